@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZEmail } from './common.ts';
+import { success } from './envelope.ts';
+
+// SPEC 3: menu data.
+export const ZMenuItem = z.object({ title: z.string(), url: z.string() });
+export const ZMenuData = z.object({
+  categories: z.object({
+    items: z.array(z.object({ title: z.string(), url: z.string(), slug: z.string(), name: z.string() })),
+    banner: z.object({ image: z.string(), url: z.string() }).nullable(),
+  }),
+  topMenu: z.array(z.object({ title: z.string(), items: z.array(ZMenuItem) })),
+  campaign: z.object({ slug: z.string(), icon: z.string(), name: z.string() }).nullable(),
+});
+export type TMenuData = z.infer<typeof ZMenuData>;
+
+// SPEC 3: footer data.
+export const ZFooterData = z.object({
+  phone: z.array(z.object({ type: z.string(), value: z.string(), platform: z.string().nullable() })),
+  locations: z.array(z.object({ location: z.string() })),
+  email: z.string().nullable(),
+  appstore: z.string().nullable(),
+  playstore: z.string().nullable(),
+  appHeader: z.string().nullable(),
+  socialMedia: z.array(z.object({ name: z.string(), link: z.string() })),
+  navLinks: z.array(z.object({ title: z.string(), items: z.array(z.object({ title: z.string(), link: z.string() })) })),
+  newsletter: z.object({ placeholder: z.string(), buttonText: z.string(), title: z.string().nullable() }),
+});
+export type TFooterData = z.infer<typeof ZFooterData>;
+
+export const ZHeaderFooter = z.object({ header: ZMenuData, footer: ZFooterData });
+export type THeaderFooter = z.infer<typeof ZHeaderFooter>;
+export const ZHeaderFooterResponse = success(ZHeaderFooter);
+
+// SPEC 3: error page content.
+export const ZErrorPageContent = z.object({
+  banner: z.object({ backgroundImage: z.string(), title: z.string(), subtitle: z.string() }).nullable(),
+  links: z.array(z.object({ url: z.string(), image: z.string(), title: z.string() })),
+});
+export type TErrorPageContent = z.infer<typeof ZErrorPageContent>;
+export const ZErrorPageResponse = success(ZErrorPageContent);
+
+export const ZCurrencyInfo = z.object({ currency: z.string(), factor: z.number(), round: z.number().int() });
+export const ZCurrencyResponse = success(ZCurrencyInfo);
+
+export const ZSubscribeNewsletterBody = z.object({ email: ZEmail });

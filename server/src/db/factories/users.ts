@@ -1,0 +1,32 @@
+import { users } from '../schema/index.ts';
+import type { DbOrTx } from '../client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export type CreateUserInput = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
+  password?: string;
+  verified?: boolean;
+};
+
+export const DEFAULT_TEST_PASSWORD = 'momo-and-sel-roti';
+
+/** A user with a known password; verified unless `verified: false` (ARCHITECTURE 6: factories). */
+export async function createUser(db: DbOrTx, input: CreateUserInput = {}) {
+  const id = unique();
+  const { password = DEFAULT_TEST_PASSWORD, verified = true, ...rest } = input;
+  const rows = await db
+    .insert(users)
+    .values({
+      name: 'Sita Shrestha',
+      username: `user_${id}`,
+      email: `user.${id}@example.com`,
+      phone: '9841000000',
+      emailVerifiedAt: verified ? new Date() : null,
+      ...rest,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return { ...rows[0], password };
+}

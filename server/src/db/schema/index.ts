@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './media.ts';
+export * from './outbox.ts';
+export * from './users.ts';

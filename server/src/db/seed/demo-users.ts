@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../client.ts';
+import { createUser } from '../factories/users.ts';
+
+// Known demo accounts so a new user can try the shop at once (README lists them).
+export const DEMO_USERS = [
+  { name: 'Aarati Gurung', username: 'aarati', email: 'customer@upahar.demo', role: 'customer' as const },
+  { name: 'Bikash Maharjan', username: 'bikash_bakes', email: 'seller@upahar.demo', role: 'seller' as const },
+  { name: 'Upahar Admin', username: 'admin', email: 'admin@upahar.demo', role: 'admin' as const },
+];
+export const DEMO_PASSWORD = 'upahar-demo-2026';
+
+export async function seedDemoUsers(db: DbOrTx) {
+  const created = [];
+  for (const u of DEMO_USERS) created.push(await createUser(db, { ...u, password: DEMO_PASSWORD, phone: '9801234567' }));
+  return created;
+}

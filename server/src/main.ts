@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, openOptionsFromConfig } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { startOutboxWorker } from './modules/mail/worker.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig(process.env, { webBuildDir: path.resolve(here, '../../web/build') });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(openOptionsFromConfig(config));
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      console.error(`\n${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  await migrateDatabase(database);
+  if (config.seed === 'auto') await seedIfEmpty(database.db);
+
+  const app = await buildApp(config, database);
+  const stopWorker = startOutboxWorker(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopWorker();
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { userTokens } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+type Purpose = 'verify_email' | 'reset_password';
+
+const LIFETIME_MS: Record<Purpose, number> = {
+  verify_email: 48 * 3600_000,
+  reset_password: 3600_000,
+};
+
+export const invalidLink = () => new AppError('invalid_token', 'This link is invalid or has expired', 400);
+
+/** Issues a single-use link token; older unused tokens of the same purpose stop working. */
+export async function issueToken(opts: { db: DbOrTx; userId: string; purpose: Purpose }): Promise<string> {
+  await opts.db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, opts.userId), eq(userTokens.purpose, opts.purpose), isNull(userTokens.usedAt)));
+  const token = newToken();
+  await opts.db.insert(userTokens).values({
+    userId: opts.userId,
+    purpose: opts.purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LIFETIME_MS[opts.purpose]),
+  });
+  return token;
+}
+
+/** The live token's user id, without using it up; throws "invalid or expired". */
+export async function peekToken(opts: { db: DbOrTx; token: string; purpose: Purpose }): Promise<string> {
+  const rows = await opts.db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(opts.token)),
+        eq(userTokens.purpose, opts.purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!rows[0]) throw invalidLink();
+  return rows[0].userId;
+}
+
+/**
+ * Uses the token up with one conditional update, so two simultaneous requests with the same
+ * link cannot both succeed (LESSONS: reset tokens usable twice).
+ */
+export async function consumeToken(opts: { db: DbOrTx; token: string; purpose: Purpose }): Promise<string> {
+  const rows = await opts.db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(opts.token)),
+        eq(userTokens.purpose, opts.purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  if (!rows[0]) throw invalidLink();
+  return rows[0].userId;
+}

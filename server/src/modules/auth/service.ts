@@ -1,0 +1,121 @@
+import type { TLoginBody, TUser, TUserSignupBody } from '@upahar/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { consumeToken, issueToken, peekToken } from './email-tokens.ts';
+import { alreadyRegisteredMail, verificationMail } from './mails.ts';
+import { createSession, toUser } from './sessions.ts';
+
+type Ctx = { db: Db; publicUrl: string };
+
+const findByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1))[0];
+
+export async function isUsernameTaken(opts: { db: Db; username: string }): Promise<boolean> {
+  const rows = await opts.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, opts.username.toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const usernameTaken = () =>
+  new AppError('username_taken', 'This username is taken', 409, { username: ['This username is taken'] });
+
+/**
+ * Usernames are public (SPEC 2: /user/{username}) so their clash is reported; e-mail clashes
+ * are not: the owner of an existing address gets an e-mail instead (LESSONS: enumeration).
+ */
+export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ email: string }> {
+  const { db, body } = opts;
+  if (await isUsernameTaken({ db, username: body.username })) throw usernameTaken();
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const existing = await findByEmail(tx as unknown as Db, body.email);
+    if (existing) {
+      await queueEmail({
+        db: tx,
+        mail: alreadyRegisteredMail(body.email, `${opts.publicUrl}/login`, `${opts.publicUrl}/reset-password`),
+      });
+      return;
+    }
+    const inserted = await tx
+      .insert(users)
+      .values({ name: body.name, username: body.username, email: body.email, phone: body.phone ?? null, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    const user = inserted[0];
+    // Lost a race for the same username in the last milliseconds.
+    if (!user) throw usernameTaken();
+    const token = await issueToken({ db: tx, userId: user.id, purpose: 'verify_email' });
+    await queueEmail({
+      db: tx,
+      mail: verificationMail(user.email, user.name, `${opts.publicUrl}/user-confirm?token=${token}`),
+    });
+  });
+  return { email: body.email };
+}
+
+export async function resendConfirmation(opts: Ctx & { email: string }): Promise<void> {
+  const user = await findByEmail(opts.db, opts.email);
+  if (!user || user.emailVerifiedAt) return;
+  await opts.db.transaction(async (tx) => {
+    const token = await issueToken({ db: tx, userId: user.id, purpose: 'verify_email' });
+    await queueEmail({
+      db: tx,
+      mail: verificationMail(user.email, user.name, `${opts.publicUrl}/user-confirm?token=${token}`),
+    });
+  });
+}
+
+export async function confirmEmail(opts: { db: Db; token: string }): Promise<{ email: string }> {
+  return opts.db.transaction(async (tx) => {
+    const userId = await consumeToken({ db: tx, token: opts.token, purpose: 'verify_email' });
+    const rows = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    return { email: rows[0].email };
+  });
+}
+
+export async function validateEmailToken(opts: { db: Db; token: string }): Promise<void> {
+  await peekToken({ db: opts.db, token: opts.token, purpose: 'verify_email' });
+}
+
+export async function logIn(opts: {
+  db: Db;
+  body: TLoginBody;
+  sessionDays: number;
+  userAgent?: string;
+  ip?: string;
+}): Promise<{ token: string; user: TUser }> {
+  const user = await findByEmail(opts.db, opts.body.email);
+  const wrong = new AppError('bad_credentials', 'Incorrect e-mail or password', 401);
+  if (!user) {
+    await burnPasswordCheck(opts.body.password);
+    throw wrong;
+  }
+  if (!(await verifyPassword(user.passwordHash, opts.body.password))) throw wrong;
+  // Only someone who knows the password learns that the address is unverified.
+  if (!user.emailVerifiedAt) {
+    throw new AppError(
+      'email_unverified',
+      'Please confirm your e-mail address first. Open the link we sent you, or ask for a new one.',
+      403,
+    );
+  }
+  const token = await createSession({
+    db: opts.db,
+    userId: user.id,
+    days: opts.sessionDays,
+    userAgent: opts.userAgent,
+    ip: opts.ip,
+  });
+  return { token, user: toUser(user) };
+}

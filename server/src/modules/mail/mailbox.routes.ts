@@ -1,0 +1,46 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { outbox } from '../../db/schema/index.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+// Turns our own absolute links into anchors; everything else stays escaped text.
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** Development mailbox (ARCHITECTURE 3): never registered in production. */
+export async function mailboxRoutes(app: FastifyInstance) {
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
+    async (request, reply) => {
+      const { to } = request.query as { to?: string };
+      const rows = await app.database.db
+        .select()
+        .from(outbox)
+        .where(to ? eq(outbox.recipient, to.toLowerCase()) : undefined)
+        .orderBy(desc(outbox.createdAt))
+        .limit(50);
+      const items = rows
+        .map(
+          (m) => `<article class="mail" data-to="${escapeHtml(m.recipient)}">
+  <header><strong>${escapeHtml(m.subject)}</strong><br><small>To ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()} · ${m.status}</small></header>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+        )
+        .join('\n');
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Mailbox · Upahar (development)</title>
+<style>body{font:15px/1.5 system-ui;margin:2rem auto;max-width:760px;padding:0 1rem;background:#fdf8f3;color:#3b2418}
+.mail{background:#fff;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0001}
+pre{white-space:pre-wrap;font:inherit}a{color:#b5174f}</style></head>
+<body><h1>Development mailbox</h1><p>E-mails the shop would have sent (newest first). Set SMTP_URL to send them for real.</p>
+${items || '<p>No e-mails yet.</p>'}</body></html>`);
+    },
+  );
+}

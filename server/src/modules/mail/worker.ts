@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import { processOutbox, type Sender } from './outbox.ts';
+
+/** Polls the outbox every few seconds; SMTP when SMTP_URL is set, else keeps mail for /dev/mailbox. */
+export function startOutboxWorker(app: FastifyInstance, everyMs = 2000): () => void {
+  let send: Sender | null = null;
+  if (app.config.smtpUrl) {
+    const transport = nodemailer.createTransport(app.config.smtpUrl);
+    send = async (m) => {
+      await transport.sendMail({ from: app.config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    };
+  }
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await processOutbox({ db: app.database.db, send });
+    } catch (e) {
+      app.log.warn({ err: e }, 'outbox run failed');
+    } finally {
+      running = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,89 @@
+import {
+  type ApiRequest,
+  type ApiTransport,
+  buildUrl,
+  REQUEST_TIMEOUT_MS,
+  type TErrorResponse,
+  type TPagination,
+  TEXT,
+} from '@upahar/contract';
+
+// ARCHITECTURE 5: one typed client. On the server the SSR host passes an in-process
+// transport (Fastify inject) through the load context; in the browser it is fetch.
+export type { ApiMethod, ApiRequest, ApiTransport } from '@upahar/contract';
+export { buildUrl };
+
+export type ApiOk<T> = { data: T; message?: string; meta?: { pagination: TPagination } };
+
+/** A failed call: the server's message when it sent one, else the SPEC 8 generic text. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function isEnvelope(body: unknown): body is { status: string; message?: string } {
+  return typeof body === 'object' && body !== null && 'status' in body;
+}
+
+export async function call<T>(transport: ApiTransport, req: ApiRequest): Promise<ApiOk<T>> {
+  const { status, body } = await transport(req);
+  if (status >= 200 && status < 300 && isEnvelope(body) && body.status === 'success') {
+    return body as unknown as ApiOk<T>;
+  }
+  if (isEnvelope(body) && body.status === 'error') {
+    const err = body as TErrorResponse;
+    throw new ApiError(err.message || `request failed with status code ${status}`, status, err.errors);
+  }
+  throw new ApiError(`request failed with status code ${status}`, status);
+}
+
+/** Browser transport: fetch with credentials, the bearer token and the SPEC 7 60 s timeout. */
+export const fetchTransport =
+  (baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS): ApiTransport =>
+  async (req) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
+    req.signal?.addEventListener('abort', () => controller.abort('aborted'));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    if (req.token) headers.authorization = `Bearer ${req.token}`;
+    try {
+      const res = await fetch(baseUrl + buildUrl(req), {
+        method: req.method,
+        headers,
+        credentials: 'include',
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal: controller.signal,
+      });
+      const text = await res.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = null;
+      }
+      return { status: res.status, body };
+    } catch (e) {
+      if (controller.signal.aborted) {
+        throw new ApiError(
+          controller.signal.reason === 'timeout' ? `timeout of ${timeoutMs}ms exceeded` : 'request aborted',
+          0,
+        );
+      }
+      throw new ApiError('Network Error', 0, undefined);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+/** Message to show a person for any thrown value. */
+export function errorMessage(e: unknown, fallback: string = TEXT.unexpected): string {
+  if (e instanceof ApiError) return e.message;
+  return fallback;
+}

@@ -1,0 +1,8 @@
+import type { ApiTransport } from './api';
+
+// The SSR host (server/src/plugins/ssr.ts) passes this to every loader and action.
+export type UpaharLoadContext = { api: ApiTransport };
+
+declare module 'react-router' {
+  interface AppLoadContext extends UpaharLoadContext {}
+}

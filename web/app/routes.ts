@@ -1,0 +1,25 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+// ARCHITECTURE 5: every route of SPEC 2, explicitly. Later issues add theirs here.
+export default [
+  // Shared page layout: header and footer (SPEC 2).
+  layout('routes/shop-layout.tsx', [
+    index('routes/home.tsx'),
+    route('profile/changepassword', 'routes/profile/change-password.tsx'),
+    // Logged-in only: the protected wrapper (SPEC 2).
+    layout('routes/profile/protected.tsx', [
+      route('profile', 'routes/profile/profile.tsx'),
+      route('profile/edit', 'routes/profile/edit.tsx'),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // Bare layout: auth and onboarding (SPEC 2).
+  layout('routes/bare-layout.tsx', [
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('verify/email', 'routes/auth/verify-email.tsx'),
+    route('verified', 'routes/auth/verified.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
+    route('user-confirm', 'routes/auth/user-confirm.tsx'),
+  ]),
+] satisfies RouteConfig;
