@@ -23,7 +23,10 @@ if (process.env.DATABASE_URL) {
     await d.end();
   };
 }
-const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
+  env,
+  stdio: 'inherit',
+});
 const stop = (sig) => child.kill(sig);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

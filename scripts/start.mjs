@@ -1,11 +1,19 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves the shop.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['contract/src', 'server/src', 'web/app', 'web/vite.config.ts', 'web/react-router.config.ts', 'server/build.mjs', 'package-lock.json'];
+const sources = [
+  'contract/src',
+  'server/src',
+  'web/app',
+  'web/vite.config.ts',
+  'web/react-router.config.ts',
+  'server/build.mjs',
+  'package-lock.json',
+];
 const outputs = ['server/dist/main.js', 'web/build/server/index.js'];
 
 function newest(p) {
@@ -21,15 +29,21 @@ function newest(p) {
   return max;
 }
 
-const built = Math.min(...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)));
+const built = Math.min(
+  ...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)),
+);
 const changed = Math.max(...sources.map(newest));
 if (built === 0 || changed > built) {
-  console.log(built === 0 ? 'No build found: building Upahar…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    built === 0 ? 'No build found: building Upahar…' : 'Sources changed since the last build: rebuilding…',
+  );
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const env = { NODE_ENV: 'production', ...process.env };
+// NODE_ENV stays as given: unset means development, so the demo's e-mails are readable at
+// /dev/mailbox. A real deployment sets NODE_ENV=production and SMTP_URL.
+const env = { ...process.env };
 if (process.argv.includes('--dev')) env.NODE_ENV = 'development';
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.js')], {
   cwd: root,

@@ -98,7 +98,9 @@ export const ZProfileResponse = success(z.object({ profile: ZProfile }));
 
 export const ZUpdateProfileBody = z.object({
   name: ZName,
-  phone: ZPhone.nullable().optional().or(z.literal('').transform(() => null)),
+  phone: ZPhone.nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   bio: z.string().trim().max(500, 'Bio must be at most 500 characters').nullable().optional(),
   gender: z.enum(['female', 'male', 'other']).nullable().optional(),
   dateOfBirth: z
@@ -106,7 +108,9 @@ export const ZUpdateProfileBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date like 1995-04-14')
     .refine((s) => {
       const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d < new Date() && s >= '1900-01-01';
+      return (
+        !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d < new Date() && s >= '1900-01-01'
+      );
     }, 'Enter a real date of birth in the past')
     .nullable()
     .optional()

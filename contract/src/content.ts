@@ -23,7 +23,9 @@ export const ZFooterData = z.object({
   playstore: z.string().nullable(),
   appHeader: z.string().nullable(),
   socialMedia: z.array(z.object({ name: z.string(), link: z.string() })),
-  navLinks: z.array(z.object({ title: z.string(), items: z.array(z.object({ title: z.string(), link: z.string() })) })),
+  navLinks: z.array(
+    z.object({ title: z.string(), items: z.array(z.object({ title: z.string(), link: z.string() })) }),
+  ),
   newsletter: z.object({ placeholder: z.string(), buttonText: z.string(), title: z.string().nullable() }),
 });
 export type TFooterData = z.infer<typeof ZFooterData>;

@@ -5,7 +5,13 @@ export type TCurrencyInfo = { currency: string; factor: number; round: number };
 
 export const DEFAULT_CURRENCY: TCurrencyInfo = { currency: 'NPR', factor: 1, round: 0 };
 
-const SYMBOLS: Record<string, string> = { NPR: '\u20A8', INR: '\u20B9', USD: '$', EUR: '\u20AC', GBP: '\u00A3' };
+const SYMBOLS: Record<string, string> = {
+  NPR: '\u20A8',
+  INR: '\u20B9',
+  USD: '$',
+  EUR: '\u20AC',
+  GBP: '\u00A3',
+};
 
 export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? currency;
 

@@ -16,7 +16,15 @@ function start(dataDir: string): { child: ChildProcess; output: () => string } {
   let out = '';
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED: 'never', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED: 'never',
+      DATABASE_URL: '',
+    },
   });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
@@ -51,7 +59,13 @@ test('refuses a second process and survives kill -9 without losing acknowledged 
   const res = await fetch(`${base}/api/V2/user-signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Durable Das', username, email, password: 'keep-me-safe', confirmPassword: 'keep-me-safe' }),
+    body: JSON.stringify({
+      name: 'Durable Das',
+      username,
+      email,
+      password: 'keep-me-safe',
+      confirmPassword: 'keep-me-safe',
+    }),
   });
   expect(res.status).toBe(201);
 

@@ -25,8 +25,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: FieldErrors = {};
       for (const v of error.validation) {
         const params = v.params as { issue?: { path?: PropertyKey[] } } | undefined;
-        const field = (params?.issue?.path ?? []).map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
-        (errors[field] ??= []).push(v.message ?? 'is invalid');
+        const field =
+          (params?.issue?.path ?? []).map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
+        errors[field] = [...(errors[field] ?? []), v.message ?? 'is invalid'];
       }
       const first = Object.entries(errors)[0];
       const message =
@@ -43,7 +44,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send({ status: 'error', message: friendly[error.code] ?? error.message });
     }
-    if (isResponseSerializationError(error)) request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
     else request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
@@ -51,6 +53,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler({}, (request, reply) => {
-    reply.status(404).send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
   });
 });

@@ -20,5 +20,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** Per-route limit: `config: limit(5, '1 minute')`. Off when RATE_LIMIT=off (load tests). */
-export const limit = (app: FastifyInstance, max: number, timeWindow: string) =>
-  app.config.rateLimit ? { rateLimit: { max, timeWindow } } : { rateLimit: false as const };
+export const limit = (
+  app: FastifyInstance,
+  max: number,
+  timeWindow: string,
+): { rateLimit: false | { max: number; timeWindow: string } } => ({
+  rateLimit: app.config.rateLimit ? { max, timeWindow } : false,
+});

@@ -13,7 +13,7 @@ export const injectTransport =
     const res = await app.inject({
       method: req.method,
       url: buildUrl(req),
-      headers: req.token ? { authorization: `Bearer ${req.token}` } : {},
+      headers: { 'x-upahar-internal': '1', ...(req.token ? { authorization: `Bearer ${req.token}` } : {}) },
       ...(req.body !== undefined ? { payload: req.body as object } : {}),
     });
     let body: unknown = null;
@@ -35,12 +35,18 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
 }
 
 /** Serves the built storefront: static assets, then every other GET rendered by React Router. */
 export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }) {
-  const build = (await import(pathToFileURL(path.join(opts.buildDir, 'server/index.js')).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(path.join(opts.buildDir, 'server/index.js')).href
+  )) as ServerBuild;
   const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
   const api = injectTransport(app);
 
@@ -48,19 +54,23 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
     root: path.join(opts.buildDir, 'client'),
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
+    cacheControl: false,
+    // @fastify/static 10 passes the Fastify reply here.
+    setHeaders: (reply: FastifyReply, filePath: string) => {
       // Vite names assets by content hash, so they never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('cache-control', 'public, max-age=3600');
-      }
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
     }
     const response = await handle(toWebRequest(request, reply), { api });
     reply.status(response.status);
@@ -70,7 +80,6 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    reply.header('x-content-type-options', 'nosniff');
     if (!response.body || request.method === 'HEAD') return reply.send();
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };

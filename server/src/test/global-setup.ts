@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { adminUrl } from './test-app.ts';
+import { adminUrl } from './pg-admin.ts';
 
 /** With DATABASE_URL, migrate one template database that every test copies (ARCHITECTURE 6). */
 export default async function setup(project: TestProject) {

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { adminUrl } from './pg-admin.ts';
 
 export type TestApp = { app: FastifyInstance; db: Db; database: Database; close(): Promise<void> };
 
@@ -24,13 +25,10 @@ function pgliteTemplateBlob(): Promise<Blob> {
   return pgliteTemplate;
 }
 
-export const adminUrl = (url: string, dbName = 'postgres') => {
-  const u = new URL(url);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-};
-
-async function freshPostgres(url: string, template: string): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshPostgres(
+  url: string,
+  template: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `upahar_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
@@ -50,7 +48,10 @@ async function freshPostgres(url: string, template: string): Promise<{ database:
 
 /** A fresh migrated database and the app on it; PostgreSQL when DATABASE_URL is set. */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT: 'off' }, { publicUrl: 'http://shop.test', ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: 'test', RATE_LIMIT: 'off' },
+    { publicUrl: 'http://shop.test', ...overrides },
+  );
   const pgTemplate = inject('pgTemplate');
   const pgUrl = inject('pgUrl');
   let database: Database;

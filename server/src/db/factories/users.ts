@@ -1,9 +1,10 @@
-import { users } from '../schema/index.ts';
-import type { DbOrTx } from '../client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { DbOrTx } from '../client.ts';
+import { users } from '../schema/index.ts';
 
 let seq = 0;
-const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export type CreateUserInput = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
   password?: string;

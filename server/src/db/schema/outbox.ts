@@ -19,5 +19,8 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_status_idx').on(t.status, t.createdAt), index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.createdAt),
+    index('outbox_recipient_idx').on(t.recipient),
+  ],
 );

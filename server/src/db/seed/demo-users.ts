@@ -11,6 +11,7 @@ export const DEMO_PASSWORD = 'upahar-demo-2026';
 
 export async function seedDemoUsers(db: DbOrTx) {
   const created = [];
-  for (const u of DEMO_USERS) created.push(await createUser(db, { ...u, password: DEMO_PASSWORD, phone: '9801234567' }));
+  for (const u of DEMO_USERS)
+    created.push(await createUser(db, { ...u, password: DEMO_PASSWORD, phone: '9801234567' }));
   return created;
 }

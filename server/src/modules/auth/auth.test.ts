@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
 import { createUser } from '../../db/factories/users.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { outbox } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers });
 
 async function lastLink(email: string, path: string): Promise<string> {
-  const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt));
+  const rows = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(desc(outbox.createdAt));
   const m = rows.map((r) => r.text.match(new RegExp(`${path}\\?token=([\\w-]+)`))).find(Boolean);
   if (!m) throw new Error(`no ${path} link mailed to ${email}`);
   return m[1];
@@ -57,7 +61,12 @@ describe('sign-up, verification and login', () => {
     expect(login.statusCode).toBe(200);
     const { token: bearer, user } = login.json().data;
     expect(bearer.length).toBeGreaterThanOrEqual(40);
-    expect(user).toMatchObject({ email: body.email, username: body.username, emailVerified: true, role: 'customer' });
+    expect(user).toMatchObject({
+      email: body.email,
+      username: body.username,
+      emailVerified: true,
+      role: 'customer',
+    });
     const check = await post('login/check', {}, { authorization: `Bearer ${bearer}` });
     expect(check.json().data.user.id).toBe(user.id);
   });
@@ -150,12 +159,21 @@ describe('passwords', () => {
 
     const token = await lastLink(user.email, '/reset-password');
     expect((await post('verify-reset-token', { token })).statusCode).toBe(200);
-    const reset = await post('new-password', { token, password: 'new-secret-pass', confirmPassword: 'new-secret-pass' });
+    const reset = await post('new-password', {
+      token,
+      password: 'new-secret-pass',
+      confirmPassword: 'new-secret-pass',
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await post('new-password', { token, password: 'again-secret', confirmPassword: 'again-secret' })).statusCode).toBe(400);
+    expect(
+      (await post('new-password', { token, password: 'again-secret', confirmPassword: 'again-secret' }))
+        .statusCode,
+    ).toBe(400);
     expect((await post('verify-reset-token', { token })).statusCode).toBe(400);
     expect((await post('login/check', {}, headers)).statusCode).toBe(401);
-    expect((await post('login/user', { email: user.email, password: 'new-secret-pass' })).statusCode).toBe(200);
+    expect((await post('login/user', { email: user.email, password: 'new-secret-pass' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('changes the password with the current one and keeps only this session', async () => {
@@ -186,12 +204,26 @@ describe('profile', () => {
     const a = await loginAs(t.app, t.db);
     const res = await post(
       'user-profile',
-      { name: 'Gita Thapa', phone: '9812345678', bio: 'I love <b>cakes</b>', gender: 'female', dateOfBirth: '1996-04-14', role: 'admin', email: 'x@y.z' },
+      {
+        name: 'Gita Thapa',
+        phone: '9812345678',
+        bio: 'I love <b>cakes</b>',
+        gender: 'female',
+        dateOfBirth: '1996-04-14',
+        role: 'admin',
+        email: 'x@y.z',
+      },
       a.headers,
     );
     expect(res.statusCode).toBe(200);
     const profile = res.json().data.profile;
-    expect(profile).toMatchObject({ name: 'Gita Thapa', phone: '9812345678', bio: 'I love <b>cakes</b>', role: 'customer', email: a.user.email });
+    expect(profile).toMatchObject({
+      name: 'Gita Thapa',
+      phone: '9812345678',
+      bio: 'I love <b>cakes</b>',
+      role: 'customer',
+      email: a.user.email,
+    });
     expect((await get('user-profile', a.headers)).json().data.profile.dateOfBirth).toBe('1996-04-14');
     const bad = await post('user-profile', { name: 'G', dateOfBirth: '2999-13-40' }, a.headers);
     expect(bad.statusCode).toBe(400);
@@ -203,10 +235,16 @@ describe('outbox', () => {
   it('keeps verification mail for the development mailbox', async () => {
     const body = signup();
     await post('user-signup', body);
-    const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(body.email)}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox?to=${encodeURIComponent(body.email)}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.payload).toContain('/user-confirm?token=');
-    const rows = await t.db.select().from(outbox).where(and(eq(outbox.recipient, body.email)));
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, body.email)));
     expect(rows).toHaveLength(1);
   });
 });

@@ -18,7 +18,13 @@ export async function issueToken(opts: { db: DbOrTx; userId: string; purpose: Pu
   await opts.db
     .update(userTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(userTokens.userId, opts.userId), eq(userTokens.purpose, opts.purpose), isNull(userTokens.usedAt)));
+    .where(
+      and(
+        eq(userTokens.userId, opts.userId),
+        eq(userTokens.purpose, opts.purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
   const token = newToken();
   await opts.db.insert(userTokens).values({
     userId: opts.userId,

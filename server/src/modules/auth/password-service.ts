@@ -12,7 +12,11 @@ import { revokeOtherSessions } from './sessions.ts';
 /** Same answer whether or not the address has an account (LESSONS: enumeration). */
 export async function forgotPassword(opts: { db: Db; email: string; publicUrl: string }): Promise<void> {
   const user = (
-    await opts.db.select().from(users).where(eq(sql`lower(${users.email})`, opts.email.toLowerCase())).limit(1)
+    await opts.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, opts.email.toLowerCase()))
+      .limit(1)
   )[0];
   if (!user) return;
   await opts.db.transaction(async (tx) => {
@@ -36,7 +40,11 @@ export async function resetPassword(opts: { db: Db; body: TNewPasswordBody }): P
     // Opening the reset link proves the address, so it counts as verified too.
     const rows = await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, userId))
       .returning();
     await revokeOtherSessions({ db: tx, userId });

@@ -20,7 +20,11 @@ export async function getProfile(opts: { db: Db; userId: string }): Promise<TPro
 }
 
 /** Only these fields are writable; role, e-mail and verification never come from a body. */
-export async function updateProfile(opts: { db: Db; userId: string; body: TUpdateProfileBody }): Promise<TProfile> {
+export async function updateProfile(opts: {
+  db: Db;
+  userId: string;
+  body: TUpdateProfileBody;
+}): Promise<TProfile> {
   const b = opts.body;
   const rows = await opts.db
     .update(users)

@@ -12,7 +12,13 @@ import { createSession, toUser } from './sessions.ts';
 type Ctx = { db: Db; publicUrl: string };
 
 const findByEmail = async (db: Db, email: string) =>
-  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1)
+  )[0];
 
 export async function isUsernameTaken(opts: { db: Db; username: string }): Promise<boolean> {
   const rows = await opts.db
@@ -39,13 +45,23 @@ export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ e
     if (existing) {
       await queueEmail({
         db: tx,
-        mail: alreadyRegisteredMail(body.email, `${opts.publicUrl}/login`, `${opts.publicUrl}/reset-password`),
+        mail: alreadyRegisteredMail(
+          body.email,
+          `${opts.publicUrl}/login`,
+          `${opts.publicUrl}/reset-password`,
+        ),
       });
       return;
     }
     const inserted = await tx
       .insert(users)
-      .values({ name: body.name, username: body.username, email: body.email, phone: body.phone ?? null, passwordHash })
+      .values({
+        name: body.name,
+        username: body.username,
+        email: body.email,
+        phone: body.phone ?? null,
+        passwordHash,
+      })
       .onConflictDoNothing()
       .returning();
     const user = inserted[0];

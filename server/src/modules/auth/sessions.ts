@@ -44,7 +44,11 @@ export async function findSession(opts: { db: DbOrTx; token: string }): Promise<
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(opts.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, hashToken(opts.token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
     )
     .limit(1);
   const row = rows[0];

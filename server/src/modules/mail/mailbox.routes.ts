@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { outbox } from '../../db/schema/index.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 // Turns our own absolute links into anchors; everything else stays escaped text.
 const linkify = (text: string) =>

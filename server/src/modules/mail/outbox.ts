@@ -20,7 +20,11 @@ export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
 export type Sender = (mail: Mail) => Promise<void>;
 
 /** Sends pending mail with `send`; with no sender the mail is kept for /dev/mailbox. */
-export async function processOutbox(opts: { db: DbOrTx; send: Sender | null; batch?: number }): Promise<number> {
+export async function processOutbox(opts: {
+  db: DbOrTx;
+  send: Sender | null;
+  batch?: number;
+}): Promise<number> {
   const pending = await opts.db
     .select()
     .from(outbox)

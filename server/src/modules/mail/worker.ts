@@ -8,7 +8,13 @@ export function startOutboxWorker(app: FastifyInstance, everyMs = 2000): () => v
   if (app.config.smtpUrl) {
     const transport = nodemailer.createTransport(app.config.smtpUrl);
     send = async (m) => {
-      await transport.sendMail({ from: app.config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({
+        from: app.config.mailFrom,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
     };
   }
   let running = false;

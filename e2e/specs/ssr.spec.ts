@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+// Pages are rendered on the server with their data (ARCHITECTURE 5); checked without JavaScript.
+test.describe('server rendering', () => {
+  test('renders the home page with header and footer data in the HTML', async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Shop By Categories');
+    expect(html).toContain('Upahar All rights reserved.');
+    expect(html).toContain('/category/cakes');
+  });
+
+  test('answers unknown paths with HTTP 404 and the error page', async ({ request }) => {
+    const res = await request.get('/no/such/page');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Oops!');
+  });
+
+  test('answers unknown API paths with a JSON 404', async ({ request }) => {
+    const res = await request.get('/api/V2/no-such-endpoint');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ status: 'error' });
+  });
+
+  test('caches header and footer for 12 hours (SPEC 9)', async ({ request }) => {
+    const res = await request.get('/api/V2/header-footer');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toContain('max-age=43200');
+    const body = await res.json();
+    expect(body.data.header.categories.items.length).toBeGreaterThan(3);
+  });
+
+  test('serves health, readiness and the OpenAPI document', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200);
+    expect((await request.get('/readyz')).status()).toBe(200);
+    const doc = await (await request.get('/api/docs/json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/V2/login/user', '/api/V2/header-footer']),
+    );
+  });
+});

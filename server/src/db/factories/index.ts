@@ -1,0 +1,5 @@
+// ARCHITECTURE 6: one set of factories for tests, e2e fixtures and the demo seed.
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './delivery.ts';
+export * from './users.ts';

@@ -1,0 +1,68 @@
+import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+
+// Cake configurator options (SPEC 3 cart add request: pound, tier, flavour, icing type, eggless,
+// less cream). Kept global and simple: every configurable cake offers the active options, and
+// each option adds a surcharge that the server adds when it prices a cart line (ARCHITECTURE 3).
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const cakeFlavours = pgTable(
+  'cake_flavours',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    // Sponge and icing colours, used by the cake pictures and the flavour picker's swatches.
+    colour: text('colour').notNull(),
+    icingColour: text('icing_colour').notNull(),
+    pricePerPoundPaisa: integer('price_per_pound_paisa').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('cake_flavours_sort_idx').on(t.sortOrder)],
+);
+
+export const cakeIcingTypes = pgTable(
+  'cake_icing_types',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    pricePerPoundPaisa: integer('price_per_pound_paisa').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('cake_icing_types_sort_idx').on(t.sortOrder)],
+);
+
+export const cakeShapes = pgTable(
+  'cake_shapes',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    image: text('image'),
+    pricePaisa: integer('price_paisa').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('cake_shapes_sort_idx').on(t.sortOrder)],
+);
+
+export const cakeTiers = pgTable(
+  'cake_tiers',
+  {
+    id: id(),
+    tiers: integer('tiers').notNull().unique(),
+    name: text('name').notNull(),
+    // A taller cake needs more cake: the configurator refuses fewer pounds than this.
+    minPound: numeric('min_pound', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    pricePaisa: integer('price_paisa').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('cake_tiers_min_pound_idx').on(t.minPound)],
+);
+
+export type CakeFlavour = typeof cakeFlavours.$inferSelect;
+export type CakeIcingType = typeof cakeIcingTypes.$inferSelect;
+export type CakeShape = typeof cakeShapes.$inferSelect;
+export type CakeTier = typeof cakeTiers.$inferSelect;

@@ -1,0 +1,244 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cakeFlavours } from './cake-options.ts';
+import { districtEnum } from './delivery.ts';
+import { users } from './users.ts';
+
+// The catalogue is split over three files to stay readable; index.ts re-exports this one only.
+export * from './cake-options.ts';
+export * from './delivery.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categoryKindEnum = pgEnum('category_kind', [
+  'cake',
+  'flowers',
+  'chocolates',
+  'gifts',
+  'personalised',
+  'automobiles',
+  'donations',
+  'other',
+]);
+
+// SPEC 1: cakes are configured (pound, flavour...), automobiles and donations have their own pages.
+export const productTypeEnum = pgEnum('product_type', ['cake', 'product', 'automobile', 'donation']);
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'set null',
+    }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    kind: categoryKindEnum('kind').notNull().default('other'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('categories_parent_sort_idx').on(t.parentId, t.sortOrder),
+    index('categories_kind_idx').on(t.kind),
+  ],
+);
+
+export const occasions = pgTable(
+  'occasions',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('occasions_sort_idx').on(t.sortOrder)],
+);
+
+// Sellers' shops (SPEC 1: marketplace; ARCHITECTURE 3: sellers own stores).
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    logo: text('logo'),
+    banner: text('banner'),
+    city: text('city').notNull(),
+    district: districtEnum('district').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stores_owner_idx').on(t.ownerUserId),
+    index('stores_district_idx').on(t.district),
+    index('stores_rating_idx').on(t.ratingAvg),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('brands_store_idx').on(t.storeId), index('brands_sort_idx').on(t.sortOrder)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: productTypeEnum('type').notNull().default('product'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    // The cake's own flavour (drives its picture and the cake finder); buyers may pick others.
+    flavourId: integer('flavour_id').references(() => cakeFlavours.id, { onDelete: 'set null' }),
+    // ARCHITECTURE 3: money is integer paisa. For cakes pricePaisa is the price at minPound
+    // and pricePerPoundPaisa the price of each further pound; the server prices every cart line.
+    pricePaisa: integer('price_paisa').notNull(),
+    salePricePaisa: integer('sale_price_paisa'),
+    pricePerPoundPaisa: integer('price_per_pound_paisa'),
+    // What the buyer pays before options; generated so price filters and sorts use one index.
+    sellingPricePaisa: integer('selling_price_paisa')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`coalesce(sale_price_paisa, price_paisa)`),
+    currency: text('currency').notNull().default('NPR'),
+    isActive: boolean('is_active').notNull().default(true),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    isReadyMade: boolean('is_ready_made').notNull().default(false),
+    // Eggless is an option the buyer may choose, not a property of every cake.
+    isEggless: boolean('is_eggless').notNull().default(false),
+    isSameDay: boolean('is_same_day').notNull().default(false),
+    // Pounds come in halves (0.5, 1, 1.5 ...).
+    minPound: numeric('min_pound', { precision: 4, scale: 1, mode: 'number' }),
+    maxPound: numeric('max_pound', { precision: 4, scale: 1, mode: 'number' }),
+    prepHours: integer('prep_hours').notNull().default(0),
+    // null: made to order; a number: ready-made stock, decremented in the order transaction.
+    stock: integer('stock'),
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    // Names of the category, brand, store and occasions: a generated column can only read its
+    // own row, so whoever writes a product fills this (see productKeywords in the factories).
+    keywords: text('keywords').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    // ARCHITECTURE 4: weighted full-text search. immutable_array_to_string comes from the
+    // 0000_extensions migration (array_to_string is only STABLE, which generated columns refuse).
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', immutable_array_to_string(tags) || ' ' || keywords), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.isActive),
+    index('products_store_idx').on(t.storeId, t.isActive),
+    index('products_brand_idx').on(t.brandId),
+    index('products_flavour_idx').on(t.flavourId),
+    index('products_type_idx').on(t.type, t.isActive),
+    index('products_selling_price_idx').on(t.sellingPricePaisa),
+    index('products_created_idx').on(t.createdAt),
+    index('products_sold_idx').on(t.soldCount),
+    index('products_rating_idx').on(t.ratingAvg),
+    index('products_views_idx').on(t.viewCount),
+    index('products_min_pound_idx').on(t.minPound),
+    // Partial indexes: the flags pick small subsets (urgent page, ready-made shelf...).
+    index('products_urgent_idx').on(t.createdAt).where(sql`is_urgent`),
+    index('products_ready_made_idx').on(t.createdAt).where(sql`is_ready_made`),
+    index('products_eggless_idx').on(t.createdAt).where(sql`is_eggless`),
+    index('products_same_day_idx').on(t.createdAt).where(sql`is_same_day`),
+    index('products_tags_idx').using('gin', t.tags),
+    index('products_colors_idx').using('gin', t.colors),
+    index('products_sizes_idx').using('gin', t.sizes),
+    index('products_search_idx').using('gin', t.search),
+    // LESSONS: trigram similarity only over a small candidate set, but the index makes it possible.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // A URL path, e.g. /media/seed/cake-chocolate-1.svg or /uploads/...
+    path: text('path').notNull(),
+    alt: text('alt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productOccasions = pgTable(
+  'product_occasions',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    occasionId: integer('occasion_id')
+      .notNull()
+      .references(() => occasions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.occasionId] }),
+    index('product_occasions_occasion_idx').on(t.occasionId),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type Occasion = typeof occasions.$inferSelect;
+export type Store = typeof stores.$inferSelect;
+export type Brand = typeof brands.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;

@@ -1,0 +1,35 @@
+type District = 'Kathmandu' | 'Lalitpur' | 'Bhaktapur';
+
+// Delivery areas of the valley with approximate centre points; charges in rupees grow with the
+// distance from the bakeries around Durbar Marg and Jawalakhel. Order matters: ids follow it,
+// and SPEC 3's default locationAddress 11 is the 11th row, Maitighar, at the spec's default GPS.
+export const LOCATIONS: [name: string, district: District, lat: number, lng: number, charge: number][] = [
+  ['Thamel', 'Kathmandu', 27.7154, 85.3123, 100],
+  ['New Road', 'Kathmandu', 27.7041, 85.3101, 100],
+  ['Durbar Marg', 'Kathmandu', 27.7119, 85.3179, 100],
+  ['Lazimpat', 'Kathmandu', 27.7215, 85.321, 100],
+  ['Baluwatar', 'Kathmandu', 27.7276, 85.3302, 120],
+  ['Maharajgunj', 'Kathmandu', 27.737, 85.3305, 150],
+  ['Budhanilkantha', 'Kathmandu', 27.778, 85.362, 250],
+  ['Chabahil', 'Kathmandu', 27.7175, 85.3466, 150],
+  ['Boudha', 'Kathmandu', 27.7215, 85.362, 180],
+  ['New Baneshwor', 'Kathmandu', 27.6915, 85.342, 120],
+  ['Maitighar', 'Kathmandu', 27.6981182, 85.3328845, 100],
+  ['Koteshwor', 'Kathmandu', 27.6789, 85.3494, 150],
+  ['Kalanki', 'Kathmandu', 27.6933, 85.2816, 150],
+  ['Kirtipur', 'Kathmandu', 27.6781, 85.2776, 200],
+  ['Swayambhu', 'Kathmandu', 27.7149, 85.2904, 150],
+  ['Gongabu', 'Kathmandu', 27.735, 85.314, 150],
+  ['Patan Durbar Square', 'Lalitpur', 27.6727, 85.3253, 120],
+  ['Jawalakhel', 'Lalitpur', 27.6726, 85.313, 100],
+  ['Pulchowk', 'Lalitpur', 27.678, 85.3168, 100],
+  ['Kupondole', 'Lalitpur', 27.688, 85.316, 100],
+  ['Sanepa', 'Lalitpur', 27.685, 85.307, 120],
+  ['Satdobato', 'Lalitpur', 27.6588, 85.3247, 150],
+  ['Imadol', 'Lalitpur', 27.6636, 85.3425, 180],
+  ['Lagankhel', 'Lalitpur', 27.6665, 85.323, 120],
+  ['Thimi', 'Bhaktapur', 27.681, 85.387, 200],
+  ['Kausaltar', 'Bhaktapur', 27.674, 85.362, 180],
+  ['Bhaktapur Durbar Square', 'Bhaktapur', 27.6722, 85.428, 250],
+  ['Suryabinayak', 'Bhaktapur', 27.666, 85.431, 250],
+];

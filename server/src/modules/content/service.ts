@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import {
+  NEWSLETTER_DEFAULTS,
+  type TFooterData,
+  type THeaderFooter,
+  ZCurrencyInfo,
+  ZErrorPageContent,
+  ZFooterData,
+  ZMenuData,
+} from '@upahar/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
+import { ok } from '../../lib/envelope.ts';
+
+// Site content lives in site_content rows, one per key, validated with these schemas on write
+// and on read. The header's category list is not stored: it is built from the categories table.
+export const ZHeaderContent = z.object({
+  banner: ZMenuData.shape.categories.shape.banner,
+  topMenu: ZMenuData.shape.topMenu,
+});
+const SCHEMAS = {
+  header: ZHeaderContent,
+  footer: ZFooterData,
+  errorPage: ZErrorPageContent,
+  currency: ZCurrencyInfo,
+  campaign: ZMenuData.shape.campaign,
+} as const;
+export type ContentKey = keyof typeof SCHEMAS;
+export type ContentValue<K extends ContentKey> = z.infer<(typeof SCHEMAS)[K]>;
+
+const EMPTY_FOOTER: TFooterData = {
+  phone: [],
+  locations: [],
+  email: null,
+  appstore: null,
+  playstore: null,
+  appHeader: null,
+  socialMedia: [],
+  navLinks: [],
+  newsletter: { ...NEWSLETTER_DEFAULTS, title: null },
+};
+const DEFAULTS: { [K in ContentKey]: ContentValue<K> } = {
+  header: { banner: null, topMenu: [] },
+  footer: EMPTY_FOOTER,
+  errorPage: { banner: null, links: [] },
+  currency: { currency: 'NPR', factor: 1, round: 0 },
+  campaign: null,
+};
+
+export async function getContent<K extends ContentKey>({
+  db,
+  key,
+}: {
+  db: DbOrTx;
+  key: K;
+}): Promise<ContentValue<K>> {
+  const rows = await db
+    .select({ value: siteContent.value })
+    .from(siteContent)
+    .where(eq(siteContent.key, key));
+  if (!rows[0]) return DEFAULTS[key];
+  return SCHEMAS[key].parse(rows[0].value) as ContentValue<K>;
+}
+
+/** Writes one content key (validated) and drops every cached answer built from content. */
+export async function setContent<K extends ContentKey>({
+  db,
+  key,
+  value,
+}: {
+  db: DbOrTx;
+  key: K;
+  value: ContentValue<K>;
+}) {
+  const parsed = SCHEMAS[key].parse(value);
+  await db
+    .insert(siteContent)
+    .values({ key, value: parsed })
+    .onConflictDoUpdate({ target: siteContent.key, set: { value: parsed, updatedAt: sql`now()` } });
+  invalidateContentCache();
+}
+
+// ARCHITECTURE 7: content that changes rarely is cached in memory with invalidation on change.
+// Entries are kept per database handle (tests run many databases in one process) and carry a
+// global version, bumped by setContent and by anything that changes top-level categories. The
+// TTL bounds staleness when several processes share one database (ARCHITECTURE 1).
+const CACHE_TTL_MS = 5 * 60 * 1000;
+let version = 0;
+const caches = new WeakMap<object, Map<string, CachedJson>>();
+
+export type CachedJson = { json: string; etag: string; version: number; at: number };
+
+export function invalidateContentCache() {
+  version++;
+}
+
+async function cachedJson(db: DbOrTx, name: string, build: () => Promise<unknown>): Promise<CachedJson> {
+  let perDb = caches.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    caches.set(db, perDb);
+  }
+  const hit = perDb.get(name);
+  if (hit && hit.version === version && Date.now() - hit.at < CACHE_TTL_MS) return hit;
+  const startedAt = version;
+  // LESSONS: serialise once, not per request; the envelope is already in its final shape.
+  const json = JSON.stringify(ok(await build()));
+  const entry = {
+    json,
+    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    version: startedAt,
+    at: Date.now(),
+  };
+  perDb.set(name, entry);
+  return entry;
+}
+
+/** SPEC 3: menu data and footer data; categories are the active top-level ones. */
+export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter> {
+  const [top, header, footer, campaign] = await Promise.all([
+    db
+      .select({ slug: categories.slug, name: categories.name })
+      .from(categories)
+      .where(and(isNull(categories.parentId), eq(categories.isActive, true)))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    getContent({ db, key: 'header' }),
+    getContent({ db, key: 'footer' }),
+    getContent({ db, key: 'campaign' }),
+  ]);
+  return {
+    header: {
+      categories: {
+        items: top.map((c) => ({ title: c.name, url: `/category/${c.slug}`, slug: c.slug, name: c.name })),
+        banner: header.banner,
+      },
+      topMenu: header.topMenu,
+      campaign,
+    },
+    footer,
+  };
+}
+
+export const getHeaderFooterJson = ({ db }: { db: DbOrTx }) =>
+  cachedJson(db, 'header-footer', () => buildHeaderFooter({ db }));
+export const getErrorPageJson = ({ db }: { db: DbOrTx }) =>
+  cachedJson(db, 'error-page', () => getContent({ db, key: 'errorPage' }));
+export const getCurrencyJson = ({ db }: { db: DbOrTx }) =>
+  cachedJson(db, 'currency', () => getContent({ db, key: 'currency' }));
+
+export const NEWSLETTER_THANKS = 'Thank you for subscribing! Watch your inbox for offers.';
+
+/**
+ * Adds an address, or re-activates one that unsubscribed. An address already on the list gets
+ * the same answer as a new one, so the form reveals nothing about who subscribed (LESSONS).
+ */
+export async function subscribeNewsletter({ db, email }: { db: DbOrTx; email: string }) {
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email })
+    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { unsubscribedAt: null } });
+  return { message: NEWSLETTER_THANKS };
+}
