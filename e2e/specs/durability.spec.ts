@@ -31,14 +31,14 @@ function start(dataDir: string): { child: ChildProcess; output: () => string } {
   return { child, output: () => out };
 }
 
-async function waitReady() {
+async function waitReady(proc: { output: () => string }) {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become ready');
+  throw new Error(`server did not become ready:\n${proc.output()}`);
 }
 
 const exited = (c: ChildProcess) => new Promise<number | null>((r) => c.on('exit', (code) => r(code)));
@@ -47,7 +47,7 @@ test('refuses a second process and survives kill -9 without losing acknowledged 
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-durable-'));
   const first = start(dataDir);
-  await waitReady();
+  await waitReady(first);
 
   const second = start(dataDir);
   expect(await exited(second.child)).toBe(1);
@@ -73,7 +73,7 @@ test('refuses a second process and survives kill -9 without losing acknowledged 
   await exited(first.child);
 
   const third = start(dataDir);
-  await waitReady();
+  await waitReady(third);
   const mailbox = await (await fetch(`${base}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
   expect(mailbox).toContain('/user-confirm?token=');
   const check = await fetch(`${base}/api/V2/register/check`, {

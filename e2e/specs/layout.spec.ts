@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+// SPEC 2: the shared layout (header, menus, mini-cart, drawer, footer) and the 404 page.
+test.describe('desktop header and footer', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows the logged-out header and opens one dropdown at a time on hover', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /Play!/ })).toHaveAttribute(
+      'href',
+      '/roulette/test-your-luck',
+    );
+    await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blogs');
+    await expect(header.getByRole('link', { name: 'Vacancies' })).toHaveAttribute('href', '/careers');
+    await expect(header.locator('a[href^="/campaign/"]').first()).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Shop By Categories' }).hover();
+    const cakes = nav.locator('a[href="/category/cakes"]').first();
+    await expect(cakes).toBeVisible();
+    await nav.getByRole('button', { name: 'About' }).hover();
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
+    // Only one open at a time.
+    await expect(cakes).toBeHidden();
+    await page.mouse.move(700, 700);
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+  });
+
+  test('mini-cart says the cart is empty and links to it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Mini cart' }).getByRole('button').hover();
+    await expect(page.getByText('No Items In the Cart')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  test('footer has social, phone, link columns and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href^="viber://"]').first()).toBeVisible();
+    await expect(footer.locator('a[href^="https://wa.me/977"]').first()).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(footer.getByRole('link', { name: /facebook/i }).first()).toBeVisible();
+    await expect(footer.getByText('Upahar All rights reserved.')).toBeVisible();
+    // Bottom navigation is for phones only.
+    await expect(page.getByRole('navigation', { name: 'Quick' })).toBeHidden();
+  });
+});
+
+test.describe('phone layout at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('uses the 75% drawer and bottom navigation; the mini-cart is hidden', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Mini cart' })).toBeHidden();
+    await page.getByRole('button', { name: /Menu/ }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round(390 * 0.75));
+    await expect(drawer.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Vacancies' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    const quick = page.getByRole('navigation', { name: 'Quick' });
+    await expect(quick).toBeVisible();
+    for (const href of ['/', '/categories', '/search', '/cart']) {
+      await expect(quick.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+  });
+});
+
+test.describe('error page', () => {
+  test('answers 404 with the content form from the error-page data', async ({ page }) => {
+    const res = await page.goto('/this/does/not/exist');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('The page you are looking for doesnt exist')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('newsletter (SPEC 5, 8)', () => {
+  test('refuses a bad address without sending, then subscribes and clears the input', async ({ page }) => {
+    await page.goto('/');
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('subscribe-newsletter') && sent.push(r.url()));
+    const input = page.getByPlaceholder('Enter your email');
+    await input.fill('not-an-email@nowhere');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    await input.fill(`reader.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(/Thank you for subscribing/)).toBeVisible();
+    await expect(input).toHaveValue('');
+    expect(sent).toHaveLength(1);
+  });
+});

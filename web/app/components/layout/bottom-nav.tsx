@@ -1,0 +1,47 @@
+import { House, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useCartSummary } from '~/features/cart/cart-summary';
+
+const ITEMS = [
+  { to: '/', label: 'Home', Icon: House },
+  { to: '/categories', label: 'Categories', Icon: LayoutGrid },
+  { to: '/search', label: 'Search', Icon: Search },
+  { to: '/cart', label: 'Cart', Icon: ShoppingCart },
+] as const;
+
+/** SPEC 2 footer: the phone-only bottom navigation, fixed to the bottom edge. */
+export function BottomNav() {
+  const { count } = useCartSummary();
+  return (
+    <nav
+      aria-label="Quick"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-4">
+        {ITEMS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                `relative flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${
+                  isActive ? 'text-berry' : 'text-cocoa-soft hover:text-cocoa'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-6" />
+              {label}
+              {to === '/cart' && count > 0 && (
+                <span className="absolute top-1.5 left-1/2 ml-2 min-w-5 rounded-full bg-berry px-1 text-center text-[11px] leading-5 font-semibold text-white">
+                  <span className="sr-only">, </span>
+                  {count}
+                  <span className="sr-only"> items</span>
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

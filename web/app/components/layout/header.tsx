@@ -1,0 +1,88 @@
+import type { TMenuData } from '@upahar/contract';
+import { Dices, LogIn, LogOut, Search, User, UserPlus } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { CampaignLink, playPath, useHeaderSession } from './header-links';
+import { HeaderMenus, navItemClass } from './header-menus';
+import { Logo } from './logo';
+import { MenuDrawer } from './menu-drawer';
+import { MiniCart } from './mini-cart';
+
+const iconLink =
+  'inline-flex size-11 items-center justify-center rounded-full text-cocoa transition-colors hover:bg-berry-soft hover:text-berry-dark';
+
+function AccountLinks({ menu }: { menu: TMenuData | null }) {
+  const { isLoggedIn, logout } = useHeaderSession();
+  return (
+    <ul className="flex items-center gap-1">
+      <li>
+        <NavLink to={playPath(isLoggedIn)} className={navItemClass}>
+          <Dices aria-hidden="true" className="size-4" /> Play!
+        </NavLink>
+      </li>
+      {menu?.campaign && (
+        <li>
+          <CampaignLink campaign={menu.campaign} className="p-1.5 hover:bg-berry-soft" />
+        </li>
+      )}
+      {isLoggedIn ? (
+        <>
+          <li>
+            <NavLink to="/profile" className={navItemClass}>
+              <User aria-hidden="true" className="size-4" /> Profile
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout()} className={navItemClass}>
+              <LogOut aria-hidden="true" className="size-4" /> Logout
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <NavLink to="/login" className={navItemClass}>
+              <LogIn aria-hidden="true" className="size-4" /> Login
+            </NavLink>
+          </li>
+          <li>
+            <NavLink
+              to="/register"
+              className="ml-1 inline-flex items-center gap-1 rounded-full bg-berry px-4 py-2 text-[15px] font-semibold text-white hover:bg-berry-dark"
+            >
+              <UserPlus aria-hidden="true" className="size-4" /> Register
+            </NavLink>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * SPEC 2 header. On xl screens: logo, account links, search and cart on top and the full menu
+ * row below. Below xl the menu row becomes the drawer; logo, search and cart stay visible.
+ */
+export function Header({ menu }: { menu: TMenuData | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5">
+        <div className="xl:hidden">
+          <MenuDrawer menu={menu} />
+        </div>
+        <Logo className="mr-auto" />
+        <nav aria-label="Account" className="hidden xl:block">
+          <AccountLinks menu={menu} />
+        </nav>
+        <Link to="/search" className={iconLink} aria-label="Search">
+          <Search aria-hidden="true" className="size-6" />
+        </Link>
+        <MiniCart />
+      </div>
+      <div className="hidden border-t border-line/70 xl:block">
+        <div className="mx-auto max-w-7xl px-5 py-1.5">
+          <HeaderMenus menu={menu} />
+        </div>
+      </div>
+    </header>
+  );
+}

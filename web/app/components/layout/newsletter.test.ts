@@ -1,0 +1,33 @@
+import { TEXT } from '@upahar/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { checkNewsletterEmail, newsletterFailure } from './newsletter';
+
+describe('checkNewsletterEmail (SPEC 5)', () => {
+  it('accepts text@text.text and trims it', () => {
+    expect(checkNewsletterEmail('  ram@example.com ')).toEqual({ ok: true, email: 'ram@example.com' });
+  });
+
+  it.each(['', 'ram', 'ram@', 'ram@example', '@example.com', 'ram@example.', 'ram sharma@example.com'])(
+    'refuses %j with the exact text',
+    (input) => {
+      expect(checkNewsletterEmail(input)).toEqual({ ok: false, error: 'Invalid email format' });
+    },
+  );
+});
+
+describe('newsletterFailure (SPEC 8)', () => {
+  it("shows the server's message", () => {
+    expect(newsletterFailure(new ApiError('You are already subscribed', 409))).toBe(
+      'You are already subscribed',
+    );
+  });
+
+  it('falls back when there is no server message', () => {
+    expect(newsletterFailure(new ApiError('Network Error', 0))).toBe(TEXT.subscribeFailed);
+    expect(newsletterFailure(new ApiError('request failed with status code 502', 502))).toBe(
+      'Please try again to subscribe',
+    );
+    expect(newsletterFailure(new Error('boom'))).toBe('Please try again to subscribe');
+  });
+});

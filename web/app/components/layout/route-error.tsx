@@ -1,0 +1,15 @@
+import { isRouteErrorResponse } from 'react-router';
+import { ErrorPage, GenericError } from './error-page';
+import { useShellData } from './shell-data';
+
+/** Picks the 404 page or the generic error for whatever a route threw. */
+export function RouteError({ error }: { error: unknown }) {
+  const { errorPage } = useShellData();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage content={errorPage} />;
+  if (isRouteErrorResponse(error)) {
+    return <GenericError title={error.status >= 500 ? undefined : error.statusText || undefined} />;
+  }
+  // Never a stack trace in production; while developing it saves a trip to the console.
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
+  return <GenericError detail={detail} />;
+}

@@ -1,0 +1,44 @@
+import type { TCurrencyInfo, TErrorPageContent, THeaderFooter } from '@upahar/contract';
+import { useRouteLoaderData } from 'react-router';
+import { type ApiOk, type ApiTransport, call } from '~/lib/api';
+
+/** What the root loader hands every page: the data the shell (header, footer, 404) needs. */
+export type ShellData = {
+  headerFooter: THeaderFooter | null;
+  errorPage: TErrorPageContent | null;
+  /** SPEC 8: a failed or empty currency fetch leaves this null; formatPrice then uses NPR. */
+  currency: TCurrencyInfo | null;
+};
+
+export const EMPTY_SHELL: ShellData = { headerFooter: null, errorPage: null, currency: null };
+
+/** A failed shell call must never take the page down: the shop renders with defaults instead. */
+export async function orNull<T>(promise: Promise<ApiOk<T>>): Promise<T | null> {
+  try {
+    const res = await promise;
+    return res.data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function normaliseCurrency(info: TCurrencyInfo | null | undefined): TCurrencyInfo | null {
+  if (!info || typeof info.currency !== 'string' || !info.currency) return null;
+  return info;
+}
+
+/** The three start-up calls of SPEC 7, made in parallel over the SSR in-process transport. */
+export async function loadShellData(api: ApiTransport): Promise<ShellData> {
+  const get = <T>(path: string) => orNull(call<T>(api, { method: 'GET', path }));
+  const [headerFooter, errorPage, currency] = await Promise.all([
+    get<THeaderFooter>('header-footer'),
+    get<TErrorPageContent>('error-page-content'),
+    get<TCurrencyInfo>('currency-conversion'),
+  ]);
+  return { headerFooter, errorPage, currency: normaliseCurrency(currency) };
+}
+
+/** Shell data from anywhere below the root, including error boundaries. */
+export function useShellData(): ShellData {
+  return useRouteLoaderData<ShellData>('root') ?? EMPTY_SHELL;
+}

@@ -1,0 +1,127 @@
+import frauncesWoff2 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
+import {
+  HEADER_FOOTER_CACHE_MS,
+  PRODUCT_NAME,
+  type TCurrencyInfo,
+  type TErrorPageContent,
+  type THeaderFooter,
+} from '@upahar/contract';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { Logo } from './components/layout/logo';
+import { RouteError } from './components/layout/route-error';
+import { RouteProgress, useScrollToTopOnRouteChange } from './components/layout/route-progress';
+import {
+  EMPTY_SHELL,
+  loadShellData,
+  normaliseCurrency,
+  orNull,
+  type ShellData,
+} from './components/layout/shell-data';
+import { CurrencyProvider } from './features/currency/currency-context';
+import { SessionProvider } from './features/session/session-context';
+import { apiGet } from './lib/browser-api';
+import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Ccircle cx='20' cy='20' r='20' fill='%23b0284f'/%3E%3Crect x='11' y='16' width='18' height='7' rx='2.5' fill='%23fff'/%3E%3Crect x='8.5' y='22' width='23' height='9' rx='3' fill='%23fde3ea'/%3E%3Crect x='19' y='10' width='2' height='6' rx='1' fill='%23fff'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: frauncesWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', type: 'image/svg+xml', href: FAVICON },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${PRODUCT_NAME} — cakes and gifts` },
+  { name: 'description', content: 'Cakes, flowers and gifts, delivered across Kathmandu.' },
+];
+
+/** SPEC 7 start-up calls, made in-process during SSR; a failed call renders with defaults. */
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  if (!context?.api) return EMPTY_SHELL;
+  return loadShellData(context.api);
+}
+
+/**
+ * Runs only when the root revalidates in the browser (see shouldRevalidate): header/footer come
+ * from local storage while fresh (SPEC 9: 12 hours), everything else from the API.
+ */
+export async function clientLoader(): Promise<ShellData> {
+  const cached = readStored<THeaderFooter>(STORAGE_KEYS.headerFooter);
+  const [headerFooter, errorPage, currency] = await Promise.all([
+    cached ?? orNull(apiGet<THeaderFooter>('header-footer')),
+    orNull(apiGet<TErrorPageContent>('error-page-content')),
+    orNull(apiGet<TCurrencyInfo>('currency-conversion')),
+  ]);
+  if (!cached && headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
+  return { headerFooter, errorPage, currency: normaliseCurrency(currency) };
+}
+
+// Set in the browser only. The shell data changes rarely, so navigations do not refetch it,
+// unless the server could not load the header/footer: then the next navigation tries again.
+let shellMissing = false;
+export const shouldRevalidate: ShouldRevalidateFunction = () => shellMissing;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf6ee" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RouteEffects() {
+  useScrollToTopOnRouteChange();
+  return <RouteProgress />;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { headerFooter, currency } = loaderData;
+  const hydrated = useRef(false);
+  useEffect(() => {
+    shellMissing = !headerFooter;
+    // The server's copy is fresh, so it starts a new 12-hour window for the browser's copy; later
+    // data came through clientLoader, which stores what it fetched itself.
+    if (hydrated.current) return;
+    hydrated.current = true;
+    if (headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
+  }, [headerFooter]);
+  return (
+    <SessionProvider>
+      <CurrencyProvider info={currency}>
+        <RouteEffects />
+        <Outlet />
+      </CurrencyProvider>
+    </SessionProvider>
+  );
+}
+
+/** Errors that escape every layout: the 404 page for 404s, a friendly message otherwise. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <RouteError error={error} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { PRODUCT_NAME, TEXT } from '@upahar/contract';
+import { Outlet } from 'react-router';
+import { Logo } from '~/components/layout/logo';
+
+/** SPEC 2 bare layout (login, register and the like): the logo, a card, no header or footer. */
+export default function BareLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-cream px-4 py-8 sm:py-12">
+      <Logo />
+      <main
+        id="main"
+        className="mt-6 w-full max-w-md rounded-3xl border border-line bg-white p-6 shadow-soft sm:mt-8 sm:p-8"
+      >
+        <Outlet />
+      </main>
+      <p className="mt-8 text-center text-sm text-cocoa-soft">{`${PRODUCT_NAME} ${TEXT.allRightsReserved}`}</p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { PRODUCT_NAME } from '@upahar/contract';
+import { data } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import type { Route } from './+types/not-found';
+
+// SPEC 2 / SPEC 8: an unknown path is a real 404 (status included), shown as the error page.
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Page not found | ${PRODUCT_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+// The loader always throws, so only the boundary below ever renders.
+export default function NotFound() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
