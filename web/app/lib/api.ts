@@ -4,8 +4,8 @@ import {
   buildUrl,
   REQUEST_TIMEOUT_MS,
   type TErrorResponse,
-  type TPagination,
   TEXT,
+  type TPagination,
 } from '@upahar/contract';
 
 // ARCHITECTURE 5: one typed client. On the server the SSR host passes an in-process

@@ -1,5 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@upahar/contract';
+
 export { ApiError } from './api';
+
 import { type ApiOk, type ApiRequest, call, fetchTransport } from './api';
 
 const transport = fetchTransport();

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, loginAs, mailedLink, newPerson } from '../fixtures';
+
+// Issue 2 item 5: accounts through the real UI. This is the one spec that drives the login form.
+test('register, verify through the mailbox, log in, edit the profile, change password, log out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const p = newPerson();
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(p.name);
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByLabel('E-mail').fill(p.email);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify\/email/);
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // The e-mailed link, as a person would open it from the development mailbox.
+  const link = await mailedLink(request, p.email, '/user-confirm');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page).toHaveURL(/\/verified/);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is verified' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(p.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  await expect(page.getByText(p.email)).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit/);
+  await expect(page.getByLabel('Full name')).toHaveValue(p.name);
+  await page.getByLabel('Full name').fill('Sunita Karki Shrestha');
+  await page.getByLabel('Mobile number').fill('9812345678');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await expect(page.getByText('Sunita Karki Shrestha').first()).toBeVisible();
+  await expect(page.getByText('9812345678')).toBeVisible();
+
+  await page.goto('/profile/changepassword');
+  await page.getByLabel('Current password', { exact: true }).fill(p.password);
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('a-brand-new-secret');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+
+  await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\?referrer=/);
+  expect(await page.evaluate(() => window.localStorage.getItem('upahar.accessToken'))).toBeNull();
+
+  // The old password no longer works; the new one does.
+  const old = await request.post('/api/V2/login/user', { data: { email: p.email, password: p.password } });
+  expect(old.status()).toBe(401);
+  const fresh = await request.post('/api/V2/login/user', {
+    data: { email: p.email, password: 'a-brand-new-secret' },
+  });
+  expect(fresh.status()).toBe(200);
+});
+
+test('forgot password: the mailed link sets a new password once', async ({ page, request }) => {
+  const { email } = await createVerifiedUser(request);
+  await page.goto('/reset-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: /send|reset/i }).click();
+  await expect(page.getByText(/we have sent an e-mail/i)).toBeVisible();
+  const link = await mailedLink(request, email, '/reset-password');
+  const target = new URL(link).pathname + new URL(link).search;
+  await page.goto(target);
+  await page.getByLabel('New password', { exact: true }).fill('reset-by-mail-01');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('reset-by-mail-01');
+  await page.getByRole('button', { name: /save|set|change/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(target);
+  await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
+});
+
+test.describe('protected routes (SPEC 2)', () => {
+  test('send a visitor to /login with the path as referrer, and back after login', async ({
+    page,
+    request,
+  }) => {
+    const p = newPerson();
+    await request.post('/api/V2/user-signup', { data: { ...p, confirmPassword: p.password } });
+    const link = await mailedLink(request, p.email, '/user-confirm');
+    await request.post('/api/V2/user-confirm', { data: { token: new URL(link).searchParams.get('token') } });
+
+    await page.goto('/profile/edit');
+    await expect(page).toHaveURL(/\/login\?referrer=%2Fprofile%2Fedit/);
+    await page.getByLabel('E-mail').fill(p.email);
+    await page.getByLabel('Password', { exact: true }).fill(p.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+  });
+
+  test('a revoked token is removed and the user sent to /login (SPEC 4, 401 on the auth check)', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await loginAs(page, request);
+    await request.post('/api/V2/user-logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?referrer=%2Fprofile/);
+  });
+
+  test('the logged-in header shows Profile and Logout', async ({ page, request }) => {
+    await loginAs(page, request);
+    await page.goto('/profile');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /Play!/ })).toHaveAttribute('href', '/roulette/latest');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+});

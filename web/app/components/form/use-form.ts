@@ -1,0 +1,92 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '~/lib/api';
+import type { AlertTone } from './form-alert';
+import { type FieldErrors, serverFieldErrors, validate } from './validate';
+
+export type AlertState = { tone: AlertTone; text: string; status?: number } | null;
+
+type Values = Record<string, string>;
+
+/**
+ * State for one client-side form (SPEC 2 and 4: the token lives in local storage, so account
+ * forms post from the browser). Values survive every error; only the fields that failed are marked.
+ */
+export function useForm<V extends Values>(
+  initial: V,
+  /** Turns a failed request into the alert text; the default shows the server's message. */
+  describeError: (e: unknown) => string = errorMessage,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<AlertState>(null);
+  const [busy, setBusy] = useState(false);
+  // A ref as well as state: two fast Enter presses must not send two requests.
+  const busyRef = useRef(false);
+  const focusIn = useRef<HTMLFormElement | null>(null);
+
+  // After a failed submit, move focus to the first field to fix (runs once the error is rendered).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `errors` is the trigger, read through the DOM
+  useEffect(() => {
+    const form = focusIn.current;
+    if (!form) return;
+    focusIn.current = null;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const setValue = useCallback((name: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => (e[name] === undefined ? e : { ...e, [name]: undefined }));
+  }, []);
+
+  const setFieldError = useCallback((name: keyof V & string, message: string | undefined) => {
+    setErrors((e) => ({ ...e, [name]: message }));
+  }, []);
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValue(name, value),
+  });
+
+  /** Builds an onSubmit handler: validate with the contract schema, then run the request. */
+  const submit =
+    <S extends z.ZodType>(
+      schema: S,
+      toInput: (v: V) => unknown,
+      action: (data: z.output<S>) => Promise<void>,
+    ) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busyRef.current) return;
+      const form = event.currentTarget;
+      setAlert(null);
+      const result = validate(schema, toInput(values));
+      if (!result.ok) {
+        focusIn.current = form;
+        setErrors(result.errors);
+        return;
+      }
+      setErrors({});
+      busyRef.current = true;
+      setBusy(true);
+      try {
+        await action(result.data);
+      } catch (e) {
+        const fromServer = e instanceof ApiError ? serverFieldErrors(e.errors) : {};
+        if (Object.keys(fromServer).length > 0) focusIn.current = form;
+        setErrors(fromServer);
+        setAlert({
+          tone: 'error',
+          text: describeError(e),
+          status: e instanceof ApiError ? e.status : undefined,
+        });
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    };
+
+  return { values, setValues, setValue, errors, setFieldError, alert, setAlert, busy, field, submit };
+}

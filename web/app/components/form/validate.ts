@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+/** One message per field, keyed by the form field's name. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Runs a contract schema on the form's values (ARCHITECTURE 8.2: the web app reuses the
+ * server's schemas) and keeps the first message per field, the one a person should fix first.
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (key && errors[key] === undefined) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * The server's `errors` ({ field: [messages] }, ARCHITECTURE 3) as one message per field.
+ * Keys such as "body.email" are reduced to "email" so they land on the right input.
+ */
+export function serverFieldErrors(errors: Record<string, string[]> | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const field = key.split('.').pop() ?? key;
+    const first = messages.find((m) => m.trim() !== '');
+    if (field && first && out[field] === undefined) out[field] = first;
+  }
+  return out;
+}

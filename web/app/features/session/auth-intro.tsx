@@ -1,0 +1,26 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ui } from '~/components/form/styles';
+
+/** The heading block of an auth page inside the bare layout's card (SPEC 2). */
+export function AuthIntro({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="mb-6 text-center">
+      {Icon && (
+        <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-berry-soft text-berry">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+      )}
+      <h1 className={ui.heading}>{title}</h1>
+      {children && <div className={ui.lead}>{children}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+import { ZEmailBody, ZNewPasswordBody } from '@upahar/contract';
+import { KeyRound, LockKeyhole } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '~/components/form';
+import { apiPost } from '~/lib/browser-api';
+import { AuthIntro } from './auth-intro';
+
+/**
+ * Step 1 of a reset: ask for a link. The server answers with the same message whether or not
+ * the account exists (ARCHITECTURE 3: no account enumeration), and that message is shown as is.
+ */
+export function ForgotPasswordForm({ problem }: { problem?: string }) {
+  const form = useForm({ email: '' });
+  const onSubmit = form.submit(
+    ZEmailBody,
+    (v) => v,
+    async (body) => {
+      const res = await apiPost<unknown>('forgot-password', body);
+      form.setAlert({
+        tone: 'success',
+        text: res.message ?? 'Check your inbox for a link to reset your password.',
+      });
+    },
+  );
+  const sent = form.alert?.tone === 'success';
+
+  return (
+    <>
+      <AuthIntro title="Forgot your password?" icon={KeyRound}>
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </AuthIntro>
+      {problem && !form.alert && <FormAlert tone="error">{problem}</FormAlert>}
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <TextField
+          {...form.field('email')}
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <SubmitButton
+          busy={form.busy}
+          busyLabel="Sending…"
+          fullWidth
+          variant={sent ? 'secondary' : 'primary'}
+        >
+          {sent ? 'Send the link again' : 'Send me a reset link'}
+        </SubmitButton>
+      </form>
+    </>
+  );
+}
+
+/** Step 2: the e-mailed link was valid; choose the new password. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm({ password: '', confirmPassword: '' });
+  const onSubmit = form.submit(
+    ZNewPasswordBody,
+    (v) => ({ ...v, token }),
+    async (body) => {
+      await apiPost<unknown>('new-password', body);
+      // The login page says "Your password has been changed…"; replace drops the used token.
+      navigate('/login?reset=1', { replace: true });
+    },
+  );
+
+  return (
+    <>
+      <AuthIntro title="Choose a new password" icon={LockKeyhole}>
+        Pick a password you do not use on other sites.
+      </AuthIntro>
+      {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <PasswordField
+          {...form.field('password')}
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton busy={form.busy} busyLabel="Saving…" fullWidth>
+          Save new password
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { type TProfile, type TUpdateProfileBody, ZUpdateProfileBody } from '@upahar/contract';
+import { Link, useNavigate } from 'react-router';
+import {
+  buttonClass,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useForm,
+} from '~/components/form';
+import { apiPost } from '~/lib/browser-api';
+import { GENDER_OPTIONS, todayInKathmandu, userFromProfile } from './profile-format';
+import { useSession } from './session-context';
+
+const blankToNull = (s: string) => (s.trim() === '' ? null : s);
+
+/** The edit form, prefilled from GET user-profile; e-mail and username are shown, not edited. */
+export function ProfileEditForm({ profile }: { profile: TProfile }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useForm({
+    name: profile.name,
+    phone: profile.phone ?? '',
+    gender: profile.gender ?? '',
+    dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? '',
+    address: profile.address ?? '',
+    bio: profile.bio ?? '',
+  });
+
+  const onSubmit = form.submit(
+    ZUpdateProfileBody,
+    (v) => ({
+      name: v.name,
+      phone: v.phone,
+      gender: v.gender === '' ? null : v.gender,
+      dateOfBirth: v.dateOfBirth,
+      address: blankToNull(v.address),
+      bio: blankToNull(v.bio),
+    }),
+    async (body: TUpdateProfileBody) => {
+      const res = await apiPost<{ profile: TProfile }>('user-profile', body);
+      // The header shows the name from the session; keep it in step with the saved profile.
+      session.setUser(userFromProfile(res.data.profile));
+      navigate('/profile?updated=1');
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
+      <TextField
+        {...form.field('name')}
+        label="Full name"
+        autoComplete="name"
+        maxLength={80}
+        showCount
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="email"
+          value={profile.email}
+          onValueChange={() => {}}
+          label="E-mail"
+          type="email"
+          readOnly
+        />
+        <TextField
+          name="username"
+          value={`@${profile.username}`}
+          onValueChange={() => {}}
+          label="Username"
+          readOnly
+        />
+      </div>
+      <p className="-mt-2 text-sm text-cocoa-soft">
+        Your e-mail address and username cannot be changed here.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...form.field('phone')}
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="e.g. 9841234567"
+          optional
+        />
+        <SelectField {...form.field('gender')} label="Gender" options={GENDER_OPTIONS} optional />
+      </div>
+      <TextField
+        {...form.field('dateOfBirth')}
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={todayInKathmandu()}
+        hint="We may send you a treat on your birthday."
+        className="sm:max-w-xs"
+        optional
+      />
+      <TextAreaField
+        {...form.field('address')}
+        label="Address"
+        autoComplete="street-address"
+        maxLength={200}
+        showCount
+        minRows={2}
+        maxRows={4}
+        optional
+      />
+      <TextAreaField
+        {...form.field('bio')}
+        label="About you"
+        maxLength={500}
+        showCount
+        minRows={3}
+        maxRows={8}
+        hint="Shown on your public profile."
+        optional
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Link to="/profile" className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save changes
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

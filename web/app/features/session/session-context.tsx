@@ -1,0 +1,95 @@
+import type { TLoginResponse, TUser } from '@upahar/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, apiPost, clearToken, getToken, setToken } from '~/lib/browser-api';
+import { removeStored, STORAGE_KEYS } from '~/lib/storage';
+
+type Status = 'checking' | 'loggedIn' | 'loggedOut';
+
+export type Session = {
+  status: Status;
+  isLoggedIn: boolean;
+  user: TUser | null;
+  /** Stores the token and user after a successful login/user call (SPEC 4: login success). */
+  loginWith: (data: TLoginResponse['data']) => void;
+  logout: (opts?: { excludeThis?: boolean }) => Promise<void>;
+  setUser: (user: TUser) => void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Status>('checking');
+  const [user, setUserState] = useState<TUser | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const markLoggedOut = useCallback(() => {
+    setUserState(null);
+    setStatus('loggedOut');
+  }, []);
+
+  // SPEC 4: session restore at start-up. No token: logged out. With a token: check it;
+  // a 401 removes the token and sends the user to /login with the current path as referrer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up only
+  useEffect(() => {
+    if (!getToken()) {
+      markLoggedOut();
+      return;
+    }
+    apiPost<{ user: TUser }>('login/check')
+      .then((res) => {
+        setUserState(res.data.user);
+        setStatus('loggedIn');
+      })
+      .catch((e) => {
+        if (e instanceof ApiError && e.status === 401) {
+          clearToken();
+          markLoggedOut();
+          const referrer = location.pathname + location.search;
+          navigate(`/login?referrer=${encodeURIComponent(referrer)}`, { replace: true });
+        } else {
+          // Network trouble: keep the token, try again on the next start.
+          markLoggedOut();
+        }
+      });
+  }, []);
+
+  const loginWith = useCallback((data: TLoginResponse['data']) => {
+    setToken(data.token);
+    setUserState(data.user);
+    setStatus('loggedIn');
+  }, []);
+
+  const logout = useCallback(
+    async (opts?: { excludeThis?: boolean }) => {
+      if (opts?.excludeThis) {
+        await apiPost('user-logout', {}, { excludeThis: 1 });
+        return;
+      }
+      try {
+        await apiPost('user-logout');
+      } catch {
+        // The token is dropped locally whatever the server said: the user asked to leave.
+      }
+      // SPEC 4: logout removes the token, cached header/footer and compare ids.
+      clearToken();
+      removeStored(STORAGE_KEYS.headerFooter);
+      removeStored(STORAGE_KEYS.compare);
+      markLoggedOut();
+    },
+    [markLoggedOut],
+  );
+
+  const value = useMemo<Session>(
+    () => ({ status, isLoggedIn: status === 'loggedIn', user, loginWith, logout, setUser: setUserState }),
+    [status, user, loginWith, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}

@@ -1,0 +1,105 @@
+import { type TLoginResponse, ZLoginBody } from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { AuthIntro } from '~/features/session/auth-intro';
+import { accountMeta } from '~/features/session/meta';
+import { safeReferrer } from '~/features/session/referrer';
+import { ResendConfirmation } from '~/features/session/resend-confirmation';
+import { useSession } from '~/features/session/session-context';
+import { ApiError, apiPost } from '~/lib/browser-api';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () =>
+  accountMeta('Log in', { description: 'Log in to Upahar to see your orders, wishlist and profile.' });
+
+export default function Login() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // SPEC 2: back to the page that sent the visitor here, but only within the site.
+  const target = safeReferrer(params.get('referrer'));
+  const cameFromPage = params.has('referrer');
+  const passwordChanged = params.get('reset') === '1';
+  const form = useForm({ email: '', password: '' });
+  // The address that was refused as unverified, kept as sent even if the field changes later.
+  const [unverified, setUnverified] = useState<string | null>(null);
+
+  // One place decides where to go once logged in: already logged in, or just now (SPEC 4).
+  useEffect(() => {
+    if (session.isLoggedIn) navigate(target, { replace: true });
+  }, [session.isLoggedIn, target, navigate]);
+
+  const onSubmit = form.submit(
+    ZLoginBody,
+    (v) => v,
+    async (body) => {
+      setUnverified(null);
+      try {
+        const res = await apiPost<TLoginResponse['data']>('login/user', body);
+        session.loginWith(res.data);
+      } catch (e) {
+        // 403 means the address is not verified yet: offer the link again right there.
+        if (e instanceof ApiError && e.status === 403) setUnverified(body.email);
+        throw e;
+      }
+    },
+  );
+
+  return (
+    <>
+      <AuthIntro title="Log in">Welcome back! Log in to see your orders, wishlist and profile.</AuthIntro>
+      <div className="space-y-4">
+        {passwordChanged && (
+          <FormAlert tone="success">Your password has been changed. Log in with the new one.</FormAlert>
+        )}
+        {cameFromPage && !passwordChanged && !form.alert && (
+          <FormAlert tone="info">Please log in to continue.</FormAlert>
+        )}
+        {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
+        {unverified && (
+          <div className="rounded-2xl bg-cream p-4">
+            <p className="mb-3 text-sm text-cocoa-soft">
+              Need a new link? We will send it to <strong className="wrap-anywhere">{unverified}</strong>.
+            </p>
+            <ResendConfirmation email={unverified} size="sm" />
+          </div>
+        )}
+      </div>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <TextField
+          {...form.field('email')}
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <div>
+          <PasswordField
+            {...form.field('password')}
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/reset-password" className={ui.link}>
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <SubmitButton busy={form.busy} busyLabel="Logging in…" fullWidth>
+          Log in
+        </SubmitButton>
+      </form>
+      <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
+        New to Upahar?{' '}
+        <Link to="/register" className={ui.link}>
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

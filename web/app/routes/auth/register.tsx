@@ -1,0 +1,145 @@
+import { ZRegisterCheckBody, ZUserSignupBody } from '@upahar/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm, validate } from '~/components/form';
+import { AuthIntro } from '~/features/session/auth-intro';
+import { accountMeta } from '~/features/session/meta';
+import { serverMessageOr } from '~/features/session/server-message';
+import { useSession } from '~/features/session/session-context';
+import { apiPost } from '~/lib/browser-api';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = () =>
+  accountMeta('Create an account', {
+    description: 'Create an Upahar account to order cakes and gifts for delivery across Nepal.',
+  });
+
+type UsernameCheck = { username: string; available: boolean };
+
+export default function Register() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useForm(
+    { name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' },
+    serverMessageOr,
+  );
+  const [check, setCheck] = useState<UsernameCheck | null>(null);
+  const lastAsked = useRef('');
+
+  useEffect(() => {
+    if (session.isLoggedIn) navigate('/profile', { replace: true });
+  }, [session.isLoggedIn, navigate]);
+
+  // The check answers for the normalised name ("Asha_R" → "asha_r"); it only counts while the
+  // field still holds that name.
+  const normalised = validate(ZRegisterCheckBody, { username: form.values.username });
+  const current = normalised.ok && check?.username === normalised.data.username ? check : null;
+
+  async function checkUsername() {
+    if (form.values.username.trim() === '') return;
+    if (!normalised.ok) {
+      form.setFieldError('username', normalised.errors.username);
+      return;
+    }
+    const username = normalised.data.username;
+    if (username === lastAsked.current) return;
+    lastAsked.current = username;
+    try {
+      const res = await apiPost<UsernameCheck>('register/check', { username });
+      setCheck({ username: res.data.username, available: res.data.available });
+    } catch {
+      // Only a hint: if the check fails, the sign-up itself reports a taken name.
+      lastAsked.current = '';
+    }
+  }
+
+  const onSubmit = form.submit(
+    ZUserSignupBody,
+    (v) => ({ ...v, source: 'web' }),
+    async (body) => {
+      const res = await apiPost<{ email: string }>('user-signup', body);
+      navigate(`/verify/email?email=${encodeURIComponent(res.data.email)}`);
+    },
+  );
+
+  return (
+    <>
+      <AuthIntro title="Create an account">
+        Order cakes and gifts, track deliveries and save your favourites.
+      </AuthIntro>
+      {/* SPEC 8: the server's message, else "An unexpected error occurred." (serverMessageOr). */}
+      {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <TextField {...form.field('name')} label="Full name" autoComplete="name" maxLength={80} required />
+        <TextField
+          {...form.field('username')}
+          error={
+            form.errors.username ?? (current && !current.available ? 'This username is taken' : undefined)
+          }
+          success={current?.available ? 'Available' : undefined}
+          onBlur={checkUsername}
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={30}
+          showCount
+          hint="Letters, digits, dots and underscores."
+          required
+        />
+        <TextField
+          {...form.field('email')}
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <TextField
+          {...form.field('phone')}
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="For delivery updates, e.g. 9841234567."
+          optional
+        />
+        <PasswordField
+          {...form.field('password')}
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton busy={form.busy} busyLabel="Creating your account…" fullWidth>
+          Create account
+        </SubmitButton>
+        <p className="text-center text-sm text-cocoa-soft">
+          By creating an account you agree to our{' '}
+          <Link to="/termsconditions" className={ui.link}>
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className={ui.link}>
+            privacy policy
+          </Link>
+          .
+        </p>
+      </form>
+      <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
+        Already have an account?{' '}
+        <Link to="/login" className={ui.link}>
+          Log in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { ZTokenBody } from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ui, validate } from '~/components/form';
+import { accountMeta } from '~/features/session/meta';
+import { ForgotPasswordForm, NewPasswordForm } from '~/features/session/password-reset-forms';
+import { LoadingNotice } from '~/features/session/session-wait';
+import { errorMessage } from '~/lib/api';
+import { apiPost } from '~/lib/browser-api';
+import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = () => accountMeta('Reset your password', { noindex: true });
+
+type TokenState = { step: 'checking' } | { step: 'valid' } | { step: 'invalid'; message: string };
+
+/** Checks the e-mailed token first, so nobody types a new password into a dead link. */
+function ResetWithToken({ token }: { token: string }) {
+  const [state, setState] = useState<TokenState>({ step: 'checking' });
+
+  useEffect(() => {
+    const checked = validate(ZTokenBody, { token });
+    if (!checked.ok) {
+      setState({ step: 'invalid', message: checked.errors.token ?? 'The link is invalid' });
+      return;
+    }
+    let current = true;
+    setState({ step: 'checking' });
+    apiPost<unknown>('verify-reset-token', checked.data)
+      .then(() => current && setState({ step: 'valid' }))
+      .catch((e: unknown) => current && setState({ step: 'invalid', message: errorMessage(e) }));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (state.step === 'checking') return <LoadingNotice />;
+  if (state.step === 'valid') return <NewPasswordForm token={token} />;
+  return <ForgotPasswordForm problem={state.message} />;
+}
+
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <>
+      {token ? <ResetWithToken key={token} token={token} /> : <ForgotPasswordForm />}
+      <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
+        Remembered it?{' '}
+        <Link to="/login" className={ui.link}>
+          Back to log in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { ZTokenBody } from '@upahar/contract';
+import { MailWarning } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, ui, validate } from '~/components/form';
+import { AuthIntro } from '~/features/session/auth-intro';
+import { accountMeta } from '~/features/session/meta';
+import { ResendConfirmation } from '~/features/session/resend-confirmation';
+import { LoadingNotice } from '~/features/session/session-wait';
+import { errorMessage } from '~/lib/api';
+import { apiPost } from '~/lib/browser-api';
+import type { Route } from './+types/user-confirm';
+
+export const meta: Route.MetaFunction = () => accountMeta('Confirming your e-mail', { noindex: true });
+
+/** The verification e-mail's link lands here with ?token=…; confirming spends the token. */
+export default function UserConfirm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [failure, setFailure] = useState<string | null>(null);
+  // The token is single-use: a second POST (React's dev double effect, a re-render) would fail.
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    const checked = validate(ZTokenBody, { token });
+    if (!checked.ok) {
+      setFailure(checked.errors.token ?? 'The link is invalid');
+      return;
+    }
+    setFailure(null);
+    apiPost<unknown>('user-confirm', checked.data)
+      // replace: the used token should not stay in the history.
+      .then(() => navigate('/verified', { replace: true }))
+      .catch((e: unknown) => setFailure(errorMessage(e)));
+  }, [token, navigate]);
+
+  // The server render and the request's first moments (SPEC 2: "Loading Please Wait").
+  if (failure === null) return <LoadingNotice />;
+
+  return (
+    <>
+      <AuthIntro title="We could not verify your e-mail" icon={MailWarning} />
+      <FormAlert tone="error">{failure}</FormAlert>
+      <div className="mt-6 rounded-2xl bg-cream p-5">
+        <p className="mb-4 text-sm text-cocoa-soft">
+          Links work once and expire after a while. Enter your e-mail address and we will send you a new one.
+        </p>
+        <ResendConfirmation variant="primary" />
+      </div>
+      <p className="mt-8 text-center text-cocoa-soft">
+        Verified already?{' '}
+        <Link to="/login" className={ui.link}>
+          Log in
+        </Link>
+      </p>
+    </>
+  );
+}

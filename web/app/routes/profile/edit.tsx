@@ -1,0 +1,36 @@
+import { ChevronLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { accountMeta } from '~/features/session/meta';
+import { ProfileEditForm } from '~/features/session/profile-edit-form';
+import { LoadingNotice } from '~/features/session/session-wait';
+import { useProfile } from '~/features/session/use-profile';
+import type { Route } from './+types/edit';
+
+export const meta: Route.MetaFunction = () => accountMeta('Edit profile', { noindex: true });
+
+export default function EditProfile() {
+  const profile = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/profile" className={`${ui.link} inline-flex items-center gap-1 text-sm`}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Back to your profile
+      </Link>
+      <div className={`${ui.card} mt-4`}>
+        <h1 className={ui.heading}>Edit profile</h1>
+        <p className={`${ui.lead} mb-6`}>This is how shops and other members see you.</p>
+        {profile.status === 'loading' && <LoadingNotice />}
+        {profile.status === 'error' && (
+          <div className="space-y-4">
+            <FormAlert tone="error">{profile.message}</FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={profile.reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {profile.status === 'ready' && <ProfileEditForm profile={profile.profile} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { KeyRound, LogOut, MonitorSmartphone, Pencil } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { accountMeta } from '~/features/session/meta';
+import { ProfileFacts, ProfileHeading, ProfileSkeleton } from '~/features/session/profile-details';
+import { useSession } from '~/features/session/session-context';
+import { useProfile } from '~/features/session/use-profile';
+import { errorMessage } from '~/lib/api';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = () => accountMeta('Your profile', { noindex: true });
+
+export default function Profile() {
+  const profile = useProfile();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  // "?updated=1" comes from the edit page; show the notice once, then drop it from the URL so
+  // a reload or a shared link does not repeat it.
+  const [saved] = useState(() => params.get('updated') === '1');
+  useEffect(() => {
+    if (params.has('updated')) setParams({}, { replace: true, preventScrollReset: true });
+  }, [params, setParams]);
+  const [busy, setBusy] = useState<'others' | 'self' | null>(null);
+  const [result, setResult] = useState<AlertState>(null);
+
+  async function logoutOthers() {
+    setBusy('others');
+    setResult(null);
+    try {
+      // ARCHITECTURE 3: user-logout?excludeThis=1 ends every session but this one.
+      await session.logout({ excludeThis: true });
+      setResult({ tone: 'success', text: 'You have been logged out of all other devices.' });
+    } catch (e) {
+      setResult({ tone: 'error', text: errorMessage(e) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function logout() {
+    setBusy('self');
+    await session.logout();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      {saved && <FormAlert tone="success">Your profile has been saved.</FormAlert>}
+
+      <section className={ui.card}>
+        {profile.status === 'loading' && (
+          <>
+            <h1 className="sr-only">Your profile</h1>
+            <ProfileSkeleton />
+          </>
+        )}
+        {profile.status === 'error' && (
+          <div className="space-y-4">
+            <h1 className={ui.heading}>Your profile</h1>
+            <FormAlert tone="error">{profile.message}</FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={profile.reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {profile.status === 'ready' && (
+          <>
+            <ProfileHeading
+              profile={profile.profile}
+              actions={
+                <Link to="/profile/edit" className={buttonClass('primary')}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit profile
+                </Link>
+              }
+            />
+            <div className="mt-6 border-t border-line">
+              <ProfileFacts profile={profile.profile} />
+            </div>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="security-title" className={ui.card}>
+        <h2 id="security-title" className="text-lg font-semibold text-cocoa">
+          Login and security
+        </h2>
+        {result && (
+          <FormAlert tone={result.tone} className="mt-4">
+            {result.text}
+          </FormAlert>
+        )}
+        <ul className="mt-4 divide-y divide-line">
+          <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-medium text-cocoa">Password</p>
+              <p className="text-sm text-cocoa-soft">Change it if you think someone else knows it.</p>
+            </div>
+            <Link to="/profile/changepassword" className={buttonClass('secondary', 'shrink-0')}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              Change password
+            </Link>
+          </li>
+          <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-medium text-cocoa">Other devices</p>
+              <p className="text-sm text-cocoa-soft">
+                Logged in on a shared or lost phone? This device stays logged in.
+              </p>
+            </div>
+            <SubmitButton
+              type="button"
+              variant="secondary"
+              className="shrink-0"
+              busy={busy === 'others'}
+              busyLabel="Logging out…"
+              disabled={busy === 'self'}
+              onClick={logoutOthers}
+            >
+              <MonitorSmartphone aria-hidden="true" className="size-4" />
+              Log out of other devices
+            </SubmitButton>
+          </li>
+          <li className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-medium text-cocoa">This device</p>
+              <p className="text-sm text-cocoa-soft">You can log in again at any time.</p>
+            </div>
+            <SubmitButton
+              type="button"
+              variant="danger"
+              className="shrink-0"
+              busy={busy === 'self'}
+              busyLabel="Logging out…"
+              disabled={busy === 'others'}
+              onClick={logout}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Log out
+            </SubmitButton>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
