@@ -17,6 +17,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements sent through Drizzle so far: tests assert a fixed number per request (LESSONS). */
+  queryCount(): number;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -29,14 +31,18 @@ export type OpenOptions =
 export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  let queries = 0;
+  const logger = { logQuery: () => void queries++ };
+  const queryCount = () => queries;
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      queryCount,
       ping: async () => {
         await pool.query('select 1');
       },
@@ -61,10 +67,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   } else {
     client = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: opts.loadDataDir });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    queryCount,
     ping: async () => {
       await client.query('select 1');
     },

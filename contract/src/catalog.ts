@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE } from './constants.ts';
+import { success } from './envelope.ts';
+
+// Shared catalogue shapes (issue 3). Endpoint-specific schemas live beside these in
+// catalog-*.ts files written by the module that owns the endpoint.
+
+export const ZProductType = z.enum(['cake', 'product', 'automobile', 'donation']);
+
+/** One product in any list (listing, search, home sections, compare). Money is paisa. */
+export const ZProductCard = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: ZProductType,
+  image: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  price: z.number().int(),
+  /** The undiscounted price when on sale, else null. */
+  originalPrice: z.number().int().nullable(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  store: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  isEggless: z.boolean(),
+  isSameDay: z.boolean(),
+  isUrgent: z.boolean(),
+  /** Cakes: the smallest pound the price above is for. */
+  minPound: z.number().nullable(),
+});
+export type TProductCard = z.infer<typeof ZProductCard>;
+
+export const SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
+export const ZSort = z.enum(SORTS);
+export type TSort = z.infer<typeof ZSort>;
+
+const csv = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? '').split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 20),
+  );
+
+/**
+ * Query of every product listing (SPEC 3 filter state; SPEC 9 price range 0 to 5000 rupees,
+ * 24 a page). `pePage` is the spelling of the spec's urgent call; `perPage` is accepted too.
+ * Prices in the query are in rupees, as a person types them.
+ */
+export const ZListingQuery = z
+  .object({
+    page: z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .max(10_000)
+      .default(1),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1, 'perPage must be at least 1')
+      .max(100, 'perPage can be at most 100')
+      .optional(),
+    pePage: z.coerce.number().int().min(1).max(100, 'perPage can be at most 100').optional(),
+    sort: ZSort.default('popular'),
+    size: csv,
+    brand: csv,
+    color: csv,
+    tags: csv,
+    minPrice: z.coerce.number().min(0, 'minPrice cannot be negative').default(PRICE_FILTER_MIN),
+    maxPrice: z.coerce.number().min(0, 'maxPrice cannot be negative').default(PRICE_FILTER_MAX),
+    eggless: z.enum(['0', '1']).optional(),
+    sameDay: z.enum(['0', '1']).optional(),
+  })
+  .refine((q) => q.minPrice <= q.maxPrice, {
+    path: ['minPrice'],
+    message: 'minPrice cannot be more than maxPrice',
+  })
+  .transform(({ pePage, perPage, ...q }) => ({ ...q, perPage: perPage ?? pePage ?? PRODUCTS_PER_PAGE }));
+export type TListingQuery = z.infer<typeof ZListingQuery>;
+
+/** SPEC 3 filterBox: facets with counts over the listing's products (before these filters). */
+export const ZFacet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const ZFilterBox = z.object({
+  size: z.array(ZFacet),
+  brand: z.array(ZFacet),
+  color: z.array(ZFacet),
+  tags: z.array(ZFacet),
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type TFilterBox = z.infer<typeof ZFilterBox>;
+
+export const ZListingData = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  products: z.array(ZProductCard),
+  filterbox: ZFilterBox,
+});
+export type TListingData = z.infer<typeof ZListingData>;
+export const ZListingResponse = success(ZListingData);
