@@ -5,6 +5,22 @@ export default [
   // Shared page layout: header and footer (SPEC 2).
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),
+    // Catalogue and discovery (issue 3).
+    route('cakes', 'routes/catalog/cakes-redirect.tsx'),
+    route('urgent-cakes', 'routes/catalog/urgent-redirect.tsx'),
+    route('category/:slug', 'routes/catalog/category.tsx'),
+    route('products', 'routes/catalog/products.tsx'),
+    route('products/:slug', 'routes/catalog/collection.tsx'),
+    route('categories', 'routes/catalog/categories.tsx', { id: 'categories-index' }),
+    route('categories/:slug', 'routes/catalog/categories.tsx'),
+    route('occasion/:slug', 'routes/catalog/occasion.tsx'),
+    route('store/:slug', 'routes/catalog/store.tsx'),
+    route('store/:slug/products', 'routes/catalog/store-products.tsx'),
+    route('donations', 'routes/catalog/donations.tsx'),
+    route('compare', 'routes/catalog/compare.tsx'),
+    route('product/:idOrSlug', 'routes/product/product.tsx'),
+    route('search', 'routes/search/search.tsx'),
+    route('find-cakes', 'routes/search/find-cakes.tsx'),
     route('profile/changepassword', 'routes/profile/change-password.tsx'),
     // Logged-in only: the protected wrapper (SPEC 2).
     layout('routes/profile/protected.tsx', [
