@@ -69,7 +69,7 @@ export const fetchTransport =
         body = null;
       }
       return { status: res.status, body };
-    } catch (e) {
+    } catch {
       if (controller.signal.aborted) {
         throw new ApiError(
           controller.signal.reason === 'timeout' ? `timeout of ${timeoutMs}ms exceeded` : 'request aborted',
