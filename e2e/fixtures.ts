@@ -48,3 +48,10 @@ export async function loginAs(page: Page, request: APIRequestContext) {
   );
   return { ...p, token };
 }
+
+/** Opens a page and waits until React has hydrated it, so hovers and clicks are handled. */
+export async function gotoHydrated(page: Page, url: string) {
+  const res = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  return res;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, loginAs, mailedLink, newPerson } from '../fixtures';
+import { createVerifiedUser, gotoHydrated, loginAs, mailedLink, newPerson } from '../fixtures';
 
 // Issue 2 item 5: accounts through the real UI. This is the one spec that drives the login form.
 test('register, verify through the mailbox, log in, edit the profile, change password, log out', async ({
@@ -8,7 +8,7 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
 }) => {
   test.setTimeout(90_000);
   const p = newPerson();
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   await page.getByLabel('Full name').fill(p.name);
   await page.getByLabel('Username').fill(p.username);
   await page.getByLabel('E-mail').fill(p.email);
@@ -24,7 +24,7 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
   await expect(page).toHaveURL(/\/verified/);
   await expect(page.getByRole('heading', { name: 'Your e-mail address is verified' })).toBeVisible();
 
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('E-mail').fill(p.email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -46,7 +46,7 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
   await expect(page.getByText('Sunita Karki Shrestha').first()).toBeVisible();
   await expect(page.getByText('9812345678')).toBeVisible();
 
-  await page.goto('/profile/changepassword');
+  await gotoHydrated(page, '/profile/changepassword');
   await page.getByLabel('Current password', { exact: true }).fill(p.password);
   await page.getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
   await page.getByLabel('Confirm new password', { exact: true }).fill('a-brand-new-secret');
@@ -68,7 +68,7 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
 
 test('forgot password: the mailed link sets a new password once', async ({ page, request }) => {
   const { email } = await createVerifiedUser(request);
-  await page.goto('/reset-password');
+  await gotoHydrated(page, '/reset-password');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: /send|reset/i }).click();
   await expect(page.getByText(/we have sent an e-mail/i)).toBeVisible();

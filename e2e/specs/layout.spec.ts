@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../fixtures';
 
 // SPEC 2: the shared layout (header, menus, mini-cart, drawer, footer) and the 404 page.
 test.describe('desktop header and footer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('shows the logged-out header and opens one dropdown at a time on hover', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const header = page.locator('header').first();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
@@ -30,14 +31,14 @@ test.describe('desktop header and footer', () => {
   });
 
   test('mini-cart says the cart is empty and links to it', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('navigation', { name: 'Mini cart' }).getByRole('button').hover();
     await expect(page.getByText('No Items In the Cart')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
   test('footer has social, phone, link columns and the copyright line', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.locator('footer');
     await expect(footer.locator('a[href^="viber://"]').first()).toBeVisible();
     await expect(footer.locator('a[href^="https://wa.me/977"]').first()).toBeVisible();
@@ -53,7 +54,7 @@ test.describe('phone layout at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('uses the 75% drawer and bottom navigation; the mini-cart is hidden', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Mini cart' })).toBeHidden();
     await page.getByRole('button', { name: /Menu/ }).click();
     const drawer = page.getByRole('dialog');
@@ -84,7 +85,7 @@ test.describe('error page', () => {
 
 test.describe('newsletter (SPEC 5, 8)', () => {
   test('refuses a bad address without sending, then subscribes and clears the input', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('subscribe-newsletter') && sent.push(r.url()));
     const input = page.getByPlaceholder('Enter your email');

@@ -98,6 +98,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // data came through clientLoader, which stores what it fetched itself.
     if (hydrated.current) return;
     hydrated.current = true;
+    // Lets browser tests (and CSS) tell a hydrated page from server HTML that ignores clicks.
+    document.documentElement.dataset.hydrated = 'true';
     if (headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
   }, [headerFooter]);
   return (

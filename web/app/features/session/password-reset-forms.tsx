@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ problem }: { problem?: string }) {
       </AuthIntro>
       {problem && !form.alert && <FormAlert tone="error">{problem}</FormAlert>}
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <TextField
           {...form.field('email')}
           label="E-mail"
@@ -75,7 +75,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         Pick a password you do not use on other sites.
       </AuthIntro>
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <PasswordField
           {...form.field('password')}
           label="New password"

@@ -47,7 +47,7 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <TextField
         {...form.field('name')}

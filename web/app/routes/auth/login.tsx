@@ -66,7 +66,7 @@ export default function Login() {
           </div>
         )}
       </div>
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <TextField
           {...form.field('email')}
           label="E-mail"

@@ -69,7 +69,7 @@ export default function Register() {
       </AuthIntro>
       {/* SPEC 8: the server's message, else "An unexpected error occurred." (serverMessageOr). */}
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <TextField {...form.field('name')} label="Full name" autoComplete="name" maxLength={80} required />
         <TextField
           {...form.field('username')}

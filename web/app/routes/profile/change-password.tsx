@@ -31,7 +31,7 @@ function ChangePasswordForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
