@@ -3,10 +3,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/store.routes.ts';
+import { cakeRoutes } from './modules/cake/store.routes.ts';
+import { seoRoutes } from './modules/catalog/seo.routes.ts';
+import { catalogRoutes } from './modules/catalog/store.routes.ts';
+import { communityRoutes } from './modules/community/store.routes.ts';
 import { contentRoutes } from './modules/content/store.routes.ts';
+import { deliveryRoutes } from './modules/delivery/store.routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { searchRoutes } from './modules/search/store.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -69,10 +75,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
   await app.register(
     async (v2) => {
       await v2.register(authRoutes);
       await v2.register(contentRoutes);
+      await v2.register(catalogRoutes);
+      await v2.register(communityRoutes);
+      await v2.register(cakeRoutes);
+      await v2.register(deliveryRoutes);
+      await v2.register(searchRoutes);
     },
     { prefix: '/api/V2' },
   );

@@ -1,22 +1,57 @@
+import type { THomePage, TSlider, TTestimonial } from '@upahar/contract';
 import { ArrowRight, Gift, HeartHandshake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CakeIllustration } from '~/components/layout/cake-illustration';
-import { categoryIcon, categoryTint } from '~/components/layout/category-icon';
-import { categoryPath } from '~/components/layout/link-target';
-import { useShellData } from '~/components/layout/shell-data';
+import { orNull, useShellData } from '~/components/layout/shell-data';
+import {
+  BrandStrip,
+  CategoryStrip,
+  OccasionGrid,
+  StoreCards,
+  Testimonials,
+} from '~/features/catalog/home-sections';
+import { PAGE } from '~/features/catalog/listing-page';
+import { seoFor } from '~/features/catalog/listing-route';
+import { ProductRow } from '~/features/catalog/product-row';
+import { SliderCarousel } from '~/features/catalog/slider-carousel';
+import { CompareTray } from '~/features/compare';
+import { PreviouslyViewed } from '~/features/history';
+import { call } from '~/lib/api';
 import type { Route } from './+types/home';
 
 const TITLE = 'Upahar — Cakes and gifts delivered in Kathmandu';
 const DESCRIPTION =
   'Order freshly baked cakes, flowers and thoughtful gifts from Kathmandu bakers and shops, delivered to the door on the day that matters.';
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: 'description', content: DESCRIPTION },
-  { property: 'og:title', content: TITLE },
-  { property: 'og:description', content: DESCRIPTION },
-  { property: 'og:type', content: 'website' },
-];
+/**
+ * SPEC 3 home state, from home-page and testimonials in parallel. A failed call leaves its
+ * sections out instead of taking the front page down.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const get = <T,>(path: string) => orNull(call<T>(context.api, { method: 'GET', path }));
+  const [home, testimonials] = await Promise.all([
+    get<THomePage>('home-page'),
+    get<TTestimonial[]>('testimonials'),
+  ]);
+  return { home, testimonials: testimonials ?? [], seo: seoFor(request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const tags: ReturnType<Route.MetaFunction> = [
+    { title: TITLE },
+    { name: 'description', content: DESCRIPTION },
+    { property: 'og:title', content: TITLE },
+    { property: 'og:description', content: DESCRIPTION },
+    { property: 'og:type', content: 'website' },
+  ];
+  if (loaderData) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: loaderData.seo.canonical });
+    tags.push({ property: 'og:url', content: loaderData.seo.canonical });
+    const image = loaderData.home?.sliders[0]?.image;
+    if (image) tags.push({ property: 'og:image', content: `${loaderData.seo.origin}${image}` });
+  }
+  return tags;
+};
 
 const PROMISES = [
   {
@@ -36,15 +71,15 @@ const PROMISES = [
   },
 ];
 
-function Hero() {
+function Hero({ sliders }: { sliders: TSlider[] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-berry-soft via-cream to-cream-deep">
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16 lg:py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-[5fr_7fr] lg:gap-10 lg:py-14">
         <div>
           <p className="text-sm font-semibold tracking-wide text-berry uppercase">
             Fresh from Kathmandu’s ovens
           </p>
-          <h1 className="mt-3 font-display text-4xl font-semibold text-cocoa sm:text-5xl lg:text-6xl">
+          <h1 className="mt-3 font-display text-4xl font-semibold text-cocoa sm:text-5xl">
             Cakes and gifts for the moments that matter
           </h1>
           <p className="mt-4 max-w-lg text-lg text-cocoa-soft">
@@ -55,65 +90,17 @@ function Hero() {
             <Link to="/category/cakes" className="btn-primary px-6 sm:px-7 sm:text-lg">
               Shop cakes <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            <Link to="/categories" className="btn-secondary px-5 sm:px-6">
-              All categories
+            <Link to="/urgent-cakes" className="btn-secondary px-5 sm:px-6">
+              Need it today?
             </Link>
           </div>
         </div>
-        <CakeIllustration className="mx-auto w-full max-w-[15rem] sm:max-w-sm md:max-w-md" />
+        {sliders.length > 0 ? (
+          <SliderCarousel slides={sliders} label="Offers and news" aspect="aspect-[16/10] sm:aspect-[16/9]" />
+        ) : (
+          <CakeIllustration className="mx-auto w-full max-w-[15rem] sm:max-w-sm md:max-w-md" />
+        )}
       </div>
-    </section>
-  );
-}
-
-function CategoryGrid() {
-  const { headerFooter } = useShellData();
-  const items = headerFooter?.header.categories.items ?? [];
-  return (
-    <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className="flex items-end justify-between gap-4">
-        <h2 id="categories-title" className="font-display text-3xl font-semibold">
-          Shop by category
-        </h2>
-        <Link
-          to="/categories"
-          className="shrink-0 font-medium text-berry hover:text-berry-dark hover:underline"
-        >
-          See all
-        </Link>
-      </div>
-      {items.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">
-          Our shelves are being arranged. Meanwhile,{' '}
-          <Link to="/search" className="text-berry underline">
-            search the shop
-          </Link>{' '}
-          for the treat you have in mind.
-        </p>
-      ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-          {items.map((c, i) => {
-            const Icon = categoryIcon(c.slug);
-            return (
-              <li key={c.slug || c.title}>
-                <Link
-                  to={categoryPath(c.slug)}
-                  className="group flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-soft transition hover:-translate-y-0.5 hover:shadow-lifted"
-                >
-                  <span
-                    className={`grid size-16 place-items-center rounded-full ${categoryTint(i)} text-berry transition-transform group-hover:scale-105`}
-                  >
-                    <Icon aria-hidden="true" className="size-8" strokeWidth={1.6} />
-                  </span>
-                  <span className="font-medium text-cocoa group-hover:text-berry-dark">
-                    {c.title || c.name}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
     </section>
   );
 }
@@ -136,12 +123,56 @@ function Promises() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, testimonials } = loaderData;
+  const { headerFooter } = useShellData();
+  // Without the home-page answer the menu's categories still give the shopper a way in.
+  const categories =
+    home?.categories ??
+    (headerFooter?.header.categories.items ?? []).map((c) => ({
+      slug: c.slug,
+      name: c.title || c.name,
+      image: null,
+    }));
   return (
     <>
-      <Hero />
-      <CategoryGrid />
-      <Promises />
+      <Hero sliders={home?.sliders ?? []} />
+      <div className={PAGE}>
+        <CategoryStrip categories={categories} />
+        {home && (
+          <>
+            <ProductRow
+              id="offers"
+              title="Offers"
+              subtitle="Sweet prices this week."
+              products={home.offers}
+              seeAll="/products/offers"
+            />
+            <ProductRow
+              id="trending"
+              title="Trending now"
+              subtitle="What Kathmandu is ordering."
+              products={home.trending}
+              seeAll="/products/trending"
+            />
+            <OccasionGrid occasions={home.occasions} />
+            <ProductRow
+              id="recommended"
+              title="Recommended for you"
+              products={home.recommended}
+              seeAll="/products/recommended"
+            />
+            <StoreCards stores={home.stores} />
+            <BrandStrip brands={home.brands} />
+          </>
+        )}
+        <Testimonials items={testimonials} />
+        <PreviouslyViewed />
+      </div>
+      <div className="pt-4 pb-10">
+        <Promises />
+      </div>
+      <CompareTray />
     </>
   );
 }

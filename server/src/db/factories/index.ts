@@ -1,5 +1,8 @@
 // ARCHITECTURE 6: one set of factories for tests, e2e fixtures and the demo seed.
+
+export * from './cake.ts';
 export * from './catalog.ts';
+export * from './community.ts';
 export * from './content.ts';
 export * from './delivery.ts';
 export * from './users.ts';

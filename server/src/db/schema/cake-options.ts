@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 
 // Cake configurator options (SPEC 3 cart add request: pound, tier, flavour, icing type, eggless,
@@ -57,6 +58,10 @@ export const cakeTiers = pgTable(
     // A taller cake needs more cake: the configurator refuses fewer pounds than this.
     minPound: numeric('min_pound', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     pricePaisa: integer('price_paisa').notNull().default(0),
+    // Heights in inches this many tiers are baked in; the first is included in the price and
+    // each inch above it costs heightPricePerInchPaisa (modules/cake prices it).
+    heights: integer('heights').array().notNull().default(sql`'{4}'::integer[]`),
+    heightPricePerInchPaisa: integer('height_price_per_inch_paisa').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('cake_tiers_min_pound_idx').on(t.minPound)],

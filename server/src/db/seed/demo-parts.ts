@@ -61,6 +61,8 @@ export async function seedCakeOptions(db: DbOrTx): Promise<Map<string, number>> 
     name: t.name,
     minPound: t.minPound,
     pricePaisa: toPaisa(t.price),
+    heights: t.heights,
+    heightPricePerInchPaisa: toPaisa(t.perInch),
   }));
   await db.insert(cakeIcingTypes).values(icing);
   await db.insert(cakeShapes).values(shapes);

@@ -10,6 +10,8 @@ import {
   productKeywords,
 } from '../factories/catalog.ts';
 import { users } from '../schema/index.ts';
+import { seedCatalogExtras } from './catalog-extras.ts';
+import { seedCommunity } from './community.ts';
 import type { ProductSeed } from './demo-data/product-seed.ts';
 import { CAKE_PRODUCTS } from './demo-data/products-cakes.ts';
 import { OTHER_PRODUCTS } from './demo-data/products-gifts.ts';
@@ -17,6 +19,7 @@ import { STORES } from './demo-data/stores.ts';
 import { CATEGORIES, OCCASIONS } from './demo-data/taxonomy.ts';
 import { pictureBook, seedCakeOptions, seedDeliveryLocations, seedSiteContent } from './demo-parts.ts';
 import { rng } from './images/svg.ts';
+import { seedSearchTerms } from './search-terms.ts';
 
 export const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
 const DEMO_SELLER_EMAIL = 'seller@upahar.demo';
@@ -159,7 +162,11 @@ export async function seedDemo(db: DbOrTx) {
       });
     }
 
+    await seedCatalogExtras(tx, pics);
+    // After every product exists: it recomputes all rating totals from the reviews.
+    await seedCommunity(tx);
     const locations = await seedDeliveryLocations(tx);
+    await seedSearchTerms(tx);
     await seedSiteContent(tx, pics);
     await pics.save(tx);
     return {

@@ -3,10 +3,13 @@ import {
   NEWSLETTER_DEFAULTS,
   type TFooterData,
   type THeaderFooter,
+  ZAutomobileLanding,
   ZCurrencyInfo,
   ZErrorPageContent,
   ZFooterData,
+  ZHomeSliders,
   ZMenuData,
+  ZTestimonials,
 } from '@upahar/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -26,6 +29,10 @@ const SCHEMAS = {
   errorPage: ZErrorPageContent,
   currency: ZCurrencyInfo,
   campaign: ZMenuData.shape.campaign,
+  // Issue 3: home sliders, testimonials and the automobiles landing (SPEC 3 page content).
+  homeSliders: ZHomeSliders,
+  testimonials: ZTestimonials,
+  automobile: ZAutomobileLanding,
 } as const;
 export type ContentKey = keyof typeof SCHEMAS;
 export type ContentValue<K extends ContentKey> = z.infer<(typeof SCHEMAS)[K]>;
@@ -47,6 +54,9 @@ const DEFAULTS: { [K in ContentKey]: ContentValue<K> } = {
   errorPage: { banner: null, links: [] },
   currency: { currency: 'NPR', factor: 1, round: 0 },
   campaign: null,
+  homeSliders: [],
+  testimonials: [],
+  automobile: { sliders: [], vehicleOfMonth: null, bookWithUs: null, ads: [] },
 };
 
 export async function getContent<K extends ContentKey>({

@@ -37,7 +37,7 @@ export const SHAPES = [
 ];
 
 export const TIERS = [
-  { tiers: 1, name: 'Single tier', minPound: 0.5, price: 0 },
-  { tiers: 2, name: 'Two tiers', minPound: 4, price: 800 },
-  { tiers: 3, name: 'Three tiers', minPound: 8, price: 1500 },
+  { tiers: 1, name: 'Single tier', minPound: 0.5, price: 0, heights: [4, 6], perInch: 150 },
+  { tiers: 2, name: 'Two tiers', minPound: 4, price: 800, heights: [8, 10], perInch: 200 },
+  { tiers: 3, name: 'Three tiers', minPound: 8, price: 1500, heights: [12, 14], perInch: 250 },
 ];

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { normaliseText } from './community-text.ts';
+import { success } from './envelope.ts';
+
+// Reviews, questions and answers, threaded comments and abuse reports on product pages
+// (issue 3, part 5; SPEC 7: reviews?id&type, questions?id&type, comments?id&type&page,
+// comments/{id}?page, comment/tag?q, and POST comment, comment/delete, question, answer, report).
+export * from './community-text.ts';
+
+export const REVIEWS_PER_PAGE = 10;
+export const QUESTIONS_PER_PAGE = 10;
+export const COMMENTS_PER_PAGE = 10;
+/** Replies shown under each comment in a page of comments; the rest load through comments/{id}. */
+export const REPLIES_PREVIEW = 3;
+export const REPLIES_PER_PAGE = 10;
+export const MENTION_SUGGESTIONS = 8;
+export const DELETED_COMMENT_TEXT = 'This comment was deleted';
+export const REPORT_THANKS = 'Thank you. Our team will look at this report.';
+
+/** What the community texts belong to; only products so far, other kinds can join the enum. */
+export const ZCommunityType = z.enum(['product'], { error: 'type must be "product"' });
+export type TCommunityType = z.infer<typeof ZCommunityType>;
+
+/** A product's id or slug. */
+const ZTargetRef = z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(200);
+const ZUuidRef = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(64);
+
+const page = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page starts at 1')
+  .max(10_000, 'page is too large')
+  .default(1);
+
+/** Stored as plain text after normaliseText; the limits count the normalised text. */
+const ZText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .overwrite(normaliseText)
+    .min(min, min <= 1 ? `${label} cannot be empty` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const REVIEW_BODY = { min: 10, max: 2000 } as const;
+export const REVIEW_TITLE_MAX = 120;
+export const QUESTION_BODY = { min: 10, max: 500 } as const;
+export const ANSWER_BODY = { min: 2, max: 1000 } as const;
+export const COMMENT_BODY = { min: 1, max: 1000 } as const;
+export const REPORT_DETAILS_MAX = 500;
+
+export const ZCommunityUser = z.object({ username: z.string(), name: z.string() });
+export type TCommunityUser = z.infer<typeof ZCommunityUser>;
+
+export const ZListQuery = z.object({ id: ZTargetRef, type: ZCommunityType, page });
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+// Reviews -------------------------------------------------------------------------------------
+
+export const ZRatingSummary = z.object({
+  /** Mean rating rounded to one decimal; 0 with no reviews. */
+  average: z.number(),
+  count: z.number().int(),
+  distribution: z.object({
+    '1': z.number().int(),
+    '2': z.number().int(),
+    '3': z.number().int(),
+    '4': z.number().int(),
+    '5': z.number().int(),
+  }),
+});
+export type TRatingSummary = z.infer<typeof ZRatingSummary>;
+
+export const ZReview = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  body: z.string(),
+  user: ZCommunityUser,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isMine: z.boolean(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZGetReviewsQuery = ZListQuery;
+export type TGetReviewsQuery = z.infer<typeof ZGetReviewsQuery>;
+export const ZGetReviewsResponse = success(
+  z.object({
+    summary: ZRatingSummary,
+    items: z.array(ZReview),
+    /** The signed-in user's own review wherever it sits in the list, so the form can edit it. */
+    mine: ZReview.nullable(),
+  }),
+);
+export type TGetReviewsResponse = z.infer<typeof ZGetReviewsResponse>;
+
+export const ZPostReviewBody = z.object({
+  id: ZTargetRef,
+  type: ZCommunityType,
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5 stars' })
+    .int('Choose a rating from 1 to 5 stars')
+    .min(1, 'Choose a rating from 1 to 5 stars')
+    .max(5, 'Choose a rating from 1 to 5 stars'),
+  title: z
+    .string()
+    .overwrite(normaliseText)
+    .max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters`)
+    .optional(),
+  body: ZText('Review', REVIEW_BODY.min, REVIEW_BODY.max),
+});
+export type TPostReviewBody = z.infer<typeof ZPostReviewBody>;
+export const ZPostReviewResponse = success(z.object({ review: ZReview, summary: ZRatingSummary }));
+export type TPostReviewResponse = z.infer<typeof ZPostReviewResponse>;
+
+// Questions and answers -----------------------------------------------------------------------
+
+export const ZAnswer = z.object({
+  id: z.string(),
+  body: z.string(),
+  user: ZCommunityUser,
+  createdAt: z.string(),
+  /** The answer comes from the owner of the store that sells the product. */
+  isSeller: z.boolean(),
+});
+export type TAnswer = z.infer<typeof ZAnswer>;
+
+export const ZQuestion = z.object({
+  id: z.string(),
+  body: z.string(),
+  user: ZCommunityUser,
+  createdAt: z.string(),
+  answers: z.array(ZAnswer),
+});
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+export const ZGetQuestionsQuery = ZListQuery;
+export type TGetQuestionsQuery = z.infer<typeof ZGetQuestionsQuery>;
+export const ZGetQuestionsResponse = success(z.object({ items: z.array(ZQuestion) }));
+export type TGetQuestionsResponse = z.infer<typeof ZGetQuestionsResponse>;
+
+export const ZPostQuestionBody = z.object({
+  id: ZTargetRef,
+  type: ZCommunityType,
+  body: ZText('Question', QUESTION_BODY.min, QUESTION_BODY.max),
+});
+export type TPostQuestionBody = z.infer<typeof ZPostQuestionBody>;
+export const ZPostQuestionResponse = success(z.object({ question: ZQuestion }));
+export type TPostQuestionResponse = z.infer<typeof ZPostQuestionResponse>;
+
+export const ZPostAnswerBody = z.object({
+  questionId: ZUuidRef('questionId'),
+  body: ZText('Answer', ANSWER_BODY.min, ANSWER_BODY.max),
+});
+export type TPostAnswerBody = z.infer<typeof ZPostAnswerBody>;
+export const ZPostAnswerResponse = success(z.object({ answer: ZAnswer }));
+export type TPostAnswerResponse = z.infer<typeof ZPostAnswerResponse>;
+
+// Comments ------------------------------------------------------------------------------------
+
+export const ZComment = z.object({
+  id: z.string(),
+  /** DELETED_COMMENT_TEXT when the author deleted a comment that still has replies. */
+  body: z.string(),
+  /** null once deleted. */
+  user: ZCommunityUser.nullable(),
+  createdAt: z.string(),
+  isMine: z.boolean(),
+  isDeleted: z.boolean(),
+  /** The top-level comment of the thread; null for a top-level comment. */
+  parentId: z.string().nullable(),
+  /** Set when this reply answers another reply, so "@name" context survives flattening. */
+  replyToUsername: z.string().nullable(),
+  /** Usernames of existing users mentioned with @username; only these become links. */
+  mentions: z.array(z.string()),
+});
+export type TComment = z.infer<typeof ZComment>;
+
+export const ZCommentThread = ZComment.extend({
+  replyCount: z.number().int(),
+  /** The first REPLIES_PREVIEW replies, oldest first. */
+  replies: z.array(ZComment),
+});
+export type TCommentThread = z.infer<typeof ZCommentThread>;
+
+export const ZGetCommentsQuery = ZListQuery;
+export type TGetCommentsQuery = z.infer<typeof ZGetCommentsQuery>;
+export const ZGetCommentsResponse = success(z.object({ items: z.array(ZCommentThread) }));
+export type TGetCommentsResponse = z.infer<typeof ZGetCommentsResponse>;
+
+export const ZGetCommentRepliesParams = z.object({ id: ZUuidRef('id') });
+export const ZGetCommentRepliesQuery = z.object({ page });
+export type TGetCommentRepliesQuery = z.infer<typeof ZGetCommentRepliesQuery>;
+export const ZGetCommentRepliesResponse = success(z.object({ items: z.array(ZComment) }));
+export type TGetCommentRepliesResponse = z.infer<typeof ZGetCommentRepliesResponse>;
+
+export const ZPostCommentBody = z.object({
+  id: ZTargetRef,
+  type: ZCommunityType,
+  body: ZText('Comment', COMMENT_BODY.min, COMMENT_BODY.max),
+  parentId: ZUuidRef('parentId').optional(),
+});
+export type TPostCommentBody = z.infer<typeof ZPostCommentBody>;
+export const ZPostCommentResponse = success(z.object({ comment: ZComment }));
+export type TPostCommentResponse = z.infer<typeof ZPostCommentResponse>;
+
+export const ZDeleteCommentBody = z.object({ commentId: ZUuidRef('commentId') });
+export type TDeleteCommentBody = z.infer<typeof ZDeleteCommentBody>;
+export const ZDeleteCommentResponse = success(
+  z.object({
+    id: z.string(),
+    /** true: gone; false: kept as DELETED_COMMENT_TEXT because it has replies. */
+    removed: z.boolean(),
+  }),
+);
+export type TDeleteCommentResponse = z.infer<typeof ZDeleteCommentResponse>;
+
+export const ZCommentTagQuery = z.object({
+  q: z
+    .string({ error: 'Type at least one letter after @' })
+    .trim()
+    .transform((s) => s.replace(/^@/, '').toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Type at least one letter after @')
+        .max(30, 'Usernames are at most 30 characters')
+        .regex(/^[a-z0-9_.]+$/, 'Usernames use letters, digits, dots and underscores only'),
+    ),
+});
+export type TCommentTagQuery = z.infer<typeof ZCommentTagQuery>;
+export const ZCommentTagResponse = success(z.object({ items: z.array(ZCommunityUser) }));
+export type TCommentTagResponse = z.infer<typeof ZCommentTagResponse>;
+
+// Reports -------------------------------------------------------------------------------------
+
+export const REPORT_TARGETS = ['review', 'question', 'answer', 'comment'] as const;
+export const ZReportTargetType = z.enum(REPORT_TARGETS, {
+  error: 'targetType must be review, question, answer or comment',
+});
+export const REPORT_REASONS = ['spam', 'abuse', 'offensive', 'other'] as const;
+export const ZReportReason = z.enum(REPORT_REASONS, { error: 'Choose a reason' });
+export type TReportReason = z.infer<typeof ZReportReason>;
+export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
+  spam: 'Spam or advertising',
+  abuse: 'Harassment or abuse',
+  offensive: 'Offensive or hateful',
+  other: 'Something else',
+};
+
+export const ZPostReportBody = z.object({
+  targetType: ZReportTargetType,
+  targetId: ZUuidRef('targetId'),
+  reason: ZReportReason,
+  details: z
+    .string()
+    .overwrite(normaliseText)
+    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+    .optional(),
+});
+export type TPostReportBody = z.infer<typeof ZPostReportBody>;

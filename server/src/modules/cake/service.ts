@@ -1,0 +1,159 @@
+import {
+  CAKE_MESSAGE_MAX,
+  EGGLESS_SURCHARGE_PERCENT,
+  POUND_STEP,
+  type TCakeCategory,
+  type TCakeOptions,
+  type TCakePrice,
+  type TCakeShape,
+  type TCalculatedPrice,
+  type TCheckTier,
+  type TGetMinPound,
+} from '@upahar/contract';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+import { findProduct, loadOptionTables } from './lookup.ts';
+import {
+  assertCake,
+  type CakeChoice,
+  flavourSurcharge,
+  type OptionTables,
+  poundRange,
+  priceCake,
+  type ShapeRow,
+  tierProblem,
+  tiersFor,
+} from './pricing.ts';
+
+type Db = { db: DbOrTx };
+
+const toShape = (s: ShapeRow): TCakeShape => ({
+  id: s.id,
+  slug: s.slug,
+  name: s.name,
+  image: s.image,
+  surcharge: s.pricePaisa,
+});
+
+async function findCake({ db, productId }: Db & { productId: string }) {
+  const product = await findProduct({ db, ref: productId });
+  assertCake(product);
+  return product;
+}
+
+export async function getMinPound({ db, productId }: Db & { productId: string }): Promise<TGetMinPound> {
+  const { min, max } = poundRange(await findCake({ db, productId }));
+  return { minPound: min, maxPound: max, step: POUND_STEP };
+}
+
+export async function listShapes({ db, productId }: Db & { productId?: string }) {
+  if (productId) await findCake({ db, productId });
+  const tables = await loadOptionTables({ db });
+  return { shapes: tables.shapes.map(toShape) };
+}
+
+/** Cake sub-categories (birthday, designer, photo...) with how many active products each has. */
+export async function listCakeCategories({ db }: Db): Promise<{ categories: TCakeCategory[] }> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      image: categories.image,
+      productCount: sql<number>`(select count(*) from products p where p.category_id = categories.id and p.is_active)::int`,
+    })
+    .from(categories)
+    .where(and(eq(categories.kind, 'cake'), eq(categories.isActive, true), isNotNull(categories.parentId)))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return {
+    categories: rows.map((r) => ({ ...r, productCount: Number(r.productCount), url: `/category/${r.slug}` })),
+  };
+}
+
+export async function getCakeOptions({ db, productId }: Db & { productId: string }): Promise<TCakeOptions> {
+  const product = await findCake({ db, productId });
+  const tables = await loadOptionTables({ db });
+  const { min, max } = poundRange(product);
+  return {
+    productId: product.id,
+    defaultFlavourId: product.flavourId,
+    flavours: tables.flavours.map((f) => ({
+      id: f.id,
+      slug: f.slug,
+      name: f.name,
+      colour: f.colour,
+      icingColour: f.icingColour,
+      surchargePerPound: flavourSurcharge(product, tables, f),
+    })),
+    icingTypes: tables.icingTypes.map((i) => ({
+      id: i.id,
+      slug: i.slug,
+      name: i.name,
+      surchargePerPound: i.pricePerPoundPaisa,
+    })),
+    shapes: tables.shapes.map(toShape),
+    tiers: tiersFor(product, tables).map((t) => ({
+      tiers: t.tiers,
+      name: t.name,
+      minPound: t.minPound,
+      surcharge: t.pricePaisa,
+      heights: t.heights,
+      surchargePerInch: t.heightPricePerInchPaisa,
+    })),
+    egglessAvailable: product.isEggless,
+    egglessSurchargePercent: EGGLESS_SURCHARGE_PERCENT,
+    // Less cream is a baking note with no price; every cake can have it.
+    lessCreamAvailable: true,
+    minPound: min,
+    maxPound: max,
+    step: POUND_STEP,
+    maxMessageLength: CAKE_MESSAGE_MAX,
+  };
+}
+
+export async function checkTier({
+  db,
+  id,
+  tier,
+  height,
+}: Db & { id: string; tier: number; height?: number }): Promise<TCheckTier> {
+  const product = await findCake({ db, productId: id });
+  const tables: OptionTables = await loadOptionTables({ db });
+  const problem = tierProblem(product, tables, tier, height);
+  if (problem) return { valid: false, message: problem.message, minPound: problem.minPound };
+  const row = tiersFor(product, tables).find((t) => t.tiers === tier);
+  return {
+    valid: true,
+    message: `This cake can be made in ${tier} ${tier === 1 ? 'tier' : 'tiers'}`,
+    minPound: row?.minPound ?? null,
+  };
+}
+
+export async function getProductPrice({
+  db,
+  productId,
+  choice,
+}: Db & { productId: string; choice: CakeChoice }): Promise<TCakePrice> {
+  const product = await findProduct({ db, ref: productId });
+  assertCake(product);
+  const tables = await loadOptionTables({ db });
+  // Prices are in the shop's currency (NPR); the web converts for display (SPEC 9).
+  return { ...priceCake(product, tables, choice), currency: 'NPR' };
+}
+
+export async function calculateProductPrice({
+  db,
+  productId,
+  choice,
+  quantity,
+  message,
+}: Db & {
+  productId: string;
+  choice: CakeChoice;
+  quantity: number;
+  message: string;
+}): Promise<TCalculatedPrice> {
+  const price = await getProductPrice({ db, productId, choice });
+  return { ...price, quantity, message, total: price.price * quantity };
+}

@@ -1,0 +1,107 @@
+import type { TCategoryListing, TCategoryNode, TListingQuery, TPagination } from '@upahar/contract';
+import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getContent } from '../content/service.ts';
+import { listProducts } from './listing-service.ts';
+import { memo } from './memo.ts';
+
+const categoryNotFound = () => new AppError('not_found', 'Category not found', 404);
+
+/**
+ * GET category/:slug: products of the category and its sub-categories. The category, its
+ * parent and its children come in one query; the automobiles category adds its landing content
+ * (SPEC 3 page content: automobile sliders, vehicle of the month, book with us, ads).
+ */
+export async function listCategory({
+  db,
+  slug,
+  query,
+}: {
+  db: DbOrTx;
+  slug: string;
+  query: TListingQuery;
+}): Promise<{ data: TCategoryListing; pagination: TPagination }> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(
+      or(
+        eq(categories.slug, slug),
+        inArray(categories.parentId, sql`(select c.id from categories c where c.slug = ${slug})`),
+        inArray(categories.id, sql`(select c.parent_id from categories c where c.slug = ${slug})`),
+      ),
+    )
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  const category = rows.find((c) => c.slug === slug);
+  if (!category?.isActive) throw categoryNotFound();
+  const parent = rows.find((c) => c.id === category.parentId) ?? null;
+  const children = rows.filter((c) => c.parentId === category.id && c.isActive);
+  const ids = [category.id, ...children.map((c) => c.id)];
+  const [listing, landing] = await Promise.all([
+    listProducts({ db, scope: { kind: 'categories', ids }, query }),
+    category.kind === 'automobiles' ? getContent({ db, key: 'automobile' }) : null,
+  ]);
+  return {
+    data: {
+      title: category.name,
+      description: category.description,
+      image: category.image,
+      products: listing.products,
+      filterbox: listing.filterbox,
+      category: { slug: category.slug, name: category.name, kind: category.kind },
+      parent: parent?.isActive ? { slug: parent.slug, name: parent.name } : null,
+      subcategories: children.map((c) => ({ slug: c.slug, name: c.name, image: c.image })),
+      landing,
+    },
+    pagination: listing.pagination,
+  };
+}
+
+/**
+ * The active category tree with product counts (a parent counts its children's products too).
+ * Counting groups the whole catalogue, so the tree is kept a minute (ARCHITECTURE 7).
+ */
+export function categoryTree({ db }: { db: DbOrTx }): Promise<TCategoryNode[]> {
+  return memo(db, 'category-tree', 60_000, () => buildTree(db));
+}
+
+async function buildTree(db: DbOrTx): Promise<TCategoryNode[]> {
+  const [cats, counts] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .groupBy(products.categoryId),
+  ]);
+  const own = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+  return cats
+    .filter((c) => c.parentId === null)
+    .map((top) => {
+      const children = cats
+        .filter((c) => c.parentId === top.id)
+        .map((c) => ({ slug: c.slug, name: c.name, image: c.image, productCount: own.get(c.id) ?? 0 }));
+      return {
+        slug: top.slug,
+        name: top.name,
+        image: top.image,
+        description: top.description,
+        kind: top.kind,
+        productCount: (own.get(top.id) ?? 0) + children.reduce((s, c) => s + c.productCount, 0),
+        children,
+      };
+    });
+}
+
+/** GET mcategory/:slug: one top-level category with its children (for /categories/{slug}). */
+export async function mainCategory({ db, slug }: { db: DbOrTx; slug: string }): Promise<TCategoryNode> {
+  const node = (await categoryTree({ db })).find((c) => c.slug === slug);
+  if (!node) throw categoryNotFound();
+  return node;
+}

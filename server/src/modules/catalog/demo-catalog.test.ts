@@ -1,0 +1,54 @@
+import {
+  ZCategoryListingResponse,
+  ZHomePageResponse,
+  ZProductDetailResponse,
+  ZTestimonialsResponse,
+} from '@upahar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/demo.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+// The demo shop feeds every catalogue section with something real (issue 3 point 1).
+describe('catalogue on the demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemo(t.db);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('fills every home section, with served slider pictures', async () => {
+    const home = ZHomePageResponse.parse((await get('/api/V2/home-page')).json()).data;
+    expect(home.sliders).toHaveLength(3);
+    for (const key of [
+      'offers',
+      'trending',
+      'recommended',
+      'categories',
+      'stores',
+      'brands',
+      'occasions',
+    ] as const)
+      expect(home[key].length, key).toBeGreaterThan(0);
+    for (const s of home.sliders) expect((await get(s.image)).statusCode).toBe(200);
+    const said = ZTestimonialsResponse.parse((await get('/api/V2/testimonials')).json()).data;
+    expect(said).toHaveLength(6);
+  });
+
+  it('shows the automobiles landing and cake accessories', async () => {
+    const autos = ZCategoryListingResponse.parse((await get('/api/V2/category/automobiles')).json()).data;
+    expect(autos.landing?.sliders.length).toBeGreaterThan(0);
+    expect(autos.landing?.vehicleOfMonth?.url).toBe('/product/gandaki-ev-compact');
+    expect(autos.products.every((p) => p.type === 'automobile')).toBe(true);
+    const cake = ZProductDetailResponse.parse(
+      (await get('/api/V2/product/classic-black-forest-cake')).json(),
+    ).data;
+    expect(cake.accessories.length).toBeGreaterThan(3);
+    expect(cake.combos.length).toBe(4);
+    expect(cake.related.length).toBeGreaterThan(0);
+    expect(cake.suggested.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,53 @@
+import type { TFilterBox } from '@upahar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+type FacetRow = { kind: string; value: string; label: string; n: number; hi: number };
+
+// Facets per kind are capped so a huge catalogue cannot send a filter panel of thousands of tags.
+const CAP = { size: 30, brand: 40, color: 30, tags: 40 } as const;
+
+export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+/**
+ * SPEC 3 filterBox in one statement: the listing's base set (its scope, without the visitor's
+ * filters, so every option stays visible with its count) is read once in a CTE and grouped per
+ * facet kind; the last row carries the price range. One query whatever the listing's size.
+ */
+export async function filterBox({ db, where }: { db: DbOrTx; where: SQL }): Promise<TFilterBox> {
+  const res = await db.execute(sql`
+    with base as (
+      select ${products.brandId} as brand_id, ${products.sizes} as sizes, ${products.colors} as colors,
+             ${products.tags} as tags, ${products.sellingPricePaisa} as price
+      from ${products} where ${where}
+    )
+    select 'size' as kind, v as value, v as label, count(*)::int as n, 0 as hi
+      from base, unnest(base.sizes) v group by v
+    union all
+    select 'color', v, v, count(*)::int, 0 from base, unnest(base.colors) v group by v
+    union all
+    select 'tags', v, v, count(*)::int, 0 from base, unnest(base.tags) v group by v
+    union all
+    select 'brand', b.slug, b.name, count(*)::int, 0
+      from base join brands b on b.id = base.brand_id group by b.slug, b.name
+    union all
+    select 'price', '', '', coalesce(min(price), 0)::int, coalesce(max(price), 0)::int from base
+  `);
+  const box: TFilterBox = { size: [], brand: [], color: [], tags: [], price: { min: 0, max: 0 } };
+  for (const r of rowsOf<FacetRow>(res)) {
+    const n = Number(r.n);
+    if (r.kind === 'price') {
+      // Rupees, as the price slider works in rupees (SPEC 9: 0 to 5000).
+      box.price = { min: Math.floor(n / 100), max: Math.ceil(Number(r.hi) / 100) };
+    } else if (r.kind === 'size' || r.kind === 'brand' || r.kind === 'color' || r.kind === 'tags') {
+      box[r.kind].push({ value: r.value, label: r.label, count: n });
+    }
+  }
+  for (const kind of ['size', 'brand', 'color', 'tags'] as const) {
+    box[kind] = box[kind]
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+      .slice(0, CAP[kind]);
+  }
+  return box;
+}

@@ -1,0 +1,61 @@
+import type { THomePage, TTestimonial } from '@upahar/contract';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { brands, categories, occasions, stores } from '../../db/schema/index.ts';
+import { getContent } from '../content/service.ts';
+import { cardsOf } from './listing-service.ts';
+import { memo } from './memo.ts';
+
+const SHELF = 8;
+// Issue 3: the home page may be a minute stale; it is the busiest page and changes slowly.
+const HOME_TTL_MS = 60_000;
+
+/** GET home-page: sliders and the shelves of SPEC 3 home state, cached in memory a minute. */
+export function getHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
+  return memo(db, 'home-page', HOME_TTL_MS, () => buildHomePage({ db }));
+}
+
+async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
+  const [sliders, offers, trending, recommended, cats, storeRows, brandRows, occasionRows] =
+    await Promise.all([
+      getContent({ db, key: 'homeSliders' }),
+      cardsOf({ db, scope: { kind: 'collection', slug: 'offers' }, limit: SHELF }),
+      cardsOf({ db, scope: { kind: 'collection', slug: 'trending' }, limit: SHELF }),
+      cardsOf({ db, scope: { kind: 'collection', slug: 'recommended' }, limit: SHELF }),
+      db
+        .select({ slug: categories.slug, name: categories.name, image: categories.image })
+        .from(categories)
+        .where(and(isNull(categories.parentId), eq(categories.isActive, true)))
+        .orderBy(asc(categories.sortOrder), asc(categories.name)),
+      db
+        .select({ slug: stores.slug, name: stores.name, logo: stores.logo, rating: stores.ratingAvg })
+        .from(stores)
+        .where(eq(stores.isActive, true))
+        .orderBy(desc(stores.ratingAvg), asc(stores.name))
+        .limit(12),
+      db
+        .select({ slug: brands.slug, name: brands.name, logo: brands.logo })
+        .from(brands)
+        .orderBy(asc(brands.sortOrder), asc(brands.name))
+        .limit(16),
+      db
+        .select({ slug: occasions.slug, name: occasions.name, image: occasions.image })
+        .from(occasions)
+        .orderBy(asc(occasions.sortOrder), asc(occasions.name)),
+    ]);
+  return {
+    sliders,
+    offers,
+    categories: cats,
+    stores: storeRows.map((s) => ({ ...s, rating: Math.round(s.rating * 10) / 10 })),
+    trending,
+    recommended,
+    brands: brandRows,
+    occasions: occasionRows,
+  };
+}
+
+/** GET testimonials: what customers said (site content key 'testimonials'). */
+export function getTestimonials({ db }: { db: DbOrTx }): Promise<TTestimonial[]> {
+  return getContent({ db, key: 'testimonials' });
+}

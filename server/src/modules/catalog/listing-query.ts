@@ -1,0 +1,126 @@
+import { PRICE_FILTER_MAX, type TCollectionSlug, type TListingQuery } from '@upahar/contract';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { brands, productOccasions, products } from '../../db/schema/index.ts';
+
+// Turns a listing's scope (which products it is about) and the visitor's filters (SPEC 3 filter
+// state) into SQL. Every condition below is backed by an index on products (schema/catalog.ts):
+// category, store, type, the partial flag indexes, GIN on sizes/colors/tags, selling price.
+
+/** What a listing is about, before the visitor's filters. */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'categories'; ids: number[] }
+  | { kind: 'collection'; slug: TCollectionSlug }
+  | { kind: 'occasion'; id: number }
+  | { kind: 'store'; id: number }
+  | { kind: 'urgent' }
+  | { kind: 'ready-made-cakes' }
+  | { kind: 'type'; type: 'cake' | 'product' | 'automobile' | 'donation' };
+
+/** Only active products are ever listed. */
+export function scopeWhere(scope: Scope): SQL {
+  const active = eq(products.isActive, true);
+  switch (scope.kind) {
+    case 'all':
+      return active;
+    case 'categories':
+      return and(active, inArray(products.categoryId, scope.ids)) as SQL;
+    case 'occasion':
+      return and(
+        active,
+        inArray(
+          products.id,
+          sql`(select ${productOccasions.productId} from ${productOccasions} where ${productOccasions.occasionId} = ${scope.id})`,
+        ),
+      ) as SQL;
+    case 'store':
+      return and(active, eq(products.storeId, scope.id)) as SQL;
+    case 'urgent':
+      return and(active, eq(products.isUrgent, true)) as SQL;
+    case 'ready-made-cakes':
+      return and(active, eq(products.isReadyMade, true), eq(products.type, 'cake')) as SQL;
+    case 'type':
+      return and(active, eq(products.type, scope.type)) as SQL;
+    case 'collection':
+      return and(active, collectionWhere(scope.slug)) as SQL;
+  }
+}
+
+function collectionWhere(slug: TCollectionSlug): SQL {
+  switch (slug) {
+    case 'offers':
+      return and(isNotNull(products.salePricePaisa), lt(products.salePricePaisa, products.pricePaisa)) as SQL;
+    case 'trending':
+      return sql`${products.soldCount} > 0`;
+    case 'recommended':
+      return gte(products.ratingAvg, 4);
+    case 'new':
+      return sql`true`;
+    case 'eggless':
+      return eq(products.isEggless, true);
+    case 'same-day':
+      return eq(products.isSameDay, true);
+    case 'ready-made':
+      return eq(products.isReadyMade, true);
+  }
+}
+
+/** SPEC 3 filter state: size, brand, colour, tags, price range; plus the eggless and same-day flags. */
+export function filterWhere(q: TListingQuery): SQL[] {
+  const out: SQL[] = [];
+  if (q.size.length) out.push(arrayOverlaps(products.sizes, q.size));
+  if (q.color.length) out.push(arrayOverlaps(products.colors, q.color));
+  if (q.tags.length) out.push(arrayOverlaps(products.tags, q.tags));
+  if (q.brand.length) {
+    out.push(
+      inArray(
+        products.brandId,
+        sql`(select ${brands.id} from ${brands} where ${inArray(brands.slug, q.brand)})`,
+      ),
+    );
+  }
+  // Prices in the query are rupees (what a person types); the database holds paisa.
+  if (q.minPrice > 0) out.push(gte(products.sellingPricePaisa, Math.round(q.minPrice * 100)));
+  // SPEC 9: the slider tops out at 5000; at its top it means "and above", so a cake of 6000 is
+  // not hidden from a visitor who never touched the slider.
+  if (q.maxPrice !== PRICE_FILTER_MAX)
+    out.push(lte(products.sellingPricePaisa, Math.round(q.maxPrice * 100)));
+  if (q.eggless === '1') out.push(eq(products.isEggless, true));
+  if (q.sameDay === '1') out.push(eq(products.isSameDay, true));
+  return out;
+}
+
+/**
+ * Sorting; always ends with the id so equal keys keep a stable order between pages. Inside a
+ * collection the default "popular" means what the collection is about (trending sells most,
+ * recommended is best rated, new is newest).
+ */
+export function orderBy(sort: TListingQuery['sort'], scope?: Scope): SQL[] {
+  const tie = asc(products.id);
+  switch (sort) {
+    case 'newest':
+      return [desc(products.createdAt), tie];
+    case 'price-asc':
+      return [asc(products.sellingPricePaisa), tie];
+    case 'price-desc':
+      return [desc(products.sellingPricePaisa), tie];
+    case 'popular':
+      if (scope?.kind === 'collection' && scope.slug === 'recommended')
+        return [desc(products.ratingAvg), desc(products.ratingCount), tie];
+      if (scope?.kind === 'collection' && scope.slug === 'new') return [desc(products.createdAt), tie];
+      return [desc(products.soldCount), desc(products.viewCount), tie];
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  ZCategoriesResponse,
+  ZHomePageResponse,
+  ZMainCategoryResponse,
+  ZStoreListingResponse,
+  ZStorePageResponse,
+  ZTestimonialsResponse,
+} from '@upahar/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSiteContent } from '../../db/factories/index.ts';
+import { countQueries } from '../../test/count-queries.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { smallShop } from './test-fixtures.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+  await smallShop(t.db);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('home-page and testimonials', () => {
+  it('answers every home section from the catalogue and site content', async () => {
+    const slider = { image: '/media/s.svg', title: 'Fresh cakes', subtitle: 'Today', url: '/category/cakes' };
+    await setSiteContent(t.db, 'homeSliders', [slider]);
+    const res = await get('/api/V2/home-page');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const home = ZHomePageResponse.parse(res.json()).data;
+    expect(home.sliders).toEqual([slider]);
+    expect(home.offers.map((p) => p.slug)).toEqual(['vanilla-cake']);
+    expect(home.trending[0].slug).toBe('chocolate-cake');
+    expect(home.categories.map((c) => c.slug)).toEqual(['cakes', 'flowers', 'party-supplies']);
+    expect(home.stores.map((s) => s.slug).sort()).toEqual(['himalayan-bakes', 'phoolbari']);
+    expect(home.brands.map((b) => b.slug).sort()).toEqual(['royal', 'sweet-home']);
+    expect(home.occasions.map((o) => o.slug)).toEqual(['birthday']);
+    // Cached a minute: the second call runs no SQL.
+    const again = await countQueries(t.database, () => get('/api/V2/home-page'));
+    expect(again.queries).toBe(0);
+  });
+
+  it('testimonials come from site content', async () => {
+    expect(ZTestimonialsResponse.parse((await get('/api/V2/testimonials')).json()).data).toEqual([]);
+    const said = [
+      { name: 'Sita Sharma', location: 'Lalitpur', text: 'Lovely cake', rating: 5, avatar: null },
+    ];
+    await setSiteContent(t.db, 'testimonials', said);
+    expect(ZTestimonialsResponse.parse((await get('/api/V2/testimonials')).json()).data).toEqual(said);
+  });
+});
+
+describe('categories and mcategory', () => {
+  it('answers the tree with product counts, parents counting their children', async () => {
+    const { categories } = ZCategoriesResponse.parse((await get('/api/V2/categories')).json()).data;
+    const cakes = categories.find((c) => c.slug === 'cakes');
+    expect(cakes?.productCount).toBe(3);
+    expect(cakes?.children).toEqual([
+      { slug: 'birthday-cakes', name: 'Birthday Cakes', image: null, productCount: 1 },
+    ]);
+    const main = ZMainCategoryResponse.parse((await get('/api/V2/mcategory/cakes')).json()).data;
+    expect(main.slug).toBe('cakes');
+    expect(main.children).toHaveLength(1);
+    const missing = await get('/api/V2/mcategory/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Category not found');
+  });
+});
+
+describe('store/:slug', () => {
+  it('answers the store with its brands, count and first products', async () => {
+    const res = await get('/api/V2/store/himalayan-bakes');
+    expect(res.statusCode).toBe(200);
+    const { store, products } = ZStorePageResponse.parse(res.json()).data;
+    expect(store).toMatchObject({ slug: 'himalayan-bakes', name: 'Himalayan Bakes', productCount: 4 });
+    expect(store.brands.map((b) => b.slug)).toEqual(['royal', 'sweet-home']);
+    expect(products.map((p) => p.slug)).toContain('chocolate-cake');
+    expect(products.map((p) => p.slug)).not.toContain('hidden-cake');
+    expect((await get('/api/V2/store/nope')).json().message).toBe('Store not found');
+  });
+
+  it('store/:slug/products is a filtered listing with fixed queries', async () => {
+    const body = ZStoreListingResponse.parse(
+      (await get('/api/V2/store/himalayan-bakes/products?tags=accessory')).json(),
+    );
+    expect(body.data.products.map((p) => p.slug)).toEqual(['birthday-candles']);
+    expect(body.data.store.slug).toBe('himalayan-bakes');
+    expect(body.meta?.pagination.total).toBe(1);
+    const one = await countQueries(t.database, () => get('/api/V2/store/himalayan-bakes/products?perPage=1'));
+    const many = await countQueries(t.database, () =>
+      get('/api/V2/store/himalayan-bakes/products?perPage=24'),
+    );
+    expect(one.queries).toBe(many.queries);
+    expect((await get('/api/V2/store/nope/products')).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists public pages and active products with absolute URLs', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://shop.test/</loc>');
+    expect(res.body).toContain('<loc>http://shop.test/product/chocolate-cake</loc><lastmod>');
+    expect(res.body).toContain('<loc>http://shop.test/category/birthday-cakes</loc>');
+    expect(res.body).toContain('<loc>http://shop.test/occasion/birthday</loc>');
+    expect(res.body).toContain('<loc>http://shop.test/store/phoolbari</loc>');
+    expect(res.body).toContain('<loc>http://shop.test/products/offers</loc>');
+    expect(res.body).not.toContain('hidden-cake');
+  });
+
+  it('robots.txt allows the shop and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    for (const path of ['/profile', '/cart', '/api/', '/dev/'])
+      expect(res.body).toContain(`Disallow: ${path}`);
+    expect(res.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+});

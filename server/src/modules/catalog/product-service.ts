@@ -1,0 +1,234 @@
+import type { TCompareRow, TProductCard, TProductDetail, TQuickInfo } from '@upahar/contract';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { brands, cakeFlavours, categories, products, stores } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { cardColumns, col, isUuid, roundRating, toCard } from './cards.ts';
+import { type Anchor, type Section, sectionsOf } from './sections.ts';
+
+const productNotFound = () => new AppError('not_found', 'Product not found', 404);
+
+/** A product is addressed by its id or its slug (SPEC 2: /product/{id} and /product/{slug}). */
+const byIdOrSlug = (idOrSlug: string): SQL =>
+  isUuid(idOrSlug) ? eq(products.id, idOrSlug.toLowerCase()) : eq(products.slug, idOrSlug);
+
+type Json<T> = T | string;
+const json = <T>(v: Json<T>): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const imagesJson = sql<
+  Json<{ path: string; alt: string }[]>
+>`(select coalesce(json_agg(json_build_object('path', pi.path, 'alt', pi.alt) order by pi.sort_order, pi.id), '[]'::json) from product_images pi where pi.product_id = ${col('products', 'id')})`;
+const occasionsJson = sql<
+  Json<{ slug: string; name: string }[]>
+>`(select coalesce(json_agg(json_build_object('slug', o.slug, 'name', o.name) order by o.sort_order), '[]'::json) from product_occasions po join occasions o on o.id = po.occasion_id where po.product_id = ${col('products', 'id')})`;
+
+const excerpt = (text: string, max = 220) => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).trimEnd()}…`;
+};
+
+/**
+ * GET product/:idOrSlug in two statements (three with a bearer token): the product with its
+ * category, brand, store, flavour, images and occasions; then its four shelves in one UNION.
+ * An inactive product is shown only with forceInactive to the owner of its store, else 404.
+ */
+export async function getProductDetail({
+  db,
+  idOrSlug,
+  forceInactive,
+  viewerId,
+}: {
+  db: DbOrTx;
+  idOrSlug: string;
+  forceInactive: boolean;
+  viewerId: string | null;
+}): Promise<TProductDetail> {
+  const [p] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      categoryId: products.categoryId,
+      storeId: products.storeId,
+      flavourId: products.flavourId,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      categoryKind: categories.kind,
+      brandSlug: brands.slug,
+      brandName: brands.name,
+      brandLogo: brands.logo,
+      storeLogo: stores.logo,
+      storeAddress: stores.address,
+      storeCity: stores.city,
+      storeDistrict: stores.district,
+      storeRating: stores.ratingAvg,
+      storeOwner: stores.ownerUserId,
+      flavourSlug: cakeFlavours.slug,
+      flavourName: cakeFlavours.name,
+      tags: products.tags,
+      colors: products.colors,
+      sizes: products.sizes,
+      prepHours: products.prepHours,
+      maxPound: products.maxPound,
+      pricePerPound: products.pricePerPoundPaisa,
+      isReadyMade: products.isReadyMade,
+      stock: products.stock,
+      isActive: products.isActive,
+      images: imagesJson,
+      occasions: occasionsJson,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(cakeFlavours, eq(cakeFlavours.id, products.flavourId))
+    .where(byIdOrSlug(idOrSlug))
+    .limit(1);
+  if (!p) throw productNotFound();
+  const ownerPreview = forceInactive && viewerId !== null && p.storeOwner === viewerId;
+  if (!p.isActive && !ownerPreview) throw productNotFound();
+
+  const anchor: Anchor = p;
+  const shelves = await sectionsOf(db, anchor, ['related', 'suggested', 'accessories', 'combos']);
+  return {
+    ...toCard(p),
+    description: p.description,
+    images: json(p.images),
+    category: { slug: p.categorySlug, name: p.categoryName, kind: p.categoryKind },
+    brand: p.brandSlug && p.brandName ? { slug: p.brandSlug, name: p.brandName, logo: p.brandLogo } : null,
+    store: {
+      slug: p.storeSlug,
+      name: p.storeName,
+      logo: p.storeLogo,
+      address: p.storeAddress,
+      city: p.storeCity,
+      district: p.storeDistrict,
+      rating: roundRating(p.storeRating),
+    },
+    flavour: p.flavourSlug && p.flavourName ? { slug: p.flavourSlug, name: p.flavourName } : null,
+    occasions: json(p.occasions),
+    tags: p.tags,
+    colors: p.colors,
+    sizes: p.sizes,
+    prepHours: p.prepHours,
+    maxPound: p.maxPound === null ? null : Number(p.maxPound),
+    pricePerPound: p.pricePerPound,
+    isReadyMade: p.isReadyMade,
+    stock: p.stock,
+    isActive: p.isActive,
+    canonicalPath: `/product/${p.slug}`,
+    ...shelves,
+  };
+}
+
+/** GET product/quick-info/:id: what the quick-view dialog of a listing shows; one statement. */
+export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: string }): Promise<TQuickInfo> {
+  const [p] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      storeLogo: stores.logo,
+      sizes: products.sizes,
+      maxPound: products.maxPound,
+      images: imagesJson,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(byIdOrSlug(idOrSlug), eq(products.isActive, true)))
+    .limit(1);
+  if (!p) throw productNotFound();
+  return {
+    ...toCard(p),
+    excerpt: excerpt(p.description),
+    images: json(p.images),
+    store: { slug: p.storeSlug, name: p.storeName, logo: p.storeLogo },
+    sizes: p.sizes,
+    maxPound: p.maxPound === null ? null : Number(p.maxPound),
+    canonicalPath: `/product/${p.slug}`,
+  };
+}
+
+/**
+ * GET products/multiple: compare rows (SPEC 4: up to 3) or previously viewed cards (up to 50),
+ * in the order asked; unknown or inactive ids are left out. Ids or slugs both work. One query.
+ */
+export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): Promise<TCompareRow[]> {
+  const uuids = ids.filter(isUuid).map((s) => s.toLowerCase());
+  const slugs = ids.filter((s) => !isUuid(s));
+  const which: SQL[] = [];
+  if (uuids.length) which.push(inArray(products.id, uuids));
+  if (slugs.length) which.push(inArray(products.slug, slugs));
+  const rows = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      brandSlug: brands.slug,
+      brandName: brands.name,
+      sizes: products.sizes,
+      colors: products.colors,
+      tags: products.tags,
+      maxPound: products.maxPound,
+      prepHours: products.prepHours,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.isActive, true), or(...which)));
+  const found = new Map<string, TCompareRow>();
+  for (const r of rows) {
+    const row: TCompareRow = {
+      ...toCard(r),
+      description: r.description,
+      category: { slug: r.categorySlug, name: r.categoryName },
+      brand: r.brandSlug && r.brandName ? { slug: r.brandSlug, name: r.brandName } : null,
+      sizes: r.sizes,
+      colors: r.colors,
+      tags: r.tags,
+      maxPound: r.maxPound === null ? null : Number(r.maxPound),
+      prepHours: r.prepHours,
+    };
+    found.set(r.id, row);
+    found.set(r.slug, row);
+  }
+  const out: TCompareRow[] = [];
+  const seen = new Set<string>();
+  for (const key of ids) {
+    const row = found.get(isUuid(key) ? key.toLowerCase() : key);
+    if (row && !seen.has(row.id)) {
+      seen.add(row.id);
+      out.push(row);
+    }
+  }
+  return out;
+}
+
+/** SPEC 7 suggested-cakes and cake-accessory: one shelf of a product, in two statements. */
+export async function shelfOf({
+  db,
+  productId,
+  section,
+}: {
+  db: DbOrTx;
+  productId: string;
+  section: Section;
+}): Promise<TProductCard[]> {
+  const [anchor] = await db
+    .select({
+      id: products.id,
+      type: products.type,
+      categoryId: products.categoryId,
+      storeId: products.storeId,
+      flavourId: products.flavourId,
+    })
+    .from(products)
+    .where(and(byIdOrSlug(productId), eq(products.isActive, true)))
+    .limit(1);
+  if (!anchor) throw productNotFound();
+  // Suggested cakes are cakes whatever the anchor is; beside a cake, from its other categories.
+  const a =
+    section === 'suggested' && anchor.type !== 'cake' ? { ...anchor, type: 'cake', categoryId: -1 } : anchor;
+  return (await sectionsOf(db, a, [section]))[section];
+}

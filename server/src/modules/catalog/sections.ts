@@ -1,0 +1,92 @@
+import type { TProductCard } from '@upahar/contract';
+import { and, arrayContains, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, products, stores } from '../../db/schema/index.ts';
+import { type CardRow, cardColumns, toCard } from './cards.ts';
+
+// The shelves under a product (issue 3 point 4): related, suggested cakes, accessories, combos.
+// All of them come back from one UNION ALL statement, each arm with its own order and limit.
+
+export type Anchor = {
+  id: string;
+  type: string;
+  categoryId: number;
+  storeId: number;
+  flavourId: number | null;
+};
+export type Section = 'related' | 'suggested' | 'accessories' | 'combos';
+
+const LIMIT: Record<Section, number> = { related: 8, suggested: 8, accessories: 8, combos: 4 };
+/** Accessories are products tagged so by their shop (candles, toppers, poppers, cards). */
+export const ACCESSORY_TAG = 'accessory';
+const COMBO_KINDS = ['flowers', 'chocolates'] as const;
+
+const popular = [desc(products.soldCount), desc(products.viewCount), products.id];
+
+function arm(db: DbOrTx, section: Section, a: Anchor) {
+  const active = and(eq(products.isActive, true), ne(products.id, a.id)) as SQL;
+  let where: SQL;
+  let order: SQL[] = popular.map((o) => sql`${o}`);
+  switch (section) {
+    case 'related':
+      where = and(active, eq(products.categoryId, a.categoryId)) as SQL;
+      break;
+    case 'suggested':
+      // Cakes suggest other cakes, same flavour first; other products suggest the same shop's
+      // other things.
+      if (a.type === 'cake') {
+        where = and(active, eq(products.type, 'cake'), ne(products.categoryId, a.categoryId)) as SQL;
+        order = [
+          sql`coalesce(${products.flavourId} = ${a.flavourId}::int, false) desc`,
+          desc(products.ratingAvg),
+          ...order,
+        ];
+      } else {
+        where = and(active, eq(products.storeId, a.storeId), ne(products.categoryId, a.categoryId)) as SQL;
+      }
+      break;
+    case 'accessories':
+      where = and(active, arrayContains(products.tags, [ACCESSORY_TAG])) as SQL;
+      order = [sql`(${products.storeId} = ${a.storeId}::int) desc`, ...order];
+      break;
+    case 'combos':
+      // A cake pairs with flowers or chocolates; anything else pairs with a cake.
+      where =
+        a.type === 'cake'
+          ? (and(
+              active,
+              inArray(
+                products.categoryId,
+                db
+                  .select({ id: categories.id })
+                  .from(categories)
+                  .where(inArray(categories.kind, COMBO_KINDS)),
+              ),
+            ) as SQL)
+          : (and(active, eq(products.type, 'cake')) as SQL);
+      break;
+  }
+  return db
+    .select({ ...cardColumns, section: sql<Section>`${section}::text`.as('section') })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(where)
+    .orderBy(...order)
+    .limit(LIMIT[section]);
+}
+
+/** The asked-for shelves of one product in a single statement. */
+export async function sectionsOf(
+  db: DbOrTx,
+  anchor: Anchor,
+  sections: Section[],
+): Promise<Record<Section, TProductCard[]>> {
+  const arms = sections.map((s) => arm(db, s, anchor));
+  const rows = (
+    arms.length === 1 ? await arms[0] : await unionAll(arms[0], arms[1], ...arms.slice(2))
+  ) as (CardRow & { section: Section })[];
+  const out: Record<Section, TProductCard[]> = { related: [], suggested: [], accessories: [], combos: [] };
+  for (const r of rows) out[r.section].push(toCard(r));
+  return out;
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { memo } from './memo.ts';
+import { buildRobots, buildSitemap } from './seo-service.ts';
+
+// Issue 3 SEO files, at the site root (not under /api). Registered before the SSR catch-all;
+// as concrete routes they win over it anyway.
+export async function seoRoutes(app: FastifyInstance) {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+    // Reading every product costs ~150 ms at 10k products on PGlite: build it every ten minutes.
+    const db = app.database.db;
+    const body = await memo(db, 'sitemap', 600_000, () =>
+      buildSitemap({ db, publicUrl: app.config.publicUrl }),
+    );
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(body);
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(buildRobots({ publicUrl: app.config.publicUrl })),
+  );
+}

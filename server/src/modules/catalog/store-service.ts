@@ -1,0 +1,79 @@
+import type { TListingQuery, TPagination, TStoreInfo, TStoreListing, TStorePage } from '@upahar/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { brands, stores } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { col, roundRating } from './cards.ts';
+import { cardsOf, listProducts } from './listing-service.ts';
+
+const STORE_PAGE_PRODUCTS = 8;
+
+/** The store, its brands (as JSON) and its active product count, in one query. */
+async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: TStoreInfo }> {
+  const [s] = await db
+    .select({
+      id: stores.id,
+      slug: stores.slug,
+      name: stores.name,
+      description: stores.description,
+      logo: stores.logo,
+      banner: stores.banner,
+      address: stores.address,
+      city: stores.city,
+      phone: stores.phone,
+      ratingAvg: stores.ratingAvg,
+      ratingCount: stores.ratingCount,
+      productCount: sql<number>`(select count(*)::int from products p where p.store_id = ${col('stores', 'id')} and p.is_active)`,
+      brands: sql<
+        { slug: string; name: string; logo: string | null }[]
+      >`(select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name, 'logo', b.logo) order by b.sort_order, b.name), '[]'::json) from ${brands} b where b.store_id = ${col('stores', 'id')})`,
+    })
+    .from(stores)
+    .where(and(eq(stores.slug, slug), eq(stores.isActive, true)))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  if (!s) throw new AppError('not_found', 'Store not found', 404);
+  const { id, ratingAvg, ratingCount, productCount, brands: brandList, ...rest } = s;
+  return {
+    id,
+    info: {
+      ...rest,
+      rating: roundRating(ratingAvg),
+      ratingCount,
+      productCount: Number(productCount),
+      brands: typeof brandList === 'string' ? JSON.parse(brandList) : brandList,
+    },
+  };
+}
+
+/** GET store/:slug: the store and its 8 most popular products. */
+export async function getStorePage({ db, slug }: { db: DbOrTx; slug: string }): Promise<TStorePage> {
+  const { id, info } = await storeInfo(db, slug);
+  const top = await cardsOf({ db, scope: { kind: 'store', id }, limit: STORE_PAGE_PRODUCTS });
+  return { store: info, products: top };
+}
+
+/** GET store/:slug/products: the store's listing with filters. */
+export async function listStoreProducts({
+  db,
+  slug,
+  query,
+}: {
+  db: DbOrTx;
+  slug: string;
+  query: TListingQuery;
+}): Promise<{ data: TStoreListing; pagination: TPagination }> {
+  const { id, info } = await storeInfo(db, slug);
+  const l = await listProducts({ db, scope: { kind: 'store', id }, query });
+  return {
+    data: {
+      title: `${info.name}: all products`,
+      description: info.description,
+      image: info.banner,
+      products: l.products,
+      filterbox: l.filterbox,
+      store: info,
+    },
+    pagination: l.pagination,
+  };
+}

@@ -1,0 +1,197 @@
+import { ZErrorResponse, ZGetReviewsResponse, ZPostReviewResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createProduct, createReview, createStore, createUser } from '../../db/factories/index.ts';
+import { products } from '../../db/schema/index.ts';
+import { countQueries } from '../../test/count-queries.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const body = 'Soft sponge, not too sweet, and it arrived right on time in Lalitpur.';
+
+describe('GET /api/V2/reviews', () => {
+  it('answers a summary, newest reviews first, pagination and public caching', async () => {
+    const product = await createProduct(t.db, { slug: 'black-forest' });
+    const ratings = [5, 4, 5, 3, 5, 1, 4, 5, 5, 2, 4, 5];
+    for (const [i, rating] of ratings.entries()) {
+      const user = await createUser(t.db, { name: `Reviewer ${i}` });
+      await createReview(t.db, {
+        productId: product.id,
+        userId: user.id,
+        rating,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+    }
+    const res = await get(`/api/V2/reviews?id=${product.id}&type=product`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const parsed = ZGetReviewsResponse.parse(res.json());
+    expect(parsed.data.summary).toEqual({
+      average: 4,
+      count: 12,
+      distribution: { '1': 1, '2': 1, '3': 1, '4': 3, '5': 6 },
+    });
+    expect(parsed.data.items).toHaveLength(10);
+    expect(parsed.data.items[0].user.name).toBe('Reviewer 11');
+    expect(parsed.data.items.every((r) => !r.isMine)).toBe(true);
+    expect(parsed.data.mine).toBeNull();
+    expect(parsed.meta?.pagination).toEqual({
+      total: 12,
+      count: 10,
+      perPage: 10,
+      currentPage: 1,
+      totalPages: 2,
+    });
+
+    const page2 = ZGetReviewsResponse.parse(
+      (await get(`/api/V2/reviews?id=black-forest&type=product&page=2`)).json(),
+    );
+    expect(page2.data.items.map((r) => r.user.name)).toEqual(['Reviewer 1', 'Reviewer 0']);
+  });
+
+  it('uses a fixed number of queries whatever the page holds', async () => {
+    const product = await createProduct(t.db);
+    const { headers } = await loginAs(t.app, t.db);
+    const measure = async () =>
+      (await countQueries(t.database, () => get(`/api/V2/reviews?id=${product.id}&type=product`, headers)))
+        .queries;
+    const empty = await measure();
+    for (let i = 0; i < 10; i++)
+      await createReview(t.db, { productId: product.id, userId: (await createUser(t.db)).id });
+    expect(await measure()).toBe(empty);
+    expect(empty).toBeLessThanOrEqual(5);
+  });
+
+  it('refuses bad input with a 4xx and a message', async () => {
+    const product = await createProduct(t.db);
+    const cases: [string, number][] = [
+      ['/api/V2/reviews?id=no-such-cake&type=product', 404],
+      ['/api/V2/reviews?id=00000000-0000-4000-8000-000000000000&type=product', 404],
+      [`/api/V2/reviews?id=${product.id}&type=shop`, 400],
+      [`/api/V2/reviews?id=${product.id}`, 400],
+      [`/api/V2/reviews?id=${product.id}&type=product&page=0`, 400],
+      [`/api/V2/reviews?id=${product.id}&type=product&page=abc`, 400],
+      ['/api/V2/reviews?type=product', 400],
+    ];
+    for (const [url, status] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(ZErrorResponse.parse(res.json()).message.length).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe('POST /api/V2/review', () => {
+  it('needs a login', async () => {
+    const product = await createProduct(t.db);
+    const res = await post('/api/V2/review', { id: product.id, type: 'product', rating: 5, body });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('publishes one review per user, updates it on a second post and keeps the product totals in sync', async () => {
+    const product = await createProduct(t.db);
+    const other = await createUser(t.db);
+    await createReview(t.db, { productId: product.id, userId: other.id, rating: 2 });
+    const { headers } = await loginAs(t.app, t.db, { name: 'Aarati Gurung', username: 'aarati_g' });
+
+    const first = await post(
+      '/api/V2/review',
+      {
+        id: product.id,
+        type: 'product',
+        rating: 5,
+        title: '  Best cake  ',
+        body: `  ${body}\n\n\n\nDhanyabad!  `,
+      },
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    const created = ZPostReviewResponse.parse(first.json());
+    expect(created.message).toBe('Thank you! Your review is published.');
+    expect(created.data.review).toMatchObject({
+      rating: 5,
+      title: 'Best cake',
+      body: `${body}\n\nDhanyabad!`,
+      user: { username: 'aarati_g', name: 'Aarati Gurung' },
+      isMine: true,
+    });
+    expect(created.data.summary).toMatchObject({ average: 3.5, count: 2 });
+    let [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect([row.ratingAvg, row.ratingCount]).toEqual([3.5, 2]);
+
+    const second = await post(
+      '/api/V2/review',
+      { id: product.id, type: 'product', rating: 4, body },
+      headers,
+    );
+    expect(second.statusCode).toBe(200);
+    const updated = ZPostReviewResponse.parse(second.json());
+    expect(updated.data.review.id).toBe(created.data.review.id);
+    expect(updated.data.review.title).toBeNull();
+    expect(updated.data.summary).toMatchObject({ average: 3, count: 2 });
+    [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect([row.ratingAvg, row.ratingCount]).toEqual([3, 2]);
+
+    const list = ZGetReviewsResponse.parse(
+      (await get(`/api/V2/reviews?id=${product.id}&type=product`, headers)).json(),
+    );
+    expect(list.data.mine?.id).toBe(created.data.review.id);
+    expect(list.data.items.filter((r) => r.isMine)).toHaveLength(1);
+  });
+
+  it('stores markup as plain text', async () => {
+    const product = await createProduct(t.db);
+    const { headers } = await loginAs(t.app, t.db);
+    const text = '<img src=x onerror=alert(1)> tasty cake';
+    const res = await post(
+      '/api/V2/review',
+      { id: product.id, type: 'product', rating: 4, body: text },
+      headers,
+    );
+    expect(ZPostReviewResponse.parse(res.json()).data.review.body).toBe(text);
+  });
+
+  it('does not let a store owner review their own product', async () => {
+    const { user, headers } = await loginAs(t.app, t.db);
+    const store = await createStore(t.db, { ownerUserId: user.id });
+    const product = await createProduct(t.db, { storeId: store.id });
+    const res = await post('/api/V2/review', { id: product.id, type: 'product', rating: 5, body }, headers);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses bad input with a 4xx and a message', async () => {
+    const product = await createProduct(t.db);
+    const inactive = await createProduct(t.db, { isActive: false });
+    const { headers } = await loginAs(t.app, t.db);
+    const base = { id: product.id, type: 'product', rating: 5, body };
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ ...base, rating: 0 }, 400, /1 to 5/],
+      [{ ...base, rating: 6 }, 400, /1 to 5/],
+      [{ ...base, rating: 2.5 }, 400, /1 to 5/],
+      [{ ...base, rating: '5' }, 400, /1 to 5/],
+      [{ ...base, body: '' }, 400, /at least 10/],
+      [{ ...base, body: '   tiny    \n\n ' }, 400, /at least 10/],
+      [{ ...base, body: 'x'.repeat(2001) }, 400, /at most 2000/],
+      [{ ...base, type: 'store' }, 400, /type/],
+      [{ ...base, id: 'no-such-cake' }, 404, /product was not found/],
+      [{ ...base, id: inactive.id }, 404, /product was not found/],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await post('/api/V2/review', payload, headers);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(ZErrorResponse.parse(res.json()).message).toMatch(message);
+    }
+  });
+});

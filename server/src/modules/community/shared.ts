@@ -1,0 +1,38 @@
+import type { TCommunityType } from '@upahar/contract';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, stores } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id can never match; checking first keeps PostgreSQL's uuid cast from failing (a 500). */
+export const isUuid = (s: string) => UUID_RE.test(s);
+
+export type ProductRef = { id: string; ownerUserId: string | null };
+
+/**
+ * The active product a community text is about, by id or slug, with its store's owner; one
+ * query. `lock` takes a row lock so rating totals are recomputed one writer at a time.
+ */
+export async function findProduct(opts: {
+  db: DbOrTx;
+  type: TCommunityType;
+  ref: string;
+  lock?: boolean;
+}): Promise<ProductRef> {
+  const where = isUuid(opts.ref) ? eq(products.id, opts.ref) : eq(products.slug, opts.ref);
+  const q = opts.db
+    .select({ id: products.id, ownerUserId: stores.ownerUserId })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(where, eq(products.isActive, true)))
+    .limit(1);
+  const rows = await (opts.lock ? q.for('update', { of: products }) : q);
+  if (!rows[0]) throw notFound('The product');
+  return rows[0];
+}
+
+export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
+
+export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

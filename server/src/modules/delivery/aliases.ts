@@ -1,0 +1,22 @@
+// Other names people use for the delivery areas (SPEC 3: delivery location list with alias),
+// mapped to location slugs. Served with the list so the picker can match what a person types.
+export const LOCATION_ALIASES: Record<string, string> = {
+  baneshwor: 'new-baneshwor',
+  baneshwar: 'new-baneshwor',
+  patan: 'patan-durbar-square',
+  'mangal bazar': 'patan-durbar-square',
+  bouddha: 'boudha',
+  boudhanath: 'boudha',
+  jhamsikhel: 'sanepa',
+  jhamel: 'sanepa',
+  kupandol: 'kupondole',
+  bhaktapur: 'bhaktapur-durbar-square',
+  swoyambhu: 'swayambhu',
+  maharajganj: 'maharajgunj',
+  babarmahal: 'maitighar',
+  thapathali: 'maitighar',
+  'madhyapur thimi': 'thimi',
+  sukedhara: 'chabahil',
+  basundhara: 'gongabu',
+  kamaladi: 'durbar-marg',
+};

@@ -1,0 +1,183 @@
+import {
+  addDays,
+  DELIVERY_RADIUS_KM,
+  daysBetween,
+  MAX_DELIVERY_DAYS_AHEAD,
+  SAME_DAY_CUTOFF_HOUR,
+  type TDeliveryEligibility,
+  type TDeliveryLocations,
+  type TLocationByGps,
+  todayInKathmandu,
+} from '@upahar/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { deliveryLocations, products, stores } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { productRef } from '../cake/lookup.ts';
+import { LOCATION_ALIASES } from './aliases.ts';
+import { distanceSql } from './geo-sql.ts';
+import { deliverableOn, earliestDeliveryDate, storeReaches } from './rules.ts';
+
+type Db = { db: DbOrTx };
+
+/** Farther than this from every delivery area is outside the Kathmandu valley. */
+const GPS_MAX_KM = 30;
+export const OUTSIDE_VALLEY = 'We deliver only within the Kathmandu valley';
+
+export async function listDeliveryLocations({ db }: Db): Promise<TDeliveryLocations> {
+  const rows = await db
+    .select({
+      id: deliveryLocations.id,
+      name: deliveryLocations.name,
+      slug: deliveryLocations.slug,
+      district: deliveryLocations.district,
+      lat: deliveryLocations.lat,
+      lng: deliveryLocations.lng,
+      charge: deliveryLocations.deliveryChargePaisa,
+    })
+    .from(deliveryLocations)
+    .where(eq(deliveryLocations.isActive, true))
+    .orderBy(asc(deliveryLocations.sortOrder), asc(deliveryLocations.id));
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const alias: Record<string, number> = {};
+  for (const r of rows) {
+    alias[r.slug] = r.id;
+    alias[r.name.toLowerCase()] = r.id;
+  }
+  for (const [name, slug] of Object.entries(LOCATION_ALIASES)) {
+    const id = bySlug.get(slug);
+    if (id !== undefined) alias[name] = id;
+  }
+  return { deliveryLocations: rows, alias };
+}
+
+/** The nearest active delivery area to a GPS point; 400 outside the valley. */
+export async function locationByGps({
+  db,
+  latitude,
+  longitude,
+}: Db & { latitude: number; longitude: number }): Promise<TLocationByGps> {
+  const distance = distanceSql(deliveryLocations.lat, deliveryLocations.lng, latitude, longitude);
+  const [row] = await db
+    .select({
+      id: deliveryLocations.id,
+      name: deliveryLocations.name,
+      slug: deliveryLocations.slug,
+      district: deliveryLocations.district,
+      distanceKm: sql<number>`${distance}`,
+    })
+    .from(deliveryLocations)
+    .where(eq(deliveryLocations.isActive, true))
+    .orderBy(distance, asc(deliveryLocations.id))
+    .limit(1);
+  if (!row || Number(row.distanceKm) > GPS_MAX_KM) {
+    throw new AppError('outside_area', OUTSIDE_VALLEY, 400, { latitude: [OUTSIDE_VALLEY] });
+  }
+  return { ...row, distanceKm: Math.round(Number(row.distanceKm) * 10) / 10 };
+}
+
+/** 400 for a date before today (Kathmandu) or too far ahead; returns today for convenience. */
+export function assertDeliveryDate(now: Date, date: string | undefined): string {
+  const today = todayInKathmandu(now);
+  if (date === undefined) return today;
+  if (date < today) {
+    throw new AppError('bad_date', 'Choose today or a later date', 400, {
+      date: ['Choose today or a later date'],
+    });
+  }
+  if (daysBetween(today, date) > MAX_DELIVERY_DAYS_AHEAD) {
+    const message = `Choose a date within the next ${MAX_DELIVERY_DAYS_AHEAD} days`;
+    throw new AppError('bad_date', message, 400, { date: [message] });
+  }
+  return today;
+}
+
+/**
+ * check-delivery-location-eligibility (SPEC 7). One query reads the product, its store and the
+ * location; the rules (rules.ts) decide. Without a date the earliest possible one is checked.
+ */
+export async function checkDeliveryEligibility({
+  db,
+  productId,
+  locationId,
+  date,
+  now = new Date(),
+}: Db & { productId: string; locationId: number; date?: string; now?: Date }): Promise<TDeliveryEligibility> {
+  const today = assertDeliveryDate(now, date);
+  const [row] = await db
+    .select({
+      prepHours: products.prepHours,
+      isSameDay: products.isSameDay,
+      stock: products.stock,
+      store: {
+        name: stores.name,
+        lat: stores.lat,
+        lng: stores.lng,
+        district: stores.district,
+        active: stores.isActive,
+      },
+      location: {
+        id: deliveryLocations.id,
+        name: deliveryLocations.name,
+        lat: deliveryLocations.lat,
+        lng: deliveryLocations.lng,
+        district: deliveryLocations.district,
+        charge: deliveryLocations.deliveryChargePaisa,
+        active: deliveryLocations.isActive,
+      },
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(deliveryLocations, eq(deliveryLocations.id, locationId))
+    .where(and(productRef(productId), eq(products.isActive, true)))
+    .limit(1);
+  if (!row) throw notFound('Product');
+  const loc = row.location;
+  if (!loc) throw notFound('Delivery location');
+  const base = { charge: loc.charge, location: { id: loc.id, name: loc.name } };
+  const checked = date ?? today;
+  const no = (message: string, earliestDate: string | null, distanceKm: number | null = null) => ({
+    ...base,
+    eligible: false,
+    message,
+    earliestDate,
+    date: checked,
+    distanceKm,
+  });
+
+  if (!loc.active) return no(`We do not deliver to ${loc.name} at the moment`, null);
+  if (!row.store.active) return no('This shop is not taking orders at the moment', null);
+  const reach = storeReaches(row.store, loc);
+  if (!reach.reaches) {
+    const why = reach.distanceKm === null ? 'outside its district' : `${reach.distanceKm} km away`;
+    return no(
+      `${row.store.name} does not deliver to ${loc.name} (${why}; shops deliver up to ${DELIVERY_RADIUS_KM} km)`,
+      null,
+      reach.distanceKm,
+    );
+  }
+  if (row.stock !== null && row.stock <= 0) return no('This product is sold out', null, reach.distanceKm);
+
+  const timing = { prepHours: row.prepHours, isSameDay: row.isSameDay };
+  const earliest = earliestDeliveryDate(now, timing);
+  const target = date ?? earliest;
+  if (!deliverableOn(now, target, timing)) {
+    let why = `It takes ${row.prepHours} hours to prepare.`;
+    if (target === today && !row.isSameDay) why = 'Same-day delivery is not available for this product.';
+    else if (target === today) {
+      why = `It is too late for today: it takes ${row.prepHours} hours to prepare and the last deliveries leave at ${SAME_DAY_CUTOFF_HOUR}:00.`;
+    }
+    return no(`${why} The earliest delivery date is ${earliest}.`, earliest, reach.distanceKm);
+  }
+  return {
+    ...base,
+    eligible: true,
+    message: target === today ? `Delivered to ${loc.name} today` : `Delivered to ${loc.name} on ${target}`,
+    earliestDate: earliest,
+    date: target,
+    distanceKm: reach.distanceKm,
+  };
+}
+
+/** The last date a delivery may be booked for (SPEC: finder and pickers offer up to it). */
+export const lastDeliveryDate = (now: Date) => addDays(todayInKathmandu(now), MAX_DELIVERY_DAYS_AHEAD);

@@ -1,0 +1,57 @@
+import { DELIVERY_RADIUS_KM, EGGLESS_SURCHARGE_PERCENT } from '@upahar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { products, stores } from '../../db/schema/index.ts';
+import { distanceSql } from '../delivery/geo-sql.ts';
+
+// The cake pricing rule (modules/cake/pricing.ts) and the delivery rules (modules/delivery/
+// rules.ts) in SQL, so the finder filters and sorts by them in the listing query itself
+// (LESSONS: prices in SQL, never per row in JavaScript). finder.test.ts keeps them equal.
+
+const minPound = sql`coalesce(${products.minPound}, 1)`;
+const maxPound = sql`coalesce(${products.maxPound}, greatest(coalesce(${products.minPound}, 1), 10))`;
+
+/**
+ * A cake's price at `pound` (its minimum when null) with its own flavour and the default icing,
+ * shape and single tier; plus the eggless surcharge when asked. `base` is the selling price, or
+ * the list price to show what a sale saves.
+ */
+export function cakePriceSql({
+  pound,
+  eggless,
+  base,
+}: {
+  pound: number | null;
+  eggless: boolean;
+  base: 'selling' | 'list';
+}): SQL<number> {
+  const p = pound === null ? minPound : sql`${pound}::numeric`;
+  const start = base === 'selling' ? sql`${products.sellingPricePaisa}` : sql`${products.pricePaisa}`;
+  const perPound = sql`coalesce(${products.pricePerPoundPaisa}, round(${products.sellingPricePaisa} / ${minPound}))`;
+  const subtotal = sql`(${start}
+    + round(${perPound} * (${p} - ${minPound}))
+    + round(coalesce((select i.price_per_pound_paisa from cake_icing_types i where i.is_active order by i.sort_order, i.id limit 1), 0) * ${p})
+    + coalesce((select s.price_paisa from cake_shapes s where s.is_active order by s.sort_order, s.id limit 1), 0)
+    + coalesce((select t.price_paisa from cake_tiers t where t.tiers = 1 and t.is_active), 0))`;
+  const total = eggless
+    ? sql`(${subtotal} + round(${subtotal} * ${EGGLESS_SURCHARGE_PERCENT} / 100.0))`
+    : subtotal;
+  return sql<number>`(${total})::int`;
+}
+
+export const poundFits = (pound: number): SQL => sql`(${minPound} <= ${pound} and ${maxPound} >= ${pound})`;
+
+export type FinderLocation = { lat: number; lng: number; district: string };
+
+/** Products whose store delivers to the location (rules.ts storeReaches). */
+export function deliversTo(loc: FinderLocation): SQL {
+  const km = distanceSql(stores.lat, stores.lng, loc.lat, loc.lng);
+  return sql`${products.storeId} in (select ${stores.id} from ${stores} where ${stores.isActive} and (
+    case when ${stores.lat} is null or ${stores.lng} is null then ${stores.district} = ${loc.district}
+    else ${km} <= ${DELIVERY_RADIUS_KM} end))`;
+}
+
+/** Products ready by the cut-off of the date (rules.ts deliverableOn). */
+export function readyBy({ isToday, minutesLeft }: { isToday: boolean; minutesLeft: number }): SQL {
+  const sameDay = isToday ? sql` and ${products.isSameDay}` : sql``;
+  return sql`(${products.prepHours} * 60 <= ${minutesLeft}${sameDay})`;
+}

@@ -1,0 +1,183 @@
+import {
+  POUND_STEP,
+  type TFindCakesData,
+  type TFindCakesOptions,
+  type TFindCakesQuery,
+  todayInKathmandu,
+} from '@upahar/contract';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { productOccasions, products, stores } from '../../db/schema/index.ts';
+import { paginate } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { fmtPound } from '../cake/pricing.ts';
+import { cardColumns, toCard } from '../catalog/cards.ts';
+import { filterBox, rowsOf } from '../catalog/facets.ts';
+import { minutesUntilCutoff } from '../delivery/rules.ts';
+import { assertDeliveryDate, lastDeliveryDate } from '../delivery/service.ts';
+import { cakePriceSql, deliversTo, poundFits, readyBy } from './finder-sql.ts';
+
+type Db = { db: DbOrTx };
+
+export const FINDER_POUNDS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+const bad = (field: string, message: string) =>
+  new AppError('bad_finder', message, 400, { [field]: [message] });
+
+type Lookup = {
+  occasion: { id: number; name: string } | null;
+  flavour: { id: number; name: string } | null;
+  location: { id: number; name: string; lat: number; lng: number; district: string; active: boolean } | null;
+};
+
+/** One query resolves the slugs and the location the form sent. */
+async function lookUp({ db, q }: Db & { q: TFindCakesQuery }): Promise<Lookup> {
+  if (!q.occasion && !q.flavour && q.locationId === undefined)
+    return { occasion: null, flavour: null, location: null };
+  const res = await db.execute(sql`
+    select
+      (select json_build_object('id', id, 'name', name) from occasions where slug = ${q.occasion ?? ''}) as occasion,
+      (select json_build_object('id', id, 'name', name) from cake_flavours where slug = ${q.flavour ?? ''} and is_active) as flavour,
+      (select json_build_object('id', id, 'name', name, 'lat', lat, 'lng', lng, 'district', district, 'active', is_active)
+         from delivery_locations where id = ${q.locationId ?? 0}) as location
+  `);
+  const row = rowsOf<Record<keyof Lookup, unknown>>(res)[0];
+  const parse = <T>(v: unknown): T | null =>
+    v === null ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as T);
+  return {
+    occasion: parse(row.occasion),
+    flavour: parse(row.flavour),
+    location: parse(row.location),
+  };
+}
+
+/**
+ * find-cakes (issue 3, 7): cakes for an occasion and flavour that can be made at that pound,
+ * cost at most the budget at that pound, are eggless when asked, and reach the location by the
+ * date. Three queries whatever the page size: look-up, page (with its count), facets.
+ */
+export async function findCakes({
+  db,
+  q,
+  now = new Date(),
+}: Db & { q: TFindCakesQuery; now?: Date }): Promise<{
+  data: TFindCakesData;
+  pagination: ReturnType<typeof paginate>;
+}> {
+  if (q.pound !== undefined && !Number.isInteger(q.pound / POUND_STEP)) {
+    throw bad('pound', 'Choose pounds in halves, e.g. 1, 1.5 or 2');
+  }
+  const today = assertDeliveryDate(now, q.date);
+  const found = await lookUp({ db, q });
+  if (q.occasion && !found.occasion) throw bad('occasion', 'Choose an occasion from the list');
+  if (q.flavour && !found.flavour) throw bad('flavour', 'This flavour is not available');
+  if (q.locationId !== undefined && !found.location)
+    throw bad('locationId', 'Choose a delivery location from the list');
+  if (found.location && !found.location.active) {
+    throw bad('locationId', `We do not deliver to ${found.location.name} at the moment`);
+  }
+
+  const pound = q.pound ?? null;
+  const price = cakePriceSql({ pound, eggless: q.eggless, base: 'selling' });
+  const conditions: SQL[] = [
+    eq(products.isActive, true),
+    eq(products.type, 'cake'),
+    sql`(${products.stock} is null or ${products.stock} > 0)`,
+  ];
+  if (found.occasion) {
+    conditions.push(
+      sql`${products.id} in (select ${productOccasions.productId} from ${productOccasions} where ${productOccasions.occasionId} = ${found.occasion.id})`,
+    );
+  }
+  if (found.flavour) conditions.push(eq(products.flavourId, found.flavour.id));
+  if (pound !== null) conditions.push(poundFits(pound));
+  if (q.eggless) conditions.push(eq(products.isEggless, true));
+  if (found.location) conditions.push(deliversTo(found.location));
+  if (q.date)
+    conditions.push(readyBy({ isToday: q.date === today, minutesLeft: minutesUntilCutoff(now, q.date) }));
+  const scope = and(...conditions) as SQL;
+  const budget = q.budget === undefined ? [] : [sql`${price} <= ${Math.round(q.budget * 100)}`];
+
+  const order =
+    q.sort === 'price-asc'
+      ? [asc(price), asc(products.id)]
+      : q.sort === 'price-desc'
+        ? [desc(price), asc(products.id)]
+        : q.sort === 'newest'
+          ? [desc(products.createdAt), asc(products.id)]
+          : [desc(products.soldCount), desc(products.viewCount), asc(products.id)];
+  const rows = await db
+    .select({
+      ...cardColumns,
+      sellingPricePaisa: price,
+      pricePaisa: cakePriceSql({ pound, eggless: q.eggless, base: 'list' }),
+      minPound: pound === null ? products.minPound : sql<number>`${pound}::numeric`,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(products)
+    .leftJoin(stores, eq(stores.id, products.storeId))
+    .where(and(scope, ...budget))
+    .orderBy(...order)
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.page > 1) {
+    // Past the last page: the window count has no row to ride on.
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(scope, ...budget));
+    total = Number(c?.n ?? 0);
+  }
+  const filterbox = await filterBox({ db, where: scope });
+
+  const what = [
+    pound === null ? null : `${fmtPound(pound)} lb`,
+    found.flavour?.name,
+    q.eggless ? 'eggless' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const where = found.location ? ` delivered to ${found.location.name}` : '';
+  const when = q.date ? ` on ${q.date}` : '';
+  return {
+    data: {
+      title: found.occasion ? `Cakes for ${found.occasion.name}` : 'Cakes for you',
+      description: `${what ? `${what[0].toUpperCase()}${what.slice(1)} cakes` : 'Cakes'}${where}${when}${
+        q.budget === undefined ? '' : ` under Rs ${q.budget}`
+      }`,
+      image: null,
+      products: rows.map(toCard),
+      filterbox,
+      pound,
+      date: q.date ?? null,
+      location: found.location ? { id: found.location.id, name: found.location.name } : null,
+    },
+    pagination: paginate(total, rows.length, q.perPage, q.page),
+  };
+}
+
+/** find-cakes/options: one query for the form's lists. */
+export async function findCakesOptions({
+  db,
+  now = new Date(),
+}: Db & { now?: Date }): Promise<TFindCakesOptions> {
+  const res = await db.execute(sql`
+    select
+      coalesce((select json_agg(json_build_object('slug', slug, 'name', name) order by sort_order, id) from occasions), '[]'::json) as occasions,
+      coalesce((select json_agg(json_build_object('slug', slug, 'name', name, 'colour', colour) order by sort_order, id)
+        from cake_flavours where is_active), '[]'::json) as flavours,
+      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'district', district) order by sort_order, id)
+        from delivery_locations where is_active), '[]'::json) as locations
+  `);
+  const row = rowsOf<Record<string, unknown>>(res)[0];
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return {
+    occasions: parse(row.occasions),
+    flavours: parse(row.flavours),
+    locations: parse(row.locations),
+    pounds: FINDER_POUNDS,
+    minDate: todayInKathmandu(now),
+    maxDate: lastDeliveryDate(now),
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  SEARCH_QUERY_MAX,
+  SEARCH_SUGGESTIONS_MAX,
+  SEARCH_TEXT,
+  type TSearchData,
+  type TSearchQuery,
+  type TSearchSuggestion,
+} from '@upahar/contract';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, stores } from '../../db/schema/index.ts';
+import { paginate } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { cardColumns, toCard } from '../catalog/cards.ts';
+import { filterBox, rowsOf } from '../catalog/facets.ts';
+import { filterWhere, orderBy } from '../catalog/listing-query.ts';
+import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
+
+type Db = { db: DbOrTx };
+
+const badQuery = (message: string) => new AppError('bad_query', message, 400, { query: [message] });
+
+/** The words as typed, cleaned; 400 with the exact SEARCH_TEXT messages when blank or too long. */
+export function validQuery(raw: string): string {
+  const q = cleanQuery(raw);
+  if (!q) throw badQuery(SEARCH_TEXT.empty);
+  if (q.length > SEARCH_QUERY_MAX) throw badQuery(SEARCH_TEXT.tooLong);
+  return q;
+}
+
+const matches = (tsq: string): SQL =>
+  and(eq(products.isActive, true), sql`${products.search} @@ to_tsquery('english', ${tsq})`) as SQL;
+
+/**
+ * search?query=...: full-text search over names (weight A), tags and the names of category,
+ * brand, store and occasions (B) and descriptions (C), with typo correction (terms.ts).
+ * All words must match; when nothing does, any word may. Queries: 1 correction + 1 page
+ * (+1 when every word is needed and none matched) + 1 facets, whatever the page size.
+ */
+export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promise<{
+  data: TSearchData;
+  pagination: ReturnType<typeof paginate>;
+}> {
+  const query = validQuery(q.query);
+  const words = tokenize(query);
+  const title = `Results for "${query}"`;
+  const empty = {
+    title,
+    description: null,
+    image: null,
+    products: [],
+    filterbox: { size: [], brand: [], color: [], tags: [], price: { min: 0, max: 0 } },
+    query,
+    correctedQuery: null,
+  };
+  if (words.length === 0) return { data: empty, pagination: paginate(0, 0, q.perPage, q.page) };
+
+  const corrections = await correctWords({ db, words });
+  const page = async (tsq: string) => {
+    const rank = sql`ts_rank(${products.search}, to_tsquery('english', ${tsq}))`;
+    // "popular" in search: best match first, then best sellers.
+    const order =
+      q.sort === 'popular' ? [desc(rank), desc(products.soldCount), asc(products.id)] : orderBy(q.sort);
+    return db
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
+      .from(products)
+      .leftJoin(stores, eq(stores.id, products.storeId))
+      .where(and(matches(tsq), ...filterWhere(q)))
+      .orderBy(...order)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage);
+  };
+
+  let tsq = tsQueryText(words, corrections, '&');
+  let rows = await page(tsq);
+  if (rows.length === 0 && q.page === 1 && words.length > 1) {
+    tsq = tsQueryText(words, corrections, '|');
+    rows = await page(tsq);
+  }
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.page > 1) {
+    // Past the last page: the window count has no row to ride on.
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(matches(tsq), ...filterWhere(q)));
+    total = Number(c?.n ?? 0);
+  }
+  const filterbox = await filterBox({ db, where: matches(tsq) });
+  return {
+    data: {
+      ...empty,
+      products: rows.map(toCard),
+      filterbox,
+      correctedQuery: correctedText(words, corrections),
+    },
+    pagination: paginate(total, rows.length, q.perPage, q.page),
+  };
+}
+
+type SuggestionRow = { type: 'product' | 'category'; label: string; slug: string; image: string | null };
+
+/**
+ * search/suggestions?q=: while typing, up to 3 categories and then products, 8 in all.
+ * Two queries (correction, then one UNION ALL); nothing for fewer than 2 characters.
+ */
+export async function searchSuggestions({
+  db,
+  q,
+}: Db & { q: string }): Promise<{ suggestions: TSearchSuggestion[] }> {
+  const query = cleanQuery(q).slice(0, SEARCH_QUERY_MAX);
+  const words = tokenize(query);
+  if (query.length < 2 || words.length === 0) return { suggestions: [] };
+  const corrections = await correctWords({ db, words });
+  const all = tsQueryText(words, corrections, '&');
+  const any = tsQueryText(words, corrections, '|');
+  const res = await db.execute(sql`
+    (select 'category' as type, c.name as label, c.slug, c.image
+       from categories c
+      where c.is_active and to_tsvector('english', c.name) @@ to_tsquery('english', ${any})
+      order by ts_rank(to_tsvector('english', c.name), to_tsquery('english', ${any})) desc, c.sort_order, c.id
+      limit 3)
+    union all
+    (select 'product', p.name, p.slug,
+            (select pi.path from product_images pi where pi.product_id = p.id order by pi.sort_order, pi.id limit 1)
+       from products p
+      where p.is_active and p.search @@ to_tsquery('english', ${all})
+      order by ts_rank(p.search, to_tsquery('english', ${all})) desc, p.sold_count desc, p.id
+      limit ${SEARCH_SUGGESTIONS_MAX})
+  `);
+  const suggestions = rowsOf<SuggestionRow>(res)
+    .slice(0, SEARCH_SUGGESTIONS_MAX)
+    .map((r) => ({
+      type: r.type,
+      label: r.label,
+      url: r.type === 'category' ? `/category/${r.slug}` : `/product/${r.slug}`,
+      image: r.image,
+    }));
+  return { suggestions };
+}

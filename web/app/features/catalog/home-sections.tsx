@@ -1,0 +1,213 @@
+import type { TBrandLink, THomePage, TNamedLink, TTestimonial } from '@upahar/contract';
+import { Quote, Star, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryIcon, categoryTint } from '~/components/layout/category-icon';
+import { SectionHeading } from './product-row';
+import { RatingStars } from './rating-stars';
+
+const SECTION = 'py-6 sm:py-8';
+
+/** Round pictures of the top-level categories. */
+export function CategoryStrip({ categories }: { categories: TNamedLink[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby="home-categories" className={SECTION}>
+      <SectionHeading id="home-categories" title="Shop by category" seeAll="/categories" />
+      <ul className="-mx-4 mt-5 flex gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:px-0 lg:grid-cols-8">
+        {categories.map((c, i) => {
+          const Icon = categoryIcon(c.slug);
+          return (
+            <li key={c.slug} className="w-22 shrink-0 sm:w-auto">
+              <Link
+                to={`/category/${encodeURIComponent(c.slug)}`}
+                className="group flex flex-col items-center gap-2 text-center"
+              >
+                <span
+                  className={`grid size-20 place-items-center overflow-hidden rounded-full ${categoryTint(i)} shadow-soft transition group-hover:-translate-y-0.5 group-hover:shadow-lifted sm:size-24`}
+                >
+                  {c.image ? (
+                    <img
+                      src={c.image}
+                      alt=""
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <Icon aria-hidden="true" className="size-9 text-berry" strokeWidth={1.6} />
+                  )}
+                </span>
+                <span className="text-sm font-medium group-hover:text-berry-dark">{c.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Occasions as picture tiles (Birthday, Anniversary, Dashain...). */
+export function OccasionGrid({ occasions }: { occasions: TNamedLink[] }) {
+  if (occasions.length === 0) return null;
+  return (
+    <section aria-labelledby="home-occasions" className={SECTION}>
+      <SectionHeading
+        id="home-occasions"
+        title="Gifts for every occasion"
+        subtitle="Festivals, birthdays and the days in between."
+      />
+      <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
+        {occasions.map((o) => (
+          <li key={o.slug}>
+            <Link
+              to={`/occasion/${encodeURIComponent(o.slug)}`}
+              className="group block overflow-hidden rounded-2xl bg-white shadow-soft transition hover:shadow-lifted"
+            >
+              <span className="block aspect-square bg-cream-deep">
+                {o.image && (
+                  <img
+                    src={o.image}
+                    alt=""
+                    width={200}
+                    height={200}
+                    loading="lazy"
+                    className="size-full object-cover transition group-hover:scale-[1.04]"
+                  />
+                )}
+              </span>
+              <span className="block truncate px-2 py-2 text-center text-sm font-medium group-hover:text-berry-dark">
+                {o.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Store logo cards linking /store/{slug}. */
+export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
+  if (stores.length === 0) return null;
+  return (
+    <section aria-labelledby="home-stores" className={SECTION}>
+      <SectionHeading
+        id="home-stores"
+        title="Bakeries and shops"
+        subtitle="Local makers who bake and wrap your order."
+      />
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+        {stores.map((s) => (
+          <li key={s.slug}>
+            <Link
+              to={`/store/${encodeURIComponent(s.slug)}`}
+              className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow-soft transition hover:-translate-y-0.5 hover:shadow-lifted"
+            >
+              <span className="grid size-16 place-items-center overflow-hidden rounded-full border border-line bg-cream">
+                {s.logo ? (
+                  <img
+                    src={s.logo}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <Store aria-hidden="true" className="size-7 text-berry" />
+                )}
+              </span>
+              <span className="line-clamp-2 text-sm font-medium group-hover:text-berry-dark">{s.name}</span>
+              {s.rating > 0 && (
+                <span className="flex items-center gap-1 text-xs text-cocoa-soft">
+                  <Star aria-hidden="true" className="size-3.5 fill-caramel text-caramel" />
+                  <span className="sr-only">Rated</span> {s.rating.toFixed(1)}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Brand logos; each opens all products of that brand (the listing's brand filter). */
+export function BrandStrip({ brands }: { brands: TBrandLink[] }) {
+  if (brands.length === 0) return null;
+  return (
+    <section aria-labelledby="home-brands" className={SECTION}>
+      <SectionHeading id="home-brands" title="Brands we carry" />
+      <ul className="-mx-4 mt-5 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+        {brands.map((b) => (
+          <li key={b.slug} className="shrink-0">
+            <Link
+              to={`/products?brand=${encodeURIComponent(b.slug)}`}
+              className="flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-5 pl-1.5 text-sm font-medium hover:border-berry hover:text-berry-dark"
+            >
+              {b.logo ? (
+                <img
+                  src={b.logo}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  className="size-9 rounded-full object-cover"
+                />
+              ) : (
+                <span className="size-9 rounded-full bg-berry-soft" />
+              )}
+              {b.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What customers said (GET testimonials). */
+export function Testimonials({ items }: { items: TTestimonial[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="home-testimonials" className={SECTION}>
+      <SectionHeading id="home-testimonials" title="What our customers say" />
+      <ul className="-mx-4 mt-5 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-3">
+        {items.map((t) => (
+          <li key={`${t.name}-${t.text.slice(0, 20)}`} className="w-[85%] shrink-0 snap-start sm:w-auto">
+            <figure className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-soft">
+              <Quote aria-hidden="true" className="size-6 text-icing" />
+              <blockquote className="flex-1 text-cocoa">{t.text}</blockquote>
+              <RatingStars rating={t.rating} count={1} hideCount />
+              <figcaption className="flex items-center gap-3">
+                {t.avatar ? (
+                  <img
+                    src={t.avatar}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-10 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 place-items-center rounded-full bg-berry-soft font-semibold text-berry"
+                  >
+                    {t.name.slice(0, 1)}
+                  </span>
+                )}
+                <span>
+                  <span className="block font-semibold">{t.name}</span>
+                  <span className="block text-xs text-cocoa-soft">{t.location}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

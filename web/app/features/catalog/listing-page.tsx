@@ -1,0 +1,137 @@
+import type { TListingData, TPagination } from '@upahar/contract';
+import { PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CompareTray } from '~/features/compare';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import { ActiveFilters, FilterPanel, FiltersButton, SortSelect } from './filter-panel';
+import { ProductGrid } from './product-grid';
+import { type ApiQuery, activeFilterCount, useListingQuery } from './use-listing-query';
+import { useLoadMore } from './use-load-more';
+
+type Props = {
+  data: TListingData;
+  pagination?: TPagination;
+  /** The API path of this listing, for "Load more" (e.g. `category/cakes`). */
+  apiPath: string;
+  extraQuery?: ApiQuery;
+  /** Links above the title (Home › Categories ›). */
+  breadcrumb?: Crumb[];
+  /** Replaces the default title block (e.g. a store header). */
+  heading?: ReactNode;
+  /** Show the eggless and same-day filters (default true; off for automobiles and donations). */
+  cakeFilters?: boolean;
+  /** Shown between the heading and the products (sub-categories, landing content...). */
+  children?: ReactNode;
+};
+
+export const PAGE = 'mx-auto w-full max-w-7xl px-4 sm:px-6';
+
+function ListingHeading({ data, total, tight }: { data: TListingData; total: number; tight: boolean }) {
+  return (
+    <header className={`${tight ? 'pt-4' : 'pt-6 sm:pt-8'} pb-6 sm:pb-8`}>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{data.title}</h1>
+      {data.description && <p className="mt-2 max-w-3xl text-cocoa-soft">{data.description}</p>}
+      <p className="mt-2 text-sm text-cocoa-soft">
+        {total} {total === 1 ? 'product' : 'products'}
+      </p>
+    </header>
+  );
+}
+
+function EmptyState() {
+  const { filters, clear } = useListingQuery();
+  const filtered = activeFilterCount(filters) > 0;
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
+      <PackageSearch aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
+      <h2 className="mt-4 font-display text-2xl font-semibold">
+        {filtered ? 'No products match these filters' : 'Nothing here yet'}
+      </h2>
+      <p className="mt-2 max-w-md text-cocoa-soft">
+        {filtered
+          ? 'Try fewer filters or a wider price range.'
+          : 'Our makers are baking new things for this shelf. Have a look around the other categories.'}
+      </p>
+      {filtered ? (
+        <button type="button" onClick={clear} className="btn-primary mt-6">
+          Clear filters
+        </button>
+      ) : (
+        <Link to="/categories" className="btn-primary mt-6">
+          Browse categories
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function ListingBody({
+  data,
+  pagination,
+  apiPath,
+  extraQuery,
+  search,
+  cakeFilters,
+}: Props & { search: string }) {
+  const { items, total, hasMore, loading, error, loadMore } = useLoadMore({
+    apiPath,
+    extraQuery,
+    search,
+    products: data.products,
+    pagination,
+  });
+  return (
+    <div className="min-w-0 space-y-4">
+      <div className="flex items-center justify-between gap-3 lg:justify-end">
+        <FiltersButton filterbox={data.filterbox} cakeFilters={cakeFilters} resultCount={total} />
+        <SortSelect />
+      </div>
+      <ActiveFilters filterbox={data.filterbox} />
+      {items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <ProductGrid products={items} columns="4" />
+          <div className="flex flex-col items-center gap-3 pt-4 pb-2">
+            <p aria-live="polite" className="text-sm text-cocoa-soft">
+              Showing {items.length} of {total}
+            </p>
+            {hasMore && (
+              <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
+                {loading ? 'Loading…' : 'Load more'}
+              </button>
+            )}
+            {error && (
+              <p role="alert" className="text-sm text-danger">
+                {error}{' '}
+                <button type="button" onClick={loadMore} className="font-medium underline">
+                  Try again
+                </button>
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Every product listing: heading, filters (SPEC 3), grid and "Load more" (SPEC 4). */
+export function ListingPage(props: Props) {
+  const { pathname, search } = useLocation();
+  const total = props.pagination?.total ?? props.data.products.length;
+  return (
+    <div className={`${PAGE} pb-12`}>
+      {props.breadcrumb && <Breadcrumb items={props.breadcrumb} />}
+      {props.heading ?? <ListingHeading data={props.data} total={total} tight={!!props.breadcrumb} />}
+      {props.children}
+      <div className="gap-8 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)]">
+        <FilterPanel filterbox={props.data.filterbox} cakeFilters={props.cakeFilters} />
+        {/* A new URL (filters, sort) is a new list: start again from its first page. */}
+        <ListingBody key={`${pathname}?${search}`} {...props} search={search} />
+      </div>
+      <CompareTray />
+    </div>
+  );
+}

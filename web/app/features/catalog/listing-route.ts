@@ -1,0 +1,91 @@
+import { PRODUCT_NAME, type TPagination } from '@upahar/contract';
+import { type AppLoadContext, data, type MetaDescriptor } from 'react-router';
+import { ApiError, call } from '~/lib/api';
+import {
+  type ApiQuery,
+  canonicalPath,
+  parseListingParams,
+  parsePage,
+  toApiQuery,
+  toSearchParams,
+} from './use-listing-query';
+
+export type Seo = { origin: string; canonical: string };
+
+/** Absolute canonical URL: the path with its filters, without page or sort (issue 3 SEO). */
+export function seoFor(request: Request): Seo {
+  const url = new URL(request.url);
+  const filters = parseListingParams(url.searchParams);
+  const qs = toSearchParams({ ...filters, sort: 'popular' }).toString();
+  return {
+    origin: url.origin,
+    canonical: `${url.origin}${canonicalPath(url.pathname)}${qs ? `?${qs}` : ''}`,
+  };
+}
+
+/** An API failure as the route's error response: 404 shows the SPEC 2 error page. */
+export function toRouteError(e: unknown): never {
+  if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
+    throw data(null, { status: e.status === 404 ? 404 : e.status, statusText: e.message });
+  }
+  throw e;
+}
+
+/** GET one endpoint over the in-process transport, turning API errors into route errors. */
+export async function loadApi<T>(context: AppLoadContext, path: string, query?: ApiQuery) {
+  try {
+    return await call<T>(context.api, { method: 'GET', path, query });
+  } catch (e) {
+    return toRouteError(e);
+  }
+}
+
+/**
+ * A listing loader: the URL's filters and page go to the API, so a filtered or shared link is
+ * rendered on the server exactly as the shopper saw it.
+ */
+export async function loadListing<T>(
+  context: AppLoadContext,
+  request: Request,
+  apiPath: string,
+  extra?: ApiQuery,
+): Promise<{ data: T; pagination: TPagination | undefined; apiPath: string; seo: Seo }> {
+  const sp = new URL(request.url).searchParams;
+  const res = await loadApi<T>(context, apiPath, {
+    ...extra,
+    ...toApiQuery(parseListingParams(sp), parsePage(sp)),
+  });
+  return { data: res.data, pagination: res.meta?.pagination, apiPath, seo: seoFor(request) };
+}
+
+const absolute = (origin: string, path: string | null | undefined) =>
+  !path ? undefined : /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/** Title, description, canonical link and Open Graph tags of a public page. */
+export function pageMeta(opts: {
+  title: string;
+  description?: string | null;
+  seo?: Seo;
+  image?: string | null;
+  type?: string;
+}): MetaDescriptor[] {
+  const title = `${opts.title} | ${PRODUCT_NAME}`;
+  const description =
+    opts.description?.trim() ||
+    `${opts.title}: cakes and gifts from Kathmandu makers, delivered across the valley.`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description.slice(0, 300) },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description.slice(0, 300) },
+    { property: 'og:type', content: opts.type ?? 'website' },
+    { property: 'og:site_name', content: PRODUCT_NAME },
+  ];
+  if (opts.seo) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: opts.seo.canonical });
+    tags.push({ property: 'og:url', content: opts.seo.canonical });
+    const image = absolute(opts.seo.origin, opts.image);
+    if (image) tags.push({ property: 'og:image', content: image });
+  }
+  return tags;
+}

@@ -1,0 +1,98 @@
+import type { TProductCard } from '@upahar/contract';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CurrencyProvider } from '~/features/currency/currency-context';
+import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
+
+const cake: TProductCard = {
+  id: '7d1f0c1e-0000-4000-8000-000000000001',
+  slug: 'black-forest-cake',
+  name: 'Black Forest Cake <with cherries>',
+  type: 'cake',
+  image: '/media/seed/black-forest.svg',
+  imageAlt: 'A black forest cake with cherries',
+  price: 120_000,
+  originalPrice: 150_000,
+  rating: 4.5,
+  ratingCount: 1250,
+  store: { slug: 'sweet-home', name: 'Sweet Home Bakery' },
+  isEggless: true,
+  isSameDay: true,
+  isUrgent: false,
+  minPound: 1,
+};
+
+// React separates adjacent text with comments; the assertions read the text as a person would.
+const render = (node: ReactNode) =>
+  renderToString(
+    <MemoryRouter>
+      <CurrencyProvider info={null}>{node}</CurrencyProvider>
+    </MemoryRouter>,
+  ).replace(/<!-- -->/g, '');
+
+describe('ProductCard (server render)', () => {
+  it('links the canonical product path and shows a sized, lazy, described image', () => {
+    const html = render(<ProductCard product={cake} />);
+    expect(html).toContain('href="/product/black-forest-cake"');
+    expect(html).toMatch(/<img[^>]+alt="A black forest cake with cherries"/);
+    expect(html).toMatch(/<img[^>]+width="400"[^>]+height="400"/);
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('shows the price in the currency, the struck original and the discount', () => {
+    const html = render(<ProductCard product={cake} />);
+    expect(html).toContain('\u20A8 1,200');
+    expect(html).toMatch(/<s[^>]*>.*\u20A8 1,500.*<\/s>/);
+    expect(html).toContain('20% off');
+    expect(html).toContain('/ 1 lb');
+  });
+
+  it('shows rating with an abbreviated count, badges and the compare toggle', () => {
+    const html = render(<ProductCard product={cake} />);
+    expect(html).toContain('(1.2K)');
+    expect(html).toContain('Rated 4.5 out of 5 by 1250 people');
+    expect(html).toContain('Eggless');
+    expect(html).toContain('Same day');
+    expect(html).not.toContain('Urgent');
+    expect(html).toContain('aria-label="Add Black Forest Cake &lt;with cherries&gt; to comparison"');
+    expect(html).toContain('aria-pressed="false"');
+  });
+
+  it('escapes product text and offers quick view only when asked', () => {
+    expect(render(<ProductCard product={cake} />)).not.toContain('Quick view');
+    const html = render(<ProductCard product={cake} onQuickView={() => {}} />);
+    expect(html).toContain('&lt;with cherries&gt;');
+    expect(html).not.toContain('<with cherries>');
+    expect(html).toContain('Quick view of');
+  });
+
+  it('handles no sale, no image and no reviews', () => {
+    const html = render(
+      <ProductCard
+        product={{
+          ...cake,
+          originalPrice: null,
+          image: null,
+          ratingCount: 0,
+          rating: 0,
+          type: 'product',
+          minPound: null,
+        }}
+      />,
+    );
+    expect(html).not.toMatch(/<s[ >]/);
+    expect(html).not.toContain('% off');
+    expect(html).toContain('No reviews yet');
+    expect(html).not.toContain('<img');
+  });
+
+  it('lays a grid out in 2 columns on phones, more on wider screens', () => {
+    const html = render(<ProductGrid products={[cake, { ...cake, id: 'b', slug: 'b' }]} />);
+    expect(html).toContain('grid-cols-2');
+    expect(html).toContain('lg:grid-cols-4');
+    expect(html.match(/<article/g)).toHaveLength(2);
+  });
+});

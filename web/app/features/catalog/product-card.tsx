@@ -1,0 +1,96 @@
+import type { TProductCard } from '@upahar/contract';
+import { Eye, ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { productPath } from '~/components/layout/link-target';
+import { CompareButton } from '~/features/compare';
+import { Price } from '~/features/currency/currency-context';
+import { RatingStars } from './rating-stars';
+
+type Props = { product: TProductCard; onQuickView?: (product: TProductCard) => void; eager?: boolean };
+
+const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
+
+/** The one product card of every list (ARCHITECTURE 9: one size, square image, name on 2 lines). */
+export function ProductCard({ product: p, onQuickView, eager = false }: Props) {
+  const href = productPath(p.slug);
+  const off =
+    p.originalPrice && p.originalPrice > p.price ? Math.round((1 - p.price / p.originalPrice) * 100) : 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft transition hover:shadow-lifted">
+      <div className="relative aspect-square overflow-hidden bg-cream-deep">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          {p.image ? (
+            <img
+              src={p.image}
+              alt={p.imageAlt || p.name}
+              width={400}
+              height={400}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <span className="grid size-full place-items-center text-cocoa-soft">
+              <ImageOff aria-hidden="true" className="size-10" />
+            </span>
+          )}
+        </Link>
+        <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
+          {off > 0 && <span className={`${BADGE} bg-berry text-white`}>{off}% off</span>}
+          {p.isUrgent && <span className={`${BADGE} bg-cocoa text-white`}>Urgent</span>}
+          {p.isSameDay && <span className={`${BADGE} bg-white text-cocoa`}>Same day</span>}
+          {p.isEggless && <span className={`${BADGE} bg-success-soft text-success`}>Eggless</span>}
+        </div>
+        <div className="absolute top-2 right-2 flex flex-col gap-1.5">
+          <CompareButton productId={p.id} productName={p.name} />
+          {onQuickView && (
+            <button
+              type="button"
+              onClick={() => onQuickView(p)}
+              aria-label={`Quick view of ${p.name}`}
+              title="Quick view"
+              className="grid size-9 place-items-center rounded-full border border-line bg-white/95 text-cocoa shadow-soft transition hover:border-berry hover:text-berry"
+            >
+              <Eye aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <h3 className="font-sans text-sm leading-snug font-medium sm:text-base">
+          <Link to={href} className="line-clamp-2 min-h-[2lh] text-cocoa hover:text-berry-dark">
+            {p.name}
+          </Link>
+        </h3>
+        {p.store && <p className="truncate text-xs text-cocoa-soft">{p.store.name}</p>}
+        <RatingStars rating={p.rating} count={p.ratingCount} />
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <Price paisa={p.price} className="text-base font-semibold text-cocoa sm:text-lg" />
+          {off > 0 && p.originalPrice && (
+            <s className="text-xs text-cocoa-soft">
+              <span className="sr-only">was </span>
+              <Price paisa={p.originalPrice} />
+            </s>
+          )}
+          {p.type === 'cake' && p.minPound && (
+            <span className="text-xs text-cocoa-soft">/ {p.minPound} lb</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Grey placeholder of a card while a list loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-soft">
+      <div className="aspect-square animate-pulse bg-cream-deep" />
+      <div className="space-y-2 p-4">
+        <div className="h-4 w-4/5 animate-pulse rounded bg-cream-deep" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-cream-deep" />
+        <div className="h-5 w-1/3 animate-pulse rounded bg-cream-deep" />
+      </div>
+    </div>
+  );
+}

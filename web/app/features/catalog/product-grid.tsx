@@ -1,0 +1,45 @@
+import type { TProductCard } from '@upahar/contract';
+import { useState } from 'react';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { QuickViewDialog } from './quick-view-dialog';
+
+// ARCHITECTURE 9: 2 columns at 390 px, 3-4 at 1024 px, 4-5 at 1440 px.
+export const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
+
+/** A grid of product cards with quick view. `columns="4"` caps it (pages with a sidebar). */
+export function ProductGrid({
+  products,
+  columns,
+  eagerCount = 4,
+}: {
+  products: TProductCard[];
+  columns?: '4';
+  eagerCount?: number;
+}) {
+  const [quick, setQuick] = useState<TProductCard | null>(null);
+  const grid = columns === '4' ? 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4' : GRID;
+  return (
+    <>
+      <ul className={grid}>
+        {products.map((p, i) => (
+          <li key={p.id}>
+            <ProductCard product={p} onQuickView={setQuick} eager={i < eagerCount} />
+          </li>
+        ))}
+      </ul>
+      <QuickViewDialog product={quick} onClose={() => setQuick(null)} />
+    </>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8, columns }: { count?: number; columns?: '4' }) {
+  const grid = columns === '4' ? 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4' : GRID;
+  return (
+    <div className={grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

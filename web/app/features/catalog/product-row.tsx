@@ -1,0 +1,72 @@
+import type { TProductCard } from '@upahar/contract';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ProductCard } from './product-card';
+import { QuickViewDialog } from './quick-view-dialog';
+
+/** A titled shelf of products (home sections, ready-made cakes) that scrolls sideways. */
+export function ProductRow({
+  id,
+  title,
+  subtitle,
+  products,
+  seeAll,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  products: TProductCard[];
+  seeAll?: string;
+}) {
+  const [quick, setQuick] = useState<TProductCard | null>(null);
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="py-6 sm:py-8">
+      <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} seeAll={seeAll} />
+      <ul className="-mx-4 mt-5 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:gap-4 sm:px-0 [scrollbar-width:thin]">
+        {products.map((p) => (
+          <li
+            key={p.id}
+            className="w-[46%] shrink-0 snap-start sm:w-[31%] md:w-[23%] xl:w-[calc((100%-4rem)/5)]"
+          >
+            <ProductCard product={p} onQuickView={setQuick} />
+          </li>
+        ))}
+      </ul>
+      <QuickViewDialog product={quick} onClose={() => setQuick(null)} />
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  seeAll,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  seeAll?: string;
+}) {
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <div>
+        <h2 id={id} className="font-display text-2xl font-semibold sm:text-3xl">
+          {title}
+        </h2>
+        {subtitle && <p className="mt-1 text-sm text-cocoa-soft">{subtitle}</p>}
+      </div>
+      {seeAll && (
+        <Link
+          to={seeAll}
+          className="flex shrink-0 items-center gap-1 font-medium text-berry hover:text-berry-dark hover:underline"
+        >
+          See all <span className="sr-only">{title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { TSlider } from '@upahar/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { SmartLink } from '~/components/layout/smart-link';
+
+/**
+ * Banner slider: swipe or scroll (scroll snap), previous/next buttons and dots. It never moves
+ * by itself, so nothing slides away while someone reads it (WCAG 2.2.2).
+ */
+export function SliderCarousel({
+  slides,
+  label,
+  aspect = 'aspect-[16/9] sm:aspect-[3/1]',
+}: {
+  slides: TSlider[];
+  label: string;
+  /** Tailwind aspect classes of a slide. */
+  aspect?: string;
+}) {
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const onScroll = () => setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+  if (slides.length === 0) return null;
+  const go = (i: number) => {
+    const el = track.current;
+    if (!el) return;
+    const next = (i + slides.length) % slides.length;
+    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    setIndex(next);
+  };
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <ul
+        ref={track}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {slides.map((s, i) => (
+          <li
+            key={`${s.title}|${s.image}`}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+            className={`relative w-full shrink-0 snap-start ${aspect} bg-cream-deep`}
+          >
+            <img
+              src={s.image}
+              alt=""
+              width={1200}
+              height={450}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              className="absolute inset-0 size-full object-cover"
+            />
+            <div className="absolute inset-0 bg-gradient-to-r from-cocoa/70 via-cocoa/30 to-transparent" />
+            <div className="relative flex h-full max-w-xl flex-col justify-center gap-2 p-6 text-white sm:p-10">
+              <h2 className="font-display text-2xl font-semibold sm:text-4xl">{s.title}</h2>
+              {s.subtitle && <p className="text-sm sm:text-lg">{s.subtitle}</p>}
+              {s.url && (
+                <SmartLink
+                  to={s.url}
+                  tabIndex={i === index ? 0 : -1}
+                  className="mt-2 inline-flex w-fit items-center rounded-full bg-white px-5 py-2 text-sm font-semibold text-cocoa hover:bg-berry-soft"
+                >
+                  Shop now
+                </SmartLink>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label="Previous slide"
+            className="absolute top-1/2 left-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-cocoa shadow-soft hover:text-berry sm:grid"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+            className="absolute top-1/2 right-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-cocoa shadow-soft hover:text-berry sm:grid"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="mt-3 flex justify-center gap-1">
+            {slides.map((s, i) => (
+              <button
+                key={`dot|${s.title}|${s.image}`}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === index}
+                className="grid size-6 place-items-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-berry' : 'w-2 bg-cocoa/25'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TStoreInfo } from '@upahar/contract';
+import { MapPin, Phone, Store } from 'lucide-react';
+import { RatingStars } from './rating-stars';
+
+/** A store's banner, logo, address, phone and rating (store page and its products page). */
+export function StoreHeader({ store, compact = false }: { store: TStoreInfo; compact?: boolean }) {
+  return (
+    <header className="pt-4 pb-6">
+      {!compact && (
+        <div className="aspect-[3/1] overflow-hidden rounded-3xl bg-gradient-to-br from-berry-soft to-cream-deep sm:aspect-[5/1]">
+          {store.banner && (
+            <img src={store.banner} alt="" width={1280} height={256} className="size-full object-cover" />
+          )}
+        </div>
+      )}
+      <div
+        className={`flex flex-col gap-4 sm:flex-row sm:items-end ${compact ? '' : '-mt-10 px-4 sm:-mt-12 sm:px-6'}`}
+      >
+        <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl border-4 border-cream bg-white shadow-soft sm:size-24">
+          {store.logo ? (
+            <img
+              src={store.logo}
+              alt={`${store.name} logo`}
+              width={96}
+              height={96}
+              className="size-full object-cover"
+            />
+          ) : (
+            <Store aria-hidden="true" className="size-10 text-berry" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{store.name}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-cocoa-soft">
+            <RatingStars rating={store.rating} count={store.ratingCount} />
+            <span className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {[store.address, store.city].filter(Boolean).join(', ')}
+            </span>
+            {store.phone && (
+              <a
+                href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+                className="flex items-center gap-1 hover:text-berry"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {store.phone}
+              </a>
+            )}
+            <span>
+              {store.productCount} {store.productCount === 1 ? 'product' : 'products'}
+            </span>
+          </div>
+        </div>
+      </div>
+      {!compact && store.description && <p className="mt-4 max-w-3xl text-cocoa-soft">{store.description}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,163 @@
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE, SORTS, type TSort } from '@upahar/contract';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+
+// SPEC 3 filter state (size, brand, color, tags, minPrice 0, maxPrice 5000) plus sorting. It lives
+// in the URL so a filtered listing can be shared and is rendered on the server.
+export type ListingFilters = {
+  size: string[];
+  brand: string[];
+  color: string[];
+  tags: string[];
+  /** Rupees, as typed; null means the SPEC 9 bound (0 or 5000). */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: TSort;
+  eggless: boolean;
+  sameDay: boolean;
+};
+
+export type FacetKey = 'size' | 'brand' | 'color' | 'tags';
+export const FACET_KEYS: FacetKey[] = ['size', 'brand', 'color', 'tags'];
+
+export const EMPTY_FILTERS: ListingFilters = {
+  size: [],
+  brand: [],
+  color: [],
+  tags: [],
+  minPrice: null,
+  maxPrice: null,
+  sort: 'popular',
+  eggless: false,
+  sameDay: false,
+};
+
+/** Every URL parameter this module owns; other parameters (e.g. search's `query`) pass through. */
+const OWN_KEYS = [...FACET_KEYS, 'minPrice', 'maxPrice', 'sort', 'eggless', 'sameDay', 'page'];
+
+// `size=a,b` is what we write; `size=a&size=b` (a plain GET form) is read as well.
+function list(sp: URLSearchParams, key: string): string[] {
+  const out = new Set<string>();
+  for (const raw of sp.getAll(key)) {
+    for (const part of raw.split(',')) {
+      const v = part.trim();
+      if (v) out.add(v);
+    }
+  }
+  // The API reads at most 20 values of one facet.
+  return [...out].slice(0, 20);
+}
+
+function price(sp: URLSearchParams, key: string): number | null {
+  const raw = sp.get(key);
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return null;
+  return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, Math.round(n)));
+}
+
+/**
+ * Reads the filters from a URL. A hand-edited or stale URL must still render a page, so bad
+ * values are dropped or clamped to 0..5000 and a reversed price range is swapped, instead of
+ * sending the API something it would refuse.
+ */
+export function parseListingParams(sp: URLSearchParams): ListingFilters {
+  let minPrice = price(sp, 'minPrice');
+  let maxPrice = price(sp, 'maxPrice');
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const sortRaw = sp.get('sort');
+  const sort = (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as TSort) : 'popular';
+  return {
+    size: list(sp, 'size'),
+    brand: list(sp, 'brand'),
+    color: list(sp, 'color'),
+    tags: list(sp, 'tags'),
+    minPrice: minPrice === PRICE_FILTER_MIN ? null : minPrice,
+    maxPrice: maxPrice === PRICE_FILTER_MAX ? null : maxPrice,
+    sort,
+    eggless: sp.get('eggless') === '1',
+    sameDay: sp.get('sameDay') === '1',
+  };
+}
+
+/** The page asked for in the URL (crawlers follow ?page=2); anything odd means page 1. */
+export function parsePage(sp: URLSearchParams): number {
+  const n = Number(sp.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+export type ApiQuery = Record<string, string | number>;
+
+/** The listing API query (ZListingQuery) for these filters and page, 24 a page (SPEC 9). */
+export function toApiQuery(f: ListingFilters, page = 1): ApiQuery {
+  const q: ApiQuery = { page, perPage: PRODUCTS_PER_PAGE };
+  for (const key of FACET_KEYS) if (f[key].length) q[key] = f[key].join(',');
+  if (f.minPrice !== null) q.minPrice = f.minPrice;
+  if (f.maxPrice !== null) q.maxPrice = f.maxPrice;
+  if (f.sort !== 'popular') q.sort = f.sort;
+  if (f.eggless) q.eggless = '1';
+  if (f.sameDay) q.sameDay = '1';
+  return q;
+}
+
+/**
+ * Writes the filters into URL params, keeping parameters owned by others (e.g. `query`) and
+ * dropping `page`: a change of filters starts again at page 1. Defaults are left out so the
+ * plain listing keeps its clean, canonical URL.
+ */
+export function toSearchParams(f: ListingFilters, base?: URLSearchParams): URLSearchParams {
+  const sp = new URLSearchParams();
+  if (base) for (const [k, v] of base) if (!OWN_KEYS.includes(k)) sp.append(k, v);
+  for (const [k, v] of Object.entries(toApiQuery(f))) {
+    if (k !== 'page' && k !== 'perPage') sp.set(k, String(v));
+  }
+  return sp;
+}
+
+/** How many filters narrow the list (the sort does not count). */
+export function activeFilterCount(f: ListingFilters): number {
+  return (
+    FACET_KEYS.reduce((n, k) => n + f[k].length, 0) +
+    (f.minPrice !== null || f.maxPrice !== null ? 1 : 0) +
+    (f.eggless ? 1 : 0) +
+    (f.sameDay ? 1 : 0)
+  );
+}
+
+/** Adds or removes one facet value. */
+export function toggleValue(f: ListingFilters, key: FacetKey, value: string): ListingFilters {
+  const has = f[key].includes(value);
+  return { ...f, [key]: has ? f[key].filter((v) => v !== value) : [...f[key], value] };
+}
+
+/** The canonical path of a listing: its path without page or filters (SEO, issue 3 point 10). */
+export const canonicalPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * Filters from the current URL, with a setter that navigates, so the loader (and the server on
+ * a full load) renders the filtered page. The scroll position is kept: the shopper stays where
+ * the filters are. While the next page loads, the controls already show the filters asked for
+ * (and a second click builds on the first), so a checkbox never seems to ignore a click.
+ */
+export function useListingQuery() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pending = useNavigation().location;
+  const search = pending && pending.pathname === location.pathname ? pending.search : location.search;
+  const sp = useMemo(() => new URLSearchParams(search), [search]);
+  const filters = useMemo(() => parseListingParams(sp), [sp]);
+  const setFilters = useCallback(
+    (next: ListingFilters) => {
+      const qs = toSearchParams(next, sp).toString();
+      navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { preventScrollReset: true });
+    },
+    [navigate, location.pathname, sp],
+  );
+  const clear = useCallback(
+    () => setFilters({ ...EMPTY_FILTERS, sort: filters.sort }),
+    [setFilters, filters.sort],
+  );
+  return { filters, searchParams: sp, setFilters, clear, page: parsePage(sp) };
+}

@@ -1,0 +1,62 @@
+import { COMMENT_BODY, type TComment, type TCommunityType, ZPostCommentBody } from '@upahar/contract';
+import { FormAlert, SubmitButton, useForm } from '~/components/form';
+import { apiPost } from '~/lib/browser-api';
+import { MentionTextarea } from './mention-textarea';
+
+/** A new comment, or a reply when parentId is given (the server keeps threads one level deep). */
+export function CommentForm({
+  productId,
+  type,
+  parentId,
+  initialText = '',
+  onPosted,
+  onCancel,
+  autoFocus,
+}: {
+  productId: string;
+  type: TCommunityType;
+  parentId?: string;
+  initialText?: string;
+  onPosted: (comment: TComment) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const form = useForm({ body: initialText });
+  const onSubmit = form.submit(
+    ZPostCommentBody,
+    (v) => ({ id: productId, type, body: v.body, parentId }),
+    async (body) => {
+      const res = await apiPost<{ comment: TComment }>('comment', body);
+      form.setValue('body', '');
+      onPosted(res.data.comment);
+    },
+  );
+  const reply = parentId !== undefined;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={reply ? 'Write a reply' : 'Write a comment'}
+      className="space-y-3"
+    >
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <MentionTextarea
+        label={reply ? 'Your reply' : 'Add a comment'}
+        placeholder={reply ? 'Write a reply…' : 'Share a thought. Type @ to mention someone.'}
+        maxLength={COMMENT_BODY.max}
+        autoFocus={autoFocus}
+        {...form.field('body')}
+      />
+      <div className="flex justify-end gap-3">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className="btn-secondary">
+            Cancel
+          </button>
+        )}
+        <SubmitButton size="sm" busy={form.busy} busyLabel="Posting…">
+          {reply ? 'Post reply' : 'Post comment'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { TComment } from '@upahar/contract';
+import { CornerDownRight, Reply, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '~/lib/api';
+import { apiPost } from '~/lib/browser-api';
+import { actionClass } from './bits';
+import { ConfirmDialog } from './confirm-dialog';
+import { Avatar, Byline } from './person';
+import { ReportButton } from './report-dialog';
+import { UserText } from './user-text';
+
+export type DeleteResult = { id: string; removed: boolean };
+
+/** One comment or reply with its actions: Reply, Delete (own, after a confirm), Report. */
+export function CommentItem({
+  comment,
+  canReply,
+  onReply,
+  onDeleted,
+  small = false,
+}: {
+  comment: TComment;
+  canReply: boolean;
+  onReply: (comment: TComment) => void;
+  onDeleted: (result: DeleteResult) => void;
+  small?: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await apiPost<DeleteResult>('comment/delete', { commentId: comment.id });
+      setConfirming(false);
+      onDeleted(res.data);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article
+      className="flex gap-3"
+      aria-label={comment.user ? `Comment by ${comment.user.name}` : 'Deleted comment'}
+    >
+      <Avatar user={comment.user} size={small ? 'sm' : 'md'} />
+      <div className="min-w-0 flex-1">
+        <Byline user={comment.user} date={comment.createdAt} />
+        {comment.replyToUsername && (
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-cocoa-soft">
+            <CornerDownRight aria-hidden="true" className="size-3.5" />
+            Replying to @{comment.replyToUsername}
+          </p>
+        )}
+        <UserText
+          text={comment.body}
+          mentions={comment.mentions}
+          className={`mt-1 ${comment.isDeleted ? 'italic text-cocoa-soft' : 'text-cocoa'}`}
+        />
+        {!comment.isDeleted && (
+          <div className="mt-1 -ml-2.5 flex flex-wrap gap-1">
+            {canReply && (
+              <button type="button" onClick={() => onReply(comment)} className={actionClass}>
+                <Reply aria-hidden="true" className="size-4" />
+                Reply
+              </button>
+            )}
+            {comment.isMine ? (
+              <button type="button" onClick={() => setConfirming(true)} className={actionClass}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </button>
+            ) : (
+              <ReportButton targetType="comment" targetId={comment.id} />
+            )}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(o) => {
+          setConfirming(o);
+          if (!o) setError(null);
+        }}
+        title="Delete this comment?"
+        description="It will be removed for everyone. If people replied, their replies stay and yours shows as deleted."
+        confirmLabel="Delete"
+        busy={busy}
+        error={error}
+        onConfirm={() => void remove()}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+// Reviews, questions and answers, and comments for the product page (issue 3, part 5).
+export { ProductComments, type ProductCommentsProps } from './product-comments';
+export { ProductQuestions, type ProductQuestionsProps } from './product-questions';
+export { ProductReviews, type ProductReviewsProps } from './product-reviews';
+export type { InitialPage } from './use-paged-list';

@@ -1,0 +1,83 @@
+import type { TComment, TCommentThread, TCommunityType, TGetCommentsResponse } from '@upahar/contract';
+import { MessagesSquare } from 'lucide-react';
+import { FormAlert } from '~/components/form';
+import { useSession } from '~/features/session/session-context';
+import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
+import { CommentForm } from './comment-form';
+import { CommentThread } from './comment-thread';
+import { type InitialPage, usePagedList } from './use-paged-list';
+
+type CommentsData = TGetCommentsResponse['data'];
+
+export type ProductCommentsProps = {
+  productId: string;
+  type?: TCommunityType;
+  initial?: InitialPage<CommentsData>;
+};
+
+/** Threaded comments with replies, @mentions, delete and report (issue 3, part 5; SPEC 4). */
+export function ProductComments({ productId, type = 'product', initial }: ProductCommentsProps) {
+  const session = useSession();
+  const list = usePagedList<TCommentThread, CommentsData>({
+    path: 'comments',
+    query: { id: productId, type },
+    initial,
+  });
+
+  const onPosted = (comment: TComment) => {
+    list.setItems((items) => [{ ...comment, replyCount: 0, replies: [] }, ...items]);
+    list.setPagination((p) => (p ? { ...p, total: p.total + 1 } : p));
+  };
+  const replace = (thread: TCommentThread) =>
+    list.setItems((items) => items.map((t) => (t.id === thread.id ? thread : t)));
+  const remove = (id: string) => {
+    list.setItems((items) => items.filter((t) => t.id !== id));
+    list.setPagination((p) => (p ? { ...p, total: Math.max(0, p.total - 1) } : p));
+  };
+
+  return (
+    <section aria-labelledby="comments-heading" className="space-y-5">
+      <SectionHeading id="comments-heading" title="Comments" count={list.pagination?.total} />
+      {session.isLoggedIn ? (
+        <CommentForm productId={productId} type={type} onPosted={onPosted} />
+      ) : session.status === 'loggedOut' ? (
+        <LoginPrompt>Log in to comment</LoginPrompt>
+      ) : null}
+
+      {list.status === 'loading' ? (
+        <ListSkeleton label="Loading comments" />
+      ) : list.status === 'error' ? (
+        <FormAlert tone="error">
+          <p>We could not load the comments. {list.error}</p>
+          <button type="button" onClick={() => void list.reload()} className="font-semibold underline">
+            Try again
+          </button>
+        </FormAlert>
+      ) : list.items.length === 0 ? (
+        <EmptyState icon={<MessagesSquare className="size-8" />}>
+          No comments yet. Start the conversation.
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="divide-y divide-line">
+            {list.items.map((t) => (
+              <CommentThread
+                key={t.id}
+                thread={t}
+                productId={productId}
+                type={type}
+                onChange={replace}
+                onRemove={() => remove(t.id)}
+              />
+            ))}
+          </ul>
+          {list.hasMore && (
+            <LoadMore onClick={() => void list.loadMore()} busy={list.loadingMore} error={list.moreError}>
+              Show more comments
+            </LoadMore>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

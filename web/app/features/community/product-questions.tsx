@@ -1,0 +1,150 @@
+import type { TAnswer, TCommunityType, TGetQuestionsResponse, TQuestion } from '@upahar/contract';
+import { BadgeCheck, MessageCircleQuestion, Reply } from 'lucide-react';
+import { useState } from 'react';
+import { FormAlert } from '~/components/form';
+import { useSession } from '~/features/session/session-context';
+import { actionClass, EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
+import { plural } from './format';
+import { Avatar, Byline } from './person';
+import { AnswerForm, AskQuestionForm } from './question-forms';
+import { ReportButton } from './report-dialog';
+import { type InitialPage, usePagedList } from './use-paged-list';
+import { UserText } from './user-text';
+
+type QuestionsData = TGetQuestionsResponse['data'];
+
+export type ProductQuestionsProps = {
+  productId: string;
+  type?: TCommunityType;
+  initial?: InitialPage<QuestionsData>;
+};
+
+/** Questions and answers: ask, answer (the shop's answers are marked), report (issue 3, part 5). */
+export function ProductQuestions({ productId, type = 'product', initial }: ProductQuestionsProps) {
+  const session = useSession();
+  const list = usePagedList<TQuestion, QuestionsData>({
+    path: 'questions',
+    query: { id: productId, type },
+    initial,
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onAsked = (question: TQuestion, message: string) => {
+    list.setItems((items) => [question, ...items]);
+    list.setPagination((p) => (p ? { ...p, total: p.total + 1 } : p));
+    setNotice(message);
+  };
+  const onAnswered = (questionId: string, answer: TAnswer) =>
+    list.setItems((items) =>
+      items.map((q) => (q.id === questionId ? { ...q, answers: [...q.answers, answer] } : q)),
+    );
+
+  return (
+    <section aria-labelledby="questions-heading" className="space-y-5">
+      <SectionHeading id="questions-heading" title="Questions & answers" count={list.pagination?.total} />
+      {session.isLoggedIn ? (
+        <AskQuestionForm productId={productId} type={type} onAsked={onAsked} />
+      ) : session.status === 'loggedOut' ? (
+        <LoginPrompt>Log in to ask a question</LoginPrompt>
+      ) : null}
+      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+
+      {list.status === 'loading' ? (
+        <ListSkeleton label="Loading questions" rows={2} />
+      ) : list.status === 'error' ? (
+        <FormAlert tone="error">
+          <p>We could not load the questions. {list.error}</p>
+          <button type="button" onClick={() => void list.reload()} className="font-semibold underline">
+            Try again
+          </button>
+        </FormAlert>
+      ) : list.items.length === 0 ? (
+        <EmptyState icon={<MessageCircleQuestion className="size-8" />}>
+          No questions yet. Ask the shop anything about size, flavour or delivery.
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {list.items.map((q) => (
+              <QuestionItem key={q.id} question={q} onAnswered={(a) => onAnswered(q.id, a)} />
+            ))}
+          </ul>
+          {list.hasMore && (
+            <LoadMore onClick={() => void list.loadMore()} busy={list.loadingMore} error={list.moreError}>
+              Show more questions
+            </LoadMore>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function QuestionItem({ question, onAnswered }: { question: TQuestion; onAnswered: (a: TAnswer) => void }) {
+  const { isLoggedIn } = useSession();
+  const [answering, setAnswering] = useState(false);
+  return (
+    <li className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-5">
+      <div className="flex gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-berry text-sm font-bold text-white"
+        >
+          Q
+        </span>
+        <div className="min-w-0 flex-1">
+          <UserText text={question.body} className="font-medium text-cocoa" />
+          <p className="mt-1 text-sm text-cocoa-soft">
+            Asked by {question.user.name} · {plural(question.answers.length, 'answer')}
+          </p>
+          <div className="mt-1 -ml-2.5 flex flex-wrap gap-1">
+            {isLoggedIn && !answering && (
+              <button type="button" onClick={() => setAnswering(true)} className={actionClass}>
+                <Reply aria-hidden="true" className="size-4" />
+                Answer
+              </button>
+            )}
+            <ReportButton targetType="question" targetId={question.id} />
+          </div>
+          {answering && (
+            <AnswerForm
+              questionId={question.id}
+              onAnswered={(a) => {
+                onAnswered(a);
+                setAnswering(false);
+              }}
+              onCancel={() => setAnswering(false)}
+            />
+          )}
+          {question.answers.length > 0 && (
+            <ul className="mt-3 space-y-3 border-l-2 border-line pl-4">
+              {question.answers.map((a) => (
+                <li key={a.id} className="flex gap-3">
+                  <Avatar user={a.user} size="sm" />
+                  <div className="min-w-0 flex-1">
+                    <Byline
+                      user={a.user}
+                      date={a.createdAt}
+                      badge={
+                        a.isSeller ? (
+                          <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+                            <BadgeCheck aria-hidden="true" className="size-3.5" />
+                            Seller
+                          </span>
+                        ) : null
+                      }
+                    />
+                    <UserText text={a.body} className="mt-0.5 text-cocoa" />
+                    <div className="-ml-2.5">
+                      <ReportButton targetType="answer" targetId={a.id} />
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import type { TCommunityType, TGetReviewsResponse, TRatingSummary, TReview } from '@upahar/contract';
+import { MessageSquareHeart, PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass, FormAlert } from '~/components/form';
+import { useSession } from '~/features/session/session-context';
+import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
+import { RatingSummary, RatingSummarySkeleton } from './rating-summary';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+import { type InitialPage, usePagedList } from './use-paged-list';
+
+type ReviewsData = TGetReviewsResponse['data'];
+
+export type ProductReviewsProps = {
+  productId: string;
+  type?: TCommunityType;
+  /** The product's totals, shown before the full summary arrives. */
+  summary?: { average: number; count: number };
+  /** The first page, when the route loader fetched it on the server. */
+  initial?: InitialPage<ReviewsData>;
+  /** How the empty state names the product: "Be the first to review this cake." */
+  noun?: string;
+};
+
+/** Rating summary, "Write a review" and the list of reviews, newest first (issue 3, part 5). */
+export function ProductReviews({
+  productId,
+  type = 'product',
+  summary,
+  initial,
+  noun = 'product',
+}: ProductReviewsProps) {
+  const session = useSession();
+  const list = usePagedList<TReview, ReviewsData>({
+    path: 'reviews',
+    query: { id: productId, type },
+    initial,
+  });
+  const [writing, setWriting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const mine = list.data?.mine ?? null;
+  const full: TRatingSummary | null = list.data?.summary ?? null;
+  const count = full?.count ?? summary?.count ?? 0;
+
+  const onSaved = (data: { review: TReview; summary: TRatingSummary }, message: string) => {
+    const created = !list.items.some((r) => r.id === data.review.id);
+    list.setData((d) => (d ? { ...d, summary: data.summary, mine: data.review } : d));
+    list.setItems((items) =>
+      created ? [data.review, ...items] : items.map((r) => (r.id === data.review.id ? data.review : r)),
+    );
+    if (created) list.setPagination((p) => (p ? { ...p, total: p.total + 1 } : p));
+    setWriting(false);
+    setNotice(message);
+  };
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-5">
+      <SectionHeading id="reviews-heading" title="Reviews" count={count} />
+      {/* With no reviews the empty state below says it all; bars of zeros would only add noise. */}
+      {full ? (
+        full.count > 0 && <RatingSummary summary={full} />
+      ) : (
+        <RatingSummarySkeleton partial={summary} />
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        {session.isLoggedIn ? (
+          !writing && (
+            <button
+              type="button"
+              onClick={() => {
+                setNotice(null);
+                setWriting(true);
+              }}
+              className={buttonClass('primary', '', 'sm')}
+            >
+              <PenLine aria-hidden="true" className="size-4" />
+              {mine ? 'Edit your review' : 'Write a review'}
+            </button>
+          )
+        ) : session.status === 'loggedOut' ? (
+          <LoginPrompt>Log in to write a review</LoginPrompt>
+        ) : null}
+      </div>
+      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {writing && (
+        <ReviewForm
+          productId={productId}
+          type={type}
+          mine={mine}
+          onSaved={onSaved}
+          onCancel={() => setWriting(false)}
+        />
+      )}
+
+      {list.status === 'loading' ? (
+        <ListSkeleton label="Loading reviews" />
+      ) : list.status === 'error' ? (
+        <FormAlert tone="error">
+          <p>We could not load the reviews. {list.error}</p>
+          <button type="button" onClick={() => void list.reload()} className="font-semibold underline">
+            Try again
+          </button>
+        </FormAlert>
+      ) : list.items.length === 0 ? (
+        <EmptyState icon={<MessageSquareHeart className="size-8" />}>
+          {`No reviews yet. Be the first to review this ${noun}.`}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="divide-y divide-line">
+            {list.items.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ul>
+          {list.hasMore && (
+            <LoadMore onClick={() => void list.loadMore()} busy={list.loadingMore} error={list.moreError}>
+              Show more reviews
+            </LoadMore>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

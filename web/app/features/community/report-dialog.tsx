@@ -1,0 +1,114 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason, ZPostReportBody } from '@upahar/contract';
+import { Flag, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
+import { useSession } from '~/features/session/session-context';
+import { apiPost } from '~/lib/browser-api';
+import { actionClass, LoginPrompt } from './bits';
+
+type Target = 'review' | 'question' | 'answer' | 'comment';
+
+/** "Report": a small dialog with the reasons; the server thanks once, and again on a repeat. */
+export function ReportButton({ targetType, targetId }: { targetType: Target; targetId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={actionClass}>
+        <Flag aria-hidden="true" className="size-4" />
+        Report
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-lifted">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-xl font-semibold text-cocoa">
+              Report this {targetType}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-full hover:bg-berry-soft"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-cocoa-soft">
+            Tell us what is wrong. Our team reads every report; the writer is not told who reported.
+          </Dialog.Description>
+          {open && <ReportForm targetType={targetType} targetId={targetId} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReportForm({ targetType, targetId }: { targetType: Target; targetId: string }) {
+  const { isLoggedIn } = useSession();
+  const name = useId();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm({ reason: '', details: '' });
+  if (!isLoggedIn)
+    return (
+      <div className="mt-5">
+        <LoginPrompt>Log in to report</LoginPrompt>
+      </div>
+    );
+  if (done)
+    return (
+      <div className="mt-5 space-y-4">
+        <FormAlert tone="success">{done}</FormAlert>
+        <Dialog.Close className="btn-secondary w-full">Close</Dialog.Close>
+      </div>
+    );
+  const onSubmit = form.submit(
+    ZPostReportBody,
+    (v) => ({ targetType, targetId, reason: v.reason || undefined, details: v.details || undefined }),
+    async (body) => {
+      const res = await apiPost<null>('report', body);
+      setDone(res.message ?? 'Thank you.');
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <fieldset aria-describedby={form.errors.reason ? `${name}-error` : undefined}>
+        <legend className="text-sm font-medium text-cocoa">Reason</legend>
+        <div className="mt-2 space-y-2">
+          {REPORT_REASONS.map((r: TReportReason) => (
+            <label
+              key={r}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-3.5 py-2.5 has-[:checked]:border-berry has-[:checked]:bg-berry-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-berry"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={r}
+                checked={form.values.reason === r}
+                onChange={() => form.setValue('reason', r)}
+                className="size-4 accent-berry"
+              />
+              <span className="text-cocoa">{REPORT_REASON_LABELS[r]}</span>
+            </label>
+          ))}
+        </div>
+        {form.errors.reason && (
+          <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+            {form.errors.reason}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField
+        label="Details"
+        optional
+        maxLength={500}
+        showCount
+        minRows={2}
+        maxRows={5}
+        {...form.field('details')}
+      />
+      <SubmitButton busy={form.busy} busyLabel="Sending…" fullWidth>
+        Send report
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+
+const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** Read-only stars filled to the nearest half. */
+export function Stars({ value, size = 'sm' }: { value: number; size?: 'sm' | 'md' | 'lg' }) {
+  const box = size === 'lg' ? 'size-6' : size === 'md' ? 'size-5' : 'size-4';
+  const rounded = Math.round(value * 2) / 2;
+  return (
+    <span className="inline-flex" role="img" aria-label={`${value.toFixed(1)} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((i) => {
+        const fill = rounded >= i ? 1 : rounded >= i - 0.5 ? 0.5 : 0;
+        return (
+          <span key={i} className={`relative ${box}`}>
+            <Star aria-hidden="true" className={`absolute inset-0 ${box} text-caramel/50`} />
+            {fill > 0 && (
+              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <Star aria-hidden="true" className={`${box} fill-caramel text-caramel`} />
+              </span>
+            )}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/**
+ * The rating picker: a real radio group (arrow keys move between stars, Space/Enter not
+ * needed), drawn as stars. The highlighted stars follow the pointer as a preview.
+ */
+export function StarInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string;
+}) {
+  const name = useId();
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="block text-sm font-medium text-cocoa">Your rating</legend>
+      <div className="mt-1.5 flex items-center gap-3">
+        <div className="flex" onPointerLeave={() => setHover(0)}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="group relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-berry"
+              onPointerEnter={() => setHover(n)}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+                className="peer sr-only"
+              />
+              <span className="sr-only">
+                {n} {n === 1 ? 'star' : 'stars'}, {LABELS[n - 1]}
+              </span>
+              <Star
+                aria-hidden="true"
+                className={`size-8 transition-colors ${n <= shown ? 'fill-caramel text-caramel' : 'text-caramel/50'}`}
+              />
+            </label>
+          ))}
+        </div>
+        <span aria-hidden="true" className="text-sm font-medium text-cocoa-soft">
+          {shown ? LABELS[shown - 1] : 'Choose 1 to 5 stars'}
+        </span>
+      </div>
+      {error && (
+        <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useCompare, useCompareNotice } from './use-compare';
+import { useCompareProducts } from './use-compare-products';
+
+/** Toast for compare notices, 10 px from the top (SPEC 9), gone after a few seconds. */
+function CompareToast() {
+  const [notice, dismiss] = useCompareNotice();
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(dismiss, 4000);
+    return () => clearTimeout(t);
+  }, [notice, dismiss]);
+  return (
+    <div aria-live="polite" className="toast-position w-[min(92vw,28rem)]">
+      {notice && (
+        <p
+          className={`flex items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lifted ${
+            notice.tone === 'error' ? 'bg-danger-soft text-danger' : 'bg-white text-cocoa'
+          }`}
+        >
+          <span className="flex-1">{notice.text}</span>
+          <button type="button" onClick={dismiss} aria-label="Dismiss" className="shrink-0">
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The floating compare tray: thumbnails of the products being compared and "Compare (n)". It sits
+ * above the phone bottom navigation and is hidden on the compare page itself.
+ */
+export function CompareTray() {
+  const { ids, remove, clear } = useCompare();
+  const { rows } = useCompareProducts(ids);
+  const { pathname } = useLocation();
+  const show = ids.length > 0 && pathname !== '/compare';
+  return (
+    <>
+      <CompareToast />
+      {show && (
+        <aside
+          aria-label="Products to compare"
+          className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-line bg-white/95 p-2.5 shadow-lifted backdrop-blur md:bottom-5"
+        >
+          <ul className="flex min-w-0 flex-1 gap-2">
+            {ids.map((id) => {
+              const row = rows.find((r) => r.id === id);
+              return (
+                <li key={id} className="relative">
+                  {row?.image ? (
+                    <img
+                      src={row.image}
+                      alt={row.imageAlt || row.name}
+                      width={48}
+                      height={48}
+                      className="size-12 rounded-lg border border-line bg-cream object-cover"
+                    />
+                  ) : (
+                    <span className="block size-12 animate-pulse rounded-lg bg-cream-deep" />
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => remove(id)}
+                    aria-label={`Remove ${row?.name ?? 'product'} from comparison`}
+                    className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-cocoa text-white"
+                  >
+                    <X aria-hidden="true" className="size-3" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            onClick={clear}
+            className="text-sm font-medium text-cocoa-soft hover:text-berry"
+          >
+            Clear
+          </button>
+          <Link to="/compare" className="btn-primary min-h-10 px-4 text-sm">
+            Compare ({ids.length})
+          </Link>
+        </aside>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+export { CompareButton } from './compare-button';
+export { addToCompare, DUPLICATE_MESSAGE, loadCompare, removeFromCompare } from './compare-store';
+export { CompareTray } from './compare-tray';
+export { useCompare } from './use-compare';
+export { useCompareProducts } from './use-compare-products';

@@ -1,0 +1,89 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '~/lib/storage';
+import {
+  addToCompare,
+  type CompareResult,
+  loadCompare,
+  removeFromCompare,
+  saveCompare,
+} from './compare-store';
+
+// One list per browser, shared by every button, the tray and the compare page. localStorage is
+// the only copy (SPEC 3: browser-stored compare ids with expiry); other tabs see changes through
+// the storage event, and logout (which removes the key) is picked up on the next read.
+
+const CHANGE = 'upahar:compare';
+const NONE: string[] = [];
+let lastRaw: string | null | undefined;
+let lastIds: string[] = NONE;
+
+function snapshot(): string[] {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.compare);
+  if (raw !== lastRaw) {
+    lastIds = loadCompare();
+    // loadCompare may have removed an expired entry: remember what is there now.
+    lastRaw = window.localStorage.getItem(STORAGE_KEYS.compare);
+  }
+  return lastIds;
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.compare) onChange();
+  };
+  window.addEventListener(CHANGE, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function commit(ids: string[]) {
+  saveCompare(ids);
+  window.dispatchEvent(new Event(CHANGE));
+}
+
+// A short-lived notice (restarted list, refused duplicate) shown by the tray as a toast.
+export type CompareNotice = { id: number; text: string; tone: 'info' | 'error' };
+let notice: CompareNotice | null = null;
+const NOTICE = 'upahar:compare-notice';
+function announce(text: string, tone: CompareNotice['tone']) {
+  notice = { id: Date.now(), text, tone };
+  window.dispatchEvent(new Event(NOTICE));
+}
+export function useCompareNotice(): [CompareNotice | null, () => void] {
+  const value = useSyncExternalStore(
+    (cb) => {
+      window.addEventListener(NOTICE, cb);
+      return () => window.removeEventListener(NOTICE, cb);
+    },
+    () => notice,
+    () => null,
+  );
+  const dismiss = useCallback(() => {
+    notice = null;
+    window.dispatchEvent(new Event(NOTICE));
+  }, []);
+  return [value, dismiss];
+}
+
+export function useCompare() {
+  // The server renders an empty list; the stored one appears after hydration.
+  const ids = useSyncExternalStore(subscribe, snapshot, () => NONE);
+  const add = useCallback((id: string): CompareResult => {
+    const result = addToCompare(loadCompare(), id);
+    if (result.kind === 'duplicate') announce(result.message, 'error');
+    else {
+      commit(result.ids);
+      if (result.kind === 'restarted') {
+        announce('You can compare up to 3 products, so a new comparison was started', 'info');
+      }
+    }
+    return result;
+  }, []);
+  const remove = useCallback((id: string) => commit(removeFromCompare(loadCompare(), id)), []);
+  const clear = useCallback(() => commit([]), []);
+  const has = useCallback((id: string) => ids.includes(id), [ids]);
+  return { ids, add, remove, clear, has };
+}

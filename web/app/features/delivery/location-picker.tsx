@@ -1,0 +1,200 @@
+import {
+  addDays,
+  MAX_DELIVERY_DAYS_AHEAD,
+  type TDeliveryEligibility,
+  type TDeliveryLocation,
+  type TDeliveryLocations,
+  type TLocationByGps,
+  todayInKathmandu,
+} from '@upahar/contract';
+import { CheckCircle2, Crosshair, Loader2, XCircle } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ui } from '~/components/form';
+import { usePrice } from '~/features/currency/currency-context';
+import { errorMessage } from '~/lib/api';
+import { browserApi } from '~/lib/browser-api';
+import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { formatDeliveryDay } from './kathmandu-date';
+import { LocationCombobox } from './location-combobox';
+import {
+  type LastLocation,
+  loadDeliveryLocations,
+  readLastLocation,
+  rememberLocation,
+} from './location-store';
+import { useGpsLocation } from './use-gps-location';
+
+export type DeliveryPick = { location: LastLocation | null; date: string };
+
+type Props = {
+  /** With a product, the pick is checked with check-delivery-location-eligibility. */
+  productId?: string;
+  /** Starting values (e.g. from the URL); otherwise the remembered location is restored. */
+  initial?: Partial<DeliveryPick>;
+  onChange?: (pick: DeliveryPick) => void;
+  /** Form field names, so a plain GET form (the cake finder) submits the pick. */
+  fieldNames?: { location: string; date: string };
+  dateLabel?: string;
+};
+
+/** Issue 3: where and when, with "Use my location" and an eligibility answer for a product. */
+export function LocationPicker({
+  productId,
+  initial,
+  onChange,
+  fieldNames,
+  dateLabel = 'Delivery date',
+}: Props) {
+  const id = useId();
+  const [data, setData] = useState<TDeliveryLocations | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [location, setLocation] = useState<LastLocation | null>(initial?.location ?? null);
+  const [date, setDate] = useState(initial?.date ?? '');
+  const today = todayInKathmandu();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the picker appears
+  useEffect(() => {
+    loadDeliveryLocations().then(setData, (e) => setLoadError(errorMessage(e)));
+    // SPEC 4: the last location comes back only if it has not expired (readStored checks).
+    if (!initial?.location) {
+      const last = readLastLocation();
+      if (last) setLocation(last);
+    }
+  }, []);
+
+  // Report every change to the owner (the finder keeps it in its form).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange identity is the caller's
+  useEffect(() => onChange?.({ location, date }), [location, date]);
+
+  const pick = useCallback((loc: { id: number; name: string }) => {
+    const chosen = { id: loc.id, name: loc.name };
+    setLocation(chosen);
+    rememberLocation(chosen);
+  }, []);
+  const gps = useGpsLocation(useCallback((loc: TLocationByGps) => pick(loc), [pick]));
+
+  return (
+    // A container: the picker sits in wide columns and in the finder's narrow sidebar alike.
+    <div className="@container space-y-3">
+      <div className="grid gap-3 @md:grid-cols-[1fr_auto] @md:items-end">
+        <LocationCombobox
+          label="Deliver to"
+          locations={data?.deliveryLocations ?? null}
+          alias={data?.alias ?? {}}
+          selected={location}
+          onSelect={(loc: TDeliveryLocation) => pick(loc)}
+          error={loadError}
+        />
+        <button
+          type="button"
+          onClick={gps.locate}
+          disabled={gps.busy}
+          className="btn-secondary min-h-11 text-sm"
+        >
+          {gps.busy ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Crosshair aria-hidden="true" className="size-4" />
+          )}
+          Use my location
+        </button>
+      </div>
+      {gps.error && (
+        <p role="alert" className={ui.error}>
+          {gps.error}
+        </p>
+      )}
+      <div>
+        <label htmlFor={`${id}-date`} className={ui.label}>
+          {dateLabel} <span className="font-normal text-cocoa-soft">(optional)</span>
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          name={fieldNames?.date}
+          min={today}
+          max={addDays(today, MAX_DELIVERY_DAYS_AHEAD)}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          className={`${ui.input} @md:max-w-56`}
+        />
+      </div>
+      {fieldNames && <input type="hidden" name={fieldNames.location} value={location?.id ?? ''} />}
+      {productId && location && (
+        <Eligibility productId={productId} locationId={location.id} date={date} onPickDate={setDate} />
+      )}
+    </div>
+  );
+}
+
+function Eligibility({
+  productId,
+  locationId,
+  date,
+  onPickDate,
+}: {
+  productId: string;
+  locationId: number;
+  date: string;
+  onPickDate: (d: string) => void;
+}) {
+  const price = usePrice();
+  const load = useCallback(
+    async (q: { productId: string; locationId: number; date: string }, signal: AbortSignal) => {
+      const query = { productId: q.productId, locationId: q.locationId, ...(q.date ? { date: q.date } : {}) };
+      const res = await browserApi<TDeliveryEligibility>({
+        method: 'GET',
+        path: 'check-delivery-location-eligibility',
+        query,
+        signal,
+      });
+      return res.data;
+    },
+    [],
+  );
+  const { data, loading, error } = useDebouncedFetch({ productId, locationId, date }, load, 150);
+  const stale = data && (data.location.id !== locationId || (date && data.date !== date));
+
+  return (
+    <div aria-live="polite" className="min-h-6 text-sm">
+      {loading && !data ? (
+        <p className="flex items-center gap-2 text-cocoa-soft">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking delivery…
+        </p>
+      ) : error && !loading ? (
+        <p className="flex items-start gap-2 font-medium text-danger">
+          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {errorMessage(error)}
+        </p>
+      ) : data ? (
+        <div className={stale || loading ? 'opacity-60' : ''}>
+          {data.eligible ? (
+            <p className="flex items-start gap-2 font-medium text-success">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Delivers to {data.location.name} {date ? 'on' : 'from'}{' '}
+                {formatDeliveryDay(date || (data.earliestDate ?? data.date))}
+                {' · '}delivery charge {price(data.charge)}
+              </span>
+            </p>
+          ) : (
+            <div className="flex items-start gap-2 font-medium text-danger">
+              <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <div>
+                <p>{data.message}</p>
+                {data.earliestDate && data.earliestDate !== date && (
+                  <button
+                    type="button"
+                    onClick={() => onPickDate(data.earliestDate ?? '')}
+                    className="mt-1 font-semibold text-berry underline-offset-4 hover:underline"
+                  >
+                    Choose {formatDeliveryDay(data.earliestDate)} instead
+                  </button>
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

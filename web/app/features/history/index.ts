@@ -1,0 +1,2 @@
+export { PreviouslyViewed } from './previously-viewed';
+export { addViewed, clearViewed, readViewed, recordViewed } from './viewed';

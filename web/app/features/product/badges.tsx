@@ -1,0 +1,26 @@
+import { Egg, Timer, Zap } from 'lucide-react';
+
+type BadgeFlags = { isEggless: boolean; isSameDay: boolean; isUrgent: boolean };
+
+/** Issue 3: the product page's promises, each with an icon and a word (never colour alone). */
+export function ProductBadges({ product }: { product: BadgeFlags }) {
+  const badges = [
+    product.isEggless && { Icon: Egg, text: 'Eggless available', tone: 'bg-success-soft text-success' },
+    product.isSameDay && { Icon: Timer, text: 'Same-day delivery', tone: 'bg-berry-soft text-berry-dark' },
+    product.isUrgent && { Icon: Zap, text: 'Urgent', tone: 'bg-cream-deep text-cocoa' },
+  ].filter((b) => !!b);
+  if (badges.length === 0) return null;
+  return (
+    <ul aria-label="Good to know" className="flex flex-wrap gap-2">
+      {badges.map(({ Icon, text, tone }) => (
+        <li
+          key={text}
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${tone}`}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

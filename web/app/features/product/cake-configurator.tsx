@@ -1,0 +1,245 @@
+import { CAKE_QUANTITY_MAX, type TCakeOptions } from '@upahar/contract';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { TextField } from '~/components/form';
+import { usePrice } from '~/features/currency/currency-context';
+import { ChoiceGroup } from './choice-group';
+import {
+  type CakeChoice,
+  chooseTier,
+  defaultChoice,
+  describeChoice,
+  heightsForTier,
+  poundLabel,
+  poundSteps,
+  stepPound,
+} from './configurator-state';
+import { Stepper } from './stepper';
+import { useCakePrice } from './use-cake-price';
+
+type Props = { productId: string; options: TCakeOptions; minPound: number | null; basePrice: number };
+
+/**
+ * Issue 3 cake configurator: pound, tiers, height, shape, flavour, icing, eggless, less cream and
+ * the message on the cake. The price is the server's; an impossible combination is explained in
+ * the server's words and the shopper's choice stays as it is.
+ */
+export function CakeConfigurator({ productId, options: o, minPound, basePrice }: Props) {
+  const [choice, setChoice] = useState<CakeChoice>(() => defaultChoice(o, minPound));
+  const set = (patch: Partial<CakeChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  const price = usePrice();
+  const steps = useMemo(() => poundSteps(o.minPound, o.maxPound, o.step), [o]);
+  const { quote, loading, error } = useCakePrice(productId, choice);
+  const heights = heightsForTier(o, choice.tier);
+  const tier = o.tiers.find((t) => t.tiers === choice.tier);
+  const perLb = (paisa: number) => (paisa > 0 ? `+${price(paisa)}/lb` : undefined);
+  const plus = (paisa: number) => (paisa > 0 ? `+${price(paisa)}` : undefined);
+
+  return (
+    <section
+      aria-labelledby="configure-title"
+      className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2 id="configure-title" className="font-display text-xl font-semibold">
+        Make it yours
+      </h2>
+      <div className="mt-4 space-y-5">
+        <Stepper
+          label="Weight"
+          value={poundLabel(choice.pound)}
+          onDecrease={() => setChoice((c) => stepPound(c, steps, -1))}
+          onIncrease={() => setChoice((c) => stepPound(c, steps, 1))}
+          canDecrease={choice.pound > (steps[0] ?? 0)}
+          canIncrease={choice.pound < (steps[steps.length - 1] ?? 0)}
+          hint={`${poundLabel(o.minPound)} to ${poundLabel(o.maxPound)}`}
+        />
+        <ChoiceGroup
+          legend="Tiers"
+          name="tier"
+          value={choice.tier}
+          options={o.tiers.map((t) => ({ value: t.tiers, label: t.name, note: plus(t.surcharge) }))}
+          onChange={(v) => setChoice((c) => chooseTier(c, o, v))}
+        />
+        <ChoiceGroup
+          legend="Height"
+          name="height"
+          value={choice.height}
+          options={heights.map((h, i) => ({
+            value: h,
+            label: `${h} in`,
+            note: i > 0 && tier ? plus((h - heights[0]) * tier.surchargePerInch) : undefined,
+          }))}
+          onChange={(v) => set({ height: v })}
+        />
+        <ChoiceGroup
+          legend="Shape"
+          name="shape"
+          value={choice.shape}
+          options={o.shapes.map((s) => ({ value: s.slug, label: s.name, note: plus(s.surcharge) }))}
+          onChange={(v) => set({ shape: v })}
+        />
+        <ChoiceGroup
+          legend="Flavour"
+          name="flavour"
+          value={choice.flavorId}
+          options={o.flavours.map((f) => ({
+            value: f.id,
+            label: (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="size-5 rounded-full border border-black/10"
+                  style={{ background: `linear-gradient(135deg, ${f.icingColour} 50%, ${f.colour} 50%)` }}
+                />
+                {f.name}
+              </>
+            ),
+            note: perLb(f.surchargePerPound),
+          }))}
+          onChange={(v) => set({ flavorId: v })}
+        />
+        <ChoiceGroup
+          legend="Icing"
+          name="icing"
+          value={choice.icingType}
+          options={o.icingTypes.map((i) => ({
+            value: i.slug,
+            label: i.name,
+            note: perLb(i.surchargePerPound),
+          }))}
+          onChange={(v) => set({ icingType: v })}
+        />
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          {o.egglessAvailable && (
+            <Check
+              label="Eggless"
+              note={o.egglessSurchargePercent > 0 ? `+${o.egglessSurchargePercent}%` : undefined}
+              checked={choice.eggless}
+              onChange={(v) => set({ eggless: v })}
+            />
+          )}
+          {o.lessCreamAvailable && (
+            <Check label="Less cream" checked={choice.lessCream} onChange={(v) => set({ lessCream: v })} />
+          )}
+        </div>
+        <TextField
+          name="message"
+          label="Message on the cake"
+          optional
+          maxLength={o.maxMessageLength}
+          showCount
+          placeholder="Happy birthday, Aama!"
+          value={choice.message}
+          onValueChange={(v) => set({ message: v })}
+        />
+        <Stepper
+          label="Quantity"
+          value={String(choice.quantity)}
+          onDecrease={() => set({ quantity: Math.max(1, choice.quantity - 1) })}
+          onIncrease={() => set({ quantity: Math.min(CAKE_QUANTITY_MAX, choice.quantity + 1) })}
+          canDecrease={choice.quantity > 1}
+          canIncrease={choice.quantity < CAKE_QUANTITY_MAX}
+        />
+      </div>
+      <PriceSummary
+        choice={choice}
+        options={o}
+        quote={quote}
+        fallback={basePrice}
+        loading={loading}
+        error={error}
+      />
+    </section>
+  );
+}
+
+function Check({
+  label,
+  note,
+  checked,
+  onChange,
+}: {
+  label: string;
+  note?: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2.5 text-cocoa">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className="size-5 rounded accent-berry"
+      />
+      <span className="font-medium">{label}</span>
+      {note && <span className="text-sm text-cocoa-soft">{note}</span>}
+    </label>
+  );
+}
+
+type SummaryProps = {
+  choice: CakeChoice;
+  options: TCakeOptions;
+  quote: ReturnType<typeof useCakePrice>['quote'];
+  fallback: number;
+  loading: boolean;
+  error: string | null;
+};
+
+/** The server's answer: price, what it is made of, and why a choice cannot be made. */
+function PriceSummary({ choice, options, quote, fallback, loading, error }: SummaryProps) {
+  const price = usePrice();
+  // The figures are always the server's for one configuration: while a choice is refused, the
+  // last possible one stays on screen, labelled as such, never a total the server did not make.
+  const qty = quote?.quantity ?? 1;
+  const label =
+    error && quote ? 'Price of your last possible choice' : qty > 1 ? `Total for ${qty}` : 'Price';
+  return (
+    <div className="mt-6 rounded-2xl bg-cream p-4">
+      <div aria-live="polite" className="empty:hidden">
+        {error && (
+          <p className="mb-3 flex items-start gap-2 rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-cocoa-soft">{describeChoice(choice, options)}</p>
+      {choice.message.trim() && (
+        <p className="mt-1 text-sm text-cocoa-soft">Message: “{choice.message.trim()}”</p>
+      )}
+      <div className="mt-3 flex items-end justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{label}</p>
+          <p
+            data-testid="cake-price"
+            className={`font-display text-3xl font-semibold transition-opacity ${loading || error ? 'opacity-60' : ''}`}
+          >
+            {price(quote ? quote.total : fallback)}
+          </p>
+          {quote && qty > 1 && <p className="text-sm text-cocoa-soft">{price(quote.price)} each</p>}
+        </div>
+        {loading && (
+          <span className="flex items-center gap-1.5 text-sm text-cocoa-soft">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Updating price
+          </span>
+        )}
+      </div>
+      {quote && quote.breakdown.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="font-medium text-berry">How the price is made</summary>
+          <dl className="mt-2 space-y-1">
+            {quote.breakdown.map((line) => (
+              <div key={line.label} className="flex justify-between gap-3">
+                <dt className="text-cocoa-soft">{line.label}</dt>
+                <dd className="tabular-nums">{price(line.amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      <p className="mt-3 text-xs text-cocoa-soft">Delivery is charged by location; check it below.</p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { TCakeOptions } from '@upahar/contract';
+
+// Pure state of the cake configurator (issue 3, SPEC 3 cart add request). The server prices
+// every choice; these helpers only build the choices and the question sent to it.
+
+export type CakeChoice = {
+  pound: number;
+  tier: number;
+  height: number;
+  flavorId: number | null;
+  icingType: string | null;
+  shape: string | null;
+  eggless: boolean;
+  lessCream: boolean;
+  message: string;
+  quantity: number;
+};
+
+/** Pounds from min to max in `step`s (0.5 lb), computed in tenths so 0.1 + 0.2 never happens. */
+export function poundSteps(min: number, max: number, step = 0.5): number[] {
+  if (!(min > 0) || !(max >= min) || !(step > 0)) return min > 0 ? [min] : [];
+  const lo = Math.round(min * 10);
+  const hi = Math.round(max * 10);
+  const st = Math.max(1, Math.round(step * 10));
+  const out: number[] = [];
+  for (let t = lo; t <= hi && out.length < 400; t += st) out.push(t / 10);
+  return out;
+}
+
+/** The heights a tier count is baked in; empty when the tier is unknown. */
+export function heightsForTier(options: Pick<TCakeOptions, 'tiers'>, tiers: number): number[] {
+  return options.tiers.find((t) => t.tiers === tiers)?.heights ?? [];
+}
+
+export function defaultChoice(o: TCakeOptions, productMinPound?: number | null): CakeChoice {
+  const tier = o.tiers[0];
+  return {
+    pound: productMinPound ?? o.minPound,
+    tier: tier?.tiers ?? 1,
+    height: tier?.heights[0] ?? 0,
+    flavorId: o.defaultFlavourId ?? o.flavours[0]?.id ?? null,
+    icingType: o.icingTypes[0]?.slug ?? null,
+    shape: o.shapes[0]?.slug ?? null,
+    eggless: false,
+    lessCream: false,
+    message: '',
+    quantity: 1,
+  };
+}
+
+/**
+ * A new tier brings its own heights: keep the chosen height when the new tier offers it, else
+ * take its first. The pound is never changed: a tier that needs more cake is explained by the
+ * server's message instead (issue 3: invalid combinations are explained, not silently fixed).
+ */
+export function chooseTier(choice: CakeChoice, o: Pick<TCakeOptions, 'tiers'>, tiers: number): CakeChoice {
+  const heights = heightsForTier(o, tiers);
+  const height = heights.includes(choice.height) ? choice.height : (heights[0] ?? choice.height);
+  return { ...choice, tier: tiers, height };
+}
+
+/** Moves the pound one step up or down inside the allowed range. */
+export function stepPound(choice: CakeChoice, steps: number[], direction: 1 | -1): CakeChoice {
+  if (steps.length === 0) return choice;
+  const i = steps.findIndex((p) => p >= choice.pound);
+  const at = i === -1 ? steps.length - 1 : i;
+  const exact = steps[at] === choice.pound;
+  const next = direction === 1 ? (exact ? at + 1 : at) : at - 1;
+  const pound = steps[Math.min(steps.length - 1, Math.max(0, next))] ?? choice.pound;
+  return { ...choice, pound };
+}
+
+/** ZProductPriceQuery as sent: flags as 0/1, options not offered left out. */
+export type PriceQuery = {
+  productId: string;
+  pound: number;
+  tier: number;
+  height?: number;
+  flavorId?: number;
+  icingType?: string;
+  shape?: string;
+  eggless: '0' | '1';
+  lessCream: '0' | '1';
+};
+
+/** The product-price query for a choice. */
+export function priceQuery(productId: string, c: CakeChoice): PriceQuery {
+  const q: PriceQuery = {
+    productId,
+    pound: c.pound,
+    tier: c.tier,
+    eggless: c.eggless ? '1' : '0',
+    lessCream: c.lessCream ? '1' : '0',
+  };
+  if (c.height > 0) q.height = c.height;
+  if (c.flavorId !== null) q.flavorId = c.flavorId;
+  if (c.icingType) q.icingType = c.icingType;
+  if (c.shape) q.shape = c.shape;
+  return q;
+}
+
+/** "2 lb", "1.5 lb". */
+export const poundLabel = (pound: number) => `${Number.isInteger(pound) ? pound : pound.toFixed(1)} lb`;
+
+/** One line a person can read back: "2 lb · 2 tiers, 6 in · Heart · Chocolate · Eggless". */
+export function describeChoice(c: CakeChoice, o: TCakeOptions): string {
+  const tier = o.tiers.find((t) => t.tiers === c.tier);
+  const parts = [
+    poundLabel(c.pound),
+    [tier?.name ?? `${c.tier} tier`, c.height > 0 ? `${c.height} in` : ''].filter(Boolean).join(', '),
+    o.shapes.find((s) => s.slug === c.shape)?.name,
+    o.flavours.find((f) => f.id === c.flavorId)?.name,
+    o.icingTypes.find((i) => i.slug === c.icingType)?.name,
+    c.eggless ? 'Eggless' : '',
+    c.lessCream ? 'Less cream' : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+}

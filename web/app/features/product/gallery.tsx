@@ -1,0 +1,92 @@
+import { ImageOff } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+
+export type GalleryImage = { path: string; alt: string };
+
+/**
+ * Main image plus thumbnails. The thumbnails are one tab stop (roving tabindex): arrow keys,
+ * Home and End move between them and show the picture at once, so keyboard users browse like
+ * mouse users do.
+ */
+export function Gallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = images[active] ?? images[0];
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const last = images.length - 1;
+    const next =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? active === last
+          ? 0
+          : active + 1
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? active === 0
+            ? last
+            : active - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    setActive(next);
+    thumbs.current[next]?.focus();
+  };
+
+  if (!current) {
+    return (
+      <div className="grid aspect-square w-full place-items-center rounded-3xl bg-cream-deep text-cocoa-soft">
+        <div className="flex flex-col items-center gap-2">
+          <ImageOff aria-hidden="true" className="size-10" />
+          <span className="text-sm">No picture yet</span>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-3xl bg-white shadow-soft">
+        <img
+          src={current.path}
+          alt={current.alt || name}
+          width={800}
+          height={800}
+          className="aspect-square w-full object-cover"
+        />
+      </div>
+      {images.length > 1 && (
+        <fieldset aria-label={`Pictures of ${name}`} className="flex min-w-0 gap-2 overflow-x-auto pb-1">
+          {images.map((img, i) => (
+            <button
+              key={img.path}
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              type="button"
+              tabIndex={i === active ? 0 : -1}
+              aria-pressed={i === active}
+              aria-label={`Show picture ${i + 1} of ${images.length}: ${img.alt || name}`}
+              onClick={() => setActive(i)}
+              onKeyDown={onKeyDown}
+              className={`size-16 shrink-0 overflow-hidden rounded-xl border-2 bg-white sm:size-20 ${
+                i === active ? 'border-berry' : 'border-transparent opacity-80 hover:opacity-100'
+              }`}
+            >
+              <img
+                src={img.path}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+            </button>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

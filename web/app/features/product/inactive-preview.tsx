@@ -1,0 +1,62 @@
+import { type TCakeOptions, TEXT, type TProductDetail } from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import { ErrorPage } from '~/components/layout/error-page';
+import { useShellData } from '~/components/layout/shell-data';
+import { ApiError } from '~/lib/api';
+import { apiGet, getToken } from '~/lib/browser-api';
+import { ProductView } from './product-view';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'found'; product: TProductDetail; cakeOptions: TCakeOptions | null }
+  | { kind: 'missing' };
+
+/**
+ * product/{id}?forceInactive=1 (SPEC 7): an inactive product is shown to its store owner only.
+ * The token lives in local storage (SPEC 6), so the server render cannot ask; the browser asks
+ * again with the bearer token and shows the 404 page to everyone else.
+ */
+export function InactivePreview({ idOrSlug }: { idOrSlug: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { errorPage } = useShellData();
+
+  useEffect(() => {
+    if (!getToken()) {
+      setState({ kind: 'missing' });
+      return;
+    }
+    let live = true;
+    (async () => {
+      try {
+        const res = await apiGet<TProductDetail>(`product/${encodeURIComponent(idOrSlug)}`, {
+          forceInactive: 1,
+        });
+        const product = res.data;
+        const cakeOptions =
+          product.type === 'cake'
+            ? await apiGet<TCakeOptions>('cake-options', { productId: product.id }).then(
+                (r) => r.data,
+                () => null,
+              )
+            : null;
+        if (live) setState({ kind: 'found', product, cakeOptions });
+      } catch (e) {
+        if (live) setState({ kind: 'missing' });
+        if (!(e instanceof ApiError)) throw e;
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [idOrSlug]);
+
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-cocoa-soft">
+        {TEXT.loading}
+      </p>
+    );
+  }
+  if (state.kind === 'missing') return <ErrorPage content={errorPage} />;
+  return <ProductView product={state.product} cakeOptions={state.cakeOptions} preview />;
+}

@@ -1,0 +1,53 @@
+import type { TProductDetail } from '@upahar/contract';
+import { describe, expect, it } from 'vitest';
+import { deliveryFacts } from './delivery-info';
+import { excerpt, productMeta } from './product-meta';
+
+describe('product meta (issue 3 SEO)', () => {
+  it('cuts long descriptions at a word', () => {
+    expect(excerpt('short text')).toBe('short text');
+    const long = 'word '.repeat(60);
+    const cut = excerpt(long);
+    expect(cut.length).toBeLessThanOrEqual(156);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+
+  it('gives an absolute canonical URL, Open Graph product tags and the image', () => {
+    const p = {
+      name: 'Pink Roses Bouquet',
+      description: 'Fifteen pink roses.',
+      store: { name: 'Phoolbari Florists' },
+      canonicalPath: '/product/pink-roses-bouquet',
+      price: 280_000,
+      images: [{ path: '/media/seed/pink-roses-1.svg', alt: 'Pink roses' }],
+      image: null,
+      isActive: true,
+    } as unknown as TProductDetail;
+    const tags = productMeta(p, 'https://upahar.example');
+    expect(tags).toContainEqual({ title: 'Pink Roses Bouquet | Upahar' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://upahar.example/product/pink-roses-bouquet',
+    });
+    expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://upahar.example/media/seed/pink-roses-1.svg',
+    });
+    expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+});
+
+describe('deliveryFacts', () => {
+  it('words prep time and the same-day cut-off (18:00 ready, minus prep)', () => {
+    expect(deliveryFacts({ prepHours: 4, isSameDay: true, isReadyMade: false, stock: null })).toEqual([
+      'Freshly made for you: ready 4 hours after you order',
+      'Same-day delivery when you order by 2 pm (Kathmandu time)',
+    ]);
+    expect(deliveryFacts({ prepHours: 0, isSameDay: false, isReadyMade: true, stock: 0 })).toEqual([
+      'Ready-made, out of stock for now',
+      'Delivered from the next day; choose your date below',
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+import type { TCakeOptions, TProductDetail } from '@upahar/contract';
+import { EyeOff } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '~/features/catalog/breadcrumb';
+import { ProductRow } from '~/features/catalog/product-row';
+import { RatingStars } from '~/features/catalog/rating-stars';
+import { CompareButton, CompareTray } from '~/features/compare';
+import { Price } from '~/features/currency/currency-context';
+import { recordViewed } from '~/features/history/viewed';
+import { ProductBadges } from './badges';
+import { CakeConfigurator } from './cake-configurator';
+import { DeliveryInfo } from './delivery-info';
+import { Gallery } from './gallery';
+import { safeJsonForScript } from './json-ld';
+import { ProductCommunity } from './product-community';
+import { ProductDetails } from './product-details';
+import { productLd } from './product-meta';
+
+type Props = {
+  product: TProductDetail;
+  cakeOptions: TCakeOptions | null;
+  origin?: string;
+  /** A store owner looking at an inactive product (product/{id}?forceInactive=1). */
+  preview?: boolean;
+};
+
+export function ProductView({ product: p, cakeOptions, origin = '', preview = false }: Props) {
+  // Issue 3 point 9: previously viewed, newest first (SPEC 9). Not for an owner's preview.
+  useEffect(() => {
+    if (!preview) recordViewed(p.id);
+  }, [p.id, preview]);
+  const images = p.images.length ? p.images : p.image ? [{ path: p.image, alt: p.imageAlt ?? p.name }] : [];
+  const onSale = p.originalPrice !== null && p.originalPrice > p.price;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
+      {!preview && (
+        // Seller text inside JSON-LD: escaped so it cannot end the script element (json-ld.ts).
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJsonForScript escapes < > & and line separators
+          dangerouslySetInnerHTML={{ __html: safeJsonForScript(productLd(p, origin)) }}
+        />
+      )}
+      {preview && (
+        <p
+          role="status"
+          className="mt-4 flex items-center gap-2 rounded-2xl bg-cocoa px-4 py-3 text-sm font-medium text-white"
+        >
+          <EyeOff aria-hidden="true" className="size-4 shrink-0" /> Inactive — only you can see this
+        </p>
+      )}
+      <Breadcrumb items={[{ to: `/category/${p.category.slug}`, label: p.category.name }]} />
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="md:sticky md:top-24 md:self-start">
+          <Gallery images={images} name={p.name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <div>
+            <p className="text-sm text-cocoa-soft">
+              <Link to={`/store/${p.store.slug}`} className="font-medium text-berry hover:underline">
+                {p.store.name}
+              </Link>
+              {p.brand && p.brand.name !== p.store.name && (
+                <>
+                  {' · '}
+                  <span>{p.brand.name}</span>
+                </>
+              )}
+            </p>
+            <h1 className="mt-1 font-display text-3xl font-semibold sm:text-4xl">{p.name}</h1>
+            <a href="#reviews" className="mt-2 inline-block rounded hover:underline">
+              <RatingStars rating={p.rating} count={p.ratingCount} size="md" />
+            </a>
+          </div>
+          <div>
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <Price paisa={p.price} className="font-display text-3xl font-semibold text-cocoa" />
+              {onSale && p.originalPrice !== null && (
+                <span className="text-lg text-cocoa-soft line-through">
+                  <span className="sr-only">Was </span>
+                  <Price paisa={p.originalPrice} />
+                </span>
+              )}
+            </p>
+            {p.type === 'cake' && p.minPound !== null && (
+              <p className="text-sm text-cocoa-soft">
+                For {p.minPound} lb; your choices below set the final price
+              </p>
+            )}
+          </div>
+          <ProductBadges product={p} />
+          <div className="flex flex-wrap gap-3">
+            <CompareButton productId={p.id} productName={p.name} variant="full" />
+          </div>
+          {cakeOptions && (
+            <CakeConfigurator
+              productId={p.id}
+              options={cakeOptions}
+              minPound={p.minPound}
+              basePrice={p.price}
+            />
+          )}
+          <DeliveryInfo product={p} />
+        </div>
+      </div>
+
+      <div className="mt-12 space-y-4">
+        <ProductDetails product={p} />
+        <ProductRow
+          id="suggested"
+          title={p.type === 'cake' ? 'Cakes you may also like' : 'You may also like'}
+          products={p.suggested}
+        />
+        <ProductRow
+          id="accessories"
+          title="Make it a celebration"
+          subtitle="Candles, cards and more"
+          products={p.accessories}
+        />
+        <ProductRow id="combos" title="Combos" subtitle="Better together" products={p.combos} />
+        <ProductRow id="related" title="Related products" products={p.related} />
+        <ProductCommunity product={p} />
+      </div>
+      <CompareTray />
+    </div>
+  );
+}

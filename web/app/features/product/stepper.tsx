@@ -1,0 +1,50 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+
+type Props = {
+  label: string;
+  value: string;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  canDecrease: boolean;
+  canIncrease: boolean;
+  hint?: string;
+};
+
+/** − value + with the value announced as it changes. */
+export function Stepper({ label, value, onDecrease, onIncrease, canDecrease, canIncrease, hint }: Props) {
+  const id = useId();
+  const btn =
+    'grid size-10 place-items-center rounded-full border border-line bg-white text-cocoa hover:border-berry disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <fieldset>
+      <legend id={`${id}-label`} className="mb-2 text-sm font-semibold text-cocoa">
+        {label}
+        {hint && <span className="ml-2 font-normal text-cocoa-soft">{hint}</span>}
+      </legend>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={onDecrease}
+          disabled={!canDecrease}
+          aria-label={`Less ${label.toLowerCase()}`}
+          className={btn}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <output aria-live="polite" className="min-w-16 text-center text-lg font-semibold tabular-nums">
+          {value}
+        </output>
+        <button
+          type="button"
+          onClick={onIncrease}
+          disabled={!canIncrease}
+          aria-label={`More ${label.toLowerCase()}`}
+          className={btn}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </fieldset>
+  );
+}

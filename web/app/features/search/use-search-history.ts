@@ -1,0 +1,98 @@
+import type { TSearchHistory } from '@upahar/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '~/features/session/session-context';
+import { errorMessage } from '~/lib/api';
+import { apiGet, apiPost } from '~/lib/browser-api';
+import {
+  clearVisitorHistory,
+  forgetVisitorSearch,
+  normaliseQuery,
+  readVisitorHistory,
+  rememberVisitorSearch,
+} from './search-history';
+
+/**
+ * Issue 3: search history per signed-in user on the server, per visitor in this browser. The
+ * server records a search when it is made with the bearer token; server-rendered results carry
+ * no token, so a signed-in search is repeated from the browser (one product) to be recorded.
+ */
+export function useSearchHistory() {
+  const { status, isLoggedIn } = useSession();
+  const [items, setItems] = useState<string[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const recorded = useRef<string | null>(null);
+
+  const reload = useCallback(async () => {
+    if (!isLoggedIn) {
+      setItems(readVisitorHistory());
+      setLoading(false);
+      return;
+    }
+    try {
+      const res = await apiGet<TSearchHistory>('search-history');
+      setItems(res.data.items.map((i) => i.query));
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e, 'Could not load your search history'));
+    } finally {
+      setLoading(false);
+    }
+  }, [isLoggedIn]);
+
+  useEffect(() => {
+    if (status !== 'checking') reload();
+  }, [status, reload]);
+
+  /** Remembers a search that was shown (once per query while the page lives). */
+  const record = useCallback(
+    async (query: string) => {
+      const q = normaliseQuery(query);
+      if (!q || status === 'checking' || recorded.current === `${status}:${q.toLowerCase()}`) return;
+      recorded.current = `${status}:${q.toLowerCase()}`;
+      if (!isLoggedIn) {
+        setItems(rememberVisitorSearch(q));
+        return;
+      }
+      try {
+        await apiGet('search', { query: q, source: 'web', page: 1, perPage: 1 });
+      } catch {
+        // Recording is a courtesy; the results are already on the screen.
+      }
+      await reload();
+    },
+    [status, isLoggedIn, reload],
+  );
+
+  const clear = useCallback(async () => {
+    if (!isLoggedIn) {
+      clearVisitorHistory();
+      setItems([]);
+      return;
+    }
+    try {
+      await apiPost('search-history/clear');
+      setItems([]);
+    } catch (e) {
+      setError(errorMessage(e, 'Could not clear your search history'));
+    }
+  }, [isLoggedIn]);
+
+  const remove = useCallback(
+    async (query: string) => {
+      if (!isLoggedIn) {
+        setItems(forgetVisitorSearch(query));
+        return;
+      }
+      try {
+        await apiPost('search-history/delete', { query });
+        setItems((list) => list.filter((q) => q !== query));
+      } catch (e) {
+        setError(errorMessage(e, 'Could not remove that search'));
+      }
+    },
+    [isLoggedIn],
+  );
+
+  return { items, loading: loading || status === 'checking', error, record, clear, remove };
+}

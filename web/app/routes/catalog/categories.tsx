@@ -1,0 +1,134 @@
+import type { TCategories, TCategoryNode } from '@upahar/contract';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '~/features/catalog/breadcrumb';
+import { PAGE } from '~/features/catalog/listing-page';
+import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import type { Route } from './+types/categories';
+
+// SPEC 2: /categories/ (every top-level category with its children) and /categories/{slug}
+// (one top-level category from mcategory/{slug}). One module serves both routes.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const seo = seoFor(request);
+  if (params.slug) {
+    const res = await loadApi<TCategoryNode>(context, `mcategory/${encodeURIComponent(params.slug)}`);
+    return { categories: [res.data], single: true, seo };
+  }
+  const res = await loadApi<TCategories>(context, 'categories');
+  return { categories: res.data.categories, single: false, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: 'Category not found' }];
+  const one = loaderData.single ? loaderData.categories[0] : null;
+  return pageMeta({
+    title: one ? `${one.name}: all kinds` : 'All categories',
+    description: one?.description ?? 'Cakes, flowers, chocolates, gifts and more: every shelf of the shop.',
+    seo: loaderData.seo,
+    image: one?.image,
+  });
+};
+
+const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+
+function CategoryBlock({ node, headingLevel }: { node: TCategoryNode; headingLevel: 'h1' | 'h2' }) {
+  const H = headingLevel;
+  const path = `/category/${encodeURIComponent(node.slug)}`;
+  return (
+    <section
+      aria-labelledby={`cat-${node.slug}`}
+      className="overflow-hidden rounded-3xl bg-white shadow-soft"
+    >
+      <Link to={path} className="group flex items-center gap-4 p-4 sm:p-5">
+        {node.image ? (
+          <img
+            src={node.image}
+            alt=""
+            width={88}
+            height={88}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-2xl bg-cream object-cover sm:size-22"
+          />
+        ) : (
+          <span className="size-16 shrink-0 rounded-2xl bg-berry-soft sm:size-22" />
+        )}
+        <div className="min-w-0 flex-1">
+          <H
+            id={`cat-${node.slug}`}
+            className="font-display text-xl font-semibold group-hover:text-berry-dark sm:text-2xl"
+          >
+            {node.name}
+          </H>
+          <p className="text-sm text-cocoa-soft">{count(node.productCount)}</p>
+          {node.description && (
+            <p className="mt-1 line-clamp-2 text-sm text-cocoa-soft">{node.description}</p>
+          )}
+        </div>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-cocoa-soft group-hover:text-berry" />
+      </Link>
+      {node.children.length > 0 && (
+        <ul className="grid grid-cols-2 sm:grid-cols-3">
+          {node.children.map((c) => (
+            <li
+              key={c.slug}
+              className="border-t border-r border-line even:border-r-0 sm:even:border-r sm:[&:nth-child(3n)]:border-r-0"
+            >
+              <Link
+                to={`/category/${encodeURIComponent(c.slug)}`}
+                className="flex h-full items-center gap-3 p-3 hover:bg-cream"
+              >
+                {c.image ? (
+                  <img
+                    src={c.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-10 shrink-0 rounded-xl bg-cream object-cover sm:size-12"
+                  />
+                ) : (
+                  <span className="size-10 shrink-0 rounded-xl bg-berry-soft sm:size-12" />
+                )}
+                <span className="min-w-0">
+                  <span className="line-clamp-2 text-sm leading-snug font-medium">{c.name}</span>
+                  <span className="block text-xs text-cocoa-soft">{count(c.productCount)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories, single } = loaderData;
+  if (single && categories[0]) {
+    return (
+      <div className={`${PAGE} max-w-4xl pb-12`}>
+        <Breadcrumb items={[{ to: '/categories', label: 'Categories' }]} />
+        <div className="mt-4">
+          <CategoryBlock node={categories[0]} headingLevel="h1" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`${PAGE} pb-12`}>
+      <header className="pt-6 pb-6 sm:pt-8">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">All categories</h1>
+        <p className="mt-2 text-cocoa-soft">Every shelf of the shop, from birthday cakes to bouquets.</p>
+      </header>
+      {categories.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">No categories yet.</p>
+      ) : (
+        <div className="grid items-start gap-5 lg:grid-cols-2">
+          {categories.map((c) => (
+            <CategoryBlock key={c.slug} node={c} headingLevel="h2" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TCategoryListing } from '@upahar/contract';
+import { AutomobileLanding } from '~/features/catalog/automobile-landing';
+import { LinkChips } from '~/features/catalog/chips';
+import { ListingPage } from '~/features/catalog/listing-page';
+import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import type { Route } from './+types/category';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadListing<TCategoryListing>(context, request, `category/${encodeURIComponent(params.slug)}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.data.title,
+        description: loaderData.data.description,
+        seo: loaderData.seo,
+        image: loaderData.data.image ?? loaderData.data.products[0]?.image,
+      })
+    : [{ title: 'Category not found' }];
+
+/** /category/{slug}: a category's products with its sub-categories; automobiles add their landing. */
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { data, pagination, apiPath } = loaderData;
+  return (
+    <ListingPage
+      data={data}
+      pagination={pagination}
+      apiPath={apiPath}
+      cakeFilters={!['automobiles', 'donations'].includes(data.category.kind)}
+      breadcrumb={[
+        { to: '/categories', label: 'Categories' },
+        ...(data.parent
+          ? [{ to: `/category/${encodeURIComponent(data.parent.slug)}`, label: data.parent.name }]
+          : []),
+      ]}
+    >
+      <LinkChips items={data.subcategories} base="/category" label={`Kinds of ${data.category.name}`} />
+      {data.landing && <AutomobileLanding landing={data.landing} />}
+    </ListingPage>
+  );
+}

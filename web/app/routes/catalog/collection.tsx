@@ -1,0 +1,53 @@
+import { COLLECTIONS, type TCollectionListing, type TUrgentListing } from '@upahar/contract';
+import { data as routeData } from 'react-router';
+import { ListingPage } from '~/features/catalog/listing-page';
+import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { ProductRow } from '~/features/catalog/product-row';
+import type { Route } from './+types/collection';
+
+type Loaded = TCollectionListing | TUrgentListing;
+
+// SPEC 7: products/{slug} collections (offers, trending, ...) and products/urgent, the page
+// /urgent-cakes redirects to: urgent products plus a shelf of ready-made cakes.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (slug !== 'urgent' && !(COLLECTIONS as readonly string[]).includes(slug)) {
+    throw routeData(null, { status: 404 });
+  }
+  return loadListing<Loaded>(context, request, `products/${slug}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.data.title,
+        description: loaderData.data.description,
+        seo: loaderData.seo,
+        image: loaderData.data.image ?? loaderData.data.products[0]?.image,
+      })
+    : [{ title: 'Collection not found' }];
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { data, pagination, apiPath } = loaderData;
+  const readyMade = 'readyMadeCakes' in data ? data.readyMadeCakes : [];
+  return (
+    <ListingPage
+      data={data}
+      pagination={pagination}
+      apiPath={apiPath}
+      breadcrumb={[{ to: '/products', label: 'Products' }]}
+    >
+      {readyMade.length > 0 && (
+        <div className="mb-6 rounded-3xl bg-berry-soft/60 px-4 sm:px-6">
+          <ProductRow
+            id="ready-made"
+            title="Ready-made cakes"
+            subtitle="Already baked and boxed: the quickest way to a cake today."
+            products={readyMade}
+            seeAll="/products/ready-made"
+          />
+        </div>
+      )}
+    </ListingPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TListingData } from '@upahar/contract';
+import { HandHeart } from 'lucide-react';
+import { ListingPage } from '~/features/catalog/listing-page';
+import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import type { Route } from './+types/donations';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing<TListingData>(context, request, 'donations');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData?.data.title || 'Donations',
+    description:
+      loaderData?.data.description ||
+      'Send meals, school supplies and care packages to people who need them, through local charities.',
+    seo: loaderData?.seo,
+  });
+
+/** /donations: donation items (SPEC 1, 3 product state: donation items). */
+export default function Donations({ loaderData }: Route.ComponentProps) {
+  const { data, pagination, apiPath } = loaderData;
+  return (
+    <ListingPage data={data} pagination={pagination} apiPath={apiPath} cakeFilters={false}>
+      <p className="mb-6 flex items-start gap-3 rounded-2xl bg-success-soft p-4 text-sm text-cocoa">
+        <HandHeart aria-hidden="true" className="size-6 shrink-0 text-success" />
+        Give something to people who need it: pick an item and check out as usual.
+      </p>
+    </ListingPage>
+  );
+}

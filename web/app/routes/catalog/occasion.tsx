@@ -1,0 +1,24 @@
+import type { TOccasionListing } from '@upahar/contract';
+import { ListingPage } from '~/features/catalog/listing-page';
+import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import type { Route } from './+types/occasion';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadListing<TOccasionListing>(context, request, `occasion/${encodeURIComponent(params.slug)}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.data.title,
+        description: loaderData.data.description,
+        seo: loaderData.seo,
+        image: loaderData.data.image ?? loaderData.data.products[0]?.image,
+      })
+    : [{ title: 'Occasion not found' }];
+
+/** /occasion/{slug}: cakes and gifts for one occasion (SPEC 2). */
+export default function Occasion({ loaderData }: Route.ComponentProps) {
+  const { data, pagination, apiPath } = loaderData;
+  return <ListingPage data={data} pagination={pagination} apiPath={apiPath} />;
+}

@@ -1,0 +1,23 @@
+import type { TListingData } from '@upahar/contract';
+import { ListingPage } from '~/features/catalog/listing-page';
+import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import type { Route } from './+types/products';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing<TListingData>(context, request, 'products');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData?.data.title || 'All products',
+    description:
+      loaderData?.data.description ||
+      'Every cake, bouquet and gift in the shop, from Kathmandu bakers, florists and gift makers.',
+    seo: loaderData?.seo,
+  });
+
+/** /products: the whole catalogue (SPEC 2 product listing). */
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { data, pagination, apiPath } = loaderData;
+  return <ListingPage data={data} pagination={pagination} apiPath={apiPath} />;
+}

@@ -1,0 +1,34 @@
+import type { TStoreListing } from '@upahar/contract';
+import { ListingPage } from '~/features/catalog/listing-page';
+import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { StoreHeader } from '~/features/catalog/store-header';
+import type { Route } from './+types/store-products';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadListing<TStoreListing>(context, request, `store/${encodeURIComponent(params.slug)}/products`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.data.store.name}: all products`,
+        description: loaderData.data.description || loaderData.data.store.description,
+        seo: loaderData.seo,
+        image: loaderData.data.store.logo,
+      })
+    : [{ title: 'Store not found' }];
+
+/** /store/{slug}/products: every product of one store, with filters. */
+export default function StoreProducts({ loaderData }: Route.ComponentProps) {
+  const { data, pagination, apiPath } = loaderData;
+  const store = data.store;
+  return (
+    <ListingPage
+      data={data}
+      pagination={pagination}
+      apiPath={apiPath}
+      breadcrumb={[{ to: `/store/${encodeURIComponent(store.slug)}`, label: store.name }]}
+      heading={<StoreHeader store={store} compact />}
+    />
+  );
+}

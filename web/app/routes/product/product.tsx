@@ -1,0 +1,79 @@
+import { PRODUCT_NAME, type TCakeOptions, type TProductDetail } from '@upahar/contract';
+import { data, redirect } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import { InactivePreview } from '~/features/product/inactive-preview';
+import { productMeta } from '~/features/product/product-meta';
+import { ProductView } from '~/features/product/product-view';
+import { ApiError, call } from '~/lib/api';
+import type { Route } from './+types/product';
+
+type LoaderData =
+  | { kind: 'product'; product: TProductDetail; cakeOptions: TCakeOptions | null; origin: string }
+  | { kind: 'preview'; idOrSlug: string };
+
+/**
+ * /product/{id} and /product/{slug} (SPEC 2) with one canonical URL (issue 3 SEO): the id, an
+ * old slug or different casing is answered with a 301 to /product/{slug}.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const idOrSlug = params.idOrSlug;
+  let product: TProductDetail;
+  try {
+    const res = await call<TProductDetail>(context.api, {
+      method: 'GET',
+      path: `product/${encodeURIComponent(idOrSlug)}`,
+    });
+    product = res.data;
+  } catch (e) {
+    if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
+      // An owner's preview needs the token, which only the browser has (see InactivePreview).
+      if (url.searchParams.get('forceInactive') === '1') {
+        return data<LoaderData>({ kind: 'preview', idOrSlug }, { status: 404 });
+      }
+      throw data(null, { status: 404 });
+    }
+    throw e;
+  }
+  if (url.pathname !== product.canonicalPath) {
+    url.searchParams.delete('forceInactive');
+    const qs = url.searchParams.toString();
+    throw redirect(`${product.canonicalPath}${qs ? `?${qs}` : ''}`, 301);
+  }
+  // The configurator renders on the server too, so the page does not jump when it appears.
+  const cakeOptions =
+    product.type === 'cake'
+      ? await call<TCakeOptions>(context.api, {
+          method: 'GET',
+          path: 'cake-options',
+          query: { productId: product.id },
+        }).then(
+          (r) => r.data,
+          () => null,
+        )
+      : null;
+  return { kind: 'product', product, cakeOptions, origin: url.origin } satisfies LoaderData;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (loaderData?.kind !== 'product') {
+    return [{ title: `Product | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+  }
+  return productMeta(loaderData.product, loaderData.origin);
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'preview') return <InactivePreview idOrSlug={loaderData.idOrSlug} />;
+  return (
+    <ProductView
+      key={loaderData.product.id}
+      product={loaderData.product}
+      cakeOptions={loaderData.cakeOptions}
+      origin={loaderData.origin}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,182 @@
+import {
+  PRODUCT_NAME,
+  type TFindCakesData,
+  type TFindCakesOptions,
+  type TPagination,
+  toPaisa,
+} from '@upahar/contract';
+import { CakeSlice } from 'lucide-react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import { PAGE } from '~/features/catalog/listing-page';
+import { ProductGrid } from '~/features/catalog/product-grid';
+import { useLoadMore } from '~/features/catalog/use-load-more';
+import { CompareTray } from '~/features/compare';
+import { usePrice } from '~/features/currency/currency-context';
+import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { FinderForm } from '~/features/search/finder-form';
+import {
+  explainNoCakes,
+  type FinderParams,
+  hasCriteria,
+  readFinderParams,
+} from '~/features/search/finder-query';
+import { ApiError, call } from '~/lib/api';
+import type { Route } from './+types/find-cakes';
+
+type Results = { data: TFindCakesData; pagination: TPagination | undefined };
+
+/**
+ * /find-cakes (issue 3 point 7): occasion, flavour, pound, budget, eggless, where and when; it
+ * lists cakes that can really be delivered there then. Without choices it shows popular cakes.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readFinderParams(new URL(request.url).searchParams);
+  const [options, found] = await Promise.all([
+    call<TFindCakesOptions>(context.api, { method: 'GET', path: 'find-cakes/options' }).then((r) => r.data),
+    call<TFindCakesData>(context.api, {
+      method: 'GET',
+      path: 'find-cakes',
+      query: { ...params, page: 1 },
+    }).then(
+      (r): { results: Results; error: null } => ({
+        results: { data: r.data, pagination: r.meta?.pagination },
+        error: null,
+      }),
+      (e: unknown) => {
+        // A refused choice (negative pound, unknown flavour, past date) is explained beside the form.
+        if (e instanceof ApiError && e.status >= 400 && e.status < 500)
+          return { results: null, error: e.message };
+        throw e;
+      },
+    ),
+  ]);
+  return { params, options, ...found, origin: new URL(request.url).origin };
+}
+
+const TITLE = 'Cake finder';
+const DESCRIPTION =
+  'Find a cake that can reach your door on the day: choose the occasion, flavour, weight, budget, area and date.';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${TITLE} | ${PRODUCT_NAME}` },
+  { name: 'description', content: DESCRIPTION },
+  { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/find-cakes` },
+  { property: 'og:title', content: `${TITLE} | ${PRODUCT_NAME}` },
+  { property: 'og:description', content: DESCRIPTION },
+  { property: 'og:type', content: 'website' },
+];
+
+function ResultList({
+  results,
+  params,
+  options,
+}: {
+  results: Results;
+  params: FinderParams;
+  options: TFindCakesOptions;
+}) {
+  const { search } = useLocation();
+  const price = usePrice();
+  const { items, total, hasMore, loading, error, loadMore } = useLoadMore({
+    apiPath: 'find-cakes',
+    extraQuery: params,
+    search: '',
+    products: results.data.products,
+    pagination: results.pagination,
+  });
+  const searched = hasCriteria(params);
+  if (items.length === 0) {
+    const text = explainNoCakes(
+      params,
+      {
+        location: results.data.location?.name ?? null,
+        occasion: options.occasions.find((o) => o.slug === params.occasion)?.name,
+        flavour: options.flavours.find((f) => f.slug === params.flavour)?.name,
+        date: params.date ? formatDeliveryDay(params.date) : null,
+      },
+      (rupees) => price(toPaisa(rupees)),
+    );
+    return (
+      <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
+        <CakeSlice aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
+        <h2 className="mt-4 font-display text-2xl font-semibold">No cakes found</h2>
+        <p className="mt-2 max-w-lg text-cocoa-soft">{text}</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="finder-results" key={search}>
+      <h2 id="finder-results" className="font-display text-2xl font-semibold sm:text-3xl">
+        {searched ? 'Cakes that fit' : 'Popular cakes'}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-cocoa-soft">
+        {total} {total === 1 ? 'cake' : 'cakes'}
+        {results.data.location && ` that can reach ${results.data.location.name}`}
+        {results.data.date && ` on ${formatDeliveryDay(results.data.date)}`}
+        {results.data.pound !== null && ` · prices for ${results.data.pound} lb`}
+      </p>
+      <ProductGrid products={items} />
+      <div className="flex flex-col items-center gap-3 pt-6">
+        <p aria-live="polite" className="text-sm text-cocoa-soft">
+          Showing {items.length} of {total}
+        </p>
+        {hasMore && (
+          <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
+            {loading ? 'Loading…' : 'Load more'}
+          </button>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function FindCakesPage({ loaderData }: Route.ComponentProps) {
+  const { params, options, results, error } = loaderData;
+  const navigation = useNavigation();
+  const { search } = useLocation();
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === '/find-cakes';
+  return (
+    <div className={`${PAGE} pb-16`}>
+      <header className="pt-8 pb-6 sm:pt-12">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">Find the right cake</h1>
+        <p className="mt-2 max-w-2xl text-cocoa-soft">
+          Tell us the occasion, taste and budget, and where and when it should arrive. We show only cakes that
+          can really get there in time.
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
+        <div className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6 lg:sticky lg:top-24">
+          {/* key: back and forward show the choices of that URL. */}
+          <FinderForm key={search} options={options} params={params} error={error} busy={busy} />
+        </div>
+        <div className={`min-w-0 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+          {results ? (
+            <ResultList key={search} results={results} params={params} options={options} />
+          ) : (
+            <div className="rounded-2xl bg-white p-6 shadow-soft">
+              <p className="font-medium text-cocoa">These choices could not be searched: {error}</p>
+              <p className="mt-1 text-cocoa-soft">
+                Fix it in the form and search again, or{' '}
+                <Link to="/find-cakes" className="font-medium text-berry underline-offset-4 hover:underline">
+                  start over
+                </Link>
+                .
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+      <CompareTray />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

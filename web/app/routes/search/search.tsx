@@ -1,0 +1,153 @@
+import { PRODUCT_NAME, type TPagination, type TSearchData } from '@upahar/contract';
+import { SearchX } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import { ListingPage, PAGE } from '~/features/catalog/listing-page';
+import { seoFor } from '~/features/catalog/listing-route';
+import {
+  activeFilterCount,
+  parseListingParams,
+  parsePage,
+  toApiQuery,
+} from '~/features/catalog/use-listing-query';
+import { PopularSearches } from '~/features/search/history-panel';
+import { normaliseQuery } from '~/features/search/search-history';
+import { SearchPanel } from '~/features/search/search-panel';
+import { ApiError, call } from '~/lib/api';
+import type { Route } from './+types/search';
+
+type LoaderData =
+  | { kind: 'prompt'; q: string; message: string | null }
+  | { kind: 'results'; q: string; data: TSearchData; pagination: TPagination | undefined; canonical: string };
+
+/** /search?q= (SPEC 2): results rendered on the server with the listing filters (SPEC 3). */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<LoaderData> {
+  const sp = new URL(request.url).searchParams;
+  const q = normaliseQuery(sp.get('q') ?? sp.get('query') ?? '');
+  if (!q) return { kind: 'prompt', q: '', message: null };
+  try {
+    const res = await call<TSearchData>(context.api, {
+      method: 'GET',
+      path: 'search',
+      query: { query: q, source: 'web', ...toApiQuery(parseListingParams(sp), parsePage(sp)) },
+    });
+    return {
+      kind: 'results',
+      q,
+      data: res.data,
+      pagination: res.meta?.pagination,
+      canonical: seoFor(request).canonical,
+    };
+  } catch (e) {
+    // A search the API refuses (blank, too long) is a prompt to try again, not an error page.
+    if (e instanceof ApiError && e.status === 400) return { kind: 'prompt', q, message: e.message };
+    throw e;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const q = loaderData?.q;
+  const title = q ? `Search results for “${q}” | ${PRODUCT_NAME}` : `Search | ${PRODUCT_NAME}`;
+  return [
+    { title },
+    { name: 'description', content: 'Search cakes, flowers and gifts from Kathmandu makers.' },
+    // Result pages are endless variations of the shop's own listings: keep them out of indexes.
+    { name: 'robots', content: q ? 'noindex, follow' : 'index, follow' },
+    {
+      tagName: 'link',
+      rel: 'canonical',
+      href: loaderData?.kind === 'results' ? loaderData.canonical : '/search',
+    },
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: 'website' },
+  ];
+};
+
+function NoResults({ q }: { q: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
+      <SearchX aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
+      <h2 className="mt-4 font-display text-2xl font-semibold">Nothing found for “{q}”</h2>
+      <p className="mt-2 max-w-md text-cocoa-soft">
+        Check the spelling, try a shorter word, or start from one of these:
+      </p>
+      <div className="mt-6">
+        <PopularSearches />
+      </div>
+    </div>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  const { search } = useLocation();
+  const filtered = activeFilterCount(parseListingParams(new URLSearchParams(search))) > 0;
+  const top = (
+    <div className={`${PAGE} pt-6 pb-2 sm:pt-10`}>
+      <div className="mx-auto max-w-3xl">
+        {d.kind === 'prompt' ? (
+          <h1 className="mb-5 text-center font-display text-3xl font-semibold sm:text-4xl">
+            What are you looking for?
+          </h1>
+        ) : (
+          <h1 className="sr-only">Search</h1>
+        )}
+        <SearchPanel query={d.q} showPopular={d.kind === 'prompt'} />
+        {d.kind === 'prompt' && d.message && (
+          <p
+            role="alert"
+            className="mt-4 rounded-xl bg-berry-soft px-4 py-3 text-sm font-medium text-berry-dark"
+          >
+            {d.message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+  if (d.kind === 'prompt') {
+    return (
+      <>
+        {top}
+        <div className="pb-16" />
+      </>
+    );
+  }
+  const total = d.pagination?.total ?? d.data.products.length;
+  const heading = (
+    <header className="pt-4 pb-6">
+      <h2 className="font-display text-3xl font-semibold">Results for “{d.q}”</h2>
+      <p className="mt-1 text-sm text-cocoa-soft">
+        {d.data.correctedQuery && d.data.correctedQuery.toLowerCase() !== d.q.toLowerCase() && (
+          <>
+            Showing results for <strong className="text-cocoa">“{d.data.correctedQuery}”</strong>
+            {' · '}
+          </>
+        )}
+        {total} {total === 1 ? 'product' : 'products'}
+      </p>
+    </header>
+  );
+  return (
+    <>
+      {top}
+      {d.data.products.length === 0 && !filtered ? (
+        <div className={`${PAGE} pb-16`}>
+          {heading}
+          <NoResults q={d.q} />
+        </div>
+      ) : (
+        <ListingPage
+          data={d.data}
+          pagination={d.pagination}
+          apiPath="search"
+          extraQuery={{ query: d.q, source: 'web' }}
+          heading={heading}
+        />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
