@@ -3,14 +3,13 @@
 // Usage: npm run bench [-- --products 10000 --duration 10]   (DATABASE_URL set → PostgreSQL)
 // Never part of npm test.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { createFreshDatabase } from '../scripts/fresh-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, def) => {
@@ -34,22 +33,9 @@ let dropDb = async () => {};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-bench-'));
 env.DATA_DIR = dataDir;
 if (process.env.DATABASE_URL) {
-  const name = `upahar_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(process.env.DATABASE_URL);
-  admin.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  await c.query(`create database "${name}"`);
-  await c.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  dropDb = async () => {
-    const d = new pg.Client({ connectionString: admin.toString() });
-    await d.connect();
-    await d.query(`drop database if exists "${name}" with (force)`);
-    await d.end();
-  };
+  const fresh = await createFreshDatabase(process.env.DATABASE_URL, 'upahar_bench');
+  env.DATABASE_URL = fresh.url;
+  dropDb = fresh.drop;
 }
 const dbLabel = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
