@@ -55,3 +55,34 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('html[data-hydrated="true"]').waitFor();
   return res;
 }
+
+type ApiQuery = Record<string, string | number | boolean>;
+export type Pagination = {
+  total: number;
+  count: number;
+  perPage: number;
+  currentPage: number;
+  totalPages: number;
+};
+export type ApiCard = {
+  id: string;
+  slug: string;
+  name: string;
+  type: string;
+  price: number;
+  minPound: number | null;
+};
+
+/** GET an API endpoint (`/api/V2/{path}`) and return its `data` and `meta`, failing on a non-2xx. */
+export async function apiGet<T>(
+  request: APIRequestContext,
+  path: string,
+  query?: ApiQuery,
+): Promise<{ data: T; meta?: { pagination?: Pagination } }> {
+  const res = await request.get(`/api/V2/${path}`, { params: query });
+  expect(res.ok(), `GET ${path} answered ${res.status()}`).toBe(true);
+  return res.json();
+}
+
+/** A price in paisa as the shop shows it in rupees (NPR, no decimals, Indian grouping): "₨ 1,600". */
+export const rupees = (paisa: number) => `₨ ${(paisa / 100).toLocaleString('en-IN')}`;

@@ -151,7 +151,7 @@ export function useListingQuery() {
   const setFilters = useCallback(
     (next: ListingFilters) => {
       const qs = toSearchParams(next, sp).toString();
-      navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { preventScrollReset: true });
+      navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { preventScrollReset: true, flushSync: true });
     },
     [navigate, location.pathname, sp],
   );
