@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword, ZPhone } from './common.ts';
+import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
 
 export const ZUsername = z
@@ -10,8 +10,7 @@ export const ZUsername = z
   .max(30, 'Username must be at most 30 characters')
   .regex(/^[a-z0-9_.]+$/, 'Username may use letters, digits, dots and underscores only');
 
-export const ZName = z
-  .string({ error: 'Name is required' })
+export const ZName = zText({ error: 'Name is required' })
   .trim()
   .min(2, 'Name must be at least 2 characters')
   .max(80, 'Name must be at most 80 characters');
@@ -101,7 +100,7 @@ export const ZUpdateProfileBody = z.object({
   phone: ZPhone.nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').nullable().optional(),
+  bio: zText().trim().max(500, 'Bio must be at most 500 characters').nullable().optional(),
   gender: z.enum(['female', 'male', 'other']).nullable().optional(),
   dateOfBirth: z
     .string()
@@ -115,7 +114,7 @@ export const ZUpdateProfileBody = z.object({
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  address: z.string().trim().max(200, 'Address must be at most 200 characters').nullable().optional(),
+  address: zText().trim().max(200, 'Address must be at most 200 characters').nullable().optional(),
 });
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
 

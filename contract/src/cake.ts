@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX, zText } from './common.ts';
 import { success } from './envelope.ts';
 
 // Cake configurator (SPEC 3 cart add request: product id, pound, tier, height, flavor id, icing
@@ -13,7 +14,7 @@ export const CAKE_MESSAGE_MAX = 40;
 export const CAKE_QUANTITY_MAX = 20;
 
 /** A product's UUID or its slug. */
-export const ZProductRef = z.string().trim().min(1, 'Choose a product').max(200);
+export const ZProductRef = zText().trim().min(1, 'Choose a product').max(200);
 
 /** Query flags arrive as 0/1 (or true/false); JSON bodies may send booleans. */
 export const ZFlag = z
@@ -146,11 +147,12 @@ const cakeChoice = {
     .number({ error: 'Choose a flavour from the list' })
     .int('Choose a flavour from the list')
     .positive('Choose a flavour from the list')
+    .max(PG_INT_MAX, 'Choose a flavour from the list')
     .optional(),
   /** Slug of an icing type; defaults to the cheapest. */
-  icingType: z.string().trim().max(60).optional(),
+  icingType: zText().trim().max(60).optional(),
   /** Slug of a shape; defaults to the cheapest. */
-  shape: z.string().trim().max(60).optional(),
+  shape: zText().trim().max(60).optional(),
   eggless: ZFlag,
   lessCream: ZFlag,
 };
@@ -166,8 +168,7 @@ export const ZCalculateProductPriceBody = z.object({
     .min(1, 'Quantity must be at least 1')
     .max(CAKE_QUANTITY_MAX, `Quantity can be at most ${CAKE_QUANTITY_MAX}`)
     .default(1),
-  message: z
-    .string()
+  message: zText()
     .trim()
     .max(CAKE_MESSAGE_MAX, `Keep the message under ${CAKE_MESSAGE_MAX} characters`)
     .default(''),

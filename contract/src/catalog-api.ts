@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ZListingData, ZProductCard } from './catalog.ts';
+import { zText } from './common.ts';
 import { COMPARE_MAX } from './constants.ts';
 import { success } from './envelope.ts';
 
 // Issue 3, catalogue API (modules/catalog): listings, home, product detail. Listings all take
 // ZListingQuery (catalog.ts) and answer ZListingData plus meta.pagination. Money is paisa.
 
-export const ZSlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
-export const ZIdOrSlugParams = z.object({ idOrSlug: z.string().trim().min(1).max(200) });
-export const ZIdParams = z.object({ id: z.string().trim().min(1).max(200) });
+export const ZSlugParams = z.object({ slug: zText().trim().min(1).max(200) });
+export const ZIdOrSlugParams = z.object({ idOrSlug: zText().trim().min(1).max(200) });
+export const ZIdParams = z.object({ id: zText().trim().min(1).max(200) });
 
 /** A small link to a category, occasion or brand (home sections, sub-category chips). */
 export const ZNamedLink = z.object({ slug: z.string(), name: z.string(), image: z.string().nullable() });
@@ -149,7 +150,7 @@ export const ZStoreListingResponse = success(ZStoreListing);
 export const MULTIPLE_HISTORY_MAX = 50;
 export const ZMultipleProductsQuery = z
   .object({
-    ids: z.string({ error: 'ids is required' }).transform((v) => [
+    ids: zText({ error: 'ids is required' }).transform((v) => [
       ...new Set(
         v
           .split(',')
@@ -241,7 +242,7 @@ export const ZQuickInfoResponse = success(ZQuickInfo);
 
 /** GET suggested-cakes?productId and cake-accessory?productId (SPEC 7). */
 export const ZProductIdQuery = z.object({
-  productId: z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(200),
+  productId: zText({ error: 'productId is required' }).trim().min(1, 'productId is required').max(200),
 });
 export const ZProductCardsResponse = success(z.object({ products: z.array(ZProductCard) }));
 export type TProductCards = z.infer<typeof ZProductCardsResponse>['data'];

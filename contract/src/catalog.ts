@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common.ts';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE } from './constants.ts';
 import { success } from './envelope.ts';
 
@@ -33,8 +34,11 @@ export const SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
 export const ZSort = z.enum(SORTS);
 export type TSort = z.infer<typeof ZSort>;
 
+/** Highest price filter in rupees (1 crore); its paisa still fit a PostgreSQL integer. */
+export const PRICE_QUERY_MAX = 10_000_000;
+
 const csv = z
-  .union([z.string(), z.array(z.string())])
+  .union([zText(), z.array(zText())])
   .optional()
   .transform((v) =>
     (Array.isArray(v) ? v : (v ?? '').split(','))
@@ -68,8 +72,17 @@ export const ZListingQuery = z
     brand: csv,
     color: csv,
     tags: csv,
-    minPrice: z.coerce.number().min(0, 'minPrice cannot be negative').default(PRICE_FILTER_MIN),
-    maxPrice: z.coerce.number().min(0, 'maxPrice cannot be negative').default(PRICE_FILTER_MAX),
+    // Rupees; the cap keeps the paisa within PostgreSQL's integer (a larger one was a 500).
+    minPrice: z.coerce
+      .number()
+      .min(0, 'minPrice cannot be negative')
+      .max(PRICE_QUERY_MAX, 'minPrice is too large')
+      .default(PRICE_FILTER_MIN),
+    maxPrice: z.coerce
+      .number()
+      .min(0, 'maxPrice cannot be negative')
+      .max(PRICE_QUERY_MAX, 'maxPrice is too large')
+      .default(PRICE_FILTER_MAX),
     eggless: z.enum(['0', '1']).optional(),
     sameDay: z.enum(['0', '1']).optional(),
   })

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * PostgreSQL text cannot hold NUL (U+0000): a query with one fails inside the database. Every
+ * text a request carries uses zText, so such input is a 400 naming the field, never a 500.
+ */
+export const NUL_MESSAGE = 'Text must not contain a NUL character';
+export const hasNoNul = (s: string) => !s.includes('\u0000');
+export const zText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(hasNoNul, NUL_MESSAGE);
+
+/** Largest PostgreSQL integer: numeric ids from a request stay below it (else a 500 in the query). */
+export const PG_INT_MAX = 2_147_483_647;
+
 // SPEC 5: newsletter e-mail is text, an at sign, text, a dot, text.
 export const NEWSLETTER_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const ZEmail = z
-  .string({ error: 'E-mail is required' })
+export const ZEmail = zText({ error: 'E-mail is required' })
   .trim()
   .toLowerCase()
   .max(254, 'E-mail is too long')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common.ts';
 import { normaliseText } from './community-text.ts';
 import { success } from './envelope.ts';
 
@@ -22,10 +23,9 @@ export const ZCommunityType = z.enum(['product'], { error: 'type must be "produc
 export type TCommunityType = z.infer<typeof ZCommunityType>;
 
 /** A product's id or slug. */
-const ZTargetRef = z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(200);
+const ZTargetRef = zText({ error: 'id is required' }).trim().min(1, 'id is required').max(200);
 const ZUuidRef = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
+  zText({ error: `${what} is required` })
     .trim()
     .min(1, `${what} is required`)
     .max(64);

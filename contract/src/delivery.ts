@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZProductRef } from './cake.ts';
+import { PG_INT_MAX } from './common.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 
@@ -54,7 +55,8 @@ export const ZCheckDeliveryEligibilityQuery = z.object({
   locationId: z.coerce
     .number({ error: 'Choose a delivery location' })
     .int('Choose a delivery location')
-    .positive('Choose a delivery location'),
+    .positive('Choose a delivery location')
+    .max(PG_INT_MAX, 'Choose a delivery location'),
   /** YYYY-MM-DD in Kathmandu; without it, the earliest possible date is checked. */
   date: ZIsoDate.optional(),
 });

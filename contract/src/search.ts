@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFlag } from './cake.ts';
 import { ZListingData, ZListingQuery, ZSort } from './catalog.ts';
+import { PG_INT_MAX, zText } from './common.ts';
 import { PRODUCTS_PER_PAGE } from './constants.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
@@ -21,8 +22,8 @@ const listingShape = ZListingQuery.in.shape;
 export const ZSearchQuery = z
   .object({
     ...listingShape,
-    query: z.string().max(1000, SEARCH_TEXT.tooLong).default(''),
-    source: z.string().max(20).optional(),
+    query: zText().max(1000, SEARCH_TEXT.tooLong).default(''),
+    source: zText().max(20).optional(),
   })
   .refine((q) => q.minPrice <= q.maxPrice, {
     path: ['minPrice'],
@@ -45,7 +46,7 @@ export type TSearchData = z.infer<typeof ZSearchData>;
 export const ZSearchResponse = success(ZSearchData);
 
 // search/suggestions?q=
-export const ZSearchSuggestionsQuery = z.object({ q: z.string().max(1000).default('') });
+export const ZSearchSuggestionsQuery = z.object({ q: zText().max(1000).default('') });
 export const ZSearchSuggestion = z.object({
   type: z.enum(['product', 'category']),
   label: z.string(),
@@ -59,21 +60,21 @@ export const ZSearchSuggestionsResponse = success(z.object({ suggestions: z.arra
 // need a bearer token. Visitors' history stays in their browser.
 /** `query` (optional) keeps only entries that start with it, for the search box's dropdown. */
 export const ZSearchHistoryQuery = z.object({
-  query: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
-  source: z.string().max(20).optional(),
+  query: zText().trim().max(SEARCH_QUERY_MAX).optional(),
+  source: zText().max(20).optional(),
 });
 export const ZSearchHistoryItem = z.object({ query: z.string(), searchedAt: z.string() });
 export const ZSearchHistory = z.object({ items: z.array(ZSearchHistoryItem) });
 export type TSearchHistory = z.infer<typeof ZSearchHistory>;
 export const ZSearchHistoryResponse = success(ZSearchHistory);
-export const ZDeleteSearchHistoryBody = z.object({ query: z.string().trim().min(1).max(SEARCH_QUERY_MAX) });
+export const ZDeleteSearchHistoryBody = z.object({ query: zText().trim().min(1).max(SEARCH_QUERY_MAX) });
 
 // find-cakes: cakes that match and can be delivered there on that date.
 export const ZFindCakesQuery = z.object({
   /** Occasion slug. */
-  occasion: z.string().trim().max(100).optional(),
+  occasion: zText().trim().max(100).optional(),
   /** Flavour slug. */
-  flavour: z.string().trim().max(100).optional(),
+  flavour: zText().trim().max(100).optional(),
   pound: z.coerce
     .number({ error: 'Pound must be a number' })
     .positive('Choose a positive number of pounds')
@@ -90,6 +91,7 @@ export const ZFindCakesQuery = z.object({
     .number({ error: 'Choose a delivery location' })
     .int('Choose a delivery location')
     .positive('Choose a delivery location')
+    .max(PG_INT_MAX, 'Choose a delivery location')
     .optional(),
   /** YYYY-MM-DD, Kathmandu. */
   date: ZIsoDate.optional(),

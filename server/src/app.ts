@@ -14,7 +14,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/store.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -41,11 +41,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(config.env === 'production' ? {} : { transport: undefined }),
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Our own one-line-per-request hook below replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

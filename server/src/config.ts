@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Whose X-Forwarded-For to believe. Trusting everyone let any client pick its own address and
+ * so escape every rate limit; by default only proxies on private networks (a load balancer
+ * beside the app) are believed, and a client reaching the app directly is known by its socket.
+ */
+const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+
 // ARCHITECTURE 8.9: configuration only through here; no process.env elsewhere.
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +23,7 @@ const ZEnv = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: z.string().default(PRIVATE_PROXIES),
 });
 
 export type Config = {
@@ -32,6 +40,8 @@ export type Config = {
   seed: 'auto' | 'never';
   rateLimit: boolean;
   sessionDays: number;
+  /** Fastify's trustProxy: true, false, a hop count, or addresses and CIDRs separated by commas. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Web build to serve; null in API-only tests. */
   webBuildDir: string | null;
 };
@@ -59,7 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED,
     rateLimit: e.RATE_LIMIT === 'on',
     sessionDays: e.SESSION_DAYS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webBuildDir: null,
     ...overrides,
   };
+}
+
+function parseTrustProxy(v: string): Config['trustProxy'] {
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
 }

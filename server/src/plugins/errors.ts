@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -11,6 +11,40 @@ const friendly: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON',
 };
+
+// PostgreSQL refusing a value that came from the request (class 22, data exceptions): the
+// client's mistake, so a 400. The contracts should stop such input first; this is the safety net.
+const pgInputErrors: Record<string, string> = {
+  '22P02': 'A value in the request has the wrong format',
+  '22021': 'The request contains characters that cannot be stored, such as a NUL character',
+  '22P05': 'The request contains characters that cannot be stored, such as a NUL character',
+  '22003': 'A number in the request is out of range',
+  '22008': 'A date in the request is out of range',
+  '22007': 'A date in the request is not valid',
+  '22001': 'A value in the request is too long',
+};
+
+/** The message for a PostgreSQL data exception anywhere in the error's cause chain. */
+function pgInputError(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && Object.hasOwn(pgInputErrors, code)) return pgInputErrors[code];
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed URL or an over-long path parameter is refused
+ * by the router before any route runs; answer it with the failure envelope too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.status(tooLong ? 414 : 400).send({
+    status: 'error',
+    message: tooLong ? 'A part of the address is too long' : 'The address is not valid',
+  });
+}
 
 // ARCHITECTURE 3: failures use { status: 'error', message, errors? }; a client's mistake is a 4xx
 // with a message a person understands; a 5xx body never leaks internals.
@@ -43,6 +77,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send({ status: 'error', message: friendly[error.code] ?? error.message });
+    }
+    const pgMessage = pgInputError(error);
+    if (pgMessage) {
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      return reply.status(400).send({ status: 'error', message: pgMessage });
     }
     if (isResponseSerializationError(error))
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');

@@ -8,10 +8,12 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /** Loaders call the API in process: no network hop while rendering (ARCHITECTURE 5). */
 export const injectTransport =
-  (app: FastifyInstance): ApiTransport =>
+  (app: FastifyInstance, remoteAddress?: string): ApiTransport =>
   async (req) => {
     const res = await app.inject({
       method: req.method,
+      // The visitor's address, so per-client rate limits see the visitor, not the server itself.
+      ...(remoteAddress ? { remoteAddress } : {}),
       url: buildUrl(req),
       headers: { 'x-upahar-internal': '1', ...(req.token ? { authorization: `Bearer ${req.token}` } : {}) },
       ...(req.body !== undefined ? { payload: req.body as object } : {}),
@@ -48,7 +50,6 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
     pathToFileURL(path.join(opts.buildDir, 'server/index.js')).href
   )) as ServerBuild;
   const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
-  const api = injectTransport(app);
 
   await app.register(fastifyStatic, {
     root: path.join(opts.buildDir, 'client'),
@@ -72,7 +73,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
         .status(404)
         .send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
     }
-    const response = await handle(toWebRequest(request, reply), { api });
+    const response = await handle(toWebRequest(request, reply), { api: injectTransport(app, request.ip) });
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;

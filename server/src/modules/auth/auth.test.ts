@@ -228,6 +228,18 @@ describe('profile', () => {
     const bad = await post('user-profile', { name: 'G', dateOfBirth: '2999-13-40' }, a.headers);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['dateOfBirth', 'name']);
+    // Was a 500: PostgreSQL refuses NUL in text.
+    const nul = await post('user-profile', { name: 'Gita', bio: 'a\u0000b', address: '\u0000' }, a.headers);
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json().errors).sort()).toEqual(['address', 'bio']);
+    const login = await post('login/user', { email: 'a\u0000b@example.com', password: 'whatever-123' });
+    expect(login.statusCode).toBe(400);
+  });
+
+  it('keeps every answer about an account out of shared caches', async () => {
+    const a = await loginAs(t.app, t.db);
+    for (const res of [await get('user-profile', a.headers), await get('current-user', a.headers)])
+      expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
 

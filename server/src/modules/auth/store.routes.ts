@@ -41,6 +41,10 @@ export async function authRoutes(root: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
   const authed = { preHandler: app.requireUser };
+  // Tokens, accounts and profiles: answers for one person only, never kept by a shared cache.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
 
   app.post(
     '/user-signup',

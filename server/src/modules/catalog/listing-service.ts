@@ -142,7 +142,7 @@ export async function listCollection({
   slug: string;
   query: TListingQuery;
 }): Promise<{ data: TCollectionListing; pagination: TPagination }> {
-  if (!(slug in COLLECTION_TEXT)) throw new AppError('not_found', 'Collection not found', 404);
+  if (!Object.hasOwn(COLLECTION_TEXT, slug)) throw new AppError('not_found', 'Collection not found', 404);
   const collection = slug as TCollectionSlug;
   const l = await listProducts({ db, scope: { kind: 'collection', slug: collection }, query });
   const { data, pagination } = page(l, { ...COLLECTION_TEXT[collection], image: null });

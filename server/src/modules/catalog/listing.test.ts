@@ -119,6 +119,15 @@ describe('GET category/:slug', () => {
       ['category/cakes?minPrice=-5', 400, 'minPrice cannot be negative'],
       ['category/cakes?sort=cheapest', 400, ''],
       ['products/urgent?pePage=500', 400, 'perPage can be at most 100'],
+      // Were 500s: PostgreSQL refuses NUL in text, and paisa beyond its integer.
+      ['category/a%00b', 400, 'NUL character (slug)'],
+      ['category/cakes?size=1%00lb', 400, 'NUL character'],
+      ['products?brand=%00', 400, 'NUL character'],
+      ['category/cakes?maxPrice=1e9', 400, 'maxPrice is too large'],
+      ['products?minPrice=0&maxPrice=99999999999', 400, 'maxPrice is too large'],
+      // Was a 500: an Object.prototype key passed the collection lookup.
+      ['products/__proto__', 404, 'Collection not found'],
+      ['products/constructor', 404, 'Collection not found'],
     ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(status);

@@ -152,6 +152,11 @@ describe('check-delivery-location-eligibility', () => {
     expect(await error(`${base}&locationId=${thamel.id}&date=2026-02-30`)).toMatch(/year-month-day/);
     expect(await error(`${base}&locationId=999999`, 404)).toBe('Delivery location was not found');
     expect(await error(`${base}&locationId=abc`)).toMatch(/delivery location/i);
+    // Were 500s: an id beyond PostgreSQL's integer, a NUL in the product id.
+    expect(await error(`${base}&locationId=3000000000`)).toMatch(/delivery location/i);
+    expect(await error(`check-delivery-location-eligibility?productId=a%00&locationId=${thamel.id}`)).toMatch(
+      /NUL character/,
+    );
     expect(
       await error(`check-delivery-location-eligibility?productId=nope&locationId=${thamel.id}`, 404),
     ).toBe('Product was not found');

@@ -132,6 +132,10 @@ describe('GET /api/V2/search', () => {
       /minPrice cannot be more than maxPrice/,
     );
     expect(await msg('search?query=cake&sort=cheapest')).toMatch(/sort/);
+    // Was a 500: PostgreSQL refuses NUL in text.
+    expect(await msg('search?query=ca%00ke')).toMatch(/NUL character/);
+    expect(await msg('find-cakes?occasion=%00')).toMatch(/NUL character/);
+    expect(await msg('find-cakes?locationId=3000000000')).toMatch(/delivery location/i);
   });
 
   it('sends no quote or operator to the database as syntax', async () => {
@@ -186,6 +190,8 @@ describe('search history', () => {
     await search('roses', '', sita.headers);
     const signedIn = await get('search?query=Chocolate', sita.headers);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    // A cached visitor's answer must not stand in for a signed-in search, which is recorded.
+    expect(signedIn.headers.vary).toMatch(/authorization/i);
     await search('velvet', '', ram.headers);
     await search('visitor only');
 

@@ -63,6 +63,7 @@ export async function searchRoutes(root: FastifyInstance) {
       if (user) await recordSearch({ db, userId: user.id, query: data.query });
       // A signed-in search also moves the words up in that person's history: never from a cache.
       reply.header('Cache-Control', user ? 'private, no-store' : PUBLIC);
+      reply.header('Vary', 'Authorization');
       return ok(data, { pagination });
     },
   );
