@@ -18,8 +18,28 @@ async function run(url, statement) {
   }
 }
 
+/**
+ * Drops earlier throw-away databases of this prefix that nobody is connected to: a run that was
+ * killed (Playwright stops its web server hard) cannot drop its own.
+ */
+async function dropIdleDatabases(url, prefix) {
+  const c = new pg.Client({ connectionString: withDb(url, 'postgres') });
+  await c.connect();
+  try {
+    const { rows } = await c.query(
+      `select datname from pg_database d where datname like $1
+         and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
+      [`${prefix}\\_%`],
+    );
+    for (const { datname } of rows) await c.query(`drop database if exists "${datname}"`).catch(() => {});
+  } finally {
+    await c.end();
+  }
+}
+
 /** Creates `<prefix>_<random>` and returns its URL and a function that drops it. */
 export async function createFreshDatabase(url, prefix) {
+  await dropIdleDatabases(url, prefix);
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await run(url, `create database "${name}"`);
   return { url: withDb(url, name), drop: () => run(url, `drop database if exists "${name}" with (force)`) };
