@@ -10,6 +10,8 @@ export type ApiRequest = {
   token?: string | null;
   prefix?: '/api/V2' | '/api/dashboard/v1';
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on place-order (browser transport). */
+  headers?: Record<string, string>;
 };
 export type ApiTransport = (req: ApiRequest) => Promise<{ status: number; body: unknown }>;
 

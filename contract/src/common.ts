@@ -26,8 +26,8 @@ export const ZPassword = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-// Nepali mobile numbers: 10 digits starting 97 or 98; landlines 01-xxxxxxx and similar.
-export const NEPALI_PHONE_RE = /^(9[78]\d{8}|0\d{7,9})$/;
+// Nepali mobile numbers: 10 digits starting 96 (Smart), 97 or 98 (NTC, Ncell); landlines 01-xxxxxxx and similar.
+export const NEPALI_PHONE_RE = /^(9[678]\d{8}|0\d{7,9})$/;
 
 export const ZPhone = z.coerce
   .string()

@@ -1,8 +1,11 @@
+export * from './address.ts';
 export * from './api-transport.ts';
 export * from './auth.ts';
 export * from './cake.ts';
+export * from './cart.ts';
 export * from './catalog.ts';
 export * from './catalog-api.ts';
+export * from './checkout.ts';
 export * from './common.ts';
 export * from './community.ts';
 export * from './constants.ts';
@@ -12,4 +15,5 @@ export * from './delivery.ts';
 export * from './envelope.ts';
 export * from './format.ts';
 export * from './money.ts';
+export * from './order.ts';
 export * from './search.ts';

@@ -2,17 +2,25 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { addressRoutes } from './modules/addresses/store.routes.ts';
 import { authRoutes } from './modules/auth/store.routes.ts';
 import { cakeRoutes } from './modules/cake/store.routes.ts';
+import { cartRoutes } from './modules/cart/store.routes.ts';
 import { seoRoutes } from './modules/catalog/seo.routes.ts';
 import { catalogRoutes } from './modules/catalog/store.routes.ts';
+import { checkoutRoutes } from './modules/checkout/store.routes.ts';
 import { communityRoutes } from './modules/community/store.routes.ts';
 import { contentRoutes } from './modules/content/store.routes.ts';
 import { deliveryRoutes } from './modules/delivery/store.routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderDashboardRoutes } from './modules/orders/dashboard.routes.ts';
+import { orderRoutes } from './modules/orders/store.routes.ts';
+import { paymentRoutes } from './modules/payments/store.routes.ts';
 import { searchRoutes } from './modules/search/store.routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/store.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -76,6 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(uploadRoutes);
   await app.register(seoRoutes);
   await app.register(
     async (v2) => {
@@ -86,8 +95,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(cakeRoutes);
       await v2.register(deliveryRoutes);
       await v2.register(searchRoutes);
+      await v2.register(cartRoutes);
+      await v2.register(wishlistRoutes);
+      await v2.register(addressRoutes);
+      await v2.register(checkoutRoutes);
+      await v2.register(orderRoutes);
+      await v2.register(paymentRoutes);
     },
     { prefix: '/api/V2' },
+  );
+  await app.register(
+    async (dashboard) => {
+      await dashboard.register(orderDashboardRoutes);
+    },
+    { prefix: '/api/dashboard/v1' },
   );
   if (config.env !== 'production') await app.register(mailboxRoutes);
   if (config.webBuildDir) await app.register(ssrPlugin, { buildDir: config.webBuildDir });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,17 @@ const ZEnv = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().default(PRIVATE_PROXIES),
+  // Payments (issue 4). eSewa ePay v2 and Khalti KPG-2 are offered only when configured; the
+  // built-in test gateway is on outside production unless TEST_GATEWAY=off.
+  ESEWA_PRODUCT_CODE: z.string().optional(),
+  ESEWA_SECRET_KEY: z.string().optional(),
+  ESEWA_FORM_URL: z.string().url().default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  ESEWA_STATUS_URL: z.string().url().default('https://rc.esewa.com.np/api/epay/transaction/status/'),
+  KHALTI_SECRET_KEY: z.string().optional(),
+  KHALTI_BASE_URL: z.string().url().default('https://dev.khalti.com/api/v2'),
+  TEST_GATEWAY: z.enum(['on', 'off']).optional(),
+  /** Signs the test gateway's callbacks; set it in production if TEST_GATEWAY=on there. */
+  PAYMENT_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -44,6 +56,14 @@ export type Config = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Web build to serve; null in API-only tests. */
   webBuildDir: string | null;
+  payments: {
+    esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | null;
+    khalti: { secretKey: string; baseUrl: string } | null;
+    testGateway: boolean;
+    secret: string;
+    /** Outbound HTTP to eSewa and Khalti; tests pass a fake (modules/payments). */
+    fetch?: typeof fetch;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -71,6 +91,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionDays: e.SESSION_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webBuildDir: null,
+    payments: {
+      esewa:
+        e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY
+          ? {
+              productCode: e.ESEWA_PRODUCT_CODE,
+              secretKey: e.ESEWA_SECRET_KEY,
+              formUrl: e.ESEWA_FORM_URL,
+              statusUrl: e.ESEWA_STATUS_URL,
+            }
+          : null,
+      khalti: e.KHALTI_SECRET_KEY ? { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL } : null,
+      testGateway: (e.TEST_GATEWAY ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+      // Outside production a fixed development secret keeps test payments working across restarts.
+      secret:
+        e.PAYMENT_SECRET ??
+        (e.NODE_ENV === 'production' ? randomSecret() : 'upahar-development-payment-secret'),
+    },
     ...overrides,
   };
 }
@@ -81,3 +118,5 @@ function parseTrustProxy(v: string): Config['trustProxy'] {
   const hops = Number(v);
   return (_address, hop) => hop < hops;
 }
+
+const randomSecret = () => randomBytes(32).toString('hex');

@@ -33,11 +33,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopWorker();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
       await app.close();
+      await stopWorker();
     } finally {
       await database.close();
       process.exit(0);

@@ -20,8 +20,11 @@ import {
   orNull,
   type ShellData,
 } from './components/layout/shell-data';
+import { Toaster } from './components/toast';
+import { CartProvider } from './features/cart';
 import { CurrencyProvider } from './features/currency/currency-context';
 import { SessionProvider } from './features/session/session-context';
+import { WishlistProvider } from './features/wishlist';
 import { apiGet } from './lib/browser-api';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
@@ -105,8 +108,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SessionProvider>
       <CurrencyProvider info={currency}>
-        <RouteEffects />
-        <Outlet />
+        {/* Issue 4: the cart and the wishlist follow the session (SPEC 4: loaded after login, emptied on logout). */}
+        <CartProvider>
+          <WishlistProvider>
+            <RouteEffects />
+            <Outlet />
+            <Toaster />
+          </WishlistProvider>
+        </CartProvider>
       </CurrencyProvider>
     </SessionProvider>
   );

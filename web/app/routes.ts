@@ -22,10 +22,19 @@ export default [
     route('search', 'routes/search/search.tsx'),
     route('find-cakes', 'routes/search/find-cakes.tsx'),
     route('profile/changepassword', 'routes/profile/change-password.tsx'),
+    // Buying (issue 4): the cart page holds the checkout steps (SPEC 3: step defaults to 1).
+    route('cart', 'routes/cart/cart.tsx'),
+    route('order-confirmation', 'routes/cart/order-confirmation.tsx'),
     // Logged-in only: the protected wrapper (SPEC 2).
     layout('routes/profile/protected.tsx', [
       route('profile', 'routes/profile/profile.tsx'),
       route('profile/edit', 'routes/profile/edit.tsx'),
+      route('profile/wishlist', 'routes/profile/wishlist.tsx'),
+      route('profile/address', 'routes/profile/address.tsx'),
+      route('profile/orders', 'routes/profile/orders.tsx'),
+      route('profile/orders/view-order/:id', 'routes/profile/view-order.tsx'),
+      // Store owners and admins (issue 4 point 8): orders received and their status.
+      route('dashboard/orders', 'routes/dashboard/orders.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import { type AuthContext, findSession } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token came with the request. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.auth when a bearer token came; 401 only if that token is dead. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a session, 403 unless the user is a seller or an admin. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -28,6 +32,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const auth = await findSession({ db: app.database.db, token });
     if (!auth) throw unauthorized('Your session has expired. Please log in again.');
     request.auth = auth;
+  });
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const auth = await findSession({ db: app.database.db, token });
+    // A dead token is a 401 so the client clears it (SPEC 4, SPEC 8), never a silent guest.
+    if (!auth) throw unauthorized('Your session has expired. Please log in again.');
+    request.auth = auth;
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    const role = request.auth?.user.role;
+    if (role !== 'seller' && role !== 'admin') throw forbidden('Only store owners and admins can do that');
   });
 });
 

@@ -50,7 +50,7 @@ export const fetchTransport =
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
     req.signal?.addEventListener('abort', () => controller.abort('aborted'));
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     try {

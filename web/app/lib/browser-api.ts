@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@upahar/contract';
+import { ACCESS_TOKEN_KEY, CART_TOKEN_HEADER, CART_TOKEN_KEY } from '@upahar/contract';
 
 export { ApiError } from './api';
 
@@ -11,12 +11,25 @@ export const getToken = (): string | null =>
 export const setToken = (token: string) => window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
 export const clearToken = () => window.localStorage.removeItem(ACCESS_TOKEN_KEY);
 
-/** Calls the API from the browser with the stored bearer token (SPEC 7). */
+// A visitor's cart is found by this token (issue 4); after login the next call carries it once
+// more so the server merges that cart into the user's, then features/cart drops it.
+export const getCartToken = (): string | null =>
+  typeof window === 'undefined' ? null : window.localStorage.getItem(CART_TOKEN_KEY);
+export const setCartToken = (token: string) => window.localStorage.setItem(CART_TOKEN_KEY, token);
+export const clearCartToken = () => window.localStorage.removeItem(CART_TOKEN_KEY);
+
+/** Calls the API from the browser with the stored bearer token (SPEC 7) and guest cart token. */
 export function browserApi<T>(req: Omit<ApiRequest, 'token'>): Promise<ApiOk<T>> {
-  return call<T>(transport, { ...req, token: getToken() });
+  const cartToken = getCartToken();
+  const headers = cartToken ? { [CART_TOKEN_HEADER]: cartToken, ...req.headers } : req.headers;
+  return call<T>(transport, { ...req, headers, token: getToken() });
 }
 
 export const apiGet = <T>(path: string, query?: ApiRequest['query']) =>
   browserApi<T>({ method: 'GET', path, query });
-export const apiPost = <T>(path: string, body?: unknown, query?: ApiRequest['query']) =>
-  browserApi<T>({ method: 'POST', path, body: body ?? {}, query });
+export const apiPost = <T>(
+  path: string,
+  body?: unknown,
+  query?: ApiRequest['query'],
+  headers?: ApiRequest['headers'],
+) => browserApi<T>({ method: 'POST', path, body: body ?? {}, query, headers });

@@ -1,8 +1,11 @@
 // ARCHITECTURE 6: one set of factories for tests, e2e fixtures and the demo seed.
 
 export * from './cake.ts';
+export * from './cart.ts';
 export * from './catalog.ts';
+export * from './checkout.ts';
 export * from './community.ts';
 export * from './content.ts';
 export * from './delivery.ts';
+export * from './orders.ts';
 export * from './users.ts';

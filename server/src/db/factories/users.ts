@@ -13,6 +13,17 @@ export type CreateUserInput = Partial<Omit<typeof users.$inferInsert, 'passwordH
 
 export const DEFAULT_TEST_PASSWORD = 'momo-and-sel-roti';
 
+// argon2 is slow on purpose; tests that make a hundred users reuse one hash per password.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let h = hashes.get(password);
+  if (!h) {
+    h = hashPassword(password);
+    hashes.set(password, h);
+  }
+  return h;
+};
+
 /** A user with a known password; verified unless `verified: false` (ARCHITECTURE 6: factories). */
 export async function createUser(db: DbOrTx, input: CreateUserInput = {}) {
   const id = unique();
@@ -26,7 +37,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput = {}) {
       phone: '9841000000',
       emailVerifiedAt: verified ? new Date() : null,
       ...rest,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
     })
     .returning();
   return { ...rows[0], password };

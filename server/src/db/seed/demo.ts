@@ -10,6 +10,7 @@ import {
   productKeywords,
 } from '../factories/catalog.ts';
 import { users } from '../schema/index.ts';
+import { seedBuying } from './buying.ts';
 import { seedCatalogExtras } from './catalog-extras.ts';
 import { seedCommunity } from './community.ts';
 import type { ProductSeed } from './demo-data/product-seed.ts';
@@ -166,6 +167,7 @@ export async function seedDemo(db: DbOrTx) {
     // After every product exists: it recomputes all rating totals from the reviews.
     await seedCommunity(tx);
     const locations = await seedDeliveryLocations(tx);
+    await seedBuying(tx);
     await seedSearchTerms(tx);
     await seedSiteContent(tx, pics);
     await pics.save(tx);

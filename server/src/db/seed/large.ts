@@ -75,7 +75,8 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
   const leafCats = await db
     .select({ id: categories.id, name: categories.name, kind: categories.kind })
     .from(categories)
-    .where(sql`not exists (select 1 from ${categories} c2 where c2.parent_id = ${categories.id})`);
+    // Qualified by hand: a bare "id" inside the subquery would mean c2.id (single-table select).
+    .where(sql`not exists (select 1 from ${categories} c2 where c2.parent_id = "categories"."id")`);
   const storeRows = await db.select({ id: stores.id, name: stores.name }).from(stores);
   const brandRows = await db
     .select({ id: brands.id, name: brands.name, storeId: brands.storeId })

@@ -1,16 +1,32 @@
 import {
+  CART_TOKEN_HEADER,
   ZCheckDeliveryEligibilityQuery,
+  ZDeliveryChargeBody,
+  ZDeliveryChargeResponse,
   ZDeliveryEligibilityResponse,
   ZDeliveryLocationsResponse,
   ZLocationByGpsQuery,
   ZLocationByGpsResponse,
+  ZMethodsSlotsBody,
+  ZMethodsSlotsResponse,
 } from '@upahar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { cleanToken, findCartId } from '../cart/access.ts';
+import { getDeliveryCharge } from './charge-service.ts';
 import { checkDeliveryEligibility, listDeliveryLocations, locationByGps } from './service.ts';
+import { getMethodsSlots } from './slots-service.ts';
 
 const tags = ['delivery'];
+
+/** Visitors too: the signed-in user's cart, else the visitor's by its x-cart-token. Creates nothing. */
+const cartOf = (app: FastifyInstance, req: FastifyRequest) =>
+  findCartId({
+    db: app.database.db,
+    userId: req.auth?.user.id ?? null,
+    guestToken: cleanToken(req.headers[CART_TOKEN_HEADER]),
+  });
 
 /** Delivery areas and eligibility (SPEC 7). Issue 4 adds charges per cart and time slots here. */
 export async function deliveryRoutes(root: FastifyInstance) {
@@ -49,6 +65,36 @@ export async function deliveryRoutes(root: FastifyInstance) {
       // The answer depends on the clock (cut-off times), so keep caches short.
       reply.header('Cache-Control', 'public, max-age=60');
       return ok(await checkDeliveryEligibility({ db, ...req.query }));
+    },
+  );
+
+  // Issue 4 point 3: the charge of a cart to a location, then the methods and slots of a date.
+  // Both answer about one person's cart and depend on the clock, so nothing is cached.
+  app.post(
+    '/delivery-charge',
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, body: ZDeliveryChargeBody, response: { 200: ZDeliveryChargeResponse } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const cartId = await cartOf(app, req);
+      const { locationId, cartItems } = req.body;
+      return ok(await getDeliveryCharge({ db, cartId, itemIds: cartItems, locationId }));
+    },
+  );
+
+  app.post(
+    '/delivery-methods-time-slot',
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, body: ZMethodsSlotsBody, response: { 200: ZMethodsSlotsResponse } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const cartId = await cartOf(app, req);
+      const { locationId, date, cartItems } = req.body;
+      return ok(await getMethodsSlots({ db, cartId, itemIds: cartItems, locationId, date }));
     },
   );
 }

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { processOutbox, type Sender } from './outbox.ts';
 
 /** Polls the outbox every few seconds; SMTP when SMTP_URL is set, else keeps mail for /dev/mailbox. */
-export function startOutboxWorker(app: FastifyInstance, everyMs = 2000): () => void {
+export function startOutboxWorker(app: FastifyInstance, everyMs = 2000): () => Promise<void> {
   let send: Sender | null = null;
   if (app.config.smtpUrl) {
     const transport = nodemailer.createTransport(app.config.smtpUrl);
@@ -17,18 +17,20 @@ export function startOutboxWorker(app: FastifyInstance, everyMs = 2000): () => v
       });
     };
   }
-  let running = false;
-  const timer = setInterval(async () => {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    try {
-      await processOutbox({ db: app.database.db, send });
-    } catch (e) {
-      app.log.warn({ err: e }, 'outbox run failed');
-    } finally {
-      running = false;
-    }
+    running = processOutbox({ db: app.database.db, send })
+      .then(() => undefined)
+      .catch((e) => app.log.warn({ err: e }, 'outbox run failed'))
+      .finally(() => {
+        running = null;
+      });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a run in progress, so shutdown never closes the database under it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

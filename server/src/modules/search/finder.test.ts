@@ -6,7 +6,7 @@ import {
   ZFindCakesResponse,
   ZProductPriceResponse,
 } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createCakeOptions,
   createDeliveryLocation,
@@ -16,6 +16,7 @@ import {
 } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { freezeKathmandu } from '../delivery/test-clock.ts';
 import { findCakes } from './finder.ts';
 
 let t: TestApp;
@@ -23,6 +24,7 @@ beforeEach(async () => {
   t = await buildTestApp();
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await t.close();
 });
 
@@ -130,7 +132,8 @@ describe('GET /api/V2/find-cakes', () => {
 
   it('lists only cakes that reach the location by the date', async () => {
     const s = await shop();
-    const tomorrow = addDays(todayInKathmandu(), 1);
+    // 10:00 in Kathmandu: at 01:00 a 36-hour cake could still make tomorrow's 18:00 cut-off.
+    const { tomorrow } = freezeKathmandu(10);
     // Thankot is about 22 km from the Bhaktapur bakery (too far) and 12 km from Lazimpat.
     const thankot = await find(`locationId=${s.thankot.id}&date=${tomorrow}`);
     expect(names(thankot)).toEqual(['Chocolate Birthday Cake']);

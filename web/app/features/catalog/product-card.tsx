@@ -1,17 +1,25 @@
 import type { TProductCard } from '@upahar/contract';
 import { Eye, ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '~/components/layout/link-target';
 import { CompareButton } from '~/features/compare';
 import { Price } from '~/features/currency/currency-context';
+import { WishButton } from '~/features/wishlist';
 import { RatingStars } from './rating-stars';
 
-type Props = { product: TProductCard; onQuickView?: (product: TProductCard) => void; eager?: boolean };
+type Props = {
+  product: TProductCard;
+  onQuickView?: (product: TProductCard) => void;
+  eager?: boolean;
+  /** A control under the price (the product page's "Add … with the cake"). */
+  action?: ReactNode;
+};
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
 
 /** The one product card of every list (ARCHITECTURE 9: one size, square image, name on 2 lines). */
-export function ProductCard({ product: p, onQuickView, eager = false }: Props) {
+export function ProductCard({ product: p, onQuickView, eager = false, action }: Props) {
   const href = productPath(p.slug);
   const off =
     p.originalPrice && p.originalPrice > p.price ? Math.round((1 - p.price / p.originalPrice) * 100) : 0;
@@ -42,6 +50,7 @@ export function ProductCard({ product: p, onQuickView, eager = false }: Props) {
           {p.isEggless && <span className={`${BADGE} bg-success-soft text-success`}>Eggless</span>}
         </div>
         <div className="absolute top-2 right-2 flex flex-col gap-1.5">
+          <WishButton product={p} />
           <CompareButton productId={p.id} productName={p.name} />
           {onQuickView && (
             <button
@@ -76,6 +85,7 @@ export function ProductCard({ product: p, onQuickView, eager = false }: Props) {
             <span className="text-xs text-cocoa-soft">/ {p.minPound} lb</span>
           )}
         </p>
+        {action}
       </div>
     </article>
   );

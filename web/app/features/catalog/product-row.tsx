@@ -1,6 +1,6 @@
 import type { TProductCard } from '@upahar/contract';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from './product-card';
 import { QuickViewDialog } from './quick-view-dialog';
@@ -12,12 +12,15 @@ export function ProductRow({
   subtitle,
   products,
   seeAll,
+  cardAction,
 }: {
   id: string;
   title: string;
   subtitle?: string;
   products: TProductCard[];
   seeAll?: string;
+  /** A control under each card's price (the product page's accessory toggles). */
+  cardAction?: (product: TProductCard) => ReactNode;
 }) {
   const [quick, setQuick] = useState<TProductCard | null>(null);
   if (products.length === 0) return null;
@@ -30,7 +33,7 @@ export function ProductRow({
             key={p.id}
             className="w-[46%] shrink-0 snap-start sm:w-[31%] md:w-[23%] xl:w-[calc((100%-4rem)/5)]"
           >
-            <ProductCard product={p} onQuickView={setQuick} />
+            <ProductCard product={p} onQuickView={setQuick} action={cardAction?.(p)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason, ZPostReportBody } from '@upahar/contract';
-import { Flag, X } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { useSession } from '~/features/session/session-context';
 import { apiPost } from '~/lib/browser-api';
@@ -18,26 +19,12 @@ export function ReportButton({ targetType, targetId }: { targetType: Target; tar
         <Flag aria-hidden="true" className="size-4" />
         Report
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-lifted">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-xl font-semibold text-cocoa">
-              Report this {targetType}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-full hover:bg-berry-soft"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-cocoa-soft">
-            Tell us what is wrong. Our team reads every report; the writer is not told who reported.
-          </Dialog.Description>
-          {open && <ReportForm targetType={targetType} targetId={targetId} />}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        title={`Report this ${targetType}`}
+        description="Tell us what is wrong. Our team reads every report; the writer is not told who reported."
+      >
+        {open && <ReportForm targetType={targetType} targetId={targetId} />}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -2,12 +2,10 @@ import {
   addDays,
   MAX_DELIVERY_DAYS_AHEAD,
   type TDeliveryEligibility,
-  type TDeliveryLocation,
   type TDeliveryLocations,
-  type TLocationByGps,
   todayInKathmandu,
 } from '@upahar/contract';
-import { CheckCircle2, Crosshair, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
 import { usePrice } from '~/features/currency/currency-context';
@@ -15,14 +13,13 @@ import { errorMessage } from '~/lib/api';
 import { browserApi } from '~/lib/browser-api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
 import { formatDeliveryDay } from './kathmandu-date';
-import { LocationCombobox } from './location-combobox';
+import { LocationField } from './location-field';
 import {
   type LastLocation,
   loadDeliveryLocations,
   readLastLocation,
   rememberLocation,
 } from './location-store';
-import { useGpsLocation } from './use-gps-location';
 
 export type DeliveryPick = { location: LastLocation | null; date: string };
 
@@ -71,39 +68,11 @@ export function LocationPicker({
     setLocation(chosen);
     rememberLocation(chosen);
   }, []);
-  const gps = useGpsLocation(useCallback((loc: TLocationByGps) => pick(loc), [pick]));
 
   return (
     // A container: the picker sits in wide columns and in the finder's narrow sidebar alike.
     <div className="@container space-y-3">
-      <div className="grid gap-3 @md:grid-cols-[1fr_auto] @md:items-end">
-        <LocationCombobox
-          label="Deliver to"
-          locations={data?.deliveryLocations ?? null}
-          alias={data?.alias ?? {}}
-          selected={location}
-          onSelect={(loc: TDeliveryLocation) => pick(loc)}
-          error={loadError}
-        />
-        <button
-          type="button"
-          onClick={gps.locate}
-          disabled={gps.busy}
-          className="btn-secondary min-h-11 text-sm"
-        >
-          {gps.busy ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Crosshair aria-hidden="true" className="size-4" />
-          )}
-          Use my location
-        </button>
-      </div>
-      {gps.error && (
-        <p role="alert" className={ui.error}>
-          {gps.error}
-        </p>
-      )}
+      <LocationField locations={data} error={loadError} selected={location} onPick={pick} />
       <div>
         <label htmlFor={`${id}-date`} className={ui.label}>
           {dateLabel} <span className="font-normal text-cocoa-soft">(optional)</span>

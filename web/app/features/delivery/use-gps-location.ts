@@ -3,24 +3,47 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '~/lib/api';
 import { apiGet } from '~/lib/browser-api';
 
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) =>
-    navigator.geolocation.getCurrentPosition(resolve, reject, {
-      enableHighAccuracy: false,
-      timeout: 15_000,
-      maximumAge: 300_000,
-    }),
-  );
-}
+/** The browser's position and the nearest delivery area to it. */
+export type GpsFix = { lat: number; lng: number; location: TLocationByGps };
 
-const GEO_ERRORS: Record<number, string> = {
-  1: 'Location permission was denied. Choose your area from the list instead.',
-  2: 'Your position could not be found. Choose your area from the list instead.',
-  3: 'Finding your position took too long. Try again or choose your area from the list.',
+/**
+ * What the position is for. 'area' only needs the delivery area, so a coarse, older fix will do.
+ * 'address' keeps the pin itself (SPEC 3 xCoord, yCoord) so the rider can find a house that has
+ * no street number: it asks for the precise fix, and as the address may be someone else's the
+ * messages say "the area" instead of "your area".
+ */
+export type GpsPurpose = 'area' | 'address';
+
+const FIX_OPTIONS: Record<GpsPurpose, PositionOptions> = {
+  area: { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+  address: { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
 };
 
+const AREA: Record<GpsPurpose, string> = { area: 'your area', address: 'the area' };
+
+/** The words for a position that could not be had: a GeolocationPositionError code, or no support. */
+export function gpsErrorText(purpose: GpsPurpose, code: number | 'unsupported'): string | null {
+  const area = AREA[purpose];
+  switch (code) {
+    case 'unsupported':
+      return `This browser cannot share its location. Choose ${area} from the list.`;
+    case 1:
+      return `Location permission was denied. Choose ${area} from the list instead.`;
+    case 2:
+      return `Your position could not be found. Choose ${area} from the list instead.`;
+    case 3:
+      return `Finding your position took too long. Try again or choose ${area} from the list.`;
+    default:
+      return null;
+  }
+}
+
+function currentPosition(options: PositionOptions): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, options));
+}
+
 /** "Use my location": the browser's position, then the nearest delivery area (location-by-gps). */
-export function useGpsLocation(onFound: (loc: TLocationByGps) => void) {
+export function useGpsLocation(onFound: (fix: GpsFix) => void, purpose: GpsPurpose = 'area') {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lastAt = useRef(0);
@@ -31,25 +54,23 @@ export function useGpsLocation(onFound: (loc: TLocationByGps) => void) {
     if (busy || now - lastAt.current < LOCATION_THROTTLE_MS) return;
     lastAt.current = now;
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setError('This browser cannot share its location. Choose your area from the list.');
+      setError(gpsErrorText(purpose, 'unsupported'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const pos = await currentPosition();
-      const res = await apiGet<TLocationByGps>('location-by-gps', {
-        latitude: pos.coords.latitude,
-        longitude: pos.coords.longitude,
-      });
-      onFound(res.data);
+      const pos = await currentPosition(FIX_OPTIONS[purpose]);
+      const { latitude: lat, longitude: lng } = pos.coords;
+      const res = await apiGet<TLocationByGps>('location-by-gps', { latitude: lat, longitude: lng });
+      onFound({ lat, lng, location: res.data });
     } catch (e) {
       const code = (e as GeolocationPositionError | null)?.code;
-      setError(typeof code === 'number' && GEO_ERRORS[code] ? GEO_ERRORS[code] : errorMessage(e));
+      setError((typeof code === 'number' && gpsErrorText(purpose, code)) || errorMessage(e));
     } finally {
       setBusy(false);
     }
-  }, [busy, onFound]);
+  }, [busy, onFound, purpose]);
 
   return { locate, busy, error };
 }

@@ -1,6 +1,5 @@
 import { CAKE_QUANTITY_MAX, type TCakeOptions } from '@upahar/contract';
-import { AlertCircle, Loader2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/form';
 import { usePrice } from '~/features/currency/currency-context';
 import { ChoiceGroup } from './choice-group';
@@ -8,23 +7,45 @@ import {
   type CakeChoice,
   chooseTier,
   defaultChoice,
-  describeChoice,
   heightsForTier,
   poundLabel,
   poundSteps,
   stepPound,
 } from './configurator-state';
+import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import { useCakePrice } from './use-cake-price';
 
-type Props = { productId: string; options: TCakeOptions; minPound: number | null; basePrice: number };
+/** What the page needs to buy the cake as configured: the choice and the server's answer. */
+export type CakeState = { choice: CakeChoice; total: number | null; error: string | null };
+
+type Props = {
+  productId: string;
+  options: TCakeOptions;
+  minPound: number | null;
+  basePrice: number;
+  /** Told of every change, so Add to cart sends what the shopper sees (issue 4). Keep it stable. */
+  onChange?: (state: CakeState) => void;
+  /** A ready-made cake cannot be ordered beyond its stock (the server refuses more). */
+  maxQuantity?: number;
+  /** Said beside the quantity, e.g. "Only 6 left". */
+  quantityHint?: string;
+};
 
 /**
  * Issue 3 cake configurator: pound, tiers, height, shape, flavour, icing, eggless, less cream and
  * the message on the cake. The price is the server's; an impossible combination is explained in
  * the server's words and the shopper's choice stays as it is.
  */
-export function CakeConfigurator({ productId, options: o, minPound, basePrice }: Props) {
+export function CakeConfigurator({
+  productId,
+  options: o,
+  minPound,
+  basePrice,
+  onChange,
+  maxQuantity = CAKE_QUANTITY_MAX,
+  quantityHint,
+}: Props) {
   const [choice, setChoice] = useState<CakeChoice>(() => defaultChoice(o, minPound));
   const set = (patch: Partial<CakeChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const price = usePrice();
@@ -32,6 +53,8 @@ export function CakeConfigurator({ productId, options: o, minPound, basePrice }:
   const { quote, loading, error } = useCakePrice(productId, choice);
   const heights = heightsForTier(o, choice.tier);
   const tier = o.tiers.find((t) => t.tiers === choice.tier);
+  const total = quote?.total ?? null;
+  useEffect(() => onChange?.({ choice, total, error }), [onChange, choice, total, error]);
   const perLb = (paisa: number) => (paisa > 0 ? `+${price(paisa)}/lb` : undefined);
   const plus = (paisa: number) => (paisa > 0 ? `+${price(paisa)}` : undefined);
 
@@ -136,9 +159,10 @@ export function CakeConfigurator({ productId, options: o, minPound, basePrice }:
           label="Quantity"
           value={String(choice.quantity)}
           onDecrease={() => set({ quantity: Math.max(1, choice.quantity - 1) })}
-          onIncrease={() => set({ quantity: Math.min(CAKE_QUANTITY_MAX, choice.quantity + 1) })}
+          onIncrease={() => set({ quantity: Math.min(maxQuantity, choice.quantity + 1) })}
           canDecrease={choice.quantity > 1}
-          canIncrease={choice.quantity < CAKE_QUANTITY_MAX}
+          canIncrease={choice.quantity < maxQuantity}
+          hint={quantityHint}
         />
       </div>
       <PriceSummary
@@ -175,71 +199,5 @@ function Check({
       <span className="font-medium">{label}</span>
       {note && <span className="text-sm text-cocoa-soft">{note}</span>}
     </label>
-  );
-}
-
-type SummaryProps = {
-  choice: CakeChoice;
-  options: TCakeOptions;
-  quote: ReturnType<typeof useCakePrice>['quote'];
-  fallback: number;
-  loading: boolean;
-  error: string | null;
-};
-
-/** The server's answer: price, what it is made of, and why a choice cannot be made. */
-function PriceSummary({ choice, options, quote, fallback, loading, error }: SummaryProps) {
-  const price = usePrice();
-  // The figures are always the server's for one configuration: while a choice is refused, the
-  // last possible one stays on screen, labelled as such, never a total the server did not make.
-  const qty = quote?.quantity ?? 1;
-  const label =
-    error && quote ? 'Price of your last possible choice' : qty > 1 ? `Total for ${qty}` : 'Price';
-  return (
-    <div className="mt-6 rounded-2xl bg-cream p-4">
-      <div aria-live="polite" className="empty:hidden">
-        {error && (
-          <p className="mb-3 flex items-start gap-2 rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        )}
-      </div>
-      <p className="text-sm text-cocoa-soft">{describeChoice(choice, options)}</p>
-      {choice.message.trim() && (
-        <p className="mt-1 text-sm text-cocoa-soft">Message: “{choice.message.trim()}”</p>
-      )}
-      <div className="mt-3 flex items-end justify-between gap-3">
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{label}</p>
-          <p
-            data-testid="cake-price"
-            className={`font-display text-3xl font-semibold transition-opacity ${loading || error ? 'opacity-60' : ''}`}
-          >
-            {price(quote ? quote.total : fallback)}
-          </p>
-          {quote && qty > 1 && <p className="text-sm text-cocoa-soft">{price(quote.price)} each</p>}
-        </div>
-        {loading && (
-          <span className="flex items-center gap-1.5 text-sm text-cocoa-soft">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Updating price
-          </span>
-        )}
-      </div>
-      {quote && quote.breakdown.length > 0 && (
-        <details className="mt-3 text-sm">
-          <summary className="font-medium text-berry">How the price is made</summary>
-          <dl className="mt-2 space-y-1">
-            {quote.breakdown.map((line) => (
-              <div key={line.label} className="flex justify-between gap-3">
-                <dt className="text-cocoa-soft">{line.label}</dt>
-                <dd className="tabular-nums">{price(line.amount)}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
-      )}
-      <p className="mt-3 text-xs text-cocoa-soft">Delivery is charged by location; check it below.</p>
-    </div>
   );
 }

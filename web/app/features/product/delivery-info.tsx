@@ -1,6 +1,6 @@
 import { SAME_DAY_CUTOFF_HOUR, type TProductDetail } from '@upahar/contract';
 import { Clock, Store, Truck } from 'lucide-react';
-import { LocationPicker } from '~/features/delivery/location-picker';
+import { type DeliveryPick, LocationPicker } from '~/features/delivery/location-picker';
 
 /** "2 pm" for 14. */
 const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 || h === 24 ? 'am' : 'pm'}`;
@@ -28,7 +28,13 @@ export function deliveryFacts(
   return facts;
 }
 
-export function DeliveryInfo({ product }: { product: TProductDetail }) {
+type Props = {
+  product: TProductDetail;
+  /** Where and when the shopper wants it: Add to cart sends the same (issue 4). */
+  onPick?: (pick: DeliveryPick) => void;
+};
+
+export function DeliveryInfo({ product, onPick }: Props) {
   const facts = deliveryFacts(product);
   return (
     <section
@@ -55,7 +61,7 @@ export function DeliveryInfo({ product }: { product: TProductDetail }) {
         </li>
       </ul>
       <div className="mt-4 border-t border-line pt-4">
-        <LocationPicker productId={product.id} />
+        <LocationPicker productId={product.id} onChange={onPick} />
       </div>
     </section>
   );

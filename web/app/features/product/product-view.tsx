@@ -8,7 +8,11 @@ import { RatingStars } from '~/features/catalog/rating-stars';
 import { CompareButton, CompareTray } from '~/features/compare';
 import { Price } from '~/features/currency/currency-context';
 import { recordViewed } from '~/features/history/viewed';
+import { WishButton } from '~/features/wishlist';
+import { AccessoryToggle } from './accessory-toggle';
 import { ProductBadges } from './badges';
+import { BookNotBuy, BuyPanel } from './buy-panel';
+import { soldOnline, stockHint } from './buy-state';
 import { CakeConfigurator } from './cake-configurator';
 import { DeliveryInfo } from './delivery-info';
 import { Gallery } from './gallery';
@@ -16,6 +20,7 @@ import { safeJsonForScript } from './json-ld';
 import { ProductCommunity } from './product-community';
 import { ProductDetails } from './product-details';
 import { productLd } from './product-meta';
+import { usePurchase } from './use-purchase';
 
 type Props = {
   product: TProductDetail;
@@ -32,6 +37,8 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
   }, [p.id, preview]);
   const images = p.images.length ? p.images : p.image ? [{ path: p.image, alt: p.imageAlt ?? p.name }] : [];
   const onSale = p.originalPrice !== null && p.originalPrice > p.price;
+  const buy = usePurchase(p, cakeOptions, preview);
+  const extras = buy.extras;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
@@ -93,17 +100,34 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           </div>
           <ProductBadges product={p} />
           <div className="flex flex-wrap gap-3">
-            <CompareButton productId={p.id} productName={p.name} variant="full" />
+            {/* Tighter on phones, so both fit on one line at 390 px. */}
+            <CompareButton productId={p.id} productName={p.name} variant="full" className="max-sm:px-3.5" />
+            <WishButton product={p} variant="full" className="max-sm:px-3.5" />
           </div>
-          {cakeOptions && (
-            <CakeConfigurator
-              productId={p.id}
-              options={cakeOptions}
-              minPound={p.minPound}
-              basePrice={p.price}
-            />
-          )}
-          <DeliveryInfo product={p} />
+          {/* The buy card sticks to the bottom on phones only within this box: it appears once the
+              name and price above have been read, and rests after the delivery choice. */}
+          <div className="flex flex-col gap-5">
+            {cakeOptions && (
+              <CakeConfigurator
+                productId={p.id}
+                options={cakeOptions}
+                minPound={p.minPound}
+                basePrice={p.price}
+                onChange={buy.setCake}
+                maxQuantity={buy.max}
+                quantityHint={stockHint(p.stock)}
+              />
+            )}
+            {soldOnline(p) ? (
+              <>
+                <DeliveryInfo product={p} onPick={buy.onPick} />
+                <BuyPanel product={p} purchase={buy} />
+              </>
+            ) : (
+              // Automobiles are booked with the showroom: no delivery to pick, nothing to add.
+              <BookNotBuy store={p.store} />
+            )}
+          </div>
         </div>
       </div>
 
@@ -119,6 +143,17 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           title="Make it a celebration"
           subtitle="Candles, cards and more"
           products={p.accessories}
+          cardAction={
+            extras
+              ? (a) => (
+                  <AccessoryToggle
+                    name={a.name}
+                    picked={extras.isPicked(a.id)}
+                    onToggle={() => extras.toggle(a.id)}
+                  />
+                )
+              : undefined
+          }
         />
         <ProductRow id="combos" title="Combos" subtitle="Better together" products={p.combos} />
         <ProductRow id="related" title="Related products" products={p.related} />

@@ -9,20 +9,30 @@ type Props = {
   canDecrease: boolean;
   canIncrease: boolean;
   hint?: string;
+  /** Tighter spacing, for the buy card that sticks to the bottom on phones. */
+  compact?: boolean;
 };
 
 /** − value + with the value announced as it changes. */
-export function Stepper({ label, value, onDecrease, onIncrease, canDecrease, canIncrease, hint }: Props) {
+export function Stepper({
+  label,
+  value,
+  onDecrease,
+  onIncrease,
+  canDecrease,
+  canIncrease,
+  hint,
+  compact = false,
+}: Props) {
   const id = useId();
-  const btn =
-    'grid size-10 place-items-center rounded-full border border-line bg-white text-cocoa hover:border-berry disabled:cursor-not-allowed disabled:opacity-40';
+  const btn = `grid ${compact ? 'size-9' : 'size-10'} place-items-center rounded-full border border-line bg-white text-cocoa hover:border-berry disabled:cursor-not-allowed disabled:opacity-40`;
   return (
     <fieldset>
-      <legend id={`${id}-label`} className="mb-2 text-sm font-semibold text-cocoa">
+      <legend id={`${id}-label`} className={`${compact ? 'mb-1' : 'mb-2'} text-sm font-semibold text-cocoa`}>
         {label}
         {hint && <span className="ml-2 font-normal text-cocoa-soft">{hint}</span>}
       </legend>
-      <div className="flex items-center gap-3">
+      <div className={`flex items-center ${compact ? 'gap-2' : 'gap-3'}`}>
         <button
           type="button"
           onClick={onDecrease}
@@ -32,7 +42,10 @@ export function Stepper({ label, value, onDecrease, onIncrease, canDecrease, can
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
-        <output aria-live="polite" className="min-w-16 text-center text-lg font-semibold tabular-nums">
+        <output
+          aria-live="polite"
+          className={`${compact ? 'min-w-10' : 'min-w-16'} text-center text-lg font-semibold tabular-nums`}
+        >
           {value}
         </output>
         <button

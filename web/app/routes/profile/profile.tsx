@@ -1,7 +1,8 @@
-import { KeyRound, LogOut, MonitorSmartphone, Pencil } from 'lucide-react';
+import { Heart, KeyRound, LogOut, MapPin, MonitorSmartphone, Package, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { StoreOwnerLink } from '~/features/dashboard';
 import { accountMeta } from '~/features/session/meta';
 import { ProfileFacts, ProfileHeading, ProfileSkeleton } from '~/features/session/profile-details';
 import { useSession } from '~/features/session/session-context';
@@ -10,6 +11,12 @@ import { errorMessage } from '~/lib/api';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your profile', { noindex: true });
+
+const ACCOUNT_LINKS = [
+  { to: '/profile/orders', label: 'Your orders', hint: 'Track and pay', Icon: Package },
+  { to: '/profile/address', label: 'Your addresses', hint: 'Where your gifts go', Icon: MapPin },
+  { to: '/profile/wishlist', label: 'Your wishlist', hint: 'Saved for later', Icon: Heart },
+] as const;
 
 export default function Profile() {
   const profile = useProfile();
@@ -82,6 +89,30 @@ export default function Profile() {
           </>
         )}
       </section>
+
+      {/* Issue 4: the shopper's orders and addresses live one tap from the profile. */}
+      <nav aria-label="Your account">
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {ACCOUNT_LINKS.map(({ to, label, hint, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full items-center gap-3 rounded-2xl border border-line bg-white p-4 shadow-soft transition hover:border-berry/40 hover:shadow-lifted"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-berry-soft text-berry">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-cocoa">{label}</span>
+                  <span className="block text-sm text-cocoa-soft">{hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Issue 4 point 8: sellers and admins reach the orders they fulfil from here. */}
+      <StoreOwnerLink />
 
       <section aria-labelledby="security-title" className={ui.card}>
         <h2 id="security-title" className="text-lg font-semibold text-cocoa">

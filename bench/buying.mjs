@@ -1,0 +1,217 @@
+// Buying benchmark (issue 4): add-to-cart and place-order under load, on PGlite or PostgreSQL.
+// Usage: npm run bench:buying [-- --products 10000 --users 20 --duration 10]
+//   (DATABASE_URL set → PostgreSQL). Never part of npm test.
+// add-to-cart: each request is a new visitor adding one product (a guest cart, a line, the priced
+// cart back). place-order: every connection is one shopper who adds a product and places a cash
+// on delivery order on a random date and slot, each with a fresh Idempotency-Key.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createFreshDatabase } from '../scripts/fresh-database.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : def;
+};
+const products = Number(arg('products', '10000'));
+const users = Number(arg('users', '20'));
+const duration = Number(arg('duration', '10'));
+const port = 4900 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+const PASSWORD = 'bench-password-2026'; // server/src/db/seed/bench-users.ts
+
+const env = {
+  ...process.env,
+  PORT: String(port),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT: 'off',
+};
+let dropDb = async () => {};
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-bench-'));
+env.DATA_DIR = dataDir;
+if (process.env.DATABASE_URL) {
+  const fresh = await createFreshDatabase(process.env.DATABASE_URL, 'upahar_bench');
+  env.DATABASE_URL = fresh.url;
+  dropDb = fresh.drop;
+}
+const dbLabel = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+console.log(`Seeding ${products} products and ${users} shoppers on ${dbLabel}…`);
+const seeded = spawnSync(
+  process.execPath,
+  ['server/dist/seed-cli.js', '--products', String(products), '--users', String(users)],
+  { cwd: root, env, stdio: 'inherit' },
+);
+if (seeded.status !== 0) process.exit(1);
+
+const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+// A failing run must not leave the server (and its database) behind.
+process.on('uncaughtException', (e) => {
+  console.error(e);
+  server.kill('SIGTERM');
+  process.exitCode = 1;
+});
+process.on('unhandledRejection', (e) => {
+  console.error(e);
+  server.kill('SIGTERM');
+  process.exitCode = 1;
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {}
+  if (i > 240) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const api = async (method, url, body, headers = {}) => {
+  const res = await fetch(`${base}/api/V2/${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${json.message}`);
+  return json.data;
+};
+
+// Shoppers, their address, and a product their area can get.
+const shoppers = [];
+for (let i = 1; i <= users; i++) {
+  const { token } = await api('POST', 'login/user', { email: `bench-${i}@upahar.bench`, password: PASSWORD });
+  const auth = { authorization: `Bearer ${token}` };
+  const { addressInfo } = await api('GET', 'shipping-addresses?isDonation=0', undefined, auth);
+  shoppers.push({ auth, address: addressInfo[0] });
+}
+const locationId = shoppers[0].address.deliveryLocationId;
+const listing = await api('GET', 'products?perPage=48&sort=popular');
+let product = null;
+for (const p of listing.products.filter((p) => p.type === 'product')) {
+  const e = await api(
+    'GET',
+    `check-delivery-location-eligibility?productId=${p.id}&locationId=${locationId}`,
+  );
+  if (e.eligible) {
+    product = p;
+    break;
+  }
+}
+if (!product) throw new Error('No product can be delivered to the benchmark area');
+
+// Dates and slots to spread orders over (each slot has a capacity per date). The slot question
+// is about a cart, so it is asked while the first shopper has the product in theirs.
+const first = (await api('POST', 'add-to-cart', { productId: product.id, source: 'web' }, shoppers[0].auth))
+  .cartItems;
+const charge = await api('POST', 'delivery-charge', { locationId, cartItems: [] }, shoppers[0].auth);
+const choices = [];
+for (let d = 0; d < 60; d++) {
+  const date = new Date(Date.parse(`${charge.firstDeliveryDate}T00:00:00Z`) + d * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  choices.push(date);
+}
+const { methods } = await api(
+  'POST',
+  'delivery-methods-time-slot',
+  { locationId, date: choices[1], cartItems: [] },
+  shoppers[0].auth,
+);
+await api('POST', 'remove-from-cart', { cartItemId: first[0].cartItemId }, shoppers[0].auth);
+const slots = methods.flatMap((m) => m.slots.map((s) => ({ methodId: m.id, slotId: s.id })));
+
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ duration, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+
+const addToCart = await run({
+  url: `${base}/api/V2/add-to-cart`,
+  connections: 10,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ productId: product.id, quantity: 1, source: 'web' }),
+});
+
+let placed = 0;
+let refused = 0;
+const reasons = new Map();
+let nextShopper = 0;
+// autocannon keeps one context per connection: each connection is one shopper.
+const as = (context) => {
+  context.shopper ??= shoppers[nextShopper++ % shoppers.length];
+  return { 'content-type': 'application/json', ...context.shopper.auth };
+};
+const placeOrder = await run({
+  url: base,
+  connections: shoppers.length,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/V2/add-to-cart',
+      setupRequest: (req, context) => ({
+        ...req,
+        headers: as(context),
+        body: JSON.stringify({ productId: product.id, source: 'web' }),
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/V2/place-order',
+      setupRequest: (req, context) => {
+        const pick = slots[Math.floor(Math.random() * slots.length)];
+        return {
+          ...req,
+          headers: { ...as(context), 'idempotency-key': randomUUID() },
+          body: JSON.stringify({
+            addressId: context.shopper.address.addressId,
+            deliveryMethodId: pick.methodId,
+            timeSlotId: pick.slotId,
+            deliveryDate: choices[1 + Math.floor(Math.random() * (choices.length - 1))],
+            paymentMethod: 'cod',
+          }),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status === 201) return void placed++;
+        refused++;
+        // Why: a slot that filled up or a too-soon slot is expected under random picks; say which.
+        let why = `HTTP ${status}`;
+        try {
+          why = `${status} ${JSON.parse(body).message}`;
+        } catch {}
+        reasons.set(why, (reasons.get(why) ?? 0) + 1);
+      },
+    },
+  ],
+});
+
+const row = (name, r, extra = {}) => ({
+  endpoint: name,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  errors: r.errors,
+  non2xx: r.non2xx,
+  ...extra,
+});
+console.log(
+  `\n${dbLabel}, ${products} extra products, ${users} shoppers, ${duration}s each, Node ${process.version}`,
+);
+console.table([
+  row('add-to-cart (new visitor, 10 connections)', addToCart),
+  row(`add-to-cart + place-order (${shoppers.length} shoppers)`, placeOrder, { orders: placed, refused }),
+]);
+
+if (reasons.size > 0) console.log('Refused place-order answers:', Object.fromEntries(reasons));
+
+server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+await dropDb();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PG_INT_MAX, zText } from './common.ts';
+import { success } from './envelope.ts';
+
+// Delivery addresses (SPEC 3 delivery address payload; SPEC 5: phoneNumber and
+// secondaryPhoneNumber are sent as integers; SPEC 7 shipping-addresses, add/update/delete).
+
+export const ADDRESSES_MAX = 20;
+
+export const PHONE_MESSAGE = 'Enter a Nepali phone number, e.g. 9841234567';
+
+/**
+ * Nepali numbers as addresses store them: mobiles are 10 digits starting 96, 97 or 98 (Smart
+ * Telecom's 961/962 too, which NEPALI_PHONE_RE in common.ts does not know); landlines are 9
+ * digits: 0, the area code and the local number (Kathmandu 01-4123456, Pokhara 061-521234). A
+ * local number without its area code cannot be dialled from a rider's mobile, so it is refused.
+ */
+export const NEPALI_ADDRESS_PHONE_RE = /^(9[678]\d{8}|0[1-9]\d{7})$/;
+
+/**
+ * SPEC 5 sends phones as integers, so a leading 0 (landlines) is lost on the way: 14123456 is
+ * read as 014123456. Strings are accepted too. Always a Nepali number afterwards, and every
+ * refusal says so in words (never "Too small: expected number to be >=0").
+ */
+export const ZPhoneNumber = z
+  .union(
+    [
+      z.number().int(PHONE_MESSAGE).nonnegative(PHONE_MESSAGE).max(99_999_999_999, PHONE_MESSAGE),
+      zText().trim().max(20, PHONE_MESSAGE),
+    ],
+    { error: PHONE_MESSAGE },
+  )
+  .transform((v) => {
+    const digits = String(v).replace(/[\s-]/g, '');
+    return /^9/.test(digits) || digits.startsWith('0') ? digits : `0${digits}`;
+  })
+  .refine((s) => NEPALI_ADDRESS_PHONE_RE.test(s), PHONE_MESSAGE);
+
+export const ZAddressBody = z.object({
+  deliveryLocationId: z.coerce
+    .number({ error: 'Choose a delivery location' })
+    .int('Choose a delivery location')
+    .positive('Choose a delivery location')
+    .max(PG_INT_MAX, 'Choose a delivery location'),
+  /** A name for the address: Home, Office, Aama's house. */
+  alias: zText({ error: 'Give the address a name, e.g. Home' })
+    .trim()
+    .min(1, 'Give the address a name, e.g. Home')
+    .max(40, 'Keep the name under 40 characters'),
+  receiverName: zText({ error: "Enter the receiver's name" })
+    .trim()
+    .min(2, "Enter the receiver's name")
+    .max(80, 'Keep the name under 80 characters'),
+  phoneNumber: ZPhoneNumber,
+  secondaryPhoneNumber: z
+    .union([ZPhoneNumber, z.literal(''), z.null()], { error: PHONE_MESSAGE })
+    .optional()
+    .transform((v) => v || null),
+  landmark: zText().trim().max(200, 'Keep the landmark under 200 characters').default(''),
+  /** Longitude and latitude of the pin (SPEC 3 xCoord, yCoord). */
+  xCoord: z.coerce.number().min(-180).max(180).nullable().optional(),
+  yCoord: z.coerce.number().min(-90).max(90).nullable().optional(),
+  isDonation: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .transform((v) => v === true || v === 1),
+});
+export type TAddressBody = z.input<typeof ZAddressBody>;
+
+export const ZAddressId = z.coerce
+  .number({ error: 'Choose one of your addresses' })
+  .int('Choose one of your addresses')
+  .positive('Choose one of your addresses')
+  .max(PG_INT_MAX, 'Choose one of your addresses');
+
+// An update leaves isDonation alone unless it is sent: the SPEC 3 payload has no such field, so
+// editing a donation address from the web must not move it to the ordinary list.
+export const ZUpdateAddressBody = ZAddressBody.extend({
+  addressId: ZAddressId,
+  isDonation: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 1)),
+});
+export type TUpdateAddressBody = z.input<typeof ZUpdateAddressBody>;
+export const ZDeleteAddressBody = z.object({ addressId: ZAddressId });
+
+export const ZShippingAddressesQuery = z.object({
+  isDonation: z.enum(['0', '1']).default('0'),
+});
+
+export const ZAddress = z.object({
+  addressId: z.number().int(),
+  deliveryLocationId: z.number().int(),
+  locationName: z.string(),
+  alias: z.string(),
+  receiverName: z.string(),
+  /** Digits as text (a 10-digit mobile does not fit a 32-bit integer). */
+  phoneNumber: z.string(),
+  secondaryPhoneNumber: z.string().nullable(),
+  landmark: z.string(),
+  xCoord: z.number().nullable(),
+  yCoord: z.number().nullable(),
+  isDonation: z.boolean(),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+// GET shipping-addresses: addressInfo (SPEC 7).
+export const ZAddressesResponse = success(z.object({ addressInfo: z.array(ZAddress) }));
+export const ZAddressResponse = success(ZAddress);

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { ZFlag, ZProductRef } from './cake.ts';
+import { ZProductCard } from './catalog.ts';
+import { PG_INT_MAX, ZPageQuery, zText } from './common.ts';
+import { ZIsoDate } from './dates.ts';
+import { success } from './envelope.ts';
+
+// Cart and wishlist (SPEC 3 Cart, Cart item, Cart add request; SPEC 4 Cart, Favorites; SPEC 7).
+// Money is integer paisa; every amount is the server's (ARCHITECTURE 3).
+
+/** Most of one line a cart may hold (LESSONS: quantities are positive integers with a maximum). */
+export const CART_LINE_QUANTITY_MAX = 20;
+/** Most different lines one cart holds: every cake message is a line, so lines need a bound too. */
+export const CART_LINES_MAX = 50;
+export const CART_NOTE_MAX = 500;
+/** Most products one wishlist holds: wish-and-cart returns it whole at start-up (SPEC 4). */
+export const WISHLIST_MAX = 500;
+export const WISHES_PER_PAGE = 24;
+/** Visitors keep the token of their cart under this localStorage key and send it in this header. */
+export const CART_TOKEN_KEY = 'upahar.cartToken';
+export const CART_TOKEN_HEADER = 'x-cart-token';
+
+const ZQuantity = z.coerce
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(CART_LINE_QUANTITY_MAX, `Quantity can be at most ${CART_LINE_QUANTITY_MAX}`);
+
+const ZLocationId = z.coerce
+  .number({ error: 'Choose a delivery location' })
+  .int('Choose a delivery location')
+  .positive('Choose a delivery location')
+  .max(PG_INT_MAX, 'Choose a delivery location');
+
+// POST /add-to-cart (SPEC 3 cart add request, SPEC 7). Cake fields are ignored for other products.
+// A price field in the body is stripped like any unknown field.
+export const ZAddToCartBody = z.object({
+  productId: ZProductRef,
+  quantity: ZQuantity.default(1),
+  pound: z.coerce
+    .number({ error: 'Pound must be a number' })
+    .positive('Choose a positive number of pounds')
+    .max(100)
+    .optional(),
+  tier: z.coerce
+    .number({ error: 'Tier must be a number' })
+    .int('Tier must be a whole number')
+    .min(1)
+    .max(10)
+    .optional(),
+  height: z.coerce
+    .number({ error: 'Height must be a number' })
+    .int('Height must be whole inches')
+    .positive()
+    .max(48)
+    .optional(),
+  flavorId: z.coerce
+    .number({ error: 'Choose a flavour from the list' })
+    .int()
+    .positive()
+    .max(PG_INT_MAX)
+    .optional(),
+  icingType: zText().trim().max(60).optional(),
+  shape: zText().trim().max(60).optional(),
+  eggless: ZFlag,
+  lessCream: ZFlag,
+  message: zText().trim().max(40, 'Keep the message under 40 characters').optional(),
+  /** SPEC 7: source tag for cart calls is "web". */
+  source: z.enum(['web', 'app']).default('web'),
+  deliveryLocationId: ZLocationId.optional(),
+  /** YYYY-MM-DD in Kathmandu; not in the past. */
+  deliveryDate: ZIsoDate.optional(),
+  /** SPEC 4 quick checkout ("Buy now"): the line is added and its id returned for checkout. */
+  quickCheckout: ZFlag,
+});
+export type TAddToCartBody = z.input<typeof ZAddToCartBody>;
+
+export const ZCartItemIdBody = z.object({ cartItemId: z.uuid('Choose an item of your cart') });
+export const ZUpdateCartItemBody = z.object({
+  cartItemId: z.uuid('Choose an item of your cart'),
+  quantity: ZQuantity,
+});
+export type TUpdateCartItemBody = z.input<typeof ZUpdateCartItemBody>;
+export const ZCartNoteBody = z.object({
+  note: zText().trim().max(CART_NOTE_MAX, `Keep the note under ${CART_NOTE_MAX} characters`),
+});
+
+// SPEC 3 cart item: cartItemId, slug, name, image, quantity, sellingPrice, productDetails.
+export const ZCartItem = z.object({
+  cartItemId: z.string(),
+  productId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  type: z.enum(['cake', 'product', 'automobile', 'donation']),
+  quantity: z.number().int(),
+  /** Unit price the server computed for these options now. */
+  sellingPrice: z.number().int(),
+  /** sellingPrice × quantity. */
+  total: z.number().int(),
+  /** Human summary of the options, e.g. "2 lb · 2 tiers · Chocolate · Eggless". */
+  optionsLabel: z.string(),
+  productDetails: z.object({
+    storeId: z.number().int(),
+    storeName: z.string(),
+    pound: z.number().nullable(),
+    tier: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    flavorId: z.number().int().nullable(),
+    icingType: z.string().nullable(),
+    shape: z.string().nullable(),
+    eggless: z.boolean(),
+    lessCream: z.boolean(),
+    message: z.string(),
+    prepHours: z.number().int(),
+    isSameDay: z.boolean(),
+  }),
+  deliveryLocationId: z.number().int().nullable(),
+  deliveryDate: z.string().nullable(),
+  /** Why the line cannot be ordered now (inactive product, out of stock), else null. */
+  problem: z.string().nullable(),
+});
+export type TCartItem = z.infer<typeof ZCartItem>;
+
+// A free gift the cart unlocks at a subtotal.
+export const ZCartGift = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  title: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  minSubtotal: z.number().int(),
+  unlocked: z.boolean(),
+  /** Paisa still to add to unlock it (0 when unlocked). */
+  missing: z.number().int(),
+});
+export type TCartGift = z.infer<typeof ZCartGift>;
+
+export const ZUnpaidOrder = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  total: z.number().int(),
+  paymentMethod: z.string(),
+  placedAt: z.string(),
+});
+export type TUnpaidOrder = z.infer<typeof ZUnpaidOrder>;
+
+// GET cart (SPEC 7: cartItems, note, unpaidOrders, gifts, cartId).
+export const ZCart = z.object({
+  /** The visitor's cart token (send back in x-cart-token) or, for a signed-in user, the cart id. */
+  cartId: z.string().nullable(),
+  guest: z.boolean(),
+  cartItems: z.array(ZCartItem),
+  note: z.string(),
+  gifts: z.array(ZCartGift),
+  unpaidOrders: z.array(ZUnpaidOrder),
+  couponCode: z.string().nullable(),
+  /** Sum of the lines' totals. */
+  subtotal: z.number().int(),
+  /** Sum of quantities (header badge, SPEC 2). */
+  count: z.number().int(),
+  /** Set by quickCheckout adds: the line to check out. */
+  addedItemId: z.string().nullable(),
+});
+export type TCart = z.infer<typeof ZCart>;
+export const ZCartResponse = success(ZCart);
+
+// Wishlist (SPEC 7: /wishes/add, /wishes/delete, favourites add/remove with {id, type}).
+export const ZWishType = z.enum(['product', 'automobile']);
+export const ZWishBody = z.object({ id: ZProductRef, type: ZWishType.default('product') });
+export type TWishBody = z.input<typeof ZWishBody>;
+export const ZWishResponse = success(z.object({ id: z.string(), type: ZWishType, wished: z.boolean() }));
+
+// GET wish-and-cart: cart.product, wishlist.product, wishlist.automobile (SPEC 7).
+export const ZWishAndCart = z.object({
+  cart: z.object({ product: z.array(z.string()), count: z.number().int() }),
+  wishlist: z.object({ product: z.array(ZProductCard), automobile: z.array(ZProductCard) }),
+});
+export type TWishAndCart = z.infer<typeof ZWishAndCart>;
+export const ZWishAndCartResponse = success(ZWishAndCart);
+
+// GET /wishes?page: the wishlist page (/profile/wishlist), newest first, 24 per page, with
+// meta.pagination.
+export const ZWishesQuery = ZPageQuery;
+export const ZWishesResponse = success(z.object({ products: z.array(ZProductCard) }));
+export type TWishes = z.infer<typeof ZWishesResponse>['data'];

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { PG_INT_MAX, zText } from './common.ts';
+import { ZIsoDate } from './dates.ts';
+import { success } from './envelope.ts';
+
+// Delivery charge, methods and slots, coupons, vouchers, payment methods and placing the order
+// (issue 4 points 3, 5, 6; SPEC 3 checkout flow state; SPEC 7 calls). Money is paisa.
+
+const ZId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(PG_INT_MAX, message);
+
+/** Cart lines to check out: their ids (a quick checkout sends just one). Empty: the whole cart. */
+export const ZCartItemIds = z.array(z.uuid('Choose items of your cart')).max(100).default([]);
+
+// POST delivery-charge {locationId, cartItems} → duration, charge, chargeInfo, minMethodCharge,
+// firstDeliveryDate (SPEC 7).
+export const ZDeliveryChargeBody = z.object({
+  locationId: ZId('Choose a delivery location'),
+  cartItems: ZCartItemIds,
+});
+export type TDeliveryChargeBody = z.input<typeof ZDeliveryChargeBody>;
+export const ZDeliveryCharge = z.object({
+  locationId: z.number().int(),
+  locationName: z.string(),
+  /** e.g. "Delivered in 2–4 hours from the slot start" */
+  duration: z.string(),
+  /** The location's charge (paisa). */
+  charge: z.number().int(),
+  chargeInfo: z.string(),
+  /** The charge with the cheapest delivery method (paisa). */
+  minMethodCharge: z.number().int(),
+  /** The first date every line can be delivered there (YYYY-MM-DD, Kathmandu). */
+  firstDeliveryDate: z.string(),
+});
+export type TDeliveryCharge = z.infer<typeof ZDeliveryCharge>;
+export const ZDeliveryChargeResponse = success(ZDeliveryCharge);
+
+// POST delivery-methods-time-slot {locationId, date, cartItems}.
+export const ZMethodsSlotsBody = z.object({
+  locationId: ZId('Choose a delivery location'),
+  date: ZIsoDate,
+  cartItems: ZCartItemIds,
+});
+export type TMethodsSlotsBody = z.input<typeof ZMethodsSlotsBody>;
+export const ZTimeSlot = z.object({
+  id: z.number().int(),
+  /** "10:00–13:00" */
+  label: z.string(),
+  start: z.string(),
+  end: z.string(),
+  available: z.boolean(),
+  remaining: z.number().int(),
+  /** Why it cannot be chosen: "Full", "Too soon for your cake to be ready", "Past". */
+  reason: z.string().nullable(),
+});
+export type TTimeSlot = z.infer<typeof ZTimeSlot>;
+export const ZDeliveryMethod = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Surcharge over the location's charge (paisa). */
+  surcharge: z.number().int(),
+  /** Location charge + surcharge (paisa). */
+  charge: z.number().int(),
+  slots: z.array(ZTimeSlot),
+});
+export type TDeliveryMethod = z.infer<typeof ZDeliveryMethod>;
+export const ZMethodsSlots = z.object({
+  date: z.string(),
+  locationId: z.number().int(),
+  firstDeliveryDate: z.string(),
+  methods: z.array(ZDeliveryMethod),
+});
+export type TMethodsSlots = z.infer<typeof ZMethodsSlots>;
+export const ZMethodsSlotsResponse = success(ZMethodsSlots);
+
+export const ZCode = zText({ error: 'Enter a code' })
+  .trim()
+  .min(1, 'Enter a code')
+  .max(40, 'That code is too long')
+  .transform((s) => s.toUpperCase());
+
+// POST /apply-coupon {code} attaches it to the cart; {code: ""} or remove-coupon takes it off.
+export const ZApplyCouponBody = z.object({ code: ZCode, cartItems: ZCartItemIds });
+export const ZCouponResult = z.object({
+  code: z.string(),
+  description: z.string(),
+  /** Discount it gives on the current cart (paisa). */
+  discount: z.number().int(),
+});
+export type TCouponResult = z.infer<typeof ZCouponResult>;
+export const ZApplyCouponResponse = success(ZCouponResult);
+
+// POST redeem-voucher {code}: a gift voucher's value becomes the user's credit.
+export const ZRedeemVoucherBody = z.object({ code: ZCode });
+export const ZRedeemVoucherResponse = success(
+  z.object({ code: z.string(), amount: z.number().int(), balance: z.number().int() }),
+);
+export const ZCreditResponse = success(z.object({ balance: z.number().int() }));
+
+export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti', 'test'] as const;
+export const ZPaymentMethodId = z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' });
+export type TPaymentMethodId = z.infer<typeof ZPaymentMethodId>;
+export const ZPaymentMethod = z.object({
+  id: ZPaymentMethodId,
+  name: z.string(),
+  description: z.string(),
+  /** Paid online (redirect to a gateway) or on delivery. */
+  online: z.boolean(),
+});
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+// GET payment-methods: the configured ones with a default (SPEC 3 paymentMethods, default).
+export const ZPaymentMethods = z.object({
+  paymentMethods: z.array(ZPaymentMethod),
+  defaultPaymentMethod: ZPaymentMethodId,
+});
+export const ZPaymentMethodsResponse = success(ZPaymentMethods);
+
+const checkoutChoice = {
+  cartItems: ZCartItemIds,
+  addressId: ZId('Choose a delivery address'),
+  deliveryMethodId: ZId('Choose a delivery method'),
+  timeSlotId: ZId('Choose a time slot'),
+  deliveryDate: ZIsoDate,
+  paymentMethod: ZPaymentMethodId,
+  /** Use the user's voucher credit. */
+  useCredit: z.boolean().default(false),
+};
+
+// POST checkout-summary: what place-order would charge, line by line, without placing it.
+export const ZCheckoutSummaryBody = z.object({
+  cartItems: ZCartItemIds,
+  locationId: ZId('Choose a delivery location').optional(),
+  deliveryMethodId: ZId('Choose a delivery method').optional(),
+  useCredit: z.boolean().default(false),
+});
+export type TCheckoutSummaryBody = z.input<typeof ZCheckoutSummaryBody>;
+export const ZSummaryLine = z.object({
+  kind: z.enum(['subtotal', 'delivery', 'method', 'discount', 'credit', 'total']),
+  label: z.string(),
+  amount: z.number().int(),
+});
+export const ZCheckoutSummary = z.object({
+  lines: z.array(ZSummaryLine),
+  subtotal: z.number().int(),
+  deliveryCharge: z.number().int(),
+  methodCharge: z.number().int(),
+  discount: z.number().int(),
+  credit: z.number().int(),
+  total: z.number().int(),
+  couponCode: z.string().nullable(),
+  /** Why the coupon on the cart gives nothing now, else null. */
+  couponProblem: z.string().nullable(),
+  creditBalance: z.number().int(),
+});
+export type TCheckoutSummary = z.infer<typeof ZCheckoutSummary>;
+export const ZCheckoutSummaryResponse = success(ZCheckoutSummary);
+
+// POST place-order with an Idempotency-Key header: a retry or a double click makes one order.
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const ZPlaceOrderBody = z.object({
+  ...checkoutChoice,
+  note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
+});
+export type TPlaceOrderBody = z.input<typeof ZPlaceOrderBody>;
+export const ZPlacedOrder = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  total: z.number().int(),
+  paymentMethod: ZPaymentMethodId,
+  /** An online method: the client calls process-payment next. */
+  paymentRequired: z.boolean(),
+  /** SPEC 3 currentOrderIds. */
+  currentOrderIds: z.array(z.string()),
+});
+export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
+export const ZPlaceOrderResponse = success(ZPlacedOrder);

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { ZPaymentMethodId } from './checkout.ts';
+import { zText } from './common.ts';
+import { success } from './envelope.ts';
+
+// Orders, payments, cancellation, feedback and complaints (issue 4 points 6-8; SPEC 7).
+
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Choose a valid order status' });
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+export const ORDER_STATUS_LABEL: Record<TOrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  preparing: 'Being prepared',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+/** Allowed moves (issue 4 point 8). Anything else is refused with 409. */
+export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['preparing', 'cancelled'],
+  preparing: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+/** A customer may cancel only before preparation starts. */
+export const CUSTOMER_CANCELLABLE: readonly TOrderStatus[] = ['placed', 'confirmed'];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_due', 'refunded'] as const;
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+// SPEC 3 user state cancellationReasons: sent with order-listing.
+export const CANCELLATION_REASONS = [
+  { id: 1, reason: 'I ordered by mistake' },
+  { id: 2, reason: 'The delivery date or time no longer suits me' },
+  { id: 3, reason: 'I want to change the cake or its options' },
+  { id: 4, reason: 'I found a better price elsewhere' },
+  { id: 5, reason: 'The order is taking too long to confirm' },
+  { id: 6, reason: 'Another reason' },
+] as const;
+export const ZCancellationReason = z.object({ id: z.number().int(), reason: z.string() });
+
+const ZOrderId = z.uuid('Choose one of your orders');
+
+export const ZOrderListingQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
+});
+export const ORDERS_PER_PAGE = 10;
+
+export const ZOrderCard = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  status: ZOrderStatus,
+  paymentMethod: ZPaymentMethodId,
+  paymentStatus: ZPaymentStatus,
+  total: z.number().int(),
+  itemCount: z.number().int(),
+  /** First item's picture and name, for the list. */
+  image: z.string().nullable(),
+  title: z.string(),
+  deliveryDate: z.string(),
+  slotLabel: z.string(),
+  placedAt: z.string(),
+});
+export type TOrderCard = z.infer<typeof ZOrderCard>;
+// GET order-listing?page: orders, cancellationReasons, meta.pagination (SPEC 7).
+export const ZOrderListingResponse = success(
+  z.object({ orders: z.array(ZOrderCard), cancellationReasons: z.array(ZCancellationReason) }),
+);
+
+export const ZOrderDetailQuery = z.object({
+  orderId: ZOrderId,
+  /** Optional, e.g. after a payment return: "success" or "failed" (shown, never trusted). */
+  status: zText().trim().max(30).optional(),
+});
+
+export const ZOrderItem = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  optionsLabel: z.string(),
+  message: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+  isGift: z.boolean(),
+  storeName: z.string(),
+});
+export const ZOrderEvent = z.object({
+  status: ZOrderStatus,
+  label: z.string(),
+  note: z.string(),
+  actor: z.enum(['customer', 'seller', 'admin', 'system']),
+  at: z.string(),
+});
+export const ZOrderDetail = ZOrderCard.extend({
+  items: z.array(ZOrderItem),
+  subtotal: z.number().int(),
+  deliveryCharge: z.number().int(),
+  methodCharge: z.number().int(),
+  discount: z.number().int(),
+  credit: z.number().int(),
+  couponCode: z.string().nullable(),
+  deliveryMethod: z.object({ id: z.number().int(), name: z.string() }),
+  address: z.object({
+    alias: z.string(),
+    receiverName: z.string(),
+    phoneNumber: z.string(),
+    secondaryPhoneNumber: z.string().nullable(),
+    landmark: z.string(),
+    locationName: z.string(),
+  }),
+  note: z.string(),
+  cancelReason: z.string().nullable(),
+  timeline: z.array(ZOrderEvent),
+  canCancel: z.boolean(),
+  canPay: z.boolean(),
+  canFeedback: z.boolean(),
+  canComplain: z.boolean(),
+  feedback: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+  complaints: z.array(
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      message: z.string(),
+      status: z.string(),
+      images: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+export const ZOrderDetailResponse = success(z.object({ order: ZOrderDetail }));
+
+// POST cancellation-request
+export const ZCancellationBody = z.object({
+  orderId: ZOrderId,
+  reasonId: z.coerce
+    .number({ error: 'Choose a reason' })
+    .int('Choose a reason')
+    .refine((id) => CANCELLATION_REASONS.some((r) => r.id === id), 'Choose a reason from the list'),
+  comment: zText().trim().max(500, 'Keep the comment under 500 characters').default(''),
+});
+export type TCancellationBody = z.input<typeof ZCancellationBody>;
+
+// POST order-feedback (write) and order/feedback (read the feedback detail).
+export const ZOrderFeedbackBody = z.object({
+  orderId: ZOrderId,
+  rating: z.coerce
+    .number({ error: 'Choose a rating' })
+    .int('Choose a rating')
+    .min(1, 'Choose 1 to 5 stars')
+    .max(5, 'Choose 1 to 5 stars'),
+  comment: zText().trim().max(1000, 'Keep the comment under 1000 characters').default(''),
+});
+export type TOrderFeedbackBody = z.input<typeof ZOrderFeedbackBody>;
+export const ZOrderRefBody = z.object({ orderId: ZOrderId });
+export const ZFeedbackDetail = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  feedback: z.object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() }).nullable(),
+});
+export const ZFeedbackDetailResponse = success(ZFeedbackDetail);
+
+// Complaints with images (order-upload-image first, then order-complain with their ids).
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const COMPLAINT_IMAGES_MAX = 5;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ZUploadedImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TUploadedImage = z.infer<typeof ZUploadedImage>;
+export const ZUploadImageResponse = success(ZUploadedImage);
+export const ZDeleteImageBody = z.object({ id: z.uuid('Choose one of your images') });
+
+export const ZComplainBody = z.object({
+  orderId: ZOrderId,
+  subject: zText({ error: 'Say what went wrong' })
+    .trim()
+    .min(3, 'Say what went wrong')
+    .max(120, 'Keep the subject under 120 characters'),
+  message: zText({ error: 'Describe the problem' })
+    .trim()
+    .min(10, 'Describe the problem in a few words (at least 10 characters)')
+    .max(2000, 'Keep the description under 2000 characters'),
+  imageIds: z
+    .array(z.uuid('Choose one of your images'))
+    .max(COMPLAINT_IMAGES_MAX, `Attach at most ${COMPLAINT_IMAGES_MAX} images`)
+    .default([]),
+});
+export type TComplainBody = z.input<typeof ZComplainBody>;
+export const ZComplaintsResponse = success(z.object({ complaints: ZOrderDetail.shape.complaints }));
+
+// GET payment-gateways?orderId&source=web: gateways with a default (SPEC 7).
+export const ZPaymentGatewaysQuery = z.object({
+  orderId: ZOrderId,
+  source: z.enum(['web', 'app']).default('web'),
+});
+export const ZPaymentGatewaysResponse = success(
+  z.object({
+    gateways: z.array(z.object({ id: ZPaymentMethodId, name: z.string(), description: z.string() })),
+    default: ZPaymentMethodId.nullable(),
+    amount: z.number().int(),
+  }),
+);
+
+// POST process-payment {orderId, gateway}: where the browser goes next.
+export const ZProcessPaymentBody = z.object({
+  orderId: ZOrderId,
+  gateway: ZPaymentMethodId,
+  source: z.enum(['web', 'app']).default('web'),
+});
+export type TProcessPaymentBody = z.input<typeof ZProcessPaymentBody>;
+export const ZPaymentAction = z.object({
+  /** redirect: GET url; post: submit a form with fields to url (eSewa); none: nothing to pay online. */
+  action: z.enum(['redirect', 'post', 'none']),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  paymentId: z.string().nullable(),
+});
+export type TPaymentAction = z.infer<typeof ZPaymentAction>;
+export const ZProcessPaymentResponse = success(ZPaymentAction);
+
+// Dashboard (/api/dashboard/v1): store owners and admins move orders along ORDER_TRANSITIONS.
+export const ZDashboardOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: ZOrderStatus.optional(),
+});
+export const ZDashboardOrderCard = ZOrderCard.extend({
+  customerName: z.string(),
+  storeId: z.number().int().nullable(),
+});
+export const ZDashboardOrdersResponse = success(z.object({ orders: z.array(ZDashboardOrderCard) }));
+export const ZOrderIdParams = z.object({ id: ZOrderId });
+export const ZOrderStatusBody = z.object({
+  status: ZOrderStatus,
+  note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
+});
+export const ZDashboardOrderResponse = success(z.object({ order: ZOrderDetail }));

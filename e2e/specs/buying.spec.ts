@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import {
+  addToCartApi,
+  fillNewAddress,
+  orderViaApi,
+  placedOrderId,
+  ready,
+  tinyPng,
+  toPaymentStep,
+} from '../buying';
+import { createVerifiedUser, gotoHydrated, loginAs } from '../fixtures';
+
+// Issue 4: a shopper buys a cake end to end and follows the order. Every amount on these pages is
+// the server's; the specs check what a shopper sees and that the order exists afterwards.
+
+test('a visitor configures a cake, logs in, keeps the cart and pays cash on delivery with a coupon', async ({
+  page,
+  request,
+}) => {
+  const person = await createVerifiedUser(request);
+  await gotoHydrated(page, '/product/classic-black-forest-cake');
+  // Configured: one step heavier than the default weight.
+  const weight = page.getByText(/^\d+(\.\d+)? lb$/).first();
+  const before = await weight.textContent();
+  await page.getByRole('button', { name: 'More weight' }).click();
+  await expect(weight).not.toHaveText(before ?? '');
+  const chosen = (await weight.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Added to your cart').first()).toBeVisible();
+
+  await gotoHydrated(page, '/cart');
+  const line = page.getByRole('list', { name: /items/i }).getByRole('listitem').first();
+  await expect(line).toContainText('Classic Black Forest Cake');
+  await expect(line).toContainText(chosen);
+  await page.getByRole('button', { name: 'Continue to delivery' }).filter({ visible: true }).click();
+
+  // A visitor logs in first and comes back to the delivery step with the same cart.
+  await page.waitForURL(/\/login/);
+  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/cart\?step=2/);
+  await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText(
+    'Classic Black Forest Cake',
+  );
+
+  await fillNewAddress(page, {
+    receiver: 'Maya Tamang',
+    phone: '9812345678',
+    landmark: 'Behind the Boudha stupa',
+  });
+  await toPaymentStep(page);
+
+  await page.getByLabel('Coupon code').fill('DASHAIN2025');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This code has expired')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+  await expect(page.getByText(/Coupon WELCOME10/).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
+  await page.waitForURL(/\/order-confirmation\?orderId=/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  const orderId = placedOrderId(page);
+  const number = (
+    await page
+      .getByText(/UP-[0-9A-F]{12}/)
+      .first()
+      .textContent()
+  )?.match(/UP-[0-9A-F]{12}/)?.[0];
+  expect(number).toBeTruthy();
+
+  await gotoHydrated(page, '/profile/orders');
+  await expect(page.getByText(number as string)).toBeVisible();
+  await gotoHydrated(page, `/profile/orders/view-order/${orderId}`);
+  await expect(page.getByText('Classic Black Forest Cake').first()).toBeVisible();
+  await expect(page.getByText('Maya Tamang').first()).toBeVisible();
+});
+
+test('pays online through the test gateway, after a cancelled first try', async ({ page, request }) => {
+  const me = await loginAs(page, request);
+  await addToCartApi(request, me.token, 'dozen-red-roses-bouquet');
+  await gotoHydrated(page, '/cart?step=2');
+  await fillNewAddress(page, {
+    receiver: 'Ram Thapa',
+    phone: '9841112233',
+    landmark: 'Opposite the school gate',
+  });
+  await toPaymentStep(page);
+  await page.getByRole('radio', { name: /Test gateway/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
+
+  await page.waitForURL(/payments\/test/);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await page.waitForURL(/order-confirmation/);
+  await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+  await ready(page);
+  await page.getByRole('button', { name: 'Try paying again' }).click();
+  await page.waitForURL(/payments\/test/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/order-confirmation/);
+  await expect(page.getByRole('heading', { name: /is paid and placed/ })).toBeVisible();
+});
+
+test('a customer asks to cancel an order with a reason', async ({ page, request }) => {
+  const me = await loginAs(page, request);
+  const orderId = await orderViaApi(request, me.token);
+  await gotoHydrated(page, `/profile/orders/view-order/${orderId}`);
+  await page.getByRole('button', { name: 'Request cancellation' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').selectOption({ label: 'I ordered by mistake' });
+  await dialog
+    .getByRole('button', { name: /cancel/i })
+    .last()
+    .click();
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
+});
+
+test('a customer files a complaint with a photo', async ({ page, request }) => {
+  const me = await loginAs(page, request);
+  const orderId = await orderViaApi(request, me.token);
+  await gotoHydrated(page, `/profile/orders/view-order/${orderId}`);
+  await page.getByRole('button', { name: 'File a complaint' }).click();
+  await page.getByLabel('Subject').fill('Wrong flowers');
+  await page.getByLabel('Describe the problem').fill('The bouquet had white roses instead of red ones.');
+  await page
+    .getByLabel('Add images')
+    .setInputFiles({ name: 'roses.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(page.getByRole('img', { name: /roses\.png|attached|image/i }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page.getByText('We have received your complaint')).toBeVisible();
+  await expect(page.getByText('Wrong flowers')).toBeVisible();
+});

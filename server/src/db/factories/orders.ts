@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  type TOrderStatus,
+  type TPaymentMethodId,
+  type TPaymentStatus,
+  todayInKathmandu,
+} from '@upahar/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { firstImage } from '../../modules/cart/lines.ts';
+import type { DbOrTx } from '../client.ts';
+import type { CartLineOptions } from '../schema/cart.ts';
+import {
+  deliveryLocations,
+  deliveryMethods,
+  type OrderAddress,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  timeSlots,
+} from '../schema/index.ts';
+import { createProduct } from './catalog.ts';
+import { createDeliveryLocation } from './delivery.ts';
+import { uniqueSuffix } from './unique.ts';
+
+export type CreateOrderItemInput = {
+  productId: string;
+  quantity: number;
+  unitPricePaisa: number;
+  options?: CartLineOptions;
+  optionsLabel?: string;
+  isGift?: boolean;
+};
+
+export type CreateOrderInput = {
+  userId: string;
+  status?: TOrderStatus;
+  paymentMethod?: TPaymentMethodId;
+  paymentStatus?: TPaymentStatus;
+  /** Lines; by default one new product at ₨1,500. */
+  items?: CreateOrderItemInput[];
+  deliveryChargePaisa?: number;
+  methodChargePaisa?: number;
+  discountPaisa?: number;
+  deliveryLocationId?: number;
+  /** A slot (its method is looked up); by default a new "Standard" method with one slot. */
+  timeSlotId?: number;
+  deliveryDate?: string;
+  placedAt?: Date;
+  note?: string;
+  number?: string;
+  address?: Partial<OrderAddress>;
+  cancelReason?: string;
+};
+
+// The customer's path through the statuses, for a believable timeline (issue 4 point 8).
+const FORWARD: TOrderStatus[] = ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered'];
+const STEP_MINUTES = 90;
+
+/** LESSONS: public order numbers are not guessable; the factory uses 48 random bits. */
+export const randomOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+async function slotFor(db: DbOrTx, timeSlotId: number | undefined) {
+  if (timeSlotId !== undefined) {
+    const [row] = await db
+      .select({
+        slotId: timeSlots.id,
+        methodId: timeSlots.methodId,
+        start: timeSlots.startsAt,
+        end: timeSlots.endsAt,
+      })
+      .from(timeSlots)
+      .where(eq(timeSlots.id, timeSlotId));
+    if (!row) throw new Error(`createOrder: no time slot ${timeSlotId}`);
+    return row;
+  }
+  const u = uniqueSuffix();
+  const [method] = await db
+    .insert(deliveryMethods)
+    .values({ slug: `order-method-${u}`, name: 'Standard delivery', description: 'Delivered by our riders' })
+    .returning();
+  const [slot] = await db
+    .insert(timeSlots)
+    .values({ methodId: method.id, startsAt: '10:00', endsAt: '13:00', capacity: 20 })
+    .returning();
+  return { slotId: slot.id, methodId: method.id, start: slot.startsAt, end: slot.endsAt };
+}
+
+/**
+ * A consistent order as place-order would leave it: copied lines, totals computed from them,
+ * an address copy and the status timeline up to `status` (ARCHITECTURE 6: tests and the demo
+ * seed share it). It books no slot and takes no stock; tests of holds use real checkouts.
+ */
+export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
+  const status = input.status ?? 'placed';
+  const lines = input.items ?? [
+    {
+      productId: (await createProduct(db, { pricePaisa: 150_000 })).id,
+      quantity: 1,
+      unitPricePaisa: 150_000,
+    },
+  ];
+  if (lines.length === 0) throw new Error('createOrder: an order needs at least one line');
+  const productRows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      storeId: products.storeId,
+      image: firstImage(),
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId),
+      ),
+    );
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  const locationId = input.deliveryLocationId ?? (await createDeliveryLocation(db)).id;
+  const [location] = await db
+    .select({ name: deliveryLocations.name, charge: deliveryLocations.deliveryChargePaisa })
+    .from(deliveryLocations)
+    .where(eq(deliveryLocations.id, locationId));
+  const slot = await slotFor(db, input.timeSlotId);
+
+  const subtotal = lines.reduce((sum, l) => sum + (l.isGift ? 0 : l.unitPricePaisa * l.quantity), 0);
+  const deliveryCharge = input.deliveryChargePaisa ?? location?.charge ?? 0;
+  const methodCharge = input.methodChargePaisa ?? 0;
+  const discount = input.discountPaisa ?? 0;
+  const storeIds = new Set(lines.map((l) => byId.get(l.productId)?.storeId));
+  const placedAt = input.placedAt ?? new Date();
+  const paymentMethod = input.paymentMethod ?? 'cod';
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number: input.number ?? randomOrderNumber(),
+      userId: input.userId,
+      storeId: storeIds.size === 1 ? ([...storeIds][0] ?? null) : null,
+      status,
+      paymentMethod,
+      paymentStatus:
+        input.paymentStatus ?? (status === 'delivered' && paymentMethod === 'cod' ? 'paid' : 'pending'),
+      subtotalPaisa: subtotal,
+      deliveryChargePaisa: deliveryCharge,
+      methodChargePaisa: methodCharge,
+      discountPaisa: discount,
+      totalPaisa: Math.max(0, subtotal + deliveryCharge + methodCharge - discount),
+      deliveryLocationId: locationId,
+      deliveryMethodId: slot.methodId,
+      timeSlotId: slot.slotId,
+      deliveryDate: input.deliveryDate ?? addDays(todayInKathmandu(placedAt), 1),
+      slotLabel: `${slot.start.slice(0, 5)}–${slot.end.slice(0, 5)}`,
+      address: {
+        addressId: null,
+        alias: 'Home',
+        receiverName: 'Sita Shrestha',
+        phoneNumber: '9841234567',
+        secondaryPhoneNumber: null,
+        landmark: 'Opposite the temple gate',
+        locationName: location?.name ?? 'Kathmandu',
+        lat: null,
+        lng: null,
+        ...input.address,
+      },
+      note: input.note ?? '',
+      cancelReason: status === 'cancelled' ? (input.cancelReason ?? 'I ordered by mistake') : null,
+      placedAt,
+      updatedAt: placedAt,
+    })
+    .returning();
+
+  const items = await db
+    .insert(orderItems)
+    .values(
+      lines.map((l) => {
+        const p = byId.get(l.productId);
+        if (!p) throw new Error(`createOrder: no product ${l.productId}`);
+        const unit = l.isGift ? 0 : l.unitPricePaisa;
+        return {
+          orderId: order.id,
+          productId: p.id,
+          storeId: p.storeId,
+          name: p.name,
+          slug: p.slug,
+          image: p.image,
+          options: l.options ?? {},
+          optionsLabel: l.optionsLabel ?? '',
+          quantity: l.quantity,
+          unitPricePaisa: unit,
+          totalPaisa: unit * l.quantity,
+          isGift: l.isGift ?? false,
+        };
+      }),
+    )
+    .returning();
+
+  const path: TOrderStatus[] =
+    status === 'cancelled' ? ['placed', 'cancelled'] : FORWARD.slice(0, FORWARD.indexOf(status) + 1);
+  const events = await db
+    .insert(orderEvents)
+    .values(
+      path.map((s, i) => ({
+        orderId: order.id,
+        status: s,
+        note: s === 'cancelled' ? (order.cancelReason ?? '') : '',
+        actorUserId: s === 'placed' || s === 'cancelled' ? input.userId : null,
+        actorRole: s === 'placed' || s === 'cancelled' ? 'customer' : 'seller',
+        createdAt: new Date(placedAt.getTime() + i * STEP_MINUTES * 60_000),
+      })),
+    )
+    .returning();
+  return { ...order, items, events };
+}

@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CartLineOptions } from './cart.ts';
+import { coupons, deliveryMethods, timeSlots } from './cart.ts';
+import { deliveryLocations, products, stores } from './catalog.ts';
+import { users } from './users.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// Issue 4 point 8: placed → confirmed → preparing → out_for_delivery → delivered, or cancelled.
+export const orderStatusEnum = pgEnum('order_status', [
+  'placed',
+  'confirmed',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+]);
+export const paymentMethodEnum = pgEnum('payment_method', ['cod', 'esewa', 'khalti', 'test']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'paid',
+  'failed',
+  'refund_due',
+  'refunded',
+]);
+
+/** What the order was delivered to, copied at placement so later address edits change nothing. */
+export type OrderAddress = {
+  addressId: number | null;
+  alias: string;
+  receiverName: string;
+  phoneNumber: string;
+  secondaryPhoneNumber: string | null;
+  landmark: string;
+  locationName: string;
+  lat: number | null;
+  lng: number | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // LESSONS: public order numbers are not guessable (no incrementing ids).
+    number: text('number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // The selling store when every line comes from one store (its owner may move the status).
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    status: orderStatusEnum('status').notNull().default('placed'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    currency: text('currency').notNull().default('NPR'),
+    // Money in paisa, every figure computed on the server at placement.
+    subtotalPaisa: integer('subtotal_paisa').notNull(),
+    deliveryChargePaisa: integer('delivery_charge_paisa').notNull(),
+    methodChargePaisa: integer('method_charge_paisa').notNull().default(0),
+    discountPaisa: integer('discount_paisa').notNull().default(0),
+    creditPaisa: integer('credit_paisa').notNull().default(0),
+    totalPaisa: integer('total_paisa').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    deliveryLocationId: integer('delivery_location_id')
+      .notNull()
+      .references(() => deliveryLocations.id, { onDelete: 'restrict' }),
+    deliveryMethodId: integer('delivery_method_id')
+      .notNull()
+      .references(() => deliveryMethods.id, { onDelete: 'restrict' }),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    // "10:00–13:00", as shown when the order was placed.
+    slotLabel: text('slot_label').notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    note: text('note').notNull().default(''),
+    cancelReason: text('cancel_reason'),
+    placedAt: ts('placed_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_placed_idx').on(t.userId, t.placedAt),
+    index('orders_store_placed_idx').on(t.storeId, t.placedAt),
+    index('orders_status_idx').on(t.status, t.placedAt),
+    index('orders_coupon_idx').on(t.couponId),
+    index('orders_location_idx').on(t.deliveryLocationId),
+    index('orders_method_idx').on(t.deliveryMethodId),
+    index('orders_slot_idx').on(t.timeSlotId, t.deliveryDate),
+    check('orders_total_check', sql`${t.totalPaisa} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    // Copies: what was bought, even if the product changes later.
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    options: jsonb('options').$type<CartLineOptions>().notNull().default({}),
+    optionsLabel: text('options_label').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPricePaisa: integer('unit_price_paisa').notNull(),
+    totalPaisa: integer('total_paisa').notNull(),
+    // A free gift the cart unlocked (price 0).
+    isGift: boolean('is_gift').notNull().default(false),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_store_idx').on(t.storeId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// The status timeline: every change with time and actor (issue 4 point 8).
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    note: text('note').notNull().default(''),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // customer, seller, admin or system (payments)
+    actorRole: text('actor_role').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    index('order_events_actor_idx').on(t.actorUserId),
+  ],
+);
+
+export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', [
+  'initiated',
+  'completed',
+  'failed',
+]);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: paymentMethodEnum('gateway').notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    status: paymentAttemptStatusEnum('status').notNull().default('initiated'),
+    // eSewa transaction_uuid, Khalti pidx, test gateway reference.
+    reference: text('reference').notNull(),
+    gatewayReference: text('gateway_reference'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_reference_key').on(t.gateway, t.reference),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+// LESSONS (Stripe): the first answer to a key is stored and replayed; another body is refused.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_order_idx').on(t.orderId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_redemptions_user_idx').on(t.userId),
+    index('coupon_redemptions_order_idx').on(t.orderId),
+  ],
+);
+
+export const orderFeedback = pgTable(
+  'order_feedback',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_feedback_user_idx').on(t.userId),
+    check('order_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const complaintStatusEnum = pgEnum('complaint_status', ['open', 'in_review', 'resolved']);
+
+export const orderComplaints = pgTable(
+  'order_complaints',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: complaintStatusEnum('status').notNull().default('open'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_complaints_order_idx').on(t.orderId), index('order_complaints_user_idx').on(t.userId)],
+);
+
+// Uploaded, re-encoded images (complaints). The bytes live in the media table under `path`
+// (/uploads/{random}.webp, ARCHITECTURE 1: no process-only copies); an image is attached to a
+// complaint when it is filed and deletable by its owner until then.
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    complaintId: integer('complaint_id').references(() => orderComplaints.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    path: text('path').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+    index('uploads_order_idx').on(t.orderId),
+    index('uploads_complaint_idx').on(t.complaintId),
+  ],
+);

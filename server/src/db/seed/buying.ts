@@ -1,0 +1,167 @@
+import { addDays, todayInKathmandu, toPaisa } from '@upahar/contract';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Tx } from '../client.ts';
+import { createAddress } from '../factories/cart.ts';
+import { createCoupon, createDeliveryMethod, createTimeSlot, createVoucher } from '../factories/checkout.ts';
+import { createOrder } from '../factories/orders.ts';
+import { deliveryLocations, giftOffers, products, stores, users } from '../schema/index.ts';
+
+// The buying half of the demo (issue 4): delivery methods with slots, coupons and a voucher to try,
+// a free gift above ₨3,000, and a few orders so /profile/orders and the seller's dashboard are
+// not empty on a fresh start.
+
+const METHODS = [
+  {
+    slug: 'standard',
+    name: 'Standard',
+    description: 'Delivered by our riders within the time slot you choose',
+    surcharge: 0,
+    leadHours: 0,
+    slots: [
+      ['09:00', '12:00', 20],
+      ['12:00', '15:00', 20],
+      ['15:00', '18:00', 20],
+      ['18:00', '21:00', 15],
+    ],
+  },
+  {
+    slug: 'express',
+    name: 'Express',
+    description: 'A two-hour window, for when timing matters',
+    surcharge: 150,
+    leadHours: 0,
+    slots: [
+      ['10:00', '12:00', 6],
+      ['12:00', '14:00', 6],
+      ['14:00', '16:00', 6],
+      ['16:00', '18:00', 6],
+      ['18:00', '20:00', 6],
+    ],
+  },
+  {
+    slug: 'midnight',
+    name: 'Midnight',
+    description: 'A surprise at the stroke of midnight, delivered between 23:00 and 00:30',
+    surcharge: 300,
+    leadHours: 2,
+    slots: [['23:00', '00:30', 8]],
+  },
+] as const;
+
+export const DEMO_COUPONS = { welcome: 'WELCOME10', flat: 'FLAT200', expired: 'DASHAIN2025' } as const;
+export const DEMO_VOUCHER = 'GIFT-DEMO-500';
+
+export async function seedBuying(tx: Tx) {
+  const slotIds: number[] = [];
+  for (const [i, m] of METHODS.entries()) {
+    const method = await createDeliveryMethod(tx, {
+      slug: m.slug,
+      name: m.name,
+      description: m.description,
+      surchargePaisa: toPaisa(m.surcharge),
+      leadHours: m.leadHours,
+      sortOrder: i,
+    });
+    for (const [startsAt, endsAt, capacity] of m.slots) {
+      slotIds.push((await createTimeSlot(tx, { methodId: method.id, startsAt, endsAt, capacity })).id);
+    }
+  }
+
+  await createCoupon(tx, {
+    code: DEMO_COUPONS.welcome,
+    description: '10% off your order, up to ₨500, on orders of ₨1,000 or more',
+    type: 'percent',
+    value: 10,
+    maxDiscountPaisa: toPaisa(500),
+    minSubtotalPaisa: toPaisa(1000),
+    perUserLimit: 1,
+  });
+  await createCoupon(tx, {
+    code: DEMO_COUPONS.flat,
+    description: '₨200 off orders of ₨2,500 or more',
+    type: 'fixed',
+    value: toPaisa(200),
+    minSubtotalPaisa: toPaisa(2500),
+    perUserLimit: 3,
+    usageLimit: 500,
+  });
+  await createCoupon(tx, {
+    code: DEMO_COUPONS.expired,
+    description: 'Dashain 2025: 15% off',
+    type: 'percent',
+    value: 15,
+    expiresAt: new Date('2025-10-15T18:15:00Z'),
+  });
+  await createVoucher(tx, { code: DEMO_VOUCHER, amountPaisa: toPaisa(500) });
+
+  // A small add-on as the free gift: the cheapest ready-made chocolate box.
+  const [gift] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, 'mini-heart-chocolates'), isNotNull(products.stock)))
+    .limit(1);
+  if (gift) {
+    await tx
+      .insert(giftOffers)
+      .values({ productId: gift.id, title: 'Free Mini Heart Chocolates', minSubtotalPaisa: toPaisa(3000) });
+  }
+
+  await seedDemoOrders(tx, slotIds[0]);
+}
+
+const ADDRESS = { receiverName: 'Aarati Gurung', landmark: 'Blue gate opposite the Ganesh temple' };
+
+/** Two orders of the demo customer from the demo seller's bakery: one delivered, one on its way. */
+async function seedDemoOrders(tx: Tx, slotId: number) {
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'customer@upahar.demo'));
+  const [seller] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'seller@upahar.demo'));
+  if (!customer || !seller) return;
+  const [location] = await tx
+    .select({ id: deliveryLocations.id })
+    .from(deliveryLocations)
+    .where(eq(deliveryLocations.isActive, true))
+    .orderBy(asc(deliveryLocations.sortOrder), asc(deliveryLocations.id))
+    .limit(1);
+  if (!location) return;
+  await createAddress(tx, {
+    userId: customer.id,
+    deliveryLocationId: location.id,
+    alias: 'Home',
+    receiverName: 'Aarati Gurung',
+    phoneNumber: '9841234567',
+    landmark: 'Blue gate opposite the Ganesh temple',
+  });
+  const cakes = await tx
+    .select({ id: products.id, price: products.sellingPricePaisa })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(stores.ownerUserId, seller.id), eq(products.type, 'cake'), isNull(products.stock)))
+    .orderBy(asc(products.slug))
+    .limit(2);
+  if (cakes.length < 2) return;
+  const today = todayInKathmandu(new Date());
+  const day = 24 * 3600 * 1000;
+  await createOrder(tx, {
+    userId: customer.id,
+    status: 'delivered',
+    items: [{ productId: cakes[0].id, quantity: 1, unitPricePaisa: cakes[0].price, optionsLabel: '2 lb' }],
+    deliveryLocationId: location.id,
+    timeSlotId: slotId,
+    deliveryDate: addDays(today, -12),
+    address: ADDRESS,
+    placedAt: new Date(Date.now() - 14 * day),
+  });
+  await createOrder(tx, {
+    userId: customer.id,
+    status: 'confirmed',
+    items: [{ productId: cakes[1].id, quantity: 1, unitPricePaisa: cakes[1].price, optionsLabel: '1 lb' }],
+    deliveryLocationId: location.id,
+    timeSlotId: slotId,
+    deliveryDate: addDays(today, 2),
+    address: ADDRESS,
+    placedAt: new Date(Date.now() - 2 * 3600 * 1000),
+  });
+}

@@ -1,0 +1,123 @@
+import { CART_LINE_QUANTITY_MAX } from '@upahar/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { carts } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+// Whose cart a request means. A signed-in user has one cart (carts_user_key); a visitor's cart
+// is found by the random token they keep (x-cart-token), of which only the SHA-256 is stored,
+// like sessions. When a signed-in request still carries a visitor token, that cart is merged
+// into the user's: this is how a visitor's cart is kept when they log in (issue 4 point 1).
+
+export type CartActor = { userId: string | null; guestToken: string | null };
+export type CartRow = { id: string; note: string; couponCode: string | null; token: string | null };
+
+/** Tokens we hand out are 43 characters; anything much longer is not one of ours. */
+const TOKEN_MAX = 200;
+export const cleanToken = (raw: unknown): string | null =>
+  typeof raw === 'string' && raw.length > 0 && raw.length <= TOKEN_MAX ? raw : null;
+
+const cartColumns = { id: carts.id, note: carts.note, couponCode: carts.couponCode };
+
+/**
+ * The cart id of a request without changing anything (no merge, no creation): the user's cart, or
+ * the visitor's by token. For read-only callers such as the delivery charge.
+ */
+export async function findCartId({
+  db,
+  userId,
+  guestToken,
+}: {
+  db: DbOrTx;
+  userId: string | null;
+  guestToken: string | null;
+}): Promise<string | null> {
+  if (!userId && !guestToken) return null;
+  const where = userId
+    ? eq(carts.userId, userId)
+    : and(eq(carts.guestTokenHash, hashToken(guestToken as string)), isNull(carts.userId));
+  const [row] = await db.select({ id: carts.id }).from(carts).where(where).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Moves a visitor's lines into the user's cart in one transaction: the same product with the
+ * same options adds up (capped at CART_LINE_QUANTITY_MAX), other lines move over keeping their
+ * ids (so a page still showing the visitor's cart can change them after login), and the
+ * visitor's cart is deleted. The guest row is locked first, so two requests racing with the same
+ * token merge it once.
+ */
+export async function mergeGuestCart({ db, userId, token }: { db: DbOrTx; userId: string; token: string }) {
+  await db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select(cartColumns)
+      .from(carts)
+      .where(and(eq(carts.guestTokenHash, hashToken(token)), isNull(carts.userId)))
+      .for('update');
+    if (!guest) return;
+    await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+    const [mine] = await tx.select(cartColumns).from(carts).where(eq(carts.userId, userId)).for('update');
+    await tx.execute(sql`
+      update cart_items m set
+        quantity = least(m.quantity + g.quantity, ${CART_LINE_QUANTITY_MAX}),
+        delivery_location_id = coalesce(m.delivery_location_id, g.delivery_location_id),
+        delivery_date = coalesce(m.delivery_date, g.delivery_date)
+      from cart_items g
+      where m.cart_id = ${mine.id} and g.cart_id = ${guest.id}
+        and g.product_id = m.product_id and g.options_key = m.options_key`);
+    await tx.execute(sql`
+      update cart_items g set cart_id = ${mine.id}
+      where g.cart_id = ${guest.id} and not exists (
+        select 1 from cart_items m
+        where m.cart_id = ${mine.id} and m.product_id = g.product_id and m.options_key = g.options_key)`);
+    await tx
+      .update(carts)
+      .set({
+        note: mine.note || guest.note,
+        couponCode: mine.couponCode ?? guest.couponCode,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(carts.id, mine.id));
+    // Lines that were added up go with the visitor's cart (cart_items cascade).
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+  });
+}
+
+/** The request's cart, creating nothing; for a user carrying a visitor token, merges it first. */
+export async function findCart({ db, actor }: { db: DbOrTx; actor: CartActor }): Promise<CartRow | null> {
+  if (actor.userId) {
+    if (actor.guestToken) await mergeGuestCart({ db, userId: actor.userId, token: actor.guestToken });
+    const [row] = await db.select(cartColumns).from(carts).where(eq(carts.userId, actor.userId)).limit(1);
+    return row ? { ...row, token: null } : null;
+  }
+  if (!actor.guestToken) return null;
+  const [row] = await db
+    .select(cartColumns)
+    .from(carts)
+    .where(and(eq(carts.guestTokenHash, hashToken(actor.guestToken)), isNull(carts.userId)))
+    .limit(1);
+  return row ? { ...row, token: actor.guestToken } : null;
+}
+
+/**
+ * The request's cart, created when missing (call inside the write's transaction, so a refused
+ * add leaves no empty cart behind). A visitor without a valid token gets a fresh one.
+ */
+export async function openCart({ db, actor }: { db: DbOrTx; actor: CartActor }): Promise<CartRow> {
+  const found = await findCart({
+    db,
+    actor: { ...actor, guestToken: actor.userId ? null : actor.guestToken },
+  });
+  if (found) return found;
+  if (actor.userId) {
+    await db.insert(carts).values({ userId: actor.userId }).onConflictDoNothing({ target: carts.userId });
+    const [row] = await db.select(cartColumns).from(carts).where(eq(carts.userId, actor.userId)).limit(1);
+    return { ...row, token: null };
+  }
+  const token = newToken();
+  const [row] = await db
+    .insert(carts)
+    .values({ guestTokenHash: hashToken(token) })
+    .returning(cartColumns);
+  return { ...row, token };
+}

@@ -1,0 +1,189 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CartLineOptions } from '../../db/schema/cart.ts';
+import { cartItems, carts, products, stores } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadOptionTables } from '../cake/lookup.ts';
+import { type CakeProduct, type OptionTables, priceCake } from '../cake/pricing.ts';
+import { col } from '../catalog/cards.ts';
+import { choiceOf, optionsLabel } from './options.ts';
+
+// Cart lines priced now (ARCHITECTURE 3: the server prices everything, at the moment it is asked).
+// The cart page, the delivery charge, the coupon check and order placement all read lines through
+// loadPricedLines, so they agree on every amount and on which lines cannot be ordered.
+
+export type PricedLine = {
+  cartItemId: string;
+  productId: string;
+  storeId: number;
+  storeName: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  type: 'cake' | 'product' | 'automobile' | 'donation';
+  categoryId: number;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  options: CartLineOptions;
+  optionsLabel: string;
+  message: string;
+  prepHours: number;
+  isSameDay: boolean;
+  stock: number | null;
+  isActive: boolean;
+  storeLat: number | null;
+  storeLng: number | null;
+  storeDistrict: string;
+  deliveryLocationId: number | null;
+  deliveryDate: string | null;
+  problem: string | null;
+};
+
+export const ITEM_GONE = 'This item is no longer in your cart';
+export const AUTOMOBILE_NOT_SOLD = 'Automobiles are booked, not bought online';
+export const NOT_AVAILABLE = 'This product is not available right now';
+export const SHOP_CLOSED = 'This shop is not taking orders at the moment';
+
+/** The stock message for a wanted quantity, or null when there is enough (null stock: made to order). */
+export function stockProblem(stock: number | null, quantity: number): string | null {
+  if (stock === null || stock >= quantity) return null;
+  return stock <= 0 ? 'This product is sold out' : `Only ${stock} left`;
+}
+
+/** Lines that can be ordered: a line with a problem counts for nothing (cart, summary, order). */
+export const orderable = (lines: readonly PricedLine[]) => lines.filter((l) => l.problem === null);
+export const subtotalOf = (lines: readonly PricedLine[]) =>
+  orderable(lines).reduce((sum, l) => sum + l.total, 0);
+
+/** The cart of a user (creating nothing); null when they have none. */
+export async function findUserCartId({ db, userId }: { db: DbOrTx; userId: string }): Promise<string | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The product's first picture: one index probe inside the same statement (see catalog/cards.ts). */
+export const firstImage = () =>
+  sql<
+    string | null
+  >`(select pi.path from product_images pi where pi.product_id = ${col('products', 'id')} order by pi.sort_order, pi.id limit 1)`;
+
+/**
+ * Priced lines of a cart, optionally only `itemIds` (unknown ids → 404 "This item is no longer in
+ * your cart"). Two queries at most whatever the number of lines: the lines with their products,
+ * stores and first pictures, then the cake option tables when a cake is among them.
+ */
+export async function loadPricedLines({
+  db,
+  cartId,
+  itemIds,
+}: {
+  db: DbOrTx;
+  cartId: string;
+  itemIds?: string[];
+}): Promise<PricedLine[]> {
+  const wanted = itemIds && itemIds.length > 0 ? [...new Set(itemIds.map((id) => id.toLowerCase()))] : null;
+  const rows = await db
+    .select({
+      cartItemId: cartItems.id,
+      quantity: cartItems.quantity,
+      options: cartItems.options,
+      deliveryLocationId: cartItems.deliveryLocationId,
+      deliveryDate: cartItems.deliveryDate,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      type: products.type,
+      categoryId: products.categoryId,
+      pricePaisa: products.pricePaisa,
+      sellingPricePaisa: products.sellingPricePaisa,
+      pricePerPoundPaisa: products.pricePerPoundPaisa,
+      minPound: products.minPound,
+      maxPound: products.maxPound,
+      flavourId: products.flavourId,
+      isEggless: products.isEggless,
+      prepHours: products.prepHours,
+      isSameDay: products.isSameDay,
+      stock: products.stock,
+      isActive: products.isActive,
+      storeId: stores.id,
+      storeName: stores.name,
+      storeActive: stores.isActive,
+      storeLat: stores.lat,
+      storeLng: stores.lng,
+      storeDistrict: stores.district,
+      image: firstImage(),
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      wanted
+        ? and(eq(cartItems.cartId, cartId), inArray(cartItems.id, wanted))
+        : eq(cartItems.cartId, cartId),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (wanted && rows.length < wanted.length) throw new AppError('not_found', ITEM_GONE, 404);
+
+  const tables: OptionTables | null = rows.some((r) => r.type === 'cake')
+    ? await loadOptionTables({ db })
+    : null;
+
+  return rows.map((r) => {
+    const options = r.options ?? {};
+    let unitPrice = Number(r.sellingPricePaisa);
+    let problem: string | null = null;
+    if (r.type === 'cake' && tables) {
+      const cake: CakeProduct = {
+        id: r.productId,
+        name: r.name,
+        type: r.type,
+        pricePaisa: r.pricePaisa,
+        sellingPricePaisa: r.sellingPricePaisa,
+        pricePerPoundPaisa: r.pricePerPoundPaisa,
+        minPound: r.minPound === null ? null : Number(r.minPound),
+        maxPound: r.maxPound === null ? null : Number(r.maxPound),
+        flavourId: r.flavourId,
+        isEggless: r.isEggless,
+      };
+      try {
+        unitPrice = priceCake(cake, tables, choiceOf(options)).price;
+      } catch (e) {
+        // An option was withdrawn (or the cake's limits changed) since the line was added.
+        if (!(e instanceof AppError)) throw e;
+        problem = e.message;
+      }
+    }
+    if (!r.isActive) problem = NOT_AVAILABLE;
+    else if (!r.storeActive) problem = SHOP_CLOSED;
+    else if (r.type === 'automobile') problem = AUTOMOBILE_NOT_SOLD;
+    else problem = problem ?? stockProblem(r.stock, r.quantity);
+    return {
+      cartItemId: r.cartItemId,
+      productId: r.productId,
+      storeId: r.storeId,
+      storeName: r.storeName,
+      name: r.name,
+      slug: r.slug,
+      image: r.image,
+      type: r.type,
+      categoryId: r.categoryId,
+      quantity: r.quantity,
+      unitPrice,
+      total: unitPrice * r.quantity,
+      options,
+      optionsLabel: optionsLabel(options, tables),
+      message: options.message ?? '',
+      prepHours: r.prepHours,
+      isSameDay: r.isSameDay,
+      stock: r.stock,
+      isActive: r.isActive,
+      storeLat: r.storeLat,
+      storeLng: r.storeLng,
+      storeDistrict: r.storeDistrict,
+      deliveryLocationId: r.deliveryLocationId,
+      deliveryDate: r.deliveryDate,
+      problem,
+    };
+  });
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CartLineOptions } from '../../db/schema/cart.ts';
+import { products, stores } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { productRef } from '../cake/lookup.ts';
+import {
+  type CakeChoice,
+  type CakeProduct,
+  fmtPound,
+  type OptionTables,
+  priceCake,
+} from '../cake/pricing.ts';
+
+// A cart line is one product with one configuration: the same cake with the same options adds up
+// to one line (cart_items_line_key). Options are stored with every default filled in, so
+// "2 lb chocolate" and "chocolate, pound left to its default of 2" are the same line.
+
+export type LineChoice = Partial<CakeChoice> & { message?: string };
+
+/** Stable JSON with sorted keys: equal options give equal text, whatever order they came in. */
+export function optionsKey(options: CartLineOptions): string {
+  const entries = Object.entries(options)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+/**
+ * The stored options of a line: cakes priced once (a 400 with the pricing message for a
+ * combination that cannot be made) and every default filled in; other products have none.
+ */
+export function canonicalOptions(
+  product: CakeProduct,
+  tables: OptionTables | null,
+  choice: LineChoice,
+): { options: CartLineOptions; unitPrice: number } {
+  if (product.type !== 'cake' || !tables) return { options: {}, unitPrice: product.sellingPricePaisa };
+  const priced = priceCake(product, tables, {
+    pound: choice.pound,
+    tier: choice.tier,
+    height: choice.height,
+    flavorId: choice.flavorId,
+    icingType: choice.icingType,
+    shape: choice.shape,
+    eggless: choice.eggless ?? false,
+    lessCream: choice.lessCream ?? false,
+  });
+  return {
+    options: {
+      pound: priced.pound,
+      tier: priced.tier,
+      height: priced.height,
+      flavorId: priced.flavorId,
+      icingType: priced.icingType,
+      shape: priced.shape,
+      eggless: priced.eggless,
+      lessCream: priced.lessCream,
+      message: choice.message ?? '',
+    },
+    unitPrice: priced.price,
+  };
+}
+
+/** The stored options turned back into a pricing choice (null fields become "the default"). */
+export const choiceOf = (o: CartLineOptions): CakeChoice => ({
+  pound: o.pound,
+  tier: o.tier,
+  height: o.height,
+  flavorId: o.flavorId ?? undefined,
+  icingType: o.icingType ?? undefined,
+  shape: o.shape ?? undefined,
+  eggless: o.eggless ?? false,
+  lessCream: o.lessCream ?? false,
+});
+
+/** "2 lb · 2 tiers · Chocolate · Fondant · Heart · Eggless" for people to read. */
+export function optionsLabel(o: CartLineOptions, tables: OptionTables | null): string {
+  if (o.pound === undefined) return '';
+  const parts = [`${fmtPound(o.pound)} lb`];
+  if (o.tier && o.tier > 1) parts.push(`${o.tier} tiers`);
+  if (o.height) parts.push(`${o.height} in tall`);
+  const flavour = tables?.flavours.find((f) => f.id === o.flavorId);
+  if (flavour) parts.push(flavour.name);
+  const icing = tables?.icingTypes.find((i) => i.slug === o.icingType);
+  if (icing) parts.push(`${icing.name} icing`);
+  const shape = tables?.shapes.find((s) => s.slug === o.shape);
+  if (shape) parts.push(shape.name);
+  if (o.eggless) parts.push('Eggless');
+  if (o.lessCream) parts.push('Less cream');
+  return parts.join(' · ');
+}
+
+export type ProductForCart = CakeProduct & {
+  isActive: boolean;
+  storeActive: boolean;
+  stock: number | null;
+};
+
+/** One query: the product a request names (uuid or slug), active or not, with its store's state. */
+export async function findProductForCart({ db, ref }: { db: DbOrTx; ref: string }) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      type: products.type,
+      pricePaisa: products.pricePaisa,
+      sellingPricePaisa: products.sellingPricePaisa,
+      pricePerPoundPaisa: products.pricePerPoundPaisa,
+      minPound: products.minPound,
+      maxPound: products.maxPound,
+      flavourId: products.flavourId,
+      isEggless: products.isEggless,
+      isActive: products.isActive,
+      storeActive: stores.isActive,
+      stock: products.stock,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(productRef(ref))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'This product was not found', 404);
+  const product: ProductForCart = {
+    ...row,
+    minPound: row.minPound === null ? null : Number(row.minPound),
+    maxPound: row.maxPound === null ? null : Number(row.maxPound),
+  };
+  return product;
+}

@@ -1,0 +1,56 @@
+import { CART_TOKEN_HEADER, type TCart, ZCartResponse, ZErrorResponse } from '@upahar/contract';
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+
+// Request helpers shared by the cart, wishlist, address and delivery tests: every call goes
+// through app.inject (no port), and every answer is parsed with the contract it promises.
+
+export type Headers = Record<string, string>;
+
+/** The bearer header of a user and/or the visitor's cart-token header. */
+export const who = (o: { headers?: Headers; token?: string | null }): Headers => ({
+  ...(o.headers ?? {}),
+  ...(o.token ? { [CART_TOKEN_HEADER]: o.token } : {}),
+});
+
+export function api(t: TestApp) {
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) => {
+    const opts: InjectOptions = { method, url: `/api/V2/${url}`, headers };
+    if (payload !== undefined) opts.payload = payload as InjectOptions['payload'];
+    return t.app.inject(opts);
+  };
+  const get = (url: string, headers: Headers = {}) => call('GET', url, headers);
+  const post = (url: string, payload: unknown, headers: Headers = {}) => call('POST', url, headers, payload);
+
+  /** A call that must succeed with a cart in the envelope. */
+  async function cart(method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) {
+    const res = await call(method, url, headers, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZCartResponse.parse(res.json()).data;
+  }
+
+  /** A call that must fail with `status`; returns the failure envelope (message and field errors). */
+  async function fails(status: number, url: string, payload?: unknown, headers: Headers = {}) {
+    const res = await call(payload === undefined ? 'GET' : 'POST', url, headers, payload);
+    expect(res.statusCode, res.body).toBe(status);
+    return ZErrorResponse.parse(res.json());
+  }
+
+  return {
+    get,
+    post,
+    fails,
+    getCart: (headers: Headers = {}) => cart('GET', 'cart', headers),
+    add: (payload: Record<string, unknown>, headers: Headers = {}) =>
+      cart('POST', 'add-to-cart', headers, { source: 'web', ...payload }),
+    cartPost: (url: string, payload: unknown, headers: Headers = {}) => cart('POST', url, headers, payload),
+  };
+}
+
+/** The one line of `cart` for `productId` (fails the test when there is not exactly one). */
+export function lineOf(cart: TCart, productId: string) {
+  const lines = cart.cartItems.filter((l) => l.productId === productId);
+  expect(lines).toHaveLength(1);
+  return lines[0];
+}

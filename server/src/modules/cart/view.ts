@@ -1,0 +1,127 @@
+import type { TCart, TCartGift, TCartItem, TUnpaidOrder } from '@upahar/contract';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { giftOffers, orders, products } from '../../db/schema/index.ts';
+import type { CartActor, CartRow } from './access.ts';
+import { firstImage, loadPricedLines, type PricedLine, subtotalOf } from './lines.ts';
+
+// The cart as the web shows it (SPEC 7 cart: cartItems, note, unpaidOrders, gifts, cartId).
+// A fixed number of queries whatever the number of lines (LESSONS: no N+1): the lines, the cake
+// option tables when there are cakes, the gift offers when there are lines, the unpaid orders
+// when signed in.
+
+const GIFTS_MAX = 10;
+/** issue 4 point 1: unpaid online orders are listed with a pay-now action. */
+const UNPAID_MAX = 5;
+
+export function toCartItem(l: PricedLine): TCartItem {
+  const o = l.options;
+  return {
+    cartItemId: l.cartItemId,
+    productId: l.productId,
+    slug: l.slug,
+    name: l.name,
+    image: l.image,
+    type: l.type,
+    quantity: l.quantity,
+    sellingPrice: l.unitPrice,
+    total: l.total,
+    optionsLabel: l.optionsLabel,
+    productDetails: {
+      storeId: l.storeId,
+      storeName: l.storeName,
+      pound: o.pound ?? null,
+      tier: o.tier ?? null,
+      height: o.height ?? null,
+      flavorId: o.flavorId ?? null,
+      icingType: o.icingType ?? null,
+      shape: o.shape ?? null,
+      eggless: o.eggless ?? false,
+      lessCream: o.lessCream ?? false,
+      message: l.message,
+      prepHours: l.prepHours,
+      isSameDay: l.isSameDay,
+    },
+    deliveryLocationId: l.deliveryLocationId,
+    deliveryDate: l.deliveryDate,
+    problem: l.problem,
+  };
+}
+
+async function loadGifts(db: DbOrTx, subtotal: number): Promise<TCartGift[]> {
+  const rows = await db
+    .select({
+      id: giftOffers.id,
+      productId: giftOffers.productId,
+      title: giftOffers.title,
+      name: products.name,
+      minSubtotal: giftOffers.minSubtotalPaisa,
+      image: firstImage(),
+    })
+    .from(giftOffers)
+    .innerJoin(products, eq(products.id, giftOffers.productId))
+    .where(and(eq(giftOffers.isActive, true), eq(products.isActive, true)))
+    .orderBy(asc(giftOffers.minSubtotalPaisa), asc(giftOffers.id))
+    .limit(GIFTS_MAX);
+  return rows.map((r) => ({
+    ...r,
+    unlocked: subtotal >= r.minSubtotal,
+    missing: Math.max(0, r.minSubtotal - subtotal),
+  }));
+}
+
+async function loadUnpaidOrders(db: DbOrTx, userId: string): Promise<TUnpaidOrder[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      total: orders.totalPaisa,
+      paymentMethod: orders.paymentMethod,
+      placedAt: orders.placedAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.paymentMethod, ['esewa', 'khalti', 'test']),
+        inArray(orders.paymentStatus, ['pending', 'failed']),
+        ne(orders.status, 'cancelled'),
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(UNPAID_MAX);
+  return rows.map((r) => ({ ...r, placedAt: new Date(r.placedAt).toISOString() }));
+}
+
+export async function viewCart({
+  db,
+  cart,
+  actor,
+  addedItemId = null,
+}: {
+  db: DbOrTx;
+  cart: CartRow | null;
+  actor: CartActor;
+  addedItemId?: string | null;
+}): Promise<TCart> {
+  const lines = cart ? await loadPricedLines({ db, cartId: cart.id }) : [];
+  const subtotal = subtotalOf(lines);
+  const [gifts, unpaidOrders] = await Promise.all([
+    lines.length > 0 ? loadGifts(db, subtotal) : [],
+    actor.userId ? loadUnpaidOrders(db, actor.userId) : [],
+  ]);
+  const guest = !actor.userId;
+  return {
+    // A visitor's cart is named by their token (they send it back); a user's by its id.
+    cartId: cart ? (guest ? cart.token : cart.id) : null,
+    guest,
+    cartItems: lines.map(toCartItem),
+    note: cart?.note ?? '',
+    gifts,
+    unpaidOrders,
+    couponCode: cart?.couponCode ?? null,
+    subtotal,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    addedItemId,
+  };
+}

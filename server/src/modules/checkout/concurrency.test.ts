@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type CheckoutFixture,
+  createCoupon,
+  createTimeSlot,
+  createVoucher,
+} from '../../db/factories/index.ts';
+import { carts, coupons, orders, slotBookings, userCredits } from '../../db/schema/index.ts';
+import { quickUser } from '../../test/login-as.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  checkoutFixture,
+  deliveryDay,
+  orderBody,
+  placeOrderReq,
+  type Shopper,
+  shopper,
+} from './test-shop.ts';
+
+// Issue 4: these must hold on PGlite and on PostgreSQL (CI runs both). On PostgreSQL the requests
+// really overlap (a pool of connections), so they test the conditional updates and row locks.
+
+let t: TestApp;
+let shop: CheckoutFixture;
+beforeEach(async () => {
+  t = await buildTestApp();
+  shop = await checkoutFixture(t.db);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** How many answers had each status code, e.g. { 201: 1, 409: 99 }. */
+function statuses(rs: { statusCode: number }[]) {
+  const counts: Record<number, number> = {};
+  for (const r of rs) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  return counts;
+}
+
+describe('concurrency', () => {
+  it('100 parallel checkouts with a single-use coupon: exactly one gets it', async () => {
+    const coupon = await createCoupon(t.db, { code: 'ONCE', type: 'fixed', value: 10_000, usageLimit: 1 });
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < 100; i++) shoppers.push(await shopper(t.db, shop));
+    await t.db.update(carts).set({ couponCode: 'ONCE' });
+    const body = (s: Shopper) => orderBody(shop, s, { timeSlotId: shop.slots[i(s)].id });
+    // Spread over the four slots of 20 so capacity is not what limits them.
+    const i = (s: Shopper) => shoppers.indexOf(s) % 4;
+    const results = await Promise.all(shoppers.map((s) => placeOrderReq(t, s, body(s))));
+    expect(statuses(results)).toEqual({ 201: 1, 409: 99 });
+    const refusal = results.find((r) => r.statusCode === 409);
+    expect(refusal?.json().message).toBe('This code has been used up');
+    const [c] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(c.usedCount).toBe(1);
+    expect(await t.db.select().from(orders)).toHaveLength(1);
+  });
+
+  it('100 parallel redemptions of a single-use voucher: exactly one credit', async () => {
+    const voucher = await createVoucher(t.db, { code: 'GIFT-ONCE', amountPaisa: 50_000 });
+    const users = [];
+    for (let i = 0; i < 100; i++) users.push(await quickUser(t.db));
+    const results = await Promise.all(
+      users.map((u) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/V2/redeem-voucher',
+          headers: u.headers,
+          payload: { code: 'gift-once' },
+        }),
+      ),
+    );
+    expect(statuses(results)).toEqual({ 200: 1, 409: 99 });
+    const credits = await t.db.select().from(userCredits).where(eq(userCredits.voucherId, voucher.id));
+    expect(credits).toHaveLength(1);
+  });
+
+  it('50 parallel checkouts for a slot with capacity 5 make 5 orders', async () => {
+    const slot = await createTimeSlot(t.db, {
+      methodId: shop.method.id,
+      startsAt: '10:00',
+      endsAt: '11:00',
+      capacity: 5,
+    });
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < 50; i++) shoppers.push(await shopper(t.db, shop));
+    const results = await Promise.all(
+      shoppers.map((s) => placeOrderReq(t, s, orderBody(shop, s, { timeSlotId: slot.id }))),
+    );
+    expect(statuses(results)).toEqual({ 201: 5, 409: 45 });
+    const [booking] = await t.db.select().from(slotBookings).where(eq(slotBookings.slotId, slot.id));
+    expect(booking).toMatchObject({ date: deliveryDay(), booked: 5 });
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.timeSlotId, slot.id));
+    expect(Number(n)).toBe(5);
+  });
+
+  it('the same Idempotency-Key sent 20 times in parallel makes one order', async () => {
+    const s = await shopper(t.db, shop, { quantity: 2 });
+    const body = orderBody(shop, s);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrderReq(t, s, body, 'double-click-123')),
+    );
+    expect(statuses(results)).toEqual({ 201: 1, 200: 19 });
+    const ids = new Set(results.map((r) => r.json().data.orderId));
+    expect(ids.size).toBe(1);
+    expect(await t.db.select().from(orders)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,124 @@
+import { formatPrice, type TCouponResult } from '@upahar/contract';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { carts, categories, couponRedemptions, coupons } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/lines.ts';
+import { assertNotEmpty, emptyCart } from '../delivery/places.ts';
+
+// Coupons (issue 4 point 5): a percent or fixed discount, maybe only for one store's or one
+// category's items, with a minimum subtotal, a validity window, a total and a per-user limit.
+// Applying one only checks it and notes the code on the cart; place-order checks it again and
+// counts the use with a conditional update (LESSONS: coupon races).
+
+export type Coupon = typeof coupons.$inferSelect;
+
+export const COUPON_UNKNOWN = 'This code does not exist';
+export const COUPON_NOT_ACTIVE = 'This code is not active yet';
+export const COUPON_EXPIRED = 'This code has expired';
+export const COUPON_USED_UP = 'This code has been used up';
+export const COUPON_ALREADY_USED = 'You have already used this code';
+export const COUPON_NOT_APPLICABLE = 'This code does not apply to the items in your cart';
+
+const refuse = (message: string, status = 400) =>
+  new AppError('coupon_refused', message, status, { code: [message] });
+
+/** Codes are stored upper-case; the contract upper-cases the input. */
+export async function findCoupon({ db, code }: { db: DbOrTx; code: string }): Promise<Coupon | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
+  return row ?? null;
+}
+
+/** The coupon's category and its children (the shop's categories are two levels deep). */
+async function categoryIds(db: DbOrTx, categoryId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The discount `coupon` gives `lines` of `userId` now, or an AppError saying why it gives none.
+ * At most three queries (per-user uses, the category tree when the coupon names one).
+ */
+export async function couponDiscount(o: {
+  db: DbOrTx;
+  coupon: Coupon;
+  lines: readonly PricedLine[];
+  userId: string;
+  now: Date;
+}): Promise<number> {
+  const { coupon, now } = o;
+  if (!coupon.isActive || (coupon.startsAt && coupon.startsAt > now)) throw refuse(COUPON_NOT_ACTIVE);
+  if (coupon.expiresAt && coupon.expiresAt <= now) throw refuse(COUPON_EXPIRED);
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw refuse(COUPON_USED_UP, 409);
+  const [{ n }] = await o.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, o.userId)));
+  if (Number(n) >= coupon.perUserLimit) throw refuse(COUPON_ALREADY_USED, 409);
+
+  const ok = orderable(o.lines);
+  const cats = coupon.categoryId === null ? null : await categoryIds(o.db, coupon.categoryId);
+  const applicable = ok.filter(
+    (l) =>
+      (coupon.storeId === null || l.storeId === coupon.storeId) && (cats === null || cats.has(l.categoryId)),
+  );
+  if (applicable.length === 0) throw refuse(COUPON_NOT_APPLICABLE);
+  const subtotal = subtotalOf(ok);
+  if (subtotal < coupon.minSubtotalPaisa) {
+    const missing = coupon.minSubtotalPaisa - subtotal;
+    throw refuse(
+      `Add ${formatPrice(missing)} more to use this code (minimum ${formatPrice(coupon.minSubtotalPaisa)})`,
+    );
+  }
+  const base = applicable.reduce((sum, l) => sum + l.total, 0);
+  if (coupon.type === 'fixed') return Math.min(coupon.value, base);
+  // Percent: rounded down to the paisa, never above the cap.
+  const discount = Math.floor((base * coupon.value) / 100);
+  return coupon.maxDiscountPaisa === null ? discount : Math.min(discount, coupon.maxDiscountPaisa);
+}
+
+/** The user's cart row (id and the code noted on it), or null. */
+export async function findUserCart({ db, userId }: { db: DbOrTx; userId: string }) {
+  const [row] = await db
+    .select({ id: carts.id, couponCode: carts.couponCode, note: carts.note })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** POST /apply-coupon: checks the code against the cart (or its chosen lines) and notes it on the cart. */
+export async function applyCoupon(o: {
+  db: DbOrTx;
+  userId: string;
+  code: string;
+  itemIds: string[];
+  now?: Date;
+}): Promise<TCouponResult> {
+  const cart = await findUserCart({ db: o.db, userId: o.userId });
+  if (!cart) throw emptyCart();
+  const lines = await loadPricedLines({ db: o.db, cartId: cart.id, itemIds: o.itemIds });
+  assertNotEmpty(lines);
+  const coupon = await findCoupon({ db: o.db, code: o.code });
+  if (!coupon) throw refuse(COUPON_UNKNOWN);
+  const discount = await couponDiscount({
+    db: o.db,
+    coupon,
+    lines,
+    userId: o.userId,
+    now: o.now ?? new Date(),
+  });
+  await o.db
+    .update(carts)
+    .set({ couponCode: coupon.code, updatedAt: sql`now()` })
+    .where(eq(carts.id, cart.id));
+  return { code: coupon.code, description: coupon.description, discount };
+}
+
+/** POST /remove-coupon: takes the code off the user's cart (fine when there was none). */
+export async function removeCoupon({ db, userId }: { db: DbOrTx; userId: string }) {
+  await db.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+}

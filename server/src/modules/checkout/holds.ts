@@ -1,0 +1,144 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orders,
+  products,
+  slotBookings,
+  userCredits,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { COUPON_USED_UP } from './coupons.ts';
+
+// What an order holds while it is alive: a place in its time slot, ready-made stock, a coupon use
+// and spent voucher credit. Each is taken with one atomic conditional statement inside the order's
+// transaction (ARCHITECTURE 3, LESSONS: coupon races, overselling), and given back on cancellation.
+
+export const SLOT_NOW_FULL = 'This time slot has just filled up. Please choose another one.';
+
+/**
+ * One place in `slotId` on `date`. The upsert only adds when there is room, so of many parallel
+ * checkouts for the last place exactly one gets a row back; a concurrent insert of the first
+ * booking waits on the primary key and then takes the update path.
+ */
+export async function bookSlot(tx: Tx, o: { slotId: number; date: string; capacity: number }) {
+  if (o.capacity < 1) throw new AppError('slot_full', SLOT_NOW_FULL, 409, { timeSlotId: [SLOT_NOW_FULL] });
+  const rows = await tx
+    .insert(slotBookings)
+    .values({ slotId: o.slotId, date: o.date, booked: 1 })
+    .onConflictDoUpdate({
+      target: [slotBookings.slotId, slotBookings.date],
+      set: { booked: sql`${slotBookings.booked} + 1` },
+      setWhere: sql`${slotBookings.booked} < ${o.capacity}`,
+    })
+    .returning({ booked: slotBookings.booked });
+  if (rows.length === 0) throw new AppError('slot_full', SLOT_NOW_FULL, 409, { timeSlotId: [SLOT_NOW_FULL] });
+}
+
+/**
+ * Ready-made stock (null stock: made to order, nothing to take). Lines are taken in product id
+ * order so two orders sharing products lock them in the same order and cannot deadlock.
+ */
+export async function takeStock(
+  tx: Tx,
+  lines: readonly { productId: string; name: string; quantity: number; stock: number | null }[],
+) {
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const l of lines) {
+    if (l.stock === null) continue;
+    const w = wanted.get(l.productId);
+    wanted.set(l.productId, { name: l.name, quantity: (w?.quantity ?? 0) + l.quantity });
+  }
+  for (const [productId, w] of [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const rows = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${w.quantity}` })
+      .where(and(eq(products.id, productId), sql`${products.stock} >= ${w.quantity}`))
+      .returning({ stock: products.stock });
+    if (rows.length === 0) {
+      const message = `${w.name} has just sold out or has fewer left than you want. Please change the quantity.`;
+      throw new AppError('out_of_stock', message, 409);
+    }
+  }
+}
+
+/** Counts one use of a coupon; refused when the last use went to someone else a moment ago. */
+export async function spendCoupon(tx: Tx, o: { couponId: number; userId: string; orderId: string }) {
+  const rows = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, o.couponId),
+        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (rows.length === 0)
+    throw new AppError('coupon_refused', COUPON_USED_UP, 409, { code: [COUPON_USED_UP] });
+  await tx.insert(couponRedemptions).values(o);
+}
+
+/**
+ * Gives back what a cancelled order held. Called by applyStatusChange inside the transaction that
+ * holds the order row, so it runs once per cancellation.
+ */
+export async function releaseOrderHolds({ tx, orderId }: { tx: Tx; orderId: string }) {
+  const [order] = await tx
+    .select({
+      userId: orders.userId,
+      slotId: orders.timeSlotId,
+      date: orders.deliveryDate,
+      couponId: orders.couponId,
+      credit: orders.creditPaisa,
+      number: orders.number,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  await tx
+    .update(slotBookings)
+    .set({ booked: sql`${slotBookings.booked} - 1` })
+    .where(
+      and(
+        eq(slotBookings.slotId, order.slotId),
+        eq(slotBookings.date, order.date),
+        gt(slotBookings.booked, 0),
+      ),
+    );
+  // Stock comes back only to products that keep stock (made-to-order ones have null). The rows are
+  // locked in id order first, the order takeStock uses, so the update's plan cannot cross it.
+  await tx.execute(sql`
+    select 1 from ${products} p
+    where p.id in (select ${orderItems.productId} from ${orderItems} where ${orderItems.orderId} = ${orderId})
+      and p.stock is not null
+    order by p.id for update`);
+  await tx.execute(sql`
+    update ${products} p set stock = p.stock + x.quantity
+    from (select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
+          from ${orderItems} where ${orderItems.orderId} = ${orderId} and not ${orderItems.isGift}
+          group by ${orderItems.productId}) x
+    where p.id = x.product_id and p.stock is not null`);
+  if (order.couponId !== null) {
+    const removed = await tx
+      .delete(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, orderId))
+      .returning({ id: couponRedemptions.id });
+    if (removed.length > 0) {
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.id, order.couponId));
+    }
+  }
+  if (order.credit > 0) {
+    await tx.insert(userCredits).values({
+      userId: order.userId,
+      amountPaisa: order.credit,
+      reason: `Credit back from cancelled order ${order.number}`,
+      orderId,
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { ZErrorResponse, ZOrderDetailResponse, ZPlaceOrderResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CheckoutFixture, createCoupon, createProduct } from '../../db/factories/index.ts';
+import { cartItems, orderItems, orders, outbox, products, slotBookings } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  checkoutFixture,
+  deliveryDay,
+  orderBody,
+  placeOrderReq,
+  type Shopper,
+  shopper,
+} from './test-shop.ts';
+
+let t: TestApp;
+let shop: CheckoutFixture;
+let s: Shopper;
+beforeEach(async () => {
+  t = await buildTestApp();
+  shop = await checkoutFixture(t.db);
+  s = await shopper(t.db, shop, { quantity: 2 });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const refused = async (body: Record<string, unknown>, status: number) => {
+  const res = await placeOrderReq(t, s, body);
+  expect(res.statusCode, res.body).toBe(status);
+  return ZErrorResponse.parse(res.json()).message;
+};
+
+describe('place-order', () => {
+  it('prices on the server, books the slot, empties the cart, records the timeline and queues the e-mail', async () => {
+    const res = await placeOrderReq(t, s, {
+      ...orderBody(shop, s),
+      total: 1,
+      unitPrice: 1,
+      note: 'Ring twice',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = ZPlaceOrderResponse.parse(res.json()).data;
+    // 2 × ₨1,500 + ₨100 delivery; the price fields in the body were ignored.
+    expect(placed.total).toBe(310_000);
+    expect(placed.paymentRequired).toBe(false);
+    expect(placed.number).toMatch(/^UP-[0-9A-F]{12}$/);
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/V2/order-detail?orderId=${placed.orderId}`,
+      headers: s.headers,
+    });
+    const order = ZOrderDetailResponse.parse(detail.json()).data.order;
+    expect(order.items.map((i) => [i.name, i.quantity, i.total])).toEqual([['Gift Hamper', 2, 300_000]]);
+    expect(order.timeline.map((e) => e.status)).toEqual(['placed']);
+    expect(order.note).toBe('Ring twice');
+    expect(order.canCancel).toBe(true);
+
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.id, s.cartItemId))).toHaveLength(0);
+    const [booking] = await t.db.select().from(slotBookings).where(eq(slotBookings.slotId, shop.slots[0].id));
+    expect(booking.booked).toBe(1);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, s.user.email));
+    expect(mails.some((m) => m.subject.includes(placed.number))).toBe(true);
+  });
+
+  it('adds the surcharge of the method and takes ready-made stock', async () => {
+    const ready = await createProduct(t.db, {
+      storeId: shop.store.id,
+      categoryId: shop.category.id,
+      pricePaisa: 50_000,
+      stock: 3,
+      isSameDay: true,
+      prepHours: 0,
+    });
+    const buyer = await shopper(t.db, shop, { productId: ready.id, quantity: 2 });
+    s = buyer;
+    const res = await placeOrderReq(t, buyer, orderBody(shop, buyer));
+    expect(res.statusCode, res.body).toBe(201);
+    const [p] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, ready.id));
+    expect(p.stock).toBe(1);
+  });
+
+  it('applies the coupon on the cart and counts its use', async () => {
+    await createCoupon(t.db, { code: 'TEN', type: 'percent', value: 10 });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/apply-coupon',
+      headers: s.headers,
+      payload: { code: 'ten' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().data.discount).toBe(30_000);
+    const res = await placeOrderReq(t, s, orderBody(shop, s));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.total).toBe(280_000);
+    const [o] = await t.db.select().from(orders).where(eq(orders.id, res.json().data.orderId));
+    expect([o.couponCode, o.discountPaisa]).toEqual(['TEN', 30_000]);
+  });
+
+  it('refuses bad input with readable messages and changes nothing', async () => {
+    expect(await refused(orderBody(shop, s, { deliveryDate: '2020-01-01' }), 400)).toMatch(
+      /today or a later date/,
+    );
+    expect(await refused(orderBody(shop, s, { timeSlotId: 999_999 }), 400)).toMatch(/time slot/);
+    expect(await refused(orderBody(shop, s, { paymentMethod: 'bitcoin' }), 400)).toMatch(/payment method/);
+    expect(await refused(orderBody(shop, s, { addressId: 'x' }), 400)).toMatch(/address/);
+    expect(await refused(orderBody(shop, s, { cartItems: ['not-a-uuid'] }), 400)).toMatch(/items/);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.id, s.cartItemId))).toHaveLength(1);
+  });
+
+  it("answers 404 for another shopper's address or cart line", async () => {
+    const other = await shopper(t.db, shop);
+    expect(await refused(orderBody(shop, s, { addressId: other.address.id }), 404)).toBe(
+      'This address was not found',
+    );
+    expect(await refused(orderBody(shop, s, { cartItems: [other.cartItemId] }), 404)).toBe(
+      'This item is no longer in your cart',
+    );
+  });
+
+  it('refuses a full slot and a slot too soon for a cake', async () => {
+    await t.db.insert(slotBookings).values({ slotId: shop.slots[1].id, date: deliveryDay(), booked: 20 });
+    expect(await refused(orderBody(shop, s, { timeSlotId: shop.slots[1].id }), 409)).toMatch(/filled up/);
+    const caker = await shopper(t.db, shop, { productId: shop.cake.id });
+    s = caker;
+    // The cake needs 24 hours: today's slots are too soon (or past), whatever the hour.
+    const message = await refused(orderBody(shop, caker, { deliveryDate: deliveryDay(0) }), 400);
+    expect(message).toMatch(/prepare|Same-day|later/);
+  });
+
+  it('refuses an expired coupon at checkout with its reason', async () => {
+    await createCoupon(t.db, { code: 'OLD', expiresAt: new Date(Date.now() - 60_000) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/apply-coupon',
+      headers: s.headers,
+      payload: { code: 'OLD' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This code has expired');
+  });
+
+  it('needs a session and an idempotency key', async () => {
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/place-order',
+      payload: orderBody(shop, s),
+    });
+    expect(anon.statusCode).toBe(401);
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/place-order',
+      headers: s.headers,
+      payload: orderBody(shop, s),
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().message).toMatch(/Idempotency-Key/);
+  });
+
+  it('replays the first answer for a repeated key and refuses the key with another body', async () => {
+    const first = await placeOrderReq(t, s, orderBody(shop, s), 'key-0000001');
+    const again = await placeOrderReq(t, s, orderBody(shop, s), 'key-0000001');
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().data.orderId).toBe(first.json().data.orderId);
+    const other = await placeOrderReq(t, s, orderBody(shop, s, { note: 'different' }), 'key-0000001');
+    expect(other.statusCode).toBe(409);
+    expect(await t.db.select().from(orderItems)).toHaveLength(1);
+  });
+});

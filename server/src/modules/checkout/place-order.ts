@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import type { TPlacedOrder } from '@upahar/contract';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  cartItems,
+  carts,
+  giftOffers,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  userCredits,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findUserAddress } from '../addresses/service.ts';
+import { firstImage, type PricedLine, subtotalOf } from '../cart/lines.ts';
+import { assertLinesReach, loadLocation } from '../delivery/places.ts';
+import { assertDeliveryDate } from '../delivery/service.ts';
+import {
+  assertDeliverable,
+  combinedTiming,
+  loadChosenSlot,
+  slotLabel,
+  slotReason,
+} from '../delivery/slots-service.ts';
+import { isPaymentMethodEnabled } from '../payments/methods.ts';
+import { queueConfirmationEmail } from './confirmation-email.ts';
+import { couponDiscount, findCoupon } from './coupons.ts';
+import { bookSlot, spendCoupon, takeStock } from './holds.ts';
+import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
+import { assertOrderable, checkoutLines } from './summary-service.ts';
+import { computeTotals } from './totals.ts';
+import { creditBalance } from './vouchers.ts';
+
+// POST place-order (issue 4 point 5): one transaction from the cart to the order. Every amount is
+// priced here again (ARCHITECTURE 3); slot, stock, coupon and credit are taken with conditional
+// updates inside it, so concurrent checkouts cannot overbook, oversell or double-spend.
+
+export type PlaceOrderInput = {
+  cartItems: string[];
+  addressId: number;
+  deliveryMethodId: number;
+  timeSlotId: number;
+  deliveryDate: string;
+  paymentMethod: TPlacedOrder['paymentMethod'];
+  useCredit: boolean;
+  note: string;
+};
+
+const ONLINE = new Set(['esewa', 'khalti', 'test']);
+
+/** Not guessable, unlike an incrementing id (LESSONS: enumeration): "UP-3F9A1C7B2E04". */
+export const newOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export async function placeOrder(o: {
+  db: Db;
+  config: Pick<Config, 'payments' | 'publicUrl'>;
+  userId: string;
+  input: PlaceOrderInput;
+  idempotency: IdempotentRequest;
+  now?: Date;
+}): Promise<{ order: TPlacedOrder; replayed: boolean }> {
+  const { db, input, userId } = o;
+  const now = o.now ?? new Date();
+  if (!isPaymentMethodEnabled(o.config, input.paymentMethod)) {
+    const message = 'Choose a payment method this shop offers';
+    throw new AppError('bad_payment_method', message, 400, { paymentMethod: [message] });
+  }
+  return db.transaction(async (tx) => {
+    // One shopper's checkouts run one at a time: the idempotency key, the credit balance and the
+    // per-user coupon limit are read and written under this lock. NO KEY UPDATE, not UPDATE: rows
+    // that merely reference the user (a credit given back by a seller's cancellation, a session)
+    // take KEY SHARE, and a full lock would make them wait crosswise with the slot and stock.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const earlier = await recallOrder(tx, userId, o.idempotency);
+    if (earlier) return { order: earlier, replayed: true };
+
+    const { cart, lines } = await checkoutLines({ db: tx, userId, itemIds: input.cartItems });
+    assertOrderable(lines);
+    const address = await findUserAddress({ db: tx, userId, addressId: input.addressId });
+    const location = await loadLocation({ db: tx, locationId: address.deliveryLocationId });
+    assertLinesReach(lines, location);
+    assertDeliveryDate(now, input.deliveryDate);
+    const timing = combinedTiming(lines);
+    assertDeliverable(now, input.deliveryDate, timing);
+    const slot = await loadChosenSlot({
+      db: tx,
+      methodId: input.deliveryMethodId,
+      slotId: input.timeSlotId,
+      date: input.deliveryDate,
+    });
+    const why = slotReason({
+      now,
+      date: input.deliveryDate,
+      startsAt: slot.startsAt,
+      leadHours: timing.prepHours + slot.methodLeadHours,
+      capacity: Number.POSITIVE_INFINITY,
+      booked: 0,
+    });
+    if (why) {
+      const message =
+        why === 'Past'
+          ? 'This time slot has already started. Please choose a later one.'
+          : `${why}. Choose a later time slot.`;
+      throw new AppError('bad_slot', message, 400, { timeSlotId: [message] });
+    }
+
+    const coupon = cart.couponCode ? await findCoupon({ db: tx, code: cart.couponCode }) : null;
+    if (cart.couponCode && !coupon) {
+      throw new AppError('coupon_refused', 'This code does not exist', 400, {
+        code: ['This code does not exist'],
+      });
+    }
+    // A coupon that stopped applying refuses the order (409 with the reason) instead of silently
+    // charging more than the summary the shopper saw.
+    const discount = coupon ? await couponDiscount({ db: tx, coupon, lines, userId, now }) : 0;
+    const balance = input.useCredit ? await creditBalance({ db: tx, userId }) : 0;
+    const subtotal = subtotalOf(lines);
+    const totals = computeTotals({
+      subtotal,
+      deliveryCharge: location.charge,
+      methodCharge: slot.surcharge,
+      discount,
+      creditBalance: balance,
+      useCredit: input.useCredit,
+      couponCode: coupon?.code ?? null,
+      couponProblem: null,
+      labels: { location: location.name, method: slot.name },
+    });
+
+    await bookSlot(tx, { slotId: slot.slotId, date: input.deliveryDate, capacity: slot.capacity });
+    await takeStock(tx, lines);
+
+    const storeIds = new Set(lines.map((l) => l.storeId));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: newOrderNumber(),
+        userId,
+        storeId: storeIds.size === 1 ? lines[0].storeId : null,
+        paymentMethod: input.paymentMethod,
+        // Nothing left to pay (voucher credit covered it) is paid, whatever the method.
+        paymentStatus: totals.total === 0 ? 'paid' : 'pending',
+        subtotalPaisa: totals.subtotal,
+        deliveryChargePaisa: totals.deliveryCharge,
+        methodChargePaisa: totals.methodCharge,
+        discountPaisa: totals.discount,
+        creditPaisa: totals.credit,
+        totalPaisa: totals.total,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        deliveryLocationId: location.id,
+        deliveryMethodId: slot.methodId,
+        timeSlotId: slot.slotId,
+        deliveryDate: input.deliveryDate,
+        slotLabel: slotLabel(slot.startsAt, slot.endsAt),
+        address: {
+          addressId: address.addressId,
+          alias: address.alias,
+          receiverName: address.receiverName,
+          phoneNumber: address.phoneNumber,
+          secondaryPhoneNumber: address.secondaryPhoneNumber ?? null,
+          landmark: address.landmark,
+          locationName: location.name,
+          lat: address.lat,
+          lng: address.lng,
+        },
+        // The cart's "note for the shop" travels with the order unless the shopper wrote one at payment.
+        note: input.note || cart.note,
+      })
+      .returning();
+
+    await insertItems(tx, order.id, lines, subtotal);
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: 'placed',
+      note: '',
+      actorUserId: userId,
+      actorRole: 'customer',
+    });
+    if (coupon) await spendCoupon(tx, { couponId: coupon.id, userId, orderId: order.id });
+    if (totals.credit > 0) {
+      await tx.insert(userCredits).values({
+        userId,
+        amountPaisa: -totals.credit,
+        reason: `Paid towards order ${order.number}`,
+        orderId: order.id,
+      });
+    }
+    // The bought lines leave the cart; a quick checkout leaves the rest where it was.
+    const bought = lines.map((l) => l.cartItemId);
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, bought)));
+    if (coupon)
+      await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    await queueConfirmationEmail({ tx, order, publicUrl: o.config.publicUrl });
+
+    const placed: TPlacedOrder = {
+      orderId: order.id,
+      number: order.number,
+      total: order.totalPaisa,
+      paymentMethod: order.paymentMethod,
+      paymentRequired: ONLINE.has(order.paymentMethod) && order.paymentStatus !== 'paid',
+      currentOrderIds: [order.id],
+    };
+    await rememberOrder(tx, userId, o.idempotency, placed);
+    return { order: placed, replayed: false };
+  });
+}
+
+/** Copies of the bought lines, plus the free gifts this subtotal unlocks (SPEC 3 cart gifts). */
+async function insertItems(tx: Tx, orderId: string, lines: readonly PricedLine[], subtotal: number) {
+  const gifts = await tx
+    .select({
+      productId: products.id,
+      storeId: products.storeId,
+      name: products.name,
+      slug: products.slug,
+      image: firstImage(),
+    })
+    .from(giftOffers)
+    .innerJoin(products, eq(products.id, giftOffers.productId))
+    .where(
+      and(
+        eq(giftOffers.isActive, true),
+        eq(products.isActive, true),
+        lte(giftOffers.minSubtotalPaisa, subtotal),
+      ),
+    )
+    .orderBy(asc(giftOffers.minSubtotalPaisa));
+  await tx.insert(orderItems).values([
+    ...lines.map((l) => ({
+      orderId,
+      productId: l.productId,
+      storeId: l.storeId,
+      name: l.name,
+      slug: l.slug,
+      image: l.image,
+      options: l.options,
+      optionsLabel: l.optionsLabel,
+      quantity: l.quantity,
+      unitPricePaisa: l.unitPrice,
+      totalPaisa: l.total,
+    })),
+    ...gifts.map((g) => ({ orderId, ...g, quantity: 1, unitPricePaisa: 0, totalPaisa: 0, isGift: true })),
+  ]);
+}

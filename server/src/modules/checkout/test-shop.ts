@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, todayInKathmandu } from '@upahar/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  addCartLine,
+  type CheckoutFixture,
+  checkoutFixture,
+  createAddress,
+} from '../../db/factories/index.ts';
+import { quickUser } from '../../test/login-as.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+// Shared by the checkout tests: a shop (checkoutFixture) and shoppers with a cart and an address.
+
+/** A date every fixture product can be delivered on, whatever the time of day the test runs. */
+export const deliveryDay = (days = 3) => addDays(todayInKathmandu(new Date()), days);
+
+export type Shopper = Awaited<ReturnType<typeof shopper>>;
+
+/** A user with `quantity` of the fixture's gift in the cart and an address in its location. */
+export async function shopper(
+  db: DbOrTx,
+  shop: CheckoutFixture,
+  opts: { quantity?: number; productId?: string } = {},
+) {
+  const u = await quickUser(db);
+  const line = await addCartLine(db, {
+    userId: u.user.id,
+    productId: opts.productId ?? shop.product.id,
+    quantity: opts.quantity ?? 1,
+  });
+  const address = await createAddress(db, { userId: u.user.id, deliveryLocationId: shop.location.id });
+  return { ...u, address, cartItemId: line.cartItemId };
+}
+
+export function orderBody(
+  shop: CheckoutFixture,
+  s: { address: { id: number } },
+  over: Record<string, unknown> = {},
+) {
+  return {
+    addressId: s.address.id,
+    deliveryMethodId: shop.method.id,
+    timeSlotId: shop.slots[0].id,
+    deliveryDate: deliveryDay(),
+    paymentMethod: 'cod',
+    ...over,
+  };
+}
+
+export function placeOrderReq(
+  t: TestApp,
+  s: { headers: Record<string, string> },
+  body: Record<string, unknown>,
+  key: string = randomUUID(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/V2/place-order',
+    headers: { ...s.headers, 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+export { checkoutFixture };

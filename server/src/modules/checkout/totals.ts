@@ -1,0 +1,52 @@
+import type { TCheckoutSummary } from '@upahar/contract';
+
+// The arithmetic of a checkout, shared by the summary and place-order so they can never
+// disagree. All amounts are integer paisa computed on the server (ARCHITECTURE 3).
+
+export type TotalsInput = {
+  subtotal: number;
+  deliveryCharge: number;
+  methodCharge: number;
+  /** Never more than the subtotal (couponDiscount caps it at the items it applies to). */
+  discount: number;
+  creditBalance: number;
+  useCredit: boolean;
+  couponCode: string | null;
+  couponProblem: string | null;
+  labels: { location: string | null; method: string | null };
+};
+
+/**
+ * Summary lines add up to the total: the discount and the credit are negative amounts. Credit
+ * pays at most what is left to pay, so the total is never below zero.
+ */
+export function computeTotals(i: TotalsInput): TCheckoutSummary {
+  const discount = Math.min(i.discount, i.subtotal);
+  const due = i.subtotal + i.deliveryCharge + i.methodCharge - discount;
+  const credit = i.useCredit ? Math.max(0, Math.min(i.creditBalance, due)) : 0;
+  const total = due - credit;
+  const lines: TCheckoutSummary['lines'] = [{ kind: 'subtotal', label: 'Subtotal', amount: i.subtotal }];
+  if (i.labels.location !== null) {
+    lines.push({ kind: 'delivery', label: `Delivery to ${i.labels.location}`, amount: i.deliveryCharge });
+  }
+  if (i.labels.method !== null) {
+    lines.push({ kind: 'method', label: `${i.labels.method} delivery`, amount: i.methodCharge });
+  }
+  if (i.couponCode !== null && i.couponProblem === null) {
+    lines.push({ kind: 'discount', label: `Coupon ${i.couponCode}`, amount: -discount });
+  }
+  if (credit > 0) lines.push({ kind: 'credit', label: 'Voucher credit', amount: -credit });
+  lines.push({ kind: 'total', label: 'Total', amount: total });
+  return {
+    lines,
+    subtotal: i.subtotal,
+    deliveryCharge: i.deliveryCharge,
+    methodCharge: i.methodCharge,
+    discount,
+    credit,
+    total,
+    couponCode: i.couponCode,
+    couponProblem: i.couponProblem,
+    creditBalance: i.creditBalance,
+  };
+}

@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { userCredits, vouchers } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+// Gift vouchers (issue 4 point 5): a single-use code whose value becomes the user's credit. The
+// credit is a ledger (user_credits); the balance is its sum, and checkout spends it with a
+// negative row in the order's transaction.
+
+export const VOUCHER_UNKNOWN = 'This voucher does not exist';
+export const VOUCHER_USED = 'This voucher has already been used';
+export const VOUCHER_EXPIRED = 'This voucher has expired';
+
+export async function creditBalance({ db, userId }: { db: DbOrTx; userId: string }): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${userCredits.amountPaisa}), 0)::int` })
+    .from(userCredits)
+    .where(eq(userCredits.userId, userId));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * POST redeem-voucher. One conditional UPDATE claims the voucher (LESSONS: a voucher race let
+ * one-time vouchers be used several times), so of many simultaneous redemptions exactly one
+ * gets a row back; the credit is written in the same transaction.
+ */
+export async function redeemVoucher(o: {
+  db: DbOrTx;
+  userId: string;
+  code: string;
+}): Promise<{ code: string; amount: number; balance: number }> {
+  const code = o.code.toUpperCase();
+  return o.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(vouchers)
+      .set({ redeemedByUserId: o.userId, redeemedAt: sql`now()` })
+      .where(
+        and(
+          eq(vouchers.code, code),
+          isNull(vouchers.redeemedByUserId),
+          or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, sql`now()`)),
+        ),
+      )
+      .returning({ id: vouchers.id, code: vouchers.code, amount: vouchers.amountPaisa });
+    if (!claimed) {
+      // Only now find out why, for the message: the claim above decided alone.
+      const [v] = await tx
+        .select({ redeemedAt: vouchers.redeemedAt })
+        .from(vouchers)
+        .where(eq(vouchers.code, code))
+        .limit(1);
+      if (!v) throw new AppError('not_found', VOUCHER_UNKNOWN, 404, { code: [VOUCHER_UNKNOWN] });
+      const message = v.redeemedAt ? VOUCHER_USED : VOUCHER_EXPIRED;
+      throw new AppError('voucher_refused', message, 409, { code: [message] });
+    }
+    await tx.insert(userCredits).values({
+      userId: o.userId,
+      amountPaisa: claimed.amount,
+      reason: `Voucher ${claimed.code}`,
+      voucherId: claimed.id,
+    });
+    const balance = await creditBalance({ db: tx, userId: o.userId });
+    return { code: claimed.code, amount: claimed.amount, balance };
+  });
+}

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { deliveryLocations } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { storeReaches, type Timing } from './rules.ts';
+
+// Where a cart goes: the chosen location and whether every line's shop reaches it. Shared by the
+// delivery charge, the slot picker, the checkout summary and place-order.
+
+export const CHOOSE_LOCATION = 'Choose a delivery location from the list';
+export const EMPTY_CART = 'Your cart is empty';
+
+/** What the delivery rules need of a cart line (a PricedLine has all of it). */
+export type DeliveryLine = Timing & {
+  name: string;
+  storeLat: number | null;
+  storeLng: number | null;
+  storeDistrict: string;
+};
+
+export type Location = {
+  id: number;
+  name: string;
+  district: string;
+  lat: number;
+  lng: number;
+  charge: number;
+};
+
+/** An active delivery location, or 400 with the message under `field` (the request's own name). */
+export async function loadLocation({
+  db,
+  locationId,
+  field = 'locationId',
+}: {
+  db: DbOrTx;
+  locationId: number;
+  field?: string;
+}): Promise<Location> {
+  const [row] = await db
+    .select({
+      id: deliveryLocations.id,
+      name: deliveryLocations.name,
+      district: deliveryLocations.district,
+      lat: deliveryLocations.lat,
+      lng: deliveryLocations.lng,
+      charge: deliveryLocations.deliveryChargePaisa,
+    })
+    .from(deliveryLocations)
+    .where(and(eq(deliveryLocations.id, locationId), eq(deliveryLocations.isActive, true)))
+    .limit(1);
+  if (!row) throw new AppError('bad_location', CHOOSE_LOCATION, 400, { [field]: [CHOOSE_LOCATION] });
+  return row;
+}
+
+export const emptyCart = () => new AppError('empty_cart', EMPTY_CART, 400);
+
+export function assertNotEmpty<T>(lines: readonly T[]) {
+  if (lines.length === 0) throw emptyCart();
+}
+
+/**
+ * The lines that can be ordered now (no `problem`), like the checkout summary counts them: a
+ * sold-out or withdrawn line says why in the cart and neither blocks nor delays the delivery of
+ * the others. 400 for no lines; 409 naming the first problem when none can be ordered.
+ */
+export function orderableLines<T extends { name: string; problem: string | null }>(lines: readonly T[]): T[] {
+  assertNotEmpty(lines);
+  const ok = lines.filter((l) => l.problem === null);
+  if (ok.length === 0) throw new AppError('not_orderable', `${lines[0].name}: ${lines[0].problem}`, 409);
+  return ok;
+}
+
+/** 400 naming the first line whose store does not deliver to `location` (rules.ts storeReaches). */
+export function assertLinesReach(lines: readonly DeliveryLine[], location: Location) {
+  for (const line of lines) {
+    const place = { lat: line.storeLat, lng: line.storeLng, district: line.storeDistrict };
+    if (!storeReaches(place, location).reaches) {
+      const message = `${line.name} cannot be delivered to ${location.name}`;
+      throw new AppError('not_deliverable', message, 400, { locationId: [message] });
+    }
+  }
+}

@@ -1,0 +1,258 @@
+import {
+  addDays,
+  kathmanduInstant,
+  SAME_DAY_CUTOFF_HOUR,
+  type TDeliveryMethod,
+  type TMethodsSlots,
+  type TTimeSlot,
+  todayInKathmandu,
+} from '@upahar/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadPricedLines } from '../cart/lines.ts';
+import { assertLinesReach, loadLocation, orderableLines } from './places.ts';
+import { deliverableOn, earliestDeliveryDate, type Timing } from './rules.ts';
+import { assertDeliveryDate } from './service.ts';
+
+// Delivery methods (standard, express, midnight) and their time slots (issue 4 point 3). Slot
+// times are Kathmandu wall-clock; a slot whose end is before its start (23:00–00:30) runs into
+// the next day but belongs to the night of its date. Capacity per date lives in slot_bookings.
+
+export const SLOT_FULL = 'Full';
+export const SLOT_TOO_SOON = 'Too soon for your order to be ready';
+export const SLOT_PAST = 'Past';
+
+const HOUR_MS = 3_600_000;
+
+/** "09:00:00" (PostgreSQL time) → "09:00". */
+export const hhmm = (time: string) => time.slice(0, 5);
+export const slotLabel = (startsAt: string, endsAt: string) => `${hhmm(startsAt)}–${hhmm(endsAt)}`;
+
+/** The instant a slot of `date` starts (Kathmandu wall-clock). */
+export function slotStart(date: string, startsAt: string): Date {
+  const [h, m] = startsAt.split(':').map(Number);
+  return kathmanduInstant(date, h, m);
+}
+
+/** Why a slot cannot be chosen for `date`, or null. Capacity is checked last: a past slot is "Past". */
+export function slotReason(o: {
+  now: Date;
+  date: string;
+  startsAt: string;
+  /** Hours the lines need to be made plus the method's extra notice. */
+  leadHours: number;
+  capacity: number;
+  booked: number;
+}): string | null {
+  const start = slotStart(o.date, o.startsAt).getTime();
+  if (o.now.getTime() >= start) return SLOT_PAST;
+  if (o.now.getTime() + o.leadHours * HOUR_MS > start) return SLOT_TOO_SOON;
+  if (o.booked >= o.capacity) return SLOT_FULL;
+  return null;
+}
+
+/** The timing of several lines together: the slowest one, same-day only if all are. */
+export function combinedTiming(lines: readonly Timing[]): Timing {
+  return {
+    prepHours: Math.max(0, ...lines.map((l) => l.prepHours)),
+    isSameDay: lines.every((l) => l.isSameDay),
+  };
+}
+
+export type SlotRow = {
+  methodId: number;
+  slug: string;
+  name: string;
+  description: string;
+  surcharge: number;
+  methodLeadHours: number;
+  slotId: number;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  booked: number;
+};
+
+const slotFields = {
+  methodId: deliveryMethods.id,
+  slug: deliveryMethods.slug,
+  name: deliveryMethods.name,
+  description: deliveryMethods.description,
+  surcharge: deliveryMethods.surchargePaisa,
+  methodLeadHours: deliveryMethods.leadHours,
+  slotId: timeSlots.id,
+  startsAt: timeSlots.startsAt,
+  endsAt: timeSlots.endsAt,
+  capacity: timeSlots.capacity,
+  booked: slotBookings.booked,
+};
+
+/** Active methods with their active slots and, when `date` is given, that date's bookings. One query. */
+export async function loadSlotRows({ db, date }: { db: DbOrTx; date?: string }): Promise<SlotRow[]> {
+  const rows = await db
+    .select(slotFields)
+    .from(deliveryMethods)
+    .innerJoin(timeSlots, and(eq(timeSlots.methodId, deliveryMethods.id), eq(timeSlots.isActive, true)))
+    .leftJoin(
+      slotBookings,
+      and(eq(slotBookings.slotId, timeSlots.id), eq(slotBookings.date, date ?? '1970-01-01')),
+    )
+    .where(eq(deliveryMethods.isActive, true))
+    .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.id), asc(timeSlots.startsAt));
+  return rows.map((r) => ({ ...r, booked: r.booked ?? 0 }));
+}
+
+/**
+ * The first date on which some method has a slot late enough for `timing`: the rules' earliest
+ * date (rules.ts), moved on while every slot of that day is past or too soon. Capacity is left to
+ * the slot picker: a full day still shows, with its slots marked "Full".
+ */
+export function firstSlotDate(now: Date, timing: Timing, rows: readonly SlotRow[]): string {
+  const earliest = earliestDeliveryDate(now, timing);
+  if (rows.length === 0) return earliest;
+  for (let d = 0; d < 7; d++) {
+    const date = addDays(earliest, d);
+    if (!deliverableOn(now, date, timing)) continue;
+    const open = rows.some(
+      (r) =>
+        slotReason({
+          now,
+          date,
+          startsAt: r.startsAt,
+          leadHours: timing.prepHours + r.methodLeadHours,
+          capacity: 1,
+          booked: 0,
+        }) === null,
+    );
+    if (open) return date;
+  }
+  return earliest;
+}
+
+/** 400 unless `date` suits every line (today only for same-day products; preparation before the cut-off). */
+export function assertDeliverable(now: Date, date: string, timing: Timing) {
+  if (deliverableOn(now, date, timing)) return;
+  const earliest = earliestDeliveryDate(now, timing);
+  const lastOut = `the last deliveries leave at ${SAME_DAY_CUTOFF_HOUR}:00`;
+  let why = `Your order needs ${timing.prepHours} hours to prepare.`;
+  if (date === todayInKathmandu(now) && !timing.isSameDay) {
+    why = 'Same-day delivery is not available for your order.';
+  } else if (date === todayInKathmandu(now)) {
+    // Same-day but past the cut-off: "needs 0 hours to prepare" would explain nothing.
+    why =
+      timing.prepHours > 0
+        ? `It is too late for delivery today: your order needs ${timing.prepHours} hours to prepare and ${lastOut}.`
+        : `It is too late for delivery today: ${lastOut}.`;
+  }
+  const message = `${why} The earliest delivery date is ${earliest}.`;
+  throw new AppError('bad_date', message, 400, { date: [message] });
+}
+
+/** delivery-methods-time-slot: every active method with its slots on `date`, each marked available or why not. */
+export function methodsWithSlots(o: {
+  now: Date;
+  date: string;
+  locationId: number;
+  locationCharge: number;
+  timing: Timing;
+  rows: readonly SlotRow[];
+}): TMethodsSlots {
+  const methods = new Map<number, TDeliveryMethod>();
+  for (const r of o.rows) {
+    let m = methods.get(r.methodId);
+    if (!m) {
+      m = {
+        id: r.methodId,
+        slug: r.slug,
+        name: r.name,
+        description: r.description,
+        surcharge: r.surcharge,
+        charge: o.locationCharge + r.surcharge,
+        slots: [],
+      };
+      methods.set(r.methodId, m);
+    }
+    const reason = slotReason({
+      now: o.now,
+      date: o.date,
+      startsAt: r.startsAt,
+      leadHours: o.timing.prepHours + r.methodLeadHours,
+      capacity: r.capacity,
+      booked: r.booked,
+    });
+    const slot: TTimeSlot = {
+      id: r.slotId,
+      label: slotLabel(r.startsAt, r.endsAt),
+      start: hhmm(r.startsAt),
+      end: hhmm(r.endsAt),
+      available: reason === null,
+      remaining: Math.max(0, r.capacity - r.booked),
+      reason,
+    };
+    m.slots.push(slot);
+  }
+  return {
+    date: o.date,
+    locationId: o.locationId,
+    firstDeliveryDate: firstSlotDate(o.now, o.timing, o.rows),
+    methods: [...methods.values()],
+  };
+}
+
+/** One slot of one active method with the date's bookings, for placing an order; 400 when there is no such pair. */
+export async function loadChosenSlot(o: {
+  db: DbOrTx;
+  methodId: number;
+  slotId: number;
+  date: string;
+}): Promise<SlotRow> {
+  const [row] = await o.db
+    .select(slotFields)
+    .from(timeSlots)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, timeSlots.methodId))
+    .leftJoin(slotBookings, and(eq(slotBookings.slotId, timeSlots.id), eq(slotBookings.date, o.date)))
+    .where(
+      and(
+        eq(timeSlots.id, o.slotId),
+        eq(timeSlots.isActive, true),
+        eq(deliveryMethods.id, o.methodId),
+        eq(deliveryMethods.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row) {
+    const message = 'Choose a time slot of the chosen delivery method';
+    throw new AppError('bad_slot', message, 400, { timeSlotId: [message] });
+  }
+  return { ...row, booked: row.booked ?? 0 };
+}
+
+/** POST delivery-methods-time-slot: methods and slots on `date` for the cart (or its chosen lines). */
+export async function getMethodsSlots(o: {
+  db: DbOrTx;
+  cartId: string | null;
+  itemIds: string[];
+  locationId: number;
+  date: string;
+  now?: Date;
+}): Promise<TMethodsSlots> {
+  const now = o.now ?? new Date();
+  assertDeliveryDate(now, o.date);
+  const all = o.cartId ? await loadPricedLines({ db: o.db, cartId: o.cartId, itemIds: o.itemIds }) : [];
+  const lines = orderableLines(all);
+  const location = await loadLocation({ db: o.db, locationId: o.locationId });
+  assertLinesReach(lines, location);
+  const timing = combinedTiming(lines);
+  assertDeliverable(now, o.date, timing);
+  const rows = await loadSlotRows({ db: o.db, date: o.date });
+  return methodsWithSlots({
+    now,
+    date: o.date,
+    locationId: location.id,
+    locationCharge: location.charge,
+    timing,
+    rows,
+  });
+}

@@ -1,0 +1,206 @@
+import {
+  CUSTOMER_CANCELLABLE,
+  ORDER_STATUS_LABEL,
+  type TOrderCard,
+  type TOrderDetail,
+  type TPaymentMethodId,
+} from '@upahar/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  deliveryMethods,
+  orderComplaints,
+  orderEvents,
+  orderFeedback,
+  orderItems,
+  orders,
+  stores,
+  uploads,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { col } from '../catalog/cards.ts';
+
+/** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
+export type Viewer =
+  | { kind: 'customer'; userId: string }
+  | { kind: 'staff'; userId: string; role: 'seller' | 'admin' };
+
+/** The ownership condition, inside every query (ARCHITECTURE 3: 404 for rows that are not yours). */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.kind === 'customer') return eq(orders.userId, viewer.userId);
+  if (viewer.role === 'admin') return undefined;
+  return inArray(
+    orders.storeId,
+    sql`(select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${viewer.userId})`,
+  );
+}
+
+const ONLINE: readonly TPaymentMethodId[] = ['esewa', 'khalti', 'test'];
+
+// Card columns: the first line's name and picture and the number of items come from scalar
+// subqueries, so a page of orders is one query whatever it holds (LESSONS: no N+1).
+const orderId = col('orders', 'id');
+
+export const cardColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  totalPaisa: orders.totalPaisa,
+  deliveryDate: orders.deliveryDate,
+  slotLabel: orders.slotLabel,
+  placedAt: orders.placedAt,
+  // Qualified by hand: in a single-table select Drizzle leaves column names bare, and a bare "id"
+  // inside the subquery would mean order_items.id.
+  itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi
+    where oi.order_id = ${orderId})`.mapWith(Number),
+  title: sql<string | null>`(select oi.name from order_items oi
+    where oi.order_id = ${orderId} order by oi.id limit 1)`,
+  image: sql<string | null>`(select oi.image from order_items oi
+    where oi.order_id = ${orderId} order by oi.id limit 1)`,
+};
+
+type CardRow = {
+  id: string;
+  number: string;
+  status: TOrderCard['status'];
+  paymentMethod: TOrderCard['paymentMethod'];
+  paymentStatus: TOrderCard['paymentStatus'];
+  totalPaisa: number;
+  deliveryDate: string;
+  slotLabel: string;
+  placedAt: Date | string;
+  itemCount: number;
+  title: string | null;
+  image: string | null;
+};
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export const toCard = (r: CardRow): TOrderCard => ({
+  orderId: r.id,
+  number: r.number,
+  status: r.status,
+  paymentMethod: r.paymentMethod,
+  paymentStatus: r.paymentStatus,
+  total: r.totalPaisa,
+  itemCount: r.itemCount,
+  image: r.image,
+  title: r.title ?? `Order ${r.number}`,
+  deliveryDate: r.deliveryDate,
+  slotLabel: r.slotLabel,
+  placedAt: iso(r.placedAt),
+});
+
+/** The complaints of one order with their image URLs: two queries. */
+export async function loadComplaints(db: DbOrTx, orderId: string): Promise<TOrderDetail['complaints']> {
+  const rows = await db
+    .select()
+    .from(orderComplaints)
+    .where(eq(orderComplaints.orderId, orderId))
+    .orderBy(asc(orderComplaints.createdAt), asc(orderComplaints.id));
+  if (rows.length === 0) return [];
+  const images = await db
+    .select({ complaintId: uploads.complaintId, path: uploads.path })
+    .from(uploads)
+    .where(
+      inArray(
+        uploads.complaintId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+  return rows.map((c) => ({
+    id: c.id,
+    subject: c.subject,
+    message: c.message,
+    status: c.status,
+    images: images.filter((i) => i.complaintId === c.id).map((i) => i.path),
+    createdAt: iso(c.createdAt),
+  }));
+}
+
+/** The whole order as the detail page shows it, in a fixed number of queries; 404 if not visible. */
+export async function loadOrderDetail(opts: {
+  db: DbOrTx;
+  orderId: string;
+  viewer: Viewer;
+}): Promise<TOrderDetail> {
+  const { db, orderId } = opts;
+  const [row] = await db
+    .select({ ...cardColumns, order: orders, methodName: deliveryMethods.name })
+    .from(orders)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
+    .where(and(eq(orders.id, orderId), visibleTo(opts.viewer)))
+    .limit(1);
+  if (!row) throw notFound('The order');
+  const o = row.order;
+  const [items, events, feedback, complaints] = await Promise.all([
+    db
+      .select({ item: orderItems, storeName: stores.name })
+      .from(orderItems)
+      .innerJoin(stores, eq(stores.id, orderItems.storeId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1),
+    loadComplaints(db, orderId),
+  ]);
+  const cancelled = o.status === 'cancelled';
+  return {
+    ...toCard(row),
+    items: items.map(({ item, storeName }) => ({
+      id: item.id,
+      productId: item.productId,
+      slug: item.slug,
+      name: item.name,
+      image: item.image,
+      optionsLabel: item.optionsLabel,
+      message: item.options.message ?? '',
+      quantity: item.quantity,
+      unitPrice: item.unitPricePaisa,
+      total: item.totalPaisa,
+      isGift: item.isGift,
+      storeName,
+    })),
+    subtotal: o.subtotalPaisa,
+    deliveryCharge: o.deliveryChargePaisa,
+    methodCharge: o.methodChargePaisa,
+    discount: o.discountPaisa,
+    credit: o.creditPaisa,
+    couponCode: o.couponCode,
+    deliveryMethod: { id: o.deliveryMethodId, name: row.methodName },
+    address: {
+      alias: o.address.alias,
+      receiverName: o.address.receiverName,
+      phoneNumber: o.address.phoneNumber,
+      secondaryPhoneNumber: o.address.secondaryPhoneNumber,
+      landmark: o.address.landmark,
+      locationName: o.address.locationName,
+    },
+    note: o.note,
+    cancelReason: o.cancelReason,
+    timeline: events.map((e) => ({
+      status: e.status,
+      label: ORDER_STATUS_LABEL[e.status],
+      note: e.note,
+      actor: toActor(e.actorRole),
+      at: iso(e.createdAt),
+    })),
+    canCancel: CUSTOMER_CANCELLABLE.includes(o.status),
+    canPay: !cancelled && ONLINE.includes(o.paymentMethod) && ['pending', 'failed'].includes(o.paymentStatus),
+    canFeedback: o.status === 'delivered',
+    canComplain: !cancelled,
+    feedback: feedback[0] ? { rating: feedback[0].rating, comment: feedback[0].comment } : null,
+    complaints,
+  };
+}
+
+const ACTORS = ['customer', 'seller', 'admin', 'system'] as const;
+const toActor = (role: string): (typeof ACTORS)[number] =>
+  (ACTORS as readonly string[]).includes(role) ? (role as (typeof ACTORS)[number]) : 'system';

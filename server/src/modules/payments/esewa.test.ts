@@ -1,0 +1,173 @@
+import { createHmac } from 'node:crypto';
+import { ZProcessPaymentResponse } from '@upahar/contract';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { paisaFromRupees } from './esewa.ts';
+import {
+  ESEWA,
+  type FakeAnswer,
+  fakeGateway,
+  paymentState,
+  paymentsApp,
+  processPayment,
+  shopperWithOrder,
+  WARM_UP,
+} from './test-fixtures.ts';
+
+let t: TestApp;
+beforeAll(...WARM_UP);
+afterEach(async () => {
+  await t?.close();
+});
+
+let statusAnswer: FakeAnswer;
+const gateway = fakeGateway(() => statusAnswer);
+
+/** eSewa's success callback: base64 JSON signed over its signed_field_names. */
+function callback(
+  fields: { total_amount: string; transaction_uuid: string; status?: string },
+  key = ESEWA.secretKey,
+) {
+  const names = 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names';
+  const all: Record<string, string> = {
+    transaction_code: '000AWEO',
+    status: 'COMPLETE',
+    product_code: ESEWA.productCode,
+    ...fields,
+    signed_field_names: names,
+  };
+  const message = names
+    .split(',')
+    .map((n) => `${n}=${all[n]}`)
+    .join(',');
+  const signature = createHmac('sha256', key).update(message).digest('base64');
+  return Buffer.from(JSON.stringify({ ...all, signature })).toString('base64');
+}
+
+async function startEsewa() {
+  gateway.calls.length = 0;
+  t = await paymentsApp({ esewa: true, fetch: gateway.fetch });
+  const shopper = await shopperWithOrder(t, { paymentMethod: 'esewa' });
+  const res = await processPayment(t, shopper.headers, { orderId: shopper.order.id, gateway: 'esewa' });
+  expect(res.statusCode, res.body).toBe(200);
+  const action = ZProcessPaymentResponse.parse(res.json()).data;
+  const total = (shopper.order.totalPaisa / 100).toString();
+  statusAnswer = { body: { status: 'COMPLETE', total_amount: Number(total), ref_id: '0001TS9' } };
+  return { ...shopper, action, uuid: action.fields.transaction_uuid, total };
+}
+
+const back = (query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/V2/payments/esewa/return?${query}` });
+
+describe('eSewa ePay v2', () => {
+  it('reads eSewa amounts as exact paisa', () => {
+    expect(paisaFromRupees('1,650.0')).toBe(165_000);
+    expect(paisaFromRupees('1650.5')).toBe(165_050);
+    expect(paisaFromRupees(1650.05)).toBe(165_005);
+    expect(paisaFromRupees('16.505')).toBeNull();
+    expect(paisaFromRupees('-5')).toBeNull();
+  });
+
+  it('answers a signed form for the order total, in rupees', async () => {
+    const { action, order, total } = await startEsewa();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    expect(action).toMatchObject({ action: 'post', url: ESEWA.formUrl, paymentId: attempt.id });
+    expect(action.fields).toMatchObject({
+      amount: total,
+      tax_amount: '0',
+      total_amount: total,
+      transaction_uuid: attempt.reference,
+      product_code: 'EPAYTEST',
+      product_service_charge: '0',
+      product_delivery_charge: '0',
+      success_url: 'http://shop.test/api/V2/payments/esewa/return',
+      signed_field_names: 'total_amount,transaction_uuid,product_code',
+    });
+    expect(action.fields.failure_url).toMatch(
+      /^http:\/\/shop\.test\/api\/V2\/payments\/esewa\/return\?result=failure/,
+    );
+    const message = `total_amount=${total},transaction_uuid=${attempt.reference},product_code=EPAYTEST`;
+    expect(action.fields.signature).toBe(
+      createHmac('sha256', ESEWA.secretKey).update(message).digest('base64'),
+    );
+  });
+
+  it('marks the order paid on a correctly signed COMPLETE callback confirmed by the status API', async () => {
+    const { order, uuid, total } = await startEsewa();
+    const res = await back(
+      `data=${encodeURIComponent(callback({ total_amount: `${total}.0`, transaction_uuid: uuid }))}`,
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/order-confirmation?orderId=${order.id}&status=success`);
+    const state = await paymentState(t, order.id);
+    expect(state).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'esewa', receipts: 1 });
+    expect(state.attempts).toMatchObject([{ status: 'completed', gatewayReference: '000AWEO' }]);
+    const status = new URL(gateway.calls[0].url);
+    expect(status.origin + status.pathname).toBe(ESEWA.statusUrl);
+    expect(Object.fromEntries(status.searchParams)).toEqual({
+      product_code: 'EPAYTEST',
+      total_amount: total,
+      transaction_uuid: uuid,
+    });
+  });
+
+  it('changes nothing on a callback signed with another key', async () => {
+    const { order, uuid, total } = await startEsewa();
+    const forged = callback({ total_amount: total, transaction_uuid: uuid }, 'not-the-secret');
+    const res = await back(`data=${encodeURIComponent(forged)}`);
+    expect(res.headers.location).toBe('/order-confirmation?status=failed');
+    const state = await paymentState(t, order.id);
+    expect(state).toMatchObject({
+      paymentStatus: 'pending',
+      receipts: 0,
+      attempts: [{ status: 'initiated' }],
+    });
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it('does not mark paid when the signed amount is lower than the order total', async () => {
+    const { order, uuid } = await startEsewa();
+    const lower = ((order.totalPaisa - 100) / 100).toString();
+    statusAnswer = { body: { status: 'COMPLETE', total_amount: Number(lower), ref_id: 'x' } };
+    const res = await back(
+      `data=${encodeURIComponent(callback({ total_amount: lower, transaction_uuid: uuid }))}`,
+    );
+    expect(res.headers.location).toBe(`/order-confirmation?orderId=${order.id}&status=failed`);
+    const state = await paymentState(t, order.id);
+    expect(state).toMatchObject({ paymentStatus: 'pending', attempts: [{ status: 'failed' }] });
+  });
+
+  it('does not mark paid while the status API says the payment is pending', async () => {
+    const { order, uuid, total } = await startEsewa();
+    statusAnswer = { body: { status: 'PENDING', total_amount: Number(total), ref_id: null } };
+    const res = await back(
+      `data=${encodeURIComponent(callback({ total_amount: total, transaction_uuid: uuid }))}`,
+    );
+    expect(res.headers.location).toContain('status=failed');
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      attempts: [{ status: 'initiated' }],
+    });
+  });
+
+  it('trusts the signed callback when the status API cannot be reached', async () => {
+    const { order, uuid, total } = await startEsewa();
+    statusAnswer = new TypeError('fetch failed');
+    const res = await back(
+      `data=${encodeURIComponent(callback({ total_amount: total, transaction_uuid: uuid }))}`,
+    );
+    expect(res.headers.location).toContain('status=success');
+    expect((await paymentState(t, order.id)).paymentStatus).toBe('paid');
+  });
+
+  it('a cancelled payment at eSewa marks the attempt failed and leaves the order unpaid', async () => {
+    const { order, action } = await startEsewa();
+    const failure = new URL(action.fields.failure_url);
+    const res = await t.app.inject({ method: 'GET', url: failure.pathname + failure.search });
+    expect(res.headers.location).toBe(`/order-confirmation?orderId=${order.id}&status=failed`);
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      attempts: [{ status: 'failed' }],
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { ZErrorResponse, ZProcessPaymentResponse } from '@upahar/contract';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  type FakeAnswer,
+  type FakeCall,
+  fakeGateway,
+  KHALTI,
+  paymentState,
+  paymentsApp,
+  processPayment,
+  shopperWithOrder,
+  WARM_UP,
+} from './test-fixtures.ts';
+
+let t: TestApp;
+beforeAll(...WARM_UP);
+afterEach(async () => {
+  await t?.close();
+});
+
+const PIDX = 'bZQLD9wRVWo4CdESSfuSsB';
+const PAYMENT_URL = `https://test-pay.khalti.com/?pidx=${PIDX}`;
+let initiate: FakeAnswer;
+let lookup: FakeAnswer;
+const gateway = fakeGateway((call: FakeCall) =>
+  call.url.endsWith('/epayment/initiate/') ? initiate : lookup,
+);
+const callsTo = (path: string) => gateway.calls.filter((c) => c.url === `${KHALTI.baseUrl}${path}`);
+
+async function startKhalti() {
+  gateway.calls.length = 0;
+  initiate = { body: { pidx: PIDX, payment_url: PAYMENT_URL, expires_at: '2030-01-01T00:00:00+05:45' } };
+  t = await paymentsApp({ khalti: true, fetch: gateway.fetch });
+  const shopper = await shopperWithOrder(t, { paymentMethod: 'khalti' });
+  const res = await processPayment(t, shopper.headers, { orderId: shopper.order.id, gateway: 'khalti' });
+  return { ...shopper, res };
+}
+
+const lookupSays = (status: string, amount: number) => {
+  lookup = {
+    body: { pidx: PIDX, total_amount: amount, status, transaction_id: 'GFq9PFS7b2iYvL8Lir9oXe', fee: 0 },
+  };
+};
+
+/** Khalti sends the browser back with these (and more) in the query. */
+const back = (reference: string, pidx = PIDX) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/V2/payments/khalti/return?pidx=${pidx}&status=Completed&purchase_order_id=${reference}&amount=1`,
+  });
+
+describe('Khalti KPG-2', () => {
+  it('initiates with the amount in paisa and the key, and sends the browser to Khalti', async () => {
+    const { res, order } = await startKhalti();
+    expect(res.statusCode, res.body).toBe(200);
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    expect(ZProcessPaymentResponse.parse(res.json()).data).toEqual({
+      action: 'redirect',
+      url: PAYMENT_URL,
+      fields: {},
+      paymentId: attempt.id,
+    });
+    expect(attempt).toMatchObject({
+      status: 'initiated',
+      gatewayReference: PIDX,
+      amountPaisa: order.totalPaisa,
+    });
+    const [call] = callsTo('/epayment/initiate/');
+    expect(call.method).toBe('POST');
+    expect(call.headers.get('authorization')).toBe(`Key ${KHALTI.secretKey}`);
+    expect(call.body).toEqual({
+      return_url: 'http://shop.test/api/V2/payments/khalti/return',
+      website_url: 'http://shop.test',
+      amount: order.totalPaisa,
+      purchase_order_id: attempt.reference,
+      purchase_order_name: `Order ${order.number}`,
+    });
+  });
+
+  it('marks the order paid only after a lookup says Completed for the exact amount', async () => {
+    const { order } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookupSays('Completed', order.totalPaisa);
+    const res = await back(attempt.reference);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/order-confirmation?orderId=${order.id}&status=success`);
+    const [call] = callsTo('/epayment/lookup/');
+    expect(call.body).toEqual({ pidx: PIDX });
+    expect(call.headers.get('authorization')).toBe(`Key ${KHALTI.secretKey}`);
+    const state = await paymentState(t, order.id);
+    expect(state).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'khalti', receipts: 1 });
+    expect(state.attempts).toMatchObject([{ status: 'completed' }]);
+    // The browser coming back again changes nothing.
+    expect((await back(attempt.reference)).headers.location).toContain('status=success');
+    expect((await paymentState(t, order.id)).receipts).toBe(1);
+  });
+
+  it('does not mark paid when the lookup amount differs', async () => {
+    const { order } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookupSays('Completed', order.totalPaisa - 1000);
+    expect((await back(attempt.reference)).headers.location).toContain('status=failed');
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      attempts: [{ status: 'failed' }],
+    });
+  });
+
+  it('does not mark paid while Khalti says Pending, and keeps the attempt open', async () => {
+    const { order } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookupSays('Pending', order.totalPaisa);
+    expect((await back(attempt.reference)).headers.location).toContain('status=failed');
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      attempts: [{ status: 'initiated' }],
+    });
+  });
+
+  it('marks the attempt failed when the shopper cancelled at Khalti, even on a 4xx lookup', async () => {
+    const { order } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookup = { status: 400, body: { pidx: PIDX, total_amount: order.totalPaisa, status: 'User canceled' } };
+    expect((await back(attempt.reference)).headers.location).toContain('status=failed');
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      attempts: [{ status: 'failed' }],
+    });
+  });
+
+  it('ignores a return whose pidx is not the one Khalti gave us', async () => {
+    const { order } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookupSays('Completed', order.totalPaisa);
+    expect((await back(attempt.reference, 'someone-elses-pidx')).headers.location).toContain('status=failed');
+    expect(callsTo('/epayment/lookup/')).toHaveLength(0);
+    expect((await paymentState(t, order.id)).paymentStatus).toBe('pending');
+  });
+
+  it('answers 502, never 500, when Khalti fails or cannot be reached', async () => {
+    const { headers, order } = await startKhalti();
+    for (const answer of [new TypeError('fetch failed'), { status: 503, body: { detail: 'down' } }]) {
+      initiate = answer;
+      const res = await processPayment(t, headers, { orderId: order.id, gateway: 'khalti' });
+      expect(res.statusCode).toBe(502);
+      expect(ZErrorResponse.parse(res.json()).message).toBe(
+        'The payment service did not answer. Please try again.',
+      );
+    }
+    const statuses = (await paymentState(t, order.id)).attempts.map((a) => a.status).sort();
+    expect(statuses).toEqual(['failed', 'failed', 'initiated']);
+  });
+
+  it('leaves the attempt open when the lookup cannot be made', async () => {
+    const { order } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookup = new TypeError('fetch failed');
+    expect((await back(attempt.reference)).headers.location).toContain('status=failed');
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      attempts: [{ status: 'initiated' }],
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { formatPrice, type TPaymentMethod, type TPaymentMethodId } from '@upahar/contract';
+import type { Config } from '../../config.ts';
+import type { orders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enabledPaymentMethods } from './methods.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+export type OnlineGateway = Exclude<TPaymentMethodId, 'cod'>;
+
+// Khalti KPG-2 refuses amounts under ₨ 10 (1000 paisa).
+const MINIMUM_PAISA: Partial<Record<OnlineGateway, number>> = { khalti: 1000 };
+
+/**
+ * Why this order cannot be paid online now, or null. Unpaid orders may be paid later (issue 4
+ * point 1), cash-on-delivery ones too until the rider has collected the money.
+ */
+export function paymentProblem(order: OrderRow): AppError | null {
+  if (order.status === 'cancelled') return new AppError('order_cancelled', 'This order was cancelled', 409);
+  if (order.paymentStatus === 'paid') return new AppError('already_paid', 'This order is already paid', 409);
+  if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed')
+    return new AppError('not_payable', 'This order cannot be paid online', 409);
+  if (order.status === 'delivered')
+    return new AppError('already_delivered', 'This order has already been delivered', 409);
+  if (order.totalPaisa <= 0)
+    return new AppError('nothing_to_pay', 'There is nothing left to pay for this order', 409);
+  return null;
+}
+
+/** The enabled online gateways that take this order's amount. */
+export function gatewaysFor(config: Pick<Config, 'payments'>, order: OrderRow): TPaymentMethod[] {
+  return enabledPaymentMethods(config).filter(
+    (m) => m.online && order.totalPaisa >= (MINIMUM_PAISA[m.id as OnlineGateway] ?? 1),
+  );
+}
+
+/** 400 unless `gateway` is one this shop offers for this order. */
+export function assertGatewayFor(
+  config: Pick<Config, 'payments'>,
+  order: OrderRow,
+  gateway: TPaymentMethodId,
+): asserts gateway is OnlineGateway {
+  const offered = enabledPaymentMethods(config).some((m) => m.id === gateway && m.online);
+  const message = 'Choose a payment method this shop offers';
+  if (!offered) throw new AppError('bad_gateway_choice', message, 400, { gateway: [message] });
+  const minimum = MINIMUM_PAISA[gateway as OnlineGateway];
+  if (minimum !== undefined && order.totalPaisa < minimum) {
+    const text = `This payment method takes ${formatPrice(minimum)} or more; choose another way to pay`;
+    throw new AppError('below_minimum', text, 400, { gateway: [text] });
+  }
+}

@@ -1,0 +1,1 @@
+export { DialogPanel } from './dialog-panel';

@@ -1,0 +1,76 @@
+import { TOAST_TOP_PX } from '@upahar/contract';
+import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { type Toast, toastStore } from './toast-store';
+
+const NONE: Toast[] = [];
+
+const TONE = {
+  success: { Icon: CheckCircle2, icon: 'text-success' },
+  error: { Icon: AlertCircle, icon: 'text-danger' },
+  info: { Icon: Info, icon: 'text-berry' },
+} as const;
+
+/**
+ * Mounted once in the root. Two live regions, so a screen reader hears successes politely and
+ * errors at once; each toast can be closed with a button and goes by itself after a while.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, () => NONE);
+  return (
+    <div
+      // SPEC 9: notification toasts appear 10 px from the top.
+      style={{ top: TOAST_TOP_PX }}
+      className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-3"
+    >
+      <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2">
+        {toasts
+          .filter((t) => t.tone !== 'error')
+          .map((t) => (
+            <ToastCard key={t.id} toast={t} />
+          ))}
+      </div>
+      <div role="alert" aria-live="assertive" className="flex w-full flex-col items-center gap-2">
+        {toasts
+          .filter((t) => t.tone === 'error')
+          .map((t) => (
+            <ToastCard key={t.id} toast={t} />
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function ToastCard({ toast: t }: { toast: Toast }) {
+  const { Icon, icon } = TONE[t.tone];
+  return (
+    <div
+      data-testid="toast"
+      data-tone={t.tone}
+      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border bg-white py-3 pr-2 pl-4 shadow-lifted animate-[menu-in_160ms_ease-out] ${
+        t.tone === 'error' ? 'border-danger/30' : 'border-line'
+      }`}
+    >
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${icon}`} />
+      <p className="min-w-0 flex-1 text-sm font-medium text-cocoa">{t.text}</p>
+      {t.action && (
+        <Link
+          to={t.action.to}
+          onClick={() => toastStore.dismiss(t.id)}
+          className="shrink-0 self-center rounded-full px-2 py-1 text-sm font-semibold text-berry hover:bg-berry-soft"
+        >
+          {t.action.label}
+        </Link>
+      )}
+      <button
+        type="button"
+        onClick={() => toastStore.dismiss(t.id)}
+        aria-label="Close notification"
+        className="grid size-7 shrink-0 place-items-center rounded-full text-cocoa-soft hover:bg-cream hover:text-cocoa"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { ADDRESSES_MAX, type TAddress } from '@upahar/contract';
+import { Gift, Home, Plus } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { toast } from '~/components/toast';
+import { ConfirmDialog } from '~/features/community/confirm-dialog';
+import { errorMessage } from '~/lib/api';
+import { addressThrottle } from './action-throttle';
+import { deleteAddress, fetchAddresses } from './address-api';
+import { AddressCard, AddressCardSkeleton } from './address-card';
+import { AddressForm } from './address-form';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: TAddress };
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; items: TAddress[] }
+  | { status: 'error'; message: string };
+
+/** The saved addresses of one kind (delivery or donation) with add, edit and delete. */
+export function AddressBook({ isDonation }: { isDonation: boolean }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [doomed, setDoomed] = useState<TAddress | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const current = useRef<AbortController | null>(null);
+
+  const reload = useCallback(() => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setLoad({ status: 'loading' });
+    fetchAddresses(isDonation, controller.signal).then(
+      (items) => !controller.signal.aborted && setLoad({ status: 'ready', items }),
+      (e) => !controller.signal.aborted && setLoad({ status: 'error', message: errorMessage(e) }),
+    );
+  }, [isDonation]);
+  useEffect(() => {
+    reload();
+    return () => current.current?.abort();
+  }, [reload]);
+
+  const items = load.status === 'ready' ? load.items : [];
+  const full = items.length >= ADDRESSES_MAX;
+
+  function saved(address: TAddress) {
+    setLoad((l) => {
+      if (l.status !== 'ready') return l;
+      const exists = l.items.some((a) => a.addressId === address.addressId);
+      return {
+        status: 'ready',
+        items: exists
+          ? l.items.map((a) => (a.addressId === address.addressId ? address : a))
+          : [address, ...l.items],
+      };
+    });
+    setMode({ kind: 'list' });
+  }
+
+  async function confirmDelete() {
+    if (!doomed || deleting) return;
+    // SPEC 9: address actions at most once per 1000 ms.
+    if (!addressThrottle.allow(`delete:${doomed.addressId}`)) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      const res = await deleteAddress(doomed.addressId);
+      const id = doomed.addressId;
+      setLoad((l) =>
+        l.status === 'ready' ? { status: 'ready', items: l.items.filter((a) => a.addressId !== id) } : l,
+      );
+      if (mode.kind === 'edit' && mode.address.addressId === id) setMode({ kind: 'list' });
+      toast.success(res.message ?? 'Address deleted');
+      setDoomed(null);
+    } catch (e) {
+      setDeleteError(errorMessage(e));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const kind = isDonation ? 'donation address' : 'address';
+  const openAdd = () => setMode({ kind: 'add' });
+
+  return (
+    <div className="space-y-5">
+      {load.status === 'ready' && mode.kind !== 'add' && items.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-cocoa-soft">
+            {items.length} saved {items.length === 1 ? kind : `${kind}es`}
+          </p>
+          <button
+            type="button"
+            onClick={openAdd}
+            disabled={full}
+            className={buttonClass('primary', '', 'sm')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add address
+          </button>
+        </div>
+      )}
+      {full && mode.kind !== 'add' && (
+        <p className={ui.hint}>You can keep up to {ADDRESSES_MAX} addresses. Delete one to add another.</p>
+      )}
+
+      {mode.kind === 'add' && (
+        <section className={ui.card}>
+          <AddressForm
+            title={isDonation ? 'New donation address' : 'New address'}
+            isDonation={isDonation}
+            onSaved={saved}
+            onCancel={() => setMode({ kind: 'list' })}
+          />
+        </section>
+      )}
+
+      {load.status === 'loading' && (
+        <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+          <AddressCardSkeleton />
+          <AddressCardSkeleton />
+        </div>
+      )}
+      {load.status === 'error' && (
+        <div className="space-y-4">
+          <FormAlert tone="error">{load.message}</FormAlert>
+          <button type="button" className={buttonClass('secondary')} onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {load.status === 'ready' && items.length === 0 && mode.kind !== 'add' && (
+        <EmptyAddresses isDonation={isDonation} onAdd={openAdd} />
+      )}
+      {items.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {items.map((a) =>
+            mode.kind === 'edit' && mode.address.addressId === a.addressId ? (
+              <li key={a.addressId} className={`${ui.card} md:col-span-2`}>
+                <AddressForm
+                  title={`Edit ${a.alias}`}
+                  initial={a}
+                  isDonation={isDonation}
+                  onSaved={saved}
+                  onCancel={() => setMode({ kind: 'list' })}
+                />
+              </li>
+            ) : (
+              <li key={a.addressId}>
+                <AddressCard
+                  address={a}
+                  onEdit={() => setMode({ kind: 'edit', address: a })}
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setDoomed(a);
+                  }}
+                />
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => {
+          if (!open && !deleting) setDoomed(null);
+        }}
+        title="Delete this address?"
+        description={
+          doomed ? (
+            <>
+              <strong className="font-semibold text-cocoa">{doomed.alias}</strong> ({doomed.receiverName},{' '}
+              {doomed.locationName}) will be removed. Orders already placed keep their address.
+            </>
+          ) : null
+        }
+        confirmLabel="Delete address"
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}
+
+function EmptyAddresses({ isDonation, onAdd }: { isDonation: boolean; onAdd: () => void }) {
+  const Icon = isDonation ? Gift : Home;
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+      <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+        <Icon aria-hidden="true" className="size-9" />
+      </span>
+      <h2 className="mt-5 font-display text-2xl font-semibold">
+        {isDonation ? 'No donation addresses yet' : 'No saved addresses yet'}
+      </h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">
+        {isDonation
+          ? 'Save the home or shelter you send donations to, and checkout takes a moment.'
+          : 'Save home, office or a loved one’s place once, and every cake finds its way faster.'}
+      </p>
+      <button type="button" onClick={onAdd} className={buttonClass('primary', 'mt-6')}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add address
+      </button>
+    </div>
+  );
+}

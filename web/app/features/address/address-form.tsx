@@ -1,0 +1,194 @@
+import { type TAddress, type TDeliveryLocations, ZAddressBody } from '@upahar/contract';
+import { Crosshair, MapPinCheck, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { toast } from '~/components/toast';
+import { type GpsFix, useGpsLocation } from '~/features/delivery';
+import { loadDeliveryLocations } from '~/features/delivery/location-store';
+import { errorMessage } from '~/lib/api';
+import { addressThrottle } from './action-throttle';
+import { addAddress, updateAddress } from './address-api';
+import { type AddressFormValues, toFormValues, toPayload } from './address-payload';
+
+export type AddressFormProps = {
+  /** Heading above the fields; it also names the form. */
+  title?: string;
+  /** Saved values when editing (its addressId makes it an update); a partial one pre-fills a new address. */
+  initial?: Partial<TAddress> | null;
+  /** Delivery locations when the caller has them already; otherwise the form loads them (cached 1 h). */
+  locations?: TDeliveryLocations | null;
+  /** SPEC 7: donation addresses are a separate list (shipping-addresses?isDonation=1). */
+  isDonation?: boolean;
+  /** Called with the server's saved address. */
+  onSaved: (address: TAddress) => void;
+  onCancel?: () => void;
+};
+
+/**
+ * Add or edit a delivery address (SPEC 3 payload, SPEC 5 integer phones, SPEC 7 calls). Checked
+ * with the contract's own schema first (ARCHITECTURE 8.2), so browser and server refuse the same
+ * things in the same words; the server's field errors land beside the same fields. Used by
+ * /profile/address and inline in the checkout's delivery step.
+ */
+export function AddressForm({
+  title,
+  initial,
+  locations,
+  isDonation = false,
+  onSaved,
+  onCancel,
+}: AddressFormProps) {
+  const titleId = useId();
+  const editingId = initial?.addressId;
+  const form = useForm<AddressFormValues>(toFormValues(initial));
+  const { setValue, setValues } = form;
+  const [loaded, setLoaded] = useState<TDeliveryLocations | null>(locations ?? null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (locations) setLoaded(locations);
+    else loadDeliveryLocations().then(setLoaded, (e) => setLoadError(errorMessage(e)));
+  }, [locations]);
+
+  const onPin = useCallback(
+    (pin: GpsFix) => {
+      setValue('deliveryLocationId', String(pin.location.id));
+      // SPEC 3: xCoord is the longitude and yCoord the latitude of the pin.
+      setValues((v) => ({ ...v, xCoord: String(pin.lng), yCoord: String(pin.lat) }));
+    },
+    [setValue, setValues],
+  );
+  const gps = useGpsLocation(onPin, 'address');
+  const pinned = form.values.xCoord !== '' && form.values.yCoord !== '';
+
+  const onSubmit = form.submit(
+    ZAddressBody,
+    (v) => toPayload(v, isDonation),
+    async () => {
+      // SPEC 9: address actions at most once per 1000 ms; a second click in that time is ignored.
+      if (!addressThrottle.allow(editingId ? `save:${editingId}` : 'add')) return;
+      // SPEC 5: what goes out is the validated payload with the phones as integers.
+      const body = toPayload(form.values, isDonation);
+      const res = editingId ? await updateAddress({ ...body, addressId: editingId }) : await addAddress(body);
+      toast.success(res.message ?? (editingId ? 'Address updated' : 'Address saved'));
+      onSaved(res.data);
+    },
+  );
+
+  const list = loaded?.deliveryLocations ?? null;
+  const options = [
+    { value: '', label: list ? 'Choose the area' : 'Loading areas…' },
+    ...(list ?? []).map((l) => ({ value: String(l.id), label: `${l.name}, ${l.district}` })),
+  ];
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      {...(title
+        ? { 'aria-labelledby': titleId }
+        : { 'aria-label': editingId ? 'Edit address' : 'New address' })}
+    >
+      {title && (
+        <h2 id={titleId} className="font-display text-xl font-semibold text-cocoa">
+          {title}
+        </h2>
+      )}
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      {loadError && <FormAlert tone="error">{loadError}</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...form.field('alias')}
+          label="Alias"
+          hint="A name for this address: Home, Office, Aama's house"
+          autoComplete="off"
+          maxLength={40}
+          required
+        />
+        <TextField
+          {...form.field('receiverName')}
+          label="Receiver name"
+          autoComplete="name"
+          maxLength={80}
+          required
+        />
+        <TextField
+          {...form.field('phoneNumber')}
+          label="Phone number"
+          hint="A Nepali mobile, e.g. 9841234567"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={16}
+          required
+        />
+        <TextField
+          {...form.field('secondaryPhoneNumber')}
+          label="Secondary phone number"
+          optional
+          type="tel"
+          inputMode="tel"
+          maxLength={16}
+        />
+        <SelectField
+          {...form.field('deliveryLocationId')}
+          label="Delivery location"
+          options={options}
+          required
+        />
+        <TextField
+          {...form.field('landmark')}
+          label="Landmark"
+          optional
+          hint="Something the rider can spot: near the temple, the blue gate, 2nd floor"
+          maxLength={200}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <SubmitButton
+          type="button"
+          variant="secondary"
+          size="sm"
+          busy={gps.busy}
+          busyLabel="Finding you…"
+          onClick={() => void gps.locate()}
+        >
+          <Crosshair aria-hidden="true" className="size-4" />
+          Use my current location
+        </SubmitButton>
+        {pinned && (
+          <span className="inline-flex flex-wrap items-center gap-2 text-sm font-medium text-success">
+            <MapPinCheck aria-hidden="true" className="size-4" />
+            Pin saved for the rider
+            <button
+              type="button"
+              onClick={() => setValues((v) => ({ ...v, xCoord: '', yCoord: '' }))}
+              className="inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-normal text-cocoa-soft hover:bg-cream hover:text-cocoa"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+              Remove pin
+            </button>
+          </span>
+        )}
+      </div>
+      {gps.error && (
+        <p role="alert" className={ui.error}>
+          {gps.error}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+            Cancel
+          </button>
+        )}
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save address
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { CART_SOURCE, type TAddToCartBody } from '@upahar/contract';
+import { AlertCircle, Loader2, ShoppingBag, Zap } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '~/components/form';
+import { toast } from '~/components/toast';
+import { useCart } from './cart-context';
+
+export type AddToCartButtonsProps = {
+  productId: string;
+  /** The rest of the add request (SPEC 3): cake options, quantity, delivery location and date. */
+  getBody: () => Omit<TAddToCartBody, 'productId' | 'quickCheckout' | 'source'>;
+  /** Why the product cannot be bought now (out of stock); the buttons are then disabled. */
+  disabledReason?: string | null;
+};
+
+/** Where Buy now leads: the checkout's delivery step for just this line (read by the cart page). */
+export const buyNowPath = (cartItemIds: readonly string[]) =>
+  `/cart?step=2&items=${cartItemIds.map(encodeURIComponent).join(',')}`;
+
+/**
+ * "Add to cart" and "Buy now" (issue 4). While one runs both are disabled and it spins, so a
+ * double click adds once. A refusal shows the server's words beside the buttons and as a toast;
+ * the cart stays as it was (SPEC 4, SPEC 8).
+ */
+export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCartButtonsProps) {
+  const { add, quickCheckout, accessories } = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A ref as well as state: the second click of a double click comes before React re-renders.
+  const running = useRef(false);
+  const errorId = useId();
+
+  async function run(kind: 'add' | 'buy') {
+    if (running.current || disabledReason) return;
+    running.current = true;
+    setBusy(kind);
+    setError(null);
+    const body: TAddToCartBody = { ...getBody(), productId, source: CART_SOURCE };
+    try {
+      if (kind === 'add') {
+        const res = await add(body);
+        if (!res.ok) return fail(res.message);
+        // Candles or a card chosen to go with the cake follow it into the cart (SPEC 4).
+        if (accessories.waiting.length > 0) {
+          const sent = await accessories.sendAll();
+          for (const f of sent.failed) toast.error(f.message);
+        }
+        toast.success('Added to your cart', { action: { label: 'View cart', to: '/cart' } });
+      } else {
+        const res = await quickCheckout(body);
+        if (!res.ok) return fail(res.message);
+        // Extras ticked to go with the cake are checked out with it.
+        const sent = accessories.waiting.length > 0 ? await accessories.sendAll() : null;
+        for (const f of sent?.failed ?? []) toast.error(f.message);
+        navigate(buyNowPath([res.cartItemId, ...(sent?.ids ?? [])]));
+      }
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
+  }
+
+  const disabled = busy !== null || !!disabledReason;
+  const note = disabledReason ?? error;
+  return (
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          onClick={() => run('add')}
+          disabled={disabled}
+          aria-busy={busy === 'add' || undefined}
+          aria-describedby={note ? errorId : undefined}
+          className={buttonClass('secondary', 'w-full border-berry text-berry-dark hover:bg-berry-soft')}
+        >
+          {busy === 'add' ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <ShoppingBag aria-hidden="true" className="size-5" />
+          )}
+          {busy === 'add' ? 'Adding…' : 'Add to cart'}
+        </button>
+        <button
+          type="button"
+          onClick={() => run('buy')}
+          disabled={disabled}
+          aria-busy={busy === 'buy' || undefined}
+          aria-describedby={note ? errorId : undefined}
+          className={buttonClass('primary', 'w-full')}
+        >
+          {busy === 'buy' ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Zap aria-hidden="true" className="size-5" />
+          )}
+          {busy === 'buy' ? 'One moment…' : 'Buy now'}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {note && (
+          <p
+            id={errorId}
+            className={`flex items-start gap-2 text-sm font-medium ${disabledReason ? 'text-cocoa-soft' : 'text-danger'}`}
+          >
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {note}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

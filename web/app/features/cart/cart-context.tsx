@@ -1,0 +1,245 @@
+import type { TAddToCartBody, TCart } from '@upahar/contract';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { toast } from '~/components/toast';
+import { useSession } from '~/features/session/session-context';
+import { errorMessage } from '~/lib/api';
+import { apiGet, apiPost, clearCartToken, getCartToken, getToken, setCartToken } from '~/lib/browser-api';
+import {
+  type AccessoryToSend,
+  accessoryBody,
+  addAccessory,
+  cartReducer,
+  createSerialQueue,
+  INITIAL_CART_STATE,
+  removeAccessory,
+  replaceAccessory,
+  type SendResult,
+  sendAccessories,
+  tokenStep,
+} from './cart-state';
+import { type CartSummary, CartSummaryContext, EMPTY_CART_SUMMARY } from './cart-summary';
+
+export type CartResult = { ok: true; cart: TCart } | { ok: false; message: string };
+export type QuickCheckoutResult = { ok: true; cartItemId: string } | { ok: false; message: string };
+
+export type CartApi = {
+  cart: TCart | null;
+  loading: boolean;
+  /** False until the first cart answer (or failure); the server render is never ready. */
+  ready: boolean;
+  error: string | null;
+  refresh: () => Promise<void>;
+  add: (body: TAddToCartBody) => Promise<CartResult>;
+  remove: (cartItemId: string) => Promise<CartResult>;
+  updateQuantity: (cartItemId: string, quantity: number) => Promise<CartResult>;
+  setNote: (note: string) => Promise<CartResult>;
+  /** SPEC 4 quick checkout ("Buy now"): adds the line and returns its id; the cart state is untouched. */
+  quickCheckout: (body: TAddToCartBody) => Promise<QuickCheckoutResult>;
+  accessories: {
+    waiting: AccessoryToSend[];
+    add: (a: AccessoryToSend) => void;
+    replace: (id: string, a: AccessoryToSend) => void;
+    remove: (id: string) => void;
+    /** Posts each waiting accessory, reloads the cart and empties the list (SPEC 4). */
+    sendAll: () => Promise<SendResult>;
+  };
+};
+
+const CartContext = createContext<CartApi | null>(null);
+
+/** Keeps or drops the visitor's cart token after every answer that carries a cart. */
+function syncToken(cart: TCart) {
+  const step = tokenStep(cart);
+  if (step.kind === 'store' && getCartToken() !== step.token) setCartToken(step.token);
+  else if (step.kind === 'clear' && getCartToken() !== null) clearCartToken();
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, INITIAL_CART_STATE);
+  const [waiting, setWaiting] = useState<AccessoryToSend[]>([]);
+  const waitingRef = useRef(waiting);
+  waitingRef.current = waiting;
+  const serial = useRef(createSerialQueue()).current;
+  const { status, user } = useSession();
+
+  /** One cart write: start, call, take the returned cart (keeping the token right). */
+  const write = useCallback(
+    (path: string, body: unknown, failure: 'addFailed' | 'changeFailed'): Promise<CartResult> =>
+      serial(async () => {
+        dispatch({ type: 'start' });
+        try {
+          const res = await apiPost<TCart>(path, body);
+          syncToken(res.data);
+          dispatch({ type: 'loaded', cart: res.data });
+          return { ok: true as const, cart: res.data };
+        } catch (e) {
+          const message = errorMessage(e);
+          dispatch({ type: failure, message });
+          return { ok: false as const, message };
+        }
+      }),
+    [serial],
+  );
+
+  const refresh = useCallback(
+    () =>
+      serial(async () => {
+        // A visitor with no cart token has no cart: no request needed to know it is empty.
+        if (!getToken() && !getCartToken()) {
+          dispatch({ type: 'start' });
+          dispatch({ type: 'loaded', cart: null });
+          return;
+        }
+        dispatch({ type: 'start' });
+        try {
+          const res = await apiGet<TCart>('cart');
+          syncToken(res.data);
+          dispatch({ type: 'loaded', cart: res.data });
+        } catch (e) {
+          dispatch({ type: 'fetchFailed', message: errorMessage(e) });
+        }
+      }),
+    [serial],
+  );
+
+  // SPEC 4: once the session is known, load the cart (after login this also sends the visitor's
+  // token once, so the server merges their cart). Logout empties the cart.
+  const previous = useRef(status);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to who is shopping, nothing else
+  useEffect(() => {
+    if (status === 'checking') return;
+    if (status === 'loggedOut' && previous.current === 'loggedIn') {
+      clearCartToken();
+      setWaiting([]);
+      dispatch({ type: 'cleared' });
+    }
+    previous.current = status;
+    void refresh();
+  }, [status, user?.id]);
+
+  const add = useCallback((body: TAddToCartBody) => write('add-to-cart', body, 'addFailed'), [write]);
+  const remove = useCallback(
+    (cartItemId: string) => write('remove-from-cart', { cartItemId }, 'changeFailed'),
+    [write],
+  );
+  const updateQuantity = useCallback(
+    (cartItemId: string, quantity: number) =>
+      write('update-cart-item', { cartItemId, quantity }, 'changeFailed'),
+    [write],
+  );
+  const setNote = useCallback((note: string) => write('cart-note', { note }, 'changeFailed'), [write]);
+
+  const quickCheckout = useCallback(
+    (body: TAddToCartBody): Promise<QuickCheckoutResult> =>
+      serial(async () => {
+        dispatch({ type: 'start' });
+        try {
+          const res = await apiPost<TCart>('add-to-cart', { ...body, quickCheckout: true });
+          // The token is kept even here: a visitor's Buy now may be what created their cart.
+          syncToken(res.data);
+          dispatch({ type: 'settled' });
+          const id = res.data.addedItemId;
+          if (!id) return { ok: false as const, message: 'The item could not be added. Please try again.' };
+          return { ok: true as const, cartItemId: id };
+        } catch (e) {
+          const message = errorMessage(e);
+          dispatch({ type: 'addFailed', message });
+          return { ok: false as const, message };
+        }
+      }),
+    [serial],
+  );
+
+  const sendAll = useCallback(async (): Promise<SendResult> => {
+    const list = waitingRef.current;
+    if (list.length === 0) return { sent: 0, failed: [], ids: [] };
+    const result = await sendAccessories(
+      list,
+      (a) =>
+        serial(async () => {
+          // quickCheckout only makes the server name the line it added (Buy now needs the ids);
+          // the cart is reloaded once after all of them anyway.
+          const res = await apiPost<TCart>('add-to-cart', { ...accessoryBody(a), quickCheckout: true });
+          syncToken(res.data);
+          return res.data.addedItemId ?? null;
+        }),
+      (e) => errorMessage(e),
+    );
+    setWaiting([]);
+    await refresh();
+    return result;
+  }, [serial, refresh]);
+
+  const accessories = useMemo(
+    () => ({
+      waiting,
+      add: (a: AccessoryToSend) => setWaiting((l) => addAccessory(l, a)),
+      replace: (id: string, a: AccessoryToSend) => setWaiting((l) => replaceAccessory(l, id, a)),
+      remove: (id: string) => setWaiting((l) => removeAccessory(l, id)),
+      sendAll,
+    }),
+    [waiting, sendAll],
+  );
+
+  const api = useMemo<CartApi>(
+    () => ({
+      cart: state.cart,
+      loading: state.pending > 0,
+      ready: state.ready,
+      error: state.error,
+      refresh,
+      add,
+      remove,
+      updateQuantity,
+      setNote,
+      quickCheckout,
+      accessories,
+    }),
+    [state, refresh, add, remove, updateQuantity, setNote, quickCheckout, accessories],
+  );
+
+  // The header's mini-cart and bottom bar read this smaller view (cart-summary.tsx).
+  const summary = useMemo<CartSummary>(() => {
+    const cart = state.cart;
+    if (!cart) return { ...EMPTY_CART_SUMMARY, removeItem: () => undefined };
+    return {
+      items: cart.cartItems.map((i) => ({
+        cartItemId: i.cartItemId,
+        slug: i.slug,
+        name: i.name,
+        image: i.image ?? undefined,
+        quantity: i.quantity,
+        price: i.sellingPrice,
+        optionsLabel: i.optionsLabel,
+      })),
+      count: cart.count,
+      subtotal: cart.subtotal,
+      removeItem: async (cartItemId: string) => {
+        const res = await remove(cartItemId);
+        if (!res.ok) toast.error(res.message);
+      },
+    };
+  }, [state.cart, remove]);
+
+  return (
+    <CartContext.Provider value={api}>
+      <CartSummaryContext.Provider value={summary}>{children}</CartSummaryContext.Provider>
+    </CartContext.Provider>
+  );
+}
+
+export function useCart(): CartApi {
+  const ctx = useContext(CartContext);
+  if (!ctx) throw new Error('useCart must be used inside CartProvider');
+  return ctx;
+}

@@ -1,0 +1,22 @@
+import { TEXT } from '@upahar/contract';
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/form';
+
+/** The empty cart (SPEC 2 text "No Items In the Cart") with a way to start shopping. */
+export function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+      <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+        <ShoppingBag aria-hidden="true" className="size-9" />
+      </span>
+      <h2 className="mt-5 font-display text-2xl font-semibold">{TEXT.emptyCart}</h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">
+        A birthday, an anniversary, or just a Tuesday? Our bakers are ready when you are.
+      </p>
+      <Link to="/category/cakes" className={buttonClass('primary', 'mt-6')}>
+        Browse cakes
+      </Link>
+    </div>
+  );
+}

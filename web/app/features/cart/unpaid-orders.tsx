@@ -1,0 +1,49 @@
+import type { TUnpaidOrder } from '@upahar/contract';
+import { CreditCard } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/form';
+import { usePrice } from '~/features/currency/currency-context';
+
+const placedOn = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kathmandu' });
+};
+
+/** Orders waiting for an online payment (SPEC 3 unpaidOrders), each with "Pay now". */
+export function UnpaidOrders({ orders }: { orders: readonly TUnpaidOrder[] }) {
+  const price = usePrice();
+  if (orders.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="unpaid-title"
+      className="rounded-3xl border border-caramel/60 bg-cream-deep p-4 sm:p-5"
+    >
+      <h2 id="unpaid-title" className="flex items-center gap-2 font-display text-lg font-semibold">
+        <CreditCard aria-hidden="true" className="size-5 text-berry" />
+        {orders.length === 1 ? 'An order is waiting for payment' : 'Orders waiting for payment'}
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {orders.map((o) => (
+          <li key={o.orderId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <p className="font-medium text-cocoa">Order {o.number}</p>
+              <p className="text-sm text-cocoa-soft">
+                {price(o.total)}
+                {placedOn(o.placedAt) && ` · placed ${placedOn(o.placedAt)}`}
+              </p>
+            </div>
+            <Link
+              to={`/profile/orders/view-order/${encodeURIComponent(o.orderId)}?pay=1`}
+              className={buttonClass('primary', '', 'sm')}
+              aria-label={`Pay now for order ${o.number}`}
+            >
+              Pay now
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TCartItem, TCheckoutSummary } from '@upahar/contract';
+import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormAlert, ui } from '~/components/form';
+import { usePrice } from '~/features/currency/currency-context';
+import { SummaryLines, SummarySkeleton } from './summary-box';
+
+type Props = {
+  lines: readonly TCartItem[];
+  summary: { summary: TCheckoutSummary | null; loading: boolean; error: string | null };
+  /** The step's main button and anything beside it. */
+  children?: ReactNode;
+};
+
+/**
+ * Steps 2 and 3: what is being bought and what it costs. Every amount is a line of POST
+ * checkout-summary (ARCHITECTURE 3: nothing is added up in the browser).
+ */
+export function CheckoutAside({ lines, summary, children }: Props) {
+  return (
+    <aside aria-labelledby="summary-title" className={`${ui.card} !p-5 sm:!p-6 lg:sticky lg:top-24`}>
+      <h2 id="summary-title" className="font-display text-xl font-semibold">
+        Order summary
+      </h2>
+      <ScopeLines lines={lines} />
+      <div className="mt-4 border-t border-line pt-4" aria-live="polite">
+        {summary.summary ? (
+          <SummaryLines lines={summary.summary.lines} busy={summary.loading} />
+        ) : summary.error ? null : (
+          <SummarySkeleton />
+        )}
+        {summary.error && (
+          <FormAlert tone="error" className="mt-3">
+            {summary.error}
+          </FormAlert>
+        )}
+      </div>
+      {children && <div className="mt-5">{children}</div>}
+    </aside>
+  );
+}
+
+/** The lines being checked out, small: picture, name, options and quantity. */
+function ScopeLines({ lines }: { lines: readonly TCartItem[] }) {
+  const price = usePrice();
+  return (
+    <ul className="mt-4 space-y-3" aria-label="Items in this order">
+      {lines.map((l) => (
+        <li key={l.cartItemId} className="flex items-center gap-3">
+          <span className="relative shrink-0">
+            {l.image ? (
+              <img
+                src={l.image}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 rounded-xl bg-cream-deep object-cover"
+              />
+            ) : (
+              <span className="grid size-14 place-items-center rounded-xl bg-cream-deep text-cocoa-soft">
+                <ImageOff aria-hidden="true" className="size-5" />
+              </span>
+            )}
+            <span className="absolute -top-1.5 -right-1.5 grid min-w-5 place-items-center rounded-full bg-cocoa px-1 text-xs leading-5 font-semibold text-white">
+              <span className="sr-only">Quantity </span>
+              {l.quantity}
+            </span>
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="line-clamp-2 text-sm font-medium text-cocoa">{l.name}</span>
+            {l.optionsLabel && (
+              <span className="block truncate text-xs text-cocoa-soft">{l.optionsLabel}</span>
+            )}
+          </span>
+          <span className="shrink-0 text-sm font-semibold tabular-nums">{price(l.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

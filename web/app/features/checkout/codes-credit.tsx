@@ -1,0 +1,167 @@
+import type { TCheckoutSummary, TCouponResult } from '@upahar/contract';
+import { AlertTriangle, Loader2, TicketPercent, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from '~/components/toast';
+import { usePrice } from '~/features/currency/currency-context';
+import { errorMessage } from '~/lib/api';
+import { applyCoupon, redeemVoucher, removeCoupon } from './checkout-api';
+import { CodeField } from './code-field';
+
+type Props = {
+  items: readonly string[];
+  summary: TCheckoutSummary | null;
+  /** A code or the credit changed: ask for the summary again. */
+  onChanged: () => void;
+};
+
+/**
+ * A coupon for this cart (POST apply-coupon / remove-coupon). The server says why a code does not
+ * work (expired, used up, minimum not met, not for these items) and that sentence is shown as it
+ * is; the discount itself appears only as a line of the summary.
+ */
+export function CouponBox({ items, summary, onChanged }: Props) {
+  // What this page just did, until the next summary answer says what the server holds.
+  const [local, setLocal] = useState<TCouponResult | null | undefined>(undefined);
+  const [removing, setRemoving] = useState(false);
+  // The description the server gave when a code was applied here, kept past the summary refresh.
+  const described = useRef<Record<string, string>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new summary answer is the trigger
+  useEffect(() => setLocal(undefined), [summary]);
+  const code = local === undefined ? (summary?.couponCode ?? null) : (local?.code ?? null);
+  const problem = local === undefined ? (summary?.couponProblem ?? null) : null;
+
+  async function apply(value: string): Promise<string | null> {
+    try {
+      const res = await applyCoupon(value, [...items]);
+      setLocal(res.data);
+      described.current[res.data.code] = res.data.description;
+      toast.success(res.message ?? `${res.data.code} applied`);
+      onChanged();
+      return null;
+    } catch (e) {
+      return errorMessage(e);
+    }
+  }
+
+  async function remove() {
+    if (removing) return;
+    setRemoving(true);
+    try {
+      await removeCoupon();
+      setLocal(null);
+      onChanged();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  if (!code) {
+    return (
+      <CodeField
+        label="Coupon code"
+        button="Apply"
+        busyLabel="Applying…"
+        placeholder="e.g. MITHO10"
+        onSubmit={apply}
+      />
+    );
+  }
+  return (
+    <div aria-live="polite">
+      <p className="text-sm font-medium text-cocoa">Coupon code</p>
+      <div className="mt-1.5 flex items-center justify-between gap-3 rounded-2xl border border-success/30 bg-success-soft px-3 py-2.5">
+        <p className="flex min-w-0 items-center gap-2 text-sm text-success">
+          <TicketPercent aria-hidden="true" className="size-5 shrink-0" />
+          <span className="min-w-0">
+            <strong className="font-semibold tracking-wide">{code}</strong> applied
+            {described.current[code] && (
+              <span className="block text-cocoa-soft">{described.current[code]}</span>
+            )}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={remove}
+          disabled={removing}
+          aria-label={`Remove coupon ${code}`}
+          className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-cocoa hover:bg-white disabled:opacity-60"
+        >
+          {removing ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <X aria-hidden="true" className="size-4" />
+          )}
+          Remove
+        </button>
+      </div>
+      {problem && (
+        <p className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A gift voucher becomes credit (POST redeem-voucher); credit is used when the switch is on. */
+export function VoucherCredit({
+  summary,
+  useCredit,
+  onUseCredit,
+  onChanged,
+}: Omit<Props, 'items'> & { useCredit: boolean; onUseCredit: (on: boolean) => void }) {
+  const price = usePrice();
+  const id = useId();
+  const balance = summary?.creditBalance ?? 0;
+
+  async function redeem(code: string): Promise<string | null> {
+    try {
+      const res = await redeemVoucher(code);
+      toast.success(`${price(res.data.amount)} added to your credit`);
+      onUseCredit(true);
+      onChanged();
+      return null;
+    } catch (e) {
+      return errorMessage(e);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <CodeField label="Gift voucher code" button="Redeem" busyLabel="Redeeming…" onSubmit={redeem} />
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl bg-cream px-4 py-3 has-disabled:cursor-not-allowed"
+      >
+        <span className="min-w-0">
+          <span className="block font-medium text-cocoa">Use my credit</span>
+          <span className="block text-sm text-cocoa-soft">
+            {summary ? `${price(balance)} available` : 'Checking your credit…'}
+          </span>
+        </span>
+        <span className="relative shrink-0">
+          <input
+            id={id}
+            type="checkbox"
+            role="switch"
+            aria-checked={useCredit}
+            checked={useCredit}
+            disabled={!useCredit && balance <= 0}
+            onChange={(e) => onUseCredit(e.currentTarget.checked)}
+            className="peer sr-only"
+          />
+          <span
+            aria-hidden="true"
+            className="block h-7 w-12 rounded-full bg-cocoa-soft/35 transition-colors peer-checked:bg-success peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-berry peer-disabled:opacity-50"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+          />
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { TOrderDetail } from '@upahar/contract';
+import { ArrowRight, CircleAlert, CircleCheck, Clock, PackageSearch } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert } from '~/components/form';
+import { CakeIllustration } from '~/components/layout/cake-illustration';
+import { usePrice } from '~/features/currency/currency-context';
+import { fetchOrder } from '~/features/orders/orders-api';
+import { SessionGateNotice } from '~/features/session/session-wait';
+import { useRequireLogin } from '~/features/session/use-require-login';
+import { ApiError, errorMessage } from '~/lib/api';
+import { OrderReceipt } from './order-receipt';
+import { type PaymentState, paymentState } from './payment-logic';
+import { RetryPayment } from './retry-payment';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; order: TOrderDetail }
+  | { kind: 'error'; message: string; missing: boolean };
+
+/**
+ * /order-confirmation?orderId=…&status=… (SPEC 2): the thank-you after placing an order or coming
+ * back from a gateway. The order is read from the server (GET order-detail); `status` from the
+ * gateway's return only chooses the words, never whether the order counts as paid.
+ */
+export function ConfirmationPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const statusParam = params.get('status');
+  const gate = useRequireLogin();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const valid = UUID_RE.test(orderId);
+
+  const read = useCallback(() => {
+    if (!valid) return;
+    setLoad({ kind: 'loading' });
+    fetchOrder(orderId, statusParam).then(
+      (order) => setLoad({ kind: 'ready', order }),
+      (e) =>
+        setLoad({
+          kind: 'error',
+          message: errorMessage(e),
+          missing: e instanceof ApiError && e.status === 404,
+        }),
+    );
+  }, [orderId, statusParam, valid]);
+  useEffect(() => {
+    if (gate === 'ready') read();
+  }, [gate, read]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      {gate !== 'ready' ? (
+        <SessionGateNotice gate={gate} />
+      ) : !valid || (load.kind === 'error' && load.missing) ? (
+        <NoSuchOrder />
+      ) : load.kind === 'error' ? (
+        <div className="space-y-4">
+          <FormAlert tone="error">{load.message}</FormAlert>
+          <button type="button" className={buttonClass('secondary')} onClick={read}>
+            Try again
+          </button>
+        </div>
+      ) : load.kind === 'loading' ? (
+        <ConfirmationSkeleton />
+      ) : (
+        <Confirmed order={load.order} state={paymentState(load.order, statusParam)} onReload={read} />
+      )}
+    </div>
+  );
+}
+
+const HERO: Record<PaymentState, { title: string; tone: 'ok' | 'wait' | 'bad' }> = {
+  cod: { title: 'Thank you! Your order is placed.', tone: 'ok' },
+  paid: { title: 'Thank you! Your order is paid and placed.', tone: 'ok' },
+  unpaid: { title: 'Your order is waiting for payment', tone: 'wait' },
+  failed: { title: 'Your payment did not go through', tone: 'bad' },
+  closed: { title: 'Thank you for your order', tone: 'ok' },
+};
+
+function Confirmed({
+  order,
+  state,
+  onReload,
+}: {
+  order: TOrderDetail;
+  state: PaymentState;
+  onReload: () => void;
+}) {
+  const price = usePrice();
+  const hero = HERO[state];
+  const Icon = hero.tone === 'ok' ? CircleCheck : hero.tone === 'wait' ? Clock : CircleAlert;
+  const needsPayment = (state === 'failed' || state === 'unpaid') && order.canPay;
+  return (
+    <div className="space-y-6">
+      <section className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-berry-soft via-white to-cream-deep p-6 shadow-soft sm:p-10">
+        <CakeIllustration className="pointer-events-none absolute -right-6 -bottom-8 hidden w-64 opacity-90 sm:block lg:w-80" />
+        <div className="relative max-w-xl space-y-3">
+          <p
+            className={`flex items-center gap-2 text-sm font-semibold ${hero.tone === 'bad' ? 'text-danger' : hero.tone === 'wait' ? 'text-berry-dark' : 'text-success'}`}
+          >
+            <Icon aria-hidden="true" className="size-5" /> Order {order.number}
+          </p>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-cocoa sm:text-4xl">
+            {hero.title}
+          </h1>
+          <p className="text-lg leading-relaxed text-cocoa-soft">
+            {state === 'cod' && <>Please keep {price(order.total)} ready in cash for the rider. </>}
+            {state === 'paid' && <>We received {price(order.total)}. </>}
+            {state === 'failed' && <>Your order is kept, but nothing has been paid yet. </>}
+            {state === 'unpaid' && <>We have not received the payment of {price(order.total)} yet. </>}
+            {(state === 'cod' || state === 'paid') && <>Our bakers are on it, and we will keep you posted.</>}
+          </p>
+          {needsPayment && (
+            <div className="pt-2">
+              <RetryPayment orderId={order.orderId} onNothingToPay={onReload} />
+            </div>
+          )}
+          <div className="flex flex-wrap gap-3 pt-2">
+            <Link
+              to={`/profile/orders/view-order/${encodeURIComponent(order.orderId)}`}
+              className={buttonClass(needsPayment ? 'secondary' : 'primary')}
+            >
+              View order details <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link to="/" className={buttonClass('secondary')}>
+              Continue shopping
+            </Link>
+          </div>
+        </div>
+      </section>
+      <OrderReceipt order={order} />
+    </div>
+  );
+}
+
+function NoSuchOrder() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+      <span className="grid size-16 place-items-center rounded-full bg-cream-deep text-berry">
+        <PackageSearch aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-4 font-display text-2xl font-semibold">We could not find that order</h1>
+      <p className="mt-2 max-w-sm text-cocoa-soft">Your orders are all listed in your profile.</p>
+      <Link to="/profile/orders" className={buttonClass('primary', 'mt-6')}>
+        Your orders
+      </Link>
+    </div>
+  );
+}
+
+function ConfirmationSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading your order…</span>
+      <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl border border-line bg-white/80" />
+      <div aria-hidden="true" className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+        <div className="h-72 animate-pulse rounded-3xl border border-line bg-white/80" />
+        <div className="h-72 animate-pulse rounded-3xl border border-line bg-white/80" />
+      </div>
+    </div>
+  );
+}

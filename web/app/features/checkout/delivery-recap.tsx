@@ -1,0 +1,26 @@
+import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
+import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import type { CheckoutChoice } from './choice';
+
+/** Step 3's reminder of step 2: when, how and to whom (from the labels saved with the choice). */
+export function DeliveryRecap({ choice }: { choice: CheckoutChoice }) {
+  const rows = [
+    { Icon: CalendarDays, label: 'Date', value: choice.date ? formatDeliveryDay(choice.date) : '' },
+    { Icon: Clock, label: 'Time', value: [choice.slotLabel, choice.methodName].filter(Boolean).join(' · ') },
+    { Icon: MapPin, label: 'Area', value: choice.locationName },
+    { Icon: UserRound, label: 'Address', value: choice.addressLabel },
+  ].filter((r) => r.value);
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {rows.map(({ Icon, label, value }) => (
+        <div key={label} className="flex items-start gap-2.5">
+          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
+          <div className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{label}</dt>
+            <dd className="text-cocoa wrap-anywhere">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+import { addDays, todayInKathmandu } from '@upahar/contract';
+import { useId } from 'react';
+import { ui } from '~/components/form';
+import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+
+/** Quick picks shown beside the date field: the first few possible days. */
+const QUICK_DAYS = 4;
+
+function dayName(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return formatDeliveryDay(date);
+}
+
+/**
+ * The delivery date: a date field bounded by the server's firstDeliveryDate (SPEC 7
+ * delivery-charge) and the last bookable day, with the first few days one tap away.
+ */
+export function DeliveryWhen({
+  date,
+  firstDate,
+  maxDate,
+  onChange,
+}: {
+  date: string;
+  firstDate: string | null;
+  maxDate: string;
+  onChange: (date: string) => void;
+}) {
+  const id = useId();
+  const today = todayInKathmandu();
+  const min = firstDate ?? today;
+  const quick = firstDate ? Array.from({ length: QUICK_DAYS }, (_, i) => addDays(firstDate, i)) : [];
+  const tooEarly = firstDate !== null && date !== '' && date < firstDate;
+
+  return (
+    <div className="space-y-3">
+      {quick.length > 0 && (
+        <fieldset className="flex flex-wrap gap-2" aria-label="Quick dates">
+          {quick.map((d) => (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={d === date}
+              onClick={() => onChange(d)}
+              className="min-h-10 rounded-full border border-line bg-white px-4 text-sm font-medium text-cocoa hover:border-berry/60 aria-pressed:border-berry aria-pressed:bg-berry aria-pressed:text-white"
+            >
+              {dayName(d, today)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <div>
+        <label htmlFor={`${id}-date`} className={ui.label}>
+          Delivery date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={date}
+          min={min}
+          max={maxDate}
+          disabled={!firstDate}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            // Typed dates outside the bounds are refused here; the server would refuse them too.
+            if (v && v >= min && v <= maxDate) onChange(v);
+          }}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={tooEarly || undefined}
+          className={`${ui.input} sm:max-w-60`}
+        />
+        <p id={`${id}-hint`} className={`mt-1.5 ${tooEarly ? ui.error : ui.hint}`}>
+          {firstDate
+            ? `${tooEarly ? 'Too early for these items. ' : ''}The earliest we can deliver is ${formatDeliveryDay(firstDate)}.`
+            : 'Choose where to deliver first.'}
+        </p>
+      </div>
+    </div>
+  );
+}

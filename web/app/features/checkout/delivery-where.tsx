@@ -1,0 +1,47 @@
+import type { TDeliveryCharge, TDeliveryLocations } from '@upahar/contract';
+import { Loader2, Truck, XCircle } from 'lucide-react';
+import { usePrice } from '~/features/currency/currency-context';
+import { LocationField } from '~/features/delivery';
+
+type Props = {
+  locations: TDeliveryLocations | null;
+  locationsError: string | null;
+  selected: { id: number; name: string } | null;
+  onPick: (loc: { id: number; name: string }) => void;
+  charge: { data: TDeliveryCharge | null; loading: boolean; error: string | null };
+};
+
+/** Where the order goes: a searchable area list, "Use my location", and the area's charge. */
+export function DeliveryWhere({ locations, locationsError, selected, onPick, charge }: Props) {
+  const price = usePrice();
+
+  return (
+    // A container: the area row lays itself out by the width of this step, not of the window.
+    <div className="@container space-y-3">
+      <LocationField locations={locations} error={locationsError} selected={selected} onPick={onPick} />
+      <div aria-live="polite" className="min-h-6 text-sm">
+        {selected && charge.error && !charge.loading ? (
+          <p role="alert" className="flex items-start gap-2 font-medium text-danger">
+            <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {charge.error}
+          </p>
+        ) : charge.data ? (
+          <div className="flex items-start gap-2 rounded-2xl bg-cream px-3 py-2 text-cocoa">
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
+            <p>
+              <span className="font-medium">
+                {charge.data.chargeInfo ||
+                  `Delivery to ${charge.data.locationName} from ${price(charge.data.minMethodCharge)}`}
+              </span>
+              {charge.data.duration && <span className="block text-cocoa-soft">{charge.data.duration}</span>}
+            </p>
+          </div>
+        ) : selected && charge.loading ? (
+          <p className="flex items-center gap-2 text-cocoa-soft">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking delivery to{' '}
+            {selected.name}…
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { buttonClass, FormAlert } from '~/components/form';
+import type { PlaceProblem } from './use-place-order';
+
+/**
+ * Why the order was not placed, in the server's words, with the one action that fixes it
+ * (issue 4 point 5: "slot just filled, coupon used up, stock" at the top of the step).
+ */
+export function OrderProblem({
+  problem,
+  deliveryUrl,
+  onRetry,
+  onRemoveCoupon,
+}: {
+  problem: PlaceProblem;
+  deliveryUrl: string;
+  onRetry: () => void;
+  onRemoveCoupon: () => void;
+}) {
+  const action = 'secondary';
+  return (
+    <FormAlert tone="error">
+      <p className="font-semibold">Your order was not placed.</p>
+      <p>{problem.message}</p>
+      {problem.fix === 'delivery' && (
+        <Link to={deliveryUrl} className={buttonClass(action, '', 'sm')}>
+          Change delivery
+        </Link>
+      )}
+      {problem.fix === 'coupon' && (
+        <button type="button" onClick={onRemoveCoupon} className={buttonClass(action, '', 'sm')}>
+          Remove coupon
+        </button>
+      )}
+      {problem.fix === 'cart' && (
+        <Link to="/cart" className={buttonClass(action, '', 'sm')}>
+          Back to cart
+        </Link>
+      )}
+      {problem.fix === 'retry' && (
+        <button type="button" onClick={onRetry} className={buttonClass(action, '', 'sm')}>
+          Try again
+        </button>
+      )}
+    </FormAlert>
+  );
+}

@@ -1,0 +1,112 @@
+import type {
+  TOrderDetail,
+  TPaymentMethod,
+  TPaymentMethodId,
+  TPaymentStatus,
+  TPlacedOrder,
+  TPlaceOrderBody,
+} from '@upahar/contract';
+import type { CheckoutChoice } from './choice';
+
+// Step 3 and the confirmation page's rules that do not need React.
+
+/** The place-order body (contract ZPlaceOrderBody), or null while step 2 is unfinished. */
+export function placeOrderBody(
+  c: CheckoutChoice,
+  items: readonly string[],
+  note: string,
+): (TPlaceOrderBody & { paymentMethod: TPaymentMethodId }) | null {
+  if (
+    c.addressId === null ||
+    c.methodId === null ||
+    c.slotId === null ||
+    !c.date ||
+    c.paymentMethod === null
+  ) {
+    return null;
+  }
+  return {
+    cartItems: [...items],
+    addressId: c.addressId,
+    deliveryMethodId: c.methodId,
+    timeSlotId: c.slotId,
+    deliveryDate: c.date,
+    paymentMethod: c.paymentMethod,
+    useCredit: c.useCredit,
+    note: note.trim(),
+  };
+}
+
+/** The chosen method when it is still offered, else the server's default, else the first. */
+export function pickPaymentMethod(
+  methods: readonly Pick<TPaymentMethod, 'id'>[],
+  chosen: TPaymentMethodId | null,
+  fallback: TPaymentMethodId,
+): TPaymentMethodId | null {
+  if (chosen && methods.some((m) => m.id === chosen)) return chosen;
+  if (methods.some((m) => m.id === fallback)) return fallback;
+  return methods[0]?.id ?? null;
+}
+
+export function confirmationPath(orderId: string, status?: 'success' | 'failed'): string {
+  const q = new URLSearchParams({ orderId });
+  if (status) q.set('status', status);
+  return `/order-confirmation?${q}`;
+}
+
+/** After place-order: cash goes straight to the thank-you page, an online method pays first. */
+export const nextAfterPlaced = (placed: Pick<TPlacedOrder, 'paymentRequired'>): 'pay' | 'confirm' =>
+  placed.paymentRequired ? 'pay' : 'confirm';
+
+export const PAYMENT_METHOD_LABEL: Record<TPaymentMethodId, string> = {
+  cod: 'Cash on delivery',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  test: 'Test gateway',
+};
+
+export const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
+  pending: 'Not paid yet',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refund_due: 'Refund on its way',
+  refunded: 'Refunded',
+};
+
+/** Null for cash that is due at the door: "Cash on delivery" already says so ("Not paid yet" would alarm). */
+export function paymentStatusLabel(method: TPaymentMethodId, status: TPaymentStatus): string | null {
+  return method === 'cod' && status === 'pending' ? null : PAYMENT_STATUS_LABEL[status];
+}
+
+export type PaymentState =
+  /** Nothing to pay online: cash on delivery. */
+  | 'cod'
+  | 'paid'
+  /** The gateway said no (or its return said "failed"). */
+  | 'failed'
+  /** Online, not paid yet (the shopper came back before paying, or the gateway is still checking). */
+  | 'unpaid'
+  /** Cancelled or refunded: nothing to pay. */
+  | 'closed';
+
+/**
+ * What the confirmation page says about paying. The `status` in the URL comes from the gateway's
+ * return and is only a hint (anyone can type it): "paid" needs the server's paymentStatus, and
+ * "Try paying again" is offered only when the server says the order can still be paid (canPay).
+ */
+export function paymentState(
+  order: Pick<TOrderDetail, 'paymentMethod' | 'paymentStatus' | 'status'>,
+  statusParam: string | null,
+): PaymentState {
+  if (order.paymentStatus === 'paid') return 'paid';
+  if (
+    order.paymentStatus === 'refund_due' ||
+    order.paymentStatus === 'refunded' ||
+    order.status === 'cancelled'
+  ) {
+    return 'closed';
+  }
+  if (order.paymentMethod === 'cod') return 'cod';
+  if (order.paymentStatus === 'failed' || statusParam === 'failed') return 'failed';
+  return 'unpaid';
+}

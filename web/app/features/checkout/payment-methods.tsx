@@ -1,0 +1,89 @@
+import type { TPaymentMethodId } from '@upahar/contract';
+import { Banknote, CreditCard, FlaskConical, RefreshCw, Wallet } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { buttonClass, FormAlert } from '~/components/form';
+import { errorMessage } from '~/lib/api';
+import { fetchPaymentMethods, type TPaymentMethods } from './checkout-api';
+import { pickPaymentMethod } from './payment-logic';
+import { RadioCard, RadioCards } from './radio-cards';
+
+const ICONS: Record<TPaymentMethodId, typeof Wallet> = {
+  cod: Banknote,
+  esewa: Wallet,
+  khalti: CreditCard,
+  test: FlaskConical,
+};
+
+/** GET payment-methods once; the chosen method falls back to the server's default. */
+export function usePaymentMethods(chosen: TPaymentMethodId | null, choose: (id: TPaymentMethodId) => void) {
+  const [data, setData] = useState<TPaymentMethods | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    setError(null);
+    fetchPaymentMethods().then(setData, (e) => setError(errorMessage(e)));
+  }, []);
+  useEffect(load, [load]);
+  useEffect(() => {
+    if (!data) return;
+    const pick = pickPaymentMethod(data.paymentMethods, chosen, data.defaultPaymentMethod);
+    if (pick && pick !== chosen) choose(pick);
+  }, [data, chosen, choose]);
+  return { data, error, retry: load };
+}
+
+export function PaymentMethods({
+  state,
+  chosen,
+  onChoose,
+}: {
+  state: ReturnType<typeof usePaymentMethods>;
+  chosen: TPaymentMethodId | null;
+  onChoose: (id: TPaymentMethodId) => void;
+}) {
+  if (state.error && !state.data) {
+    return (
+      <div className="space-y-3">
+        <FormAlert tone="error">{state.error}</FormAlert>
+        <button type="button" onClick={state.retry} className={buttonClass('secondary', '', 'sm')}>
+          <RefreshCw aria-hidden="true" className="size-4" /> Try again
+        </button>
+      </div>
+    );
+  }
+  if (!state.data) {
+    return (
+      <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
+        <div className="h-20 animate-pulse rounded-2xl bg-cream-deep" />
+        <div className="h-20 animate-pulse rounded-2xl bg-cream-deep" />
+      </div>
+    );
+  }
+  return (
+    <RadioCards label="Payment method" hideLabel>
+      {state.data.paymentMethods.map((m) => {
+        const Icon = ICONS[m.id];
+        return (
+          <RadioCard
+            key={m.id}
+            name="payment-method"
+            value={m.id}
+            checked={m.id === chosen}
+            onSelect={() => onChoose(m.id)}
+            title={
+              <span className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-berry" />
+                {m.name}
+              </span>
+            }
+            detail={
+              <>
+                {m.description}
+                {m.online && <span className="block text-xs">You will pay on the next page.</span>}
+              </>
+            }
+          />
+        );
+      })}
+    </RadioCards>
+  );
+}

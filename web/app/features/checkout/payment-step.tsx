@@ -1,0 +1,153 @@
+import type { TCartItem, TPaymentMethodId } from '@upahar/contract';
+import { Loader2, Lock } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClass, TextAreaField } from '~/components/form';
+import { toast } from '~/components/toast';
+import { useCart } from '~/features/cart';
+import { Price } from '~/features/currency/currency-context';
+import { errorMessage } from '~/lib/api';
+import { removeCoupon } from './checkout-api';
+import { CheckoutAside } from './checkout-aside';
+import { CouponBox, VoucherCredit } from './codes-credit';
+import { DeliveryRecap } from './delivery-recap';
+import { OrderProblem } from './order-problem';
+import { placeOrderBody } from './payment-logic';
+import { PaymentMethods, usePaymentMethods } from './payment-methods';
+import { StepSection } from './step-section';
+import { cartUrl } from './steps';
+import { STICKY_BAR_SPACER, StickyBar } from './sticky-bar';
+import { useSummary } from './summary-box';
+import type { ChoiceApi } from './use-checkout-choice';
+import { usePlaceOrder } from './use-place-order';
+
+const ORDER_NOTE_MAX = 500;
+
+type Props = { lines: TCartItem[]; items: string[]; choiceApi: ChoiceApi };
+
+/**
+ * Step 3: how to pay, codes and credit, a note, and "Place order". The summary is the server's
+ * (POST checkout-summary) and is asked again after every change of method, code or credit.
+ */
+export function PaymentStep({ lines, items, choiceApi }: Props) {
+  const { choice, update, forget } = choiceApi;
+  const { refresh } = useCart();
+  const [version, setVersion] = useState(0);
+  const [note, setNote] = useState('');
+  const choosePayment = useCallback((id: TPaymentMethodId) => update({ paymentMethod: id }), [update]);
+  const methods = usePaymentMethods(choice.paymentMethod, choosePayment);
+  const summary = useSummary(
+    {
+      cartItems: items,
+      locationId: choice.locationId ?? undefined,
+      deliveryMethodId: choice.methodId ?? undefined,
+      useCredit: choice.useCredit,
+    },
+    version,
+  );
+  const order = usePlaceOrder(forget);
+  const body = placeOrderBody(choice, items, note);
+
+  // A code changed what the cart holds: the summary and the cart (its couponCode) are asked again.
+  const codesChanged = useCallback(() => {
+    setVersion((v) => v + 1);
+    void refresh();
+  }, [refresh]);
+
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (order.problem) problemRef.current?.focus();
+  }, [order.problem]);
+
+  async function dropCoupon() {
+    try {
+      await removeCoupon();
+      order.clearProblem();
+      codesChanged();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  const submit = () => {
+    if (body) void order.place(body);
+  };
+  const placeButton = (extra = '') => (
+    <button
+      type="button"
+      onClick={submit}
+      disabled={order.busy || !body}
+      aria-busy={order.busy || undefined}
+      className={buttonClass('primary', extra)}
+    >
+      {order.busy ? (
+        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+      ) : (
+        <Lock aria-hidden="true" className="size-4" />
+      )}
+      {order.busy ? 'Placing order…' : 'Place order'}
+    </button>
+  );
+
+  return (
+    <div className={`grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start ${STICKY_BAR_SPACER}`}>
+      <div className="min-w-0 space-y-5">
+        {order.problem && (
+          <div ref={problemRef} tabIndex={-1} className="outline-none">
+            <OrderProblem
+              problem={order.problem}
+              deliveryUrl={cartUrl(2, items)}
+              onRetry={submit}
+              onRemoveCoupon={dropCoupon}
+            />
+          </div>
+        )}
+        <StepSection id="recap-title" title="Delivery" change={{ to: cartUrl(2, items), label: 'Change' }}>
+          <DeliveryRecap choice={choice} />
+        </StepSection>
+        <StepSection id="pay-title" n={1} title="Payment method">
+          <PaymentMethods state={methods} chosen={choice.paymentMethod} onChoose={choosePayment} />
+        </StepSection>
+        <StepSection id="codes-title" n={2} title="Coupon, voucher and credit">
+          <div className="space-y-5">
+            <CouponBox items={items} summary={summary.summary} onChanged={codesChanged} />
+            <div className="border-t border-line pt-5">
+              <VoucherCredit
+                summary={summary.summary}
+                useCredit={choice.useCredit}
+                onUseCredit={(on) => update({ useCredit: on })}
+                onChanged={codesChanged}
+              />
+            </div>
+          </div>
+        </StepSection>
+        <StepSection id="note-title" n={3} title="Anything else?">
+          <TextAreaField
+            name="orderNote"
+            label="Order note"
+            optional
+            hint="For the baker or the rider: a name on the box, a gate code"
+            maxLength={ORDER_NOTE_MAX}
+            showCount
+            minRows={2}
+            maxRows={6}
+            value={note}
+            onValueChange={setNote}
+          />
+        </StepSection>
+      </div>
+
+      <CheckoutAside lines={lines} summary={summary}>
+        <div className="hidden lg:block">
+          {placeButton('w-full')}
+          <p className="mt-3 text-center text-xs text-cocoa-soft">
+            Prices are checked once more when you place the order.
+          </p>
+        </div>
+      </CheckoutAside>
+
+      <StickyBar label="Total" amount={summary.summary ? <Price paisa={summary.summary.total} /> : '…'}>
+        {placeButton()}
+      </StickyBar>
+    </div>
+  );
+}

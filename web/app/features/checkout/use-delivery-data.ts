@@ -1,0 +1,73 @@
+import type { TAddress, TDeliveryLocations } from '@upahar/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchAddresses } from '~/features/address';
+import { loadDeliveryLocations } from '~/features/delivery/location-store';
+import { errorMessage } from '~/lib/api';
+import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { fetchDeliveryCharge, fetchMethodsSlots } from './checkout-api';
+
+// Step 2's server data. Each answer is tied to the question it answers (location, date), so the
+// page can tell a fresh answer from one that is still about the previous choice.
+
+/** GET delivery-locations, cached for an hour (SPEC 9) by the delivery feature. */
+export function useLocations() {
+  const [data, setData] = useState<TDeliveryLocations | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    setError(null);
+    loadDeliveryLocations().then(setData, (e) => setError(errorMessage(e)));
+  }, []);
+  useEffect(load, [load]);
+  return { data, error, retry: load };
+}
+
+/** POST delivery-charge for the chosen location and lines: charge, duration, firstDeliveryDate. */
+export function useDeliveryCharge(locationId: number | null, items: readonly string[]) {
+  const load = useCallback(
+    (k: { locationId: number; cartItems: string[] }, signal: AbortSignal) => fetchDeliveryCharge(k, signal),
+    [],
+  );
+  const key = locationId === null ? null : { locationId, cartItems: [...items] };
+  const { data, loading, error } = useDebouncedFetch(key, load, 0);
+  // An answer about another location is not shown as this one's.
+  const fresh = data && data.locationId === locationId ? data : null;
+  return { data: fresh, loading, error: error ? errorMessage(error) : null };
+}
+
+/** POST delivery-methods-time-slot for a location and date; `version` asks again (Refresh). */
+export function useMethodsSlots(
+  locationId: number | null,
+  date: string | null,
+  items: readonly string[],
+  version = 0,
+) {
+  const load = useCallback(
+    (k: { locationId: number; date: string; cartItems: string[] }, signal: AbortSignal) =>
+      fetchMethodsSlots({ locationId: k.locationId, date: k.date, cartItems: k.cartItems }, signal),
+    [],
+  );
+  const key = locationId === null || !date ? null : { locationId, date, cartItems: [...items], version };
+  const { data, loading, error } = useDebouncedFetch(key, load, 0);
+  const fresh = data && data.locationId === locationId && data.date === date ? data : null;
+  return { data: fresh, loading, error: error ? errorMessage(error) : null };
+}
+
+/** GET shipping-addresses?isDonation=0, plus the ones saved on this page. */
+export function useAddresses() {
+  const [addresses, setAddresses] = useState<TAddress[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    const controller = new AbortController();
+    setError(null);
+    fetchAddresses(false, controller.signal).then(
+      (list) => !controller.signal.aborted && setAddresses(list),
+      (e) => !controller.signal.aborted && setError(errorMessage(e)),
+    );
+    return () => controller.abort();
+  }, []);
+  useEffect(load, [load]);
+  const saved = useCallback((a: TAddress) => {
+    setAddresses((list) => [a, ...(list ?? []).filter((x) => x.addressId !== a.addressId)]);
+  }, []);
+  return { addresses, error, retry: load, saved };
+}

@@ -1,0 +1,31 @@
+import type { TOrderDetail } from '@upahar/contract';
+import { describe, expect, it } from 'vitest';
+import { cardFromDetail, type TDashboardOrder } from './dashboard-api';
+
+const card: TDashboardOrder = {
+  orderId: 'o1',
+  number: 'UP-1001',
+  status: 'placed',
+  paymentMethod: 'cod',
+  paymentStatus: 'pending',
+  total: 150000,
+  itemCount: 1,
+  image: null,
+  title: 'Chocolate cake',
+  deliveryDate: '2026-05-04',
+  slotLabel: '10 am - 1 pm',
+  placedAt: '2026-05-03T10:20:00Z',
+  customerName: 'Sita Sharma',
+  storeId: 7,
+};
+
+describe('cardFromDetail', () => {
+  it('takes the new status from the server and keeps the customer and store', () => {
+    const detail = { ...card, status: 'confirmed', customerName: undefined } as unknown as TOrderDetail;
+    const next = cardFromDetail(card, detail);
+    expect(next.status).toBe('confirmed');
+    expect(next.customerName).toBe('Sita Sharma');
+    expect(next.storeId).toBe(7);
+    expect(next).not.toBe(card);
+  });
+});

@@ -1,0 +1,3 @@
+// The store owner's dashboard: route modules import from here.
+export { DashboardOrdersPage } from './orders-page';
+export { StoreOwnerLink } from './store-owner-link';

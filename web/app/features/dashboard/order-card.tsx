@@ -1,0 +1,192 @@
+import { formatPrice } from '@upahar/contract';
+import { ArrowRight, CalendarClock, ChevronDown, CreditCard, ImageOff, UserRound } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormAlert, SubmitButton, TextField } from '~/components/form';
+import { OrderStatusBadge } from '~/features/orders';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import type { TDashboardOrder } from './dashboard-api';
+import { OrderDetails } from './order-details';
+import { formatDeliveryDay, formatPlacedAt, NOTE_MAX, nextMoves, paymentText } from './order-moves';
+import { useOrderCard } from './use-order-card';
+
+// Amounts in NPR whatever currency the visitor picked: the store is paid in rupees (SPEC: prices in NPR).
+
+/** One received order: who, what, when, paid how, where it stands, and the next allowed moves. */
+export function DashboardOrderCard({
+  order,
+  onChange,
+}: {
+  order: TDashboardOrder;
+  onChange: (order: TDashboardOrder) => void;
+}) {
+  const card = useOrderCard(order, onChange);
+  const [open, setOpen] = useState(false);
+  const moves = nextMoves(order.status);
+  const forward = moves.filter((m) => m.kind === 'forward');
+  const canCancel = moves.some((m) => m.kind === 'cancel');
+  const headingId = `dash-order-${order.orderId}`;
+  const detailsId = `${headingId}-details`;
+  const movesRef = useRef<HTMLDivElement>(null);
+  const lastStatus = useRef(order.status);
+
+  // The clicked button is gone after a move ("Confirm" becomes "Start preparing"): keep keyboard
+  // focus in the card on the next move instead of dropping it to the page's start.
+  useEffect(() => {
+    if (lastStatus.current === order.status) return;
+    lastStatus.current = order.status;
+    if (!movesRef.current?.contains(document.activeElement) && document.activeElement !== document.body)
+      return;
+    const next = movesRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    (next ?? document.getElementById(`${headingId}-toggle`))?.focus();
+  }, [order.status, headingId]);
+
+  function toggle() {
+    const next = !open;
+    setOpen(next);
+    if (next && card.detail.status === 'idle') void card.loadDetail();
+  }
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-3xl border border-line bg-white shadow-soft">
+      <div className="flex gap-4 p-4 sm:p-5">
+        <div className="hidden size-20 shrink-0 overflow-hidden rounded-2xl bg-cream-deep sm:block">
+          {order.image ? (
+            <img
+              src={order.image}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          ) : (
+            <span className="grid size-full place-items-center text-cocoa-soft">
+              <ImageOff aria-hidden="true" className="size-7" />
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+            <div className="min-w-0">
+              <h2 id={headingId} className="font-sans text-base font-semibold text-cocoa sm:text-lg">
+                Order {order.number}
+              </h2>
+              <p className="text-sm text-cocoa-soft">
+                Placed <time dateTime={order.placedAt}>{formatPlacedAt(order.placedAt)}</time>
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <OrderStatusBadge status={order.status} viewer="staff" />
+              <p className="text-lg font-semibold whitespace-nowrap text-cocoa">{formatPrice(order.total)}</p>
+            </div>
+          </div>
+          <p className="line-clamp-2 font-medium text-cocoa">
+            {order.title}
+            <span className="font-normal text-cocoa-soft">
+              {' '}
+              · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+            </span>
+          </p>
+          <ul className="grid gap-1 text-sm text-cocoa sm:grid-cols-3 sm:gap-3">
+            <Fact Icon={UserRound} label="Customer">
+              {order.customerName}
+            </Fact>
+            <Fact Icon={CalendarClock} label="Delivery">
+              {formatDeliveryDay(order.deliveryDate)}
+              {order.slotLabel && <span className="text-cocoa-soft"> · {order.slotLabel}</span>}
+            </Fact>
+            <Fact Icon={CreditCard} label="Payment">
+              {paymentText(order)}
+            </Fact>
+          </ul>
+        </div>
+      </div>
+
+      {moves.length > 0 && (
+        <div className="border-t border-line bg-cream/40 px-4 py-4 sm:px-5">
+          <div className="flex flex-col gap-3 md:flex-row md:items-end">
+            {forward.length > 0 && (
+              <div className="md:max-w-sm md:flex-1">
+                <TextField
+                  label="Note for the customer"
+                  optional
+                  name={`note-${order.orderId}`}
+                  value={card.note}
+                  onValueChange={card.setNote}
+                  maxLength={NOTE_MAX}
+                  placeholder="e.g. Rider leaves at 3 pm"
+                  className="py-2 text-sm"
+                />
+              </div>
+            )}
+            <div ref={movesRef} className="flex flex-wrap items-center gap-2 md:ml-auto">
+              {forward.map((m) => (
+                <SubmitButton
+                  key={m.to}
+                  type="button"
+                  size="sm"
+                  busy={card.busy === m.to}
+                  busyLabel="Saving…"
+                  disabled={card.busy !== null && card.busy !== m.to}
+                  aria-describedby={headingId}
+                  onClick={() => void card.move(m.to, card.note)}
+                >
+                  {m.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </SubmitButton>
+              ))}
+              {canCancel && (
+                <CancelOrderDialog
+                  number={order.number}
+                  initialReason={card.note}
+                  busy={card.busy === 'cancelled'}
+                  disabled={card.busy !== null}
+                  describedBy={headingId}
+                  onConfirm={(reason) => card.move('cancelled', reason)}
+                />
+              )}
+            </div>
+          </div>
+          {card.error && (
+            <FormAlert tone="error" className="mt-3">
+              {card.error}
+            </FormAlert>
+          )}
+        </div>
+      )}
+
+      <div className="border-t border-line">
+        <button
+          id={`${headingId}-toggle`}
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-describedby={headingId}
+          onClick={toggle}
+          className="flex w-full items-center justify-between gap-2 rounded-b-3xl px-4 py-3 text-sm font-semibold text-berry hover:bg-berry-soft/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-berry sm:px-5"
+        >
+          Order details
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+        <div id={detailsId} hidden={!open} className="px-4 pb-5 sm:px-5">
+          {open && <OrderDetails load={card.detail} onRetry={() => void card.loadDetail()} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ Icon, label, children }: { Icon: typeof UserRound; label: string; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-start gap-1.5">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
+      <span className="min-w-0">
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { formatPrice, type TOrderDetail } from '@upahar/contract';
+import { Gift, MapPin, Phone, StickyNote } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonClass, FormAlert } from '~/components/form';
+import { OrderItemChoices, TimelineView } from '~/features/orders';
+import type { DetailLoad } from './use-order-card';
+
+/** The opened part of a card: what to bake, where it goes, what the customer asked, and its history. */
+export function OrderDetails({ load, onRetry }: { load: DetailLoad; onRetry: () => void }) {
+  if (load.status === 'idle' || load.status === 'loading') {
+    return (
+      <div role="status" className="grid animate-pulse gap-4 md:grid-cols-2">
+        <span className="sr-only">Loading the order details</span>
+        <div className="h-28 rounded-2xl bg-cream-deep" />
+        <div className="h-28 rounded-2xl bg-cream-deep" />
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <div className="space-y-3">
+        <FormAlert tone="error">{load.message}</FormAlert>
+        <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const o = load.order;
+  return (
+    <div className="grid gap-5 md:grid-cols-[3fr_2fr]">
+      <div className="space-y-5">
+        <Block title="Items">
+          <ul className="divide-y divide-line">
+            {o.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-2 first:pt-0 last:pb-0">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="font-semibold text-cocoa">
+                    {item.quantity} × {item.name}
+                    {item.isGift && (
+                      <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-berry-soft px-2 py-0.5 align-middle text-xs text-berry-dark">
+                        <Gift aria-hidden="true" className="size-3" />
+                        Gift
+                      </span>
+                    )}
+                  </p>
+                  <OrderItemChoices item={item} />
+                  <p className="text-xs text-cocoa-soft">{item.storeName}</p>
+                </div>
+                <p className="shrink-0 font-medium text-cocoa">{formatPrice(item.total)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1 border-t border-line pt-2">
+            {moneyLines(o).map((l) => (
+              <div
+                key={l.label}
+                className={`flex justify-between gap-3 ${l.strong ? 'font-semibold text-cocoa' : 'text-cocoa-soft'}`}
+              >
+                <dt>{l.label}</dt>
+                <dd>{l.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Block>
+        <Block title="Deliver to">
+          <address className="space-y-1 not-italic">
+            <p className="font-semibold text-cocoa">
+              {o.address.receiverName}
+              {o.address.alias && <span className="font-normal text-cocoa-soft"> · {o.address.alias}</span>}
+            </p>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Phone aria-hidden="true" className="size-4 text-berry" />
+              {[o.address.phoneNumber, o.address.secondaryPhoneNumber].filter(Boolean).map((p) => (
+                <a
+                  key={p}
+                  href={`tel:${p}`}
+                  className="font-medium text-berry underline-offset-4 hover:underline"
+                >
+                  {p}
+                </a>
+              ))}
+            </p>
+            <p className="flex items-start gap-1.5 text-cocoa">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
+              <span>
+                {o.address.locationName}
+                {o.address.landmark && <span className="text-cocoa-soft"> · near {o.address.landmark}</span>}
+              </span>
+            </p>
+          </address>
+        </Block>
+        <Block title="Order note">
+          {o.note ? (
+            <p className="flex items-start gap-1.5 wrap-anywhere text-cocoa">
+              <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
+              {o.note}
+            </p>
+          ) : (
+            <p className="text-cocoa-soft">The customer left no note.</p>
+          )}
+        </Block>
+        {o.cancelReason && (
+          <Block title="Cancelled because">
+            <p className="wrap-anywhere text-danger">{o.cancelReason}</p>
+          </Block>
+        )}
+      </div>
+      <Block title="Timeline">
+        <TimelineView order={o} viewer="staff" />
+      </Block>
+    </div>
+  );
+}
+
+// The amounts exactly as the server charged them (ARCHITECTURE 3): nothing is added up here.
+function moneyLines(o: TOrderDetail): { label: string; text: string; strong?: boolean }[] {
+  const lines = [{ label: `Delivery (${o.deliveryMethod.name})`, text: formatPrice(o.deliveryCharge) }];
+  if (o.methodCharge)
+    lines.push({ label: `${o.deliveryMethod.name} charge`, text: formatPrice(o.methodCharge) });
+  if (o.discount) lines.push({ label: 'Discount', text: `− ${formatPrice(o.discount)}` });
+  if (o.credit) lines.push({ label: 'Voucher credit', text: `− ${formatPrice(o.credit)}` });
+  return [...lines, { label: 'Total', text: formatPrice(o.total), strong: true }];
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-cream/70 p-4 text-sm">
+      <h3 className="mb-2 font-sans text-xs font-semibold tracking-wide text-cocoa-soft uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

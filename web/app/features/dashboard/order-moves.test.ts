@@ -1,0 +1,108 @@
+import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@upahar/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  cancelReasonError,
+  FILTERS,
+  formatDeliveryDay,
+  formatPlacedAt,
+  nextMoves,
+  ordersHref,
+  pageFromSearch,
+  paymentText,
+  statusFromSearch,
+} from './order-moves';
+
+describe('nextMoves', () => {
+  it('offers the forward step first and cancelling last, with the agreed button names', () => {
+    expect(nextMoves('placed').map((m) => m.label)).toEqual(['Confirm', 'Cancel order']);
+    expect(nextMoves('confirmed').map((m) => m.label)).toEqual(['Start preparing', 'Cancel order']);
+    expect(nextMoves('preparing').map((m) => m.label)).toEqual(['Out for delivery', 'Cancel order']);
+    expect(nextMoves('out_for_delivery').map((m) => m.label)).toEqual(['Mark delivered']);
+  });
+
+  it('offers nothing once an order is delivered or cancelled', () => {
+    expect(nextMoves('delivered')).toEqual([]);
+    expect(nextMoves('cancelled')).toEqual([]);
+  });
+
+  it('never offers a move the server would refuse with 409', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(
+        nextMoves(status)
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual([...ORDER_TRANSITIONS[status]].sort());
+    }
+  });
+
+  it('marks only cancelling as the cancel kind (it asks for a reason)', () => {
+    expect(nextMoves('placed').map((m) => m.kind)).toEqual(['forward', 'cancel']);
+  });
+});
+
+describe('the address of the list', () => {
+  it('reads a known status and ignores anything else', () => {
+    expect(statusFromSearch('out_for_delivery')).toBe('out_for_delivery');
+    expect(statusFromSearch('shipped')).toBeUndefined();
+    expect(statusFromSearch(null)).toBeUndefined();
+  });
+
+  it('reads the page as a whole number from 1', () => {
+    expect(pageFromSearch('3')).toBe(3);
+    expect(pageFromSearch('0')).toBe(1);
+    expect(pageFromSearch('-2')).toBe(1);
+    expect(pageFromSearch('2.5')).toBe(1);
+    expect(pageFromSearch('abc')).toBe(1);
+    expect(pageFromSearch(null)).toBe(1);
+  });
+
+  it('keeps "All" and page 1 out of the URL', () => {
+    expect(ordersHref(undefined)).toBe('/dashboard/orders');
+    expect(ordersHref('placed')).toBe('/dashboard/orders?status=placed');
+    expect(ordersHref('placed', 2)).toBe('/dashboard/orders?status=placed&page=2');
+    expect(ordersHref(undefined, 3)).toBe('/dashboard/orders?page=3');
+  });
+
+  it('has a tab for All and for every status, in the order of the flow', () => {
+    expect(FILTERS.map((f) => f.label)).toEqual([
+      'All',
+      'Placed',
+      'Confirmed',
+      'Being prepared',
+      'Out for delivery',
+      'Delivered',
+      'Cancelled',
+    ]);
+  });
+});
+
+describe('words for the store', () => {
+  it('shows the placed time in Kathmandu (UTC+5:45)', () => {
+    expect(formatPlacedAt('2026-05-03T10:20:00Z')).toBe('3 May 2026, 4:05 pm');
+    expect(formatPlacedAt('2026-05-03T18:30:00Z')).toBe('4 May 2026, 12:15 am');
+    expect(formatPlacedAt('not a date')).toBe('');
+  });
+
+  it('shows a delivery day as the calendar day it is', () => {
+    expect(formatDeliveryDay('2026-11-21')).toBe('Sat 21 Nov');
+    expect(formatDeliveryDay('someday')).toBe('someday');
+  });
+
+  it('says a pending cash order is collected at the door, and a cancelled one was not charged', () => {
+    const cod = { paymentMethod: 'cod', paymentStatus: 'pending' } as const;
+    expect(paymentText({ ...cod, status: 'placed' })).toBe('Cash on delivery · to collect');
+    expect(paymentText({ ...cod, status: 'cancelled' })).toBe('Cash on delivery · not charged');
+    expect(paymentText({ status: 'delivered', paymentMethod: 'esewa', paymentStatus: 'paid' })).toBe(
+      'eSewa · paid',
+    );
+    expect(paymentText({ status: 'cancelled', paymentMethod: 'khalti', paymentStatus: 'refund_due' })).toBe(
+      'Khalti · refund due',
+    );
+  });
+
+  it('asks for a real reason before cancelling', () => {
+    expect(cancelReasonError('  ')).toMatch(/why/);
+    expect(cancelReasonError('No rider free that evening')).toBeNull();
+    expect(cancelReasonError('x'.repeat(501))).toMatch(/500/);
+  });
+});

@@ -1,0 +1,140 @@
+import {
+  isIsoDate,
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type TOrderStatus,
+  type TPaymentMethodId,
+  type TPaymentStatus,
+} from '@upahar/contract';
+
+// The words and rules of the store owner's order page, kept pure so they are tested without a
+// browser. What may happen next comes only from ORDER_TRANSITIONS (issue 4 point 8): the server
+// refuses anything else with 409, so the page never offers a button the server would refuse.
+
+/** Button text per target status: the verb a store owner would say, stable for accessible names. */
+export const MOVE_LABEL: Record<Exclude<TOrderStatus, 'placed'>, string> = {
+  confirmed: 'Confirm',
+  preparing: 'Start preparing',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+};
+
+export type Move = { to: TOrderStatus; label: string; kind: 'forward' | 'cancel' };
+
+/** The moves an order in this status allows, forward steps first and cancelling last. */
+export function nextMoves(status: TOrderStatus): Move[] {
+  const moves = ORDER_TRANSITIONS[status].map(
+    (to): Move => ({
+      to,
+      label: to === 'placed' ? ORDER_STATUS_LABEL[to] : MOVE_LABEL[to],
+      kind: to === 'cancelled' ? 'cancel' : 'forward',
+    }),
+  );
+  return moves.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'cancel' ? 1 : -1));
+}
+
+/** The filter in ?status: a known status, anything else (or nothing) is "All". */
+export function statusFromSearch(value: string | null): TOrderStatus | undefined {
+  return ORDER_STATUSES.find((s) => s === value);
+}
+
+/** The page in ?page: a whole number from 1, anything else is page 1. */
+export function pageFromSearch(value: string | null): number {
+  if (!value || !/^\d{1,5}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The list's address for a filter and page; page 1 and "All" stay out of the URL. */
+export function ordersHref(status: TOrderStatus | undefined, page = 1): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const qs = params.toString();
+  return `/dashboard/orders${qs ? `?${qs}` : ''}`;
+}
+
+export const FILTERS: { status: TOrderStatus | undefined; label: string }[] = [
+  { status: undefined, label: 'All' },
+  ...ORDER_STATUSES.map((s) => ({ status: s, label: ORDER_STATUS_LABEL[s] })),
+];
+
+const TZ = 'Asia/Kathmandu';
+
+/** "3 May 2026, 4:05 pm" in Kathmandu (ARCHITECTURE 4: stored in UTC, shown in Nepal time). */
+export function formatPlacedAt(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const date = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TZ,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(d);
+  // hourCycle h12, not hour12: en-GB with hour12 writes a quarter past midnight as "0:15 am".
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TZ,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }).formatToParts(d);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`;
+  return `${date}, ${time}`;
+}
+
+/** "Sat 23 Nov" for a YYYY-MM-DD delivery day (a calendar day, so no time zone shift). */
+export function formatDeliveryDay(value: string): string {
+  const day = isIsoDate(value);
+  const date = day ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: day ? 'UTC' : TZ,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  })
+    .format(date)
+    .replace(',', '');
+}
+
+export const PAYMENT_METHOD_LABEL: Record<TPaymentMethodId, string> = {
+  cod: 'Cash on delivery',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  test: 'Test gateway',
+};
+
+const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
+  pending: 'pending',
+  paid: 'paid',
+  failed: 'failed',
+  refund_due: 'refund due',
+  refunded: 'refunded',
+};
+
+/** "eSewa · paid", "Cash on delivery · to collect": what the store must know about the money. */
+export function paymentText(o: {
+  status: TOrderStatus;
+  paymentMethod: TPaymentMethodId;
+  paymentStatus: TPaymentStatus;
+}): string {
+  const method = PAYMENT_METHOD_LABEL[o.paymentMethod];
+  // Pending money on a cancelled order was never taken, and nothing will be collected.
+  if (o.paymentStatus === 'pending' && o.status === 'cancelled') return `${method} · not charged`;
+  // A pending cash order is not a problem: the rider collects it at the door.
+  if (o.paymentStatus === 'pending' && o.paymentMethod === 'cod') return `${method} · to collect`;
+  return `${method} · ${PAYMENT_STATUS_LABEL[o.paymentStatus]}`;
+}
+
+export const CANCEL_REASON_MIN = 3;
+export const NOTE_MAX = 500;
+
+/** The reason a store gives for cancelling: the customer reads it, so it must say something. */
+export function cancelReasonError(reason: string): string | null {
+  const text = reason.trim();
+  if (text.length < CANCEL_REASON_MIN) return 'Tell the customer why the order is cancelled';
+  if (text.length > NOTE_MAX) return `Keep the reason under ${NOTE_MAX} characters`;
+  return null;
+}

@@ -1,0 +1,186 @@
+import { ORDER_STATUS_LABEL } from '@upahar/contract';
+import { ChevronLeft, ChevronRight, CookingPot, Store } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { useSession } from '~/features/session/session-context';
+import { DashboardOrderCard } from './order-card';
+import { ordersHref, pageFromSearch, statusFromSearch } from './order-moves';
+import { StatusFilter } from './status-filter';
+import { useDashboardOrders } from './use-dashboard-orders';
+
+/** /dashboard/orders: the orders a seller's stores received (an admin: all), 10 a page (issue 4 point 8). */
+export function DashboardOrdersPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const status = statusFromSearch(params.get('status'));
+  const page = pageFromSearch(params.get('page'));
+  // The protected wrapper guarantees a user; a customer is told kindly instead of calling the API.
+  const staff = user?.role === 'seller' || user?.role === 'admin';
+  const { load, reload, replace } = useDashboardOrders(page, status, staff);
+
+  if (!staff || load.status === 'forbidden') return <StoreOwnersOnly />;
+
+  const total = load.status === 'ready' ? (load.pagination?.total ?? load.orders.length) : null;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className={ui.heading}>Orders to fulfil</h1>
+          <p className={ui.lead}>
+            {user?.role === 'admin'
+              ? 'Every order in the shop, newest first.'
+              : 'Orders your stores received, newest first.'}{' '}
+            The customer is e-mailed at every step.
+          </p>
+        </div>
+        {total !== null && total > 0 && (
+          <p className="text-sm font-medium text-cocoa-soft" aria-live="polite">
+            {total} {status ? ORDER_STATUS_LABEL[status].toLowerCase() : ''}{' '}
+            {total === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </header>
+
+      <div className="mt-6">
+        <StatusFilter current={status} />
+      </div>
+
+      <div className="mt-6">
+        {load.status === 'loading' && <ListSkeleton />}
+        {load.status === 'error' && (
+          <div className="space-y-4">
+            <FormAlert tone="error">{load.message}</FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {load.status === 'ready' && load.orders.length === 0 && (
+          <EmptyOrders filtered={status !== undefined || page > 1} />
+        )}
+        {load.status === 'ready' && load.orders.length > 0 && (
+          <>
+            <ul className="space-y-4">
+              {load.orders.map((o) => (
+                <li key={o.orderId}>
+                  <DashboardOrderCard order={o} onChange={replace} />
+                </li>
+              ))}
+            </ul>
+            {load.pagination && load.pagination.totalPages > 1 && (
+              <Pager
+                current={load.pagination.currentPage}
+                total={load.pagination.totalPages}
+                hrefFor={(p) => ordersHref(status, p)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading orders</span>
+      {Array.from({ length: 3 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="animate-pulse rounded-3xl border border-line bg-white p-5 shadow-soft">
+          <div className="flex justify-between gap-4">
+            <div className="h-5 w-40 rounded-full bg-cream-deep" />
+            <div className="h-5 w-24 rounded-full bg-cream-deep" />
+          </div>
+          <div className="mt-3 h-4 w-2/3 rounded-full bg-cream-deep" />
+          <div className="mt-3 grid gap-2 sm:grid-cols-3">
+            <div className="h-4 rounded-full bg-cream-deep" />
+            <div className="h-4 rounded-full bg-cream-deep" />
+            <div className="h-4 rounded-full bg-cream-deep" />
+          </div>
+          <div className="mt-5 flex justify-end gap-2">
+            <div className="h-9 w-28 rounded-full bg-cream-deep" />
+            <div className="h-9 w-28 rounded-full bg-cream-deep" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyOrders({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+      <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+        <CookingPot aria-hidden="true" className="size-9" />
+      </span>
+      <h2 className="mt-5 font-display text-2xl font-semibold">No orders here yet</h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">
+        {filtered
+          ? 'Nothing matches this filter right now.'
+          : 'When customers order from your store, their orders appear here, ready to confirm and bake.'}
+      </p>
+      {filtered && (
+        <Link to={ordersHref(undefined)} className={buttonClass('secondary', 'mt-6')}>
+          Show all orders
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function StoreOwnersOnly() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+      <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+        <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+          <Store aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">This page is for store owners</h1>
+        <p className="mt-2 max-w-md text-cocoa-soft">
+          Here bakeries and gift shops selling on Upahar see the orders they received. Would you like to sell
+          your cakes and gifts with us?
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/sell-at-ug" className={buttonClass('primary')}>
+            Sell on Upahar
+          </Link>
+          <Link to="/profile/orders" className={buttonClass('secondary')}>
+            Your own orders
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Pager({
+  current,
+  total,
+  hrefFor,
+}: {
+  current: number;
+  total: number;
+  hrefFor: (p: number) => string;
+}) {
+  const item = 'inline-flex min-h-10 items-center gap-1 rounded-full px-4 text-sm font-semibold';
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2">
+      {current > 1 ? (
+        <Link to={hrefFor(current - 1)} rel="prev" className={`${item} text-berry hover:bg-berry-soft`}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      ) : null}
+      <span className="text-sm text-cocoa-soft" aria-current="page">
+        Page {current} of {total}
+      </span>
+      {current < total ? (
+        <Link to={hrefFor(current + 1)} rel="next" className={`${item} text-berry hover:bg-berry-soft`}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

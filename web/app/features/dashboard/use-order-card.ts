@@ -1,0 +1,70 @@
+import { ORDER_STATUS_LABEL, type TOrderDetail, type TOrderStatus } from '@upahar/contract';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '~/components/toast';
+import { ApiError, errorMessage } from '~/lib/api';
+import { cardFromDetail, fetchDashboardOrder, moveOrder, type TDashboardOrder } from './dashboard-api';
+
+export type DetailLoad =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; order: TOrderDetail }
+  | { status: 'error'; message: string };
+
+/**
+ * One order card's state: its detail (fetched on first opening), the note, and moving it along.
+ * The server's answer to a move is the whole order, so the card and the open timeline show the
+ * new step at once without reloading the list.
+ */
+export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboardOrder) => void) {
+  const [detail, setDetail] = useState<DetailLoad>({ status: 'idle' });
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<TOrderStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(order);
+  latest.current = order;
+
+  const loadDetail = useCallback(async () => {
+    setDetail({ status: 'loading' });
+    try {
+      const full = await fetchDashboardOrder(latest.current.orderId);
+      setDetail({ status: 'ready', order: full });
+      return full;
+    } catch (e) {
+      setDetail({ status: 'error', message: errorMessage(e) });
+      return null;
+    }
+  }, []);
+
+  /** Resolves to null when the order moved, else the server's message (a dialog shows it too). */
+  const move = useCallback(
+    async (to: TOrderStatus, text: string): Promise<string | null> => {
+      const card = latest.current;
+      setBusy(to);
+      setError(null);
+      try {
+        const res = await moveOrder(card.orderId, to, text.trim());
+        onChange(cardFromDetail(card, res.data.order));
+        setDetail({ status: 'ready', order: res.data.order });
+        setNote('');
+        toast.success(res.message ?? `Order ${card.number} is now ${ORDER_STATUS_LABEL[to].toLowerCase()}`);
+        return null;
+      } catch (e) {
+        const message = errorMessage(e);
+        setError(message);
+        toast.error(message);
+        // 409: someone else (a colleague, the customer cancelling) moved it first; show where it
+        // really stands so the buttons offered are the right ones again.
+        if (e instanceof ApiError && e.status === 409) {
+          const fresh = await loadDetail();
+          if (fresh) onChange(cardFromDetail(latest.current, fresh));
+        }
+        return message;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [onChange, loadDetail],
+  );
+
+  return { detail, loadDetail, note, setNote, busy, error, move };
+}

@@ -1,0 +1,3 @@
+// The delivery feature's public face: where and when an order goes. Other features import from here.
+export { LocationField } from './location-field';
+export { type GpsFix, useGpsLocation } from './use-gps-location';

@@ -1,0 +1,108 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type TOrderDetail, ZCancellationBody } from '@upahar/contract';
+import { useState } from 'react';
+import { DialogPanel } from '~/components/dialog';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, useForm } from '~/components/form';
+import { buttonClass } from '~/components/form/styles';
+import { toast } from '~/components/toast';
+import { ApiError, errorMessage } from '~/lib/api';
+import { cancellationReasons, requestCancellation } from './orders-api';
+
+type Props = {
+  order: Pick<TOrderDetail, 'orderId' | 'number' | 'paymentStatus'>;
+  /** The server answers with the whole order after the change: the page shows it at once. */
+  onCancelled: (order: TOrderDetail) => void;
+  /**
+   * The order moved on meanwhile (409): the page fetches it again so its buttons are right, and
+   * shows the server's message itself, because this dialog disappears with the button.
+   */
+  onStale: (message: string) => void;
+};
+
+/** "Request cancellation": a required reason from the list and an optional comment. */
+export function CancelDialog({ order, onCancelled, onStale }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('danger', 'w-full')}>Request cancellation</Dialog.Trigger>
+      <DialogPanel
+        title={`Cancel order ${order.number}?`}
+        description={
+          <>
+            An order can be cancelled until the bakery starts preparing it.
+            {order.paymentStatus === 'paid' && ' What you paid online is refunded to you.'}
+          </>
+        }
+      >
+        {open && (
+          <CancelForm
+            orderId={order.orderId}
+            onDone={(o) => {
+              setOpen(false);
+              onCancelled(o);
+            }}
+            onStale={onStale}
+          />
+        )}
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}
+
+function CancelForm({
+  orderId,
+  onDone,
+  onStale,
+}: {
+  orderId: string;
+  onDone: (order: TOrderDetail) => void;
+  onStale: (message: string) => void;
+}) {
+  const form = useForm({ reasonId: '', comment: '' }, (e) => {
+    // The server's words ("…already being prepared and can no longer be cancelled") are the
+    // ones to show; the page behind refreshes so it stops offering the button.
+    const message = errorMessage(e);
+    if (e instanceof ApiError && e.status === 409) onStale(message);
+    return message;
+  });
+  const reasons = cancellationReasons();
+  const onSubmit = form.submit(
+    ZCancellationBody,
+    (v) => ({ orderId, reasonId: v.reasonId === '' ? undefined : v.reasonId, comment: v.comment }),
+    async (body) => {
+      const res = await requestCancellation({ orderId, reasonId: body.reasonId, comment: body.comment });
+      toast.success(res.message ?? 'Your order has been cancelled');
+      onDone(res.data.order);
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <SelectField
+        label="Reason"
+        options={[
+          { value: '', label: 'Choose a reason' },
+          ...reasons.map((r) => ({ value: String(r.id), label: r.reason })),
+        ]}
+        required
+        {...form.field('reasonId')}
+      />
+      <TextAreaField
+        label="Comment"
+        optional
+        maxLength={500}
+        showCount
+        minRows={2}
+        maxRows={5}
+        placeholder="Anything the bakery should know"
+        {...form.field('comment')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClass('secondary')}>Keep my order</Dialog.Close>
+        <SubmitButton variant="danger" busy={form.busy} busyLabel="Cancelling…">
+          Request cancellation
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

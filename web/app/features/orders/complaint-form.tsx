@@ -1,0 +1,82 @@
+import { ZComplainBody } from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { buttonClass, FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
+import { toast } from '~/components/toast';
+import { ImagePicker, type PickerState } from './image-picker';
+import { sendComplaint, type TComplaint } from './orders-api';
+
+/**
+ * The form behind "File a complaint" (issue 4 point 7): subject, description and up to 5
+ * pictures, sent with "Send complaint" (a different name from the opener). The answer
+ * is the order's complaints, newest included, which the page shows at once.
+ */
+export function ComplaintForm({
+  orderId,
+  onFiled,
+  onCancel,
+}: {
+  orderId: string;
+  onFiled: (complaints: TComplaint[]) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm({ subject: '', message: '' });
+  const [images, setImages] = useState<PickerState>({ ids: [], uploading: false });
+  const onImages = useCallback((s: PickerState) => setImages(s), []);
+
+  const onSubmit = form.submit(
+    ZComplainBody,
+    (v) => ({ orderId, subject: v.subject, message: v.message, imageIds: images.ids }),
+    async (body) => {
+      const res = await sendComplaint(body);
+      toast.success(res.message ?? 'We have received your complaint');
+      onFiled(res.data.complaints);
+    },
+  );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        // A complaint sent while a picture is still uploading would go without it.
+        if (images.uploading) {
+          e.preventDefault();
+          form.setAlert({ tone: 'info', text: 'Wait a moment: your images are still uploading.' });
+          return;
+        }
+        void onSubmit(e);
+      }}
+      noValidate
+      className="space-y-4"
+    >
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <TextField
+        label="Subject"
+        maxLength={120}
+        showCount
+        placeholder="e.g. The cake arrived damaged"
+        {...form.field('subject')}
+      />
+      <TextAreaField
+        label="Describe the problem"
+        maxLength={2000}
+        showCount
+        minRows={4}
+        maxRows={10}
+        hint="What happened, and what would make it right for you?"
+        {...form.field('message')}
+      />
+      <ImagePicker orderId={orderId} onChange={onImages} />
+      {form.errors.imageIds && <p className="text-sm font-medium text-danger">{form.errors.imageIds}</p>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+          Cancel
+        </button>
+        <SubmitButton
+          busy={form.busy || images.uploading}
+          busyLabel={images.uploading ? 'Uploading images…' : 'Sending…'}
+        >
+          Send complaint
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { MessageSquareWarning } from 'lucide-react';
+import { formatOrderTime } from './order-format';
+import type { TComplaint } from './orders-api';
+
+// The contract sends the status as text; these are the server's values today (open, in_review,
+// resolved). Anything new is shown as it comes rather than hidden.
+const STATUS: Record<string, { label: string; tone: string }> = {
+  open: { label: 'Received', tone: 'bg-cream-deep text-cocoa ring-1 ring-caramel ring-inset' },
+  in_review: { label: 'Being looked into', tone: 'bg-berry-soft text-berry-dark' },
+  resolved: { label: 'Resolved', tone: 'bg-success-soft text-success' },
+};
+
+/** The complaints filed for this order, oldest first, with their pictures and where they stand. */
+export function ComplaintList({ complaints }: { complaints: readonly TComplaint[] }) {
+  if (complaints.length === 0) return null;
+  return (
+    <ul className="space-y-3" aria-label="Your complaints">
+      {complaints.map((c) => {
+        const status = STATUS[c.status] ?? {
+          label: c.status.replace(/_/g, ' '),
+          tone: 'bg-cream-deep text-cocoa',
+        };
+        return (
+          <li key={c.id} className="rounded-2xl border border-line bg-cream/60 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="flex min-w-0 items-start gap-2 font-semibold text-cocoa">
+                <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
+                <span className="wrap-anywhere">{c.subject}</span>
+              </p>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>
+                {status.label}
+              </span>
+            </div>
+            <p className="mt-1 text-xs text-cocoa-soft">
+              Filed <time dateTime={c.createdAt}>{formatOrderTime(c.createdAt)}</time>
+            </p>
+            <p className="mt-2 wrap-anywhere whitespace-pre-line text-sm text-cocoa">{c.message}</p>
+            {c.images.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {c.images.map((src, i) => (
+                  <li key={src}>
+                    <a
+                      href={src}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="block overflow-hidden rounded-xl border border-line"
+                    >
+                      <img
+                        src={src}
+                        alt={`Attached to “${c.subject}” (${i + 1} of ${c.images.length})`}
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        className="size-18 object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

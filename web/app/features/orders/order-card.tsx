@@ -1,0 +1,102 @@
+import type { TOrderCard } from '@upahar/contract';
+import { CalendarClock, ChevronRight, ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePrice } from '~/features/currency/currency-context';
+import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { formatOrderDate, needsPayment } from './order-format';
+import { PayNowButton } from './pay-now';
+import { OrderStatusBadge, PaymentBadge } from './status-badge';
+
+export const orderHref = (orderId: string) => `/profile/orders/view-order/${encodeURIComponent(orderId)}`;
+
+/** One order in the list: what it was (first item), when it comes, what it cost, where it stands. */
+export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?: boolean }) {
+  const price = usePrice();
+  const headingId = `order-${order.orderId}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft transition hover:shadow-lifted sm:gap-5 sm:p-5"
+    >
+      <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-cream-deep sm:size-28">
+        {order.image ? (
+          <img
+            src={order.image}
+            alt=""
+            width={112}
+            height={112}
+            loading={eager ? 'eager' : 'lazy'}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="grid size-full place-items-center text-cocoa-soft">
+            <ImageOff aria-hidden="true" className="size-8" />
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h2
+              id={headingId}
+              className="font-sans text-base leading-snug font-semibold text-cocoa sm:text-lg"
+            >
+              <Link to={orderHref(order.orderId)} className="line-clamp-2 hover:text-berry-dark">
+                {order.title}
+              </Link>
+            </h2>
+            <p className="mt-0.5 text-sm text-cocoa-soft">
+              Order <span className="font-medium text-cocoa">{order.number}</span>
+              {formatOrderDate(order.placedAt) && <> · placed {formatOrderDate(order.placedAt)}</>}
+              {order.itemCount > 1 && <> · {order.itemCount} items</>}
+            </p>
+          </div>
+          <p className="text-lg font-semibold whitespace-nowrap text-cocoa">{price(order.total)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentBadge order={order} />
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-cocoa">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
+          <span>
+            <span className="sr-only">Delivery: </span>
+            {formatDeliveryDay(order.deliveryDate)}
+            {order.slotLabel && <span className="text-cocoa-soft"> · {order.slotLabel}</span>}
+          </span>
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          {needsPayment(order) && <PayNowButton orderId={order.orderId} number={order.number} />}
+          <Link
+            to={orderHref(order.orderId)}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-berry hover:underline"
+            aria-label={`View order ${order.number}`}
+          >
+            View order
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function OrderCardSkeleton() {
+  return (
+    <div className="flex animate-pulse gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft sm:gap-5 sm:p-5">
+      <div className="size-16 shrink-0 rounded-2xl bg-cream-deep sm:size-28" />
+      <div className="flex-1 space-y-3 pt-1">
+        <div className="flex justify-between gap-4">
+          <div className="h-4 w-1/2 rounded-full bg-cream-deep" />
+          <div className="h-4 w-16 rounded-full bg-cream-deep" />
+        </div>
+        <div className="h-3 w-1/3 rounded-full bg-cream-deep" />
+        <div className="flex gap-2">
+          <div className="h-5 w-20 rounded-full bg-cream-deep" />
+          <div className="h-5 w-24 rounded-full bg-cream-deep" />
+        </div>
+        <div className="h-3 w-40 rounded-full bg-cream-deep" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import type { TOrderDetail } from '@upahar/contract';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { CancelDialog } from './cancel-dialog';
+import { ComplaintsSection } from './complaints-section';
+import { FeedbackSection } from './feedback-form';
+import { formatOrderTime, paymentReturnNotice } from './order-format';
+import { OrderItems } from './order-items';
+import { DeliveryFacts, MoneySummary, PaymentFacts } from './order-summary';
+import { Panel } from './panel';
+import { PayNowButton } from './pay-now';
+import { OrderStatusBadge } from './status-badge';
+import { TimelineView } from './timeline-view';
+import { useOrder } from './use-order';
+
+/** /profile/orders/view-order/:id: the whole order and what the shopper may do with it now. */
+export function OrderDetailPage({
+  orderId,
+  statusHint,
+  payOnOpen,
+}: {
+  orderId: string;
+  statusHint: string | null;
+  payOnOpen: boolean;
+}) {
+  const { state, reload, replace, patch } = useOrder(orderId, statusHint);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/profile/orders" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All orders
+      </Link>
+      {state.status === 'loading' && <DetailSkeleton />}
+      {state.status === 'not-found' && <OrderNotFound />}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-4">
+          <h1 className={ui.heading}>Your order</h1>
+          <FormAlert tone="error">{state.message}</FormAlert>
+          <button type="button" className={buttonClass('secondary')} onClick={() => reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <OrderView
+          order={state.order}
+          statusHint={statusHint}
+          payOnOpen={payOnOpen}
+          refresh={() => reload(true)}
+          replace={replace}
+          patch={patch}
+        />
+      )}
+    </div>
+  );
+}
+
+function OrderView({
+  order,
+  statusHint,
+  payOnOpen,
+  refresh,
+  replace,
+  patch,
+}: {
+  order: TOrderDetail;
+  statusHint: string | null;
+  payOnOpen: boolean;
+  refresh: () => void;
+  replace: (o: TOrderDetail) => void;
+  patch: (change: Partial<TOrderDetail>) => void;
+}) {
+  const notice = paymentReturnNotice(statusHint, order.paymentStatus);
+  // A refused action whose button is gone after the refresh (e.g. "…already being prepared and
+  // can no longer be cancelled") is still explained here.
+  const [refused, setRefused] = useState<string | null>(null);
+  const count = order.itemCount;
+  return (
+    <>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className={ui.heading}>Order {order.number}</h1>
+          <p className="mt-1 text-cocoa-soft">
+            Placed <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time> · {count}{' '}
+            {count === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <div className="pt-1 [&>span]:px-3 [&>span]:py-1 [&>span]:text-sm">
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </header>
+
+      {notice && (
+        <FormAlert tone={notice.tone} className="mt-5">
+          {notice.text}
+        </FormAlert>
+      )}
+      {refused && (
+        <FormAlert tone="error" className="mt-5">
+          {refused}
+        </FormAlert>
+      )}
+      {order.status === 'cancelled' && (
+        <FormAlert tone="info" className="mt-5">
+          <p className="font-semibold">This order was cancelled.</p>
+          {order.cancelReason && <p>Reason: {order.cancelReason}</p>}
+        </FormAlert>
+      )}
+
+      {/* On a phone the payment and delivery cards follow the items (Pay now stays near the top);
+          on a wide screen they sit in a sticky column beside everything else. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-1">
+          <Panel title="What you ordered" id="items-title">
+            <OrderItems items={order.items} canReview={order.status === 'delivered'} />
+          </Panel>
+        </div>
+        <aside
+          className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          aria-label="Order summary"
+        >
+          <Panel title="Payment" id="payment-title">
+            <MoneySummary order={order} />
+            <div className="mt-4 space-y-4 border-t border-line pt-4">
+              <PaymentFacts order={order} />
+              {order.canPay && (
+                <div className="[&>button]:w-full">
+                  <PayNowButton
+                    orderId={order.orderId}
+                    number={order.number}
+                    size="md"
+                    autoOpen={payOnOpen}
+                    onSettled={refresh}
+                  />
+                </div>
+              )}
+            </div>
+          </Panel>
+          <Panel title="Delivery" id="delivery-title">
+            <DeliveryFacts order={order} />
+          </Panel>
+          {order.canCancel && (
+            <section
+              aria-label="Cancel this order"
+              className="rounded-3xl border border-line bg-cream-deep/60 p-5"
+            >
+              <p className="mb-3 text-sm text-cocoa-soft">
+                Plans changed? You can cancel until the bakery starts preparing your order.
+              </p>
+              <CancelDialog
+                order={order}
+                onCancelled={(o) => {
+                  setRefused(null);
+                  replace(o);
+                }}
+                onStale={(message) => {
+                  setRefused(message);
+                  refresh();
+                }}
+              />
+            </section>
+          )}
+        </aside>
+        <div className="space-y-6 lg:col-start-1">
+          <Panel title="Order progress" id="progress-title">
+            <TimelineView order={order} />
+          </Panel>
+          {(order.canFeedback || order.feedback) && (
+            <Panel title="Your feedback" id="feedback-title">
+              <FeedbackSection
+                orderId={order.orderId}
+                feedback={order.feedback}
+                onSaved={(feedback) => patch({ feedback })}
+              />
+            </Panel>
+          )}
+          {(order.canComplain || order.complaints.length > 0) && (
+            <ComplaintsSection order={order} onFiled={(complaints) => patch({ complaints })} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <div className="mt-6 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+      <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+        <PackageSearch aria-hidden="true" className="size-9" />
+      </span>
+      <h1 className="mt-5 font-display text-2xl font-semibold">We could not find this order</h1>
+      <p className="mt-2 max-w-sm text-cocoa-soft">
+        The link may be mistyped, or the order belongs to another account. Your own orders are all in one
+        place.
+      </p>
+      <Link to="/profile/orders" className={buttonClass('primary', 'mt-6')}>
+        Back to your orders
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  const block = 'animate-pulse rounded-3xl border border-line bg-white shadow-soft';
+  return (
+    <div role="status">
+      <span className="sr-only">Loading your order</span>
+      <div className="mt-4 h-8 w-56 animate-pulse rounded-full bg-cream-deep" />
+      <div className="mt-3 h-4 w-72 animate-pulse rounded-full bg-cream-deep" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem]">
+        <div className="space-y-6">
+          <div className={`${block} h-64`} />
+          <div className={`${block} h-72`} />
+        </div>
+        <div className="space-y-6">
+          <div className={`${block} h-64`} />
+          <div className={`${block} h-56`} />
+        </div>
+      </div>
+    </div>
+  );
+}

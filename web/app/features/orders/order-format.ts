@@ -1,0 +1,200 @@
+import type {
+  TOrderCard,
+  TOrderDetail,
+  TOrderStatus,
+  TPaymentMethodId,
+  TPaymentStatus,
+} from '@upahar/contract';
+
+// Words and numbers of the order pages, kept pure so they are tested without a browser.
+// ARCHITECTURE 4: times are stored in UTC and shown in Asia/Kathmandu.
+
+const TZ = 'Asia/Kathmandu';
+
+const valid = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** "3 May 2026" in Kathmandu. */
+export function formatOrderDate(iso: string): string {
+  const d = valid(iso);
+  if (!d) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TZ,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(d);
+}
+
+/** "3 May 2026, 4:05 pm" in Kathmandu. */
+export function formatOrderTime(iso: string): string {
+  const d = valid(iso);
+  if (!d) return '';
+  const date = formatOrderDate(iso);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TZ,
+    hour: 'numeric',
+    minute: '2-digit',
+    // en-GB with hour12 writes midnight as "0:15 am"; h12 makes it "12:15 am".
+    hourCycle: 'h12',
+  })
+    .format(d)
+    .replace(/\s?([ap])\.?m\.?$/i, (_m, x: string) => ` ${x.toLowerCase()}m`);
+  return `${date}, ${time}`;
+}
+
+export const PAYMENT_METHOD_LABEL: Record<TPaymentMethodId, string> = {
+  cod: 'Cash on delivery',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  test: 'Test gateway',
+};
+
+export const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+/** What the shopper should read about the payment: cash on delivery is not "pending". */
+export function paymentStatusText(
+  order: Pick<TOrderCard, 'paymentMethod' | 'paymentStatus'> & { status?: TOrderStatus },
+): string {
+  // Nothing was taken and nothing is owed: "pending" would read as a debt.
+  if (order.status === 'cancelled' && order.paymentStatus === 'pending') return 'Not charged';
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return 'Pay on delivery';
+  return PAYMENT_STATUS_LABEL[order.paymentStatus];
+}
+
+/**
+ * An online order still waiting for its money (issue 4 point 6), the same rule as the server's
+ * canPay: not cancelled, not cash on delivery, payment pending or failed. On the detail page the
+ * server's canPay flag decides; the listing has no flags, so it uses this.
+ */
+export function needsPayment(order: Pick<TOrderCard, 'status' | 'paymentMethod' | 'paymentStatus'>): boolean {
+  if (order.status === 'cancelled' || order.paymentMethod === 'cod') return false;
+  return order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
+}
+
+export type Tone = 'neutral' | 'progress' | 'success' | 'danger' | 'warning';
+
+/** Who reads an order: the shopper on their order pages, or the store on its dashboard. */
+export type OrderViewer = 'customer' | 'staff';
+
+const STATUS_TONE: Record<TOrderStatus, Tone> = {
+  placed: 'neutral',
+  confirmed: 'progress',
+  preparing: 'progress',
+  out_for_delivery: 'progress',
+  delivered: 'success',
+  cancelled: 'danger',
+};
+
+/** A placed order waits for the store: to the store it is "your move", to the shopper just news. */
+export function statusTone(status: TOrderStatus, viewer: OrderViewer = 'customer'): Tone {
+  return viewer === 'staff' && status === 'placed' ? 'warning' : STATUS_TONE[status];
+}
+
+export function paymentTone(
+  order: Pick<TOrderCard, 'paymentMethod' | 'paymentStatus'> & { status?: TOrderStatus },
+): Tone {
+  if (order.paymentStatus === 'paid') return 'success';
+  if (order.status === 'cancelled' && order.paymentStatus === 'pending') return 'neutral';
+  if (order.paymentStatus === 'failed') return 'danger';
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return 'neutral';
+  return 'warning';
+}
+
+export type MoneyLine = { key: string; label: string; amount: number; sign: 1 | -1; strong?: boolean };
+
+/**
+ * The money lines of an order exactly as the server computed them (prices are never worked out
+ * here, ARCHITECTURE 3). Charges and reductions that are zero are left out, except delivery,
+ * which a shopper expects to see even when it is free.
+ */
+export function moneyLines(
+  o: Pick<
+    TOrderDetail,
+    | 'subtotal'
+    | 'deliveryCharge'
+    | 'methodCharge'
+    | 'discount'
+    | 'credit'
+    | 'total'
+    | 'couponCode'
+    | 'deliveryMethod'
+  >,
+): MoneyLine[] {
+  const lines: MoneyLine[] = [{ key: 'subtotal', label: 'Subtotal', amount: o.subtotal, sign: 1 }];
+  lines.push({ key: 'delivery', label: 'Delivery', amount: o.deliveryCharge, sign: 1 });
+  if (o.methodCharge !== 0) {
+    lines.push({ key: 'method', label: `${o.deliveryMethod.name} charge`, amount: o.methodCharge, sign: 1 });
+  }
+  if (o.discount !== 0) {
+    const label = o.couponCode ? `Discount (coupon ${o.couponCode})` : 'Discount';
+    lines.push({ key: 'discount', label, amount: o.discount, sign: -1 });
+  }
+  if (o.credit !== 0) lines.push({ key: 'credit', label: 'Voucher credit', amount: o.credit, sign: -1 });
+  lines.push({ key: 'total', label: 'Total', amount: o.total, sign: 1, strong: true });
+  return lines;
+}
+
+export type ReturnNotice = { tone: 'success' | 'error' | 'info'; text: string } | null;
+
+/**
+ * The ?status a payment return adds to the URL is only a hint (contract: "shown, never
+ * trusted"): the order's own paymentStatus from the server says whether money arrived.
+ */
+export function paymentReturnNotice(hint: string | null, paymentStatus: TPaymentStatus): ReturnNotice {
+  if (!hint) return null;
+  if (paymentStatus === 'paid')
+    return { tone: 'success', text: 'Payment received. Thank you! Your order is on its way to the bakery.' };
+  const h = hint.toLowerCase();
+  if (
+    h === 'failed' ||
+    h === 'failure' ||
+    h === 'cancelled' ||
+    h === 'canceled' ||
+    paymentStatus === 'failed'
+  ) {
+    return {
+      tone: 'error',
+      text: 'The payment did not go through, and no money was taken for this order. You can try again.',
+    };
+  }
+  if (h === 'success' || h === 'paid' || h === 'completed') {
+    return {
+      tone: 'info',
+      text: 'We are still confirming your payment with the payment service. This page shows it once it arrives.',
+    };
+  }
+  return null;
+}
+
+/** The page asked for in ?page: a whole number from 1, anything else is page 1. */
+export function pageFromSearch(value: string | null): number {
+  if (!value || !/^\d{1,5}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/**
+ * Page numbers to offer: the first, the last, and the current one with its neighbours; gaps
+ * become null (drawn as "…"). [1, null, 4, 5, 6, null, 12]
+ */
+export function pageItems(current: number, total: number): (number | null)[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const keep = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
+  if (current <= 3) for (const p of [2, 3, 4]) keep.add(p);
+  if (current >= total - 2) for (const p of [total - 3, total - 2, total - 1]) keep.add(p);
+  const sorted = [...keep].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push(p - sorted[i - 1] === 2 ? p - 1 : null);
+    out.push(p);
+  });
+  return out;
+}

@@ -1,0 +1,90 @@
+import type { TOrderDetail } from '@upahar/contract';
+import { Gift, ImageOff, MessageSquareQuote, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePrice } from '~/features/currency/currency-context';
+
+type Item = TOrderDetail['items'][number];
+
+/** The lines of an order as they were bought: the names and prices copied at placement. */
+export function OrderItems({ items, canReview = false }: { items: readonly Item[]; canReview?: boolean }) {
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={item.id} className="py-4 first:pt-0 last:pb-0">
+          <OrderItem item={item} canReview={canReview} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderItem({ item, canReview }: { item: Item; canReview: boolean }) {
+  const price = usePrice();
+  return (
+    <div className="flex gap-4">
+      <div className="size-20 shrink-0 overflow-hidden rounded-2xl bg-cream-deep sm:size-24">
+        {item.image ? (
+          <img src={item.image} alt="" width={96} height={96} className="size-full object-cover" />
+        ) : (
+          <span className="grid size-full place-items-center text-cocoa-soft">
+            <ImageOff aria-hidden="true" className="size-7" />
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <Link
+              to={`/product/${encodeURIComponent(item.slug)}`}
+              className="font-semibold text-cocoa hover:text-berry-dark"
+            >
+              {item.name}
+            </Link>
+            {item.isGift && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-berry-soft px-2 py-0.5 text-xs font-semibold text-berry-dark">
+                <Gift aria-hidden="true" className="size-3.5" />
+                Gift
+              </span>
+            )}
+          </p>
+          <OrderItemChoices item={item} />
+          <p className="text-xs text-cocoa-soft">From {item.storeName}</p>
+          {/* Issue 4 point 7: once delivered, the product's own review form (issue 3) is one click away. */}
+          {canReview && !item.isGift && (
+            <Link
+              to={`/product/${encodeURIComponent(item.slug)}#reviews`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-berry hover:text-berry-dark"
+            >
+              <Star aria-hidden="true" className="size-4" />
+              Review {item.name}
+            </Link>
+          )}
+        </div>
+        <div className="shrink-0 text-sm sm:text-right">
+          <p className="text-cocoa-soft">
+            {item.quantity} × {price(item.unitPrice)}
+          </p>
+          <p className="font-semibold text-cocoa">{price(item.total)}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** What was asked for on a line (also on the store's dashboard): its options and the cake's message. */
+export function OrderItemChoices({ item }: { item: Pick<Item, 'optionsLabel' | 'message'> }) {
+  return (
+    <>
+      {item.optionsLabel && <p className="text-sm text-cocoa-soft">{item.optionsLabel}</p>}
+      {item.message && (
+        <p className="flex items-start gap-1.5 text-sm text-cocoa">
+          <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
+          <span>
+            <span className="sr-only">Message on the cake: </span>
+            <q className="wrap-anywhere italic">{item.message}</q>
+          </span>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TOrderDetail } from '@upahar/contract';
+import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { usePrice } from '~/features/currency/currency-context';
+import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { moneyLines, PAYMENT_METHOD_LABEL } from './order-format';
+import { PaymentBadge } from './status-badge';
+
+/** Money lines exactly as the server computed them (ARCHITECTURE 3: prices are never re-done here). */
+export function MoneySummary({ order }: { order: TOrderDetail }) {
+  const price = usePrice();
+  return (
+    <dl className="space-y-2 text-sm">
+      {moneyLines(order).map((l) => (
+        <div
+          key={l.key}
+          className={`flex justify-between gap-4 ${l.strong ? 'mt-3 border-t border-line pt-3 text-base font-semibold text-cocoa' : 'text-cocoa-soft'}`}
+        >
+          <dt>{l.label}</dt>
+          <dd className={`whitespace-nowrap ${l.sign < 0 ? 'text-success' : l.strong ? '' : 'text-cocoa'}`}>
+            {l.key === 'delivery' && l.amount === 0 ? 'Free' : `${l.sign < 0 ? '− ' : ''}${price(l.amount)}`}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PaymentFacts({ order }: { order: TOrderDetail }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span className="text-cocoa">
+        <span className="text-cocoa-soft">Payment: </span>
+        {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+      </span>
+      <PaymentBadge order={order} />
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-berry">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{label}</dt>
+        <dd className="mt-0.5 wrap-anywhere text-cocoa">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** How, when and where it is delivered (the address as it was when the order was placed). */
+export function DeliveryFacts({ order }: { order: TOrderDetail }) {
+  const a = order.address;
+  const icon = 'size-4';
+  return (
+    <dl className="space-y-4 text-sm">
+      <Fact icon={<Truck aria-hidden="true" className={icon} />} label="Delivery method">
+        {order.deliveryMethod.name}
+      </Fact>
+      <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} label="Delivery date">
+        {formatDeliveryDay(order.deliveryDate)}
+        {order.slotLabel && <span className="text-cocoa-soft"> · {order.slotLabel}</span>}
+      </Fact>
+      <Fact icon={<MapPin aria-hidden="true" className={icon} />} label="Address">
+        <span className="font-medium">{a.alias}</span>, {a.locationName}
+        {a.landmark && <span className="block text-cocoa-soft">{a.landmark}</span>}
+      </Fact>
+      <Fact icon={<User aria-hidden="true" className={icon} />} label="Receiver">
+        {a.receiverName}
+      </Fact>
+      <Fact icon={<Phone aria-hidden="true" className={icon} />} label="Phone">
+        {a.phoneNumber}
+        {a.secondaryPhoneNumber && <span className="text-cocoa-soft"> · {a.secondaryPhoneNumber}</span>}
+      </Fact>
+      {order.note && (
+        <Fact icon={<StickyNote aria-hidden="true" className={icon} />} label="Your note">
+          {order.note}
+        </Fact>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+import { ORDER_STATUS_LABEL, type TOrderDetail, type TOrderStatus } from '@upahar/contract';
+import type { OrderViewer } from './order-format';
+
+// Issue 4 point 8: placed → confirmed → being prepared → out for delivery → delivered, or
+// cancelled. The timeline shows every step of that path: the reached ones with their time and
+// who moved the order, the rest still to come; a cancelled order ends in a red cancelled step.
+
+type TEvent = TOrderDetail['timeline'][number];
+export type TimelineState = 'done' | 'current' | 'upcoming' | 'cancelled';
+export type TimelineStep = {
+  status: TOrderStatus;
+  label: string;
+  state: TimelineState;
+  at: string | null;
+  actor: TEvent['actor'] | null;
+  note: string;
+};
+
+export const ORDER_FLOW: readonly TOrderStatus[] = [
+  'placed',
+  'confirmed',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+];
+
+// The customer's timeline says "You" and "The bakery"; the store owner reads it the other way round.
+const ACTOR_LABEL: Record<OrderViewer, Record<TEvent['actor'], string>> = {
+  customer: { customer: 'You', seller: 'The bakery', admin: 'Upahar', system: 'Automatically' },
+  staff: { customer: 'Customer', seller: 'Store', admin: 'Upahar admin', system: 'Automatically' },
+};
+export const actorLabel = (actor: TEvent['actor'], viewer: OrderViewer = 'customer') =>
+  ACTOR_LABEL[viewer][actor];
+
+export function buildTimeline(status: TOrderStatus, events: readonly TEvent[]): TimelineStep[] {
+  // The first event of each status is when it was reached (a repeated one would be a note).
+  const first = new Map<TOrderStatus, TEvent>();
+  for (const e of [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
+    if (!first.has(e.status)) first.set(e.status, e);
+  }
+  const cancelled = status === 'cancelled';
+  // How far along the flow the order got: its own status, or (cancelled) the last step with an event.
+  let reached = ORDER_FLOW.indexOf(status);
+  if (cancelled) {
+    reached = 0;
+    ORDER_FLOW.forEach((s, i) => {
+      if (first.has(s)) reached = i;
+    });
+  }
+  const step = (s: TOrderStatus, state: TimelineState): TimelineStep => {
+    const e = first.get(s);
+    return {
+      status: s,
+      label: ORDER_STATUS_LABEL[s],
+      state,
+      at: state === 'upcoming' ? null : (e?.at ?? null),
+      actor: state === 'upcoming' ? null : (e?.actor ?? null),
+      note: state === 'upcoming' ? '' : (e?.note ?? ''),
+    };
+  };
+  if (cancelled) {
+    return [...ORDER_FLOW.slice(0, reached + 1).map((s) => step(s, 'done')), step('cancelled', 'cancelled')];
+  }
+  return ORDER_FLOW.map((s, i) => step(s, i < reached ? 'done' : i === reached ? 'current' : 'upcoming'));
+}

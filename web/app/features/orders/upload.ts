@@ -1,0 +1,96 @@
+import {
+  COMPLAINT_IMAGES_MAX,
+  REQUEST_TIMEOUT_MS,
+  type TUploadedImage,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+} from '@upahar/contract';
+import { ApiError, getToken } from '~/lib/browser-api';
+
+// Complaint pictures (issue 4 point 7): checked here first so a wrong file gets a clear message
+// at once, then checked again by the server from the bytes (the browser's type is only a hint).
+
+export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
+export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+export const COUNT_MESSAGE = `Attach at most ${COMPLAINT_IMAGES_MAX} images`;
+
+/** Why this file cannot be attached, or null when it may be sent. */
+export function checkImageFile(file: { type: string; size: number; name?: string }): string | null {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return TYPE_MESSAGE;
+  if (file.size > UPLOAD_MAX_BYTES) return SIZE_MESSAGE;
+  if (file.size === 0) return 'This file is empty';
+  return null;
+}
+
+/** The files that fit in the remaining slots, and a message for each one refused. */
+export function pickImages<F extends { type: string; size: number; name: string }>(
+  files: readonly F[],
+  alreadyAttached: number,
+): { accepted: F[]; refused: string[] } {
+  const accepted: F[] = [];
+  const refused: string[] = [];
+  for (const f of files) {
+    const problem = checkImageFile(f);
+    if (problem) refused.push(`${f.name}: ${problem}`);
+    else if (alreadyAttached + accepted.length >= COMPLAINT_IMAGES_MAX)
+      refused.push(`${f.name}: ${COUNT_MESSAGE}`);
+    else accepted.push(f);
+  }
+  return { accepted, refused };
+}
+
+/** Statuses a proxy or the multipart parser may answer without our JSON envelope. */
+function fallbackMessage(status: number): string {
+  if (status === 413) return SIZE_MESSAGE;
+  if (status === 415) return TYPE_MESSAGE;
+  return `request failed with status code ${status}`;
+}
+
+/**
+ * POST order-upload-image as multipart (field "file", plus orderId). The JSON client cannot send
+ * FormData, so this is fetch with the same bearer token, timeout and envelope handling.
+ */
+export async function uploadOrderImage(
+  file: File,
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<TUploadedImage> {
+  const form = new FormData();
+  form.set('orderId', orderId);
+  form.set('file', file, file.name);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);
+  signal?.addEventListener('abort', () => controller.abort('aborted'));
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch('/api/V2/order-upload-image', {
+      method: 'POST',
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      credentials: 'include',
+      body: form,
+      signal: controller.signal,
+    });
+  } catch {
+    if (controller.signal.aborted) {
+      throw new ApiError(
+        controller.signal.reason === 'timeout'
+          ? `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`
+          : 'request aborted',
+        0,
+      );
+    }
+    throw new ApiError('Network Error', 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  type Envelope = { status?: string; message?: string; data?: TUploadedImage };
+  let body: Envelope | null;
+  try {
+    body = (await res.json()) as Envelope | null;
+  } catch {
+    body = null;
+  }
+  if (res.ok && body?.status === 'success' && body.data) return body.data;
+  throw new ApiError(body?.message || fallbackMessage(res.status), res.status);
+}

@@ -1,0 +1,109 @@
+import type { TProductDetail } from '@upahar/contract';
+import { CalendarCheck, Gift, PartyPopper } from 'lucide-react';
+import { Link } from 'react-router';
+import { AddToCartButtons } from '~/features/cart';
+import { useCompare } from '~/features/compare';
+import { Price } from '~/features/currency/currency-context';
+import { extrasLine, stockHint } from './buy-state';
+import { Stepper } from './stepper';
+import type { Purchase } from './use-purchase';
+
+type Props = {
+  product: Pick<TProductDetail, 'id' | 'name' | 'stock'>;
+  /** A cake with a configurator has its quantity there, next to its price. */
+  purchase: Purchase;
+};
+
+/**
+ * Quantity, price and "Add to cart" / "Buy now" (issue 4 point 1). On phones the card sticks to
+ * the bottom (above the bottom navigation) while the shopper scrolls through the choices above
+ * it and settles in its place at the end of them, so it never covers what comes after.
+ */
+export function BuyPanel({ product: p, purchase: b }: Props) {
+  // The compare tray floats in the same place on phones; two floating bars would hide the page.
+  const sticky = useCompare().ids.length === 0;
+  return (
+    <section
+      aria-labelledby="buy-title"
+      className={`${sticky ? 'sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20' : ''} -mx-2 rounded-3xl border border-line bg-white/95 p-3 shadow-lifted backdrop-blur sm:mx-0 sm:p-5 md:static md:bg-white md:p-6 md:shadow-soft`}
+    >
+      <h2 id="buy-title" className="sr-only">
+        Buy {p.name}
+      </h2>
+      <div className="mb-3 flex items-end justify-between gap-4">
+        {b.cakeSummary !== null ? (
+          <p className="line-clamp-2 min-w-0 pb-1 text-sm text-cocoa-soft">{b.cakeSummary}</p>
+        ) : (
+          <Stepper
+            label="Quantity"
+            value={String(b.quantity)}
+            onDecrease={() => b.setQuantity(b.quantity - 1)}
+            onIncrease={() => b.setQuantity(b.quantity + 1)}
+            canDecrease={b.quantity > 1}
+            canIncrease={b.quantity < b.max}
+            hint={stockHint(p.stock)}
+            compact
+          />
+        )}
+        <div className="shrink-0 text-right">
+          <p className="text-xs font-semibold tracking-wide whitespace-nowrap text-cocoa-soft uppercase">
+            {b.count > 1 ? `Total for ${b.count}` : 'Price'}
+          </p>
+          <Price
+            paisa={b.total}
+            className="font-display text-xl font-semibold whitespace-nowrap text-cocoa tabular-nums sm:text-2xl"
+          />
+        </div>
+      </div>
+      {/* Phones: tighter buttons, so "Add to cart" keeps to one line beside "Buy now". */}
+      <div className="max-sm:[&_button]:px-3">
+        <AddToCartButtons productId={p.id} getBody={b.getBody} disabledReason={b.disabledReason} />
+      </div>
+      {b.extras && <ExtrasNote count={b.extras.count} />}
+    </section>
+  );
+}
+
+/** "+2 extras will be added with your cake", or where to find them while there are none. */
+function ExtrasNote({ count }: { count: number }) {
+  const line = extrasLine(count);
+  return (
+    <div aria-live="polite" className="text-sm">
+      {line ? (
+        <p className="mt-3 flex items-center gap-2">
+          <Gift aria-hidden="true" className="size-4 shrink-0 text-berry" />
+          <a href="#accessories" className="font-medium text-berry-dark hover:underline">
+            {line}
+          </a>
+        </p>
+      ) : (
+        // On phones the card floats over the page: the hint stays off it, the count stays on.
+        <p className="mt-3 hidden items-center gap-2 sm:flex">
+          <PartyPopper aria-hidden="true" className="size-4 shrink-0 text-cocoa-soft" />
+          <span className="text-cocoa-soft">
+            Candles or a card?{' '}
+            <a href="#accessories" className="font-medium text-berry hover:underline">
+              Add them with the cake
+            </a>
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** SPEC: automobiles are booked with the showroom, never bought online (the server refuses). */
+export function BookNotBuy({ store }: { store: { slug: string; name: string } }) {
+  return (
+    <section className="flex items-start gap-3 rounded-3xl border border-line bg-white p-5 shadow-soft">
+      <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry" />
+      <p className="text-sm text-cocoa">
+        <span className="font-semibold">Booked, not bought online.</span> Keep it on your wishlist and talk to{' '}
+        <Link to={`/store/${store.slug}`} className="font-medium text-berry hover:underline">
+          {store.name}
+        </Link>{' '}
+        to book a viewing or a test drive.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { CART_LINE_QUANTITY_MAX, CART_SOURCE, type TAddToCartBody } from '@upahar/contract';
+import type { AccessoryToSend } from '~/features/cart';
+import type { CakeChoice } from './configurator-state';
+
+// Pure rules of buying from the product page (issue 4 point 1): what may be bought, how many,
+// and the add-to-cart request (SPEC 3 cart add request) built from what the shopper chose.
+
+/** The add request without what AddToCartButtons fills in itself. */
+export type CartBodyPart = Omit<TAddToCartBody, 'productId' | 'quickCheckout' | 'source'>;
+
+/** Where and when, as the location picker reports it ('' = no date chosen). */
+export type DeliveryChoice = { locationId: number | null; date: string };
+
+export const NO_DELIVERY_CHOICE: DeliveryChoice = { locationId: null, date: '' };
+
+export const SOLD_OUT = 'This product is sold out';
+export const NOT_ACTIVE = 'This product can be bought once its shop makes it active';
+
+type Buyable = { type: string; stock: number | null; isActive?: boolean };
+
+/** The server answers 400 "Automobiles are booked, not bought online": no cart buttons at all. */
+export const soldOnline = (p: Pick<Buyable, 'type'>) => p.type !== 'automobile';
+
+/**
+ * Most of one line a shopper may ask for: the contract's per-line maximum, and for ready-made
+ * products the stock (null stock means made to order, as the server reads it). Never below 1, so
+ * the stepper stays usable; a sold-out product is stopped by `unavailableReason` instead.
+ */
+export function maxQuantity(p: Pick<Buyable, 'stock'>): number {
+  if (p.stock === null) return CART_LINE_QUANTITY_MAX;
+  return Math.max(1, Math.min(CART_LINE_QUANTITY_MAX, p.stock));
+}
+
+/** Why the buttons are disabled, or null when the product can be bought now. */
+export function unavailableReason(p: Buyable, preview = false): string | null {
+  if (preview || p.isActive === false) return NOT_ACTIVE;
+  if (p.stock !== null && p.stock <= 0) return SOLD_OUT;
+  return null;
+}
+
+/** Said beside the quantity: "Only 6 left" while a ready-made product runs low. */
+export function stockHint(stock: number | null): string | undefined {
+  if (stock === null || stock > CART_LINE_QUANTITY_MAX) return undefined;
+  return stock <= 0 ? 'Sold out' : `Only ${stock} left`;
+}
+
+/** Keeps a wanted quantity inside 1..max (a whole number). */
+export const clampQuantity = (n: number, max: number) => Math.min(max, Math.max(1, Math.round(n) || 1));
+
+function deliveryPart(d: DeliveryChoice): Pick<CartBodyPart, 'deliveryLocationId' | 'deliveryDate'> {
+  return {
+    ...(d.locationId !== null ? { deliveryLocationId: d.locationId } : {}),
+    ...(d.date ? { deliveryDate: d.date } : {}),
+  };
+}
+
+/**
+ * The add request for this page. A cake with a configurator sends the choice as configured
+ * (its quantity lives in the configurator, where it also sets the price); options the cake does
+ * not offer and an empty message are left out, as the price query leaves them out.
+ */
+export function cartBody(opts: {
+  cake: CakeChoice | null;
+  quantity: number;
+  delivery: DeliveryChoice;
+  max: number;
+}): CartBodyPart {
+  const { cake, delivery, max } = opts;
+  if (!cake) return { quantity: clampQuantity(opts.quantity, max), ...deliveryPart(delivery) };
+  const message = cake.message.trim();
+  return {
+    quantity: clampQuantity(cake.quantity, max),
+    pound: cake.pound,
+    tier: cake.tier,
+    ...(cake.height > 0 ? { height: cake.height } : {}),
+    ...(cake.flavorId !== null ? { flavorId: cake.flavorId } : {}),
+    ...(cake.icingType ? { icingType: cake.icingType } : {}),
+    ...(cake.shape ? { shape: cake.shape } : {}),
+    eggless: cake.eggless,
+    lessCream: cake.lessCream,
+    ...(message ? { message } : {}),
+    ...deliveryPart(delivery),
+  };
+}
+
+/**
+ * One accessory waiting to go with the cake (SPEC 3 accessory to send). Its id is the product id,
+ * so ticking the same candles twice can never queue them twice; it follows the cake's delivery.
+ */
+export function accessoryToSend(productId: string, d: DeliveryChoice): AccessoryToSend {
+  return {
+    id: productId,
+    productId,
+    deliveryLocationId: d.locationId,
+    deliveryDate: d.date || null,
+    source: CART_SOURCE,
+  };
+}
+
+/** "+1 extra will be added with your cake", "+2 extras will …"; nothing for none. */
+export function extrasLine(count: number): string | null {
+  if (count <= 0) return null;
+  return `+${count} ${count === 1 ? 'extra' : 'extras'} will be added with your cake`;
+}

@@ -1,0 +1,71 @@
+import type { TCakeOptions } from '@upahar/contract';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { usePrice } from '~/features/currency/currency-context';
+import { type CakeChoice, describeChoice } from './configurator-state';
+import type { useCakePrice } from './use-cake-price';
+
+type SummaryProps = {
+  choice: CakeChoice;
+  options: TCakeOptions;
+  quote: ReturnType<typeof useCakePrice>['quote'];
+  fallback: number;
+  loading: boolean;
+  error: string | null;
+};
+
+/** The server's answer: price, what it is made of, and why a choice cannot be made. */
+export function PriceSummary({ choice, options, quote, fallback, loading, error }: SummaryProps) {
+  const price = usePrice();
+  // The figures are always the server's for one configuration: while a choice is refused, the
+  // last possible one stays on screen, labelled as such, never a total the server did not make.
+  const qty = quote?.quantity ?? 1;
+  const label =
+    error && quote ? 'Price of your last possible choice' : qty > 1 ? `Total for ${qty}` : 'Price';
+  return (
+    <div className="mt-6 rounded-2xl bg-cream p-4">
+      <div aria-live="polite" className="empty:hidden">
+        {error && (
+          <p className="mb-3 flex items-start gap-2 rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-cocoa-soft">{describeChoice(choice, options)}</p>
+      {choice.message.trim() && (
+        <p className="mt-1 text-sm text-cocoa-soft">Message: “{choice.message.trim()}”</p>
+      )}
+      <div className="mt-3 flex items-end justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{label}</p>
+          <p
+            data-testid="cake-price"
+            className={`font-display text-3xl font-semibold transition-opacity ${loading || error ? 'opacity-60' : ''}`}
+          >
+            {price(quote ? quote.total : fallback)}
+          </p>
+          {quote && qty > 1 && <p className="text-sm text-cocoa-soft">{price(quote.price)} each</p>}
+        </div>
+        {loading && (
+          <span className="flex items-center gap-1.5 text-sm text-cocoa-soft">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Updating price
+          </span>
+        )}
+      </div>
+      {quote && quote.breakdown.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="font-medium text-berry">How the price is made</summary>
+          <dl className="mt-2 space-y-1">
+            {quote.breakdown.map((line) => (
+              <div key={line.label} className="flex justify-between gap-3">
+                <dt className="text-cocoa-soft">{line.label}</dt>
+                <dd className="tabular-nums">{price(line.amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      <p className="mt-3 text-xs text-cocoa-soft">Delivery is charged by location; check it below.</p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { TCakeOptions, TProductDetail } from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import type { DeliveryPick } from '~/features/delivery/location-picker';
+import {
+  type CartBodyPart,
+  cartBody,
+  clampQuantity,
+  type DeliveryChoice,
+  maxQuantity,
+  NO_DELIVERY_CHOICE,
+  soldOnline,
+  unavailableReason,
+} from './buy-state';
+import type { CakeState } from './cake-configurator';
+import { defaultChoice, describeChoice } from './configurator-state';
+import { type AccessoryPicks, useAccessoryPicks } from './use-accessory-picks';
+
+export const CAKE_NOT_POSSIBLE = 'This cake cannot be made as chosen; change your choices above';
+
+export type Purchase = {
+  /** For the configurator's onChange (a stable setter). */
+  setCake: (state: CakeState) => void;
+  /** For the delivery picker's onChange (stable). */
+  onPick: (pick: DeliveryPick) => void;
+  /** Quantity of a product without a configurator (a cake's lives in the configurator). */
+  quantity: number;
+  setQuantity: (n: number) => void;
+  max: number;
+  /** What Add to cart sends, read when it is pressed. */
+  getBody: () => CartBodyPart;
+  disabledReason: string | null;
+  /** The price to show beside the buttons (the server's for a cake) and for how many. */
+  total: number;
+  count: number;
+  /** "2 lb · Chocolate · Eggless": the cake as configured, said again beside the buttons. */
+  cakeSummary: string | null;
+  /** Extras ticked to go with the cake; null when the page offers none. */
+  extras: AccessoryPicks | null;
+};
+
+/**
+ * Everything the product page knows about what the shopper wants to buy (issue 4 point 1): the
+ * configured cake, the quantity, where and when, and the extras ticked to go with the cake.
+ */
+export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null, preview: boolean): Purchase {
+  // Starts at the configurator's default, so a click before its first report still sends a cake.
+  const [cake, setCake] = useState<CakeState | null>(() =>
+    cakeOptions ? { choice: defaultChoice(cakeOptions, p.minPound), total: null, error: null } : null,
+  );
+  const [delivery, setDelivery] = useState<DeliveryChoice>(NO_DELIVERY_CHOICE);
+  const [quantity, setQuantity] = useState(1);
+  const max = maxQuantity(p);
+
+  const onPick = useCallback((pick: DeliveryPick) => {
+    const next = { locationId: pick.location?.id ?? null, date: pick.date };
+    setDelivery((d) => (d.locationId === next.locationId && d.date === next.date ? d : next));
+  }, []);
+
+  const unavailable = unavailableReason(p, preview);
+  // Extras only go with a cake that can be bought now (not sold out, not an owner's preview).
+  const offersExtras = p.type === 'cake' && soldOnline(p) && !unavailable && p.accessories.length > 0;
+  const extras = useAccessoryPicks(offersExtras ? p.accessories.map((a) => a.id) : [], delivery);
+
+  const count = cake ? cake.choice.quantity : clampQuantity(quantity, max);
+  return {
+    setCake,
+    onPick,
+    quantity,
+    setQuantity: (n) => setQuantity(clampQuantity(n, max)),
+    max,
+    getBody: () => cartBody({ cake: cake?.choice ?? null, quantity, delivery, max }),
+    disabledReason: unavailable ?? (cake?.error ? CAKE_NOT_POSSIBLE : null),
+    // Not a cake: the catalogue price times the quantity, as the cart's line total is made.
+    total: cake ? (cake.total ?? p.price) : p.price * count,
+    count: cake && cake.total === null ? 1 : count,
+    cakeSummary: cake && cakeOptions ? describeChoice(cake.choice, cakeOptions) : null,
+    extras: offersExtras ? extras : null,
+  };
+}

@@ -1,0 +1,56 @@
+import { Heart, Loader2 } from 'lucide-react';
+import { useWishlist } from './wishlist-context';
+
+type Props = {
+  product: { id: string; type: string; name: string };
+  /** "icon": the round heart on cards; "full": a labelled button on the product page. */
+  variant?: 'icon' | 'full';
+  className?: string;
+};
+
+/** The wishlist heart (SPEC 4, 9): pressed when wished; it changes once the server agrees. */
+export function WishButton({ product, variant = 'icon', className = '' }: Props) {
+  const { has, busy, toggle } = useWishlist();
+  const on = has(product.id);
+  const waiting = busy.has(product.id);
+  const label = on ? 'Remove from wishlist' : 'Add to wishlist';
+  const onClick = () => void toggle({ id: product.id, type: product.type, name: product.name });
+  if (variant === 'full') {
+    return (
+      <button
+        type="button"
+        aria-pressed={on}
+        aria-busy={waiting || undefined}
+        onClick={onClick}
+        className={`btn-secondary ${on ? 'border-berry text-berry-dark' : ''} ${className}`}
+      >
+        {waiting ? (
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Heart aria-hidden="true" className={`size-5 ${on ? 'fill-berry text-berry' : ''}`} />
+        )}
+        <span>{label}</span>
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-busy={waiting || undefined}
+      aria-label={`${label}: ${product.name}`}
+      title={label}
+      onClick={onClick}
+      className={`grid size-9 place-items-center rounded-full border shadow-soft transition ${
+        on
+          ? 'border-berry bg-white text-berry'
+          : 'border-line bg-white/95 text-cocoa hover:border-berry hover:text-berry'
+      } ${className}`}
+    >
+      <Heart
+        aria-hidden="true"
+        className={`size-4 transition ${on ? 'fill-berry' : ''} ${waiting ? 'animate-pulse' : ''}`}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,125 @@
+import type { TWishAndCart } from '@upahar/contract';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '~/components/toast';
+import { loginUrlFor } from '~/features/session/referrer';
+import { useSession } from '~/features/session/session-context';
+import { errorMessage } from '~/lib/api';
+import { apiGet, apiPost } from '~/lib/browser-api';
+import { applyWish, createWishThrottle, wishType } from './wish-throttle';
+
+export type WishTarget = { id: string; type: string; name?: string };
+
+export type WishlistApi = {
+  /** Product ids on the wishlist (products and automobiles). */
+  ids: ReadonlySet<string>;
+  loaded: boolean;
+  has: (id: string) => boolean;
+  /** Ids whose add/remove is waiting for the server. */
+  busy: ReadonlySet<string>;
+  /** Hearts or un-hearts a product; visitors go to /login and come back here. */
+  toggle: (target: WishTarget) => Promise<void>;
+};
+
+const EMPTY = new Set<string>();
+const WishlistContext = createContext<WishlistApi | null>(null);
+
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [ids, setIds] = useState<ReadonlySet<string>>(EMPTY);
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(EMPTY);
+  const throttle = useRef(createWishThrottle()).current;
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+
+  // SPEC 4: after login (or a restored session) the favourites load once; logout empties them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to who is shopping, nothing else
+  useEffect(() => {
+    setIds(EMPTY);
+    setLoaded(false);
+    throttle.reset();
+    if (status !== 'loggedIn') return;
+    let live = true;
+    apiGet<TWishAndCart>('wish-and-cart')
+      .then((res) => {
+        if (!live) return;
+        const w = res.data.wishlist;
+        setIds(new Set([...w.product, ...w.automobile].map((p) => p.id)));
+        setLoaded(true);
+      })
+      .catch(() => {
+        // Hearts then show empty; the next toggle still asks the server, which is the truth.
+        if (live) setLoaded(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [status, user?.id]);
+
+  const toggle = useCallback(
+    async ({ id, type, name }: WishTarget) => {
+      if (status !== 'loggedIn') {
+        // SPEC 6: favourites need an account; come back to this page afterwards.
+        navigate(loginUrlFor(pathname + search));
+        return;
+      }
+      // SPEC 9: a second click within 1000 ms is ignored, and so is one while the first is on its way.
+      if (busy.has(id) || !throttle.allow(id)) return;
+      const adding = !idsRef.current.has(id);
+      setBusy((b) => new Set(b).add(id));
+      try {
+        const res = await apiPost<{ id: string; wished: boolean }>(adding ? 'wishes/add' : 'wishes/delete', {
+          id,
+          type: wishType(type),
+        });
+        // SPEC 4: the heart changes only after the server says yes. The server may answer with
+        // the product's id when we sent a slug: both are updated.
+        setIds((cur) => applyWish(applyWish(cur, id, res.data.wished), res.data.id, res.data.wished));
+        if (name)
+          toast.success(
+            res.data.wished ? `${name} is on your wishlist` : `${name} was removed from your wishlist`,
+          );
+      } catch (e) {
+        toast.error(errorMessage(e));
+      } finally {
+        setBusy((b) => {
+          const next = new Set(b);
+          next.delete(id);
+          return next;
+        });
+      }
+    },
+    [status, navigate, pathname, search, busy, throttle],
+  );
+
+  const value = useMemo<WishlistApi>(
+    () => ({ ids, loaded, busy, has: (id: string) => ids.has(id), toggle }),
+    [ids, loaded, busy, toggle],
+  );
+  return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
+}
+
+// Outside the provider (server-rendered component tests, error pages) hearts show empty and idle.
+const OUTSIDE: WishlistApi = {
+  ids: EMPTY,
+  loaded: false,
+  busy: EMPTY,
+  has: () => false,
+  toggle: async () => undefined,
+};
+
+export function useWishlist(): WishlistApi {
+  return useContext(WishlistContext) ?? OUTSIDE;
+}

@@ -1,0 +1,10 @@
+import { ConfirmationPage } from '~/features/checkout/confirmation-page';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/order-confirmation';
+
+// One shopper's order: never indexed.
+export const meta: Route.MetaFunction = () => accountMeta('Order confirmation', { noindex: true });
+
+export default function OrderConfirmationRoute() {
+  return <ConfirmationPage />;
+}

@@ -1,0 +1,61 @@
+import { Gift, Home } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ui } from '~/components/form';
+import { AddressBook } from '~/features/address';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/address';
+
+export const meta: Route.MetaFunction = () => accountMeta('Your addresses', { noindex: true });
+
+const tabClass = (active: boolean) =>
+  [
+    'inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors',
+    active ? 'bg-white text-cocoa shadow-soft' : 'text-cocoa-soft hover:text-cocoa',
+  ].join(' ');
+
+/** /profile/address: delivery and donation addresses (SPEC 7 shipping-addresses?isDonation=0|1). */
+export default function Address() {
+  const [params] = useSearchParams();
+  // The list shown lives in the URL (?type=donation) so a reload or a shared link keeps it.
+  const isDonation = params.get('type') === 'donation';
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className={ui.heading}>Your addresses</h1>
+          <p className={ui.lead}>Where your cakes and gifts go. Choose one at checkout in a tap.</p>
+        </div>
+        <Link to="/profile" className={`${ui.link} text-sm`}>
+          Back to your profile
+        </Link>
+      </div>
+      <nav aria-label="Address lists" className="mt-6 inline-flex gap-1 rounded-full bg-cream-deep p-1">
+        <Link
+          to="/profile/address"
+          aria-current={isDonation ? undefined : 'page'}
+          className={tabClass(!isDonation)}
+        >
+          <Home aria-hidden="true" className="size-4" />
+          {/* Shorter on a phone; the link's name stays the same for screen readers. */}
+          <span>
+            Delivery<span className="sr-only sm:not-sr-only"> addresses</span>
+          </span>
+        </Link>
+        <Link
+          to="/profile/address?type=donation"
+          aria-current={isDonation ? 'page' : undefined}
+          className={tabClass(isDonation)}
+        >
+          <Gift aria-hidden="true" className="size-4" />
+          <span>
+            Donation<span className="sr-only sm:not-sr-only"> addresses</span>
+          </span>
+        </Link>
+      </nav>
+      <div className="mt-6">
+        {/* A fresh book per list: the other list's form or dialog must not carry over. */}
+        <AddressBook key={isDonation ? 'donation' : 'delivery'} isDonation={isDonation} />
+      </div>
+    </div>
+  );
+}

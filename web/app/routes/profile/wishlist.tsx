@@ -1,0 +1,9 @@
+import { accountMeta } from '~/features/session/meta';
+import { WishlistPage } from '~/features/wishlist/wishlist-page';
+import type { Route } from './+types/wishlist';
+
+export const meta: Route.MetaFunction = () => accountMeta('Your wishlist', { noindex: true });
+
+export default function Wishlist() {
+  return <WishlistPage />;
+}
