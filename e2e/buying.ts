@@ -33,7 +33,15 @@ export async function fillNewAddress(page: Page, a: { receiver: string; phone: s
 /** Picks the first method's first slot that can be chosen and goes on to the payment step. */
 export async function toPaymentStep(page: Page) {
   const slots = page.getByRole('radiogroup', { name: 'Time slot' });
-  await slots.waitFor();
+  // CI keeps only this output: when the slots never come, say what the step showed instead.
+  await slots.waitFor({ timeout: 30_000 }).catch(async (e: Error) => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, one block a line, reads best in a CI log
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
+    throw new Error(`${e.message}\n--- the delivery step showed:\n${shown}`);
+  });
   await slots.getByRole('radio', { disabled: false }).first().check();
   await page.getByRole('button', { name: 'Continue to payment' }).filter({ visible: true }).click();
   await page.getByRole('radiogroup', { name: 'Payment method' }).waitFor();

@@ -20,27 +20,6 @@ export const cleanToken = (raw: unknown): string | null =>
 const cartColumns = { id: carts.id, note: carts.note, couponCode: carts.couponCode };
 
 /**
- * The cart id of a request without changing anything (no merge, no creation): the user's cart, or
- * the visitor's by token. For read-only callers such as the delivery charge.
- */
-export async function findCartId({
-  db,
-  userId,
-  guestToken,
-}: {
-  db: DbOrTx;
-  userId: string | null;
-  guestToken: string | null;
-}): Promise<string | null> {
-  if (!userId && !guestToken) return null;
-  const where = userId
-    ? eq(carts.userId, userId)
-    : and(eq(carts.guestTokenHash, hashToken(guestToken as string)), isNull(carts.userId));
-  const [row] = await db.select({ id: carts.id }).from(carts).where(where).limit(1);
-  return row?.id ?? null;
-}
-
-/**
  * Moves a visitor's lines into the user's cart in one transaction: the same product with the
  * same options adds up (capped at CART_LINE_QUANTITY_MAX), other lines move over keeping their
  * ids (so a page still showing the visitor's cart can change them after login), and the

@@ -1,4 +1,4 @@
-import { CART_LINE_QUANTITY_MAX, ZDeliveryChargeResponse } from '@upahar/contract';
+import { CART_LINE_QUANTITY_MAX, ZCheckoutSummaryResponse, ZDeliveryChargeResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
@@ -140,5 +140,25 @@ describe('logging in keeps the visitor cart (issue 4 point 1)', () => {
     const [x, y] = await Promise.all([a.getCart(both), a.getCart(both)]);
     expect([x.count, y.count]).toContain(3);
     expect((await a.getCart(me.headers)).count).toBe(3);
+  });
+});
+
+describe('the first calls after login, in any order (the browser sends them together)', () => {
+  it('delivery-charge and checkout-summary answer about the merged cart even before GET cart', async () => {
+    const token = await visitorCart();
+    const visitor = await a.getCart(who({ token }));
+    const { headers } = await loginAs(t.app, t.db);
+    const both = who({ headers, token });
+    const [charge, summary] = await Promise.all([
+      a.post('delivery-charge', { locationId: fx.location.id, cartItems: [] }, both),
+      a.post('checkout-summary', { cartItems: [] }, both),
+    ]);
+    expect(charge.statusCode, charge.body).toBe(200);
+    expect(ZDeliveryChargeResponse.parse(charge.json()).data.charge).toBe(10_000);
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(ZCheckoutSummaryResponse.parse(summary.json()).data.subtotal).toBe(visitor.subtotal);
+    // The lines kept their ids, so a page still showing the visitor's cart names them rightly.
+    const ids = visitor.cartItems.map((l) => l.cartItemId).sort();
+    expect((await a.getCart(headers)).cartItems.map((l) => l.cartItemId).sort()).toEqual(ids);
   });
 });

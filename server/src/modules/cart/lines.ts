@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
-import { cartItems, carts, products, stores } from '../../db/schema/index.ts';
+import { cartItems, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadOptionTables } from '../cake/lookup.ts';
 import { type CakeProduct, type OptionTables, priceCake } from '../cake/pricing.ts';
@@ -55,12 +55,6 @@ export function stockProblem(stock: number | null, quantity: number): string | n
 export const orderable = (lines: readonly PricedLine[]) => lines.filter((l) => l.problem === null);
 export const subtotalOf = (lines: readonly PricedLine[]) =>
   orderable(lines).reduce((sum, l) => sum + l.total, 0);
-
-/** The cart of a user (creating nothing); null when they have none. */
-export async function findUserCartId({ db, userId }: { db: DbOrTx; userId: string }): Promise<string | null> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
-  return row?.id ?? null;
-}
 
 /** The product's first picture: one index probe inside the same statement (see catalog/cards.ts). */
 export const firstImage = () =>

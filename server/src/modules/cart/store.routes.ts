@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { type CartActor, cleanToken } from './access.ts';
+import { type CartActor, cleanToken, mergeGuestCart } from './access.ts';
 import { addToCart, getCart, removeFromCart, setCartNote, updateCartItem } from './service.ts';
 
 const tags = ['cart'];
@@ -18,6 +18,16 @@ const tags = ['cart'];
 export function cartActor(req: FastifyRequest): CartActor {
   return { userId: req.auth?.user.id ?? null, guestToken: cleanToken(req.headers[CART_TOKEN_HEADER]) };
 }
+
+/**
+ * A preHandler for signed-in routes that read the cart (checkout). Right after login the browser
+ * fires its first requests together and drops the visitor's token only once GET cart has answered,
+ * so whichever request arrives first merges the visitor's cart; the others then find it merged.
+ */
+export const mergeVisitorCart = (app: FastifyInstance) => async (req: FastifyRequest) => {
+  const { userId, guestToken } = cartActor(req);
+  if (userId && guestToken) await mergeGuestCart({ db: app.database.db, userId, token: guestToken });
+};
 
 // A cart is personal: never stored by a shared cache, and it differs by token.
 const privateReply = (reply: FastifyReply) =>

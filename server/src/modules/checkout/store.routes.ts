@@ -17,6 +17,7 @@ import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { mergeVisitorCart } from '../cart/store.routes.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';
 import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
 import { placeOrder } from './place-order.ts';
@@ -32,6 +33,7 @@ export async function checkoutRoutes(root: FastifyInstance) {
   // ARCHITECTURE 3: coupon attempts are rate-limited (guessing codes).
   const codeLimit = limit(app, 15, '1 minute');
   app.addHook('preHandler', app.requireUser);
+  app.addHook('preHandler', mergeVisitorCart(app));
   answerPrivately(app);
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  CART_TOKEN_HEADER,
   ZCheckDeliveryEligibilityQuery,
   ZDeliveryChargeBody,
   ZDeliveryChargeResponse,
@@ -13,20 +12,21 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { cleanToken, findCartId } from '../cart/access.ts';
+import { findCart } from '../cart/access.ts';
+import { cartActor } from '../cart/store.routes.ts';
 import { getDeliveryCharge } from './charge-service.ts';
 import { checkDeliveryEligibility, listDeliveryLocations, locationByGps } from './service.ts';
 import { getMethodsSlots } from './slots-service.ts';
 
 const tags = ['delivery'];
 
-/** Visitors too: the signed-in user's cart, else the visitor's by its x-cart-token. Creates nothing. */
-const cartOf = (app: FastifyInstance, req: FastifyRequest) =>
-  findCartId({
-    db: app.database.db,
-    userId: req.auth?.user.id ?? null,
-    guestToken: cleanToken(req.headers[CART_TOKEN_HEADER]),
-  });
+/**
+ * Visitors too: the signed-in user's cart, else the visitor's by its x-cart-token. Creates nothing,
+ * but a user still carrying a visitor's token gets that cart merged first: just after login this
+ * call can reach the server before GET cart does, and must not answer about an empty cart.
+ */
+const cartOf = async (app: FastifyInstance, req: FastifyRequest) =>
+  (await findCart({ db: app.database.db, actor: cartActor(req) }))?.id ?? null;
 
 /** Delivery areas and eligibility (SPEC 7). Issue 4 adds charges per cart and time slots here. */
 export async function deliveryRoutes(root: FastifyInstance) {

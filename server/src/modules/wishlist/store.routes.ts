@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { mergeVisitorCart } from '../cart/store.routes.ts';
 import { addWish, deleteWish, listWishes, wishAndCart } from './service.ts';
 
 const tags = ['wishlist'];
@@ -53,7 +54,10 @@ export async function wishlistRoutes(root: FastifyInstance) {
 
   app.get(
     '/wish-and-cart',
-    { ...authed, schema: { tags: ['wishlist', 'cart'], response: { 200: ZWishAndCartResponse } } },
+    {
+      preHandler: [app.requireUser, mergeVisitorCart(app)],
+      schema: { tags: ['wishlist', 'cart'], response: { 200: ZWishAndCartResponse } },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return ok(await wishAndCart({ db, userId: authOf(req).user.id }));

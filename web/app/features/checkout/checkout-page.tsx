@@ -87,6 +87,8 @@ export function CheckoutPage() {
       );
     }
     if (step === 1) return <CartStep cart={cart.cart} loggedIn={loggedIn} />;
+    // Just logged in: this is still the visitor's cart until the refresh that merges it answers.
+    if (cart.cart.guest) return <CheckoutSkeleton />;
 
     const lines = linesInScope(cart.cart.cartItems, items);
     if (lines.length === 0) return <GoneFromCart />;

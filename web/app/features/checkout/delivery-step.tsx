@@ -70,7 +70,10 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
     if (loc && loc.id !== choice.locationId) update({ locationId: loc.id, locationName: loc.name });
   }, [locations.data, addressesSettled]);
 
-  const charge = useDeliveryCharge(choice.locationId, items);
+  // What the cart holds now: the questions below are asked again when it changes.
+  const linesKey = lines.map((l) => `${l.cartItemId}:${l.quantity}`).join(',');
+  const [chargeVersion, setChargeVersion] = useState(0);
+  const charge = useDeliveryCharge(choice.locationId, items, `${linesKey}|${chargeVersion}`);
   const firstDate = charge.data?.firstDeliveryDate ?? null;
   // The server's firstDeliveryDate is the default; a date chosen before (or on a line) stays if possible.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the first possible date changes
@@ -81,7 +84,12 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
   }, [firstDate]);
 
   const dateReady = firstDate !== null && choice.date >= firstDate && choice.date <= maxDate;
-  const slots = useMethodsSlots(choice.locationId, dateReady ? choice.date : null, items, slotsVersion);
+  const slots = useMethodsSlots(
+    choice.locationId,
+    dateReady ? choice.date : null,
+    items,
+    `${linesKey}|${slotsVersion}`,
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: reconcile once per fresh answer
   useEffect(() => {
     if (!slots.data) return;
@@ -144,6 +152,7 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
             selected={location}
             onPick={pickLocation}
             charge={charge}
+            onRetryCharge={() => setChargeVersion((v) => v + 1)}
           />
         </StepSection>
         <StepSection id="when-title" n={2} title="When?">

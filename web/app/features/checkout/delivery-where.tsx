@@ -1,5 +1,5 @@
 import type { TDeliveryCharge, TDeliveryLocations } from '@upahar/contract';
-import { Loader2, Truck, XCircle } from 'lucide-react';
+import { Loader2, RefreshCw, Truck, XCircle } from 'lucide-react';
 import { usePrice } from '~/features/currency/currency-context';
 import { LocationField } from '~/features/delivery';
 
@@ -9,10 +9,12 @@ type Props = {
   selected: { id: number; name: string } | null;
   onPick: (loc: { id: number; name: string }) => void;
   charge: { data: TDeliveryCharge | null; loading: boolean; error: string | null };
+  /** Asks for the charge again: a refusal may have been a passing one (network, a cart still loading). */
+  onRetryCharge: () => void;
 };
 
 /** Where the order goes: a searchable area list, "Use my location", and the area's charge. */
-export function DeliveryWhere({ locations, locationsError, selected, onPick, charge }: Props) {
+export function DeliveryWhere({ locations, locationsError, selected, onPick, charge, onRetryCharge }: Props) {
   const price = usePrice();
 
   return (
@@ -21,9 +23,18 @@ export function DeliveryWhere({ locations, locationsError, selected, onPick, cha
       <LocationField locations={locations} error={locationsError} selected={selected} onPick={onPick} />
       <div aria-live="polite" className="min-h-6 text-sm">
         {selected && charge.error && !charge.loading ? (
-          <p role="alert" className="flex items-start gap-2 font-medium text-danger">
-            <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {charge.error}
-          </p>
+          <div role="alert" className="flex flex-wrap items-start gap-x-3 gap-y-1 font-medium text-danger">
+            <p className="flex items-start gap-2">
+              <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {charge.error}
+            </p>
+            <button
+              type="button"
+              onClick={onRetryCharge}
+              className="inline-flex items-center gap-1 text-berry underline-offset-2 hover:underline"
+            >
+              <RefreshCw aria-hidden="true" className="size-3.5" /> Try again
+            </button>
+          </div>
         ) : charge.data ? (
           <div className="flex items-start gap-2 rounded-2xl bg-cream px-3 py-2 text-cocoa">
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />

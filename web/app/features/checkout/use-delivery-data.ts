@@ -21,25 +21,30 @@ export function useLocations() {
   return { data, error, retry: load };
 }
 
-/** POST delivery-charge for the chosen location and lines: charge, duration, firstDeliveryDate. */
-export function useDeliveryCharge(locationId: number | null, items: readonly string[]) {
+/**
+ * POST delivery-charge for the chosen location and lines: charge, duration, firstDeliveryDate.
+ * `version` asks again: it changes with the cart's lines (an empty `items` means the whole cart,
+ * so the question alone would not show that the cart changed) and with "Try again".
+ */
+export function useDeliveryCharge(locationId: number | null, items: readonly string[], version = '') {
   const load = useCallback(
-    (k: { locationId: number; cartItems: string[] }, signal: AbortSignal) => fetchDeliveryCharge(k, signal),
+    (k: { locationId: number; cartItems: string[] }, signal: AbortSignal) =>
+      fetchDeliveryCharge({ locationId: k.locationId, cartItems: k.cartItems }, signal),
     [],
   );
-  const key = locationId === null ? null : { locationId, cartItems: [...items] };
+  const key = locationId === null ? null : { locationId, cartItems: [...items], version };
   const { data, loading, error } = useDebouncedFetch(key, load, 0);
   // An answer about another location is not shown as this one's.
   const fresh = data && data.locationId === locationId ? data : null;
   return { data: fresh, loading, error: error ? errorMessage(error) : null };
 }
 
-/** POST delivery-methods-time-slot for a location and date; `version` asks again (Refresh). */
+/** POST delivery-methods-time-slot for a location and date; `version` asks again, as above. */
 export function useMethodsSlots(
   locationId: number | null,
   date: string | null,
   items: readonly string[],
-  version = 0,
+  version = '',
 ) {
   const load = useCallback(
     (k: { locationId: number; date: string; cartItems: string[] }, signal: AbortSignal) =>
