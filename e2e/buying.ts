@@ -35,10 +35,9 @@ export async function toPaymentStep(page: Page) {
   const slots = page.getByRole('radiogroup', { name: 'Time slot' });
   // CI keeps only this output: when the slots never come, say what the step showed instead.
   await slots.waitFor({ timeout: 30_000 }).catch(async (e: Error) => {
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, one block a line, reads best in a CI log
     const shown = await page
       .locator('main')
-      .innerText()
+      .ariaSnapshot()
       .catch(() => '(no main)');
     throw new Error(`${e.message}\n--- the delivery step showed:\n${shown}`);
   });
