@@ -1,5 +1,5 @@
 import type { TCart, TCartGift, TCartItem, TUnpaidOrder } from '@upahar/contract';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { giftOffers, orders, products } from '../../db/schema/index.ts';
 import type { CartActor, CartRow } from './access.ts';
@@ -60,7 +60,14 @@ async function loadGifts(db: DbOrTx, subtotal: number): Promise<TCartGift[]> {
     })
     .from(giftOffers)
     .innerJoin(products, eq(products.id, giftOffers.productId))
-    .where(and(eq(giftOffers.isActive, true), eq(products.isActive, true)))
+    // A gift that has run out is not promised (place-order would leave it out).
+    .where(
+      and(
+        eq(giftOffers.isActive, true),
+        eq(products.isActive, true),
+        or(isNull(products.stock), gt(products.stock, 0)),
+      ),
+    )
     .orderBy(asc(giftOffers.minSubtotalPaisa), asc(giftOffers.id))
     .limit(GIFTS_MAX);
   return rows.map((r) => ({

@@ -39,29 +39,38 @@ export async function bookSlot(tx: Tx, o: { slotId: number; date: string; capaci
 
 /**
  * Ready-made stock (null stock: made to order, nothing to take). Lines are taken in product id
- * order so two orders sharing products lock them in the same order and cannot deadlock.
+ * order so two orders sharing products lock them in the same order and cannot deadlock. Free
+ * gifts take one each in the same pass, after the lines of their product; a gift that has run out
+ * is left out instead of refusing the order. Answers the product ids of the gifts granted.
  */
 export async function takeStock(
   tx: Tx,
   lines: readonly { productId: string; name: string; quantity: number; stock: number | null }[],
-) {
-  const wanted = new Map<string, { name: string; quantity: number }>();
-  for (const l of lines) {
-    if (l.stock === null) continue;
-    const w = wanted.get(l.productId);
-    wanted.set(l.productId, { name: l.name, quantity: (w?.quantity ?? 0) + l.quantity });
-  }
-  for (const [productId, w] of [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const rows = await tx
+  gifts: readonly { productId: string; stock: number | null }[] = [],
+): Promise<Set<string>> {
+  const wanted = new Map<string, { name: string; quantity: number; gifts: number }>();
+  const want = (productId: string, name: string, quantity: number, gift: number) => {
+    const w = wanted.get(productId) ?? { name, quantity: 0, gifts: 0 };
+    wanted.set(productId, { name: w.name || name, quantity: w.quantity + quantity, gifts: w.gifts + gift });
+  };
+  for (const l of lines) if (l.stock !== null) want(l.productId, l.name, l.quantity, 0);
+  const granted = new Set(gifts.filter((g) => g.stock === null).map((g) => g.productId));
+  for (const g of gifts) if (g.stock !== null) want(g.productId, '', 0, 1);
+
+  const take = (productId: string, quantity: number) =>
+    tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${w.quantity}` })
-      .where(and(eq(products.id, productId), sql`${products.stock} >= ${w.quantity}`))
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
       .returning({ stock: products.stock });
-    if (rows.length === 0) {
+  for (const [productId, w] of [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (w.quantity > 0 && (await take(productId, w.quantity)).length === 0) {
       const message = `${w.name} has just sold out or has fewer left than you want. Please change the quantity.`;
       throw new AppError('out_of_stock', message, 409);
     }
+    if (w.gifts > 0 && (await take(productId, 1)).length > 0) granted.add(productId);
   }
+  return granted;
 }
 
 /** Counts one use of a coupon; refused when the last use went to someone else a moment ago. */
@@ -118,7 +127,7 @@ export async function releaseOrderHolds({ tx, orderId }: { tx: Tx; orderId: stri
   await tx.execute(sql`
     update ${products} p set stock = p.stock + x.quantity
     from (select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
-          from ${orderItems} where ${orderItems.orderId} = ${orderId} and not ${orderItems.isGift}
+          from ${orderItems} where ${orderItems.orderId} = ${orderId}
           group by ${orderItems.productId}) x
     where p.id = x.product_id and p.stock is not null`);
   if (order.couponId !== null) {

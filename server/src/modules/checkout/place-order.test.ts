@@ -1,7 +1,12 @@
 import { ZErrorResponse, ZOrderDetailResponse, ZPlaceOrderResponse } from '@upahar/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CheckoutFixture, createCoupon, createProduct } from '../../db/factories/index.ts';
+import {
+  type CheckoutFixture,
+  createCoupon,
+  createGiftOffer,
+  createProduct,
+} from '../../db/factories/index.ts';
 import { cartItems, orderItems, orders, outbox, products, slotBookings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -79,6 +84,54 @@ describe('place-order', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [p] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, ready.id));
     expect(p.stock).toBe(1);
+  });
+
+  it('gives a free gift while it lasts: the gift takes stock, then orders go ahead without it', async () => {
+    const chocolates = await createProduct(t.db, {
+      name: 'Heart Chocolates',
+      storeId: shop.store.id,
+      categoryId: shop.category.id,
+      pricePaisa: 40_000,
+      stock: 1,
+    });
+    await createGiftOffer(t.db, {
+      productId: chocolates.id,
+      minSubtotalPaisa: 100_000,
+      title: 'Free chocolates',
+    });
+    const stockOf = async () =>
+      (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, chocolates.id)))[0]
+        .stock;
+    const giftsOf = (orderId: string) =>
+      t.db
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isGift, true)));
+
+    const first = await placeOrderReq(t, s, orderBody(shop, s));
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = first.json().data.orderId;
+    expect(await giftsOf(firstId)).toEqual([{ productId: chocolates.id }]);
+    expect(await stockOf()).toBe(0);
+
+    // The last one went: the cart stops offering it and the next order is placed without it.
+    const next = await shopper(t.db, shop, { quantity: 2 });
+    const cart = await t.app.inject({ method: 'GET', url: '/api/V2/cart', headers: next.headers });
+    expect(cart.json().data.gifts).toEqual([]);
+    const second = await placeOrderReq(t, next, orderBody(shop, next));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(await giftsOf(second.json().data.orderId)).toEqual([]);
+    expect(await stockOf()).toBe(0);
+
+    // Cancelling the first order gives the gift back.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/cancellation-request',
+      headers: s.headers,
+      payload: { orderId: firstId, reasonId: 1 },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf()).toBe(1);
   });
 
   it('applies the coupon on the cart and counts its use', async () => {

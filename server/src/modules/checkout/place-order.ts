@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { TPlacedOrder } from '@upahar/contract';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   cartItems,
   carts,
-  giftOffers,
   orderEvents,
   orderItems,
   orders,
-  products,
   userCredits,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserAddress } from '../addresses/service.ts';
-import { firstImage, type PricedLine, subtotalOf } from '../cart/lines.ts';
+import { type PricedLine, subtotalOf } from '../cart/lines.ts';
 import { assertLinesReach, loadLocation } from '../delivery/places.ts';
 import { assertDeliveryDate } from '../delivery/service.ts';
 import {
@@ -29,6 +27,7 @@ import {
 import { isPaymentMethodEnabled } from '../payments/methods.ts';
 import { queueConfirmationEmail } from './confirmation-email.ts';
 import { couponDiscount, findCoupon } from './coupons.ts';
+import { type UnlockedGift, unlockedGifts } from './gifts.ts';
 import { bookSlot, spendCoupon, takeStock } from './holds.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
 import { assertOrderable, checkoutLines } from './summary-service.ts';
@@ -132,7 +131,8 @@ export async function placeOrder(o: {
     });
 
     await bookSlot(tx, { slotId: slot.slotId, date: input.deliveryDate, capacity: slot.capacity });
-    await takeStock(tx, lines);
+    const gifts = await unlockedGifts(tx, subtotal);
+    const granted = await takeStock(tx, lines, gifts);
 
     const storeIds = new Set(lines.map((l) => l.storeId));
     const [order] = await tx
@@ -173,7 +173,12 @@ export async function placeOrder(o: {
       })
       .returning();
 
-    await insertItems(tx, order.id, lines, subtotal);
+    await insertItems(
+      tx,
+      order.id,
+      lines,
+      gifts.filter((g) => granted.has(g.productId)),
+    );
     await tx.insert(orderEvents).values({
       orderId: order.id,
       status: 'placed',
@@ -210,26 +215,13 @@ export async function placeOrder(o: {
   });
 }
 
-/** Copies of the bought lines, plus the free gifts this subtotal unlocks (SPEC 3 cart gifts). */
-async function insertItems(tx: Tx, orderId: string, lines: readonly PricedLine[], subtotal: number) {
-  const gifts = await tx
-    .select({
-      productId: products.id,
-      storeId: products.storeId,
-      name: products.name,
-      slug: products.slug,
-      image: firstImage(),
-    })
-    .from(giftOffers)
-    .innerJoin(products, eq(products.id, giftOffers.productId))
-    .where(
-      and(
-        eq(giftOffers.isActive, true),
-        eq(products.isActive, true),
-        lte(giftOffers.minSubtotalPaisa, subtotal),
-      ),
-    )
-    .orderBy(asc(giftOffers.minSubtotalPaisa));
+/** Copies of the bought lines, plus the free gifts this order was granted (SPEC 3 cart gifts). */
+async function insertItems(
+  tx: Tx,
+  orderId: string,
+  lines: readonly PricedLine[],
+  gifts: readonly UnlockedGift[],
+) {
   await tx.insert(orderItems).values([
     ...lines.map((l) => ({
       orderId,
@@ -244,6 +236,13 @@ async function insertItems(tx: Tx, orderId: string, lines: readonly PricedLine[]
       unitPricePaisa: l.unitPrice,
       totalPaisa: l.total,
     })),
-    ...gifts.map((g) => ({ orderId, ...g, quantity: 1, unitPricePaisa: 0, totalPaisa: 0, isGift: true })),
+    ...gifts.map(({ stock: _, ...g }) => ({
+      orderId,
+      ...g,
+      quantity: 1,
+      unitPricePaisa: 0,
+      totalPaisa: 0,
+      isGift: true,
+    })),
   ]);
 }
