@@ -6,6 +6,7 @@ import { openDatabase, openOptionsFromConfig } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { startHousekeeping } from './modules/housekeeping/worker.ts';
 import { startOutboxWorker } from './modules/mail/worker.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,7 @@ async function main() {
 
   const app = await buildApp(config, database);
   const stopWorker = startOutboxWorker(app);
+  const stopHousekeeping = startHousekeeping(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +40,7 @@ async function main() {
     try {
       await app.close();
       await stopWorker();
+      await stopHousekeeping();
     } finally {
       await database.close();
       process.exit(0);

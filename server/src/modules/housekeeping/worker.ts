@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneGuestCarts } from '../cart/prune.ts';
+import { pruneUnsentUploads } from '../uploads/prune.ts';
+
+/** One pass of the shop's clean-up: what visitors and shoppers left behind and will not come back for. */
+export async function runHousekeeping(app: Pick<FastifyInstance, 'database'>, now = new Date()) {
+  const db = app.database.db;
+  const guestCarts = await pruneGuestCarts({ db, now });
+  const unsentUploads = await pruneUnsentUploads({ db, now });
+  return { guestCarts, unsentUploads };
+}
+
+/**
+ * Runs the clean-up a minute after start (not during it: start-up is when the shop is busiest
+ * with its own work) and then every `everyMs`. Stopping waits for a pass in progress.
+ */
+export function startHousekeeping(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = runHousekeeping(app)
+      .then((done) => {
+        if (done.guestCarts + done.unsentUploads > 0) app.log.info(done, 'housekeeping');
+      })
+      .catch((e) => app.log.warn({ err: e }, 'housekeeping failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(run, Math.min(60_000, everyMs));
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
