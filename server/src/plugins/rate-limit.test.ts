@@ -30,3 +30,17 @@ describe('rate limits and X-Forwarded-For', () => {
     expect((await subscribe(6, '10.0.0.2', '198.51.100.21')).statusCode).toBe(200);
   });
 });
+
+describe('add-to-cart', () => {
+  it('takes 120 adds a minute from one client, then says to wait (each add can open a cart)', async () => {
+    const add = () =>
+      t.app.inject({ method: 'POST', url: '/api/V2/add-to-cart', payload: {}, remoteAddress: '203.0.113.9' });
+    const codes = new Set<number>();
+    for (let i = 0; i < 120; i++) codes.add((await add()).statusCode);
+    // The limit counts before validation, so these cheap refused bodies use it up.
+    expect([...codes]).toEqual([400]);
+    const last = await add();
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { limit } from '../../plugins/rate-limit.ts';
 import { type CartActor, cleanToken, mergeGuestCart } from './access.ts';
 import { addToCart, getCart, removeFromCart, setCartNote, updateCartItem } from './service.ts';
 
@@ -48,7 +49,13 @@ export async function cartRoutes(root: FastifyInstance) {
 
   app.post(
     '/add-to-cart',
-    { ...visitorOrUser, schema: { tags, body: ZAddToCartBody, response } },
+    // Each add without a token opens a visitor's cart: a loop could fill the table. Generous
+    // enough for shoppers sharing one address (carrier-grade NAT is common in Nepal).
+    {
+      ...visitorOrUser,
+      schema: { tags, body: ZAddToCartBody, response },
+      config: limit(app, 120, '1 minute'),
+    },
     async (req, reply) => {
       privateReply(reply);
       const cart = await addToCart({ db, actor: cartActor(req), input: req.body });
