@@ -241,6 +241,17 @@ export const ZPaymentAction = z.object({
 export type TPaymentAction = z.infer<typeof ZPaymentAction>;
 export const ZProcessPaymentResponse = success(ZPaymentAction);
 
+// POST check-payment {orderId}: asks the gateway again about the order's open online payment
+// (after a return where it had not decided yet). waiting: it still has not.
+export const ZCheckPaymentBody = z.object({ orderId: ZOrderId });
+export const ZCheckPayment = z.object({
+  orderId: z.string(),
+  paid: z.boolean(),
+  waiting: z.boolean(),
+});
+export type TCheckPayment = z.infer<typeof ZCheckPayment>;
+export const ZCheckPaymentResponse = success(ZCheckPayment);
+
 // Dashboard (/api/dashboard/v1): store owners and admins move orders along ORDER_TRANSITIONS.
 export const ZDashboardOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { ZProcessPaymentResponse } from '@upahar/contract';
+import { ZCheckPaymentResponse, ZProcessPaymentResponse } from '@upahar/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { paisaFromRupees } from './esewa.ts';
 import {
+  checkPaymentReq,
   ESEWA,
   type FakeAnswer,
   fakeGateway,
@@ -137,13 +138,13 @@ describe('eSewa ePay v2', () => {
     expect(state).toMatchObject({ paymentStatus: 'pending', attempts: [{ status: 'failed' }] });
   });
 
-  it('does not mark paid while the status API says the payment is pending', async () => {
+  it('does not mark paid while the status API says the payment is pending, and says it is pending', async () => {
     const { order, uuid, total } = await startEsewa();
     statusAnswer = { body: { status: 'PENDING', total_amount: Number(total), ref_id: null } };
     const res = await back(
       `data=${encodeURIComponent(callback({ total_amount: total, transaction_uuid: uuid }))}`,
     );
-    expect(res.headers.location).toContain('status=failed');
+    expect(res.headers.location).toBe(`/order-confirmation?orderId=${order.id}&status=pending`);
     expect(await paymentState(t, order.id)).toMatchObject({
       paymentStatus: 'pending',
       attempts: [{ status: 'initiated' }],
@@ -168,6 +169,24 @@ describe('eSewa ePay v2', () => {
     expect(await paymentState(t, order.id)).toMatchObject({
       paymentStatus: 'pending',
       attempts: [{ status: 'failed' }],
+    });
+  });
+
+  it('check-payment asks the status API again while eSewa says PENDING, then pays on COMPLETE', async () => {
+    const { order, uuid, total, headers } = await startEsewa();
+    statusAnswer = { body: { status: 'PENDING', total_amount: Number(total), ref_id: null } };
+    await back(`data=${encodeURIComponent(callback({ total_amount: total, transaction_uuid: uuid }))}`);
+    const check = async () =>
+      ZCheckPaymentResponse.parse((await checkPaymentReq(t, headers, order.id)).json()).data;
+    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true });
+    // Without a signed callback, an unreachable status API confirms nothing.
+    statusAnswer = new TypeError('fetch failed');
+    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true });
+    statusAnswer = { body: { status: 'COMPLETE', total_amount: Number(total), ref_id: '0001TS9' } };
+    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false });
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      attempts: [{ status: 'completed', gatewayReference: '0001TS9' }],
     });
   });
 });

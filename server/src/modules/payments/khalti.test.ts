@@ -1,7 +1,8 @@
-import { ZErrorResponse, ZProcessPaymentResponse } from '@upahar/contract';
+import { ZCheckPaymentResponse, ZErrorResponse, ZProcessPaymentResponse } from '@upahar/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import {
+  checkPaymentReq,
   type FakeAnswer,
   type FakeCall,
   fakeGateway,
@@ -107,11 +108,13 @@ describe('Khalti KPG-2', () => {
     });
   });
 
-  it('does not mark paid while Khalti says Pending, and keeps the attempt open', async () => {
+  it('does not mark paid while Khalti says Pending, keeps the attempt open and says it is pending', async () => {
     const { order } = await startKhalti();
     const [attempt] = (await paymentState(t, order.id)).attempts;
     lookupSays('Pending', order.totalPaisa);
-    expect((await back(attempt.reference)).headers.location).toContain('status=failed');
+    expect((await back(attempt.reference)).headers.location).toBe(
+      `/order-confirmation?orderId=${order.id}&status=pending`,
+    );
     expect(await paymentState(t, order.id)).toMatchObject({
       paymentStatus: 'pending',
       attempts: [{ status: 'initiated' }],
@@ -156,10 +159,50 @@ describe('Khalti KPG-2', () => {
     const { order } = await startKhalti();
     const [attempt] = (await paymentState(t, order.id)).attempts;
     lookup = new TypeError('fetch failed');
-    expect((await back(attempt.reference)).headers.location).toContain('status=failed');
+    expect((await back(attempt.reference)).headers.location).toContain('status=pending');
     expect(await paymentState(t, order.id)).toMatchObject({
       paymentStatus: 'pending',
       attempts: [{ status: 'initiated' }],
     });
+  });
+
+  it('check-payment asks Khalti again after a Pending return, and pays once it says Completed', async () => {
+    const { order, headers } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookupSays('Pending', order.totalPaisa);
+    await back(attempt.reference);
+    const check = async () => {
+      const res = await checkPaymentReq(t, headers, order.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return ZCheckPaymentResponse.parse(res.json()).data;
+    };
+    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true });
+    expect((await paymentState(t, order.id)).paymentStatus).toBe('pending');
+
+    lookupSays('Completed', order.totalPaisa);
+    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false });
+    expect(await paymentState(t, order.id)).toMatchObject({ paymentStatus: 'paid', receipts: 1 });
+    // Once paid, Khalti is not asked again.
+    const asked = callsTo('/epayment/lookup/').length;
+    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false });
+    expect(callsTo('/epayment/lookup/')).toHaveLength(asked);
+  });
+
+  it('check-payment stops waiting when Khalti says the payment expired, and hides other orders', async () => {
+    const { order, headers } = await startKhalti();
+    lookupSays('Expired', order.totalPaisa);
+    const res = await checkPaymentReq(t, headers, order.id);
+    expect(ZCheckPaymentResponse.parse(res.json()).data).toEqual({
+      orderId: order.id,
+      paid: false,
+      waiting: false,
+    });
+    expect((await paymentState(t, order.id)).attempts).toMatchObject([{ status: 'failed' }]);
+
+    const stranger = await shopperWithOrder(t, { paymentMethod: 'khalti' });
+    expect((await checkPaymentReq(t, stranger.headers, order.id)).statusCode).toBe(404);
+    expect((await checkPaymentReq(t, headers, 'not-an-id')).statusCode).toBe(400);
+    expect((await checkPaymentReq(t, {}, order.id)).statusCode).toBe(401);
   });
 });

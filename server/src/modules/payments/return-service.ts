@@ -46,25 +46,57 @@ export async function esewaReturn(
   const cb = verifyEsewaCallback(esewa, query.data);
   if (!cb) return NOTHING;
   const base = { db, gateway: 'esewa' as const, reference: cb.transactionUuid };
-  if (cb.status !== 'COMPLETE' || cb.amountPaisa === null)
-    return failPayment({ ...base, detail: { problem: `eSewa said ${cb.status}` } });
-  const check = await esewaStatus({
+  if (cb.status !== 'COMPLETE' || cb.amountPaisa === null) {
+    if (ESEWA_FINAL_FAILURES.includes(cb.status) || cb.amountPaisa === null)
+      return failPayment({ ...base, detail: { problem: `eSewa said ${cb.status}` } });
+    const found = await findPayment(db, 'esewa', cb.transactionUuid);
+    return { orderId: found?.payment.orderId ?? null, paid: false, pending: true };
+  }
+  return esewaConfirm({
+    db,
     config,
     esewa,
     reference: cb.transactionUuid,
     amountPaisa: cb.amountPaisa,
+    code: cb.transactionCode ?? null,
+    signed: true,
   });
-  if (check && (check.status !== 'COMPLETE' || (check.amountPaisa ?? cb.amountPaisa) !== cb.amountPaisa)) {
-    if (ESEWA_FINAL_FAILURES.includes(check.status))
-      return failPayment({ ...base, detail: { problem: `eSewa status ${check.status}` } });
-    const found = await findPayment(db, 'esewa', cb.transactionUuid);
-    return { orderId: found?.payment.orderId ?? null, paid: false };
+}
+
+/**
+ * eSewa's status API about one attempt, settled accordingly. `signed`: a callback signed with our
+ * secret already said COMPLETE for this amount, which is enough when the status API is down.
+ */
+export async function esewaConfirm(
+  opts: Opts & {
+    esewa: NonNullable<Config['payments']['esewa']>;
+    reference: string;
+    amountPaisa: number;
+    code: string | null;
+    signed: boolean;
+  },
+): Promise<Settled> {
+  const { db, config, esewa, reference, amountPaisa } = opts;
+  const base = { db, gateway: 'esewa' as const, reference };
+  const check = await esewaStatus({ config, esewa, reference, amountPaisa });
+  const confirmed = check
+    ? check.status === 'COMPLETE' && (check.amountPaisa ?? amountPaisa) === amountPaisa
+    : opts.signed;
+  if (!confirmed) {
+    // COMPLETE for another amount is as final as a cancellation: this attempt will not be paid.
+    if (check && (ESEWA_FINAL_FAILURES.includes(check.status) || check.status === 'COMPLETE'))
+      return failPayment({
+        ...base,
+        detail: { problem: `eSewa status ${check.status} for ${check.amountPaisa} paisa` },
+      });
+    const found = await findPayment(db, 'esewa', reference);
+    return { orderId: found?.payment.orderId ?? null, paid: false, pending: true };
   }
   return completePayment({
     ...base,
     publicUrl: config.publicUrl,
-    amountPaisa: cb.amountPaisa,
-    gatewayReference: cb.transactionCode ?? check?.refId ?? null,
+    amountPaisa,
+    gatewayReference: opts.code ?? check?.refId ?? null,
     detail: { esewaStatus: check ? check.status : 'status API not reached; signed callback accepted' },
   });
 }
@@ -84,8 +116,8 @@ export async function khaltiReturn(
   try {
     lookup = await khaltiLookup({ config, khalti, pidx: payment.gatewayReference });
   } catch {
-    // Khalti could not be asked: the attempt stays open and a later return can still confirm it.
-    return unchanged;
+    // Khalti could not be asked: the attempt stays open and a later check can still confirm it.
+    return { ...unchanged, pending: true };
   }
   const base = { db, gateway: 'khalti' as const, reference: payment.reference };
   if (lookup.status === 'Completed')
@@ -98,14 +130,15 @@ export async function khaltiReturn(
     });
   if (khaltiFinalFailure(lookup.status))
     return failPayment({ ...base, detail: { problem: `Khalti said ${lookup.status}` } });
-  return unchanged;
+  // Pending or Initiated: Khalti has not decided; the shopper is told so, not that it failed.
+  return { ...unchanged, pending: true };
 }
 
 /** The confirmation page of the storefront, told how the payment went. */
 export function confirmationUrl(settled: Settled) {
   const q = new URLSearchParams({
     ...(settled.orderId ? { orderId: settled.orderId } : {}),
-    status: settled.paid ? 'success' : 'failed',
+    status: settled.paid ? 'success' : settled.pending ? 'pending' : 'failed',
   });
   return `/order-confirmation?${q}`;
 }

@@ -6,8 +6,11 @@ import { queueEmail } from '../mail/outbox.ts';
 import { paymentMethodName } from './methods.ts';
 import type { OnlineGateway } from './payable.ts';
 
-/** Where the browser goes after a gateway: the order it paid for (if known) and whether it is paid. */
-export type Settled = { orderId: string | null; paid: boolean };
+/**
+ * Where the browser goes after a gateway: the order it paid for (if known), whether it is paid,
+ * and whether the gateway has yet to decide (Khalti "Pending", eSewa "PENDING", no answer).
+ */
+export type Settled = { orderId: string | null; paid: boolean; pending?: boolean };
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

@@ -1,4 +1,6 @@
 import {
+  ZCheckPaymentBody,
+  ZCheckPaymentResponse,
   ZPaymentGatewaysQuery,
   ZPaymentGatewaysResponse,
   ZPaymentMethodsResponse,
@@ -10,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { checkPayment } from './check-service.ts';
 import { listGateways } from './gateways-service.ts';
 import { DEFAULT_PAYMENT_METHOD, enabledPaymentMethods } from './methods.ts';
 import { processPayment } from './process-service.ts';
@@ -68,6 +71,20 @@ export async function paymentRoutes(root: FastifyInstance) {
         action,
         action.action === 'none' ? { message: 'You will pay in cash when your order arrives' } : {},
       );
+    },
+  );
+
+  // Each call asks eSewa or Khalti, so a page polling it (or a loop) is held to a pace.
+  app.post(
+    '/check-payment',
+    {
+      preHandler: app.requireUser,
+      config: limit(app, 20, '1 minute'),
+      schema: { tags, security, body: ZCheckPaymentBody, response: { 200: ZCheckPaymentResponse } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return ok(await checkPayment({ db, config, userId: authOf(req).user.id, orderId: req.body.orderId }));
     },
   );
 

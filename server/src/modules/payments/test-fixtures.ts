@@ -98,6 +98,11 @@ export async function processPayment(
   return t.app.inject({ method: 'POST', url: '/api/V2/process-payment', headers, payload: body });
 }
 
+/** POST check-payment {orderId}: asks the gateway again about the order's open attempt. */
+export function checkPaymentReq(t: TestApp, headers: Record<string, string>, orderId: string) {
+  return t.app.inject({ method: 'POST', url: '/api/V2/check-payment', headers, payload: { orderId } });
+}
+
 /**
  * Builds the migrated template once before a file's tests: on a busy machine the first
  * migration alone can outlast one test's time limit.

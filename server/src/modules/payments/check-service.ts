@@ -1,0 +1,53 @@
+import type { TCheckPayment } from '@upahar/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { esewaConfirm, khaltiReturn, type Opts } from './return-service.ts';
+import type { Settled } from './settle.ts';
+
+// POST check-payment: after a return where the gateway had not decided (Khalti "Pending", eSewa
+// "PENDING", or no answer), the confirmation page asks again. Only the gateway's own answer,
+// fetched here by the server, can change the order, exactly as on the return.
+
+/** Asks the gateway about the shopper's order's latest open online attempt; 404 for others' orders. */
+export async function checkPayment(opts: Opts & { userId: string; orderId: string }): Promise<TCheckPayment> {
+  const { db, config, userId, orderId } = opts;
+  const [order] = await db
+    .select({ id: orders.id, method: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound('The order');
+  const answer = (paid: boolean, waiting: boolean) => ({ orderId, paid, waiting });
+  if (order.paymentStatus !== 'pending') return answer(order.paymentStatus === 'paid', false);
+
+  const [attempt] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'initiated')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!attempt) return answer(false, false);
+
+  let settled: Settled = { orderId, paid: false, pending: true };
+  const esewa = config.payments.esewa;
+  if (attempt.gateway === 'khalti' && attempt.gatewayReference) {
+    settled = await khaltiReturn({
+      db,
+      config,
+      query: { pidx: attempt.gatewayReference, purchase_order_id: attempt.reference },
+    });
+  } else if (attempt.gateway === 'esewa' && esewa) {
+    settled = await esewaConfirm({
+      db,
+      config,
+      esewa,
+      reference: attempt.reference,
+      amountPaisa: attempt.amountPaisa,
+      code: null,
+      signed: false,
+    });
+  }
+  // The test gateway decides on its own page; nothing to ask until the shopper comes back.
+  return answer(settled.paid, settled.pending === true);
+}
