@@ -248,6 +248,8 @@ export const ZCheckPayment = z.object({
   orderId: z.string(),
   paid: z.boolean(),
   waiting: z.boolean(),
+  /** The gateway of the open attempt that was asked; null when there is none. */
+  gateway: ZPaymentMethodId.nullable(),
 });
 export type TCheckPayment = z.infer<typeof ZCheckPayment>;
 export const ZCheckPaymentResponse = success(ZCheckPayment);

@@ -104,6 +104,38 @@ test('pays online through the test gateway, after a cancelled first try', async 
   await expect(page.getByRole('heading', { name: /is paid and placed/ })).toBeVisible();
 });
 
+test('a payment the gateway has not confirmed: the page waits, then shows it paid', async ({
+  page,
+  request,
+}) => {
+  const me = await loginAs(page, request);
+  const orderId = await orderViaApi(request, me.token);
+  const started = await request.post('/api/V2/process-payment', {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { orderId, gateway: 'test' },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const payUrl: string = (await started.json()).data.url;
+
+  // Back from a gateway that said "pending": no "Try paying again", the page asks by itself.
+  await gotoHydrated(page, `/order-confirmation?orderId=${orderId}&status=pending`);
+  await expect(
+    page.getByRole('heading', { name: 'We are waiting for your payment to be confirmed' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try paying again' })).toHaveCount(0);
+
+  // The money goes through meanwhile (another tab); the waiting page notices on its next check.
+  const gatewayTab = await page.context().newPage();
+  await gatewayTab.goto(payUrl);
+  await gatewayTab.getByRole('button', { name: /^Pay / }).click();
+  await gatewayTab.waitForURL(/order-confirmation/);
+  await gatewayTab.close();
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: /is paid and placed/ })).toBeVisible();
+  expect(page.url()).toContain('status=success');
+});
+
 test('a customer asks to cancel an order with a reason', async ({ page, request }) => {
   const me = await loginAs(page, request);
   const orderId = await orderViaApi(request, me.token);

@@ -18,7 +18,12 @@ export async function checkPayment(opts: Opts & { userId: string; orderId: strin
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw notFound('The order');
-  const answer = (paid: boolean, waiting: boolean) => ({ orderId, paid, waiting });
+  const answer = (paid: boolean, waiting: boolean, gateway: TCheckPayment['gateway'] = null) => ({
+    orderId,
+    paid,
+    waiting,
+    gateway,
+  });
   if (order.paymentStatus !== 'pending') return answer(order.paymentStatus === 'paid', false);
 
   const [attempt] = await db
@@ -49,5 +54,5 @@ export async function checkPayment(opts: Opts & { userId: string; orderId: strin
     });
   }
   // The test gateway decides on its own page; nothing to ask until the shopper comes back.
-  return answer(settled.paid, settled.pending === true);
+  return answer(settled.paid, settled.pending === true, attempt.gateway);
 }

@@ -178,12 +178,12 @@ describe('eSewa ePay v2', () => {
     await back(`data=${encodeURIComponent(callback({ total_amount: total, transaction_uuid: uuid }))}`);
     const check = async () =>
       ZCheckPaymentResponse.parse((await checkPaymentReq(t, headers, order.id)).json()).data;
-    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true });
+    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true, gateway: 'esewa' });
     // Without a signed callback, an unreachable status API confirms nothing.
     statusAnswer = new TypeError('fetch failed');
-    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true });
+    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true, gateway: 'esewa' });
     statusAnswer = { body: { status: 'COMPLETE', total_amount: Number(total), ref_id: '0001TS9' } };
-    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false });
+    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false, gateway: 'esewa' });
     expect(await paymentState(t, order.id)).toMatchObject({
       paymentStatus: 'paid',
       attempts: [{ status: 'completed', gatewayReference: '0001TS9' }],

@@ -177,15 +177,15 @@ describe('Khalti KPG-2', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       return ZCheckPaymentResponse.parse(res.json()).data;
     };
-    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true });
+    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true, gateway: 'khalti' });
     expect((await paymentState(t, order.id)).paymentStatus).toBe('pending');
 
     lookupSays('Completed', order.totalPaisa);
-    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false });
+    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false, gateway: 'khalti' });
     expect(await paymentState(t, order.id)).toMatchObject({ paymentStatus: 'paid', receipts: 1 });
     // Once paid, Khalti is not asked again.
     const asked = callsTo('/epayment/lookup/').length;
-    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false });
+    expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false, gateway: null });
     expect(callsTo('/epayment/lookup/')).toHaveLength(asked);
   });
 
@@ -197,6 +197,7 @@ describe('Khalti KPG-2', () => {
       orderId: order.id,
       paid: false,
       waiting: false,
+      gateway: 'khalti',
     });
     expect((await paymentState(t, order.id)).attempts).toMatchObject([{ status: 'failed' }]);
 

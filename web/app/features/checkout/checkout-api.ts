@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_HEADER,
   type TCheckoutSummary,
   type TCheckoutSummaryBody,
+  type TCheckPayment,
   type TCouponResult,
   type TDeliveryCharge,
   type TMethodsSlots,
@@ -50,3 +51,7 @@ export const placeOrder = (body: TPlaceOrderBody, idempotencyKey: string) =>
   apiPost<TPlacedOrder>('place-order', body, undefined, { [IDEMPOTENCY_HEADER]: idempotencyKey }).then(
     (r) => r.data,
   );
+
+/** POST check-payment: the server asks eSewa or Khalti again about the order's open payment. */
+export const checkPayment = (orderId: string) =>
+  apiPost<TCheckPayment>('check-payment', { orderId }).then((r) => r.data);

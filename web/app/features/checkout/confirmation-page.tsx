@@ -1,7 +1,7 @@
 import type { TOrderDetail } from '@upahar/contract';
 import { ArrowRight, CircleAlert, CircleCheck, Clock, PackageSearch } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
 import { CakeIllustration } from '~/components/layout/cake-illustration';
 import { usePrice } from '~/features/currency/currency-context';
@@ -10,7 +10,8 @@ import { SessionGateNotice } from '~/features/session/session-wait';
 import { useRequireLogin } from '~/features/session/use-require-login';
 import { ApiError, errorMessage } from '~/lib/api';
 import { OrderReceipt } from './order-receipt';
-import { type PaymentState, paymentState } from './payment-logic';
+import { confirmationPath, type PaymentState, paymentState } from './payment-logic';
+import { PaymentWaiting } from './payment-waiting';
 import { RetryPayment } from './retry-payment';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +50,12 @@ export function ConfirmationPage() {
   useEffect(() => {
     if (gate === 'ready') read();
   }, [gate, read]);
+  // The gateway decided while the page waited: the address says so, and the order is read again.
+  const navigate = useNavigate();
+  const decided = useCallback(
+    (paid: boolean) => navigate(confirmationPath(orderId, paid ? 'success' : 'failed'), { replace: true }),
+    [navigate, orderId],
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -66,7 +73,12 @@ export function ConfirmationPage() {
       ) : load.kind === 'loading' ? (
         <ConfirmationSkeleton />
       ) : (
-        <Confirmed order={load.order} state={paymentState(load.order, statusParam)} onReload={read} />
+        <Confirmed
+          order={load.order}
+          state={paymentState(load.order, statusParam)}
+          onReload={read}
+          onDecided={decided}
+        />
       )}
     </div>
   );
@@ -76,6 +88,7 @@ const HERO: Record<PaymentState, { title: string; tone: 'ok' | 'wait' | 'bad' }>
   cod: { title: 'Thank you! Your order is placed.', tone: 'ok' },
   paid: { title: 'Thank you! Your order is paid and placed.', tone: 'ok' },
   unpaid: { title: 'Your order is waiting for payment', tone: 'wait' },
+  waiting: { title: 'We are waiting for your payment to be confirmed', tone: 'wait' },
   failed: { title: 'Your payment did not go through', tone: 'bad' },
   closed: { title: 'Thank you for your order', tone: 'ok' },
 };
@@ -84,10 +97,12 @@ function Confirmed({
   order,
   state,
   onReload,
+  onDecided,
 }: {
   order: TOrderDetail;
   state: PaymentState;
   onReload: () => void;
+  onDecided: (paid: boolean) => void;
 }) {
   const price = usePrice();
   const hero = HERO[state];
@@ -109,10 +124,21 @@ function Confirmed({
           <p className="text-lg leading-relaxed text-cocoa-soft">
             {state === 'cod' && <>Please keep {price(order.total)} ready in cash for the rider. </>}
             {state === 'paid' && <>We received {price(order.total)}. </>}
+            {state === 'waiting' && (
+              <>
+                Your order is kept. We have not heard yet whether your payment of {price(order.total)} went
+                through.{' '}
+              </>
+            )}
             {state === 'failed' && <>Your order is kept, but nothing has been paid yet. </>}
             {state === 'unpaid' && <>We have not received the payment of {price(order.total)} yet. </>}
             {(state === 'cod' || state === 'paid') && <>Our bakers are on it, and we will keep you posted.</>}
           </p>
+          {state === 'waiting' && (
+            <div className="pt-2">
+              <PaymentWaiting orderId={order.orderId} onDecided={onDecided} />
+            </div>
+          )}
           {needsPayment && (
             <div className="pt-2">
               <RetryPayment orderId={order.orderId} onNothingToPay={onReload} />

@@ -148,6 +148,11 @@ describe('paymentState (the URL status is a hint, the server decides "paid")', (
     expect(paymentState({ ...order, paymentStatus: 'paid' }, 'failed')).toBe('paid');
     expect(paymentState(order, 'success')).toBe('unpaid');
     expect(paymentState(order, 'failed')).toBe('failed');
+    expect(paymentState(order, 'pending')).toBe('waiting');
+    expect(paymentState({ ...order, paymentStatus: 'paid' }, 'pending')).toBe('paid');
+    // A cash order paid online later keeps "cod" until the payment is confirmed.
+    expect(paymentState({ ...order, paymentMethod: 'cod' }, 'pending')).toBe('waiting');
+    expect(paymentState({ ...order, paymentMethod: 'cod' }, 'failed')).toBe('cod');
     expect(paymentState({ ...order, paymentStatus: 'failed' }, null)).toBe('failed');
     expect(paymentState({ ...order, paymentMethod: 'cod' }, 'failed')).toBe('cod');
     expect(paymentState({ ...order, status: 'cancelled' }, null)).toBe('closed');

@@ -82,6 +82,8 @@ export type PaymentState =
   /** Nothing to pay online: cash on delivery. */
   | 'cod'
   | 'paid'
+  /** The gateway has not decided yet (its return said "pending"): the page asks it again. */
+  | 'waiting'
   /** The gateway said no (or its return said "failed"). */
   | 'failed'
   /** Online, not paid yet (the shopper came back before paying, or the gateway is still checking). */
@@ -106,7 +108,12 @@ export function paymentState(
   ) {
     return 'closed';
   }
+  // Before "cod": a cash order can be paid online later, and the method changes only once paid.
+  if (order.paymentStatus === 'pending' && statusParam === 'pending') return 'waiting';
   if (order.paymentMethod === 'cod') return 'cod';
   if (order.paymentStatus === 'failed' || statusParam === 'failed') return 'failed';
   return 'unpaid';
 }
+
+/** When the waiting page asks the gateway again (ms after the previous answer); then it waits for a click. */
+export const PAYMENT_RECHECK_DELAYS = [0, 3_000, 5_000, 8_000, 12_000, 20_000] as const;

@@ -1,0 +1,87 @@
+import type { TPaymentMethodId } from '@upahar/contract';
+import { Loader2, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '~/components/form';
+import { errorMessage } from '~/lib/api';
+import { checkPayment } from './checkout-api';
+import { PAYMENT_METHOD_LABEL, PAYMENT_RECHECK_DELAYS } from './payment-logic';
+
+type Props = {
+  orderId: string;
+  /** The gateway decided: paid, or the attempt is over (the page reads the order again). */
+  onDecided: (paid: boolean) => void;
+};
+
+/**
+ * The gateway sent the shopper back before deciding (Khalti "Pending", eSewa "PENDING"). Paying
+ * again now could take the money twice, so the page asks the gateway itself, a few times on its
+ * own and then on "Check again", until it says paid or not.
+ */
+export function PaymentWaiting({ orderId, onDecided }: Props) {
+  // Named once the server says which gateway it asked (a cash order paid online keeps "cod" till paid).
+  const [asked, setAsked] = useState<TPaymentMethodId | null>(null);
+  const gateway = asked ? PAYMENT_METHOD_LABEL[asked] : 'the payment service';
+  const [checking, setChecking] = useState(true);
+  const [round, setRound] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const decided = useRef(false);
+
+  const check = useCallback(async () => {
+    setChecking(true);
+    setError(null);
+    try {
+      const r = await checkPayment(orderId);
+      if (r.gateway) setAsked(r.gateway);
+      if (r.paid || !r.waiting) {
+        decided.current = true;
+        onDecided(r.paid);
+        return;
+      }
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+    setChecking(false);
+    setRound((n) => n + 1);
+  }, [orderId, onDecided]);
+
+  // The automatic rounds: each waits its delay after the previous answer, then they stop.
+  useEffect(() => {
+    if (decided.current || round >= PAYMENT_RECHECK_DELAYS.length) return;
+    const timer = setTimeout(() => void check(), PAYMENT_RECHECK_DELAYS[round]);
+    return () => clearTimeout(timer);
+  }, [round, check]);
+
+  const automatic = round < PAYMENT_RECHECK_DELAYS.length;
+  return (
+    <div className="space-y-3 rounded-2xl border border-line bg-white/90 p-4 text-cocoa">
+      <p aria-live="polite" className="flex items-start gap-2 text-sm">
+        {checking ? (
+          <>
+            <Loader2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin text-berry" />
+            Checking with {gateway}…
+          </>
+        ) : automatic ? (
+          <>It has not been confirmed yet. We will ask {gateway} again in a moment.</>
+        ) : (
+          <>
+            It still has not been confirmed. If the money has left your account, it will show on this order as
+            soon as {gateway} confirms it; you do not need to pay again.
+          </>
+        )}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => void check()}
+        disabled={checking}
+        className={buttonClass('secondary', '', 'sm')}
+      >
+        <RefreshCw aria-hidden="true" className="size-4" /> Check again
+      </button>
+    </div>
+  );
+}
