@@ -73,6 +73,9 @@ export async function addToCart({
   if (actor.userId && actor.guestToken) await findCart({ db, actor });
   const { cart, itemId } = await db.transaction(async (tx) => {
     const cart = await openCart({ db: tx, actor });
+    // The cart row first, then its lines, the order the login merge takes them in (no deadlock);
+    // the lock also makes parallel adds count one after the other, and keeps a prune away.
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
     const [line] = await tx
       .insert(cartItems)
       .values({
@@ -98,8 +101,6 @@ export async function addToCart({
     if (!line) throw new AppError('too_many', LINE_MAX_MESSAGE, 400, { quantity: [LINE_MAX_MESSAGE] });
     const short = stockProblem(product.stock, line.quantity);
     if (short) throw new AppError('out_of_stock', short, 409);
-    // The cart row lock taken here makes parallel adds count one after the other.
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
     if (line.isNew) {
       const [{ lines }] = await tx
         .select({ lines: count() })
@@ -111,6 +112,10 @@ export async function addToCart({
   });
   return viewCart({ db, cart, actor, addedItemId: input.quickCheckout ? itemId : null });
 }
+
+/** A visitor's cart is kept GUEST_CART_KEEP_DAYS after its last change (cart/prune.ts). */
+const touch = (db: DbOrTx, cartId: string) =>
+  db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 
 /** The caller's cart or 404: item writes need an existing cart. */
 async function cartOrGone(db: DbOrTx, actor: CartActor) {
@@ -126,6 +131,7 @@ export async function removeFromCart({ db, actor, cartItemId }: Acting & { cartI
     .where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cart.id)))
     .returning({ id: cartItems.id });
   if (!row) throw gone();
+  await touch(db, cart.id);
   return viewCart({ db, cart, actor });
 }
 
@@ -153,6 +159,7 @@ export async function updateCartItem({
     .returning({ id: cartItems.id });
   // Removed by another tab between the two statements.
   if (!row) throw gone();
+  await touch(db, cart.id);
   return viewCart({ db, cart, actor });
 }
 

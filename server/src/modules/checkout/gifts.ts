@@ -18,7 +18,7 @@ export type UnlockedGift = {
 
 /** Active gift offers of active products whose threshold `subtotal` reaches, cheapest first. */
 export async function unlockedGifts(tx: Tx, subtotal: number): Promise<UnlockedGift[]> {
-  return tx
+  const rows = await tx
     .select({
       productId: products.id,
       storeId: products.storeId,
@@ -37,4 +37,7 @@ export async function unlockedGifts(tx: Tx, subtotal: number): Promise<UnlockedG
       ),
     )
     .orderBy(asc(giftOffers.minSubtotalPaisa), asc(giftOffers.id));
+  // Two offers of one product give it once: one unit taken, one line, one unit back on cancel.
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.productId) && seen.add(r.productId));
 }

@@ -196,10 +196,11 @@ export async function placeOrder(o: {
       });
     }
     // The bought lines leave the cart; a quick checkout leaves the rest where it was.
-    const bought = lines.map((l) => l.cartItemId);
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, bought)));
+    // The cart row before its lines, the order the login merge takes them in (no deadlock).
     if (coupon)
       await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    const bought = lines.map((l) => l.cartItemId);
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, bought)));
     await queueConfirmationEmail({ tx, order, publicUrl: o.config.publicUrl });
 
     const placed: TPlacedOrder = {

@@ -1,5 +1,7 @@
 import { ZCheckPaymentResponse, ZErrorResponse, ZProcessPaymentResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   checkPaymentReq,
@@ -205,5 +207,33 @@ describe('Khalti KPG-2', () => {
     expect((await checkPaymentReq(t, stranger.headers, order.id)).statusCode).toBe(404);
     expect((await checkPaymentReq(t, headers, 'not-an-id')).statusCode).toBe(400);
     expect((await checkPaymentReq(t, {}, order.id)).statusCode).toBe(401);
+  });
+
+  it('offers paying again when Khalti says Initiated: nothing was paid, the attempt stays open', async () => {
+    const { order } = await startKhalti();
+    const [attempt] = (await paymentState(t, order.id)).attempts;
+    lookupSays('Initiated', order.totalPaisa);
+    expect((await back(attempt.reference)).headers.location).toBe(
+      `/order-confirmation?orderId=${order.id}&status=failed`,
+    );
+    expect((await paymentState(t, order.id)).attempts).toMatchObject([{ status: 'initiated' }]);
+  });
+
+  it("check-payment stops waiting when the attempt's gateway is no longer offered", async () => {
+    const { order, headers } = await startKhalti();
+    await t.db.update(payments).set({ status: 'failed' }).where(eq(payments.orderId, order.id));
+    await t.db.insert(payments).values({
+      orderId: order.id,
+      gateway: 'esewa',
+      amountPaisa: order.totalPaisa,
+      reference: 'esewa-before-it-was-switched-off',
+    });
+    const res = await checkPaymentReq(t, headers, order.id);
+    expect(ZCheckPaymentResponse.parse(res.json()).data).toEqual({
+      orderId: order.id,
+      paid: false,
+      waiting: false,
+      gateway: 'esewa',
+    });
   });
 });

@@ -130,8 +130,9 @@ export async function khaltiReturn(
     });
   if (khaltiFinalFailure(lookup.status))
     return failPayment({ ...base, detail: { problem: `Khalti said ${lookup.status}` } });
-  // Pending or Initiated: Khalti has not decided; the shopper is told so, not that it failed.
-  return { ...unchanged, pending: true };
+  // Pending: the money may be on its way, so the shopper is told to wait rather than pay again.
+  // Initiated: nothing was paid (yet) and the attempt stays open; paying again is offered.
+  return lookup.status === 'Pending' ? { ...unchanged, pending: true } : unchanged;
 }
 
 /** The confirmation page of the storefront, told how the payment went. */

@@ -136,7 +136,13 @@ function Confirmed({
           </p>
           {state === 'waiting' && (
             <div className="pt-2">
-              <PaymentWaiting orderId={order.orderId} onDecided={onDecided} />
+              <PaymentWaiting
+                orderId={order.orderId}
+                onDecided={onDecided}
+                afterWaiting={
+                  order.canPay ? <RetryPayment orderId={order.orderId} onNothingToPay={onReload} /> : null
+                }
+              />
             </div>
           )}
           {needsPayment && (

@@ -1,6 +1,6 @@
 import type { TPaymentMethodId } from '@upahar/contract';
 import { Loader2, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { errorMessage } from '~/lib/api';
 import { checkPayment } from './checkout-api';
@@ -10,6 +10,8 @@ type Props = {
   orderId: string;
   /** The gateway decided: paid, or the attempt is over (the page reads the order again). */
   onDecided: (paid: boolean) => void;
+  /** Shown once the automatic checks are over: a way to pay again for a payment that never came. */
+  afterWaiting?: ReactNode;
 };
 
 /**
@@ -17,28 +19,42 @@ type Props = {
  * again now could take the money twice, so the page asks the gateway itself, a few times on its
  * own and then on "Check again", until it says paid or not.
  */
-export function PaymentWaiting({ orderId, onDecided }: Props) {
+export function PaymentWaiting({ orderId, onDecided, afterWaiting }: Props) {
   // Named once the server says which gateway it asked (a cash order paid online keeps "cod" till paid).
   const [asked, setAsked] = useState<TPaymentMethodId | null>(null);
   const gateway = asked ? PAYMENT_METHOD_LABEL[asked] : 'the payment service';
   const [checking, setChecking] = useState(true);
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const decided = useRef(false);
+  // One check at a time (a click can meet the automatic timer), and none acted on once the
+  // shopper has left the page: a late answer must not pull them back here.
+  const inFlight = useRef(false);
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
 
   const check = useCallback(async () => {
+    if (inFlight.current || gone.current) return;
+    inFlight.current = true;
     setChecking(true);
     setError(null);
     try {
       const r = await checkPayment(orderId);
+      if (gone.current) return;
       if (r.gateway) setAsked(r.gateway);
       if (r.paid || !r.waiting) {
-        decided.current = true;
         onDecided(r.paid);
         return;
       }
     } catch (e) {
+      if (gone.current) return;
       setError(errorMessage(e));
+    } finally {
+      inFlight.current = false;
     }
     setChecking(false);
     setRound((n) => n + 1);
@@ -46,7 +62,7 @@ export function PaymentWaiting({ orderId, onDecided }: Props) {
 
   // The automatic rounds: each waits its delay after the previous answer, then they stop.
   useEffect(() => {
-    if (decided.current || round >= PAYMENT_RECHECK_DELAYS.length) return;
+    if (round >= PAYMENT_RECHECK_DELAYS.length) return;
     const timer = setTimeout(() => void check(), PAYMENT_RECHECK_DELAYS[round]);
     return () => clearTimeout(timer);
   }, [round, check]);
@@ -82,6 +98,12 @@ export function PaymentWaiting({ orderId, onDecided }: Props) {
       >
         <RefreshCw aria-hidden="true" className="size-4" /> Check again
       </button>
+      {!automatic && !checking && afterWaiting && (
+        <div className="space-y-2 border-t border-line pt-3">
+          <p className="text-sm text-cocoa-soft">If you did not pay after all, you can pay now:</p>
+          {afterWaiting}
+        </div>
+      )}
     </div>
   );
 }
