@@ -53,11 +53,12 @@ export function placedOrderId(page: Page): string {
   return id;
 }
 
-/** A placed cash-on-delivery order made through the API, as the checkout would make it. */
+/** A placed order (cash on delivery unless told) made through the API, as the checkout would make it. */
 export async function orderViaApi(
   request: APIRequestContext,
   token: string,
   slug = 'dozen-red-roses-bouquet',
+  paymentMethod: 'cod' | 'test' = 'cod',
 ) {
   const auth = { authorization: `Bearer ${token}` };
   await addToCartApi(request, token, slug);
@@ -100,7 +101,7 @@ export async function orderViaApi(
       deliveryMethodId: method.id,
       timeSlotId: slot.id,
       deliveryDate: charge.firstDeliveryDate,
-      paymentMethod: 'cod',
+      paymentMethod,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
