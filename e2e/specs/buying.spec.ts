@@ -166,3 +166,24 @@ test('a customer files a complaint with a photo', async ({ page, request }) => {
   await expect(page.getByText('We have received your complaint')).toBeVisible();
   await expect(page.getByText('Wrong flowers')).toBeVisible();
 });
+
+test('a shopper hearts a cake, finds it on the wishlist page and removes it', async ({ page, request }) => {
+  await loginAs(page, request);
+  await gotoHydrated(page, '/product/classic-black-forest-cake');
+  const heart = page.getByRole('button', { name: 'Add to wishlist', exact: true });
+  await heart.click();
+  // The heart turns only once the server has said yes.
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await gotoHydrated(page, '/profile/wishlist');
+  await expect(page.getByText('1 favourite saved for later')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Classic Black Forest Cake/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Classic Black Forest Cake from your wishlist' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing on your wishlist yet' })).toBeVisible();
+  // Gone on the server too, not only from this page.
+  await gotoHydrated(page, '/profile/wishlist');
+  await expect(page.getByRole('heading', { name: 'Nothing on your wishlist yet' })).toBeVisible();
+});
