@@ -187,3 +187,27 @@ test('a shopper hearts a cake, finds it on the wishlist page and removes it', as
   await gotoHydrated(page, '/profile/wishlist');
   await expect(page.getByRole('heading', { name: 'Nothing on your wishlist yet' })).toBeVisible();
 });
+
+test('a delivery charge that failed for a moment is asked again with "Try again"', async ({
+  page,
+  request,
+}) => {
+  const me = await loginAs(page, request);
+  await addToCartApi(request, me.token, 'dozen-red-roses-bouquet');
+  let down = true;
+  await page.route('**/api/V2/delivery-charge', (route) =>
+    down
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'error', message: 'The shop is busy right now. Please try again.' }),
+        })
+      : route.continue(),
+  );
+  await gotoHydrated(page, '/cart?step=2');
+  await expect(page.getByText('The shop is busy right now. Please try again.')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Delivery method' })).toHaveCount(0);
+  down = false;
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  await expect(page.getByRole('radiogroup', { name: 'Delivery method' })).toBeVisible();
+});
