@@ -18,7 +18,7 @@ import { type PricedLine, subtotalOf } from '../cart/lines.ts';
 import { assertLinesReach, loadLocation } from '../delivery/places.ts';
 import { assertDeliveryDate } from '../delivery/service.ts';
 import {
-  assertDeliverable,
+  assertSameDay,
   combinedTiming,
   loadChosenSlot,
   slotLabel,
@@ -84,7 +84,8 @@ export async function placeOrder(o: {
     assertLinesReach(lines, location);
     assertDeliveryDate(now, input.deliveryDate);
     const timing = combinedTiming(lines);
-    assertDeliverable(now, input.deliveryDate, timing);
+    // The chosen slot's own lead time is checked below (slotReason), as the slot picker does.
+    assertSameDay(now, input.deliveryDate, timing);
     const slot = await loadChosenSlot({
       db: tx,
       methodId: input.deliveryMethodId,

@@ -13,7 +13,9 @@ import {
 //   it; a store without coordinates delivers within its own district.
 // When: an order must be ready by SAME_DAY_CUTOFF_HOUR (Kathmandu) on the delivery date, so it
 //   needs prepHours before that; today is possible only for same-day products. A ready-made
-//   product with no stock left cannot be delivered at all.
+//   product with no stock left cannot be delivered at all. This is the catalogue's promise (product
+//   pages, the cake finder); the checkout books slots by each slot's own notice instead
+//   (slots-service.ts), so an evening or midnight slot can still be had after the cut-off.
 
 const EARTH_KM = 6371;
 const rad = (d: number) => (d * Math.PI) / 180;

@@ -97,8 +97,7 @@ describe('firstSlotDate', () => {
   });
 
   it('moves on when every slot of the day has passed or is too soon', () => {
-    // 17:30: the cut-off (18:00) has not passed, but the last slot that starts later is 18:00;
-    // 16:30 with a 2-hour method notice leaves no slot today.
+    // 17:30: the 18:00 slot still starts later; 16:30 with a 2-hour method notice leaves none.
     expect(firstSlotDate(at('2026-05-14', 17, 30), gift, dayRows)).toBe('2026-05-14');
     const slow = dayRows.map((r) => ({ ...r, methodLeadHours: 2 }));
     expect(firstSlotDate(at('2026-05-14', 16, 30), gift, slow)).toBe('2026-05-15');
@@ -108,7 +107,7 @@ describe('firstSlotDate', () => {
 
   it('is never today for a cake that needs 24 hours', () => {
     expect(firstSlotDate(at('2026-05-14', 10), cake, dayRows)).toBe('2026-05-15');
-    // After 18:00 tomorrow's cut-off is less than 24 hours away.
+    // At 19:00 tomorrow's last slot (18:00) is 23 hours away.
     expect(firstSlotDate(at('2026-05-14', 19), cake, dayRows)).toBe('2026-05-16');
     expect(firstSlotDate(at('2026-05-14', 23, 30), cake, dayRows)).toBe('2026-05-16');
     // Only an 09:00 slot: at 10:00 tomorrow's is 23 hours away, too soon.
@@ -168,16 +167,28 @@ describe('the rules of several lines', () => {
 
   it('refuses a date that does not suit the order, saying why and when instead', () => {
     const now = at('2026-05-14', 10);
-    expect(() => assertDeliverable(now, '2026-05-15', cake)).not.toThrow();
-    expect(() => assertDeliverable(now, '2026-05-14', cake)).toThrow(
+    expect(() => assertDeliverable(now, '2026-05-15', cake, dayRows)).not.toThrow();
+    expect(() => assertDeliverable(now, '2026-05-14', cake, dayRows)).toThrow(
       'Same-day delivery is not available for your order. The earliest delivery date is 2026-05-15.',
     );
-    expect(() => assertDeliverable(at('2026-05-14', 19), '2026-05-15', cake)).toThrow(
-      'Your order needs 24 hours to prepare. The earliest delivery date is 2026-05-16.',
+    // 19:00: tomorrow's last slot (18:00) is 23 hours away.
+    expect(() => assertDeliverable(at('2026-05-14', 19), '2026-05-15', cake, dayRows)).toThrow(
+      'Your order needs 24 hours to prepare, and no time slot on that day starts late enough. The earliest delivery date is 2026-05-16.',
     );
-    expect(() => assertDeliverable(at('2026-05-14', 19), '2026-05-14', gift)).toThrow(
-      'It is too late for delivery today: the last deliveries leave at 18:00. The earliest delivery date is 2026-05-15.',
+    expect(() => assertDeliverable(at('2026-05-14', 19), '2026-05-14', gift, dayRows)).toThrow(
+      'No time slot is left today. The earliest delivery date is 2026-05-15.',
     );
+  });
+
+  it("books a late slot today: each slot's own notice counts, not a fixed evening cut-off", () => {
+    const midnight = row({ slotId: 9, startsAt: '23:00:00', endsAt: '00:30:00', methodLeadHours: 2 });
+    const rows = [...dayRows, midnight];
+    // 19:00: the day slots have gone, but a 2-hour order plus 2 hours of notice makes 23:00.
+    const twoHours = { prepHours: 2, isSameDay: true };
+    expect(firstSlotDate(at('2026-05-14', 19), twoHours, rows)).toBe('2026-05-14');
+    expect(() => assertDeliverable(at('2026-05-14', 19), '2026-05-14', twoHours, rows)).not.toThrow();
+    // 21:30 is too late for it: 4 hours in all end after 23:00.
+    expect(firstSlotDate(at('2026-05-14', 21, 30), twoHours, rows)).toBe('2026-05-15');
   });
 
   it('lists words as people write them', () => {

@@ -1,7 +1,6 @@
 import {
   addDays,
   kathmanduInstant,
-  SAME_DAY_CUTOFF_HOUR,
   type TDeliveryMethod,
   type TMethodsSlots,
   type TTimeSlot,
@@ -13,7 +12,7 @@ import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/index.
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines } from '../cart/lines.ts';
 import { assertLinesReach, loadLocation, orderableLines } from './places.ts';
-import { deliverableOn, earliestDeliveryDate, type Timing } from './rules.ts';
+import { earliestDeliveryDate, type Timing } from './rules.ts';
 import { assertDeliveryDate } from './service.ts';
 
 // Delivery methods (standard, express, midnight) and their time slots (issue 4 point 3). Slot
@@ -104,48 +103,55 @@ export async function loadSlotRows({ db, date }: { db: DbOrTx; date?: string }):
   return rows.map((r) => ({ ...r, booked: r.booked ?? 0 }));
 }
 
+/** A slot of `date` that an order of `timing` could take, capacity aside. */
+const reachable = (now: Date, date: string, timing: Timing, r: SlotRow) =>
+  slotReason({
+    now,
+    date,
+    startsAt: r.startsAt,
+    leadHours: timing.prepHours + r.methodLeadHours,
+    capacity: 1,
+    booked: 0,
+  }) === null;
+
 /**
- * The first date on which some method has a slot late enough for `timing`: the rules' earliest
- * date (rules.ts), moved on while every slot of that day is past or too soon. Capacity is left to
- * the slot picker: a full day still shows, with its slots marked "Full".
+ * The first date on which some method has a slot late enough for `timing`: today for same-day
+ * orders (tomorrow for the others), moved on while every slot of that day is past or too soon.
+ * Each slot's own lead time decides, not the catalogue's "ready by 18:00" promise (rules.ts), so
+ * an evening or midnight slot can still be booked today. Capacity is left to the slot picker: a
+ * full day still shows, with its slots marked "Full". Without any slot, the catalogue's rule.
  */
 export function firstSlotDate(now: Date, timing: Timing, rows: readonly SlotRow[]): string {
-  const earliest = earliestDeliveryDate(now, timing);
-  if (rows.length === 0) return earliest;
-  for (let d = 0; d < 7; d++) {
-    const date = addDays(earliest, d);
-    if (!deliverableOn(now, date, timing)) continue;
-    const open = rows.some(
-      (r) =>
-        slotReason({
-          now,
-          date,
-          startsAt: r.startsAt,
-          leadHours: timing.prepHours + r.methodLeadHours,
-          capacity: 1,
-          booked: 0,
-        }) === null,
-    );
-    if (open) return date;
+  if (rows.length === 0) return earliestDeliveryDate(now, timing);
+  const today = todayInKathmandu(now);
+  const first = timing.isSameDay ? today : addDays(today, 1);
+  // Every day has the same slots, so the one after the longest notice always has one.
+  const lastTry = Math.ceil((timing.prepHours + Math.max(...rows.map((r) => r.methodLeadHours))) / 24) + 1;
+  for (let d = 0; d < lastTry; d++) {
+    const date = addDays(first, d);
+    if (rows.some((r) => reachable(now, date, timing, r))) return date;
   }
-  return earliest;
+  return addDays(first, lastTry);
 }
 
-/** 400 unless `date` suits every line (today only for same-day products; preparation before the cut-off). */
-export function assertDeliverable(now: Date, date: string, timing: Timing) {
-  if (deliverableOn(now, date, timing)) return;
-  const earliest = earliestDeliveryDate(now, timing);
-  const lastOut = `the last deliveries leave at ${SAME_DAY_CUTOFF_HOUR}:00`;
-  let why = `Your order needs ${timing.prepHours} hours to prepare.`;
-  if (date === todayInKathmandu(now) && !timing.isSameDay) {
-    why = 'Same-day delivery is not available for your order.';
-  } else if (date === todayInKathmandu(now)) {
-    // Same-day but past the cut-off: "needs 0 hours to prepare" would explain nothing.
-    why =
-      timing.prepHours > 0
-        ? `It is too late for delivery today: your order needs ${timing.prepHours} hours to prepare and ${lastOut}.`
-        : `It is too late for delivery today: ${lastOut}.`;
-  }
+/** 400 for today when a line is not a same-day product (place-order checks the slot itself). */
+export function assertSameDay(now: Date, date: string, timing: Timing, earliest?: string) {
+  if (timing.isSameDay || date !== todayInKathmandu(now)) return;
+  const after = earliest ? ` The earliest delivery date is ${earliest}.` : '';
+  const message = `Same-day delivery is not available for your order.${after}`;
+  throw new AppError('bad_date', message, 400, { date: [message] });
+}
+
+/** 400 unless some slot of `date` is late enough for every line, saying why and when instead. */
+export function assertDeliverable(now: Date, date: string, timing: Timing, rows: readonly SlotRow[]) {
+  const earliest = firstSlotDate(now, timing, rows);
+  assertSameDay(now, date, timing, earliest);
+  if (date >= earliest) return;
+  const day = date === todayInKathmandu(now) ? 'today' : 'on that day';
+  const why =
+    timing.prepHours > 0
+      ? `Your order needs ${timing.prepHours} hours to prepare, and no time slot ${day} starts late enough.`
+      : `No time slot is left ${day}.`;
   const message = `${why} The earliest delivery date is ${earliest}.`;
   throw new AppError('bad_date', message, 400, { date: [message] });
 }
@@ -245,8 +251,8 @@ export async function getMethodsSlots(o: {
   const location = await loadLocation({ db: o.db, locationId: o.locationId });
   assertLinesReach(lines, location);
   const timing = combinedTiming(lines);
-  assertDeliverable(now, o.date, timing);
   const rows = await loadSlotRows({ db: o.db, date: o.date });
+  assertDeliverable(now, o.date, timing, rows);
   return methodsWithSlots({
     now,
     date: o.date,

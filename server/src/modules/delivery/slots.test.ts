@@ -158,7 +158,7 @@ describe('dates', () => {
     expect(out.methods[0].slots.every((s) => s.available)).toBe(true);
   });
 
-  it('after the cut-off, today is refused for a gift with a reason a person understands', async () => {
+  it('once the last slot has started, today is refused for a gift with a reason a person understands', async () => {
     freezeKathmandu(19);
     await line(fx.product.id);
     const res = await a.fails(
@@ -167,8 +167,28 @@ describe('dates', () => {
       { locationId: fx.location.id, date: today },
       me,
     );
-    expect(res.message).toBe(
-      `It is too late for delivery today: the last deliveries leave at 18:00. The earliest delivery date is ${tomorrow}.`,
+    expect(res.message).toBe(`No time slot is left today. The earliest delivery date is ${tomorrow}.`);
+  });
+});
+
+describe('the evening', () => {
+  it('still offers the midnight slot today at 19:00 when the order can make it', async () => {
+    freezeKathmandu(19);
+    const midnight = await createDeliveryMethod(t.db, {
+      slug: 'midnight',
+      name: 'Midnight',
+      surchargePaisa: 30_000,
+      leadHours: 2,
+    });
+    await createTimeSlot(t.db, { methodId: midnight.id, startsAt: '23:00', endsAt: '00:30', capacity: 5 });
+    await line(fx.product.id);
+    const out = await slots({ locationId: fx.location.id, date: today });
+    expect(out.firstDeliveryDate).toBe(today);
+    const night = out.methods.find((m) => m.id === midnight.id);
+    expect(night?.slots.map((s) => [s.label, s.available])).toEqual([['23:00–00:30', true]]);
+    // The day method's slots have all started.
+    expect(out.methods.find((m) => m.id === fx.method.id)?.slots.every((s) => s.reason === SLOT_PAST)).toBe(
+      true,
     );
   });
 });
