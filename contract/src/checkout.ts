@@ -102,6 +102,13 @@ export const ZCreditResponse = success(z.object({ balance: z.number().int() }));
 export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti', 'test'] as const;
 export const ZPaymentMethodId = z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' });
 export type TPaymentMethodId = z.infer<typeof ZPaymentMethodId>;
+/** How each payment method is named to people, on the server (e-mails) and in the web alike. */
+export const PAYMENT_METHOD_NAMES: Record<TPaymentMethodId, string> = {
+  cod: 'Cash on delivery',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  test: 'Test gateway',
+};
 export const ZPaymentMethod = z.object({
   id: ZPaymentMethodId,
   name: z.string(),

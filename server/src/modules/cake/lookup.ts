@@ -11,30 +11,33 @@ export const productRef = (ref: string): SQL =>
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
+/** The product columns cake pricing reads (pricing.ts CakeProduct), for every query that prices. */
+export const cakePricingColumns = {
+  pricePaisa: products.pricePaisa,
+  sellingPricePaisa: products.sellingPricePaisa,
+  pricePerPoundPaisa: products.pricePerPoundPaisa,
+  minPound: products.minPound,
+  maxPound: products.maxPound,
+  flavourId: products.flavourId,
+  isEggless: products.isEggless,
+};
+export const cakeProductColumns = {
+  id: products.id,
+  name: products.name,
+  type: products.type,
+  ...cakePricingColumns,
+};
+
 /** One query: an active product's pricing fields; 404 when unknown or inactive. */
 export async function findProduct({ db, ref }: { db: DbOrTx; ref: string }): Promise<CakeProduct> {
   const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      type: products.type,
-      pricePaisa: products.pricePaisa,
-      sellingPricePaisa: products.sellingPricePaisa,
-      pricePerPoundPaisa: products.pricePerPoundPaisa,
-      minPound: products.minPound,
-      maxPound: products.maxPound,
-      flavourId: products.flavourId,
-      isEggless: products.isEggless,
-    })
+    .select(cakeProductColumns)
     .from(products)
     .where(and(productRef(ref), eq(products.isActive, true)))
     .limit(1);
   if (!row) throw notFound('Product');
-  return {
-    ...row,
-    minPound: row.minPound === null ? null : Number(row.minPound),
-    maxPound: row.maxPound === null ? null : Number(row.maxPound),
-  };
+  // min_pound and max_pound are numeric columns in mode "number": Drizzle already gives numbers.
+  return row;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { cartItems, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadOptionTables } from '../cake/lookup.ts';
+import { cakePricingColumns, loadOptionTables } from '../cake/lookup.ts';
 import { type CakeProduct, type OptionTables, priceCake } from '../cake/pricing.ts';
 import { col } from '../catalog/cards.ts';
 import { choiceOf, optionsLabel } from './options.ts';
@@ -89,13 +89,7 @@ export async function loadPricedLines({
       slug: products.slug,
       type: products.type,
       categoryId: products.categoryId,
-      pricePaisa: products.pricePaisa,
-      sellingPricePaisa: products.sellingPricePaisa,
-      pricePerPoundPaisa: products.pricePerPoundPaisa,
-      minPound: products.minPound,
-      maxPound: products.maxPound,
-      flavourId: products.flavourId,
-      isEggless: products.isEggless,
+      ...cakePricingColumns,
       prepHours: products.prepHours,
       isSameDay: products.isSameDay,
       stock: products.stock,
@@ -128,18 +122,7 @@ export async function loadPricedLines({
     let unitPrice = Number(r.sellingPricePaisa);
     let problem: string | null = null;
     if (r.type === 'cake' && tables) {
-      const cake: CakeProduct = {
-        id: r.productId,
-        name: r.name,
-        type: r.type,
-        pricePaisa: r.pricePaisa,
-        sellingPricePaisa: r.sellingPricePaisa,
-        pricePerPoundPaisa: r.pricePerPoundPaisa,
-        minPound: r.minPound === null ? null : Number(r.minPound),
-        maxPound: r.maxPound === null ? null : Number(r.maxPound),
-        flavourId: r.flavourId,
-        isEggless: r.isEggless,
-      };
+      const cake: CakeProduct = { ...r, id: r.productId };
       try {
         unitPrice = priceCake(cake, tables, choiceOf(options)).price;
       } catch (e) {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { productRef } from '../cake/lookup.ts';
+import { cakeProductColumns, productRef } from '../cake/lookup.ts';
 import {
   type CakeChoice,
   type CakeProduct,
@@ -101,16 +101,7 @@ export type ProductForCart = CakeProduct & {
 export async function findProductForCart({ db, ref }: { db: DbOrTx; ref: string }) {
   const [row] = await db
     .select({
-      id: products.id,
-      name: products.name,
-      type: products.type,
-      pricePaisa: products.pricePaisa,
-      sellingPricePaisa: products.sellingPricePaisa,
-      pricePerPoundPaisa: products.pricePerPoundPaisa,
-      minPound: products.minPound,
-      maxPound: products.maxPound,
-      flavourId: products.flavourId,
-      isEggless: products.isEggless,
+      ...cakeProductColumns,
       isActive: products.isActive,
       storeActive: stores.isActive,
       stock: products.stock,
@@ -120,10 +111,6 @@ export async function findProductForCart({ db, ref }: { db: DbOrTx; ref: string 
     .where(productRef(ref))
     .limit(1);
   if (!row) throw new AppError('not_found', 'This product was not found', 404);
-  const product: ProductForCart = {
-    ...row,
-    minPound: row.minPound === null ? null : Number(row.minPound),
-    maxPound: row.maxPound === null ? null : Number(row.maxPound),
-  };
+  const product: ProductForCart = row;
   return product;
 }

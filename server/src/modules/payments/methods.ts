@@ -1,4 +1,4 @@
-import type { TPaymentMethod, TPaymentMethodId } from '@upahar/contract';
+import { PAYMENT_METHOD_NAMES, type TPaymentMethod, type TPaymentMethodId } from '@upahar/contract';
 import type { Config } from '../../config.ts';
 
 // Which payment methods this shop offers (issue 4 point 6): cash on delivery always; eSewa and
@@ -6,20 +6,25 @@ import type { Config } from '../../config.ts';
 const ALL: Record<TPaymentMethodId, TPaymentMethod> = {
   cod: {
     id: 'cod',
-    name: 'Cash on delivery',
+    name: PAYMENT_METHOD_NAMES.cod,
     description: 'Pay the rider in cash when your order arrives',
     online: false,
   },
-  esewa: { id: 'esewa', name: 'eSewa', description: 'Pay with your eSewa wallet', online: true },
+  esewa: {
+    id: 'esewa',
+    name: PAYMENT_METHOD_NAMES.esewa,
+    description: 'Pay with your eSewa wallet',
+    online: true,
+  },
   khalti: {
     id: 'khalti',
-    name: 'Khalti',
+    name: PAYMENT_METHOD_NAMES.khalti,
     description: 'Pay with Khalti wallet, e-banking or cards',
     online: true,
   },
   test: {
     id: 'test',
-    name: 'Test gateway',
+    name: PAYMENT_METHOD_NAMES.test,
     description: 'A pretend online payment for trying the shop; no money moves',
     online: true,
   },
@@ -40,4 +45,4 @@ export const isPaymentMethodEnabled = (config: Pick<Config, 'payments'>, id: TPa
 
 export const DEFAULT_PAYMENT_METHOD: TPaymentMethodId = 'cod';
 
-export const paymentMethodName = (id: TPaymentMethodId) => ALL[id].name;
+export const paymentMethodName = (id: TPaymentMethodId) => PAYMENT_METHOD_NAMES[id];

@@ -1,10 +1,10 @@
-import type { TOrderDetail } from '@upahar/contract';
+import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
 import { CalendarDays, CreditCard, ImageOff, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhone } from '~/features/address';
 import { usePrice } from '~/features/currency/currency-context';
 import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
-import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from './payment-logic';
+import { paymentStatusLabel } from './payment-logic';
 
 /** What was ordered, where and when it goes, and how it is paid: the order as the server keeps it. */
 export function OrderReceipt({ order }: { order: TOrderDetail }) {
@@ -111,7 +111,7 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
             {formatPhone(order.address.phoneNumber)}
           </Fact>
           <Fact icon={<CreditCard className="size-4" />} label="Payment">
-            {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+            {PAYMENT_METHOD_NAMES[order.paymentMethod]}
             {status && <span className="text-cocoa-soft"> · {status}</span>}
           </Fact>
         </dl>

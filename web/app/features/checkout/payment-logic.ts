@@ -58,13 +58,6 @@ export function confirmationPath(orderId: string, status?: 'success' | 'failed')
 export const nextAfterPlaced = (placed: Pick<TPlacedOrder, 'paymentRequired'>): 'pay' | 'confirm' =>
   placed.paymentRequired ? 'pay' : 'confirm';
 
-export const PAYMENT_METHOD_LABEL: Record<TPaymentMethodId, string> = {
-  cod: 'Cash on delivery',
-  esewa: 'eSewa',
-  khalti: 'Khalti',
-  test: 'Test gateway',
-};
-
 export const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
   pending: 'Not paid yet',
   paid: 'Paid',

@@ -1,10 +1,10 @@
-import type { TPaymentMethodId } from '@upahar/contract';
+import { PAYMENT_METHOD_NAMES, type TPaymentMethodId } from '@upahar/contract';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { errorMessage } from '~/lib/api';
 import { checkPayment } from './checkout-api';
-import { PAYMENT_METHOD_LABEL, PAYMENT_RECHECK_DELAYS } from './payment-logic';
+import { PAYMENT_RECHECK_DELAYS } from './payment-logic';
 
 type Props = {
   orderId: string;
@@ -22,7 +22,7 @@ type Props = {
 export function PaymentWaiting({ orderId, onDecided, afterWaiting }: Props) {
   // Named once the server says which gateway it asked (a cash order paid online keeps "cod" till paid).
   const [asked, setAsked] = useState<TPaymentMethodId | null>(null);
-  const gateway = asked ? PAYMENT_METHOD_LABEL[asked] : 'the payment service';
+  const gateway = asked ? PAYMENT_METHOD_NAMES[asked] : 'the payment service';
   const [checking, setChecking] = useState(true);
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);

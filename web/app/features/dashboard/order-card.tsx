@@ -2,11 +2,12 @@ import { formatPrice } from '@upahar/contract';
 import { ArrowRight, CalendarClock, ChevronDown, CreditCard, ImageOff, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '~/components/form';
-import { OrderStatusBadge } from '~/features/orders';
+import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { formatOrderTime, OrderStatusBadge } from '~/features/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import type { TDashboardOrder } from './dashboard-api';
 import { OrderDetails } from './order-details';
-import { formatDeliveryDay, formatPlacedAt, NOTE_MAX, nextMoves, paymentText } from './order-moves';
+import { NOTE_MAX, nextMoves, paymentText } from './order-moves';
 import { useOrderCard } from './use-order-card';
 
 // Amounts in NPR whatever currency the visitor picked: the store is paid in rupees (SPEC: prices in NPR).
@@ -72,7 +73,7 @@ export function DashboardOrderCard({
                 Order {order.number}
               </h2>
               <p className="text-sm text-cocoa-soft">
-                Placed <time dateTime={order.placedAt}>{formatPlacedAt(order.placedAt)}</time>
+                Placed <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time>
               </p>
             </div>
             <div className="flex items-center gap-3">

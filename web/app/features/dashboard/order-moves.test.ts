@@ -1,10 +1,10 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
+import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { formatOrderTime as formatPlacedAt } from '~/features/orders/order-format';
 import {
   cancelReasonError,
   FILTERS,
-  formatDeliveryDay,
-  formatPlacedAt,
   nextMoves,
   ordersHref,
   pageFromSearch,

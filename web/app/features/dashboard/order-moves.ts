@@ -1,8 +1,8 @@
 import {
-  isIsoDate,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
+  PAYMENT_METHOD_NAMES,
   type TOrderStatus,
   type TPaymentMethodId,
   type TPaymentStatus,
@@ -60,52 +60,6 @@ export const FILTERS: { status: TOrderStatus | undefined; label: string }[] = [
   ...ORDER_STATUSES.map((s) => ({ status: s, label: ORDER_STATUS_LABEL[s] })),
 ];
 
-const TZ = 'Asia/Kathmandu';
-
-/** "3 May 2026, 4:05 pm" in Kathmandu (ARCHITECTURE 4: stored in UTC, shown in Nepal time). */
-export function formatPlacedAt(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const date = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(d);
-  // hourCycle h12, not hour12: en-GB with hour12 writes a quarter past midnight as "0:15 am".
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-  }).formatToParts(d);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase().replace(/\./g, '')}`;
-  return `${date}, ${time}`;
-}
-
-/** "Sat 23 Nov" for a YYYY-MM-DD delivery day (a calendar day, so no time zone shift). */
-export function formatDeliveryDay(value: string): string {
-  const day = isIsoDate(value);
-  const date = day ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: day ? 'UTC' : TZ,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  })
-    .format(date)
-    .replace(',', '');
-}
-
-export const PAYMENT_METHOD_LABEL: Record<TPaymentMethodId, string> = {
-  cod: 'Cash on delivery',
-  esewa: 'eSewa',
-  khalti: 'Khalti',
-  test: 'Test gateway',
-};
-
 const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
   pending: 'pending',
   paid: 'paid',
@@ -120,7 +74,7 @@ export function paymentText(o: {
   paymentMethod: TPaymentMethodId;
   paymentStatus: TPaymentStatus;
 }): string {
-  const method = PAYMENT_METHOD_LABEL[o.paymentMethod];
+  const method = PAYMENT_METHOD_NAMES[o.paymentMethod];
   // Pending money on a cancelled order was never taken, and nothing will be collected.
   if (o.paymentStatus === 'pending' && o.status === 'cancelled') return `${method} · not charged`;
   // A pending cash order is not a problem: the rider collects it at the door.

@@ -1,10 +1,4 @@
-import type {
-  TOrderCard,
-  TOrderDetail,
-  TOrderStatus,
-  TPaymentMethodId,
-  TPaymentStatus,
-} from '@upahar/contract';
+import type { TOrderCard, TOrderDetail, TOrderStatus, TPaymentStatus } from '@upahar/contract';
 
 // Words and numbers of the order pages, kept pure so they are tested without a browser.
 // ARCHITECTURE 4: times are stored in UTC and shown in Asia/Kathmandu.
@@ -44,13 +38,6 @@ export function formatOrderTime(iso: string): string {
     .replace(/\s?([ap])\.?m\.?$/i, (_m, x: string) => ` ${x.toLowerCase()}m`);
   return `${date}, ${time}`;
 }
-
-export const PAYMENT_METHOD_LABEL: Record<TPaymentMethodId, string> = {
-  cod: 'Cash on delivery',
-  esewa: 'eSewa',
-  khalti: 'Khalti',
-  test: 'Test gateway',
-};
 
 export const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
   pending: 'Payment pending',

@@ -1,9 +1,9 @@
-import type { TOrderDetail } from '@upahar/contract';
+import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
 import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePrice } from '~/features/currency/currency-context';
 import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
-import { moneyLines, PAYMENT_METHOD_LABEL } from './order-format';
+import { moneyLines } from './order-format';
 import { PaymentBadge } from './status-badge';
 
 /** Money lines exactly as the server computed them (ARCHITECTURE 3: prices are never re-done here). */
@@ -31,7 +31,7 @@ export function PaymentFacts({ order }: { order: TOrderDetail }) {
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <span className="text-cocoa">
         <span className="text-cocoa-soft">Payment: </span>
-        {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+        {PAYMENT_METHOD_NAMES[order.paymentMethod]}
       </span>
       <PaymentBadge order={order} />
     </div>
