@@ -1,8 +1,9 @@
 import { CART_LINE_QUANTITY_MAX, type TCart, type TCartItem } from '@upahar/contract';
-import { AlertTriangle, ImageOff, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '~/components/layout/link-target';
+import { Thumb } from '~/components/thumb/thumb';
 import { toast } from '~/components/toast';
 import { usePrice } from '~/features/currency/currency-context';
 import { useCart } from './cart-context';
@@ -58,20 +59,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
       <Link to={productPath(item.slug)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        {item.image ? (
-          <img
-            src={item.image}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-20 rounded-2xl bg-cream-deep object-cover sm:size-24"
-          />
-        ) : (
-          <span className="grid size-20 place-items-center rounded-2xl bg-cream-deep text-cocoa-soft sm:size-24">
-            <ImageOff className="size-6" />
-          </span>
-        )}
+        <Thumb src={item.image} size={96} className="size-20 rounded-2xl sm:size-24" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">

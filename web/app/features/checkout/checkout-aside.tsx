@@ -1,7 +1,7 @@
 import type { TCartItem, TCheckoutSummary } from '@upahar/contract';
-import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormAlert, ui } from '~/components/form';
+import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency/currency-context';
 import { SummaryLines, SummarySkeleton } from './summary-box';
 
@@ -48,20 +48,7 @@ function ScopeLines({ lines }: { lines: readonly TCartItem[] }) {
       {lines.map((l) => (
         <li key={l.cartItemId} className="flex items-center gap-3">
           <span className="relative shrink-0">
-            {l.image ? (
-              <img
-                src={l.image}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 rounded-xl bg-cream-deep object-cover"
-              />
-            ) : (
-              <span className="grid size-14 place-items-center rounded-xl bg-cream-deep text-cocoa-soft">
-                <ImageOff aria-hidden="true" className="size-5" />
-              </span>
-            )}
+            <Thumb src={l.image} size={56} className="size-14 rounded-xl" iconClassName="size-5" />
             <span className="absolute -top-1.5 -right-1.5 grid min-w-5 place-items-center rounded-full bg-cocoa px-1 text-xs leading-5 font-semibold text-white">
               <span className="sr-only">Quantity </span>
               {l.quantity}

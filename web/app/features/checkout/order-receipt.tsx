@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
-import { CalendarDays, CreditCard, ImageOff, MapPin, Phone, Truck } from 'lucide-react';
+import { CalendarDays, CreditCard, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Thumb } from '~/components/thumb/thumb';
 import { formatPhone } from '~/features/address';
 import { usePrice } from '~/features/currency/currency-context';
 import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
@@ -35,19 +36,13 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
         <ul className="mt-3 divide-y divide-line">
           {order.items.map((i) => (
             <li key={i.id} className="flex gap-3 py-3">
-              {i.image ? (
-                <img
-                  src={i.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="size-16 shrink-0 rounded-2xl bg-cream-deep object-cover"
-                />
-              ) : (
-                <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-cream-deep text-cocoa-soft">
-                  <ImageOff aria-hidden="true" className="size-5" />
-                </span>
-              )}
+              <Thumb
+                src={i.image}
+                size={64}
+                className="size-16 shrink-0 rounded-2xl"
+                iconClassName="size-5"
+                eager
+              />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-cocoa">
                   {i.name}

@@ -1,7 +1,8 @@
 import { formatPrice } from '@upahar/contract';
-import { ArrowRight, CalendarClock, ChevronDown, CreditCard, ImageOff, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarClock, ChevronDown, CreditCard, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '~/components/form';
+import { Thumb } from '~/components/thumb/thumb';
 import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
 import { formatOrderTime, OrderStatusBadge } from '~/features/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -51,20 +52,7 @@ export function DashboardOrderCard({
     <article aria-labelledby={headingId} className="rounded-3xl border border-line bg-white shadow-soft">
       <div className="flex gap-4 p-4 sm:p-5">
         <div className="hidden size-20 shrink-0 overflow-hidden rounded-2xl bg-cream-deep sm:block">
-          {order.image ? (
-            <img
-              src={order.image}
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              className="size-full object-cover"
-            />
-          ) : (
-            <span className="grid size-full place-items-center text-cocoa-soft">
-              <ImageOff aria-hidden="true" className="size-7" />
-            </span>
-          )}
+          <Thumb src={order.image} size={80} className="size-full" iconClassName="size-7" />
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

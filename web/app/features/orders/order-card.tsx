@@ -1,6 +1,7 @@
 import type { TOrderCard } from '@upahar/contract';
-import { CalendarClock, ChevronRight, ImageOff } from 'lucide-react';
+import { CalendarClock, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency/currency-context';
 import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
 import { formatOrderDate, needsPayment } from './order-format';
@@ -19,20 +20,7 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
       className="flex gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft transition hover:shadow-lifted sm:gap-5 sm:p-5"
     >
       <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-cream-deep sm:size-28">
-        {order.image ? (
-          <img
-            src={order.image}
-            alt=""
-            width={112}
-            height={112}
-            loading={eager ? 'eager' : 'lazy'}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="grid size-full place-items-center text-cocoa-soft">
-            <ImageOff aria-hidden="true" className="size-8" />
-          </span>
-        )}
+        <Thumb src={order.image} size={112} className="size-full" iconClassName="size-8" eager={eager} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

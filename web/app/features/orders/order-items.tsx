@@ -1,6 +1,7 @@
 import type { TOrderDetail } from '@upahar/contract';
-import { Gift, ImageOff, MessageSquareQuote, Star } from 'lucide-react';
+import { Gift, MessageSquareQuote, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency/currency-context';
 
 type Item = TOrderDetail['items'][number];
@@ -23,13 +24,7 @@ function OrderItem({ item, canReview }: { item: Item; canReview: boolean }) {
   return (
     <div className="flex gap-4">
       <div className="size-20 shrink-0 overflow-hidden rounded-2xl bg-cream-deep sm:size-24">
-        {item.image ? (
-          <img src={item.image} alt="" width={96} height={96} className="size-full object-cover" />
-        ) : (
-          <span className="grid size-full place-items-center text-cocoa-soft">
-            <ImageOff aria-hidden="true" className="size-7" />
-          </span>
-        )}
+        <Thumb src={item.image} size={96} className="size-full" iconClassName="size-7" eager />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
         <div className="min-w-0 space-y-1">
