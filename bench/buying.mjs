@@ -4,72 +4,21 @@
 // add-to-cart: each request is a new visitor adding one product (a guest cart, a line, the priced
 // cart back). place-order: every connection is one shopper who adds a product and places a cash
 // on delivery order on a random date and slot, each with a fresh Idempotency-Key.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createFreshDatabase } from '../scripts/fresh-database.mjs';
+import { arg, startBenchServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const products = Number(arg('products', '10000'));
 const users = Number(arg('users', '20'));
 const duration = Number(arg('duration', '10'));
-const port = 4900 + Math.floor(Math.random() * 200);
-const base = `http://127.0.0.1:${port}`;
 const PASSWORD = 'bench-password-2026'; // server/src/db/seed/bench-users.ts
 
-const env = {
-  ...process.env,
-  PORT: String(port),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT: 'off',
-};
-let dropDb = async () => {};
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-bench-'));
-env.DATA_DIR = dataDir;
-if (process.env.DATABASE_URL) {
-  const fresh = await createFreshDatabase(process.env.DATABASE_URL, 'upahar_bench');
-  env.DATABASE_URL = fresh.url;
-  dropDb = fresh.drop;
-}
-const dbLabel = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-console.log(`Seeding ${products} products and ${users} shoppers on ${dbLabel}…`);
-const seeded = spawnSync(
-  process.execPath,
-  ['server/dist/seed-cli.js', '--products', String(products), '--users', String(users)],
-  { cwd: root, env, stdio: 'inherit' },
-);
-if (seeded.status !== 0) process.exit(1);
-
-const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
-// A failing run must not leave the server (and its database) behind.
-process.on('uncaughtException', (e) => {
-  console.error(e);
-  server.kill('SIGTERM');
-  process.exitCode = 1;
+const { base, dbLabel, stop } = await startBenchServer({
+  portBase: 4900,
+  build: ['build', '-w', 'server'],
+  seedArgs: ['--products', String(products), '--users', String(users)],
+  label: `${products} products and ${users} shoppers`,
 });
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  server.kill('SIGTERM');
-  process.exitCode = 1;
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 const api = async (method, url, body, headers = {}) => {
   const res = await fetch(`${base}/api/V2/${url}`, {
@@ -211,7 +160,4 @@ console.table([
 
 if (reasons.size > 0) console.log('Refused place-order answers:', Object.fromEntries(reasons));
 
-server.kill('SIGTERM');
-await new Promise((r) => server.on('exit', r));
-await dropDb();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();

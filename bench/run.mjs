@@ -2,62 +2,22 @@
 // each beside a bare Fastify route returning the same JSON from memory (ARCHITECTURE 7).
 // Usage: npm run bench [-- --products 10000 --duration 10]   (DATABASE_URL set → PostgreSQL)
 // Never part of npm test.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { createFreshDatabase } from '../scripts/fresh-database.mjs';
+import { arg, root, startBenchServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const products = Number(arg('products', '10000'));
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '10'));
-const port = 4700 + Math.floor(Math.random() * 200);
-const base = `http://127.0.0.1:${port}`;
 
-const env = {
-  ...process.env,
-  PORT: String(port),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT: 'off',
-};
-let dropDb = async () => {};
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-bench-'));
-env.DATA_DIR = dataDir;
-if (process.env.DATABASE_URL) {
-  const fresh = await createFreshDatabase(process.env.DATABASE_URL, 'upahar_bench');
-  env.DATABASE_URL = fresh.url;
-  dropDb = fresh.drop;
-}
-const dbLabel = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-if (!fs.existsSync(path.join(root, 'server/dist/seed-cli.js'))) {
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
-console.log(`Seeding ${products} products on ${dbLabel}…`);
-const seeded = spawnSync(process.execPath, ['server/dist/seed-cli.js', '--products', String(products)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
+const { port, base, dbLabel, stop } = await startBenchServer({
+  portBase: 4700,
+  build: fs.existsSync(path.join(root, 'server/dist/seed-cli.js')) ? null : ['build'],
+  seedArgs: ['--products', String(products)],
+  label: `${products} products`,
 });
-if (seeded.status !== 0) process.exit(1);
-
-const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 const some = await (await fetch(`${base}/api/V2/category/cakes?perPage=1`)).json();
 const slug = some.data.products[0]?.slug;
@@ -104,8 +64,5 @@ console.log(
 );
 console.table(rows);
 
-server.kill('SIGTERM');
 await bare.close();
-await new Promise((r) => server.on('exit', r));
-await dropDb();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();
