@@ -11,16 +11,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cakeFlavours } from './cake-options.ts';
+import { ts } from './columns.ts';
 import { districtEnum } from './delivery.ts';
 import { users } from './users.ts';
-
-// The catalogue is split over three files to stay readable; index.ts re-exports this one only.
-export * from './cake-options.ts';
-export * from './delivery.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -38,7 +34,6 @@ export const categoryKindEnum = pgEnum('category_kind', [
 // SPEC 1: cakes are configured (pound, flavour...), automobiles and donations have their own pages.
 export const productTypeEnum = pgEnum('product_type', ['cake', 'product', 'automobile', 'donation']);
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const categories = pgTable(

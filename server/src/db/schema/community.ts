@@ -9,17 +9,15 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { ts } from './columns.ts';
 import { users } from './users.ts';
 
 // Reviews, questions, comments and reports on product pages (issue 3, part 5). All text is
 // plain text (normaliseText from the contract), never HTML (LESSONS: stored XSS).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const productReviews = pgTable(
   'product_reviews',

@@ -10,16 +10,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLineOptions } from './cart.ts';
-import { coupons, deliveryMethods, timeSlots } from './cart.ts';
-import { deliveryLocations, products, stores } from './catalog.ts';
+import { products, stores } from './catalog.ts';
+import { coupons } from './checkout.ts';
+import { ts } from './columns.ts';
+import { deliveryLocations, deliveryMethods, timeSlots } from './delivery.ts';
 import { users } from './users.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 // Issue 4 point 8: placed → confirmed → preparing → out_for_delivery → delivered, or cancelled.
 export const orderStatusEnum = pgEnum('order_status', [

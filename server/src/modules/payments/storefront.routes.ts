@@ -16,7 +16,7 @@ import { checkPayment } from './check-service.ts';
 import { listGateways } from './gateways-service.ts';
 import { DEFAULT_PAYMENT_METHOD, enabledPaymentMethods } from './methods.ts';
 import { processPayment } from './process-service.ts';
-import { gatewayReturnRoutes } from './return.routes.ts';
+import { gatewayReturnRoutes } from './gateway-return.routes.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];

@@ -9,7 +9,7 @@ import {
   shopperWithOrder,
   WARM_UP,
 } from './test-fixtures.ts';
-import { testSignature } from './test-gateway.ts';
+import { testSignature } from './sandbox-gateway.ts';
 
 let t: TestApp;
 beforeAll(...WARM_UP);

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { findCart } from '../cart/access.ts';
-import { cartActor } from '../cart/store.routes.ts';
+import { cartActor } from '../cart/storefront.routes.ts';
 import { getDeliveryCharge } from './charge-service.ts';
 import { checkDeliveryEligibility, listDeliveryLocations, locationByGps } from './service.ts';
 import { getMethodsSlots } from './slots-service.ts';

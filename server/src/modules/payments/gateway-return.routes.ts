@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmationUrl, esewaReturn, khaltiReturn } from './return-service.ts';
-import { messagePage, pagePolicy } from './test-gateway.ts';
-import { testCheckout, testComplete } from './test-gateway-service.ts';
+import { messagePage, pagePolicy } from './sandbox-gateway.ts';
+import { testCheckout, testComplete } from './sandbox-gateway-service.ts';
 
 // Gateway-facing addresses: the browser arrives here from eSewa, Khalti or the test gateway
 // page, without our bearer token, so what it carries is verified in the services. They are not

@@ -18,7 +18,7 @@ import { ok, paginate } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { orderImageRoutes } from '../uploads/order-image.routes.ts';
+import { orderImageRoutes } from '../uploads/storefront.routes.ts';
 import { fileComplaint, listComplaints } from './complaints-service.ts';
 import { getFeedback, saveFeedback } from './feedback-service.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
