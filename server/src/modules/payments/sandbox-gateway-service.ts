@@ -1,6 +1,6 @@
 import { findPayment, type Opts } from './return-service.ts';
-import { completePayment, failPayment, type Settled } from './settle.ts';
 import { checkoutPage, messagePage, verifyTestSignature } from './sandbox-gateway.ts';
+import { completePayment, failPayment, type Settled } from './settle.ts';
 
 export type TestCompleteBody = { ref: string; amount: string; outcome: string; sig: string };
 

@@ -1,6 +1,7 @@
 import { formatPrice, ZOrderDetailResponse, ZProcessPaymentResponse } from '@upahar/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
+import { testSignature } from './sandbox-gateway.ts';
 import {
   paymentState,
   paymentsApp,
@@ -9,7 +10,6 @@ import {
   shopperWithOrder,
   WARM_UP,
 } from './test-fixtures.ts';
-import { testSignature } from './sandbox-gateway.ts';
 
 let t: TestApp;
 beforeAll(...WARM_UP);

@@ -13,10 +13,10 @@ import { ok } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { checkPayment } from './check-service.ts';
+import { gatewayReturnRoutes } from './gateway-return.routes.ts';
 import { listGateways } from './gateways-service.ts';
 import { DEFAULT_PAYMENT_METHOD, enabledPaymentMethods } from './methods.ts';
 import { processPayment } from './process-service.ts';
-import { gatewayReturnRoutes } from './gateway-return.routes.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
