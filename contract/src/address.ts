@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PG_INT_MAX, zText } from './common.ts';
 import { success } from './envelope.ts';
 
-// Delivery addresses (SPEC 3 delivery address payload; SPEC 5: phoneNumber and
-// secondaryPhoneNumber are sent as integers; SPEC 7 shipping-addresses, add/update/delete).
+// Delivery addresses: the payload clients send (phoneNumber and secondaryPhoneNumber arrive as
+// integers) and the calls shipping-addresses, add/update/delete-shipping-address.
 
 export const ADDRESSES_MAX = 20;
 
@@ -18,7 +18,7 @@ export const PHONE_MESSAGE = 'Enter a Nepali phone number, e.g. 9841234567';
 export const NEPALI_ADDRESS_PHONE_RE = /^(9[678]\d{8}|0[1-9]\d{7})$/;
 
 /**
- * SPEC 5 sends phones as integers, so a leading 0 (landlines) is lost on the way: 14123456 is
+ * Clients send phones as integers, so a leading 0 (landlines) is lost on the way: 14123456 is
  * read as 014123456. Strings are accepted too. Always a Nepali number afterwards, and every
  * refusal says so in words (never "Too small: expected number to be >=0").
  */
@@ -57,7 +57,7 @@ export const ZAddressBody = z.object({
     .optional()
     .transform((v) => v || null),
   landmark: zText().trim().max(200, 'Keep the landmark under 200 characters').default(''),
-  /** Longitude and latitude of the pin (SPEC 3 xCoord, yCoord). */
+  /** Longitude and latitude of the pin (xCoord, yCoord in the address payload). */
   xCoord: z.coerce.number().min(-180).max(180).nullable().optional(),
   yCoord: z.coerce.number().min(-90).max(90).nullable().optional(),
   isDonation: z
@@ -73,7 +73,7 @@ export const ZAddressId = z.coerce
   .positive('Choose one of your addresses')
   .max(PG_INT_MAX, 'Choose one of your addresses');
 
-// An update leaves isDonation alone unless it is sent: the SPEC 3 payload has no such field, so
+// An update leaves isDonation alone unless it is sent: the clients' payload has no such field, so
 // editing a donation address from the web must not move it to the ordinary list.
 export const ZUpdateAddressBody = ZAddressBody.extend({
   addressId: ZAddressId,
@@ -105,6 +105,6 @@ export const ZAddress = z.object({
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
-// GET shipping-addresses: addressInfo (SPEC 7).
+// GET shipping-addresses: addressInfo.
 export const ZAddressesResponse = success(z.object({ addressInfo: z.array(ZAddress) }));
 export const ZAddressResponse = success(ZAddress);

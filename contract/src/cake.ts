@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PG_INT_MAX, zText } from './common.ts';
 import { success } from './envelope.ts';
 
-// Cake configurator (SPEC 3 cart add request: product id, pound, tier, height, flavor id, icing
-// type, eggless, less cream). The server prices every combination (ARCHITECTURE 3); an invalid
+// Cake configurator (what a cake is added to the cart with: product id, pound, tier, height, flavor
+// id, icing type, eggless, less cream). The server prices every combination, never the client; an invalid
 // combination is answered with 400 and a message that says what to change, never silently fixed.
 
 /** Pounds come in halves. */
@@ -107,7 +107,7 @@ export const ZCakeOptions = z.object({
 export type TCakeOptions = z.infer<typeof ZCakeOptions>;
 export const ZCakeOptionsResponse = success(ZCakeOptions);
 
-// check-tier?id&tier&height: the spec's "check by query id, tier, height".
+// check-tier?id&tier&height: checks a tier and height combination for a cake before pricing it.
 export const ZCheckTierQuery = z.object({
   id: ZProductRef,
   tier: z.coerce
@@ -142,7 +142,7 @@ const cakeChoice = {
     .int('Height must be whole inches')
     .positive('Height must be positive')
     .optional(),
-  /** SPEC spelling. Defaults to the cake's own flavour. */
+  /** US spelling, as clients send it. Defaults to the cake's own flavour. */
   flavorId: z.coerce
     .number({ error: 'Choose a flavour from the list' })
     .int('Choose a flavour from the list')

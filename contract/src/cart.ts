@@ -5,15 +5,15 @@ import { PG_INT_MAX, ZPageQuery, zText } from './common.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 
-// Cart and wishlist (SPEC 3 Cart, Cart item, Cart add request; SPEC 4 Cart, Favorites; SPEC 7).
-// Money is integer paisa; every amount is the server's (ARCHITECTURE 3).
+// Cart and wishlist: the cart, its items, the add request and the favourites.
+// Money is integer paisa; every amount is computed by the server, never taken from a client.
 
-/** Most of one line a cart may hold (LESSONS: quantities are positive integers with a maximum). */
+/** Most of one line a cart may hold: quantities are positive integers with a maximum. */
 export const CART_LINE_QUANTITY_MAX = 20;
 /** Most different lines one cart holds: every cake message is a line, so lines need a bound too. */
 export const CART_LINES_MAX = 50;
 export const CART_NOTE_MAX = 500;
-/** Most products one wishlist holds: wish-and-cart returns it whole at start-up (SPEC 4). */
+/** Most products one wishlist holds: wish-and-cart returns it whole at start-up. */
 export const WISHLIST_MAX = 500;
 export const WISHES_PER_PAGE = 24;
 /** Visitors keep the token of their cart under this localStorage key and send it in this header. */
@@ -32,7 +32,7 @@ const ZLocationId = z.coerce
   .positive('Choose a delivery location')
   .max(PG_INT_MAX, 'Choose a delivery location');
 
-// POST /add-to-cart (SPEC 3 cart add request, SPEC 7). Cake fields are ignored for other products.
+// POST /add-to-cart. Cake fields are ignored for other products.
 // A price field in the body is stripped like any unknown field.
 export const ZAddToCartBody = z.object({
   productId: ZProductRef,
@@ -65,12 +65,12 @@ export const ZAddToCartBody = z.object({
   eggless: ZFlag,
   lessCream: ZFlag,
   message: zText().trim().max(40, 'Keep the message under 40 characters').optional(),
-  /** SPEC 7: source tag for cart calls is "web". */
+  /** Which client made the cart call; the web app sends "web". */
   source: z.enum(['web', 'app']).default('web'),
   deliveryLocationId: ZLocationId.optional(),
   /** YYYY-MM-DD in Kathmandu; not in the past. */
   deliveryDate: ZIsoDate.optional(),
-  /** SPEC 4 quick checkout ("Buy now"): the line is added and its id returned for checkout. */
+  /** Quick checkout ("Buy now"): the line is added and its id returned for checkout. */
   quickCheckout: ZFlag,
 });
 export type TAddToCartBody = z.input<typeof ZAddToCartBody>;
@@ -85,7 +85,7 @@ export const ZCartNoteBody = z.object({
   note: zText().trim().max(CART_NOTE_MAX, `Keep the note under ${CART_NOTE_MAX} characters`),
 });
 
-// SPEC 3 cart item: cartItemId, slug, name, image, quantity, sellingPrice, productDetails.
+// A cart item: cartItemId, slug, name, image, quantity, sellingPrice, productDetails.
 export const ZCartItem = z.object({
   cartItemId: z.string(),
   productId: z.string(),
@@ -145,7 +145,7 @@ export const ZUnpaidOrder = z.object({
 });
 export type TUnpaidOrder = z.infer<typeof ZUnpaidOrder>;
 
-// GET cart (SPEC 7: cartItems, note, unpaidOrders, gifts, cartId).
+// GET cart: cartItems, note, unpaidOrders, gifts, cartId.
 export const ZCart = z.object({
   /** The visitor's cart token (send back in x-cart-token) or, for a signed-in user, the cart id. */
   cartId: z.string().nullable(),
@@ -157,7 +157,7 @@ export const ZCart = z.object({
   couponCode: z.string().nullable(),
   /** Sum of the lines' totals. */
   subtotal: z.number().int(),
-  /** Sum of quantities (header badge, SPEC 2). */
+  /** Sum of quantities, the badge on the header's cart icon. */
   count: z.number().int(),
   /** Set by quickCheckout adds: the line to check out. */
   addedItemId: z.string().nullable(),
@@ -165,13 +165,13 @@ export const ZCart = z.object({
 export type TCart = z.infer<typeof ZCart>;
 export const ZCartResponse = success(ZCart);
 
-// Wishlist (SPEC 7: /wishes/add, /wishes/delete, favourites add/remove with {id, type}).
+// Wishlist: /wishes/add, /wishes/delete, favourites add/remove with {id, type}.
 export const ZWishType = z.enum(['product', 'automobile']);
 export const ZWishBody = z.object({ id: ZProductRef, type: ZWishType.default('product') });
 export type TWishBody = z.input<typeof ZWishBody>;
 export const ZWishResponse = success(z.object({ id: z.string(), type: ZWishType, wished: z.boolean() }));
 
-// GET wish-and-cart: cart.product, wishlist.product, wishlist.automobile (SPEC 7).
+// GET wish-and-cart: cart.product, wishlist.product, wishlist.automobile.
 export const ZWishAndCart = z.object({
   cart: z.object({ product: z.array(z.string()), count: z.number().int() }),
   wishlist: z.object({ product: z.array(ZProductCard), automobile: z.array(ZProductCard) }),

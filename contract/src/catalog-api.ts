@@ -4,7 +4,7 @@ import { zText } from './common.ts';
 import { COMPARE_MAX } from './constants.ts';
 import { success } from './envelope.ts';
 
-// Issue 3, catalogue API (modules/catalog): listings, home, product detail. Listings all take
+// Catalogue API (modules/catalog): listings, home, product detail. Listings all take
 // ZListingQuery (catalog.ts) and answer ZListingData plus meta.pagination. Money is paisa.
 
 export const ZSlugParams = z.object({ slug: zText().trim().min(1).max(200) });
@@ -17,7 +17,7 @@ export type TNamedLink = z.infer<typeof ZNamedLink>;
 export const ZBrandLink = z.object({ slug: z.string(), name: z.string(), logo: z.string().nullable() });
 export type TBrandLink = z.infer<typeof ZBrandLink>;
 
-// ---- Site content feeding the home page and the automobiles landing (SPEC 3 page content) ----
+// ---- Site content feeding the home page and the automobiles landing ----
 
 export const ZSlider = z.object({
   image: z.string(),
@@ -28,7 +28,7 @@ export const ZSlider = z.object({
 export type TSlider = z.infer<typeof ZSlider>;
 export const ZHomeSliders = z.array(ZSlider);
 
-/** SPEC 3: automobile page content (sliders, vehicleOfMonth, bookWithUs, ads). */
+/** Automobile page content (sliders, vehicleOfMonth, bookWithUs, ads). */
 export const ZAutomobileLanding = z.object({
   sliders: z.array(ZSlider),
   vehicleOfMonth: z
@@ -90,7 +90,7 @@ export const ZCategoriesResponse = success(z.object({ categories: z.array(ZCateg
 export type TCategories = z.infer<typeof ZCategoriesResponse>['data'];
 export const ZMainCategoryResponse = success(ZCategoryNode);
 
-/** GET products/:slug collections, each with a human title (SPEC 7: offers, trending...). */
+/** GET products/:slug collections (offers, trending...), each with a human title. */
 export const COLLECTIONS = [
   'offers',
   'trending',
@@ -146,7 +146,7 @@ export const ZStoreListingResponse = success(ZStoreListing);
 
 // ---- Compare and previously viewed ----
 
-/** SPEC 4, 9: compare holds at most 3; previously viewed (home) asks for up to 50 at once. */
+/** Compare holds at most 3; previously viewed (home) asks for up to 50 at once. */
 export const MULTIPLE_HISTORY_MAX = 50;
 export const ZMultipleProductsQuery = z
   .object({
@@ -185,7 +185,7 @@ export const ZMultipleProductsResponse = success(z.object({ products: z.array(ZC
 // ---- Product detail ----
 
 export const ZProductDetailQuery = z.object({
-  /** Store owners preview their inactive products (SPEC 7: product/{id}?forceInactive={flag}). */
+  /** Store owners preview their inactive products (product/{id}?forceInactive={flag}). */
   forceInactive: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
@@ -218,7 +218,7 @@ export const ZProductDetail = ZProductCard.extend({
   /** null: made to order. */
   stock: z.number().int().nullable(),
   isActive: z.boolean(),
-  /** One canonical URL per product (issue 3 SEO): /product/{slug}. */
+  /** One canonical URL per product, so search engines index one page: /product/{slug}. */
   canonicalPath: z.string(),
   related: z.array(ZProductCard),
   suggested: z.array(ZProductCard),
@@ -240,7 +240,7 @@ export const ZQuickInfo = ZProductCard.extend({
 export type TQuickInfo = z.infer<typeof ZQuickInfo>;
 export const ZQuickInfoResponse = success(ZQuickInfo);
 
-/** GET suggested-cakes?productId and cake-accessory?productId (SPEC 7). */
+/** GET suggested-cakes?productId and cake-accessory?productId. */
 export const ZProductIdQuery = z.object({
   productId: zText({ error: 'productId is required' }).trim().min(1, 'productId is required').max(200),
 });

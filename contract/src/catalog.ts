@@ -3,7 +3,7 @@ import { zText } from './common.ts';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE } from './constants.ts';
 import { success } from './envelope.ts';
 
-// Shared catalogue shapes (issue 3). Endpoint-specific schemas live beside these in
+// Shared catalogue shapes. Endpoint-specific schemas live beside these in
 // catalog-*.ts files written by the module that owns the endpoint.
 
 export const ZProductType = z.enum(['cake', 'product', 'automobile', 'donation']);
@@ -48,8 +48,8 @@ const csv = z
   );
 
 /**
- * Query of every product listing (SPEC 3 filter state; SPEC 9 price range 0 to 5000 rupees,
- * 24 a page). `pePage` is the spelling of the spec's urgent call; `perPage` is accepted too.
+ * Query of every product listing (the filter panel's fields; price range 0 to 5000 rupees,
+ * 24 a page). `pePage` is how clients spell it on the urgent-products call; `perPage` is accepted too.
  * Prices in the query are in rupees, as a person types them.
  */
 export const ZListingQuery = z
@@ -93,7 +93,7 @@ export const ZListingQuery = z
   .transform(({ pePage, perPage, ...q }) => ({ ...q, perPage: perPage ?? pePage ?? PRODUCTS_PER_PAGE }));
 export type TListingQuery = z.infer<typeof ZListingQuery>;
 
-/** SPEC 3 filterBox: facets with counts over the listing's products (before these filters). */
+/** filterBox: facets with counts over the listing's products (before these filters). */
 export const ZFacet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export const ZFilterBox = z.object({
   size: z.array(ZFacet),

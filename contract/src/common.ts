@@ -12,7 +12,7 @@ export const zText = (params?: Parameters<typeof z.string>[0]) =>
 /** Largest PostgreSQL integer: numeric ids from a request stay below it (else a 500 in the query). */
 export const PG_INT_MAX = 2_147_483_647;
 
-// SPEC 5: newsletter e-mail is text, an at sign, text, a dot, text.
+// A newsletter e-mail is text, an at sign, text, a dot, text.
 export const NEWSLETTER_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ZEmail = zText({ error: 'E-mail is required' })

@@ -1,4 +1,4 @@
-// Pure text helpers for user-written reviews, questions and comments (issue 3, part 5).
+// Pure text helpers for user-written reviews, questions and comments.
 // Shared by the server (what is stored) and the web (what is counted and rendered), so a
 // length check in the browser agrees with the server's.
 
@@ -7,7 +7,7 @@
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
- * Plain text as it is stored (LESSONS: stored XSS; text stays text, never HTML): unified line
+ * Plain text as it is stored (against stored XSS, text stays text, never HTML): unified line
  * endings, no control characters, no trailing spaces, at most one blank line in a row, trimmed.
  */
 export function normaliseText(input: string): string {

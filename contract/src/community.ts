@@ -4,7 +4,7 @@ import { normaliseText } from './community-text.ts';
 import { success } from './envelope.ts';
 
 // Reviews, questions and answers, threaded comments and abuse reports on product pages
-// (issue 3, part 5; SPEC 7: reviews?id&type, questions?id&type, comments?id&type&page,
+// (calls: reviews?id&type, questions?id&type, comments?id&type&page,
 // comments/{id}?page, comment/tag?q, and POST comment, comment/delete, question, answer, report).
 export * from './community-text.ts';
 

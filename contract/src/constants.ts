@@ -1,4 +1,4 @@
-// SPEC 9: business constants and limits, named once and shared by server and web.
+// Business constants and limits, named once and shared by server and web.
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const ACCESS_TOKEN_KEY = 'upahar.accessToken';
 export const HEADER_FOOTER_CACHE_MS = 12 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ export const NEWSLETTER_DEFAULTS = { placeholder: 'Enter your email', buttonText
 export const PRODUCT_NAME = 'Upahar';
 export const CART_SOURCE = 'web';
 
-// SPEC 5 and 8: exact user-facing texts.
+// User-facing validation and error texts; they must appear exactly as written here.
 export const TEXT = {
   loading: 'Loading Please Wait',
   notFoundTitle: 'Oops!',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from './common.ts';
 import { success } from './envelope.ts';
 
-// SPEC 3: menu data.
+// Menu data: the header's categories (with an optional banner) and top menus.
 export const ZMenuItem = z.object({ title: z.string(), url: z.string() });
 export const ZMenuData = z.object({
   categories: z.object({
@@ -14,7 +14,7 @@ export const ZMenuData = z.object({
 });
 export type TMenuData = z.infer<typeof ZMenuData>;
 
-// SPEC 3: footer data.
+// Footer data.
 export const ZFooterData = z.object({
   phone: z.array(z.object({ type: z.string(), value: z.string(), platform: z.string().nullable() })),
   locations: z.array(z.object({ location: z.string() })),
@@ -34,7 +34,7 @@ export const ZHeaderFooter = z.object({ header: ZMenuData, footer: ZFooterData }
 export type THeaderFooter = z.infer<typeof ZHeaderFooter>;
 export const ZHeaderFooterResponse = success(ZHeaderFooter);
 
-// SPEC 3: error page content.
+// Error page content: an optional banner and link tiles.
 export const ZErrorPageContent = z.object({
   banner: z.object({ backgroundImage: z.string(), title: z.string(), subtitle: z.string() }).nullable(),
   links: z.array(z.object({ url: z.string(), image: z.string(), title: z.string() })),

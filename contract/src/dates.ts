@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ARCHITECTURE 4: delivery dates are computed in Asia/Kathmandu. Nepal keeps UTC+5:45 all year
+// Delivery dates are computed in Asia/Kathmandu. Nepal keeps UTC+5:45 all year
 // (no daylight saving since 1986), so a fixed offset is exact and needs no time-zone database.
 export const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
 const OFFSET_MS = KATHMANDU_OFFSET_MINUTES * 60_000;

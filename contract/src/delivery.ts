@@ -4,7 +4,7 @@ import { PG_INT_MAX } from './common.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 
-// Delivery within the Kathmandu valley (SPEC 1, 7). Issue 4 adds charges per cart and time slots.
+// Delivery within the Kathmandu valley: locations, their charges and how far a store delivers.
 
 /** A store delivers to locations at most this far from it (straight line). */
 export const DELIVERY_RADIUS_KM = 15;
@@ -25,7 +25,7 @@ export const ZDeliveryLocation = z.object({
 });
 export type TDeliveryLocation = z.infer<typeof ZDeliveryLocation>;
 
-// delivery-locations (SPEC 7, cached 1 hour, SPEC 9). alias: other names people type for an
+// delivery-locations (clients cache it 1 hour). alias: other names people type for an
 // area (lower case) and its slug, mapped to the location id.
 export const ZDeliveryLocations = z.object({
   deliveryLocations: z.array(ZDeliveryLocation),

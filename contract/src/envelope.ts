@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ARCHITECTURE 3: every answer is wrapped in one envelope.
+// Every answer is wrapped in one envelope.
 export const ZPagination = z.object({
   total: z.number().int(),
   count: z.number().int(),

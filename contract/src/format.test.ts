@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatCountdown } from './format.ts';
 
-describe('formatCount (SPEC 9)', () => {
+describe('formatCount', () => {
   it('abbreviates with K, M, B and T, one decimal, never rounding up', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1000)).toBe('1K');
@@ -16,7 +16,7 @@ describe('formatCount (SPEC 9)', () => {
   });
 });
 
-describe('formatCountdown (SPEC 9)', () => {
+describe('formatCountdown', () => {
   const D = 86_400;
   it('shows at most 3 units, months of 30 days', () => {
     expect(formatCountdown(45 * D + 5 * 3600 + 7 * 60)).toBe('1 month 15 days 5 hours');

@@ -1,4 +1,4 @@
-// SPEC 9: count abbreviations (K, M, B, T) and countdowns of up to 3 units with 30-day months.
+// Count abbreviations (K, M, B, T) and countdowns of up to 3 units with 30-day months.
 const UNITS: [number, string][] = [
   [1e12, 'T'],
   [1e9, 'B'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, toPaisa } from './money.ts';
 
-describe('formatPrice (SPEC 9)', () => {
+describe('formatPrice', () => {
   it('shows NPR with the rupee sign and Indian digit grouping by default', () => {
     expect(formatPrice(150_000)).toBe('\u20A8 1,500');
     // 99,999.99 rupees rounds to whole rupees by default.
@@ -22,7 +22,7 @@ describe('formatPrice (SPEC 9)', () => {
     expect(formatPrice(toPaisa(1000), { currency: 'USD', factor: 0.0075, round: 2 })).toBe('$ 7.50');
   });
 
-  it('falls back to NPR when the currency info is empty or broken (SPEC 8)', () => {
+  it('falls back to NPR when the currency info is empty or broken (its fetch failed)', () => {
     expect(formatPrice(toPaisa(500), {})).toBe('\u20A8 500');
     expect(formatPrice(toPaisa(500), null)).toBe('\u20A8 500');
     expect(formatPrice(toPaisa(500), { currency: '', factor: Number.NaN, round: -1 })).toBe('\u20A8 500');

@@ -1,6 +1,6 @@
 import { CRORE, LAKH } from './constants.ts';
 
-// SPEC 3: currency info as served by currency-conversion.
+// Currency info as served by currency-conversion.
 export type TCurrencyInfo = { currency: string; factor: number; round: number };
 
 export const DEFAULT_CURRENCY: TCurrencyInfo = { currency: 'NPR', factor: 1, round: 0 };
@@ -18,10 +18,10 @@ export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? currenc
 const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
 
 /**
- * Formats an amount held in paisa (ARCHITECTURE 3: money is integer paisa).
- * SPEC 9: the stored factor converts, `round` is the number of decimals kept,
+ * Formats an amount held in paisa (money is integer paisa everywhere).
+ * The stored factor converts, `round` is the number of decimals kept,
  * above 1,00,000 the amount reads in lakh and above 1,00,00,000 in crore.
- * An empty or broken currency info (SPEC 8: fetch failed) falls back to NPR.
+ * An empty or broken currency info (its fetch failed) falls back to NPR.
  */
 export function formatPrice(paisa: number, info?: Partial<TCurrencyInfo> | null): string {
   const currency = info?.currency || DEFAULT_CURRENCY.currency;

@@ -3,7 +3,7 @@ import { ZPaymentMethodId } from './checkout.ts';
 import { zText } from './common.ts';
 import { success } from './envelope.ts';
 
-// Orders, payments, cancellation, feedback and complaints (issue 4 points 6-8; SPEC 7).
+// Orders, payments, cancellation, feedback and complaints.
 
 export const ORDER_STATUSES = [
   'placed',
@@ -23,7 +23,7 @@ export const ORDER_STATUS_LABEL: Record<TOrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
-/** Allowed moves (issue 4 point 8). Anything else is refused with 409. */
+/** Allowed status moves. Anything else is refused with 409. */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
   placed: ['confirmed', 'cancelled'],
   confirmed: ['preparing', 'cancelled'],
@@ -39,7 +39,7 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_due', 'ref
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
-// SPEC 3 user state cancellationReasons: sent with order-listing.
+// The reasons a customer may give for cancelling: sent with order-listing.
 export const CANCELLATION_REASONS = [
   { id: 1, reason: 'I ordered by mistake' },
   { id: 2, reason: 'The delivery date or time no longer suits me' },
@@ -78,7 +78,7 @@ export const ZOrderCard = z.object({
   placedAt: z.string(),
 });
 export type TOrderCard = z.infer<typeof ZOrderCard>;
-// GET order-listing?page: orders, cancellationReasons, meta.pagination (SPEC 7).
+// GET order-listing?page: orders, cancellationReasons, meta.pagination.
 export const ZOrderListingResponse = success(
   z.object({ orders: z.array(ZOrderCard), cancellationReasons: z.array(ZCancellationReason) }),
 );
@@ -211,7 +211,7 @@ export const ZComplainBody = z.object({
 export type TComplainBody = z.input<typeof ZComplainBody>;
 export const ZComplaintsResponse = success(z.object({ complaints: ZOrderDetail.shape.complaints }));
 
-// GET payment-gateways?orderId&source=web: gateways with a default (SPEC 7).
+// GET payment-gateways?orderId&source=web: gateways with a default.
 export const ZPaymentGatewaysQuery = z.object({
   orderId: ZOrderId,
   source: z.enum(['web', 'app']).default('web'),

@@ -6,7 +6,7 @@ import { PRODUCTS_PER_PAGE } from './constants.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 
-// Search (SPEC 1, 7: search{query}&source=web, search-history) and the cake finder (issue 3).
+// Search (search{query}&source=web, search-history) and the cake finder.
 
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_HISTORY_MAX = 20;
