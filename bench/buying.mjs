@@ -1,4 +1,4 @@
-// Buying benchmark (issue 4): add-to-cart and place-order under load, on PGlite or PostgreSQL.
+// Buying benchmark: add-to-cart and place-order under load, on PGlite or PostgreSQL.
 // Usage: npm run bench:buying [-- --products 10000 --users 20 --duration 10]
 //   (DATABASE_URL set → PostgreSQL). Never part of npm test.
 // add-to-cart: each request is a new visitor adding one product (a guest cart, a line, the priced

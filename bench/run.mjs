@@ -1,5 +1,5 @@
-// Load benchmark (issue 3): category listing, search and product detail on a large catalogue,
-// each beside a bare Fastify route returning the same JSON from memory (ARCHITECTURE 7).
+// Load benchmark: category listing, search and product detail on a large catalogue,
+// each beside a bare Fastify route returning the same JSON from memory (the floor to compare with).
 // Usage: npm run bench [-- --products 10000 --duration 10]   (DATABASE_URL set → PostgreSQL)
 // Never part of npm test.
 import fs from 'node:fs';

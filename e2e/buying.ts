@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiGet } from './fixtures';
 
-// Steps of the checkout shared by the buying specs (issue 4).
+// Steps of the checkout shared by the buying specs.
 
 /** Waits until the page has hydrated and nothing is loading, so clicks are handled. */
 export async function ready(page: Page) {

@@ -37,7 +37,7 @@ export async function createVerifiedUser(request: APIRequestContext) {
   return p;
 }
 
-/** Logs in through the API and stores the token as the app does (ARCHITECTURE 6: fixture login). */
+/** Logs in through the API and stores the token as the app does (only the account spec uses the form). */
 export async function loginAs(page: Page, request: APIRequestContext) {
   const p = await createVerifiedUser(request);
   const res = await request.post('/api/V2/login/user', { data: { email: p.email, password: p.password } });

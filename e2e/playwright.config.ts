@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// ARCHITECTURE 6: browser tests drive the real built app in the system Chromium.
+// Browser tests drive the real built app in the system Chromium.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   throw new Error(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, gotoHydrated, loginAs, mailedLink, newPerson } from '../fixtures';
 
-// Issue 2 item 5: accounts through the real UI. This is the one spec that drives the login form.
+// Accounts through the real UI. This is the one spec that drives the login form.
 test('register, verify through the mailbox, log in, edit the profile, change password, log out', async ({
   page,
   request,
@@ -83,7 +83,7 @@ test('forgot password: the mailed link sets a new password once', async ({ page,
   await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
 });
 
-test.describe('protected routes (SPEC 2)', () => {
+test.describe('protected routes', () => {
   test('send a visitor to /login with the path as referrer, and back after login', async ({
     page,
     request,
@@ -101,7 +101,7 @@ test.describe('protected routes (SPEC 2)', () => {
     await expect(page).toHaveURL(/\/profile\/edit$/);
   });
 
-  test('a revoked token is removed and the user sent to /login (SPEC 4, 401 on the auth check)', async ({
+  test('a revoked token is removed and the user sent to /login (401 on the auth check)', async ({
     page,
     request,
   }) => {

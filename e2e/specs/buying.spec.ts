@@ -10,7 +10,7 @@ import {
 } from '../buying';
 import { createVerifiedUser, gotoHydrated, loginAs } from '../fixtures';
 
-// Issue 4: a shopper buys a cake end to end and follows the order. Every amount on these pages is
+// A shopper buys a cake end to end and follows the order. Every amount on these pages is
 // the server's; the specs check what a shopper sees and that the order exists afterwards.
 
 test('a visitor configures a cake, logs in, keeps the cart and pays cash on delivery with a coupon', async ({

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiCard, apiGet, gotoHydrated, rupees } from '../fixtures';
 
-// Issue 3: listings with filters and "Load more" (SPEC 3, 4), redirects (SPEC 2), the compare
-// list (SPEC 4, 9), quick view and the home page with previously viewed products (SPEC 9).
+// Listings with filters and "Load more", the /cakes and /urgent-cakes redirects, the compare
+// list (at most 3), quick view and the home page with previously viewed products.
 
 type Facet = { value: string; label: string; count: number };
 type Listing = {
@@ -88,7 +88,7 @@ test.describe('listing', () => {
   });
 });
 
-test.describe('redirects (SPEC 2)', () => {
+test.describe('redirects', () => {
   test('/cakes ends at /category/cakes', async ({ page }) => {
     await page.goto('/cakes');
     await expect(page).toHaveURL(/\/category\/cakes$/);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { orderViaApi } from '../buying';
 import { ACCESS_TOKEN_KEY, createVerifiedUser, gotoHydrated } from '../fixtures';
 
-// Issue 4 point 8: the store owner moves an order along; the customer sees each step.
+// The store owner moves an order along; the customer sees each step.
 
 test('the seller confirms an order and the customer sees it on the timeline', async ({ page, request }) => {
   const customer = await createVerifiedUser(request);

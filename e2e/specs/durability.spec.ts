@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// Issue 2: a second start on the same data directory refuses; after kill -9 the next start
+// A second start on the same data directory refuses; after kill -9 the next start
 // works and has lost nothing acknowledged. The servers started here always use PGlite in their
 // own data directory (DATABASE_URL is blanked), whichever database the rest of the suite uses.
 

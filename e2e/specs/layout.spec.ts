@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../fixtures';
 
-// SPEC 2: the shared layout (header, menus, mini-cart, drawer, footer) and the 404 page.
+// The shared layout (header, menus, mini-cart, drawer, footer) and the 404 page.
 test.describe('desktop header and footer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -83,7 +83,7 @@ test.describe('error page', () => {
   });
 });
 
-test.describe('newsletter (SPEC 5, 8)', () => {
+test.describe('newsletter', () => {
   test('refuses a bad address without sending, then subscribes and clears the input', async ({ page }) => {
     await gotoHydrated(page, '/');
     const sent: string[] = [];

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type ApiCard, apiGet, gotoHydrated, loginAs, rupees } from '../fixtures';
 
-// Issue 3: the product page, its cake configurator priced by the server, canonical URLs and
+// The product page, its cake configurator priced by the server, canonical URLs and
 // JSON-LD (SEO), the delivery location picker and reviews.
 
 type CakeOptions = {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiCard, apiGet, gotoHydrated } from '../fixtures';
 
-// Issue 3: search with typo correction, suggestions, the visitor's history and the cake finder.
+// Search with typo correction, suggestions, the visitor's history and the cake finder.
 
 const searchBox = (page: Page) =>
   page.getByRole('main').getByRole('combobox', { name: 'Search cakes, flowers and gifts' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Pages are rendered on the server with their data (ARCHITECTURE 5); checked without JavaScript.
+// Public pages are rendered on the server with their data (for search engines and a fast first
+// paint); checked without JavaScript.
 test.describe('server rendering', () => {
   test('renders the home page with header and footer data in the HTML', async ({ request }) => {
     const res = await request.get('/');
@@ -24,7 +25,7 @@ test.describe('server rendering', () => {
     expect(await res.json()).toMatchObject({ status: 'error' });
   });
 
-  test('caches header and footer for 12 hours (SPEC 9)', async ({ request }) => {
+  test('caches header and footer for 12 hours', async ({ request }) => {
     const res = await request.get('/api/V2/header-footer');
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toContain('max-age=43200');

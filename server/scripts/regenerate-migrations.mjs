@@ -15,7 +15,7 @@ const kit = (...args) =>
     stdio: 'inherit',
   });
 
-// pg_trgm before any trigram index (ARCHITECTURE 4); array_to_string is only STABLE, and a
+// pg_trgm (typo-tolerant search) before any trigram index; array_to_string is only STABLE, and a
 // generated column (products.search) accepts only IMMUTABLE functions, hence the wrapper.
 const EXTENSIONS_SQL = `CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
