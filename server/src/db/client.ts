@@ -17,7 +17,7 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Statements sent through Drizzle so far: tests assert a fixed number per request (LESSONS). */
+  /** Statements sent through Drizzle so far: tests assert a fixed, small number per request. */
   queryCount(): number;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,7 +55,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     release = acquireDataDirLock(opts.dataDir);
     const pgdata = path.join(opts.dataDir, 'pglite');
-    // LESSONS: a stale postmaster.pid after kill -9 can stop the next start. We hold the
+    // A stale postmaster.pid after kill -9 can stop the next start. We hold the
     // directory lock, so no other process owns this data directory.
     fs.rmSync(path.join(pgdata, 'postmaster.pid'), { force: true });
     try {

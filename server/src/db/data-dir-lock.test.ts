@@ -6,7 +6,7 @@ import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.ts';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-lock-'));
 
-describe('data directory lock (LESSONS: one process per PGlite directory)', () => {
+describe('data directory lock (one process per PGlite directory)', () => {
   it('refuses a second owner while the first is alive, and frees on release', () => {
     const dir = tmp();
     // A live process other than us holds the lock: pid 1 always exists.

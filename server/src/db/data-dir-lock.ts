@@ -13,7 +13,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * LESSONS: two processes on one PGlite directory corrupt its write-ahead log.
+ * Two processes on one PGlite directory corrupt its write-ahead log.
  * The lock file holds the owner's pid; a lock left by a dead process (kill -9) is taken over.
  * Returns the release function.
  */

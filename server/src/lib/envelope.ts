@@ -1,6 +1,6 @@
 import type { TPagination } from '@upahar/contract';
 
-// ARCHITECTURE 3: the success envelope.
+// The success envelope: { status: 'success', message?, data, meta?: { pagination } }.
 export function ok<T>(data: T, opts: { message?: string; pagination?: TPagination } = {}) {
   return {
     status: 'success' as const,

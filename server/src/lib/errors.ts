@@ -1,4 +1,4 @@
-/** Thrown by services; the error plugin turns it into the failure envelope (ARCHITECTURE 3). */
+/** Thrown by services; the error plugin turns it into the failure envelope. */
 export class AppError extends Error {
   constructor(
     readonly code: string,

@@ -14,7 +14,7 @@ export async function verifyPassword(stored: string, password: string): Promise<
 }
 
 // Verified against when the account does not exist, so unknown e-mails take as long as known
-// ones (LESSONS: login timing reveals accounts).
+// ones (login timing must not reveal which accounts exist).
 let dummy: Promise<string> | null = null;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummy ??= hashPassword('not-a-real-password-0000');

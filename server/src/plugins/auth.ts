@@ -37,7 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) return;
     const auth = await findSession({ db: app.database.db, token });
-    // A dead token is a 401 so the client clears it (SPEC 4, SPEC 8), never a silent guest.
+    // A dead token is a 401 so the client clears it and sends the user to /login, never a silent guest.
     if (!auth) throw unauthorized('Your session has expired. Please log in again.');
     request.auth = auth;
   });

@@ -46,7 +46,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   });
 }
 
-// ARCHITECTURE 3: failures use { status: 'error', message, errors? }; a client's mistake is a 4xx
+// Failures use { status: 'error', message, errors? }; a client's mistake is a 4xx
 // with a message a person understands; a 5xx body never leaks internals.
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

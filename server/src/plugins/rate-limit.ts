@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
-// ARCHITECTURE 3: limits on login, sign-up, reset, newsletter...; counters in Redis when
+// Limits on login, sign-up, reset, newsletter...; counters in Redis when
 // REDIS_URL is set so several processes share them. Routes opt in with config.rateLimit.
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

@@ -6,7 +6,7 @@ import { type ApiTransport, buildUrl } from '@upahar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
-/** Loaders call the API in process: no network hop while rendering (ARCHITECTURE 5). */
+/** Loaders call the API in process: no network hop while rendering. */
 export const injectTransport =
   (app: FastifyInstance, remoteAddress?: string): ApiTransport =>
   async (req) => {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 
-/** Runs `fn` and returns how many SQL statements it sent (LESSONS: a fixed, small number per endpoint). */
+/** Runs `fn` and returns how many SQL statements it sent (a fixed, small number per endpoint). */
 export async function countQueries<T>(
   database: Database,
   fn: () => Promise<T>,

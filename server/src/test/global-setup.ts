@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { adminUrl } from './pg-admin.ts';
 
-/** With DATABASE_URL, migrate one template database that every test copies (ARCHITECTURE 6). */
+/** With DATABASE_URL, migrate one template database that every test copies. */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {

@@ -12,7 +12,7 @@ export type TestApp = { app: FastifyInstance; db: Db; database: Database; close(
 
 let pgliteTemplate: Promise<Blob> | null = null;
 
-/** One migrated PGlite per worker, dumped once and loaded for each test app (ARCHITECTURE 6). */
+/** One migrated PGlite per worker, dumped once and loaded for each test app. */
 function pgliteTemplateBlob(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const database = await openDatabase({ kind: 'pglite-memory' });

@@ -1,4 +1,4 @@
-// ARCHITECTURE 6: one set of factories for tests, e2e fixtures and the demo seed.
+// One set of factories for tests, e2e fixtures and the demo seed.
 
 export * from './cake.ts';
 export * from './cart.ts';

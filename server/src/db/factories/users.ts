@@ -24,7 +24,7 @@ const hashOnce = (password: string) => {
   return h;
 };
 
-/** A user with a known password; verified unless `verified: false` (ARCHITECTURE 6: factories). */
+/** A user with a known password; verified unless `verified: false`. */
 export async function createUser(db: DbOrTx, input: CreateUserInput = {}) {
   const id = unique();
   const { password = DEFAULT_TEST_PASSWORD, verified = true, ...rest } = input;

@@ -3,7 +3,7 @@ import { ts } from './columns.ts';
 import { deliveryLocations } from './delivery.ts';
 import { users } from './users.ts';
 
-// SPEC 3 delivery address payload. Phone numbers travel as integers (SPEC 5) but 10-digit
+// The delivery address payload. Phone numbers travel as integers but 10-digit
 // mobiles overflow a 32-bit integer, so they are stored as text.
 export const shippingAddresses = pgTable(
   'shipping_addresses',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 
-// Cake configurator options (SPEC 3 cart add request: pound, tier, flavour, icing type, eggless,
+// Cake configurator options (what a cake goes into the cart with: pound, tier, flavour, icing type, eggless,
 // less cream). Kept global and simple: every configurable cake offers the active options, and
-// each option adds a surcharge that the server adds when it prices a cart line (ARCHITECTURE 3).
+// each option adds a surcharge that the server adds when it prices a cart line (never the client).
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const cakeFlavours = pgTable(

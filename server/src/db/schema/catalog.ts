@@ -31,7 +31,7 @@ export const categoryKindEnum = pgEnum('category_kind', [
   'other',
 ]);
 
-// SPEC 1: cakes are configured (pound, flavour...), automobiles and donations have their own pages.
+// Cakes are configured (pound, flavour...), automobiles and donations have their own pages.
 export const productTypeEnum = pgEnum('product_type', ['cake', 'product', 'automobile', 'donation']);
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -71,7 +71,7 @@ export const occasions = pgTable(
   (t) => [index('occasions_sort_idx').on(t.sortOrder)],
 );
 
-// Sellers' shops (SPEC 1: marketplace; ARCHITECTURE 3: sellers own stores).
+// Sellers' shops: the shop is a marketplace, and a seller owns one or more stores.
 export const stores = pgTable(
   'stores',
   {
@@ -131,7 +131,7 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     // The cake's own flavour (drives its picture and the cake finder); buyers may pick others.
     flavourId: integer('flavour_id').references(() => cakeFlavours.id, { onDelete: 'set null' }),
-    // ARCHITECTURE 3: money is integer paisa. For cakes pricePaisa is the price at minPound
+    // Money is integer paisa. For cakes pricePaisa is the price at minPound
     // and pricePerPoundPaisa the price of each further pound; the server prices every cart line.
     pricePaisa: integer('price_paisa').notNull(),
     salePricePaisa: integer('sale_price_paisa'),
@@ -165,7 +165,7 @@ export const products = pgTable(
     keywords: text('keywords').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    // ARCHITECTURE 4: weighted full-text search. immutable_array_to_string comes from the
+    // Weighted full-text search. immutable_array_to_string comes from the
     // 0000_extensions migration (array_to_string is only STABLE, which generated columns refuse).
     search: tsvector('search')
       .notNull()
@@ -195,7 +195,7 @@ export const products = pgTable(
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_search_idx').using('gin', t.search),
-    // LESSONS: trigram similarity only over a small candidate set, but the index makes it possible.
+    // Trigram similarity only over a small candidate set (slow on PGlite), but the index makes it possible.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

@@ -73,7 +73,7 @@ export const userCredits = pgTable(
   ],
 );
 
-// Free gifts a cart unlocks by its subtotal (the cart's "gifts", SPEC 3).
+// Free gifts a cart unlocks by its subtotal (the cart's "gifts").
 export const giftOffers = pgTable(
   'gift_offers',
   {

@@ -16,8 +16,8 @@ import { products } from './catalog.ts';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
-// Reviews, questions, comments and reports on product pages (issue 3, part 5). All text is
-// plain text (normaliseText from the contract), never HTML (LESSONS: stored XSS).
+// Reviews, questions, comments and reports on product pages. All text is
+// plain text (normaliseText from the contract), never HTML, so nothing stored can run as script.
 
 export const productReviews = pgTable(
   'product_reviews',

@@ -13,13 +13,13 @@ import {
   time,
 } from 'drizzle-orm/pg-core';
 
-// Delivery is limited to the Kathmandu valley (SPEC 1: delivery to chosen locations).
+// Delivery is limited to chosen locations in the Kathmandu valley.
 export const districtEnum = pgEnum('district', ['Kathmandu', 'Lalitpur', 'Bhaktapur']);
 
 export const deliveryLocations = pgTable(
   'delivery_locations',
   {
-    // Integer ids: SPEC 3 checkout state defaults locationAddress to 11, a location id.
+    // Integer ids: the checkout defaults locationAddress to 11, a location id.
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -38,7 +38,7 @@ export const deliveryLocations = pgTable(
 
 export type DeliveryLocation = typeof deliveryLocations.$inferSelect;
 
-// Standard, express and midnight delivery (issue 4): each has a surcharge over the location's
+// Standard, express and midnight delivery: each has a surcharge over the location's
 // charge and its own time slots.
 export const deliveryMethods = pgTable(
   'delivery_methods',

@@ -6,7 +6,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 // Generated and uploaded images live in the database so PGlite and PostgreSQL deployments
-// behave alike and several app processes share them (ARCHITECTURE 1: no process-only state).
+// behave alike and several app processes share them (nothing lives only in one process or disk).
 export const media = pgTable(
   'media',
   {

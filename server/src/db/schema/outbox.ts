@@ -2,7 +2,7 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed', 'kept']);
 
-// ARCHITECTURE 3: e-mail and SMS go through an outbox; a worker sends them, or, with no
+// E-mail and SMS go through an outbox; a worker sends them, or, with no
 // SMTP_URL, they stay here ('kept') and are readable at /dev/mailbox outside production.
 export const outbox = pgTable(
   'outbox',

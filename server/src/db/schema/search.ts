@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// Search history of signed-in users (SPEC 1: search with search history). One row per user and
+// Search history of signed-in users. One row per user and
 // query (case-insensitive): searching again moves it to the top; modules/search keeps the last 20.
 export const searchHistory = pgTable(
   'search_history',
@@ -22,7 +22,7 @@ export const searchHistory = pgTable(
 
 // The words products are found by (names, tags, category, brand, store and occasion names), for
 // typo correction: "choclate" is matched to "chocolate" by trigram similarity over this small
-// table instead of over every product name (LESSONS: % over 100k names took 479 ms).
+// table instead of over every product name (% over 100k names took 479 ms on PGlite).
 // modules/search refreshes it from products (refreshSearchTerms).
 export const searchTerms = pgTable(
   'search_terms',

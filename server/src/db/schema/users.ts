@@ -28,7 +28,7 @@ export const users = pgTable(
   ],
 );
 
-// ARCHITECTURE 3: opaque bearer tokens; only their SHA-256 hash is stored.
+// Opaque bearer tokens; only their SHA-256 hash is stored, so a database leak yields no sessions.
 export const sessions = pgTable(
   'sessions',
   {
@@ -49,7 +49,7 @@ export const sessions = pgTable(
 
 export const tokenPurposeEnum = pgEnum('token_purpose', ['verify_email', 'reset_password']);
 
-// Single-use, expiring, hashed tokens for e-mail links (LESSONS: reset-token reuse).
+// Single-use, expiring, hashed tokens for e-mail links (a reset link must not work twice).
 export const userTokens = pgTable(
   'user_tokens',
   {

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 
 export const wishlistTypeEnum = pgEnum('wishlist_type', ['product', 'automobile']);
 
-// SPEC 7: /wishes/add and favourites take {id, type}; type may be automobile.
+// /wishes/add and favourites take {id, type}; type may be automobile.
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

@@ -6,7 +6,7 @@ import { createCoupon, createDeliveryMethod, createTimeSlot, createVoucher } fro
 import { createOrder } from '../factories/orders.ts';
 import { deliveryLocations, giftOffers, products, stores, users } from '../schema/index.ts';
 
-// The buying half of the demo (issue 4): delivery methods with slots, coupons and a voucher to try,
+// The buying half of the demo: delivery methods with slots, coupons and a voucher to try,
 // a free gift above ₨3,000, and a few orders so /profile/orders and the seller's dashboard are
 // not empty on a fresh start.
 

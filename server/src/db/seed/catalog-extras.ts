@@ -40,8 +40,8 @@ function drawAccessory(a: AccessorySeed, seed: string): string {
 }
 
 /**
- * Issue 3 demo data: cake accessories (a "Candles & Party Supplies" shelf under Gifts), home
- * sliders, testimonials and the automobiles landing (SPEC 3 page content). Runs inside seedDemo's
+ * Demo data: cake accessories (a "Candles & Party Supplies" shelf under Gifts), home
+ * sliders, testimonials and the automobiles landing page content. Runs inside seedDemo's
  * transaction after the catalogue, so it can look categories, stores and products up by slug.
  */
 export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {

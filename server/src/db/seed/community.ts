@@ -30,7 +30,7 @@ type Person = { id: string; username: string };
 
 /**
  * Reviews, questions with answers and comment threads for about thirty demo products, from
- * eight demo reviewers and the demo customer (issue 3, part 5). Product rating totals are then
+ * eight demo reviewers and the demo customer. Product rating totals are then
  * recomputed from the reviews, so every number on a card matches its product page.
  */
 export async function seedCommunity(db: DbOrTx) {

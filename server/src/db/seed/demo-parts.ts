@@ -85,7 +85,7 @@ export async function seedDeliveryLocations(db: DbOrTx) {
   return LOCATIONS.length;
 }
 
-/** Header menu, footer, error page, currency and campaign (SPEC 2, 3), with their pictures. */
+/** Header menu, footer, error page, currency and campaign, with their pictures. */
 export async function seedSiteContent(db: DbOrTx, pics: PictureBook) {
   for (const [name, spec] of Object.entries(CONTENT_IMAGES)) pics.add(`seed/content/${name}.svg`, spec);
   await setSiteContent(db, 'header', HEADER);

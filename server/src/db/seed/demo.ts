@@ -25,7 +25,7 @@ import { seedSearchTerms } from './search-terms.ts';
 export const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
 const DEMO_SELLER_EMAIL = 'seller@upahar.demo';
 /**
- * A believable Kathmandu cake and gift shop (ARCHITECTURE 6: built with the same factories as
+ * A believable Kathmandu cake and gift shop (built with the same factories as
  * the tests). The caller runs it only on an empty catalogue; everything is one transaction.
  */
 export async function seedDemo(db: DbOrTx) {

@@ -65,7 +65,7 @@ const TYPE_OF: Partial<Record<Kind, 'cake' | 'automobile' | 'donation'>> = {
 };
 
 /**
- * Adds n generated products on top of the demo shop for benchmarks (LESSONS: bench at 10k and
+ * Adds n generated products on top of the demo shop for benchmarks (run at 10k and
  * 100k). Rows go in batches of 1,000 with three statements per batch; pictures are reused.
  */
 export async function seedLarge(db: DbOrTx, { products: count }: { products: number }) {

@@ -3,7 +3,7 @@ import { users } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
-/** First start: a believable demo shop (issue 2). Later starts find data and leave it alone. */
+/** First start: a believable demo shop. Later starts find data and leave it alone. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   // One row is enough to know: no count over the whole table at every start.
   const existing = await db.select({ id: users.id }).from(users).limit(1);

@@ -33,7 +33,7 @@ describe('seedDemo', () => {
     expect(
       await count(t, sql`select count(*)::int as n from products where type = 'donation'`),
     ).toBeGreaterThan(0);
-    // SPEC 3: checkout's default locationAddress is 11.
+    // The checkout's default locationAddress is 11.
     expect(await count(t, sql`select count(*)::int as n from delivery_locations where id = 11`)).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-// Cake configurator options (SPEC 3 cart add request). Prices in rupees per pound, converted
+// Cake configurator options. Prices in rupees per pound, converted
 // to paisa by the seed. Colours match the picture generator's looks (images/cake-looks.ts).
 export const FLAVOURS = [
   { slug: 'vanilla', name: 'Vanilla', colour: '#f3dca4', icingColour: '#fff7e6', perPound: 0 },

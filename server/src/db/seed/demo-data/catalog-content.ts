@@ -1,6 +1,6 @@
 import type { ImageSpec } from '../images/index.ts';
 
-// Issue 3 demo content: home sliders, testimonials, the automobiles landing and the cake
+// Demo content: home sliders, testimonials, the automobiles landing and the cake
 // accessories (candles, toppers, poppers, cards) that product pages offer beside a cake.
 
 export type SliderSeed = {

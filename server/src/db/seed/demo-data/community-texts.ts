@@ -1,4 +1,4 @@
-// Believable words from Kathmandu valley customers for the demo product pages (issue 3, part 5).
+// Believable words from Kathmandu valley customers for the demo product pages.
 
 export const REVIEWERS = [
   { name: 'Sujata Thapa', username: 'sujata_t' },

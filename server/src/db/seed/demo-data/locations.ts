@@ -2,7 +2,7 @@ type District = 'Kathmandu' | 'Lalitpur' | 'Bhaktapur';
 
 // Delivery areas of the valley with approximate centre points; charges in rupees grow with the
 // distance from the bakeries around Durbar Marg and Jawalakhel. Order matters: ids follow it,
-// and SPEC 3's default locationAddress 11 is the 11th row, Maitighar, at the spec's default GPS.
+// and the checkout's default locationAddress 11 is the 11th row, Maitighar, at the default GPS point.
 export const LOCATIONS: [name: string, district: District, lat: number, lng: number, charge: number][] = [
   ['Thamel', 'Kathmandu', 27.7154, 85.3123, 100],
   ['New Road', 'Kathmandu', 27.7041, 85.3101, 100],

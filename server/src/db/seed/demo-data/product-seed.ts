@@ -11,7 +11,7 @@ export type ProductSeed = {
   store: string;
   brand?: string;
   flavour?: string;
-  /** Rupees; the seed stores paisa (ARCHITECTURE 3). For cakes: the price at minPound. */
+  /** Rupees; the seed stores paisa (money is integer paisa). For cakes: the price at minPound. */
   price: number;
   sale?: number;
   perPound?: number;

@@ -4,7 +4,7 @@ const A = 'annapurna-bakers';
 const K = 'kumari-cake-house';
 const N = 'newa-mithai-bakery';
 
-// Birthday and everyday cakes (Rs 1,200-2,100 a pound, SPEC 9 price filter 0-5000 per item).
+// Birthday and everyday cakes (Rs 1,200-2,100 a pound, inside the price filter's 0-5000 per item).
 // biome-ignore format: one product per line reads better than a formatted tree
 const birthday: ProductSeed[] = [
   cake({ slug: 'classic-black-forest-cake', name: 'Classic Black Forest Cake', blurb: 'Chocolate sponge soaked in cherry syrup, layered with whipped cream and topped with dark cherries.', category: 'birthday-cakes', store: A, brand: 'annapurna-signature', flavour: 'black-forest', perPound: 1400, occasions: ['birthday', 'anniversary', 'congratulations'], candles: 3, urgent: true, tags: ['bestseller', 'cherry'] }),

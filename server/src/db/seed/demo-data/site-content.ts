@@ -20,7 +20,7 @@ export const CONTENT_IMAGES: Record<string, ImageSpec> = {
 };
 const img = (name: string) => `/media/seed/content/${name}.svg`;
 
-// SPEC 2 Header: the About, Bazaar and Fun groups; "Shop By Categories" comes from the catalogue.
+// Header: the About, Bazaar and Fun groups; "Shop By Categories" comes from the catalogue.
 export const HEADER: ContentValue<'header'> = {
   banner: { image: img('menu-banner'), url: '/campaign/tihar-2026' },
   topMenu: [
@@ -62,7 +62,7 @@ export const CAMPAIGN: ContentValue<'campaign'> = {
   name: 'Tihar Gifts',
 };
 
-// SPEC 2 Footer: viber and whatsapp phones get special links, the landline a tel: link.
+// Footer: viber and whatsapp phones get special links, the landline a tel: link.
 export const FOOTER: TFooterData = {
   phone: [
     { type: 'mobile', value: '9801234567', platform: 'viber' },
@@ -119,7 +119,7 @@ export const FOOTER: TFooterData = {
   },
 };
 
-// SPEC 2 Error page: a banner and link tiles replace the default 404 graphic and home link.
+// Error page: a banner and link tiles replace the default 404 graphic and home link.
 export const ERROR_PAGE: TErrorPageContent = {
   banner: {
     backgroundImage: img('error-banner'),

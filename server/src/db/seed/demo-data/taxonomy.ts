@@ -18,7 +18,7 @@ export type CategorySeed = {
   children?: Omit<CategorySeed, 'kind' | 'children'>[];
 };
 
-// The top level is what the header's "Shop By Categories" menu lists (SPEC 2 Header).
+// The top level is what the header's "Shop By Categories" menu lists.
 // biome-ignore format: one row per line reads better than a formatted tree
 export const CATEGORIES: CategorySeed[] = [
   {

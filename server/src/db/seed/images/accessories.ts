@@ -1,6 +1,6 @@
 import { background, escapeXml, f, flame, heart, rng, shade, svgDoc } from './svg.ts';
 
-// Cake accessories (issue 3: candles, cake toppers, party poppers, greeting cards) and the wide
+// Cake accessories (candles, cake toppers, party poppers, greeting cards) and the wide
 // home sliders. Drawn like the rest of the seed pictures: warm backgrounds, the thing itself.
 
 const PASTELS = ['#f28fb0', '#7cc4e8', '#f2c14e', '#9ad77f', '#c59be8', '#f6a5a5'];

@@ -11,7 +11,7 @@ function message(x: number, y: number, text: string, colour: string, size = 34):
   return `<text x="${f(x)}" y="${f(y)}" text-anchor="middle" font-family="'Brush Script MT', 'Segoe Script', cursive" font-size="${size}" fill="${colour}">${escapeXml(text)}</text>`;
 }
 
-/** A photo cake seen from above: the printed picture framed by piped rosettes (SPEC 1). */
+/** A photo cake seen from above: the printed picture framed by piped rosettes. */
 export function photoCake(opts: {
   seed: string;
   flavour: string;

@@ -146,7 +146,7 @@ export function cakeBody(c: Cyl, look: CakeLook, style: CakeStyle, r: Rng, id: s
   return out;
 }
 
-/** A round layered cake on a plate, in the flavour's colours (ARCHITECTURE 9). */
+/** A round layered cake on a plate, in the flavour's colours, so the picture looks like the thing. */
 export function layeredCake(opts: LayeredCakeOptions): string {
   const r = rng(opts.seed);
   const look = lookFor(opts.flavour);

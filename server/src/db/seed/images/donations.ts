@@ -2,7 +2,7 @@ import { background, f, heart, rng, shade, svgDoc } from './svg.ts';
 
 const SKIN = ['#c68642', '#e0ac69', '#8d5524', '#f1c27d'];
 
-/** Two open hands holding a heart: the picture for giving (donations, SPEC 1). */
+/** Two open hands holding a heart: the picture for giving (donations). */
 export function heartHands(opts: { seed: string }): string {
   const r = rng(opts.seed);
   const id = `d${Math.floor(r.next() * 1e6)}`;

@@ -76,7 +76,7 @@ function cluster(
   return out;
 }
 
-/** A hand-tied bouquet in wrapping paper with a ribbon (ARCHITECTURE 9). */
+/** A hand-tied bouquet in wrapping paper with a ribbon. */
 export function bouquet(opts: {
   seed: string;
   kind?: FlowerKind;

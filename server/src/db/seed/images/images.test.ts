@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawImage, type ImageSpec } from './index.ts';
 
-const SPECS: ImageSpec[] = [
+const SAMPLES: ImageSpec[] = [
   { kind: 'cake', flavour: 'chocolate', style: 'drip', candles: 3 },
   { kind: 'cake', flavour: 'black-forest', style: 'naked' },
   { kind: 'cake', flavour: 'red-velvet', style: 'frosted', message: 'Happy <Birthday> & more' },
@@ -45,8 +45,8 @@ function balanced(svg: string): boolean {
   return stack.length === 0;
 }
 
-describe('generated pictures (ARCHITECTURE 9)', () => {
-  it.each(SPECS.map((s) => [`${s.kind} ${JSON.stringify(s)}`, s] as const))(
+describe('generated pictures', () => {
+  it.each(SAMPLES.map((s) => [`${s.kind} ${JSON.stringify(s)}`, s] as const))(
     '%s is a well-formed square SVG',
     (_, spec) => {
       const svg = drawImage(spec, `seed/test-${spec.kind}.svg`);

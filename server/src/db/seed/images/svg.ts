@@ -1,4 +1,4 @@
-// Small helpers shared by the picture generators (ARCHITECTURE 9: generated product images must
+// Small helpers shared by the picture generators (generated product images must
 // look like the thing). Everything is deterministic: the same seed string draws the same picture,
 // so the demo data is stable between runs and tests can compare output.
 

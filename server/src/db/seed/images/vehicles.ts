@@ -9,7 +9,7 @@ function wheel(x: number, y: number, r: number): string {
   return out;
 }
 
-/** A small hatchback in side view (automobiles category, SPEC 1). */
+/** A small hatchback in side view (automobiles category). */
 export function car(opts: { seed: string; colour?: string }): string {
   const r = rng(opts.seed);
   const id = `v${Math.floor(r.next() * 1e6)}`;
