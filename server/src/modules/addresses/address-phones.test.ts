@@ -5,7 +5,7 @@ import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, type Headers } from '../cart/test-api.ts';
 
-// SPEC 5: phoneNumber and secondaryPhoneNumber are converted to integers before sending, so a
+// Clients convert phoneNumber and secondaryPhoneNumber to integers before sending, so a
 // 10-digit mobile arrives as a number above 2^31 and a landline loses its leading 0. Digit
 // strings are accepted too. What is stored is always a Nepali number, as text.
 // One app for the file (these cases are many and only read the contract); every test gets its

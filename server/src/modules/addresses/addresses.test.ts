@@ -7,7 +7,7 @@ import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, type Headers } from '../cart/test-api.ts';
 
-// SPEC 3 delivery address payload, SPEC 7 shipping-addresses; LESSONS: ownership in every query,
+// The delivery address payload and the shipping-addresses calls; ownership is in every query, so
 // someone else's address is a 404. Phone numbers have their own file (address-phones.test.ts).
 
 let t: TestApp;
@@ -55,7 +55,7 @@ async function list(isDonation?: 0 | 1, headers = me) {
 }
 
 describe('adding and listing', () => {
-  it('saves the SPEC 3 payload and lists it, pin and phones as sent', async () => {
+  it('saves the address payload and lists it, pin and phones as sent', async () => {
     const res = await saved('add-shipping-address', body());
     expect(res.message).toBe('Address saved');
     expect(res.data).toMatchObject({
@@ -72,7 +72,7 @@ describe('adding and listing', () => {
     });
     expect(await list()).toEqual([res.data]);
     expect(await list(0)).toEqual([res.data]);
-    // SPEC 3: xCoord is the longitude, yCoord the latitude.
+    // xCoord is the longitude, yCoord the latitude.
     const [row] = await t.db
       .select()
       .from(shippingAddresses)
@@ -156,7 +156,7 @@ describe('updating and deleting', () => {
     expect(await list()).toEqual([res.data]);
   });
 
-  it('keeps a donation address a donation address when the update does not say (SPEC 3 payload)', async () => {
+  it('keeps a donation address a donation address when the update does not say', async () => {
     const { data } = await saved('add-shipping-address', body({ isDonation: 1 }));
     const res = await saved(
       'update-shipping-address',

@@ -6,8 +6,8 @@ import { deliveryLocations, shippingAddresses, users } from '../../db/schema/ind
 import { AppError } from '../../lib/errors.ts';
 import { loadLocation } from '../delivery/places.ts';
 
-// Delivery addresses (SPEC 3 payload, SPEC 7 shipping-addresses). Every query names the owner, so
-// another user's address id reads as "not found" (LESSONS: ownership in every query, 404).
+// Delivery addresses (shipping-addresses and its add, update, delete). Every query names the owner, so
+// another user's address id reads as "not found" (404), and ids cannot be probed.
 
 type Db = { db: DbOrTx };
 type Owner = Db & { userId: string };
@@ -47,7 +47,7 @@ type Row = {
   isDonation: boolean;
 };
 
-// SPEC 3: xCoord is the longitude and yCoord the latitude of the pin.
+// xCoord is the longitude and yCoord the latitude of the pin.
 const toAddress = (r: Row): TAddress => ({
   addressId: r.addressId,
   deliveryLocationId: r.deliveryLocationId,

@@ -55,7 +55,7 @@ export async function peekToken(opts: { db: DbOrTx; token: string; purpose: Purp
 
 /**
  * Uses the token up with one conditional update, so two simultaneous requests with the same
- * link cannot both succeed (LESSONS: reset tokens usable twice).
+ * link cannot both succeed (a reset link must never work twice).
  */
 export async function consumeToken(opts: { db: DbOrTx; token: string; purpose: Purpose }): Promise<string> {
   const rows = await opts.db

@@ -9,7 +9,7 @@ import { consumeToken, issueToken, peekToken } from './email-tokens.ts';
 import { passwordChangedMail, resetMail } from './mails.ts';
 import { revokeOtherSessions } from './sessions.ts';
 
-/** Same answer whether or not the address has an account (LESSONS: enumeration). */
+/** Same answer whether or not the address has an account, so accounts cannot be enumerated. */
 export async function forgotPassword(opts: { db: Db; email: string; publicUrl: string }): Promise<void> {
   const user = (
     await opts.db
@@ -32,7 +32,7 @@ export async function verifyResetToken(opts: { db: Db; token: string }): Promise
   await peekToken({ db: opts.db, token: opts.token, purpose: 'reset_password' });
 }
 
-/** Sets the new password, uses the link up and ends every session (LESSONS: takeover). */
+/** Sets the new password, uses the link up and ends every session (so a thief's session dies too). */
 export async function resetPassword(opts: { db: Db; body: TNewPasswordBody }): Promise<void> {
   const passwordHash = await hashPassword(opts.body.password);
   await opts.db.transaction(async (tx) => {

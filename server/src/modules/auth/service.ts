@@ -33,8 +33,8 @@ const usernameTaken = () =>
   new AppError('username_taken', 'This username is taken', 409, { username: ['This username is taken'] });
 
 /**
- * Usernames are public (SPEC 2: /user/{username}) so their clash is reported; e-mail clashes
- * are not: the owner of an existing address gets an e-mail instead (LESSONS: enumeration).
+ * Usernames are public (/user/{username}) so their clash is reported; e-mail clashes
+ * are not: the owner of an existing address gets an e-mail instead (no account enumeration).
  */
 export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ email: string }> {
   const { db, body } = opts;

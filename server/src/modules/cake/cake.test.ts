@@ -220,7 +220,7 @@ describe('product-price and calculate-product-price', () => {
     expect(await error('product-price?productId=nope', 404)).toBe('Product was not found');
   });
 
-  it('calculates the total for a quantity (POST, and GET as SPEC 7 lists it)', async () => {
+  it('calculates the total for a quantity (POST, and GET as clients also call it)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/V2/calculate-product-price',

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../catalog/cards.ts';
 import type { CakeProduct, OptionTables } from './pricing.ts';
 
-/** A product is named by its UUID or its slug (SPEC 2: /product/{id} and /product/{slug}). */
+/** A product is named by its UUID or its slug (/product/{id} and /product/{slug}). */
 export const productRef = (ref: string): SQL =>
   isUuid(ref) ? eq(products.id, ref.toLowerCase()) : eq(products.slug, ref);
 

@@ -1,7 +1,7 @@
 import { EGGLESS_SURCHARGE_PERCENT, POUND_STEP, type TCakePrice } from '@upahar/contract';
 import { AppError } from '../../lib/errors.ts';
 
-// The one pricing rule for cakes (ARCHITECTURE 3: prices are computed on the server only). The
+// The one pricing rule for cakes (prices are computed on the server only). The
 // cake finder repeats it in SQL (finder-sql.ts); a test keeps the two equal.
 //   base price at minPound (sale price when on sale)
 // + pricePerPound for every pound above minPound
@@ -100,7 +100,7 @@ export function tiersFor(p: CakeProduct, tables: OptionTables): TierRow[] {
   return rows.filter((t) => t.minPound <= max);
 }
 
-/** The spec's "check by id, tier, height": null when fine, else what to change. */
+/** The tier and height check (check-tier?id&tier&height): null when fine, else what to change. */
 export function tierProblem(
   p: CakeProduct,
   tables: OptionTables,

@@ -138,7 +138,7 @@ export async function getProductPrice({
   const product = await findProduct({ db, ref: productId });
   assertCake(product);
   const tables = await loadOptionTables({ db });
-  // Prices are in the shop's currency (NPR); the web converts for display (SPEC 9).
+  // Prices are in the shop's currency (NPR); the web converts for display with the stored factor.
   return { ...priceCake(product, tables, choice), currency: 'NPR' };
 }
 

@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 // Whose cart a request means. A signed-in user has one cart (carts_user_key); a visitor's cart
 // is found by the random token they keep (x-cart-token), of which only the SHA-256 is stored,
 // like sessions. When a signed-in request still carries a visitor token, that cart is merged
-// into the user's: this is how a visitor's cart is kept when they log in (issue 4 point 1).
+// into the user's: this is how a visitor's cart is kept when they log in.
 
 export type CartActor = { userId: string | null; guestToken: string | null };
 export type CartRow = { id: string; note: string; couponCode: string | null; token: string | null };

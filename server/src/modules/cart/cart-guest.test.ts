@@ -79,7 +79,7 @@ describe("a visitor's cart", () => {
   });
 });
 
-describe('logging in keeps the visitor cart (issue 4 point 1)', () => {
+describe('logging in keeps the visitor cart', () => {
   it('merges into an empty user cart on the first cart call with both tokens; nothing lost', async () => {
     const token = await visitorCart();
     await a.cartPost('cart-note', { note: 'Leave it with the guard' }, who({ token }));

@@ -7,7 +7,7 @@ import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, type Headers, lineOf } from './test-api.ts';
 
-// LESSONS (client-set prices, negative quantities): the server prices every line, quantities are
+// No client-set prices or negative quantities: the server prices every line, quantities are
 // positive whole numbers with a maximum, and every refusal is a 4xx a person can read.
 
 let t: TestApp;

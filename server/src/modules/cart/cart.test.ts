@@ -42,7 +42,7 @@ describe('GET /cart', () => {
     expect(cart).toMatchObject({ subtotal: 300_000, count: 2 });
   });
 
-  it('answers in the same few SQL queries for 2 lines and for 8 (LESSONS: no N+1)', async () => {
+  it('answers in the same few SQL queries for 2 lines and for 8 (no N+1)', async () => {
     const small = await quickUser(t.db);
     const big = await quickUser(t.db);
     await addCartLine(t.db, { userId: small.user.id, productId: fx.cake.id });
@@ -64,7 +64,7 @@ describe('GET /cart', () => {
 });
 
 describe('POST /add-to-cart', () => {
-  it('prices a configured cake on the server from every option (SPEC 3 cart add request)', async () => {
+  it('prices a configured cake on the server from every option of the add request', async () => {
     const o = await createCakeOptions(t.db);
     const cake = await createProduct(t.db, {
       type: 'cake',
@@ -152,7 +152,7 @@ describe('POST /add-to-cart', () => {
     expect(cart.count).toBe(9);
   });
 
-  it('answers the added line for a quick checkout (SPEC 4 "Buy now")', async () => {
+  it('answers the added line for a quick checkout ("Buy now")', async () => {
     const me = await quickUser(t.db);
     const plain = await a.add({ productId: fx.cake.id }, me.headers);
     expect(plain.addedItemId).toBeNull();
@@ -175,7 +175,7 @@ describe('changing lines', () => {
     expect(down.subtotal).toBe(150_000);
   });
 
-  it('remove-from-cart {cartItemId} answers the refreshed cart (SPEC 4)', async () => {
+  it('remove-from-cart {cartItemId} answers the refreshed cart', async () => {
     const me = await quickUser(t.db);
     const cake = await addCartLine(t.db, { userId: me.user.id, productId: fx.cake.id });
     await addCartLine(t.db, { userId: me.user.id, productId: fx.product.id });
@@ -188,7 +188,7 @@ describe('changing lines', () => {
     await a.fails(404, 'remove-from-cart', { cartItemId: cake.cartItemId }, me.headers);
   });
 
-  it('cart-note keeps the note (SPEC 3 cartNote), trimmed, and refuses a long one', async () => {
+  it('cart-note keeps the note, trimmed, and refuses a long one', async () => {
     const me = await quickUser(t.db);
     const cart = await a.cartPost('cart-note', { note: '  Please ring twice  ' }, me.headers);
     expect(cart.note).toBe('Please ring twice');

@@ -8,7 +8,7 @@ import { type CakeProduct, type OptionTables, priceCake } from '../cake/pricing.
 import { col } from '../catalog/cards.ts';
 import { choiceOf, optionsLabel } from './options.ts';
 
-// Cart lines priced now (ARCHITECTURE 3: the server prices everything, at the moment it is asked).
+// Cart lines priced now (the server prices everything, at the moment it is asked).
 // The cart page, the delivery charge, the coupon check and order placement all read lines through
 // loadPricedLines, so they agree on every amount and on which lines cannot be ordered.
 

@@ -12,7 +12,7 @@ import { AUTOMOBILE_NOT_SOLD, ITEM_GONE, NOT_AVAILABLE, SHOP_CLOSED, stockProble
 import { canonicalOptions, findProductForCart, type LineChoice, optionsKey } from './options.ts';
 import { viewCart } from './view.ts';
 
-// Cart writes (SPEC 4 Cart, SPEC 7 add-to-cart, remove-from-cart). Every write goes through one
+// Cart writes (add-to-cart, remove-from-cart, the note). Every write goes through one
 // transaction, and every line is looked up inside the caller's own cart, so another cart's item
 // id is "not in your cart" (404).
 
@@ -163,7 +163,7 @@ export async function updateCartItem({
   return viewCart({ db, cart, actor });
 }
 
-/** SPEC 3 cartNote: a visitor without a cart gets one, so the note is not lost. */
+/** The cart note: a visitor without a cart gets one, so the note is not lost. */
 export async function setCartNote({ db, actor, note }: Acting & { note: string }) {
   if (actor.userId && actor.guestToken) await findCart({ db, actor });
   const cart = await db.transaction(async (tx) => {

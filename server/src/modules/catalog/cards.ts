@@ -5,7 +5,7 @@ import { products, stores } from '../../db/schema/index.ts';
 // One product card (contract ZProductCard) is read by every list the shop shows, so its columns
 // are written once. The first picture comes from a correlated sub-select on the
 // (product_id, sort_order) index: one index probe per row of the page, inside the same statement,
-// so a page costs one query whatever its size (LESSONS: no N+1).
+// so a page costs one query whatever its size (no N+1).
 // Drizzle leaves column names unqualified when a select reads one table, which would let a
 // correlated sub-select bind "id" to its own table; outer columns are therefore always named
 // with their table here.

@@ -12,7 +12,7 @@ const categoryNotFound = () => new AppError('not_found', 'Category not found', 4
 /**
  * GET category/:slug: products of the category and its sub-categories. The category, its
  * parent and its children come in one query; the automobiles category adds its landing content
- * (SPEC 3 page content: automobile sliders, vehicle of the month, book with us, ads).
+ * (page content: automobile sliders, vehicle of the month, book with us, ads).
  */
 export async function listCategory({
   db,
@@ -61,7 +61,7 @@ export async function listCategory({
 
 /**
  * The active category tree with product counts (a parent counts its children's products too).
- * Counting groups the whole catalogue, so the tree is kept a minute (ARCHITECTURE 7).
+ * Counting groups the whole catalogue, so the tree is kept a minute.
  */
 export function categoryTree({ db }: { db: DbOrTx }): Promise<TCategoryNode[]> {
   return memo(db, 'category-tree', 60_000, () => buildTree(db));

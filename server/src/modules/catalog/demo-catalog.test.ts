@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The demo shop feeds every catalogue section with something real (issue 3 point 1).
+// The demo shop feeds every catalogue section with something real.
 describe('catalogue on the demo seed', () => {
   let t: TestApp;
   beforeAll(async () => {

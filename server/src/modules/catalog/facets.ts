@@ -11,7 +11,7 @@ const CAP = { size: 30, brand: 40, color: 30, tags: 40 } as const;
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /**
- * SPEC 3 filterBox in one statement: the listing's base set (its scope, without the visitor's
+ * The filterBox in one statement: the listing's base set (its scope, without the visitor's
  * filters, so every option stays visible with its count) is read once in a CTE and grouped per
  * facet kind; the last row carries the price range. One query whatever the listing's size.
  */
@@ -38,7 +38,7 @@ export async function filterBox({ db, where }: { db: DbOrTx; where: SQL }): Prom
   for (const r of rowsOf<FacetRow>(res)) {
     const n = Number(r.n);
     if (r.kind === 'price') {
-      // Rupees, as the price slider works in rupees (SPEC 9: 0 to 5000).
+      // Rupees, as the price slider works in rupees (0 to 5000).
       box.price = { min: Math.floor(n / 100), max: Math.ceil(Number(r.hi) / 100) };
     } else if (r.kind === 'size' || r.kind === 'brand' || r.kind === 'color' || r.kind === 'tags') {
       box[r.kind].push({ value: r.value, label: r.label, count: n });

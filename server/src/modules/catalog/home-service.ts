@@ -7,10 +7,10 @@ import { cardsOf } from './listing-service.ts';
 import { memo } from './memo.ts';
 
 const SHELF = 8;
-// Issue 3: the home page may be a minute stale; it is the busiest page and changes slowly.
+// The home page may be a minute stale; it is the busiest page and changes slowly.
 const HOME_TTL_MS = 60_000;
 
-/** GET home-page: sliders and the shelves of SPEC 3 home state, cached in memory a minute. */
+/** GET home-page: sliders and the home shelves (offers, trending, ...), cached in memory a minute. */
 export function getHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
   return memo(db, 'home-page', HOME_TTL_MS, () => buildHomePage({ db }));
 }

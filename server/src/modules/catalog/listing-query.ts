@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm';
 import { brands, productOccasions, products } from '../../db/schema/index.ts';
 
-// Turns a listing's scope (which products it is about) and the visitor's filters (SPEC 3 filter
-// state) into SQL. Every condition below is backed by an index on products (schema/catalog.ts):
+// Turns a listing's scope (which products it is about) and the visitor's filters (size, brand,
+// colour, tags, price) into SQL. Every condition below is backed by an index on products (schema/catalog.ts):
 // category, store, type, the partial flag indexes, GIN on sizes/colors/tags, selling price.
 
 /** What a listing is about, before the visitor's filters. */
@@ -78,7 +78,7 @@ function collectionWhere(slug: TCollectionSlug): SQL {
   }
 }
 
-/** SPEC 3 filter state: size, brand, colour, tags, price range; plus the eggless and same-day flags. */
+/** The filters: size, brand, colour, tags, price range; plus the eggless and same-day flags. */
 export function filterWhere(q: TListingQuery): SQL[] {
   const out: SQL[] = [];
   if (q.size.length) out.push(arrayOverlaps(products.sizes, q.size));
@@ -94,7 +94,7 @@ export function filterWhere(q: TListingQuery): SQL[] {
   }
   // Prices in the query are rupees (what a person types); the database holds paisa.
   if (q.minPrice > 0) out.push(gte(products.sellingPricePaisa, Math.round(q.minPrice * 100)));
-  // SPEC 9: the slider tops out at 5000; at its top it means "and above", so a cake of 6000 is
+  // The price slider tops out at 5000; at its top it means "and above", so a cake of 6000 is
   // not hidden from a visitor who never touched the slider.
   if (q.maxPrice !== PRICE_FILTER_MAX)
     out.push(lte(products.sellingPricePaisa, Math.round(q.maxPrice * 100)));

@@ -27,11 +27,11 @@ export type Listing = {
 const FACETS_TTL_MS = 60_000;
 
 /**
- * One page of a listing in three statements whatever the page size (ARCHITECTURE 7): the page
+ * One page of a listing in three statements whatever the page size (no N+1): the page
  * of cards, the total of the filtered set, and the filter box over the unfiltered scope (two
  * while that filter box is cached).
  * The total is an exact count on the filtered set: every filter is indexed and the catalogue is
- * thousands, not millions, of products (LESSONS warns about COUNT over big joins; this one has
+ * thousands, not millions, of products (COUNT over big joins is slow on hot paths; this one has
  * no join). Cache it per scope if catalogues grow past ~100k.
  */
 export async function listProducts({
@@ -64,7 +64,7 @@ export async function listProducts({
       .innerJoin(stores, eq(stores.id, products.storeId))
       .orderBy(...order),
     db.select({ total: count() }).from(products).where(where),
-    // SPEC 3 filter box: the scope's facets barely change, and counting them is the costly part
+    // Filter box: the scope's facets barely change, and counting them is the costly part
     // of a listing (~70 ms over 3,500 cakes on PGlite), so they are kept a minute per scope.
     memo(db, `facets:${JSON.stringify(scope)}`, FACETS_TTL_MS, () => filterBox({ db, where: base })),
   ]);
@@ -171,7 +171,7 @@ export async function listOccasion({
 
 const READY_MADE_SHELF = 12;
 
-/** SPEC 7: products/urgent answers products (paginated) and readyMadeCakes. */
+/** products/urgent answers products (paginated) and readyMadeCakes. */
 export async function listUrgent({
   db,
   query,

@@ -79,7 +79,7 @@ describe('GET category/:slug', () => {
     ]);
     expect(await slugs('category/cakes?tags=premium')).toEqual(['grand-wedding-cake']);
     expect(await slugs('category/cakes?minPrice=1500&maxPrice=2000')).toEqual(['vanilla-cake']);
-    // SPEC 9: 5000 is the slider's top; there it hides nothing.
+    // 5000 is the price slider's top; there it hides nothing.
     expect(await slugs('category/cakes?minPrice=0&maxPrice=5000')).toHaveLength(3);
     expect(await slugs('category/cakes?maxPrice=4999')).toEqual(['chocolate-cake', 'vanilla-cake']);
     expect(await slugs('category/cakes?eggless=1')).toEqual(['vanilla-cake']);

@@ -8,7 +8,7 @@ import { type Anchor, type Section, sectionsOf } from './sections.ts';
 
 const productNotFound = () => new AppError('not_found', 'Product not found', 404);
 
-/** A product is addressed by its id or its slug (SPEC 2: /product/{id} and /product/{slug}). */
+/** A product is addressed by its id or its slug (/product/{id} and /product/{slug}). */
 const byIdOrSlug = (idOrSlug: string): SQL =>
   isUuid(idOrSlug) ? eq(products.id, idOrSlug.toLowerCase()) : eq(products.slug, idOrSlug);
 
@@ -149,7 +149,7 @@ export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: str
 }
 
 /**
- * GET products/multiple: compare rows (SPEC 4: up to 3) or previously viewed cards (up to 50),
+ * GET products/multiple: compare rows (up to 3) or previously viewed cards (up to 50),
  * in the order asked; unknown or inactive ids are left out. Ids or slugs both work. One query.
  */
 export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): Promise<TCompareRow[]> {
@@ -205,7 +205,7 @@ export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): P
   return out;
 }
 
-/** SPEC 7 suggested-cakes and cake-accessory: one shelf of a product, in two statements. */
+/** suggested-cakes and cake-accessory: one shelf of a product, in two statements. */
 export async function shelfOf({
   db,
   productId,

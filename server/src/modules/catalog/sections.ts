@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { categories, products, stores } from '../../db/schema/index.ts';
 import { type CardRow, cardColumns, toCard } from './cards.ts';
 
-// The shelves under a product (issue 3 point 4): related, suggested cakes, accessories, combos.
+// The shelves under a product: related, suggested cakes, accessories, combos.
 // All of them come back from one UNION ALL statement, each arm with its own order and limit.
 
 export type Anchor = {

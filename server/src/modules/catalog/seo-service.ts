@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, occasions, products, stores } from '../../db/schema/index.ts';
 
-// Issue 3 SEO: sitemap.xml and robots.txt for search engines, with absolute URLs.
+// sitemap.xml and robots.txt for search engines, with absolute URLs.
 
 // The sitemap protocol allows 50,000 URLs a file; keep room for the fixed pages.
 const MAX_PRODUCTS = 45_000;

@@ -18,7 +18,7 @@ import {
   shopper,
 } from './test-shop.ts';
 
-// Issue 4: these must hold on PGlite and on PostgreSQL (CI runs both). On PostgreSQL the requests
+// These must hold on PGlite and on PostgreSQL (CI runs both). On PostgreSQL the requests
 // really overlap (a pool of connections), so they test the conditional updates and row locks.
 
 let t: TestApp;

@@ -12,8 +12,8 @@ const PAYMENT: Record<string, string> = {
 };
 
 /**
- * The order confirmation e-mail (issue 4 point 8), queued in the order's own transaction: it is
- * sent exactly when the order exists (ARCHITECTURE 3: e-mail goes through the outbox).
+ * The order confirmation e-mail, queued in the order's own transaction: it is
+ * sent exactly when the order exists (e-mail goes through the outbox).
  */
 export async function queueConfirmationEmail(o: {
   tx: Tx;

@@ -14,7 +14,7 @@ import { COUPON_USED_UP } from './coupons.ts';
 
 // What an order holds while it is alive: a place in its time slot, ready-made stock, a coupon use
 // and spent voucher credit. Each is taken with one atomic conditional statement inside the order's
-// transaction (ARCHITECTURE 3, LESSONS: coupon races, overselling), and given back on cancellation.
+// transaction (so simultaneous checkouts cannot overbook or oversell), and given back on cancellation.
 
 export const SLOT_NOW_FULL = 'This time slot has just filled up. Please choose another one.';
 

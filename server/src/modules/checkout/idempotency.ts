@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-// LESSONS (Stripe): the first answer to an Idempotency-Key is stored with the order, in the same
+// The first answer to an Idempotency-Key is stored with the order, in the same
 // transaction, and replayed to retries; the same key with another body is refused. Callers hold
 // the user's row lock, so two requests with one key cannot both miss the stored answer.
 

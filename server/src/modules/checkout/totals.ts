@@ -1,7 +1,7 @@
 import type { TCheckoutSummary } from '@upahar/contract';
 
 // The arithmetic of a checkout, shared by the summary and place-order so they can never
-// disagree. All amounts are integer paisa computed on the server (ARCHITECTURE 3).
+// disagree. All amounts are integer paisa computed on the server.
 
 export type TotalsInput = {
   subtotal: number;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { userCredits, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-// Gift vouchers (issue 4 point 5): a single-use code whose value becomes the user's credit. The
+// Gift vouchers: a single-use code whose value becomes the user's credit. The
 // credit is a ledger (user_credits); the balance is its sum, and checkout spends it with a
 // negative row in the order's transaction.
 
@@ -20,7 +20,7 @@ export async function creditBalance({ db, userId }: { db: DbOrTx; userId: string
 }
 
 /**
- * POST redeem-voucher. One conditional UPDATE claims the voucher (LESSONS: a voucher race let
+ * POST redeem-voucher. One conditional UPDATE claims the voucher (elsewhere a voucher race let
  * one-time vouchers be used several times), so of many simultaneous redemptions exactly one
  * gets a row back; the credit is written in the same transaction.
  */

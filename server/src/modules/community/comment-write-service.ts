@@ -73,7 +73,7 @@ export async function postComment(opts: {
 }
 
 /**
- * Deletes one of the user's own comments (someone else's answers 404, ARCHITECTURE 3). A
+ * Deletes one of the user's own comments (someone else's answers 404). A
  * top-level comment with replies keeps its place with its text wiped; anything else goes, and a
  * wiped thread whose last reply goes goes with it.
  */

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { findProduct, iso, isUuid, offsetOf } from './shared.ts';
 
 // Mentioned usernames ride along in the same query as an array, so a page never costs one
-// query per comment (ARCHITECTURE 7).
+// query per comment.
 const mentionNames = sql<
   string[]
 >`array(select mu.username from comment_mentions cm join users mu on mu.id = cm.user_id where cm.comment_id = ${productComments.id} order by mu.username)`;

@@ -1,4 +1,4 @@
-// Other names people use for the delivery areas (SPEC 3: delivery location list with alias),
+// Other names people use for the delivery areas (the location list comes with these aliases),
 // mapped to location slugs. Served with the list so the picker can match what a person types.
 export const LOCATION_ALIASES: Record<string, string> = {
   baneshwor: 'new-baneshwor',

@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, type Headers } from '../cart/test-api.ts';
 import { freezeKathmandu } from './test-clock.ts';
 
-// SPEC 7 delivery charge: {locationId, cartItems} → duration, charge, chargeInfo,
+// Delivery charge: {locationId, cartItems} → duration, charge, chargeInfo,
 // minMethodCharge, firstDeliveryDate. Dates depend on the Kathmandu clock, so it is frozen.
 
 let t: TestApp;
@@ -67,7 +67,7 @@ describe('POST delivery-charge', () => {
     const both = await charge({ locationId: fx.location.id });
     expect(both.firstDeliveryDate).not.toBe(today);
     expect(both).toMatchObject({ firstDeliveryDate: tomorrow, duration: 'Delivered from tomorrow' });
-    // A quick checkout of the gift alone (SPEC 4) can still come today.
+    // A quick checkout ("Buy now") of the gift alone can still come today.
     const alone = await charge({ locationId: fx.location.id, cartItems: [gift.cartItemId] });
     expect(alone.firstDeliveryDate).toBe(today);
   });

@@ -51,7 +51,7 @@ async function valley() {
 }
 
 describe('delivery-locations and location-by-gps', () => {
-  it('lists active locations with aliases, cached for an hour (SPEC 9)', async () => {
+  it('lists active locations with aliases, cached for an hour', async () => {
     const { thamel } = await valley();
     await createDeliveryLocation(t.db, { name: 'New Baneshwor', slug: 'new-baneshwor', sortOrder: 0 });
     const res = await get('delivery-locations');

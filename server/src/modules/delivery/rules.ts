@@ -6,7 +6,7 @@ import {
   todayInKathmandu,
 } from '@upahar/contract';
 
-// Who can deliver what, where and when (issue 3). The same rules run in SQL for the cake finder
+// Who can deliver what, where and when. The same rules run in SQL for the cake finder
 // (finder-sql.ts in modules/search); tests keep them in step.
 //
 // Where: a store delivers to an active location at most DELIVERY_RADIUS_KM (straight line) from

@@ -93,7 +93,7 @@ export function assertDeliveryDate(now: Date, date: string | undefined): string 
 }
 
 /**
- * check-delivery-location-eligibility (SPEC 7). One query reads the product, its store and the
+ * check-delivery-location-eligibility. One query reads the product, its store and the
  * location; the rules (rules.ts) decide. Without a date the earliest possible one is checked.
  */
 export async function checkDeliveryEligibility({
@@ -179,5 +179,5 @@ export async function checkDeliveryEligibility({
   };
 }
 
-/** The last date a delivery may be booked for (SPEC: finder and pickers offer up to it). */
+/** The last date a delivery may be booked for (the finder and date pickers offer up to it). */
 export const lastDeliveryDate = (now: Date) => addDays(todayInKathmandu(now), MAX_DELIVERY_DAYS_AHEAD);

@@ -15,7 +15,7 @@ import {
   slotStart,
 } from './slots-service.ts';
 
-// ARCHITECTURE 4: delivery dates and slots are Kathmandu wall-clock (UTC+5:45). Every case runs
+// Delivery dates and slots are Kathmandu wall-clock (UTC+5:45). Every case runs
 // at a fixed instant, written as Kathmandu time and checked against UTC where the two dates differ.
 
 /** An instant given as Kathmandu wall-clock: at('2026-05-14', 23, 30). */

@@ -15,7 +15,7 @@ import { api, type Headers } from '../cart/test-api.ts';
 import { SLOT_FULL, SLOT_PAST, SLOT_TOO_SOON } from './slots-service.ts';
 import { freezeKathmandu } from './test-clock.ts';
 
-// POST delivery-methods-time-slot {locationId, date, cartItems} (issue 4 point 3): every active
+// POST delivery-methods-time-slot {locationId, date, cartItems}: every active
 // method with its slots on the date, each available or why not. The pure rules are in
 // slots-service.test.ts; here the clock is frozen at 10:00 Kathmandu unless a test moves it.
 

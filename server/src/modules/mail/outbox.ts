@@ -6,7 +6,7 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 
 /**
  * Queues an e-mail. Call it inside the transaction that causes it, so a rolled-back
- * change sends nothing (ARCHITECTURE 3: e-mail goes through the outbox).
+ * change sends nothing (e-mail goes through the outbox).
  */
 export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
   await opts.db.insert(outbox).values({

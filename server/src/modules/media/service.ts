@@ -13,7 +13,7 @@ export const mediaUrl = (path: string) => `/media/${path}`;
 // which is what lets the route answer with a year-long immutable Cache-Control.
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
-/** One query per request (ARCHITECTURE 4); unknown paths are a 404. */
+/** One query per request; unknown paths are a 404. */
 export async function getMedia({ db, path }: { db: DbOrTx; path: string }): Promise<MediaFile> {
   const rows = await db
     .select({ contentType: media.contentType, bytes: media.bytes })

@@ -26,7 +26,7 @@ export async function listComplaints(opts: { db: Db; userId: string; orderId: st
 /**
  * POST order-complain: a complaint with images uploaded first (order-upload-image). The images are
  * attached with one conditional update; if any is not the user's, already attached or uploaded
- * for another order, nothing is saved (LESSONS: someone else's id is a 404).
+ * for another order, nothing is saved (someone else's id is a 404).
  */
 export async function fileComplaint(opts: {
   db: Db;

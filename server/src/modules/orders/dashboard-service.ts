@@ -43,7 +43,7 @@ export const getDashboardOrder = (opts: { db: Db; viewer: StaffViewer; orderId: 
   loadOrderDetail(opts);
 
 /**
- * A store owner or admin moves an order one step along ORDER_TRANSITIONS (issue 4 point 8): one
+ * A store owner or admin moves an order one step along ORDER_TRANSITIONS: one
  * transaction with the row locked, the event with the actor, and the customer's e-mail queued.
  */
 export async function changeOrderStatus(opts: {

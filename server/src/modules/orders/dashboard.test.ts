@@ -7,7 +7,7 @@ import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../checkout/test-shop.ts';
 
-// Issue 4 point 8: store owners and admins move orders along the allowed transitions; every change
+// Store owners and admins move orders along the allowed transitions; every change
 // is recorded with its actor, shows on the customer's timeline and is e-mailed.
 
 let t: TestApp;

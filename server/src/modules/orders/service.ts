@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { cardColumns, loadOrderDetail, toCard, visibleTo } from './read-model.ts';
 import { applyStatusChange, lockOrder } from './status.ts';
 
-/** A page of the customer's orders, newest first: two queries (SPEC 7 order-listing). */
+/** A page of the customer's orders, newest first: two queries (order-listing). */
 export async function listOrders(opts: {
   db: Db;
   userId: string;

@@ -28,7 +28,7 @@ export const transitionError = (from: TOrderStatus, to: TOrderStatus) =>
   );
 
 /**
- * Moves a locked order to `to` and records who did it (issue 4 point 8). Cancelling gives back
+ * Moves a locked order to `to` and records who did it. Cancelling gives back
  * the slot and stock and turns a paid online order into a refund; delivering a cash-on-delivery
  * order means the rider collected the money.
  */
@@ -78,7 +78,7 @@ const SUBJECT: Record<TOrderStatus, string> = {
   cancelled: 'has been cancelled',
 };
 
-/** Tells the customer about a change, in the same transaction (ARCHITECTURE 3: the outbox). */
+/** Tells the customer about a change, in the same transaction (through the outbox). */
 export async function queueStatusEmail(opts: { tx: Tx; order: OrderRow; note: string; publicUrl: string }) {
   const { order } = opts;
   const [customer] = await opts.tx

@@ -12,7 +12,7 @@ export type TGatewayList = {
   amount: number;
 };
 
-/** The online gateways that can pay one of the user's orders now (SPEC 7 payment-gateways). */
+/** The online gateways that can pay one of the user's orders now (payment-gateways). */
 export async function listGateways(opts: {
   db: DbOrTx;
   config: Pick<Config, 'payments'>;

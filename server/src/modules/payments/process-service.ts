@@ -16,7 +16,7 @@ type PaymentConfig = Pick<Config, 'payments' | 'publicUrl'>;
 export const NO_ACTION: TPaymentAction = { action: 'none', url: '', fields: {}, paymentId: null };
 
 /**
- * Starts an online payment of one of the user's orders (SPEC 7 process-payment): records an
+ * Starts an online payment of one of the user's orders (process-payment): records an
  * attempt for the order's total, computed here, and says where the browser goes. Choosing cash
  * on delivery instead switches the unpaid order back to cash. Gateways are called after the
  * transaction so no row stays locked while eSewa or Khalti think.

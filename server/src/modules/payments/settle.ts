@@ -36,7 +36,7 @@ const setPayment = (tx: Tx, p: PaymentRow, values: Partial<PaymentRow>) =>
 /**
  * Records what a gateway confirmed (a verified signature or a server-side lookup) in one
  * transaction. The order becomes paid only when the confirmed amount equals this payment's
- * amount and the order's total exactly (LESSONS: paid after partial payment). Replays change
+ * amount and the order's total exactly (never paid after a partial payment). Replays change
  * nothing. Money that arrives for a cancelled or already paid order is recorded for a refund.
  */
 export async function completePayment(opts: {

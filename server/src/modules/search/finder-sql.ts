@@ -5,7 +5,7 @@ import { distanceSql } from '../delivery/geo-sql.ts';
 
 // The cake pricing rule (modules/cake/pricing.ts) and the delivery rules (modules/delivery/
 // rules.ts) in SQL, so the finder filters and sorts by them in the listing query itself
-// (LESSONS: prices in SQL, never per row in JavaScript). finder.test.ts keeps them equal.
+// (prices in SQL, never per row in JavaScript, which is slow at scale). finder.test.ts keeps them equal.
 
 const minPound = sql`coalesce(${products.minPound}, 1)`;
 const maxPound = sql`coalesce(${products.maxPound}, greatest(coalesce(${products.minPound}, 1), 10))`;

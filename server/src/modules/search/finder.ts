@@ -52,7 +52,7 @@ async function lookUp({ db, q }: Db & { q: TFindCakesQuery }): Promise<Lookup> {
 }
 
 /**
- * find-cakes (issue 3, 7): cakes for an occasion and flavour that can be made at that pound,
+ * find-cakes: cakes for an occasion and flavour that can be made at that pound,
  * cost at most the budget at that pound, are eggless when asked, and reach the location by the
  * date. Three queries whatever the page size: look-up, page (with its count), facets.
  */

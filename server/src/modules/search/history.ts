@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { searchHistory } from '../../db/schema/index.ts';
 
-// Search history of signed-in users (SPEC 1). Every statement is scoped to the caller's user id
-// (ARCHITECTURE 3: ownership in the query), so no one sees or clears another person's history.
+// Search history of signed-in users. Every statement is scoped to the caller's user id
+// (ownership in the query), so no one sees or clears another person's history.
 
 /** Searching again moves the query to the top (case-insensitive); only the last 20 are kept. */
 export async function recordSearch({ db, userId, query }: { db: DbOrTx; userId: string; query: string }) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../catalog/facets.ts';
 
-// Typo tolerance (issue 3: "choclate cak" finds chocolate cakes). Each word of the query is matched
+// Typo tolerance ("choclate cak" finds chocolate cakes). Each word of the query is matched
 // to the closest word products are known by, from the small search_terms vocabulary (trigram
 // similarity, prefix for the word being typed). The product query then looks for either spelling
 // with full-text search (GIN on products.search). See docs/decisions/006-search-typo-vocabulary.md.

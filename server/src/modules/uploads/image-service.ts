@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { media, orders, uploads } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
-// Complaint pictures (issue 4 point 7; LESSONS: uploads). The type comes from the first bytes,
+// Complaint pictures (uploads are a classic attack path). The type comes from the first bytes,
 // never from the name or the browser's label; every image is decoded and re-encoded to WebP, which
 // drops metadata (GPS position in phone photos) and anything hidden after the image data. Files
 // get random names and live in the media table (decision 002).

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { productRef } from '../cake/lookup.ts';
 import { cardColumns, toCard } from '../catalog/cards.ts';
 
-// Wishlist (SPEC 4 favorites, SPEC 7 /wishes/add, /wishes/delete, favourites with {id, type}).
+// Wishlist (/wishes/add, /wishes/delete, favourites with {id, type}).
 // The web changes the heart only after the server says yes, so every answer states the result.
 
 type Owner = { db: DbOrTx; userId: string };
@@ -22,7 +22,7 @@ export type WishResult = { id: string; type: WishType; wished: boolean };
 
 const NOT_FOUND = 'This product was not found';
 
-/** SPEC 7: type may be automobile; it must match the product, and other products are "product". */
+/** The type may be automobile; it must match the product, and other products are "product". */
 function assertType(productType: string, type: WishType) {
   if (type === 'automobile' && productType !== 'automobile') {
     throw new AppError('bad_type', 'This product is not an automobile', 400, { type: ['Use type product'] });
@@ -110,7 +110,7 @@ export async function listWishes({
   return { products: rows.map(toCard), total: Number(total) };
 }
 
-/** GET wish-and-cart (SPEC 7): cart.product ids and the wishlist split into products and automobiles. */
+/** GET wish-and-cart: cart.product ids and the wishlist split into products and automobiles. */
 export async function wishAndCart({ db, userId }: Owner): Promise<TWishAndCart> {
   const [cards, cartRows] = await Promise.all([
     wishedCards(db, userId, WISHLIST_MAX),

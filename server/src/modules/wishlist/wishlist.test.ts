@@ -7,8 +7,8 @@ import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, type Headers } from '../cart/test-api.ts';
 
-// SPEC 4 favorites: the heart changes only after the server says yes, so every answer states
-// the result; SPEC 7 names two pairs of routes for it, and type may be automobile.
+// Favourites: the heart changes only after the server says yes, so every answer states
+// the result; clients use two pairs of routes for it, and type may be automobile.
 
 let t: TestApp;
 let a: ReturnType<typeof api>;
@@ -137,7 +137,7 @@ describe('listing', () => {
     await a.fails(400, 'wishes?page=0', undefined, me);
   });
 
-  it('wish-and-cart answers the cart product ids and count with the wishlist (SPEC 7)', async () => {
+  it('wish-and-cart answers the cart product ids and count with the wishlist', async () => {
     const cake = await createProduct(t.db, { type: 'cake', minPound: 1 });
     const gift = await createProduct(t.db);
     await addCartLine(t.db, { userId: myId, productId: cake.id, quantity: 2 });
