@@ -1,6 +1,6 @@
 // The request shape shared by the browser fetch transport and the server's in-process
 // (Fastify inject) transport used while rendering pages, so rendering makes no network hop.
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiRequest = {
   method: ApiMethod;
   /** Path below the prefix, e.g. `login/user` or `user-logout?excludeThis=1`. */

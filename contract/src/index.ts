@@ -12,6 +12,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './dates.ts';
 export * from './delivery.ts';
+export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './format.ts';
 export * from './money.ts';

@@ -5,7 +5,7 @@ import type { Database } from './db/client.ts';
 import { addressRoutes } from './modules/addresses/storefront.routes.ts';
 import { authRoutes } from './modules/auth/storefront.routes.ts';
 import { cakeRoutes } from './modules/cake/storefront.routes.ts';
-import { cartRoutes } from './modules/cart/storefront.routes.ts';
+import { cartRoutes } from './modules/cart/index.ts';
 import { seoRoutes } from './modules/catalog/site.routes.ts';
 import { catalogRoutes } from './modules/catalog/storefront.routes.ts';
 import { checkoutRoutes } from './modules/checkout/storefront.routes.ts';
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-/** Builds the whole app: plugins, then modules. Never listens (ARCHITECTURE 2). */
+/** Builds the whole app: plugins, then modules. Never listens, so tests can call it with inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -45,7 +45,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         ? false
         : {
             level: config.logLevel,
-            // No tokens or passwords in logs (ARCHITECTURE 3).
+            // No tokens or passwords in logs.
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(config.env === 'production' ? {} : { transport: undefined }),
           },
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', database);
 
-  // ARCHITECTURE 3: one log line per request with its id; in-process calls made while
+  // One log line per request with its id; in-process calls made while
   // rendering a page are part of that page's request and stay quiet.
   app.addHook('onResponse', async (request, reply) => {
     if (request.headers['x-upahar-internal']) return;

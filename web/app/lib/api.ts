@@ -1,7 +1,12 @@
 import {
+  API_PREFIX,
   type ApiRequest,
   type ApiTransport,
   buildUrl,
+  type EndpointData,
+  type EndpointDef,
+  type EndpointInput,
+  fillPath,
   REQUEST_TIMEOUT_MS,
   type TErrorResponse,
   TEXT,
@@ -41,6 +46,50 @@ export async function call<T>(transport: ApiTransport, req: ApiRequest): Promise
     throw new ApiError(err.message || `request failed with status code ${status}`, status, err.errors);
   }
   throw new ApiError(`request failed with status code ${status}`, status);
+}
+
+export type CallOptions = {
+  token?: string | null;
+  /** Extra request headers, e.g. `Idempotency-Key` on place-order. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** The arguments after the endpoint: the input may be left out when none of it is required. */
+export type EndpointArgs<E extends EndpointDef> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+// In development and in tests every answer is checked against the contract, so a server that
+// drifts from what the client expects fails loudly instead of rendering half a page. Production
+// trusts the server, which validates its own answers before sending them.
+const checkAnswers = import.meta.env?.DEV === true || import.meta.env?.MODE === 'test';
+
+/** Calls one endpoint of the contract's table; its input and answer are typed by it. */
+export async function callEndpoint<E extends EndpointDef>(
+  transport: ApiTransport,
+  endpoint: E,
+  ...[input, options]: EndpointArgs<E>
+): Promise<ApiOk<EndpointData<E>>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const answer = await call<EndpointData<E>>(transport, {
+    method: endpoint.method,
+    prefix: API_PREFIX[endpoint.surface],
+    path: fillPath(endpoint.path, params as Record<string, unknown> | undefined),
+    query: query as ApiRequest['query'],
+    body: body ?? (endpoint.method === 'GET' ? undefined : {}),
+    token: options?.token,
+    headers: options?.headers,
+    signal: options?.signal,
+  });
+  if (checkAnswers) {
+    const checked = endpoint.response.safeParse({ status: 'success', ...answer });
+    if (!checked.success) {
+      throw new Error(`The answer of ${endpoint.id} does not match its contract: ${checked.error.message}`);
+    }
+  }
+  return answer;
 }
 
 /** Browser transport: fetch with credentials, the bearer token and the SPEC 7 60 s timeout. */

@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_KEY, CART_TOKEN_HEADER, CART_TOKEN_KEY } from '@upahar/con
 
 export { ApiError } from './api';
 
-import { type ApiOk, type ApiRequest, call, fetchTransport } from './api';
+import type { EndpointData, EndpointDef } from '@upahar/contract';
+import { type ApiOk, type ApiRequest, call, callEndpoint, type EndpointArgs, fetchTransport } from './api';
 
 const transport = fetchTransport();
 
@@ -17,6 +18,20 @@ export const getCartToken = (): string | null =>
   typeof window === 'undefined' ? null : window.localStorage.getItem(CART_TOKEN_KEY);
 export const setCartToken = (token: string) => window.localStorage.setItem(CART_TOKEN_KEY, token);
 export const clearCartToken = () => window.localStorage.removeItem(CART_TOKEN_KEY);
+
+/** Calls one endpoint from the browser with the stored bearer token and the visitor's cart token. */
+export function callApi<E extends EndpointDef>(
+  endpoint: E,
+  ...[input, options]: EndpointArgs<E>
+): Promise<ApiOk<EndpointData<E>>> {
+  const cartToken = getCartToken();
+  const headers = cartToken ? { [CART_TOKEN_HEADER]: cartToken, ...options?.headers } : options?.headers;
+  return callEndpoint(
+    transport,
+    endpoint,
+    ...([input, { ...options, headers, token: getToken() }] as EndpointArgs<E>),
+  );
+}
 
 /** Calls the API from the browser with the stored bearer token (SPEC 7) and guest cart token. */
 export function browserApi<T>(req: Omit<ApiRequest, 'token'>): Promise<ApiOk<T>> {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { LineChoice } from '../../modules/cart/options.ts';
-import { lineOptionsFor } from '../../modules/cart/service.ts';
+import type { LineChoice } from '../../modules/cart/index.ts';
+import { lineOptionsFor } from '../../modules/cart/index.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   cartItems,

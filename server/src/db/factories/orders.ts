@@ -7,7 +7,7 @@ import {
   todayInKathmandu,
 } from '@upahar/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { firstImage } from '../../modules/cart/lines.ts';
+import { firstImage } from '../../modules/cart/index.ts';
 import type { DbOrTx } from '../client.ts';
 import type { CartLineOptions } from '../schema/cart.ts';
 import {
@@ -54,11 +54,11 @@ export type CreateOrderInput = {
   cancelReason?: string;
 };
 
-// The customer's path through the statuses, for a believable timeline (issue 4 point 8).
+// The customer's path through the statuses, for a believable timeline.
 const FORWARD: TOrderStatus[] = ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered'];
 const STEP_MINUTES = 90;
 
-/** LESSONS: public order numbers are not guessable; the factory uses 48 random bits. */
+/** Public order numbers are not guessable (no enumeration); the factory uses 48 random bits. */
 export const randomOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 async function slotFor(db: DbOrTx, timeSlotId: number | undefined) {
@@ -89,7 +89,7 @@ async function slotFor(db: DbOrTx, timeSlotId: number | undefined) {
 
 /**
  * A consistent order as place-order would leave it: copied lines, totals computed from them,
- * an address copy and the status timeline up to `status` (ARCHITECTURE 6: tests and the demo
+ * an address copy and the status timeline up to `status` (tests and the demo
  * seed share it). It books no slot and takes no stock; tests of holds use real checkouts.
  */
 export async function createOrder(db: DbOrTx, input: CreateOrderInput) {

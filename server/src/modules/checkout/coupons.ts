@@ -3,13 +3,13 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carts, categories, couponRedemptions, coupons } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/lines.ts';
+import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
 import { assertNotEmpty, emptyCart } from '../delivery/places.ts';
 
-// Coupons (issue 4 point 5): a percent or fixed discount, maybe only for one store's or one
+// Coupons: a percent or fixed discount, maybe only for one store's or one
 // category's items, with a minimum subtotal, a validity window, a total and a per-user limit.
 // Applying one only checks it and notes the code on the cart; place-order checks it again and
-// counts the use with a conditional update (LESSONS: coupon races).
+// counts the use with a conditional update, so simultaneous checkouts cannot exceed the limits.
 
 export type Coupon = typeof coupons.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { giftOffers, products } from '../../db/schema/index.ts';
-import { firstImage } from '../cart/lines.ts';
+import { firstImage } from '../cart/index.ts';
 
-// The free gifts an order's subtotal unlocks (SPEC 3 cart gifts). A gift is a product like any
+// The free gifts an order's subtotal unlocks (the cart's gifts). A gift is a product like any
 // other: when it keeps stock, each order takes one, and an order whose gift ran out goes ahead
 // without it rather than being refused (the shopper did not ask for it).
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TPlacedOrder } from '@upahar/contract';
+import { isOnlinePaymentMethod, type TPlacedOrder } from '@upahar/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserAddress } from '../addresses/service.ts';
-import { type PricedLine, subtotalOf } from '../cart/lines.ts';
+import { type PricedLine, subtotalOf } from '../cart/index.ts';
 import { assertLinesReach, loadLocation } from '../delivery/places.ts';
 import { assertDeliveryDate } from '../delivery/service.ts';
 import {
@@ -34,8 +34,8 @@ import { assertOrderable, checkoutLines } from './summary-service.ts';
 import { computeTotals } from './totals.ts';
 import { creditBalance } from './vouchers.ts';
 
-// POST place-order (issue 4 point 5): one transaction from the cart to the order. Every amount is
-// priced here again (ARCHITECTURE 3); slot, stock, coupon and credit are taken with conditional
+// POST place-order: one transaction from the cart to the order. Every amount is
+// priced here again (never taken from the client); slot, stock, coupon and credit are taken with conditional
 // updates inside it, so concurrent checkouts cannot overbook, oversell or double-spend.
 
 export type PlaceOrderInput = {
@@ -49,9 +49,7 @@ export type PlaceOrderInput = {
   note: string;
 };
 
-const ONLINE = new Set(['esewa', 'khalti', 'test']);
-
-/** Not guessable, unlike an incrementing id (LESSONS: enumeration): "UP-3F9A1C7B2E04". */
+/** Not guessable, unlike an incrementing id, so orders cannot be enumerated: "UP-3F9A1C7B2E04". */
 export const newOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export async function placeOrder(o: {
@@ -209,7 +207,7 @@ export async function placeOrder(o: {
       number: order.number,
       total: order.totalPaisa,
       paymentMethod: order.paymentMethod,
-      paymentRequired: ONLINE.has(order.paymentMethod) && order.paymentStatus !== 'paid',
+      paymentRequired: isOnlinePaymentMethod(order.paymentMethod) && order.paymentStatus !== 'paid',
       currentOrderIds: [order.id],
     };
     await rememberOrder(tx, userId, o.idempotency, placed);
@@ -217,7 +215,7 @@ export async function placeOrder(o: {
   });
 }
 
-/** Copies of the bought lines, plus the free gifts this order was granted (SPEC 3 cart gifts). */
+/** Copies of the bought lines, plus the free gifts this order was granted (the cart's gifts). */
 async function insertItems(
   tx: Tx,
   orderId: string,

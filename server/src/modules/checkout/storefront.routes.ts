@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { mergeVisitorCart } from '../cart/storefront.routes.ts';
+import { mergeVisitorCart } from '../cart/index.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';
 import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
 import { placeOrder } from './place-order.ts';

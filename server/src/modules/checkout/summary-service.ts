@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/lines.ts';
+import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
 import { assertLinesReach, assertNotEmpty, emptyCart, loadLocation } from '../delivery/places.ts';
 import { type Coupon, couponDiscount, findCoupon, findUserCart } from './coupons.ts';
 import { computeTotals } from './totals.ts';

@@ -1,6 +1,6 @@
 import { daysBetween, formatPrice, type TDeliveryCharge, todayInKathmandu } from '@upahar/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadPricedLines } from '../cart/lines.ts';
+import { loadPricedLines } from '../cart/index.ts';
 import {
   assertLinesReach,
   type DeliveryLine,
@@ -10,7 +10,7 @@ import {
 } from './places.ts';
 import { combinedTiming, firstSlotDate, loadSlotRows, type SlotRow } from './slots-service.ts';
 
-// The delivery charge of a cart to a location (SPEC 7 delivery charge: duration, charge,
+// The delivery charge of a cart to a location (answers duration, charge,
 // chargeInfo, minMethodCharge, firstDeliveryDate). The location's charge is the base; a delivery
 // method adds its surcharge on top.
 

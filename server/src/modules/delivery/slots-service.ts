@@ -10,12 +10,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadPricedLines } from '../cart/lines.ts';
+import { loadPricedLines } from '../cart/index.ts';
 import { assertLinesReach, loadLocation, orderableLines } from './places.ts';
 import { earliestDeliveryDate, type Timing } from './rules.ts';
 import { assertDeliveryDate } from './service.ts';
 
-// Delivery methods (standard, express, midnight) and their time slots (issue 4 point 3). Slot
+// Delivery methods (standard, express, midnight) and their time slots. Slot
 // times are Kathmandu wall-clock; a slot whose end is before its start (23:00–00:30) runs into
 // the next day but belongs to the night of its date. Capacity per date lives in slot_bookings.
 

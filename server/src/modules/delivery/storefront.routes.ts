@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { findCart } from '../cart/access.ts';
-import { cartActor } from '../cart/storefront.routes.ts';
+import { cartActor, findCart } from '../cart/index.ts';
 import { getDeliveryCharge } from './charge-service.ts';
 import { checkDeliveryEligibility, listDeliveryLocations, locationByGps } from './service.ts';
 import { getMethodsSlots } from './slots-service.ts';

@@ -5,7 +5,7 @@ import { carts, media, orderComplaints, uploads } from '../../db/schema/index.ts
 import { hashToken } from '../../lib/tokens.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { GUEST_CART_KEEP_DAYS } from '../cart/prune.ts';
+import { GUEST_CART_KEEP_DAYS } from '../cart/index.ts';
 import { UNSENT_UPLOAD_KEEP_HOURS } from '../uploads/prune.ts';
 import { runHousekeeping } from './worker.ts';
 

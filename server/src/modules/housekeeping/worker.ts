@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pruneGuestCarts } from '../cart/prune.ts';
+import { pruneGuestCarts } from '../cart/index.ts';
 import { pruneUnsentUploads } from '../uploads/prune.ts';
 
 /** One pass of the shop's clean-up: what visitors and shoppers left behind and will not come back for. */

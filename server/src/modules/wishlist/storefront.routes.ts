@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { mergeVisitorCart } from '../cart/storefront.routes.ts';
+import { mergeVisitorCart } from '../cart/index.ts';
 import { addWish, deleteWish, listWishes, wishAndCart } from './service.ts';
 
 const tags = ['wishlist'];

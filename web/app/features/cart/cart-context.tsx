@@ -1,4 +1,5 @@
 import type { TAddToCartBody, TCart } from '@upahar/contract';
+import { addToCart, getCart, removeFromCart, setCartNote, updateCartItem } from '@upahar/contract/endpoints';
 import {
   createContext,
   type ReactNode,
@@ -12,8 +13,8 @@ import {
 } from 'react';
 import { toast } from '~/components/toast';
 import { useSession } from '~/features/session/session-context';
-import { errorMessage } from '~/lib/api';
-import { apiGet, apiPost, clearCartToken, getCartToken, getToken, setCartToken } from '~/lib/browser-api';
+import { type ApiOk, errorMessage } from '~/lib/api';
+import { callApi, clearCartToken, getCartToken, getToken, setCartToken } from '~/lib/browser-api';
 import {
   type AccessoryToSend,
   accessoryBody,
@@ -74,11 +75,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   /** One cart write: start, call, take the returned cart (keeping the token right). */
   const write = useCallback(
-    (path: string, body: unknown, failure: 'addFailed' | 'changeFailed'): Promise<CartResult> =>
+    (send: () => Promise<ApiOk<TCart>>, failure: 'addFailed' | 'changeFailed'): Promise<CartResult> =>
       serial(async () => {
         dispatch({ type: 'start' });
         try {
-          const res = await apiPost<TCart>(path, body);
+          const res = await send();
           syncToken(res.data);
           dispatch({ type: 'loaded', cart: res.data });
           return { ok: true as const, cart: res.data };
@@ -102,7 +103,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }
         dispatch({ type: 'start' });
         try {
-          const res = await apiGet<TCart>('cart');
+          const res = await callApi(getCart);
           syncToken(res.data);
           dispatch({ type: 'loaded', cart: res.data });
         } catch (e) {
@@ -127,24 +128,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [status, user?.id]);
 
-  const add = useCallback((body: TAddToCartBody) => write('add-to-cart', body, 'addFailed'), [write]);
+  const add = useCallback(
+    (body: TAddToCartBody) => write(() => callApi(addToCart, { body }), 'addFailed'),
+    [write],
+  );
   const remove = useCallback(
-    (cartItemId: string) => write('remove-from-cart', { cartItemId }, 'changeFailed'),
+    (cartItemId: string) => write(() => callApi(removeFromCart, { body: { cartItemId } }), 'changeFailed'),
     [write],
   );
   const updateQuantity = useCallback(
     (cartItemId: string, quantity: number) =>
-      write('update-cart-item', { cartItemId, quantity }, 'changeFailed'),
+      write(() => callApi(updateCartItem, { body: { cartItemId, quantity } }), 'changeFailed'),
     [write],
   );
-  const setNote = useCallback((note: string) => write('cart-note', { note }, 'changeFailed'), [write]);
+  const setNote = useCallback(
+    (note: string) => write(() => callApi(setCartNote, { body: { note } }), 'changeFailed'),
+    [write],
+  );
 
   const quickCheckout = useCallback(
     (body: TAddToCartBody): Promise<QuickCheckoutResult> =>
       serial(async () => {
         dispatch({ type: 'start' });
         try {
-          const res = await apiPost<TCart>('add-to-cart', { ...body, quickCheckout: true });
+          const res = await callApi(addToCart, { body: { ...body, quickCheckout: true } });
           // The token is kept even here: a visitor's Buy now may be what created their cart.
           syncToken(res.data);
           dispatch({ type: 'settled' });
@@ -169,7 +176,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         serial(async () => {
           // quickCheckout only makes the server name the line it added (Buy now needs the ids);
           // the cart is reloaded once after all of them anyway.
-          const res = await apiPost<TCart>('add-to-cart', { ...accessoryBody(a), quickCheckout: true });
+          const res = await callApi(addToCart, { body: { ...accessoryBody(a), quickCheckout: true } });
           syncToken(res.data);
           return res.data.addedItemId ?? null;
         }),

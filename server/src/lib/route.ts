@@ -1,0 +1,104 @@
+import { API_PREFIX, type EndpointDef } from '@upahar/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a handler of this endpoint sees: params, query and body already parsed. */
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/** A handler answers the endpoint's success envelope (or sends something else on `reply`). */
+export type EndpointHandler<E extends EndpointDef> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']> | FastifyReply>;
+
+export type RouteOptions = {
+  /** Route config, e.g. a rate limit from `limit()`. */
+  config?: Record<string, unknown>;
+  /** Runs after the access check. */
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  onRequest?: onRequestHookHandler;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint a route serves; the OpenAPI transform reads its error answers from here. */
+    endpoint?: EndpointDef;
+  }
+}
+
+function accessCheck(app: FastifyInstance, endpoint: EndpointDef): preHandlerHookHandler[] {
+  // biome-ignore lint/style/useDefaultSwitchClause: every access level is a case
+  switch (endpoint.access) {
+    case 'public':
+      return [];
+    case 'optional':
+      return [app.optionalUser];
+    case 'user':
+      return [app.requireUser];
+    case 'staff':
+      return [app.requireStaff];
+  }
+}
+
+/**
+ * Registers the route of one endpoint of the contract's table: method, path, schemas, access
+ * check and documentation all come from the endpoint, so a route cannot drift from what the
+ * clients were told. The handler stays in its module.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
+  // A route registered under the other API's prefix would answer at a path no client uses.
+  if (app.prefix !== API_PREFIX[endpoint.surface]) {
+    throw new Error(
+      `Endpoint ${endpoint.id} belongs under ${API_PREFIX[endpoint.surface]} but was registered under "${app.prefix}"`,
+    );
+  }
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    security: securityOf(endpoint),
+    response: { 200: endpoint.response },
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.idempotent) {
+    schema.description =
+      'Send an Idempotency-Key header: a retried request is answered with the first answer.';
+  }
+  const extra = options.preHandler ? [options.preHandler].flat() : [];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: { ...options.config, endpoint },
+    preHandler: [...accessCheck(app, endpoint), ...extra],
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
+/** OpenAPI security: a bearer token where one is needed, optional where it is optional. */
+export function securityOf(endpoint: EndpointDef): Record<string, string[]>[] {
+  if (endpoint.access === 'public') return [];
+  if (endpoint.access === 'optional') return [{}, { bearer: [] }];
+  return [{ bearer: [] }];
+}
