@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Cakes, flowers and gifts, delivered across Kathmandu.' },
 ];
 
-/** SPEC 7 start-up calls, made in-process during SSR; a failed call renders with defaults. */
+/** Start-up calls (header-footer, currency, error page), in process during SSR; failures get defaults. */
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   if (!context?.api) return EMPTY_SHELL;
   return loadShellData(context.api);
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
 
 /**
  * Runs only when the root revalidates in the browser (see shouldRevalidate): header/footer come
- * from local storage while fresh (SPEC 9: 12 hours), everything else from the API.
+ * from local storage while fresh (12 hours), everything else from the API.
  */
 export async function clientLoader(): Promise<ShellData> {
   const cached = readStored<THeaderFooter>(STORAGE_KEYS.headerFooter);
@@ -108,7 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SessionProvider>
       <CurrencyProvider info={currency}>
-        {/* Issue 4: the cart and the wishlist follow the session (SPEC 4: loaded after login, emptied on logout). */}
+        {/* The cart and the wishlist follow the session: loaded after login, emptied on logout. */}
         <CartProvider>
           <WishlistProvider>
             <RouteEffects />

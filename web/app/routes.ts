@@ -1,11 +1,11 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// ARCHITECTURE 5: every route of SPEC 2, explicitly. Later issues add theirs here.
+// Every route of the storefront, explicitly (docs/requirements/routes.md). New pages add theirs here.
 export default [
-  // Shared page layout: header and footer (SPEC 2).
+  // Shared page layout: header and footer.
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),
-    // Catalogue and discovery (issue 3).
+    // Catalogue and discovery.
     route('cakes', 'routes/catalog/cakes-redirect.tsx'),
     route('urgent-cakes', 'routes/catalog/urgent-redirect.tsx'),
     route('category/:slug', 'routes/catalog/category.tsx'),
@@ -22,10 +22,10 @@ export default [
     route('search', 'routes/search/search.tsx'),
     route('find-cakes', 'routes/search/find-cakes.tsx'),
     route('profile/changepassword', 'routes/profile/change-password.tsx'),
-    // Buying (issue 4): the cart page holds the checkout steps (SPEC 3: step defaults to 1).
+    // Buying: the cart page holds the checkout steps (the checkout starts at step 1).
     route('cart', 'routes/cart/cart.tsx'),
     route('order-confirmation', 'routes/cart/order-confirmation.tsx'),
-    // Logged-in only: the protected wrapper (SPEC 2).
+    // Logged-in only: the protected wrapper.
     layout('routes/profile/protected.tsx', [
       route('profile', 'routes/profile/profile.tsx'),
       route('profile/edit', 'routes/profile/edit.tsx'),
@@ -33,12 +33,12 @@ export default [
       route('profile/address', 'routes/profile/address.tsx'),
       route('profile/orders', 'routes/profile/orders.tsx'),
       route('profile/orders/view-order/:id', 'routes/profile/view-order.tsx'),
-      // Store owners and admins (issue 4 point 8): orders received and their status.
+      // Store owners and admins: orders received and their status.
       route('dashboard/orders', 'routes/dashboard/orders.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // Bare layout: auth and onboarding (SPEC 2).
+  // Bare layout: auth and onboarding.
   layout('routes/bare-layout.tsx', [
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),

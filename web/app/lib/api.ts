@@ -13,14 +13,14 @@ import {
   type TPagination,
 } from '@upahar/contract';
 
-// ARCHITECTURE 5: one typed client. On the server the SSR host passes an in-process
+// One typed client. On the server the SSR host passes an in-process
 // transport (Fastify inject) through the load context; in the browser it is fetch.
 export type { ApiMethod, ApiRequest, ApiTransport } from '@upahar/contract';
 export { buildUrl };
 
 export type ApiOk<T> = { data: T; message?: string; meta?: { pagination: TPagination } };
 
-/** A failed call: the server's message when it sent one, else the SPEC 8 generic text. */
+/** A failed call: the server's message when it sent one, else a generic client error text. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -92,7 +92,7 @@ export async function callEndpoint<E extends EndpointDef>(
   return answer;
 }
 
-/** Browser transport: fetch with credentials, the bearer token and the SPEC 7 60 s timeout. */
+/** Browser transport: fetch with credentials, the bearer token and a 60 s timeout. */
 export const fetchTransport =
   (baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS): ApiTransport =>
   async (req) => {

@@ -12,7 +12,7 @@ export const getToken = (): string | null =>
 export const setToken = (token: string) => window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
 export const clearToken = () => window.localStorage.removeItem(ACCESS_TOKEN_KEY);
 
-// A visitor's cart is found by this token (issue 4); after login the next call carries it once
+// A visitor's cart is found by this token; after login the next call carries it once
 // more so the server merges that cart into the user's, then features/cart drops it.
 export const getCartToken = (): string | null =>
   typeof window === 'undefined' ? null : window.localStorage.getItem(CART_TOKEN_KEY);
@@ -33,7 +33,7 @@ export function callApi<E extends EndpointDef>(
   );
 }
 
-/** Calls the API from the browser with the stored bearer token (SPEC 7) and guest cart token. */
+/** Calls the API from the browser with the stored bearer token and guest cart token. */
 export function browserApi<T>(req: Omit<ApiRequest, 'token'>): Promise<ApiOk<T>> {
   const cartToken = getCartToken();
   const headers = cartToken ? { [CART_TOKEN_HEADER]: cartToken, ...req.headers } : req.headers;

@@ -1,4 +1,4 @@
-// ARCHITECTURE 5: every browser-stored item with an expiry goes through here
+// Every browser-stored item with an expiry goes through here
 // (compare ids 24 h, last delivery location 72 days, delivery locations 1 h, header/footer 12 h).
 type Stored<T> = { value: T; expiresAt: number | null };
 

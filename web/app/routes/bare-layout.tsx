@@ -2,7 +2,7 @@ import { PRODUCT_NAME, TEXT } from '@upahar/contract';
 import { Outlet } from 'react-router';
 import { Logo } from '~/components/layout/logo';
 
-/** SPEC 2 bare layout (login, register and the like): the logo, a card, no header or footer. */
+/** The bare layout (login, register and the like): the logo, a card, no header or footer. */
 export default function BareLayout() {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-cream px-4 py-8 sm:py-12">

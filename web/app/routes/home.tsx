@@ -24,7 +24,7 @@ const DESCRIPTION =
   'Order freshly baked cakes, flowers and thoughtful gifts from Kathmandu bakers and shops, delivered to the door on the day that matters.';
 
 /**
- * SPEC 3 home state, from home-page and testimonials in parallel. A failed call leaves its
+ * The home page's shelves, from home-page and testimonials in parallel. A failed call leaves its
  * sections out instead of taking the front page down.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

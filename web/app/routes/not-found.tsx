@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import type { Route } from './+types/not-found';
 
-// SPEC 2 / SPEC 8: an unknown path is a real 404 (status included), shown as the error page.
+// An unknown path is a real 404 (status included), shown as the error page.
 export function loader() {
   throw data(null, { status: 404 });
 }

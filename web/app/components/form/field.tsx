@@ -32,7 +32,7 @@ type ShellProps = FieldChrome & {
   children: ReactNode;
 };
 
-/** Label, control, then error / hint / counter in a fixed order (SPEC 5: optional max length with a count). */
+/** Label, control, then error / hint / counter in a fixed order (a max length shows a count). */
 export function FieldShell({ id, label, error, hint, success, optional, count, children }: ShellProps) {
   return (
     <div>

@@ -1,4 +1,4 @@
-// ARCHITECTURE 9: one look for every form. The account pages and the form pieces share
+// One look for every form. The account pages and the form pieces share
 // these class strings so a change of tone happens in one place.
 export const ui = {
   label: 'block text-sm font-medium text-cocoa',

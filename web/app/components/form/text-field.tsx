@@ -9,7 +9,7 @@ export type TextFieldProps = FieldChrome &
     name: string;
     value: string;
     onValueChange: (value: string) => void;
-    /** Shows a "12/80" counter beside the field (SPEC 5). */
+    /** Shows a "12/80" counter beside the field. */
     showCount?: boolean;
   };
 
@@ -60,7 +60,7 @@ export type TextAreaFieldProps = FieldChrome &
     value: string;
     onValueChange: (value: string) => void;
     showCount?: boolean;
-    /** SPEC 5: text areas may have min and max rows; the box grows with the text between them. */
+    /** Text areas may have min and max rows; the box grows with the text between them. */
     minRows?: number;
     maxRows?: number;
   };

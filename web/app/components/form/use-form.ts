@@ -9,7 +9,7 @@ export type AlertState = { tone: AlertTone; text: string; status?: number } | nu
 type Values = Record<string, string>;
 
 /**
- * State for one client-side form (SPEC 2 and 4: the token lives in local storage, so account
+ * State for one client-side form (the token lives in local storage, so account
  * forms post from the browser). Values survive every error; only the fields that failed are marked.
  */
 export function useForm<V extends Values>(

@@ -6,7 +6,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /**
- * Runs a contract schema on the form's values (ARCHITECTURE 8.2: the web app reuses the
+ * Runs a contract schema on the form's values (the web app reuses the
  * server's schemas) and keeps the first message per field, the one a person should fix first.
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
@@ -21,7 +21,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
 }
 
 /**
- * The server's `errors` ({ field: [messages] }, ARCHITECTURE 3) as one message per field.
+ * The server's `errors` ({ field: [messages] } in the failure envelope) as one message per field.
  * Keys such as "body.email" are reduced to "email" so they land on the right input.
  */
 export function serverFieldErrors(errors: Record<string, string[]> | undefined): FieldErrors {

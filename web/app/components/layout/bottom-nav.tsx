@@ -9,7 +9,7 @@ const ITEMS = [
   { to: '/cart', label: 'Cart', Icon: ShoppingCart },
 ] as const;
 
-/** SPEC 2 footer: the phone-only bottom navigation, fixed to the bottom edge. */
+/** The phone-only bottom navigation (Home, categories, search, cart), fixed to the bottom edge. */
 export function BottomNav() {
   const { count } = useCartSummary();
   return (

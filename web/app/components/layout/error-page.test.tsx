@@ -11,7 +11,7 @@ const render = (content?: Parameters<typeof ErrorPage>[0]['content']) =>
     </MemoryRouter>,
   );
 
-describe('ErrorPage (SPEC 2)', () => {
+describe('ErrorPage', () => {
   it('renders the default 404 page with a Home Page link', () => {
     const html = render(null);
     expect(html).toContain('aria-label="404"');

@@ -2,7 +2,7 @@ import { type TErrorPageContent, TEXT } from '@upahar/contract';
 import { Link } from 'react-router';
 import { SmartLink } from './smart-link';
 
-/** The large 404 of SPEC 2: the zero is a sprinkled doughnut, because this is a bakery. */
+/** The large 404 graphic: the zero is a sprinkled doughnut, because this is a bakery. */
 function NotFoundGraphic() {
   return (
     <svg viewBox="0 0 360 150" role="img" aria-label="404" className="mx-auto w-full max-w-sm">
@@ -78,7 +78,7 @@ function Tiles({ links }: { links: TErrorPageContent['links'] }) {
 }
 
 /**
- * The error page of SPEC 2. Default: the 404 graphic, "Oops!", the subtitle and a Home Page
+ * The error page. Default: the 404 graphic, "Oops!", the subtitle and a Home Page
  * link. Content from the server may swap in a banner (background image, title, subtitle) and a
  * list of tiles, which then replace the Home Page link.
  */

@@ -38,7 +38,7 @@ const render = (data: TFooterData | null) =>
     </MemoryRouter>,
   );
 
-describe('Footer (SPEC 2)', () => {
+describe('Footer', () => {
   it('renders contact, phone links, social links and link columns', () => {
     const html = render(footer);
     expect(html).toContain('href="tel:014412345"');
@@ -48,7 +48,7 @@ describe('Footer (SPEC 2)', () => {
     expect(html).toContain('aria-label="Facebook"');
     expect(html).toMatch(/>TikTok<\/a>/);
     expect(html).toContain('href="/faq"');
-    // SPEC 2: a missing link target defaults to "/".
+    // A missing link target defaults to "/".
     expect(html).toMatch(/href="\/"[^>]*>Nowhere</);
   });
 
@@ -58,7 +58,7 @@ describe('Footer (SPEC 2)', () => {
     expect(html).not.toContain('App Store');
   });
 
-  it('uses the SPEC 9 newsletter defaults and the copyright line', () => {
+  it('uses the newsletter defaults and the copyright line', () => {
     const html = render(footer);
     expect(html).toContain('placeholder="Enter your email"');
     expect(html).toContain('>Subscribe</button>');

@@ -77,7 +77,7 @@ function Contact({ footer }: { footer: TFooterData }) {
   );
 }
 
-/** SPEC 2 footer: newsletter, contact and social links, link columns, apps and the copyright line. */
+/** The footer: newsletter, contact and social links, link columns, apps and the copyright line. */
 export function Footer({ footer }: { footer: TFooterData | null }) {
   const year = new Date().getFullYear();
   return (
@@ -95,7 +95,7 @@ export function Footer({ footer }: { footer: TFooterData | null }) {
           <NewsletterForm newsletter={footer?.newsletter} />
         </div>
       </section>
-      {/* SPEC 9: the footer grid has a 40px gutter (gap-10). */}
+      {/* The footer grid has a 40px gutter (gap-10). */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-10 sm:px-6 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-[minmax(0,1.5fr)]">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo />

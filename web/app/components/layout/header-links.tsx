@@ -5,11 +5,11 @@ import { useSession } from '~/features/session/session-context';
 
 export type SimpleLink = { label: string; to: string };
 
-/** SPEC 2 header: the roulette link differs for signed-in shoppers and visitors. */
+/** The header's roulette link differs for signed-in shoppers and visitors. */
 export const playPath = (isLoggedIn: boolean) =>
   isLoggedIn ? '/roulette/latest' : '/roulette/test-your-luck';
 
-/** Links of the shop's own menu row (SPEC 2 header): Home first, Blog and Vacancies last. */
+/** Links of the shop's own menu row in the header: Home first, Blog and Vacancies last. */
 export const HOME_LINK: SimpleLink = { label: 'Home', to: '/' };
 export const TRAILING_LINKS: SimpleLink[] = [
   { label: 'Blog', to: '/blogs' },
@@ -26,7 +26,7 @@ export function useHeaderSession() {
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useCallback(async () => {
-    // SPEC 2: after logout the user goes to /login with the previous path remembered.
+    // After logout the user goes to /login with the previous path remembered.
     const referrer = location.pathname + location.search;
     await session.logout();
     navigate(`/login?referrer=${encodeURIComponent(referrer)}`);
@@ -34,7 +34,7 @@ export function useHeaderSession() {
   return { isLoggedIn, logout };
 }
 
-/** SPEC 2: the campaign icon shows only when the header data has a campaign. */
+/** The campaign icon shows only when the header data has a campaign. */
 export function CampaignLink({
   campaign,
   className = '',

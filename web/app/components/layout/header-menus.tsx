@@ -59,7 +59,7 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /**
- * The full menu row for xl screens (SPEC 2 header): Shop By Categories in three columns with the
+ * The full menu row for xl screens: Shop By Categories in three columns with the
  * optional banner, then the About / Bazaar / Fun groups from topMenu. Radix keeps one open at a
  * time, opens on hover, closes on leave and handles the keyboard.
  */

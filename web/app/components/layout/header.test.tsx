@@ -20,7 +20,7 @@ const render = (data: TMenuData | null) =>
     </MemoryRouter>,
   );
 
-describe('Header (SPEC 2)', () => {
+describe('Header', () => {
   it('renders the visitor links while the session is being checked (server render)', () => {
     const html = render(menu);
     expect(html).toContain('href="/roulette/test-your-luck"');

@@ -59,7 +59,7 @@ function AccountLinks({ menu }: { menu: TMenuData | null }) {
 }
 
 /**
- * SPEC 2 header. On xl screens: logo, account links, search and cart on top and the full menu
+ * The header. On xl screens: logo, account links, search and cart on top and the full menu
  * row below. Below xl the menu row becomes the drawer; logo, search and cart stay visible.
  */
 export function Header({ menu }: { menu: TMenuData | null }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPath, isExternal, linkTarget, productPath } from './link-target';
 
-describe('link targets (SPEC 2)', () => {
+describe('link targets', () => {
   it('defaults a missing target to /', () => {
     expect(linkTarget(undefined)).toBe('/');
     expect(linkTarget(null)).toBe('/');

@@ -1,4 +1,4 @@
-// SPEC 2: every link target that is missing defaults to "/".
+// Every link target that is missing defaults to "/".
 export function linkTarget(url: string | null | undefined): string {
   const trimmed = url?.trim();
   return trimmed ? trimmed : '/';
@@ -9,10 +9,10 @@ export function isExternal(url: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
 
-/** SPEC 2: categories from menu data link to /category/{slug}. */
+/** Categories from menu data link to /category/{slug}. */
 export const categoryPath = (slug: string | null | undefined) =>
   slug?.trim() ? `/category/${encodeURIComponent(slug.trim())}` : '/';
 
-/** SPEC 2: product and cake link targets are /product/{slug}. */
+/** Product and cake link targets are /product/{slug}. */
 export const productPath = (slug: string | null | undefined) =>
   slug?.trim() ? `/product/${encodeURIComponent(slug.trim())}` : '/';

@@ -21,7 +21,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-/** Logo linking home (SPEC 2 header). */
+/** Logo linking home, in the header. */
 export function Logo({ className = '' }: { className?: string }) {
   return (
     <Link

@@ -28,7 +28,7 @@ function Group({ title, open, children }: { title: string; open?: boolean; child
 }
 
 /**
- * Below xl the full menu is replaced by this drawer (SPEC 2 header, SPEC 9: 75% wide): Home, the
+ * Below xl (1280 px) the full menu is replaced by this drawer, 75% wide: Home, the
  * categories, the About / Bazaar / Fun groups, Blog and Vacancies. The account links follow,
  * because on a phone the drawer is the only place that reaches them.
  */

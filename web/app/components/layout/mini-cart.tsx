@@ -67,7 +67,7 @@ function MiniCartLine({ item, onRemove }: { item: CartSummaryItem; onRemove: (id
 
 /**
  * The cart icon with its badge and, on screens wider than 640px, a dropdown listing the items
- * (SPEC 2 header, SPEC 9: the dropdown is hidden at width 640 or less, the icon then links /cart).
+ * (the dropdown is hidden at width 640 or less, the icon then links /cart).
  */
 export function MiniCart() {
   const { items, count, removeItem } = useCartSummary();

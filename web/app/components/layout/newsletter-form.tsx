@@ -5,7 +5,7 @@ import { checkNewsletterEmail, newsletterFailure } from './newsletter';
 
 type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 
-/** Newsletter sign-up (SPEC 5, 8, 9): validated locally, POST home/subscribe-newsletter {email}. */
+/** Newsletter sign-up: validated locally, POST home/subscribe-newsletter {email}. */
 export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsletter'] | null | undefined }) {
   const placeholder = newsletter?.placeholder || NEWSLETTER_DEFAULTS.placeholder;
   const buttonText = newsletter?.buttonText || NEWSLETTER_DEFAULTS.buttonText;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { checkNewsletterEmail, newsletterFailure } from './newsletter';
 
-describe('checkNewsletterEmail (SPEC 5)', () => {
+describe('checkNewsletterEmail', () => {
   it('accepts text@text.text and trims it', () => {
     expect(checkNewsletterEmail('  ram@example.com ')).toEqual({ ok: true, email: 'ram@example.com' });
   });
@@ -16,7 +16,7 @@ describe('checkNewsletterEmail (SPEC 5)', () => {
   );
 });
 
-describe('newsletterFailure (SPEC 8)', () => {
+describe('newsletterFailure', () => {
   it("shows the server's message", () => {
     expect(newsletterFailure(new ApiError('You are already subscribed', 409))).toBe(
       'You are already subscribed',

@@ -3,13 +3,13 @@ import { ApiError } from '../../lib/api';
 
 export type NewsletterCheck = { ok: true; email: string } | { ok: false; error: string };
 
-/** SPEC 5: text, an at sign, text, a dot, text; anything else shows the error and sends nothing. */
+/** Text, an at sign, text, a dot, text; anything else shows the error and sends nothing. */
 export function checkNewsletterEmail(input: string): NewsletterCheck {
   const email = input.trim();
   return NEWSLETTER_EMAIL_RE.test(email) ? { ok: true, email } : { ok: false, error: TEXT.invalidEmail };
 }
 
-/** SPEC 8: a failed subscription shows the server's message, else the generic retry text. */
+/** A failed subscription shows the server's message, else the generic retry text. */
 export function newsletterFailure(e: unknown): string {
   // Only an error envelope carries a message meant for people; transport errors do not.
   if (e instanceof ApiError && e.status > 0 && !e.message.startsWith('request failed with status code')) {

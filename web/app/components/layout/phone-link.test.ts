@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nationalDigits, phoneHref } from './phone-link';
 
-describe('phoneHref (SPEC 2 footer)', () => {
+describe('phoneHref (footer phones)', () => {
   it('builds a viber chat link with the Nepal country code', () => {
     expect(phoneHref('984-123 4567', 'viber')).toBe('viber://chat?number=%2B9779841234567');
   });

@@ -1,4 +1,4 @@
-// SPEC 2 footer: phone entries have a platform; viber and whatsapp get app links, others tel:.
+// Footer phone entries have a platform; viber and whatsapp get app links, others tel:.
 const NEPAL_CODE = '977';
 
 /** The national number: digits only, without a leading +977 / 00977 the editor may have typed. */

@@ -2,7 +2,7 @@ import { TEXT } from '@upahar/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
-/** SPEC 2: every route change scrolls to the top. */
+/** Every route change scrolls to the top. */
 export function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
   // The first render is a page load, not a route change: the browser's own restore stands.
@@ -18,7 +18,7 @@ export function useScrollToTopOnRouteChange() {
 }
 
 /**
- * SPEC 2: while a page loads the text "Loading Please Wait" shows: a slim bar along the top and
+ * While a page loads the text "Loading Please Wait" shows: a slim bar along the top and
  * the text in a live region, which stays mounted so screen readers announce the change.
  */
 export function RouteProgress() {

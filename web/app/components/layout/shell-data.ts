@@ -6,7 +6,7 @@ import { type ApiOk, type ApiTransport, call } from '~/lib/api';
 export type ShellData = {
   headerFooter: THeaderFooter | null;
   errorPage: TErrorPageContent | null;
-  /** SPEC 8: a failed or empty currency fetch leaves this null; formatPrice then uses NPR. */
+  /** A failed or empty currency fetch leaves this null; formatPrice then uses NPR. */
   currency: TCurrencyInfo | null;
 };
 
@@ -27,7 +27,7 @@ export function normaliseCurrency(info: TCurrencyInfo | null | undefined): TCurr
   return info;
 }
 
-/** The three start-up calls of SPEC 7, made in parallel over the SSR in-process transport. */
+/** The three start-up calls (header-footer, error page, currency), in parallel, in process during SSR. */
 export async function loadShellData(api: ApiTransport): Promise<ShellData> {
   const get = <T>(path: string) => orNull(call<T>(api, { method: 'GET', path }));
   const [headerFooter, errorPage, currency] = await Promise.all([

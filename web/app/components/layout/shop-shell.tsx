@@ -4,7 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useShellData } from './shell-data';
 
-/** The shared page layout of SPEC 2: header, the page, footer and the phone bottom bar. */
+/** The shared page layout: header, the page, footer and the phone bottom bar. */
 export function ShopShell({ children }: { children: ReactNode }) {
   const { headerFooter } = useShellData();
   return (

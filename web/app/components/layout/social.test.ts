@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchSocial, socialLabel } from './social';
 
-describe('matchSocial (SPEC 2 footer)', () => {
+describe('matchSocial (footer social links)', () => {
   it.each([
     ['facebook', 'facebook'],
     [' Facebook ', 'facebook'],

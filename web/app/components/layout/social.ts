@@ -1,4 +1,4 @@
-// SPEC 2 footer: recognised social networks get an icon; any other name is shown as text.
+// Footer: recognised social networks get an icon; any other name is shown as text.
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -1,4 +1,4 @@
-// SPEC 9: results of actions show as toasts 10 px from the top. One store per page, outside
+// Results of actions show as toasts 10 px from the top. One store per page, outside
 // React, so any code (a context, an event handler) can announce without a hook.
 
 export type ToastTone = 'success' | 'error' | 'info';

@@ -20,7 +20,7 @@ export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, () => NONE);
   return (
     <div
-      // SPEC 9: notification toasts appear 10 px from the top.
+      // Notification toasts appear 10 px from the top.
       style={{ top: TOAST_TOP_PX }}
       className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-3"
     >

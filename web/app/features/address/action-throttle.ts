@@ -1,7 +1,7 @@
 import { ADDRESS_THROTTLE_MS } from '@upahar/contract';
 
 /**
- * SPEC 9: address actions are throttled to one per 1000 ms. Keyed by action (e.g. "save",
+ * Address actions are throttled to one per 1000 ms. Keyed by action (e.g. "save",
  * "delete:12") so deleting one address right after saving another is not swallowed, while a
  * double click on the same button counts once.
  */

@@ -1,7 +1,7 @@
 import type { TAddress, TAddressBody, TUpdateAddressBody } from '@upahar/contract';
 import { apiPost, browserApi } from '~/lib/browser-api';
 
-// SPEC 7: shipping-addresses?isDonation=0|1 (addressInfo), add/update/delete-shipping-address.
+// shipping-addresses?isDonation=0|1 (addressInfo), add/update/delete-shipping-address.
 
 export const fetchAddresses = (isDonation: boolean, signal?: AbortSignal) =>
   browserApi<{ addressInfo: TAddress[] }>({

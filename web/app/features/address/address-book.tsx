@@ -59,7 +59,7 @@ export function AddressBook({ isDonation }: { isDonation: boolean }) {
 
   async function confirmDelete() {
     if (!doomed || deleting) return;
-    // SPEC 9: address actions at most once per 1000 ms.
+    // Address actions at most once per 1000 ms.
     if (!addressThrottle.allow(`delete:${doomed.addressId}`)) return;
     setDeleting(true);
     setDeleteError(null);

@@ -17,7 +17,7 @@ export type AddressFormProps = {
   initial?: Partial<TAddress> | null;
   /** Delivery locations when the caller has them already; otherwise the form loads them (cached 1 h). */
   locations?: TDeliveryLocations | null;
-  /** SPEC 7: donation addresses are a separate list (shipping-addresses?isDonation=1). */
+  /** Donation addresses are a separate list (shipping-addresses?isDonation=1). */
   isDonation?: boolean;
   /** Called with the server's saved address. */
   onSaved: (address: TAddress) => void;
@@ -25,8 +25,8 @@ export type AddressFormProps = {
 };
 
 /**
- * Add or edit a delivery address (SPEC 3 payload, SPEC 5 integer phones, SPEC 7 calls). Checked
- * with the contract's own schema first (ARCHITECTURE 8.2), so browser and server refuse the same
+ * Add or edit a delivery address (phones go out as integers). Checked
+ * with the contract's own schema first, so browser and server refuse the same
  * things in the same words; the server's field errors land beside the same fields. Used by
  * /profile/address and inline in the checkout's delivery step.
  */
@@ -53,7 +53,7 @@ export function AddressForm({
   const onPin = useCallback(
     (pin: GpsFix) => {
       setValue('deliveryLocationId', String(pin.location.id));
-      // SPEC 3: xCoord is the longitude and yCoord the latitude of the pin.
+      // xCoord is the longitude and yCoord the latitude of the pin.
       setValues((v) => ({ ...v, xCoord: String(pin.lng), yCoord: String(pin.lat) }));
     },
     [setValue, setValues],
@@ -65,9 +65,9 @@ export function AddressForm({
     ZAddressBody,
     (v) => toPayload(v, isDonation),
     async () => {
-      // SPEC 9: address actions at most once per 1000 ms; a second click in that time is ignored.
+      // Address actions at most once per 1000 ms; a second click in that time is ignored.
       if (!addressThrottle.allow(editingId ? `save:${editingId}` : 'add')) return;
-      // SPEC 5: what goes out is the validated payload with the phones as integers.
+      // What goes out is the validated payload with the phones as integers.
       const body = toPayload(form.values, isDonation);
       const res = editingId ? await updateAddress({ ...body, addressId: editingId }) : await addAddress(body);
       toast.success(res.message ?? (editingId ? 'Address updated' : 'Address saved'));

@@ -12,7 +12,7 @@ const filled = {
   deliveryLocationId: '11',
 };
 
-describe('toPayload (SPEC 3 payload, SPEC 5 integers)', () => {
+describe('toPayload (address payload, phones as integers)', () => {
   it('sends phone numbers as integers and trims text', () => {
     const body = toPayload({ ...filled, secondaryPhoneNumber: '+977 9801234567' }, false);
     expect(body).toEqual({
@@ -90,7 +90,7 @@ describe('formatPhone', () => {
   });
 });
 
-describe('createActionThrottle (SPEC 9: 1000 ms for addresses)', () => {
+describe('createActionThrottle (1000 ms for addresses)', () => {
   it('lets one action through per second, per key', () => {
     const t = createActionThrottle(1000);
     expect(t.allow('add', 0)).toBe(true);

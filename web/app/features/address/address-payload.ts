@@ -1,7 +1,7 @@
 import type { TAddress, TAddressBody } from '@upahar/contract';
 
 // The address form keeps every field as typed text; the request is built here so the rules of
-// SPEC 3 (payload fields) and SPEC 5 (phones sent as integers) live in one tested place.
+// The address payload's fields and its phones sent as integers live in one tested place.
 
 export type AddressFormValues = {
   alias: string;
@@ -31,7 +31,7 @@ export function toFormValues(address?: Partial<TAddress> | null): AddressFormVal
 }
 
 /**
- * SPEC 5: phoneNumber and secondaryPhoneNumber go out as integers. People type spaces, dashes or
+ * phoneNumber and secondaryPhoneNumber go out as integers. People type spaces, dashes or
  * a +977 prefix; those are dropped. Text that is not a number stays text so the contract's schema
  * answers with its own message ("Enter a Nepali phone number…") instead of a silent NaN.
  */
@@ -50,7 +50,7 @@ const coord = (s: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The add/update-shipping-address body (SPEC 3), ready to validate with ZAddressBody and send. */
+/** The add/update-shipping-address body, ready to validate with ZAddressBody and send. */
 export function toPayload(values: AddressFormValues, isDonation: boolean): TAddressBody {
   const secondary = values.secondaryPhoneNumber.trim();
   return {

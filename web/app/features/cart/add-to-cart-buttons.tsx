@@ -8,7 +8,7 @@ import { useCart } from './cart-context';
 
 export type AddToCartButtonsProps = {
   productId: string;
-  /** The rest of the add request (SPEC 3): cake options, quantity, delivery location and date. */
+  /** The rest of the add request: cake options, quantity, delivery location and date. */
   getBody: () => Omit<TAddToCartBody, 'productId' | 'quickCheckout' | 'source'>;
   /** Why the product cannot be bought now (out of stock); the buttons are then disabled. */
   disabledReason?: string | null;
@@ -19,9 +19,9 @@ export const buyNowPath = (cartItemIds: readonly string[]) =>
   `/cart?step=2&items=${cartItemIds.map(encodeURIComponent).join(',')}`;
 
 /**
- * "Add to cart" and "Buy now" (issue 4). While one runs both are disabled and it spins, so a
+ * "Add to cart" and "Buy now". While one runs both are disabled and it spins, so a
  * double click adds once. A refusal shows the server's words beside the buttons and as a toast;
- * the cart stays as it was (SPEC 4, SPEC 8).
+ * the cart stays as it was.
  */
 export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCartButtonsProps) {
   const { add, quickCheckout, accessories } = useCart();
@@ -42,7 +42,7 @@ export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCa
       if (kind === 'add') {
         const res = await add(body);
         if (!res.ok) return fail(res.message);
-        // Candles or a card chosen to go with the cake follow it into the cart (SPEC 4).
+        // Candles or a card chosen to go with the cake follow it into the cart.
         if (accessories.waiting.length > 0) {
           const sent = await accessories.sendAll();
           for (const f of sent.failed) toast.error(f.message);

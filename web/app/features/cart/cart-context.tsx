@@ -44,14 +44,14 @@ export type CartApi = {
   remove: (cartItemId: string) => Promise<CartResult>;
   updateQuantity: (cartItemId: string, quantity: number) => Promise<CartResult>;
   setNote: (note: string) => Promise<CartResult>;
-  /** SPEC 4 quick checkout ("Buy now"): adds the line and returns its id; the cart state is untouched. */
+  /** Quick checkout ("Buy now"): adds the line and returns its id; the cart state is untouched. */
   quickCheckout: (body: TAddToCartBody) => Promise<QuickCheckoutResult>;
   accessories: {
     waiting: AccessoryToSend[];
     add: (a: AccessoryToSend) => void;
     replace: (id: string, a: AccessoryToSend) => void;
     remove: (id: string) => void;
-    /** Posts each waiting accessory, reloads the cart and empties the list (SPEC 4). */
+    /** Posts each waiting accessory, reloads the cart and empties the list. */
     sendAll: () => Promise<SendResult>;
   };
 };
@@ -113,7 +113,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [serial],
   );
 
-  // SPEC 4: once the session is known, load the cart (after login this also sends the visitor's
+  // Once the session is known, load the cart (after login this also sends the visitor's
   // token once, so the server merges their cart). Logout empties the cart.
   const previous = useRef(status);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to who is shopping, nothing else

@@ -16,7 +16,7 @@ type Props = {
   itemIds?: readonly string[];
 };
 
-/** The lines of a cart (issue 4): picture, name, options, message, prices, quantity, problems. */
+/** The lines of a cart: picture, name, options, message, prices, quantity, problems. */
 export function CartLines({ cart, editable = false, itemIds }: Props) {
   const lines = itemIds ? cart.cartItems.filter((i) => itemIds.includes(i.cartItemId)) : cart.cartItems;
   return (
@@ -47,7 +47,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
     if (busy) return;
     setBusy('remove');
     const res = await remove(item.cartItemId);
-    // On success this line unmounts with the refreshed cart (SPEC 4).
+    // On success this line unmounts with the refreshed cart.
     if (!res.ok) {
       setBusy(null);
       toast.error(res.message);

@@ -5,7 +5,7 @@ import { SubmitButton, TextAreaField } from '~/components/form';
 import { useCart } from './cart-context';
 
 /**
- * The cart note (SPEC 3 cartNote): a note for the shop, saved when the field is left or with the
+ * The cart note: a note for the shop, saved when the field is left or with the
  * button; nothing is sent when it did not change.
  */
 export function CartNote() {

@@ -1,11 +1,11 @@
 import type { TCart } from '@upahar/contract';
 
-// Pure state of the cart (SPEC 4 Cart): what every cart call does to what the shopper sees.
+// Pure state of the cart: what every cart call does to what the shopper sees.
 // The provider (cart-context.tsx) only wires these to the API.
 
 export type CartState = {
   cart: TCart | null;
-  /** Calls in flight: SPEC 4 sets loading before each cart call and clears it after. */
+  /** Calls in flight: loading is set before each cart call and cleared after. */
   pending: number;
   error: string | null;
   /** The cart has been asked for at least once: null now means "empty", not "not known yet". */
@@ -16,15 +16,15 @@ export type CartEvent =
   | { type: 'start' }
   /** A call answered with the cart (GET cart, add, remove, update, note): it replaces ours. */
   | { type: 'loaded'; cart: TCart | null }
-  /** SPEC 4: a failed fetch empties the cart. */
+  /** A failed fetch empties the cart. */
   | { type: 'fetchFailed'; message: string }
-  /** SPEC 4: a failed add reports the error and sets the cart error state; the cart stays. */
+  /** A failed add reports the error and sets the cart error state; the cart stays. */
   | { type: 'addFailed'; message: string }
   /** A change that failed (remove, quantity, note): the cart stays as the server last said. */
   | { type: 'changeFailed'; message: string }
-  /** A call that must not touch the cart (SPEC 4 quick checkout) finished. */
+  /** A call that must not touch the cart (quick checkout) finished. */
   | { type: 'settled' }
-  /** Logout (SPEC 4): the cart is emptied. */
+  /** Logout: the cart is emptied. */
   | { type: 'cleared' };
 
 export const INITIAL_CART_STATE: CartState = { cart: null, pending: 0, error: null, ready: false };
@@ -49,7 +49,7 @@ export function cartReducer(state: CartState, event: CartEvent): CartState {
   }
 }
 
-// ---- Guest cart token (issue 4: a visitor's cart is kept when they log in) ----
+// ---- Guest cart token (a visitor's cart is kept when they log in) ----
 
 export type TokenStep = { kind: 'store'; token: string } | { kind: 'clear' } | { kind: 'keep' };
 
@@ -64,7 +64,7 @@ export function tokenStep(cart: Pick<TCart, 'guest' | 'cartId'>): TokenStep {
   return { kind: 'clear' };
 }
 
-// ---- Accessories waiting to be sent (SPEC 3 accessory to send; SPEC 4) ----
+// ---- Accessories waiting to be sent (added, replaced or removed by id, then sent together) ----
 
 export type AccessoryToSend = {
   id: string;
@@ -111,7 +111,7 @@ export type SendResult = {
 };
 
 /**
- * SPEC 4: sending posts each waiting accessory to the cart. One after another, never in parallel:
+ * Sending posts each waiting accessory to the cart. One after another, never in parallel:
  * a visitor's first add creates their cart, and parallel first adds would create several.
  */
 export async function sendAccessories(

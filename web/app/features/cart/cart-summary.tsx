@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * One line of the mini-cart (SPEC 3: cart item), filled by CartProvider from the cart API;
- * `price` is the unit price in integer paisa (ARCHITECTURE 3), the mini-cart shows price × quantity.
+ * One line of the mini-cart (a cart item), filled by CartProvider from the cart API;
+ * `price` is the unit price in integer paisa, the mini-cart shows price × quantity.
  */
 export type CartSummaryItem = {
   cartItemId: string;
@@ -18,11 +18,11 @@ export type CartSummaryItem = {
 
 export type CartSummary = {
   items: CartSummaryItem[];
-  /** Number shown on the header badge (SPEC 2), the sum of quantities. */
+  /** Number shown on the header badge, the sum of quantities. */
   count: number;
   /** The server's subtotal (lines that cannot be ordered left out); absent: add up the lines. */
   subtotal?: number;
-  /** Removes a line (POST /remove-from-cart, SPEC 7). */
+  /** Removes a line (POST /remove-from-cart). */
   removeItem: (cartItemId: string) => void | Promise<void>;
 };
 

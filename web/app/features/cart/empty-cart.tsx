@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 
-/** The empty cart (SPEC 2 text "No Items In the Cart") with a way to start shopping. */
+/** The empty cart (text "No Items In the Cart") with a way to start shopping. */
 export function EmptyCart() {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">

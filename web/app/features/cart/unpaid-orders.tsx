@@ -11,7 +11,7 @@ const placedOn = (iso: string) => {
     : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kathmandu' });
 };
 
-/** Orders waiting for an online payment (SPEC 3 unpaidOrders), each with "Pay now". */
+/** Orders waiting for an online payment (the cart's unpaidOrders), each with "Pay now". */
 export function UnpaidOrders({ orders }: { orders: readonly TUnpaidOrder[] }) {
   const price = usePrice();
   if (orders.length === 0) return null;

@@ -37,7 +37,7 @@ const render = (l: TAutomobileLanding) =>
     </MemoryRouter>,
   ).replace(/<!-- -->/g, '');
 
-describe('AutomobileLanding (SPEC 3 automobile page content)', () => {
+describe('AutomobileLanding (automobile page content)', () => {
   it('renders sliders as an accessible carousel with buttons and dots', () => {
     const html = render(landing);
     expect(html).toContain('aria-roledescription="carousel"');

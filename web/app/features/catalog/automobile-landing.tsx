@@ -4,7 +4,7 @@ import { SmartLink } from '~/components/layout/smart-link';
 import { Price } from '~/features/currency/currency-context';
 import { SliderCarousel } from './slider-carousel';
 
-/** SPEC 3 automobile page content: sliders, vehicle of the month, book-with-us and ads. */
+/** Automobile page content: sliders, vehicle of the month, book-with-us and ads. */
 export function AutomobileLanding({ landing }: { landing: TAutomobileLanding }) {
   const { sliders, vehicleOfMonth: vom, bookWithUs: book, ads } = landing;
   if (sliders.length === 0 && !vom && !book && ads.length === 0) return null;

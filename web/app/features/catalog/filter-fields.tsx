@@ -74,7 +74,7 @@ export function FacetGroup({
   );
 }
 
-/** SPEC 9 price range 0 to 5000 rupees: two inputs, applied together; a reversed range is explained. */
+/** Price range 0 to 5000 rupees: two inputs, applied together; a reversed range is explained. */
 export function PriceRange({
   idPrefix,
   min,

@@ -85,7 +85,7 @@ function FilterFields({ filterbox, idPrefix, cakeFilters = true }: FieldsProps &
 }
 
 /**
- * SPEC 3 filter panel: size, brand, colour and tags with counts, price 0 to 5000 (SPEC 9).
+ * The filter panel: size, brand, colour and tags with counts, price 0 to 5000.
  * A sidebar from 1024 px; below that the `FiltersButton` opens the same fields in a slide-over.
  */
 export function FilterPanel({ filterbox, cakeFilters }: FieldsProps) {

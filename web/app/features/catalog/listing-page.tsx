@@ -117,7 +117,7 @@ function ListingBody({
   );
 }
 
-/** Every product listing: heading, filters (SPEC 3), grid and "Load more" (SPEC 4). */
+/** Every product listing: heading, filters, grid and "Load more" (later pages append). */
 export function ListingPage(props: Props) {
   const { pathname, search } = useLocation();
   const total = props.pagination?.total ?? props.data.products.length;

@@ -12,7 +12,7 @@ import {
 
 export type Seo = { origin: string; canonical: string };
 
-/** Absolute canonical URL: the path with its filters, without page or sort (issue 3 SEO). */
+/** Absolute canonical URL for search engines: the path with its filters, without page or sort. */
 export function seoFor(request: Request): Seo {
   const url = new URL(request.url);
   const filters = parseListingParams(url.searchParams);
@@ -23,7 +23,7 @@ export function seoFor(request: Request): Seo {
   };
 }
 
-/** An API failure as the route's error response: 404 shows the SPEC 2 error page. */
+/** An API failure as the route's error response: 404 shows the error page. */
 export function toRouteError(e: unknown): never {
   if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
     throw data(null, { status: e.status === 404 ? 404 : e.status, statusText: e.message });

@@ -18,7 +18,7 @@ type Props = {
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
 
-/** The one product card of every list (ARCHITECTURE 9: one size, square image, name on 2 lines). */
+/** The one product card of every list (one size, square image, name on 2 lines). */
 export function ProductCard({ product: p, onQuickView, eager = false, action }: Props) {
   const href = productPath(p.slug);
   const off =

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { QuickViewDialog } from './quick-view-dialog';
 
-// ARCHITECTURE 9: 2 columns at 390 px, 3-4 at 1024 px, 4-5 at 1440 px.
+// 2 columns at 390 px, 3-4 at 1024 px, 4-5 at 1440 px.
 export const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
 
 /** A grid of product cards with quick view. `columns="4"` caps it (pages with a sidebar). */

@@ -11,7 +11,7 @@ import { RatingStars } from './rating-stars';
 
 type State = { info: TQuickInfo | null; error: string | null };
 
-/** Quick view from a listing (issue 3): fed by product/quick-info/:id, fetched when opened. */
+/** Quick view from a listing: fed by product/quick-info/:id, fetched when opened. */
 export function QuickViewDialog({ product, onClose }: { product: TProductCard | null; onClose: () => void }) {
   const [state, setState] = useState<State>({ info: null, error: null });
   const id = product?.id;

@@ -11,7 +11,7 @@ import {
 
 const sp = (s: string) => new URLSearchParams(s);
 
-describe('listing query mapping (SPEC 3 filter state)', () => {
+describe('listing query mapping (filters)', () => {
   it('reads comma lists, repeated params, prices and sort', () => {
     const f = parseListingParams(
       sp('size=1-lb,2-lb&brand=a&brand=b&color=red&minPrice=500&maxPrice=2000&sort=price-asc'),
@@ -31,7 +31,7 @@ describe('listing query mapping (SPEC 3 filter state)', () => {
     expect(parseListingParams(sp('minPrice=abc&maxPrice=&sort=cheapest'))).toEqual(EMPTY_FILTERS);
     const f = parseListingParams(sp('minPrice=4000&maxPrice=100'));
     expect([f.minPrice, f.maxPrice]).toEqual([100, 4000]);
-    // The SPEC 9 bounds are the default, so they are not a filter.
+    // The price bounds (0 and 5000) are the default, so they are not a filter.
     const g = parseListingParams(sp('minPrice=-20&maxPrice=99999'));
     expect([g.minPrice, g.maxPrice]).toEqual([null, null]);
   });

@@ -2,14 +2,14 @@ import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE, SORTS, type TSor
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 
-// SPEC 3 filter state (size, brand, color, tags, minPrice 0, maxPrice 5000) plus sorting. It lives
+// Filters (size, brand, color, tags, minPrice 0, maxPrice 5000) plus sorting. It lives
 // in the URL so a filtered listing can be shared and is rendered on the server.
 export type ListingFilters = {
   size: string[];
   brand: string[];
   color: string[];
   tags: string[];
-  /** Rupees, as typed; null means the SPEC 9 bound (0 or 5000). */
+  /** Rupees, as typed; null means the default bound (0 or 5000). */
   minPrice: number | null;
   maxPrice: number | null;
   sort: TSort;
@@ -90,7 +90,7 @@ export function parsePage(sp: URLSearchParams): number {
 
 export type ApiQuery = Record<string, string | number>;
 
-/** The listing API query (ZListingQuery) for these filters and page, 24 a page (SPEC 9). */
+/** The listing API query (ZListingQuery) for these filters and page, 24 a page. */
 export function toApiQuery(f: ListingFilters, page = 1): ApiQuery {
   const q: ApiQuery = { page, perPage: PRODUCTS_PER_PAGE };
   for (const key of FACET_KEYS) if (f[key].length) q[key] = f[key].join(',');
@@ -132,7 +132,7 @@ export function toggleValue(f: ListingFilters, key: FacetKey, value: string): Li
   return { ...f, [key]: has ? f[key].filter((v) => v !== value) : [...f[key], value] };
 }
 
-/** The canonical path of a listing: its path without page or filters (SEO, issue 3 point 10). */
+/** The canonical path of a listing: its path without page or filters (for search engines). */
 export const canonicalPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /**

@@ -14,7 +14,7 @@ type Args = {
 };
 
 /**
- * SPEC 4: later pages append to the items. The first page comes from the loader (rendered on the
+ * Later pages append to the items. The first page comes from the loader (rendered on the
  * server); "Load more" fetches the next page in the browser with the same filters. The owner
  * remounts this state when the URL changes, so a new filter starts from its own first page.
  */

@@ -9,7 +9,7 @@ import { cartUrl } from './steps';
 import { STICKY_BAR_SPACER, StickyBar } from './sticky-bar';
 
 /**
- * Step 1 (SPEC 3): the cart to edit, its gifts, note and unpaid orders, the subtotal and
+ * Step 1: the cart to edit, its gifts, note and unpaid orders, the subtotal and
  * "Continue to delivery". Visitors log in first and come back to step 2; their cart is merged on login.
  */
 export function CartStep({ cart, loggedIn }: { cart: TCart; loggedIn: boolean }) {

@@ -13,8 +13,8 @@ import {
 } from '@upahar/contract';
 import { apiGet, apiPost, browserApi } from '~/lib/browser-api';
 
-// The checkout calls of SPEC 7 (paths under /api/V2). Every amount comes back from the server;
-// the browser sends only ids, dates and codes (ARCHITECTURE 3).
+// The checkout calls (paths under /api/V2). Every amount comes back from the server;
+// the browser sends only ids, dates and codes, never a price.
 
 export type TPaymentMethods = { paymentMethods: TPaymentMethod[]; defaultPaymentMethod: TPaymentMethodId };
 

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * Steps 2 and 3: what is being bought and what it costs. Every amount is a line of POST
- * checkout-summary (ARCHITECTURE 3: nothing is added up in the browser).
+ * checkout-summary (nothing is added up in the browser).
  */
 export function CheckoutAside({ lines, summary, children }: Props) {
   return (

@@ -20,8 +20,8 @@ const HEADINGS: Record<CheckoutStep, { title: string; lead: string }> = {
 };
 
 /**
- * /cart (SPEC 2) with the checkout steps in the URL (?step=1|2|3, SPEC 3 step defaults to 1) and
- * a quick checkout's lines (?items=, SPEC 4 "Buy now"). The cart is personal, so everything
+ * /cart with the checkout steps in the URL (?step=1|2|3, the step defaults to 1) and
+ * a quick checkout's lines (?items=, "Buy now"). The cart is personal, so everything
  * loads in the browser; the server renders the frame and a skeleton.
  */
 export function CheckoutPage() {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION_ADDRESS, PAYMENT_METHODS, type TPaymentMethodId } from '@upahar/contract';
 
-// SPEC 3 checkout flow state: deliveryMethod, deliveryDate, deliveryTime (the slot),
+// Checkout flow state: deliveryMethod, deliveryDate, deliveryTime (the slot),
 // shippingAddress, locationAddress (default 11) and the payment method. It is kept in
 // sessionStorage while the tab lives so Back, a reload or a failed order loses nothing.
 
@@ -64,8 +64,8 @@ export function updateChoice(c: CheckoutChoice, patch: Partial<CheckoutChoice>):
 
 /**
  * The location to start with: the one chosen earlier in this checkout, else the last one the
- * shopper picked anywhere (kept 72 days, SPEC 9), else the one a cart line was added for, else
- * SPEC 9's default locationAddress 11 when that location exists.
+ * shopper picked anywhere (kept 72 days), else the one a cart line was added for, else
+ * the default locationAddress 11 when that location exists.
  */
 export function initialLocation<L extends { id: number; name: string }>(opts: {
   chosen: { id: number } | null;

@@ -22,7 +22,7 @@ type Load =
   | { kind: 'error'; message: string; missing: boolean };
 
 /**
- * /order-confirmation?orderId=…&status=… (SPEC 2): the thank-you after placing an order or coming
+ * /order-confirmation?orderId=…&status=…: the thank-you after placing an order or coming
  * back from a gateway. The order is read from the server (GET order-detail); `status` from the
  * gateway's return only chooses the words, never whether the order counts as paid.
  */

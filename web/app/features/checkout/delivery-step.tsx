@@ -29,7 +29,7 @@ import { useAddresses, useDeliveryCharge, useLocations, useMethodsSlots } from '
 type Props = { lines: TCartItem[]; items: string[]; choiceApi: ChoiceApi };
 
 /**
- * Step 2 (SPEC 3 checkout flow state): where, when, how and to whom. Each answer from the server
+ * Step 2: where, when, how and to whom. Each answer from the server
  * narrows the next question: the location gives the first delivery date (POST delivery-charge),
  * the date gives the methods and slots (POST delivery-methods-time-slot), the location filters
  * the saved addresses.
@@ -52,7 +52,7 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
   );
 
   // Start where it makes sense: this checkout's area, the last one picked anywhere, a line's, a
-  // saved address's (so a regular lands at home), then SPEC 9's default 11. Waits for both lists.
+  // saved address's (so a regular lands at home), then the default 11. Waits for both lists.
   const addressesSettled = addresses.addresses !== null || addresses.error !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when both lists have arrived
   useEffect(() => {

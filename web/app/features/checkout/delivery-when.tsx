@@ -13,7 +13,7 @@ function dayName(date: string, today: string): string {
 }
 
 /**
- * The delivery date: a date field bounded by the server's firstDeliveryDate (SPEC 7
+ * The delivery date: a date field bounded by the server's firstDeliveryDate (from
  * delivery-charge) and the last bookable day, with the first few days one tap away.
  */
 export function DeliveryWhen({

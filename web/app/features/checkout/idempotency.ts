@@ -1,4 +1,4 @@
-// ARCHITECTURE 3 / issue 4 point 5: place-order carries an Idempotency-Key so a double click or
+// place-order carries an Idempotency-Key so a double click or
 // a retry after a network error makes one order. The key is made once per checkout attempt and
 // kept in sessionStorage (it survives a reload, not the tab), tied to the body it was made for:
 // the same body reuses it, a changed body (another slot, address, method) gets a fresh one —

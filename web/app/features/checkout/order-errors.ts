@@ -1,4 +1,4 @@
-// What the shopper can do about a failed place-order (issue 4 point 5: "slot just filled,
+// What the shopper can do about a failed place-order ("slot just filled,
 // coupon used up, stock" are shown at the top of the step with a way to fix them). The server's
 // message is always shown as it is; this only picks the button beside it.
 

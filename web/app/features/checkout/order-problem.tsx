@@ -4,7 +4,7 @@ import type { PlaceProblem } from './use-place-order';
 
 /**
  * Why the order was not placed, in the server's words, with the one action that fixes it
- * (issue 4 point 5: "slot just filled, coupon used up, stock" at the top of the step).
+ * ("slot just filled, coupon used up, stock" at the top of the step, with a way to fix it).
  */
 export function OrderProblem({
   problem,

@@ -11,7 +11,7 @@ import { paymentStatusLabel } from './payment-logic';
 export function OrderReceipt({ order }: { order: TOrderDetail }) {
   const price = usePrice();
   const status = paymentStatusLabel(order.paymentMethod, order.paymentStatus);
-  // Amounts are the order's own (ARCHITECTURE 3); lines that are zero are left out, except the total.
+  // Amounts are the order's own, as the server priced them; zero lines are left out, except the total.
   const totals: { label: string; amount: number; minus?: boolean }[] = [
     { label: 'Subtotal', amount: order.subtotal },
     { label: 'Delivery', amount: order.deliveryCharge },

@@ -4,7 +4,7 @@ import { cartUrl, gateStep, linesInScope, parseItems, parseStep } from './steps'
 const A = '0b7e2a4c-1d3f-4a5b-8c6d-7e8f9a0b1c2d';
 const B = 'f0e1d2c3-b4a5-4968-8776-655443322110';
 
-describe('parseStep (SPEC 3: the step defaults to 1)', () => {
+describe('parseStep (the step defaults to 1)', () => {
   it('reads 1, 2 and 3', () => {
     expect(parseStep('1')).toBe(1);
     expect(parseStep('2')).toBe(2);

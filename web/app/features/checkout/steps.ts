@@ -1,6 +1,6 @@
 import { DEFAULT_CHECKOUT_STEP } from '@upahar/contract';
 
-// SPEC 3: the checkout flow has a step that defaults to 1; it lives in the URL (?step=) so the
+// The checkout flow has a step that defaults to 1; it lives in the URL (?step=) so the
 // browser's Back button walks back through the steps and a reload stays where it was.
 
 export const CHECKOUT_STEPS = [
@@ -23,7 +23,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const ITEMS_PARAM_MAX = 100;
 
 /**
- * `?items=<id,id>` from "Buy now" (SPEC 4 quick checkout): only these cart lines are checked out.
+ * `?items=<id,id>` from "Buy now" (quick checkout): only these cart lines are checked out.
  * Anything that is not a line id is dropped (the URL is typed by anyone); an empty list means
  * the whole cart.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Phones: the total and the step's main button stay in reach above the bottom navigation
- * (SPEC 2 footer bar, hidden from md) while the summary itself sits below the form.
+ * (the bottom bar, hidden from md) while the summary itself sits below the form.
  */
 export function StickyBar({
   label,

@@ -27,7 +27,7 @@ function LineAmount({ line }: { line: Line }) {
   return price(line.amount);
 }
 
-/** Every line exactly as the server computed it: nothing is added up in the browser (ARCHITECTURE 3). */
+/** Every line exactly as the server computed it: nothing is added up in the browser. */
 export function SummaryLines({ lines, busy }: { lines: readonly Line[]; busy?: boolean }) {
   return (
     <dl aria-busy={busy || undefined} className={`space-y-2 transition-opacity ${busy ? 'opacity-60' : ''}`}>

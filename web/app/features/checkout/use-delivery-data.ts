@@ -9,7 +9,7 @@ import { fetchDeliveryCharge, fetchMethodsSlots } from './checkout-api';
 // Step 2's server data. Each answer is tied to the question it answers (location, date), so the
 // page can tell a fresh answer from one that is still about the previous choice.
 
-/** GET delivery-locations, cached for an hour (SPEC 9) by the delivery feature. */
+/** GET delivery-locations, cached for an hour by the delivery feature. */
 export function useLocations() {
   const [data, setData] = useState<TDeliveryLocations | null>(null);
   const [error, setError] = useState<string | null>(null);

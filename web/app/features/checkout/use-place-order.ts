@@ -14,7 +14,7 @@ import { confirmationPath, nextAfterPlaced } from './payment-logic';
 export type PlaceProblem = { message: string; fix: OrderFix };
 
 /**
- * "Place order" (issue 4 point 5): POST place-order with an Idempotency-Key made once per attempt
+ * "Place order": POST place-order with an Idempotency-Key made once per attempt
  * and reused for a retry or a second click with the same body; then cash goes to the thank-you
  * page and an online method goes to its gateway (POST process-payment).
  */

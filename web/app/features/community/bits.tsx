@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
 import { loginUrlFor } from '~/features/session/referrer';
 
-/** SPEC 6: writing needs a login; the visitor comes back to this page afterwards. */
+/** Writing needs a login; the visitor comes back to this page afterwards. */
 export function LoginPrompt({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   return (
@@ -56,7 +56,7 @@ export function EmptyState({ icon, children }: { icon: ReactNode; children: Reac
   );
 }
 
-/** SPEC 4: later pages append below what is already shown. */
+/** Later pages append below what is already shown. */
 export function LoadMore({
   onClick,
   busy,

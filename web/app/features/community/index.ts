@@ -1,4 +1,4 @@
-// Reviews, questions and answers, and comments for the product page (issue 3, part 5).
+// Reviews, questions and answers, and comments for the product page.
 export { ProductComments, type ProductCommentsProps } from './product-comments';
 export { ProductQuestions, type ProductQuestionsProps } from './product-questions';
 export { ProductReviews, type ProductReviewsProps } from './product-reviews';

@@ -15,7 +15,7 @@ export type ProductCommentsProps = {
   initial?: InitialPage<CommentsData>;
 };
 
-/** Threaded comments with replies, @mentions, delete and report (issue 3, part 5; SPEC 4). */
+/** Threaded comments with replies, @mentions, delete and report; later pages append. */
 export function ProductComments({ productId, type = 'product', initial }: ProductCommentsProps) {
   const session = useSession();
   const list = usePagedList<TCommentThread, CommentsData>({

@@ -19,7 +19,7 @@ export type ProductQuestionsProps = {
   initial?: InitialPage<QuestionsData>;
 };
 
-/** Questions and answers: ask, answer (the shop's answers are marked), report (issue 3, part 5). */
+/** Questions and answers: ask, answer (the shop's answers are marked), report. */
 export function ProductQuestions({ productId, type = 'product', initial }: ProductQuestionsProps) {
   const session = useSession();
   const list = usePagedList<TQuestion, QuestionsData>({

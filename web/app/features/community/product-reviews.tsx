@@ -22,7 +22,7 @@ export type ProductReviewsProps = {
   noun?: string;
 };
 
-/** Rating summary, "Write a review" and the list of reviews, newest first (issue 3, part 5). */
+/** Rating summary, "Write a review" and the list of reviews, newest first. */
 export function ProductReviews({
   productId,
   type = 'product',

@@ -10,7 +10,7 @@ export type InitialPage<D> = { data: D; meta?: { pagination: TPagination } };
 type Status = 'loading' | 'ready' | 'error';
 
 /**
- * One paged community list (reviews, questions, comments). SPEC 4: page 1 replaces the list,
+ * One paged community list (reviews, questions, comments). Page 1 replaces the list,
  * later pages append. The browser fetch carries the token, so "isMine" flags are right for a
  * signed-in reader; a first page from the server is shown at once and refreshed only when a
  * reader is signed in (the server rendered it as a visitor).

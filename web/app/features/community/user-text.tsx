@@ -2,7 +2,7 @@ import { splitMentions } from '@upahar/contract';
 import { Link } from 'react-router';
 
 /**
- * Text a person wrote, rendered as text (LESSONS: stored XSS; never dangerouslySetInnerHTML).
+ * Text a person wrote, rendered as text (against stored XSS; never dangerouslySetInnerHTML).
  * Only @mentions the server confirmed become links; line breaks are kept by CSS.
  */
 export function UserText({

@@ -5,7 +5,7 @@ type Props = { productId: string; productName?: string; variant?: 'icon' | 'full
 
 /**
  * Adds a product to the comparison, or takes it out again (a toggle, so a duplicate cannot be
- * added from here; useCompare().add refuses one with the SPEC 4 message).
+ * added from here; useCompare().add refuses one with a message).
  */
 export function CompareButton({ productId, productName, variant = 'icon', className = '' }: Props) {
   const { has, add, remove } = useCompare();

@@ -18,7 +18,7 @@ function memoryStorage() {
   };
 }
 
-describe('compare list (SPEC 4, 9)', () => {
+describe('compare list (at most 3, 24 h)', () => {
   it('adds up to 3 ids', () => {
     let ids: string[] = [];
     for (const id of ['a', 'b', 'c']) {

@@ -1,7 +1,7 @@
 import { COMPARE_EXPIRY_MS, COMPARE_MAX } from '@upahar/contract';
 import { readStored, STORAGE_KEYS, writeStored } from '~/lib/storage';
 
-// SPEC 4 and 9: the compare list holds at most 3 ids; adding a 4th restarts the list with the
+// The compare list holds at most 3 ids; adding a 4th restarts the list with the
 // new one; a duplicate is refused; it is stored with a 24 h expiry and restored only while fresh.
 
 export const DUPLICATE_MESSAGE = 'This product is already in your comparison';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useCompare, useCompareNotice } from './use-compare';
 import { useCompareProducts } from './use-compare-products';
 
-/** Toast for compare notices, 10 px from the top (SPEC 9), gone after a few seconds. */
+/** Toast for compare notices, 10 px from the top, gone after a few seconds. */
 function CompareToast() {
   const [notice, dismiss] = useCompareNotice();
   useEffect(() => {

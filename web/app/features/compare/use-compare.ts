@@ -9,7 +9,7 @@ import {
 } from './compare-store';
 
 // One list per browser, shared by every button, the tray and the compare page. localStorage is
-// the only copy (SPEC 3: browser-stored compare ids with expiry); other tabs see changes through
+// the only copy (compare ids are stored in the browser with an expiry); other tabs see changes through
 // the storage event, and logout (which removes the key) is picked up on the next read.
 
 const CHANGE = 'upahar:compare';

@@ -12,7 +12,7 @@ describe('Price', () => {
     expect(html).toBe('<span>$ 7.50</span>');
   });
 
-  it('falls back to NPR when the currency fetch failed (SPEC 8)', () => {
+  it('falls back to NPR when the currency fetch failed', () => {
     const html = renderToString(
       <CurrencyProvider info={null}>
         <Price paisa={120_000} />

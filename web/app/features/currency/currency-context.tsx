@@ -5,8 +5,8 @@ import { STORAGE_KEYS, writeStored } from '~/lib/storage';
 const CurrencyContext = createContext<TCurrencyInfo | null>(null);
 
 /**
- * Provides the currency info from the root loader. SPEC 7: the currency is stored from the
- * currency-conversion answer; SPEC 8: when that failed, empty currency info is stored.
+ * Provides the currency info from the root loader. The currency is stored from the
+ * currency-conversion answer; when that failed, empty currency info is stored.
  */
 export function CurrencyProvider({ info, children }: { info: TCurrencyInfo | null; children: ReactNode }) {
   useEffect(() => {
@@ -18,7 +18,7 @@ export function CurrencyProvider({ info, children }: { info: TCurrencyInfo | nul
 /** The active currency info, or null when none is known (formatPrice then defaults to NPR). */
 export const useCurrency = () => useContext(CurrencyContext);
 
-/** A formatter for integer paisa amounts in the shopper's currency (SPEC 9: lakh, crore). */
+/** A formatter for integer paisa amounts in the shopper's currency (lakh, crore). */
 export function usePrice(): (paisa: number) => string {
   const info = useCurrency();
   return useCallback((paisa: number) => formatPrice(paisa, info), [info]);

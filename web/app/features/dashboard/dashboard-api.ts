@@ -2,7 +2,7 @@ import type { TOrderDetail, TOrderStatus, ZDashboardOrderCard } from '@upahar/co
 import type { z } from 'zod';
 import { browserApi } from '~/lib/browser-api';
 
-// The store owner's order calls live under /api/dashboard/v1 (ARCHITECTURE 1), not /api/V2.
+// The store owner's order calls live under /api/dashboard/v1 (the seller and admin API), not /api/V2.
 const prefix = '/api/dashboard/v1';
 
 export type TDashboardOrder = z.infer<typeof ZDashboardOrderCard>;

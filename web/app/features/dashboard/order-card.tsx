@@ -11,7 +11,7 @@ import { OrderDetails } from './order-details';
 import { NOTE_MAX, nextMoves, paymentText } from './order-moves';
 import { useOrderCard } from './use-order-card';
 
-// Amounts in NPR whatever currency the visitor picked: the store is paid in rupees (SPEC: prices in NPR).
+// Amounts in NPR whatever currency the visitor picked: the store is paid in rupees.
 
 /** One received order: who, what, when, paid how, where it stands, and the next allowed moves. */
 export function DashboardOrderCard({

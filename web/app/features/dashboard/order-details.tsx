@@ -113,7 +113,7 @@ export function OrderDetails({ load, onRetry }: { load: DetailLoad; onRetry: () 
   );
 }
 
-// The amounts exactly as the server charged them (ARCHITECTURE 3): nothing is added up here.
+// The amounts exactly as the server charged them: nothing is added up here.
 function moneyLines(o: TOrderDetail): { label: string; text: string; strong?: boolean }[] {
   const lines = [{ label: `Delivery (${o.deliveryMethod.name})`, text: formatPrice(o.deliveryCharge) }];
   if (o.methodCharge)

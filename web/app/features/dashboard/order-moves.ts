@@ -9,7 +9,7 @@ import {
 } from '@upahar/contract';
 
 // The words and rules of the store owner's order page, kept pure so they are tested without a
-// browser. What may happen next comes only from ORDER_TRANSITIONS (issue 4 point 8): the server
+// browser. What may happen next comes only from ORDER_TRANSITIONS: the server
 // refuses anything else with 409, so the page never offers a button the server would refuse.
 
 /** Button text per target status: the verb a store owner would say, stable for accessible names. */

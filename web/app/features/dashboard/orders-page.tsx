@@ -8,7 +8,7 @@ import { ordersHref, pageFromSearch, statusFromSearch } from './order-moves';
 import { StatusFilter } from './status-filter';
 import { useDashboardOrders } from './use-dashboard-orders';
 
-/** /dashboard/orders: the orders a seller's stores received (an admin: all), 10 a page (issue 4 point 8). */
+/** /dashboard/orders: the orders a seller's stores received (an admin: all), 10 a page. */
 export function DashboardOrdersPage() {
   const { user } = useSession();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { isIsoDate } from '@upahar/contract';
 
-// ARCHITECTURE 4: delivery dates are calendar days in Asia/Kathmandu (contract/src/dates.ts
+// Delivery dates are calendar days in Asia/Kathmandu (contract/src/dates.ts
 // computes them); this only words them for people.
 
 /** "Sat 23 Nov" for a YYYY-MM-DD day (or an ISO timestamp, read in Kathmandu). */

@@ -34,7 +34,7 @@ type Props = {
   dateLabel?: string;
 };
 
-/** Issue 3: where and when, with "Use my location" and an eligibility answer for a product. */
+/** Where and when, with "Use my location" and an eligibility answer for a product. */
 export function LocationPicker({
   productId,
   initial,
@@ -52,7 +52,7 @@ export function LocationPicker({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the picker appears
   useEffect(() => {
     loadDeliveryLocations().then(setData, (e) => setLoadError(errorMessage(e)));
-    // SPEC 4: the last location comes back only if it has not expired (readStored checks).
+    // The last location comes back only if it has not expired (readStored checks).
     if (!initial?.location) {
       const last = readLastLocation();
       if (last) setLocation(last);

@@ -25,7 +25,7 @@ describe('filterLocations', () => {
   });
 });
 
-describe('last delivery location (SPEC 4, 9: 72 days)', () => {
+describe('last delivery location (72 days)', () => {
   const store = new Map<string, string>();
   beforeEach(() => {
     store.clear();

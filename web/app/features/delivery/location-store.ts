@@ -9,7 +9,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '~/lib/storage';
 
 export type LastLocation = { id: number; name: string };
 
-/** SPEC 9: the location list (with its aliases) is cached for 1 hour, then fetched again. */
+/** The location list (with its aliases) is cached for 1 hour, then fetched again. */
 export async function loadDeliveryLocations(): Promise<TDeliveryLocations> {
   const cached = readStored<TDeliveryLocations>(STORAGE_KEYS.deliveryLocations);
   if (cached && Array.isArray(cached.deliveryLocations)) return cached;
@@ -18,7 +18,7 @@ export async function loadDeliveryLocations(): Promise<TDeliveryLocations> {
   return res.data;
 }
 
-/** SPEC 4, 9: the last location is kept 72 days and restored only while it has not expired. */
+/** The last location is kept 72 days and restored only while it has not expired. */
 export function readLastLocation(): LastLocation | null {
   const v = readStored<LastLocation>(STORAGE_KEYS.lastLocation);
   return v && typeof v.id === 'number' && typeof v.name === 'string' ? v : null;

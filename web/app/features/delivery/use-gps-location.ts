@@ -8,7 +8,7 @@ export type GpsFix = { lat: number; lng: number; location: TLocationByGps };
 
 /**
  * What the position is for. 'area' only needs the delivery area, so a coarse, older fix will do.
- * 'address' keeps the pin itself (SPEC 3 xCoord, yCoord) so the rider can find a house that has
+ * 'address' keeps the pin itself (xCoord, yCoord) so the rider can find a house that has
  * no street number: it asks for the precise fix, and as the address may be someone else's the
  * messages say "the area" instead of "your area".
  */
@@ -49,7 +49,7 @@ export function useGpsLocation(onFound: (fix: GpsFix) => void, purpose: GpsPurpo
   const lastAt = useRef(0);
 
   const locate = useCallback(async () => {
-    // SPEC 9: location actions are throttled to one per 600 ms.
+    // Location actions are throttled to one per 600 ms.
     const now = Date.now();
     if (busy || now - lastAt.current < LOCATION_THROTTLE_MS) return;
     lastAt.current = now;

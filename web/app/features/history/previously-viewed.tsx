@@ -7,8 +7,8 @@ import { readViewed, VIEWED_EVENT, VIEWED_KEY } from './viewed';
 const SHOWN = 12;
 
 /**
- * Home section of the products this browser viewed last (SPEC 3 home state: previouslyViewed;
- * SPEC 9 history). It lives in local storage, so it is fetched in the browser and stays hidden
+ * Home section of the products this browser viewed last (previouslyViewed, from the viewing
+ * history). It lives in local storage, so it is fetched in the browser and stays hidden
  * when empty or when the call fails: it is a nicety, not the page's purpose.
  */
 export function PreviouslyViewed() {

@@ -2,7 +2,7 @@ import { VIEW_HISTORY_MAX } from '@upahar/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addViewed, clearViewed, readViewed, recordViewed } from './viewed';
 
-describe('previously viewed (SPEC 9)', () => {
+describe('previously viewed', () => {
   it('puts the newest first and keeps entries unique', () => {
     expect(addViewed(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
     expect(addViewed([], 'x')).toEqual(['x']);

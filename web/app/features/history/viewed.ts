@@ -1,7 +1,7 @@
 import { VIEW_HISTORY_MAX } from '@upahar/contract';
 import { readStored, writeStored } from '~/lib/storage';
 
-// SPEC 9: viewing history keeps up to 250 entries, newest first, unique.
+// Viewing history keeps up to 250 entries, newest first, unique.
 export const VIEWED_KEY = 'upahar.viewed';
 export const VIEWED_EVENT = 'upahar:viewed';
 

@@ -6,7 +6,7 @@ import { ImagePicker, type PickerState } from './image-picker';
 import { sendComplaint, type TComplaint } from './orders-api';
 
 /**
- * The form behind "File a complaint" (issue 4 point 7): subject, description and up to 5
+ * The form behind "File a complaint": subject, description and up to 5
  * pictures, sent with "Send complaint" (a different name from the opener). The answer
  * is the order's complaints, newest included, which the page shows at once.
  */

@@ -19,7 +19,7 @@ type Picked = {
 export type PickerState = { ids: string[]; uploading: boolean };
 
 /**
- * Complaint pictures (issue 4 point 7): each chosen file is checked here (type, 5 MB, at most 5),
+ * Complaint pictures: each chosen file is checked here (type, 5 MB, at most 5),
  * uploaded at once (POST order-upload-image) and shown as a thumbnail with a remove button that
  * deletes it again (POST order-delete-image). The complaint then names the uploaded ids.
  */

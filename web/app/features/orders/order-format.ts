@@ -1,7 +1,7 @@
 import type { TOrderCard, TOrderDetail, TOrderStatus, TPaymentStatus } from '@upahar/contract';
 
 // Words and numbers of the order pages, kept pure so they are tested without a browser.
-// ARCHITECTURE 4: times are stored in UTC and shown in Asia/Kathmandu.
+// Times are stored in UTC and shown in Asia/Kathmandu.
 
 const TZ = 'Asia/Kathmandu';
 
@@ -58,7 +58,7 @@ export function paymentStatusText(
 }
 
 /**
- * An online order still waiting for its money (issue 4 point 6), the same rule as the server's
+ * An online order still waiting for its money, the same rule as the server's
  * canPay: not cancelled, not cash on delivery, payment pending or failed. On the detail page the
  * server's canPay flag decides; the listing has no flags, so it uses this.
  */
@@ -100,7 +100,7 @@ export type MoneyLine = { key: string; label: string; amount: number; sign: 1 | 
 
 /**
  * The money lines of an order exactly as the server computed them (prices are never worked out
- * here, ARCHITECTURE 3). Charges and reductions that are zero are left out, except delivery,
+ * here). Charges and reductions that are zero are left out, except delivery,
  * which a shopper expects to see even when it is free.
  */
 export function moneyLines(

@@ -44,7 +44,7 @@ function OrderItem({ item, canReview }: { item: Item; canReview: boolean }) {
           </p>
           <OrderItemChoices item={item} />
           <p className="text-xs text-cocoa-soft">From {item.storeName}</p>
-          {/* Issue 4 point 7: once delivered, the product's own review form (issue 3) is one click away. */}
+          {/* Once delivered, the product's own review form is one click away. */}
           {canReview && !item.isGift && (
             <Link
               to={`/product/${encodeURIComponent(item.slug)}#reviews`}

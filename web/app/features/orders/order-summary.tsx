@@ -6,7 +6,7 @@ import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
 import { moneyLines } from './order-format';
 import { PaymentBadge } from './status-badge';
 
-/** Money lines exactly as the server computed them (ARCHITECTURE 3: prices are never re-done here). */
+/** Money lines exactly as the server computed them (prices are never re-done here). */
 export function MoneySummary({ order }: { order: TOrderDetail }) {
   const price = usePrice();
   return (

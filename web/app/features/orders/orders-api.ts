@@ -10,7 +10,7 @@ import {
 } from '@upahar/contract';
 import { apiGet, apiPost, browserApi } from '~/lib/browser-api';
 
-// The order calls of SPEC 7 (paths under /api/V2). The detail answers of cancel, feedback and
+// The order calls (paths under /api/V2). The detail answers of cancel, feedback and
 // complain are used as they come: the page refreshes from the response.
 
 export type TCancellationReason = { id: number; reason: string };
@@ -27,7 +27,7 @@ export type TFeedbackDetail = {
   feedback: { rating: number; comment: string; createdAt: string } | null;
 };
 
-// SPEC 3 keeps cancellationReasons in the user state from order-listing; the detail page uses
+// The user state keeps cancellationReasons from order-listing; the detail page uses
 // them when the listing was seen in this visit, else the contract's list (the same by contract).
 let knownReasons: readonly TCancellationReason[] | null = null;
 export const cancellationReasons = (): readonly TCancellationReason[] => knownReasons ?? CANCELLATION_REASONS;
@@ -51,7 +51,7 @@ export const requestCancellation = (body: TCancellationBody) =>
 
 export const sendFeedback = (body: TOrderFeedbackBody) => apiPost<TFeedbackDetail>('order-feedback', body);
 
-/** POST order/feedback: the feedback detail read back (SPEC 7). */
+/** POST order/feedback: the feedback detail read back. */
 export const fetchFeedback = (orderId: string) =>
   apiPost<TFeedbackDetail>('order/feedback', { orderId }).then((r) => r.data);
 

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * "Pay now" for an unpaid online order (issue 4 point 6): payment-gateways lists where this order
+ * "Pay now" for an unpaid online order: payment-gateways lists where this order
  * can be paid, process-payment says where the browser goes next (a redirect or eSewa's signed
  * form). The amount shown is the server's, never one computed here.
  */

@@ -1,6 +1,6 @@
 import type { TPaymentAction } from '@upahar/contract';
 
-// After process-payment (issue 4 point 6) the browser goes where the gateway wants it: a plain
+// After process-payment the browser goes where the gateway wants it: a plain
 // redirect (Khalti, the test gateway) or a POSTed form (eSewa ePay v2 takes signed form fields).
 
 /** Only web addresses or paths of this site: never `javascript:` or `data:` URLs. */

@@ -7,7 +7,7 @@ const TONE_CLASS: Record<Tone, string> = {
   progress: 'bg-berry-soft text-berry-dark',
   success: 'bg-success-soft text-success',
   danger: 'bg-danger-soft text-danger',
-  // No amber token (ARCHITECTURE 9 keeps one palette): caramel outlines "waiting for you".
+  // No amber token (the design keeps one palette): caramel outlines "waiting for you".
   warning: 'bg-cream-deep text-cocoa ring-1 ring-caramel ring-inset',
 };
 

@@ -44,8 +44,8 @@ const LOOK: Record<
 };
 
 /**
- * Placed → confirmed → being prepared → out for delivery → delivered, or cancelled (issue 4
- * point 8). The customer's order page and the store's dashboard show the same steps; the viewer
+ * Placed → confirmed → being prepared → out for delivery → delivered, or cancelled.
+ * The customer's order page and the store's dashboard show the same steps; the viewer
  * decides who "You" is.
  */
 export function TimelineView({

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABEL, type TOrderDetail, type TOrderStatus } from '@upahar/contract';
 import type { OrderViewer } from './order-format';
 
-// Issue 4 point 8: placed → confirmed → being prepared → out for delivery → delivered, or
+// Order statuses: placed → confirmed → being prepared → out for delivery → delivered, or
 // cancelled. The timeline shows every step of that path: the reached ones with their time and
 // who moved the order, the rest still to come; a cancelled order ends in a red cancelled step.
 

@@ -7,7 +7,7 @@ import {
 } from '@upahar/contract';
 import { ApiError, getToken } from '~/lib/browser-api';
 
-// Complaint pictures (issue 4 point 7): checked here first so a wrong file gets a clear message
+// Complaint pictures: checked here first so a wrong file gets a clear message
 // at once, then checked again by the server from the bytes (the browser's type is only a hint).
 
 export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';

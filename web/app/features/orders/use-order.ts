@@ -10,8 +10,8 @@ export type OrderState =
   | { status: 'error'; message: string };
 
 /**
- * GET order-detail in the browser (ARCHITECTURE 5: personal data loads where the token is).
- * The server answers 404 for an unknown order and for someone else's alike (ARCHITECTURE 3);
+ * GET order-detail in the browser (personal data loads where the token is).
+ * The server answers 404 for an unknown order and for someone else's alike;
  * a malformed id is refused with 400 before any lookup, which means the same to the shopper.
  */
 export function useOrder(orderId: string, statusHint: string | null) {

@@ -6,7 +6,7 @@ import { AccessoryToggle } from './accessory-toggle';
 const buttonText = (html: string) =>
   (html.match(/<button[^>]*>(.*?)<\/button>/)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
 
-describe('AccessoryToggle (issue 4: extras with the cake)', () => {
+describe('AccessoryToggle (extras with the cake)', () => {
   it('offers to add the accessory with the cake', () => {
     const html = renderToString(<AccessoryToggle name="Party Candles" picked={false} onToggle={() => {}} />);
     expect(buttonText(html)).toBe('Add Party Candles with the cake');

@@ -3,7 +3,7 @@ import { Check, Plus, X } from 'lucide-react';
 type Props = { name: string; picked: boolean; onToggle: () => void };
 
 /**
- * "Add <name> with the cake" / "Remove <name>" under an accessory card (issue 4). One button that
+ * "Add <name> with the cake" / "Remove <name>" under an accessory card. One button that
  * keeps its place when pressed, so keyboard focus stays on it. The name is read out but not shown
  * (the card shows it), and on a phone's narrow cards "with the cake" is read out only as well.
  */

@@ -2,7 +2,7 @@ import { Egg, Timer, Zap } from 'lucide-react';
 
 type BadgeFlags = { isEggless: boolean; isSameDay: boolean; isUrgent: boolean };
 
-/** Issue 3: the product page's promises, each with an icon and a word (never colour alone). */
+/** The product page's promises, each with an icon and a word (never colour alone). */
 export function ProductBadges({ product }: { product: BadgeFlags }) {
   const badges = [
     product.isEggless && { Icon: Egg, text: 'Eggless available', tone: 'bg-success-soft text-success' },

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * Quantity, price and "Add to cart" / "Buy now" (issue 4 point 1). On phones the card sticks to
+ * Quantity, price and "Add to cart" / "Buy now". On phones the card sticks to
  * the bottom (above the bottom navigation) while the shopper scrolls through the choices above
  * it and settles in its place at the end of them, so it never covers what comes after.
  */
@@ -92,7 +92,7 @@ function ExtrasNote({ count }: { count: number }) {
   );
 }
 
-/** SPEC: automobiles are booked with the showroom, never bought online (the server refuses). */
+/** Automobiles are booked with the showroom, never bought online (the server refuses). */
 export function BookNotBuy({ store }: { store: { slug: string; name: string } }) {
   return (
     <section className="flex items-start gap-3 rounded-3xl border border-line bg-white p-5 shadow-soft">

@@ -29,7 +29,7 @@ const cake: CakeChoice = {
 };
 const productId = '5c27b82a-cdae-42e9-a2aa-93aae9b661b7';
 
-describe('what may be bought (issue 4 point 1)', () => {
+describe('what may be bought', () => {
   it('sells everything online but automobiles, which are booked', () => {
     expect(soldOnline({ type: 'cake' })).toBe(true);
     expect(soldOnline({ type: 'donation' })).toBe(true);
@@ -57,7 +57,7 @@ describe('what may be bought (issue 4 point 1)', () => {
   });
 });
 
-describe('cartBody (SPEC 3 cart add request)', () => {
+describe('cartBody (the add-to-cart request)', () => {
   it('sends the configured cake with its quantity, location and date', () => {
     const body = cartBody({ cake, quantity: 1, delivery: { locationId: 11, date: '2031-02-03' }, max: 20 });
     expect(body).toEqual({
@@ -92,7 +92,7 @@ describe('cartBody (SPEC 3 cart add request)', () => {
   });
 });
 
-describe('extras that go with the cake (SPEC 3 accessory to send)', () => {
+describe('extras that go with the cake (accessories waiting to be sent)', () => {
   it('queues an accessory under its product id, on the cake’s delivery', () => {
     expect(accessoryToSend('candles', { locationId: 11, date: '2031-02-03' })).toEqual({
       id: 'candles',

@@ -2,8 +2,8 @@ import { CART_LINE_QUANTITY_MAX, CART_SOURCE, type TAddToCartBody } from '@upaha
 import type { AccessoryToSend } from '~/features/cart';
 import type { CakeChoice } from './configurator-state';
 
-// Pure rules of buying from the product page (issue 4 point 1): what may be bought, how many,
-// and the add-to-cart request (SPEC 3 cart add request) built from what the shopper chose.
+// Pure rules of buying from the product page: what may be bought, how many,
+// and the add-to-cart request built from what the shopper chose.
 
 /** The add request without what AddToCartButtons fills in itself. */
 export type CartBodyPart = Omit<TAddToCartBody, 'productId' | 'quickCheckout' | 'source'>;
@@ -84,7 +84,7 @@ export function cartBody(opts: {
 }
 
 /**
- * One accessory waiting to go with the cake (SPEC 3 accessory to send). Its id is the product id,
+ * One accessory waiting to go with the cake. Its id is the product id,
  * so ticking the same candles twice can never queue them twice; it follows the cake's delivery.
  */
 export function accessoryToSend(productId: string, d: DeliveryChoice): AccessoryToSend {

@@ -24,7 +24,7 @@ type Props = {
   options: TCakeOptions;
   minPound: number | null;
   basePrice: number;
-  /** Told of every change, so Add to cart sends what the shopper sees (issue 4). Keep it stable. */
+  /** Told of every change, so Add to cart sends what the shopper sees. Keep it stable. */
   onChange?: (state: CakeState) => void;
   /** A ready-made cake cannot be ordered beyond its stock (the server refuses more). */
   maxQuantity?: number;
@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * Issue 3 cake configurator: pound, tiers, height, shape, flavour, icing, eggless, less cream and
+ * The cake configurator: pound, tiers, height, shape, flavour, icing, eggless, less cream and
  * the message on the cake. The price is the server's; an impossible combination is explained in
  * the server's words and the shopper's choice stays as it is.
  */

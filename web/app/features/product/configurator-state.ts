@@ -1,6 +1,6 @@
 import type { TCakeOptions } from '@upahar/contract';
 
-// Pure state of the cake configurator (issue 3, SPEC 3 cart add request). The server prices
+// Pure state of the cake configurator (the cake options of the add request). The server prices
 // every choice; these helpers only build the choices and the question sent to it.
 
 export type CakeChoice = {
@@ -51,7 +51,7 @@ export function defaultChoice(o: TCakeOptions, productMinPound?: number | null):
 /**
  * A new tier brings its own heights: keep the chosen height when the new tier offers it, else
  * take its first. The pound is never changed: a tier that needs more cake is explained by the
- * server's message instead (issue 3: invalid combinations are explained, not silently fixed).
+ * server's message instead (invalid combinations are explained, not silently fixed).
  */
 export function chooseTier(choice: CakeChoice, o: Pick<TCakeOptions, 'tiers'>, tiers: number): CakeChoice {
   const heights = heightsForTier(o, tiers);

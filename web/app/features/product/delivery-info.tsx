@@ -30,7 +30,7 @@ export function deliveryFacts(
 
 type Props = {
   product: TProductDetail;
-  /** Where and when the shopper wants it: Add to cart sends the same (issue 4). */
+  /** Where and when the shopper wants it: Add to cart sends the same. */
   onPick?: (pick: DeliveryPick) => void;
 };
 

@@ -12,8 +12,8 @@ type State =
   | { kind: 'missing' };
 
 /**
- * product/{id}?forceInactive=1 (SPEC 7): an inactive product is shown to its store owner only.
- * The token lives in local storage (SPEC 6), so the server render cannot ask; the browser asks
+ * product/{id}?forceInactive=1: an inactive product is shown to its store owner only.
+ * The token lives in local storage, so the server render cannot ask; the browser asks
  * again with the bearer token and shows the 404 page to everyone else.
  */
 export function InactivePreview({ idOrSlug }: { idOrSlug: string }) {

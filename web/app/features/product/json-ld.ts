@@ -1,4 +1,4 @@
-// Issue 3 SEO: schema.org Product with offers and rating, embedded as JSON-LD. Kept independent
+// For search engines: schema.org Product with offers and rating, embedded as JSON-LD. Kept independent
 // of the API shape so the detail page maps its data in one place and this stays testable.
 export type ProductLdInput = {
   name: string;
@@ -6,7 +6,7 @@ export type ProductLdInput = {
   images: string[];
   sku: string;
   brand: string | null;
-  /** Integer paisa (ARCHITECTURE 3); schema.org wants the rupee amount. */
+  /** Integer paisa; schema.org wants the rupee amount. */
   pricePaisa: number;
   currency: string;
   inStock: boolean;
@@ -46,7 +46,7 @@ export function productJsonLd(p: ProductLdInput): Record<string, unknown> {
 
 /**
  * JSON that is safe inside a <script> element: product names and descriptions are seller text,
- * and "</script>" or "<!--" in them must not end or confuse the element (LESSONS: stored XSS).
+ * and "</script>" or "<!--" in them must not end or confuse the element (no stored XSS).
  * U+2028/2029 are escaped too, for old parsers that treat them as line ends.
  */
 export function safeJsonForScript(value: unknown): string {

@@ -2,8 +2,8 @@ import type { TProductDetail } from '@upahar/contract';
 import { ProductComments, ProductQuestions, ProductReviews } from '~/features/community';
 
 /**
- * Reviews, questions and comments (issue 3 point 5) from the community feature. They load in
- * the browser after the page (ARCHITECTURE 8.6: secondary data is deferred); the rating
+ * Reviews, questions and comments from the community feature. They load in
+ * the browser after the page (secondary data is deferred); the rating
  * summary starts from the product's own totals so nothing jumps.
  */
 export function ProductCommunity({ product: p }: { product: TProductDetail }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryFacts } from './delivery-info';
 import { excerpt, productMeta } from './product-meta';
 
-describe('product meta (issue 3 SEO)', () => {
+describe('product meta (for search engines)', () => {
   it('cuts long descriptions at a word', () => {
     expect(excerpt('short text')).toBe('short text');
     const long = 'word '.repeat(60);

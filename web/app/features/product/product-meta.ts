@@ -18,7 +18,7 @@ export function productDescription(p: Pick<TProductDetail, 'name' | 'description
 export const absoluteUrl = (origin: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
-/** Issue 3 SEO: title, description, one canonical URL and Open Graph for a product page. */
+/** For search engines: title, description, one canonical URL and Open Graph for a product page. */
 export function productMeta(p: TProductDetail, origin = ''): MetaDescriptor[] {
   const title = `${p.name} | ${PRODUCT_NAME}`;
   const description = productDescription(p);

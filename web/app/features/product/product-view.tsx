@@ -31,7 +31,7 @@ type Props = {
 };
 
 export function ProductView({ product: p, cakeOptions, origin = '', preview = false }: Props) {
-  // Issue 3 point 9: previously viewed, newest first (SPEC 9). Not for an owner's preview.
+  // Previously viewed, newest first. Not for an owner's preview.
   useEffect(() => {
     if (!preview) recordViewed(p.id);
   }, [p.id, preview]);

@@ -9,7 +9,7 @@ export type AccessoryPicks = {
 };
 
 /**
- * Candles, cards and the like ticked on a cake's page (SPEC 3 accessory to send, SPEC 4). They
+ * Candles, cards and the like ticked on a cake's page. They
  * wait in the cart's list until Add to cart posts them after the cake (AddToCartButtons).
  * `offered` is this page's accessory row: only those are counted, kept on the cake's delivery
  * and dropped again when the shopper leaves, so extras never ride along with another cake.

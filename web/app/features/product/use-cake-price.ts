@@ -8,7 +8,7 @@ import { type CakeChoice, priceQuery } from './configurator-state';
 export type CakeQuote = TCakePrice & { quantity: number; total: number };
 
 /**
- * The server's price for the current choice (ARCHITECTURE 3: prices are always computed on the
+ * The server's price for the current choice (prices are always computed on the
  * server). Debounced 200 ms; a newer choice aborts the older request. One cake asks product-price;
  * more than one asks calculate-product-price for the total. A 400 (an impossible combination)
  * keeps the last good price and hands back the server's message to show beside the form.

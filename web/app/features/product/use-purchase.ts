@@ -39,7 +39,7 @@ export type Purchase = {
 };
 
 /**
- * Everything the product page knows about what the shopper wants to buy (issue 4 point 1): the
+ * Everything the product page knows about what the shopper wants to buy: the
  * configured cake, the quantity, where and when, and the extras ticked to go with the cake.
  */
 export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null, preview: boolean): Purchase {

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * The cake finder's form. It is a plain GET form (works without JavaScript); with JavaScript it
- * navigates to the same clean URL, which the loader renders (shareable, issue 3 point 7).
+ * navigates to the same clean URL, which the loader renders (so a result can be shared).
  */
 export function FinderForm({ options, params, error, busy }: Props) {
   const navigate = useNavigate();

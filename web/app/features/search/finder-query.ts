@@ -1,4 +1,4 @@
-// The cake finder's URL (issue 3 point 7): every choice is a query parameter, so a result can be
+// The cake finder's URL: every choice is a query parameter, so a result can be
 // shared and is rendered on the server. Only these keys go to find-cakes; empty ones are dropped.
 export const FINDER_KEYS = [
   'occasion',

@@ -1,7 +1,7 @@
 import { Clock, Flame, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 
-// Issue 3: the empty search page offers these, so nobody faces a blank page.
+// The empty search page offers these, so nobody faces a blank page.
 export const POPULAR_SEARCHES = ['cakes', 'flowers', 'chocolate', 'red velvet', 'eggless'] as const;
 
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;

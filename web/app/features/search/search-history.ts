@@ -1,6 +1,6 @@
 import { readStored, removeStored, writeStored } from '~/lib/storage';
 
-// Issue 3: a visitor's search history lives in this browser only (a signed-in user's lives on
+// A visitor's search history lives in this browser only (a signed-in user's lives on
 // the server). Unique, newest first, at most 20 entries; it never expires by itself.
 export const VISITOR_HISTORY_KEY = 'upahar.searchHistory';
 export const VISITOR_HISTORY_MAX = 20;

@@ -12,7 +12,7 @@ import {
 } from './search-history';
 
 /**
- * Issue 3: search history per signed-in user on the server, per visitor in this browser. The
+ * Search history per signed-in user on the server, per visitor in this browser. The
  * server records a search when it is made with the bearer token; server-rendered results carry
  * no token, so a signed-in search is repeated from the browser (one product) to be recorded.
  */

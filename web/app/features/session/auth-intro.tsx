@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ui } from '~/components/form/styles';
 
-/** The heading block of an auth page inside the bare layout's card (SPEC 2). */
+/** The heading block of an auth page inside the bare layout's card. */
 export function AuthIntro({
   title,
   icon: Icon,

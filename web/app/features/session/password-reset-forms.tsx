@@ -7,7 +7,7 @@ import { AuthIntro } from './auth-intro';
 
 /**
  * Step 1 of a reset: ask for a link. The server answers with the same message whether or not
- * the account exists (ARCHITECTURE 3: no account enumeration), and that message is shown as is.
+ * the account exists (no account enumeration), and that message is shown as is.
  */
 export function ForgotPasswordForm({ problem }: { problem?: string }) {
   const form = useForm({ email: '' });

@@ -74,7 +74,7 @@ export function ProfileFacts({ profile }: { profile: TProfile }) {
   );
 }
 
-/** The profile's shape while it loads (ARCHITECTURE 9: skeletons, not spinners, for content). */
+/** The profile's shape while it loads (skeletons, not spinners, for content). */
 export function ProfileSkeleton() {
   return (
     <div aria-hidden="true" className="animate-pulse">

@@ -1,6 +1,6 @@
 import type { TProfile, TUser } from '@upahar/contract';
 
-// ARCHITECTURE 4: timestamps are UTC; people in Nepal read them in Asia/Kathmandu.
+// Timestamps are UTC; people in Nepal read them in Asia/Kathmandu.
 const TIME_ZONE = 'Asia/Kathmandu';
 
 /** "2024-03-05T18:30:00Z" → "March 2024" (the month in Kathmandu). */

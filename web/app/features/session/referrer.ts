@@ -1,4 +1,4 @@
-// SPEC 2: the protected wrapper sends visitors to /login with the original path as the
+// The protected wrapper sends visitors to /login with the original path as the
 // referrer; after logging in they go back there. The referrer comes from the query string,
 // so anyone can craft it: only same-site paths are followed (no open redirect).
 

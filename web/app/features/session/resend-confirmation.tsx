@@ -15,9 +15,9 @@ type Props = {
 };
 
 /**
- * "Resend the link" for the e-mail verification. SPEC 9: verification actions are throttled
+ * "Resend the link" for the e-mail verification. Verification actions are throttled
  * to one per 600 ms; the server's answer is shown as it is (it never says whether an account
- * exists, ARCHITECTURE 3).
+ * exists).
  */
 export function ResendConfirmation({ email, label = 'Resend the link', variant = 'secondary', size }: Props) {
   const [typed, setTyped] = useState('');

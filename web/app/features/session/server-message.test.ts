@@ -15,7 +15,7 @@ describe('serverMessageOr', () => {
     new ApiError('timeout of 60000ms exceeded', 0),
     new Error('boom'),
     'string',
-  ])('falls back to the SPEC 8 text for %s', (e) => {
+  ])('falls back to the generic text for %s', (e) => {
     expect(serverMessageOr(e)).toBe('An unexpected error occurred.');
   });
 });

@@ -1,12 +1,12 @@
 import { TEXT } from '@upahar/contract';
 import { ApiError } from '~/lib/api';
 
-// The texts lib/api.ts makes up when no envelope came back (SPEC 8 generic client errors).
+// The texts lib/api.ts makes up when no envelope came back (generic client errors).
 const CLIENT_MADE =
   /^(Network Error|request aborted|timeout of \d+ms exceeded|request failed with status code \d+)$/;
 
 /**
- * SPEC 8, sign-up failure: the server's error.message, else exactly "An unexpected error
+ * Sign-up failure: the server's error.message, else exactly "An unexpected error
  * occurred." — so a proxy's HTML 502 or a dropped connection shows the fallback, not a status code.
  */
 export function serverMessageOr(e: unknown, fallback: string = TEXT.unexpected): string {

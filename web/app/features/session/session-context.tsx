@@ -10,7 +10,7 @@ export type Session = {
   status: Status;
   isLoggedIn: boolean;
   user: TUser | null;
-  /** Stores the token and user after a successful login/user call (SPEC 4: login success). */
+  /** Stores the token and user after a successful login/user call. */
   loginWith: (data: TLoginResponse['data']) => void;
   logout: (opts?: { excludeThis?: boolean }) => Promise<void>;
   setUser: (user: TUser) => void;
@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('loggedOut');
   }, []);
 
-  // SPEC 4: session restore at start-up. No token: logged out. With a token: check it;
+  // Session restore at start-up. No token: logged out. With a token: check it;
   // a 401 removes the token and sends the user to /login with the current path as referrer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up only
   useEffect(() => {
@@ -72,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch {
         // The token is dropped locally whatever the server said: the user asked to leave.
       }
-      // SPEC 4: logout removes the token, cached header/footer and compare ids.
+      // Logout removes the token, cached header/footer and compare ids.
       clearToken();
       removeStored(STORAGE_KEYS.headerFooter);
       removeStored(STORAGE_KEYS.compare);

@@ -3,7 +3,7 @@ import { LoaderCircle, WifiOff } from 'lucide-react';
 import { buttonClass } from '~/components/form/styles';
 import type { LoginGate } from './use-require-login';
 
-/** SPEC 2: the exact text "Loading Please Wait" while a page or the session loads. */
+/** The exact text "Loading Please Wait" while a page or the session loads. */
 export function LoadingNotice({ className }: { className?: string }) {
   return (
     <div

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** True for `ms` after `start()`; used to throttle buttons that send e-mails (SPEC 9). */
+/** True for `ms` after `start()`; used to throttle buttons that send e-mails. */
 export function useCooldown(ms: number): { cooling: boolean; start: () => void } {
   const [cooling, setCooling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -9,7 +9,7 @@ export type ProfileState =
   | { status: 'error'; message: string };
 
 /**
- * GET user-profile in the browser (ARCHITECTURE 5: personal data loads in the browser, where
+ * GET user-profile in the browser (personal data loads in the browser, where
  * the token is). A request still running when the page closes is aborted and forgotten.
  */
 export function useProfile(): ProfileState & { reload: () => void } {

@@ -16,10 +16,10 @@ const hasTokenNow = () => getToken() !== null;
 const hasTokenOnServer = () => null;
 
 /**
- * SPEC 2 / ARCHITECTURE 5, the protected wrapper's rule: on the server and while the session
+ * The protected wrapper's rule: on the server and while the session
  * is being checked, wait ("Loading Please Wait"); with no token in local storage, go to /login
  * with the current path as the referrer; logged in, show the page.
- * "unreachable" is a token whose check failed for a reason other than 401 (SPEC 4 keeps the
+ * "unreachable" is a token whose check failed for a reason other than 401 (the client keeps the
  * token then), e.g. no network: the page offers to try again instead of waiting forever.
  */
 export function useRequireLogin(): LoginGate {

@@ -8,7 +8,7 @@ type Props = {
   className?: string;
 };
 
-/** The wishlist heart (SPEC 4, 9): pressed when wished; it changes once the server agrees. */
+/** The wishlist heart: pressed when wished; it changes once the server agrees. */
 export function WishButton({ product, variant = 'icon', className = '' }: Props) {
   const { has, busy, toggle } = useWishlist();
   const on = has(product.id);

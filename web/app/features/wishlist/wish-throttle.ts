@@ -1,7 +1,7 @@
 import { FAVORITE_THROTTLE_MS } from '@upahar/contract';
 
 /**
- * SPEC 9: favourite actions are throttled to one per 1000 ms. Per product, so hearting two
+ * Favourite actions are throttled to one per 1000 ms. Per product, so hearting two
  * different cakes quickly works, while a double click on one heart counts once.
  */
 export function createWishThrottle(ms = FAVORITE_THROTTLE_MS) {
@@ -22,11 +22,11 @@ export function createWishThrottle(ms = FAVORITE_THROTTLE_MS) {
 
 export type WishKind = 'product' | 'automobile';
 
-/** SPEC 7: the wish type is "automobile" for automobiles, "product" for everything else. */
+/** The wish type is "automobile" for automobiles, "product" for everything else. */
 export const wishType = (productType: string): WishKind =>
   productType === 'automobile' ? 'automobile' : 'product';
 
-/** The wished ids after the server answered `wished` for `id` (SPEC 4: only after success). */
+/** The wished ids after the server answered `wished` for `id` (changed only after success). */
 export function applyWish(ids: ReadonlySet<string>, id: string, wished: boolean): Set<string> {
   const next = new Set(ids);
   if (wished) next.add(id);

@@ -44,7 +44,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const idsRef = useRef(ids);
   idsRef.current = ids;
 
-  // SPEC 4: after login (or a restored session) the favourites load once; logout empties them.
+  // After login (or a restored session) the favourites load once; logout empties them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to who is shopping, nothing else
   useEffect(() => {
     setIds(EMPTY);
@@ -71,11 +71,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async ({ id, type, name }: WishTarget) => {
       if (status !== 'loggedIn') {
-        // SPEC 6: favourites need an account; come back to this page afterwards.
+        // Favourites need an account; come back to this page afterwards.
         navigate(loginUrlFor(pathname + search));
         return;
       }
-      // SPEC 9: a second click within 1000 ms is ignored, and so is one while the first is on its way.
+      // A second click within 1000 ms is ignored, and so is one while the first is on its way.
       if (busy.has(id) || !throttle.allow(id)) return;
       const adding = !idsRef.current.has(id);
       setBusy((b) => new Set(b).add(id));
@@ -84,7 +84,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
           id,
           type: wishType(type),
         });
-        // SPEC 4: the heart changes only after the server says yes. The server may answer with
+        // The heart changes only after the server says yes. The server may answer with
         // the product's id when we sent a slug: both are updated.
         setIds((cur) => applyWish(applyWish(cur, id, res.data.wished), res.data.id, res.data.wished));
         if (name)

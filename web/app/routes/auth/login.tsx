@@ -17,7 +17,7 @@ export default function Login() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // SPEC 2: back to the page that sent the visitor here, but only within the site.
+  // Back to the page that sent the visitor here, but only within the site.
   const target = safeReferrer(params.get('referrer'));
   const cameFromPage = params.has('referrer');
   const passwordChanged = params.get('reset') === '1';
@@ -25,7 +25,7 @@ export default function Login() {
   // The address that was refused as unverified, kept as sent even if the field changes later.
   const [unverified, setUnverified] = useState<string | null>(null);
 
-  // One place decides where to go once logged in: already logged in, or just now (SPEC 4).
+  // One place decides where to go once logged in: already logged in, or just now.
   useEffect(() => {
     if (session.isLoggedIn) navigate(target, { replace: true });
   }, [session.isLoggedIn, target, navigate]);

@@ -67,7 +67,7 @@ export default function Register() {
       <AuthIntro title="Create an account">
         Order cakes and gifts, track deliveries and save your favourites.
       </AuthIntro>
-      {/* SPEC 8: the server's message, else "An unexpected error occurred." (serverMessageOr). */}
+      {/* The server's message, else "An unexpected error occurred." (serverMessageOr). */}
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <TextField {...form.field('name')} label="Full name" autoComplete="name" maxLength={80} required />

@@ -37,7 +37,7 @@ export default function UserConfirm() {
       .catch((e: unknown) => setFailure(errorMessage(e)));
   }, [token, navigate]);
 
-  // The server render and the request's first moments (SPEC 2: "Loading Please Wait").
+  // The server render and the request's first moments ("Loading Please Wait").
   if (failure === null) return <LoadingNotice />;
 
   return (

@@ -2,7 +2,7 @@ import { CheckoutPage } from '~/features/checkout/checkout-page';
 import { accountMeta } from '~/features/session/meta';
 import type { Route } from './+types/cart';
 
-// Personal and different for everyone: never indexed (the route itself is public, SPEC 2).
+// Personal and different for everyone: never indexed (the route itself is public).
 export const meta: Route.MetaFunction = () => accountMeta('Your cart', { noindex: true });
 
 export default function CartRoute() {

@@ -6,7 +6,7 @@ import { PAGE } from '~/features/catalog/listing-page';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
 import type { Route } from './+types/categories';
 
-// SPEC 2: /categories/ (every top-level category with its children) and /categories/{slug}
+// /categories/ (every top-level category with its children) and /categories/{slug}
 // (one top-level category from mcategory/{slug}). One module serves both routes.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seo = seoFor(request);

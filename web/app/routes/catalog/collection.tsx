@@ -7,7 +7,7 @@ import type { Route } from './+types/collection';
 
 type Loaded = TCollectionListing | TUrgentListing;
 
-// SPEC 7: products/{slug} collections (offers, trending, ...) and products/urgent, the page
+// products/{slug} collections (offers, trending, ...) and products/urgent, the page
 // /urgent-cakes redirects to: urgent products plus a shelf of ready-made cakes.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;

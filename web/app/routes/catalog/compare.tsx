@@ -27,7 +27,7 @@ const pounds = (r: TCompareRow) =>
 const prep = (h: number) =>
   h <= 0 ? 'Ready now' : h < 24 ? `${h} h` : `${Math.round(h / 24)} day${h >= 48 ? 's' : ''}`;
 
-// SPEC 4 and 9: the comparison (up to 3), from products/multiple, ids from local storage.
+// The comparison (up to 3), from products/multiple, ids from local storage.
 const ROWS: { label: string; cell: (r: TCompareRow) => ReactNode }[] = [
   {
     label: 'Price',

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     seo: loaderData?.seo,
   });
 
-/** /donations: donation items (SPEC 1, 3 product state: donation items). */
+/** /donations: donation items. */
 export default function Donations({ loaderData }: Route.ComponentProps) {
   const { data, pagination, apiPath } = loaderData;
   return (

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [{ title: 'Occasion not found' }];
 
-/** /occasion/{slug}: cakes and gifts for one occasion (SPEC 2). */
+/** /occasion/{slug}: cakes and gifts for one occasion. */
 export default function Occasion({ loaderData }: Route.ComponentProps) {
   const { data, pagination, apiPath } = loaderData;
   return <ListingPage data={data} pagination={pagination} apiPath={apiPath} />;

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     seo: loaderData?.seo,
   });
 
-/** /products: the whole catalogue (SPEC 2 product listing). */
+/** /products: the whole catalogue, as a product listing. */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { data, pagination, apiPath } = loaderData;
   return <ListingPage data={data} pagination={pagination} apiPath={apiPath} />;

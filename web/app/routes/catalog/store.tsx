@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [{ title: 'Store not found' }];
 
-/** /store/{slug}: the store, its brands and a few of its products (SPEC 2). */
+/** /store/{slug}: the store, its brands and a few of its products. */
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { store, products } = loaderData;
   const all = `/store/${encodeURIComponent(store.slug)}/products`;

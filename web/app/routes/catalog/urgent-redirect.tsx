@@ -1,7 +1,7 @@
 import { replace } from 'react-router';
 import type { Route } from './+types/urgent-redirect';
 
-// SPEC 2: /urgent-cakes redirects to /products/urgent; the query string (filters, page) goes along.
+// /urgent-cakes redirects to /products/urgent; the query string (filters, page) goes along.
 export function loader({ request }: Route.LoaderArgs) {
   return replace(`/products/urgent${new URL(request.url).search}`);
 }

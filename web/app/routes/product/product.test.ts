@@ -36,7 +36,7 @@ async function thrown(p: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the loader to throw');
 }
 
-describe('product loader (one canonical URL, issue 3 SEO)', () => {
+describe('product loader (one canonical URL for search engines)', () => {
   it('renders the canonical slug URL', async () => {
     const res = await run('/product/chocolate-truffle-cake');
     expect(res).toMatchObject({ kind: 'product', product: { id: product.id }, origin: 'http://shop.test' });

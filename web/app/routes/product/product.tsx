@@ -12,7 +12,7 @@ type LoaderData =
   | { kind: 'preview'; idOrSlug: string };
 
 /**
- * /product/{id} and /product/{slug} (SPEC 2) with one canonical URL (issue 3 SEO): the id, an
+ * /product/{id} and /product/{slug} with one canonical URL for search engines: the id, an
  * old slug or different casing is answered with a 301 to /product/{slug}.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

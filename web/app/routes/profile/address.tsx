@@ -13,7 +13,7 @@ const tabClass = (active: boolean) =>
     active ? 'bg-white text-cocoa shadow-soft' : 'text-cocoa-soft hover:text-cocoa',
   ].join(' ');
 
-/** /profile/address: delivery and donation addresses (SPEC 7 shipping-addresses?isDonation=0|1). */
+/** /profile/address: delivery and donation addresses (shipping-addresses?isDonation=0|1). */
 export default function Address() {
   const [params] = useSearchParams();
   // The list shown lives in the URL (?type=donation) so a reload or a shared link keeps it.

@@ -68,7 +68,7 @@ function ChangePasswordForm() {
 }
 
 /**
- * SPEC 2: this page sits in the shared layout, outside the protected wrapper, so it applies
+ * This page sits in the shared layout, outside the protected wrapper, so it applies
  * the same rule itself: no token → /login?referrer=/profile/changepassword, checking → wait.
  */
 export default function ChangePassword() {

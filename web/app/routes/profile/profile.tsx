@@ -36,7 +36,7 @@ export default function Profile() {
     setBusy('others');
     setResult(null);
     try {
-      // ARCHITECTURE 3: user-logout?excludeThis=1 ends every session but this one.
+      // user-logout?excludeThis=1 ends every session but this one.
       await session.logout({ excludeThis: true });
       setResult({ tone: 'success', text: 'You have been logged out of all other devices.' });
     } catch (e) {
@@ -90,7 +90,7 @@ export default function Profile() {
         )}
       </section>
 
-      {/* Issue 4: the shopper's orders and addresses live one tap from the profile. */}
+      {/* The shopper's orders and addresses live one tap from the profile. */}
       <nav aria-label="Your account">
         <ul className="grid gap-3 sm:grid-cols-3">
           {ACCOUNT_LINKS.map(({ to, label, hint, Icon }) => (
@@ -111,7 +111,7 @@ export default function Profile() {
           ))}
         </ul>
       </nav>
-      {/* Issue 4 point 8: sellers and admins reach the orders they fulfil from here. */}
+      {/* Sellers and admins reach the orders they fulfil from here. */}
       <StoreOwnerLink />
 
       <section aria-labelledby="security-title" className={ui.card}>

@@ -7,7 +7,7 @@ import type { Route } from './+types/protected';
 export const meta: Route.MetaFunction = () => accountMeta('Your account', { noindex: true });
 
 /**
- * SPEC 2, the protected wrapper: logged-in pages render only when logged in. On the server there
+ * The protected wrapper: logged-in pages render only when logged in. On the server there
  * is no token (it lives in local storage), so it renders "Loading Please Wait" and the browser
  * decides: no token → /login?referrer=…, token still being checked → keep waiting.
  */

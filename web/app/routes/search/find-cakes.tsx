@@ -27,7 +27,7 @@ import type { Route } from './+types/find-cakes';
 type Results = { data: TFindCakesData; pagination: TPagination | undefined };
 
 /**
- * /find-cakes (issue 3 point 7): occasion, flavour, pound, budget, eggless, where and when; it
+ * /find-cakes: occasion, flavour, pound, budget, eggless, where and when; it
  * lists cakes that can really be delivered there then. Without choices it shows popular cakes.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

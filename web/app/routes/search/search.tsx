@@ -20,7 +20,7 @@ type LoaderData =
   | { kind: 'prompt'; q: string; message: string | null }
   | { kind: 'results'; q: string; data: TSearchData; pagination: TPagination | undefined; canonical: string };
 
-/** /search?q= (SPEC 2): results rendered on the server with the listing filters (SPEC 3). */
+/** /search?q=: results rendered on the server with the listing filters. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<LoaderData> {
   const sp = new URL(request.url).searchParams;
   const q = normaliseQuery(sp.get('q') ?? sp.get('query') ?? '');
