@@ -32,9 +32,9 @@ const ZLocationId = z.coerce
   .positive('Choose a delivery location')
   .max(PG_INT_MAX, 'Choose a delivery location');
 
-// POST /add-to-cart. Cake fields are ignored for other products.
+// One line of POST /add-to-cart. Cake fields are ignored for other products.
 // A price field in the body is stripped like any unknown field.
-export const ZAddToCartBody = z.object({
+export const ZAddToCartLine = z.object({
   productId: ZProductRef,
   quantity: ZQuantity.default(1),
   pound: z.coerce
@@ -65,13 +65,23 @@ export const ZAddToCartBody = z.object({
   eggless: ZFlag,
   lessCream: ZFlag,
   message: zText().trim().max(40, 'Keep the message under 40 characters').optional(),
-  /** Which client made the cart call; the web app sends "web". */
-  source: z.enum(['web', 'app']).default('web'),
   deliveryLocationId: ZLocationId.optional(),
   /** YYYY-MM-DD in Kathmandu; not in the past. */
   deliveryDate: ZIsoDate.optional(),
-  /** Quick checkout ("Buy now"): the line is added and its id returned for checkout. */
+});
+export type TAddToCartLine = z.input<typeof ZAddToCartLine>;
+
+/**
+ * POST /add-to-cart: one line, and optionally extras that go with it (candles, a card, a knife)
+ * in the same call. The line must go in or nothing does; an extra that cannot be added is left
+ * out and named in the answer's notAdded, so the cake is never lost over a sold-out candle.
+ */
+export const ZAddToCartBody = ZAddToCartLine.extend({
+  /** Which client made the cart call; the web app sends "web". */
+  source: z.enum(['web', 'app']).default('web'),
+  /** Quick checkout ("Buy now"): the ids of the lines added are returned for checkout. */
   quickCheckout: ZFlag,
+  extras: z.array(ZAddToCartLine).max(10, 'Add at most 10 extras at once').default([]),
 });
 export type TAddToCartBody = z.input<typeof ZAddToCartBody>;
 
@@ -161,6 +171,10 @@ export const ZCart = z.object({
   count: z.number().int(),
   /** Set by quickCheckout adds: the line to check out. */
   addedItemId: z.string().nullable(),
+  /** Set by quickCheckout adds: the line and the extras that went in with it, in that order. */
+  addedItemIds: z.array(z.string()),
+  /** Extras of this add that could not go in, each with the reason. */
+  notAdded: z.array(z.object({ productId: z.string(), message: z.string() })),
 });
 export type TCart = z.infer<typeof ZCart>;
 export const ZCartResponse = success(ZCart);

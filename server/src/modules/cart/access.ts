@@ -2,6 +2,7 @@ import { CART_LINE_QUANTITY_MAX } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carts } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 // Whose cart a request means. A signed-in user has one cart (carts_user_key); a visitor's cart
@@ -54,7 +55,7 @@ export async function mergeGuestCart({ db, userId, token }: { db: DbOrTx; userId
       .set({
         note: mine.note || guest.note,
         couponCode: mine.couponCode ?? guest.couponCode,
-        updatedAt: sql`now()`,
+        updatedAt: clock.now(),
       })
       .where(eq(carts.id, mine.id));
     // Lines that were added up go with the visitor's cart (cart_items cascade).
@@ -62,10 +63,12 @@ export async function mergeGuestCart({ db, userId, token }: { db: DbOrTx; userId
   });
 }
 
-/** The request's cart, creating nothing; for a user carrying a visitor token, merges it first. */
+/**
+ * The request's cart, creating nothing and changing nothing. A signed-in user's cart is theirs
+ * alone; a visitor token they still carry is merged beforehand by the routes (mergeVisitorCart).
+ */
 export async function findCart({ db, actor }: { db: DbOrTx; actor: CartActor }): Promise<CartRow | null> {
   if (actor.userId) {
-    if (actor.guestToken) await mergeGuestCart({ db, userId: actor.userId, token: actor.guestToken });
     const [row] = await db.select(cartColumns).from(carts).where(eq(carts.userId, actor.userId)).limit(1);
     return row ? { ...row, token: null } : null;
   }
@@ -83,10 +86,7 @@ export async function findCart({ db, actor }: { db: DbOrTx; actor: CartActor }):
  * add leaves no empty cart behind). A visitor without a valid token gets a fresh one.
  */
 export async function openCart({ db, actor }: { db: DbOrTx; actor: CartActor }): Promise<CartRow> {
-  const found = await findCart({
-    db,
-    actor: { ...actor, guestToken: actor.userId ? null : actor.guestToken },
-  });
+  const found = await findCart({ db, actor });
   if (found) return found;
   if (actor.userId) {
     await db.insert(carts).values({ userId: actor.userId }).onConflictDoNothing({ target: carts.userId });
@@ -96,7 +96,8 @@ export async function openCart({ db, actor }: { db: DbOrTx; actor: CartActor }):
   const token = newToken();
   const [row] = await db
     .insert(carts)
-    .values({ guestTokenHash: hashToken(token) })
+    // A visitor's cart is forgotten after a while without changes, counted on the shop's clock.
+    .values({ guestTokenHash: hashToken(token), createdAt: clock.now(), updatedAt: clock.now() })
     .returning(cartColumns);
   return { ...row, token };
 }

@@ -1,6 +1,6 @@
 import { CART_TOKEN_HEADER } from '@upahar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CartActor, cleanToken, mergeGuestCart } from './access.ts';
+import { type CartActor, cleanToken, findCart, mergeGuestCart } from './access.ts';
 
 /** Who is asking: the signed-in user (if any) and the visitor's cart token (if sent). */
 export function cartActor(req: FastifyRequest): CartActor {
@@ -20,3 +20,13 @@ export const mergeVisitorCart = (app: FastifyInstance) => async (req: FastifyReq
 /** A cart is personal: never stored by a shared cache, and it differs by token. */
 export const answerCartPrivately = (reply: FastifyReply) =>
   reply.header('Cache-Control', 'private, no-store').header('Vary', `Authorization, ${CART_TOKEN_HEADER}`);
+
+/**
+ * The id of the request's cart, creating none. A signed-in user still carrying a visitor's token
+ * has that cart merged first (a write): just after login a delivery or checkout call can reach
+ * the server before GET cart does, and must not answer about an empty cart.
+ */
+export async function mergedCartId(app: FastifyInstance, req: FastifyRequest): Promise<string | null> {
+  await mergeVisitorCart(app)(req);
+  return (await findCart({ db: app.database.db, actor: cartActor(req) }))?.id ?? null;
+}

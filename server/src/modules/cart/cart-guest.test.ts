@@ -1,26 +1,21 @@
 import { CART_LINE_QUANTITY_MAX, ZCheckoutSummaryResponse, ZDeliveryChargeResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine } from '../../db/factories/index.ts';
 import { carts } from '../../db/schema/index.ts';
 import { loginAs, quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { api, lineOf, who } from './test-api.ts';
 
 // Decision 007: a visitor's cart is found by a random token the browser keeps (x-cart-token);
 // the first cart call after login carries both tokens and moves the visitor's lines over.
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let fx: CheckoutFixture;
 beforeEach(async () => {
-  t = await buildTestApp();
   a = api(t);
   fx = await checkoutFixture(t.db);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** A visitor's cart with a cake and two gifts; returns its token. */

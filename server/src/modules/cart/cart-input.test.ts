@@ -1,30 +1,26 @@
-import { addDays, CART_LINES_MAX, todayInKathmandu } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, CART_LINES_MAX } from '@upahar/contract';
+import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { it, t } from '../../test/fixtures.ts';
+import { freezeKathmandu } from '../delivery/test-clock.ts';
 import { api, type Headers, lineOf } from './test-api.ts';
 
 // No client-set prices or negative quantities: the server prices every line, quantities are
 // positive whole numbers with a maximum, and every refusal is a 4xx a person can read.
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let fx: CheckoutFixture;
 let me: Headers;
 let myId: string;
 beforeEach(async () => {
-  t = await buildTestApp();
   a = api(t);
   fx = await checkoutFixture(t.db);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const add = (body: Record<string, unknown>) => a.post('add-to-cart', { source: 'web', ...body }, me);
@@ -139,7 +135,7 @@ describe('what can be added', () => {
   });
 
   it('is a 400 for a past, impossible or too distant delivery date', async () => {
-    const today = todayInKathmandu();
+    const { today } = freezeKathmandu(10);
     const past = await a.fails(
       400,
       'add-to-cart',

@@ -1,22 +1,17 @@
-import { addDays, todayInKathmandu } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine, createCakeOptions, createGiftOffer, createProduct } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { it, t } from '../../test/fixtures.ts';
+import { freezeKathmandu } from '../delivery/test-clock.ts';
 import { api, lineOf } from './test-api.ts';
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let fx: CheckoutFixture;
 beforeEach(async () => {
-  t = await buildTestApp();
   a = api(t);
   fx = await checkoutFixture(t.db);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 describe('GET /cart', () => {
@@ -78,7 +73,7 @@ describe('POST /add-to-cart', () => {
       prepHours: 24,
     });
     const me = await quickUser(t.db);
-    const tomorrow = addDays(todayInKathmandu(), 1);
+    const { tomorrow } = freezeKathmandu(10);
     const cart = await a.add(
       {
         productId: cake.id,

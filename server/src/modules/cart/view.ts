@@ -1,17 +1,23 @@
-import type { TCart, TCartGift, TCartItem, TUnpaidOrder } from '@upahar/contract';
+import {
+  ONLINE_PAYMENT_METHODS,
+  type TCart,
+  type TCartGift,
+  type TCartItem,
+  type TUnpaidOrder,
+} from '@upahar/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { giftOffers, orders, products } from '../../db/schema/index.ts';
 import type { CartActor, CartRow } from './access.ts';
 import { firstImage, loadPricedLines, type PricedLine, subtotalOf } from './lines.ts';
 
-// The cart as the web shows it (SPEC 7 cart: cartItems, note, unpaidOrders, gifts, cartId).
-// A fixed number of queries whatever the number of lines (LESSONS: no N+1): the lines, the cake
+// The cart as the web shows it (cartItems, note, unpaidOrders, gifts, cartId).
+// A fixed number of queries whatever the number of lines (no N+1): the lines, the cake
 // option tables when there are cakes, the gift offers when there are lines, the unpaid orders
 // when signed in.
 
 const GIFTS_MAX = 10;
-/** issue 4 point 1: unpaid online orders are listed with a pay-now action. */
+/** Unpaid online orders are listed in the cart with a pay-now action. */
 const UNPAID_MAX = 5;
 
 export function toCartItem(l: PricedLine): TCartItem {
@@ -90,7 +96,7 @@ async function loadUnpaidOrders(db: DbOrTx, userId: string): Promise<TUnpaidOrde
     .where(
       and(
         eq(orders.userId, userId),
-        inArray(orders.paymentMethod, ['esewa', 'khalti', 'test']),
+        inArray(orders.paymentMethod, ONLINE_PAYMENT_METHODS),
         inArray(orders.paymentStatus, ['pending', 'failed']),
         ne(orders.status, 'cancelled'),
       ),
@@ -104,12 +110,15 @@ export async function viewCart({
   db,
   cart,
   actor,
-  addedItemId = null,
+  added = null,
+  notAdded = [],
 }: {
   db: DbOrTx;
   cart: CartRow | null;
   actor: CartActor;
-  addedItemId?: string | null;
+  /** The lines a quick-checkout add put in, the main line first. */
+  added?: string[] | null;
+  notAdded?: TCart['notAdded'];
 }): Promise<TCart> {
   const lines = cart ? await loadPricedLines({ db, cartId: cart.id }) : [];
   const subtotal = subtotalOf(lines);
@@ -129,6 +138,8 @@ export async function viewCart({
     couponCode: cart?.couponCode ?? null,
     subtotal,
     count: lines.reduce((n, l) => n + l.quantity, 0),
-    addedItemId,
+    addedItemId: added?.[0] ?? null,
+    addedItemIds: added ?? [],
+    notAdded,
   };
 }

@@ -24,7 +24,7 @@ export const buyNowPath = (cartItemIds: readonly string[]) =>
  * the cart stays as it was.
  */
 export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCartButtonsProps) {
-  const { add, quickCheckout, accessories } = useCart();
+  const { add, quickCheckout } = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,22 +39,17 @@ export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCa
     setError(null);
     const body: TAddToCartBody = { ...getBody(), productId, source: CART_SOURCE };
     try {
+      // Candles or a card chosen to go with the cake go in with it, in the same call.
       if (kind === 'add') {
         const res = await add(body);
         if (!res.ok) return fail(res.message);
-        // Candles or a card chosen to go with the cake follow it into the cart.
-        if (accessories.waiting.length > 0) {
-          const sent = await accessories.sendAll();
-          for (const f of sent.failed) toast.error(f.message);
-        }
+        for (const n of res.cart.notAdded) toast.error(n.message);
         toast.success('Added to your cart', { action: { label: 'View cart', to: '/cart' } });
       } else {
         const res = await quickCheckout(body);
         if (!res.ok) return fail(res.message);
-        // Extras ticked to go with the cake are checked out with it.
-        const sent = accessories.waiting.length > 0 ? await accessories.sendAll() : null;
-        for (const f of sent?.failed ?? []) toast.error(f.message);
-        navigate(buyNowPath([res.cartItemId, ...(sent?.ids ?? [])]));
+        for (const n of res.notAdded) toast.error(n.message);
+        navigate(buyNowPath(res.cartItemIds));
       }
     } finally {
       running.current = false;

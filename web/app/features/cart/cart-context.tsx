@@ -24,14 +24,15 @@ import {
   INITIAL_CART_STATE,
   removeAccessory,
   replaceAccessory,
-  type SendResult,
-  sendAccessories,
   tokenStep,
 } from './cart-state';
 import { type CartSummary, CartSummaryContext, EMPTY_CART_SUMMARY } from './cart-summary';
 
 export type CartResult = { ok: true; cart: TCart } | { ok: false; message: string };
-export type QuickCheckoutResult = { ok: true; cartItemId: string } | { ok: false; message: string };
+/** Buy now: the cake's line id first, then the extras that went in with it. */
+export type QuickCheckoutResult =
+  | { ok: true; cartItemIds: string[]; notAdded: TCart['notAdded'] }
+  | { ok: false; message: string };
 
 export type CartApi = {
   cart: TCart | null;
@@ -40,19 +41,19 @@ export type CartApi = {
   ready: boolean;
   error: string | null;
   refresh: () => Promise<void>;
+  /** Adds the line together with the waiting accessories (see accessories). */
   add: (body: TAddToCartBody) => Promise<CartResult>;
   remove: (cartItemId: string) => Promise<CartResult>;
   updateQuantity: (cartItemId: string, quantity: number) => Promise<CartResult>;
   setNote: (note: string) => Promise<CartResult>;
-  /** Quick checkout ("Buy now"): adds the line and returns its id; the cart state is untouched. */
+  /** Quick checkout ("Buy now"): adds the line and the waiting extras and returns their ids. */
   quickCheckout: (body: TAddToCartBody) => Promise<QuickCheckoutResult>;
+  /** Candles, a card or a knife chosen to go with the cake: sent with its add or Buy now. */
   accessories: {
     waiting: AccessoryToSend[];
     add: (a: AccessoryToSend) => void;
     replace: (id: string, a: AccessoryToSend) => void;
     remove: (id: string) => void;
-    /** Posts each waiting accessory, reloads the cart and empties the list. */
-    sendAll: () => Promise<SendResult>;
   };
 };
 
@@ -128,8 +129,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [status, user?.id]);
 
+  /** The line and the extras waiting to go with it, in one call; sent extras leave the list. */
   const add = useCallback(
-    (body: TAddToCartBody) => write(() => callApi(addToCart, { body }), 'addFailed'),
+    async (body: TAddToCartBody): Promise<CartResult> => {
+      const extras = waitingRef.current;
+      const result = await write(
+        () => callApi(addToCart, { body: { ...body, extras: extras.map(accessoryBody) } }),
+        'addFailed',
+      );
+      if (result.ok && extras.length > 0) setWaiting([]);
+      return result;
+    },
     [write],
   );
   const remove = useCallback(
@@ -149,15 +159,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const quickCheckout = useCallback(
     (body: TAddToCartBody): Promise<QuickCheckoutResult> =>
       serial(async () => {
+        const extras = waitingRef.current;
         dispatch({ type: 'start' });
         try {
-          const res = await callApi(addToCart, { body: { ...body, quickCheckout: true } });
+          const res = await callApi(addToCart, {
+            body: { ...body, quickCheckout: true, extras: extras.map(accessoryBody) },
+          });
           // The token is kept even here: a visitor's Buy now may be what created their cart.
           syncToken(res.data);
-          dispatch({ type: 'settled' });
-          const id = res.data.addedItemId;
-          if (!id) return { ok: false as const, message: 'The item could not be added. Please try again.' };
-          return { ok: true as const, cartItemId: id };
+          // Without extras the cart on screen stays as it was; with them it is shown as it now is.
+          dispatch(extras.length > 0 ? { type: 'loaded', cart: res.data } : { type: 'settled' });
+          if (extras.length > 0) setWaiting([]);
+          const ids = res.data.addedItemIds;
+          if (ids.length === 0) {
+            return { ok: false as const, message: 'The item could not be added. Please try again.' };
+          }
+          return { ok: true as const, cartItemIds: ids, notAdded: res.data.notAdded };
         } catch (e) {
           const message = errorMessage(e);
           dispatch({ type: 'addFailed', message });
@@ -167,35 +184,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [serial],
   );
 
-  const sendAll = useCallback(async (): Promise<SendResult> => {
-    const list = waitingRef.current;
-    if (list.length === 0) return { sent: 0, failed: [], ids: [] };
-    const result = await sendAccessories(
-      list,
-      (a) =>
-        serial(async () => {
-          // quickCheckout only makes the server name the line it added (Buy now needs the ids);
-          // the cart is reloaded once after all of them anyway.
-          const res = await callApi(addToCart, { body: { ...accessoryBody(a), quickCheckout: true } });
-          syncToken(res.data);
-          return res.data.addedItemId ?? null;
-        }),
-      (e) => errorMessage(e),
-    );
-    setWaiting([]);
-    await refresh();
-    return result;
-  }, [serial, refresh]);
-
   const accessories = useMemo(
     () => ({
       waiting,
       add: (a: AccessoryToSend) => setWaiting((l) => addAccessory(l, a)),
       replace: (id: string, a: AccessoryToSend) => setWaiting((l) => replaceAccessory(l, id, a)),
       remove: (id: string) => setWaiting((l) => removeAccessory(l, id)),
-      sendAll,
     }),
-    [waiting, sendAll],
+    [waiting],
   );
 
   const api = useMemo<CartApi>(

@@ -97,39 +97,9 @@ export function accessoryBody(a: AccessoryToSend) {
   return {
     productId: a.productId,
     quantity: 1,
-    source: a.source,
     ...(a.deliveryLocationId !== null ? { deliveryLocationId: a.deliveryLocationId } : {}),
     ...(a.deliveryDate ? { deliveryDate: a.deliveryDate } : {}),
   };
-}
-
-export type SendResult = {
-  sent: number;
-  failed: { accessory: AccessoryToSend; message: string }[];
-  /** Cart line ids the accessories landed on (Buy now checks them out with the cake). */
-  ids: string[];
-};
-
-/**
- * Sending posts each waiting accessory to the cart. One after another, never in parallel:
- * a visitor's first add creates their cart, and parallel first adds would create several.
- */
-export async function sendAccessories(
-  list: readonly AccessoryToSend[],
-  post: (a: AccessoryToSend) => Promise<string | null>,
-  describe: (e: unknown) => string,
-): Promise<SendResult> {
-  const result: SendResult = { sent: 0, failed: [], ids: [] };
-  for (const a of list) {
-    try {
-      const id = await post(a);
-      if (id) result.ids.push(id);
-      result.sent += 1;
-    } catch (e) {
-      result.failed.push({ accessory: a, message: describe(e) });
-    }
-  }
-  return result;
 }
 
 /**

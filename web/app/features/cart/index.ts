@@ -10,6 +10,6 @@ export {
 export { CartGifts } from './cart-gifts';
 export { CartLines } from './cart-lines';
 export { CartNote } from './cart-note';
-export type { AccessoryToSend, SendResult } from './cart-state';
+export type { AccessoryToSend } from './cart-state';
 export { EmptyCart } from './empty-cart';
 export { UnpaidOrders } from './unpaid-orders';

@@ -1,0 +1,138 @@
+import { CART_LINE_QUANTITY_MAX, CART_LINES_MAX, type TCart, type ZAddToCartBody } from '@upahar/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CartLineOptions } from '../../db/schema/cart.ts';
+import { cartItems, carts } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadOptionTables } from '../cake/lookup.ts';
+import { loadLocation } from '../delivery/places.ts';
+import { assertDeliveryDate } from '../delivery/service.ts';
+import { type CartActor, openCart } from './access.ts';
+import { AUTOMOBILE_NOT_SOLD, NOT_AVAILABLE, SHOP_CLOSED, stockProblem } from './lines.ts';
+import { canonicalOptions, findProductForCart, optionsKey } from './options.ts';
+import { viewCart } from './view.ts';
+
+export type AddToCartInput = z.output<typeof ZAddToCartBody>;
+type LineInput = Omit<AddToCartInput, 'extras' | 'source' | 'quickCheckout'>;
+
+export const LINE_MAX_MESSAGE = `You can have at most ${CART_LINE_QUANTITY_MAX} of one item in your cart`;
+export const CART_FULL_MESSAGE = `Your cart holds at most ${CART_LINES_MAX} different items`;
+
+type PreparedLine = {
+  input: LineInput;
+  productId: string;
+  stock: number | null;
+  options: CartLineOptions;
+  key: string;
+};
+
+/** Everything that can be checked before the transaction: product, options, location, date. */
+async function prepareLine(db: DbOrTx, input: LineInput, now: Date): Promise<PreparedLine> {
+  const product = await findProductForCart({ db, ref: input.productId });
+  if (product.type === 'automobile') throw new AppError('not_for_sale', AUTOMOBILE_NOT_SOLD, 400);
+  if (!product.isActive) throw new AppError('not_available', NOT_AVAILABLE, 409);
+  if (!product.storeActive) throw new AppError('not_available', SHOP_CLOSED, 409);
+  const tables = product.type === 'cake' ? await loadOptionTables({ db }) : null;
+  // A combination that cannot be made is a 400 with the pricing's own message.
+  const { options } = canonicalOptions(product, tables, input);
+  const early = stockProblem(product.stock, input.quantity);
+  if (early) throw new AppError('out_of_stock', early, 409);
+  if (input.deliveryLocationId !== undefined) {
+    await loadLocation({ db, locationId: input.deliveryLocationId, field: 'deliveryLocationId' });
+  }
+  if (input.deliveryDate !== undefined) assertDeliveryDate(now, input.deliveryDate);
+  return { input, productId: product.id, stock: product.stock, options, key: optionsKey(options) };
+}
+
+/**
+ * Adds the quantity with a single conditional upsert, so two quick clicks can never pass the
+ * per-line maximum; stock and the number of lines are checked on the result.
+ */
+async function insertLine(tx: DbOrTx, cartId: string, line: PreparedLine): Promise<string> {
+  const { input } = line;
+  const [row] = await tx
+    .insert(cartItems)
+    .values({
+      cartId,
+      productId: line.productId,
+      quantity: input.quantity,
+      options: line.options,
+      optionsKey: line.key,
+      deliveryLocationId: input.deliveryLocationId ?? null,
+      deliveryDate: input.deliveryDate ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId, cartItems.optionsKey],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        deliveryLocationId: sql`coalesce(excluded.delivery_location_id, ${cartItems.deliveryLocationId})`,
+        deliveryDate: sql`coalesce(excluded.delivery_date, ${cartItems.deliveryDate})`,
+      },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_LINE_QUANTITY_MAX}`,
+    })
+    // xmax = 0 only on a freshly inserted row: a new line, not more of one already there.
+    .returning({ id: cartItems.id, quantity: cartItems.quantity, isNew: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new AppError('too_many', LINE_MAX_MESSAGE, 400, { quantity: [LINE_MAX_MESSAGE] });
+  const short = stockProblem(line.stock, row.quantity);
+  if (short) throw new AppError('out_of_stock', short, 409);
+  if (row.isNew) {
+    const [{ lines }] = await tx
+      .select({ lines: count() })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId));
+    if (lines > CART_LINES_MAX) throw new AppError('cart_full', CART_FULL_MESSAGE, 409);
+  }
+  return row.id;
+}
+
+const reason = (e: unknown) => {
+  if (e instanceof AppError) return e.message;
+  throw e;
+};
+
+/**
+ * POST /add-to-cart: the line and its extras in one transaction. The line must go in or the
+ * whole add is refused; each extra goes in under its own savepoint, and one that cannot (sold
+ * out, too many) is reported in notAdded while the rest stay.
+ */
+export async function addToCart({
+  db,
+  actor,
+  input,
+  now = clock.now(),
+}: {
+  db: DbOrTx;
+  actor: CartActor;
+  input: AddToCartInput;
+  now?: Date;
+}): Promise<TCart> {
+  const { extras, source: _source, quickCheckout, ...main } = input;
+  const line = await prepareLine(db, main, now);
+  const notAdded: TCart['notAdded'] = [];
+  const ready: PreparedLine[] = [];
+  for (const extra of extras) {
+    try {
+      ready.push(await prepareLine(db, extra, now));
+    } catch (e) {
+      notAdded.push({ productId: extra.productId, message: reason(e) });
+    }
+  }
+  const { cart, ids } = await db.transaction(async (tx) => {
+    const cart = await openCart({ db: tx, actor });
+    // The cart row first, then its lines, the order the login merge takes them in (no deadlock);
+    // the lock also makes parallel adds count one after the other, and keeps a prune away.
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    const ids = [await insertLine(tx, cart.id, line)];
+    for (const extra of ready) {
+      try {
+        ids.push(await tx.transaction((savepoint) => insertLine(savepoint, cart.id, extra)));
+      } catch (e) {
+        notAdded.push({ productId: extra.input.productId, message: reason(e) });
+      }
+    }
+    return { cart, ids };
+  });
+  return viewCart({ db, cart, actor, added: quickCheckout ? ids : null, notAdded });
+}
