@@ -25,6 +25,9 @@ const ZEnv = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().default(PRIVATE_PROXIES),
+  // Browser tests run the server at a known time of day: its clock runs this many milliseconds
+  // ahead of real time (behind when negative). Refused outside NODE_ENV=test.
+  TEST_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
   // Payments (issue 4). eSewa ePay v2 and Khalti KPG-2 are offered only when configured; the
   // built-in test gateway is on outside production unless TEST_GATEWAY=off.
   ESEWA_PRODUCT_CODE: z.string().optional(),
@@ -56,6 +59,8 @@ export type Config = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Web build to serve; null in API-only tests. */
   webBuildDir: string | null;
+  /** How far the shop's clock runs ahead of real time; always 0 outside tests. */
+  clockOffsetMs: number;
   payments: {
     esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | null;
     khalti: { secretKey: string; baseUrl: string } | null;
@@ -75,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK_OFFSET_MS !== undefined && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  TEST_CLOCK_OFFSET_MS: only with NODE_ENV=test');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -91,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionDays: e.SESSION_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webBuildDir: null,
+    clockOffsetMs: e.TEST_CLOCK_OFFSET_MS ?? 0,
     payments: {
       esewa:
         e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY
@@ -111,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 }
+
+/**
+ * True in a test run (Vitest, or the server started by the browser tests), read from the process
+ * itself: test-only switches such as setting the shop's clock check it and refuse otherwise.
+ */
+export const testsRunning = () => process.env.NODE_ENV === 'test';
 
 function parseTrustProxy(v: string): Config['trustProxy'] {
   if (v === 'true' || v === 'false') return v === 'true';

@@ -1,17 +1,27 @@
-import { addDays, kathmanduInstant, todayInKathmandu } from '@upahar/contract';
-import { vi } from 'vitest';
+import { addDays, kathmanduInstant } from '@upahar/contract';
+import { onTestFinished } from 'vitest';
+import { resetClock, setClock } from '../../lib/clock.ts';
 
 /**
- * Freezes `Date` (only Date: timers keep running) at `hour`:`minute` Kathmandu time on a day 30
- * days from the real today, so the delivery API tests see the same time of day on every run.
- * PGlite takes its now() from the same clock, so freeze before making sessions: they then expire
- * a day after the frozen instant, which is later than the real clock PostgreSQL uses too. Calling
- * it again moves the clock within that same day. Undo with vi.useRealTimers() in afterEach.
+ * The day the delivery tests run on: a fixed date, so no run depends on the real calendar. It is
+ * in the past, so sessions made before the clock is stopped (they last from real time) stay live.
+ */
+export const TEST_DAY = '2025-06-11';
+
+/**
+ * Stops the shop's clock at `hour`:`minute` Kathmandu time on TEST_DAY, so the delivery tests see
+ * the same date and time of day on every run. Only the shop's clock stops (timers keep running),
+ * and SQL takes its time from that clock, so PGlite and PostgreSQL agree. Calling it again moves
+ * the clock within the same day; it runs in real time again once the test has finished.
  */
 export function freezeKathmandu(hour: number, minute = 0) {
-  const today = addDays(todayInKathmandu(new Date(vi.getRealSystemTime())), 30);
-  const now = kathmanduInstant(today, hour, minute);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  return { today, tomorrow: addDays(today, 1), now };
+  const now = freezeClock(kathmanduInstant(TEST_DAY, hour, minute));
+  return { today: TEST_DAY, tomorrow: addDays(TEST_DAY, 1), now };
+}
+
+/** Stops the shop's clock at `at` for the rest of the running test; answers `at`. */
+export function freezeClock(at: Date): Date {
+  setClock(at);
+  onTestFinished(resetClock);
+  return at;
 }
