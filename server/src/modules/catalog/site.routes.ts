@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memo } from './memo.ts';
 import { buildRobots, buildSitemap } from './seo-service.ts';
 
-// Issue 3 SEO files, at the site root (not under /api). Registered before the SSR catch-all;
+// Files for search engines, at the site root (not under /api). Registered before the SSR catch-all;
 // as concrete routes they win over it anyway.
 export async function seoRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {

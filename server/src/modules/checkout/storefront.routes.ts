@@ -26,11 +26,11 @@ import { creditBalance, redeemVoucher } from './vouchers.ts';
 
 const tags = ['checkout'];
 
-/** Checkout (issue 4 point 5): coupons, vouchers, summary and place-order with an Idempotency-Key. */
+/** Checkout: coupons, vouchers, summary and place-order with an Idempotency-Key. */
 export async function checkoutRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  // ARCHITECTURE 3: coupon attempts are rate-limited (guessing codes).
+  // Coupon attempts are rate-limited, so codes cannot be guessed by trying many.
   const codeLimit = limit(app, 15, '1 minute');
   app.addHook('preHandler', app.requireUser);
   app.addHook('preHandler', mergeVisitorCart(app));

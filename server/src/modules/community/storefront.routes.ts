@@ -33,7 +33,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { authOf, bearerToken } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { findSession } from '../auth/sessions.ts';
+import { findSession } from '../auth/index.ts';
 import { deleteComment, postComment, tagUsers } from './comment-write-service.ts';
 import { getCommentReplies, getComments } from './comments-service.ts';
 import { getQuestions, postAnswer, postQuestion } from './questions-service.ts';
@@ -44,7 +44,7 @@ const tags = ['community'];
 
 /**
  * Lists are public, but a signed-in reader sees "isMine" flags: such answers are private, and
- * anonymous ones may be cached briefly (ARCHITECTURE 7).
+ * anonymous ones may be cached briefly (public GETs send Cache-Control).
  */
 async function viewer(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
   const token = bearerToken(req);

@@ -25,7 +25,7 @@ function staffOf(req: FastifyRequest) {
   };
 }
 
-/** Store owners and admins move orders along the allowed transitions (issue 4 point 8). */
+/** Store owners and admins move orders along the allowed transitions. */
 export async function orderDashboardRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

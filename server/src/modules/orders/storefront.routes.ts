@@ -25,7 +25,7 @@ import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 const tags = ['orders'];
 
-/** Orders (issue 4 point 7): listing, detail, cancellation, feedback, complaints and their images. */
+/** Orders: listing, detail, cancellation, feedback, complaints and their images. */
 export async function orderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

@@ -21,7 +21,7 @@ import { processPayment } from './process-service.ts';
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 
-/** Payments (issue 4 point 6): methods, gateways, process-payment and gateway returns. */
+/** Payments: methods, gateways, process-payment and gateway returns. */
 export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getMedia } from '../media/service.ts';
+import { getMedia } from '../media/index.ts';
 
 const ZUploadParams = z.object({ name: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'No such file') });
 
 /**
- * Serves uploaded images from /uploads (ARCHITECTURE 1), never as HTML or SVG: every upload was
+ * Serves uploaded images from /uploads (bytes in the database), never as HTML or SVG: every upload was
  * re-encoded to WebP, and nosniff plus a CSP without sources keep a browser from treating it as
- * anything else (LESSONS: uploads). Names are 128-bit random, so a link is not guessable.
+ * anything else (an upload must never run as a page). Names are 128-bit random, so a link is not guessable.
  */
 export async function uploadRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -35,7 +35,7 @@ async function readFile(req: FastifyRequest) {
   }
 }
 
-/** order-upload-image (multipart: file, orderId) and order-delete-image {id} (issue 4 point 7). */
+/** order-upload-image (multipart: file, orderId) and order-delete-image {id}. */
 export async function orderImageRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
