@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Typecheck', 'npm', ['run', 'typecheck']],
-  ['Lint', 'npx', ['biome', 'check', '.']],
+  ['Lint', 'npm', ['run', 'lint']],
   ['Unit and API tests', 'npx', ['vitest', 'run']],
   ['Build', 'npm', ['run', 'build']],
   ['Browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
