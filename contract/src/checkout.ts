@@ -4,7 +4,7 @@ import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 
 // Delivery charge, methods and slots, coupons, vouchers, payment methods and placing the order
-// (issue 4 points 3, 5, 6; SPEC 3 checkout flow state; SPEC 7 calls). Money is paisa.
+// (everything the checkout steps ask the server). Money is paisa.
 
 const ZId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(PG_INT_MAX, message);
@@ -13,7 +13,7 @@ const ZId = (message: string) =>
 export const ZCartItemIds = z.array(z.uuid('Choose items of your cart')).max(100).default([]);
 
 // POST delivery-charge {locationId, cartItems} → duration, charge, chargeInfo, minMethodCharge,
-// firstDeliveryDate (SPEC 7).
+// firstDeliveryDate.
 export const ZDeliveryChargeBody = z.object({
   locationId: ZId('Choose a delivery location'),
   cartItems: ZCartItemIds,
@@ -99,9 +99,15 @@ export const ZRedeemVoucherResponse = success(
 );
 export const ZCreditResponse = success(z.object({ balance: z.number().int() }));
 
-export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti', 'test'] as const;
+/** Paid online by a redirect to a gateway (the sandbox gateway is the shop's own pretend one). */
+export const ONLINE_PAYMENT_METHODS = ['esewa', 'khalti', 'test'] as const;
+export type TOnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+/** Every method: cash on delivery and the online ones. The database enum takes this tuple too. */
+export const PAYMENT_METHODS = ['cod', ...ONLINE_PAYMENT_METHODS] as const;
 export const ZPaymentMethodId = z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' });
 export type TPaymentMethodId = z.infer<typeof ZPaymentMethodId>;
+export const isOnlinePaymentMethod = (id: TPaymentMethodId): id is TOnlinePaymentMethod =>
+  (ONLINE_PAYMENT_METHODS as readonly TPaymentMethodId[]).includes(id);
 /** How each payment method is named to people, on the server (e-mails) and in the web alike. */
 export const PAYMENT_METHOD_NAMES: Record<TPaymentMethodId, string> = {
   cod: 'Cash on delivery',
@@ -117,7 +123,7 @@ export const ZPaymentMethod = z.object({
   online: z.boolean(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
-// GET payment-methods: the configured ones with a default (SPEC 3 paymentMethods, default).
+// GET payment-methods: the configured ones with a default.
 export const ZPaymentMethods = z.object({
   paymentMethods: z.array(ZPaymentMethod),
   defaultPaymentMethod: ZPaymentMethodId,
@@ -178,7 +184,7 @@ export const ZPlacedOrder = z.object({
   paymentMethod: ZPaymentMethodId,
   /** An online method: the client calls process-payment next. */
   paymentRequired: z.boolean(),
-  /** SPEC 3 currentOrderIds. */
+  /** Ids of the orders this placement created; the checkout keeps them as currentOrderIds. */
   currentOrderIds: z.array(z.string()),
 });
 export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;

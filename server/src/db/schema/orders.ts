@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +21,7 @@ import { ts } from './columns.ts';
 import { deliveryLocations, deliveryMethods, timeSlots } from './delivery.ts';
 import { users } from './users.ts';
 
-// Issue 4 point 8: placed → confirmed → preparing → out_for_delivery → delivered, or cancelled.
+// Order statuses: placed → confirmed → preparing → out_for_delivery → delivered, or cancelled.
 export const orderStatusEnum = pgEnum('order_status', [
   'placed',
   'confirmed',
@@ -29,7 +30,7 @@ export const orderStatusEnum = pgEnum('order_status', [
   'delivered',
   'cancelled',
 ]);
-export const paymentMethodEnum = pgEnum('payment_method', ['cod', 'esewa', 'khalti', 'test']);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatusEnum = pgEnum('payment_status', [
   'pending',
   'paid',
@@ -55,7 +56,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // LESSONS: public order numbers are not guessable (no incrementing ids).
+    // Public order numbers are not guessable (no incrementing ids), so orders cannot be enumerated.
     number: text('number').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
@@ -138,7 +139,7 @@ export const orderItems = pgTable(
   ],
 );
 
-// The status timeline: every change with time and actor (issue 4 point 8).
+// The status timeline: every change with time and actor.
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -188,7 +189,7 @@ export const payments = pgTable(
   ],
 );
 
-// LESSONS (Stripe): the first answer to a key is stored and replayed; another body is refused.
+// Idempotency keys: the first answer to a key is stored and replayed to retries; another body is refused.
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -267,7 +268,7 @@ export const orderComplaints = pgTable(
 );
 
 // Uploaded, re-encoded images (complaints). The bytes live in the media table under `path`
-// (/uploads/{random}.webp, ARCHITECTURE 1: no process-only copies); an image is attached to a
+// (/uploads/{random}.webp, so no copy lives only on one machine); an image is attached to a
 // complaint when it is filed and deletable by its owner until then.
 export const uploads = pgTable(
   'uploads',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
 import { ok } from '../../lib/envelope.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
 
 // Site content lives in site_content rows, one per key, validated with these schemas on write
 // and on read. The header's category list is not stored: it is built from the categories table.
@@ -29,7 +30,7 @@ const SCHEMAS = {
   errorPage: ZErrorPageContent,
   currency: ZCurrencyInfo,
   campaign: ZMenuData.shape.campaign,
-  // Issue 3: home sliders, testimonials and the automobiles landing (SPEC 3 page content).
+  // Home sliders, testimonials and the automobiles landing page content.
   homeSliders: ZHomeSliders,
   testimonials: ZTestimonials,
   automobile: ZAutomobileLanding,
@@ -92,42 +93,26 @@ export async function setContent<K extends ContentKey>({
   invalidateContentCache();
 }
 
-// ARCHITECTURE 7: content that changes rarely is cached in memory with invalidation on change.
-// Entries are kept per database handle (tests run many databases in one process) and carry a
-// global version, bumped by setContent and by anything that changes top-level categories. The
-// TTL bounds staleness when several processes share one database (ARCHITECTURE 1).
+// Content that changes rarely is cached in memory and dropped when it changes: setContent and
+// anything that changes top-level categories invalidate it. The lifetime bounds staleness when
+// several processes share one database.
 const CACHE_TTL_MS = 5 * 60 * 1000;
-let version = 0;
-const caches = new WeakMap<object, Map<string, CachedJson>>();
+const contentCache = createMemoCache();
 
-export type CachedJson = { json: string; etag: string; version: number; at: number };
+export type CachedJson = { json: string; etag: string };
 
 export function invalidateContentCache() {
-  version++;
+  contentCache.invalidate();
 }
 
-async function cachedJson(db: DbOrTx, name: string, build: () => Promise<unknown>): Promise<CachedJson> {
-  let perDb = caches.get(db);
-  if (!perDb) {
-    perDb = new Map();
-    caches.set(db, perDb);
-  }
-  const hit = perDb.get(name);
-  if (hit && hit.version === version && Date.now() - hit.at < CACHE_TTL_MS) return hit;
-  const startedAt = version;
-  // LESSONS: serialise once, not per request; the envelope is already in its final shape.
-  const json = JSON.stringify(ok(await build()));
-  const entry = {
-    json,
-    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-    version: startedAt,
-    at: Date.now(),
-  };
-  perDb.set(name, entry);
-  return entry;
-}
+const cachedJson = (db: DbOrTx, name: string, build: () => Promise<unknown>): Promise<CachedJson> =>
+  contentCache.get(db, name, CACHE_TTL_MS, async () => {
+    // Serialised once, not per request; the envelope is already in its final shape.
+    const json = JSON.stringify(ok(await build()));
+    return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  });
 
-/** SPEC 3: menu data and footer data; categories are the active top-level ones. */
+/** Menu data and footer data; categories are the active top-level ones. */
 export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter> {
   const [top, header, footer, campaign] = await Promise.all([
     db
@@ -163,7 +148,7 @@ export const NEWSLETTER_THANKS = 'Thank you for subscribing! Watch your inbox fo
 
 /**
  * Adds an address, or re-activates one that unsubscribed. An address already on the list gets
- * the same answer as a new one, so the form reveals nothing about who subscribed (LESSONS).
+ * the same answer as a new one, so the form reveals nothing about who subscribed.
  */
 export async function subscribeNewsletter({ db, email }: { db: DbOrTx; email: string }) {
   await db

@@ -1,9 +1,9 @@
 import {
   CUSTOMER_CANCELLABLE,
+  isOnlinePaymentMethod,
   ORDER_STATUS_LABEL,
   type TOrderCard,
   type TOrderDetail,
-  type TPaymentMethodId,
 } from '@upahar/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,7 +25,7 @@ export type Viewer =
   | { kind: 'customer'; userId: string }
   | { kind: 'staff'; userId: string; role: 'seller' | 'admin' };
 
-/** The ownership condition, inside every query (ARCHITECTURE 3: 404 for rows that are not yours). */
+/** The ownership condition, inside every query (404 for rows that are not yours). */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.kind === 'customer') return eq(orders.userId, viewer.userId);
   if (viewer.role === 'admin') return undefined;
@@ -35,10 +35,8 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
   );
 }
 
-const ONLINE: readonly TPaymentMethodId[] = ['esewa', 'khalti', 'test'];
-
 // Card columns: the first line's name and picture and the number of items come from scalar
-// subqueries, so a page of orders is one query whatever it holds (LESSONS: no N+1).
+// subqueries, so a page of orders is one query whatever it holds (no N+1).
 const orderId = col('orders', 'id');
 
 export const cardColumns = {
@@ -193,7 +191,8 @@ export async function loadOrderDetail(opts: {
       at: iso(e.createdAt),
     })),
     canCancel: CUSTOMER_CANCELLABLE.includes(o.status),
-    canPay: !cancelled && ONLINE.includes(o.paymentMethod) && ['pending', 'failed'].includes(o.paymentStatus),
+    canPay:
+      !cancelled && isOnlinePaymentMethod(o.paymentMethod) && ['pending', 'failed'].includes(o.paymentStatus),
     canFeedback: o.status === 'delivered',
     canComplain: !cancelled,
     feedback: feedback[0] ? { rating: feedback[0].rating, comment: feedback[0].comment } : null,

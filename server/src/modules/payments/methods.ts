@@ -1,33 +1,24 @@
-import { PAYMENT_METHOD_NAMES, type TPaymentMethod, type TPaymentMethodId } from '@upahar/contract';
+import {
+  isOnlinePaymentMethod,
+  PAYMENT_METHOD_NAMES,
+  type TPaymentMethod,
+  type TPaymentMethodId,
+} from '@upahar/contract';
 import type { Config } from '../../config.ts';
 
-// Which payment methods this shop offers (issue 4 point 6): cash on delivery always; eSewa and
+// Which payment methods this shop offers: cash on delivery always; eSewa and
 // Khalti when their keys are configured; the built-in test gateway outside production.
+const method = (id: TPaymentMethodId, description: string): TPaymentMethod => ({
+  id,
+  name: PAYMENT_METHOD_NAMES[id],
+  description,
+  online: isOnlinePaymentMethod(id),
+});
 const ALL: Record<TPaymentMethodId, TPaymentMethod> = {
-  cod: {
-    id: 'cod',
-    name: PAYMENT_METHOD_NAMES.cod,
-    description: 'Pay the rider in cash when your order arrives',
-    online: false,
-  },
-  esewa: {
-    id: 'esewa',
-    name: PAYMENT_METHOD_NAMES.esewa,
-    description: 'Pay with your eSewa wallet',
-    online: true,
-  },
-  khalti: {
-    id: 'khalti',
-    name: PAYMENT_METHOD_NAMES.khalti,
-    description: 'Pay with Khalti wallet, e-banking or cards',
-    online: true,
-  },
-  test: {
-    id: 'test',
-    name: PAYMENT_METHOD_NAMES.test,
-    description: 'A pretend online payment for trying the shop; no money moves',
-    online: true,
-  },
+  cod: method('cod', 'Pay the rider in cash when your order arrives'),
+  esewa: method('esewa', 'Pay with your eSewa wallet'),
+  khalti: method('khalti', 'Pay with Khalti wallet, e-banking or cards'),
+  test: method('test', 'A pretend online payment for trying the shop; no money moves'),
 };
 
 export function enabledPaymentMethods(config: Pick<Config, 'payments'>): TPaymentMethod[] {

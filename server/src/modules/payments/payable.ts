@@ -1,18 +1,23 @@
-import { formatPrice, type TPaymentMethod, type TPaymentMethodId } from '@upahar/contract';
+import {
+  formatPrice,
+  type TOnlinePaymentMethod,
+  type TPaymentMethod,
+  type TPaymentMethodId,
+} from '@upahar/contract';
 import type { Config } from '../../config.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enabledPaymentMethods } from './methods.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-export type OnlineGateway = Exclude<TPaymentMethodId, 'cod'>;
+export type OnlineGateway = TOnlinePaymentMethod;
 
 // Khalti KPG-2 refuses amounts under ₨ 10 (1000 paisa).
 const MINIMUM_PAISA: Partial<Record<OnlineGateway, number>> = { khalti: 1000 };
 
 /**
- * Why this order cannot be paid online now, or null. Unpaid orders may be paid later (issue 4
- * point 1), cash-on-delivery ones too until the rider has collected the money.
+ * Why this order cannot be paid online now, or null. Unpaid orders may be paid later (from the
+ * cart's pay-now list), cash-on-delivery ones too until the rider has collected the money.
  */
 export function paymentProblem(order: OrderRow): AppError | null {
   if (order.status === 'cancelled') return new AppError('order_cancelled', 'This order was cancelled', 409);

@@ -1,7 +1,7 @@
 import type { TRatingSummary } from '@upahar/contract';
 import { Star } from 'lucide-react';
+import { Stars } from '~/components/rating/stars';
 import { plural } from './format';
-import { Stars } from './stars';
 
 /** Big average, stars, the count and one bar per star level. */
 export function RatingSummary({ summary }: { summary: TRatingSummary }) {

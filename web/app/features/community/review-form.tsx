@@ -8,7 +8,7 @@ import {
 } from '@upahar/contract';
 import { FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { apiPost } from '~/lib/browser-api';
-import { StarInput } from './stars';
+import { StarInput } from './star-input';
 
 /** Writes a review, or edits the reader's own (one per person per product, the server decides). */
 export function ReviewForm({

@@ -1,7 +1,7 @@
 import type { TReview } from '@upahar/contract';
+import { Stars } from '~/components/rating/stars';
 import { Avatar, Byline } from './person';
 import { ReportButton } from './report-dialog';
-import { Stars } from './stars';
 import { UserText } from './user-text';
 
 export function ReviewItem({ review }: { review: TReview }) {

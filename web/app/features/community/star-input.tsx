@@ -3,29 +3,6 @@ import { useId, useState } from 'react';
 
 const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Read-only stars filled to the nearest half. */
-export function Stars({ value, size = 'sm' }: { value: number; size?: 'sm' | 'md' | 'lg' }) {
-  const box = size === 'lg' ? 'size-6' : size === 'md' ? 'size-5' : 'size-4';
-  const rounded = Math.round(value * 2) / 2;
-  return (
-    <span className="inline-flex" role="img" aria-label={`${value.toFixed(1)} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((i) => {
-        const fill = rounded >= i ? 1 : rounded >= i - 0.5 ? 0.5 : 0;
-        return (
-          <span key={i} className={`relative ${box}`}>
-            <Star aria-hidden="true" className={`absolute inset-0 ${box} text-caramel/50`} />
-            {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star aria-hidden="true" className={`${box} fill-caramel text-caramel`} />
-              </span>
-            )}
-          </span>
-        );
-      })}
-    </span>
-  );
-}
-
 /**
  * The rating picker: a real radio group (arrow keys move between stars, Space/Enter not
  * needed), drawn as stars. The highlighted stars follow the pointer as a preview.

@@ -2,8 +2,9 @@ import { type TOrderDetail, ZOrderFeedbackBody } from '@upahar/contract';
 import { Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
+import { Stars } from '~/components/rating/stars';
 import { toast } from '~/components/toast';
-import { StarInput, Stars } from '~/features/community/stars';
+import { StarInput } from '~/features/community';
 import { formatOrderDate } from './order-format';
 import { fetchFeedback, sendFeedback } from './orders-api';
 

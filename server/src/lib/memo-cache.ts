@@ -1,0 +1,55 @@
+import type { DbOrTx } from '../db/client.ts';
+
+type Entry = { at: number; version: number; value: Promise<unknown> };
+
+export type MemoCache = {
+  /**
+   * The answer remembered under `key` for this database if it is younger than `ttlMs` and no
+   * `invalidate()` came since it was started; otherwise `build()`'s, remembered. Callers that
+   * arrive while it is being built share the same build.
+   */
+  get<T>(db: DbOrTx, key: string, ttlMs: number, build: () => Promise<T>): Promise<T>;
+  /** Drops every answer of every database, for a change the answers were built from. */
+  invalidate(): void;
+  /** Forgets every answer of one database (tests that change data between calls). */
+  forget(db: DbOrTx): void;
+};
+
+/**
+ * A small in-memory cache for answers that change slowly and cost a scan. Answers are kept per
+ * database handle because tests run many databases in one process; the number kept is bounded;
+ * and they are short-lived because several processes may share one database, where an
+ * invalidation in one process never reaches the others.
+ */
+export function createMemoCache({ maxEntries = 1000 }: { maxEntries?: number } = {}): MemoCache {
+  let version = 0;
+  const caches = new WeakMap<object, Map<string, Entry>>();
+  return {
+    get<T>(db: DbOrTx, key: string, ttlMs: number, build: () => Promise<T>): Promise<T> {
+      let perDb = caches.get(db);
+      if (!perDb) {
+        perDb = new Map();
+        caches.set(db, perDb);
+      }
+      const hit = perDb.get(key);
+      if (hit && hit.version === version && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+      if (perDb.size >= maxEntries) perDb.clear();
+      // Stamped with the version it started under, so an invalidation during the build makes it
+      // stale at once rather than remembering an answer from before the change.
+      const entry: Entry = { at: Date.now(), version, value: build() };
+      perDb.set(key, entry);
+      const map = perDb;
+      // A failure is not remembered.
+      entry.value.catch(() => {
+        if (map.get(key) === entry) map.delete(key);
+      });
+      return entry.value as Promise<T>;
+    },
+    invalidate() {
+      version++;
+    },
+    forget(db: DbOrTx) {
+      caches.delete(db);
+    },
+  };
+}
