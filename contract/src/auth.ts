@@ -67,6 +67,7 @@ export const ZCurrentUserResponse = success(z.object({ user: ZUser }));
 
 export const ZTokenBody = z.object({ token: z.string().min(10, 'The link is invalid').max(200) });
 export const ZTokenQuery = ZTokenBody;
+export const ZUserConfirmResponse = success(z.object({ email: z.string() }));
 export const ZEmailBody = z.object({ email: ZEmail });
 
 export const ZNewPasswordBody = z

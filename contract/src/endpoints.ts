@@ -1,4 +1,8 @@
 // Every endpoint of the API, one named export each so a client bundles only what it calls.
 // Add a domain's file here when it gains endpoints; the server refuses to start with an
 // endpoint that has no route, and a test checks the OpenAPI document against this table.
+export * from './endpoints/addresses.ts';
+export * from './endpoints/auth.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/content.ts';
+export * from './endpoints/wishlist.ts';

@@ -1,11 +1,6 @@
 import frauncesWoff2 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
-import {
-  HEADER_FOOTER_CACHE_MS,
-  PRODUCT_NAME,
-  type TCurrencyInfo,
-  type TErrorPageContent,
-  type THeaderFooter,
-} from '@upahar/contract';
+import { HEADER_FOOTER_CACHE_MS, PRODUCT_NAME, type THeaderFooter } from '@upahar/contract';
+import { getCurrencyConversion, getErrorPageContent, getHeaderFooter } from '@upahar/contract/endpoints';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
@@ -25,7 +20,7 @@ import { CartProvider } from './features/cart';
 import { CurrencyProvider } from './features/currency/currency-context';
 import { SessionProvider } from './features/session/session-context';
 import { WishlistProvider } from './features/wishlist';
-import { apiGet } from './lib/browser-api';
+import { callApi } from './lib/browser-api';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
 const FAVICON =
@@ -55,9 +50,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
 export async function clientLoader(): Promise<ShellData> {
   const cached = readStored<THeaderFooter>(STORAGE_KEYS.headerFooter);
   const [headerFooter, errorPage, currency] = await Promise.all([
-    cached ?? orNull(apiGet<THeaderFooter>('header-footer')),
-    orNull(apiGet<TErrorPageContent>('error-page-content')),
-    orNull(apiGet<TCurrencyInfo>('currency-conversion')),
+    cached ?? orNull(callApi(getHeaderFooter)),
+    orNull(callApi(getErrorPageContent)),
+    orNull(callApi(getCurrencyConversion)),
   ]);
   if (!cached && headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
   return { headerFooter, errorPage, currency: normaliseCurrency(currency) };

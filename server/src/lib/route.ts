@@ -30,6 +30,11 @@ export type RouteOptions = {
   /** Runs after the access check. */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   onRequest?: onRequestHookHandler;
+  /**
+   * The success statuses the handler answers with, each carrying the endpoint's envelope; 200
+   * when left out. A route that creates something may answer 201 Created.
+   */
+  statuses?: readonly (200 | 201)[];
 };
 
 declare module 'fastify' {
@@ -75,7 +80,7 @@ export function route<E extends EndpointDef>(
     summary: endpoint.summary,
     tags: [endpoint.tag],
     security: securityOf(endpoint),
-    response: { 200: endpoint.response },
+    response: Object.fromEntries((options.statuses ?? [200]).map((status) => [status, endpoint.response])),
   };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;

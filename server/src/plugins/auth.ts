@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { type AuthContext, findSession } from '../modules/auth/sessions.ts';
+import { type AuthContext, findSession } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { type CreateUserInput, createUser } from '../db/factories/users.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/auth/index.ts';
 
 /** Creates a user and logs in through the real endpoint; returns the user and bearer headers. */
 export async function loginAs(app: FastifyInstance, db: DbOrTx, input: CreateUserInput = {}) {

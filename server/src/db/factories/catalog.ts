@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { invalidateContentCache } from '../../modules/content/service.ts';
-import { addSvgs, mediaUrl } from '../../modules/media/service.ts';
+import { invalidateContentCache } from '../../modules/content/index.ts';
+import { addSvgs, mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   brands,

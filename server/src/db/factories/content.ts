@@ -1,4 +1,4 @@
-import { type ContentKey, type ContentValue, setContent } from '../../modules/content/service.ts';
+import { type ContentKey, type ContentValue, setContent } from '../../modules/content/index.ts';
 import type { DbOrTx } from '../client.ts';
 
 /** Writes site content through the service, so it is validated and cached answers are dropped. */

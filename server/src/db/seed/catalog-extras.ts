@@ -1,6 +1,6 @@
 import { toPaisa } from '@upahar/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { mediaUrl } from '../../modules/media/service.ts';
+import { mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { createCategory, createProduct, productKeywords } from '../factories/catalog.ts';
 import { setSiteContent } from '../factories/content.ts';

@@ -1,5 +1,5 @@
 import { toPaisa } from '@upahar/contract';
-import { addSvgs, mediaUrl } from '../../modules/media/service.ts';
+import { addSvgs, mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { setSiteContent } from '../factories/content.ts';
 import { cakeFlavours, cakeIcingTypes, cakeShapes, cakeTiers, deliveryLocations } from '../schema/index.ts';

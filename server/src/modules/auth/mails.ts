@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/outbox.ts';
+import type { Mail } from '../mail/index.ts';
 
 export const verificationMail = (to: string, name: string, link: string): Mail => ({
   to,

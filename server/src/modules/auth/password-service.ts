@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/index.ts';
 import { consumeToken, issueToken, peekToken } from './email-tokens.ts';
 import { passwordChangedMail, resetMail } from './mails.ts';
 import { revokeOtherSessions } from './sessions.ts';

@@ -1,87 +1,68 @@
 import {
-  ZChangePasswordBody,
-  ZCurrentUserResponse,
-  ZEmailBody,
-  ZLoginBody,
-  ZLoginResponse,
-  ZLogoutQuery,
-  ZMessageResponse,
-  ZNewPasswordBody,
-  ZProfileResponse,
-  ZRegisterCheckBody,
-  ZRegisterCheckResponse,
-  ZTokenBody,
-  ZTokenQuery,
-  ZUpdateProfileBody,
-  ZUserSignupBody,
-  ZUserSignupResponse,
-} from '@upahar/contract';
+  changePassword,
+  checkLogin,
+  checkUsername,
+  confirmEmail,
+  forgotPassword,
+  getCurrentUser,
+  getUserProfile,
+  logIn,
+  logOut,
+  resendConfirmation,
+  resetPassword,
+  updateUserProfile,
+  userSignup,
+  validateEmailToken,
+  verifyResetToken,
+} from '@upahar/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { changePassword, forgotPassword, resetPassword, verifyResetToken } from './password-service.ts';
-import { getProfile, updateProfile } from './profile-service.ts';
-import {
-  confirmEmail,
-  isUsernameTaken,
-  logIn,
-  resendConfirmation,
-  signUp,
-  validateEmailToken,
-} from './service.ts';
+import * as passwords from './password-service.ts';
+import * as profiles from './profile-service.ts';
+import * as accounts from './service.ts';
 import { revokeOtherSessions, revokeSession } from './sessions.ts';
 
-const tags = ['auth'];
 const SENT = 'If the address belongs to an account, we have sent an e-mail to it. Please check your inbox.';
 
-export async function authRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
-  const authed = { preHandler: app.requireUser };
   // Tokens, accounts and profiles: answers for one person only, never kept by a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.post(
-    '/user-signup',
-    {
-      schema: { tags, body: ZUserSignupBody, response: { 201: ZUserSignupResponse } },
-      config: limit(app, 10, '1 hour'),
-    },
+  route(
+    app,
+    userSignup,
     async (req, reply) => {
-      const data = await signUp({ db, publicUrl, body: req.body });
-      return reply.status(201).send(
-        ok(data, {
-          message: `We have sent a verification link to ${data.email}. Please open it to activate your account.`,
-        }),
-      );
+      const data = await accounts.signUp({ db, publicUrl, body: req.body });
+      reply.status(201);
+      return ok(data, {
+        message: `We have sent a verification link to ${data.email}. Please open it to activate your account.`,
+      });
     },
+    { config: limit(app, 10, '1 hour'), statuses: [201] },
   );
 
-  app.post(
-    '/register/check',
-    {
-      schema: { tags, body: ZRegisterCheckBody, response: { 200: ZRegisterCheckResponse } },
-      config: limit(app, 60, '1 minute'),
-    },
+  route(
+    app,
+    checkUsername,
     async (req) => {
-      const taken = await isUsernameTaken({ db, username: req.body.username });
+      const taken = await accounts.isUsernameTaken({ db, username: req.body.username });
       return ok({ username: req.body.username, available: !taken });
     },
+    { config: limit(app, 60, '1 minute') },
   );
 
-  app.post(
-    '/login/user',
-    {
-      schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse } },
-      config: limit(app, 10, '1 minute'),
-    },
+  route(
+    app,
+    logIn,
     async (req) => {
-      const data = await logIn({
+      const data = await accounts.logIn({
         db,
         body: req.body,
         sessionDays: app.config.sessionDays,
@@ -90,123 +71,94 @@ export async function authRoutes(root: FastifyInstance) {
       });
       return ok(data, { message: 'Welcome back!' });
     },
+    { config: limit(app, 10, '1 minute') },
   );
 
-  // SPEC 4: the auth check at start-up; 401 when the token is missing, expired or revoked.
-  app.post(
-    '/login/check',
-    { schema: { tags, response: { 200: ZCurrentUserResponse } }, ...authed },
-    async (req) => ok({ user: authOf(req).user }),
-  );
-  app.get(
-    '/current-user',
-    { schema: { tags, response: { 200: ZCurrentUserResponse } }, ...authed },
-    async (req) => ok({ user: authOf(req).user }),
-  );
+  // The apps check their stored token at start-up: 401 when it is missing, expired or revoked.
+  route(app, checkLogin, async (req) => ok({ user: authOf(req).user }));
+  route(app, getCurrentUser, async (req) => ok({ user: authOf(req).user }));
 
-  app.post(
-    '/user-logout',
-    { schema: { tags, querystring: ZLogoutQuery, response: { 200: ZMessageResponse } }, ...authed },
+  route(app, logOut, async (req) => {
+    const auth = authOf(req);
+    if (req.query.excludeThis === '1') {
+      await revokeOtherSessions({ db, userId: auth.user.id, keep: auth.sessionId });
+      return ok(null, { message: 'You have been logged out of all other devices.' });
+    }
+    await revokeSession({ db, sessionId: auth.sessionId });
+    return ok(null, { message: 'You have been logged out.' });
+  });
+
+  route(
+    app,
+    confirmEmail,
     async (req) => {
-      const auth = authOf(req);
-      if (req.query.excludeThis === '1') {
-        await revokeOtherSessions({ db, userId: auth.user.id, keep: auth.sessionId });
-        return ok(null, { message: 'You have been logged out of all other devices.' });
-      }
-      await revokeSession({ db, sessionId: auth.sessionId });
-      return ok(null, { message: 'You have been logged out.' });
-    },
-  );
-
-  app.post(
-    '/user-confirm',
-    { schema: { tags, body: ZTokenBody }, config: limit(app, 20, '1 minute') },
-    async (req) => {
-      const data = await confirmEmail({ db, token: req.body.token });
+      const data = await accounts.confirmEmail({ db, token: req.body.token });
       return ok(data, { message: 'Your e-mail address is verified. You can log in now.' });
     },
+    { config: limit(app, 20, '1 minute') },
   );
-  app.post(
-    '/resend-confirmation',
-    {
-      schema: { tags, body: ZEmailBody, response: { 200: ZMessageResponse } },
-      config: limit(app, 5, '10 minutes'),
-    },
+  route(
+    app,
+    resendConfirmation,
     async (req) => {
-      await resendConfirmation({ db, publicUrl, email: req.body.email });
+      await accounts.resendConfirmation({ db, publicUrl, email: req.body.email });
       return ok(null, { message: SENT });
     },
+    { config: limit(app, 5, '10 minutes') },
   );
-  app.get(
-    '/validate-token',
-    {
-      schema: { tags, querystring: ZTokenQuery, response: { 200: ZMessageResponse } },
-      config: limit(app, 30, '1 minute'),
-    },
+  route(
+    app,
+    validateEmailToken,
     async (req) => {
-      await validateEmailToken({ db, token: req.query.token });
+      await accounts.validateEmailToken({ db, token: req.query.token });
       return ok(null, { message: 'The link is valid.' });
     },
+    { config: limit(app, 30, '1 minute') },
   );
 
-  app.post(
-    '/forgot-password',
-    {
-      schema: { tags, body: ZEmailBody, response: { 200: ZMessageResponse } },
-      config: limit(app, 5, '10 minutes'),
-    },
+  route(
+    app,
+    forgotPassword,
     async (req) => {
-      await forgotPassword({ db, publicUrl, email: req.body.email });
+      await passwords.forgotPassword({ db, publicUrl, email: req.body.email });
       return ok(null, { message: SENT });
     },
+    { config: limit(app, 5, '10 minutes') },
   );
-  app.post(
-    '/verify-reset-token',
-    {
-      schema: { tags, body: ZTokenBody, response: { 200: ZMessageResponse } },
-      config: limit(app, 30, '1 minute'),
-    },
+  route(
+    app,
+    verifyResetToken,
     async (req) => {
-      await verifyResetToken({ db, token: req.body.token });
+      await passwords.verifyResetToken({ db, token: req.body.token });
       return ok(null, { message: 'The link is valid. Choose a new password.' });
     },
+    { config: limit(app, 30, '1 minute') },
   );
-  app.post(
-    '/new-password',
-    {
-      schema: { tags, body: ZNewPasswordBody, response: { 200: ZMessageResponse } },
-      config: limit(app, 10, '10 minutes'),
-    },
+  route(
+    app,
+    resetPassword,
     async (req) => {
-      await resetPassword({ db, body: req.body });
+      await passwords.resetPassword({ db, body: req.body });
       return ok(null, { message: 'Your password has been changed. Log in with the new one.' });
     },
+    { config: limit(app, 10, '10 minutes') },
   );
-  app.post(
-    '/change-password',
-    {
-      schema: { tags, body: ZChangePasswordBody, response: { 200: ZMessageResponse } },
-      config: limit(app, 10, '10 minutes'),
-      ...authed,
-    },
+  route(
+    app,
+    changePassword,
     async (req) => {
       const auth = authOf(req);
-      await changePassword({ db, userId: auth.user.id, sessionId: auth.sessionId, body: req.body });
+      await passwords.changePassword({ db, userId: auth.user.id, sessionId: auth.sessionId, body: req.body });
       return ok(null, { message: 'Your password has been changed. Other devices have been logged out.' });
     },
+    { config: limit(app, 10, '10 minutes') },
   );
 
-  app.get(
-    '/user-profile',
-    { schema: { tags, response: { 200: ZProfileResponse } }, ...authed },
-    async (req) => ok({ profile: await getProfile({ db, userId: authOf(req).user.id }) }),
+  route(app, getUserProfile, async (req) =>
+    ok({ profile: await profiles.getProfile({ db, userId: authOf(req).user.id }) }),
   );
-  app.post(
-    '/user-profile',
-    { schema: { tags, body: ZUpdateProfileBody, response: { 200: ZProfileResponse } }, ...authed },
-    async (req) => {
-      const profile = await updateProfile({ db, userId: authOf(req).user.id, body: req.body });
-      return ok({ profile }, { message: 'Your profile has been updated.' });
-    },
-  );
+  route(app, updateUserProfile, async (req) => {
+    const profile = await profiles.updateProfile({ db, userId: authOf(req).user.id, body: req.body });
+    return ok({ profile }, { message: 'Your profile has been updated.' });
+  });
 }

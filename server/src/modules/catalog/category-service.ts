@@ -3,7 +3,7 @@ import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getContent } from '../content/service.ts';
+import { getContent } from '../content/index.ts';
 import { listProducts } from './listing-service.ts';
 import { memo } from './memo.ts';
 

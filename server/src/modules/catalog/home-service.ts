@@ -2,7 +2,7 @@ import type { THomePage, TTestimonial } from '@upahar/contract';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, occasions, stores } from '../../db/schema/index.ts';
-import { getContent } from '../content/service.ts';
+import { getContent } from '../content/index.ts';
 import { cardsOf } from './listing-service.ts';
 import { memo } from './memo.ts';
 

@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { findSession } from '../auth/sessions.ts';
+import { findSession } from '../auth/index.ts';
 import { categoryTree, listCategory, mainCategory } from './category-service.ts';
 import { getHomePage, getTestimonials } from './home-service.ts';
 import {

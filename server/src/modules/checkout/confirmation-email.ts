@@ -2,7 +2,7 @@ import { formatPrice } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, type orders, users } from '../../db/schema/index.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/index.ts';
 
 const PAYMENT: Record<string, string> = {
   cod: 'Cash on delivery',

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findUserAddress } from '../addresses/service.ts';
+import { findUserAddress } from '../addresses/index.ts';
 import { type PricedLine, subtotalOf } from '../cart/index.ts';
 import { assertLinesReach, loadLocation } from '../delivery/places.ts';
 import { assertDeliveryDate } from '../delivery/service.ts';

@@ -9,7 +9,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, like, notExists, sql }
 import type { Db } from '../../db/client.ts';
 import { commentMentions, productComments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { findProduct, isUuid } from './shared.ts';
 
 /**

@@ -10,7 +10,7 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productAnswers, productQuestions, products, stores, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { findProduct, iso, isUuid, offsetOf } from './shared.ts';
 
 /** A page of questions, newest first, each with all its answers (seller's first): 4 queries. */

@@ -9,7 +9,7 @@ import {
   productReviews,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { isUuid } from './shared.ts';
 
 const WHAT = { review: 'The review', question: 'The question', answer: 'The answer', comment: 'The comment' };

@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productReviews, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { findProduct, iso, offsetOf } from './shared.ts';
 
 const reviewColumns = {

@@ -13,7 +13,10 @@ const escapeHtml = (s: string) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Development mailbox (ARCHITECTURE 3): never registered in production. */
+/**
+ * The development mailbox: the e-mails the shop would have sent, readable without an SMTP server.
+ * Never registered in production, where it would show everyone's mail.
+ */
 export async function mailboxRoutes(app: FastifyInstance) {
   app.get(
     '/dev/mailbox',

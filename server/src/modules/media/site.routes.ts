@@ -5,9 +5,9 @@ import { getMedia } from './service.ts';
 
 const ZMediaParams = z.object({ '*': z.string().min(1).max(300) });
 
-// Generated pictures (ARCHITECTURE 9) served from the media table. Paths are immutable, so
-// browsers and CDNs may keep them for a year; SVGs get a CSP that forbids scripts
-// (LESSONS: SVG with script), and nosniff stops a type being guessed.
+// Generated pictures (the demo catalogue's drawings) served from the media table. Paths are
+// immutable, so browsers and CDNs may keep them for a year; SVGs get a CSP that forbids scripts,
+// since an SVG opened on its own runs any script inside it, and nosniff stops a type being guessed.
 export async function mediaRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()

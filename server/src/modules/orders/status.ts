@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { releaseOrderHolds } from '../checkout/holds.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type Actor = { role: 'customer' | 'seller' | 'admin' | 'system'; userId: string | null };

@@ -2,7 +2,7 @@ import { formatPrice } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/index.ts';
 import { paymentMethodName } from './methods.ts';
 import type { OnlineGateway } from './payable.ts';
 

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { authOf, bearerToken } from '../../plugins/auth.ts';
-import { findSession } from '../auth/sessions.ts';
+import { findSession } from '../auth/index.ts';
 import { findCakes, findCakesOptions } from './finder.ts';
 import { clearSearchHistory, deleteSearchHistoryItem, getSearchHistory, recordSearch } from './history.ts';
 import { searchProducts, searchSuggestions } from './service.ts';

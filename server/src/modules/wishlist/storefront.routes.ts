@@ -1,66 +1,53 @@
+import { WISHES_PER_PAGE } from '@upahar/contract';
 import {
-  WISHES_PER_PAGE,
-  ZWishAndCartResponse,
-  ZWishBody,
-  ZWishesQuery,
-  ZWishesResponse,
-  ZWishResponse,
-} from '@upahar/contract';
+  addFavorite,
+  addWish,
+  deleteWish,
+  getWishAndCart,
+  listWishes,
+  removeFavorite,
+} from '@upahar/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, paginate } from '../../lib/envelope.ts';
+import { type EndpointHandler, route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { mergeVisitorCart } from '../cart/index.ts';
-import { addWish, deleteWish, listWishes, wishAndCart } from './service.ts';
+import * as wishlist from './service.ts';
 
-const tags = ['wishlist'];
-
-/** Wishlist (SPEC 4 favorites, SPEC 7 /wishes/add, /wishes/delete, favorite add and remove). */
-export async function wishlistRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+/** The wishlist of a signed-in user: add, remove, one page of cards, and the ids for the hearts. */
+export async function wishlistRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const authed = { preHandler: app.requireUser };
-  const wishSchema = { tags, body: ZWishBody, response: { 200: ZWishResponse } };
 
-  // SPEC 7 names two pairs for the same thing: /wishes/add|delete and favourite add|remove.
-  for (const url of ['/wishes/add', '/favorite/add']) {
-    app.post(url, { ...authed, schema: wishSchema }, async (req) => {
-      const data = await addWish({ db, userId: authOf(req).user.id, ref: req.body.id, type: req.body.type });
-      return ok(data, { message: 'Added to your wishlist' });
-    });
-  }
-  for (const url of ['/wishes/delete', '/favorite/remove']) {
-    app.post(url, { ...authed, schema: wishSchema }, async (req) => {
-      const data = await deleteWish({
-        db,
-        userId: authOf(req).user.id,
-        ref: req.body.id,
-        type: req.body.type,
-      });
-      return ok(data, { message: 'Removed from your wishlist' });
-    });
-  }
+  // Two pairs of paths do the same thing: wishes add/delete and favorite add/remove.
+  const add: EndpointHandler<typeof addWish | typeof addFavorite> = async (req) => {
+    const { id, type } = req.body;
+    const data = await wishlist.addWish({ db, userId: authOf(req).user.id, ref: id, type });
+    return ok(data, { message: 'Added to your wishlist' });
+  };
+  const remove: EndpointHandler<typeof deleteWish | typeof removeFavorite> = async (req) => {
+    const { id, type } = req.body;
+    const data = await wishlist.deleteWish({ db, userId: authOf(req).user.id, ref: id, type });
+    return ok(data, { message: 'Removed from your wishlist' });
+  };
+  route(app, addWish, add);
+  route(app, addFavorite, add);
+  route(app, deleteWish, remove);
+  route(app, removeFavorite, remove);
 
-  app.get(
-    '/wishes',
-    { ...authed, schema: { tags, querystring: ZWishesQuery, response: { 200: ZWishesResponse } } },
+  route(app, listWishes, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const { page } = req.query;
+    const { products, total } = await wishlist.listWishes({ db, userId: authOf(req).user.id, page });
+    return ok({ products }, { pagination: paginate(total, products.length, WISHES_PER_PAGE, page) });
+  });
+
+  route(
+    app,
+    getWishAndCart,
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      const { products, total } = await listWishes({ db, userId: authOf(req).user.id, page: req.query.page });
-      const pagination = paginate(total, products.length, WISHES_PER_PAGE, req.query.page);
-      return ok({ products }, { pagination });
+      return ok(await wishlist.wishAndCart({ db, userId: authOf(req).user.id }));
     },
-  );
-
-  app.get(
-    '/wish-and-cart',
-    {
-      preHandler: [app.requireUser, mergeVisitorCart(app)],
-      schema: { tags: ['wishlist', 'cart'], response: { 200: ZWishAndCartResponse } },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return ok(await wishAndCart({ db, userId: authOf(req).user.id }));
-    },
+    { preHandler: mergeVisitorCart(app) },
   );
 }

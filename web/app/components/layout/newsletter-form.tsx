@@ -1,6 +1,7 @@
 import { NEWSLETTER_DEFAULTS, type TFooterData } from '@upahar/contract';
+import { subscribeNewsletter } from '@upahar/contract/endpoints';
 import { type FormEvent, useId, useState } from 'react';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { checkNewsletterEmail, newsletterFailure } from './newsletter';
 
 type Feedback = { kind: 'ok' | 'error'; text: string } | null;
@@ -27,7 +28,7 @@ export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsle
     setBusy(true);
     setFeedback(null);
     try {
-      const res = await apiPost<unknown>('home/subscribe-newsletter', { email: check.email });
+      const res = await callApi(subscribeNewsletter, { body: { email: check.email } });
       setFeedback({ kind: 'ok', text: res.message || 'Thank you for subscribing!' });
       setEmail('');
     } catch (err) {

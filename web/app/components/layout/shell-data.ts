@@ -1,6 +1,7 @@
 import type { TCurrencyInfo, TErrorPageContent, THeaderFooter } from '@upahar/contract';
+import { getCurrencyConversion, getErrorPageContent, getHeaderFooter } from '@upahar/contract/endpoints';
 import { useRouteLoaderData } from 'react-router';
-import { type ApiOk, type ApiTransport, call } from '~/lib/api';
+import { type ApiOk, type ApiTransport, callEndpoint } from '~/lib/api';
 
 /** What the root loader hands every page: the data the shell (header, footer, 404) needs. */
 export type ShellData = {
@@ -29,11 +30,10 @@ export function normaliseCurrency(info: TCurrencyInfo | null | undefined): TCurr
 
 /** The three start-up calls (header-footer, error page, currency), in parallel, in process during SSR. */
 export async function loadShellData(api: ApiTransport): Promise<ShellData> {
-  const get = <T>(path: string) => orNull(call<T>(api, { method: 'GET', path }));
   const [headerFooter, errorPage, currency] = await Promise.all([
-    get<THeaderFooter>('header-footer'),
-    get<TErrorPageContent>('error-page-content'),
-    get<TCurrencyInfo>('currency-conversion'),
+    orNull(callEndpoint(api, getHeaderFooter)),
+    orNull(callEndpoint(api, getErrorPageContent)),
+    orNull(callEndpoint(api, getCurrencyConversion)),
   ]);
   return { headerFooter, errorPage, currency: normaliseCurrency(currency) };
 }

@@ -1,8 +1,9 @@
 import { ZEmailBody, ZNewPasswordBody } from '@upahar/contract';
+import { forgotPassword, resetPassword } from '@upahar/contract/endpoints';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '~/components/form';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { AuthIntro } from './auth-intro';
 
 /**
@@ -15,7 +16,7 @@ export function ForgotPasswordForm({ problem }: { problem?: string }) {
     ZEmailBody,
     (v) => v,
     async (body) => {
-      const res = await apiPost<unknown>('forgot-password', body);
+      const res = await callApi(forgotPassword, { body });
       form.setAlert({
         tone: 'success',
         text: res.message ?? 'Check your inbox for a link to reset your password.',
@@ -63,7 +64,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     ZNewPasswordBody,
     (v) => ({ ...v, token }),
     async (body) => {
-      await apiPost<unknown>('new-password', body);
+      await callApi(resetPassword, { body });
       // The login page says "Your password has been changed…"; replace drops the used token.
       navigate('/login?reset=1', { replace: true });
     },

@@ -1,4 +1,5 @@
 import { type TProfile, type TUpdateProfileBody, ZUpdateProfileBody } from '@upahar/contract';
+import { updateUserProfile } from '@upahar/contract/endpoints';
 import { Link, useNavigate } from 'react-router';
 import {
   buttonClass,
@@ -9,7 +10,7 @@ import {
   TextField,
   useForm,
 } from '~/components/form';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { GENDER_OPTIONS, todayInKathmandu, userFromProfile } from './profile-format';
 import { useSession } from './session-context';
 
@@ -39,7 +40,7 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
       bio: blankToNull(v.bio),
     }),
     async (body: TUpdateProfileBody) => {
-      const res = await apiPost<{ profile: TProfile }>('user-profile', body);
+      const res = await callApi(updateUserProfile, { body });
       // The header shows the name from the session; keep it in step with the saved profile.
       session.setUser(userFromProfile(res.data.profile));
       navigate('/profile?updated=1');

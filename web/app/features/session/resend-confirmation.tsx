@@ -1,9 +1,10 @@
 import { VERIFICATION_THROTTLE_MS, ZEmailBody } from '@upahar/contract';
+import { resendConfirmation } from '@upahar/contract/endpoints';
 import { type FormEvent, useRef, useState } from 'react';
 import { type AlertState, FormAlert, SubmitButton, TextField, validate } from '~/components/form';
 import type { ButtonSize } from '~/components/form/styles';
 import { errorMessage } from '~/lib/api';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { useCooldown } from './use-cooldown';
 
 type Props = {
@@ -40,7 +41,7 @@ export function ResendConfirmation({ email, label = 'Resend the link', variant =
     setBusy(true);
     setResult(null);
     try {
-      const res = await apiPost<unknown>('resend-confirmation', checked.data);
+      const res = await callApi(resendConfirmation, { body: checked.data });
       setResult({ tone: 'success', text: res.message ?? 'We have sent you a new verification link.' });
     } catch (e) {
       setResult({ tone: 'error', text: errorMessage(e) });

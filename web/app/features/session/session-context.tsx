@@ -1,7 +1,8 @@
 import type { TLoginResponse, TUser } from '@upahar/contract';
+import { checkLogin, logOut } from '@upahar/contract/endpoints';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, apiPost, clearToken, getToken, setToken } from '~/lib/browser-api';
+import { ApiError, callApi, clearToken, getToken, setToken } from '~/lib/browser-api';
 import { removeStored, STORAGE_KEYS } from '~/lib/storage';
 
 type Status = 'checking' | 'loggedIn' | 'loggedOut';
@@ -37,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       markLoggedOut();
       return;
     }
-    apiPost<{ user: TUser }>('login/check')
+    callApi(checkLogin)
       .then((res) => {
         setUserState(res.data.user);
         setStatus('loggedIn');
@@ -64,11 +65,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     async (opts?: { excludeThis?: boolean }) => {
       if (opts?.excludeThis) {
-        await apiPost('user-logout', {}, { excludeThis: 1 });
+        await callApi(logOut, { query: { excludeThis: '1' } });
         return;
       }
       try {
-        await apiPost('user-logout');
+        await callApi(logOut);
       } catch {
         // The token is dropped locally whatever the server said: the user asked to leave.
       }

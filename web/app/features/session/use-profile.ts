@@ -1,7 +1,8 @@
 import type { TProfile } from '@upahar/contract';
+import { getUserProfile } from '@upahar/contract/endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '~/lib/api';
-import { browserApi } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -21,7 +22,7 @@ export function useProfile(): ProfileState & { reload: () => void } {
     const controller = new AbortController();
     current.current = controller;
     setState({ status: 'loading' });
-    browserApi<{ profile: TProfile }>({ method: 'GET', path: 'user-profile', signal: controller.signal })
+    callApi(getUserProfile, {}, { signal: controller.signal })
       .then((res) => {
         if (!controller.signal.aborted) setState({ status: 'ready', profile: res.data.profile });
       })

@@ -1,4 +1,4 @@
-import type { TWishAndCart } from '@upahar/contract';
+import { addWish, deleteWish, getWishAndCart } from '@upahar/contract/endpoints';
 import {
   createContext,
   type ReactNode,
@@ -14,7 +14,7 @@ import { toast } from '~/components/toast';
 import { loginUrlFor } from '~/features/session/referrer';
 import { useSession } from '~/features/session/session-context';
 import { errorMessage } from '~/lib/api';
-import { apiGet, apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { applyWish, createWishThrottle, wishType } from './wish-throttle';
 
 export type WishTarget = { id: string; type: string; name?: string };
@@ -52,7 +52,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     throttle.reset();
     if (status !== 'loggedIn') return;
     let live = true;
-    apiGet<TWishAndCart>('wish-and-cart')
+    callApi(getWishAndCart)
       .then((res) => {
         if (!live) return;
         const w = res.data.wishlist;
@@ -80,10 +80,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       const adding = !idsRef.current.has(id);
       setBusy((b) => new Set(b).add(id));
       try {
-        const res = await apiPost<{ id: string; wished: boolean }>(adding ? 'wishes/add' : 'wishes/delete', {
-          id,
-          type: wishType(type),
-        });
+        const res = await callApi(adding ? addWish : deleteWish, { body: { id, type: wishType(type) } });
         // The heart changes only after the server says yes. The server may answer with
         // the product's id when we sent a slug: both are updated.
         setIds((cur) => applyWish(applyWish(cur, id, res.data.wished), res.data.id, res.data.wished));

@@ -1,4 +1,5 @@
 import type { TPagination, TProductCard } from '@upahar/contract';
+import { listWishes } from '@upahar/contract/endpoints';
 import { Heart, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +7,8 @@ import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ProductCard, ProductCardSkeleton } from '~/features/catalog/product-card';
 import { GRID } from '~/features/catalog/product-grid';
 import { errorMessage } from '~/lib/api';
-import { apiGet } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { useWishlist } from './wishlist-context';
-
-type WishesPage = { products: TProductCard[] };
 
 /** /profile/wishlist: the wished products, newest first, 24 at a time (GET wishes?page). */
 export function WishlistPage() {
@@ -21,7 +20,7 @@ export function WishlistPage() {
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async (page: number) => {
-    const res = await apiGet<WishesPage>('wishes', { page });
+    const res = await callApi(listWishes, { query: { page } });
     setPagination(res.meta?.pagination ?? null);
     // A product wished while reading moves pages: never show it twice.
     setItems((prev) => {

@@ -1,4 +1,5 @@
-import { type TLoginResponse, ZLoginBody } from '@upahar/contract';
+import { ZLoginBody } from '@upahar/contract';
+import { logIn } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm } from '~/components/form';
@@ -7,7 +8,7 @@ import { accountMeta } from '~/features/session/meta';
 import { safeReferrer } from '~/features/session/referrer';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';
 import { useSession } from '~/features/session/session-context';
-import { ApiError, apiPost } from '~/lib/browser-api';
+import { ApiError, callApi } from '~/lib/browser-api';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
@@ -36,7 +37,7 @@ export default function Login() {
     async (body) => {
       setUnverified(null);
       try {
-        const res = await apiPost<TLoginResponse['data']>('login/user', body);
+        const res = await callApi(logIn, { body });
         session.loginWith(res.data);
       } catch (e) {
         // 403 means the address is not verified yet: offer the link again right there.

@@ -1,4 +1,5 @@
 import { ZRegisterCheckBody, ZUserSignupBody } from '@upahar/contract';
+import { checkUsername as usernameCheck, userSignup } from '@upahar/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm, validate } from '~/components/form';
@@ -6,7 +7,7 @@ import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
 import { serverMessageOr } from '~/features/session/server-message';
 import { useSession } from '~/features/session/session-context';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () =>
@@ -45,7 +46,7 @@ export default function Register() {
     if (username === lastAsked.current) return;
     lastAsked.current = username;
     try {
-      const res = await apiPost<UsernameCheck>('register/check', { username });
+      const res = await callApi(usernameCheck, { body: { username } });
       setCheck({ username: res.data.username, available: res.data.available });
     } catch {
       // Only a hint: if the check fails, the sign-up itself reports a taken name.
@@ -57,7 +58,7 @@ export default function Register() {
     ZUserSignupBody,
     (v) => ({ ...v, source: 'web' }),
     async (body) => {
-      const res = await apiPost<{ email: string }>('user-signup', body);
+      const res = await callApi(userSignup, { body });
       navigate(`/verify/email?email=${encodeURIComponent(res.data.email)}`);
     },
   );

@@ -1,4 +1,5 @@
 import { ZTokenBody } from '@upahar/contract';
+import { verifyResetToken } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ui, validate } from '~/components/form';
@@ -6,7 +7,7 @@ import { accountMeta } from '~/features/session/meta';
 import { ForgotPasswordForm, NewPasswordForm } from '~/features/session/password-reset-forms';
 import { LoadingNotice } from '~/features/session/session-wait';
 import { errorMessage } from '~/lib/api';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = () => accountMeta('Reset your password', { noindex: true });
@@ -25,7 +26,7 @@ function ResetWithToken({ token }: { token: string }) {
     }
     let current = true;
     setState({ step: 'checking' });
-    apiPost<unknown>('verify-reset-token', checked.data)
+    callApi(verifyResetToken, { body: checked.data })
       .then(() => current && setState({ step: 'valid' }))
       .catch((e: unknown) => current && setState({ step: 'invalid', message: errorMessage(e) }));
     return () => {

@@ -1,4 +1,5 @@
 import { ZTokenBody } from '@upahar/contract';
+import { confirmEmail } from '@upahar/contract/endpoints';
 import { MailWarning } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { accountMeta } from '~/features/session/meta';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';
 import { LoadingNotice } from '~/features/session/session-wait';
 import { errorMessage } from '~/lib/api';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/user-confirm';
 
 export const meta: Route.MetaFunction = () => accountMeta('Confirming your e-mail', { noindex: true });
@@ -31,7 +32,7 @@ export default function UserConfirm() {
       return;
     }
     setFailure(null);
-    apiPost<unknown>('user-confirm', checked.data)
+    callApi(confirmEmail, { body: checked.data })
       // replace: the used token should not stay in the history.
       .then(() => navigate('/verified', { replace: true }))
       .catch((e: unknown) => setFailure(errorMessage(e)));

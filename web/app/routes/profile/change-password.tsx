@@ -1,4 +1,5 @@
 import { ZChangePasswordBody } from '@upahar/contract';
+import { changePassword } from '@upahar/contract/endpoints';
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
@@ -6,7 +7,7 @@ import { accountMeta } from '~/features/session/meta';
 import { useSession } from '~/features/session/session-context';
 import { SessionGateNotice } from '~/features/session/session-wait';
 import { useRequireLogin } from '~/features/session/use-require-login';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/change-password';
 
 export const meta: Route.MetaFunction = () => accountMeta('Change password', { noindex: true });
@@ -20,7 +21,7 @@ function ChangePasswordForm() {
     ZChangePasswordBody,
     (v) => v,
     async (body) => {
-      await apiPost<unknown>('change-password', body);
+      await callApi(changePassword, { body });
       // Passwords are not kept on screen once they did their job.
       form.setValues(EMPTY);
       form.setAlert({

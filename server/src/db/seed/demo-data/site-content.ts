@@ -1,5 +1,5 @@
 import type { TErrorPageContent, TFooterData } from '@upahar/contract';
-import type { ContentValue } from '../../../modules/content/service.ts';
+import type { ContentValue } from '../../../modules/content/index.ts';
 import type { ImageSpec } from '../images/index.ts';
 
 /** Pictures the content refers to, drawn by the seed and stored under /media/seed/content/. */

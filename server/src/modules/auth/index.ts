@@ -1,0 +1,3 @@
+// What other modules may use of accounts and sessions; everything else in this folder is its own business.
+export { type AuthContext, createSession, findSession } from './sessions.ts';
+export { authRoutes } from './storefront.routes.ts';

@@ -1,0 +1,4 @@
+// What other modules may use of outgoing e-mail; everything else in this folder is its own business.
+export { type Mail, queueEmail } from './outbox.ts';
+export { mailboxRoutes } from './site.routes.ts';
+export { startOutboxWorker } from './worker.ts';
