@@ -2,4 +2,5 @@
 export { ProductComments, type ProductCommentsProps } from './product-comments';
 export { ProductQuestions, type ProductQuestionsProps } from './product-questions';
 export { ProductReviews, type ProductReviewsProps } from './product-reviews';
+export { StarInput } from './star-input';
 export type { InitialPage } from './use-paged-list';
