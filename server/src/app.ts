@@ -19,6 +19,7 @@ import { orderDashboardRoutes } from './modules/orders/dashboard.routes.ts';
 import { orderRoutes } from './modules/orders/storefront.routes.ts';
 import { paymentRoutes } from './modules/payments/storefront.routes.ts';
 import { searchRoutes } from './modules/search/storefront.routes.ts';
+import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/site.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -111,6 +112,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: '/api/dashboard/v1' },
   );
   if (config.env !== 'production') await app.register(mailboxRoutes);
+  // Logs browser tests in without the mailbox; a session for any account, so tests only.
+  if (config.env === 'test') await app.register(testLoginRoutes);
   if (config.webBuildDir) await app.register(ssrPlugin, { buildDir: config.webBuildDir });
 
   return app;

@@ -6,6 +6,7 @@ import { openDatabase, openOptionsFromConfig } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { shiftClock } from './lib/clock.ts';
 import { startHousekeeping } from './modules/housekeeping/worker.ts';
 import { startOutboxWorker } from './modules/mail/index.ts';
 
@@ -13,6 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const config = loadConfig(process.env, { webBuildDir: path.resolve(here, '../../web/build') });
+  // Before the seed: its demo orders and reviews are dated from the shop's clock.
+  if (config.clockOffsetMs !== 0) shiftClock(config.clockOffsetMs);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(openOptionsFromConfig(config));

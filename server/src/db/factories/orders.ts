@@ -7,6 +7,7 @@ import {
   todayInKathmandu,
 } from '@upahar/contract';
 import { eq, inArray } from 'drizzle-orm';
+import * as clock from '../../lib/clock.ts';
 import { firstImage } from '../../modules/cart/index.ts';
 import type { DbOrTx } from '../client.ts';
 import type { CartLineOptions } from '../schema/cart.ts';
@@ -130,7 +131,7 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
   const methodCharge = input.methodChargePaisa ?? 0;
   const discount = input.discountPaisa ?? 0;
   const storeIds = new Set(lines.map((l) => byId.get(l.productId)?.storeId));
-  const placedAt = input.placedAt ?? new Date();
+  const placedAt = input.placedAt ?? clock.now();
   const paymentMethod = input.paymentMethod ?? 'cod';
   const [order] = await db
     .insert(orders)

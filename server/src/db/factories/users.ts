@@ -1,3 +1,4 @@
+import * as clock from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx } from '../client.ts';
 import { users } from '../schema/index.ts';
@@ -35,7 +36,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput = {}) {
       username: `user_${id}`,
       email: `user.${id}@example.com`,
       phone: '9841000000',
-      emailVerifiedAt: verified ? new Date() : null,
+      emailVerifiedAt: verified ? clock.now() : null,
       ...rest,
       passwordHash: await hashOnce(password),
     })

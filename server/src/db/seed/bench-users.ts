@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import * as clock from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx } from '../client.ts';
 import { deliveryLocations, shippingAddresses, stores, users } from '../schema/index.ts';
@@ -30,7 +31,7 @@ export async function seedBenchUsers(db: DbOrTx, { users: count }: { users: numb
         username: `bench_${i}`,
         email: benchEmail(i),
         passwordHash,
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: clock.now(),
       })
       .returning({ id: users.id });
     await db.insert(shippingAddresses).values({

@@ -1,5 +1,6 @@
 import { addDays, todayInKathmandu, toPaisa } from '@upahar/contract';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import * as clock from '../../lib/clock.ts';
 import type { Tx } from '../client.ts';
 import { createAddress } from '../factories/cart.ts';
 import { createCoupon, createDeliveryMethod, createTimeSlot, createVoucher } from '../factories/checkout.ts';
@@ -142,7 +143,8 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
     .orderBy(asc(products.slug))
     .limit(2);
   if (cakes.length < 2) return;
-  const today = todayInKathmandu(new Date());
+  const now = clock.now();
+  const today = todayInKathmandu(now);
   const day = 24 * 3600 * 1000;
   await createOrder(tx, {
     userId: customer.id,
@@ -152,7 +154,7 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
     timeSlotId: slotId,
     deliveryDate: addDays(today, -12),
     address: ADDRESS,
-    placedAt: new Date(Date.now() - 14 * day),
+    placedAt: new Date(now.getTime() - 14 * day),
   });
   await createOrder(tx, {
     userId: customer.id,
@@ -162,6 +164,6 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
     timeSlotId: slotId,
     deliveryDate: addDays(today, 2),
     address: ADDRESS,
-    placedAt: new Date(Date.now() - 2 * 3600 * 1000),
+    placedAt: new Date(now.getTime() - 2 * 3600 * 1000),
   });
 }

@@ -1,5 +1,6 @@
 import { toPaisa } from '@upahar/contract';
 import { eq, inArray } from 'drizzle-orm';
+import * as clock from '../../lib/clock.ts';
 import { mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { createCategory, createProduct, productKeywords } from '../factories/catalog.ts';
@@ -59,7 +60,7 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
     .select({ id: stores.id, slug: stores.slug, name: stores.name })
     .from(stores)
     .where(inArray(stores.slug, [...new Set(ACCESSORIES.map((a) => a.store))]));
-  const now = Date.now();
+  const now = clock.now().getTime();
   for (const a of ACCESSORIES) {
     const store = storeRows.find((s) => s.slug === a.store);
     if (!store) throw new Error(`Accessory ${a.slug} names an unknown store ${a.store}`);

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import * as clock from '../../lib/clock.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   createAnswer,
@@ -61,7 +62,7 @@ export async function seedCommunity(db: DbOrTx) {
   rows.sort((a, b) => (order.get(a.slug) ?? 1e9) - (order.get(b.slug) ?? 1e9));
   const cakes = rows.filter((p) => p.type === 'cake').slice(0, REVIEWED.cakes);
   const gifts = rows.filter((p) => p.type === 'product').slice(0, REVIEWED.gifts);
-  const now = Date.now();
+  const now = clock.now().getTime();
   let reviews = 0;
   let questions = 0;
   let comments = 0;

@@ -1,5 +1,6 @@
 import { toPaisa } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
+import * as clock from '../../lib/clock.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   createBrand,
@@ -107,7 +108,7 @@ export async function seedDemo(db: DbOrTx) {
       }
     }
 
-    const now = Date.now();
+    const now = clock.now().getTime();
     for (const p of DEMO_PRODUCTS) {
       const category = categoryIds.get(p.category);
       const store = storeIds.get(p.store);

@@ -1,5 +1,6 @@
 import { toPaisa } from '@upahar/contract';
 import { eq, isNotNull, sql } from 'drizzle-orm';
+import * as clock from '../../lib/clock.ts';
 import type { DbOrTx } from '../client.ts';
 import { productKeywords } from '../factories/catalog.ts';
 import {
@@ -97,7 +98,7 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
 
   const run = Date.now().toString(36);
   const r = rng(`large-${run}`);
-  const now = Date.now();
+  const now = clock.now().getTime();
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);
     const rows = Array.from({ length: size }, (_, k) => {

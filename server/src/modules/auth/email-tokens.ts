@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -17,7 +18,7 @@ export const invalidLink = () => new AppError('invalid_token', 'This link is inv
 export async function issueToken(opts: { db: DbOrTx; userId: string; purpose: Purpose }): Promise<string> {
   await opts.db
     .update(userTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(userTokens.userId, opts.userId),
@@ -30,7 +31,7 @@ export async function issueToken(opts: { db: DbOrTx; userId: string; purpose: Pu
     userId: opts.userId,
     purpose: opts.purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LIFETIME_MS[opts.purpose]),
+    expiresAt: new Date(clock.now().getTime() + LIFETIME_MS[opts.purpose]),
   });
   return token;
 }
@@ -45,7 +46,7 @@ export async function peekToken(opts: { db: DbOrTx; token: string; purpose: Purp
         eq(userTokens.tokenHash, hashToken(opts.token)),
         eq(userTokens.purpose, opts.purpose),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
+        gt(userTokens.expiresAt, clock.now()),
       ),
     )
     .limit(1);
@@ -60,13 +61,13 @@ export async function peekToken(opts: { db: DbOrTx; token: string; purpose: Purp
 export async function consumeToken(opts: { db: DbOrTx; token: string; purpose: Purpose }): Promise<string> {
   const rows = await opts.db
     .update(userTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(userTokens.tokenHash, hashToken(opts.token)),
         eq(userTokens.purpose, opts.purpose),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
+        gt(userTokens.expiresAt, clock.now()),
       ),
     )
     .returning({ userId: userTokens.userId });

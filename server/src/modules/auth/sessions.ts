@@ -1,7 +1,8 @@
 import type { TUser } from '@upahar/contract';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export type AuthContext = { sessionId: string; user: TUser };
@@ -32,7 +33,7 @@ export async function createSession(opts: {
     tokenHash: hashToken(token),
     userAgent: opts.userAgent?.slice(0, 300) ?? null,
     ip: opts.ip ?? null,
-    expiresAt: new Date(Date.now() + opts.days * 86_400_000),
+    expiresAt: new Date(clock.now().getTime() + opts.days * 86_400_000),
   });
   return token;
 }
@@ -47,7 +48,7 @@ export async function findSession(opts: { db: DbOrTx; token: string }): Promise<
       and(
         eq(sessions.tokenHash, hashToken(opts.token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, clock.now()),
       ),
     )
     .limit(1);
@@ -56,14 +57,14 @@ export async function findSession(opts: { db: DbOrTx; token: string }): Promise<
 }
 
 export async function revokeSession(opts: { db: DbOrTx; sessionId: string }) {
-  await opts.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, opts.sessionId));
+  await opts.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, opts.sessionId));
 }
 
 /** Ends every session of the user except `keep` (logout elsewhere, password change). */
 export async function revokeOtherSessions(opts: { db: DbOrTx; userId: string; keep?: string }) {
   await opts.db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: clock.now() })
     .where(
       and(
         eq(sessions.userId, opts.userId),

@@ -9,6 +9,7 @@ import {
 import { carts, coupons, orders, slotBookings, userCredits } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { meetAt, raceAt } from './test-race.ts';
 import {
   checkoutFixture,
   deliveryDay,
@@ -20,6 +21,8 @@ import {
 
 // These must hold on PGlite and on PostgreSQL (CI runs both). On PostgreSQL the requests
 // really overlap (a pool of connections), so they test the conditional updates and row locks.
+// The racers are held at a meeting point (test-race.ts) until they are all there, so the
+// overlap happens on every run rather than when the scheduler happens to allow it.
 
 let t: TestApp;
 let shop: CheckoutFixture;
@@ -47,6 +50,8 @@ describe('concurrency', () => {
     const body = (s: Shopper) => orderBody(shop, s, { timeSlotId: shop.slots[i(s)].id });
     // Spread over the four slots of 20 so capacity is not what limits them.
     const i = (s: Shopper) => shoppers.indexOf(s) % 4;
+    // Several of them have found the coupon unused before any of them counts a use.
+    raceAt(t.database, { racers: 100, before: 'place-order:start', inside: 'place-order:holds' });
     const results = await Promise.all(shoppers.map((s) => placeOrderReq(t, s, body(s))));
     expect(statuses(results)).toEqual({ 201: 1, 409: 99 });
     const refusal = results.find((r) => r.statusCode === 409);
@@ -60,6 +65,7 @@ describe('concurrency', () => {
     const voucher = await createVoucher(t.db, { code: 'GIFT-ONCE', amountPaisa: 50_000 });
     const users = [];
     for (let i = 0; i < 100; i++) users.push(await quickUser(t.db));
+    raceAt(t.database, { racers: 100, before: 'redeem-voucher:start', inside: 'redeem-voucher:claim' });
     const results = await Promise.all(
       users.map((u) =>
         t.app.inject({
@@ -75,31 +81,37 @@ describe('concurrency', () => {
     expect(credits).toHaveLength(1);
   });
 
-  it('50 parallel checkouts for a slot with capacity 5 make 5 orders', async () => {
+  it('50 parallel checkouts for a slot with capacity 3 make 3 orders', async () => {
+    // Fewer places than the racers that meet (up to 4 on PostgreSQL), so the last place is
+    // certainly fought over.
     const slot = await createTimeSlot(t.db, {
       methodId: shop.method.id,
       startsAt: '10:00',
       endsAt: '11:00',
-      capacity: 5,
+      capacity: 3,
     });
     const shoppers: Shopper[] = [];
     for (let i = 0; i < 50; i++) shoppers.push(await shopper(t.db, shop));
+    raceAt(t.database, { racers: 50, before: 'place-order:start', inside: 'place-order:holds' });
     const results = await Promise.all(
       shoppers.map((s) => placeOrderReq(t, s, orderBody(shop, s, { timeSlotId: slot.id }))),
     );
-    expect(statuses(results)).toEqual({ 201: 5, 409: 45 });
+    expect(statuses(results)).toEqual({ 201: 3, 409: 47 });
     const [booking] = await t.db.select().from(slotBookings).where(eq(slotBookings.slotId, slot.id));
-    expect(booking).toMatchObject({ date: deliveryDay(), booked: 5 });
+    expect(booking).toMatchObject({ date: deliveryDay(), booked: 3 });
     const [{ n }] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(eq(orders.timeSlotId, slot.id));
-    expect(Number(n)).toBe(5);
+    expect(Number(n)).toBe(3);
   });
 
   it('the same Idempotency-Key sent 20 times in parallel makes one order', async () => {
     const s = await shopper(t.db, shop, { quantity: 2 });
     const body = orderBody(shop, s);
+    // All 20 are in flight before any starts its transaction; the first one's lock on the
+    // shopper then makes the others wait and find its order.
+    meetAt('place-order:start', 20);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => placeOrderReq(t, s, body, 'double-click-123')),
     );

@@ -2,6 +2,7 @@ import { formatPrice, type TCouponResult } from '@upahar/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carts, categories, couponRedemptions, coupons } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
 import { assertNotEmpty, emptyCart } from '../delivery/places.ts';
@@ -104,21 +105,13 @@ export async function applyCoupon(o: {
   assertNotEmpty(lines);
   const coupon = await findCoupon({ db: o.db, code: o.code });
   if (!coupon) throw refuse(COUPON_UNKNOWN);
-  const discount = await couponDiscount({
-    db: o.db,
-    coupon,
-    lines,
-    userId: o.userId,
-    now: o.now ?? new Date(),
-  });
-  await o.db
-    .update(carts)
-    .set({ couponCode: coupon.code, updatedAt: sql`now()` })
-    .where(eq(carts.id, cart.id));
+  const at = o.now ?? clock.now();
+  const discount = await couponDiscount({ db: o.db, coupon, lines, userId: o.userId, now: at });
+  await o.db.update(carts).set({ couponCode: coupon.code, updatedAt: at }).where(eq(carts.id, cart.id));
   return { code: coupon.code, description: coupon.description, discount };
 }
 
 /** POST /remove-coupon: takes the code off the user's cart (fine when there was none). */
 export async function removeCoupon({ db, userId }: { db: DbOrTx; userId: string }) {
-  await db.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+  await db.update(carts).set({ couponCode: null, updatedAt: clock.now() }).where(eq(carts.userId, userId));
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
@@ -6,12 +5,15 @@ import { addCartLine, type CheckoutFixture, createOrder, createProduct } from '.
 import { orders, products, slotBookings, userCredits } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { blockedOnLock } from './test-race.ts';
 import { checkoutFixture, deliveryDay, orderBody, placeOrderReq, shopper } from './test-shop.ts';
 
 // Lock order (decision 007: "the same order everywhere means two checkouts never wait on each
 // other crosswise"). On PostgreSQL the interleavings below really happen; a crosswise wait is a
-// deadlock, which PostgreSQL breaks by failing one transaction (a 500 for the shopper). On
-// PGlite transactions run one at a time, so these pass trivially there.
+// deadlock, which PostgreSQL breaks by failing one transaction (a 500 for the shopper). Each test
+// holds a lock in its own transaction and goes on only once PostgreSQL shows the request waiting
+// for it, so the interleaving happens on every run. PGlite runs one transaction at a time, so
+// there the request simply runs after the test's transaction.
 
 let t: TestApp;
 let shop: CheckoutFixture;
@@ -37,7 +39,8 @@ describe('checkout lock order', () => {
         .set({ booked: sql`${slotBookings.booked} - 1` })
         .where(and(eq(slotBookings.slotId, shop.slots[0].id), eq(slotBookings.date, date)));
       placing = placeOrderReq(t, s, orderBody(shop, s, { deliveryDate: date }));
-      await sleep(300);
+      // The shopper's checkout holds its lock on the user and waits for the slot place.
+      await blockedOnLock(t.database);
       await tx.insert(userCredits).values({ userId: s.user.id, amountPaisa: 5_000, reason: 'Credit back' });
     });
     const res = await (placing as ReturnType<typeof placeOrderReq>);
@@ -76,7 +79,8 @@ describe('checkout lock order', () => {
         headers: c.headers,
         payload: { orderId: order.id, reasonId: 1 },
       });
-      await sleep(300);
+      // The cancellation holds what it locked so far and waits for the first product.
+      await blockedOnLock(t.database);
       for (const id of sorted.slice(1)) await take(tx, id);
     });
     const res = await (cancelling as ReturnType<typeof placeOrderReq>);

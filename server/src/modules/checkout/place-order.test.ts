@@ -8,6 +8,7 @@ import {
   createProduct,
 } from '../../db/factories/index.ts';
 import { cartItems, orderItems, orders, outbox, products, slotBookings } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   checkoutFixture,
@@ -184,7 +185,7 @@ describe('place-order', () => {
   });
 
   it('refuses an expired coupon at checkout with its reason', async () => {
-    await createCoupon(t.db, { code: 'OLD', expiresAt: new Date(Date.now() - 60_000) });
+    await createCoupon(t.db, { code: 'OLD', expiresAt: new Date(clock.now().getTime() - 60_000) });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/V2/apply-coupon',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isOnlinePaymentMethod, type TPlacedOrder } from '@upahar/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -12,7 +12,9 @@ import {
   userCredits,
   users,
 } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { racePoint } from '../../lib/race-points.ts';
 import { findUserAddress } from '../addresses/index.ts';
 import { type PricedLine, subtotalOf } from '../cart/index.ts';
 import { assertLinesReach, loadLocation } from '../delivery/places.ts';
@@ -61,11 +63,12 @@ export async function placeOrder(o: {
   now?: Date;
 }): Promise<{ order: TPlacedOrder; replayed: boolean }> {
   const { db, input, userId } = o;
-  const now = o.now ?? new Date();
+  const now = o.now ?? clock.now();
   if (!isPaymentMethodEnabled(o.config, input.paymentMethod)) {
     const message = 'Choose a payment method this shop offers';
     throw new AppError('bad_payment_method', message, 400, { paymentMethod: [message] });
   }
+  await racePoint('place-order:start');
   return db.transaction(async (tx) => {
     // One shopper's checkouts run one at a time: the idempotency key, the credit balance and the
     // per-user coupon limit are read and written under this lock. NO KEY UPDATE, not UPDATE: rows
@@ -129,6 +132,7 @@ export async function placeOrder(o: {
       labels: { location: location.name, method: slot.name },
     });
 
+    await racePoint('place-order:holds');
     await bookSlot(tx, { slotId: slot.slotId, date: input.deliveryDate, capacity: slot.capacity });
     const gifts = await unlockedGifts(tx, subtotal);
     const granted = await takeStock(tx, lines, gifts);
@@ -197,7 +201,7 @@ export async function placeOrder(o: {
     // The bought lines leave the cart; a quick checkout leaves the rest where it was.
     // The cart row before its lines, the order the login merge takes them in (no deadlock).
     if (coupon)
-      await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+      await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
     const bought = lines.map((l) => l.cartItemId);
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, bought)));
     await queueConfirmationEmail({ tx, order, publicUrl: o.config.publicUrl });

@@ -2,6 +2,7 @@ import type { TCheckoutSummary } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
 import { assertLinesReach, assertNotEmpty, emptyCart, loadLocation } from '../delivery/places.ts';
@@ -74,7 +75,7 @@ export async function getCheckoutSummary(o: {
   useCredit: boolean;
   now?: Date;
 }): Promise<TCheckoutSummary> {
-  const now = o.now ?? new Date();
+  const now = o.now ?? clock.now();
   const { cart, lines } = await checkoutLines(o);
   const location =
     o.locationId === undefined ? null : await loadLocation({ db: o.db, locationId: o.locationId });

@@ -7,13 +7,14 @@ import {
   checkoutFixture,
   createAddress,
 } from '../../db/factories/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { quickUser } from '../../test/login-as.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 // Shared by the checkout tests: a shop (checkoutFixture) and shoppers with a cart and an address.
 
 /** A date every fixture product can be delivered on, whatever the time of day the test runs. */
-export const deliveryDay = (days = 3) => addDays(todayInKathmandu(new Date()), days);
+export const deliveryDay = (days = 3) => addDays(todayInKathmandu(clock.now()), days);
 
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
 

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userCredits, vouchers } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { racePoint } from '../../lib/race-points.ts';
 
 // Gift vouchers: a single-use code whose value becomes the user's credit. The
 // credit is a ledger (user_credits); the balance is its sum, and checkout spends it with a
@@ -30,15 +32,18 @@ export async function redeemVoucher(o: {
   code: string;
 }): Promise<{ code: string; amount: number; balance: number }> {
   const code = o.code.toUpperCase();
+  const at = clock.now();
+  await racePoint('redeem-voucher:start');
   return o.db.transaction(async (tx) => {
+    await racePoint('redeem-voucher:claim');
     const [claimed] = await tx
       .update(vouchers)
-      .set({ redeemedByUserId: o.userId, redeemedAt: sql`now()` })
+      .set({ redeemedByUserId: o.userId, redeemedAt: at })
       .where(
         and(
           eq(vouchers.code, code),
           isNull(vouchers.redeemedByUserId),
-          or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, sql`now()`)),
+          or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, at)),
         ),
       )
       .returning({ id: vouchers.id, code: vouchers.code, amount: vouchers.amountPaisa });

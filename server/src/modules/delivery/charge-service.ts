@@ -1,5 +1,6 @@
 import { daysBetween, formatPrice, type TDeliveryCharge, todayInKathmandu } from '@upahar/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import * as clock from '../../lib/clock.ts';
 import { loadPricedLines } from '../cart/index.ts';
 import {
   assertLinesReach,
@@ -67,5 +68,5 @@ export async function getDeliveryCharge(o: {
   const location = await loadLocation({ db: o.db, locationId: o.locationId });
   assertLinesReach(lines, location);
   const rows = await loadSlotRows({ db: o.db });
-  return deliveryCharge({ now: o.now ?? new Date(), lines, location, rows });
+  return deliveryCharge({ now: o.now ?? clock.now(), lines, location, rows });
 }

@@ -1,6 +1,5 @@
 import {
   addDays,
-  todayInKathmandu,
   ZDeliveryEligibilityResponse,
   ZDeliveryLocationsResponse,
   ZErrorResponse,
@@ -10,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkDeliveryEligibility } from './service.ts';
+import { freezeKathmandu } from './test-clock.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -82,7 +82,7 @@ describe('check-delivery-location-eligibility', () => {
   it('accepts a near location on a possible date, with the charge', async () => {
     const { store, thamel } = await valley();
     const cake = await createProduct(t.db, { storeId: store.id, prepHours: 4, isSameDay: false });
-    const tomorrow = addDays(todayInKathmandu(), 1);
+    const { tomorrow } = freezeKathmandu(10);
     const res = await get(
       `check-delivery-location-eligibility?productId=${cake.id}&locationId=${thamel.id}&date=${tomorrow}`,
     );
@@ -95,7 +95,7 @@ describe('check-delivery-location-eligibility', () => {
   it('refuses today for a product without same-day delivery, naming the earliest date', async () => {
     const { store, thamel } = await valley();
     const cake = await createProduct(t.db, { storeId: store.id, prepHours: 2, isSameDay: false });
-    const today = todayInKathmandu();
+    const { today } = freezeKathmandu(10);
     const { data } = ZDeliveryEligibilityResponse.parse(
       (
         await get(
@@ -142,11 +142,12 @@ describe('check-delivery-location-eligibility', () => {
     const { store, thamel } = await valley();
     const cake = await createProduct(t.db, { storeId: store.id });
     const base = `check-delivery-location-eligibility?productId=${cake.id}`;
-    const yesterday = addDays(todayInKathmandu(), -1);
+    const { today } = freezeKathmandu(10);
+    const yesterday = addDays(today, -1);
     expect(await error(`${base}&locationId=${thamel.id}&date=${yesterday}`)).toBe(
       'Choose today or a later date',
     );
-    expect(await error(`${base}&locationId=${thamel.id}&date=${addDays(todayInKathmandu(), 200)}`)).toBe(
+    expect(await error(`${base}&locationId=${thamel.id}&date=${addDays(today, 200)}`)).toBe(
       'Choose a date within the next 90 days',
     );
     expect(await error(`${base}&locationId=${thamel.id}&date=2026-02-30`)).toMatch(/year-month-day/);

@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations, products, stores } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { productRef } from '../cake/lookup.ts';
 import { LOCATION_ALIASES } from './aliases.ts';
@@ -101,7 +102,7 @@ export async function checkDeliveryEligibility({
   productId,
   locationId,
   date,
-  now = new Date(),
+  now = clock.now(),
 }: Db & { productId: string; locationId: number; date?: string; now?: Date }): Promise<TDeliveryEligibility> {
   const today = assertDeliveryDate(now, date);
   const [row] = await db

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines } from '../cart/index.ts';
 import { assertLinesReach, loadLocation, orderableLines } from './places.ts';
@@ -244,7 +245,7 @@ export async function getMethodsSlots(o: {
   date: string;
   now?: Date;
 }): Promise<TMethodsSlots> {
-  const now = o.now ?? new Date();
+  const now = o.now ?? clock.now();
   assertDeliveryDate(now, o.date);
   const all = o.cartId ? await loadPricedLines({ db: o.db, cartId: o.cartId, itemIds: o.itemIds }) : [];
   const lines = orderableLines(all);

@@ -1,11 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkoutFixture } from '../../db/factories/checkout.ts';
 import { createOrder } from '../../db/factories/orders.ts';
 import { carts, media, orderComplaints, uploads } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { GUEST_CART_KEEP_DAYS } from '../cart/index.ts';
+import { api, who } from '../cart/test-api.ts';
+import { freezeClock } from '../delivery/test-clock.ts';
 import { UNSENT_UPLOAD_KEEP_HOURS } from '../uploads/prune.ts';
 import { runHousekeeping } from './worker.ts';
 
@@ -21,7 +25,7 @@ afterEach(async () => {
 });
 
 const DAY = 86_400_000;
-const ago = (ms: number) => new Date(Date.now() - ms);
+const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
 async function guestCart(updatedAt: Date) {
   const [row] = await t.db
@@ -73,6 +77,22 @@ describe('housekeeping', () => {
     expect(left.map((r) => r.id).sort()).toEqual([recent, mine.id].sort());
   });
 
+  it("counts a visitor cart's idle month from its last change, on the shop's clock", async () => {
+    const fx = await checkoutFixture(t.db);
+    const a = api(t);
+    const start = freezeClock(new Date('2025-06-11T04:00:00Z'));
+    const later = (days: number) => freezeClock(new Date(start.getTime() + days * DAY));
+    const token = (await a.add({ productId: fx.product.id })).cartId as string;
+    // A change a day before the month is up starts it again.
+    later(GUEST_CART_KEEP_DAYS - 1);
+    await a.add({ productId: fx.product.id }, who({ token }));
+    later(GUEST_CART_KEEP_DAYS + 1);
+    expect(await runHousekeeping(t)).toMatchObject({ guestCarts: 0 });
+    later(2 * GUEST_CART_KEEP_DAYS);
+    expect(await runHousekeeping(t)).toMatchObject({ guestCarts: 1 });
+    expect(await t.db.select().from(carts)).toEqual([]);
+  });
+
   it('deletes complaint images never sent after a day, with their bytes; sent ones stay', async () => {
     const me = await quickUser(t.db);
     const order = await createOrder(t.db, { userId: me.user.id, status: 'delivered' });
@@ -83,7 +103,7 @@ describe('housekeeping', () => {
     const tooOld = ago((UNSENT_UPLOAD_KEEP_HOURS + 1) * 3_600_000);
     const unsent = await upload({ userId: me.user.id, createdAt: tooOld });
     const sent = await upload({ userId: me.user.id, createdAt: tooOld, complaintId: complaint.id });
-    const fresh = await upload({ userId: me.user.id, createdAt: new Date() });
+    const fresh = await upload({ userId: me.user.id, createdAt: clock.now() });
 
     expect(await runHousekeeping(t)).toMatchObject({ unsentUploads: 1 });
     const ids = (await t.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id).sort();

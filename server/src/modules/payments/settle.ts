@@ -2,6 +2,7 @@ import { formatPrice } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { queueEmail } from '../mail/index.ts';
 import { paymentMethodName } from './methods.ts';
 import type { OnlineGateway } from './payable.ts';
@@ -65,7 +66,7 @@ export async function completePayment(opts: {
     }
     const completed = {
       status: 'completed' as const,
-      completedAt: new Date(),
+      completedAt: clock.now(),
       gatewayReference: opts.gatewayReference ?? payment.gatewayReference,
     };
     const outcome = orderOutcome(order, payment);

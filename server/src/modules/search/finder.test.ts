@@ -1,6 +1,5 @@
 import {
   addDays,
-  todayInKathmandu,
   ZErrorResponse,
   ZFindCakesOptionsResponse,
   ZFindCakesResponse,
@@ -162,6 +161,7 @@ describe('GET /api/V2/find-cakes', () => {
 
   it('answers bad input with 400 and a message', async () => {
     await shop();
+    const { today } = freezeKathmandu(10);
     const msg = async (q: string) => {
       const res = await get(`find-cakes?${q}`);
       expect(res.statusCode, res.body).toBe(400);
@@ -172,7 +172,7 @@ describe('GET /api/V2/find-cakes', () => {
     expect(await msg('flavour=bubblegum')).toBe('This flavour is not available');
     expect(await msg('occasion=nope')).toBe('Choose an occasion from the list');
     expect(await msg('locationId=999999')).toBe('Choose a delivery location from the list');
-    expect(await msg(`date=${addDays(todayInKathmandu(), -1)}`)).toBe('Choose today or a later date');
+    expect(await msg(`date=${addDays(today, -1)}`)).toBe('Choose today or a later date');
     expect(await msg('budget=0')).toMatch(/Budget must be more than 0/);
     expect(await msg('page=0')).toMatch(/page starts at 1/);
     expect(await msg('perPage=10000')).toMatch(/at most 100/);
@@ -188,7 +188,8 @@ describe('GET /api/V2/find-cakes', () => {
         occasionIds: [s.birthday.id],
       });
     }
-    const q = `occasion=birthday&locationId=${s.thamel.id}&date=${addDays(todayInKathmandu(), 3)}&pound=1`;
+    const { today } = freezeKathmandu(10);
+    const q = `occasion=birthday&locationId=${s.thamel.id}&date=${addDays(today, 3)}&pound=1`;
     const one = await countQueries(t.database, () => get(`find-cakes?${q}&perPage=1`));
     const many = await countQueries(t.database, () => get(`find-cakes?${q}&perPage=24`));
     expect(ZFindCakesResponse.parse(many.result.json()).data.products).toHaveLength(24);
@@ -200,13 +201,14 @@ describe('GET /api/V2/find-cakes', () => {
 describe('GET /api/V2/find-cakes/options', () => {
   it('offers occasions, flavours, pounds, locations and the date range', async () => {
     await shop();
+    const { today } = freezeKathmandu(10);
     const res = await get('find-cakes/options');
     const { data } = ZFindCakesOptionsResponse.parse(res.json());
     expect(data.occasions.map((o) => o.slug)).toEqual(['birthday', 'wedding']);
     expect(data.flavours.map((f) => f.name)).toEqual(['Vanilla', 'Chocolate', 'Red Velvet']);
     expect(data.locations.map((l) => l.name)).toEqual(['Thamel', 'Thankot']);
     expect(data.pounds).toContain(0.5);
-    expect(data.minDate).toBe(todayInKathmandu());
-    expect(data.maxDate).toBe(addDays(todayInKathmandu(), 90));
+    expect(data.minDate).toBe(today);
+    expect(data.maxDate).toBe(addDays(today, 90));
   });
 });

@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productOccasions, products, stores } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/pricing.ts';
@@ -59,7 +60,7 @@ async function lookUp({ db, q }: Db & { q: TFindCakesQuery }): Promise<Lookup> {
 export async function findCakes({
   db,
   q,
-  now = new Date(),
+  now = clock.now(),
 }: Db & { q: TFindCakesQuery; now?: Date }): Promise<{
   data: TFindCakesData;
   pagination: ReturnType<typeof paginate>;
@@ -160,7 +161,7 @@ export async function findCakes({
 /** find-cakes/options: one query for the form's lists. */
 export async function findCakesOptions({
   db,
-  now = new Date(),
+  now = clock.now(),
 }: Db & { now?: Date }): Promise<TFindCakesOptions> {
   const res = await db.execute(sql`
     select

@@ -4,6 +4,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { media, orders, uploads } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 // Complaint pictures (uploads are a classic attack path). The type comes from the first bytes,
@@ -94,6 +95,8 @@ export async function saveOrderImage(o: {
         height: image.height,
         bytes: image.data.length,
         path: url,
+        // An image never sent with a complaint is deleted a day later, counted on the shop's clock.
+        createdAt: clock.now(),
       })
       .returning({ id: uploads.id });
     return row.id;

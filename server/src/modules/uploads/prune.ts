@@ -1,12 +1,13 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, uploads } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 
 /** Complaint images that were uploaded but never sent with a complaint are kept this long. */
 export const UNSENT_UPLOAD_KEEP_HOURS = 24;
 
 /** Deletes unsent complaint images older than UNSENT_UPLOAD_KEEP_HOURS, with their bytes; answers how many. */
-export async function pruneUnsentUploads({ db, now = new Date() }: { db: Db; now?: Date }) {
+export async function pruneUnsentUploads({ db, now = clock.now() }: { db: Db; now?: Date }) {
   const before = new Date(now.getTime() - UNSENT_UPLOAD_KEEP_HOURS * 3_600_000);
   return db.transaction(async (tx) => {
     const gone = await tx
