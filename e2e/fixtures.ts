@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_KEY } from '@upahar/contract';
 
-export const ACCESS_TOKEN_KEY = 'upahar.accessToken';
+export { ACCESS_TOKEN_KEY };
 
 let seq = 0;
 export function newPerson() {
@@ -15,39 +16,72 @@ export function newPerson() {
 
 /** The last link of the given path mailed to `email`, read from the development mailbox. */
 export async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
+  const find = async () => {
     const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
-    const m = html.match(new RegExp(`href="(https?://[^"]*${path}\\?token=[\\w-]+)"`));
-    if (m) return m[1];
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${path} link mailed to ${email}`);
+    return html.match(new RegExp(`href="(https?://[^"]*${path}\\?token=[\\w-]+)"`))?.[1] ?? null;
+  };
+  // The mail goes out through the outbox a moment after the request that queued it.
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = await find()), { message: `no ${path} link mailed to ${email}` })
+    .not.toBeNull();
+  return link as unknown as string;
 }
 
-/** A verified account made through the API (the journey spec drives the forms instead). */
-export async function createVerifiedUser(request: APIRequestContext) {
-  const p = newPerson();
-  const res = await request.post('/api/V2/user-signup', {
-    data: { ...p, confirmPassword: p.password, source: 'web' },
-  });
-  expect(res.status()).toBe(201);
-  const link = await mailedLink(request, p.email, '/user-confirm');
-  const token = new URL(link).searchParams.get('token');
-  expect((await request.post('/api/V2/user-confirm', { data: { token } })).status()).toBe(200);
-  return p;
+/** The shop's time as the server sees it: real time moved by the offset playwright.config.ts chose. */
+export const shopNow = () => new Date(Date.now() + Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0));
+
+export type Account = {
+  id: string;
+  email: string;
+  name: string;
+  username: string;
+  /** Known for accounts made here (so a spec can type it into the login form); null otherwise. */
+  password: string | null;
+  token: string;
+};
+
+/**
+ * A session made directly by the server's test-only route (it exists only with NODE_ENV=test):
+ * a new verified customer, or the existing account of `email` (a demo seller). No sign-up, no
+ * mailbox: the account spec walks that way once.
+ */
+export async function testSession(
+  request: APIRequestContext,
+  opts: { email?: string } = {},
+): Promise<Account> {
+  const res = await request.post('/test/session', { data: opts });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  return { ...body.user, password: body.password, token: body.token };
 }
 
-/** Logs in through the API and stores the token as the app does (only the account spec uses the form). */
-export async function loginAs(page: Page, request: APIRequestContext) {
-  const p = await createVerifiedUser(request);
-  const res = await request.post('/api/V2/login/user', { data: { email: p.email, password: p.password } });
-  const token = (await res.json()).data.token as string;
+/** Every page opened afterwards starts logged in with `token`, kept where the app keeps it. */
+export async function useSession(page: Page, token: string) {
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key, value),
     [ACCESS_TOKEN_KEY, token],
   );
-  return { ...p, token };
 }
+
+export const test = base.extend<{ shopClock: undefined; shopper: Account }>({
+  // The browser runs on the shop's clock too, so the dates it works out agree with the server's.
+  // Installed (not fixed) time keeps moving, so the page's own timers behave as usual.
+  shopClock: [
+    async ({ page }, use) => {
+      await page.clock.install({ time: shopNow() });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  /** A logged-in customer: made on the server directly, the page holding its token. */
+  shopper: async ({ page, request }, use) => {
+    const account = await testSession(request);
+    await useSession(page, account.token);
+    await use(account);
+  },
+});
+export { expect };
 
 /** Opens a page and waits until React has hydrated it, so hovers and clicks are handled. */
 export async function gotoHydrated(page: Page, url: string) {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { kathmanduInstant, todayInKathmandu } from '@upahar/contract';
 
 // Browser tests drive the real built app in the system Chromium.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,9 +14,44 @@ if (!fs.existsSync(chromium)) {
   );
 }
 
-// The config is evaluated again in each worker: keep the port and data dir chosen once.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 1500));
+/**
+ * Ports nobody is listening on, found as servers find one: bind to port 0 and read the port the
+ * system chose. Each is held until all are known, so they differ. Another program could still
+ * take one in the moment before our server binds it, which is far rarer than a random pick
+ * landing on a port in use.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
+}
+
+// The config is evaluated again in each worker: everything chosen here is chosen once, by the
+// first evaluation, and handed to the workers through the environment.
+if (!process.env.E2E_PORT) {
+  // The shop's server, and a spare one for the spec that starts servers of its own.
+  const [shop, spare] = await freePorts(2);
+  process.env.E2E_PORT = String(shop);
+  process.env.E2E_SPARE_PORT = String(spare);
+}
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-e2e-'));
+// Delivery dates and time slots depend on the time of day, so the shop runs at 10:20 in
+// Kathmandu today, whenever the suite runs; the browser's clock is set to match (fixtures.ts).
+// Its clock keeps running, so pages and timers behave as usual for the few minutes of a run.
+process.env.E2E_CLOCK_OFFSET_MS ??= String(
+  kathmanduInstant(todayInKathmandu(), 10, 20).getTime() - Date.now(),
+);
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
@@ -53,6 +90,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
+      TEST_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
     },
   },
 });

@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { createVerifiedUser, gotoHydrated, loginAs, mailedLink, newPerson } from '../fixtures';
+import {
+  ACCESS_TOKEN_KEY,
+  expect,
+  gotoHydrated,
+  mailedLink,
+  newPerson,
+  test,
+  testSession,
+} from '../fixtures';
 
-// Accounts through the real UI. This is the one spec that drives the login form.
+// Accounts through the real UI. This is the one spec that signs up, opens the mailed link and
+// logs in with the form; every other spec gets its session from the test-only route.
 test('register, verify through the mailbox, log in, edit the profile, change password, log out', async ({
   page,
   request,
@@ -24,20 +32,19 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
   await expect(page).toHaveURL(/\/verified/);
   await expect(page.getByRole('heading', { name: 'Your e-mail address is verified' })).toBeVisible();
 
-  await gotoHydrated(page, '/login');
+  // A protected page sends the visitor to the login form, with the page as the referrer.
+  await page.goto('/profile/edit');
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fprofile%2Fedit/);
+  await page.locator('html[data-hydrated="true"]').waitFor();
   await page.getByLabel('E-mail').fill(p.email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(p.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
-  await expect(page.getByText(p.email)).toBeVisible();
+  // Logged in, back where the visitor was going.
+  await expect(page).toHaveURL(/\/profile\/edit$/);
   await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
-
-  await page.getByRole('link', { name: 'Edit profile' }).click();
-  await expect(page).toHaveURL(/\/profile\/edit/);
   await expect(page.getByLabel('Full name')).toHaveValue(p.name);
   await page.getByLabel('Full name').fill('Sunita Karki Shrestha');
   await page.getByLabel('Mobile number').fill('9812345678');
@@ -45,6 +52,8 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
   await expect(page).toHaveURL(/\/profile/);
   await expect(page.getByText('Sunita Karki Shrestha').first()).toBeVisible();
   await expect(page.getByText('9812345678')).toBeVisible();
+  await expect(page.getByText(p.email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
 
   await gotoHydrated(page, '/profile/changepassword');
   await page.getByLabel('Current password', { exact: true }).fill(p.password);
@@ -55,7 +64,7 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
 
   await page.locator('header').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login\?referrer=/);
-  expect(await page.evaluate(() => window.localStorage.getItem('upahar.accessToken'))).toBeNull();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
 
   // The old password no longer works; the new one does.
   const old = await request.post('/api/V2/login/user', { data: { email: p.email, password: p.password } });
@@ -67,7 +76,7 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
 });
 
 test('forgot password: the mailed link sets a new password once', async ({ page, request }) => {
-  const { email } = await createVerifiedUser(request);
+  const { email } = await testSession(request);
   await gotoHydrated(page, '/reset-password');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: /send|reset/i }).click();
@@ -84,35 +93,20 @@ test('forgot password: the mailed link sets a new password once', async ({ page,
 });
 
 test.describe('protected routes', () => {
-  test('send a visitor to /login with the path as referrer, and back after login', async ({
-    page,
-    request,
-  }) => {
-    const p = newPerson();
-    await request.post('/api/V2/user-signup', { data: { ...p, confirmPassword: p.password } });
-    const link = await mailedLink(request, p.email, '/user-confirm');
-    await request.post('/api/V2/user-confirm', { data: { token: new URL(link).searchParams.get('token') } });
-
-    await page.goto('/profile/edit');
-    await expect(page).toHaveURL(/\/login\?referrer=%2Fprofile%2Fedit/);
-    await page.getByLabel('E-mail').fill(p.email);
-    await page.getByLabel('Password', { exact: true }).fill(p.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/profile\/edit$/);
-  });
-
   test('a revoked token is removed and the user sent to /login (401 on the auth check)', async ({
     page,
     request,
+    shopper,
   }) => {
-    const { token } = await loginAs(page, request);
-    await request.post('/api/V2/user-logout', { headers: { authorization: `Bearer ${token}` } });
+    const revoked = await request.post('/api/V2/user-logout', {
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    expect(revoked.status()).toBe(200);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?referrer=%2Fprofile/);
   });
 
-  test('the logged-in header shows Profile and Logout', async ({ page, request }) => {
-    await loginAs(page, request);
+  test('the logged-in header shows Profile and Logout', async ({ page, shopper: _ }) => {
     await page.goto('/profile');
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   addToCartApi,
   fillNewAddress,
@@ -8,7 +7,7 @@ import {
   tinyPng,
   toPaymentStep,
 } from '../buying';
-import { createVerifiedUser, gotoHydrated, loginAs } from '../fixtures';
+import { expect, gotoHydrated, test, testSession } from '../fixtures';
 
 // A shopper buys a cake end to end and follows the order. Every amount on these pages is
 // the server's; the specs check what a shopper sees and that the order exists afterwards.
@@ -17,7 +16,7 @@ test('a visitor configures a cake, logs in, keeps the cart and pays cash on deli
   page,
   request,
 }) => {
-  const person = await createVerifiedUser(request);
+  const person = await testSession(request);
   await gotoHydrated(page, '/product/classic-black-forest-cake');
   // Configured: one step heavier than the default weight.
   const weight = page.getByText(/^\d+(\.\d+)? lb$/).first();
@@ -37,7 +36,7 @@ test('a visitor configures a cake, logs in, keeps the cart and pays cash on deli
   // A visitor logs in first and comes back to the delivery step with the same cart.
   await page.waitForURL(/\/login/);
   await page.getByLabel('E-mail', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Password', { exact: true }).fill(person.password as string);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/cart\?step=2/);
   await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText(
@@ -79,8 +78,11 @@ test('a visitor configures a cake, logs in, keeps the cart and pays cash on deli
   await expect(page.getByText('Maya Tamang').first()).toBeVisible();
 });
 
-test('pays online through the test gateway, after a cancelled first try', async ({ page, request }) => {
-  const me = await loginAs(page, request);
+test('pays online through the test gateway, after a cancelled first try', async ({
+  page,
+  request,
+  shopper: me,
+}) => {
   await addToCartApi(request, me.token, 'dozen-red-roses-bouquet');
   await gotoHydrated(page, '/cart?step=2');
   await fillNewAddress(page, {
@@ -107,8 +109,8 @@ test('pays online through the test gateway, after a cancelled first try', async 
 test('a payment the gateway has not confirmed: the page waits, then shows it paid', async ({
   page,
   request,
+  shopper: me,
 }) => {
-  const me = await loginAs(page, request);
   const orderId = await orderViaApi(request, me.token);
   const started = await request.post('/api/V2/process-payment', {
     headers: { authorization: `Bearer ${me.token}` },
@@ -136,8 +138,7 @@ test('a payment the gateway has not confirmed: the page waits, then shows it pai
   expect(page.url()).toContain('status=success');
 });
 
-test('a customer asks to cancel an order with a reason', async ({ page, request }) => {
-  const me = await loginAs(page, request);
+test('a customer asks to cancel an order with a reason', async ({ page, request, shopper: me }) => {
   const orderId = await orderViaApi(request, me.token);
   await gotoHydrated(page, `/profile/orders/view-order/${orderId}`);
   await page.getByRole('button', { name: 'Request cancellation' }).click();
@@ -151,8 +152,7 @@ test('a customer asks to cancel an order with a reason', async ({ page, request 
   await expect(page.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
 });
 
-test('a customer files a complaint with a photo', async ({ page, request }) => {
-  const me = await loginAs(page, request);
+test('a customer files a complaint with a photo', async ({ page, request, shopper: me }) => {
   const orderId = await orderViaApi(request, me.token);
   await gotoHydrated(page, `/profile/orders/view-order/${orderId}`);
   await page.getByRole('button', { name: 'File a complaint' }).click();
@@ -167,8 +167,10 @@ test('a customer files a complaint with a photo', async ({ page, request }) => {
   await expect(page.getByText('Wrong flowers')).toBeVisible();
 });
 
-test('a shopper hearts a cake, finds it on the wishlist page and removes it', async ({ page, request }) => {
-  await loginAs(page, request);
+test('a shopper hearts a cake, finds it on the wishlist page and removes it', async ({
+  page,
+  shopper: _,
+}) => {
   await gotoHydrated(page, '/product/classic-black-forest-cake');
   const heart = page.getByRole('button', { name: 'Add to wishlist', exact: true });
   await heart.click();
@@ -191,8 +193,8 @@ test('a shopper hearts a cake, finds it on the wishlist page and removes it', as
 test('a delivery charge that failed for a moment is asked again with "Try again"', async ({
   page,
   request,
+  shopper: me,
 }) => {
-  const me = await loginAs(page, request);
   await addToCartApi(request, me.token, 'dozen-red-roses-bouquet');
   let down = true;
   await page.route('**/api/V2/delivery-charge', (route) =>

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type ApiCard, apiGet, gotoHydrated, rupees } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { type ApiCard, apiGet, expect, gotoHydrated, rupees, test } from '../fixtures';
 
 // Listings with filters and "Load more", the /cakes and /urgent-cakes redirects, the compare
 // list (at most 3), quick view and the home page with previously viewed products.

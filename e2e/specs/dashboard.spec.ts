@@ -1,15 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { orderViaApi } from '../buying';
-import { ACCESS_TOKEN_KEY, createVerifiedUser, gotoHydrated } from '../fixtures';
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 
 // The store owner moves an order along; the customer sees each step.
 
 test('the seller confirms an order and the customer sees it on the timeline', async ({ page, request }) => {
-  const customer = await createVerifiedUser(request);
-  const login = async (email: string, password: string) =>
-    (await (await request.post('/api/V2/login/user', { data: { email, password } })).json()).data
-      .token as string;
-  const customerToken = await login(customer.email, customer.password);
+  const customerToken = (await testSession(request)).token;
   // The demo seller owns Annapurna Bakers, which bakes the black forest cake.
   const orderId = await orderViaApi(request, customerToken, 'classic-black-forest-cake');
   const detail = async () =>
@@ -22,8 +17,9 @@ test('the seller confirms an order and the customer sees it on the timeline', as
     ).data.order;
   const { number } = await detail();
 
-  const sellerToken = await login('seller@upahar.demo', 'upahar-demo-2026');
-  await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [ACCESS_TOKEN_KEY, sellerToken]);
+  // The demo seller's own account, logged in without its password.
+  const seller = await testSession(request, { email: 'seller@upahar.demo' });
+  await useSession(page, seller.token);
   await gotoHydrated(page, '/dashboard/orders?status=placed');
   const card = page.locator('article').filter({ hasText: number });
   await card.getByLabel('Note for the customer').fill('Baking starts at 2 pm');

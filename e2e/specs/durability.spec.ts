@@ -9,7 +9,8 @@ import { expect, test } from '@playwright/test';
 // own data directory (DATABASE_URL is blanked), whichever database the rest of the suite uses.
 
 const root = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT) + 1;
+// A second port found free together with the shop's (playwright.config.ts).
+const port = Number(process.env.E2E_SPARE_PORT);
 const base = `http://localhost:${port}`;
 
 function start(dataDir: string): { child: ChildProcess; output: () => string } {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { gotoHydrated } from '../fixtures';
+import { expect, gotoHydrated, test } from '../fixtures';
 
 // The shared layout (header, menus, mini-cart, drawer, footer) and the 404 page.
 test.describe('desktop header and footer', () => {
@@ -59,6 +58,8 @@ test.describe('phone layout at 390 px', () => {
     await page.getByRole('button', { name: /Menu/ }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
+    // Measured once the slide-in animation has finished, not while it still moves the drawer.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = await drawer.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(Math.round(390 * 0.75));
     await expect(drawer.getByRole('link', { name: 'Blog' })).toBeVisible();

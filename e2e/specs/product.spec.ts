@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type ApiCard, apiGet, gotoHydrated, loginAs, rupees } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { type ApiCard, apiGet, expect, gotoHydrated, rupees, test } from '../fixtures';
 
 // The product page, its cake configurator priced by the server, canonical URLs and
 // JSON-LD (SEO), the delivery location picker and reviews.
@@ -204,8 +204,7 @@ test('the delivery location picker checks the chosen area for this product', asy
 });
 
 test.describe('reviews', () => {
-  test('a logged-in user writes a review and sees it in the list', async ({ page, request }) => {
-    await loginAs(page, request);
+  test('a logged-in user writes a review and sees it in the list', async ({ page, request, shopper: _ }) => {
     const p = await firstProduct(request, 'cakes', 1);
     await gotoHydrated(page, `/product/${p.slug}`);
     const reviews = page.getByRole('region', { name: /^Reviews/ });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type ApiCard, apiGet, gotoHydrated } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { type ApiCard, apiGet, expect, gotoHydrated, test } from '../fixtures';
 
 // Search with typo correction, suggestions, the visitor's history and the cake finder.
 
