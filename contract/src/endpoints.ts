@@ -3,6 +3,10 @@
 // endpoint that has no route, and a test checks the OpenAPI document against this table.
 export * from './endpoints/addresses.ts';
 export * from './endpoints/auth.ts';
+export * from './endpoints/cake.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/catalog.ts';
 export * from './endpoints/content.ts';
+export * from './endpoints/product.ts';
+export * from './endpoints/search.ts';
 export * from './endpoints/wishlist.ts';

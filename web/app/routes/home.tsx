@@ -1,4 +1,5 @@
-import type { THomePage, TSlider, TTestimonial } from '@upahar/contract';
+import type { TSlider } from '@upahar/contract';
+import { getHomePage, listTestimonials } from '@upahar/contract/endpoints';
 import { ArrowRight, Gift, HeartHandshake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CakeIllustration } from '~/components/layout/cake-illustration';
@@ -16,7 +17,7 @@ import { ProductRow } from '~/features/catalog/product-row';
 import { SliderCarousel } from '~/features/catalog/slider-carousel';
 import { CompareTray } from '~/features/compare';
 import { PreviouslyViewed } from '~/features/history';
-import { call } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import type { Route } from './+types/home';
 
 const TITLE = 'Upahar — Cakes and gifts delivered in Kathmandu';
@@ -28,10 +29,9 @@ const DESCRIPTION =
  * sections out instead of taking the front page down.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const get = <T,>(path: string) => orNull(call<T>(context.api, { method: 'GET', path }));
   const [home, testimonials] = await Promise.all([
-    get<THomePage>('home-page'),
-    get<TTestimonial[]>('testimonials'),
+    orNull(callEndpoint(context.api, getHomePage)),
+    orNull(callEndpoint(context.api, listTestimonials)),
   ]);
   return { home, testimonials: testimonials ?? [], seo: seoFor(request) };
 }

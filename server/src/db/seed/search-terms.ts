@@ -1,4 +1,4 @@
-import { refreshSearchTerms } from '../../modules/search/terms.ts';
+import { refreshSearchTerms } from '../../modules/search/index.ts';
 import type { DbOrTx } from '../client.ts';
 
 /** The typo-correction vocabulary from the seeded products and categories (modules/search). */

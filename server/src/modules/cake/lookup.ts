@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../catalog/cards.ts';
+import { isUuid } from '../catalog/index.ts';
 import type { CakeProduct, OptionTables } from './pricing.ts';
 
 /** A product is named by its UUID or its slug (/product/{id} and /product/{slug}). */

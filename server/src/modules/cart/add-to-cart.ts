@@ -6,7 +6,7 @@ import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { cartItems, carts } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadOptionTables } from '../cake/lookup.ts';
+import { loadOptionTables } from '../cake/index.ts';
 import { loadLocation } from '../delivery/places.ts';
 import { assertDeliveryDate } from '../delivery/service.ts';
 import { type CartActor, openCart } from './access.ts';

@@ -3,9 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { cartItems, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cakePricingColumns, loadOptionTables } from '../cake/lookup.ts';
-import { type CakeProduct, type OptionTables, priceCake } from '../cake/pricing.ts';
-import { col } from '../catalog/cards.ts';
+import {
+  type CakeProduct,
+  cakePricingColumns,
+  loadOptionTables,
+  type OptionTables,
+  priceCake,
+} from '../cake/index.ts';
+import { col } from '../catalog/index.ts';
 import { choiceOf, optionsLabel } from './options.ts';
 
 // Cart lines priced now (the server prices everything, at the moment it is asked).

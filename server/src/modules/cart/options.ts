@@ -3,14 +3,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cakeProductColumns, productRef } from '../cake/lookup.ts';
 import {
   type CakeChoice,
   type CakeProduct,
+  cakeProductColumns,
   fmtPound,
   type OptionTables,
   priceCake,
-} from '../cake/pricing.ts';
+  productRef,
+} from '../cake/index.ts';
 
 // A cart line is one product with one configuration: the same cake with the same options adds up
 // to one line (cart_items_line_key). Options are stored with every default filled in, so

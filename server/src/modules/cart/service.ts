@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, carts, products } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadOptionTables } from '../cake/lookup.ts';
+import { loadOptionTables } from '../cake/index.ts';
 import { type CartActor, findCart, openCart } from './access.ts';
 import { ITEM_GONE, stockProblem } from './lines.ts';
 import { canonicalOptions, findProductForCart, type LineChoice, optionsKey } from './options.ts';

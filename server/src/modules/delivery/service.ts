@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations, products, stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { productRef } from '../cake/lookup.ts';
+import { productRef } from '../cake/index.ts';
 import { LOCATION_ALIASES } from './aliases.ts';
 import { distanceSql } from './geo-sql.ts';
 import { deliverableOn, earliestDeliveryDate, storeReaches } from './rules.ts';

@@ -18,7 +18,7 @@ import {
   uploads,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { col } from '../catalog/cards.ts';
+import { col } from '../catalog/index.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =

@@ -11,9 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { products, stores } from '../../db/schema/index.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cardColumns, toCard } from '../catalog/cards.ts';
-import { filterBox, rowsOf } from '../catalog/facets.ts';
-import { filterWhere, orderBy } from '../catalog/listing-query.ts';
+import { cardColumns, filterBox, filterWhere, orderBy, rowsOf, toCard } from '../catalog/index.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
 
 type Db = { db: DbOrTx };

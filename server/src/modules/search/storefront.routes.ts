@@ -1,34 +1,28 @@
 import {
-  ZDeleteSearchHistoryBody,
-  ZFindCakesOptionsResponse,
-  ZFindCakesQuery,
-  ZFindCakesResponse,
-  ZSearchHistoryQuery,
-  ZSearchHistoryResponse,
-  ZSearchQuery,
-  ZSearchResponse,
-  ZSearchSuggestionsQuery,
-  ZSearchSuggestionsResponse,
-} from '@upahar/contract';
+  clearSearchHistory,
+  deleteSearchHistoryItem,
+  findCakes,
+  getCakeFinderOptions,
+  getSearchHistory,
+  getSearchSuggestions,
+  searchProducts,
+} from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
 import { authOf, bearerToken } from '../../plugins/auth.ts';
 import { findSession } from '../auth/index.ts';
-import { findCakes, findCakesOptions } from './finder.ts';
-import { clearSearchHistory, deleteSearchHistoryItem, getSearchHistory, recordSearch } from './history.ts';
-import { searchProducts, searchSuggestions } from './service.ts';
+import * as finder from './finder.ts';
+import * as history from './history.ts';
+import * as search from './service.ts';
 import { refreshSearchTerms } from './terms.ts';
 
-const tags = ['search'];
 const PUBLIC = 'public, max-age=60';
 /** New and changed products join the typo vocabulary within this long. */
 const TERMS_REFRESH_MS = 5 * 60_000;
 
-export async function searchRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export async function searchRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const authed = { preHandler: app.requireUser };
 
   // A fresh database gets its vocabulary once; then changed products are added now and then.
   // The seed fills it too (seed/search-terms.ts); words never need to be removed to stay correct.
@@ -54,76 +48,44 @@ export async function searchRoutes(root: FastifyInstance) {
     return token ? ((await findSession({ db, token }))?.user ?? null) : null;
   };
 
-  app.get(
-    '/search',
-    { schema: { tags, querystring: ZSearchQuery, response: { 200: ZSearchResponse } } },
-    async (req, reply) => {
-      const { data, pagination } = await searchProducts({ db, q: req.query });
-      const user = await optionalUser(req);
-      if (user) await recordSearch({ db, userId: user.id, query: data.query });
-      // A signed-in search also moves the words up in that person's history: never from a cache.
-      reply.header('Cache-Control', user ? 'private, no-store' : PUBLIC);
-      reply.header('Vary', 'Authorization');
-      return ok(data, { pagination });
-    },
+  route(app, searchProducts, async (req, reply) => {
+    const { data, pagination } = await search.searchProducts({ db, q: req.query });
+    const user = await optionalUser(req);
+    if (user) await history.recordSearch({ db, userId: user.id, query: data.query });
+    // A signed-in search also moves the words up in that person's history: never from a cache.
+    reply.header('Cache-Control', user ? 'private, no-store' : PUBLIC);
+    reply.header('Vary', 'Authorization');
+    return ok(data, { pagination });
+  });
+
+  route(app, getSearchSuggestions, async (req, reply) => {
+    reply.header('Cache-Control', PUBLIC);
+    return ok(await search.searchSuggestions({ db, q: req.query.q }));
+  });
+
+  route(app, getSearchHistory, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return ok(await history.getSearchHistory({ db, userId: authOf(req).user.id, prefix: req.query.query }));
+  });
+
+  route(app, clearSearchHistory, async (req) =>
+    ok(await history.clearSearchHistory({ db, userId: authOf(req).user.id }), {
+      message: 'Search history cleared',
+    }),
   );
 
-  app.get(
-    '/search/suggestions',
-    { schema: { tags, querystring: ZSearchSuggestionsQuery, response: { 200: ZSearchSuggestionsResponse } } },
-    async (req, reply) => {
-      reply.header('Cache-Control', PUBLIC);
-      return ok(await searchSuggestions({ db, q: req.query.q }));
-    },
+  route(app, deleteSearchHistoryItem, async (req) =>
+    ok(await history.deleteSearchHistoryItem({ db, userId: authOf(req).user.id, query: req.body.query })),
   );
 
-  app.get(
-    '/search-history',
-    {
-      ...authed,
-      schema: { tags, querystring: ZSearchHistoryQuery, response: { 200: ZSearchHistoryResponse } },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return ok(await getSearchHistory({ db, userId: authOf(req).user.id, prefix: req.query.query }));
-    },
-  );
+  route(app, findCakes, async (req, reply) => {
+    const { data, pagination } = await finder.findCakes({ db, q: req.query });
+    reply.header('Cache-Control', PUBLIC);
+    return ok(data, { pagination });
+  });
 
-  app.post(
-    '/search-history/clear',
-    { ...authed, schema: { tags, response: { 200: ZSearchHistoryResponse } } },
-    async (req) =>
-      ok(await clearSearchHistory({ db, userId: authOf(req).user.id }), {
-        message: 'Search history cleared',
-      }),
-  );
-
-  app.post(
-    '/search-history/delete',
-    {
-      ...authed,
-      schema: { tags, body: ZDeleteSearchHistoryBody, response: { 200: ZSearchHistoryResponse } },
-    },
-    async (req) =>
-      ok(await deleteSearchHistoryItem({ db, userId: authOf(req).user.id, query: req.body.query })),
-  );
-
-  app.get(
-    '/find-cakes',
-    { schema: { tags, querystring: ZFindCakesQuery, response: { 200: ZFindCakesResponse } } },
-    async (req, reply) => {
-      const { data, pagination } = await findCakes({ db, q: req.query });
-      reply.header('Cache-Control', PUBLIC);
-      return ok(data, { pagination });
-    },
-  );
-
-  app.get(
-    '/find-cakes/options',
-    { schema: { tags, response: { 200: ZFindCakesOptionsResponse } } },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return ok(await findCakesOptions({ db }));
-    },
-  );
+  route(app, getCakeFinderOptions, async (_req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return ok(await finder.findCakesOptions({ db }));
+  });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../catalog/facets.ts';
+import { rowsOf } from '../catalog/index.ts';
 
 // Typo tolerance ("choclate cak" finds chocolate cakes). Each word of the query is matched
 // to the closest word products are known by, from the small search_terms vocabulary (trigram

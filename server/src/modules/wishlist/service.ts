@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, carts, products, stores, wishlistItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { productRef } from '../cake/lookup.ts';
-import { cardColumns, toCard } from '../catalog/cards.ts';
+import { productRef } from '../cake/index.ts';
+import { cardColumns, toCard } from '../catalog/index.ts';
 
 // Wishlist (/wishes/add, /wishes/delete, favourites with {id, type}).
 // The web changes the heart only after the server says yes, so every answer states the result.

@@ -5,15 +5,17 @@ import { Link, useLocation } from 'react-router';
 import { CompareTray } from '~/features/compare';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ActiveFilters, FilterPanel, FiltersButton, SortSelect } from './filter-panel';
+import type { ListingEndpoint, ListingParams } from './listing-route';
 import { ProductGrid } from './product-grid';
 import { type ApiQuery, activeFilterCount, useListingQuery } from './use-listing-query';
 import { useLoadMore } from './use-load-more';
 
-type Props = {
+type Props<E extends ListingEndpoint> = {
   data: TListingData;
   pagination?: TPagination;
-  /** The API path of this listing, for "Load more" (e.g. `category/cakes`). */
-  apiPath: string;
+  /** The endpoint of this listing and its path parameters, for "Load more". */
+  endpoint: E;
+  params: ListingParams<E>;
   extraQuery?: ApiQuery;
   /** Links above the title (Home › Categories ›). */
   breadcrumb?: Crumb[];
@@ -66,16 +68,18 @@ function EmptyState() {
   );
 }
 
-function ListingBody({
+function ListingBody<E extends ListingEndpoint>({
   data,
   pagination,
-  apiPath,
+  endpoint,
+  params,
   extraQuery,
   search,
   cakeFilters,
-}: Props & { search: string }) {
+}: Props<E> & { search: string }) {
   const { items, total, hasMore, loading, error, loadMore } = useLoadMore({
-    apiPath,
+    endpoint,
+    params,
     extraQuery,
     search,
     products: data.products,
@@ -118,7 +122,7 @@ function ListingBody({
 }
 
 /** Every product listing: heading, filters, grid and "Load more" (later pages append). */
-export function ListingPage(props: Props) {
+export function ListingPage<E extends ListingEndpoint>(props: Props<E>) {
   const { pathname, search } = useLocation();
   const total = props.pagination?.total ?? props.data.products.length;
   return (

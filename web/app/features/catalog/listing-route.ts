@@ -1,6 +1,14 @@
-import { PRODUCT_NAME, type TPagination } from '@upahar/contract';
+import {
+  type EndpointData,
+  type EndpointDef,
+  type EndpointInput,
+  PRODUCT_NAME,
+  type TPagination,
+  type TProductCard,
+} from '@upahar/contract';
 import { type AppLoadContext, data, type MetaDescriptor } from 'react-router';
-import { ApiError, call } from '~/lib/api';
+import type { z } from 'zod';
+import { ApiError, callEndpoint, type EndpointArgs } from '~/lib/api';
 import {
   type ApiQuery,
   canonicalPath,
@@ -31,31 +39,64 @@ export function toRouteError(e: unknown): never {
   throw e;
 }
 
-/** GET one endpoint over the in-process transport, turning API errors into route errors. */
-export async function loadApi<T>(context: AppLoadContext, path: string, query?: ApiQuery) {
+/** Calls one endpoint over the in-process transport, turning API errors into route errors. */
+export async function loadApi<E extends EndpointDef>(
+  context: AppLoadContext,
+  endpoint: E,
+  ...args: EndpointArgs<E>
+) {
   try {
-    return await call<T>(context.api, { method: 'GET', path, query });
+    return await callEndpoint(context.api, endpoint, ...args);
   } catch (e) {
     return toRouteError(e);
   }
 }
 
 /**
+ * An endpoint that answers one page of product cards for the listing filters (listings, search,
+ * the cake finder): "Load more" asks it for the next page.
+ */
+export type ListingEndpoint = EndpointDef & {
+  readonly method: 'GET';
+  readonly response: z.ZodType<{ data: { products: TProductCard[] } }>;
+};
+
+/** The path parameters of a listing endpoint (a category's slug...), kept for "Load more". */
+export type ListingParams<E extends EndpointDef> = EndpointInput<E>['params'];
+
+/** One page of a listing endpoint: its params plus the filters and the page as its query. */
+export function listingInput<E extends ListingEndpoint>(
+  params: ListingParams<E>,
+  query: ApiQuery,
+): EndpointArgs<E> {
+  // The filters are built from the URL as plain strings and numbers; the endpoint's query schema
+  // checks them on the server, so they are handed over as the endpoint's query.
+  return [{ params, query }] as unknown as EndpointArgs<E>;
+}
+
+/**
  * A listing loader: the URL's filters and page go to the API, so a filtered or shared link is
  * rendered on the server exactly as the shopper saw it.
  */
-export async function loadListing<T>(
+export async function loadListing<E extends ListingEndpoint>(
   context: AppLoadContext,
   request: Request,
-  apiPath: string,
+  endpoint: E,
+  params: ListingParams<E>,
   extra?: ApiQuery,
-): Promise<{ data: T; pagination: TPagination | undefined; apiPath: string; seo: Seo }> {
+): Promise<{
+  data: EndpointData<E>;
+  pagination: TPagination | undefined;
+  params: ListingParams<E>;
+  seo: Seo;
+}> {
   const sp = new URL(request.url).searchParams;
-  const res = await loadApi<T>(context, apiPath, {
-    ...extra,
-    ...toApiQuery(parseListingParams(sp), parsePage(sp)),
-  });
-  return { data: res.data, pagination: res.meta?.pagination, apiPath, seo: seoFor(request) };
+  const res = await loadApi(
+    context,
+    endpoint,
+    ...listingInput<E>(params, { ...extra, ...toApiQuery(parseListingParams(sp), parsePage(sp)) }),
+  );
+  return { data: res.data, pagination: res.meta?.pagination, params, seo: seoFor(request) };
 }
 
 const absolute = (origin: string, path: string | null | undefined) =>

@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TProductCard, TQuickInfo } from '@upahar/contract';
+import { getQuickInfo } from '@upahar/contract/endpoints';
 import { ArrowRight, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CompareButton } from '~/features/compare';
 import { Price } from '~/features/currency/currency-context';
 import { errorMessage } from '~/lib/api';
-import { apiGet } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { RatingStars } from './rating-stars';
 
 type State = { info: TQuickInfo | null; error: string | null };
@@ -19,7 +20,7 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
     if (!id) return;
     let live = true;
     setState({ info: null, error: null });
-    apiGet<TQuickInfo>(`product/quick-info/${encodeURIComponent(id)}`)
+    callApi(getQuickInfo, { params: { id } })
       .then((res) => live && setState({ info: res.data, error: null }))
       .catch((e) => live && setState({ info: null, error: errorMessage(e, 'Could not load this product') }));
     return () => {

@@ -1,7 +1,8 @@
 import type { TCompareRow } from '@upahar/contract';
+import { getMultipleProducts } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '~/lib/api';
-import { apiGet } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 
 // Rows already fetched, so the tray and the compare page do not ask again for the same product.
 const cache = new Map<string, TCompareRow>();
@@ -24,7 +25,7 @@ export function useCompareProducts(ids: string[]): State & { retry: () => void }
     }
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
-    apiGet<{ products: TCompareRow[] }>('products/multiple', { ids: missing.join(',') })
+    callApi(getMultipleProducts, { query: { ids: missing.join(',') } })
       .then((res) => {
         for (const row of res.data.products) cache.set(row.id, row);
         if (live) setState({ rows: pick(), loading: false, error: null });

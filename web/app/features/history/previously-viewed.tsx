@@ -1,7 +1,8 @@
 import type { TCompareRow } from '@upahar/contract';
+import { getMultipleProducts } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { ProductRow } from '~/features/catalog/product-row';
-import { apiGet } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { readViewed, VIEWED_EVENT, VIEWED_KEY } from './viewed';
 
 const SHOWN = 12;
@@ -18,7 +19,7 @@ export function PreviouslyViewed() {
     const load = () => {
       const ids = readViewed().slice(0, SHOWN);
       if (ids.length === 0) return setProducts([]);
-      apiGet<{ products: TCompareRow[] }>('products/multiple', { ids: ids.join(','), purpose: 'history' })
+      callApi(getMultipleProducts, { query: { ids: ids.join(','), purpose: 'history' } })
         .then((res) => live && setProducts(res.data.products))
         .catch(() => live && setProducts([]));
     };

@@ -1,9 +1,10 @@
 import { type TCakeOptions, TEXT, type TProductDetail } from '@upahar/contract';
+import { getCakeOptions, getProductDetail } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { ErrorPage } from '~/components/layout/error-page';
 import { useShellData } from '~/components/layout/shell-data';
 import { ApiError } from '~/lib/api';
-import { apiGet, getToken } from '~/lib/browser-api';
+import { callApi, getToken } from '~/lib/browser-api';
 import { ProductView } from './product-view';
 
 type State =
@@ -28,13 +29,14 @@ export function InactivePreview({ idOrSlug }: { idOrSlug: string }) {
     let live = true;
     (async () => {
       try {
-        const res = await apiGet<TProductDetail>(`product/${encodeURIComponent(idOrSlug)}`, {
-          forceInactive: 1,
+        const res = await callApi(getProductDetail, {
+          params: { idOrSlug },
+          query: { forceInactive: '1' },
         });
         const product = res.data;
         const cakeOptions =
           product.type === 'cake'
-            ? await apiGet<TCakeOptions>('cake-options', { productId: product.id }).then(
+            ? await callApi(getCakeOptions, { query: { productId: product.id } }).then(
                 (r) => r.data,
                 () => null,
               )

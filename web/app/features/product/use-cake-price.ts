@@ -1,7 +1,8 @@
-import type { TCakePrice, TCalculatedPrice, TCalculateProductPriceBody } from '@upahar/contract';
+import type { TCakePrice, TCalculateProductPriceBody } from '@upahar/contract';
+import { calculateCakePrice, getCakePrice } from '@upahar/contract/endpoints';
 import { useCallback } from 'react';
 import { errorMessage } from '~/lib/api';
-import { browserApi } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
 import { type CakeChoice, priceQuery } from './configurator-state';
 
@@ -19,16 +20,11 @@ export function useCakePrice(productId: string, choice: CakeChoice) {
     async (c: Omit<CakeChoice, 'message'>, signal: AbortSignal): Promise<CakeQuote> => {
       const query = priceQuery(productId, { ...c, message: '' });
       if (c.quantity <= 1) {
-        const res = await browserApi<TCakePrice>({ method: 'GET', path: 'product-price', query, signal });
+        const res = await callApi(getCakePrice, { query }, { signal });
         return { ...res.data, quantity: 1, total: res.data.price };
       }
       const body: TCalculateProductPriceBody = { ...query, quantity: c.quantity };
-      const res = await browserApi<TCalculatedPrice>({
-        method: 'POST',
-        path: 'calculate-product-price',
-        body,
-        signal,
-      });
+      const res = await callApi(calculateCakePrice, { body }, { signal });
       return res.data;
     },
     [productId],

@@ -10,7 +10,8 @@ export const FINDER_KEYS = [
   'date',
 ] as const;
 export type FinderKey = (typeof FINDER_KEYS)[number];
-export type FinderParams = Partial<Record<FinderKey, string>>;
+/** The choices as the URL carries them; eggless is only ever "1" (asked for) or left out. */
+export type FinderParams = Partial<Record<Exclude<FinderKey, 'eggless'>, string>> & { eggless?: '1' };
 
 export function readFinderParams(sp: URLSearchParams): FinderParams {
   const out: FinderParams = {};

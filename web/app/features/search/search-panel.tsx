@@ -1,18 +1,13 @@
-import type { TSearchSuggestion } from '@upahar/contract';
+import { getSearchSuggestions } from '@upahar/contract/endpoints';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { browserApi } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { PopularSearches, RecentSearches, searchHref } from './history-panel';
 import { SearchBox, type Suggestion } from './search-box';
 import { useSearchHistory } from './use-search-history';
 
 async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const res = await browserApi<{ suggestions: TSearchSuggestion[] }>({
-    method: 'GET',
-    path: 'search/suggestions',
-    query: { q },
-    signal,
-  });
+  const res = await callApi(getSearchSuggestions, { query: { q } }, { signal });
   return res.data.suggestions.map((s) => ({
     label: s.label,
     href: s.url,

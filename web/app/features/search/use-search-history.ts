@@ -1,8 +1,13 @@
-import type { TSearchHistory } from '@upahar/contract';
+import {
+  clearSearchHistory,
+  deleteSearchHistoryItem,
+  getSearchHistory,
+  searchProducts,
+} from '@upahar/contract/endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '~/features/session/session-context';
 import { errorMessage } from '~/lib/api';
-import { apiGet, apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import {
   clearVisitorHistory,
   forgetVisitorSearch,
@@ -30,7 +35,7 @@ export function useSearchHistory() {
       return;
     }
     try {
-      const res = await apiGet<TSearchHistory>('search-history');
+      const res = await callApi(getSearchHistory);
       setItems(res.data.items.map((i) => i.query));
       setError(null);
     } catch (e) {
@@ -55,7 +60,7 @@ export function useSearchHistory() {
         return;
       }
       try {
-        await apiGet('search', { query: q, source: 'web', page: 1, perPage: 1 });
+        await callApi(searchProducts, { query: { query: q, source: 'web', page: 1, perPage: 1 } });
       } catch {
         // Recording is a courtesy; the results are already on the screen.
       }
@@ -71,7 +76,7 @@ export function useSearchHistory() {
       return;
     }
     try {
-      await apiPost('search-history/clear');
+      await callApi(clearSearchHistory);
       setItems([]);
     } catch (e) {
       setError(errorMessage(e, 'Could not clear your search history'));
@@ -85,7 +90,7 @@ export function useSearchHistory() {
         return;
       }
       try {
-        await apiPost('search-history/delete', { query });
+        await callApi(deleteSearchHistoryItem, { body: { query } });
         setItems((list) => list.filter((q) => q !== query));
       } catch (e) {
         setError(errorMessage(e, 'Could not remove that search'));

@@ -1,4 +1,5 @@
-import type { TCategories, TCategoryNode } from '@upahar/contract';
+import type { TCategoryNode } from '@upahar/contract';
+import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '~/features/catalog/breadcrumb';
@@ -11,10 +12,10 @@ import type { Route } from './+types/categories';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seo = seoFor(request);
   if (params.slug) {
-    const res = await loadApi<TCategoryNode>(context, `mcategory/${encodeURIComponent(params.slug)}`);
+    const res = await loadApi(context, getMainCategory, { params: { slug: params.slug } });
     return { categories: [res.data], single: true, seo };
   }
-  const res = await loadApi<TCategories>(context, 'categories');
+  const res = await loadApi(context, listCategories);
   return { categories: res.data.categories, single: false, seo };
 }
 

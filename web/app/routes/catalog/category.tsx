@@ -1,4 +1,4 @@
-import type { TCategoryListing } from '@upahar/contract';
+import { listCategoryProducts } from '@upahar/contract/endpoints';
 import { AutomobileLanding } from '~/features/catalog/automobile-landing';
 import { LinkChips } from '~/features/catalog/chips';
 import { ListingPage } from '~/features/catalog/listing-page';
@@ -6,7 +6,7 @@ import { loadListing, pageMeta } from '~/features/catalog/listing-route';
 import type { Route } from './+types/category';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadListing<TCategoryListing>(context, request, `category/${encodeURIComponent(params.slug)}`);
+  return loadListing(context, request, listCategoryProducts, { slug: params.slug });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -21,12 +21,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /category/{slug}: a category's products with its sub-categories; automobiles add their landing. */
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, apiPath } = loaderData;
+  const { data, pagination, params } = loaderData;
   return (
     <ListingPage
       data={data}
       pagination={pagination}
-      apiPath={apiPath}
+      endpoint={listCategoryProducts}
+      params={params}
       cakeFilters={!['automobiles', 'donations'].includes(data.category.kind)}
       breadcrumb={[
         { to: '/categories', label: 'Categories' },

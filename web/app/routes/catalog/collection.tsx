@@ -1,20 +1,23 @@
-import { COLLECTIONS, type TCollectionListing, type TUrgentListing } from '@upahar/contract';
+import { COLLECTIONS } from '@upahar/contract';
+import { listCollectionProducts, listUrgentProducts } from '@upahar/contract/endpoints';
 import { data as routeData } from 'react-router';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { loadListing, pageMeta } from '~/features/catalog/listing-route';
 import { ProductRow } from '~/features/catalog/product-row';
 import type { Route } from './+types/collection';
 
-type Loaded = TCollectionListing | TUrgentListing;
-
 // products/{slug} collections (offers, trending, ...) and products/urgent, the page
 // /urgent-cakes redirects to: urgent products plus a shelf of ready-made cakes.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
-  if (slug !== 'urgent' && !(COLLECTIONS as readonly string[]).includes(slug)) {
-    throw routeData(null, { status: 404 });
+  if (slug === 'urgent') {
+    return { urgent: true as const, ...(await loadListing(context, request, listUrgentProducts, undefined)) };
   }
-  return loadListing<Loaded>(context, request, `products/${slug}`);
+  if (!(COLLECTIONS as readonly string[]).includes(slug)) throw routeData(null, { status: 404 });
+  return {
+    urgent: false as const,
+    ...(await loadListing(context, request, listCollectionProducts, { slug })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -28,26 +31,40 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ title: 'Collection not found' }];
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, apiPath } = loaderData;
+  const { data, pagination } = loaderData;
   const readyMade = 'readyMadeCakes' in data ? data.readyMadeCakes : [];
-  return (
+  const shelf = readyMade.length > 0 && (
+    <div className="mb-6 rounded-3xl bg-berry-soft/60 px-4 sm:px-6">
+      <ProductRow
+        id="ready-made"
+        title="Ready-made cakes"
+        subtitle="Already baked and boxed: the quickest way to a cake today."
+        products={readyMade}
+        seeAll="/products/ready-made"
+      />
+    </div>
+  );
+  const breadcrumb = [{ to: '/products', label: 'Products' }];
+  // "Load more" asks the same endpoint the loader used for the first page.
+  return loaderData.urgent ? (
     <ListingPage
       data={data}
       pagination={pagination}
-      apiPath={apiPath}
-      breadcrumb={[{ to: '/products', label: 'Products' }]}
+      endpoint={listUrgentProducts}
+      params={undefined}
+      breadcrumb={breadcrumb}
     >
-      {readyMade.length > 0 && (
-        <div className="mb-6 rounded-3xl bg-berry-soft/60 px-4 sm:px-6">
-          <ProductRow
-            id="ready-made"
-            title="Ready-made cakes"
-            subtitle="Already baked and boxed: the quickest way to a cake today."
-            products={readyMade}
-            seeAll="/products/ready-made"
-          />
-        </div>
-      )}
+      {shelf}
+    </ListingPage>
+  ) : (
+    <ListingPage
+      data={data}
+      pagination={pagination}
+      endpoint={listCollectionProducts}
+      params={loaderData.params}
+      breadcrumb={breadcrumb}
+    >
+      {shelf}
     </ListingPage>
   );
 }

@@ -1,11 +1,11 @@
-import type { TListingData } from '@upahar/contract';
+import { listDonationProducts } from '@upahar/contract/endpoints';
 import { HandHeart } from 'lucide-react';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { loadListing, pageMeta } from '~/features/catalog/listing-route';
 import type { Route } from './+types/donations';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing<TListingData>(context, request, 'donations');
+  return loadListing(context, request, listDonationProducts, undefined);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -19,9 +19,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /donations: donation items. */
 export default function Donations({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, apiPath } = loaderData;
+  const { data, pagination } = loaderData;
   return (
-    <ListingPage data={data} pagination={pagination} apiPath={apiPath} cakeFilters={false}>
+    <ListingPage
+      data={data}
+      pagination={pagination}
+      endpoint={listDonationProducts}
+      params={undefined}
+      cakeFilters={false}
+    >
       <p className="mb-6 flex items-start gap-3 rounded-2xl bg-success-soft p-4 text-sm text-cocoa">
         <HandHeart aria-hidden="true" className="size-6 shrink-0 text-success" />
         Give something to people who need it: pick an item and check out as usual.

@@ -1,10 +1,10 @@
-import type { TOccasionListing } from '@upahar/contract';
+import { listOccasionProducts } from '@upahar/contract/endpoints';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { loadListing, pageMeta } from '~/features/catalog/listing-route';
 import type { Route } from './+types/occasion';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadListing<TOccasionListing>(context, request, `occasion/${encodeURIComponent(params.slug)}`);
+  return loadListing(context, request, listOccasionProducts, { slug: params.slug });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -19,6 +19,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /occasion/{slug}: cakes and gifts for one occasion. */
 export default function Occasion({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, apiPath } = loaderData;
-  return <ListingPage data={data} pagination={pagination} apiPath={apiPath} />;
+  const { data, pagination, params } = loaderData;
+  return <ListingPage data={data} pagination={pagination} endpoint={listOccasionProducts} params={params} />;
 }

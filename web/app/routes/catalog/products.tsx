@@ -1,10 +1,10 @@
-import type { TListingData } from '@upahar/contract';
+import { listAllProducts } from '@upahar/contract/endpoints';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { loadListing, pageMeta } from '~/features/catalog/listing-route';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing<TListingData>(context, request, 'products');
+  return loadListing(context, request, listAllProducts, undefined);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -18,6 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /products: the whole catalogue, as a product listing. */
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, apiPath } = loaderData;
-  return <ListingPage data={data} pagination={pagination} apiPath={apiPath} />;
+  const { data, pagination } = loaderData;
+  return <ListingPage data={data} pagination={pagination} endpoint={listAllProducts} params={undefined} />;
 }

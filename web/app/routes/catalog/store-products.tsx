@@ -1,11 +1,11 @@
-import type { TStoreListing } from '@upahar/contract';
+import { listStoreProducts } from '@upahar/contract/endpoints';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { loadListing, pageMeta } from '~/features/catalog/listing-route';
 import { StoreHeader } from '~/features/catalog/store-header';
 import type { Route } from './+types/store-products';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadListing<TStoreListing>(context, request, `store/${encodeURIComponent(params.slug)}/products`);
+  return loadListing(context, request, listStoreProducts, { slug: params.slug });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -20,13 +20,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /store/{slug}/products: every product of one store, with filters. */
 export default function StoreProducts({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, apiPath } = loaderData;
+  const { data, pagination, params } = loaderData;
   const store = data.store;
   return (
     <ListingPage
       data={data}
       pagination={pagination}
-      apiPath={apiPath}
+      endpoint={listStoreProducts}
+      params={params}
       breadcrumb={[{ to: `/store/${encodeURIComponent(store.slug)}`, label: store.name }]}
       heading={<StoreHeader store={store} compact />}
     />

@@ -1,4 +1,4 @@
-import type { TStorePage } from '@upahar/contract';
+import { getStorePage } from '@upahar/contract/endpoints';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE } from '~/features/catalog/listing-page';
@@ -10,7 +10,7 @@ import { CompareTray } from '~/features/compare';
 import type { Route } from './+types/store';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const res = await loadApi<TStorePage>(context, `store/${encodeURIComponent(params.slug)}`);
+  const res = await loadApi(context, getStorePage, { params: { slug: params.slug } });
   return { ...res.data, seo: seoFor(request) };
 }
 

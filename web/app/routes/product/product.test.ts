@@ -2,16 +2,56 @@ import type { ApiTransport, TProductDetail } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import { loader } from './product';
 
-const product = {
+// A whole product: in tests the client checks every answer against the contract.
+const product: TProductDetail = {
   id: '5c27b82a-cdae-42e9-a2aa-93aae9b661b7',
   slug: 'chocolate-truffle-cake',
+  name: 'Chocolate truffle cake',
   type: 'product',
+  image: null,
+  imageAlt: null,
+  price: 150_000,
+  originalPrice: null,
+  rating: 0,
+  ratingCount: 0,
+  isEggless: false,
+  isSameDay: false,
+  isUrgent: false,
+  minPound: null,
+  description: '',
+  images: [],
+  category: { slug: 'cakes', name: 'Cakes', kind: 'cake' },
+  brand: null,
+  store: {
+    slug: 'bakery',
+    name: 'Bakery',
+    logo: null,
+    address: null,
+    city: 'Kathmandu',
+    district: 'Kathmandu',
+    rating: 0,
+  },
+  flavour: null,
+  occasions: [],
+  tags: [],
+  colors: [],
+  sizes: [],
+  prepHours: 4,
+  maxPound: null,
+  pricePerPound: null,
+  isReadyMade: false,
+  stock: null,
+  isActive: true,
   canonicalPath: '/product/chocolate-truffle-cake',
-} as TProductDetail;
+  related: [],
+  suggested: [],
+  accessories: [],
+  combos: [],
+};
 
 /** An in-process API that knows one product, by id or slug. */
 const api: ApiTransport = async (req) => {
-  const ref = decodeURIComponent(req.path.replace(/^product\//, ''));
+  const ref = decodeURIComponent(req.path.replace(/^\/?product\//, ''));
   if (ref === product.id || ref === product.slug)
     return { status: 200, body: { status: 'success', data: product } };
   return { status: 404, body: { status: 'error', message: 'Product not found' } };

@@ -1,10 +1,11 @@
 import { PRODUCT_NAME, type TCakeOptions, type TProductDetail } from '@upahar/contract';
+import { getCakeOptions, getProductDetail } from '@upahar/contract/endpoints';
 import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { InactivePreview } from '~/features/product/inactive-preview';
 import { productMeta } from '~/features/product/product-meta';
 import { ProductView } from '~/features/product/product-view';
-import { ApiError, call } from '~/lib/api';
+import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/product';
 
 type LoaderData =
@@ -20,10 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const idOrSlug = params.idOrSlug;
   let product: TProductDetail;
   try {
-    const res = await call<TProductDetail>(context.api, {
-      method: 'GET',
-      path: `product/${encodeURIComponent(idOrSlug)}`,
-    });
+    const res = await callEndpoint(context.api, getProductDetail, { params: { idOrSlug } });
     product = res.data;
   } catch (e) {
     if (e instanceof ApiError && e.status >= 400 && e.status < 500) {
@@ -43,11 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The configurator renders on the server too, so the page does not jump when it appears.
   const cakeOptions =
     product.type === 'cake'
-      ? await call<TCakeOptions>(context.api, {
-          method: 'GET',
-          path: 'cake-options',
-          query: { productId: product.id },
-        }).then(
+      ? await callEndpoint(context.api, getCakeOptions, { query: { productId: product.id } }).then(
           (r) => r.data,
           () => null,
         )

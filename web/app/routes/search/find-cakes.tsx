@@ -5,6 +5,7 @@ import {
   type TPagination,
   toPaisa,
 } from '@upahar/contract';
+import { findCakes, getCakeFinderOptions } from '@upahar/contract/endpoints';
 import { CakeSlice } from 'lucide-react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
@@ -21,7 +22,7 @@ import {
   hasCriteria,
   readFinderParams,
 } from '~/features/search/finder-query';
-import { ApiError, call } from '~/lib/api';
+import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/find-cakes';
 
 type Results = { data: TFindCakesData; pagination: TPagination | undefined };
@@ -33,12 +34,8 @@ type Results = { data: TFindCakesData; pagination: TPagination | undefined };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readFinderParams(new URL(request.url).searchParams);
   const [options, found] = await Promise.all([
-    call<TFindCakesOptions>(context.api, { method: 'GET', path: 'find-cakes/options' }).then((r) => r.data),
-    call<TFindCakesData>(context.api, {
-      method: 'GET',
-      path: 'find-cakes',
-      query: { ...params, page: 1 },
-    }).then(
+    callEndpoint(context.api, getCakeFinderOptions).then((r) => r.data),
+    callEndpoint(context.api, findCakes, { query: { ...params, page: 1 } }).then(
       (r): { results: Results; error: null } => ({
         results: { data: r.data, pagination: r.meta?.pagination },
         error: null,
@@ -79,7 +76,8 @@ function ResultList({
   const { search } = useLocation();
   const price = usePrice();
   const { items, total, hasMore, loading, error, loadMore } = useLoadMore({
-    apiPath: 'find-cakes',
+    endpoint: findCakes,
+    params: undefined,
     extraQuery: params,
     search: '',
     products: results.data.products,

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, type TPagination, type TSearchData } from '@upahar/contract';
+import { searchProducts } from '@upahar/contract/endpoints';
 import { SearchX } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
@@ -13,7 +14,7 @@ import {
 import { PopularSearches } from '~/features/search/history-panel';
 import { normaliseQuery } from '~/features/search/search-history';
 import { SearchPanel } from '~/features/search/search-panel';
-import { ApiError, call } from '~/lib/api';
+import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/search';
 
 type LoaderData =
@@ -26,9 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
   const q = normaliseQuery(sp.get('q') ?? sp.get('query') ?? '');
   if (!q) return { kind: 'prompt', q: '', message: null };
   try {
-    const res = await call<TSearchData>(context.api, {
-      method: 'GET',
-      path: 'search',
+    const res = await callEndpoint(context.api, searchProducts, {
       query: { query: q, source: 'web', ...toApiQuery(parseListingParams(sp), parsePage(sp)) },
     });
     return {
@@ -139,7 +138,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <ListingPage
           data={d.data}
           pagination={d.pagination}
-          apiPath="search"
+          endpoint={searchProducts}
+          params={undefined}
           extraQuery={{ query: d.q, source: 'web' }}
           heading={heading}
         />

@@ -1,0 +1,3 @@
+// What other modules may use of search; everything else in this folder is its own business.
+export { searchRoutes } from './storefront.routes.ts';
+export { refreshSearchTerms } from './terms.ts';
