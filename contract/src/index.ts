@@ -17,4 +17,5 @@ export * from './envelope.ts';
 export * from './format.ts';
 export * from './money.ts';
 export * from './order.ts';
+export * from './payment-return.ts';
 export * from './search.ts';

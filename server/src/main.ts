@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { shiftClock } from './lib/clock.ts';
-import { startHousekeeping } from './modules/housekeeping/worker.ts';
+import { startHousekeeping } from './modules/housekeeping/index.ts';
 import { startOutboxWorker } from './modules/mail/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

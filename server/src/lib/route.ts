@@ -35,6 +35,11 @@ export type RouteOptions = {
    * when left out. A route that creates something may answer 201 Created.
    */
   statuses?: readonly (200 | 201)[];
+  /**
+   * The request content types the route reads, for the documentation, when not JSON: a
+   * multipart upload or a url-encoded form posted by a browser.
+   */
+  consumes?: readonly string[];
 };
 
 declare module 'fastify' {
@@ -85,6 +90,7 @@ export function route<E extends EndpointDef>(
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  if (options.consumes) schema.consumes = [...options.consumes];
   if (endpoint.idempotent) {
     schema.description =
       'Send an Idempotency-Key header: a retried request is answered with the first answer.';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations, shippingAddresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadLocation } from '../delivery/places.ts';
+import { loadLocation } from '../delivery/index.ts';
 
 // Delivery addresses (shipping-addresses and its add, update, delete). Every query names the owner, so
 // another user's address id reads as "not found" (404), and ids cannot be probed.

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { quickUser } from '../../test/login-as.ts';
+import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { freezeKathmandu } from '../delivery/test-clock.ts';
+import { quickUser } from '../../test/login-as.ts';
 import { api, type Headers, lineOf } from './test-api.ts';
 
 // No client-set prices or negative quantities: the server prices every line, quantities are

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine, createCakeOptions, createGiftOffer, createProduct } from '../../db/factories/index.ts';
+import { freezeKathmandu } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
-import { quickUser } from '../../test/login-as.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { freezeKathmandu } from '../delivery/test-clock.ts';
+import { quickUser } from '../../test/login-as.ts';
 import { api, lineOf } from './test-api.ts';
 
 let a: ReturnType<typeof api>;

@@ -8,8 +8,6 @@ import {
 } from '../../db/factories/index.ts';
 import { carts, coupons, orders, slotBookings, userCredits } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { meetAt, raceAt } from './test-race.ts';
 import {
   checkoutFixture,
   deliveryDay,
@@ -17,7 +15,9 @@ import {
   placeOrderReq,
   type Shopper,
   shopper,
-} from './test-shop.ts';
+} from '../../test/shop.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { meetAt, raceAt } from './test-race.ts';
 
 // These must hold on PGlite and on PostgreSQL (CI runs both). On PostgreSQL the requests
 // really overlap (a pool of connections), so they test the conditional updates and row locks.

@@ -5,7 +5,7 @@ import { carts, categories, couponRedemptions, coupons } from '../../db/schema/i
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
-import { assertNotEmpty, emptyCart } from '../delivery/places.ts';
+import { assertNotEmpty, emptyCart } from '../delivery/index.ts';
 
 // Coupons: a percent or fixed discount, maybe only for one store's or one
 // category's items, with a minimum subtotal, a validity window, a total and a per-user limit.

@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { addCartLine, type CheckoutFixture, createOrder, createProduct } from '../../db/factories/index.ts';
 import { orders, products, slotBookings, userCredits } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { checkoutFixture, deliveryDay, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { blockedOnLock } from './test-race.ts';
-import { checkoutFixture, deliveryDay, orderBody, placeOrderReq, shopper } from './test-shop.ts';
 
 // Lock order (decision 007: "the same order everywhere means two checkouts never wait on each
 // other crosswise"). On PostgreSQL the interleavings below really happen; a crosswise wait is a

@@ -9,7 +9,6 @@ import {
 } from '../../db/factories/index.ts';
 import { cartItems, orderItems, orders, outbox, products, slotBookings } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   checkoutFixture,
   deliveryDay,
@@ -17,7 +16,8 @@ import {
   placeOrderReq,
   type Shopper,
   shopper,
-} from './test-shop.ts';
+} from '../../test/shop.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let shop: CheckoutFixture;

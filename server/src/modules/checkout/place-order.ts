@@ -17,16 +17,17 @@ import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { findUserAddress } from '../addresses/index.ts';
 import { type PricedLine, subtotalOf } from '../cart/index.ts';
-import { assertLinesReach, loadLocation } from '../delivery/places.ts';
-import { assertDeliveryDate } from '../delivery/service.ts';
 import {
+  assertDeliveryDate,
+  assertLinesReach,
   assertSameDay,
   combinedTiming,
   loadChosenSlot,
+  loadLocation,
   slotLabel,
   slotReason,
-} from '../delivery/slots-service.ts';
-import { isPaymentMethodEnabled } from '../payments/methods.ts';
+} from '../delivery/index.ts';
+import { isPaymentMethodEnabled } from '../payments/index.ts';
 import { queueConfirmationEmail } from './confirmation-email.ts';
 import { couponDiscount, findCoupon } from './coupons.ts';
 import { type UnlockedGift, unlockedGifts } from './gifts.ts';
@@ -200,8 +201,7 @@ export async function placeOrder(o: {
     }
     // The bought lines leave the cart; a quick checkout leaves the rest where it was.
     // The cart row before its lines, the order the login merge takes them in (no deadlock).
-    if (coupon)
-      await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
+    if (coupon) await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
     const bought = lines.map((l) => l.cartItemId);
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, bought)));
     await queueConfirmationEmail({ tx, order, publicUrl: o.config.publicUrl });

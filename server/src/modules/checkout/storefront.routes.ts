@@ -1,90 +1,96 @@
+import { IDEMPOTENCY_HEADER } from '@upahar/contract';
 import {
-  IDEMPOTENCY_HEADER,
-  ZApplyCouponBody,
-  ZApplyCouponResponse,
-  ZCheckoutSummaryBody,
-  ZCheckoutSummaryResponse,
-  ZCreditResponse,
-  ZMessageResponse,
-  ZPlaceOrderBody,
-  ZPlaceOrderResponse,
-  ZRedeemVoucherBody,
-  ZRedeemVoucherResponse,
-} from '@upahar/contract';
+  applyCoupon as applyCouponEndpoint,
+  getCheckoutSummary,
+  getCredit,
+  placeOrder as placeOrderEndpoint,
+  redeemVoucher as redeemVoucherEndpoint,
+  removeCoupon as removeCouponEndpoint,
+} from '@upahar/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
+import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { mergeVisitorCart } from '../cart/index.ts';
+import { cartDeliveryRoutes } from './cart-delivery.routes.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';
 import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
 import { placeOrder } from './place-order.ts';
-import { getCheckoutSummary } from './summary-service.ts';
+import { getCheckoutSummary as summarise } from './summary-service.ts';
 import { creditBalance, redeemVoucher } from './vouchers.ts';
 
-const tags = ['checkout'];
+/**
+ * Checkout: the delivery charge and slots of the cart, coupons, vouchers and credit, the summary,
+ * and place-order with an Idempotency-Key.
+ */
+export async function checkoutRoutes(app: FastifyInstance) {
+  // Side by side: the cart's delivery answers serve visitors too and set their own caching.
+  await app.register(cartDeliveryRoutes);
+  await app.register(paymentStepRoutes);
+}
 
-/** Checkout: coupons, vouchers, summary and place-order with an Idempotency-Key. */
-export async function checkoutRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+/** Signed-in users only, and nothing here is kept by shared caches. */
+async function paymentStepRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  // Coupon attempts are rate-limited, so codes cannot be guessed by trying many.
-  const codeLimit = limit(app, 15, '1 minute');
-  app.addHook('preHandler', app.requireUser);
-  app.addHook('preHandler', mergeVisitorCart(app));
+  // A visitor's cart carried in just after login joins the user's before checkout reads it.
+  const merged = { preHandler: mergeVisitorCart(app) };
+  // Coupon and voucher attempts are rate limited: codes must not be guessable by trying.
+  const codes = { ...merged, config: limit(app, 15, '1 minute') };
   answerPrivately(app);
 
-  app.post(
-    '/apply-coupon',
-    { schema: { tags, body: ZApplyCouponBody, response: { 200: ZApplyCouponResponse } }, config: codeLimit },
+  route(
+    app,
+    applyCouponEndpoint,
     async (req) => {
       const { code, cartItems } = req.body;
       const result = await applyCoupon({ db, userId: authOf(req).user.id, code, itemIds: cartItems });
       return ok(result, { message: `Coupon ${result.code} applied` });
     },
+    codes,
   );
 
-  app.post('/remove-coupon', { schema: { tags, response: { 200: ZMessageResponse } } }, async (req) => {
-    await removeCoupon({ db, userId: authOf(req).user.id });
-    return ok(null, { message: 'Coupon removed' });
-  });
-
-  app.post(
-    '/redeem-voucher',
-    {
-      schema: { tags, body: ZRedeemVoucherBody, response: { 200: ZRedeemVoucherResponse } },
-      config: codeLimit,
+  route(
+    app,
+    removeCouponEndpoint,
+    async (req) => {
+      await removeCoupon({ db, userId: authOf(req).user.id });
+      return ok(null, { message: 'Coupon removed' });
     },
+    merged,
+  );
+
+  route(
+    app,
+    redeemVoucherEndpoint,
     async (req) => {
       const result = await redeemVoucher({ db, userId: authOf(req).user.id, code: req.body.code });
       return ok(result, { message: 'Voucher redeemed: its value is now your credit' });
     },
+    codes,
   );
 
-  app.get('/credit', { schema: { tags, response: { 200: ZCreditResponse } } }, async (req) =>
-    ok({ balance: await creditBalance({ db, userId: authOf(req).user.id }) }),
+  route(
+    app,
+    getCredit,
+    async (req) => ok({ balance: await creditBalance({ db, userId: authOf(req).user.id }) }),
+    merged,
   );
 
-  app.post(
-    '/checkout-summary',
-    { schema: { tags, body: ZCheckoutSummaryBody, response: { 200: ZCheckoutSummaryResponse } } },
+  route(
+    app,
+    getCheckoutSummary,
     async (req) => {
       const { cartItems, ...rest } = req.body;
-      return ok(await getCheckoutSummary({ db, userId: authOf(req).user.id, itemIds: cartItems, ...rest }));
+      return ok(await summarise({ db, userId: authOf(req).user.id, itemIds: cartItems, ...rest }));
     },
+    merged,
   );
 
-  app.post(
-    '/place-order',
-    {
-      schema: {
-        tags,
-        body: ZPlaceOrderBody,
-        response: { 200: ZPlaceOrderResponse, 201: ZPlaceOrderResponse },
-      },
-    },
+  route(
+    app,
+    placeOrderEndpoint,
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]);
       const { order, replayed } = await placeOrder({
@@ -98,5 +104,6 @@ export async function checkoutRoutes(root: FastifyInstance) {
       reply.code(replayed ? 200 : 201);
       return ok(order, { message: `Thank you! Your order ${order.number} has been placed.` });
     },
+    { ...merged, statuses: [200, 201] },
   );
 }

@@ -5,7 +5,7 @@ import { deliveryMethods } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
-import { assertLinesReach, assertNotEmpty, emptyCart, loadLocation } from '../delivery/places.ts';
+import { assertLinesReach, assertNotEmpty, emptyCart, loadLocation } from '../delivery/index.ts';
 import { type Coupon, couponDiscount, findCoupon, findUserCart } from './coupons.ts';
 import { computeTotals } from './totals.ts';
 import { creditBalance } from './vouchers.ts';

@@ -1,9 +1,9 @@
 import { daysBetween, formatPrice, type TDeliveryCharge, todayInKathmandu } from '@upahar/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
-import { loadPricedLines } from '../cart/index.ts';
 import {
   assertLinesReach,
+  type CartLine,
   type DeliveryLine,
   type Location,
   loadLocation,
@@ -55,16 +55,14 @@ export function deliveryCharge(o: {
   };
 }
 
-/** POST delivery-charge: the cart (or the chosen lines of it) to one location. */
+/** POST delivery-charge: the lines of a cart (all, or the chosen ones) to one location. */
 export async function getDeliveryCharge(o: {
   db: DbOrTx;
-  cartId: string | null;
-  itemIds: string[];
+  lines: readonly CartLine[];
   locationId: number;
   now?: Date;
 }): Promise<TDeliveryCharge> {
-  const all = o.cartId ? await loadPricedLines({ db: o.db, cartId: o.cartId, itemIds: o.itemIds }) : [];
-  const lines = orderableLines(all);
+  const lines = orderableLines(o.lines);
   const location = await loadLocation({ db: o.db, locationId: o.locationId });
   assertLinesReach(lines, location);
   const rows = await loadSlotRows({ db: o.db });

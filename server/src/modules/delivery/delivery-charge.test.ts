@@ -9,10 +9,10 @@ import {
 } from '../../db/factories/checkout.ts';
 import { addCartLine, createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
 import { deliveryMethods, products } from '../../db/schema/index.ts';
+import { freezeKathmandu } from '../../test/clock.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, type Headers } from '../cart/test-api.ts';
-import { freezeKathmandu } from './test-clock.ts';
 
 // Delivery charge: {locationId, cartItems} → duration, charge, chargeInfo,
 // minMethodCharge, firstDeliveryDate. Dates depend on the Kathmandu clock, so it is frozen.
@@ -24,7 +24,7 @@ let me: Headers;
 let myId: string;
 beforeEach(async () => {
   t = await buildTestApp();
-  // Before any session is made (see test-clock.ts); tests move it within the day.
+  // Before any session is made (see test/clock.ts); tests move it within the day.
   freezeKathmandu(10);
   a = api(t);
   fx = await checkoutFixture(t.db);

@@ -7,9 +7,9 @@ import {
 } from '@upahar/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
+import { freezeKathmandu } from '../../test/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkDeliveryEligibility } from './service.ts';
-import { freezeKathmandu } from './test-clock.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -18,6 +18,9 @@ export type DeliveryLine = Timing & {
   storeDistrict: string;
 };
 
+/** A line of a cart as the cart module loads it: it says why when it cannot be ordered now. */
+export type CartLine = DeliveryLine & { problem: string | null };
+
 export type Location = {
   id: number;
   name: string;

@@ -11,8 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadPricedLines } from '../cart/index.ts';
-import { assertLinesReach, loadLocation, orderableLines } from './places.ts';
+import { assertLinesReach, type CartLine, loadLocation, orderableLines } from './places.ts';
 import { earliestDeliveryDate, type Timing } from './rules.ts';
 import { assertDeliveryDate } from './service.ts';
 
@@ -236,19 +235,17 @@ export async function loadChosenSlot(o: {
   return { ...row, booked: row.booked ?? 0 };
 }
 
-/** POST delivery-methods-time-slot: methods and slots on `date` for the cart (or its chosen lines). */
+/** POST delivery-methods-time-slot: methods and slots on `date` for the lines of a cart. */
 export async function getMethodsSlots(o: {
   db: DbOrTx;
-  cartId: string | null;
-  itemIds: string[];
+  lines: readonly CartLine[];
   locationId: number;
   date: string;
   now?: Date;
 }): Promise<TMethodsSlots> {
   const now = o.now ?? clock.now();
   assertDeliveryDate(now, o.date);
-  const all = o.cartId ? await loadPricedLines({ db: o.db, cartId: o.cartId, itemIds: o.itemIds }) : [];
-  const lines = orderableLines(all);
+  const lines = orderableLines(o.lines);
   const location = await loadLocation({ db: o.db, locationId: o.locationId });
   assertLinesReach(lines, location);
   const timing = combinedTiming(lines);

@@ -9,11 +9,11 @@ import {
 } from '../../db/factories/checkout.ts';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { slotBookings, timeSlots } from '../../db/schema/index.ts';
+import { freezeKathmandu } from '../../test/clock.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, type Headers } from '../cart/test-api.ts';
 import { SLOT_FULL, SLOT_PAST, SLOT_TOO_SOON } from './slots-service.ts';
-import { freezeKathmandu } from './test-clock.ts';
 
 // POST delivery-methods-time-slot {locationId, date, cartItems}: every active
 // method with its slots on the date, each available or why not. The pure rules are in

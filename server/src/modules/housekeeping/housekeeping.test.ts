@@ -5,12 +5,12 @@ import { createOrder } from '../../db/factories/orders.ts';
 import { carts, media, orderComplaints, uploads } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { freezeClock } from '../../test/clock.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { GUEST_CART_KEEP_DAYS } from '../cart/index.ts';
 import { api, who } from '../cart/test-api.ts';
-import { freezeClock } from '../delivery/test-clock.ts';
-import { UNSENT_UPLOAD_KEEP_HOURS } from '../uploads/prune.ts';
+import { UNSENT_UPLOAD_KEEP_HOURS } from '../uploads/index.ts';
 import { runHousekeeping } from './worker.ts';
 
 // The clean-up pass (decision 007 left these growing): visitors' carts nobody comes back to, and

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as clock from '../../lib/clock.ts';
 import { pruneGuestCarts } from '../cart/index.ts';
-import { pruneUnsentUploads } from '../uploads/prune.ts';
+import { pruneUnsentUploads } from '../uploads/index.ts';
 
 /** One pass of the shop's clean-up: what visitors and shoppers left behind and will not come back for. */
 export async function runHousekeeping(app: Pick<FastifyInstance, 'database'>, now = clock.now()) {

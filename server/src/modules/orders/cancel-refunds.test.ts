@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutFixture } from '../../db/factories/index.ts';
 import { orders, outbox, userCredits } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../checkout/test-shop.ts';
-import { creditBalance } from '../checkout/vouchers.ts';
+import { creditBalance } from '../checkout/index.ts';
 
 // What a cancellation owes the customer: voucher credit goes back to the ledger at once, and only
 // money paid through a gateway is left for a refund (refund_due). An order paid entirely with

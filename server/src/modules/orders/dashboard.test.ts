@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CheckoutFixture, createCoupon, createStore } from '../../db/factories/index.ts';
 import { coupons, orderEvents, outbox, slotBookings, stores } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../checkout/test-shop.ts';
 
 // Store owners and admins move orders along the allowed transitions; every change
 // is recorded with its actor, shows on the customer's timeline and is e-mailed.

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { releaseOrderHolds } from '../checkout/holds.ts';
+import { releaseOrderHolds } from '../checkout/index.ts';
 import { queueEmail } from '../mail/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,7 +1,7 @@
 import { DELIVERY_RADIUS_KM, EGGLESS_SURCHARGE_PERCENT } from '@upahar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { products, stores } from '../../db/schema/index.ts';
-import { distanceSql } from '../delivery/geo-sql.ts';
+import { distanceSql } from '../delivery/index.ts';
 
 // The cake pricing rule (modules/cake/pricing.ts) and the delivery rules (modules/delivery/
 // rules.ts) in SQL, so the finder filters and sorts by them in the listing query itself

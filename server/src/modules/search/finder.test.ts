@@ -13,9 +13,9 @@ import {
   createProduct,
   createStore,
 } from '../../db/factories/index.ts';
+import { freezeKathmandu } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { freezeKathmandu } from '../delivery/test-clock.ts';
 import { findCakes } from './finder.ts';
 
 let t: TestApp;

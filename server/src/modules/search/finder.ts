@@ -13,8 +13,7 @@ import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/index.ts';
 import { cardColumns, filterBox, rowsOf, toCard } from '../catalog/index.ts';
-import { minutesUntilCutoff } from '../delivery/rules.ts';
-import { assertDeliveryDate, lastDeliveryDate } from '../delivery/service.ts';
+import { assertDeliveryDate, lastDeliveryDate, minutesUntilCutoff } from '../delivery/index.ts';
 import { cakePriceSql, deliversTo, poundFits, readyBy } from './finder-sql.ts';
 
 type Db = { db: DbOrTx };

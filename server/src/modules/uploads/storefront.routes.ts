@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, ZDeleteImageBody, ZMessageResponse, ZUploadImageResponse } from '@upahar/contract';
+import { UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { deleteOrderImage as deleteOrderImageEndpoint, uploadOrderImage } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { deleteOrderImage, SIZE_MESSAGE, saveOrderImage } from './image-service.ts';
 
-const tags = ['orders'];
 const ZOrderIdField = z.uuid('Choose one of your orders').optional();
 const UNREADABLE = 'The upload could not be read. Send the image as multipart/form-data with a "file" field';
 
@@ -35,21 +35,17 @@ async function readFile(req: FastifyRequest) {
   }
 }
 
-/** order-upload-image (multipart: file, orderId) and order-delete-image {id}. */
-export async function orderImageRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+/** order-upload-image (multipart: file, orderId) and order-delete-image {id}, for complaints. */
+export async function orderImageRoutes(app: FastifyInstance) {
   const db = app.database.db;
   // Scoped here: only this route reads multipart, with one file of at most 5 MB.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 },
   });
 
-  app.post(
-    '/order-upload-image',
-    {
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZUploadImageResponse } },
-      config: limit(app, 30, '1 minute'),
-    },
+  route(
+    app,
+    uploadOrderImage,
     async (req) => {
       if (!req.isMultipart()) {
         throw new AppError('bad_request', 'Send the image as multipart/form-data with a "file" field', 415);
@@ -70,14 +66,11 @@ export async function orderImageRoutes(root: FastifyInstance) {
       });
       return ok(image, { message: 'Image added' });
     },
+    { config: limit(app, 30, '1 minute'), consumes: ['multipart/form-data'] },
   );
 
-  app.post(
-    '/order-delete-image',
-    { schema: { tags, body: ZDeleteImageBody, response: { 200: ZMessageResponse } } },
-    async (req) => {
-      await deleteOrderImage({ db, userId: authOf(req).user.id, id: req.body.id });
-      return ok(null, { message: 'Image removed' });
-    },
-  );
+  route(app, deleteOrderImageEndpoint, async (req) => {
+    await deleteOrderImage({ db, userId: authOf(req).user.id, id: req.body.id });
+    return ok(null, { message: 'Image removed' });
+  });
 }

@@ -1,57 +1,47 @@
+import { type EndpointBody, type EndpointData, IDEMPOTENCY_HEADER } from '@upahar/contract';
 import {
-  IDEMPOTENCY_HEADER,
-  type TCheckoutSummary,
-  type TCheckoutSummaryBody,
-  type TCheckPayment,
-  type TCouponResult,
-  type TDeliveryCharge,
-  type TMethodsSlots,
-  type TPaymentMethod,
-  type TPaymentMethodId,
-  type TPlacedOrder,
-  type TPlaceOrderBody,
-} from '@upahar/contract';
-import { apiGet, apiPost, browserApi } from '~/lib/browser-api';
+  applyCoupon as applyCouponEndpoint,
+  checkPayment as checkPaymentEndpoint,
+  getCheckoutSummary,
+  getCredit,
+  getDeliveryCharge,
+  getDeliveryMethodsSlots,
+  listPaymentMethods,
+  placeOrder as placeOrderEndpoint,
+  redeemVoucher as redeemVoucherEndpoint,
+  removeCoupon as removeCouponEndpoint,
+} from '@upahar/contract/endpoints';
+import { callApi } from '~/lib/browser-api';
 
-// The checkout calls (paths under /api/V2). Every amount comes back from the server;
-// the browser sends only ids, dates and codes, never a price.
+// The checkout calls. Every amount comes back from the server; the browser sends only ids,
+// dates and codes, never a price.
 
-export type TPaymentMethods = { paymentMethods: TPaymentMethod[]; defaultPaymentMethod: TPaymentMethodId };
+export type TPaymentMethods = EndpointData<typeof listPaymentMethods>;
 
-export const fetchDeliveryCharge = (
-  body: { locationId: number; cartItems: string[] },
-  signal?: AbortSignal,
-) =>
-  browserApi<TDeliveryCharge>({ method: 'POST', path: 'delivery-charge', body, signal }).then((r) => r.data);
+export const fetchDeliveryCharge = (body: EndpointBody<typeof getDeliveryCharge>, signal?: AbortSignal) =>
+  callApi(getDeliveryCharge, { body }, { signal }).then((r) => r.data);
 
-export const fetchMethodsSlots = (
-  body: { locationId: number; date: string; cartItems: string[] },
-  signal?: AbortSignal,
-) =>
-  browserApi<TMethodsSlots>({ method: 'POST', path: 'delivery-methods-time-slot', body, signal }).then(
-    (r) => r.data,
-  );
+export const fetchMethodsSlots = (body: EndpointBody<typeof getDeliveryMethodsSlots>, signal?: AbortSignal) =>
+  callApi(getDeliveryMethodsSlots, { body }, { signal }).then((r) => r.data);
 
-export const fetchPaymentMethods = () => apiGet<TPaymentMethods>('payment-methods').then((r) => r.data);
+export const fetchPaymentMethods = () => callApi(listPaymentMethods).then((r) => r.data);
 
 export const applyCoupon = (code: string, cartItems: string[]) =>
-  apiPost<TCouponResult>('apply-coupon', { code, cartItems });
-export const removeCoupon = () => apiPost<unknown>('remove-coupon');
+  callApi(applyCouponEndpoint, { body: { code, cartItems } });
+export const removeCoupon = () => callApi(removeCouponEndpoint);
 
-export const redeemVoucher = (code: string) =>
-  apiPost<{ code: string; amount: number; balance: number }>('redeem-voucher', { code });
-export const fetchCredit = () => apiGet<{ balance: number }>('credit').then((r) => r.data.balance);
+export const redeemVoucher = (code: string) => callApi(redeemVoucherEndpoint, { body: { code } });
+export const fetchCredit = () => callApi(getCredit).then((r) => r.data.balance);
 
-export const fetchSummary = (body: TCheckoutSummaryBody, signal?: AbortSignal) =>
-  browserApi<TCheckoutSummary>({ method: 'POST', path: 'checkout-summary', body, signal }).then(
-    (r) => r.data,
-  );
+export const fetchSummary = (body: EndpointBody<typeof getCheckoutSummary>, signal?: AbortSignal) =>
+  callApi(getCheckoutSummary, { body }, { signal }).then((r) => r.data);
 
-export const placeOrder = (body: TPlaceOrderBody, idempotencyKey: string) =>
-  apiPost<TPlacedOrder>('place-order', body, undefined, { [IDEMPOTENCY_HEADER]: idempotencyKey }).then(
+/** The same key for every retry of one order, so a retried request cannot place it twice. */
+export const placeOrder = (body: EndpointBody<typeof placeOrderEndpoint>, idempotencyKey: string) =>
+  callApi(placeOrderEndpoint, { body }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then(
     (r) => r.data,
   );
 
 /** POST check-payment: the server asks eSewa or Khalti again about the order's open payment. */
 export const checkPayment = (orderId: string) =>
-  apiPost<TCheckPayment>('check-payment', { orderId }).then((r) => r.data);
+  callApi(checkPaymentEndpoint, { body: { orderId } }).then((r) => r.data);

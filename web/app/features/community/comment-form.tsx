@@ -1,6 +1,7 @@
 import { COMMENT_BODY, type TComment, type TCommunityType, ZPostCommentBody } from '@upahar/contract';
+import { postComment } from '@upahar/contract/endpoints';
 import { FormAlert, SubmitButton, useForm } from '~/components/form';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { MentionTextarea } from './mention-textarea';
 
 /** A new comment, or a reply when parentId is given (the server keeps threads one level deep). */
@@ -26,7 +27,7 @@ export function CommentForm({
     ZPostCommentBody,
     (v) => ({ id: productId, type, body: v.body, parentId }),
     async (body) => {
-      const res = await apiPost<{ comment: TComment }>('comment', body);
+      const res = await callApi(postComment, { body });
       form.setValue('body', '');
       onPosted(res.data.comment);
     },

@@ -1,15 +1,16 @@
-import type { TComment } from '@upahar/contract';
+import type { EndpointData, TComment } from '@upahar/contract';
+import { deleteComment } from '@upahar/contract/endpoints';
 import { CornerDownRight, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '~/lib/api';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { actionClass } from './bits';
 import { ConfirmDialog } from './confirm-dialog';
 import { Avatar, Byline } from './person';
 import { ReportButton } from './report-dialog';
 import { UserText } from './user-text';
 
-export type DeleteResult = { id: string; removed: boolean };
+export type DeleteResult = EndpointData<typeof deleteComment>;
 
 /** One comment or reply with its actions: Reply, Delete (own, after a confirm), Report. */
 export function CommentItem({
@@ -33,7 +34,7 @@ export function CommentItem({
     setBusy(true);
     setError(null);
     try {
-      const res = await apiPost<DeleteResult>('comment/delete', { commentId: comment.id });
+      const res = await callApi(deleteComment, { body: { commentId: comment.id } });
       setConfirming(false);
       onDeleted(res.data);
     } catch (e) {

@@ -3,14 +3,14 @@ import {
   type TComment,
   type TCommentThread,
   type TCommunityType,
-  type TGetCommentRepliesResponse,
 } from '@upahar/contract';
+import { getCommentReplies } from '@upahar/contract/endpoints';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { useSession } from '~/features/session/session-context';
 import { errorMessage } from '~/lib/api';
-import { apiGet } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { CommentForm } from './comment-form';
 import { CommentItem, type DeleteResult } from './comment-item';
 import { plural } from './format';
@@ -45,7 +45,7 @@ export function CommentThread({
     setError(null);
     try {
       const next = page + 1;
-      const res = await apiGet<TGetCommentRepliesResponse['data']>(`comments/${thread.id}`, { page: next });
+      const res = await callApi(getCommentReplies, { params: { id: thread.id }, query: { page: next } });
       const base = next === 1 ? [] : thread.replies;
       const seen = new Set(base.map((r) => r.id));
       onChange({

@@ -1,8 +1,9 @@
-import type { TCommentTagResponse, TCommunityUser } from '@upahar/contract';
+import type { TCommunityUser } from '@upahar/contract';
+import { suggestMentions } from '@upahar/contract/endpoints';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldChrome, FieldShell, useFieldIds } from '~/components/form/field';
 import { ui } from '~/components/form/styles';
-import { apiGet } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 
 // The word being typed right before the caret, when it is an @mention in progress.
 const TYPING_MENTION = /(^|[^a-zA-Z0-9_.@])@([a-zA-Z0-9_.]{1,30})$/;
@@ -57,7 +58,7 @@ export function MentionTextarea({
     }
     let stale = false;
     const timer = setTimeout(() => {
-      apiGet<TCommentTagResponse['data']>('comment/tag', { q: mention.query })
+      callApi(suggestMentions, { query: { q: mention.query } })
         .then((res) => {
           if (stale) return;
           setOptions(res.data.items);

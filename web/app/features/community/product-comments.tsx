@@ -1,4 +1,5 @@
 import type { TComment, TCommentThread, TCommunityType, TGetCommentsResponse } from '@upahar/contract';
+import { getComments } from '@upahar/contract/endpoints';
 import { MessagesSquare } from 'lucide-react';
 import { FormAlert } from '~/components/form';
 import { useSession } from '~/features/session/session-context';
@@ -18,8 +19,8 @@ export type ProductCommentsProps = {
 /** Threaded comments with replies, @mentions, delete and report; later pages append. */
 export function ProductComments({ productId, type = 'product', initial }: ProductCommentsProps) {
   const session = useSession();
-  const list = usePagedList<TCommentThread, CommentsData>({
-    path: 'comments',
+  const list = usePagedList({
+    endpoint: getComments,
     query: { id: productId, type },
     initial,
   });

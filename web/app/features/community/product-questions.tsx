@@ -1,4 +1,5 @@
 import type { TAnswer, TCommunityType, TGetQuestionsResponse, TQuestion } from '@upahar/contract';
+import { getQuestions } from '@upahar/contract/endpoints';
 import { BadgeCheck, MessageCircleQuestion, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '~/components/form';
@@ -22,8 +23,8 @@ export type ProductQuestionsProps = {
 /** Questions and answers: ask, answer (the shop's answers are marked), report. */
 export function ProductQuestions({ productId, type = 'product', initial }: ProductQuestionsProps) {
   const session = useSession();
-  const list = usePagedList<TQuestion, QuestionsData>({
-    path: 'questions',
+  const list = usePagedList({
+    endpoint: getQuestions,
     query: { id: productId, type },
     initial,
   });

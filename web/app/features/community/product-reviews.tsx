@@ -1,4 +1,5 @@
 import type { TCommunityType, TGetReviewsResponse, TRatingSummary, TReview } from '@upahar/contract';
+import { getReviews } from '@upahar/contract/endpoints';
 import { MessageSquareHeart, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
@@ -31,8 +32,8 @@ export function ProductReviews({
   noun = 'product',
 }: ProductReviewsProps) {
   const session = useSession();
-  const list = usePagedList<TReview, ReviewsData>({
-    path: 'reviews',
+  const list = usePagedList({
+    endpoint: getReviews,
     query: { id: productId, type },
     initial,
   });

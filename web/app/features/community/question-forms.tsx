@@ -7,8 +7,9 @@ import {
   ZPostAnswerBody,
   ZPostQuestionBody,
 } from '@upahar/contract';
+import { postAnswer, postQuestion } from '@upahar/contract/endpoints';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 
 export function AskQuestionForm({
   productId,
@@ -24,7 +25,7 @@ export function AskQuestionForm({
     ZPostQuestionBody,
     (v) => ({ id: productId, type, body: v.body }),
     async (body) => {
-      const res = await apiPost<{ question: TQuestion }>('question', body);
+      const res = await callApi(postQuestion, { body });
       form.setValue('body', '');
       onAsked(res.data.question, res.message ?? 'Your question is posted.');
     },
@@ -64,7 +65,7 @@ export function AnswerForm({
     ZPostAnswerBody,
     (v) => ({ questionId, body: v.body }),
     async (body) => {
-      const res = await apiPost<{ answer: TAnswer }>('answer', body);
+      const res = await callApi(postAnswer, { body });
       onAnswered(res.data.answer);
     },
   );

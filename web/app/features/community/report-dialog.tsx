@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason, ZPostReportBody } from '@upahar/contract';
+import { reportContent } from '@upahar/contract/endpoints';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { useSession } from '~/features/session/session-context';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { actionClass, LoginPrompt } from './bits';
 
 type Target = 'review' | 'question' | 'answer' | 'comment';
@@ -51,7 +52,7 @@ function ReportForm({ targetType, targetId }: { targetType: Target; targetId: st
     ZPostReportBody,
     (v) => ({ targetType, targetId, reason: v.reason || undefined, details: v.details || undefined }),
     async (body) => {
-      const res = await apiPost<null>('report', body);
+      const res = await callApi(reportContent, { body });
       setDone(res.message ?? 'Thank you.');
     },
   );

@@ -6,8 +6,9 @@ import {
   type TReview,
   ZPostReviewBody,
 } from '@upahar/contract';
+import { postReview } from '@upahar/contract/endpoints';
 import { FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
-import { apiPost } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { StarInput } from './star-input';
 
 /** Writes a review, or edits the reader's own (one per person per product, the server decides). */
@@ -39,7 +40,7 @@ export function ReviewForm({
       body: v.body,
     }),
     async (body) => {
-      const res = await apiPost<TPostReviewResponse['data']>('review', body);
+      const res = await callApi(postReview, { body });
       onSaved(res.data, res.message ?? 'Thank you for your review.');
     },
   );

@@ -1,11 +1,24 @@
-import type { TPagination } from '@upahar/contract';
+import type { EndpointData, EndpointDef, EndpointQuery, TPagination } from '@upahar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { useSession } from '~/features/session/session-context';
-import { type ApiOk, errorMessage } from '~/lib/api';
-import { apiGet } from '~/lib/browser-api';
+import { type EndpointArgs, errorMessage } from '~/lib/api';
+import { callApi } from '~/lib/browser-api';
 
 /** A first page the route loader already fetched, in the envelope's shape. */
 export type InitialPage<D> = { data: D; meta?: { pagination: TPagination } };
+
+/** A community list: a GET that answers a page of `items` and takes the page in its query. */
+export type PagedListEndpoint = EndpointDef & {
+  readonly method: 'GET';
+  readonly response: z.ZodType<{ data: { items: { id: string }[] } }>;
+};
+
+type Item<E extends PagedListEndpoint> =
+  EndpointData<E> extends { items: (infer T extends { id: string })[] } ? T : never;
+
+// The endpoint's type says its answer holds `items`; inside generic code that cannot be seen.
+const itemsOf = <T>(data: unknown) => (data as { items: T[] }).items;
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -15,16 +28,19 @@ type Status = 'loading' | 'ready' | 'error';
  * signed-in reader; a first page from the server is shown at once and refreshed only when a
  * reader is signed in (the server rendered it as a visitor).
  */
-export function usePagedList<T extends { id: string }, D extends { items: T[] }>(opts: {
-  path: string;
-  query: Record<string, string | number>;
-  initial?: InitialPage<D>;
+export function usePagedList<E extends PagedListEndpoint>(opts: {
+  endpoint: E;
+  /** The endpoint's query but the page, which this hook keeps. */
+  query: Omit<EndpointQuery<E>, 'page'>;
+  initial?: InitialPage<EndpointData<E>>;
 }) {
-  const { path, initial } = opts;
+  type D = EndpointData<E>;
+  type T = Item<E>;
+  const { endpoint, initial } = opts;
   const queryKey = JSON.stringify(opts.query);
   const session = useSession();
   const [data, setData] = useState<D | null>(initial?.data ?? null);
-  const [items, setItems] = useState<T[]>(initial?.data.items ?? []);
+  const [items, setItems] = useState<T[]>(initial ? itemsOf<T>(initial.data) : []);
   const [pagination, setPagination] = useState<TPagination | null>(initial?.meta?.pagination ?? null);
   const [status, setStatus] = useState<Status>(initial ? 'ready' : 'loading');
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +50,10 @@ export function usePagedList<T extends { id: string }, D extends { items: T[] }>
   const request = useRef(0);
 
   const fetchPage = useCallback(
-    (page: number) => apiGet<D>(path, { ...JSON.parse(queryKey), page }) as Promise<ApiOk<D>>,
-    [path, queryKey],
+    (page: number) =>
+      // The query is the caller's (typed by the endpoint) plus the page.
+      callApi(endpoint, ...([{ query: { ...JSON.parse(queryKey), page } }] as unknown as EndpointArgs<E>)),
+    [endpoint, queryKey],
   );
 
   const reload = useCallback(async () => {
@@ -45,7 +63,7 @@ export function usePagedList<T extends { id: string }, D extends { items: T[] }>
       const res = await fetchPage(1);
       if (mine !== request.current) return;
       setData(res.data);
-      setItems(res.data.items);
+      setItems(itemsOf<T>(res.data));
       setPagination(res.meta?.pagination ?? null);
       setStatus('ready');
     } catch (e) {
@@ -76,7 +94,7 @@ export function usePagedList<T extends { id: string }, D extends { items: T[] }>
       // Something posted meanwhile shifts the pages: never show an item twice.
       setItems((prev) => {
         const seen = new Set(prev.map((i) => i.id));
-        return [...prev, ...res.data.items.filter((i) => !seen.has(i.id))];
+        return [...prev, ...itemsOf<T>(res.data).filter((i) => !seen.has(i.id))];
       });
       setPagination(res.meta?.pagination ?? null);
     } catch (e) {

@@ -1,16 +1,16 @@
 import {
   addDays,
   MAX_DELIVERY_DAYS_AHEAD,
-  type TDeliveryEligibility,
   type TDeliveryLocations,
   todayInKathmandu,
 } from '@upahar/contract';
+import { checkDeliveryEligibility } from '@upahar/contract/endpoints';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
 import { usePrice } from '~/features/currency/currency-context';
 import { errorMessage } from '~/lib/api';
-import { browserApi } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
 import { formatDeliveryDay } from './kathmandu-date';
 import { LocationField } from './location-field';
@@ -111,12 +111,7 @@ function Eligibility({
   const load = useCallback(
     async (q: { productId: string; locationId: number; date: string }, signal: AbortSignal) => {
       const query = { productId: q.productId, locationId: q.locationId, ...(q.date ? { date: q.date } : {}) };
-      const res = await browserApi<TDeliveryEligibility>({
-        method: 'GET',
-        path: 'check-delivery-location-eligibility',
-        query,
-        signal,
-      });
+      const res = await callApi(checkDeliveryEligibility, { query }, { signal });
       return res.data;
     },
     [],

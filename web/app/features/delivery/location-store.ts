@@ -4,7 +4,8 @@ import {
   type TDeliveryLocation,
   type TDeliveryLocations,
 } from '@upahar/contract';
-import { apiGet } from '~/lib/browser-api';
+import { listDeliveryLocations } from '@upahar/contract/endpoints';
+import { callApi } from '~/lib/browser-api';
 import { readStored, STORAGE_KEYS, writeStored } from '~/lib/storage';
 
 export type LastLocation = { id: number; name: string };
@@ -13,7 +14,7 @@ export type LastLocation = { id: number; name: string };
 export async function loadDeliveryLocations(): Promise<TDeliveryLocations> {
   const cached = readStored<TDeliveryLocations>(STORAGE_KEYS.deliveryLocations);
   if (cached && Array.isArray(cached.deliveryLocations)) return cached;
-  const res = await apiGet<TDeliveryLocations>('delivery-locations');
+  const res = await callApi(listDeliveryLocations);
   writeStored(STORAGE_KEYS.deliveryLocations, res.data, DELIVERY_LOCATIONS_CACHE_MS);
   return res.data;
 }

@@ -1,7 +1,8 @@
 import { LOCATION_THROTTLE_MS, type TLocationByGps } from '@upahar/contract';
+import { locationByGps } from '@upahar/contract/endpoints';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '~/lib/api';
-import { apiGet } from '~/lib/browser-api';
+import { callApi } from '~/lib/browser-api';
 
 /** The browser's position and the nearest delivery area to it. */
 export type GpsFix = { lat: number; lng: number; location: TLocationByGps };
@@ -62,7 +63,7 @@ export function useGpsLocation(onFound: (fix: GpsFix) => void, purpose: GpsPurpo
     try {
       const pos = await currentPosition(FIX_OPTIONS[purpose]);
       const { latitude: lat, longitude: lng } = pos.coords;
-      const res = await apiGet<TLocationByGps>('location-by-gps', { latitude: lat, longitude: lng });
+      const res = await callApi(locationByGps, { query: { latitude: lat, longitude: lng } });
       onFound({ lat, lng, location: res.data });
     } catch (e) {
       const code = (e as GeolocationPositionError | null)?.code;

@@ -1,31 +1,30 @@
 import {
   CANCELLATION_REASONS,
-  type TCancellationBody,
-  type TComplainBody,
-  type TOrderCard,
-  type TOrderDetail,
-  type TOrderFeedbackBody,
-  type TPaymentAction,
+  type EndpointBody,
+  type EndpointData,
   type TPaymentMethodId,
 } from '@upahar/contract';
-import { apiGet, apiPost, browserApi } from '~/lib/browser-api';
+import {
+  deleteOrderImage as deleteOrderImageEndpoint,
+  fileComplaint,
+  getOrderDetail,
+  getOrderFeedback,
+  listOrders,
+  listPaymentGateways,
+  processPayment as processPaymentEndpoint,
+  requestCancellation as requestCancellationEndpoint,
+  saveOrderFeedback,
+} from '@upahar/contract/endpoints';
+import { callApi } from '~/lib/browser-api';
 
-// The order calls (paths under /api/V2). The detail answers of cancel, feedback and
-// complain are used as they come: the page refreshes from the response.
+// The order calls. The detail answers of cancel, feedback and complain are used as they come:
+// the page refreshes from the response.
 
-export type TCancellationReason = { id: number; reason: string };
-export type TOrderListing = { orders: TOrderCard[]; cancellationReasons: TCancellationReason[] };
-export type TGateways = {
-  gateways: { id: TPaymentMethodId; name: string; description: string }[];
-  default: TPaymentMethodId | null;
-  amount: number;
-};
-export type TComplaint = TOrderDetail['complaints'][number];
-export type TFeedbackDetail = {
-  orderId: string;
-  number: string;
-  feedback: { rating: number; comment: string; createdAt: string } | null;
-};
+export type TOrderListing = EndpointData<typeof listOrders>;
+export type TCancellationReason = TOrderListing['cancellationReasons'][number];
+export type TGateways = EndpointData<typeof listPaymentGateways>;
+export type TComplaint = EndpointData<typeof fileComplaint>['complaints'][number];
+export type TFeedbackDetail = EndpointData<typeof saveOrderFeedback>;
 
 // The user state keeps cancellationReasons from order-listing; the detail page uses
 // them when the listing was seen in this visit, else the contract's list (the same by contract).
@@ -33,35 +32,32 @@ let knownReasons: readonly TCancellationReason[] | null = null;
 export const cancellationReasons = (): readonly TCancellationReason[] => knownReasons ?? CANCELLATION_REASONS;
 
 export const fetchOrders = (page: number, signal?: AbortSignal) =>
-  browserApi<TOrderListing>({ method: 'GET', path: 'order-listing', query: { page }, signal }).then((r) => {
+  callApi(listOrders, { query: { page } }, { signal }).then((r) => {
     if (r.data.cancellationReasons.length > 0) knownReasons = r.data.cancellationReasons;
     return r;
   });
 
 export const fetchOrder = (orderId: string, status?: string | null, signal?: AbortSignal) =>
-  browserApi<{ order: TOrderDetail }>({
-    method: 'GET',
-    path: 'order-detail',
-    query: { orderId, status: status ?? undefined },
-    signal,
-  }).then((r) => r.data.order);
+  callApi(getOrderDetail, { query: { orderId, status: status ?? undefined } }, { signal }).then(
+    (r) => r.data.order,
+  );
 
-export const requestCancellation = (body: TCancellationBody) =>
-  apiPost<{ order: TOrderDetail }>('cancellation-request', body);
+export const requestCancellation = (body: EndpointBody<typeof requestCancellationEndpoint>) =>
+  callApi(requestCancellationEndpoint, { body });
 
-export const sendFeedback = (body: TOrderFeedbackBody) => apiPost<TFeedbackDetail>('order-feedback', body);
+export const sendFeedback = (body: EndpointBody<typeof saveOrderFeedback>) =>
+  callApi(saveOrderFeedback, { body });
 
 /** POST order/feedback: the feedback detail read back. */
 export const fetchFeedback = (orderId: string) =>
-  apiPost<TFeedbackDetail>('order/feedback', { orderId }).then((r) => r.data);
+  callApi(getOrderFeedback, { body: { orderId } }).then((r) => r.data);
 
-export const sendComplaint = (body: TComplainBody) =>
-  apiPost<{ complaints: TComplaint[] }>('order-complain', body);
+export const sendComplaint = (body: EndpointBody<typeof fileComplaint>) => callApi(fileComplaint, { body });
 
-export const deleteOrderImage = (id: string) => apiPost<unknown>('order-delete-image', { id });
+export const deleteOrderImage = (id: string) => callApi(deleteOrderImageEndpoint, { body: { id } });
 
 export const fetchGateways = (orderId: string) =>
-  apiGet<TGateways>('payment-gateways', { orderId, source: 'web' }).then((r) => r.data);
+  callApi(listPaymentGateways, { query: { orderId, source: 'web' } }).then((r) => r.data);
 
 export const processPayment = (orderId: string, gateway: TPaymentMethodId) =>
-  apiPost<TPaymentAction>('process-payment', { orderId, gateway, source: 'web' }).then((r) => r.data);
+  callApi(processPaymentEndpoint, { body: { orderId, gateway, source: 'web' } }).then((r) => r.data);

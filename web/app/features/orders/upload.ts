@@ -1,10 +1,12 @@
 import {
+  API_PREFIX,
   COMPLAINT_IMAGES_MAX,
+  type EndpointData,
   REQUEST_TIMEOUT_MS,
-  type TUploadedImage,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
 } from '@upahar/contract';
+import { uploadOrderImage as uploadEndpoint } from '@upahar/contract/endpoints';
 import { ApiError, getToken } from '~/lib/browser-api';
 
 // Complaint pictures: checked here first so a wrong file gets a clear message
@@ -46,6 +48,9 @@ function fallbackMessage(status: number): string {
   return `request failed with status code ${status}`;
 }
 
+type TUploadedImage = EndpointData<typeof uploadEndpoint>;
+const uploadUrl = API_PREFIX[uploadEndpoint.surface] + uploadEndpoint.path;
+
 /**
  * POST order-upload-image as multipart (field "file", plus orderId). The JSON client cannot send
  * FormData, so this is fetch with the same bearer token, timeout and envelope handling.
@@ -64,7 +69,7 @@ export async function uploadOrderImage(
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch('/api/V2/order-upload-image', {
+    res = await fetch(uploadUrl, {
       method: 'POST',
       headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       credentials: 'include',

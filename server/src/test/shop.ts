@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInKathmandu } from '@upahar/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import {
-  addCartLine,
-  type CheckoutFixture,
-  checkoutFixture,
-  createAddress,
-} from '../../db/factories/index.ts';
-import * as clock from '../../lib/clock.ts';
-import { quickUser } from '../../test/login-as.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { addCartLine, type CheckoutFixture, checkoutFixture, createAddress } from '../db/factories/index.ts';
+import * as clock from '../lib/clock.ts';
+import { quickUser } from './login-as.ts';
+import type { TestApp } from './test-app.ts';
 
-// Shared by the checkout tests: a shop (checkoutFixture) and shoppers with a cart and an address.
+// Shared by the checkout and order tests: a shop (checkoutFixture) and shoppers with a cart and
+// an address.
 
 /** A date every fixture product can be delivered on, whatever the time of day the test runs. */
 export const deliveryDay = (days = 3) => addDays(todayInKathmandu(clock.now()), days);

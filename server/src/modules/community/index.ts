@@ -1,0 +1,3 @@
+// What other modules may use of reviews, questions and comments; everything else in this folder
+// is its own business.
+export { communityRoutes } from './storefront.routes.ts';

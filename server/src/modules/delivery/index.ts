@@ -1,0 +1,22 @@
+// What other modules may use of delivery areas, dates and slots; everything else in this folder
+// is its own business.
+export { getDeliveryCharge } from './charge-service.ts';
+export { distanceSql } from './geo-sql.ts';
+export {
+  assertLinesReach,
+  assertNotEmpty,
+  type CartLine,
+  emptyCart,
+  loadLocation,
+} from './places.ts';
+export { minutesUntilCutoff } from './rules.ts';
+export { assertDeliveryDate, lastDeliveryDate } from './service.ts';
+export {
+  assertSameDay,
+  combinedTiming,
+  getMethodsSlots,
+  loadChosenSlot,
+  slotLabel,
+  slotReason,
+} from './slots-service.ts';
+export { deliveryRoutes } from './storefront.routes.ts';

@@ -1,0 +1,3 @@
+// What other modules may use of orders; everything else in this folder is its own business.
+export { orderDashboardRoutes } from './dashboard.routes.ts';
+export { orderRoutes } from './storefront.routes.ts';

@@ -1,0 +1,4 @@
+// What other modules may use of uploaded files; everything else in this folder is its own business.
+export { pruneUnsentUploads, UNSENT_UPLOAD_KEEP_HOURS } from './prune.ts';
+export { uploadRoutes } from './site.routes.ts';
+export { orderImageRoutes } from './storefront.routes.ts';
