@@ -18,8 +18,7 @@ module.exports = {
     },
     {
       name: 'server-module-internals-from-outside',
-      comment:
-        'app.ts, plugins, the database code and test helpers use a module through its index.ts only.',
+      comment: 'app.ts, plugins, the database code and test helpers use a module through its index.ts only.',
       severity: 'error',
       from: { path: '^server/src/', pathNot: '^server/src/modules/' },
       to: { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/[^/]+/index\\.ts$' },
@@ -62,7 +61,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|build|dist|\\.react-router)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'web', 'tsconfig.json') },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
     combinedDependencies: true,
   },
 };

@@ -50,7 +50,6 @@ declare module 'fastify' {
 }
 
 function accessCheck(app: FastifyInstance, endpoint: EndpointDef): preHandlerHookHandler[] {
-  // biome-ignore lint/style/useDefaultSwitchClause: every access level is a case
   switch (endpoint.access) {
     case 'public':
       return [];

@@ -36,7 +36,8 @@ function isEnvelope(body: unknown): body is { status: string; message?: string }
   return typeof body === 'object' && body !== null && 'status' in body;
 }
 
-export async function call<T>(transport: ApiTransport, req: ApiRequest): Promise<ApiOk<T>> {
+/** Sends one request and unwraps the envelope: the data on success, an ApiError otherwise. */
+async function send<T>(transport: ApiTransport, req: ApiRequest): Promise<ApiOk<T>> {
   const { status, body } = await transport(req);
   if (status >= 200 && status < 300 && isEnvelope(body) && body.status === 'success') {
     return body as unknown as ApiOk<T>;
@@ -73,7 +74,7 @@ export async function callEndpoint<E extends EndpointDef>(
   ...[input, options]: EndpointArgs<E>
 ): Promise<ApiOk<EndpointData<E>>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  const answer = await call<EndpointData<E>>(transport, {
+  const answer = await send<EndpointData<E>>(transport, {
     method: endpoint.method,
     prefix: API_PREFIX[endpoint.surface],
     path: fillPath(endpoint.path, params as Record<string, unknown> | undefined),

@@ -1,9 +1,13 @@
-import { ACCESS_TOKEN_KEY, CART_TOKEN_HEADER, CART_TOKEN_KEY } from '@upahar/contract';
+import {
+  ACCESS_TOKEN_KEY,
+  CART_TOKEN_HEADER,
+  CART_TOKEN_KEY,
+  type EndpointData,
+  type EndpointDef,
+} from '@upahar/contract';
+import { type ApiOk, callEndpoint, type EndpointArgs, fetchTransport } from './api';
 
 export { ApiError } from './api';
-
-import type { EndpointData, EndpointDef } from '@upahar/contract';
-import { type ApiOk, type ApiRequest, call, callEndpoint, type EndpointArgs, fetchTransport } from './api';
 
 const transport = fetchTransport();
 
@@ -32,19 +36,3 @@ export function callApi<E extends EndpointDef>(
     ...([input, { ...options, headers, token: getToken() }] as EndpointArgs<E>),
   );
 }
-
-/** Calls the API from the browser with the stored bearer token and guest cart token. */
-export function browserApi<T>(req: Omit<ApiRequest, 'token'>): Promise<ApiOk<T>> {
-  const cartToken = getCartToken();
-  const headers = cartToken ? { [CART_TOKEN_HEADER]: cartToken, ...req.headers } : req.headers;
-  return call<T>(transport, { ...req, headers, token: getToken() });
-}
-
-export const apiGet = <T>(path: string, query?: ApiRequest['query']) =>
-  browserApi<T>({ method: 'GET', path, query });
-export const apiPost = <T>(
-  path: string,
-  body?: unknown,
-  query?: ApiRequest['query'],
-  headers?: ApiRequest['headers'],
-) => browserApi<T>({ method: 'POST', path, body: body ?? {}, query, headers });

@@ -1,9 +1,9 @@
 import { PHONE_MESSAGE, ZAddressResponse } from '@upahar/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { createDeliveryLocation } from '../../db/factories/index.ts';
+import { fileTest as it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Headers } from '../cart/test-api.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 
 // Clients convert phoneNumber and secondaryPhoneNumber to integers before sending, so a
 // 10-digit mobile arrives as a number above 2^31 and a landline loses its leading 0. Digit
@@ -11,20 +11,15 @@ import { api, type Headers } from '../cart/test-api.ts';
 // One app for the file (these cases are many and only read the contract); every test gets its
 // own user, so no test sees another's addresses.
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let me: Headers;
 let locationId: number;
-beforeAll(async () => {
-  t = await buildTestApp();
+it.beforeAll(async () => {
   a = api(t);
   locationId = (await createDeliveryLocation(t.db)).id;
 });
 beforeEach(async () => {
   me = (await quickUser(t.db)).headers;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const body = (phones: Record<string, unknown>) => ({

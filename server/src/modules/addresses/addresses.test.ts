@@ -1,30 +1,25 @@
 import { ADDRESSES_MAX, ZAddressesResponse, ZAddressResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { createAddress, createDeliveryLocation } from '../../db/factories/index.ts';
 import { shippingAddresses } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Headers } from '../cart/test-api.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 
 // The delivery address payload and the shipping-addresses calls; ownership is in every query, so
 // someone else's address is a 404. Phone numbers have their own file (address-phones.test.ts).
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let me: Headers;
 let myId: string;
 let thamel: Awaited<ReturnType<typeof createDeliveryLocation>>;
 beforeEach(async () => {
-  t = await buildTestApp();
   a = api(t);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;
   thamel = await createDeliveryLocation(t.db, { name: 'Thamel' });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const body = (over: Record<string, unknown> = {}) => ({

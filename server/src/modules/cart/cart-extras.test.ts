@@ -5,7 +5,7 @@ import { createProduct } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, lineOf } from './test-api.ts';
+import { api, lineOf } from '../../test/cart-api.ts';
 
 // A cake and the extras chosen with it (candles, a card) go into the cart in one call.
 

@@ -6,7 +6,7 @@ import { cartItems } from '../../db/schema/index.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, type Headers, lineOf } from './test-api.ts';
+import { api, type Headers, lineOf } from '../../test/cart-api.ts';
 
 // No client-set prices or negative quantities: the server prices every line, quantities are
 // positive whole numbers with a maximum, and every refusal is a 4xx a person can read.

@@ -5,7 +5,7 @@ import { freezeKathmandu } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, lineOf } from './test-api.ts';
+import { api, lineOf } from '../../test/cart-api.ts';
 
 let a: ReturnType<typeof api>;
 let fx: CheckoutFixture;

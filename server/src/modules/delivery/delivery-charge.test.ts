@@ -1,6 +1,6 @@
 import { formatPrice, type TDeliveryCharge, ZDeliveryChargeResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import {
   type CheckoutFixture,
   checkoutFixture,
@@ -10,31 +10,25 @@ import {
 import { addCartLine, createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
 import { deliveryMethods, products } from '../../db/schema/index.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Headers } from '../cart/test-api.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 
 // Delivery charge: {locationId, cartItems} → duration, charge, chargeInfo,
 // minMethodCharge, firstDeliveryDate. Dates depend on the Kathmandu clock, so it is frozen.
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let fx: CheckoutFixture;
 let me: Headers;
 let myId: string;
 beforeEach(async () => {
-  t = await buildTestApp();
-  // Before any session is made (see test/clock.ts); tests move it within the day.
+  // Tests move it within the day.
   freezeKathmandu(10);
   a = api(t);
   fx = await checkoutFixture(t.db);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
 });
 
 async function charge(body: Record<string, unknown>, headers = me): Promise<TDeliveryCharge> {

@@ -1,6 +1,6 @@
 import { addDays, type TMethodsSlots, ZMethodsSlotsResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import {
   type CheckoutFixture,
   checkoutFixture,
@@ -10,16 +10,15 @@ import {
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { slotBookings, timeSlots } from '../../db/schema/index.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Headers } from '../cart/test-api.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 import { SLOT_FULL, SLOT_PAST, SLOT_TOO_SOON } from './slots-service.ts';
 
 // POST delivery-methods-time-slot {locationId, date, cartItems}: every active
 // method with its slots on the date, each available or why not. The pure rules are in
 // slots-service.test.ts; here the clock is frozen at 10:00 Kathmandu unless a test moves it.
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let fx: CheckoutFixture;
 let me: Headers;
@@ -27,17 +26,12 @@ let myId: string;
 let today: string;
 let tomorrow: string;
 beforeEach(async () => {
-  t = await buildTestApp();
   ({ today, tomorrow } = freezeKathmandu(10));
   a = api(t);
   fx = await checkoutFixture(t.db);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
 });
 
 async function slots(body: Record<string, unknown>, headers = me): Promise<TMethodsSlots> {

@@ -1,28 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { checkoutFixture } from '../../db/factories/checkout.ts';
 import { createOrder } from '../../db/factories/orders.ts';
 import { carts, media, orderComplaints, uploads } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { freezeClock } from '../../test/clock.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { GUEST_CART_KEEP_DAYS } from '../cart/index.ts';
-import { api, who } from '../cart/test-api.ts';
+import { api, who } from '../../test/cart-api.ts';
 import { UNSENT_UPLOAD_KEEP_HOURS } from '../uploads/index.ts';
 import { runHousekeeping } from './worker.ts';
 
 // The clean-up pass (decision 007 left these growing): visitors' carts nobody comes back to, and
 // complaint images uploaded but never sent. Everything somebody still uses stays.
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(clock.now().getTime() - ms);

@@ -1,28 +1,23 @@
 import { ZWishAndCartResponse, ZWishesResponse, ZWishResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { addCartLine, createProduct } from '../../db/factories/index.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Headers } from '../cart/test-api.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 
 // Favourites: the heart changes only after the server says yes, so every answer states
 // the result; clients use two pairs of routes for it, and type may be automobile.
 
-let t: TestApp;
 let a: ReturnType<typeof api>;
 let me: Headers;
 let myId: string;
 beforeEach(async () => {
-  t = await buildTestApp();
   a = api(t);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function wish(url: string, body: Record<string, unknown>, headers = me) {

@@ -1,7 +1,7 @@
 import { CART_TOKEN_HEADER, type TCart, ZCartResponse, ZErrorResponse } from '@upahar/contract';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 // Request helpers shared by the cart, wishlist, address and delivery tests: every call goes
 // through app.inject (no port), and every answer is parsed with the contract it promises.
