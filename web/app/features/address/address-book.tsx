@@ -3,7 +3,7 @@ import { Gift, Home, Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { toast } from '~/components/toast';
-import { ConfirmDialog } from '~/features/community/confirm-dialog';
+import { ConfirmDialog } from '~/features/community';
 import { errorMessage } from '~/lib/api';
 import { addressThrottle } from './action-throttle';
 import { deleteAddress, fetchAddresses } from './address-api';

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { type ApiOk, errorMessage } from '~/lib/api';
 import { callApi, clearCartToken, getCartToken, getToken, setCartToken } from '~/lib/browser-api';
 import {

@@ -1,6 +1,6 @@
 import type { TCartGift } from '@upahar/contract';
 import { Gift, PartyPopper } from 'lucide-react';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 
 /** Free gifts the cart unlocks at a subtotal: the ones won, and how far the next ones are. */
 export function CartGifts({ gifts }: { gifts: readonly TCartGift[] }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { productPath } from '~/components/layout/link-target';
 import { Thumb } from '~/components/thumb/thumb';
 import { toast } from '~/components/toast';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { useCart } from './cart-context';
 
 type Props = {

@@ -2,7 +2,7 @@ import type { TUnpaidOrder } from '@upahar/contract';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 
 const placedOn = (iso: string) => {
   const d = new Date(iso);

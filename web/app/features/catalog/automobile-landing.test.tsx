@@ -2,7 +2,7 @@ import type { TAutomobileLanding } from '@upahar/contract';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CurrencyProvider } from '~/features/currency/currency-context';
+import { CurrencyProvider } from '~/features/currency';
 import { AutomobileLanding } from './automobile-landing';
 
 const landing: TAutomobileLanding = {

@@ -1,7 +1,7 @@
 import type { TAutomobileLanding } from '@upahar/contract';
 import { Phone, Trophy } from 'lucide-react';
 import { SmartLink } from '~/components/layout/smart-link';
-import { Price } from '~/features/currency/currency-context';
+import { Price } from '~/features/currency';
 import { SliderCarousel } from './slider-carousel';
 
 /** Automobile page content: sliders, vehicle of the month, book-with-us and ads. */

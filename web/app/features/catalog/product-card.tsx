@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '~/components/layout/link-target';
 import { CompareButton } from '~/features/compare';
-import { Price } from '~/features/currency/currency-context';
+import { Price } from '~/features/currency';
 import { WishButton } from '~/features/wishlist';
 import { RatingStars } from './rating-stars';
 

@@ -5,7 +5,7 @@ import { ArrowRight, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CompareButton } from '~/features/compare';
-import { Price } from '~/features/currency/currency-context';
+import { Price } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { RatingStars } from './rating-stars';

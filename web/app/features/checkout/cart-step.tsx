@@ -3,8 +3,8 @@ import { AlertTriangle, ArrowRight, LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { CartGifts, CartLines, CartNote, UnpaidOrders } from '~/features/cart';
-import { Price } from '~/features/currency/currency-context';
-import { loginUrlFor } from '~/features/session/referrer';
+import { Price } from '~/features/currency';
+import { loginUrlFor } from '~/features/session';
 import { cartUrl } from './steps';
 import { STICKY_BAR_SPACER, StickyBar } from './sticky-bar';
 

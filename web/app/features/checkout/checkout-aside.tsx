@@ -2,7 +2,7 @@ import type { TCartItem, TCheckoutSummary } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { FormAlert, ui } from '~/components/form';
 import { Thumb } from '~/components/thumb/thumb';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { SummaryLines, SummarySkeleton } from './summary-box';
 
 type Props = {

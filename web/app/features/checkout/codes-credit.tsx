@@ -2,7 +2,7 @@ import type { TCheckoutSummary, TCouponResult } from '@upahar/contract';
 import { AlertTriangle, Loader2, TicketPercent, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '~/components/toast';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { applyCoupon, redeemVoucher, removeCoupon } from './checkout-api';
 import { CodeField } from './code-field';

@@ -1,7 +1,7 @@
 import type { TDeliveryMethod, TMethodsSlots } from '@upahar/contract';
 import { CalendarX2, Clock, Moon, RefreshCw, Truck, Zap } from 'lucide-react';
 import { buttonClass, FormAlert } from '~/components/form';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { availableSlots, slotNote } from './delivery-logic';
 import { RadioCard, RadioCards } from './radio-cards';
 

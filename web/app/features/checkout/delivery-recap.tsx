@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
-import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { formatDeliveryDay } from '~/features/delivery';
 import type { CheckoutChoice } from './choice';
 
 /** Step 3's reminder of step 2: when, how and to whom (from the labels saved with the choice). */

@@ -1,6 +1,6 @@
 import type { TDeliveryCharge, TDeliveryLocations } from '@upahar/contract';
 import { Loader2, RefreshCw, Truck, XCircle } from 'lucide-react';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { LocationField } from '~/features/delivery';
 
 type Props = {

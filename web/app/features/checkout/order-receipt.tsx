@@ -3,8 +3,8 @@ import { CalendarDays, CreditCard, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Thumb } from '~/components/thumb/thumb';
 import { formatPhone } from '~/features/address';
-import { usePrice } from '~/features/currency/currency-context';
-import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { usePrice } from '~/features/currency';
+import { formatDeliveryDay } from '~/features/delivery';
 import { paymentStatusLabel } from './payment-logic';
 
 /** What was ordered, where and when it goes, and how it is paid: the order as the server keeps it. */

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass, TextAreaField } from '~/components/form';
 import { toast } from '~/components/toast';
 import { useCart } from '~/features/cart';
-import { Price } from '~/features/currency/currency-context';
+import { Price } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { removeCoupon } from './checkout-api';
 import { CheckoutAside } from './checkout-aside';

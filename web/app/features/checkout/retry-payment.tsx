@@ -2,8 +2,7 @@ import type { TPaymentMethodId } from '@upahar/contract';
 import { CreditCard, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
-import { fetchGateways, processPayment, type TGateways } from '~/features/orders/orders-api';
-import { followPaymentAction } from '~/features/orders/payment';
+import { fetchGateways, followPaymentAction, processPayment, type TGateways } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { RadioCard, RadioCards } from './radio-cards';
 

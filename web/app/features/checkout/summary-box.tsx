@@ -1,6 +1,6 @@
 import type { TCheckoutSummary, TCheckoutSummaryBody } from '@upahar/contract';
 import { useCallback } from 'react';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
 import { fetchSummary } from './checkout-api';

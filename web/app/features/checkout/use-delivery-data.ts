@@ -1,7 +1,7 @@
 import type { TAddress, TDeliveryLocations } from '@upahar/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchAddresses } from '~/features/address';
-import { loadDeliveryLocations } from '~/features/delivery/location-store';
+import { loadDeliveryLocations } from '~/features/delivery';
 import { errorMessage } from '~/lib/api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
 import { fetchDeliveryCharge, fetchMethodsSlots } from './checkout-api';

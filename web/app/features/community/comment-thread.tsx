@@ -8,7 +8,7 @@ import { getCommentReplies } from '@upahar/contract/endpoints';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '~/components/form';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { CommentForm } from './comment-form';

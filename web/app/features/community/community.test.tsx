@@ -2,7 +2,7 @@ import type { TGetCommentsResponse, TGetReviewsResponse } from '@upahar/contract
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider } from '~/features/session/session-context';
+import { SessionProvider } from '~/features/session';
 import { ProductComments, ProductReviews } from './index';
 
 const wrap = (node: React.ReactNode) =>

@@ -2,7 +2,7 @@ import type { TComment, TCommentThread, TCommunityType, TGetCommentsResponse } f
 import { getComments } from '@upahar/contract/endpoints';
 import { MessagesSquare } from 'lucide-react';
 import { FormAlert } from '~/components/form';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';

@@ -3,7 +3,7 @@ import { getQuestions } from '@upahar/contract/endpoints';
 import { BadgeCheck, MessageCircleQuestion, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '~/components/form';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { actionClass, EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { plural } from './format';
 import { Avatar, Byline } from './person';

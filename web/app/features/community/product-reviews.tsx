@@ -3,7 +3,7 @@ import { getReviews } from '@upahar/contract/endpoints';
 import { MessageSquareHeart, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { RatingSummary, RatingSummarySkeleton } from './rating-summary';
 import { ReviewForm } from './review-form';

@@ -5,7 +5,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { callApi } from '~/lib/browser-api';
 import { actionClass, LoginPrompt } from './bits';
 

@@ -1,7 +1,7 @@
 import type { EndpointData, EndpointDef, EndpointQuery, TPagination } from '@upahar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { type EndpointArgs, errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 

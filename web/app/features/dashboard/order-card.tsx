@@ -3,7 +3,7 @@ import { ArrowRight, CalendarClock, ChevronDown, CreditCard, UserRound } from 'l
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '~/components/form';
 import { Thumb } from '~/components/thumb/thumb';
-import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { formatDeliveryDay } from '~/features/delivery';
 import { formatOrderTime, OrderStatusBadge } from '~/features/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import type { TDashboardOrder } from './dashboard-api';

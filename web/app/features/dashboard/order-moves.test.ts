@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
-import { formatOrderTime as formatPlacedAt } from '~/features/orders/order-format';
+import { formatDeliveryDay } from '~/features/delivery';
+import { formatOrderTime as formatPlacedAt } from '~/features/orders';
 import {
   cancelReasonError,
   FILTERS,

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABEL } from '@upahar/contract';
 import { ChevronLeft, ChevronRight, CookingPot, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { DashboardOrderCard } from './order-card';
 import { ordersHref, pageFromSearch, statusFromSearch } from './order-moves';
 import { StatusFilter } from './status-filter';

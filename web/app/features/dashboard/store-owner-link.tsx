@@ -1,6 +1,6 @@
 import { ChefHat, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 
 /** The way into /dashboard/orders from the profile, shown only to sellers and admins. */
 export function StoreOwnerLink() {

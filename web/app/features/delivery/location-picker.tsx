@@ -8,7 +8,7 @@ import { checkDeliveryEligibility } from '@upahar/contract/endpoints';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';

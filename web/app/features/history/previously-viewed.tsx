@@ -1,7 +1,7 @@
 import type { TCompareRow } from '@upahar/contract';
 import { getMultipleProducts } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
-import { ProductRow } from '~/features/catalog/product-row';
+import { ProductRow } from '~/features/catalog';
 import { callApi } from '~/lib/browser-api';
 import { readViewed, VIEWED_EVENT, VIEWED_KEY } from './viewed';
 

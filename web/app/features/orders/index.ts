@@ -4,6 +4,7 @@ export { OrderDetailPage } from './order-detail';
 export { formatOrderTime, needsPayment, type OrderViewer } from './order-format';
 export { OrderItemChoices } from './order-items';
 export { OrderList } from './order-list';
+export { fetchGateways, fetchOrder, processPayment, type TGateways } from './orders-api';
 export { PayNowButton } from './pay-now';
 export { followPaymentAction } from './payment';
 export { OrderStatusBadge } from './status-badge';

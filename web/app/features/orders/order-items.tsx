@@ -2,7 +2,7 @@ import type { TOrderDetail } from '@upahar/contract';
 import { Gift, MessageSquareQuote, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Thumb } from '~/components/thumb/thumb';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 
 type Item = TOrderDetail['items'][number];
 

@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
 import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { usePrice } from '~/features/currency/currency-context';
-import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
+import { usePrice } from '~/features/currency';
+import { formatDeliveryDay } from '~/features/delivery';
 import { moneyLines } from './order-format';
 import { PaymentBadge } from './status-badge';
 

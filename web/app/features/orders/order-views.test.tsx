@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CurrencyProvider } from '~/features/currency/currency-context';
+import { CurrencyProvider } from '~/features/currency';
 import { OrderCard } from './order-card';
 import { MoneySummary } from './order-summary';
 import { TimelineView } from './timeline-view';

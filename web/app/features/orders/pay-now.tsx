@@ -6,7 +6,7 @@ import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton } from '~/components/form';
 import { type ButtonSize, buttonClass } from '~/components/form/styles';
 import { toast } from '~/components/toast';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { fetchGateways, processPayment, type TGateways } from './orders-api';
 import { followPaymentAction } from './payment';

@@ -3,7 +3,7 @@ import { CalendarCheck, Gift, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddToCartButtons } from '~/features/cart';
 import { useCompare } from '~/features/compare';
-import { Price } from '~/features/currency/currency-context';
+import { Price } from '~/features/currency';
 import { extrasLine, stockHint } from './buy-state';
 import { Stepper } from './stepper';
 import type { Purchase } from './use-purchase';

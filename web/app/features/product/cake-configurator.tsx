@@ -1,7 +1,7 @@
 import { CAKE_QUANTITY_MAX, type TCakeOptions } from '@upahar/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/form';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { ChoiceGroup } from './choice-group';
 import {
   type CakeChoice,

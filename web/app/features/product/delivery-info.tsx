@@ -1,6 +1,6 @@
 import { SAME_DAY_CUTOFF_HOUR, type TProductDetail } from '@upahar/contract';
 import { Clock, Store, Truck } from 'lucide-react';
-import { type DeliveryPick, LocationPicker } from '~/features/delivery/location-picker';
+import { type DeliveryPick, LocationPicker } from '~/features/delivery';
 
 /** "2 pm" for 14. */
 const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 || h === 24 ? 'am' : 'pm'}`;

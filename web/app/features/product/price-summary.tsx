@@ -1,6 +1,6 @@
 import type { TCakeOptions } from '@upahar/contract';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { usePrice } from '~/features/currency/currency-context';
+import { usePrice } from '~/features/currency';
 import { type CakeChoice, describeChoice } from './configurator-state';
 import type { useCakePrice } from './use-cake-price';
 

@@ -1,6 +1,6 @@
 import type { TCakeOptions, TProductDetail } from '@upahar/contract';
 import { useCallback, useState } from 'react';
-import type { DeliveryPick } from '~/features/delivery/location-picker';
+import type { DeliveryPick } from '~/features/delivery';
 import {
   type CartBodyPart,
   cartBody,

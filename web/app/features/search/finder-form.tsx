@@ -3,7 +3,7 @@ import { AlertCircle, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ui } from '~/components/form';
-import { LocationPicker } from '~/features/delivery/location-picker';
+import { LocationPicker } from '~/features/delivery';
 import { type FinderParams, finderHref, readFinderParams } from './finder-query';
 
 type Props = {

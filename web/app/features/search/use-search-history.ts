@@ -5,7 +5,7 @@ import {
   searchProducts,
 } from '@upahar/contract/endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import {

@@ -11,8 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '~/components/toast';
-import { loginUrlFor } from '~/features/session/referrer';
-import { useSession } from '~/features/session/session-context';
+import { loginUrlFor, useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { applyWish, createWishThrottle, wishType } from './wish-throttle';

@@ -1,0 +1,2 @@
+// What other features may use of currency; its other files are its own business.
+export { CurrencyProvider, Price, usePrice } from './currency-context';
