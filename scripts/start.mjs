@@ -1,4 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves the shop.
+// `npm run dev`: serves the pages from their sources through Vite (hot reload) and restarts only
+// the server when server or contract code changes (scripts/dev-server.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,26 +31,30 @@ function newest(p) {
   return max;
 }
 
-const built = Math.min(
-  ...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)),
-);
-const changed = Math.max(...sources.map(newest));
-if (built === 0 || changed > built) {
-  console.log(
-    built === 0 ? 'No build found: building Upahar…' : 'Sources changed since the last build: rebuilding…',
-  );
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+if (process.argv.includes('--dev')) {
+  const { serveForDevelopment } = await import('./dev-server.mjs');
+  serveForDevelopment(root);
+} else serveBuilt();
 
-// NODE_ENV stays as given: unset means development, so the demo's e-mails are readable at
-// /dev/mailbox. A real deployment sets NODE_ENV=production and SMTP_URL.
-const env = { ...process.env };
-if (process.argv.includes('--dev')) env.NODE_ENV = 'development';
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.js')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+function serveBuilt() {
+  const built = Math.min(
+    ...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)),
+  );
+  const changed = Math.max(...sources.map(newest));
+  if (built === 0 || changed > built) {
+    console.log(
+      built === 0 ? 'No build found: building Upahar…' : 'Sources changed since the last build: rebuilding…',
+    );
+    const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  // NODE_ENV stays as given: unset means development, so the demo's e-mails are readable at
+  // /dev/mailbox. A real deployment sets NODE_ENV=production and SMTP_URL.
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env },
+    stdio: 'inherit',
+  });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

@@ -28,6 +28,8 @@ const ZEnv = z.object({
   // Browser tests run the server at a known time of day: its clock runs this many milliseconds
   // ahead of real time (behind when negative). Refused outside NODE_ENV=test.
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
+  // `npm run dev` sets it: pages come from the web sources through Vite, with hot reload.
+  WEB_DEV: z.enum(['on', 'off']).default('off'),
   // Payments (issue 4). eSewa ePay v2 and Khalti KPG-2 are offered only when configured; the
   // built-in test gateway is on outside production unless TEST_GATEWAY=off.
   ESEWA_PRODUCT_CODE: z.string().optional(),
@@ -61,6 +63,10 @@ export type Config = {
   webBuildDir: string | null;
   /** How far the shop's clock runs ahead of real time; always 0 outside tests. */
   clockOffsetMs: number;
+  /** Render the storefront from webSourceDir through Vite's dev server instead of webBuildDir. */
+  webDev: boolean;
+  /** The web app's sources (the folder holding vite.config.ts); needed when webDev is on. */
+  webSourceDir: string | null;
   payments: {
     esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | null;
     khalti: { secretKey: string; baseUrl: string } | null;
@@ -80,6 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Vite serves source files and is a development dependency: never part of a real deployment.
+  if (e.WEB_DEV === 'on' && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  WEB_DEV: on is for development only, not with NODE_ENV=production',
+    );
+  }
   if (e.TEST_CLOCK_OFFSET_MS !== undefined && e.NODE_ENV !== 'test') {
     throw new Error('Invalid configuration:\n  TEST_CLOCK_OFFSET_MS: only with NODE_ENV=test');
   }
@@ -100,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webBuildDir: null,
     clockOffsetMs: e.TEST_CLOCK_OFFSET_MS ?? 0,
+    webDev: e.WEB_DEV === 'on',
+    webSourceDir: null,
     payments: {
       esewa:
         e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY

@@ -13,7 +13,10 @@ import { startOutboxWorker } from './modules/mail/index.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
-  const config = loadConfig(process.env, { webBuildDir: path.resolve(here, '../../web/build') });
+  const config = loadConfig(process.env, {
+    webBuildDir: path.resolve(here, '../../web/build'),
+    webSourceDir: path.resolve(here, '../../web'),
+  });
   // Before the seed: its demo orders and reviews are dated from the shop's clock.
   if (config.clockOffsetMs !== 0) shiftClock(config.clockOffsetMs);
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -54,7 +57,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where})`);
+  const web = config.webDev ? ', pages: Vite with hot reload' : '';
+  console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where}${web})`);
 }
 
 main().catch((e) => {

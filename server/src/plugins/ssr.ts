@@ -44,15 +44,16 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-/** Serves the built storefront: static assets, then every other GET rendered by React Router. */
-export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }) {
-  const build = (await import(
-    pathToFileURL(path.join(opts.buildDir, 'server/index.js')).href
-  )) as ServerBuild;
-  const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
+// React Router derives its route tables once from a build object, but again on every request
+// from a function: production hands it the object, development a function that asks Vite.
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** Production: the web build's server bundle, and its client assets served from disk. */
+async function builtStorefront(app: FastifyInstance, buildDir: string): Promise<BuildSource> {
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
 
   await app.register(fastifyStatic, {
-    root: path.join(opts.buildDir, 'client'),
+    root: path.join(buildDir, 'client'),
     wildcard: false,
     index: false,
     cacheControl: false,
@@ -66,6 +67,60 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
       );
     },
   });
+  return build;
+}
+
+/**
+ * Development: Vite compiles the web sources on demand, pushes edits to the open pages (hot
+ * module replacement) and hands React Router a fresh server build after each edit, so a change
+ * to a page or component shows without restarting this process.
+ */
+async function viteStorefront(app: FastifyInstance, sourceDir: string | null): Promise<BuildSource> {
+  if (!sourceDir) throw new Error('WEB_DEV=on needs the web sources (webSourceDir)');
+  // Loaded only here: Vite is a development dependency, absent from a production install.
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: sourceDir,
+    configFile: path.join(sourceDir, 'vite.config.ts'),
+    appType: 'custom',
+    // The browser's hot-reload socket shares this server's port instead of opening another one.
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  // Before the HTTP server closes: an open hot-reload socket would otherwise keep it waiting.
+  app.addHook('preClose', async () => vite.close());
+  // Vite answers what it knows (modules, styles, its client); everything else falls through to
+  // the page renderer. The hook covers only this plugin's routes, so known API routes never
+  // reach it, and unknown API paths skip it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) return done();
+    // A page loads a hundred modules in development: log only what Vite leaves to the renderer.
+    const level = request.log.level;
+    request.log.level = 'warn';
+    vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
+      request.log.level = level;
+      done(error instanceof Error ? error : undefined);
+    });
+  });
+  return async () => {
+    try {
+      return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    } catch (error) {
+      // Point the stack at the source files rather than Vite's transformed code.
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Serves the storefront: its assets, then every other GET rendered by React Router. The same
+ * renderer runs on the built app and, in development, on Vite's live view of the sources.
+ */
+export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }) {
+  const build = app.config.webDev
+    ? await viteStorefront(app, app.config.webSourceDir)
+    : await builtStorefront(app, opts.buildDir);
+  const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
