@@ -11,5 +11,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its loaded modules and its database from one file to the next: loading the
+    // app's modules and starting a database for every file took most of the run. The fixtures in
+    // server/src/test/fixtures.ts give every API test an emptied database and an app of its own.
+    isolate: false,
   },
 });

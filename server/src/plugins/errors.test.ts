@@ -1,15 +1,9 @@
 import { ZErrorResponse } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { fileTest as it, t } from '../test/fixtures.ts';
 import { errorsPlugin } from './errors.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 describe('errors plugin', () => {
   it('answers a value the database refuses with a 400, not a 500', async () => {

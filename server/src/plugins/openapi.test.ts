@@ -5,8 +5,8 @@ import { API_PREFIX, type EndpointDef, errorStatuses } from '@upahar/contract';
 import * as endpoints from '@upahar/contract/endpoints';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { fileTest as it, t } from '../test/fixtures.ts';
 
 type Operation = {
   operationId?: string;
@@ -21,13 +21,10 @@ const table = Object.values(endpoints) as EndpointDef[];
 /** Fastify's `:param` becomes OpenAPI's `{param}`. */
 const docPath = (e: EndpointDef) => API_PREFIX[e.surface] + e.path.replace(/:(\w+)/g, '{$1}');
 
-let t: TestApp;
 let doc: Document;
-beforeAll(async () => {
-  t = await buildTestApp();
+it.beforeAll(async () => {
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 });
-afterAll(() => t.close());
 
 function operations() {
   return Object.entries(doc.paths).flatMap(([p, item]) =>

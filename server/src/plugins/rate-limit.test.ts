@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { fileTest as it, t } from '../test/fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimit: true });
-});
-afterAll(() => t.close());
+it.override('appConfig', { rateLimit: true });
 
 const subscribe = (i: number, remoteAddress: string, forwardedFor: string) =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { fileTest as it, t } from '../../test/fixtures.ts';
 import {
   createBrand,
   createCategory,
@@ -9,14 +9,6 @@ import {
   createProduct,
   createStore,
 } from './index.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('catalogue factories', () => {
   it('make unique rows with nothing but a database', async () => {

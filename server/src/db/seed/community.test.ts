@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { fileTest as it, type TestApp, t } from '../../test/fixtures.ts';
 import { seedDemo } from './demo.ts';
 
 const one = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0];
 
 describe('seedCommunity (through seedDemo)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
+  it.beforeAll(async () => {
     await seedDemo(t.db);
   }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('gives about thirty products reviews, questions and comments', async () => {
     const r = await one<{ products: number; reviews: number; questions: number; comments: number }>(

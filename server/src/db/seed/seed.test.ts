@@ -1,7 +1,7 @@
 import { ZHeaderFooterResponse } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { fileTest as it, type TestApp, t } from '../../test/fixtures.ts';
 import { seedDemo } from './demo.ts';
 import { seedLarge } from './large.ts';
 
@@ -12,14 +12,9 @@ const count = async (t: TestApp, query: ReturnType<typeof sql>) => {
 };
 
 describe('seedDemo', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
+  it.beforeAll(async () => {
     await seedDemo(t.db);
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('builds a believable shop', async () => {
     expect(await count(t, sql`select count(*)::int as n from products`)).toBeGreaterThanOrEqual(80);

@@ -1,15 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { fileTest as it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload: payload ?? {}, headers });

@@ -8,16 +8,14 @@ import {
   ZProductPriceResponse,
   ZShapesResponse,
 } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { createCakeOptions, createCategory, createProduct } from '../../db/factories/index.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { it, t } from '../../test/fixtures.ts';
 
-let t: TestApp;
 let opts: Awaited<ReturnType<typeof createCakeOptions>>;
 let cake: Awaited<ReturnType<typeof createProduct>>;
 
 beforeEach(async () => {
-  t = await buildTestApp();
   opts = await createCakeOptions(t.db);
   // Rs 1,400 for 1 lb, Rs 1,300 each further pound, chocolate (Rs 100/lb flavour), eggless possible.
   cake = await createProduct(t.db, {
@@ -31,9 +29,6 @@ beforeEach(async () => {
     flavourId: opts.flavours.chocolate.id,
     isEggless: true,
   });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });

@@ -4,20 +4,15 @@ import {
   ZProductDetailResponse,
   ZTestimonialsResponse,
 } from '@upahar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTest as it, t } from '../../test/fixtures.ts';
 
 // The demo shop feeds every catalogue section with something real.
 describe('catalogue on the demo seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
+  it.beforeAll(async () => {
     await seedDemo(t.db);
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('fills every home section, with served slider pictures', async () => {

@@ -6,19 +6,14 @@ import {
   ZStorePageResponse,
   ZTestimonialsResponse,
 } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { setSiteContent } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { smallShop } from './test-fixtures.ts';
 
-let t: TestApp;
 beforeEach(async () => {
-  t = await buildTestApp();
   await smallShop(t.db);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

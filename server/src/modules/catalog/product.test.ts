@@ -5,22 +5,17 @@ import {
   ZQuickInfoResponse,
 } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { createProduct } from '../../db/factories/index.ts';
 import { stores } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { smallShop } from './test-fixtures.ts';
 
-let t: TestApp;
 let shop: Awaited<ReturnType<typeof smallShop>>;
 beforeEach(async () => {
-  t = await buildTestApp();
   shop = await smallShop(t.db);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

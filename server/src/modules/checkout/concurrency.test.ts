@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import {
   type CheckoutFixture,
   createCoupon,
@@ -7,6 +7,7 @@ import {
   createVoucher,
 } from '../../db/factories/index.ts';
 import { carts, coupons, orders, slotBookings, userCredits } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import {
   checkoutFixture,
@@ -16,7 +17,6 @@ import {
   type Shopper,
   shopper,
 } from '../../test/shop.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { meetAt, raceAt } from './test-race.ts';
 
 // These must hold on PGlite and on PostgreSQL (CI runs both). On PostgreSQL the requests
@@ -24,14 +24,9 @@ import { meetAt, raceAt } from './test-race.ts';
 // The racers are held at a meeting point (test-race.ts) until they are all there, so the
 // overlap happens on every run rather than when the scheduler happens to allow it.
 
-let t: TestApp;
 let shop: CheckoutFixture;
 beforeEach(async () => {
-  t = await buildTestApp();
   shop = await checkoutFixture(t.db);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** How many answers had each status code, e.g. { 201: 1, 409: 99 }. */

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { addCartLine, type CheckoutFixture, createOrder, createProduct } from '../../db/factories/index.ts';
 import { orders, products, slotBookings, userCredits } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { checkoutFixture, deliveryDay, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { blockedOnLock } from './test-race.ts';
 
 // Lock order (decision 007: "the same order everywhere means two checkouts never wait on each
@@ -15,14 +15,9 @@ import { blockedOnLock } from './test-race.ts';
 // for it, so the interleaving happens on every run. PGlite runs one transaction at a time, so
 // there the request simply runs after the test's transaction.
 
-let t: TestApp;
 let shop: CheckoutFixture;
 beforeEach(async () => {
-  t = await buildTestApp();
   shop = await checkoutFixture(t.db);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 describe('checkout lock order', () => {

@@ -1,6 +1,6 @@
 import { ZErrorResponse, ZOrderDetailResponse, ZPlaceOrderResponse } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import {
   type CheckoutFixture,
   createCoupon,
@@ -9,6 +9,7 @@ import {
 } from '../../db/factories/index.ts';
 import { cartItems, orderItems, orders, outbox, products, slotBookings } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { it, t } from '../../test/fixtures.ts';
 import {
   checkoutFixture,
   deliveryDay,
@@ -17,18 +18,12 @@ import {
   type Shopper,
   shopper,
 } from '../../test/shop.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
 let shop: CheckoutFixture;
 let s: Shopper;
 beforeEach(async () => {
-  t = await buildTestApp();
   shop = await checkoutFixture(t.db);
   s = await shopper(t.db, shop, { quantity: 2 });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const refused = async (body: Record<string, unknown>, status: number) => {

@@ -6,20 +6,12 @@ import {
   ZGetCommentsResponse,
   ZPostCommentResponse,
 } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createComment, createProduct, createUser } from '../../db/factories/index.ts';
 import { commentMentions } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

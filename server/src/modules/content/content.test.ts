@@ -1,17 +1,9 @@
 import { ZCurrencyResponse, ZErrorPageResponse, ZHeaderFooterResponse } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createCategory, setSiteContent } from '../../db/factories/index.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, it, t } from '../../test/fixtures.ts';
 import { NEWSLETTER_THANKS } from './service.ts';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

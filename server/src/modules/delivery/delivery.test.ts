@@ -5,19 +5,11 @@ import {
   ZErrorResponse,
   ZLocationByGpsResponse,
 } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { checkDeliveryEligibility } from './service.ts';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
 const error = async (url: string, status = 400) => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { fileTest as it, t } from '../../test/fixtures.ts';
 import { addMedia } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+it.beforeAll(async () => {
   await addMedia({
     db: t.db,
     files: [
@@ -16,9 +14,6 @@ beforeAll(async () => {
       { path: 'seed/pixel.png', contentType: 'image/png', body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
     ],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /media/*', () => {

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import type { CheckoutFixture } from '../../db/factories/index.ts';
 import { orders, outbox, userCredits } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { creditBalance } from '../checkout/index.ts';
 
 // What a cancellation owes the customer: voucher credit goes back to the ledger at once, and only
 // money paid through a gateway is left for a refund (refund_due). An order paid entirely with
 // credit owes nothing more once the credit is back.
 
-let t: TestApp;
 let shop: CheckoutFixture;
 let s: Shopper;
 beforeEach(async () => {
-  t = await buildTestApp();
   shop = await checkoutFixture(t.db);
   s = await shopper(t.db, shop);
   await t.db.insert(userCredits).values({ userId: s.user.id, amountPaisa: 500_000, reason: 'Voucher' });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function placeWithCredit() {

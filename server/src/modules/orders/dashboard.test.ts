@@ -1,22 +1,20 @@
 import { ZDashboardOrderResponse, ZDashboardOrdersResponse, ZOrderDetailResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, createCoupon, createStore } from '../../db/factories/index.ts';
 import { coupons, orderEvents, outbox, slotBookings, stores } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Store owners and admins move orders along the allowed transitions; every change
 // is recorded with its actor, shows on the customer's timeline and is e-mailed.
 
-let t: TestApp;
 let shop: CheckoutFixture;
 let customer: Shopper;
 let orderId: string;
 let seller: Awaited<ReturnType<typeof quickUser>>;
 beforeEach(async () => {
-  t = await buildTestApp();
   shop = await checkoutFixture(t.db);
   seller = await quickUser(t.db, { role: 'seller' });
   await t.db.update(stores).set({ ownerUserId: seller.user.id }).where(eq(stores.id, shop.store.id));
@@ -24,9 +22,6 @@ beforeEach(async () => {
   const res = await placeOrderReq(t, customer, orderBody(shop, customer));
   expect(res.statusCode, res.body).toBe(201);
   orderId = res.json().data.orderId;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const move = (headers: Record<string, string>, status: string, note = '') =>

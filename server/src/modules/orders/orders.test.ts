@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ZFeedbackDetailResponse, ZOrderDetailResponse, ZOrderListingResponse } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { createOrder } from '../../db/factories/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
 let me: Awaited<ReturnType<typeof quickUser>>;
 beforeEach(async () => {
-  t = await buildTestApp();
   me = await quickUser(t.db);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = me.headers) =>

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ZCheckPaymentResponse, ZProcessPaymentResponse } from '@upahar/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it, type TestApp } from '../../test/fixtures.ts';
 import { paisaFromRupees } from './esewa.ts';
 import {
   checkPaymentReq,
@@ -12,14 +12,9 @@ import {
   paymentsApp,
   processPayment,
   shopperWithOrder,
-  WARM_UP,
 } from './test-fixtures.ts';
 
 let t: TestApp;
-beforeAll(...WARM_UP);
-afterEach(async () => {
-  await t?.close();
-});
 
 let statusAnswer: FakeAnswer;
 const gateway = fakeGateway(() => statusAnswer);

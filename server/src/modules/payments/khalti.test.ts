@@ -1,8 +1,8 @@
 import { ZCheckPaymentResponse, ZErrorResponse, ZProcessPaymentResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { it, type TestApp } from '../../test/fixtures.ts';
 import {
   checkPaymentReq,
   type FakeAnswer,
@@ -13,14 +13,9 @@ import {
   paymentsApp,
   processPayment,
   shopperWithOrder,
-  WARM_UP,
 } from './test-fixtures.ts';
 
 let t: TestApp;
-beforeAll(...WARM_UP);
-afterEach(async () => {
-  await t?.close();
-});
 
 const PIDX = 'bZQLD9wRVWo4CdESSfuSsB';
 const PAYMENT_URL = `https://test-pay.khalti.com/?pidx=${PIDX}`;

@@ -4,23 +4,18 @@ import {
   ZPaymentMethodsResponse,
   ZProcessPaymentResponse,
 } from '@upahar/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it, type TestApp } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import type { TestApp } from '../../test/test-app.ts';
 import {
   createTestOrder,
   paymentState,
   paymentsApp,
   processPayment,
   shopperWithOrder,
-  WARM_UP,
 } from './test-fixtures.ts';
 
 let t: TestApp;
-beforeAll(...WARM_UP);
-afterEach(async () => {
-  await t?.close();
-});
 
 const gateways = (orderId: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/V2/payment-gateways?orderId=${orderId}&source=web`, headers });

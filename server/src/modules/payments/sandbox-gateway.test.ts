@@ -1,21 +1,10 @@
 import { formatPrice, ZOrderDetailResponse, ZProcessPaymentResponse } from '@upahar/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it, type TestApp } from '../../test/fixtures.ts';
 import { testSignature } from './sandbox-gateway.ts';
-import {
-  paymentState,
-  paymentsApp,
-  processPayment,
-  SECRET,
-  shopperWithOrder,
-  WARM_UP,
-} from './test-fixtures.ts';
+import { paymentState, paymentsApp, processPayment, SECRET, shopperWithOrder } from './test-fixtures.ts';
 
 let t: TestApp;
-beforeAll(...WARM_UP);
-afterEach(async () => {
-  await t?.close();
-});
 
 /** A started test payment: its checkout page address and reference. */
 async function startTestPayment(input: Parameters<typeof shopperWithOrder>[1] = { paymentMethod: 'test' }) {

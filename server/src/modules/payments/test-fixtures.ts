@@ -3,8 +3,8 @@ import type { Config } from '../../config.ts';
 import type { CreateOrderInput } from '../../db/factories/index.ts';
 import { createOrder } from '../../db/factories/index.ts';
 import { orders, outbox, payments } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Shared by the payments tests: gateway configuration, a fake for eSewa and Khalti, and what
 // the database says about an order's payment.
@@ -102,9 +102,3 @@ export async function processPayment(
 export function checkPaymentReq(t: TestApp, headers: Record<string, string>, orderId: string) {
   return t.app.inject({ method: 'POST', url: '/api/V2/check-payment', headers, payload: { orderId } });
 }
-
-/**
- * Builds the migrated template once before a file's tests: on a busy machine the first
- * migration alone can outlast one test's time limit.
- */
-export const WARM_UP = [async () => (await buildTestApp()).close(), 180_000] as const;

@@ -5,7 +5,7 @@ import {
   ZFindCakesResponse,
   ZProductPriceResponse,
 } from '@upahar/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   createCakeOptions,
   createDeliveryLocation,
@@ -15,17 +15,8 @@ import {
 } from '../../db/factories/index.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { findCakes } from './finder.ts';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
 const find = async (query: string) => {

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ZUploadImageResponse } from '@upahar/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { createOrder } from '../../db/factories/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { sniffImageType } from './image-service.ts';
 
-let t: TestApp;
 let me: Awaited<ReturnType<typeof quickUser>>;
 let orderId: string;
 beforeEach(async () => {
-  t = await buildTestApp();
   me = await quickUser(t.db);
   orderId = (await createOrder(t.db, { userId: me.user.id, status: 'delivered' })).id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** A multipart/form-data body with text fields and one file, as a browser's FormData sends it. */
