@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
 
-// ARCHITECTURE 8.9: configuration only through here; no process.env elsewhere.
+// Configuration only through here, validated once; no process.env elsewhere.
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,7 +30,7 @@ const ZEnv = z.object({
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
   // `npm run dev` sets it: pages come from the web sources through Vite, with hot reload.
   WEB_DEV: z.enum(['on', 'off']).default('off'),
-  // Payments (issue 4). eSewa ePay v2 and Khalti KPG-2 are offered only when configured; the
+  // Payments. eSewa ePay v2 and Khalti KPG-2 are offered only when configured; the
   // built-in test gateway is on outside production unless TEST_GATEWAY=off.
   ESEWA_PRODUCT_CODE: z.string().optional(),
   ESEWA_SECRET_KEY: z.string().optional(),

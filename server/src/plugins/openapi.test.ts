@@ -50,7 +50,8 @@ describe('the OpenAPI document', () => {
     for (const e of table) {
       const op = doc.paths[docPath(e)]?.[e.method.toLowerCase()];
       expect(op?.summary, e.id).toBeTruthy();
-      const security = e.access === 'public' ? [] : e.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
+      const security =
+        e.access === 'public' ? [] : e.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
       expect(op?.security, e.id).toEqual(security);
       const statuses = Object.keys(op?.responses ?? {});
       // Its success answer: 200, or 201 for a route that creates something.
@@ -58,8 +59,10 @@ describe('the OpenAPI document', () => {
       expect(success, e.id).not.toEqual([]);
       for (const status of errorStatuses(e)) {
         expect(statuses, `${e.id} ${status}`).toContain(String(status));
-        const body = (op?.responses?.[status] as { content: Record<string, { schema: unknown }> }).content;
-        expect(JSON.stringify(body['application/json'].schema)).toContain('"error"');
+        const answer = op?.responses?.[status] as
+          | { content: Record<string, { schema: unknown }> }
+          | undefined;
+        expect(JSON.stringify(answer?.content['application/json'].schema)).toContain('"error"');
       }
     }
   });

@@ -1,9 +1,9 @@
 import { PHONE_MESSAGE, ZAddressResponse } from '@upahar/contract';
 import { beforeEach, describe, expect } from 'vitest';
 import { createDeliveryLocation } from '../../db/factories/index.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 import { fileTest as it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
 
 // Clients convert phoneNumber and secondaryPhoneNumber to integers before sending, so a
 // 10-digit mobile arrives as a number above 2^31 and a landline loses its leading 0. Digit

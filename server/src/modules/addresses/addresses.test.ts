@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { createAddress, createDeliveryLocation } from '../../db/factories/index.ts';
 import { shippingAddresses } from '../../db/schema/index.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
 
 // The delivery address payload and the shipping-addresses calls; ownership is in every query, so
 // someone else's address is a 404. Phone numbers have their own file (address-phones.test.ts).

@@ -2,10 +2,10 @@ import { CART_LINE_QUANTITY_MAX } from '@upahar/contract';
 import { expect } from 'vitest';
 import { checkoutFixture } from '../../db/factories/checkout.ts';
 import { createProduct } from '../../db/factories/index.ts';
+import { api, lineOf } from '../../test/cart-api.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, lineOf } from '../../test/cart-api.ts';
 
 // A cake and the extras chosen with it (candles, a card) go into the cart in one call.
 

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine } from '../../db/factories/index.ts';
 import { carts } from '../../db/schema/index.ts';
+import { api, lineOf, who } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs, quickUser } from '../../test/login-as.ts';
-import { api, lineOf, who } from '../../test/cart-api.ts';
 
 // Decision 007: a visitor's cart is found by a random token the browser keeps (x-cart-token);
 // the first cart call after login carries both tokens and moves the visitor's lines over.

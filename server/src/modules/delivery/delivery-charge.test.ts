@@ -9,10 +9,10 @@ import {
 } from '../../db/factories/checkout.ts';
 import { addCartLine, createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
 import { deliveryMethods, products } from '../../db/schema/index.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
 
 // Delivery charge: {locationId, cartItems} → duration, charge, chargeInfo,
 // minMethodCharge, firstDeliveryDate. Dates depend on the Kathmandu clock, so it is frozen.

@@ -9,10 +9,10 @@ import {
 } from '../../db/factories/checkout.ts';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { slotBookings, timeSlots } from '../../db/schema/index.ts';
+import { api, type Headers } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
 import { SLOT_FULL, SLOT_PAST, SLOT_TOO_SOON } from './slots-service.ts';
 
 // POST delivery-methods-time-slot {locationId, date, cartItems}: every active

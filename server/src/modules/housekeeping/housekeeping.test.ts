@@ -5,11 +5,11 @@ import { createOrder } from '../../db/factories/orders.ts';
 import { carts, media, orderComplaints, uploads } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { api, who } from '../../test/cart-api.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { GUEST_CART_KEEP_DAYS } from '../cart/index.ts';
-import { api, who } from '../../test/cart-api.ts';
 import { UNSENT_UPLOAD_KEEP_HOURS } from '../uploads/index.ts';
 import { runHousekeeping } from './worker.ts';
 
