@@ -14,10 +14,10 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { mergeVisitorCart } from '../cart/index.ts';
-import { cartDeliveryRoutes } from './cart-delivery.routes.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';
 import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
 import { placeOrder } from './place-order.ts';
+import { cartDeliveryRoutes } from './storefront-delivery.routes.ts';
 import { getCheckoutSummary as summarise } from './summary-service.ts';
 import { creditBalance, redeemVoucher } from './vouchers.ts';
 

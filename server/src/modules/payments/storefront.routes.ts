@@ -10,10 +10,10 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { checkPayment } from './check-service.ts';
-import { gatewayReturnRoutes } from './gateway-return.routes.ts';
 import { listGateways } from './gateways-service.ts';
 import { DEFAULT_PAYMENT_METHOD, enabledPaymentMethods } from './methods.ts';
 import { processPayment } from './process-service.ts';
+import { gatewayReturnRoutes } from './storefront-gateway-return.routes.ts';
 
 /** Payments: methods, gateways, process-payment, check-payment and the gateways' returns. */
 export async function paymentRoutes(app: FastifyInstance) {

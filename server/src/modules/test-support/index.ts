@@ -1,2 +1,2 @@
 // Routes only the browser tests use; app.ts registers them when NODE_ENV is test and never else.
-export { testLoginRoutes } from './test-login.ts';
+export { testLoginRoutes } from './site.routes.ts';
