@@ -213,3 +213,29 @@ test('a delivery charge that failed for a moment is asked again with "Try again"
   await page.getByRole('button', { name: 'Try again' }).first().click();
   await expect(page.getByRole('radiogroup', { name: 'Delivery method' })).toBeVisible();
 });
+
+test('candles ticked on a cake page go into the cart with the cake in one call', async ({
+  page,
+  request,
+}) => {
+  const { data: cake } = await (await request.get('/api/V2/product/classic-black-forest-cake')).json();
+  const extra = (cake.accessories as { id: string; name: string }[])[0];
+  expect(extra, 'the demo cake offers accessories').toBeTruthy();
+  await gotoHydrated(page, '/product/classic-black-forest-cake');
+  await page.getByRole('button', { name: `Add ${extra.name} with the cake` }).click();
+  await expect(page.getByText('Added', { exact: true }).first()).toBeVisible();
+
+  const adds: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/V2/add-to-cart')) adds.push(r.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Added to your cart').first()).toBeVisible();
+  expect(adds).toHaveLength(1);
+  expect(JSON.parse(adds[0]).extras).toEqual([expect.objectContaining({ productId: extra.id })]);
+
+  await gotoHydrated(page, '/cart');
+  const lines = page.getByRole('list', { name: /items/i }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'Classic Black Forest Cake' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: extra.name })).toHaveCount(1);
+});

@@ -10,7 +10,7 @@ export type AccessoryPicks = {
 
 /**
  * Candles, cards and the like ticked on a cake's page. They
- * wait in the cart's list until Add to cart posts them after the cake (AddToCartButtons).
+ * wait in the cart's list and go in with the cake, in the same add-to-cart call.
  * `offered` is this page's accessory row: only those are counted, kept on the cake's delivery
  * and dropped again when the shopper leaves, so extras never ride along with another cake.
  */
