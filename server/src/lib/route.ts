@@ -4,7 +4,6 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
-  onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
@@ -29,7 +28,6 @@ export type RouteOptions = {
   config?: Record<string, unknown>;
   /** Runs after the access check. */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
-  onRequest?: onRequestHookHandler;
   /**
    * The success statuses the handler answers with, each carrying the endpoint's envelope; 200
    * when left out. A route that creates something may answer 201 Created.
@@ -101,7 +99,6 @@ export function route<E extends EndpointDef>(
     schema,
     config: { ...options.config, endpoint },
     preHandler: [...accessCheck(app, endpoint), ...extra],
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

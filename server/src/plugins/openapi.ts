@@ -13,10 +13,8 @@ const errorMeaning: Record<number, string> = {
   403: 'The signed-in user may not do this',
   404: 'Not found, or not yours',
   409: 'Refused in the current state (out of stock, already paid, already cancelled, ...)',
-  410: 'No longer available',
   413: 'The request or file is too large',
   415: 'This content type is not accepted here',
-  422: 'Understood but not possible',
   429: 'Too many attempts; `message` says how long to wait',
 };
 

@@ -8,9 +8,11 @@ export function cartActor(req: FastifyRequest): CartActor {
 }
 
 /**
- * A preHandler for signed-in routes that read the cart (checkout). Right after login the browser
- * fires its first requests together and drops the visitor's token only once GET cart has answered,
- * so whichever request arrives first merges the visitor's cart; the others then find it merged.
+ * A preHandler for every route that reads or changes the cart (the cart's own, checkout,
+ * wish-and-cart): when a signed-in request still carries a visitor's cart token, that cart joins
+ * the user's first; for visitors it does nothing. Right after login the browser fires its first
+ * requests together and drops the visitor's token only once GET cart has answered, so whichever
+ * request arrives first merges the visitor's cart; the others then find it merged.
  */
 export const mergeVisitorCart = (app: FastifyInstance) => async (req: FastifyRequest) => {
   const { userId, guestToken } = cartActor(req);

@@ -47,10 +47,10 @@ async function cartOrGone(db: DbOrTx, actor: CartActor) {
  * and then the line (the order add-to-cart and the login merge take them in, so no deadlock).
  * Touching the cart also keeps a visitor's cart from being pruned.
  */
-async function changeLine<T>(
+async function changeLine(
   db: DbOrTx,
   actor: CartActor,
-  change: (tx: DbOrTx, cartId: string) => Promise<T>,
+  change: (tx: DbOrTx, cartId: string) => Promise<void>,
 ) {
   const cart = await cartOrGone(db, actor);
   await db.transaction(async (tx) => {

@@ -137,7 +137,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         () => callApi(addToCart, { body: { ...body, extras: extras.map(accessoryBody) } }),
         'addFailed',
       );
-      if (result.ok && extras.length > 0) setWaiting([]);
+      // Only the extras that were sent leave the list: one ticked meanwhile stays for the next add.
+      if (result.ok && extras.length > 0) setWaiting((l) => l.filter((a) => !extras.includes(a)));
       return result;
     },
     [write],
@@ -169,7 +170,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           syncToken(res.data);
           // Without extras the cart on screen stays as it was; with them it is shown as it now is.
           dispatch(extras.length > 0 ? { type: 'loaded', cart: res.data } : { type: 'settled' });
-          if (extras.length > 0) setWaiting([]);
+          if (extras.length > 0) setWaiting((l) => l.filter((a) => !extras.includes(a)));
           const ids = res.data.addedItemIds;
           if (ids.length === 0) {
             return { ok: false as const, message: 'The item could not be added. Please try again.' };

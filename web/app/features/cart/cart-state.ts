@@ -71,7 +71,6 @@ export type AccessoryToSend = {
   productId: string;
   deliveryLocationId: number | null;
   deliveryDate: string | null;
-  source: 'web';
 };
 
 /** Adds one; an accessory with the same id takes the old one's place (never twice). */

@@ -99,7 +99,6 @@ describe('extras that go with the cake (accessories waiting to be sent)', () => 
       productId: 'candles',
       deliveryLocationId: 11,
       deliveryDate: '2031-02-03',
-      source: 'web',
     });
     expect(accessoryToSend('card', NO_DELIVERY_CHOICE)).toMatchObject({
       deliveryLocationId: null,

@@ -93,7 +93,6 @@ export function accessoryToSend(productId: string, d: DeliveryChoice): Accessory
     productId,
     deliveryLocationId: d.locationId,
     deliveryDate: d.date || null,
-    source: CART_SOURCE,
   };
 }
 
