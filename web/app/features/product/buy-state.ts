@@ -1,4 +1,4 @@
-import { CART_LINE_QUANTITY_MAX, CART_SOURCE, type TAddToCartBody } from '@upahar/contract';
+import { CART_LINE_QUANTITY_MAX, type TAddToCartBody } from '@upahar/contract';
 import type { AccessoryToSend } from '~/features/cart';
 import type { CakeChoice } from './configurator-state';
 
