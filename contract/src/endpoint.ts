@@ -46,8 +46,9 @@ export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => e
 
 /** The 4xx answers that follow from an endpoint's shape, plus the ones it declares. */
 export function errorStatuses(endpoint: EndpointDef): ApiErrorStatus[] {
-  const statuses = new Set<ApiErrorStatus>(endpoint.errors ?? []);
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  // Every operation can answer 400: a malformed address is refused before any route runs, and
+  // any input is validated against its schema.
+  const statuses = new Set<ApiErrorStatus>([400, ...(endpoint.errors ?? [])]);
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'staff') statuses.add(403);
   return [...statuses].sort((a, b) => a - b);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import '../lib/route.ts';
 
 const errorMeaning: Record<number, string> = {
-  400: 'The request is not valid; `errors` names the fields and what is wrong with each',
+  400: 'The request or its address is not valid; `errors` names the fields and what is wrong with each',
   401: 'No session, or the session has expired: log in again',
   403: 'The signed-in user may not do this',
   404: 'Not found, or not yours',
