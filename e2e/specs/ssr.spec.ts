@@ -42,4 +42,18 @@ test.describe('server rendering', () => {
       expect.arrayContaining(['/api/V2/login/user', '/api/V2/header-footer']),
     );
   });
+
+  test('sends pages compressed and built assets precompressed, cached for a year', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers().vary).toMatch(/accept-encoding/i);
+    const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset, 'the page loads a built script').toBeTruthy();
+    const br = await request.get(asset as string, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await request.get(asset as string, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    expect(await gz.text()).toBe(await br.text());
+  });
 });

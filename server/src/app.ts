@@ -21,6 +21,7 @@ import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     );
   });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);

@@ -56,6 +56,8 @@ async function builtStorefront(app: FastifyInstance, buildDir: string): Promise<
     root: path.join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz beside every text asset: sent as they are, never recompressed.
+    preCompressed: true,
     cacheControl: false,
     // @fastify/static 10 passes the Fastify reply here.
     setHeaders: (reply: FastifyReply, filePath: string) => {

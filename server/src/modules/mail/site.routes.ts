@@ -37,7 +37,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
 </article>`,
         )
         .join('\n');
-      reply
+      return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
