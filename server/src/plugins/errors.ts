@@ -85,6 +85,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error))
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+    // A visitor who leaves while a compressed page is still streaming cuts the stream short:
+    // nothing went wrong on our side, and nobody is left to answer.
+    else if (/premature close/i.test(error.message))
+      request.log.info('client left before the answer was sent');
     else request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
