@@ -10,7 +10,7 @@ import { loadOptionTables } from '../cake/index.ts';
 import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
 import { type CartActor, openCart } from './access.ts';
 import { AUTOMOBILE_NOT_SOLD, NOT_AVAILABLE, SHOP_CLOSED, stockProblem } from './lines.ts';
-import { canonicalOptions, findProductForCart, optionsKey } from './options.ts';
+import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND } from './options.ts';
 import { viewCart } from './view.ts';
 
 export type AddToCartInput = z.output<typeof ZAddToCartBody>;
@@ -27,22 +27,45 @@ type PreparedLine = {
   key: string;
 };
 
+/**
+ * What the lines of one add need from the database, read once for all of them: the products (one
+ * query), the cake option tables (only when a cake is among them) and each location named.
+ */
+async function lookups(db: DbOrTx, lines: readonly LineInput[]) {
+  const found = await findProductsForCart({ db, refs: lines.map((l) => l.productId) });
+  const tables = [...found.values()].some((p) => p.type === 'cake') ? await loadOptionTables({ db }) : null;
+  const locations = new Map<number, Promise<unknown>>();
+  const checkLocation = (locationId: number) => {
+    let check = locations.get(locationId);
+    if (!check) {
+      check = loadLocation({ db, locationId, field: 'deliveryLocationId' });
+      // A refused location is refused for every line that names it, and reported by each.
+      check.catch(() => {});
+      locations.set(locationId, check);
+    }
+    return check;
+  };
+  return { found, tables, checkLocation };
+}
+
 /** Everything that can be checked before the transaction: product, options, location, date. */
-async function prepareLine(db: DbOrTx, input: LineInput, now: Date): Promise<PreparedLine> {
-  const product = await findProductForCart({ db, ref: input.productId });
+async function prepareLine(
+  { found, tables, checkLocation }: Awaited<ReturnType<typeof lookups>>,
+  input: LineInput,
+  now: Date,
+): Promise<PreparedLine> {
+  const product = found.get(input.productId);
+  if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND, 404);
   if (product.type === 'automobile') throw new AppError('not_for_sale', AUTOMOBILE_NOT_SOLD, 400);
   if (!product.isActive) throw new AppError('not_available', NOT_AVAILABLE, 409);
   if (!product.storeActive) throw new AppError('not_available', SHOP_CLOSED, 409);
-  const tables = product.type === 'cake' ? await loadOptionTables({ db }) : null;
   // A combination that cannot be made is a 400 with the pricing's own message.
-  const { options } = canonicalOptions(product, tables, input);
+  const { options, key } = lineOptions(product, tables, input);
   const early = stockProblem(product.stock, input.quantity);
   if (early) throw new AppError('out_of_stock', early, 409);
-  if (input.deliveryLocationId !== undefined) {
-    await loadLocation({ db, locationId: input.deliveryLocationId, field: 'deliveryLocationId' });
-  }
+  if (input.deliveryLocationId !== undefined) await checkLocation(input.deliveryLocationId);
   if (input.deliveryDate !== undefined) assertDeliveryDate(now, input.deliveryDate);
-  return { input, productId: product.id, stock: product.stock, options, key: optionsKey(options) };
+  return { input, productId: product.id, stock: product.stock, options, key };
 }
 
 /**
@@ -108,12 +131,13 @@ export async function addToCart({
   now?: Date;
 }): Promise<TCart> {
   const { extras, source: _source, quickCheckout, ...main } = input;
-  const line = await prepareLine(db, main, now);
+  const looked = await lookups(db, [main, ...extras]);
+  const line = await prepareLine(looked, main, now);
   const notAdded: TCart['notAdded'] = [];
   const ready: PreparedLine[] = [];
   for (const extra of extras) {
     try {
-      ready.push(await prepareLine(db, extra, now));
+      ready.push(await prepareLine(looked, extra, now));
     } catch (e) {
       notAdded.push({ productId: extra.productId, message: reason(e) });
     }

@@ -108,3 +108,21 @@ it('reads the cart without writing anything', async () => {
   expect(JSON.stringify(after)).toBe(JSON.stringify(before));
   expect(queries).toBeGreaterThan(0);
 });
+
+it('reads the products of the line and its extras in one query, whatever the number of extras', async () => {
+  const { fx, candles, card, soldOut } = await shop();
+  const a = api(t);
+  // Each add goes into a new cart, so every extra that goes in is a new line.
+  const add = async (extras: string[]) => {
+    const user = await quickUser(t.db);
+    const body = { productId: fx.product.id, extras: extras.map((productId) => ({ productId })) };
+    return (await countQueries(t.database, () => a.add(body, user.headers))).queries;
+  };
+  const one = await add([candles.id]);
+  const two = await add([candles.id, card.id]);
+  // A refused extra costs no statement at all: it is found with the others and refused before
+  // the transaction; an extra that goes in costs only its own writes.
+  expect(await add([candles.id, card.id, soldOut.id])).toBe(two);
+  expect(await add([candles.id, card.id, soldOut.id, soldOut.id])).toBe(two);
+  expect(two - one).toBeGreaterThan(0);
+});

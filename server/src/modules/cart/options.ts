@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { products, stores } from '../../db/schema/index.ts';
@@ -98,20 +98,50 @@ export type ProductForCart = CakeProduct & {
   stock: number | null;
 };
 
-/** One query: the product a request names (uuid or slug), active or not, with its store's state. */
-export async function findProductForCart({ db, ref }: { db: DbOrTx; ref: string }) {
-  const [row] = await db
+export const PRODUCT_NOT_FOUND = 'This product was not found';
+
+/**
+ * One query for all the products a request names (uuid or slug), active or not, with their
+ * store's state; keyed by the reference as the request wrote it. Unknown references are absent.
+ */
+export async function findProductsForCart({
+  db,
+  refs,
+}: {
+  db: DbOrTx;
+  refs: readonly string[];
+}): Promise<Map<string, ProductForCart>> {
+  const unique = [...new Set(refs)];
+  const rows = await db
     .select({
       ...cakeProductColumns,
+      slug: products.slug,
       isActive: products.isActive,
       storeActive: stores.isActive,
       stock: products.stock,
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(productRef(ref))
-    .limit(1);
-  if (!row) throw new AppError('not_found', 'This product was not found', 404);
-  const product: ProductForCart = row;
+    .where(or(...unique.map(productRef)));
+  const found = new Map<string, ProductForCart>();
+  for (const ref of unique) {
+    const row = rows.find((r) => r.id === ref.toLowerCase() || r.slug === ref);
+    if (!row) continue;
+    const { slug: _slug, ...product } = row;
+    found.set(ref, product);
+  }
+  return found;
+}
+
+/** The product a request names; 404 when there is none. */
+export async function findProductForCart({ db, ref }: { db: DbOrTx; ref: string }) {
+  const product = (await findProductsForCart({ db, refs: [ref] })).get(ref);
+  if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND, 404);
   return product;
+}
+
+/** The canonical options of a line and the key that makes equal configurations one line. */
+export function lineOptions(product: ProductForCart, tables: OptionTables | null, choice: LineChoice) {
+  const { options } = canonicalOptions(product, tables, choice);
+  return { options, key: optionsKey(options) };
 }

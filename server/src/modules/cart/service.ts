@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { loadOptionTables } from '../cake/index.ts';
 import { type CartActor, findCart, openCart } from './access.ts';
 import { ITEM_GONE, stockProblem } from './lines.ts';
-import { canonicalOptions, findProductForCart, type LineChoice, optionsKey } from './options.ts';
+import { findProductForCart, type LineChoice, lineOptions } from './options.ts';
 import { viewCart } from './view.ts';
 
 // Reading the cart and changing its lines and note (adding is in add-to-cart.ts). Every write is
@@ -31,8 +31,7 @@ export async function lineOptionsFor({
 }: Db & { productId: string; choice: LineChoice }) {
   const product = await findProductForCart({ db, ref: productId });
   const tables = product.type === 'cake' ? await loadOptionTables({ db }) : null;
-  const { options } = canonicalOptions(product, tables, choice);
-  return { product, options, key: optionsKey(options) };
+  return { product, ...lineOptions(product, tables, choice) };
 }
 
 /** The caller's cart or 404: item writes need an existing cart. */
