@@ -26,6 +26,7 @@ const auth = { surface: 'storefront', tag: 'auth' } as const;
 export const userSignup = defineEndpoint({
   ...auth,
   id: 'userSignup',
+  statuses: [201],
   method: 'POST',
   path: '/user-signup',
   summary:

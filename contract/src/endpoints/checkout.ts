@@ -74,6 +74,8 @@ export const getCheckoutSummary = defineEndpoint({
 export const placeOrder = defineEndpoint({
   ...checkout,
   id: 'placeOrder',
+  // 201 for a new order; 200 when a retried request is answered with the order it placed.
+  statuses: [200, 201],
   method: 'POST',
   path: '/place-order',
   summary:

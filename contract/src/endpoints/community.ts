@@ -46,6 +46,8 @@ export const getReviews = defineEndpoint({
 export const postReview = defineEndpoint({
   ...writing,
   id: 'postReview',
+  // 201 for a new review; 200 when the shopper's earlier review is updated.
+  statuses: [200, 201],
   method: 'POST',
   path: '/review',
   summary:
@@ -68,6 +70,7 @@ export const getQuestions = defineEndpoint({
 export const postQuestion = defineEndpoint({
   ...writing,
   id: 'postQuestion',
+  statuses: [201],
   method: 'POST',
   path: '/question',
   summary: 'Ask a question about a product (answers 201)',
@@ -78,6 +81,7 @@ export const postQuestion = defineEndpoint({
 export const postAnswer = defineEndpoint({
   ...writing,
   id: 'postAnswer',
+  statuses: [201],
   method: 'POST',
   path: '/answer',
   summary: "Answer a product's question (answers 201); the seller's answers are marked as theirs",
@@ -109,6 +113,7 @@ export const getCommentReplies = defineEndpoint({
 export const postComment = defineEndpoint({
   ...writing,
   id: 'postComment',
+  statuses: [201],
   method: 'POST',
   path: '/comment',
   summary: 'Comment on a product, or reply to a comment with parentId (answers 201); @username mentions link',

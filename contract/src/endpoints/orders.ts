@@ -98,6 +98,7 @@ export const listComplaints = defineEndpoint({
 export const uploadOrderImage = defineEndpoint({
   ...orders,
   id: 'uploadOrderImage',
+  consumes: ['multipart/form-data'],
   method: 'POST',
   path: '/order-upload-image',
   summary:

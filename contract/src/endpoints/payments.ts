@@ -104,6 +104,7 @@ export const sandboxCheckout = defineEndpoint({
 export const sandboxComplete = defineEndpoint({
   ...gatewayPage,
   id: 'sandboxComplete',
+  consumes: ['application/x-www-form-urlencoded'],
   method: 'POST',
   path: '/payments/test/complete',
   summary:

@@ -28,16 +28,6 @@ export type RouteOptions = {
   config?: Record<string, unknown>;
   /** Runs after the access check. */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
-  /**
-   * The success statuses the handler answers with, each carrying the endpoint's envelope; 200
-   * when left out. A route that creates something may answer 201 Created.
-   */
-  statuses?: readonly (200 | 201)[];
-  /**
-   * The request content types the route reads, for the documentation, when not JSON: a
-   * multipart upload or a url-encoded form posted by a browser.
-   */
-  consumes?: readonly string[];
 };
 
 declare module 'fastify' {
@@ -82,12 +72,12 @@ export function route<E extends EndpointDef>(
     summary: endpoint.summary,
     tags: [endpoint.tag],
     security: securityOf(endpoint),
-    response: Object.fromEntries((options.statuses ?? [200]).map((status) => [status, endpoint.response])),
+    response: Object.fromEntries((endpoint.statuses ?? [200]).map((status) => [status, endpoint.response])),
   };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  if (options.consumes) schema.consumes = [...options.consumes];
+  if (endpoint.consumes) schema.consumes = [...endpoint.consumes];
   if (endpoint.idempotent) {
     schema.description =
       'Send an Idempotency-Key header: a retried request is answered with the first answer.';

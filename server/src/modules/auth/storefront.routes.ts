@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
         message: `We have sent a verification link to ${data.email}. Please open it to activate your account.`,
       });
     },
-    { config: limit(app, 10, '1 hour'), statuses: [201] },
+    { config: limit(app, 10, '1 hour') },
   );
 
   route(

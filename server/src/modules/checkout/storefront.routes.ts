@@ -104,6 +104,6 @@ async function paymentStepRoutes(app: FastifyInstance) {
       reply.code(replayed ? 200 : 201);
       return ok(order, { message: `Thank you! Your order ${order.number} has been placed.` });
     },
-    { ...merged, statuses: [200, 201] },
+    merged,
   );
 }

@@ -50,7 +50,6 @@ async function viewer(app: FastifyInstance, req: FastifyRequest, reply: FastifyR
 export async function communityRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const writing = { config: limit(app, 20, '1 minute') };
-  const created = { ...writing, statuses: [201] } as const;
 
   route(app, getReviewsEndpoint, async (req, reply) => {
     const viewerId = await viewer(app, req, reply);
@@ -68,7 +67,7 @@ export async function communityRoutes(app: FastifyInstance) {
       reply.status(created ? 201 : 200);
       return ok(data, { message });
     },
-    { ...writing, statuses: [200, 201] },
+    writing,
   );
 
   route(app, getQuestionsEndpoint, async (req, reply) => {
@@ -85,7 +84,7 @@ export async function communityRoutes(app: FastifyInstance) {
       reply.status(201);
       return ok({ question }, { message: 'Your question is posted.' });
     },
-    created,
+    writing,
   );
 
   route(
@@ -96,7 +95,7 @@ export async function communityRoutes(app: FastifyInstance) {
       reply.status(201);
       return ok({ answer }, { message: 'Thank you for answering.' });
     },
-    created,
+    writing,
   );
 
   route(app, getCommentsEndpoint, async (req, reply) => {
@@ -120,7 +119,7 @@ export async function communityRoutes(app: FastifyInstance) {
       reply.status(201);
       return ok({ comment }, { message: 'Your comment is posted.' });
     },
-    created,
+    writing,
   );
 
   route(

@@ -42,24 +42,19 @@ export async function gatewayReturnRoutes(app: FastifyInstance) {
     return sendPage(reply, csp, page.status, page.html);
   });
 
-  route(
-    app,
-    sandboxComplete,
-    async (req, reply) => {
-      const settled = await testComplete({ db, config, body: req.body });
-      if (settled) return reply.redirect(returns.confirmationUrl(settled));
-      const { nonce, csp } = pagePolicy();
-      const message =
-        'This payment could not be verified, so nothing was paid. Go back to your order and try again.';
-      const html = messagePage({
-        nonce,
-        title: 'Payment not verified',
-        message,
-        link: '/profile/orders',
-        linkText: 'Back to your orders',
-      });
-      return sendPage(reply, csp, 400, html);
-    },
-    { consumes: ['application/x-www-form-urlencoded'] },
-  );
+  route(app, sandboxComplete, async (req, reply) => {
+    const settled = await testComplete({ db, config, body: req.body });
+    if (settled) return reply.redirect(returns.confirmationUrl(settled));
+    const { nonce, csp } = pagePolicy();
+    const message =
+      'This payment could not be verified, so nothing was paid. Go back to your order and try again.';
+    const html = messagePage({
+      nonce,
+      title: 'Payment not verified',
+      message,
+      link: '/profile/orders',
+      linkText: 'Back to your orders',
+    });
+    return sendPage(reply, csp, 400, html);
+  });
 }

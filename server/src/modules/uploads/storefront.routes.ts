@@ -66,7 +66,7 @@ export async function orderImageRoutes(app: FastifyInstance) {
       });
       return ok(image, { message: 'Image added' });
     },
-    { config: limit(app, 30, '1 minute'), consumes: ['multipart/form-data'] },
+    { config: limit(app, 30, '1 minute') },
   );
 
   route(app, deleteOrderImageEndpoint, async (req) => {
