@@ -25,6 +25,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 
@@ -78,6 +79,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
+  // Hook order matters here. The shared cache answers hits in the first onRequest hook, so a hit
+  // skips everything registered after it (admission control, rate limits, parsing, rendering) and
+  // is served even when the server is turning renders away; it must stay before any plugin that
+  // may refuse or delay a request. It comes after compression so that it stores the bytes
+  // compression produced.
+  await app.register(responseCachePlugin, config.responseCache);
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);

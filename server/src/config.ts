@@ -30,6 +30,11 @@ const ZEnv = z.object({
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
   // `npm run dev` sets it: pages come from the web sources through Vite, with hot reload.
   WEB_DEV: z.enum(['on', 'off']).default('off'),
+  // Anonymous pages and public API answers kept in memory for a few seconds (see Config below).
+  RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
   // Payments. eSewa ePay v2 and Khalti KPG-2 are offered only when configured; the
   // built-in test gateway is on outside production unless TEST_GATEWAY=off.
   ESEWA_PRODUCT_CODE: z.string().optional(),
@@ -67,6 +72,12 @@ export type Config = {
   webDev: boolean;
   /** The web app's sources (the folder holding vite.config.ts); needed when webDev is on. */
   webSourceDir: string | null;
+  /**
+   * The shared in-process cache of anonymous pages and public GETs: how long an answer is kept,
+   * and how many answers and bytes at most (least recently used go first). Off while pages come
+   * from the live sources (WEB_DEV=on), so an edit shows on the next reload.
+   */
+  responseCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
   payments: {
     esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | null;
     khalti: { secretKey: string; baseUrl: string } | null;
@@ -114,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clockOffsetMs: e.TEST_CLOCK_OFFSET_MS ?? 0,
     webDev: e.WEB_DEV === 'on',
     webSourceDir: null,
+    responseCache: {
+      enabled: (e.RESPONSE_CACHE ?? (e.WEB_DEV === 'on' ? 'off' : 'on')) === 'on',
+      ttlMs: e.RESPONSE_CACHE_SECONDS * 1000,
+      maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(e.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
+    },
     payments: {
       esewa:
         e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY

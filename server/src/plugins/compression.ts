@@ -3,6 +3,9 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The encodings answers go out in, in order of preference; anything else is sent as it is. */
+export const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
+
 /**
  * Every text answer (pages, JSON, SVG) goes out brotli-compressed when the client accepts it,
  * else gzip, with `Vary: Accept-Encoding`, so a phone on a slow link downloads a fraction of
@@ -13,7 +16,7 @@ import fp from 'fastify-plugin';
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
     global: true,
-    encodings: ['br', 'gzip'],
+    encodings: [...COMPRESSED_ENCODINGS],
     threshold: 1024,
     brotliOptions: {
       params: {

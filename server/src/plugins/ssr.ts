@@ -141,5 +141,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
     if (!response.body || request.method === 'HEAD') return reply.send();
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
-  app.get('/*', { schema: { hide: true } }, render);
+  // Pages render alike for every visitor (personal parts load in the browser): anonymous ones may
+  // come from the shared response cache.
+  app.get('/*', { schema: { hide: true }, config: { pageCache: true } }, render);
 }

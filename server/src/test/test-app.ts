@@ -8,7 +8,9 @@ export type TestApp = { app: FastifyInstance; db: Db; database: Database; close(
 /** The app as tests run it, on the given database; `close` closes the app and that handle. */
 export async function appOn(database: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = loadConfig(
-    { NODE_ENV: 'test', RATE_LIMIT: 'off' },
+    // The shared response cache is off unless a test turns it on, so answers never come from
+    // another test's request.
+    { NODE_ENV: 'test', RATE_LIMIT: 'off', RESPONSE_CACHE: 'off' },
     { publicUrl: 'http://shop.test', ...overrides },
   );
   const app = await buildApp(config, database);

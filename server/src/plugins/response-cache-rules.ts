@@ -1,0 +1,147 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { negotiate } from '@fastify/accept-negotiator';
+import { CART_TOKEN_HEADER, type EndpointDef } from '@upahar/contract';
+import { COMPRESSED_ENCODINGS } from './compression.ts';
+import type { StoredHeaders } from './response-cache-store.ts';
+
+/**
+ * Which answers the shared cache may keep and give to another visitor, and which writes make
+ * what it keeps out of date. Pages are rendered alike for every visitor (the session token, the
+ * cart and the wishlist live in the browser and load there), and public API reads answer alike for
+ * every caller without a token, so one visitor's answer may serve the next.
+ */
+
+/** `api`: a public storefront read; `page`: a server-rendered storefront page. */
+export type CacheKind = 'api' | 'page';
+
+// Public reads that are not the same for everyone: token checks, payment returns (they settle a
+// payment as they answer) and the test gateway's pages.
+const NEVER_CACHED_TAGS = new Set(['auth', 'payments']);
+
+// Pages about one visitor's own buying, account or session, and the test-only pages: their HTML is
+// the same shell for everyone today, but they are kept out so that never changes silently.
+const NEVER_CACHED_SECTIONS = new Set([
+  'cart',
+  'checkout',
+  'order-confirmation',
+  'profile',
+  'account',
+  'dashboard',
+  'login',
+  'register',
+  'verify',
+  'verified',
+  'reset-password',
+  'user-confirm',
+  'test',
+  'dev',
+]);
+
+// Writes that change only the caller's own things (cart, wishlist, addresses, session, search
+// history) or only ask a question (prices, delivery charges): nothing a public page shows. Every
+// other successful write, including any the shop adds later, empties the cache.
+const PERSONAL_WRITE_TAGS = new Set(['cart', 'wishlist', 'addresses', 'auth', 'search', 'delivery', 'cake']);
+
+/** Whether answers of this route may be cached, decided once when the route is registered. */
+export function cacheKindOf(endpoint: EndpointDef | undefined, page: boolean): CacheKind | null {
+  if (page) return 'page';
+  if (!endpoint) return null;
+  const cacheable =
+    endpoint.surface === 'storefront' &&
+    endpoint.method === 'GET' &&
+    endpoint.access === 'public' &&
+    !NEVER_CACHED_TAGS.has(endpoint.tag);
+  return cacheable ? 'api' : null;
+}
+
+/** Whether a successful write through this route leaves every cached answer as it was. */
+export const leavesPublicContent = (endpoint: EndpointDef | undefined) =>
+  endpoint?.surface === 'storefront' && PERSONAL_WRITE_TAGS.has(endpoint.tag);
+
+/**
+ * A request that says who is asking (a bearer token, a visitor's cart token, any cookie) is
+ * answered fresh and never stored: its answer may hold something of that visitor's. The shop sets
+ * no cookie itself, so a cookie comes from something we do not know (a proxy, a later feature),
+ * and passing it by is the safe side.
+ */
+export const isAnonymous = (headers: IncomingHttpHeaders) =>
+  headers.authorization === undefined &&
+  headers.cookie === undefined &&
+  headers[CART_TOKEN_HEADER] === undefined;
+
+/** Whether a page path may be cached: its first segment is not a personal or test section. */
+export function pageCacheable(url: string): boolean {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  let first = '';
+  for (const segment of path.split('/')) {
+    if (segment) {
+      first = segment;
+      break;
+    }
+  }
+  try {
+    first = decodeURIComponent(first);
+  } catch {
+    return false;
+  }
+  // Client-side navigations fetch a page's data at its path plus ".data"; route matching ignores case.
+  first = first.toLowerCase().replace(/\.data$/, '');
+  return !NEVER_CACHED_SECTIONS.has(first);
+}
+
+const encodingMemo = new Map<string, string>();
+
+/**
+ * The encoding the compression plugin will answer this request in, chosen by the same negotiator
+ * from the same list, so that a stored variant is only ever given to a client that accepts it.
+ */
+export function negotiatedEncoding(headers: IncomingHttpHeaders): string {
+  const header = headers['accept-encoding'];
+  if (headers['x-no-compression'] !== undefined || typeof header !== 'string') return 'identity';
+  const known = encodingMemo.get(header);
+  if (known) return known;
+  // The compression plugin reads "*" and "x-gzip" as gzip.
+  const normalised = header.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  const chosen = negotiate(normalised, [...COMPRESSED_ENCODINGS]) ?? 'identity';
+  // Clients send few distinct headers; an odd one per request must not grow this without end.
+  if (encodingMemo.size >= 256) encodingMemo.clear();
+  encodingMemo.set(header, chosen);
+  return chosen;
+}
+
+// Vary names a request header the answer depends on. These are either in the key (the encoding)
+// or never present on a request the cache serves, so the answer is the same for all it serves.
+const UNDERSTOOD_VARY = new Set(['accept-encoding', 'authorization', 'cookie', CART_TOKEN_HEADER]);
+
+const headerText = (value: StoredHeaders[string]) =>
+  value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
+
+/**
+ * Whether an answer with these headers may be stored for the clients of `encoding`: nothing that
+ * sets a cookie, nothing marked private or not to be stored, no dependence on another header, and
+ * bytes in an encoding those clients accept.
+ */
+export function storable(headers: StoredHeaders, encoding: string): boolean {
+  if (headers['set-cookie'] !== undefined) return false;
+  const cacheControl = headerText(headers['cache-control']).toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
+  const vary = headerText(headers.vary).toLowerCase();
+  if (vary) {
+    for (const name of vary.split(',')) {
+      if (!UNDERSTOOD_VARY.has(name.trim())) return false;
+    }
+  }
+  const contentEncoding = headerText(headers['content-encoding']).toLowerCase() || 'identity';
+  return contentEncoding === 'identity' || contentEncoding === encoding;
+}
+
+/** If-None-Match against our ETag, compared weakly as a GET's revalidation allows. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch === etag) return true;
+  for (const candidate of ifNoneMatch.split(',')) {
+    const tag = candidate.trim();
+    if (tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag) return true;
+  }
+  return false;
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+
+/** Header values as Fastify hands them out. */
+export type StoredHeaders = Record<string, string | number | string[] | undefined>;
+
+/** One stored answer: the bytes exactly as they went out (compressed or not) and their headers. */
+export type CachedAnswer = {
+  headers: StoredHeaders;
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  expiresAt: number;
+  size: number;
+};
+
+export type StoreLimits = { ttlMs: number; maxEntries: number; maxBytes: number };
+
+// Keys, header values and the Map's own bookkeeping are counted as this much per entry, so many
+// tiny answers cannot grow the memory far beyond the byte limit.
+const ENTRY_OVERHEAD = 512;
+
+/** A strong validator from the bytes themselves: the same answer keeps its ETag after a refill. */
+export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Answers by key, least recently used first out, bounded in count and in bytes. `clear` starts a
+ * new generation: an answer that began rendering before the clear is refused when it arrives,
+ * since it may show what was just changed.
+ */
+export class ResponseStore {
+  readonly #entries = new Map<string, CachedAnswer>();
+  readonly #limits: StoreLimits;
+  readonly #now: () => number;
+  #bytes = 0;
+  #generation = 0;
+
+  constructor(limits: StoreLimits, now: () => number = Date.now) {
+    this.#limits = limits;
+    this.#now = now;
+  }
+
+  get generation() {
+    return this.#generation;
+  }
+
+  /** One answer may take at most an eighth of the cache, so one huge page cannot empty it. */
+  get maxEntryBytes() {
+    return Math.floor(this.#limits.maxBytes / 8);
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#remove(key, entry);
+      return undefined;
+    }
+    // Re-inserting moves it to the end of the Map's order: the most recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores an answer unless the cache was cleared since `generation` or it is too big. */
+  set(key: string, headers: StoredHeaders, body: Buffer, generation: number): CachedAnswer | null {
+    if (generation !== this.#generation) return null;
+    const size = body.length + key.length + ENTRY_OVERHEAD;
+    if (size > this.maxEntryBytes) return null;
+    const old = this.#entries.get(key);
+    if (old) this.#remove(key, old);
+    const now = this.#now();
+    const etag = typeof headers.etag === 'string' ? headers.etag : etagOf(body);
+    const entry: CachedAnswer = {
+      headers: { ...headers, etag },
+      body,
+      etag,
+      storedAt: now,
+      expiresAt: now + this.#limits.ttlMs,
+      size,
+    };
+    this.#entries.set(key, entry);
+    this.#bytes += size;
+    for (const [oldest, victim] of this.#entries) {
+      if (this.#entries.size <= this.#limits.maxEntries && this.#bytes <= this.#limits.maxBytes) break;
+      this.#remove(oldest, victim);
+    }
+    return entry;
+  }
+
+  clear() {
+    this.#generation++;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  stats() {
+    return { entries: this.#entries.size, bytes: this.#bytes, generation: this.#generation };
+  }
+
+  #remove(key: string, entry: CachedAnswer) {
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+}

@@ -1,0 +1,303 @@
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { EndpointDef } from '@upahar/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compressionPlugin } from './compression.ts';
+import { responseCachePlugin } from './response-cache.ts';
+
+// The cache on a small app of its own: pages and API routes whose answers the tests control, with
+// the shop's compression in front, as in the real app.
+
+const page = (title: string) =>
+  `<!doctype html><html><body><h1>${title}</h1>${'<p>Fresh cakes.</p>'.repeat(200)}</body></html>`;
+const endpoint = (over: Partial<EndpointDef>): EndpointDef =>
+  ({
+    id: 'x',
+    surface: 'storefront',
+    method: 'GET',
+    path: '/',
+    summary: '',
+    tag: 'catalog',
+    access: 'public',
+    ...over,
+  }) as EndpointDef;
+
+type Limits = { ttlMs?: number; maxEntries?: number; maxBytes?: number };
+let apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+  apps = [];
+});
+
+async function shop(limits: Limits = {}) {
+  const app = Fastify();
+  apps.push(app);
+  await app.register(compressionPlugin);
+  await app.register(responseCachePlugin, {
+    enabled: true,
+    ttlMs: 30_000,
+    maxEntries: 100,
+    maxBytes: 8 * 1024 * 1024,
+    ...limits,
+  });
+  const renders = { count: 0 };
+  let title = 'Welcome';
+  let slowRender: Promise<void> | null = null;
+  // Pages stream, as React Router's do.
+  app.get('/*', { config: { pageCache: true } }, async (request, reply) => {
+    renders.count++;
+    if (slowRender) await slowRender;
+    if (request.url.startsWith('/missing')) return reply.status(404).type('text/html').send(page('Oops!'));
+    if (request.url.startsWith('/cookie')) reply.header('set-cookie', 'seen=1; Path=/');
+    if (request.url.startsWith('/private')) reply.header('cache-control', 'private, no-store');
+    if (request.url.startsWith('/by-language')) reply.header('vary', 'Accept-Language');
+    const html = `${page(title)}<!-- ${request.host} -->`;
+    return reply.type('text/html; charset=utf-8').send(Readable.from([Buffer.from(html)]));
+  });
+  app.get('/api/V2/products', { config: { endpoint: endpoint({}) } }, async () => {
+    renders.count++;
+    return { status: 'success', data: { title, products: Array.from({ length: 200 }, (_, i) => ({ i })) } };
+  });
+  app.get('/api/V2/tiny', { config: { endpoint: endpoint({}) } }, async () => {
+    renders.count++;
+    return { status: 'success', data: { title } };
+  });
+  app.get('/api/V2/validate-token', { config: { endpoint: endpoint({ tag: 'auth' }) } }, async () => {
+    renders.count++;
+    return { status: 'success' };
+  });
+  const write = (tag: string, surface: 'storefront' | 'dashboard' = 'storefront') => ({
+    config: { endpoint: endpoint({ method: 'POST', tag, surface }) },
+  });
+  app.post('/api/dashboard/v1/products', write('dashboard products', 'dashboard'), async (request, reply) => {
+    if ((request.body as { fail?: boolean } | undefined)?.fail)
+      return reply.status(400).send({ message: 'No' });
+    title = 'Changed';
+    return { status: 'success' };
+  });
+  app.post('/api/V2/add-to-cart', write('cart'), async () => ({ status: 'success' }));
+  await app.ready();
+  return {
+    app,
+    renders,
+    setTitle: (t: string) => {
+      title = t;
+    },
+    holdRenders: () => {
+      let release = () => {};
+      slowRender = new Promise<void>((r) => {
+        release = r;
+      });
+      return () => {
+        slowRender = null;
+        release();
+      };
+    },
+  };
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('shared response cache', () => {
+  it('answers a page once rendered from the cache, with an ETag and a 304 for a matching If-None-Match', async () => {
+    const { app, renders } = await shop();
+    const first = await get(app, '/category/cakes');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await get(app, '/category/cakes');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers.age).toBe('0');
+    expect(renders.count).toBe(1);
+    const etag = String(second.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const revalidated = await get(app, '/category/cakes', { 'if-none-match': ifNoneMatch });
+      expect(revalidated.statusCode, ifNoneMatch).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(revalidated.headers.etag).toBe(etag);
+    }
+    const changed = await get(app, '/category/cakes', { 'if-none-match': '"other"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+    expect(renders.count).toBe(1);
+  });
+
+  it('keys on the full address: path, query and host', async () => {
+    const { app, renders } = await shop();
+    await get(app, '/category/cakes?page=2');
+    expect((await get(app, '/category/cakes?page=3')).headers['x-cache']).toBe('miss');
+    const forged = await get(app, '/category/cakes?page=2', { host: 'evil.example' });
+    expect(forged.headers['x-cache']).toBe('miss');
+    expect(forged.body).toContain('evil.example');
+    const honest = await get(app, '/category/cakes?page=2');
+    expect(honest.headers['x-cache']).toBe('hit');
+    expect(honest.body).not.toContain('evil.example');
+    expect(renders.count).toBe(3);
+  });
+
+  it('stores each encoding apart, as compressed, and hands every client only what it accepts', async () => {
+    const { app, renders } = await shop();
+    for (const round of ['miss', 'hit']) {
+      const br = await get(app, '/', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['x-cache']).toBe(round);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Welcome</h1>');
+
+      const gzip = await get(app, '/', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['x-cache']).toBe(round);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Welcome</h1>');
+
+      const plain = await get(app, '/');
+      expect(plain.headers['x-cache']).toBe(round);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<h1>Welcome</h1>');
+    }
+    // The preference order of the header decides, as it does for compression.
+    const gzipFirst = await get(app, '/', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
+    expect(gzipFirst.headers['content-encoding']).toBe('gzip');
+    expect(gzipFirst.headers['x-cache']).toBe('hit');
+    expect(renders.count).toBe(3);
+  });
+
+  it('keeps API answers too, small ones with their ETag from the first answer', async () => {
+    const { app, renders } = await shop();
+    const first = await get(app, '/api/V2/tiny', { 'accept-encoding': 'br' });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.etag).toMatch(/^"/);
+    const again = await get(app, '/api/V2/tiny', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    const listing = await get(app, '/api/V2/products', { 'accept-encoding': 'br' });
+    const hit = await get(app, '/api/V2/products', { 'accept-encoding': 'br' });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-type']).toMatch(/application\/json/);
+    expect(hit.rawPayload.equals(listing.rawPayload)).toBe(true);
+    expect(JSON.parse(zlib.brotliDecompressSync(hit.rawPayload).toString()).data.title).toBe('Welcome');
+    expect(renders.count).toBe(2);
+  });
+
+  it('answers HEAD from a stored GET without a body, and never stores from HEAD', async () => {
+    const { app, renders } = await shop();
+    const head = await app.inject({ method: 'HEAD', url: '/products' });
+    expect(head.headers['x-cache']).toBe('miss');
+    expect((await get(app, '/products')).headers['x-cache']).toBe('miss');
+    const full = await get(app, '/products');
+    const headHit = await app.inject({ method: 'HEAD', url: '/products' });
+    expect(headHit.statusCode).toBe(200);
+    expect(headHit.headers['x-cache']).toBe('hit');
+    expect(headHit.body).toBe('');
+    expect(headHit.headers['content-length']).toBe(String(full.rawPayload.length));
+    expect(renders.count).toBe(2);
+  });
+
+  it('passes by visitors who say who they are, neither answering them from it nor storing their answers', async () => {
+    const { app, renders } = await shop();
+    const personal: Record<string, string>[] = [
+      { authorization: 'Bearer abc' },
+      { cookie: 'session=abc' },
+      { 'x-cart-token': 'abc' },
+    ];
+    for (const headers of personal) {
+      const answer = await get(app, '/category/cakes', headers);
+      expect(answer.headers['x-cache'], JSON.stringify(headers)).toBeUndefined();
+      const api = await get(app, '/api/V2/products', headers);
+      expect(api.headers['x-cache']).toBeUndefined();
+    }
+    expect((await get(app, '/category/cakes')).headers['x-cache']).toBe('miss');
+    for (const headers of personal) {
+      expect((await get(app, '/category/cakes', headers)).headers['x-cache']).toBeUndefined();
+    }
+    expect(renders.count).toBe(10);
+  });
+
+  it('never keeps personal or test pages, token checks, failures, cookies, private or unknown-Vary answers', async () => {
+    const { app, renders } = await shop();
+    const urls = [
+      '/cart',
+      '/cart.data',
+      '/CART',
+      '/profile/orders',
+      '/login?referrer=%2Fcart',
+      '/dashboard/orders',
+      '/test/session',
+      '/api/V2/validate-token?token=abc',
+      '/missing',
+      '/cookie',
+      '/private',
+      '/by-language',
+    ];
+    for (const url of urls) await get(app, url);
+    for (const url of urls) {
+      const again = await get(app, url);
+      expect(again.headers['x-cache'], url).not.toBe('hit');
+    }
+    expect(renders.count).toBe(urls.length * 2);
+    expect(app.responseCache.stats().entries).toBe(0);
+  });
+
+  it('is emptied by a successful dashboard write, not by a failed one nor by a cart change', async () => {
+    const { app } = await shop();
+    await get(app, '/');
+    await get(app, '/api/V2/tiny');
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/api/dashboard/v1/products',
+      payload: { fail: true },
+    });
+    expect(failed.statusCode).toBe(400);
+    await app.inject({ method: 'POST', url: '/api/V2/add-to-cart', payload: {} });
+    expect((await get(app, '/')).headers['x-cache']).toBe('hit');
+
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/dashboard/v1/products', payload: {} })).statusCode,
+    ).toBe(200);
+    const after = await get(app, '/');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('<h1>Changed</h1>');
+    expect((await get(app, '/api/V2/tiny')).json().data.title).toBe('Changed');
+  });
+
+  it('does not store an answer rendered before a write that landed while it was rendering', async () => {
+    const { app, renders, holdRenders } = await shop();
+    const release = holdRenders();
+    const stale = get(app, '/occasion/birthday');
+    await new Promise((r) => setTimeout(r, 20));
+    await app.inject({ method: 'POST', url: '/api/dashboard/v1/products', payload: {} });
+    release();
+    expect((await stale).headers['x-cache']).toBe('miss');
+    expect((await get(app, '/occasion/birthday')).headers['x-cache']).toBe('miss');
+    expect((await get(app, '/occasion/birthday')).headers['x-cache']).toBe('hit');
+    expect(renders.count).toBe(2);
+  });
+
+  it('holds at most its number of entries, dropping the least recently used first', async () => {
+    const { app } = await shop({ maxEntries: 2 });
+    await get(app, '/a');
+    await get(app, '/b');
+    expect((await get(app, '/a')).headers['x-cache']).toBe('hit');
+    await get(app, '/c');
+    expect(app.responseCache.stats().entries).toBe(2);
+    expect((await get(app, '/a')).headers['x-cache']).toBe('hit');
+    expect((await get(app, '/b')).headers['x-cache']).toBe('miss');
+  });
+
+  it('never stores one answer bigger than an eighth of its bytes', async () => {
+    // Room for about three plain pages: a compressed page fits, a plain one is too big to keep.
+    const { app } = await shop({ maxBytes: (Buffer.byteLength(page('Welcome')) + 600) * 3 });
+    await get(app, '/a', { 'accept-encoding': 'br' });
+    expect((await get(app, '/a', { 'accept-encoding': 'br' })).headers['x-cache']).toBe('hit');
+    await get(app, '/a');
+    expect((await get(app, '/a')).headers['x-cache']).toBe('miss');
+    expect(app.responseCache.stats().entries).toBe(1);
+  });
+});

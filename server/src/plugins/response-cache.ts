@@ -1,0 +1,178 @@
+import { pipeline, type Readable, Transform } from 'node:stream';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import {
+  type CacheKind,
+  cacheKindOf,
+  etagMatches,
+  isAnonymous,
+  leavesPublicContent,
+  negotiatedEncoding,
+  pageCacheable,
+  storable,
+} from './response-cache-rules.ts';
+import { ResponseStore, type StoredHeaders } from './response-cache-store.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by the page renderer on its route: its anonymous pages may be cached. */
+    pageCache?: boolean;
+    /** Set here when the route is registered: what kind of answers of it may be cached. */
+    responseCache?: CacheKind;
+  }
+  interface FastifyInstance {
+    /** The shared cache of anonymous answers: `clear` after changing what public pages show. */
+    responseCache: { clear(): void; stats(): { entries: number; bytes: number; generation: number } };
+  }
+  interface FastifyRequest {
+    responseCacheMiss: Miss | null;
+  }
+}
+
+/** A request the cache could have answered and did not: where its answer goes once sent. */
+type Miss = { key: string; generation: number; encoding: string };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// What a 304 repeats of the full answer, so the client's stored copy stays right.
+const NOT_MODIFIED_HEADERS = ['etag', 'cache-control', 'vary', 'content-location', 'expires'];
+
+// Per request or per sending, so not part of a stored answer.
+const UNSTORED_HEADERS = new Set(['content-length', 'x-cache', 'age', 'date', 'connection']);
+
+type OnSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) => void;
+type OnSendDone = (error?: Error | null, payload?: unknown) => void;
+
+function appendOnSend(route: RouteOptions, hook: OnSend) {
+  const existing = route.onSend ? [route.onSend].flat() : [];
+  route.onSend = [...existing, hook as never];
+}
+
+/** Passes a streamed answer through unchanged while keeping a copy, up to `limit` bytes. */
+function tee(source: Readable, limit: number, onComplete: (body: Buffer) => void): Transform {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooBig = false;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!tooBig) {
+        size += chunk.length;
+        if (size > limit) {
+          tooBig = true;
+          chunks.length = 0;
+        } else chunks.push(chunk);
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (!tooBig) onComplete(Buffer.concat(chunks, size));
+      callback();
+    },
+  });
+  // A visitor who leaves mid-answer destroys the tap, and so the source: nothing is stored.
+  pipeline(source, tap, () => {});
+  return tap;
+}
+
+/**
+ * A short-lived shared cache of what anonymous visitors get: server-rendered pages and public
+ * GETs of the storefront API. Hits are answered from an early onRequest hook, before parsing,
+ * access checks, admission control or rendering, with the bytes already compressed for the
+ * client's encoding, an ETag (a matching If-None-Match gets a 304) and `x-cache: hit`.
+ *
+ * Invalidation: any successful write (not GET or HEAD) empties it, through the dashboard API or
+ * any other route, except storefront writes that touch only the caller's own things (cart,
+ * wishlist, addresses, session, search history) or only ask a question (prices, delivery
+ * charges). Changes made outside a request (a scheduled job, a direct database edit) show once the
+ * entry expires, after `ttlMs`.
+ *
+ * Registered right after compression: its hook that stores answers runs after compression's, so
+ * it sees the bytes as they go out.
+ */
+export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config['responseCache']) => {
+  const store = new ResponseStore(opts);
+  app.decorate('responseCache', { clear: () => store.clear(), stats: () => store.stats() });
+  if (!opts.enabled) return;
+  app.decorateRequest('responseCacheMiss', null);
+
+  const fill: OnSend = (request, reply, payload, done) => {
+    const miss = request.responseCacheMiss;
+    if (miss === null || reply.statusCode !== 200 || payload === null || payload === undefined) return done();
+    const headers = reply.getHeaders();
+    if (!storable(headers, miss.encoding)) return done();
+    const kept: StoredHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name)) kept[name] = value;
+
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const entry = store.set(miss.key, kept, body, miss.generation);
+      if (entry) reply.header('etag', entry.etag);
+      return done();
+    }
+    if (typeof (payload as Readable).pipe !== 'function') return done();
+    done(
+      null,
+      tee(payload as Readable, store.maxEntryBytes, (body) => {
+        if (reply.statusCode === 200) store.set(miss.key, kept, body, miss.generation);
+      }),
+    );
+  };
+
+  const invalidate: OnSend = (request, reply, _payload, done) => {
+    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) store.clear();
+    done();
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const kind = cacheKindOf(route.config?.endpoint, route.config?.pageCache === true);
+    if (kind && methods.some((m) => m === 'GET' || m === 'HEAD')) {
+      route.config = { ...route.config, responseCache: kind };
+      if (methods.includes('GET')) appendOnSend(route, fill);
+    }
+    if (methods.some((m) => !SAFE_METHODS.has(m)) && !leavesPublicContent(route.config?.endpoint)) {
+      appendOnSend(route, invalidate);
+    }
+  });
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') return done();
+    const kind = request.routeOptions.config?.responseCache;
+    if (kind === undefined || !isAnonymous(request.headers)) return done();
+    if (kind === 'page' && !pageCacheable(request.url)) return done();
+
+    const encoding = negotiatedEncoding(request.headers);
+    // The host is part of the key: pages print their own address (canonical links), and a forged
+    // Host header must not put its links into everyone's page.
+    const key = `${encoding} ${request.protocol}://${request.host}${request.url}`;
+    const entry = store.get(key);
+    if (!entry) {
+      reply.header('x-cache', 'miss');
+      if (method === 'GET') request.responseCacheMiss = { key, generation: store.generation, encoding };
+      return done();
+    }
+
+    reply.header('x-cache', 'hit');
+    reply.header('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && etagMatches(ifNoneMatch, entry.etag)) {
+      for (const name of NOT_MODIFIED_HEADERS) {
+        const value = entry.headers[name];
+        if (value !== undefined) reply.header(name, value);
+      }
+      reply.code(304).send();
+      return;
+    }
+    reply.headers(entry.headers);
+    // For HEAD, Fastify's own HEAD route states the length and drops the body.
+    reply.send(entry.body);
+  });
+});
