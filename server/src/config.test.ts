@@ -11,3 +11,23 @@ describe('WEB_DEV', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', WEB_DEV: 'on' })).toThrow(/WEB_DEV/);
   });
 });
+
+describe('RESPONSE_CACHE', () => {
+  test('is on by default, off when asked and while pages come from the live sources', () => {
+    expect(loadConfig({}).responseCache).toEqual({
+      enabled: true,
+      ttlMs: 30_000,
+      maxEntries: 2000,
+      maxBytes: 64 * 1024 * 1024,
+    });
+    expect(loadConfig({ RESPONSE_CACHE: 'off' }).responseCache.enabled).toBe(false);
+    expect(loadConfig({ WEB_DEV: 'on' }).responseCache.enabled).toBe(false);
+    expect(loadConfig({ WEB_DEV: 'on', RESPONSE_CACHE: 'on' }).responseCache.enabled).toBe(true);
+    expect(loadConfig({ RESPONSE_CACHE_SECONDS: '5' }).responseCache.ttlMs).toBe(5000);
+  });
+
+  test('refuses a lifetime outside 1 s to 10 minutes', () => {
+    expect(() => loadConfig({ RESPONSE_CACHE_SECONDS: '0' })).toThrow(/RESPONSE_CACHE_SECONDS/);
+    expect(() => loadConfig({ RESPONSE_CACHE_SECONDS: '601' })).toThrow(/RESPONSE_CACHE_SECONDS/);
+  });
+});
