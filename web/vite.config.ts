@@ -1,11 +1,22 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { lightEndpoints } from './build-tools/light-endpoints';
+import { pureSchemas } from './build-tools/pure-schemas';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), lightEndpoints(), pureSchemas(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // zod in a file of its own: only the pages that validate a form load it, instead of it
+        // riding along in whatever shared file a small contract constant lands in.
+        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+      },
+    },
+  },
   // Development only: let Vite find every package the pages use before the first visit, instead
   // of discovering them while the first page loads and then reloading it.
   optimizeDeps: { entries: ['app/root.tsx', 'app/routes/**/*.{ts,tsx}', '!**/*.test.*'] },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PG_INT_MAX, zText } from './common.ts';
+import { zText } from './common.ts';
 import { success } from './envelope.ts';
+import { PG_INT_MAX } from './text-rules.ts';
 
 // Delivery addresses: the payload clients send (phoneNumber and secondaryPhoneNumber arrive as
 // integers) and the calls shipping-addresses, add/update/delete-shipping-address.

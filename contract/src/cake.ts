@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PG_INT_MAX, zText } from './common.ts';
+import { zText } from './common.ts';
 import { success } from './envelope.ts';
+import { PG_INT_MAX } from './text-rules.ts';
 
 // Cake configurator (what a cake is added to the cart with: product id, pound, tier, height, flavor
 // id, icing type, eggless, less cream). The server prices every combination, never the client; an invalid

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZFlag, ZProductRef } from './cake.ts';
 import { ZProductCard } from './catalog.ts';
-import { PG_INT_MAX, ZPageQuery, zText } from './common.ts';
+import { ZPageQuery, zText } from './common.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
+import { PG_INT_MAX } from './text-rules.ts';
 
 // Cart and wishlist: the cart, its items, the add request and the favourites.
 // Money is integer paisa; every amount is computed by the server, never taken from a client.

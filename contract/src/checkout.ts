@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PG_INT_MAX, zText } from './common.ts';
+import { zText } from './common.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
+import { PG_INT_MAX } from './text-rules.ts';
 
 // Delivery charge, methods and slots, coupons, vouchers, payment methods and placing the order
 // (everything the checkout steps ask the server). Money is paisa.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZProductRef } from './cake.ts';
-import { PG_INT_MAX } from './common.ts';
 import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
+import { PG_INT_MAX } from './text-rules.ts';
 
 // Delivery within the Kathmandu valley: locations, their charges and how far a store delivers.
 

@@ -19,3 +19,4 @@ export * from './money.ts';
 export * from './order.ts';
 export * from './payment-return.ts';
 export * from './search.ts';
+export * from './text-rules.ts';
