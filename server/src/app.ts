@@ -20,6 +20,7 @@ import { searchRoutes } from './modules/search/index.ts';
 import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { admissionPlugin } from './plugins/admission.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -89,6 +90,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // Admission control is a preHandler: it comes after every onRequest hook (cache hits are
+  // already answered) and before any route's own preHandlers (session lookups), so a refused
+  // request costs no query. Health checks and static files never queue.
+  await app.register(admissionPlugin);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -46,6 +47,15 @@ const ZEnv = z.object({
   TEST_GATEWAY: z.enum(['on', 'off']).optional(),
   /** Signs the test gateway's callbacks; set it in production if TEST_GATEWAY=on there. */
   PAYMENT_SECRET: z.string().min(16).optional(),
+  // Admission control under load (see Config below). On by default in production only: in
+  // development and tests a slow first compile or a big seed would otherwise be shed.
+  ADMISSION: z.enum(['on', 'off']).optional(),
+  ADMISSION_RENDERS: z.coerce.number().int().min(1).max(256).optional(),
+  ADMISSION_API: z.coerce.number().int().min(1).max(1024).optional(),
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  ADMISSION_MAX_LAG_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  ADMISSION_RETRY_AFTER: z.coerce.number().int().min(1).max(3600).default(3),
 });
 
 export type Config = {
@@ -86,6 +96,26 @@ export type Config = {
     /** Outbound HTTP to eSewa and Khalti; tests pass a fake (modules/payments). */
     fetch?: typeof fetch;
   };
+  /**
+   * Admission control: how many page renders and API calls run at once, how many more may wait
+   * (each class its own queue), how long one may wait, and how late the event loop may be before
+   * new work is refused with 503 and Retry-After. Health checks, static files and answers from
+   * the response cache are never refused.
+   */
+  admission: AdmissionConfig;
+};
+
+export type AdmissionConfig = {
+  enabled: boolean;
+  pages: { concurrency: number; queue: number };
+  api: { concurrency: number; queue: number };
+  /** A request waiting longer than this (in the socket or in a queue) is refused. */
+  maxWaitMs: number;
+  /** The event loop stuck longer than this means every request now arriving has waited as long. */
+  maxLagMs: number;
+  retryAfterSeconds: number;
+  /** How late the event loop is now, in ms; tests pass a fake to stand for a loaded server. */
+  loopLag?: () => number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -147,6 +177,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secret:
         e.PAYMENT_SECRET ??
         (e.NODE_ENV === 'production' ? randomSecret() : 'upahar-development-payment-secret'),
+    },
+    admission: {
+      enabled: (e.ADMISSION ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
+      // Renders are CPU work: about one per core at once keeps every core busy without
+      // stretching each render; API calls are shorter and spend more of their time waiting on
+      // the database, so more of them may overlap.
+      pages: { concurrency: e.ADMISSION_RENDERS ?? availableParallelism(), queue: e.ADMISSION_QUEUE },
+      api: { concurrency: e.ADMISSION_API ?? 4 * availableParallelism(), queue: e.ADMISSION_QUEUE },
+      maxWaitMs: e.ADMISSION_MAX_WAIT_MS,
+      maxLagMs: e.ADMISSION_MAX_LAG_MS,
+      retryAfterSeconds: e.ADMISSION_RETRY_AFTER,
     },
     ...overrides,
   };

@@ -8,8 +8,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /** Loaders call the API in process: no network hop while rendering. */
 export const injectTransport =
-  (app: FastifyInstance, remoteAddress?: string): ApiTransport =>
+  (app: FastifyInstance, remoteAddress?: string, signal?: AbortSignal): ApiTransport =>
   async (req) => {
+    // The visitor has left: the rest of the page is abandoned rather than queried for nobody.
+    if (signal?.aborted) return { status: 503, body: { status: 'error', message: 'The visitor has left' } };
     const res = await app.inject({
       method: req.method,
       // The visitor's address, so per-client rate limits see the visitor, not the server itself.
@@ -130,7 +132,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
         .status(404)
         .send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
     }
-    const response = await handle(toWebRequest(request, reply), { api: injectTransport(app, request.ip) });
+    const webRequest = toWebRequest(request, reply);
+    const response = await handle(webRequest, { api: injectTransport(app, request.ip, webRequest.signal) });
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
@@ -143,5 +146,5 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
   };
   // Pages render alike for every visitor (personal parts load in the browser): anonymous ones may
   // come from the shared response cache.
-  app.get('/*', { schema: { hide: true }, config: { pageCache: true } }, render);
+  app.get('/*', { schema: { hide: true }, config: { pageCache: true, admission: 'page' } }, render);
 }
