@@ -1,5 +1,5 @@
 import type { TCart } from '@upahar/contract';
-import { AlertTriangle, ArrowRight, LogIn } from 'lucide-react';
+import { AlertTriangle, ArrowRight, LogIn } from '~/components/icon';
 import { useNavigate } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { CartGifts, CartLines, CartNote, UnpaidOrders } from '~/features/cart';
@@ -32,7 +32,10 @@ export function CartStep({ cart, loggedIn }: { cart: TCart; loggedIn: boolean })
   );
 
   return (
-    <div className={`grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start ${STICKY_BAR_SPACER}`}>
+    // One column of minmax(0, 1fr) on phones, so a long line cannot widen the step.
+    <div
+      className={`grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start ${STICKY_BAR_SPACER}`}
+    >
       <div className="min-w-0 space-y-5">
         <UnpaidOrders orders={cart.unpaidOrders} />
         <section

@@ -18,7 +18,7 @@ type Props = {
  */
 export function CheckoutAside({ lines, summary, children }: Props) {
   return (
-    <aside aria-labelledby="summary-title" className={`${ui.card} !p-5 sm:!p-6 lg:sticky lg:top-24`}>
+    <aside aria-labelledby="summary-title" className={`${ui.card} min-w-0 !p-5 sm:!p-6 lg:sticky lg:top-24`}>
       <h2 id="summary-title" className="font-display text-xl font-semibold">
         Order summary
       </h2>

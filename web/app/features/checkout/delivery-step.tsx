@@ -6,7 +6,7 @@ import {
   type TDeliveryMethod,
   todayInKathmandu,
 } from '@upahar/contract';
-import { AlertCircle, ArrowRight } from 'lucide-react';
+import { AlertCircle, ArrowRight } from '~/components/icon';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/form';
@@ -143,7 +143,11 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
   );
 
   return (
-    <div className={`grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start ${STICKY_BAR_SPACER}`}>
+    // One column of minmax(0, 1fr) on phones: an implicit column would grow to the summary's
+    // longest unbroken line and push the step and its sticky bar past the screen's edge.
+    <div
+      className={`grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start ${STICKY_BAR_SPACER}`}
+    >
       <div className="min-w-0 space-y-5">
         <StepSection id="where-title" n={1} title="Where should we deliver?">
           <DeliveryWhere

@@ -1,5 +1,5 @@
 import type { TCartItem, TPaymentMethodId } from '@upahar/contract';
-import { Loader2, Lock } from 'lucide-react';
+import { Loader2, Lock } from '~/components/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass, TextAreaField } from '~/components/form';
 import { toast } from '~/components/toast';
@@ -89,7 +89,10 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
   );
 
   return (
-    <div className={`grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start ${STICKY_BAR_SPACER}`}>
+    // One column of minmax(0, 1fr) on phones, so a long line cannot widen the step.
+    <div
+      className={`grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start ${STICKY_BAR_SPACER}`}
+    >
       <div className="min-w-0 space-y-5">
         {order.problem && (
           <div ref={problemRef} tabIndex={-1} className="outline-none">
