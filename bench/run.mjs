@@ -1,6 +1,6 @@
 // Load benchmark: category listing, search and product detail on a large catalogue,
 // each beside a bare Fastify route returning the same JSON from memory (the floor to compare with).
-// Usage: npm run bench [-- --products 10000 --duration 10]   (DATABASE_URL set → PostgreSQL)
+// Usage: npm run bench [-- --products 10000 --duration 10 --cache off]   (DATABASE_URL set → PostgreSQL)
 // Never part of npm test.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { arg, root, startBenchServer } from './bench-server.mjs';
 const products = Number(arg('products', '10000'));
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '10'));
+// What the database and the code cost: the shared response cache stays off unless asked for.
+process.env.RESPONSE_CACHE = arg('cache', 'off');
 
 const { port, base, dbLabel, stop } = await startBenchServer({
   portBase: 4700,

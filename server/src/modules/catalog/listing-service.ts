@@ -8,15 +8,16 @@ import type {
   TProductCard,
   TUrgentListing,
 } from '@upahar/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { occasions, products, stores } from '../../db/schema/index.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardColumns, toCard } from './cards.ts';
-import { filterBox } from './facets.ts';
+import { summarySql } from './facets.ts';
 import { filterWhere, orderBy, type Scope, scopeWhere } from './listing-query.ts';
 import { memo } from './memo.ts';
+import { cardPage, withSummary } from './page-query.ts';
 
 export type Listing = {
   products: TProductCard[];
@@ -24,15 +25,16 @@ export type Listing = {
   pagination: TPagination;
 };
 
-const FACETS_TTL_MS = 60_000;
+const SUMMARY_TTL_MS = 60_000;
 
 /**
- * One page of a listing in three statements whatever the page size (no N+1): the page
- * of cards, the total of the filtered set, and the filter box over the unfiltered scope (two
- * while that filter box is cached).
- * The total is an exact count on the filtered set: every filter is indexed and the catalogue is
- * thousands, not millions, of products (COUNT over big joins is slow on hot paths; this one has
- * no join). Cache it per scope if catalogues grow past ~100k.
+ * One page of a listing in one statement whatever the page size (no N+1): the page of cards,
+ * picked first on the indexes that match each sort order (schema/catalog.ts), so an OFFSET skips
+ * index entries rather than built cards. The scope's summary (facets and size) changes slowly
+ * and counting it is the costly part of a listing (35,000 cakes at 100k products), so it is kept
+ * a minute per scope and computed inside the page statement by the first request that needs it.
+ * Without filters the total is the scope's size from that summary; with filters the filtered set
+ * is counted in the same statement.
  */
 export async function listProducts({
   db,
@@ -44,34 +46,34 @@ export async function listProducts({
   query: TListingQuery;
 }): Promise<Listing> {
   const base = scopeWhere(scope);
-  const where = and(base, ...filterWhere(query));
-  const order = orderBy(query.sort, scope);
-  // The page's ids are picked first on the narrow indexes; card columns (with their picture
-  // sub-selects) are then computed for those rows only, not for every row an OFFSET skips.
-  const pageIds = db
+  const filters = filterWhere(query);
+  const where = and(base, ...filters) as SQL;
+  const ids = db
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderBy(query.sort, scope))
     .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .as('page_ids');
-  const [rows, [{ total }], filterbox] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(pageIds, eq(pageIds.id, products.id))
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .orderBy(...order),
-    db.select({ total: count() }).from(products).where(where),
-    // Filter box: the scope's facets barely change, and counting them is the costly part
-    // of a listing (~70 ms over 3,500 cakes on PGlite), so they are kept a minute per scope.
-    memo(db, `facets:${JSON.stringify(scope)}`, FACETS_TTL_MS, () => filterBox({ db, where: base })),
-  ]);
+    .offset((query.page - 1) * query.perPage);
+  const filtered = filters.length > 0;
+  const { page, summary } = await withSummary({
+    db,
+    remember: memo,
+    key: `summary:${JSON.stringify(scope)}`,
+    ttlMs: SUMMARY_TTL_MS,
+    run: (known) =>
+      cardPage({
+        db,
+        ids: sql`${ids}`,
+        total: filtered ? sql`(select count(*)::int from ${products} where ${where})` : null,
+        summary: known ? null : summarySql(base),
+      }),
+  });
+  const total = filtered ? (page.total ?? 0) : summary.total;
   return {
-    products: rows.map(toCard),
-    filterbox,
-    pagination: paginate(Number(total), rows.length, query.perPage, query.page),
+    products: page.rows.map(toCard),
+    filterbox: summary.filterbox,
+    pagination: paginate(total, page.rows.length, query.perPage, query.page),
   };
 }
 

@@ -16,35 +16,49 @@ export type Anchor = {
   flavourId: number | null;
 };
 export type Section = 'related' | 'suggested' | 'accessories' | 'combos';
+// Suggested cakes of the same flavour and of the others are read as two arms, each in the order
+// of an index (schema/catalog.ts), instead of sorting every cake by "same flavour first".
+type Arm = Section | 'suggested-other';
 
-const LIMIT: Record<Section, number> = { related: 8, suggested: 8, accessories: 8, combos: 4 };
+const LIMIT: Record<Arm, number> = {
+  related: 8,
+  suggested: 8,
+  'suggested-other': 8,
+  accessories: 8,
+  combos: 4,
+};
 /** Accessories are products tagged so by their shop (candles, toppers, poppers, cards). */
 export const ACCESSORY_TAG = 'accessory';
 const COMBO_KINDS = ['flowers', 'chocolates'] as const;
 
 const popular = [desc(products.soldCount), desc(products.viewCount), products.id];
 
-function arm(db: DbOrTx, section: Section, a: Anchor) {
+function arm(db: DbOrTx, section: Arm, a: Anchor) {
   const active = and(eq(products.isActive, true), ne(products.id, a.id)) as SQL;
   let where: SQL;
   let order: SQL[] = popular.map((o) => sql`${o}`);
+  const otherCakes = and(active, eq(products.type, 'cake'), ne(products.categoryId, a.categoryId)) as SQL;
   switch (section) {
     case 'related':
       where = and(active, eq(products.categoryId, a.categoryId)) as SQL;
       break;
     case 'suggested':
-      // Cakes suggest other cakes, same flavour first; other products suggest the same shop's
-      // other things.
+      // Cakes suggest other cakes, same flavour first (then the rest, 'suggested-other'), best
+      // rated first; other products suggest the same shop's other things.
       if (a.type === 'cake') {
-        where = and(active, eq(products.type, 'cake'), ne(products.categoryId, a.categoryId)) as SQL;
-        order = [
-          sql`coalesce(${products.flavourId} = ${a.flavourId}::int, false) desc`,
-          desc(products.ratingAvg),
-          ...order,
-        ];
+        where =
+          a.flavourId === null ? otherCakes : (and(otherCakes, eq(products.flavourId, a.flavourId)) as SQL);
+        order = [desc(products.ratingAvg), ...order];
       } else {
         where = and(active, eq(products.storeId, a.storeId), ne(products.categoryId, a.categoryId)) as SQL;
       }
+      break;
+    case 'suggested-other':
+      where =
+        a.flavourId === null
+          ? sql`false`
+          : (and(otherCakes, sql`${products.flavourId} is distinct from ${a.flavourId}::int`) as SQL);
+      order = [desc(products.ratingAvg), ...order];
       break;
     case 'accessories':
       where = and(active, arrayContains(products.tags, [ACCESSORY_TAG])) as SQL;
@@ -82,11 +96,17 @@ export async function sectionsOf(
   anchor: Anchor,
   sections: Section[],
 ): Promise<Record<Section, TProductCard[]>> {
-  const arms = sections.map((s) => arm(db, s, anchor));
+  const wanted: Arm[] =
+    sections.includes('suggested') && anchor.type === 'cake' && anchor.flavourId !== null
+      ? [...sections, 'suggested-other']
+      : sections;
+  const arms = wanted.map((s) => arm(db, s, anchor));
   const rows = (
     arms.length === 1 ? await arms[0] : await unionAll(arms[0], arms[1], ...arms.slice(2))
-  ) as (CardRow & { section: Section })[];
+  ) as (CardRow & { section: Arm })[];
   const out: Record<Section, TProductCard[]> = { related: [], suggested: [], accessories: [], combos: [] };
-  for (const r of rows) out[r.section].push(toCard(r));
+  const others: TProductCard[] = [];
+  for (const r of rows) (r.section === 'suggested-other' ? others : out[r.section]).push(toCard(r));
+  out.suggested = [...out.suggested, ...others].slice(0, LIMIT.suggested);
   return out;
 }

@@ -6,12 +6,14 @@ import {
   type TSearchQuery,
   type TSearchSuggestion,
 } from '@upahar/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, stores } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cardColumns, filterBox, filterWhere, orderBy, rowsOf, toCard } from '../catalog/index.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
+import { cardPage, filterWhere, rowsOf, summarySql, toCard, withSummary } from '../catalog/index.ts';
+import { searchIds } from './search-page.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
 
 type Db = { db: DbOrTx };
@@ -28,12 +30,20 @@ export function validQuery(raw: string): string {
 
 const matches = (tsq: string): SQL =>
   and(eq(products.isActive, true), sql`${products.search} @@ to_tsquery('english', ${tsq})`) as SQL;
+const inName = (tsq: string): SQL => sql`${products.nameSearch} @@ to_tsquery('english', ${tsq})`;
+
+// The matches' summary (facets, how many, how many by name) per search, kept a minute as a
+// listing's is: counting 9,000 matches is what made a search slow, and most searches repeat.
+// A cache of its own, so a stream of one-off searches never pushes the listings' out.
+const summaries = createMemoCache();
+const SUMMARY_TTL_MS = 60_000;
 
 /**
- * search?query=...: full-text search over names (weight A), tags and the names of category,
- * brand, store and occasions (B) and descriptions (C), with typo correction (terms.ts).
- * All words must match; when nothing does, any word may. Queries: 1 correction + 1 page
- * (+1 when every word is needed and none matched) + 1 facets, whatever the page size.
+ * search?query=...: full-text search over names, tags and the names of category, brand, store and
+ * occasions, and descriptions, with typo correction (terms.ts). All words must match; when nothing
+ * does, any word may. "popular" lists products with every word in their name first (search-page.ts).
+ * Queries: 1 correction + 1 page with its total and facets (+1 when every word is needed and none
+ * matched), whatever the page size.
  */
 export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promise<{
   data: TSearchData;
@@ -54,45 +64,43 @@ export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promi
   if (words.length === 0) return { data: empty, pagination: paginate(0, 0, q.perPage, q.page) };
 
   const corrections = await correctWords({ db, words });
-  const page = async (tsq: string) => {
-    const rank = sql`ts_rank(${products.search}, to_tsquery('english', ${tsq}))`;
-    // "popular" in search: best match first, then best sellers.
-    const order =
-      q.sort === 'popular' ? [desc(rank), desc(products.soldCount), asc(products.id)] : orderBy(q.sort);
-    return db
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
-      .from(products)
-      .leftJoin(stores, eq(stores.id, products.storeId))
-      .where(and(matches(tsq), ...filterWhere(q)))
-      .orderBy(...order)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage);
-  };
+  const filters = filterWhere(q);
+  const page = (tsq: string) =>
+    withSummary({
+      db,
+      remember: summaries.get,
+      key: tsq,
+      ttlMs: SUMMARY_TTL_MS,
+      run: async (known) => {
+        // Nothing matches every word: no statement needed to learn that again.
+        if (known && known.total === 0) return { rows: [], total: 0, summary: null };
+        return cardPage({
+          db,
+          ids: searchIds({ q, tsq, filters, known }),
+          total:
+            filters.length > 0
+              ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
+              : null,
+          summary: known ? null : summarySql(matches(tsq), inName(tsq)),
+        });
+      },
+    });
 
   let tsq = tsQueryText(words, corrections, '&');
-  let rows = await page(tsq);
-  if (rows.length === 0 && q.page === 1 && words.length > 1) {
+  let found = await page(tsq);
+  if (found.page.rows.length === 0 && q.page === 1 && words.length > 1) {
     tsq = tsQueryText(words, corrections, '|');
-    rows = await page(tsq);
+    found = await page(tsq);
   }
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && q.page > 1) {
-    // Past the last page: the window count has no row to ride on.
-    const [c] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(matches(tsq), ...filterWhere(q)));
-    total = Number(c?.n ?? 0);
-  }
-  const filterbox = await filterBox({ db, where: matches(tsq) });
+  const total = filters.length > 0 ? (found.page.total ?? 0) : found.summary.total;
   return {
     data: {
       ...empty,
-      products: rows.map(toCard),
-      filterbox,
+      products: found.page.rows.map(toCard),
+      filterbox: found.summary.filterbox,
       correctedQuery: correctedText(words, corrections),
     },
-    pagination: paginate(total, rows.length, q.perPage, q.page),
+    pagination: paginate(total, found.page.rows.length, q.perPage, q.page),
   };
 }
 

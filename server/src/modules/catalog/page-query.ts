@@ -1,0 +1,90 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, stores } from '../../db/schema/index.ts';
+import { type CardRow, cardColumns } from './cards.ts';
+import { rowsOf, type Summary, toSummary } from './facets.ts';
+import type { memo } from './memo.ts';
+
+// One page of a listing or a search in a single statement whatever the page size: the page's
+// cards, the total when it has to be counted, and the base set's summary (facets and counts)
+// when it is not remembered yet. An empty page still answers one row, so the total and the
+// summary always come back.
+
+const { image: _image, imageAlt: _imageAlt, ...plainCardColumns } = cardColumns;
+const cardSelect = sql.join(
+  [
+    ...Object.entries(plainCardColumns).map(([k, v]) => sql`${v} as ${sql.identifier(k)}`),
+    // One index probe per card for its first picture (path and alt together).
+    sql`pic.path as "image"`,
+    sql`pic.alt as "imageAlt"`,
+  ],
+  sql`, `,
+);
+
+export type CardPage = { rows: CardRow[]; total: number | null; summary: Summary | null };
+
+/**
+ * `ids` selects the page's product ids in page order (first column `id`); `total` counts the
+ * filtered set (or null when the summary already knows it); `summary` is summarySql or null.
+ */
+export async function cardPage({
+  db,
+  ids,
+  total,
+  summary,
+}: {
+  db: DbOrTx;
+  ids: SQL;
+  total: SQL | null;
+  summary: SQL | null;
+}): Promise<CardPage> {
+  const res = await db.execute(sql`
+    select m.total, case when coalesce(c.ord, 1) = 1 then m.summary end as summary, c.*
+    from (select ${total ?? sql`null::int`} as total, ${summary ?? sql`null::json`} as summary) m
+    left join lateral (
+      select ${cardSelect}, pg.ord
+      from (select x.id, row_number() over () as ord from (${ids}) x) pg
+      join ${products} on ${products.id} = pg.id
+      join ${stores} on ${stores.id} = ${products.storeId}
+      left join lateral (
+        select pi.path, pi.alt from product_images pi
+        where pi.product_id = ${products.id} order by pi.sort_order, pi.id limit 1
+      ) pic on true
+    ) c on true
+    order by c.ord
+  `);
+  const all = rowsOf<CardRow & { total: number | null; summary: unknown; ord: number | null }>(res);
+  const first = all[0];
+  return {
+    rows: all.filter((r) => r.ord !== null),
+    total: first?.total === null || first?.total === undefined ? null : Number(first.total),
+    summary: summary && first ? toSummary(first.summary) : null,
+  };
+}
+
+/**
+ * Runs a page with the base set's summary remembered under `key`: the first request of a key
+ * computes the summary inside its page statement, later ones (for `ttlMs`) get it from memory
+ * and run the page alone. Either way one statement. `run` receives the summary when it is known.
+ */
+export async function withSummary<P extends { summary: Summary | null }>({
+  db,
+  remember,
+  key,
+  ttlMs,
+  run,
+}: {
+  db: DbOrTx;
+  remember: typeof memo;
+  key: string;
+  ttlMs: number;
+  run: (known: Summary | null) => Promise<P>;
+}): Promise<{ page: P; summary: Summary }> {
+  const own: { page?: P } = {};
+  const summary = await remember(db, key, ttlMs, async () => {
+    own.page = await run(null);
+    if (!own.page.summary) throw new Error('a page run without a summary must compute one');
+    return own.page.summary;
+  });
+  return { page: own.page ?? (await run(summary)), summary };
+}

@@ -1,0 +1,104 @@
+import type { TSearchQuery } from '@upahar/contract';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
+import { orderBy, type Summary } from '../catalog/index.ts';
+
+// Which products a page of search results shows, as a select of ids in page order, read so the
+// cost follows the page and not the number of matches ("chocolate cake" matches 9,000 of 100,000
+// products: ranking them all took 60 ms a search, reading the first page in order takes 1 ms).
+//
+// Order for "popular": products whose name has every word first, then those that have them only
+// in tags, category, brand, shop, occasion or description; each group best sellers first. Both
+// groups are read from the popularity index; the other sorts read their own index.
+//
+// How each group is read depends on how many products it holds, which the remembered summary
+// tells (when it is not known, the planner chooses as usual):
+// - many: walk the sort order's index and test each product (ts_match_vq, a function call the
+//   full-text index cannot answer, so the walk is what the planner picks); it stops after the
+//   page, reading about (offset + page) * catalogue / group products;
+// - few: take the group's products from the full-text index and sort just them (OFFSET 0 keeps
+//   the planner from walking the sort index hoping to meet them early).
+
+type Form = 'planner' | 'walk' | 'gather';
+
+/** The cheaper way to read `need` rows of a group of `n` products out of `catalogue`. */
+function formFor(n: number | null, need: number, catalogue: number): Form {
+  if (n === null) return 'planner';
+  // Walking reads about need * catalogue / n products, gathering reads n.
+  return n * n >= need * Math.max(catalogue, n) ? 'walk' : 'gather';
+}
+
+type Group = { cond: (tsq: string, f: Form) => SQL; n: number | null };
+
+const tsquery = (tsq: string) => sql`to_tsquery('english', ${tsq})`;
+const inSearch = (tsq: string, f: Form) =>
+  f === 'walk'
+    ? sql`ts_match_vq(${products.search}, ${tsquery(tsq)})`
+    : sql`${products.search} @@ ${tsquery(tsq)}`;
+const inName = (tsq: string, f: Form) =>
+  f === 'walk'
+    ? sql`ts_match_vq(${products.nameSearch}, ${tsquery(tsq)})`
+    : sql`${products.nameSearch} @@ ${tsquery(tsq)}`;
+
+/**
+ * The select of the page's ids. `filters` are the visitor's; `known` is the matches' summary when
+ * remembered (only used without filters, since it counts the unfiltered matches).
+ */
+export function searchIds({
+  q,
+  tsq,
+  filters,
+  known,
+}: {
+  q: TSearchQuery;
+  tsq: string;
+  filters: SQL[];
+  known: Summary | null;
+}): SQL {
+  const counts = filters.length === 0 ? known : null;
+  const offset = (q.page - 1) * q.perPage;
+  const catalogue = counts?.catalogue ?? 0;
+  const order = orderBy(q.sort === 'popular' ? 'popular' : q.sort);
+  // Every column a sort order names, so the merged and gathered rows can be ordered again.
+  const keys = sql`${products.id}, ${products.soldCount} as sold_count, ${products.viewCount} as view_count,
+    ${products.createdAt} as created_at, ${products.sellingPricePaisa} as selling_price_paisa`;
+
+  /** One group's rows [from, from + take) in the sort order, with `tier` for the merge. */
+  const read = (g: Group, tier: number, from: number, take: number) => {
+    const form = formFor(g.n, from + take, catalogue);
+    const where = and(sql`${products.isActive}`, g.cond(tsq, form), ...filters) as SQL;
+    const inner = sql`select ${keys}, ${tier} as tier from ${products} where ${where}`;
+    const ordered = (src: SQL) =>
+      sql`${src} order by ${sql.join(order, sql`, `)} limit ${take} offset ${from}`;
+    if (form !== 'gather') return ordered(inner);
+    return sql`select * from (${inner} offset 0) ${sql.identifier('products')} order by ${sql.join(order, sql`, `)} limit ${take} offset ${from}`;
+  };
+
+  if (q.sort !== 'popular') {
+    const all: Group = { cond: inSearch, n: counts?.total ?? null };
+    return read(all, 0, offset, q.perPage);
+  }
+  const named: Group = { cond: inName, n: counts?.named ?? null };
+  const rest: Group = {
+    cond: (t, f) => sql`${inSearch(t, f)} and not ${inName(t, f)}`,
+    n: counts ? counts.total - counts.named : null,
+  };
+  const merged = (arms: SQL[], from: number, take: number) =>
+    sql`select id from (${sql.join(
+      arms.map((a) => sql`(${a})`),
+      sql` union all `,
+    )}) ${sql.identifier('products')} order by tier, ${sql.join(order, sql`, `)} limit ${take} offset ${from}`;
+
+  if (!counts) {
+    // Sizes unknown: both groups up to the end of the page, merged.
+    const upTo = offset + q.perPage;
+    return merged([read(named, 0, 0, upTo), read(rest, 1, 0, upTo)], offset, q.perPage);
+  }
+  // Sizes known: each group is read only for the part of the page it covers.
+  const fromNamed = Math.max(0, Math.min(offset + q.perPage, counts.named) - offset);
+  const arms: SQL[] = [];
+  if (fromNamed > 0) arms.push(read(named, 0, offset, fromNamed));
+  if (fromNamed < q.perPage)
+    arms.push(read(rest, 1, Math.max(0, offset - counts.named), q.perPage - fromNamed));
+  return merged(arms, 0, q.perPage);
+}
