@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { iconSprite } from './build-tools/icon-sprite';
 import { lightEndpoints } from './build-tools/light-endpoints';
 import { pureSchemas } from './build-tools/pure-schemas';
 
 export default defineConfig({
-  plugins: [tailwindcss(), lightEndpoints(), pureSchemas(), reactRouter()],
+  plugins: [tailwindcss(), iconSprite(), lightEndpoints(), pureSchemas(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,

@@ -1,7 +1,7 @@
 import type { TSlider } from '@upahar/contract';
 import { getHomePage, listTestimonials } from '@upahar/contract/endpoints';
-import { ArrowRight, Gift, HeartHandshake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowRight, Gift, HeartHandshake, Truck } from '~/components/icon';
 import { CakeIllustration } from '~/components/layout/cake-illustration';
 import { orNull, useShellData } from '~/components/layout/shell-data';
 import {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { X } from '~/components/icon';
 
 const WIDTH = { md: 'max-w-md', lg: 'max-w-lg' } as const;
 

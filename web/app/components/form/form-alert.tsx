@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Info } from '~/components/icon';
 
 export type AlertTone = 'error' | 'success' | 'info';
 

@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
+import { Eye, EyeOff } from '~/components/icon';
 import { type FieldChrome, FieldShell, useFieldIds } from './field';
 import { ui } from './styles';
 

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { LoaderCircle } from '~/components/icon';
 import { type ButtonSize, type ButtonVariant, buttonClass } from './styles';
 
 export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {

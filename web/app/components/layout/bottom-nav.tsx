@@ -1,5 +1,5 @@
-import { House, LayoutGrid, Search, ShoppingCart } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { House, LayoutGrid, Search, ShoppingCart } from '~/components/icon';
 import { useCartSummary } from '~/features/cart/cart-summary';
 
 const ITEMS = [

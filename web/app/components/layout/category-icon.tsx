@@ -7,14 +7,14 @@ import {
   Flower2,
   Gift,
   HandHeart,
-  type LucideIcon,
+  type IconComponent,
   PartyPopper,
   Sparkles,
   Timer,
-} from 'lucide-react';
+} from '~/components/icon';
 
 // Menu data carries no category pictures, so a category gets a picture from words in its slug.
-const RULES: [RegExp, LucideIcon][] = [
+const RULES: [RegExp, IconComponent][] = [
   [/urgent|express|same-?day/, Timer],
   [/cupcake|pastr|slice|dessert|brownie/, CakeSlice],
   [/cake/, Cake],
@@ -27,7 +27,7 @@ const RULES: [RegExp, LucideIcon][] = [
   [/gift|hamper|teddy|toy/, Gift],
 ];
 
-export function categoryIcon(slug: string): LucideIcon {
+export function categoryIcon(slug: string): IconComponent {
   const key = slug.toLowerCase();
   return RULES.find(([re]) => re.test(key))?.[1] ?? Sparkles;
 }

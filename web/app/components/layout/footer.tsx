@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, TEXT, type TFooterData } from '@upahar/contract';
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from '~/components/icon';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
 import { phoneHref } from './phone-link';

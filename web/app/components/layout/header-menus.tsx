@@ -1,8 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { TMenuData } from '@upahar/contract';
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { ChevronDown } from '~/components/icon';
 import { HOME_LINK, type SimpleLink, TRAILING_LINKS } from './header-links';
 import { categoryPath } from './link-target';
 import { SmartLink } from './smart-link';

@@ -1,6 +1,6 @@
 import type { TMenuData } from '@upahar/contract';
-import { Dices, LogIn, LogOut, Search, User, UserPlus } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { Dices, LogIn, LogOut, Search, User, UserPlus } from '~/components/icon';
 import { CampaignLink, playPath, useHeaderSession } from './header-links';
 import { HeaderMenus, navItemClass } from './header-menus';
 import { Logo } from './logo';

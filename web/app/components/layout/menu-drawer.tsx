@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TMenuData } from '@upahar/contract';
-import { ChevronDown, LogIn, LogOut, Menu, User, UserPlus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ChevronDown, LogIn, LogOut, Menu, User, UserPlus, X } from '~/components/icon';
 import { CampaignLink, HOME_LINK, playPath, TRAILING_LINKS, useHeaderSession } from './header-links';
 import { categoryPath } from './link-target';
 import { LogoMark } from './logo';

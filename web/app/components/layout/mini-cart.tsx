@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { TEXT } from '@upahar/contract';
-import { ShoppingCart, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { ShoppingCart, X } from '~/components/icon';
 import { type CartSummaryItem, useCartSummary } from '~/features/cart/cart-summary';
 import { usePrice } from '~/features/currency/currency-context';
 import { productPath } from './link-target';

@@ -1,4 +1,4 @@
-import { Apple, Play } from 'lucide-react';
+import { Apple, Play } from '~/components/icon';
 
 const STORES = {
   appstore: { Icon: Apple, small: 'Download on the', big: 'App Store' },

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '~/components/icon';
 
 const BOX = { xs: 'size-3.5', sm: 'size-4', md: 'size-5' } as const;
 

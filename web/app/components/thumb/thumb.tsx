@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '~/components/icon';
 
 type Props = {
   src: string | null;

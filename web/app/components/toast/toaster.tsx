@@ -1,7 +1,7 @@
 import { TOAST_TOP_PX } from '@upahar/contract';
-import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { AlertCircle, CheckCircle2, Info, X } from '~/components/icon';
 import { type Toast, toastStore } from './toast-store';
 
 const NONE: Toast[] = [];

@@ -1,7 +1,7 @@
 import { ADDRESSES_MAX, type TAddress } from '@upahar/contract';
-import { Gift, Home, Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass, FormAlert, ui } from '~/components/form';
+import { Gift, Home, Plus } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { ConfirmDialog } from '~/features/community';
 import { errorMessage } from '~/lib/api';

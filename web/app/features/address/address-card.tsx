@@ -1,6 +1,6 @@
 import type { TAddress } from '@upahar/contract';
-import { MapPin, MapPinCheck, Pencil, Phone, Trash2, User } from 'lucide-react';
 import { buttonClass } from '~/components/form';
+import { MapPin, MapPinCheck, Pencil, Phone, Trash2, User } from '~/components/icon';
 import { formatPhone } from './address-payload';
 
 /** One saved address: who receives it, how to reach them, where; with Edit and Delete. */

@@ -1,7 +1,7 @@
 import { type TAddress, type TDeliveryLocations, ZAddressBody } from '@upahar/contract';
-import { Crosshair, MapPinCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { Crosshair, MapPinCheck, X } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { type GpsFix, loadDeliveryLocations, useGpsLocation } from '~/features/delivery';
 import { errorMessage } from '~/lib/api';

@@ -1,8 +1,8 @@
 import { CART_SOURCE, type TAddToCartBody } from '@upahar/contract';
-import { AlertCircle, Loader2, ShoppingBag, Zap } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/form';
+import { AlertCircle, Loader2, ShoppingBag, Zap } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { useCart } from './cart-context';
 

@@ -1,5 +1,5 @@
 import type { TCartGift } from '@upahar/contract';
-import { Gift, PartyPopper } from 'lucide-react';
+import { Gift, PartyPopper } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 
 /** Free gifts the cart unlocks at a subtotal: the ones won, and how far the next ones are. */

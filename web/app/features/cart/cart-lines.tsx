@@ -1,7 +1,7 @@
 import { CART_LINE_QUANTITY_MAX, type TCart, type TCartItem } from '@upahar/contract';
-import { AlertTriangle, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AlertTriangle, Loader2, Minus, Plus, Trash2 } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
 import { Thumb } from '~/components/thumb/thumb';
 import { toast } from '~/components/toast';

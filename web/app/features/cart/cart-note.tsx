@@ -1,7 +1,7 @@
 import { CART_NOTE_MAX } from '@upahar/contract';
-import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SubmitButton, TextAreaField } from '~/components/form';
+import { Check } from '~/components/icon';
 import { useCart } from './cart-context';
 
 /**

@@ -1,7 +1,7 @@
 import { TEXT } from '@upahar/contract';
-import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
+import { ShoppingBag } from '~/components/icon';
 
 /** The empty cart (text "No Items In the Cart") with a way to start shopping. */
 export function EmptyCart() {

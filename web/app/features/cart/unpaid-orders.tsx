@@ -1,7 +1,7 @@
 import type { TUnpaidOrder } from '@upahar/contract';
-import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
+import { CreditCard } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 
 const placedOn = (iso: string) => {

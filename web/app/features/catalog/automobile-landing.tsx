@@ -1,5 +1,5 @@
 import type { TAutomobileLanding } from '@upahar/contract';
-import { Phone, Trophy } from 'lucide-react';
+import { Phone, Trophy } from '~/components/icon';
 import { SmartLink } from '~/components/layout/smart-link';
 import { Price } from '~/features/currency';
 import { SliderCarousel } from './slider-carousel';

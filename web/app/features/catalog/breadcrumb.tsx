@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChevronRight } from '~/components/icon';
 
 export type Crumb = { to: string; label: string };
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, SORTS, type TFilterBox, type TSort } from '@upahar/contract';
-import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
+import { SlidersHorizontal, X } from '~/components/icon';
 import { FacetGroup, PriceRange } from './filter-fields';
 import { activeFilterCount, type FacetKey, toggleValue, useListingQuery } from './use-listing-query';
 

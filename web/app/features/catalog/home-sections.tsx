@@ -1,6 +1,6 @@
 import type { TBrandLink, THomePage, TNamedLink, TTestimonial } from '@upahar/contract';
-import { Quote, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { Quote, Star, Store } from '~/components/icon';
 import { categoryIcon, categoryTint } from '~/components/layout/category-icon';
 import { SectionHeading } from './product-row';
 import { RatingStars } from './rating-stars';

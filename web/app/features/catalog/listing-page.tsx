@@ -1,7 +1,7 @@
 import type { TListingData, TPagination } from '@upahar/contract';
-import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PackageSearch } from '~/components/icon';
 import { CompareTray } from '~/features/compare';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ActiveFilters, FilterPanel, FiltersButton, SortSelect } from './filter-panel';

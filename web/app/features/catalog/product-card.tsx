@@ -1,7 +1,7 @@
 import type { TProductCard } from '@upahar/contract';
-import { Eye, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Eye, ImageOff } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
 import { CompareButton } from '~/features/compare';
 import { Price } from '~/features/currency';

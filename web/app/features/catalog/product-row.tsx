@@ -1,7 +1,7 @@
 import type { TProductCard } from '@upahar/contract';
-import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ArrowRight } from '~/components/icon';
 import { ProductCard } from './product-card';
 import { QuickViewDialog } from './quick-view-dialog';
 

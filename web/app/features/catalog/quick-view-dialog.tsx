@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TProductCard, TQuickInfo } from '@upahar/contract';
 import { getQuickInfo } from '@upahar/contract/endpoints';
-import { ArrowRight, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ArrowRight, Store, X } from '~/components/icon';
 import { CompareButton } from '~/features/compare';
 import { Price } from '~/features/currency';
 import { errorMessage } from '~/lib/api';

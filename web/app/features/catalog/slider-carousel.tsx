@@ -1,6 +1,6 @@
 import type { TSlider } from '@upahar/contract';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight } from '~/components/icon';
 import { SmartLink } from '~/components/layout/smart-link';
 
 /**

@@ -1,5 +1,5 @@
 import type { TStoreInfo } from '@upahar/contract';
-import { MapPin, Phone, Store } from 'lucide-react';
+import { MapPin, Phone, Store } from '~/components/icon';
 import { RatingStars } from './rating-stars';
 
 /** A store's banner, logo, address, phone and rating (store page and its products page). */

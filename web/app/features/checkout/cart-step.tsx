@@ -1,7 +1,7 @@
 import type { TCart } from '@upahar/contract';
-import { AlertTriangle, ArrowRight, LogIn } from '~/components/icon';
 import { useNavigate } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
+import { AlertTriangle, ArrowRight, LogIn } from '~/components/icon';
 import { CartGifts, CartLines, CartNote, UnpaidOrders } from '~/features/cart';
 import { Price } from '~/features/currency';
 import { loginUrlFor } from '~/features/session';

@@ -1,7 +1,7 @@
-import { AlertTriangle, RefreshCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
+import { AlertTriangle, RefreshCw, ShoppingBag } from '~/components/icon';
 import { EmptyCart, UnpaidOrders, useCart } from '~/features/cart';
 import { loginUrlFor, useSession } from '~/features/session';
 import { CartStep } from './cart-step';

@@ -1,6 +1,6 @@
 import type { TCheckoutSummary, TCouponResult } from '@upahar/contract';
-import { AlertTriangle, Loader2, TicketPercent, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AlertTriangle, Loader2, TicketPercent, X } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';

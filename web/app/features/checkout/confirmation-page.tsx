@@ -1,8 +1,8 @@
 import type { TOrderDetail } from '@upahar/contract';
-import { ArrowRight, CircleAlert, CircleCheck, Clock, PackageSearch } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
+import { ArrowRight, CircleAlert, CircleCheck, Clock, PackageSearch } from '~/components/icon';
 import { CakeIllustration } from '~/components/layout/cake-illustration';
 import { usePrice } from '~/features/currency';
 import { fetchOrder } from '~/features/orders';

@@ -1,7 +1,7 @@
 import type { TAddress } from '@upahar/contract';
-import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
+import { Plus, RefreshCw } from '~/components/icon';
 import { AddressForm, formatPhone } from '~/features/address';
 import { addressesIn } from './delivery-logic';
 import { RadioCard, RadioCards } from './radio-cards';

@@ -1,6 +1,6 @@
 import type { TDeliveryMethod, TMethodsSlots } from '@upahar/contract';
-import { CalendarX2, Clock, Moon, RefreshCw, Truck, Zap } from 'lucide-react';
 import { buttonClass, FormAlert } from '~/components/form';
+import { CalendarX2, Clock, Moon, RefreshCw, Truck, Zap } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { availableSlots, slotNote } from './delivery-logic';
 import { RadioCard, RadioCards } from './radio-cards';

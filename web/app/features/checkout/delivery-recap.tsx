@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, UserRound } from '~/components/icon';
 import { formatDeliveryDay } from '~/features/delivery';
 import type { CheckoutChoice } from './choice';
 

@@ -6,10 +6,10 @@ import {
   type TDeliveryMethod,
   todayInKathmandu,
 } from '@upahar/contract';
-import { AlertCircle, ArrowRight } from '~/components/icon';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/form';
+import { AlertCircle, ArrowRight } from '~/components/icon';
 import { Price } from '~/features/currency';
 import { readLastLocation, rememberLocation } from '~/features/delivery';
 import { CheckoutAside } from './checkout-aside';

@@ -1,5 +1,5 @@
 import type { TDeliveryCharge, TDeliveryLocations } from '@upahar/contract';
-import { Loader2, RefreshCw, Truck, XCircle } from 'lucide-react';
+import { Loader2, RefreshCw, Truck, XCircle } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { LocationField } from '~/features/delivery';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
-import { CalendarDays, CreditCard, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CalendarDays, CreditCard, MapPin, Phone, Truck } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { formatPhone } from '~/features/address';
 import { usePrice } from '~/features/currency';

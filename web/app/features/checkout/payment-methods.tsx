@@ -1,7 +1,7 @@
 import type { TPaymentMethodId } from '@upahar/contract';
-import { Banknote, CreditCard, FlaskConical, RefreshCw, Wallet } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
+import { Banknote, CreditCard, FlaskConical, RefreshCw, Wallet } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
 import { fetchPaymentMethods, type TPaymentMethods } from './checkout-api';
 import { pickPaymentMethod } from './payment-logic';

@@ -1,7 +1,7 @@
 import type { TCartItem, TPaymentMethodId } from '@upahar/contract';
-import { Loader2, Lock } from '~/components/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass, TextAreaField } from '~/components/form';
+import { Loader2, Lock } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { useCart } from '~/features/cart';
 import { Price } from '~/features/currency';

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_NAMES, type TPaymentMethodId } from '@upahar/contract';
-import { Loader2, RefreshCw } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/form';
+import { Loader2, RefreshCw } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
 import { checkPayment } from './checkout-api';
 import { PAYMENT_RECHECK_DELAYS } from './payment-logic';

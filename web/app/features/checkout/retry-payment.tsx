@@ -1,7 +1,7 @@
 import type { TPaymentMethodId } from '@upahar/contract';
-import { CreditCard, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
+import { CreditCard, Loader2 } from '~/components/icon';
 import { fetchGateways, followPaymentAction, processPayment, type TGateways } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { RadioCard, RadioCards } from './radio-cards';

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { Check } from '~/components/icon';
 import { CHECKOUT_STEPS, type CheckoutStep, cartUrl } from './steps';
 
 /** "1 Cart · 2 Delivery · 3 Payment": earlier steps are links back, later ones are plain text. */

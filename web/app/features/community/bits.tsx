@@ -1,7 +1,7 @@
-import { LoaderCircle, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
+import { LoaderCircle, LogIn } from '~/components/icon';
 import { loginUrlFor } from '~/features/session';
 
 /** Writing needs a login; the visitor comes back to this page afterwards. */

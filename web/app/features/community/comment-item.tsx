@@ -1,7 +1,7 @@
 import type { EndpointData, TComment } from '@upahar/contract';
 import { deleteComment } from '@upahar/contract/endpoints';
-import { CornerDownRight, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { CornerDownRight, Reply, Trash2 } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { actionClass } from './bits';

@@ -5,9 +5,9 @@ import {
   type TCommunityType,
 } from '@upahar/contract';
 import { getCommentReplies } from '@upahar/contract/endpoints';
-import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '~/components/form';
+import { ChevronDown, LoaderCircle } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';

@@ -1,7 +1,7 @@
 import type { TComment, TCommentThread, TCommunityType, TGetCommentsResponse } from '@upahar/contract';
 import { getComments } from '@upahar/contract/endpoints';
-import { MessagesSquare } from 'lucide-react';
 import { FormAlert } from '~/components/form';
+import { MessagesSquare } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { CommentForm } from './comment-form';

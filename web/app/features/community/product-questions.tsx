@@ -1,8 +1,8 @@
 import type { TAnswer, TCommunityType, TGetQuestionsResponse, TQuestion } from '@upahar/contract';
 import { getQuestions } from '@upahar/contract/endpoints';
-import { BadgeCheck, MessageCircleQuestion, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '~/components/form';
+import { BadgeCheck, MessageCircleQuestion, Reply } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { actionClass, EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { plural } from './format';

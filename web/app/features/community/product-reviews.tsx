@@ -1,8 +1,8 @@
 import type { TCommunityType, TGetReviewsResponse, TRatingSummary, TReview } from '@upahar/contract';
 import { getReviews } from '@upahar/contract/endpoints';
-import { MessageSquareHeart, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
+import { MessageSquareHeart, PenLine } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { RatingSummary, RatingSummarySkeleton } from './rating-summary';

@@ -1,5 +1,5 @@
 import type { TRatingSummary } from '@upahar/contract';
-import { Star } from 'lucide-react';
+import { Star } from '~/components/icon';
 import { Stars } from '~/components/rating/stars';
 import { plural } from './format';
 

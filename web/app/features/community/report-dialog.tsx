@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason, ZPostReportBody } from '@upahar/contract';
 import { reportContent } from '@upahar/contract/endpoints';
-import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
+import { Flag } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { callApi } from '~/lib/browser-api';
 import { actionClass, LoginPrompt } from './bits';

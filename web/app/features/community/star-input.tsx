@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Star } from '~/components/icon';
 
 const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 

@@ -1,4 +1,4 @@
-import { Check, GitCompareArrows } from 'lucide-react';
+import { Check, GitCompareArrows } from '~/components/icon';
 import { useCompare } from './use-compare';
 
 type Props = { productId: string; productName?: string; variant?: 'icon' | 'full'; className?: string };

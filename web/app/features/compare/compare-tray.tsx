@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { X } from '~/components/icon';
 import { useCompare, useCompareNotice } from './use-compare';
 import { useCompareProducts } from './use-compare-products';
 

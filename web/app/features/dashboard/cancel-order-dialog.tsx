@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Ban } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton, TextAreaField } from '~/components/form';
 import { buttonClass } from '~/components/form/styles';
+import { Ban } from '~/components/icon';
 import { cancelReasonError, NOTE_MAX } from './order-moves';
 
 type Props = {

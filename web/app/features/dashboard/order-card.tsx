@@ -1,7 +1,7 @@
 import { formatPrice } from '@upahar/contract';
-import { ArrowRight, CalendarClock, ChevronDown, CreditCard, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '~/components/form';
+import { ArrowRight, CalendarClock, ChevronDown, CreditCard, UserRound } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { formatDeliveryDay } from '~/features/delivery';
 import { formatOrderTime, OrderStatusBadge } from '~/features/orders';

@@ -1,7 +1,7 @@
 import { formatPrice, type TOrderDetail } from '@upahar/contract';
-import { Gift, MapPin, Phone, StickyNote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
+import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
 import { OrderItemChoices, TimelineView } from '~/features/orders';
 import type { DetailLoad } from './use-order-card';
 

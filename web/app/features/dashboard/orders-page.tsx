@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABEL } from '@upahar/contract';
-import { ChevronLeft, ChevronRight, CookingPot, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ChevronLeft, ChevronRight, CookingPot, Store } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { DashboardOrderCard } from './order-card';
 import { ordersHref, pageFromSearch, statusFromSearch } from './order-moves';

@@ -1,5 +1,5 @@
-import { ChefHat, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChefHat, ChevronRight } from '~/components/icon';
 import { useSession } from '~/features/session';
 
 /** The way into /dashboard/orders from the profile, shown only to sellers and admins. */

@@ -1,7 +1,7 @@
 import type { TDeliveryLocation } from '@upahar/contract';
-import { ChevronDown, MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
+import { ChevronDown, MapPin } from '~/components/icon';
 import { filterLocations } from './location-store';
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { TDeliveryLocations } from '@upahar/contract';
-import { Crosshair, Loader2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { ui } from '~/components/form';
+import { Crosshair, Loader2 } from '~/components/icon';
 import { LocationCombobox } from './location-combobox';
 import { type GpsFix, useGpsLocation } from './use-gps-location';
 

@@ -5,9 +5,9 @@ import {
   todayInKathmandu,
 } from '@upahar/contract';
 import { checkDeliveryEligibility } from '@upahar/contract/endpoints';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
+import { CheckCircle2, Loader2, XCircle } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';

@@ -1,4 +1,4 @@
-import { MessageSquareWarning } from 'lucide-react';
+import { MessageSquareWarning } from '~/components/icon';
 import { formatOrderTime } from './order-format';
 import type { TComplaint } from './orders-api';
 

@@ -1,7 +1,7 @@
 import type { TOrderDetail } from '@upahar/contract';
-import { MessageSquareWarning } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '~/components/form';
+import { MessageSquareWarning } from '~/components/icon';
 import { ComplaintForm } from './complaint-form';
 import { ComplaintList } from './complaint-list';
 import type { TComplaint } from './orders-api';

@@ -1,7 +1,7 @@
 import { type TOrderDetail, ZOrderFeedbackBody } from '@upahar/contract';
-import { Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
+import { Pencil } from '~/components/icon';
 import { Stars } from '~/components/rating/stars';
 import { toast } from '~/components/toast';
 import { StarInput } from '~/features/community';

@@ -1,6 +1,6 @@
 import { COMPLAINT_IMAGES_MAX, type TUploadedImage, UPLOAD_TYPES } from '@upahar/contract';
-import { ImagePlus, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ImagePlus, LoaderCircle, TriangleAlert, X } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
 import { deleteOrderImage } from './orders-api';
 import { pickImages, uploadOrderImage } from './upload';

@@ -1,6 +1,6 @@
 import type { TOrderCard } from '@upahar/contract';
-import { CalendarClock, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { CalendarClock, ChevronRight } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency';
 import { formatDeliveryDay } from '~/features/delivery';

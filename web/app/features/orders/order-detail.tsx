@@ -1,8 +1,8 @@
 import type { TOrderDetail } from '@upahar/contract';
-import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ArrowLeft, PackageSearch } from '~/components/icon';
 import { CancelDialog } from './cancel-dialog';
 import { ComplaintsSection } from './complaints-section';
 import { FeedbackSection } from './feedback-form';

@@ -1,6 +1,6 @@
 import type { TOrderDetail } from '@upahar/contract';
-import { Gift, MessageSquareQuote, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { Gift, MessageSquareQuote, Star } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency';
 

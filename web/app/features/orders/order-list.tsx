@@ -1,8 +1,8 @@
 import type { TOrderCard, TPagination } from '@upahar/contract';
-import { ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ShoppingBag } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
 import { OrderCard, OrderCardSkeleton } from './order-card';
 import { pageFromSearch } from './order-format';

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
-import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { formatDeliveryDay } from '~/features/delivery';
 import { moneyLines } from './order-format';

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight } from '~/components/icon';
 import { pageItems } from './order-format';
 
 const item =

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TPaymentMethodId } from '@upahar/contract';
-import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton } from '~/components/form';
 import { type ButtonSize, buttonClass } from '~/components/form/styles';
+import { CreditCard } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';

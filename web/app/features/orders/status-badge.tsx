@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABEL, type TOrderCard, type TOrderStatus } from '@upahar/contract';
-import { Ban, CheckCircle2, ChefHat, CircleDot, CreditCard, PackageCheck, Truck } from 'lucide-react';
+import { Ban, CheckCircle2, ChefHat, CircleDot, CreditCard, PackageCheck, Truck } from '~/components/icon';
 import { type OrderViewer, paymentStatusText, paymentTone, statusTone, type Tone } from './order-format';
 
 const TONE_CLASS: Record<Tone, string> = {

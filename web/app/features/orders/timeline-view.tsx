@@ -1,5 +1,5 @@
 import type { TOrderDetail } from '@upahar/contract';
-import { Ban, Check } from 'lucide-react';
+import { Ban, Check } from '~/components/icon';
 import { formatOrderTime, type OrderViewer } from './order-format';
 import { actorLabel, buildTimeline, type TimelineStep } from './timeline';
 

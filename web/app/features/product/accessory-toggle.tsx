@@ -1,4 +1,4 @@
-import { Check, Plus, X } from 'lucide-react';
+import { Check, Plus, X } from '~/components/icon';
 
 type Props = { name: string; picked: boolean; onToggle: () => void };
 

@@ -1,4 +1,4 @@
-import { Egg, Timer, Zap } from 'lucide-react';
+import { Egg, Timer, Zap } from '~/components/icon';
 
 type BadgeFlags = { isEggless: boolean; isSameDay: boolean; isUrgent: boolean };
 

@@ -1,6 +1,6 @@
 import type { TProductDetail } from '@upahar/contract';
-import { CalendarCheck, Gift, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
+import { CalendarCheck, Gift, PartyPopper } from '~/components/icon';
 import { AddToCartButtons } from '~/features/cart';
 import { useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';

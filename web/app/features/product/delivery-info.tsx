@@ -1,5 +1,5 @@
 import { SAME_DAY_CUTOFF_HOUR, type TProductDetail } from '@upahar/contract';
-import { Clock, Store, Truck } from 'lucide-react';
+import { Clock, Store, Truck } from '~/components/icon';
 import { type DeliveryPick, LocationPicker } from '~/features/delivery';
 
 /** "2 pm" for 14. */

@@ -1,5 +1,5 @@
-import { ImageOff } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { ImageOff } from '~/components/icon';
 
 export type GalleryImage = { path: string; alt: string };
 

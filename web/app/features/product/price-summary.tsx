@@ -1,5 +1,5 @@
 import type { TCakeOptions } from '@upahar/contract';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { AlertCircle, Loader2 } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { type CakeChoice, describeChoice } from './configurator-state';
 import type { useCakePrice } from './use-cake-price';

@@ -1,7 +1,7 @@
 import type { TCakeOptions, TProductDetail } from '@upahar/contract';
-import { EyeOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { EyeOff } from '~/components/icon';
 import { Breadcrumb, ProductRow, RatingStars } from '~/features/catalog';
 import { CompareButton, CompareTray } from '~/features/compare';
 import { Price } from '~/features/currency';

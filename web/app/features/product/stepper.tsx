@@ -1,5 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { Minus, Plus } from '~/components/icon';
 
 type Props = {
   label: string;

@@ -1,8 +1,8 @@
 import type { TFindCakesOptions } from '@upahar/contract';
-import { AlertCircle, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ui } from '~/components/form';
+import { AlertCircle, Search } from '~/components/icon';
 import { LocationPicker } from '~/features/delivery';
 import { type FinderParams, finderHref, readFinderParams } from './finder-query';
 

@@ -1,5 +1,5 @@
-import { Clock, Flame, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { Clock, Flame, Trash2, X } from '~/components/icon';
 
 // The empty search page offers these, so nobody faces a blank page.
 export const POPULAR_SEARCHES = ['cakes', 'flowers', 'chocolate', 'red velvet', 'eggless'] as const;

@@ -1,5 +1,5 @@
-import { Loader2, Search, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Loader2, Search, X } from '~/components/icon';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
 
 export type Suggestion = {

@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ui } from '~/components/form/styles';
+import type { IconComponent } from '~/components/icon';
 
 /** The heading block of an auth page inside the bare layout's card. */
 export function AuthIntro({
@@ -9,7 +9,7 @@ export function AuthIntro({
   children,
 }: {
   title: string;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   children?: ReactNode;
 }) {
   return (

@@ -1,8 +1,8 @@
 import { ZEmailBody, ZNewPasswordBody } from '@upahar/contract';
 import { forgotPassword, resetPassword } from '@upahar/contract/endpoints';
-import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '~/components/form';
+import { KeyRound, LockKeyhole } from '~/components/icon';
 import { callApi } from '~/lib/browser-api';
 import { AuthIntro } from './auth-intro';
 

@@ -1,7 +1,7 @@
 import type { TProfile } from '@upahar/contract';
-import { BadgeCheck, CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ui } from '~/components/form/styles';
+import { BadgeCheck, CircleAlert } from '~/components/icon';
 import { formatCalendarDate, formatMemberSince, genderLabel, initials } from './profile-format';
 import { ResendConfirmation } from './resend-confirmation';
 

@@ -1,6 +1,6 @@
 import { TEXT } from '@upahar/contract';
-import { LoaderCircle, WifiOff } from 'lucide-react';
 import { buttonClass } from '~/components/form/styles';
+import { LoaderCircle, WifiOff } from '~/components/icon';
 import type { LoginGate } from './use-require-login';
 
 /** The exact text "Loading Please Wait" while a page or the session loads. */

@@ -1,4 +1,4 @@
-import { Heart, Loader2 } from 'lucide-react';
+import { Heart, Loader2 } from '~/components/icon';
 import { useWishlist } from './wishlist-context';
 
 type Props = {

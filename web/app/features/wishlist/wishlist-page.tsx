@@ -1,9 +1,9 @@
 import type { TPagination, TProductCard } from '@upahar/contract';
 import { listWishes } from '@upahar/contract/endpoints';
-import { Heart, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
+import { Heart, Loader2 } from '~/components/icon';
 import { GRID, ProductCard, ProductCardSkeleton } from '~/features/catalog';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';

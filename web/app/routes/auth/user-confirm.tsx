@@ -1,9 +1,9 @@
 import { ZTokenBody } from '@upahar/contract';
 import { confirmEmail } from '@upahar/contract/endpoints';
-import { MailWarning } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, ui, validate } from '~/components/form';
+import { MailWarning } from '~/components/icon';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';

@@ -1,6 +1,6 @@
-import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
+import { BadgeCheck } from '~/components/icon';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
 import { useSession } from '~/features/session/session-context';

@@ -1,7 +1,7 @@
 import { ZEmail } from '@upahar/contract';
-import { MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ui, validate } from '~/components/form';
+import { MailCheck } from '~/components/icon';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';

@@ -1,7 +1,7 @@
 import type { TCategoryNode } from '@upahar/contract';
 import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChevronRight } from '~/components/icon';
 import { Breadcrumb } from '~/features/catalog/breadcrumb';
 import { PAGE } from '~/features/catalog/listing-page';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';

@@ -1,7 +1,7 @@
 import { COMPARE_MAX, PRODUCT_NAME, type TCompareRow } from '@upahar/contract';
-import { GitCompareArrows, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { GitCompareArrows, X } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
 import { PAGE } from '~/features/catalog/listing-page';
 import { RatingStars } from '~/features/catalog/rating-stars';

@@ -1,5 +1,5 @@
 import { listDonationProducts } from '@upahar/contract/endpoints';
-import { HandHeart } from 'lucide-react';
+import { HandHeart } from '~/components/icon';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { loadListing, pageMeta } from '~/features/catalog/listing-route';
 import type { Route } from './+types/donations';

@@ -1,6 +1,6 @@
 import { getStorePage } from '@upahar/contract/endpoints';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowRight } from '~/components/icon';
 import { PAGE } from '~/features/catalog/listing-page';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
 import { ProductGrid } from '~/features/catalog/product-grid';

@@ -1,6 +1,6 @@
-import { Gift, Home } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ui } from '~/components/form';
+import { Gift, Home } from '~/components/icon';
 import { AddressBook } from '~/features/address';
 import { accountMeta } from '~/features/session/meta';
 import type { Route } from './+types/address';

@@ -1,8 +1,8 @@
 import { ZChangePasswordBody } from '@upahar/contract';
 import { changePassword } from '@upahar/contract/endpoints';
-import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
+import { ChevronLeft } from '~/components/icon';
 import { accountMeta } from '~/features/session/meta';
 import { useSession } from '~/features/session/session-context';
 import { SessionGateNotice } from '~/features/session/session-wait';

@@ -1,6 +1,6 @@
-import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ChevronLeft } from '~/components/icon';
 import { accountMeta } from '~/features/session/meta';
 import { ProfileEditForm } from '~/features/session/profile-edit-form';
 import { LoadingNotice } from '~/features/session/session-wait';

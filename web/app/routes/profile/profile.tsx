@@ -1,7 +1,7 @@
-import { Heart, KeyRound, LogOut, MapPin, MonitorSmartphone, Package, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { Heart, KeyRound, LogOut, MapPin, MonitorSmartphone, Package, Pencil } from '~/components/icon';
 import { StoreOwnerLink } from '~/features/dashboard';
 import { accountMeta } from '~/features/session/meta';
 import { ProfileFacts, ProfileHeading, ProfileSkeleton } from '~/features/session/profile-details';

@@ -6,8 +6,8 @@ import {
   toPaisa,
 } from '@upahar/contract';
 import { findCakes, getCakeFinderOptions } from '@upahar/contract/endpoints';
-import { CakeSlice } from 'lucide-react';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { CakeSlice } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
 import { PAGE } from '~/features/catalog/listing-page';
 import { ProductGrid } from '~/features/catalog/product-grid';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, type TPagination, type TSearchData } from '@upahar/contract';
 import { searchProducts } from '@upahar/contract/endpoints';
-import { SearchX } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { SearchX } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
 import { ListingPage, PAGE } from '~/features/catalog/listing-page';
 import { seoFor } from '~/features/catalog/listing-route';

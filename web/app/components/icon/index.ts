@@ -1,0 +1,2 @@
+export { type IconComponent, type IconProps, icon } from './icon';
+export * from './icons';
