@@ -14,25 +14,22 @@ const LABELLING = ['aria-label', 'aria-labelledby', 'role'] as const;
 /**
  * A lucide icon drawn from the shared sprite: the page holds one `<use>` per icon instead of
  * its paths, and the sprite file, fetched once and cached for a year, holds each drawing once.
+ * How lucide draws (24 px, no fill, a round 2 px stroke in the text colour) comes from the
+ * `.lucide` rule of the stylesheet rather than from attributes repeated on every icon; `size`
+ * and `strokeWidth`, when given, are attributes, so size and fill classes still win over them.
  * Like lucide's own components, an icon nobody labelled is hidden from screen readers.
  */
 export function icon(name: string): IconComponent {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per icon when icons.ts loads, never while rendering
-  function Icon({ size = 24, strokeWidth = 2, className, ...rest }: IconProps) {
+  function Icon({ size, strokeWidth, className, ...rest }: IconProps) {
     const labelled = LABELLING.some((key) => rest[key] !== undefined);
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
         strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={labelled ? undefined : 'true'}
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className ? `lucide ${className}` : 'lucide'}
         {...rest}
       >
         <use href={`${spriteUrl}#${name}`} />

@@ -7,14 +7,18 @@ describe('Stars', () => {
     const html = renderToString(<Stars value={4.3} />);
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="4.3 out of 5 stars"');
-    // 4.3 shows as four and a half stars.
-    expect(html.match(/width:100%/g)).toHaveLength(4);
-    expect(html.match(/width:50%/g)).toHaveLength(1);
+    // 4.3 shows as four and a half stars: 90 % of the row filled.
+    expect(html).toContain('width:90%');
   });
 
-  it('takes a label of its own', () => {
+  it('draws no filled part below a quarter star, and never more than five', () => {
+    expect(renderToString(<Stars value={0.2} />)).not.toContain('width:');
+    expect(renderToString(<Stars value={7} />)).toContain('width:100%');
+  });
+
+  it('takes a label and a size of its own', () => {
     const html = renderToString(<Stars value={4.5} size="xs" label="Rated 4.5 out of 5 by 2 people" />);
     expect(html).toContain('aria-label="Rated 4.5 out of 5 by 2 people"');
-    expect(html).toContain('size-3.5');
+    expect(html).toContain('--star:0.875rem');
   });
 });
