@@ -16,16 +16,14 @@ type Props = {
   action?: ReactNode;
 };
 
-const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
-
 /** The one product card of every list (one size, square image, name on 2 lines). */
 export function ProductCard({ product: p, onQuickView, eager = false, action }: Props) {
   const href = productPath(p.slug);
   const off =
     p.originalPrice && p.originalPrice > p.price ? Math.round((1 - p.price / p.originalPrice) * 100) : 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft transition hover:shadow-lifted">
-      <div className="relative aspect-square overflow-hidden bg-cream-deep">
+    <article className="card group">
+      <div className="card-media">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           {p.image ? (
             <img
@@ -35,7 +33,7 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
               height={400}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+              className="card-img"
             />
           ) : (
             <span className="grid size-full place-items-center text-cocoa-soft">
@@ -43,13 +41,15 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
             </span>
           )}
         </Link>
-        <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
-          {off > 0 && <span className={`${BADGE} bg-berry text-white`}>{off}% off</span>}
-          {p.isUrgent && <span className={`${BADGE} bg-cocoa text-white`}>Urgent</span>}
-          {p.isSameDay && <span className={`${BADGE} bg-white text-cocoa`}>Same day</span>}
-          {p.isEggless && <span className={`${BADGE} bg-success-soft text-success`}>Eggless</span>}
-        </div>
-        <div className="absolute top-2 right-2 flex flex-col gap-1.5">
+        {(off > 0 || p.isUrgent || p.isSameDay || p.isEggless) && (
+          <div className="card-badges">
+            {off > 0 && <span className="card-badge bg-berry text-white">{off}% off</span>}
+            {p.isUrgent && <span className="card-badge bg-cocoa text-white">Urgent</span>}
+            {p.isSameDay && <span className="card-badge bg-white text-cocoa">Same day</span>}
+            {p.isEggless && <span className="card-badge bg-success-soft text-success">Eggless</span>}
+          </div>
+        )}
+        <div className="card-actions">
           <WishButton product={p} />
           <CompareButton productId={p.id} productName={p.name} />
           {onQuickView && (
@@ -58,23 +58,23 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
               onClick={() => onQuickView(p)}
               aria-label={`Quick view of ${p.name}`}
               title="Quick view"
-              className="grid size-9 place-items-center rounded-full border border-line bg-white/95 text-cocoa shadow-soft transition hover:border-berry hover:text-berry"
+              className="round-btn"
             >
               <Eye aria-hidden="true" className="size-4" />
             </button>
           )}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <h3 className="font-sans text-sm leading-snug font-medium sm:text-base">
-          <Link to={href} className="line-clamp-2 min-h-[2lh] text-cocoa hover:text-berry-dark">
+      <div className="card-body">
+        <h3 className="card-title">
+          <Link to={href} className="card-name">
             {p.name}
           </Link>
         </h3>
         {p.store && <p className="truncate text-xs text-cocoa-soft">{p.store.name}</p>}
         <RatingStars rating={p.rating} count={p.ratingCount} />
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <Price paisa={p.price} className="text-base font-semibold text-cocoa sm:text-lg" />
+        <p className="card-prices">
+          <Price paisa={p.price} className="card-price" />
           {off > 0 && p.originalPrice && (
             <s className="text-xs text-cocoa-soft">
               <span className="sr-only">was </span>

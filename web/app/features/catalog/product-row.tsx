@@ -31,7 +31,7 @@ export function ProductRow({
         {products.map((p) => (
           <li
             key={p.id}
-            className="w-[46%] shrink-0 snap-start sm:w-[31%] md:w-[23%] xl:w-[calc((100%-4rem)/5)]"
+            className="row-item"
           >
             <ProductCard product={p} onQuickView={setQuick} action={cardAction?.(p)} />
           </li>

@@ -18,12 +18,11 @@ export function RatingStars({
   const by = hideCount ? '' : ` by ${count} ${count === 1 ? 'person' : 'people'}`;
   const label = `Rated ${rating.toFixed(1)} out of 5${by}`;
   return (
-    <p className="flex items-center gap-1 text-xs text-cocoa-soft">
+    <p className="card-rating">
       <Stars value={rating} size={size === 'sm' ? 'xs' : 'md'} label={label} />
       <span aria-hidden="true" className="font-medium text-cocoa">
-        {rating.toFixed(1)}
+        {hideCount ? rating.toFixed(1) : `${rating.toFixed(1)} (${formatCount(count)})`}
       </span>
-      {!hideCount && <span aria-hidden="true">({formatCount(count)})</span>}
     </p>
   );
 }

@@ -38,11 +38,7 @@ export function CompareButton({ productId, productName, variant = 'icon', classN
       aria-label={label}
       title={on ? 'In comparison' : 'Compare'}
       onClick={onClick}
-      className={`grid size-9 place-items-center rounded-full border shadow-soft transition ${
-        on
-          ? 'border-berry bg-berry text-white'
-          : 'border-line bg-white/95 text-cocoa hover:border-berry hover:text-berry'
-      } ${className}`}
+      className={`round-btn ${on ? 'border-berry bg-berry text-white' : ''} ${className}`}
     >
       {on ? (
         <Check aria-hidden="true" className="size-4" />

@@ -41,11 +41,7 @@ export function WishButton({ product, variant = 'icon', className = '' }: Props)
       aria-label={`${label}: ${product.name}`}
       title={label}
       onClick={onClick}
-      className={`grid size-9 place-items-center rounded-full border shadow-soft transition ${
-        on
-          ? 'border-berry bg-white text-berry'
-          : 'border-line bg-white/95 text-cocoa hover:border-berry hover:text-berry'
-      } ${className}`}
+      className={`round-btn ${on ? 'border-berry bg-white text-berry' : ''} ${className}`}
     >
       <Heart
         aria-hidden="true"
