@@ -56,6 +56,7 @@ const ZEnv = z.object({
   ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
   ADMISSION_MAX_LAG_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   ADMISSION_RETRY_AFTER: z.coerce.number().int().min(1).max(3600).default(3),
+  ADMISSION_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
 });
 
 export type Config = {
@@ -114,6 +115,11 @@ export type AdmissionConfig = {
   /** The event loop stuck longer than this means every request now arriving has waited as long. */
   maxLagMs: number;
   retryAfterSeconds: number;
+  /**
+   * How long a refusal is held before it is sent. A client that retries at once (a script, a
+   * proxy, a load test) would otherwise keep the server busy refusing it instead of rendering.
+   */
+  refusalDelayMs: number;
   /** How late the event loop is now, in ms; tests pass a fake to stand for a loaded server. */
   loopLag?: () => number;
 };
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxWaitMs: e.ADMISSION_MAX_WAIT_MS,
       maxLagMs: e.ADMISSION_MAX_LAG_MS,
       retryAfterSeconds: e.ADMISSION_RETRY_AFTER,
+      refusalDelayMs: e.ADMISSION_REFUSAL_DELAY_MS,
     },
     ...overrides,
   };

@@ -11,6 +11,7 @@ const defaults = loadConfig({ NODE_ENV: 'test' }).admission;
 const settings = (over: Partial<AdmissionConfig>): AdmissionConfig => ({
   ...defaults,
   enabled: true,
+  refusalDelayMs: 0,
   ...over,
 });
 
@@ -117,6 +118,31 @@ describe('admission control', () => {
     state.release();
     expect((await Promise.all(answers)).map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(state.started).toBe(3);
+  });
+
+  it('holds a refusal a moment, so a client retrying at once does not keep the server refusing', async () => {
+    const { app, state } = await heldApp({ pages: { concurrency: 1, queue: 0 }, refusalDelayMs: 60 });
+    const first = app.inject({ url: '/page' });
+    await until(() => state.started === 1);
+    const asked = performance.now();
+    const refused = await app.inject({ url: '/page' });
+    expect(refused.statusCode).toBe(503);
+    // Timers may fire a millisecond early.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(55);
+    state.release();
+    await first;
+  });
+
+  it('lets in a request that found the queue full when a place frees during its pause', async () => {
+    const { app, state } = await heldApp({ pages: { concurrency: 1, queue: 0 }, refusalDelayMs: 500 });
+    const first = app.inject({ url: '/page' });
+    await until(() => state.started === 1);
+    const second = app.inject({ url: '/page' });
+    await new Promise((r) => setTimeout(r, 20));
+    state.release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(state.started).toBe(2);
   });
 
   it('refuses a queued request once it has waited its longest wait', async () => {

@@ -59,8 +59,8 @@ function refuse(kind: AdmissionKind, reply: FastifyReply, retryAfter: number) {
 /**
  * Admission control: page renders and API calls each run a bounded number at once with a bounded
  * queue behind; a request that would wait too long, or that arrives while the event loop is
- * stuck, is refused at once with 503 and Retry-After (an HTML page for a page, the error envelope
- * for the API), which costs far less than the render it saves. A request whose visitor has gone
+ * stuck, is refused with 503 and Retry-After (an HTML page for a page, the error envelope for the
+ * API), which costs far less than the render it saves. A request whose visitor has gone
  * leaves the queue, and one that reaches its turn after its visitor left is never started.
  * Health checks, static files and in-process API calls never queue.
  *
@@ -84,14 +84,14 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('admission', gates);
   const retryAfter = settings.retryAfterSeconds;
+  // A refusal held a moment costs a timer; one sent at once invites an instant retry.
+  const refuseSoon = (kind: AdmissionKind, reply: FastifyReply) => {
+    if (settings.refusalDelayMs === 0) return refuse(kind, reply, retryAfter);
+    setTimeout(() => refuse(kind, reply, retryAfter), settings.refusalDelayMs);
+  };
 
-  app.addHook('preHandler', (request, reply, done) => {
-    const kind = kindOf(request);
-    if (!kind) return done();
-    // A request read after the loop was stuck this long has waited at least as long already.
-    const stuck = lag();
-    if (stuck > settings.maxLagMs || clientGone(request, reply)) return refuse(kind, reply, retryAfter);
-
+  /** Queues the request, or answers false when the queue is full. */
+  function enter(kind: AdmissionKind, request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const gate = gates[kind];
     // waiting: queued, or holding a place until its start runs; running: in its handler or
     // still sending; over: its place is given back.
@@ -111,7 +111,8 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
         refuse(kind, reply, retryAfter);
       },
     };
-    if (gate.enter(ticket, reply.elapsedTime + stuck) === 'full') return refuse(kind, reply, retryAfter);
+    // Fastify's clock starts when it read the request; the loop's stall before that adds to it.
+    if (gate.enter(ticket, reply.elapsedTime + lag()) === 'full') return false;
     // 'close' comes once the answer is sent or the connection drops, whichever is first: a page
     // holds its place while it streams.
     reply.raw.once('close', () => {
@@ -120,5 +121,21 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
       else if (state === 'waiting') gate.withdraw(ticket);
       state = 'over';
     });
+    return true;
+  }
+
+  app.addHook('preHandler', (request, reply, done) => {
+    const kind = kindOf(request);
+    if (!kind) return done();
+    if (clientGone(request, reply)) return refuse(kind, reply, retryAfter);
+    // A request read after the loop was stuck this long has waited at least as long already.
+    if (lag() > settings.maxLagMs) return refuseSoon(kind, reply);
+    if (enter(kind, request, reply, done)) return;
+    if (settings.refusalDelayMs === 0) return refuse(kind, reply, retryAfter);
+    // A full queue may hold visitors who have left without the server having read it yet (their
+    // connections close on the next turns of the loop): one more try after the pause, then no.
+    setTimeout(() => {
+      if (clientGone(request, reply) || !enter(kind, request, reply, done)) refuse(kind, reply, retryAfter);
+    }, settings.refusalDelayMs);
   });
 });
