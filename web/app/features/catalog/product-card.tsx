@@ -6,6 +6,7 @@ import { productPath } from '~/components/layout/link-target';
 import { CompareButton } from '~/features/compare';
 import { Price } from '~/features/currency';
 import { WishButton } from '~/features/wishlist';
+import { useHydrated } from '~/lib/use-hydrated';
 import { RatingStars } from './rating-stars';
 
 type Props = {
@@ -18,6 +19,9 @@ type Props = {
 
 /** The one product card of every list (one size, square image, name on 2 lines). */
 export function ProductCard({ product: p, onQuickView, eager = false, action }: Props) {
+  // The round buttons need JavaScript: drawn once the page is live, never as dead buttons, and
+  // a page of cards is lighter to send without them.
+  const live = useHydrated();
   const href = productPath(p.slug);
   const off =
     p.originalPrice && p.originalPrice > p.price ? Math.round((1 - p.price / p.originalPrice) * 100) : 0;
@@ -43,27 +47,29 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
         </Link>
         {(off > 0 || p.isUrgent || p.isSameDay || p.isEggless) && (
           <div className="card-badges">
-            {off > 0 && <span className="card-badge bg-berry text-white">{off}% off</span>}
+            {off > 0 && <span className="card-badge bg-berry text-white">{`${off}% off`}</span>}
             {p.isUrgent && <span className="card-badge bg-cocoa text-white">Urgent</span>}
             {p.isSameDay && <span className="card-badge bg-white text-cocoa">Same day</span>}
             {p.isEggless && <span className="card-badge bg-success-soft text-success">Eggless</span>}
           </div>
         )}
-        <div className="card-actions">
-          <WishButton product={p} />
-          <CompareButton productId={p.id} productName={p.name} />
-          {onQuickView && (
-            <button
-              type="button"
-              onClick={() => onQuickView(p)}
-              aria-label={`Quick view of ${p.name}`}
-              title="Quick view"
-              className="round-btn"
-            >
-              <Eye aria-hidden="true" className="size-4" />
-            </button>
-          )}
-        </div>
+        {live && (
+          <div className="card-actions">
+            <WishButton product={p} />
+            <CompareButton productId={p.id} productName={p.name} />
+            {onQuickView && (
+              <button
+                type="button"
+                onClick={() => onQuickView(p)}
+                aria-label={`Quick view of ${p.name}`}
+                title="Quick view"
+                className="round-btn"
+              >
+                <Eye aria-hidden="true" className="size-4" />
+              </button>
+            )}
+          </div>
+        )}
       </div>
       <div className="card-body">
         <h3 className="card-title">
