@@ -132,7 +132,8 @@ async function shoot(browser, base, screen, width, data) {
     await page.screenshot({ path: file, fullPage: true });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     const wide = phone ? await widestElements(page, width) : [];
-    return { status: res?.status() ?? 0, scrollWidth, wide, problems };
+    const url = new URL(page.url());
+    return { status: res?.status() ?? 0, scrollWidth, wide, problems, shown: url.pathname + url.search };
   } catch (e) {
     return { status: 0, scrollWidth: 0, wide: [], problems: [...problems, String(e.message).split('\n')[0]] };
   } finally {
@@ -169,9 +170,11 @@ try {
   shop = given ? { base: given.replace(/\/$/, ''), stop: async () => {} } : await startTestShop(root);
   const data = await shopApi(shop.base).prepare({ cake: CAKE, gift: GIFT });
   for (const screen of screens(data)) {
-    const row = { page: screen.name, path: screen.path.slice(0, 40) };
+    // Where the page ended up (step 3 is reached through step 2), shortened for the table.
+    const row = { page: screen.name, path: '' };
     for (const width of WIDTHS) {
       const r = await shoot(browser, shop.base, screen, width, data);
+      row.path ||= (r.shown ?? screen.path).slice(0, 40);
       const over = r.scrollWidth > width;
       if (over) tooWide++;
       row[`status@${width}`] = r.status;
