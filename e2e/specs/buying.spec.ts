@@ -222,6 +222,8 @@ test('candles ticked on a cake page go into the cart with the cake in one call',
   const extra = (cake.accessories as { id: string; name: string }[])[0];
   expect(extra, 'the demo cake offers accessories').toBeTruthy();
   await gotoHydrated(page, '/product/classic-black-forest-cake');
+  // The shelf's cards are drawn as the shopper scrolls down to it.
+  await page.getByRole('region', { name: 'Make it a celebration' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: `Add ${extra.name} with the cake` }).click();
   await expect(page.getByText('Added', { exact: true }).first()).toBeVisible();
 

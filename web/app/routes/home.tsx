@@ -161,6 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title="Recommended for you"
               products={home.recommended}
               seeAll="/products/recommended"
+              later
             />
             <StoreCards stores={home.stores} />
             <BrandStrip brands={home.brands} />

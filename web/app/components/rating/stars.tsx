@@ -17,7 +17,12 @@ export function Stars({
 }) {
   const rounded = Math.min(5, Math.max(0, Math.round(value * 2) / 2));
   return (
-    <span className="stars" role="img" aria-label={label} style={{ '--star': STAR[size] } as React.CSSProperties}>
+    <span
+      className="stars"
+      role="img"
+      aria-label={label}
+      style={{ '--star': STAR[size] } as React.CSSProperties}
+    >
       {rounded > 0 && <span style={{ width: `${rounded * 20}%` }} />}
     </span>
   );

@@ -34,7 +34,7 @@ export function ChoiceGroup<V extends string | number>({
               onChange={() => onChange(o.value)}
               className="peer sr-only"
             />
-            <span className="flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm text-cocoa transition-colors peer-checked:border-berry peer-checked:bg-berry-soft peer-checked:font-semibold peer-checked:text-berry-dark peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-berry hover:border-berry/60">
+            <span className="choice-pill">
               {o.label}
               {o.note && <span className="text-xs font-normal text-cocoa-soft">{o.note}</span>}
             </span>

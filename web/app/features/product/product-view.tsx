@@ -135,12 +135,14 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           id="suggested"
           title={p.type === 'cake' ? 'Cakes you may also like' : 'You may also like'}
           products={p.suggested}
+          later
         />
         <ProductRow
           id="accessories"
           title="Make it a celebration"
           subtitle="Candles, cards and more"
           products={p.accessories}
+          later
           cardAction={
             extras
               ? (a) => (
@@ -153,8 +155,8 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
               : undefined
           }
         />
-        <ProductRow id="combos" title="Combos" subtitle="Better together" products={p.combos} />
-        <ProductRow id="related" title="Related products" products={p.related} />
+        <ProductRow id="combos" title="Combos" subtitle="Better together" products={p.combos} later />
+        <ProductRow id="related" title="Related products" products={p.related} later />
         <ProductCommunity product={p} />
       </div>
       <CompareTray />

@@ -86,7 +86,7 @@ export function FinderForm({ options, params, error, busy }: Props) {
                 onChange={() => setFlavour(f.slug)}
                 className="peer sr-only"
               />
-              <span className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-3.5 py-1.5 text-sm peer-checked:border-berry peer-checked:bg-berry-soft peer-checked:font-semibold peer-checked:text-berry-dark peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-berry hover:border-berry/60">
+              <span className="choice-pill gap-2">
                 {f.colour && (
                   <span
                     aria-hidden="true"
