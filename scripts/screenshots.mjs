@@ -3,7 +3,9 @@
 // phone scrolls sideways, which hides buttons). Starts the built shop on a fresh database in test
 // mode, or uses a running one:
 //   npm run screens -- --out /tmp/upahar-screens     where the PNGs go (this is the default)
-//   npm run screens -- --base http://localhost:3000  a running shop (logs in as the demo accounts)
+//   npm run screens -- --base http://localhost:3000  a running shop: logs in as the demo accounts
+//                                                    and gives the demo customer an order, cart
+//                                                    lines and wishes
 //   npm run screens -- --only checkout               pages whose name contains a word
 //   npm run screens -- --check                       exits 1 when a page is wider than its viewport
 //   npm run screens -- --no-build                    serves the build as it is, even when sources changed
