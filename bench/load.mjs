@@ -2,7 +2,7 @@
 // after the 200-connection burst, to see whether the server still answers quickly once the crowd
 // has gone. With --check it exits 1 when the burst misses its targets: no request waits more than
 // 5 s, every answer is 200 or 503, and the request after the burst answers within 1 s.
-// Usage: npm run bench:load [-- --check --path / --burst 20 --duration 8 --vary]
+// Usage: npm run bench:load [-- --check --path / --burst 20 --duration 8 --vary --plain]
 // (DATABASE_URL set → PostgreSQL). Never part of npm test.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,8 +29,10 @@ const { base, dbLabel, stop } = await startBenchServer({
   label: products > 0 ? `the demo shop and ${products} products` : 'the demo shop',
 });
 
-// What a browser sends: the server compresses its pages for it.
-const headers = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+// What a browser sends: the server compresses its pages for it. With --plain the pages go out
+// uncompressed, as to a client that asks for no encoding.
+const plain = process.argv.includes('--plain');
+const headers = plain ? { accept: 'text/html' } : { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 let n = 0;
 const requests = vary
   ? [{ setupRequest: (req) => ({ ...req, path: `${page}${page.includes('?') ? '&' : '?'}r=${++n}` }) }]
@@ -96,7 +98,8 @@ for (const connections of [1, 10, 50, 200]) {
 }
 
 console.log(
-  `\n${dbLabel}, home (${page}${vary ? ', a new query each request' : ''}), ${products} extra products, ` +
+  `\n${dbLabel}, home (${page}${vary ? ', a new query each request' : ''}${plain ? ', uncompressed' : ''}), ` +
+    `${products} extra products, ` +
     `Node ${process.version}, load average ${loadBefore} before and ${load1()} after`,
 );
 console.table(rows);
