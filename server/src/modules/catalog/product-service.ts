@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, cakeFlavours, categories, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardColumns, col, isUuid, roundRating, toCard } from './cards.ts';
+import { preparedFor } from './prepared.ts';
 import { type Anchor, type Section, sectionsOf } from './sections.ts';
 
 const productNotFound = () => new AppError('not_found', 'Product not found', 404);
@@ -28,23 +29,9 @@ const excerpt = (text: string, max = 220) => {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).trimEnd()}…`;
 };
 
-/**
- * GET product/:idOrSlug in two statements (three with a bearer token): the product with its
- * category, brand, store, flavour, images and occasions; then its four shelves in one UNION.
- * An inactive product is shown only with forceInactive to the owner of its store, else 404.
- */
-export async function getProductDetail({
-  db,
-  idOrSlug,
-  forceInactive,
-  viewerId,
-}: {
-  db: DbOrTx;
-  idOrSlug: string;
-  forceInactive: boolean;
-  viewerId: string | null;
-}): Promise<TProductDetail> {
-  const [p] = await db
+/** The detail's statement, by id or by slug; prepared once per handle (prepared.ts). */
+const detailQuery = (db: DbOrTx, by: 'id' | 'slug') =>
+  db
     .select({
       ...cardColumns,
       description: products.description,
@@ -82,8 +69,29 @@ export async function getProductDetail({
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(cakeFlavours, eq(cakeFlavours.id, products.flavourId))
-    .where(byIdOrSlug(idOrSlug))
+    .where(by === 'id' ? eq(products.id, sql.placeholder('key')) : eq(products.slug, sql.placeholder('key')))
     .limit(1);
+
+/**
+ * GET product/:idOrSlug in two statements (three with a bearer token): the product with its
+ * category, brand, store, flavour, images and occasions; then its four shelves in one UNION.
+ * An inactive product is shown only with forceInactive to the owner of its store, else 404.
+ */
+export async function getProductDetail({
+  db,
+  idOrSlug,
+  forceInactive,
+  viewerId,
+}: {
+  db: DbOrTx;
+  idOrSlug: string;
+  forceInactive: boolean;
+  viewerId: string | null;
+}): Promise<TProductDetail> {
+  const by = isUuid(idOrSlug) ? 'id' : 'slug';
+  const [p] = await preparedFor(db, `detail|${by}`, () => detailQuery(db, by)).execute({
+    key: by === 'id' ? idOrSlug.toLowerCase() : idOrSlug,
+  });
   if (!p) throw productNotFound();
   const ownerPreview = forceInactive && viewerId !== null && p.storeOwner === viewerId;
   if (!p.isActive && !ownerPreview) throw productNotFound();

@@ -4,6 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products, stores } from '../../db/schema/index.ts';
 import { type CardRow, cardColumns, toCard } from './cards.ts';
+import { preparedFor } from './prepared.ts';
 
 // The shelves under a product: related, suggested cakes, accessories, combos.
 // All of them come back from one UNION ALL statement, each arm with its own order and limit.
@@ -33,7 +34,16 @@ const COMBO_KINDS = ['flowers', 'chocolates'] as const;
 
 const popular = [desc(products.soldCount), desc(products.viewCount), products.id];
 
-function arm(db: DbOrTx, section: Arm, a: Anchor) {
+// The anchor's values are placeholders: each shape of the statement is built and prepared once
+// per database handle, then only executed (building it took a millisecond of every product page).
+const a = {
+  id: sql.placeholder('id'),
+  categoryId: sql.placeholder('categoryId'),
+  storeId: sql.placeholder('storeId'),
+  flavourId: sql.placeholder('flavourId'),
+};
+
+function arm(db: DbOrTx, section: Arm, anchor: Pick<Anchor, 'type' | 'flavourId'>) {
   const active = and(eq(products.isActive, true), ne(products.id, a.id)) as SQL;
   let where: SQL;
   let order: SQL[] = popular.map((o) => sql`${o}`);
@@ -45,9 +55,11 @@ function arm(db: DbOrTx, section: Arm, a: Anchor) {
     case 'suggested':
       // Cakes suggest other cakes, same flavour first (then the rest, 'suggested-other'), best
       // rated first; other products suggest the same shop's other things.
-      if (a.type === 'cake') {
+      if (anchor.type === 'cake') {
         where =
-          a.flavourId === null ? otherCakes : (and(otherCakes, eq(products.flavourId, a.flavourId)) as SQL);
+          anchor.flavourId === null
+            ? otherCakes
+            : (and(otherCakes, eq(products.flavourId, a.flavourId)) as SQL);
         order = [desc(products.ratingAvg), ...order];
       } else {
         where = and(active, eq(products.storeId, a.storeId), ne(products.categoryId, a.categoryId)) as SQL;
@@ -55,7 +67,7 @@ function arm(db: DbOrTx, section: Arm, a: Anchor) {
       break;
     case 'suggested-other':
       where =
-        a.flavourId === null
+        anchor.flavourId === null
           ? sql`false`
           : (and(otherCakes, sql`${products.flavourId} is distinct from ${a.flavourId}::int`) as SQL);
       order = [desc(products.ratingAvg), ...order];
@@ -67,7 +79,7 @@ function arm(db: DbOrTx, section: Arm, a: Anchor) {
     case 'combos':
       // A cake pairs with flowers or chocolates; anything else pairs with a cake.
       where =
-        a.type === 'cake'
+        anchor.type === 'cake'
           ? (and(
               active,
               inArray(
@@ -96,14 +108,24 @@ export async function sectionsOf(
   anchor: Anchor,
   sections: Section[],
 ): Promise<Record<Section, TProductCard[]>> {
+  const isCake = anchor.type === 'cake';
   const wanted: Arm[] =
-    sections.includes('suggested') && anchor.type === 'cake' && anchor.flavourId !== null
+    sections.includes('suggested') && isCake && anchor.flavourId !== null
       ? [...sections, 'suggested-other']
       : sections;
-  const arms = wanted.map((s) => arm(db, s, anchor));
-  const rows = (
-    arms.length === 1 ? await arms[0] : await unionAll(arms[0], arms[1], ...arms.slice(2))
-  ) as (CardRow & { section: Arm })[];
+  // The statement's shape: which arms, and the anchor's kind where an arm depends on it.
+  const shape = `${wanted.join(',')}|${isCake ? 'cake' : 'other'}|${anchor.flavourId === null ? 'any' : 'flavour'}`;
+  const prepared = preparedFor(db, `shelves|${shape}`, () => {
+    const shapeAnchor = { type: anchor.type, flavourId: anchor.flavourId };
+    const arms = wanted.map((s) => arm(db, s, shapeAnchor));
+    return arms.length === 1 ? arms[0] : unionAll(arms[0], arms[1], ...arms.slice(2));
+  });
+  const rows = (await prepared.execute({
+    id: anchor.id,
+    categoryId: anchor.categoryId,
+    storeId: anchor.storeId,
+    flavourId: anchor.flavourId,
+  })) as (CardRow & { section: Arm })[];
   const out: Record<Section, TProductCard[]> = { related: [], suggested: [], accessories: [], combos: [] };
   const others: TProductCard[] = [];
   for (const r of rows) (r.section === 'suggested-other' ? others : out[r.section]).push(toCard(r));
