@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './web/build-tools/icon-sprite';
 
 export default defineConfig({
+  // Pages draw icons from the sprite, whose address a plugin of the web build provides.
+  plugins: [iconSprite()],
   resolve: { alias: { '~': fileURLToPath(new URL('./web/app', import.meta.url)) } },
   esbuild: { jsx: 'automatic' },
   test: {

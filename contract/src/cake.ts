@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { CAKE_MESSAGE_MAX, CAKE_QUANTITY_MAX, EGGLESS_SURCHARGE_PERCENT, POUND_STEP } from './cake-rules.ts';
 import { zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
+export * from './cake-rules.ts';
+
 // Cake configurator (what a cake is added to the cart with: product id, pound, tier, height, flavor
 // id, icing type, eggless, less cream). The server prices every combination, never the client; an invalid
 // combination is answered with 400 and a message that says what to change, never silently fixed.
-
-/** Pounds come in halves. */
-export const POUND_STEP = 0.5;
-/** Eggless sponge costs this much more, as a percentage of the cake's price. */
-export const EGGLESS_SURCHARGE_PERCENT = 10;
-export const CAKE_MESSAGE_MAX = 40;
-export const CAKE_QUANTITY_MAX = 20;
 
 /** A product's UUID or its slug. */
 export const ZProductRef = zText().trim().min(1, 'Choose a product').max(200);

@@ -1,25 +1,21 @@
 import { z } from 'zod';
 import { ZFlag, ZProductRef } from './cake.ts';
+import {
+  CART_LINE_QUANTITY_MAX,
+  CART_LINES_MAX,
+  CART_NOTE_MAX,
+  WISHES_PER_PAGE,
+  WISHLIST_MAX,
+} from './cart-rules.ts';
 import { ZProductCard } from './catalog.ts';
-import { ZPageQuery, zText } from './common.ts';
-import { ZIsoDate } from './dates.ts';
+import { ZIsoDate, ZPageQuery, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
+export * from './cart-rules.ts';
+
 // Cart and wishlist: the cart, its items, the add request and the favourites.
 // Money is integer paisa; every amount is computed by the server, never taken from a client.
-
-/** Most of one line a cart may hold: quantities are positive integers with a maximum. */
-export const CART_LINE_QUANTITY_MAX = 20;
-/** Most different lines one cart holds: every cake message is a line, so lines need a bound too. */
-export const CART_LINES_MAX = 50;
-export const CART_NOTE_MAX = 500;
-/** Most products one wishlist holds: wish-and-cart returns it whole at start-up. */
-export const WISHLIST_MAX = 500;
-export const WISHES_PER_PAGE = 24;
-/** Visitors keep the token of their cart under this localStorage key and send it in this header. */
-export const CART_TOKEN_KEY = 'upahar.cartToken';
-export const CART_TOKEN_HEADER = 'x-cart-token';
 
 const ZQuantity = z.coerce
   .number({ error: 'Quantity must be a number' })

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { zText } from './common.ts';
-import { ZIsoDate } from './dates.ts';
+import { ZIsoDate, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
 import { hasNoNul, NEPALI_PHONE_RE, NEWSLETTER_EMAIL_RE, NUL_MESSAGE } from './text-rules.ts';
 
 /** Every text a request carries uses zText, so a NUL in it is a 400 naming the field, never a 500. */
@@ -24,3 +25,6 @@ export const ZPhone = z.coerce
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').max(10_000).default(1),
 });
+
+/** A calendar date written YYYY-MM-DD. */
+export const ZIsoDate = z.string().trim().refine(isIsoDate, 'Use a date like 2026-05-14 (year-month-day)');

@@ -1,22 +1,32 @@
 import { z } from 'zod';
 import { zText } from './common.ts';
+import {
+  ANSWER_BODY,
+  COMMENT_BODY,
+  COMMENTS_PER_PAGE,
+  DELETED_COMMENT_TEXT,
+  MENTION_SUGGESTIONS,
+  QUESTION_BODY,
+  QUESTIONS_PER_PAGE,
+  REPLIES_PER_PAGE,
+  REPLIES_PREVIEW,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  REPORT_THANKS,
+  REVIEW_BODY,
+  REVIEW_TITLE_MAX,
+  REVIEWS_PER_PAGE,
+} from './community-rules.ts';
 import { normaliseText } from './community-text.ts';
 import { success } from './envelope.ts';
+
+export * from './community-rules.ts';
 
 // Reviews, questions and answers, threaded comments and abuse reports on product pages
 // (calls: reviews?id&type, questions?id&type, comments?id&type&page,
 // comments/{id}?page, comment/tag?q, and POST comment, comment/delete, question, answer, report).
 export * from './community-text.ts';
-
-export const REVIEWS_PER_PAGE = 10;
-export const QUESTIONS_PER_PAGE = 10;
-export const COMMENTS_PER_PAGE = 10;
-/** Replies shown under each comment in a page of comments; the rest load through comments/{id}. */
-export const REPLIES_PREVIEW = 3;
-export const REPLIES_PER_PAGE = 10;
-export const MENTION_SUGGESTIONS = 8;
-export const DELETED_COMMENT_TEXT = 'This comment was deleted';
-export const REPORT_THANKS = 'Thank you. Our team will look at this report.';
 
 /** What the community texts belong to; only products so far, other kinds can join the enum. */
 export const ZCommunityType = z.enum(['product'], { error: 'type must be "product"' });
@@ -44,13 +54,6 @@ const ZText = (label: string, min: number, max: number) =>
     .overwrite(normaliseText)
     .min(min, min <= 1 ? `${label} cannot be empty` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
-
-export const REVIEW_BODY = { min: 10, max: 2000 } as const;
-export const REVIEW_TITLE_MAX = 120;
-export const QUESTION_BODY = { min: 10, max: 500 } as const;
-export const ANSWER_BODY = { min: 2, max: 1000 } as const;
-export const COMMENT_BODY = { min: 1, max: 1000 } as const;
-export const REPORT_DETAILS_MAX = 500;
 
 export const ZCommunityUser = z.object({ username: z.string(), name: z.string() });
 export type TCommunityUser = z.infer<typeof ZCommunityUser>;
@@ -238,19 +241,11 @@ export type TCommentTagResponse = z.infer<typeof ZCommentTagResponse>;
 
 // Reports -------------------------------------------------------------------------------------
 
-export const REPORT_TARGETS = ['review', 'question', 'answer', 'comment'] as const;
 export const ZReportTargetType = z.enum(REPORT_TARGETS, {
   error: 'targetType must be review, question, answer or comment',
 });
-export const REPORT_REASONS = ['spam', 'abuse', 'offensive', 'other'] as const;
 export const ZReportReason = z.enum(REPORT_REASONS, { error: 'Choose a reason' });
 export type TReportReason = z.infer<typeof ZReportReason>;
-export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
-  spam: 'Spam or advertising',
-  abuse: 'Harassment or abuse',
-  offensive: 'Offensive or hateful',
-  other: 'Something else',
-};
 
 export const ZPostReportBody = z.object({
   targetType: ZReportTargetType,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Delivery dates are computed in Asia/Kathmandu. Nepal keeps UTC+5:45 all year
 // (no daylight saving since 1986), so a fixed offset is exact and needs no time-zone database.
 export const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
@@ -14,8 +12,6 @@ export function isIsoDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
-
-export const ZIsoDate = z.string().trim().refine(isIsoDate, 'Use a date like 2026-05-14 (year-month-day)');
 
 /** The calendar date in Kathmandu at the instant `now`, as YYYY-MM-DD. */
 export const todayInKathmandu = (now: Date = new Date()): string =>

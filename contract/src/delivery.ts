@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { ZProductRef } from './cake.ts';
-import { ZIsoDate } from './dates.ts';
+import { ZIsoDate } from './common.ts';
+import { DELIVERY_RADIUS_KM, MAX_DELIVERY_DAYS_AHEAD, SAME_DAY_CUTOFF_HOUR } from './delivery-rules.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
-// Delivery within the Kathmandu valley: locations, their charges and how far a store delivers.
+export * from './delivery-rules.ts';
 
-/** A store delivers to locations at most this far from it (straight line). */
-export const DELIVERY_RADIUS_KM = 15;
-/** Orders for today must be ready by this Kathmandu hour (so they can still be delivered). */
-export const SAME_DAY_CUTOFF_HOUR = 18;
-/** How far ahead a delivery date may be chosen. */
-export const MAX_DELIVERY_DAYS_AHEAD = 90;
+// Delivery within the Kathmandu valley: locations, their charges and how far a store delivers.
 
 export const ZDeliveryLocation = z.object({
   id: z.number().int(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ZFlag } from './cake.ts';
 import { ZListingData, ZListingQuery, ZSort } from './catalog.ts';
-import { zText } from './common.ts';
+import { ZIsoDate, zText } from './common.ts';
 import { PRODUCTS_PER_PAGE } from './constants.ts';
-import { ZIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 

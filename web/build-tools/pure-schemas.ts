@@ -7,7 +7,12 @@ const contractDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-/** The initializers of a module's top-level `const` declarations that call something. */
+const WRAPPED = new Set(['CallExpression', 'NewExpression', 'ObjectExpression', 'ArrayExpression']);
+
+/**
+ * The initializers of a module's top-level `const` declarations that may call something: calls,
+ * and objects or arrays (a table of schemas shared by several others is one).
+ */
 function topLevelCalls(program: { body: Node[] }): Node[] {
   const found: Node[] = [];
   for (const statement of program.body) {
@@ -18,7 +23,7 @@ function topLevelCalls(program: { body: Node[] }): Node[] {
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
-      if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) found.push(init);
+      if (init && WRAPPED.has(init.type)) found.push(init);
     }
   }
   return found;

@@ -11,8 +11,8 @@ import {
   StoreCards,
   Testimonials,
 } from '~/features/catalog/home-sections';
-import { PAGE } from '~/features/catalog/listing-page';
 import { seoFor } from '~/features/catalog/listing-route';
+import { PAGE } from '~/features/catalog/page-width';
 import { ProductRow } from '~/features/catalog/product-row';
 import { SliderCarousel } from '~/features/catalog/slider-carousel';
 import { CompareTray } from '~/features/compare';

@@ -6,6 +6,7 @@ import { CompareTray } from '~/features/compare';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ActiveFilters, FilterPanel, FiltersButton, SortSelect } from './filter-panel';
 import type { ListingEndpoint, ListingParams } from './listing-route';
+import { PAGE } from './page-width';
 import { ProductGrid } from './product-grid';
 import { type ApiQuery, activeFilterCount, useListingQuery } from './use-listing-query';
 import { useLoadMore } from './use-load-more';
@@ -26,8 +27,6 @@ type Props<E extends ListingEndpoint> = {
   /** Shown between the heading and the products (sub-categories, landing content...). */
   children?: ReactNode;
 };
-
-export const PAGE = 'mx-auto w-full max-w-7xl px-4 sm:px-6';
 
 function ListingHeading({ data, total, tight }: { data: TListingData; total: number; tight: boolean }) {
   return (

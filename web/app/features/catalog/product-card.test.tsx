@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '~/features/currency';
-import { ProductCard } from './product-card';
+import { CardActions, ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
 const cake: TProductCard = {
@@ -50,23 +50,29 @@ describe('ProductCard (server render)', () => {
     expect(html).toContain('/ 1 lb');
   });
 
-  it('shows rating with an abbreviated count, badges and the compare toggle', () => {
-    const html = render(<ProductCard product={cake} />);
+  it('shows rating with an abbreviated count and badges, and no button before the page is live', () => {
+    const html = render(<ProductCard product={cake} onQuickView={() => {}} />);
     expect(html).toContain('(1.2K)');
     expect(html).toContain('Rated 4.5 out of 5 by 1250 people');
     expect(html).toContain('Eggless');
     expect(html).toContain('Same day');
     expect(html).not.toContain('Urgent');
-    expect(html).toContain('aria-label="Add Black Forest Cake &lt;with cherries&gt; to comparison"');
-    expect(html).toContain('aria-pressed="false"');
+    expect(html).not.toContain('<button');
   });
 
-  it('escapes product text and offers quick view only when asked', () => {
-    expect(render(<ProductCard product={cake} />)).not.toContain('Quick view');
-    const html = render(<ProductCard product={cake} onQuickView={() => {}} />);
+  it('escapes product text', () => {
+    const html = render(<ProductCard product={cake} />);
     expect(html).toContain('&lt;with cherries&gt;');
     expect(html).not.toContain('<with cherries>');
-    expect(html).toContain('Quick view of');
+  });
+
+  it('once live, offers the wishlist, the compare toggle and, only when asked, quick view', () => {
+    const html = render(<CardActions product={cake} />);
+    expect(html).toContain('aria-label="Add Black Forest Cake &lt;with cherries&gt; to comparison"');
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('Add to wishlist');
+    expect(html).not.toContain('Quick view');
+    expect(render(<CardActions product={cake} onQuickView={() => {}} />)).toContain('Quick view of');
   });
 
   it('handles no sale, no image and no reviews', () => {

@@ -53,23 +53,7 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
             {p.isEggless && <span className="card-badge bg-success-soft text-success">Eggless</span>}
           </div>
         )}
-        {live && (
-          <div className="card-actions">
-            <WishButton product={p} />
-            <CompareButton productId={p.id} productName={p.name} />
-            {onQuickView && (
-              <button
-                type="button"
-                onClick={() => onQuickView(p)}
-                aria-label={`Quick view of ${p.name}`}
-                title="Quick view"
-                className="round-btn"
-              >
-                <Eye aria-hidden="true" className="size-4" />
-              </button>
-            )}
-          </div>
-        )}
+        {live && <CardActions product={p} onQuickView={onQuickView} />}
       </div>
       <div className="card-body">
         <h3 className="card-title">
@@ -94,6 +78,33 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
         {action}
       </div>
     </article>
+  );
+}
+
+/** The round buttons over a card's picture: wishlist, compare and, when the list offers it, quick view. */
+export function CardActions({
+  product: p,
+  onQuickView,
+}: {
+  product: TProductCard;
+  onQuickView?: (product: TProductCard) => void;
+}) {
+  return (
+    <div className="card-actions">
+      <WishButton product={p} />
+      <CompareButton productId={p.id} productName={p.name} />
+      {onQuickView && (
+        <button
+          type="button"
+          onClick={() => onQuickView(p)}
+          aria-label={`Quick view of ${p.name}`}
+          title="Quick view"
+          className="round-btn"
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { TProductCard } from '@upahar/contract';
 import { useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { QuickViewDialog } from './quick-view-dialog';
+import { QuickView } from './quick-view';
 
 // 2 columns at 390 px, 3-4 at 1024 px, 4-5 at 1440 px.
 export const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
@@ -27,7 +27,7 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      <QuickViewDialog product={quick} onClose={() => setQuick(null)} />
+      <QuickView product={quick} onClose={() => setQuick(null)} />
     </>
   );
 }

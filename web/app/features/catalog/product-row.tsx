@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from '~/components/icon';
 import { useNearViewport } from '~/lib/use-near-viewport';
 import { ProductCard } from './product-card';
-import { QuickViewDialog } from './quick-view-dialog';
+import { QuickView } from './quick-view';
 
 /** A titled shelf of products (home sections, ready-made cakes) that scrolls sideways. */
 export function ProductRow({
@@ -52,7 +52,7 @@ export function ProductRow({
           ))}
         </ul>
       )}
-      <QuickViewDialog product={quick} onClose={() => setQuick(null)} />
+      <QuickView product={quick} onClose={() => setQuick(null)} />
     </section>
   );
 }

@@ -5,15 +5,18 @@ import {
   type TCommunityType,
 } from '@upahar/contract';
 import { getCommentReplies } from '@upahar/contract/endpoints';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { ChevronDown, LoaderCircle } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
-import { CommentForm } from './comment-form';
+import { ListSkeleton } from './bits';
 import { CommentItem, type DeleteResult } from './comment-item';
 import { plural } from './format';
+
+// Forms (and the validation they bring) are fetched only for a reader who is logged in.
+const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
 
 /**
  * A top-level comment and its replies. The first replies come with the page; "View more
@@ -129,16 +132,18 @@ export function CommentThread({
           )}
           {error && <FormAlert tone="error">{error}</FormAlert>}
           {replyTo && (
-            <CommentForm
-              key={replyTo.id}
-              productId={productId}
-              type={type}
-              parentId={replyTo.id}
-              initialText={replyTo.id !== thread.id && replyTo.user ? `@${replyTo.user.username} ` : ''}
-              onPosted={onPosted}
-              onCancel={() => setReplyTo(null)}
-              autoFocus
-            />
+            <Suspense fallback={<ListSkeleton label="Loading the reply form" rows={1} />}>
+              <CommentForm
+                key={replyTo.id}
+                productId={productId}
+                type={type}
+                parentId={replyTo.id}
+                initialText={replyTo.id !== thread.id && replyTo.user ? `@${replyTo.user.username} ` : ''}
+                onPosted={onPosted}
+                onCancel={() => setReplyTo(null)}
+                autoFocus
+              />
+            </Suspense>
           )}
         </div>
       )}

@@ -1,12 +1,15 @@
 import type { TComment, TCommentThread, TCommunityType, TGetCommentsResponse } from '@upahar/contract';
 import { getComments } from '@upahar/contract/endpoints';
+import { lazy, Suspense } from 'react';
 import { FormAlert } from '~/components/form';
 import { MessagesSquare } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
-import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { type InitialPage, usePagedList } from './use-paged-list';
+
+// Forms (and the validation they bring) are fetched only for a reader who is logged in.
+const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
 
 type CommentsData = TGetCommentsResponse['data'];
 
@@ -40,7 +43,9 @@ export function ProductComments({ productId, type = 'product', initial }: Produc
     <section aria-labelledby="comments-heading" className="space-y-5">
       <SectionHeading id="comments-heading" title="Comments" count={list.pagination?.total} />
       {session.isLoggedIn ? (
-        <CommentForm productId={productId} type={type} onPosted={onPosted} />
+        <Suspense fallback={<ListSkeleton label="Loading the comment form" rows={1} />}>
+          <CommentForm productId={productId} type={type} onPosted={onPosted} />
+        </Suspense>
       ) : session.status === 'loggedOut' ? (
         <LoginPrompt>Log in to comment</LoginPrompt>
       ) : null}

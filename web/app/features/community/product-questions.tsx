@@ -1,16 +1,19 @@
 import type { TAnswer, TCommunityType, TGetQuestionsResponse, TQuestion } from '@upahar/contract';
 import { getQuestions } from '@upahar/contract/endpoints';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { BadgeCheck, MessageCircleQuestion, Reply } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { actionClass, EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { plural } from './format';
 import { Avatar, Byline } from './person';
-import { AnswerForm, AskQuestionForm } from './question-forms';
 import { ReportButton } from './report-dialog';
 import { type InitialPage, usePagedList } from './use-paged-list';
 import { UserText } from './user-text';
+
+// Forms (and the validation they bring) are fetched only for a reader who is logged in.
+const AnswerForm = lazy(() => import('./question-forms').then((m) => ({ default: m.AnswerForm })));
+const AskQuestionForm = lazy(() => import('./question-forms').then((m) => ({ default: m.AskQuestionForm })));
 
 type QuestionsData = TGetQuestionsResponse['data'];
 
@@ -44,7 +47,9 @@ export function ProductQuestions({ productId, type = 'product', initial }: Produ
     <section aria-labelledby="questions-heading" className="space-y-5">
       <SectionHeading id="questions-heading" title="Questions & answers" count={list.pagination?.total} />
       {session.isLoggedIn ? (
-        <AskQuestionForm productId={productId} type={type} onAsked={onAsked} />
+        <Suspense fallback={<ListSkeleton label="Loading the question form" rows={1} />}>
+          <AskQuestionForm productId={productId} type={type} onAsked={onAsked} />
+        </Suspense>
       ) : session.status === 'loggedOut' ? (
         <LoginPrompt>Log in to ask a question</LoginPrompt>
       ) : null}
@@ -108,14 +113,16 @@ function QuestionItem({ question, onAnswered }: { question: TQuestion; onAnswere
             <ReportButton targetType="question" targetId={question.id} />
           </div>
           {answering && (
-            <AnswerForm
-              questionId={question.id}
-              onAnswered={(a) => {
-                onAnswered(a);
-                setAnswering(false);
-              }}
-              onCancel={() => setAnswering(false)}
-            />
+            <Suspense fallback={<ListSkeleton label="Loading the answer form" rows={1} />}>
+              <AnswerForm
+                questionId={question.id}
+                onAnswered={(a) => {
+                  onAnswered(a);
+                  setAnswering(false);
+                }}
+                onCancel={() => setAnswering(false)}
+              />
+            </Suspense>
           )}
           {question.answers.length > 0 && (
             <ul className="mt-3 space-y-3 border-l-2 border-line pl-4">

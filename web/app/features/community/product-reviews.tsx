@@ -1,14 +1,16 @@
 import type { TCommunityType, TGetReviewsResponse, TRatingSummary, TReview } from '@upahar/contract';
 import { getReviews } from '@upahar/contract/endpoints';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { MessageSquareHeart, PenLine } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { RatingSummary, RatingSummarySkeleton } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { type InitialPage, usePagedList } from './use-paged-list';
+
+// Forms (and the validation they bring) are fetched only for a reader who is logged in.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 type ReviewsData = TGetReviewsResponse['data'];
 
@@ -85,13 +87,15 @@ export function ProductReviews({
       </div>
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       {writing && (
-        <ReviewForm
-          productId={productId}
-          type={type}
-          mine={mine}
-          onSaved={onSaved}
-          onCancel={() => setWriting(false)}
-        />
+        <Suspense fallback={<ListSkeleton label="Loading the review form" rows={1} />}>
+          <ReviewForm
+            productId={productId}
+            type={type}
+            mine={mine}
+            onSaved={onSaved}
+            onCancel={() => setWriting(false)}
+          />
+        </Suspense>
       )}
 
       {list.status === 'loading' ? (

@@ -3,8 +3,8 @@ import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
 import { ChevronRight } from '~/components/icon';
 import { Breadcrumb } from '~/features/catalog/breadcrumb';
-import { PAGE } from '~/features/catalog/listing-page';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import { PAGE } from '~/features/catalog/page-width';
 import type { Route } from './+types/categories';
 
 // /categories/ (every top-level category with its children) and /categories/{slug}

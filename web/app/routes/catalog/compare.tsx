@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { GitCompareArrows, X } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
-import { PAGE } from '~/features/catalog/listing-page';
+import { PAGE } from '~/features/catalog/page-width';
 import { RatingStars } from '~/features/catalog/rating-stars';
 import { useCompare, useCompareProducts } from '~/features/compare';
 import { Price } from '~/features/currency/currency-context';

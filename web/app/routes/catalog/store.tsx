@@ -1,8 +1,8 @@
 import { getStorePage } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/icon';
-import { PAGE } from '~/features/catalog/listing-page';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import { PAGE } from '~/features/catalog/page-width';
 import { ProductGrid } from '~/features/catalog/product-grid';
 import { SectionHeading } from '~/features/catalog/product-row';
 import { StoreHeader } from '~/features/catalog/store-header';

@@ -9,7 +9,7 @@ import { findCakes, getCakeFinderOptions } from '@upahar/contract/endpoints';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { CakeSlice } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
-import { PAGE } from '~/features/catalog/listing-page';
+import { PAGE } from '~/features/catalog/page-width';
 import { ProductGrid } from '~/features/catalog/product-grid';
 import { useLoadMore } from '~/features/catalog/use-load-more';
 import { CompareTray } from '~/features/compare';

@@ -3,8 +3,9 @@ import { searchProducts } from '@upahar/contract/endpoints';
 import { useLocation } from 'react-router';
 import { SearchX } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
-import { ListingPage, PAGE } from '~/features/catalog/listing-page';
+import { ListingPage } from '~/features/catalog/listing-page';
 import { seoFor } from '~/features/catalog/listing-route';
+import { PAGE } from '~/features/catalog/page-width';
 import {
   activeFilterCount,
   parseListingParams,

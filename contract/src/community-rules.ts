@@ -1,0 +1,31 @@
+// Values the pages use without the schemas: kept apart so a page that needs one does not
+// download the schema library with it.
+
+export const REVIEWS_PER_PAGE = 10;
+export const QUESTIONS_PER_PAGE = 10;
+export const COMMENTS_PER_PAGE = 10;
+/** Replies shown under each comment in a page of comments; the rest load through comments/{id}. */
+export const REPLIES_PREVIEW = 3;
+export const REPLIES_PER_PAGE = 10;
+export const MENTION_SUGGESTIONS = 8;
+export const DELETED_COMMENT_TEXT = 'This comment was deleted';
+export const REPORT_THANKS = 'Thank you. Our team will look at this report.';
+
+export const REVIEW_BODY = { min: 10, max: 2000 } as const;
+export const REVIEW_TITLE_MAX = 120;
+export const QUESTION_BODY = { min: 10, max: 500 } as const;
+export const ANSWER_BODY = { min: 2, max: 1000 } as const;
+export const COMMENT_BODY = { min: 1, max: 1000 } as const;
+export const REPORT_DETAILS_MAX = 500;
+
+export const REPORT_TARGETS = ['review', 'question', 'answer', 'comment'] as const;
+
+export const REPORT_REASONS = ['spam', 'abuse', 'offensive', 'other'] as const;
+
+type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  abuse: 'Harassment or abuse',
+  offensive: 'Offensive or hateful',
+  other: 'Something else',
+};
