@@ -1,4 +1,4 @@
-import { ZSearchResponse } from '@upahar/contract';
+import { ZSearchResponse, ZSearchSuggestionsResponse } from '@upahar/contract';
 import { describe, expect } from 'vitest';
 import { createCategory, createProduct } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
@@ -82,5 +82,30 @@ describe('search order', () => {
     expect(cold.queries).toBe(2);
     expect(warm.queries).toBe(2);
     expect(names(warm.result)).toEqual(ORDER.slice(2, 4));
+  });
+
+  it('suggests name matches first, best sellers first, however many match', async () => {
+    await shop();
+    const suggest = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/V2/search/suggestions?q=${q}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return ZSearchSuggestionsResponse.parse(res.json())
+        .data.suggestions.filter((x) => x.type === 'product')
+        .map((x) => x.label);
+    };
+    // Few matches: gathered from the full-text index.
+    expect(await suggest('chocolate%20cake')).toEqual(ORDER);
+    // Many: read from the best sellers down, and still name matches first.
+    for (let i = 0; i < 9; i++) await createProduct(t.db, { name: `Chocolate Bar ${i}`, soldCount: 200 + i });
+    expect(await suggest('choc')).toEqual([
+      'Chocolate Bar 8',
+      'Chocolate Bar 7',
+      'Chocolate Bar 6',
+      'Chocolate Bar 5',
+      'Chocolate Bar 4',
+      'Chocolate Bar 3',
+      'Chocolate Bar 2',
+      'Chocolate Bar 1',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
 import { cardPage, filterWhere, rowsOf, summarySql, toCard, withSummary } from '../catalog/index.ts';
 import { searchIds } from './search-page.ts';
+import { suggestedProducts } from './suggest-sql.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
 
 type Db = { db: DbOrTx };
@@ -107,8 +108,9 @@ export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promi
 type SuggestionRow = { type: 'product' | 'category'; label: string; slug: string; image: string | null };
 
 /**
- * search/suggestions?q=: while typing, up to 3 categories and then products, 8 in all.
- * Two queries (correction, then one UNION ALL); nothing for fewer than 2 characters.
+ * search/suggestions?q=: while typing, up to 3 categories and then products (in search's order,
+ * suggest-sql.ts), 8 in all. Two queries (correction, then one UNION ALL); nothing for fewer
+ * than 2 characters.
  */
 export async function searchSuggestions({
   db,
@@ -127,12 +129,7 @@ export async function searchSuggestions({
       order by ts_rank(to_tsvector('english', c.name), to_tsquery('english', ${any})) desc, c.sort_order, c.id
       limit 3)
     union all
-    (select 'product', p.name, p.slug,
-            (select pi.path from product_images pi where pi.product_id = p.id order by pi.sort_order, pi.id limit 1)
-       from products p
-      where p.is_active and p.search @@ to_tsquery('english', ${all})
-      order by ts_rank(p.search, to_tsquery('english', ${all})) desc, p.sold_count desc, p.id
-      limit ${SEARCH_SUGGESTIONS_MAX})
+    (${suggestedProducts(all, SEARCH_SUGGESTIONS_MAX)})
   `);
   const suggestions = rowsOf<SuggestionRow>(res)
     .slice(0, SEARCH_SUGGESTIONS_MAX)
