@@ -10,7 +10,7 @@ import { products } from '../../db/schema/index.ts';
 // match took 45 to 200 ms a key at 100,000 products.
 
 /** How many best sellers a walk reads at most before the group is gathered instead. */
-const WALK = 2000;
+const WALK = 1000;
 
 const tsq = (q: string) => sql`to_tsquery('english', ${q})`;
 
