@@ -5,14 +5,16 @@ import type { Plugin } from 'vite';
 
 const TABLE = '@upahar/contract/endpoints';
 const VIRTUAL = '\0upahar-light-endpoints';
+// One module per endpoint, so each lands in the script of the pages that call it.
+const ONE = '\0upahar-light-endpoint:';
 const contractDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contract/src');
 
 // What the browser reads of an endpoint to call it; everything else in an entry (the zod schemas
 // of its input and answer, its errors) serves the server, the API document and development checks.
-const KEPT = ['id', 'surface', 'method', 'path', 'access', 'idempotent'] as const;
+const KEPT = ['id', 'surface', 'method', 'path'] as const;
 
-/** The endpoint table with only the fields a browser needs, one named export per endpoint. */
-async function lightTable(): Promise<string> {
+/** Each endpoint of the table with only the fields a browser needs, by export name. */
+async function lightTable(): Promise<Map<string, string>> {
   const bundled = await build({
     entryPoints: [path.join(contractDir, 'endpoints.ts')],
     bundle: true,
@@ -25,13 +27,13 @@ async function lightTable(): Promise<string> {
   const table = (await import(
     `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
   )) as Record<string, Record<string, unknown>>;
-  const lines: string[] = [];
+  const entries = new Map<string, string>();
   for (const [name, entry] of Object.entries(table)) {
     if (typeof entry !== 'object' || entry === null || typeof entry.path !== 'string') continue;
     const light = Object.fromEntries(KEPT.filter((k) => entry[k] !== undefined).map((k) => [k, entry[k]]));
-    lines.push(`export const ${name} = ${JSON.stringify(light)};`);
+    entries.set(name, `export const ${name} = ${JSON.stringify(light)};`);
   }
-  return lines.join('\n');
+  return entries;
 }
 
 /**
@@ -41,19 +43,24 @@ async function lightTable(): Promise<string> {
  * the server build always keeps it. Forms that validate input still import their own schema.
  */
 export function lightEndpoints(): Plugin {
-  let table: Promise<string> | null = null;
+  let table: Promise<Map<string, string>> | null = null;
   return {
     name: 'upahar:light-endpoints',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(source) {
-      return source === TABLE ? VIRTUAL : null;
+      if (source === TABLE) return VIRTUAL;
+      return source.startsWith(ONE) ? source : null;
     },
-    load(id) {
-      if (id !== VIRTUAL) return null;
+    async load(id) {
+      if (id !== VIRTUAL && !id.startsWith(ONE)) return null;
       table ??= lightTable();
-      return table;
+      const entries = await table;
+      if (id === VIRTUAL) {
+        return [...entries.keys()].map((name) => `export { ${name} } from '${ONE}${name}';`).join('\n');
+      }
+      return entries.get(id.slice(ONE.length)) ?? null;
     },
   };
 }
