@@ -1,6 +1,6 @@
 // Load benchmark: category listing, search and product detail on a large catalogue,
 // each beside a bare Fastify route returning the same JSON from memory (the floor to compare with).
-// Usage: npm run bench [-- --products 10000 --duration 10 --cache off]   (DATABASE_URL set → PostgreSQL)
+// Usage: npm run bench [-- --products 10000 --duration 10 --warmup 3 --cache off]   (DATABASE_URL set → PostgreSQL)
 // Never part of npm test.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,13 +41,17 @@ const bare = Fastify();
 bare.get('/*', (req, reply) => reply.type('application/json').send(bodies.get(req.url)));
 await bare.listen({ port: port + 1, host: '127.0.0.1' });
 
-const run = (url) =>
+const run = (url, seconds = duration) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration }, (err, r) => (err ? reject(err) : resolve(r))),
+    autocannon({ url, connections, duration: seconds }, (err, r) => (err ? reject(err) : resolve(r))),
   );
 
+// Each endpoint is loaded for a moment before it is measured, so the first one measured does not
+// also pay for what the seed left behind (the database writing its new pages out, cold caches).
+const warmup = Number(arg('warmup', '3'));
 const rows = [];
 for (const [name, url] of targets) {
+  if (warmup > 0) await run(base + url, warmup);
   const shop = await run(base + url);
   const mem = await run(`http://127.0.0.1:${port + 1}${url}`);
   rows.push({
