@@ -5,10 +5,8 @@ import { NavLink } from 'react-router';
 import { ChevronDown } from '~/components/icon';
 import { HOME_LINK, type SimpleLink, TRAILING_LINKS } from './header-links';
 import { categoryPath } from './link-target';
+import { navItemClass } from './nav-item';
 import { SmartLink } from './smart-link';
-
-export const navItemClass =
-  'inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-cocoa transition-colors hover:bg-berry-soft hover:text-berry-dark data-[state=open]:bg-berry-soft data-[state=open]:text-berry-dark';
 
 // NavLink marks the current page with aria-current; styling that attribute keeps the className a
 // plain string, which Radix's asChild needs (it joins class names and would stringify a function).

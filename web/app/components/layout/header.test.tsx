@@ -1,5 +1,5 @@
 import type { TMenuData } from '@upahar/contract';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '~/features/session/session-context';
@@ -11,26 +11,31 @@ const menu: TMenuData = {
   campaign: { slug: 'dashain', icon: '/uploads/dashain.png', name: 'Dashain Sale' },
 };
 
-const render = (data: TMenuData | null) =>
-  renderToString(
+// The menu row loads on its own: rendered as the server does, waiting for it.
+async function render(data: TMenuData | null): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <MemoryRouter>
       <SessionProvider>
         <Header menu={data} />
       </SessionProvider>
     </MemoryRouter>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
 
 describe('Header', () => {
-  it('renders the visitor links while the session is being checked (server render)', () => {
-    const html = render(menu);
+  it('renders the visitor links while the session is being checked (server render)', async () => {
+    const html = await render(menu);
     expect(html).toContain('href="/roulette/test-your-luck"');
     expect(html).toContain('href="/login"');
     expect(html).toContain('href="/register"');
     expect(html).not.toContain('href="/profile"');
   });
 
-  it('links home, search, blog, vacancies and the cart with its count', () => {
-    const html = render(menu);
+  it('links home, search, blog, vacancies and the cart with its count', async () => {
+    const html = await render(menu);
     expect(html).toContain('aria-label="Upahar home"');
     expect(html).toContain('href="/search"');
     expect(html).toContain('href="/blogs"');
@@ -39,8 +44,8 @@ describe('Header', () => {
     expect(html).toContain('aria-label="Cart, 0 items"');
   });
 
-  it('shows the campaign icon only when there is a campaign', () => {
-    expect(render(menu)).toMatch(/href="\/campaign\/dashain"[^>]*><img[^>]*alt="Dashain Sale"/);
-    expect(render({ ...menu, campaign: null })).not.toContain('/campaign/');
+  it('shows the campaign icon only when there is a campaign', async () => {
+    expect(await render(menu)).toMatch(/href="\/campaign\/dashain"[^>]*><img[^>]*alt="Dashain Sale"/);
+    expect(await render({ ...menu, campaign: null })).not.toContain('/campaign/');
   });
 });

@@ -1,11 +1,16 @@
 import type { TMenuData } from '@upahar/contract';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Dices, LogIn, LogOut, Search, User, UserPlus } from '~/components/icon';
+import { useMediaQuery } from '~/lib/use-media-query';
 import { CampaignLink, playPath, useHeaderSession } from './header-links';
-import { HeaderMenus, navItemClass } from './header-menus';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 import { MiniCart } from './mini-cart';
+import { navItemClass } from './nav-item';
+
+// The menu row and its menu library load only where the row shows, from 1280 px.
+const HeaderMenus = lazy(() => import('./header-menus').then((m) => ({ default: m.HeaderMenus })));
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-cocoa transition-colors hover:bg-berry-soft hover:text-berry-dark';
@@ -63,6 +68,8 @@ function AccountLinks({ menu }: { menu: TMenuData | null }) {
  * row below. Below xl the menu row becomes the drawer; logo, search and cart stay visible.
  */
 export function Header({ menu }: { menu: TMenuData | null }) {
+  // The page as sent has the row; once live, a narrower screen drops it (the drawer has the links).
+  const wide = useMediaQuery('(min-width: 1280px)', true);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5">
@@ -80,7 +87,11 @@ export function Header({ menu }: { menu: TMenuData | null }) {
       </div>
       <div className="hidden border-t border-line/70 xl:block">
         <div className="mx-auto max-w-7xl px-5 py-1.5">
-          <HeaderMenus menu={menu} />
+          {wide && (
+            <Suspense fallback={null}>
+              <HeaderMenus menu={menu} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

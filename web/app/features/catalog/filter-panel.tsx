@@ -1,9 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, SORTS, type TFilterBox, type TSort } from '@upahar/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { SlidersHorizontal, X } from '~/components/icon';
+import { useMediaQuery } from '~/lib/use-media-query';
 import { FacetGroup, PriceRange } from './filter-fields';
 import { activeFilterCount, type FacetKey, toggleValue, useListingQuery } from './use-listing-query';
+
+// The phone's slide-over of filters (and the dialog library) loads when a shopper reaches for it.
+const loadSheet = () => import('./filter-sheet');
+const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet })));
 
 export const SORT_LABELS: Record<TSort, string> = {
   popular: 'Popular',
@@ -26,7 +30,11 @@ type FieldsProps = {
   cakeFilters?: boolean;
 };
 
-function FilterFields({ filterbox, idPrefix, cakeFilters = true }: FieldsProps & { idPrefix: string }) {
+export function FilterFields({
+  filterbox,
+  idPrefix,
+  cakeFilters = true,
+}: FieldsProps & { idPrefix: string }) {
   const { filters, setFilters, clear } = useListingQuery();
   const count = activeFilterCount(filters);
   return (
@@ -89,6 +97,9 @@ function FilterFields({ filterbox, idPrefix, cakeFilters = true }: FieldsProps &
  * A sidebar from 1024 px; below that the `FiltersButton` opens the same fields in a slide-over.
  */
 export function FilterPanel({ filterbox, cakeFilters }: FieldsProps) {
+  // Hidden below 1024 px anyway: once the page is live, a phone drops the sidebar's elements.
+  const wide = useMediaQuery('(min-width: 1024px)', true);
+  if (!wide) return null;
   return (
     <aside aria-label="Filters" className="hidden lg:block">
       <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl bg-white p-5 shadow-soft">
@@ -104,34 +115,34 @@ export function FiltersButton({
   resultCount,
 }: FieldsProps & { resultCount: number }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const { filters } = useListingQuery();
   const count = activeFilterCount(filters);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-secondary min-h-10 px-4 text-sm lg:hidden">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        className="btn-secondary min-h-10 px-4 text-sm lg:hidden"
+      >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters{count > 0 ? ` (${count})` : ''}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa/40 animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(88vw,24rem)] flex-col bg-cream shadow-lifted outline-none">
-          <Dialog.Title className="sr-only">Filters</Dialog.Title>
-          <Dialog.Description className="sr-only">Narrow the list of products</Dialog.Description>
-          <div className="flex-1 overflow-y-auto p-5">
-            <FilterFields filterbox={filterbox} cakeFilters={cakeFilters} idPrefix="sheet" />
-          </div>
-          <div className="border-t border-line bg-white p-4">
-            <Dialog.Close className="btn-primary w-full">Show {resultCount} products</Dialog.Close>
-          </div>
-          <Dialog.Close
-            aria-label="Close filters"
-            className="absolute top-4 right-4 grid size-9 place-items-center rounded-full bg-white text-cocoa shadow-soft"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            filterbox={filterbox}
+            cakeFilters={cakeFilters}
+            resultCount={resultCount}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,41 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TFilterBox } from '@upahar/contract';
+import { X } from '~/components/icon';
+import { FilterFields } from './filter-panel';
+
+/** Below 1024 px: the filters in a slide-over, with the number of products they leave. */
+export function FilterSheet({
+  filterbox,
+  cakeFilters,
+  resultCount,
+  onClose,
+}: {
+  filterbox: TFilterBox;
+  cakeFilters?: boolean;
+  resultCount: number;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa/40 animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(88vw,24rem)] flex-col bg-cream shadow-lifted outline-none">
+          <Dialog.Title className="sr-only">Filters</Dialog.Title>
+          <Dialog.Description className="sr-only">Narrow the list of products</Dialog.Description>
+          <div className="flex-1 overflow-y-auto p-5">
+            <FilterFields filterbox={filterbox} cakeFilters={cakeFilters} idPrefix="sheet" />
+          </div>
+          <div className="border-t border-line bg-white p-4">
+            <Dialog.Close className="btn-primary w-full">Show {resultCount} products</Dialog.Close>
+          </div>
+          <Dialog.Close
+            aria-label="Close filters"
+            className="absolute top-4 right-4 grid size-9 place-items-center rounded-full bg-white text-cocoa shadow-soft"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
