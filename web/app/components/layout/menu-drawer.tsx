@@ -1,6 +1,7 @@
 import type { TMenuData } from '@upahar/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Menu } from '~/components/icon';
+import { useReturnFocus } from '~/lib/use-return-focus';
 
 // The drawer (its links and the dialog library) is fetched when a shopper first reaches for the
 // menu button, so pages that never open it do not load it.
@@ -14,10 +15,15 @@ const MenuDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.MenuDra
  */
 export function MenuDrawer({ menu }: { menu: TMenuData | null }) {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const [button, returnFocus] = useReturnFocus();
+  const close = useCallback(() => {
+    setOpen(false);
+    returnFocus();
+  }, [returnFocus]);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}

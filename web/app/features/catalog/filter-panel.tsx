@@ -2,6 +2,7 @@ import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, SORTS, type TFilterBox, type TSort 
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { SlidersHorizontal, X } from '~/components/icon';
 import { useMediaQuery } from '~/lib/use-media-query';
+import { useReturnFocus } from '~/lib/use-return-focus';
 import { FacetGroup, PriceRange } from './filter-fields';
 import { activeFilterCount, type FacetKey, toggleValue, useListingQuery } from './use-listing-query';
 
@@ -115,12 +116,17 @@ export function FiltersButton({
   resultCount,
 }: FieldsProps & { resultCount: number }) {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const [button, returnFocus] = useReturnFocus();
+  const close = useCallback(() => {
+    setOpen(false);
+    returnFocus();
+  }, [returnFocus]);
   const { filters } = useListingQuery();
   const count = activeFilterCount(filters);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -1,14 +1,16 @@
 import type { EndpointData, TComment } from '@upahar/contract';
 import { deleteComment } from '@upahar/contract/endpoints';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CornerDownRight, Reply, Trash2 } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { actionClass } from './bits';
-import { ConfirmDialog } from './confirm-dialog';
 import { Avatar, Byline } from './person';
 import { ReportButton } from './report-dialog';
 import { UserText } from './user-text';
+
+// The confirmation (and the dialog library) loads when a writer first deletes a comment.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export type DeleteResult = EndpointData<typeof deleteComment>;
 
@@ -82,19 +84,23 @@ export function CommentItem({
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(o) => {
-          setConfirming(o);
-          if (!o) setError(null);
-        }}
-        title="Delete this comment?"
-        description="It will be removed for everyone. If people replied, their replies stay and yours shows as deleted."
-        confirmLabel="Delete"
-        busy={busy}
-        error={error}
-        onConfirm={() => void remove()}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(o) => {
+              setConfirming(o);
+              if (!o) setError(null);
+            }}
+            title="Delete this comment?"
+            description="It will be removed for everyone. If people replied, their replies stay and yours shows as deleted."
+            confirmLabel="Delete"
+            busy={busy}
+            error={error}
+            onConfirm={() => void remove()}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

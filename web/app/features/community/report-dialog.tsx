@@ -1,32 +1,41 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useState } from 'react';
-import { DialogPanel } from '~/components/dialog';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Flag } from '~/components/icon';
+import { useReturnFocus } from '~/lib/use-return-focus';
 import { actionClass } from './bits';
 import type { ReportTarget } from './report-form';
 
-// The form (and the validation it brings) is fetched when a reader first opens a report.
-const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
+// The dialog and its form (with the validation it brings) load when a reader first reports.
+const loadPanel = () => import('./report-panel');
+const ReportPanel = lazy(() => loadPanel().then((m) => ({ default: m.ReportPanel })));
 
 /** "Report": a small dialog with the reasons; the server thanks once, and again on a repeat. */
 export function ReportButton({ targetType, targetId }: { targetType: ReportTarget; targetId: string }) {
   const [open, setOpen] = useState(false);
+  const [button, returnFocus] = useReturnFocus();
+  const close = useCallback(() => {
+    setOpen(false);
+    returnFocus();
+  }, [returnFocus]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={actionClass}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className={actionClass}
+      >
         <Flag aria-hidden="true" className="size-4" />
         Report
-      </Dialog.Trigger>
-      <DialogPanel
-        title={`Report this ${targetType}`}
-        description="Tell us what is wrong. Our team reads every report; the writer is not told who reported."
-      >
-        {open && (
-          <Suspense fallback={<p className="mt-5 text-sm text-cocoa-soft">Loading…</p>}>
-            <ReportForm targetType={targetType} targetId={targetId} />
-          </Suspense>
-        )}
-      </DialogPanel>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportPanel targetType={targetType} targetId={targetId} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }
