@@ -70,6 +70,8 @@ export async function startBenchServer({ portBase, seedArgs, build, label }) {
     port,
     base,
     dbLabel,
+    /** The server's process id, e.g. to read its CPU time. */
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.on('exit', r));

@@ -80,11 +80,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  // Hook order matters here. The shared cache answers hits in the first onRequest hook, so a hit
-  // skips everything registered after it (admission control, rate limits, parsing, rendering) and
-  // is served even when the server is turning renders away; it must stay before any plugin that
-  // may refuse or delay a request. It comes after compression so that it stores the bytes
-  // compression produced.
+  // Hook order matters here. The shared cache answers a hit as soon as Node hands the request
+  // over, before Fastify, or else (requests through a proxy, in-process calls) in the first
+  // onRequest hook; either way a hit skips everything registered after it (admission control,
+  // rate limits, parsing, rendering) and is served even when the server is turning renders away,
+  // so it must stay before any plugin that may refuse or delay a request. It comes after
+  // compression so that it stores the bytes compression produced.
   await app.register(responseCachePlugin, config.responseCache);
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);

@@ -6,6 +6,11 @@ export type StoredHeaders = Record<string, string | number | string[] | undefine
 /** One stored answer: the bytes exactly as they went out (compressed or not) and their headers. */
 export type CachedAnswer = {
   headers: StoredHeaders;
+  /**
+   * The same headers as one flat list of names and values, as Node's writeHead takes them, ending
+   * with `x-cache: hit` and `age`, whose value (the last item) is set on each hit.
+   */
+  headerLines: string[];
   body: Buffer;
   etag: string;
   storedAt: number;
@@ -18,6 +23,16 @@ export type StoreLimits = { ttlMs: number; maxEntries: number; maxBytes: number 
 // Keys, header values and the Map's own bookkeeping are counted as this much per entry, so many
 // tiny answers cannot grow the memory far beyond the byte limit.
 const ENTRY_OVERHEAD = 512;
+
+function headerLines(headers: StoredHeaders): string[] {
+  const lines: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) lines.push(name, String(one));
+  }
+  lines.push('x-cache', 'hit', 'age', '0');
+  return lines;
+}
 
 /** A strong validator from the bytes themselves: the same answer keeps its ETag after a refill. */
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -70,8 +85,11 @@ export class ResponseStore {
     if (old) this.#remove(key, old);
     const now = this.#now();
     const etag = typeof headers.etag === 'string' ? headers.etag : etagOf(body);
+    // Ready to be written as they are: the length is that of these bytes.
+    const stored: StoredHeaders = { ...headers, etag, 'content-length': String(body.length) };
     const entry: CachedAnswer = {
-      headers: { ...headers, etag },
+      headers: stored,
+      headerLines: headerLines(stored),
       body,
       etag,
       storedAt: now,

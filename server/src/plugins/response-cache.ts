@@ -8,10 +8,10 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { answerHitsFirst, cacheKey, writeHit } from './response-cache-hits.ts';
 import {
   type CacheKind,
   cacheKindOf,
-  etagMatches,
   isAnonymous,
   leavesPublicContent,
   negotiatedEncoding,
@@ -40,9 +40,6 @@ declare module 'fastify' {
 type Miss = { key: string; generation: number; encoding: string };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-// What a 304 repeats of the full answer, so the client's stored copy stays right.
-const NOT_MODIFIED_HEADERS = ['etag', 'cache-control', 'vary', 'content-location', 'expires'];
 
 // Per request or per sending, so not part of a stored answer.
 const UNSTORED_HEADERS = new Set(['content-length', 'x-cache', 'age', 'date', 'connection']);
@@ -83,9 +80,10 @@ function tee(source: Readable, limit: number, onComplete: (body: Buffer) => void
 
 /**
  * A short-lived shared cache of what anonymous visitors get: server-rendered pages and public
- * GETs of the storefront API. Hits are answered from an early onRequest hook, before parsing,
- * access checks, admission control or rendering, with the bytes already compressed for the
- * client's encoding, an ETag (a matching If-None-Match gets a 304) and `x-cache: hit`.
+ * GETs of the storefront API. Hits are answered before Fastify sees the request (see
+ * response-cache-hits.ts), else from the first onRequest hook: before parsing, access checks,
+ * admission control or rendering, with the bytes already compressed for the client's encoding,
+ * an ETag (a matching If-None-Match gets a 304) and `x-cache: hit`.
  *
  * Invalidation: any successful write (not GET or HEAD) empties it, through the dashboard API or
  * any other route, except storefront writes that touch only the caller's own things (cart,
@@ -150,29 +148,19 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     if (kind === 'page' && !pageCacheable(request.url)) return done();
 
     const encoding = negotiatedEncoding(request.headers);
-    // The host is part of the key: pages print their own address (canonical links), and a forged
-    // Host header must not put its links into everyone's page.
-    const key = `${encoding} ${request.protocol}://${request.host}${request.url}`;
+    const key = cacheKey(encoding, request.protocol, request.host, request.url);
     const entry = store.get(key);
     if (!entry) {
       reply.header('x-cache', 'miss');
       if (method === 'GET') request.responseCacheMiss = { key, generation: store.generation, encoding };
       return done();
     }
-
-    reply.header('x-cache', 'hit');
-    reply.header('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && etagMatches(ifNoneMatch, entry.etag)) {
-      for (const name of NOT_MODIFIED_HEADERS) {
-        const value = entry.headers[name];
-        if (value !== undefined) reply.header(name, value);
-      }
-      reply.code(304).send();
-      return;
-    }
-    reply.headers(entry.headers);
-    // For HEAD, Fastify's own HEAD route states the length and drops the body.
-    reply.send(entry.body);
+    // Written straight to the socket, past Fastify's reply and its onSend hooks: the stored
+    // headers already hold what those hooks added (security headers, compression's). onResponse
+    // hooks (the request log) still run.
+    reply.hijack();
+    writeHit(entry, request.raw, reply.raw);
   });
+
+  answerHitsFirst(app, store);
 });
