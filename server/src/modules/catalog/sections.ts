@@ -43,11 +43,16 @@ const a = {
   flavourId: sql.placeholder('flavourId'),
 };
 
+// The active flag and the cake type are written as constants, not parameters, so a plan kept for
+// every anchor can still use the partial indexes (their WHERE is_active / type = 'cake').
+const isCake = sql`${products.type} = 'cake'`;
+
+/** One shelf's product ids in its order; the cards are built once for all shelves. */
 function arm(db: DbOrTx, section: Arm, anchor: Pick<Anchor, 'type' | 'flavourId'>) {
-  const active = and(eq(products.isActive, true), ne(products.id, a.id)) as SQL;
+  const active = and(sql`${products.isActive}`, ne(products.id, a.id)) as SQL;
   let where: SQL;
   let order: SQL[] = popular.map((o) => sql`${o}`);
-  const otherCakes = and(active, eq(products.type, 'cake'), ne(products.categoryId, a.categoryId)) as SQL;
+  const otherCakes = and(active, isCake, ne(products.categoryId, a.categoryId)) as SQL;
   switch (section) {
     case 'related':
       where = and(active, eq(products.categoryId, a.categoryId)) as SQL;
@@ -90,16 +95,24 @@ function arm(db: DbOrTx, section: Arm, anchor: Pick<Anchor, 'type' | 'flavourId'
                   .where(inArray(categories.kind, COMBO_KINDS)),
               ),
             ) as SQL)
-          : (and(active, eq(products.type, 'cake')) as SQL);
+          : (and(active, isCake) as SQL);
       break;
   }
-  return db
-    .select({ ...cardColumns, section: sql<Section>`${section}::text`.as('section') })
+  const ids = db
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
     .where(where)
     .orderBy(...order)
-    .limit(LIMIT[section]);
+    .limit(LIMIT[section])
+    .as(`arm_${section.replace('-', '_')}`);
+  // The position inside the shelf, taken in the arm's order before anything is joined.
+  return db
+    .select({
+      id: ids.id,
+      section: sql<Arm>`${section}::text`.as('section'),
+      n: sql<number>`row_number() over ()`.as('n'),
+    })
+    .from(ids);
 }
 
 /** The asked-for shelves of one product in a single statement. */
@@ -118,7 +131,13 @@ export async function sectionsOf(
   const prepared = preparedFor(db, `shelves|${shape}`, () => {
     const shapeAnchor = { type: anchor.type, flavourId: anchor.flavourId };
     const arms = wanted.map((s) => arm(db, s, shapeAnchor));
-    return arms.length === 1 ? arms[0] : unionAll(arms[0], arms[1], ...arms.slice(2));
+    const picked = (arms.length === 1 ? arms[0] : unionAll(arms[0], arms[1], ...arms.slice(2))).as('picked');
+    return db
+      .select({ ...cardColumns, section: picked.section })
+      .from(picked)
+      .innerJoin(products, eq(products.id, picked.id))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .orderBy(picked.section, picked.n);
   });
   const rows = (await prepared.execute({
     id: anchor.id,
