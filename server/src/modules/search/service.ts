@@ -43,8 +43,8 @@ const SUMMARY_TTL_MS = 60_000;
  * search?query=...: full-text search over names, tags and the names of category, brand, store and
  * occasions, and descriptions, with typo correction (terms.ts). All words must match; when nothing
  * does, any word may. "popular" lists products with every word in their name first (search-page.ts).
- * Queries: 1 correction + 1 page with its total and facets (+1 when every word is needed and none
- * matched), whatever the page size.
+ * Queries, whatever the page size: 1 correction (none while the words' corrections are remembered)
+ * + 1 page with its total and facets (+1 when every word is needed and none matched).
  */
 export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promise<{
   data: TSearchData;
@@ -109,8 +109,8 @@ type SuggestionRow = { type: 'product' | 'category'; label: string; slug: string
 
 /**
  * search/suggestions?q=: while typing, up to 3 categories and then products (in search's order,
- * suggest-sql.ts), 8 in all. Two queries (correction, then one UNION ALL); nothing for fewer
- * than 2 characters.
+ * suggest-sql.ts), 8 in all. At most two queries (correction unless remembered, then one UNION
+ * ALL); nothing for fewer than 2 characters.
  */
 export async function searchSuggestions({
   db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
 import { rowsOf } from '../catalog/index.ts';
 
 // Typo tolerance ("choclate cak" finds chocolate cakes). Each word of the query is matched
@@ -24,19 +25,24 @@ export const cleanQuery = (q: string) => q.replace(/\s+/g, ' ').trim();
 const correctable = (w: string) => w.length >= 3 && !/^\d+$/.test(w);
 
 /**
- * One query: for each word, the vocabulary word it most likely means (itself when known; the
- * shortest word it starts; else the most similar by trigrams, pg_trgm's `%` over the GIN index).
+ * For each word, the vocabulary word it most likely means (itself when known; the shortest word
+ * it starts; else the most similar by trigrams, pg_trgm's `%` over the GIN index): one query, or
+ * none while the same words are remembered.
  */
-export async function correctWords({
-  db,
-  words,
-}: {
-  db: DbOrTx;
-  words: string[];
-}): Promise<Map<string, string>> {
-  const ask = [...new Set(words.filter(correctable))];
+export function correctWords({ db, words }: { db: DbOrTx; words: string[] }): Promise<Map<string, string>> {
+  const ask = [...new Set(words.filter(correctable))].sort();
+  if (ask.length === 0) return Promise.resolve(new Map());
+  return remembered.get(db, ask.join(' '), CORRECTIONS_TTL_MS, () => lookUp(db, ask));
+}
+
+// The same words get the same corrections until the vocabulary changes: they are kept a minute
+// (a search or every key of a suggestion then costs no statement for them), and forgotten when
+// the vocabulary is refreshed.
+const remembered = createMemoCache();
+const CORRECTIONS_TTL_MS = 60_000;
+
+async function lookUp(db: DbOrTx, ask: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  if (ask.length === 0) return out;
   // Words hold only letters and digits (tokenize), so a space separates them safely.
   const res = await db.execute(sql`
     select q.w as word, (
@@ -103,4 +109,5 @@ export async function refreshSearchTerms({
     group by w
     on conflict (word) do update set products = greatest(search_terms.products, excluded.products)
   `);
+  remembered.invalidate();
 }
