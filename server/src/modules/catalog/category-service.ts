@@ -23,19 +23,25 @@ export async function listCategory({
   slug: string;
   query: TListingQuery;
 }): Promise<{ data: TCategoryListing; pagination: TPagination }> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(
-      or(
-        eq(categories.slug, slug),
-        inArray(categories.parentId, sql`(select c.id from categories c where c.slug = ${slug})`),
-        inArray(categories.id, sql`(select c.parent_id from categories c where c.slug = ${slug})`),
-      ),
-    )
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  // Categories change rarely, so a category with its family is kept a minute like the tree;
+  // a missing one is never remembered (a failed build is not), so unknown slugs fill nothing.
+  const rows = await memo(db, `category:${slug}`, 60_000, async () => {
+    const found = await db
+      .select()
+      .from(categories)
+      .where(
+        or(
+          eq(categories.slug, slug),
+          inArray(categories.parentId, sql`(select c.id from categories c where c.slug = ${slug})`),
+          inArray(categories.id, sql`(select c.parent_id from categories c where c.slug = ${slug})`),
+        ),
+      )
+      .orderBy(asc(categories.sortOrder), asc(categories.name));
+    if (!found.find((c) => c.slug === slug)?.isActive) throw categoryNotFound();
+    return found;
+  });
   const category = rows.find((c) => c.slug === slug);
-  if (!category?.isActive) throw categoryNotFound();
+  if (!category) throw categoryNotFound();
   const parent = rows.find((c) => c.id === category.parentId) ?? null;
   const children = rows.filter((c) => c.parentId === category.id && c.isActive);
   const ids = [category.id, ...children.map((c) => c.id)];
