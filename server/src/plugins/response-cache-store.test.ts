@@ -4,13 +4,34 @@ import { ResponseStore } from './response-cache-store.ts';
 const body = (size: number) => Buffer.alloc(size, 'a');
 
 describe('response store', () => {
-  it('forgets an answer once its time is up', () => {
+  it('once an answer expires, lets one request renew it while the others keep the old one', () => {
     let now = 1_000;
     const store = new ResponseStore({ ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000_000 }, () => now);
     store.set('k', { 'content-type': 'text/html' }, body(10), store.generation);
     now += 4_999;
     expect(store.get('k')?.body.length).toBe(10);
     now += 1;
+    // The first to ask after expiry renders anew; the others meanwhile get the old answer.
+    expect(store.get('k')).toBeUndefined();
+    expect(store.get('k')?.body.length).toBe(10);
+    expect(store.get('k')?.body.length).toBe(10);
+    store.set('k', {}, body(20), store.generation);
+    expect(store.get('k')?.body.length).toBe(20);
+  });
+
+  it('lets another request renew when the first stored nothing, and forgets after a second lifetime', () => {
+    let now = 1_000;
+    const store = new ResponseStore({ ttlMs: 10_000, maxEntries: 10, maxBytes: 1_000_000 }, () => now);
+    store.set('k', {}, body(10), store.generation);
+    now += 10_000;
+    expect(store.get('k')).toBeUndefined();
+    now += 4_999;
+    expect(store.get('k')).toBeDefined();
+    now += 1;
+    expect(store.get('k')).toBeUndefined();
+    expect(store.get('k')).toBeDefined();
+    now = 1_000 + 20_000;
+    expect(store.get('k')).toBeUndefined();
     expect(store.get('k')).toBeUndefined();
     expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });

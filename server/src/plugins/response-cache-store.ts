@@ -15,6 +15,8 @@ export type CachedAnswer = {
   etag: string;
   storedAt: number;
   expiresAt: number;
+  /** Once expired: until when one request is rendering it anew, so others get this one. */
+  renewingUntil: number;
   size: number;
 };
 
@@ -23,6 +25,9 @@ export type StoreLimits = { ttlMs: number; maxEntries: number; maxBytes: number 
 // Keys, header values and the Map's own bookkeeping are counted as this much per entry, so many
 // tiny answers cannot grow the memory far beyond the byte limit.
 const ENTRY_OVERHEAD = 512;
+
+// How long the request renewing an expired answer has before another one tries.
+const RENEWAL_WAIT_MS = 5_000;
 
 function headerLines(headers: StoredHeaders): string[] {
   const lines: string[] = [];
@@ -63,12 +68,27 @@ export class ResponseStore {
     return Math.floor(this.#limits.maxBytes / 8);
   }
 
+  /**
+   * The answer stored under `key`, while fresh. Once its time is up, the first request to ask
+   * gets nothing and renders it anew, while the others get the old answer for up to another
+   * lifetime or until the new one is stored: when a busy page expires, one request renders it
+   * instead of every visitor arriving in that moment (who would all queue for the renderer).
+   * If that render stores nothing (it failed, or the visitor left), another request tries after
+   * a few seconds.
+   */
   get(key: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#remove(key, entry);
-      return undefined;
+    const now = this.#now();
+    if (entry.expiresAt <= now) {
+      if (now >= entry.expiresAt + this.#limits.ttlMs) {
+        this.#remove(key, entry);
+        return undefined;
+      }
+      if (entry.renewingUntil <= now) {
+        entry.renewingUntil = now + RENEWAL_WAIT_MS;
+        return undefined;
+      }
     }
     // Re-inserting moves it to the end of the Map's order: the most recently used.
     this.#entries.delete(key);
@@ -94,6 +114,7 @@ export class ResponseStore {
       etag,
       storedAt: now,
       expiresAt: now + this.#limits.ttlMs,
+      renewingUntil: 0,
       size,
     };
     this.#entries.set(key, entry);

@@ -280,6 +280,25 @@ describe('shared response cache', () => {
     expect(renders.count).toBe(2);
   });
 
+  it('when a page expires, renders it once while the other visitors get the old one', async () => {
+    const { app, renders, setTitle, holdRenders } = await shop({ ttlMs: 100 });
+    await get(app, '/occasion/dashain');
+    setTitle('Renewed');
+    await new Promise((r) => setTimeout(r, 120));
+    const release = holdRenders();
+    const renewing = get(app, '/occasion/dashain');
+    await new Promise((r) => setTimeout(r, 20));
+    const meanwhile = await get(app, '/occasion/dashain');
+    expect(meanwhile.headers['x-cache']).toBe('hit');
+    expect(meanwhile.body).toContain('<h1>Welcome</h1>');
+    release();
+    expect((await renewing).headers['x-cache']).toBe('miss');
+    const after = await get(app, '/occasion/dashain');
+    expect(after.headers['x-cache']).toBe('hit');
+    expect(after.body).toContain('<h1>Renewed</h1>');
+    expect(renders.count).toBe(2);
+  });
+
   it('holds at most its number of entries, dropping the least recently used first', async () => {
     const { app } = await shop({ maxEntries: 2 });
     await get(app, '/a');

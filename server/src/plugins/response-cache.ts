@@ -94,7 +94,8 @@ function tee(source: Readable, limit: number, onComplete: (body: Buffer) => void
  * any other route, except storefront writes that touch only the caller's own things (cart,
  * wishlist, addresses, session, search history) or only ask a question (prices, delivery
  * charges). Changes made outside a request (a scheduled job, a direct database edit) show once the
- * entry expires, after `ttlMs`.
+ * entry expires, after `ttlMs`, and the first request after that has rendered it anew (the others
+ * get the old answer meanwhile, so a busy page is rendered once, not by every visitor at once).
  *
  * Registered right after compression: its hook that stores answers runs after compression's, so
  * it sees the bytes as they go out.
