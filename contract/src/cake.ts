@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAKE_MESSAGE_MAX, CAKE_QUANTITY_MAX, EGGLESS_SURCHARGE_PERCENT, POUND_STEP } from './cake-rules.ts';
+import { CAKE_MESSAGE_MAX, CAKE_QUANTITY_MAX } from './cake-rules.ts';
 import { zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { ZFlag, ZProductRef } from './cake.ts';
-import {
-  CART_LINE_QUANTITY_MAX,
-  CART_LINES_MAX,
-  CART_NOTE_MAX,
-  WISHES_PER_PAGE,
-  WISHLIST_MAX,
-} from './cart-rules.ts';
+import { CART_LINE_QUANTITY_MAX, CART_NOTE_MAX } from './cart-rules.ts';
 import { ZProductCard } from './catalog.ts';
 import { ZIsoDate, ZPageQuery, zText } from './common.ts';
 import { success } from './envelope.ts';

@@ -3,20 +3,12 @@ import { zText } from './common.ts';
 import {
   ANSWER_BODY,
   COMMENT_BODY,
-  COMMENTS_PER_PAGE,
-  DELETED_COMMENT_TEXT,
-  MENTION_SUGGESTIONS,
   QUESTION_BODY,
-  QUESTIONS_PER_PAGE,
-  REPLIES_PER_PAGE,
-  REPLIES_PREVIEW,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   REPORT_TARGETS,
-  REPORT_THANKS,
   REVIEW_BODY,
   REVIEW_TITLE_MAX,
-  REVIEWS_PER_PAGE,
 } from './community-rules.ts';
 import { normaliseText } from './community-text.ts';
 import { success } from './envelope.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZProductRef } from './cake.ts';
 import { ZIsoDate } from './common.ts';
-import { DELIVERY_RADIUS_KM, MAX_DELIVERY_DAYS_AHEAD, SAME_DAY_CUTOFF_HOUR } from './delivery-rules.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
