@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { logMethod } from './lib/log-hooks.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cakeRoutes } from './modules/cake/index.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             level: config.logLevel,
             // No tokens or passwords in logs.
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            hooks: { logMethod },
             ...(config.env === 'production' ? {} : { transport: undefined }),
           },
     trustProxy: config.trustProxy,
