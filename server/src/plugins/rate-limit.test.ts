@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
-import { fileTest as it, t } from '../test/fixtures.ts';
+import { fileTestWith, t } from '../test/fixtures.ts';
 
-it.override('appConfig', { rateLimit: true });
+const it = fileTestWith({ rateLimit: true });
 
 const subscribe = (i: number, remoteAddress: string, forwardedFor: string) =>
   t.app.inject({

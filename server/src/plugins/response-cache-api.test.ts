@@ -5,18 +5,18 @@ import { createProduct, createReview, createUser } from '../db/factories/index.t
 import { products, stores } from '../db/schema/index.ts';
 import { api } from '../test/cart-api.ts';
 import { countQueries } from '../test/count-queries.ts';
-import { it, t } from '../test/fixtures.ts';
+import { t, testWith } from '../test/fixtures.ts';
 import { loginAs, quickUser } from '../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../test/shop.ts';
-
-// The shared cache in the whole app: real endpoints, sessions and writes.
-it.override('appConfig', {
-  responseCache: { enabled: true, ttlMs: 60_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024 },
-});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const reviewText = 'Soft sponge, not too sweet, and it arrived right on time in Lalitpur.';
+
+// The shared cache in the whole app: real endpoints, sessions and writes.
+const it = testWith({
+  responseCache: { enabled: true, ttlMs: 60_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024 },
+});
 
 describe('shared response cache in the app', () => {
   it('answers a repeated public listing from memory, in no SQL statement, byte for byte', async () => {

@@ -42,24 +42,35 @@ async function freshApp(
   return app;
 }
 
-// Settings for the file's app, e.g. `it.override('appConfig', { rateLimit: true })`.
-const withConfig = withDatabase.extend('appConfig', { scope: 'file' }, {} as Partial<Config>);
-
-/** API tests: every test starts on an empty migrated database with its own app, as `t`. */
-export const test = withConfig.extend('t', { auto: true }, ({ sharedDatabase, appConfig }, { onCleanup }) =>
-  freshApp(sharedDatabase, appConfig, onCleanup),
-);
-export const it = test;
+/**
+ * API tests whose app has settings of its own, e.g. `const it = testWith({ rateLimit: true })`:
+ * a test function of their own, so the settings stay in that file. (`it.override` at the top of
+ * a file would not: it rewrites the shared `it`, and the files of a worker share this module.)
+ */
+export function testWith(config: Partial<Config>) {
+  return withDatabase
+    .extend('appConfig', { scope: 'file' }, config)
+    .extend('t', { auto: true }, ({ sharedDatabase, appConfig }, { onCleanup }) =>
+      freshApp(sharedDatabase, appConfig, onCleanup),
+    );
+}
 
 /**
  * One database and app for all the tests of a file, for files that build costly data once in
- * `fileTest.beforeAll` (the demo seed) or that only read.
+ * `fileTest.beforeAll` (the demo seed) or that only read; settings of its own as for `testWith`.
  */
-export const fileTest = withConfig.extend(
-  't',
-  { scope: 'file', auto: true },
-  ({ sharedDatabase, appConfig }, { onCleanup }) => freshApp(sharedDatabase, appConfig, onCleanup),
-);
+export function fileTestWith(config: Partial<Config>) {
+  return withDatabase
+    .extend('appConfig', { scope: 'file' }, config)
+    .extend('t', { scope: 'file', auto: true }, ({ sharedDatabase, appConfig }, { onCleanup }) =>
+      freshApp(sharedDatabase, appConfig, onCleanup),
+    );
+}
+
+/** API tests: every test starts on an empty migrated database with its own app, as `t`. */
+export const test = testWith({});
+export const it = test;
+export const fileTest = fileTestWith({});
 
 function running(): NonNullable<typeof current> {
   if (!current) throw new Error('No test app: use `it` or `fileTest` from server/src/test/fixtures.ts');
