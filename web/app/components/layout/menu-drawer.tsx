@@ -1,7 +1,7 @@
 import type { TMenuData } from '@upahar/contract';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Menu } from '~/components/icon';
-import { useReturnFocus } from '~/lib/use-return-focus';
+import { useLazyDialog } from '~/lib/use-lazy-dialog';
 
 // The drawer (its links and the dialog library) is fetched when a shopper first reaches for the
 // menu button, so pages that never open it do not load it.
@@ -14,31 +14,19 @@ const MenuDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.MenuDra
  * phone the drawer is the only place that reaches them.
  */
 export function MenuDrawer({ menu }: { menu: TMenuData | null }) {
-  const [open, setOpen] = useState(false);
-  const [button, returnFocus] = useReturnFocus();
-  const close = useCallback(() => {
-    setOpen(false);
-    returnFocus();
-  }, [returnFocus]);
+  const dialog = useLazyDialog(loadPanel);
   return (
     <>
       <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        // A finger on the button or a focus on it starts the download before the tap ends.
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        {...dialog.buttonProps}
         className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-medium text-cocoa hover:bg-berry-soft hover:text-berry-dark"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="max-[359px]:sr-only">Menu</span>
       </button>
-      {open && (
+      {dialog.open && (
         <Suspense fallback={null}>
-          <MenuDrawerPanel menu={menu} onClose={close} />
+          <MenuDrawerPanel menu={menu} onClose={dialog.close} />
         </Suspense>
       )}
     </>

@@ -23,7 +23,11 @@ export function MiniCart() {
   return (
     <>
       {link('hidden narrow:inline-flex')}
-      {wide && <Suspense fallback={link('inline-flex narrow:hidden')}>{<MiniCartMenu />}</Suspense>}
+      {wide && (
+        <Suspense fallback={link('inline-flex narrow:hidden')}>
+          <MiniCartMenu />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, SORTS, type TFilterBox, type TSort } from '@upahar/contract';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { SlidersHorizontal, X } from '~/components/icon';
+import { useLazyDialog } from '~/lib/use-lazy-dialog';
 import { useMediaQuery } from '~/lib/use-media-query';
-import { useReturnFocus } from '~/lib/use-return-focus';
 import { FacetGroup, PriceRange } from './filter-fields';
 import { activeFilterCount, type FacetKey, toggleValue, useListingQuery } from './use-listing-query';
 
@@ -115,36 +115,22 @@ export function FiltersButton({
   cakeFilters,
   resultCount,
 }: FieldsProps & { resultCount: number }) {
-  const [open, setOpen] = useState(false);
-  const [button, returnFocus] = useReturnFocus();
-  const close = useCallback(() => {
-    setOpen(false);
-    returnFocus();
-  }, [returnFocus]);
+  const dialog = useLazyDialog(loadSheet);
   const { filters } = useListingQuery();
   const count = activeFilterCount(filters);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        className="btn-secondary min-h-10 px-4 text-sm lg:hidden"
-      >
+      <button {...dialog.buttonProps} className="btn-secondary min-h-10 px-4 text-sm lg:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters{count > 0 ? ` (${count})` : ''}
       </button>
-      {open && (
+      {dialog.open && (
         <Suspense fallback={null}>
           <FilterSheet
             filterbox={filterbox}
             cakeFilters={cakeFilters}
             resultCount={resultCount}
-            onClose={close}
+            onClose={dialog.close}
           />
         </Suspense>
       )}

@@ -31,7 +31,7 @@ export function ProductRow({
 }) {
   const [quick, setQuick] = useState<TProductCard | null>(null);
   const shelf = useRef<HTMLElement>(null);
-  const near = useNearViewport(shelf);
+  const near = useNearViewport(later ? shelf : null);
   if (products.length === 0) return null;
   return (
     <section ref={shelf} aria-labelledby={`${id}-title`} className="py-6 sm:py-8">

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Flag } from '~/components/icon';
-import { useReturnFocus } from '~/lib/use-return-focus';
+import { useLazyDialog } from '~/lib/use-lazy-dialog';
 import { actionClass } from './bits';
 import type { ReportTarget } from './report-form';
 
@@ -10,30 +10,16 @@ const ReportPanel = lazy(() => loadPanel().then((m) => ({ default: m.ReportPanel
 
 /** "Report": a small dialog with the reasons; the server thanks once, and again on a repeat. */
 export function ReportButton({ targetType, targetId }: { targetType: ReportTarget; targetId: string }) {
-  const [open, setOpen] = useState(false);
-  const [button, returnFocus] = useReturnFocus();
-  const close = useCallback(() => {
-    setOpen(false);
-    returnFocus();
-  }, [returnFocus]);
+  const dialog = useLazyDialog(loadPanel);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        className={actionClass}
-      >
+      <button {...dialog.buttonProps} className={actionClass}>
         <Flag aria-hidden="true" className="size-4" />
         Report
       </button>
-      {open && (
+      {dialog.open && (
         <Suspense fallback={null}>
-          <ReportPanel targetType={targetType} targetId={targetId} onClose={close} />
+          <ReportPanel targetType={targetType} targetId={targetId} onClose={dialog.close} />
         </Suspense>
       )}
     </>
