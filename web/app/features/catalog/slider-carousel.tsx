@@ -54,6 +54,8 @@ export function SliderCarousel({
               width={1200}
               height={450}
               loading={i === 0 ? 'eager' : 'lazy'}
+              // The first slide is the largest picture on first sight: fetch it before scripts.
+              fetchPriority={i === 0 ? 'high' : undefined}
               className="absolute inset-0 size-full object-cover"
             />
             <div className="absolute inset-0 bg-gradient-to-r from-cocoa/70 via-cocoa/30 to-transparent" />

@@ -54,6 +54,8 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
           alt={current.alt || name}
           width={800}
           height={800}
+          // The page's largest picture: fetched ahead of the scripts that share the connection.
+          fetchPriority="high"
           className="aspect-square w-full object-cover"
         />
       </div>
