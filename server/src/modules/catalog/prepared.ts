@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 
 // Statements of a fixed shape whose values are placeholders are built and prepared once per
@@ -25,4 +27,24 @@ export function preparedFor<P>(db: DbOrTx, shape: string, build: () => Preparabl
     perDb.set(shape, prepared);
   }
   return prepared;
+}
+
+// Statements built per request (a search page: its shape depends on the words' remembered
+// counts) are prepared under a name of their own text, so PostgreSQL parses each text once per
+// connection and, after a few runs, keeps a generic plan instead of planning every page (about
+// 1.3 ms of a search). A name always stands for one text in this process; past the bound, new
+// texts run unnamed as before. PGlite runs them as any other statement.
+const dialect = new PgDialect();
+const NAMED_MAX = 200;
+const namedTexts = new Map<string, string>();
+
+/** Runs `query` as a statement prepared under a name of its text (rows as db.execute gives them). */
+export function executeNamed(db: DbOrTx, query: SQL): Promise<unknown> {
+  const built = dialect.sqlToQuery(query);
+  let name = namedTexts.get(built.sql);
+  if (!name && namedTexts.size < NAMED_MAX) {
+    name = `page_${namedTexts.size + 1}`;
+    namedTexts.set(built.sql, name);
+  }
+  return db._.session.prepareQuery(built, undefined, name, false).execute();
 }

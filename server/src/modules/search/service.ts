@@ -38,6 +38,8 @@ const inName = (tsq: string): SQL => sql`${products.nameSearch} @@ to_tsquery('e
 // A cache of its own, so a stream of one-off searches never pushes the listings' out.
 const summaries = createMemoCache();
 const SUMMARY_TTL_MS = 60_000;
+/** Deeper pages are rare and each is a text of its own: they are not kept prepared. */
+const NAMED_PAGES = 5;
 
 /**
  * search?query=...: full-text search over names, tags and the names of category, brand, store and
@@ -83,6 +85,9 @@ export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promi
               ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
               : null,
           summary: known ? null : summarySql(matches(tsq), inName(tsq)),
+          // A search without filters whose counts are remembered has one of a few shapes, the
+          // words being its only parameter: prepared, it is planned once per connection.
+          named: known !== null && filters.length === 0 && q.page <= NAMED_PAGES,
         });
       },
     });
