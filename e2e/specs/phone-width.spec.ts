@@ -17,15 +17,17 @@ async function fits(page: Page, label: string) {
       const right = el.getBoundingClientRect().right + window.scrollX;
       if (right > widest) {
         widest = right;
-        const cls = typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 3).join('.')}` : '';
+        const cls =
+          typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 3).join('.')}` : '';
         culprit = `${el.tagName.toLowerCase()}${cls} reaching ${Math.round(right)} px`;
       }
     }
     return { scrollWidth: document.documentElement.scrollWidth, culprit };
   }, WIDTH);
-  expect(scrollWidth, `${label} is ${scrollWidth} px wide on a ${WIDTH} px phone (${culprit})`).toBeLessThanOrEqual(
-    WIDTH,
-  );
+  expect(
+    scrollWidth,
+    `${label} is ${scrollWidth} px wide on a ${WIDTH} px phone (${culprit})`,
+  ).toBeLessThanOrEqual(WIDTH);
 }
 
 const PUBLIC_PAGES = [
