@@ -3,6 +3,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, cakeFlavours, categories, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
 import { cardColumns, col, isUuid, roundRating, toCard } from './cards.ts';
 import { preparedFor } from './prepared.ts';
 import { type Anchor, type Section, sectionsOf } from './sections.ts';
@@ -72,9 +73,22 @@ const detailQuery = (db: DbOrTx, by: 'id' | 'slug') =>
     .where(by === 'id' ? eq(products.id, sql.placeholder('key')) : eq(products.slug, sql.placeholder('key')))
     .limit(1);
 
+// A product's four shelves are remembered a minute, like the listings' facets and the category
+// tree: they come from other products' sales, ratings and flags, which a shopper does not expect
+// to see move by the second, and reading them was the larger half of a product page's database
+// time. Nothing forgets them earlier: a product that is hidden, or whose price changes, may still
+// show on another product's shelves for up to a minute (its own page is always read fresh). The
+// key holds what the shelves are chosen by, so a product moved to another category, shop or
+// flavour gets new ones at once. A cache of its own, so that visits to many products never push
+// out the listings' remembered answers; it empties itself past its bound.
+const shelvesMemo = createMemoCache({ maxEntries: 2000 });
+const SHELVES_TTL_MS = 60_000;
+const shelvesKey = (a: Anchor) => `${a.id}|${a.type}|${a.categoryId}|${a.storeId}|${a.flavourId}`;
+
 /**
  * GET product/:idOrSlug in two statements (three with a bearer token): the product with its
- * category, brand, store, flavour, images and occasions; then its four shelves in one UNION.
+ * category, brand, store, flavour, images and occasions; then its four shelves in one UNION,
+ * unless they are remembered (then one statement).
  * An inactive product is shown only with forceInactive to the owner of its store, else 404.
  */
 export async function getProductDetail({
@@ -97,7 +111,9 @@ export async function getProductDetail({
   if (!p.isActive && !ownerPreview) throw productNotFound();
 
   const anchor: Anchor = p;
-  const shelves = await sectionsOf(db, anchor, ['related', 'suggested', 'accessories', 'combos']);
+  const shelves = await shelvesMemo.get(db, shelvesKey(anchor), SHELVES_TTL_MS, () =>
+    sectionsOf(db, anchor, ['related', 'suggested', 'accessories', 'combos']),
+  );
   return {
     ...toCard(p),
     description: p.description,

@@ -61,6 +61,10 @@ describe('GET product/:idOrSlug', () => {
     expect(b.result.statusCode).toBe(200);
     expect(a.queries).toBe(b.queries);
     expect(a.queries).toBeLessThanOrEqual(2);
+    // Within the minute the shelves are remembered: the product alone is read.
+    const again = await countQueries(t.database, () => get('product/chocolate-cake'));
+    expect(again.result.json()).toEqual(a.result.json());
+    expect(again.queries).toBe(1);
   });
 
   it('is a 404 for unknown and inactive products', async () => {
