@@ -174,7 +174,13 @@ export function Testimonials({ items }: { items: TTestimonial[] }) {
   return (
     <section aria-labelledby="home-testimonials" className={SECTION}>
       <SectionHeading id="home-testimonials" title="What our customers say" />
-      <ul className="-mx-4 mt-5 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-3">
+      {/* On a phone the quotes scroll sideways: the strip takes focus so arrow keys can scroll it. */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Customer reviews"
+        className="-mx-4 mt-5 flex snap-x gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-berry sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-3"
+      >
         {items.map((t) => (
           <li key={`${t.name}-${t.text.slice(0, 20)}`} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <figure className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-soft">

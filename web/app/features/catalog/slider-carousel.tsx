@@ -58,8 +58,10 @@ export function SliderCarousel({
               fetchPriority={i === 0 ? 'high' : undefined}
               className="absolute inset-0 size-full object-cover"
             />
-            <div className="absolute inset-0 bg-gradient-to-r from-cocoa/70 via-cocoa/30 to-transparent" />
-            <div className="relative flex h-full max-w-xl flex-col justify-center gap-2 p-6 text-white sm:p-10">
+            {/* The words sit on a dark wash that reaches past them, so a pale cake in the picture
+                never shows through the subtitle; on wide screens they keep clear of the arrows. */}
+            <div className="absolute inset-0 bg-gradient-to-r from-cocoa/85 via-cocoa/60 via-45% to-transparent" />
+            <div className="relative flex h-full max-w-md flex-col justify-center gap-2 p-6 text-white sm:py-10 sm:pr-6 sm:pl-16">
               <h2 className="font-display text-2xl font-semibold sm:text-4xl">{s.title}</h2>
               {s.subtitle && <p className="text-sm sm:text-lg">{s.subtitle}</p>}
               {s.url && (

@@ -67,7 +67,7 @@ export function CompareTray() {
                     type="button"
                     onClick={() => remove(id)}
                     aria-label={`Remove ${row?.name ?? 'product'} from comparison`}
-                    className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-cocoa text-white"
+                    className="absolute -top-2 -right-2 grid size-6 place-items-center rounded-full bg-cocoa text-white"
                   >
                     <X aria-hidden="true" className="size-3" />
                   </button>

@@ -1,3 +1,4 @@
+export { CompareAddButton } from './compare-add-button';
 export { CompareButton } from './compare-button';
 export { addToCompare, DUPLICATE_MESSAGE, loadCompare, removeFromCompare } from './compare-store';
 export { CompareTray } from './compare-tray';

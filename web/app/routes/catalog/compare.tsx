@@ -5,7 +5,7 @@ import { GitCompareArrows, X } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
 import { PAGE } from '~/features/catalog/page-width';
 import { RatingStars } from '~/features/catalog/rating-stars';
-import { useCompare, useCompareProducts } from '~/features/compare';
+import { CompareAddButton, useCompare, useCompareProducts } from '~/features/compare';
 import { Price } from '~/features/currency/currency-context';
 import type { Route } from './+types/compare';
 
@@ -39,6 +39,8 @@ const ROWS: { label: string; cell: (r: TCompareRow) => ReactNode }[] = [
             <Price paisa={r.originalPrice} />
           </s>
         )}
+        {/* Cakes are priced by weight: a price means nothing beside another without it. */}
+        {r.minPound !== null && <span className="text-xs text-cocoa-soft">for {r.minPound} lb</span>}
       </span>
     ),
   },
@@ -133,6 +135,7 @@ function Table({ rows, remove }: { rows: TCompareRow[]; remove: (id: string) => 
                   >
                     {r.name}
                   </Link>
+                  <CompareAddButton row={r} />
                 </div>
               </th>
             ))}
