@@ -4,7 +4,7 @@ import { products, stores } from '../../db/schema/index.ts';
 import { type CardRow, cardColumns } from './cards.ts';
 import { rowsOf, type Summary, toSummary } from './facets.ts';
 import type { memo } from './memo.ts';
-import { executeNamed } from './prepared.ts';
+import { executeShape } from './prepared.ts';
 
 // One page of a listing or a search in a single statement whatever the page size: the page's
 // cards, the total when it has to be counted, and the base set's summary (facets and counts)
@@ -27,23 +27,24 @@ export type CardPage = { rows: CardRow[]; total: number | null; summary: Summary
 /**
  * `ids` selects the page's product ids in page order (first column `id`); `total` counts the
  * filtered set (or null when the summary already knows it); `summary` is summarySql or null.
- * `named`: run as a statement prepared under its text (prepared.ts), for shapes that repeat and
- * whose plan does not hang on the values of their parameters.
+ * `shape`: the statement is the same for every request of this shape with `values` for its
+ * placeholders, and is run prepared (prepared.ts); for shapes that repeat and whose plan does
+ * not hang on the values.
  */
 export async function cardPage({
   db,
   ids,
   total,
   summary,
-  named = false,
+  shape,
 }: {
   db: DbOrTx;
   ids: SQL;
   total: SQL | null;
   summary: SQL | null;
-  named?: boolean;
+  shape?: { key: string; values: Record<string, unknown> };
 }): Promise<CardPage> {
-  const statement = sql`
+  const statement = () => sql`
     select m.total, case when coalesce(c.ord, 1) = 1 then m.summary end as summary, c.*
     from (select ${total ?? sql`null::int`} as total, ${summary ?? sql`null::json`} as summary) m
     left join lateral (
@@ -58,7 +59,9 @@ export async function cardPage({
     ) c on true
     order by c.ord
   `;
-  const res = named ? await executeNamed(db, statement) : await db.execute(statement);
+  const res = shape
+    ? await executeShape(db, `card-page|${shape.key}`, statement, shape.values)
+    : await db.execute(statement());
   const all = rowsOf<CardRow & { total: number | null; summary: unknown; ord: number | null }>(res);
   const first = all[0];
   return {

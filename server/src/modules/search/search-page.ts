@@ -1,5 +1,5 @@
 import type { TSearchQuery } from '@upahar/contract';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { orderBy, type Summary } from '../catalog/index.ts';
 
@@ -28,7 +28,8 @@ function formFor(n: number | null, need: number, catalogue: number): Form {
   return n * n >= need * Math.max(catalogue, n) ? 'walk' : 'gather';
 }
 
-type Group = { cond: (tsq: string, f: Form) => SQL; n: number | null };
+type Tsq = string | Placeholder;
+type Group = { cond: (tsq: Tsq, f: Form) => SQL; n: number | null };
 
 /**
  * A page's position as a literal: with LIMIT and OFFSET parameters the kept (generic) plan of a
@@ -43,20 +44,22 @@ const int = (n: number) => {
 // once the form is chosen here, the query is a sub-select computed once per statement: in the
 // plan a prepared page keeps, the words are a parameter and to_tsquery ran again for every
 // product walked (600 times for "chocolate cake", 4 ms instead of 0.2).
-const tsquery = (tsq: string, f: Form) =>
+const tsquery = (tsq: Tsq, f: Form) =>
   f === 'planner' ? sql`to_tsquery('english', ${tsq})` : sql`(select to_tsquery('english', ${tsq}))`;
-const inSearch = (tsq: string, f: Form) =>
+const inSearch = (tsq: Tsq, f: Form) =>
   f === 'walk'
     ? sql`ts_match_vq(${products.search}, ${tsquery(tsq, f)})`
     : sql`${products.search} @@ ${tsquery(tsq, f)}`;
-const inName = (tsq: string, f: Form) =>
+const inName = (tsq: Tsq, f: Form) =>
   f === 'walk'
     ? sql`ts_match_vq(${products.nameSearch}, ${tsquery(tsq, f)})`
     : sql`${products.nameSearch} @@ ${tsquery(tsq, f)}`;
 
 /**
  * The select of the page's ids. `filters` are the visitor's; `known` is the matches' summary when
- * remembered (only used without filters, since it counts the unfiltered matches).
+ * remembered (only used without filters, since it counts the unfiltered matches). `shape` names
+ * everything of the statement but `tsq` and the filters: two searches of one shape differ only in
+ * those values (so a placeholder may stand for `tsq`).
  */
 export function searchIds({
   q,
@@ -65,10 +68,12 @@ export function searchIds({
   known,
 }: {
   q: TSearchQuery;
-  tsq: string;
+  tsq: Tsq;
   filters: SQL[];
   known: Summary | null;
-}): SQL {
+}): { ids: SQL; shape: string } {
+  const parts: string[] = [q.sort];
+  const done = (ids: SQL) => ({ ids, shape: parts.join('|') });
   const counts = filters.length === 0 ? known : null;
   const offset = (q.page - 1) * q.perPage;
   const catalogue = counts?.catalogue ?? 0;
@@ -80,6 +85,7 @@ export function searchIds({
   /** One group's rows [from, from + take) in the sort order, with `tier` for the merge. */
   const read = (g: Group, tier: number, from: number, take: number) => {
     const form = formFor(g.n, from + take, catalogue);
+    parts.push(`${tier}:${form}:${from}:${take}`);
     const where = and(sql`${products.isActive}`, g.cond(tsq, form), ...filters) as SQL;
     const inner = sql`select ${keys}, ${int(tier)} as tier from ${products} where ${where}`;
     const ordered = (src: SQL) =>
@@ -90,23 +96,25 @@ export function searchIds({
 
   if (q.sort !== 'popular') {
     const all: Group = { cond: inSearch, n: counts?.total ?? null };
-    return read(all, 0, offset, q.perPage);
+    return done(read(all, 0, offset, q.perPage));
   }
   const named: Group = { cond: inName, n: counts?.named ?? null };
   const rest: Group = {
     cond: (t, f) => sql`${inSearch(t, f)} and not ${inName(t, f)}`,
     n: counts ? counts.total - counts.named : null,
   };
-  const merged = (arms: SQL[], from: number, take: number) =>
-    sql`select id from (${sql.join(
+  const merged = (arms: SQL[], from: number, take: number) => {
+    parts.push(`merged:${from}:${take}`);
+    return sql`select id from (${sql.join(
       arms.map((a) => sql`(${a})`),
       sql` union all `,
     )}) ${sql.identifier('products')} order by tier, ${sql.join(order, sql`, `)} limit ${int(take)} offset ${int(from)}`;
+  };
 
   if (!counts) {
     // Sizes unknown: both groups up to the end of the page, merged.
     const upTo = offset + q.perPage;
-    return merged([read(named, 0, 0, upTo), read(rest, 1, 0, upTo)], offset, q.perPage);
+    return done(merged([read(named, 0, 0, upTo), read(rest, 1, 0, upTo)], offset, q.perPage));
   }
   // Sizes known: each group is read only for the part of the page it covers.
   const fromNamed = Math.max(0, Math.min(offset + q.perPage, counts.named) - offset);
@@ -114,5 +122,5 @@ export function searchIds({
   if (fromNamed > 0) arms.push(read(named, 0, offset, fromNamed));
   if (fromNamed < q.perPage)
     arms.push(read(rest, 1, Math.max(0, offset - counts.named), q.perPage - fromNamed));
-  return merged(arms, 0, q.perPage);
+  return done(merged(arms, 0, q.perPage));
 }

@@ -77,17 +77,20 @@ export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promi
       run: async (known) => {
         // Nothing matches every word: no statement needed to learn that again.
         if (known && known.total === 0) return { rows: [], total: 0, summary: null };
+        // A search without filters whose counts are remembered has one of a few shapes, the
+        // words being its only value: prepared, it is built and planned once per connection.
+        if (known !== null && filters.length === 0 && q.page <= NAMED_PAGES) {
+          const { ids, shape } = searchIds({ q, tsq: sql.placeholder('tsq'), filters, known });
+          return cardPage({ db, ids, total: null, summary: null, shape: { key: shape, values: { tsq } } });
+        }
         return cardPage({
           db,
-          ids: searchIds({ q, tsq, filters, known }),
+          ids: searchIds({ q, tsq, filters, known }).ids,
           total:
             filters.length > 0
               ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
               : null,
           summary: known ? null : summarySql(matches(tsq), inName(tsq)),
-          // A search without filters whose counts are remembered has one of a few shapes, the
-          // words being its only parameter: prepared, it is planned once per connection.
-          named: known !== null && filters.length === 0 && q.page <= NAMED_PAGES,
         });
       },
     });
