@@ -259,9 +259,17 @@ export const ZDashboardOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   status: ZOrderStatus.optional(),
 });
+/** What the kitchen needs from a line without opening the order: weight, flavour and the message. */
+export const ZDashboardOrderLine = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  optionsLabel: z.string(),
+  message: z.string(),
+});
 export const ZDashboardOrderCard = ZOrderCard.extend({
   customerName: z.string(),
   storeId: z.number().int().nullable(),
+  lines: z.array(ZDashboardOrderLine),
 });
 export const ZDashboardOrdersResponse = success(z.object({ orders: z.array(ZDashboardOrderCard) }));
 export const ZOrderIdParams = z.object({ id: ZOrderId });

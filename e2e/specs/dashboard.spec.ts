@@ -21,7 +21,27 @@ test('the seller confirms an order and the customer sees it on the timeline', as
   const seller = await testSession(request, { email: 'seller@upahar.demo' });
   await useSession(page, seller.token);
   await gotoHydrated(page, '/dashboard/orders?status=placed');
+  // The dashboard's own header: its sections and the way back, none of the shopper's menus.
+  const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(dashboardNav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(dashboardNav.getByRole('link', { name: 'Visit the shop' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play!' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
+
   const card = page.locator('article').filter({ hasText: number });
+  // What to bake shows on the card before it is opened: the cake with its weight and options.
+  const { items } = await detail();
+  const toPrepare = card.getByRole('list', { name: 'What to prepare' });
+  await expect(toPrepare).toContainText(`${items[0].quantity} × ${items[0].name}`);
+  await expect(toPrepare).toContainText(items[0].optionsLabel);
+  // Cancelling is there but quieter than the way forward.
+  const confirmBg = await card
+    .getByRole('button', { name: 'Confirm' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const cancelBg = await card
+    .getByRole('button', { name: 'Cancel order' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(cancelBg).not.toBe(confirmBg);
   await card.getByLabel('Note for the customer').fill('Baking starts at 2 pm');
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(card.getByText('Confirmed').first()).toBeVisible();

@@ -33,10 +33,14 @@ export default [
       route('profile/address', 'routes/profile/address.tsx'),
       route('profile/orders', 'routes/profile/orders.tsx'),
       route('profile/orders/view-order/:id', 'routes/profile/view-order.tsx'),
-      // Store owners and admins: orders received and their status.
-      route('dashboard/orders', 'routes/dashboard/orders.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  // Store owners and admins: their own header, logged-in only.
+  layout('routes/dashboard/dashboard-layout.tsx', [
+    layout('routes/profile/protected.tsx', { id: 'dashboard-protected' }, [
+      route('dashboard/orders', 'routes/dashboard/orders.tsx'),
+    ]),
   ]),
   // Bare layout: auth and onboarding.
   layout('routes/bare-layout.tsx', [

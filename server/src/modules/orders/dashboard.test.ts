@@ -39,7 +39,24 @@ describe('dashboard orders', () => {
       url: '/api/dashboard/v1/orders',
       headers: seller.headers,
     });
-    expect(ZDashboardOrdersResponse.parse(list.json()).data.orders.map((o) => o.orderId)).toEqual([orderId]);
+    const cards = ZDashboardOrdersResponse.parse(list.json()).data.orders;
+    expect(cards.map((o) => o.orderId)).toEqual([orderId]);
+    // The card carries its lines with their options, so the store sees what to make unopened.
+    const ordered = await t.app.inject({
+      method: 'GET',
+      url: `/api/V2/order-detail?orderId=${orderId}`,
+      headers: customer.headers,
+    });
+    const items = ZOrderDetailResponse.parse(ordered.json()).data.order.items;
+    expect(cards[0].lines).toEqual(
+      items.map((i) => ({
+        name: i.name,
+        quantity: i.quantity,
+        optionsLabel: i.optionsLabel,
+        message: i.message,
+      })),
+    );
+    expect(cards[0].lines.length).toBeGreaterThan(0);
     for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
       const res = await move(seller.headers, status, status === 'preparing' ? 'Baking now' : '');
       expect(res.statusCode, res.body).toBe(200);

@@ -58,7 +58,8 @@ export function CancelOrderDialog({ number, initialReason, busy, disabled, descr
       <Dialog.Trigger
         disabled={disabled}
         aria-describedby={describedBy}
-        className={buttonClass('danger', '', 'sm')}
+        // A quiet text button: the way forward is the order's main action, cancelling is the exception.
+        className={buttonClass('quiet', 'text-danger hover:bg-danger-soft active:bg-danger-soft', 'sm')}
       >
         <Ban aria-hidden="true" className="size-4" />
         Cancel order

@@ -17,13 +17,23 @@ const card: TDashboardOrder = {
   placedAt: '2026-05-03T10:20:00Z',
   customerName: 'Sita Sharma',
   storeId: 7,
+  lines: [{ name: 'Chocolate cake', quantity: 1, optionsLabel: '1 lb', message: '' }],
 };
 
 describe('cardFromDetail', () => {
   it('takes the new status from the server and keeps the customer and store', () => {
-    const detail = { ...card, status: 'confirmed', customerName: undefined } as unknown as TOrderDetail;
+    const items = [
+      { name: 'Chocolate cake', quantity: 1, optionsLabel: '2 lb · Chocolate', message: 'Happy birthday' },
+    ];
+    const detail = {
+      ...card,
+      status: 'confirmed',
+      customerName: undefined,
+      items,
+    } as unknown as TOrderDetail;
     const next = cardFromDetail(card, detail);
     expect(next.status).toBe('confirmed');
+    expect(next.lines).toEqual(items);
     expect(next.customerName).toBe('Sita Sharma');
     expect(next.storeId).toBe(7);
     expect(next).not.toBe(card);

@@ -30,5 +30,11 @@ export function cardFromDetail(card: TDashboardOrder, detail: TOrderDetail): TDa
     deliveryDate: detail.deliveryDate,
     slotLabel: detail.slotLabel,
     placedAt: detail.placedAt,
+    lines: detail.items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      optionsLabel: i.optionsLabel,
+      message: i.message,
+    })),
   };
 }

@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton, TextField } from '~/components/form';
 import { ArrowRight, CalendarClock, ChevronDown, CreditCard, UserRound } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { formatDeliveryDay } from '~/features/delivery';
-import { formatOrderTime, OrderStatusBadge } from '~/features/orders';
+import { formatOrderTime, OrderItemChoices, OrderStatusBadge } from '~/features/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import type { TDashboardOrder } from './dashboard-api';
 import { OrderDetails } from './order-details';
@@ -69,13 +69,7 @@ export function DashboardOrderCard({
               <p className="text-lg font-semibold whitespace-nowrap text-cocoa">{formatPrice(order.total)}</p>
             </div>
           </div>
-          <p className="line-clamp-2 font-medium text-cocoa">
-            {order.title}
-            <span className="font-normal text-cocoa-soft">
-              {' '}
-              · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-            </span>
-          </p>
+          <OrderLines order={order} />
           <ul className="grid gap-1 text-sm text-cocoa sm:grid-cols-3 sm:gap-3">
             <Fact Icon={UserRound} label="Customer">
               {order.customerName}
@@ -177,5 +171,33 @@ function Fact({ Icon, label, children }: { Icon: typeof UserRound; label: string
         {children}
       </span>
     </li>
+  );
+}
+
+/** Lines shown on a card before it is opened; the rest are named by count. */
+const LINES_SHOWN = 4;
+
+/** What to make: each line with its weight, flavour and options, and the message for the cake. */
+function OrderLines({ order }: { order: TDashboardOrder }) {
+  const shown = order.lines.slice(0, LINES_SHOWN);
+  const more = order.lines.length - shown.length;
+  return (
+    <ul aria-label="What to prepare" className="space-y-1.5">
+      {shown.map((line, i) => (
+        // Lines have no id of their own here and never reorder: the position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={i} className="min-w-0">
+          <p className="font-medium text-cocoa">
+            {line.quantity} × {line.name}
+          </p>
+          <OrderItemChoices item={line} />
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="text-sm text-cocoa-soft">
+          and {more} more {more === 1 ? 'line' : 'lines'} in the order details
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LogOut, Package, Store } from '~/components/icon';
+import { useHeaderSession } from '~/components/layout/header-links';
+import { Logo } from '~/components/layout/logo';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium ${
+    isActive ? 'bg-berry-soft text-berry-dark' : 'text-cocoa hover:bg-cream'
+  }`;
+
+/**
+ * The frame of the store owner's and admin's pages: their own header with the dashboard's
+ * sections, a way back to the shop and sign-out; none of the shopper's menus, cart or games.
+ */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { isLoggedIn, logout } = useHeaderSession();
+  return (
+    <div className="flex min-h-dvh flex-col bg-cream">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <div className="mr-auto flex items-center gap-3">
+            <Logo />
+            <span className="rounded-full bg-cocoa px-2.5 py-0.5 text-xs font-semibold text-white">
+              Seller dashboard
+            </span>
+          </div>
+          <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-1">
+            <NavLink to="/dashboard/orders" className={navClass}>
+              <Package aria-hidden="true" className="size-4" />
+              Orders
+            </NavLink>
+            <Link to="/" className={navClass({ isActive: false })}>
+              <Store aria-hidden="true" className="size-4" />
+              Visit the shop
+            </Link>
+            {isLoggedIn && (
+              <button type="button" onClick={() => void logout()} className={navClass({ isActive: false })}>
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign out
+              </button>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}
