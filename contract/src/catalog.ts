@@ -3,6 +3,8 @@ import { zText } from './common.ts';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE } from './constants.ts';
 import { success } from './envelope.ts';
 
+export * from './catalog-rules.ts';
+
 // Shared catalogue shapes. Endpoint-specific schemas live beside these in
 // catalog-*.ts files written by the module that owns the endpoint.
 

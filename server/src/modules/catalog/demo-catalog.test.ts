@@ -29,6 +29,15 @@ describe('catalogue on the demo seed', () => {
     ] as const)
       expect(home[key].length, key).toBeGreaterThan(0);
     for (const s of home.sliders) expect((await get(s.image)).statusCode).toBe(200);
+    // Cars and donations have places of their own: not in the category strip, not on a shelf.
+    expect(home.categories.map((c) => c.slug)).not.toContain('automobiles');
+    expect(home.categories.map((c) => c.slug)).not.toContain('donations');
+    for (const shelf of [home.offers, home.trending, home.recommended])
+      for (const p of shelf) expect(['cake', 'product'], p.name).toContain(p.type);
+    const offers = (await get('/api/V2/products/offers?perPage=100')).json().data.products;
+    for (const p of offers) expect(['cake', 'product'], p.name).toContain(p.type);
+    const menu = (await get('/api/V2/header-footer')).json().data.header.categories.items;
+    expect(menu.map((c: { slug: string }) => c.slug)).not.toContain('automobiles');
     const said = ZTestimonialsResponse.parse((await get('/api/V2/testimonials')).json()).data;
     expect(said).toHaveLength(6);
   });

@@ -1,5 +1,5 @@
-import type { THomePage, TTestimonial } from '@upahar/contract';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { STANDALONE_CATEGORY_KINDS, type THomePage, type TTestimonial } from '@upahar/contract';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, occasions, stores } from '../../db/schema/index.ts';
 import { getContent } from '../content/index.ts';
@@ -25,7 +25,13 @@ async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
       db
         .select({ slug: categories.slug, name: categories.name, image: categories.image })
         .from(categories)
-        .where(and(isNull(categories.parentId), eq(categories.isActive, true)))
+        .where(
+          and(
+            isNull(categories.parentId),
+            eq(categories.isActive, true),
+            notInArray(categories.kind, [...STANDALONE_CATEGORY_KINDS]),
+          ),
+        )
         .orderBy(asc(categories.sortOrder), asc(categories.name)),
       db
         .select({ slug: stores.slug, name: stores.name, logo: stores.logo, rating: stores.ratingAvg })

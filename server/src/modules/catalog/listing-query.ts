@@ -1,4 +1,9 @@
-import { PRICE_FILTER_MAX, type TCollectionSlug, type TListingQuery } from '@upahar/contract';
+import {
+  PRICE_FILTER_MAX,
+  SHELF_PRODUCT_TYPES,
+  type TCollectionSlug,
+  type TListingQuery,
+} from '@upahar/contract';
 import {
   and,
   arrayOverlaps,
@@ -55,7 +60,13 @@ export function scopeWhere(scope: Scope): SQL {
     case 'type':
       return and(active, eq(products.type, scope.type)) as SQL;
     case 'collection':
-      return and(active, collectionWhere(scope.slug)) as SQL;
+      // Collections are the shop's cakes and gifts: a car or a donation is never "on offer"
+      // between chocolates and roses.
+      return and(
+        active,
+        inArray(products.type, [...SHELF_PRODUCT_TYPES]),
+        collectionWhere(scope.slug),
+      ) as SQL;
   }
 }
 

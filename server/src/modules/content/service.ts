@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   NEWSLETTER_DEFAULTS,
+  STANDALONE_CATEGORY_KINDS,
   type TFooterData,
   type THeaderFooter,
   ZAutomobileLanding,
@@ -11,7 +12,7 @@ import {
   ZMenuData,
   ZTestimonials,
 } from '@upahar/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
@@ -118,7 +119,13 @@ export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeader
     db
       .select({ slug: categories.slug, name: categories.name })
       .from(categories)
-      .where(and(isNull(categories.parentId), eq(categories.isActive, true)))
+      .where(
+        and(
+          isNull(categories.parentId),
+          eq(categories.isActive, true),
+          notInArray(categories.kind, [...STANDALONE_CATEGORY_KINDS]),
+        ),
+      )
       .orderBy(asc(categories.sortOrder), asc(categories.name)),
     getContent({ db, key: 'header' }),
     getContent({ db, key: 'footer' }),

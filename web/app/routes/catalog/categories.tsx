@@ -1,4 +1,4 @@
-import type { TCategoryNode } from '@upahar/contract';
+import { isShopCategoryKind, PRODUCT_NAME, type TCategoryNode } from '@upahar/contract';
 import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
 import { ChevronRight } from '~/components/icon';
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
-function CategoryBlock({ node, headingLevel }: { node: TCategoryNode; headingLevel: 'h1' | 'h2' }) {
+function CategoryBlock({ node, headingLevel }: { node: TCategoryNode; headingLevel: 'h1' | 'h2' | 'h3' }) {
   const H = headingLevel;
   const path = `/category/${encodeURIComponent(node.slug)}`;
   return (
@@ -124,11 +124,30 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       {categories.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">No categories yet.</p>
       ) : (
-        <div className="grid items-start gap-5 lg:grid-cols-2">
-          {categories.map((c) => (
-            <CategoryBlock key={c.slug} node={c} headingLevel="h2" />
-          ))}
-        </div>
+        <>
+          <div className="grid items-start gap-5 lg:grid-cols-2">
+            {categories
+              .filter((c) => isShopCategoryKind(c.kind))
+              .map((c) => (
+                <CategoryBlock key={c.slug} node={c} headingLevel="h2" />
+              ))}
+          </div>
+          {/* Cars and donations are not cakes and gifts: they come after, under a heading of their own. */}
+          {categories.some((c) => !isShopCategoryKind(c.kind)) && (
+            <section aria-labelledby="also-on-upahar" className="mt-10">
+              <h2 id="also-on-upahar" className="font-display text-2xl font-semibold">
+                Also on {PRODUCT_NAME}
+              </h2>
+              <div className="mt-4 grid items-start gap-5 lg:grid-cols-2">
+                {categories
+                  .filter((c) => !isShopCategoryKind(c.kind))
+                  .map((c) => (
+                    <CategoryBlock key={c.slug} node={c} headingLevel="h3" />
+                  ))}
+              </div>
+            </section>
+          )}
+        </>
       )}
     </div>
   );
