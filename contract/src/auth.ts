@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZReferrer } from './referrer.ts';
 
 export const ZUsername = z
   .string({ error: 'Username is required' })
@@ -44,6 +45,8 @@ export const ZUserSignupBody = z
     password: ZPassword,
     confirmPassword: z.string({ error: 'Please confirm the password' }),
     source: z.literal('web').or(z.string().max(20)).optional(),
+    /** The page to return to after the e-mail is confirmed and the shopper logs in. */
+    referrer: ZReferrer.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -69,6 +72,9 @@ export const ZTokenBody = z.object({ token: z.string().min(10, 'The link is inva
 export const ZTokenQuery = ZTokenBody;
 export const ZUserConfirmResponse = success(z.object({ email: z.string() }));
 export const ZEmailBody = z.object({ email: ZEmail });
+/** Asks for an e-mailed link (verification, password reset) that leads back to `referrer` after login. */
+export const ZEmailLinkBody = ZEmailBody.extend({ referrer: ZReferrer.optional() });
+export type TEmailLinkBody = z.infer<typeof ZEmailLinkBody>;
 
 export const ZNewPasswordBody = z
   .object({ token: z.string().min(10).max(200), password: ZPassword, confirmPassword: z.string() })
