@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
-import { ZReferrer } from './referrer.ts';
+import { REFERRER_MAX, safeReferrer } from './referrer.ts';
+
+/**
+ * The optional return path of sign-up and of the e-mails that lead back to a login. An unsafe
+ * value is refused with a message rather than dropped quietly: our own pages never send one.
+ */
+export const ZReferrer = z
+  .string()
+  .max(REFERRER_MAX, { error: `The return page must be at most ${REFERRER_MAX} characters`, abort: true })
+  .refine(
+    (raw) => safeReferrer(raw, null) !== null,
+    'The return page must be a page of this shop, like /cart',
+  )
+  .transform((raw) => safeReferrer(raw));
 
 export const ZUsername = z
   .string({ error: 'Username is required' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRER_MAX, safeReferrer, ZReferrer } from './referrer.ts';
+import { ZReferrer } from './auth.ts';
+import { REFERRER_MAX, safeReferrer } from './referrer.ts';
 
 const UNSAFE = [
   '//evil.com',

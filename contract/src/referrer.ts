@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 // The page a shopper returns to after logging in ("referrer"). It travels in query strings and in
 // the links of account e-mails, so anyone can craft it: only a path on this site is followed,
 // never another host (no open redirect). The browser and the server apply the same rule.
+// No zod here: every page that links to the login uses this, and zod loads only with forms.
 
 /** Where a login leads when there is no page to go back to. */
 export const DEFAULT_AFTER_LOGIN = '/profile';
@@ -49,16 +48,3 @@ export function safeReferrer<F extends string | null = string>(
   // Resolving "/a/../..//x" can itself produce "//x"; check the result once more.
   return safe.startsWith('//') ? fallback : safe;
 }
-
-/**
- * The optional return path of sign-up and of the e-mails that lead back to a login. An unsafe
- * value is refused with a message rather than dropped quietly: our own pages never send one.
- */
-export const ZReferrer = z
-  .string()
-  .max(REFERRER_MAX, { error: `The return page must be at most ${REFERRER_MAX} characters`, abort: true })
-  .refine(
-    (raw) => safeReferrer(raw, null) !== null,
-    'The return page must be a page of this shop, like /cart',
-  )
-  .transform((raw) => safeReferrer(raw));
