@@ -14,11 +14,15 @@ export function newPerson() {
   };
 }
 
-/** The last link of the given path mailed to `email`, read from the development mailbox. */
+/**
+ * The last link of the given path mailed to `email`, read from the development mailbox: the token
+ * first, then any other parameters (the page to return to after login).
+ */
 export async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
   const find = async () => {
     const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
-    return html.match(new RegExp(`href="(https?://[^"]*${path}\\?token=[\\w-]+)"`))?.[1] ?? null;
+    const href = html.match(new RegExp(`href="(https?://[^"]*${path}\\?token=[\\w-]+(?:&amp;[^"]*)?)"`))?.[1];
+    return href ? href.replaceAll('&amp;', '&') : null;
   };
   // The mail goes out through the outbox a moment after the request that queued it.
   let link: string | null = null;

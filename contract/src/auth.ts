@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { REFERRER_MAX, safeReferrer } from './referrer.ts';
+
+/**
+ * The optional return path of sign-up and of the e-mails that lead back to a login. An unsafe
+ * value is refused with a message rather than dropped quietly: our own pages never send one.
+ */
+export const ZReferrer = z
+  .string()
+  .max(REFERRER_MAX, { error: `The return page must be at most ${REFERRER_MAX} characters`, abort: true })
+  .refine(
+    (raw) => safeReferrer(raw, null) !== null,
+    'The return page must be a page of this shop, like /cart',
+  )
+  .transform((raw) => safeReferrer(raw));
 
 export const ZUsername = z
   .string({ error: 'Username is required' })
@@ -44,6 +58,8 @@ export const ZUserSignupBody = z
     password: ZPassword,
     confirmPassword: z.string({ error: 'Please confirm the password' }),
     source: z.literal('web').or(z.string().max(20)).optional(),
+    /** The page to return to after the e-mail is confirmed and the shopper logs in. */
+    referrer: ZReferrer.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -69,6 +85,9 @@ export const ZTokenBody = z.object({ token: z.string().min(10, 'The link is inva
 export const ZTokenQuery = ZTokenBody;
 export const ZUserConfirmResponse = success(z.object({ email: z.string() }));
 export const ZEmailBody = z.object({ email: ZEmail });
+/** Asks for an e-mailed link (verification, password reset) that leads back to `referrer` after login. */
+export const ZEmailLinkBody = ZEmailBody.extend({ referrer: ZReferrer.optional() });
+export type TEmailLinkBody = z.infer<typeof ZEmailLinkBody>;
 
 export const ZNewPasswordBody = z
   .object({ token: z.string().min(10).max(200), password: ZPassword, confirmPassword: z.string() })

@@ -18,5 +18,6 @@ export * from './format.ts';
 export * from './money.ts';
 export * from './order.ts';
 export * from './payment-return.ts';
+export * from './referrer.ts';
 export * from './search.ts';
 export * from './text-rules.ts';

@@ -1,3 +1,4 @@
+import { ready } from '../buying';
 import {
   ACCESS_TOKEN_KEY,
   expect,
@@ -8,8 +9,8 @@ import {
   testSession,
 } from '../fixtures';
 
-// Accounts through the real UI. This is the one spec that signs up, opens the mailed link and
-// logs in with the form; every other spec gets its session from the test-only route.
+// Accounts through the real UI. This is the spec that signs up, opens the mailed link and logs
+// in with the form; every other spec gets its session from the test-only route.
 test('register, verify through the mailbox, log in, edit the profile, change password, log out', async ({
   page,
   request,
@@ -75,19 +76,103 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
   expect(fresh.status()).toBe(200);
 });
 
-test('forgot password: the mailed link sets a new password once', async ({ page, request }) => {
+test('a visitor signs up from the checkout and comes back to it with the cake still in the cart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const p = newPerson();
+  await gotoHydrated(page, '/product/classic-black-forest-cake');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Added to your cart').first()).toBeVisible();
+  await gotoHydrated(page, '/cart');
+  await page.getByRole('button', { name: 'Continue to delivery' }).filter({ visible: true }).click();
+
+  // No account yet: from the login form to the sign-up form, the checkout kept as the referrer.
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fcart%3Fstep%3D2$/);
+  await ready(page);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?referrer=%2Fcart%3Fstep%3D2$/);
+  // A reload keeps it: it lives in the address.
+  await page.reload();
+  await ready(page);
+  await expect(page.getByText(/Your cart stays in this browser/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?referrer=%2Fcart%3Fstep%3D2',
+  );
+  await page.getByLabel('Full name').fill(p.name);
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByLabel('E-mail').fill(p.email);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify\/email\?email=.+&referrer=%2Fcart%3Fstep%3D2$/);
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // The e-mailed link carries the checkout too, and the confirmation passes it on to the login.
+  const link = new URL(await mailedLink(request, p.email, '/user-confirm'));
+  expect(link.searchParams.get('referrer')).toBe('/cart?step=2');
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/verified\?referrer=%2Fcart%3Fstep%3D2$/);
+  await ready(page);
+  await page.getByRole('link', { name: 'Log in to continue' }).click();
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fcart%3Fstep%3D2$/);
+  await page.getByLabel('E-mail').fill(p.email);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Back in the checkout, at the delivery step, with the visitor's cake merged into the account.
+  await page.waitForURL(/\/cart\?step=2$/);
+  await expect(page.getByRole('heading', { name: 'Delivery', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText(
+    'Classic Black Forest Cake',
+  );
+});
+
+test('sign-in pages pass on only a same-site referrer', async ({ page }) => {
+  for (const evil of ['https://evil.com/cart', '//evil.com', '/\\evil.com', 'javascript:alert(1)']) {
+    await gotoHydrated(page, `/login?referrer=${encodeURIComponent(evil)}`);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    await gotoHydrated(page, `/register?referrer=${encodeURIComponent(evil)}`);
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  }
+  await gotoHydrated(page, `/reset-password?referrer=${encodeURIComponent('/cart')}`);
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
+    'href',
+    '/login?referrer=%2Fcart',
+  );
+});
+
+test('forgot password: the mailed link sets a new password once, and the login goes back', async ({
+  page,
+  request,
+}) => {
   const { email } = await testSession(request);
-  await gotoHydrated(page, '/reset-password');
+  // Sent to log in from the wishlist, the visitor has forgotten the password.
+  await gotoHydrated(page, '/login?referrer=%2Fprofile%2Fwishlist');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password\?referrer=%2Fprofile%2Fwishlist$/);
+  await ready(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: /send|reset/i }).click();
   await expect(page.getByText(/we have sent an e-mail/i)).toBeVisible();
   const link = await mailedLink(request, email, '/reset-password');
+  expect(new URL(link).searchParams.get('referrer')).toBe('/profile/wishlist');
   const target = new URL(link).pathname + new URL(link).search;
   await page.goto(target);
   await page.getByLabel('New password', { exact: true }).fill('reset-by-mail-01');
   await page.getByLabel('Confirm new password', { exact: true }).fill('reset-by-mail-01');
   await page.getByRole('button', { name: /save|set|change/i }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?reset=1&referrer=%2Fprofile%2Fwishlist$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('reset-by-mail-01');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile\/wishlist$/);
   await page.goto(target);
   await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
 });

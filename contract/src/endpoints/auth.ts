@@ -1,7 +1,7 @@
 import {
   ZChangePasswordBody,
   ZCurrentUserResponse,
-  ZEmailBody,
+  ZEmailLinkBody,
   ZLoginBody,
   ZLoginResponse,
   ZLogoutQuery,
@@ -113,7 +113,7 @@ export const resendConfirmation = defineEndpoint({
   path: '/resend-confirmation',
   summary: 'Send a new verification link; the same answer whether or not the address has an account',
   access: 'public',
-  body: ZEmailBody,
+  body: ZEmailLinkBody,
   response: ZMessageResponse,
   errors: [429],
 });
@@ -137,7 +137,7 @@ export const forgotPassword = defineEndpoint({
   path: '/forgot-password',
   summary: 'E-mail a password reset link; the same answer whether or not the address has an account',
   access: 'public',
-  body: ZEmailBody,
+  body: ZEmailLinkBody,
   response: ZMessageResponse,
   errors: [429],
 });

@@ -6,11 +6,20 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/index.ts';
 import { consumeToken, issueToken, peekToken } from './email-tokens.ts';
+import { mailLink } from './links.ts';
 import { passwordChangedMail, resetMail } from './mails.ts';
 import { revokeOtherSessions } from './sessions.ts';
 
-/** Same answer whether or not the address has an account, so accounts cannot be enumerated. */
-export async function forgotPassword(opts: { db: Db; email: string; publicUrl: string }): Promise<void> {
+/**
+ * Same answer whether or not the address has an account, so accounts cannot be enumerated.
+ * `referrer` is the page the shopper returns to after logging in with the new password.
+ */
+export async function forgotPassword(opts: {
+  db: Db;
+  email: string;
+  publicUrl: string;
+  referrer?: string | null;
+}): Promise<void> {
   const user = (
     await opts.db
       .select()
@@ -21,10 +30,8 @@ export async function forgotPassword(opts: { db: Db; email: string; publicUrl: s
   if (!user) return;
   await opts.db.transaction(async (tx) => {
     const token = await issueToken({ db: tx, userId: user.id, purpose: 'reset_password' });
-    await queueEmail({
-      db: tx,
-      mail: resetMail(user.email, user.name, `${opts.publicUrl}/reset-password?token=${token}`),
-    });
+    const link = mailLink(opts.publicUrl, '/reset-password', { token, referrer: opts.referrer });
+    await queueEmail({ db: tx, mail: resetMail(user.email, user.name, link) });
   });
 }
 

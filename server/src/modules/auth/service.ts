@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/index.ts';
 import { consumeToken, issueToken, peekToken } from './email-tokens.ts';
+import { mailLink } from './links.ts';
 import { alreadyRegisteredMail, verificationMail } from './mails.ts';
 import { createSession, toUser } from './sessions.ts';
 
@@ -47,8 +48,8 @@ export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ e
         db: tx,
         mail: alreadyRegisteredMail(
           body.email,
-          `${opts.publicUrl}/login`,
-          `${opts.publicUrl}/reset-password`,
+          mailLink(opts.publicUrl, '/login', { referrer: body.referrer }),
+          mailLink(opts.publicUrl, '/reset-password', { referrer: body.referrer }),
         ),
       });
       return;
@@ -68,23 +69,22 @@ export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ e
     // Lost a race for the same username in the last milliseconds.
     if (!user) throw usernameTaken();
     const token = await issueToken({ db: tx, userId: user.id, purpose: 'verify_email' });
-    await queueEmail({
-      db: tx,
-      mail: verificationMail(user.email, user.name, `${opts.publicUrl}/user-confirm?token=${token}`),
-    });
+    const link = mailLink(opts.publicUrl, '/user-confirm', { token, referrer: body.referrer });
+    await queueEmail({ db: tx, mail: verificationMail(user.email, user.name, link) });
   });
   return { email: body.email };
 }
 
-export async function resendConfirmation(opts: Ctx & { email: string }): Promise<void> {
+/** A new verification link; `referrer` is the page the shopper returns to after logging in. */
+export async function resendConfirmation(
+  opts: Ctx & { email: string; referrer?: string | null },
+): Promise<void> {
   const user = await findByEmail(opts.db, opts.email);
   if (!user || user.emailVerifiedAt) return;
   await opts.db.transaction(async (tx) => {
     const token = await issueToken({ db: tx, userId: user.id, purpose: 'verify_email' });
-    await queueEmail({
-      db: tx,
-      mail: verificationMail(user.email, user.name, `${opts.publicUrl}/user-confirm?token=${token}`),
-    });
+    const link = mailLink(opts.publicUrl, '/user-confirm', { token, referrer: opts.referrer });
+    await queueEmail({ db: tx, mail: verificationMail(user.email, user.name, link) });
   });
 }
 

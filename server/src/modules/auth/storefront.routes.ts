@@ -101,7 +101,7 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     resendConfirmation,
     async (req) => {
-      await accounts.resendConfirmation({ db, publicUrl, email: req.body.email });
+      await accounts.resendConfirmation({ db, publicUrl, ...req.body });
       return ok(null, { message: SENT });
     },
     { config: limit(app, 5, '10 minutes') },
@@ -120,7 +120,7 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     forgotPassword,
     async (req) => {
-      await passwords.forgotPassword({ db, publicUrl, email: req.body.email });
+      await passwords.forgotPassword({ db, publicUrl, ...req.body });
       return ok(null, { message: SENT });
     },
     { config: limit(app, 5, '10 minutes') },

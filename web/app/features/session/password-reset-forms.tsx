@@ -1,20 +1,21 @@
-import { ZEmailBody, ZNewPasswordBody } from '@upahar/contract';
+import { ZEmailLinkBody, ZNewPasswordBody } from '@upahar/contract';
 import { forgotPassword, resetPassword } from '@upahar/contract/endpoints';
 import { useNavigate } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '~/components/form';
 import { KeyRound, LockKeyhole } from '~/components/icon';
 import { callApi } from '~/lib/browser-api';
 import { AuthIntro } from './auth-intro';
+import { withReferrer } from './referrer';
 
 /**
  * Step 1 of a reset: ask for a link. The server answers with the same message whether or not
  * the account exists (no account enumeration), and that message is shown as is.
  */
-export function ForgotPasswordForm({ problem }: { problem?: string }) {
+export function ForgotPasswordForm({ problem, referrer }: { problem?: string; referrer?: string | null }) {
   const form = useForm({ email: '' });
   const onSubmit = form.submit(
-    ZEmailBody,
-    (v) => v,
+    ZEmailLinkBody,
+    (v) => ({ ...v, referrer: referrer ?? undefined }),
     async (body) => {
       const res = await callApi(forgotPassword, { body });
       form.setAlert({
@@ -56,8 +57,8 @@ export function ForgotPasswordForm({ problem }: { problem?: string }) {
   );
 }
 
-/** Step 2: the e-mailed link was valid; choose the new password. */
-export function NewPasswordForm({ token }: { token: string }) {
+/** Step 2: the e-mailed link was valid; choose the new password, then log in and go back to `referrer`. */
+export function NewPasswordForm({ token, referrer }: { token: string; referrer?: string | null }) {
   const navigate = useNavigate();
   const form = useForm({ password: '', confirmPassword: '' });
   const onSubmit = form.submit(
@@ -66,7 +67,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     async (body) => {
       await callApi(resetPassword, { body });
       // The login page says "Your password has been changed…"; replace drops the used token.
-      navigate('/login?reset=1', { replace: true });
+      navigate(withReferrer('/login', referrer, { reset: '1' }), { replace: true });
     },
   );
 

@@ -1,31 +1,33 @@
-// The protected wrapper sends visitors to /login with the original path as the
-// referrer; after logging in they go back there. The referrer comes from the query string,
-// so anyone can craft it: only same-site paths are followed (no open redirect).
+import { safeReferrer } from '@upahar/contract';
+import { useSearchParams } from 'react-router';
 
-const ORIGIN = 'http://upahar.invalid';
+// The protected wrapper and the checkout send visitors to /login with the page they wanted as the
+// referrer; after logging in they go back there. Every sign-in page (sign-up, the e-mail check,
+// the confirmation link, a password reset) passes it on, so a detour through an account keeps
+// the shopper's place. It lives in the URL, so a reload or the e-mailed link keeps it too.
 
-// Going "back" to these would only show the login form again.
-const AUTH_PATHS = new Set(['/login', '/register', '/reset-password', '/user-confirm', '/verify/email']);
+export { safeReferrer };
 
-/** The path to go to after login: `raw` when it is a safe same-site path, else `fallback`. */
-export function safeReferrer(raw: string | null | undefined, fallback = '/profile'): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//')) return fallback;
-  // Browsers read "\" as "/" and drop tabs and newlines, so "/\evil.com" or "/\t/evil.com"
-  // would become protocol-relative; refuse them outright.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw, ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== ORIGIN || AUTH_PATHS.has(url.pathname)) return fallback;
-  return url.pathname + url.search + url.hash;
+/** `path` with `?referrer=` added when `referrer` is a safe same-site path; `extra` goes first. */
+export function withReferrer(
+  path: string,
+  referrer: string | null | undefined,
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(extra);
+  const back = safeReferrer(referrer, null);
+  if (back) params.set('referrer', back);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
 /** The login URL that brings the visitor back to `path` afterwards. */
 export function loginUrlFor(path: string): string {
-  const back = safeReferrer(path, '');
-  return back ? `/login?referrer=${encodeURIComponent(back)}` : '/login';
+  return withReferrer('/login', path);
+}
+
+/** This page's safe referrer, or null when it has none (or an unsafe one, which is ignored). */
+export function useReferrer(): string | null {
+  const [params] = useSearchParams();
+  return safeReferrer(params.get('referrer'), null);
 }

@@ -1,4 +1,4 @@
-import { VERIFICATION_THROTTLE_MS, ZEmailBody } from '@upahar/contract';
+import { VERIFICATION_THROTTLE_MS, ZEmailLinkBody } from '@upahar/contract';
 import { resendConfirmation } from '@upahar/contract/endpoints';
 import { type FormEvent, useRef, useState } from 'react';
 import { type AlertState, FormAlert, SubmitButton, TextField, validate } from '~/components/form';
@@ -12,6 +12,8 @@ type Props = {
   email?: string;
   label?: string;
   variant?: 'primary' | 'secondary';
+  /** The page to return to after logging in, carried in the new link. */
+  referrer?: string | null;
   size?: ButtonSize;
 };
 
@@ -20,7 +22,13 @@ type Props = {
  * to one per 600 ms; the server's answer is shown as it is (it never says whether an account
  * exists).
  */
-export function ResendConfirmation({ email, label = 'Resend the link', variant = 'secondary', size }: Props) {
+export function ResendConfirmation({
+  email,
+  label = 'Resend the link',
+  variant = 'secondary',
+  size,
+  referrer,
+}: Props) {
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [result, setResult] = useState<AlertState>(null);
@@ -31,7 +39,7 @@ export function ResendConfirmation({ email, label = 'Resend the link', variant =
   async function resend(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (inFlight.current || cooling) return;
-    const checked = validate(ZEmailBody, { email: email ?? typed });
+    const checked = validate(ZEmailLinkBody, { email: email ?? typed, referrer: referrer ?? undefined });
     if (!checked.ok) {
       setFieldError(checked.errors.email);
       return;

@@ -1,11 +1,11 @@
-import { ZLoginBody } from '@upahar/contract';
+import { DEFAULT_AFTER_LOGIN, ZLoginBody } from '@upahar/contract';
 import { logIn } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
-import { safeReferrer } from '~/features/session/referrer';
+import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';
 import { useSession } from '~/features/session/session-context';
 import { ApiError, callApi } from '~/lib/browser-api';
@@ -18,8 +18,10 @@ export default function Login() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // Back to the page that sent the visitor here, but only within the site.
-  const target = safeReferrer(params.get('referrer'));
+  // Back to the page that sent the visitor here, but only within the site; the sign-up and
+  // password links below pass it on, so those detours come back there too.
+  const referrer = useReferrer();
+  const target = referrer ?? DEFAULT_AFTER_LOGIN;
   const cameFromPage = params.has('referrer');
   const passwordChanged = params.get('reset') === '1';
   const form = useForm({ email: '', password: '' });
@@ -63,7 +65,7 @@ export default function Login() {
             <p className="mb-3 text-sm text-cocoa-soft">
               Need a new link? We will send it to <strong className="wrap-anywhere">{unverified}</strong>.
             </p>
-            <ResendConfirmation email={unverified} size="sm" />
+            <ResendConfirmation email={unverified} referrer={referrer} size="sm" />
           </div>
         )}
       </div>
@@ -86,7 +88,7 @@ export default function Login() {
             required
           />
           <p className="mt-2 text-right text-sm">
-            <Link to="/reset-password" className={ui.link}>
+            <Link to={withReferrer('/reset-password', referrer)} className={ui.link}>
               Forgot password?
             </Link>
           </p>
@@ -97,7 +99,7 @@ export default function Login() {
       </form>
       <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
         New to Upahar?{' '}
-        <Link to="/register" className={ui.link}>
+        <Link to={withReferrer('/register', referrer)} className={ui.link}>
           Create an account
         </Link>
       </p>

@@ -1,10 +1,11 @@
-import { ZRegisterCheckBody, ZUserSignupBody } from '@upahar/contract';
+import { DEFAULT_AFTER_LOGIN, ZRegisterCheckBody, ZUserSignupBody } from '@upahar/contract';
 import { checkUsername as usernameCheck, userSignup } from '@upahar/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm, validate } from '~/components/form';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
+import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { serverMessageOr } from '~/features/session/server-message';
 import { useSession } from '~/features/session/session-context';
 import { callApi } from '~/lib/browser-api';
@@ -17,9 +18,18 @@ export const meta: Route.MetaFunction = () =>
 
 type UsernameCheck = { username: string; available: boolean };
 
+/** What happens after sign-up, for a visitor who came from a page; a visitor's cart lives in their browser. */
+const comingBack = (referrer: string) =>
+  referrer === '/cart' || referrer.startsWith('/cart?')
+    ? 'Your cart stays in this browser: once you confirm your e-mail and log in, you are back at the checkout.'
+    : 'Once you confirm your e-mail and log in, you are back where you left off.';
+
 export default function Register() {
   const session = useSession();
   const navigate = useNavigate();
+  // The page the visitor came from (the checkout, say): it rides in the e-mailed link and
+  // through the login, so they land back there once their account works.
+  const referrer = useReferrer();
   const form = useForm(
     { name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' },
     serverMessageOr,
@@ -28,8 +38,8 @@ export default function Register() {
   const lastAsked = useRef('');
 
   useEffect(() => {
-    if (session.isLoggedIn) navigate('/profile', { replace: true });
-  }, [session.isLoggedIn, navigate]);
+    if (session.isLoggedIn) navigate(referrer ?? DEFAULT_AFTER_LOGIN, { replace: true });
+  }, [session.isLoggedIn, referrer, navigate]);
 
   // The check answers for the normalised name ("Asha_R" → "asha_r"); it only counts while the
   // field still holds that name.
@@ -56,10 +66,10 @@ export default function Register() {
 
   const onSubmit = form.submit(
     ZUserSignupBody,
-    (v) => ({ ...v, source: 'web' }),
+    (v) => ({ ...v, source: 'web', referrer: referrer ?? undefined }),
     async (body) => {
       const res = await callApi(userSignup, { body });
-      navigate(`/verify/email?email=${encodeURIComponent(res.data.email)}`);
+      navigate(withReferrer('/verify/email', referrer, { email: res.data.email }));
     },
   );
 
@@ -68,6 +78,7 @@ export default function Register() {
       <AuthIntro title="Create an account">
         Order cakes and gifts, track deliveries and save your favourites.
       </AuthIntro>
+      {referrer && !form.alert && <FormAlert tone="info">{comingBack(referrer)}</FormAlert>}
       {/* The server's message, else "An unexpected error occurred." (serverMessageOr). */}
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
@@ -137,7 +148,7 @@ export default function Register() {
       </form>
       <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
         Already have an account?{' '}
-        <Link to="/login" className={ui.link}>
+        <Link to={withReferrer('/login', referrer)} className={ui.link}>
           Log in
         </Link>
       </p>

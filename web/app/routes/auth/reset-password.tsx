@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ui, validate } from '~/components/form';
 import { accountMeta } from '~/features/session/meta';
 import { ForgotPasswordForm, NewPasswordForm } from '~/features/session/password-reset-forms';
+import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { LoadingNotice } from '~/features/session/session-wait';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => accountMeta('Reset your password',
 type TokenState = { step: 'checking' } | { step: 'valid' } | { step: 'invalid'; message: string };
 
 /** Checks the e-mailed token first, so nobody types a new password into a dead link. */
-function ResetWithToken({ token }: { token: string }) {
+function ResetWithToken({ token, referrer }: { token: string; referrer: string | null }) {
   const [state, setState] = useState<TokenState>({ step: 'checking' });
 
   useEffect(() => {
@@ -35,19 +36,25 @@ function ResetWithToken({ token }: { token: string }) {
   }, [token]);
 
   if (state.step === 'checking') return <LoadingNotice />;
-  if (state.step === 'valid') return <NewPasswordForm token={token} />;
-  return <ForgotPasswordForm problem={state.message} />;
+  if (state.step === 'valid') return <NewPasswordForm token={token} referrer={referrer} />;
+  return <ForgotPasswordForm problem={state.message} referrer={referrer} />;
 }
 
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  // The page to return to after logging in with the new password: in the mailed link too.
+  const referrer = useReferrer();
   return (
     <>
-      {token ? <ResetWithToken key={token} token={token} /> : <ForgotPasswordForm />}
+      {token ? (
+        <ResetWithToken key={token} token={token} referrer={referrer} />
+      ) : (
+        <ForgotPasswordForm referrer={referrer} />
+      )}
       <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
         Remembered it?{' '}
-        <Link to="/login" className={ui.link}>
+        <Link to={withReferrer('/login', referrer)} className={ui.link}>
           Back to log in
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { FormAlert, ui, validate } from '~/components/form';
 import { MailWarning } from '~/components/icon';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
+import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';
 import { LoadingNotice } from '~/features/session/session-wait';
 import { errorMessage } from '~/lib/api';
@@ -19,6 +20,8 @@ export default function UserConfirm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
+  // The page the shopper signed up from rides along in the link; the next pages pass it on.
+  const referrer = useReferrer();
   const [failure, setFailure] = useState<string | null>(null);
   // The token is single-use: a second POST (React's dev double effect, a re-render) would fail.
   const sent = useRef<string | null>(null);
@@ -34,9 +37,9 @@ export default function UserConfirm() {
     setFailure(null);
     callApi(confirmEmail, { body: checked.data })
       // replace: the used token should not stay in the history.
-      .then(() => navigate('/verified', { replace: true }))
+      .then(() => navigate(withReferrer('/verified', referrer), { replace: true }))
       .catch((e: unknown) => setFailure(errorMessage(e)));
-  }, [token, navigate]);
+  }, [token, referrer, navigate]);
 
   // The server render and the request's first moments ("Loading Please Wait").
   if (failure === null) return <LoadingNotice />;
@@ -49,11 +52,11 @@ export default function UserConfirm() {
         <p className="mb-4 text-sm text-cocoa-soft">
           Links work once and expire after a while. Enter your e-mail address and we will send you a new one.
         </p>
-        <ResendConfirmation variant="primary" />
+        <ResendConfirmation variant="primary" referrer={referrer} />
       </div>
       <p className="mt-8 text-center text-cocoa-soft">
         Verified already?{' '}
-        <Link to="/login" className={ui.link}>
+        <Link to={withReferrer('/login', referrer)} className={ui.link}>
           Log in
         </Link>
       </p>

@@ -1,8 +1,10 @@
+import { DEFAULT_AFTER_LOGIN } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { BadgeCheck } from '~/components/icon';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
+import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { useSession } from '~/features/session/session-context';
 import type { Route } from './+types/verified';
 
@@ -10,18 +12,20 @@ export const meta: Route.MetaFunction = () => accountMeta('E-mail verified', { n
 
 export default function Verified() {
   const { isLoggedIn } = useSession();
+  // The page the shopper signed up from: the login goes back there.
+  const referrer = useReferrer();
   return (
     <>
       <AuthIntro title="Your e-mail address is verified" icon={BadgeCheck}>
         Thank you! Your account is ready for ordering cakes and gifts.
       </AuthIntro>
       {isLoggedIn ? (
-        <Link to="/profile" className={buttonClass('primary', 'w-full')}>
-          Go to your profile
+        <Link to={referrer ?? DEFAULT_AFTER_LOGIN} className={buttonClass('primary', 'w-full')}>
+          {referrer ? 'Continue where you left off' : 'Go to your profile'}
         </Link>
       ) : (
-        <Link to="/login" className={buttonClass('primary', 'w-full')}>
-          Log in
+        <Link to={withReferrer('/login', referrer)} className={buttonClass('primary', 'w-full')}>
+          {referrer ? 'Log in to continue' : 'Log in'}
         </Link>
       )}
     </>

@@ -4,6 +4,7 @@ import { ui, validate } from '~/components/form';
 import { MailCheck } from '~/components/icon';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
+import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';
 import type { Route } from './+types/verify-email';
 
@@ -14,6 +15,8 @@ export default function VerifyEmail() {
   // The address arrives in the URL after sign-up; anything odd there is ignored, not echoed.
   const checked = validate(ZEmail, params.get('email') ?? '');
   const email = checked.ok ? checked.data : undefined;
+  // Kept for a resent link and the login, so the shopper still comes back to where they were.
+  const referrer = useReferrer();
 
   return (
     <>
@@ -31,11 +34,11 @@ export default function VerifyEmail() {
         <p className="mb-4 text-sm text-cocoa-soft">
           Nothing there after a few minutes? Look in the spam folder, or send the link again.
         </p>
-        <ResendConfirmation email={email} />
+        <ResendConfirmation email={email} referrer={referrer} />
       </div>
       <p className="mt-8 text-center text-cocoa-soft">
         Already verified?{' '}
-        <Link to="/login" className={ui.link}>
+        <Link to={withReferrer('/login', referrer)} className={ui.link}>
           Log in
         </Link>
       </p>
