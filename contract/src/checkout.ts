@@ -61,7 +61,10 @@ export const ZDeliveryMethod = z.object({
   description: z.string(),
   /** Surcharge over the location's charge (paisa). */
   surcharge: z.number().int(),
-  /** Location charge + surcharge (paisa). */
+  /**
+   * What delivery with this method costs to the location: its charge plus the surcharge (paisa).
+   * The one figure to show for the method; checkout-summary's delivery line is this amount.
+   */
   charge: z.number().int(),
   slots: z.array(ZTimeSlot),
 });
@@ -149,15 +152,22 @@ export const ZCheckoutSummaryBody = z.object({
   useCredit: z.boolean().default(false),
 });
 export type TCheckoutSummaryBody = z.input<typeof ZCheckoutSummaryBody>;
+// One delivery line per order, "Express delivery to Thamel", whose amount is what the chosen
+// method's card says (its `charge` in delivery-methods-time-slot): the location's charge and the
+// method's surcharge are never shown as two lines.
 export const ZSummaryLine = z.object({
-  kind: z.enum(['subtotal', 'delivery', 'method', 'discount', 'credit', 'total']),
+  kind: z.enum(['subtotal', 'delivery', 'discount', 'credit', 'total']),
   label: z.string(),
   amount: z.number().int(),
 });
 export const ZCheckoutSummary = z.object({
   lines: z.array(ZSummaryLine),
   subtotal: z.number().int(),
+  /** What delivery costs: the location's charge plus the chosen method's surcharge (paisa). */
+  deliveryTotal: z.number().int(),
+  /** The location's part of deliveryTotal (paisa). */
   deliveryCharge: z.number().int(),
+  /** The chosen method's surcharge, the rest of deliveryTotal (paisa). */
   methodCharge: z.number().int(),
   discount: z.number().int(),
   credit: z.number().int(),

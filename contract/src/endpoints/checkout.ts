@@ -65,7 +65,7 @@ export const getCheckoutSummary = defineEndpoint({
   method: 'POST',
   path: '/checkout-summary',
   summary:
-    'What placing the order would charge, line by line (delivery, method, coupon, credit), without placing it',
+    "What placing the order would charge, line by line (one delivery line with the method's surcharge in it, coupon, credit), without placing it",
   body: ZCheckoutSummaryBody,
   response: ZCheckoutSummaryResponse,
   errors: [409],

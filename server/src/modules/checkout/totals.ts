@@ -17,21 +17,29 @@ export type TotalsInput = {
 };
 
 /**
+ * "Express delivery to Thamel": one line for the location's charge and the method's surcharge
+ * together, so it reads as the one price the shopper saw on the method they picked.
+ */
+function deliveryLabel({ location, method }: TotalsInput['labels']): string | null {
+  if (location !== null && method !== null) return `${method} delivery to ${location}`;
+  if (location !== null) return `Delivery to ${location}`;
+  if (method !== null) return `${method} delivery`;
+  return null;
+}
+
+/**
  * Summary lines add up to the total: the discount and the credit are negative amounts. Credit
  * pays at most what is left to pay, so the total is never below zero.
  */
 export function computeTotals(i: TotalsInput): TCheckoutSummary {
   const discount = Math.min(i.discount, i.subtotal);
-  const due = i.subtotal + i.deliveryCharge + i.methodCharge - discount;
+  const deliveryTotal = i.deliveryCharge + i.methodCharge;
+  const due = i.subtotal + deliveryTotal - discount;
   const credit = i.useCredit ? Math.max(0, Math.min(i.creditBalance, due)) : 0;
   const total = due - credit;
   const lines: TCheckoutSummary['lines'] = [{ kind: 'subtotal', label: 'Subtotal', amount: i.subtotal }];
-  if (i.labels.location !== null) {
-    lines.push({ kind: 'delivery', label: `Delivery to ${i.labels.location}`, amount: i.deliveryCharge });
-  }
-  if (i.labels.method !== null) {
-    lines.push({ kind: 'method', label: `${i.labels.method} delivery`, amount: i.methodCharge });
-  }
+  const label = deliveryLabel(i.labels);
+  if (label !== null) lines.push({ kind: 'delivery', label, amount: deliveryTotal });
   if (i.couponCode !== null && i.couponProblem === null) {
     lines.push({ kind: 'discount', label: `Coupon ${i.couponCode}`, amount: -discount });
   }
@@ -40,6 +48,7 @@ export function computeTotals(i: TotalsInput): TCheckoutSummary {
   return {
     lines,
     subtotal: i.subtotal,
+    deliveryTotal,
     deliveryCharge: i.deliveryCharge,
     methodCharge: i.methodCharge,
     discount,

@@ -1,13 +1,16 @@
-import type { TCartItem, TCheckoutSummary } from '@upahar/contract';
+import type { TCartItem } from '@upahar/contract';
 import type { ReactNode } from 'react';
-import { FormAlert, ui } from '~/components/form';
+import { ui } from '~/components/form';
 import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency';
-import { SummaryLines, SummarySkeleton } from './summary-box';
+import { SummaryLines, SummarySkeleton, type SummaryState } from './summary-box';
+import { TotalsFailed, UpdatingTotals } from './totals-status';
 
 type Props = {
   lines: readonly TCartItem[];
-  summary: { summary: TCheckoutSummary | null; loading: boolean; error: string | null };
+  summary: SummaryState;
+  /** The totals are about to change: the summary itself, or an answer it depends on, is on its way. */
+  updating: boolean;
   /** The step's main button and anything beside it. */
   children?: ReactNode;
 };
@@ -16,24 +19,23 @@ type Props = {
  * Steps 2 and 3: what is being bought and what it costs. Every amount is a line of POST
  * checkout-summary (nothing is added up in the browser).
  */
-export function CheckoutAside({ lines, summary, children }: Props) {
+export function CheckoutAside({ lines, summary, updating, children }: Props) {
   return (
     <aside aria-labelledby="summary-title" className={`${ui.card} min-w-0 !p-5 sm:!p-6 lg:sticky lg:top-24`}>
       <h2 id="summary-title" className="font-display text-xl font-semibold">
         Order summary
       </h2>
       <ScopeLines lines={lines} />
+      {/* Polite: the new lines, "Updating totals…" and a failure are read out as they come. */}
       <div className="mt-4 border-t border-line pt-4" aria-live="polite">
-        {summary.summary ? (
-          <SummaryLines lines={summary.summary.lines} busy={summary.loading} />
-        ) : summary.error ? null : (
+        {summary.error ? (
+          <TotalsFailed message={summary.error} onRetry={summary.retry} />
+        ) : summary.summary ? (
+          <SummaryLines lines={summary.summary.lines} busy={updating} />
+        ) : (
           <SummarySkeleton />
         )}
-        {summary.error && (
-          <FormAlert tone="error" className="mt-3">
-            {summary.error}
-          </FormAlert>
-        )}
+        {updating && !summary.error && <UpdatingTotals className="mt-3" />}
       </div>
       {children && <div className="mt-5">{children}</div>}
     </aside>

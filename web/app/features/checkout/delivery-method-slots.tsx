@@ -20,9 +20,9 @@ type Props = {
 const ICONS: Record<string, typeof Truck> = { express: Zap, midnight: Moon };
 
 /**
- * The delivery methods of the chosen date (standard, express, midnight) with their price, then
- * the chosen method's time slots. Slots that cannot be booked stay visible, disabled, with the
- * server's reason ("Full", "Too soon…"), so the shopper sees why.
+ * The delivery methods of the chosen date (standard, express, midnight), each with its one price
+ * to the chosen area, then the chosen method's time slots. Slots that cannot be booked stay
+ * visible, disabled, with the server's reason ("Full", "Too soon…"), so the shopper sees why.
  */
 export function DeliveryMethodSlots(p: Props) {
   const price = usePrice();
@@ -74,12 +74,13 @@ export function DeliveryMethodSlots(p: Props) {
               detail={
                 <>
                   {m.description}
-                  {m.surcharge > 0 && <span className="block">{price(m.surcharge)} extra</span>}
                   {open === 0 && (
                     <span className="block font-medium text-danger">No free slots this day</span>
                   )}
                 </>
               }
+              // The whole charge of this choice, area included: the summary's delivery line
+              // shows this same figure, never the area and the surcharge apart.
               aside={m.charge === 0 ? 'Free' : price(m.charge)}
             />
           );

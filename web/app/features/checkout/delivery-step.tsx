@@ -10,7 +10,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { AlertCircle, ArrowRight } from '~/components/icon';
-import { Price } from '~/features/currency';
 import { readLastLocation, rememberLocation } from '~/features/delivery';
 import { CheckoutAside } from './checkout-aside';
 import { initialDate, initialLocation } from './choice';
@@ -23,6 +22,7 @@ import { StepSection } from './step-section';
 import { cartUrl } from './steps';
 import { STICKY_BAR_SPACER, StickyBar } from './sticky-bar';
 import { useSummary } from './summary-box';
+import { StickyTotal, totalsReady } from './totals-status';
 import type { ChoiceApi } from './use-checkout-choice';
 import { useAddresses, useDeliveryCharge, useLocations, useMethodsSlots } from './use-delivery-data';
 
@@ -130,8 +130,13 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
     deliveryMethodId: choice.methodId ?? undefined,
   });
 
+  // A new area, date or method changes the cards and the summary: the totals beside the button
+  // are not this choice's until every answer is in.
+  const updating = summary.updating || charge.loading || slots.loading;
+  const canContinue = totalsReady(summary, updating);
   const blocker = charge.error ?? missingForPayment(choice);
   function next() {
+    if (!canContinue) return;
     setAttempted(true);
     if (!blocker) navigate(cartUrl(3, items));
   }
@@ -201,17 +206,22 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
         </StepSection>
       </div>
 
-      <CheckoutAside lines={lines} summary={summary}>
+      <CheckoutAside lines={lines} summary={summary} updating={updating}>
         <div className="hidden lg:block">
-          <button type="button" onClick={next} className={buttonClass('primary', 'w-full')}>
+          <button
+            type="button"
+            onClick={next}
+            disabled={!canContinue}
+            className={buttonClass('primary', 'w-full')}
+          >
             Continue to payment <ArrowRight aria-hidden="true" className="size-4" />
           </button>
           {hint}
         </div>
       </CheckoutAside>
 
-      <StickyBar label="Total" amount={summary.summary ? <Price paisa={summary.summary.total} /> : '…'}>
-        <button type="button" onClick={next} className={buttonClass('primary')}>
+      <StickyBar label="Total" amount={<StickyTotal state={summary} updating={updating} />}>
+        <button type="button" onClick={next} disabled={!canContinue} className={buttonClass('primary')}>
           Continue to payment
         </button>
       </StickyBar>

@@ -4,7 +4,6 @@ import { buttonClass, TextAreaField } from '~/components/form';
 import { Loader2, Lock } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { useCart } from '~/features/cart';
-import { Price } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { removeCoupon } from './checkout-api';
 import { CheckoutAside } from './checkout-aside';
@@ -17,6 +16,7 @@ import { StepSection } from './step-section';
 import { cartUrl } from './steps';
 import { STICKY_BAR_SPACER, StickyBar } from './sticky-bar';
 import { useSummary } from './summary-box';
+import { StickyTotal, totalsReady } from './totals-status';
 import type { ChoiceApi } from './use-checkout-choice';
 import { usePlaceOrder } from './use-place-order';
 
@@ -68,14 +68,16 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
     }
   }
 
+  // A change of credit or code is priced again first: the order is placed on the total shown.
+  const ready = totalsReady(summary, summary.updating);
   const submit = () => {
-    if (body) void order.place(body);
+    if (body && ready) void order.place(body);
   };
   const placeButton = (extra = '') => (
     <button
       type="button"
       onClick={submit}
-      disabled={order.busy || !body}
+      disabled={order.busy || !body || !ready}
       aria-busy={order.busy || undefined}
       className={buttonClass('primary', extra)}
     >
@@ -139,7 +141,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
         </StepSection>
       </div>
 
-      <CheckoutAside lines={lines} summary={summary}>
+      <CheckoutAside lines={lines} summary={summary} updating={summary.updating}>
         <div className="hidden lg:block">
           {placeButton('w-full')}
           <p className="mt-3 text-center text-xs text-cocoa-soft">
@@ -148,7 +150,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
         </div>
       </CheckoutAside>
 
-      <StickyBar label="Total" amount={summary.summary ? <Price paisa={summary.summary.total} /> : '…'}>
+      <StickyBar label="Total" amount={<StickyTotal state={summary} updating={summary.updating} />}>
         {placeButton()}
       </StickyBar>
     </div>

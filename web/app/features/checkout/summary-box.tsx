@@ -1,5 +1,5 @@
 import type { TCheckoutSummary, TCheckoutSummaryBody } from '@upahar/contract';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
@@ -7,14 +7,35 @@ import { fetchSummary } from './checkout-api';
 
 type Line = TCheckoutSummary['lines'][number];
 
-/** POST checkout-summary whenever the choice (or `version`, bumped after a coupon) changes. */
-export function useSummary(body: TCheckoutSummaryBody | null, version = 0) {
+export type SummaryState = {
+  /** The server's summary; null while the first one loads and after a failed update. */
+  summary: TCheckoutSummary | null;
+  /** The summary shown (if any) is not yet about the current choice: a new one is on its way. */
+  updating: boolean;
+  /** Why the summary of the current choice could not be had; nothing stale is kept then. */
+  error: string | null;
+  retry: () => void;
+};
+
+/**
+ * POST checkout-summary whenever the choice (or `version`, bumped after a coupon) changes. After
+ * a failure the old summary is dropped: a total about another choice would be a wrong promise.
+ */
+export function useSummary(body: TCheckoutSummaryBody | null, version = 0): SummaryState {
+  const [attempt, setAttempt] = useState(0);
   const load = useCallback(
     (k: { body: TCheckoutSummaryBody }, signal: AbortSignal) => fetchSummary(k.body, signal),
     [],
   );
-  const { data, loading, error } = useDebouncedFetch(body ? { body, version } : null, load, 120);
-  return { summary: data, loading, error: error ? errorMessage(error) : null };
+  const { data, error, current } = useDebouncedFetch(body ? { body, version, attempt } : null, load, 120);
+  const failed = current && error !== null;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return {
+    summary: failed ? null : data,
+    updating: body !== null && !current,
+    error: failed ? errorMessage(error) : null,
+    retry,
+  };
 }
 
 /** Amounts taken off are written with a minus whatever sign the server used for them. */
@@ -23,7 +44,7 @@ function LineAmount({ line }: { line: Line }) {
   if (line.kind === 'discount' || line.kind === 'credit') {
     return line.amount === 0 ? price(0) : `−${price(Math.abs(line.amount))}`;
   }
-  if ((line.kind === 'delivery' || line.kind === 'method') && line.amount === 0) return 'Free';
+  if (line.kind === 'delivery' && line.amount === 0) return 'Free';
   return price(line.amount);
 }
 
