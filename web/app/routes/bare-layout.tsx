@@ -6,14 +6,18 @@ import { Logo } from '~/components/layout/logo';
 export default function BareLayout() {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-cream px-4 py-8 sm:py-12">
-      <Logo />
+      <header>
+        <Logo />
+      </header>
       <main
         id="main"
         className="mt-6 w-full max-w-md rounded-3xl border border-line bg-white p-6 shadow-soft sm:mt-8 sm:p-8"
       >
         <Outlet />
       </main>
-      <p className="mt-8 text-center text-sm text-cocoa-soft">{`${PRODUCT_NAME} ${TEXT.allRightsReserved}`}</p>
+      <footer className="mt-8 text-center text-sm text-cocoa-soft">
+        <p>{`${PRODUCT_NAME} ${TEXT.allRightsReserved}`}</p>
+      </footer>
     </div>
   );
 }

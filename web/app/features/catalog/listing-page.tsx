@@ -95,6 +95,9 @@ function ListingBody<E extends ListingEndpoint>({
         <EmptyState />
       ) : (
         <>
+          {/* Cards carry h3 names: this heading puts them under the page's outline and gives
+              screen readers a place to jump to. */}
+          <h2 className="sr-only">Products</h2>
           <ProductGrid products={items} columns="4" />
           <div className="flex flex-col items-center gap-3 pt-4 pb-2">
             <p aria-live="polite" className="text-sm text-cocoa-soft">

@@ -14,7 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const NotAdded = () => <span className="text-cocoa-soft/70">Not added</span>;
+const NotAdded = () => <span className="text-cocoa-soft italic">Not added</span>;
 
 /** Avatar, name, @username and membership: the top of the profile page. */
 export function ProfileHeading({ profile, actions }: { profile: TProfile; actions?: ReactNode }) {
