@@ -10,7 +10,10 @@ type Props = {
   orderId: string;
   /** The gateway decided: paid, or the attempt is over (the page reads the order again). */
   onDecided: (paid: boolean) => void;
-  /** Shown once the automatic checks are over: a way to pay again for a payment that never came. */
+  /**
+   * Shown once the automatic checks are over, or a check failed: a way to pay again for a payment
+   * that never came.
+   */
   afterWaiting?: ReactNode;
 };
 
@@ -98,7 +101,8 @@ export function PaymentWaiting({ orderId, onDecided, afterWaiting }: Props) {
       >
         <RefreshCw aria-hidden="true" className="size-4" /> Check again
       </button>
-      {!automatic && !checking && afterWaiting && (
+      {/* The gateway could not be asked (the error says so): paying again is the shopper's call. */}
+      {(!automatic || error) && !checking && afterWaiting && (
         <div className="space-y-2 border-t border-line pt-3">
           <p className="text-sm text-cocoa-soft">If you did not pay after all, you can pay now:</p>
           {afterWaiting}
