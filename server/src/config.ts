@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PaymentSettings, paymentSettings, ZPaymentEnv } from './config-payments.ts';
 
 /**
  * Whose X-Forwarded-For to believe. Trusting everyone let any client pick its own address and
@@ -36,17 +36,8 @@ const ZEnv = z.object({
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
-  // Payments. eSewa ePay v2 and Khalti KPG-2 are offered only when configured; the
-  // built-in test gateway is on outside production unless TEST_GATEWAY=off.
-  ESEWA_PRODUCT_CODE: z.string().optional(),
-  ESEWA_SECRET_KEY: z.string().optional(),
-  ESEWA_FORM_URL: z.string().url().default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
-  ESEWA_STATUS_URL: z.string().url().default('https://rc.esewa.com.np/api/epay/transaction/status/'),
-  KHALTI_SECRET_KEY: z.string().optional(),
-  KHALTI_BASE_URL: z.string().url().default('https://dev.khalti.com/api/v2'),
-  TEST_GATEWAY: z.enum(['on', 'off']).optional(),
-  /** Signs the test gateway's callbacks; set it in production if TEST_GATEWAY=on there. */
-  PAYMENT_SECRET: z.string().min(16).optional(),
+  // Payments (config-payments.ts): eSewa, Khalti and the built-in test gateway.
+  ...ZPaymentEnv.shape,
   // Admission control under load (see Config below). On by default in production only: in
   // development and tests a slow first compile or a big seed would otherwise be shed.
   ADMISSION: z.enum(['on', 'off']).optional(),
@@ -89,14 +80,7 @@ export type Config = {
    * from the live sources (WEB_DEV=on), so an edit shows on the next reload.
    */
   responseCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
-  payments: {
-    esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string } | null;
-    khalti: { secretKey: string; baseUrl: string } | null;
-    testGateway: boolean;
-    secret: string;
-    /** Outbound HTTP to eSewa and Khalti; tests pass a fake (modules/payments). */
-    fetch?: typeof fetch;
-  };
+  payments: PaymentSettings;
   /**
    * Admission control: how many page renders and API calls run at once, how many more may wait
    * (each class its own queue), how long one may wait, and how late the event loop may be before
@@ -167,23 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES,
       maxBytes: Math.round(e.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
     },
-    payments: {
-      esewa:
-        e.ESEWA_PRODUCT_CODE && e.ESEWA_SECRET_KEY
-          ? {
-              productCode: e.ESEWA_PRODUCT_CODE,
-              secretKey: e.ESEWA_SECRET_KEY,
-              formUrl: e.ESEWA_FORM_URL,
-              statusUrl: e.ESEWA_STATUS_URL,
-            }
-          : null,
-      khalti: e.KHALTI_SECRET_KEY ? { secretKey: e.KHALTI_SECRET_KEY, baseUrl: e.KHALTI_BASE_URL } : null,
-      testGateway: (e.TEST_GATEWAY ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
-      // Outside production a fixed development secret keeps test payments working across restarts.
-      secret:
-        e.PAYMENT_SECRET ??
-        (e.NODE_ENV === 'production' ? randomSecret() : 'upahar-development-payment-secret'),
-    },
+    payments: paymentSettings(e),
     admission: {
       enabled: (e.ADMISSION ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
       // Renders are CPU work: about one per core at once keeps every core busy without
@@ -212,5 +180,3 @@ function parseTrustProxy(v: string): Config['trustProxy'] {
   const hops = Number(v);
   return (_address, hop) => hop < hops;
 }
-
-const randomSecret = () => randomBytes(32).toString('hex');

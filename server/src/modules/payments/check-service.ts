@@ -1,13 +1,14 @@
-import type { TCheckPayment } from '@upahar/contract';
+import { PAYMENT_METHOD_NAMES, type TCheckPayment } from '@upahar/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { esewaConfirm, khaltiReturn, type Opts } from './return-service.ts';
 import type { Settled } from './settle.ts';
 
 // POST check-payment: after a return where the gateway had not decided (Khalti "Pending", eSewa
 // "PENDING", or no answer), the confirmation page asks again. Only the gateway's own answer,
-// fetched here by the server, can change the order, exactly as on the return.
+// fetched here by the server, can change the order, exactly as on the return; a gateway that
+// cannot be reached is a 502 that says so.
 
 /** Asks the gateway about the shopper's order's latest open online attempt; 404 for others' orders. */
 export async function checkPayment(opts: Opts & { userId: string; orderId: string }): Promise<TCheckPayment> {
@@ -60,5 +61,18 @@ export async function checkPayment(opts: Opts & { userId: string; orderId: strin
     // the page stops waiting and offers the ways to pay the shop has now.
     settled = { orderId, paid: false };
   }
+  if (settled.unreachable) throw unreachable(PAYMENT_METHOD_NAMES[attempt.gateway]);
   return answer(settled.paid, settled.pending === true, attempt.gateway);
 }
+
+/**
+ * The gateway could not be asked: nothing changed, the order stays unpaid and can be paid again,
+ * and a later check can still find the payment.
+ */
+const unreachable = (gateway: string) =>
+  new AppError(
+    'gateway_unavailable',
+    `We could not reach ${gateway} to check this payment, so your order is not marked as paid yet. ` +
+      'Check again in a moment, or pay again if no money left your account.',
+    502,
+  );

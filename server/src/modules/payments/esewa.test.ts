@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { ZCheckPaymentResponse, ZProcessPaymentResponse } from '@upahar/contract';
+import {
+  ZCheckPaymentResponse,
+  ZErrorResponse,
+  ZPaymentMethodsResponse,
+  ZProcessPaymentResponse,
+} from '@upahar/contract';
 import { describe, expect } from 'vitest';
-import { it, type TestApp } from '../../test/fixtures.ts';
+import { buildTestApp, it, type TestApp } from '../../test/fixtures.ts';
 import { paisaFromRupees } from './esewa.ts';
 import {
   checkPaymentReq,
@@ -174,14 +179,81 @@ describe('eSewa ePay v2', () => {
     const check = async () =>
       ZCheckPaymentResponse.parse((await checkPaymentReq(t, headers, order.id)).json()).data;
     expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true, gateway: 'esewa' });
-    // Without a signed callback, an unreachable status API confirms nothing.
-    statusAnswer = new TypeError('fetch failed');
-    expect(await check()).toEqual({ orderId: order.id, paid: false, waiting: true, gateway: 'esewa' });
     statusAnswer = { body: { status: 'COMPLETE', total_amount: Number(total), ref_id: '0001TS9' } };
     expect(await check()).toEqual({ orderId: order.id, paid: true, waiting: false, gateway: 'esewa' });
     expect(await paymentState(t, order.id)).toMatchObject({
       paymentStatus: 'paid',
       attempts: [{ status: 'completed', gatewayReference: '0001TS9' }],
     });
+  });
+
+  it('a status check that cannot reach eSewa says so, and the order stays unpaid and payable', async () => {
+    const { order, uuid, total, headers } = await startEsewa();
+    statusAnswer = { body: { status: 'PENDING', total_amount: Number(total), ref_id: null } };
+    await back(`data=${encodeURIComponent(callback({ total_amount: total, transaction_uuid: uuid }))}`);
+    // Without a signed COMPLETE callback, an unreachable status API confirms nothing.
+    for (const down of [new TypeError('fetch failed'), { status: 503, body: { message: 'down' } }]) {
+      statusAnswer = down;
+      const res = await checkPaymentReq(t, headers, order.id);
+      expect(res.statusCode).toBe(502);
+      expect(ZErrorResponse.parse(res.json()).message).toBe(
+        'We could not reach eSewa to check this payment, so your order is not marked as paid yet. ' +
+          'Check again in a moment, or pay again if no money left your account.',
+      );
+    }
+    expect(await paymentState(t, order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      attempts: [{ status: 'initiated' }],
+    });
+    const again = await processPayment(t, headers, { orderId: order.id, gateway: 'esewa' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(ZProcessPaymentResponse.parse(again.json()).data.action).toBe('post');
+  });
+
+  it('pays on a callback that writes the amount as a JSON number, as eSewa documents it', async () => {
+    const { order, uuid, total } = await startEsewa();
+    const amount = `${total}.0`;
+    const text = Buffer.from(callback({ total_amount: amount, transaction_uuid: uuid }), 'base64')
+      .toString()
+      .replace(`"total_amount":"${amount}"`, `"total_amount":${amount}`);
+    expect(text).toContain(`"total_amount":${amount},`);
+    const res = await back(`data=${encodeURIComponent(Buffer.from(text).toString('base64'))}`);
+    expect(res.headers.location).toBe(`/order-confirmation?orderId=${order.id}&status=success`);
+  });
+
+  it('a cancellation whose address eSewa extended with its own query still finds the attempt', async () => {
+    const { order, action } = await startEsewa();
+    const failure = new URL(action.fields.failure_url);
+    const res = await t.app.inject({ method: 'GET', url: `${failure.pathname}${failure.search}?data=xyz` });
+    expect(res.headers.location).toBe(`/order-confirmation?orderId=${order.id}&status=failed`);
+    expect((await paymentState(t, order.id)).attempts).toMatchObject([{ status: 'failed' }]);
+  });
+});
+
+describe("eSewa's test environment, offered outside production without any setting", () => {
+  it('is named as the test environment and its form goes to the sandbox, back to the shop', async () => {
+    t = await buildTestApp();
+    const { data } = ZPaymentMethodsResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/V2/payment-methods' })).json(),
+    );
+    expect(data.paymentMethods.map((m) => [m.id, m.name])).toEqual([
+      ['cod', 'Cash on delivery'],
+      ['esewa', 'eSewa (test environment: no real money)'],
+      ['test', 'Test gateway'],
+    ]);
+    expect(data.paymentMethods[1].description).toContain('9806800001');
+    const shopper = await shopperWithOrder(t, { paymentMethod: 'esewa' });
+    const res = await processPayment(t, shopper.headers, { orderId: shopper.order.id, gateway: 'esewa' });
+    const action = ZProcessPaymentResponse.parse(res.json()).data;
+    expect(action.url).toBe('https://rc-epay.esewa.com.np/api/epay/main/v2/form');
+    expect(action.fields).toMatchObject({
+      product_code: 'EPAYTEST',
+      success_url: 'http://shop.test/api/V2/payments/esewa/return',
+    });
+    const { total_amount, transaction_uuid } = action.fields;
+    const message = `total_amount=${total_amount},transaction_uuid=${transaction_uuid},product_code=EPAYTEST`;
+    expect(action.fields.signature).toBe(
+      createHmac('sha256', '8gBm/:&EnhH.1/q').update(message).digest('base64'),
+    );
   });
 });

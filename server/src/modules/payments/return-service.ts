@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import { esewaStatus, verifyEsewaCallback } from './esewa.ts';
+import { esewaStatus } from './esewa.ts';
+import { verifyEsewaCallback } from './esewa-callback.ts';
 import { khaltiFinalFailure, khaltiLookup } from './khalti.ts';
 import type { OnlineGateway } from './payable.ts';
 import { completePayment, failPayment, type Settled } from './settle.ts';
@@ -35,11 +36,13 @@ export async function esewaReturn(
   const esewa = config.payments.esewa;
   if (!esewa) return NOTHING;
   if (query.result === 'failure' || !query.data) {
-    if (!query.ref) return NOTHING;
+    // eSewa may add its own "?…" to a failure address that already has a query.
+    const reference = query.ref?.split('?')[0];
+    if (!reference) return NOTHING;
     return failPayment({
       db,
       gateway: 'esewa',
-      reference: query.ref,
+      reference,
       detail: { problem: 'cancelled at eSewa' },
     });
   }
@@ -90,7 +93,7 @@ export async function esewaConfirm(
         detail: { problem: `eSewa status ${check.status} for ${check.amountPaisa} paisa` },
       });
     const found = await findPayment(db, 'esewa', reference);
-    return { orderId: found?.payment.orderId ?? null, paid: false, pending: true };
+    return { orderId: found?.payment.orderId ?? null, paid: false, pending: true, unreachable: !check };
   }
   return completePayment({
     ...base,
@@ -117,7 +120,7 @@ export async function khaltiReturn(
     lookup = await khaltiLookup({ config, khalti, pidx: payment.gatewayReference });
   } catch {
     // Khalti could not be asked: the attempt stays open and a later check can still confirm it.
-    return { ...unchanged, pending: true };
+    return { ...unchanged, pending: true, unreachable: true };
   }
   const base = { db, gateway: 'khalti' as const, reference: payment.reference };
   if (lookup.status === 'Completed')

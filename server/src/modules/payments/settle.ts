@@ -10,8 +10,9 @@ import type { OnlineGateway } from './payable.ts';
 /**
  * Where the browser goes after a gateway: the order it paid for (if known), whether it is paid,
  * and whether the gateway has yet to decide (Khalti "Pending", eSewa "PENDING", no answer).
+ * `unreachable`: undecided because the gateway could not be asked at all.
  */
-export type Settled = { orderId: string | null; paid: boolean; pending?: boolean };
+export type Settled = { orderId: string | null; paid: boolean; pending?: boolean; unreachable?: boolean };
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

@@ -15,6 +15,7 @@ export const ESEWA = {
   secretKey: '8gBm/:&EnhH.1/q',
   formUrl: 'https://esewa.test/api/epay/main/v2/form',
   statusUrl: 'https://esewa.test/api/epay/transaction/status/',
+  sandbox: true,
 };
 export const KHALTI = { secretKey: 'test-khalti-key', baseUrl: 'https://khalti.test/api/v2' };
 

@@ -137,6 +137,7 @@ function Confirmed({
             <div className="pt-2">
               <PaymentWaiting
                 orderId={order.orderId}
+                gateway={order.paymentMethod}
                 onDecided={onDecided}
                 afterWaiting={
                   order.canPay ? <RetryPayment orderId={order.orderId} onNothingToPay={onReload} /> : null

@@ -70,8 +70,9 @@ export function PaymentMethods({
             checked={m.id === chosen}
             onSelect={() => onChoose(m.id)}
             title={
-              <span className="flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-4 text-berry" />
+              // Beside the first line when a long name (eSewa's test environment) wraps.
+              <span className="flex items-start gap-2">
+                <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-berry" />
                 {m.name}
               </span>
             }

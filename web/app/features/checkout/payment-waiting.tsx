@@ -8,9 +8,14 @@ import { PAYMENT_RECHECK_DELAYS } from './payment-logic';
 
 type Props = {
   orderId: string;
+  /** The gateway the order was placed with, named until the server says which one it asked. */
+  gateway?: TPaymentMethodId | null;
   /** The gateway decided: paid, or the attempt is over (the page reads the order again). */
   onDecided: (paid: boolean) => void;
-  /** Shown once the automatic checks are over: a way to pay again for a payment that never came. */
+  /**
+   * Shown once the automatic checks are over, or a check failed: a way to pay again for a payment
+   * that never came.
+   */
   afterWaiting?: ReactNode;
 };
 
@@ -19,9 +24,9 @@ type Props = {
  * again now could take the money twice, so the page asks the gateway itself, a few times on its
  * own and then on "Check again", until it says paid or not.
  */
-export function PaymentWaiting({ orderId, onDecided, afterWaiting }: Props) {
+export function PaymentWaiting({ orderId, gateway: placedWith = null, onDecided, afterWaiting }: Props) {
   // Named once the server says which gateway it asked (a cash order paid online keeps "cod" till paid).
-  const [asked, setAsked] = useState<TPaymentMethodId | null>(null);
+  const [asked, setAsked] = useState<TPaymentMethodId | null>(placedWith === 'cod' ? null : placedWith);
   const gateway = asked ? PAYMENT_METHOD_NAMES[asked] : 'the payment service';
   const [checking, setChecking] = useState(true);
   const [round, setRound] = useState(0);
@@ -98,7 +103,8 @@ export function PaymentWaiting({ orderId, onDecided, afterWaiting }: Props) {
       >
         <RefreshCw aria-hidden="true" className="size-4" /> Check again
       </button>
-      {!automatic && !checking && afterWaiting && (
+      {/* The gateway could not be asked (the error says so): paying again is the shopper's call. */}
+      {(!automatic || error) && !checking && afterWaiting && (
         <div className="space-y-2 border-t border-line pt-3">
           <p className="text-sm text-cocoa-soft">If you did not pay after all, you can pay now:</p>
           {afterWaiting}
