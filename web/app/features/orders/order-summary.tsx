@@ -40,12 +40,13 @@ export function PaymentFacts({ order }: { order: TOrderDetail }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-berry">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{label}</dt>
-        <dd className="mt-0.5 wrap-anywhere text-cocoa">{children}</dd>
-      </div>
+    // A definition list's group holds only its dt and dd: the icon rides in the term, set aside.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">
+        <span className="absolute top-0.5 left-0 text-berry">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 wrap-anywhere text-cocoa">{children}</dd>
     </div>
   );
 }
