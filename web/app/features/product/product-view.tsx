@@ -115,7 +115,7 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           <ProductBadges product={p} />
           <div className="flex flex-wrap gap-3">
             {/* Tighter on phones, so both fit on one line at 390 px. */}
-            <CompareButton productId={p.id} productName={p.name} variant="full" className="max-sm:px-3.5" />
+            <CompareButton productId={p.id} className="max-sm:px-3.5" />
             <WishButton product={p} variant="full" className="max-sm:px-3.5" />
           </div>
           {/* Below desktops the buy card sticks to the bottom only within this box: it appears once
