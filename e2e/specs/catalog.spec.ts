@@ -14,6 +14,11 @@ type Listing = {
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+/** The small menu of a product's card, holding compare and quick view. */
+const cardMenu = (page: Page, p: ApiCard) =>
+  cards(page).getByRole('button', { name: `More actions for ${p.name}`, exact: true });
+// Only one card menu is open at a time, so its items are found on the page.
+const compareItem = (page: Page) => page.getByRole('menuitemcheckbox', { name: 'Compare' });
 
 /** The cakes listing when it has more than one page (24 a page), else the whole catalogue. */
 async function longListing(request: Parameters<typeof apiGet>[0]) {
@@ -112,44 +117,57 @@ test.describe('redirects', () => {
 });
 
 test('compare: 3 at most, a 4th restarts the list, the table shows 3 columns', async ({ page, request }) => {
+  // About twenty clicks through the cards' menus, each waiting for its menu to open.
+  test.slow();
   const { url, api } = await longListing(request);
   const listing = await apiGet<Listing>(request, api, { perPage: 24 });
   const [a, b, c, d, e, f] = listing.data.products;
   await gotoHydrated(page, url);
 
-  const add = (p: ApiCard) => page.getByRole('button', { name: `Add ${p.name} to comparison`, exact: true });
-  const removeBtn = (p: ApiCard) =>
-    cards(page).getByRole('button', { name: `Remove ${p.name} from comparison`, exact: true });
+  /** Ticks or unticks "Compare" in a card's menu; answers whether it was ticked before. */
+  const toggle = async (p: ApiCard) => {
+    await cardMenu(page, p).click();
+    const before = (await compareItem(page).getAttribute('aria-checked')) === 'true';
+    await compareItem(page).click();
+    await expect(compareItem(page)).toHaveCount(0);
+    return before;
+  };
+  /** Whether a card's menu shows "Compare" ticked (the menu is closed again after looking). */
+  const compared = async (p: ApiCard) => {
+    await cardMenu(page, p).click();
+    const on = (await compareItem(page).getAttribute('aria-checked')) === 'true';
+    await page.keyboard.press('Escape');
+    await expect(compareItem(page)).toHaveCount(0);
+    return on;
+  };
   const tray = page.getByRole('complementary', { name: 'Products to compare' });
   const trayLink = tray.getByRole('link', { name: /^Compare \(\d\)$/ });
 
   await expect(tray).toHaveCount(0);
-  await add(a).click();
+  expect(await toggle(a)).toBe(false);
   await expect(trayLink).toHaveText('Compare (1)');
-  await add(b).click();
-  await add(c).click();
+  await toggle(b);
+  await toggle(c);
   await expect(trayLink).toHaveText('Compare (3)');
   await expect(tray.getByRole('listitem')).toHaveCount(3);
-  await expect(removeBtn(c)).toHaveAttribute('aria-pressed', 'true');
 
-  // The button is a toggle: a second press takes the product out instead of adding a duplicate.
-  await removeBtn(c).click();
+  // The item is a toggle, ticked while the product is compared: a second press takes the product
+  // out instead of adding a duplicate.
+  expect(await toggle(c)).toBe(true);
   await expect(trayLink).toHaveText('Compare (2)');
-  await expect(add(c)).toHaveAttribute('aria-pressed', 'false');
-  await add(c).click();
+  expect(await toggle(c)).toBe(false);
   await expect(trayLink).toHaveText('Compare (3)');
 
   // A 4th restarts the list with only the new one, and says so.
-  await add(d).click();
+  await toggle(d);
   await expect(trayLink).toHaveText('Compare (1)');
   await expect(
     page.getByText('You can compare up to 3 products, so a new comparison was started'),
   ).toBeVisible();
-  await expect(add(a)).toBeVisible();
-  await expect(removeBtn(d)).toBeVisible();
+  expect(await compared(d)).toBe(true);
 
-  await add(e).click();
-  await add(f).click();
+  await toggle(e);
+  await toggle(f);
   await expect(trayLink).toHaveText('Compare (3)');
   await trayLink.click();
   await expect(page).toHaveURL(/\/compare$/);
@@ -171,7 +189,8 @@ test('quick view shows name and price, links to the product, Escape closes it', 
   const listing = await apiGet<Listing>(request, 'category/cakes', { perPage: 24 });
   const p = listing.data.products[0];
   await gotoHydrated(page, '/category/cakes');
-  await page.getByRole('button', { name: `Quick view of ${p.name}`, exact: true }).click();
+  await cardMenu(page, p).click();
+  await page.getByRole('menuitem', { name: 'Quick view' }).click();
 
   const dialog = page.getByRole('dialog', { name: p.name });
   await expect(dialog).toBeVisible();
@@ -187,6 +206,91 @@ test('quick view shows name and price, links to the product, Escape closes it', 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/category\/cakes$/);
+  // Focus goes back where the shopper was: the card's menu button.
+  await expect(cardMenu(page, p)).toBeFocused();
+});
+
+test.describe('cards at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  type FlaggedCard = ApiCard & {
+    originalPrice: number | null;
+    isEggless: boolean;
+    isSameDay: boolean;
+    isUrgent: boolean;
+  };
+  const BADGE = /^(Eggless|Urgent|Same day|\d+% off)$/;
+
+  test('a card shows one badge at most, and its menu offers compare and quick view by keyboard', async ({
+    page,
+    request,
+  }) => {
+    const listing = await apiGet<{ products: FlaggedCard[] }>(request, 'category/cakes', { perPage: 24 });
+    const flags = (p: FlaggedCard) =>
+      [p.isEggless, p.isSameDay, p.isUrgent, (p.originalPrice ?? 0) > p.price].filter(Boolean).length;
+    const busy = listing.data.products.find((p) => p.isEggless && flags(p) > 1);
+    expect(busy, 'the seed has an eggless cake with another badge').toBeDefined();
+    if (!busy) return;
+    await gotoHydrated(page, '/category/cakes');
+    await expect(cards(page)).toHaveCount(listing.data.products.length);
+    for (const card of await cards(page).all()) {
+      expect(await card.getByText(BADGE).count()).toBeLessThanOrEqual(1);
+    }
+    // Of several, the card keeps the one a shopper could not tell otherwise: eggless.
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: busy.name, exact: true }) });
+    await expect(card.getByText(BADGE)).toHaveText('Eggless');
+    // The picture keeps one button, the heart; the rest is in the menu.
+    await expect(card.getByRole('button')).toHaveCount(2);
+    await expect(card.getByRole('button', { name: `Add to wishlist: ${busy.name}` })).toBeVisible();
+
+    // Tab from the product's name reaches the menu button; the keyboard opens and walks the menu.
+    const menuButton = cardMenu(page, busy);
+    await card.getByRole('link', { name: busy.name, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `More actions for ${busy.name}` });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const compare = menu.getByRole('menuitemcheckbox', { name: 'Compare' });
+    const quick = menu.getByRole('menuitem', { name: 'Quick view' });
+    await expect(compare).toBeFocused();
+    await expect(compare).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(quick).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(compare).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    // Compare, chosen with the keyboard: the tray counts it and the item is ticked next time.
+    await page.keyboard.press('ArrowDown');
+    await expect(compare).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    const tray = page.getByRole('complementary', { name: 'Products to compare' });
+    await expect(tray.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(compare).toHaveAttribute('aria-checked', 'true');
+
+    // Quick view, chosen with the keyboard, opens the dialog; Escape gives focus back to the button.
+    await page.keyboard.press('End');
+    await expect(quick).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: busy.name });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    // A tap outside closes the menu and leaves the page as it was.
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toHaveCount(0);
+  });
 });
 
 test('home shows its sections and, after a product visit, "Previously viewed"', async ({ page, request }) => {

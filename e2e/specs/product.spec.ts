@@ -112,6 +112,59 @@ test('the cake configurator shows the server price and explains an impossible ch
   await expect(price).toHaveText(rupees(base.data.price));
 });
 
+test('at 1440 px the buy box under the picture follows the configurator and stays in view', async ({
+  page,
+  request,
+}) => {
+  const { product, options, start } = await findCake(request);
+  const next = start + options.step;
+  const bigger = await apiGet<{ price: number }>(
+    request,
+    'product-price',
+    priceQuery(product.id, options, next, 1),
+  );
+  await gotoHydrated(page, `/product/${product.slug}`);
+  const main = page.getByRole('main');
+  const configurator = main.getByRole('region', { name: 'Make it yours' });
+  const buyBox = main.getByRole('region', { name: `Buy ${product.name}` });
+  // One buy box, one "Add to cart" for assistive technology (not one per layout).
+  await expect(buyBox).toHaveCount(1);
+  const add = main.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toHaveCount(1);
+  await expect(add).toBeInViewport();
+
+  // The same state: a heavier cake shows at once beside the buttons, with the server's price.
+  await configurator.getByRole('button', { name: 'More weight' }).click();
+  await expect(buyBox.getByText(new RegExp(`^${next} lb · `))).toBeVisible();
+  await expect(buyBox.getByText(rupees(bigger.data.price), { exact: true })).toBeVisible();
+
+  // Still there at the configurator's last option, beside the picture.
+  const lastOption = configurator.getByRole('button', { name: 'More quantity' });
+  await lastOption.scrollIntoViewIfNeeded();
+  await expect(lastOption).toBeInViewport();
+  await expect(add).toBeInViewport();
+  await expect(main.getByRole('button', { name: 'Buy now' })).toBeInViewport();
+  const detail = (await apiGet<ProductDetail>(request, `product/${product.slug}`)).data;
+  const picture = main.getByRole('img', { name: detail.images[0].alt, exact: true }).first();
+  await expect(picture).toBeInViewport();
+  const [boxAt, pictureAt, optionAt] = await Promise.all(
+    [buyBox, picture, lastOption].map(
+      async (l) => (await l.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 },
+    ),
+  );
+  expect(boxAt.x + boxAt.width).toBeLessThan(optionAt.x);
+  expect(boxAt.y).toBeGreaterThanOrEqual(pictureAt.y + pictureAt.height);
+
+  // The keyboard reaches it right after the choices and the delivery, not before them.
+  await main.getByRole('region', { name: 'Delivery' }).getByRole('combobox', { name: 'Deliver to' }).focus();
+  let reached = false;
+  for (let i = 0; i < 8 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await add.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached, '"Add to cart" is a few Tab presses after the delivery area').toBe(true);
+});
+
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -133,6 +186,11 @@ test.describe('at 390 px wide', () => {
     await expect(configurator.getByRole('button', { name: 'More weight' })).toBeVisible();
     await expect(image).toHaveJSProperty('complete', true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The buy card sticks to the bottom while the shopper is in the configurator, as before.
+    const add = main.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveCount(1);
+    await configurator.getByRole('group', { name: 'Flavour' }).scrollIntoViewIfNeeded();
+    await expect(add).toBeInViewport();
   });
 });
 

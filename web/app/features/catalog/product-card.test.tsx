@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '~/features/currency';
-import { CardActions, ProductCard } from './product-card';
+import { CardMenu, ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
 const cake: TProductCard = {
@@ -43,20 +43,20 @@ describe('ProductCard (server render)', () => {
   });
 
   it('shows the price in the currency, the struck original and the discount', () => {
-    const html = render(<ProductCard product={cake} />);
+    const html = render(<ProductCard product={{ ...cake, isEggless: false }} />);
     expect(html).toContain('\u20A8 1,200');
     expect(html).toMatch(/<s[^>]*>.*\u20A8 1,500.*<\/s>/);
     expect(html).toContain('20% off');
     expect(html).toContain('/ 1 lb');
   });
 
-  it('shows rating with an abbreviated count and badges, and no button before the page is live', () => {
-    const html = render(<ProductCard product={cake} onQuickView={() => {}} />);
+  it('shows rating with an abbreviated count, one badge, and no button before the page is live', () => {
+    const html = render(<ProductCard product={{ ...cake, isUrgent: true }} onQuickView={() => {}} />);
     expect(html).toContain('(1.2K)');
     expect(html).toContain('Rated 4.5 out of 5 by 1250 people');
+    expect(html.match(/class="card-badge /g)).toHaveLength(1);
     expect(html).toContain('Eggless');
-    expect(html).toContain('Same day');
-    expect(html).not.toContain('Urgent');
+    for (const other of ['Same day', 'Urgent', '% off']) expect(html).not.toContain(other);
     expect(html).not.toContain('<button');
   });
 
@@ -66,13 +66,13 @@ describe('ProductCard (server render)', () => {
     expect(html).not.toContain('<with cherries>');
   });
 
-  it('once live, offers the wishlist, the compare toggle and, only when asked, quick view', () => {
-    const html = render(<CardActions product={cake} />);
-    expect(html).toContain('aria-label="Add Black Forest Cake &lt;with cherries&gt; to comparison"');
-    expect(html).toContain('aria-pressed="false"');
-    expect(html).toContain('Add to wishlist');
-    expect(html).not.toContain('Quick view');
-    expect(render(<CardActions product={cake} onQuickView={() => {}} />)).toContain('Quick view of');
+  it('once live, offers one closed menu button for compare and quick view', () => {
+    const html = render(<CardMenu product={cake} onQuickView={() => {}} />);
+    expect(html).toContain('aria-label="More actions for Black Forest Cake &lt;with cherries&gt;"');
+    expect(html).toContain('aria-haspopup="menu"');
+    expect(html).toContain('aria-expanded="false"');
+    // The list is drawn only while open.
+    expect(html).not.toContain('role="menu"');
   });
 
   it('handles no sale, no image and no reviews', () => {
@@ -91,7 +91,9 @@ describe('ProductCard (server render)', () => {
     );
     expect(html).not.toMatch(/<s[ >]/);
     expect(html).not.toContain('% off');
-    expect(html).toContain('No reviews yet');
+    // An unrated product's card says nothing about reviews rather than "No reviews yet".
+    expect(html).not.toContain('No reviews yet');
+    expect(html).not.toContain('Rated');
     expect(html).not.toContain('<img');
   });
 

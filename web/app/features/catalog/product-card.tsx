@@ -1,12 +1,14 @@
 import type { TProductCard } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Eye, ImageOff } from '~/components/icon';
+import { Ellipsis, Eye, GitCompareArrows, ImageOff } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
-import { CompareButton } from '~/features/compare';
+import { type MenuAction, MenuButton } from '~/components/menu';
+import { useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';
 import { WishButton } from '~/features/wishlist';
 import { useHydrated } from '~/lib/use-hydrated';
+import { cardBadge, percentOff } from './card-badge';
 import { RatingStars } from './rating-stars';
 
 type Props = {
@@ -19,12 +21,12 @@ type Props = {
 
 /** The one product card of every list (one size, square image, name on 2 lines). */
 export function ProductCard({ product: p, onQuickView, eager = false, action }: Props) {
-  // The round buttons need JavaScript: drawn once the page is live, never as dead buttons, and
-  // a page of cards is lighter to send without them.
+  // The buttons need JavaScript: drawn once the page is live, never as dead buttons, and a page
+  // of cards is lighter to send without them.
   const live = useHydrated();
   const href = productPath(p.slug);
-  const off =
-    p.originalPrice && p.originalPrice > p.price ? Math.round((1 - p.price / p.originalPrice) * 100) : 0;
+  const off = percentOff(p);
+  const badge = cardBadge(p);
   return (
     <article className="card group">
       <div className="card-media">
@@ -45,15 +47,8 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
             </span>
           )}
         </Link>
-        {(off > 0 || p.isUrgent || p.isSameDay || p.isEggless) && (
-          <div className="card-badges">
-            {off > 0 && <span className="card-badge bg-berry text-white">{`${off}% off`}</span>}
-            {p.isUrgent && <span className="card-badge bg-cocoa text-white">Urgent</span>}
-            {p.isSameDay && <span className="card-badge bg-white text-cocoa">Same day</span>}
-            {p.isEggless && <span className="card-badge bg-success-soft text-success">Eggless</span>}
-          </div>
-        )}
-        {live && <CardActions product={p} onQuickView={onQuickView} />}
+        {badge && <span className={`card-badge ${badge.tone}`}>{badge.text}</span>}
+        {live && <WishButton product={p} className="card-wish" />}
       </div>
       <div className="card-body">
         <h3 className="card-title">
@@ -62,8 +57,9 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
           </Link>
         </h3>
         {p.store && <p className="truncate text-xs text-cocoa-soft">{p.store.name}</p>}
-        <RatingStars rating={p.rating} count={p.ratingCount} />
-        <p className="card-prices">
+        {/* "No reviews yet" on every new product's card would only add noise to a list. */}
+        {p.ratingCount > 0 && <RatingStars rating={p.rating} count={p.ratingCount} />}
+        <div className="card-prices">
           <Price paisa={p.price} className="card-price" />
           {off > 0 && p.originalPrice && (
             <s className="text-xs text-cocoa-soft">
@@ -74,37 +70,51 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
           {p.type === 'cake' && p.minPound && (
             <span className="text-xs text-cocoa-soft">/ {p.minPound} lb</span>
           )}
-        </p>
+          {live && <CardMenu product={p} onQuickView={onQuickView} />}
+        </div>
         {action}
       </div>
     </article>
   );
 }
 
-/** The round buttons over a card's picture: wishlist, compare and, when the list offers it, quick view. */
-export function CardActions({
+/**
+ * Compare and, when the list offers it, quick view: behind one small button beside the price, so
+ * the picture keeps only the wishlist heart.
+ */
+export function CardMenu({
   product: p,
   onQuickView,
 }: {
   product: TProductCard;
   onQuickView?: (product: TProductCard) => void;
 }) {
+  const { has, add, remove } = useCompare();
+  const comparing = has(p.id);
+  const actions: MenuAction[] = [
+    {
+      label: 'Compare',
+      icon: <GitCompareArrows aria-hidden="true" className="size-4" />,
+      checked: comparing,
+      onSelect: () => (comparing ? remove(p.id) : add(p.id)),
+    },
+  ];
+  if (onQuickView) {
+    actions.push({
+      label: 'Quick view',
+      icon: <Eye aria-hidden="true" className="size-4" />,
+      onSelect: () => onQuickView(p),
+    });
+  }
   return (
-    <div className="card-actions">
-      <WishButton product={p} />
-      <CompareButton productId={p.id} productName={p.name} />
-      {onQuickView && (
-        <button
-          type="button"
-          onClick={() => onQuickView(p)}
-          aria-label={`Quick view of ${p.name}`}
-          title="Quick view"
-          className="round-btn"
-        >
-          <Eye aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </div>
+    <MenuButton
+      label={`More actions for ${p.name}`}
+      actions={actions}
+      className="card-menu"
+      menuClassName="absolute right-0 bottom-full mb-1"
+    >
+      <Ellipsis aria-hidden="true" className="size-5" />
+    </MenuButton>
   );
 }
 

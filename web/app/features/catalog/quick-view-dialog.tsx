@@ -15,6 +15,11 @@ type State = { info: TQuickInfo | null; error: string | null };
 /** Quick view from a listing: fed by product/quick-info/:id, fetched when opened. */
 export function QuickViewDialog({ product, onClose }: { product: TProductCard | null; onClose: () => void }) {
   const [state, setState] = useState<State>({ info: null, error: null });
+  // The dialog gives focus back only to a trigger of its own; it was opened from a card's menu,
+  // whose button has focus until the dialog takes it, so that is where focus returns.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const id = product?.id;
   useEffect(() => {
     if (!id) return;
@@ -36,7 +41,13 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
     <Dialog.Root open={!!product} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa/40 animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-lifted outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener?.focus();
+          }}
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-lifted outline-none"
+        >
           {product && (
             <div className="grid gap-0 sm:grid-cols-2">
               <div className="aspect-square bg-cream-deep">
@@ -103,7 +114,7 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
                   <Link to={href} className="btn-primary" onClick={onClose}>
                     View details <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
-                  <CompareButton productId={product.id} variant="full" />
+                  <CompareButton productId={product.id} />
                 </div>
               </div>
             </div>

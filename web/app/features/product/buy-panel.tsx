@@ -12,27 +12,37 @@ type Props = {
   product: Pick<TProductDetail, 'id' | 'name' | 'stock'>;
   /** A cake with a configurator has its quantity there, next to its price. */
   purchase: Purchase;
+  /**
+   * "flow": after the delivery choice, sticking to the bottom of the screen while the shopper
+   * scrolls through the choices above it (phones and tablets; on desktops it stays in its place
+   * until the page is live and the side box replaces it). "side": the desktop's box under the
+   * picture, which its container keeps in view.
+   */
+  placement?: 'flow' | 'side';
 };
 
 /**
- * Quantity, price and "Add to cart" / "Buy now". On phones the card sticks to
- * the bottom (above the bottom navigation) while the shopper scrolls through the choices above
+ * Quantity, price and "Add to cart" / "Buy now". In the flow the card sticks to the bottom
+ * (above the bottom navigation on phones) while the shopper scrolls through the choices above
  * it and settles in its place at the end of them, so it never covers what comes after.
  */
-export function BuyPanel({ product: p, purchase: b }: Props) {
+export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props) {
   // The compare tray floats in the same place on phones; two floating bars would hide the page.
   const sticky = useCompare().ids.length === 0;
+  const box =
+    placement === 'side'
+      ? 'rounded-3xl border border-line bg-white p-5 shadow-soft'
+      : `${sticky ? 'sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 md:bottom-4 lg:static' : ''} -mx-2 rounded-3xl border border-line bg-white/95 p-3 shadow-lifted backdrop-blur sm:mx-0 sm:p-5`;
   return (
-    <section
-      aria-labelledby="buy-title"
-      className={`${sticky ? 'sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20' : ''} -mx-2 rounded-3xl border border-line bg-white/95 p-3 shadow-lifted backdrop-blur sm:mx-0 sm:p-5 md:static md:bg-white md:p-6 md:shadow-soft`}
-    >
+    <section aria-labelledby="buy-title" className={box}>
       <h2 id="buy-title" className="sr-only">
         Buy {p.name}
       </h2>
       <div className="mb-3 flex items-end justify-between gap-4">
         {b.cakeSummary !== null ? (
-          <p className="line-clamp-2 min-w-0 pb-1 text-sm text-cocoa-soft">{b.cakeSummary}</p>
+          <p className={`min-w-0 pb-1 text-sm text-cocoa-soft ${placement === 'flow' ? 'line-clamp-2' : ''}`}>
+            {b.cakeSummary}
+          </p>
         ) : (
           <Stepper
             label="Quantity"
@@ -45,18 +55,18 @@ export function BuyPanel({ product: p, purchase: b }: Props) {
             compact
           />
         )}
-        <div className="shrink-0 text-right">
+        <div className="shrink-0 text-right" aria-busy={b.repricing || undefined}>
           <p className="text-xs font-semibold tracking-wide whitespace-nowrap text-cocoa-soft uppercase">
             {b.count > 1 ? `Total for ${b.count}` : 'Price'}
           </p>
           <Price
             paisa={b.total}
-            className="font-display text-xl font-semibold whitespace-nowrap text-cocoa tabular-nums sm:text-2xl"
+            className={`font-display text-xl font-semibold whitespace-nowrap text-cocoa tabular-nums transition-opacity sm:text-2xl ${b.repricing ? 'opacity-60' : ''}`}
           />
         </div>
       </div>
-      {/* Phones: tighter buttons, so "Add to cart" keeps to one line beside "Buy now". */}
-      <div className="max-sm:[&_button]:px-3">
+      {/* Phones and tablets: tighter buttons, so "Add to cart" keeps to one line beside "Buy now". */}
+      <div className="max-lg:[&_button]:px-3">
         <AddToCartButtons productId={p.id} getBody={b.getBody} disabledReason={b.disabledReason} />
       </div>
       {b.extras && <ExtrasNote count={b.extras.count} />}

@@ -16,8 +16,11 @@ import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import { useCakePrice } from './use-cake-price';
 
-/** What the page needs to buy the cake as configured: the choice and the server's answer. */
-export type CakeState = { choice: CakeChoice; total: number | null; error: string | null };
+/**
+ * What the page needs to buy the cake as configured: the choice, the server's answer and whether a
+ * newer answer is on its way (the total shown beside the buttons is then the previous choice's).
+ */
+export type CakeState = { choice: CakeChoice; total: number | null; error: string | null; loading: boolean };
 
 type Props = {
   productId: string;
@@ -54,7 +57,7 @@ export function CakeConfigurator({
   const heights = heightsForTier(o, choice.tier);
   const tier = o.tiers.find((t) => t.tiers === choice.tier);
   const total = quote?.total ?? null;
-  useEffect(() => onChange?.({ choice, total, error }), [onChange, choice, total, error]);
+  useEffect(() => onChange?.({ choice, total, error, loading }), [onChange, choice, total, error, loading]);
   const perLb = (paisa: number) => (paisa > 0 ? `+${price(paisa)}/lb` : undefined);
   const plus = (paisa: number) => (paisa > 0 ? `+${price(paisa)}` : undefined);
 

@@ -6,7 +6,8 @@ export type GalleryImage = { path: string; alt: string };
 /**
  * Main image plus thumbnails. The thumbnails are one tab stop (roving tabindex): arrow keys,
  * Home and End move between them and show the picture at once, so keyboard users browse like
- * mouse users do.
+ * mouse users do. On desktops the thumbnails stand in a column left of the picture, and the
+ * picture is at most `--gallery-max` wide (set by the page to leave room below it).
  */
 export function Gallery({ images, name }: { images: GalleryImage[]; name: string }) {
   const [active, setActive] = useState(0);
@@ -37,7 +38,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
 
   if (!current) {
     return (
-      <div className="grid aspect-square w-full place-items-center rounded-3xl bg-cream-deep text-cocoa-soft">
+      <div className="grid aspect-square w-full place-items-center rounded-3xl bg-cream-deep text-cocoa-soft lg:max-w-(--gallery-max)">
         <div className="flex flex-col items-center gap-2">
           <ImageOff aria-hidden="true" className="size-10" />
           <span className="text-sm">No picture yet</span>
@@ -47,8 +48,8 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   }
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-3xl bg-white shadow-soft">
+    <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start lg:justify-end">
+      <div className="min-w-0 overflow-hidden rounded-3xl bg-white shadow-soft lg:flex-1 lg:max-w-(--gallery-max)">
         <img
           src={current.path}
           alt={current.alt || name}
@@ -60,7 +61,10 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
         />
       </div>
       {images.length > 1 && (
-        <fieldset aria-label={`Pictures of ${name}`} className="flex min-w-0 gap-2 overflow-x-auto pb-1">
+        <fieldset
+          aria-label={`Pictures of ${name}`}
+          className="flex min-w-0 shrink-0 gap-2 overflow-x-auto pb-1 lg:max-h-(--gallery-max) lg:flex-col lg:overflow-x-hidden lg:overflow-y-auto lg:p-0.5"
+        >
           {images.map((img, i) => (
             <button
               key={img.path}

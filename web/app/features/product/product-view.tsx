@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EyeOff } from '~/components/icon';
 import { Breadcrumb, ProductRow, RatingStars } from '~/features/catalog';
-import { CompareButton, CompareTray } from '~/features/compare';
+import { CompareButton, CompareTray, useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';
 import { recordViewed } from '~/features/history';
 import { WishButton } from '~/features/wishlist';
+import { useMediaQuery } from '~/lib/use-media-query';
 import { AccessoryToggle } from './accessory-toggle';
 import { ProductBadges } from './badges';
 import { BookNotBuy, BuyPanel } from './buy-panel';
+import { buyBoxPlace, DESKTOP_QUERY, galleryRoom, railVars, useBuyRail } from './buy-rail';
 import { soldOnline, stockHint } from './buy-state';
 import { CakeConfigurator } from './cake-configurator';
 import { DeliveryInfo } from './delivery-info';
@@ -37,6 +39,12 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
   const onSale = p.originalPrice !== null && p.originalPrice > p.price;
   const buy = usePurchase(p, cakeOptions, preview);
   const extras = buy.extras;
+  const online = soldOnline(p);
+  // Desktops show the buy box under the picture; the server and the first render draw the
+  // phone's layout, which desktops keep in place until then.
+  const side = useMediaQuery(DESKTOP_QUERY, false) && online;
+  const rail = useBuyRail(side);
+  const comparing = useCompare().ids.length > 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
@@ -58,11 +66,19 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
       )}
       <Breadcrumb items={[{ to: `/category/${p.category.slug}`, label: p.category.name }]} />
 
-      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="md:sticky md:top-24 md:self-start">
+      <div
+        ref={rail.grid}
+        style={railVars({ comparing, withBuyBox: online })}
+        className="mt-4 grid gap-8 [--rail-top:6rem] md:grid-cols-2 lg:gap-12 xl:[--rail-top:9rem]"
+      >
+        <div
+          ref={rail.gallery}
+          style={side ? galleryRoom : undefined}
+          className="md:sticky md:top-(--rail-top) md:col-start-1 md:row-start-1 md:self-start"
+        >
           <Gallery images={images} name={p.name} />
         </div>
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5 md:col-start-2 md:row-start-1">
           <div>
             <p className="text-sm text-cocoa-soft">
               <Link to={`/store/${p.store.slug}`} className="font-medium text-berry hover:underline">
@@ -99,11 +115,11 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           <ProductBadges product={p} />
           <div className="flex flex-wrap gap-3">
             {/* Tighter on phones, so both fit on one line at 390 px. */}
-            <CompareButton productId={p.id} productName={p.name} variant="full" className="max-sm:px-3.5" />
+            <CompareButton productId={p.id} className="max-sm:px-3.5" />
             <WishButton product={p} variant="full" className="max-sm:px-3.5" />
           </div>
-          {/* The buy card sticks to the bottom on phones only within this box: it appears once the
-              name and price above have been read, and rests after the delivery choice. */}
+          {/* Below desktops the buy card sticks to the bottom only within this box: it appears once
+              the name and price above have been read, and rests after the delivery choice. */}
           <div className="flex flex-col gap-5">
             {cakeOptions && (
               <CakeConfigurator
@@ -116,10 +132,10 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
                 quantityHint={stockHint(p.stock)}
               />
             )}
-            {soldOnline(p) ? (
+            {online ? (
               <>
                 <DeliveryInfo product={p} onPick={buy.onPick} />
-                <BuyPanel product={p} purchase={buy} />
+                {!side && <BuyPanel product={p} purchase={buy} />}
               </>
             ) : (
               // Automobiles are booked with the showroom: no delivery to pick, nothing to add.
@@ -127,6 +143,13 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
             )}
           </div>
         </div>
+        {side && (
+          // After the choices in the page (the order of the keyboard and of screen readers),
+          // shown under the picture: see useBuyRail.
+          <div ref={rail.buy} style={buyBoxPlace} className="sticky z-10 col-start-1 row-start-1 self-start">
+            <BuyPanel product={p} purchase={buy} placement="side" />
+          </div>
+        )}
       </div>
 
       <div className="mt-12 space-y-4">

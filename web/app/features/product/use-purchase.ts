@@ -32,6 +32,8 @@ export type Purchase = {
   /** The price to show beside the buttons (the server's for a cake) and for how many. */
   total: number;
   count: number;
+  /** The server is pricing a newer choice: the total above belongs to the one before. */
+  repricing: boolean;
   /** "2 lb · Chocolate · Eggless": the cake as configured, said again beside the buttons. */
   cakeSummary: string | null;
   /** Extras ticked to go with the cake; null when the page offers none. */
@@ -45,7 +47,9 @@ export type Purchase = {
 export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null, preview: boolean): Purchase {
   // Starts at the configurator's default, so a click before its first report still sends a cake.
   const [cake, setCake] = useState<CakeState | null>(() =>
-    cakeOptions ? { choice: defaultChoice(cakeOptions, p.minPound), total: null, error: null } : null,
+    cakeOptions
+      ? { choice: defaultChoice(cakeOptions, p.minPound), total: null, error: null, loading: false }
+      : null,
   );
   const [delivery, setDelivery] = useState<DeliveryChoice>(NO_DELIVERY_CHOICE);
   const [quantity, setQuantity] = useState(1);
@@ -73,6 +77,7 @@ export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null,
     // Not a cake: the catalogue price times the quantity, as the cart's line total is made.
     total: cake ? (cake.total ?? p.price) : p.price * count,
     count: cake && cake.total === null ? 1 : count,
+    repricing: cake?.loading ?? false,
     cakeSummary: cake && cakeOptions ? describeChoice(cake.choice, cakeOptions) : null,
     extras: offersExtras ? extras : null,
   };

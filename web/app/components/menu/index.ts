@@ -1,0 +1,1 @@
+export { type MenuAction, MenuButton } from './menu-button';
