@@ -102,5 +102,7 @@ export async function calls() {
       .getPreEmitDiagnostics(program)
       .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(problems).toEqual([]);
-  });
+    // Type-checking the generated client is a whole TypeScript program: a few seconds alone, and
+    // far longer while other test files share the cores.
+  }, 120_000);
 });

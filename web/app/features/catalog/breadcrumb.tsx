@@ -3,8 +3,11 @@ import { ChevronRight } from '~/components/icon';
 
 export type Crumb = { to: string; label: string };
 
-/** Where this page sits: Home › Categories › Cakes. The current page is the heading below. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+/**
+ * Where this page sits: Home › Categories › Cakes › Birthday Cakes. The last crumb is the page
+ * itself (not a link), marked as the current one for screen readers.
+ */
+export function Breadcrumb({ items, current }: { items: Crumb[]; current?: string }) {
   return (
     <nav aria-label="Breadcrumb" className="pt-5 text-sm text-cocoa-soft">
       <ol className="flex flex-wrap items-center gap-1">
@@ -16,6 +19,14 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             </Link>
           </li>
         ))}
+        {current && (
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <span aria-current="page" className="truncate font-medium text-cocoa">
+              {current}
+            </span>
+          </li>
+        )}
       </ol>
     </nav>
   );

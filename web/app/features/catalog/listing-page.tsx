@@ -129,7 +129,7 @@ export function ListingPage<E extends ListingEndpoint>(props: Props<E>) {
   const total = props.pagination?.total ?? props.data.products.length;
   return (
     <div className={`${PAGE} pb-12`}>
-      {props.breadcrumb && <Breadcrumb items={props.breadcrumb} />}
+      {props.breadcrumb && <Breadcrumb items={props.breadcrumb} current={props.data.title} />}
       {props.heading ?? <ListingHeading data={props.data} total={total} tight={!!props.breadcrumb} />}
       {props.children}
       <div className="gap-8 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)]">

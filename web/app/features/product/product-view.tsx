@@ -64,7 +64,7 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           <EyeOff aria-hidden="true" className="size-4 shrink-0" /> Inactive — only you can see this
         </p>
       )}
-      <Breadcrumb items={[{ to: `/category/${p.category.slug}`, label: p.category.name }]} />
+      <Breadcrumb items={[{ to: `/category/${p.category.slug}`, label: p.category.name }]} current={p.name} />
 
       <div
         ref={rail.grid}

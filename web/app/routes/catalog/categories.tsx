@@ -108,7 +108,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   if (single && categories[0]) {
     return (
       <div className={`${PAGE} max-w-4xl pb-12`}>
-        <Breadcrumb items={[{ to: '/categories', label: 'Categories' }]} />
+        <Breadcrumb items={[{ to: '/categories', label: 'Categories' }]} current={categories[0].name} />
         <div className="mt-4">
           <CategoryBlock node={categories[0]} headingLevel="h1" />
         </div>

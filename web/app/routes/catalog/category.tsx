@@ -1,3 +1,4 @@
+import { isShopCategoryKind } from '@upahar/contract';
 import { listCategoryProducts } from '@upahar/contract/endpoints';
 import { AutomobileLanding } from '~/features/catalog/automobile-landing';
 import { LinkChips } from '~/features/catalog/chips';
@@ -28,7 +29,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       pagination={pagination}
       endpoint={listCategoryProducts}
       params={params}
-      cakeFilters={!['automobiles', 'donations'].includes(data.category.kind)}
+      cakeFilters={isShopCategoryKind(data.category.kind)}
       breadcrumb={[
         { to: '/categories', label: 'Categories' },
         ...(data.parent
