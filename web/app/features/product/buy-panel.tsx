@@ -61,7 +61,7 @@ export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props)
           </p>
           <Price
             paisa={b.total}
-            className={`font-display text-xl font-semibold whitespace-nowrap text-cocoa tabular-nums transition-opacity sm:text-2xl ${b.repricing ? 'opacity-60' : ''}`}
+            className={`font-display text-xl font-semibold whitespace-nowrap text-cocoa tabular-nums transition-opacity sm:text-2xl ${b.repricing ? 'opacity-75' : ''}`}
           />
         </div>
       </div>

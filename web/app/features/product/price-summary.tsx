@@ -40,7 +40,7 @@ export function PriceSummary({ choice, options, quote, fallback, loading, error 
           <p className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{label}</p>
           <p
             data-testid="cake-price"
-            className={`font-display text-3xl font-semibold transition-opacity ${loading || error ? 'opacity-60' : ''}`}
+            className={`font-display text-3xl font-semibold transition-opacity ${loading || error ? 'opacity-75' : ''}`}
           >
             {price(quote ? quote.total : fallback)}
           </p>
