@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { orderViaApi, ready } from '../buying';
 import { expect, gotoHydrated, test } from '../fixtures';
+import { JOURNEY_PAGES } from '../journey';
 
 // axe (the engine behind Lighthouse's accessibility audit) on every page of the buying journey,
 // on a phone and on a desktop: WCAG 2.2 A and AA and axe's best practices, no violation allowed.
@@ -31,29 +32,13 @@ async function noViolations(page: Page, label: string) {
   expect(violations, `${label}:\n  ${said}`).toEqual([]);
 }
 
-const PAGES = [
-  ['home', '/'],
-  ['all categories', '/categories'],
-  ['a category', '/category/cakes'],
-  ['offers', '/products/offers'],
-  ['search', '/search?q=chocolate'],
-  ['cake finder', '/find-cakes'],
-  ['a cake', '/product/classic-black-forest-cake'],
-  ['a bouquet', '/product/dozen-red-roses-bouquet'],
-  ['a store', '/store/kumari-cake-house'],
-  ['compare', '/compare'],
-  ['cart', '/cart'],
-  ['login', '/login'],
-  ['register', '/register'],
-] as const;
-
 for (const [width, name] of [
   [390, 'phone'],
   [1440, 'desktop'],
 ] as const) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const [label, url] of PAGES) {
+    for (const [label, url] of JOURNEY_PAGES) {
       test(`${label} (${url}) has no accessibility violations`, async ({ page }) => {
         await gotoHydrated(page, url);
         await noViolations(page, `${label} at ${width} px`);

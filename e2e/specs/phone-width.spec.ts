@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { orderViaApi, ready } from '../buying';
 import { expect, gotoHydrated, test } from '../fixtures';
+import { JOURNEY_PAGES } from '../journey';
 
 // Every page of the buying journey fits a 390 px phone: a page wider than the screen cuts its
 // headline or cards off and pushes the bottom tab bar and sticky buttons out of reach.
@@ -30,25 +31,7 @@ async function fits(page: Page, label: string) {
   ).toBeLessThanOrEqual(WIDTH);
 }
 
-const PUBLIC_PAGES = [
-  ['home', '/'],
-  ['all categories', '/categories'],
-  ['a category', '/category/cakes'],
-  ['an occasion', '/occasion/birthday'],
-  ['offers', '/products/offers'],
-  ['search', '/search?q=chocolate'],
-  ['cake finder', '/find-cakes'],
-  ['a cake', '/product/classic-black-forest-cake'],
-  ['a bouquet', '/product/dozen-red-roses-bouquet'],
-  ['a store', '/store/kumari-cake-house'],
-  ['compare', '/compare'],
-  ['cart', '/cart'],
-  ['login', '/login'],
-  ['register', '/register'],
-  ['a missing page', '/no-such-page'],
-] as const;
-
-for (const [label, url] of PUBLIC_PAGES) {
+for (const [label, url] of JOURNEY_PAGES) {
   test(`${label} (${url}) fits a 390 px phone`, async ({ page }) => {
     await gotoHydrated(page, url);
     await fits(page, `${label} (${url})`);

@@ -48,21 +48,22 @@ export async function listDashboardOrders(opts: {
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.id))
     : [];
-  const linesOf = (orderId: string) =>
-    items
-      .filter((i) => i.orderId === orderId)
-      .map((i) => ({
-        name: i.name,
-        quantity: i.quantity,
-        optionsLabel: i.optionsLabel,
-        message: i.options.message ?? '',
-      }));
+  const lines = new Map<string, DashboardCard['lines']>();
+  for (const i of items) {
+    const line = {
+      name: i.name,
+      quantity: i.quantity,
+      optionsLabel: i.optionsLabel,
+      message: i.options.message ?? '',
+    };
+    lines.set(i.orderId, [...(lines.get(i.orderId) ?? []), line]);
+  }
   return {
     orders: rows.map((r) => ({
       ...toCard(r),
       customerName: r.customerName,
       storeId: r.storeId,
-      lines: linesOf(r.id),
+      lines: lines.get(r.id) ?? [],
     })),
     total,
   };

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { LogOut, Package, Store } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
+import { SkipLink } from '~/components/layout/skip-link';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium ${
@@ -17,12 +18,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const { isLoggedIn, logout } = useHeaderSession();
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <div className="mr-auto flex items-center gap-3">
