@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 
 // Public pages are rendered on the server with their data (for search engines and a fast first
@@ -55,5 +56,54 @@ test.describe('server rendering', () => {
     const gz = await request.get(asset as string, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers()['content-encoding']).toBe('gzip');
     expect(await gz.text()).toBe(await br.text());
+  });
+});
+
+test.describe('page security', () => {
+  test('a page allows only its own scripts: every inline script carries the nonce of its policy', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/product/classic-black-forest-cake', '/no/such/page']) {
+      const res = await request.get(path);
+      const policy = res.headers()['content-security-policy'] ?? '';
+      const nonce = policy.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+      expect(nonce, `${path}: ${policy}`).toBeTruthy();
+      expect(policy).toContain("object-src 'none'");
+      const html = await res.text();
+      // Every script that runs: not the JSON-LD data blocks, which browsers never execute.
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const [, attrs] of scripts) expect(attrs, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test('pages hydrate and work under the policy, with nothing blocked', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto('/product/classic-black-forest-cake');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByText('Added to your cart').first()).toBeVisible();
+    expect(blocked).toEqual([]);
+  });
+
+  test("canonical and og: links name the shop's own address, whatever Host the request claims", async ({
+    baseURL,
+  }) => {
+    const url = new URL('/product/classic-black-forest-cake', baseURL);
+    // fetch cannot forge Host; a raw request can, as an attacker's would.
+    const html = await new Promise<string>((resolve, reject) => {
+      const req = http.get(url, { headers: { host: 'evil.example' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+    });
+    expect(html).toContain(`<link rel="canonical" href="${url.origin}/product/classic-black-forest-cake"`);
+    expect(html).not.toContain('evil.example');
   });
 });

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { logMethod } from './lib/log-hooks.ts';
+import { logMethod, redactUrl } from './lib/log-hooks.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cakeRoutes } from './modules/cake/index.ts';
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

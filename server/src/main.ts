@@ -29,6 +29,13 @@ async function main() {
     }
     throw e;
   }
+  try {
+    await database.ping();
+  } catch (e) {
+    // One line a person can act on (which database, what failed), not a driver's stack.
+    console.error(`\nCannot reach the database ${databaseName(config)}: ${failure(e)}\n`);
+    process.exit(1);
+  }
   await migrateDatabase(database);
   if (config.seed === 'auto') await seedIfEmpty(database.db);
 
@@ -59,6 +66,24 @@ async function main() {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const web = config.webDev ? ', pages: Vite with hot reload' : '';
   console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where}${web})`);
+}
+
+/** The database as the operator configured it, without its password. */
+function databaseName(c: { databaseUrl?: string; dataDir: string }): string {
+  if (!c.databaseUrl) return `(PGlite in ${c.dataDir})`;
+  try {
+    const url = new URL(c.databaseUrl);
+    if (url.password) url.password = '***';
+    return `${url.href} (PostgreSQL, DATABASE_URL)`;
+  } catch {
+    return '(DATABASE_URL is not a valid URL)';
+  }
+}
+
+/** What the driver said, reduced to its reason: a refused connection lists every address it tried. */
+function failure(e: unknown): string {
+  if (e instanceof AggregateError && e.errors[0] instanceof Error) return e.errors[0].message;
+  return e instanceof Error ? e.message : String(e);
 }
 
 main().catch((e) => {

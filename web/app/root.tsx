@@ -22,6 +22,7 @@ import { SessionProvider } from './features/session/session-context';
 import { WishlistProvider } from './features/wishlist';
 import { callApi } from './lib/browser-api';
 import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from './lib/early-taps';
+import { useNonce } from './lib/nonce';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
 const FAVICON =
@@ -65,6 +66,7 @@ let shellMissing = false;
 export const shouldRevalidate: ShouldRevalidateFunction = () => shellMissing;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -73,14 +75,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbf6ee" />
         {/* First in the page, so no tap comes before it: holds taps until hydration (early-taps.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no user data */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type LogFn, logMethod } from './log-hooks';
+import { type LogFn, logMethod, redactUrl } from './log-hooks';
 
 const call = (args: unknown[], level: number) => {
   const info = vi.fn();
@@ -28,5 +28,17 @@ describe('logMethod', () => {
     expect(method).toHaveBeenCalledWith(boom);
     expect(call([new Error('premature close')], 30).method).toHaveBeenCalled();
     expect(call(['hello'], 30).method).toHaveBeenCalledWith('hello');
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides the tokens of mailed links and keeps the rest of the address', () => {
+    expect(redactUrl('/api/V2/verify-email?token=abc123&referrer=%2Fcart')).toBe(
+      '/api/V2/verify-email?token=[redacted]&referrer=%2Fcart',
+    );
+    expect(redactUrl('/reset-password?page=2&Token=xyz')).toBe('/reset-password?page=2&Token=[redacted]');
+  });
+  it('leaves addresses without secrets alone', () => {
+    expect(redactUrl('/search?q=token+cake&page=2')).toBe('/search?q=token+cake&page=2');
   });
 });

@@ -18,3 +18,10 @@ export function logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, 
   }
   method.apply(this, args);
 }
+
+// Query parameters that carry a secret: the links mailed to confirm an address or reset a
+// password hold their token in the query, and a log reader must not be able to use them.
+const SECRET_PARAMS = /([?&](?:token|reset_?token|code|password|secret|signature)=)[^&#]*/gi;
+
+/** The URL as the request log writes it: secret query values replaced by "[redacted]". */
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');

@@ -1,6 +1,7 @@
 import { ZErrorResponse } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { fileTest as it, t } from '../test/fixtures.ts';
 import { errorsPlugin } from './errors.ts';
@@ -36,5 +37,27 @@ describe('errors plugin', () => {
     const long = await t.app.inject(`/api/V2/product/${'x'.repeat(500)}`);
     expect(long.statusCode).toBe(414);
     expect(ZErrorResponse.parse(long.json()).status).toBe('error');
+  });
+
+  it('answers 503 with Retry-After, not 500, when the database cannot be reached', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    // A real pool pointed at a port where nothing listens: the error as node-postgres raises it.
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 1 });
+    app.get('/pool', async () => pool.query('select 1'));
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    app.get('/shutdown', async () => {
+      throw new Error('Failed query', { cause: shutdown });
+    });
+    for (const path of ['/pool', '/shutdown']) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(503);
+      expect(res.headers['retry-after']).toBe('10');
+      expect(ZErrorResponse.parse(res.json()).message).toMatch(/cannot reach its database/);
+    }
+    await pool.end();
+    await app.close();
   });
 });

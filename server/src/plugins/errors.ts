@@ -34,6 +34,33 @@ function pgInputError(error: unknown): string | undefined {
   return undefined;
 }
 
+// The database cannot be reached or is going away: nothing the client did, and nothing broken in
+// the code either; the answer is "try again shortly", which proxies and apps understand as 503.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+// SQLSTATE: class 08 (connection exceptions), server shutting down or starting, too many connections.
+const UNREACHABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|PGlite is closed|Cannot use a pool after calling end/i;
+
+/** Whether the error, or one in its cause chain, says the database is out of reach. */
+export function databaseUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.test(code)))
+      return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Fastify's `frameworkErrors` option: a malformed URL or an over-long path parameter is refused
  * by the router before any route runs; answer it with the failure envelope too.
@@ -77,6 +104,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send({ status: 'error', message: friendly[error.code] ?? error.message });
+    }
+    if (databaseUnreachable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', '10').send({
+        status: 'error',
+        message: 'The shop cannot reach its database right now. Please try again in a moment.',
+      });
     }
     const pgMessage = pgInputError(error);
     if (pgMessage) {

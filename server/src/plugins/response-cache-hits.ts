@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../lib/log-hooks.ts';
 import { etagMatches, isAnonymous, negotiatedEncoding } from './response-cache-rules.ts';
 import type { CachedAnswer, ResponseStore } from './response-cache-store.ts';
 
@@ -95,7 +96,10 @@ export function answerHitsFirst(app: FastifyInstance, store: ResponseStore) {
     // The one line per request the app logs for the others, when that level is on.
     if (logging) {
       const ms = Math.round(performance.now() - started);
-      app.log.info({ reqId: randomUUID(), method, url: req.url, status, ms, cache: 'hit' }, 'request');
+      app.log.info(
+        { reqId: randomUUID(), method, url: redactUrl(req.url ?? ''), status, ms, cache: 'hit' },
+        'request',
+      );
     }
     return true;
   };

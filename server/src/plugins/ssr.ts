@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -29,8 +30,12 @@ export const injectTransport =
     return { status: res.statusCode, body };
   };
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/**
+ * The page request as React Router sees it. Its origin is the shop's public address, never the
+ * request's Host header: pages build canonical and og: links from it, and a forged Host must not
+ * end up in them (nor in a cached page shown to everyone).
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -45,6 +50,26 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
   });
 }
+
+/**
+ * The pages' Content-Security-Policy. Scripts: the shop's own files and inline scripts carrying
+ * this page's nonce (hydration data, React's streaming, the tap holder), so markup slipped into a
+ * page cannot run script, which matters because the session token lives in local storage.
+ * Styles allow inline style attributes, which the components set (sizes, colours of swatches).
+ * Forms are not restricted: paying posts a form to the payment provider's site.
+ */
+export const pagePolicy = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 
 // React Router derives its route tables once from a build object, but again on every request
 // from a function: production hands it the object, development a function that asks Vite.
@@ -132,9 +157,17 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
         .status(404)
         .send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
     }
-    const webRequest = toWebRequest(request, reply);
-    const response = await handle(webRequest, { api: injectTransport(app, request.ip, webRequest.signal) });
+    const webRequest = toWebRequest(request, reply, app.config.publicUrl);
+    // Development's Vite adds inline scripts of its own, without the nonce: the policy is for the built app.
+    const nonce = app.config.webDev ? undefined : randomBytes(16).toString('base64');
+    const response = await handle(webRequest, {
+      api: injectTransport(app, request.ip, webRequest.signal),
+      nonce,
+    });
     reply.status(response.status);
+    if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {
+      reply.header('content-security-policy', pagePolicy(nonce));
+    }
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
       reply.header(key, value);

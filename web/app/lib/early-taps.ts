@@ -41,22 +41,32 @@ export function replayEarlyTaps() {
   if (typed) for (const [field, value] of typed) retype(current(field), value);
   typed?.clear();
   // Changes made by retyping are rendered before the taps read them.
-  setTimeout(playHeldTaps, 0);
+  setTimeout(() => playHeldTaps(), 0);
 }
 
-function playHeldTaps() {
-  const held = window.__earlyTaps?.splice(0) ?? [];
-  document.documentElement.removeAttribute('data-early-waiting');
-  for (const [kind, element, submitter] of held) {
+// Frames to wait for a tapped element that hydration is still redrawing (about half a second).
+const MAX_WAIT_FRAMES = 30;
+
+function playHeldTaps(waited = 0) {
+  const held = window.__earlyTaps ?? [];
+  while (held.length > 0) {
+    const [kind, element, submitter] = held[0];
+    const target = current(element);
+    // The layout that draws it anew may not have rendered yet: wait, keeping the taps' order.
+    if (!target && waited < MAX_WAIT_FRAMES) {
+      requestAnimationFrame(() => playHeldTaps(waited + 1));
+      return;
+    }
+    held.shift();
     element.removeAttribute('data-early-held');
     submitter?.removeAttribute('data-early-held');
-    const target = current(element);
     if (!target) continue;
     if (kind === 'submit' && target instanceof HTMLFormElement) {
       const by = submitter && current(submitter);
       target.requestSubmit(by && by.closest('form') === target ? by : undefined);
     } else target.click();
   }
+  document.documentElement.removeAttribute('data-early-waiting');
 }
 
 /**
