@@ -9,9 +9,9 @@ import {
   cakeTiers,
   categories,
   occasions,
-  productImages,
   productCakeFlavours,
   productCakeShapes,
+  productImages,
   productOccasions,
   products,
   stores,
@@ -139,9 +139,9 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
       ? [
           ...new Set([
             1,
-            ...(await db.select({ tiers: cakeTiers.tiers }).from(cakeTiers).where(eq(cakeTiers.isActive, true))).map(
-              (r) => r.tiers,
-            ),
+            ...(
+              await db.select({ tiers: cakeTiers.tiers }).from(cakeTiers).where(eq(cakeTiers.isActive, true))
+            ).map((r) => r.tiers),
           ]),
         ].sort((a, b) => a - b)
       : undefined);
@@ -208,6 +208,8 @@ async function offerCakeChoices(
       .values(flavourIds.map((flavourId) => ({ productId: product.id, flavourId })));
   }
   if (shapeIds.length > 0) {
-    await db.insert(productCakeShapes).values(shapeIds.map((shapeId) => ({ productId: product.id, shapeId })));
+    await db
+      .insert(productCakeShapes)
+      .values(shapeIds.map((shapeId) => ({ productId: product.id, shapeId })));
   }
 }

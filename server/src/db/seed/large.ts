@@ -119,7 +119,9 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
       // Cakes offer their own flavour and a few others, round and perhaps another shape.
       const choices = flavour
         ? {
-            flavourIds: [...new Set([flavour.id, ...Array.from({ length: r.int(0, 5) }, () => r.pick(flavourRows).id)])],
+            flavourIds: [
+              ...new Set([flavour.id, ...Array.from({ length: r.int(0, 5) }, () => r.pick(flavourRows).id)]),
+            ],
             shapeIds: [...new Set([shapeRows[0].id, ...(r.next() < 0.5 ? [r.pick(shapeRows).id] : [])])],
           }
         : { flavourIds: [], shapeIds: [] };

@@ -29,8 +29,12 @@ export const cakePricingColumns = {
   offersEggless: products.offersEggless,
   offersLessCream: products.offersLessCream,
   offeredTiers: products.offeredTiers,
-  offeredFlavourIds: sql<number[]>`array(select pcf.flavour_id from product_cake_flavours pcf where pcf.product_id = ${productId})`,
-  offeredShapeIds: sql<number[]>`array(select pcs.shape_id from product_cake_shapes pcs where pcs.product_id = ${productId})`,
+  offeredFlavourIds: sql<
+    number[]
+  >`array(select pcf.flavour_id from product_cake_flavours pcf where pcf.product_id = ${productId})`,
+  offeredShapeIds: sql<
+    number[]
+  >`array(select pcs.shape_id from product_cake_shapes pcs where pcs.product_id = ${productId})`,
 };
 export const cakeProductColumns = {
   id: products.id,

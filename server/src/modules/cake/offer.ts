@@ -112,12 +112,17 @@ export function chosenShape(p: CakeProduct, tables: OptionTables, offer: CakeOff
   if (!slug) return offer.shapes[0];
   const shape = tables.shapes.find((s) => s.slug === slug);
   if (!shape) throw notOffered('This shape is not available for this cake', 'shape');
-  if (!offer.shapes.includes(shape)) throw notOffered(`${p.name} does not come in ${shape.name} shape`, 'shape');
+  if (!offer.shapes.includes(shape))
+    throw notOffered(`${p.name} does not come in ${shape.name} shape`, 'shape');
   return shape;
 }
 
 /** The eggless and less-cream extras: refused by name when the cake does not offer them. */
-export function checkExtras(p: CakeProduct, offer: CakeOffer, choice: { eggless: boolean; lessCream: boolean }) {
+export function checkExtras(
+  p: CakeProduct,
+  offer: CakeOffer,
+  choice: { eggless: boolean; lessCream: boolean },
+) {
   if (choice.eggless && p.isEggless) {
     throw notOffered(`${p.name} is eggless already: there is no eggless extra to add`, 'eggless');
   }

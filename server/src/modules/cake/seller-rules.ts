@@ -47,7 +47,7 @@ export function choicesProblem(
   if (lightest && lightest.minPound > c.minPound && lightest.minPound <= c.maxPound) {
     add(
       'minPound',
-      `${lightest.name} need at least ${lb(lightest.minPound)}: make that the smallest weight, or offer fewer tiers too`,
+      `${lightest.name} need at least ${lb(lightest.minPound)}: make the smallest weight ${lb(lightest.minPound)} or more, or offer a single tier as well`,
     );
   }
 
@@ -67,7 +67,10 @@ export function choicesProblem(
  * it did. A cake priced without a per-pound price keeps the one it was priced with until now.
  */
 export function repriceForNewMinimum(
-  cake: Pick<CakeProduct, 'minPound' | 'maxPound' | 'pricePaisa' | 'sellingPricePaisa' | 'pricePerPoundPaisa'> & {
+  cake: Pick<
+    CakeProduct,
+    'minPound' | 'maxPound' | 'pricePaisa' | 'sellingPricePaisa' | 'pricePerPoundPaisa'
+  > & {
     salePricePaisa: number | null;
   },
   minPound: number,

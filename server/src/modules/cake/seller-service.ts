@@ -14,8 +14,8 @@ import { productCakeFlavours, productCakeShapes, products, stores } from '../../
 import { notFound } from '../../lib/errors.ts';
 import { col } from '../catalog/index.ts';
 import { cakePricingColumns, loadOptionTables } from './lookup.ts';
-import { choicesProblem, repriceForNewMinimum } from './seller-rules.ts';
 import { DEFAULT_TIER, type OptionTables, poundRange } from './rules.ts';
+import { choicesProblem, repriceForNewMinimum } from './seller-rules.ts';
 
 // The dashboard's cakes: a seller reads and changes the cakes of the stores they own, an admin
 // every cake. Someone else's cake is not found (404), never "forbidden": it does not say it exists.
@@ -51,7 +51,9 @@ export async function listDashboardCakes({ db, staff, page }: { db: Db; staff: S
       minPound: products.minPound,
       maxPound: products.maxPound,
       flavourCount: sql<number>`(select count(*)::int from product_cake_flavours pcf join cake_flavours f on f.id = pcf.flavour_id and f.is_active where pcf.product_id = ${productId})`,
-      shapes: sql<string[]>`array(select s.name from product_cake_shapes pcs join cake_shapes s on s.id = pcs.shape_id and s.is_active where pcs.product_id = ${productId} order by s.sort_order, s.id)`,
+      shapes: sql<
+        string[]
+      >`array(select s.name from product_cake_shapes pcs join cake_shapes s on s.id = pcs.shape_id and s.is_active where pcs.product_id = ${productId} order by s.sort_order, s.id)`,
       total: sql<number>`count(*) over ()`,
     })
     .from(products)
@@ -128,7 +130,12 @@ function toDashboardCake(row: Awaited<ReturnType<typeof findOwnCake>>, tables: O
       offersLessCream: row.offersLessCream,
     },
     range: {
-      flavours: tables.flavours.map(({ id, name, colour, icingColour }) => ({ id, name, colour, icingColour })),
+      flavours: tables.flavours.map(({ id, name, colour, icingColour }) => ({
+        id,
+        name,
+        colour,
+        icingColour,
+      })),
       shapes: tables.shapes.map(({ id, slug, name }) => ({ id, slug, name })),
       tiers: tierRange(tables).map(({ tiers, name, minPound }) => ({ tiers, name, minPound })),
       poundMin: POUND_MIN,

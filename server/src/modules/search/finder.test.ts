@@ -86,10 +86,7 @@ describe('GET /api/V2/find-cakes', () => {
     expect(names(body)).toEqual(['Chocolate Birthday Cake']);
     expect(body.data.products[0]).toMatchObject({ price: 290_000, minPound: 2 });
     expect(body.meta?.pagination.total).toBe(1);
-    expect(names(await find('occasion=birthday'))).toEqual([
-      'Chocolate Birthday Cake',
-      'Vanilla Cake',
-    ]);
+    expect(names(await find('occasion=birthday'))).toEqual(['Chocolate Birthday Cake', 'Vanilla Cake']);
   });
 
   it('prices exactly like product-price, eggless and sale included', async () => {

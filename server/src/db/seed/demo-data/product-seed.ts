@@ -101,7 +101,8 @@ const FAMILIES = [
 function offeredFlavours(a: CakeArgs): string[] {
   if (a.flavours === 'all') return FLAVOURS.map((f) => f.slug);
   // A ready-made cake is already baked: it comes as it is.
-  const others = a.flavours ?? (a.readyMade ? [] : (FAMILIES.find((f) => f.includes(a.flavour)) ?? FAMILIES[2]));
+  const others =
+    a.flavours ?? (a.readyMade ? [] : (FAMILIES.find((f) => f.includes(a.flavour)) ?? FAMILIES[2]));
   return [...new Set([a.flavour, ...others])];
 }
 
