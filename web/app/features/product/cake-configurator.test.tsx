@@ -73,7 +73,7 @@ describe('CakeConfigurator (server render)', () => {
 
   it('names the weight "Weight" and gives its range as a description', () => {
     const html = render(options);
-    const group = html.match(/<div role="group" aria-labelledby="([^"]+)" aria-describedby="([^"]+)"/);
+    const group = html.match(/<fieldset aria-labelledby="([^"]+)" aria-describedby="([^"]+)"/);
     expect(group).not.toBeNull();
     const [, label, hint] = group ?? [];
     expect(html).toContain(`id="${label}" class="font-semibold text-cocoa">Weight</span>`);

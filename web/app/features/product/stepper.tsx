@@ -30,7 +30,7 @@ export function Stepper({
   const id = useId();
   const btn = `grid ${compact ? 'size-9' : 'size-10'} place-items-center rounded-full border border-line bg-white text-cocoa hover:border-berry disabled:cursor-not-allowed disabled:opacity-40`;
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
       <p className={`${compact ? 'mb-1' : 'mb-2'} text-sm`}>
         <span id={`${id}-label`} className="font-semibold text-cocoa">
           {label}
@@ -67,6 +67,6 @@ export function Stepper({
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
