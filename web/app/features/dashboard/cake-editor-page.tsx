@@ -59,21 +59,23 @@ export function DashboardCakeEditorPage({ id }: { id: string }) {
             )}
             <div className="min-w-0 flex-1">
               <h1 className={ui.heading}>{state.data.cake.name}</h1>
-              <p className="mt-1 text-sm text-cocoa-soft">
-                {state.data.cake.storeName}
-                {!state.data.cake.isActive && ' · hidden from the shop'}
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-cocoa-soft">
+                <span>
+                  {state.data.cake.storeName}
+                  {!state.data.cake.isActive && ' · hidden from the shop'}
+                </span>
+                <a
+                  href={`/product/${state.data.cake.slug}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={`${ui.link} inline-flex items-center gap-1`}
+                >
+                  See it in the shop
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
               </p>
             </div>
-            <a
-              href={`/product/${state.data.cake.slug}`}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClass('secondary', '', 'sm')}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              See it in the shop
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
           </header>
           <div className="mt-6">
             <CakeChoicesForm key={state.data.cake.id} cake={state.data} onSaved={set} />

@@ -83,9 +83,8 @@ function Tier({
         fill="none"
         stroke={shade(look.icing, 0.25)}
         strokeWidth={height * 0.1}
-        strokeLinecap="round"
       />
-      <path d={path(rim)} fill={look.icing} />
+      <path d={path(rim)} fill={look.icing} stroke={shade(look.icing, -0.12)} strokeWidth="2" />
       <path
         d={path(rim.map(([x, y]): Pt => [cx + (x - cx) * 0.8, top + (y - top) * 0.8 - 3]))}
         fill={shade(look.icing, 0.2)}
@@ -137,7 +136,7 @@ export function CakePicture({
   return (
     <svg viewBox="0 0 400 400" role="img" aria-label={label} className={className}>
       <rect width="400" height="400" fill="#fdf6ee" />
-      <circle cx="200" cy="190" r="170" fill={shade(look.icing, 0.6)} />
+      <circle cx="200" cy="190" r="170" fill={shade(look.sponge, 0.8)} />
       <ellipse cx="200" cy="318" rx="184" ry="76" fill="#3b2418" opacity="0.08" />
       <ellipse cx="200" cy="306" rx="176" ry="72" fill="#fff" stroke="#eadfcf" strokeWidth="3" />
       {layers.map((l) => (
