@@ -43,9 +43,7 @@ test('the seller removes a flavour from a cake and the product page no longer of
     await expect(flavourBoxes.getByRole('checkbox', { name: /^Coffee/ })).toBeDisabled();
     await flavourBoxes.getByRole('checkbox', { name: 'Vanilla' }).uncheck();
     await page.getByRole('button', { name: 'Save choices' }).click();
-    await expect(main.getByRole('status')).toHaveText(
-      'Saved: Coffee Mocha Cake now offers what you chose',
-    );
+    await expect(main.getByRole('status')).toHaveText('Saved: Coffee Mocha Cake now offers what you chose');
 
     // The shop shows it at once: a new visit to the product page offers no Vanilla.
     await gotoHydrated(page, `/product/${CAKE}`);
