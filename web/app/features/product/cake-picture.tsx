@@ -11,11 +11,37 @@ const SAMPLES = 72;
 /** How flat the top looks: the eye is above the cake, not level with it. */
 const TILT = 0.42;
 
+/**
+ * The same closed curve through `count` points evenly spaced along it, so piping and drips are
+ * spread along the edge instead of bunching where the curve's parameter runs slowly (corners).
+ */
+function evenly(pts: Pt[], count: number): Pt[] {
+  const lengths = [0];
+  for (let i = 1; i <= pts.length; i++) {
+    const [ax, ay] = pts[i - 1];
+    const [bx, by] = pts[i % pts.length];
+    lengths.push(lengths[i - 1] + Math.hypot(bx - ax, by - ay));
+  }
+  const total = lengths[pts.length];
+  const out: Pt[] = [];
+  let j = 0;
+  for (let k = 0; k < count; k++) {
+    const at = (k / count) * total;
+    while (lengths[j + 1] < at) j++;
+    const f = (at - lengths[j]) / (lengths[j + 1] - lengths[j] || 1);
+    const [ax, ay] = pts[j];
+    const [bx, by] = pts[(j + 1) % pts.length];
+    out.push([ax + (bx - ax) * f, ay + (by - ay) * f]);
+  }
+  return out;
+}
+
 /** The outline of a shape from above, in a unit square, front (towards the eye) at +y. */
 function outline(shape: string): Pt[] {
   const pts: Pt[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const t = (i / SAMPLES) * Math.PI * 2;
+  const dense = SAMPLES * 6;
+  for (let i = 0; i < dense; i++) {
+    const t = (i / dense) * Math.PI * 2;
     const c = Math.cos(t);
     const s = Math.sin(t);
     if (shape === 'heart') {
@@ -33,7 +59,7 @@ function outline(shape: string): Pt[] {
       pts.push([c, s]);
     }
   }
-  return pts;
+  return evenly(pts, SAMPLES);
 }
 
 const path = (pts: Pt[]) => `M${pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L')}Z`;
@@ -69,7 +95,7 @@ function Tier({
   const front = rim.filter(([, y]) => y >= top);
   return (
     <g>
-      <path d={path(base)} fill={shade(look.sponge, -0.18)} />
+      <path d={path(base)} fill={look.sponge} stroke={shade(look.sponge, -0.25)} strokeWidth="2" />
       <rect
         x={left[0]}
         y={Math.min(left[1], right[1])}
