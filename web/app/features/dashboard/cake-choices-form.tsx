@@ -1,5 +1,5 @@
 import type { TDashboardCake } from '@upahar/contract';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type AlertState,
   type FieldErrors,
@@ -13,6 +13,7 @@ import { Egg } from '~/components/icon';
 import { ApiError, errorMessage } from '~/lib/api';
 import { type ChoicesForm, checkChoices, formOf, toggle } from './cake-choices';
 import { saveCakeChoices } from './cakes-api';
+import { heading, legendClass, Section, Tick } from './choice-section';
 
 /**
  * What one cake offers, as the seller ticks it: flavours, shapes, weights, tiers and extras. It
@@ -196,86 +197,5 @@ export function CakeChoicesForm({
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-const heading = 'font-display text-xl font-semibold text-cocoa';
-// Floated, a legend sits inside the card like any heading instead of on its border.
-const legendClass = 'float-left w-full';
-
-function Section({
-  legend,
-  hint,
-  error,
-  actions,
-  children,
-}: {
-  legend: string;
-  hint?: string;
-  error?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return (
-    <fieldset
-      className={`${ui.card} ${error ? 'border-danger/50' : ''}`}
-      aria-describedby={described || undefined}
-    >
-      <legend className={legendClass}>
-        <h2 className={heading}>{legend}</h2>
-      </legend>
-      <div className="clear-left" />
-      {hint && (
-        <p id={`${id}-hint`} className={`${ui.hint} mt-1`}>
-          {hint}
-        </p>
-      )}
-      {actions && <div className="mt-2 flex gap-4 text-sm">{actions}</div>}
-      {error && (
-        <p id={`${id}-error`} className={`${ui.error} mt-2`}>
-          {error}
-        </p>
-      )}
-      <div className="mt-4 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
-    </fieldset>
-  );
-}
-
-function Tick({
-  label,
-  note,
-  swatch,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  label: string;
-  note?: string;
-  swatch?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-cocoa has-disabled:cursor-default">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        className="size-5 shrink-0 rounded accent-berry"
-      />
-      {swatch && (
-        <span
-          aria-hidden="true"
-          className="size-5 shrink-0 rounded-full border border-black/10"
-          style={{ background: swatch }}
-        />
-      )}
-      <span className="font-medium">{label}</span>
-      {note && <span className="text-sm text-cocoa-soft">{note}</span>}
-    </label>
   );
 }
