@@ -7,3 +7,6 @@ export const POUND_STEP = 0.5;
 export const EGGLESS_SURCHARGE_PERCENT = 10;
 export const CAKE_MESSAGE_MAX = 40;
 export const CAKE_QUANTITY_MAX = 20;
+/** The lightest and heaviest cake the shop takes orders for, in pounds. */
+export const POUND_MIN = 0.5;
+export const POUND_MAX = 100;

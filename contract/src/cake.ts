@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAKE_MESSAGE_MAX, CAKE_QUANTITY_MAX } from './cake-rules.ts';
+import { CAKE_MESSAGE_MAX, CAKE_QUANTITY_MAX, POUND_MAX } from './cake-rules.ts';
 import { zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
@@ -22,7 +22,7 @@ export const ZFlag = z
 const ZPound = z.coerce
   .number({ error: 'Pound must be a number' })
   .positive('Choose a positive number of pounds')
-  .max(100, 'Choose at most 100 pounds');
+  .max(POUND_MAX, `Choose at most ${POUND_MAX} pounds`);
 
 export const ZCakeProductQuery = z.object({ productId: ZProductRef });
 export type TCakeProductQuery = z.infer<typeof ZCakeProductQuery>;
@@ -93,7 +93,10 @@ export const ZCakeOptions = z.object({
   icingTypes: z.array(ZIcingTypeOption),
   shapes: z.array(ZCakeShape),
   tiers: z.array(ZTierOption),
+  /** The eggless sponge may be added, for egglessSurchargePercent more. */
   egglessAvailable: z.boolean(),
+  /** The recipe is eggless already (then the extra above is never offered). */
+  egglessByRecipe: z.boolean(),
   egglessSurchargePercent: z.number(),
   lessCreamAvailable: z.boolean(),
   minPound: z.number(),

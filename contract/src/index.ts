@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './api-transport.ts';
 export * from './auth.ts';
 export * from './cake.ts';
+export * from './cake-dashboard.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './catalog-api.ts';

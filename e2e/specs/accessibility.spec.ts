@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { orderViaApi, ready } from '../buying';
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 import { JOURNEY_PAGES } from '../journey';
 
 // axe (the engine behind Lighthouse's accessibility audit) on every page of the buying journey,
@@ -57,6 +57,33 @@ for (const [width, name] of [
         await page.waitForLoadState('networkidle');
         await noViolations(page, `${url} at ${width} px`);
       }
+    });
+    test('a cake drawn as the shopper chose it, with its facts, has no accessibility violations', async ({
+      page,
+    }) => {
+      // An eggless recipe in a few shapes: the drawing replaces the photo once heart is picked.
+      await gotoHydrated(page, '/product/eggless-chocolate-cake');
+      const configurator = page.getByRole('region', { name: 'Make it yours' });
+      await configurator.getByRole('radio', { name: /^Heart/ }).check({ force: true });
+      await expect(
+        page.getByRole('img', { name: /^Drawing of your cake: heart-shaped/ }).first(),
+      ).toBeVisible();
+      await noViolations(page, `a drawn cake at ${width} px`);
+    });
+    test("the seller's dashboard pages have no accessibility violations", async ({ page, request }) => {
+      const seller = await testSession(request, { email: 'seller@upahar.demo' });
+      await useSession(page, seller.token);
+      await gotoHydrated(page, '/dashboard/cakes');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your cakes' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Coffee Mocha Cake' })).toBeVisible();
+      await noViolations(page, `/dashboard/cakes at ${width} px`);
+      await page.getByRole('link', { name: 'Coffee Mocha Cake' }).click();
+      await expect(page.getByRole('group', { name: 'Flavours' })).toBeVisible();
+      await noViolations(page, `a cake's options at ${width} px`);
+      await page.goto('/dashboard/orders');
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders to fulfil' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noViolations(page, `/dashboard/orders at ${width} px`);
     });
   });
 }

@@ -5,7 +5,7 @@ import type { Database } from './db/client.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { cakeRoutes } from './modules/cake/index.ts';
+import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes, seoRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (dashboard) => {
       await dashboard.register(orderDashboardRoutes);
+      await dashboard.register(cakeDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

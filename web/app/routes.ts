@@ -40,6 +40,8 @@ export default [
   layout('routes/dashboard/dashboard-layout.tsx', [
     layout('routes/profile/protected.tsx', { id: 'dashboard-protected' }, [
       route('dashboard/orders', 'routes/dashboard/orders.tsx'),
+      route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
+      route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { invalidateContentCache } from '../../modules/content/index.ts';
 import { addSvgs, mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   brands,
   cakeFlavours,
+  cakeShapes,
+  cakeTiers,
   categories,
   occasions,
+  productCakeFlavours,
+  productCakeShapes,
   productImages,
   productOccasions,
   products,
@@ -90,6 +94,9 @@ export type CreateProductInput = Insert<typeof products> & {
   /** URL paths of images; by default one generated picture of the product's type. */
   images?: ImageInput[];
   occasionIds?: number[];
+  /** Cakes: the flavours and shapes it offers; by default every active one (and its own flavour). */
+  flavourIds?: number[];
+  shapeIds?: number[];
 };
 
 const DEFAULT_PICTURES: Record<string, ImageSpec> = {
@@ -108,7 +115,7 @@ async function defaultImage(db: DbOrTx, type: string): Promise<string> {
 
 /** A product with its images and occasions; creates a category and store when none is given. */
 export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) {
-  const { images, occasionIds = [], ...overrides } = input;
+  const { images, occasionIds = [], flavourIds, shapeIds, ...overrides } = input;
   const u = uniqueSuffix();
   const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
   const storeId = overrides.storeId ?? (await createStore(db)).id;
@@ -125,6 +132,19 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
     keywords = productKeywords([names?.category, brand, names?.store]);
   }
   const type = overrides.type ?? 'product';
+  // A cake offers every tier count the shop bakes unless the test says otherwise.
+  const offeredTiers =
+    overrides.offeredTiers ??
+    (type === 'cake'
+      ? [
+          ...new Set([
+            1,
+            ...(
+              await db.select({ tiers: cakeTiers.tiers }).from(cakeTiers).where(eq(cakeTiers.isActive, true))
+            ).map((r) => r.tiers),
+          ]),
+        ].sort((a, b) => a - b)
+      : undefined);
   const [product] = await db
     .insert(products)
     .values({
@@ -133,6 +153,7 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
       description: 'A lovingly made gift from the Kathmandu valley.',
       pricePaisa: 150_000,
       ...overrides,
+      offeredTiers,
       type,
       categoryId,
       storeId,
@@ -157,5 +178,38 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
       .insert(productOccasions)
       .values(occasionIds.map((occasionId) => ({ productId: product.id, occasionId })));
   }
+  if (type === 'cake') await offerCakeChoices(db, product, { flavourIds, shapeIds });
   return { ...product, images: imageRows };
+}
+
+/** A cake's flavours and shapes; by default the whole active range, as the seller first sees it. */
+async function offerCakeChoices(
+  db: DbOrTx,
+  product: { id: string; flavourId: number | null },
+  chosen: { flavourIds?: number[]; shapeIds?: number[] },
+) {
+  const own = product.flavourId === null ? [] : [eq(cakeFlavours.id, product.flavourId)];
+  const flavourIds =
+    chosen.flavourIds ??
+    (
+      await db
+        .select({ id: cakeFlavours.id })
+        .from(cakeFlavours)
+        .where(or(eq(cakeFlavours.isActive, true), ...own))
+    ).map((r) => r.id);
+  const shapeIds =
+    chosen.shapeIds ??
+    (await db.select({ id: cakeShapes.id }).from(cakeShapes).where(eq(cakeShapes.isActive, true))).map(
+      (r) => r.id,
+    );
+  if (flavourIds.length > 0) {
+    await db
+      .insert(productCakeFlavours)
+      .values(flavourIds.map((flavourId) => ({ productId: product.id, flavourId })));
+  }
+  if (shapeIds.length > 0) {
+    await db
+      .insert(productCakeShapes)
+      .values(shapeIds.map((shapeId) => ({ productId: product.id, shapeId })));
+  }
 }

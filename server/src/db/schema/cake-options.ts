@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 
-// Cake configurator options (what a cake goes into the cart with: pound, tier, flavour, icing type, eggless,
-// less cream). Kept global and simple: every configurable cake offers the active options, and
-// each option adds a surcharge that the server adds when it prices a cart line (never the client).
+// The shop's cake options (what a cake goes into the cart with: pound, tier, flavour, icing type,
+// shape, eggless, less cream) and their surcharges, which the server adds when it prices a cart
+// line (never the client). Each cake offers a subset, chosen by its seller: flavours and shapes in
+// cake-choices.ts, tiers and extras on the product; icing types are offered by every cake.
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const cakeFlavours = pgTable(

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -144,8 +145,15 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isUrgent: boolean('is_urgent').notNull().default(false),
     isReadyMade: boolean('is_ready_made').notNull().default(false),
-    // Eggless is an option the buyer may choose, not a property of every cake.
+    // The recipe is eggless (the "eggless" listings and badges). Such a cake never offers the
+    // eggless extra below: asking for it would charge for what the cake already is.
     isEggless: boolean('is_eggless').notNull().default(false),
+    // What the seller lets a buyer choose for this cake, besides its flavours and shapes
+    // (cake-choices.ts): the eggless sponge for a surcharge, less cream, and the tier counts
+    // (cake_tiers.tiers) it is baked in.
+    offersEggless: boolean('offers_eggless').notNull().default(false),
+    offersLessCream: boolean('offers_less_cream').notNull().default(true),
+    offeredTiers: integer('offered_tiers').array().notNull().default(sql`'{1}'::integer[]`),
     isSameDay: boolean('is_same_day').notNull().default(false),
     // Pounds come in halves (0.5, 1, 1.5 ...).
     minPound: numeric('min_pound', { precision: 4, scale: 1, mode: 'number' }),
@@ -181,6 +189,7 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english', name)`),
   },
   (t) => [
+    check('products_eggless_extra_check', sql`not (is_eggless and offers_eggless)`),
     index('products_category_idx').on(t.categoryId, t.isActive),
     index('products_store_idx').on(t.storeId, t.isActive),
     index('products_brand_idx').on(t.brandId),

@@ -29,8 +29,10 @@ export function pictureBook() {
   };
 }
 
-/** Flavours, icing types, shapes and tiers; returns flavour ids by slug. */
-export async function seedCakeOptions(db: DbOrTx): Promise<Map<string, number>> {
+/** Flavours, icing types, shapes and tiers; returns the ids of flavours and shapes by slug. */
+export async function seedCakeOptions(
+  db: DbOrTx,
+): Promise<{ flavours: Map<string, number>; shapes: Map<string, number> }> {
   const flavours = await db
     .insert(cakeFlavours)
     .values(
@@ -65,9 +67,15 @@ export async function seedCakeOptions(db: DbOrTx): Promise<Map<string, number>> 
     heightPricePerInchPaisa: toPaisa(t.perInch),
   }));
   await db.insert(cakeIcingTypes).values(icing);
-  await db.insert(cakeShapes).values(shapes);
+  const shapeRows = await db
+    .insert(cakeShapes)
+    .values(shapes)
+    .returning({ id: cakeShapes.id, slug: cakeShapes.slug });
   await db.insert(cakeTiers).values(tiers);
-  return new Map(flavours.map((f) => [f.slug, f.id]));
+  return {
+    flavours: new Map(flavours.map((f) => [f.slug, f.id])),
+    shapes: new Map(shapeRows.map((s) => [s.slug, s.id])),
+  };
 }
 
 export async function seedDeliveryLocations(db: DbOrTx) {

@@ -34,7 +34,13 @@ export async function seedDemo(db: DbOrTx) {
     const pics = pictureBook();
     const seller = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SELLER_EMAIL));
 
-    const flavourIds = await seedCakeOptions(tx);
+    const optionIds = await seedCakeOptions(tx);
+    const idsOf = (slugs: string[], ids: Map<string, number>, what: string) =>
+      slugs.map((slug) => {
+        const id = ids.get(slug);
+        if (id === undefined) throw new Error(`A seed cake names an unknown ${what} ${slug}`);
+        return id;
+      });
 
     const categoryIds = new Map<string, { id: number; names: string[] }>();
     for (const [i, c] of CATEGORIES.entries()) {
@@ -133,7 +139,7 @@ export async function seedDemo(db: DbOrTx) {
         categoryId: category.id,
         storeId: store.id,
         brandId: brand?.id ?? null,
-        flavourId: p.flavour ? (flavourIds.get(p.flavour) ?? null) : null,
+        flavourId: p.flavour ? (optionIds.flavours.get(p.flavour) ?? null) : null,
         pricePaisa: toPaisa(p.price),
         salePricePaisa: p.sale === undefined ? null : toPaisa(p.sale),
         pricePerPoundPaisa: p.perPound === undefined ? null : toPaisa(p.perPound),
@@ -143,6 +149,15 @@ export async function seedDemo(db: DbOrTx) {
         isUrgent: p.urgent ?? false,
         isReadyMade: p.readyMade ?? false,
         isEggless: p.eggless ?? false,
+        ...(p.type === 'cake' && p.cake
+          ? {
+              flavourIds: idsOf(p.cake.flavours, optionIds.flavours, 'flavour'),
+              shapeIds: idsOf(p.cake.shapes, optionIds.shapes, 'shape'),
+              offeredTiers: p.cake.tiers,
+              offersEggless: p.cake.egglessOption,
+              offersLessCream: p.cake.lessCream,
+            }
+          : {}),
         isSameDay: p.sameDay ?? false,
         stock: p.stock ?? null,
         tags: p.tags,

@@ -6,8 +6,11 @@ import { productKeywords } from '../factories/catalog.ts';
 import {
   brands,
   cakeFlavours,
+  cakeShapes,
   categories,
   occasions,
+  productCakeFlavours,
+  productCakeShapes,
   productImages,
   productOccasions,
   products,
@@ -67,7 +70,7 @@ const TYPE_OF: Partial<Record<Kind, 'cake' | 'automobile' | 'donation'>> = {
 
 /**
  * Adds n generated products on top of the demo shop for benchmarks (run at 10k and
- * 100k). Rows go in batches of 1,000 with three statements per batch; pictures are reused.
+ * 100k). Rows go in batches of 1,000 with up to five statements per batch; pictures are reused.
  */
 export async function seedLarge(db: DbOrTx, { products: count }: { products: number }) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
@@ -84,6 +87,7 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
     .from(brands);
   const occasionRows = await db.select({ id: occasions.id, name: occasions.name }).from(occasions);
   const flavourRows = await db.select({ id: cakeFlavours.id, name: cakeFlavours.name }).from(cakeFlavours);
+  const shapeRows = await db.select({ id: cakeShapes.id }).from(cakeShapes).orderBy(cakeShapes.sortOrder);
   // Pictures per category kind, from the products already there.
   const pictures = await db
     .selectDistinct({ path: productImages.path, kind: categories.kind })
@@ -111,6 +115,16 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
       const name = [r.pick(words.first), flavour?.name, r.pick(words.second)].filter(Boolean).join(' ');
       const price = Math.round(r.range(...words.price) / 50) * 50;
       const occ = [r.pick(occasionRows), r.pick(occasionRows)];
+      const isEggless = r.next() < 0.3;
+      // Cakes offer their own flavour and a few others, round and perhaps another shape.
+      const choices = flavour
+        ? {
+            flavourIds: [
+              ...new Set([flavour.id, ...Array.from({ length: r.int(0, 5) }, () => r.pick(flavourRows).id)]),
+            ],
+            shapeIds: [...new Set([shapeRows[0].id, ...(r.next() < 0.5 ? [r.pick(shapeRows).id] : [])])],
+          }
+        : { flavourIds: [], shapeIds: [] };
       return {
         product: {
           slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${run}-${i}`,
@@ -129,7 +143,9 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
           prepHours: r.int(1, 8),
           isUrgent: r.next() < 0.1,
           isReadyMade: r.next() < 0.08,
-          isEggless: r.next() < 0.3,
+          isEggless,
+          offersEggless: cat.kind === 'cake' && !isEggless && r.next() < 0.3,
+          offeredTiers: cat.kind === 'cake' && r.next() < 0.2 ? [1, 2, 3] : [1],
           isSameDay: r.next() < 0.6,
           tags: [cat.kind, ...(flavour ? [flavour.name.toLowerCase()] : [])],
           keywords: productKeywords([cat.name, brand?.name, store.name, ...occ.map((o) => o.name)]),
@@ -141,6 +157,7 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
         },
         picture: r.pick(picturesOf(cat.kind)),
         occasionIds: [...new Set(occ.map((o) => o.id))],
+        choices,
       };
     });
     await db.transaction(async (tx) => {
@@ -160,13 +177,27 @@ export async function seedLarge(db: DbOrTx, { products: count }: { products: num
             rows[k].occasionIds.map((occasionId) => ({ productId: id, occasionId })),
           ),
         );
+      const flavourChoices = ids.flatMap(({ id }, k) =>
+        rows[k].choices.flavourIds.map((flavourId) => ({ productId: id, flavourId })),
+      );
+      const shapeChoices = ids.flatMap(({ id }, k) =>
+        rows[k].choices.shapeIds.map((shapeId) => ({ productId: id, shapeId })),
+      );
+      if (flavourChoices.length > 0) await tx.insert(productCakeFlavours).values(flavourChoices);
+      if (shapeChoices.length > 0) await tx.insert(productCakeShapes).values(shapeChoices);
     });
   }
   // A shop's tables are analysed and vacuumed in the background long before they hold 100,000
   // products; right after a bulk load they are not, and the planner would read listings and
   // search through statistics of an almost empty table. Each its own statement: VACUUM refuses
   // to run inside a transaction.
-  for (const table of ['products', 'product_images', 'product_occasions']) {
+  for (const table of [
+    'products',
+    'product_images',
+    'product_occasions',
+    'product_cake_flavours',
+    'product_cake_shapes',
+  ]) {
     await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
   }
   return { products: count };

@@ -17,7 +17,8 @@ let cake: Awaited<ReturnType<typeof createProduct>>;
 
 beforeEach(async () => {
   opts = await createCakeOptions(t.db);
-  // Rs 1,400 for 1 lb, Rs 1,300 each further pound, chocolate (Rs 100/lb flavour), eggless possible.
+  // Rs 1,400 for 1 lb, Rs 1,300 each further pound, chocolate (Rs 100/lb flavour), the eggless
+  // sponge on offer; by default it offers every flavour, shape and tier of the shop.
   cake = await createProduct(t.db, {
     type: 'cake',
     name: 'Chocolate Cake',
@@ -27,7 +28,7 @@ beforeEach(async () => {
     minPound: 1,
     maxPound: 10,
     flavourId: opts.flavours.chocolate.id,
-    isEggless: true,
+    offersEggless: true,
   });
 });
 
@@ -206,9 +207,14 @@ describe('product-price and calculate-product-price', () => {
     expect(await error(`${p}&flavorId=999999`)).toBe('This flavour is not available for this cake');
     expect(await error(`${p}&icingType=marzipan`)).toBe('This icing is not available for this cake');
     expect(await error(`${p}&shape=star`)).toBe('This shape is not available for this cake');
-    const plain = await createProduct(t.db, { type: 'cake', pricePaisa: 100_000, minPound: 1 });
+    const plain = await createProduct(t.db, {
+      type: 'cake',
+      name: 'Plain Cake',
+      pricePaisa: 100_000,
+      minPound: 1,
+    });
     expect(await error(`product-price?productId=${plain.id}&eggless=1`)).toBe(
-      'This cake cannot be made eggless',
+      'Plain Cake cannot be made eggless',
     );
     const roses = await createProduct(t.db, { type: 'product' });
     expect(await error(`product-price?productId=${roses.id}`)).toBe('Only cakes can be configured');

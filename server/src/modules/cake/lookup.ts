@@ -2,8 +2,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../catalog/index.ts';
-import type { CakeProduct, OptionTables } from './pricing.ts';
+import { col, isUuid } from '../catalog/index.ts';
+import type { CakeProduct, OptionTables } from './rules.ts';
 
 /** A product is named by its UUID or its slug (/product/{id} and /product/{slug}). */
 export const productRef = (ref: string): SQL =>
@@ -11,7 +11,13 @@ export const productRef = (ref: string): SQL =>
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
-/** The product columns cake pricing reads (pricing.ts CakeProduct), for every query that prices. */
+const productId = col('products', 'id');
+
+/**
+ * The product columns cake pricing reads (rules.ts CakeProduct), for every query that prices:
+ * the seller's flavours and shapes come along as arrays from one index probe each, so a page of
+ * cart lines is still one statement.
+ */
 export const cakePricingColumns = {
   pricePaisa: products.pricePaisa,
   sellingPricePaisa: products.sellingPricePaisa,
@@ -20,6 +26,15 @@ export const cakePricingColumns = {
   maxPound: products.maxPound,
   flavourId: products.flavourId,
   isEggless: products.isEggless,
+  offersEggless: products.offersEggless,
+  offersLessCream: products.offersLessCream,
+  offeredTiers: products.offeredTiers,
+  offeredFlavourIds: sql<
+    number[]
+  >`array(select pcf.flavour_id from product_cake_flavours pcf where pcf.product_id = ${productId})`,
+  offeredShapeIds: sql<
+    number[]
+  >`array(select pcs.shape_id from product_cake_shapes pcs where pcs.product_id = ${productId})`,
 };
 export const cakeProductColumns = {
   id: products.id,

@@ -14,17 +14,16 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { findProduct, loadOptionTables } from './lookup.ts';
+import { offerOf, tierProblem, tiersFor } from './offer.ts';
+import { priceCake } from './pricing.ts';
 import {
   assertCake,
   type CakeChoice,
   flavourSurcharge,
   type OptionTables,
   poundRange,
-  priceCake,
   type ShapeRow,
-  tierProblem,
-  tiersFor,
-} from './pricing.ts';
+} from './rules.ts';
 
 type Db = { db: DbOrTx };
 
@@ -47,10 +46,12 @@ export async function getMinPound({ db, productId }: Db & { productId: string })
   return { minPound: min, maxPound: max, step: POUND_STEP };
 }
 
+/** The shapes a cake comes in; without a cake, every shape the shop makes. */
 export async function listShapes({ db, productId }: Db & { productId?: string }) {
-  if (productId) await findCake({ db, productId });
+  const product = productId ? await findCake({ db, productId }) : null;
   const tables = await loadOptionTables({ db });
-  return { shapes: tables.shapes.map(toShape) };
+  const shapes = product ? offerOf(product, tables).shapes : tables.shapes;
+  return { shapes: shapes.map(toShape) };
 }
 
 /** Cake sub-categories (birthday, designer, photo...) with how many active products each has. */
@@ -74,11 +75,13 @@ export async function listCakeCategories({ db }: Db): Promise<{ categories: TCak
 export async function getCakeOptions({ db, productId }: Db & { productId: string }): Promise<TCakeOptions> {
   const product = await findCake({ db, productId });
   const tables = await loadOptionTables({ db });
+  const offer = offerOf(product, tables);
   const { min, max } = poundRange(product);
   return {
     productId: product.id,
     defaultFlavourId: product.flavourId,
-    flavours: tables.flavours.map((f) => ({
+    // Only what this cake's seller offers; the shop's other options would be refused in the cart.
+    flavours: offer.flavours.map((f) => ({
       id: f.id,
       slug: f.slug,
       name: f.name,
@@ -92,8 +95,8 @@ export async function getCakeOptions({ db, productId }: Db & { productId: string
       name: i.name,
       surchargePerPound: i.pricePerPoundPaisa,
     })),
-    shapes: tables.shapes.map(toShape),
-    tiers: tiersFor(product, tables).map((t) => ({
+    shapes: offer.shapes.map(toShape),
+    tiers: offer.tiers.map((t) => ({
       tiers: t.tiers,
       name: t.name,
       minPound: t.minPound,
@@ -101,10 +104,10 @@ export async function getCakeOptions({ db, productId }: Db & { productId: string
       heights: t.heights,
       surchargePerInch: t.heightPricePerInchPaisa,
     })),
-    egglessAvailable: product.isEggless,
+    egglessAvailable: offer.eggless,
+    egglessByRecipe: product.isEggless,
     egglessSurchargePercent: EGGLESS_SURCHARGE_PERCENT,
-    // Less cream is a baking note with no price; every cake can have it.
-    lessCreamAvailable: true,
+    lessCreamAvailable: offer.lessCream,
     minPound: min,
     maxPound: max,
     step: POUND_STEP,

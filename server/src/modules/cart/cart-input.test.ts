@@ -180,7 +180,7 @@ describe('what can be added', () => {
     const odd = await a.fails(400, 'add-to-cart', { productId: fx.cake.id, pound: 1.3 }, me);
     expect(odd.errors?.pound).toBeDefined();
     const egg = await a.fails(400, 'add-to-cart', { productId: fx.cake.id, eggless: true }, me);
-    expect(egg.message).toBe('This cake cannot be made eggless');
+    expect(egg.message).toBe('Chocolate Truffle Cake cannot be made eggless');
     const flavour = await a.fails(400, 'add-to-cart', { productId: fx.cake.id, flavorId: 999_999 }, me);
     expect(flavour.errors?.flavorId).toBeDefined();
     const tier = await a.fails(400, 'add-to-cart', { productId: fx.cake.id, tier: 7 }, me);

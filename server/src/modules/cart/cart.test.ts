@@ -69,7 +69,7 @@ describe('POST /add-to-cart', () => {
       pricePerPoundPaisa: 100_000,
       minPound: 1,
       maxPound: 10,
-      isEggless: true,
+      offersEggless: true,
       prepHours: 24,
     });
     const me = await quickUser(t.db);

@@ -11,9 +11,10 @@ const minPound = sql`coalesce(${products.minPound}, 1)`;
 const maxPound = sql`coalesce(${products.maxPound}, greatest(coalesce(${products.minPound}, 1), 10))`;
 
 /**
- * A cake's price at `pound` (its minimum when null) with its own flavour and the default icing,
- * shape and single tier; plus the eggless surcharge when asked. `base` is the selling price, or
- * the list price to show what a sale saves.
+ * A cake's price at `pound` (its minimum when null) with its own flavour, the default icing, its
+ * first shape and its fewest tiers; plus the eggless surcharge when asked and the cake charges
+ * one (an eggless recipe costs nothing more). `base` is the selling price, or the list price to
+ * show what a sale saves.
  */
 export function cakePriceSql({
   pound,
@@ -30,10 +31,13 @@ export function cakePriceSql({
   const subtotal = sql`(${start}
     + round(${perPound} * (${p} - ${minPound}))
     + round(coalesce((select i.price_per_pound_paisa from cake_icing_types i where i.is_active order by i.sort_order, i.id limit 1), 0) * ${p})
-    + coalesce((select s.price_paisa from cake_shapes s where s.is_active order by s.sort_order, s.id limit 1), 0)
-    + coalesce((select t.price_paisa from cake_tiers t where t.tiers = 1 and t.is_active), 0))`;
+    + coalesce((select s.price_paisa from product_cake_shapes pcs join cake_shapes s on s.id = pcs.shape_id
+        where pcs.product_id = ${products.id} and s.is_active order by s.sort_order, s.id limit 1), 0)
+    + coalesce((select t.price_paisa from cake_tiers t where t.is_active
+        and t.tiers = (select min(x) from unnest(${products.offeredTiers}) x)), 0))`;
   const total = eggless
-    ? sql`(${subtotal} + round(${subtotal} * ${EGGLESS_SURCHARGE_PERCENT} / 100.0))`
+    ? sql`(${subtotal} + case when ${products.offersEggless} and not ${products.isEggless}
+        then round(${subtotal} * ${EGGLESS_SURCHARGE_PERCENT} / 100.0) else 0 end)`
     : subtotal;
   return sql<number>`(${total})::int`;
 }

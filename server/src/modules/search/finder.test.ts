@@ -52,13 +52,13 @@ async function shop() {
     soldCount: 10,
   });
   const eggless = await cake({
-    name: 'Eggless Vanilla Cake',
+    name: 'Vanilla Cake',
     storeId: bhaktapur.id,
     flavourId: opts.flavours.vanilla.id,
     pricePaisa: 120_000,
     salePricePaisa: 110_000,
     pricePerPoundPaisa: 120_000,
-    isEggless: true,
+    offersEggless: true,
     occasionIds: [birthday.id],
     soldCount: 5,
   });
@@ -86,10 +86,7 @@ describe('GET /api/V2/find-cakes', () => {
     expect(names(body)).toEqual(['Chocolate Birthday Cake']);
     expect(body.data.products[0]).toMatchObject({ price: 290_000, minPound: 2 });
     expect(body.meta?.pagination.total).toBe(1);
-    expect(names(await find('occasion=birthday'))).toEqual([
-      'Chocolate Birthday Cake',
-      'Eggless Vanilla Cake',
-    ]);
+    expect(names(await find('occasion=birthday'))).toEqual(['Chocolate Birthday Cake', 'Vanilla Cake']);
   });
 
   it('prices exactly like product-price, eggless and sale included', async () => {
@@ -111,13 +108,32 @@ describe('GET /api/V2/find-cakes', () => {
 
   it('keeps to the budget, the pound range and eggless', async () => {
     await shop();
-    expect(names(await find('budget=1500'))).toEqual(['Chocolate Birthday Cake', 'Eggless Vanilla Cake']);
-    expect(names(await find('budget=1400'))).toEqual(['Eggless Vanilla Cake']);
+    expect(names(await find('budget=1500'))).toEqual(['Chocolate Birthday Cake', 'Vanilla Cake']);
+    expect(names(await find('budget=1400'))).toEqual(['Vanilla Cake']);
     expect(names(await find('pound=12'))).toEqual(['Two-Tier Wedding Cake']);
-    expect(names(await find('eggless=1'))).toEqual(['Eggless Vanilla Cake']);
+    expect(names(await find('eggless=1'))).toEqual(['Vanilla Cake']);
     // Rs 1,100 + Rs 1,200 for the second pound, plus 10% eggless = Rs 2,530.
     expect(names(await find('eggless=1&pound=2&budget=2529'))).toEqual([]);
-    expect(names(await find('eggless=1&pound=2&budget=2530'))).toEqual(['Eggless Vanilla Cake']);
+    expect(names(await find('eggless=1&pound=2&budget=2530'))).toEqual(['Vanilla Cake']);
+  });
+
+  it('finds eggless recipes at their price and cakes with the eggless sponge at its surcharge', async () => {
+    const s = await shop();
+    const recipe = await createProduct(t.db, {
+      type: 'cake',
+      name: 'Eggless Mango Cake',
+      minPound: 1,
+      maxPound: 10,
+      isSameDay: true,
+      pricePaisa: 130_000,
+      pricePerPoundPaisa: 130_000,
+      isEggless: true,
+    });
+    const found = await find('eggless=1&pound=2');
+    expect(names(found)).toEqual(['Eggless Mango Cake', 'Vanilla Cake']);
+    // Rs 1,300 + Rs 1,300: no surcharge for what the recipe is already.
+    expect(found.data.products.find((p) => p.id === recipe.id)?.price).toBe(260_000);
+    expect(found.data.products.find((p) => p.id === s.eggless.id)?.price).toBe(253_000);
   });
 
   it('lists only cakes that reach the location by the date', async () => {
@@ -131,7 +147,7 @@ describe('GET /api/V2/find-cakes', () => {
     // The wedding cake needs 36 hours: never tomorrow, always in three days.
     expect(names(await find(`locationId=${s.thamel.id}&date=${tomorrow}`))).toEqual([
       'Chocolate Birthday Cake',
-      'Eggless Vanilla Cake',
+      'Vanilla Cake',
     ]);
     expect(names(await find(`locationId=${s.thamel.id}&date=${addDays(tomorrow, 2)}`))).toHaveLength(3);
   });

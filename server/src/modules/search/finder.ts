@@ -5,7 +5,7 @@ import {
   type TFindCakesQuery,
   todayInKathmandu,
 } from '@upahar/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productOccasions, products, stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -90,7 +90,8 @@ export async function findCakes({
   }
   if (found.flavour) conditions.push(eq(products.flavourId, found.flavour.id));
   if (pound !== null) conditions.push(poundFits(pound));
-  if (q.eggless) conditions.push(eq(products.isEggless, true));
+  // Eggless by recipe, or with the eggless sponge as an extra (priced in above).
+  if (q.eggless) conditions.push(or(eq(products.isEggless, true), eq(products.offersEggless, true)) as SQL);
   if (found.location) conditions.push(deliversTo(found.location));
   if (q.date)
     conditions.push(readyBy({ isToday: q.date === today, minutesLeft: minutesUntilCutoff(now, q.date) }));

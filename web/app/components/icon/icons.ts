@@ -36,6 +36,7 @@ export const Crosshair = /* @__PURE__ */ icon('crosshair');
 export const Dices = /* @__PURE__ */ icon('dices');
 export const Egg = /* @__PURE__ */ icon('egg');
 export const Ellipsis = /* @__PURE__ */ icon('ellipsis');
+export const ExternalLink = /* @__PURE__ */ icon('external-link');
 export const Eye = /* @__PURE__ */ icon('eye');
 export const EyeOff = /* @__PURE__ */ icon('eye-off');
 export const Flag = /* @__PURE__ */ icon('flag');

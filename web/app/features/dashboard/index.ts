@@ -1,4 +1,6 @@
 // The store owner's dashboard: route modules import from here.
+export { DashboardCakeEditorPage } from './cake-editor-page';
+export { DashboardCakesPage } from './cakes-page';
 export { DashboardShell } from './dashboard-shell';
 export { DashboardOrdersPage } from './orders-page';
 export { StoreOwnerLink } from './store-owner-link';

@@ -1,11 +1,13 @@
 import { ORDER_STATUS_LABEL } from '@upahar/contract';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { ChevronLeft, ChevronRight, CookingPot, Store } from '~/components/icon';
+import { CookingPot } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { DashboardOrderCard } from './order-card';
 import { ordersHref, pageFromSearch, statusFromSearch } from './order-moves';
+import { Pager } from './pager';
 import { StatusFilter } from './status-filter';
+import { StoreOwnersOnly } from './store-owners-only';
 import { useDashboardOrders } from './use-dashboard-orders';
 
 /** /dashboard/orders: the orders a seller's stores received (an admin: all), 10 a page. */
@@ -126,61 +128,5 @@ function EmptyOrders({ filtered }: { filtered: boolean }) {
         </Link>
       )}
     </div>
-  );
-}
-
-function StoreOwnersOnly() {
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-      <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
-        <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
-          <Store aria-hidden="true" className="size-9" />
-        </span>
-        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">This page is for store owners</h1>
-        <p className="mt-2 max-w-md text-cocoa-soft">
-          Here bakeries and gift shops selling on Upahar see the orders they received. Would you like to sell
-          your cakes and gifts with us?
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/sell-at-ug" className={buttonClass('primary')}>
-            Sell on Upahar
-          </Link>
-          <Link to="/profile/orders" className={buttonClass('secondary')}>
-            Your own orders
-          </Link>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function Pager({
-  current,
-  total,
-  hrefFor,
-}: {
-  current: number;
-  total: number;
-  hrefFor: (p: number) => string;
-}) {
-  const item = 'inline-flex min-h-10 items-center gap-1 rounded-full px-4 text-sm font-semibold';
-  return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2">
-      {current > 1 ? (
-        <Link to={hrefFor(current - 1)} rel="prev" className={`${item} text-berry hover:bg-berry-soft`}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Link>
-      ) : null}
-      <span className="text-sm text-cocoa-soft" aria-current="page">
-        Page {current} of {total}
-      </span>
-      {current < total ? (
-        <Link to={hrefFor(current + 1)} rel="next" className={`${item} text-berry hover:bg-berry-soft`}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : null}
-    </nav>
   );
 }

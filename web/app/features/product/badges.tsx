@@ -2,10 +2,21 @@ import { Egg, Timer, Zap } from '~/components/icon';
 
 type BadgeFlags = { isEggless: boolean; isSameDay: boolean; isUrgent: boolean };
 
-/** The product page's promises, each with an icon and a word (never colour alone). */
-export function ProductBadges({ product }: { product: BadgeFlags }) {
+/**
+ * The product page's promises, each with an icon and a word (never colour alone). "Eggless" is
+ * the recipe; "Eggless available" a cake that can be made eggless when asked (`egglessOnRequest`).
+ */
+export function ProductBadges({
+  product,
+  egglessOnRequest = false,
+}: {
+  product: BadgeFlags;
+  egglessOnRequest?: boolean;
+}) {
   const badges = [
-    product.isEggless && { Icon: Egg, text: 'Eggless available', tone: 'bg-success-soft text-success' },
+    product.isEggless && { Icon: Egg, text: 'Eggless', tone: 'bg-success-soft text-success' },
+    !product.isEggless &&
+      egglessOnRequest && { Icon: Egg, text: 'Eggless available', tone: 'bg-success-soft text-success' },
     product.isSameDay && { Icon: Timer, text: 'Same-day delivery', tone: 'bg-berry-soft text-berry-dark' },
     product.isUrgent && { Icon: Zap, text: 'Urgent', tone: 'bg-cream-deep text-cocoa' },
   ].filter((b) => !!b);

@@ -1,8 +1,9 @@
 import { CAKE_QUANTITY_MAX, type TCakeOptions } from '@upahar/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/form';
+import { Egg } from '~/components/icon';
 import { usePrice } from '~/features/currency';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup, Fact } from './choice-group';
 import {
   type CakeChoice,
   chooseTier,
@@ -37,8 +38,9 @@ type Props = {
 
 /**
  * The cake configurator: pound, tiers, height, shape, flavour, icing, eggless, less cream and
- * the message on the cake. The price is the server's; an impossible combination is explained in
- * the server's words and the shopper's choice stays as it is.
+ * the message on the cake, as far as this cake offers them (its seller chooses); what it comes in
+ * only one way is said as a fact. The price is the server's; an impossible combination is
+ * explained in the server's words and the shopper's choice stays as it is.
  */
 export function CakeConfigurator({
   productId,
@@ -70,15 +72,19 @@ export function CakeConfigurator({
         Make it yours
       </h2>
       <div className="mt-4 space-y-5">
-        <Stepper
-          label="Weight"
-          value={poundLabel(choice.pound)}
-          onDecrease={() => setChoice((c) => stepPound(c, steps, -1))}
-          onIncrease={() => setChoice((c) => stepPound(c, steps, 1))}
-          canDecrease={choice.pound > (steps[0] ?? 0)}
-          canIncrease={choice.pound < (steps[steps.length - 1] ?? 0)}
-          hint={`${poundLabel(o.minPound)} to ${poundLabel(o.maxPound)}`}
-        />
+        {steps.length > 1 ? (
+          <Stepper
+            label="Weight"
+            value={poundLabel(choice.pound)}
+            onDecrease={() => setChoice((c) => stepPound(c, steps, -1))}
+            onIncrease={() => setChoice((c) => stepPound(c, steps, 1))}
+            canDecrease={choice.pound > (steps[0] ?? 0)}
+            canIncrease={choice.pound < (steps[steps.length - 1] ?? 0)}
+            hint={`${poundLabel(o.minPound)} to ${poundLabel(o.maxPound)}`}
+          />
+        ) : (
+          <Fact label="Weight" value={poundLabel(choice.pound)} />
+        )}
         <ChoiceGroup
           legend="Tiers"
           name="tier"
@@ -135,7 +141,18 @@ export function CakeConfigurator({
           }))}
           onChange={(v) => set({ icingType: v })}
         />
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
+        {o.egglessByRecipe && (
+          <Fact
+            label="Eggless"
+            value={
+              <>
+                <Egg aria-hidden="true" className="size-4 text-success" />
+                Made without eggs
+              </>
+            }
+          />
+        )}
+        <div className="flex flex-wrap gap-x-6 gap-y-3 empty:hidden">
           {o.egglessAvailable && (
             <Check
               label="Eggless"

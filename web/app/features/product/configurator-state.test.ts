@@ -1,10 +1,13 @@
 import type { TCakeOptions } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  cakeLook,
   chooseTier,
   defaultChoice,
   describeChoice,
   heightsForTier,
+  lookLabel,
+  looksAsPictured,
   poundLabel,
   poundSteps,
   priceQuery,
@@ -35,6 +38,7 @@ const options: TCakeOptions = {
     { tiers: 2, name: '2 tiers', minPound: 3, surcharge: 50_000, heights: [6, 8], surchargePerInch: 8_000 },
   ],
   egglessAvailable: true,
+  egglessByRecipe: false,
   egglessSurchargePercent: 10,
   lessCreamAvailable: true,
   minPound: 1,
@@ -111,5 +115,41 @@ describe('choice helpers', () => {
       '1 lb · 1 tier, 4 in · Heart · Chocolate · Buttercream · Eggless',
     );
     expect(poundLabel(1.5)).toBe('1.5 lb');
+  });
+});
+
+describe('a cake that offers only some of the shop', () => {
+  it('starts from an offered flavour when its own is not among them', () => {
+    const o = { ...options, defaultFlavourId: 9 };
+    expect(defaultChoice(o).flavorId).toBe(1);
+    expect(defaultChoice({ ...o, flavours: [] }).flavorId).toBeNull();
+  });
+
+  it('starts in its first shape and its fewest tiers', () => {
+    const heartOnly = { ...options, shapes: [options.shapes[1]], tiers: [options.tiers[1]] };
+    expect(defaultChoice(heartOnly)).toMatchObject({ shape: 'heart', tier: 2, height: 6 });
+  });
+});
+
+describe('the drawing of the chosen cake', () => {
+  it('is needed once the shape, flavour or tiers differ from the photos', () => {
+    const c = defaultChoice(options);
+    expect(looksAsPictured(c, options)).toBe(true);
+    // Weight, icing, extras and the message do not change how the photos look.
+    expect(looksAsPictured({ ...c, pound: 2, icingType: 'x', eggless: true, message: 'Hi' }, options)).toBe(
+      true,
+    );
+    expect(looksAsPictured({ ...c, shape: 'heart' }, options)).toBe(false);
+    expect(looksAsPictured({ ...c, flavorId: 1 }, options)).toBe(false);
+    expect(looksAsPictured(chooseTier(c, options, 2), options)).toBe(false);
+  });
+
+  it('draws the chosen shape in the flavour colours, and says so in words', () => {
+    const c = { ...chooseTier(defaultChoice(options), options, 2), shape: 'heart' };
+    expect(cakeLook(c, options)).toEqual({ shape: 'heart', tiers: 2, sponge: '#4a2', icing: '#321' });
+    expect(lookLabel(c, options)).toBe('Drawing of your cake: heart-shaped, 2-tier Chocolate cake');
+    expect(lookLabel(defaultChoice(options), options)).toBe(
+      'Drawing of your cake: round-shaped Chocolate cake',
+    );
   });
 });

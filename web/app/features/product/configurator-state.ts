@@ -32,13 +32,18 @@ export function heightsForTier(options: Pick<TCakeOptions, 'tiers'>, tiers: numb
   return options.tiers.find((t) => t.tiers === tiers)?.heights ?? [];
 }
 
+/**
+ * The cake as pictured: its own flavour (when it is offered: anything not offered is refused by
+ * the server), its first shape and fewest tiers, the first icing, and no extras.
+ */
 export function defaultChoice(o: TCakeOptions, productMinPound?: number | null): CakeChoice {
   const tier = o.tiers[0];
+  const own = o.flavours.find((f) => f.id === o.defaultFlavourId);
   return {
     pound: productMinPound ?? o.minPound,
     tier: tier?.tiers ?? 1,
     height: tier?.heights[0] ?? 0,
-    flavorId: o.defaultFlavourId ?? o.flavours[0]?.id ?? null,
+    flavorId: own?.id ?? o.flavours[0]?.id ?? null,
     icingType: o.icingTypes[0]?.slug ?? null,
     shape: o.shapes[0]?.slug ?? null,
     eggless: false,
@@ -115,4 +120,32 @@ export function describeChoice(c: CakeChoice, o: TCakeOptions): string {
     c.lessCream ? 'Less cream' : '',
   ];
   return parts.filter(Boolean).join(' · ');
+}
+
+/** What the drawing of the configured cake needs: shape, tiers and the flavour's colours. */
+export type CakeLook = { shape: string; tiers: number; sponge: string; icing: string };
+
+const FALLBACK_COLOURS = { colour: '#f3dca4', icingColour: '#fff7e6' };
+
+export function cakeLook(c: CakeChoice, o: TCakeOptions): CakeLook {
+  const flavour = o.flavours.find((f) => f.id === c.flavorId) ?? FALLBACK_COLOURS;
+  return { shape: c.shape ?? 'round', tiers: c.tier, sponge: flavour.colour, icing: flavour.icingColour };
+}
+
+/**
+ * Whether the photos still show the cake as chosen: its first shape, its own flavour and its
+ * fewest tiers. Anything else, and the page shows a drawing of the choice instead.
+ */
+export function looksAsPictured(c: CakeChoice, o: TCakeOptions): boolean {
+  const d = defaultChoice(o);
+  return c.shape === d.shape && c.flavorId === d.flavorId && c.tier === d.tier;
+}
+
+/** "A heart-shaped, two-tier Red Velvet cake": the drawing's text for screen readers. */
+export function lookLabel(c: CakeChoice, o: TCakeOptions): string {
+  const shape = o.shapes.find((s) => s.slug === c.shape)?.name.toLowerCase();
+  const tier = c.tier > 1 ? `${c.tier}-tier` : '';
+  const flavour = o.flavours.find((f) => f.id === c.flavorId)?.name;
+  const words = [shape ? `${shape}-shaped` : '', tier].filter(Boolean).join(', ');
+  return `Drawing of your cake: ${words ? `${words} ` : ''}${flavour ?? ''} cake`.replace(/\s+/g, ' ').trim();
 }

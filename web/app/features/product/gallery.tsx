@@ -1,7 +1,15 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ImageOff } from '~/components/icon';
 
 export type GalleryImage = { path: string; alt: string };
+
+/**
+ * A picture drawn on the page (the cake as configured): shown first, and brought to the front
+ * whenever `key` changes; `draw` gets the class that sizes it for the main place or a thumbnail.
+ */
+export type GallerySketch = { key: string; label: string; draw: (className: string) => ReactNode };
+
+const SKETCH = 'sketch';
 
 /**
  * Main image plus thumbnails. The thumbnails are one tab stop (roving tabindex): arrow keys,
@@ -9,13 +17,28 @@ export type GalleryImage = { path: string; alt: string };
  * mouse users do. On desktops the thumbnails stand in a column left of the picture, and the
  * picture is at most `--gallery-max` wide (set by the page to leave room below it).
  */
-export function Gallery({ images, name }: { images: GalleryImage[]; name: string }) {
-  const [active, setActive] = useState(0);
+export function Gallery({
+  images,
+  name,
+  sketch,
+}: {
+  images: GalleryImage[];
+  name: string;
+  sketch?: GallerySketch | null;
+}) {
+  const items: GalleryImage[] = sketch ? [{ path: SKETCH, alt: sketch.label }, ...images] : images;
+  const [activePath, setActivePath] = useState<string | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = images[active] ?? images[0];
+  // A new choice shows its drawing; going back to the pictured cake shows the photos again.
+  const sketchKey = sketch?.key ?? null;
+  useEffect(() => setActivePath(sketchKey === null ? null : SKETCH), [sketchKey]);
+  const found = items.findIndex((i) => i.path === activePath);
+  const active = found === -1 ? 0 : found;
+  const current = items[active];
+  const setActive = (i: number) => setActivePath(items[i]?.path ?? null);
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const last = images.length - 1;
+    const last = items.length - 1;
     const next =
       e.key === 'ArrowRight' || e.key === 'ArrowDown'
         ? active === last
@@ -50,22 +73,26 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   return (
     <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start lg:justify-end">
       <div className="min-w-0 overflow-hidden rounded-3xl bg-white shadow-soft lg:flex-1 lg:max-w-(--gallery-max)">
-        <img
-          src={current.path}
-          alt={current.alt || name}
-          width={800}
-          height={800}
-          // The page's largest picture: fetched ahead of the scripts that share the connection.
-          fetchPriority="high"
-          className="aspect-square w-full object-cover"
-        />
+        {current.path === SKETCH && sketch ? (
+          sketch.draw('block aspect-square w-full')
+        ) : (
+          <img
+            src={current.path}
+            alt={current.alt || name}
+            width={800}
+            height={800}
+            // The page's largest picture: fetched ahead of the scripts that share the connection.
+            fetchPriority="high"
+            className="aspect-square w-full object-cover"
+          />
+        )}
       </div>
-      {images.length > 1 && (
+      {items.length > 1 && (
         <fieldset
           aria-label={`Pictures of ${name}`}
           className="flex min-w-0 shrink-0 gap-2 overflow-x-auto pb-1 lg:max-h-(--gallery-max) lg:flex-col lg:overflow-x-hidden lg:overflow-y-auto lg:p-0.5"
         >
-          {images.map((img, i) => (
+          {items.map((img, i) => (
             <button
               key={img.path}
               ref={(el) => {
@@ -74,21 +101,27 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
               type="button"
               tabIndex={i === active ? 0 : -1}
               aria-pressed={i === active}
-              aria-label={`Show picture ${i + 1} of ${images.length}: ${img.alt || name}`}
+              aria-label={`Show picture ${i + 1} of ${items.length}: ${img.alt || name}`}
               onClick={() => setActive(i)}
               onKeyDown={onKeyDown}
               className={`size-16 shrink-0 overflow-hidden rounded-xl border-2 bg-white sm:size-20 ${
                 i === active ? 'border-berry' : 'border-transparent opacity-80 hover:opacity-100'
               }`}
             >
-              <img
-                src={img.path}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                className="size-full object-cover"
-              />
+              {img.path === SKETCH && sketch ? (
+                <span aria-hidden="true" className="block size-full">
+                  {sketch.draw('block size-full')}
+                </span>
+              ) : (
+                <img
+                  src={img.path}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              )}
             </button>
           ))}
         </fieldset>

@@ -1,5 +1,5 @@
 import type { TCakeOptions, TProductDetail } from '@upahar/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { EyeOff } from '~/components/icon';
 import { Breadcrumb, ProductRow, RatingStars } from '~/features/catalog';
@@ -14,13 +14,17 @@ import { BookNotBuy, BuyPanel } from './buy-panel';
 import { buyBoxPlace, DESKTOP_QUERY, galleryRoom, railVars, useBuyRail } from './buy-rail';
 import { soldOnline, stockHint } from './buy-state';
 import { CakeConfigurator } from './cake-configurator';
+import { cakeLook, lookLabel, looksAsPictured } from './configurator-state';
 import { DeliveryInfo } from './delivery-info';
-import { Gallery } from './gallery';
+import { Gallery, type GallerySketch } from './gallery';
 import { safeJsonForScript } from './json-ld';
 import { ProductCommunity } from './product-community';
 import { ProductDetails } from './product-details';
 import { productLd } from './product-meta';
 import { usePurchase } from './use-purchase';
+
+// Only drawn once a shopper picks another shape, flavour or tier count: loaded then, not with the page.
+const CakePicture = lazy(() => import('./cake-picture').then((m) => ({ default: m.CakePicture })));
 
 type Props = {
   product: TProductDetail;
@@ -45,6 +49,23 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
   const side = useMediaQuery(DESKTOP_QUERY, false) && online;
   const rail = useBuyRail(side);
   const comparing = useCompare().ids.length > 0;
+  const choice = buy.cakeChoice;
+  const sketch: GallerySketch | null =
+    cakeOptions && choice && !looksAsPictured(choice, cakeOptions)
+      ? {
+          key: `${choice.shape}-${choice.flavorId}-${choice.tier}`,
+          label: lookLabel(choice, cakeOptions),
+          draw: (className) => (
+            <Suspense fallback={<span className={`${className} animate-pulse bg-cream-deep`} />}>
+              <CakePicture
+                look={cakeLook(choice, cakeOptions)}
+                label={lookLabel(choice, cakeOptions)}
+                className={className}
+              />
+            </Suspense>
+          ),
+        }
+      : null;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
@@ -76,7 +97,7 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           style={side ? galleryRoom : undefined}
           className="md:sticky md:top-(--rail-top) md:col-start-1 md:row-start-1 md:self-start"
         >
-          <Gallery images={images} name={p.name} />
+          <Gallery images={images} name={p.name} sketch={sketch} />
         </div>
         <div className="flex min-w-0 flex-col gap-5 md:col-start-2 md:row-start-1">
           <div>
@@ -112,7 +133,7 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
               </p>
             )}
           </div>
-          <ProductBadges product={p} />
+          <ProductBadges product={p} egglessOnRequest={cakeOptions?.egglessAvailable ?? false} />
           <div className="flex flex-wrap gap-3">
             {/* Tighter on phones, so both fit on one line at 390 px. */}
             <CompareButton productId={p.id} className="max-sm:px-3.5" />

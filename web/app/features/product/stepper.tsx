@@ -13,7 +13,10 @@ type Props = {
   compact?: boolean;
 };
 
-/** − value + with the value announced as it changes. */
+/**
+ * − value + with the value announced as it changes. The hint ("1 lb to 10 lb") describes the
+ * group instead of joining its name, so a screen reader says "Weight" and then the range.
+ */
 export function Stepper({
   label,
   value,
@@ -27,11 +30,17 @@ export function Stepper({
   const id = useId();
   const btn = `grid ${compact ? 'size-9' : 'size-10'} place-items-center rounded-full border border-line bg-white text-cocoa hover:border-berry disabled:cursor-not-allowed disabled:opacity-40`;
   return (
-    <fieldset>
-      <legend id={`${id}-label`} className={`${compact ? 'mb-1' : 'mb-2'} text-sm font-semibold text-cocoa`}>
-        {label}
-        {hint && <span className="ml-2 font-normal text-cocoa-soft">{hint}</span>}
-      </legend>
+    <fieldset aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <p className={`${compact ? 'mb-1' : 'mb-2'} text-sm`}>
+        <span id={`${id}-label`} className="font-semibold text-cocoa">
+          {label}
+        </span>
+        {hint && (
+          <span id={`${id}-hint`} className="ml-2 text-cocoa-soft">
+            {hint}
+          </span>
+        )}
+      </p>
       <div className={`flex items-center ${compact ? 'gap-2' : 'gap-3'}`}>
         <button
           type="button"

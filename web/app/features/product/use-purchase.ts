@@ -12,7 +12,7 @@ import {
   unavailableReason,
 } from './buy-state';
 import type { CakeState } from './cake-configurator';
-import { defaultChoice, describeChoice } from './configurator-state';
+import { type CakeChoice, defaultChoice, describeChoice } from './configurator-state';
 import { type AccessoryPicks, useAccessoryPicks } from './use-accessory-picks';
 
 export const CAKE_NOT_POSSIBLE = 'This cake cannot be made as chosen; change your choices above';
@@ -36,6 +36,8 @@ export type Purchase = {
   repricing: boolean;
   /** "2 lb · Chocolate · Eggless": the cake as configured, said again beside the buttons. */
   cakeSummary: string | null;
+  /** The cake as configured (the gallery draws it once it differs from the photos). */
+  cakeChoice: CakeChoice | null;
   /** Extras ticked to go with the cake; null when the page offers none. */
   extras: AccessoryPicks | null;
 };
@@ -79,6 +81,7 @@ export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null,
     count: cake && cake.total === null ? 1 : count,
     repricing: cake?.loading ?? false,
     cakeSummary: cake && cakeOptions ? describeChoice(cake.choice, cakeOptions) : null,
+    cakeChoice: cake?.choice ?? null,
     extras: offersExtras ? extras : null,
   };
 }

@@ -71,7 +71,7 @@ const ROWS: { label: string; cell: (r: TCompareRow) => ReactNode }[] = [
   { label: 'Sizes', cell: (r) => list(r.sizes) },
   { label: 'Colours', cell: (r) => <span className="capitalize">{list(r.colors)}</span> },
   { label: 'Pounds', cell: pounds },
-  { label: 'Eggless available', cell: (r) => yesNo(r.isEggless) },
+  { label: 'Eggless', cell: (r) => yesNo(r.isEggless) },
   { label: 'Same-day delivery', cell: (r) => yesNo(r.isSameDay) },
   { label: 'Preparation time', cell: (r) => prep(r.prepHours) },
   {

@@ -40,4 +40,5 @@ export const TIERS = [
   { tiers: 1, name: 'Single tier', minPound: 0.5, price: 0, heights: [4, 6], perInch: 150 },
   { tiers: 2, name: 'Two tiers', minPound: 4, price: 800, heights: [8, 10], perInch: 200 },
   { tiers: 3, name: 'Three tiers', minPound: 8, price: 1500, heights: [12, 14], perInch: 250 },
+  { tiers: 4, name: 'Four tiers', minPound: 15, price: 2500, heights: [16, 18], perInch: 300 },
 ];

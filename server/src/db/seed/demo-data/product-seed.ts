@@ -21,6 +21,14 @@ export type ProductSeed = {
   urgent?: boolean;
   readyMade?: boolean;
   eggless?: boolean;
+  /** Cakes: what the seller offers (slugs of the shop's flavours and shapes, tier counts, extras). */
+  cake?: {
+    flavours: string[];
+    shapes: string[];
+    tiers: number[];
+    egglessOption: boolean;
+    lessCream: boolean;
+  };
   sameDay?: boolean;
   stock?: number;
   tags: string[];
@@ -67,12 +75,46 @@ export type CakeArgs = {
   message?: string;
   urgent?: boolean;
   readyMade?: boolean;
+  /** The recipe is eggless. */
   eggless?: boolean;
+  /** The eggless sponge may be chosen for a surcharge (never for an eggless recipe). */
+  egglessOption?: boolean;
+  /** Flavours offered besides its own: a list, every flavour, or by default its family's. */
+  flavours?: string[] | 'all';
+  shapes?: string[];
+  tiers?: number[];
+  lessCream?: boolean;
   sameDay?: boolean;
   sale?: number;
   tags?: string[];
   prepHours?: number;
 };
+
+// Bakers offer the flavours their sponge and cream go with, not the whole list: a chocolate
+// cake comes in the chocolate family, a fruit cake in the fruit creams, the rest in the classics.
+const FAMILIES = [
+  ['chocolate', 'chocolate-truffle', 'black-forest', 'white-forest', 'coffee'],
+  ['vanilla', 'pineapple', 'strawberry', 'mango', 'fresh-fruit', 'blueberry'],
+  ['vanilla', 'chocolate', 'butterscotch', 'pineapple', 'black-forest', 'strawberry'],
+];
+
+function offeredFlavours(a: CakeArgs): string[] {
+  if (a.flavours === 'all') return FLAVOURS.map((f) => f.slug);
+  // A ready-made cake is already baked: it comes as it is.
+  const others =
+    a.flavours ?? (a.readyMade ? [] : (FAMILIES.find((f) => f.includes(a.flavour)) ?? FAMILIES[2]));
+  return [...new Set([a.flavour, ...others])];
+}
+
+function cakeChoices(a: CakeArgs, max: number): NonNullable<ProductSeed['cake']> {
+  return {
+    flavours: offeredFlavours(a),
+    shapes: a.shapes ?? (a.readyMade ? ['round'] : ['round', 'square']),
+    tiers: a.tiers ?? (a.readyMade || max < 4 ? [1] : [1, 2]),
+    egglessOption: !a.eggless && (a.egglessOption ?? false),
+    lessCream: a.lessCream ?? !a.readyMade,
+  };
+}
 
 /** A configurable cake: price for minPound, a second picture in another style. */
 export function cake(a: CakeArgs): ProductSeed {
@@ -80,10 +122,17 @@ export function cake(a: CakeArgs): ProductSeed {
   const max = a.maxPound ?? 10;
   const flavour = flavourName(a.flavour);
   const ready = a.readyMade ? ' This one is ready in our chiller and leaves the shop within the hour.' : '';
+  const choices = cakeChoices(a, max);
+  const choose = [
+    min < max ? `up to ${max} pounds` : '',
+    choices.flavours.length > 1 ? 'another flavour' : '',
+    'the icing',
+    choices.egglessOption ? 'an eggless sponge' : '',
+  ].filter(Boolean);
   return {
     slug: a.slug,
     name: a.name,
-    description: `${a.blurb} Made with ${flavour.toLowerCase()} sponge and fresh cream by ${storeName(a.store)}.${ready} The price is for ${min} pound${min === 1 ? '' : 's'}; choose up to ${max} pounds, another flavour, the icing${a.eggless ? ', an eggless sponge' : ''} and a message when you add it to the cart. Keep it refrigerated and enjoy it within 24 hours.`,
+    description: `${a.blurb} Made with ${flavour.toLowerCase()} sponge and fresh cream by ${storeName(a.store)}.${ready} The price is for ${min} pound${min === 1 ? '' : 's'}; choose ${choose.join(', ')} and a message when you add it to the cart. Keep it refrigerated and enjoy it within 24 hours.`,
     type: 'cake',
     category: a.category,
     store: a.store,
@@ -98,6 +147,7 @@ export function cake(a: CakeArgs): ProductSeed {
     urgent: a.urgent,
     readyMade: a.readyMade,
     eggless: a.eggless,
+    cake: choices,
     sameDay: a.sameDay ?? true,
     stock: a.readyMade ? 6 : undefined,
     tags: [...new Set([a.flavour, ...(a.tags ?? []), ...(a.eggless ? ['eggless'] : [])])],

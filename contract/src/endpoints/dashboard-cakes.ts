@@ -1,0 +1,45 @@
+import {
+  ZCakeChoicesBody,
+  ZCakeIdParams,
+  ZDashboardCakeResponse,
+  ZDashboardCakesQuery,
+  ZDashboardCakesResponse,
+} from '../cake-dashboard.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+// Store owners choose what each of their cakes offers; admins any cake. Someone else's cake
+// answers 404, as if it were not there.
+const dashboardCakes = { surface: 'dashboard', tag: 'dashboard cakes', access: 'staff' } as const;
+
+export const listDashboardCakes = defineEndpoint({
+  ...dashboardCakes,
+  id: 'listDashboardCakes',
+  method: 'GET',
+  path: '/cakes',
+  summary: 'A page of the cakes the seller or admin looks after, by name',
+  query: ZDashboardCakesQuery,
+  response: ZDashboardCakesResponse,
+});
+
+export const getDashboardCake = defineEndpoint({
+  ...dashboardCakes,
+  id: 'getDashboardCake',
+  method: 'GET',
+  path: '/cakes/:id',
+  summary: "One cake's flavours, shapes, weights, tiers and extras, with everything the shop makes",
+  params: ZCakeIdParams,
+  response: ZDashboardCakeResponse,
+  errors: [404],
+});
+
+export const updateCakeChoices = defineEndpoint({
+  ...dashboardCakes,
+  id: 'updateCakeChoices',
+  method: 'PUT',
+  path: '/cakes/:id/choices',
+  summary: 'Choose what a cake offers; the shop shows it at once',
+  params: ZCakeIdParams,
+  body: ZCakeChoicesBody,
+  response: ZDashboardCakeResponse,
+  errors: [404],
+});

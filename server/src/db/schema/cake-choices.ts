@@ -1,0 +1,38 @@
+import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { cakeFlavours, cakeShapes } from './cake-options.ts';
+import { products } from './catalog.ts';
+
+// The flavours and shapes each cake offers, chosen by its seller. Join tables rather than arrays
+// or JSON so listings can filter by them ("heart-shaped cakes") through an index.
+
+export const productCakeFlavours = pgTable(
+  'product_cake_flavours',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    flavourId: integer('flavour_id')
+      .notNull()
+      .references(() => cakeFlavours.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.flavourId] }),
+    index('product_cake_flavours_flavour_idx').on(t.flavourId, t.productId),
+  ],
+);
+
+export const productCakeShapes = pgTable(
+  'product_cake_shapes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shapeId: integer('shape_id')
+      .notNull()
+      .references(() => cakeShapes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.shapeId] }),
+    index('product_cake_shapes_shape_idx').on(t.shapeId, t.productId),
+  ],
+);

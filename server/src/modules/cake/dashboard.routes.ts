@@ -1,0 +1,42 @@
+import { CAKES_PER_PAGE } from '@upahar/contract';
+import {
+  getDashboardCake as getDashboardCakeEndpoint,
+  listDashboardCakes as listDashboardCakesEndpoint,
+  updateCakeChoices as updateCakeChoicesEndpoint,
+} from '@upahar/contract/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok, paginate } from '../../lib/envelope.ts';
+import { answerPrivately } from '../../lib/private-answers.ts';
+import { route } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { getDashboardCake, listDashboardCakes, type Staff, updateCakeChoices } from './seller-service.ts';
+
+/** The requireStaff guard has let only sellers and admins through. */
+function staffOf(req: FastifyRequest): Staff {
+  const { user } = authOf(req);
+  return { userId: user.id, role: user.role === 'admin' ? 'admin' : 'seller' };
+}
+
+/**
+ * Sellers choose what their cakes offer. A save is a dashboard write, so the shared response
+ * cache forgets every page and public answer at once and the shop shows the new choices.
+ */
+export async function cakeDashboardRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  answerPrivately(app);
+
+  route(app, listDashboardCakesEndpoint, async (req) => {
+    const { page } = req.query;
+    const { cakes, total } = await listDashboardCakes({ db, staff: staffOf(req), page });
+    return ok({ cakes }, { pagination: paginate(total, cakes.length, CAKES_PER_PAGE, page) });
+  });
+
+  route(app, getDashboardCakeEndpoint, async (req) =>
+    ok(await getDashboardCake({ db, staff: staffOf(req), id: req.params.id })),
+  );
+
+  route(app, updateCakeChoicesEndpoint, async (req) => {
+    const cake = await updateCakeChoices({ db, staff: staffOf(req), id: req.params.id, choices: req.body });
+    return ok(cake, { message: `Saved: ${cake.cake.name} now offers what you chose` });
+  });
+}
