@@ -5,8 +5,12 @@ import { outbox } from '../../db/schema/index.ts';
 import { fileTest as it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
 
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload: payload ?? {}, headers });
+// Mail that a request queues after its answer is in the outbox once the request resolves.
+async function post(url: string, payload?: object, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload: payload ?? {}, headers });
+  await t.app.afterAnswer.settled();
+  return res;
+}
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers });
 
