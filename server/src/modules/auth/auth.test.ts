@@ -234,6 +234,22 @@ describe('profile', () => {
     expect(login.statusCode).toBe(400);
   });
 
+  it('refuses a name that would show as another (text-direction controls), on sign-up and profile', async () => {
+    // "Admin \u202enimdA" shows as "Admin Admin": a name that reads as someone else's.
+    const faked = await post('user-signup', signup({ name: 'Admin \u202enimdA', username: 'ram_\u2067x' }));
+    expect(faked.statusCode).toBe(400);
+    expect(faked.json().errors.name).toEqual([
+      'Name must not contain characters that change the direction of text',
+    ]);
+    expect(faked.json().errors.username[0]).toBe(
+      'Username must not contain characters that change the direction of text',
+    );
+    const a = await loginAs(t.app, t.db);
+    const edit = await post('user-profile', { name: 'Gita\u200f Thapa' }, a.headers);
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toBe('Name must not contain characters that change the direction of text');
+  });
+
   it('keeps every answer about an account out of shared caches', async () => {
     const a = await loginAs(t.app, t.db);
     for (const res of [await get('user-profile', a.headers), await get('current-user', a.headers)])
