@@ -7,10 +7,10 @@ export const zText = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(hasNoNul, NUL_MESSAGE);
 
 /**
- * A number field: a JSON number, or decimal digits in a string (query strings and form fields
- * are text). z.coerce read anything Number() reads, so `true` became 1, "0x10" 16 and "" 0; here
- * those are refused with the field's own message. Give it the finished number schema and put
- * `.optional()` or `.default()` after the call, so the field stays optional in the input type.
+ * A number field: a JSON number, or a number written out in a string (query strings and form
+ * fields are text). z.coerce read anything Number() reads, so `true` became 1, "0x10" 16 and ""
+ * 0; here those are refused with the field's own message. Give it the finished number schema and
+ * put `.optional()` or `.default()` after the call, so the field stays optional in the input type.
  */
 export const numeric = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && DECIMAL_RE.test(v.trim()) ? Number(v) : v), schema);

@@ -18,10 +18,10 @@ export const hasNoBidiControl = (s: string) => !BIDI_CONTROL_RE.test(s);
 export const PG_INT_MAX = 2_147_483_647;
 
 /**
- * A number written in decimal digits, as a query string or a form field carries one. Nothing else
- * is read as a number: not hex ("0x10"), exponents ("1e3"), blanks or Infinity.
+ * A number written as JSON writes one (digits, a decimal point, an exponent), as a query string or
+ * a form field carries it. Nothing else is read as a number: not hex ("0x10"), blanks or Infinity.
  */
-export const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+export const DECIMAL_RE = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 // A newsletter e-mail is text, an at sign, text, a dot, text.
 export const NEWSLETTER_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
