@@ -44,11 +44,13 @@ export async function mailboxRoutes(app: FastifyInstance) {
     { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
     async (request, reply) => {
       if (!fromThisMachine(request)) {
-        return reply.status(403).header('cache-control', 'no-store').send({
-          status: 'error',
-          message:
-            'The development mailbox opens only on the machine the shop runs on, at http://localhost:<port>/dev/mailbox.',
-        });
+        return reply
+          .status(403)
+          .header('cache-control', 'no-store')
+          .send({
+            status: 'error',
+            message: `The development mailbox opens only on the machine the shop runs on, at http://localhost:${app.config.port}/dev/mailbox.`,
+          });
       }
       const { to } = request.query as { to?: string };
       const rows = await app.database.db
