@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './common.ts';
+import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
@@ -38,11 +38,13 @@ export const ZPhoneNumber = z
   .refine((s) => NEPALI_ADDRESS_PHONE_RE.test(s), PHONE_MESSAGE);
 
 export const ZAddressBody = z.object({
-  deliveryLocationId: z.coerce
-    .number({ error: 'Choose a delivery location' })
-    .int('Choose a delivery location')
-    .positive('Choose a delivery location')
-    .max(PG_INT_MAX, 'Choose a delivery location'),
+  deliveryLocationId: numeric(
+    z
+      .number({ error: 'Choose a delivery location' })
+      .int('Choose a delivery location')
+      .positive('Choose a delivery location')
+      .max(PG_INT_MAX, 'Choose a delivery location'),
+  ),
   /** A name for the address: Home, Office, Aama's house. */
   alias: zText({ error: 'Give the address a name, e.g. Home' })
     .trim()
@@ -59,8 +61,8 @@ export const ZAddressBody = z.object({
     .transform((v) => v || null),
   landmark: zText().trim().max(200, 'Keep the landmark under 200 characters').default(''),
   /** Longitude and latitude of the pin (xCoord, yCoord in the address payload). */
-  xCoord: z.coerce.number().min(-180).max(180).nullable().optional(),
-  yCoord: z.coerce.number().min(-90).max(90).nullable().optional(),
+  xCoord: numeric(z.number().min(-180).max(180)).nullable().optional(),
+  yCoord: numeric(z.number().min(-90).max(90)).nullable().optional(),
   isDonation: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .optional()
@@ -68,11 +70,13 @@ export const ZAddressBody = z.object({
 });
 export type TAddressBody = z.input<typeof ZAddressBody>;
 
-export const ZAddressId = z.coerce
-  .number({ error: 'Choose one of your addresses' })
-  .int('Choose one of your addresses')
-  .positive('Choose one of your addresses')
-  .max(PG_INT_MAX, 'Choose one of your addresses');
+export const ZAddressId = numeric(
+  z
+    .number({ error: 'Choose one of your addresses' })
+    .int('Choose one of your addresses')
+    .positive('Choose one of your addresses')
+    .max(PG_INT_MAX, 'Choose one of your addresses'),
+);
 
 // An update leaves isDonation alone unless it is sent: the clients' payload has no such field, so
 // editing a donation address from the web must not move it to the ordinary list.

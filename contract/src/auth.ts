@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { REFERRER_MAX, safeReferrer } from './referrer.ts';
+import { hasNoBidiControl } from './text-rules.ts';
 
 /**
  * The optional return path of sign-up and of the e-mails that lead back to a login. An unsafe
@@ -20,12 +21,14 @@ export const ZUsername = z
   .string({ error: 'Username is required' })
   .trim()
   .toLowerCase()
+  .refine(hasNoBidiControl, 'Username must not contain characters that change the direction of text')
   .min(3, 'Username must be at least 3 characters')
   .max(30, 'Username must be at most 30 characters')
   .regex(/^[a-z0-9_.]+$/, 'Username may use letters, digits, dots and underscores only');
 
 export const ZName = zText({ error: 'Name is required' })
   .trim()
+  .refine(hasNoBidiControl, 'Name must not contain characters that change the direction of text')
   .min(2, 'Name must be at least 2 characters')
   .max(80, 'Name must be at most 80 characters');
 

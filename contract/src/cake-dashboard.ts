@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POUND_MAX, POUND_MIN, POUND_STEP } from './cake-rules.ts';
+import { numeric } from './common.ts';
 import { success } from './envelope.ts';
 
 // The seller's side of the cake configurator: which of the shop's flavours, shapes, tiers and
@@ -9,7 +10,7 @@ import { success } from './envelope.ts';
 export const CAKES_PER_PAGE = 20;
 
 export const ZDashboardCakesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: numeric(z.number().int().min(1).max(10_000)).default(1),
 });
 
 export const ZDashboardCakeCard = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAKE_MESSAGE_MAX, CAKE_QUANTITY_MAX, POUND_MAX } from './cake-rules.ts';
-import { zText } from './common.ts';
+import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
@@ -19,10 +19,12 @@ export const ZFlag = z
   .optional()
   .transform((v) => v === true || v === '1' || v === 'true');
 
-const ZPound = z.coerce
-  .number({ error: 'Pound must be a number' })
-  .positive('Choose a positive number of pounds')
-  .max(POUND_MAX, `Choose at most ${POUND_MAX} pounds`);
+const ZPound = numeric(
+  z
+    .number({ error: 'Pound must be a number' })
+    .positive('Choose a positive number of pounds')
+    .max(POUND_MAX, `Choose at most ${POUND_MAX} pounds`),
+);
 
 export const ZCakeProductQuery = z.object({ productId: ZProductRef });
 export type TCakeProductQuery = z.infer<typeof ZCakeProductQuery>;
@@ -110,16 +112,19 @@ export const ZCakeOptionsResponse = success(ZCakeOptions);
 // check-tier?id&tier&height: checks a tier and height combination for a cake before pricing it.
 export const ZCheckTierQuery = z.object({
   id: ZProductRef,
-  tier: z.coerce
-    .number({ error: 'Tier must be a number' })
-    .int('Tier must be a whole number')
-    .min(1, 'Choose at least 1 tier')
-    .max(10),
-  height: z.coerce
-    .number({ error: 'Height must be a number' })
-    .int('Height must be whole inches')
-    .positive('Height must be positive')
-    .optional(),
+  tier: numeric(
+    z
+      .number({ error: 'Tier must be a number' })
+      .int('Tier must be a whole number')
+      .min(1, 'Choose at least 1 tier')
+      .max(10),
+  ),
+  height: numeric(
+    z
+      .number({ error: 'Height must be a number' })
+      .int('Height must be whole inches')
+      .positive('Height must be positive'),
+  ).optional(),
 });
 export const ZCheckTierResponse = success(
   z.object({ valid: z.boolean(), message: z.string(), minPound: z.number().nullable() }),
@@ -131,24 +136,27 @@ const cakeChoice = {
   productId: ZProductRef,
   /** Defaults to the cake's minimum pound. */
   pound: ZPound.optional(),
-  tier: z.coerce
-    .number({ error: 'Tier must be a number' })
-    .int('Tier must be a whole number')
-    .min(1, 'Choose at least 1 tier')
-    .max(10)
-    .optional(),
-  height: z.coerce
-    .number({ error: 'Height must be a number' })
-    .int('Height must be whole inches')
-    .positive('Height must be positive')
-    .optional(),
+  tier: numeric(
+    z
+      .number({ error: 'Tier must be a number' })
+      .int('Tier must be a whole number')
+      .min(1, 'Choose at least 1 tier')
+      .max(10),
+  ).optional(),
+  height: numeric(
+    z
+      .number({ error: 'Height must be a number' })
+      .int('Height must be whole inches')
+      .positive('Height must be positive'),
+  ).optional(),
   /** US spelling, as clients send it. Defaults to the cake's own flavour. */
-  flavorId: z.coerce
-    .number({ error: 'Choose a flavour from the list' })
-    .int('Choose a flavour from the list')
-    .positive('Choose a flavour from the list')
-    .max(PG_INT_MAX, 'Choose a flavour from the list')
-    .optional(),
+  flavorId: numeric(
+    z
+      .number({ error: 'Choose a flavour from the list' })
+      .int('Choose a flavour from the list')
+      .positive('Choose a flavour from the list')
+      .max(PG_INT_MAX, 'Choose a flavour from the list'),
+  ).optional(),
   /** Slug of an icing type; defaults to the cheapest. */
   icingType: zText().trim().max(60).optional(),
   /** Slug of a shape; defaults to the cheapest. */
@@ -162,12 +170,13 @@ export type TProductPriceQuery = z.input<typeof ZProductPriceQuery>;
 
 export const ZCalculateProductPriceBody = z.object({
   ...cakeChoice,
-  quantity: z.coerce
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(CAKE_QUANTITY_MAX, `Quantity can be at most ${CAKE_QUANTITY_MAX}`)
-    .default(1),
+  quantity: numeric(
+    z
+      .number({ error: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(CAKE_QUANTITY_MAX, `Quantity can be at most ${CAKE_QUANTITY_MAX}`),
+  ).default(1),
   message: zText()
     .trim()
     .max(CAKE_MESSAGE_MAX, `Keep the message under ${CAKE_MESSAGE_MAX} characters`)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZFlag, ZProductRef } from './cake.ts';
 import { CART_LINE_QUANTITY_MAX, CART_NOTE_MAX } from './cart-rules.ts';
 import { ZProductCard } from './catalog.ts';
-import { ZIsoDate, ZPageQuery, zText } from './common.ts';
+import { numeric, ZIsoDate, ZPageQuery, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
@@ -11,46 +11,39 @@ export * from './cart-rules.ts';
 // Cart and wishlist: the cart, its items, the add request and the favourites.
 // Money is integer paisa; every amount is computed by the server, never taken from a client.
 
-const ZQuantity = z.coerce
-  .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(CART_LINE_QUANTITY_MAX, `Quantity can be at most ${CART_LINE_QUANTITY_MAX}`);
+const ZQuantity = numeric(
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(CART_LINE_QUANTITY_MAX, `Quantity can be at most ${CART_LINE_QUANTITY_MAX}`),
+);
 
-const ZLocationId = z.coerce
-  .number({ error: 'Choose a delivery location' })
-  .int('Choose a delivery location')
-  .positive('Choose a delivery location')
-  .max(PG_INT_MAX, 'Choose a delivery location');
+const ZLocationId = numeric(
+  z
+    .number({ error: 'Choose a delivery location' })
+    .int('Choose a delivery location')
+    .positive('Choose a delivery location')
+    .max(PG_INT_MAX, 'Choose a delivery location'),
+);
 
 // One line of POST /add-to-cart. Cake fields are ignored for other products.
 // A price field in the body is stripped like any unknown field.
 export const ZAddToCartLine = z.object({
   productId: ZProductRef,
   quantity: ZQuantity.default(1),
-  pound: z.coerce
-    .number({ error: 'Pound must be a number' })
-    .positive('Choose a positive number of pounds')
-    .max(100)
-    .optional(),
-  tier: z.coerce
-    .number({ error: 'Tier must be a number' })
-    .int('Tier must be a whole number')
-    .min(1)
-    .max(10)
-    .optional(),
-  height: z.coerce
-    .number({ error: 'Height must be a number' })
-    .int('Height must be whole inches')
-    .positive()
-    .max(48)
-    .optional(),
-  flavorId: z.coerce
-    .number({ error: 'Choose a flavour from the list' })
-    .int()
-    .positive()
-    .max(PG_INT_MAX)
-    .optional(),
+  pound: numeric(
+    z.number({ error: 'Pound must be a number' }).positive('Choose a positive number of pounds').max(100),
+  ).optional(),
+  tier: numeric(
+    z.number({ error: 'Tier must be a number' }).int('Tier must be a whole number').min(1).max(10),
+  ).optional(),
+  height: numeric(
+    z.number({ error: 'Height must be a number' }).int('Height must be whole inches').positive().max(48),
+  ).optional(),
+  flavorId: numeric(
+    z.number({ error: 'Choose a flavour from the list' }).int().positive().max(PG_INT_MAX),
+  ).optional(),
   icingType: zText().trim().max(60).optional(),
   shape: zText().trim().max(60).optional(),
   eggless: ZFlag,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './common.ts';
+import { numeric, zText } from './common.ts';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE } from './constants.ts';
 import { success } from './envelope.ts';
 
@@ -56,35 +56,25 @@ const csv = z
  */
 export const ZListingQuery = z
   .object({
-    page: z.coerce
-      .number()
-      .int('page must be a whole number')
-      .min(1, 'page starts at 1')
-      .max(10_000)
-      .default(1),
-    perPage: z.coerce
-      .number()
-      .int()
-      .min(1, 'perPage must be at least 1')
-      .max(100, 'perPage can be at most 100')
-      .optional(),
-    pePage: z.coerce.number().int().min(1).max(100, 'perPage can be at most 100').optional(),
+    page: numeric(
+      z.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000),
+    ).default(1),
+    perPage: numeric(
+      z.number().int().min(1, 'perPage must be at least 1').max(100, 'perPage can be at most 100'),
+    ).optional(),
+    pePage: numeric(z.number().int().min(1).max(100, 'perPage can be at most 100')).optional(),
     sort: ZSort.default('popular'),
     size: csv,
     brand: csv,
     color: csv,
     tags: csv,
     // Rupees; the cap keeps the paisa within PostgreSQL's integer (a larger one was a 500).
-    minPrice: z.coerce
-      .number()
-      .min(0, 'minPrice cannot be negative')
-      .max(PRICE_QUERY_MAX, 'minPrice is too large')
-      .default(PRICE_FILTER_MIN),
-    maxPrice: z.coerce
-      .number()
-      .min(0, 'maxPrice cannot be negative')
-      .max(PRICE_QUERY_MAX, 'maxPrice is too large')
-      .default(PRICE_FILTER_MAX),
+    minPrice: numeric(
+      z.number().min(0, 'minPrice cannot be negative').max(PRICE_QUERY_MAX, 'minPrice is too large'),
+    ).default(PRICE_FILTER_MIN),
+    maxPrice: numeric(
+      z.number().min(0, 'maxPrice cannot be negative').max(PRICE_QUERY_MAX, 'maxPrice is too large'),
+    ).default(PRICE_FILTER_MAX),
     eggless: z.enum(['0', '1']).optional(),
     sameDay: z.enum(['0', '1']).optional(),
   })

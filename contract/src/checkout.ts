@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, zText } from './common.ts';
+import { numeric, ZIsoDate, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
@@ -7,7 +7,7 @@ import { PG_INT_MAX } from './text-rules.ts';
 // (everything the checkout steps ask the server). Money is paisa.
 
 const ZId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(PG_INT_MAX, message);
+  numeric(z.number({ error: message }).int(message).positive(message).max(PG_INT_MAX, message));
 
 /** Cart lines to check out: their ids (a quick checkout sends just one). Empty: the whole cart. */
 export const ZCartItemIds = z.array(z.uuid('Choose items of your cart')).max(100).default([]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './common.ts';
+import { numeric, zText } from './common.ts';
 import {
   ANSWER_BODY,
   COMMENT_BODY,
@@ -32,12 +32,9 @@ const ZUuidRef = (what: string) =>
     .min(1, `${what} is required`)
     .max(64);
 
-const page = z.coerce
-  .number()
-  .int('page must be a whole number')
-  .min(1, 'page starts at 1')
-  .max(10_000, 'page is too large')
-  .default(1);
+const page = numeric(
+  z.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000, 'page is too large'),
+).default(1);
 
 /** Stored as plain text after normaliseText; the limits count the normalised text. */
 const ZText = (label: string, min: number, max: number) =>

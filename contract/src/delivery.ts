@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZProductRef } from './cake.ts';
-import { ZIsoDate } from './common.ts';
+import { numeric, ZIsoDate } from './common.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
@@ -31,8 +31,8 @@ export const ZDeliveryLocationsResponse = success(ZDeliveryLocations);
 
 // location-by-gps?latitude&longitude
 export const ZLocationByGpsQuery = z.object({
-  latitude: z.coerce.number({ error: 'latitude must be a number' }).min(-90).max(90),
-  longitude: z.coerce.number({ error: 'longitude must be a number' }).min(-180).max(180),
+  latitude: numeric(z.number({ error: 'latitude must be a number' }).min(-90).max(90)),
+  longitude: numeric(z.number({ error: 'longitude must be a number' }).min(-180).max(180)),
 });
 export const ZLocationByGps = z.object({
   id: z.number().int(),
@@ -47,11 +47,13 @@ export const ZLocationByGpsResponse = success(ZLocationByGps);
 // check-delivery-location-eligibility?productId&locationId&date
 export const ZCheckDeliveryEligibilityQuery = z.object({
   productId: ZProductRef,
-  locationId: z.coerce
-    .number({ error: 'Choose a delivery location' })
-    .int('Choose a delivery location')
-    .positive('Choose a delivery location')
-    .max(PG_INT_MAX, 'Choose a delivery location'),
+  locationId: numeric(
+    z
+      .number({ error: 'Choose a delivery location' })
+      .int('Choose a delivery location')
+      .positive('Choose a delivery location')
+      .max(PG_INT_MAX, 'Choose a delivery location'),
+  ),
   /** YYYY-MM-DD in Kathmandu; without it, the earliest possible date is checked. */
   date: ZIsoDate.optional(),
 });

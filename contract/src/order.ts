@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPaymentMethodId } from './checkout.ts';
-import { zText } from './common.ts';
+import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
 
 // Orders, payments, cancellation, feedback and complaints.
@@ -53,12 +53,9 @@ export const ZCancellationReason = z.object({ id: z.number().int(), reason: z.st
 const ZOrderId = z.uuid('Choose one of your orders');
 
 export const ZOrderListingQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page starts at 1')
-    .max(10_000)
-    .default(1),
+  page: numeric(
+    z.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000),
+  ).default(1),
 });
 export const ORDERS_PER_PAGE = 10;
 
@@ -156,10 +153,12 @@ export const ZOrderDetailResponse = success(z.object({ order: ZOrderDetail }));
 // POST cancellation-request
 export const ZCancellationBody = z.object({
   orderId: ZOrderId,
-  reasonId: z.coerce
-    .number({ error: 'Choose a reason' })
-    .int('Choose a reason')
-    .refine((id) => CANCELLATION_REASONS.some((r) => r.id === id), 'Choose a reason from the list'),
+  reasonId: numeric(
+    z
+      .number({ error: 'Choose a reason' })
+      .int('Choose a reason')
+      .refine((id) => CANCELLATION_REASONS.some((r) => r.id === id), 'Choose a reason from the list'),
+  ),
   comment: zText().trim().max(500, 'Keep the comment under 500 characters').default(''),
 });
 export type TCancellationBody = z.input<typeof ZCancellationBody>;
@@ -167,11 +166,13 @@ export type TCancellationBody = z.input<typeof ZCancellationBody>;
 // POST order-feedback (write) and order/feedback (read the feedback detail).
 export const ZOrderFeedbackBody = z.object({
   orderId: ZOrderId,
-  rating: z.coerce
-    .number({ error: 'Choose a rating' })
-    .int('Choose a rating')
-    .min(1, 'Choose 1 to 5 stars')
-    .max(5, 'Choose 1 to 5 stars'),
+  rating: numeric(
+    z
+      .number({ error: 'Choose a rating' })
+      .int('Choose a rating')
+      .min(1, 'Choose 1 to 5 stars')
+      .max(5, 'Choose 1 to 5 stars'),
+  ),
   comment: zText().trim().max(1000, 'Keep the comment under 1000 characters').default(''),
 });
 export type TOrderFeedbackBody = z.input<typeof ZOrderFeedbackBody>;
@@ -260,7 +261,7 @@ export const ZCheckPaymentResponse = success(ZCheckPayment);
 
 // Dashboard (/api/dashboard/v1): store owners and admins move orders along ORDER_TRANSITIONS.
 export const ZDashboardOrdersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: numeric(z.number().int().min(1).max(10_000)).default(1),
   status: ZOrderStatus.optional(),
 });
 /** What the kitchen needs from a line without opening the order: weight, flavour and the message. */

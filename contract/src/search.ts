@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZFlag } from './cake.ts';
 import { ZListingData, ZListingQuery, ZSort } from './catalog.ts';
-import { ZIsoDate, zText } from './common.ts';
+import { numeric, ZIsoDate, zText } from './common.ts';
 import { PRODUCTS_PER_PAGE } from './constants.ts';
 import { success } from './envelope.ts';
 import { PG_INT_MAX } from './text-rules.ts';
@@ -75,39 +75,33 @@ export const ZFindCakesQuery = z.object({
   occasion: zText().trim().max(100).optional(),
   /** Flavour slug. */
   flavour: zText().trim().max(100).optional(),
-  pound: z.coerce
-    .number({ error: 'Pound must be a number' })
-    .positive('Choose a positive number of pounds')
-    .max(100, 'Choose at most 100 pounds')
-    .optional(),
+  pound: numeric(
+    z
+      .number({ error: 'Pound must be a number' })
+      .positive('Choose a positive number of pounds')
+      .max(100, 'Choose at most 100 pounds'),
+  ).optional(),
   /** Most the buyer wants to pay, in rupees (as typed). */
-  budget: z.coerce
-    .number({ error: 'Budget must be a number' })
-    .positive('Budget must be more than 0')
-    .max(10_000_000)
-    .optional(),
+  budget: numeric(
+    z.number({ error: 'Budget must be a number' }).positive('Budget must be more than 0').max(10_000_000),
+  ).optional(),
   eggless: ZFlag,
-  locationId: z.coerce
-    .number({ error: 'Choose a delivery location' })
-    .int('Choose a delivery location')
-    .positive('Choose a delivery location')
-    .max(PG_INT_MAX, 'Choose a delivery location')
-    .optional(),
+  locationId: numeric(
+    z
+      .number({ error: 'Choose a delivery location' })
+      .int('Choose a delivery location')
+      .positive('Choose a delivery location')
+      .max(PG_INT_MAX, 'Choose a delivery location'),
+  ).optional(),
   /** YYYY-MM-DD, Kathmandu. */
   date: ZIsoDate.optional(),
   sort: ZSort.default('popular'),
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000)
-    .default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1, 'perPage must be at least 1')
-    .max(100, 'perPage can be at most 100')
-    .default(PRODUCTS_PER_PAGE),
+  page: numeric(z.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000)).default(
+    1,
+  ),
+  perPage: numeric(
+    z.number().int().min(1, 'perPage must be at least 1').max(100, 'perPage can be at most 100'),
+  ).default(PRODUCTS_PER_PAGE),
 });
 export type TFindCakesQuery = z.infer<typeof ZFindCakesQuery>;
 export type TFindCakesQueryInput = z.input<typeof ZFindCakesQuery>;

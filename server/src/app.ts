@@ -22,6 +22,7 @@ import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
+import { afterAnswerPlugin } from './plugins/after-answer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
   // Admission control is a preHandler: it comes after every onRequest hook (cache hits are
   // already answered) and before any route's own preHandlers (session lookups), so a refused

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { type PaymentSettings, paymentSettings, ZPaymentEnv } from './config-payments.ts';
 
 /**
- * Whose X-Forwarded-For to believe. Trusting everyone let any client pick its own address and
- * so escape every rate limit; by default only proxies on private networks (a load balancer
- * beside the app) are believed, and a client reaching the app directly is known by its socket.
+ * Whose X-Forwarded-For to believe: nobody unless configured. Believing every proxy on a private
+ * network was not safe: behind Docker's bridge or a private load balancer every client arrives
+ * from a private address, so anyone could write their own X-Forwarded-For and start each
+ * sign-in attempt from a new address, escaping every limit. A deployment behind a proxy names
+ * it (its address or network, or how many proxies stand in front).
  */
-const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+const NO_PROXY = 'false';
 
 // Configuration only through here, validated once; no process.env elsewhere.
 const ZEnv = z.object({
@@ -25,7 +27,7 @@ const ZEnv = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: z.string().default(PRIVATE_PROXIES),
+  TRUST_PROXY: z.string().trim().default(NO_PROXY),
   // Browser tests run the server at a known time of day: its clock runs this many milliseconds
   // ahead of real time (behind when negative). Refused outside NODE_ENV=test.
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
@@ -176,6 +178,7 @@ export const testsRunning = () => process.env.NODE_ENV === 'test';
 
 function parseTrustProxy(v: string): Config['trustProxy'] {
   if (v === 'true' || v === 'false') return v === 'true';
+  if (v === 'none') return false;
   if (!/^\d+$/.test(v)) return v;
   const hops = Number(v);
   return (_address, hop) => hop < hops;

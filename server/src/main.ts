@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { shiftClock } from './lib/clock.ts';
+import { modeNotice } from './mode-notice.ts';
 import { startHousekeeping } from './modules/housekeeping/index.ts';
 import { startOutboxWorker } from './modules/mail/index.ts';
 
@@ -66,6 +67,7 @@ async function main() {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const web = config.webDev ? ', pages: Vite with hot reload' : '';
   console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where}${web})`);
+  console.log(modeNotice(config));
 }
 
 /** The database as the operator configured it, without its password. */

@@ -5,8 +5,12 @@ import { outbox } from '../../db/schema/index.ts';
 import { fileTest as it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
 
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload: payload ?? {}, headers });
+// Mail that a request queues after its answer is in the outbox once the request resolves.
+async function post(url: string, payload?: object, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload: payload ?? {}, headers });
+  await t.app.afterAnswer.settled();
+  return res;
+}
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers });
 
@@ -228,6 +232,22 @@ describe('profile', () => {
     expect(Object.keys(nul.json().errors).sort()).toEqual(['address', 'bio']);
     const login = await post('login/user', { email: 'a\u0000b@example.com', password: 'whatever-123' });
     expect(login.statusCode).toBe(400);
+  });
+
+  it('refuses a name that would show as another (text-direction controls), on sign-up and profile', async () => {
+    // "Admin \u202enimdA" shows as "Admin Admin": a name that reads as someone else's.
+    const faked = await post('user-signup', signup({ name: 'Admin \u202enimdA', username: 'ram_\u2067x' }));
+    expect(faked.statusCode).toBe(400);
+    expect(faked.json().errors.name).toEqual([
+      'Name must not contain characters that change the direction of text',
+    ]);
+    expect(faked.json().errors.username[0]).toBe(
+      'Username must not contain characters that change the direction of text',
+    );
+    const a = await loginAs(t.app, t.db);
+    const edit = await post('user-profile', { name: 'Gita\u200f Thapa' }, a.headers);
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toBe('Name must not contain characters that change the direction of text');
   });
 
   it('keeps every answer about an account out of shared caches', async () => {

@@ -10,8 +10,12 @@ import { loginAs } from '../../test/login-as.ts';
 // that clock moves PostgreSQL's idea of "now" too, not only PGlite's.
 
 const HOUR = 3_600_000;
-const post = (url: string, payload: object = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload, headers });
+// Mail that a request queues after its answer is in the outbox once the request resolves.
+async function post(url: string, payload: object = {}, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload, headers });
+  await t.app.afterAnswer.settled();
+  return res;
+}
 
 describe('expiry on the shop clock', () => {
   it('ends a session once its days are over', async () => {

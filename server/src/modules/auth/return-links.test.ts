@@ -7,8 +7,12 @@ import { test as it, t } from '../../test/fixtures.ts';
 // The page a shopper was on (the checkout, say) survives sign-up, the confirmation e-mail, a
 // resent link and a password reset: it rides in the mailed links, only ever as a same-site path.
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload });
+// Mail that a request queues after its answer is in the outbox once the request resolves.
+async function post(url: string, payload: object) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload });
+  await t.app.afterAnswer.settled();
+  return res;
+}
 
 /** Every link of the newest e-mail to `email`, parsed. */
 async function mailedLinks(email: string): Promise<URL[]> {

@@ -2,6 +2,7 @@ import type { TLoginBody, TUser, TUserSignupBody } from '@upahar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { type AccountLimits, TooManyAttempts } from '../../lib/account-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/index.ts';
@@ -10,7 +11,7 @@ import { mailLink } from './links.ts';
 import { alreadyRegisteredMail, verificationMail } from './mails.ts';
 import { createSession, toUser } from './sessions.ts';
 
-type Ctx = { db: Db; publicUrl: string };
+type Ctx = { db: Db; publicUrl: string; limits: AccountLimits };
 
 const findByEmail = async (db: Db, email: string) =>
   (
@@ -36,6 +37,8 @@ const usernameTaken = () =>
 /**
  * Usernames are public (/user/{username}) so their clash is reported; e-mail clashes
  * are not: the owner of an existing address gets an e-mail instead (no account enumeration).
+ * An address gets a few such mails an hour at most, however often someone signs up with it;
+ * the answer stays the same either way.
  */
 export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ email: string }> {
   const { db, body } = opts;
@@ -44,6 +47,7 @@ export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ e
   await db.transaction(async (tx) => {
     const existing = await findByEmail(tx as unknown as Db, body.email);
     if (existing) {
+      if (!(await opts.limits.take('verifyMail', body.email)).allowed) return;
       await queueEmail({
         db: tx,
         mail: alreadyRegisteredMail(
@@ -68,6 +72,7 @@ export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ e
     const user = inserted[0];
     // Lost a race for the same username in the last milliseconds.
     if (!user) throw usernameTaken();
+    if (!(await opts.limits.take('verifyMail', user.email)).allowed) return;
     const token = await issueToken({ db: tx, userId: user.id, purpose: 'verify_email' });
     const link = mailLink(opts.publicUrl, '/user-confirm', { token, referrer: body.referrer });
     await queueEmail({ db: tx, mail: verificationMail(user.email, user.name, link) });
@@ -75,12 +80,16 @@ export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ e
   return { email: body.email };
 }
 
-/** A new verification link; `referrer` is the page the shopper returns to after logging in. */
+/**
+ * A new verification link; `referrer` is the page the shopper returns to after logging in. Runs
+ * after the neutral answer has gone out, so its timing tells nothing about the address either.
+ */
 export async function resendConfirmation(
   opts: Ctx & { email: string; referrer?: string | null },
 ): Promise<void> {
   const user = await findByEmail(opts.db, opts.email);
   if (!user || user.emailVerifiedAt) return;
+  if (!(await opts.limits.take('verifyMail', user.email)).allowed) return;
   await opts.db.transaction(async (tx) => {
     const token = await issueToken({ db: tx, userId: user.id, purpose: 'verify_email' });
     const link = mailLink(opts.publicUrl, '/user-confirm', { token, referrer: opts.referrer });
@@ -104,13 +113,29 @@ export async function validateEmailToken(opts: { db: Db; token: string }): Promi
   await peekToken({ db: opts.db, token: opts.token, purpose: 'verify_email' });
 }
 
+const tooManyLogins = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new TooManyAttempts(
+    `Too many failed sign-ins for this e-mail address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+    retryAfterSeconds,
+  );
+};
+
+/**
+ * Every attempt counts against the address before the password is checked (so attempts sent
+ * at once cannot all slip under the limit) and a correct password clears the count. An address
+ * without an account is counted the same way, so the answers never tell whether it has one.
+ */
 export async function logIn(opts: {
   db: Db;
   body: TLoginBody;
   sessionDays: number;
+  limits: AccountLimits;
   userAgent?: string;
   ip?: string;
 }): Promise<{ token: string; user: TUser }> {
+  const attempt = await opts.limits.take('login', opts.body.email);
+  if (!attempt.allowed) throw tooManyLogins(attempt.retryAfterSeconds);
   const user = await findByEmail(opts.db, opts.body.email);
   const wrong = new AppError('bad_credentials', 'Incorrect e-mail or password', 401);
   if (!user) {
@@ -118,6 +143,7 @@ export async function logIn(opts: {
     throw wrong;
   }
   if (!(await verifyPassword(user.passwordHash, opts.body.password))) throw wrong;
+  await opts.limits.clear('login', opts.body.email);
   // Only someone who knows the password learns that the address is unverified.
   if (!user.emailVerifiedAt) {
     throw new AppError(

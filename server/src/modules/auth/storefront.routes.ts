@@ -30,6 +30,7 @@ const SENT = 'If the address belongs to an account, we have sent an e-mail to it
 export async function authRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
+  const limits = app.accountLimits;
   // Tokens, accounts and profiles: answers for one person only, never kept by a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -39,13 +40,16 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     userSignup,
     async (req, reply) => {
-      const data = await accounts.signUp({ db, publicUrl, body: req.body });
+      const data = await accounts.signUp({ db, publicUrl, limits, body: req.body });
       reply.status(201);
       return ok(data, {
         message: `We have sent a verification link to ${data.email}. Please open it to activate your account.`,
       });
     },
-    { config: limit(app, 10, '1 hour') },
+    // Per client address the limits are loose with short windows: a mobile carrier puts a whole
+    // town behind one address, and a refusal there must pass in minutes, not lock the town out.
+    // The limits per e-mail address (sign-in failures, mails sent) do the precise work.
+    { config: limit(app, 20, '5 minutes') },
   );
 
   route(
@@ -66,12 +70,13 @@ export async function authRoutes(app: FastifyInstance) {
         db,
         body: req.body,
         sessionDays: app.config.sessionDays,
+        limits,
         userAgent: req.headers['user-agent'],
         ip: req.ip,
       });
       return ok(data, { message: 'Welcome back!' });
     },
-    { config: limit(app, 10, '1 minute') },
+    { config: limit(app, 30, '1 minute') },
   );
 
   // The apps check their stored token at start-up: 401 when it is missing, expired or revoked.
@@ -100,11 +105,11 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     resendConfirmation,
-    async (req) => {
-      await accounts.resendConfirmation({ db, publicUrl, ...req.body });
+    async (req, reply) => {
+      app.afterAnswer.run(reply, () => accounts.resendConfirmation({ db, publicUrl, limits, ...req.body }));
       return ok(null, { message: SENT });
     },
-    { config: limit(app, 5, '10 minutes') },
+    { config: limit(app, 20, '5 minutes') },
   );
   route(
     app,
@@ -119,11 +124,11 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     forgotPassword,
-    async (req) => {
-      await passwords.forgotPassword({ db, publicUrl, ...req.body });
+    async (req, reply) => {
+      app.afterAnswer.run(reply, () => passwords.forgotPassword({ db, publicUrl, limits, ...req.body }));
       return ok(null, { message: SENT });
     },
-    { config: limit(app, 5, '10 minutes') },
+    { config: limit(app, 20, '5 minutes') },
   );
   route(
     app,
@@ -138,7 +143,7 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     resetPassword,
     async (req) => {
-      await passwords.resetPassword({ db, body: req.body });
+      await passwords.resetPassword({ db, limits, body: req.body });
       return ok(null, { message: 'Your password has been changed. Log in with the new one.' });
     },
     { config: limit(app, 10, '10 minutes') },

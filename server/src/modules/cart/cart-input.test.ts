@@ -46,6 +46,30 @@ describe('quantities', () => {
     expect(lineOf(await a.getCart(me), fx.product.id).quantity).toBe(1);
   });
 
+  it('takes only numbers as numbers: not true (once 1), nor "0x10" (once 16), nor ""', async () => {
+    const { cartItemId } = await addCartLine(t.db, { userId: myId, productId: fx.product.id });
+    for (const quantity of [true, false, '0x10', '', null, [2]]) {
+      const add400 = await a.fails(400, 'add-to-cart', { productId: fx.product.id, quantity }, me);
+      expect(add400.errors?.quantity, JSON.stringify(quantity)).toEqual(['Quantity must be a number']);
+      const upd400 = await a.fails(400, 'update-cart-item', { cartItemId, quantity }, me);
+      expect(upd400.errors?.quantity).toEqual(['Quantity must be a number']);
+    }
+    const hex = await a.fails(
+      400,
+      'add-to-cart',
+      { productId: fx.product.id, flavorId: '0x10', tier: true },
+      me,
+    );
+    expect(hex.errors).toMatchObject({
+      flavorId: ['Choose a flavour from the list'],
+      tier: ['Tier must be a number'],
+    });
+    expect(lineOf(await a.getCart(me), fx.product.id).quantity).toBe(1);
+    // Decimal digits in a string are still a number (form fields and query strings carry text).
+    expect((await add({ productId: fx.product.id, quantity: '2' })).statusCode).toBe(200);
+    expect(lineOf(await a.getCart(me), fx.product.id).quantity).toBe(3);
+  });
+
   it('refuses an add that would take one line above the maximum, leaving it unchanged', async () => {
     expect((await add({ productId: fx.product.id, quantity: 15 })).statusCode).toBe(200);
     const res = await add({ productId: fx.product.id, quantity: 10 });

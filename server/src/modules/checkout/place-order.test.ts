@@ -155,6 +155,15 @@ describe('place-order', () => {
     expect(await refused(orderBody(shop, s, { paymentMethod: 'bitcoin' }), 400)).toMatch(/payment method/);
     expect(await refused(orderBody(shop, s, { addressId: 'x' }), 400)).toMatch(/address/);
     expect(await refused(orderBody(shop, s, { cartItems: ['not-a-uuid'] }), 400)).toMatch(/items/);
+    // Ids are numbers: true is not id 1 and "0x…" is not hexadecimal.
+    expect(await refused(orderBody(shop, s, { addressId: true }), 400)).toMatch(/^Choose a delivery address/);
+    expect(await refused(orderBody(shop, s, { addressId: `0x${s.address.id.toString(16)}` }), 400)).toMatch(
+      /^Choose a delivery address/,
+    );
+    expect(await refused(orderBody(shop, s, { deliveryMethodId: true }), 400)).toMatch(
+      /^Choose a delivery method/,
+    );
+    expect(await refused(orderBody(shop, s, { timeSlotId: '' }), 400)).toMatch(/^Choose a time slot/);
     expect(await t.db.select().from(orders)).toHaveLength(0);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.id, s.cartItemId))).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { outbox } from '../../db/schema/index.ts';
 
@@ -13,15 +13,45 @@ const escapeHtml = (s: string) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+
+/**
+ * Whether a request comes from this machine itself. Only the socket's address can say so;
+ * headers can only say no: a proxy on this machine passes on others' requests from a loopback
+ * socket and adds X-Forwarded-For or Forwarded, and a web page that renamed its own domain to
+ * 127.0.0.1 (DNS rebinding) still sends its own name as Host.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const h = request.headers;
+  return (
+    LOOPBACK_ADDRESS.test(request.raw.socket?.remoteAddress ?? '') &&
+    h['x-forwarded-for'] === undefined &&
+    h.forwarded === undefined &&
+    h['x-real-ip'] === undefined &&
+    LOOPBACK_HOST.test(h.host ?? '')
+  );
+}
+
 /**
  * The development mailbox: the e-mails the shop would have sent, readable without an SMTP server.
- * Never registered in production, where it would show everyone's mail.
+ * It holds password-reset links, the admin's too, so it answers the person at this machine only,
+ * and it is never registered in production.
  */
 export async function mailboxRoutes(app: FastifyInstance) {
   app.get(
     '/dev/mailbox',
     { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
     async (request, reply) => {
+      if (!fromThisMachine(request)) {
+        return reply
+          .status(403)
+          .header('cache-control', 'no-store')
+          .send({
+            status: 'error',
+            message: `The development mailbox opens only on the machine the shop runs on, at http://localhost:${app.config.port}/dev/mailbox.`,
+          });
+      }
       const { to } = request.query as { to?: string };
       const rows = await app.database.db
         .select()
