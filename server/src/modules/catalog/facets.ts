@@ -44,10 +44,11 @@ export type SummaryOptions = {
   now: Date;
 };
 
-// Tags that only repeat what a filter of its own already offers (a flavour, an occasion).
+// Tags that only repeat what a filter of its own already offers (a flavour, an occasion, eggless).
 const COVERED_TAGS = {
   flavour: sql`select slug from cake_flavours union all select lower(name) from cake_flavours`,
   occasion: sql`select slug from occasions union all select lower(name) from occasions`,
+  eggless: sql`select 'eggless'`,
 } as const;
 
 /**
@@ -64,7 +65,7 @@ export function summarySql({ where, named = sql`false`, facets, now }: SummaryOp
   if (has('color'))
     parts.push(sql`select 'color', v, v, count(*)::int, 0 from base, unnest(base.colors) v group by v`);
   if (has('tags')) {
-    const covered = (['flavour', 'occasion'] as const).filter(has).map((f) => COVERED_TAGS[f]);
+    const covered = (['flavour', 'occasion', 'eggless'] as const).filter(has).map((f) => COVERED_TAGS[f]);
     const skip = covered.length ? sql`where v not in (${sql.join(covered, sql` union all `)})` : sql``;
     parts.push(sql`select 'tags', v, v, count(*)::int, 0 from base, unnest(base.tags) v ${skip} group by v`);
   }

@@ -6,12 +6,12 @@ import { FilterFields } from './filter-panel';
 /** Below 1024 px: the filters in a slide-over, with the number of products they leave. */
 export function FilterSheet({
   filterbox,
-  cakeFilters,
+  kind,
   resultCount,
   onClose,
 }: {
   filterbox: TFilterBox;
-  cakeFilters?: boolean;
+  kind: string | null;
   resultCount: number;
   onClose: () => void;
 }) {
@@ -23,7 +23,7 @@ export function FilterSheet({
           <Dialog.Title className="sr-only">Filters</Dialog.Title>
           <Dialog.Description className="sr-only">Narrow the list of products</Dialog.Description>
           <div className="flex-1 overflow-y-auto p-5">
-            <FilterFields filterbox={filterbox} cakeFilters={cakeFilters} idPrefix="sheet" />
+            <FilterFields filterbox={filterbox} kind={kind} idPrefix="sheet" />
           </div>
           <div className="border-t border-line bg-white p-4">
             <Dialog.Close className="btn-primary w-full">Show {resultCount} products</Dialog.Close>
