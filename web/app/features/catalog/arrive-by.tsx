@@ -42,9 +42,13 @@ export function ArriveByField({
       <button
         type="button"
         aria-pressed={on}
+        // Nothing can come that day (today after the cut-off): nothing to press for.
+        disabled={!on && count === 0}
         onClick={() => onChange(on ? null : date)}
-        className={`flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-medium ${
-          on ? 'border-berry bg-berry text-white' : 'border-line bg-white text-cocoa hover:border-berry'
+        className={`flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 ${
+          on
+            ? 'border-berry bg-berry text-white'
+            : 'border-line bg-white text-cocoa enabled:hover:border-berry'
         }`}
       >
         {label}

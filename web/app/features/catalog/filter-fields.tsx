@@ -4,6 +4,14 @@ import { swatchColor } from './swatch';
 
 type Facet = TFilterBox['size'][number];
 
+const leading = (label: string) => Number.parseFloat(label);
+
+/** Options that all start with a number (6 stems, 12 stems) read smallest first; others keep their order. */
+function byNumber(list: Facet[]): Facet[] {
+  if (list.length < 2 || !list.every((f) => Number.isFinite(leading(f.label)))) return list;
+  return [...list].sort((a, b) => leading(a.label) - leading(b.label));
+}
+
 /**
  * One list filter as checkboxes with counts; long lists fold after `shown`. Only options that
  * narrow the listing are offered, and a filter with fewer than two is not shown at all.
@@ -17,6 +25,7 @@ export function FacetGroup({
   swatches,
   capitalize,
   shown = 8,
+  columns,
   onToggle,
 }: {
   id: string;
@@ -29,6 +38,8 @@ export function FacetGroup({
   /** Raw values (sizes, colours, tags) read better capitalised; names come written already. */
   capitalize?: boolean;
   shown?: number;
+  /** Short labels (weights) sit two to a row. */
+  columns?: boolean;
   onToggle: (value: string) => void;
 }) {
   const [all, setAll] = useState(false);
@@ -36,13 +47,13 @@ export function FacetGroup({
   const missing = selected
     .filter((v) => !facets.some((f) => f.value === v))
     .map((v) => ({ value: v, label: v, count: 0 }));
-  const list = facetOptions([...facets, ...missing], total, selected);
+  const list = facetOptions(byNumber([...facets, ...missing]), total, selected);
   if (list.length === 0) return null;
   const visible = all ? list : list.slice(0, shown);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{title}</legend>
-      <ul className="space-y-1.5" id={`${id}-list`}>
+      <ul className={columns ? 'grid grid-cols-2 gap-x-5 gap-y-1.5' : 'space-y-1.5'} id={`${id}-list`}>
         {visible.map((f) => (
           <li key={f.value}>
             <CheckRow

@@ -27,7 +27,7 @@ const FIRST: FacetKey[] = ['pound', 'flavour'];
 const AFTER: FacetKey[] = ['occasion'];
 const LAST: FacetKey[] = ['size', 'color', 'brand', 'tags'];
 /** Tags are many and each narrows little: a few, the rest behind "Show all". */
-const SHOWN: Partial<Record<FacetKey, number>> = { tags: 6 };
+const SHOWN: Partial<Record<FacetKey, number>> = { tags: 6, pound: 10 };
 
 type FieldsProps = {
   filterbox: TFilterBox;
@@ -54,6 +54,7 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
         swatches={key === 'color'}
         capitalize={key === 'size' || key === 'color' || key === 'tags'}
         shown={SHOWN[key]}
+        columns={key === 'pound'}
         onToggle={(value) => setFilters(toggleValue(filters, key, value))}
       />
     );

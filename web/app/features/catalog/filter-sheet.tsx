@@ -26,7 +26,9 @@ export function FilterSheet({
             <FilterFields filterbox={filterbox} kind={kind} idPrefix="sheet" />
           </div>
           <div className="border-t border-line bg-white p-4">
-            <Dialog.Close className="btn-primary w-full">Show {resultCount} products</Dialog.Close>
+            <Dialog.Close className="btn-primary w-full">
+              Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+            </Dialog.Close>
           </div>
           <Dialog.Close
             aria-label="Close filters"

@@ -88,12 +88,7 @@ function ListingBody<E extends ListingEndpoint>({
     pagination,
   });
   return (
-    <div className="min-w-0 space-y-4">
-      <div className="flex items-center justify-between gap-3 lg:justify-end">
-        <FiltersButton filterbox={data.filterbox} kind={kind} resultCount={total} />
-        <SortSelect />
-      </div>
-      <ActiveFilters filterbox={data.filterbox} kind={kind} />
+    <>
       {items.length === 0 ? (
         <EmptyState kind={kind} />
       ) : (
@@ -122,7 +117,7 @@ function ListingBody<E extends ListingEndpoint>({
           </div>
         </>
       )}
-    </div>
+    </>
   );
 }
 
@@ -130,15 +125,24 @@ function ListingBody<E extends ListingEndpoint>({
 export function ListingPage<E extends ListingEndpoint>(props: Props<E>) {
   const { pathname, search } = useLocation();
   const total = props.pagination?.total ?? props.data.products.length;
+  const kind = props.kind ?? null;
   return (
     <div className={`${PAGE} pb-12`}>
       {props.breadcrumb && <Breadcrumb items={props.breadcrumb} current={props.data.title} />}
       {props.heading ?? <ListingHeading data={props.data} total={total} tight={!!props.breadcrumb} />}
       {props.children}
       <div className="gap-8 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)]">
-        <FilterPanel filterbox={props.data.filterbox} kind={props.kind ?? null} />
-        {/* A new URL (filters, sort) is a new list: start again from its first page. */}
-        <ListingBody key={`${pathname}?${search}`} {...props} search={search} />
+        <FilterPanel filterbox={props.data.filterbox} kind={kind} />
+        <div className="min-w-0 space-y-4">
+          {/* Outside the list below, so the phone's slide-over stays open while its filters change. */}
+          <div className="flex items-center justify-between gap-3 lg:justify-end">
+            <FiltersButton filterbox={props.data.filterbox} kind={kind} resultCount={total} />
+            <SortSelect />
+          </div>
+          <ActiveFilters filterbox={props.data.filterbox} kind={kind} />
+          {/* A new URL (filters, sort) is a new list: start again from its first page. */}
+          <ListingBody key={`${pathname}?${search}`} {...props} search={search} />
+        </div>
       </div>
       <CompareTray />
     </div>

@@ -137,13 +137,12 @@ function ExactPrice({
   const box = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label className="min-w-0 flex-1 text-xs text-cocoa-soft">
       <span className="sr-only">{label} in rupees</span>
+      {/* Text, not number: a number box's spinner leaves no room for "5000" in the sidebar. */}
       <input
         id={`${idPrefix}-${id}`}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={PRICE_FILTER_MIN}
-        max={PRICE_FILTER_MAX}
-        step={STEP}
+        autoComplete="off"
         value={value}
         aria-invalid={!!error}
         aria-describedby={error ? errorId : undefined}
