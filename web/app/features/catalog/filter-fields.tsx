@@ -6,10 +6,11 @@ type Facet = TFilterBox['size'][number];
 
 const leading = (label: string) => Number.parseFloat(label);
 
-/** Options that all start with a number (6 stems, 12 stems) read smallest first; others keep their order. */
+/** Options that start with a number (6 stems, 12 stems) read smallest first, before the others. */
 function byNumber(list: Facet[]): Facet[] {
-  if (list.length < 2 || !list.every((f) => Number.isFinite(leading(f.label)))) return list;
-  return [...list].sort((a, b) => leading(a.label) - leading(b.label));
+  const n = (f: Facet) => leading(f.label);
+  const numbered = list.filter((f) => Number.isFinite(n(f))).sort((a, b) => n(a) - n(b));
+  return numbered.length < 2 ? list : [...numbered, ...list.filter((f) => !Number.isFinite(n(f)))];
 }
 
 /**

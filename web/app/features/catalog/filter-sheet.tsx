@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFilterBox } from '@upahar/contract';
 import { X } from '~/components/icon';
-import { FilterFields } from './filter-panel';
+import { FilterFields } from './filter-form';
 
 /** Below 1024 px: the filters in a slide-over, with the number of products they leave. */
 export function FilterSheet({
