@@ -113,7 +113,11 @@ export const ZOrderEvent = z.object({
 export const ZOrderDetail = ZOrderCard.extend({
   items: z.array(ZOrderItem),
   subtotal: z.number().int(),
+  /** What delivery cost: the location's charge plus the method's surcharge (paisa). */
+  deliveryTotal: z.number().int(),
+  /** The location's part of deliveryTotal (paisa). */
   deliveryCharge: z.number().int(),
+  /** The delivery method's surcharge, the rest of deliveryTotal (paisa). */
   methodCharge: z.number().int(),
   discount: z.number().int(),
   credit: z.number().int(),

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { addToCartApi, fillNewAddress, ready, toPaymentStep } from '../buying';
-import { expect, test } from '../fixtures';
+import { expect, rupees, test } from '../fixtures';
 
 // Delivery charges on a phone: the chosen method's card and the order summary show the same one
 // figure (the area's charge and the method's surcharge together), the summary adds up, and the
@@ -160,4 +160,19 @@ test('the card and the summary show one delivery charge, and the buttons wait fo
   const get = (label: string) => lines.find((l) => l.label === label)?.amount ?? Number.NaN;
   expect(get('Express delivery to Thamel')).toBe(express.card);
   expect(get('Subtotal') + get('Express delivery to Thamel') + get('Coupon WELCOME10')).toBe(get('Total'));
+
+  // The placed order's receipt says the same: one delivery charge, named by the method.
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await place.click();
+  await page.waitForURL(/\/order-confirmation\?orderId=/);
+  const receipt = page.getByRole('main').locator('dl').filter({ hasText: 'Subtotal' });
+  await expect(receipt.locator('dt')).toHaveText([
+    'Subtotal',
+    'Express delivery',
+    'Coupon WELCOME10',
+    'Total',
+  ]);
+  await expect(receipt.locator('div', { hasText: 'Express delivery' }).locator('dd')).toHaveText(
+    rupees(express.card),
+  );
 });

@@ -21,6 +21,7 @@ import { CurrencyProvider } from './features/currency/currency-context';
 import { SessionProvider } from './features/session/session-context';
 import { WishlistProvider } from './features/wishlist';
 import { callApi } from './lib/browser-api';
+import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from './lib/early-taps';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
 const FAVICON =
@@ -70,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf6ee" />
+        {/* First in the page, so no tap comes before it: holds taps until hydration (early-taps.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no user data */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -98,6 +102,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     hydrated.current = true;
     // Lets browser tests (and CSS) tell a hydrated page from server HTML that ignores clicks.
     document.documentElement.dataset.hydrated = 'true';
+    // After this commit's own updates (forms syncing what was typed before hydration).
+    requestAnimationFrame(replayEarlyTaps);
     if (headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
   }, [headerFooter]);
   return (

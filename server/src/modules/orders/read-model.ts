@@ -167,6 +167,7 @@ export async function loadOrderDetail(opts: {
       storeName,
     })),
     subtotal: o.subtotalPaisa,
+    deliveryTotal: o.deliveryChargePaisa + o.methodChargePaisa,
     deliveryCharge: o.deliveryChargePaisa,
     methodCharge: o.methodChargePaisa,
     discount: o.discountPaisa,

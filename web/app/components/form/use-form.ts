@@ -62,7 +62,9 @@ export function useForm<V extends Values>(
       if (busyRef.current) return;
       const form = event.currentTarget;
       setAlert(null);
-      const result = validate(schema, toInput(values));
+      const current = withTypedValues(form, values);
+      if (current !== values) setValues(current);
+      const result = validate(schema, toInput(current));
       if (!result.ok) {
         focusIn.current = form;
         setErrors(result.errors);
@@ -89,4 +91,21 @@ export function useForm<V extends Values>(
     };
 
   return { values, setValues, setValue, errors, setFieldError, alert, setAlert, busy, field, submit };
+}
+
+/**
+ * The values with what the fields show, where that differs. After hydration React keeps the two
+ * equal; text typed while the page was still loading is in the fields but never reached the
+ * state, and the shopper sees and means what the fields show.
+ */
+export function withTypedValues<V extends Values>(form: HTMLFormElement, values: V): V {
+  let next = values;
+  for (const name of Object.keys(values)) {
+    const el = form.elements.namedItem(name);
+    // A checkbox's value is its fixed "on", not whether it is ticked.
+    const tickBox = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+    const shown = el && !tickBox && 'value' in el && typeof el.value === 'string' ? el.value : undefined;
+    if (shown !== undefined && shown !== values[name]) next = { ...next, [name]: shown };
+  }
+  return next;
 }

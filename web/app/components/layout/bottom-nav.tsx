@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { House, LayoutGrid, Search, ShoppingCart } from '~/components/icon';
 import { useCartSummary } from '~/features/cart/cart-summary';
+import { cartLabel } from './cart-icon';
 
 const ITEMS = [
   { to: '/', label: 'Home', Icon: House },
@@ -22,6 +23,7 @@ export function BottomNav() {
           <li key={to}>
             <NavLink
               to={to}
+              aria-label={to === '/cart' && count > 0 ? cartLabel(count) : undefined}
               end={to === '/'}
               className={({ isActive }) =>
                 `relative flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${
@@ -32,10 +34,11 @@ export function BottomNav() {
               <Icon aria-hidden="true" className="size-6" />
               {label}
               {to === '/cart' && count > 0 && (
-                <span className="absolute top-1.5 left-1/2 ml-2 min-w-5 rounded-full bg-berry px-1 text-center text-[11px] leading-5 font-semibold text-white">
-                  <span className="sr-only">, </span>
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 left-1/2 ml-2 min-w-5 rounded-full bg-berry px-1 text-center text-[11px] leading-5 font-semibold text-white"
+                >
                   {count}
-                  <span className="sr-only"> items</span>
                 </span>
               )}
             </NavLink>

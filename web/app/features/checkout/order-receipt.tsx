@@ -5,6 +5,7 @@ import { Thumb } from '~/components/thumb/thumb';
 import { formatPhone } from '~/features/address';
 import { usePrice } from '~/features/currency';
 import { formatDeliveryDay } from '~/features/delivery';
+import { deliveryLabel } from '~/features/orders';
 import { paymentStatusLabel } from './payment-logic';
 
 /** What was ordered, where and when it goes, and how it is paid: the order as the server keeps it. */
@@ -14,8 +15,7 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
   // Amounts are the order's own, as the server priced them; zero lines are left out, except the total.
   const totals: { label: string; amount: number; minus?: boolean }[] = [
     { label: 'Subtotal', amount: order.subtotal },
-    { label: 'Delivery', amount: order.deliveryCharge },
-    { label: `${order.deliveryMethod.name} delivery`, amount: order.methodCharge },
+    { label: deliveryLabel(order.deliveryMethod.name), amount: order.deliveryTotal },
     {
       label: order.couponCode ? `Coupon ${order.couponCode}` : 'Discount',
       amount: order.discount,

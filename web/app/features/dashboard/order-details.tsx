@@ -2,7 +2,7 @@ import { formatPrice, type TOrderDetail } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
-import { OrderItemChoices, TimelineView } from '~/features/orders';
+import { deliveryLabel, OrderItemChoices, TimelineView } from '~/features/orders';
 import type { DetailLoad } from './use-order-card';
 
 /** The opened part of a card: what to bake, where it goes, what the customer asked, and its history. */
@@ -115,9 +115,7 @@ export function OrderDetails({ load, onRetry }: { load: DetailLoad; onRetry: () 
 
 // The amounts exactly as the server charged them: nothing is added up here.
 function moneyLines(o: TOrderDetail): { label: string; text: string; strong?: boolean }[] {
-  const lines = [{ label: `Delivery (${o.deliveryMethod.name})`, text: formatPrice(o.deliveryCharge) }];
-  if (o.methodCharge)
-    lines.push({ label: `${o.deliveryMethod.name} charge`, text: formatPrice(o.methodCharge) });
+  const lines = [{ label: deliveryLabel(o.deliveryMethod.name), text: formatPrice(o.deliveryTotal) }];
   if (o.discount) lines.push({ label: 'Discount', text: `− ${formatPrice(o.discount)}` });
   if (o.credit) lines.push({ label: 'Voucher credit', text: `− ${formatPrice(o.credit)}` });
   return [...lines, { label: 'Total', text: formatPrice(o.total), strong: true }];

@@ -77,8 +77,7 @@ describe('statusTone', () => {
 describe('moneyLines', () => {
   const base = {
     subtotal: 300_000,
-    deliveryCharge: 15_000,
-    methodCharge: 0,
+    deliveryTotal: 15_000,
     discount: 0,
     credit: 0,
     total: 315_000,
@@ -88,14 +87,19 @@ describe('moneyLines', () => {
   it('always shows subtotal, delivery and total', () => {
     expect(moneyLines(base).map((l) => [l.label, l.amount, l.sign])).toEqual([
       ['Subtotal', 300_000, 1],
-      ['Delivery', 15_000, 1],
+      ['Express delivery', 15_000, 1],
       ['Total', 315_000, 1],
     ]);
   });
-  it('adds the method charge, the coupon discount and voucher credit as the server sent them', () => {
+  it('shows delivery as one charge named by its method, as checkout did', () => {
+    const lines = moneyLines({ ...base, deliveryTotal: 25_000, deliveryMethod: { id: 2, name: 'Standard' } });
+    expect(lines.map((l) => [l.label, l.amount])).toContainEqual(['Standard delivery', 25_000]);
+    expect(lines.filter((l) => /delivery|charge/i.test(l.label))).toHaveLength(1);
+  });
+  it('adds the coupon discount and voucher credit as the server sent them', () => {
     const lines = moneyLines({
       ...base,
-      methodCharge: 20_000,
+      deliveryTotal: 35_000,
       discount: 30_000,
       couponCode: 'DASHAIN10',
       credit: 5_000,
@@ -103,8 +107,7 @@ describe('moneyLines', () => {
     });
     expect(lines.map((l) => [l.label, l.amount, l.sign])).toEqual([
       ['Subtotal', 300_000, 1],
-      ['Delivery', 15_000, 1],
-      ['Express delivery charge', 20_000, 1],
+      ['Express delivery', 35_000, 1],
       ['Discount (coupon DASHAIN10)', 30_000, -1],
       ['Voucher credit', 5_000, -1],
       ['Total', 300_000, 1],

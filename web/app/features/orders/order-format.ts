@@ -96,6 +96,9 @@ export function paymentTone(
   return 'warning';
 }
 
+/** "Express delivery", or "Standard delivery": the method's name once, whatever it is called. */
+export const deliveryLabel = (method: string) => (/delivery/i.test(method) ? method : `${method} delivery`);
+
 export type MoneyLine = { key: string; label: string; amount: number; sign: 1 | -1; strong?: boolean };
 
 /**
@@ -106,21 +109,17 @@ export type MoneyLine = { key: string; label: string; amount: number; sign: 1 | 
 export function moneyLines(
   o: Pick<
     TOrderDetail,
-    | 'subtotal'
-    | 'deliveryCharge'
-    | 'methodCharge'
-    | 'discount'
-    | 'credit'
-    | 'total'
-    | 'couponCode'
-    | 'deliveryMethod'
+    'subtotal' | 'deliveryTotal' | 'discount' | 'credit' | 'total' | 'couponCode' | 'deliveryMethod'
   >,
 ): MoneyLine[] {
   const lines: MoneyLine[] = [{ key: 'subtotal', label: 'Subtotal', amount: o.subtotal, sign: 1 }];
-  lines.push({ key: 'delivery', label: 'Delivery', amount: o.deliveryCharge, sign: 1 });
-  if (o.methodCharge !== 0) {
-    lines.push({ key: 'method', label: `${o.deliveryMethod.name} charge`, amount: o.methodCharge, sign: 1 });
-  }
+  // One charge for delivery, named by its method, as checkout showed it when the shopper chose it.
+  lines.push({
+    key: 'delivery',
+    label: deliveryLabel(o.deliveryMethod.name),
+    amount: o.deliveryTotal,
+    sign: 1,
+  });
   if (o.discount !== 0) {
     const label = o.couponCode ? `Discount (coupon ${o.couponCode})` : 'Discount';
     lines.push({ key: 'discount', label, amount: o.discount, sign: -1 });

@@ -55,6 +55,7 @@ describe('order detail parts', () => {
   it('lists the money lines the server sent, reductions as minus', () => {
     const order = {
       subtotal: 300_000,
+      deliveryTotal: 0,
       deliveryCharge: 0,
       methodCharge: 0,
       discount: 30_000,
@@ -64,7 +65,7 @@ describe('order detail parts', () => {
       deliveryMethod: { id: 1, name: 'Standard' },
     } as TOrderDetail;
     const text = render(<MoneySummary order={order} />);
-    expect(text).toContain('Delivery Free');
+    expect(text).toContain('Standard delivery Free');
     expect(text).toContain('Discount (coupon DASHAIN10) − ₨ 300');
     expect(text).toContain('Total ₨ 2,700');
   });
