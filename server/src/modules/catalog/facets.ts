@@ -74,16 +74,22 @@ export function summarySql({ where, named = sql`false`, facets, now }: SummaryOp
       from base join brands b on b.id = base.brand_id group by b.slug, b.name`);
   if (has('pound')) {
     const pounds = sql.raw(`array[${WEIGHT_FACET_POUNDS.join(',')}]::numeric[]`);
-    parts.push(sql`select 'pound', p::text, '', count(*)::int, 0 from base, unnest(${pounds}) p
-      where base.is_cake and base.min_pound <= p and base.max_pound >= p group by p`);
+    // Cakes share a handful of weight ranges: counting the ranges first and then each weight
+    // within them spares ten comparisons per cake (35,000 cakes at 100k products).
+    parts.push(sql`select 'pound', p::text, '', sum(r.n)::int, 0
+      from (select min_pound, max_pound, count(*) as n from base where is_cake group by 1, 2) r,
+        unnest(${pounds}) p
+      where r.min_pound <= p and r.max_pound >= p group by p`);
   }
   if (has('flavour'))
     parts.push(sql`select 'flavour', f.slug, f.name, count(*)::int, 0
       from base join cake_flavours f on f.id = base.flavour_id group by f.slug, f.name`);
+  // Read from products again rather than the base set: the planner cannot tell how large the
+  // base set is and would look up each product's occasions one by one (twice as slow for cakes).
   if (has('occasion'))
     parts.push(sql`select 'occasion', o.slug, o.name, count(*)::int, 0
-      from base join product_occasions po on po.product_id = base.id
-      join occasions o on o.id = po.occasion_id group by o.slug, o.name`);
+      from product_occasions po join ${products} on ${products.id} = po.product_id
+      join occasions o on o.id = po.occasion_id where ${where} group by o.slug, o.name`);
   if (has('eggless') || has('sameDay'))
     parts.push(sql`select 'flags', '', '', (count(*) filter (where eggless))::int,
       (count(*) filter (where same_day))::int from base`);
@@ -92,7 +98,7 @@ export function summarySql({ where, named = sql`false`, facets, now }: SummaryOp
       (count(*) filter (where tomorrow_ok))::int from base`);
   return sql`(
     with base as (
-      select ${products.id} as id, ${products.brandId} as brand_id, ${products.sizes} as sizes,
+      select ${products.brandId} as brand_id, ${products.sizes} as sizes,
              ${products.colors} as colors, ${products.tags} as tags, ${products.sellingPricePaisa} as price,
              ${products.flavourId} as flavour_id, ${products.type} = 'cake' as is_cake,
              ${poundRange.min} as min_pound, ${poundRange.max} as max_pound,
