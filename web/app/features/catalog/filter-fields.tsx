@@ -27,6 +27,7 @@ export function FacetGroup({
   capitalize,
   shown = 8,
   columns,
+  numbered,
   onToggle,
 }: {
   id: string;
@@ -41,6 +42,8 @@ export function FacetGroup({
   shown?: number;
   /** Short labels (weights) sit two to a row. */
   columns?: boolean;
+  /** Sizes: numbered options (6 stems, 12 stems) read smallest first. */
+  numbered?: boolean;
   onToggle: (value: string) => void;
 }) {
   const [all, setAll] = useState(false);
@@ -48,7 +51,8 @@ export function FacetGroup({
   const missing = selected
     .filter((v) => !facets.some((f) => f.value === v))
     .map((v) => ({ value: v, label: v, count: 0 }));
-  const list = facetOptions(byNumber([...facets, ...missing]), total, selected);
+  const options = [...facets, ...missing];
+  const list = facetOptions(numbered ? byNumber(options) : options, total, selected);
   if (list.length === 0) return null;
   const visible = all ? list : list.slice(0, shown);
   return (

@@ -41,6 +41,7 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
         capitalize={key === 'size' || key === 'color' || key === 'tags'}
         shown={SHOWN[key]}
         columns={key === 'pound'}
+        numbered={key === 'size'}
         onToggle={(value) => setFilters(toggleValue(filters, key, value))}
       />
     );
