@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isPoundValue } from './catalog-rules.ts';
 import { numeric, zText } from './common.ts';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE } from './constants.ts';
+import { isIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 
 export * from './catalog-rules.ts';
@@ -77,6 +79,15 @@ export const ZListingQuery = z
     ).default(PRICE_FILTER_MAX),
     eggless: z.enum(['0', '1']).optional(),
     sameDay: z.enum(['0', '1']).optional(),
+    // Cakes that can be made at any of these weights (pounds, in halves).
+    pound: csv
+      .refine((vs) => vs.every(isPoundValue), 'Choose weights in half pounds, e.g. 1, 1.5 or 2')
+      .transform((vs) => [...new Set(vs.map(Number))]),
+    /** Flavour and occasion slugs. */
+    flavour: csv,
+    occasion: csv,
+    /** YYYY-MM-DD: only products that can be delivered on or before that date. */
+    arriveBy: zText().trim().refine(isIsoDate, 'Use a date like 2026-05-14 (year-month-day)').optional(),
   })
   .refine((q) => q.minPrice <= q.maxPrice, {
     path: ['minPrice'],
@@ -85,13 +96,27 @@ export const ZListingQuery = z
   .transform(({ pePage, perPage, ...q }) => ({ ...q, perPage: perPage ?? pePage ?? PRODUCTS_PER_PAGE }));
 export type TListingQuery = z.infer<typeof ZListingQuery>;
 
-/** filterBox: facets with counts over the listing's products (before these filters). */
+/**
+ * filterBox: facets with counts over the listing's products (before these filters). A filter the
+ * listing does not offer (listingFacets) comes back empty.
+ */
 export const ZFacet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export const ZFilterBox = z.object({
   size: z.array(ZFacet),
   brand: z.array(ZFacet),
   color: z.array(ZFacet),
   tags: z.array(ZFacet),
+  /** Weights in pounds ("0.5", "2"), each with the cakes that can be made at it. */
+  pound: z.array(ZFacet),
+  flavour: z.array(ZFacet),
+  occasion: z.array(ZFacet),
+  /** How many products are eggless, and how many are same-day. */
+  eggless: z.number().int(),
+  sameDay: z.number().int(),
+  /** How many products can be delivered today and tomorrow. */
+  arriveBy: z.object({ today: z.number().int(), tomorrow: z.number().int() }),
+  /** How many products the listing has before any filter. */
+  total: z.number().int(),
   price: z.object({ min: z.number(), max: z.number() }),
 });
 export type TFilterBox = z.infer<typeof ZFilterBox>;

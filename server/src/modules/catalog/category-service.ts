@@ -1,4 +1,10 @@
-import type { TCategoryListing, TCategoryNode, TListingQuery, TPagination } from '@upahar/contract';
+import {
+  listingFacets,
+  type TCategoryListing,
+  type TCategoryNode,
+  type TListingQuery,
+  type TPagination,
+} from '@upahar/contract';
 import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -46,7 +52,7 @@ export async function listCategory({
   const children = rows.filter((c) => c.parentId === category.id && c.isActive);
   const ids = [category.id, ...children.map((c) => c.id)];
   const [listing, landing] = await Promise.all([
-    listProducts({ db, scope: { kind: 'categories', ids }, query }),
+    listProducts({ db, scope: { kind: 'categories', ids }, query, facets: listingFacets(category.kind) }),
     category.kind === 'automobiles' ? getContent({ db, key: 'automobile' }) : null,
   ]);
   return {

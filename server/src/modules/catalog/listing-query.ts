@@ -1,28 +1,10 @@
-import {
-  PRICE_FILTER_MAX,
-  SHELF_PRODUCT_TYPES,
-  type TCollectionSlug,
-  type TListingQuery,
-} from '@upahar/contract';
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { brands, productOccasions, products } from '../../db/schema/index.ts';
+import { SHELF_PRODUCT_TYPES, type TCollectionSlug, type TListingQuery } from '@upahar/contract';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { productOccasions, products } from '../../db/schema/index.ts';
 
-// Turns a listing's scope (which products it is about) and the visitor's filters (size, brand,
-// colour, tags, price) into SQL. Every condition below is backed by an index on products (schema/catalog.ts):
-// category, store, type, the partial flag indexes, GIN on sizes/colors/tags, selling price.
+// Turns a listing's scope (which products it is about) and its sort order into SQL (the
+// visitor's filters are filter-query.ts). Every scope below is backed by an index on products
+// (schema/catalog.ts): category, store, type, the partial flag indexes.
 
 /** What a listing is about, before the visitor's filters. */
 export type Scope =
@@ -87,31 +69,6 @@ function collectionWhere(slug: TCollectionSlug): SQL {
     case 'ready-made':
       return eq(products.isReadyMade, true);
   }
-}
-
-/** The filters: size, brand, colour, tags, price range; plus the eggless and same-day flags. */
-export function filterWhere(q: TListingQuery): SQL[] {
-  const out: SQL[] = [];
-  if (q.size.length) out.push(arrayOverlaps(products.sizes, q.size));
-  if (q.color.length) out.push(arrayOverlaps(products.colors, q.color));
-  if (q.tags.length) out.push(arrayOverlaps(products.tags, q.tags));
-  if (q.brand.length) {
-    out.push(
-      inArray(
-        products.brandId,
-        sql`(select ${brands.id} from ${brands} where ${inArray(brands.slug, q.brand)})`,
-      ),
-    );
-  }
-  // Prices in the query are rupees (what a person types); the database holds paisa.
-  if (q.minPrice > 0) out.push(gte(products.sellingPricePaisa, Math.round(q.minPrice * 100)));
-  // The price slider tops out at 5000; at its top it means "and above", so a cake of 6000 is
-  // not hidden from a visitor who never touched the slider.
-  if (q.maxPrice !== PRICE_FILTER_MAX)
-    out.push(lte(products.sellingPricePaisa, Math.round(q.maxPrice * 100)));
-  if (q.eggless === '1') out.push(eq(products.isEggless, true));
-  if (q.sameDay === '1') out.push(eq(products.isSameDay, true));
-  return out;
 }
 
 /**

@@ -1,21 +1,27 @@
-import type {
-  TCollectionListing,
-  TCollectionSlug,
-  TListingData,
-  TListingQuery,
-  TOccasionListing,
-  TPagination,
-  TProductCard,
-  TUrgentListing,
+import {
+  arriveByProblem,
+  listingFacets,
+  type TCollectionListing,
+  type TCollectionSlug,
+  type TListingData,
+  type TListingFacet,
+  type TListingQuery,
+  type TOccasionListing,
+  type TPagination,
+  type TProductCard,
+  type TUrgentListing,
+  todayInKathmandu,
 } from '@upahar/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { occasions, products, stores } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardColumns, toCard } from './cards.ts';
 import { summarySql } from './facets.ts';
-import { filterWhere, orderBy, type Scope, scopeWhere } from './listing-query.ts';
+import { filterWhere } from './filter-query.ts';
+import { orderBy, type Scope, scopeWhere } from './listing-query.ts';
 import { memo } from './memo.ts';
 import { cardPage, withSummary } from './page-query.ts';
 
@@ -34,19 +40,25 @@ const SUMMARY_TTL_MS = 60_000;
  * and counting it is the costly part of a listing (35,000 cakes at 100k products), so it is kept
  * a minute per scope and computed inside the page statement by the first request that needs it.
  * Without filters the total is the scope's size from that summary; with filters the filtered set
- * is counted in the same statement.
+ * is counted in the same statement. `facets` are the filters the listing offers (listingFacets):
+ * only those are counted and applied.
  */
 export async function listProducts({
   db,
   scope,
   query,
+  facets = listingFacets(null),
+  now = clock.now(),
 }: {
   db: DbOrTx;
   scope: Scope;
   query: TListingQuery;
+  facets?: readonly TListingFacet[];
+  now?: Date;
 }): Promise<Listing> {
+  if (facets.includes('arriveBy')) assertArriveBy(query.arriveBy, now);
   const base = scopeWhere(scope);
-  const filters = filterWhere(query);
+  const filters = filterWhere(query, facets, now);
   const where = and(base, ...filters) as SQL;
   const ids = db
     .select({ id: products.id })
@@ -59,14 +71,14 @@ export async function listProducts({
   const { page, summary } = await withSummary({
     db,
     remember: memo,
-    key: `summary:${JSON.stringify(scope)}`,
+    key: `summary:${JSON.stringify(scope)}:${facets.join(',')}`,
     ttlMs: SUMMARY_TTL_MS,
     run: (known) =>
       cardPage({
         db,
         ids: sql`${ids}`,
         total: filtered ? sql`(select count(*)::int from ${products} where ${where})` : null,
-        summary: known ? null : summarySql(base),
+        summary: known ? null : summarySql({ where: base, facets, now }),
       }),
   });
   const total = filtered ? (page.total ?? 0) : summary.total;
@@ -75,6 +87,12 @@ export async function listProducts({
     filterbox: summary.filterbox,
     pagination: paginate(total, page.rows.length, query.perPage, query.page),
   };
+}
+
+/** 400 for a "can arrive by" date that has passed or is further ahead than deliveries are booked. */
+export function assertArriveBy(date: string | undefined, now: Date) {
+  const problem = date === undefined ? null : arriveByProblem(date, todayInKathmandu(now));
+  if (problem) throw new AppError('bad_query', `${problem} (arriveBy)`, 400, { arriveBy: [problem] });
 }
 
 /** A fixed number of cards of a scope (home sections, shelves); one query. */
@@ -114,7 +132,12 @@ export async function listAllProducts({ db, query }: { db: DbOrTx; query: TListi
 }
 
 export async function listDonations({ db, query }: { db: DbOrTx; query: TListingQuery }) {
-  const l = await listProducts({ db, scope: { kind: 'type', type: 'donation' }, query });
+  const l = await listProducts({
+    db,
+    scope: { kind: 'type', type: 'donation' },
+    query,
+    facets: listingFacets('donations'),
+  });
   return page(l, {
     title: 'Donations',
     description: 'Give a meal, a school kit or care in someone’s name through trusted organisations.',

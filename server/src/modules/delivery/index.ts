@@ -9,7 +9,7 @@ export {
   emptyCart,
   loadLocation,
 } from './places.ts';
-export { minutesUntilCutoff } from './rules.ts';
+export { deliverableOn, minutesUntilCutoff } from './rules.ts';
 export { assertDeliveryDate, lastDeliveryDate } from './service.ts';
 export {
   assertSameDay,

@@ -3,12 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { products, stores } from '../../db/schema/index.ts';
 import { distanceSql } from '../delivery/index.ts';
 
-// The cake pricing rule (modules/cake/pricing.ts) and the delivery rules (modules/delivery/
-// rules.ts) in SQL, so the finder filters and sorts by them in the listing query itself
-// (prices in SQL, never per row in JavaScript, which is slow at scale). finder.test.ts keeps them equal.
+// The cake pricing rule (modules/cake/pricing.ts) and where a store delivers (modules/delivery/
+// rules.ts) in SQL, so the finder filters and sorts by them in the listing query itself (prices
+// in SQL, never per row in JavaScript, which is slow at scale); a cake's weights and its delivery
+// date are the catalogue's filters (poundFits, arrivesBy). finder.test.ts keeps them equal.
 
 const minPound = sql`coalesce(${products.minPound}, 1)`;
-const maxPound = sql`coalesce(${products.maxPound}, greatest(coalesce(${products.minPound}, 1), 10))`;
 
 /**
  * A cake's price at `pound` (its minimum when null) with its own flavour, the default icing, its
@@ -42,8 +42,6 @@ export function cakePriceSql({
   return sql<number>`(${total})::int`;
 }
 
-export const poundFits = (pound: number): SQL => sql`(${minPound} <= ${pound} and ${maxPound} >= ${pound})`;
-
 export type FinderLocation = { lat: number; lng: number; district: string };
 
 /** Products whose store delivers to the location (rules.ts storeReaches). */
@@ -52,10 +50,4 @@ export function deliversTo(loc: FinderLocation): SQL {
   return sql`${products.storeId} in (select ${stores.id} from ${stores} where ${stores.isActive} and (
     case when ${stores.lat} is null or ${stores.lng} is null then ${stores.district} = ${loc.district}
     else ${km} <= ${DELIVERY_RADIUS_KM} end))`;
-}
-
-/** Products ready by the cut-off of the date (rules.ts deliverableOn). */
-export function readyBy({ isToday, minutesLeft }: { isToday: boolean; minutesLeft: number }): SQL {
-  const sameDay = isToday ? sql` and ${products.isSameDay}` : sql``;
-  return sql`(${products.prepHours} * 60 <= ${minutesLeft}${sameDay})`;
 }

@@ -12,11 +12,14 @@ import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/index.ts';
-import { cardColumns, filterBox, rowsOf, toCard } from '../catalog/index.ts';
-import { assertDeliveryDate, lastDeliveryDate, minutesUntilCutoff } from '../delivery/index.ts';
-import { cakePriceSql, deliversTo, poundFits, readyBy } from './finder-sql.ts';
+import { arrivesBy, cardColumns, filterBox, poundFits, rowsOf, toCard } from '../catalog/index.ts';
+import { assertDeliveryDate, lastDeliveryDate } from '../delivery/index.ts';
+import { cakePriceSql, deliversTo } from './finder-sql.ts';
 
 type Db = { db: DbOrTx };
+
+// The finder's own form asks for the occasion, flavour, weight and date; its facets are the rest.
+const FINDER_FACETS = ['size', 'color', 'brand', 'tags'] as const;
 
 export const FINDER_POUNDS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 
@@ -66,7 +69,7 @@ export async function findCakes({
   if (q.pound !== undefined && !Number.isInteger(q.pound / POUND_STEP)) {
     throw bad('pound', 'Choose pounds in halves, e.g. 1, 1.5 or 2');
   }
-  const today = assertDeliveryDate(now, q.date);
+  assertDeliveryDate(now, q.date);
   const found = await lookUp({ db, q });
   if (q.occasion && !found.occasion) throw bad('occasion', 'Choose an occasion from the list');
   if (q.flavour && !found.flavour) throw bad('flavour', 'This flavour is not available');
@@ -93,8 +96,7 @@ export async function findCakes({
   // Eggless by recipe, or with the eggless sponge as an extra (priced in above).
   if (q.eggless) conditions.push(or(eq(products.isEggless, true), eq(products.offersEggless, true)) as SQL);
   if (found.location) conditions.push(deliversTo(found.location));
-  if (q.date)
-    conditions.push(readyBy({ isToday: q.date === today, minutesLeft: minutesUntilCutoff(now, q.date) }));
+  if (q.date) conditions.push(arrivesBy(now, q.date));
   const scope = and(...conditions) as SQL;
   const budget = q.budget === undefined ? [] : [sql`${price} <= ${Math.round(q.budget * 100)}`];
 
@@ -129,7 +131,7 @@ export async function findCakes({
       .where(and(scope, ...budget));
     total = Number(c?.n ?? 0);
   }
-  const filterbox = await filterBox({ db, where: scope });
+  const filterbox = await filterBox({ db, where: scope, facets: FINDER_FACETS, now });
 
   const what = [
     pound === null ? null : `${fmtPound(pound)} lb`,

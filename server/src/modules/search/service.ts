@@ -1,4 +1,5 @@
 import {
+  listingFacets,
   SEARCH_QUERY_MAX,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_TEXT,
@@ -9,10 +10,20 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
-import { cardPage, filterWhere, rowsOf, summarySql, toCard, withSummary } from '../catalog/index.ts';
+import {
+  assertArriveBy,
+  cardPage,
+  emptyFilterBox,
+  filterWhere,
+  rowsOf,
+  summarySql,
+  toCard,
+  withSummary,
+} from '../catalog/index.ts';
 import { searchIds } from './search-page.ts';
 import { suggestedProducts } from './suggest-sql.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
@@ -48,7 +59,11 @@ const NAMED_PAGES = 5;
  * Queries, whatever the page size: 1 correction (none while the words' corrections are remembered)
  * + 1 page with its total and facets (+1 when every word is needed and none matched).
  */
-export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promise<{
+export async function searchProducts({
+  db,
+  q,
+  now = clock.now(),
+}: Db & { q: TSearchQuery; now?: Date }): Promise<{
   data: TSearchData;
   pagination: ReturnType<typeof paginate>;
 }> {
@@ -60,14 +75,17 @@ export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promi
     description: null,
     image: null,
     products: [],
-    filterbox: { size: [], brand: [], color: [], tags: [], price: { min: 0, max: 0 } },
+    filterbox: emptyFilterBox(),
     query,
     correctedQuery: null,
   };
   if (words.length === 0) return { data: empty, pagination: paginate(0, 0, q.perPage, q.page) };
 
+  // Matches are of every kind, so a search offers the filters of a listing that mixes them.
+  const facets = listingFacets(null);
+  assertArriveBy(q.arriveBy, now);
   const corrections = await correctWords({ db, words });
-  const filters = filterWhere(q);
+  const filters = filterWhere(q, facets, now);
   const page = (tsq: string) =>
     withSummary({
       db,
@@ -90,7 +108,7 @@ export async function searchProducts({ db, q }: Db & { q: TSearchQuery }): Promi
             filters.length > 0
               ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
               : null,
-          summary: known ? null : summarySql(matches(tsq), inName(tsq)),
+          summary: known ? null : summarySql({ where: matches(tsq), named: inName(tsq), facets, now }),
         });
       },
     });

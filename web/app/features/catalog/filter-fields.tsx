@@ -1,25 +1,49 @@
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, type TFilterBox } from '@upahar/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { facetOptions, type TFilterBox } from '@upahar/contract';
+import { useState } from 'react';
 import { swatchColor } from './swatch';
 
 type Facet = TFilterBox['size'][number];
 
-const SHOWN = 8;
+const leading = (label: string) => Number.parseFloat(label);
 
-/** One facet as checkboxes with counts; long lists fold after 8. */
+/** Options that start with a number (6 stems, 12 stems) read smallest first, before the others. */
+function byNumber(list: Facet[]): Facet[] {
+  const n = (f: Facet) => leading(f.label);
+  const numbered = list.filter((f) => Number.isFinite(n(f))).sort((a, b) => n(a) - n(b));
+  return numbered.length < 2 ? list : [...numbered, ...list.filter((f) => !Number.isFinite(n(f)))];
+}
+
+/**
+ * One list filter as checkboxes with counts; long lists fold after `shown`. Only options that
+ * narrow the listing are offered, and a filter with fewer than two is not shown at all.
+ */
 export function FacetGroup({
   id,
   title,
   facets,
+  total,
   selected,
   swatches,
+  capitalize,
+  shown = 8,
+  columns,
+  numbered,
   onToggle,
 }: {
   id: string;
   title: string;
   facets: Facet[];
+  /** Products of the listing before any filter. */
+  total: number;
   selected: string[];
   swatches?: boolean;
+  /** Raw values (sizes, colours, tags) read better capitalised; names come written already. */
+  capitalize?: boolean;
+  shown?: number;
+  /** Short labels (weights) sit two to a row. */
+  columns?: boolean;
+  /** Sizes: numbered options (6 stems, 12 stems) read smallest first. */
+  numbered?: boolean;
   onToggle: (value: string) => void;
 }) {
   const [all, setAll] = useState(false);
@@ -27,39 +51,28 @@ export function FacetGroup({
   const missing = selected
     .filter((v) => !facets.some((f) => f.value === v))
     .map((v) => ({ value: v, label: v, count: 0 }));
-  const list = [...facets, ...missing];
+  const options = [...facets, ...missing];
+  const list = facetOptions(numbered ? byNumber(options) : options, total, selected);
   if (list.length === 0) return null;
-  const shown = all ? list : list.slice(0, SHOWN);
+  const visible = all ? list : list.slice(0, shown);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{title}</legend>
-      <ul className="space-y-1.5" id={`${id}-list`}>
-        {shown.map((f) => {
-          const checked = selected.includes(f.value);
-          return (
-            <li key={f.value}>
-              <label className="flex cursor-pointer items-center gap-2.5 rounded-lg py-0.5 text-sm hover:text-berry-dark">
-                <input
-                  type="checkbox"
-                  className="size-4 shrink-0 accent-berry"
-                  checked={checked}
-                  onChange={() => onToggle(f.value)}
-                />
-                {swatches && (
-                  <span
-                    aria-hidden="true"
-                    className="size-4 shrink-0 rounded-full border border-cocoa/20"
-                    style={{ background: swatchColor(f.value) }}
-                  />
-                )}
-                <span className="min-w-0 flex-1 truncate capitalize">{f.label}</span>
-                <span className="text-xs text-cocoa-soft tabular-nums">{f.count}</span>
-              </label>
-            </li>
-          );
-        })}
+      <ul className={columns ? 'grid grid-cols-2 gap-x-5 gap-y-1.5' : 'space-y-1.5'} id={`${id}-list`}>
+        {visible.map((f) => (
+          <li key={f.value}>
+            <CheckRow
+              label={f.label}
+              count={f.count}
+              checked={selected.includes(f.value)}
+              onChange={() => onToggle(f.value)}
+              swatch={swatches ? swatchColor(f.value) : undefined}
+              capitalize={capitalize}
+            />
+          </li>
+        ))}
       </ul>
-      {list.length > SHOWN && (
+      {list.length > shown && (
         <button
           type="button"
           aria-expanded={all}
@@ -74,92 +87,34 @@ export function FacetGroup({
   );
 }
 
-/** Price range 0 to 5000 rupees: two inputs, applied together; a reversed range is explained. */
-export function PriceRange({
-  idPrefix,
-  min,
-  max,
-  onApply,
+/** A checkbox with its label and how many products it leaves. */
+export function CheckRow({
+  label,
+  count,
+  checked,
+  onChange,
+  swatch,
+  capitalize,
 }: {
-  idPrefix: string;
-  min: number | null;
-  max: number | null;
-  onApply: (min: number | null, max: number | null) => void;
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: () => void;
+  swatch?: string;
+  capitalize?: boolean;
 }) {
-  const [lo, setLo] = useState(String(min ?? PRICE_FILTER_MIN));
-  const [hi, setHi] = useState(String(max ?? PRICE_FILTER_MAX));
-  const [error, setError] = useState<string | null>(null);
-  // Follow the URL when it changes from elsewhere (Clear all, back button).
-  useEffect(() => {
-    setLo(String(min ?? PRICE_FILTER_MIN));
-    setHi(String(max ?? PRICE_FILTER_MAX));
-    setError(null);
-  }, [min, max]);
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const a = lo.trim() === '' ? PRICE_FILTER_MIN : Number(lo);
-    const b = hi.trim() === '' ? PRICE_FILTER_MAX : Number(hi);
-    if (!Number.isFinite(a) || !Number.isFinite(b)) return setError('Enter prices as numbers');
-    if (a < PRICE_FILTER_MIN || b > PRICE_FILTER_MAX) {
-      return setError(`Prices go from ${PRICE_FILTER_MIN} to ${PRICE_FILTER_MAX}`);
-    }
-    if (a > b) return setError('The minimum price cannot be more than the maximum');
-    setError(null);
-    onApply(a === PRICE_FILTER_MIN ? null : Math.round(a), b === PRICE_FILTER_MAX ? null : Math.round(b));
-  };
-  const input =
-    'w-full min-w-0 rounded-lg border border-line bg-white px-2.5 py-2 text-sm tabular-nums aria-invalid:border-danger';
   return (
-    <form onSubmit={apply} noValidate>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Price (₨)</legend>
-        <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
-          <label className="min-w-0 text-xs text-cocoa-soft">
-            Min
-            <input
-              id={`${idPrefix}-min-price`}
-              type="number"
-              inputMode="numeric"
-              min={PRICE_FILTER_MIN}
-              max={PRICE_FILTER_MAX}
-              step={50}
-              value={lo}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${idPrefix}-price-error` : undefined}
-              onChange={(e) => setLo(e.target.value)}
-              className={input}
-            />
-          </label>
-          <span aria-hidden="true" className="pb-2 text-cocoa-soft">
-            –
-          </span>
-          <label className="min-w-0 text-xs text-cocoa-soft">
-            Max
-            <input
-              id={`${idPrefix}-max-price`}
-              type="number"
-              inputMode="numeric"
-              min={PRICE_FILTER_MIN}
-              max={PRICE_FILTER_MAX}
-              step={50}
-              value={hi}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${idPrefix}-price-error` : undefined}
-              onChange={(e) => setHi(e.target.value)}
-              className={input}
-            />
-          </label>
-        </div>
-        <button type="submit" className="btn-secondary mt-2 min-h-9 w-full text-sm">
-          Apply price
-        </button>
-        {error && (
-          <p id={`${idPrefix}-price-error`} role="alert" className="mt-1.5 text-xs text-danger">
-            {error}
-          </p>
-        )}
-      </fieldset>
-    </form>
+    <label className="flex cursor-pointer items-center gap-2.5 rounded-lg py-0.5 text-sm hover:text-berry-dark">
+      <input type="checkbox" className="size-4 shrink-0 accent-berry" checked={checked} onChange={onChange} />
+      {swatch && (
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 rounded-full border border-cocoa/20"
+          style={{ background: swatch }}
+        />
+      )}
+      <span className={`min-w-0 flex-1 truncate ${capitalize ? 'capitalize' : ''}`}>{label}</span>
+      <span className="text-xs text-cocoa-soft tabular-nums">{count}</span>
+    </label>
   );
 }

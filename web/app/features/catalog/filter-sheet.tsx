@@ -1,17 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFilterBox } from '@upahar/contract';
 import { X } from '~/components/icon';
-import { FilterFields } from './filter-panel';
+import { FilterFields } from './filter-form';
 
 /** Below 1024 px: the filters in a slide-over, with the number of products they leave. */
 export function FilterSheet({
   filterbox,
-  cakeFilters,
+  kind,
   resultCount,
   onClose,
 }: {
   filterbox: TFilterBox;
-  cakeFilters?: boolean;
+  kind: string | null;
   resultCount: number;
   onClose: () => void;
 }) {
@@ -23,10 +23,12 @@ export function FilterSheet({
           <Dialog.Title className="sr-only">Filters</Dialog.Title>
           <Dialog.Description className="sr-only">Narrow the list of products</Dialog.Description>
           <div className="flex-1 overflow-y-auto p-5">
-            <FilterFields filterbox={filterbox} cakeFilters={cakeFilters} idPrefix="sheet" />
+            <FilterFields filterbox={filterbox} kind={kind} idPrefix="sheet" />
           </div>
           <div className="border-t border-line bg-white p-4">
-            <Dialog.Close className="btn-primary w-full">Show {resultCount} products</Dialog.Close>
+            <Dialog.Close className="btn-primary w-full">
+              Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+            </Dialog.Close>
           </div>
           <Dialog.Close
             aria-label="Close filters"

@@ -1,4 +1,4 @@
-import type { TListingData, TPagination } from '@upahar/contract';
+import { listingFacets, type TListingData, type TPagination } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PackageSearch } from '~/components/icon';
@@ -22,8 +22,11 @@ type Props<E extends ListingEndpoint> = {
   breadcrumb?: Crumb[];
   /** Replaces the default title block (e.g. a store header). */
   heading?: ReactNode;
-  /** Show the eggless and same-day filters (default true; off for automobiles and donations). */
-  cakeFilters?: boolean;
+  /**
+   * The category's kind, which decides the filters (listingFacets in the contract); null (the
+   * default) for a listing of mixed kinds.
+   */
+  kind?: string | null;
   /** Shown between the heading and the products (sub-categories, landing content...). */
   children?: ReactNode;
 };
@@ -40,9 +43,9 @@ function ListingHeading({ data, total, tight }: { data: TListingData; total: num
   );
 }
 
-function EmptyState() {
+function EmptyState({ kind }: { kind: string | null }) {
   const { filters, clear } = useListingQuery();
-  const filtered = activeFilterCount(filters) > 0;
+  const filtered = activeFilterCount(filters, listingFacets(kind)) > 0;
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
       <PackageSearch aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
@@ -74,7 +77,7 @@ function ListingBody<E extends ListingEndpoint>({
   params,
   extraQuery,
   search,
-  cakeFilters,
+  kind = null,
 }: Props<E> & { search: string }) {
   const { items, total, hasMore, loading, error, loadMore } = useLoadMore({
     endpoint,
@@ -85,14 +88,9 @@ function ListingBody<E extends ListingEndpoint>({
     pagination,
   });
   return (
-    <div className="min-w-0 space-y-4">
-      <div className="flex items-center justify-between gap-3 lg:justify-end">
-        <FiltersButton filterbox={data.filterbox} cakeFilters={cakeFilters} resultCount={total} />
-        <SortSelect />
-      </div>
-      <ActiveFilters filterbox={data.filterbox} />
+    <>
       {items.length === 0 ? (
-        <EmptyState />
+        <EmptyState kind={kind} />
       ) : (
         <>
           {/* Cards carry h3 names: this heading puts them under the page's outline and gives
@@ -119,7 +117,7 @@ function ListingBody<E extends ListingEndpoint>({
           </div>
         </>
       )}
-    </div>
+    </>
   );
 }
 
@@ -127,15 +125,24 @@ function ListingBody<E extends ListingEndpoint>({
 export function ListingPage<E extends ListingEndpoint>(props: Props<E>) {
   const { pathname, search } = useLocation();
   const total = props.pagination?.total ?? props.data.products.length;
+  const kind = props.kind ?? null;
   return (
     <div className={`${PAGE} pb-12`}>
       {props.breadcrumb && <Breadcrumb items={props.breadcrumb} current={props.data.title} />}
       {props.heading ?? <ListingHeading data={props.data} total={total} tight={!!props.breadcrumb} />}
       {props.children}
       <div className="gap-8 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)]">
-        <FilterPanel filterbox={props.data.filterbox} cakeFilters={props.cakeFilters} />
-        {/* A new URL (filters, sort) is a new list: start again from its first page. */}
-        <ListingBody key={`${pathname}?${search}`} {...props} search={search} />
+        <FilterPanel filterbox={props.data.filterbox} kind={kind} />
+        <div className="min-w-0 space-y-4">
+          {/* Outside the list below, so the phone's slide-over stays open while its filters change. */}
+          <div className="flex items-center justify-between gap-3 lg:justify-end">
+            <FiltersButton filterbox={props.data.filterbox} kind={kind} resultCount={total} />
+            <SortSelect />
+          </div>
+          <ActiveFilters filterbox={props.data.filterbox} kind={kind} />
+          {/* A new URL (filters, sort) is a new list: start again from its first page. */}
+          <ListingBody key={`${pathname}?${search}`} {...props} search={search} />
+        </div>
       </div>
       <CompareTray />
     </div>

@@ -1,3 +1,4 @@
+import { listingFacets } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -67,6 +68,64 @@ describe('listing query mapping (filters)', () => {
     expect(f.brand).toEqual(['x', 'y']);
     expect(toggleValue(f, 'brand', 'x').brand).toEqual(['y']);
     expect(activeFilterCount({ ...f, minPrice: 10, sameDay: true, sort: 'newest' })).toBe(4);
+  });
+
+  it('reads the cake filters and "can arrive by", dropping bad values and keeping the rest', () => {
+    const now = new Date('2026-05-14T04:00:00Z'); // 09:45 in Kathmandu
+    const f = parseListingParams(
+      sp('pound=2,0.5,2.0&flavour=chocolate&flavour=vanilla&occasion=birthday&arriveBy=2026-05-16&eggless=1'),
+      now,
+    );
+    expect(f).toMatchObject({
+      pound: ['2', '0.5'],
+      flavour: ['chocolate', 'vanilla'],
+      occasion: ['birthday'],
+      arriveBy: '2026-05-16',
+      eggless: true,
+    });
+    // A weight that is not a half pound, a date that has passed, one too far ahead or not a date.
+    const bad = parseListingParams(sp('pound=0.3,abc,3&arriveBy=2026-05-13&flavour=mango'), now);
+    expect(bad).toMatchObject({ pound: ['3'], arriveBy: null, flavour: ['mango'] });
+    expect(parseListingParams(sp('arriveBy=2026-09-01'), now).arriveBy).toBeNull();
+    expect(parseListingParams(sp('arriveBy=2026-02-30'), now).arriveBy).toBeNull();
+    expect(parseListingParams(sp('arriveBy=2026-05-14'), now).arriveBy).toBe('2026-05-14');
+  });
+
+  it('writes the cake filters into the API query and the URL, and back', () => {
+    const now = new Date('2026-05-14T04:00:00Z');
+    const f = {
+      ...EMPTY_FILTERS,
+      pound: ['1.5'],
+      flavour: ['red-velvet'],
+      occasion: ['anniversary', 'birthday'],
+      arriveBy: '2026-05-15',
+      minPrice: 500,
+    };
+    expect(toApiQuery(f)).toEqual({
+      page: 1,
+      perPage: 24,
+      pound: '1.5',
+      flavour: 'red-velvet',
+      occasion: 'anniversary,birthday',
+      arriveBy: '2026-05-15',
+      minPrice: 500,
+    });
+    const url = toSearchParams(f, sp('page=3&arriveBy=2026-05-20'));
+    expect(url.toString()).toBe(
+      'pound=1.5&flavour=red-velvet&occasion=anniversary%2Cbirthday&arriveBy=2026-05-15&minPrice=500',
+    );
+    expect(parseListingParams(url, now)).toEqual(f);
+    expect(toSearchParams({ ...f, arriveBy: null, pound: [] }, url).toString()).toBe(
+      'flavour=red-velvet&occasion=anniversary%2Cbirthday&minPrice=500',
+    );
+  });
+
+  it('counts only the filters the listing offers', () => {
+    const f = { ...EMPTY_FILTERS, pound: ['2'], color: ['red'], arriveBy: '2026-05-15', eggless: true };
+    expect(activeFilterCount(f)).toBe(4);
+    // Flowers have no weight and are never eggless; cakes have no colour.
+    expect(activeFilterCount(f, listingFacets('flowers'))).toBe(2);
+    expect(activeFilterCount(f, listingFacets('cake'))).toBe(3);
   });
 
   it('reads the page, defaulting odd values to 1', () => {

@@ -1,14 +1,32 @@
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRODUCTS_PER_PAGE, SORTS, type TSort } from '@upahar/contract';
+import {
+  arriveByProblem,
+  isPoundValue,
+  LISTING_FACETS,
+  PRICE_FILTER_MAX,
+  PRICE_FILTER_MIN,
+  PRODUCTS_PER_PAGE,
+  SORTS,
+  type TListingFacet,
+  type TSort,
+  todayInKathmandu,
+} from '@upahar/contract';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 
-// Filters (size, brand, color, tags, minPrice 0, maxPrice 5000) plus sorting. It lives
-// in the URL so a filtered listing can be shared and is rendered on the server.
+// Filters (weight, flavour, occasion, size, brand, color, tags, "can arrive by", minPrice 0,
+// maxPrice 5000, eggless, same day) plus sorting. It lives in the URL so a filtered listing can be
+// shared and is rendered on the server.
 export type ListingFilters = {
+  /** Pounds as the API writes them ("0.5", "2"). */
+  pound: string[];
+  flavour: string[];
+  occasion: string[];
   size: string[];
   brand: string[];
   color: string[];
   tags: string[];
+  /** YYYY-MM-DD (Kathmandu), or null. */
+  arriveBy: string | null;
   /** Rupees, as typed; null means the default bound (0 or 5000). */
   minPrice: number | null;
   maxPrice: number | null;
@@ -17,10 +35,14 @@ export type ListingFilters = {
   sameDay: boolean;
 };
 
-export type FacetKey = 'size' | 'brand' | 'color' | 'tags';
-export const FACET_KEYS: FacetKey[] = ['size', 'brand', 'color', 'tags'];
+export type FacetKey = 'pound' | 'flavour' | 'occasion' | 'size' | 'brand' | 'color' | 'tags';
+export const FACET_KEYS: FacetKey[] = ['pound', 'flavour', 'occasion', 'size', 'brand', 'color', 'tags'];
 
 export const EMPTY_FILTERS: ListingFilters = {
+  pound: [],
+  flavour: [],
+  occasion: [],
+  arriveBy: null,
   size: [],
   brand: [],
   color: [],
@@ -33,7 +55,7 @@ export const EMPTY_FILTERS: ListingFilters = {
 };
 
 /** Every URL parameter this module owns; other parameters (e.g. search's `query`) pass through. */
-const OWN_KEYS = [...FACET_KEYS, 'minPrice', 'maxPrice', 'sort', 'eggless', 'sameDay', 'page'];
+const OWN_KEYS = [...FACET_KEYS, 'arriveBy', 'minPrice', 'maxPrice', 'sort', 'eggless', 'sameDay', 'page'];
 
 // `size=a,b` is what we write; `size=a&size=b` (a plain GET form) is read as well.
 function list(sp: URLSearchParams, key: string): string[] {
@@ -58,10 +80,11 @@ function price(sp: URLSearchParams, key: string): number | null {
 
 /**
  * Reads the filters from a URL. A hand-edited or stale URL must still render a page, so bad
- * values are dropped or clamped to 0..5000 and a reversed price range is swapped, instead of
- * sending the API something it would refuse.
+ * values are dropped (a weight that is not a half pound, a date that has passed) or clamped to
+ * 0..5000 and a reversed price range is swapped, instead of sending the API something it would
+ * refuse; the other filters are kept.
  */
-export function parseListingParams(sp: URLSearchParams): ListingFilters {
+export function parseListingParams(sp: URLSearchParams, now = new Date()): ListingFilters {
   let minPrice = price(sp, 'minPrice');
   let maxPrice = price(sp, 'maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
@@ -69,7 +92,19 @@ export function parseListingParams(sp: URLSearchParams): ListingFilters {
   }
   const sortRaw = sp.get('sort');
   const sort = (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as TSort) : 'popular';
+  const arriveBy = sp.get('arriveBy')?.trim() ?? '';
   return {
+    // "2.0" and "2" are one weight; the API writes "2".
+    pound: [
+      ...new Set(
+        list(sp, 'pound')
+          .filter(isPoundValue)
+          .map((v) => String(Number(v))),
+      ),
+    ],
+    flavour: list(sp, 'flavour'),
+    occasion: list(sp, 'occasion'),
+    arriveBy: arriveBy && !arriveByProblem(arriveBy, todayInKathmandu(now)) ? arriveBy : null,
     size: list(sp, 'size'),
     brand: list(sp, 'brand'),
     color: list(sp, 'color'),
@@ -94,6 +129,7 @@ export type ApiQuery = Record<string, string | number>;
 export function toApiQuery(f: ListingFilters, page = 1): ApiQuery {
   const q: ApiQuery = { page, perPage: PRODUCTS_PER_PAGE };
   for (const key of FACET_KEYS) if (f[key].length) q[key] = f[key].join(',');
+  if (f.arriveBy) q.arriveBy = f.arriveBy;
   if (f.minPrice !== null) q.minPrice = f.minPrice;
   if (f.maxPrice !== null) q.maxPrice = f.maxPrice;
   if (f.sort !== 'popular') q.sort = f.sort;
@@ -116,13 +152,21 @@ export function toSearchParams(f: ListingFilters, base?: URLSearchParams): URLSe
   return sp;
 }
 
-/** How many filters narrow the list (the sort does not count). */
-export function activeFilterCount(f: ListingFilters): number {
+/**
+ * How many filters narrow the list (the sort does not count); with `offered` (listingFacets),
+ * only the filters the listing offers, as the server ignores the others.
+ */
+export function activeFilterCount(
+  f: ListingFilters,
+  offered: readonly TListingFacet[] = LISTING_FACETS,
+): number {
+  const on = (k: TListingFacet) => offered.includes(k);
   return (
-    FACET_KEYS.reduce((n, k) => n + f[k].length, 0) +
+    FACET_KEYS.reduce((n, k) => n + (on(k) ? f[k].length : 0), 0) +
     (f.minPrice !== null || f.maxPrice !== null ? 1 : 0) +
-    (f.eggless ? 1 : 0) +
-    (f.sameDay ? 1 : 0)
+    (on('arriveBy') && f.arriveBy ? 1 : 0) +
+    (on('eggless') && f.eggless ? 1 : 0) +
+    (on('sameDay') && f.sameDay ? 1 : 0)
   );
 }
 

@@ -1,4 +1,3 @@
-import { isShopCategoryKind } from '@upahar/contract';
 import { listCategoryProducts } from '@upahar/contract/endpoints';
 import { AutomobileLanding } from '~/features/catalog/automobile-landing';
 import { LinkChips } from '~/features/catalog/chips';
@@ -29,7 +28,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       pagination={pagination}
       endpoint={listCategoryProducts}
       params={params}
-      cakeFilters={isShopCategoryKind(data.category.kind)}
+      kind={data.category.kind}
       breadcrumb={[
         { to: '/categories', label: 'Categories' },
         ...(data.parent

@@ -26,7 +26,7 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
       pagination={pagination}
       endpoint={listDonationProducts}
       params={undefined}
-      cakeFilters={false}
+      kind="donations"
     >
       <p className="mb-6 flex items-start gap-3 rounded-2xl bg-success-soft p-4 text-sm text-cocoa">
         <HandHeart aria-hidden="true" className="size-6 shrink-0 text-success" />

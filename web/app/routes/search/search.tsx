@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type TPagination, type TSearchData } from '@upahar/contract';
+import { listingFacets, PRODUCT_NAME, type TPagination, type TSearchData } from '@upahar/contract';
 import { searchProducts } from '@upahar/contract/endpoints';
 import { useLocation } from 'react-router';
 import { SearchX } from '~/components/icon';
@@ -81,7 +81,9 @@ function NoResults({ q }: { q: string }) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const { search } = useLocation();
-  const filtered = activeFilterCount(parseListingParams(new URLSearchParams(search))) > 0;
+  // A search offers the filters of a listing of mixed kinds (as its ListingPage does).
+  const filtered =
+    activeFilterCount(parseListingParams(new URLSearchParams(search)), listingFacets(null)) > 0;
   const top = (
     <div className={`${PAGE} pt-6 pb-2 sm:pt-10`}>
       <div className="mx-auto max-w-3xl">

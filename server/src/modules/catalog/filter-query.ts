@@ -1,0 +1,96 @@
+import {
+  addDays,
+  kathmanduInstant,
+  PRICE_FILTER_MAX,
+  SAME_DAY_CUTOFF_HOUR,
+  type TListingFacet,
+  type TListingQuery,
+  todayInKathmandu,
+} from '@upahar/contract';
+import { arrayOverlaps, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { brands, cakeFlavours, occasions, productOccasions, products } from '../../db/schema/index.ts';
+
+// The visitor's filters as SQL. Each one is backed by an index on products (schema/catalog.ts):
+// GIN on sizes/colors/tags, brand, flavour, selling price, the occasion join's primary key.
+
+/**
+ * A cake's weights: from its min_pound to its max_pound; a cake without a top weight can be
+ * made up to 10 lb (or its minimum, if larger). Anything that is not a cake has no weight.
+ */
+export const poundRange = {
+  min: sql`coalesce(${products.minPound}, 1)`,
+  max: sql`coalesce(${products.maxPound}, greatest(coalesce(${products.minPound}, 1), 10))`,
+};
+
+/** Cakes that can be made at `pound`. */
+export const poundFits = (pound: number): SQL =>
+  sql`(${products.type} = 'cake' and ${poundRange.min} <= ${pound} and ${poundRange.max} >= ${pound})`;
+
+/**
+ * Products that can be delivered on `date` (and so on any later date): the delivery rule that
+ * an order is ready by the same-day cut-off hour in Kathmandu, prep hours before it; today only
+ * for same-day products; a ready-made product with no stock left never. The delivery module's
+ * deliverableOn is the same rule in JavaScript; filters.test.ts keeps them equal.
+ */
+export function arrivesBy(now: Date, date: string): SQL {
+  const minutesLeft = Math.floor(
+    (kathmanduInstant(date, SAME_DAY_CUTOFF_HOUR).getTime() - now.getTime()) / 60_000,
+  );
+  const sameDay = date === todayInKathmandu(now) ? sql` and ${products.isSameDay}` : sql``;
+  return sql`(${products.prepHours} * 60 <= ${minutesLeft}${sameDay} and (${products.stock} is null or ${products.stock} > 0))`;
+}
+
+/** Today's and tomorrow's dates in Kathmandu, for the "can arrive by" counts. */
+export const arriveDays = (now: Date) => {
+  const today = todayInKathmandu(now);
+  return { today, tomorrow: addDays(today, 1) };
+};
+
+/**
+ * The filters that `facets` offers (listingFacets in the contract), plus the price range every
+ * listing has. A filter the listing does not offer is ignored, as the page never shows it.
+ */
+export function filterWhere(q: TListingQuery, facets: readonly TListingFacet[], now: Date): SQL[] {
+  const has = (f: TListingFacet) => facets.includes(f);
+  const out: SQL[] = [];
+  if (has('size') && q.size.length) out.push(arrayOverlaps(products.sizes, q.size));
+  if (has('color') && q.color.length) out.push(arrayOverlaps(products.colors, q.color));
+  if (has('tags') && q.tags.length) out.push(arrayOverlaps(products.tags, q.tags));
+  if (has('brand') && q.brand.length) {
+    out.push(
+      inArray(
+        products.brandId,
+        sql`(select ${brands.id} from ${brands} where ${inArray(brands.slug, q.brand)})`,
+      ),
+    );
+  }
+  if (has('pound') && q.pound.length) out.push(or(...q.pound.map(poundFits)) as SQL);
+  if (has('flavour') && q.flavour.length) {
+    out.push(
+      inArray(
+        products.flavourId,
+        sql`(select ${cakeFlavours.id} from ${cakeFlavours} where ${inArray(cakeFlavours.slug, q.flavour)})`,
+      ),
+    );
+  }
+  if (has('occasion') && q.occasion.length) {
+    out.push(
+      inArray(
+        products.id,
+        sql`(select ${productOccasions.productId} from ${productOccasions}
+          join ${occasions} on ${occasions.id} = ${productOccasions.occasionId}
+          where ${inArray(occasions.slug, q.occasion)})`,
+      ),
+    );
+  }
+  if (has('arriveBy') && q.arriveBy) out.push(arrivesBy(now, q.arriveBy));
+  if (has('eggless') && q.eggless === '1') out.push(eq(products.isEggless, true));
+  if (has('sameDay') && q.sameDay === '1') out.push(eq(products.isSameDay, true));
+  // Prices in the query are rupees (what a person types); the database holds paisa.
+  if (q.minPrice > 0) out.push(gte(products.sellingPricePaisa, Math.round(q.minPrice * 100)));
+  // The price slider tops out at 5000; at its top it means "and above", so a cake of 6000 is
+  // not hidden from a visitor who never touched the slider.
+  if (q.maxPrice !== PRICE_FILTER_MAX)
+    out.push(lte(products.sellingPricePaisa, Math.round(q.maxPrice * 100)));
+  return out;
+}

@@ -1,0 +1,80 @@
+import {
+  listingFacets,
+  PRICE_FILTER_MAX,
+  PRICE_FILTER_MIN,
+  poundLabel,
+  type TFilterBox,
+  type TListingFacet,
+} from '@upahar/contract';
+import { X } from '~/components/icon';
+import { formatDeliveryDay } from '~/features/delivery';
+import { FACET_TITLES } from './facet-titles';
+import { FACET_KEYS, type ListingFilters, toggleValue, useListingQuery } from './use-listing-query';
+
+type Chip = { label: string; next: ListingFilters };
+
+/** The chips of the filters a listing offers that are on, each with the filters without it. */
+export function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind: string | null): Chip[] {
+  const offered = listingFacets(kind);
+  const has = (f: TListingFacet) => offered.includes(f);
+  const chips: Chip[] = [];
+  if (has('arriveBy') && filters.arriveBy) {
+    chips.push({
+      label: `Arrives by ${formatDeliveryDay(filters.arriveBy)}`,
+      next: { ...filters, arriveBy: null },
+    });
+  }
+  const titles = FACET_TITLES(kind);
+  for (const key of FACET_KEYS) {
+    if (!has(key)) continue;
+    const title = titles[key];
+    for (const v of filters[key]) {
+      const known = filterbox[key].find((f) => f.value === v)?.label;
+      const label = known ?? (key === 'pound' ? poundLabel(v) : v);
+      chips.push({ label: `${title}: ${label}`, next: toggleValue(filters, key, v) });
+    }
+  }
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    chips.push({
+      label: `₨ ${filters.minPrice ?? PRICE_FILTER_MIN} – ${filters.maxPrice ?? PRICE_FILTER_MAX}`,
+      next: { ...filters, minPrice: null, maxPrice: null },
+    });
+  }
+  if (has('eggless') && filters.eggless)
+    chips.push({ label: 'Eggless', next: { ...filters, eggless: false } });
+  if (has('sameDay') && filters.sameDay)
+    chips.push({ label: 'Same day', next: { ...filters, sameDay: false } });
+  return chips;
+}
+
+/** Chips of the active filters, each removable, so the shopper sees why the list is short. */
+export function ActiveFilters({ filterbox, kind }: { filterbox: TFilterBox; kind: string | null }) {
+  const { filters, setFilters, clear } = useListingQuery();
+  const chips = filterChips(filters, filterbox, kind);
+  if (chips.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+      {chips.map((c) => (
+        <li key={c.label}>
+          <button
+            type="button"
+            onClick={() => setFilters(c.next)}
+            className="flex items-center gap-1 rounded-full bg-berry-soft px-3 py-1 text-sm text-berry-dark hover:bg-berry hover:text-white"
+            aria-label={`Remove filter ${c.label}`}
+          >
+            {c.label} <X aria-hidden="true" className="size-3.5" />
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={clear}
+          className="px-2 text-sm font-medium text-cocoa-soft underline hover:text-berry"
+        >
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}

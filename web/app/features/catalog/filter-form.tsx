@@ -1,0 +1,93 @@
+import { listingFacets, showsFlag, type TFilterBox } from '@upahar/contract';
+import { ArriveByField } from './arrive-by';
+import { FACET_TITLES } from './facet-titles';
+import { CheckRow, FacetGroup } from './filter-fields';
+import { PriceSlider } from './price-slider';
+import { activeFilterCount, type FacetKey, toggleValue, useListingQuery } from './use-listing-query';
+
+// The filters themselves, for the sidebar and the phone's slide-over. Both load this module when
+// they are first shown, so a phone downloads it only when the shopper opens the filters.
+
+/** What the shopper decides first comes first: when, how heavy, which flavour. */
+const FIRST: FacetKey[] = ['pound', 'flavour'];
+const AFTER: FacetKey[] = ['occasion'];
+const LAST: FacetKey[] = ['size', 'color', 'brand', 'tags'];
+/** Tags are many and each narrows little: a few, the rest behind "Show all". */
+const SHOWN: Partial<Record<FacetKey, number>> = { tags: 6, pound: 10 };
+
+export type FieldsProps = {
+  filterbox: TFilterBox;
+  /** The category's kind (listingFacets decides the filters); null for a listing of mixed kinds. */
+  kind: string | null;
+};
+
+/** The filters the listing offers; every change navigates so the server renders the filtered page. */
+export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPrefix: string }) {
+  const { filters, setFilters, clear } = useListingQuery();
+  const offered = listingFacets(kind);
+  const titles = FACET_TITLES(kind);
+  const count = activeFilterCount(filters, offered);
+  const { total } = filterbox;
+  const group = (key: FacetKey) =>
+    offered.includes(key) && (
+      <FacetGroup
+        key={key}
+        id={`${idPrefix}-${key}`}
+        title={titles[key]}
+        facets={filterbox[key]}
+        total={total}
+        selected={filters[key]}
+        swatches={key === 'color'}
+        capitalize={key === 'size' || key === 'color' || key === 'tags'}
+        shown={SHOWN[key]}
+        columns={key === 'pound'}
+        numbered={key === 'size'}
+        onToggle={(value) => setFilters(toggleValue(filters, key, value))}
+      />
+    );
+  const flag = (key: 'eggless' | 'sameDay', label: string) =>
+    offered.includes(key) &&
+    showsFlag(filterbox[key], total, filters[key]) && (
+      <CheckRow
+        label={label}
+        count={filterbox[key]}
+        checked={filters[key]}
+        onChange={() => setFilters({ ...filters, [key]: !filters[key] })}
+      />
+    );
+  return (
+    <div className="space-y-6">
+      {/* In the slide-over the close button sits top right: keep "Clear all" clear of it. */}
+      <div className={`flex items-center justify-between ${idPrefix === 'sheet' ? 'pr-12' : ''}`}>
+        <h2 className="font-display text-xl font-semibold">Filters</h2>
+        {count > 0 && (
+          <button type="button" onClick={clear} className="text-sm font-medium text-berry hover:underline">
+            Clear all
+          </button>
+        )}
+      </div>
+      {offered.includes('arriveBy') && (
+        <div className="space-y-2">
+          <ArriveByField
+            idPrefix={idPrefix}
+            counts={filterbox.arriveBy}
+            total={total}
+            value={filters.arriveBy}
+            onChange={(arriveBy) => setFilters({ ...filters, arriveBy })}
+          />
+          {flag('sameDay', 'Same-day delivery')}
+        </div>
+      )}
+      {FIRST.map(group)}
+      {flag('eggless', 'Eggless')}
+      {AFTER.map(group)}
+      <PriceSlider
+        idPrefix={idPrefix}
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onApply={(minPrice, maxPrice) => setFilters({ ...filters, minPrice, maxPrice })}
+      />
+      {LAST.map(group)}
+    </div>
+  );
+}
