@@ -22,6 +22,7 @@ export const isShopCategoryKind = (kind: string) =>
 export const LISTING_FACETS = [
   'pound',
   'flavour',
+  'shape',
   'occasion',
   'arriveBy',
   'eggless',
@@ -40,6 +41,7 @@ export type TListingFacet = (typeof LISTING_FACETS)[number];
 const CAKE_FACETS: readonly TListingFacet[] = [
   'pound',
   'flavour',
+  'shape',
   'occasion',
   'arriveBy',
   'eggless',

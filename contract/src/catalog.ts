@@ -85,6 +85,8 @@ export const ZListingQuery = z
       .transform((vs) => [...new Set(vs.map(Number))]),
     /** Flavour and occasion slugs. */
     flavour: csv,
+    /** Cake shape slugs: cakes whose seller offers any of them. */
+    shape: csv,
     occasion: csv,
     /** YYYY-MM-DD: only products that can be delivered on or before that date. */
     arriveBy: zText().trim().refine(isIsoDate, 'Use a date like 2026-05-14 (year-month-day)').optional(),
@@ -109,6 +111,8 @@ export const ZFilterBox = z.object({
   /** Weights in pounds ("0.5", "2"), each with the cakes that can be made at it. */
   pound: z.array(ZFacet),
   flavour: z.array(ZFacet),
+  /** Shapes the cakes can be baked in, each with the cakes that offer it. */
+  shape: z.array(ZFacet),
   occasion: z.array(ZFacet),
   /** How many products are eggless, and how many are same-day. */
   eggless: z.number().int(),

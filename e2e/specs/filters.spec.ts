@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInKathmandu } from '@upahar/contract';
 import { apiGet, expect, gotoHydrated, shopNow, test } from '../fixtures';
 
-// The filters of a cake listing: weight, flavour, eggless, occasion, "can arrive by" and the price
+// The filters of a cake listing: weight, shape, flavour, eggless, occasion, "can arrive by" and the price
 // slider, each in the URL (shareable, back button), with chips and "Clear all"; and the same
 // filters in the phone's slide-over.
 
@@ -10,6 +10,7 @@ type Facet = { value: string; label: string; count: number };
 type FilterBox = {
   pound: Facet[];
   flavour: Facet[];
+  shape: Facet[];
   occasion: Facet[];
   eggless: number;
   total: number;
@@ -33,7 +34,7 @@ const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(
 /** A checkbox of the filters is named by its option and how many products it leaves. */
 const option = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+$`);
 
-test('cakes filter by weight, flavour, eggless, occasion, date and price, and clear', async ({
+test('cakes filter by weight, shape, flavour, eggless, occasion, date and price, and clear', async ({
   page,
   request,
 }) => {
@@ -43,6 +44,7 @@ test('cakes filter by weight, flavour, eggless, occasion, date and price, and cl
   const box = data.filterbox;
   const weight = narrowing(box.pound, box.total);
   const flavour = narrowing(box.flavour, box.total);
+  const shape = narrowing(box.shape, box.total);
   const occasion = narrowing(box.occasion, box.total);
   await gotoHydrated(page, '/category/cakes');
   await shows(page, box.total);
@@ -69,6 +71,12 @@ test('cakes filter by weight, flavour, eggless, occasion, date and price, and cl
     key: 'pound',
     value: weight.value,
     chip: `Weight: ${weight.label}`,
+  });
+  await tryFilter({
+    apply: () => check('Shape', shape.label),
+    key: 'shape',
+    value: shape.value,
+    chip: `Shape: ${shape.label}`,
   });
   await tryFilter({
     apply: () => check('Flavour', flavour.label),

@@ -7,8 +7,17 @@ import { arriveDays, arrivesBy, poundRange } from './filter-query.ts';
 type FacetRow = { kind: string; value: string; label: string; n: number; hi: number };
 
 // Facets per kind are capped so a huge catalogue cannot send a filter panel of thousands of tags.
-const CAP = { size: 30, brand: 40, color: 30, tags: 40, flavour: 40, occasion: 40, pound: 20 } as const;
-const LISTS = ['size', 'brand', 'color', 'tags', 'flavour', 'occasion', 'pound'] as const;
+const CAP = {
+  size: 30,
+  brand: 40,
+  color: 30,
+  tags: 40,
+  flavour: 40,
+  shape: 20,
+  occasion: 40,
+  pound: 20,
+} as const;
+const LISTS = ['size', 'brand', 'color', 'tags', 'flavour', 'shape', 'occasion', 'pound'] as const;
 
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
@@ -26,6 +35,7 @@ export const emptyFilterBox = (): TFilterBox => ({
   tags: [],
   pound: [],
   flavour: [],
+  shape: [],
   occasion: [],
   eggless: 0,
   sameDay: 0,
@@ -48,6 +58,7 @@ export type SummaryOptions = {
 const COVERED_TAGS = {
   flavour: sql`select slug from cake_flavours union all select lower(name) from cake_flavours`,
   occasion: sql`select slug from occasions union all select lower(name) from occasions`,
+  shape: sql`select slug from cake_shapes union all select lower(name) from cake_shapes`,
   eggless: sql`select 'eggless'`,
 } as const;
 
@@ -65,7 +76,9 @@ export function summarySql({ where, named = sql`false`, facets, now }: SummaryOp
   if (has('color'))
     parts.push(sql`select 'color', v, v, count(*)::int, 0 from base, unnest(base.colors) v group by v`);
   if (has('tags')) {
-    const covered = (['flavour', 'occasion', 'eggless'] as const).filter(has).map((f) => COVERED_TAGS[f]);
+    const covered = (['flavour', 'shape', 'occasion', 'eggless'] as const)
+      .filter(has)
+      .map((f) => COVERED_TAGS[f]);
     const skip = covered.length ? sql`where v not in (${sql.join(covered, sql` union all `)})` : sql``;
     parts.push(sql`select 'tags', v, v, count(*)::int, 0 from base, unnest(base.tags) v ${skip} group by v`);
   }
@@ -86,6 +99,11 @@ export function summarySql({ where, named = sql`false`, facets, now }: SummaryOp
       from base join cake_flavours f on f.id = base.flavour_id group by f.slug, f.name`);
   // Read from products again rather than the base set: the planner cannot tell how large the
   // base set is and would look up each product's occasions one by one (twice as slow for cakes).
+  // Like occasions, shapes live in a join table: read from products again, for the same reason.
+  if (has('shape'))
+    parts.push(sql`select 'shape', s.slug, s.name, count(*)::int, 0
+      from product_cake_shapes ps join ${products} on ${products.id} = ps.product_id
+      join cake_shapes s on s.id = ps.shape_id where ${where} group by s.slug, s.name`);
   if (has('occasion'))
     parts.push(sql`select 'occasion', o.slug, o.name, count(*)::int, 0
       from product_occasions po join ${products} on ${products.id} = po.product_id
@@ -102,7 +120,7 @@ export function summarySql({ where, named = sql`false`, facets, now }: SummaryOp
              ${products.colors} as colors, ${products.tags} as tags, ${products.sellingPricePaisa} as price,
              ${products.flavourId} as flavour_id, ${products.type} = 'cake' as is_cake,
              ${poundRange.min} as min_pound, ${poundRange.max} as max_pound,
-             ${products.isEggless} as eggless, ${products.isSameDay} as same_day,
+             (${products.isEggless} or ${products.offersEggless}) as eggless, ${products.isSameDay} as same_day,
              ${has('arriveBy') ? arrivesBy(now, days.today) : sql`false`} as today_ok,
              ${has('arriveBy') ? arrivesBy(now, days.tomorrow) : sql`false`} as tomorrow_ok,
              ${named} as named

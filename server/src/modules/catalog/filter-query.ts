@@ -8,7 +8,15 @@ import {
   todayInKathmandu,
 } from '@upahar/contract';
 import { arrayOverlaps, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { brands, cakeFlavours, occasions, productOccasions, products } from '../../db/schema/index.ts';
+import {
+  brands,
+  cakeFlavours,
+  cakeShapes,
+  occasions,
+  productCakeShapes,
+  productOccasions,
+  products,
+} from '../../db/schema/index.ts';
 
 // The visitor's filters as SQL. Each one is backed by an index on products (schema/catalog.ts):
 // GIN on sizes/colors/tags, brand, flavour, selling price, the occasion join's primary key.
@@ -73,6 +81,16 @@ export function filterWhere(q: TListingQuery, facets: readonly TListingFacet[], 
       ),
     );
   }
+  if (has('shape') && q.shape.length) {
+    out.push(
+      inArray(
+        products.id,
+        sql`(select ${productCakeShapes.productId} from ${productCakeShapes}
+          join ${cakeShapes} on ${cakeShapes.id} = ${productCakeShapes.shapeId}
+          where ${inArray(cakeShapes.slug, q.shape)})`,
+      ),
+    );
+  }
   if (has('occasion') && q.occasion.length) {
     out.push(
       inArray(
@@ -84,7 +102,8 @@ export function filterWhere(q: TListingQuery, facets: readonly TListingFacet[], 
     );
   }
   if (has('arriveBy') && q.arriveBy) out.push(arrivesBy(now, q.arriveBy));
-  if (has('eggless') && q.eggless === '1') out.push(eq(products.isEggless, true));
+  // Eggless means the shopper can have it without eggs: by its recipe, or baked so on request.
+  if (has('eggless') && q.eggless === '1') out.push(or(products.isEggless, products.offersEggless) as SQL);
   if (has('sameDay') && q.sameDay === '1') out.push(eq(products.isSameDay, true));
   // Prices in the query are rupees (what a person types); the database holds paisa.
   if (q.minPrice > 0) out.push(gte(products.sellingPricePaisa, Math.round(q.minPrice * 100)));

@@ -1,6 +1,13 @@
 import { addDays, ZCategoryListingResponse, ZErrorResponse, ZListingResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
-import { createCakeFlavour, createOccasion, createProduct } from '../../db/factories/index.ts';
+import {
+  createCakeFlavour,
+  createCakeShape,
+  createOccasion,
+  createProduct,
+} from '../../db/factories/index.ts';
+import { productCakeShapes, products } from '../../db/schema/index.ts';
 import { freezeKathmandu, TEST_DAY } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
@@ -82,6 +89,38 @@ describe('cake filters', () => {
     expect(filterbox.pound.map((p) => p.value)).not.toContain('6');
   });
 
+  it('shape keeps the cakes whose seller offers it, and counts them per shape', async () => {
+    const heart = await createCakeShape(t.db, { slug: 'heart', name: 'Heart', sortOrder: 2 });
+    const round = await createCakeShape(t.db, { slug: 'round', name: 'Round', sortOrder: 1 });
+    const cake = (slug: string, shapeIds: number[]) =>
+      createProduct(t.db, {
+        slug,
+        name: slug,
+        type: 'cake',
+        categoryId: shop.cakes.id,
+        storeId: shop.store.id,
+        pricePaisa: 100_000,
+        minPound: 1,
+        maxPound: 3,
+        shapeIds,
+      });
+    await cake('heart-only-cake', [heart.id]);
+    await cake('round-or-heart-cake', [round.id, heart.id]);
+    forgetMemo(t.db);
+    expect(await slugs('category/cakes?shape=round')).toEqual(['round-or-heart-cake']);
+    expect(await slugs('category/cakes?shape=heart')).toEqual(['heart-only-cake', 'round-or-heart-cake']);
+    expect(await slugs('category/cakes?shape=square')).toEqual([]);
+    const { filterbox } = (await listing('category/cakes')).data;
+    expect(filterbox.shape).toEqual([
+      { value: 'heart', label: 'Heart', count: 2 },
+      { value: 'round', label: 'Round', count: 1 },
+    ]);
+    // Flowers have no shape to choose: no facet, and a shape in a shared link changes nothing.
+    const flowers = (await listing('category/flowers')).data;
+    expect(flowers.filterbox.shape).toEqual([]);
+    expect(await slugs('category/flowers?shape=heart')).toEqual(flowers.products.map((p) => p.slug).sort());
+  });
+
   it('flavour and occasion keep their products; tags that repeat them are left out', async () => {
     expect(await slugs('category/cakes?flavour=chocolate')).toEqual(['chocolate-cake']);
     expect(await slugs('category/cakes?flavour=chocolate,vanilla')).toEqual(['chocolate-cake', 'mini-cake']);
@@ -104,6 +143,13 @@ describe('cake filters', () => {
     const { filterbox } = (await listing('category/cakes')).data;
     expect([filterbox.eggless, filterbox.sameDay]).toEqual([1, 2]);
     expect(await slugs('category/cakes?eggless=1')).toEqual(['vanilla-cake']);
+  });
+
+  it('eggless keeps cakes made without eggs by their recipe and those baked so on request', async () => {
+    await t.db.update(products).set({ offersEggless: true }).where(eq(products.slug, 'mini-cake'));
+    forgetMemo(t.db);
+    expect((await listing('category/cakes')).data.filterbox.eggless).toBe(2);
+    expect(await slugs('category/cakes?eggless=1')).toEqual(['mini-cake', 'vanilla-cake']);
   });
 
   it('"can arrive by" keeps what is ready by the cut-off of that date, and counts today and tomorrow', async () => {
@@ -146,7 +192,10 @@ describe('cake filters', () => {
 
   it('a cake listing with every filter still runs in two statements, one when its counts are kept', async () => {
     const { tomorrow } = freezeKathmandu(10);
-    const url = `category/cakes?pound=2&flavour=chocolate&occasion=birthday&eggless=0&arriveBy=${tomorrow}`;
+    const round = await createCakeShape(t.db, { slug: 'round', name: 'Round' });
+    const [chocolate] = await t.db.select().from(products).where(eq(products.slug, 'chocolate-cake'));
+    await t.db.insert(productCakeShapes).values({ productId: chocolate.id, shapeId: round.id });
+    const url = `category/cakes?pound=2&flavour=chocolate&shape=round&occasion=birthday&eggless=0&arriveBy=${tomorrow}`;
     forgetMemo(t.db);
     const cold = await countQueries(t.database, () => get(`${url}&perPage=5`));
     const warm = await countQueries(t.database, () => get(`${url}&perPage=24`));

@@ -1,5 +1,5 @@
 import { SHELF_PRODUCT_TYPES, type TCollectionSlug, type TListingQuery } from '@upahar/contract';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { productOccasions, products } from '../../db/schema/index.ts';
 
 // Turns a listing's scope (which products it is about) and its sort order into SQL (the
@@ -63,7 +63,8 @@ function collectionWhere(slug: TCollectionSlug): SQL {
     case 'new':
       return sql`true`;
     case 'eggless':
-      return eq(products.isEggless, true);
+      // Cakes a shopper can have without eggs: by their recipe, or baked so on request.
+      return or(products.isEggless, products.offersEggless) as SQL;
     case 'same-day':
       return eq(products.isSameDay, true);
     case 'ready-made':

@@ -5,6 +5,7 @@ import type { FacetKey } from './use-listing-query';
 export const FACET_TITLES = (kind: string | null): Record<FacetKey, string> => ({
   pound: 'Weight',
   flavour: 'Flavour',
+  shape: 'Shape',
   occasion: 'Occasion',
   size: sizeFacetTitle(kind),
   color: 'Colour',

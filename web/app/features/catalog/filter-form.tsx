@@ -8,8 +8,8 @@ import { activeFilterCount, type FacetKey, toggleValue, useListingQuery } from '
 // The filters themselves, for the sidebar and the phone's slide-over. Both load this module when
 // they are first shown, so a phone downloads it only when the shopper opens the filters.
 
-/** What the shopper decides first comes first: when, how heavy, which flavour. */
-const FIRST: FacetKey[] = ['pound', 'flavour'];
+/** What the shopper decides first comes first: when, how heavy, which flavour and shape. */
+const FIRST: FacetKey[] = ['pound', 'flavour', 'shape'];
 const AFTER: FacetKey[] = ['occasion'];
 const LAST: FacetKey[] = ['size', 'color', 'brand', 'tags'];
 /** Tags are many and each narrows little: a few, the rest behind "Show all". */

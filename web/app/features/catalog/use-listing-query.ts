@@ -13,13 +13,14 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 
-// Filters (weight, flavour, occasion, size, brand, color, tags, "can arrive by", minPrice 0,
+// Filters (weight, flavour, shape, occasion, size, brand, color, tags, "can arrive by", minPrice 0,
 // maxPrice 5000, eggless, same day) plus sorting. It lives in the URL so a filtered listing can be
 // shared and is rendered on the server.
 export type ListingFilters = {
   /** Pounds as the API writes them ("0.5", "2"). */
   pound: string[];
   flavour: string[];
+  shape: string[];
   occasion: string[];
   size: string[];
   brand: string[];
@@ -35,12 +36,22 @@ export type ListingFilters = {
   sameDay: boolean;
 };
 
-export type FacetKey = 'pound' | 'flavour' | 'occasion' | 'size' | 'brand' | 'color' | 'tags';
-export const FACET_KEYS: FacetKey[] = ['pound', 'flavour', 'occasion', 'size', 'brand', 'color', 'tags'];
+export type FacetKey = 'pound' | 'flavour' | 'shape' | 'occasion' | 'size' | 'brand' | 'color' | 'tags';
+export const FACET_KEYS: FacetKey[] = [
+  'pound',
+  'flavour',
+  'shape',
+  'occasion',
+  'size',
+  'brand',
+  'color',
+  'tags',
+];
 
 export const EMPTY_FILTERS: ListingFilters = {
   pound: [],
   flavour: [],
+  shape: [],
   occasion: [],
   arriveBy: null,
   size: [],
@@ -103,6 +114,7 @@ export function parseListingParams(sp: URLSearchParams, now = new Date()): Listi
       ),
     ],
     flavour: list(sp, 'flavour'),
+    shape: list(sp, 'shape'),
     occasion: list(sp, 'occasion'),
     arriveBy: arriveBy && !arriveByProblem(arriveBy, todayInKathmandu(now)) ? arriveBy : null,
     size: list(sp, 'size'),
