@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
+
+async function answerFrom(publicUrl: string) {
+  const app = Fastify();
+  app.decorate('config', { publicUrl } as Config);
+  await app.register(securityHeadersPlugin);
+  app.get('/', async () => ({ ok: true }));
+  const res = await app.inject('/');
+  await app.close();
+  return res;
+}
+
+describe('security headers', () => {
+  it('tells browsers to keep to https when the shop is published over https', async () => {
+    const res = await answerFrom('https://upahar.example');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends no HSTS over http, where it would lock browsers out of the host', async () => {
+    const res = await answerFrom('http://localhost:3000');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
