@@ -21,7 +21,7 @@ import { CurrencyProvider } from './features/currency/currency-context';
 import { SessionProvider } from './features/session/session-context';
 import { WishlistProvider } from './features/wishlist';
 import { callApi } from './lib/browser-api';
-import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from './lib/early-taps';
+import { EARLY_TAPS_SCRIPT, markHydrated } from './lib/early-taps';
 import { useNonce } from './lib/nonce';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
@@ -102,10 +102,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // data came through clientLoader, which stores what it fetched itself.
     if (hydrated.current) return;
     hydrated.current = true;
-    // Lets browser tests (and CSS) tell a hydrated page from server HTML that ignores clicks.
-    document.documentElement.dataset.hydrated = 'true';
-    // After this commit's own updates (forms syncing what was typed before hydration).
-    requestAnimationFrame(replayEarlyTaps);
+    markHydrated();
     if (headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
   }, [headerFooter]);
   return (
@@ -126,6 +123,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Errors that escape every layout: the 404 page for 404s, a friendly message otherwise. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // This page replaces the app when an error escapes it: it too must stop holding taps.
+  useEffect(markHydrated, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-white">

@@ -31,12 +31,27 @@ var t=e.target.closest('button,input[type=checkbox],input[type=radio]');
 if(!t||t.disabled||(t.tagName==='BUTTON'&&t.type==='submit'&&t.form))return;hold(e,t,'click')},true);
 addEventListener('submit',function(e){var f=e.target;if(ready()||f.hasAttribute('action'))return;hold(e,f,'submit',e.submitter)},true)})();`;
 
+let marked = false;
+
+/**
+ * Marks the page as hydrated, which ends the holding, and plays what was held: once per page,
+ * by whichever root drew it (the app, or the page shown when an error escaped it).
+ */
+export function markHydrated() {
+  if (marked) return;
+  marked = true;
+  // Also lets browser tests (and CSS) tell a hydrated page from server HTML that ignores clicks.
+  document.documentElement.dataset.hydrated = 'true';
+  // After this commit's own updates.
+  requestAnimationFrame(replayEarlyTaps);
+}
+
 /**
  * Puts back what was typed before hydration and plays the held taps in the order they came.
  * Call once, after hydration. The typing goes in first, as if typed again, so the components
  * hold it in their state before a held "Log in" sends the form.
  */
-export function replayEarlyTaps() {
+function replayEarlyTaps() {
   const typed = window.__earlyTyped;
   if (typed) for (const [field, value] of typed) retype(current(field), value);
   typed?.clear();
