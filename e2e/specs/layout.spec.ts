@@ -29,6 +29,19 @@ test.describe('desktop header and footer', () => {
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
   });
 
+  test('a link to a part of the page lands it below the two-row sticky header', async ({ page }) => {
+    await gotoHydrated(page, '/product/classic-black-forest-cake');
+    await page.locator('a[href="#reviews"]').first().click();
+    await expect(page).toHaveURL(/#reviews$/);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => page.locator('#reviews').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test('mini-cart says the cart is empty and links to it', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('navigation', { name: 'Mini cart' }).getByRole('button').hover();
