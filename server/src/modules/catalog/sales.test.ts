@@ -81,7 +81,10 @@ describe('sold counts from orders', () => {
       items: [{ productId: wanted.id, quantity: 3, unitPricePaisa: 150_000 }],
     });
     await recountSales({ db: t.db, now: clock.now() });
-    const res = await t.app.inject({ method: 'GET', url: `/api/V2/store/${shop.store.slug}/products?sort=popular` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/V2/store/${shop.store.slug}/products?sort=popular`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const slugs = ZListingResponse.parse(res.json()).data.products.map((p) => p.slug);
     expect(slugs.indexOf(wanted.slug)).toBeLessThan(slugs.indexOf(quiet.slug));

@@ -44,10 +44,7 @@ export const countOrderSales = (tx: Tx, orderId: string) => applySales(tx, order
  * already dropped it.
  */
 export async function uncountOrderSales(tx: Tx, orderId: string, now: Date) {
-  const [order] = await tx
-    .select({ placedAt: orders.placedAt })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const [order] = await tx.select({ placedAt: orders.placedAt }).from(orders).where(eq(orders.id, orderId));
   if (!order || order.placedAt < windowStart(now)) return;
   await applySales(tx, orderId, -1);
 }

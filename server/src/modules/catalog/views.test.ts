@@ -30,7 +30,9 @@ describe('product views', () => {
   it('does not count crawlers, scripts, a missing user agent or an id that is no product id', async () => {
     const p = await createProduct(t.db);
     const counter = new ViewCounter();
-    expect(counter.count(p.id, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(false);
+    expect(
+      counter.count(p.id, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
+    ).toBe(false);
     expect(counter.count(p.id, 'facebookexternalhit/1.1')).toBe(false);
     expect(counter.count(p.id, 'curl/8.5.0')).toBe(false);
     expect(counter.count(p.id, undefined)).toBe(false);

@@ -16,8 +16,8 @@ import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { findUserAddress } from '../addresses/index.ts';
-import { countOrderSales } from '../catalog/index.ts';
 import { type PricedLine, subtotalOf } from '../cart/index.ts';
+import { countOrderSales } from '../catalog/index.ts';
 import {
   assertDeliveryDate,
   assertLinesReach,
