@@ -10,6 +10,7 @@ import {
   ZQuickInfoResponse,
 } from '../catalog-api.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZMessageResponse } from '../envelope.ts';
 
 // One product and the shelves around it; public catalogue reads like the listings.
 const product = { surface: 'storefront', tag: 'catalog', access: 'public', method: 'GET' } as const;
@@ -65,4 +66,19 @@ export const listCakeAccessories = defineEndpoint({
   query: ZProductIdQuery,
   response: ZProductCardsResponse,
   errors: [404],
+});
+
+// The product page's browser reports a visit: pages and product answers are served from a shared
+// cache that the server never sees, so the visit is told apart. Counted for popularity, never
+// stored per visitor; tagged apart from the catalogue so the shared cache is not emptied by it.
+export const countProductView = defineEndpoint({
+  surface: 'storefront',
+  tag: 'views',
+  access: 'public',
+  method: 'POST',
+  id: 'countProductView',
+  path: '/product/:id/view',
+  summary: 'Counts one visit of a product page (sent by the page itself; crawlers are not counted)',
+  params: ZIdParams,
+  response: ZMessageResponse,
 });

@@ -38,9 +38,19 @@ const NEVER_CACHED_SECTIONS = new Set([
 ]);
 
 // Writes that change only the caller's own things (cart, wishlist, addresses, session, search
-// history) or only ask a question (prices, delivery charges): nothing a public page shows. Every
+// history), only ask a question (prices, delivery charges) or only count a page visit: nothing a
+// public page shows at once (popularity shows when entries expire). Every
 // other successful write, including any the shop adds later, empties the cache.
-const PERSONAL_WRITE_TAGS = new Set(['cart', 'wishlist', 'addresses', 'auth', 'search', 'delivery', 'cake']);
+const PERSONAL_WRITE_TAGS = new Set([
+  'cart',
+  'wishlist',
+  'addresses',
+  'auth',
+  'search',
+  'delivery',
+  'cake',
+  'views',
+]);
 
 /** Whether answers of this route may be cached, decided once when the route is registered. */
 export function cacheKindOf(endpoint: EndpointDef | undefined, page: boolean): CacheKind | null {

@@ -1,4 +1,5 @@
 import {
+  countProductView,
   getHomePage,
   getMainCategory,
   getMultipleProducts,
@@ -27,6 +28,7 @@ import * as home from './home-service.ts';
 import * as listings from './listing-service.ts';
 import * as products from './product-service.ts';
 import * as stores from './store-service.ts';
+import { VIEW_FLUSH_MS, ViewCounter } from './views.ts';
 
 // Public catalogue reads: every answer may be kept a minute by browsers and proxies, except an
 // owner's preview of an inactive product, which is theirs alone.
@@ -41,6 +43,22 @@ export async function catalogRoutes(app: FastifyInstance) {
       !reply.hasHeader('Cache-Control')
     )
       reply.header('Cache-Control', PUBLIC);
+  });
+
+  // Visits are counted in memory and written every VIEW_FLUSH_MS in one statement, and once more
+  // when the server closes.
+  const views = new ViewCounter();
+  const flushViews = () =>
+    views.flush(db()).catch((e) => app.log.warn({ err: e }, 'writing product views failed'));
+  const timer = setInterval(flushViews, VIEW_FLUSH_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flushViews();
+  });
+  route(app, countProductView, async (req) => {
+    views.count(req.params.id, req.headers['user-agent']);
+    return ok(null);
   });
 
   route(app, getHomePage, async () => ok(await home.getHomePage({ db: db() })));

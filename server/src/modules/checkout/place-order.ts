@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { findUserAddress } from '../addresses/index.ts';
 import { type PricedLine, subtotalOf } from '../cart/index.ts';
+import { countOrderSales } from '../catalog/index.ts';
 import {
   assertDeliveryDate,
   assertLinesReach,
@@ -183,6 +184,7 @@ export async function placeOrder(o: {
       lines,
       gifts.filter((g) => granted.has(g.productId)),
     );
+    await countOrderSales(tx, order.id);
     await tx.insert(orderEvents).values({
       orderId: order.id,
       status: 'placed',

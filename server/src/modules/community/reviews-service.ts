@@ -11,6 +11,7 @@ import { productReviews, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { findProduct, iso, offsetOf } from './shared.ts';
+import { refreshStoreRating } from './store-rating.ts';
 
 const reviewColumns = {
   id: productReviews.id,
@@ -129,6 +130,7 @@ export async function postReview(opts: { db: Db; auth: AuthContext; body: TPostR
       .update(products)
       .set({ ratingAvg: summary.average, ratingCount: summary.count })
       .where(eq(products.id, product.id));
+    await refreshStoreRating(tx, product.id);
     const review = toReview({ ...row, username: auth.user.username, name: auth.user.name }, auth.user.id);
     return { review, summary, created: Boolean(row.created) };
   });

@@ -2,7 +2,9 @@ import { ORDER_STATUS_LABEL, ORDER_TRANSITIONS, type TOrderStatus } from '@upaha
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { uncountOrderSales } from '../catalog/index.ts';
 import { releaseOrderHolds } from '../checkout/index.ts';
 import { queueEmail } from '../mail/index.ts';
 
@@ -65,7 +67,10 @@ export async function applyStatusChange(opts: {
     actorUserId: opts.actor.userId,
     actorRole: opts.actor.role,
   });
-  if (to === 'cancelled') await releaseOrderHolds({ tx, orderId: order.id });
+  if (to === 'cancelled') {
+    await releaseOrderHolds({ tx, orderId: order.id });
+    await uncountOrderSales(tx, order.id, clock.now());
+  }
   return updated;
 }
 

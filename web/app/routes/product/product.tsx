@@ -2,6 +2,7 @@ import { PRODUCT_NAME, type TCakeOptions, type TProductDetail } from '@upahar/co
 import { getCakeOptions, getProductDetail } from '@upahar/contract/endpoints';
 import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
+import { useCountView } from '~/features/product/count-view';
 import { InactivePreview } from '~/features/product/inactive-preview';
 import { productMeta } from '~/features/product/product-meta';
 import { ProductView } from '~/features/product/product-view';
@@ -57,6 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  useCountView(loaderData.kind === 'product' ? loaderData.product.id : null);
   if (loaderData.kind === 'preview') return <InactivePreview idOrSlug={loaderData.idOrSlug} />;
   return (
     <ProductView

@@ -1,0 +1,85 @@
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { rowsOf } from './facets.ts';
+
+/**
+ * A product's sold count is what it sold over the last SALES_WINDOW_DAYS days: long enough that a
+ * cake bought for a handful of birthdays a month still ranks, short enough that last festival's
+ * best seller gives way to what is ordered now.
+ */
+export const SALES_WINDOW_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+const windowStart = (now: Date) => new Date(now.getTime() - SALES_WINDOW_DAYS * DAY_MS);
+
+/** The order's bought quantities per product; free gifts were not chosen, so they are no sales. */
+const quantitiesOf = (orderId: string) => sql`
+  select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
+  from ${orderItems}
+  where ${orderItems.orderId} = ${orderId} and not ${orderItems.isGift}
+  group by ${orderItems.productId}`;
+
+/**
+ * Adds (sign 1) or takes back (sign -1) an order's quantities, inside the transaction that places
+ * or cancels it. The rows are locked in id order first, after any stock locks the caller already
+ * holds, so two orders sharing products wait for each other instead of deadlocking.
+ */
+async function applySales(tx: Tx, orderId: string, sign: 1 | -1) {
+  await tx.execute(sql`
+    select 1 from ${products} p
+    where p.id in (select ${orderItems.productId} from ${orderItems} where ${orderItems.orderId} = ${orderId})
+    order by p.id for no key update`);
+  await tx.execute(sql`
+    update ${products} p set sold_count = greatest(p.sold_count + ${sign} * x.quantity, 0)
+    from (${quantitiesOf(orderId)}) x
+    where p.id = x.product_id`);
+}
+
+/** A placed order counts at once, so "Trending" and the popular sort follow what is bought. */
+export const countOrderSales = (tx: Tx, orderId: string) => applySales(tx, orderId, 1);
+
+/**
+ * A cancelled order is taken back, unless it was placed before the window: the window job has
+ * already dropped it.
+ */
+export async function uncountOrderSales(tx: Tx, orderId: string, now: Date) {
+  const [order] = await tx.select({ placedAt: orders.placedAt }).from(orders).where(eq(orders.id, orderId));
+  if (!order || order.placedAt < windowStart(now)) return;
+  await applySales(tx, orderId, -1);
+}
+
+/** What each product sold in the window, from orders not cancelled. */
+const windowSales = (now: Date) => sql`
+  select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
+  from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${and(gte(orders.placedAt, windowStart(now)), ne(orders.status, 'cancelled'))} and not ${orderItems.isGift}
+  group by ${orderItems.productId}`;
+
+/**
+ * Brings every sold count to what the window holds: sales older than the window drop out, and
+ * figures that never came from orders (imported or seeded) give way to real ones. One read finds
+ * the products that differ; each is then fixed in its own short transaction that locks only that
+ * row and recounts after the lock, so an order placed meanwhile is never lost and the job never
+ * holds two product rows at once (it cannot deadlock with checkout).
+ */
+export async function recountSales(opts: { db: Db; now: Date }): Promise<number> {
+  const { db, now } = opts;
+  const stale = await db.execute(sql`
+    select p.id from ${products} p left join (${windowSales(now)}) s on s.product_id = p.id
+    where p.sold_count <> coalesce(s.quantity, 0)
+    order by p.id`);
+  const ids = rowsOf<{ id: string }>(stale);
+  for (const { id } of ids) {
+    await db.transaction(async (tx) => {
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
+      await tx.execute(sql`
+        update ${products} p set sold_count = coalesce(
+          (select sum(${orderItems.quantity})::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+           where ${orderItems.productId} = ${id} and not ${orderItems.isGift}
+             and ${and(gte(orders.placedAt, windowStart(now)), ne(orders.status, 'cancelled'))}), 0)
+        where p.id = ${id}`);
+    });
+  }
+  return ids.length;
+}
