@@ -6,6 +6,7 @@ import { createAddress } from '../factories/cart.ts';
 import { createCoupon, createDeliveryMethod, createTimeSlot, createVoucher } from '../factories/checkout.ts';
 import { createOrder } from '../factories/orders.ts';
 import { deliveryLocations, giftOffers, products, stores, users } from '../schema/index.ts';
+import { seedValleyOrders } from './valley-orders.ts';
 
 // The buying half of the demo: delivery methods with slots, coupons and a voucher to try,
 // a free gift above ₨3,000, and a few orders so /profile/orders and the seller's dashboard are
@@ -108,6 +109,7 @@ export async function seedBuying(tx: Tx) {
   }
 
   await seedDemoOrders(tx, slotIds[0]);
+  await seedValleyOrders(tx, slotIds[0]);
 }
 
 const ADDRESS = { receiverName: 'Aarati Gurung', landmark: 'Blue gate opposite the Ganesh temple' };
