@@ -29,3 +29,9 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   offensive: 'Offensive or hateful',
   other: 'Something else',
 };
+
+/** Shown instead of the review form: only shoppers whose order was delivered may review. */
+export const REVIEW_NEEDS_DELIVERY =
+  'You can review this cake once an order of it has been delivered to you.';
+export const REVIEWS_FROM_BUYERS = 'Reviews come from shoppers whose order was delivered.';
+export const REVIEW_OWN_STORE = 'You cannot review a product from your own store.';

@@ -75,6 +75,8 @@ export const ZReview = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   isMine: z.boolean(),
+  /** Written by a shopper whose order of the product was delivered ("Verified purchase"). */
+  verified: z.boolean(),
 });
 export type TReview = z.infer<typeof ZReview>;
 
@@ -86,6 +88,10 @@ export const ZGetReviewsResponse = success(
     items: z.array(ZReview),
     /** The signed-in user's own review wherever it sits in the list, so the form can edit it. */
     mine: ZReview.nullable(),
+    /** Whether the signed-in reader may write (or edit) a review: only after a delivered order. */
+    canReview: z.boolean(),
+    /** Why they may not, in words for the page; null when they may. */
+    reviewNote: z.string().nullable(),
   }),
 );
 export type TGetReviewsResponse = z.infer<typeof ZGetReviewsResponse>;

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type ApiCard, apiGet, expect, gotoHydrated, rupees, test } from '../fixtures';
+import { orderViaApi } from '../buying';
+import { type ApiCard, apiGet, expect, gotoHydrated, rupees, test, testSession } from '../fixtures';
 
 // The product page, its cake configurator priced by the server, canonical URLs and
 // JSON-LD (SEO), the delivery location picker and reviews.
@@ -262,9 +263,24 @@ test('the delivery location picker checks the chosen area for this product', asy
 });
 
 test.describe('reviews', () => {
-  test('a logged-in user writes a review and sees it in the list', async ({ page, request, shopper: _ }) => {
-    const p = await firstProduct(request, 'cakes', 1);
-    await gotoHydrated(page, `/product/${p.slug}`);
+  test('a shopper whose order was delivered reviews the cake, with a Verified purchase badge', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    // The demo seller's bakery sells this cake, so its owner can bring the order to the door.
+    const slug = 'classic-black-forest-cake';
+    const orderId = await orderViaApi(request, shopper.token, slug);
+    const seller = await testSession(request, { email: 'seller@upahar.demo' });
+    for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
+      const res = await request.post(`/api/dashboard/v1/orders/${orderId}/status`, {
+        headers: { authorization: `Bearer ${seller.token}` },
+        data: { status },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+
+    await gotoHydrated(page, `/product/${slug}`);
     const reviews = page.getByRole('region', { name: /^Reviews/ });
     await reviews.getByRole('button', { name: 'Write a review' }).click();
     const form = reviews.getByRole('form', { name: 'Write a review' });
@@ -286,12 +302,34 @@ test.describe('reviews', () => {
     await expect(item).toBeVisible();
     await expect(item.getByText(body)).toBeVisible();
     await expect(item.getByText('Your review')).toBeVisible();
+    await expect(item.getByText('Verified purchase')).toBeVisible();
     await expect(item.getByRole('img', { name: '4.0 out of 5 stars' })).toBeVisible();
     await expect(reviews.getByRole('button', { name: 'Edit your review' })).toBeVisible();
 
-    // It is stored: a fresh load shows it too.
-    await gotoHydrated(page, `/product/${p.slug}`);
-    await expect(page.getByRole('region', { name: /^Reviews/ }).getByText(title)).toBeVisible();
+    // It is stored: a fresh load shows it too, still with its badge.
+    await gotoHydrated(page, `/product/${slug}`);
+    const again = page
+      .getByRole('region', { name: /^Reviews/ })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(again.getByText('Verified purchase')).toBeVisible();
+  });
+
+  test('a shopper without a delivered order is told why instead of getting a form', async ({
+    page,
+    request,
+    shopper,
+  }) => {
+    const slug = 'classic-black-forest-cake';
+    // An order on its way does not count yet.
+    await orderViaApi(request, shopper.token, slug);
+    await gotoHydrated(page, `/product/${slug}`);
+    const reviews = page.getByRole('region', { name: /^Reviews/ });
+    await expect(
+      reviews.getByText('You can review this cake once an order of it has been delivered to you.'),
+    ).toBeVisible();
+    await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+    await expect(reviews.getByRole('form')).toHaveCount(0);
   });
 
   test('a visitor is asked to log in instead of getting the form', async ({ page, request }) => {
@@ -301,6 +339,7 @@ test.describe('reviews', () => {
     const login = reviews.getByRole('link', { name: 'Log in to write a review' });
     await expect(login).toBeVisible();
     await expect(login).toHaveAttribute('href', new RegExp(`^/login\\?referrer=%2Fproduct%2F${p.slug}`));
+    await expect(reviews.getByText('Reviews come from shoppers whose order was delivered.')).toBeVisible();
     await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
     await expect(reviews.getByRole('form')).toHaveCount(0);
   });

@@ -38,7 +38,8 @@ export const getReviews = defineEndpoint({
   id: 'getReviews',
   method: 'GET',
   path: '/reviews',
-  summary: "A page of a product's reviews, newest first, with its rating summary and the reader's own review",
+  summary:
+    "A page of a product's reviews, newest first, with its rating summary, the reader's own review and whether they may write one",
   query: ZGetReviewsQuery,
   response: ZGetReviewsResponse,
 });
@@ -51,7 +52,7 @@ export const postReview = defineEndpoint({
   method: 'POST',
   path: '/review',
   summary:
-    "Publish a review of a product (201), or update the reader's earlier one (200); 403 for a product of the reader's own store",
+    "Publish a review of a product (201), or update the reader's earlier one (200); 403 unless an order of it was delivered to the reader, or for a product of the reader's own store",
   body: ZPostReviewBody,
   response: ZPostReviewResponse,
   errors: [403, 404, 429],

@@ -27,6 +27,19 @@ export async function createReview(db: DbOrTx, input: Owned & Insert<typeof prod
   return row;
 }
 
+/**
+ * Links each review to the writer's latest delivered order of the product, so the "Verified
+ * purchase" badge shows exactly where a delivery backs it (the 0005 migration does the same).
+ */
+export async function linkReviewsToDeliveredOrders(db: DbOrTx) {
+  await db.execute(sql`
+    update product_reviews r set order_id = (
+      select o.id from orders o join order_items i on i.order_id = o.id
+      where o.user_id = r.user_id and i.product_id = r.product_id and o.status = 'delivered'
+      order by o.placed_at desc limit 1
+    )`);
+}
+
 /** Brings products.rating_avg/rating_count in line with the reviews (one statement). */
 export async function syncProductRating(db: DbOrTx, productId?: string) {
   await db

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { ts } from './columns.ts';
+import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 // Reviews, questions, comments and reports on product pages. All text is
@@ -32,6 +33,9 @@ export const productReviews = pgTable(
     rating: smallint('rating').notNull(),
     title: text('title'),
     body: text('body').notNull(),
+    // The delivered order that earned the right to review: the "Verified purchase" badge reads
+    // this fact. Empty for reviews written before the rule, which show no badge.
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import {
   createStore,
   productKeywords,
 } from '../factories/catalog.ts';
+import { linkReviewsToDeliveredOrders } from '../factories/community.ts';
 import { users } from '../schema/index.ts';
 import { seedBuying } from './buying.ts';
 import { seedCatalogExtras } from './catalog-extras.ts';
@@ -184,6 +185,8 @@ export async function seedDemo(db: DbOrTx) {
     await seedCommunity(tx);
     const locations = await seedDeliveryLocations(tx);
     await seedBuying(tx);
+    // Seeded reviews show the purchase badge only where a demo order was really delivered.
+    await linkReviewsToDeliveredOrders(tx);
     await seedSearchTerms(tx);
     await seedSiteContent(tx, pics);
     await pics.save(tx);

@@ -1,4 +1,6 @@
 import {
+  REVIEW_NEEDS_DELIVERY,
+  REVIEW_OWN_STORE,
   REVIEWS_PER_PAGE,
   type TGetReviewsQuery,
   type TPostReviewBody,
@@ -10,7 +12,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { productReviews, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
-import { findProduct, iso, offsetOf } from './shared.ts';
+import { deliveredOrderWith } from '../orders/index.ts';
+import { findProduct, iso, offsetOf, type ProductRef } from './shared.ts';
 import { refreshStoreRating } from './store-rating.ts';
 
 const reviewColumns = {
@@ -21,6 +24,7 @@ const reviewColumns = {
   createdAt: productReviews.createdAt,
   updatedAt: productReviews.updatedAt,
   userId: productReviews.userId,
+  orderId: productReviews.orderId,
   username: users.username,
   name: users.name,
 };
@@ -32,6 +36,7 @@ type ReviewRow = {
   createdAt: Date;
   updatedAt: Date;
   userId: string;
+  orderId: string | null;
   username: string;
   name: string;
 };
@@ -45,7 +50,18 @@ const toReview = (r: ReviewRow, viewerId: string | null): TReview => ({
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
   isMine: r.userId === viewerId,
+  verified: r.orderId !== null,
 });
+
+/**
+ * Whether the user may review the product, and the delivered order that earns it: the store's
+ * owner never, a shopper only once an order of it reached them.
+ */
+async function reviewRight(db: DbOrTx, product: ProductRef, userId: string) {
+  if (product.ownerUserId === userId) return { orderId: null, note: REVIEW_OWN_STORE };
+  const orderId = await deliveredOrderWith({ db, userId, productId: product.id });
+  return { orderId, note: orderId ? null : REVIEW_NEEDS_DELIVERY };
+}
 
 /** Counts per star in one grouped query over the (product_id, created_at) index. */
 async function ratingSummary(db: DbOrTx, productId: string): Promise<TRatingSummary> {
@@ -67,7 +83,10 @@ async function ratingSummary(db: DbOrTx, productId: string): Promise<TRatingSumm
   return { average: count ? Math.round((sum / count) * 10) / 10 : 0, count, distribution };
 }
 
-/** One page of reviews, newest first, with the star summary: 3 queries (4 with the viewer's own). */
+/**
+ * One page of reviews, newest first, with the star summary: 3 queries (5 with the viewer's own
+ * review and whether they may write one).
+ */
 export async function getReviews(opts: { db: Db; query: TGetReviewsQuery; viewerId: string | null }) {
   const { db, query, viewerId } = opts;
   const product = await findProduct({ db, type: query.type, ref: query.id });
@@ -87,11 +106,19 @@ export async function getReviews(opts: { db: Db; query: TGetReviewsQuery; viewer
         .where(and(eq(productReviews.productId, product.id), eq(productReviews.userId, viewerId)))
         .limit(1)
     : Promise.resolve([] as ReviewRow[]);
-  const [summary, rows, mineRows] = await Promise.all([ratingSummary(db, product.id), page, mine]);
+  const right = viewerId ? reviewRight(db, product, viewerId) : Promise.resolve(null);
+  const [summary, rows, mineRows, may] = await Promise.all([
+    ratingSummary(db, product.id),
+    page,
+    mine,
+    right,
+  ]);
   return {
     summary,
     items: rows.map((r) => toReview(r, viewerId)),
     mine: mineRows[0] ? toReview(mineRows[0], viewerId) : null,
+    canReview: Boolean(may?.orderId),
+    reviewNote: may ? may.note : null,
   };
 }
 
@@ -104,15 +131,23 @@ export async function postReview(opts: { db: Db; auth: AuthContext; body: TPostR
   const { auth, body } = opts;
   return opts.db.transaction(async (tx) => {
     const product = await findProduct({ db: tx, type: body.type, ref: body.id, lock: true });
-    if (product.ownerUserId === auth.user.id)
-      throw new AppError('own_product', 'You cannot review a product from your own store', 403);
+    if (product.ownerUserId === auth.user.id) throw new AppError('own_product', REVIEW_OWN_STORE, 403);
+    const { orderId } = await reviewRight(tx, product, auth.user.id);
+    if (!orderId) throw new AppError('not_delivered', REVIEW_NEEDS_DELIVERY, 403);
     const title = body.title ? body.title : null;
     const [row] = await tx
       .insert(productReviews)
-      .values({ productId: product.id, userId: auth.user.id, rating: body.rating, title, body: body.body })
+      .values({
+        productId: product.id,
+        userId: auth.user.id,
+        orderId,
+        rating: body.rating,
+        title,
+        body: body.body,
+      })
       .onConflictDoUpdate({
         target: [productReviews.productId, productReviews.userId],
-        set: { rating: body.rating, title, body: body.body, updatedAt: sql`now()` },
+        set: { rating: body.rating, title, body: body.body, orderId, updatedAt: sql`now()` },
       })
       .returning({
         id: productReviews.id,
@@ -122,6 +157,7 @@ export async function postReview(opts: { db: Db; auth: AuthContext; body: TPostR
         createdAt: productReviews.createdAt,
         updatedAt: productReviews.updatedAt,
         userId: productReviews.userId,
+        orderId: productReviews.orderId,
         // xmax is 0 for a freshly inserted row and set for one the conflict clause updated.
         created: sql<boolean>`(xmax = 0)`,
       });

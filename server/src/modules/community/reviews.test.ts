@@ -1,8 +1,14 @@
 import { ZErrorResponse, ZGetReviewsResponse, ZPostReviewResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { createProduct, createReview, createStore, createUser } from '../../db/factories/index.ts';
-import { products } from '../../db/schema/index.ts';
+import {
+  createOrder,
+  createProduct,
+  createReview,
+  createStore,
+  createUser,
+} from '../../db/factories/index.ts';
+import { productReviews, products } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
@@ -12,6 +18,10 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const body = 'Soft sponge, not too sweet, and it arrived right on time in Lalitpur.';
+
+/** An order of the product that reached the user: what earns the right to review it. */
+const deliver = (userId: string, productId: string, status: 'delivered' | 'out_for_delivery' = 'delivered') =>
+  createOrder(t.db, { userId, status, items: [{ productId, quantity: 1, unitPricePaisa: 150_000 }] });
 
 describe('GET /api/V2/reviews', () => {
   it('answers a summary, newest reviews first, pagination and public caching', async () => {
@@ -63,7 +73,8 @@ describe('GET /api/V2/reviews', () => {
     for (let i = 0; i < 10; i++)
       await createReview(t.db, { productId: product.id, userId: (await createUser(t.db)).id });
     expect(await measure()).toBe(empty);
-    expect(empty).toBeLessThanOrEqual(5);
+    // Session, summary, page, the reader's own review and whether they may write one.
+    expect(empty).toBeLessThanOrEqual(6);
   });
 
   it('refuses bad input with a 4xx and a message', async () => {
@@ -96,7 +107,8 @@ describe('POST /api/V2/review', () => {
     const product = await createProduct(t.db);
     const other = await createUser(t.db);
     await createReview(t.db, { productId: product.id, userId: other.id, rating: 2 });
-    const { headers } = await loginAs(t.app, t.db, { name: 'Aarati Gurung', username: 'aarati_g' });
+    const { user, headers } = await loginAs(t.app, t.db, { name: 'Aarati Gurung', username: 'aarati_g' });
+    const order = await deliver(user.id, product.id);
 
     const first = await post(
       '/api/V2/review',
@@ -118,7 +130,13 @@ describe('POST /api/V2/review', () => {
       body: `${body}\n\nDhanyabad!`,
       user: { username: 'aarati_g', name: 'Aarati Gurung' },
       isMine: true,
+      verified: true,
     });
+    const [stored] = await t.db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.id, created.data.review.id));
+    expect(stored.orderId).toBe(order.id);
     expect(created.data.summary).toMatchObject({ average: 3.5, count: 2 });
     let [row] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect([row.ratingAvg, row.ratingCount]).toEqual([3.5, 2]);
@@ -141,11 +159,66 @@ describe('POST /api/V2/review', () => {
     );
     expect(list.data.mine?.id).toBe(created.data.review.id);
     expect(list.data.items.filter((r) => r.isMine)).toHaveLength(1);
+    expect(list.data.items.find((r) => r.isMine)?.verified).toBe(true);
+    expect(list.data.items.find((r) => !r.isMine)?.verified).toBe(false);
+    expect(list.data.summary.count).toBe(2);
+  });
+
+  it('lets only a shopper whose order of the product was delivered review it', async () => {
+    const product = await createProduct(t.db);
+    const { user, headers } = await loginAs(t.app, t.db);
+    const payload = { id: product.id, type: 'product', rating: 5, body };
+    const reviews = async () =>
+      ZGetReviewsResponse.parse((await get(`/api/V2/reviews?id=${product.id}&type=product`, headers)).json())
+        .data;
+
+    // No order at all, then an order still on its way, then a delivered order of another cake.
+    await deliver(user.id, product.id, 'out_for_delivery');
+    await deliver(user.id, (await createProduct(t.db)).id);
+    const refused = await post('/api/V2/review', payload, headers);
+    expect(refused.statusCode).toBe(403);
+    expect(ZErrorResponse.parse(refused.json()).message).toBe(
+      'You can review this cake once an order of it has been delivered to you.',
+    );
+    expect(await reviews()).toMatchObject({
+      canReview: false,
+      reviewNote: 'You can review this cake once an order of it has been delivered to you.',
+      items: [],
+    });
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row.ratingCount).toBe(0);
+
+    await deliver(user.id, product.id);
+    expect(await reviews()).toMatchObject({ canReview: true, reviewNote: null });
+    const res = await post('/api/V2/review', payload, headers);
+    expect(res.statusCode).toBe(201);
+    expect(ZPostReviewResponse.parse(res.json()).data.review.verified).toBe(true);
+  });
+
+  it('tells a visitor nothing about their right, and a store owner why they may not review', async () => {
+    const product = await createProduct(t.db);
+    const anon = ZGetReviewsResponse.parse(
+      (await get(`/api/V2/reviews?id=${product.id}&type=product`)).json(),
+    );
+    expect(anon.data).toMatchObject({ canReview: false, reviewNote: null });
+
+    const { user, headers } = await loginAs(t.app, t.db);
+    const store = await createStore(t.db, { ownerUserId: user.id });
+    const own = await createProduct(t.db, { storeId: store.id });
+    await deliver(user.id, own.id);
+    const res = ZGetReviewsResponse.parse(
+      (await get(`/api/V2/reviews?id=${own.id}&type=product`, headers)).json(),
+    );
+    expect(res.data).toMatchObject({
+      canReview: false,
+      reviewNote: 'You cannot review a product from your own store.',
+    });
   });
 
   it('stores markup as plain text', async () => {
     const product = await createProduct(t.db);
-    const { headers } = await loginAs(t.app, t.db);
+    const { user, headers } = await loginAs(t.app, t.db);
+    await deliver(user.id, product.id);
     const text = '<img src=x onerror=alert(1)> tasty cake';
     const res = await post(
       '/api/V2/review',
@@ -166,7 +239,8 @@ describe('POST /api/V2/review', () => {
   it('refuses bad input with a 4xx and a message', async () => {
     const product = await createProduct(t.db);
     const inactive = await createProduct(t.db, { isActive: false });
-    const { headers } = await loginAs(t.app, t.db);
+    const { user, headers } = await loginAs(t.app, t.db);
+    await deliver(user.id, product.id);
     const base = { id: product.id, type: 'product', rating: 5, body };
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ ...base, rating: 0 }, 400, /1 to 5/],

@@ -1,3 +1,4 @@
 // What other modules may use of orders; everything else in this folder is its own business.
 export { orderDashboardRoutes } from './dashboard.routes.ts';
+export { deliveredOrderWith } from './purchases.ts';
 export { orderRoutes } from './storefront.routes.ts';

@@ -29,9 +29,12 @@ describe('community components (server render)', () => {
           createdAt: at,
           updatedAt: at,
           isMine: false,
+          verified: true,
         },
       ],
       mine: null,
+      canReview: false,
+      reviewNote: null,
     };
     const html = wrap(<ProductReviews productId="p1" initial={{ data }} noun="cake" />);
     expect(html).toContain('4.5');
@@ -39,6 +42,7 @@ describe('community components (server render)', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; so good');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('1 Mar 2026');
+    expect(html).toContain('Verified purchase');
   });
 
   it('shows the empty state and a skeleton while nothing is loaded', () => {
@@ -46,6 +50,8 @@ describe('community components (server render)', () => {
       summary: { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
       items: [],
       mine: null,
+      canReview: false,
+      reviewNote: null,
     };
     expect(wrap(<ProductReviews productId="p1" initial={{ data: empty }} noun="cake" />)).toContain(
       'No reviews yet. Be the first to review this cake.',

@@ -1,4 +1,10 @@
-import type { TCommunityType, TGetReviewsResponse, TRatingSummary, TReview } from '@upahar/contract';
+import {
+  REVIEWS_FROM_BUYERS,
+  type TCommunityType,
+  type TGetReviewsResponse,
+  type TRatingSummary,
+  type TReview,
+} from '@upahar/contract';
 import { getReviews } from '@upahar/contract/endpoints';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
@@ -42,6 +48,9 @@ export function ProductReviews({
   const [writing, setWriting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const mine = list.data?.mine ?? null;
+  // A visitor's answer carries no note; a signed-in reader's says why they may not write.
+  const canReview = list.data?.canReview ?? false;
+  const reviewNote = list.data?.reviewNote ?? null;
   const full: TRatingSummary | null = list.data?.summary ?? null;
   const count = full?.count ?? summary?.count ?? 0;
 
@@ -68,25 +77,32 @@ export function ProductReviews({
 
       <div className="flex flex-wrap items-center gap-3">
         {session.isLoggedIn ? (
-          !writing && (
-            <button
-              type="button"
-              onClick={() => {
-                setNotice(null);
-                setWriting(true);
-              }}
-              className={buttonClass('primary', '', 'sm')}
-            >
-              <PenLine aria-hidden="true" className="size-4" />
-              {mine ? 'Edit your review' : 'Write a review'}
-            </button>
+          canReview ? (
+            !writing && (
+              <button
+                type="button"
+                onClick={() => {
+                  setNotice(null);
+                  setWriting(true);
+                }}
+                className={buttonClass('primary', '', 'sm')}
+              >
+                <PenLine aria-hidden="true" className="size-4" />
+                {mine ? 'Edit your review' : 'Write a review'}
+              </button>
+            )
+          ) : (
+            reviewNote && <p className="text-sm text-cocoa-soft">{reviewNote}</p>
           )
         ) : session.status === 'loggedOut' ? (
-          <LoginPrompt>Log in to write a review</LoginPrompt>
+          <>
+            <LoginPrompt>Log in to write a review</LoginPrompt>
+            <p className="text-sm text-cocoa-soft">{REVIEWS_FROM_BUYERS}</p>
+          </>
         ) : null}
       </div>
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
-      {writing && (
+      {writing && canReview && (
         <Suspense fallback={<ListSkeleton label="Loading the review form" rows={1} />}>
           <ReviewForm
             productId={productId}

@@ -1,4 +1,5 @@
 import type { TReview } from '@upahar/contract';
+import { BadgeCheck } from '~/components/icon';
 import { Stars } from '~/components/rating/stars';
 import { Avatar, Byline } from './person';
 import { ReportButton } from './report-dialog';
@@ -13,10 +14,20 @@ export function ReviewItem({ review }: { review: TReview }) {
           user={review.user}
           date={review.createdAt}
           badge={
-            review.isMine ? (
-              <span className="rounded-full bg-berry-soft px-2 py-0.5 text-xs font-semibold text-berry-dark">
-                Your review
-              </span>
+            review.isMine || review.verified ? (
+              <>
+                {review.verified && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+                    <BadgeCheck aria-hidden="true" className="size-3.5" />
+                    Verified purchase
+                  </span>
+                )}
+                {review.isMine && (
+                  <span className="rounded-full bg-berry-soft px-2 py-0.5 text-xs font-semibold text-berry-dark">
+                    Your review
+                  </span>
+                )}
+              </>
             ) : null
           }
         />

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type DbOrTx, pgliteExtensions } from './client.ts';
+import { createOrder, createProduct, createUser } from './factories/index.ts';
+import { migrationsFolder } from './migrate.ts';
+
+// Reviews written before the delivered-order rule must earn the "Verified purchase" badge
+// exactly where the writer has a delivered order of the product, and no review may be lost.
+// It runs on its own in-memory database, whatever the suite's database is.
+
+const TAG = '0005_verified_reviews';
+
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-migrations-'));
+  fs.cpSync(migrationsFolder(), dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8'));
+  const at = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
+  if (at < 0) throw new Error(`No migration ${tag}`);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+let client: PGlite | undefined;
+let older: string | undefined;
+
+afterAll(async () => {
+  await client?.close();
+  if (older) fs.rmSync(older, { recursive: true, force: true });
+});
+
+describe(`migration ${TAG}`, () => {
+  it('links old reviews to the writer’s latest delivered order of the product, and only those', async () => {
+    client = await PGlite.create({ extensions: pgliteExtensions });
+    const db = drizzle(client);
+    // The factories take the app's database type; this one is the same PGlite under a plainer type.
+    const app = db as unknown as DbOrTx;
+    older = migrationsBefore(TAG);
+    await migrate(db, { migrationsFolder: older });
+
+    // The factories write the tables this migration leaves alone (users, products, orders).
+    const cake = await createProduct(app);
+    const line = [{ productId: cake.id, quantity: 1, unitPricePaisa: 150_000 }];
+    const [buyer, waiting, stranger] = [await createUser(app), await createUser(app), await createUser(app)];
+    await createOrder(app, {
+      userId: buyer.id,
+      status: 'delivered',
+      items: line,
+      placedAt: new Date('2026-01-01'),
+    });
+    const latest = await createOrder(app, {
+      userId: buyer.id,
+      status: 'delivered',
+      items: line,
+      placedAt: new Date('2026-02-01'),
+    });
+    await createOrder(app, { userId: waiting.id, status: 'out_for_delivery', items: line });
+    for (const u of [buyer, waiting, stranger])
+      await client.query(
+        `insert into product_reviews (product_id, user_id, rating, body) values ($1, $2, 5, 'Lovely cake, would buy again.')`,
+        [cake.id, u.id],
+      );
+
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    const { rows } = await client.query<{ user_id: string; order_id: string | null }>(
+      'select user_id, order_id from product_reviews',
+    );
+    const byUser = new Map(rows.map((r) => [r.user_id, r.order_id]));
+    expect(rows).toHaveLength(3);
+    expect(byUser.get(buyer.id)).toBe(latest.id);
+    expect(byUser.get(waiting.id)).toBeNull();
+    expect(byUser.get(stranger.id)).toBeNull();
+  }, 60_000);
+});

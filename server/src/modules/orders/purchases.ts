@@ -1,0 +1,28 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+
+/**
+ * The user's latest delivered order holding the product, or null: having received it is what
+ * earns a shopper the right to review it. One query over the order-items product index.
+ */
+export async function deliveredOrderWith(opts: {
+  db: DbOrTx;
+  userId: string;
+  productId: string;
+}): Promise<string | null> {
+  const rows = await opts.db
+    .select({ id: orders.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.productId, opts.productId),
+        eq(orders.userId, opts.userId),
+        eq(orders.status, 'delivered'),
+      ),
+    )
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
