@@ -1,7 +1,7 @@
 import { ZGetReviewsResponse, ZProductDetailResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { createProduct, createReview, createUser } from '../db/factories/index.ts';
+import { createOrder, createProduct, createReview, createUser } from '../db/factories/index.ts';
 import { products, stores } from '../db/schema/index.ts';
 import { api } from '../test/cart-api.ts';
 import { countQueries } from '../test/count-queries.ts';
@@ -64,7 +64,13 @@ describe('shared response cache in the app', () => {
     await api(t).add({ productId: product.id, quantity: 1 });
     expect((await get(url)).headers['x-cache']).toBe('hit');
 
-    const { headers } = await loginAs(t.app, t.db);
+    const { user, headers } = await loginAs(t.app, t.db);
+    // Reviews come from delivered orders.
+    await createOrder(t.db, {
+      userId: user.id,
+      status: 'delivered',
+      items: [{ productId: product.id, quantity: 1, unitPricePaisa: 100_000 }],
+    });
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/V2/review',

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { createProduct, createReview, createStore, createUser } from '../../db/factories/index.ts';
+import {
+  createOrder,
+  createProduct,
+  createReview,
+  createStore,
+  createUser,
+} from '../../db/factories/index.ts';
 import { stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
@@ -29,7 +35,13 @@ describe("a store's rating", () => {
     const elsewhere = await createProduct(t.db);
     await createReview(t.db, { productId: cake.id, userId: (await createUser(t.db)).id, rating: 2 });
     await createReview(t.db, { productId: elsewhere.id, userId: (await createUser(t.db)).id, rating: 5 });
-    const { headers } = await loginAs(t.app, t.db);
+    const { user, headers } = await loginAs(t.app, t.db);
+    // Reviews come from delivered orders.
+    await createOrder(t.db, {
+      userId: user.id,
+      status: 'delivered',
+      items: [{ productId: flowers.id, quantity: 1, unitPricePaisa: 100_000 }],
+    });
 
     expect((await review(headers, flowers.id, 5)).statusCode).toBe(201);
     // Each review counts once: (2 + 5) / 2, the other store's review not among them.
