@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, todayInKathmandu } from '@upahar/contract';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import * as clock from '../../lib/clock.ts';
-import { SALES_WINDOW_DAYS } from '../../modules/catalog/index.ts';
+import { SALES_WINDOW_DAYS, setSoldCountsFromWindow } from '../../modules/catalog/index.ts';
 import type { Tx } from '../client.ts';
 import { createOrder } from '../factories/orders.ts';
 import { createUser } from '../factories/users.ts';
-import { deliveryLocations, orderItems, orders, products } from '../schema/index.ts';
+import { deliveryLocations, products } from '../schema/index.ts';
 
 // The shop's popularity ("Trending: what the valley is ordering this week", the "Popular" sort)
 // comes from orders, so the demo has a month of orders from shoppers around the valley; without
@@ -99,11 +99,5 @@ export async function seedValleyOrders(tx: Tx, slotId: number) {
 
   // Every product's sold count is what these orders (and the demo customer's) hold, as the
   // housekeeping job keeps it from now on.
-  const windowStart = new Date(now.getTime() - SALES_WINDOW_DAYS * DAY);
-  await tx.update(products).set({
-    soldCount: sql`coalesce((select sum(${orderItems.quantity})::int from ${orderItems}
-      join ${orders} on ${orders.id} = ${orderItems.orderId}
-      where ${orderItems.productId} = ${products.id} and not ${orderItems.isGift}
-        and ${orders.placedAt} >= ${windowStart} and ${orders.status} <> 'cancelled'), 0)`,
-  });
+  await setSoldCountsFromWindow(tx, now);
 }

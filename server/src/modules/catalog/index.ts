@@ -6,6 +6,12 @@ export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
 export { orderBy } from './listing-query.ts';
 export { assertArriveBy } from './listing-service.ts';
 export { cardPage, withSummary } from './page-query.ts';
-export { countOrderSales, recountSales, SALES_WINDOW_DAYS, uncountOrderSales } from './sales.ts';
+export {
+  countOrderSales,
+  recountSales,
+  SALES_WINDOW_DAYS,
+  setSoldCountsFromWindow,
+  uncountOrderSales,
+} from './sales.ts';
 export { seoRoutes } from './site.routes.ts';
 export { catalogRoutes } from './storefront.routes.ts';

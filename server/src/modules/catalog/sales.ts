@@ -83,3 +83,14 @@ export async function recountSales(opts: { db: Db; now: Date }): Promise<number>
   }
   return ids.length;
 }
+
+/**
+ * Every sold count from the window in one statement, for a caller that has the catalogue to
+ * itself (the demo seed, inside its own transaction): no row-by-row locking needed.
+ */
+export async function setSoldCountsFromWindow(tx: Tx, now: Date) {
+  await tx.execute(sql`
+    update ${products} p set sold_count = coalesce(s.quantity, 0)
+    from ${products} q left join (${windowSales(now)}) s on s.product_id = q.id
+    where q.id = p.id and p.sold_count <> coalesce(s.quantity, 0)`);
+}
