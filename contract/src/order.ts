@@ -73,6 +73,8 @@ export const ZOrderCard = z.object({
   deliveryDate: z.string(),
   slotLabel: z.string(),
   placedAt: z.string(),
+  /** How many stores deliver a part of it (each part has its own status). */
+  partCount: z.number().int(),
 });
 export type TOrderCard = z.infer<typeof ZOrderCard>;
 // GET order-listing?page: orders, cancellationReasons, meta.pagination.
@@ -99,6 +101,8 @@ export const ZOrderItem = z.object({
   total: z.number().int(),
   isGift: z.boolean(),
   storeName: z.string(),
+  /** The part of the order (one per store) this line belongs to. */
+  partId: z.string(),
 });
 export const ZOrderEvent = z.object({
   status: ZOrderStatus,
@@ -107,7 +111,37 @@ export const ZOrderEvent = z.object({
   actor: z.enum(['customer', 'seller', 'admin', 'system']),
   at: z.string(),
 });
+/**
+ * What one store delivers of an order: its lines, its own status and timeline, its delivery slot
+ * and its share of the order's money. The shopper pays the order once; each part is prepared,
+ * delivered, cancelled and refunded on its own, and the order's status follows from its parts.
+ */
+export const ZOrderPart = z.object({
+  partId: z.string(),
+  /** The order's number and the store's letter: "UP-3F9A1C7B2E04-A". */
+  number: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  storeSlug: z.string(),
+  status: ZOrderStatus,
+  paymentStatus: ZPaymentStatus,
+  subtotal: z.number().int(),
+  deliveryTotal: z.number().int(),
+  deliveryCharge: z.number().int(),
+  methodCharge: z.number().int(),
+  discount: z.number().int(),
+  credit: z.number().int(),
+  total: z.number().int(),
+  deliveryDate: z.string(),
+  slotLabel: z.string(),
+  cancelReason: z.string().nullable(),
+  timeline: z.array(ZOrderEvent),
+  canCancel: z.boolean(),
+});
+export type TOrderPart = z.infer<typeof ZOrderPart>;
+
 export const ZOrderDetail = ZOrderCard.extend({
+  parts: z.array(ZOrderPart),
   items: z.array(ZOrderItem),
   subtotal: z.number().int(),
   /** What delivery cost: the location's charge plus the method's surcharge (paisa). */
@@ -150,9 +184,10 @@ export const ZOrderDetail = ZOrderCard.extend({
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 export const ZOrderDetailResponse = success(z.object({ order: ZOrderDetail }));
 
-// POST cancellation-request
+// POST cancellation-request: the whole order, or with partId one store's part of it.
 export const ZCancellationBody = z.object({
   orderId: ZOrderId,
+  partId: z.uuid('Choose a part of this order').optional(),
   reasonId: numeric(
     z
       .number({ error: 'Choose a reason' })
@@ -271,15 +306,33 @@ export const ZDashboardOrderLine = z.object({
   optionsLabel: z.string(),
   message: z.string(),
 });
+/**
+ * A store sees its part of an order: number, status, money and slot are the part's; orderId and
+ * orderNumber name the whole order the shopper placed.
+ */
 export const ZDashboardOrderCard = ZOrderCard.extend({
+  partId: z.string(),
+  orderNumber: z.string(),
   customerName: z.string(),
-  storeId: z.number().int().nullable(),
+  storeId: z.number().int(),
+  storeName: z.string(),
   lines: z.array(ZDashboardOrderLine),
 });
+export type TDashboardOrderCard = z.infer<typeof ZDashboardOrderCard>;
 export const ZDashboardOrdersResponse = success(z.object({ orders: z.array(ZDashboardOrderCard) }));
 export const ZOrderIdParams = z.object({ id: ZOrderId });
+export const ZPartIdParams = z.object({ id: z.uuid('Choose one of your orders') });
 export const ZOrderStatusBody = z.object({
   status: ZOrderStatus,
   note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
 });
-export const ZDashboardOrderResponse = success(z.object({ order: ZOrderDetail }));
+/** One part as its store sees it: the lines, money and timeline are the part's alone. */
+export const ZDashboardOrderDetail = ZOrderDetail.extend({
+  partId: z.string(),
+  orderNumber: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  customerName: z.string(),
+});
+export type TDashboardOrderDetail = z.infer<typeof ZDashboardOrderDetail>;
+export const ZDashboardOrderResponse = success(z.object({ order: ZDashboardOrderDetail }));

@@ -3,12 +3,12 @@ import {
   ZDashboardOrderResponse,
   ZDashboardOrdersQuery,
   ZDashboardOrdersResponse,
-  ZOrderIdParams,
   ZOrderStatusBody,
+  ZPartIdParams,
 } from '../order.ts';
 
-// Store owners and admins: a seller sees the orders of the stores they own, an admin every order;
-// any other order answers 404.
+// Store owners and admins work on parts of orders (one per store): a seller sees the parts of the
+// stores they own, an admin every part; any other part answers 404.
 const dashboardOrders = { surface: 'dashboard', tag: 'dashboard orders', access: 'staff' } as const;
 
 export const listDashboardOrders = defineEndpoint({
@@ -16,7 +16,8 @@ export const listDashboardOrders = defineEndpoint({
   id: 'listDashboardOrders',
   method: 'GET',
   path: '/orders',
-  summary: 'A page of the orders the seller or admin looks after, newest first, optionally of one status',
+  summary:
+    'A page of the order parts the seller or admin looks after (one per store and order), newest first, optionally of one status',
   query: ZDashboardOrdersQuery,
   response: ZDashboardOrdersResponse,
 });
@@ -26,8 +27,8 @@ export const getDashboardOrder = defineEndpoint({
   id: 'getDashboardOrder',
   method: 'GET',
   path: '/orders/:id',
-  summary: 'One order in full, as its store sees it',
-  params: ZOrderIdParams,
+  summary: 'One part of an order in full, as its store sees it',
+  params: ZPartIdParams,
   response: ZDashboardOrderResponse,
   errors: [404],
 });
@@ -38,8 +39,8 @@ export const changeOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/orders/:id/status',
   summary:
-    'Move an order to its next status, or cancel it, and e-mail the customer; 409 for a move its status does not allow',
-  params: ZOrderIdParams,
+    'Move a part of an order to its next status, or cancel it, and e-mail the customer; 409 for a move its status does not allow',
+  params: ZPartIdParams,
   body: ZOrderStatusBody,
   response: ZDashboardOrderResponse,
   errors: [404, 409],

@@ -1,32 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
+import { migrationsBefore } from './migration-testing.ts';
 
 // The migration that made cake options per cake must leave a shop that was running before it
 // offering exactly what it offered: this builds such a shop with the migrations before it, then
 // applies the rest. It runs on its own in-memory database, whatever the suite's database is.
 
 const BEFORE = '0004_cake_choices';
-
-/** The committed migrations up to (not including) `tag`, in a folder of their own. */
-function migrationsBefore(tag: string): string {
-  const from = migrationsFolder();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-migrations-'));
-  fs.cpSync(from, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8'));
-  const at = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  if (at < 0) throw new Error(`No migration ${tag}`);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 let client: PGlite;
 let older: string;

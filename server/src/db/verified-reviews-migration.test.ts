@@ -6,26 +6,21 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbOrTx, pgliteExtensions } from './client.ts';
-import { createOrder, createProduct, createUser } from './factories/index.ts';
+import {
+  createDeliveryLocation,
+  createDeliveryMethod,
+  createProduct,
+  createTimeSlot,
+  createUser,
+} from './factories/index.ts';
 import { migrationsFolder } from './migrate.ts';
+import { insertLegacyOrder, migrationsBefore } from './migration-testing.ts';
 
 // Reviews written before the delivered-order rule must earn the "Verified purchase" badge
 // exactly where the writer has a delivered order of the product, and no review may be lost.
 // It runs on its own in-memory database, whatever the suite's database is.
 
 const TAG = '0005_verified_reviews';
-
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-migrations-'));
-  fs.cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8'));
-  const at = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  if (at < 0) throw new Error(`No migration ${tag}`);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 let client: PGlite | undefined;
 let older: string | undefined;
@@ -44,23 +39,20 @@ describe(`migration ${TAG}`, () => {
     older = migrationsBefore(TAG);
     await migrate(db, { migrationsFolder: older });
 
-    // The factories write the tables this migration leaves alone (users, products, orders).
+    // The factories write the tables that kept their shape (users, products, delivery); orders are
+    // written as they were stored before parts.
     const cake = await createProduct(app);
-    const line = [{ productId: cake.id, quantity: 1, unitPricePaisa: 150_000 }];
+    const location = await createDeliveryLocation(app);
+    const method = await createDeliveryMethod(app);
+    const slot = await createTimeSlot(app, { methodId: method.id, startsAt: '10:00', endsAt: '13:00' });
+    const where = { locationId: location.id, methodId: method.id, slotId: slot.id };
+    const items = [{ productId: cake.id, storeId: cake.storeId, quantity: 1, unitPricePaisa: 150_000 }];
     const [buyer, waiting, stranger] = [await createUser(app), await createUser(app), await createUser(app)];
-    await createOrder(app, {
-      userId: buyer.id,
-      status: 'delivered',
-      items: line,
-      placedAt: new Date('2026-01-01'),
-    });
-    const latest = await createOrder(app, {
-      userId: buyer.id,
-      status: 'delivered',
-      items: line,
-      placedAt: new Date('2026-02-01'),
-    });
-    await createOrder(app, { userId: waiting.id, status: 'out_for_delivery', items: line });
+    const order = (userId: string, status: string, placedAt: string) =>
+      insertLegacyOrder(client as PGlite, { ...where, userId, status, items, placedAt: new Date(placedAt) });
+    await order(buyer.id, 'delivered', '2026-01-01');
+    const latest = await order(buyer.id, 'delivered', '2026-02-01');
+    await order(waiting.id, 'out_for_delivery', '2026-02-10');
     for (const u of [buyer, waiting, stranger])
       await client.query(
         `insert into product_reviews (product_id, user_id, rating, body) values ($1, $2, 5, 'Lovely cake, would buy again.')`,

@@ -9,6 +9,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import * as clock from '../../lib/clock.ts';
 import { firstImage } from '../../modules/cart/index.ts';
+import { partRows, splitMoney } from '../../modules/checkout/index.ts';
 import type { DbOrTx } from '../client.ts';
 import type { CartLineOptions } from '../schema/cart.ts';
 import {
@@ -17,6 +18,7 @@ import {
   type OrderAddress,
   orderEvents,
   orderItems,
+  orderParts,
   orders,
   products,
   timeSlots,
@@ -130,7 +132,6 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
   const deliveryCharge = input.deliveryChargePaisa ?? location?.charge ?? 0;
   const methodCharge = input.methodChargePaisa ?? 0;
   const discount = input.discountPaisa ?? 0;
-  const storeIds = new Set(lines.map((l) => byId.get(l.productId)?.storeId));
   const placedAt = input.placedAt ?? clock.now();
   const paymentMethod = input.paymentMethod ?? 'cod';
   const [order] = await db
@@ -138,7 +139,6 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
     .values({
       number: input.number ?? randomOrderNumber(),
       userId: input.userId,
-      storeId: storeIds.size === 1 ? ([...storeIds][0] ?? null) : null,
       status,
       paymentMethod,
       paymentStatus:
@@ -172,6 +172,25 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
     })
     .returning();
 
+  const storeOf = (productId: string) => {
+    const p = byId.get(productId);
+    if (!p) throw new Error(`createOrder: no product ${productId}`);
+    return p.storeId;
+  };
+  const money = splitMoney({
+    lines: lines.map((l) => ({
+      storeId: storeOf(l.productId),
+      total: l.isGift ? 0 : l.unitPricePaisa * l.quantity,
+    })),
+    discount: order.discountPaisa,
+    discountBase: new Map(),
+    deliveryCharge: order.deliveryChargePaisa,
+    methodCharge: order.methodChargePaisa,
+    credit: order.creditPaisa,
+  });
+  const parts = await db.insert(orderParts).values(partRows(order, money)).returning();
+  const partOf = (productId: string) => parts.find((p) => p.storeId === storeOf(productId))?.id ?? '';
+
   const items = await db
     .insert(orderItems)
     .values(
@@ -181,6 +200,7 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
         const unit = l.isGift ? 0 : l.unitPricePaisa;
         return {
           orderId: order.id,
+          partId: partOf(p.id),
           productId: p.id,
           storeId: p.storeId,
           name: p.name,
@@ -202,15 +222,18 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
   const events = await db
     .insert(orderEvents)
     .values(
-      path.map((s, i) => ({
-        orderId: order.id,
-        status: s,
-        note: s === 'cancelled' ? (order.cancelReason ?? '') : '',
-        actorUserId: s === 'placed' || s === 'cancelled' ? input.userId : null,
-        actorRole: s === 'placed' || s === 'cancelled' ? 'customer' : 'seller',
-        createdAt: new Date(placedAt.getTime() + i * STEP_MINUTES * 60_000),
-      })),
+      parts.flatMap((part) =>
+        path.map((s, i) => ({
+          orderId: order.id,
+          partId: part.id,
+          status: s,
+          note: s === 'cancelled' ? (order.cancelReason ?? '') : '',
+          actorUserId: s === 'placed' || s === 'cancelled' ? input.userId : null,
+          actorRole: s === 'placed' || s === 'cancelled' ? 'customer' : 'seller',
+          createdAt: new Date(placedAt.getTime() + i * STEP_MINUTES * 60_000),
+        })),
+      ),
     )
     .returning();
-  return { ...order, items, events };
+  return { ...order, parts, items, events };
 }

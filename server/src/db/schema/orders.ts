@@ -61,8 +61,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // The selling store when every line comes from one store (its owner may move the status).
-    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    // Follows from the parts: the least advanced part still coming, or cancelled when all are.
     status: orderStatusEnum('status').notNull().default('placed'),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
@@ -96,13 +95,58 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
-    index('orders_store_placed_idx').on(t.storeId, t.placedAt),
     index('orders_status_idx').on(t.status, t.placedAt),
     index('orders_coupon_idx').on(t.couponId),
     index('orders_location_idx').on(t.deliveryLocationId),
     index('orders_method_idx').on(t.deliveryMethodId),
     index('orders_slot_idx').on(t.timeSlotId, t.deliveryDate),
     check('orders_total_check', sql`${t.totalPaisa} >= 0`),
+  ],
+);
+
+/**
+ * What one store delivers of an order. The shopper pays once for the order; each store sees and
+ * moves only its part, with its own lines, status timeline, slot and share of the charges. The
+ * money columns are the part's share of the order's (they add up to the order's exactly), so a
+ * cancelled part knows what to refund and what is no longer owed.
+ */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    // The order's number and the store's letter in it: "UP-3F9A1C7B2E04-A".
+    number: text('number').notNull().unique(),
+    status: orderStatusEnum('status').notNull().default('placed'),
+    // The part's own money state: a cancelled part of a paid order is a refund of its total.
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    subtotalPaisa: integer('subtotal_paisa').notNull(),
+    deliveryChargePaisa: integer('delivery_charge_paisa').notNull().default(0),
+    methodChargePaisa: integer('method_charge_paisa').notNull().default(0),
+    discountPaisa: integer('discount_paisa').notNull().default(0),
+    creditPaisa: integer('credit_paisa').notNull().default(0),
+    totalPaisa: integer('total_paisa').notNull(),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    slotLabel: text('slot_label').notNull(),
+    cancelReason: text('cancel_reason'),
+    // A copy of the order's, so a store's list sorts on its own index.
+    placedAt: ts('placed_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_parts_order_store_key').on(t.orderId, t.storeId),
+    index('order_parts_store_placed_idx').on(t.storeId, t.placedAt),
+    index('order_parts_status_idx').on(t.status, t.placedAt),
+    index('order_parts_slot_idx').on(t.timeSlotId, t.deliveryDate),
+    check('order_parts_total_check', sql`${t.totalPaisa} >= 0`),
   ],
 );
 
@@ -113,6 +157,9 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -133,13 +180,14 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_part_idx').on(t.partId),
     index('order_items_product_idx').on(t.productId),
     index('order_items_store_idx').on(t.storeId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 
-// The status timeline: every change with time and actor.
+// The status timeline of each part: every change with time and actor.
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -147,6 +195,9 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
     status: orderStatusEnum('status').notNull(),
     note: text('note').notNull().default(''),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -156,6 +207,7 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.createdAt),
+    index('order_events_part_idx').on(t.partId),
     index('order_events_actor_idx').on(t.actorUserId),
   ],
 );

@@ -11,7 +11,7 @@ export {
   recountSales,
   SALES_WINDOW_DAYS,
   setSoldCountsFromWindow,
-  uncountOrderSales,
+  uncountPartSales,
 } from './sales.ts';
 export { seoRoutes } from './site.routes.ts';
 export { catalogRoutes } from './storefront.routes.ts';

@@ -2,13 +2,13 @@ import { ZListingResponse, ZPlaceOrderResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createOrder, createProduct } from '../../db/factories/index.ts';
-import { products } from '../../db/schema/index.ts';
+import { orderParts, products } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
-import { recountSales, SALES_WINDOW_DAYS, uncountOrderSales } from './sales.ts';
+import { recountSales, SALES_WINDOW_DAYS, uncountPartSales } from './sales.ts';
 
 const DAY = 86_400_000;
 
@@ -67,7 +67,8 @@ describe('sold counts from orders', () => {
     expect(await soldCount(shop.product.id)).toBe(0);
     // A newer sale of the same product stays counted when the old order is cancelled.
     await t.db.update(products).set({ soldCount: 5 }).where(eq(products.id, shop.product.id));
-    await t.db.transaction((tx) => uncountOrderSales(tx, orderId, clock.now()));
+    const [part] = await t.db.select().from(orderParts).where(eq(orderParts.orderId, orderId));
+    await t.db.transaction((tx) => uncountPartSales(tx, part.id, clock.now()));
     expect(await soldCount(shop.product.id)).toBe(5);
   });
 

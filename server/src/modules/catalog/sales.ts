@@ -1,6 +1,6 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { orderItems, orderParts, products } from '../../db/schema/index.ts';
 import { rowsOf } from './facets.ts';
 
 /**
@@ -13,11 +13,15 @@ export const SALES_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 const windowStart = (now: Date) => new Date(now.getTime() - SALES_WINDOW_DAYS * DAY_MS);
 
-/** The order's bought quantities per product; free gifts were not chosen, so they are no sales. */
-const quantitiesOf = (orderId: string) => sql`
+type Lines = { orderId: string } | { partId: string };
+const linesOf = (of: Lines) =>
+  'partId' in of ? sql`${orderItems.partId} = ${of.partId}` : sql`${orderItems.orderId} = ${of.orderId}`;
+
+/** The bought quantities per product; free gifts were not chosen, so they are no sales. */
+const quantitiesOf = (of: Lines) => sql`
   select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
   from ${orderItems}
-  where ${orderItems.orderId} = ${orderId} and not ${orderItems.isGift}
+  where ${linesOf(of)} and not ${orderItems.isGift}
   group by ${orderItems.productId}`;
 
 /**
@@ -25,35 +29,38 @@ const quantitiesOf = (orderId: string) => sql`
  * or cancels it. The rows are locked in id order first, after any stock locks the caller already
  * holds, so two orders sharing products wait for each other instead of deadlocking.
  */
-async function applySales(tx: Tx, orderId: string, sign: 1 | -1) {
+async function applySales(tx: Tx, of: Lines, sign: 1 | -1) {
   await tx.execute(sql`
     select 1 from ${products} p
-    where p.id in (select ${orderItems.productId} from ${orderItems} where ${orderItems.orderId} = ${orderId})
+    where p.id in (select ${orderItems.productId} from ${orderItems} where ${linesOf(of)})
     order by p.id for no key update`);
   await tx.execute(sql`
     update ${products} p set sold_count = greatest(p.sold_count + ${sign} * x.quantity, 0)
-    from (${quantitiesOf(orderId)}) x
+    from (${quantitiesOf(of)}) x
     where p.id = x.product_id`);
 }
 
 /** A placed order counts at once, so "Trending" and the popular sort follow what is bought. */
-export const countOrderSales = (tx: Tx, orderId: string) => applySales(tx, orderId, 1);
+export const countOrderSales = (tx: Tx, orderId: string) => applySales(tx, { orderId }, 1);
 
 /**
- * A cancelled order is taken back, unless it was placed before the window: the window job has
- * already dropped it.
+ * A cancelled part of an order is taken back, unless the order was placed before the window: the
+ * window job has already dropped it.
  */
-export async function uncountOrderSales(tx: Tx, orderId: string, now: Date) {
-  const [order] = await tx.select({ placedAt: orders.placedAt }).from(orders).where(eq(orders.id, orderId));
-  if (!order || order.placedAt < windowStart(now)) return;
-  await applySales(tx, orderId, -1);
+export async function uncountPartSales(tx: Tx, partId: string, now: Date) {
+  const [part] = await tx
+    .select({ placedAt: orderParts.placedAt })
+    .from(orderParts)
+    .where(eq(orderParts.id, partId));
+  if (!part || part.placedAt < windowStart(now)) return;
+  await applySales(tx, { partId }, -1);
 }
 
-/** What each product sold in the window, from orders not cancelled. */
+/** What each product sold in the window, from parts of orders not cancelled. */
 const windowSales = (now: Date) => sql`
   select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
-  from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-  where ${and(gte(orders.placedAt, windowStart(now)), ne(orders.status, 'cancelled'))} and not ${orderItems.isGift}
+  from ${orderItems} join ${orderParts} on ${orderParts.id} = ${orderItems.partId}
+  where ${and(gte(orderParts.placedAt, windowStart(now)), ne(orderParts.status, 'cancelled'))} and not ${orderItems.isGift}
   group by ${orderItems.productId}`;
 
 /**
@@ -75,9 +82,9 @@ export async function recountSales(opts: { db: Db; now: Date }): Promise<number>
       await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
       await tx.execute(sql`
         update ${products} p set sold_count = coalesce(
-          (select sum(${orderItems.quantity})::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+          (select sum(${orderItems.quantity})::int from ${orderItems} join ${orderParts} on ${orderParts.id} = ${orderItems.partId}
            where ${orderItems.productId} = ${id} and not ${orderItems.isGift}
-             and ${and(gte(orders.placedAt, windowStart(now)), ne(orders.status, 'cancelled'))}), 0)
+             and ${and(gte(orderParts.placedAt, windowStart(now)), ne(orderParts.status, 'cancelled'))}), 0)
         where p.id = ${id}`);
     });
   }

@@ -1,7 +1,7 @@
 import { formatPrice } from '@upahar/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, type orders, users } from '../../db/schema/index.ts';
+import { orderItems, type orderParts, type orders, stores, users } from '../../db/schema/index.ts';
 import { queueEmail } from '../mail/index.ts';
 
 const PAYMENT: Record<string, string> = {
@@ -33,19 +33,34 @@ export async function queueConfirmationEmail(o: {
       quantity: orderItems.quantity,
       total: orderItems.totalPaisa,
       isGift: orderItems.isGift,
+      storeName: stores.name,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
+    .innerJoin(stores, eq(stores.id, orderItems.storeId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const storeNames = [...new Set(items.map((i) => i.storeName))];
+  const itemLine = (i: (typeof items)[number]) =>
+    `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}: ${i.isGift ? 'free gift' : formatPrice(i.total)}`;
+  // Several stores deliver their own parts; the shopper should know who brings what.
+  const listed =
+    storeNames.length === 1
+      ? items.map(itemLine)
+      : storeNames.flatMap((name, n) => [
+          ...(n > 0 ? [''] : []),
+          `From ${name}:`,
+          ...items.filter((i) => i.storeName === name).map(itemLine),
+        ]);
   const link = `${o.publicUrl}/profile/orders/view-order/${order.id}`;
   const lines = [
     `Namaste ${customer.name},`,
     '',
     `Thank you for your order ${order.number}. We have received it and will confirm it soon.`,
+    ...(storeNames.length > 1
+      ? ['', `${storeNames.length} stores prepare it, each its own part, and you can follow each one.`]
+      : []),
     '',
-    ...items.map(
-      (i) =>
-        `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}: ${i.isGift ? 'free gift' : formatPrice(i.total)}`,
-    ),
+    ...listed,
     '',
     `Total: ${formatPrice(order.totalPaisa)} (${PAYMENT[order.paymentMethod] ?? order.paymentMethod})`,
     `Delivery: ${order.deliveryDate}, ${order.slotLabel}, to ${order.address.receiverName}, ${order.address.landmark}, ${order.address.locationName}`,
@@ -58,4 +73,76 @@ export async function queueConfirmationEmail(o: {
     db: tx,
     mail: { to: customer.email, subject: `Your Upahar order ${order.number}`, text: lines.join('\n') },
   });
+}
+
+/**
+ * Tells each store's owner about their part of a new order, so someone starts baking: what to
+ * prepare, for when, and whether the money is in (an unpaid online order may still be paid).
+ */
+export async function queueStoreEmails(o: {
+  tx: Tx;
+  order: typeof orders.$inferSelect;
+  parts: readonly (typeof orderParts.$inferSelect)[];
+  publicUrl: string;
+}) {
+  const { tx, order } = o;
+  const owners = await tx
+    .select({ storeId: stores.id, storeName: stores.name, email: users.email, name: users.name })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.ownerUserId))
+    .where(
+      inArray(
+        stores.id,
+        o.parts.map((p) => p.storeId),
+      ),
+    );
+  if (owners.length === 0) return;
+  const items = await tx
+    .select({
+      partId: orderItems.partId,
+      name: orderItems.name,
+      label: orderItems.optionsLabel,
+      quantity: orderItems.quantity,
+      message: orderItems.options,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const paid =
+    order.paymentStatus === 'paid'
+      ? 'Paid'
+      : order.paymentMethod === 'cod'
+        ? 'Cash on delivery: the rider collects it'
+        : `Waiting for the ${PAYMENT[order.paymentMethod] ?? order.paymentMethod} payment`;
+  for (const part of o.parts) {
+    const owner = owners.find((w) => w.storeId === part.storeId);
+    if (!owner) continue;
+    const lines = [
+      `Namaste ${owner.name},`,
+      '',
+      `${owner.storeName} has a new order: ${part.number}.`,
+      '',
+      ...items
+        .filter((i) => i.partId === part.id)
+        .map(
+          (i) =>
+            `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}${i.message.message ? `, message: "${i.message.message}"` : ''}`,
+        ),
+      '',
+      `Deliver: ${part.deliveryDate}, ${part.slotLabel}, to ${order.address.locationName}`,
+      `Payment: ${paid}`,
+      '',
+      `Confirm it in your dashboard: ${o.publicUrl}/dashboard/orders`,
+      '',
+      'Upahar',
+    ];
+    await queueEmail({
+      db: tx,
+      mail: {
+        to: owner.email,
+        subject: `New order ${part.number} for ${owner.storeName}`,
+        text: lines.join('\n'),
+      },
+    });
+  }
 }

@@ -43,13 +43,25 @@ async function categoryIds(db: DbOrTx, categoryId: number): Promise<Set<number>>
  * The discount `coupon` gives `lines` of `userId` now, or an AppError saying why it gives none.
  * At most three queries (per-user uses, the category tree when the coupon names one).
  */
-export async function couponDiscount(o: {
+export async function couponDiscount(o: CouponCheck): Promise<number> {
+  return (await couponDiscountByStore(o)).discount;
+}
+
+type CouponCheck = {
   db: DbOrTx;
   coupon: Coupon;
   lines: readonly PricedLine[];
   userId: string;
   now: Date;
-}): Promise<number> {
+};
+
+/**
+ * couponDiscount, and what the coupon applied to per store: an order's parts share the discount
+ * in proportion to it, so a store's coupon lowers only that store's part.
+ */
+export async function couponDiscountByStore(
+  o: CouponCheck,
+): Promise<{ discount: number; applicableByStore: Map<number, number> }> {
   const { coupon, now } = o;
   if (!coupon.isActive || (coupon.startsAt && coupon.startsAt > now)) throw refuse(COUPON_NOT_ACTIVE);
   if (coupon.expiresAt && coupon.expiresAt <= now) throw refuse(COUPON_EXPIRED);
@@ -74,11 +86,15 @@ export async function couponDiscount(o: {
       `Add ${formatPrice(missing)} more to use this code (minimum ${formatPrice(coupon.minSubtotalPaisa)})`,
     );
   }
+  const applicableByStore = new Map<number, number>();
+  for (const l of applicable)
+    applicableByStore.set(l.storeId, (applicableByStore.get(l.storeId) ?? 0) + l.total);
   const base = applicable.reduce((sum, l) => sum + l.total, 0);
-  if (coupon.type === 'fixed') return Math.min(coupon.value, base);
+  if (coupon.type === 'fixed') return { discount: Math.min(coupon.value, base), applicableByStore };
   // Percent: rounded down to the paisa, never above the cap.
-  const discount = Math.floor((base * coupon.value) / 100);
-  return coupon.maxDiscountPaisa === null ? discount : Math.min(discount, coupon.maxDiscountPaisa);
+  const percent = Math.floor((base * coupon.value) / 100);
+  const discount = coupon.maxDiscountPaisa === null ? percent : Math.min(percent, coupon.maxDiscountPaisa);
+  return { discount, applicableByStore };
 }
 
 /** The user's cart row (id and the code noted on it), or null. */

@@ -4,6 +4,7 @@ import {
   couponRedemptions,
   coupons,
   orderItems,
+  orderParts,
   orders,
   products,
   slotBookings,
@@ -91,46 +92,70 @@ export async function spendCoupon(tx: Tx, o: { couponId: number; userId: string;
 }
 
 /**
- * Gives back what a cancelled order held. Called by applyStatusChange inside the transaction that
- * holds the order row, so it runs once per cancellation.
+ * Gives back what a cancelled part of an order held: its lines' stock and its share of voucher
+ * credit. The slot and the coupon belong to the whole order and come back when its last part is
+ * cancelled (`lastPart`). Called inside the transaction that holds the order and part rows, so it
+ * runs once per cancellation.
  */
-export async function releaseOrderHolds({ tx, orderId }: { tx: Tx; orderId: string }) {
-  const [order] = await tx
+export async function releasePartHolds({
+  tx,
+  partId,
+  lastPart,
+}: {
+  tx: Tx;
+  partId: string;
+  lastPart: boolean;
+}) {
+  const [part] = await tx
     .select({
+      orderId: orders.id,
       userId: orders.userId,
       slotId: orders.timeSlotId,
       date: orders.deliveryDate,
       couponId: orders.couponId,
-      credit: orders.creditPaisa,
-      number: orders.number,
+      credit: orderParts.creditPaisa,
+      number: orderParts.number,
     })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return;
-  await tx
-    .update(slotBookings)
-    .set({ booked: sql`${slotBookings.booked} - 1` })
-    .where(
-      and(
-        eq(slotBookings.slotId, order.slotId),
-        eq(slotBookings.date, order.date),
-        gt(slotBookings.booked, 0),
-      ),
-    );
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(eq(orderParts.id, partId));
+  if (!part) return;
+  const orderId = part.orderId;
+  // The slot first, as checkout books it before taking stock: both take the rows in one order.
+  if (lastPart)
+    await tx
+      .update(slotBookings)
+      .set({ booked: sql`${slotBookings.booked} - 1` })
+      .where(
+        and(
+          eq(slotBookings.slotId, part.slotId),
+          eq(slotBookings.date, part.date),
+          gt(slotBookings.booked, 0),
+        ),
+      );
   // Stock comes back only to products that keep stock (made-to-order ones have null). The rows are
   // locked in id order first, the order takeStock uses, so the update's plan cannot cross it.
   await tx.execute(sql`
     select 1 from ${products} p
-    where p.id in (select ${orderItems.productId} from ${orderItems} where ${orderItems.orderId} = ${orderId})
+    where p.id in (select ${orderItems.productId} from ${orderItems} where ${orderItems.partId} = ${partId})
       and p.stock is not null
     order by p.id for update`);
   await tx.execute(sql`
     update ${products} p set stock = p.stock + x.quantity
     from (select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as quantity
-          from ${orderItems} where ${orderItems.orderId} = ${orderId}
+          from ${orderItems} where ${orderItems.partId} = ${partId}
           group by ${orderItems.productId}) x
     where p.id = x.product_id and p.stock is not null`);
-  if (order.couponId !== null) {
+  if (part.credit > 0) {
+    await tx.insert(userCredits).values({
+      userId: part.userId,
+      amountPaisa: part.credit,
+      reason: `Credit back from cancelled order ${part.number}`,
+      orderId,
+    });
+  }
+  if (!lastPart) return;
+  if (part.couponId !== null) {
     const removed = await tx
       .delete(couponRedemptions)
       .where(eq(couponRedemptions.orderId, orderId))
@@ -139,15 +164,7 @@ export async function releaseOrderHolds({ tx, orderId }: { tx: Tx; orderId: stri
       await tx
         .update(coupons)
         .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(eq(coupons.id, order.couponId));
+        .where(eq(coupons.id, part.couponId));
     }
-  }
-  if (order.credit > 0) {
-    await tx.insert(userCredits).values({
-      userId: order.userId,
-      amountPaisa: order.credit,
-      reason: `Credit back from cancelled order ${order.number}`,
-      orderId,
-    });
   }
 }

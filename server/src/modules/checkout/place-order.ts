@@ -8,6 +8,7 @@ import {
   carts,
   orderEvents,
   orderItems,
+  orderParts,
   orders,
   userCredits,
   users,
@@ -29,11 +30,12 @@ import {
   slotReason,
 } from '../delivery/index.ts';
 import { isPaymentMethodEnabled } from '../payments/index.ts';
-import { queueConfirmationEmail } from './confirmation-email.ts';
-import { couponDiscount, findCoupon } from './coupons.ts';
+import { queueConfirmationEmail, queueStoreEmails } from './confirmation-email.ts';
+import { couponDiscountByStore, findCoupon } from './coupons.ts';
 import { type UnlockedGift, unlockedGifts } from './gifts.ts';
 import { bookSlot, spendCoupon, takeStock } from './holds.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
+import { partRows, splitMoney } from './split-parts.ts';
 import { assertOrderable, checkoutLines } from './summary-service.ts';
 import { computeTotals } from './totals.ts';
 import { creditBalance } from './vouchers.ts';
@@ -119,7 +121,10 @@ export async function placeOrder(o: {
     }
     // A coupon that stopped applying refuses the order (409 with the reason) instead of silently
     // charging more than the summary the shopper saw.
-    const discount = coupon ? await couponDiscount({ db: tx, coupon, lines, userId, now }) : 0;
+    const applied = coupon
+      ? await couponDiscountByStore({ db: tx, coupon, lines, userId, now })
+      : { discount: 0, applicableByStore: new Map<number, number>() };
+    const discount = applied.discount;
     const balance = input.useCredit ? await creditBalance({ db: tx, userId }) : 0;
     const subtotal = subtotalOf(lines);
     const totals = computeTotals({
@@ -139,13 +144,11 @@ export async function placeOrder(o: {
     const gifts = await unlockedGifts(tx, subtotal);
     const granted = await takeStock(tx, lines, gifts);
 
-    const storeIds = new Set(lines.map((l) => l.storeId));
     const [order] = await tx
       .insert(orders)
       .values({
         number: newOrderNumber(),
         userId,
-        storeId: storeIds.size === 1 ? lines[0].storeId : null,
         paymentMethod: input.paymentMethod,
         // Nothing left to pay (voucher credit covered it) is paid, whatever the method.
         paymentStatus: totals.total === 0 ? 'paid' : 'pending',
@@ -178,20 +181,30 @@ export async function placeOrder(o: {
       })
       .returning();
 
-    await insertItems(
-      tx,
-      order.id,
-      lines,
-      gifts.filter((g) => granted.has(g.productId)),
-    );
-    await countOrderSales(tx, order.id);
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: 'placed',
-      note: '',
-      actorUserId: userId,
-      actorRole: 'customer',
+    const grantedGifts = gifts.filter((g) => granted.has(g.productId));
+    // One part per store: each store sees and moves only what it delivers.
+    const money = splitMoney({
+      lines: [...lines, ...grantedGifts.map((g) => ({ storeId: g.storeId, total: 0 }))],
+      discount: totals.discount,
+      discountBase: applied.applicableByStore,
+      deliveryCharge: totals.deliveryCharge,
+      methodCharge: totals.methodCharge,
+      credit: totals.credit,
     });
+    const parts = await tx.insert(orderParts).values(partRows(order, money)).returning();
+    const partOf = new Map(parts.map((p) => [p.storeId, p.id]));
+    await insertItems(tx, order.id, partOf, lines, grantedGifts);
+    await countOrderSales(tx, order.id);
+    await tx.insert(orderEvents).values(
+      parts.map((p) => ({
+        orderId: order.id,
+        partId: p.id,
+        status: 'placed' as const,
+        note: '',
+        actorUserId: userId,
+        actorRole: 'customer',
+      })),
+    );
     if (coupon) await spendCoupon(tx, { couponId: coupon.id, userId, orderId: order.id });
     if (totals.credit > 0) {
       await tx.insert(userCredits).values({
@@ -207,6 +220,7 @@ export async function placeOrder(o: {
     const bought = lines.map((l) => l.cartItemId);
     await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, bought)));
     await queueConfirmationEmail({ tx, order, publicUrl: o.config.publicUrl });
+    await queueStoreEmails({ tx, order, parts, publicUrl: o.config.publicUrl });
 
     const placed: TPlacedOrder = {
       orderId: order.id,
@@ -225,12 +239,19 @@ export async function placeOrder(o: {
 async function insertItems(
   tx: Tx,
   orderId: string,
+  partOf: ReadonlyMap<number, string>,
   lines: readonly PricedLine[],
   gifts: readonly UnlockedGift[],
 ) {
+  const part = (storeId: number) => {
+    const id = partOf.get(storeId);
+    if (!id) throw new Error(`No part of order ${orderId} for store ${storeId}`);
+    return id;
+  };
   await tx.insert(orderItems).values([
     ...lines.map((l) => ({
       orderId,
+      partId: part(l.storeId),
       productId: l.productId,
       storeId: l.storeId,
       name: l.name,
@@ -244,6 +265,7 @@ async function insertItems(
     })),
     ...gifts.map(({ stock: _, ...g }) => ({
       orderId,
+      partId: part(g.storeId),
       ...g,
       quantity: 1,
       unitPricePaisa: 0,

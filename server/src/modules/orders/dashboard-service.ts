@@ -1,80 +1,171 @@
 import {
   ORDERS_PER_PAGE,
+  type TDashboardOrderCard,
+  type TDashboardOrderDetail,
   type TOrderDetail,
   type TOrderStatus,
-  type ZDashboardOrderCard,
 } from '@upahar/contract';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, users } from '../../db/schema/index.ts';
-import { cardColumns, loadOrderDetail, toCard, type Viewer, visibleTo } from './read-model.ts';
-import { applyStatusChange, lockOrder, queueStatusEmail } from './status.ts';
+import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { lockParts } from './parts.ts';
+import { loadOrderDetail, partVisibleTo, type StaffViewer } from './read-model.ts';
+import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
 
-type StaffViewer = Extract<Viewer, { kind: 'staff' }>;
-type DashboardCard = z.infer<typeof ZDashboardOrderCard>;
+// Stores work on their parts of orders: a card, the detail and every move are one store's part.
+// An admin sees every part, one card per store and order.
 
-/** Orders a seller's stores received (an admin: all), newest first, optionally by status. */
+// Qualified by hand: a bare "order_id" inside the subquery would mean order_parts op's own.
+const countParts = sql<number>`(select count(*)::int from order_parts op
+  where op.order_id = ${orderParts.orderId})`.mapWith(Number);
+
+/** The parts a seller's stores received (an admin: all), newest first, optionally by status. */
 export async function listDashboardOrders(opts: {
   db: Db;
   viewer: StaffViewer;
   page: number;
   status?: TOrderStatus;
-}): Promise<{ orders: DashboardCard[]; total: number }> {
-  const where = and(visibleTo(opts.viewer), opts.status ? eq(orders.status, opts.status) : undefined);
+}): Promise<{ orders: TDashboardOrderCard[]; total: number }> {
+  const where = and(partVisibleTo(opts.viewer), opts.status ? eq(orderParts.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     opts.db
-      .select({ ...cardColumns, customerName: users.name, storeId: orders.storeId })
-      .from(orders)
+      .select({
+        part: orderParts,
+        orderNumber: orders.number,
+        paymentMethod: orders.paymentMethod,
+        customerName: users.name,
+        storeName: stores.name,
+        partCount: countParts,
+      })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(stores, eq(stores.id, orderParts.storeId))
       .where(where)
-      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .orderBy(desc(orderParts.placedAt), desc(orderParts.id))
       .limit(ORDERS_PER_PAGE)
       .offset((opts.page - 1) * ORDERS_PER_PAGE),
-    opts.db.select({ total: count() }).from(orders).where(where),
+    opts.db.select({ total: count() }).from(orderParts).where(where),
   ]);
   // The lines of the whole page in one statement, so a card shows what to bake without opening.
-  const ids = rows.map((r) => r.id);
+  const ids = rows.map((r) => r.part.id);
   const items = ids.length
     ? await opts.db
         .select({
-          orderId: orderItems.orderId,
+          partId: orderItems.partId,
           name: orderItems.name,
+          image: orderItems.image,
           quantity: orderItems.quantity,
           optionsLabel: orderItems.optionsLabel,
           options: orderItems.options,
         })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
+        .where(inArray(orderItems.partId, ids))
         .orderBy(asc(orderItems.id))
     : [];
-  const lines = new Map<string, DashboardCard['lines']>();
-  for (const i of items) {
-    const line = {
-      name: i.name,
-      quantity: i.quantity,
-      optionsLabel: i.optionsLabel,
-      message: i.options.message ?? '',
-    };
-    lines.set(i.orderId, [...(lines.get(i.orderId) ?? []), line]);
-  }
   return {
-    orders: rows.map((r) => ({
-      ...toCard(r),
-      customerName: r.customerName,
-      storeId: r.storeId,
-      lines: lines.get(r.id) ?? [],
-    })),
+    orders: rows.map(({ part, ...r }) => {
+      const mine = items.filter((i) => i.partId === part.id);
+      return {
+        orderId: part.orderId,
+        partId: part.id,
+        number: part.number,
+        orderNumber: r.orderNumber,
+        status: part.status,
+        paymentMethod: r.paymentMethod,
+        paymentStatus: part.paymentStatus,
+        total: part.totalPaisa,
+        itemCount: mine.reduce((n, i) => n + i.quantity, 0),
+        image: mine[0]?.image ?? null,
+        title: mine[0]?.name ?? `Order ${part.number}`,
+        deliveryDate: part.deliveryDate,
+        slotLabel: part.slotLabel,
+        placedAt: part.placedAt.toISOString(),
+        partCount: r.partCount,
+        customerName: r.customerName,
+        storeId: part.storeId,
+        storeName: r.storeName,
+        lines: mine.map((i) => ({
+          name: i.name,
+          quantity: i.quantity,
+          optionsLabel: i.optionsLabel,
+          message: i.options.message ?? '',
+        })),
+      };
+    }),
     total,
   };
 }
 
-export const getDashboardOrder = (opts: { db: Db; viewer: StaffViewer; orderId: string }) =>
-  loadOrderDetail(opts);
+/** The order and store a part visible to `viewer` belongs to; 404 for anyone else's part. */
+async function findPart(db: Db, viewer: StaffViewer, partId: string) {
+  const [row] = await db
+    .select({ orderId: orderParts.orderId, customerName: users.name })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orderParts.id, partId), partVisibleTo(viewer)))
+    .limit(1);
+  if (!row) throw notFound('The order');
+  return row;
+}
+
+/** One part as its store sees it: its own lines, money, slot and timeline. */
+export async function getDashboardOrder(opts: {
+  db: Db;
+  viewer: StaffViewer;
+  orderId: string;
+}): Promise<TDashboardOrderDetail> {
+  const { orderId, customerName } = await findPart(opts.db, opts.viewer, opts.orderId);
+  const detail = await loadOrderDetail({ db: opts.db, orderId, viewer: opts.viewer });
+  return partView(detail, opts.orderId, customerName, opts.viewer.role === 'admin');
+}
+
+/** Narrows the shopper's whole order to one part; an admin also sees the other parts' states. */
+export function partView(
+  detail: TOrderDetail,
+  partId: string,
+  customerName: string,
+  showOthers: boolean,
+): TDashboardOrderDetail {
+  const part = detail.parts.find((p) => p.partId === partId);
+  if (!part) throw notFound('The order');
+  const items = detail.items.filter((i) => i.partId === partId);
+  return {
+    ...detail,
+    partId,
+    orderNumber: detail.number,
+    storeId: part.storeId,
+    storeName: part.storeName,
+    customerName,
+    number: part.number,
+    status: part.status,
+    paymentStatus: part.paymentStatus,
+    total: part.total,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    title: items[0]?.name ?? `Order ${part.number}`,
+    image: items[0]?.image ?? null,
+    deliveryDate: part.deliveryDate,
+    slotLabel: part.slotLabel,
+    items,
+    subtotal: part.subtotal,
+    deliveryTotal: part.deliveryTotal,
+    deliveryCharge: part.deliveryCharge,
+    methodCharge: part.methodCharge,
+    discount: part.discount,
+    credit: part.credit,
+    cancelReason: part.cancelReason,
+    timeline: part.timeline,
+    parts: showOthers ? detail.parts : [part],
+    canCancel: part.canCancel,
+  };
+}
 
 /**
- * A store owner or admin moves an order one step along ORDER_TRANSITIONS: one
- * transaction with the row locked, the event with the actor, and the customer's e-mail queued.
+ * A store owner or admin moves one part along ORDER_TRANSITIONS: one transaction with the order
+ * and its parts locked (the order first, as every writer does), the event with the actor, the
+ * order's status following from its parts, and the customer's e-mail naming the store queued.
  */
 export async function changeOrderStatus(opts: {
   db: Db;
@@ -83,19 +174,33 @@ export async function changeOrderStatus(opts: {
   status: TOrderStatus;
   note: string;
   publicUrl: string;
-}): Promise<TOrderDetail> {
+}): Promise<TDashboardOrderDetail> {
   const { db, viewer } = opts;
+  const partId = opts.orderId;
+  const { orderId } = await findPart(db, viewer, partId);
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, opts.orderId, visibleTo(viewer));
+    const order = await lockOrder(tx, orderId, undefined);
+    const parts = await lockParts(tx, orderId);
+    const part = parts.find((p) => p.id === partId);
+    if (!part) throw notFound('The order');
     const note = opts.status === 'cancelled' && !opts.note ? 'Cancelled by the store' : opts.note;
-    const updated = await applyStatusChange({
+    const changed = await applyPartChange({
       tx,
       order,
+      part,
+      parts,
       to: opts.status,
       actor: { role: viewer.role, userId: viewer.userId },
       note,
     });
-    await queueStatusEmail({ tx, order: updated, note: opts.note, publicUrl: opts.publicUrl });
+    await queueStatusEmail({
+      tx,
+      order: changed.order,
+      part: changed.part,
+      partCount: parts.length,
+      note: opts.note,
+      publicUrl: opts.publicUrl,
+    });
   });
-  return loadOrderDetail({ db, orderId: opts.orderId, viewer });
+  return getDashboardOrder({ db, viewer, orderId: partId });
 }

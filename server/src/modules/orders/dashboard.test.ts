@@ -2,7 +2,7 @@ import { ZDashboardOrderResponse, ZDashboardOrdersResponse, ZOrderDetailResponse
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, createCoupon, createStore } from '../../db/factories/index.ts';
-import { coupons, orderEvents, outbox, slotBookings, stores } from '../../db/schema/index.ts';
+import { coupons, orderEvents, orderParts, outbox, slotBookings, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
@@ -13,6 +13,7 @@ import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from
 let shop: CheckoutFixture;
 let customer: Shopper;
 let orderId: string;
+let partId: string;
 let seller: Awaited<ReturnType<typeof quickUser>>;
 beforeEach(async () => {
   shop = await checkoutFixture(t.db);
@@ -22,12 +23,16 @@ beforeEach(async () => {
   const res = await placeOrderReq(t, customer, orderBody(shop, customer));
   expect(res.statusCode, res.body).toBe(201);
   orderId = res.json().data.orderId;
+  // One store, one part: the dashboard works on parts.
+  const parts = await t.db.select().from(orderParts).where(eq(orderParts.orderId, orderId));
+  expect(parts).toHaveLength(1);
+  partId = parts[0].id;
 });
 
 const move = (headers: Record<string, string>, status: string, note = '') =>
   t.app.inject({
     method: 'POST',
-    url: `/api/dashboard/v1/orders/${orderId}/status`,
+    url: `/api/dashboard/v1/orders/${partId}/status`,
     headers,
     payload: { status, note },
   });
@@ -40,7 +45,8 @@ describe('dashboard orders', () => {
       headers: seller.headers,
     });
     const cards = ZDashboardOrdersResponse.parse(list.json()).data.orders;
-    expect(cards.map((o) => o.orderId)).toEqual([orderId]);
+    expect(cards.map((o) => [o.orderId, o.partId, o.partCount])).toEqual([[orderId, partId, 1]]);
+    expect(cards[0].number).toBe(`${cards[0].orderNumber}-A`);
     // The card carries its lines with their options, so the store sees what to make unopened.
     const ordered = await t.app.inject({
       method: 'GET',

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orderParts, orders } from '../../db/schema/index.ts';
 
 /**
- * The user's latest delivered order holding the product, or null: having received it is what
- * earns a shopper the right to review it. One query over the order-items product index.
+ * The user's latest order whose part holding the product was delivered, or null: having received
+ * it is what earns a shopper the right to review it. One query over the order-items product index.
  */
 export async function deliveredOrderWith(opts: {
   db: DbOrTx;
@@ -15,11 +15,12 @@ export async function deliveredOrderWith(opts: {
     .select({ id: orders.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(orderParts, eq(orderParts.id, orderItems.partId))
     .where(
       and(
         eq(orderItems.productId, opts.productId),
         eq(orders.userId, opts.userId),
-        eq(orders.status, 'delivered'),
+        eq(orderParts.status, 'delivered'),
       ),
     )
     .orderBy(desc(orders.placedAt))

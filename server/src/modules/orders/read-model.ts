@@ -13,6 +13,7 @@ import {
   orderEvents,
   orderFeedback,
   orderItems,
+  orderParts,
   orders,
   stores,
   uploads,
@@ -25,12 +26,21 @@ export type Viewer =
   | { kind: 'customer'; userId: string }
   | { kind: 'staff'; userId: string; role: 'seller' | 'admin' };
 
-/** The ownership condition, inside every query (404 for rows that are not yours). */
+export type StaffViewer = Extract<Viewer, { kind: 'staff' }>;
+
+/** The ownership condition on orders, inside every query (404 for rows that are not yours). */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.kind === 'customer') return eq(orders.userId, viewer.userId);
   if (viewer.role === 'admin') return undefined;
+  return sql`exists (select 1 from ${orderParts} where ${orderParts.orderId} = ${orders.id}
+    and ${partVisibleTo(viewer)})`;
+}
+
+/** A seller works on the parts of the stores they own; an admin on every part. */
+export function partVisibleTo(viewer: StaffViewer): SQL | undefined {
+  if (viewer.role === 'admin') return undefined;
   return inArray(
-    orders.storeId,
+    orderParts.storeId,
     sql`(select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${viewer.userId})`,
   );
 }
@@ -57,6 +67,8 @@ export const cardColumns = {
     where oi.order_id = ${orderId} order by oi.id limit 1)`,
   image: sql<string | null>`(select oi.image from order_items oi
     where oi.order_id = ${orderId} order by oi.id limit 1)`,
+  partCount: sql<number>`(select count(*)::int from order_parts op
+    where op.order_id = ${orderId})`.mapWith(Number),
 };
 
 type CardRow = {
@@ -72,6 +84,7 @@ type CardRow = {
   itemCount: number;
   title: string | null;
   image: string | null;
+  partCount: number;
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -89,6 +102,7 @@ export const toCard = (r: CardRow): TOrderCard => ({
   deliveryDate: r.deliveryDate,
   slotLabel: r.slotLabel,
   placedAt: iso(r.placedAt),
+  partCount: r.partCount,
 });
 
 /** The complaints of one order with their image URLs: two queries. */
@@ -134,7 +148,7 @@ export async function loadOrderDetail(opts: {
     .limit(1);
   if (!row) throw notFound('The order');
   const o = row.order;
-  const [items, events, feedback, complaints] = await Promise.all([
+  const [items, events, partRows, feedback, complaints] = await Promise.all([
     db
       .select({ item: orderItems, storeName: stores.name })
       .from(orderItems)
@@ -146,12 +160,41 @@ export async function loadOrderDetail(opts: {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select({ part: orderParts, storeName: stores.name, storeSlug: stores.slug })
+      .from(orderParts)
+      .innerJoin(stores, eq(stores.id, orderParts.storeId))
+      .where(eq(orderParts.orderId, orderId))
+      .orderBy(asc(orderParts.number)),
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1),
     loadComplaints(db, orderId),
   ]);
   const cancelled = o.status === 'cancelled';
+  const parts = partRows.map(({ part, storeName, storeSlug }) => ({
+    partId: part.id,
+    number: part.number,
+    storeId: part.storeId,
+    storeName,
+    storeSlug,
+    status: part.status,
+    paymentStatus: part.paymentStatus,
+    subtotal: part.subtotalPaisa,
+    deliveryTotal: part.deliveryChargePaisa + part.methodChargePaisa,
+    deliveryCharge: part.deliveryChargePaisa,
+    methodCharge: part.methodChargePaisa,
+    discount: part.discountPaisa,
+    credit: part.creditPaisa,
+    total: part.totalPaisa,
+    deliveryDate: part.deliveryDate,
+    slotLabel: part.slotLabel,
+    cancelReason: part.cancelReason,
+    timeline: events.filter((e) => e.partId === part.id).map(toEvent),
+    canCancel: CUSTOMER_CANCELLABLE.includes(part.status),
+  }));
+  const live = parts.filter((p) => p.status !== 'cancelled');
   return {
     ...toCard(row),
+    parts,
     items: items.map(({ item, storeName }) => ({
       id: item.id,
       productId: item.productId,
@@ -165,6 +208,7 @@ export async function loadOrderDetail(opts: {
       total: item.totalPaisa,
       isGift: item.isGift,
       storeName,
+      partId: item.partId,
     })),
     subtotal: o.subtotalPaisa,
     deliveryTotal: o.deliveryChargePaisa + o.methodChargePaisa,
@@ -184,14 +228,9 @@ export async function loadOrderDetail(opts: {
     },
     note: o.note,
     cancelReason: o.cancelReason,
-    timeline: events.map((e) => ({
-      status: e.status,
-      label: ORDER_STATUS_LABEL[e.status],
-      note: e.note,
-      actor: toActor(e.actorRole),
-      at: iso(e.createdAt),
-    })),
-    canCancel: CUSTOMER_CANCELLABLE.includes(o.status),
+    timeline: events.map(toEvent),
+    // The whole order may be cancelled while every part still coming may be.
+    canCancel: live.length > 0 && live.every((p) => p.canCancel),
     canPay:
       !cancelled && isOnlinePaymentMethod(o.paymentMethod) && ['pending', 'failed'].includes(o.paymentStatus),
     canFeedback: o.status === 'delivered',
@@ -200,6 +239,14 @@ export async function loadOrderDetail(opts: {
     complaints,
   };
 }
+
+const toEvent = (e: typeof orderEvents.$inferSelect) => ({
+  status: e.status,
+  label: ORDER_STATUS_LABEL[e.status],
+  note: e.note,
+  actor: toActor(e.actorRole),
+  at: iso(e.createdAt),
+});
 
 const ACTORS = ['customer', 'seller', 'admin', 'system'] as const;
 const toActor = (role: string): (typeof ACTORS)[number] =>

@@ -9,9 +9,10 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { lockParts } from './parts.ts';
 import { cardColumns, loadOrderDetail, toCard, visibleTo } from './read-model.ts';
-import { applyStatusChange, lockOrder } from './status.ts';
+import { applyPartChange, lockOrder } from './status.ts';
 
 /** A page of the customer's orders, newest first: two queries (order-listing). */
 export async function listOrders(opts: {
@@ -39,8 +40,10 @@ export const getOrder = (opts: { db: Db; userId: string; orderId: string }) =>
 type CancelInput = Omit<TCancellationBody, 'reasonId' | 'comment'> & { reasonId: number; comment: string };
 
 /**
- * A customer cancels before preparation starts (CUSTOMER_CANCELLABLE). The order row is locked so
- * a seller moving it to "being prepared" at the same moment either wins or waits.
+ * A customer cancels before preparation starts (CUSTOMER_CANCELLABLE): one store's part
+ * (`partId`), or the whole order when every part still coming may be cancelled. The order and its
+ * parts are locked so a seller moving a part to "being prepared" at the same moment either wins
+ * or waits.
  */
 export async function cancelOrder(opts: {
   db: Db;
@@ -50,19 +53,41 @@ export async function cancelOrder(opts: {
   const { db, userId, body } = opts;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, body.orderId, visibleTo({ kind: 'customer', userId }));
-    if (order.status === 'cancelled')
-      throw new AppError('already_cancelled', 'This order is already cancelled', 409);
-    if (order.status === 'delivered')
-      throw new AppError('already_delivered', 'This order has already been delivered', 409);
-    if (!CUSTOMER_CANCELLABLE.includes(order.status))
-      throw new AppError(
-        'too_late',
-        'This order is already being prepared and can no longer be cancelled',
-        409,
-      );
+    const parts = await lockParts(tx, order.id);
+    const chosen = body.partId ? parts.filter((p) => p.id === body.partId) : parts;
+    if (body.partId && chosen.length === 0) throw notFound('This part of the order');
+    const live = chosen.filter((p) => p.status !== 'cancelled');
+    if (live.length === 0) {
+      const what = body.partId ? 'This part of the order is' : 'This order is';
+      throw new AppError('already_cancelled', `${what} already cancelled`, 409);
+    }
+    if (live.every((p) => p.status === 'delivered')) {
+      const what = body.partId ? 'This part of the order has' : 'This order has';
+      throw new AppError('already_delivered', `${what} already been delivered`, 409);
+    }
+    if (!live.every((p) => CUSTOMER_CANCELLABLE.includes(p.status))) {
+      const message = body.partId
+        ? 'This part is already being prepared and can no longer be cancelled'
+        : parts.length > 1
+          ? 'Part of this order is already being prepared or delivered, so the whole order can no longer be cancelled. You can still cancel the parts that have not started.'
+          : 'This order is already being prepared and can no longer be cancelled';
+      throw new AppError('too_late', message, 409);
+    }
     const reason = CANCELLATION_REASONS.find((r) => r.id === body.reasonId)?.reason ?? 'Another reason';
     const note = body.comment ? `${reason}: ${body.comment}` : reason;
-    await applyStatusChange({ tx, order, to: 'cancelled', actor: { role: 'customer', userId }, note });
+    let current = order;
+    for (const part of live) {
+      const changed = await applyPartChange({
+        tx,
+        order: current,
+        part,
+        parts,
+        to: 'cancelled',
+        actor: { role: 'customer', userId },
+        note,
+      });
+      current = changed.order;
+    }
   });
   return getOrder({ db, userId, orderId: body.orderId });
 }

@@ -1,14 +1,15 @@
-import { ORDER_STATUS_LABEL, ORDER_TRANSITIONS, type TOrderStatus } from '@upahar/contract';
+import { formatPrice, ORDER_STATUS_LABEL, ORDER_TRANSITIONS, type TOrderStatus } from '@upahar/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderEvents, orders, users } from '../../db/schema/index.ts';
+import { orderEvents, orderParts, orders, stores, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { uncountOrderSales } from '../catalog/index.ts';
-import { releaseOrderHolds } from '../checkout/index.ts';
+import { uncountPartSales } from '../catalog/index.ts';
+import { releasePartHolds } from '../checkout/index.ts';
 import { queueEmail } from '../mail/index.ts';
+import { type OrderRow, type PartRow, syncOrder } from './parts.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow, PartRow };
 export type Actor = { role: 'customer' | 'seller' | 'admin' | 'system'; userId: string | null };
 
 /** Locks one order row for the rest of the transaction (FOR UPDATE); 404 when not visible. */
@@ -30,48 +31,56 @@ export const transitionError = (from: TOrderStatus, to: TOrderStatus) =>
   );
 
 /**
- * Moves a locked order to `to` and records who did it. Cancelling gives back
- * the slot and stock and turns a paid online order into a refund; delivering a cash-on-delivery
- * order means the rider collected the money.
+ * Moves one locked part of a locked order to `to` and records who did it; the order's own status
+ * then follows from its parts. Cancelling gives back the part's stock and credit (and the slot
+ * and coupon with the last part) and turns a paid part into a refund of its total; delivering a
+ * cash-on-delivery part means the rider collected its money. `parts` are all the order's parts,
+ * locked; the changed one is replaced in it.
  */
-export async function applyStatusChange(opts: {
+export async function applyPartChange(opts: {
   tx: Tx;
   order: OrderRow;
+  part: PartRow;
+  parts: PartRow[];
   to: TOrderStatus;
   actor: Actor;
   note: string;
-}): Promise<OrderRow> {
-  const { tx, order, to } = opts;
-  if (!ORDER_TRANSITIONS[order.status].includes(to)) throw transitionError(order.status, to);
-  let paymentStatus = order.paymentStatus;
-  // Voucher credit goes back to the ledger below (releaseOrderHolds); only money that came
-  // through a gateway is left to refund. An order paid wholly with credit owes nothing more.
+}): Promise<{ order: OrderRow; part: PartRow }> {
+  const { tx, order, part, to } = opts;
+  if (!ORDER_TRANSITIONS[part.status].includes(to)) throw transitionError(part.status, to);
+  let paymentStatus = part.paymentStatus;
+  // Voucher credit goes back to the ledger (releasePartHolds); only money that came through a
+  // gateway is left to refund. A part paid wholly with credit owes nothing more.
   if (to === 'cancelled' && paymentStatus === 'paid')
-    paymentStatus = order.totalPaisa > 0 ? 'refund_due' : 'refunded';
+    paymentStatus = part.totalPaisa > 0 ? 'refund_due' : 'refunded';
   if (to === 'delivered' && order.paymentMethod === 'cod' && paymentStatus === 'pending')
     paymentStatus = 'paid';
+  const cancelReason = to === 'cancelled' ? opts.note || 'Cancelled' : part.cancelReason;
   const [updated] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      paymentStatus,
-      updatedAt: sql`now()`,
-      ...(to === 'cancelled' ? { cancelReason: opts.note || 'Cancelled' } : {}),
-    })
-    .where(eq(orders.id, order.id))
+    .update(orderParts)
+    .set({ status: to, paymentStatus, cancelReason, updatedAt: sql`now()` })
+    .where(eq(orderParts.id, part.id))
     .returning();
+  opts.parts.splice(
+    opts.parts.findIndex((p) => p.id === part.id),
+    1,
+    updated,
+  );
   await tx.insert(orderEvents).values({
     orderId: order.id,
+    partId: part.id,
     status: to,
     note: opts.note,
     actorUserId: opts.actor.userId,
     actorRole: opts.actor.role,
   });
   if (to === 'cancelled') {
-    await releaseOrderHolds({ tx, orderId: order.id });
-    await uncountOrderSales(tx, order.id, clock.now());
+    const lastPart = opts.parts.every((p) => p.status === 'cancelled');
+    await releasePartHolds({ tx, partId: part.id, lastPart });
+    await uncountPartSales(tx, part.id, clock.now());
   }
-  return updated;
+  const synced = await syncOrder(tx, order, to === 'cancelled' ? cancelReason : null);
+  return { order: synced, part: updated };
 }
 
 const SUBJECT: Record<TOrderStatus, string> = {
@@ -83,26 +92,48 @@ const SUBJECT: Record<TOrderStatus, string> = {
   cancelled: 'has been cancelled',
 };
 
-/** Tells the customer about a change, in the same transaction (through the outbox). */
-export async function queueStatusEmail(opts: { tx: Tx; order: OrderRow; note: string; publicUrl: string }) {
-  const { order } = opts;
-  const [customer] = await opts.tx
-    .select({ email: users.email, name: users.name })
+/**
+ * Tells the customer about a part's change, in the same transaction (through the outbox). When
+ * several stores share the order, the subject names the store whose part changed.
+ */
+export async function queueStatusEmail(opts: {
+  tx: Tx;
+  order: OrderRow;
+  part: PartRow;
+  partCount: number;
+  note: string;
+  publicUrl: string;
+}) {
+  const { order, part } = opts;
+  const [row] = await opts.tx
+    .select({ email: users.email, name: users.name, storeName: stores.name })
     .from(users)
+    .innerJoin(stores, eq(stores.id, part.storeId))
     .where(eq(users.id, order.userId));
-  if (!customer) return;
-  const subject = `Your order ${order.number} ${SUBJECT[order.status]}`;
+  if (!row) return;
+  const subject =
+    opts.partCount > 1
+      ? `Your order ${order.number}: the part from ${row.storeName} ${SUBJECT[part.status]}`
+      : `Your order ${order.number} ${SUBJECT[part.status]}`;
   const link = `${opts.publicUrl}/profile/orders/view-order/${order.id}`;
+  const refund = part.status === 'cancelled' && part.paymentStatus === 'refund_due';
   const lines = [
-    `Namaste ${customer.name},`,
+    `Namaste ${row.name},`,
     '',
-    `${subject}.`,
+    opts.partCount > 1
+      ? `${subject}. The rest of your order comes from other stores, each in its own part.`
+      : `${subject}. It comes from ${row.storeName}.`,
     ...(opts.note ? ['', opts.note] : []),
-    ...(order.paymentStatus === 'refund_due' ? ['', 'You paid online; we will refund the full amount.'] : []),
+    ...(refund
+      ? [
+          '',
+          `You paid online; we will refund ${formatPrice(part.totalPaisa)}${opts.partCount > 1 ? ' for this part' : ''}.`,
+        ]
+      : []),
     '',
     `See your order: ${link}`,
     '',
     'Upahar',
   ];
-  await queueEmail({ db: opts.tx, mail: { to: customer.email, subject, text: lines.join('\n') } });
+  await queueEmail({ db: opts.tx, mail: { to: row.email, subject, text: lines.join('\n') } });
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { gatewaysFor, paymentProblem } from './payable.ts';
+import { gatewaysFor, orderWithDue, paymentProblem } from './payable.ts';
 
 export type TGatewayList = {
   gateways: { id: TPaymentMethodId; name: string; description: string }[];
@@ -20,7 +20,7 @@ export async function listGateways(opts: {
   orderId: string;
 }): Promise<TGatewayList> {
   const [order] = await opts.db
-    .select()
+    .select(orderWithDue)
     .from(orders)
     .where(and(eq(orders.id, opts.orderId), eq(orders.userId, opts.userId)))
     .limit(1);
@@ -33,5 +33,5 @@ export async function listGateways(opts: {
     description,
   }));
   const chosen = gateways.find((g) => g.id === order.paymentMethod);
-  return { gateways, default: (chosen ?? gateways[0])?.id ?? null, amount: order.totalPaisa };
+  return { gateways, default: (chosen ?? gateways[0])?.id ?? null, amount: order.duePaisa };
 }

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { esewaForm } from './esewa.ts';
 import { gatewayDown } from './gateway-http.ts';
 import { khaltiInitiate } from './khalti.ts';
-import { assertGatewayFor, paymentProblem } from './payable.ts';
+import { assertGatewayFor, orderWithDue, paymentProblem } from './payable.ts';
 
 type PaymentConfig = Pick<Config, 'payments' | 'publicUrl'>;
 
@@ -30,7 +30,7 @@ export async function processPayment(opts: {
   const { db, config, body } = opts;
   const started = await db.transaction(async (tx) => {
     const [order] = await tx
-      .select()
+      .select(orderWithDue)
       .from(orders)
       .where(and(eq(orders.id, body.orderId), eq(orders.userId, opts.userId)))
       .for('update');
@@ -53,7 +53,7 @@ export async function processPayment(opts: {
       .values({
         orderId: order.id,
         gateway: body.gateway,
-        amountPaisa: order.totalPaisa,
+        amountPaisa: order.duePaisa,
         reference,
         detail: { source: body.source },
       })

@@ -1,11 +1,11 @@
 import { formatPrice } from '@upahar/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, payments, users } from '../../db/schema/index.ts';
+import { orderParts, orders, payments, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { queueEmail } from '../mail/index.ts';
 import { paymentMethodName } from './methods.ts';
-import type { OnlineGateway } from './payable.ts';
+import { type OnlineGateway, orderWithDue, type PayableOrder } from './payable.ts';
 
 /**
  * Where the browser goes after a gateway: the order it paid for (if known), whether it is paid,
@@ -15,7 +15,7 @@ import type { OnlineGateway } from './payable.ts';
 export type Settled = { orderId: string | null; paid: boolean; pending?: boolean; unreachable?: boolean };
 
 type PaymentRow = typeof payments.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
+type OrderRow = PayableOrder;
 
 async function lockPayment(tx: Tx, gateway: OnlineGateway, reference: string) {
   const [payment] = await tx
@@ -25,7 +25,11 @@ async function lockPayment(tx: Tx, gateway: OnlineGateway, reference: string) {
     .for('update');
   if (!payment) return null;
   // Payment before order, everywhere: process-payment locks only the order and inserts a new row.
-  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  const [order] = await tx
+    .select(orderWithDue)
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for('update');
   return { payment, order };
 }
 
@@ -38,7 +42,7 @@ const setPayment = (tx: Tx, p: PaymentRow, values: Partial<PaymentRow>) =>
 /**
  * Records what a gateway confirmed (a verified signature or a server-side lookup) in one
  * transaction. The order becomes paid only when the confirmed amount equals this payment's
- * amount and the order's total exactly (never paid after a partial payment). Replays change
+ * amount and what the order still owes exactly (never paid after a partial payment). Replays change
  * nothing. Money that arrives for a cancelled or already paid order is recorded for a refund.
  */
 export async function completePayment(opts: {
@@ -81,10 +85,28 @@ export async function completePayment(opts: {
           updatedAt: sql`now()`,
         })
         .where(eq(orders.id, order.id));
+      await settleParts(tx, order.id, outcome.paymentStatus);
     }
     if (outcome.paymentStatus === 'paid') await queueReceipt(tx, order, payment, opts.publicUrl);
     return { orderId: order.id, paid: outcome.paymentStatus === 'paid' || order.paymentStatus === 'paid' };
   });
+}
+
+/**
+ * The order's parts follow its payment: the parts still coming and unpaid are paid now; money
+ * for an order cancelled meanwhile is a refund of each unpaid part.
+ */
+async function settleParts(tx: Tx, orderId: string, status: 'paid' | 'refund_due') {
+  await tx
+    .update(orderParts)
+    .set({ paymentStatus: status, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orderParts.orderId, orderId),
+        inArray(orderParts.paymentStatus, ['pending', 'failed']),
+        status === 'paid' ? ne(orderParts.status, 'cancelled') : gt(orderParts.totalPaisa, 0),
+      ),
+    );
 }
 
 /** What confirmed money does to the order, and a note for the payment row when it does not pay it. */
@@ -97,7 +119,7 @@ function orderOutcome(order: OrderRow, payment: PaymentRow) {
     } as const;
   if (order.paymentStatus === 'paid')
     return { paymentStatus: null, note: { refund: 'the order was already paid' } } as const;
-  if (payment.amountPaisa !== order.totalPaisa || order.currency !== 'NPR')
+  if (payment.amountPaisa !== order.duePaisa || order.currency !== 'NPR')
     return { paymentStatus: null, note: { problem: 'amount differs from the order total' } } as const;
   return { paymentStatus: 'paid', note: {} } as const;
 }
