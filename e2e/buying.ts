@@ -57,11 +57,11 @@ export function placedOrderId(page: Page): string {
 export async function orderViaApi(
   request: APIRequestContext,
   token: string,
-  slug = 'dozen-red-roses-bouquet',
+  slug: string | string[] = 'dozen-red-roses-bouquet',
   paymentMethod: 'cod' | 'test' = 'cod',
 ) {
   const auth = { authorization: `Bearer ${token}` };
-  await addToCartApi(request, token, slug);
+  for (const s of Array.isArray(slug) ? slug : [slug]) await addToCartApi(request, token, s);
   const cart = (await (await request.get('/api/V2/cart', { headers: auth })).json()).data;
   const locations = (await (await request.get('/api/V2/delivery-locations')).json()).data.deliveryLocations;
   const add = await request.post('/api/V2/add-shipping-address', {
@@ -106,6 +106,16 @@ export async function orderViaApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data.orderId as string;
+}
+
+/** The order's parts, one per store, as the shopper sees them. */
+export async function partsOf(request: APIRequestContext, token: string, orderId: string) {
+  const res = await request.get(`/api/V2/order-detail?orderId=${orderId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { order } = (await res.json()).data;
+  return order.parts as { partId: string; number: string; storeName: string; status: string }[];
 }
 
 /** A 2×2 PNG (red), small enough to inline. */

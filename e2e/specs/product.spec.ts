@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { orderViaApi } from '../buying';
+import { orderViaApi, partsOf } from '../buying';
 import { type ApiCard, apiGet, expect, gotoHydrated, rupees, test, testSession } from '../fixtures';
 
 // The product page, its cake configurator priced by the server, canonical URLs and
@@ -271,9 +271,10 @@ test.describe('reviews', () => {
     // The demo seller's bakery sells this cake, so its owner can bring the order to the door.
     const slug = 'classic-black-forest-cake';
     const orderId = await orderViaApi(request, shopper.token, slug);
+    const [part] = await partsOf(request, shopper.token, orderId);
     const seller = await testSession(request, { email: 'seller@upahar.demo' });
     for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-      const res = await request.post(`/api/dashboard/v1/orders/${orderId}/status`, {
+      const res = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
         headers: { authorization: `Bearer ${seller.token}` },
         data: { status },
       });

@@ -2,7 +2,7 @@ import { ZGetReviewsResponse, ZProductDetailResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createOrder, createProduct, createReview, createUser } from '../db/factories/index.ts';
-import { products, stores } from '../db/schema/index.ts';
+import { orderParts, products, stores } from '../db/schema/index.ts';
 import { api } from '../test/cart-api.ts';
 import { countQueries } from '../test/count-queries.ts';
 import { t, testWith } from '../test/fixtures.ts';
@@ -102,9 +102,13 @@ describe('shared response cache in the app', () => {
     expect(await stock()).toEqual({ cache: 'miss', stock: 8 });
     expect(await stock()).toEqual({ cache: 'hit', stock: 8 });
 
+    const [part] = await t.db
+      .select()
+      .from(orderParts)
+      .where(eq(orderParts.orderId, order.json().data.orderId));
     const moved = await t.app.inject({
       method: 'POST',
-      url: `/api/dashboard/v1/orders/${order.json().data.orderId}/status`,
+      url: `/api/dashboard/v1/orders/${part.id}/status`,
       headers: seller.headers,
       payload: { status: 'confirmed', note: '' },
     });

@@ -5,6 +5,12 @@ import { createUser } from '../factories/users.ts';
 export const DEMO_USERS = [
   { name: 'Aarati Gurung', username: 'aarati', email: 'customer@upahar.demo', role: 'customer' as const },
   { name: 'Bikash Maharjan', username: 'bikash_bakes', email: 'seller@upahar.demo', role: 'seller' as const },
+  {
+    name: 'Sunita Tamang',
+    username: 'sunita_flowers',
+    email: 'florist@upahar.demo',
+    role: 'seller' as const,
+  },
   { name: 'Upahar Admin', username: 'admin', email: 'admin@upahar.demo', role: 'admin' as const },
 ];
 export const DEMO_PASSWORD = 'upahar-demo-2026';

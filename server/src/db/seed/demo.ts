@@ -25,7 +25,6 @@ import { rng } from './images/svg.ts';
 import { seedSearchTerms } from './search-terms.ts';
 
 export const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
-const DEMO_SELLER_EMAIL = 'seller@upahar.demo';
 /**
  * A believable Kathmandu cake and gift shop (built with the same factories as
  * the tests). The caller runs it only on an empty catalogue; everything is one transaction.
@@ -33,7 +32,10 @@ const DEMO_SELLER_EMAIL = 'seller@upahar.demo';
 export async function seedDemo(db: DbOrTx) {
   return db.transaction(async (tx) => {
     const pics = pictureBook();
-    const seller = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SELLER_EMAIL));
+    // Demo sellers own their stores when the demo accounts exist (a bare catalogue has none).
+    const owners = new Map(
+      (await tx.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]),
+    );
 
     const optionIds = await seedCakeOptions(tx);
     const idsOf = (slugs: string[], ids: Map<string, number>, what: string) =>
@@ -86,7 +88,7 @@ export async function seedDemo(db: DbOrTx) {
     const storeIds = new Map<string, { id: number; name: string }>();
     const brandIds = new Map<string, { id: number; name: string }>();
     for (const s of STORES) {
-      const { brands, colour, rating, ratingCount, ownedByDemoSeller, ...fields } = s;
+      const { brands, colour, rating, ratingCount, owner, ...fields } = s;
       const logo = pics.add(`seed/store-${s.slug}-logo.svg`, { kind: 'monogram', name: s.name, colour });
       const banner = pics.add(`seed/store-${s.slug}-banner.svg`, {
         kind: 'banner',
@@ -99,7 +101,7 @@ export async function seedDemo(db: DbOrTx) {
         banner,
         ratingAvg: rating,
         ratingCount,
-        ownerUserId: ownedByDemoSeller ? (seller[0]?.id ?? null) : null,
+        ownerUserId: owner ? (owners.get(owner) ?? null) : null,
       });
       storeIds.set(s.slug, { id: store.id, name: s.name });
       for (const [i, b] of brands.entries()) {

@@ -44,7 +44,7 @@ beforeEach(async () => {
     name: 'Himalayan Gifts',
     ownerUserId: sellerB.user.id,
     lat: 27.7172,
-    lng: 85.3240,
+    lng: 85.324,
   });
   flowers = await createProduct(t.db, {
     name: 'Red Rose Bouquet',
@@ -172,14 +172,17 @@ describe('an order from two stores', () => {
     expect([order.status, order.paymentStatus]).toEqual(['delivered', 'paid']);
     // The e-mails name the store whose part changed.
     const subjects = (await mailsTo(customer.user.email)).map((m) => m.subject);
-    expect(subjects).toContain(`Your order ${order.number}: the part from Lazimpat Bakers has been delivered`);
+    expect(subjects).toContain(
+      `Your order ${order.number}: the part from Lazimpat Bakers has been delivered`,
+    );
     expect(subjects).toContain(`Your order ${order.number}: the part from Himalayan Gifts is confirmed`);
   });
 
   it('the shopper cancels one part: its stock comes back, the rest goes on, the slot stays booked', async () => {
     await place();
     const stockOf = async () =>
-      (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, flowers.id)))[0].stock;
+      (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, flowers.id)))[0]
+        .stock;
     expect(await stockOf()).toBe(3);
     const res = await cancel({ partId: partB, comment: 'Flowers not needed' });
     expect(res.statusCode, res.body).toBe(200);
@@ -196,7 +199,9 @@ describe('an order from two stores', () => {
           .where(eq(slotBookings.slotId, shop.slots[0].id))
       )[0].booked;
     expect(await booked()).toBe(1);
-    expect((await cancel({ partId: partB })).json().message).toBe('This part of the order is already cancelled');
+    expect((await cancel({ partId: partB })).json().message).toBe(
+      'This part of the order is already cancelled',
+    );
     // Cancelling the rest cancels the order and gives the slot back.
     expect((await cancel({})).statusCode).toBe(200);
     expect((await customerOrder()).status).toBe('cancelled');
@@ -226,7 +231,9 @@ describe('an order from two stores', () => {
     expect([order.status, order.paymentStatus]).toEqual(['placed', 'paid']);
     expect(order.parts[1].paymentStatus).toBe('refund_due');
     const mail = (await mailsTo(customer.user.email)).find((m) => m.subject.includes('cancelled'));
-    expect(mail?.subject).toBe(`Your order ${order.number}: the part from Himalayan Gifts has been cancelled`);
+    expect(mail?.subject).toBe(
+      `Your order ${order.number}: the part from Himalayan Gifts has been cancelled`,
+    );
     expect(mail?.text).toContain('we will refund');
     expect(mail?.text).toContain('for this part');
   });

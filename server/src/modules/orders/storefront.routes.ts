@@ -46,7 +46,12 @@ export async function orderRoutes(app: FastifyInstance) {
     requestCancellation,
     async (req) => {
       const order = await cancelOrder({ db, userId: authOf(req).user.id, body: req.body });
-      return ok({ order }, { message: 'Your order has been cancelled' });
+      const part = order.parts.find((p) => p.partId === req.body.partId);
+      const message =
+        part && order.status !== 'cancelled'
+          ? `The part from ${part.storeName} has been cancelled`
+          : 'Your order has been cancelled';
+      return ok({ order }, { message });
     },
     writing,
   );

@@ -4,8 +4,8 @@ import {
   type TPaymentMethod,
   type TPaymentMethodId,
 } from '@upahar/contract';
-import type { Config } from '../../config.ts';
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enabledPaymentMethods } from './methods.ts';

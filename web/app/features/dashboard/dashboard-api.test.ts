@@ -1,10 +1,14 @@
-import type { TOrderDetail } from '@upahar/contract';
+import type { TDashboardOrderDetail } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import { cardFromDetail, type TDashboardOrder } from './dashboard-api';
 
 const card: TDashboardOrder = {
   orderId: 'o1',
-  number: 'UP-1001',
+  partId: 'p1',
+  number: 'UP-1001-A',
+  orderNumber: 'UP-1001',
+  partCount: 2,
+  storeName: 'Lazimpat Bakers',
   status: 'placed',
   paymentMethod: 'cod',
   paymentStatus: 'pending',
@@ -30,7 +34,7 @@ describe('cardFromDetail', () => {
       status: 'confirmed',
       customerName: undefined,
       items,
-    } as unknown as TOrderDetail;
+    } as unknown as TDashboardOrderDetail;
     const next = cardFromDetail(card, detail);
     expect(next.status).toBe('confirmed');
     expect(next.lines).toEqual(items);

@@ -1,23 +1,24 @@
-import type { EndpointData, TOrderDetail, TOrderStatus } from '@upahar/contract';
+import type { EndpointData, TDashboardOrderDetail, TOrderStatus } from '@upahar/contract';
 import { changeOrderStatus, getDashboardOrder, listDashboardOrders } from '@upahar/contract/endpoints';
 import { callApi } from '~/lib/browser-api';
 
-// The store owner's order calls, under the seller and admin API (/api/dashboard/v1).
+// The store owner's order calls, under the seller and admin API (/api/dashboard/v1). A store works
+// on its part of each order (one per store), so every id here is a part's.
 
 export type TDashboardOrder = EndpointData<typeof listDashboardOrders>['orders'][number];
 
 export const fetchDashboardOrders = (page: number, status: TOrderStatus | undefined, signal?: AbortSignal) =>
   callApi(listDashboardOrders, { query: { page, status } }, { signal });
 
-export const fetchDashboardOrder = (id: string, signal?: AbortSignal) =>
-  callApi(getDashboardOrder, { params: { id } }, { signal }).then((r) => r.data.order);
+export const fetchDashboardOrder = (partId: string, signal?: AbortSignal) =>
+  callApi(getDashboardOrder, { params: { id: partId } }, { signal }).then((r) => r.data.order);
 
-/** POST orders/:id/status: the answer is the whole order after the move, with a message. */
-export const moveOrder = (id: string, status: TOrderStatus, note: string) =>
-  callApi(changeOrderStatus, { params: { id }, body: { status, note } });
+/** POST orders/:partId/status: the answer is the whole part after the move, with a message. */
+export const moveOrder = (partId: string, status: TOrderStatus, note: string) =>
+  callApi(changeOrderStatus, { params: { id: partId }, body: { status, note } });
 
 /** The list's card after a move: the detail carries every card field but the customer and store. */
-export function cardFromDetail(card: TDashboardOrder, detail: TOrderDetail): TDashboardOrder {
+export function cardFromDetail(card: TDashboardOrder, detail: TDashboardOrderDetail): TDashboardOrder {
   return {
     ...card,
     status: detail.status,

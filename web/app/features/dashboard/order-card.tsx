@@ -26,7 +26,7 @@ export function DashboardOrderCard({
   const moves = nextMoves(order.status);
   const forward = moves.filter((m) => m.kind === 'forward');
   const canCancel = moves.some((m) => m.kind === 'cancel');
-  const headingId = `dash-order-${order.orderId}`;
+  const headingId = `dash-order-${order.partId}`;
   const detailsId = `${headingId}-details`;
   const movesRef = useRef<HTMLDivElement>(null);
   const lastStatus = useRef(order.status);
@@ -62,7 +62,14 @@ export function DashboardOrderCard({
               </h2>
               <p className="text-sm text-cocoa-soft">
                 Placed <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time>
+                {' · '}
+                <span className="font-medium text-cocoa">{order.storeName}</span>
               </p>
+              {order.partCount > 1 && (
+                <p className="mt-1 inline-flex rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-medium text-cocoa">
+                  Part of order {order.orderNumber}: {order.partCount} stores, each delivers its own
+                </p>
+              )}
             </div>
             <div className="flex items-center gap-3">
               <OrderStatusBadge status={order.status} viewer="staff" />
@@ -93,7 +100,7 @@ export function DashboardOrderCard({
                 <TextField
                   label="Note for the customer"
                   optional
-                  name={`note-${order.orderId}`}
+                  name={`note-${order.partId}`}
                   value={card.note}
                   onValueChange={card.setNote}
                   maxLength={NOTE_MAX}

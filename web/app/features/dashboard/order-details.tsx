@@ -1,4 +1,4 @@
-import { formatPrice, type TOrderDetail } from '@upahar/contract';
+import { formatPrice, ORDER_STATUS_LABEL, type TDashboardOrderDetail } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
@@ -100,6 +100,22 @@ export function OrderDetails({ load, onRetry }: { load: DetailLoad; onRetry: () 
             <p className="text-cocoa-soft">The customer left no note.</p>
           )}
         </Block>
+        {o.parts.length > 1 && (
+          <Block title={`All parts of order ${o.orderNumber}`}>
+            <ul className="space-y-1">
+              {o.parts.map((p) => (
+                <li key={p.partId} className="flex flex-wrap justify-between gap-x-3">
+                  <span className={p.partId === o.partId ? 'font-semibold text-cocoa' : 'text-cocoa'}>
+                    {p.number} · {p.storeName}
+                  </span>
+                  <span className="text-cocoa-soft">
+                    {ORDER_STATUS_LABEL[p.status]} · {formatPrice(p.total)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Block>
+        )}
         {o.cancelReason && (
           <Block title="Cancelled because">
             <p className="wrap-anywhere text-danger">{o.cancelReason}</p>
@@ -114,11 +130,17 @@ export function OrderDetails({ load, onRetry }: { load: DetailLoad; onRetry: () 
 }
 
 // The amounts exactly as the server charged them: nothing is added up here.
-function moneyLines(o: TOrderDetail): { label: string; text: string; strong?: boolean }[] {
-  const lines = [{ label: deliveryLabel(o.deliveryMethod.name), text: formatPrice(o.deliveryTotal) }];
+// A part of an order shared by several stores carries its share of delivery, discount and credit.
+function moneyLines(o: TDashboardOrderDetail): { label: string; text: string; strong?: boolean }[] {
+  const shared = o.partCount > 1;
+  const delivery = deliveryLabel(o.deliveryMethod.name);
+  const lines = [{ label: shared ? `${delivery} (share)` : delivery, text: formatPrice(o.deliveryTotal) }];
   if (o.discount) lines.push({ label: 'Discount', text: `− ${formatPrice(o.discount)}` });
   if (o.credit) lines.push({ label: 'Voucher credit', text: `− ${formatPrice(o.credit)}` });
-  return [...lines, { label: 'Total', text: formatPrice(o.total), strong: true }];
+  return [
+    ...lines,
+    { label: shared ? 'Total of this part' : 'Total', text: formatPrice(o.total), strong: true },
+  ];
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

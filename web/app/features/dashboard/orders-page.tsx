@@ -64,7 +64,7 @@ export function DashboardOrdersPage() {
           <>
             <ul className="space-y-4">
               {load.orders.map((o) => (
-                <li key={o.orderId}>
+                <li key={o.partId}>
                   <DashboardOrderCard order={o} onChange={replace} />
                 </li>
               ))}

@@ -44,7 +44,7 @@ export function useDashboardOrders(page: number, status: TOrderStatus | undefine
   const replace = useCallback((order: TDashboardOrder) => {
     setLoad((l) =>
       l.status === 'ready'
-        ? { ...l, orders: l.orders.map((o) => (o.orderId === order.orderId ? order : o)) }
+        ? { ...l, orders: l.orders.map((o) => (o.partId === order.partId ? order : o)) }
         : l,
     );
   }, []);

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABEL, type TOrderDetail, type TOrderStatus } from '@upahar/contract';
+import { ORDER_STATUS_LABEL, type TDashboardOrderDetail, type TOrderStatus } from '@upahar/contract';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '~/components/toast';
 import { ApiError, errorMessage } from '~/lib/api';
@@ -7,11 +7,11 @@ import { cardFromDetail, fetchDashboardOrder, moveOrder, type TDashboardOrder } 
 export type DetailLoad =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; order: TOrderDetail }
+  | { status: 'ready'; order: TDashboardOrderDetail }
   | { status: 'error'; message: string };
 
 /**
- * One order card's state: its detail (fetched on first opening), the note, and moving it along.
+ * One order card's state (a store's part of an order): its detail (fetched on first opening), the note, and moving it along.
  * The server's answer to a move is the whole order, so the card and the open timeline show the
  * new step at once without reloading the list.
  */
@@ -26,7 +26,7 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
   const loadDetail = useCallback(async () => {
     setDetail({ status: 'loading' });
     try {
-      const full = await fetchDashboardOrder(latest.current.orderId);
+      const full = await fetchDashboardOrder(latest.current.partId);
       setDetail({ status: 'ready', order: full });
       return full;
     } catch (e) {
@@ -42,7 +42,7 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
       setBusy(to);
       setError(null);
       try {
-        const res = await moveOrder(card.orderId, to, text.trim());
+        const res = await moveOrder(card.partId, to, text.trim());
         onChange(cardFromDetail(card, res.data.order));
         setDetail({ status: 'ready', order: res.data.order });
         setNote('');

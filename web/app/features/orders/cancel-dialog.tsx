@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type TOrderDetail, ZCancellationBody } from '@upahar/contract';
+import { type TOrderDetail, type TOrderPart, ZCancellationBody } from '@upahar/contract';
 import { useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, useForm } from '~/components/form';
@@ -10,6 +10,8 @@ import { cancellationReasons, requestCancellation } from './orders-api';
 
 type Props = {
   order: Pick<TOrderDetail, 'orderId' | 'number' | 'paymentStatus'>;
+  /** One store's part of an order several stores deliver; without it the whole order. */
+  part?: Pick<TOrderPart, 'partId' | 'number' | 'storeName' | 'paymentStatus'>;
   /** The server answers with the whole order after the change: the page shows it at once. */
   onCancelled: (order: TOrderDetail) => void;
   /**
@@ -20,23 +22,30 @@ type Props = {
 };
 
 /** "Request cancellation": a required reason from the list and an optional comment. */
-export function CancelDialog({ order, onCancelled, onStale }: Props) {
+export function CancelDialog({ order, part, onCancelled, onStale }: Props) {
   const [open, setOpen] = useState(false);
+  const paid = (part ?? order).paymentStatus === 'paid';
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass('danger', 'w-full')}>Request cancellation</Dialog.Trigger>
+      <Dialog.Trigger className={part ? buttonClass('secondary', '', 'sm') : buttonClass('danger', 'w-full')}>
+        {part ? 'Cancel this part' : 'Request cancellation'}
+      </Dialog.Trigger>
       <DialogPanel
-        title={`Cancel order ${order.number}?`}
+        title={part ? `Cancel the part from ${part.storeName}?` : `Cancel order ${order.number}?`}
         description={
           <>
-            An order can be cancelled until the bakery starts preparing it.
-            {order.paymentStatus === 'paid' && ' What you paid online is refunded to you.'}
+            {part
+              ? `Only what ${part.storeName} delivers (${part.number}) is cancelled; the other stores' parts go on.`
+              : 'An order can be cancelled until the bakery starts preparing it.'}
+            {paid && ' What you paid online for it is refunded to you.'}
           </>
         }
       >
         {open && (
           <CancelForm
             orderId={order.orderId}
+            partId={part?.partId}
+            keepLabel={part ? 'Keep this part' : 'Keep my order'}
             onDone={(o) => {
               setOpen(false);
               onCancelled(o);
@@ -51,10 +60,14 @@ export function CancelDialog({ order, onCancelled, onStale }: Props) {
 
 function CancelForm({
   orderId,
+  partId,
+  keepLabel,
   onDone,
   onStale,
 }: {
   orderId: string;
+  partId: string | undefined;
+  keepLabel: string;
   onDone: (order: TOrderDetail) => void;
   onStale: (message: string) => void;
 }) {
@@ -68,9 +81,14 @@ function CancelForm({
   const reasons = cancellationReasons();
   const onSubmit = form.submit(
     ZCancellationBody,
-    (v) => ({ orderId, reasonId: v.reasonId === '' ? undefined : v.reasonId, comment: v.comment }),
+    (v) => ({ orderId, partId, reasonId: v.reasonId === '' ? undefined : v.reasonId, comment: v.comment }),
     async (body) => {
-      const res = await requestCancellation({ orderId, reasonId: body.reasonId, comment: body.comment });
+      const res = await requestCancellation({
+        orderId,
+        partId,
+        reasonId: body.reasonId,
+        comment: body.comment,
+      });
       toast.success(res.message ?? 'Your order has been cancelled');
       onDone(res.data.order);
     },
@@ -98,7 +116,7 @@ function CancelForm({
         {...form.field('comment')}
       />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClass('secondary')}>Keep my order</Dialog.Close>
+        <Dialog.Close className={buttonClass('secondary')}>{keepLabel}</Dialog.Close>
         <SubmitButton variant="danger" busy={form.busy} busyLabel="Cancelling…">
           Request cancellation
         </SubmitButton>

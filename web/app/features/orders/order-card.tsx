@@ -37,6 +37,7 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
               Order <span className="font-medium text-cocoa">{order.number}</span>
               {formatOrderDate(order.placedAt) && <> · placed {formatOrderDate(order.placedAt)}</>}
               {order.itemCount > 1 && <> · {order.itemCount} items</>}
+              {order.partCount > 1 && <> from {order.partCount} stores</>}
             </p>
           </div>
           <p className="text-lg font-semibold whitespace-nowrap text-cocoa">{price(order.total)}</p>

@@ -8,6 +8,7 @@ import { ComplaintsSection } from './complaints-section';
 import { FeedbackSection } from './feedback-form';
 import { formatOrderTime, paymentReturnNotice } from './order-format';
 import { OrderItems } from './order-items';
+import { OrderParts } from './order-parts';
 import { DeliveryFacts, MoneySummary, PaymentFacts } from './order-summary';
 import { Panel } from './panel';
 import { PayNowButton } from './pay-now';
@@ -77,6 +78,16 @@ function OrderView({
   // can no longer be cancelled") is still explained here.
   const [refused, setRefused] = useState<string | null>(null);
   const count = order.itemCount;
+  // Several stores: each part shows its own lines, progress and cancel button.
+  const split = order.parts.length > 1;
+  const cancelled = (o: TOrderDetail) => {
+    setRefused(null);
+    replace(o);
+  };
+  const stale = (message: string) => {
+    setRefused(message);
+    refresh();
+  };
   return (
     <>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-3">
@@ -113,9 +124,13 @@ function OrderView({
           on a wide screen they sit in a sticky column beside everything else. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-1">
-          <Panel title="What you ordered" id="items-title">
-            <OrderItems items={order.items} canReview={order.status === 'delivered'} />
-          </Panel>
+          {split ? (
+            <OrderParts order={order} onCancelled={cancelled} onStale={stale} />
+          ) : (
+            <Panel title="What you ordered" id="items-title">
+              <OrderItems items={order.items} canReview={order.status === 'delivered'} />
+            </Panel>
+          )}
         </div>
         <aside
           className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
@@ -147,26 +162,20 @@ function OrderView({
               className="rounded-3xl border border-line bg-cream-deep/60 p-5"
             >
               <p className="mb-3 text-sm text-cocoa-soft">
-                Plans changed? You can cancel until the bakery starts preparing your order.
+                {split
+                  ? 'Plans changed? You can cancel the whole order until a store starts preparing its part.'
+                  : 'Plans changed? You can cancel until the bakery starts preparing your order.'}
               </p>
-              <CancelDialog
-                order={order}
-                onCancelled={(o) => {
-                  setRefused(null);
-                  replace(o);
-                }}
-                onStale={(message) => {
-                  setRefused(message);
-                  refresh();
-                }}
-              />
+              <CancelDialog order={order} onCancelled={cancelled} onStale={stale} />
             </section>
           )}
         </aside>
         <div className="space-y-6 lg:col-start-1">
-          <Panel title="Order progress" id="progress-title">
-            <TimelineView order={order} />
-          </Panel>
+          {!split && (
+            <Panel title="Order progress" id="progress-title">
+              <TimelineView order={order} />
+            </Panel>
+          )}
           {(order.canFeedback || order.feedback) && (
             <Panel title="Your feedback" id="feedback-title">
               <FeedbackSection

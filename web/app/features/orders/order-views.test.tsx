@@ -1,10 +1,11 @@
-import type { TOrderCard, TOrderDetail } from '@upahar/contract';
+import type { TOrderCard, TOrderDetail, TOrderPart } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '~/features/currency';
 import { OrderCard } from './order-card';
+import { OrderParts } from './order-parts';
 import { MoneySummary } from './order-summary';
 import { TimelineView } from './timeline-view';
 
@@ -32,6 +33,7 @@ const card: TOrderCard = {
   deliveryDate: '2026-05-14',
   slotLabel: '10:00–13:00',
   placedAt: '2026-05-12T10:20:00Z',
+  partCount: 1,
 };
 
 describe('OrderCard', () => {
@@ -44,6 +46,9 @@ describe('OrderCard', () => {
     expect(text).toContain('Payment pending');
     expect(text).toContain('Thu 14 May · 10:00–13:00');
     expect(text).toContain('Pay now');
+  });
+  it('says when several stores deliver the order', () => {
+    expect(render(<OrderCard order={{ ...card, partCount: 2 }} />)).toContain('2 items from 2 stores');
   });
   it('offers no payment for cash on delivery or a cancelled order', () => {
     expect(render(<OrderCard order={{ ...card, paymentMethod: 'cod' }} />)).not.toContain('Pay now');
@@ -87,5 +92,70 @@ describe('order detail parts', () => {
     const text = render(<TimelineView order={timelineOrder('Rider leaves at 3 pm')} viewer="staff" />);
     expect(text).toContain('Placed (done) 12 May 2026, 4:05 pm · Customer');
     expect(text).toContain('Confirmed (current step) 13 May 2026, 1:45 am · Store “Rider leaves at 3 pm”');
+  });
+});
+
+describe('an order from several stores', () => {
+  const part = (n: number, over: Partial<TOrderPart>): TOrderPart => ({
+    partId: `p${n}`,
+    number: `UP-ABC123-${'AB'[n]}`,
+    storeId: n,
+    storeName: ['Lazimpat Bakers', 'Himalayan Gifts'][n],
+    storeSlug: ['lazimpat-bakers', 'himalayan-gifts'][n],
+    status: 'placed',
+    paymentStatus: 'pending',
+    subtotal: 150_000,
+    deliveryTotal: 5_000,
+    deliveryCharge: 5_000,
+    methodCharge: 0,
+    discount: 0,
+    credit: 0,
+    total: 155_000,
+    deliveryDate: '2026-05-14',
+    slotLabel: '10:00–13:00',
+    cancelReason: null,
+    timeline: [],
+    canCancel: true,
+    ...over,
+  });
+  const item = (n: number, name: string) => ({
+    id: n,
+    productId: `x${n}`,
+    slug: `item-${n}`,
+    name,
+    image: null,
+    optionsLabel: '',
+    message: '',
+    quantity: 1,
+    unitPrice: 150_000,
+    total: 150_000,
+    isGift: false,
+    storeName: '',
+    partId: `p${n}`,
+  });
+  it('shows each store’s part with its own lines and status, and cancels only parts that may be', () => {
+    const order = {
+      ...card,
+      partCount: 2,
+      items: [item(0, 'Black Forest Cake'), item(1, 'Red Rose Bouquet')],
+      parts: [
+        part(0, { status: 'preparing', canCancel: false }),
+        part(1, {
+          status: 'cancelled',
+          canCancel: false,
+          cancelReason: 'Out of roses',
+          paymentStatus: 'refund_due',
+        }),
+      ],
+    } as unknown as TOrderDetail;
+    const text = render(<OrderParts order={order} onCancelled={() => {}} onStale={() => {}} />);
+    expect(text).toContain('2 stores deliver this order');
+    expect(text).toMatch(/From Lazimpat Bakers Part UP-ABC123-A · ₨ 1,550 Being prepared Black Forest Cake/);
+    expect(text).toMatch(/From Himalayan Gifts .* Cancelled This part was cancelled. Reason: Out of roses/);
+    expect(text).toContain('What you paid for it (₨ 1,550) is refunded.');
+    expect(text).not.toContain('Cancel this part');
+    const open = { ...order, parts: [part(0, {}), part(1, {})] } as TOrderDetail;
+    const both = render(<OrderParts order={open} onCancelled={() => {}} onStale={() => {}} />);
+    expect(both.match(/Cancel this part/g)).toHaveLength(2);
   });
 });

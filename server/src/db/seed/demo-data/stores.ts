@@ -13,8 +13,8 @@ export type StoreSeed = {
   colour: string;
   rating: number;
   ratingCount: number;
-  /** The demo seller account owns this store when it exists (seed/demo-users.ts). */
-  ownedByDemoSeller?: boolean;
+  /** The demo seller account that owns this store when it exists (seed/demo-users.ts). */
+  owner?: string;
   brands: { slug: string; name: string }[];
 };
 
@@ -34,7 +34,7 @@ export const STORES: StoreSeed[] = [
     colour: '#7a1022',
     rating: 4.7,
     ratingCount: 312,
-    ownedByDemoSeller: true,
+    owner: 'seller@upahar.demo',
     brands: [{ slug: 'annapurna-signature', name: 'Annapurna Signature' }],
   },
   {
@@ -86,6 +86,7 @@ export const STORES: StoreSeed[] = [
     colour: '#2e8b57',
     rating: 4.8,
     ratingCount: 267,
+    owner: 'florist@upahar.demo',
     brands: [{ slug: 'phoolbari-fresh', name: 'Phoolbari Fresh' }],
   },
   {

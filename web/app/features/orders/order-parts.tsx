@@ -1,0 +1,92 @@
+import type { TOrderDetail, TOrderPart } from '@upahar/contract';
+import { Link } from 'react-router';
+import { FormAlert } from '~/components/form';
+import { CalendarClock, Store } from '~/components/icon';
+import { usePrice } from '~/features/currency';
+import { formatDeliveryDay } from '~/features/delivery';
+import { CancelDialog } from './cancel-dialog';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge } from './status-badge';
+import { TimelineView } from './timeline-view';
+
+type Handlers = {
+  onCancelled: (order: TOrderDetail) => void;
+  onStale: (message: string) => void;
+};
+
+/**
+ * An order several stores deliver: one card per store's part, each with its lines, its own
+ * status and progress, its slot, what it costs, and its own cancel button while it may be.
+ */
+export function OrderParts({ order, ...handlers }: { order: TOrderDetail } & Handlers) {
+  return (
+    <div className="space-y-6">
+      <p className="rounded-2xl bg-cream-deep/60 px-4 py-3 text-sm text-cocoa">
+        {order.parts.length} stores deliver this order, each its own part. You paid for it once; each part is
+        prepared and delivered on its own and shows its progress here.
+      </p>
+      {order.parts.map((part) => (
+        <PartCard key={part.partId} order={order} part={part} {...handlers} />
+      ))}
+    </div>
+  );
+}
+
+function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOrderPart } & Handlers) {
+  const price = usePrice();
+  const id = `part-${part.partId}`;
+  const items = order.items.filter((i) => i.partId === part.partId);
+  return (
+    <section aria-labelledby={id} className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={id} className="flex items-center gap-2 font-display text-lg font-semibold text-cocoa">
+            <Store aria-hidden="true" className="size-5 shrink-0 text-berry" />
+            <span>
+              From{' '}
+              <Link to={`/store/${encodeURIComponent(part.storeSlug)}`} className="hover:text-berry-dark">
+                {part.storeName}
+              </Link>
+            </span>
+          </h2>
+          <p className="mt-1 text-sm text-cocoa-soft">
+            Part {part.number} · {price(part.total)}
+          </p>
+        </div>
+        <OrderStatusBadge status={part.status} />
+      </header>
+      {part.status === 'cancelled' && (
+        <FormAlert tone="info" className="mt-4">
+          <p className="font-semibold">This part was cancelled.</p>
+          {part.cancelReason && <p>Reason: {part.cancelReason}</p>}
+          {part.paymentStatus === 'refund_due' && (
+            <p>What you paid for it ({price(part.total)}) is refunded.</p>
+          )}
+        </FormAlert>
+      )}
+      <div className="mt-4">
+        <OrderItems items={items} canReview={part.status === 'delivered'} />
+      </div>
+      <p className="mt-4 flex items-center gap-1.5 border-t border-line pt-4 text-sm text-cocoa">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
+        <span className="sr-only">Delivery: </span>
+        {formatDeliveryDay(part.deliveryDate)}
+        {part.slotLabel && <span className="text-cocoa-soft"> · {part.slotLabel}</span>}
+      </p>
+      <details className="group mt-4 rounded-2xl bg-cream/60 px-4 py-3">
+        <summary className="cursor-pointer text-sm font-semibold text-berry focus-visible:outline-2 focus-visible:outline-berry">
+          Progress of this part
+        </summary>
+        <div className="mt-4">
+          <TimelineView order={part} />
+        </div>
+      </details>
+      {part.canCancel && order.parts.some((p) => p.partId !== part.partId && p.status !== 'cancelled') && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-cocoa-soft">Not needed any more? Cancel just this store's part.</p>
+          <CancelDialog order={order} part={part} {...handlers} />
+        </div>
+      )}
+    </section>
+  );
+}
