@@ -7,19 +7,28 @@ import { usePrice } from '~/features/currency';
 type Item = TOrderDetail['items'][number];
 
 /** The lines of an order as they were bought: the names and prices copied at placement. */
-export function OrderItems({ items, canReview = false }: { items: readonly Item[]; canReview?: boolean }) {
+export function OrderItems({
+  items,
+  canReview = false,
+  showStore = true,
+}: {
+  items: readonly Item[];
+  canReview?: boolean;
+  /** Off where the lines already sit under their store's name (an order split by store). */
+  showStore?: boolean;
+}) {
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (
         <li key={item.id} className="py-4 first:pt-0 last:pb-0">
-          <OrderItem item={item} canReview={canReview} />
+          <OrderItem item={item} canReview={canReview} showStore={showStore} />
         </li>
       ))}
     </ul>
   );
 }
 
-function OrderItem({ item, canReview }: { item: Item; canReview: boolean }) {
+function OrderItem({ item, canReview, showStore }: { item: Item; canReview: boolean; showStore: boolean }) {
   const price = usePrice();
   return (
     <div className="flex gap-4">
@@ -43,7 +52,7 @@ function OrderItem({ item, canReview }: { item: Item; canReview: boolean }) {
             )}
           </p>
           <OrderItemChoices item={item} />
-          <p className="text-xs text-cocoa-soft">From {item.storeName}</p>
+          {showStore && <p className="text-xs text-cocoa-soft">From {item.storeName}</p>}
           {/* Once delivered, the product's own review form is one click away. */}
           {canReview && !item.isGift && (
             <Link

@@ -65,7 +65,7 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
         </FormAlert>
       )}
       <div className="mt-4">
-        <OrderItems items={items} canReview={part.status === 'delivered'} />
+        <OrderItems items={items} canReview={part.status === 'delivered'} showStore={false} />
       </div>
       <p className="mt-4 flex items-center gap-1.5 border-t border-line pt-4 text-sm text-cocoa">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
