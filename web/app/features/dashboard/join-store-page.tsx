@@ -65,9 +65,11 @@ export function JoinStorePage({ token }: { token: string }) {
           <>
             <h1 className={`${ui.heading} mt-5`}>Join {state.data.storeName}</h1>
             <p className="mt-2 text-cocoa">
-              {state.data.invitedBy ?? 'The owner'} invites you as{' '}
-              <strong>{STAFF_ROLE_LABEL[state.data.role].toLowerCase()}</strong>:{' '}
-              {STAFF_ROLE_HINT[state.data.role].toLowerCase()}.
+              {state.data.invitedBy ?? 'The owner'} invites you to help as{' '}
+              <strong>{STAFF_ROLE_LABEL[state.data.role].toLowerCase()}</strong>.
+            </p>
+            <p className="mt-1 text-cocoa">
+              {STAFF_ROLE_LABEL[state.data.role]}: {STAFF_ROLE_HINT[state.data.role].toLowerCase()}.
             </p>
             <p className="mt-1 text-sm text-cocoa-soft">
               Sent to {state.data.email} · works until {formatOrderDate(state.data.expiresAt)}
