@@ -10,7 +10,7 @@ export const ZStaffRole = z.enum(STAFF_ROLES, { error: 'Choose manager or packer
 export type TStaffRole = z.infer<typeof ZStaffRole>;
 export const STAFF_ROLE_LABEL: Record<TStaffRole, string> = { manager: 'Manager', packer: 'Packer' };
 export const STAFF_ROLE_HINT: Record<TStaffRole, string> = {
-  manager: 'Runs the store: orders, products, cake options and the store page',
+  manager: 'Runs the store with its owner (orders, products, cake options and the store page)',
   packer: 'Sees and moves the store’s orders',
 };
 /** Days an invitation link works. */
