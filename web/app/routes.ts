@@ -33,6 +33,7 @@ export default [
       route('profile/address', 'routes/profile/address.tsx'),
       route('profile/orders', 'routes/profile/orders.tsx'),
       route('profile/orders/view-order/:id', 'routes/profile/view-order.tsx'),
+      route('join-store', 'routes/profile/join-store.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -42,6 +43,7 @@ export default [
       route('dashboard/orders', 'routes/dashboard/orders.tsx'),
       route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
+      route('dashboard/team', 'routes/dashboard/team.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

@@ -11,5 +11,6 @@ export * from './media.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './search.ts';
+export * from './store-team.ts';
 export * from './users.ts';
 export * from './wishlist.ts';

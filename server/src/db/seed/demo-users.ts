@@ -11,6 +11,12 @@ export const DEMO_USERS = [
     email: 'florist@upahar.demo',
     role: 'seller' as const,
   },
+  {
+    name: 'Ramesh Karki',
+    username: 'ramesh_packs',
+    email: 'packer@upahar.demo',
+    role: 'seller' as const,
+  },
   { name: 'Upahar Admin', username: 'admin', email: 'admin@upahar.demo', role: 'admin' as const },
 ];
 export const DEMO_PASSWORD = 'upahar-demo-2026';

@@ -11,7 +11,7 @@ import {
   productKeywords,
 } from '../factories/catalog.ts';
 import { linkReviewsToDeliveredOrders } from '../factories/community.ts';
-import { users } from '../schema/index.ts';
+import { storeStaff, users } from '../schema/index.ts';
 import { seedBuying } from './buying.ts';
 import { seedCatalogExtras } from './catalog-extras.ts';
 import { seedCommunity } from './community.ts';
@@ -88,7 +88,7 @@ export async function seedDemo(db: DbOrTx) {
     const storeIds = new Map<string, { id: number; name: string }>();
     const brandIds = new Map<string, { id: number; name: string }>();
     for (const s of STORES) {
-      const { brands, colour, rating, ratingCount, owner, ...fields } = s;
+      const { brands, colour, rating, ratingCount, owner, staff, ...fields } = s;
       const logo = pics.add(`seed/store-${s.slug}-logo.svg`, { kind: 'monogram', name: s.name, colour });
       const banner = pics.add(`seed/store-${s.slug}-banner.svg`, {
         kind: 'banner',
@@ -104,6 +104,10 @@ export async function seedDemo(db: DbOrTx) {
         ownerUserId: owner ? (owners.get(owner) ?? null) : null,
       });
       storeIds.set(s.slug, { id: store.id, name: s.name });
+      for (const member of staff ?? []) {
+        const userId = owners.get(member.email);
+        if (userId) await tx.insert(storeStaff).values({ storeId: store.id, userId, role: member.role });
+      }
       for (const [i, b] of brands.entries()) {
         const brandLogo = pics.add(`seed/brand-${b.slug}.svg`, { kind: 'monogram', name: b.name, colour });
         const brand = await createBrand(tx, {

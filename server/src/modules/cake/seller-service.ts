@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { productCakeFlavours, productCakeShapes, products, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { col } from '../catalog/index.ts';
+import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { cakePricingColumns, loadOptionTables } from './lookup.ts';
 import { DEFAULT_TIER, type OptionTables, poundRange } from './rules.ts';
 import { choicesProblem, repriceForNewMinimum } from './seller-rules.ts';
@@ -24,13 +25,13 @@ export type Staff = { userId: string; role: 'seller' | 'admin' };
 
 const productId = col('products', 'id');
 
-/** The condition that keeps a seller to their own stores' cakes (none for an admin). */
+/**
+ * The condition that keeps a seller to the cakes of the stores they own or manage (none for an
+ * admin); a packer's stores are not among them.
+ */
 function ownedBy(staff: Staff): SQL | undefined {
   if (staff.role === 'admin') return undefined;
-  return inArray(
-    products.storeId,
-    sql`(select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${staff.userId})`,
-  );
+  return inArray(products.storeId, storesOf(staff.userId, CATALOGUE_ROLES));
 }
 
 const firstImage = sql<

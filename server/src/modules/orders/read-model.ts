@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { col } from '../catalog/index.ts';
+import { ORDER_ROLES, storesOf } from '../stores/index.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -36,13 +37,13 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
     and ${partVisibleTo(viewer)})`;
 }
 
-/** A seller works on the parts of the stores they own; an admin on every part. */
+/**
+ * A seller works on the parts of the stores they own or help run (managers and packers); an
+ * admin on every part.
+ */
 export function partVisibleTo(viewer: StaffViewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
-  return inArray(
-    orderParts.storeId,
-    sql`(select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${viewer.userId})`,
-  );
+  return inArray(orderParts.storeId, storesOf(viewer.userId, ORDER_ROLES));
 }
 
 // Card columns: the first line's name and picture and the number of items come from scalar

@@ -106,6 +106,7 @@ export const Truck = /* @__PURE__ */ icon('truck');
 export const User = /* @__PURE__ */ icon('user');
 export const UserPlus = /* @__PURE__ */ icon('user-plus');
 export const UserRound = /* @__PURE__ */ icon('user-round');
+export const Users = /* @__PURE__ */ icon('users');
 export const Wallet = /* @__PURE__ */ icon('wallet');
 export const WifiOff = /* @__PURE__ */ icon('wifi-off');
 export const X = /* @__PURE__ */ icon('x');

@@ -2,5 +2,7 @@
 export { DashboardCakeEditorPage } from './cake-editor-page';
 export { DashboardCakesPage } from './cakes-page';
 export { DashboardShell } from './dashboard-shell';
+export { JoinStorePage } from './join-store-page';
 export { DashboardOrdersPage } from './orders-page';
 export { StoreOwnerLink } from './store-owner-link';
+export { DashboardTeamPage } from './team-page';

@@ -1,7 +1,13 @@
 // The orders feature's public face: the profile pages, the checkout's unpaid orders and the
 // store's dashboard (the same timeline, status badge and item choices) import from here.
 export { OrderDetailPage } from './order-detail';
-export { deliveryLabel, formatOrderTime, needsPayment, type OrderViewer } from './order-format';
+export {
+  deliveryLabel,
+  formatOrderDate,
+  formatOrderTime,
+  needsPayment,
+  type OrderViewer,
+} from './order-format';
 export { OrderItemChoices } from './order-items';
 export { OrderList } from './order-list';
 export { fetchGateways, fetchOrder, processPayment, type TGateways } from './orders-api';

@@ -15,6 +15,8 @@ export type StoreSeed = {
   ratingCount: number;
   /** The demo seller account that owns this store when it exists (seed/demo-users.ts). */
   owner?: string;
+  /** Demo accounts on the store's team, when they exist. */
+  staff?: { email: string; role: 'manager' | 'packer' }[];
   brands: { slug: string; name: string }[];
 };
 
@@ -35,6 +37,7 @@ export const STORES: StoreSeed[] = [
     rating: 4.7,
     ratingCount: 312,
     owner: 'seller@upahar.demo',
+    staff: [{ email: 'packer@upahar.demo', role: 'packer' }],
     brands: [{ slug: 'annapurna-signature', name: 'Annapurna Signature' }],
   },
   {

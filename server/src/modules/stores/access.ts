@@ -1,0 +1,26 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { storeStaff, stores } from '../../db/schema/index.ts';
+
+export type StaffRole = 'manager' | 'packer';
+
+/**
+ * The ids of the stores a user works on, as a subquery for `store_id in (…)`: the stores they own
+ * and those whose team they joined with one of `roles`. Orders are open to managers and packers;
+ * the catalogue, cake options and the store's page to managers; the team to the owner alone
+ * (`roles` empty).
+ */
+export function storesOf(userId: string, roles: readonly StaffRole[]): SQL {
+  const owned = sql`select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${userId}`;
+  if (roles.length === 0) return sql`(${owned})`;
+  const list = sql.join(
+    roles.map((r) => sql`${r}`),
+    sql`, `,
+  );
+  return sql`(${owned} union select ${storeStaff.storeId} from ${storeStaff}
+    where ${storeStaff.userId} = ${userId} and ${storeStaff.role}::text in (${list}))`;
+}
+
+/** Who may run orders: the owner, managers and packers. */
+export const ORDER_ROLES: readonly StaffRole[] = ['manager', 'packer'];
+/** Who may change the store's catalogue and page: the owner and managers. */
+export const CATALOGUE_ROLES: readonly StaffRole[] = ['manager'];
