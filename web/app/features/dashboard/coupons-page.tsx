@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Plus, TicketPercent } from '~/components/icon';
+import { formatDeliveryDay } from '~/features/delivery';
 import { useSession } from '~/features/session';
 import { CouponForm } from './coupon-form';
 import { fetchCoupons } from './coupons-api';
