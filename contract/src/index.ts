@@ -21,5 +21,6 @@ export * from './order.ts';
 export * from './payment-return.ts';
 export * from './referrer.ts';
 export * from './search.ts';
+export * from './store-coupons.ts';
 export * from './store-team.ts';
 export * from './text-rules.ts';

@@ -8,7 +8,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes, seoRoutes } from './modules/catalog/index.ts';
-import { checkoutRoutes } from './modules/checkout/index.ts';
+import { checkoutRoutes, couponDashboardRoutes } from './modules/checkout/index.ts';
 import { communityRoutes } from './modules/community/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
@@ -129,6 +129,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(orderDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
       await dashboard.register(storeTeamDashboardRoutes);
+      await dashboard.register(couponDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

@@ -44,6 +44,7 @@ export default [
       route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
       route('dashboard/team', 'routes/dashboard/team.tsx'),
+      route('dashboard/coupons', 'routes/dashboard/coupons.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

@@ -79,7 +79,8 @@ export async function couponDiscountByStore(
       (coupon.storeId === null || l.storeId === coupon.storeId) && (cats === null || cats.has(l.categoryId)),
   );
   if (applicable.length === 0) throw refuse(COUPON_NOT_APPLICABLE);
-  const subtotal = subtotalOf(ok);
+  // A store's coupon asks for its minimum in that store's items: the store gives the discount.
+  const subtotal = subtotalOf(coupon.storeId === null ? ok : ok.filter((l) => l.storeId === coupon.storeId));
   if (subtotal < coupon.minSubtotalPaisa) {
     const missing = coupon.minSubtotalPaisa - subtotal;
     throw refuse(

@@ -1,6 +1,7 @@
 // The store owner's dashboard: route modules import from here.
 export { DashboardCakeEditorPage } from './cake-editor-page';
 export { DashboardCakesPage } from './cakes-page';
+export { DashboardCouponsPage } from './coupons-page';
 export { DashboardShell } from './dashboard-shell';
 export { JoinStorePage } from './join-store-page';
 export { DashboardOrdersPage } from './orders-page';

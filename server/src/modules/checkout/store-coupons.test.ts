@@ -1,0 +1,164 @@
+import { ZStoreCouponResponse, ZStoreCouponsResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
+import { coupons, orderParts, stores } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
+import { quickUser } from '../../test/login-as.ts';
+import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
+
+// A store makes its own coupons in the dashboard; they take off only that store's products, and
+// the store's part of a shared order carries the discount.
+
+type Account = Awaited<ReturnType<typeof quickUser>>;
+const dash = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/dashboard/v1/${url}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
+
+const body = (storeId: number | null, over: Record<string, unknown> = {}) => ({
+  storeId,
+  code: 'roses10',
+  description: '10 % off our roses',
+  type: 'percent',
+  value: 10,
+  maxDiscount: 50_000,
+  minSubtotal: 100_000,
+  startsOn: '',
+  endsOn: '',
+  usageLimit: 100,
+  perUserLimit: 1,
+  isActive: true,
+  ...over,
+});
+
+async function owners() {
+  const shop = await checkoutFixture(t.db);
+  const seller = await quickUser(t.db, { role: 'seller' });
+  await t.db.update(stores).set({ ownerUserId: seller.user.id }).where(eq(stores.id, shop.store.id));
+  return { shop, seller };
+}
+
+describe('store coupons', () => {
+  it('a seller makes a coupon for their store; the code is stored upper-case and listed', async () => {
+    const { shop, seller } = await owners();
+    const res = await dash('POST', 'coupons', seller, body(shop.store.id, { endsOn: '2026-12-31' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const coupon = ZStoreCouponResponse.parse(res.json()).data.coupon;
+    expect(coupon).toMatchObject({
+      code: 'ROSES10',
+      storeName: 'Lazimpat Bakers',
+      endsOn: '2026-12-31',
+      state: 'active',
+    });
+    const list = ZStoreCouponsResponse.parse((await dash('GET', 'coupons', seller)).json()).data.coupons;
+    expect(list.map((c) => c.code)).toEqual(['ROSES10']);
+    const paused = await dash(
+      'PUT',
+      `coupons/${coupon.id}`,
+      seller,
+      body(shop.store.id, { isActive: false }),
+    );
+    expect(ZStoreCouponResponse.parse(paused.json()).data.coupon.state).toBe('paused');
+    const filtered = await dash('GET', 'coupons?state=active', seller);
+    expect(ZStoreCouponsResponse.parse(filtered.json()).data.coupons).toEqual([]);
+  });
+
+  it('refuses bad input, taken codes, other stores and shop-wide coupons from sellers', async () => {
+    const { shop, seller } = await owners();
+    const bad = async (over: Record<string, unknown>, field: string) => {
+      const res = await dash('POST', 'coupons', seller, body(shop.store.id, over));
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors[field][0];
+    };
+    expect(await bad({ value: 95 }, 'value')).toBe('A percent discount is 1 to 90');
+    expect(await bad({ code: 'no spaces!' }, 'code')).toBe('Use 3 to 20 letters, digits or dashes');
+    expect(await bad({ type: 'fixed', value: 200_000 }, 'maxDiscount')).toBe(
+      'A cap is only for percent discounts',
+    );
+    expect(await bad({ startsOn: '2026-12-10', endsOn: '2026-12-01' }, 'endsOn')).toBe(
+      'The last day comes on or after the first',
+    );
+    expect(await bad({ storeId: null }, 'storeId')).toBe('Choose one of your stores');
+    await dash('POST', 'coupons', seller, body(shop.store.id));
+    const taken = await dash('POST', 'coupons', seller, body(shop.store.id, { code: 'Roses10' }));
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'This code is taken; choose another']);
+    const rival = await quickUser(t.db, { role: 'seller' });
+    const other = await createStore(t.db, { ownerUserId: rival.user.id });
+    expect((await dash('POST', 'coupons', seller, body(other.id, { code: 'MINE' }))).statusCode).toBe(404);
+    const [theirs] = await t.db.select().from(coupons).where(eq(coupons.code, 'ROSES10'));
+    expect((await dash('PUT', `coupons/${theirs.id}`, rival, body(other.id))).statusCode).toBe(404);
+    expect((await dash('GET', 'coupons', await quickUser(t.db))).statusCode).toBe(403);
+    const admin = await quickUser(t.db, { role: 'admin' });
+    const wide = await dash('POST', 'coupons', admin, body(null, { code: 'EVERYONE' }));
+    expect(ZStoreCouponResponse.parse(wide.json()).data.coupon.storeName).toBeNull();
+  });
+
+  it('takes off only the store’s items, with its minimum counted in them, on the store’s part', async () => {
+    const { shop, seller } = await owners();
+    // The fixture's store (gift ₨1,500) makes the coupon; a second store sells roses at ₨2,000.
+    await dash(
+      'POST',
+      'coupons',
+      seller,
+      body(shop.store.id, { code: 'HAMPER20', value: 20, minSubtotal: 150_000 }),
+    );
+    const florist = await createStore(t.db, { name: 'Phoolbari Florists', lat: 27.7172, lng: 85.324 });
+    const roses = await createProduct(t.db, {
+      storeId: florist.id,
+      categoryId: shop.category.id,
+      pricePaisa: 200_000,
+      prepHours: 0,
+      isSameDay: true,
+    });
+    const buyer = await shopper(t.db, shop);
+    await addCartLine(t.db, { userId: buyer.user.id, productId: roses.id });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/apply-coupon',
+      headers: buyer.headers,
+      payload: { code: 'hamper20' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().data.discount).toBe(30_000);
+    const placed = await placeOrderReq(t, buyer, orderBody(shop, buyer));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const parts = await t.db
+      .select()
+      .from(orderParts)
+      .where(eq(orderParts.orderId, placed.json().data.orderId));
+    const byStore = new Map(parts.map((p) => [p.storeId, p.discountPaisa]));
+    expect([byStore.get(shop.store.id), byStore.get(florist.id)]).toEqual([30_000, 0]);
+    // Used: the code and store stay, the rest may change.
+    const [c] = await t.db.select().from(coupons).where(eq(coupons.code, 'HAMPER20'));
+    const renamed = await dash('PUT', `coupons/${c.id}`, seller, body(shop.store.id, { code: 'NEWNAME' }));
+    expect(renamed.statusCode).toBe(409);
+    const more = await dash(
+      'PUT',
+      `coupons/${c.id}`,
+      seller,
+      body(shop.store.id, { code: 'HAMPER20', value: 25, minSubtotal: 150_000 }),
+    );
+    expect(ZStoreCouponResponse.parse(more.json()).data.coupon).toMatchObject({ value: 25, usedCount: 1 });
+  });
+
+  it('a store coupon needs its minimum in that store’s items, whatever else is in the cart', async () => {
+    const { shop, seller } = await owners();
+    await dash('POST', 'coupons', seller, body(shop.store.id, { code: 'BIGHAMPER', minSubtotal: 300_000 }));
+    const florist = await createStore(t.db, { lat: 27.7172, lng: 85.324 });
+    const roses = await createProduct(t.db, { storeId: florist.id, pricePaisa: 500_000 });
+    const buyer = await shopper(t.db, shop);
+    await addCartLine(t.db, { userId: buyer.user.id, productId: roses.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/apply-coupon',
+      headers: buyer.headers,
+      payload: { code: 'BIGHAMPER' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Add ₨ 1,500 more to use this code (minimum ₨ 3,000)');
+  });
+});

@@ -1,0 +1,10 @@
+import { DashboardCouponsPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/coupons';
+
+export const meta: Route.MetaFunction = () => accountMeta('Coupons', { noindex: true });
+
+// Inside the protected wrapper (routes.ts): only logged-in people get here.
+export default function DashboardCoupons() {
+  return <DashboardCouponsPage />;
+}
