@@ -18,5 +18,6 @@ export * from './endpoints/payments.ts';
 export * from './endpoints/product.ts';
 export * from './endpoints/search.ts';
 export * from './endpoints/store-coupons.ts';
+export * from './endpoints/store-delivery.ts';
 export * from './endpoints/store-team.ts';
 export * from './endpoints/wishlist.ts';

@@ -22,5 +22,6 @@ export * from './payment-return.ts';
 export * from './referrer.ts';
 export * from './search.ts';
 export * from './store-coupons.ts';
+export * from './store-delivery.ts';
 export * from './store-team.ts';
 export * from './text-rules.ts';

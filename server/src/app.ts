@@ -11,7 +11,7 @@ import { catalogRoutes, seoRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes, couponDashboardRoutes } from './modules/checkout/index.ts';
 import { communityRoutes } from './modules/community/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { deliveryRoutes } from './modules/delivery/index.ts';
+import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mailboxRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -130,6 +130,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(cakeDashboardRoutes);
       await dashboard.register(storeTeamDashboardRoutes);
       await dashboard.register(couponDashboardRoutes);
+      await dashboard.register(deliveryDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

@@ -45,6 +45,7 @@ export default [
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
       route('dashboard/team', 'routes/dashboard/team.tsx'),
       route('dashboard/coupons', 'routes/dashboard/coupons.tsx'),
+      route('dashboard/delivery', 'routes/dashboard/delivery.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   couponRedemptions,
@@ -8,6 +8,8 @@ import {
   orders,
   products,
   slotBookings,
+  storeSlotBookings,
+  storeSlotLimits,
   userCredits,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,6 +38,42 @@ export async function bookSlot(tx: Tx, o: { slotId: number; date: string; capaci
     })
     .returning({ booked: slotBookings.booked });
   if (rows.length === 0) throw new AppError('slot_full', SLOT_NOW_FULL, 409, { timeSlotId: [SLOT_NOW_FULL] });
+}
+
+/**
+ * A place in the slot for every store of the order that limits its own slots, taken like the
+ * shop's place (an upsert that adds only while there is room), store by store in id order so two
+ * checkouts sharing stores cannot deadlock. Answers 409 naming the store that is full.
+ */
+export async function bookStoreSlots(
+  tx: Tx,
+  o: { stores: readonly { storeId: number; storeName: string }[]; slotId: number; date: string },
+) {
+  const ids = o.stores.map((s) => s.storeId);
+  if (ids.length === 0) return;
+  const limits = await tx
+    .select({ storeId: storeSlotLimits.storeId, capacity: storeSlotLimits.capacity })
+    .from(storeSlotLimits)
+    .where(and(inArray(storeSlotLimits.storeId, ids), eq(storeSlotLimits.slotId, o.slotId)))
+    .orderBy(asc(storeSlotLimits.storeId));
+  for (const limit of limits) {
+    const full = () => {
+      const name = o.stores.find((s) => s.storeId === limit.storeId)?.storeName ?? 'A store';
+      const message = `${name} is fully booked in this time slot. Please choose another one.`;
+      return new AppError('store_slot_full', message, 409, { timeSlotId: [message] });
+    };
+    if (limit.capacity < 1) throw full();
+    const rows = await tx
+      .insert(storeSlotBookings)
+      .values({ storeId: limit.storeId, slotId: o.slotId, date: o.date, booked: 1 })
+      .onConflictDoUpdate({
+        target: [storeSlotBookings.storeId, storeSlotBookings.slotId, storeSlotBookings.date],
+        set: { booked: sql`${storeSlotBookings.booked} + 1` },
+        setWhere: sql`${storeSlotBookings.booked} < ${limit.capacity}`,
+      })
+      .returning({ booked: storeSlotBookings.booked });
+    if (rows.length === 0) throw full();
+  }
 }
 
 /**
@@ -115,12 +153,27 @@ export async function releasePartHolds({
       couponId: orders.couponId,
       credit: orderParts.creditPaisa,
       number: orderParts.number,
+      storeId: orderParts.storeId,
+      partSlotId: orderParts.timeSlotId,
+      partDate: orderParts.deliveryDate,
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .where(eq(orderParts.id, partId));
   if (!part) return;
   const orderId = part.orderId;
+  // The store's own place in the slot comes back with its part.
+  await tx
+    .update(storeSlotBookings)
+    .set({ booked: sql`${storeSlotBookings.booked} - 1` })
+    .where(
+      and(
+        eq(storeSlotBookings.storeId, part.storeId),
+        eq(storeSlotBookings.slotId, part.partSlotId),
+        eq(storeSlotBookings.date, part.partDate),
+        gt(storeSlotBookings.booked, 0),
+      ),
+    );
   // The slot first, as checkout books it before taking stock: both take the rows in one order.
   if (lastPart)
     await tx

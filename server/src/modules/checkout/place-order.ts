@@ -23,17 +23,20 @@ import {
   assertDeliveryDate,
   assertLinesReach,
   assertSameDay,
+  assertStoresOpen,
   combinedTiming,
   loadChosenSlot,
   loadLocation,
+  loadStoreCalendar,
   slotLabel,
   slotReason,
+  storesOfLines,
 } from '../delivery/index.ts';
 import { isPaymentMethodEnabled } from '../payments/index.ts';
 import { queueConfirmationEmail, queueStoreEmails } from './confirmation-email.ts';
 import { couponDiscountByStore, findCoupon } from './coupons.ts';
 import { type UnlockedGift, unlockedGifts } from './gifts.ts';
-import { bookSlot, spendCoupon, takeStock } from './holds.ts';
+import { bookSlot, bookStoreSlots, spendCoupon, takeStock } from './holds.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
 import { partRows, splitMoney } from './split-parts.ts';
 import { assertOrderable, checkoutLines } from './summary-service.ts';
@@ -113,6 +116,15 @@ export async function placeOrder(o: {
       throw new AppError('bad_slot', message, 400, { timeSlotId: [message] });
     }
 
+    // Every store of the order must deliver that day (its own closed days).
+    const calendar = await loadStoreCalendar({
+      db: tx,
+      stores: storesOfLines(lines),
+      from: input.deliveryDate,
+      to: input.deliveryDate,
+    });
+    assertStoresOpen(calendar, input.deliveryDate, 'deliveryDate');
+
     const coupon = cart.couponCode ? await findCoupon({ db: tx, code: cart.couponCode }) : null;
     if (cart.couponCode && !coupon) {
       throw new AppError('coupon_refused', 'This code does not exist', 400, {
@@ -142,6 +154,8 @@ export async function placeOrder(o: {
     await racePoint('place-order:holds');
     await bookSlot(tx, { slotId: slot.slotId, date: input.deliveryDate, capacity: slot.capacity });
     const gifts = await unlockedGifts(tx, subtotal);
+    // The stores the shopper chose from keep their own limits; a free gift's store never refuses.
+    await bookStoreSlots(tx, { stores: storesOfLines(lines), slotId: slot.slotId, date: input.deliveryDate });
     const granted = await takeStock(tx, lines, gifts);
 
     const [order] = await tx

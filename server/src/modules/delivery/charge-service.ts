@@ -9,7 +9,9 @@ import {
   loadLocation,
   orderableLines,
 } from './places.ts';
+import { lastDeliveryDate } from './service.ts';
 import { combinedTiming, firstSlotDate, loadSlotRows, type SlotRow } from './slots-service.ts';
+import { closedDates, loadStoreCalendar, storesOfLines } from './store-days.ts';
 
 // The delivery charge of a cart to a location (answers duration, charge,
 // chargeInfo, minMethodCharge, firstDeliveryDate). The location's charge is the base; a delivery
@@ -34,6 +36,7 @@ export function deliveryCharge(o: {
   lines: readonly DeliveryLine[];
   location: Location;
   rows: readonly SlotRow[];
+  closed?: ReadonlySet<string>;
 }): TDeliveryCharge {
   const timing = combinedTiming(o.lines);
   const surcharges = new Map<string, number>();
@@ -43,7 +46,7 @@ export function deliveryCharge(o: {
   const dearer = [...surcharges.entries()].filter(([, s]) => s > cheapest).map(([n]) => n.toLowerCase());
   const more =
     dearer.length === 0 ? '' : `, ${listWords(dearer)} ${dearer.length === 1 ? 'costs' : 'cost'} more`;
-  const firstDeliveryDate = firstSlotDate(o.now, timing, o.rows);
+  const firstDeliveryDate = firstSlotDate(o.now, timing, o.rows, o.closed);
   return {
     locationId: o.location.id,
     locationName: o.location.name,
@@ -62,9 +65,18 @@ export async function getDeliveryCharge(o: {
   locationId: number;
   now?: Date;
 }): Promise<TDeliveryCharge> {
+  const now = o.now ?? clock.now();
   const lines = orderableLines(o.lines);
   const location = await loadLocation({ db: o.db, locationId: o.locationId });
   assertLinesReach(lines, location);
-  const rows = await loadSlotRows({ db: o.db });
-  return deliveryCharge({ now: o.now ?? clock.now(), lines, location, rows });
+  const [rows, calendar] = await Promise.all([
+    loadSlotRows({ db: o.db }),
+    loadStoreCalendar({
+      db: o.db,
+      stores: storesOfLines(lines),
+      from: todayInKathmandu(now),
+      to: lastDeliveryDate(now),
+    }),
+  ]);
+  return deliveryCharge({ now, lines, location, rows, closed: closedDates(calendar) });
 }

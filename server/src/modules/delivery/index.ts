@@ -1,6 +1,7 @@
 // What other modules may use of delivery areas, dates and slots; everything else in this folder
 // is its own business.
 export { getDeliveryCharge } from './charge-service.ts';
+export { deliveryDashboardRoutes } from './dashboard.routes.ts';
 export { distanceSql } from './geo-sql.ts';
 export {
   assertLinesReach,
@@ -19,4 +20,10 @@ export {
   slotLabel,
   slotReason,
 } from './slots-service.ts';
+export {
+  assertStoresOpen,
+  loadStoreCalendar,
+  type StoreRef,
+  storesOfLines,
+} from './store-days.ts';
 export { deliveryRoutes } from './storefront.routes.ts';

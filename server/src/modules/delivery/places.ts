@@ -13,6 +13,8 @@ export const EMPTY_CART = 'Your cart is empty';
 /** What the delivery rules need of a cart line (a PricedLine has all of it). */
 export type DeliveryLine = Timing & {
   name: string;
+  storeId: number;
+  storeName: string;
   storeLat: number | null;
   storeLng: number | null;
   storeDistrict: string;

@@ -18,6 +18,7 @@ import { productRef } from '../cake/index.ts';
 import { LOCATION_ALIASES } from './aliases.ts';
 import { distanceSql } from './geo-sql.ts';
 import { deliverableOn, earliestDeliveryDate, storeReaches } from './rules.ts';
+import { closedDates, loadStoreCalendar } from './store-days.ts';
 
 type Db = { db: DbOrTx };
 
@@ -111,6 +112,7 @@ export async function checkDeliveryEligibility({
       isSameDay: products.isSameDay,
       stock: products.stock,
       store: {
+        id: stores.id,
         name: stores.name,
         lat: stores.lat,
         lng: stores.lng,
@@ -160,8 +162,23 @@ export async function checkDeliveryEligibility({
   if (row.stock !== null && row.stock <= 0) return no('This product is sold out', null, reach.distanceKm);
 
   const timing = { prepHours: row.prepHours, isSameDay: row.isSameDay };
-  const earliest = earliestDeliveryDate(now, timing);
+  // The store's own closed days move the earliest date on and rule out the day asked about.
+  const calendar = await loadStoreCalendar({
+    db,
+    stores: [{ storeId: row.store.id, storeName: row.store.name }],
+    from: today,
+    to: lastDeliveryDate(now),
+  });
+  const closed = closedDates(calendar);
+  let earliest = earliestDeliveryDate(now, timing);
+  while (closed.has(earliest)) earliest = addDays(earliest, 1);
   const target = date ?? earliest;
+  const shut = calendar.closed.find((d) => d.day === target);
+  if (shut) {
+    const why = shut.reason ? ` (${shut.reason})` : '';
+    const message = `${row.store.name} does not deliver on ${target}${why}. The earliest delivery date is ${earliest}.`;
+    return no(message, earliest, reach.distanceKm);
+  }
   if (!deliverableOn(now, target, timing)) {
     let why = `It takes ${row.prepHours} hours to prepare.`;
     if (target === today && !row.isSameDay) why = 'Same-day delivery is not available for this product.';

@@ -13,7 +13,14 @@ import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertLinesReach, type CartLine, loadLocation, orderableLines } from './places.ts';
 import { earliestDeliveryDate, type Timing } from './rules.ts';
-import { assertDeliveryDate } from './service.ts';
+import { assertDeliveryDate, lastDeliveryDate } from './service.ts';
+import {
+  assertStoresOpen,
+  closedDates,
+  loadStoreCalendar,
+  storesOfLines,
+  withStoreLimits,
+} from './store-days.ts';
 
 // Delivery methods (standard, express, midnight) and their time slots. Slot
 // times are Kathmandu wall-clock; a slot whose end is before its start (23:00–00:30) runs into
@@ -121,15 +128,27 @@ const reachable = (now: Date, date: string, timing: Timing, r: SlotRow) =>
  * an evening or midnight slot can still be booked today. Capacity is left to the slot picker: a
  * full day still shows, with its slots marked "Full". Without any slot, the catalogue's rule.
  */
-export function firstSlotDate(now: Date, timing: Timing, rows: readonly SlotRow[]): string {
-  if (rows.length === 0) return earliestDeliveryDate(now, timing);
+export function firstSlotDate(
+  now: Date,
+  timing: Timing,
+  rows: readonly SlotRow[],
+  closed: ReadonlySet<string> = new Set(),
+): string {
+  const open = (date: string) => !closed.has(date);
+  if (rows.length === 0) {
+    let date = earliestDeliveryDate(now, timing);
+    while (!open(date)) date = addDays(date, 1);
+    return date;
+  }
   const today = todayInKathmandu(now);
   const first = timing.isSameDay ? today : addDays(today, 1);
-  // Every day has the same slots, so the one after the longest notice always has one.
-  const lastTry = Math.ceil((timing.prepHours + Math.max(...rows.map((r) => r.methodLeadHours))) / 24) + 1;
+  // Every day has the same slots, so the one after the longest notice always has one; a store's
+  // closed days only push it on by as many days.
+  const lastTry =
+    Math.ceil((timing.prepHours + Math.max(...rows.map((r) => r.methodLeadHours))) / 24) + 1 + closed.size;
   for (let d = 0; d < lastTry; d++) {
     const date = addDays(first, d);
-    if (rows.some((r) => reachable(now, date, timing, r))) return date;
+    if (open(date) && rows.some((r) => reachable(now, date, timing, r))) return date;
   }
   return addDays(first, lastTry);
 }
@@ -143,8 +162,14 @@ export function assertSameDay(now: Date, date: string, timing: Timing, earliest?
 }
 
 /** 400 unless some slot of `date` is late enough for every line, saying why and when instead. */
-export function assertDeliverable(now: Date, date: string, timing: Timing, rows: readonly SlotRow[]) {
-  const earliest = firstSlotDate(now, timing, rows);
+export function assertDeliverable(
+  now: Date,
+  date: string,
+  timing: Timing,
+  rows: readonly SlotRow[],
+  closed: ReadonlySet<string> = new Set(),
+) {
+  const earliest = firstSlotDate(now, timing, rows, closed);
   assertSameDay(now, date, timing, earliest);
   if (date >= earliest) return;
   const day = date === todayInKathmandu(now) ? 'today' : 'on that day';
@@ -164,6 +189,7 @@ export function methodsWithSlots(o: {
   locationCharge: number;
   timing: Timing;
   rows: readonly SlotRow[];
+  closed?: ReadonlySet<string>;
 }): TMethodsSlots {
   const methods = new Map<number, TDeliveryMethod>();
   for (const r of o.rows) {
@@ -202,7 +228,7 @@ export function methodsWithSlots(o: {
   return {
     date: o.date,
     locationId: o.locationId,
-    firstDeliveryDate: firstSlotDate(o.now, o.timing, o.rows),
+    firstDeliveryDate: firstSlotDate(o.now, o.timing, o.rows, o.closed),
     methods: [...methods.values()],
   };
 }
@@ -249,14 +275,26 @@ export async function getMethodsSlots(o: {
   const location = await loadLocation({ db: o.db, locationId: o.locationId });
   assertLinesReach(lines, location);
   const timing = combinedTiming(lines);
-  const rows = await loadSlotRows({ db: o.db, date: o.date });
-  assertDeliverable(now, o.date, timing, rows);
+  const [rows, calendar] = await Promise.all([
+    loadSlotRows({ db: o.db, date: o.date }),
+    loadStoreCalendar({
+      db: o.db,
+      stores: storesOfLines(lines),
+      from: todayInKathmandu(now),
+      to: lastDeliveryDate(now),
+      date: o.date,
+    }),
+  ]);
+  const closed = closedDates(calendar);
+  assertStoresOpen(calendar, o.date);
+  assertDeliverable(now, o.date, timing, rows, closed);
   return methodsWithSlots({
     now,
     date: o.date,
     locationId: location.id,
     locationCharge: location.charge,
     timing,
-    rows,
+    rows: withStoreLimits(rows, calendar),
+    closed,
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CakeSlice, LogOut, Package, Store, TicketPercent, Users } from '~/components/icon';
+import { CakeSlice, CalendarClock, LogOut, Package, Store, TicketPercent, Users } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
 import { SkipLink } from '~/components/layout/skip-link';
@@ -39,6 +39,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <NavLink to="/dashboard/coupons" className={navClass}>
               <TicketPercent aria-hidden="true" className="size-4" />
               Coupons
+            </NavLink>
+            <NavLink to="/dashboard/delivery" className={navClass}>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Delivery days
             </NavLink>
             <NavLink to="/dashboard/team" className={navClass}>
               <Users aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ export { DashboardCakeEditorPage } from './cake-editor-page';
 export { DashboardCakesPage } from './cakes-page';
 export { DashboardCouponsPage } from './coupons-page';
 export { DashboardShell } from './dashboard-shell';
+export { DashboardDeliveryDaysPage } from './delivery-days-page';
 export { JoinStorePage } from './join-store-page';
 export { DashboardOrdersPage } from './orders-page';
 export { StoreOwnerLink } from './store-owner-link';

@@ -1,0 +1,145 @@
+import { addDays, todayInKathmandu, ZStoreDeliveryDaysResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { createStore } from '../../db/factories/index.ts';
+import { stores } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
+import { it, t } from '../../test/fixtures.ts';
+import { quickUser } from '../../test/login-as.ts';
+import { checkoutFixture, deliveryDay, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
+
+// A store's own delivery calendar: on its closed days nobody can have its products delivered,
+// and in a slot it limits, it takes no more orders than it said, whatever room the shop has.
+
+type Account = Awaited<ReturnType<typeof quickUser>>;
+
+async function setup() {
+  const shop = await checkoutFixture(t.db);
+  const owner = await quickUser(t.db, { role: 'seller' });
+  await t.db.update(stores).set({ ownerUserId: owner.user.id }).where(eq(stores.id, shop.store.id));
+  return { shop, owner };
+}
+
+const dash = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Account, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/dashboard/v1/${url}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
+
+const post = (url: string, who: Account, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, headers: who.headers, payload });
+
+describe('a store’s closed days', () => {
+  it('keep its products from being delivered that day, at every step, naming the store', async () => {
+    const { shop, owner } = await setup();
+    const day = deliveryDay();
+    const added = await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day, reason: 'Tihar' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(ZStoreDeliveryDaysResponse.parse(added.json()).data.closedDays).toEqual([
+      { day, reason: 'Tihar' },
+    ]);
+    const s = await shopper(t.db, shop);
+    const message = `Lazimpat Bakers (Tihar) does not deliver on ${day}. Choose another day.`;
+    const slots = await post('delivery-methods-time-slot', s, {
+      locationId: shop.location.id,
+      date: day,
+      cartItems: [],
+    });
+    expect([slots.statusCode, slots.json().message]).toEqual([400, message]);
+    const placed = await placeOrderReq(t, s, orderBody(shop, s, { deliveryDate: day }));
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().errors.deliveryDate).toEqual([message]);
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/api/V2/check-delivery-location-eligibility?productId=${shop.product.id}&locationId=${shop.location.id}&date=${day}`,
+    });
+    expect(check.json().data).toMatchObject({ eligible: false });
+    expect(check.json().data.message).toMatch(
+      /^Lazimpat Bakers does not deliver on .* \(Tihar\)\. The earliest/,
+    );
+    // A closed today moves the first delivery date on by a day.
+    const today = todayInKathmandu(clock.now());
+    await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day: today, reason: '' });
+    const charge = await post('delivery-charge', s, { locationId: shop.location.id, cartItems: [] });
+    expect(charge.json().data.firstDeliveryDate).not.toBe(today);
+    // Open again: the day can be booked.
+    const removed = await dash('DELETE', `stores/${shop.store.id}/closed-days/${day}`, owner);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await placeOrderReq(t, s, orderBody(shop, s, { deliveryDate: day }))).statusCode).toBe(201);
+  });
+
+  it('are the store’s business: past days refused, other sellers 404, customers 403', async () => {
+    const { shop, owner } = await setup();
+    const past = addDays(todayInKathmandu(clock.now()), -1);
+    const res = await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day: past });
+    expect([res.statusCode, res.json().errors.day]).toEqual([400, ['Choose today or a later day']]);
+    expect(
+      (await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day: 'soon' })).statusCode,
+    ).toBe(400);
+    const rival = await quickUser(t.db, { role: 'seller' });
+    await createStore(t.db, { ownerUserId: rival.user.id });
+    expect((await dash('GET', `stores/${shop.store.id}/delivery`, rival)).statusCode).toBe(404);
+    expect((await dash('GET', `stores/${shop.store.id}/delivery`, await quickUser(t.db))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await dash('DELETE', `stores/${shop.store.id}/closed-days/${deliveryDay()}`, owner)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('a store’s own slot limits', () => {
+  it('fill the slot for its products at its limit, and a cancelled order gives the place back', async () => {
+    const { shop, owner } = await setup();
+    const slot = shop.slots[0];
+    const set = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
+      limits: [{ slotId: slot.id, capacity: 1 }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const shown = ZStoreDeliveryDaysResponse.parse(set.json()).data.slots.find((x) => x.slotId === slot.id);
+    expect(shown).toMatchObject({ capacity: 1, shopCapacity: 20 });
+    const first = await shopper(t.db, shop);
+    const placed = await placeOrderReq(t, first, orderBody(shop, first));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const second = await shopper(t.db, shop);
+    const slots = await post('delivery-methods-time-slot', second, {
+      locationId: shop.location.id,
+      date: deliveryDay(),
+      cartItems: [],
+    });
+    const picked = slots.json().data.methods[0].slots.find((x: { id: number }) => x.id === slot.id);
+    expect(picked).toMatchObject({ available: false, remaining: 0, reason: 'Full' });
+    const refused = await placeOrderReq(t, second, orderBody(shop, second));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Lazimpat Bakers is fully booked in this time slot. Please choose another one.',
+    );
+    const cancel = await post('cancellation-request', first, {
+      orderId: placed.json().data.orderId,
+      reasonId: 1,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await placeOrderReq(t, second, orderBody(shop, second))).statusCode).toBe(201);
+    // Emptying the field removes the store's own limit.
+    const cleared = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
+      limits: [{ slotId: slot.id, capacity: '' }],
+    });
+    expect(
+      ZStoreDeliveryDaysResponse.parse(cleared.json()).data.slots.find((x) => x.slotId === slot.id)?.capacity,
+    ).toBeNull();
+  });
+
+  it('refuses unknown slots and numbers that are not numbers of orders', async () => {
+    const { shop, owner } = await setup();
+    const bad = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
+      limits: [{ slotId: 999999, capacity: 2 }],
+    });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Choose time slots the shop offers']);
+    const minus = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
+      limits: [{ slotId: shop.slots[0].id, capacity: -1 }],
+    });
+    expect(minus.statusCode).toBe(400);
+  });
+});
