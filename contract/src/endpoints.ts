@@ -17,4 +17,5 @@ export * from './endpoints/orders.ts';
 export * from './endpoints/payments.ts';
 export * from './endpoints/product.ts';
 export * from './endpoints/search.ts';
+export * from './endpoints/sellers.ts';
 export * from './endpoints/wishlist.ts';

@@ -21,4 +21,5 @@ export * from './order.ts';
 export * from './payment-return.ts';
 export * from './referrer.ts';
 export * from './search.ts';
+export * from './sellers.ts';
 export * from './text-rules.ts';

@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { sellerDashboardRoutes, sellerRoutes } from './modules/sellers/index.ts';
 import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(checkoutRoutes);
       await v2.register(orderRoutes);
       await v2.register(paymentRoutes);
+      await v2.register(sellerRoutes);
     },
     { prefix: '/api/V2' },
   );
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (dashboard) => {
       await dashboard.register(orderDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
+      await dashboard.register(sellerDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

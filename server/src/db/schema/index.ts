@@ -13,3 +13,4 @@ export * from './outbox.ts';
 export * from './search.ts';
 export * from './users.ts';
 export * from './wishlist.ts';
+export * from './sellers.ts';
