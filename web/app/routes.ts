@@ -22,6 +22,7 @@ export default [
     route('search', 'routes/search/search.tsx'),
     route('find-cakes', 'routes/search/find-cakes.tsx'),
     route('profile/changepassword', 'routes/profile/change-password.tsx'),
+    route('sell-at-ug', 'routes/selling/sell-at-ug.tsx'),
     // Buying: the cart page holds the checkout steps (the checkout starts at step 1).
     route('cart', 'routes/cart/cart.tsx'),
     route('order-confirmation', 'routes/cart/order-confirmation.tsx'),
@@ -33,6 +34,8 @@ export default [
       route('profile/address', 'routes/profile/address.tsx'),
       route('profile/orders', 'routes/profile/orders.tsx'),
       route('profile/orders/view-order/:id', 'routes/profile/view-order.tsx'),
+      route('profile/businesses', 'routes/profile/businesses.tsx'),
+      route('profile/add-business', 'routes/profile/add-business.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -42,6 +45,8 @@ export default [
       route('dashboard/orders', 'routes/dashboard/orders.tsx'),
       route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
+      route('dashboard/applications', 'routes/dashboard/applications.tsx'),
+      route('dashboard/applications/:id', 'routes/dashboard/application.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.
@@ -52,5 +57,6 @@ export default [
     route('verified', 'routes/auth/verified.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
     route('user-confirm', 'routes/auth/user-confirm.tsx'),
+    route('be-a-seller', 'routes/selling/be-a-seller.tsx'),
   ]),
 ] satisfies RouteConfig;
