@@ -175,7 +175,7 @@ function ApplicationRow({ app }: { app: TApplicationCard }) {
           </h2>
           <ApplicationStatusBadge status={app.status} />
         </div>
-        <p className="mt-1 truncate text-sm text-cocoa-soft">
+        <p className="mt-1 text-sm break-words text-cocoa-soft">
           {app.applicant.name} · {app.applicant.email} · {app.district} · {day(app.updatedAt)}
         </p>
       </div>

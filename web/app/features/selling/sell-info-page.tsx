@@ -120,7 +120,7 @@ export function SellInfoPage() {
         </div>
       </section>
 
-      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+      <div className="mt-12 grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="steps" className={ui.card}>
           <h2 id="steps" className="flex items-center gap-2 font-display text-2xl font-semibold text-cocoa">
             <Package aria-hidden="true" className="size-6 text-berry" />

@@ -102,7 +102,7 @@ export default function Profile() {
 
       {/* The shopper's orders and addresses live one tap from the profile. */}
       <nav aria-label="Your account">
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {ACCOUNT_LINKS.map(({ to, label, hint, Icon }) => (
             <li key={to}>
               <Link
