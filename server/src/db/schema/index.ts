@@ -11,6 +11,6 @@ export * from './media.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './search.ts';
+export * from './sellers.ts';
 export * from './users.ts';
 export * from './wishlist.ts';
-export * from './sellers.ts';

@@ -94,7 +94,11 @@ function Businesses({ data }: { data: TMyBusinesses }) {
         <article key={s.id} className={ui.card}>
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-display text-xl font-semibold text-cocoa">{s.name}</h2>
-            <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                s.isActive ? 'bg-success-soft text-success' : 'bg-cream-deep text-cocoa'
+              }`}
+            >
               {s.isActive ? 'Open' : 'Closed'}
             </span>
           </div>
