@@ -2,6 +2,7 @@ import { SELLER_DOCUMENT_MAX_BYTES, type TSellerDocument } from '@upahar/contrac
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerDocuments } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 // Registration certificates and similar papers. The type comes from the first bytes, never from
@@ -80,6 +81,8 @@ export async function saveDocument(o: {
       contentType: type,
       size: o.bytes.length,
       bytes: o.bytes,
+      // A document never sent with an application is deleted a day later, on the shop's clock.
+      createdAt: clock.now(),
     })
     .returning();
   return toDocument(row);
