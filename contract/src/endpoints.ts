@@ -17,6 +17,7 @@ export * from './endpoints/orders.ts';
 export * from './endpoints/payments.ts';
 export * from './endpoints/product.ts';
 export * from './endpoints/search.ts';
+export * from './endpoints/sellers.ts';
 export * from './endpoints/store-coupons.ts';
 export * from './endpoints/store-delivery.ts';
 export * from './endpoints/store-team.ts';

@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { sellerDashboardRoutes, sellerRoutes } from './modules/sellers/index.ts';
 import { storeInvitationRoutes, storeTeamDashboardRoutes } from './modules/stores/index.ts';
 import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(orderRoutes);
       await v2.register(paymentRoutes);
       await v2.register(storeInvitationRoutes);
+      await v2.register(sellerRoutes);
     },
     { prefix: '/api/V2' },
   );
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(storeTeamDashboardRoutes);
       await dashboard.register(couponDashboardRoutes);
       await dashboard.register(deliveryDashboardRoutes);
+      await dashboard.register(sellerDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

@@ -22,6 +22,7 @@ export default [
     route('search', 'routes/search/search.tsx'),
     route('find-cakes', 'routes/search/find-cakes.tsx'),
     route('profile/changepassword', 'routes/profile/change-password.tsx'),
+    route('sell-at-ug', 'routes/selling/sell-at-ug.tsx'),
     // Buying: the cart page holds the checkout steps (the checkout starts at step 1).
     route('cart', 'routes/cart/cart.tsx'),
     route('order-confirmation', 'routes/cart/order-confirmation.tsx'),
@@ -34,6 +35,8 @@ export default [
       route('profile/orders', 'routes/profile/orders.tsx'),
       route('profile/orders/view-order/:id', 'routes/profile/view-order.tsx'),
       route('join-store', 'routes/profile/join-store.tsx'),
+      route('profile/businesses', 'routes/profile/businesses.tsx'),
+      route('profile/add-business', 'routes/profile/add-business.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -46,6 +49,8 @@ export default [
       route('dashboard/team', 'routes/dashboard/team.tsx'),
       route('dashboard/coupons', 'routes/dashboard/coupons.tsx'),
       route('dashboard/delivery', 'routes/dashboard/delivery.tsx'),
+      route('dashboard/applications', 'routes/dashboard/applications.tsx'),
+      route('dashboard/applications/:id', 'routes/dashboard/application.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.
@@ -56,5 +61,6 @@ export default [
     route('verified', 'routes/auth/verified.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
     route('user-confirm', 'routes/auth/user-confirm.tsx'),
+    route('be-a-seller', 'routes/selling/be-a-seller.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ export * from './media.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './search.ts';
+export * from './sellers.ts';
 export * from './store-delivery.ts';
 export * from './store-team.ts';
 export * from './users.ts';

@@ -18,6 +18,13 @@ export const DEMO_USERS = [
     role: 'seller' as const,
   },
   { name: 'Upahar Admin', username: 'admin', email: 'admin@upahar.demo', role: 'admin' as const },
+  // Has applied to sell, so the admins' review page has something to review on first start.
+  {
+    name: 'Rajan Shrestha',
+    username: 'rajan_mithai',
+    email: 'applicant@upahar.demo',
+    role: 'customer' as const,
+  },
 ];
 export const DEMO_PASSWORD = 'upahar-demo-2026';
 

@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoApplication } from './seller-application.ts';
 
 /** First start: a believable demo shop. Later starts find data and leave it alone. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -11,6 +12,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedDemoUsers(tx);
     await seedDemo(tx);
+    await seedDemoApplication(tx);
   });
   return true;
 }

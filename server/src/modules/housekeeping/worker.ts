@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as clock from '../../lib/clock.ts';
 import { pruneGuestCarts } from '../cart/index.ts';
 import { recountSales } from '../catalog/index.ts';
+import { pruneUnsentDocuments } from '../sellers/index.ts';
 import { pruneUnsentUploads } from '../uploads/index.ts';
 
 /** One pass of the shop's clean-up: what visitors and shoppers left behind and will not come back for. */
@@ -10,7 +11,8 @@ export async function runHousekeeping(app: Pick<FastifyInstance, 'database'>, no
   const guestCarts = await pruneGuestCarts({ db, now });
   const unsentUploads = await pruneUnsentUploads({ db, now });
   const soldCounts = await recountSales({ db, now });
-  return { guestCarts, unsentUploads, soldCounts };
+  const unsentDocuments = await pruneUnsentDocuments({ db, now });
+  return { guestCarts, unsentUploads, soldCounts, unsentDocuments };
 }
 
 /**
@@ -23,7 +25,8 @@ export function startHousekeeping(app: FastifyInstance, everyMs = 3_600_000): ()
     if (running) return;
     running = runHousekeeping(app)
       .then((done) => {
-        if (done.guestCarts + done.unsentUploads + done.soldCounts > 0) app.log.info(done, 'housekeeping');
+        if (done.guestCarts + done.unsentUploads + done.soldCounts + done.unsentDocuments > 0)
+          app.log.info(done, 'housekeeping');
       })
       .catch((e) => app.log.warn({ err: e }, 'housekeeping failed'))
       .finally(() => {

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CakeSlice, CalendarClock, LogOut, Package, Store, TicketPercent, Users } from '~/components/icon';
+import {
+  CakeSlice,
+  CalendarClock,
+  ClipboardCheck,
+  LogOut,
+  Package,
+  Store,
+  TicketPercent,
+  Users,
+} from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
 import { SkipLink } from '~/components/layout/skip-link';
+import { useSession } from '~/features/session';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium ${
@@ -16,6 +26,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { isLoggedIn, logout } = useHeaderSession();
+  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
       <SkipLink />
@@ -48,6 +59,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               <Users aria-hidden="true" className="size-4" />
               Team
             </NavLink>
+            {user?.role === 'admin' && (
+              <NavLink to="/dashboard/applications" className={navClass}>
+                <ClipboardCheck aria-hidden="true" className="size-4" />
+                Applications
+              </NavLink>
+            )}
             <Link to="/" className={navClass({ isActive: false })}>
               <Store aria-hidden="true" className="size-4" />
               Visit the shop

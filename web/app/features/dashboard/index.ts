@@ -1,4 +1,7 @@
 // The store owner's dashboard: route modules import from here.
+
+export { DashboardApplicationPage } from './application-page';
+export { DashboardApplicationsPage } from './applications-page';
 export { DashboardCakeEditorPage } from './cake-editor-page';
 export { DashboardCakesPage } from './cakes-page';
 export { DashboardCouponsPage } from './coupons-page';

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
-import { Heart, KeyRound, LogOut, MapPin, MonitorSmartphone, Package, Pencil } from '~/components/icon';
+import {
+  Heart,
+  KeyRound,
+  LogOut,
+  MapPin,
+  MonitorSmartphone,
+  Package,
+  Pencil,
+  Store,
+} from '~/components/icon';
 import { StoreOwnerLink } from '~/features/dashboard';
 import { accountMeta } from '~/features/session/meta';
 import { ProfileFacts, ProfileHeading, ProfileSkeleton } from '~/features/session/profile-details';
@@ -16,6 +25,7 @@ const ACCOUNT_LINKS = [
   { to: '/profile/orders', label: 'Your orders', hint: 'Track and pay', Icon: Package },
   { to: '/profile/address', label: 'Your addresses', hint: 'Where your gifts go', Icon: MapPin },
   { to: '/profile/wishlist', label: 'Your wishlist', hint: 'Saved for later', Icon: Heart },
+  { to: '/profile/businesses', label: 'Your businesses', hint: 'Sell on Upahar', Icon: Store },
 ] as const;
 
 export default function Profile() {
@@ -92,7 +102,7 @@ export default function Profile() {
 
       {/* The shopper's orders and addresses live one tap from the profile. */}
       <nav aria-label="Your account">
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {ACCOUNT_LINKS.map(({ to, label, hint, Icon }) => (
             <li key={to}>
               <Link

@@ -1,0 +1,105 @@
+import { type TSellerApplication, ZNeedsChangesBody, ZRejectBody } from '@upahar/contract';
+import { useState } from 'react';
+import { buttonClass, FormAlert, SubmitButton, TextAreaField, ui, useForm } from '~/components/form';
+import { toast } from '~/components/toast';
+import { errorMessage } from '~/lib/api';
+import { decide } from './applications-api';
+
+type Mode = 'changes' | 'reject' | null;
+
+/** Approve, ask for changes (a note) or reject (a reason): the applicant gets an e-mail each time. */
+export function ApplicationDecision({
+  app,
+  onDecided,
+}: {
+  app: TSellerApplication;
+  onDecided: (a: TSellerApplication) => void;
+}) {
+  const [mode, setMode] = useState<Mode>(null);
+  const note = useForm({ text: '' });
+  const [approving, setApproving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const done = (res: { data: TSellerApplication; message?: string }) => {
+    if (res.message) toast.success(res.message);
+    onDecided(res.data);
+  };
+
+  async function approve() {
+    setApproving(true);
+    setProblem(null);
+    try {
+      done(await decide(app.id, { kind: 'approve' }));
+    } catch (e) {
+      setProblem(errorMessage(e));
+      setApproving(false);
+    }
+  }
+
+  return (
+    <section className={`${ui.card} mt-6`} aria-labelledby="decide">
+      <h2 id="decide" className="font-display text-xl font-semibold text-cocoa">
+        Decide
+      </h2>
+      <p className={`${ui.hint} mt-1`}>The applicant gets an e-mail with your decision.</p>
+      {problem && (
+        <div className="mt-3">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <SubmitButton type="button" busy={approving} busyLabel="Approving…" onClick={() => void approve()}>
+          Approve and open the store
+        </SubmitButton>
+        <button
+          type="button"
+          aria-expanded={mode === 'changes'}
+          className={buttonClass('secondary')}
+          onClick={() => setMode(mode === 'changes' ? null : 'changes')}
+        >
+          Ask for changes
+        </button>
+        <button
+          type="button"
+          aria-expanded={mode === 'reject'}
+          className={buttonClass('danger')}
+          onClick={() => setMode(mode === 'reject' ? null : 'reject')}
+        >
+          Reject
+        </button>
+      </div>
+      {mode && (
+        <form
+          noValidate
+          className="mt-5 space-y-4"
+          onSubmit={note.submit(
+            mode === 'changes' ? ZNeedsChangesBody : ZRejectBody,
+            (v) => (mode === 'changes' ? { note: v.text } : { reason: v.text }),
+            async (body) => {
+              const d =
+                mode === 'changes'
+                  ? { kind: 'changes' as const, note: (body as { note: string }).note }
+                  : { kind: 'reject' as const, reason: (body as { reason: string }).reason };
+              done(await decide(app.id, d));
+            },
+          )}
+        >
+          {note.alert && <FormAlert tone={note.alert.tone}>{note.alert.text}</FormAlert>}
+          <TextAreaField
+            label={mode === 'changes' ? 'What should the applicant change?' : 'Why is it rejected?'}
+            hint="The applicant reads this in the e-mail and on their businesses page"
+            maxLength={1000}
+            showCount
+            name="text"
+            value={note.values.text}
+            error={note.errors.note ?? note.errors.reason ?? note.errors.text}
+            onValueChange={(v) => note.setValue('text', v)}
+          />
+          <SubmitButton busy={note.busy} variant={mode === 'reject' ? 'danger' : 'primary'}>
+            {mode === 'changes' ? 'Send back for changes' : 'Reject the application'}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { TSellerApplication, TSellerApplicationBody } from '@upahar/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { CircleCheck, LoaderCircle } from '~/components/icon';
+import { errorMessage } from '~/lib/api';
+import { ApplySteps, type FormOptions } from './apply-steps';
+import { fetchFormOptions, fetchMyBusinesses, sendApplication } from './selling-api';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; options: FormOptions; open: TSellerApplication | null };
+
+/**
+ * Applying to sell (/be-a-seller and /profile/add-business): a new application, or the open one
+ * when the admins sent it back for changes. A person with an application under review is told so.
+ */
+export function ApplyPage() {
+  const [state, setState] = useState<Load>({ status: 'loading' });
+  const [sent, setSent] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    Promise.all([fetchFormOptions(controller.signal), fetchMyBusinesses(controller.signal)]).then(
+      ([options, mine]) =>
+        setState({
+          status: 'ready',
+          options,
+          open:
+            mine.applications.find((a) => a.status === 'submitted' || a.status === 'needs_changes') ?? null,
+        }),
+      (e) => !controller.signal.aborted && setState({ status: 'error', message: errorMessage(e) }),
+    );
+    return () => controller.abort();
+  }, []);
+  useEffect(load, [load]);
+
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-center text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-success-soft text-success">
+          <CircleCheck aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-4 font-display text-2xl font-semibold text-cocoa">Application sent</h1>
+        <p className="mt-2 text-cocoa-soft">{sent}</p>
+        <p className="mt-1 text-cocoa-soft">
+          We have e-mailed you a copy and will write again when we decide.
+        </p>
+        <Link to="/profile/businesses" className={buttonClass('primary', 'mt-6')}>
+          Follow it on Your businesses
+        </Link>
+      </div>
+    );
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-10 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading the application form…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="space-y-4">
+        <FormAlert tone="error">{state.message}</FormAlert>
+        <button type="button" className={buttonClass('secondary')} onClick={load}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { open, options } = state;
+  if (open?.status === 'submitted') {
+    return (
+      <div className="text-center">
+        <h1 className={ui.heading}>Your application is with us</h1>
+        <p className={ui.lead}>
+          We are reviewing {open.businessName}. You can apply for another business once we have decided.
+        </p>
+        <Link to="/profile/businesses" className={buttonClass('primary', 'mt-6')}>
+          See its status
+        </Link>
+      </div>
+    );
+  }
+  const editing = open?.status === 'needs_changes' ? open : null;
+  const send = async (body: TSellerApplicationBody) => {
+    const res = await sendApplication(body, editing?.id ?? null);
+    setSent(res.message ?? 'Thank you! Your application is with our team.');
+  };
+  return (
+    <div>
+      <h1 className={ui.heading}>{editing ? `Update ${editing.businessName}` : 'Sell on Upahar'}</h1>
+      {editing ? (
+        <div className="mt-3">
+          <FormAlert tone="info">Our team asked: {editing.adminNote}</FormAlert>
+        </div>
+      ) : (
+        <p className={ui.lead}>
+          Tell us about your business. It takes about five minutes; have your PAN/VAT certificate ready.{' '}
+          <Link to="/sell-at-ug" className={ui.link}>
+            Fees and payouts
+          </Link>
+        </p>
+      )}
+      <div className="mt-6">
+        <ApplySteps options={options} editing={editing} send={send} />
+      </div>
+    </div>
+  );
+}

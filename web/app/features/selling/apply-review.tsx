@@ -1,0 +1,42 @@
+import type { TSellerDocument } from '@upahar/contract';
+
+type Props = {
+  values: { businessName: string; panNumber: string; phone: string; address: string; district: string };
+  locations: { name: string }[];
+  categories: { name: string }[];
+  documents: TSellerDocument[];
+  onEdit: (step: number) => void;
+};
+
+/** The last step: everything the applicant entered, with a way back to each part. */
+export function ApplyReview({ values, locations, categories, documents, onEdit }: Props) {
+  const rows: [string, string, number][] = [
+    ['Business name', values.businessName, 0],
+    ['PAN/VAT number', values.panNumber, 0],
+    ['Contact phone', values.phone, 0],
+    ['Address', `${values.address}, ${values.district}`, 1],
+    ['Delivers to', locations.map((l) => l.name).join(', '), 1],
+    ['Categories', categories.map((c) => c.name).join(', '), 2],
+    ['Documents', documents.map((d) => d.name).join(', '), 3],
+  ];
+  return (
+    <dl className="divide-y divide-line rounded-2xl border border-line">
+      {rows.map(([label, value, step]) => (
+        <div key={label} className="flex items-start gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <dt className="text-sm text-cocoa-soft">{label}</dt>
+            <dd className="break-words text-cocoa">{value}</dd>
+          </div>
+          <button
+            type="button"
+            onClick={() => onEdit(step)}
+            className="rounded text-sm font-medium text-berry hover:underline focus-visible:outline-2 focus-visible:outline-berry"
+            aria-label={`Change ${label.toLowerCase()}`}
+          >
+            Change
+          </button>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,173 @@
+import type { TMyBusinesses, TSellerApplication } from '@upahar/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { LoaderCircle, Store } from '~/components/icon';
+import { errorMessage } from '~/lib/api';
+import { DocumentLinks } from './document-links';
+import { fetchMyBusinesses } from './selling-api';
+import { ApplicationStatusBadge } from './status-badge';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: TMyBusinesses };
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kathmandu',
+  });
+
+/** /profile/businesses: the stores a person owns and their applications to sell, with what to do next. */
+export function BusinessesPage() {
+  const [state, setState] = useState<Load>({ status: 'loading' });
+  const load = useCallback(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchMyBusinesses(controller.signal).then(
+      (data) => setState({ status: 'ready', data }),
+      (e) => !controller.signal.aborted && setState({ status: 'error', message: errorMessage(e) }),
+    );
+    return () => controller.abort();
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Your businesses</h1>
+          <p className={ui.lead}>The stores you run on Upahar and your applications to sell.</p>
+        </div>
+        {state.status === 'ready' && (state.data.stores.length > 0 || state.data.applications.length > 0) && (
+          <Link to="/profile/add-business" className={buttonClass('secondary', '', 'sm')}>
+            Add a business
+          </Link>
+        )}
+      </header>
+      <div className="mt-6 space-y-4">
+        {state.status === 'loading' && (
+          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            Loading your businesses…
+          </p>
+        )}
+        {state.status === 'error' && (
+          <>
+            <FormAlert tone="error">{state.message}</FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={load}>
+              Try again
+            </button>
+          </>
+        )}
+        {state.status === 'ready' && <Businesses data={state.data} />}
+      </div>
+    </div>
+  );
+}
+
+function Businesses({ data }: { data: TMyBusinesses }) {
+  if (data.stores.length === 0 && data.applications.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+        <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+          <Store aria-hidden="true" className="size-9" />
+        </span>
+        <h2 className="mt-5 font-display text-2xl font-semibold">No businesses yet</h2>
+        <p className="mt-2 max-w-sm text-cocoa-soft">
+          Bake, arrange flowers or make gifts? Sell them on Upahar to customers across the valley.
+        </p>
+        <Link to="/be-a-seller" className={buttonClass('primary', 'mt-6')}>
+          Become a seller
+        </Link>
+      </div>
+    );
+  }
+  const fromApplications = new Set(data.applications.flatMap((a) => (a.store ? [a.store.id] : [])));
+  const otherStores = data.stores.filter((s) => !fromApplications.has(s.id));
+  return (
+    <>
+      {otherStores.map((s) => (
+        <article key={s.id} className={ui.card}>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-display text-xl font-semibold text-cocoa">{s.name}</h2>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                s.isActive ? 'bg-success-soft text-success' : 'bg-cream-deep text-cocoa'
+              }`}
+            >
+              {s.isActive ? 'Open' : 'Closed'}
+            </span>
+          </div>
+          <p className="mt-1 text-cocoa-soft">
+            {s.city}, {s.district}
+          </p>
+          <StoreLinks slug={s.slug} />
+        </article>
+      ))}
+      {data.applications.map((a) => (
+        <ApplicationCard key={a.id} app={a} />
+      ))}
+    </>
+  );
+}
+
+function StoreLinks({ slug }: { slug: string }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <Link to={`/store/${slug}`} className={buttonClass('secondary', '', 'sm')}>
+        Store page
+      </Link>
+      <Link to="/dashboard/orders" className={buttonClass('primary', '', 'sm')}>
+        Seller dashboard
+      </Link>
+    </div>
+  );
+}
+
+function ApplicationCard({ app }: { app: TSellerApplication }) {
+  return (
+    <article className={ui.card} aria-labelledby={`app-${app.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`app-${app.id}`} className="font-display text-xl font-semibold text-cocoa">
+          {app.businessName}
+        </h2>
+        <ApplicationStatusBadge status={app.status} />
+      </div>
+      <p className="mt-1 text-sm text-cocoa-soft">
+        Applied {day(app.createdAt)} · {app.district}
+        {app.updatedAt !== app.createdAt ? ` · updated ${day(app.updatedAt)}` : ''}
+      </p>
+      {app.status === 'submitted' && (
+        <p className="mt-3 text-cocoa">Our team is reviewing it; we answer within two working days.</p>
+      )}
+      {app.status === 'needs_changes' && (
+        <>
+          <div className="mt-3">
+            <FormAlert tone="info">Our team asked: {app.adminNote}</FormAlert>
+          </div>
+          <Link to="/profile/add-business" className={buttonClass('primary', 'mt-4', 'sm')}>
+            Edit and send again
+          </Link>
+        </>
+      )}
+      {app.status === 'rejected' && (
+        <div className="mt-3">
+          <FormAlert tone="error">Not approved: {app.adminNote}</FormAlert>
+        </div>
+      )}
+      {app.status === 'approved' && app.store && (
+        <>
+          <p className="mt-3 text-cocoa">
+            Approved: your store <strong>{app.store.name}</strong> is open.
+          </p>
+          <StoreLinks slug={app.store.slug} />
+        </>
+      )}
+      {app.documents.length > 0 && <DocumentLinks documents={app.documents} />}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { ZSellerInterestBody } from '@upahar/contract';
+import { useState } from 'react';
+import { FormAlert, SubmitButton, TextAreaField, TextField, ui, useForm } from '~/components/form';
+import { CircleCheck } from '~/components/icon';
+import { sendInterest } from './selling-api';
+
+/** The short "tell us about you" form on /sell-at-ug; the admins get it by e-mail. */
+export function InterestForm() {
+  const form = useForm({ name: '', email: '', phone: '', businessName: '', message: '' });
+  const [thanks, setThanks] = useState<string | null>(null);
+
+  if (thanks) {
+    return (
+      <div role="status" className="flex flex-col items-center py-6 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-success-soft text-success">
+          <CircleCheck aria-hidden="true" className="size-8" />
+        </span>
+        <p className="mt-4 font-display text-xl font-semibold text-cocoa">Message sent</p>
+        <p className="mt-2 text-cocoa-soft">{thanks}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.submit(
+        ZSellerInterestBody,
+        (v) => v,
+        async (body) => {
+          const res = await sendInterest(body);
+          setThanks(res.message ?? 'Thank you! We will be in touch.');
+        },
+      )}
+    >
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <TextField label="Your name" autoComplete="name" maxLength={80} {...form.field('name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="98XXXXXXXX"
+        hint="A Nepali mobile: 98 or 97 and 8 more digits"
+        maxLength={14}
+        {...form.field('phone')}
+      />
+      <TextField
+        label="Business name"
+        autoComplete="organization"
+        maxLength={100}
+        {...form.field('businessName')}
+      />
+      <TextAreaField
+        label="What do you make or sell?"
+        maxLength={1000}
+        showCount
+        {...form.field('message')}
+      />
+      <SubmitButton busy={form.busy} className="w-full sm:w-auto">
+        Send
+      </SubmitButton>
+      <p className={ui.hint}>We answer within two working days. Your details are used only for this.</p>
+    </form>
+  );
+}

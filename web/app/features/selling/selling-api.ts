@@ -1,0 +1,94 @@
+import {
+  API_PREFIX,
+  REQUEST_TIMEOUT_MS,
+  SELLER_DOCUMENT_MAX_BYTES,
+  SELLER_DOCUMENT_TYPES,
+  type TSellerApplicationBody,
+  type TSellerDocument,
+  type TSellerInterestBody,
+} from '@upahar/contract';
+import {
+  myBusinesses,
+  resubmitSellerApplication,
+  sellerFormOptions,
+  sellerInterest,
+  submitSellerApplication,
+  uploadSellerDocument,
+} from '@upahar/contract/endpoints';
+import { ApiError, callApi, getToken } from '~/lib/browser-api';
+
+// Selling on Upahar from the browser: the interest form, the application and its documents.
+
+export const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
+export const DOC_SIZE_MESSAGE = `Documents can be at most ${SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
+
+/** Why this file cannot be attached, or null; the server checks the bytes again. */
+export function checkDocument(file: { type: string; size: number }): string | null {
+  if (!(SELLER_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return DOC_TYPE_MESSAGE;
+  if (file.size > SELLER_DOCUMENT_MAX_BYTES) return DOC_SIZE_MESSAGE;
+  if (file.size === 0) return 'This file is empty';
+  return null;
+}
+
+export const sendInterest = (body: TSellerInterestBody) => callApi(sellerInterest, { body });
+export const fetchFormOptions = (signal?: AbortSignal) =>
+  callApi(sellerFormOptions, {}, { signal }).then((r) => r.data);
+export const fetchMyBusinesses = (signal?: AbortSignal) =>
+  callApi(myBusinesses, {}, { signal }).then((r) => r.data);
+export const sendApplication = (body: TSellerApplicationBody, editId: string | null) =>
+  editId
+    ? callApi(resubmitSellerApplication, { params: { id: editId }, body })
+    : callApi(submitSellerApplication, { body });
+
+/** The bearer token rides in a header, so uploads and downloads go through fetch, not links. */
+async function authorisedFetch(url: string, init: RequestInit = {}) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const token = getToken();
+  try {
+    return await fetch(url, {
+      ...init,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ApiError(
+      controller.signal.aborted ? 'The upload took too long. Try again.' : 'Network Error',
+      0,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const uploadUrl = API_PREFIX[uploadSellerDocument.surface] + uploadSellerDocument.path;
+
+export async function uploadDocument(file: File): Promise<TSellerDocument> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  const res = await authorisedFetch(uploadUrl, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  const body = (await res.json().catch(() => null)) as { message?: string; data?: TSellerDocument } | null;
+  if (res.ok && body?.data) return body.data;
+  const fallback =
+    res.status === 413 ? DOC_SIZE_MESSAGE : res.status === 415 ? DOC_TYPE_MESSAGE : 'Upload failed';
+  throw new ApiError(body?.message || fallback, res.status);
+}
+
+/** Downloads a private document and hands it to the browser as a file. */
+export async function downloadDocument(doc: TSellerDocument) {
+  const res = await authorisedFetch(doc.url);
+  if (!res.ok)
+    throw new ApiError(res.status === 404 ? 'This document was not found' : 'Download failed', res.status);
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = doc.name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
