@@ -3,6 +3,7 @@ export * from './api-transport.ts';
 export * from './auth.ts';
 export * from './cake.ts';
 export * from './cake-dashboard.ts';
+export * from './seller-products.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './catalog-api.ts';

@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { sellerCatalogRoutes } from './modules/seller-catalog/index.ts';
 import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (dashboard) => {
       await dashboard.register(orderDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
+      await dashboard.register(sellerCatalogRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

@@ -15,3 +15,4 @@ export {
 } from './sales.ts';
 export { seoRoutes } from './site.routes.ts';
 export { catalogRoutes } from './storefront.routes.ts';
+export { catalogChanged } from './changed.ts';

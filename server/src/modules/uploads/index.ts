@@ -2,3 +2,4 @@
 export { pruneUnsentUploads, UNSENT_UPLOAD_KEEP_HOURS } from './prune.ts';
 export { uploadRoutes } from './site.routes.ts';
 export { orderImageRoutes } from './storefront.routes.ts';
+export { reencode as reencodeImage, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './image-service.ts';

@@ -1,0 +1,43 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, stores } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+// Who may touch which product: a seller the products of the stores they own, an admin every
+// product. Someone else's product is not found (404), never "forbidden": it does not say it exists.
+
+export type Staff = { userId: string; role: 'seller' | 'admin' };
+
+/** The condition that keeps a seller to their own stores (none for an admin). */
+export function ownStores(staff: Staff): SQL | undefined {
+  if (staff.role === 'admin') return undefined;
+  return inArray(
+    products.storeId,
+    sql`(select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${staff.userId})`,
+  );
+}
+
+/** The product's row if the staff member may see it, locked for a change when asked; 404 otherwise. */
+export async function ownProduct(db: DbOrTx, staff: Staff, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id.toLowerCase()), ownStores(staff)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The product');
+  return row;
+}
+
+/** The store if the staff member may put products in it; 404 for anyone else's. */
+export async function ownStore(db: DbOrTx, staff: Staff, storeId: number) {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(
+      and(eq(stores.id, storeId), staff.role === 'admin' ? undefined : eq(stores.ownerUserId, staff.userId)),
+    )
+    .limit(1);
+  if (!row) throw notFound('The store');
+  return row;
+}
