@@ -42,6 +42,9 @@ export default [
       route('dashboard/orders', 'routes/dashboard/orders.tsx'),
       route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
+      route('dashboard/products', 'routes/dashboard/products.tsx'),
+      route('dashboard/products/new', 'routes/dashboard/product-new.tsx'),
+      route('dashboard/products/:id', 'routes/dashboard/product.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

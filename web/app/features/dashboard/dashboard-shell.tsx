@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CakeSlice, LogOut, Package, Store } from '~/components/icon';
+import { CakeSlice, Gift, LogOut, Package, Store } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
 import { SkipLink } from '~/components/layout/skip-link';
@@ -31,6 +31,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <NavLink to="/dashboard/orders" className={navClass}>
               <Package aria-hidden="true" className="size-4" />
               Orders
+            </NavLink>
+            <NavLink to="/dashboard/products" className={navClass}>
+              <Gift aria-hidden="true" className="size-4" />
+              Products
             </NavLink>
             <NavLink to="/dashboard/cakes" className={navClass}>
               <CakeSlice aria-hidden="true" className="size-4" />
