@@ -156,7 +156,7 @@ function Editor({ options, initial }: { options: TProductFormOptions; initial: T
               />
             </>
           ) : (
-            <section className={ui.card}>
+            <section className={`${ui.card} hidden lg:block`}>
               <p className="text-sm text-cocoa-soft">
                 Pictures, publishing and archiving appear here once the draft is created.
               </p>

@@ -106,7 +106,11 @@ export function ProductFields({
             {...field('slug')}
             label="Web address"
             maxLength={80}
-            hint={`The product's page: /product/${form.slug || '…'}. Made from the name unless you change it.`}
+            hint={
+              form.slug
+                ? `Its page in the shop: /product/${form.slug}`
+                : 'Made from the name unless you write your own.'
+            }
             onValueChange={(v) => set({ slug: v, slugEdited: true })}
             autoCapitalize="none"
             spellCheck={false}

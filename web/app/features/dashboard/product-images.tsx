@@ -100,7 +100,7 @@ export function ProductImages({
           </FormAlert>
         </div>
       )}
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-2 gap-3">
         {images.map((img, i) => (
           <li key={img.id} className="relative overflow-hidden rounded-2xl border border-line bg-cream">
             <img

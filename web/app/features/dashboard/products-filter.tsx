@@ -32,9 +32,9 @@ export function FilterBar({
     <form
       aria-label="Filter products"
       onSubmit={submit}
-      className="mt-6 grid gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <label className="min-w-0 flex-1">
           <span className={ui.label}>Search by name</span>
           <input
@@ -72,16 +72,18 @@ export function FilterBar({
           ...(options?.stores ?? []).map((s) => ({ value: String(s.id), label: s.name })),
         ]}
       />
-      <SelectField
-        name="categoryId"
-        label="Category"
-        value={draft.categoryId}
-        onValueChange={choose('categoryId')}
-        options={[
-          { value: '', label: 'All categories' },
-          ...(options?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-        ]}
-      />
+      <div className="col-span-2 lg:col-span-1">
+        <SelectField
+          name="categoryId"
+          label="Category"
+          value={draft.categoryId}
+          onValueChange={choose('categoryId')}
+          options={[
+            { value: '', label: 'All categories' },
+            ...(options?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+        />
+      </div>
     </form>
   );
 }

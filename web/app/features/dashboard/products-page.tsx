@@ -105,7 +105,7 @@ export function DashboardProductsPage() {
               {(state.data.pagination?.total ?? 0) === 1 ? '' : 's'}
             </p>
             <ProductTable products={state.data.products} />
-            <ul className="grid gap-3 md:hidden">
+            <ul className="grid grid-cols-1 gap-3 md:hidden">
               {state.data.products.map((p) => (
                 <li key={p.id}>
                   <ProductCard product={p} />
