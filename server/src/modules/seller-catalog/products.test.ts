@@ -1,6 +1,11 @@
-import { ZDashboardProductResponse, ZDashboardProductsResponse, ZErrorResponse } from '@upahar/contract';
+import {
+  ZDashboardCakeResponse,
+  ZDashboardProductResponse,
+  ZDashboardProductsResponse,
+  ZErrorResponse,
+} from '@upahar/contract';
 import { describe, expect } from 'vitest';
-import { createProduct } from '../../db/factories/index.ts';
+import { createCakeOptions, createProduct } from '../../db/factories/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { call, hamper, png, type Shop, shop, uploadTo } from './test-shop.ts';
 
@@ -92,6 +97,22 @@ describe('dashboard products: writing', () => {
     expect(error(res).errors?.type).toEqual([
       'A product’s type is fixed once it is created; create a new product instead',
     ]);
+  });
+
+  it('makes a new cake offer every flavour and shape, ready for its options page', async () => {
+    const s = await shop();
+    const opts = await createCakeOptions(t.db);
+    const cake = await draft(s, { type: 'cake', name: 'Lokta Chocolate Cake', brandId: null });
+    expect(cake.type).toBe('cake');
+    const options = await call('GET', `cakes/${cake.id}`, s.seller.headers);
+    expect(options.statusCode, options.body).toBe(200);
+    const { choices } = ZDashboardCakeResponse.parse(options.json()).data;
+    expect(choices.flavourIds.sort()).toEqual(
+      Object.values(opts.flavours)
+        .map((f) => f.id)
+        .sort(),
+    );
+    expect(choices.shapeIds.length).toBeGreaterThan(0);
   });
 });
 

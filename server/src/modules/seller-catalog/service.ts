@@ -1,5 +1,5 @@
 import { slugify, type TDashboardProduct, type TProductInput } from '@upahar/contract';
-import { and, count, eq, inArray, like, ne, or } from 'drizzle-orm';
+import { and, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   brands,
@@ -119,6 +119,19 @@ export async function shopChanged(db: DbOrTx, since: Date) {
   await searchCatalogChanged({ db, since });
 }
 
+/**
+ * A new cake offers every flavour and shape the shop makes, so it can be bought as soon as it is
+ * published; the seller narrows the choice on the cake's options page.
+ */
+async function offerWholeRange(tx: DbOrTx, productId: string) {
+  await tx.execute(sql`
+    insert into product_cake_flavours (product_id, flavour_id)
+    select ${productId}::uuid, id from cake_flavours where is_active`);
+  await tx.execute(sql`
+    insert into product_cake_shapes (product_id, shape_id)
+    select ${productId}::uuid, id from cake_shapes where is_active`);
+}
+
 export async function createSellerProduct(o: { db: Db; staff: Staff; input: TProductInput }) {
   const { db, staff, input } = o;
   const started = new Date();
@@ -142,6 +155,7 @@ export async function createSellerProduct(o: { db: Db; staff: Staff; input: TPro
         await tx
           .insert(productOccasions)
           .values(input.occasionIds.map((occasionId) => ({ productId: row.id, occasionId })));
+      if (input.type === 'cake') await offerWholeRange(tx, row.id);
       return row.id;
     }),
   );
