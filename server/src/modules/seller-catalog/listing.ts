@@ -2,8 +2,9 @@ import {
   SELLER_PRODUCTS_PER_PAGE,
   type TDashboardProductRow,
   type TDashboardProductsQuery,
+  type TProductStatus,
 } from '@upahar/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, occasions, products, stores } from '../../db/schema/index.ts';
 import { col } from '../catalog/index.ts';
@@ -14,6 +15,13 @@ const productId = col('products', 'id');
 const firstImage = sql<
   string | null
 >`(select pi.path from product_images pi where pi.product_id = ${productId} order by pi.sort_order, pi.id limit 1)`;
+
+/** The status filter as statusOf reads a row: off the shop but marked live counts as archived. */
+function statusIs(status: TProductStatus) {
+  if (status === 'draft') return eq(products.status, 'draft');
+  const live = and(eq(products.status, 'live'), eq(products.isActive, true));
+  return status === 'live' ? live : and(ne(products.status, 'draft'), not(live as SQL));
+}
 
 /** Escapes LIKE's wildcards so a search for "50%" means those characters. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,7 +41,7 @@ export async function listSellerProducts({
     inArray(products.type, ['cake', 'product']),
     ownStores(staff),
     q ? ilike(products.name, likeText(q)) : undefined,
-    status ? eq(products.status, status) : undefined,
+    status ? statusIs(status) : undefined,
     storeId ? eq(products.storeId, storeId) : undefined,
     categoryId ? eq(products.categoryId, categoryId) : undefined,
   );

@@ -209,5 +209,9 @@ describe('dashboard products: who may do what', () => {
       isActive: false,
     });
     expect(product(await call('GET', `products/${off.id}`, s.seller.headers)).status).toBe('archived');
+    const archived = ZDashboardProductsResponse.parse(
+      (await call('GET', 'products?status=archived', s.seller.headers)).json(),
+    );
+    expect(archived.data.products.map((p) => p.name)).toEqual(['Old Hamper']);
   });
 });
