@@ -12,8 +12,8 @@ import {
 import { ArrowLeft, Gift } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { ApiError, errorMessage } from '~/lib/api';
-import { checkProductForm, ProductFields } from './product-fields';
-import { emptyProductForm, type ProductForm, productFormOf } from './product-form';
+import { ProductFields } from './product-fields';
+import { checkProductForm, emptyProductForm, type ProductForm, productFormOf } from './product-form';
 import { ProductImages } from './product-images';
 import { ProductStatus } from './product-status';
 import { createProduct, fetchDashboardProduct, fetchProductFormOptions, saveProduct } from './products-api';

@@ -1,4 +1,4 @@
-import { type TProductFormOptions, ZProductBody } from '@upahar/contract';
+import type { TProductFormOptions } from '@upahar/contract';
 import type { FormEvent, ReactNode } from 'react';
 import {
   type AlertState,
@@ -9,10 +9,9 @@ import {
   TextAreaField,
   TextField,
   ui,
-  validate,
 } from '~/components/form';
 import { heading, Tick } from './choice-section';
-import { bodyOf, type ProductForm, withName } from './product-form';
+import { checkProductForm, type ProductForm, withName } from './product-form';
 
 function Card({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -25,11 +24,6 @@ function Card({ title, hint, children }: { title: string; hint?: string; childre
 }
 
 const SUBMIT_FIX = 'Please fix the marked fields before saving.';
-
-/** Checks the form with the contract's rules; the body when it passes, else the errors. */
-export function checkProductForm(form: ProductForm) {
-  return validate(ZProductBody, bodyOf(form));
-}
 
 /**
  * Everything the seller writes about a product. The values live in the page (an error keeps what

@@ -1,4 +1,5 @@
-import { slugify, type TDashboardProduct, type TProductBody } from '@upahar/contract';
+import { slugify, type TDashboardProduct, type TProductBody, ZProductBody } from '@upahar/contract';
+import { validate } from '~/components/form/validate';
 
 // The product form's values as the fields hold them (text), and the body they make. Lists (tags,
 // colours, sizes) are typed as comma-separated words; a blank number is "none".
@@ -82,18 +83,21 @@ const idOrBlank = (s: string) => (s === '' ? undefined : s);
 export const bodyOf = (f: ProductForm): TProductBody => ({
   name: f.name,
   slug: f.slug,
-  storeId: idOrBlank(f.storeId) as unknown as number,
+  storeId: idOrBlank(f.storeId),
   type: f.type,
-  categoryId: idOrBlank(f.categoryId) as unknown as number,
+  categoryId: idOrBlank(f.categoryId),
   occasionIds: f.occasionIds,
-  brandId: (f.brandId === '' ? null : f.brandId) as unknown as number | null,
+  brandId: f.brandId === '' ? null : f.brandId,
   description: f.description,
-  price: blankIsNull(f.price) as unknown as number | null,
-  salePrice: blankIsNull(f.salePrice) as unknown as number | null,
-  stock: blankIsNull(f.stock) as unknown as number | null,
-  prepHours: (f.prepHours.trim() === '' ? 0 : f.prepHours.trim()) as unknown as number,
+  price: blankIsNull(f.price),
+  salePrice: blankIsNull(f.salePrice),
+  stock: blankIsNull(f.stock),
+  prepHours: f.prepHours.trim() === '' ? 0 : f.prepHours.trim(),
   isSameDay: f.isSameDay,
   tags: words(f.tags),
   colors: words(f.colors),
   sizes: words(f.sizes),
 });
+
+/** Checks the form with the contract's rules: the body when it passes, else one message a field. */
+export const checkProductForm = (form: ProductForm) => validate(ZProductBody, bodyOf(form));
