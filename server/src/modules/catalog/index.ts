@@ -1,6 +1,7 @@
 // What other modules may use of the catalogue (product cards, listing filters and facets, its
 // routes); everything else in this folder is its own business.
 export { cardColumns, col, isUuid, toCard } from './cards.ts';
+export { catalogChanged } from './changed.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
 export { orderBy } from './listing-query.ts';
@@ -15,4 +16,3 @@ export {
 } from './sales.ts';
 export { seoRoutes } from './site.routes.ts';
 export { catalogRoutes } from './storefront.routes.ts';
-export { catalogChanged } from './changed.ts';

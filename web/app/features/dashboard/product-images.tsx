@@ -168,6 +168,7 @@ export function ProductImages({
         accept="image/jpeg,image/png,image/webp"
         multiple
         className="sr-only"
+        tabIndex={-1}
         onChange={add}
         aria-label="Add pictures"
       />
