@@ -26,7 +26,7 @@ function statusIs(status: TProductStatus) {
 /** Escapes LIKE's wildcards so a search for "50%" means those characters. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A page of the staff member's products, newest change first; one statement for the page. */
+/** A page of the staff member's products, newest first; one statement for the page. */
 export async function listSellerProducts({
   db,
   staff,
@@ -65,7 +65,7 @@ export async function listSellerProducts({
     .innerJoin(stores, eq(stores.id, products.storeId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(desc(products.updatedAt), asc(products.id))
+    .orderBy(desc(products.createdAt), asc(products.id))
     .limit(SELLER_PRODUCTS_PER_PAGE)
     .offset((page - 1) * SELLER_PRODUCTS_PER_PAGE);
   const list: TDashboardProductRow[] = rows.map(({ total: _t, isActive, status: s, ...r }) => ({
