@@ -148,7 +148,11 @@ function Editor({ options, initial }: { options: TProductFormOptions; initial: T
         <aside className="order-1 space-y-6 lg:sticky lg:top-6 lg:order-2" aria-label="Status and pictures">
           {product ? (
             <>
-              <ProductStatus product={product} onChange={setProduct} />
+              <ProductStatus
+                product={product}
+                onChange={setProduct}
+                unsaved={JSON.stringify(form) !== JSON.stringify(productFormOf(product))}
+              />
               <ProductImages
                 productId={product.id}
                 images={product.images}

@@ -18,9 +18,12 @@ const LEAD: Record<TDashboardProduct['status'], string> = {
 export function ProductStatus({
   product,
   onChange,
+  unsaved,
 }: {
   product: TDashboardProduct;
   onChange: (p: TDashboardProduct) => void;
+  /** The form holds changes not saved yet: publishing would put the saved version in the shop. */
+  unsaved: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<AlertState>(null);
@@ -59,12 +62,15 @@ export function ProductStatus({
       <div aria-live="polite" className="mt-3 empty:hidden">
         {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
       </div>
+      {unsaved && product.status !== 'live' && (
+        <p className={`${ui.hint} mt-3`}>Save your changes first; publishing uses what is saved.</p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         {product.status !== 'live' && (
           <button
             type="button"
             className={buttonClass('primary')}
-            disabled={busy}
+            disabled={busy || unsaved}
             onClick={() => void act(publishProduct)}
           >
             {product.status === 'archived' ? 'Restore' : 'Publish'}
