@@ -69,7 +69,7 @@ export function DashboardProductsPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Your products</h1>
+          <h1 className={ui.heading}>{admin ? 'All products' : 'Your products'}</h1>
           <p className={ui.lead}>
             {admin ? 'Every product in the shop.' : 'What your stores sell.'} A product shows in the shop once
             you publish it.
