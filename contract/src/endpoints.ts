@@ -12,6 +12,7 @@ export * from './endpoints/community.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/dashboard-cakes.ts';
 export * from './endpoints/dashboard-orders.ts';
+export * from './endpoints/dashboard-products.ts';
 export * from './endpoints/delivery.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payments.ts';

@@ -21,6 +21,7 @@ export * from './order.ts';
 export * from './payment-return.ts';
 export * from './referrer.ts';
 export * from './search.ts';
+export * from './seller-products.ts';
 export * from './sellers.ts';
 export * from './store-coupons.ts';
 export * from './store-delivery.ts';

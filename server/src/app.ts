@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { sellerCatalogRoutes } from './modules/seller-catalog/index.ts';
 import { sellerDashboardRoutes, sellerRoutes } from './modules/sellers/index.ts';
 import { storeInvitationRoutes, storeTeamDashboardRoutes } from './modules/stores/index.ts';
 import { testLoginRoutes } from './modules/test-support/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(couponDashboardRoutes);
       await dashboard.register(deliveryDashboardRoutes);
       await dashboard.register(sellerDashboardRoutes);
+      await dashboard.register(sellerCatalogRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

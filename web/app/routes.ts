@@ -51,6 +51,9 @@ export default [
       route('dashboard/delivery', 'routes/dashboard/delivery.tsx'),
       route('dashboard/applications', 'routes/dashboard/applications.tsx'),
       route('dashboard/applications/:id', 'routes/dashboard/application.tsx'),
+      route('dashboard/products', 'routes/dashboard/products.tsx'),
+      route('dashboard/products/new', 'routes/dashboard/product-new.tsx'),
+      route('dashboard/products/:id', 'routes/dashboard/product.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

@@ -22,6 +22,24 @@ export function migrationsBefore(tag: string): string {
   return dir;
 }
 
+/**
+ * A product with only the columns products had from the start, written in SQL: the factories
+ * write every column of today's table, which an older database may not have yet.
+ */
+export async function insertLegacyProduct(client: PGlite, o: { storeId: number }) {
+  const u = randomBytes(4).toString('hex');
+  const category = await client.query<{ id: number }>(
+    `insert into categories (slug, name) values ($1, $2) returning id`,
+    [`category-${u}`, `Category ${u}`],
+  );
+  const product = await client.query<{ id: string }>(
+    `insert into products (slug, name, category_id, store_id, price_paisa)
+     values ($1, $2, $3, $4, 150000) returning id`,
+    [`product-${u}`, `Product ${u}`, category.rows[0].id, o.storeId],
+  );
+  return { id: product.rows[0].id, storeId: o.storeId };
+}
+
 export type LegacyOrderInput = {
   userId: string;
   items: { productId: string; storeId: number; quantity: number; unitPricePaisa: number }[];

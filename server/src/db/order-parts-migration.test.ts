@@ -7,13 +7,12 @@ import { type DbOrTx, pgliteExtensions } from './client.ts';
 import {
   createDeliveryLocation,
   createDeliveryMethod,
-  createProduct,
   createStore,
   createTimeSlot,
   createUser,
 } from './factories/index.ts';
 import { migrationsFolder } from './migrate.ts';
-import { insertLegacyOrder, migrationsBefore } from './migration-testing.ts';
+import { insertLegacyOrder, insertLegacyProduct, migrationsBefore } from './migration-testing.ts';
 
 // Orders placed before orders were split by store must come out as one part per store, with
 // their lines and timeline, money that adds up to the order's to the paisa, and nothing lost.
@@ -52,8 +51,8 @@ describe(`migration ${TAG}`, () => {
     await migrate(db, { migrationsFolder: older });
 
     const [bakery, florist] = [await createStore(app), await createStore(app)];
-    const cake = await createProduct(app, { storeId: bakery.id });
-    const roses = await createProduct(app, { storeId: florist.id });
+    const cake = await insertLegacyProduct(client, { storeId: bakery.id });
+    const roses = await insertLegacyProduct(client, { storeId: florist.id });
     const location = await createDeliveryLocation(app);
     const method = await createDeliveryMethod(app);
     const slot = await createTimeSlot(app, { methodId: method.id, startsAt: '10:00', endsAt: '13:00' });

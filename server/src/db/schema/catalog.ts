@@ -35,6 +35,10 @@ export const categoryKindEnum = pgEnum('category_kind', [
 // Cakes are configured (pound, flavour...), automobiles and donations have their own pages.
 export const productTypeEnum = pgEnum('product_type', ['cake', 'product', 'automobile', 'donation']);
 
+// Where a product is in its life in the dashboard: a draft is being written, a live one is in the
+// shop, an archived one was taken off it and may come back. isActive is true exactly when live.
+export const productStatusEnum = pgEnum('product_status', ['draft', 'live', 'archived']);
+
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const categories = pgTable(
@@ -143,6 +147,7 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL => sql`coalesce(sale_price_paisa, price_paisa)`),
     currency: text('currency').notNull().default('NPR'),
     isActive: boolean('is_active').notNull().default(true),
+    status: productStatusEnum('status').notNull().default('live'),
     isUrgent: boolean('is_urgent').notNull().default(false),
     isReadyMade: boolean('is_ready_made').notNull().default(false),
     // The recipe is eggless (the "eggless" listings and badges). Such a cake never offers the

@@ -1,6 +1,7 @@
 // What other modules may use of the catalogue (product cards, listing filters and facets, its
 // routes); everything else in this folder is its own business.
 export { cardColumns, col, isUuid, toCard } from './cards.ts';
+export { catalogChanged } from './changed.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
 export { orderBy } from './listing-query.ts';

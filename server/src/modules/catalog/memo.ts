@@ -8,3 +8,6 @@ export const memo = catalogCache.get;
 
 /** Forgets every cached answer of one database (tests that change data between calls). */
 export const forgetMemo = catalogCache.forget;
+
+/** Drops every kept answer at once, after a product was added, changed or taken off the shop. */
+export const invalidateMemo = catalogCache.invalidate;

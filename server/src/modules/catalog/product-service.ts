@@ -83,6 +83,8 @@ const detailQuery = (db: DbOrTx, by: 'id' | 'slug') =>
 // out the listings' remembered answers; it empties itself past its bound.
 const shelvesMemo = createMemoCache({ maxEntries: 2000 });
 const SHELVES_TTL_MS = 60_000;
+/** Forgets every kept shelf, after a product was added, changed or taken off the shop. */
+export const forgetShelves = () => shelvesMemo.invalidate();
 const shelvesKey = (a: Anchor) => `${a.id}|${a.type}|${a.categoryId}|${a.storeId}|${a.flavourId}`;
 
 /**

@@ -1,3 +1,5 @@
 // What other modules may use of search; everything else in this folder is its own business.
+
+export { searchCatalogChanged } from './changed.ts';
 export { searchRoutes } from './storefront.routes.ts';
 export { refreshSearchTerms } from './terms.ts';

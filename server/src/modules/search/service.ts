@@ -49,6 +49,8 @@ const inName = (tsq: string): SQL => sql`${products.nameSearch} @@ to_tsquery('e
 // A cache of its own, so a stream of one-off searches never pushes the listings' out.
 const summaries = createMemoCache();
 const SUMMARY_TTL_MS = 60_000;
+/** Forgets every kept summary, after a product was added, changed or taken off the shop. */
+export const forgetSearchSummaries = () => summaries.invalidate();
 /** Deeper pages are rare and each is a text of its own: they are not kept prepared. */
 const NAMED_PAGES = 5;
 

@@ -4,6 +4,7 @@ import {
   CakeSlice,
   CalendarClock,
   ClipboardCheck,
+  Gift,
   LogOut,
   Package,
   Store,
@@ -42,6 +43,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <NavLink to="/dashboard/orders" className={navClass}>
               <Package aria-hidden="true" className="size-4" />
               Orders
+            </NavLink>
+            <NavLink to="/dashboard/products" className={navClass}>
+              <Gift aria-hidden="true" className="size-4" />
+              Products
             </NavLink>
             <NavLink to="/dashboard/cakes" className={navClass}>
               <CakeSlice aria-hidden="true" className="size-4" />

@@ -9,5 +9,7 @@ export { DashboardShell } from './dashboard-shell';
 export { DashboardDeliveryDaysPage } from './delivery-days-page';
 export { JoinStorePage } from './join-store-page';
 export { DashboardOrdersPage } from './orders-page';
+export { DashboardProductEditorPage } from './product-editor-page';
+export { DashboardProductsPage } from './products-page';
 export { StoreOwnerLink } from './store-owner-link';
 export { DashboardTeamPage } from './team-page';

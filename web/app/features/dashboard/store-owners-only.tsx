@@ -12,8 +12,8 @@ export function StoreOwnersOnly() {
         </span>
         <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">This page is for store owners</h1>
         <p className="mt-2 max-w-md text-cocoa-soft">
-          Here bakeries and gift shops selling on Upahar look after the orders they received and the cakes
-          they offer. Would you like to sell your cakes and gifts with us?
+          Here bakeries and gift shops selling on Upahar look after the orders they received and the cakes and
+          gifts they sell. Would you like to sell your cakes and gifts with us?
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/sell-at-ug" className={buttonClass('primary')}>

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { PRODUCT_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media, productImages, products } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { reencodeImage, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from '../uploads/index.ts';
+import { ownProduct, type Staff } from './access.ts';
+import { assertComplete } from './completeness.ts';
+import { imagesOf } from './product-view.ts';
+import { shopChanged } from './service.ts';
+
+// A product's pictures. The type comes from the first bytes, never the name or the browser's
+// label, and every picture is decoded and re-encoded to WebP (dropping metadata such as a phone's
+// GPS position), stored in the media table under a random public path.
+
+const fileError = (code: string, message: string, status: number) =>
+  new AppError(code, message, status, { file: [message] });
+
+export async function addProductImage(o: { db: Db; staff: Staff; id: string; bytes: Buffer }) {
+  const { db, staff } = o;
+  const started = new Date();
+  const product = await ownProduct(db, staff, o.id);
+  if (o.bytes.length === 0) throw fileError('empty_file', 'This file is empty', 400);
+  if (o.bytes.length > UPLOAD_MAX_BYTES) throw fileError('too_large', SIZE_MESSAGE, 413);
+  if (!sniffImageType(o.bytes)) throw fileError('bad_type', TYPE_MESSAGE, 415);
+  const image = await reencodeImage(o.bytes);
+  const name = `products/${randomBytes(16).toString('hex')}.webp`;
+  await db.transaction(async (tx) => {
+    const p = await ownProduct(tx, staff, product.id, true);
+    const [{ n, next }] = await tx
+      .select({
+        n: sql<number>`count(*)::int`,
+        next: sql<number>`coalesce(max(${productImages.sortOrder}) + 1, 0)::int`,
+      })
+      .from(productImages)
+      .where(eq(productImages.productId, p.id));
+    if (n >= PRODUCT_IMAGES_MAX)
+      throw fileError('too_many_images', `A product has at most ${PRODUCT_IMAGES_MAX} pictures`, 409);
+    await tx
+      .insert(media)
+      .values({ path: name, contentType: 'image/webp', bytes: image.data, size: image.data.length });
+    await tx
+      .insert(productImages)
+      .values({ productId: p.id, path: `/media/${name}`, alt: p.name, sortOrder: Number(next) });
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+  });
+  await shopChanged(db, started);
+  return { images: await imagesOf(db, product.id) };
+}
+
+/** Puts the pictures in the given order; the list must name each of them once. */
+export async function orderProductImages(o: { db: Db; staff: Staff; id: string; ids: number[] }) {
+  const { db, staff } = o;
+  const started = new Date();
+  const productId = await db.transaction(async (tx) => {
+    const p = await ownProduct(tx, staff, o.id, true);
+    const have = (await imagesOf(tx, p.id)).map((i) => i.id);
+    if (have.length !== o.ids.length || !o.ids.every((id) => have.includes(id)))
+      throw new AppError('bad_order', 'List each of its pictures once', 400, {
+        ids: ['List each of its pictures once'],
+      });
+    for (const [i, imageId] of o.ids.entries())
+      await tx.update(productImages).set({ sortOrder: i }).where(eq(productImages.id, imageId));
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+    return p.id;
+  });
+  await shopChanged(db, started);
+  return { images: await imagesOf(db, productId) };
+}
+
+/**
+ * Removes a picture and its file. A live product keeps at least one picture: removing its last
+ * would leave a card without one in the shop, so it is refused with the reason.
+ */
+export async function removeProductImage(o: { db: Db; staff: Staff; id: string; imageId: number }) {
+  const { db, staff } = o;
+  const started = new Date();
+  const productId = await db.transaction(async (tx) => {
+    const p = await ownProduct(tx, staff, o.id, true);
+    const [row] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.id, o.imageId), eq(productImages.productId, p.id)))
+      .returning({ path: productImages.path });
+    if (!row) throw notFound('The picture');
+    if (p.isActive) {
+      const left = (await imagesOf(tx, p.id)).length;
+      try {
+        assertComplete({ ...p, imageCount: left });
+      } catch {
+        throw new AppError(
+          'last_image',
+          'A live product keeps at least one picture; add another first or archive it',
+          400,
+        );
+      }
+    }
+    // Only files this dashboard wrote are removed; seeded pictures may be shared by products.
+    if (row.path.startsWith('/media/products/'))
+      await tx.delete(media).where(eq(media.path, row.path.slice('/media/'.length)));
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+    return p.id;
+  });
+  await shopChanged(db, started);
+  return { images: await imagesOf(db, productId) };
+}
