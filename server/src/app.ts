@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
+import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -124,8 +125,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
   await app.register(
     async (dashboard) => {
+      // First, so every dashboard write is recorded, refused ones included.
+      await dashboard.register(auditHooks);
       await dashboard.register(orderDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
+      await dashboard.register(auditDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

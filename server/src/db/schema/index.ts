@@ -1,4 +1,5 @@
 export * from './addresses.ts';
+export * from './audit.ts';
 export * from './cake-choices.ts';
 export * from './cake-options.ts';
 export * from './cart.ts';

@@ -16,6 +16,7 @@ import { col } from '../catalog/index.ts';
 import { cakePricingColumns, loadOptionTables } from './lookup.ts';
 import { DEFAULT_TIER, type OptionTables, poundRange } from './rules.ts';
 import { choicesProblem, repriceForNewMinimum } from './seller-rules.ts';
+import { recordChange } from '../audit/index.ts';
 
 // The dashboard's cakes: a seller reads and changes the cakes of the stores they own, an admin
 // every cake. Someone else's cake is not found (404), never "forbidden": it does not say it exists.
@@ -191,6 +192,13 @@ export async function updateCakeChoices({
     await tx
       .insert(productCakeShapes)
       .values(choices.shapeIds.map((shapeId) => ({ productId: cake.id, shapeId })));
+    const after = await findOwnCake(tx, staff, id);
+    await recordChange(tx, {
+      entity: 'cake',
+      entityId: cake.id,
+      before: toDashboardCake(cake, tables).choices,
+      after: toDashboardCake(after, tables).choices,
+    });
   });
   return getDashboardCake({ db, staff, id });
 }
