@@ -8,9 +8,9 @@ import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { catalogRoutes, seoRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, seoRoutes, storeDashboardRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
-import { communityRoutes } from './modules/community/index.ts';
+import { communityDashboardRoutes, communityRoutes } from './modules/community/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -130,6 +130,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(orderDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
       await dashboard.register(auditDashboardRoutes);
+      await dashboard.register(communityDashboardRoutes);
+      await dashboard.register(storeDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

@@ -12,11 +12,11 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productCakeFlavours, productCakeShapes, products, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { col } from '../catalog/index.ts';
 import { cakePricingColumns, loadOptionTables } from './lookup.ts';
 import { DEFAULT_TIER, type OptionTables, poundRange } from './rules.ts';
 import { choicesProblem, repriceForNewMinimum } from './seller-rules.ts';
-import { recordChange } from '../audit/index.ts';
 
 // The dashboard's cakes: a seller reads and changes the cakes of the stores they own, an admin
 // every cake. Someone else's cake is not found (404), never "forbidden": it does not say it exists.
