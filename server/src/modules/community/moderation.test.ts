@@ -26,8 +26,17 @@ async function shop() {
   const fan = await createUser(t.db, { username: 'fan' });
   const troll = await createUser(t.db, { username: 'troll' });
   const good = await createReview(t.db, { productId: cake.id, userId: fan.id, rating: 5, body: 'Lovely' });
-  const bad = await createReview(t.db, { productId: cake.id, userId: troll.id, rating: 1, body: 'Buy elsewhere!!' });
-  const question = await createQuestion(t.db, { productId: cake.id, userId: troll.id, body: 'Spam question?' });
+  const bad = await createReview(t.db, {
+    productId: cake.id,
+    userId: troll.id,
+    rating: 1,
+    body: 'Buy elsewhere!!',
+  });
+  const question = await createQuestion(t.db, {
+    productId: cake.id,
+    userId: troll.id,
+    body: 'Spam question?',
+  });
   const answer = await createAnswer(t.db, { questionId: question.id, userId: fan.id, body: 'Spam answer' });
   const comment = await createComment(t.db, { productId: cake.id, userId: troll.id, body: 'Visit my shop' });
   const admin = await quickUser(t.db, { role: 'admin' });
@@ -130,7 +139,9 @@ describe('moderation', () => {
     expect(hidden.commentCount).toBe(0);
     expect(hidden.rating).toEqual([5, 1, 5, 1]);
     // The reports are closed; the admin still reads the hidden items.
-    const open = ZReportsResponse.parse((await get('/api/dashboard/v1/moderation/reports', s.admin.headers)).json());
+    const open = ZReportsResponse.parse(
+      (await get('/api/dashboard/v1/moderation/reports', s.admin.headers)).json(),
+    );
     expect(open.data.items).toEqual([]);
     const kept = ZReportsResponse.parse(
       (await get('/api/dashboard/v1/moderation/reports?view=hidden', s.admin.headers)).json(),
@@ -165,14 +176,18 @@ describe('moderation', () => {
     expect(res.json().message).toBe('2 reports dismissed');
     expect((await act(s, `review/${s.bad.id}/dismiss`)).statusCode).toBe(404);
     expect((await productPage(s)).reviews).toContain('Buy elsewhere!!');
-    const open = ZReportsResponse.parse((await get('/api/dashboard/v1/moderation/reports', s.admin.headers)).json());
+    const open = ZReportsResponse.parse(
+      (await get('/api/dashboard/v1/moderation/reports', s.admin.headers)).json(),
+    );
     expect(open.data.items.map((i) => i.targetType)).toEqual(['comment']);
   });
 
   it('refuses sellers and unknown items', async () => {
     const s = await shop();
     expect((await get('/api/dashboard/v1/moderation/reports', s.seller.headers)).statusCode).toBe(403);
-    expect((await act(s, `review/${s.bad.id}/hide`, { reason: 'Mine' }, s.seller.headers)).statusCode).toBe(403);
+    expect((await act(s, `review/${s.bad.id}/hide`, { reason: 'Mine' }, s.seller.headers)).statusCode).toBe(
+      403,
+    );
     expect((await act(s, `review/${s.bad.id}/dismiss`, undefined, s.seller.headers)).statusCode).toBe(403);
     const missing = await act(s, `review/${s.comment.id}/hide`, { reason: 'Spam' });
     expect(missing.statusCode).toBe(404);
