@@ -42,6 +42,9 @@ export default [
       route('dashboard/orders', 'routes/dashboard/orders.tsx'),
       route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
+      route('dashboard/moderation', 'routes/dashboard/moderation.tsx'),
+      route('dashboard/stores', 'routes/dashboard/stores.tsx'),
+      route('dashboard/audit', 'routes/dashboard/audit.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

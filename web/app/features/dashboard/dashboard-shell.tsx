@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CakeSlice, LogOut, Package, Store } from '~/components/icon';
+import { CakeSlice, Flag, LogOut, Package, StickyNote, Store } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
 import { SkipLink } from '~/components/layout/skip-link';
+import { useSession } from '~/features/session';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium ${
@@ -16,6 +17,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { isLoggedIn, logout } = useHeaderSession();
+  const admin = useSession().user?.role === 'admin';
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
       <SkipLink />
@@ -24,7 +26,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <div className="mr-auto flex items-center gap-3">
             <Logo />
             <span className="rounded-full bg-cocoa px-2.5 py-0.5 text-xs font-semibold text-white">
-              Seller dashboard
+              {admin ? 'Admin dashboard' : 'Seller dashboard'}
             </span>
           </div>
           <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-1">
@@ -36,6 +38,22 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               <CakeSlice aria-hidden="true" className="size-4" />
               Cakes
             </NavLink>
+            {admin && (
+              <>
+                <NavLink to="/dashboard/moderation" className={navClass}>
+                  <Flag aria-hidden="true" className="size-4" />
+                  Moderation
+                </NavLink>
+                <NavLink to="/dashboard/stores" className={navClass}>
+                  <Store aria-hidden="true" className="size-4" />
+                  Stores
+                </NavLink>
+                <NavLink to="/dashboard/audit" className={navClass}>
+                  <StickyNote aria-hidden="true" className="size-4" />
+                  Audit log
+                </NavLink>
+              </>
+            )}
             <Link to="/" className={navClass({ isActive: false })}>
               <Store aria-hidden="true" className="size-4" />
               Visit the shop
