@@ -9,7 +9,7 @@ function Outcome({ status }: { status: number }) {
   const ok = status < 400;
   return (
     <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
         ok ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'
       }`}
     >
@@ -22,24 +22,28 @@ function Outcome({ status }: { status: number }) {
 export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const cell = 'px-4 py-3 align-top';
+  // Columns that narrow screens fold into the others keep a zero width there instead of being
+  // removed, so the details row below spans the same five columns at every width.
+  const narrowSm = 'w-0 overflow-hidden p-0 align-top sm:px-4 sm:py-3';
+  const narrowLg = 'w-0 overflow-hidden p-0 align-top lg:px-4 lg:py-3';
   return (
     <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
-      <table className="w-full text-left text-sm">
+      <table className="w-full table-fixed text-left text-sm">
         <thead className="bg-cream text-cocoa-soft">
           <tr>
-            <th scope="col" className={`${cell} font-semibold`}>
-              When
+            <th scope="col" className={`${narrowSm} sm:w-44 font-semibold`}>
+              <span className="sr-only sm:not-sr-only">When</span>
             </th>
-            <th scope="col" className={`${cell} font-semibold`}>
+            <th scope="col" className={`${cell} w-[40%] font-semibold sm:w-48`}>
               Who
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
               What
             </th>
-            <th scope="col" className={`${cell} hidden font-semibold md:table-cell`}>
-              Target
+            <th scope="col" className={`${narrowLg} lg:w-72 font-semibold`}>
+              <span className="sr-only lg:not-sr-only">Target</span>
             </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
+            <th scope="col" className={`${cell} w-16 text-right font-semibold sm:w-28`}>
               <span className="sr-only">Details</span>
             </th>
           </tr>
@@ -51,22 +55,25 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
             return (
               <Fragment key={e.id}>
                 <tr>
-                  <td className={`${cell} whitespace-nowrap text-cocoa`}>{when(e.createdAt)}</td>
-                  <td className={`${cell} break-words text-cocoa`}>
+                  <td className={`${narrowSm} text-cocoa`}>
+                    <span className="hidden sm:inline">{when(e.createdAt)}</span>
+                  </td>
+                  <td className={`${cell} text-cocoa [overflow-wrap:anywhere]`}>
+                    <span className="mb-1 block text-xs text-cocoa-soft sm:hidden">{when(e.createdAt)}</span>
                     {e.user ? e.user.name : <span className="text-cocoa-soft">Signed out</span>}
                     {e.role && <span className="block text-xs text-cocoa-soft">{e.role}</span>}
                   </td>
-                  <td className={`${cell} break-all text-cocoa`}>
+                  <td className={`${cell} text-cocoa [overflow-wrap:anywhere]`}>
                     <span className="font-medium">{e.action}</span>
                     <span className="mt-1 block">
                       <Outcome status={e.status} />
                     </span>
                     {e.targetId && (
-                      <span className="mt-1 block text-xs text-cocoa-soft md:hidden">on {e.targetId}</span>
+                      <span className="mt-1 block text-xs text-cocoa-soft lg:hidden">on {e.targetId}</span>
                     )}
                   </td>
-                  <td className={`${cell} hidden break-all font-mono text-xs text-cocoa md:table-cell`}>
-                    {e.targetId ?? '—'}
+                  <td className={`${narrowLg} font-mono text-xs text-cocoa [overflow-wrap:anywhere]`}>
+                    <span className="hidden lg:inline">{e.targetId ?? '—'}</span>
                   </td>
                   <td className={`${cell} text-right`}>
                     <button
@@ -86,7 +93,7 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
                 </tr>
                 {expanded && (
                   <tr id={detailsId} className="bg-cream/60">
-                    <td colSpan={5} className="px-4 py-4">
+                    <td colSpan={5} className="px-3 py-4 sm:px-4">
                       <EntryDetails entry={e} />
                     </td>
                   </tr>
@@ -102,10 +109,10 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
 
 function EntryDetails({ entry: e }: { entry: TAuditEntry }) {
   const pre =
-    'mt-1 max-h-64 overflow-auto rounded-xl bg-white p-3 font-mono text-xs text-cocoa ring-1 ring-line';
+    'mt-1 max-h-64 overflow-auto rounded-xl bg-white p-3 font-mono text-xs whitespace-pre-wrap text-cocoa ring-1 ring-line [overflow-wrap:anywhere]';
   return (
     <div className="space-y-4">
-      <p className="text-xs break-all text-cocoa-soft">
+      <p className="text-xs text-cocoa-soft [overflow-wrap:anywhere]">
         {e.method} {e.route}
         {e.user && ` · ${e.user.email}`}
       </p>
