@@ -6,7 +6,7 @@ import { auditLog, outbox, stores } from '../../db/schema/index.ts';
 import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
-import { refreshSearchTerms } from '../search/terms.ts';
+import { refreshSearchTerms } from '../search/index.ts';
 
 // A suspended store's products leave the shop at once, everywhere (the shared cache is on, and
 // the pages were read before the change); its cart lines cannot be checked out; the owner is
@@ -112,7 +112,7 @@ describe('store suspension', () => {
       product: 404,
       store: 404,
       storeProducts: 404,
-      homeStores: before.homeStores.filter((n) => n !== 'Lazimpat Bakers'),
+      homeStores: before.homeStores.filter((n: string) => n !== 'Lazimpat Bakers'),
     });
     const order = await placeOrderReq(t, customer, orderBody(shop, customer));
     expect(order.statusCode).toBe(409);
