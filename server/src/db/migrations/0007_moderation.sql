@@ -23,8 +23,13 @@ CREATE TABLE "audit_log" (
 	CONSTRAINT "audit_log_request_id_unique" UNIQUE("request_id")
 );
 --> statement-breakpoint
-ALTER TABLE "stores" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "stores" ADD COLUMN "suspended_reason" text;--> statement-breakpoint
+CREATE TABLE "store_suspensions" (
+	"store_id" integer PRIMARY KEY NOT NULL,
+	"reason" text NOT NULL,
+	"suspended_by" uuid,
+	"suspended_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "product_answers" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "product_answers" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
 ALTER TABLE "product_answers" ADD COLUMN "hidden_by" uuid;--> statement-breakpoint
@@ -38,6 +43,8 @@ ALTER TABLE "product_reviews" ADD COLUMN "hidden_at" timestamp with time zone;--
 ALTER TABLE "product_reviews" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
 ALTER TABLE "product_reviews" ADD COLUMN "hidden_by" uuid;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_suspensions" ADD CONSTRAINT "store_suspensions_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_suspensions" ADD CONSTRAINT "store_suspensions_suspended_by_users_id_fk" FOREIGN KEY ("suspended_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_changes_request_idx" ON "audit_changes" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -92,9 +92,6 @@ export const stores = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    // An admin's suspension: is_active goes false with it, and the reason is kept for the owner.
-    suspendedAt: ts('suspended_at'),
-    suspendedReason: text('suspended_reason'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -12,5 +12,6 @@ export * from './media.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './search.ts';
+export * from './store-suspensions.ts';
 export * from './users.ts';
 export * from './wishlist.ts';

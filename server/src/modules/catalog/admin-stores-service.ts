@@ -1,7 +1,7 @@
 import { ADMIN_STORES_PER_PAGE, type TAdminStore, type TAdminStoresQuery } from '@upahar/contract';
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderParts, products, stores, users } from '../../db/schema/index.ts';
+import { orderParts, products, storeSuspensions, stores, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { queueEmail } from '../mail/index.ts';
@@ -16,8 +16,8 @@ const storeColumns = {
   name: stores.name,
   ownerName: users.name,
   ownerEmail: users.email,
-  suspendedAt: stores.suspendedAt,
-  suspendedReason: stores.suspendedReason,
+  suspendedAt: storeSuspensions.suspendedAt,
+  suspendedReason: storeSuspensions.reason,
   productCount: sql<number>`(select count(*)::int from ${products} where ${products.storeId} = ${stores.id})`,
   openOrderCount: sql<number>`(select count(*)::int from ${orderParts} where ${orderParts.storeId} = ${stores.id}
     and ${orderParts.status} not in ('delivered', 'cancelled'))`,
@@ -55,18 +55,24 @@ export async function listAdminStores(opts: { db: Db; query: TAdminStoresQuery }
     where.push(or(ilike(stores.name, like), ilike(users.email, like), ilike(users.name, like)) as SQL);
   }
   if (query.status === 'active') where.push(eq(stores.isActive, true));
-  if (query.status === 'suspended') where.push(isNotNull(stores.suspendedAt));
+  if (query.status === 'suspended') where.push(isNotNull(storeSuspensions.storeId));
   const cond = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(storeColumns)
       .from(stores)
       .leftJoin(users, eq(users.id, stores.ownerUserId))
+      .leftJoin(storeSuspensions, eq(storeSuspensions.storeId, stores.id))
       .where(cond)
       .orderBy(asc(stores.name), asc(stores.id))
       .limit(ADMIN_STORES_PER_PAGE)
       .offset((query.page - 1) * ADMIN_STORES_PER_PAGE),
-    db.select({ total: count() }).from(stores).leftJoin(users, eq(users.id, stores.ownerUserId)).where(cond),
+    db
+      .select({ total: count() })
+      .from(stores)
+      .leftJoin(users, eq(users.id, stores.ownerUserId))
+      .leftJoin(storeSuspensions, eq(storeSuspensions.storeId, stores.id))
+      .where(cond),
   ]);
   return { stores: rows.map(toAdminStore), total: Number(total) };
 }
@@ -77,6 +83,7 @@ async function lockStore(tx: DbOrTx, id: number): Promise<StoreRow> {
     .select(storeColumns)
     .from(stores)
     .leftJoin(users, eq(users.id, stores.ownerUserId))
+    .leftJoin(storeSuspensions, eq(storeSuspensions.storeId, stores.id))
     .where(eq(stores.id, id));
   if (!row) throw notFound('The store');
   return row;
@@ -85,15 +92,21 @@ async function lockStore(tx: DbOrTx, id: number): Promise<StoreRow> {
 const snapshot = (r: StoreRow) => ({ suspendedAt: r.suspendedAt, suspendedReason: r.suspendedReason });
 
 /** Suspends a store with the reason, and tells its owner by e-mail; 409 when already suspended. */
-export async function suspendStore(opts: { db: Db; id: number; reason: string; publicUrl: string }) {
+export async function suspendStore(opts: {
+  db: Db;
+  id: number;
+  reason: string;
+  adminId: string;
+  publicUrl: string;
+}) {
   return opts.db.transaction(async (tx) => {
     const before = await lockStore(tx, opts.id);
     if (before.suspendedAt)
       throw new AppError('already_suspended', `${before.name} is already suspended`, 409);
+    await tx.update(stores).set({ isActive: false }).where(eq(stores.id, opts.id));
     await tx
-      .update(stores)
-      .set({ isActive: false, suspendedAt: new Date(), suspendedReason: opts.reason })
-      .where(eq(stores.id, opts.id));
+      .insert(storeSuspensions)
+      .values({ storeId: opts.id, reason: opts.reason, suspendedBy: opts.adminId });
     const after = await lockStore(tx, opts.id);
     await recordChange(tx, {
       entity: 'store',
@@ -128,10 +141,8 @@ export async function reinstateStore(opts: { db: Db; id: number; publicUrl: stri
   return opts.db.transaction(async (tx) => {
     const before = await lockStore(tx, opts.id);
     if (!before.suspendedAt) throw new AppError('not_suspended', `${before.name} is not suspended`, 409);
-    await tx
-      .update(stores)
-      .set({ isActive: true, suspendedAt: null, suspendedReason: null })
-      .where(eq(stores.id, opts.id));
+    await tx.update(stores).set({ isActive: true }).where(eq(stores.id, opts.id));
+    await tx.delete(storeSuspensions).where(eq(storeSuspensions.storeId, opts.id));
     const after = await lockStore(tx, opts.id);
     await recordChange(tx, {
       entity: 'store',

@@ -10,6 +10,7 @@ import { ok, paginate } from '../../lib/envelope.ts';
 import { invalidateEveryMemo } from '../../lib/memo-cache.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { listAdminStores, reinstateStore, suspendStore } from './admin-stores-service.ts';
 
 /**
@@ -44,7 +45,14 @@ export async function storeDashboardRoutes(app: FastifyInstance) {
     app,
     suspendStoreEndpoint,
     async (req) => {
-      const store = await suspendStore({ db, id: req.params.id, reason: req.body.reason, publicUrl });
+      const adminId = authOf(req).user.id;
+      const store = await suspendStore({
+        db,
+        id: req.params.id,
+        reason: req.body.reason,
+        adminId,
+        publicUrl,
+      });
       forgetShop();
       return ok(store, { message: `${store.name} is suspended; its owner has been e-mailed` });
     },
