@@ -1,7 +1,7 @@
 import { ZAuditResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
-import type { CheckoutFixture } from '../../db/factories/index.ts';
+import { type CheckoutFixture, createCakeOptions, createProduct } from '../../db/factories/index.ts';
 import { auditLog, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -26,8 +26,12 @@ beforeEach(async () => {
   partId = part.id;
 });
 
-const dash = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers, ...(payload ? { payload } : {}) });
+const dash = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function readLog(query = '') {
   await t.app.afterAnswer.settled();
@@ -100,5 +104,34 @@ describe('audit log', () => {
     const refused = await dash('GET', 'audit', seller.headers);
     expect(refused.statusCode).toBe(403);
     expect((await dash('GET', 'audit?from=yesterday', admin.headers)).statusCode).toBe(400);
+  });
+
+  it("records a cake's choices before and after a save", async () => {
+    const opts = await createCakeOptions(t.db);
+    const cake = await createProduct(t.db, {
+      type: 'cake',
+      name: 'Chocolate Drip Cake',
+      storeId: shop.store.id,
+      minPound: 1,
+      maxPound: 10,
+      pricePaisa: 140_000,
+      pricePerPoundPaisa: 130_000,
+      flavourId: opts.flavours.chocolate.id,
+    });
+    const saved = await dash('PUT', `cakes/${cake.id}/choices`, seller.headers, {
+      flavourIds: [opts.flavours.chocolate.id],
+      shapeIds: [opts.shapes.round.id],
+      tiers: [1],
+      minPound: 1,
+      maxPound: 4,
+      offersEggless: false,
+      offersLessCream: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [entry] = (await readLog('?action=updateCakeChoices')).data.entries;
+    expect(entry.targetId).toBe(cake.id);
+    const [change] = entry.changes;
+    expect(change).toMatchObject({ entity: 'cake', entityId: cake.id, after: { maxPound: 4 } });
+    expect(change.before).toMatchObject({ maxPound: 10 });
   });
 });
