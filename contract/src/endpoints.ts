@@ -10,6 +10,7 @@ export * from './endpoints/catalog.ts';
 export * from './endpoints/checkout.ts';
 export * from './endpoints/community.ts';
 export * from './endpoints/content.ts';
+export * from './endpoints/dashboard-admin.ts';
 export * from './endpoints/dashboard-cakes.ts';
 export * from './endpoints/dashboard-orders.ts';
 export * from './endpoints/dashboard-products.ts';

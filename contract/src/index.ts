@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './admin.ts';
 export * from './api-transport.ts';
 export * from './auth.ts';
 export * from './cake.ts';

@@ -4,12 +4,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
+import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { catalogRoutes, seoRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, seoRoutes, storeDashboardRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes, couponDashboardRoutes } from './modules/checkout/index.ts';
-import { communityRoutes } from './modules/community/index.ts';
+import { communityDashboardRoutes, communityRoutes } from './modules/community/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
   await app.register(
     async (dashboard) => {
+      // First, so every dashboard write is recorded, refused ones included.
+      await dashboard.register(auditHooks);
       await dashboard.register(orderDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
       await dashboard.register(storeTeamDashboardRoutes);
@@ -136,6 +139,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(deliveryDashboardRoutes);
       await dashboard.register(sellerDashboardRoutes);
       await dashboard.register(sellerCatalogRoutes);
+      await dashboard.register(auditDashboardRoutes);
+      await dashboard.register(communityDashboardRoutes);
+      await dashboard.register(storeDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

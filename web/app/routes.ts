@@ -54,6 +54,9 @@ export default [
       route('dashboard/products', 'routes/dashboard/products.tsx'),
       route('dashboard/products/new', 'routes/dashboard/product-new.tsx'),
       route('dashboard/products/:id', 'routes/dashboard/product.tsx'),
+      route('dashboard/moderation', 'routes/dashboard/moderation.tsx'),
+      route('dashboard/stores', 'routes/dashboard/stores.tsx'),
+      route('dashboard/audit', 'routes/dashboard/audit.tsx'),
     ]),
   ]),
   // Bare layout: auth and onboarding.

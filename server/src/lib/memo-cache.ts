@@ -24,7 +24,7 @@ export type MemoCache = {
 export function createMemoCache({ maxEntries = 1000 }: { maxEntries?: number } = {}): MemoCache {
   let version = 0;
   const caches = new WeakMap<object, Map<string, Entry>>();
-  return {
+  const cache: MemoCache = {
     get<T>(db: DbOrTx, key: string, ttlMs: number, build: () => Promise<T>): Promise<T> {
       let perDb = caches.get(db);
       if (!perDb) {
@@ -52,4 +52,16 @@ export function createMemoCache({ maxEntries = 1000 }: { maxEntries?: number } =
       caches.delete(db);
     },
   };
+  everyCache.add(cache);
+  return cache;
+}
+
+const everyCache = new Set<MemoCache>();
+
+/**
+ * Drops every remembered answer of every cache in this process: for a change that reaches across
+ * the shop at once, such as a store suspended, whose products must leave every list now.
+ */
+export function invalidateEveryMemo(): void {
+  for (const cache of everyCache) cache.invalidate();
 }

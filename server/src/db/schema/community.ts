@@ -36,6 +36,10 @@ export const productReviews = pgTable(
     // The delivered order that earned the right to review: the "Verified purchase" badge reads
     // this fact. Empty for reviews written before the rule, which show no badge.
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    // Hidden by a moderator: off the storefront's lists, counts and ratings, kept for admins.
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -59,6 +63,10 @@ export const productQuestions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    // Hidden by a moderator: off the storefront's lists, counts and ratings, kept for admins.
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +88,10 @@ export const productAnswers = pgTable(
     body: text('body').notNull(),
     // Fixed when written: the author owned the product's store at that moment.
     isSeller: boolean('is_seller').notNull().default(false),
+    // Hidden by a moderator: off the storefront's lists, counts and ratings, kept for admins.
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -105,6 +117,10 @@ export const productComments = pgTable(
     body: text('body').notNull(),
     // Soft delete for a comment with replies: the text is wiped and the thread stays readable.
     deletedAt: ts('deleted_at'),
+    // Hidden by a moderator: off the storefront's lists, counts and ratings, kept for admins.
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 export * from './addresses.ts';
+export * from './audit.ts';
 export * from './cake-choices.ts';
 export * from './cake-options.ts';
 export * from './cart.ts';
@@ -13,6 +14,7 @@ export * from './outbox.ts';
 export * from './search.ts';
 export * from './sellers.ts';
 export * from './store-delivery.ts';
+export * from './store-suspensions.ts';
 export * from './store-team.ts';
 export * from './users.ts';
 export * from './wishlist.ts';

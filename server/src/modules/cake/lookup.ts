@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { col, isUuid } from '../catalog/index.ts';
+import { col, isUuid, onSale } from '../catalog/index.ts';
 import type { CakeProduct, OptionTables } from './rules.ts';
 
 /** A product is named by its UUID or its slug (/product/{id} and /product/{slug}). */
@@ -48,7 +48,7 @@ export async function findProduct({ db, ref }: { db: DbOrTx; ref: string }): Pro
   const [row] = await db
     .select(cakeProductColumns)
     .from(products)
-    .where(and(productRef(ref), eq(products.isActive, true)))
+    .where(and(productRef(ref), onSale))
     .limit(1);
   if (!row) throw notFound('Product');
   // min_pound and max_pound are numeric columns in mode "number": Drizzle already gives numbers.

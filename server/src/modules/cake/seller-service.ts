@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productCakeFlavours, productCakeShapes, products, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { col } from '../catalog/index.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { cakePricingColumns, loadOptionTables } from './lookup.ts';
@@ -192,6 +193,13 @@ export async function updateCakeChoices({
     await tx
       .insert(productCakeShapes)
       .values(choices.shapeIds.map((shapeId) => ({ productId: cake.id, shapeId })));
+    const after = await findOwnCake(tx, staff, id);
+    await recordChange(tx, {
+      entity: 'cake',
+      entityId: cake.id,
+      before: toDashboardCake(cake, tables).choices,
+      after: toDashboardCake(after, tables).choices,
+    });
   });
   return getDashboardCake({ db, staff, id });
 }

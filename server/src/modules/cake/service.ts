@@ -62,7 +62,8 @@ export async function listCakeCategories({ db }: Db): Promise<{ categories: TCak
       slug: categories.slug,
       name: categories.name,
       image: categories.image,
-      productCount: sql<number>`(select count(*) from products p where p.category_id = categories.id and p.is_active)::int`,
+      productCount: sql<number>`(select count(*) from products p where p.category_id = categories.id and p.is_active
+        and not exists (select 1 from stores s where s.id = p.store_id and not s.is_active))::int`,
     })
     .from(categories)
     .where(and(eq(categories.kind, 'cake'), eq(categories.isActive, true), isNotNull(categories.parentId)))

@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { giftOffers, orders, products } from '../../db/schema/index.ts';
+import { onSale } from '../catalog/index.ts';
 import type { CartActor, CartRow } from './access.ts';
 import { firstImage, loadPricedLines, type PricedLine, subtotalOf } from './lines.ts';
 
@@ -67,13 +68,7 @@ async function loadGifts(db: DbOrTx, subtotal: number): Promise<TCartGift[]> {
     .from(giftOffers)
     .innerJoin(products, eq(products.id, giftOffers.productId))
     // A gift that has run out is not promised (place-order would leave it out).
-    .where(
-      and(
-        eq(giftOffers.isActive, true),
-        eq(products.isActive, true),
-        or(isNull(products.stock), gt(products.stock, 0)),
-      ),
-    )
+    .where(and(eq(giftOffers.isActive, true), onSale, or(isNull(products.stock), gt(products.stock, 0))))
     .orderBy(asc(giftOffers.minSubtotalPaisa), asc(giftOffers.id))
     .limit(GIFTS_MAX);
   return rows.map((r) => ({

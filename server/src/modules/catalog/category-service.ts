@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { getContent } from '../content/index.ts';
 import { listProducts } from './listing-service.ts';
 import { memo } from './memo.ts';
+import { onSale } from './on-sale.ts';
 
 const categoryNotFound = () => new AppError('not_found', 'Category not found', 404);
 
@@ -89,7 +90,7 @@ async function buildTree(db: DbOrTx): Promise<TCategoryNode[]> {
     db
       .select({ categoryId: products.categoryId, n: count() })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(onSale)
       .groupBy(products.categoryId),
   ]);
   const own = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));

@@ -1,6 +1,7 @@
 import { SHELF_PRODUCT_TYPES, type TCollectionSlug, type TListingQuery } from '@upahar/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { productOccasions, products } from '../../db/schema/index.ts';
+import { onSale } from './on-sale.ts';
 
 // Turns a listing's scope (which products it is about) and its sort order into SQL (the
 // visitor's filters are filter-query.ts). Every scope below is backed by an index on products
@@ -17,9 +18,9 @@ export type Scope =
   | { kind: 'ready-made-cakes' }
   | { kind: 'type'; type: 'cake' | 'product' | 'automobile' | 'donation' };
 
-/** Only active products are ever listed. */
+/** Only products on sale (active, of a store not suspended) are ever listed. */
 export function scopeWhere(scope: Scope): SQL {
-  const active = eq(products.isActive, true);
+  const active = onSale;
   switch (scope.kind) {
     case 'all':
       return active;

@@ -5,6 +5,7 @@ import { brands, cakeFlavours, categories, products, stores } from '../../db/sch
 import { AppError } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
 import { cardColumns, col, isUuid, roundRating, toCard } from './cards.ts';
+import { onSale } from './on-sale.ts';
 import { preparedFor } from './prepared.ts';
 import { type Anchor, type Section, sectionsOf } from './sections.ts';
 
@@ -62,6 +63,7 @@ const detailQuery = (db: DbOrTx, by: 'id' | 'slug') =>
       isReadyMade: products.isReadyMade,
       stock: products.stock,
       isActive: products.isActive,
+      storeActive: stores.isActive,
       images: imagesJson,
       occasions: occasionsJson,
     })
@@ -110,7 +112,8 @@ export async function getProductDetail({
   });
   if (!p) throw productNotFound();
   const ownerPreview = forceInactive && viewerId !== null && p.storeOwner === viewerId;
-  if (!p.isActive && !ownerPreview) throw productNotFound();
+  // A suspended store's products are gone from the shop; its owner may still preview them.
+  if ((!p.isActive || !p.storeActive) && !ownerPreview) throw productNotFound();
 
   const anchor: Anchor = p;
   const shelves = await shelvesMemo.get(db, shelvesKey(anchor), SHELVES_TTL_MS, () =>
@@ -160,7 +163,7 @@ export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: str
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(byIdOrSlug(idOrSlug), eq(products.isActive, true)))
+    .where(and(byIdOrSlug(idOrSlug), onSale))
     .limit(1);
   if (!p) throw productNotFound();
   return {
@@ -202,7 +205,7 @@ export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): P
     .innerJoin(stores, eq(stores.id, products.storeId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.isActive, true), or(...which)));
+    .where(and(onSale, or(...which)));
   const found = new Map<string, TCompareRow>();
   for (const r of rows) {
     const row: TCompareRow = {
@@ -250,7 +253,7 @@ export async function shelfOf({
       flavourId: products.flavourId,
     })
     .from(products)
-    .where(and(byIdOrSlug(productId), eq(products.isActive, true)))
+    .where(and(byIdOrSlug(productId), onSale))
     .limit(1);
   if (!anchor) throw productNotFound();
   // Suggested cakes are cakes whatever the anchor is; beside a cake, from its other categories.

@@ -3,6 +3,7 @@ import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products, stores } from '../../db/schema/index.ts';
 import { type CardRow, cardColumns, toCard } from './cards.ts';
+import { onSale } from './on-sale.ts';
 import { preparedFor } from './prepared.ts';
 
 // The shelves under a product: related, suggested cakes, accessories, combos.
@@ -57,7 +58,7 @@ const literal = (v: string | number) => sql.raw(typeof v === 'number' ? String(v
  * product page (about 2 ms); with literals it keeps one plan per connection.
  */
 function arm(section: Arm, anchor: Pick<Anchor, 'type' | 'flavourId'>): SQL {
-  const active = and(sql`${products.isActive}`, ne(products.id, a.id)) as SQL;
+  const active = and(onSale, ne(products.id, a.id)) as SQL;
   let where: SQL;
   let order: SQL[] = popular.map((o) => sql`${o}`);
   const otherCakes = and(active, isCake, ne(products.categoryId, a.categoryId)) as SQL;

@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@upahar/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, occasions, products, stores } from '../../db/schema/index.ts';
+import { onSale } from './on-sale.ts';
 
 // sitemap.xml and robots.txt for search engines, with absolute URLs.
 
@@ -35,7 +36,7 @@ export async function buildSitemap({ db, publicUrl }: { db: DbOrTx; publicUrl: s
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(onSale)
       .orderBy(desc(products.updatedAt), asc(products.id))
       .limit(MAX_PRODUCTS),
   ]);

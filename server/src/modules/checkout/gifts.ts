@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { giftOffers, products } from '../../db/schema/index.ts';
 import { firstImage } from '../cart/index.ts';
+import { onSale } from '../catalog/index.ts';
 
 // The free gifts an order's subtotal unlocks (the cart's gifts). A gift is a product like any
 // other: when it keeps stock, each order takes one, and an order whose gift ran out goes ahead
@@ -29,13 +30,7 @@ export async function unlockedGifts(tx: Tx, subtotal: number): Promise<UnlockedG
     })
     .from(giftOffers)
     .innerJoin(products, eq(products.id, giftOffers.productId))
-    .where(
-      and(
-        eq(giftOffers.isActive, true),
-        eq(products.isActive, true),
-        lte(giftOffers.minSubtotalPaisa, subtotal),
-      ),
-    )
+    .where(and(eq(giftOffers.isActive, true), onSale, lte(giftOffers.minSubtotalPaisa, subtotal)))
     .orderBy(asc(giftOffers.minSubtotalPaisa), asc(giftOffers.id));
   // Two offers of one product give it once: one unit taken, one line, one unit back on cancel.
   const seen = new Set<string>();

@@ -67,7 +67,12 @@ export function toComment(r: CommentRow, viewerId: string | null): TComment {
 export async function getComments(opts: { db: Db; query: TGetCommentsQuery; viewerId: string | null }) {
   const { db, query, viewerId } = opts;
   const product = await findProduct({ db, type: query.type, ref: query.id });
-  const top = and(eq(productComments.productId, product.id), isNull(productComments.parentId));
+  // Comments a moderator hid are off the shop's lists and counts.
+  const top = and(
+    eq(productComments.productId, product.id),
+    isNull(productComments.parentId),
+    isNull(productComments.hiddenAt),
+  );
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(productComments).where(top),
     db
@@ -108,7 +113,7 @@ async function repliesPreview(db: Db, threadIds: string[]) {
     })
     .from(productComments)
     .innerJoin(users, eq(users.id, productComments.userId))
-    .where(inArray(productComments.parentId, threadIds))
+    .where(and(inArray(productComments.parentId, threadIds), isNull(productComments.hiddenAt)))
     .as('ranked');
   const rows = await db
     .select()
@@ -131,13 +136,14 @@ export async function getCommentReplies(opts: { db: Db; id: string; page: number
   if (!found[0]) throw notFound('The comment');
   // Asked for a reply's id: answer with the thread it belongs to.
   const threadId = found[0].parentId ?? found[0].id;
+  const shownReplies = and(eq(productComments.parentId, threadId), isNull(productComments.hiddenAt));
   const [totals, rows] = await Promise.all([
-    db.select({ n: count() }).from(productComments).where(eq(productComments.parentId, threadId)),
+    db.select({ n: count() }).from(productComments).where(shownReplies),
     db
       .select(commentColumns)
       .from(productComments)
       .innerJoin(users, eq(users.id, productComments.userId))
-      .where(eq(productComments.parentId, threadId))
+      .where(shownReplies)
       .orderBy(asc(productComments.createdAt), asc(productComments.id))
       .limit(REPLIES_PER_PAGE)
       .offset(offsetOf(page, REPLIES_PER_PAGE)),

@@ -6,7 +6,7 @@ import {
   type TPostQuestionBody,
   type TQuestion,
 } from '@upahar/contract';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productAnswers, productQuestions, products, stores, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -17,8 +17,10 @@ import { findProduct, iso, isUuid, offsetOf } from './shared.ts';
 export async function getQuestions(opts: { db: Db; query: TGetQuestionsQuery }) {
   const { db, query } = opts;
   const product = await findProduct({ db, type: query.type, ref: query.id });
+  // Items a moderator hid are off the shop's lists and counts.
+  const shownQuestions = and(eq(productQuestions.productId, product.id), isNull(productQuestions.hiddenAt));
   const [totals, rows] = await Promise.all([
-    db.select({ n: count() }).from(productQuestions).where(eq(productQuestions.productId, product.id)),
+    db.select({ n: count() }).from(productQuestions).where(shownQuestions),
     db
       .select({
         id: productQuestions.id,
@@ -29,7 +31,7 @@ export async function getQuestions(opts: { db: Db; query: TGetQuestionsQuery }) 
       })
       .from(productQuestions)
       .innerJoin(users, eq(users.id, productQuestions.userId))
-      .where(eq(productQuestions.productId, product.id))
+      .where(shownQuestions)
       .orderBy(desc(productQuestions.createdAt), desc(productQuestions.id))
       .limit(QUESTIONS_PER_PAGE)
       .offset(offsetOf(query.page, QUESTIONS_PER_PAGE)),
@@ -48,7 +50,7 @@ export async function getQuestions(opts: { db: Db; query: TGetQuestionsQuery }) 
         })
         .from(productAnswers)
         .innerJoin(users, eq(users.id, productAnswers.userId))
-        .where(inArray(productAnswers.questionId, ids))
+        .where(and(inArray(productAnswers.questionId, ids), isNull(productAnswers.hiddenAt)))
         .orderBy(desc(productAnswers.isSeller), asc(productAnswers.createdAt))
     : [];
   const byQuestion = new Map<string, TAnswer[]>();

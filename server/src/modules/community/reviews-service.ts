@@ -7,8 +7,8 @@ import {
   type TRatingSummary,
   type TReview,
 } from '@upahar/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { productReviews, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
@@ -63,12 +63,12 @@ async function reviewRight(db: DbOrTx, product: ProductRef, userId: string) {
   return { orderId, note: orderId ? null : REVIEW_NEEDS_DELIVERY };
 }
 
-/** Counts per star in one grouped query over the (product_id, created_at) index. */
-async function ratingSummary(db: DbOrTx, productId: string): Promise<TRatingSummary> {
+/** Counts per star of the shown reviews (not those a moderator hid) in one grouped query over the (product_id, created_at) index. */
+export async function ratingSummary(db: DbOrTx, productId: string): Promise<TRatingSummary> {
   const rows = await db
     .select({ rating: productReviews.rating, n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(productReviews)
-    .where(eq(productReviews.productId, productId))
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
     .groupBy(productReviews.rating);
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let count = 0;
@@ -94,7 +94,7 @@ export async function getReviews(opts: { db: Db; query: TGetReviewsQuery; viewer
     .select(reviewColumns)
     .from(productReviews)
     .innerJoin(users, eq(users.id, productReviews.userId))
-    .where(eq(productReviews.productId, product.id))
+    .where(and(eq(productReviews.productId, product.id), isNull(productReviews.hiddenAt)))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
     .limit(REVIEWS_PER_PAGE)
     .offset(offsetOf(query.page, REVIEWS_PER_PAGE));
@@ -170,4 +170,18 @@ export async function postReview(opts: { db: Db; auth: AuthContext; body: TPostR
     const review = toReview({ ...row, username: auth.user.username, name: auth.user.name }, auth.user.id);
     return { review, summary, created: Boolean(row.created) };
   });
+}
+
+/**
+ * Brings a product's rating and its store's up to date with the reviews shown: after a review is
+ * written, or hidden or restored by a moderator. Locks the product row first.
+ */
+export async function refreshRatings(tx: Tx, productId: string) {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  const summary = await ratingSummary(tx, productId);
+  await tx
+    .update(products)
+    .set({ ratingAvg: summary.average, ratingCount: summary.count })
+    .where(eq(products.id, productId));
+  await refreshStoreRating(tx, productId);
 }

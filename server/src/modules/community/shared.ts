@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { onSale } from '../catalog/index.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +27,7 @@ export async function findProduct(opts: {
     .select({ id: products.id, ownerUserId: stores.ownerUserId })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(where, eq(products.isActive, true)))
+    .where(and(where, onSale))
     .limit(1);
   const rows = await (opts.lock ? q.for('update', { of: products }) : q);
   if (!rows[0]) throw notFound('The product');

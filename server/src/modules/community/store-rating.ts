@@ -4,7 +4,7 @@ import { productReviews, products, stores } from '../../db/schema/index.ts';
 
 /**
  * Brings a store's rating up to date with the reviews of all its products: every review counts
- * once, so a store is rated by what its customers said, not by an average of product averages
+ * once (reviews a moderator hid not at all), so a store is rated by what its customers said, not by an average of product averages
  * that would let one product with a single review weigh as much as one with a hundred. The store
  * row is locked before counting, so two reviews of different products of one store arriving
  * together cannot both write a count that misses the other.
@@ -20,9 +20,11 @@ export async function refreshStoreRating(tx: Tx, productId: string) {
     .update(stores)
     .set({
       ratingAvg: sql`coalesce((select avg(r.rating)::float8 from ${productReviews} r
-        join ${products} p on p.id = r.product_id where p.store_id = ${product.storeId}), 0)`,
+        join ${products} p on p.id = r.product_id
+        where p.store_id = ${product.storeId} and r.hidden_at is null), 0)`,
       ratingCount: sql`(select count(*)::int from ${productReviews} r
-        join ${products} p on p.id = r.product_id where p.store_id = ${product.storeId})`,
+        join ${products} p on p.id = r.product_id
+        where p.store_id = ${product.storeId} and r.hidden_at is null)`,
     })
     .where(eq(stores.id, product.storeId));
 }

@@ -15,6 +15,7 @@ import { deliveryLocations, products, stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
+import { onSale } from '../catalog/index.ts';
 import { LOCATION_ALIASES } from './aliases.ts';
 import { distanceSql } from './geo-sql.ts';
 import { deliverableOn, earliestDeliveryDate, storeReaches } from './rules.ts';
@@ -132,7 +133,7 @@ export async function checkDeliveryEligibility({
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .leftJoin(deliveryLocations, eq(deliveryLocations.id, locationId))
-    .where(and(productRef(productId), eq(products.isActive, true)))
+    .where(and(productRef(productId), onSale))
     .limit(1);
   if (!row) throw notFound('Product');
   const loc = row.location;

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { lockParts } from './parts.ts';
 import { loadOrderDetail, partVisibleTo, type StaffViewer } from './read-model.ts';
 import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
@@ -192,6 +193,12 @@ export async function changeOrderStatus(opts: {
       to: opts.status,
       actor: { role: viewer.role, userId: viewer.userId },
       note,
+    });
+    await recordChange(tx, {
+      entity: 'order_part',
+      entityId: part.id,
+      before: { status: part.status, paymentStatus: part.paymentStatus },
+      after: { status: changed.part.status, paymentStatus: changed.part.paymentStatus },
     });
     await queueStatusEmail({
       tx,

@@ -12,7 +12,7 @@ import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/index.ts';
-import { arrivesBy, cardColumns, filterBox, poundFits, rowsOf, toCard } from '../catalog/index.ts';
+import { arrivesBy, cardColumns, filterBox, onSale, poundFits, rowsOf, toCard } from '../catalog/index.ts';
 import { assertDeliveryDate, lastDeliveryDate } from '../delivery/index.ts';
 import { cakePriceSql, deliversTo } from './finder-sql.ts';
 
@@ -82,7 +82,7 @@ export async function findCakes({
   const pound = q.pound ?? null;
   const price = cakePriceSql({ pound, eggless: q.eggless, base: 'selling' });
   const conditions: SQL[] = [
-    eq(products.isActive, true),
+    onSale,
     eq(products.type, 'cake'),
     sql`(${products.stock} is null or ${products.stock} > 0)`,
   ];

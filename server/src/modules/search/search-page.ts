@@ -1,7 +1,7 @@
 import type { TSearchQuery } from '@upahar/contract';
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
-import { orderBy, type Summary } from '../catalog/index.ts';
+import { onSale, orderBy, type Summary } from '../catalog/index.ts';
 
 // Which products a page of search results shows, as a select of ids in page order, read so the
 // cost follows the page and not the number of matches ("chocolate cake" matches 9,000 of 100,000
@@ -86,7 +86,7 @@ export function searchIds({
   const read = (g: Group, tier: number, from: number, take: number) => {
     const form = formFor(g.n, from + take, catalogue);
     parts.push(`${tier}:${form}:${from}:${take}`);
-    const where = and(sql`${products.isActive}`, g.cond(tsq, form), ...filters) as SQL;
+    const where = and(onSale, g.cond(tsq, form), ...filters) as SQL;
     const inner = sql`select ${keys}, ${int(tier)} as tier from ${products} where ${where}`;
     const ordered = (src: SQL) =>
       sql`${src} order by ${sql.join(order, sql`, `)} limit ${int(take)} offset ${int(from)}`;

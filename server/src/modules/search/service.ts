@@ -7,7 +7,7 @@ import {
   type TSearchQuery,
   type TSearchSuggestion,
 } from '@upahar/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -19,6 +19,7 @@ import {
   cardPage,
   emptyFilterBox,
   filterWhere,
+  onSale,
   rowsOf,
   summarySql,
   toCard,
@@ -41,7 +42,7 @@ export function validQuery(raw: string): string {
 }
 
 const matches = (tsq: string): SQL =>
-  and(eq(products.isActive, true), sql`${products.search} @@ to_tsquery('english', ${tsq})`) as SQL;
+  and(onSale, sql`${products.search} @@ to_tsquery('english', ${tsq})`) as SQL;
 const inName = (tsq: string): SQL => sql`${products.nameSearch} @@ to_tsquery('english', ${tsq})`;
 
 // The matches' summary (facets, how many, how many by name) per search, kept a minute as a

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
+import { onSale } from '../catalog/index.ts';
 
 // The products suggested while typing: those whose name has every word first, then the others,
 // each best sellers first, as search lists them. A suggestion has no remembered counts to choose
@@ -21,7 +22,7 @@ function group(name: string, walkCond: SQL, gatherCond: SQL, limit: number, gate
   return sql`${walk} as materialized (
       select id, sold_count, view_count from (
         select ${products.id}, ${products.search}, ${products.nameSearch}, ${products.soldCount}, ${products.viewCount}
-        from ${products} where ${products.isActive} and ${gate}
+        from ${products} where ${onSale} and ${gate}
         order by ${products.soldCount} desc, ${products.viewCount} desc, ${products.id} limit ${WALK}
       ) ${sql.identifier('products')}
       where ${walkCond} limit ${limit}
@@ -31,7 +32,7 @@ function group(name: string, walkCond: SQL, gatherCond: SQL, limit: number, gate
       union all
       (select * from (
          select id, sold_count, view_count from ${products}
-         where ${products.isActive} and ${gatherCond} offset 0
+         where ${onSale} and ${gatherCond} offset 0
        ) g
        where (select count(*) from ${walk}) < ${limit}
        order by ${order} limit ${limit})

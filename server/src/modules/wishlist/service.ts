@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, carts, products, stores, wishlistItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
-import { cardColumns, toCard } from '../catalog/index.ts';
+import { cardColumns, onSale, toCard } from '../catalog/index.ts';
 
 // Wishlist (/wishes/add, /wishes/delete, favourites with {id, type}).
 // The web changes the heart only after the server says yes, so every answer states the result.
@@ -87,7 +87,7 @@ function wishedCards(db: DbOrTx, userId: string, limit: number, offset = 0) {
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(wishlistItems.userId, userId), eq(products.isActive, true)))
+    .where(and(eq(wishlistItems.userId, userId), onSale))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
     .limit(limit)
     .offset(offset);
@@ -105,7 +105,7 @@ export async function listWishes({
       .select({ total: count() })
       .from(wishlistItems)
       .innerJoin(products, eq(products.id, wishlistItems.productId))
-      .where(and(eq(wishlistItems.userId, userId), eq(products.isActive, true))),
+      .where(and(eq(wishlistItems.userId, userId), onSale)),
   ]);
   return { products: rows.map(toCard), total: Number(total) };
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { LockKeyhole } from '~/components/icon';
 
-/** What a seller (or customer) who opens an admin page sees instead of a refusal. */
+/** What a seller (or a customer) who opens an admin page sees instead of a refusal. */
 export function AdminsOnly() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
@@ -10,12 +10,10 @@ export function AdminsOnly() {
         <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
           <LockKeyhole aria-hidden="true" className="size-9" />
         </span>
-        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">
-          Only admins review applications
-        </h1>
+        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">This page is for admins</h1>
         <p className="mt-2 max-w-md text-cocoa-soft">
-          Applications to sell on Upahar are checked by the shop's team. Your own applications and stores are
-          on Your businesses.
+          Only Upahar’s admins review applications to sell, look after reports and stores, and read the audit
+          log. Your own applications and stores are on Your businesses; your orders are in your dashboard.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/profile/businesses" className={buttonClass('primary')}>

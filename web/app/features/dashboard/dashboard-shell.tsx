@@ -4,9 +4,11 @@ import {
   CakeSlice,
   CalendarClock,
   ClipboardCheck,
+  Flag,
   Gift,
   LogOut,
   Package,
+  StickyNote,
   Store,
   TicketPercent,
   Users,
@@ -28,6 +30,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { isLoggedIn, logout } = useHeaderSession();
   const { user } = useSession();
+  const admin = user?.role === 'admin';
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
       <SkipLink />
@@ -36,7 +39,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <div className="mr-auto flex items-center gap-3">
             <Logo />
             <span className="rounded-full bg-cocoa px-2.5 py-0.5 text-xs font-semibold text-white">
-              Seller dashboard
+              {admin ? 'Admin dashboard' : 'Seller dashboard'}
             </span>
           </div>
           <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-1">
@@ -64,11 +67,25 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               <Users aria-hidden="true" className="size-4" />
               Team
             </NavLink>
-            {user?.role === 'admin' && (
-              <NavLink to="/dashboard/applications" className={navClass}>
-                <ClipboardCheck aria-hidden="true" className="size-4" />
-                Applications
-              </NavLink>
+            {admin && (
+              <>
+                <NavLink to="/dashboard/applications" className={navClass}>
+                  <ClipboardCheck aria-hidden="true" className="size-4" />
+                  Applications
+                </NavLink>
+                <NavLink to="/dashboard/moderation" className={navClass}>
+                  <Flag aria-hidden="true" className="size-4" />
+                  Moderation
+                </NavLink>
+                <NavLink to="/dashboard/stores" className={navClass}>
+                  <Store aria-hidden="true" className="size-4" />
+                  Stores
+                </NavLink>
+                <NavLink to="/dashboard/audit" className={navClass}>
+                  <StickyNote aria-hidden="true" className="size-4" />
+                  Audit log
+                </NavLink>
+              </>
             )}
             <Link to="/" className={navClass({ isActive: false })}>
               <Store aria-hidden="true" className="size-4" />

@@ -1,0 +1,137 @@
+import { ZAuditResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect } from 'vitest';
+import { type CheckoutFixture, createCakeOptions, createProduct } from '../../db/factories/index.ts';
+import { auditLog, orderParts, stores } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
+import { quickUser } from '../../test/login-as.ts';
+import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
+
+// Every dashboard write leaves an audit entry (reads do not), with secrets blanked and the
+// before/after the service recorded; only admins read the log.
+
+let shop: CheckoutFixture;
+let partId: string;
+let seller: Awaited<ReturnType<typeof quickUser>>;
+let admin: Awaited<ReturnType<typeof quickUser>>;
+beforeEach(async () => {
+  shop = await checkoutFixture(t.db);
+  seller = await quickUser(t.db, { role: 'seller' });
+  admin = await quickUser(t.db, { role: 'admin' });
+  await t.db.update(stores).set({ ownerUserId: seller.user.id }).where(eq(stores.id, shop.store.id));
+  const customer = await shopper(t.db, shop);
+  const res = await placeOrderReq(t, customer, orderBody(shop, customer));
+  expect(res.statusCode, res.body).toBe(201);
+  const [part] = await t.db.select().from(orderParts).where(eq(orderParts.orderId, res.json().data.orderId));
+  partId = part.id;
+});
+
+const dash = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers, ...(payload ? { payload } : {}) });
+
+async function readLog(query = '') {
+  await t.app.afterAnswer.settled();
+  const res = await dash('GET', `audit${query}`, admin.headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return ZAuditResponse.parse(res.json());
+}
+
+describe('audit log', () => {
+  it('records a write with who, what, target and before/after, and not a read', async () => {
+    await dash('GET', 'orders', seller.headers);
+    await dash('GET', `orders/${partId}`, seller.headers);
+    const moved = await dash('POST', `orders/${partId}/status`, seller.headers, {
+      status: 'confirmed',
+      note: '',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const log = await readLog();
+    expect(log.data.entries).toHaveLength(1);
+    const [entry] = log.data.entries;
+    expect(entry).toMatchObject({
+      user: { id: seller.user.id, email: seller.user.email },
+      role: 'seller',
+      action: 'changeOrderStatus',
+      method: 'POST',
+      route: '/api/dashboard/v1/orders/:id/status',
+      targetId: partId,
+      status: 200,
+      body: { status: 'confirmed', note: '' },
+    });
+    expect(entry.changes).toEqual([
+      {
+        entity: 'order_part',
+        entityId: partId,
+        before: { status: 'placed', paymentStatus: expect.any(String) },
+        after: { status: 'confirmed', paymentStatus: expect.any(String) },
+      },
+    ]);
+    expect(log.meta?.pagination.total).toBe(1);
+  });
+
+  it('blanks passwords and tokens, and records refused writes without changes', async () => {
+    const res = await dash('POST', `orders/${partId}/status`, seller.headers, {
+      status: 'teleported',
+      password: 'hunter22',
+      nested: { accessToken: 'abc', keep: 'me' },
+    });
+    expect(res.statusCode).toBe(400);
+    const [entry] = (await readLog()).data.entries;
+    expect(entry.status).toBe(400);
+    expect(entry.body).toEqual({
+      status: 'teleported',
+      password: '[redacted]',
+      nested: { accessToken: '[redacted]', keep: 'me' },
+    });
+    expect(entry.changes).toEqual([]);
+    const rows = await t.db.select().from(auditLog);
+    expect(JSON.stringify(rows)).not.toContain('hunter22');
+  });
+
+  it('filters by user, action and date, and refuses sellers', async () => {
+    await dash('POST', `orders/${partId}/status`, seller.headers, { status: 'confirmed', note: '' });
+    await dash('POST', `orders/${partId}/status`, admin.headers, { status: 'preparing', note: '' });
+    expect((await readLog()).data.entries.map((e) => e.role)).toEqual(['admin', 'seller']);
+    const bySeller = await readLog(`?user=${encodeURIComponent(seller.user.email)}`);
+    expect(bySeller.data.entries.map((e) => e.role)).toEqual(['seller']);
+    expect((await readLog('?action=cakeChoices')).data.entries).toEqual([]);
+    expect((await readLog('?action=orderstatus')).data.entries).toHaveLength(2);
+    expect((await readLog('?from=2000-01-01&to=2000-01-02')).data.entries).toEqual([]);
+    const refused = await dash('GET', 'audit', seller.headers);
+    expect(refused.statusCode).toBe(403);
+    expect((await dash('GET', 'audit?from=yesterday', admin.headers)).statusCode).toBe(400);
+  });
+
+  it("records a cake's choices before and after a save", async () => {
+    const opts = await createCakeOptions(t.db);
+    const cake = await createProduct(t.db, {
+      type: 'cake',
+      name: 'Chocolate Drip Cake',
+      storeId: shop.store.id,
+      minPound: 1,
+      maxPound: 10,
+      pricePaisa: 140_000,
+      pricePerPoundPaisa: 130_000,
+      flavourId: opts.flavours.chocolate.id,
+    });
+    const saved = await dash('PUT', `cakes/${cake.id}/choices`, seller.headers, {
+      flavourIds: [opts.flavours.chocolate.id],
+      shapeIds: [opts.shapes.round.id],
+      tiers: [1],
+      minPound: 1,
+      maxPound: 4,
+      offersEggless: false,
+      offersLessCream: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [entry] = (await readLog('?action=updateCakeChoices')).data.entries;
+    expect(entry.targetId).toBe(cake.id);
+    const [change] = entry.changes;
+    expect(change).toMatchObject({ entity: 'cake', entityId: cake.id, after: { maxPound: 4 } });
+    expect(change.before).toMatchObject({ maxPound: 10 });
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { auditLog } from '../../db/schema/index.ts';
+import { runAudited } from './context.ts';
+import { redact } from './redact.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The id a write was about: the route's `id` param, else its first param. */
+function targetOf(request: FastifyRequest): string | null {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const value = params.id ?? Object.values(params)[0];
+  return value === undefined || value === null ? null : String(value);
+}
+
+function entryOf(request: FastifyRequest, status: number) {
+  const user = request.auth?.user ?? null;
+  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  return {
+    requestId: request.id,
+    userId: user?.id ?? null,
+    role: user?.role ?? null,
+    action: request.routeOptions.config?.endpoint?.id ?? `${request.method} ${route}`,
+    method: request.method,
+    route,
+    targetId: targetOf(request),
+    body: request.body === undefined ? null : redact(request.body),
+    status,
+  };
+}
+
+/**
+ * Records every write to the dashboard API once its answer has gone out, refused ones too (a
+ * seller's 403 on an admin action is worth seeing). Register it first in the dashboard scope; it
+ * is not encapsulated, so its hooks cover that scope's routes. Writing the entry can fail without
+ * touching the answer: the failure is logged.
+ */
+export const auditHooks = fp(async (app: FastifyInstance) => {
+  const db = app.database.db;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (READS.has(request.method)) return done();
+    // Queued now, run once the answer has gone out: by then the user, the parsed body and the
+    // final status are all known, and the insert costs the answer nothing.
+    app.afterAnswer.run(reply, async () => {
+      await db.insert(auditLog).values(entryOf(request, reply.statusCode)).onConflictDoNothing();
+    });
+    done();
+  });
+  // The context opens after the body is parsed: parsing runs on the socket's events, which would
+  // leave a context opened earlier behind.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (READS.has(request.method)) return done();
+    runAudited(request.id, () => done());
+  });
+});

@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { MODERATION_REASON_MAX } from '@upahar/contract';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { DialogPanel } from '~/components/dialog';
+import { buttonClass, FormAlert, SubmitButton, TextAreaField } from '~/components/form';
+
+type Props = {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  triggerClassName: string;
+  title: string;
+  description: string;
+  label: string;
+  placeholder: string;
+  confirm: string;
+  busyLabel: string;
+  /** Resolves to null when the server did it, else its message. */
+  onConfirm: (reason: string) => Promise<string | null>;
+};
+
+const reasonError = (v: string) => (v.trim().length < 3 ? 'Give a reason (at least 3 characters)' : null);
+
+/** An action that needs a written reason (hiding a text, suspending a store), confirmed twice. */
+export function ReasonDialog(p: Props) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function onOpenChange(next: boolean) {
+    if (next) {
+      setReason('');
+      setError(null);
+      setRefused(null);
+    }
+    setOpen(next);
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = reasonError(reason);
+    setError(problem);
+    if (problem) {
+      const field = e.currentTarget.elements.namedItem('reason');
+      if (field instanceof HTMLTextAreaElement) field.focus();
+      return;
+    }
+    setBusy(true);
+    setRefused(null);
+    const message = await p.onConfirm(reason.trim());
+    setBusy(false);
+    if (message === null) setOpen(false);
+    else setRefused(message);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={p.triggerClassName}>{p.trigger}</Dialog.Trigger>
+      <DialogPanel title={p.title} description={p.description} width="lg">
+        <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+          {refused && <FormAlert tone="error">{refused}</FormAlert>}
+          <TextAreaField
+            label={p.label}
+            name="reason"
+            value={reason}
+            onValueChange={(v) => {
+              setReason(v);
+              if (error) setError(reasonError(v));
+            }}
+            error={error ?? undefined}
+            maxLength={MODERATION_REASON_MAX}
+            showCount
+            minRows={2}
+            maxRows={5}
+            required
+            placeholder={p.placeholder}
+          />
+          <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+            <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>Go back</Dialog.Close>
+            <SubmitButton variant="danger" className="whitespace-nowrap" busy={busy} busyLabel={p.busyLabel}>
+              {p.confirm}
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}
