@@ -155,7 +155,10 @@ function CouponCard({ coupon: c, onEdit }: { coupon: TStoreCoupon; onEdit: () =>
     c.type === 'percent'
       ? `${c.value} % off${c.maxDiscount ? `, at most ${formatPrice(c.maxDiscount)}` : ''}`
       : `${formatPrice(c.value)} off`;
-  const dates = [c.startsOn && `from ${c.startsOn}`, c.endsOn && `until ${c.endsOn}`]
+  const dates = [
+    c.startsOn && `from ${formatDeliveryDay(c.startsOn)}`,
+    c.endsOn && `until ${formatDeliveryDay(c.endsOn)}`,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
