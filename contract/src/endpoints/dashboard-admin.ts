@@ -1,4 +1,5 @@
 import {
+  ZAdminStoreParams,
   ZAdminStoreResponse,
   ZAdminStoresQuery,
   ZAdminStoresResponse,
@@ -8,7 +9,6 @@ import {
   ZModerationTargetParams,
   ZReportsQuery,
   ZReportsResponse,
-  ZAdminStoreParams,
   ZSuspendBody,
 } from '../admin.ts';
 import { defineEndpoint } from '../endpoint.ts';

@@ -1,5 +1,4 @@
 import { toPaisa } from '@upahar/contract';
-import { eq } from 'drizzle-orm';
 import * as clock from '../../lib/clock.ts';
 import type { DbOrTx } from '../client.ts';
 import {
