@@ -33,6 +33,7 @@ export const updateStoreProfile = defineEndpoint({
 export const uploadStoreImage = defineEndpoint({
   ...profile,
   id: 'uploadStoreImage',
+  consumes: ['multipart/form-data'],
   method: 'POST',
   path: '/stores/:storeId/images/:kind',
   summary: "Replace the store's logo or banner with an uploaded picture (re-encoded to WebP)",
