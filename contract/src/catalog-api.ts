@@ -133,6 +133,8 @@ export const ZStoreInfo = z.object({
   ratingCount: z.number().int(),
   productCount: z.number().int(),
   brands: z.array(ZBrandLink),
+  /** Sunday first; null on a closed day; null altogether until the store sets its hours. */
+  openingHours: z.array(z.object({ opens: z.string(), closes: z.string() }).nullable()).nullable(),
 });
 export type TStoreInfo = z.infer<typeof ZStoreInfo>;
 /** GET store/:slug: the store and its first 8 products. */

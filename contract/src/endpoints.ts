@@ -22,5 +22,6 @@ export * from './endpoints/search.ts';
 export * from './endpoints/sellers.ts';
 export * from './endpoints/store-coupons.ts';
 export * from './endpoints/store-delivery.ts';
+export * from './endpoints/store-profile.ts';
 export * from './endpoints/store-team.ts';
 export * from './endpoints/wishlist.ts';

@@ -26,5 +26,6 @@ export * from './seller-products.ts';
 export * from './sellers.ts';
 export * from './store-coupons.ts';
 export * from './store-delivery.ts';
+export * from './store-profile.ts';
 export * from './store-team.ts';
 export * from './text-rules.ts';

@@ -21,7 +21,11 @@ import { paymentRoutes } from './modules/payments/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sellerCatalogRoutes } from './modules/seller-catalog/index.ts';
 import { sellerDashboardRoutes, sellerRoutes } from './modules/sellers/index.ts';
-import { storeInvitationRoutes, storeTeamDashboardRoutes } from './modules/stores/index.ts';
+import {
+  storeInvitationRoutes,
+  storeProfileDashboardRoutes,
+  storeTeamDashboardRoutes,
+} from './modules/stores/index.ts';
 import { testLoginRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -135,6 +139,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(orderDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
       await dashboard.register(storeTeamDashboardRoutes);
+      await dashboard.register(storeProfileDashboardRoutes);
       await dashboard.register(couponDashboardRoutes);
       await dashboard.register(deliveryDashboardRoutes);
       await dashboard.register(sellerDashboardRoutes);

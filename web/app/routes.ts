@@ -47,6 +47,7 @@ export default [
       route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
       route('dashboard/team', 'routes/dashboard/team.tsx'),
+      route('dashboard/store', 'routes/dashboard/store.tsx'),
       route('dashboard/coupons', 'routes/dashboard/coupons.tsx'),
       route('dashboard/delivery', 'routes/dashboard/delivery.tsx'),
       route('dashboard/applications', 'routes/dashboard/applications.tsx'),

@@ -26,6 +26,16 @@ export function migrationsBefore(tag: string): string {
  * A product with only the columns products had from the start, written in SQL: the factories
  * write every column of today's table, which an older database may not have yet.
  */
+/** A store with only the columns every version of the schema has (the factories write today's). */
+export async function insertLegacyStore(client: PGlite) {
+  const u = randomBytes(4).toString('hex');
+  const store = await client.query<{ id: number }>(
+    `insert into stores (slug, name, city, district) values ($1, $2, 'Kathmandu', 'Kathmandu') returning id`,
+    [`store-${u}`, `Store ${u}`],
+  );
+  return { id: store.rows[0].id };
+}
+
 export async function insertLegacyProduct(client: PGlite, o: { storeId: number }) {
   const u = randomBytes(4).toString('hex');
   const category = await client.query<{ id: number }>(

@@ -7,12 +7,16 @@ import { type DbOrTx, pgliteExtensions } from './client.ts';
 import {
   createDeliveryLocation,
   createDeliveryMethod,
-  createStore,
   createTimeSlot,
   createUser,
 } from './factories/index.ts';
 import { migrationsFolder } from './migrate.ts';
-import { insertLegacyOrder, insertLegacyProduct, migrationsBefore } from './migration-testing.ts';
+import {
+  insertLegacyOrder,
+  insertLegacyProduct,
+  insertLegacyStore,
+  migrationsBefore,
+} from './migration-testing.ts';
 
 // Orders placed before orders were split by store must come out as one part per store, with
 // their lines and timeline, money that adds up to the order's to the paisa, and nothing lost.
@@ -50,7 +54,7 @@ describe(`migration ${TAG}`, () => {
     older = migrationsBefore(TAG);
     await migrate(db, { migrationsFolder: older });
 
-    const [bakery, florist] = [await createStore(app), await createStore(app)];
+    const [bakery, florist] = [await insertLegacyStore(client), await insertLegacyStore(client)];
     const cake = await insertLegacyProduct(client, { storeId: bakery.id });
     const roses = await insertLegacyProduct(client, { storeId: florist.id });
     const location = await createDeliveryLocation(app);

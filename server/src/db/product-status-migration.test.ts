@@ -3,10 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DbOrTx, pgliteExtensions } from './client.ts';
-import { createStore } from './factories/index.ts';
+import { pgliteExtensions } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
-import { insertLegacyProduct, migrationsBefore } from './migration-testing.ts';
+import { insertLegacyProduct, insertLegacyStore, migrationsBefore } from './migration-testing.ts';
 
 // Products already in the shop stay live; products already taken off it become archived, so the
 // dashboard can put them back. It runs on its own in-memory database.
@@ -27,7 +26,7 @@ describe(`migration ${TAG}`, () => {
     const db = drizzle(client);
     older = migrationsBefore(TAG);
     await migrate(db, { migrationsFolder: older });
-    const store = await createStore(db as unknown as DbOrTx);
+    const store = await insertLegacyStore(client);
     const shown = await insertLegacyProduct(client, { storeId: store.id });
     const hidden = await insertLegacyProduct(client, { storeId: store.id });
     await client.query('update products set is_active = false where id = $1', [hidden.id]);

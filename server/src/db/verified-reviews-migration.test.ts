@@ -7,12 +7,16 @@ import { type DbOrTx, pgliteExtensions } from './client.ts';
 import {
   createDeliveryLocation,
   createDeliveryMethod,
-  createStore,
   createTimeSlot,
   createUser,
 } from './factories/index.ts';
 import { migrationsFolder } from './migrate.ts';
-import { insertLegacyOrder, insertLegacyProduct, migrationsBefore } from './migration-testing.ts';
+import {
+  insertLegacyOrder,
+  insertLegacyProduct,
+  insertLegacyStore,
+  migrationsBefore,
+} from './migration-testing.ts';
 
 // Reviews written before the delivered-order rule must earn the "Verified purchase" badge
 // exactly where the writer has a delivered order of the product, and no review may be lost.
@@ -39,7 +43,7 @@ describe(`migration ${TAG}`, () => {
 
     // The factories write the tables that kept their shape (users, products, delivery); orders are
     // written as they were stored before parts.
-    const cake = await insertLegacyProduct(client, { storeId: (await createStore(app)).id });
+    const cake = await insertLegacyProduct(client, { storeId: (await insertLegacyStore(client)).id });
     const location = await createDeliveryLocation(app);
     const method = await createDeliveryMethod(app);
     const slot = await createTimeSlot(app, { methodId: method.id, startsAt: '10:00', endsAt: '13:00' });

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -76,6 +77,9 @@ export const occasions = pgTable(
   (t) => [index('occasions_sort_idx').on(t.sortOrder)],
 );
 
+/** A store's week of opening hours ('HH:MM'), Sunday first; null on a closed day. */
+export type StoreHours = ({ opens: string; closes: string } | null)[];
+
 // Sellers' shops: the shop is a marketplace, and a seller owns one or more stores.
 export const stores = pgTable(
   'stores',
@@ -97,6 +101,9 @@ export const stores = pgTable(
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    // Sunday first, as the week runs in Nepal; null on a day the store is closed, and no hours
+    // at all until its owner sets them.
+    openingHours: jsonb('opening_hours').$type<StoreHours>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

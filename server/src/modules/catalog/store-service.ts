@@ -21,6 +21,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
       address: stores.address,
       city: stores.city,
       phone: stores.phone,
+      openingHours: stores.openingHours,
       ratingAvg: stores.ratingAvg,
       ratingCount: stores.ratingCount,
       productCount: sql<number>`(select count(*)::int from products p where p.store_id = ${col('stores', 'id')} and p.is_active)`,
@@ -38,6 +39,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
     id,
     info: {
       ...rest,
+      openingHours: rest.openingHours ?? null,
       rating: roundRating(ratingAvg),
       ratingCount,
       productCount: Number(productCount),

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PRODUCT_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { PRODUCT_IMAGES_MAX } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, productImages, products } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { reencodeImage, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from '../uploads/index.ts';
+import { acceptImage } from '../uploads/index.ts';
 import { ownProduct, type Staff } from './access.ts';
 import { assertComplete } from './completeness.ts';
 import { imagesOf } from './product-view.ts';
@@ -21,10 +21,7 @@ export async function addProductImage(o: { db: Db; staff: Staff; id: string; byt
   const { db, staff } = o;
   const started = new Date();
   const product = await ownProduct(db, staff, o.id);
-  if (o.bytes.length === 0) throw fileError('empty_file', 'This file is empty', 400);
-  if (o.bytes.length > UPLOAD_MAX_BYTES) throw fileError('too_large', SIZE_MESSAGE, 413);
-  if (!sniffImageType(o.bytes)) throw fileError('bad_type', TYPE_MESSAGE, 415);
-  const image = await reencodeImage(o.bytes);
+  const image = await acceptImage(o.bytes);
   const name = `products/${randomBytes(16).toString('hex')}.webp`;
   await db.transaction(async (tx) => {
     const p = await ownProduct(tx, staff, product.id, true);

@@ -14,12 +14,11 @@ import {
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, paginate } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { SIZE_MESSAGE } from '../uploads/index.ts';
+import { readUploadedFile } from '../uploads/index.ts';
 import type { Staff } from './access.ts';
 import { addProductImage, orderProductImages, removeProductImage } from './images.ts';
 import { listSellerProducts, productFormOptions } from './listing.ts';
@@ -35,29 +34,6 @@ import {
 function staffOf(req: FastifyRequest): Staff {
   const { user } = authOf(req);
   return { userId: user.id, role: user.role === 'admin' ? 'admin' : 'seller' };
-}
-
-const UNREADABLE = 'The upload could not be read. Send the image as multipart/form-data with a "file" field';
-
-/** The one file of a multipart request; a body busboy cannot read is the client's mistake, a 400. */
-async function readFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart())
-    throw new AppError('bad_request', 'Send the image as multipart/form-data with a "file" field', 415);
-  try {
-    const file = await req.file();
-    if (!file)
-      throw new AppError('no_file', 'Choose an image to upload', 400, {
-        file: ['Choose an image to upload'],
-      });
-    return await file.toBuffer();
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    const { code, statusCode } = e as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('too_large', SIZE_MESSAGE, 413, { file: [SIZE_MESSAGE] });
-    if (statusCode !== undefined && statusCode < 500) throw e;
-    throw new AppError('bad_upload', UNREADABLE, 400, { file: [UNREADABLE] });
-  }
 }
 
 /**
@@ -123,7 +99,7 @@ export async function sellerCatalogRoutes(app: FastifyInstance) {
       const staff = staffOf(req);
       // Whose product it is is checked before the file is read, so a stranger learns nothing.
       await getSellerProduct({ db, staff, id: req.params.id });
-      const bytes = await readFile(req);
+      const { bytes } = await readUploadedFile(req);
       return ok(await addProductImage({ db, staff, id: req.params.id, bytes }), { message: 'Picture added' });
     },
     { config: limit(app, 60, '1 minute') },

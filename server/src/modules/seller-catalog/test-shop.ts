@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { TProductBody } from '@upahar/contract';
-import sharp from 'sharp';
 import {
   createBrand,
   createCategory,
@@ -10,6 +8,7 @@ import {
 } from '../../db/factories/index.ts';
 import { t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { multipart, png } from '../../test/multipart.ts';
 
 // What the product dashboard's tests share: two sellers with a store each, an admin, a customer,
 // the shop's categories and occasions, and requests as each of them.
@@ -78,23 +77,7 @@ export const hamper = (s: Shop, over: Partial<TProductBody> = {}): TProductBody 
   ...over,
 });
 
-export const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: '#c2185b' } })
-    .png()
-    .toBuffer();
-
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-export function multipart(file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----upahar${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { png };
 
 export function uploadTo(
   productId: string,
@@ -102,7 +85,7 @@ export function uploadTo(
   bytes: Buffer,
   type = 'image/png',
 ) {
-  const body = multipart({ name: 'photo.png', type, bytes });
+  const body = multipart({}, { name: 'photo.png', type, bytes });
   return t.app.inject({
     method: 'POST',
     url: `/api/dashboard/v1/products/${productId}/images`,

@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { readUploadedFile } from '../uploads/index.ts';
 import {
   formOptions,
   getOwnApplication,
@@ -26,27 +26,6 @@ import {
 } from './applications.ts';
 import { DOC_SIZE_MESSAGE, readDocument, saveDocument } from './documents.ts';
 import { recordInterest } from './interest.ts';
-
-const UNREADABLE = 'The upload could not be read. Send the file as multipart/form-data with a "file" field';
-
-/** The one file of a multipart request; a body the parser cannot read is the client's 400. */
-async function readFile(req: FastifyRequest) {
-  if (!req.isMultipart())
-    throw new AppError('bad_request', 'Send the file as multipart/form-data with a "file" field', 415);
-  try {
-    const file = await req.file();
-    if (!file)
-      throw new AppError('no_file', 'Choose a file to upload', 400, { file: ['Choose a file to upload'] });
-    return { name: file.filename, bytes: await file.toBuffer() };
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    const { code, statusCode } = e as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('too_large', DOC_SIZE_MESSAGE, 413, { file: [DOC_SIZE_MESSAGE] });
-    if (statusCode !== undefined && statusCode < 500) throw e;
-    throw new AppError('bad_upload', UNREADABLE, 400, { file: [UNREADABLE] });
-  }
-}
 
 const applicantOf = (req: FastifyRequest) => {
   const { user } = authOf(req);
@@ -78,7 +57,8 @@ export async function sellerRoutes(app: FastifyInstance) {
     app,
     uploadSellerDocument,
     async (req) => {
-      const { name, bytes } = await readFile(req);
+      const { file, bytes } = await readUploadedFile(req, { kind: 'file', tooLarge: DOC_SIZE_MESSAGE });
+      const name = file.filename;
       const doc = await saveDocument({ db, userId: authOf(req).user.id, fileName: name, bytes });
       return ok(doc, { message: 'Document added' });
     },

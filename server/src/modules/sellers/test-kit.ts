@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { TSellerApplicationBody } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createCategory, createDeliveryLocation } from '../../db/factories/index.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { t } from '../../test/fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
 
 // Shared by the selling tests: requests, a file upload and a valid application.
 
@@ -30,23 +30,12 @@ export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntraile
 
 /** POST upload/file as a browser's FormData sends it. */
 export function uploadDocument(headers: Headers, file: { name: string; type: string; bytes: Buffer } | null) {
-  const boundary = `----upahar${randomUUID()}`;
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = multipart({}, file);
   return t.app.inject({
     method: 'POST',
     url: '/api/V2/upload/file',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
   });
 }
 

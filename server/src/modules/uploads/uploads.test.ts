@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ZUploadImageResponse } from '@upahar/contract';
 import sharp from 'sharp';
 import { beforeEach, describe, expect } from 'vitest';
 import { createOrder } from '../../db/factories/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { multipart } from '../../test/multipart.ts';
 import { sniffImageType } from './image-service.ts';
 
 let me: Awaited<ReturnType<typeof quickUser>>;
@@ -13,32 +13,6 @@ beforeEach(async () => {
   me = await quickUser(t.db);
   orderId = (await createOrder(t.db, { userId: me.user.id, status: 'delivered' })).id;
 });
-
-/** A multipart/form-data body with text fields and one file, as a browser's FormData sends it. */
-export function multipart(
-  fields: Record<string, string>,
-  file: { name: string; type: string; bytes: Buffer } | null,
-) {
-  const boundary = `----upahar${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })

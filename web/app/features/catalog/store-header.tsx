@@ -1,5 +1,5 @@
 import type { TStoreInfo } from '@upahar/contract';
-import { MapPin, Phone, Store } from '~/components/icon';
+import { Clock, MapPin, Phone, Store } from '~/components/icon';
 import { RatingStars } from './rating-stars';
 
 /** A store's banner, logo, address, phone and rating (store page and its products page). */
@@ -53,6 +53,39 @@ export function StoreHeader({ store, compact = false }: { store: TStoreInfo; com
         </div>
       </div>
       {!compact && store.description && <p className="mt-4 max-w-3xl text-cocoa-soft">{store.description}</p>}
+      {!compact && store.openingHours && <OpeningHours hours={store.openingHours} />}
     </header>
+  );
+}
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Today's day of the week in Kathmandu, 0 for Sunday. */
+function kathmanduWeekday(): number {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', weekday: 'long' }).format(
+    new Date(),
+  );
+  return Math.max(0, DAYS.indexOf(name));
+}
+
+/** Today's hours at a glance; the whole week on opening. */
+function OpeningHours({ hours }: { hours: NonNullable<TStoreInfo['openingHours']> }) {
+  const today = kathmanduWeekday();
+  const text = (h: (typeof hours)[number]) => (h ? `${h.opens}–${h.closes}` : 'Closed');
+  return (
+    <details className="mt-4 max-w-md rounded-2xl border border-line bg-white px-4 py-3 text-sm">
+      <summary className="flex cursor-pointer items-center gap-2 font-semibold text-cocoa">
+        <Clock aria-hidden="true" className="size-4 text-berry" />
+        <span suppressHydrationWarning>Today: {text(hours[today])}</span>
+      </summary>
+      <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-1 text-cocoa">
+        {DAYS.map((day, i) => (
+          <div key={day} className="contents">
+            <dt className="text-cocoa-soft">{day}</dt>
+            <dd>{text(hours[i])}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

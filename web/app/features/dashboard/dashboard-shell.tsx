@@ -55,6 +55,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               <CakeSlice aria-hidden="true" className="size-4" />
               Cakes
             </NavLink>
+            <NavLink to="/dashboard/store" className={navClass}>
+              <Store aria-hidden="true" className="size-4" />
+              Store page
+            </NavLink>
             <NavLink to="/dashboard/coupons" className={navClass}>
               <TicketPercent aria-hidden="true" className="size-4" />
               Coupons

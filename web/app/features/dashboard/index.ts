@@ -14,5 +14,6 @@ export { DashboardOrdersPage } from './orders-page';
 export { DashboardProductEditorPage } from './product-editor-page';
 export { DashboardProductsPage } from './products-page';
 export { StoreOwnerLink } from './store-owner-link';
+export { DashboardStoreProfilePage } from './store-profile-page';
 export { DashboardStoresPage } from './stores-page';
 export { DashboardTeamPage } from './team-page';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { zText } from './common.ts';
+import { success } from './envelope.ts';
+
+// The store's page as its owner and managers edit it: what shoppers read about the store, its
+// pictures and its week of opening hours.
+
+/** Sunday first, as the week runs in Nepal. */
+export const WEEK_DAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const ZClock = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+export const ZDayHours = z
+  .object({ opens: ZClock, closes: ZClock })
+  .refine((h) => h.closes > h.opens, { message: 'It closes after it opens', path: ['closes'] })
+  .nullable();
+export const ZOpeningHours = z.array(ZDayHours).length(7, 'Give the hours of all seven days');
+export type TOpeningHours = z.infer<typeof ZOpeningHours>;
+
+/** A landline with its area code (014412345) or a mobile (9841234567). */
+const ZStorePhone = z
+  .string()
+  .trim()
+  .regex(/^(0\d{6,9}|9[678]\d{8})$/, 'Enter a phone number like 014412345 or 9841234567');
+
+export const ZStoreProfile = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  openingHours: ZOpeningHours.nullable(),
+});
+export type TStoreProfile = z.infer<typeof ZStoreProfile>;
+export const ZStoreProfileResponse = success(z.object({ store: ZStoreProfile }));
+
+export const ZStoreProfileBody = z.object({
+  name: zText({ error: 'Enter the store’s name' })
+    .trim()
+    .min(2, 'Enter the store’s name')
+    .max(80, 'Keep the name under 80 characters'),
+  description: zText().trim().max(1000, 'Keep the description under 1000 characters').default(''),
+  phone: z.union([z.literal(''), ZStorePhone]).default(''),
+  email: z.union([z.literal(''), z.email('Enter an e-mail address like orders@example.com')]).default(''),
+  address: zText().trim().max(200, 'Keep the address under 200 characters').default(''),
+  city: zText({ error: 'Enter the town or neighbourhood' })
+    .trim()
+    .min(2, 'Enter the town or neighbourhood')
+    .max(60, 'Keep the town under 60 characters'),
+  openingHours: ZOpeningHours.nullable().default(null),
+});
+export type TStoreProfileBody = z.input<typeof ZStoreProfileBody>;
+export const STORE_IMAGE_KINDS = ['logo', 'banner'] as const;

@@ -1,0 +1,32 @@
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+
+// A seller sets the store's opening hours in the dashboard; the store page shows them.
+
+test('a seller sets opening hours and shoppers see them on the store page', async ({ page, request, browser }) => {
+  const seller = await testSession(request, { email: 'seller@upahar.demo' });
+  await useSession(page, seller.token);
+  await gotoHydrated(page, '/dashboard/store');
+  const form = page.getByRole('form', { name: 'Store page' });
+  await expect(form.getByLabel('Store name')).toHaveValue('Annapurna Bakers');
+  await form.getByLabel('Phone').fill('12');
+  await form.getByRole('button', { name: 'Save the store page' }).click();
+  await expect(form.getByText('Enter a phone number like 014412345 or 9841234567')).toBeVisible();
+  await form.getByLabel('Phone').fill('014412345');
+  await form.getByLabel('Show opening hours on the store page').check();
+  for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+    await form.getByLabel(`${day} opens`).fill('07:30');
+    await form.getByLabel(`${day} closes`).fill('21:00');
+  }
+  await form.getByRole('button', { name: 'Save the store page' }).click();
+  await expect(page.getByText('page is saved')).toBeVisible();
+
+  const shopper = await browser.newPage();
+  await gotoHydrated(shopper, '/store/annapurna-bakers');
+  await expect(shopper.getByText('Today: 07:30–21:00')).toBeVisible();
+  await shopper.close();
+
+  // Back as it was, for the other tests.
+  await form.getByLabel('Show opening hours on the store page').uncheck();
+  await form.getByRole('button', { name: 'Save the store page' }).click();
+  await expect(page.getByText('page is saved').last()).toBeVisible();
+});

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { TStoreProfile, ZStoreProfileBody } from '@upahar/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { media, stores } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { catalogChanged } from '../catalog/index.ts';
+import { acceptImage } from '../uploads/index.ts';
+import { CATALOGUE_ROLES, storesOf } from './access.ts';
+
+// The store's page as its owner and managers edit it (an admin: any store's). Pictures are
+// re-encoded and stored in the media table under a random public path; the one they replace is
+// deleted. The storefront reads stores directly, so a save shows at once.
+
+export type ProfileStaff = { userId: string; role: 'seller' | 'admin' };
+type Body = z.output<typeof ZStoreProfileBody>;
+
+const columns = {
+  id: stores.id,
+  slug: stores.slug,
+  name: stores.name,
+  description: stores.description,
+  phone: stores.phone,
+  email: stores.email,
+  address: stores.address,
+  city: stores.city,
+  logo: stores.logo,
+  banner: stores.banner,
+  openingHours: stores.openingHours,
+};
+
+async function load(db: DbOrTx, staff: ProfileStaff, storeId: number, lock = false) {
+  const mine =
+    staff.role === 'admin' ? undefined : sql`${stores.id} in ${storesOf(staff.userId, CATALOGUE_ROLES)}`;
+  const query = db
+    .select(columns)
+    .from(stores)
+    .where(and(eq(stores.id, storeId), mine));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The store');
+  return row;
+}
+
+const toProfile = (r: Awaited<ReturnType<typeof load>>): TStoreProfile => ({
+  ...r,
+  description: r.description ?? '',
+  phone: r.phone ?? '',
+  email: r.email ?? '',
+  address: r.address ?? '',
+  openingHours: r.openingHours ?? null,
+});
+
+export const getProfile = async (db: DbOrTx, staff: ProfileStaff, storeId: number) =>
+  toProfile(await load(db, staff, storeId));
+
+export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: number; body: Body }) {
+  await load(o.db, o.staff, o.storeId);
+  const b = o.body;
+  await o.db
+    .update(stores)
+    .set({
+      name: b.name,
+      description: b.description || null,
+      phone: b.phone || null,
+      email: b.email || null,
+      address: b.address || null,
+      city: b.city,
+      openingHours: b.openingHours,
+    })
+    .where(eq(stores.id, o.storeId));
+  catalogChanged();
+  return getProfile(o.db, o.staff, o.storeId);
+}
+
+/** Public path of a picture this page uploaded (not the demo's pictures, which others share). */
+const OWN_PREFIX = '/media/stores/';
+
+export async function setStoreImage(o: {
+  db: Db;
+  staff: ProfileStaff;
+  storeId: number;
+  kind: 'logo' | 'banner';
+  bytes: Buffer;
+}) {
+  await load(o.db, o.staff, o.storeId);
+  const image = await acceptImage(o.bytes);
+  const name = `stores/${randomBytes(16).toString('hex')}.webp`;
+  await o.db.transaction(async (tx) => {
+    const current = await load(tx, o.staff, o.storeId, true);
+    await tx
+      .insert(media)
+      .values({ path: name, contentType: 'image/webp', bytes: image.data, size: image.data.length });
+    await tx
+      .update(stores)
+      .set({ [o.kind]: `/media/${name}` })
+      .where(eq(stores.id, o.storeId));
+    const old = current[o.kind];
+    if (old?.startsWith(OWN_PREFIX))
+      await tx.delete(media).where(eq(media.path, old.slice('/media/'.length)));
+  });
+  catalogChanged();
+  return getProfile(o.db, o.staff, o.storeId);
+}

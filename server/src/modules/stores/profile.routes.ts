@@ -1,0 +1,46 @@
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { getStoreProfile, updateStoreProfile, uploadStoreImage } from '@upahar/contract/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { answerPrivately } from '../../lib/private-answers.ts';
+import { route } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { readUploadedFile } from '../uploads/index.ts';
+import { getProfile, type ProfileStaff, setStoreImage, updateProfile } from './profile-service.ts';
+
+/** The requireStaff guard has let only sellers and admins through. */
+function staffOf(req: FastifyRequest): ProfileStaff {
+  const { user } = authOf(req);
+  return { userId: user.id, role: user.role === 'admin' ? 'admin' : 'seller' };
+}
+
+/** The store's page: its words, contact, opening hours and pictures. */
+export async function storeProfileDashboardRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  answerPrivately(app);
+  // Scoped here: only the picture route reads multipart, one file of at most 5 MB.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 },
+  });
+
+  route(app, getStoreProfile, async (req) =>
+    ok({ store: await getProfile(db, staffOf(req), req.params.storeId) }),
+  );
+
+  route(app, updateStoreProfile, async (req) => {
+    const store = await updateProfile({
+      db,
+      staff: staffOf(req),
+      storeId: req.params.storeId,
+      body: req.body,
+    });
+    return ok({ store }, { message: `${store.name}'s page is saved` });
+  });
+
+  route(app, uploadStoreImage, async (req) => {
+    const { bytes } = await readUploadedFile(req);
+    const store = await setStoreImage({ db, staff: staffOf(req), ...req.params, bytes });
+    return ok({ store }, { message: req.params.kind === 'logo' ? 'New logo saved' : 'New banner saved' });
+  });
+}

@@ -1,0 +1,112 @@
+import { ZStoreProfileResponse } from '@upahar/contract';
+import { describe, expect } from 'vitest';
+import { createStore } from '../../db/factories/index.ts';
+import { it, t } from '../../test/fixtures.ts';
+import { quickUser } from '../../test/login-as.ts';
+import { multipart, png } from '../../test/multipart.ts';
+
+// The store's page as its owner edits it: words, contact, opening hours and pictures, shown on
+// the storefront at once; nobody else's store can be touched.
+
+type Account = Awaited<ReturnType<typeof quickUser>>;
+const dash = (method: 'GET' | 'PUT', url: string, who: Account, payload?: Record<string, unknown>) =>
+  t.app.inject({
+    method,
+    url: `/api/dashboard/v1/${url}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
+
+const week = (h: { opens: string; closes: string } | null) => [null, h, h, h, h, h, h];
+const body = (over: Record<string, unknown> = {}) => ({
+  name: 'Annapurna Bakers',
+  city: 'Lazimpat',
+  address: 'Lazimpat Road, Kathmandu',
+  phone: '014412345',
+  email: 'orders@annapurna.example',
+  description: 'Black forest since 1998.',
+  openingHours: week({ opens: '08:00', closes: '20:00' }),
+  ...over,
+});
+
+async function setup() {
+  const owner = await quickUser(t.db, { role: 'seller' });
+  const store = await createStore(t.db, { name: 'Old Name', ownerUserId: owner.user.id });
+  return { owner, store };
+}
+
+function upload(who: Account, storeId: number, kind: string, bytes: Buffer, type = 'image/png') {
+  const b = multipart({}, { name: 'logo.png', type, bytes });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/v1/stores/${storeId}/images/${kind}`,
+    headers: { ...who.headers, ...b.headers },
+    payload: b.payload,
+  });
+}
+
+describe('store page', () => {
+  it('the owner changes words, contact and hours, and the storefront shows them at once', async () => {
+    const { owner, store } = await setup();
+    const before = await t.app.inject({ method: 'GET', url: `/api/V2/store/${store.slug}` });
+    expect(before.json().data.store.openingHours).toBeNull();
+    const res = await dash('PUT', `stores/${store.id}/profile`, owner, body());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ZStoreProfileResponse.parse(res.json()).data.store.name).toBe('Annapurna Bakers');
+    const page = (await t.app.inject({ method: 'GET', url: `/api/V2/store/${store.slug}` })).json().data
+      .store;
+    expect(page).toMatchObject({
+      name: 'Annapurna Bakers',
+      city: 'Lazimpat',
+      description: 'Black forest since 1998.',
+    });
+    expect(page.openingHours).toEqual(week({ opens: '08:00', closes: '20:00' }));
+  });
+
+  it('refuses bad input with the field’s message and keeps the page as it was', async () => {
+    const { owner, store } = await setup();
+    const bad = async (over: Record<string, unknown>) => {
+      const res = await dash('PUT', `stores/${store.id}/profile`, owner, body(over));
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().message as string;
+    };
+    expect(await bad({ phone: '12345' })).toContain('Enter a phone number like 014412345 or 9841234567');
+    expect(await bad({ name: ' ' })).toContain('Enter the store’s name');
+    expect(await bad({ openingHours: week({ opens: '20:00', closes: '08:00' }) })).toContain(
+      'It closes after it opens',
+    );
+    expect(await bad({ openingHours: week({ opens: '8am', closes: '20:00' }) })).toContain(
+      'Use a time like 09:30',
+    );
+    expect(await bad({ openingHours: [null] })).toContain('Give the hours of all seven days');
+    const now = ZStoreProfileResponse.parse((await dash('GET', `stores/${store.id}/profile`, owner)).json());
+    expect(now.data.store.name).toBe('Old Name');
+  });
+
+  it('takes a logo re-encoded as WebP, drops the one it replaces, and refuses what is not an image', async () => {
+    const { owner, store } = await setup();
+    const first = await upload(owner, store.id, 'logo', await png(64, 64));
+    expect(first.statusCode, first.body).toBe(200);
+    const logo = ZStoreProfileResponse.parse(first.json()).data.store.logo ?? '';
+    expect(logo).toMatch(/^\/media\/stores\/[0-9a-f]{32}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: logo });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    const second = await upload(owner, store.id, 'logo', await png(32, 32));
+    expect(ZStoreProfileResponse.parse(second.json()).data.store.logo).not.toBe(logo);
+    expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
+    const fake = await upload(owner, store.id, 'banner', Buffer.from('<svg onload="alert(1)"/>'));
+    expect(fake.statusCode).toBe(415);
+    expect((await upload(owner, store.id, 'poster', await png())).statusCode).toBe(400);
+  });
+
+  it('is the store’s business: other sellers 404, customers 403', async () => {
+    const { store } = await setup();
+    const rival = await quickUser(t.db, { role: 'seller' });
+    expect((await dash('GET', `stores/${store.id}/profile`, rival)).statusCode).toBe(404);
+    expect((await dash('PUT', `stores/${store.id}/profile`, rival, body())).statusCode).toBe(404);
+    expect((await upload(rival, store.id, 'logo', await png())).statusCode).toBe(404);
+    expect((await dash('GET', `stores/${store.id}/profile`, await quickUser(t.db))).statusCode).toBe(403);
+    const admin = await quickUser(t.db, { role: 'admin' });
+    expect((await dash('PUT', `stores/${store.id}/profile`, admin, body())).statusCode).toBe(200);
+  });
+});

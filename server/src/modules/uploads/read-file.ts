@@ -1,0 +1,49 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@upahar/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { reencode, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './image-service.ts';
+
+/**
+ * The one file of a multipart request. Parsing happens here, not before the handler, so a body
+ * the parser cannot read (no boundary, cut off) is the client's mistake, a 4xx, and a file over
+ * the route's limit is a 413 with `tooLarge`. `kind` words the messages: "image" or "file".
+ */
+export async function readUploadedFile(
+  req: FastifyRequest,
+  opts: { kind?: 'image' | 'file'; tooLarge?: string } = {},
+): Promise<{ file: MultipartFile; bytes: Buffer }> {
+  const kind = opts.kind ?? 'image';
+  const send = `Send the ${kind} as multipart/form-data with a "file" field`;
+  if (!req.isMultipart()) throw new AppError('bad_request', send, 415);
+  try {
+    const file = await req.file();
+    const choose = `Choose ${kind === 'image' ? 'an image' : 'a file'} to upload`;
+    if (!file) throw new AppError('no_file', choose, 400, { file: [choose] });
+    return { file, bytes: await file.toBuffer() };
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    const { code, statusCode } = e as { code?: string; statusCode?: number };
+    const tooLarge = opts.tooLarge ?? SIZE_MESSAGE;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('too_large', tooLarge, 413, { file: [tooLarge] });
+    if (statusCode !== undefined && statusCode < 500) throw e;
+    const unreadable = `The upload could not be read. ${send}`;
+    throw new AppError('bad_upload', unreadable, 400, { file: [unreadable] });
+  }
+}
+
+const fileError = (code: string, message: string, status: number) =>
+  new AppError(code, message, status, { file: [message] });
+
+/**
+ * An uploaded picture made safe to publish: not empty, at most the upload limit, a JPEG, PNG or
+ * WebP by its first bytes (never its name or label), decoded and re-encoded to WebP so metadata
+ * (a phone's GPS position) and anything hidden after the image are dropped.
+ */
+export async function acceptImage(bytes: Buffer) {
+  if (bytes.length === 0) throw fileError('empty_file', 'This file is empty', 400);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw fileError('too_large', SIZE_MESSAGE, 413);
+  if (!sniffImageType(bytes)) throw fileError('bad_type', TYPE_MESSAGE, 415);
+  return reencode(bytes);
+}

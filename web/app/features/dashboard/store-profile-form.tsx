@@ -1,0 +1,132 @@
+import { type TStoreProfile, WEEK_DAYS, ZStoreProfileBody } from '@upahar/contract';
+import { useState } from 'react';
+import { FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
+import { toast } from '~/components/toast';
+import { saveStoreProfile } from './store-profile-api';
+
+type Day = { open: boolean; opens: string; closes: string };
+const toDays = (hours: TStoreProfile['openingHours']): Day[] =>
+  WEEK_DAYS.map((_, i) => {
+    const h = hours?.[i];
+    return h
+      ? { open: true, opens: h.opens, closes: h.closes }
+      : { open: hours === null, opens: '09:00', closes: '20:00' };
+  });
+
+/** The store's words and contact, and its week of opening hours. Errors keep what was typed. */
+export function StoreProfileForm({
+  store,
+  onSaved,
+}: {
+  store: TStoreProfile;
+  onSaved: (s: TStoreProfile) => void;
+}) {
+  const form = useForm({
+    name: store.name,
+    city: store.city,
+    address: store.address,
+    phone: store.phone,
+    email: store.email,
+    description: store.description,
+  });
+  const [showHours, setShowHours] = useState(store.openingHours !== null);
+  const [days, setDays] = useState(() => toDays(store.openingHours));
+  const setDay = (i: number, change: Partial<Day>) =>
+    setDays((d) => d.map((x, j) => (j === i ? { ...x, ...change } : x)));
+  const onSubmit = form.submit(
+    ZStoreProfileBody,
+    (v) => ({
+      ...v,
+      openingHours: showHours
+        ? days.map((d) => (d.open ? { opens: d.opens, closes: d.closes } : null))
+        : null,
+    }),
+    async (body) => {
+      const res = await saveStoreProfile(store.id, body);
+      toast.success(res.message ?? 'Saved');
+      onSaved(res.data.store);
+    },
+  );
+  const hoursError = Object.entries(form.errors).find(([k, v]) => k.startsWith('openingHours') && v)?.[1];
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Store page" className="space-y-4">
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Store name" required maxLength={80} {...form.field('name')} />
+        <TextField
+          label="Town or neighbourhood"
+          required
+          maxLength={60}
+          placeholder="Lazimpat"
+          {...form.field('city')}
+        />
+      </div>
+      <TextField label="Address" optional maxLength={200} {...form.field('address')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Phone" optional inputMode="tel" placeholder="014412345" {...form.field('phone')} />
+        <TextField label="E-mail for orders" optional type="email" {...form.field('email')} />
+      </div>
+      <TextAreaField
+        label="About the store"
+        optional
+        maxLength={1000}
+        showCount
+        minRows={3}
+        maxRows={8}
+        {...form.field('description')}
+      />
+      <fieldset className="rounded-2xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold text-cocoa">Opening hours</legend>
+        <label className="flex items-center gap-2 text-sm text-cocoa">
+          <input type="checkbox" checked={showHours} onChange={(e) => setShowHours(e.target.checked)} />
+          Show opening hours on the store page
+        </label>
+        {showHours && (
+          <ul className="mt-3 space-y-2">
+            {WEEK_DAYS.map((day, i) => (
+              <li key={day} className="flex flex-wrap items-center gap-3 text-sm">
+                <label className="flex w-32 items-center gap-2 font-medium text-cocoa">
+                  <input
+                    type="checkbox"
+                    checked={days[i].open}
+                    onChange={(e) => setDay(i, { open: e.target.checked })}
+                  />
+                  {day}
+                </label>
+                {days[i].open ? (
+                  <>
+                    <input
+                      type="time"
+                      aria-label={`${day} opens`}
+                      value={days[i].opens}
+                      onChange={(e) => setDay(i, { opens: e.target.value })}
+                      className="rounded-xl border border-line px-2 py-1"
+                    />
+                    <span aria-hidden="true">to</span>
+                    <input
+                      type="time"
+                      aria-label={`${day} closes`}
+                      value={days[i].closes}
+                      onChange={(e) => setDay(i, { closes: e.target.value })}
+                      className="rounded-xl border border-line px-2 py-1"
+                    />
+                  </>
+                ) : (
+                  <span className="text-cocoa-soft">Closed</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {hoursError && (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {hoursError}
+          </p>
+        )}
+      </fieldset>
+      <SubmitButton busy={form.busy} busyLabel="Saving…">
+        Save the store page
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { DashboardStoreProfilePage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/store';
+
+export const meta: Route.MetaFunction = () => accountMeta('Store page', { noindex: true });
+
+// Inside the protected wrapper (routes.ts): only logged-in people get here.
+export default function DashboardStore() {
+  return <DashboardStoreProfilePage />;
+}
