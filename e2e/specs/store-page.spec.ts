@@ -2,7 +2,11 @@ import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures
 
 // A seller sets the store's opening hours in the dashboard; the store page shows them.
 
-test('a seller sets opening hours and shoppers see them on the store page', async ({ page, request, browser }) => {
+test('a seller sets opening hours and shoppers see them on the store page', async ({
+  page,
+  request,
+  browser,
+}) => {
   const seller = await testSession(request, { email: 'seller@upahar.demo' });
   await useSession(page, seller.token);
   await gotoHydrated(page, '/dashboard/store');

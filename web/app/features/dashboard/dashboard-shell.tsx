@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import {
   CakeSlice,
   CalendarClock,
@@ -19,7 +19,7 @@ import { SkipLink } from '~/components/layout/skip-link';
 import { useSession } from '~/features/session';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium ${
+  `inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap ${
     isActive ? 'bg-berry-soft text-berry-dark' : 'text-cocoa hover:bg-cream'
   }`;
 
@@ -31,6 +31,14 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const { isLoggedIn, logout } = useHeaderSession();
   const { user } = useSession();
   const admin = user?.role === 'admin';
+  const { pathname } = useLocation();
+  // On a phone the row scrolls: keep the page's own section in view (Moderation sits far right).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the page changes
+  useEffect(() => {
+    document
+      .querySelector('nav[aria-label="Dashboard"] [aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
       <SkipLink />
@@ -42,7 +50,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               {admin ? 'Admin dashboard' : 'Seller dashboard'}
             </span>
           </div>
-          <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-1">
+          {/* On a phone the sections scroll sideways in one row instead of stacking five rows high. */}
+          <nav
+            aria-label="Dashboard"
+            className="-mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+          >
             <NavLink to="/dashboard/orders" className={navClass}>
               <Package aria-hidden="true" className="size-4" />
               Orders
