@@ -2,7 +2,7 @@ import { ZStoreCouponResponse, ZStoreCouponsResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
-import { coupons, orderParts, stores } from '../../db/schema/index.ts';
+import { auditChanges, coupons, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
@@ -65,6 +65,25 @@ describe('store coupons', () => {
     expect(ZStoreCouponResponse.parse(paused.json()).data.coupon.state).toBe('paused');
     const filtered = await dash('GET', 'coupons?state=active', seller);
     expect(ZStoreCouponsResponse.parse(filtered.json()).data.coupons).toEqual([]);
+  });
+
+  it('records each change with what it was and what it became in the audit log', async () => {
+    const { shop, seller } = await owners();
+    const made = await dash('POST', 'coupons', seller, body(shop.store.id, { code: 'AUDITED' }));
+    const id = ZStoreCouponResponse.parse(made.json()).data.coupon.id;
+    await dash('PUT', `coupons/${id}`, seller, body(shop.store.id, { code: 'AUDITED', value: 12 }));
+    const changes = await t.db
+      .select()
+      .from(auditChanges)
+      .where(eq(auditChanges.entityId, String(id)));
+    const values = changes.map((c) => [
+      (c.before as { value?: number } | null)?.value ?? null,
+      (c.after as { value: number }).value,
+    ]);
+    expect(values).toEqual([
+      [null, 10],
+      [10, 12],
+    ]);
   });
 
   it('refuses bad input, taken codes, other stores and shop-wide coupons from sellers', async () => {

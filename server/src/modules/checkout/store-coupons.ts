@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { coupons, stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 
 // Stores' own coupons in the dashboard. A seller works on the coupons of the stores they own or
@@ -150,7 +151,9 @@ export async function createCoupon(opts: { db: Db; staff: CouponStaff; body: Bod
     .onConflictDoNothing()
     .returning({ id: coupons.id });
   if (!row) throw codeTaken();
-  return toCoupon(await loadCoupon(db, staff, row.id));
+  const created = toCoupon(await loadCoupon(db, staff, row.id));
+  await recordChange(db, { entity: 'coupon', entityId: created.id, before: null, after: created });
+  return created;
 }
 
 /**
@@ -171,5 +174,7 @@ export async function updateCoupon(opts: { db: Db; staff: CouponStaff; id: numbe
     throw new AppError('limit_below_uses', message, 400, { usageLimit: [message] });
   }
   await db.update(coupons).set(values(body)).where(eq(coupons.id, id));
-  return toCoupon(await loadCoupon(db, staff, id));
+  const after = toCoupon(await loadCoupon(db, staff, id));
+  await recordChange(db, { entity: 'coupon', entityId: id, before: toCoupon(current), after });
+  return after;
 }

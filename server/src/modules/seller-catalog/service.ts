@@ -11,6 +11,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
 import { searchCatalogChanged } from '../search/index.ts';
 import { ownProduct, ownStore, type Staff } from './access.ts';
@@ -179,6 +180,8 @@ export async function updateSellerProduct(o: { db: Db; staff: Staff; id: string;
   const { db, staff, input } = o;
   const started = new Date();
   const current = await ownProduct(db, staff, o.id);
+  // What the dashboard showed before the save, for the audit log.
+  const before = await toDashboardProduct(db, current);
   if (input.type !== current.type)
     throw bad('type', 'A product’s type is fixed once it is created; create a new product instead');
   const store = await ownStore(db, staff, input.storeId);
@@ -203,7 +206,9 @@ export async function updateSellerProduct(o: { db: Db; staff: Staff; id: string;
     }),
   );
   await shopChanged(db, started);
-  return getSellerProduct({ db, staff, id: current.id });
+  const after = await getSellerProduct({ db, staff, id: current.id });
+  await recordChange(db, { entity: 'product', entityId: current.id, before, after });
+  return after;
 }
 
 async function setStatus(
@@ -221,6 +226,12 @@ async function setStatus(
       .update(products)
       .set({ status: live ? 'live' : 'archived', isActive: live, updatedAt: new Date() })
       .where(eq(products.id, p.id));
+    await recordChange(tx, {
+      entity: 'product',
+      entityId: p.id,
+      before: { status: p.status },
+      after: { status: live ? 'live' : 'archived' },
+    });
     return p.id;
   });
   await shopChanged(db, started);

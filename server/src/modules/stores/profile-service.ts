@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { media, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { CATALOGUE_ROLES, storesOf } from './access.ts';
@@ -55,7 +56,7 @@ export const getProfile = async (db: DbOrTx, staff: ProfileStaff, storeId: numbe
   toProfile(await load(db, staff, storeId));
 
 export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: number; body: Body }) {
-  await load(o.db, o.staff, o.storeId);
+  const before = toProfile(await load(o.db, o.staff, o.storeId));
   const b = o.body;
   await o.db
     .update(stores)
@@ -70,7 +71,9 @@ export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: n
     })
     .where(eq(stores.id, o.storeId));
   catalogChanged();
-  return getProfile(o.db, o.staff, o.storeId);
+  const after = await getProfile(o.db, o.staff, o.storeId);
+  await recordChange(o.db, { entity: 'store', entityId: o.storeId, before, after });
+  return after;
 }
 
 /** Public path of a picture this page uploaded (not the demo's pictures, which others share). */
