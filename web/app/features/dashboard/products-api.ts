@@ -3,7 +3,6 @@ import {
   type EndpointData,
   type TDashboardProductsQuery,
   type TProductBody,
-  UPLOAD_MAX_BYTES,
 } from '@upahar/contract';
 import {
   archiveDashboardProduct,
