@@ -44,6 +44,8 @@ export const ZStoreProfile = z.object({
   logo: z.string().nullable(),
   banner: z.string().nullable(),
   openingHours: ZOpeningHours.nullable(),
+  /** The delivery locations the store serves; empty: it delivers by distance from its address. */
+  deliveryLocationIds: z.array(z.number().int()),
 });
 export type TStoreProfile = z.infer<typeof ZStoreProfile>;
 export const ZStoreProfileResponse = success(z.object({ store: ZStoreProfile }));
@@ -62,6 +64,13 @@ export const ZStoreProfileBody = z.object({
     .min(2, 'Enter the town or neighbourhood')
     .max(60, 'Keep the town under 60 characters'),
   openingHours: ZOpeningHours.nullable().default(null),
+  deliveryLocationIds: z
+    .array(z.number({ error: 'Choose delivery locations from the list' }).int().positive(), {
+      error: 'Choose delivery locations from the list',
+    })
+    .max(200)
+    .default([])
+    .transform((xs) => [...new Set(xs)]),
 });
 export type TStoreProfileBody = z.input<typeof ZStoreProfileBody>;
 export const STORE_IMAGE_KINDS = ['logo', 'banner'] as const;

@@ -40,6 +40,7 @@ export type PricedLine = {
   storeLat: number | null;
   storeLng: number | null;
   storeDistrict: string;
+  storeServed: number[] | null;
   deliveryLocationId: number | null;
   deliveryDate: string | null;
   problem: string | null;
@@ -105,6 +106,8 @@ export async function loadPricedLines({
       storeLat: stores.lat,
       storeLng: stores.lng,
       storeDistrict: stores.district,
+      storeServed: sql<number[] | null>`(select array_agg(sdl.location_id) from store_delivery_locations sdl
+        where sdl.store_id = ${stores.id})`,
       image: firstImage(),
     })
     .from(cartItems)
@@ -163,6 +166,7 @@ export async function loadPricedLines({
       storeLat: r.storeLat,
       storeLng: r.storeLng,
       storeDistrict: r.storeDistrict,
+      storeServed: r.storeServed,
       deliveryLocationId: r.deliveryLocationId,
       deliveryDate: r.deliveryDate,
       problem,

@@ -18,6 +18,8 @@ export type DeliveryLine = Timing & {
   storeLat: number | null;
   storeLng: number | null;
   storeDistrict: string;
+  /** The delivery locations the store chose to serve, or null (by distance). */
+  storeServed: number[] | null;
 };
 
 /** A line of a cart as the cart module loads it: it says why when it cannot be ordered now. */
@@ -79,7 +81,12 @@ export function orderableLines<T extends { name: string; problem: string | null 
 /** 400 naming the first line whose store does not deliver to `location` (rules.ts storeReaches). */
 export function assertLinesReach(lines: readonly DeliveryLine[], location: Location) {
   for (const line of lines) {
-    const place = { lat: line.storeLat, lng: line.storeLng, district: line.storeDistrict };
+    const place = {
+      lat: line.storeLat,
+      lng: line.storeLng,
+      district: line.storeDistrict,
+      served: line.storeServed,
+    };
     if (!storeReaches(place, location).reaches) {
       const message = `${line.name} cannot be delivered to ${location.name}`;
       throw new AppError('not_deliverable', message, 400, { locationId: [message] });

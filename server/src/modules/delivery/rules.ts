@@ -32,9 +32,22 @@ export function distanceKm(a: Point, b: Point): number {
 
 export const roundKm = (km: number) => Math.round(km * 10) / 10;
 
-export type StorePlace = { lat: number | null; lng: number | null; district: string };
+export type StorePlace = {
+  lat: number | null;
+  lng: number | null;
+  district: string;
+  /** The delivery locations the store chose to serve; null or empty: by distance. */
+  served: readonly number[] | null;
+};
 
-export function storeReaches(store: StorePlace, location: Point & { district: string }) {
+export function storeReaches(store: StorePlace, location: Point & { id: number; district: string }) {
+  if (store.served && store.served.length > 0) {
+    const km =
+      store.lat === null || store.lng === null
+        ? null
+        : roundKm(distanceKm({ lat: store.lat, lng: store.lng }, location));
+    return { reaches: store.served.includes(location.id), distanceKm: km };
+  }
   if (store.lat === null || store.lng === null) {
     return { reaches: store.district === location.district, distanceKm: null };
   }

@@ -119,6 +119,8 @@ export async function checkDeliveryEligibility({
         lng: stores.lng,
         district: stores.district,
         active: stores.isActive,
+        served: sql<number[] | null>`(select array_agg(sdl.location_id) from store_delivery_locations sdl
+          where sdl.store_id = ${stores.id})`,
       },
       location: {
         id: deliveryLocations.id,
@@ -153,6 +155,8 @@ export async function checkDeliveryEligibility({
   if (!row.store.active) return no('This shop is not taking orders at the moment', null);
   const reach = storeReaches(row.store, loc);
   if (!reach.reaches) {
+    if (row.store.served && row.store.served.length > 0)
+      return no(`${row.store.name} does not deliver to ${loc.name}`, null, reach.distanceKm);
     const why = reach.distanceKm === null ? 'outside its district' : `${reach.distanceKm} km away`;
     return no(
       `${row.store.name} does not deliver to ${loc.name} (${why}; shops deliver up to ${DELIVERY_RADIUS_KM} km)`,

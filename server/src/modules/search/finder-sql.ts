@@ -42,12 +42,15 @@ export function cakePriceSql({
   return sql<number>`(${total})::int`;
 }
 
-export type FinderLocation = { lat: number; lng: number; district: string };
+export type FinderLocation = { id: number; lat: number; lng: number; district: string };
 
 /** Products whose store delivers to the location (rules.ts storeReaches). */
 export function deliversTo(loc: FinderLocation): SQL {
   const km = distanceSql(stores.lat, stores.lng, loc.lat, loc.lng);
   return sql`${products.storeId} in (select ${stores.id} from ${stores} where ${stores.isActive} and (
-    case when ${stores.lat} is null or ${stores.lng} is null then ${stores.district} = ${loc.district}
+    case when exists (select 1 from store_delivery_locations sdl where sdl.store_id = ${stores.id})
+      then exists (select 1 from store_delivery_locations sdl
+        where sdl.store_id = ${stores.id} and sdl.location_id = ${loc.id})
+    when ${stores.lat} is null or ${stores.lng} is null then ${stores.district} = ${loc.district}
     else ${km} <= ${DELIVERY_RADIUS_KM} end))`;
 }

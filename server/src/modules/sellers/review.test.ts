@@ -2,7 +2,7 @@ import { ZApplicationsResponse, ZSellerApplicationResponse } from '@upahar/contr
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createStore } from '../../db/factories/index.ts';
-import { stores, users } from '../../db/schema/index.ts';
+import { sellerApplications, storeDeliveryLocations, stores, users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { slugOf } from './slug.ts';
@@ -86,6 +86,13 @@ describe('reviewing applications', () => {
     });
     const [user] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, me.user.id));
     expect(user.role).toBe('seller');
+    // It delivers where the application said.
+    const [application] = await t.db.select().from(sellerApplications).where(eq(sellerApplications.id, id));
+    const served = await t.db
+      .select({ id: storeDeliveryLocations.locationId })
+      .from(storeDeliveryLocations)
+      .where(eq(storeDeliveryLocations.storeId, store.id));
+    expect(served.map((p) => p.id).sort()).toEqual([...application.locationIds].sort());
     expect(await mailsTo(me.user.email)).toContain('Welcome to Upahar: Mithai Ghar is approved');
     // The new seller's dashboard answers now.
     expect((await api('GET', '/api/dashboard/v1/orders', me.headers)).statusCode).toBe(200);

@@ -1,7 +1,13 @@
 import { APPLICATIONS_PER_PAGE, type TApplicationsQuery } from '@upahar/contract';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sellerApplications, stores, users } from '../../db/schema/index.ts';
+import {
+  deliveryLocations,
+  sellerApplications,
+  storeDeliveryLocations,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mailApproved, mailNeedsChanges, mailRejected } from './mails.ts';
 import { uniqueStoreSlug } from './slug.ts';
@@ -120,6 +126,18 @@ export async function approveApplication(o: Decision) {
         ownerUserId: app.userId,
       })
       .returning({ id: stores.id, slug: stores.slug, name: stores.name });
+    // The store delivers where the application said (locations since switched off are left out).
+    const places = app.locationIds.length
+      ? await tx
+          .select({ id: deliveryLocations.id })
+          .from(deliveryLocations)
+          .where(and(inArray(deliveryLocations.id, app.locationIds), eq(deliveryLocations.isActive, true)))
+      : [];
+    if (places.length > 0)
+      await tx
+        .insert(storeDeliveryLocations)
+        .values(places.map((p) => ({ storeId: store.id, locationId: p.id })))
+        .onConflictDoNothing();
     if (applicant.role === 'customer')
       await tx.update(users).set({ role: 'seller', updatedAt: sql`now()` }).where(eq(users.id, app.userId));
     await tx

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TStoreProfile, ZStoreProfileBody } from '@upahar/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { media, stores } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { deliveryLocations, media, storeDeliveryLocations, stores } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
 import { acceptImage } from '../uploads/index.ts';
@@ -29,6 +29,8 @@ const columns = {
   logo: stores.logo,
   banner: stores.banner,
   openingHours: stores.openingHours,
+  served: sql<number[] | null>`(select array_agg(sdl.location_id order by sdl.location_id)
+    from store_delivery_locations sdl where sdl.store_id = ${stores.id})`,
 };
 
 async function load(db: DbOrTx, staff: ProfileStaff, storeId: number, lock = false) {
@@ -43,8 +45,9 @@ async function load(db: DbOrTx, staff: ProfileStaff, storeId: number, lock = fal
   return row;
 }
 
-const toProfile = (r: Awaited<ReturnType<typeof load>>): TStoreProfile => ({
+const toProfile = ({ served, ...r }: Awaited<ReturnType<typeof load>>): TStoreProfile => ({
   ...r,
+  deliveryLocationIds: served ?? [],
   description: r.description ?? '',
   phone: r.phone ?? '',
   email: r.email ?? '',
@@ -58,18 +61,36 @@ export const getProfile = async (db: DbOrTx, staff: ProfileStaff, storeId: numbe
 export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: number; body: Body }) {
   const before = toProfile(await load(o.db, o.staff, o.storeId));
   const b = o.body;
-  await o.db
-    .update(stores)
-    .set({
-      name: b.name,
-      description: b.description || null,
-      phone: b.phone || null,
-      email: b.email || null,
-      address: b.address || null,
-      city: b.city,
-      openingHours: b.openingHours,
-    })
-    .where(eq(stores.id, o.storeId));
+  if (b.deliveryLocationIds.length > 0) {
+    const known = await o.db
+      .select({ id: deliveryLocations.id })
+      .from(deliveryLocations)
+      .where(and(inArray(deliveryLocations.id, b.deliveryLocationIds), eq(deliveryLocations.isActive, true)));
+    if (known.length !== b.deliveryLocationIds.length) {
+      const message = 'Choose delivery locations from the list';
+      throw new AppError('bad_location', message, 400, { deliveryLocationIds: [message] });
+    }
+  }
+  // The page and where the store delivers change together or not at all.
+  await o.db.transaction(async (tx) => {
+    await tx
+      .update(stores)
+      .set({
+        name: b.name,
+        description: b.description || null,
+        phone: b.phone || null,
+        email: b.email || null,
+        address: b.address || null,
+        city: b.city,
+        openingHours: b.openingHours,
+      })
+      .where(eq(stores.id, o.storeId));
+    await tx.delete(storeDeliveryLocations).where(eq(storeDeliveryLocations.storeId, o.storeId));
+    if (b.deliveryLocationIds.length > 0)
+      await tx
+        .insert(storeDeliveryLocations)
+        .values(b.deliveryLocationIds.map((locationId) => ({ storeId: o.storeId, locationId })));
+  });
   catalogChanged();
   const after = await getProfile(o.db, o.staff, o.storeId);
   await recordChange(o.db, { entity: 'store', entityId: o.storeId, before, after });

@@ -1,6 +1,8 @@
 import { ZStoreProfileResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { createStore } from '../../db/factories/index.ts';
+import { createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
+import { stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { multipart, png } from '../../test/multipart.ts';
@@ -97,6 +99,43 @@ describe('store page', () => {
     const fake = await upload(owner, store.id, 'banner', Buffer.from('<svg onload="alert(1)"/>'));
     expect(fake.statusCode).toBe(415);
     expect((await upload(owner, store.id, 'poster', await png())).statusCode).toBe(400);
+  });
+
+  it('a store that lists the places it serves delivers there and nowhere else', async () => {
+    const { owner, store } = await setup();
+    await t.db.update(stores).set({ lat: 27.7218, lng: 85.3207 }).where(eq(stores.id, store.id));
+    const near = await createDeliveryLocation(t.db, { name: 'Lazimpat', lat: 27.7215, lng: 85.3205 });
+    const also = await createDeliveryLocation(t.db, { name: 'Thamel', lat: 27.7154, lng: 85.3123 });
+    const cake = await createProduct(t.db, { storeId: store.id });
+    const check = async (locationId: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/V2/check-delivery-location-eligibility?productId=${cake.id}&locationId=${locationId}`,
+        })
+      ).json().data;
+    expect([(await check(near.id)).eligible, (await check(also.id)).eligible]).toEqual([true, true]);
+    const res = await dash(
+      'PUT',
+      `stores/${store.id}/profile`,
+      owner,
+      body({ deliveryLocationIds: [near.id] }),
+    );
+    expect(ZStoreProfileResponse.parse(res.json()).data.store.deliveryLocationIds).toEqual([near.id]);
+    expect((await check(near.id)).eligible).toBe(true);
+    expect(await check(also.id)).toMatchObject({
+      eligible: false,
+      message: 'Annapurna Bakers does not deliver to Thamel',
+    });
+    const bad = await dash(
+      'PUT',
+      `stores/${store.id}/profile`,
+      owner,
+      body({ deliveryLocationIds: [999999] }),
+    );
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Choose delivery locations from the list']);
+    await dash('PUT', `stores/${store.id}/profile`, owner, body({ deliveryLocationIds: [] }));
+    expect((await check(also.id)).eligible).toBe(true);
   });
 
   it('is the store’s business: other sellers 404, customers 403', async () => {

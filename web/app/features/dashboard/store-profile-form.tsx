@@ -2,6 +2,7 @@ import { type TStoreProfile, WEEK_DAYS, ZStoreProfileBody } from '@upahar/contra
 import { useState } from 'react';
 import { FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
+import { DeliveryPlaces } from './delivery-places';
 import { saveStoreProfile } from './store-profile-api';
 
 type Day = { open: boolean; opens: string; closes: string };
@@ -30,6 +31,7 @@ export function StoreProfileForm({
     description: store.description,
   });
   const [showHours, setShowHours] = useState(store.openingHours !== null);
+  const [places, setPlaces] = useState<Set<number>>(() => new Set(store.deliveryLocationIds));
   const [days, setDays] = useState(() => toDays(store.openingHours));
   const setDay = (i: number, change: Partial<Day>) =>
     setDays((d) => d.map((x, j) => (j === i ? { ...x, ...change } : x)));
@@ -124,6 +126,7 @@ export function StoreProfileForm({
           </p>
         )}
       </fieldset>
+      <DeliveryPlaces chosen={places} onChange={setPlaces} error={form.errors.deliveryLocationIds} />
       <SubmitButton busy={form.busy} busyLabel="Saving…">
         Save the store page
       </SubmitButton>

@@ -1,0 +1,78 @@
+import { DELIVERY_RADIUS_KM, type TDeliveryLocation } from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import { loadDeliveryLocations } from '~/features/delivery';
+import { errorMessage } from '~/lib/api';
+
+/**
+ * The places a store delivers to, grouped by district. None ticked: the store delivers by
+ * distance from its address, as the shop always has.
+ */
+export function DeliveryPlaces({
+  chosen,
+  onChange,
+  error,
+}: {
+  chosen: ReadonlySet<number>;
+  onChange: (next: Set<number>) => void;
+  error?: string;
+}) {
+  const [places, setPlaces] = useState<TDeliveryLocation[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadDeliveryLocations().then(
+      (d) => live && setPlaces(d.deliveryLocations),
+      (e) => live && setProblem(errorMessage(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const districts = [...new Set((places ?? []).map((p) => p.district))];
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+  return (
+    <fieldset className="rounded-2xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold text-cocoa">Where the store delivers</legend>
+      <p className="text-sm text-cocoa-soft">
+        {chosen.size === 0
+          ? `No place ticked: the store delivers up to ${DELIVERY_RADIUS_KM} km from its address.`
+          : `The store delivers to the ${chosen.size === 1 ? 'place' : `${chosen.size} places`} ticked, and nowhere else.`}
+      </p>
+      {problem && <p className="mt-2 text-sm text-danger">{problem}</p>}
+      {places === null && !problem && (
+        <div role="status" className="mt-3 h-24 animate-pulse rounded-xl bg-cream-deep" />
+      )}
+      {districts.map((d) => (
+        <div key={d} className="mt-3">
+          <p className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{d}</p>
+          <ul className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-3">
+            {(places ?? [])
+              .filter((p) => p.district === d)
+              .map((p) => (
+                <li key={p.id}>
+                  <label className="flex items-center gap-2 text-sm text-cocoa">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(p.id)}
+                      onChange={(e) => toggle(p.id, e.target.checked)}
+                    />
+                    {p.name}
+                  </label>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
