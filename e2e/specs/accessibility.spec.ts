@@ -85,6 +85,33 @@ for (const [width, name] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Orders to fulfil' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await noViolations(page, `/dashboard/orders at ${width} px`);
+      for (const [path, heading] of [
+        ['/dashboard/products', 'Your products'],
+        ['/dashboard/store', 'Store page'],
+        ['/dashboard/coupons', 'Coupons'],
+        ['/dashboard/delivery', 'Delivery days'],
+        ['/dashboard/team', 'Your team'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, `${path} at ${width} px`);
+      }
+    });
+    test("the admin's dashboard pages have no accessibility violations", async ({ page, request }) => {
+      const admin = await testSession(request, { email: 'admin@upahar.demo' });
+      await useSession(page, admin.token);
+      for (const [path, heading] of [
+        ['/dashboard/applications', 'Applications to sell'],
+        ['/dashboard/moderation', 'Moderation'],
+        ['/dashboard/stores', 'Stores'],
+        ['/dashboard/audit', 'Audit log'],
+      ]) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.split(' ')[0]);
+        await page.waitForLoadState('networkidle');
+        await noViolations(page, `${path} at ${width} px`);
+      }
     });
   });
 }

@@ -30,7 +30,7 @@ test('a seller closes a day and shoppers cannot have the store deliver on it', a
     `Annapurna Bakers (Family wedding) does not deliver on ${day}. Choose another day.`,
   );
 
-  await closed.getByRole('button', { name: /after all$/ }).click();
+  await closed.getByRole('button', { name: /^Open again/ }).click();
   await expect(closed.getByText('Family wedding')).toHaveCount(0);
   const open = await request.post('/api/V2/delivery-methods-time-slot', {
     headers: auth,

@@ -1,90 +1,38 @@
 import { type TStoreDeliveryDays, todayInKathmandu, ZClosedDayBody } from '@upahar/contract';
 import { type FormEvent, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { buttonClass, FormAlert, SubmitButton, TextField, useForm } from '~/components/form';
 import { CalendarClock, CalendarX2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { formatDeliveryDay } from '~/features/delivery';
-import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { closeDay, fetchDeliveryDays, openDay, saveSlotLimits } from './delivery-days-api';
-import { StoreOwnersOnly } from './store-owners-only';
-import { fetchMyStores } from './team-api';
+import { LoadFailed, LoadingBlock, StoreScopedPage } from './store-scoped-page';
 import { useStaffLoad } from './use-staff-load';
 
 /** /dashboard/delivery: the days a store does not deliver and its own limit per time slot. */
 export function DashboardDeliveryDaysPage() {
-  const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const load = useCallback((signal: AbortSignal) => fetchMyStores(signal), []);
-  const { state, reload } = useStaffLoad(load, staff);
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
-  const stores = state.status === 'ready' ? state.data.filter((s) => s.role !== 'packer') : [];
-  const chosen = stores.find((s) => String(s.id) === params.get('store')) ?? stores[0];
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
-        <h1 className={ui.heading}>Delivery days</h1>
-        <p className={ui.lead}>
-          Days your store does not deliver, and the most orders it takes in each time slot. Shoppers cannot
-          pick a day or slot your store cannot serve.
-        </p>
-      </header>
-      {state.status === 'loading' && (
-        <div role="status" className="mt-6 h-40 animate-pulse rounded-3xl bg-cream-deep" />
-      )}
-      {(state.status === 'error' || state.status === 'missing') && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">
-            {state.status === 'error' ? state.message : 'Your stores could not be found.'}
-          </FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && !chosen && (
-        <p className="mt-6 rounded-3xl border border-line bg-white p-6 text-cocoa-soft shadow-soft">
-          Only a store’s owner and managers set its delivery days.
-        </p>
-      )}
-      {chosen && stores.length > 1 && (
-        <label className="mt-6 block max-w-sm text-sm font-semibold text-cocoa">
-          Store
-          <select
-            className="mt-1 block w-full rounded-2xl border border-line bg-white px-3 py-2 font-normal"
-            value={chosen.id}
-            onChange={(e) => setParams({ store: e.target.value })}
-          >
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {chosen && <StoreCalendar key={chosen.id} storeId={chosen.id} />}
-    </div>
+    <StoreScopedPage
+      title="Delivery days"
+      lead="Days your store does not deliver, and the most orders it takes in each time slot. Shoppers cannot pick a day or slot your store cannot serve."
+      include={(s) => s.role !== 'packer'}
+      none="Only a store’s owner and managers set its delivery days."
+    >
+      {(store) => <StoreCalendar storeId={store.id} />}
+    </StoreScopedPage>
   );
 }
 
 function StoreCalendar({ storeId }: { storeId: number }) {
   const load = useCallback((signal: AbortSignal) => fetchDeliveryDays(storeId, signal), [storeId]);
   const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'loading')
-    return <div role="status" className="mt-6 h-64 animate-pulse rounded-3xl bg-cream-deep" />;
+  if (state.status === 'loading') return <LoadingBlock tall />;
   if (state.status !== 'ready')
     return (
-      <div className="mt-6 space-y-4">
-        <FormAlert tone="error">
-          {state.status === 'error' ? state.message : 'This store could not be found.'}
-        </FormAlert>
-        <button type="button" className={buttonClass('secondary')} onClick={reload}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message={state.status === 'error' ? state.message : 'This store could not be found.'}
+        onRetry={reload}
+      />
     );
   return (
     <div className="mt-6 space-y-6">
@@ -148,7 +96,7 @@ function ClosedDays({
                 type="button"
                 disabled={busy === d.day}
                 className={buttonClass('secondary', '', 'sm')}
-                aria-label={`Deliver on ${formatDeliveryDay(d.day)} after all`}
+                aria-label={`Open again: deliver on ${formatDeliveryDay(d.day)}`}
                 onClick={() => void reopen(d.day)}
               >
                 {busy === d.day ? 'Saving…' : 'Open again'}

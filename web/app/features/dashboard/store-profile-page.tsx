@@ -1,88 +1,40 @@
 import type { TStoreProfile } from '@upahar/contract';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { Link } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { ImagePlus, Store } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { imageFileProblem } from '~/lib/upload-with-progress';
-import { StoreOwnersOnly } from './store-owners-only';
 import { fetchStoreProfile, uploadStoreImage } from './store-profile-api';
 import { StoreProfileForm } from './store-profile-form';
-import { fetchMyStores } from './team-api';
+import { LoadFailed, LoadingBlock, StoreScopedPage } from './store-scoped-page';
 import { useStaffLoad } from './use-staff-load';
 
 /** /dashboard/store: the store's page as shoppers see it, edited by its owner and managers. */
 export function DashboardStoreProfilePage() {
-  const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const load = useCallback((signal: AbortSignal) => fetchMyStores(signal), []);
-  const { state, reload } = useStaffLoad(load, staff);
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
-  const stores = state.status === 'ready' ? state.data.filter((s) => s.role !== 'packer') : [];
-  const chosen = stores.find((s) => String(s.id) === params.get('store')) ?? stores[0];
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
-        <h1 className={ui.heading}>Store page</h1>
-        <p className={ui.lead}>What shoppers read about your store, its pictures and its opening hours.</p>
-      </header>
-      {state.status === 'loading' && (
-        <div role="status" className="mt-6 h-40 animate-pulse rounded-3xl bg-cream-deep" />
-      )}
-      {(state.status === 'error' || state.status === 'missing') && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">
-            {state.status === 'error' ? state.message : 'Your stores could not be found.'}
-          </FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && !chosen && (
-        <p className="mt-6 rounded-3xl border border-line bg-white p-6 text-cocoa-soft shadow-soft">
-          Only a store’s owner and managers change its page.
-        </p>
-      )}
-      {chosen && stores.length > 1 && (
-        <label className="mt-6 block max-w-sm text-sm font-semibold text-cocoa">
-          Store
-          <select
-            className="mt-1 block w-full rounded-2xl border border-line bg-white px-3 py-2 font-normal"
-            value={chosen.id}
-            onChange={(e) => setParams({ store: e.target.value })}
-          >
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {chosen && <StoreProfile key={chosen.id} storeId={chosen.id} />}
-    </div>
+    <StoreScopedPage
+      title="Store page"
+      lead="What shoppers read about your store, where it delivers, its pictures and its opening hours."
+      include={(s) => s.role !== 'packer'}
+      none="Only a store’s owner and managers change its page."
+    >
+      {(store) => <StoreProfile storeId={store.id} />}
+    </StoreScopedPage>
   );
 }
 
 function StoreProfile({ storeId }: { storeId: number }) {
   const load = useCallback((signal: AbortSignal) => fetchStoreProfile(storeId, signal), [storeId]);
   const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'loading')
-    return <div role="status" className="mt-6 h-96 animate-pulse rounded-3xl bg-cream-deep" />;
+  if (state.status === 'loading') return <LoadingBlock tall />;
   if (state.status !== 'ready')
     return (
-      <div className="mt-6 space-y-4">
-        <FormAlert tone="error">
-          {state.status === 'error' ? state.message : 'This store could not be found.'}
-        </FormAlert>
-        <button type="button" className={buttonClass('secondary')} onClick={reload}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message={state.status === 'error' ? state.message : 'This store could not be found.'}
+        onRetry={reload}
+      />
     );
   const store = state.data;
   return (

@@ -6,98 +6,39 @@ import {
   type TStoreTeam,
 } from '@upahar/contract';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { buttonClass } from '~/components/form';
 import { Mail, UserRound, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { formatOrderDate } from '~/features/orders';
-import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
-import { StoreOwnersOnly } from './store-owners-only';
-import { fetchMyStores, fetchTeam, setMemberRole, takeOffTeam, withdrawInvitation } from './team-api';
+import { LoadFailed, LoadingBlock, StoreScopedPage } from './store-scoped-page';
+import { fetchTeam, setMemberRole, takeOffTeam, withdrawInvitation } from './team-api';
 import { InviteForm } from './team-invite-form';
 import { useStaffLoad } from './use-staff-load';
 
-const ROLE_LABEL: Record<TMyStore['role'], string> = {
-  owner: 'You own it',
-  admin: 'Admin',
-  manager: 'You manage it',
-  packer: 'You pack its orders',
-};
-
 /** /dashboard/team: who helps run each store, and (for its owner) inviting and removing them. */
 export function DashboardTeamPage() {
-  const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const load = useCallback((signal: AbortSignal) => fetchMyStores(signal), []);
-  const { state, reload } = useStaffLoad(load, staff);
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
-  const stores = state.status === 'ready' ? state.data : [];
-  const chosen = stores.find((s) => String(s.id) === params.get('store')) ?? stores[0];
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
-        <h1 className={ui.heading}>Your team</h1>
-        <p className={ui.lead}>
-          Invite people to help: a manager runs the store with you (orders, products, cake options), a packer
-          sees and moves its orders.
-        </p>
-      </header>
-      {state.status === 'loading' && (
-        <div role="status" className="mt-6 h-40 animate-pulse rounded-3xl bg-cream-deep" />
-      )}
-      {(state.status === 'error' || state.status === 'missing') && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">
-            {state.status === 'error' ? state.message : 'Your stores could not be found.'}
-          </FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && !chosen && (
-        <p className="mt-6 rounded-3xl border border-line bg-white p-6 text-cocoa-soft shadow-soft">
-          You do not run a store yet. When a store’s owner invites you, their e-mail has the link to join.
-        </p>
-      )}
-      {chosen && stores.length > 1 && (
-        <label className="mt-6 block max-w-sm text-sm font-semibold text-cocoa">
-          Store
-          <select
-            className="mt-1 block w-full rounded-2xl border border-line bg-white px-3 py-2 font-normal"
-            value={chosen.id}
-            onChange={(e) => setParams({ store: e.target.value })}
-          >
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({ROLE_LABEL[s.role]})
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {chosen && <StoreTeam key={chosen.id} store={chosen} />}
-    </div>
+    <StoreScopedPage
+      title="Your team"
+      lead="Invite people to help: a manager runs the store with you (orders, products, cake options), a packer sees and moves its orders."
+      none="You do not run a store yet. When a store’s owner invites you, their e-mail has the link to join."
+    >
+      {(store) => <StoreTeam store={store} />}
+    </StoreScopedPage>
   );
 }
 
 function StoreTeam({ store }: { store: TMyStore }) {
   const load = useCallback((signal: AbortSignal) => fetchTeam(store.id, signal), [store.id]);
   const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'loading')
-    return <div role="status" className="mt-6 h-64 animate-pulse rounded-3xl bg-cream-deep" />;
+  if (state.status === 'loading') return <LoadingBlock tall />;
   if (state.status !== 'ready')
     return (
-      <div className="mt-6 space-y-4">
-        <FormAlert tone="error">
-          {state.status === 'error' ? state.message : 'This store’s team could not be found.'}
-        </FormAlert>
-        <button type="button" className={buttonClass('secondary')} onClick={reload}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message={state.status === 'error' ? state.message : 'This store’s team could not be found.'}
+        onRetry={reload}
+      />
     );
   const team = state.data;
   return (
@@ -205,7 +146,7 @@ function MemberActions({
       </select>
       <Action
         label="Remove"
-        describe={`Take ${member.name} off the team`}
+        describe={`Remove ${member.name} from the team`}
         run={() => takeOffTeam(storeId, member.userId)}
         onTeam={onTeam}
       />
