@@ -23,6 +23,27 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-berry-soft text-berry-dark' : 'text-cocoa hover:bg-cream'
   }`;
 
+type Section = { to: string; label: string; Icon: typeof Package };
+
+/** What sellers (and their teams) work on. */
+const SECTIONS: Section[] = [
+  { to: '/dashboard/orders', label: 'Orders', Icon: Package },
+  { to: '/dashboard/products', label: 'Products', Icon: Gift },
+  { to: '/dashboard/cakes', label: 'Cakes', Icon: CakeSlice },
+  { to: '/dashboard/store', label: 'Store page', Icon: Store },
+  { to: '/dashboard/coupons', label: 'Coupons', Icon: TicketPercent },
+  { to: '/dashboard/delivery', label: 'Delivery days', Icon: CalendarClock },
+  { to: '/dashboard/team', label: 'Team', Icon: Users },
+];
+
+/** What only the shop's admins look after. */
+const ADMIN_SECTIONS: Section[] = [
+  { to: '/dashboard/applications', label: 'Applications', Icon: ClipboardCheck },
+  { to: '/dashboard/moderation', label: 'Moderation', Icon: Flag },
+  { to: '/dashboard/stores', label: 'Stores', Icon: Store },
+  { to: '/dashboard/audit', label: 'Audit log', Icon: StickyNote },
+];
+
 /**
  * The frame of the store owner's and admin's pages: their own header with the dashboard's
  * sections, a way back to the shop and sign-out; none of the shopper's menus, cart or games.
@@ -55,54 +76,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             aria-label="Dashboard"
             className="-mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
           >
-            <NavLink to="/dashboard/orders" className={navClass}>
-              <Package aria-hidden="true" className="size-4" />
-              Orders
-            </NavLink>
-            <NavLink to="/dashboard/products" className={navClass}>
-              <Gift aria-hidden="true" className="size-4" />
-              Products
-            </NavLink>
-            <NavLink to="/dashboard/cakes" className={navClass}>
-              <CakeSlice aria-hidden="true" className="size-4" />
-              Cakes
-            </NavLink>
-            <NavLink to="/dashboard/store" className={navClass}>
-              <Store aria-hidden="true" className="size-4" />
-              Store page
-            </NavLink>
-            <NavLink to="/dashboard/coupons" className={navClass}>
-              <TicketPercent aria-hidden="true" className="size-4" />
-              Coupons
-            </NavLink>
-            <NavLink to="/dashboard/delivery" className={navClass}>
-              <CalendarClock aria-hidden="true" className="size-4" />
-              Delivery days
-            </NavLink>
-            <NavLink to="/dashboard/team" className={navClass}>
-              <Users aria-hidden="true" className="size-4" />
-              Team
-            </NavLink>
-            {admin && (
-              <>
-                <NavLink to="/dashboard/applications" className={navClass}>
-                  <ClipboardCheck aria-hidden="true" className="size-4" />
-                  Applications
-                </NavLink>
-                <NavLink to="/dashboard/moderation" className={navClass}>
-                  <Flag aria-hidden="true" className="size-4" />
-                  Moderation
-                </NavLink>
-                <NavLink to="/dashboard/stores" className={navClass}>
-                  <Store aria-hidden="true" className="size-4" />
-                  Stores
-                </NavLink>
-                <NavLink to="/dashboard/audit" className={navClass}>
-                  <StickyNote aria-hidden="true" className="size-4" />
-                  Audit log
-                </NavLink>
-              </>
-            )}
+            {[...SECTIONS, ...(admin ? ADMIN_SECTIONS : [])].map(({ to, label, Icon }) => (
+              <NavLink key={to} to={to} className={navClass}>
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </NavLink>
+            ))}
             <Link to="/" className={navClass({ isActive: false })}>
               <Store aria-hidden="true" className="size-4" />
               Visit the shop
