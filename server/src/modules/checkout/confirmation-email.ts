@@ -1,7 +1,14 @@
 import { formatPrice } from '@upahar/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, type orderParts, type orders, stores, users } from '../../db/schema/index.ts';
+import {
+  orderItems,
+  type orderParts,
+  type orders,
+  storeStaff,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
 import { queueEmail } from '../mail/index.ts';
 
 const PAYMENT: Record<string, string> = {
@@ -76,8 +83,9 @@ export async function queueConfirmationEmail(o: {
 }
 
 /**
- * Tells each store's owner about their part of a new order, so someone starts baking: what to
- * prepare, for when, and whether the money is in (an unpaid online order may still be paid).
+ * Tells each store's owner and team (managers and packers) about their part of a new order, so
+ * someone starts baking: what to prepare, for when, and whether the money is in (an unpaid
+ * online order may still be paid).
  */
 export async function queueStoreEmails(o: {
   tx: Tx;
@@ -86,17 +94,23 @@ export async function queueStoreEmails(o: {
   publicUrl: string;
 }) {
   const { tx, order } = o;
-  const owners = await tx
+  const team = await tx
     .select({ storeId: stores.id, storeName: stores.name, email: users.email, name: users.name })
     .from(stores)
-    .innerJoin(users, eq(users.id, stores.ownerUserId))
+    .innerJoin(
+      users,
+      or(
+        eq(users.id, stores.ownerUserId),
+        sql`${users.id} in (select ${storeStaff.userId} from ${storeStaff} where ${storeStaff.storeId} = ${stores.id})`,
+      ),
+    )
     .where(
       inArray(
         stores.id,
         o.parts.map((p) => p.storeId),
       ),
     );
-  if (owners.length === 0) return;
+  if (team.length === 0) return;
   const items = await tx
     .select({
       partId: orderItems.partId,
@@ -114,35 +128,34 @@ export async function queueStoreEmails(o: {
       : order.paymentMethod === 'cod'
         ? 'Cash on delivery: the rider collects it'
         : `Waiting for the ${PAYMENT[order.paymentMethod] ?? order.paymentMethod} payment`;
-  for (const part of o.parts) {
-    const owner = owners.find((w) => w.storeId === part.storeId);
-    if (!owner) continue;
-    const lines = [
-      `Namaste ${owner.name},`,
-      '',
-      `${owner.storeName} has a new order: ${part.number}.`,
-      '',
-      ...items
-        .filter((i) => i.partId === part.id)
-        .map(
-          (i) =>
-            `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}${i.message.message ? `, message: "${i.message.message}"` : ''}`,
-        ),
-      '',
-      `Deliver: ${part.deliveryDate}, ${part.slotLabel}, to ${order.address.locationName}`,
-      `Payment: ${paid}`,
-      '',
-      `Confirm it in your dashboard: ${o.publicUrl}/dashboard/orders`,
-      '',
-      'Upahar',
-    ];
-    await queueEmail({
-      db: tx,
-      mail: {
-        to: owner.email,
-        subject: `New order ${part.number} for ${owner.storeName}`,
-        text: lines.join('\n'),
-      },
-    });
-  }
+  for (const part of o.parts)
+    for (const person of team.filter((w) => w.storeId === part.storeId)) {
+      const lines = [
+        `Namaste ${person.name},`,
+        '',
+        `${person.storeName} has a new order: ${part.number}.`,
+        '',
+        ...items
+          .filter((i) => i.partId === part.id)
+          .map(
+            (i) =>
+              `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}${i.message.message ? `, message: "${i.message.message}"` : ''}`,
+          ),
+        '',
+        `Deliver: ${part.deliveryDate}, ${part.slotLabel}, to ${order.address.locationName}`,
+        `Payment: ${paid}`,
+        '',
+        `Confirm it in your dashboard: ${o.publicUrl}/dashboard/orders`,
+        '',
+        'Upahar',
+      ];
+      await queueEmail({
+        db: tx,
+        mail: {
+          to: person.email,
+          subject: `New order ${part.number} for ${person.storeName}`,
+          text: lines.join('\n'),
+        },
+      });
+    }
 }

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { slotLabel } from './slots-service.ts';
 
@@ -104,6 +105,12 @@ export async function removeClosedDay(o: { db: Db; staff: CalendarStaff; storeId
     .where(and(eq(storeClosedDays.storeId, o.storeId), eq(storeClosedDays.day, o.day)))
     .returning({ day: storeClosedDays.day });
   if (gone.length === 0) throw notFound('That closed day');
+  await recordChange(o.db, {
+    entity: 'store_closed_day',
+    entityId: o.storeId,
+    before: { day: o.day },
+    after: null,
+  });
   return getDeliveryDays(o.db, o.staff, o.storeId);
 }
 
@@ -123,7 +130,12 @@ export async function setSlotLimits(o: {
       throw new AppError('bad_slot', message, 400, { limits: [message] });
     }
   }
+  const before = (await getDeliveryDays(o.db, o.staff, o.storeId)).slots.map((x) => ({
+    slotId: x.slotId,
+    capacity: x.capacity,
+  }));
   await o.db.transaction(async (tx) => {
+    await recordChange(tx, { entity: 'store_slot_limits', entityId: o.storeId, before, after: o.limits });
     for (const l of o.limits) {
       if (l.capacity === null)
         await tx

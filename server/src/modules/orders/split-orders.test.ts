@@ -7,7 +7,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { addCartLine, type CheckoutFixture, createProduct, createStore } from '../../db/factories/index.ts';
-import { orderParts, orders, outbox, products, slotBookings, stores } from '../../db/schema/index.ts';
+import {
+  orderParts,
+  orders,
+  outbox,
+  products,
+  slotBookings,
+  storeStaff,
+  stores,
+} from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
@@ -87,6 +95,9 @@ const mailsTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.re
 
 describe('an order from two stores', () => {
   it('is one order for the shopper, a part per store, and money that adds up', async () => {
+    // The florist's packer hears about the new part too.
+    const packer = await quickUser(t.db);
+    await t.db.insert(storeStaff).values({ storeId: giftStore.id, userId: packer.user.id, role: 'packer' });
     await place();
     const order = await customerOrder();
     expect(order.partCount).toBe(2);
@@ -106,6 +117,9 @@ describe('an order from two stores', () => {
     expect(toA[0].text).not.toContain('Red Rose');
     const toB = await mailsTo(sellerB.user.email);
     expect(toB.map((m) => m.subject)).toEqual([`New order ${b.number} for Himalayan Gifts`]);
+    expect((await mailsTo(packer.user.email)).map((m) => m.subject)).toEqual([
+      `New order ${b.number} for Himalayan Gifts`,
+    ]);
     // The shopper's confirmation says who brings what.
     const [confirmation] = await mailsTo(customer.user.email);
     expect(confirmation.text).toContain('From Himalayan Gifts:');

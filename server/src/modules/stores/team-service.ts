@@ -6,6 +6,7 @@ import { storeInvitations, storeStaff, stores, users } from '../../db/schema/ind
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { recordChange } from '../audit/index.ts';
 import { queueEmail } from '../mail/index.ts';
 import { ORDER_ROLES, storesOf } from './access.ts';
 
@@ -155,6 +156,12 @@ export async function invite(opts: {
       invitedBy: viewer.userId,
       expiresAt: new Date(clock.now().getTime() + INVITATION_DAYS * 86_400_000),
     });
+    await recordChange(tx, {
+      entity: 'store_invitation',
+      entityId: storeId,
+      before: null,
+      after: { email, role: opts.role },
+    });
     const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, viewer.userId));
     const link = `${opts.publicUrl}/join-store?token=${encodeURIComponent(token)}`;
     const role = STAFF_ROLE_LABEL[opts.role].toLowerCase();
@@ -208,12 +215,16 @@ export async function changeRole(opts: {
 }) {
   const { db, viewer, storeId } = opts;
   await managedStore(db, viewer, storeId);
-  const done = await db
-    .update(storeStaff)
-    .set({ role: opts.role })
-    .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, opts.userId)))
-    .returning({ userId: storeStaff.userId });
-  if (done.length === 0) throw notFound('The team member');
+  const member = and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, opts.userId));
+  const [before] = await db.select({ role: storeStaff.role }).from(storeStaff).where(member);
+  if (!before) throw notFound('The team member');
+  await db.update(storeStaff).set({ role: opts.role }).where(member);
+  await recordChange(db, {
+    entity: 'store_staff',
+    entityId: opts.userId,
+    before,
+    after: { role: opts.role },
+  });
   return getTeam(db, viewer, storeId);
 }
 
@@ -223,7 +234,8 @@ export async function removeMember(opts: { db: Db; viewer: TeamViewer; storeId: 
   const done = await db
     .delete(storeStaff)
     .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, opts.userId)))
-    .returning({ userId: storeStaff.userId });
+    .returning({ userId: storeStaff.userId, role: storeStaff.role });
   if (done.length === 0) throw notFound('The team member');
+  await recordChange(db, { entity: 'store_staff', entityId: opts.userId, before: done[0], after: null });
   return getTeam(db, viewer, storeId);
 }

@@ -2,7 +2,7 @@ import { ZDashboardOrdersResponse, ZMyStoresResponse, ZStoreTeamResponse } from 
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createOrder, createProduct, createStore } from '../../db/factories/index.ts';
-import { orderParts, outbox, users } from '../../db/schema/index.ts';
+import { auditChanges, orderParts, outbox, users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
@@ -181,6 +181,9 @@ describe('store team', () => {
       role: 'packer',
     });
     expect(ZStoreTeamResponse.parse(changed.json()).data.members[0].role).toBe('packer');
+    // The audit log keeps what the role was and what it became.
+    const [change] = await t.db.select().from(auditChanges).where(eq(auditChanges.entityId, manager.user.id));
+    expect([change.before, change.after]).toEqual([{ role: 'manager' }, { role: 'packer' }]);
     expect((await dash('GET', `cakes/${s.cake.id}`, manager)).statusCode).toBe(404);
     const removed = await dash('DELETE', `stores/${s.store.id}/team/members/${manager.user.id}`, s.owner);
     expect(ZStoreTeamResponse.parse(removed.json()).data.members).toEqual([]);
