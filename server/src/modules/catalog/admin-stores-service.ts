@@ -107,32 +107,16 @@ export async function suspendStore(opts: {
     await tx
       .insert(storeSuspensions)
       .values({ storeId: opts.id, reason: opts.reason, suspendedBy: opts.adminId });
-    const after = await lockStore(tx, opts.id);
-    await recordChange(tx, {
-      entity: 'store',
-      entityId: opts.id,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
-    if (after.ownerEmail) {
-      await queueEmail({
-        db: tx,
-        mail: {
-          to: after.ownerEmail,
-          subject: `${after.name} is suspended on Upahar`,
-          text: [
-            `Hello ${after.ownerName ?? ''},`.trim(),
-            '',
-            `Your store ${after.name} has been suspended, so its products are no longer shown or sold in the shop.`,
-            `Reason: ${opts.reason}`,
-            '',
-            'Orders already placed stay in your dashboard; please complete them as usual.',
-            `Reply to this e-mail or write to us through ${opts.publicUrl} to talk about it.`,
-          ].join('\n'),
-        },
-      });
-    }
-    return toAdminStore(after);
+    return recordAndTell(tx, before, (after) => ({
+      subject: `${after.name} is suspended on Upahar`,
+      lines: [
+        `Your store ${after.name} has been suspended, so its products are no longer shown or sold in the shop.`,
+        `Reason: ${opts.reason}`,
+        '',
+        'Orders already placed stay in your dashboard; please complete them as usual.',
+        `Reply to this e-mail or write to us through ${opts.publicUrl} to talk about it.`,
+      ],
+    }));
   });
 }
 
@@ -143,27 +127,35 @@ export async function reinstateStore(opts: { db: Db; id: number; publicUrl: stri
     if (!before.suspendedAt) throw new AppError('not_suspended', `${before.name} is not suspended`, 409);
     await tx.update(stores).set({ isActive: true }).where(eq(stores.id, opts.id));
     await tx.delete(storeSuspensions).where(eq(storeSuspensions.storeId, opts.id));
-    const after = await lockStore(tx, opts.id);
-    await recordChange(tx, {
-      entity: 'store',
-      entityId: opts.id,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
-    if (after.ownerEmail) {
-      await queueEmail({
-        db: tx,
-        mail: {
-          to: after.ownerEmail,
-          subject: `${after.name} is back on Upahar`,
-          text: [
-            `Hello ${after.ownerName ?? ''},`.trim(),
-            '',
-            `Your store ${after.name} has been reinstated: its products are in the shop again at ${opts.publicUrl}.`,
-          ].join('\n'),
-        },
-      });
-    }
-    return toAdminStore(after);
+    return recordAndTell(tx, before, (after) => ({
+      subject: `${after.name} is back on Upahar`,
+      lines: [
+        `Your store ${after.name} has been reinstated: its products are in the shop again at ${opts.publicUrl}.`,
+      ],
+    }));
   });
+}
+
+/**
+ * After a suspension or reinstatement: the store as it now is, the before/after in the audit
+ * log, and the owner's e-mail, all in the change's transaction.
+ */
+async function recordAndTell(
+  tx: DbOrTx,
+  before: StoreRow,
+  mail: (after: StoreRow) => { subject: string; lines: string[] },
+) {
+  const after = await lockStore(tx, before.id);
+  await recordChange(tx, {
+    entity: 'store',
+    entityId: before.id,
+    before: snapshot(before),
+    after: snapshot(after),
+  });
+  if (after.ownerEmail) {
+    const { subject, lines } = mail(after);
+    const text = [`Hello ${after.ownerName ?? ''},`.trim(), '', ...lines].join('\n');
+    await queueEmail({ db: tx, mail: { to: after.ownerEmail, subject, text } });
+  }
+  return toAdminStore(after);
 }

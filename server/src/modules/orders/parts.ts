@@ -68,16 +68,16 @@ export const lockParts = (tx: Tx, orderId: string) =>
     .orderBy(asc(orderParts.id))
     .for('update');
 
-/** Writes the order's derived status after a part changed; the caller holds the order's lock. */
-export async function syncOrder(tx: Tx, order: OrderRow, lastCancelReason: string | null): Promise<OrderRow> {
-  const parts = await tx
-    .select({
-      status: orderParts.status,
-      paymentStatus: orderParts.paymentStatus,
-      cancelReason: orderParts.cancelReason,
-    })
-    .from(orderParts)
-    .where(eq(orderParts.orderId, order.id));
+/**
+ * Writes the order's derived status after a part changed. The caller holds the order's lock and
+ * all its parts (locked, the changed one already replaced), so nothing is read again.
+ */
+export async function syncOrder(
+  tx: Tx,
+  order: OrderRow,
+  parts: readonly PartState[],
+  lastCancelReason: string | null,
+): Promise<OrderRow> {
   const [updated] = await tx
     .update(orders)
     .set({ ...orderFromParts(order, parts, lastCancelReason), updatedAt: sql`now()` })

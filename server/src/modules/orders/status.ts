@@ -79,7 +79,7 @@ export async function applyPartChange(opts: {
     await releasePartHolds({ tx, partId: part.id, lastPart });
     await uncountPartSales(tx, part.id, clock.now());
   }
-  const synced = await syncOrder(tx, order, to === 'cancelled' ? cancelReason : null);
+  const synced = await syncOrder(tx, order, opts.parts, to === 'cancelled' ? cancelReason : null);
   return { order: synced, part: updated };
 }
 

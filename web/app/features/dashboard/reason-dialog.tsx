@@ -16,21 +16,37 @@ type Props = {
   busyLabel: string;
   /** Resolves to null when the server did it, else its message. */
   onConfirm: (reason: string) => Promise<string | null>;
+  /** The close button's words. */
+  keepLabel?: string;
+  /** What the field starts with each time the dialog opens. */
+  initialReason?: string;
+  /** Why the reason cannot be sent, or null. */
+  validate?: (reason: string) => string | null;
+  maxLength?: number;
+  /** Busy from outside (the page's own move in flight) as well as while confirming here. */
+  busy?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
 };
 
 const reasonError = (v: string) => (v.trim().length < 3 ? 'Give a reason (at least 3 characters)' : null);
 
-/** An action that needs a written reason (hiding a text, suspending a store), confirmed twice. */
+/**
+ * An action that needs a written reason (cancelling an order, hiding a text, suspending a
+ * store), confirmed twice: opening the dialog, then its button.
+ */
 export function ReasonDialog(p: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const busy = sending || p.busy === true;
+  const check = p.validate ?? reasonError;
 
   function onOpenChange(next: boolean) {
     if (next) {
-      setReason('');
+      setReason(p.initialReason ?? '');
       setError(null);
       setRefused(null);
     }
@@ -40,24 +56,27 @@ export function ReasonDialog(p: Props) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const problem = reasonError(reason);
+    const problem = check(reason);
     setError(problem);
     if (problem) {
+      // Keyboard and screen-reader users land on the field that needs them.
       const field = e.currentTarget.elements.namedItem('reason');
       if (field instanceof HTMLTextAreaElement) field.focus();
       return;
     }
-    setBusy(true);
+    setSending(true);
     setRefused(null);
     const message = await p.onConfirm(reason.trim());
-    setBusy(false);
+    setSending(false);
     if (message === null) setOpen(false);
     else setRefused(message);
   }
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={p.triggerClassName}>{p.trigger}</Dialog.Trigger>
+      <Dialog.Trigger className={p.triggerClassName} disabled={p.disabled} aria-describedby={p.describedBy}>
+        {p.trigger}
+      </Dialog.Trigger>
       <DialogPanel title={p.title} description={p.description} width="lg">
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           {refused && <FormAlert tone="error">{refused}</FormAlert>}
@@ -67,10 +86,10 @@ export function ReasonDialog(p: Props) {
             value={reason}
             onValueChange={(v) => {
               setReason(v);
-              if (error) setError(reasonError(v));
+              if (error) setError(check(v));
             }}
             error={error ?? undefined}
-            maxLength={MODERATION_REASON_MAX}
+            maxLength={p.maxLength ?? MODERATION_REASON_MAX}
             showCount
             minRows={2}
             maxRows={5}
@@ -78,7 +97,9 @@ export function ReasonDialog(p: Props) {
             placeholder={p.placeholder}
           />
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-            <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>Go back</Dialog.Close>
+            <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>
+              {p.keepLabel ?? 'Go back'}
+            </Dialog.Close>
             <SubmitButton variant="danger" className="whitespace-nowrap" busy={busy} busyLabel={p.busyLabel}>
               {p.confirm}
             </SubmitButton>
