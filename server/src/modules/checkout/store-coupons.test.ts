@@ -1,5 +1,5 @@
 import { ZStoreCouponResponse, ZStoreCouponsResponse } from '@upahar/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { auditChanges, coupons, orderParts, stores } from '../../db/schema/index.ts';
@@ -75,7 +75,8 @@ describe('store coupons', () => {
     const changes = await t.db
       .select()
       .from(auditChanges)
-      .where(eq(auditChanges.entityId, String(id)));
+      .where(eq(auditChanges.entityId, String(id)))
+      .orderBy(asc(auditChanges.createdAt));
     const values = changes.map((c) => [
       (c.before as { value?: number } | null)?.value ?? null,
       (c.after as { value: number }).value,

@@ -1,5 +1,5 @@
 import { ZDashboardOrdersResponse, ZMyStoresResponse, ZStoreTeamResponse } from '@upahar/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createOrder, createProduct, createStore } from '../../db/factories/index.ts';
 import { auditChanges, orderParts, outbox, users } from '../../db/schema/index.ts';
@@ -28,7 +28,11 @@ const dash = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Accou
 
 /** The token in the newest invitation e-mail to `email`. */
 async function tokenFor(email: string) {
-  const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, email));
+  const mails = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(asc(outbox.createdAt));
   const text = mails.at(-1)?.text ?? '';
   const match = /join-store\?token=([A-Za-z0-9_%-]+)/.exec(text);
   if (!match) throw new Error(`No invitation link in: ${text}`);
