@@ -32,6 +32,41 @@ export async function mailedLink(request: APIRequestContext, email: string, path
   return link as unknown as string;
 }
 
+/**
+ * The development mailbox's page for `email` once a mail whose subject contains `subject` is in
+ * it: the mails as HTML (text escaped), for checking what a mail says.
+ */
+export async function mailedText(
+  request: APIRequestContext,
+  email: string,
+  subject: string,
+): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+        return html.includes(subject);
+      },
+      { message: `no mail "${subject}" sent to ${email}` },
+    )
+    .toBe(true);
+  return html;
+}
+
+/** The newest sign-in code texted to `phone`, read from the SMS section of the development mailbox. */
+export async function textedCode(request: APIRequestContext, phone: string): Promise<string> {
+  const find = async () => {
+    const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(phone)}`)).text();
+    return html.match(/<pre>(\d{6}) is your /)?.[1] ?? null;
+  };
+  let code: string | null = null;
+  await expect
+    .poll(async () => (code = await find()), { message: `no code texted to ${phone}` })
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
 /** The shop's time as the server sees it: real time moved by the offset playwright.config.ts chose. */
 export const shopNow = () => new Date(Date.now() + Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0));
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZReferralCode } from './referrals.ts';
 import { REFERRER_MAX, safeReferrer } from './referrer.ts';
-import { hasNoBidiControl } from './text-rules.ts';
+import { hasNoBidiControl, NEPALI_MOBILE_RE } from './text-rules.ts';
 
 /**
  * The optional return path of sign-up and of the e-mails that lead back to a login. An unsafe
@@ -36,6 +37,7 @@ export const ZUser = z.object({
   id: z.string(),
   name: z.string(),
   username: z.string(),
+  /** Empty for an account made with a phone number and a texted code. */
   email: z.string(),
   phone: z.string().nullable(),
   role: z.enum(['customer', 'seller', 'admin']),
@@ -45,6 +47,10 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZProfile = ZUser.extend({
+  /** The number was proven with a texted code (it can sign in). */
+  phoneVerified: z.boolean(),
+  /** Accounts made with a phone code or a sign-in provider may have none. */
+  hasPassword: z.boolean(),
   bio: z.string().nullable(),
   gender: z.enum(['female', 'male', 'other']).nullable(),
   dateOfBirth: z.string().nullable(),
@@ -63,6 +69,8 @@ export const ZUserSignupBody = z
     source: z.literal('web').or(z.string().max(20)).optional(),
     /** The page to return to after the e-mail is confirmed and the shopper logs in. */
     referrer: ZReferrer.optional(),
+    /** A friend's invite code from the link they shared; an unknown one is ignored. */
+    referralCode: ZReferralCode.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
@@ -142,3 +150,44 @@ export const ZUpdateProfileBody = z.object({
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
 
 export const ZLogoutQuery = z.object({ excludeThis: z.enum(['0', '1']).optional() });
+
+/** How long a texted sign-in code works, and how long before another may be sent to the number. */
+export const PHONE_CODE_LIFETIME_SECONDS = 5 * 60;
+export const PHONE_CODE_RESEND_SECONDS = 60;
+
+/**
+ * A mobile number as people write it ("+977 984-1234567") reduced to its 10 digits, the form it is
+ * stored and compared in.
+ */
+export const ZMobileNumber = z
+  .string({ error: 'Enter your mobile number' })
+  .trim()
+  .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+?977(?=9)/, ''))
+  .pipe(z.string().regex(NEPALI_MOBILE_RE, 'Enter a Nepali mobile number: 10 digits starting 98 or 97'));
+
+export const ZPhoneCodeBody = z.object({ phone: ZMobileNumber });
+export type TPhoneCodeBody = z.infer<typeof ZPhoneCodeBody>;
+export const ZPhoneCodeResponse = success(
+  z.object({ phone: z.string(), expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
+);
+
+export const ZPhoneCheckBody = z.object({
+  phone: ZMobileNumber,
+  code: z
+    .string({ error: 'Enter the code from the SMS' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
+  /** Only for a number without an account yet: the name of the account the code creates. */
+  name: ZName.optional().or(z.literal('').transform(() => undefined)),
+});
+export type TPhoneCheckBody = z.infer<typeof ZPhoneCheckBody>;
+/**
+ * Signed in (the same data as an e-mail login), or, for a number without an account, a request
+ * for the name of the new account: the code stays valid for that second try.
+ */
+export const ZPhoneCheckData = z.union([
+  z.object({ token: z.string(), user: ZUser }),
+  z.object({ needsName: z.literal(true) }),
+]);
+export type TPhoneCheckData = z.infer<typeof ZPhoneCheckData>;
+export const ZPhoneCheckResponse = success(ZPhoneCheckData);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFlag, ZProductRef } from './cake.ts';
+import { ZDeal } from './campaigns.ts';
 import { CART_LINE_QUANTITY_MAX, CART_NOTE_MAX } from './cart-rules.ts';
 import { ZProductCard } from './catalog.ts';
 import { numeric, ZIsoDate, ZPageQuery, zText } from './common.ts';
@@ -92,6 +93,10 @@ export const ZCartItem = z.object({
   sellingPrice: z.number().int(),
   /** sellingPrice × quantity. */
   total: z.number().int(),
+  /** The unit price before a campaign deal, when one applies (shown struck through). */
+  originalPrice: z.number().int().nullable().optional(),
+  /** The campaign offer or flash sale the line is priced by, with when it ends. */
+  deal: ZDeal.nullable().optional(),
   /** Human summary of the options, e.g. "2 lb · 2 tiers · Chocolate · Eggless". */
   optionsLabel: z.string(),
   productDetails: z.object({

@@ -20,6 +20,11 @@ export type TBrandLink = z.infer<typeof ZBrandLink>;
 // ---- Site content feeding the home page and the automobiles landing ----
 
 export const ZSlider = z.object({
+  /** Names the slide for click and view counts (lower-case letters, digits, dashes). */
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'Use 1 to 40 lower-case letters, digits or dashes')
+    .optional(),
   image: z.string(),
   title: z.string(),
   subtitle: z.string(),
@@ -132,6 +137,8 @@ export const ZStoreInfo = z.object({
   rating: z.number(),
   ratingCount: z.number().int(),
   productCount: z.number().int(),
+  /** Signed-in shoppers following the store. */
+  followerCount: z.number().int(),
   brands: z.array(ZBrandLink),
   /** Sunday first; null on a closed day; null altogether until the store sets its hours. */
   openingHours: z.array(z.object({ opens: z.string(), closes: z.string() }).nullable()).nullable(),
@@ -206,6 +213,9 @@ export const ZProductDetail = ZProductCard.extend({
     city: z.string(),
     district: z.string(),
     rating: z.number(),
+    followerCount: z.number().int(),
+    /** After this Kathmandu hour the store takes no more orders for today; null: the shop's rule. */
+    sameDayCutoffHour: z.number().int().nullable(),
   }),
   flavour: z.object({ slug: z.string(), name: z.string() }).nullable(),
   occasions: z.array(z.object({ slug: z.string(), name: z.string() })),
@@ -251,12 +261,22 @@ export type TProductCards = z.infer<typeof ZProductCardsResponse>['data'];
 
 // ---- Home ----
 
+/** A home slide as the home page answers it: always with its id. */
+export const ZHomeSlide = ZSlider.extend({ id: z.string() });
+export type THomeSlide = z.infer<typeof ZHomeSlide>;
+
 export const ZHomePage = z.object({
-  sliders: z.array(ZSlider),
+  sliders: z.array(ZHomeSlide),
   offers: z.array(ZProductCard),
   categories: z.array(ZNamedLink),
   stores: z.array(
-    z.object({ slug: z.string(), name: z.string(), logo: z.string().nullable(), rating: z.number() }),
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      rating: z.number(),
+      followerCount: z.number().int(),
+    }),
   ),
   trending: z.array(ZProductCard),
   recommended: z.array(ZProductCard),

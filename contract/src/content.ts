@@ -10,7 +10,10 @@ export const ZMenuData = z.object({
     banner: z.object({ image: z.string(), url: z.string() }).nullable(),
   }),
   topMenu: z.array(z.object({ title: z.string(), items: z.array(ZMenuItem) })),
-  campaign: z.object({ slug: z.string(), icon: z.string(), name: z.string() }).nullable(),
+  /** The campaign running now, for the header's icon; its end, so a kept header can hide it. */
+  campaign: z
+    .object({ slug: z.string(), icon: z.string(), name: z.string(), endsAt: z.string().optional() })
+    .nullable(),
 });
 export type TMenuData = z.infer<typeof ZMenuData>;
 

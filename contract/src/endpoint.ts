@@ -40,8 +40,8 @@ export type EndpointDef = {
   readonly errors?: readonly ApiErrorStatus[];
   /** Sends `Idempotency-Key` (a retried request is answered once). */
   readonly idempotent?: boolean;
-  /** The success statuses, each with the response envelope; 200 when left out (201: created). */
-  readonly statuses?: readonly (200 | 201)[];
+  /** The success statuses, each with the response envelope; 200 when left out (201: created; 204: nothing). */
+  readonly statuses?: readonly (200 | 201 | 204)[];
   /** The request content types when not JSON: a multipart upload or a form a browser posts. */
   readonly consumes?: readonly string[];
 };

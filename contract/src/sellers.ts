@@ -24,12 +24,12 @@ const text = (what: string, min: number, max: number) =>
     .min(min, min > 1 ? `Enter ${what} (at least ${min} characters)` : `Enter ${what}`)
     .max(max, `Keep ${what} under ${max} characters`);
 
-const ZMobile = zText({ error: MOBILE_MESSAGE })
+export const ZMobile = zText({ error: MOBILE_MESSAGE })
   .trim()
   .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+?977/, ''))
   .pipe(z.string().regex(MOBILE_RE, MOBILE_MESSAGE));
 
-const ZContactEmail = zText({ error: 'Enter your e-mail' })
+export const ZContactEmail = zText({ error: 'Enter your e-mail' })
   .trim()
   .toLowerCase()
   .max(254, 'E-mail is too long')

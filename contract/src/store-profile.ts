@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from './common.ts';
+import { STORE_CUTOFF_EARLIEST, STORE_CUTOFF_LATEST } from './delivery-rules.ts';
 import { success } from './envelope.ts';
 
 // The store's page as its owner and managers edit it: what shoppers read about the store, its
@@ -46,9 +47,13 @@ export const ZStoreProfile = z.object({
   openingHours: ZOpeningHours.nullable(),
   /** The delivery locations the store serves; empty: it delivers by distance from its address. */
   deliveryLocationIds: z.array(z.number().int()),
+  /** After this Kathmandu hour the store takes no more orders for today; null: the shop's rule. */
+  sameDayCutoffHour: z.number().int().nullable(),
 });
 export type TStoreProfile = z.infer<typeof ZStoreProfile>;
 export const ZStoreProfileResponse = success(z.object({ store: ZStoreProfile }));
+
+const CUTOFF_MESSAGE = `Choose a whole hour from ${STORE_CUTOFF_EARLIEST}:00 to ${STORE_CUTOFF_LATEST}:00, or no earlier cut-off`;
 
 export const ZStoreProfileBody = z.object({
   name: zText({ error: 'Enter the store’s name' })
@@ -71,6 +76,13 @@ export const ZStoreProfileBody = z.object({
     .max(200)
     .default([])
     .transform((xs) => [...new Set(xs)]),
+  sameDayCutoffHour: z
+    .number({ error: CUTOFF_MESSAGE })
+    .int(CUTOFF_MESSAGE)
+    .min(STORE_CUTOFF_EARLIEST, CUTOFF_MESSAGE)
+    .max(STORE_CUTOFF_LATEST, CUTOFF_MESSAGE)
+    .nullable()
+    .default(null),
 });
 export type TStoreProfileBody = z.input<typeof ZStoreProfileBody>;
 export const STORE_IMAGE_KINDS = ['logo', 'banner'] as const;

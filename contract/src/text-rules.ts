@@ -28,3 +28,6 @@ export const NEWSLETTER_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Nepali mobile numbers: 10 digits starting 96 (Smart), 97 or 98 (NTC, Ncell); landlines 01-xxxxxxx and similar.
 export const NEPALI_PHONE_RE = /^(9[678]\d{8}|0\d{7,9})$/;
+
+// Nepali mobile numbers that take a texted sign-in code: 10 digits starting 97 or 98 (NTC, Ncell).
+export const NEPALI_MOBILE_RE = /^9[78]\d{8}$/;

@@ -72,6 +72,8 @@ for (const [width, name] of [
       await noViolations(page, `a drawn cake at ${width} px`);
     });
     test("the seller's dashboard pages have no accessibility violations", async ({ page, request }) => {
+      // Eight pages, each scanned whole: more than a minute on a busy machine.
+      test.setTimeout(90_000);
       const seller = await testSession(request, { email: 'seller@upahar.demo' });
       await useSession(page, seller.token);
       await gotoHydrated(page, '/dashboard/cakes');
@@ -80,6 +82,8 @@ for (const [width, name] of [
       await noViolations(page, `/dashboard/cakes at ${width} px`);
       await page.getByRole('link', { name: 'Coffee Mocha Cake' }).click();
       await expect(page.getByRole('group', { name: 'Flavours' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Find accessories to add' })).toBeVisible();
+      await expect(page.getByText(/ on sale\./)).toBeVisible();
       await noViolations(page, `a cake's options at ${width} px`);
       await page.goto('/dashboard/orders');
       await expect(page.getByRole('heading', { level: 1, name: 'Orders to fulfil' })).toBeVisible();
@@ -91,10 +95,18 @@ for (const [width, name] of [
         ['/dashboard/coupons', 'Coupons'],
         ['/dashboard/delivery', 'Delivery days'],
         ['/dashboard/team', 'Your team'],
+        ['/dashboard/tickets', 'Support tickets'],
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await page.waitForLoadState('networkidle');
+        await noViolations(page, `${path} at ${width} px`);
+      }
+    });
+    test('the information pages have no accessibility violations', async ({ page }) => {
+      for (const path of ['/aboutus', '/faq', '/contact', '/refund-policy']) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await noViolations(page, `${path} at ${width} px`);
       }
     });
@@ -106,6 +118,11 @@ for (const [width, name] of [
         ['/dashboard/moderation', 'Moderation'],
         ['/dashboard/stores', 'Stores'],
         ['/dashboard/audit', 'Audit log'],
+        ['/dashboard/messages', 'Messages'],
+        ['/dashboard/pages', 'Pages'],
+        ['/dashboard/pages/refund', 'Refund policy'],
+        ['/dashboard/pages/faq', 'Frequently asked questions'],
+        ['/dashboard/pages/contact', 'Contact us'],
       ]) {
         await gotoHydrated(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.split(' ')[0]);

@@ -48,11 +48,9 @@ test('register, verify through the mailbox, log in, edit the profile, change pas
   await expect(page.locator('header').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue(p.name);
   await page.getByLabel('Full name').fill('Sunita Karki Shrestha');
-  await page.getByLabel('Mobile number').fill('9812345678');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/profile/);
   await expect(page.getByText('Sunita Karki Shrestha').first()).toBeVisible();
-  await expect(page.getByText('9812345678')).toBeVisible();
   await expect(page.getByText(p.email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
 

@@ -1,11 +1,11 @@
 import { orderViaApi } from '../buying';
 import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import { openStore } from '../selling';
 
 // The marketplace end to end: someone applies to sell and is approved, creates a cake with its
 // options in the dashboard and publishes it; a shopper finds it with a misspelt search,
 // configures and buys it; the new seller sees the order and confirms it.
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // A 64 x 48 plum-coloured PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSD1uyyLIflL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+zWtExOHtAUEAAAAASUVORK5CYII=',
@@ -23,40 +23,7 @@ test('apply, approve, create a cake, a shopper finds and buys it, the new seller
   const tag = Date.now().toString(36);
   const cakeName = `Rhododendron Honey Cake ${tag}`;
 
-  // Applying and approving through the API (sell.spec walks the pages of both).
-  const upload = await request.post('/api/V2/upload/file', {
-    headers: auth,
-    multipart: { file: { name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const documentId = (await upload.json()).data.id;
-  const options = (await (await request.get('/api/V2/seller-application/options', { headers: auth })).json())
-    .data;
-  // The store serves the place the shopper's address will be in (buying.ts uses the first).
-  const places = (await (await request.get('/api/V2/delivery-locations')).json()).data.deliveryLocations;
-  const place = places[0];
-  const cakes = options.categories.find((c: { name: string }) => c.name === 'Cakes') ?? options.categories[0];
-  const applied = await request.post('/api/V2/seller-applications', {
-    headers: auth,
-    data: {
-      businessName: `Honey Oven ${tag}`,
-      panNumber: '601234568',
-      phone: '9841234567',
-      address: 'Baluwatar, Kathmandu',
-      district: place.district,
-      locationIds: [place.id],
-      categoryIds: [cakes.id],
-      documentIds: [documentId],
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId = (await applied.json()).data.id ?? (await applied.json()).data.application.id;
-  const admin = await testSession(request, { email: 'admin@upahar.demo' });
-  const approved = await request.post(`/api/dashboard/v1/applications/${applicationId}/approve`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {},
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await openStore(request, seller, `Honey Oven ${tag}`);
 
   let productId: string | null = null;
   try {
@@ -83,6 +50,15 @@ test('apply, approve, create a cake, a shopper finds and buys it, the new seller
     await page.getByLabel('Largest weight (lb)').fill('4');
     await page.getByRole('button', { name: 'Save choices' }).click();
     await expect(page.getByText(/Saved/).first()).toBeVisible();
+    // The accessories it is offered with: one found by name, then saved.
+    const extras = page.getByRole('region', { name: 'Accessories offered with this cake' });
+    await expect(extras.getByText(/No accessories chosen/)).toBeVisible();
+    await extras.getByRole('searchbox', { name: 'Find accessories to add' }).fill('sparkler');
+    await extras.getByRole('button', { name: 'Add Sparkler Candles (6)' }).click();
+    await extras.getByRole('button', { name: 'Save accessories' }).click();
+    await expect(
+      extras.getByText('Saved: this accessory is offered with the cake, in this order'),
+    ).toBeVisible();
 
     await gotoHydrated(page, `/dashboard/products/${productId}`);
     const status = page.getByRole('region', { name: 'Status' });
@@ -99,6 +75,11 @@ test('apply, approve, create a cake, a shopper finds and buys it, the new seller
     await shop.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await shop.getByRole('main').getByRole('link', { name: cakeName }).first().click();
     await expect(shop.getByRole('heading', { level: 1, name: cakeName })).toBeVisible();
+    // Its accessories shelf offers what the seller chose, and nothing else.
+    const shelf = shop.getByRole('region', { name: 'Make it a celebration' });
+    await shelf.scrollIntoViewIfNeeded();
+    await expect(shelf.getByRole('link', { name: /Sparkler Candles/ }).first()).toBeVisible();
+    await expect(shelf.getByRole('link', { name: /Pastel Birthday Candles/ })).toHaveCount(0);
     const more = shop.getByRole('button', { name: 'More weight' }).first();
     await more.click();
     await more.click();

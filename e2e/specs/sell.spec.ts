@@ -72,7 +72,7 @@ test('a customer applies with a document, the admin approves, and the store is t
     await gotoHydrated(desk, '/dashboard/orders');
     await desk
       .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Applications' })
+      .getByRole('link', { name: 'Applications to sell' })
       .click();
     await desk.getByLabel('Search by business name').fill(business);
     await desk.getByRole('button', { name: 'Search' }).click();

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import { openStore } from '../selling';
 
 // A seller sets the store's opening hours in the dashboard; the store page shows them.
 
@@ -33,4 +34,25 @@ test('a seller sets opening hours and shoppers see them on the store page', asyn
   await form.getByLabel('Show opening hours on the store page').uncheck();
   await form.getByRole('button', { name: 'Save the store page' }).click();
   await expect(page.getByText('page is saved').last()).toBeVisible();
+});
+
+test('a new seller sets a same-day cut-off; the places the store serves stay after a save', async ({
+  page,
+  request,
+}) => {
+  const seller = await testSession(request);
+  const { place } = await openStore(request, seller, `Cut-off Bakery ${Date.now().toString(36)}`);
+  await useSession(page, seller.token);
+  await gotoHydrated(page, '/dashboard/store');
+  const form = page.getByRole('form', { name: 'Store page' });
+  const places = form.getByRole('group', { name: 'Where the store delivers' });
+  await expect(places.getByLabel(place.name, { exact: true })).toBeChecked();
+  await form.getByLabel('Same-day orders until').selectOption('14:00');
+  await form.getByRole('button', { name: 'Save the store page' }).click();
+  await expect(page.getByText('page is saved')).toBeVisible();
+
+  await gotoHydrated(page, '/dashboard/store');
+  await expect(form.getByLabel('Same-day orders until')).toHaveValue('14');
+  await expect(places.getByLabel(place.name, { exact: true })).toBeChecked();
+  await expect(places.getByText('The store delivers to the place ticked, and nowhere else.')).toBeVisible();
 });

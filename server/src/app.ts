@@ -5,19 +5,32 @@ import type { Database } from './db/client.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { authRoutes, contactChangeRoutes } from './modules/auth/index.ts';
+import { bannerDashboardRoutes, bannerRoutes } from './modules/banners/index.ts';
+import { blogDashboardRoutes, blogFeedRoutes, blogRoutes, blogSitemapEntries } from './modules/blog/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
+import { campaignDashboardRoutes, campaignRoutes } from './modules/campaigns/index.ts';
+import { careerDashboardRoutes, careerRoutes } from './modules/careers/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes, seoRoutes, storeDashboardRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes, couponDashboardRoutes } from './modules/checkout/index.ts';
 import { communityDashboardRoutes, communityRoutes } from './modules/community/index.ts';
+import { connectionRoutes } from './modules/connections/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { contestDashboardRoutes, contestRoutes } from './modules/contests/index.ts';
 import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
+import { followRoutes } from './modules/follows/index.ts';
+import { gameDashboardRoutes, gameRoutes } from './modules/games/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { influencerDashboardRoutes, influencerRoutes } from './modules/influencers/index.ts';
+import { infoPageDashboardRoutes, infoPageRoutes } from './modules/info-pages/index.ts';
 import { mailboxRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
+import { prizeDashboardRoutes, prizeRoutes } from './modules/prizes/index.ts';
+import { profileRoutes } from './modules/profiles/index.ts';
+import { quizDashboardRoutes, quizRoutes } from './modules/quizzes/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sellerCatalogRoutes } from './modules/seller-catalog/index.ts';
 import { sellerDashboardRoutes, sellerRoutes } from './modules/sellers/index.ts';
@@ -26,7 +39,8 @@ import {
   storeProfileDashboardRoutes,
   storeTeamDashboardRoutes,
 } from './modules/stores/index.ts';
-import { testLoginRoutes } from './modules/test-support/index.ts';
+import { supportDashboardRoutes, supportTicketRoutes } from './modules/support/index.ts';
+import { testLoginRoutes, testPrizeRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
@@ -111,24 +125,40 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { more: [blogSitemapEntries] });
+  await app.register(blogFeedRoutes);
   await app.register(
     async (v2) => {
       await v2.register(authRoutes);
+      await v2.register(contactChangeRoutes);
       await v2.register(contentRoutes);
+      await v2.register(blogRoutes);
+      await v2.register(infoPageRoutes);
       await v2.register(catalogRoutes);
       await v2.register(communityRoutes);
+      await v2.register(connectionRoutes);
+      await v2.register(profileRoutes);
       await v2.register(cakeRoutes);
       await v2.register(deliveryRoutes);
       await v2.register(searchRoutes);
       await v2.register(cartRoutes);
       await v2.register(wishlistRoutes);
+      await v2.register(followRoutes);
       await v2.register(addressRoutes);
       await v2.register(checkoutRoutes);
       await v2.register(orderRoutes);
       await v2.register(paymentRoutes);
       await v2.register(storeInvitationRoutes);
       await v2.register(sellerRoutes);
+      await v2.register(careerRoutes);
+      await v2.register(influencerRoutes);
+      await v2.register(supportTicketRoutes);
+      await v2.register(prizeRoutes);
+      await v2.register(campaignRoutes);
+      await v2.register(quizRoutes);
+      await v2.register(bannerRoutes);
+      await v2.register(gameRoutes);
+      await v2.register(contestRoutes);
     },
     { prefix: '/api/V2' },
   );
@@ -143,16 +173,28 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(couponDashboardRoutes);
       await dashboard.register(deliveryDashboardRoutes);
       await dashboard.register(sellerDashboardRoutes);
+      await dashboard.register(careerDashboardRoutes);
+      await dashboard.register(influencerDashboardRoutes);
       await dashboard.register(sellerCatalogRoutes);
       await dashboard.register(auditDashboardRoutes);
       await dashboard.register(communityDashboardRoutes);
       await dashboard.register(storeDashboardRoutes);
+      await dashboard.register(blogDashboardRoutes);
+      await dashboard.register(infoPageDashboardRoutes);
+      await dashboard.register(supportDashboardRoutes);
+      await dashboard.register(prizeDashboardRoutes);
+      await dashboard.register(campaignDashboardRoutes);
+      await dashboard.register(quizDashboardRoutes);
+      await dashboard.register(bannerDashboardRoutes);
+      await dashboard.register(gameDashboardRoutes);
+      await dashboard.register(contestDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );
   if (config.env !== 'production') await app.register(mailboxRoutes);
   // Logs browser tests in without the mailbox; a session for any account, so tests only.
   if (config.env === 'test') await app.register(testLoginRoutes);
+  if (config.env === 'test') await app.register(testPrizeRoutes);
   if (config.webBuildDir) await app.register(ssrPlugin, { buildDir: config.webBuildDir });
 
   return app;

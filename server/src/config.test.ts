@@ -31,3 +31,23 @@ describe('RESPONSE_CACHE', () => {
     expect(() => loadConfig({ RESPONSE_CACHE_SECONDS: '601' })).toThrow(/RESPONSE_CACHE_SECONDS/);
   });
 });
+
+describe('SMS', () => {
+  test('goes through Sparrow SMS only with the provider and its token set', () => {
+    expect(loadConfig({}).sms).toBeNull();
+    expect(loadConfig({ SMS_PROVIDER: 'sparrow' }).sms).toBeNull();
+    expect(loadConfig({ SPARROW_SMS_TOKEN: 'v2_token' }).sms).toBeNull();
+    expect(loadConfig({ SMS_PROVIDER: 'sparrow', SPARROW_SMS_TOKEN: 'v2_token' }).sms).toEqual({
+      provider: 'sparrow',
+      token: 'v2_token',
+      from: 'Upahar',
+    });
+    expect(
+      loadConfig({ SMS_PROVIDER: 'sparrow', SPARROW_SMS_TOKEN: 't', SPARROW_SMS_FROM: 'TheAlert' }).sms?.from,
+    ).toBe('TheAlert');
+  });
+
+  test('refuses a provider it does not know', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+  });
+});

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { type PaymentSettings, paymentSettings, ZPaymentEnv } from './config-payments.ts';
+import { type SocialSettings, socialSettings, ZSocialEnv } from './config-social.ts';
 
 /**
  * Whose X-Forwarded-For to believe: nobody unless configured. Believing every proxy on a private
@@ -22,6 +23,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Upahar <no-reply@upahar.local>'),
+  // Texts (sign-in codes) go out through Sparrow SMS only with both of these; else they are kept.
+  SMS_PROVIDER: z.enum(['sparrow']).optional(),
+  SPARROW_SMS_TOKEN: z.string().optional(),
+  SPARROW_SMS_FROM: z.string().default('Upahar'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED: z.enum(['auto', 'never']).default('auto'),
@@ -40,6 +45,8 @@ const ZEnv = z.object({
   RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(16_384).default(64),
   // Payments (config-payments.ts): eSewa, Khalti and the built-in test gateway.
   ...ZPaymentEnv.shape,
+  // Sign-in with Google and Facebook (config-social.ts): offered only when configured.
+  ...ZSocialEnv.shape,
   // Admission control under load (see Config below). On by default in production only: in
   // development and tests a slow first compile or a big seed would otherwise be shed.
   ADMISSION: z.enum(['on', 'off']).optional(),
@@ -61,6 +68,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS gateway; null keeps texts in the outbox (readable at /dev/mailbox outside production). */
+  sms: { provider: 'sparrow'; token: string; from: string } | null;
   redisUrl: string | undefined;
   logLevel: string;
   seed: 'auto' | 'never';
@@ -83,6 +92,8 @@ export type Config = {
    */
   responseCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
   payments: PaymentSettings;
+  /** Google and Facebook sign-in; a provider left null is not offered. */
+  social: SocialSettings;
   /**
    * Admission control: how many page renders and API calls run at once, how many more may wait
    * (each class its own queue), how long one may wait, and how late the event loop may be before
@@ -137,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    sms:
+      e.SMS_PROVIDER === 'sparrow' && e.SPARROW_SMS_TOKEN
+        ? { provider: 'sparrow', token: e.SPARROW_SMS_TOKEN, from: e.SPARROW_SMS_FROM }
+        : null,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: e.SEED,
@@ -154,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxBytes: Math.round(e.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
     },
     payments: paymentSettings(e),
+    social: socialSettings(e),
     admission: {
       enabled: (e.ADMISSION ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
       // Renders are CPU work: about one per core at once keeps every core busy without

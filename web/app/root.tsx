@@ -18,6 +18,7 @@ import {
 import { Toaster } from './components/toast';
 import { CartProvider } from './features/cart';
 import { CurrencyProvider } from './features/currency/currency-context';
+import { FollowsProvider } from './features/follows';
 import { SessionProvider } from './features/session/session-context';
 import { WishlistProvider } from './features/wishlist';
 import { callApi } from './lib/browser-api';
@@ -108,12 +109,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SessionProvider>
       <CurrencyProvider info={currency}>
-        {/* The cart and the wishlist follow the session: loaded after login, emptied on logout. */}
+        {/* The cart, the wishlist and the followed stores follow the session: loaded after login,
+            emptied on logout. */}
         <CartProvider>
           <WishlistProvider>
-            <RouteEffects />
-            <Outlet />
-            <Toaster />
+            <FollowsProvider>
+              <RouteEffects />
+              <Outlet />
+              <Toaster />
+            </FollowsProvider>
           </WishlistProvider>
         </CartProvider>
       </CurrencyProvider>

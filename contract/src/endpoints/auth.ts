@@ -6,6 +6,10 @@ import {
   ZLoginResponse,
   ZLogoutQuery,
   ZNewPasswordBody,
+  ZPhoneCheckBody,
+  ZPhoneCheckResponse,
+  ZPhoneCodeBody,
+  ZPhoneCodeResponse,
   ZProfileResponse,
   ZRegisterCheckBody,
   ZRegisterCheckResponse,
@@ -60,6 +64,32 @@ export const logIn = defineEndpoint({
   response: ZLoginResponse,
   // 401 for a wrong e-mail or password, 403 when the address is not verified yet.
   errors: [401, 403, 429],
+});
+
+export const requestPhoneCode = defineEndpoint({
+  ...auth,
+  id: 'requestPhoneCode',
+  method: 'POST',
+  path: '/login/otp',
+  summary:
+    'Text a 6-digit sign-in code to a Nepali mobile number; the same answer whether or not the number has an account (429 within 60 s of the last code, or past the hourly limit)',
+  access: 'public',
+  body: ZPhoneCodeBody,
+  response: ZPhoneCodeResponse,
+  errors: [429],
+});
+
+export const checkPhoneCode = defineEndpoint({
+  ...auth,
+  id: 'checkPhoneCode',
+  method: 'POST',
+  path: '/login/otp/verify',
+  summary:
+    'Sign in with the texted code (the same data as logIn); for a number without an account, asks for a name first and then creates the account (400 for a wrong, used or expired code)',
+  access: 'public',
+  body: ZPhoneCheckBody,
+  response: ZPhoneCheckResponse,
+  errors: [429],
 });
 
 export const checkLogin = defineEndpoint({

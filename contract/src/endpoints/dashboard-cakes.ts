@@ -1,4 +1,10 @@
 import {
+  ZAccessoryCandidatesQuery,
+  ZAccessoryCandidatesResponse,
+  ZCakeAccessoriesBody,
+  ZCakeAccessoriesResponse,
+} from '../cake-accessories.ts';
+import {
   ZCakeChoicesBody,
   ZCakeIdParams,
   ZDashboardCakeResponse,
@@ -42,4 +48,39 @@ export const updateCakeChoices = defineEndpoint({
   body: ZCakeChoicesBody,
   response: ZDashboardCakeResponse,
   errors: [404],
+});
+
+export const getCakeAccessories = defineEndpoint({
+  ...dashboardCakes,
+  id: 'getCakeAccessories',
+  method: 'GET',
+  path: '/cakes/:id/accessories',
+  summary: 'The accessories chosen to go with a cake, in their order (none: the shop suggests its own)',
+  params: ZCakeIdParams,
+  response: ZCakeAccessoriesResponse,
+  errors: [404],
+});
+
+export const listAccessoryCandidates = defineEndpoint({
+  ...dashboardCakes,
+  id: 'listAccessoryCandidates',
+  method: 'GET',
+  path: '/cakes/:id/accessory-candidates',
+  summary: "Accessories on sale from any store to offer with a cake, the cake's own store first",
+  params: ZCakeIdParams,
+  query: ZAccessoryCandidatesQuery,
+  response: ZAccessoryCandidatesResponse,
+  errors: [404],
+});
+
+export const updateCakeAccessories = defineEndpoint({
+  ...dashboardCakes,
+  id: 'updateCakeAccessories',
+  method: 'PUT',
+  path: '/cakes/:id/accessories',
+  summary: 'Choose the accessories offered with a cake, in order; the shop shows them at once',
+  params: ZCakeIdParams,
+  body: ZCakeAccessoriesBody,
+  response: ZCakeAccessoriesResponse,
+  errors: [400, 404],
 });

@@ -1,6 +1,13 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { ZMessageResponse } from '../envelope.ts';
 import {
+  ZMarkSellerInterestBody,
+  ZSellerInterestIdParams,
+  ZSellerInterestResponse,
+  ZSellerInterestsQuery,
+  ZSellerInterestsResponse,
+} from '../seller-interests.ts';
+import {
   ZApplicationIdParams,
   ZApplicationsQuery,
   ZApplicationsResponse,
@@ -156,4 +163,26 @@ export const rejectApplication = defineEndpoint({
   body: ZRejectBody,
   response: ZSellerApplicationResponse,
   errors: [404, 409],
+});
+
+export const listSellerInterests = defineEndpoint({
+  ...review,
+  id: 'listSellerInterests',
+  method: 'GET',
+  path: '/seller-interests',
+  summary: 'Admins: messages from the "sell at Upahar" page, open ones first in the queue',
+  query: ZSellerInterestsQuery,
+  response: ZSellerInterestsResponse,
+});
+
+export const markSellerInterest = defineEndpoint({
+  ...review,
+  id: 'markSellerInterest',
+  method: 'PUT',
+  path: '/seller-interests/:id',
+  summary: 'Admins: mark a message handled (answered) or open again',
+  params: ZSellerInterestIdParams,
+  body: ZMarkSellerInterestBody,
+  response: ZSellerInterestResponse,
+  errors: [404],
 });

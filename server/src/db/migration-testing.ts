@@ -26,6 +26,16 @@ export function migrationsBefore(tag: string): string {
  * A product with only the columns products had from the start, written in SQL: the factories
  * write every column of today's table, which an older database may not have yet.
  */
+/** A user with only the columns users had from the start (the factories write today's). */
+export async function insertLegacyUser(client: PGlite) {
+  const u = randomBytes(4).toString('hex');
+  const user = await client.query<{ id: string }>(
+    `insert into users (name, username, email, password_hash) values ($1, $2, $3, 'x') returning id`,
+    [`Legacy ${u}`, `legacy_${u}`, `legacy.${u}@example.com`],
+  );
+  return { id: user.rows[0].id };
+}
+
 /** A store with only the columns every version of the schema has (the factories write today's). */
 export async function insertLegacyStore(client: PGlite) {
   const u = randomBytes(4).toString('hex');

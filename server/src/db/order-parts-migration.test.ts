@@ -4,17 +4,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbOrTx, pgliteExtensions } from './client.ts';
-import {
-  createDeliveryLocation,
-  createDeliveryMethod,
-  createTimeSlot,
-  createUser,
-} from './factories/index.ts';
+import { createDeliveryLocation, createDeliveryMethod, createTimeSlot } from './factories/index.ts';
 import { migrationsFolder } from './migrate.ts';
 import {
   insertLegacyOrder,
   insertLegacyProduct,
   insertLegacyStore,
+  insertLegacyUser,
   migrationsBefore,
 } from './migration-testing.ts';
 
@@ -61,7 +57,7 @@ describe(`migration ${TAG}`, () => {
     const method = await createDeliveryMethod(app);
     const slot = await createTimeSlot(app, { methodId: method.id, startsAt: '10:00', endsAt: '13:00' });
     const where = { locationId: location.id, methodId: method.id, slotId: slot.id };
-    const user = await createUser(app);
+    const user = await insertLegacyUser(client);
     const single = await insertLegacyOrder(client, {
       ...where,
       userId: user.id,

@@ -4,17 +4,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DbOrTx, pgliteExtensions } from './client.ts';
-import {
-  createDeliveryLocation,
-  createDeliveryMethod,
-  createTimeSlot,
-  createUser,
-} from './factories/index.ts';
+import { createDeliveryLocation, createDeliveryMethod, createTimeSlot } from './factories/index.ts';
 import { migrationsFolder } from './migrate.ts';
 import {
   insertLegacyOrder,
   insertLegacyProduct,
   insertLegacyStore,
+  insertLegacyUser,
   migrationsBefore,
 } from './migration-testing.ts';
 
@@ -49,7 +45,11 @@ describe(`migration ${TAG}`, () => {
     const slot = await createTimeSlot(app, { methodId: method.id, startsAt: '10:00', endsAt: '13:00' });
     const where = { locationId: location.id, methodId: method.id, slotId: slot.id };
     const items = [{ productId: cake.id, storeId: cake.storeId, quantity: 1, unitPricePaisa: 150_000 }];
-    const [buyer, waiting, stranger] = [await createUser(app), await createUser(app), await createUser(app)];
+    const [buyer, waiting, stranger] = [
+      await insertLegacyUser(client),
+      await insertLegacyUser(client),
+      await insertLegacyUser(client),
+    ];
     const order = (userId: string, status: string, placedAt: string) =>
       insertLegacyOrder(client as PGlite, { ...where, userId, status, items, placedAt: new Date(placedAt) });
     await order(buyer.id, 'delivered', '2026-01-01');

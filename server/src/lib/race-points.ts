@@ -12,7 +12,15 @@ export type RacePoint =
   /** Before the voucher's transaction starts. */
   | 'redeem-voucher:start'
   /** In the voucher's transaction, before the conditional update that claims it. */
-  | 'redeem-voucher:claim';
+  | 'redeem-voucher:claim'
+  /** Before a roulette spin's transaction starts. */
+  | 'roulette-spin:start'
+  /** In the spin's transaction, before the day's allowance is taken. */
+  | 'roulette-spin:count'
+  /** Before a treasure dig's transaction starts. */
+  | 'treasure-dig:start'
+  /** In the dig's transaction, before the dig is counted and the treasure claimed. */
+  | 'treasure-dig:claim';
 
 type Hook = () => Promise<void>;
 const hooks = new Map<RacePoint, Hook>();

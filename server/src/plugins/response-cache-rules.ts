@@ -38,18 +38,42 @@ const NEVER_CACHED_SECTIONS = new Set([
 ]);
 
 // Writes that change only the caller's own things (cart, wishlist, addresses, session, search
-// history), only ask a question (prices, delivery charges) or only count a page visit: nothing a
+// history), only send the shop a message, only ask a question (prices, delivery charges) or only count a page visit: nothing a
 // public page shows at once (popularity shows when entries expire). Every
 // other successful write, including any the shop adds later, empties the cache.
 const PERSONAL_WRITE_TAGS = new Set([
   'cart',
   'wishlist',
+  // A follow changes a store's public follower count, which shows once cached pages expire.
+  'follows',
   'addresses',
   'auth',
   'search',
   'delivery',
   'cake',
   'views',
+  // Uploading a CV, applying, withdrawing and job preferences: vacancies change only in the dashboard.
+  'careers',
+  'feedback',
+  // Support conversations and connections between shoppers are only ever read by their parties,
+  // signed in, so they never reach a cached page; from either side of the counter.
+  'support tickets',
+  'dashboard support tickets',
+  'connections',
+  // A reaction changes an influencer's public counts, which show once cached pages expire, as a
+  // follow does; emptying the cache on each one would let one shopper keep it empty.
+  'reactions',
+  // Starting and submitting a quiz play: the player's own, and public play counts show once
+  // cached pages expire, as with follows. Writing or changing a quiz empties the cache.
+  'quiz plays',
+  // Banner clicks and views only add to counts that admins read in the dashboard.
+  'banners',
+  // A spin or a dig changes what the public pages show only in counts that show once cached
+  // answers expire (treasures found); asking for the hunt is a read sent as a POST.
+  'roulette',
+  'treasure',
+  // Contest votes: counts show once cached pages expire, and each shopper votes once per contest.
+  'contest votes',
 ]);
 
 /** Whether answers of this route may be cached, decided once when the route is registered. */
@@ -66,7 +90,7 @@ export function cacheKindOf(endpoint: EndpointDef | undefined, page: boolean): C
 
 /** Whether a successful write through this route leaves every cached answer as it was. */
 export const leavesPublicContent = (endpoint: EndpointDef | undefined) =>
-  endpoint?.surface === 'storefront' && PERSONAL_WRITE_TAGS.has(endpoint.tag);
+  endpoint !== undefined && PERSONAL_WRITE_TAGS.has(endpoint.tag);
 
 /**
  * A request that says who is asking (a bearer token, a visitor's cart token, any cookie) is

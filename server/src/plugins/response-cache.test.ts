@@ -77,6 +77,10 @@ async function shop(limits: Limits = {}) {
     return { status: 'success' };
   });
   app.post('/api/V2/add-to-cart', write('cart'), async () => ({ status: 'success' }));
+  app.post('/api/V2/followers/add', write('follows'), async () => ({ status: 'success' }));
+  app.post('/api/dashboard/v1/tickets/reply', write('dashboard support tickets', 'dashboard'), async () => ({
+    status: 'success',
+  }));
   await app.ready();
   return {
     app,
@@ -245,7 +249,7 @@ describe('shared response cache', () => {
     expect(app.responseCache.stats().entries).toBe(0);
   });
 
-  it('is emptied by a successful dashboard write, not by a failed one nor by a cart change', async () => {
+  it('is emptied by a successful dashboard write, not by a failed one nor by a cart change or a follow', async () => {
     const { app } = await shop();
     await get(app, '/');
     await get(app, '/api/V2/tiny');
@@ -256,6 +260,10 @@ describe('shared response cache', () => {
     });
     expect(failed.statusCode).toBe(400);
     await app.inject({ method: 'POST', url: '/api/V2/add-to-cart', payload: {} });
+    // A follow changes a public follower count, shown once the entry expires.
+    await app.inject({ method: 'POST', url: '/api/V2/followers/add', payload: {} });
+    // A support reply, even from the dashboard, is read only by the ticket's parties.
+    await app.inject({ method: 'POST', url: '/api/dashboard/v1/tickets/reply', payload: {} });
     expect((await get(app, '/')).headers['x-cache']).toBe('hit');
 
     expect(

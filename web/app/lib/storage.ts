@@ -42,4 +42,5 @@ export const STORAGE_KEYS = {
   lastLocation: 'upahar.lastDeliveryLocation',
   deliveryLocations: 'upahar.deliveryLocations',
   logoutReferrer: 'upahar.referrer',
+  inviteCode: 'upahar.inviteCode',
 } as const;

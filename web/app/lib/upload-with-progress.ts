@@ -18,7 +18,13 @@ export function imageFileProblem(file: { type: string; size: number }): string |
  * XMLHttpRequest rather than fetch, because only it reports how much of the file has been sent,
  * which forms show as a progress bar.
  */
-export function uploadWithProgress<T>(path: string, file: File, onProgress: (fraction: number) => void) {
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  /** Text fields sent before the file, so the server reads them with it. */
+  fields: Record<string, string> = {},
+) {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -46,6 +52,7 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (fra
       reject(new ApiError(body?.message || fallback, xhr.status, body?.errors));
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set('file', file, file.name);
     xhr.send(form);
   });

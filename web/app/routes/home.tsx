@@ -16,6 +16,7 @@ import { PAGE } from '~/features/catalog/page-width';
 import { ProductRow } from '~/features/catalog/product-row';
 import { SliderCarousel } from '~/features/catalog/slider-carousel';
 import { CompareTray } from '~/features/compare';
+import { FollowingShelf } from '~/features/follows/following-shelf';
 import { PreviouslyViewed } from '~/features/history';
 import { callEndpoint } from '~/lib/api';
 import type { Route } from './+types/home';
@@ -96,7 +97,12 @@ function Hero({ sliders }: { sliders: TSlider[] }) {
           </div>
         </div>
         {sliders.length > 0 ? (
-          <SliderCarousel slides={sliders} label="Offers and news" aspect="aspect-[16/10] sm:aspect-[16/9]" />
+          <SliderCarousel
+            slides={sliders}
+            label="Offers and news"
+            aspect="aspect-[16/10] sm:aspect-[16/9]"
+            bannerKey={(s) => (s.id ? `home:${s.id}` : null)}
+          />
         ) : (
           <CakeIllustration className="mx-auto w-full max-w-[15rem] sm:max-w-sm md:max-w-md" />
         )}
@@ -155,6 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               products={home.trending}
               seeAll="/products/trending"
             />
+            <FollowingShelf />
             <OccasionGrid occasions={home.occasions} />
             <ProductRow
               id="recommended"

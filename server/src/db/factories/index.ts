@@ -1,5 +1,6 @@
 // One set of factories for tests, e2e fixtures and the demo seed.
 
+export * from './blog.ts';
 export * from './cake.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

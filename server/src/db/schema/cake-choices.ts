@@ -36,3 +36,22 @@ export const productCakeShapes = pgTable(
     index('product_cake_shapes_shape_idx').on(t.shapeId, t.productId),
   ],
 );
+
+// The accessories a seller offers with one of their products, in their order. While a product
+// has none, its shelf falls back to every accessory on sale (the shop's own first).
+export const productAccessories = pgTable(
+  'product_accessories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    accessoryId: uuid('accessory_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.accessoryId] }),
+    index('product_accessories_accessory_idx').on(t.accessoryId),
+  ],
+);

@@ -104,9 +104,17 @@ export const stores = pgTable(
     // Sunday first, as the week runs in Nepal; null on a day the store is closed, and no hours
     // at all until its owner sets them.
     openingHours: jsonb('opening_hours').$type<StoreHours>(),
+    // The hour (Kathmandu) after which the store takes no more orders for delivery the same day;
+    // null: only the shop's own rule (ready by the last deliveries of the day).
+    sameDayCutoffHour: integer('same_day_cutoff_hour'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    // The hours a store may choose (STORE_CUTOFF_EARLIEST to STORE_CUTOFF_LATEST in the contract).
+    check(
+      'stores_same_day_cutoff_check',
+      sql`${t.sameDayCutoffHour} is null or ${t.sameDayCutoffHour} between 8 and 17`,
+    ),
     index('stores_owner_idx').on(t.ownerUserId),
     index('stores_district_idx').on(t.district),
     index('stores_rating_idx').on(t.ratingAvg),

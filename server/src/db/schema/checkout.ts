@@ -21,6 +21,10 @@ export const coupons = pgTable(
     // Only these (null: any) may use it.
     storeId: integer('store_id'),
     categoryId: integer('category_id'),
+    // A personal code (a prize) works only for this user; with a product it takes off only
+    // that product's lines.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     startsAt: ts('starts_at'),
     expiresAt: ts('expires_at'),
     // Total uses; null is unlimited. used_count moves only with a conditional update.
@@ -33,6 +37,7 @@ export const coupons = pgTable(
   (t) => [
     index('coupons_store_idx').on(t.storeId),
     index('coupons_category_idx').on(t.categoryId),
+    index('coupons_user_idx').on(t.userId),
     check('coupons_used_check', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
   ],
 );

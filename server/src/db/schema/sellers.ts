@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './catalog.ts';
-import { ts } from './columns.ts';
+import { bytea, ts } from './columns.ts';
 import { districtEnum } from './delivery.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 export const sellerApplicationStatusEnum = pgEnum('seller_application_status', [
   'submitted',
@@ -72,14 +67,26 @@ export const sellerDocuments = pgTable(
   ],
 );
 
-// Interest from the "sell at Upahar" page, before anyone applies.
-export const sellerInterests = pgTable('seller_interests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  businessName: text('business_name').notNull(),
-  message: text('message').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+// Interest from the "sell at Upahar" page, before anyone applies. An admin answers it outside
+// the shop (e-mail or phone) and marks it handled, so the open ones are the queue.
+export const sellerInterests = pgTable(
+  'seller_interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    businessName: text('business_name').notNull(),
+    message: text('message').notNull(),
+    handledAt: ts('handled_at'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_interests_created_idx').on(t.createdAt),
+    index('seller_interests_open_idx').on(t.createdAt).where(sql`handled_at is null`),
+    index('seller_interests_user_idx').on(t.userId),
+    index('seller_interests_handled_by_idx').on(t.handledBy),
+  ],
+);

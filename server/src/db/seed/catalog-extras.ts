@@ -5,11 +5,12 @@ import { mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { createCategory, createProduct, productKeywords } from '../factories/catalog.ts';
 import { setSiteContent } from '../factories/content.ts';
-import { categories, products, stores } from '../schema/index.ts';
+import { categories, productAccessories, products, stores } from '../schema/index.ts';
 import {
   ACCESSORIES,
   type AccessorySeed,
   AUTOMOBILE_TEXT,
+  CAKE_ACCESSORIES,
   HOME_SLIDERS,
   TESTIMONIALS,
 } from './demo-data/catalog-content.ts';
@@ -90,10 +91,13 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
     });
   }
 
+  await chooseCakeAccessories(db);
+
   await setSiteContent(
     db,
     'homeSliders',
     HOME_SLIDERS.map((s) => ({
+      id: s.name,
       image: addSvg(
         pics,
         `seed/content/slider-${s.name}.svg`,
@@ -156,4 +160,25 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
     })),
   });
   return ACCESSORIES.length;
+}
+
+/** The accessories some demo cakes offer, in the seller's order. */
+async function chooseCakeAccessories(db: DbOrTx) {
+  const slugs = [...new Set(Object.entries(CAKE_ACCESSORIES).flat(2))];
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, slugs));
+  const idOf = (slug: string) => {
+    const row = rows.find((r) => r.slug === slug);
+    if (!row) throw new Error(`Cake accessories name an unknown product ${slug}`);
+    return row.id;
+  };
+  await db
+    .insert(productAccessories)
+    .values(
+      Object.entries(CAKE_ACCESSORIES).flatMap(([cake, accessories]) =>
+        accessories.map((a, i) => ({ productId: idOf(cake), accessoryId: idOf(a), sortOrder: i + 1 })),
+      ),
+    );
 }

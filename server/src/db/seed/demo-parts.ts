@@ -5,7 +5,7 @@ import { setSiteContent } from '../factories/content.ts';
 import { cakeFlavours, cakeIcingTypes, cakeShapes, cakeTiers, deliveryLocations } from '../schema/index.ts';
 import { FLAVOURS, ICING_TYPES, SHAPES, TIERS } from './demo-data/cake-options.ts';
 import { LOCATIONS } from './demo-data/locations.ts';
-import { CAMPAIGN, CONTENT_IMAGES, CURRENCY, ERROR_PAGE, FOOTER, HEADER } from './demo-data/site-content.ts';
+import { CONTENT_IMAGES, CURRENCY, ERROR_PAGE, FOOTER, HEADER } from './demo-data/site-content.ts';
 import { drawImage, type ImageSpec } from './images/index.ts';
 
 export const slugify = (s: string) =>
@@ -93,12 +93,11 @@ export async function seedDeliveryLocations(db: DbOrTx) {
   return LOCATIONS.length;
 }
 
-/** Header menu, footer, error page, currency and campaign, with their pictures. */
+/** Header menu, footer, error page and currency, with their pictures. */
 export async function seedSiteContent(db: DbOrTx, pics: PictureBook) {
   for (const [name, spec] of Object.entries(CONTENT_IMAGES)) pics.add(`seed/content/${name}.svg`, spec);
   await setSiteContent(db, 'header', HEADER);
   await setSiteContent(db, 'footer', FOOTER);
   await setSiteContent(db, 'errorPage', ERROR_PAGE);
   await setSiteContent(db, 'currency', CURRENCY);
-  await setSiteContent(db, 'campaign', CAMPAIGN);
 }

@@ -3,7 +3,15 @@ import { createUser } from '../factories/users.ts';
 
 // Known demo accounts so a new user can try the shop at once (README lists them).
 export const DEMO_USERS = [
-  { name: 'Aarati Gurung', username: 'aarati', email: 'customer@upahar.demo', role: 'customer' as const },
+  {
+    name: 'Aarati Gurung',
+    username: 'aarati',
+    email: 'customer@upahar.demo',
+    role: 'customer' as const,
+    // Her public profile (/user/aarati) has something to show.
+    bio: 'Birthday cakes for the whole family, and flowers for Ama every Teej.',
+    city: 'Kathmandu',
+  },
   { name: 'Bikash Maharjan', username: 'bikash_bakes', email: 'seller@upahar.demo', role: 'seller' as const },
   {
     name: 'Sunita Tamang',

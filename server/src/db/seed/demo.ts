@@ -11,7 +11,9 @@ import {
 } from '../factories/catalog.ts';
 import { linkReviewsToDeliveredOrders } from '../factories/community.ts';
 import { storeStaff, users } from '../schema/index.ts';
+import { seedBlog } from './blog.ts';
 import { seedBuying } from './buying.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { seedCatalogExtras } from './catalog-extras.ts';
 import { seedCommunity } from './community.ts';
 import type { ProductSeed } from './demo-data/product-seed.ts';
@@ -21,6 +23,7 @@ import { STORES } from './demo-data/stores.ts';
 import { CATEGORIES, OCCASIONS } from './demo-data/taxonomy.ts';
 import { pictureBook, seedCakeOptions, seedDeliveryLocations, seedSiteContent } from './demo-parts.ts';
 import { rng } from './images/svg.ts';
+import { seedInfoPages } from './info-pages.ts';
 import { seedSearchTerms } from './search-terms.ts';
 
 export const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
@@ -194,6 +197,9 @@ export async function seedDemo(db: DbOrTx) {
     await linkReviewsToDeliveredOrders(tx);
     await seedSearchTerms(tx);
     await seedSiteContent(tx, pics);
+    await seedCampaigns(tx, pics);
+    await seedBlog(tx, pics);
+    await seedInfoPages(tx);
     await pics.save(tx);
     return {
       products: DEMO_PRODUCTS.length,

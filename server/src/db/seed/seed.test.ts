@@ -32,6 +32,23 @@ describe('seedDemo', () => {
     expect(await count(t, sql`select count(*)::int as n from delivery_locations where id = 11`)).toBe(1);
   });
 
+  it('writes a blog with a draft, a scheduled post and published posts whose covers are served', async () => {
+    expect(await count(t, sql`select count(*)::int as n from blog_categories`)).toBe(3);
+    expect(await count(t, sql`select count(*)::int as n from blog_posts where published_at is null`)).toBe(1);
+    expect(await count(t, sql`select count(*)::int as n from blog_posts where published_at > now()`)).toBe(1);
+    expect(await count(t, sql`select count(*)::int as n from blog_posts where published_at <= now()`)).toBe(
+      10,
+    );
+    const list = (await t.app.inject({ method: 'GET', url: '/api/V2/blogs' })).json();
+    expect(list.data.posts).toHaveLength(10);
+    const cover = await t.app.inject({ method: 'GET', url: list.data.posts[0].coverImage });
+    expect(cover.statusCode).toBe(200);
+    const post = (
+      await t.app.inject({ method: 'GET', url: `/api/V2/blog/${list.data.posts[0].slug}` })
+    ).json();
+    expect(post.data.products.length).toBeGreaterThan(0);
+  });
+
   it('gives every product an image stored in media, and every stored path is served', async () => {
     expect(
       await count(

@@ -3,7 +3,7 @@ import { sniffDocumentType } from '../../modules/sellers/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { createCategory, createDeliveryLocation, createUser } from '../factories/index.ts';
-import { seedDemoApplication } from './seller-application.ts';
+import { seedDemoApplication, seedDemoInterests } from './seller-application.ts';
 
 describe('demo seller application', () => {
   it('leaves one submitted application with a PDF for the admins to review', async () => {
@@ -31,5 +31,24 @@ describe('demo seller application', () => {
     });
     expect(doc.statusCode).toBe(200);
     expect(sniffDocumentType(doc.rawPayload)).toBe('application/pdf');
+  });
+
+  it('leaves enquiries from would-be sellers, two of them still to answer', async () => {
+    await seedDemoInterests(t.db);
+    const admin = await quickUser(t.db, { role: 'admin' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/v1/seller-interests?state=all',
+      headers: admin.headers,
+    });
+    // Other tests of this worker may have written enquiries too: only the demo ones are compared.
+    const demo = ['Rojina Home Bakes', 'Himalayan Flowers', 'Pokhara Chocolate House'];
+    const found = list.json().data.interests as { businessName: string; handledAt: string | null }[];
+    const mine = found.filter((i) => demo.includes(i.businessName));
+    expect(mine.map((i) => [i.businessName, i.handledAt === null])).toEqual([
+      ['Rojina Home Bakes', true],
+      ['Himalayan Flowers', true],
+      ['Pokhara Chocolate House', false],
+    ]);
   });
 });

@@ -5,32 +5,10 @@ import {
   deliveryLocations,
   sellerApplications,
   sellerDocuments,
+  sellerInterests,
   users,
 } from '../schema/index.ts';
-
-/** A one-page PDF, enough for the admin to download and open. */
-function demoCertificate(): Buffer {
-  const text = 'Registration certificate - Mithai Ghar, Bhaktapur (demo)';
-  const stream = `BT /F1 14 Tf 50 780 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { onePagePdf } from './demo-pdf.ts';
 
 /** The demo applicant's application, waiting for an admin, when that account exists. */
 export async function seedDemoApplication(db: DbOrTx) {
@@ -65,7 +43,7 @@ export async function seedDemoApplication(db: DbOrTx) {
       categoryIds: cats.map((c) => c.id),
     })
     .returning({ id: sellerApplications.id });
-  const bytes = demoCertificate();
+  const bytes = onePagePdf('Registration certificate - Mithai Ghar, Bhaktapur (demo)');
   await db.insert(sellerDocuments).values({
     userId: applicant.id,
     applicationId: app.id,
@@ -74,4 +52,39 @@ export async function seedDemoApplication(db: DbOrTx) {
     size: bytes.length,
     bytes,
   });
+}
+
+/** Messages from the "sell at Upahar" page, so the admins' enquiries inbox is not empty. */
+export async function seedDemoInterests(db: DbOrTx) {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  await db.insert(sellerInterests).values([
+    {
+      name: 'Rojina Shrestha',
+      email: 'rojina.bakes@example.com',
+      phone: '9841567890',
+      businessName: 'Rojina Home Bakes',
+      message:
+        'I bake eggless cakes and cupcakes from my home kitchen in Kirtipur, about 30 orders a week. Can a home baker sell here, and who delivers?',
+      createdAt: hoursAgo(5),
+    },
+    {
+      name: 'Bikash Tamang',
+      email: 'bikash@himalayanflowers.example.com',
+      phone: '9803123456',
+      businessName: 'Himalayan Flowers',
+      message:
+        'We run a flower shop in Jawalakhel. What is the commission on bouquets, and how often are payouts?',
+      createdAt: hoursAgo(30),
+    },
+    {
+      name: 'Anita Gurung',
+      email: 'anita@chocolatehouse.example.com',
+      phone: '9818765432',
+      businessName: 'Pokhara Chocolate House',
+      message:
+        'We make handmade chocolates and ship to Kathmandu twice a week. Is that enough for same-day orders?',
+      createdAt: hoursAgo(80),
+      handledAt: hoursAgo(70),
+    },
+  ]);
 }

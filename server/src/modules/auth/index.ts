@@ -1,3 +1,5 @@
 // What other modules may use of accounts and sessions; everything else in this folder is its own business.
+
+export { contactChangeRoutes } from './contact.routes.ts';
 export { type AuthContext, createSession, findSession } from './sessions.ts';
 export { authRoutes } from './storefront.routes.ts';

@@ -80,7 +80,7 @@ export async function changePassword(opts: {
   body: TChangePasswordBody;
 }): Promise<void> {
   const user = (await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1))[0];
-  if (!user || !(await verifyPassword(user.passwordHash, opts.body.currentPassword))) {
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, opts.body.currentPassword))) {
     throw new AppError('bad_password', 'Current password is incorrect', 400, {
       currentPassword: ['Current password is incorrect'],
     });

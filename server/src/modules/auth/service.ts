@@ -6,6 +6,7 @@ import { type AccountLimits, TooManyAttempts } from '../../lib/account-limits.ts
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/index.ts';
+import { linkReferral } from '../referrals/index.ts';
 import { consumeToken, issueToken, peekToken } from './email-tokens.ts';
 import { mailLink } from './links.ts';
 import { alreadyRegisteredMail, verificationMail } from './mails.ts';
@@ -72,6 +73,7 @@ export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ e
     const user = inserted[0];
     // Lost a race for the same username in the last milliseconds.
     if (!user) throw usernameTaken();
+    await linkReferral(tx, { userId: user.id, code: body.referralCode });
     if (!(await opts.limits.take('verifyMail', user.email)).allowed) return;
     const token = await issueToken({ db: tx, userId: user.id, purpose: 'verify_email' });
     const link = mailLink(opts.publicUrl, '/user-confirm', { token, referrer: body.referrer });
@@ -138,7 +140,8 @@ export async function logIn(opts: {
   if (!attempt.allowed) throw tooManyLogins(attempt.retryAfterSeconds);
   const user = await findByEmail(opts.db, opts.body.email);
   const wrong = new AppError('bad_credentials', 'Incorrect e-mail or password', 401);
-  if (!user) {
+  // An account made with a phone number has no password: it answers like a missing one.
+  if (!user?.passwordHash) {
     await burnPasswordCheck(opts.body.password);
     throw wrong;
   }

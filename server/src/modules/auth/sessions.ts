@@ -13,7 +13,9 @@ export const toUser = (u: UserRow): TUser => ({
   id: u.id,
   name: u.name,
   username: u.username,
-  email: u.email,
+  // An account made with a phone number has a placeholder address that receives no mail: it has
+  // no e-mail address as far as the shopper is concerned.
+  email: u.email.endsWith('.invalid') ? '' : u.email,
   phone: u.phone,
   role: u.role,
   emailVerified: u.emailVerifiedAt !== null,

@@ -1,13 +1,17 @@
+import { PHONE_CODE_LIFETIME_SECONDS, PHONE_CODE_RESEND_SECONDS } from '@upahar/contract';
 import {
   changePassword,
   checkLogin,
+  checkPhoneCode,
   checkUsername,
   confirmEmail,
   forgotPassword,
   getCurrentUser,
+  getPromotion as getPromotionEndpoint,
   getUserProfile,
   logIn,
   logOut,
+  requestPhoneCode,
   resendConfirmation,
   resetPassword,
   updateUserProfile,
@@ -20,10 +24,14 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { getPromotion } from '../referrals/index.ts';
 import * as passwords from './password-service.ts';
+import { sendCode } from './phone-codes.ts';
+import { signInWithPhone } from './phone-sign-in.ts';
 import * as profiles from './profile-service.ts';
 import * as accounts from './service.ts';
 import { revokeOtherSessions, revokeSession } from './sessions.ts';
+import { socialRoutes } from './social.routes.ts';
 
 const SENT = 'If the address belongs to an account, we have sent an e-mail to it. Please check your inbox.';
 
@@ -31,6 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
   const limits = app.accountLimits;
+  await socialRoutes(app);
   // Tokens, accounts and profiles: answers for one person only, never kept by a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -75,6 +84,43 @@ export async function authRoutes(app: FastifyInstance) {
         ip: req.ip,
       });
       return ok(data, { message: 'Welcome back!' });
+    },
+    { config: limit(app, 30, '1 minute') },
+  );
+
+  // The same answer whether or not the number has an account; the waits between codes and the
+  // hourly cap per number are the precise limits, these per client address only stop floods.
+  route(
+    app,
+    requestPhoneCode,
+    async (req) => {
+      await sendCode({ db, phone: req.body.phone });
+      return ok(
+        {
+          phone: req.body.phone,
+          expiresInSeconds: PHONE_CODE_LIFETIME_SECONDS,
+          resendInSeconds: PHONE_CODE_RESEND_SECONDS,
+        },
+        { message: `We have sent a 6-digit code to ${req.body.phone}. It works for 5 minutes.` },
+      );
+    },
+    { config: limit(app, 20, '5 minutes') },
+  );
+  route(
+    app,
+    checkPhoneCode,
+    async (req) => {
+      const { data, created } = await signInWithPhone({
+        db,
+        body: req.body,
+        sessionDays: app.config.sessionDays,
+        userAgent: req.headers['user-agent'],
+        ip: req.ip,
+      });
+      if ('needsName' in data) {
+        return ok(data, { message: 'This number has no account yet. Tell us your name to create one.' });
+      }
+      return ok(data, { message: created ? 'Welcome to Upahar!' : 'Welcome back!' });
     },
     { config: limit(app, 30, '1 minute') },
   );
@@ -157,6 +203,10 @@ export async function authRoutes(app: FastifyInstance) {
       return ok(null, { message: 'Your password has been changed. Other devices have been logged out.' });
     },
     { config: limit(app, 10, '10 minutes') },
+  );
+
+  route(app, getPromotionEndpoint, async (req) =>
+    ok(await getPromotion({ db, userId: authOf(req).user.id, publicUrl })),
   );
 
   route(app, getUserProfile, async (req) =>

@@ -1,7 +1,10 @@
-import { CAKES_PER_PAGE } from '@upahar/contract';
+import { ACCESSORY_CANDIDATES_PER_PAGE, CAKES_PER_PAGE } from '@upahar/contract';
 import {
+  getCakeAccessories as getCakeAccessoriesEndpoint,
   getDashboardCake as getDashboardCakeEndpoint,
+  listAccessoryCandidates as listAccessoryCandidatesEndpoint,
   listDashboardCakes as listDashboardCakesEndpoint,
+  updateCakeAccessories as updateCakeAccessoriesEndpoint,
   updateCakeChoices as updateCakeChoicesEndpoint,
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +12,7 @@ import { ok, paginate } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { getCakeAccessories, listAccessoryCandidates, updateCakeAccessories } from './accessories.ts';
 import { getDashboardCake, listDashboardCakes, type Staff, updateCakeChoices } from './seller-service.ts';
 
 /** The requireStaff guard has let only sellers and admins through. */
@@ -38,5 +42,35 @@ export async function cakeDashboardRoutes(app: FastifyInstance) {
   route(app, updateCakeChoicesEndpoint, async (req) => {
     const cake = await updateCakeChoices({ db, staff: staffOf(req), id: req.params.id, choices: req.body });
     return ok(cake, { message: `Saved: ${cake.cake.name} now offers what you chose` });
+  });
+
+  route(app, getCakeAccessoriesEndpoint, async (req) =>
+    ok(await getCakeAccessories({ db, staff: staffOf(req), id: req.params.id })),
+  );
+
+  route(app, listAccessoryCandidatesEndpoint, async (req) => {
+    const { q, page } = req.query;
+    const { accessories, total } = await listAccessoryCandidates({
+      db,
+      staff: staffOf(req),
+      id: req.params.id,
+      q: q || undefined,
+      page,
+    });
+    return ok(
+      { accessories },
+      { pagination: paginate(total, accessories.length, ACCESSORY_CANDIDATES_PER_PAGE, page) },
+    );
+  });
+
+  route(app, updateCakeAccessoriesEndpoint, async (req) => {
+    const saved = await updateCakeAccessories({ db, staff: staffOf(req), id: req.params.id, body: req.body });
+    const n = saved.accessories.length;
+    return ok(saved, {
+      message:
+        n === 0
+          ? 'Saved: the shop suggests accessories by itself again'
+          : `Saved: ${n === 1 ? 'this accessory is' : `these ${n} accessories are`} offered with the cake, in this order`,
+    });
   });
 }

@@ -30,7 +30,7 @@ const productId = col('products', 'id');
  * The condition that keeps a seller to the cakes of the stores they own or manage (none for an
  * admin); a packer's stores are not among them.
  */
-function ownedBy(staff: Staff): SQL | undefined {
+export function ownedBy(staff: Staff): SQL | undefined {
   if (staff.role === 'admin') return undefined;
   return inArray(products.storeId, storesOf(staff.userId, CATALOGUE_ROLES));
 }
@@ -85,6 +85,7 @@ const cakeColumns = {
   name: products.name,
   type: products.type,
   image: firstImage,
+  storeId: products.storeId,
   storeName: stores.name,
   isActive: products.isActive,
   salePricePaisa: products.salePricePaisa,
@@ -92,7 +93,7 @@ const cakeColumns = {
 };
 
 /** One cake the staff member may see, optionally locked for a change; 404 otherwise. */
-async function findOwnCake(db: DbOrTx, staff: Staff, id: string, lock = false) {
+export async function findOwnCake(db: DbOrTx, staff: Staff, id: string, lock = false) {
   const query = db
     .select(cakeColumns)
     .from(products)

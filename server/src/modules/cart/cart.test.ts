@@ -53,8 +53,8 @@ describe('GET /cart', () => {
     expect(two.result.cartItems).toHaveLength(2);
     expect(eight.result.cartItems).toHaveLength(8);
     expect(eight.queries).toBe(two.queries);
-    // session, cart, lines, cake option tables, gifts, unpaid orders.
-    expect(eight.queries).toBeLessThanOrEqual(6);
+    // session, cart, lines, cake option tables, campaign deals, gifts, unpaid orders.
+    expect(eight.queries).toBeLessThanOrEqual(7);
   });
 });
 

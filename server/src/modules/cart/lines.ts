@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
-import { cartItems, products, stores } from '../../db/schema/index.ts';
+import { cartItems, carts, products, stores } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   type CakeProduct,
@@ -10,6 +11,7 @@ import {
   type OptionTables,
   priceCake,
 } from '../cake/index.ts';
+import { dealsFor, type LineDeal } from '../campaigns/index.ts';
 import { col } from '../catalog/index.ts';
 import { choiceOf, optionsLabel } from './options.ts';
 
@@ -28,7 +30,12 @@ export type PricedLine = {
   type: 'cake' | 'product' | 'automobile' | 'donation';
   categoryId: number;
   quantity: number;
+  /** What one unit costs: the campaign price when a deal applies, else the listed one. */
   unitPrice: number;
+  /** The unit price before any campaign deal. */
+  listUnitPrice: number;
+  /** The campaign offer or flash sale this line is priced by, if any. */
+  deal: LineDeal | null;
   total: number;
   options: CartLineOptions;
   optionsLabel: string;
@@ -41,6 +48,7 @@ export type PricedLine = {
   storeLng: number | null;
   storeDistrict: string;
   storeServed: number[] | null;
+  storeCutoffHour: number | null;
   deliveryLocationId: number | null;
   deliveryDate: string | null;
   problem: string | null;
@@ -77,10 +85,12 @@ export async function loadPricedLines({
   db,
   cartId,
   itemIds,
+  now = clock.now(),
 }: {
   db: DbOrTx;
   cartId: string;
   itemIds?: string[];
+  now?: Date;
 }): Promise<PricedLine[]> {
   const wanted = itemIds && itemIds.length > 0 ? [...new Set(itemIds.map((id) => id.toLowerCase()))] : null;
   const rows = await db
@@ -106,11 +116,14 @@ export async function loadPricedLines({
       storeLat: stores.lat,
       storeLng: stores.lng,
       storeDistrict: stores.district,
+      storeCutoffHour: stores.sameDayCutoffHour,
       storeServed: sql<number[] | null>`(select array_agg(sdl.location_id) from store_delivery_locations sdl
         where sdl.store_id = ${stores.id})`,
       image: firstImage(),
+      userId: carts.userId,
     })
     .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(
@@ -125,7 +138,7 @@ export async function loadPricedLines({
     ? await loadOptionTables({ db })
     : null;
 
-  return rows.map((r) => {
+  const priced = rows.map((r) => {
     const options = r.options ?? {};
     let unitPrice = Number(r.sellingPricePaisa);
     let problem: string | null = null;
@@ -155,6 +168,8 @@ export async function loadPricedLines({
       categoryId: r.categoryId,
       quantity: r.quantity,
       unitPrice,
+      listUnitPrice: unitPrice,
+      deal: null as LineDeal | null,
       total: unitPrice * r.quantity,
       options,
       optionsLabel: optionsLabel(options, tables),
@@ -167,9 +182,32 @@ export async function loadPricedLines({
       storeLng: r.storeLng,
       storeDistrict: r.storeDistrict,
       storeServed: r.storeServed,
+      storeCutoffHour: r.storeCutoffHour,
       deliveryLocationId: r.deliveryLocationId,
       deliveryDate: r.deliveryDate,
       problem,
+      listPrice: Number(r.sellingPricePaisa),
     };
   });
+  // Campaign deals, for the lines that can be ordered: one more pair of queries for the cart.
+  const open = priced.filter((l) => l.problem === null);
+  const deals = await dealsFor({
+    db,
+    items: open.map((l) => ({
+      productId: l.productId,
+      listPrice: l.listPrice,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+    })),
+    now,
+    userId: rows[0]?.userId ?? null,
+  });
+  open.forEach((l, i) => {
+    const deal = deals[i];
+    if (!deal) return;
+    l.deal = deal;
+    l.unitPrice = deal.unitPrice;
+    l.total = deal.unitPrice * l.quantity;
+  });
+  return priced.map(({ listPrice: _list, ...line }) => line);
 }

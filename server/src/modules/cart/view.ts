@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { giftOffers, orders, products } from '../../db/schema/index.ts';
+import { publicDeal } from '../campaigns/index.ts';
 import { onSale } from '../catalog/index.ts';
 import type { CartActor, CartRow } from './access.ts';
 import { firstImage, loadPricedLines, type PricedLine, subtotalOf } from './lines.ts';
@@ -33,6 +34,8 @@ export function toCartItem(l: PricedLine): TCartItem {
     quantity: l.quantity,
     sellingPrice: l.unitPrice,
     total: l.total,
+    originalPrice: l.deal ? l.listUnitPrice : null,
+    deal: l.deal ? publicDeal(l.deal) : null,
     optionsLabel: l.optionsLabel,
     productDetails: {
       storeId: l.storeId,

@@ -1,5 +1,5 @@
 import type { TProductCard } from '@upahar/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { products, stores } from '../../db/schema/index.ts';
 
 // One product card (contract ZProductCard) is read by every list the shop shows, so its columns
@@ -53,6 +53,10 @@ export type CardRow = {
   image: string | null;
   imageAlt: string | null;
 };
+
+/** How many shoppers follow the store: a count on the store_follows store index. */
+export const followerCountOf = (storeId: SQL) =>
+  sql<number>`(select count(*)::int from store_follows sf where sf.store_id = ${storeId})`;
 
 export const roundRating = (r: number) => Math.round(Number(r) * 10) / 10;
 

@@ -50,7 +50,17 @@ describe('catalogue on the demo seed', () => {
     const cake = ZProductDetailResponse.parse(
       (await get('/api/V2/product/classic-black-forest-cake')).json(),
     ).data;
-    expect(cake.accessories.length).toBeGreaterThan(3);
+    // Its seller chose its accessories; a cake without a choice gets the shop's suggestions.
+    expect(cake.accessories.map((a) => a.slug)).toEqual([
+      'pastel-birthday-candles-24',
+      'number-candle',
+      'birthday-greeting-card',
+      'party-poppers-4',
+    ]);
+    const other = ZProductDetailResponse.parse(
+      (await get('/api/V2/product/butterscotch-crunch-cake')).json(),
+    ).data;
+    expect(other.accessories.length).toBeGreaterThan(3);
     expect(cake.combos.length).toBe(4);
     expect(cake.related.length).toBeGreaterThan(0);
     expect(cake.suggested.length).toBeGreaterThan(0);

@@ -44,7 +44,13 @@ export function arrivesBy(now: Date, date: string): SQL {
   const minutesLeft = Math.floor(
     (kathmanduInstant(date, SAME_DAY_CUTOFF_HOUR).getTime() - now.getTime()) / 60_000,
   );
-  const sameDay = date === todayInKathmandu(now) ? sql` and ${products.isSameDay}` : sql``;
+  // Today also needs the store's own same-day cut-off (if it set one) not yet passed.
+  const minutesToday = Math.floor((now.getTime() - kathmanduInstant(date, 0).getTime()) / 60_000);
+  const sameDay =
+    date === todayInKathmandu(now)
+      ? sql` and ${products.isSameDay} and not exists (select 1 from stores cut where cut.id = ${products.storeId}
+          and cut.same_day_cutoff_hour * 60 <= ${minutesToday})`
+      : sql``;
   return sql`(${products.prepHours} * 60 <= ${minutesLeft}${sameDay} and (${products.stock} is null or ${products.stock} > 0))`;
 }
 

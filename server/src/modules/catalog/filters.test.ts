@@ -236,15 +236,31 @@ describe('filters per kind of category', () => {
 });
 
 describe('"can arrive by" in SQL', () => {
-  it('agrees with the delivery rule in JavaScript at every hour and for every timing', async () => {
-    const { createCategory } = await import('../../db/factories/index.ts');
+  it('agrees with the delivery rule in JavaScript at every hour, for every timing and store cut-off', async () => {
+    const { createCategory, createStore } = await import('../../db/factories/index.ts');
     const { deliverableOn } = await import('../delivery/index.ts');
     const gifts = await createCategory(t.db, { slug: 'timing', name: 'Timing', kind: 'gifts' });
+    const storeOf = new Map<number | null, number>();
+    for (const cutoffHour of [null, 11, 15])
+      storeOf.set(cutoffHour, (await createStore(t.db, { sameDayCutoffHour: cutoffHour })).id);
     const timings = [0, 3, 8, 20, 30, 50].flatMap((prepHours) =>
-      [true, false].map((isSameDay) => ({ prepHours, isSameDay, slug: `t-${prepHours}-${isSameDay}` })),
+      [true, false].flatMap((isSameDay) =>
+        [null, 11, 15].map((cutoffHour) => ({
+          prepHours,
+          isSameDay,
+          cutoffHour,
+          slug: `t-${prepHours}-${isSameDay}-${cutoffHour}`,
+        })),
+      ),
     );
-    for (const { slug, prepHours, isSameDay } of timings)
-      await createProduct(t.db, { slug, categoryId: gifts.id, prepHours, isSameDay });
+    for (const { slug, prepHours, isSameDay, cutoffHour } of timings)
+      await createProduct(t.db, {
+        slug,
+        categoryId: gifts.id,
+        prepHours,
+        isSameDay,
+        storeId: storeOf.get(cutoffHour),
+      });
     for (const hour of [6, 12, 17, 19]) {
       const { today, now } = freezeKathmandu(hour);
       for (let d = 0; d < 4; d++) {

@@ -2,7 +2,8 @@ import { STANDALONE_CATEGORY_KINDS, type THomePage, type TTestimonial } from '@u
 import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, occasions, stores } from '../../db/schema/index.ts';
-import { getContent } from '../content/index.ts';
+import { getContent, withSlideIds } from '../content/index.ts';
+import { col, followerCountOf } from './cards.ts';
 import { cardsOf } from './listing-service.ts';
 import { memo } from './memo.ts';
 
@@ -34,7 +35,13 @@ async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
         )
         .orderBy(asc(categories.sortOrder), asc(categories.name)),
       db
-        .select({ slug: stores.slug, name: stores.name, logo: stores.logo, rating: stores.ratingAvg })
+        .select({
+          slug: stores.slug,
+          name: stores.name,
+          logo: stores.logo,
+          rating: stores.ratingAvg,
+          followerCount: followerCountOf(col('stores', 'id')),
+        })
         .from(stores)
         .where(eq(stores.isActive, true))
         .orderBy(desc(stores.ratingAvg), asc(stores.name))
@@ -50,10 +57,14 @@ async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
         .orderBy(asc(occasions.sortOrder), asc(occasions.name)),
     ]);
   return {
-    sliders,
+    sliders: withSlideIds(sliders),
     offers,
     categories: cats,
-    stores: storeRows.map((s) => ({ ...s, rating: Math.round(s.rating * 10) / 10 })),
+    stores: storeRows.map((s) => ({
+      ...s,
+      rating: Math.round(s.rating * 10) / 10,
+      followerCount: Number(s.followerCount),
+    })),
     trending,
     recommended,
     brands: brandRows,

@@ -16,5 +16,7 @@ export {
   setSoldCountsFromWindow,
   uncountPartSales,
 } from './sales.ts';
+export { ACCESSORY_TAG } from './sections.ts';
 export { seoRoutes } from './site.routes.ts';
 export { catalogRoutes } from './storefront.routes.ts';
+export { isBotAgent } from './views.ts';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, cakeFlavours, categories, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
-import { cardColumns, col, isUuid, roundRating, toCard } from './cards.ts';
+import { cardColumns, col, followerCountOf, isUuid, roundRating, toCard } from './cards.ts';
 import { onSale } from './on-sale.ts';
 import { preparedFor } from './prepared.ts';
 import { type Anchor, type Section, sectionsOf } from './sections.ts';
@@ -49,8 +49,10 @@ const detailQuery = (db: DbOrTx, by: 'id' | 'slug') =>
       storeLogo: stores.logo,
       storeAddress: stores.address,
       storeCity: stores.city,
+      storeCutoffHour: stores.sameDayCutoffHour,
       storeDistrict: stores.district,
       storeRating: stores.ratingAvg,
+      storeFollowers: followerCountOf(col('stores', 'id')),
       storeOwner: stores.ownerUserId,
       flavourSlug: cakeFlavours.slug,
       flavourName: cakeFlavours.name,
@@ -133,6 +135,8 @@ export async function getProductDetail({
       city: p.storeCity,
       district: p.storeDistrict,
       rating: roundRating(p.storeRating),
+      followerCount: Number(p.storeFollowers),
+      sameDayCutoffHour: p.storeCutoffHour,
     },
     flavour: p.flavourSlug && p.flavourName ? { slug: p.flavourSlug, name: p.flavourName } : null,
     occasions: json(p.occasions),

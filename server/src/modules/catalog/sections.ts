@@ -1,7 +1,7 @@
 import type { TProductCard } from '@upahar/contract';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, products, stores } from '../../db/schema/index.ts';
+import { categories, productAccessories, products, stores } from '../../db/schema/index.ts';
 import { type CardRow, cardColumns, toCard } from './cards.ts';
 import { onSale } from './on-sale.ts';
 import { preparedFor } from './prepared.ts';
@@ -19,13 +19,17 @@ export type Anchor = {
 export type Section = 'related' | 'suggested' | 'accessories' | 'combos';
 // Suggested cakes of the same flavour and of the others are read as two arms, each in the order
 // of an index (schema/catalog.ts), instead of sorting every cake by "same flavour first".
-type Arm = Section | 'suggested-other';
+// The accessories a seller chose for the product are an arm of their own, in the seller's order;
+// the tag rule's arm reads nothing while there is a choice, so one of the two fills the shelf.
+type Arm = Section | 'suggested-other' | 'accessories-chosen';
 
 const LIMIT: Record<Arm, number> = {
   related: 8,
   suggested: 8,
   'suggested-other': 8,
   accessories: 8,
+  // As many as a seller may choose (MAX_CAKE_ACCESSORIES).
+  'accessories-chosen': 12,
   combos: 4,
 };
 /** Accessories are products tagged so by their shop (candles, toppers, poppers, cards). */
@@ -49,6 +53,7 @@ const isCake = sql`${products.type} = 'cake'`;
 
 /** A fixed word or number written into the statement (never a visitor's value). */
 const literal = (v: string | number) => sql.raw(typeof v === 'number' ? String(v) : `'${v}'`);
+const isAccessory = sql`${products.tags} @> array[${literal(ACCESSORY_TAG)}]::text[]`;
 
 /**
  * One shelf's product ids in its order; the cards are built once for all shelves. Limits, shelf
@@ -87,9 +92,21 @@ function arm(section: Arm, anchor: Pick<Anchor, 'type' | 'flavourId'>): SQL {
       order = [desc(products.ratingAvg), ...order];
       break;
     case 'accessories':
-      where = and(active, sql`${products.tags} @> array[${literal(ACCESSORY_TAG)}]::text[]`) as SQL;
+      // The tag rule is the fallback while the seller has chosen none: the condition on the
+      // anchor alone is checked once per execution, before any product is read.
+      where = and(
+        active,
+        isAccessory,
+        sql`not exists (select 1 from ${productAccessories} where ${productAccessories.productId} = ${a.id}::uuid)`,
+      ) as SQL;
       order = [sql`(${products.storeId} = ${a.storeId}::int) desc`, ...order];
       break;
+    case 'accessories-chosen': {
+      // Only those still on sale and still accessories, in the seller's order (the primary key
+      // on product_accessories starts with the product).
+      const ids = sql`select ${products.id} from ${productAccessories} join ${products} on ${products.id} = ${productAccessories.accessoryId} where ${productAccessories.productId} = ${a.id}::uuid and ${and(active, isAccessory)} order by ${productAccessories.sortOrder} limit ${literal(LIMIT[section])}`;
+      return sql`select x.id, ${literal(section)}::text as section, row_number() over () as n from (${ids}) x`;
+    }
     case 'combos':
       // A cake pairs with flowers or chocolates; anything else pairs with a cake.
       where =
@@ -116,10 +133,9 @@ export async function sectionsOf(
   sections: Section[],
 ): Promise<Record<Section, TProductCard[]>> {
   const isCake = anchor.type === 'cake';
-  const wanted: Arm[] =
-    sections.includes('suggested') && isCake && anchor.flavourId !== null
-      ? [...sections, 'suggested-other']
-      : sections;
+  const wanted: Arm[] = [...sections];
+  if (sections.includes('suggested') && isCake && anchor.flavourId !== null) wanted.push('suggested-other');
+  if (sections.includes('accessories')) wanted.push('accessories-chosen');
   // The statement's shape: which arms, and the anchor's kind where an arm depends on it.
   const shape = `${wanted.join(',')}|${isCake ? 'cake' : 'other'}|${anchor.flavourId === null ? 'any' : 'flavour'}`;
   const prepared = preparedFor(db, `shelves|${shape}`, () => {
@@ -140,7 +156,13 @@ export async function sectionsOf(
   })) as (CardRow & { section: Arm })[];
   const out: Record<Section, TProductCard[]> = { related: [], suggested: [], accessories: [], combos: [] };
   const others: TProductCard[] = [];
-  for (const r of rows) (r.section === 'suggested-other' ? others : out[r.section]).push(toCard(r));
+  const chosen: TProductCard[] = [];
+  for (const r of rows) {
+    const shelf =
+      r.section === 'suggested-other' ? others : r.section === 'accessories-chosen' ? chosen : out[r.section];
+    shelf.push(toCard(r));
+  }
   out.suggested = [...out.suggested, ...others].slice(0, LIMIT.suggested);
+  if (chosen.length > 0) out.accessories = chosen;
   return out;
 }

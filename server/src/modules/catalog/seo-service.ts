@@ -19,9 +19,20 @@ const xml = (s: string) =>
 
 type Entry = { path: string; lastmod?: Date | null };
 
+/** Another module's public pages for the sitemap. */
+export type SitemapSource = (o: { db: DbOrTx }) => Promise<Entry[]>;
+
 /** Home, categories, occasions, stores, collections and every active product (with lastmod). */
-export async function buildSitemap({ db, publicUrl }: { db: DbOrTx; publicUrl: string }): Promise<string> {
-  const [cats, occ, shops, items] = await Promise.all([
+export async function buildSitemap({
+  db,
+  publicUrl,
+  more = [],
+}: {
+  db: DbOrTx;
+  publicUrl: string;
+  more?: SitemapSource[];
+}): Promise<string> {
+  const [cats, occ, shops, items, others] = await Promise.all([
     db
       .select({ slug: categories.slug, createdAt: categories.createdAt })
       .from(categories)
@@ -39,6 +50,7 @@ export async function buildSitemap({ db, publicUrl }: { db: DbOrTx; publicUrl: s
       .where(onSale)
       .orderBy(desc(products.updatedAt), asc(products.id))
       .limit(MAX_PRODUCTS),
+    Promise.all(more.map((source) => source({ db }))),
   ]);
   const base = publicUrl.replace(/\/+$/, '');
   const entries: Entry[] = [
@@ -56,6 +68,7 @@ export async function buildSitemap({ db, publicUrl }: { db: DbOrTx; publicUrl: s
       { path: `/store/${s.slug}/products`, lastmod: s.createdAt },
     ]),
     ...items.map((p) => ({ path: `/product/${p.slug}`, lastmod: p.updatedAt })),
+    ...others.flat(),
   ];
   const urls = entries
     .map((e) => {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { col, roundRating } from './cards.ts';
+import { col, followerCountOf, roundRating } from './cards.ts';
 import { cardsOf, listProducts } from './listing-service.ts';
 
 const STORE_PAGE_PRODUCTS = 8;
@@ -24,6 +24,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
       openingHours: stores.openingHours,
       ratingAvg: stores.ratingAvg,
       ratingCount: stores.ratingCount,
+      followerCount: followerCountOf(col('stores', 'id')),
       productCount: sql<number>`(select count(*)::int from products p where p.store_id = ${col('stores', 'id')} and p.is_active)`,
       brands: sql<
         { slug: string; name: string; logo: string | null }[]
@@ -34,7 +35,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
     .orderBy(asc(stores.id))
     .limit(1);
   if (!s) throw new AppError('not_found', 'Store not found', 404);
-  const { id, ratingAvg, ratingCount, productCount, brands: brandList, ...rest } = s;
+  const { id, ratingAvg, ratingCount, productCount, followerCount, brands: brandList, ...rest } = s;
   return {
     id,
     info: {
@@ -43,6 +44,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
       rating: roundRating(ratingAvg),
       ratingCount,
       productCount: Number(productCount),
+      followerCount: Number(followerCount),
       brands: typeof brandList === 'string' ? JSON.parse(brandList) : brandList,
     },
   };

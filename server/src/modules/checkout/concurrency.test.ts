@@ -9,6 +9,7 @@ import {
 import { carts, coupons, orders, slotBookings, userCredits } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { meetAt, raceAt } from '../../test/race.ts';
 import {
   checkoutFixture,
   deliveryDay,
@@ -17,11 +18,10 @@ import {
   type Shopper,
   shopper,
 } from '../../test/shop.ts';
-import { meetAt, raceAt } from './test-race.ts';
 
 // These must hold on PGlite and on PostgreSQL (CI runs both). On PostgreSQL the requests
 // really overlap (a pool of connections), so they test the conditional updates and row locks.
-// The racers are held at a meeting point (test-race.ts) until they are all there, so the
+// The racers are held at a meeting point (test/race.ts) until they are all there, so the
 // overlap happens on every run rather than when the scheduler happens to allow it.
 
 let shop: CheckoutFixture;

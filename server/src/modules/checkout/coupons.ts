@@ -63,6 +63,8 @@ export async function couponDiscountByStore(
   o: CouponCheck,
 ): Promise<{ discount: number; applicableByStore: Map<number, number> }> {
   const { coupon, now } = o;
+  // Someone else's prize code is, to this shopper, a code that does not exist.
+  if (coupon.userId !== null && coupon.userId !== o.userId) throw refuse(COUPON_UNKNOWN);
   if (!coupon.isActive || (coupon.startsAt && coupon.startsAt > now)) throw refuse(COUPON_NOT_ACTIVE);
   if (coupon.expiresAt && coupon.expiresAt <= now) throw refuse(COUPON_EXPIRED);
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw refuse(COUPON_USED_UP, 409);
@@ -76,7 +78,9 @@ export async function couponDiscountByStore(
   const cats = coupon.categoryId === null ? null : await categoryIds(o.db, coupon.categoryId);
   const applicable = ok.filter(
     (l) =>
-      (coupon.storeId === null || l.storeId === coupon.storeId) && (cats === null || cats.has(l.categoryId)),
+      (coupon.storeId === null || l.storeId === coupon.storeId) &&
+      (cats === null || cats.has(l.categoryId)) &&
+      (coupon.productId === null || l.productId === coupon.productId),
   );
   if (applicable.length === 0) throw refuse(COUPON_NOT_APPLICABLE);
   // A store's coupon asks for its minimum in that store's items: the store gives the discount.

@@ -5,8 +5,8 @@ import { addCartLine, type CheckoutFixture, createOrder, createProduct } from '.
 import { orders, products, slotBookings, userCredits } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { blockedOnLock } from '../../test/race.ts';
 import { checkoutFixture, deliveryDay, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
-import { blockedOnLock } from './test-race.ts';
 
 // Lock order (decision 007: "the same order everywhere means two checkouts never wait on each
 // other crosswise"). On PostgreSQL the interleavings below really happen; a crosswise wait is a

@@ -17,6 +17,7 @@ import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { findUserAddress } from '../addresses/index.ts';
+import { takeFlashSales } from '../campaigns/index.ts';
 import { type PricedLine, subtotalOf } from '../cart/index.ts';
 import { countOrderSales } from '../catalog/index.ts';
 import {
@@ -85,7 +86,7 @@ export async function placeOrder(o: {
     const earlier = await recallOrder(tx, userId, o.idempotency);
     if (earlier) return { order: earlier, replayed: true };
 
-    const { cart, lines } = await checkoutLines({ db: tx, userId, itemIds: input.cartItems });
+    const { cart, lines } = await checkoutLines({ db: tx, userId, itemIds: input.cartItems, now });
     assertOrderable(lines);
     const address = await findUserAddress({ db: tx, userId, addressId: input.addressId });
     const location = await loadLocation({ db: tx, locationId: address.deliveryLocationId });
@@ -122,6 +123,7 @@ export async function placeOrder(o: {
       stores: storesOfLines(lines),
       from: input.deliveryDate,
       to: input.deliveryDate,
+      now,
     });
     assertStoresOpen(calendar, input.deliveryDate, 'deliveryDate');
 
@@ -208,6 +210,13 @@ export async function placeOrder(o: {
     const parts = await tx.insert(orderParts).values(partRows(order, money)).returning();
     const partOf = new Map(parts.map((p) => [p.storeId, p.id]));
     await insertItems(tx, order.id, partOf, lines, grantedGifts);
+    // A line priced by a flash sale takes from its stock now, or the order is refused.
+    const flash = lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      flashSaleId: l.deal?.flashSaleId ?? null,
+    }));
+    await takeFlashSales(tx, { userId, orderId: order.id, now, lines: flash });
     await countOrderSales(tx, order.id);
     await tx.insert(orderEvents).values(
       parts.map((p) => ({

@@ -7,7 +7,7 @@ import {
   type TStoreCoupon,
   todayInKathmandu,
 } from '@upahar/contract';
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { coupons, stores } from '../../db/schema/index.ts';
@@ -25,8 +25,10 @@ type Body = z.output<typeof ZStoreCouponBody>;
 type Row = typeof coupons.$inferSelect & { storeName: string | null };
 
 function mine(staff: CouponStaff): SQL | undefined {
-  if (staff.role === 'admin') return undefined;
-  return sql`${coupons.storeId} in ${storesOf(staff.userId, CATALOGUE_ROLES)}`;
+  // Personal codes won as prizes are listed with their prizes, not here.
+  const shared = isNull(coupons.userId);
+  if (staff.role === 'admin') return shared;
+  return and(shared, sql`${coupons.storeId} in ${storesOf(staff.userId, CATALOGUE_ROLES)}`);
 }
 
 /** Where a coupon stands now, in the words the list filters on. */

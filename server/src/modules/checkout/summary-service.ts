@@ -19,10 +19,11 @@ export async function checkoutLines(o: {
   db: DbOrTx;
   userId: string;
   itemIds: string[];
+  now?: Date;
 }): Promise<{ cart: NonNullable<Awaited<ReturnType<typeof findUserCart>>>; lines: PricedLine[] }> {
   const cart = await findUserCart({ db: o.db, userId: o.userId });
   if (!cart) throw emptyCart();
-  const lines = await loadPricedLines({ db: o.db, cartId: cart.id, itemIds: o.itemIds });
+  const lines = await loadPricedLines({ db: o.db, cartId: cart.id, itemIds: o.itemIds, now: o.now });
   assertNotEmpty(lines);
   return { cart, lines };
 }

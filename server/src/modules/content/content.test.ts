@@ -1,9 +1,10 @@
 import { ZCurrencyResponse, ZErrorPageResponse, ZHeaderFooterResponse } from '@upahar/contract';
 import { describe, expect } from 'vitest';
 import { createCategory, setSiteContent } from '../../db/factories/index.ts';
-import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { campaigns, newsletterSubscribers } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { buildTestApp, it, t } from '../../test/fixtures.ts';
-import { NEWSLETTER_THANKS } from './service.ts';
+import { invalidateContentCache, NEWSLETTER_THANKS } from './service.ts';
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -42,11 +43,18 @@ describe('GET /api/V2/header-footer', () => {
       banner: { image: '/media/seed/banner.svg', url: '/campaign/tihar-2026' },
       topMenu: [{ title: 'About', items: [{ title: 'About us', url: '/aboutus' }] }],
     });
-    await setSiteContent(t.db, 'campaign', {
-      slug: 'tihar-2026',
-      icon: '/media/seed/diya.svg',
-      name: 'Tihar Gifts',
+    // The header's campaign is the published one running now that started last.
+    const now = clock.now();
+    const slug = `lights-${Date.now().toString(36)}`;
+    await t.db.insert(campaigns).values({
+      slug,
+      name: 'Festival of Lights',
+      iconPath: '/media/seed/diya.svg',
+      startsAt: new Date(now.getTime() - 60_000),
+      endsAt: new Date(now.getTime() + 86_400_000),
+      isPublished: true,
     });
+    invalidateContentCache();
 
     const res = await get('/api/V2/header-footer');
     expect(res.headers.etag).not.toBe(first.headers.etag);
@@ -61,9 +69,10 @@ describe('GET /api/V2/header-footer', () => {
     });
     expect(header.topMenu[0].items[0]).toEqual({ title: 'About us', url: '/aboutus' });
     expect(header.campaign).toEqual({
-      slug: 'tihar-2026',
+      slug,
       icon: '/media/seed/diya.svg',
-      name: 'Tihar Gifts',
+      name: 'Festival of Lights',
+      endsAt: new Date(now.getTime() + 86_400_000).toISOString(),
     });
   });
 });

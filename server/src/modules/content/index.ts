@@ -1,9 +1,13 @@
 // What other modules may use of the shop's content; everything else in this folder is its own business.
 export {
+  type CachedJson,
   type ContentKey,
   type ContentValue,
+  cachedJson,
   getContent,
+  getContentEntry,
   invalidateContentCache,
   setContent,
 } from './service.ts';
-export { contentRoutes } from './storefront.routes.ts';
+export { slideIdOf, withSlideIds } from './slides.ts';
+export { CONTENT_CACHE, contentRoutes, sendCached } from './storefront.routes.ts';

@@ -4,18 +4,23 @@ import {
   STANDALONE_CATEGORY_KINDS,
   type TFooterData,
   type THeaderFooter,
+  type TMenuData,
   ZAutomobileLanding,
+  ZContactPage,
   ZCurrencyInfo,
   ZErrorPageContent,
+  ZFaqPage,
   ZFooterData,
   ZHomeSliders,
   ZMenuData,
   ZTestimonials,
+  ZTextPage,
 } from '@upahar/contract';
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
+import { campaigns, categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
 
@@ -30,11 +35,17 @@ const SCHEMAS = {
   footer: ZFooterData,
   errorPage: ZErrorPageContent,
   currency: ZCurrencyInfo,
-  campaign: ZMenuData.shape.campaign,
   // Home sliders, testimonials and the automobiles landing page content.
   homeSliders: ZHomeSliders,
   testimonials: ZTestimonials,
   automobile: ZAutomobileLanding,
+  // The information pages that admins edit in the dashboard.
+  aboutPage: ZTextPage,
+  termsPage: ZTextPage,
+  privacyPage: ZTextPage,
+  refundPage: ZTextPage,
+  faqPage: ZFaqPage,
+  contactPage: ZContactPage,
 } as const;
 export type ContentKey = keyof typeof SCHEMAS;
 export type ContentValue<K extends ContentKey> = z.infer<(typeof SCHEMAS)[K]>;
@@ -55,10 +66,15 @@ const DEFAULTS: { [K in ContentKey]: ContentValue<K> } = {
   footer: EMPTY_FOOTER,
   errorPage: { banner: null, links: [] },
   currency: { currency: 'NPR', factor: 1, round: 0 },
-  campaign: null,
   homeSliders: [],
   testimonials: [],
   automobile: { sliders: [], vehicleOfMonth: null, bookWithUs: null, ads: [] },
+  aboutPage: { title: 'About Upahar', summary: '', sections: [] },
+  termsPage: { title: 'Terms and conditions', summary: '', sections: [] },
+  privacyPage: { title: 'Privacy policy', summary: '', sections: [] },
+  refundPage: { title: 'Refund policy', summary: '', sections: [] },
+  faqPage: { title: 'Frequently asked questions', intro: '', groups: [] },
+  contactPage: { title: 'Contact us', intro: '', hours: '', branches: [] },
 };
 
 export async function getContent<K extends ContentKey>({
@@ -74,6 +90,22 @@ export async function getContent<K extends ContentKey>({
     .where(eq(siteContent.key, key));
   if (!rows[0]) return DEFAULTS[key];
   return SCHEMAS[key].parse(rows[0].value) as ContentValue<K>;
+}
+
+/** One content key with when it was last written (null while it still has its default). */
+export async function getContentEntry<K extends ContentKey>({
+  db,
+  key,
+}: {
+  db: DbOrTx;
+  key: K;
+}): Promise<{ value: ContentValue<K>; updatedAt: Date | null }> {
+  const rows = await db
+    .select({ value: siteContent.value, updatedAt: siteContent.updatedAt })
+    .from(siteContent)
+    .where(eq(siteContent.key, key));
+  if (!rows[0]) return { value: DEFAULTS[key], updatedAt: null };
+  return { value: SCHEMAS[key].parse(rows[0].value) as ContentValue<K>, updatedAt: rows[0].updatedAt };
 }
 
 /** Writes one content key (validated) and drops every cached answer built from content. */
@@ -106,12 +138,32 @@ export function invalidateContentCache() {
   contentCache.invalidate();
 }
 
-const cachedJson = (db: DbOrTx, name: string, build: () => Promise<unknown>): Promise<CachedJson> =>
+export const cachedJson = (db: DbOrTx, name: string, build: () => Promise<unknown>): Promise<CachedJson> =>
   contentCache.get(db, name, CACHE_TTL_MS, async () => {
     // Serialised once, not per request; the envelope is already in its final shape.
     const json = JSON.stringify(ok(await build()));
     return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
   });
+
+/**
+ * The header's campaign: the published campaign running now that started last. Its end goes with
+ * it, so a header kept by the browser stops showing the icon once the campaign is over.
+ */
+async function runningCampaign(db: DbOrTx): Promise<TMenuData['campaign']> {
+  const now = clock.now();
+  const [c] = await db
+    .select({
+      slug: campaigns.slug,
+      name: campaigns.name,
+      icon: campaigns.iconPath,
+      endsAt: campaigns.endsAt,
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.isPublished, true), lte(campaigns.startsAt, now), gt(campaigns.endsAt, now)))
+    .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
+    .limit(1);
+  return c?.icon ? { slug: c.slug, name: c.name, icon: c.icon, endsAt: c.endsAt.toISOString() } : null;
+}
 
 /** Menu data and footer data; categories are the active top-level ones. */
 export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter> {
@@ -129,7 +181,7 @@ export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeader
       .orderBy(asc(categories.sortOrder), asc(categories.name)),
     getContent({ db, key: 'header' }),
     getContent({ db, key: 'footer' }),
-    getContent({ db, key: 'campaign' }),
+    runningCampaign(db),
   ]);
   return {
     header: {

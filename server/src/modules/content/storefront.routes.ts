@@ -13,14 +13,14 @@ import * as content from './service.ts';
 // The header and footer change rarely and every page needs them: shared caches keep them for
 // 12 hours. Other rarely changing content for one hour.
 const HEADER_FOOTER_CACHE = 'public, max-age=43200';
-const CONTENT_CACHE = 'public, max-age=3600';
+export const CONTENT_CACHE = 'public, max-age=3600';
 
 /**
  * Sends JSON that the service validated and serialised once (so a busy page does not pay for it
  * on every request), with an ETag and a 304 for a matching If-None-Match. A string with a JSON
  * content type is sent as it is.
  */
-function sendCached(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: content.CachedJson,

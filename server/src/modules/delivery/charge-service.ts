@@ -76,6 +76,7 @@ export async function getDeliveryCharge(o: {
       stores: storesOfLines(lines),
       from: todayInKathmandu(now),
       to: lastDeliveryDate(now),
+      now,
     }),
   ]);
   return deliveryCharge({ now, lines, location, rows, closed: closedDates(calendar) });

@@ -20,6 +20,8 @@ export type DeliveryLine = Timing & {
   storeDistrict: string;
   /** The delivery locations the store chose to serve, or null (by distance). */
   storeServed: number[] | null;
+  /** The Kathmandu hour after which the store takes no more orders for today, or null. */
+  storeCutoffHour: number | null;
 };
 
 /** A line of a cart as the cart module loads it: it says why when it cannot be ordered now. */

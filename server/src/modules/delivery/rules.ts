@@ -59,10 +59,19 @@ export function storeReaches(store: StorePlace, location: Point & { id: number; 
 export const minutesUntilCutoff = (now: Date, date: string) =>
   Math.floor((kathmanduInstant(date, SAME_DAY_CUTOFF_HOUR).getTime() - now.getTime()) / 60_000);
 
-export type Timing = { prepHours: number; isSameDay: boolean };
+export type Timing = {
+  prepHours: number;
+  isSameDay: boolean;
+  /** The store's own hour after which it takes no more orders for today, if it set one. */
+  cutoffHour?: number | null;
+};
+
+/** Whether a store's own same-day cut-off has passed today. */
+export const pastStoreCutoff = (now: Date, cutoffHour: number | null | undefined) =>
+  cutoffHour != null && now.getTime() >= kathmanduInstant(todayInKathmandu(now), cutoffHour).getTime();
 
 export function deliverableOn(now: Date, date: string, t: Timing): boolean {
-  if (date === todayInKathmandu(now) && !t.isSameDay) return false;
+  if (date === todayInKathmandu(now) && (!t.isSameDay || pastStoreCutoff(now, t.cutoffHour))) return false;
   return t.prepHours * 60 <= minutesUntilCutoff(now, date);
 }
 

@@ -119,6 +119,7 @@ export async function checkDeliveryEligibility({
         lng: stores.lng,
         district: stores.district,
         active: stores.isActive,
+        cutoffHour: stores.sameDayCutoffHour,
         served: sql<number[] | null>`(select array_agg(sdl.location_id) from store_delivery_locations sdl
           where sdl.store_id = ${stores.id})`,
       },
@@ -170,9 +171,10 @@ export async function checkDeliveryEligibility({
   // The store's own closed days move the earliest date on and rule out the day asked about.
   const calendar = await loadStoreCalendar({
     db,
-    stores: [{ storeId: row.store.id, storeName: row.store.name }],
+    stores: [{ storeId: row.store.id, storeName: row.store.name, cutoffHour: row.store.cutoffHour }],
     from: today,
     to: lastDeliveryDate(now),
+    now,
   });
   const closed = closedDates(calendar);
   let earliest = earliestDeliveryDate(now, timing);

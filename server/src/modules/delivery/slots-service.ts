@@ -283,6 +283,7 @@ export async function getMethodsSlots(o: {
       from: todayInKathmandu(now),
       to: lastDeliveryDate(now),
       date: o.date,
+      now,
     }),
   ]);
   const closed = closedDates(calendar);

@@ -1,4 +1,4 @@
-import { addDays, todayInKathmandu, ZStoreDeliveryDaysResponse } from '@upahar/contract';
+import { addDays, kathmanduInstant, todayInKathmandu, ZStoreDeliveryDaysResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createStore } from '../../db/factories/index.ts';
@@ -141,5 +141,55 @@ describe('a store’s own slot limits', () => {
       limits: [{ slotId: shop.slots[0].id, capacity: -1 }],
     });
     expect(minus.statusCode).toBe(400);
+  });
+});
+
+describe('a store’s same-day cut-off', () => {
+  it('closes today for its products once the hour has passed, at every step, and not before', async () => {
+    const { shop } = await setup();
+    const today = todayInKathmandu(clock.now());
+    const tomorrow = addDays(today, 1);
+    clock.setClock(kathmanduInstant(today, 11));
+    try {
+      const s = await shopper(t.db, shop);
+      const cutoff = (hour: number | null) =>
+        t.db.update(stores).set({ sameDayCutoffHour: hour }).where(eq(stores.id, shop.store.id));
+      const check = () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/V2/check-delivery-location-eligibility?productId=${shop.product.id}&locationId=${shop.location.id}&date=${today}`,
+        });
+      const slotsToday = () =>
+        post('delivery-methods-time-slot', s, { locationId: shop.location.id, date: today, cartItems: [] });
+      const todayOrder = () =>
+        placeOrderReq(t, s, orderBody(shop, s, { deliveryDate: today, timeSlotId: shop.slots[2].id }));
+
+      // Noon has not come yet: today is still open.
+      await cutoff(12);
+      expect((await check()).json().data).toMatchObject({ eligible: true, date: today });
+      expect((await slotsToday()).statusCode).toBe(200);
+      const detail = await t.app.inject({ method: 'GET', url: `/api/V2/product/${shop.product.id}` });
+      expect(detail.json().data.store.sameDayCutoffHour).toBe(12);
+
+      // Ten o'clock has passed: nobody can have its products today.
+      await cutoff(10);
+      const message = `Lazimpat Bakers (same-day orders close at 10:00) does not deliver on ${today}. Choose another day.`;
+      const slots = await slotsToday();
+      expect([slots.statusCode, slots.json().message]).toEqual([400, message]);
+      const refused = await todayOrder();
+      expect([refused.statusCode, refused.json().errors?.deliveryDate]).toEqual([400, [message]]);
+      const checked = (await check()).json().data;
+      expect(checked).toMatchObject({ eligible: false, earliestDate: tomorrow });
+      expect(checked.message).toMatch(/same-day orders close at 10:00/);
+      const charge = await post('delivery-charge', s, { locationId: shop.location.id, cartItems: [] });
+      expect(charge.json().data.firstDeliveryDate).toBe(tomorrow);
+
+      // Without a cut-off of its own the shop's rule stands and today can be booked.
+      await cutoff(null);
+      const placed = await todayOrder();
+      expect(placed.statusCode, placed.body).toBe(201);
+    } finally {
+      clock.resetClock();
+    }
   });
 });

@@ -1,14 +1,21 @@
+import { todayInKathmandu } from '@upahar/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pastStoreCutoff } from './rules.ts';
 import type { SlotRow } from './slots-service.ts';
 
 // Each store's own delivery calendar on top of the shop's: days a store does not deliver, and the
 // most orders it takes in a slot. A cart with lines from several stores can be delivered only on
 // a day every one of them delivers, in a slot every one of them still has room in.
 
-export type StoreRef = { storeId: number; storeName: string };
+export type StoreRef = {
+  storeId: number;
+  storeName: string;
+  /** The Kathmandu hour after which the store takes no more orders for today, or null. */
+  cutoffHour: number | null;
+};
 
 export type StoreCalendar = {
   /** Closed days in the range asked for: the date, the store and its reason. */
@@ -20,11 +27,32 @@ export type StoreCalendar = {
 export const NO_CALENDAR: StoreCalendar = { closed: [], limits: [] };
 
 /** The stores of some lines, each once. */
-export function storesOfLines(lines: readonly StoreRef[]): StoreRef[] {
+export function storesOfLines(
+  lines: readonly { storeId: number; storeName: string; storeCutoffHour: number | null }[],
+): StoreRef[] {
   const seen = new Map<number, StoreRef>();
   for (const l of lines)
-    if (!seen.has(l.storeId)) seen.set(l.storeId, { storeId: l.storeId, storeName: l.storeName });
+    if (!seen.has(l.storeId))
+      seen.set(l.storeId, { storeId: l.storeId, storeName: l.storeName, cutoffHour: l.storeCutoffHour });
   return [...seen.values()];
+}
+
+const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/**
+ * Today counts as a closed day of each store whose same-day cut-off has passed: its reason says
+ * until when it takes orders for today, and every step (date picker, slots, order) refuses it.
+ */
+export function pastCutoff(stores: readonly StoreRef[], now: Date, from: string, to: string) {
+  const today = todayInKathmandu(now);
+  if (today < from || today > to) return [];
+  return stores
+    .filter((s) => pastStoreCutoff(now, s.cutoffHour))
+    .map((s) => ({
+      day: today,
+      storeName: s.storeName,
+      reason: `same-day orders close at ${hourLabel(s.cutoffHour ?? 0)}`,
+    }));
 }
 
 /** Two queries at most: the closed days from `from` to `to`, and the slot limits of `date`. */
@@ -34,6 +62,7 @@ export async function loadStoreCalendar(o: {
   from: string;
   to: string;
   date?: string;
+  now: Date;
 }): Promise<StoreCalendar> {
   if (o.stores.length === 0) return NO_CALENDAR;
   const ids = o.stores.map((s) => s.storeId);
@@ -70,7 +99,10 @@ export async function loadStoreCalendar(o: {
       : Promise.resolve([]),
   ]);
   return {
-    closed: closed.map((c) => ({ day: c.day, storeName: nameOf(c.storeId), reason: c.reason })),
+    closed: [
+      ...closed.map((c) => ({ day: c.day, storeName: nameOf(c.storeId), reason: c.reason })),
+      ...pastCutoff(o.stores, o.now, o.from, o.to),
+    ],
     limits: limits.map((l) => ({ ...l, storeName: nameOf(l.storeId), booked: l.booked ?? 0 })),
   };
 }

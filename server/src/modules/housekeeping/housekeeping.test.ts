@@ -61,7 +61,7 @@ describe('housekeeping', () => {
       .values({ userId: me.user.id, updatedAt: ago(365 * DAY) })
       .returning({ id: carts.id });
 
-    expect(await runHousekeeping(t)).toMatchObject({ guestCarts: 1 });
+    expect(await runHousekeeping(t.app)).toMatchObject({ guestCarts: 1 });
     const left = await t.db
       .select({ id: carts.id })
       .from(carts)
@@ -79,9 +79,9 @@ describe('housekeeping', () => {
     later(GUEST_CART_KEEP_DAYS - 1);
     await a.add({ productId: fx.product.id }, who({ token }));
     later(GUEST_CART_KEEP_DAYS + 1);
-    expect(await runHousekeeping(t)).toMatchObject({ guestCarts: 0 });
+    expect(await runHousekeeping(t.app)).toMatchObject({ guestCarts: 0 });
     later(2 * GUEST_CART_KEEP_DAYS);
-    expect(await runHousekeeping(t)).toMatchObject({ guestCarts: 1 });
+    expect(await runHousekeeping(t.app)).toMatchObject({ guestCarts: 1 });
     expect(await t.db.select().from(carts)).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe('housekeeping', () => {
     const sent = await upload({ userId: me.user.id, createdAt: tooOld, complaintId: complaint.id });
     const fresh = await upload({ userId: me.user.id, createdAt: clock.now() });
 
-    expect(await runHousekeeping(t)).toMatchObject({ unsentUploads: 1 });
+    expect(await runHousekeeping(t.app)).toMatchObject({ unsentUploads: 1 });
     const ids = (await t.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id).sort();
     expect(ids).toEqual([sent.id, fresh.id].sort());
     expect(await t.db.select().from(media).where(eq(media.path, unsent.mediaPath))).toEqual([]);
@@ -105,6 +105,6 @@ describe('housekeeping', () => {
       await t.db.select({ p: media.path }).from(media).where(eq(media.path, sent.mediaPath)),
     ).toHaveLength(1);
     // A second pass has nothing left to do.
-    expect(await runHousekeeping(t)).toMatchObject({ guestCarts: 0, unsentUploads: 0 });
+    expect(await runHousekeeping(t.app)).toMatchObject({ guestCarts: 0, unsentUploads: 0 });
   });
 });

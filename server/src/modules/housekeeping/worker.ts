@@ -1,18 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import * as clock from '../../lib/clock.ts';
+import { pruneUnsentCvs } from '../careers/index.ts';
 import { pruneGuestCarts } from '../cart/index.ts';
 import { recountSales } from '../catalog/index.ts';
+import { sendConnectionDigests } from '../connections/index.ts';
+import { pruneEntryViews, publishDueResults } from '../contests/index.ts';
 import { pruneUnsentDocuments } from '../sellers/index.ts';
 import { pruneUnsentUploads } from '../uploads/index.ts';
 
-/** One pass of the shop's clean-up: what visitors and shoppers left behind and will not come back for. */
-export async function runHousekeeping(app: Pick<FastifyInstance, 'database'>, now = clock.now()) {
+/**
+ * One pass of the shop's clean-up (what visitors and shoppers left behind and will not come back
+ * for) and of the daily digests of connection requests.
+ */
+export async function runHousekeeping(app: Pick<FastifyInstance, 'database' | 'config'>, now = clock.now()) {
   const db = app.database.db;
   const guestCarts = await pruneGuestCarts({ db, now });
   const unsentUploads = await pruneUnsentUploads({ db, now });
   const soldCounts = await recountSales({ db, now });
   const unsentDocuments = await pruneUnsentDocuments({ db, now });
-  return { guestCarts, unsentUploads, soldCounts, unsentDocuments };
+  const unsentCvs = await pruneUnsentCvs({ db, now });
+  const connectionDigests = await sendConnectionDigests({ db, publicUrl: app.config.publicUrl, now });
+  const contestResults = await publishDueResults({ db, publicUrl: app.config.publicUrl, now });
+  const contestViews = await pruneEntryViews({ db, now });
+  return {
+    guestCarts,
+    unsentUploads,
+    soldCounts,
+    unsentDocuments,
+    unsentCvs,
+    connectionDigests,
+    contestResults,
+    contestViews,
+  };
 }
 
 /**
@@ -25,7 +44,17 @@ export function startHousekeeping(app: FastifyInstance, everyMs = 3_600_000): ()
     if (running) return;
     running = runHousekeeping(app)
       .then((done) => {
-        if (done.guestCarts + done.unsentUploads + done.soldCounts + done.unsentDocuments > 0)
+        if (
+          done.guestCarts +
+            done.unsentUploads +
+            done.soldCounts +
+            done.unsentDocuments +
+            done.unsentCvs +
+            done.connectionDigests +
+            done.contestResults +
+            done.contestViews >
+          0
+        )
           app.log.info(done, 'housekeeping');
       })
       .catch((e) => app.log.warn({ err: e }, 'housekeeping failed'))

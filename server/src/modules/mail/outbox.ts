@@ -4,11 +4,18 @@ import { outbox } from '../../db/schema/index.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
+export type Channel = 'email' | 'sms';
+
+// An account made with a phone number has an address under the reserved .invalid domain (the
+// e-mail column is required): nothing can be delivered there, so nothing is queued for it.
+const UNDELIVERABLE = /\.invalid$/i;
+
 /**
  * Queues an e-mail. Call it inside the transaction that causes it, so a rolled-back
  * change sends nothing (e-mail goes through the outbox).
  */
 export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
+  if (UNDELIVERABLE.test(opts.mail.to)) return;
   await opts.db.insert(outbox).values({
     recipient: opts.mail.to,
     subject: opts.mail.subject,
@@ -19,16 +26,26 @@ export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
 
 export type Sender = (mail: Mail) => Promise<void>;
 
-/** Sends pending mail with `send`; with no sender the mail is kept for /dev/mailbox. */
+/**
+ * Sends pending messages of one channel with `send`; with no sender they are kept for
+ * /dev/mailbox. For SMS, `to` is the mobile number and the text is the whole message.
+ */
 export async function processOutbox(opts: {
   db: DbOrTx;
   send: Sender | null;
+  channel?: Channel;
   batch?: number;
 }): Promise<number> {
   const pending = await opts.db
     .select()
     .from(outbox)
-    .where(and(inArray(outbox.status, ['pending', 'failed']), lt(outbox.attempts, 5)))
+    .where(
+      and(
+        eq(outbox.channel, opts.channel ?? 'email'),
+        inArray(outbox.status, ['pending', 'failed']),
+        lt(outbox.attempts, 5),
+      ),
+    )
     .orderBy(asc(outbox.createdAt))
     .limit(opts.batch ?? 20);
   for (const m of pending) {

@@ -34,7 +34,8 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /**
- * The development mailbox: the e-mails the shop would have sent, readable without an SMTP server.
+ * The development mailbox: the e-mails and texts the shop would have sent, readable without an
+ * SMTP server or an SMS gateway.
  * It holds password-reset links, the admin's too, so it answers the person at this machine only,
  * and it is never registered in production.
  */
@@ -59,11 +60,21 @@ export async function mailboxRoutes(app: FastifyInstance) {
         .where(to ? eq(outbox.recipient, to.toLowerCase()) : undefined)
         .orderBy(desc(outbox.createdAt))
         .limit(50);
-      const items = rows
+      const mails = rows
+        .filter((m) => m.channel !== 'sms')
         .map(
           (m) => `<article class="mail" data-to="${escapeHtml(m.recipient)}">
   <header><strong>${escapeHtml(m.subject)}</strong><br><small>To ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()} · ${m.status}</small></header>
   <pre>${linkify(m.text)}</pre>
+</article>`,
+        )
+        .join('\n');
+      const texts = rows
+        .filter((m) => m.channel === 'sms')
+        .map(
+          (m) => `<article class="mail sms" data-to="${escapeHtml(m.recipient)}">
+  <header><strong>To ${escapeHtml(m.recipient)}</strong><br><small>${m.createdAt.toISOString()} · ${m.status}</small></header>
+  <pre>${escapeHtml(m.text)}</pre>
 </article>`,
         )
         .join('\n');
@@ -75,8 +86,11 @@ export async function mailboxRoutes(app: FastifyInstance) {
 <style>body{font:15px/1.5 system-ui;margin:2rem auto;max-width:760px;padding:0 1rem;background:#fdf8f3;color:#3b2418}
 .mail{background:#fff;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0001}
 pre{white-space:pre-wrap;font:inherit}a{color:#b5174f}</style></head>
-<body><h1>Development mailbox</h1><p>E-mails the shop would have sent (newest first). Set SMTP_URL to send them for real.</p>
-${items || '<p>No e-mails yet.</p>'}</body></html>`);
+<body><h1>Development mailbox</h1><p>E-mails and texts the shop would have sent (newest first). Set SMTP_URL to send e-mail for real, and SMS_PROVIDER with its token for texts.</p>
+<section aria-labelledby="sms"><h2 id="sms">SMS</h2>
+${texts || '<p>No texts yet.</p>'}</section>
+<section aria-labelledby="email"><h2 id="email">E-mail</h2>
+${mails || '<p>No e-mails yet.</p>'}</section></body></html>`);
     },
   );
 }

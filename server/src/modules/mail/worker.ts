@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { processOutbox, type Sender } from './outbox.ts';
+import { sparrowSender } from './sparrow.ts';
 
-/** Polls the outbox every few seconds; SMTP when SMTP_URL is set, else keeps mail for /dev/mailbox. */
+/**
+ * Polls the outbox every few seconds: e-mail by SMTP when SMTP_URL is set, texts by Sparrow SMS
+ * when it is configured; whatever has no sender is kept for /dev/mailbox.
+ */
 export function startOutboxWorker(app: FastifyInstance, everyMs = 2000): () => Promise<void> {
-  let send: Sender | null = null;
+  let sendMail: Sender | null = null;
   if (app.config.smtpUrl) {
     const transport = nodemailer.createTransport(app.config.smtpUrl);
-    send = async (m) => {
+    sendMail = async (m) => {
       await transport.sendMail({
         from: app.config.mailFrom,
         to: m.to,
@@ -17,10 +21,14 @@ export function startOutboxWorker(app: FastifyInstance, everyMs = 2000): () => P
       });
     };
   }
+  const sms = app.config.sms;
+  const sendSms: Sender | null = sms ? sparrowSender({ token: sms.token, from: sms.from }) : null;
+  const db = app.database.db;
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = processOutbox({ db: app.database.db, send })
+    running = processOutbox({ db, send: sendMail, channel: 'email' })
+      .then(() => processOutbox({ db, send: sendSms, channel: 'sms' }))
       .then(() => undefined)
       .catch((e) => app.log.warn({ err: e }, 'outbox run failed'))
       .finally(() => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderComplaints, orders, uploads } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { unsentUpload } from '../uploads/index.ts';
 import { loadComplaints } from './read-model.ts';
 
 type Complaints = TOrderDetail['complaints'];
@@ -51,7 +52,7 @@ export async function fileComplaint(opts: {
         and(
           inArray(uploads.id, imageIds),
           eq(uploads.userId, userId),
-          isNull(uploads.complaintId),
+          unsentUpload(),
           or(isNull(uploads.orderId), eq(uploads.orderId, order.id)),
         ),
       )

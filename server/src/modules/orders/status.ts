@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { uncountPartSales } from '../catalog/index.ts';
 import { releasePartHolds } from '../checkout/index.ts';
 import { queueEmail } from '../mail/index.ts';
+import { rewardReferral } from '../referrals/index.ts';
 import { type OrderRow, type PartRow, syncOrder } from './parts.ts';
 
 export type { OrderRow, PartRow };
@@ -80,6 +81,10 @@ export async function applyPartChange(opts: {
     await uncountPartSales(tx, part.id, clock.now());
   }
   const synced = await syncOrder(tx, order, opts.parts, to === 'cancelled' ? cancelReason : null);
+  // The order's last part arrived: a shopper who joined with a friend's invite earns both of them
+  // credit on their first delivered order.
+  if (synced.status === 'delivered' && order.status !== 'delivered')
+    await rewardReferral(tx, { userId: order.userId, orderId: order.id });
   return { order: synced, part: updated };
 }
 

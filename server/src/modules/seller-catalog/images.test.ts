@@ -1,7 +1,9 @@
 import { ZErrorResponse, ZProductImagesResponse } from '@upahar/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { it } from '../../test/fixtures.ts';
+import { auditChanges } from '../../db/schema/index.ts';
+import { it, t } from '../../test/fixtures.ts';
 import { call, hamper, png, shop, storefront, uploadTo } from './test-shop.ts';
 
 // A product's pictures: only real JPEG, PNG or WebP files of at most 5 MB, stored re-encoded as
@@ -71,5 +73,26 @@ describe('dashboard product pictures', () => {
       'A live product keeps at least one picture; add another first or archive it',
     );
     expect((await call('DELETE', `products/${id}/images/999999`, s.seller.headers)).statusCode).toBe(404);
+  });
+
+  it('keeps the pictures before and after each change in the audit log', async () => {
+    const s = await shop();
+    const id = await draftOf(s);
+    const [a] = images(await uploadTo(id, s.seller.headers, await png(10, 10)));
+    const two = images(await uploadTo(id, s.seller.headers, await png(20, 10)));
+    const b = two[1];
+    await call('PUT', `products/${id}/images`, s.seller.headers, { ids: [b.id, a.id] });
+    await call('DELETE', `products/${id}/images/${a.id}`, s.seller.headers);
+    const changes = await t.db
+      .select({ before: auditChanges.before, after: auditChanges.after })
+      .from(auditChanges)
+      .where(and(eq(auditChanges.entity, 'product-pictures'), eq(auditChanges.entityId, id)))
+      .orderBy(asc(auditChanges.createdAt), asc(auditChanges.id));
+    expect(changes).toEqual([
+      { before: [], after: [a.url] },
+      { before: [a.url], after: [a.url, b.url] },
+      { before: [a.url, b.url], after: [b.url, a.url] },
+      { before: [b.url, a.url], after: [b.url] },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_IMAGES_MAX } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { media, productImages, products } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { ownProduct, type Staff } from './access.ts';
 import { assertComplete } from './completeness.ts';
@@ -17,6 +18,20 @@ import { shopChanged } from './service.ts';
 const fileError = (code: string, message: string, status: number) =>
   new AppError(code, message, status, { file: [message] });
 
+/** The pictures' addresses in their order: what the audit log keeps of a product's pictures. */
+const picturePaths = async (tx: DbOrTx, productId: string) =>
+  (await imagesOf(tx, productId)).map((i) => i.url);
+
+/** Records a change of a product's pictures with the list before it, inside the same transaction. */
+async function recordPictures(tx: DbOrTx, productId: string, before: string[]) {
+  await recordChange(tx, {
+    entity: 'product-pictures',
+    entityId: productId,
+    before,
+    after: await picturePaths(tx, productId),
+  });
+}
+
 export async function addProductImage(o: { db: Db; staff: Staff; id: string; bytes: Buffer }) {
   const { db, staff } = o;
   const started = new Date();
@@ -25,6 +40,7 @@ export async function addProductImage(o: { db: Db; staff: Staff; id: string; byt
   const name = `products/${randomBytes(16).toString('hex')}.webp`;
   await db.transaction(async (tx) => {
     const p = await ownProduct(tx, staff, product.id, true);
+    const before = await picturePaths(tx, p.id);
     const [{ n, next }] = await tx
       .select({
         n: sql<number>`count(*)::int`,
@@ -41,6 +57,7 @@ export async function addProductImage(o: { db: Db; staff: Staff; id: string; byt
       .insert(productImages)
       .values({ productId: p.id, path: `/media/${name}`, alt: p.name, sortOrder: Number(next) });
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+    await recordPictures(tx, p.id, before);
   });
   await shopChanged(db, started);
   return { images: await imagesOf(db, product.id) };
@@ -52,7 +69,8 @@ export async function orderProductImages(o: { db: Db; staff: Staff; id: string; 
   const started = new Date();
   const productId = await db.transaction(async (tx) => {
     const p = await ownProduct(tx, staff, o.id, true);
-    const have = (await imagesOf(tx, p.id)).map((i) => i.id);
+    const current = await imagesOf(tx, p.id);
+    const have = current.map((i) => i.id);
     if (have.length !== o.ids.length || !o.ids.every((id) => have.includes(id)))
       throw new AppError('bad_order', 'List each of its pictures once', 400, {
         ids: ['List each of its pictures once'],
@@ -60,6 +78,11 @@ export async function orderProductImages(o: { db: Db; staff: Staff; id: string; 
     for (const [i, imageId] of o.ids.entries())
       await tx.update(productImages).set({ sortOrder: i }).where(eq(productImages.id, imageId));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+    await recordPictures(
+      tx,
+      p.id,
+      current.map((i) => i.url),
+    );
     return p.id;
   });
   await shopChanged(db, started);
@@ -75,6 +98,7 @@ export async function removeProductImage(o: { db: Db; staff: Staff; id: string; 
   const started = new Date();
   const productId = await db.transaction(async (tx) => {
     const p = await ownProduct(tx, staff, o.id, true);
+    const before = await picturePaths(tx, p.id);
     const [row] = await tx
       .delete(productImages)
       .where(and(eq(productImages.id, o.imageId), eq(productImages.productId, p.id)))
@@ -96,6 +120,7 @@ export async function removeProductImage(o: { db: Db; staff: Staff; id: string; 
     if (row.path.startsWith('/media/products/'))
       await tx.delete(media).where(eq(media.path, row.path.slice('/media/'.length)));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+    await recordPictures(tx, p.id, before);
     return p.id;
   });
   await shopChanged(db, started);

@@ -1,9 +1,11 @@
-import { APPLICATIONS_PER_PAGE } from '@upahar/contract';
+import { APPLICATIONS_PER_PAGE, SELLER_INTERESTS_PER_PAGE } from '@upahar/contract';
 import {
   approveApplication as approveEndpoint,
   askApplicationChanges,
   getDashboardApplication,
   listSellerApplications,
+  listSellerInterests,
+  markSellerInterest,
   rejectApplication as rejectEndpoint,
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +14,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { listInterests, markInterest } from './interest.ts';
 import {
   approveApplication,
   askChanges,
@@ -83,6 +86,30 @@ export async function sellerDashboardRoutes(app: FastifyInstance) {
     async (req) => {
       const application = await rejectApplication({ ...decision(req), reason: req.body.reason });
       return ok(application, { message: 'Rejected; the applicant has been told why' });
+    },
+    admin,
+  );
+
+  route(
+    app,
+    listSellerInterests,
+    async (req) => {
+      const { interests, total, open } = await listInterests({ db, query: req.query });
+      return ok(
+        { interests, open },
+        { pagination: paginate(total, interests.length, SELLER_INTERESTS_PER_PAGE, req.query.page) },
+      );
+    },
+    admin,
+  );
+
+  route(
+    app,
+    markSellerInterest,
+    async (req) => {
+      const { handled } = req.body;
+      const interest = await markInterest({ db, id: req.params.id, adminId: authOf(req).user.id, handled });
+      return ok(interest, { message: handled ? 'Marked as handled' : 'Back in the open messages' });
     },
     admin,
   );

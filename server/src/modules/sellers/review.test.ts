@@ -1,8 +1,14 @@
 import { ZApplicationsResponse, ZSellerApplicationResponse } from '@upahar/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createStore } from '../../db/factories/index.ts';
-import { sellerApplications, storeDeliveryLocations, stores, users } from '../../db/schema/index.ts';
+import {
+  auditChanges,
+  sellerApplications,
+  storeDeliveryLocations,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { slugOf } from './slug.ts';
@@ -170,6 +176,30 @@ describe('reviewing applications', () => {
     expect((await api('GET', `${DASH}/00000000-0000-4000-8000-000000000000`, admin.headers)).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps each decision, before and after, in the audit log', async () => {
+    const admin = await quickUser(t.db, { role: 'admin' });
+    const { me, c, id } = await applied('Lakeside Sweets');
+    await api('POST', `${DASH}/${id}/needs-changes`, admin.headers, { note: 'Add the PAN card' });
+    await api('PUT', `/api/V2/seller-applications/${id}`, me.headers, await validApplication(me.headers, c));
+    const approved = await api('POST', `${DASH}/${id}/approve`, admin.headers);
+    const storeId = approved.json().data.store.id;
+    const changes = await t.db
+      .select({ before: auditChanges.before, after: auditChanges.after })
+      .from(auditChanges)
+      .where(and(eq(auditChanges.entity, 'seller-application'), eq(auditChanges.entityId, id)))
+      .orderBy(asc(auditChanges.createdAt));
+    expect(changes).toEqual([
+      {
+        before: { status: 'submitted', adminNote: null },
+        after: { status: 'needs_changes', adminNote: 'Add the PAN card' },
+      },
+      {
+        before: { status: 'submitted', adminNote: 'Add the PAN card' },
+        after: { status: 'approved', adminNote: null, storeId },
+      },
+    ]);
   });
 
   it('derives slugs from names', () => {

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
 import { mailApproved, mailNeedsChanges, mailRejected } from './mails.ts';
 import { uniqueStoreSlug } from './slug.ts';
 import { loadApplications } from './view.ts';
@@ -84,6 +85,20 @@ async function lockSubmitted(tx: DbOrTx, id: string) {
   return row;
 }
 
+/** The audit log's view of an application: its state and the admin's words. */
+async function recordDecision(
+  tx: DbOrTx,
+  before: { id: string; status: string; adminNote: string | null },
+  after: { status: string; adminNote: string | null; storeId?: number },
+) {
+  await recordChange(tx, {
+    entity: 'seller-application',
+    entityId: before.id,
+    before: { status: before.status, adminNote: before.adminNote },
+    after,
+  });
+}
+
 export async function askChanges(o: Decision & { note: string }) {
   await o.db.transaction(async (tx) => {
     const row = await lockSubmitted(tx, o.id);
@@ -91,6 +106,7 @@ export async function askChanges(o: Decision & { note: string }) {
       .update(sellerApplications)
       .set({ status: 'needs_changes', adminNote: o.note, reviewedBy: o.adminId, updatedAt: sql`now()` })
       .where(eq(sellerApplications.id, o.id));
+    await recordDecision(tx, row.app, { status: 'needs_changes', adminNote: o.note });
     await mailNeedsChanges(tx, row, row.app.businessName, o.note, o.publicUrl);
   });
   return getApplication(o);
@@ -103,6 +119,7 @@ export async function rejectApplication(o: Decision & { reason: string }) {
       .update(sellerApplications)
       .set({ status: 'rejected', adminNote: o.reason, reviewedBy: o.adminId, updatedAt: sql`now()` })
       .where(eq(sellerApplications.id, o.id));
+    await recordDecision(tx, row.app, { status: 'rejected', adminNote: o.reason });
     await mailRejected(tx, row, row.app.businessName, o.reason);
   });
   return getApplication(o);
@@ -150,6 +167,7 @@ export async function approveApplication(o: Decision) {
         updatedAt: sql`now()`,
       })
       .where(eq(sellerApplications.id, o.id));
+    await recordDecision(tx, app, { status: 'approved', adminNote: null, storeId: store.id });
     await mailApproved(tx, applicant, store, o.publicUrl);
   });
   return getApplication(o);

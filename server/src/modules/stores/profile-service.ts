@@ -29,6 +29,7 @@ const columns = {
   logo: stores.logo,
   banner: stores.banner,
   openingHours: stores.openingHours,
+  sameDayCutoffHour: stores.sameDayCutoffHour,
   served: sql<number[] | null>`(select array_agg(sdl.location_id order by sdl.location_id)
     from store_delivery_locations sdl where sdl.store_id = ${stores.id})`,
 };
@@ -59,7 +60,7 @@ export const getProfile = async (db: DbOrTx, staff: ProfileStaff, storeId: numbe
   toProfile(await load(db, staff, storeId));
 
 export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: number; body: Body }) {
-  const before = toProfile(await load(o.db, o.staff, o.storeId));
+  await load(o.db, o.staff, o.storeId);
   const b = o.body;
   if (b.deliveryLocationIds.length > 0) {
     const known = await o.db
@@ -71,8 +72,9 @@ export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: n
       throw new AppError('bad_location', message, 400, { deliveryLocationIds: [message] });
     }
   }
-  // The page and where the store delivers change together or not at all.
-  await o.db.transaction(async (tx) => {
+  // The page and where the store delivers change together or not at all, with their audit entry.
+  const after = await o.db.transaction(async (tx) => {
+    const before = toProfile(await load(tx, o.staff, o.storeId, true));
     await tx
       .update(stores)
       .set({
@@ -83,6 +85,7 @@ export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: n
         address: b.address || null,
         city: b.city,
         openingHours: b.openingHours,
+        sameDayCutoffHour: b.sameDayCutoffHour,
       })
       .where(eq(stores.id, o.storeId));
     await tx.delete(storeDeliveryLocations).where(eq(storeDeliveryLocations.storeId, o.storeId));
@@ -90,10 +93,11 @@ export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: n
       await tx
         .insert(storeDeliveryLocations)
         .values(b.deliveryLocationIds.map((locationId) => ({ storeId: o.storeId, locationId })));
+    const saved = await getProfile(tx, o.staff, o.storeId);
+    await recordChange(tx, { entity: 'store', entityId: o.storeId, before, after: saved });
+    return saved;
   });
   catalogChanged();
-  const after = await getProfile(o.db, o.staff, o.storeId);
-  await recordChange(o.db, { entity: 'store', entityId: o.storeId, before, after });
   return after;
 }
 

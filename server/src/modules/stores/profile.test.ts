@@ -65,6 +65,21 @@ describe('store page', () => {
     expect(page.openingHours).toEqual(week({ opens: '08:00', closes: '20:00' }));
   });
 
+  it('keeps a same-day cut-off hour within the shop’s day, and clears it', async () => {
+    const { owner, store } = await setup();
+    const save = (sameDayCutoffHour: unknown) =>
+      dash('PUT', `stores/${store.id}/profile`, owner, body({ sameDayCutoffHour }));
+    const saved = await save(14);
+    expect(ZStoreProfileResponse.parse(saved.json()).data.store.sameDayCutoffHour).toBe(14);
+    const message = 'Choose a whole hour from 8:00 to 17:00, or no earlier cut-off';
+    for (const wrong of [7, 18, 12.5, 'noon']) {
+      const res = await save(wrong);
+      expect([res.statusCode, res.json().errors?.sameDayCutoffHour], String(wrong)).toEqual([400, [message]]);
+    }
+    const cleared = await save(null);
+    expect(ZStoreProfileResponse.parse(cleared.json()).data.store.sameDayCutoffHour).toBeNull();
+  });
+
   it('refuses bad input with the field’s message and keeps the page as it was', async () => {
     const { owner, store } = await setup();
     const bad = async (over: Record<string, unknown>) => {

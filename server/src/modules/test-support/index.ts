@@ -1,2 +1,4 @@
 // Routes only the browser tests use; app.ts registers them when NODE_ENV is test and never else.
+
+export { testPrizeRoutes } from './prize.routes.ts';
 export { testLoginRoutes } from './site.routes.ts';

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type TUploadedImage, UPLOAD_MAX_BYTES } from '@upahar/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { media, orders, uploads } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { unsentUpload } from './unsent.ts';
 
 // Complaint pictures (uploads are a classic attack path). The type comes from the first bytes,
 // never from the name or the browser's label; every image is decoded and re-encoded to WebP, which
@@ -67,7 +68,7 @@ export async function saveOrderImage(o: {
   const [{ pending }] = await db
     .select({ pending: count() })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), isNull(uploads.complaintId)));
+    .where(and(eq(uploads.userId, userId), unsentUpload()));
   if (pending >= PENDING_MAX) {
     throw new AppError(
       'too_many_uploads',
@@ -109,7 +110,7 @@ export async function deleteOrderImage(o: { db: Db; userId: string; id: string }
   await o.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(uploads)
-      .where(and(eq(uploads.id, o.id), eq(uploads.userId, o.userId), isNull(uploads.complaintId)))
+      .where(and(eq(uploads.id, o.id), eq(uploads.userId, o.userId), unsentUpload()))
       .returning({ path: uploads.path });
     if (!row) throw notFound('The image');
     await tx.delete(media).where(eq(media.path, row.path.replace(/^\//, '')));

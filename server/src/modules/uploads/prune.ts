@@ -1,9 +1,10 @@
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, uploads } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { unsentUpload } from './unsent.ts';
 
-/** Complaint images that were uploaded but never sent with a complaint are kept this long. */
+/** Pictures uploaded but never sent with a complaint or a support ticket are kept this long. */
 export const UNSENT_UPLOAD_KEEP_HOURS = 24;
 
 /** Deletes unsent complaint images older than UNSENT_UPLOAD_KEEP_HOURS, with their bytes; answers how many. */
@@ -12,7 +13,7 @@ export async function pruneUnsentUploads({ db, now = clock.now() }: { db: Db; no
   return db.transaction(async (tx) => {
     const gone = await tx
       .delete(uploads)
-      .where(and(isNull(uploads.complaintId), lt(uploads.createdAt, before)))
+      .where(and(unsentUpload(), lt(uploads.createdAt, before)))
       .returning({ path: uploads.path });
     if (gone.length > 0) {
       // uploads keeps the served URL ("/uploads/x.webp"); media keys the bytes by "uploads/x.webp".

@@ -1,4 +1,5 @@
 export { FormAlert } from './form-alert';
+export { LoadFailed } from './load-failed';
 export { PasswordField } from './password-field';
 export { SelectField } from './select-field';
 export { buttonClass, ui } from './styles';

@@ -9,10 +9,11 @@ export type SimpleLink = { label: string; to: string };
 export const playPath = (isLoggedIn: boolean) =>
   isLoggedIn ? '/roulette/latest' : '/roulette/test-your-luck';
 
-/** Links of the shop's own menu row in the header: Home first, Blog and Vacancies last. */
+/** Links of the shop's own menu row in the header: Home first, Blog, Influencers and Vacancies last. */
 export const HOME_LINK: SimpleLink = { label: 'Home', to: '/' };
 export const TRAILING_LINKS: SimpleLink[] = [
   { label: 'Blog', to: '/blogs' },
+  { label: 'Influencers', to: '/influencers' },
   { label: 'Vacancies', to: '/careers' },
 ];
 
@@ -34,7 +35,14 @@ export function useHeaderSession() {
   return { isLoggedIn, logout };
 }
 
-/** The campaign icon shows only when the header data has a campaign. */
+/**
+ * The header data's campaign while it runs: the data may be kept for hours, so one whose end
+ * has passed is over even if the kept data still names it.
+ */
+export const runningCampaign = (campaign: TMenuData['campaign'] | undefined) =>
+  campaign?.slug && !(campaign.endsAt && Date.parse(campaign.endsAt) <= Date.now()) ? campaign : null;
+
+/** The campaign icon shows only when the header data has a campaign that still runs. */
 export function CampaignLink({
   campaign,
   className = '',
@@ -42,14 +50,15 @@ export function CampaignLink({
   campaign: TMenuData['campaign'] | undefined;
   className?: string;
 }) {
-  if (!campaign?.slug) return null;
+  const running = runningCampaign(campaign);
+  if (!running) return null;
   return (
     <Link
-      to={`/campaign/${encodeURIComponent(campaign.slug)}`}
+      to={`/campaign/${encodeURIComponent(running.slug)}`}
       className={`inline-flex items-center rounded-full ${className}`}
-      title={campaign.name}
+      title={running.name}
     >
-      <img src={campaign.icon} alt={campaign.name} width={32} height={32} className="size-8 object-contain" />
+      <img src={running.icon} alt={running.name} width={32} height={32} className="size-8 object-contain" />
     </Link>
   );
 }

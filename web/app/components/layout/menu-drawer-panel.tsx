@@ -3,7 +3,14 @@ import type { TMenuData } from '@upahar/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, LogIn, LogOut, User, UserPlus, X } from '~/components/icon';
-import { CampaignLink, HOME_LINK, playPath, TRAILING_LINKS, useHeaderSession } from './header-links';
+import {
+  CampaignLink,
+  HOME_LINK,
+  playPath,
+  runningCampaign,
+  TRAILING_LINKS,
+  useHeaderSession,
+} from './header-links';
 import { categoryPath } from './link-target';
 import { LogoMark } from './logo';
 import { SmartLink } from './smart-link';
@@ -95,10 +102,10 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
               <Link to={playPath(isLoggedIn)} className={rowClass}>
                 Play!
               </Link>
-              {menu?.campaign && (
+              {runningCampaign(menu?.campaign) && (
                 <div className="flex items-center gap-3 px-3 py-2">
-                  <CampaignLink campaign={menu.campaign} />
-                  <span className="text-sm text-cocoa-soft">{menu.campaign.name}</span>
+                  <CampaignLink campaign={menu?.campaign} />
+                  <span className="text-sm text-cocoa-soft">{menu?.campaign?.name ?? null}</span>
                 </div>
               )}
               {isLoggedIn ? (

@@ -78,6 +78,12 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
           </p>
         </div>
         {item.optionsLabel && <p className="text-sm text-cocoa-soft">{item.optionsLabel}</p>}
+        {item.deal && (
+          <p className="text-sm font-medium text-berry">
+            {item.deal.kind === 'flash' ? 'Flash sale price' : 'Campaign price'} from{' '}
+            {item.deal.campaign.name}
+          </p>
+        )}
         {message && <p className="text-sm text-cocoa-soft">Message: “{message}”</p>}
         {item.problem && (
           <p className="flex items-start gap-1.5 text-sm font-medium text-danger" role="note">
@@ -87,6 +93,12 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
         )}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-cocoa-soft tabular-nums">
+            {item.originalPrice != null && item.originalPrice > item.sellingPrice && (
+              <s className="mr-1.5">
+                <span className="sr-only">Usually </span>
+                {price(item.originalPrice)}
+              </s>
+            )}
             {price(item.sellingPrice)} × {item.quantity}
           </p>
           {editable ? (

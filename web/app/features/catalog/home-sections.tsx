@@ -2,6 +2,7 @@ import type { TBrandLink, THomePage, TNamedLink, TTestimonial } from '@upahar/co
 import { Link } from 'react-router';
 import { Quote, Star, Store } from '~/components/icon';
 import { categoryIcon, categoryTint } from '~/components/layout/category-icon';
+import { FollowButton } from '~/features/follows';
 import { SectionHeading } from './product-row';
 import { RatingStars } from './rating-stars';
 
@@ -88,7 +89,7 @@ export function OccasionGrid({ occasions }: { occasions: TNamedLink[] }) {
   );
 }
 
-/** Store logo cards linking /store/{slug}. */
+/** Store logo cards linking /store/{slug}, each with its Follow button (not inside the link). */
 export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
   if (stores.length === 0) return null;
   return (
@@ -100,10 +101,13 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
       />
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {stores.map((s) => (
-          <li key={s.slug}>
+          <li
+            key={s.slug}
+            className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-4 text-center shadow-soft transition hover:shadow-lifted"
+          >
             <Link
               to={`/store/${encodeURIComponent(s.slug)}`}
-              className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow-soft transition hover:-translate-y-0.5 hover:shadow-lifted"
+              className="group flex flex-1 flex-col items-center gap-2"
             >
               <span className="grid size-16 place-items-center overflow-hidden rounded-full border border-line bg-cream">
                 {s.logo ? (
@@ -127,6 +131,7 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
                 </span>
               )}
             </Link>
+            <FollowButton store={s} size="small" className="flex-col justify-center" />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { TSlider } from '@upahar/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from '~/components/icon';
 import { SmartLink } from '~/components/layout/smart-link';
+import { trackBannerClick, trackBannerView } from '~/features/banners';
 
 /**
  * Banner slider: swipe or scroll (scroll snap), previous/next buttons and dots. It never moves
@@ -11,11 +12,14 @@ export function SliderCarousel({
   slides,
   label,
   aspect = 'aspect-[16/9] sm:aspect-[3/1]',
+  bannerKey,
 }: {
   slides: TSlider[];
   label: string;
   /** Tailwind aspect classes of a slide. */
   aspect?: string;
+  /** Names a slide for click and view counts; without it the slides are not counted. */
+  bannerKey?: (slide: TSlider) => string | null;
 }) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -26,6 +30,27 @@ export function SliderCarousel({
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
   }, []);
+  // A slide counts as seen when half of it shows: the track clips the slides scrolled away.
+  const counted = bannerKey !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new slides are new elements to watch
+  useEffect(() => {
+    const el = track.current;
+    if (!el || !counted || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const key = e.target.getAttribute('data-banner');
+          if (e.isIntersecting && key) {
+            trackBannerView(key);
+            observer.unobserve(e.target);
+          }
+        }
+      },
+      { threshold: 0.5 },
+    );
+    for (const li of el.querySelectorAll('[data-banner]')) observer.observe(li);
+    return () => observer.disconnect();
+  }, [counted, slides]);
   if (slides.length === 0) return null;
   const go = (i: number) => {
     const el = track.current;
@@ -46,6 +71,7 @@ export function SliderCarousel({
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={i !== index}
+            data-banner={bannerKey?.(s) ?? undefined}
             className={`relative w-full shrink-0 snap-start ${aspect} bg-cream-deep`}
           >
             <img
@@ -68,6 +94,10 @@ export function SliderCarousel({
                 <SmartLink
                   to={s.url}
                   tabIndex={i === index ? 0 : -1}
+                  onClick={() => {
+                    const key = bannerKey?.(s);
+                    if (key) trackBannerClick(key);
+                  }}
                   className="mt-2 inline-flex w-fit items-center rounded-full bg-white px-5 py-2 text-sm font-semibold text-cocoa hover:bg-berry-soft"
                 >
                   Shop now

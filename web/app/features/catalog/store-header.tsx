@@ -1,5 +1,6 @@
 import type { TStoreInfo } from '@upahar/contract';
 import { Clock, MapPin, Phone, Store } from '~/components/icon';
+import { FollowButton } from '~/features/follows';
 import { RatingStars } from './rating-stars';
 
 /** A store's banner, logo, address, phone and rating (store page and its products page). */
@@ -51,6 +52,7 @@ export function StoreHeader({ store, compact = false }: { store: TStoreInfo; com
             </span>
           </div>
         </div>
+        <FollowButton store={store} className="shrink-0 sm:pb-1" />
       </div>
       {!compact && store.description && <p className="mt-4 max-w-3xl text-cocoa-soft">{store.description}</p>}
       {!compact && store.openingHours && <OpeningHours hours={store.openingHours} />}

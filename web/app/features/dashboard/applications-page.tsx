@@ -4,13 +4,15 @@ import {
   ZSellerApplicationStatus,
 } from '@upahar/contract';
 import { useCallback } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { ChevronRight, Search, Store } from '~/components/icon';
+import { ChevronRight, Store } from '~/components/icon';
 import { ApplicationStatusBadge } from '~/features/selling';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { fetchApplications } from './applications-api';
+import { ListSearch } from './list-search';
 import { pageFromSearch } from './order-moves';
 import { Pager } from './pager';
 import { useStaffLoad } from './use-staff-load';
@@ -65,50 +67,21 @@ export function DashboardApplicationsPage() {
         </p>
       </header>
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <nav
-          aria-label="Filter applications by status"
-          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-        >
-          <ul className="flex w-max gap-2 pb-1 sm:w-auto sm:flex-wrap">
-            {FILTERS.map((f) => {
-              const active = f.status === status;
-              return (
-                <li key={f.label}>
-                  <Link
-                    to={applicationsHref(f.status === 'submitted' ? undefined : (f.status ?? 'all'), q)}
-                    aria-current={active ? 'page' : undefined}
-                    className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry ${
-                      active
-                        ? 'bg-cocoa text-cream'
-                        : 'border border-line bg-white text-cocoa hover:text-berry-dark'
-                    }`}
-                  >
-                    {f.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <Form role="search" method="get" className="flex gap-2">
-          {params.get('status') && <input type="hidden" name="status" value={params.get('status') ?? ''} />}
-          <label htmlFor="application-search" className="sr-only">
-            Search by business name
-          </label>
-          <input
-            id="application-search"
-            name="q"
-            type="search"
-            key={q}
-            defaultValue={q}
-            maxLength={100}
-            placeholder="Business name"
-            className={`${ui.input} mt-0 min-w-0 flex-1 lg:w-64`}
-          />
-          <button type="submit" className={buttonClass('secondary', 'shrink-0')} aria-label="Search">
-            <Search aria-hidden="true" className="size-4" />
-          </button>
-        </Form>
+        <FilterPills
+          label="Filter applications by status"
+          pills={FILTERS.map((f) => ({
+            label: f.label,
+            href: applicationsHref(f.status === 'submitted' ? undefined : (f.status ?? 'all'), q),
+            active: f.status === status,
+          }))}
+        />
+        <ListSearch
+          id="application-search"
+          label="Search by business name"
+          placeholder="Business name"
+          q={q}
+          keep={{ status: params.get('status') }}
+        />
       </div>
       <div className="mt-6">
         {state.status === 'loading' && (

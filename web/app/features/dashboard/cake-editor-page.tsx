@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, CakeSlice, ExternalLink } from '~/components/icon';
 import { useSession } from '~/features/session';
+import { CakeAccessories } from './cake-accessories';
 import { CakeChoicesForm } from './cake-choices-form';
 import { fetchDashboardCake } from './cakes-api';
 import { StoreOwnersOnly } from './store-owners-only';
@@ -79,6 +80,9 @@ export function DashboardCakeEditorPage({ id }: { id: string }) {
           </header>
           <div className="mt-6">
             <CakeChoicesForm key={state.data.cake.id} cake={state.data} onSaved={set} />
+          </div>
+          <div className="mt-6">
+            <CakeAccessories key={state.data.cake.id} cakeId={state.data.cake.id} />
           </div>
         </>
       )}

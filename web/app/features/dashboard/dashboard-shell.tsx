@@ -1,16 +1,30 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
+  BookOpen,
+  Briefcase,
   CakeSlice,
   CalendarClock,
+  ChartColumn,
   ClipboardCheck,
+  Dices,
+  FileText,
   Flag,
   Gift,
+  Inbox,
+  LifeBuoy,
   LogOut,
+  Megaphone,
+  MessageCircleQuestion,
+  MessagesSquare,
+  Newspaper,
   Package,
+  PartyPopper,
+  Shovel,
   StickyNote,
   Store,
   TicketPercent,
+  Trophy,
   Users,
 } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
@@ -28,6 +42,7 @@ type Section = { to: string; label: string; Icon: typeof Package };
 /** What sellers (and their teams) work on. */
 const SECTIONS: Section[] = [
   { to: '/dashboard/orders', label: 'Orders', Icon: Package },
+  { to: '/dashboard/tickets', label: 'Support tickets', Icon: LifeBuoy },
   { to: '/dashboard/products', label: 'Products', Icon: Gift },
   { to: '/dashboard/cakes', label: 'Cakes', Icon: CakeSlice },
   { to: '/dashboard/store', label: 'Store page', Icon: Store },
@@ -38,9 +53,23 @@ const SECTIONS: Section[] = [
 
 /** What only the shop's admins look after. */
 const ADMIN_SECTIONS: Section[] = [
-  { to: '/dashboard/applications', label: 'Applications', Icon: ClipboardCheck },
+  { to: '/dashboard/applications', label: 'Applications to sell', Icon: ClipboardCheck },
+  { to: '/dashboard/enquiries', label: 'Enquiries', Icon: Inbox },
+  { to: '/dashboard/vacancies', label: 'Vacancies', Icon: Briefcase },
+  { to: '/dashboard/job-applications', label: 'Job applications', Icon: FileText },
+  { to: '/dashboard/influencers', label: 'Influencers', Icon: Megaphone },
+  { to: '/dashboard/quizzes', label: 'Quizzes', Icon: MessageCircleQuestion },
+  { to: '/dashboard/messages', label: 'Messages', Icon: MessagesSquare },
+  { to: '/dashboard/pages', label: 'Pages', Icon: BookOpen },
   { to: '/dashboard/moderation', label: 'Moderation', Icon: Flag },
   { to: '/dashboard/stores', label: 'Stores', Icon: Store },
+  { to: '/dashboard/blog', label: 'Blog', Icon: Newspaper },
+  { to: '/dashboard/prizes', label: 'Prizes', Icon: Gift },
+  { to: '/dashboard/banners', label: 'Banners', Icon: ChartColumn },
+  { to: '/dashboard/roulettes', label: 'Roulette', Icon: Dices },
+  { to: '/dashboard/treasure-hunts', label: 'Treasure hunts', Icon: Shovel },
+  { to: '/dashboard/campaigns', label: 'Campaigns', Icon: PartyPopper },
+  { to: '/dashboard/contests', label: 'Contests', Icon: Trophy },
   { to: '/dashboard/audit', label: 'Audit log', Icon: StickyNote },
 ];
 

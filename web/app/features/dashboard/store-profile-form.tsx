@@ -1,6 +1,12 @@
-import { type TStoreProfile, WEEK_DAYS, ZStoreProfileBody } from '@upahar/contract';
+import {
+  STORE_CUTOFF_EARLIEST,
+  STORE_CUTOFF_LATEST,
+  type TStoreProfile,
+  WEEK_DAYS,
+  ZStoreProfileBody,
+} from '@upahar/contract';
 import { useState } from 'react';
-import { FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
 import { DeliveryPlaces } from './delivery-places';
 import { saveStoreProfile } from './store-profile-api';
@@ -13,6 +19,14 @@ const toDays = (hours: TStoreProfile['openingHours']): Day[] =>
       ? { open: true, opens: h.opens, closes: h.closes }
       : { open: hours === null, opens: '09:00', closes: '20:00' };
   });
+
+const CUTOFF_OPTIONS = [
+  { value: '', label: 'No earlier cut-off' },
+  ...Array.from({ length: STORE_CUTOFF_LATEST - STORE_CUTOFF_EARLIEST + 1 }, (_, i) => {
+    const h = STORE_CUTOFF_EARLIEST + i;
+    return { value: String(h), label: `${String(h).padStart(2, '0')}:00` };
+  }),
+];
 
 /** The store's words and contact, and its week of opening hours. Errors keep what was typed. */
 export function StoreProfileForm({
@@ -33,6 +47,9 @@ export function StoreProfileForm({
   const [showHours, setShowHours] = useState(store.openingHours !== null);
   const [places, setPlaces] = useState<Set<number>>(() => new Set(store.deliveryLocationIds));
   const [days, setDays] = useState(() => toDays(store.openingHours));
+  const [cutoff, setCutoff] = useState(
+    store.sameDayCutoffHour === null ? '' : String(store.sameDayCutoffHour),
+  );
   const setDay = (i: number, change: Partial<Day>) =>
     setDays((d) => d.map((x, j) => (j === i ? { ...x, ...change } : x)));
   const onSubmit = form.submit(
@@ -42,6 +59,8 @@ export function StoreProfileForm({
       openingHours: showHours
         ? days.map((d) => (d.open ? { opens: d.opens, closes: d.closes } : null))
         : null,
+      deliveryLocationIds: [...places],
+      sameDayCutoffHour: cutoff === '' ? null : Number(cutoff),
     }),
     async (body) => {
       const res = await saveStoreProfile(store.id, body);
@@ -126,6 +145,16 @@ export function StoreProfileForm({
           </p>
         )}
       </fieldset>
+      <SelectField
+        label="Same-day orders until"
+        name="sameDayCutoffHour"
+        hint="After this hour (Kathmandu time) shoppers can no longer order your products for delivery today. Without one, same-day orders follow the shop’s rule: ready by 18:00."
+        value={cutoff}
+        onValueChange={setCutoff}
+        options={CUTOFF_OPTIONS}
+        className="sm:max-w-xs"
+        error={form.errors.sameDayCutoffHour}
+      />
       <DeliveryPlaces chosen={places} onChange={setPlaces} error={form.errors.deliveryLocationIds} />
       <SubmitButton busy={form.busy} busyLabel="Saving…">
         Save the store page

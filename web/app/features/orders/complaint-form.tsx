@@ -2,7 +2,7 @@ import { ZComplainBody } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
-import { ImagePicker, type PickerState } from './image-picker';
+import { ImagePicker, type PickerState, unlessUploading } from './image-picker';
 import { sendComplaint, type TComplaint } from './orders-api';
 
 /**
@@ -34,19 +34,7 @@ export function ComplaintForm({
   );
 
   return (
-    <form
-      onSubmit={(e) => {
-        // A complaint sent while a picture is still uploading would go without it.
-        if (images.uploading) {
-          e.preventDefault();
-          form.setAlert({ tone: 'info', text: 'Wait a moment: your images are still uploading.' });
-          return;
-        }
-        void onSubmit(e);
-      }}
-      noValidate
-      className="space-y-4"
-    >
+    <form onSubmit={unlessUploading(images, form.setAlert, onSubmit)} noValidate className="space-y-4">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <TextField
         label="Subject"

@@ -1,5 +1,6 @@
 import { COMPLAINT_IMAGES_MAX, type TUploadedImage, UPLOAD_TYPES } from '@upahar/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { AlertState } from '~/components/form';
 import { ImagePlus, LoaderCircle, TriangleAlert, X } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
 import { deleteOrderImage } from './orders-api';
@@ -19,11 +20,36 @@ type Picked = {
 export type PickerState = { ids: string[]; uploading: boolean };
 
 /**
- * Complaint pictures: each chosen file is checked here (type, 5 MB, at most 5),
+ * A form's submit handler that waits for its pictures: sent while one is still uploading, the
+ * message would go without it, so the form says to wait instead.
+ */
+export function unlessUploading(
+  images: PickerState,
+  setAlert: (alert: AlertState) => void,
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (images.uploading) {
+      event.preventDefault();
+      setAlert({ tone: 'info', text: 'Wait a moment: your images are still uploading.' });
+      return;
+    }
+    void submit(event);
+  };
+}
+
+/**
+ * Pictures for a complaint or a support ticket (with no order): each chosen file is checked here (type, 5 MB, at most 5),
  * uploaded at once (POST order-upload-image) and shown as a thumbnail with a remove button that
  * deletes it again (POST order-delete-image). The complaint then names the uploaded ids.
  */
-export function ImagePicker({ orderId, onChange }: { orderId: string; onChange: (s: PickerState) => void }) {
+export function ImagePicker({
+  orderId,
+  onChange,
+}: {
+  orderId: string | null;
+  onChange: (s: PickerState) => void;
+}) {
   const id = useId();
   const [items, setItems] = useState<Picked[]>([]);
   const [refused, setRefused] = useState<string[]>([]);

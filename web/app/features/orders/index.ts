@@ -1,5 +1,7 @@
 // The orders feature's public face: the profile pages, the checkout's unpaid orders and the
 // store's dashboard (the same timeline, status badge and item choices) import from here.
+
+export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
 export { OrderDetailPage } from './order-detail';
 export {
   deliveryLabel,
@@ -7,10 +9,12 @@ export {
   formatOrderTime,
   needsPayment,
   type OrderViewer,
+  pageFromSearch,
 } from './order-format';
 export { OrderItemChoices } from './order-items';
 export { OrderList } from './order-list';
-export { fetchGateways, fetchOrder, processPayment, type TGateways } from './orders-api';
+export { fetchGateways, fetchOrder, fetchOrders, processPayment, type TGateways } from './orders-api';
+export { Pager } from './pager';
 export { PayNowButton } from './pay-now';
 export { followPaymentAction } from './payment';
 export { OrderStatusBadge } from './status-badge';

@@ -2,7 +2,7 @@ import type { TOrderDetail } from '@upahar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { ArrowLeft, PackageSearch } from '~/components/icon';
+import { ArrowLeft, MessagesSquare, PackageSearch } from '~/components/icon';
 import { CancelDialog } from './cancel-dialog';
 import { ComplaintsSection } from './complaints-section';
 import { FeedbackSection } from './feedback-form';
@@ -188,6 +188,19 @@ function OrderView({
           {(order.canComplain || order.complaints.length > 0) && (
             <ComplaintsSection order={order} onFiled={(complaints) => patch({ complaints })} />
           )}
+          <Panel title="A question about this order?" id="help-title">
+            <p className="text-cocoa-soft">
+              Changing the message on the cake, a payment, the delivery: write to us and follow the answer in
+              your support tickets.
+            </p>
+            <Link
+              to={`/profile/tickets/new?order=${encodeURIComponent(order.orderId)}`}
+              className={buttonClass('secondary', 'mt-4')}
+            >
+              <MessagesSquare aria-hidden="true" className="size-4" />
+              Open a support ticket
+            </Link>
+          </Panel>
         </div>
       </div>
     </>

@@ -57,11 +57,11 @@ const uploadUrl = API_PREFIX[uploadEndpoint.surface] + uploadEndpoint.path;
  */
 export async function uploadOrderImage(
   file: File,
-  orderId: string,
+  orderId: string | null,
   signal?: AbortSignal,
 ): Promise<TUploadedImage> {
   const form = new FormData();
-  form.set('orderId', orderId);
+  if (orderId) form.set('orderId', orderId);
   form.set('file', file, file.name);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);

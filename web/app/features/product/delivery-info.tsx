@@ -1,13 +1,16 @@
 import { SAME_DAY_CUTOFF_HOUR, type TProductDetail } from '@upahar/contract';
 import { Clock, Store, Truck } from '~/components/icon';
 import { type DeliveryPick, LocationPicker } from '~/features/delivery';
+import { FollowButton } from '~/features/follows';
 
 /** "2 pm" for 14. */
 const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 || h === 24 ? 'am' : 'pm'}`;
 
 /** Prep time and the same-day cut-off for a product, in words. */
 export function deliveryFacts(
-  p: Pick<TProductDetail, 'prepHours' | 'isSameDay' | 'isReadyMade' | 'stock'>,
+  p: Pick<TProductDetail, 'prepHours' | 'isSameDay' | 'isReadyMade' | 'stock'> & {
+    store: Pick<TProductDetail['store'], 'sameDayCutoffHour'>;
+  },
 ): string[] {
   const facts: string[] = [];
   if (p.isReadyMade)
@@ -20,8 +23,12 @@ export function deliveryFacts(
     facts.push(
       `Freshly made for you: ready ${p.prepHours} ${p.prepHours === 1 ? 'hour' : 'hours'} after you order`,
     );
-  // The contract's cut-off is when an order for today must be ready, so order prep time earlier.
-  const lastOrder = SAME_DAY_CUTOFF_HOUR - (p.isReadyMade ? 0 : p.prepHours);
+  // The contract's cut-off is when an order for today must be ready, so order prep time earlier;
+  // a store may stop taking orders for today sooner than that.
+  const lastOrder = Math.min(
+    SAME_DAY_CUTOFF_HOUR - (p.isReadyMade ? 0 : p.prepHours),
+    p.store.sameDayCutoffHour ?? SAME_DAY_CUTOFF_HOUR,
+  );
   if (p.isSameDay && lastOrder > 6)
     facts.push(`Same-day delivery when you order by ${hourLabel(lastOrder)} (Kathmandu time)`);
   else facts.push('Delivered from the next day; choose your date below');
@@ -55,9 +62,12 @@ export function DeliveryInfo({ product, onPick }: Props) {
             {f}
           </li>
         ))}
-        <li className="flex items-start gap-2">
-          <Store aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Sent from {product.store.name}, {product.store.city}
+        <li className="flex flex-wrap items-center gap-x-2 gap-y-2">
+          <Store aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 flex-1">
+            Sent from {product.store.name}, {product.store.city}
+          </span>
+          <FollowButton store={product.store} size="small" className="w-full pl-6 sm:w-auto sm:pl-0" />
         </li>
       </ul>
       <div className="mt-4 border-t border-line pt-4">

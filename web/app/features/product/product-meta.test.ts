@@ -41,13 +41,28 @@ describe('product meta (for search engines)', () => {
 
 describe('deliveryFacts', () => {
   it('words prep time and the same-day cut-off (18:00 ready, minus prep)', () => {
-    expect(deliveryFacts({ prepHours: 4, isSameDay: true, isReadyMade: false, stock: null })).toEqual([
+    const store = { sameDayCutoffHour: null };
+    expect(deliveryFacts({ prepHours: 4, isSameDay: true, isReadyMade: false, stock: null, store })).toEqual([
       'Freshly made for you: ready 4 hours after you order',
       'Same-day delivery when you order by 2 pm (Kathmandu time)',
     ]);
-    expect(deliveryFacts({ prepHours: 0, isSameDay: false, isReadyMade: true, stock: 0 })).toEqual([
+    expect(deliveryFacts({ prepHours: 0, isSameDay: false, isReadyMade: true, stock: 0, store })).toEqual([
       'Ready-made, out of stock for now',
       'Delivered from the next day; choose your date below',
     ]);
+  });
+
+  it('uses the store’s own earlier cut-off for same-day orders when it has one', () => {
+    const fact = (sameDayCutoffHour: number | null, prepHours = 2) =>
+      deliveryFacts({
+        prepHours,
+        isSameDay: true,
+        isReadyMade: false,
+        stock: null,
+        store: { sameDayCutoffHour },
+      })[1];
+    expect(fact(12)).toBe('Same-day delivery when you order by 12 pm (Kathmandu time)');
+    expect(fact(17)).toBe('Same-day delivery when you order by 4 pm (Kathmandu time)');
+    expect(fact(null)).toBe('Same-day delivery when you order by 4 pm (Kathmandu time)');
   });
 });

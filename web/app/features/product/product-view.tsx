@@ -1,7 +1,8 @@
-import type { TCakeOptions, TProductDetail } from '@upahar/contract';
+import type { TCakeOptions, TDeal, TProductDetail } from '@upahar/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { EyeOff } from '~/components/icon';
+import { DealNote } from '~/features/campaigns';
 import { Breadcrumb, ProductRow, RatingStars } from '~/features/catalog';
 import { CompareButton, CompareTray, useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';
@@ -32,15 +33,27 @@ type Props = {
   origin?: string;
   /** A store owner looking at an inactive product (product/{id}?forceInactive=1). */
   preview?: boolean;
+  /** The campaign offer or flash sale pricing the product now, and when the page was made. */
+  deal?: TDeal | null;
+  now?: number;
 };
 
-export function ProductView({ product: p, cakeOptions, origin = '', preview = false }: Props) {
+export function ProductView({
+  product: p,
+  cakeOptions,
+  origin = '',
+  preview = false,
+  deal = null,
+  now,
+}: Props) {
   // Previously viewed, newest first. Not for an owner's preview.
   useEffect(() => {
     if (!preview) recordViewed(p.id);
   }, [p.id, preview]);
   const images = p.images.length ? p.images : p.image ? [{ path: p.image, alt: p.imageAlt ?? p.name }] : [];
-  const onSale = p.originalPrice !== null && p.originalPrice > p.price;
+  const price = deal ? deal.price : p.price;
+  const was = deal ? Math.max(deal.listPrice, p.originalPrice ?? 0) : p.originalPrice;
+  const onSale = was !== null && was > price;
   const buy = usePurchase(p, cakeOptions, preview);
   const extras = buy.extras;
   const online = soldOnline(p);
@@ -119,14 +132,19 @@ export function ProductView({ product: p, cakeOptions, origin = '', preview = fa
           </div>
           <div>
             <p className="flex flex-wrap items-baseline gap-x-3">
-              <Price paisa={p.price} className="font-display text-3xl font-semibold text-cocoa" />
-              {onSale && p.originalPrice !== null && (
+              <Price paisa={price} className="font-display text-3xl font-semibold text-cocoa" />
+              {onSale && was !== null && (
                 <span className="text-lg text-cocoa-soft line-through">
                   <span className="sr-only">Was </span>
-                  <Price paisa={p.originalPrice} />
+                  <Price paisa={was} />
                 </span>
               )}
             </p>
+            {deal && (
+              <div className="mt-3">
+                <DealNote deal={deal} now={now} isCake={p.type === 'cake'} />
+              </div>
+            )}
             {p.type === 'cake' && p.minPound !== null && (
               <p className="text-sm text-cocoa-soft">
                 For {p.minPound} lb; your choices below set the final price

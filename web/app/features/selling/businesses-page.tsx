@@ -1,17 +1,11 @@
 import type { TMyBusinesses, TSellerApplication } from '@upahar/contract';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { LoaderCircle, Store } from '~/components/icon';
-import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
 import { DocumentLinks } from './document-links';
 import { fetchMyBusinesses } from './selling-api';
 import { ApplicationStatusBadge } from './status-badge';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: TMyBusinesses };
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -23,17 +17,7 @@ const day = (iso: string) =>
 
 /** /profile/businesses: the stores a person owns and their applications to sell, with what to do next. */
 export function BusinessesPage() {
-  const [state, setState] = useState<Load>({ status: 'loading' });
-  const load = useCallback(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchMyBusinesses(controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (e) => !controller.signal.aborted && setState({ status: 'error', message: errorMessage(e) }),
-    );
-    return () => controller.abort();
-  }, []);
-  useEffect(load, [load]);
+  const { state, reload } = useLoad(fetchMyBusinesses);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -58,7 +42,7 @@ export function BusinessesPage() {
         {state.status === 'error' && (
           <>
             <FormAlert tone="error">{state.message}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={load}>
+            <button type="button" className={buttonClass('secondary')} onClick={reload}>
               Try again
             </button>
           </>

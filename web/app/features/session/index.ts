@@ -1,5 +1,5 @@
 // What other features may use of session; its other files are its own business.
 export { loginUrlFor } from './referrer';
 export { SessionProvider, useSession } from './session-context';
-export { SessionGateNotice } from './session-wait';
+export { LoadingNotice, SessionGateNotice } from './session-wait';
 export { useRequireLogin } from './use-require-login';

@@ -41,22 +41,29 @@ export function ProfileFacts({ profile }: { profile: TProfile }) {
   return (
     <dl className="divide-y divide-line">
       <Row label="E-mail">
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <span className="wrap-anywhere">{profile.email}</span>
-          {profile.emailVerified ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">
-              <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+        {profile.email ? (
+          <>
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <span className="wrap-anywhere">{profile.email}</span>
+              {profile.emailVerified ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1 rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-semibold text-cocoa">
+                  <CircleAlert aria-hidden="true" className="size-3.5" /> Not verified
+                </span>
+              )}
             </span>
-          ) : (
-            <span className="inline-flex items-center gap-1 rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-semibold text-cocoa">
-              <CircleAlert aria-hidden="true" className="size-3.5" /> Not verified
-            </span>
-          )}
-        </span>
-        {!profile.emailVerified && (
-          <div className="mt-3 max-w-sm">
-            <ResendConfirmation email={profile.email} label="Send the verification link" size="sm" />
-          </div>
+            {!profile.emailVerified && (
+              <div className="mt-3 max-w-sm">
+                <ResendConfirmation email={profile.email} label="Send the verification link" size="sm" />
+              </div>
+            )}
+          </>
+        ) : (
+          // An account made with a phone number has no e-mail address.
+          <NotAdded />
         )}
       </Row>
       <Row label="Phone">{profile.phone || <NotAdded />}</Row>

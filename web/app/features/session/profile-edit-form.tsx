@@ -22,7 +22,6 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
   const navigate = useNavigate();
   const form = useForm({
     name: profile.name,
-    phone: profile.phone ?? '',
     gender: profile.gender ?? '',
     dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? '',
     address: profile.address ?? '',
@@ -33,7 +32,6 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
     ZUpdateProfileBody,
     (v) => ({
       name: v.name,
-      phone: v.phone,
       gender: v.gender === '' ? null : v.gender,
       dateOfBirth: v.dateOfBirth,
       address: blankToNull(v.address),
@@ -76,18 +74,9 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
         />
       </div>
       <p className="-mt-2 text-sm text-cocoa-soft">
-        Your e-mail address and username cannot be changed here.
+        Your username stays as it is; your e-mail and number are changed under Contact details below.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...form.field('phone')}
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint="e.g. 9841234567"
-          optional
-        />
         <SelectField {...form.field('gender')} label="Gender" options={GENDER_OPTIONS} optional />
       </div>
       <TextField

@@ -43,6 +43,8 @@ describe('profile formatting', () => {
       phone: null,
       role: 'customer',
       emailVerified: true,
+      phoneVerified: false,
+      hasPassword: true,
       createdAt: '2024-01-01T00:00:00Z',
       bio: 'Loves cake',
       gender: 'female',

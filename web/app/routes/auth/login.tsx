@@ -1,13 +1,16 @@
 import { DEFAULT_AFTER_LOGIN, ZLoginBody } from '@upahar/contract';
 import { logIn } from '@upahar/contract/endpoints';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { type IconComponent, Mail, Smartphone } from '~/components/icon';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
+import { PhoneSignIn } from '~/features/session/phone-sign-in';
 import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { ResendConfirmation } from '~/features/session/resend-confirmation';
 import { useSession } from '~/features/session/session-context';
+import { SocialButtons } from '~/features/social-sign-in';
 import { ApiError, callApi } from '~/lib/browser-api';
 import type { Route } from './+types/login';
 
@@ -17,7 +20,19 @@ export const meta: Route.MetaFunction = () =>
 export default function Login() {
   const session = useSession();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // The way to sign in is in the address, so a reload or the back button keeps it.
+  const byPhone = params.get('with') === 'phone';
+  const chooseWay = (phone: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (phone) next.set('with', 'phone');
+        else next.delete('with');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   // Back to the page that sent the visitor here, but only within the site; the sign-up and
   // password links below pass it on, so those detours come back there too.
   const referrer = useReferrer();
@@ -59,8 +74,8 @@ export default function Login() {
         {cameFromPage && !passwordChanged && !form.alert && (
           <FormAlert tone="info">Please log in to continue.</FormAlert>
         )}
-        {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
-        {unverified && (
+        {!byPhone && form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
+        {!byPhone && unverified && (
           <div className="rounded-2xl bg-cream p-4">
             <p className="mb-3 text-sm text-cocoa-soft">
               Need a new link? We will send it to <strong className="wrap-anywhere">{unverified}</strong>.
@@ -69,34 +84,50 @@ export default function Login() {
           </div>
         )}
       </div>
-      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField
-          {...form.field('email')}
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <div>
-          <PasswordField
-            {...form.field('password')}
-            label="Password"
-            autoComplete="current-password"
+      <SocialButtons referrer={referrer} />
+      <fieldset className="mt-6 grid grid-cols-2 gap-1 rounded-2xl bg-cream p-1">
+        <legend className="sr-only">Log in with</legend>
+        <WayButton pressed={!byPhone} onClick={() => chooseWay(false)} icon={Mail}>
+          E-mail
+        </WayButton>
+        <WayButton pressed={byPhone} onClick={() => chooseWay(true)} icon={Smartphone}>
+          Phone number
+        </WayButton>
+      </fieldset>
+      {byPhone ? (
+        <div className="mt-6">
+          <PhoneSignIn />
+        </div>
+      ) : (
+        <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+          <TextField
+            {...form.field('email')}
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
             required
           />
-          <p className="mt-2 text-right text-sm">
-            <Link to={withReferrer('/reset-password', referrer)} className={ui.link}>
-              Forgot password?
-            </Link>
-          </p>
-        </div>
-        <SubmitButton busy={form.busy} busyLabel="Logging in…" fullWidth>
-          Log in
-        </SubmitButton>
-      </form>
+          <div>
+            <PasswordField
+              {...form.field('password')}
+              label="Password"
+              autoComplete="current-password"
+              required
+            />
+            <p className="mt-2 text-right text-sm">
+              <Link to={withReferrer('/reset-password', referrer)} className={ui.link}>
+                Forgot password?
+              </Link>
+            </p>
+          </div>
+          <SubmitButton busy={form.busy} busyLabel="Logging in…" fullWidth>
+            Log in
+          </SubmitButton>
+        </form>
+      )}
       <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
         New to Upahar?{' '}
         <Link to={withReferrer('/register', referrer)} className={ui.link}>
@@ -104,5 +135,32 @@ export default function Login() {
         </Link>
       </p>
     </>
+  );
+}
+
+/** One of the two ways to log in; pressed shows it is the one on screen. */
+function WayButton({
+  pressed,
+  onClick,
+  icon: Icon,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  icon: IconComponent;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry ${
+        pressed ? 'bg-white text-cocoa shadow-sm' : 'text-cocoa-soft hover:text-cocoa'
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </button>
   );
 }

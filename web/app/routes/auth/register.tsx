@@ -1,13 +1,21 @@
-import { DEFAULT_AFTER_LOGIN, ZRegisterCheckBody, ZUserSignupBody } from '@upahar/contract';
+import {
+  DEFAULT_AFTER_LOGIN,
+  formatPrice,
+  REFERRAL_CREDIT_PAISA,
+  ZRegisterCheckBody,
+  ZUserSignupBody,
+} from '@upahar/contract';
 import { checkUsername as usernameCheck, userSignup } from '@upahar/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm, validate } from '~/components/form';
+import { useInviteCode } from '~/features/promotion';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
 import { useReferrer, withReferrer } from '~/features/session/referrer';
 import { serverMessageOr } from '~/features/session/server-message';
 import { useSession } from '~/features/session/session-context';
+import { SocialButtons } from '~/features/social-sign-in';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/register';
 
@@ -30,6 +38,8 @@ export default function Register() {
   // The page the visitor came from (the checkout, say): it rides in the e-mailed link and
   // through the login, so they land back there once their account works.
   const referrer = useReferrer();
+  // A friend's invite from the link they shared: both earn credit after the first delivery.
+  const inviteCode = useInviteCode();
   const form = useForm(
     { name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' },
     serverMessageOr,
@@ -66,7 +76,7 @@ export default function Register() {
 
   const onSubmit = form.submit(
     ZUserSignupBody,
-    (v) => ({ ...v, source: 'web', referrer: referrer ?? undefined }),
+    (v) => ({ ...v, source: 'web', referrer: referrer ?? undefined, referralCode: inviteCode ?? undefined }),
     async (body) => {
       const res = await callApi(userSignup, { body });
       navigate(withReferrer('/verify/email', referrer, { email: res.data.email }));
@@ -78,9 +88,16 @@ export default function Register() {
       <AuthIntro title="Create an account">
         Order cakes and gifts, track deliveries and save your favourites.
       </AuthIntro>
+      {inviteCode && !form.alert && (
+        <FormAlert tone="info">
+          A friend invited you: you both get {formatPrice(REFERRAL_CREDIT_PAISA)} credit when your first order
+          is delivered.
+        </FormAlert>
+      )}
       {referrer && !form.alert && <FormAlert tone="info">{comingBack(referrer)}</FormAlert>}
       {/* The server's message, else "An unexpected error occurred." (serverMessageOr). */}
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
+      <SocialButtons referrer={referrer} />
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <TextField {...form.field('name')} label="Full name" autoComplete="name" maxLength={80} required />
         <TextField

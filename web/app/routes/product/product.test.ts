@@ -28,6 +28,8 @@ const product: TProductDetail = {
     logo: null,
     address: null,
     city: 'Kathmandu',
+    followerCount: 0,
+    sameDayCutoffHour: null,
     district: 'Kathmandu',
     rating: 0,
   },

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME, type TCakeOptions, type TProductDetail } from '@upahar/contract';
-import { getCakeOptions, getProductDetail } from '@upahar/contract/endpoints';
+import { PRODUCT_NAME, type TCakeOptions, type TDeal, type TProductDetail } from '@upahar/contract';
+import { getCakeOptions, getProductDetail, listCampaignDeals } from '@upahar/contract/endpoints';
 import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { useCountView } from '~/features/product/count-view';
@@ -10,7 +10,14 @@ import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/product';
 
 type LoaderData =
-  | { kind: 'product'; product: TProductDetail; cakeOptions: TCakeOptions | null; origin: string }
+  | {
+      kind: 'product';
+      product: TProductDetail;
+      cakeOptions: TCakeOptions | null;
+      deal: TDeal | null;
+      now: number;
+      origin: string;
+    }
   | { kind: 'preview'; idOrSlug: string };
 
 /**
@@ -40,14 +47,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${product.canonicalPath}${qs ? `?${qs}` : ''}`, 301);
   }
   // The configurator renders on the server too, so the page does not jump when it appears.
-  const cakeOptions =
+  // A campaign's price shows with the product's; without it the usual price is still right.
+  const [cakeOptions, deal] = await Promise.all([
     product.type === 'cake'
-      ? await callEndpoint(context.api, getCakeOptions, { query: { productId: product.id } }).then(
+      ? callEndpoint(context.api, getCakeOptions, { query: { productId: product.id } }).then(
           (r) => r.data,
           () => null,
         )
-      : null;
-  return { kind: 'product', product, cakeOptions, origin: url.origin } satisfies LoaderData;
+      : null,
+    callEndpoint(context.api, listCampaignDeals, { query: { ids: [product.id] } }).then(
+      (r) => r.data.deals[product.id] ?? null,
+      () => null,
+    ),
+  ]);
+  return {
+    kind: 'product',
+    product,
+    cakeOptions,
+    deal,
+    now: Date.now(),
+    origin: url.origin,
+  } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -65,6 +85,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       key={loaderData.product.id}
       product={loaderData.product}
       cakeOptions={loaderData.cakeOptions}
+      deal={loaderData.deal}
+      now={loaderData.now}
       origin={loaderData.origin}
     />
   );

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronLeft } from '~/components/icon';
+import { ContactDetails } from '~/features/session/contact-details';
 import { accountMeta } from '~/features/session/meta';
 import { ProfileEditForm } from '~/features/session/profile-edit-form';
 import { LoadingNotice } from '~/features/session/session-wait';
 import { useProfile } from '~/features/session/use-profile';
+import { SignInMethods } from '~/features/social-sign-in';
 import type { Route } from './+types/edit';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit profile', { noindex: true });
@@ -31,6 +33,8 @@ export default function EditProfile() {
         )}
         {profile.status === 'ready' && <ProfileEditForm profile={profile.profile} />}
       </div>
+      {profile.status === 'ready' && <ContactDetails profile={profile.profile} />}
+      <SignInMethods />
     </div>
   );
 }

@@ -2,14 +2,20 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
 import {
+  Gift,
   Heart,
   KeyRound,
   LogOut,
   MapPin,
+  MessageCircleQuestion,
+  MessagesSquare,
   MonitorSmartphone,
   Package,
   Pencil,
   Store,
+  Trophy,
+  UserRound,
+  Users,
 } from '~/components/icon';
 import { StoreOwnerLink } from '~/features/dashboard';
 import { accountMeta } from '~/features/session/meta';
@@ -25,6 +31,18 @@ const ACCOUNT_LINKS = [
   { to: '/profile/orders', label: 'Your orders', hint: 'Track and pay', Icon: Package },
   { to: '/profile/address', label: 'Your addresses', hint: 'Where your gifts go', Icon: MapPin },
   { to: '/profile/wishlist', label: 'Your wishlist', hint: 'Saved for later', Icon: Heart },
+  { to: '/profile/tickets', label: 'Support tickets', hint: 'Ask us for help', Icon: MessagesSquare },
+  {
+    to: '/profile/quizzes',
+    label: 'Your quizzes',
+    hint: 'Write, share, see scores',
+    Icon: MessageCircleQuestion,
+  },
+  { to: '/profile/connections', label: 'Connections', hint: 'People you know', Icon: Users },
+  { to: '/profile/contests', label: 'Contest entries', hint: 'Your entries and wins', Icon: Trophy },
+  { to: '/profile/public', label: 'Public profile', hint: 'What others see', Icon: UserRound },
+  { to: '/profile/prizes', label: 'Your prizes', hint: 'Won in games', Icon: Trophy },
+  { to: '/profile/promotion', label: 'Invite friends', hint: 'Credit for you both', Icon: Gift },
   { to: '/profile/businesses', label: 'Your businesses', hint: 'Sell on Upahar', Icon: Store },
 ] as const;
 

@@ -4,6 +4,7 @@ import type { ImageSpec } from '../images/index.ts';
 // accessories (candles, toppers, poppers, cards) that product pages offer beside a cake.
 
 export type SliderSeed = {
+  /** Also the slide's id, which names it in banner click and view counts. */
   name: string;
   title: string;
   subtitle: string;
@@ -103,4 +104,24 @@ export const AUTOMOBILE_TEXT = {
     { name: 'auto-ad-finance', title: 'Easy finance from 8.5%', url: '/category/automobiles' },
     { name: 'auto-ad-exchange', title: 'Exchange your old scooter', url: '/category/automobiles' },
   ],
+};
+
+/**
+ * Accessories a few of Annapurna Bakers' cakes offer, chosen by the seller in this order (the
+ * other cakes show the shop's own suggestions). A neighbour's topper or card may be chosen too.
+ */
+export const CAKE_ACCESSORIES: Record<string, string[]> = {
+  'chocolate-drip-birthday-cake': [
+    'sparkler-candles-6',
+    'happy-birthday-cake-topper',
+    'birthday-greeting-card',
+    'party-poppers-4',
+  ],
+  'classic-black-forest-cake': [
+    'pastel-birthday-candles-24',
+    'number-candle',
+    'birthday-greeting-card',
+    'party-poppers-4',
+  ],
+  'fresh-fruit-gateau': ['happy-anniversary-cake-topper', 'with-love-greeting-card', 'sparkler-candles-6'],
 };

@@ -16,7 +16,6 @@ export const CONTENT_IMAGES: Record<string, ImageSpec> = {
     width: 600,
     height: 600,
   },
-  'campaign-icon': { kind: 'diya' },
 };
 const img = (name: string) => `/media/seed/content/${name}.svg`;
 
@@ -54,12 +53,6 @@ export const HEADER: ContentValue<'header'> = {
       ],
     },
   ],
-};
-
-export const CAMPAIGN: ContentValue<'campaign'> = {
-  slug: 'tihar-2026',
-  icon: img('campaign-icon'),
-  name: 'Tihar Gifts',
 };
 
 // Footer: viber and whatsapp phones get special links, the landline a tel: link.

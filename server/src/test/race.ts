@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { type Barrier, barrier, onRacePoint, type RacePoint } from '../../lib/race-points.ts';
+import type { Database } from '../db/client.ts';
+import { type Barrier, barrier, onRacePoint, type RacePoint } from '../lib/race-points.ts';
 
 // Shared by the race tests: instead of sending requests together and hoping they overlap (or
 // sleeping and hoping the other side got far enough), they wait for a state that proves it.

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { numeric, zText } from './common.ts';
+import { success } from './envelope.ts';
+import { ZContactEmail, ZMobile } from './sellers.ts';
+
+// Working at Upahar: open vacancies, one application per vacancy per person with a private CV,
+// and the job preferences a signed-in person keeps to see matching vacancies.
+
+export const CAREER_DEPARTMENTS = [
+  'kitchen',
+  'delivery',
+  'customer_care',
+  'marketing',
+  'operations',
+] as const;
+export const CAREER_LOCATIONS = ['kathmandu', 'lalitpur', 'bhaktapur', 'remote'] as const;
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
+export const VACANCY_STATUSES = ['draft', 'open', 'closed'] as const;
+export const JOB_APPLICATION_STATUSES = [
+  'received',
+  'shortlisted',
+  'interview',
+  'offered',
+  'rejected',
+  'withdrawn',
+] as const;
+/** An applicant may withdraw until the shop has decided (offered or rejected). */
+export const WITHDRAWABLE_STATUSES = ['received', 'shortlisted', 'interview'] as const;
+
+export type TCareerDepartment = (typeof CAREER_DEPARTMENTS)[number];
+export type TCareerLocation = (typeof CAREER_LOCATIONS)[number];
+export type TEmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type TVacancyStatus = (typeof VACANCY_STATUSES)[number];
+export type TJobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
+
+export const DEPARTMENT_LABEL: Record<TCareerDepartment, string> = {
+  kitchen: 'Kitchen',
+  delivery: 'Delivery',
+  customer_care: 'Customer care',
+  marketing: 'Marketing',
+  operations: 'Operations',
+};
+export const LOCATION_LABEL: Record<TCareerLocation, string> = {
+  kathmandu: 'Kathmandu',
+  lalitpur: 'Lalitpur',
+  bhaktapur: 'Bhaktapur',
+  remote: 'Remote',
+};
+export const EMPLOYMENT_TYPE_LABEL: Record<TEmploymentType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+export const JOB_APPLICATION_STATUS_LABEL: Record<TJobApplicationStatus, string> = {
+  received: 'Received',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  offered: 'Offered',
+  rejected: 'Not selected',
+  withdrawn: 'Withdrawn',
+};
+
+export const VACANCIES_PER_PAGE = 12;
+export const JOB_APPLICATIONS_PER_PAGE = 20;
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const CV_TYPE_MESSAGE = 'Upload your CV as a PDF or a Word (.docx) file';
+export const CV_SIZE_MESSAGE = `A CV can be at most ${CV_MAX_BYTES / (1024 * 1024)} MB`;
+
+const text = (what: string, min: number, max: number) =>
+  zText({ error: `Enter ${what}` })
+    .trim()
+    .min(min, min > 1 ? `Enter ${what} (at least ${min} characters)` : `Enter ${what}`)
+    .max(max, `Keep ${what} under ${max} characters`);
+
+export const ZCareerDepartment = z.enum(CAREER_DEPARTMENTS, { error: 'Choose a department from the list' });
+export const ZCareerLocation = z.enum(CAREER_LOCATIONS, { error: 'Choose a location from the list' });
+export const ZEmploymentType = z.enum(EMPLOYMENT_TYPES, {
+  error: 'Choose full-time, part-time, contract or internship',
+});
+
+export const ZVacancy = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  department: ZCareerDepartment,
+  location: ZCareerLocation,
+  employmentType: ZEmploymentType,
+  salaryMinPaisa: z.number().int().nullable(),
+  salaryMaxPaisa: z.number().int().nullable(),
+  /** Plain text: blank lines split paragraphs, lines starting "- " are bullets. Never HTML. */
+  description: z.string(),
+  /** The last day to apply, a Kathmandu calendar date. */
+  closingDate: z.string(),
+  status: z.enum(VACANCY_STATUSES),
+  /** Open and the closing date not yet past: applications are taken. */
+  isOpen: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TVacancy = z.infer<typeof ZVacancy>;
+
+export const ZVacanciesQuery = z.object({
+  department: ZCareerDepartment.optional(),
+  location: ZCareerLocation.optional(),
+  type: ZEmploymentType.optional(),
+  page: numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1),
+});
+export type TVacanciesQuery = z.input<typeof ZVacanciesQuery>;
+export const ZVacanciesResponse = success(z.object({ vacancies: z.array(ZVacancy) }));
+export const ZVacancyIdParams = z.object({
+  id: numeric(z.number({ error: 'No such vacancy' }).int('No such vacancy').min(1).max(2_147_483_647)),
+});
+export const ZVacancyResponse = success(ZVacancy);
+
+export const ZCareerCv = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type TCareerCv = z.infer<typeof ZCareerCv>;
+export const ZCareerCvResponse = success(ZCareerCv);
+
+/** An application as the form sends it; the CV was uploaded first (career/upload). */
+export const ZJobApplyBody = z.object({
+  vacancyId: numeric(z.number({ error: 'Choose a vacancy' }).int().min(1).max(2_147_483_647)),
+  name: text('your name', 2, 80),
+  email: ZContactEmail,
+  phone: ZMobile,
+  coverLetter: text('a cover letter', 30, 5000),
+  cvId: z.uuid('Upload your CV'),
+});
+export type TJobApplyBody = z.input<typeof ZJobApplyBody>;
+
+export const ZJobApplication = z.object({
+  id: z.string(),
+  status: z.enum(JOB_APPLICATION_STATUSES),
+  vacancy: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    department: ZCareerDepartment,
+    location: ZCareerLocation,
+    isOpen: z.boolean(),
+  }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  coverLetter: z.string(),
+  cv: ZCareerCv,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TJobApplication = z.infer<typeof ZJobApplication>;
+export const ZJobApplicationResponse = success(ZJobApplication);
+export const ZMyJobApplicationsResponse = success(z.object({ applications: z.array(ZJobApplication) }));
+export const ZJobApplicationIdParams = z.object({ id: z.uuid('No such application') });
+
+const pick = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .array(item)
+    .max(max)
+    .default([])
+    .transform((xs) => [...new Set(xs)]);
+
+export const ZJobPreferencesBody = z.object({
+  departments: pick(ZCareerDepartment, CAREER_DEPARTMENTS.length),
+  locations: pick(ZCareerLocation, CAREER_LOCATIONS.length),
+  types: pick(ZEmploymentType, EMPLOYMENT_TYPES.length),
+});
+export type TJobPreferencesBody = z.input<typeof ZJobPreferencesBody>;
+export const ZJobPreferences = z.object({
+  departments: z.array(ZCareerDepartment),
+  locations: z.array(ZCareerLocation),
+  types: z.array(ZEmploymentType),
+});
+export type TJobPreferences = z.infer<typeof ZJobPreferences>;
+export const ZMyVacanciesResponse = success(
+  z.object({ preferences: ZJobPreferences.nullable(), vacancies: z.array(ZVacancy) }),
+);

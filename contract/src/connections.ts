@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { numeric, zText } from './common.ts';
+import { success } from './envelope.ts';
+
+// Connections between shoppers: one asks, the other accepts, declines or hides the request.
+// A hidden request stays "sent" to the person who asked: they are never told.
+
+export const CONNECTION_TABS = ['connected', 'received', 'sent', 'hidden'] as const;
+export type TConnectionTab = (typeof CONNECTION_TABS)[number];
+export const CONNECTION_TAB_LABEL: Record<TConnectionTab, string> = {
+  connected: 'Connections',
+  received: 'Requests',
+  sent: 'Sent',
+  hidden: 'Hidden',
+};
+export const CONNECTIONS_PER_PAGE = 20;
+/** After a decline, the same person may ask again only after this many days. */
+export const CONNECTION_ASK_AGAIN_DAYS = 30;
+
+export const ZConnectionsQuery = z.object({
+  tab: z
+    .enum(CONNECTION_TABS, { error: 'Choose connections, requests, sent or hidden' })
+    .default('connected'),
+  page: numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1),
+});
+export type TConnectionsQuery = z.input<typeof ZConnectionsQuery>;
+
+export const ZConnectionPerson = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+});
+export const ZConnection = z.object({
+  id: z.string(),
+  person: ZConnectionPerson,
+  /** Where it stands from the reader's side. */
+  state: z.enum(CONNECTION_TABS),
+  /** When asked, or when accepted for a connection. */
+  since: z.string(),
+});
+export type TConnection = z.infer<typeof ZConnection>;
+
+export const ZConnectionsResponse = success(
+  z.object({
+    connections: z.array(ZConnection),
+    counts: z.record(z.enum(CONNECTION_TABS), z.number().int()),
+  }),
+);
+
+/** POST connection/send and connection/remove name the other person by username. */
+export const ZConnectionPersonBody = z.object({
+  username: zText({ error: 'Enter a username' })
+    .trim()
+    .min(1, 'Enter a username')
+    .max(40, 'No one has a username that long')
+    .transform((u) => u.replace(/^@/, '')),
+});
+export type TConnectionPersonBody = z.input<typeof ZConnectionPersonBody>;
+export const ZConnectionIdParams = z.object({ id: z.uuid('No such request') });
+
+/** Where two people stand after a change; none when nothing links them any more. */
+export const ZConnectionStateResponse = success(
+  z.object({ state: z.enum([...CONNECTION_TABS, 'none']), connectionId: z.string().nullable() }),
+);

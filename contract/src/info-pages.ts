@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { numeric, zText } from './common.ts';
+import { ZFooterData } from './content.ts';
+import { success } from './envelope.ts';
+import { ZContactEmail, ZMobile } from './sellers.ts';
+
+// The shop's information pages (about, terms, privacy, refunds, FAQ, contact), edited by admins
+// in the dashboard. Texts are plain: the web renders them as paragraphs and lists, never as HTML.
+
+export const TEXT_PAGE_KEYS = ['about', 'terms', 'privacy', 'refund'] as const;
+export const ZTextPageKey = z.enum(TEXT_PAGE_KEYS, { error: 'No such page' });
+export type TTextPageKey = z.infer<typeof ZTextPageKey>;
+export const INFO_PAGE_KEYS = [...TEXT_PAGE_KEYS, 'faq', 'contact'] as const;
+export type TInfoPageKey = (typeof INFO_PAGE_KEYS)[number];
+
+/** Where each page lives in the shop. */
+export const INFO_PAGE_PATHS: Record<TInfoPageKey, string> = {
+  about: '/aboutus',
+  terms: '/termsconditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  faq: '/faq',
+  contact: '/contact',
+};
+export const INFO_PAGE_NAMES: Record<TInfoPageKey, string> = {
+  about: 'About us',
+  terms: 'Terms and conditions',
+  privacy: 'Privacy policy',
+  refund: 'Refund policy',
+  faq: 'Frequently asked questions',
+  contact: 'Contact us',
+};
+
+const text = (what: string, min: number, max: number) =>
+  zText({ error: `Enter ${what}` })
+    .trim()
+    .min(min, `Enter ${what}`)
+    .max(max, `Keep ${what} under ${max} characters`);
+// Long texts keep their line breaks (they make paragraphs and lists); only the ends are trimmed.
+const body = (what: string, max: number) =>
+  zText({ error: `Write ${what}` })
+    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, `Write ${what}`).max(max, `Keep ${what} under ${max} characters`));
+
+export const ZPageSection = z.object({
+  heading: text('a heading', 1, 120),
+  body: body('the text of the section', 8000),
+});
+export const ZTextPage = z.object({
+  title: text('a title', 2, 120),
+  summary: text('a short summary', 2, 400),
+  sections: z
+    .array(ZPageSection, { error: 'Add at least one section' })
+    .min(1, 'Add at least one section')
+    .max(40, 'Keep the page under 40 sections'),
+});
+export type TTextPage = z.infer<typeof ZTextPage>;
+export type TTextPageInput = z.input<typeof ZTextPage>;
+
+export const ZFaqItem = z.object({
+  question: text('the question', 3, 200),
+  answer: body('the answer', 3000),
+});
+export const ZFaqGroup = z.object({
+  name: text('a group name', 2, 80),
+  items: z.array(ZFaqItem).min(1, 'Add at least one question to the group').max(40, 'At most 40 questions'),
+});
+export const ZFaqPage = z.object({
+  title: text('a title', 2, 120),
+  intro: text('an introduction', 2, 400),
+  groups: z.array(ZFaqGroup).min(1, 'Add at least one group').max(20, 'At most 20 groups'),
+});
+export type TFaqPage = z.infer<typeof ZFaqPage>;
+export type TFaqPageInput = z.input<typeof ZFaqPage>;
+
+export const ZBranch = z.object({
+  name: text('the branch name', 2, 80),
+  address: text('the address', 3, 200),
+  mapUrl: zText({ error: 'Enter a map link' })
+    .trim()
+    .max(500, 'Keep the map link under 500 characters')
+    .refine((s) => s === '' || /^https:\/\/[^\s<>"]+$/.test(s), 'A map link starts with https://')
+    .transform((s) => s || null)
+    .nullable(),
+  hours: text('the opening hours', 2, 200),
+});
+export const ZContactPage = z.object({
+  title: text('a title', 2, 120),
+  intro: text('an introduction', 2, 400),
+  hours: text('the opening hours', 2, 300),
+  branches: z.array(ZBranch).max(12, 'At most 12 branches'),
+});
+export type TContactPage = z.infer<typeof ZContactPage>;
+export type TContactPageInput = z.input<typeof ZContactPage>;
+
+// What the shop reads: the saved page, or an empty one before anything is written.
+const updated = { updatedAt: z.string().nullable() };
+export const ZTextPageView = z.object({
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+  ...updated,
+});
+export type TTextPageView = z.infer<typeof ZTextPageView>;
+export const ZTextPageResponse = success(ZTextPageView);
+export const ZFaqPageView = z.object({
+  title: z.string(),
+  intro: z.string(),
+  groups: z.array(
+    z.object({ name: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })) }),
+  ),
+  ...updated,
+});
+export type TFaqPageView = z.infer<typeof ZFaqPageView>;
+export const ZFaqPageResponse = success(ZFaqPageView);
+export const ZContactPageView = z.object({
+  title: z.string(),
+  intro: z.string(),
+  hours: z.string(),
+  branches: z.array(
+    z.object({ name: z.string(), address: z.string(), mapUrl: z.string().nullable(), hours: z.string() }),
+  ),
+  ...updated,
+  phone: ZFooterData.shape.phone,
+  email: ZFooterData.shape.email,
+});
+export type TContactPageView = z.infer<typeof ZContactPageView>;
+export const ZContactPageResponse = success(ZContactPageView);
+
+export const ZTextPageParams = z.object({ key: ZTextPageKey });
+export const ZInfoPagesResponse = success(
+  z.array(
+    z.object({
+      key: z.enum(INFO_PAGE_KEYS),
+      title: z.string(),
+      path: z.string(),
+      updatedAt: z.string().nullable(),
+    }),
+  ),
+);
+
+// The contact form.
+export const FEEDBACK_SUBJECTS = ['order', 'product', 'delivery', 'selling', 'other'] as const;
+export const FEEDBACK_SUBJECT_NAMES: Record<(typeof FEEDBACK_SUBJECTS)[number], string> = {
+  order: 'An order',
+  product: 'A product',
+  delivery: 'Delivery',
+  selling: 'Selling on Upahar',
+  other: 'Something else',
+};
+export const FEEDBACK_MESSAGE_MIN = 10;
+export const FEEDBACK_MESSAGE_MAX = 2000;
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const ZFeedbackBody = z.object({
+  name: text('your name', 2, 80),
+  email: ZContactEmail,
+  phone: z.preprocess(blankToUndefined, ZMobile.optional()),
+  subject: z.enum(FEEDBACK_SUBJECTS, { error: 'Choose what your message is about' }),
+  orderNumber: z.preprocess(
+    blankToUndefined,
+    zText()
+      .trim()
+      .max(30, 'An order number is at most 30 characters')
+      .regex(/^#?[A-Za-z0-9-]+$/, 'Enter the order number as it appears on your order, e.g. UP-3F9A1C7B2E04')
+      .optional(),
+  ),
+  message: zText({ error: 'Write your message' })
+    .trim()
+    .min(FEEDBACK_MESSAGE_MIN, `Write at least ${FEEDBACK_MESSAGE_MIN} characters so we can help`)
+    .max(FEEDBACK_MESSAGE_MAX, `Keep your message under ${FEEDBACK_MESSAGE_MAX} characters`),
+});
+export type TFeedbackBody = z.output<typeof ZFeedbackBody>;
+
+// The admins' inbox of contact-form messages.
+export const FEEDBACK_PER_PAGE = 20;
+export const ZFeedbackState = z.enum(['open', 'handled', 'all'], {
+  error: 'Show open, handled or all messages',
+});
+export type TFeedbackState = z.infer<typeof ZFeedbackState>;
+export const ZFeedbackListQuery = z.object({
+  state: ZFeedbackState.default('open'),
+  q: zText().trim().max(100, 'Search with fewer words').optional(),
+  page: numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1),
+});
+export type TFeedbackListQuery = z.input<typeof ZFeedbackListQuery>;
+export const ZFeedbackMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.enum(FEEDBACK_SUBJECTS),
+  orderNumber: z.string().nullable(),
+  message: z.string(),
+  hasAccount: z.boolean(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+export type TFeedbackMessage = z.infer<typeof ZFeedbackMessage>;
+export const ZFeedbackListResponse = success(
+  z.object({ messages: z.array(ZFeedbackMessage), open: z.number().int() }),
+);
+export const ZFeedbackMessageResponse = success(ZFeedbackMessage);
+export const ZFeedbackIdParams = z.object({ id: z.uuid('No such message') });
+export const ZMarkFeedbackBody = z.object({
+  handled: z.boolean({ error: 'Say whether the message is handled' }),
+});

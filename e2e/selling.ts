@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, testSession } from './fixtures';
+
+// A new seller with a store of their own, opened through the API (sell.spec walks the pages of
+// applying and approving): specs that change a store's settings use one so they never disturb
+// the demo stores that other specs buy from at the same time.
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+type Place = { id: number; name: string; district: string };
+
+/** Applies as `seller` for a store that serves the first delivery location, and approves it. */
+export async function openStore(
+  request: APIRequestContext,
+  seller: { token: string },
+  businessName: string,
+): Promise<{ place: Place }> {
+  const auth = { authorization: `Bearer ${seller.token}` };
+  const upload = await request.post('/api/V2/upload/file', {
+    headers: auth,
+    multipart: { file: { name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const documentId = (await upload.json()).data.id;
+  const options = (await (await request.get('/api/V2/seller-application/options', { headers: auth })).json())
+    .data;
+  // The store serves the place the shopper's address will be in (buying.ts uses the first).
+  const places = (await (await request.get('/api/V2/delivery-locations')).json()).data.deliveryLocations;
+  const place: Place = places[0];
+  const cakes = options.categories.find((c: { name: string }) => c.name === 'Cakes') ?? options.categories[0];
+  const applied = await request.post('/api/V2/seller-applications', {
+    headers: auth,
+    data: {
+      businessName,
+      panNumber: '601234568',
+      phone: '9841234567',
+      address: 'Baluwatar, Kathmandu',
+      district: place.district,
+      locationIds: [place.id],
+      categoryIds: [cakes.id],
+      documentIds: [documentId],
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = (await applied.json()).data.id;
+  const admin = await testSession(request, { email: 'admin@upahar.demo' });
+  const approved = await request.post(`/api/dashboard/v1/applications/${applicationId}/approve`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {},
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { place };
+}

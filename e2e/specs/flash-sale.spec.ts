@@ -1,0 +1,66 @@
+import { fillNewAddress, toPaymentStep } from '../buying';
+import { apiGet, expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
+
+// An admin opens a flash sale in the running campaign; a shopper finds it on the campaign page
+// with its countdown, buys at its price, and the order charges that price.
+
+test('a shopper buys at a flash-sale price from the campaign page', async ({ page, request }) => {
+  const admin = await testSession(request, { email: 'admin@upahar.demo' });
+  const desk = { authorization: `Bearer ${admin.token}` };
+  const campaigns = (await (await request.get('/api/dashboard/v1/campaigns', { headers: desk })).json()).data
+    .campaigns as { id: number; slug: string }[];
+  const tihar = campaigns.find((c) => c.slug === 'tihar-2026');
+  expect(tihar).toBeTruthy();
+  const { data: product } = await apiGet<{ id: string; price: number }>(
+    request,
+    'product/heart-box-of-chocolates',
+  );
+  const now = shopNow().getTime();
+  const added = await request.post(`/api/dashboard/v1/campaigns/${tihar?.id}/flash-sales`, {
+    headers: desk,
+    data: {
+      productId: product.id,
+      price: 99_900,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 2 * 3_600_000).toISOString(),
+      stock: 50,
+      perCustomerLimit: 2,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  const shopper = await testSession(request);
+  await useSession(page, shopper.token);
+  await gotoHydrated(page, '/campaign/tihar-2026');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tihar Gifts' })).toBeVisible();
+  const sale = page
+    .getByRole('article')
+    .filter({ hasText: 'Heart Box of Chocolates' })
+    .filter({ hasText: 'Ends in' });
+  await expect(sale).toContainText('₨ 999');
+  await sale.getByRole('link', { name: 'Buy at this price' }).click();
+  await page.waitForURL(/\/product\/heart-box-of-chocolates/);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.getByText('Flash sale in').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Added to your cart').first()).toBeVisible();
+
+  await gotoHydrated(page, '/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Heart Box of Chocolates' });
+  await expect(line).toContainText('Flash sale price from Tihar Gifts');
+  await expect(line).toContainText('₨ 999');
+  await page.getByRole('button', { name: 'Continue to delivery' }).filter({ visible: true }).click();
+  await fillNewAddress(page, {
+    receiver: 'Sita Gurung',
+    phone: '9812345670',
+    landmark: 'Opposite the temple',
+  });
+  await toPaymentStep(page);
+  await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
+  await page.waitForURL(/\/order-confirmation\?orderId=/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  const detail = await request.get(`/api/V2/order-detail?orderId=${orderId}`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  expect(JSON.stringify((await detail.json()).data)).toContain('"unitPrice":99900');
+});

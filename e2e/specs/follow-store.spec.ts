@@ -1,0 +1,54 @@
+import { expect, gotoHydrated, test } from '../fixtures';
+
+// A shopper follows a store on its page; the button and the follower count change once the server
+// agrees, and the home page then shows the store's products on the "From stores you follow" shelf.
+
+const STORE = { slug: 'newa-mithai-bakery', name: 'Newa Mithai & Bakery' };
+const countIn = async (text: Promise<string | null>) => Number(((await text) ?? '').replace(/\D/g, ''));
+
+test('a shopper follows a store and sees its products on the home page', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  await gotoHydrated(page, `/store/${STORE.slug}`);
+  // The store's header holds the page's only Follow button and follower count.
+  const header = page.getByRole('main');
+  const button = header.getByRole('button', { name: `Follow ${STORE.name}`, exact: true });
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  const count = header.getByText(/\d+ followers?$/);
+  const before = await countIn(count.textContent());
+
+  await button.click();
+  const following = header.getByRole('button', { name: `Following ${STORE.name}`, exact: true });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => countIn(count.textContent())).toBeGreaterThan(before);
+  await expect(page.getByText(`You are following ${STORE.name}`)).toBeVisible();
+
+  // What the shelf should hold, as the server sees it for this shopper.
+  const res = await request.get('/api/V2/following/products', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  const shelf = (await res.json()).data.products as { name: string; store: { slug: string } }[];
+  expect(shelf.length).toBeGreaterThan(0);
+  expect(shelf.every((p) => p.store.slug === STORE.slug)).toBe(true);
+
+  await gotoHydrated(page, '/');
+  const section = page.getByRole('region', { name: 'From stores you follow' });
+  await expect(section.getByRole('link', { name: shelf[0].name }).first()).toBeVisible();
+
+  // Still followed after a reload: the follow list loads at start-up.
+  await gotoHydrated(page, `/store/${STORE.slug}`);
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await following.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('heading', { name: 'Trending now' })).toBeVisible();
+  await expect(section).toHaveCount(0);
+});
+
+test('a visitor who taps Follow is sent to log in, with the store page to come back to', async ({ page }) => {
+  await gotoHydrated(page, `/store/${STORE.slug}`);
+  await page.getByRole('button', { name: `Follow ${STORE.name}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?referrer=%2Fstore%2F${STORE.slug}$`));
+});

@@ -1,0 +1,36 @@
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+
+// Invite a friend: a shopper copies their link from /profile/promotion; a visitor who opens it
+// and signs up shows on the inviter's page as a friend waiting for their first delivery.
+
+test('a friend who signs up with the shared link shows on the inviter’s page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const inviter = await testSession(request);
+  await useSession(page, inviter.token);
+  await gotoHydrated(page, '/profile/promotion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+  const link = (await page.getByText(/\/register\?ref=[A-Z2-9]{8}$/).textContent()) ?? '';
+  const url = new URL(link);
+  await expect(page.getByText('Nobody has joined with your link yet.', { exact: false })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await gotoHydrated(visitor, url.pathname + url.search);
+  await expect(visitor.getByText(/A friend invited you: you both get/)).toBeVisible();
+  const tag = Date.now().toString(36);
+  await visitor.getByLabel('Full name').fill('Pemba Sherpa');
+  await visitor.getByLabel('Username').fill(`pemba_${tag}`);
+  await visitor.getByLabel('E-mail').fill(`pemba-${tag}@example.com`);
+  await visitor.getByLabel('Password', { exact: true }).fill('yak-cheese-momo-2026');
+  await visitor.getByLabel('Confirm password', { exact: true }).fill('yak-cheese-momo-2026');
+  await visitor.getByRole('button', { name: 'Create account' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await visitor.close();
+
+  await page.reload();
+  const friends = page.getByRole('region', { name: 'Friends who joined' });
+  await expect(friends.getByText('Pemba')).toBeVisible();
+  await expect(friends.getByText('Waiting for their first delivery')).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { expect, gotoHydrated, test } from '../fixtures';
+
+// Quizzes in the browser: a visitor is asked to sign in, a shopper plays a demo quiz against the
+// clock and sees the score, and a creator writes a quiz with the live address check.
+
+test('a visitor sees the intro and a sign-in prompt that comes back to the quiz', async ({ page }) => {
+  await gotoHydrated(page, '/quiz');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Test what you know, win a treat' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Festivals of Nepal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Festivals of Nepal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to play' })).toHaveAttribute(
+    'href',
+    '/login?referrer=%2Fquiz%2Ffestivals-of-nepal',
+  );
+});
+
+test('a shopper takes a quiz against the clock and sees the score, rank and right answers', async ({
+  page,
+  shopper,
+}) => {
+  expect(shopper.token).toBeTruthy();
+  await gotoHydrated(page, '/quiz/festivals-of-nepal');
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  // No answer goes to the browser before submitting: the play screen only has the options.
+  const first = page.getByRole('group', { name: /Question 1:/ });
+  await first.getByRole('radio', { name: 'Dog' }).check();
+  await page
+    .getByRole('group', { name: /Question 2:/ })
+    .getByRole('radio', { name: 'Women' })
+    .check();
+  // One wrong on purpose.
+  await page
+    .getByRole('group', { name: /Question 3:/ })
+    .getByRole('radio', { name: 'Holi' })
+    .check();
+  await expect(page.getByText('3 of 3 answered')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByTestId('quiz-score')).toHaveText('2 / 3');
+  await expect(page.getByText(/^Rank \d+ of \d+ players$/)).toBeVisible();
+  await expect(page.getByText('Right answer: Dashain')).toBeVisible();
+  // The result stays in the address; a second play is refused.
+  await expect(page).toHaveURL(/[?&]result=\d+/);
+  await page.reload();
+  await expect(page.getByTestId('quiz-score')).toHaveText('2 / 3');
+  await gotoHydrated(page, '/quiz/festivals-of-nepal');
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(page.getByText('You have already taken this quiz')).toBeVisible();
+});
+
+test('a creator writes a quiz; a taken address is caught while typing', async ({ page, shopper }) => {
+  expect(shopper.token).toBeTruthy();
+  const slug = `momo-quiz-${Date.now().toString(36)}`;
+  await gotoHydrated(page, '/profile/quizzes');
+  await expect(page.getByRole('heading', { name: 'No quizzes yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Write a quiz' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Write a quiz' })).toBeVisible();
+  await page.getByLabel('Title').fill('Cake know-how');
+  // The address follows the title, and that one is taken by a demo quiz.
+  await page.getByLabel('Address', { exact: true }).fill('cake-know-how');
+  await expect(page.getByText('Another quiz already uses this address; choose another')).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).fill(slug);
+  await expect(page.getByText('This address is free')).toBeVisible();
+  await page.getByLabel('Title').fill('All about momos');
+  // Checked before sending: the question is missing.
+  await page.getByRole('button', { name: 'Publish the quiz' }).click();
+  await expect(page.getByText('Write the question in 3 to 300 characters')).toBeVisible();
+  await page.getByLabel('Question', { exact: true }).fill('Which city is said to have the best jhol momo?');
+  await page.getByRole('textbox', { name: 'Answer 1' }).fill('Kathmandu');
+  await page.getByRole('textbox', { name: 'Answer 2' }).fill('Biratnagar');
+  await page.getByRole('radio', { name: 'Mark answer 1 as the right one' }).check();
+  await page.getByLabel('Time limit').fill('2');
+  await page.getByRole('button', { name: 'Publish the quiz' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My quizzes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All about momos' })).toBeVisible();
+  await expect(page.getByText('2 min')).toBeVisible();
+  await page.getByRole('link', { name: 'All about momos' }).click();
+  await expect(page.getByText('This is your quiz, so you know the answers.')).toBeVisible();
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "stores" ADD COLUMN "same_day_cutoff_hour" integer;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_same_day_cutoff_check" CHECK ("stores"."same_day_cutoff_hour" is null or "stores"."same_day_cutoff_hour" between 8 and 17);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { prizeAwards, prizes } from './prizes.ts';
+import { users } from './users.ts';
+
+// Quizzes shoppers write for each other, and the plays of them.
+
+export const quizPrizeStateEnum = pgEnum('quiz_prize_state', ['none', 'requested', 'approved', 'rejected']);
+
+/** A question as stored: the index of its one right option travels only to the quiz's owner and staff. */
+export type StoredQuestion = { text: string; options: string[]; answer: number };
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    // Questions live with the quiz: they are written and read whole, and frozen once anyone plays.
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+    timeLimitSeconds: integer('time_limit_seconds'),
+    // The owner's switch; staff hide a quiz that breaks the rules with their own.
+    isPublished: boolean('is_published').notNull().default(true),
+    hiddenByStaff: boolean('hidden_by_staff').notNull().default(false),
+    staffNote: text('staff_note'),
+    prizeState: quizPrizeStateEnum('prize_state').notNull().default('none'),
+    prizeId: integer('prize_id').references(() => prizes.id, { onDelete: 'restrict' }),
+    // Prizes left; taken one at a time by a conditional update in the winner's transaction.
+    prizeStock: integer('prize_stock').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('quizzes_prize_stock_check', sql`${t.prizeStock} >= 0`),
+    index('quizzes_listing_idx').on(t.createdAt),
+    index('quizzes_owner_idx').on(t.ownerId),
+  ],
+);
+
+// One play per quiz and player (the unique pair refuses a second). The deadline is fixed when the
+// play starts; answers come in once, on submit.
+export const quizPlays = pgTable(
+  'quiz_plays',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: ts('started_at').notNull(),
+    deadlineAt: ts('deadline_at'),
+    submittedAt: ts('submitted_at'),
+    answers: jsonb('answers').$type<(number | null)[]>(),
+    score: integer('score'),
+    timedOut: boolean('timed_out').notNull().default(false),
+    prizeAwardId: integer('prize_award_id').references(() => prizeAwards.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('quiz_plays_once').on(t.quizId, t.userId),
+    index('quiz_plays_score_idx').on(t.quizId, t.score),
+    index('quiz_plays_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,35 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { users } from './users.ts';
+
+// Invite a friend: each user has one code to share; a person who signs up with it is linked to
+// the one who invited them, once. When the new person's first order is delivered, both get
+// credit in the wallet checkout spends, and the link records when.
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A person is invited by one user only: the first code they signed up with.
+    referredUserId: uuid('referred_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardedAt: ts('rewarded_at'),
+    /** The delivered order that earned the credit. */
+    orderId: uuid('order_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt)],
+);

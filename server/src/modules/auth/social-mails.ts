@@ -1,0 +1,15 @@
+import type { Mail } from '../mail/index.ts';
+
+export const socialLinkMail = (to: string, name: string, provider: string, link: string): Mail => ({
+  to,
+  subject: `Sign in to Upahar with ${provider}?`,
+  text: `Namaste ${name},
+
+Someone (probably you) tried to sign in to Upahar with a ${provider} account that gives this e-mail address. Your Upahar account already uses this address, so we did not sign them in.
+
+To sign in with ${provider} from now on, open this link:
+
+${link}
+
+The link works for 24 hours and only once. If this was not you, ignore this e-mail: nothing changes, and ${provider} cannot open your account.`,
+});

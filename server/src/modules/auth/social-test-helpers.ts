@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { outbox } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/fixtures.ts';
+
+export const api = (t: TestApp, method: 'GET' | 'POST', path: string, payload?: object, token?: string) =>
+  t.app.inject({
+    method,
+    url: `/api/V2/${path}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+/**
+ * Begins a sign-in through the shop, then opens the authorization page it answers the way a
+ * browser would, and reads the code and state from where the provider sends the browser back.
+ */
+export async function authorize(t: TestApp, provider: 'google' | 'facebook', referrer = '/cart') {
+  const started = await api(t, 'GET', `login/${provider}/start?referrer=${encodeURIComponent(referrer)}`);
+  if (started.statusCode !== 200) throw new Error(`start answered ${started.statusCode}: ${started.body}`);
+  const { url, state } = started.json().data as { url: string; state: string };
+  const res = await fetch(url, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (!location) throw new Error(`${url} answered ${res.status} without a redirect`);
+  const back = new URL(location);
+  return {
+    url: new URL(url),
+    redirect: back,
+    startedState: state,
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+  };
+}
+
+/** The e-mails queued for `to`, newest first. */
+export const mailsTo = (t: TestApp, to: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, to)))
+    .orderBy(desc(outbox.createdAt));
+
+/** The token of the sign-in link in the newest mail to `to`. */
+export async function mailedLinkToken(t: TestApp, to: string): Promise<string> {
+  const [mail] = await mailsTo(t, to);
+  const token = mail?.text.match(/\/login\/link\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no link mailed to ${to}`);
+  return token;
+}

@@ -1,0 +1,151 @@
+import type { TDeal } from '@upahar/contract';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { campaignOffers, campaigns, categories, flashSales, products } from '../../db/schema/index.ts';
+
+// What a product costs in the campaigns running now. Offers give a percent off (a product, its
+// category or the category's parent, its brand) or a campaign price for the product; a flash
+// sale gives its price while it runs, its stock lasts and the customer is within their limit.
+// Where several apply the shopper pays the lowest. Everything is priced on the server, at the
+// moment it is asked: the product page, the campaign pages, the cart and the order agree.
+
+/** A deal for one line: the public part, the flash sale it draws on and the unit price it gives. */
+export type LineDeal = TDeal & { flashSaleId: number | null; unitPrice: number };
+
+/** A running campaign: published and now within its dates. */
+export const running = (now: Date) =>
+  and(eq(campaigns.isPublished, true), lte(campaigns.startsAt, now), gt(campaigns.endsAt, now));
+
+type Candidate = {
+  productId: string;
+  campaignSlug: string;
+  campaignName: string;
+  endsAt: Date;
+  percentOff: number | null;
+  pricePaisa: number | null;
+  flash: { id: number; left: number; limit: number; bought: number } | null;
+};
+
+/** A unit price after a deal: a percent off the whole, or the campaign price's saving off the whole. */
+export function dealUnitPrice(
+  unit: number,
+  listPrice: number,
+  c: Pick<Candidate, 'percentOff' | 'pricePaisa'>,
+) {
+  if (c.percentOff !== null) return unit - Math.floor((unit * c.percentOff) / 100);
+  const saving = listPrice - (c.pricePaisa ?? listPrice);
+  return Math.max(0, unit - Math.max(0, saving));
+}
+
+/** Offers and flash sales on `ids` running now, in one statement (the cart reads it on every view). */
+async function candidates(db: DbOrTx, ids: string[], now: Date, userId: string | null): Promise<Candidate[]> {
+  if (ids.length === 0) return [];
+  const parent = sql`(select c2.parent_id from ${categories} c2 where c2.id = ${products.categoryId})`;
+  const offers = db
+    .select({
+      productId: products.id,
+      campaignSlug: campaigns.slug,
+      campaignName: campaigns.name,
+      endsAt: campaigns.endsAt,
+      percentOff: campaignOffers.percentOff,
+      pricePaisa: campaignOffers.pricePaisa,
+      flashId: sql<number | null>`null::int`.as('flash_id'),
+      left: sql<number | null>`null::int`.as('flash_left'),
+      limit: sql<number | null>`null::int`.as('flash_limit'),
+      bought: sql<number | null>`null::int`.as('flash_bought'),
+    })
+    .from(products)
+    .innerJoin(
+      campaignOffers,
+      sql`(${campaignOffers.productId} = ${products.id}
+        or ${campaignOffers.brandId} = ${products.brandId}
+        or ${campaignOffers.categoryId} = ${products.categoryId}
+        or ${campaignOffers.categoryId} = ${parent})`,
+    )
+    .innerJoin(campaigns, and(eq(campaigns.id, campaignOffers.campaignId), running(now)))
+    .where(inArray(products.id, ids));
+  const flashes = db
+    .select({
+      productId: flashSales.productId,
+      campaignSlug: campaigns.slug,
+      campaignName: campaigns.name,
+      endsAt: flashSales.endsAt,
+      percentOff: sql<number | null>`null::int`.as('percent_off'),
+      pricePaisa: flashSales.pricePaisa,
+      flashId: sql<number | null>`${flashSales.id}`.as('flash_id'),
+      left: sql<number | null>`${flashSales.stock} - ${flashSales.soldCount}`.as('flash_left'),
+      limit: sql<number | null>`${flashSales.perCustomerLimit}`.as('flash_limit'),
+      bought: (userId
+        ? sql<number | null>`(select coalesce(sum(p.quantity), 0)::int from flash_sale_purchases p
+            where p.flash_sale_id = ${flashSales.id} and p.user_id = ${userId})`
+        : sql<number | null>`0`
+      ).as('flash_bought'),
+    })
+    .from(flashSales)
+    .innerJoin(campaigns, and(eq(campaigns.id, flashSales.campaignId), eq(campaigns.isPublished, true)))
+    .where(
+      and(inArray(flashSales.productId, ids), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)),
+    );
+  const rows = await unionAll(offers, flashes);
+  return rows.map((r) => ({
+    productId: r.productId,
+    campaignSlug: r.campaignSlug,
+    campaignName: r.campaignName,
+    endsAt: new Date(r.endsAt),
+    percentOff: r.percentOff === null ? null : Number(r.percentOff),
+    pricePaisa: r.pricePaisa === null ? null : Number(r.pricePaisa),
+    flash:
+      r.flashId === null
+        ? null
+        : { id: Number(r.flashId), left: Number(r.left), limit: Number(r.limit), bought: Number(r.bought) },
+  }));
+}
+
+export type DealQuery = { productId: string; listPrice: number; quantity?: number; unitPrice?: number };
+
+/**
+ * The best deal now for each item (same order; null: none), for `quantity` units (default 1) of a
+ * unit priced `unitPrice` (default the list price: a cake's options cost more). A flash sale counts
+ * only when the whole quantity fits in its stock and the customer's limit. Two queries in all.
+ */
+export async function dealsFor(o: {
+  db: DbOrTx;
+  items: readonly DealQuery[];
+  now: Date;
+  userId?: string | null;
+}): Promise<(LineDeal | null)[]> {
+  const found = await candidates(
+    o.db,
+    [...new Set(o.items.map((i) => i.productId))],
+    o.now,
+    o.userId ?? null,
+  );
+  return o.items.map((item) => {
+    const unit = item.unitPrice ?? item.listPrice;
+    const quantity = item.quantity ?? 1;
+    let best: LineDeal | null = null;
+    for (const c of found) {
+      if (c.productId !== item.productId) continue;
+      if (c.flash && (c.flash.left < quantity || c.flash.bought + quantity > c.flash.limit)) continue;
+      const price = dealUnitPrice(unit, item.listPrice, c);
+      if (price >= unit || (best && best.unitPrice <= price)) continue;
+      best = {
+        kind: c.flash ? 'flash' : 'offer',
+        campaign: { slug: c.campaignSlug, name: c.campaignName },
+        listPrice: item.listPrice,
+        price: dealUnitPrice(item.listPrice, item.listPrice, c),
+        percentOff: c.percentOff,
+        endsAt: c.endsAt.toISOString(),
+        left: c.flash ? c.flash.left : null,
+        perCustomerLimit: c.flash ? c.flash.limit : null,
+        flashSaleId: c.flash?.id ?? null,
+        unitPrice: price,
+      };
+    }
+    return best;
+  });
+}
+
+/** The public part of a deal (what a product card or page shows). */
+export const publicDeal = ({ flashSaleId: _f, unitPrice: _u, ...deal }: LineDeal): TDeal => deal;

@@ -1,0 +1,121 @@
+import { WITHDRAWABLE_STATUSES, type ZJobApplyBody } from '@upahar/contract';
+import { and, eq, notExists } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { careerCvs, jobApplications, vacancies } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { mailReceived, mailWithdrawn } from './mails.ts';
+import { isOpenRow } from './vacancies.ts';
+import { forApplicant, loadJobApplications } from './view.ts';
+
+// Applying for a vacancy, following one's applications and withdrawing one. Every read is
+// scoped to the signed-in person in the query: anyone else's application is "not found".
+
+type Body = z.output<typeof ZJobApplyBody>;
+
+const ALREADY = 'You have already applied for this vacancy. Follow your application on Your applications.';
+const CLOSED = 'This vacancy is closed and no longer takes applications';
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const x = e as { code?: string; cause?: unknown };
+  return x?.code === '23505' || (x?.cause !== undefined && isUniqueViolation(x.cause));
+};
+
+export async function getMyApplication(o: { db: DbOrTx; userId: string; id: string }) {
+  const [app] = await loadJobApplications(
+    o.db,
+    and(eq(jobApplications.id, o.id), eq(jobApplications.userId, o.userId)),
+  );
+  if (!app) throw notFound('The application');
+  return forApplicant(app);
+}
+
+export async function myApplications(o: { db: Db; userId: string }) {
+  const apps = await loadJobApplications(o.db, eq(jobApplications.userId, o.userId));
+  return apps.map(forApplicant);
+}
+
+export async function applyForVacancy(o: { db: Db; userId: string; body: Body; publicUrl: string }) {
+  const { db, userId, body } = o;
+  const id = await db
+    .transaction(async (tx) => {
+      const [vacancy] = await tx.select().from(vacancies).where(eq(vacancies.id, body.vacancyId)).limit(1);
+      if (!vacancy || vacancy.status === 'draft') throw notFound('The vacancy');
+      if (!isOpenRow(vacancy)) throw new AppError('vacancy_closed', CLOSED, 409);
+      const [mine] = await tx
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.vacancyId, vacancy.id), eq(jobApplications.userId, userId)))
+        .limit(1);
+      if (mine) throw new AppError('already_applied', ALREADY, 409);
+      // The CV must be one this person uploaded and no application uses yet.
+      const [cv] = await tx
+        .select({ id: careerCvs.id })
+        .from(careerCvs)
+        .where(
+          and(
+            eq(careerCvs.id, body.cvId),
+            eq(careerCvs.userId, userId),
+            notExists(
+              tx
+                .select({ id: jobApplications.id })
+                .from(jobApplications)
+                .where(eq(jobApplications.cvId, careerCvs.id)),
+            ),
+          ),
+        );
+      if (!cv) {
+        const message = 'Your CV was not found. Upload it again.';
+        throw new AppError('bad_input', message, 400, { cvId: [message] });
+      }
+      const now = clock.now();
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          vacancyId: vacancy.id,
+          userId,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          coverLetter: body.coverLetter,
+          cvId: cv.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: jobApplications.id });
+      await mailReceived(tx, { name: body.name, email: body.email }, vacancy.title, o.publicUrl);
+      return row.id;
+    })
+    .catch((e) => {
+      // Two submits at once: the one-application-per-vacancy index refuses the second.
+      if (isUniqueViolation(e)) throw new AppError('already_applied', ALREADY, 409);
+      throw e;
+    });
+  return getMyApplication({ db, userId, id });
+}
+
+export async function withdrawApplication(o: { db: Db; userId: string; id: string }) {
+  await o.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: jobApplications.status, name: jobApplications.name, email: jobApplications.email })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, o.id), eq(jobApplications.userId, o.userId)))
+      .for('update');
+    if (!row) throw notFound('The application');
+    if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(row.status)) {
+      const message =
+        row.status === 'withdrawn'
+          ? 'You have already withdrawn this application'
+          : 'This application has been decided and can no longer be withdrawn';
+      throw new AppError('not_withdrawable', message, 409);
+    }
+    await tx
+      .update(jobApplications)
+      .set({ status: 'withdrawn', updatedAt: clock.now() })
+      .where(eq(jobApplications.id, o.id));
+    const [app] = await loadJobApplications(tx, eq(jobApplications.id, o.id));
+    await mailWithdrawn(tx, row, app.vacancy.title);
+  });
+  return getMyApplication(o);
+}

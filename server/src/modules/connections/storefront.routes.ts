@@ -1,0 +1,82 @@
+import { CONNECTIONS_PER_PAGE } from '@upahar/contract';
+import {
+  acceptConnection,
+  cancelConnection,
+  connectionWith as connectionWithEndpoint,
+  declineConnection,
+  hideConnection,
+  listConnections as listEndpoint,
+  removeConnection as removeEndpoint,
+  sendConnection,
+} from '@upahar/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { ok, paginate } from '../../lib/envelope.ts';
+import { answerPrivately } from '../../lib/private-answers.ts';
+import { route } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { answerRequest, connectionWith, listConnections, removeConnection, sendRequest } from './service.ts';
+
+const SAID = {
+  accept: 'You are now connected',
+  decline: 'Request declined',
+  hide: 'Request hidden; they are not told',
+  cancel: 'Request withdrawn',
+} as const;
+
+export async function connectionRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  answerPrivately(app);
+  // Writes are limited so nobody can script requests to every username.
+  const writes = { config: limit(app, 60, '10 minutes') };
+
+  route(app, listEndpoint, async (req) => {
+    const { tab, page } = req.query;
+    const { connections, counts, total } = await listConnections({ db, me: authOf(req).user.id, tab, page });
+    return ok(
+      { connections, counts },
+      { pagination: paginate(total, connections.length, CONNECTIONS_PER_PAGE, page) },
+    );
+  });
+
+  route(app, connectionWithEndpoint, async (req) =>
+    ok(await connectionWith({ db, me: authOf(req).user.id, username: req.params.username })),
+  );
+
+  route(
+    app,
+    sendConnection,
+    async (req) => {
+      const res = await sendRequest({ db, me: authOf(req).user.id, username: req.body.username });
+      return ok(res, { message: res.state === 'connected' ? 'You are now connected' : 'Request sent' });
+    },
+    { config: limit(app, 30, '1 hour') },
+  );
+
+  for (const [endpoint, action] of [
+    [acceptConnection, 'accept'],
+    [declineConnection, 'decline'],
+    [hideConnection, 'hide'],
+    [cancelConnection, 'cancel'],
+  ] as const) {
+    route(
+      app,
+      endpoint,
+      async (req) =>
+        ok(await answerRequest({ db, me: authOf(req).user.id, id: req.params.id, action }), {
+          message: SAID[action],
+        }),
+      writes,
+    );
+  }
+
+  route(
+    app,
+    removeEndpoint,
+    async (req) =>
+      ok(await removeConnection({ db, me: authOf(req).user.id, username: req.body.username }), {
+        message: 'Connection removed',
+      }),
+    writes,
+  );
+}

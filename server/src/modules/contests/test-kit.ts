@@ -1,0 +1,76 @@
+import { ZPrizeResponse, ZStaffContestResponse } from '@upahar/contract';
+import { expect } from 'vitest';
+import * as clock from '../../lib/clock.ts';
+import { t } from '../../test/fixtures.ts';
+import { quickUser } from '../../test/login-as.ts';
+import { multipart, png } from '../../test/multipart.ts';
+
+// Shared by the contest tests: requests, a contest made through the admins' desk, entries.
+
+type Headers = Record<string, string>;
+export type Account = Awaited<ReturnType<typeof quickUser>>;
+export const V2 = '/api/V2';
+export const DASH = '/api/dashboard/v1';
+const HOUR = 3_600_000;
+
+export const api = async (method: string, url: string, headers: Headers = {}, payload?: unknown) => {
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  await t.app.afterAnswer.settled();
+  return res;
+};
+
+export const unique = () => Math.random().toString(36).slice(2, 8);
+export const customer = (name = 'Sita Karki') => quickUser(t.db, { name });
+export const admin = () => quickUser(t.db, { role: 'admin', name: 'Maya Gurung' });
+
+export async function makePrize(who: Account) {
+  const res = await api('POST', `${DASH}/prizes`, who.headers, {
+    title: `Contest credit ${unique()}`,
+    kind: 'credit',
+    credit: 50_000,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZPrizeResponse.parse(res.json()).data.prize;
+}
+
+/** A contest running from an hour ago to an hour from now unless told otherwise. */
+export async function makeContest(who: Account, over: Record<string, unknown> = {}) {
+  const now = clock.now().getTime();
+  const res = await api('POST', `${DASH}/contests`, who.headers, {
+    title: 'Best Tihar cake photo',
+    slug: `tihar-cakes-${unique()}`,
+    description: 'Show us the cake you baked or bought for Tihar.',
+    rules: 'One photo per person, your own picture, no watermarks.',
+    entryType: 'photo',
+    judging: 'votes',
+    startsAt: new Date(now - HOUR).toISOString(),
+    endsAt: new Date(now + HOUR).toISOString(),
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return ZStaffContestResponse.parse(res.json()).data.contest;
+}
+
+export async function photoEntry(slug: string, who: Account, caption = 'Our marigold cake') {
+  const form = multipart({ caption }, { name: 'cake.png', type: 'image/png', bytes: await png() });
+  return t.app.inject({
+    method: 'POST',
+    url: `${V2}/contest/${slug}/enter/photo`,
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+export async function enter(slug: string, who: Account) {
+  const res = await photoEntry(slug, who);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.entry as { id: number };
+}
+
+export const voteFor = (entryId: number, who: Account) =>
+  api('POST', `${V2}/contest/detail/${entryId}/vote`, who.headers);

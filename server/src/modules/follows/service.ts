@@ -1,0 +1,129 @@
+import {
+  FOLLOWING_PRODUCTS_MAX,
+  FOLLOWS_MAX,
+  type TFollowedStore,
+  type TFollowState,
+  type TProductCard,
+} from '@upahar/contract';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, storeFollows, stores } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+
+// Following stores. The web changes the Follow button only after the server says yes, so every
+// write answers the follow state and the store's follower count as they now are.
+
+type Owner = { db: DbOrTx; userId: string };
+const NOT_FOUND = 'This store was not found';
+
+/**
+ * The store by its number or slug. A suspended store (is_active false) cannot gain followers,
+ * but can still be unfollowed, so a shopper is never stuck with it.
+ */
+async function findStore(db: DbOrTx, ref: number | string, openOnly: boolean) {
+  const byId = typeof ref === 'number' || /^\d{1,9}$/.test(ref);
+  const [row] = await db
+    .select({ id: stores.id, slug: stores.slug, isActive: stores.isActive })
+    .from(stores)
+    .where(byId ? eq(stores.id, Number(ref)) : eq(stores.slug, ref))
+    .limit(1);
+  if (!row || (openOnly && !row.isActive)) throw new AppError('not_found', NOT_FOUND, 404);
+  return row;
+}
+
+async function followerCount(db: DbOrTx, storeId: number) {
+  const [{ n }] = await db.select({ n: count() }).from(storeFollows).where(eq(storeFollows.storeId, storeId));
+  return Number(n);
+}
+
+async function isFollowing(db: DbOrTx, userId: string, storeId: number) {
+  const [row] = await db
+    .select({ id: storeFollows.storeId })
+    .from(storeFollows)
+    .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, storeId)));
+  return row !== undefined;
+}
+
+/** Idempotent: following twice keeps one row. The size check and the insert are one statement. */
+export async function follow({ db, userId, ref }: Owner & { ref: number | string }): Promise<TFollowState> {
+  const store = await findStore(db, ref, true);
+  const inserted = await db.execute(sql`
+    insert into store_follows (user_id, store_id)
+    select ${userId}, ${store.id}
+    where (select count(*) from store_follows where user_id = ${userId}) < ${FOLLOWS_MAX}
+    on conflict (user_id, store_id) do nothing
+    returning store_id`);
+  if (
+    (inserted as unknown as { rows: unknown[] }).rows.length === 0 &&
+    !(await isFollowing(db, userId, store.id))
+  ) {
+    throw new AppError(
+      'follows_full',
+      `You can follow at most ${FOLLOWS_MAX} stores. Unfollow some to follow more.`,
+      409,
+    );
+  }
+  return {
+    storeId: store.id,
+    slug: store.slug,
+    following: true,
+    followerCount: await followerCount(db, store.id),
+  };
+}
+
+export async function unfollow({ db, userId, ref }: Owner & { ref: number | string }): Promise<TFollowState> {
+  const store = await findStore(db, ref, false);
+  await db
+    .delete(storeFollows)
+    .where(and(eq(storeFollows.userId, userId), eq(storeFollows.storeId, store.id)));
+  return {
+    storeId: store.id,
+    slug: store.slug,
+    following: false,
+    followerCount: await followerCount(db, store.id),
+  };
+}
+
+/** GET followers/index: the open stores the shopper follows, newest follow first, in one query. */
+export async function listFollows({ db, userId }: Owner): Promise<TFollowedStore[]> {
+  const rows = await db
+    .select({
+      id: stores.id,
+      slug: stores.slug,
+      name: stores.name,
+      logo: stores.logo,
+      followerCount: sql<number>`(select count(*)::int from store_follows sf where sf.store_id = ${stores.id})`,
+      followedAt: storeFollows.createdAt,
+    })
+    .from(storeFollows)
+    .innerJoin(stores, eq(stores.id, storeFollows.storeId))
+    .where(and(eq(storeFollows.userId, userId), eq(stores.isActive, true)))
+    .orderBy(desc(storeFollows.createdAt), desc(storeFollows.storeId))
+    .limit(FOLLOWS_MAX);
+  return rows.map((r) => ({
+    ...r,
+    followerCount: Number(r.followerCount),
+    followedAt: new Date(r.followedAt).toISOString(),
+  }));
+}
+
+/**
+ * GET following/products: the newest products on sale from followed stores, those offered below
+ * their list price first, as cards for the home page's shelf.
+ */
+export async function followingProducts({ db, userId }: Owner): Promise<TProductCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(storeFollows)
+    .innerJoin(products, eq(products.storeId, storeFollows.storeId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(storeFollows.userId, userId), onSale))
+    .orderBy(
+      desc(lt(products.sellingPricePaisa, products.pricePaisa)),
+      desc(products.createdAt),
+      desc(products.id),
+    )
+    .limit(FOLLOWING_PRODUCTS_MAX);
+  return rows.map(toCard);
+}

@@ -1,0 +1,107 @@
+import {
+  INFO_PAGE_KEYS,
+  INFO_PAGE_PATHS,
+  type TContactPage,
+  type TContactPageView,
+  type TFaqPage,
+  type TInfoPageKey,
+  type TTextPage,
+  type TTextPageKey,
+} from '@upahar/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordChange } from '../audit/index.ts';
+import {
+  type ContentKey,
+  cachedJson,
+  getContent,
+  getContentEntry,
+  invalidateContentCache,
+  setContent,
+} from '../content/index.ts';
+
+// The information pages are site content rows, one key each; the contact page's phones and
+// e-mail are the footer's, so they are edited in one place.
+
+const CONTENT_KEY = {
+  about: 'aboutPage',
+  terms: 'termsPage',
+  privacy: 'privacyPage',
+  refund: 'refundPage',
+  faq: 'faqPage',
+  contact: 'contactPage',
+} as const satisfies Record<TInfoPageKey, ContentKey>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function getTextPage({ db, key }: { db: DbOrTx; key: TTextPageKey }) {
+  const { value, updatedAt } = await getContentEntry({ db, key: CONTENT_KEY[key] });
+  return { ...value, updatedAt: iso(updatedAt) };
+}
+
+export async function getFaqPage({ db }: { db: DbOrTx }) {
+  const { value, updatedAt } = await getContentEntry({ db, key: 'faqPage' });
+  return { ...value, updatedAt: iso(updatedAt) };
+}
+
+export async function getContactPage({ db }: { db: DbOrTx }): Promise<TContactPageView> {
+  const [{ value, updatedAt }, footer] = await Promise.all([
+    getContentEntry({ db, key: 'contactPage' }),
+    getContent({ db, key: 'footer' }),
+  ]);
+  return { ...value, updatedAt: iso(updatedAt), phone: footer.phone, email: footer.email };
+}
+
+// Every visitor reads the same page: built and serialised once until an edit drops the cache.
+export const textPageJson = ({ db, key }: { db: DbOrTx; key: TTextPageKey }) =>
+  cachedJson(db, `info-${key}`, () => getTextPage({ db, key }));
+export const faqPageJson = ({ db }: { db: DbOrTx }) => cachedJson(db, 'info-faq', () => getFaqPage({ db }));
+export const contactPageJson = ({ db }: { db: DbOrTx }) =>
+  cachedJson(db, 'info-contact', () => getContactPage({ db }));
+
+/** The six pages for the dashboard's list, with when each was last saved. */
+export async function listInfoPages({ db }: { db: DbOrTx }) {
+  return Promise.all(
+    INFO_PAGE_KEYS.map(async (key) => {
+      const { value, updatedAt } = await getContentEntry({ db, key: CONTENT_KEY[key] });
+      return { key, title: value.title, path: INFO_PAGE_PATHS[key], updatedAt: iso(updatedAt) };
+    }),
+  );
+}
+
+type Saved = { text: TTextPage; faq: TFaqPage; contact: TContactPage };
+
+/** Replaces a page's content and keeps the old and new texts in the audit log, in one transaction. */
+async function savePage<K extends keyof Saved>(
+  db: Db,
+  key: TInfoPageKey,
+  contentKey: ContentKey,
+  value: Saved[K],
+) {
+  await db.transaction(async (tx) => {
+    const before = await getContentEntry({ db: tx, key: contentKey });
+    await setContent({ db: tx, key: contentKey, value: value as never });
+    await recordChange(tx, {
+      entity: 'info-page',
+      entityId: key,
+      before: before.updatedAt ? before.value : null,
+      after: value,
+    });
+  });
+  // Again after the commit: a read between the write and the commit may have cached the old text.
+  invalidateContentCache();
+}
+
+export async function saveTextPage(o: { db: Db; key: TTextPageKey; value: TTextPage }) {
+  await savePage(o.db, o.key, CONTENT_KEY[o.key], o.value);
+  return getTextPage(o);
+}
+
+export async function saveFaqPage(o: { db: Db; value: TFaqPage }) {
+  await savePage(o.db, 'faq', 'faqPage', o.value);
+  return getFaqPage(o);
+}
+
+export async function saveContactPage(o: { db: Db; value: TContactPage }) {
+  await savePage(o.db, 'contact', 'contactPage', o.value);
+  return getContactPage(o);
+}

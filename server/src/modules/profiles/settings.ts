@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { TPublicSettings, TPublicSettingsBody } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { media, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { mediaUrl } from '../media/index.ts';
+import { acceptImage } from '../uploads/index.ts';
+import { shownOf } from './public-profile.ts';
+
+// The owner's side of the public profile: city, which parts show, and the picture.
+
+/** Avatars are small squares: enough for a profile page, a few KB each. */
+const AVATAR_SIDE = 320;
+
+async function load(db: DbOrTx, userId: string): Promise<TPublicSettings> {
+  const [u] = await db
+    .select({ city: users.city, avatarPath: users.avatarPath, visibility: users.profileVisibility })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!u) throw notFound('Your account');
+  return { city: u.city, avatar: u.avatarPath ? mediaUrl(u.avatarPath) : null, shown: shownOf(u.visibility) };
+}
+
+export const publicSettings = (o: { db: Db; userId: string }) => load(o.db, o.userId);
+
+export async function savePublicSettings(o: { db: Db; userId: string; body: TPublicSettingsBody }) {
+  const current = await load(o.db, o.userId);
+  await o.db
+    .update(users)
+    .set({
+      city: o.body.city === undefined ? current.city : o.body.city,
+      profileVisibility: { ...current.shown, ...o.body.shown },
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, o.userId));
+  return load(o.db, o.userId);
+}
+
+/** The picture is checked by its bytes, cropped square and re-encoded (no metadata kept). */
+export async function saveAvatar(o: { db: Db; userId: string; bytes: Buffer }) {
+  const checked = await acceptImage(o.bytes);
+  let data: Buffer;
+  try {
+    data = await sharp(checked.data)
+      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new AppError('bad_image', 'This image could not be read. Please choose another file.', 400);
+  }
+  const path = `avatars/${randomBytes(16).toString('hex')}.webp`;
+  await o.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ path: users.avatarPath })
+      .from(users)
+      .where(eq(users.id, o.userId))
+      .for('update');
+    await tx.insert(media).values({ path, contentType: 'image/webp', bytes: data, size: data.length });
+    await tx.update(users).set({ avatarPath: path }).where(eq(users.id, o.userId));
+    // The old picture goes with the change: its path was only ever this user's.
+    if (before?.path) await tx.delete(media).where(eq(media.path, before.path));
+  });
+  return { id: path, url: mediaUrl(path), width: AVATAR_SIDE, height: AVATAR_SIDE };
+}
+
+export async function removeAvatar(o: { db: Db; userId: string }) {
+  await o.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ path: users.avatarPath })
+      .from(users)
+      .where(eq(users.id, o.userId))
+      .for('update');
+    if (!before?.path) return;
+    await tx.update(users).set({ avatarPath: null }).where(eq(users.id, o.userId));
+    await tx.delete(media).where(eq(media.path, before.path));
+  });
+  return load(o.db, o.userId);
+}

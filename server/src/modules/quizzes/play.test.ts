@@ -1,0 +1,130 @@
+import { ZQuizPlayResponse, ZQuizScoreResponse, ZQuizStatsResponse } from '@upahar/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { prizeAwards, quizzes, userCredits } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
+import { freezeClock } from '../../test/clock.ts';
+import { it, t } from '../../test/fixtures.ts';
+import { api, createQuiz, person, prizeQuiz, RIGHT, startPlay, submit, V2 } from './test-kit.ts';
+
+// Playing: once per quiz, answers never sent before submitting, scored and timed on the server,
+// prizes only while the stock lasts.
+
+describe('quiz plays', () => {
+  it('sends questions without answers, scores on the server and gives rank and review after', async () => {
+    const owner = await person('Ram Shrestha');
+    const quiz = await createQuiz(owner.headers);
+    const intro = await api('GET', `${V2}/quiz/${quiz.slug}`);
+    expect(intro.statusCode).toBe(200);
+    expect(intro.body).not.toMatch(/"answer"/);
+    const a = await person('Aarati Sharma');
+    const started = await api('POST', `${V2}/quiz`, a.headers, { slug: quiz.slug });
+    expect(started.body).not.toMatch(/"answer"/);
+    const play = ZQuizPlayResponse.parse(started.json()).data;
+    expect(play.questions[1]).toEqual({
+      text: 'Yomari is eaten at which festival?',
+      options: expect.any(Array),
+    });
+    const before = ZQuizScoreResponse.parse(
+      (await api('GET', `${V2}/quiz/score/${play.playId}`, a.headers)).json(),
+    ).data;
+    expect(before).toMatchObject({ submitted: false, review: null, rank: null });
+    const res = await submit(a.headers, play.playId, [1, 3, null]);
+    const score = ZQuizScoreResponse.parse(res.json()).data;
+    expect(score).toMatchObject({ submitted: true, score: 1, total: 3, rank: 1, players: 1, prize: null });
+    expect(score.review?.map((r) => [r.answer, r.chosen])).toEqual([
+      [1, 1],
+      [0, 3],
+      [2, null],
+    ]);
+    const b = await person('Bikash Thapa');
+    const playB = await startPlay(b.headers, quiz.slug);
+    const scoreB = ZQuizScoreResponse.parse((await submit(b.headers, playB.playId, RIGHT)).json()).data;
+    expect(scoreB).toMatchObject({ score: 3, rank: 1, players: 2 });
+    const again = ZQuizScoreResponse.parse(
+      (await api('GET', `${V2}/quiz/score/${play.playId}`, a.headers)).json(),
+    ).data;
+    expect(again.rank).toBe(2);
+    // Somebody else's play is nobody's business.
+    expect((await api('GET', `${V2}/quiz/score/${play.playId}`, b.headers)).statusCode).toBe(404);
+    const stats = ZQuizStatsResponse.parse(
+      (await api('GET', `${V2}/profile/quizzes/stats/${quiz.slug}`, owner.headers)).json(),
+    ).data;
+    expect(stats).toMatchObject({ plays: 2, averageScore: 2 });
+    expect(stats.questions.map((q) => q.rightRate)).toEqual([1, 0.5, 0.5]);
+    expect(stats.top.map((x) => x.name)).toEqual(['Bikash T.', 'Aarati S.']);
+  });
+
+  it('plays once: a second start after submitting and a second submit are 409; the owner cannot play', async () => {
+    const owner = await person('Ram Shrestha');
+    const quiz = await createQuiz(owner.headers);
+    const own = await api('POST', `${V2}/quiz`, owner.headers, { slug: quiz.slug });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toMatch(/your own quiz/);
+    const a = await person();
+    const first = await startPlay(a.headers, quiz.slug);
+    // Starting again before submitting resumes the same play, clock running.
+    expect((await startPlay(a.headers, quiz.slug)).playId).toBe(first.playId);
+    const both = await Promise.all([
+      submit(a.headers, first.playId, RIGHT),
+      submit(a.headers, first.playId, RIGHT),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const replay = await api('POST', `${V2}/quiz`, a.headers, { slug: quiz.slug });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toMatch(/already taken this quiz/);
+  });
+
+  it('counts nothing submitted after the time limit and its grace', async () => {
+    const owner = await person('Ram Shrestha');
+    const quiz = await createQuiz(owner.headers, { timeLimitSeconds: 60 });
+    const start = freezeClock(new Date('2025-06-11T06:00:00Z'));
+    const a = await person();
+    const b = await person('Bikash Thapa');
+    const playA = await startPlay(a.headers, quiz.slug);
+    const playB = await startPlay(b.headers, quiz.slug);
+    expect(playA.deadline).toBe('2025-06-11T06:01:00.000Z');
+    // Within the grace after the deadline: counted.
+    freezeClock(new Date(start.getTime() + 63_000));
+    const inTime = ZQuizScoreResponse.parse((await submit(a.headers, playA.playId, RIGHT)).json()).data;
+    expect(inTime).toMatchObject({ score: 3, timedOut: false });
+    freezeClock(new Date(start.getTime() + 90_000));
+    const late = ZQuizScoreResponse.parse((await submit(b.headers, playB.playId, RIGHT)).json()).data;
+    expect(late).toMatchObject({ score: 0, timedOut: true, prize: null });
+    expect(clock.now().getTime()).toBe(start.getTime() + 90_000);
+  });
+
+  it('parallel perfect submissions never win more prizes than the stock', async () => {
+    const { quiz, prize } = await prizeQuiz(2);
+    const players = await Promise.all(Array.from({ length: 6 }, (_, i) => person(`Player ${i} Rai`)));
+    const plays = await Promise.all(players.map((p) => startPlay(p.headers, quiz.slug)));
+    const results = await Promise.all(players.map((p, i) => submit(p.headers, plays[i].playId, RIGHT)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const scores = results.map((r) => ZQuizScoreResponse.parse(r.json()).data);
+    expect(scores.filter((s) => s.prize).length).toBe(2);
+    expect(scores.filter((s) => s.prizeNote?.match(/all been won/)).length).toBe(4);
+    const [left] = await t.db
+      .select({ stock: quizzes.prizeStock })
+      .from(quizzes)
+      .where(eq(quizzes.id, quiz.id));
+    expect(left.stock).toBe(0);
+    const awards = await t.db.select().from(prizeAwards).where(eq(prizeAwards.prizeId, prize.id));
+    expect(awards).toHaveLength(2);
+    // The credit is in the winner's wallet at once, and on their prizes list.
+    const winner = players[scores.findIndex((s) => s.prize)];
+    const credits = await t.db.select().from(userCredits).where(eq(userCredits.userId, winner.user.id));
+    expect(credits.map((c) => c.amountPaisa)).toEqual([20_000]);
+    const mine = (await api('GET', `${V2}/profile/prizes`, winner.headers)).json().data.prizes;
+    expect(mine[0]).toMatchObject({ source: 'quiz', title: prize.title });
+  });
+
+  it('a score below full wins nothing even with stock left', async () => {
+    const { quiz } = await prizeQuiz(5);
+    const a = await person();
+    const play = await startPlay(a.headers, quiz.slug);
+    const res = ZQuizScoreResponse.parse((await submit(a.headers, play.playId, [1, 0, 1])).json()).data;
+    expect(res).toMatchObject({ score: 2, prize: null, prizeNote: null });
+    const intro = (await api('GET', `${V2}/quiz/${quiz.slug}`)).json().data;
+    expect(intro.prize).toMatchObject({ left: 5 });
+  });
+});

@@ -1,0 +1,73 @@
+import type { TQuizStats, TQuizSummary } from '@upahar/contract';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { quizPlays, quizzes, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isPublic, selectQuizzes, shortName, submitted, toSummary } from './view.ts';
+
+// Reading quizzes: the public list and intro, and an owner's stats.
+
+export async function listPublic(o: { db: DbOrTx; page: number; perPage: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    selectQuizzes(o.db)
+      .where(isPublic)
+      .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+      .limit(o.perPage)
+      .offset((o.page - 1) * o.perPage),
+    o.db.select({ total: sql<number>`count(*)::int` }).from(quizzes).where(isPublic),
+  ]);
+  return { quizzes: rows.map(toSummary), total: Number(total) };
+}
+
+export async function getPublic(o: { db: DbOrTx; slug: string }): Promise<TQuizSummary> {
+  const [row] = await selectQuizzes(o.db).where(and(eq(quizzes.slug, o.slug), isPublic));
+  if (!row) throw notFound('That quiz');
+  return toSummary(row);
+}
+
+const TOP = 10;
+
+/** Only the owner reads these; anyone else gets the 404 of a quiz that does not exist. */
+export async function quizStats(o: { db: DbOrTx; userId: string; slug: string }): Promise<TQuizStats> {
+  const [quiz] = await o.db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.slug, o.slug), eq(quizzes.ownerId, o.userId)));
+  if (!quiz) throw notFound('That quiz');
+  const mine = and(eq(quizPlays.quizId, quiz.id), submitted);
+  const [plays, top] = await Promise.all([
+    o.db
+      .select({ answers: quizPlays.answers, score: quizPlays.score, prize: quizPlays.prizeAwardId })
+      .from(quizPlays)
+      .where(mine),
+    o.db
+      .select({
+        name: users.name,
+        score: quizPlays.score,
+        seconds: sql<number>`extract(epoch from (${quizPlays.submittedAt} - ${quizPlays.startedAt}))::int`,
+      })
+      .from(quizPlays)
+      .innerJoin(users, eq(users.id, quizPlays.userId))
+      .where(and(mine, isNotNull(quizPlays.score)))
+      .orderBy(
+        desc(quizPlays.score),
+        asc(sql`${quizPlays.submittedAt} - ${quizPlays.startedAt}`),
+        asc(quizPlays.id),
+      )
+      .limit(TOP),
+  ]);
+  const questions = quiz.questions.map((q, i) => {
+    const answered = plays.filter((p) => p.answers?.[i] !== null && p.answers?.[i] !== undefined).length;
+    const right = plays.filter((p) => p.answers?.[i] === q.answer).length;
+    return { text: q.text, answered, rightRate: plays.length ? right / plays.length : 0 };
+  });
+  const totalScore = plays.reduce((sum, p) => sum + (p.score ?? 0), 0);
+  return {
+    quiz: { id: quiz.id, slug: quiz.slug, title: quiz.title, questionCount: quiz.questions.length },
+    plays: plays.length,
+    averageScore: plays.length ? Math.round((totalScore / plays.length) * 10) / 10 : 0,
+    questions,
+    top: top.map((t) => ({ name: shortName(t.name), score: t.score ?? 0, seconds: Number(t.seconds) })),
+    prizesWon: plays.filter((p) => p.prize !== null).length,
+  };
+}

@@ -1,0 +1,118 @@
+import type { TBlogListData, TPagination } from '@upahar/contract';
+import { Link } from 'react-router';
+import { Newspaper, Rss } from '~/components/icon';
+import { Breadcrumb, PAGE } from '~/features/catalog';
+import { RSS_PATH } from './format';
+import { PostGrid } from './post-card';
+import { useMorePosts } from './use-more-posts';
+
+function CategoryNav({ data }: { data: TBlogListData }) {
+  const current = data.category?.slug ?? null;
+  const pill = (active: boolean) =>
+    `block rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition ${
+      active
+        ? 'border-cocoa bg-cocoa text-white'
+        : 'border-line bg-white hover:border-berry hover:text-berry-dark'
+    }`;
+  return (
+    <nav aria-label="Blog categories" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2 pb-1 sm:flex-wrap">
+        <li className="shrink-0">
+          <Link
+            to="/blogs"
+            className={pill(current === null)}
+            aria-current={current === null ? 'page' : undefined}
+          >
+            All posts
+          </Link>
+        </li>
+        {data.categories.map((c) => (
+          <li key={c.slug} className="shrink-0">
+            <Link
+              to={`/blogs/category/${encodeURIComponent(c.slug)}`}
+              className={pill(current === c.slug)}
+              aria-current={current === c.slug ? 'page' : undefined}
+            >
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function EmptyPosts({ inCategory }: { inCategory: boolean }) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-soft">
+      <Newspaper aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
+      <h2 className="mt-4 font-display text-2xl font-semibold">
+        {inCategory ? 'No posts in this category yet' : 'No posts yet'}
+      </h2>
+      <p className="mt-2 max-w-md text-cocoa-soft">
+        Our bakers are busy icing cakes; stories, gifting guides and festival ideas are on their way.
+      </p>
+      <Link to={inCategory ? '/blogs' : '/categories'} className="btn-primary mt-6">
+        {inCategory ? 'Read all posts' : 'Browse the shop'}
+      </Link>
+    </div>
+  );
+}
+
+/** /blogs and /blogs/category/{slug}: the heading, the categories, the posts and "Load more". */
+export function BlogListPage({ data, pagination }: { data: TBlogListData; pagination?: TPagination }) {
+  const { items, total, hasMore, loading, error, loadMore } = useMorePosts({
+    category: data.category?.slug ?? null,
+    posts: data.posts,
+    pagination,
+  });
+  const title = data.category?.name ?? 'Blog';
+  return (
+    <div className={`${PAGE} pb-16`}>
+      <Breadcrumb items={data.category ? [{ to: '/blogs', label: 'Blog' }] : []} current={title} />
+      <header className="flex flex-col gap-3 pt-4 pb-6 sm:flex-row sm:items-end sm:justify-between sm:pb-8">
+        <div>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
+          <p className="mt-2 max-w-2xl text-cocoa-soft">
+            {data.category?.description ||
+              'Cake care, gifting guides and festival ideas from our Kathmandu kitchen.'}
+          </p>
+        </div>
+        <a
+          href={RSS_PATH}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-cocoa-soft hover:text-berry"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          RSS feed
+        </a>
+      </header>
+      <CategoryNav data={data} />
+      {items.length === 0 ? (
+        <EmptyPosts inCategory={data.category !== null} />
+      ) : (
+        <>
+          <h2 className="sr-only">Posts</h2>
+          <PostGrid posts={items} />
+          <div className="flex flex-col items-center gap-3 pt-8">
+            <p aria-live="polite" className="text-sm text-cocoa-soft">
+              Showing {items.length} of {total}
+            </p>
+            {hasMore && (
+              <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
+                {loading ? 'Loading…' : 'Load more'}
+              </button>
+            )}
+            {error && (
+              <p role="alert" className="text-sm text-danger">
+                {error}{' '}
+                <button type="button" onClick={loadMore} className="font-medium underline">
+                  Try again
+                </button>
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

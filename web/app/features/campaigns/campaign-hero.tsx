@@ -1,0 +1,67 @@
+import type { TCampaignSummary } from '@upahar/contract';
+import { Countdown } from '~/components/countdown';
+import { Timer } from '~/components/icon';
+import { TrackedBanner } from '~/features/banners';
+
+/** The campaign's banner, name and what it is, with how long it still runs (or until it opens). */
+export function CampaignHero({
+  campaign: c,
+  now,
+  heading,
+  banner,
+}: {
+  campaign: TCampaignSummary;
+  now: number;
+  heading?: string;
+  /** The campaign page's banner: a link to its deals whose views and clicks are counted. */
+  banner?: { key: string; url: string };
+}) {
+  const picture = c.banner && (
+    <img
+      src={c.banner}
+      alt=""
+      width={1200}
+      height={400}
+      fetchPriority="high"
+      className="aspect-[3/1] w-full object-cover"
+    />
+  );
+  return (
+    <header className="overflow-hidden rounded-3xl bg-white shadow-soft">
+      {picture && banner ? (
+        <TrackedBanner bannerKey={banner.key}>
+          <a href={banner.url} aria-label={`${c.name}: see the deals`} className="block">
+            {picture}
+          </a>
+        </TrackedBanner>
+      ) : (
+        picture
+      )}
+      <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
+        <div className="flex items-center gap-3">
+          {c.icon && (
+            <img src={c.icon} alt="" width={48} height={48} className="size-12 shrink-0 object-contain" />
+          )}
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{heading ?? c.name}</h1>
+            {c.tagline && <p className="text-cocoa-soft">{c.tagline}</p>}
+          </div>
+        </div>
+        <p className="inline-flex items-center gap-2 self-start rounded-full bg-berry-soft px-4 py-2 text-sm font-semibold text-berry sm:self-auto">
+          <Timer aria-hidden="true" className="size-4" />
+          {c.state === 'running' && (
+            <>
+              Ends in <Countdown until={c.endsAt} now={now} />
+            </>
+          )}
+          {c.state === 'upcoming' && (
+            <>
+              Starts in <Countdown until={c.startsAt} now={now} />
+            </>
+          )}
+          {c.state === 'ended' && 'This campaign has ended'}
+        </p>
+      </div>
+    </header>
+  );
+}

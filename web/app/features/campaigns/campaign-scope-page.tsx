@@ -1,0 +1,44 @@
+import type { TCampaignSummary, TDealCard, TPagination } from '@upahar/contract';
+import { Link } from 'react-router';
+import { ArrowLeft } from '~/components/icon';
+import { PAGE } from '~/features/catalog';
+import { CampaignHero } from './campaign-hero';
+import { CampaignProducts } from './campaign-products';
+
+/** /campaign/{slug}/category/{category} and /brand/{brand}: the campaign's products of one of them. */
+export function CampaignScopePage({
+  campaign,
+  scope,
+  products,
+  pagination,
+  now,
+}: {
+  campaign: TCampaignSummary;
+  scope: { kind: 'category' | 'brand'; slug: string; name: string };
+  products: TDealCard[];
+  pagination: TPagination | undefined;
+  now: number;
+}) {
+  return (
+    <div className={`${PAGE} py-6 sm:py-8`}>
+      <Link
+        to={`/campaign/${encodeURIComponent(campaign.slug)}`}
+        className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> All of {campaign.name}
+      </Link>
+      <CampaignHero campaign={campaign} now={now} heading={`${scope.name} in ${campaign.name}`} />
+      <section aria-labelledby="scope-products" className="py-6">
+        <h2 id="scope-products" className="mb-4 text-xl font-bold">
+          {scope.name} on offer
+        </h2>
+        <CampaignProducts
+          campaign={campaign.slug}
+          scope={{ [scope.kind]: scope.slug }}
+          products={products}
+          pagination={pagination}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  DEPARTMENT_LABEL,
+  LOCATION_LABEL,
+  type TJobApplication,
+  WITHDRAWABLE_STATUSES,
+} from '@upahar/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { Briefcase, FileText, LoaderCircle } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
+import { fetchMyApplications, withdraw } from './careers-api';
+import { instantText } from './labels';
+import { JobStatusBadge } from './status-badge';
+
+const NEXT: Partial<Record<TJobApplication['status'], string>> = {
+  received: 'Our team will read it and write to you.',
+  shortlisted: 'You are on the shortlist: we will be in touch about next steps.',
+  interview: 'We would like to meet you: expect a call or an e-mail to agree a time.',
+  offered: 'We have offered you the job. Our team will contact you with the details.',
+  rejected: 'We will not take this application further. Thank you for applying.',
+  withdrawn: 'You withdrew this application.',
+};
+
+/** /profile/applications: the person's job applications, their states, and withdrawing. */
+export function ApplicationsPage() {
+  const { state, reload, update } = useLoad(fetchMyApplications);
+  const replace = (a: TJobApplication) => update((list) => list.map((x) => (x.id === a.id ? a : x)));
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Your applications</h1>
+          <p className={ui.lead}>The jobs you applied for at Upahar and where each one stands.</p>
+        </div>
+        <Link to="/careers" className={buttonClass('secondary', '', 'sm')}>
+          Open vacancies
+        </Link>
+      </header>
+      <div className="mt-6 space-y-4">
+        {state.status === 'loading' && (
+          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            Loading your applications…
+          </p>
+        )}
+        {state.status === 'error' && (
+          <>
+            <FormAlert tone="error">{state.message}</FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={reload}>
+              Try again
+            </button>
+          </>
+        )}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+            <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+              <Briefcase aria-hidden="true" className="size-9" />
+            </span>
+            <h2 className="mt-5 font-display text-2xl font-semibold">No applications yet</h2>
+            <p className="mt-2 max-w-sm text-cocoa-soft">
+              When you apply for a job at Upahar, you can follow it here.
+            </p>
+            <Link to="/careers" className={buttonClass('primary', 'mt-6')}>
+              See open vacancies
+            </Link>
+          </div>
+        )}
+        {state.status === 'ready' &&
+          state.data.map((a) => <ApplicationCard key={a.id} app={a} onChange={replace} />)}
+      </div>
+    </div>
+  );
+}
+
+function ApplicationCard({
+  app,
+  onChange,
+}: {
+  app: TJobApplication;
+  onChange: (a: TJobApplication) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const canWithdraw = (WITHDRAWABLE_STATUSES as readonly string[]).includes(app.status);
+
+  async function confirm() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await withdraw(app.id);
+      if (res.message) toast.success(res.message);
+      onChange(res.data);
+    } catch (e) {
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  }
+
+  return (
+    <article className={ui.card} aria-labelledby={`job-${app.id}`} data-testid="job-application">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`job-${app.id}`} className="font-display text-xl font-semibold text-cocoa">
+          <Link to={`/career/${app.vacancy.id}`} className="hover:text-berry-dark">
+            {app.vacancy.title}
+          </Link>
+        </h2>
+        <JobStatusBadge status={app.status} />
+      </div>
+      <p className="mt-1 text-sm text-cocoa-soft">
+        {DEPARTMENT_LABEL[app.vacancy.department]} · {LOCATION_LABEL[app.vacancy.location]} · Applied{' '}
+        {instantText(app.createdAt)}
+        {app.updatedAt !== app.createdAt ? ` · updated ${instantText(app.updatedAt)}` : ''}
+      </p>
+      <p className="mt-3 text-cocoa">{NEXT[app.status]}</p>
+      <p className="mt-3 flex items-center gap-2 text-sm text-cocoa-soft">
+        <FileText aria-hidden="true" className="size-4 text-berry" />
+        {app.cv.name}
+      </p>
+      {problem && (
+        <div className="mt-3">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      {canWithdraw && !asking && (
+        <button type="button" className={buttonClass('danger', 'mt-4', 'sm')} onClick={() => setAsking(true)}>
+          Withdraw application
+        </button>
+      )}
+      {canWithdraw && asking && (
+        <div className="mt-4 rounded-2xl border border-danger/25 bg-danger-soft/50 p-4">
+          <p className="text-sm text-cocoa">
+            Withdraw your application for {app.vacancy.title}? You cannot apply for it again.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <SubmitButton
+              type="button"
+              variant="danger"
+              busy={busy}
+              busyLabel="Withdrawing…"
+              onClick={() => void confirm()}
+            >
+              Yes, withdraw
+            </SubmitButton>
+            <button type="button" className={buttonClass('secondary')} onClick={() => setAsking(false)}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  API_PREFIX,
+  CV_MAX_BYTES,
+  CV_SIZE_MESSAGE,
+  CV_TYPE_MESSAGE,
+  type TCareerCv,
+  type TJobApplyBody,
+  type TJobPreferencesBody,
+} from '@upahar/contract';
+import {
+  applyForVacancy,
+  myJobApplications,
+  myVacancies,
+  saveJobPreferences,
+  uploadCv,
+  withdrawJobApplication,
+} from '@upahar/contract/endpoints';
+import { callApi } from '~/lib/browser-api';
+import { uploadWithProgress } from '~/lib/upload-with-progress';
+
+// Careers from the browser: the CV upload, the application, one's applications and preferences.
+
+const ACCEPTED_NAME = /\.(pdf|docx)$/i;
+
+/** Why this file cannot be sent as a CV, or null; the server checks its bytes again. */
+export function cvFileProblem(file: { name: string; size: number }): string | null {
+  if (!ACCEPTED_NAME.test(file.name)) return CV_TYPE_MESSAGE;
+  if (file.size > CV_MAX_BYTES) return CV_SIZE_MESSAGE;
+  if (file.size === 0) return 'This file is empty';
+  return null;
+}
+
+const uploadUrl = API_PREFIX[uploadCv.surface] + uploadCv.path;
+
+export const sendCv = (file: File, onProgress: (fraction: number) => void) =>
+  uploadWithProgress<TCareerCv>(uploadUrl, file, onProgress);
+
+export const sendApplication = (body: TJobApplyBody) => callApi(applyForVacancy, { body });
+export const fetchMyApplications = (signal?: AbortSignal) =>
+  callApi(myJobApplications, {}, { signal }).then((r) => r.data.applications);
+export const withdraw = (id: string) => callApi(withdrawJobApplication, { params: { id } });
+export const fetchMyVacancies = (signal?: AbortSignal) =>
+  callApi(myVacancies, {}, { signal }).then((r) => r.data);
+export const savePreferences = (body: TJobPreferencesBody) => callApi(saveJobPreferences, { body });

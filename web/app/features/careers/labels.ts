@@ -1,0 +1,42 @@
+import {
+  DEPARTMENT_LABEL,
+  EMPLOYMENT_TYPE_LABEL,
+  formatPrice,
+  LOCATION_LABEL,
+  type TVacancy,
+} from '@upahar/contract';
+
+/** "Kitchen · Kathmandu · Full-time" */
+export const vacancyFacts = (v: Pick<TVacancy, 'department' | 'location' | 'employmentType'>) =>
+  [DEPARTMENT_LABEL[v.department], LOCATION_LABEL[v.location], EMPLOYMENT_TYPE_LABEL[v.employmentType]].join(
+    ' · ',
+  );
+
+/** "Rs. 25,000 – 35,000 a month", "From Rs. 25,000 a month", or null when none is given. */
+export function salaryText(v: Pick<TVacancy, 'salaryMinPaisa' | 'salaryMaxPaisa'>): string | null {
+  const { salaryMinPaisa: min, salaryMaxPaisa: max } = v;
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null)
+    return min === max
+      ? `${formatPrice(min)} a month`
+      : `${formatPrice(min)} – ${formatPrice(max).replace(/^[^\d]+/, '')} a month`;
+  return min !== null ? `From ${formatPrice(min)} a month` : `Up to ${formatPrice(max ?? 0)} a month`;
+}
+
+/** A Kathmandu calendar date (YYYY-MM-DD) as "14 May 2026". */
+export const dayText = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** An instant as a Kathmandu date, "14 May 2026". */
+export const instantText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kathmandu',
+  });

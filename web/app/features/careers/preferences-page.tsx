@@ -1,0 +1,189 @@
+import {
+  CAREER_DEPARTMENTS,
+  CAREER_LOCATIONS,
+  DEPARTMENT_LABEL,
+  EMPLOYMENT_TYPE_LABEL,
+  EMPLOYMENT_TYPES,
+  LOCATION_LABEL,
+  type TJobPreferences,
+  type TVacancy,
+} from '@upahar/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { Briefcase, LoaderCircle } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
+import { fetchMyVacancies, savePreferences } from './careers-api';
+import { VacancyCard } from './vacancy-card';
+
+type Data = { preferences: TJobPreferences | null; vacancies: TVacancy[] };
+const NONE: TJobPreferences = { departments: [], locations: [], types: [] };
+
+/** /profile/vacancy: the kind of work the person wants, and the open vacancies that match it. */
+export function PreferencesPage() {
+  const { state, reload, set } = useLoad(fetchMyVacancies);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className={ui.heading}>Jobs for you</h1>
+        <p className={ui.lead}>
+          Tell us what kind of work you are looking for and see the open vacancies that fit.
+        </p>
+      </header>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Loading your job preferences…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-4">
+          <FormAlert tone="error">{state.message}</FormAlert>
+          <button type="button" className={buttonClass('secondary')} onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+          <PreferencesForm initial={state.data.preferences ?? NONE} onSaved={set} />
+          <Matches data={state.data} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Matches({ data }: { data: Data }) {
+  if (data.vacancies.length > 0)
+    return (
+      <section aria-labelledby="matches">
+        <h2 id="matches" className="font-display text-xl font-semibold text-cocoa">
+          {data.vacancies.length} open {data.vacancies.length === 1 ? 'vacancy matches' : 'vacancies match'}
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {data.vacancies.map((v) => (
+            <li key={v.id}>
+              <VacancyCard vacancy={v} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+      <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+        <Briefcase aria-hidden="true" className="size-9" />
+      </span>
+      <h2 className="mt-5 font-display text-2xl font-semibold">
+        {data.preferences ? 'No open vacancies match yet' : 'Choose what you are looking for'}
+      </h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">
+        {data.preferences
+          ? 'We add new jobs often. Widen your choices or look at every open vacancy.'
+          : 'Pick departments, places and types of work, then save: matching vacancies appear here.'}
+      </p>
+      <Link to="/careers" className={buttonClass('secondary', 'mt-6')}>
+        All open vacancies
+      </Link>
+    </div>
+  );
+}
+
+function PreferencesForm({ initial, onSaved }: { initial: TJobPreferences; onSaved: (d: Data) => void }) {
+  const [prefs, setPrefs] = useState<TJobPreferences>(initial);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toggle = <K extends keyof TJobPreferences>(key: K, value: TJobPreferences[K][number]) =>
+    setPrefs((p) => {
+      const list = p[key] as string[];
+      return { ...p, [key]: list.includes(value) ? list.filter((x) => x !== value) : [...list, value] };
+    });
+
+  return (
+    <form
+      className={`${ui.card} space-y-5 sm:p-6`}
+      aria-label="Job preferences"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setProblem(null);
+        try {
+          const res = await savePreferences(prefs);
+          toast.success(res.message ?? 'Saved');
+          onSaved(res.data);
+        } catch (err) {
+          setProblem(errorMessage(err));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      <Group
+        legend="Departments"
+        options={CAREER_DEPARTMENTS}
+        labels={DEPARTMENT_LABEL}
+        chosen={prefs.departments}
+        onToggle={(v) => toggle('departments', v)}
+      />
+      <Group
+        legend="Locations"
+        options={CAREER_LOCATIONS}
+        labels={LOCATION_LABEL}
+        chosen={prefs.locations}
+        onToggle={(v) => toggle('locations', v)}
+      />
+      <Group
+        legend="Type of work"
+        options={EMPLOYMENT_TYPES}
+        labels={EMPLOYMENT_TYPE_LABEL}
+        chosen={prefs.types}
+        onToggle={(v) => toggle('types', v)}
+      />
+      <p className={ui.hint}>Leave a group empty to see every choice in it.</p>
+      <SubmitButton busy={busy} busyLabel="Saving…" className="w-full">
+        Save preferences
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Group<T extends string>({
+  legend,
+  options,
+  labels,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  chosen: readonly T[];
+  onToggle: (v: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-cocoa">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o}
+            className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-3 text-sm text-cocoa has-[:checked]:border-berry has-[:checked]:bg-berry-soft has-[:checked]:text-berry-dark has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-berry"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-berry"
+              checked={chosen.includes(o)}
+              onChange={() => onToggle(o)}
+            />
+            {labels[o]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TVacancy } from '@upahar/contract';
+import { Link } from 'react-router';
+import { FormAlert, ui } from '~/components/form';
+import { ArrowLeft, Banknote, CalendarClock } from '~/components/icon';
+import { ApplyForm } from './apply-form';
+import { dayText, salaryText, vacancyFacts } from './labels';
+import { VacancyText } from './vacancy-text';
+
+/** /career/:id: the vacancy and, while it is open, the application form. */
+export function VacancyPage({ vacancy }: { vacancy: TVacancy }) {
+  const salary = salaryText(vacancy);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/careers" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All vacancies
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <article>
+          <p className="text-sm font-semibold text-berry-dark">{vacancyFacts(vacancy)}</p>
+          <h1 className="mt-1 font-display text-3xl font-semibold text-cocoa sm:text-4xl">{vacancy.title}</h1>
+          <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-cocoa-soft">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {vacancy.isOpen ? 'Apply by' : 'Closed on'} {dayText(vacancy.closingDate)}
+            </span>
+            {salary && (
+              <span className="inline-flex items-center gap-1.5">
+                <Banknote aria-hidden="true" className="size-4" />
+                {salary}
+              </span>
+            )}
+          </p>
+          <div className="mt-6 rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8">
+            <VacancyText text={vacancy.description} />
+          </div>
+        </article>
+        <aside aria-labelledby="apply-title" className={`${ui.card} lg:sticky lg:top-24`}>
+          <h2 id="apply-title" className="font-display text-2xl font-semibold text-cocoa">
+            {vacancy.isOpen ? 'Apply for this job' : 'This vacancy is closed'}
+          </h2>
+          <div className="mt-4">
+            {vacancy.isOpen ? (
+              <ApplyForm vacancyId={vacancy.id} title={vacancy.title} />
+            ) : (
+              <FormAlert tone="info">
+                This vacancy is closed and no longer takes applications.{' '}
+                <Link to="/careers" className={ui.link}>
+                  See the open vacancies
+                </Link>
+              </FormAlert>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  CONNECTION_TAB_LABEL,
+  CONNECTION_TABS,
+  type TConnection,
+  type TConnectionTab,
+} from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FilterPills } from '~/components/filter-pills';
+import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { LoaderCircle, Users } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { formatOrderDate, Pager, pageFromSearch } from '~/features/orders';
+import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
+import { ConnectForm } from './connect-form';
+import { answerConnection, type ConnectionAnswer, endConnection, fetchConnections } from './connections-api';
+
+const tabOf = (v: string | null): TConnectionTab =>
+  (CONNECTION_TABS as readonly string[]).includes(v ?? '') ? (v as TConnectionTab) : 'connected';
+const hrefOf = (tab: TConnectionTab, page = 1) => {
+  const q = new URLSearchParams();
+  if (tab !== 'connected') q.set('tab', tab);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `/profile/connections?${s}` : '/profile/connections';
+};
+
+const EMPTY: Record<TConnectionTab, string> = {
+  connected: 'No connections yet. Send a request to someone you know by their username.',
+  received: 'No requests waiting for you.',
+  sent: 'You have no requests waiting for an answer.',
+  hidden: 'No hidden requests.',
+};
+
+/** /profile/connections: connections and requests in four tabs with their counts. */
+export function ConnectionsPage() {
+  const [params] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const page = pageFromSearch(params.get('page'));
+  const load = useCallback((signal: AbortSignal) => fetchConnections({ tab, page }, signal), [tab, page]);
+  const { state, reload } = useLoad(load);
+  const counts = state.status === 'ready' ? state.data.counts : null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className={ui.heading}>Connections</h1>
+      <p className={ui.lead}>People you know on Upahar, and the requests between you.</p>
+      <div className={`${ui.card} mt-6`}>
+        <ConnectForm onSent={reload} />
+      </div>
+      <div className="mt-6">
+        <FilterPills
+          label="Connections and requests"
+          pills={CONNECTION_TABS.map((t) => ({
+            label: counts ? `${CONNECTION_TAB_LABEL[t]} (${counts[t]})` : CONNECTION_TAB_LABEL[t],
+            href: hrefOf(t),
+            active: t === tab,
+          }))}
+        />
+      </div>
+      <div className="mt-4 space-y-3">
+        {state.status === 'loading' && (
+          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            Loading…
+          </p>
+        )}
+        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
+        {state.status === 'ready' && state.data.connections.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-soft">
+            <span className="grid size-16 place-items-center rounded-full bg-berry-soft text-berry">
+              <Users aria-hidden="true" className="size-8" />
+            </span>
+            <p className="mt-4 max-w-sm text-cocoa-soft">{EMPTY[tab]}</p>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.connections.length > 0 && (
+          <>
+            <ul className="space-y-3">
+              {state.data.connections.map((c) => (
+                <li key={c.id}>
+                  <PersonRow connection={c} onChanged={reload} />
+                </li>
+              ))}
+            </ul>
+            {state.data.pagination && (
+              <Pager
+                current={state.data.pagination.currentPage}
+                total={state.data.pagination.totalPages}
+                hrefFor={(p) => hrefOf(tab, p)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const SINCE: Record<TConnectionTab, string> = {
+  connected: 'Connected since',
+  received: 'Asked on',
+  sent: 'Asked on',
+  hidden: 'Asked on',
+};
+
+// The buttons each tab offers, first the main one.
+const ACTIONS: Record<TConnectionTab, { action: ConnectionAnswer | 'remove'; label: string }[]> = {
+  connected: [{ action: 'remove', label: 'Remove' }],
+  received: [
+    { action: 'accept', label: 'Accept' },
+    { action: 'decline', label: 'Decline' },
+    { action: 'hide', label: 'Hide' },
+  ],
+  sent: [{ action: 'cancel', label: 'Withdraw' }],
+  hidden: [
+    { action: 'accept', label: 'Accept' },
+    { action: 'decline', label: 'Decline' },
+  ],
+};
+
+function PersonRow({ connection: c, onChanged }: { connection: TConnection; onChanged: () => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function act(action: ConnectionAnswer | 'remove') {
+    setBusy(action);
+    setProblem(null);
+    try {
+      const res =
+        action === 'remove' ? await endConnection(c.person.username) : await answerConnection(action, c.id);
+      if (res.message) toast.success(res.message);
+      onChanged();
+    } catch (e) {
+      setProblem(errorMessage(e));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <article
+      aria-label={c.person.name}
+      className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-berry-soft font-display text-lg font-semibold text-berry-dark"
+        >
+          {c.person.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-cocoa">{c.person.name}</p>
+          <p className="truncate text-sm text-cocoa-soft">
+            @{c.person.username} · {SINCE[c.state]} {formatOrderDate(c.since)}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {ACTIONS[c.state].map((a, i) => (
+          <button
+            key={a.action}
+            type="button"
+            disabled={busy !== null}
+            aria-label={`${a.label}: ${c.person.name}`}
+            onClick={() => act(a.action)}
+            className={buttonClass(i === 0 && c.state !== 'connected' ? 'primary' : 'secondary', '', 'sm')}
+          >
+            {busy === a.action ? `${a.label}…` : a.label}
+          </button>
+        ))}
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-danger sm:basis-full">
+          {problem}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { CONTEST_STATE_LABEL, placeLabel, type TContestCard, type TContestState } from '@upahar/contract';
+import { Link } from 'react-router';
+import { CalendarDays, Timer, Trophy } from '~/components/icon';
+import { formatOrderDate } from '~/features/orders';
+import { Countdown } from './countdown';
+
+const STATE_TONE: Record<TContestState, string> = {
+  running: 'bg-success-soft text-success',
+  upcoming: 'bg-cream-deep text-cocoa',
+  ended: 'bg-line text-cocoa-soft',
+};
+
+export function StateBadge({ state }: { state: TContestState }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONE[state]}`}>
+      {CONTEST_STATE_LABEL[state]}
+    </span>
+  );
+}
+
+export function PlaceBadge({ place }: { place: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 self-start rounded-full bg-berry px-2.5 py-0.5 text-xs font-semibold text-white">
+      <Trophy aria-hidden="true" className="size-3.5" /> {placeLabel(place)} place
+    </span>
+  );
+}
+
+/** When it runs, and the time left to the next moment that matters. */
+export function ContestTiming({ contest: c, onDone }: { contest: TContestCard; onDone?: () => void }) {
+  return (
+    <div className="space-y-1 text-sm text-cocoa-soft">
+      <p className="flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        {formatOrderDate(c.startsAt)} – {formatOrderDate(c.endsAt)}
+      </p>
+      {c.state !== 'ended' && (
+        <p className="flex items-center gap-1.5 font-medium text-cocoa">
+          <Timer aria-hidden="true" className="size-4 shrink-0" />
+          {c.state === 'running' ? 'Ends in ' : 'Starts in '}
+          <Countdown
+            to={c.state === 'running' ? c.endsAt : c.startsAt}
+            maxUnits={onDone ? 3 : 2}
+            onDone={onDone}
+          />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One contest in the list: banner, state, dates, countdown and entries. */
+export function ContestCard({ contest: c }: { contest: TContestCard }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-berry hover:shadow-lift">
+      {c.banner ? (
+        <img src={c.banner} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+      ) : (
+        <div className="grid aspect-[16/9] place-items-center bg-gradient-to-br from-berry-soft to-cream-deep text-berry">
+          <Trophy aria-hidden="true" className="size-12" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <StateBadge state={c.state} />
+          <span className="text-xs font-medium text-cocoa-soft">
+            {c.entryType === 'photo' ? 'Photo contest' : 'Writing contest'}
+          </span>
+        </div>
+        <h2 className="font-display text-xl font-semibold text-cocoa">
+          <Link to={`/contest/${c.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {c.title}
+          </Link>
+        </h2>
+        <ContestTiming contest={c} />
+        <p className="mt-auto text-sm text-cocoa-soft">
+          {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
+          {c.state === 'ended' && (c.resultsPublished ? ' · Winners announced' : ' · Results coming soon')}
+        </p>
+      </div>
+    </article>
+  );
+}

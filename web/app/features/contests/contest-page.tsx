@@ -1,0 +1,250 @@
+import { placeLabel, type TContestEntry, type TContestPage, type TPagination } from '@upahar/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
+import { AlertTriangle, ArrowLeft, Gift, LoaderCircle, PartyPopper, Trophy } from '~/components/icon';
+import { useSession } from '~/features/session';
+import { errorMessage } from '~/lib/api';
+import { ContestTiming, StateBadge } from './contest-bits';
+import { fetchContestPage } from './contests-api';
+import { EntryCard } from './entry-card';
+import { EntryForm } from './entry-form';
+import { useVoting } from './use-voting';
+
+export type ContestData =
+  | ({ status: 'ready'; pagination?: TPagination } & TContestPage)
+  | { status: 'error'; detail: string | null };
+
+/** /contest/:slug: the contest, its rules and prizes, a countdown, entries with votes, entering. */
+export function ContestPage(props: ContestData) {
+  if (props.status === 'error')
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <div
+          role="alert"
+          className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
+        >
+          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
+            <AlertTriangle aria-hidden="true" className="size-8" />
+          </span>
+          <h1 className="mt-4 font-display text-2xl font-semibold">This contest could not be shown</h1>
+          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
+          <Link to="/contests" className={buttonClass('primary', 'mt-6')}>
+            See all contests
+          </Link>
+        </div>
+      </div>
+    );
+  return <Contest {...props} />;
+}
+
+function Contest(props: TContestPage & { pagination?: TPagination }) {
+  const { contest: c } = props;
+  const [entries, setEntries] = useState(props.entries);
+  const [pagination, setPagination] = useState(props.pagination);
+  const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const { isLoggedIn } = useSession();
+  useEffect(() => {
+    setEntries(props.entries);
+    setPagination(props.pagination);
+  }, [props.entries, props.pagination]);
+  // A signed-in reader's own read skips the shared cache, so the votes they see are current.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const controller = new AbortController();
+    fetchContestPage(c.slug, 1, controller.signal).then(
+      (res) => {
+        if (controller.signal.aborted) return;
+        setEntries(res.data.entries);
+        setPagination(res.meta?.pagination);
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [isLoggedIn, c.slug]);
+  async function loadMore() {
+    if (!pagination) return;
+    setMore({ busy: true, error: null });
+    try {
+      const res = await fetchContestPage(c.slug, pagination.currentPage + 1);
+      setEntries((list) => [...list, ...res.data.entries.filter((e) => !list.some((x) => x.id === e.id))]);
+      setPagination(res.meta?.pagination);
+      setMore({ busy: false, error: null });
+    } catch (e) {
+      setMore({ busy: false, error: errorMessage(e) });
+    }
+  }
+  const onVoted = useCallback(
+    (id: number, votes: number) => setEntries((list) => list.map((e) => (e.id === id ? { ...e, votes } : e))),
+    [],
+  );
+  const { vote, self, setSelf, alert } = useVoting(c.slug, c.state === 'running', onVoted);
+  const revalidator = useRevalidator();
+  // When the countdown reaches its moment, the page reads the contest again (open, or closed).
+  const onDone = useCallback(() => {
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+  }, [revalidator]);
+  const [entered, setEntered] = useState<TContestEntry | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/contests"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> All contests
+      </Link>
+      {c.banner && (
+        <img
+          src={c.banner}
+          alt=""
+          className="mt-2 aspect-[3/1] w-full rounded-3xl object-cover shadow-soft"
+        />
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <StateBadge state={c.state} />
+            <span className="text-sm text-cocoa-soft">
+              {c.entryType === 'photo' ? 'Photo contest' : 'Writing contest'} ·{' '}
+              {c.judging === 'votes' ? 'Most votes win' : 'Judged by the Upahar team'}
+            </span>
+          </div>
+          <h1 className="font-display text-3xl font-semibold text-cocoa sm:text-4xl">{c.title}</h1>
+          <p className="leading-relaxed whitespace-pre-line text-cocoa">{c.description}</p>
+        </div>
+        <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className={`${ui.card} space-y-3`}>
+            <Timing contest={c} onDone={onDone} />
+            <p className="text-sm text-cocoa-soft">
+              {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
+            </p>
+          </div>
+          {c.prizes.length > 0 && (
+            <section aria-labelledby="prizes" className={ui.card}>
+              <h2 id="prizes" className="flex items-center gap-2 font-display text-xl font-semibold">
+                <Gift aria-hidden="true" className="size-5 text-berry" /> Prizes
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {c.prizes.map((p) => (
+                  <li key={p.place} className="flex gap-2">
+                    <span className="w-10 shrink-0 font-semibold text-berry">{placeLabel(p.place)}</span>
+                    <span>{p.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+        <section aria-labelledby="rules" className={`${ui.card} self-start lg:col-start-1`}>
+          <h2 id="rules" className="font-display text-xl font-semibold">
+            Rules
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-cocoa">{c.rules}</p>
+        </section>
+      </div>
+
+      {c.winners.length > 0 && (
+        <section aria-labelledby="winners" className="mt-8 rounded-3xl bg-berry-soft p-6">
+          <h2
+            id="winners"
+            className="flex items-center gap-2 font-display text-2xl font-semibold text-berry-dark"
+          >
+            <PartyPopper aria-hidden="true" className="size-6" /> Winners
+          </h2>
+          <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+            {c.winners.map((w) => (
+              <li key={w.place} className="rounded-2xl bg-white p-4 shadow-soft">
+                <p className="flex items-center gap-1.5 text-sm font-semibold text-berry">
+                  <Trophy aria-hidden="true" className="size-4" /> {placeLabel(w.place)} place
+                </p>
+                <p className="mt-1 font-semibold text-cocoa">
+                  <Link to={`/contest/detail/${w.entryId}`} className={ui.link}>
+                    {w.label || 'Entry'}
+                  </Link>
+                </p>
+                <p className="text-sm text-cocoa-soft">by {w.name}</p>
+                {w.prize && <p className="mt-1 text-sm text-cocoa">Prize: {w.prize}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {c.state === 'ended' && !c.resultsPublished && (
+        <FormAlert tone="info" className="mt-8">
+          This contest has ended. The winners will be announced here soon.
+        </FormAlert>
+      )}
+
+      {c.state === 'running' && self.entryId === null && !entered && (
+        <div className="mt-8 max-w-xl">
+          <EntryForm
+            contest={c}
+            onEntered={(e) => {
+              setEntered(e);
+              setSelf((s) => ({ ...s, entryId: e.id }));
+              setEntries((list) => [...list, e]);
+            }}
+          />
+        </div>
+      )}
+      {(entered || (c.state === 'running' && self.entryId !== null)) && (
+        <FormAlert tone="success" className="mt-8">
+          {entered ? 'Your entry is in. Good luck!' : 'You have entered this contest.'}{' '}
+          <Link to={`/profile/contests/${entered?.id ?? self.entryId}`} className={ui.link}>
+            See your entry
+          </Link>
+        </FormAlert>
+      )}
+
+      <section aria-labelledby="entries" className="mt-10">
+        <h2 id="entries" className="font-display text-2xl font-semibold">
+          Entries
+        </h2>
+        {alert && (
+          <FormAlert tone={alert.tone} className="mt-4">
+            {alert.text}
+          </FormAlert>
+        )}
+        {entries.length === 0 ? (
+          <p className="mt-4 text-cocoa-soft">
+            {c.state === 'upcoming' ? 'Entries open when the contest starts.' : 'No entries yet.'}
+          </p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {entries.map((e) => (
+              <li key={e.id}>
+                <EntryCard entry={e} vote={vote} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-6 flex flex-col items-center gap-3">
+          {more.error && <LoadFailed message={more.error} onRetry={loadMore} />}
+          {!more.error && pagination && pagination.currentPage < pagination.totalPages && (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={loadMore}
+              disabled={more.busy}
+            >
+              {more.busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              More entries
+            </button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Timing({ contest: c, onDone }: { contest: TContestPage['contest']; onDone: () => void }) {
+  return (
+    <div>
+      <ContestTiming contest={c} onDone={onDone} />
+      {c.state === 'ended' && (
+        <p className="mt-1 text-sm font-medium text-cocoa">Entries and votes are closed.</p>
+      )}
+    </div>
+  );
+}

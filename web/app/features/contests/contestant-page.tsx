@@ -1,0 +1,99 @@
+import type { TContestant } from '@upahar/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert } from '~/components/form';
+import { AlertTriangle, ArrowLeft, ArrowRight, Eye } from '~/components/icon';
+import { formatOrderDate } from '~/features/orders';
+import { PlaceBadge, StateBadge } from './contest-bits';
+import { countView } from './contests-api';
+import { useVoting } from './use-voting';
+import { VoteButton } from './vote-button';
+
+export type ContestantData = ({ status: 'ready' } & TContestant) | { status: 'error'; detail: string | null };
+
+/** /contest/detail/:id: one entry large, its votes and views, and on to the next entry. */
+export function ContestantPage(props: ContestantData) {
+  if (props.status === 'error')
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+        <div
+          role="alert"
+          className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
+        >
+          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
+            <AlertTriangle aria-hidden="true" className="size-8" />
+          </span>
+          <h1 className="mt-4 font-display text-2xl font-semibold">This entry could not be shown</h1>
+          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
+          <Link to="/contests" className={buttonClass('primary', 'mt-6')}>
+            See all contests
+          </Link>
+        </div>
+      </div>
+    );
+  return <Contestant {...props} />;
+}
+
+function Contestant(props: TContestant) {
+  const { contest: c, nextId } = props;
+  const [entry, setEntry] = useState(props.entry);
+  useEffect(() => setEntry(props.entry), [props.entry]);
+  // One view per visit, counted from the browser whatever served the page (the shared cache too).
+  useEffect(() => countView(props.entry.id), [props.entry.id]);
+  const onVoted = useCallback((_: number, votes: number) => setEntry((e) => ({ ...e, votes })), []);
+  const { vote, alert } = useVoting(c.slug, c.state === 'running', onVoted);
+  const label = entry.type === 'photo' ? entry.caption : entry.title;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to={`/contest/${c.slug}`}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> {c.title}
+      </Link>
+      <article className="mt-2 overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
+        {entry.type === 'photo' && entry.image && (
+          <img
+            src={entry.image}
+            alt={entry.caption ?? 'Photo entry'}
+            className="max-h-[70vh] w-full bg-cream object-contain"
+          />
+        )}
+        <div className="space-y-3 p-5 sm:p-8">
+          <div className="flex flex-wrap items-center gap-2">
+            <StateBadge state={c.state} />
+            {entry.place !== null && <PlaceBadge place={entry.place} />}
+          </div>
+          <h1 className="font-display text-2xl font-semibold text-cocoa sm:text-3xl">{label}</h1>
+          {entry.type === 'text' && (
+            <p className="leading-relaxed whitespace-pre-line text-cocoa">{entry.text}</p>
+          )}
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-cocoa-soft">
+            <span>
+              by {entry.author} · {formatOrderDate(entry.createdAt)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-4" /> {entry.views}{' '}
+              {entry.views === 1 ? 'view' : 'views'}
+            </span>
+          </p>
+          {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
+          <div className="max-w-xs">
+            <VoteButton entry={entry} vote={vote} />
+          </div>
+        </div>
+      </article>
+      <nav aria-label="Entries" className="mt-6 flex flex-wrap justify-between gap-3">
+        <Link to={`/contest/${c.slug}`} className={buttonClass('secondary')}>
+          All entries
+        </Link>
+        {nextId !== null && (
+          <Link to={`/contest/detail/${nextId}`} className={buttonClass('primary')} rel="next">
+            Next entry <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

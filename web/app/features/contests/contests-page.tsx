@@ -1,0 +1,145 @@
+import {
+  CONTEST_STATE_LABEL,
+  CONTEST_STATES,
+  type TContestCard,
+  type TContestState,
+  type TPagination,
+} from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, LoadFailed } from '~/components/form';
+import { AlertTriangle, LoaderCircle, Trophy } from '~/components/icon';
+import { errorMessage } from '~/lib/api';
+import { ContestCard } from './contest-bits';
+import { fetchContestsPage } from './contests-api';
+
+export type ContestsData =
+  | { status: 'ready'; contests: TContestCard[]; pagination?: TPagination; state: TContestState | null }
+  | { status: 'error'; detail: string | null; state: TContestState | null };
+
+const tabHref = (s: TContestState | null) => (s ? `/contests?state=${s}` : '/contests');
+
+/** /contests: every contest or one state of them; page 1 comes with the page, "More" appends. */
+export function ContestsPage(props: ContestsData) {
+  const [list, setList] = useState(props.status === 'ready' ? props.contests : []);
+  const [pagination, setPagination] = useState(props.status === 'ready' ? props.pagination : undefined);
+  const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  // A new tab or a reload starts again from page 1: it replaces, later pages append.
+  useEffect(() => {
+    setList(props.status === 'ready' ? props.contests : []);
+    setPagination(props.status === 'ready' ? props.pagination : undefined);
+    setMore({ busy: false, error: null });
+  }, [props]);
+
+  async function loadMore() {
+    if (!pagination) return;
+    setMore({ busy: true, error: null });
+    try {
+      const res = await fetchContestsPage({
+        state: props.state ?? undefined,
+        page: pagination.currentPage + 1,
+      });
+      setList((l) => [...l, ...res.data.contests.filter((c) => !l.some((x) => x.id === c.id))]);
+      setPagination(res.meta?.pagination);
+      setMore({ busy: false, error: null });
+    } catch (e) {
+      setMore({ busy: false, error: errorMessage(e) });
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-berry uppercase">Contests</p>
+        <h1 className="mt-1 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
+          Show us, vote, win
+        </h1>
+        <p className="mt-2 text-base leading-relaxed text-cocoa-soft">
+          Send a photo or a few words, vote for your favourite entry, and win prizes from Upahar.
+        </p>
+      </header>
+      <nav aria-label="Contests by state" className="-mx-4 mt-6 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {[null, ...CONTEST_STATES].map((s) => (
+            <li key={s ?? 'all'}>
+              <Link
+                to={tabHref(s)}
+                aria-current={props.state === s ? 'page' : undefined}
+                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ${
+                  props.state === s
+                    ? 'bg-berry text-white'
+                    : 'border border-line bg-white text-cocoa hover:bg-cream'
+                }`}
+              >
+                {s ? CONTEST_STATE_LABEL[s] : 'All'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {props.status === 'error' ? (
+        <div
+          role="alert"
+          className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
+        >
+          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
+            <AlertTriangle aria-hidden="true" className="size-8" />
+          </span>
+          <h2 className="mt-4 font-display text-2xl font-semibold">The contests could not be loaded</h2>
+          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
+          <Link to={tabHref(props.state)} reloadDocument className={buttonClass('primary', 'mt-6')}>
+            Try again
+          </Link>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+          <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+            <Trophy aria-hidden="true" className="size-9" />
+          </span>
+          <h2 className="mt-5 font-display text-2xl font-semibold">
+            {props.state
+              ? `No ${CONTEST_STATE_LABEL[props.state].toLowerCase()} contests`
+              : 'No contests yet'}
+          </h2>
+          <p className="mt-2 max-w-md text-cocoa-soft">
+            New contests are announced here. Have a look again soon.
+          </p>
+          {props.state && (
+            <Link to="/contests" className={buttonClass('secondary', 'mt-6')}>
+              See all contests
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((c) => (
+              <li key={c.id}>
+                <ContestCard contest={c} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col items-center gap-3">
+            {more.error && <LoadFailed message={more.error} onRetry={loadMore} />}
+            {!more.error && pagination && pagination.currentPage < pagination.totalPages && (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={loadMore}
+                disabled={more.busy}
+              >
+                {more.busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                More contests
+              </button>
+            )}
+            {pagination && pagination.totalPages > 1 && (
+              <p className="text-sm text-cocoa-soft">
+                Showing {list.length} of {pagination.total}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

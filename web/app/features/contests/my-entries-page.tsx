@@ -1,0 +1,179 @@
+import { placeLabel, type TMyEntry } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
+import { ArrowLeft, EyeOff, LoaderCircle, Trophy } from '~/components/icon';
+import { formatOrderDate } from '~/features/orders';
+import { useLoad } from '~/lib/use-load';
+import { PlaceBadge, StateBadge } from './contest-bits';
+import { fetchMyEntries, fetchMyEntry } from './contests-api';
+
+const STATE_TEXT: Record<TMyEntry['state'], string> = {
+  in_contest: 'In the contest',
+  winner: 'Winner',
+  hidden: 'Hidden by our team',
+  not_placed: 'Not placed this time',
+};
+
+function EntryState({ entry: e }: { entry: TMyEntry }) {
+  if (e.state === 'winner' && e.place !== null) return <PlaceBadge place={e.place} />;
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        e.state === 'hidden' ? 'bg-danger-soft text-danger' : 'bg-cream-deep text-cocoa'
+      }`}
+    >
+      {e.state === 'hidden' && <EyeOff aria-hidden="true" className="size-3.5" />}
+      {STATE_TEXT[e.state]}
+    </span>
+  );
+}
+
+function Thumb({ entry: e }: { entry: TMyEntry }) {
+  return e.type === 'photo' && e.image ? (
+    <img src={e.image} alt="" className="size-20 shrink-0 rounded-2xl bg-cream object-cover" />
+  ) : (
+    <span className="grid size-20 shrink-0 place-items-center rounded-2xl bg-cream text-berry">
+      <Trophy aria-hidden="true" className="size-8" />
+    </span>
+  );
+}
+
+/** /profile/contests: the shopper's entries, newest first, with where each stands. */
+export function MyEntriesPage() {
+  const load = useCallback((signal: AbortSignal) => fetchMyEntries(signal), []);
+  const { state, reload } = useLoad(load);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className={ui.heading}>Your contest entries</h1>
+      <p className={ui.lead}>Photos and writing you sent to our contests, their votes and results.</p>
+      <div className="mt-6 space-y-4">
+        {state.status === 'loading' && (
+          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entries…
+          </p>
+        )}
+        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+            <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+              <Trophy aria-hidden="true" className="size-9" />
+            </span>
+            <h2 className="mt-5 font-display text-2xl font-semibold">No entries yet</h2>
+            <p className="mt-2 max-w-sm text-cocoa-soft">Send a photo or a few words to a running contest.</p>
+            <Link to="/contests?state=running" className={buttonClass('primary', 'mt-6')}>
+              See running contests
+            </Link>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <ul className="space-y-3">
+            {state.data.map((e) => (
+              <li key={e.id}>
+                <article className="relative flex gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft focus-within:border-berry hover:border-berry">
+                  <Thumb entry={e} />
+                  <div className="min-w-0 space-y-1">
+                    <h2 className="font-display text-lg font-semibold text-cocoa">
+                      <Link
+                        to={`/profile/contests/${e.id}`}
+                        className="after:absolute after:inset-0 focus:outline-none"
+                      >
+                        {e.contest.title}
+                      </Link>
+                    </h2>
+                    <p className="truncate text-sm text-cocoa">{e.caption ?? e.title}</p>
+                    <div className="flex flex-wrap items-center gap-2 text-xs text-cocoa-soft">
+                      <EntryState entry={e} />
+                      <span>
+                        {e.votes} {e.votes === 1 ? 'vote' : 'votes'} · {e.views} views
+                      </span>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /profile/contests/:id: one of the shopper's entries; another person's is not found. */
+export function MyEntryPage() {
+  const id = Number(useParams().id);
+  const load = useCallback((signal: AbortSignal) => fetchMyEntry(id, signal), [id]);
+  const { state, reload } = useLoad(load, { classify: true });
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/profile/contests"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Your entries
+      </Link>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-4 flex items-center gap-2 text-cocoa-soft">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entry…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-4 space-y-3">
+          <LoadFailed message={state.message} onRetry={reload} />
+        </div>
+      )}
+      {(state.status === 'missing' || state.status === 'forbidden') && (
+        <FormAlert tone="error" className="mt-4">
+          This entry was not found among yours.
+        </FormAlert>
+      )}
+      {state.status === 'ready' && <MyEntry entry={state.data} />}
+    </div>
+  );
+}
+
+function MyEntry({ entry: e }: { entry: TMyEntry }) {
+  return (
+    <article className="mt-2 overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
+      {e.type === 'photo' && e.image && (
+        <img
+          src={e.image}
+          alt={e.caption ?? 'Your photo'}
+          className="max-h-[60vh] w-full bg-cream object-contain"
+        />
+      )}
+      <div className="space-y-3 p-5 sm:p-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <EntryState entry={e} />
+          <StateBadge state={e.contest.state} />
+        </div>
+        <h1 className="font-display text-2xl font-semibold text-cocoa">{e.caption ?? e.title}</h1>
+        {e.type === 'text' && <p className="leading-relaxed whitespace-pre-line text-cocoa">{e.text}</p>}
+        <p className="text-sm text-cocoa-soft">
+          Sent {formatOrderDate(e.createdAt)} to{' '}
+          <Link to={`/contest/${e.contest.slug}`} className={ui.link}>
+            {e.contest.title}
+          </Link>{' '}
+          · {e.votes} {e.votes === 1 ? 'vote' : 'votes'} · {e.views} views
+        </p>
+        {e.state === 'winner' && e.place !== null && (
+          <FormAlert tone="success">
+            Your entry took {placeLabel(e.place)} place.{' '}
+            {e.prize ? `Your prize, ${e.prize}, is waiting in your prizes.` : 'Congratulations!'}
+          </FormAlert>
+        )}
+        {e.state === 'hidden' && (
+          <FormAlert tone="info">
+            Our team hid this entry from the contest: it broke the contest's rules. Write to us from Support
+            tickets if you think this is a mistake.
+          </FormAlert>
+        )}
+        {e.state !== 'hidden' && (
+          <Link to={`/contest/detail/${e.id}`} className={buttonClass('secondary')}>
+            See it in the contest
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

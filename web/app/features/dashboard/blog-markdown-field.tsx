@@ -1,0 +1,108 @@
+import { BLOG_MARKDOWN_MAX } from '@upahar/contract';
+import { useId, useState } from 'react';
+import { FormAlert, ui } from '~/components/form';
+import { errorMessage } from '~/lib/api';
+import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { previewMarkdown } from './blog-api';
+
+/**
+ * The post's Markdown with Write and Preview tabs. The preview is rendered by the server, exactly
+ * as the shop will show it, so the browser never loads a Markdown library.
+ */
+export function BlogMarkdownField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const id = useId();
+  const preview = useDebouncedFetch(
+    tab === 'preview' ? value : null,
+    (md, signal) => previewMarkdown(md, signal),
+    0,
+  );
+  const tabClass = (active: boolean) =>
+    `rounded-full px-4 py-1.5 text-sm font-semibold transition ${
+      active ? 'bg-cocoa text-white' : 'text-cocoa-soft hover:bg-cream-deep'
+    }`;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={`${id}-label`} className={ui.label}>
+          Post
+        </span>
+        <div role="tablist" aria-label="Post editor" className="flex gap-1 rounded-full bg-cream p-1">
+          {(['write', 'preview'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              id={`${id}-${t}`}
+              aria-selected={tab === t}
+              aria-controls={`${id}-panel`}
+              className={tabClass(tab === t)}
+              onClick={() => setTab(t)}
+            >
+              {t === 'write' ? 'Write' : 'Preview'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="mt-2">
+        {tab === 'write' ? (
+          <>
+            <textarea
+              name="markdown"
+              aria-labelledby={`${id}-label`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              value={value}
+              maxLength={BLOG_MARKDOWN_MAX}
+              onChange={(e) => onChange(e.currentTarget.value)}
+              rows={18}
+              spellCheck
+              className={`${ui.input} min-h-80 font-mono text-sm leading-relaxed`}
+              placeholder={
+                '## A heading\n\nA paragraph with **bold** and a [link](https://…).\n\n- a list item'
+              }
+            />
+            <p id={`${id}-hint`} className={`${ui.hint} mt-1.5`}>
+              Markdown: ## headings, **bold**, *italic*, - lists, &gt; quotes, [links](https://…),
+              ![pictures](https://…). HTML is not allowed.
+            </p>
+          </>
+        ) : (
+          <div className="min-h-80 rounded-xl border border-line bg-cream/50 p-5" aria-busy={preview.loading}>
+            {preview.error ? (
+              <FormAlert tone="error">
+                {errorMessage(preview.error, 'The preview could not be made')}
+              </FormAlert>
+            ) : !preview.current || !preview.data ? (
+              <p className={ui.hint}>Rendering the preview…</p>
+            ) : value.trim() === '' ? (
+              <p className={ui.hint}>Nothing to preview yet.</p>
+            ) : (
+              <>
+                <p className={`${ui.hint} mb-4`}>{preview.data.readingMinutes} min read</p>
+                <div
+                  className="blog-body"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this HTML against the same allow-list as saved posts
+                  dangerouslySetInnerHTML={{ __html: preview.data.html }}
+                />
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={`${ui.error} mt-1.5`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

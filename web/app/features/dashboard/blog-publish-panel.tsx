@@ -1,0 +1,140 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TDashboardBlogPost } from '@upahar/contract';
+import { useState } from 'react';
+import { DialogPanel } from '~/components/dialog';
+import { buttonClass, ui } from '~/components/form';
+import { CalendarClock, Trash2 } from '~/components/icon';
+import { when } from './admin-states';
+import type { PublishMode } from './blog-form';
+
+const STATE = {
+  draft: 'A draft: only admins can see it.',
+  scheduled: 'Scheduled: it appears in the shop by itself at',
+  published: 'Published: everyone can read it since',
+};
+
+/** Save, publish now, schedule (Kathmandu time) or unpublish; delete with a confirmation. */
+export function BlogPublishPanel({
+  post,
+  publishAt,
+  onPublishAt,
+  publishAtError,
+  busy,
+  onSave,
+  onDelete,
+}: {
+  post: TDashboardBlogPost | null;
+  publishAt: string;
+  onPublishAt: (v: string) => void;
+  publishAtError?: string;
+  busy: boolean;
+  onSave: (mode: PublishMode) => void;
+  onDelete: () => Promise<void>;
+}) {
+  const status = post?.status ?? 'draft';
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section className={ui.card} aria-labelledby="publish-heading">
+      <h2 id="publish-heading" className="font-display text-xl font-semibold text-cocoa">
+        Publishing
+      </h2>
+      <p className={`${ui.hint} mt-1`} role="status">
+        {STATE[status]}
+        {status !== 'draft' && post?.publishedAt ? ` ${when(post.publishedAt)}.` : ''}
+      </p>
+      <div className="mt-4 grid gap-2">
+        {status === 'published' ? (
+          <>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={busy}
+              onClick={() => onSave('keep')}
+            >
+              Save changes
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={busy}
+              onClick={() => onSave('draft')}
+            >
+              Unpublish
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={busy}
+              onClick={() => onSave('now')}
+            >
+              Publish now
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={busy}
+              onClick={() => onSave('draft')}
+            >
+              {status === 'scheduled' ? 'Unschedule (back to draft)' : 'Save draft'}
+            </button>
+          </>
+        )}
+      </div>
+      <div className="mt-5 border-t border-line pt-4">
+        <label htmlFor="publish-at" className={ui.label}>
+          Publish at (Kathmandu time)
+        </label>
+        <input
+          id="publish-at"
+          type="datetime-local"
+          value={publishAt}
+          onChange={(e) => onPublishAt(e.currentTarget.value)}
+          aria-invalid={publishAtError ? true : undefined}
+          aria-describedby={publishAtError ? 'publish-at-error' : undefined}
+          className={ui.input}
+        />
+        {publishAtError && (
+          <p id="publish-at-error" className={`${ui.error} mt-1.5`}>
+            {publishAtError}
+          </p>
+        )}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-2 w-full')}
+          disabled={busy || publishAt === ''}
+          onClick={() => onSave('at')}
+        >
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {status === 'scheduled' ? 'Move the schedule' : 'Schedule'}
+        </button>
+      </div>
+      {post && (
+        <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+          <Dialog.Trigger className={buttonClass('danger', 'mt-5 w-full', 'sm')} disabled={busy}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete the post
+          </Dialog.Trigger>
+          <DialogPanel
+            title={`Delete “${post.title}”?`}
+            description="It leaves the shop and the dashboard for good."
+          >
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <Dialog.Close className={buttonClass('secondary')}>Keep it</Dialog.Close>
+              <button
+                type="button"
+                className={buttonClass('danger')}
+                disabled={busy}
+                onClick={() => void onDelete().finally(() => setConfirming(false))}
+              >
+                Delete
+              </button>
+            </div>
+          </DialogPanel>
+        </Dialog.Root>
+      )}
+    </section>
+  );
+}

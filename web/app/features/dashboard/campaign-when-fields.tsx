@@ -1,0 +1,44 @@
+import { TextField } from '~/components/form';
+
+/** A date and a time on Kathmandu's clock, side by side; the error sits under the date. */
+export function KathmanduWhenFields({
+  name,
+  label,
+  date,
+  time,
+  onDate,
+  onTime,
+  error,
+}: {
+  name: string;
+  label: string;
+  date: string;
+  time: string;
+  onDate: (v: string) => void;
+  onTime: (v: string) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">{label} (Kathmandu time)</legend>
+      <div className="grid gap-3 min-[28rem]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <TextField
+          label={`${label} date`}
+          name={`${name}Date`}
+          type="date"
+          value={date}
+          error={error}
+          onValueChange={onDate}
+        />
+        <TextField
+          label="Time"
+          name={`${name}Time`}
+          type="time"
+          value={time}
+          hint="Kathmandu"
+          onValueChange={onTime}
+        />
+      </div>
+    </fieldset>
+  );
+}

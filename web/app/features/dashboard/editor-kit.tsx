@@ -1,0 +1,172 @@
+import { INFO_PAGE_PATHS, type TInfoPageKey } from '@upahar/contract';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { ArrowLeft, ChevronDown, ChevronUp, Eye, Trash2 } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { ApiError, errorMessage } from '~/lib/api';
+
+// Shared by the information-page editors: a draft edited in place, one message per field path
+// ("sections/2/body", as the server names them) and the save.
+
+export type PathErrors = Record<string, string>;
+
+const issuesByPath = (issues: { path: PropertyKey[]; message: string }[]): PathErrors => {
+  const out: PathErrors = {};
+  for (const i of issues) {
+    const key = i.path.map(String).join('/');
+    if (out[key] === undefined) out[key] = i.message;
+  }
+  return out;
+};
+
+const serverErrors = (errors: Record<string, string[]> | undefined): PathErrors => {
+  const out: PathErrors = {};
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const path = key.replace(/^body[./]/, '').replace(/\./g, '/');
+    if (messages[0]) out[path] = messages[0];
+  }
+  return out;
+};
+
+/** Draft, errors and save of one editor; what was typed stays after any error. */
+export function useDraft<T, S extends z.ZodType>(
+  initial: T,
+  schema: S,
+  save: (v: z.input<S>) => Promise<unknown>,
+) {
+  const [draft, setDraft] = useState<T>(initial);
+  const [errors, setErrors] = useState<PathErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const update = useCallback((change: (d: T) => T) => setDraft((d) => change(d)), []);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const checked = schema.safeParse(draft);
+    if (!checked.success) {
+      setErrors(issuesByPath(checked.error.issues));
+      setAlert('Some fields need a look: the messages are next to them.');
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await save(draft as z.input<S>);
+      toast.success('Saved: the page in the shop shows it now');
+    } catch (e) {
+      setErrors(e instanceof ApiError ? serverErrors(e.errors) : {});
+      setAlert(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { draft, update, errors, alert, busy, submit };
+}
+
+/** Moves the item at `from` by `by` places (−1 up, +1 down). */
+export function moved<T>(items: T[], from: number, by: number): T[] {
+  const to = from + by;
+  if (to < 0 || to >= items.length) return items;
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+/** Up, down and remove for one item of a list. */
+export function ItemTools(o: {
+  label: string;
+  index: number;
+  count: number;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  const tool =
+    'grid size-9 place-items-center rounded-full text-cocoa-soft hover:bg-cream hover:text-berry disabled:opacity-35 disabled:hover:bg-transparent';
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <button type="button" className={tool} disabled={o.index === 0} onClick={() => o.onMove(-1)}>
+        <ChevronUp aria-hidden="true" className="size-5" />
+        <span className="sr-only">Move {o.label} up</span>
+      </button>
+      <button type="button" className={tool} disabled={o.index === o.count - 1} onClick={() => o.onMove(1)}>
+        <ChevronDown aria-hidden="true" className="size-5" />
+        <span className="sr-only">Move {o.label} down</span>
+      </button>
+      <button type="button" className={`${tool} hover:text-danger`} onClick={o.onRemove}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="sr-only">Remove {o.label}</span>
+      </button>
+    </div>
+  );
+}
+
+export const PLAIN_TEXT_HINT =
+  'Plain text: leave a blank line between paragraphs; start a line with "- " for a bulleted list.';
+
+/** The frame of an editor: back link, title, preview link, the form and its save button. */
+export function EditorFrame(o: {
+  pageKey: TInfoPageKey;
+  title: string;
+  alert: string | null;
+  busy: boolean;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/dashboard/pages" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All pages
+      </Link>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+        <h1 className={ui.heading}>{o.title}</h1>
+        <a
+          href={INFO_PAGE_PATHS[o.pageKey]}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', '', 'sm')}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          See it in the shop
+        </a>
+      </div>
+      <form noValidate onSubmit={o.onSubmit} className="mt-6 space-y-6">
+        {o.alert && <FormAlert tone="error">{o.alert}</FormAlert>}
+        {o.children}
+        <div className="sticky bottom-0 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          <SubmitButton busy={o.busy}>Save page</SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Loading, missing and failed states of an editor's first load. */
+export function EditorLoading({
+  status,
+  message,
+  retry,
+}: {
+  status: string;
+  message?: string;
+  retry: () => void;
+}) {
+  if (status === 'loading')
+    return (
+      <p role="status" className="mx-auto max-w-4xl px-4 py-12 text-cocoa-soft sm:px-6">
+        Loading the page…
+      </p>
+    );
+  return (
+    <div className="mx-auto max-w-4xl space-y-4 px-4 py-12 sm:px-6">
+      <FormAlert tone="error">{message ?? 'This page could not be found.'}</FormAlert>
+      <button type="button" className={buttonClass('secondary')} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}

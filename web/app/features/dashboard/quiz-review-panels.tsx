@@ -1,0 +1,164 @@
+import { type TPrize, type TStaffQuiz, ZQuizPrizeDecisionBody } from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import {
+  buttonClass,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  ui,
+  useForm,
+} from '~/components/form';
+import { toast } from '~/components/toast';
+import { fetchPrizeChoices, sendHide, sendPrizeDecision } from '~/features/quizzes';
+import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
+
+type Props = { quiz: TStaffQuiz; onChange: (q: TStaffQuiz) => void };
+
+/** Approve the prize request with a prize and a stock, or reject it with a note; the creator is e-mailed. */
+export function QuizPrizePanel({ quiz: q, onChange }: Props) {
+  const loadPrizes = useCallback((signal: AbortSignal) => fetchPrizeChoices(signal), []);
+  const prizes = useLoad<TPrize[]>(loadPrizes);
+  const [decision, setDecision] = useState<'approve' | 'reject'>(
+    q.prizeState === 'approved' ? 'reject' : 'approve',
+  );
+  const form = useForm({
+    prizeId: q.prizeId ? String(q.prizeId) : '',
+    stock: q.prizeStock ? String(q.prizeStock) : '10',
+    note: '',
+  });
+  const choices = prizes.state.status === 'ready' ? prizes.state.data : [];
+  return (
+    <section className={`${ui.card} mt-6`} aria-labelledby="prize-title">
+      <h2 id="prize-title" className="font-display text-xl font-semibold text-cocoa">
+        Prize
+      </h2>
+      <p className={`${ui.hint} mt-1`}>
+        {q.prizeState === 'requested'
+          ? 'The creator asks for a prize. Players who get every answer right win one while the stock lasts.'
+          : q.prizeState === 'approved'
+            ? 'A prize is attached. Change the prize or stock, or take it away.'
+            : 'You can attach a prize even without a request.'}
+      </p>
+      <fieldset className="mt-4 flex flex-wrap gap-4">
+        <legend className="sr-only">Decision</legend>
+        {(['approve', 'reject'] as const).map((d) => (
+          <label key={d} className="flex items-center gap-2 text-cocoa">
+            <input
+              type="radio"
+              name="decision"
+              checked={decision === d}
+              onChange={() => setDecision(d)}
+              className="size-4 accent-berry"
+            />
+            {d === 'approve' ? 'Approve with a prize' : 'Reject (no prize)'}
+          </label>
+        ))}
+      </fieldset>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={form.submit(
+          ZQuizPrizeDecisionBody,
+          (v) => ({ decision, prizeId: v.prizeId, stock: v.stock, note: v.note }),
+          async (body) => {
+            const res = await sendPrizeDecision(q.id, body);
+            if (res.message) toast.success(res.message);
+            onChange(res.data);
+          },
+        )}
+      >
+        {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+        {decision === 'approve' && (
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <SelectField
+              label="Prize"
+              {...form.field('prizeId')}
+              error={form.errors.prizeId}
+              hint={
+                prizes.state.status === 'error' ? prizes.state.message : 'Prizes are defined under Prizes'
+              }
+              options={[
+                {
+                  value: '',
+                  label: prizes.state.status === 'loading' ? 'Loading prizes…' : 'Choose a prize',
+                },
+                ...choices.map((p) => ({ value: String(p.id), label: p.title })),
+              ]}
+            />
+            <TextField label="How many" inputMode="numeric" {...form.field('stock')} />
+          </div>
+        )}
+        <TextAreaField
+          label={decision === 'approve' ? 'Note to the creator' : 'Why is it rejected?'}
+          optional={decision === 'approve'}
+          hint="The creator reads this in the e-mail"
+          maxLength={600}
+          showCount
+          {...form.field('note')}
+        />
+        <SubmitButton busy={form.busy} variant={decision === 'reject' ? 'danger' : 'primary'}>
+          {decision === 'approve' ? 'Approve the prize' : 'Reject the prize request'}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+/** Hide a quiz that breaks the rules (its author still sees it, with the note), or show it again. */
+export function QuizHidePanel({ quiz: q, onChange }: Props) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function toggle() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await sendHide(q.id, !q.hiddenByStaff, note);
+      if (res.message) toast.success(res.message);
+      setNote('');
+      onChange(res.data);
+    } catch (e) {
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className={`${ui.card} mt-6`} aria-labelledby="hide-title">
+      <h2 id="hide-title" className="font-display text-xl font-semibold text-cocoa">
+        {q.hiddenByStaff ? 'Hidden' : 'Hide this quiz'}
+      </h2>
+      <p className={`${ui.hint} mt-1`}>
+        {q.hiddenByStaff
+          ? 'Nobody can find or play it. Its author sees your note.'
+          : 'For a quiz that breaks the rules: it leaves the list and nobody can play it.'}
+      </p>
+      {problem && (
+        <div className="mt-3">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      <div className="mt-4 space-y-4">
+        <TextAreaField
+          label="Note to the author"
+          optional
+          maxLength={600}
+          name="hide-note"
+          value={note}
+          onValueChange={setNote}
+        />
+        <button
+          type="button"
+          disabled={busy}
+          className={buttonClass(q.hiddenByStaff ? 'secondary' : 'danger')}
+          onClick={() => void toggle()}
+        >
+          {busy ? 'Saving…' : q.hiddenByStaff ? 'Show it again' : 'Hide the quiz'}
+        </button>
+      </div>
+    </section>
+  );
+}

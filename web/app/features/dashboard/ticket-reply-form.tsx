@@ -1,0 +1,68 @@
+import { TICKET_MESSAGE_MAX, type TStaffTicket, ZStaffReplyBody } from '@upahar/contract';
+import { useState } from 'react';
+import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
+import { toast } from '~/components/toast';
+import { replyToTicket } from './tickets-api';
+
+/** Answer the customer; the ticket then waits for them, or closes when the box is ticked. */
+export function TicketReplyForm({
+  ticket,
+  onSent,
+}: {
+  ticket: TStaffTicket;
+  onSent: (t: TStaffTicket) => void;
+}) {
+  const form = useForm({ message: '' });
+  const [close, setClose] = useState(false);
+  return (
+    <form
+      noValidate
+      aria-labelledby="reply-title"
+      className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
+      onSubmit={form.submit(
+        ZStaffReplyBody,
+        (v) => ({ message: v.message, status: close ? 'closed' : 'waiting' }),
+        async (body) => {
+          const res = await replyToTicket(ticket.id, body);
+          toast.success(res.message ?? 'Reply sent');
+          form.setValues({ message: '' });
+          setClose(false);
+          onSent(res.data);
+        },
+      )}
+    >
+      <h2 id="reply-title" className="font-display text-xl font-semibold text-cocoa">
+        Reply
+      </h2>
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <TextAreaField
+        label="Your reply"
+        hint={`${ticket.customer.name} gets it by e-mail and reads it on their ticket`}
+        maxLength={TICKET_MESSAGE_MAX}
+        showCount
+        minRows={4}
+        maxRows={14}
+        {...form.field('message')}
+      />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <SubmitButton busy={form.busy} busyLabel="Sending…">
+          Send reply
+        </SubmitButton>
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-cocoa">
+          <input
+            type="checkbox"
+            checked={close}
+            onChange={(e) => setClose(e.currentTarget.checked)}
+            className="size-5 accent-berry"
+          />
+          and close the ticket
+        </label>
+      </div>
+      <p className="text-sm text-cocoa-soft">
+        {close
+          ? 'The ticket closes; a reply from the customer opens it again.'
+          : 'The ticket then waits for the customer.'}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import type { TRoulette, TRouletteAllowance, TSpinResult } from '@upahar/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
+import { Dices, LoaderCircle } from '~/components/icon';
+import { loginUrlFor, useSession } from '~/features/session';
+import { ApiError } from '~/lib/browser-api';
+import { fetchAllowance, sendSpin } from './games-api';
+import { PrizeNote } from './prize-note';
+import { RouletteWheel, rotationFor } from './roulette-wheel';
+
+// /roulette/:slug. The wheel is rendered on the server for everyone; a signed-in shopper's spins
+// left are read in the browser, where the token is. A spin asks the server where to stop, turns
+// the wheel there and only then tells the result.
+
+const SPIN_MS = 4000;
+
+const resetTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    timeZone: 'Asia/Kathmandu',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  });
+
+type Allowance =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | ({ kind: 'ready' } & TRouletteAllowance);
+
+export function RoulettePage({ roulette, slug }: { roulette: TRoulette; slug: string }) {
+  const session = useSession();
+  const [allowance, setAllowance] = useState<Allowance>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [rotation, setRotation] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [result, setResult] = useState<TSpinResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!session.isLoggedIn) return;
+    void attempt;
+    const controller = new AbortController();
+    setAllowance({ kind: 'loading' });
+    fetchAllowance(slug, controller.signal).then(
+      (a) => setAllowance({ kind: 'ready', ...a }),
+      (e) => {
+        if (!controller.signal.aborted)
+          setAllowance({
+            kind: 'error',
+            message: e instanceof Error ? e.message : 'Could not load your spins',
+          });
+      },
+    );
+    return () => controller.abort();
+  }, [session.isLoggedIn, slug, attempt]);
+
+  async function spin() {
+    setError(null);
+    setResult(null);
+    setSpinning(true);
+    try {
+      const r = await sendSpin(slug);
+      setRotation((current) => rotationFor(current, r.segmentIndex, roulette.segments.length));
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      timer.current = setTimeout(
+        () => {
+          setSpinning(false);
+          setResult(r);
+          setAllowance({
+            kind: 'ready',
+            spinsLeft: r.spinsLeft,
+            spinsPerDay: r.spinsPerDay,
+            resetsAt: r.resetsAt,
+          });
+        },
+        reduced ? 0 : SPIN_MS,
+      );
+    } catch (e) {
+      setSpinning(false);
+      setError(e instanceof ApiError ? e.message : 'The wheel could not spin; please try again');
+      if (e instanceof ApiError && e.status === 409) setAttempt((n) => n + 1);
+    }
+  }
+
+  const running = roulette.state === 'running';
+  const left = allowance.kind === 'ready' ? allowance.spinsLeft : null;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      {/* On a phone: the title, then the wheel, then the button, so the wheel is in view as it turns. */}
+      <div className="grid items-center gap-x-10 gap-y-6 md:grid-cols-2">
+        <div className="space-y-3 md:col-start-2 md:row-start-1 md:self-end">
+          <p className="inline-flex items-center gap-2 rounded-full bg-berry-soft px-3 py-1 text-sm font-medium text-berry">
+            <Dices aria-hidden="true" className="size-4" /> Roulette
+          </p>
+          <h1 className={ui.heading}>{roulette.title}</h1>
+          {roulette.description && <p className={ui.lead}>{roulette.description}</p>}
+          <p className={ui.hint}>
+            {roulette.spinsPerDay === 1 ? 'One spin' : `${roulette.spinsPerDay} spins`} a day for every
+            signed-in shopper; spins come back at midnight, Nepal time.
+          </p>
+        </div>
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <RouletteWheel segments={roulette.segments} rotation={rotation} spinning={spinning} />
+        </div>
+        <div className="space-y-4 md:col-start-2 md:row-start-2 md:self-start">
+          {!running && (
+            <FormAlert tone="info">
+              {roulette.state === 'upcoming'
+                ? 'This wheel opens soon.'
+                : 'This wheel has stopped; thank you for playing.'}
+            </FormAlert>
+          )}
+
+          {running && session.status === 'loggedOut' && (
+            <div className="rounded-2xl border border-line bg-white p-4">
+              <p className="font-medium">Sign in to spin the wheel and win prizes.</p>
+              <Link to={loginUrlFor(`/roulette/${slug}`)} className={buttonClass('primary', 'mt-3')}>
+                Sign in to spin
+              </Link>
+            </div>
+          )}
+
+          {running && session.isLoggedIn && (
+            <div className="space-y-3">
+              {allowance.kind === 'error' ? (
+                <LoadFailed message={allowance.message} onRetry={() => setAttempt((n) => n + 1)} />
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    onClick={spin}
+                    disabled={spinning || allowance.kind === 'loading' || left === 0}
+                    className={buttonClass('primary', 'w-full sm:w-auto disabled:opacity-60')}
+                  >
+                    {spinning ? (
+                      <>
+                        <LoaderCircle aria-hidden="true" className="mr-2 size-5 animate-spin" /> Spinning…
+                      </>
+                    ) : (
+                      'Spin the wheel'
+                    )}
+                  </button>
+                  <p className={ui.hint} aria-live="polite" data-testid="spins-left">
+                    {allowance.kind === 'loading'
+                      ? 'Checking your spins…'
+                      : left === 0
+                        ? `No spins left today. More at ${resetTime(allowance.resetsAt)}.`
+                        : `${left} of ${allowance.spinsPerDay} spins left today`}
+                  </p>
+                </>
+              )}
+            </div>
+          )}
+          {session.status === 'checking' && running && <p className={ui.hint}>Loading Please Wait</p>}
+
+          <div aria-live="polite">
+            {error && <FormAlert tone="error">{error}</FormAlert>}
+            {result &&
+              (result.prize ? (
+                <FormAlert tone="success">
+                  <p className="text-base">The wheel stopped on {result.label}.</p>
+                  <PrizeNote prize={result.prize} />
+                </FormAlert>
+              ) : (
+                <FormAlert tone="info">
+                  The wheel stopped on {result.label}. No prize this time;{' '}
+                  {result.spinsLeft > 0 ? 'try again!' : 'come back tomorrow for more spins.'}
+                </FormAlert>
+              ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

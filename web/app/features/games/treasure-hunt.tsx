@@ -1,0 +1,217 @@
+import type { TDigResult, TTreasureHunt } from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
+import { Gift, LoaderCircle, Shovel, Sparkles } from '~/components/icon';
+import { Thumb } from '~/components/thumb/thumb';
+import { Price } from '~/features/currency';
+import { loginUrlFor, useSession } from '~/features/session';
+import { ApiError } from '~/lib/browser-api';
+import { fetchHunt, sendDig } from './games-api';
+import { PrizeNote } from './prize-note';
+
+// A campaign's treasure hunt: a grid of products, each with a "Dig here" button. The server
+// alone knows where treasure hides; the page learns only what a dig turned up.
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'none' }
+  | { kind: 'ready'; hunt: TTreasureHunt };
+
+export function TreasureHunt({ campaign }: { campaign: string }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [digging, setDigging] = useState<string | null>(null);
+  const [last, setLast] = useState<TDigResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Read again once the session is known, so a signed-in shopper sees their digs left.
+  const signedIn = session.isLoggedIn;
+  useEffect(() => {
+    if (session.status === 'checking') return;
+    void attempt;
+    void signedIn;
+    const controller = new AbortController();
+    fetchHunt({ campaign }, controller.signal).then(
+      (hunt) => setLoad({ kind: 'ready', hunt }),
+      (e) => {
+        if (controller.signal.aborted) return;
+        if (e instanceof ApiError && e.status === 404) setLoad({ kind: 'none' });
+        else
+          setLoad({
+            kind: 'error',
+            message: e instanceof Error ? e.message : 'Could not load the treasure hunt',
+          });
+      },
+    );
+    return () => controller.abort();
+  }, [campaign, session.status, signedIn, attempt]);
+
+  if (load.kind === 'none') return null;
+  if (load.kind === 'loading')
+    return (
+      <section aria-busy="true" className="rounded-3xl border border-line bg-white p-6">
+        <p className={ui.hint}>Loading the treasure hunt…</p>
+      </section>
+    );
+  if (load.kind === 'error')
+    return (
+      <section className="space-y-3 rounded-3xl border border-line bg-white p-6">
+        <LoadFailed message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
+      </section>
+    );
+
+  const hunt = load.hunt;
+  const running = hunt.state === 'running';
+  const foundAt = new Map(hunt.found.map((f) => [f.productId, f]));
+
+  async function dig(productId: string) {
+    setDigging(productId);
+    setError(null);
+    setLast(null);
+    try {
+      const r = await sendDig({ treasureId: hunt.id, productId });
+      setLast(r);
+      const fresh = await fetchHunt({ campaign }).catch(() => null);
+      if (fresh) setLoad({ kind: 'ready', hunt: fresh });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'That dig did not go through; please try again');
+    } finally {
+      setDigging(null);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="treasure-title"
+      className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="treasure-title" className="flex items-center gap-2 font-display text-2xl font-semibold">
+            <Shovel aria-hidden="true" className="size-6 text-berry" /> {hunt.title}
+          </h2>
+          {hunt.description && <p className="mt-1 text-cocoa-soft">{hunt.description}</p>}
+        </div>
+        <p className="rounded-full bg-cream-deep px-3 py-1 text-sm font-medium" data-testid="treasures-left">
+          {hunt.remaining === 1 ? '1 treasure' : `${hunt.remaining} treasures`} still buried
+        </p>
+      </div>
+
+      <div className="mt-4" aria-live="polite">
+        {!running && (
+          <FormAlert tone="info">
+            {hunt.state === 'upcoming'
+              ? 'The digging starts soon.'
+              : 'This treasure hunt is over; thank you for digging.'}
+          </FormAlert>
+        )}
+        {running && session.status === 'loggedOut' && (
+          <FormAlert tone="info">
+            <p>
+              <Link to={loginUrlFor(pathname)} className={ui.link}>
+                Sign in to dig
+              </Link>{' '}
+              — every shopper gets {hunt.digsPerUser} {hunt.digsPerUser === 1 ? 'dig' : 'digs'}.
+            </p>
+          </FormAlert>
+        )}
+        {running && hunt.digsLeft !== null && (
+          <p className="font-medium" data-testid="digs-left">
+            {hunt.digsLeft === 0
+              ? 'You have used all your digs.'
+              : `${hunt.digsLeft} of ${hunt.digsPerUser} digs left`}
+          </p>
+        )}
+        {error && (
+          <FormAlert tone="error" className="mt-2">
+            {error}
+          </FormAlert>
+        )}
+        {last &&
+          (last.prize ? (
+            <FormAlert
+              tone="success"
+              className="mt-2 animate-[pulse_1s_ease-in-out_2] motion-reduce:animate-none"
+            >
+              <p>Treasure under {last.product.name}!</p>
+              <PrizeNote prize={last.prize} />
+            </FormAlert>
+          ) : (
+            <FormAlert tone="info" className="mt-2">
+              Nothing under {last.product.name}. {last.digsLeft > 0 ? 'Try another spot!' : ''}
+            </FormAlert>
+          ))}
+      </div>
+
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {hunt.spots.map((p) => {
+          const found = foundAt.get(p.id);
+          const dug = hunt.dug.includes(p.id);
+          const canDig = running && hunt.digsLeft !== null && hunt.digsLeft > 0 && !dug && !found;
+          return (
+            <li
+              key={p.id}
+              className={`flex flex-col overflow-hidden rounded-2xl border ${
+                found
+                  ? 'border-success/40 bg-success-soft'
+                  : dug
+                    ? 'border-line bg-cream'
+                    : 'border-line bg-white'
+              }`}
+            >
+              <Link to={`/product/${p.slug}`} className="block" tabIndex={-1} aria-hidden="true">
+                <Thumb
+                  src={p.image}
+                  size={240}
+                  className={`aspect-square w-full ${dug && !found ? 'opacity-60' : ''}`}
+                />
+              </Link>
+              <div className="flex flex-1 flex-col gap-2 p-3">
+                <Link to={`/product/${p.slug}`} className="line-clamp-2 text-sm font-medium hover:text-berry">
+                  {p.name}
+                </Link>
+                <Price paisa={p.price} className="text-sm text-cocoa-soft" />
+                {found ? (
+                  <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-success">
+                    <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+                    {found.finder} found {found.prizeTitle}
+                  </p>
+                ) : dug ? (
+                  <p className="mt-auto text-sm text-cocoa-soft">You dug here: empty</p>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => dig(p.id)}
+                    disabled={!canDig || digging !== null}
+                    aria-label={`Dig here under ${p.name}`}
+                    className={buttonClass(
+                      'secondary',
+                      'mt-auto w-full whitespace-nowrap px-2 disabled:opacity-50',
+                      'sm',
+                    )}
+                  >
+                    {digging === p.id ? (
+                      <LoaderCircle aria-hidden="true" className="mr-1.5 size-4 animate-spin" />
+                    ) : (
+                      <Shovel aria-hidden="true" className="mr-1.5 size-4" />
+                    )}
+                    Dig here
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {hunt.found.length > 0 && (
+        <p className="mt-4 flex items-center gap-2 text-sm text-cocoa-soft">
+          <Gift aria-hidden="true" className="size-4" /> {hunt.found.length} found so far
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { INFLUENCER_STATUS_LABEL, INFLUENCER_TEXT, type TInfluencerDetail } from '@upahar/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/form';
+import { AlertTriangle, ArrowLeft } from '~/components/icon';
+import { GRID, ProductCard } from '~/features/catalog';
+import { getToken } from '~/lib/browser-api';
+import { Monogram } from './influencer-card';
+import { fetchInfluencer } from './influencers-api';
+import { ReactionButtons } from './reaction-buttons';
+import { SocialLinks } from './social-links';
+
+export type InfluencerData =
+  | { status: 'ready'; influencer: TInfluencerDetail }
+  | { status: 'error'; id: string; detail: string | null };
+
+/** The failure of the page itself: the reason, the server's message, and a way on. */
+function DetailError({ detail }: { detail: string | null }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto mt-4 flex max-w-xl flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
+    >
+      <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
+        <AlertTriangle aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-4 font-display text-2xl font-semibold">{INFLUENCER_TEXT.detailFailed}</h1>
+      {detail && <p className="mt-2 text-cocoa-soft">{detail}</p>}
+      <Link to="/influencers" className={buttonClass('primary', 'mt-6')}>
+        See all influencers
+      </Link>
+    </div>
+  );
+}
+
+/** /influencer/:id: who they are, where they post, their picks and the readers' reactions. */
+export function InfluencerPage({ data: props }: { data: InfluencerData }) {
+  // `data` is the loader's own object, the same on every render until the next navigation, so a
+  // render of the page around it never puts back what the reader's own read replaced.
+  const [page, setPage] = useState(props);
+  useEffect(() => setPage(props), [props]);
+  // The token lives in the browser: once there, read the page again as the reader, to learn
+  // which reactions they gave (and, for the owner, their profile before it is approved).
+  const id = props.status === 'ready' ? props.influencer.id : props.id;
+  // A reaction answered while that read was on its way is newer than the read: counting the
+  // reactions lets a late read give way instead of un-pressing the button.
+  const reacted = useRef(0);
+  useEffect(() => {
+    if (!getToken()) return;
+    const controller = new AbortController();
+    const before = reacted.current;
+    fetchInfluencer(id, controller.signal).then(
+      (influencer) => {
+        if (reacted.current === before) setPage({ status: 'ready', influencer });
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/influencers"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> All influencers
+      </Link>
+      {page.status === 'error' ? (
+        <DetailError detail={page.detail} />
+      ) : (
+        <Profile
+          influencer={page.influencer}
+          onReact={(next) => {
+            reacted.current += 1;
+            setPage({ status: 'ready', influencer: { ...page.influencer, ...next } });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Profile({
+  influencer: i,
+  onReact,
+}: {
+  influencer: TInfluencerDetail;
+  onReact: (next: Pick<TInfluencerDetail, 'reactions' | 'mine'>) => void;
+}) {
+  return (
+    <>
+      {i.status !== 'approved' && (
+        <p className="mt-4 rounded-2xl bg-cream-deep px-4 py-3 text-sm text-cocoa">
+          Only you can see this page: your profile is {INFLUENCER_STATUS_LABEL[i.status].toLowerCase()}.{' '}
+          <Link
+            to="/profile/influencer"
+            className="font-semibold text-berry underline-offset-4 hover:underline"
+          >
+            Manage your profile
+          </Link>
+        </p>
+      )}
+      <section
+        className="mt-4 rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"
+        aria-labelledby="influencer-name"
+      >
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <Monogram name={i.name} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h1 id="influencer-name" className="font-display text-3xl font-semibold text-cocoa">
+              {i.name}
+            </h1>
+            <p className="text-cocoa-soft">@{i.handle}</p>
+            {i.categories.length > 0 && (
+              <p className="mt-2 text-sm text-cocoa-soft">
+                Posts about {i.categories.map((c) => c.name).join(', ')}
+              </p>
+            )}
+            <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-cocoa">{i.bio}</p>
+            <div className="mt-5">
+              <SocialLinks influencer={i} />
+            </div>
+            {i.status === 'approved' && (
+              <div className="mt-6 border-t border-line pt-5">
+                <p className="mb-3 text-sm font-semibold text-cocoa">
+                  How do you like {i.name.split(' ')[0]}'s picks?
+                </p>
+                <ReactionButtons
+                  influencerId={i.id}
+                  reactions={i.reactions}
+                  mine={i.mine}
+                  onChange={onReact}
+                />
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+      <section className="mt-10" aria-labelledby="picks">
+        <h2 id="picks" className="font-display text-2xl font-semibold text-cocoa">
+          {i.name.split(' ')[0]}'s picks
+        </h2>
+        {i.picks.length === 0 ? (
+          <p className="mt-3 rounded-2xl bg-white px-4 py-6 text-center text-cocoa-soft shadow-soft">
+            No picks yet. Check back soon for their favourite cakes and gifts.
+          </p>
+        ) : (
+          <ul className={`mt-4 ${GRID}`}>
+            {i.picks.map((p, n) => (
+              <li key={p.id} className="flex flex-col gap-2">
+                <ProductCard product={p.product} eager={n < 4} />
+                {p.note && (
+                  <p className="rounded-2xl bg-berry-soft px-3 py-2 text-sm text-cocoa">
+                    <span className="sr-only">{i.name} says: </span>“{p.note}”
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

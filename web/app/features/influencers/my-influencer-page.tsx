@@ -1,0 +1,110 @@
+import { INFLUENCER_STATUS_LABEL, type TMyInfluencerData } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ExternalLink, LoaderCircle } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { useLoad } from '~/lib/use-load';
+import { ApplicationForm } from './application-form';
+import { fetchMyInfluencer, saveMyPicks } from './influencers-api';
+import { PicksEditor } from './picks-editor';
+
+const TONE = {
+  pending: 'bg-cream-deep text-cocoa',
+  approved: 'bg-success-soft text-success',
+  rejected: 'bg-danger-soft text-danger',
+} as const;
+
+/** /profile/influencer: apply, follow the review, and choose one's picks once in. */
+export function MyInfluencerPage() {
+  const load = useCallback((signal: AbortSignal) => fetchMyInfluencer(signal), []);
+  const { state, set, reload } = useLoad(load);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className={ui.heading}>Influencer profile</h1>
+      <p className={ui.lead}>Share the cakes and gifts you love with Upahar shoppers.</p>
+      {state.status === 'loading' && (
+        <p className="mt-8 flex items-center gap-2 text-cocoa-soft" role="status">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your profile…
+        </p>
+      )}
+      {(state.status === 'error' || state.status === 'forbidden' || state.status === 'missing') && (
+        <FormAlert tone="error" className="mt-8">
+          <p>{state.status === 'error' ? state.message : 'Your profile could not be read.'}</p>
+          <button type="button" onClick={reload} className={buttonClass('secondary', '', 'sm')}>
+            Try again
+          </button>
+        </FormAlert>
+      )}
+      {state.status === 'ready' && <Loaded data={state.data} onChange={set} />}
+    </div>
+  );
+}
+
+function Loaded({ data, onChange }: { data: TMyInfluencerData; onChange: (d: TMyInfluencerData) => void }) {
+  const p = data.profile;
+  return (
+    <>
+      {p && (
+        <section className={`${ui.card} mt-6`} aria-labelledby="status-title">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="status-title" className="text-lg font-semibold text-cocoa">
+              @{p.handle}
+            </h2>
+            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[p.status]}`}>
+              {INFLUENCER_STATUS_LABEL[p.status]}
+            </span>
+          </div>
+          <p className="mt-2 text-sm text-cocoa-soft">
+            {p.status === 'pending' &&
+              'Our team is reviewing your application; we will e-mail you. You can still change it below.'}
+            {p.status === 'approved' && 'Your profile is public. Add the products you love to your picks.'}
+            {p.status === 'rejected' &&
+              'We could not approve your profile this time. Change it below and apply again.'}
+          </p>
+          {p.adminNote && (
+            <p className="mt-3 rounded-2xl bg-cream px-4 py-3 text-sm text-cocoa">
+              <span className="font-semibold">A note from our team: </span>
+              {p.adminNote}
+            </p>
+          )}
+          <Link to={`/influencer/${p.id}`} className={buttonClass('secondary', 'mt-4', 'sm')}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {p.status === 'approved' ? 'See my public page' : 'Preview my page'}
+          </Link>
+        </section>
+      )}
+      {p?.status !== 'approved' && (
+        <section className={`${ui.card} mt-6`} aria-labelledby="apply-title">
+          <h2 id="apply-title" className="mb-4 text-lg font-semibold text-cocoa">
+            {p ? 'Your application' : 'Apply to be an influencer'}
+          </h2>
+          <ApplicationForm
+            data={data}
+            onSaved={(next, message) => {
+              onChange(next);
+              toast.success(message);
+            }}
+          />
+        </section>
+      )}
+      {p && (
+        <section className={`${ui.card} mt-6`} aria-labelledby="picks-title">
+          <h2 id="picks-title" className="text-lg font-semibold text-cocoa">
+            My picks
+          </h2>
+          <p className="mb-4 text-sm text-cocoa-soft">Shown on your page as product cards, in this order.</p>
+          <PicksEditor
+            picks={p.picks}
+            onSave={async (body) => {
+              const res = await saveMyPicks(body);
+              onChange(res.data);
+              return { message: res.message, picks: res.data.profile?.picks ?? [] };
+            }}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_SUBJECT_NAMES,
+  FEEDBACK_SUBJECTS,
+  ZFeedbackBody,
+} from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  ui,
+  useForm,
+} from '~/components/form';
+import { CircleCheck } from '~/components/icon';
+import { useSession } from '~/features/session';
+import { sendFeedback } from './info-api';
+
+const SUBJECT_OPTIONS = [
+  { value: '', label: 'Choose a subject' },
+  ...FEEDBACK_SUBJECTS.map((s) => ({ value: s, label: FEEDBACK_SUBJECT_NAMES[s] })),
+];
+
+/** The contact form. Signed-in people find their name and e-mail filled in. */
+export function ContactForm() {
+  const { user } = useSession();
+  const form = useForm({ name: '', email: '', phone: '', subject: '', orderNumber: '', message: '' });
+  const [thanks, setThanks] = useState<string | null>(null);
+  const { setValues } = form;
+
+  // The session is known only in the browser: fill in what is still empty once it is.
+  useEffect(() => {
+    if (!user) return;
+    setValues((v) => ({ ...v, name: v.name || user.name || '', email: v.email || user.email || '' }));
+  }, [user, setValues]);
+
+  if (thanks) {
+    return (
+      <div role="status" className="flex flex-col items-center py-8 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-success-soft text-success">
+          <CircleCheck aria-hidden="true" className="size-8" />
+        </span>
+        <p className="mt-4 font-display text-2xl font-semibold text-cocoa">Message sent</p>
+        <p className="mt-2 max-w-md text-cocoa-soft">{thanks}</p>
+      </div>
+    );
+  }
+
+  const orderRelated = form.values.subject === 'order' || form.values.subject === 'delivery';
+  return (
+    <form
+      noValidate
+      aria-label="Contact form"
+      className="space-y-4"
+      onSubmit={form.submit(
+        ZFeedbackBody,
+        (v) => v,
+        async (body) => {
+          const res = await sendFeedback(body);
+          setThanks(res.message ?? 'Thank you! We will be in touch.');
+        },
+      )}
+    >
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Your name" autoComplete="name" maxLength={80} {...form.field('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...form.field('email')}
+        />
+        <TextField
+          label="Mobile number"
+          optional
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="98XXXXXXXX"
+          maxLength={14}
+          {...form.field('phone')}
+        />
+        <SelectField label="What is it about?" options={SUBJECT_OPTIONS} {...form.field('subject')} />
+      </div>
+      <TextField
+        label="Order number"
+        optional
+        placeholder="UP-3F9A1C7B2E04"
+        hint={orderRelated ? 'On your order confirmation and in My orders' : undefined}
+        maxLength={30}
+        {...form.field('orderNumber')}
+      />
+      <TextAreaField
+        label="Your message"
+        maxLength={FEEDBACK_MESSAGE_MAX}
+        showCount
+        minRows={5}
+        {...form.field('message')}
+      />
+      <SubmitButton busy={form.busy} className="w-full sm:w-auto">
+        Send message
+      </SubmitButton>
+      <p className={ui.hint}>We answer within one working day. Your details are used only to reply.</p>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// The shopper's prizes from games and contests.
+export { PrizesPage } from './prizes-page';

@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '~/components/form';
+import { UserPlus } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { askToConnect } from '~/features/connections';
+import { loginUrlFor, useSession } from '~/features/session';
+import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
+import { fetchRelation } from './profiles-api';
+
+const SAID = {
+  connected: 'Connected',
+  sent: 'Request sent',
+  received: 'Wants to connect with you',
+  hidden: 'Wants to connect with you',
+} as const;
+
+/**
+ * The profile's "Connect" button for a signed-in reader; where they already stand otherwise,
+ * with a link to their connections to answer or withdraw. A visitor is asked to log in first.
+ */
+export function ConnectButton({ username, name }: { username: string; name: string }) {
+  const session = useSession();
+  const location = useLocation();
+  const me = session.user;
+  if (session.status === 'checking') return null;
+  if (!me)
+    return (
+      <Link to={loginUrlFor(location.pathname)} className={buttonClass('primary', '', 'sm')}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        Log in to connect
+      </Link>
+    );
+  if (me.username.toLowerCase() === username.toLowerCase())
+    return (
+      <Link to="/profile/public" className={buttonClass('secondary', '', 'sm')}>
+        Edit your public profile
+      </Link>
+    );
+  return <Relation username={username} name={name} />;
+}
+
+function Relation({ username, name }: { username: string; name: string }) {
+  const load = useCallback((signal: AbortSignal) => fetchRelation(username, signal), [username]);
+  const { state, set } = useLoad(load);
+  const [busy, setBusy] = useState(false);
+
+  async function connect() {
+    setBusy(true);
+    try {
+      const res = await askToConnect(username);
+      if (res.message) toast.success(res.message);
+      set(res.data);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (state.status !== 'ready') return null;
+  const { state: where } = state.data;
+  if (where === 'none')
+    return (
+      <button type="button" onClick={connect} disabled={busy} className={buttonClass('primary', '', 'sm')}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        {busy ? 'Sending…' : `Connect with ${name.split(' ')[0]}`}
+      </button>
+    );
+  const tab = where === 'connected' ? '' : `?tab=${where}`;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="rounded-full bg-cream-deep px-3 py-1 font-semibold text-cocoa">{SAID[where]}</span>
+      <Link to={`/profile/connections${tab}`} className="font-semibold text-berry hover:text-berry-dark">
+        {where === 'connected' ? 'Your connections' : where === 'sent' ? 'Withdraw' : 'Answer'}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,3 @@
+// Public profiles: the page at /user/{username} and its owner's settings.
+export { PublicProfilePage } from './profile-page';
+export { PublicSettingsPage } from './public-settings-page';

@@ -1,0 +1,116 @@
+import {
+  PROFILE_SECTION_LABEL,
+  PROFILE_SECTIONS,
+  type TProfileSection,
+  type TPublicSettings,
+  ZPublicSettingsBody,
+} from '@upahar/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert, LoadFailed, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { LoaderCircle } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { useSession } from '~/features/session';
+import { useLoad } from '~/lib/use-load';
+import { AvatarField } from './avatar-field';
+import { fetchPublicSettings, sendPublicSettings } from './profiles-api';
+
+/** /profile/public: the picture, the city, and which parts of the public profile show. */
+export function PublicSettingsPage() {
+  const { state, reload, set } = useLoad(fetchPublicSettings);
+  const { user } = useSession();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/profile" className={`${ui.link} text-sm`}>
+        Back to your profile
+      </Link>
+      <h1 className={`${ui.heading} mt-3`}>Your public profile</h1>
+      <p className={ui.lead}>
+        What other shoppers see at{' '}
+        {user ? (
+          <Link to={`/user/${user.username}`} className={ui.link}>
+            /user/{user.username}
+          </Link>
+        ) : (
+          'your profile page'
+        )}
+        . Your e-mail, phone number and addresses are never shown.
+      </p>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Loading…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-4">
+          <LoadFailed message={state.message} onRetry={reload} />
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <div className={`${ui.card} mt-6`}>
+            <AvatarField
+              name={user?.name ?? ''}
+              avatar={state.data.avatar}
+              onChange={set}
+              settings={state.data}
+            />
+          </div>
+          <SettingsForm settings={state.data} onSaved={set} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: TPublicSettings;
+  onSaved: (s: TPublicSettings) => void;
+}) {
+  const form = useForm({ city: settings.city ?? '' });
+  const [shown, setShown] = useState(settings.shown);
+  const onSubmit = form.submit(
+    ZPublicSettingsBody,
+    (v) => ({ city: v.city, shown }),
+    async (body) => {
+      const res = await sendPublicSettings(body);
+      toast.success(res.message ?? 'Saved');
+      onSaved(res.data);
+    },
+  );
+  const toggle = (s: TProfileSection, on: boolean) => setShown((x) => ({ ...x, [s]: on }));
+  return (
+    <form aria-label="Public profile" noValidate onSubmit={onSubmit} className={`${ui.card} mt-6 space-y-5`}>
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <TextField label="City" optional maxLength={60} placeholder="e.g. Lalitpur" {...form.field('city')} />
+      <fieldset>
+        <legend className="font-semibold text-cocoa">Show on my profile</legend>
+        <p className="text-sm text-cocoa-soft">Your name, username, picture and joining date always show.</p>
+        <ul className="mt-3 space-y-2">
+          {PROFILE_SECTIONS.map((s) => (
+            <li key={s}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  checked={shown[s]}
+                  onChange={(e) => toggle(s, e.currentTarget.checked)}
+                  className="size-5 accent-berry"
+                />
+                {PROFILE_SECTION_LABEL[s]}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="flex justify-end">
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { PRIZE_REQUEST_LABEL, type TMyQuiz } from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { Eye, EyeOff, LoaderCircle, MessageCircleQuestion, Pencil, Plus, Trophy } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
+import { QuizFacts } from './quiz-bits';
+import { fetchMyQuizzes, sendQuizUpdate } from './quizzes-api';
+
+/** /profile/quizzes: the quizzes I wrote, with where each stands and what I can do with it. */
+export function MyQuizzesPage() {
+  const load = useCallback((signal: AbortSignal) => fetchMyQuizzes(signal), []);
+  const { state, reload, update } = useLoad(load);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>My quizzes</h1>
+          <p className={ui.lead}>Quizzes you wrote for other shoppers, and how they are doing.</p>
+        </div>
+        <Link to="/profile/quizzes/addnew" className={buttonClass('primary', '', 'sm')}>
+          <Plus aria-hidden="true" className="size-4" /> Write a quiz
+        </Link>
+      </header>
+      <div className="mt-6 space-y-4">
+        {state.status === 'loading' && (
+          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            Loading your quizzes…
+          </p>
+        )}
+        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+            <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+              <MessageCircleQuestion aria-hidden="true" className="size-9" />
+            </span>
+            <h2 className="mt-5 font-display text-2xl font-semibold">No quizzes yet</h2>
+            <p className="mt-2 max-w-sm text-cocoa-soft">
+              Know your cakes, festivals or Kathmandu’s sweets? Write a quiz and see who knows best.
+            </p>
+            <Link to="/profile/quizzes/addnew" className={buttonClass('primary', 'mt-6')}>
+              Write a quiz
+            </Link>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <ul className="space-y-3">
+            {state.data.map((q) => (
+              <li key={q.id}>
+                <QuizRow
+                  quiz={q}
+                  onChange={(next) => update((list) => list.map((x) => (x.id === next.id ? next : x)))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function QuizRow({ quiz: q, onChange }: { quiz: TMyQuiz; onChange: (q: TMyQuiz) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function togglePublished() {
+    setBusy(true);
+    try {
+      const res = await sendQuizUpdate({ id: q.id, isPublished: !q.isPublished });
+      onChange(res.data);
+      toast.success(res.data.isPublished ? 'Quiz published' : 'Quiz unpublished: only you can see it');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const state = q.hiddenByStaff ? 'Hidden by Upahar' : q.isPublished ? 'Published' : 'Unpublished';
+  return (
+    <article className="rounded-3xl border border-line bg-white p-5 shadow-soft">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 font-display text-lg font-semibold text-cocoa">
+          {q.isPublished && !q.hiddenByStaff ? (
+            <Link to={`/quiz/${q.slug}`} className="hover:text-berry">
+              {q.title}
+            </Link>
+          ) : (
+            q.title
+          )}
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${
+            q.hiddenByStaff
+              ? 'bg-danger-soft text-danger'
+              : q.isPublished
+                ? 'bg-success-soft text-success'
+                : 'bg-cream-deep text-cocoa'
+          }`}
+        >
+          {state}
+        </span>
+      </div>
+      <div className="mt-2">
+        <QuizFacts quiz={q} />
+      </div>
+      {q.prizeState !== 'none' && (
+        <p className="mt-2 text-sm text-cocoa-soft">
+          {PRIZE_REQUEST_LABEL[q.prizeState]}
+          {q.prize ? ` · ${q.prize.title}, ${q.prize.left} left` : ''}
+        </p>
+      )}
+      {q.staffNote && <p className="mt-1 text-sm text-cocoa-soft">Note from Upahar: {q.staffNote}</p>}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={`/profile/quizzes/stats/${q.slug}`} className={buttonClass('secondary', '', 'sm')}>
+          <Trophy aria-hidden="true" className="size-4" /> Stats
+        </Link>
+        {q.editable && (
+          <Link to={`/profile/quizzes/${q.slug}`} className={buttonClass('secondary', '', 'sm')}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Link>
+        )}
+        <button
+          type="button"
+          disabled={busy}
+          className={buttonClass('quiet', '', 'sm')}
+          onClick={() => void togglePublished()}
+        >
+          {q.isPublished ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+          {q.isPublished ? 'Unpublish' : 'Publish'}
+        </button>
+      </div>
+    </article>
+  );
+}

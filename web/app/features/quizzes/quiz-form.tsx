@@ -1,0 +1,188 @@
+import { slugify, type TMyQuiz } from '@upahar/contract';
+import { useState } from 'react';
+import {
+  buttonClass,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/components/form';
+import { Plus } from '~/components/icon';
+import { errorMessage } from '~/lib/api';
+import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { QuestionEditor } from './question-editor';
+import { blankQuestion, canAddQuestion, checkDraft, draftOf, type QuizDraft } from './quiz-form-state';
+import { checkSlug } from './quizzes-api';
+
+/**
+ * Writing or changing a quiz. The address is checked as it is typed (after a pause); the server
+ * checks it again on saving, since someone else may take it in between.
+ */
+export function QuizForm({
+  quiz,
+  onSave,
+}: {
+  quiz: TMyQuiz | null;
+  onSave: (input: ReturnType<typeof checkDraft> & { ok: true }) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<QuizDraft>(() => draftOf(quiz));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A new quiz's address follows its title until the creator types one.
+  const [slugTouched, setSlugTouched] = useState(quiz !== null);
+  const set = (change: Partial<QuizDraft>) => setDraft((d) => ({ ...d, ...change }));
+
+  const slugKey = draft.slug.length >= 3 ? draft.slug : null;
+  const slugCheck = useDebouncedFetch(slugKey, (slug, signal) => checkSlug(slug, quiz?.id, signal), 350);
+  const slugState = slugCheck.current && slugCheck.data?.slug === draft.slug ? slugCheck.data : null;
+
+  async function save(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    const checked = checkDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const form = e.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (slugState && !slugState.available) {
+      setErrors({ slug: slugState.message });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSave(checked);
+    } catch (err) {
+      setProblem(errorMessage(err));
+      const fields = (err as { errors?: Record<string, string[]> }).errors;
+      if (fields?.slug) setErrors({ slug: fields.slug[0] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="mt-6 space-y-6">
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      <section className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
+        <TextField
+          label="Title"
+          name="title"
+          maxLength={100}
+          value={draft.title}
+          error={errors.title}
+          onValueChange={(title) =>
+            set(slugTouched ? { title } : { title, slug: slugify(title).slice(0, 60).replace(/-+$/, '') })
+          }
+        />
+        <TextField
+          label="Address"
+          name="slug"
+          maxLength={60}
+          value={draft.slug}
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={`The quiz’s page will be /quiz/${draft.slug || 'your-quiz'}`}
+          error={errors.slug ?? (slugState && !slugState.available ? slugState.message : undefined)}
+          success={slugState?.available ? slugState.message : undefined}
+          onValueChange={(v) => {
+            setSlugTouched(true);
+            set({ slug: v.toLowerCase().replace(/\s+/g, '-') });
+          }}
+        />
+        {slugCheck.loading && slugKey && (
+          <p role="status" className="text-sm text-cocoa-soft">
+            Checking the address…
+          </p>
+        )}
+        <TextAreaField
+          label="Description"
+          name="description"
+          optional
+          maxLength={1000}
+          showCount
+          value={draft.description}
+          error={errors.description}
+          onValueChange={(description) => set({ description })}
+        />
+        <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+          <TextField
+            label="Time limit"
+            name="time"
+            optional
+            inputMode="numeric"
+            hint="Leave empty for no limit"
+            value={draft.time}
+            error={errors.time}
+            onValueChange={(time) => set({ time })}
+          />
+          <SelectField
+            label="Unit"
+            name="unit"
+            value={draft.unit}
+            onValueChange={(v) => set({ unit: v === 'seconds' ? 'seconds' : 'minutes' })}
+            options={[
+              { value: 'minutes', label: 'minutes' },
+              { value: 'seconds', label: 'seconds' },
+            ]}
+          />
+        </div>
+        <label className="flex items-start gap-3 text-cocoa">
+          <input
+            type="checkbox"
+            name="wantsPrize"
+            checked={draft.wantsPrize}
+            disabled={quiz?.prizeState === 'approved'}
+            onChange={(e) => set({ wantsPrize: e.currentTarget.checked })}
+            className="mt-1 size-4 accent-berry"
+          />
+          <span>
+            Ask Upahar for a prize
+            <span className="block text-sm text-cocoa-soft">
+              Our team reviews the quiz and may attach a prize for players who get every answer right.
+            </span>
+          </span>
+        </label>
+      </section>
+      {errors.questions && <FormAlert tone="error">{errors.questions}</FormAlert>}
+      <ol className="space-y-4">
+        {draft.questions.map((q, i) => (
+          <li key={q.key}>
+            <QuestionEditor
+              index={i}
+              question={q}
+              errors={errors}
+              onChange={(next) =>
+                set({ questions: draft.questions.map((x) => (x.key === q.key ? next : x)) })
+              }
+              onRemove={
+                draft.questions.length > 1
+                  ? () => set({ questions: draft.questions.filter((x) => x.key !== q.key) })
+                  : null
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        {canAddQuestion(draft) && (
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => set({ questions: [...draft.questions, blankQuestion()] })}
+          >
+            <Plus aria-hidden="true" className="size-4" /> Add a question
+          </button>
+        )}
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          {quiz ? 'Save changes' : 'Publish the quiz'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

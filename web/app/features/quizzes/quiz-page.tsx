@@ -1,0 +1,176 @@
+import type { TQuizPlay, TQuizScore, TQuizSummary } from '@upahar/contract';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert, LoadFailed, SubmitButton, ui } from '~/components/form';
+import { AlertTriangle, ArrowLeft, LogIn, Play } from '~/components/icon';
+import { loginUrlFor, useSession } from '~/features/session';
+import { errorMessage } from '~/lib/api';
+import { PrizeBadge, QuizFacts } from './quiz-bits';
+import { QuizPlayer } from './quiz-play';
+import { QuizResult } from './quiz-result';
+import { fetchScore, sendStart } from './quizzes-api';
+
+export type QuizData =
+  | { status: 'ready'; quiz: TQuizSummary }
+  | { status: 'error'; slug: string; detail: string | null; code: number };
+
+type Stage =
+  | { is: 'intro' }
+  | { is: 'playing'; play: TQuizPlay }
+  | { is: 'result'; score: TQuizScore }
+  | { is: 'loading-result' }
+  | { is: 'result-failed'; message: string };
+
+/** /quiz/:slug: the intro (server-rendered), then the play and the result in the browser. */
+export function QuizPage(props: QuizData) {
+  if (props.status === 'error') return <QuizMissing {...props} />;
+  return <Quiz quiz={props.quiz} />;
+}
+
+function Quiz({ quiz }: { quiz: TQuizSummary }) {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const resultId = Number(params.get('result')) || null;
+  const [stage, setStage] = useState<Stage>({ is: 'intro' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // A finished play keeps its result in the address (?result=id), so a reload shows it again.
+  useEffect(() => {
+    if (!resultId || !session.isLoggedIn) return;
+    const controller = new AbortController();
+    setStage({ is: 'loading-result' });
+    fetchScore(resultId, controller.signal).then(
+      (score) => !controller.signal.aborted && setStage({ is: 'result', score }),
+      (e) => !controller.signal.aborted && setStage({ is: 'result-failed', message: errorMessage(e) }),
+    );
+    return () => controller.abort();
+  }, [resultId, session.isLoggedIn]);
+
+  async function start() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setStage({ is: 'playing', play: await sendStart(quiz.slug) });
+      window.scrollTo({ top: 0 });
+    } catch (e) {
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function finished(score: TQuizScore) {
+    setStage({ is: 'result', score });
+    setParams({ result: String(score.playId) }, { replace: true, preventScrollReset: false });
+    window.scrollTo({ top: 0 });
+  }
+
+  const own = session.user?.username === quiz.author.username;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/quiz" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All quizzes
+      </Link>
+      {stage.is === 'playing' ? (
+        <QuizPlayer play={stage.play} onDone={finished} />
+      ) : stage.is === 'result' ? (
+        <QuizResult score={stage.score} />
+      ) : stage.is === 'loading-result' ? (
+        <p role="status" className="mt-6 text-cocoa-soft">
+          Loading your result…
+        </p>
+      ) : stage.is === 'result-failed' ? (
+        <div className="mt-6">
+          <LoadFailed message={stage.message} onRetry={() => setParams({}, { replace: true })} />
+        </div>
+      ) : (
+        <section className={`${ui.card} mt-4`} aria-labelledby="quiz-title">
+          <PrizeBadge prize={quiz.prize} />
+          <h1 id="quiz-title" className="mt-3 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
+            {quiz.title}
+          </h1>
+          <p className="mt-1 text-sm text-cocoa-soft">by {quiz.author.name}</p>
+          {quiz.description && (
+            <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-cocoa">
+              {quiz.description}
+            </p>
+          )}
+          <div className="mt-4">
+            <QuizFacts quiz={quiz} />
+          </div>
+          <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-cocoa-soft">
+            <li>You can play each quiz once; the answers are checked when you submit.</li>
+            {quiz.timeLimitSeconds && (
+              <li>The clock starts when you press Start and your answers are sent when it runs out.</li>
+            )}
+            {quiz.prize && <li>Get every answer right to win the prize while there are some left.</li>}
+          </ul>
+          {problem && (
+            <div className="mt-5">
+              <FormAlert tone="error">{problem}</FormAlert>
+            </div>
+          )}
+          <div className="mt-6">
+            {session.status === 'checking' ? (
+              <p role="status" className="text-cocoa-soft">
+                Checking your account…
+              </p>
+            ) : !session.isLoggedIn ? (
+              <div className="rounded-2xl bg-cream p-4">
+                <p className="text-cocoa">
+                  Sign in to play: your score and any prize are kept in your account.
+                </p>
+                <Link to={loginUrlFor(`/quiz/${quiz.slug}`)} className={buttonClass('primary', 'mt-3')}>
+                  <LogIn aria-hidden="true" className="size-4" /> Sign in to play
+                </Link>
+              </div>
+            ) : own ? (
+              <div className="rounded-2xl bg-cream p-4">
+                <p className="text-cocoa">
+                  This is your quiz, so you know the answers. Share it with friends!
+                </p>
+                <Link to={`/profile/quizzes/stats/${quiz.slug}`} className={buttonClass('secondary', 'mt-3')}>
+                  See how players do
+                </Link>
+              </div>
+            ) : (
+              <SubmitButton type="button" busy={busy} busyLabel="Starting…" onClick={() => void start()}>
+                <Play aria-hidden="true" className="size-4" /> Start the quiz
+              </SubmitButton>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function QuizMissing(props: { slug: string; detail: string | null; code: number }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
+      >
+        <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
+          <AlertTriangle aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-4 font-display text-2xl font-semibold">
+          {props.code === 404 ? 'This quiz is not here' : 'The quiz could not be loaded'}
+        </h1>
+        <p className="mt-2 text-cocoa-soft">
+          {props.code === 404 ? 'It may have been taken down by its author.' : props.detail}
+        </p>
+        <Link
+          to={props.code === 404 ? '/quiz' : `/quiz/${props.slug}`}
+          reloadDocument={props.code !== 404}
+          className={buttonClass('primary', 'mt-6')}
+        >
+          {props.code === 404 ? 'See all quizzes' : 'Try again'}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { TQuizPlay, TQuizScore } from '@upahar/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormAlert, SubmitButton } from '~/components/form';
+import { Timer } from '~/components/icon';
+import { errorMessage } from '~/lib/api';
+import { readStored, removeStored, writeStored } from '~/lib/storage';
+import { sendAnswers } from './quizzes-api';
+
+const DAY_MS = 86_400_000;
+
+/** mm:ss */
+const clockText = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The play: every question on one page as a radio group (arrow keys move within a question, Tab
+ * between them), a countdown when there is a time limit, and the answers sent when it reaches 0.
+ */
+export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: TQuizScore) => void }) {
+  // Kept in the browser for a day, so a reload that resumes the play keeps what was chosen.
+  const storeKey = `upahar.quizPlay.${play.playId}`;
+  const [answers, setAnswers] = useState<(number | null)[]>(() => {
+    const kept = readStored<(number | null)[]>(storeKey);
+    return play.questions.map((_, i) => kept?.[i] ?? null);
+  });
+  useEffect(() => writeStored(storeKey, answers, DAY_MS), [storeKey, answers]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sent = useRef(false);
+  const latest = useRef(answers);
+  latest.current = answers;
+
+  const submit = useCallback(async () => {
+    if (sent.current) return;
+    sent.current = true;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const score = await sendAnswers(play.playId, latest.current);
+      removeStored(storeKey);
+      onDone(score);
+    } catch (e) {
+      sent.current = false;
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }, [play.playId, onDone, storeKey]);
+
+  const remaining = useCountdown(play, () => void submit());
+  const answered = answers.filter((a) => a !== null).length;
+
+  return (
+    <form
+      noValidate
+      className="mt-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-soft backdrop-blur">
+        <h1 className="min-w-0 font-display text-lg font-semibold text-cocoa">{play.quiz.title}</h1>
+        <div className="flex items-center gap-4 text-sm">
+          <span className="text-cocoa-soft">
+            {answered} of {play.questions.length} answered
+          </span>
+          {remaining !== null && (
+            <span
+              role="timer"
+              aria-label={`Time left ${clockText(remaining)}`}
+              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold tabular-nums ${
+                remaining < 10_000 ? 'bg-danger-soft text-danger' : 'bg-berry-soft text-berry'
+              }`}
+            >
+              <Timer aria-hidden="true" className="size-4" />
+              {clockText(remaining)}
+            </span>
+          )}
+        </div>
+      </div>
+      {remaining !== null && remaining <= 0 && (
+        <p role="status" className="mt-4 text-cocoa-soft">
+          Time is up: sending your answers…
+        </p>
+      )}
+      <ol className="mt-6 space-y-4">
+        {play.questions.map((q, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a question's place is its identity; the list never reorders
+          <li key={i}>
+            <fieldset className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
+              <legend className="sr-only">
+                Question {i + 1}: {q.text}
+              </legend>
+              <p aria-hidden="true" className="text-sm font-semibold text-berry">
+                Question {i + 1} of {play.questions.length}
+              </p>
+              <p aria-hidden="true" className="mt-1 font-display text-lg font-semibold text-cocoa">
+                {q.text}
+              </p>
+              <div className="mt-4 grid gap-2 sm:grid-cols-2">
+                {q.options.map((option, o) => (
+                  <label
+                    key={option}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-line px-4 py-2.5 text-cocoa transition-colors hover:border-berry has-checked:border-berry has-checked:bg-berry-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry"
+                  >
+                    <input
+                      type="radio"
+                      name={`q${i}`}
+                      value={o}
+                      checked={answers[i] === o}
+                      disabled={busy}
+                      onChange={() => setAnswers((a) => a.map((x, n) => (n === i ? o : x)))}
+                      className="size-4 accent-berry"
+                    />
+                    <span>{option}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {problem && (
+        <div className="mt-4">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <SubmitButton busy={busy} busyLabel="Checking your answers…">
+          Submit answers
+        </SubmitButton>
+        {answered < play.questions.length && (
+          <p className="text-sm text-cocoa-soft">Unanswered questions count as wrong.</p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Milliseconds left by the server's clock (null without a limit); calls `onZero` once at 0. */
+function useCountdown(play: TQuizPlay, onZero: () => void): number | null {
+  // The browser's clock may be off: measure from the server's "now" sent with the play.
+  const [offset] = useState(() => new Date(play.serverNow).getTime() - Date.now());
+  const deadline = play.deadline ? new Date(play.deadline).getTime() : null;
+  const left = () => (deadline === null ? null : deadline - (Date.now() + offset));
+  const [remaining, setRemaining] = useState<number | null>(left);
+  const zero = useRef(onZero);
+  zero.current = onZero;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the deadline and offset are fixed for a play
+  useEffect(() => {
+    if (deadline === null) return;
+    let fired = false;
+    const tick = () => {
+      const ms = left() ?? 0;
+      setRemaining(ms);
+      if (ms <= 0 && !fired) {
+        fired = true;
+        zero.current();
+      }
+    };
+    tick();
+    const id = window.setInterval(tick, 250);
+    return () => window.clearInterval(id);
+  }, [deadline]);
+  return remaining;
+}

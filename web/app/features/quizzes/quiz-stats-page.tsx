@@ -1,0 +1,118 @@
+import type { TQuizStats } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { FormAlert, LoadFailed, ui } from '~/components/form';
+import { ArrowLeft } from '~/components/icon';
+import { useLoad } from '~/lib/use-load';
+import { fetchStats } from './quizzes-api';
+
+const percent = (x: number) => `${Math.round(x * 100)}%`;
+const duration = (s: number | null) =>
+  s === null ? '' : s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+
+/** /profile/quizzes/stats/:slug: how players did on one of my quizzes. */
+export function QuizStatsPage({ slug }: { slug: string }) {
+  const load = useCallback((signal: AbortSignal) => fetchStats(slug, signal), [slug]);
+  const { state, reload } = useLoad(load, { classify: true });
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/profile/quizzes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        My quizzes
+      </Link>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 text-cocoa-soft">
+          Loading the stats…
+        </p>
+      )}
+      {(state.status === 'missing' || state.status === 'forbidden') && (
+        <div className="mt-6">
+          <FormAlert tone="error">This quiz was not found among yours.</FormAlert>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6">
+          <LoadFailed message={state.message} onRetry={reload} />
+        </div>
+      )}
+      {state.status === 'ready' && <Stats stats={state.data} />}
+    </div>
+  );
+}
+
+function Stats({ stats: s }: { stats: TQuizStats }) {
+  const facts: [string, string][] = [
+    ['Plays', String(s.plays)],
+    ['Average score', `${s.averageScore} / ${s.quiz.questionCount}`],
+    ['Prizes won', String(s.prizesWon)],
+  ];
+  return (
+    <>
+      <h1 className={`${ui.heading} mt-4`}>{s.quiz.title}</h1>
+      <p className={ui.lead}>
+        <Link to={`/quiz/${s.quiz.slug}`} className={ui.link}>
+          Open the quiz
+        </Link>
+      </p>
+      <dl className="mt-6 grid grid-cols-3 gap-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-3xl border border-line bg-white p-4 text-center shadow-soft">
+            <dt className="text-sm text-cocoa-soft">{label}</dt>
+            <dd className="mt-1 font-display text-2xl font-semibold text-cocoa">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {s.plays === 0 ? (
+        <p className="mt-6 rounded-3xl border border-line bg-white p-6 text-center text-cocoa-soft shadow-soft">
+          Nobody has played yet. Share the quiz’s address with friends!
+        </p>
+      ) : (
+        <>
+          <section className={`${ui.card} mt-6`} aria-labelledby="per-question">
+            <h2 id="per-question" className="font-display text-xl font-semibold text-cocoa">
+              Right answers per question
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {s.questions.map((q, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a question's place is its identity; the list never reorders
+                <li key={i}>
+                  <div className="flex items-baseline justify-between gap-3 text-sm">
+                    <span className="text-cocoa">
+                      {i + 1}. {q.text}
+                    </span>
+                    <span className="shrink-0 font-semibold text-cocoa">{percent(q.rightRate)}</span>
+                  </div>
+                  <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-cream-deep" aria-hidden="true">
+                    <div className="h-full rounded-full bg-berry" style={{ width: percent(q.rightRate) }} />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={`${ui.card} mt-6`} aria-labelledby="top-scores">
+            <h2 id="top-scores" className="font-display text-xl font-semibold text-cocoa">
+              Top scores
+            </h2>
+            <ol className="mt-3 divide-y divide-line">
+              {s.top.map((t, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: ranks are places; shortened names may repeat
+                <li key={i} className="flex items-center justify-between gap-3 py-2.5">
+                  <span className="text-cocoa">
+                    <span className="mr-2 font-semibold text-berry">{i + 1}.</span>
+                    {t.name}
+                  </span>
+                  <span className="text-sm text-cocoa-soft">
+                    <strong className="text-cocoa">
+                      {t.score} / {s.quiz.questionCount}
+                    </strong>{' '}
+                    {duration(t.seconds) && `in ${duration(t.seconds)}`}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { TICKET_STATUS_LABEL, type TTicketMessage, type TTicketStatus } from '@upahar/contract';
+
+// Waiting asks something of the shopper, so it stands out most; closed steps back.
+const TONE: Record<TTicketStatus, string> = {
+  open: 'bg-success-soft text-success',
+  waiting: 'bg-berry text-white',
+  closed: 'bg-cream-deep text-cocoa-soft',
+};
+
+export function TicketStatusBadge({ status }: { status: TTicketStatus }) {
+  return (
+    <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+      {TICKET_STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+/** Who wrote a message, as the shopper reads it. */
+export function authorLabel(m: Pick<TTicketMessage, 'side' | 'authorName' | 'mine'>): string {
+  if (m.mine) return 'You';
+  return m.side === 'staff' ? `${m.authorName}, Upahar support` : m.authorName;
+}

@@ -1,0 +1,118 @@
+import { TICKET_CATEGORY_LABEL, type TTicketSummary } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
+import { LoaderCircle, MessagesSquare, Plus } from '~/components/icon';
+import { formatOrderTime, Pager, pageFromSearch } from '~/features/orders';
+import { useLoad } from '~/lib/use-load';
+import { authorLabel, TicketStatusBadge } from './ticket-bits';
+import { fetchTickets } from './tickets-api';
+
+const listHref = (page: number) => (page === 1 ? '/profile/tickets' : `/profile/tickets?page=${page}`);
+
+/** /profile/tickets: the shopper's tickets, latest activity first, ten to a page. */
+export function TicketsPage() {
+  const [params] = useSearchParams();
+  const page = pageFromSearch(params.get('page'));
+  const load = useCallback((signal: AbortSignal) => fetchTickets(page, signal), [page]);
+  const { state, reload } = useLoad(load);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Support tickets</h1>
+          <p className={ui.lead}>Questions and problems you wrote to us about, and our answers.</p>
+        </div>
+        <Link to="/profile/tickets/new" className={buttonClass('primary', '', 'sm')}>
+          <Plus aria-hidden="true" className="size-4" />
+          New ticket
+        </Link>
+      </header>
+      <div className="mt-6 space-y-4">
+        {state.status === 'loading' && (
+          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            Loading your tickets…
+          </p>
+        )}
+        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
+        {state.status === 'ready' && state.data.tickets.length === 0 && page === 1 && <NoTickets />}
+        {state.status === 'ready' && state.data.tickets.length === 0 && page > 1 && (
+          <>
+            <FormAlert tone="info">There are no tickets on page {page}.</FormAlert>
+            <Link to="/profile/tickets" className={buttonClass('secondary')}>
+              Go to the first page
+            </Link>
+          </>
+        )}
+        {state.status === 'ready' && state.data.tickets.length > 0 && (
+          <>
+            <ul className="space-y-3">
+              {state.data.tickets.map((t) => (
+                <li key={t.id}>
+                  <TicketRow ticket={t} />
+                </li>
+              ))}
+            </ul>
+            {state.data.pagination && (
+              <Pager
+                current={state.data.pagination.currentPage}
+                total={state.data.pagination.totalPages}
+                hrefFor={listHref}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TicketRow({ ticket: t }: { ticket: TTicketSummary }) {
+  const last = t.lastMessage;
+  return (
+    <article
+      aria-labelledby={`ticket-${t.id}`}
+      className="relative rounded-3xl border border-line bg-white p-4 shadow-soft transition-colors focus-within:border-berry hover:border-berry sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`ticket-${t.id}`} className="min-w-0 font-display text-lg font-semibold text-cocoa">
+          {/* The whole card is the link's target; the heading names it. */}
+          <Link to={`/profile/tickets/${t.id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {t.subject}
+          </Link>
+        </h2>
+        <TicketStatusBadge status={t.status} />
+      </div>
+      <p className="mt-1 text-sm text-cocoa-soft">
+        {t.reference} · {TICKET_CATEGORY_LABEL[t.category]}
+        {t.order ? ` · order ${t.order.number}` : ''}
+      </p>
+      <p className="mt-3 line-clamp-2 text-sm text-cocoa">
+        <span className="font-semibold">{authorLabel({ ...last, mine: last.side === 'customer' })}:</span>{' '}
+        {last.excerpt}
+      </p>
+      <p className="mt-1 text-xs text-cocoa-soft">
+        {formatOrderTime(last.at)} · {t.messageCount} {t.messageCount === 1 ? 'message' : 'messages'}
+      </p>
+    </article>
+  );
+}
+
+function NoTickets() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+      <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+        <MessagesSquare aria-hidden="true" className="size-9" />
+      </span>
+      <h2 className="mt-5 font-display text-2xl font-semibold">No tickets yet</h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">
+        Something wrong with an order, a payment or your account? Write to us and follow the answer here.
+      </p>
+      <Link to="/profile/tickets/new" className={buttonClass('primary', 'mt-6')}>
+        Open a ticket
+      </Link>
+    </div>
+  );
+}

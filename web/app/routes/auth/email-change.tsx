@@ -1,0 +1,66 @@
+import { ZVerifyEmailBody } from '@upahar/contract';
+import { verifyEmail } from '@upahar/contract/endpoints';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert, ui, validate } from '~/components/form';
+import { MailCheck, MailWarning } from '~/components/icon';
+import { AuthIntro } from '~/features/session/auth-intro';
+import { accountMeta } from '~/features/session/meta';
+import { LoadingNotice } from '~/features/session/session-wait';
+import { errorMessage } from '~/lib/api';
+import { callApi } from '~/lib/browser-api';
+import type { Route } from './+types/email-change';
+
+export const meta: Route.MetaFunction = () => accountMeta('Confirming your new e-mail', { noindex: true });
+
+/** The link mailed to a new address lands here with ?token=…; opening it makes the change. */
+export default function EmailChange() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [result, setResult] = useState<{ ok: true; email: string } | { ok: false; message: string } | null>(
+    null,
+  );
+  // The token is single-use: a second POST would fail and hide the success.
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    const checked = validate(ZVerifyEmailBody, { token });
+    if (!checked.ok) {
+      setResult({ ok: false, message: checked.errors.token ?? 'The link is invalid' });
+      return;
+    }
+    callApi(verifyEmail, { body: checked.data }).then(
+      (res) => setResult({ ok: true, email: res.data.profile.email }),
+      (e: unknown) => setResult({ ok: false, message: errorMessage(e) }),
+    );
+  }, [token]);
+
+  if (result === null) return <LoadingNotice />;
+  if (result.ok)
+    return (
+      <>
+        <AuthIntro title="Your e-mail is changed" icon={MailCheck}>
+          Your account now uses <strong className="wrap-anywhere text-cocoa">{result.email}</strong>. Use it
+          to log in from now on.
+        </AuthIntro>
+        <Link to="/profile" className={buttonClass('primary', 'mt-6 w-full')}>
+          Go to your profile
+        </Link>
+      </>
+    );
+  return (
+    <>
+      <AuthIntro title="We could not change your e-mail" icon={MailWarning} />
+      <FormAlert tone="error">{result.message}</FormAlert>
+      <p className="mt-6 text-cocoa-soft">
+        Links work once and for a day. Ask for a new one under Contact details on{' '}
+        <Link to="/profile/edit" className={ui.link}>
+          your profile
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  DEFAULT_AFTER_LOGIN,
+  SOCIAL_PROVIDER_NAMES,
+  safeReferrer,
+  type TSocialProvider,
+} from '@upahar/contract';
+import { facebookSignIn, googleSignIn } from '@upahar/contract/endpoints';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, ui } from '~/components/form';
+import { CircleAlert, MailCheck } from '~/components/icon';
+import { AuthIntro } from '~/features/session/auth-intro';
+import { accountMeta } from '~/features/session/meta';
+import { useSession } from '~/features/session/session-context';
+import { LoadingNotice } from '~/features/session/session-wait';
+import { takeState } from '~/features/social-sign-in';
+import { errorMessage } from '~/lib/api';
+import { callApi } from '~/lib/browser-api';
+import type { Route } from './+types/social-callback';
+
+export const meta: Route.MetaFunction = () => accountMeta('Signing you in', { noindex: true });
+
+const finishes = { google: googleSignIn, facebook: facebookSignIn } as const;
+
+type Outcome =
+  | { kind: 'working' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'mailed'; message: string };
+
+/** Where Google and Facebook send the browser back, with a code and the state of this sign-in. */
+export default function SocialCallback() {
+  const { pathname } = useLocation();
+  const provider: TSocialProvider = pathname.includes('/facebook/') ? 'facebook' : 'google';
+  const name = SOCIAL_PROVIDER_NAMES[provider];
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  // The code and state work once: a second run of the effect must not send them again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    const started = takeState(provider);
+    if (params.get('error') || !code) {
+      // The shopper pressed "Cancel" at the provider, or it refused to go on.
+      setOutcome({ kind: 'failed', message: `Signing in with ${name} was cancelled. Nothing was changed.` });
+      return;
+    }
+    if (!state || state !== started) {
+      setOutcome({
+        kind: 'failed',
+        message: `This ${name} sign-in was not started in this browser tab, so we did not use it. Please start again from the login page.`,
+      });
+      return;
+    }
+    callApi(finishes[provider], { body: { code, state } })
+      .then((res) => {
+        const data = res.data;
+        if ('linkSent' in data) {
+          setOutcome({ kind: 'mailed', message: res.message ?? `We have e-mailed ${data.email} a link.` });
+          return;
+        }
+        session.loginWith(data);
+        // replace: the used code should not stay in the history.
+        navigate(safeReferrer(data.referrer, DEFAULT_AFTER_LOGIN), { replace: true });
+      })
+      .catch((e: unknown) => setOutcome({ kind: 'failed', message: errorMessage(e) }));
+  }, [params, provider, name, session, navigate]);
+
+  if (outcome.kind === 'working') {
+    return (
+      <>
+        <AuthIntro title={`Signing in with ${name}`}>One moment while we check with {name}.</AuthIntro>
+        <LoadingNotice />
+      </>
+    );
+  }
+  if (outcome.kind === 'mailed') {
+    return (
+      <>
+        <AuthIntro title="Check your e-mail" icon={MailCheck} />
+        <FormAlert tone="success">{outcome.message}</FormAlert>
+        <p className="mt-6 text-cocoa-soft">
+          Until then, log in the way you usually do. The link works for 24 hours and only once.
+        </p>
+        <p className="mt-8 text-center">
+          <Link to="/login" className={ui.link}>
+            Back to log in
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <AuthIntro title={`We could not sign you in with ${name}`} icon={CircleAlert} />
+      <FormAlert tone="error">{outcome.message}</FormAlert>
+      <p className="mt-8 text-center">
+        <Link to="/login" className={ui.link}>
+          Back to log in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_AFTER_LOGIN, ZTokenBody } from '@upahar/contract';
+import { confirmSocialLink } from '@upahar/contract/endpoints';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, ui, validate } from '~/components/form';
+import { MailWarning } from '~/components/icon';
+import { AuthIntro } from '~/features/session/auth-intro';
+import { accountMeta } from '~/features/session/meta';
+import { useReferrer } from '~/features/session/referrer';
+import { useSession } from '~/features/session/session-context';
+import { LoadingNotice } from '~/features/session/session-wait';
+import { errorMessage } from '~/lib/api';
+import { callApi } from '~/lib/browser-api';
+import type { Route } from './+types/social-link';
+
+export const meta: Route.MetaFunction = () => accountMeta('Linking your account', { noindex: true });
+
+/**
+ * The mailed link that links a Google or Facebook account to the account with the same address:
+ * opening it links the provider and signs in, then goes on to the page the sign-in began from.
+ */
+export default function SocialLink() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const referrer = useReferrer();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The token is single-use: a second POST would fail.
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    const checked = validate(ZTokenBody, { token });
+    if (!checked.ok) {
+      setFailure(checked.errors.token ?? 'The link is invalid');
+      return;
+    }
+    callApi(confirmSocialLink, { body: checked.data })
+      .then((res) => {
+        session.loginWith(res.data);
+        navigate(referrer ?? DEFAULT_AFTER_LOGIN, { replace: true });
+      })
+      .catch((e: unknown) => setFailure(errorMessage(e)));
+  }, [token, referrer, session, navigate]);
+
+  if (failure === null) return <LoadingNotice />;
+  return (
+    <>
+      <AuthIntro title="We could not link your account" icon={MailWarning} />
+      <FormAlert tone="error">{failure}</FormAlert>
+      <p className="mt-6 text-cocoa-soft">
+        Links work once and for 24 hours. Sign in with Google or Facebook again to get a new one.
+      </p>
+      <p className="mt-8 text-center">
+        <Link to="/login" className={ui.link}>
+          Back to log in
+        </Link>
+      </p>
+    </>
+  );
+}

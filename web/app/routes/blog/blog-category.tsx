@@ -1,0 +1,45 @@
+import { PRODUCT_NAME } from '@upahar/contract';
+import { listBlogCategoryPosts } from '@upahar/contract/endpoints';
+import { RouteError } from '~/components/layout/route-error';
+import { BlogListPage, feedLink } from '~/features/blog';
+import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import { parsePage } from '~/features/catalog/use-listing-query';
+import type { Route } from './+types/blog-category';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const res = await loadApi(context, listBlogCategoryPosts, {
+    params: { slug: params.slug },
+    query: { page: parsePage(new URL(request.url).searchParams) },
+  });
+  const seo = seoFor(request);
+  const canonical = `${seo.origin}/blogs/category/${encodeURIComponent(params.slug)}`;
+  return { data: res.data, pagination: res.meta?.pagination, seo: { ...seo, canonical } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.data.category
+    ? [
+        ...pageMeta({
+          title: `${loaderData.data.category.name} · Blog`,
+          description: loaderData.data.category.description,
+          seo: loaderData.seo,
+          image: loaderData.data.posts[0]?.coverImage,
+        }),
+        feedLink,
+      ]
+    : [{ title: `Blog | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+/** /blogs/category/{slug}: one category's posts, 24 at a time. */
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlogListPage
+      key={loaderData.data.category?.slug}
+      data={loaderData.data}
+      pagination={loaderData.pagination}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,39 @@
+import { listBlogPosts } from '@upahar/contract/endpoints';
+import { RouteError } from '~/components/layout/route-error';
+import { BlogListPage, feedLink } from '~/features/blog';
+import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import { parsePage } from '~/features/catalog/use-listing-query';
+import type { Route } from './+types/blogs';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A shared ?page= link renders that page on the server; "Load more" goes on from it.
+  const res = await loadApi(context, listBlogPosts, {
+    query: { page: parsePage(new URL(request.url).searchParams) },
+  });
+  const seo = seoFor(request);
+  // The canonical address of the list is its first page.
+  return {
+    data: res.data,
+    pagination: res.meta?.pagination,
+    seo: { ...seo, canonical: `${seo.origin}/blogs` },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: 'Blog',
+    description: 'Cake care, gifting guides and festival ideas from a Kathmandu cake and gift shop.',
+    seo: loaderData?.seo,
+    image: loaderData?.data.posts[0]?.coverImage,
+  }),
+  feedLink,
+];
+
+/** /blogs: the newest posts, 24 at a time. */
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  return <BlogListPage data={loaderData.data} pagination={loaderData.pagination} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,39 @@
+import { getCampaign, listCampaignProducts } from '@upahar/contract/endpoints';
+import { data } from 'react-router';
+import { CampaignScopePage } from '~/features/campaigns';
+import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import type { Route } from './+types/campaign-scope';
+
+/** /campaign/{slug}/category/{category} and /campaign/{slug}/brand/{brand}: one route, two kinds. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.includes('/brand/') ? 'brand' : 'category';
+  const campaign = params.campaignSlug;
+  const [details, products] = await Promise.all([
+    loadApi(context, getCampaign, { params: { id: campaign } }),
+    loadApi(context, listCampaignProducts, { query: { campaign, [kind]: params.scopeSlug, page: 1 } }),
+  ]);
+  const scope = products.data.scope;
+  if (!scope) throw data(null, { status: 404 });
+  return {
+    campaign: details.data.campaign,
+    scope,
+    products: products.data.products,
+    pagination: products.meta?.pagination,
+    now: Date.now(),
+    seo: seoFor(request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.scope.name} in ${loaderData.campaign.name}`,
+        description: `${loaderData.scope.name} at ${loaderData.campaign.name} prices, while the campaign lasts.`,
+        seo: loaderData.seo,
+        image: loaderData.campaign.banner,
+      })
+    : [{ title: 'Campaign not found' }];
+
+export default function CampaignScope({ loaderData }: Route.ComponentProps) {
+  return <CampaignScopePage {...loaderData} />;
+}

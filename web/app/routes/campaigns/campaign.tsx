@@ -1,0 +1,46 @@
+import { getCampaign, listCampaignProducts, listCampaignStores } from '@upahar/contract/endpoints';
+import { CampaignPage } from '~/features/campaigns';
+import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import { TreasureHunt } from '~/features/games';
+import type { Route } from './+types/campaign';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const campaign = params.slug;
+  const [details, products, stores] = await Promise.all([
+    loadApi(context, getCampaign, { params: { id: campaign } }),
+    loadApi(context, listCampaignProducts, { query: { campaign, page: 1 } }),
+    loadApi(context, listCampaignStores, { query: { campaign } }),
+  ]);
+  return {
+    details: details.data,
+    products: products.data.products,
+    pagination: products.meta?.pagination,
+    stores: stores.data.stores,
+    now: Date.now(),
+    seo: seoFor(request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.details.campaign.name,
+        description:
+          loaderData.details.campaign.tagline ||
+          `${loaderData.details.campaign.name}: offers and flash sales on cakes, flowers and gifts.`,
+        seo: loaderData.seo,
+        image: loaderData.details.campaign.banner,
+      })
+    : [{ title: 'Campaign not found' }];
+
+export default function Campaign({ loaderData }: Route.ComponentProps) {
+  // A treasure hunt hidden in the campaign, read in the browser (digs left are the shopper's own).
+  const treasure = (
+    <div className="py-6">
+      <TreasureHunt campaign={loaderData.details.campaign.slug} />
+    </div>
+  );
+  return (
+    <CampaignPage {...loaderData} extra={loaderData.details.campaign.state === 'running' ? treasure : null} />
+  );
+}

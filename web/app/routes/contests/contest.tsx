@@ -1,0 +1,35 @@
+import { getContest } from '@upahar/contract/endpoints';
+import { data } from 'react-router';
+import { pageMeta } from '~/features/catalog/listing-route';
+import { ContestPage } from '~/features/contests';
+import { ApiError, callEndpoint } from '~/lib/api';
+import type { Route } from './+types/contest';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const canonical = `${new URL(request.url).origin}/contest/${params.slug}`;
+  try {
+    const res = await callEndpoint(context.api, getContest, {
+      params: { slug: params.slug },
+      query: { page: 1 },
+    });
+    return { status: 'ready' as const, ...res.data, pagination: res.meta?.pagination, canonical };
+  } catch (e) {
+    const status = e instanceof ApiError && e.status >= 400 ? e.status : 502;
+    const detail = e instanceof ApiError ? e.message : null;
+    return data({ status: 'error' as const, detail, canonical }, { status });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData?.status === 'ready' ? `${loaderData.contest.title}: a contest` : 'Contest not found',
+    description: loaderData?.status === 'ready' ? loaderData.contest.description.slice(0, 160) : undefined,
+    seo:
+      loaderData?.status === 'ready'
+        ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }
+        : undefined,
+  });
+
+export default function Contest({ loaderData }: Route.ComponentProps) {
+  return <ContestPage {...loaderData} />;
+}

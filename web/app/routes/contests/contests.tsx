@@ -1,0 +1,44 @@
+import { ZContestsQuery } from '@upahar/contract';
+import { listContests } from '@upahar/contract/endpoints';
+import { pageMeta } from '~/features/catalog/listing-route';
+import { ContestsPage } from '~/features/contests';
+import { ApiError, callEndpoint } from '~/lib/api';
+import type { Route } from './+types/contests';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = ZContestsQuery.safeParse(Object.fromEntries(url.searchParams));
+  const query = parsed.success ? { ...parsed.data, page: 1 } : { page: 1 };
+  const state = query.state ?? null;
+  const canonical = `${url.origin}/contests${state ? `?state=${state}` : ''}`;
+  try {
+    const res = await callEndpoint(context.api, listContests, { query });
+    return {
+      status: 'ready' as const,
+      contests: res.data.contests,
+      pagination: res.meta?.pagination,
+      state,
+      canonical,
+    };
+  } catch (e) {
+    return {
+      status: 'error' as const,
+      detail: e instanceof ApiError ? e.message : null,
+      state,
+      canonical,
+    };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'Contests: show us, vote and win',
+    description: 'Photo and writing contests from Upahar: enter, vote for your favourites and win prizes.',
+    seo: loaderData
+      ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }
+      : undefined,
+  });
+
+export default function Contests({ loaderData }: Route.ComponentProps) {
+  return <ContestsPage {...loaderData} />;
+}

@@ -1,0 +1,9 @@
+import { DashboardBlogEditorPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/blog-post';
+
+export const meta: Route.MetaFunction = () => accountMeta('Edit post', { noindex: true });
+
+export default function DashboardBlogPost({ params }: Route.ComponentProps) {
+  return <DashboardBlogEditorPage key={params.id} id={params.id} />;
+}

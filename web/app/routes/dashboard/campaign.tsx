@@ -1,0 +1,9 @@
+import { DashboardCampaignPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/campaign';
+
+export const meta: Route.MetaFunction = () => accountMeta('Campaign', { noindex: true });
+
+export default function DashboardCampaign({ params }: Route.ComponentProps) {
+  return <DashboardCampaignPage key={params.id} id={params.id} />;
+}

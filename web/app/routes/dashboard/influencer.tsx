@@ -1,0 +1,9 @@
+import { DashboardInfluencerPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/influencer';
+
+export const meta: Route.MetaFunction = () => accountMeta('Influencer application', { noindex: true });
+
+export default function DashboardInfluencer({ params }: Route.ComponentProps) {
+  return <DashboardInfluencerPage key={params.id} id={params.id} />;
+}

@@ -1,0 +1,9 @@
+import { DashboardJobApplicationPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/job-application';
+
+export const meta: Route.MetaFunction = () => accountMeta('Job application', { noindex: true });
+
+export default function DashboardJobApplication({ params }: Route.ComponentProps) {
+  return <DashboardJobApplicationPage key={params.id} id={params.id} />;
+}

@@ -1,0 +1,9 @@
+import { ContactEditorPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/page-contact';
+
+export const meta: Route.MetaFunction = () => accountMeta('Edit the contact page', { noindex: true });
+
+export default function DashboardPageContact() {
+  return <ContactEditorPage />;
+}

@@ -1,0 +1,9 @@
+import { FaqEditorPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/page-faq';
+
+export const meta: Route.MetaFunction = () => accountMeta('Edit the FAQ', { noindex: true });
+
+export default function DashboardPageFaq() {
+  return <FaqEditorPage />;
+}

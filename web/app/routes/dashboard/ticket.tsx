@@ -1,0 +1,9 @@
+import { DashboardTicketPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/ticket';
+
+export const meta: Route.MetaFunction = () => accountMeta('Support ticket', { noindex: true });
+
+export default function DashboardTicket({ params }: Route.ComponentProps) {
+  return <DashboardTicketPage key={params.id} id={params.id} />;
+}

@@ -1,0 +1,33 @@
+import { getAboutUs, listTestimonials } from '@upahar/contract/endpoints';
+import { orNull } from '~/components/layout/shell-data';
+import { Testimonials } from '~/features/catalog/home-sections';
+import { pageMeta, seoFor, toRouteError } from '~/features/catalog/listing-route';
+import { TextPage } from '~/features/info';
+import { callEndpoint } from '~/lib/api';
+import type { Route } from './+types/about';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [res, testimonials] = await Promise.all([
+    callEndpoint(context.api, getAboutUs).catch(toRouteError),
+    // The quotes are a bonus: the page stands without them.
+    orNull(callEndpoint(context.api, listTestimonials)),
+  ]);
+  return { page: res.data, testimonials: testimonials ?? [], seo: seoFor(request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData?.page.title || 'About us',
+    description: loaderData?.page.summary,
+    seo: loaderData?.seo,
+  });
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <TextPage page={loaderData.page} eyebrow="Our story">
+      <div className="mt-6">
+        <Testimonials items={loaderData.testimonials} />
+      </div>
+    </TextPage>
+  );
+}

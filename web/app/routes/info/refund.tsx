@@ -1,0 +1,21 @@
+import { getRefundPolicy } from '@upahar/contract/endpoints';
+import { pageMeta, seoFor, toRouteError } from '~/features/catalog/listing-route';
+import { TextPage } from '~/features/info';
+import { callEndpoint } from '~/lib/api';
+import type { Route } from './+types/refund';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const res = await callEndpoint(context.api, getRefundPolicy).catch(toRouteError);
+  return { page: res.data, seo: seoFor(request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData?.page.title || 'Refund policy',
+    description: loaderData?.page.summary,
+    seo: loaderData?.seo,
+  });
+
+export default function RefundPolicyRoute({ loaderData }: Route.ComponentProps) {
+  return <TextPage page={loaderData.page} eyebrow="Orders" toc />;
+}

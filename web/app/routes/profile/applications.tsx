@@ -1,0 +1,9 @@
+import { ApplicationsPage } from '~/features/careers';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/applications';
+
+export const meta: Route.MetaFunction = () => accountMeta('Your applications', { noindex: true });
+
+export default function Applications() {
+  return <ApplicationsPage />;
+}

@@ -1,0 +1,9 @@
+import { ConnectionsPage } from '~/features/connections';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/connections';
+
+export const meta: Route.MetaFunction = () => accountMeta('Connections', { noindex: true });
+
+export default function Connections() {
+  return <ConnectionsPage />;
+}

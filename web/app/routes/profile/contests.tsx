@@ -1,0 +1,9 @@
+import { MyEntriesPage } from '~/features/contests';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/contests';
+
+export const meta: Route.MetaFunction = () => accountMeta('Your contest entries', { noindex: true });
+
+export default function MyContests() {
+  return <MyEntriesPage />;
+}

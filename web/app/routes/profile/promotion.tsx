@@ -1,0 +1,9 @@
+import { PromotionPage } from '~/features/promotion';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/promotion';
+
+export const meta: Route.MetaFunction = () => accountMeta('Invite friends', { noindex: true });
+
+export default function Promotion() {
+  return <PromotionPage />;
+}

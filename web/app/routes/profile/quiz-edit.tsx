@@ -1,0 +1,9 @@
+import { EditQuizPage } from '~/features/quizzes';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/quiz-edit';
+
+export const meta: Route.MetaFunction = () => accountMeta('Change your quiz', { noindex: true });
+
+export default function QuizEdit({ params }: Route.ComponentProps) {
+  return <EditQuizPage key={params.slug} slug={params.slug} />;
+}

@@ -1,0 +1,9 @@
+import { MyQuizzesPage } from '~/features/quizzes';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/quizzes';
+
+export const meta: Route.MetaFunction = () => accountMeta('My quizzes', { noindex: true });
+
+export default function MyQuizzes() {
+  return <MyQuizzesPage />;
+}

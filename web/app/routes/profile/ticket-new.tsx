@@ -1,0 +1,9 @@
+import { accountMeta } from '~/features/session/meta';
+import { NewTicketPage } from '~/features/support';
+import type { Route } from './+types/ticket-new';
+
+export const meta: Route.MetaFunction = () => accountMeta('Open a ticket', { noindex: true });
+
+export default function NewTicket() {
+  return <NewTicketPage />;
+}

@@ -1,0 +1,39 @@
+import { ZQuizzesQuery } from '@upahar/contract';
+import { listQuizzes } from '@upahar/contract/endpoints';
+import { pageMeta } from '~/features/catalog/listing-route';
+import { QuizzesPage } from '~/features/quizzes';
+import { ApiError, callEndpoint } from '~/lib/api';
+import type { Route } from './+types/quizzes';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = ZQuizzesQuery.safeParse(Object.fromEntries(url.searchParams));
+  const query = parsed.success ? parsed.data : { page: 1 };
+  const canonical = query.page > 1 ? `${url.origin}/quiz?page=${query.page}` : `${url.origin}/quiz`;
+  // A failure is the page's own error state, in words, not the site's error page.
+  try {
+    const res = await callEndpoint(context.api, listQuizzes, { query });
+    return {
+      status: 'ready' as const,
+      quizzes: res.data.quizzes,
+      pagination: res.meta?.pagination,
+      canonical,
+    };
+  } catch (e) {
+    return { status: 'error' as const, detail: e instanceof ApiError ? e.message : null, canonical };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'Quizzes: test what you know, win a treat',
+    description:
+      'Quizzes about cakes, sweets and festivals written by Upahar shoppers. Play once; a perfect score may win a prize.',
+    seo: loaderData
+      ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }
+      : undefined,
+  });
+
+export default function Quizzes({ loaderData }: Route.ComponentProps) {
+  return <QuizzesPage {...loaderData} />;
+}
