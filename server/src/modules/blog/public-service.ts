@@ -6,6 +6,7 @@ import { blogCategories, blogPostProducts, blogPosts, products, stores } from '.
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { priceCards } from '../deals/index.ts';
 
 // What visitors read: only posts whose publishing time has passed by the shop's clock. The clock is
 // a parameter, so a scheduled post shows by itself once its time comes (and tests can move it).
@@ -175,7 +176,7 @@ export async function getPublishedPost({ db, slug }: { db: DbOrTx; slug: string 
   ]);
   return {
     post: { ...toPostCard(row), bodyHtml: row.bodyHtml, updatedAt: row.updatedAt.toISOString() },
-    products: cards.map(toCard),
+    products: await priceCards(db, cards.map(toCard)),
     related,
   };
 }

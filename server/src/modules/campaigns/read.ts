@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardColumns, col, isUuid, onSale, toCard } from '../catalog/index.ts';
-import { dealsFor, publicDeal } from './pricing.ts';
+import { dealsFor, publicDeal } from '../deals/index.ts';
 
 // The campaign pages: the campaign with its flash sales, banners and best deals; its offers;
 // the stores taking part; and its products, all priced by the deals running now.

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { col, isUuid } from '../catalog/index.ts';
 import { invalidateContentCache } from '../content/index.ts';
+import { dealsChanged } from '../deals/index.ts';
 import { stateOf } from './read.ts';
 
 // The admins' campaigns: the campaign, its offers and its flash sales. Every write is audited
@@ -149,8 +150,9 @@ export async function createCampaign(o: { db: DbOrTx; body: CampaignBody; now: D
     .returning({ id: campaigns.id });
   if (!row) throw taken();
   await recordChange(o.db, { entity: 'campaign', entityId: row.id, before: null, after: values });
-  // The header shows the running campaign's icon: read it again.
+  // The header shows the running campaign's icon, and cards its prices: read them again.
   invalidateContentCache();
+  dealsChanged();
   return getStaffCampaign(o.db, row.id, o.now);
 }
 
@@ -162,6 +164,7 @@ export async function updateCampaign(o: { db: DbOrTx; id: number; body: Campaign
   await o.db.update(campaigns).set(values).where(eq(campaigns.id, o.id));
   await recordChange(o.db, { entity: 'campaign', entityId: o.id, before, after: values });
   invalidateContentCache();
+  dealsChanged();
   return getStaffCampaign(o.db, o.id, o.now);
 }
 
@@ -253,6 +256,7 @@ export async function addFlash(o: { db: DbOrTx; campaignId: number; body: FlashB
   const values = await flashValues(o.db, o.campaignId, o.body);
   const [row] = await o.db.insert(flashSales).values(values).returning({ id: flashSales.id });
   await recordChange(o.db, { entity: 'flash sale', entityId: row.id, before: null, after: values });
+  dealsChanged();
   return getStaffCampaign(o.db, o.campaignId, o.now);
 }
 
@@ -278,6 +282,7 @@ export async function updateFlash(o: {
     throw new AppError('stock_below_sold', message, 409, { stock: [message] });
   }
   await recordChange(o.db, { entity: 'flash sale', entityId: o.saleId, before, after: values });
+  dealsChanged();
   return getStaffCampaign(o.db, o.campaignId, o.now);
 }
 

@@ -11,8 +11,8 @@ import {
   type OptionTables,
   priceCake,
 } from '../cake/index.ts';
-import { dealsFor, type LineDeal } from '../campaigns/index.ts';
 import { col } from '../catalog/index.ts';
+import { dealsFor, type LineDeal } from '../deals/index.ts';
 import { choiceOf, optionsLabel } from './options.ts';
 
 // Cart lines priced now (the server prices everything, at the moment it is asked).

@@ -8,8 +8,8 @@ import {
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { giftOffers, orders, products } from '../../db/schema/index.ts';
-import { publicDeal } from '../campaigns/index.ts';
 import { onSale } from '../catalog/index.ts';
+import { publicDeal } from '../deals/index.ts';
 import type { CartActor, CartRow } from './access.ts';
 import { firstImage, loadPricedLines, type PricedLine, subtotalOf } from './lines.ts';
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, occasions, stores } from '../../db/schema/index.ts';
 import { getContent, withSlideIds } from '../content/index.ts';
+import { priceCardLists } from '../deals/index.ts';
 import { col, followerCountOf } from './cards.ts';
 import { cardsOf } from './listing-service.ts';
 import { memo } from './memo.ts';
@@ -11,9 +12,18 @@ const SHELF = 8;
 // The home page may be a minute stale; it is the busiest page and changes slowly.
 const HOME_TTL_MS = 60_000;
 
-/** GET home-page: sliders and the home shelves (offers, trending, ...), cached in memory a minute. */
-export function getHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
-  return memo(db, 'home-page', HOME_TTL_MS, () => buildHomePage({ db }));
+/**
+ * GET home-page: sliders and the home shelves (offers, trending, ...), cached in memory a minute
+ * at their usual prices and priced by the deals running as it answers.
+ */
+export async function getHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
+  const page = await memo(db, 'home-page', HOME_TTL_MS, () => buildHomePage({ db }));
+  const [offers, trending, recommended] = await priceCardLists(db, [
+    page.offers,
+    page.trending,
+    page.recommended,
+  ]);
+  return { ...page, offers, trending, recommended };
 }
 
 async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {

@@ -18,6 +18,7 @@ import { occasions, products, stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { priceCards } from '../deals/index.ts';
 import { cardColumns, toCard } from './cards.ts';
 import { summarySql } from './facets.ts';
 import { filterWhere } from './filter-query.ts';
@@ -83,7 +84,7 @@ export async function listProducts({
   });
   const total = filtered ? (page.total ?? 0) : summary.total;
   return {
-    products: page.rows.map(toCard),
+    products: await priceCards(db, page.rows.map(toCard), now),
     filterbox: summary.filterbox,
     pagination: paginate(total, page.rows.length, query.perPage, query.page),
   };
@@ -95,7 +96,10 @@ export function assertArriveBy(date: string | undefined, now: Date) {
   if (problem) throw new AppError('bad_query', `${problem} (arriveBy)`, 400, { arriveBy: [problem] });
 }
 
-/** A fixed number of cards of a scope (home sections, shelves); one query. */
+/**
+ * A fixed number of cards of a scope (home sections, shelves); one query. At their usual prices:
+ * callers that keep them price them as they answer (priceCards).
+ */
 export async function cardsOf({
   db,
   scope,
@@ -206,7 +210,9 @@ export async function listUrgent({
 }): Promise<{ data: TUrgentListing; pagination: TPagination }> {
   const [l, readyMadeCakes] = await Promise.all([
     listProducts({ db, scope: { kind: 'urgent' }, query }),
-    cardsOf({ db, scope: { kind: 'ready-made-cakes' }, limit: READY_MADE_SHELF }),
+    cardsOf({ db, scope: { kind: 'ready-made-cakes' }, limit: READY_MADE_SHELF }).then((c) =>
+      priceCards(db, c),
+    ),
   ]);
   const { data, pagination } = page(l, {
     title: 'Urgent cakes and gifts',

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, cakeFlavours, categories, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
+import { priceCardLists, priceCards } from '../deals/index.ts';
 import { cardColumns, col, followerCountOf, isUuid, roundRating, toCard } from './cards.ts';
 import { onSale } from './on-sale.ts';
 import { preparedFor } from './prepared.ts';
@@ -118,9 +119,17 @@ export async function getProductDetail({
   if ((!p.isActive || !p.storeActive) && !ownerPreview) throw productNotFound();
 
   const anchor: Anchor = p;
-  const shelves = await shelvesMemo.get(db, shelvesKey(anchor), SHELVES_TTL_MS, () =>
+  const kept = await shelvesMemo.get(db, shelvesKey(anchor), SHELVES_TTL_MS, () =>
     sectionsOf(db, anchor, ['related', 'suggested', 'accessories', 'combos']),
   );
+  // Kept at their usual prices, priced by the deals running as the page is asked for.
+  const [related, suggested, accessories, combos] = await priceCardLists(db, [
+    kept.related,
+    kept.suggested,
+    kept.accessories,
+    kept.combos,
+  ]);
+  const shelves = { related, suggested, accessories, combos };
   return {
     ...toCard(p),
     description: p.description,
@@ -154,7 +163,7 @@ export async function getProductDetail({
   };
 }
 
-/** GET product/quick-info/:id: what the quick-view dialog of a listing shows; one statement. */
+/** GET product/quick-info/:id: what the quick-view dialog of a listing shows; one statement, and one more while a deal runs. */
 export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: string }): Promise<TQuickInfo> {
   const [p] = await db
     .select({
@@ -170,8 +179,9 @@ export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: str
     .where(and(byIdOrSlug(idOrSlug), onSale))
     .limit(1);
   if (!p) throw productNotFound();
+  const [card] = await priceCards(db, [toCard(p)]);
   return {
-    ...toCard(p),
+    ...card,
     excerpt: excerpt(p.description),
     images: json(p.images),
     store: { slug: p.storeSlug, name: p.storeName, logo: p.storeLogo },
@@ -183,7 +193,8 @@ export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: str
 
 /**
  * GET products/multiple: compare rows (up to 3) or previously viewed cards (up to 50),
- * in the order asked; unknown or inactive ids are left out. Ids or slugs both work. One query.
+ * in the order asked; unknown or inactive ids are left out. Ids or slugs both work. One query
+ * (two while a deal runs).
  */
 export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): Promise<TCompareRow[]> {
   const uuids = ids.filter(isUuid).map((s) => s.toLowerCase());
@@ -235,7 +246,7 @@ export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): P
       out.push(row);
     }
   }
-  return out;
+  return priceCards(db, out);
 }
 
 /** suggested-cakes and cake-accessory: one shelf of a product, in two statements. */
@@ -263,5 +274,5 @@ export async function shelfOf({
   // Suggested cakes are cakes whatever the anchor is; beside a cake, from its other categories.
   const a =
     section === 'suggested' && anchor.type !== 'cake' ? { ...anchor, type: 'cake', categoryId: -1 } : anchor;
-  return (await sectionsOf(db, a, [section]))[section];
+  return priceCards(db, (await sectionsOf(db, a, [section]))[section]);
 }

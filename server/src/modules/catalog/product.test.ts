@@ -59,8 +59,9 @@ describe('GET product/:idOrSlug', () => {
     const b = await countQueries(t.database, () => get('product/red-roses'));
     expect(a.result.statusCode).toBe(200);
     expect(b.result.statusCode).toBe(200);
-    expect(a.queries).toBe(b.queries);
-    expect(a.queries).toBeLessThanOrEqual(2);
+    // The first request also reads when campaigns run (kept a minute).
+    expect(a.queries).toBe(b.queries + 1);
+    expect(b.queries).toBeLessThanOrEqual(2);
     // Within the minute the shelves are remembered: the product alone is read.
     const again = await countQueries(t.database, () => get('product/chocolate-cake'));
     expect(again.result.json()).toEqual(a.result.json());
@@ -146,12 +147,13 @@ describe('quick-info, shelves and multiple', () => {
     expect((await get('products/multiple?ids=')).statusCode).toBe(400);
   });
 
-  it('products/multiple answers in one query for 1 or 3 ids', async () => {
+  it('products/multiple answers in one query for 1 or 3 ids (and the campaign times, once)', async () => {
     const one = await countQueries(t.database, () => get(`products/multiple?ids=${shop.choc.id}`));
     const three = await countQueries(t.database, () =>
       get(`products/multiple?ids=${[shop.choc.id, shop.roses.id, shop.vanilla.id].join(',')}`),
     );
-    expect(one.queries).toBe(1);
+    // The first request also reads when campaigns run (kept a minute).
+    expect(one.queries).toBe(2);
     expect(three.queries).toBe(1);
   });
 

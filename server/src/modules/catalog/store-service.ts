@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { priceCards } from '../deals/index.ts';
 import { col, followerCountOf, roundRating } from './cards.ts';
 import { cardsOf, listProducts } from './listing-service.ts';
 
@@ -54,7 +55,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
 export async function getStorePage({ db, slug }: { db: DbOrTx; slug: string }): Promise<TStorePage> {
   const { id, info } = await storeInfo(db, slug);
   const top = await cardsOf({ db, scope: { kind: 'store', id }, limit: STORE_PAGE_PRODUCTS });
-  return { store: info, products: top };
+  return { store: info, products: await priceCards(db, top) };
 }
 
 /** GET store/:slug/products: the store's listing with filters. */

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { products, storeFollows, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { priceCards } from '../deals/index.ts';
 
 // Following stores. The web changes the Follow button only after the server says yes, so every
 // write answers the follow state and the store's follower count as they now are.
@@ -125,5 +126,5 @@ export async function followingProducts({ db, userId }: Owner): Promise<TProduct
       desc(products.id),
     )
     .limit(FOLLOWING_PRODUCTS_MAX);
-  return rows.map(toCard);
+  return priceCards(db, rows.map(toCard));
 }

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardColumns, toCard } from '../catalog/index.ts';
+import { priceCards } from '../deals/index.ts';
 
 // What anyone may see of a hunt: its spots, the treasures already found (with the product they
 // were under and the finder's first name) and how many are still buried, never where.
@@ -48,7 +49,7 @@ export async function spotCards(db: DbOrTx, huntId: number, only?: string): Prom
     .leftJoin(stores, eq(stores.id, products.storeId))
     .where(and(eq(treasureSpots.huntId, huntId), only ? eq(treasureSpots.productId, only) : undefined))
     .orderBy(asc(treasureSpots.position));
-  return rows.map(toCard);
+  return priceCards(db, rows.map(toCard));
 }
 
 export async function remainingOf(db: DbOrTx, huntId: number) {

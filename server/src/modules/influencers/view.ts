@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { priceCards } from '../deals/index.ts';
 
 // Reading influencer profiles: the public card and page, the owner's own view and the admins'.
 // Every list is read in a fixed number of queries whatever its length.
@@ -73,7 +74,10 @@ export async function picksOf(db: DbOrTx, ids: string[], onlyOnSale: boolean) {
     .leftJoin(stores, eq(stores.id, products.storeId))
     .where(and(inArray(influencerPicks.influencerId, ids), onlyOnSale ? onSale : undefined))
     .orderBy(asc(influencerPicks.position), asc(influencerPicks.id));
-  for (const r of rows) out.get(r.owner)?.push({ id: r.pickId, note: r.note, product: toCard(r) });
+  const cards = await priceCards(db, rows.map(toCard));
+  for (const [i, r] of rows.entries()) {
+    out.get(r.owner)?.push({ id: r.pickId, note: r.note, product: cards[i] });
+  }
   return out;
 }
 

@@ -200,7 +200,8 @@ describe('GET /api/V2/find-cakes', () => {
     const one = await countQueries(t.database, () => get(`find-cakes?${q}&perPage=1`));
     const many = await countQueries(t.database, () => get(`find-cakes?${q}&perPage=24`));
     expect(ZFindCakesResponse.parse(many.result.json()).data.products).toHaveLength(24);
-    expect(many.queries).toBe(one.queries);
+    // The first request also reads when campaigns run (kept a minute).
+    expect(one.queries).toBe(many.queries + 1);
     expect(many.queries).toBeLessThanOrEqual(3);
   });
 });

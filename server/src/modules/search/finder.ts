@@ -13,6 +13,7 @@ import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/index.ts';
 import { arrivesBy, cardColumns, filterBox, onSale, poundFits, rowsOf, toCard } from '../catalog/index.ts';
+import { priceCards } from '../deals/index.ts';
 import { assertDeliveryDate, lastDeliveryDate } from '../delivery/index.ts';
 import { cakePriceSql, deliversTo } from './finder-sql.ts';
 
@@ -149,7 +150,7 @@ export async function findCakes({
         q.budget === undefined ? '' : ` under Rs ${q.budget}`
       }`,
       image: null,
-      products: rows.map(toCard),
+      products: await priceCards(db, rows.map(toCard)),
       filterbox,
       pound,
       date: q.date ?? null,

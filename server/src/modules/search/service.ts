@@ -25,6 +25,7 @@ import {
   toCard,
   withSummary,
 } from '../catalog/index.ts';
+import { priceCards } from '../deals/index.ts';
 import { searchIds } from './search-page.ts';
 import { suggestedProducts } from './suggest-sql.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
@@ -126,7 +127,7 @@ export async function searchProducts({
   return {
     data: {
       ...empty,
-      products: found.page.rows.map(toCard),
+      products: await priceCards(db, found.page.rows.map(toCard)),
       filterbox: found.summary.filterbox,
       correctedQuery: correctedText(words, corrections),
     },

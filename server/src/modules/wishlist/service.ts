@@ -12,6 +12,7 @@ import { cartItems, carts, products, stores, wishlistItems } from '../../db/sche
 import { AppError } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { priceCards } from '../deals/index.ts';
 
 // Wishlist (/wishes/add, /wishes/delete, favourites with {id, type}).
 // The web changes the heart only after the server says yes, so every answer states the result.
@@ -107,7 +108,7 @@ export async function listWishes({
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(and(eq(wishlistItems.userId, userId), onSale)),
   ]);
-  return { products: rows.map(toCard), total: Number(total) };
+  return { products: await priceCards(db, rows.map(toCard)), total: Number(total) };
 }
 
 /** GET wish-and-cart: cart.product ids and the wishlist split into products and automobiles. */
@@ -120,7 +121,7 @@ export async function wishAndCart({ db, userId }: Owner): Promise<TWishAndCart> 
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(eq(carts.userId, userId)),
   ]);
-  const wished = cards.map(toCard);
+  const wished = await priceCards(db, cards.map(toCard));
   return {
     cart: {
       product: [...new Set(cartRows.map((r) => r.productId))],

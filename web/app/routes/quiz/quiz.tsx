@@ -22,8 +22,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 // The quiz's intro does not depend on the query: writing ?result= after a play must not fetch
 // the quiz again before the address changes.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
