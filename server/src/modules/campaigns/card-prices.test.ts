@@ -7,7 +7,7 @@ import { freezeClock } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { checkoutFixture } from '../../test/shop.ts';
-import { hoursFrom, runningCampaign } from '../campaigns/test-kit.ts';
+import { hoursFrom, runningCampaign } from './test-kit.ts';
 
 // Product cards everywhere show what the product costs at that moment: the campaign price with
 // the usual one struck while a campaign runs, the usual price before and after it, with no job.
