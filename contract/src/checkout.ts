@@ -185,6 +185,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const ZPlaceOrderBody = z.object({
   ...checkoutChoice,
   note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
+  /**
+   * The total (paisa) the shopper was shown. When the order would now cost something else (a
+   * flash sale sold out, a campaign ended, a price changed) it is refused with 409 and the new
+   * total, instead of charging an amount nobody agreed to.
+   */
+  expectedTotal: z.number().int('The total is a whole number of paisa').min(0).optional(),
 });
 export type TPlaceOrderBody = z.input<typeof ZPlaceOrderBody>;
 export const ZPlacedOrder = z.object({

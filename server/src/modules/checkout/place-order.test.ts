@@ -65,6 +65,23 @@ describe('place-order', () => {
     expect(mails.some((m) => m.subject.includes(placed.number))).toBe(true);
   });
 
+  it('refuses an order whose total is no longer the one the shopper was shown, keeping the cart', async () => {
+    // The summary said ₨ 3,100; the hamper's price went up before the click.
+    await t.db
+      .update(products)
+      .set({ pricePaisa: 160_000 })
+      .where(eq(products.id, shop.product.id));
+    const message = await refused({ ...orderBody(shop, s), expectedTotal: 310_000 }, 409);
+    expect(message).toBe(
+      'The total is now ₨ 3,300 instead of ₨ 3,100: a price or offer changed since the summary was shown. Check the summary and place the order again.',
+    );
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.id, s.cartItemId))).toHaveLength(1);
+    // Placed again on the total now shown, it goes through.
+    const res = await placeOrderReq(t, s, { ...orderBody(shop, s), expectedTotal: 330_000 });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('adds the surcharge of the method and takes ready-made stock', async () => {
     const ready = await createProduct(t.db, {
       storeId: shop.store.id,

@@ -41,7 +41,7 @@ import { bookSlot, bookStoreSlots, spendCoupon, takeStock } from './holds.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
 import { partRows, splitMoney } from './split-parts.ts';
 import { assertOrderable, checkoutLines } from './summary-service.ts';
-import { computeTotals } from './totals.ts';
+import { assertTotalAsShown, computeTotals } from './totals.ts';
 import { creditBalance } from './vouchers.ts';
 
 // POST place-order: one transaction from the cart to the order. Every amount is
@@ -57,6 +57,8 @@ export type PlaceOrderInput = {
   paymentMethod: TPlacedOrder['paymentMethod'];
   useCredit: boolean;
   note: string;
+  /** The total the shopper was shown; the order is refused when it would cost anything else. */
+  expectedTotal?: number;
 };
 
 /** Not guessable, unlike an incrementing id, so orders cannot be enumerated: "UP-3F9A1C7B2E04". */
@@ -152,6 +154,7 @@ export async function placeOrder(o: {
       couponProblem: null,
       labels: { location: location.name, method: slot.name },
     });
+    assertTotalAsShown(input.expectedTotal, totals.total);
 
     await racePoint('place-order:holds');
     await bookSlot(tx, { slotId: slot.slotId, date: input.deliveryDate, capacity: slot.capacity });

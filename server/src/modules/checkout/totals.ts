@@ -1,4 +1,5 @@
-import type { TCheckoutSummary } from '@upahar/contract';
+import { formatPrice, type TCheckoutSummary } from '@upahar/contract';
+import { AppError } from '../../lib/errors.ts';
 
 // The arithmetic of a checkout, shared by the summary and place-order so they can never
 // disagree. All amounts are integer paisa computed on the server.
@@ -58,4 +59,14 @@ export function computeTotals(i: TotalsInput): TCheckoutSummary {
     couponProblem: i.couponProblem,
     creditBalance: i.creditBalance,
   };
+}
+
+/**
+ * The order costs what the shopper was shown, or it is refused: between the summary and the click
+ * a flash sale may sell out, a campaign end or a price change, and nobody agreed to the new total.
+ */
+export function assertTotalAsShown(expected: number | undefined, total: number) {
+  if (expected === undefined || expected === total) return;
+  const message = `The total is now ${formatPrice(total)} instead of ${formatPrice(expected)}: a price or offer changed since the summary was shown. Check the summary and place the order again.`;
+  throw new AppError('total_changed', message, 409, { expectedTotal: [message] });
 }

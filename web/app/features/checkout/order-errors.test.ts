@@ -4,6 +4,12 @@ import { fixFor } from './order-errors';
 describe('fixFor (the way out of a failed order)', () => {
   it('sends slot, date and address trouble back to the delivery step', () => {
     expect(fixFor('This time slot has just filled up. Please choose another.', 409)).toBe('delivery');
+    expect(
+      fixFor(
+        'The total is now ₨ 1,500 instead of ₨ 1,200: a price or offer changed since the summary was shown. Check the summary and place the order again.',
+        409,
+      ),
+    ).toBe('retry');
     expect(fixFor('Black Forest Cake cannot be delivered to Thamel', 400)).toBe('delivery');
     expect(fixFor('This address was not found', 404)).toBe('delivery');
   });

@@ -17,6 +17,8 @@ export type OrderFix =
 export function fixFor(message: string, status: number): OrderFix {
   const m = message.toLowerCase();
   if (status === 0 || status >= 500) return 'retry';
+  // The summary is asked again at once; placing again charges the new total.
+  if (/^the total is now /.test(m)) return 'retry';
   if (/\bcode\b|coupon/.test(m)) return 'coupon';
   if (/slot|deliver|date|address|location/.test(m)) return 'delivery';
   if (/only \d+ left|cart|not available right now|no longer|stock|product/.test(m)) return 'cart';

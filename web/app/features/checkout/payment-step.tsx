@@ -55,8 +55,12 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
 
   const problemRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (order.problem) problemRef.current?.focus();
-  }, [order.problem]);
+    if (!order.problem) return;
+    problemRef.current?.focus();
+    // Whatever stopped the order may have changed what it costs (an offer ended, stock ran
+    // out): the summary and the cart are asked again, so a retry is placed on the new total.
+    codesChanged();
+  }, [order.problem, codesChanged]);
 
   async function dropCoupon() {
     try {
@@ -71,7 +75,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
   // A change of credit or code is priced again first: the order is placed on the total shown.
   const ready = totalsReady(summary, summary.updating);
   const submit = () => {
-    if (body && ready) void order.place(body);
+    if (body && ready) void order.place({ ...body, expectedTotal: summary.summary?.total });
   };
   const placeButton = (extra = '') => (
     <button
