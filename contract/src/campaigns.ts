@@ -74,6 +74,8 @@ export const ZCampaignDetails = z.object({
   featureDeals: z.array(ZDealCard),
   categories: z.array(ZCampaignLink),
   brands: z.array(ZCampaignLink),
+  /** A published treasure hunt hides in the campaign (the page reads it in the browser). */
+  treasureHunt: z.boolean(),
 });
 export type TCampaignDetails = z.infer<typeof ZCampaignDetails>;
 export const ZCampaignDetailsResponse = success(ZCampaignDetails);

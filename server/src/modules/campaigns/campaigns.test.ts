@@ -144,6 +144,8 @@ describe('campaign pages', () => {
 
     const details = ZCampaignDetailsResponse.parse((await get(`campaign/${slug}`)).json()).data;
     expect(details.campaign).toMatchObject({ slug, state: 'running' });
+    // No treasure hunt hides in this one: the page shows none and asks for none.
+    expect(details.treasureHunt).toBe(false);
     expect(details.featureDeals.map((d) => [d.name, d.price, d.originalPrice])).toEqual([
       ['Gift Hamper', 120_000, 150_000],
     ]);

@@ -16,6 +16,7 @@ import {
   flashSales,
   products,
   stores,
+  treasureHunts,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardColumns, col, isUuid, onSale, toCard } from '../catalog/index.ts';
@@ -126,7 +127,7 @@ async function flashSalesOf(db: DbOrTx, campaignId: number, now: Date): Promise<
 
 export async function campaignDetails(o: { db: DbOrTx; id: string; now: Date }): Promise<TCampaignDetails> {
   const c = await findCampaign(o.db, o.id);
-  const [flashSale, featureRows, cats, brandRows] = await Promise.all([
+  const [flashSale, featureRows, cats, brandRows, [hunt]] = await Promise.all([
     flashSalesOf(o.db, c.id, o.now),
     o.db
       .select(cardColumns)
@@ -158,6 +159,11 @@ export async function campaignDetails(o: { db: DbOrTx; id: string; now: Date }):
       .innerJoin(brands, eq(brands.id, campaignOffers.brandId))
       .where(eq(campaignOffers.campaignId, c.id))
       .orderBy(asc(campaignOffers.sortOrder), asc(campaignOffers.id)),
+    o.db
+      .select({ id: treasureHunts.id })
+      .from(treasureHunts)
+      .where(and(eq(treasureHunts.campaignId, c.id), eq(treasureHunts.isPublished, true)))
+      .limit(1),
   ]);
   return {
     campaign: summaryOf(c, o.now),
@@ -175,6 +181,7 @@ export async function campaignDetails(o: { db: DbOrTx; id: string; now: Date }):
     featureDeals: await dealCards(o.db, featureRows, o.now),
     categories: cats,
     brands: brandRows,
+    treasureHunt: hunt !== undefined,
   };
 }
 

@@ -67,10 +67,7 @@ describe('place-order', () => {
 
   it('refuses an order whose total is no longer the one the shopper was shown, keeping the cart', async () => {
     // The summary said ₨ 3,100; the hamper's price went up before the click.
-    await t.db
-      .update(products)
-      .set({ pricePaisa: 160_000 })
-      .where(eq(products.id, shop.product.id));
+    await t.db.update(products).set({ pricePaisa: 160_000 }).where(eq(products.id, shop.product.id));
     const message = await refused({ ...orderBody(shop, s), expectedTotal: 310_000 }, 409);
     expect(message).toBe(
       'The total is now ₨ 3,300 instead of ₨ 3,100: a price or offer changed since the summary was shown. Check the summary and place the order again.',

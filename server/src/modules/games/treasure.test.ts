@@ -35,6 +35,9 @@ describe('treasure dig', () => {
       expect(body.split(products[0].id).length).toBe(body.split(products[3].id).length);
     }
     expect((await api('POST', 'treasure', null, { campaign: 'no-such-campaign' })).statusCode).toBe(404);
+    // The campaign page knows there is a hunt to show before asking for it.
+    const page = await t.app.inject({ method: 'GET', url: `/api/V2/campaign/${campaign.slug}` });
+    expect(page.json().data.treasureHunt).toBe(true);
     expect((await api('POST', 'treasure', null, {})).statusCode).toBe(400);
 
     // The first test of the file also pays for starting the app.

@@ -35,12 +35,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   // A treasure hunt hidden in the campaign, read in the browser (digs left are the shopper's own).
+  const { campaign, treasureHunt } = loaderData.details;
   const treasure = (
     <div className="py-6">
       <TreasureHunt campaign={loaderData.details.campaign.slug} />
     </div>
   );
   return (
-    <CampaignPage {...loaderData} extra={loaderData.details.campaign.state === 'running' ? treasure : null} />
+    <CampaignPage {...loaderData} extra={campaign.state === 'running' && treasureHunt ? treasure : null} />
   );
 }
