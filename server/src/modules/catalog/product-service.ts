@@ -163,7 +163,10 @@ export async function getProductDetail({
   };
 }
 
-/** GET product/quick-info/:id: what the quick-view dialog of a listing shows; one statement, and one more while a deal runs. */
+/**
+ * GET product/quick-info/:id: what the quick-view dialog of a listing shows; one statement, and
+ * one more while a deal runs.
+ */
 export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: string }): Promise<TQuickInfo> {
   const [p] = await db
     .select({
