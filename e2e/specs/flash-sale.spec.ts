@@ -64,3 +64,12 @@ test('a shopper buys at a flash-sale price from the campaign page', async ({ pag
   });
   expect(JSON.stringify((await detail.json()).data)).toContain('"unitPrice":99900');
 });
+
+test('listing cards show the running campaign price with the usual one struck', async ({ page }) => {
+  // The demo Tihar campaign takes 15 % off chocolates: ₨ 1,500 truffles cost ₨ 1,275 while it runs.
+  await gotoHydrated(page, '/category/chocolates');
+  const card = page.getByRole('article').filter({ hasText: 'Ilam Tea Truffles' });
+  await expect(card.locator('.card-price')).toHaveText('₨ 1,275');
+  await expect(card.locator('s')).toHaveText('was ₨ 1,500');
+  await expect(card).toContainText('15% off');
+});
