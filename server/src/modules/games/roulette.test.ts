@@ -5,6 +5,7 @@ import { auditChanges, prizeAwards, rouletteSegments, rouletteSpins } from '../.
 import { freezeClock, freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { meetAt } from '../../test/race.ts';
 import { draw, NO_SPINS_LEFT } from './roulette-spin.ts';
 import {
   adminUser,
@@ -13,7 +14,6 @@ import {
   creditPrize,
   dash,
   makeWheel,
-  meetAt,
   statuses,
   wheelBody,
 } from './test-kit.ts';

@@ -1,10 +1,10 @@
 import type { TRouletteBody, TStaffTreasureHuntBody } from '@upahar/contract';
-import { expect, onTestFinished } from 'vitest';
+import { expect } from 'vitest';
 import { createProduct } from '../../db/factories/index.ts';
 import { campaigns, prizes } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
-import { barrier, onRacePoint, type RacePoint } from '../../lib/race-points.ts';
 import { t } from '../../test/fixtures.ts';
+
 import { quickUser } from '../../test/login-as.ts';
 
 // Shared by the game tests: prizes, wheels and hunts made through the admins' own endpoints.
@@ -117,13 +117,4 @@ export function statuses(rs: { statusCode: number }[]) {
   const counts: Record<number, number> = {};
   for (const r of rs) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
   return counts;
-}
-
-/**
- * Holds the first `racers` requests reaching `point` until all of them have, so they go on
- * together and really race (on PGlite they then queue for the one connection at once).
- */
-export function meetAt(point: RacePoint, racers: number) {
-  const gate = barrier(racers);
-  onTestFinished(onRacePoint(point, () => gate.arrive()));
 }

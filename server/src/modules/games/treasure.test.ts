@@ -4,7 +4,8 @@ import { describe, expect } from 'vitest';
 import { auditChanges, prizeAwards, treasures } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { adminUser, api, dash, makeHunt, meetAt, statuses } from './test-kit.ts';
+import { meetAt } from '../../test/race.ts';
+import { adminUser, api, dash, makeHunt, statuses } from './test-kit.ts';
 import { ALREADY_DUG, NO_DIGS_LEFT } from './treasure-dig.ts';
 
 // The treasure dig: where treasure hides stays on the server until found, each treasure has one
