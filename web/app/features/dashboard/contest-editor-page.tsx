@@ -22,22 +22,19 @@ import { toast } from '~/components/toast';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { fetchPrizeChoices, fetchStaffContest, saveContest, uploadContestBanner } from './contests-api';
+import { fromLocalInput, toLocalInput } from './game-bits';
 import { ImageUploadField } from './image-upload-field';
 import { useStaffLoad } from './use-staff-load';
 
 const PLACES = Array.from({ length: CONTEST_MAX_PLACES }, (_, i) => i + 1);
 
-/** An instant as the browser's local "YYYY-MM-DDTHH:mm", what a datetime-local field holds. */
-function localInput(iso: string | null, fallbackDays: number) {
-  const d = iso ? new Date(iso) : new Date(Date.now() + fallbackDays * 86_400_000);
-  if (!iso) d.setMinutes(0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** A contest's time in the form, on Kathmandu's clock whatever the browser's zone (a new one: on the hour). */
+function kathmanduInput(iso: string | null, fallbackDays: number) {
+  if (iso) return toLocalInput(iso);
+  // The hour after this one, that many days ahead, on the hour in Kathmandu.
+  const later = new Date(Date.now() + fallbackDays * 86_400_000 + 3_600_000).toISOString();
+  return `${toLocalInput(later).slice(0, 14)}00`;
 }
-const toIso = (local: string) => {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
-};
 
 /** /dashboard/contests/new and /dashboard/contests/:id/edit: write or change a contest. */
 export function DashboardContestEditorPage({ id }: { id: number | null }) {
@@ -102,8 +99,8 @@ function ContestForm({ contest, prizes }: { contest: TStaffContest | null; prize
     rules: contest?.rules ?? '',
     entryType: contest?.entryType ?? 'photo',
     judging: contest?.judging ?? 'votes',
-    startsAt: localInput(contest?.startsAt ?? null, 1),
-    endsAt: localInput(contest?.endsAt ?? null, 15),
+    startsAt: kathmanduInput(contest?.startsAt ?? null, 1),
+    endsAt: kathmanduInput(contest?.endsAt ?? null, 15),
     ...Object.fromEntries(PLACES.map((p) => [`prize${p}`, prizeOf(p)])),
   } as Record<string, string>);
   // Retired prizes stay listed when a contest already uses them.
@@ -127,8 +124,8 @@ function ContestForm({ contest, prizes }: { contest: TStaffContest | null; prize
           entryType: v.entryType,
           judging: v.judging,
           banner,
-          startsAt: toIso(v.startsAt),
-          endsAt: toIso(v.endsAt),
+          startsAt: fromLocalInput(v.startsAt),
+          endsAt: fromLocalInput(v.endsAt),
           prizes: PLACES.filter((p) => v[`prize${p}`]).map((p) => ({
             place: p,
             prizeId: Number(v[`prize${p}`]),
@@ -170,9 +167,9 @@ function ContestForm({ contest, prizes }: { contest: TStaffContest | null; prize
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Starts" type="datetime-local" {...form.field('startsAt')} />
+        <TextField label="Starts (Nepal time)" type="datetime-local" {...form.field('startsAt')} />
         <TextField
-          label="Ends"
+          label="Ends (Nepal time)"
           type="datetime-local"
           hint="Entries and votes close at this moment"
           {...form.field('endsAt')}
