@@ -8,7 +8,7 @@ import { matchSocial, socialLabel } from './social';
 import { SocialIcon } from './social-icon';
 import { StoreBadge } from './store-badge';
 
-const linkClass = 'text-cocoa-soft hover:text-berry-dark hover:underline underline-offset-4';
+const linkClass = 'footer-link';
 
 function SocialLinks({ items }: { items: TFooterData['socialMedia'] }) {
   if (items.length === 0) return null;

@@ -104,8 +104,8 @@ export function CheckRow({
   capitalize?: boolean;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2.5 rounded-lg py-0.5 text-sm hover:text-berry-dark">
-      <input type="checkbox" className="size-4 shrink-0 accent-berry" checked={checked} onChange={onChange} />
+    <label className="facet">
+      <input type="checkbox" className="facet-check" checked={checked} onChange={onChange} />
       {swatch && (
         <span
           aria-hidden="true"
@@ -113,8 +113,8 @@ export function CheckRow({
           style={{ background: swatch }}
         />
       )}
-      <span className={`min-w-0 flex-1 truncate ${capitalize ? 'capitalize' : ''}`}>{label}</span>
-      <span className="text-xs text-cocoa-soft tabular-nums">{count}</span>
+      <span className={capitalize ? 'facet-label capitalize' : 'facet-label'}>{label}</span>
+      <span className="facet-count">{count}</span>
     </label>
   );
 }

@@ -62,25 +62,13 @@ export function OccasionGrid({ occasions }: { occasions: TNamedLink[] }) {
       <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
         {occasions.map((o) => (
           <li key={o.slug}>
-            <Link
-              to={`/occasion/${encodeURIComponent(o.slug)}`}
-              className="group block overflow-hidden rounded-2xl bg-white shadow-soft transition hover:shadow-lifted"
-            >
-              <span className="block aspect-square bg-cream-deep">
+            <Link to={`/occasion/${encodeURIComponent(o.slug)}`} className="group tile">
+              <span className="tile-media">
                 {o.image && (
-                  <img
-                    src={o.image}
-                    alt=""
-                    width={200}
-                    height={200}
-                    loading="lazy"
-                    className="size-full object-cover transition group-hover:scale-[1.04]"
-                  />
+                  <img src={o.image} alt="" width={200} height={200} loading="lazy" className="tile-img" />
                 )}
               </span>
-              <span className="block truncate px-2 py-2 text-center text-sm font-medium group-hover:text-berry-dark">
-                {o.name}
-              </span>
+              <span className="tile-label">{o.name}</span>
             </Link>
           </li>
         ))}
@@ -101,15 +89,12 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
       />
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {stores.map((s) => (
-          <li
-            key={s.slug}
-            className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-4 text-center shadow-soft transition hover:shadow-lifted"
-          >
+          <li key={s.slug} className="store-tile">
             <Link
               to={`/store/${encodeURIComponent(s.slug)}`}
               className="group flex flex-1 flex-col items-center gap-2"
             >
-              <span className="grid size-16 place-items-center overflow-hidden rounded-full border border-line bg-cream">
+              <span className="store-tile-logo">
                 {s.logo ? (
                   <img
                     src={s.logo}
@@ -148,10 +133,7 @@ export function BrandStrip({ brands }: { brands: TBrandLink[] }) {
       <ul className="-mx-4 mt-5 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
         {brands.map((b) => (
           <li key={b.slug} className="shrink-0">
-            <Link
-              to={`/products?brand=${encodeURIComponent(b.slug)}`}
-              className="flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-5 pl-1.5 text-sm font-medium hover:border-berry hover:text-berry-dark"
-            >
+            <Link to={`/products?brand=${encodeURIComponent(b.slug)}`} className="brand-chip">
               {b.logo ? (
                 <img
                   src={b.logo}
