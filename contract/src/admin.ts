@@ -9,6 +9,7 @@ import { success } from './envelope.ts';
 export const AUDIT_PER_PAGE = 25;
 export const REPORTS_PER_PAGE = 20;
 export const ADMIN_STORES_PER_PAGE = 20;
+export const ADMIN_ACCOUNTS_PER_PAGE = 20;
 export const MODERATION_REASON_MAX = 500;
 
 const page = numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1);
@@ -121,3 +122,28 @@ export const ZSuspendBody = z.object({
     .max(MODERATION_REASON_MAX, `The reason is at most ${MODERATION_REASON_MAX} characters`),
 });
 export type TSuspendBody = z.infer<typeof ZSuspendBody>;
+
+// ---- Accounts ----
+
+export const ZAdminAccountsQuery = z.object({
+  page,
+  q: zText().trim().max(100).optional(),
+  status: z.enum(['all', 'active', 'suspended']).default('all'),
+});
+export type TAdminAccountsQuery = z.infer<typeof ZAdminAccountsQuery>;
+
+export const ZAdminAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  /** Empty for an account made with a phone number. */
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'seller', 'admin']),
+  joinedAt: z.string(),
+  suspended: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+export type TAdminAccount = z.infer<typeof ZAdminAccount>;
+export const ZAdminAccountsResponse = success(z.object({ accounts: z.array(ZAdminAccount) }));
+export const ZAdminAccountResponse = success(ZAdminAccount);
+export const ZAdminAccountParams = z.object({ id: z.uuid('Choose an account') });

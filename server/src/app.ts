@@ -5,7 +5,7 @@ import type { Database } from './db/client.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
-import { authRoutes, contactChangeRoutes } from './modules/auth/index.ts';
+import { accountDashboardRoutes, authRoutes, contactChangeRoutes } from './modules/auth/index.ts';
 import { bannerDashboardRoutes, bannerRoutes } from './modules/banners/index.ts';
 import { blogDashboardRoutes, blogFeedRoutes, blogRoutes, blogSitemapEntries } from './modules/blog/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
@@ -179,6 +179,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(auditDashboardRoutes);
       await dashboard.register(communityDashboardRoutes);
       await dashboard.register(storeDashboardRoutes);
+      await dashboard.register(accountDashboardRoutes);
       await dashboard.register(blogDashboardRoutes);
       await dashboard.register(infoPageDashboardRoutes);
       await dashboard.register(supportDashboardRoutes);

@@ -1,4 +1,8 @@
 import {
+  ZAdminAccountParams,
+  ZAdminAccountResponse,
+  ZAdminAccountsQuery,
+  ZAdminAccountsResponse,
   ZAdminStoreParams,
   ZAdminStoreResponse,
   ZAdminStoresQuery,
@@ -101,5 +105,39 @@ export const reinstateStore = defineEndpoint({
   summary: 'Admins: reinstate a suspended store; its products are back in the shop at once',
   params: ZAdminStoreParams,
   response: ZAdminStoreResponse,
+  errors: [404, 409],
+});
+
+export const listAdminAccounts = defineEndpoint({
+  ...admin,
+  id: 'listAdminAccounts',
+  method: 'GET',
+  path: '/accounts',
+  summary: "Admins: a page of the shop's accounts by name, username, e-mail or phone, with their state",
+  query: ZAdminAccountsQuery,
+  response: ZAdminAccountsResponse,
+});
+
+export const suspendAccount = defineEndpoint({
+  ...admin,
+  id: 'suspendAccount',
+  method: 'POST',
+  path: '/accounts/:id/suspend',
+  summary:
+    'Admins: suspend an account; its sessions end, it cannot sign in, its public profile is gone and it is e-mailed',
+  params: ZAdminAccountParams,
+  body: ZSuspendBody,
+  response: ZAdminAccountResponse,
+  errors: [404, 409],
+});
+
+export const reinstateAccount = defineEndpoint({
+  ...admin,
+  id: 'reinstateAccount',
+  method: 'POST',
+  path: '/accounts/:id/reinstate',
+  summary: 'Admins: reinstate a suspended account; it can sign in again',
+  params: ZAdminAccountParams,
+  response: ZAdminAccountResponse,
   errors: [404, 409],
 });

@@ -43,6 +43,10 @@ export const users = pgTable(
       .$type<Partial<Record<string, boolean>>>()
       .notNull()
       .default({}),
+    // Set by an admin: the account cannot sign in, its sessions stop working and its public
+    // profile is gone, until an admin reinstates it. Its orders and writings stay.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendReason: text('suspend_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 // What other modules may use of accounts and sessions; everything else in this folder is its own business.
 
+export { accountDashboardRoutes } from './accounts-dashboard.routes.ts';
 export { contactChangeRoutes } from './contact.routes.ts';
 export { type AuthContext, createSession, findSession } from './sessions.ts';
 export { authRoutes } from './storefront.routes.ts';

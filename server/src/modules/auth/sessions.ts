@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export type AuthContext = { sessionId: string; user: TUser };
@@ -22,6 +23,14 @@ export const toUser = (u: UserRow): TUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
+export const ACCOUNT_SUSPENDED =
+  'This account is suspended. Write to us through the contact page if you think this is a mistake.';
+
+/**
+ * A new session for the user, whichever way they signed in; 403 for a suspended account, so every
+ * way in refuses it alike (and a session written in the moment of a suspension still never works:
+ * findSession checks the account too).
+ */
 export async function createSession(opts: {
   db: DbOrTx;
   userId: string;
@@ -29,6 +38,11 @@ export async function createSession(opts: {
   userAgent?: string;
   ip?: string;
 }): Promise<string> {
+  const [account] = await opts.db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, opts.userId));
+  if (account?.suspendedAt) throw new AppError('account_suspended', ACCOUNT_SUSPENDED, 403);
   const token = newToken();
   await opts.db.insert(sessions).values({
     userId: opts.userId,
@@ -51,6 +65,8 @@ export async function findSession(opts: { db: DbOrTx; token: string }): Promise<
         eq(sessions.tokenHash, hashToken(opts.token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, clock.now()),
+        // A suspended account's sessions stop working at once.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);

@@ -5,7 +5,7 @@ import {
   type TConnection,
   type TConnectionTab,
 } from '@upahar/contract';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { userConnections, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -24,7 +24,8 @@ async function personByUsername(db: DbOrTx, username: string) {
   const [person] = await db
     .select({ id: users.id, username: users.username, name: users.name })
     .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    // Nobody connects to a suspended account: it is not there for other people.
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.suspendedAt)))
     .limit(1);
   if (!person) throw notFound('That person');
   return person;

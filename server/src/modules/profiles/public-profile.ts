@@ -44,7 +44,8 @@ export async function publicProfile(db: DbOrTx, handle: string): Promise<TPublic
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(sql`lower(${users.username}) = ${username}`)
+    // A suspended account has no public profile, as if there were none.
+    .where(and(sql`lower(${users.username}) = ${username}`, isNull(users.suspendedAt)))
     .limit(1);
   if (!user) throw notFound('That person');
   const shown = shownOf(user.visibility);
