@@ -117,6 +117,7 @@ for (const [width, name] of [
         ['/dashboard/applications', 'Applications to sell'],
         ['/dashboard/moderation', 'Moderation'],
         ['/dashboard/stores', 'Stores'],
+        ['/dashboard/accounts', 'Accounts'],
         ['/dashboard/audit', 'Audit log'],
         ['/dashboard/messages', 'Messages'],
         ['/dashboard/pages', 'Pages'],

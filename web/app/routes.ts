@@ -118,6 +118,7 @@ export default [
       route('dashboard/quizzes', 'routes/dashboard/quizzes.tsx'),
       route('dashboard/quizzes/:id', 'routes/dashboard/quiz.tsx'),
       route('dashboard/stores', 'routes/dashboard/stores.tsx'),
+      route('dashboard/accounts', 'routes/dashboard/accounts.tsx'),
       route('dashboard/audit', 'routes/dashboard/audit.tsx'),
       route('dashboard/blog', 'routes/dashboard/blog.tsx'),
       route('dashboard/blog/new', 'routes/dashboard/blog-new.tsx'),

@@ -1,17 +1,20 @@
-import type { TAdminStoresQuery, TAuditQuery, TReportsQuery } from '@upahar/contract';
+import type { TAdminAccountsQuery, TAdminStoresQuery, TAuditQuery, TReportsQuery } from '@upahar/contract';
 import {
   dismissReports,
   hideContent,
+  listAdminAccounts,
   listAdminStores,
   listAuditLog,
   listReports,
+  reinstateAccount,
   reinstateStore,
   restoreContent,
+  suspendAccount,
   suspendStore,
 } from '@upahar/contract/endpoints';
 import { callApi } from '~/lib/browser-api';
 
-// The admin's calls under the dashboard API: the audit log, reported texts and stores.
+// The admin's calls under the dashboard API: the audit log, reported texts, stores and accounts.
 
 type Target = { type: 'review' | 'question' | 'answer' | 'comment'; id: string };
 
@@ -32,3 +35,10 @@ export const fetchAdminStores = (query: Partial<TAdminStoresQuery>, signal?: Abo
 export const suspendOne = (id: number, reason: string) =>
   callApi(suspendStore, { params: { id }, body: { reason } });
 export const reinstateOne = (id: number) => callApi(reinstateStore, { params: { id } });
+
+export const fetchAdminAccounts = (query: Partial<TAdminAccountsQuery>, signal?: AbortSignal) =>
+  callApi(listAdminAccounts, { query }, { signal });
+
+export const suspendPerson = (id: string, reason: string) =>
+  callApi(suspendAccount, { params: { id }, body: { reason } });
+export const reinstatePerson = (id: string) => callApi(reinstateAccount, { params: { id } });

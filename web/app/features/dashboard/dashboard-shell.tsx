@@ -25,6 +25,7 @@ import {
   Store,
   TicketPercent,
   Trophy,
+  UserRound,
   Users,
 } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
@@ -66,6 +67,7 @@ const ADMIN_GROUPS: Group[] = [
     sections: [
       { to: '/dashboard/applications', label: 'Applications to sell', Icon: ClipboardCheck },
       { to: '/dashboard/stores', label: 'Stores', Icon: Store },
+      { to: '/dashboard/accounts', label: 'Accounts', Icon: UserRound },
       { to: '/dashboard/influencers', label: 'Influencers', Icon: Megaphone },
       { to: '/dashboard/moderation', label: 'Moderation', Icon: Flag },
       { to: '/dashboard/enquiries', label: 'Enquiries', Icon: Inbox },
@@ -106,12 +108,13 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const admin = user?.role === 'admin';
   const { pathname } = useLocation();
   // On a phone the row scrolls: keep the page's own section in view (Moderation sits far right).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the page changes
+  // Again once the admin's sections appear, which wait for the session to be known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the page or the sections change
   useEffect(() => {
     document
       .querySelector('nav[aria-label="Dashboard"] [aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  }, [pathname, admin]);
   const groups = admin ? [STORE_GROUP, ...ADMIN_GROUPS] : [STORE_GROUP];
   return (
     <div className="flex min-h-dvh flex-col bg-cream">

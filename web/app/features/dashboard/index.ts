@@ -1,5 +1,6 @@
 // The store owner's dashboard: route modules import from here.
 
+export { DashboardAccountsPage } from './accounts-page';
 export { DashboardApplicationPage } from './application-page';
 export { DashboardApplicationsPage } from './applications-page';
 export { DashboardAuditPage } from './audit-page';
