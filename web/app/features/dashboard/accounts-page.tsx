@@ -1,51 +1,34 @@
 import type { TAdminAccount } from '@upahar/contract';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonClass, SelectField, TextField, ui } from '~/components/form';
-import { Ban, UserRound } from '~/components/icon';
-import { toast } from '~/components/toast';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { ui } from '~/components/form';
+import { UserRound } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { errorMessage } from '~/lib/api';
 import { fetchAdminAccounts, reinstatePerson, suspendPerson } from './admin-api';
-import { EmptyState, ListSkeleton, LoadFailed, when } from './admin-states';
+import { when } from './admin-states';
 import { AdminsOnly } from './admins-only';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
-import { ReasonDialog } from './reason-dialog';
+import {
+  ListBody,
+  listHref,
+  SearchWithStatus,
+  StateBadge,
+  SuspendOrReinstate,
+  useListQuery,
+} from './suspension-list';
 import { useStaffLoad } from './use-staff-load';
 
-type Status = 'all' | 'active' | 'suspended';
-const STATUSES = [
-  { value: 'all', label: 'All accounts' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-];
+const BASE = '/dashboard/accounts';
 const ROLES = { customer: 'Customer', seller: 'Seller', admin: 'Admin' } as const;
-
-function accountsHref(q: string, status: Status, page = 1) {
-  const s = new URLSearchParams();
-  if (q) s.set('q', q);
-  if (status !== 'all') s.set('status', status);
-  if (page > 1) s.set('page', String(page));
-  const str = s.toString();
-  return str ? `/dashboard/accounts?${str}` : '/dashboard/accounts';
-}
 
 /** /dashboard/accounts: find anyone's account; suspend or reinstate it. */
 export function DashboardAccountsPage() {
   const { user } = useSession();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = pageFromSearch(params.get('page'));
-  const q = (params.get('q') ?? '').slice(0, 100);
-  const raw = params.get('status');
-  const status: Status = raw === 'active' || raw === 'suspended' ? raw : 'all';
-  const [typed, setTyped] = useState(q);
+  const { page, q, status } = useListQuery();
   const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchAdminAccounts({ page, status, ...(q ? { q } : {}) }, signal).then((r) => ({
-        accounts: r.data.accounts,
+        items: r.data.accounts,
         pagination: r.meta?.pagination,
       })),
     [page, q, status],
@@ -53,10 +36,6 @@ export function DashboardAccountsPage() {
   const { state, reload } = useStaffLoad(load, admin);
 
   if (!admin || state.status === 'forbidden') return <AdminsOnly />;
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(accountsHref(typed.trim(), status));
-  };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
@@ -66,59 +45,26 @@ export function DashboardAccountsPage() {
           orders and reviews stay.
         </p>
       </header>
-      <form
-        aria-label="Find an account"
-        onSubmit={search}
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-      >
-        <TextField
-          label="Search by name, username, e-mail or phone"
-          name="q"
-          type="search"
-          value={typed}
-          maxLength={100}
-          onValueChange={setTyped}
-          placeholder="e.g. Aarati"
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          value={status}
-          options={STATUSES}
-          onValueChange={(v) => navigate(accountsHref(q, v as Status))}
-        />
-        <button type="submit" className={buttonClass('primary')}>
-          Search
-        </button>
-      </form>
+      <SearchWithStatus
+        base={BASE}
+        formLabel="Find an account"
+        label="Search by name, username, e-mail or phone"
+        placeholder="e.g. Aarati"
+        allLabel="All accounts"
+      />
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading accounts" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
-        )}
-        {state.status === 'ready' && state.data.accounts.length === 0 && (
-          <EmptyState icon={<UserRound aria-hidden="true" className="size-9" />} title="No accounts found">
-            {q ? `No account matches “${q}”.` : 'No account has this status.'}
-          </EmptyState>
-        )}
-        {state.status === 'ready' && state.data.accounts.length > 0 && (
-          <>
-            <ul className="space-y-3">
-              {state.data.accounts.map((a) => (
-                <li key={a.id}>
-                  <AccountRow account={a} mine={a.id === user?.id} onDone={reload} />
-                </li>
-              ))}
-            </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
-              <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
-                hrefFor={(p) => accountsHref(q, status, p)}
-              />
-            )}
-          </>
-        )}
+        <ListBody
+          state={state}
+          reload={reload}
+          loadingLabel="Loading accounts"
+          empty={{
+            icon: <UserRound aria-hidden="true" className="size-9" />,
+            title: 'No accounts found',
+            text: q ? `No account matches “${q}”.` : 'No account has this status.',
+          }}
+          hrefFor={(p) => listHref(BASE, q, status, p)}
+          row={(a) => <AccountRow account={a} mine={a.id === user?.id} onDone={reload} />}
+        />
       </div>
     </div>
   );
@@ -133,19 +79,6 @@ function AccountRow({
   mine: boolean;
   onDone: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const reinstate = async () => {
-    setBusy(true);
-    try {
-      const res = await reinstatePerson(a.id);
-      toast.success(res.message ?? 'Reinstated');
-      onDone();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const contact = [a.email, a.phone].filter(Boolean).join(' · ');
   return (
     <article
@@ -164,13 +97,7 @@ function AccountRow({
           <span className="rounded-full bg-cream-deep px-2.5 py-0.5 font-sans text-xs font-semibold text-cocoa">
             {ROLES[a.role]}
           </span>
-          <span
-            className={`rounded-full px-2.5 py-0.5 font-sans text-xs font-semibold ${
-              a.suspended ? 'bg-danger-soft text-danger' : 'bg-success-soft text-success'
-            }`}
-          >
-            {a.suspended ? 'Suspended' : 'Active'}
-          </span>
+          <StateBadge suspended={a.suspended !== null} />
         </h2>
         <p className="mt-1 text-sm break-words text-cocoa-soft">
           @{a.username}
@@ -184,41 +111,21 @@ function AccountRow({
         )}
       </div>
       <div className="shrink-0">
-        {a.suspended ? (
-          <button
-            type="button"
-            disabled={busy}
-            className={buttonClass('secondary', '', 'sm')}
-            onClick={reinstate}
-          >
-            Reinstate
-          </button>
-        ) : mine || a.role === 'admin' ? (
+        {!a.suspended && (mine || a.role === 'admin') ? (
           <p className="text-sm text-cocoa-soft">{mine ? 'Your account' : 'Admins are not suspended here'}</p>
         ) : (
-          <ReasonDialog
-            trigger={
-              <>
-                <Ban aria-hidden="true" className="size-4" />
-                Suspend
-              </>
-            }
-            triggerClassName={buttonClass('danger', '', 'sm')}
-            title={`Suspend ${a.name}?`}
-            description="They are signed out everywhere, cannot sign in again and their public profile is hidden. They are e-mailed the reason."
-            label="Reason for them"
-            placeholder="e.g. Orders placed and refused again and again"
-            confirm="Suspend the account"
-            busyLabel="Suspending…"
-            onConfirm={async (reason) => {
-              try {
-                const res = await suspendPerson(a.id, reason);
-                toast.success(res.message ?? 'Suspended');
-                onDone();
-                return null;
-              } catch (e) {
-                return errorMessage(e);
-              }
+          <SuspendOrReinstate
+            suspended={a.suspended !== null}
+            reinstate={() => reinstatePerson(a.id)}
+            suspend={(reason) => suspendPerson(a.id, reason)}
+            onDone={onDone}
+            dialog={{
+              title: `Suspend ${a.name}?`,
+              description:
+                'They are signed out everywhere, cannot sign in again and their public profile is hidden. They are e-mailed the reason.',
+              label: 'Reason for them',
+              placeholder: 'e.g. Orders placed and refused again and again',
+              confirm: 'Suspend the account',
             }}
           />
         )}
