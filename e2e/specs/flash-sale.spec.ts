@@ -1,4 +1,4 @@
-import { fillNewAddress, toPaymentStep } from '../buying';
+import { addToCartApi, fillNewAddress, toPaymentStep } from '../buying';
 import { apiGet, expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
 
 // An admin opens a flash sale in the running campaign; a shopper finds it on the campaign page
@@ -72,4 +72,56 @@ test('listing cards show the running campaign price with the usual one struck', 
   await expect(card.locator('.card-price')).toHaveText('₨ 1,275');
   await expect(card.locator('s')).toHaveText('was ₨ 1,500');
   await expect(card).toContainText('15% off');
+});
+
+test('an order whose total changed after the summary is refused with both totals, then placed at the new one', async ({
+  page,
+  request,
+}) => {
+  const admin = await testSession(request, { email: 'admin@upahar.demo' });
+  const desk = { authorization: `Bearer ${admin.token}` };
+  const campaigns = (await (await request.get('/api/dashboard/v1/campaigns', { headers: desk })).json()).data
+    .campaigns as { id: number; slug: string }[];
+  const tihar = campaigns.find((c) => c.slug === 'tihar-2026');
+  const { data: teddy } = await apiGet<{ id: string }>(request, 'product/honey-teddy-bear');
+  const shopper = await testSession(request);
+  await addToCartApi(request, shopper.token, 'honey-teddy-bear');
+  await useSession(page, shopper.token);
+  await gotoHydrated(page, '/cart');
+  await page.getByRole('button', { name: 'Continue to delivery' }).filter({ visible: true }).click();
+  await fillNewAddress(page, {
+    receiver: 'Hari Shrestha',
+    phone: '9812345671',
+    landmark: 'Behind the school',
+  });
+  await toPaymentStep(page);
+  // The summary shows ₨ 1,300 and ₨ 100 of delivery.
+  await expect(page.getByText('₨ 1,400').filter({ visible: true }).first()).toBeVisible();
+
+  // While the shopper looks at the summary, the teddy goes on offer at ₨ 999.
+  const offer = await request.post(`/api/dashboard/v1/campaigns/${tihar?.id}/offers`, {
+    headers: desk,
+    data: { target: 'product', targetId: teddy.id, price: 99_900 },
+  });
+  expect(offer.status(), await offer.text()).toBe(200);
+  const offerId = (await offer.json()).data.campaign.offers.find(
+    (o: { targetId: string }) => o.targetId === teddy.id,
+  )?.id as number;
+  try {
+    await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
+    const problem = page.getByText(/^The total is now ₨ [\d,]+ instead of ₨ [\d,]+/);
+    await expect(problem).toBeVisible();
+    const now = (await problem.textContent())?.match(/now (₨ [\d,]+)/)?.[1] ?? '';
+    // The summary is asked again and shows the new total; placing again charges it.
+    await expect(page.getByText(now).filter({ visible: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
+    await page.waitForURL(/\/order-confirmation\?orderId=/);
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const detail = await request.get(`/api/V2/order-detail?orderId=${orderId}`, {
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    expect(JSON.stringify((await detail.json()).data)).toContain('"unitPrice":99900');
+  } finally {
+    await request.delete(`/api/dashboard/v1/campaigns/${tihar?.id}/offers/${offerId}`, { headers: desk });
+  }
 });
