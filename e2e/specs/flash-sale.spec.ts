@@ -112,9 +112,9 @@ test('an order whose total changed after the summary is refused with both totals
     const problem = page.getByText(/^The total is now ₨ [\d,]+ instead of ₨ [\d,]+/);
     await expect(problem).toBeVisible();
     const now = (await problem.textContent())?.match(/now (₨ [\d,]+)/)?.[1] ?? '';
-    // The summary is asked again and shows the new total; placing again charges it.
+    // The summary is asked again and shows the new total; trying again charges it.
     await expect(page.getByText(now).filter({ visible: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForURL(/\/order-confirmation\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId');
     const detail = await request.get(`/api/V2/order-detail?orderId=${orderId}`, {

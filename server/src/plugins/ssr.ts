@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { type ApiTransport, buildUrl } from '@upahar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import * as clock from '../lib/clock.ts';
 
 /** Loaders call the API in process: no network hop while rendering. */
 export const injectTransport =
@@ -163,6 +164,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
     const response = await handle(webRequest, {
       api: injectTransport(app, request.ip, webRequest.signal),
       nonce,
+      now: clock.now().getTime(),
     });
     reply.status(response.status);
     if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {

@@ -10,11 +10,14 @@ export function OrderProblem({
   problem,
   deliveryUrl,
   onRetry,
+  retryReady = true,
   onRemoveCoupon,
 }: {
   problem: PlaceProblem;
   deliveryUrl: string;
   onRetry: () => void;
+  /** False while the totals are being asked again: "Try again" places the order on the new ones. */
+  retryReady?: boolean;
   onRemoveCoupon: () => void;
 }) {
   const action = 'secondary';
@@ -38,7 +41,13 @@ export function OrderProblem({
         </Link>
       )}
       {problem.fix === 'retry' && (
-        <button type="button" onClick={onRetry} className={buttonClass(action, '', 'sm')}>
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={!retryReady}
+          aria-busy={!retryReady || undefined}
+          className={buttonClass(action, '', 'sm')}
+        >
           Try again
         </button>
       )}

@@ -106,6 +106,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
               problem={order.problem}
               deliveryUrl={cartUrl(2, items)}
               onRetry={submit}
+              retryReady={ready && !order.busy && body !== null}
               onRemoveCoupon={dropCoupon}
             />
           </div>

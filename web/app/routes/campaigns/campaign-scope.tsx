@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     scope,
     products: products.data.products,
     pagination: products.meta?.pagination,
-    now: Date.now(),
+    now: context.now ?? Date.now(),
     seo: seoFor(request),
   };
 }

@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     products: products.data.products,
     pagination: products.meta?.pagination,
     stores: stores.data.stores,
-    now: Date.now(),
+    now: context.now ?? Date.now(),
     seo: seoFor(request),
   };
 }

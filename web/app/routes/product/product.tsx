@@ -65,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product,
     cakeOptions,
     deal,
-    now: Date.now(),
+    now: context.now ?? Date.now(),
     origin: url.origin,
   } satisfies LoaderData;
 }
