@@ -7,7 +7,7 @@ import {
 } from '@upahar/contract';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass, FormAlert, SubmitButton, TextAreaField, TextField, ui } from '~/components/form';
+import { buttonClass, FormAlert, SubmitButton, TextField, ui } from '~/components/form';
 import { ArrowLeft, Eye, Plus } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchPrizeChoices, fetchStaffWheel, RouletteWheel, saveWheel } from '~/features/games';
@@ -15,7 +15,7 @@ import { useSession } from '~/features/session';
 import { ApiError, errorMessage } from '~/lib/api';
 import { AdminsOnly } from './admins-only';
 import { ItemTools, moved } from './editor-kit';
-import { fromLocalInput, toLocalInput } from './game-bits';
+import { GameTextFields, GameTimeFields } from './game-bits';
 import { RouletteStats } from './roulette-stats';
 import { useStaffLoad } from './use-staff-load';
 
@@ -182,49 +182,24 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
       <form noValidate onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-5">
           {alert && <FormAlert tone="error">{alert}</FormAlert>}
-          <TextField
-            name="title"
-            label="Title"
-            value={draft.title}
-            maxLength={80}
-            onValueChange={(v) => set('title', v)}
-            error={errors.title}
+          <GameTextFields
+            draft={draft}
+            set={set}
+            errors={errors}
+            between={
+              <TextField
+                name="slug"
+                label="Address"
+                hint="Letters, digits and dashes: /roulette/your-address"
+                value={draft.slug}
+                maxLength={60}
+                onValueChange={(v) => set('slug', v)}
+                error={errors.slug}
+              />
+            }
           />
-          <TextField
-            name="slug"
-            label="Address"
-            hint="Letters, digits and dashes: /roulette/your-address"
-            value={draft.slug}
-            maxLength={60}
-            onValueChange={(v) => set('slug', v)}
-            error={errors.slug}
-          />
-          <TextAreaField
-            name="description"
-            label="Description"
-            optional
-            value={draft.description ?? ''}
-            maxLength={500}
-            onValueChange={(v) => set('description', v)}
-            error={errors.description}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              name="startsAt"
-              type="datetime-local"
-              label="Starts (Nepal time)"
-              value={toLocalInput(draft.startsAt)}
-              onValueChange={(v) => set('startsAt', fromLocalInput(v))}
-              error={errors.startsAt}
-            />
-            <TextField
-              name="endsAt"
-              type="datetime-local"
-              label="Ends (Nepal time)"
-              value={draft.endsAt ? toLocalInput(draft.endsAt) : ''}
-              onValueChange={(v) => set('endsAt', fromLocalInput(v))}
-              error={errors.endsAt}
-            />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <GameTimeFields draft={draft} set={set} errors={errors} />
             <TextField
               name="spinsPerDay"
               type="number"

@@ -6,14 +6,14 @@ import {
 } from '@upahar/contract';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass, FormAlert, SubmitButton, TextAreaField, TextField, ui } from '~/components/form';
+import { buttonClass, FormAlert, SubmitButton, TextField, ui } from '~/components/form';
 import { ArrowLeft, Plus, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchPrizeChoices, fetchStaffHunt, fetchStaffHunts, saveHunt } from '~/features/games';
 import { useSession } from '~/features/session';
 import { ApiError, errorMessage } from '~/lib/api';
 import { AdminsOnly } from './admins-only';
-import { fromLocalInput, shortWhen, toLocalInput } from './game-bits';
+import { GameTextFields, GameTimeFields, shortWhen } from './game-bits';
 import { type Spot, SpotPicker } from './spot-picker';
 import { useStaffLoad } from './use-staff-load';
 
@@ -184,40 +184,9 @@ function HuntForm({
           </select>
           {errors.campaignId && <span className={ui.error}>{errors.campaignId}</span>}
         </label>
-        <TextField
-          name="title"
-          label="Title"
-          value={draft.title}
-          maxLength={80}
-          onValueChange={(v) => set('title', v)}
-          error={errors.title}
-        />
-        <TextAreaField
-          name="description"
-          label="Description"
-          optional
-          value={draft.description ?? ''}
-          maxLength={500}
-          onValueChange={(v) => set('description', v)}
-          error={errors.description}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            name="startsAt"
-            type="datetime-local"
-            label="Starts (Nepal time)"
-            value={toLocalInput(draft.startsAt)}
-            onValueChange={(v) => set('startsAt', fromLocalInput(v))}
-            error={errors.startsAt}
-          />
-          <TextField
-            name="endsAt"
-            type="datetime-local"
-            label="Ends (Nepal time)"
-            value={draft.endsAt ? toLocalInput(draft.endsAt) : ''}
-            onValueChange={(v) => set('endsAt', fromLocalInput(v))}
-            error={errors.endsAt}
-          />
+        <GameTextFields draft={draft} set={set} errors={errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <GameTimeFields draft={draft} set={set} errors={errors} />
           <TextField
             name="digsPerUser"
             type="number"
