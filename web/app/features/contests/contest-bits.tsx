@@ -75,7 +75,7 @@ export function ContestCard({ contest: c }: { contest: TContestCard }) {
         <ContestTiming contest={c} />
         <p className="mt-auto text-sm text-cocoa-soft">
           {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
-          {c.state === 'ended' && (c.resultsPublished ? ' · Winners announced' : ' · Results coming soon')}
+          {c.state === 'ended' && (c.resultsPublished ? ' · Winners announced' : ' · Winners being counted')}
         </p>
       </div>
     </article>
