@@ -11,7 +11,9 @@ test('an admin suspends an account and reinstates it', async ({ page, browser, r
   await gotoHydrated(page, '/dashboard/accounts');
   await page.getByLabel('Search by name, username, e-mail or phone').fill(shopper.username);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = page.getByRole('article', { name: shopper.name });
+  // Test shoppers share names: the row is the one with this username, once the search has run.
+  await expect(page).toHaveURL(/[?&]q=/);
+  const row = page.getByRole('article', { name: shopper.name }).filter({ hasText: `@${shopper.username}` });
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Suspend' }).click();
   const dialog = page.getByRole('dialog', { name: `Suspend ${shopper.name}?` });
