@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_KEY } from '@upahar/contract';
 
 export { ACCESS_TOKEN_KEY };
@@ -127,6 +127,17 @@ export async function gotoHydrated(page: Page, url: string) {
   const res = await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor();
   return res;
+}
+
+/**
+ * Picks a choice whose radio is visually hidden inside its pill: a shopper clicks the pill (the
+ * label), and a forced click on the one-pixel input can land beside it and change nothing.
+ */
+export async function pickPill(scope: Locator, name: RegExp | string) {
+  // `has` is matched inside each label, so it is rooted at the page, not at the scope.
+  const inLabel = scope.page().getByRole('radio', { name });
+  await scope.locator('label').filter({ has: inLabel }).click();
+  await expect(scope.getByRole('radio', { name })).toBeChecked();
 }
 
 type ApiQuery = Record<string, string | number | boolean>;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { orderViaApi, ready } from '../buying';
-import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import { expect, gotoHydrated, pickPill, test, testSession, useSession } from '../fixtures';
 import { JOURNEY_PAGES } from '../journey';
 
 // axe (the engine behind Lighthouse's accessibility audit) on every page of the buying journey,
@@ -65,7 +65,7 @@ for (const [width, name] of [
       // An eggless recipe in a few shapes: the drawing replaces the photo once heart is picked.
       await gotoHydrated(page, '/product/eggless-chocolate-cake');
       const configurator = page.getByRole('region', { name: 'Make it yours' });
-      await configurator.getByRole('radio', { name: /^Heart/ }).check({ force: true });
+      await pickPill(configurator, /^Heart/);
       await expect(
         page.getByRole('img', { name: /^Drawing of your cake: heart-shaped/ }).first(),
       ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import { expect, gotoHydrated, pickPill, test, testSession, useSession } from '../fixtures';
 
 // Each cake offers what its seller chose: the seller changes it in the dashboard and the
 // product page follows at once; an eggless recipe never offers the eggless extra.
@@ -78,7 +78,7 @@ test('an eggless recipe offers no eggless extra; a cake that can be made eggless
     page.getByRole('list', { name: 'Good to know' }).getByText('Eggless', { exact: true }),
   ).toBeVisible();
   // The picture follows the chosen shape.
-  await configurator.getByRole('radio', { name: /^Heart/ }).check({ force: true });
+  await pickPill(configurator, /^Heart/);
   await expect(
     page.getByRole('img', { name: 'Drawing of your cake: heart-shaped Chocolate cake' }).first(),
   ).toBeVisible();
