@@ -3,15 +3,17 @@ import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
 
 // Connections between shoppers: one asks, the other accepts, declines or hides the request.
-// A hidden request stays "sent" to the person who asked: they are never told.
+// A hidden request stays "sent" to the person who asked: they are never told. Blocking someone
+// ends whatever linked the two and keeps them from asking again until unblocked.
 
-export const CONNECTION_TABS = ['connected', 'received', 'sent', 'hidden'] as const;
+export const CONNECTION_TABS = ['connected', 'received', 'sent', 'hidden', 'blocked'] as const;
 export type TConnectionTab = (typeof CONNECTION_TABS)[number];
 export const CONNECTION_TAB_LABEL: Record<TConnectionTab, string> = {
   connected: 'Connections',
   received: 'Requests',
   sent: 'Sent',
   hidden: 'Hidden',
+  blocked: 'Blocked',
 };
 export const CONNECTIONS_PER_PAGE = 20;
 /** After a decline, the same person may ask again only after this many days. */
@@ -19,7 +21,7 @@ export const CONNECTION_ASK_AGAIN_DAYS = 30;
 
 export const ZConnectionsQuery = z.object({
   tab: z
-    .enum(CONNECTION_TABS, { error: 'Choose connections, requests, sent or hidden' })
+    .enum(CONNECTION_TABS, { error: 'Choose connections, requests, sent, hidden or blocked' })
     .default('connected'),
   page: numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1),
 });
@@ -35,7 +37,7 @@ export const ZConnection = z.object({
   person: ZConnectionPerson,
   /** Where it stands from the reader's side. */
   state: z.enum(CONNECTION_TABS),
-  /** When asked, or when accepted for a connection. */
+  /** When asked, when accepted for a connection, or when blocked. */
   since: z.string(),
 });
 export type TConnection = z.infer<typeof ZConnection>;
@@ -47,7 +49,7 @@ export const ZConnectionsResponse = success(
   }),
 );
 
-/** POST connection/send and connection/remove name the other person by username. */
+/** POST connection/send, remove, block and unblock name the other person by username. */
 export const ZConnectionPersonBody = z.object({
   username: zText({ error: 'Enter a username' })
     .trim()
@@ -58,7 +60,12 @@ export const ZConnectionPersonBody = z.object({
 export type TConnectionPersonBody = z.input<typeof ZConnectionPersonBody>;
 export const ZConnectionIdParams = z.object({ id: z.uuid('No such request') });
 
-/** Where two people stand after a change; none when nothing links them any more. */
+/**
+ * Where two people stand after a change: none when nothing links them any more, blocked when the
+ * reader blocked the other, unavailable when the other blocked the reader.
+ */
+export const CONNECTION_STATES = [...CONNECTION_TABS, 'none', 'unavailable'] as const;
+export type TConnectionState = (typeof CONNECTION_STATES)[number];
 export const ZConnectionStateResponse = success(
-  z.object({ state: z.enum([...CONNECTION_TABS, 'none']), connectionId: z.string().nullable() }),
+  z.object({ state: z.enum(CONNECTION_STATES), connectionId: z.string().nullable() }),
 );

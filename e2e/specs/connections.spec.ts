@@ -68,3 +68,44 @@ test('a public profile shows what its owner allows, and connects from there', as
   const missing = await page.goto('/user/nobody_by_this_name');
   expect(missing?.status()).toBe(404);
 });
+
+test('blocking someone from their profile ends the request, and they cannot ask again until unblocked', async ({
+  page,
+  request,
+  shopper: blocker,
+}) => {
+  const pest = await testSession(request);
+  await request.post('/api/V2/connection/send', {
+    headers: { authorization: `Bearer ${pest.token}` },
+    data: { username: blocker.username },
+  });
+
+  await gotoHydrated(page, `/user/${pest.username}`);
+  await expect(page.getByText('Wants to connect with you')).toBeVisible();
+  await page.getByRole('button', { name: `Block: ${pest.name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Block ${pest.name}?` });
+  await expect(dialog).toContainText('can no longer ask you to connect');
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText(`${pest.name} is blocked`)).toBeVisible();
+  await expect(page.getByText(`You blocked ${pest.name.split(' ')[0]}`)).toBeVisible();
+
+  // Their request is gone; they show under Blocked.
+  await gotoHydrated(page, '/profile/connections?tab=received');
+  await expect(page.getByRole('link', { name: 'Requests (0)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Blocked (1)' }).click();
+  const row = page.getByRole('article', { name: pest.name });
+  await expect(row).toContainText('Blocked on');
+
+  // The blocked person is told plainly, on the profile and by the server.
+  const asked = await request.post('/api/V2/connection/send', {
+    headers: { authorization: `Bearer ${pest.token}` },
+    data: { username: blocker.username },
+  });
+  expect(asked.status()).toBe(403);
+  expect((await asked.json()).message).toBe(`You cannot connect with ${blocker.name}`);
+
+  await row.getByRole('button', { name: `Unblock: ${pest.name}` }).click();
+  await expect(page.getByText('Unblocked')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Blocked (0)' })).toBeVisible();
+  await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+});

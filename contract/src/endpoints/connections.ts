@@ -16,7 +16,8 @@ export const listConnections = defineEndpoint({
   id: 'listConnections',
   method: 'GET',
   path: '/connections',
-  summary: 'Your connections, requests received, sent and hidden (one tab a page), with the count of each',
+  summary:
+    'Your connections, requests received, sent and hidden, and the people you blocked (one tab a page), with the count of each',
   query: ZConnectionsQuery,
   response: ZConnectionsResponse,
 });
@@ -27,10 +28,10 @@ export const sendConnection = defineEndpoint({
   method: 'POST',
   path: '/connection/send',
   summary:
-    'Ask someone to connect, by username; if they already asked you, you are connected at once. Yourself 400, twice 409',
+    'Ask someone to connect, by username; if they already asked you, you are connected at once. Yourself 400, twice 409, across a block 403 or 409',
   body: ZConnectionPersonBody,
   response: ZConnectionStateResponse,
-  errors: [404, 409, 429],
+  errors: [403, 404, 409, 429],
 });
 
 const answer = (id: string, path: string, summary: string) =>
@@ -77,12 +78,36 @@ export const removeConnection = defineEndpoint({
   errors: [404],
 });
 
+export const blockPerson = defineEndpoint({
+  ...mine,
+  id: 'blockPerson',
+  method: 'POST',
+  path: '/connection/block',
+  summary:
+    'Block someone, by username: any connection or request between you ends, and neither can ask the other until you unblock',
+  body: ZConnectionPersonBody,
+  response: ZConnectionStateResponse,
+  errors: [400, 404],
+});
+
+export const unblockPerson = defineEndpoint({
+  ...mine,
+  id: 'unblockPerson',
+  method: 'POST',
+  path: '/connection/unblock',
+  summary: 'Unblock someone you blocked, by username; nothing else comes back',
+  body: ZConnectionPersonBody,
+  response: ZConnectionStateResponse,
+  errors: [404],
+});
+
 export const connectionWith = defineEndpoint({
   ...mine,
   id: 'connectionWith',
   method: 'GET',
   path: '/connection/with/:username',
-  summary: 'Where you stand with someone (for their profile page): connected, sent, received, hidden or none',
+  summary:
+    'Where you stand with someone (for their profile page): connected, sent, received, hidden, blocked (by you), unavailable (they blocked you) or none',
   params: ZConnectionPersonBody,
   response: ZConnectionStateResponse,
   errors: [404],

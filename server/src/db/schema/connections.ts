@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
@@ -46,3 +46,22 @@ export const connectionDigests = pgTable('connection_digests', {
     .references(() => users.id, { onDelete: 'cascade' }),
   sentAt: ts('sent_at').notNull(),
 });
+
+// Someone a person has blocked: no connection or request links the two while the row stands.
+// Each side blocks on their own, so two rows may link a pair; unblocking removes only one's own.
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);

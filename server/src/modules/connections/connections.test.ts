@@ -28,7 +28,7 @@ describe('connections', () => {
     expect(sent.json()).toMatchObject({ data: { state: 'sent' }, message: 'Request sent' });
     expect(await names(asha, 'sent')).toEqual([bina.user.username]);
     const received = await list(bina, 'received');
-    expect(received.counts).toEqual({ connected: 0, received: 1, sent: 0, hidden: 0 });
+    expect(received.counts).toEqual({ connected: 0, received: 1, sent: 0, hidden: 0, blocked: 0 });
     const id = received.connections[0].id;
     const accepted = await post(bina, `connection/accept/${id}`);
     expect(accepted.json()).toMatchObject({ data: { state: 'connected' }, message: 'You are now connected' });

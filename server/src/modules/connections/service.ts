@@ -3,46 +3,39 @@ import {
   CONNECTION_TABS,
   CONNECTIONS_PER_PAGE,
   type TConnection,
+  type TConnectionState,
   type TConnectionTab,
 } from '@upahar/contract';
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { userConnections, users } from '../../db/schema/index.ts';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userBlocks, userConnections, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { blockBetween, listBlocked } from './blocks.ts';
+import { between, lockPair, personByUsername } from './pair.ts';
 
 // Connections between two people. One row per pair, whoever asked; its status and who asked say
 // where each of them stands.
 
 type Row = typeof userConnections.$inferSelect;
-type State = TConnectionTab | 'none';
+type RowTab = Exclude<TConnectionTab, 'blocked'>;
+const ROW_TABS = CONNECTION_TABS.filter((t): t is RowTab => t !== 'blocked');
 const c = userConnections;
 
 const DAY = 86_400_000;
 
-async function personByUsername(db: DbOrTx, username: string) {
-  const [person] = await db
-    .select({ id: users.id, username: users.username, name: users.name })
-    .from(users)
-    // Nobody connects to a suspended account: it is not there for other people.
-    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.suspendedAt)))
-    .limit(1);
-  if (!person) throw notFound('That person');
-  return person;
-}
-
-const between = (a: string, b: string) =>
-  or(and(eq(c.requesterId, a), eq(c.addresseeId, b)), and(eq(c.requesterId, b), eq(c.addresseeId, a)));
-
 /** Where `me` stands with the row: the tab it shows under for them. */
-function stateOf(row: Row | undefined, me: string): State {
+function stateOf(row: Row | undefined, me: string): RowTab | 'none' {
   if (!row || row.status === 'declined') return 'none';
   if (row.status === 'accepted') return 'connected';
   if (row.requesterId === me) return 'sent';
   return row.status === 'hidden' ? 'hidden' : 'received';
 }
 
-const answer = (row: Row | undefined, me: string) => ({
+const answer = (
+  row: Row | undefined,
+  me: string,
+): { state: TConnectionState; connectionId: string | null } => ({
   state: stateOf(row, me),
   connectionId: row && row.status !== 'declined' ? row.id : null,
 });
@@ -54,6 +47,13 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
       throw new AppError('self', 'You cannot connect with yourself', 400, {
         username: ['You cannot connect with yourself'],
       });
+    await lockPair(tx, o.me, other.id);
+    const block = await blockBetween(tx, o.me, other.id);
+    if (block === 'blocked')
+      throw new AppError('blocked', `You blocked ${other.name}. Unblock them first to connect.`, 409);
+    // The same words whether or not they exist to the asker: only that this cannot be done.
+    if (block === 'unavailable')
+      throw new AppError('unavailable', `You cannot connect with ${other.name}`, 403);
     const [row] = await tx.select().from(c).where(between(o.me, other.id)).for('update');
     const now = clock.now();
     const fresh = { requesterId: o.me, addresseeId: other.id, status: 'pending' as const, createdAt: now };
@@ -133,8 +133,11 @@ export async function answerRequest(o: { db: Db; me: string; id: string; action:
 /** Where `me` stands with someone, for their profile's connect button. */
 export async function connectionWith(o: { db: Db; me: string; username: string }) {
   const other = await personByUsername(o.db, o.username);
-  const [row] = await o.db.select().from(c).where(between(o.me, other.id));
-  return answer(row, o.me);
+  const [block, [row]] = await Promise.all([
+    blockBetween(o.db, o.me, other.id),
+    o.db.select().from(c).where(between(o.me, other.id)),
+  ]);
+  return block ? { state: block, connectionId: null } : answer(row, o.me);
 }
 
 export async function removeConnection(o: { db: Db; me: string; username: string }) {
@@ -148,7 +151,7 @@ export async function removeConnection(o: { db: Db; me: string; username: string
 }
 
 /** What each tab holds for `me`. */
-function tabWhere(me: string, tab: TConnectionTab): SQL {
+function tabWhere(me: string, tab: RowTab): SQL {
   switch (tab) {
     case 'connected':
       return and(eq(c.status, 'accepted'), or(eq(c.requesterId, me), eq(c.addresseeId, me))) as SQL;
@@ -162,37 +165,49 @@ function tabWhere(me: string, tab: TConnectionTab): SQL {
 }
 
 export async function listConnections(o: { db: Db; me: string; tab: TConnectionTab; page: number }) {
+  const [listed, counts] = await Promise.all([
+    o.tab === 'blocked' ? listBlocked(o) : listRows({ ...o, tab: o.tab }),
+    countTabs(o.db, o.me),
+  ]);
+  return { connections: listed.connections, counts, total: counts[o.tab] };
+}
+
+async function listRows(o: { db: Db; me: string; tab: RowTab; page: number }) {
   const other = sql`case when ${c.requesterId} = ${o.me} then ${c.addresseeId} else ${c.requesterId} end`;
   const since = sql<Date>`coalesce(${c.respondedAt}, ${c.createdAt})`;
   const where = tabWhere(o.me, o.tab);
-  const [rows, totals] = await Promise.all([
-    o.db
-      .select({ row: c, id: users.id, username: users.username, name: users.name })
-      .from(c)
-      .innerJoin(users, eq(users.id, other))
-      .where(where)
-      .orderBy(o.tab === 'connected' ? desc(since) : desc(c.createdAt), desc(c.id))
-      .limit(CONNECTIONS_PER_PAGE)
-      .offset((o.page - 1) * CONNECTIONS_PER_PAGE),
-    // Every tab's count in one pass over the reader's rows.
-    o.db
-      .select(
-        Object.fromEntries(
-          CONNECTION_TABS.map((tab) => [
-            tab,
-            sql<number>`count(*) filter (where ${tabWhere(o.me, tab)})`.mapWith(Number),
-          ]),
-        ) as Record<TConnectionTab, SQL<number>>,
-      )
-      .from(c)
-      .where(or(eq(c.requesterId, o.me), eq(c.addresseeId, o.me))),
-  ]);
+  const rows = await o.db
+    .select({ row: c, id: users.id, username: users.username, name: users.name })
+    .from(c)
+    .innerJoin(users, eq(users.id, other))
+    .where(where)
+    .orderBy(o.tab === 'connected' ? desc(since) : desc(c.createdAt), desc(c.id))
+    .limit(CONNECTIONS_PER_PAGE)
+    .offset((o.page - 1) * CONNECTIONS_PER_PAGE);
   const connections: TConnection[] = rows.map((r) => ({
     id: r.row.id,
     person: { id: r.id, username: r.username, name: r.name },
-    state: stateOf(r.row, o.me) as TConnectionTab,
+    state: stateOf(r.row, o.me) as RowTab,
     since: (o.tab === 'connected' ? (r.row.respondedAt ?? r.row.createdAt) : r.row.createdAt).toISOString(),
   }));
-  const counts = totals[0];
-  return { connections, counts, total: counts[o.tab] };
+  return { connections };
+}
+
+/** Every tab's count: one pass over the reader's rows, and their blocks. */
+async function countTabs(db: Db, me: string): Promise<Record<TConnectionTab, number>> {
+  const [[rows], [blocks]] = await Promise.all([
+    db
+      .select(
+        Object.fromEntries(
+          ROW_TABS.map((tab) => [
+            tab,
+            sql<number>`count(*) filter (where ${tabWhere(me, tab)})`.mapWith(Number),
+          ]),
+        ) as Record<RowTab, SQL<number>>,
+      )
+      .from(c)
+      .where(or(eq(c.requesterId, me), eq(c.addresseeId, me))),
+    db.select({ blocked: count() }).from(userBlocks).where(eq(userBlocks.blockerId, me)),
+  ]);
+  return { ...rows, blocked: blocks.blocked };
 }

@@ -1,6 +1,7 @@
 import { CONNECTIONS_PER_PAGE } from '@upahar/contract';
 import {
   acceptConnection,
+  blockPerson as blockEndpoint,
   cancelConnection,
   connectionWith as connectionWithEndpoint,
   declineConnection,
@@ -8,6 +9,7 @@ import {
   listConnections as listEndpoint,
   removeConnection as removeEndpoint,
   sendConnection,
+  unblockPerson as unblockEndpoint,
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { ok, paginate } from '../../lib/envelope.ts';
@@ -15,6 +17,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { blockPerson, unblockPerson } from './blocks.ts';
 import { answerRequest, connectionWith, listConnections, removeConnection, sendRequest } from './service.ts';
 
 const SAID = {
@@ -76,6 +79,30 @@ export async function connectionRoutes(app: FastifyInstance) {
     async (req) =>
       ok(await removeConnection({ db, me: authOf(req).user.id, username: req.body.username }), {
         message: 'Connection removed',
+      }),
+    writes,
+  );
+
+  route(
+    app,
+    blockEndpoint,
+    async (req) => {
+      const { name, ...res } = await blockPerson({
+        db,
+        me: authOf(req).user.id,
+        username: req.body.username,
+      });
+      return ok(res, { message: `${name} is blocked` });
+    },
+    writes,
+  );
+
+  route(
+    app,
+    unblockEndpoint,
+    async (req) =>
+      ok(await unblockPerson({ db, me: authOf(req).user.id, username: req.body.username }), {
+        message: 'Unblocked',
       }),
     writes,
   );

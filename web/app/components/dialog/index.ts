@@ -1,1 +1,2 @@
+export { ConfirmDialog } from './confirm-dialog';
 export { DialogPanel } from './dialog-panel';

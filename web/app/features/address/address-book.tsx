@@ -1,9 +1,9 @@
 import { ADDRESSES_MAX, type TAddress } from '@upahar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '~/components/dialog';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Gift, Home, Plus } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { ConfirmDialog } from '~/features/community';
 import { errorMessage } from '~/lib/api';
 import { addressThrottle } from './action-throttle';
 import { deleteAddress, fetchAddresses } from './address-api';

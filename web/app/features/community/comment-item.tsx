@@ -10,7 +10,9 @@ import { ReportButton } from './report-dialog';
 import { UserText } from './user-text';
 
 // The confirmation (and the dialog library) loads when a writer first deletes a comment.
-const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() =>
+  import('~/components/dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export type DeleteResult = EndpointData<typeof deleteComment>;
 

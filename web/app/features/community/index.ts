@@ -1,6 +1,5 @@
 // Reviews, questions and answers, and comments for the product page.
 
-export { ConfirmDialog } from './confirm-dialog';
 export { ProductComments, type ProductCommentsProps } from './product-comments';
 export { ProductQuestions, type ProductQuestionsProps } from './product-questions';
 export { ProductReviews, type ProductReviewsProps } from './product-reviews';

@@ -1,12 +1,14 @@
 import type { TConnectionsQuery } from '@upahar/contract';
 import {
   acceptConnection,
+  blockPerson,
   cancelConnection,
   declineConnection,
   hideConnection,
   listConnections,
   removeConnection,
   sendConnection,
+  unblockPerson,
 } from '@upahar/contract/endpoints';
 import { callApi } from '~/lib/browser-api';
 
@@ -19,6 +21,8 @@ export const fetchConnections = (query: TConnectionsQuery, signal?: AbortSignal)
   }));
 export const askToConnect = (username: string) => callApi(sendConnection, { body: { username } });
 export const endConnection = (username: string) => callApi(removeConnection, { body: { username } });
+export const block = (username: string) => callApi(blockPerson, { body: { username } });
+export const unblock = (username: string) => callApi(unblockPerson, { body: { username } });
 
 const ANSWERS = {
   accept: acceptConnection,

@@ -13,8 +13,15 @@ import { toast } from '~/components/toast';
 import { formatOrderDate, Pager, pageFromSearch } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
+import { BlockButton } from './block-button';
 import { ConnectForm } from './connect-form';
-import { answerConnection, type ConnectionAnswer, endConnection, fetchConnections } from './connections-api';
+import {
+  answerConnection,
+  type ConnectionAnswer,
+  endConnection,
+  fetchConnections,
+  unblock,
+} from './connections-api';
 
 const tabOf = (v: string | null): TConnectionTab =>
   (CONNECTION_TABS as readonly string[]).includes(v ?? '') ? (v as TConnectionTab) : 'connected';
@@ -31,9 +38,10 @@ const EMPTY: Record<TConnectionTab, string> = {
   received: 'No requests waiting for you.',
   sent: 'You have no requests waiting for an answer.',
   hidden: 'No hidden requests.',
+  blocked: 'You have not blocked anyone.',
 };
 
-/** /profile/connections: connections and requests in four tabs with their counts. */
+/** /profile/connections: connections, requests and blocked people in five tabs with their counts. */
 export function ConnectionsPage() {
   const [params] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -103,10 +111,12 @@ const SINCE: Record<TConnectionTab, string> = {
   received: 'Asked on',
   sent: 'Asked on',
   hidden: 'Asked on',
+  blocked: 'Blocked on',
 };
 
-// The buttons each tab offers, first the main one.
-const ACTIONS: Record<TConnectionTab, { action: ConnectionAnswer | 'remove'; label: string }[]> = {
+type Action = ConnectionAnswer | 'remove' | 'unblock';
+// The buttons each tab offers, first the main one; every tab but Blocked also offers Block.
+const ACTIONS: Record<TConnectionTab, { action: Action; label: string }[]> = {
   connected: [{ action: 'remove', label: 'Remove' }],
   received: [
     { action: 'accept', label: 'Accept' },
@@ -118,18 +128,23 @@ const ACTIONS: Record<TConnectionTab, { action: ConnectionAnswer | 'remove'; lab
     { action: 'accept', label: 'Accept' },
     { action: 'decline', label: 'Decline' },
   ],
+  blocked: [{ action: 'unblock', label: 'Unblock' }],
 };
 
 function PersonRow({ connection: c, onChanged }: { connection: TConnection; onChanged: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function act(action: ConnectionAnswer | 'remove') {
+  async function act(action: Action) {
     setBusy(action);
     setProblem(null);
     try {
       const res =
-        action === 'remove' ? await endConnection(c.person.username) : await answerConnection(action, c.id);
+        action === 'remove'
+          ? await endConnection(c.person.username)
+          : action === 'unblock'
+            ? await unblock(c.person.username)
+            : await answerConnection(action, c.id);
       if (res.message) toast.success(res.message);
       onChanged();
     } catch (e) {
@@ -170,6 +185,9 @@ function PersonRow({ connection: c, onChanged }: { connection: TConnection; onCh
             {busy === a.action ? `${a.label}…` : a.label}
           </button>
         ))}
+        {c.state !== 'blocked' && (
+          <BlockButton username={c.person.username} name={c.person.name} onBlocked={onChanged} />
+        )}
       </div>
       {problem && (
         <p role="alert" className="text-sm font-medium text-danger sm:basis-full">

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { UserPlus } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { askToConnect } from '~/features/connections';
+import { askToConnect, BlockButton, unblock } from '~/features/connections';
 import { loginUrlFor, useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
@@ -46,10 +46,10 @@ function Relation({ username, name }: { username: string; name: string }) {
   const { state, set } = useLoad(load);
   const [busy, setBusy] = useState(false);
 
-  async function connect() {
+  async function change(call: (username: string) => ReturnType<typeof askToConnect>) {
     setBusy(true);
     try {
-      const res = await askToConnect(username);
+      const res = await call(username);
       if (res.message) toast.success(res.message);
       set(res.data);
     } catch (e) {
@@ -61,20 +61,51 @@ function Relation({ username, name }: { username: string; name: string }) {
 
   if (state.status !== 'ready') return null;
   const { state: where } = state.data;
+  const first = name.split(' ')[0];
+  if (where === 'unavailable')
+    return <p className="text-sm text-cocoa-soft">You cannot connect with {first}.</p>;
+  if (where === 'blocked')
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-cream-deep px-3 py-1 font-semibold text-cocoa">
+          You blocked {first}
+        </span>
+        <button
+          type="button"
+          onClick={() => change(unblock)}
+          disabled={busy}
+          className={buttonClass('secondary', '', 'sm')}
+        >
+          {busy ? 'Unblocking…' : 'Unblock'}
+        </button>
+      </p>
+    );
+  const blockButton = (
+    <BlockButton username={username} name={name} onBlocked={(s) => set({ state: s, connectionId: null })} />
+  );
   if (where === 'none')
     return (
-      <button type="button" onClick={connect} disabled={busy} className={buttonClass('primary', '', 'sm')}>
-        <UserPlus aria-hidden="true" className="size-4" />
-        {busy ? 'Sending…' : `Connect with ${name.split(' ')[0]}`}
-      </button>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          onClick={() => change(askToConnect)}
+          disabled={busy}
+          className={buttonClass('primary', '', 'sm')}
+        >
+          <UserPlus aria-hidden="true" className="size-4" />
+          {busy ? 'Sending…' : `Connect with ${first}`}
+        </button>
+        {blockButton}
+      </div>
     );
   const tab = where === 'connected' ? '' : `?tab=${where}`;
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
+    <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="rounded-full bg-cream-deep px-3 py-1 font-semibold text-cocoa">{SAID[where]}</span>
       <Link to={`/profile/connections${tab}`} className="font-semibold text-berry hover:text-berry-dark">
         {where === 'connected' ? 'Your connections' : where === 'sent' ? 'Withdraw' : 'Answer'}
       </Link>
-    </p>
+      {blockButton}
+    </div>
   );
 }

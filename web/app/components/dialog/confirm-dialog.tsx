@@ -2,13 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { buttonClass, SubmitButton } from '~/components/form';
 
-/** Asks before something that cannot be undone (deleting a comment). */
+/** Asks before something that cannot be undone at a click (deleting a comment, blocking someone). */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  busyLabel = 'Deleting…',
   busy,
   error,
   onConfirm,
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  busyLabel?: string;
   busy: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -43,7 +45,7 @@ export function ConfirmDialog({
               type="button"
               variant="danger"
               busy={busy}
-              busyLabel="Deleting…"
+              busyLabel={busyLabel}
               onClick={onConfirm}
             >
               {confirmLabel}

@@ -1,0 +1,33 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { userConnections, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+// What every change between two people starts from: finding the other person, and the rows
+// that link the pair whoever started them.
+
+const c = userConnections;
+
+export async function personByUsername(db: DbOrTx, username: string) {
+  const [person] = await db
+    .select({ id: users.id, username: users.username, name: users.name })
+    .from(users)
+    // Nobody connects to a suspended account: it is not there for other people.
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.suspendedAt)))
+    .limit(1);
+  if (!person) throw notFound('That person');
+  return person;
+}
+
+/** The connection row of the pair, whichever of them asked. */
+export const between = (a: string, b: string) =>
+  or(and(eq(c.requesterId, a), eq(c.addresseeId, b)), and(eq(c.requesterId, b), eq(c.addresseeId, a)));
+
+/**
+ * Holds the pair until the transaction ends, so a request and a block between the same two
+ * people cannot cross: each sees the other's outcome, never half of it.
+ */
+export async function lockPair(tx: DbOrTx, a: string, b: string) {
+  const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connection:${key}`}))`);
+}
