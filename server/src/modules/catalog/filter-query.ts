@@ -7,7 +7,7 @@ import {
   type TListingQuery,
   todayInKathmandu,
 } from '@upahar/contract';
-import { arrayOverlaps, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { arrayOverlaps, eq, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   brands,
   cakeFlavours,
@@ -62,9 +62,14 @@ export const arriveDays = (now: Date) => {
 
 /**
  * The filters that `facets` offers (listingFacets in the contract), plus the price range every
- * listing has. A filter the listing does not offer is ignored, as the page never shows it.
+ * listing has, on `price` (the price now while a campaign runs: priceNowSql). A filter the listing does not offer is ignored, as the page never shows it.
  */
-export function filterWhere(q: TListingQuery, facets: readonly TListingFacet[], now: Date): SQL[] {
+export function filterWhere(
+  q: TListingQuery,
+  facets: readonly TListingFacet[],
+  now: Date,
+  price: SQLWrapper = products.sellingPricePaisa,
+): SQL[] {
   const has = (f: TListingFacet) => facets.includes(f);
   const out: SQL[] = [];
   if (has('size') && q.size.length) out.push(arrayOverlaps(products.sizes, q.size));
@@ -112,10 +117,9 @@ export function filterWhere(q: TListingQuery, facets: readonly TListingFacet[], 
   if (has('eggless') && q.eggless === '1') out.push(or(products.isEggless, products.offersEggless) as SQL);
   if (has('sameDay') && q.sameDay === '1') out.push(eq(products.isSameDay, true));
   // Prices in the query are rupees (what a person types); the database holds paisa.
-  if (q.minPrice > 0) out.push(gte(products.sellingPricePaisa, Math.round(q.minPrice * 100)));
+  if (q.minPrice > 0) out.push(gte(sql`${price}`, Math.round(q.minPrice * 100)));
   // The price slider tops out at 5000; at its top it means "and above", so a cake of 6000 is
   // not hidden from a visitor who never touched the slider.
-  if (q.maxPrice !== PRICE_FILTER_MAX)
-    out.push(lte(products.sellingPricePaisa, Math.round(q.maxPrice * 100)));
+  if (q.maxPrice !== PRICE_FILTER_MAX) out.push(lte(sql`${price}`, Math.round(q.maxPrice * 100)));
   return out;
 }

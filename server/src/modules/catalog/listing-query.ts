@@ -1,5 +1,18 @@
 import { SHELF_PRODUCT_TYPES, type TCollectionSlug, type TListingQuery } from '@upahar/contract';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { productOccasions, products } from '../../db/schema/index.ts';
 import { onSale } from './on-sale.ts';
 
@@ -74,19 +87,24 @@ function collectionWhere(slug: TCollectionSlug): SQL {
 }
 
 /**
- * Sorting; always ends with the id so equal keys keep a stable order between pages. Inside a
+ * Sorting; always ends with the id so equal keys keep a stable order between pages. Prices sort
+ * on `price`: the price now while a campaign runs (priceNowSql), else the column and its index. Inside a
  * collection the default "popular" means what the collection is about (trending sells most,
  * recommended is best rated, new is newest).
  */
-export function orderBy(sort: TListingQuery['sort'], scope?: Scope): SQL[] {
+export function orderBy(
+  sort: TListingQuery['sort'],
+  scope?: Scope,
+  price: SQLWrapper = products.sellingPricePaisa,
+): SQL[] {
   const tie = asc(products.id);
   switch (sort) {
     case 'newest':
       return [desc(products.createdAt), tie];
     case 'price-asc':
-      return [asc(products.sellingPricePaisa), tie];
+      return [asc(price), tie];
     case 'price-desc':
-      return [desc(products.sellingPricePaisa), tie];
+      return [desc(price), tie];
     case 'popular':
       if (scope?.kind === 'collection' && scope.slug === 'recommended')
         return [desc(products.ratingAvg), desc(products.ratingCount), tie];

@@ -18,7 +18,7 @@ import { occasions, products, stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { priceCards } from '../deals/index.ts';
+import { dealsRunAt, priceCards, priceNowSql } from '../deals/index.ts';
 import { cardColumns, toCard } from './cards.ts';
 import { summarySql } from './facets.ts';
 import { filterWhere } from './filter-query.ts';
@@ -59,13 +59,15 @@ export async function listProducts({
 }): Promise<Listing> {
   if (facets.includes('arriveBy')) assertArriveBy(query.arriveBy, now);
   const base = scopeWhere(scope);
-  const filters = filterWhere(query, facets, now);
+  // While a campaign runs, prices sort and filter as the cards show them.
+  const price = (await dealsRunAt(db, now)) ? priceNowSql(now) : products.sellingPricePaisa;
+  const filters = filterWhere(query, facets, now, price);
   const where = and(base, ...filters) as SQL;
   const ids = db
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...orderBy(query.sort, scope))
+    .orderBy(...orderBy(query.sort, scope, price))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const filtered = filters.length > 0;

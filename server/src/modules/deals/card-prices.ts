@@ -42,6 +42,13 @@ export function dealsChanged() {
   windows.invalidate();
 }
 
+/** Whether any campaign or flash sale runs at `at`: no query most of the year. */
+export async function dealsRunAt(db: DbOrTx, at: Date = clockNow()) {
+  const known = await windows.get(db, 'windows', WINDOWS_TTL_MS, () => readWindows(db, at));
+  const t = at.getTime();
+  return known.some((w) => w.startsAt <= t && t < w.endsAt);
+}
+
 /**
  * The same cards priced by the deals running at `at` (default now): a card on a deal shows the
  * deal's price, with the usual price struck. One query for all of them, none when nothing runs.
@@ -52,9 +59,7 @@ export async function priceCards<T extends TProductCard>(
   at: Date = clockNow(),
 ): Promise<T[]> {
   if (cards.length === 0) return [...cards];
-  const known = await windows.get(db, 'windows', WINDOWS_TTL_MS, () => readWindows(db, at));
-  const t = at.getTime();
-  if (!known.some((w) => w.startsAt <= t && t < w.endsAt)) return [...cards];
+  if (!(await dealsRunAt(db, at))) return [...cards];
   const deals = await dealsFor({
     db,
     items: cards.map((c) => ({ productId: c.id, listPrice: c.price })),

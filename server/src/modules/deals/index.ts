@@ -1,5 +1,6 @@
 // What products cost in the campaigns running now: the one pricing every part of the shop asks
 // (cards, the product page, the cart, the order), so they all agree.
 
-export { dealsChanged, priceCardLists, priceCards } from './card-prices.ts';
+export { dealsChanged, dealsRunAt, priceCardLists, priceCards } from './card-prices.ts';
+export { priceNowSql } from './price-now-sql.ts';
 export { type DealQuery, dealsFor, type LineDeal, publicDeal } from './pricing.ts';

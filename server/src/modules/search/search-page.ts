@@ -66,21 +66,28 @@ export function searchIds({
   tsq,
   filters,
   known,
+  price,
 }: {
   q: TSearchQuery;
   tsq: Tsq;
   filters: SQL[];
   known: Summary | null;
+  /** The price now while a campaign runs (priceNowSql), for the price sorts; never prepared. */
+  price?: SQL;
 }): { ids: SQL; shape: string } {
   const parts: string[] = [q.sort];
   const done = (ids: SQL) => ({ ids, shape: parts.join('|') });
   const counts = filters.length === 0 ? known : null;
   const offset = (q.page - 1) * q.perPage;
   const catalogue = counts?.catalogue ?? 0;
-  const order = orderBy(q.sort === 'popular' ? 'popular' : q.sort);
+  const sort = q.sort === 'popular' ? 'popular' : q.sort;
+  // Rows read from the table sort on the price now; merged and gathered rows on the column they
+  // carry under the price's name, which holds that same price.
+  const order = orderBy(sort);
+  const tableOrder = price ? orderBy(sort, undefined, price) : order;
   // Every column a sort order names, so the merged and gathered rows can be ordered again.
   const keys = sql`${products.id}, ${products.soldCount} as sold_count, ${products.viewCount} as view_count,
-    ${products.createdAt} as created_at, ${products.sellingPricePaisa} as selling_price_paisa`;
+    ${products.createdAt} as created_at, ${price ?? products.sellingPricePaisa} as selling_price_paisa`;
 
   /** One group's rows [from, from + take) in the sort order, with `tier` for the merge. */
   const read = (g: Group, tier: number, from: number, take: number) => {
@@ -88,9 +95,8 @@ export function searchIds({
     parts.push(`${tier}:${form}:${from}:${take}`);
     const where = and(onSale, g.cond(tsq, form), ...filters) as SQL;
     const inner = sql`select ${keys}, ${int(tier)} as tier from ${products} where ${where}`;
-    const ordered = (src: SQL) =>
-      sql`${src} order by ${sql.join(order, sql`, `)} limit ${int(take)} offset ${int(from)}`;
-    if (form !== 'gather') return ordered(inner);
+    if (form !== 'gather')
+      return sql`${inner} order by ${sql.join(tableOrder, sql`, `)} limit ${int(take)} offset ${int(from)}`;
     return sql`select * from (${inner} offset 0) ${sql.identifier('products')} order by ${sql.join(order, sql`, `)} limit ${int(take)} offset ${int(from)}`;
   };
 

@@ -1,5 +1,6 @@
 import {
   listingFacets,
+  PRICE_FILTER_MAX,
   SEARCH_QUERY_MAX,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_TEXT,
@@ -25,7 +26,7 @@ import {
   toCard,
   withSummary,
 } from '../catalog/index.ts';
-import { priceCards } from '../deals/index.ts';
+import { dealsRunAt, priceCards, priceNowSql } from '../deals/index.ts';
 import { searchIds } from './search-page.ts';
 import { suggestedProducts } from './suggest-sql.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
@@ -89,7 +90,11 @@ export async function searchProducts({
   const facets = listingFacets(null);
   assertArriveBy(q.arriveBy, now);
   const corrections = await correctWords({ db, words });
-  const filters = filterWhere(q, facets, now);
+  // While a campaign runs, prices filter and sort as the cards show them.
+  const byPrice = q.sort !== 'popular' && q.sort !== 'newest';
+  const pricesMatter = byPrice || q.minPrice > 0 || q.maxPrice !== PRICE_FILTER_MAX;
+  const price = pricesMatter && (await dealsRunAt(db, now)) ? priceNowSql(now) : undefined;
+  const filters = filterWhere(q, facets, now, price);
   const page = (tsq: string) =>
     withSummary({
       db,
@@ -101,13 +106,13 @@ export async function searchProducts({
         if (known && known.total === 0) return { rows: [], total: 0, summary: null };
         // A search without filters whose counts are remembered has one of a few shapes, the
         // words being its only value: prepared, it is built and planned once per connection.
-        if (known !== null && filters.length === 0 && q.page <= NAMED_PAGES) {
+        if (known !== null && filters.length === 0 && !price && q.page <= NAMED_PAGES) {
           const { ids, shape } = searchIds({ q, tsq: sql.placeholder('tsq'), filters, known });
           return cardPage({ db, ids, total: null, summary: null, shape: { key: shape, values: { tsq } } });
         }
         return cardPage({
           db,
-          ids: searchIds({ q, tsq, filters, known }).ids,
+          ids: searchIds({ q, tsq, filters, known, price }).ids,
           total:
             filters.length > 0
               ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
