@@ -60,6 +60,10 @@ export const arriveDays = (now: Date) => {
   return { today, tomorrow: addDays(today, 1) };
 };
 
+/** Whether the query sorts or filters by price: only then does a running campaign's price matter. */
+export const pricesMatter = (q: Pick<TListingQuery, 'sort' | 'minPrice' | 'maxPrice'>) =>
+  q.sort === 'price-asc' || q.sort === 'price-desc' || q.minPrice > 0 || q.maxPrice !== PRICE_FILTER_MAX;
+
 /**
  * The filters that `facets` offers (listingFacets in the contract), plus the price range every
  * listing has, on `price` (the price now while a campaign runs: priceNowSql). A filter the listing does not offer is ignored, as the page never shows it.

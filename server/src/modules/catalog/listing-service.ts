@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import { dealsRunAt, priceCards, priceNowSql } from '../deals/index.ts';
 import { cardColumns, toCard } from './cards.ts';
 import { summarySql } from './facets.ts';
-import { filterWhere } from './filter-query.ts';
+import { filterWhere, pricesMatter } from './filter-query.ts';
 import { orderBy, type Scope, scopeWhere } from './listing-query.ts';
 import { memo } from './memo.ts';
 import { cardPage, withSummary } from './page-query.ts';
@@ -60,7 +60,10 @@ export async function listProducts({
   if (facets.includes('arriveBy')) assertArriveBy(query.arriveBy, now);
   const base = scopeWhere(scope);
   // While a campaign runs, prices sort and filter as the cards show them.
-  const price = (await dealsRunAt(db, now)) ? priceNowSql(now) : products.sellingPricePaisa;
+  const price =
+    pricesMatter(query) && (await dealsRunAt(db, now))
+      ? await priceNowSql(db, now)
+      : products.sellingPricePaisa;
   const filters = filterWhere(query, facets, now, price);
   const where = and(base, ...filters) as SQL;
   const ids = db

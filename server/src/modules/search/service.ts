@@ -1,6 +1,5 @@
 import {
   listingFacets,
-  PRICE_FILTER_MAX,
   SEARCH_QUERY_MAX,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_TEXT,
@@ -21,6 +20,7 @@ import {
   emptyFilterBox,
   filterWhere,
   onSale,
+  pricesMatter,
   rowsOf,
   summarySql,
   toCard,
@@ -91,9 +91,7 @@ export async function searchProducts({
   assertArriveBy(q.arriveBy, now);
   const corrections = await correctWords({ db, words });
   // While a campaign runs, prices filter and sort as the cards show them.
-  const byPrice = q.sort !== 'popular' && q.sort !== 'newest';
-  const pricesMatter = byPrice || q.minPrice > 0 || q.maxPrice !== PRICE_FILTER_MAX;
-  const price = pricesMatter && (await dealsRunAt(db, now)) ? priceNowSql(now) : undefined;
+  const price = pricesMatter(q) && (await dealsRunAt(db, now)) ? await priceNowSql(db, now) : undefined;
   const filters = filterWhere(q, facets, now, price);
   const page = (tsq: string) =>
     withSummary({
