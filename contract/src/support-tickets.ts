@@ -172,6 +172,7 @@ export const ZStaffTicketResponse = success(ZStaffTicket);
 /** A staff reply; the ticket then waits for the customer unless the reply closes it. */
 export const ZStaffReplyBody = z.object({
   message: message(1),
+  imageIds,
   status: z.enum(['waiting', 'closed'], { error: 'Choose waiting or closed' }).default('waiting'),
 });
 export type TStaffReplyBody = z.input<typeof ZStaffReplyBody>;

@@ -44,8 +44,15 @@ test('a shopper and the support team talk through a ticket until it is closed', 
     await expect(desk.getByText('The birthday candles we paid for were not in the box.')).toBeVisible();
     const reply = desk.getByRole('form', { name: 'Reply' });
     await reply.getByRole('textbox').fill('Sorry about that! A box of candles will reach you today.');
+    // A picture of what is on its way goes with the answer.
+    await reply
+      .getByLabel('Add images')
+      .setInputFiles({ name: 'candles.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(reply.getByRole('img', { name: 'candles.png' })).toBeVisible();
     await reply.getByRole('button', { name: 'Send reply' }).click();
     await expect(desk.getByText('A box of candles will reach you today.')).toBeVisible();
+    await expect(desk.getByRole('img', { name: /^Attachment 1 from .*, opens full size$/ })).toHaveCount(2);
+    await expect(reply.getByRole('img', { name: 'candles.png' })).toHaveCount(0);
     // Whoever answers takes the ticket.
     await expect(desk.getByLabel('Assigned to')).toHaveValue(admin.id);
   } finally {
@@ -59,6 +66,9 @@ test('a shopper and the support team talk through a ticket until it is closed', 
   await gotoHydrated(page, ticketUrl);
   await expect(page.getByText('Waiting for your reply').first()).toBeVisible();
   await expect(page.getByText('A box of candles will reach you today.')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /, Upahar support \(1 of 1\), opens full size$/ }),
+  ).toBeVisible();
   const form = page.getByRole('form', { name: 'Reply' });
   await form.getByLabel('Message').fill('They arrived, thank you!');
   await form.getByRole('button', { name: 'Send reply' }).click();

@@ -101,7 +101,8 @@ export const replyStaffTicket = defineEndpoint({
   id: 'replyStaffTicket',
   method: 'POST',
   path: '/tickets/:id/reply',
-  summary: 'Answer the customer (e-mailed to them); the ticket then waits for them, or closes',
+  summary:
+    'Answer the customer (e-mailed to them), with pictures uploaded before (order-upload-image); the ticket then waits for them, or closes',
   params: ZTicketIdParams,
   body: ZStaffReplyBody,
   response: ZStaffTicketResponse,

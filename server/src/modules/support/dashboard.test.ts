@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditChanges, auditLog } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { admin, api, customer, DASH, mailsTo, openTicket, storeOrder, V2 } from './test-kit.ts';
+import { admin, api, customer, DASH, mailsTo, openTicket, storeOrder, uploadImage, V2 } from './test-kit.ts';
 
 describe('the support queue', () => {
   it('shows admins every ticket, open first, with counts by status, mine and a search', async () => {
@@ -103,6 +103,36 @@ describe('the support queue', () => {
     const empty = await api('POST', `${DASH}/tickets/${ticket.id}/reply`, boss.headers, { message: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.message[0]).toBe('Write your message');
+  });
+
+  it('a reply carries the staff member’s own pictures, which the customer sees; nobody else’s', async () => {
+    const boss = await admin();
+    const shopper = await customer();
+    const ticket = await openTicket(shopper.headers);
+    const photo = await uploadImage(boss.headers);
+    const res = await api('POST', `${DASH}/tickets/${ticket.id}/reply`, boss.headers, {
+      message: 'Is this the box you got?',
+      imageIds: [photo.id],
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = (await api('GET', `${V2}/ticket/${ticket.id}`, shopper.headers)).json().data;
+    expect(seen.messages.at(-1)).toMatchObject({
+      side: 'staff',
+      images: [expect.objectContaining({ id: photo.id })],
+    });
+    // A picture goes out once, and only its uploader may send it.
+    const again = await api('POST', `${DASH}/tickets/${ticket.id}/reply`, boss.headers, {
+      message: 'Again',
+      imageIds: [photo.id],
+    });
+    expect(again.statusCode).toBe(404);
+    const theirs = await uploadImage(shopper.headers);
+    const stolen = await api('POST', `${DASH}/tickets/${ticket.id}/reply`, boss.headers, {
+      message: 'Theirs',
+      imageIds: [theirs.id],
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe('One of the images was not found');
   });
 
   it('assigns only to people who may see the ticket, and the audit log keeps before and after', async () => {

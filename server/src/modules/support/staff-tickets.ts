@@ -18,6 +18,7 @@ import { recordChange } from '../audit/index.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { mailStaffReplied, teamOf } from './mails.ts';
 import { aboutStores, findTicket, loadMessages, loadTicketSummaries } from './read-model.ts';
+import { attachImages } from './ticket-images.ts';
 
 // The team's side of tickets. Admins see every ticket; a store's owner and managers those about
 // an order their store has a part of, and answer them in the store's name.
@@ -112,14 +113,18 @@ export async function replyAsStaff(o: {
     if (!ticket) throw notFound('The ticket');
     const sign = await signature(tx, o.reader, ticket.orderId);
     const now = clock.now();
-    await tx.insert(supportTicketMessages).values({
-      ticketId: ticket.id,
-      authorId: o.reader.id,
-      side: sign.side,
-      authorName: sign.name,
-      body: o.body.message,
-      createdAt: now,
-    });
+    const [message] = await tx
+      .insert(supportTicketMessages)
+      .values({
+        ticketId: ticket.id,
+        authorId: o.reader.id,
+        side: sign.side,
+        authorName: sign.name,
+        body: o.body.message,
+        createdAt: now,
+      })
+      .returning({ id: supportTicketMessages.id });
+    await attachImages(tx, o.reader.id, message.id, o.body.imageIds);
     const closed = o.body.status === 'closed';
     const after = {
       status: o.body.status,

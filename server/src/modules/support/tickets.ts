@@ -19,9 +19,9 @@ import {
 } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { unsentUpload } from '../uploads/index.ts';
 import { mailCustomerReplied, mailTicketOpened } from './mails.ts';
 import { findTicket, forCustomer, loadMessages, loadTicketSummaries } from './read-model.ts';
+import { attachImages } from './ticket-images.ts';
 
 // A shopper's own tickets. Every id is looked up together with the owner, so another person's
 // ticket, order or picture is simply not found.
@@ -45,19 +45,6 @@ export async function getMyTicket(o: { db: Db | Tx; userId: string; id: string }
   const [summary] = await loadTicketSummaries(o.db, and(eq(supportTickets.id, o.id), own(o.userId)));
   if (!summary) throw notFound('The ticket');
   return { ...forCustomer(summary), messages: await loadMessages(o.db, o.id, o.userId) };
-}
-
-/** Puts the customer's own unsent pictures on a message, in the order given. */
-async function attachImages(tx: Tx, userId: string, messageId: string, imageIds: readonly string[]) {
-  if (imageIds.length === 0) return;
-  const found = await tx
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(inArray(uploads.id, [...imageIds]), eq(uploads.userId, userId), unsentUpload()));
-  if (found.length !== imageIds.length) throw notFound('One of the images');
-  await tx
-    .insert(supportTicketImages)
-    .values(imageIds.map((uploadId, position) => ({ uploadId, messageId, position })));
 }
 
 /** A message from the customer, with the pictures they uploaded for it. */

@@ -1,10 +1,14 @@
 import { TICKET_MESSAGE_MAX, type TStaffTicket, ZStaffReplyBody } from '@upahar/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
+import { ImagePicker, type PickerState, unlessUploading } from '~/features/orders';
 import { replyToTicket } from './tickets-api';
 
-/** Answer the customer; the ticket then waits for them, or closes when the box is ticked. */
+/**
+ * Answer the customer, with pictures if they help; the ticket then waits for them, or closes
+ * when the box is ticked.
+ */
 export function TicketReplyForm({
   ticket,
   onSent,
@@ -14,22 +18,28 @@ export function TicketReplyForm({
 }) {
   const form = useForm({ message: '' });
   const [close, setClose] = useState(false);
+  const [images, setImages] = useState<PickerState>({ ids: [], uploading: false });
+  const onImages = useCallback((s: PickerState) => setImages(s), []);
+  // A new picker once a reply is sent, so its pictures do not linger for the next one.
+  const [round, setRound] = useState(0);
+  const onSubmit = form.submit(
+    ZStaffReplyBody,
+    (v) => ({ message: v.message, status: close ? 'closed' : 'waiting', imageIds: images.ids }),
+    async (body) => {
+      const res = await replyToTicket(ticket.id, body);
+      toast.success(res.message ?? 'Reply sent');
+      form.setValues({ message: '' });
+      setClose(false);
+      setRound((r) => r + 1);
+      onSent(res.data);
+    },
+  );
   return (
     <form
       noValidate
       aria-labelledby="reply-title"
       className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
-      onSubmit={form.submit(
-        ZStaffReplyBody,
-        (v) => ({ message: v.message, status: close ? 'closed' : 'waiting' }),
-        async (body) => {
-          const res = await replyToTicket(ticket.id, body);
-          toast.success(res.message ?? 'Reply sent');
-          form.setValues({ message: '' });
-          setClose(false);
-          onSent(res.data);
-        },
-      )}
+      onSubmit={unlessUploading(images, form.setAlert, onSubmit)}
     >
       <h2 id="reply-title" className="font-display text-xl font-semibold text-cocoa">
         Reply
@@ -44,8 +54,13 @@ export function TicketReplyForm({
         maxRows={14}
         {...form.field('message')}
       />
+      <ImagePicker key={round} orderId={null} onChange={onImages} />
+      {form.errors.imageIds && <p className="text-sm font-medium text-danger">{form.errors.imageIds}</p>}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <SubmitButton busy={form.busy} busyLabel="Sending…">
+        <SubmitButton
+          busy={form.busy || images.uploading}
+          busyLabel={images.uploading ? 'Uploading images…' : 'Sending…'}
+        >
           Send reply
         </SubmitButton>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-cocoa">

@@ -1,0 +1,21 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { supportTicketImages, uploads } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { unsentUpload } from '../uploads/index.ts';
+
+/**
+ * Puts the writer's own unsent pictures on a message, in the order given: a customer's or a
+ * staff member's alike. Anyone else's picture, or one already sent, is not found.
+ */
+export async function attachImages(tx: Tx, userId: string, messageId: string, imageIds: readonly string[]) {
+  if (imageIds.length === 0) return;
+  const found = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, [...imageIds]), eq(uploads.userId, userId), unsentUpload()));
+  if (found.length !== imageIds.length) throw notFound('One of the images');
+  await tx
+    .insert(supportTicketImages)
+    .values(imageIds.map((uploadId, position) => ({ uploadId, messageId, position })));
+}
