@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ACCESS_TOKEN_KEY } from '@upahar/contract';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 // "Continue with Google" end to end: a shop of its own, configured for a real OpenID Connect
@@ -27,20 +28,20 @@ test.describe.configure({ mode: 'serial' });
 let shop: ChildProcess | null = null;
 let provider: OAuth2Server | null = null;
 let base = '';
+// What the provider's next ID token says about who signed in there.
+let googleUser: Record<string, unknown> = {
+  sub: 'google-e2e-1',
+  email: 'tashi.lama@example.com',
+  email_verified: true,
+  name: 'Tashi Lama',
+};
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
   await provider.start(await freePort(), 'localhost');
-  provider.service.on('beforeTokenSigning', (token) =>
-    Object.assign(token.payload, {
-      sub: 'google-e2e-1',
-      email: 'tashi.lama@example.com',
-      email_verified: true,
-      name: 'Tashi Lama',
-    }),
-  );
+  provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, googleUser));
   const port = await freePort();
   base = `http://localhost:${port}`;
   let out = '';
@@ -92,6 +93,27 @@ test('signs in with Google through the provider and back, then shows the method 
   await methods.getByRole('button', { name: 'Unlink Google' }).click();
   await expect(methods.getByRole('alert')).toContainText('Google is the only way into your account');
   await expect(methods).toContainText('tashi.lama@example.com');
+});
+
+test('a signed-in shopper links Google from their profile and it shows there', async ({ page, request }) => {
+  googleUser = { sub: 'google-e2e-2', email: 'kiran.work@example.com', email_verified: true, name: 'Kiran' };
+  const res = await request.post(`${base}/test/session`, { data: {} });
+  expect(res.status()).toBe(200);
+  const { token } = await res.json();
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [ACCESS_TOKEN_KEY, token],
+  );
+  await page.goto(`${base}/profile/edit`);
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  await expect(methods).toContainText('No Google or Facebook account is linked.');
+  await methods.getByRole('button', { name: 'Link Google', exact: true }).click();
+  // Off to the provider and back to the profile, with the new method listed.
+  await page.waitForURL((u) => u.pathname === '/profile/edit');
+  await expect(page.getByText('Google is linked to your account.')).toBeVisible();
+  await expect(methods).toContainText('kiran.work@example.com');
+  await expect(methods.getByRole('button', { name: 'Link Google', exact: true })).toHaveCount(0);
+  await expect(methods.getByRole('button', { name: 'Unlink Google' })).toBeVisible();
 });
 
 test('refuses an answer that was not started in this tab', async ({ page }) => {

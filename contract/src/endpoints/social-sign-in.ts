@@ -69,6 +69,19 @@ export const confirmSocialLink = defineEndpoint({
   errors: [429],
 });
 
+export const startSocialLink = defineEndpoint({
+  ...social,
+  id: 'startSocialLink',
+  method: 'POST',
+  path: '/user-profile/sign-in-methods/link',
+  summary:
+    'Begin linking Google or Facebook to the signed-in account: answers the provider page and the state, like a sign-in start; coming back through the same callback links it (409 when a provider of that kind is already linked)',
+  access: 'user',
+  body: ZUnlinkBody,
+  response: ZSocialStartResponse,
+  errors: [404, 409, 429],
+});
+
 export const getSignInMethods = defineEndpoint({
   ...social,
   id: 'getSignInMethods',

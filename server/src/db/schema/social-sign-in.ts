@@ -38,6 +38,9 @@ export const socialSignIns = pgTable(
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     referrer: text('referrer'),
+    // Set when a signed-in person began it from their profile to link the provider to their
+    // account, rather than to sign in with it.
+    linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

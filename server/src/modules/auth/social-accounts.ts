@@ -19,7 +19,7 @@ type SessionOpts = { sessionDays: number; userAgent?: string; ip?: string };
 
 const LINK_LIFETIME_MS = 24 * 3600_000;
 
-const findLinked = async (db: DbOrTx, identity: ProviderIdentity): Promise<UserRow | undefined> =>
+export const findLinked = async (db: DbOrTx, identity: ProviderIdentity): Promise<UserRow | undefined> =>
   (
     await db
       .select({ user: users })

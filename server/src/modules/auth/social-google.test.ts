@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
 import { socialIdentities, users } from '../../db/schema/index.ts';
 import { testWith } from '../../test/fixtures.ts';
 import { googleIdentity } from './social-google.ts';
 import { takeSignIn } from './social-starts.ts';
-import { api, authorize, mailedLinkToken, mailsTo } from './social-test-helpers.ts';
+import { api, authorize, mailedLinkToken, mailsTo, startGoogleProvider } from './social-test-helpers.ts';
 
-// A real OpenID Connect provider on a free local port: discovery, keys, the authorize page and
-// the token endpoint with PKCE, signing real ID tokens.
-const provider = new OAuth2Server();
-await provider.issuer.keys.generate('RS256');
-await provider.start(0, '127.0.0.1');
-const issuer = (provider.issuer.url ?? '').replace(/\/$/, '');
+const google = await startGoogleProvider();
+const { provider, issuer } = google;
 afterAll(() => provider.stop());
 
 const CLIENT_ID = 'upahar-test-client';
@@ -25,11 +20,8 @@ const it = testWith({
   },
 });
 
-// What the next ID token says, on top of what the provider puts in.
-let claims: Record<string, unknown> = {};
-provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, claims));
 beforeEach(() => {
-  claims = {
+  google.claims = {
     sub: `google-${Math.random().toString(36).slice(2)}`,
     email: 'maya@example.com',
     email_verified: true,
@@ -82,7 +74,7 @@ describe('signing in with Google', () => {
   });
 
   it('keeps an address Google has not verified as unverified', async ({ t }) => {
-    claims.email_verified = false;
+    google.claims.email_verified = false;
     const res = await signIn(t, await authorize(t, 'google'));
     expect(res.json().data.user.emailVerified).toBe(false);
   });
@@ -113,17 +105,17 @@ describe('refusing what does not check out', () => {
 
   it('names the reason of each refusal', async ({ t }) => {
     expect(await reason(t)).toBe('accepted');
-    claims.nonce = 'other';
+    google.claims.nonce = 'other';
     expect(await reason(t)).toBe('ID token nonce does not match');
-    delete claims.nonce;
-    claims.aud = 'someone-elses-client';
+    delete google.claims.nonce;
+    google.claims.aud = 'someone-elses-client';
     expect(await reason(t)).toMatch(/ID token refused: .*"aud"/);
-    delete claims.aud;
-    claims.iss = 'https://issuer.example.com';
+    delete google.claims.aud;
+    google.claims.iss = 'https://issuer.example.com';
     expect(await reason(t)).toMatch(/ID token refused: .*"iss"/);
-    delete claims.iss;
+    delete google.claims.iss;
     const now = Math.floor(Date.now() / 1000);
-    Object.assign(claims, { iat: now - 7200, nbf: now - 7200, exp: now - 60 });
+    Object.assign(google.claims, { iat: now - 7200, nbf: now - 7200, exp: now - 60 });
     expect(await reason(t)).toMatch(/ID token refused: .*"exp"/);
   });
 
@@ -147,23 +139,23 @@ describe('refusing what does not check out', () => {
   });
 
   it('refuses an ID token with another nonce', async ({ t }) => {
-    claims.nonce = 'a-nonce-from-another-sign-in';
+    google.claims.nonce = 'a-nonce-from-another-sign-in';
     await refused(await signIn(t, await authorize(t, 'google')));
   });
 
   it('refuses an ID token for another client', async ({ t }) => {
-    claims.aud = 'someone-elses-client';
+    google.claims.aud = 'someone-elses-client';
     await refused(await signIn(t, await authorize(t, 'google')));
   });
 
   it('refuses an ID token from another issuer', async ({ t }) => {
-    claims.iss = 'https://issuer.example.com';
+    google.claims.iss = 'https://issuer.example.com';
     await refused(await signIn(t, await authorize(t, 'google')));
   });
 
   it('refuses an expired ID token', async ({ t }) => {
     const now = Math.floor(Date.now() / 1000);
-    Object.assign(claims, { iat: now - 7200, nbf: now - 7200, exp: now - 60 });
+    Object.assign(google.claims, { iat: now - 7200, nbf: now - 7200, exp: now - 60 });
     await refused(await signIn(t, await authorize(t, 'google')));
   });
 
@@ -176,7 +168,7 @@ describe('refusing what does not check out', () => {
     };
     const now = Math.floor(Date.now() / 1000);
     const url = new URL(answer.url);
-    const forged = await new SignJWT({ ...claims, nonce: url.searchParams.get('nonce') })
+    const forged = await new SignJWT({ ...google.claims, nonce: url.searchParams.get('nonce') })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuer(issuer)
       .setAudience(CLIENT_ID)
@@ -227,7 +219,7 @@ describe('an address that already has an account', () => {
 
   it('matches the address whatever its case, and refuses a made-up link', async ({ t }) => {
     await createUser(t.db, { email: 'Maya@Example.com' });
-    claims.email = 'maya@EXAMPLE.com';
+    google.claims.email = 'maya@EXAMPLE.com';
     expect((await signIn(t, await authorize(t, 'google'))).json().data.linkSent).toBe(true);
     const res = await api(t, 'POST', 'login/social/link', { token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(400);

@@ -10,7 +10,14 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 /** Long enough to choose an account and type a password at the provider, short enough to die unused. */
 const LIFETIME_MS = 10 * 60_000;
 
-export type SignInStart = { state: string; nonce: string; codeVerifier: string; referrer: string | null };
+export type SignInStart = {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  referrer: string | null;
+  /** The signed-in account that began it to link the provider, not to sign in. */
+  linkUserId: string | null;
+};
 
 /** The PKCE challenge for a verifier (S256: the only method a server should accept). */
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -24,6 +31,7 @@ export async function beginSignIn(opts: {
   db: DbOrTx;
   provider: TSocialProvider;
   referrer: string | null;
+  linkUserId?: string | null;
 }): Promise<SignInStart> {
   const now = clock.now();
   await opts.db.delete(socialSignIns).where(lt(socialSignIns.expiresAt, now));
@@ -32,6 +40,7 @@ export async function beginSignIn(opts: {
     nonce: newToken(),
     codeVerifier: randomBytes(48).toString('base64url'),
     referrer: opts.referrer,
+    linkUserId: opts.linkUserId ?? null,
   };
   await opts.db.insert(socialSignIns).values({
     provider: opts.provider,
@@ -39,6 +48,7 @@ export async function beginSignIn(opts: {
     nonce: start.nonce,
     codeVerifier: start.codeVerifier,
     referrer: start.referrer,
+    linkUserId: start.linkUserId,
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
   return start;
@@ -72,5 +82,11 @@ export async function takeSignIn(opts: {
       400,
     );
   }
-  return { state: opts.state, nonce: row.nonce, codeVerifier: row.codeVerifier, referrer: row.referrer };
+  return {
+    state: opts.state,
+    nonce: row.nonce,
+    codeVerifier: row.codeVerifier,
+    referrer: row.referrer,
+    linkUserId: row.linkUserId,
+  };
 }

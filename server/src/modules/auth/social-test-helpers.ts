@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { outbox } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/fixtures.ts';
 
@@ -45,4 +46,22 @@ export async function mailedLinkToken(t: TestApp, to: string): Promise<string> {
   const token = mail?.text.match(/\/login\/link\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error(`no link mailed to ${to}`);
   return token;
+}
+
+/**
+ * A real OpenID Connect provider on a free local port: discovery, keys, the authorize page and
+ * the token endpoint with PKCE, signing real ID tokens. `claims` is what the next ID token says
+ * on top of what the provider puts in; a test may replace or change it.
+ */
+export async function startGoogleProvider() {
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  const google = {
+    provider,
+    issuer: (provider.issuer.url ?? '').replace(/\/$/, ''),
+    claims: {} as Record<string, unknown>,
+  };
+  provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, google.claims));
+  return google;
 }

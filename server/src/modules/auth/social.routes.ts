@@ -7,6 +7,7 @@ import {
   googleSignIn,
   startFacebookSignIn,
   startGoogleSignIn,
+  startSocialLink,
   unlinkSignInMethod,
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { confirmLink, signInWithIdentity } from './social-accounts.ts';
 import { facebookAuthorizationUrl, facebookIdentity } from './social-facebook.ts';
 import { googleAuthorizationUrl, googleIdentity } from './social-google.ts';
 import type { ProviderIdentity } from './social-identity.ts';
+import { assertCanLink, linkToAccount } from './social-link.ts';
 import { listSignInMethods, unlinkProvider } from './social-methods.ts';
 import { beginSignIn, type SignInStart, takeSignIn } from './social-starts.ts';
 
@@ -59,10 +61,15 @@ export async function socialRoutes(app: FastifyInstance) {
     ok({ google: flows.google.offered, facebook: flows.facebook.offered }),
   );
 
-  const start = async (provider: TSocialProvider, referrer: string | null) => {
+  const start = async (
+    provider: TSocialProvider,
+    referrer: string | null,
+    linkUserId: string | null = null,
+  ) => {
     const flow = flows[provider];
     if (!flow.offered) throw notOffered(flow.name);
-    const begun = await beginSignIn({ db, provider, referrer });
+    if (linkUserId) await assertCanLink(db, linkUserId, provider);
+    const begun = await beginSignIn({ db, provider, referrer, linkUserId });
     return ok({ url: await flow.url(begun), state: begun.state });
   };
 
@@ -81,15 +88,21 @@ export async function socialRoutes(app: FastifyInstance) {
       req.log.warn({ provider, detail: (err as { detail?: string }).detail, err }, 'social sign-in refused');
       throw err;
     }
+    const sessionOpts = { sessionDays, userAgent: req.headers['user-agent'], ip: req.ip };
+    if (begun.linkUserId) {
+      const linked = await linkToAccount({ db, userId: begun.linkUserId, identity, ...sessionOpts });
+      return ok(
+        { ...linked, referrer: begun.referrer, linked: provider },
+        { message: `${flow.name} is linked to your account. From now on you can sign in with it.` },
+      );
+    }
     const { data, created } = await signInWithIdentity({
       db,
       identity,
       publicUrl,
       limits: app.accountLimits,
       referrer: begun.referrer,
-      sessionDays,
-      userAgent: req.headers['user-agent'],
-      ip: req.ip,
+      ...sessionOpts,
     });
     if ('linkSent' in data) {
       return ok(data, {
@@ -103,6 +116,12 @@ export async function socialRoutes(app: FastifyInstance) {
   const finishLimit = { config: limit(app, 30, '1 minute') };
   route(app, startGoogleSignIn, (req) => start('google', req.query.referrer ?? null), startLimit);
   route(app, startFacebookSignIn, (req) => start('facebook', req.query.referrer ?? null), startLimit);
+  route(
+    app,
+    startSocialLink,
+    (req) => start(req.body.provider, '/profile/edit', authOf(req).user.id),
+    startLimit,
+  );
   route(app, googleSignIn, (req) => finish('google', req, req.body), finishLimit);
   route(app, facebookSignIn, (req) => finish('facebook', req, req.body), finishLimit);
 

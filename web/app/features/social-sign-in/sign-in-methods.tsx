@@ -1,11 +1,22 @@
-import { SOCIAL_PROVIDER_NAMES, type TSignInMethods, type TSocialProvider } from '@upahar/contract';
-import { getSignInMethods, unlinkSignInMethod } from '@upahar/contract/endpoints';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  type TSignInMethods,
+  type TSocialProvider,
+  type TSocialProviders,
+} from '@upahar/contract';
+import {
+  getSignInMethods,
+  getSocialProviders,
+  startSocialLink,
+  unlinkSignInMethod,
+} from '@upahar/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { LoadingNotice } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { FacebookMark, GoogleMark } from './brand-marks';
+import { rememberState } from './started-state';
 
 const marks = { google: GoogleMark, facebook: FacebookMark } as const;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -13,9 +24,14 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; methods: TSignInMethods };
+  | { status: 'ready'; methods: TSignInMethods; offered: TSocialProviders };
 
-/** The Google and Facebook accounts that sign in to this one, each with a way to unlink it. */
+const NONE_OFFERED: TSocialProviders = { google: false, facebook: false };
+
+/**
+ * The Google and Facebook accounts that sign in to this one, each with a way to unlink it, and
+ * a way to link each provider the shop offers that is not linked yet.
+ */
 export function SignInMethods() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [busy, setBusy] = useState<TSocialProvider | null>(null);
@@ -23,18 +39,38 @@ export function SignInMethods() {
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    callApi(getSignInMethods)
-      .then((res) => setState({ status: 'ready', methods: res.data }))
+    Promise.all([
+      callApi(getSignInMethods),
+      // Without the list the linked methods still show; only the Link buttons are missing.
+      callApi(getSocialProviders).then(
+        (r) => r.data,
+        () => NONE_OFFERED,
+      ),
+    ])
+      .then(([res, offered]) => setState({ status: 'ready', methods: res.data, offered }))
       .catch((e: unknown) => setState({ status: 'error', message: errorMessage(e) }));
   }, []);
   useEffect(load, [load]);
+
+  const link = async (provider: TSocialProvider) => {
+    setBusy(provider);
+    setAlert(null);
+    try {
+      const res = await callApi(startSocialLink, { body: { provider } });
+      rememberState(provider, res.data.state);
+      window.location.assign(res.data.url);
+    } catch (e) {
+      setAlert({ tone: 'error', text: errorMessage(e) });
+      setBusy(null);
+    }
+  };
 
   const unlink = async (provider: TSocialProvider) => {
     setBusy(provider);
     setAlert(null);
     try {
       const res = await callApi(unlinkSignInMethod, { body: { provider } });
-      setState({ status: 'ready', methods: res.data });
+      setState((s) => (s.status === 'ready' ? { ...s, methods: res.data } : s));
       setAlert({ tone: 'success', text: res.message ?? `${SOCIAL_PROVIDER_NAMES[provider]} is unlinked.` });
     } catch (e) {
       setAlert({ tone: 'error', text: errorMessage(e) });
@@ -67,8 +103,8 @@ export function SignInMethods() {
       )}
       {state.status === 'ready' && state.methods.providers.length === 0 && (
         <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">
-          No Google or Facebook account is linked. When you sign in with one that uses your e-mail address, we
-          e-mail you a link to connect it.
+          No Google or Facebook account is linked.
+          {unlinked(state).length > 0 && ' Link one below to sign in with it from now on.'}
         </p>
       )}
       {state.status === 'ready' && state.methods.providers.length > 0 && (
@@ -99,6 +135,32 @@ export function SignInMethods() {
           })}
         </ul>
       )}
+      {state.status === 'ready' && unlinked(state).length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {unlinked(state).map((provider) => {
+            const Mark = marks[provider];
+            const name = SOCIAL_PROVIDER_NAMES[provider];
+            return (
+              <button
+                key={provider}
+                type="button"
+                className={buttonClass('secondary', '', 'sm')}
+                disabled={busy !== null}
+                onClick={() => link(provider)}
+              >
+                <Mark className="size-4" />
+                {busy === provider ? `Opening ${name}…` : `Link ${name}`}
+              </button>
+            );
+          })}
+        </div>
+      )}
     </section>
   );
 }
+
+/** The providers the shop offers that this account has not linked. */
+const unlinked = (s: Extract<State, { status: 'ready' }>) =>
+  (['google', 'facebook'] as const).filter(
+    (p) => s.offered[p] && !s.methods.providers.some((m) => m.provider === p),
+  );

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { CircleAlert, MailCheck } from '~/components/icon';
+import { toast } from '~/components/toast';
 import { AuthIntro } from '~/features/session/auth-intro';
 import { accountMeta } from '~/features/session/meta';
 import { useSession } from '~/features/session/session-context';
@@ -65,6 +66,8 @@ export default function SocialCallback() {
           return;
         }
         session.loginWith(data);
+        // Linked from the profile: say so there, where the new method now shows.
+        if (data.linked && res.message) toast.success(res.message);
         // replace: the used code should not stay in the history.
         navigate(safeReferrer(data.referrer, DEFAULT_AFTER_LOGIN), { replace: true });
       })
@@ -95,13 +98,18 @@ export default function SocialCallback() {
       </>
     );
   }
+  // Someone signed in was linking the provider from their profile: back there, not to log in.
+  const signedIn = session.user !== null;
   return (
     <>
-      <AuthIntro title={`We could not sign you in with ${name}`} icon={CircleAlert} />
+      <AuthIntro
+        title={signedIn ? `We could not link ${name}` : `We could not sign you in with ${name}`}
+        icon={CircleAlert}
+      />
       <FormAlert tone="error">{outcome.message}</FormAlert>
       <p className="mt-8 text-center">
-        <Link to="/login" className={ui.link}>
-          Back to log in
+        <Link to={signedIn ? '/profile/edit' : '/login'} className={ui.link}>
+          {signedIn ? 'Back to your account settings' : 'Back to log in'}
         </Link>
       </p>
     </>

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect } from 'vitest';
+import { socialIdentities } from '../../db/schema/index.ts';
+import { testWith } from '../../test/fixtures.ts';
+import { quickUser } from '../../test/login-as.ts';
+import { api, startGoogleProvider } from './social-test-helpers.ts';
+
+// A signed-in person links Google from their profile: the same trip to the provider and back as
+// a sign-in, ending in a link to their own account instead of a sign-in.
+
+const google = await startGoogleProvider();
+afterAll(() => google.provider.stop());
+const it = testWith({
+  social: {
+    google: { issuer: google.issuer, clientId: 'upahar-test-client', clientSecret: 'test-secret' },
+    facebook: null,
+  },
+});
+beforeEach(() => {
+  google.claims = {
+    sub: `google-${Math.random().toString(36).slice(2)}`,
+    email: 'someone.else@gmail.example',
+    email_verified: true,
+    name: 'Maya Gurung',
+  };
+});
+
+type T = Parameters<typeof api>[0];
+
+/** Begins the link as `token`, goes to the provider like a browser, and posts what comes back. */
+async function linkGoogle(t: T, token: string) {
+  const started = await api(t, 'POST', 'user-profile/sign-in-methods/link', { provider: 'google' }, token);
+  if (started.statusCode !== 200) return started;
+  const res = await fetch(started.json().data.url, { redirect: 'manual' });
+  const back = new URL(res.headers.get('location') ?? '');
+  return api(t, 'POST', 'login/google', {
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+  });
+}
+
+describe('linking Google from the profile', () => {
+  it('links the Google account to the signed-in account, whatever its address, and it signs in', async ({
+    t,
+  }) => {
+    const me = await quickUser(t.db, { name: 'Asha Rai' });
+    const linked = await linkGoogle(t, me.token);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({
+      message: 'Google is linked to your account. From now on you can sign in with it.',
+      data: { referrer: '/profile/edit', linked: 'google', user: { id: me.user.id } },
+    });
+    const methods = await api(t, 'GET', 'user-profile/sign-in-methods', undefined, me.token);
+    expect(methods.json().data.providers).toEqual([
+      expect.objectContaining({ provider: 'google', email: 'someone.else@gmail.example' }),
+    ]);
+    // Signing in with that Google account now reaches this account.
+    const started = await api(t, 'GET', 'login/google/start');
+    const res = await fetch(started.json().data.url, { redirect: 'manual' });
+    const back = new URL(res.headers.get('location') ?? '');
+    const signIn = await api(t, 'POST', 'login/google', {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
+    expect(signIn.json()).toMatchObject({ message: 'Welcome back!', data: { user: { id: me.user.id } } });
+
+    // A second Google account is refused before anyone leaves for Google.
+    const again = await api(t, 'POST', 'user-profile/sign-in-methods/link', { provider: 'google' }, me.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Your account is already linked to a Google account. Unlink it first to link another one.',
+    );
+  });
+
+  it('leaves a Google account that signs in to someone else where it is', async ({ t }) => {
+    const first = await quickUser(t.db);
+    const second = await quickUser(t.db);
+    expect((await linkGoogle(t, first.token)).statusCode).toBe(200);
+    const taken = await linkGoogle(t, second.token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(
+      'This Google account already signs in to another Upahar account. Sign in there and unlink it first.',
+    );
+    const rows = await t.db
+      .select({ userId: socialIdentities.userId })
+      .from(socialIdentities)
+      .where(eq(socialIdentities.providerUserId, String(google.claims.sub)));
+    expect(rows).toEqual([{ userId: first.user.id }]);
+  });
+
+  it('needs a signed-in account, and a provider the shop offers', async ({ t }) => {
+    const anonymous = await api(t, 'POST', 'user-profile/sign-in-methods/link', { provider: 'google' });
+    expect(anonymous.statusCode).toBe(401);
+    const me = await quickUser(t.db);
+    const facebook = await api(
+      t,
+      'POST',
+      'user-profile/sign-in-methods/link',
+      { provider: 'facebook' },
+      me.token,
+    );
+    expect(facebook.statusCode).toBe(404);
+    expect(facebook.json().message).toBe('Signing in with Facebook is not offered by this shop.');
+  });
+});
