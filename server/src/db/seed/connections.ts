@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import * as clock from '../../lib/clock.ts';
 import type { DbOrTx } from '../client.ts';
-import { userConnections, users } from '../schema/index.ts';
+import { userBlocks, userConnections, users } from '../schema/index.ts';
 
 type Link = { from: string; to: string; status: 'pending' | 'accepted' | 'hidden'; daysAgo: number };
 
-// The demo customer's circle: two connections, a request waiting for her, one she sent and one
-// she hid, so every tab of /profile/connections has something in it.
+// The demo customer's circle: two connections, a request waiting for her, one she sent, one she
+// hid and someone she blocked, so every tab of /profile/connections has something in it.
 const LINKS: Link[] = [
   { from: 'aarati', to: 'pemba_s', status: 'accepted', daysAgo: 40 },
   { from: 'sunita_k', to: 'aarati', status: 'accepted', daysAgo: 12 },
@@ -16,8 +16,10 @@ const LINKS: Link[] = [
   { from: 'pemba_s', to: 'sunita_k', status: 'accepted', daysAgo: 30 },
 ];
 
+const BLOCKS = [{ from: 'aarati', to: 'dipesh', daysAgo: 60 }];
+
 export async function seedDemoConnections(db: DbOrTx) {
-  const names = [...new Set(LINKS.flatMap((l) => [l.from, l.to]))];
+  const names = [...new Set([...LINKS, ...BLOCKS].flatMap((l) => [l.from, l.to]))];
   const people = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -42,4 +44,11 @@ export async function seedDemoConnections(db: DbOrTx) {
     ];
   });
   if (rows.length) await db.insert(userConnections).values(rows);
+  const blocks = BLOCKS.flatMap((b) => {
+    const blockerId = idOf.get(b.from);
+    const blockedId = idOf.get(b.to);
+    if (!blockerId || !blockedId) return [];
+    return [{ blockerId, blockedId, createdAt: new Date(now - b.daysAgo * 86_400_000) }];
+  });
+  if (blocks.length) await db.insert(userBlocks).values(blocks);
 }
