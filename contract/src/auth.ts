@@ -179,6 +179,8 @@ export const ZPhoneCheckBody = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
   /** Only for a number without an account yet: the name of the account the code creates. */
   name: ZName.optional().or(z.literal('').transform(() => undefined)),
+  /** A friend's invite code, counted only when the code creates the account. */
+  referralCode: ZReferralCode.optional(),
 });
 export type TPhoneCheckBody = z.infer<typeof ZPhoneCheckBody>;
 /**

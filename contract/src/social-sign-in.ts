@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZReferrer, ZUser } from './auth.ts';
 import { success } from './envelope.ts';
+import { ZReferralCode } from './referrals.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export const ZSocialProvider = z.enum(SOCIAL_PROVIDERS, { error: 'Unknown sign-in provider' });
@@ -15,7 +16,11 @@ export const SOCIAL_PROVIDER_NAMES: Record<TSocialProvider, string> = {
 export const ZSocialProvidersResponse = success(z.object({ google: z.boolean(), facebook: z.boolean() }));
 export type TSocialProviders = z.infer<typeof ZSocialProvidersResponse>['data'];
 
-export const ZSocialStartQuery = z.object({ referrer: ZReferrer.optional() });
+export const ZSocialStartQuery = z.object({
+  referrer: ZReferrer.optional(),
+  /** A friend's invite code, counted only when the sign-in creates the account. */
+  referralCode: ZReferralCode.optional(),
+});
 /** Where to send the browser, and the state it must see again on the way back. */
 export const ZSocialStartResponse = success(z.object({ url: z.string(), state: z.string() }));
 

@@ -41,6 +41,8 @@ export const socialSignIns = pgTable(
     // Set when a signed-in person began it from their profile to link the provider to their
     // account, rather than to sign in with it.
     linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // A friend's invite code the visitor arrived with, for the account this sign-in may create.
+    referralCode: text('referral_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { linkReferral } from '../referrals/index.ts';
 import { checkCode, useCode } from './phone-codes.ts';
 import { createSession, toUser } from './sessions.ts';
 
@@ -79,6 +80,7 @@ export async function signInWithPhone(opts: {
   return db.transaction(async (tx) => {
     await useCode({ db: tx, id: codeId });
     const user = known ?? (await createPhoneAccount(tx, body.phone, name ?? ''));
+    if (!known) await linkReferral(tx, { userId: user.id, code: body.referralCode });
     const token = await createSession({
       db: tx,
       userId: user.id,

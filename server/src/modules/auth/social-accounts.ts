@@ -7,6 +7,7 @@ import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueEmail } from '../mail/index.ts';
+import { linkReferral } from '../referrals/index.ts';
 import { invalidLink } from './email-tokens.ts';
 import { mailLink } from './links.ts';
 import { usernameFrom } from './phone-sign-in.ts';
@@ -82,6 +83,7 @@ export async function signInWithIdentity(
     publicUrl: string;
     limits: AccountLimits;
     referrer: string | null;
+    referralCode: string | null;
   },
 ): Promise<{ data: TSocialSignInData; created: boolean }> {
   const { db, identity, referrer } = opts;
@@ -104,6 +106,7 @@ export async function signInWithIdentity(
       userId: user.id,
       email: identity.email,
     });
+    await linkReferral(tx, { userId: user.id, code: opts.referralCode ?? undefined });
     return { data: { token: await session(tx, user, opts), user: toUser(user), referrer }, created: true };
   });
 }

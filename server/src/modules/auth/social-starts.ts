@@ -17,6 +17,8 @@ export type SignInStart = {
   referrer: string | null;
   /** The signed-in account that began it to link the provider, not to sign in. */
   linkUserId: string | null;
+  /** A friend's invite code, for the account the sign-in may create. */
+  referralCode: string | null;
 };
 
 /** The PKCE challenge for a verifier (S256: the only method a server should accept). */
@@ -32,6 +34,7 @@ export async function beginSignIn(opts: {
   provider: TSocialProvider;
   referrer: string | null;
   linkUserId?: string | null;
+  referralCode?: string | null;
 }): Promise<SignInStart> {
   const now = clock.now();
   await opts.db.delete(socialSignIns).where(lt(socialSignIns.expiresAt, now));
@@ -41,6 +44,7 @@ export async function beginSignIn(opts: {
     codeVerifier: randomBytes(48).toString('base64url'),
     referrer: opts.referrer,
     linkUserId: opts.linkUserId ?? null,
+    referralCode: opts.referralCode ?? null,
   };
   await opts.db.insert(socialSignIns).values({
     provider: opts.provider,
@@ -49,6 +53,7 @@ export async function beginSignIn(opts: {
     codeVerifier: start.codeVerifier,
     referrer: start.referrer,
     linkUserId: start.linkUserId,
+    referralCode: start.referralCode,
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
   return start;
@@ -88,5 +93,6 @@ export async function takeSignIn(opts: {
     codeVerifier: row.codeVerifier,
     referrer: row.referrer,
     linkUserId: row.linkUserId,
+    referralCode: row.referralCode,
   };
 }

@@ -63,13 +63,18 @@ export async function socialRoutes(app: FastifyInstance) {
 
   const start = async (
     provider: TSocialProvider,
-    referrer: string | null,
-    linkUserId: string | null = null,
+    o: { referrer?: string | null; referralCode?: string | null; linkUserId?: string | null },
   ) => {
     const flow = flows[provider];
     if (!flow.offered) throw notOffered(flow.name);
-    if (linkUserId) await assertCanLink(db, linkUserId, provider);
-    const begun = await beginSignIn({ db, provider, referrer, linkUserId });
+    if (o.linkUserId) await assertCanLink(db, o.linkUserId, provider);
+    const begun = await beginSignIn({
+      db,
+      provider,
+      referrer: o.referrer ?? null,
+      linkUserId: o.linkUserId,
+      referralCode: o.referralCode,
+    });
     return ok({ url: await flow.url(begun), state: begun.state });
   };
 
@@ -102,6 +107,7 @@ export async function socialRoutes(app: FastifyInstance) {
       publicUrl,
       limits: app.accountLimits,
       referrer: begun.referrer,
+      referralCode: begun.referralCode,
       ...sessionOpts,
     });
     if ('linkSent' in data) {
@@ -114,12 +120,12 @@ export async function socialRoutes(app: FastifyInstance) {
 
   const startLimit = { config: limit(app, 30, '5 minutes') };
   const finishLimit = { config: limit(app, 30, '1 minute') };
-  route(app, startGoogleSignIn, (req) => start('google', req.query.referrer ?? null), startLimit);
-  route(app, startFacebookSignIn, (req) => start('facebook', req.query.referrer ?? null), startLimit);
+  route(app, startGoogleSignIn, (req) => start('google', req.query), startLimit);
+  route(app, startFacebookSignIn, (req) => start('facebook', req.query), startLimit);
   route(
     app,
     startSocialLink,
-    (req) => start(req.body.provider, '/profile/edit', authOf(req).user.id),
+    (req) => start(req.body.provider, { referrer: '/profile/edit', linkUserId: authOf(req).user.id }),
     startLimit,
   );
   route(app, googleSignIn, (req) => finish('google', req, req.body), finishLimit);

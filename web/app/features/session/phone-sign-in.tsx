@@ -2,6 +2,7 @@ import { PHONE_CODE_RESEND_SECONDS, ZPhoneCheckBody, ZPhoneCodeBody } from '@upa
 import { checkPhoneCode, requestPhoneCode } from '@upahar/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { useInviteCode } from '~/features/promotion';
 import { errorMessage } from '~/lib/api';
 import { ApiError, callApi } from '~/lib/browser-api';
 import { useSession } from './session-context';
@@ -14,6 +15,7 @@ import { useCountdown } from './use-countdown';
 export function PhoneSignIn() {
   const session = useSession();
   const form = useForm({ phone: '', code: '', name: '' });
+  const inviteCode = useInviteCode();
   // The number the code went to, as the server wrote it; null until a code has been sent.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -57,7 +59,13 @@ export function PhoneSignIn() {
 
   const onCheck = form.submit(
     ZPhoneCheckBody,
-    (v) => ({ phone: sentTo, code: v.code, name: needsName ? v.name : undefined }),
+    (v) => ({
+      phone: sentTo,
+      code: v.code,
+      name: needsName ? v.name : undefined,
+      // A friend's invite counts when this code makes the account.
+      referralCode: needsName ? (inviteCode ?? undefined) : undefined,
+    }),
     async (body) => {
       const res = await callApi(checkPhoneCode, { body });
       if ('needsName' in res.data) {

@@ -3,6 +3,7 @@ import { getSocialProviders, startFacebookSignIn, startGoogleSignIn } from '@upa
 import { useEffect, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { LoaderCircle } from '~/components/icon';
+import { useInviteCode } from '~/features/promotion';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { FacebookMark, GoogleMark } from './brand-marks';
@@ -19,6 +20,8 @@ export function SocialButtons({ referrer }: { referrer: string | null }) {
   const [offered, setOffered] = useState<TSocialProviders | null>(null);
   const [going, setGoing] = useState<TSocialProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A friend's invite counts when the provider's answer makes a new account.
+  const inviteCode = useInviteCode();
 
   useEffect(() => {
     let live = true;
@@ -37,7 +40,11 @@ export function SocialButtons({ referrer }: { referrer: string | null }) {
     setGoing(provider);
     setFailure(null);
     try {
-      const res = await callApi(starts[provider], { query: referrer ? { referrer } : {} });
+      const query = {
+        ...(referrer ? { referrer } : {}),
+        ...(inviteCode ? { referralCode: inviteCode } : {}),
+      };
+      const res = await callApi(starts[provider], { query });
       rememberState(provider, res.data.state);
       window.location.assign(res.data.url);
     } catch (e) {

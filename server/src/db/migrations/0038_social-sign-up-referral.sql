@@ -1,0 +1,1 @@
+ALTER TABLE "social_sign_ins" ADD COLUMN "referral_code" text;
