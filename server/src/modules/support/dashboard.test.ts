@@ -115,6 +115,9 @@ describe('the support queue', () => {
       imageIds: [photo.id],
     });
     expect(res.statusCode).toBe(200);
+    expect((await mailsTo(shopper.user.email)).at(-1)?.text).toContain(
+      'A picture is attached: see the ticket.',
+    );
     const seen = (await api('GET', `${V2}/ticket/${ticket.id}`, shopper.headers)).json().data;
     expect(seen.messages.at(-1)).toMatchObject({
       side: 'staff',

@@ -117,7 +117,7 @@ async function tellStaff(
 export async function mailStaffReplied(
   db: DbOrTx,
   ticket: Ticket,
-  o: { authorName: string; body: string; closed: boolean; url: string },
+  o: { authorName: string; body: string; pictures: number; closed: boolean; url: string },
 ) {
   const [customer] = await db
     .select({ name: users.name, email: users.email })
@@ -137,6 +137,13 @@ export async function mailStaffReplied(
         '',
         quote(o.body),
         '',
+        // Pictures stay on the site, where only the customer and the team may see them.
+        ...(o.pictures > 0
+          ? [
+              `${o.pictures === 1 ? 'A picture is' : `${o.pictures} pictures are`} attached: see the ticket.`,
+              '',
+            ]
+          : []),
         o.closed
           ? 'We have closed the ticket as settled. If something is still wrong, reply to open it again:'
           : 'Reply or close the ticket at',

@@ -144,6 +144,7 @@ export async function replyAsStaff(o: {
     await mailStaffReplied(tx, ticket, {
       authorName: sign.name,
       body: o.body.message,
+      pictures: o.body.imageIds.length,
       closed,
       url: o.publicUrl,
     });
