@@ -46,6 +46,8 @@ describe('a listing during a campaign', () => {
     const teddy = await add('Gift Teddy Bear', 170_000, { categoryId: sub.id });
     const mug = await add('Photo Mug', 180_000, { brandId: brand.id });
     const frame = await add('Photo Frame', 190_000);
+    // NPR 50 lakh: a percent of it in paisa is past what a plain integer holds.
+    await add('Gold Hamper', 500_000_000);
 
     const { id, call } = await runningCampaign(t, now, { endsAt: hoursFrom(now, 2) });
     const offer = (body: Record<string, unknown>) => call('POST', `campaigns/${id}/offers`, body);
@@ -77,10 +79,11 @@ describe('a listing during a campaign', () => {
       ['Photo Mug', 97_200],
       ['Gift Hamper', 99_000],
       ['Photo Frame', 171_000],
+      ['Gold Hamper', 450_000_000],
     ]);
     const dearest = (await listing(shop.category.slug, 'sort=price-desc')).map((c) => c.price);
     expect(dearest).toEqual([...dearest].sort((a, b) => b - a));
-    expect(dearest[0]).toBe(171_000);
+    expect(dearest[0]).toBe(450_000_000);
 
     // The price range reads the campaign price too: the frame at 1,710 is under 1,750 now.
     const under = await listing(shop.category.slug, 'maxPrice=1000');

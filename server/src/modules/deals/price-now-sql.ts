@@ -73,7 +73,8 @@ function covers(d: Deal): SQL {
 
 const priceUnder = (d: Deal): SQL =>
   d.percentOff !== null
-    ? sql`${sel} - floor(${sel} * ${d.percentOff}::int / 100.0)::int`
+    ? // In bigint: the dearest price allowed times a percent is past what an int holds.
+      sql`${sel} - (${sel}::bigint * ${d.percentOff}::int / 100)::int`
     : sql`greatest(${d.pricePaisa}::int, 0)`;
 
 /** The price now of the row's product: its usual price when no deal runs. One small query. */

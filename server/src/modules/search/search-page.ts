@@ -91,7 +91,8 @@ export function searchIds({
 
   /** One group's rows [from, from + take) in the sort order, with `tier` for the merge. */
   const read = (g: Group, tier: number, from: number, take: number) => {
-    const form = formFor(g.n, from + take, catalogue);
+    // No index holds the price now, so walking one in its order is not possible: gather.
+    const form = price && g.n !== null ? 'gather' : formFor(g.n, from + take, catalogue);
     parts.push(`${tier}:${form}:${from}:${take}`);
     const where = and(onSale, g.cond(tsq, form), ...filters) as SQL;
     const inner = sql`select ${keys}, ${int(tier)} as tier from ${products} where ${where}`;
