@@ -1,7 +1,7 @@
 import { ZConnectionsResponse } from '@upahar/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { userConnections } from '../../db/schema/index.ts';
+import { userConnections, users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
@@ -101,6 +101,16 @@ describe('blocking', () => {
     expect((await send(a, b)).statusCode).toBe(403);
     await unblock(b, a);
     expect(await stateWith(a, b)).toBe('none');
+  });
+
+  it('lets the blocker take back a block of someone suspended since', async () => {
+    const a = await quickUser(t.db);
+    const b = await quickUser(t.db);
+    await block(a, b);
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, b.user.id));
+    expect((await list(a, 'blocked')).counts.blocked).toBe(1);
+    expect((await unblock(a, b)).statusCode).toBe(200);
+    expect((await list(a, 'blocked')).counts.blocked).toBe(0);
   });
 
   it('refuses yourself, unknown people, and unblocking someone not blocked', async () => {

@@ -42,7 +42,8 @@ export async function blockPerson(o: { db: Db; me: string; username: string }) {
 }
 
 export async function unblockPerson(o: { db: Db; me: string; username: string }) {
-  const other = await personByUsername(o.db, o.username);
+  // The Blocked tab lists suspended people too, so its Unblock must find them.
+  const other = await personByUsername(o.db, o.username, { evenSuspended: true });
   const gone = await o.db
     .delete(b)
     .where(and(eq(b.blockerId, o.me), eq(b.blockedId, other.id)))

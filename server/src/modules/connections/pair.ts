@@ -8,12 +8,20 @@ import { notFound } from '../../lib/errors.ts';
 
 const c = userConnections;
 
-export async function personByUsername(db: DbOrTx, username: string) {
+/**
+ * The person with `username`. Nobody connects to a suspended account: it is not there for other
+ * people, except to take back one's own block of it (`evenSuspended`).
+ */
+export async function personByUsername(db: DbOrTx, username: string, o: { evenSuspended?: boolean } = {}) {
   const [person] = await db
     .select({ id: users.id, username: users.username, name: users.name })
     .from(users)
-    // Nobody connects to a suspended account: it is not there for other people.
-    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.suspendedAt)))
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        o.evenSuspended ? undefined : isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   if (!person) throw notFound('That person');
   return person;

@@ -75,6 +75,24 @@ describe('a shopper’s tickets', () => {
     expect(await t.db.select().from(supportTickets)).toEqual([]);
   });
 
+  it('two replies sent at once with the same picture: one has it, the other is told, none fails', async () => {
+    const shopper = await customer();
+    const ticket = await openTicket(shopper.headers);
+    const image = await uploadImage(shopper.headers);
+    const reply = () =>
+      api('POST', `${V2}/reply-ticket`, shopper.headers, {
+        ticketId: ticket.id,
+        message: 'Here is the box',
+        imageIds: [image.id],
+      });
+    const codes = (await Promise.all([reply(), reply()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 404]);
+    const seen = ZTicketResponse.parse(
+      (await api('GET', `${V2}/ticket/${ticket.id}`, shopper.headers)).json(),
+    );
+    expect(seen.data.messages.flatMap((m) => m.images.map((i) => i.id))).toEqual([image.id]);
+  });
+
   it('explains every field it refuses', async () => {
     const shopper = await customer();
     const res = await api('POST', `${V2}/ticket`, shopper.headers, {

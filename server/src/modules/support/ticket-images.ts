@@ -15,7 +15,12 @@ export async function attachImages(tx: Tx, userId: string, messageId: string, im
     .from(uploads)
     .where(and(inArray(uploads.id, [...imageIds]), eq(uploads.userId, userId), unsentUpload()));
   if (found.length !== imageIds.length) throw notFound('One of the images');
-  await tx
+  // Two messages sent at once with the same picture both pass the look above; the picture's key
+  // lets one of them have it, and the other is told as if it had looked a moment later.
+  const claimed = await tx
     .insert(supportTicketImages)
-    .values(imageIds.map((uploadId, position) => ({ uploadId, messageId, position })));
+    .values(imageIds.map((uploadId, position) => ({ uploadId, messageId, position })))
+    .onConflictDoNothing()
+    .returning({ id: supportTicketImages.uploadId });
+  if (claimed.length !== imageIds.length) throw notFound('One of the images');
 }

@@ -55,7 +55,11 @@ export function TicketReplyForm({
         {...form.field('message')}
       />
       <ImagePicker key={round} orderId={null} onChange={onImages} />
-      {form.errors.imageIds && <p className="text-sm font-medium text-danger">{form.errors.imageIds}</p>}
+      {form.errors.imageIds && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {form.errors.imageIds}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <SubmitButton
           busy={form.busy || images.uploading}

@@ -109,7 +109,11 @@ export function NewTicketPage() {
           {...form.field('message')}
         />
         <ImagePicker orderId={null} onChange={onImages} />
-        {form.errors.imageIds && <p className="text-sm font-medium text-danger">{form.errors.imageIds}</p>}
+        {form.errors.imageIds && (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {form.errors.imageIds}
+          </p>
+        )}
         <div className="flex justify-end">
           <SubmitButton
             busy={form.busy || images.uploading}

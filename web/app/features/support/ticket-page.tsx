@@ -153,7 +153,11 @@ function ReplyForm({ ticket, onSent }: { ticket: TTicket; onSent: (t: TTicket) =
         {...form.field('message')}
       />
       <ImagePicker key={round} orderId={null} onChange={onImages} />
-      {form.errors.imageIds && <p className="text-sm font-medium text-danger">{form.errors.imageIds}</p>}
+      {form.errors.imageIds && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {form.errors.imageIds}
+        </p>
+      )}
       <div className="flex justify-end">
         <SubmitButton
           busy={form.busy || images.uploading}
