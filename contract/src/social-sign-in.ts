@@ -35,13 +35,9 @@ export type TSocialCallbackBody = z.infer<typeof ZSocialCallbackBody>;
  * belongs to an account not yet linked to it, a confirmation link was mailed to that address.
  */
 export const ZSocialSignInData = z.union([
-  z.object({
-    token: z.string(),
-    user: ZUser,
-    referrer: z.string().nullable(),
-    /** Present when the provider was just linked to a signed-in account from its profile. */
-    linked: ZSocialProvider.optional(),
-  }),
+  z.object({ token: z.string(), user: ZUser, referrer: z.string().nullable() }),
+  /** Linked to the signed-in account that began it from its profile; that session goes on. */
+  z.object({ linked: ZSocialProvider, referrer: z.string().nullable() }),
   z.object({ linkSent: z.literal(true), email: z.string(), referrer: z.string().nullable() }),
 ]);
 export type TSocialSignInData = z.infer<typeof ZSocialSignInData>;

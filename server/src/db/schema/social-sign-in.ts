@@ -50,6 +50,7 @@ export const socialSignIns = pgTable(
   (t) => [
     uniqueIndex('social_sign_ins_state_key').on(t.stateHash),
     index('social_sign_ins_expiry_idx').on(t.expiresAt),
+    index('social_sign_ins_link_user_idx').on(t.linkUserId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { TUser } from '@upahar/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, socialSignIns, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -78,8 +78,13 @@ export async function revokeSession(opts: { db: DbOrTx; sessionId: string }) {
   await opts.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, opts.sessionId));
 }
 
-/** Ends every session of the user except `keep` (logout elsewhere, password change). */
+/**
+ * Ends every session of the user except `keep` (logout elsewhere, password change, suspension),
+ * and any link to Google or Facebook they had begun: a
+ * session that ends must not leave a way to attach a provider behind it.
+ */
 export async function revokeOtherSessions(opts: { db: DbOrTx; userId: string; keep?: string }) {
+  await opts.db.delete(socialSignIns).where(eq(socialSignIns.linkUserId, opts.userId));
   await opts.db
     .update(sessions)
     .set({ revokedAt: clock.now() })

@@ -3,7 +3,8 @@ import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { socialIdentities } from '../../db/schema/index.ts';
 import { testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, startGoogleProvider } from './social-test-helpers.ts';
+import { revokeOtherSessions } from './sessions.ts';
+import { api, mailsTo, startGoogleProvider } from './social-test-helpers.ts';
 
 // A signed-in person links Google from their profile: the same trip to the provider and back as
 // a sign-in, ending in a link to their own account instead of a sign-in.
@@ -27,16 +28,17 @@ beforeEach(() => {
 
 type T = Parameters<typeof api>[0];
 
-/** Begins the link as `token`, goes to the provider like a browser, and posts what comes back. */
-async function linkGoogle(t: T, token: string) {
+/**
+ * Begins the link as `token`, goes to the provider like a browser, and posts what comes back,
+ * signed in as `finishAs` (by default the same session, as the browser that began it).
+ */
+async function linkGoogle(t: T, token: string, finishAs: string | null = token) {
   const started = await api(t, 'POST', 'user-profile/sign-in-methods/link', { provider: 'google' }, token);
   if (started.statusCode !== 200) return started;
   const res = await fetch(started.json().data.url, { redirect: 'manual' });
   const back = new URL(res.headers.get('location') ?? '');
-  return api(t, 'POST', 'login/google', {
-    code: back.searchParams.get('code') ?? '',
-    state: back.searchParams.get('state') ?? '',
-  });
+  const answer = { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+  return api(t, 'POST', 'login/google', answer, finishAs ?? undefined);
 }
 
 describe('linking Google from the profile', () => {
@@ -46,10 +48,14 @@ describe('linking Google from the profile', () => {
     const me = await quickUser(t.db, { name: 'Asha Rai' });
     const linked = await linkGoogle(t, me.token);
     expect(linked.statusCode).toBe(200);
-    expect(linked.json()).toMatchObject({
+    expect(linked.json()).toEqual({
+      status: 'success',
       message: 'Google is linked to your account. From now on you can sign in with it.',
-      data: { referrer: '/profile/edit', linked: 'google', user: { id: me.user.id } },
+      data: { referrer: '/profile/edit', linked: 'google' },
     });
+    // The account's address is told, in case it was not its owner.
+    const [mail] = await mailsTo(t, me.user.email);
+    expect(mail.subject).toBe('Google now signs in to your Upahar account');
     const methods = await api(t, 'GET', 'user-profile/sign-in-methods', undefined, me.token);
     expect(methods.json().data.providers).toEqual([
       expect.objectContaining({ provider: 'google', email: 'someone.else@gmail.example' }),
@@ -86,6 +92,41 @@ describe('linking Google from the profile', () => {
       .from(socialIdentities)
       .where(eq(socialIdentities.providerUserId, String(google.claims.sub)));
     expect(rows).toEqual([{ userId: first.user.id }]);
+  });
+
+  it('ends only in the session that began it: not signed out, not as someone else', async ({ t }) => {
+    const me = await quickUser(t.db);
+    const someoneElse = await quickUser(t.db);
+    for (const finishAs of [null, someoneElse.token]) {
+      const res = await linkGoogle(t, me.token, finishAs);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'Linking Google must end where it began: sign in to that account in this browser and start again from your profile.',
+      );
+    }
+    expect(await t.db.select().from(socialIdentities).where(eq(socialIdentities.userId, me.user.id))).toEqual(
+      [],
+    );
+  });
+
+  it('a start dies with the sessions when they are ended (a password change)', async ({ t }) => {
+    const me = await quickUser(t.db);
+    const started = await api(
+      t,
+      'POST',
+      'user-profile/sign-in-methods/link',
+      { provider: 'google' },
+      me.token,
+    );
+    const res = await fetch(started.json().data.url, { redirect: 'manual' });
+    const back = new URL(res.headers.get('location') ?? '');
+    await revokeOtherSessions({ db: t.db, userId: me.user.id });
+    const late = await api(t, 'POST', 'login/google', {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/has expired or was already used/);
   });
 
   it('needs a signed-in account, and a provider the shop offers', async ({ t }) => {

@@ -1,16 +1,17 @@
-import { SOCIAL_PROVIDER_NAMES, type TSocialProvider, type TUser } from '@upahar/contract';
+import { SOCIAL_PROVIDER_NAMES, type TSocialProvider } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { socialIdentities, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createSession, toUser } from './sessions.ts';
+import { queueEmail } from '../mail/index.ts';
 import { findLinked } from './social-accounts.ts';
 import type { ProviderIdentity } from './social-identity.ts';
+import { socialLinkedMail } from './social-mails.ts';
 
-// Linking Google or Facebook from the profile while signed in. Being signed in proves the
-// account and coming back from the provider proves the provider account, so it links at once;
-// no mailed link is needed as it is when someone signs in with a provider whose address has an
-// account.
+// Linking Google or Facebook from the profile while signed in. The trip is begun and finished by
+// the same signed-in session (the callback must carry it), which proves the account; coming back
+// from the provider proves the provider account. So it links at once, with no mailed link as
+// when someone signs in with a provider whose address has an account, and the address is told.
 
 const alreadyLinked = (name: string) =>
   new AppError(
@@ -29,20 +30,17 @@ export async function assertCanLink(db: DbOrTx, userId: string, provider: TSocia
 }
 
 /**
- * Links the identity that came back to the account that began the link, and answers a fresh
- * session for it (the callback page signs in with whatever it is answered). An identity that
- * already signs in to another account stays there.
+ * Links the identity that came back to the account that began the link, and tells the account's
+ * address. An identity that already signs in to another account stays there.
  */
 export async function linkToAccount(o: {
   db: Db;
   userId: string;
   identity: ProviderIdentity;
-  sessionDays: number;
-  userAgent?: string;
-  ip?: string;
-}): Promise<{ token: string; user: TUser }> {
+  publicUrl: string;
+}): Promise<void> {
   const name = SOCIAL_PROVIDER_NAMES[o.identity.provider];
-  return o.db.transaction(async (tx) => {
+  await o.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, o.userId)).for('update');
     if (!user) throw notFound('The account');
     const owner = await findLinked(tx, o.identity);
@@ -52,22 +50,17 @@ export async function linkToAccount(o: {
         `This ${name} account already signs in to another Upahar account. Sign in there and unlink it first.`,
         409,
       );
-    if (!owner) {
-      await assertCanLink(tx, user.id, o.identity.provider);
-      await tx.insert(socialIdentities).values({
-        provider: o.identity.provider,
-        providerUserId: o.identity.subject,
-        userId: user.id,
-        email: o.identity.email,
-      });
-    }
-    const token = await createSession({
-      db: tx,
+    if (owner) return;
+    await assertCanLink(tx, user.id, o.identity.provider);
+    await tx.insert(socialIdentities).values({
+      provider: o.identity.provider,
+      providerUserId: o.identity.subject,
       userId: user.id,
-      days: o.sessionDays,
-      userAgent: o.userAgent,
-      ip: o.ip,
+      email: o.identity.email,
     });
-    return { token, user: toUser(user) };
+    await queueEmail({
+      db: tx,
+      mail: socialLinkedMail(user.email, user.name, name, `${o.publicUrl}/profile/edit`),
+    });
   });
 }

@@ -13,3 +13,13 @@ ${link}
 
 The link works for 24 hours and only once. If this was not you, ignore this e-mail: nothing changes, and ${provider} cannot open your account.`,
 });
+
+export const socialLinkedMail = (to: string, name: string, provider: string, profileUrl: string): Mail => ({
+  to,
+  subject: `${provider} now signs in to your Upahar account`,
+  text: `Namaste ${name},
+
+A ${provider} account was just linked to your Upahar account from your profile, so it signs in to it from now on.
+
+If this was not you, unlink it at ${profileUrl} and change your password: someone else may be using your account.`,
+});

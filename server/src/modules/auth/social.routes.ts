@@ -14,8 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, bearerToken } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { findSession } from './sessions.ts';
 import { confirmLink, signInWithIdentity } from './social-accounts.ts';
 import { facebookAuthorizationUrl, facebookIdentity } from './social-facebook.ts';
 import { googleAuthorizationUrl, googleIdentity } from './social-google.ts';
@@ -86,6 +87,9 @@ export async function socialRoutes(app: FastifyInstance) {
     const flow = flows[provider];
     if (!flow.offered) throw notOffered(flow.name);
     const begun = await takeSignIn({ db, provider, state: body.state });
+    // A link begun from a profile ends in that same signed-in session, before the code is used:
+    // a start taken elsewhere (a stolen token, a session since ended) links nothing.
+    if (begun.linkUserId) await assertSameSession(req, begun.linkUserId, flow.name);
     let identity: ProviderIdentity;
     try {
       identity = await flow.identity(body.code, begun);
@@ -95,9 +99,9 @@ export async function socialRoutes(app: FastifyInstance) {
     }
     const sessionOpts = { sessionDays, userAgent: req.headers['user-agent'], ip: req.ip };
     if (begun.linkUserId) {
-      const linked = await linkToAccount({ db, userId: begun.linkUserId, identity, ...sessionOpts });
+      await linkToAccount({ db, userId: begun.linkUserId, identity, publicUrl });
       return ok(
-        { ...linked, referrer: begun.referrer, linked: provider },
+        { linked: provider, referrer: begun.referrer },
         { message: `${flow.name} is linked to your account. From now on you can sign in with it.` },
       );
     }
@@ -116,6 +120,17 @@ export async function socialRoutes(app: FastifyInstance) {
       });
     }
     return ok(data, { message: created ? 'Welcome to Upahar!' : 'Welcome back!' });
+  };
+
+  const assertSameSession = async (req: FastifyRequest, userId: string, name: string) => {
+    const token = bearerToken(req);
+    const auth = token ? await findSession({ db, token }) : null;
+    if (auth?.user.id !== userId)
+      throw new AppError(
+        'link_elsewhere',
+        `Linking ${name} must end where it began: sign in to that account in this browser and start again from your profile.`,
+        403,
+      );
   };
 
   const startLimit = { config: limit(app, 30, '5 minutes') };

@@ -65,9 +65,13 @@ export default function SocialCallback() {
           setOutcome({ kind: 'mailed', message: res.message ?? `We have e-mailed ${data.email} a link.` });
           return;
         }
+        if ('linked' in data) {
+          // Linked from the profile, in the session that goes on: say so there, where it shows.
+          if (res.message) toast.success(res.message);
+          navigate(safeReferrer(data.referrer, '/profile/edit'), { replace: true });
+          return;
+        }
         session.loginWith(data);
-        // Linked from the profile: say so there, where the new method now shows.
-        if (data.linked && res.message) toast.success(res.message);
         // replace: the used code should not stay in the history.
         navigate(safeReferrer(data.referrer, DEFAULT_AFTER_LOGIN), { replace: true });
       })

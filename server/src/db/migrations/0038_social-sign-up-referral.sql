@@ -1,1 +1,0 @@
-ALTER TABLE "social_sign_ins" ADD COLUMN "referral_code" text;
