@@ -298,6 +298,8 @@ export const ZCheckPaymentResponse = success(ZCheckPayment);
 export const ZDashboardOrdersQuery = z.object({
   page: numeric(z.number().int().min(1).max(10_000)).default(1),
   status: ZOrderStatus.optional(),
+  /** Words in the order's or the part's number, or the customer's name. */
+  q: zText().trim().max(100, 'Keep the search under 100 characters').optional(),
 });
 /** What the kitchen needs from a line without opening the order: weight, flavour and the message. */
 export const ZDashboardOrderLine = z.object({

@@ -28,6 +28,16 @@ test('the seller confirms an order and the customer sees it on the timeline', as
   await expect(page.getByRole('link', { name: 'Play!' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
 
+  // Found by its number among the seller's other orders; nothing for words no order has.
+  const search = page.getByRole('searchbox', { name: 'Search orders by number or customer' });
+  await search.fill('no-such-order-here');
+  await search.press('Enter');
+  await expect(page.getByText('No order matches “no-such-order-here”.', { exact: false })).toBeVisible();
+  await search.fill(number);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/status=placed&q=/);
+  await expect(page.locator('article')).toHaveCount(1);
+
   const card = page.locator('article').filter({ hasText: number });
   // What to bake shows on the card before it is opened: the cake with its weight and options.
   const { items } = await detail();

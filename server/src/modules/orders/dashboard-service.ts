@@ -5,10 +5,11 @@ import {
   type TOrderDetail,
   type TOrderStatus,
 } from '@upahar/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { containing } from '../../lib/like.ts';
 import { recordChange } from '../audit/index.ts';
 import { lockParts } from './parts.ts';
 import { loadOrderDetail, partVisibleTo, type StaffViewer } from './read-model.ts';
@@ -21,14 +22,25 @@ import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
 const countParts = sql<number>`(select count(*)::int from order_parts op
   where op.order_id = ${orderParts.orderId})`.mapWith(Number);
 
-/** The parts a seller's stores received (an admin: all), newest first, optionally by status. */
+/**
+ * The parts a seller's stores received (an admin: all), newest first, optionally by status and
+ * by words in the order's or the part's number or the customer's name.
+ */
 export async function listDashboardOrders(opts: {
   db: Db;
   viewer: StaffViewer;
   page: number;
   status?: TOrderStatus;
+  q?: string;
 }): Promise<{ orders: TDashboardOrderCard[]; total: number }> {
-  const where = and(partVisibleTo(opts.viewer), opts.status ? eq(orderParts.status, opts.status) : undefined);
+  const words = opts.q ? containing(opts.q) : null;
+  const where = and(
+    partVisibleTo(opts.viewer),
+    opts.status ? eq(orderParts.status, opts.status) : undefined,
+    words
+      ? or(ilike(orders.number, words), ilike(orderParts.number, words), ilike(users.name, words))
+      : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     opts.db
       .select({
@@ -47,7 +59,12 @@ export async function listDashboardOrders(opts: {
       .orderBy(desc(orderParts.placedAt), desc(orderParts.id))
       .limit(ORDERS_PER_PAGE)
       .offset((opts.page - 1) * ORDERS_PER_PAGE),
-    opts.db.select({ total: count() }).from(orderParts).where(where),
+    opts.db
+      .select({ total: count() })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
   ]);
   // The lines of the whole page in one statement, so a card shows what to bake without opening.
   const ids = rows.map((r) => r.part.id);

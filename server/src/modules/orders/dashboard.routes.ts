@@ -27,8 +27,8 @@ export async function orderDashboardRoutes(app: FastifyInstance) {
   answerPrivately(app);
 
   route(app, listDashboardOrdersEndpoint, async (req) => {
-    const { page, status } = req.query;
-    const data = await listDashboardOrders({ db, viewer: staffOf(req), page, status });
+    const { page, status, q } = req.query;
+    const data = await listDashboardOrders({ db, viewer: staffOf(req), page, status, q });
     return ok(
       { orders: data.orders },
       { pagination: paginate(data.total, data.orders.length, ORDERS_PER_PAGE, page) },

@@ -91,6 +91,30 @@ describe('dashboard orders', () => {
     expect(mails.map((m) => m.subject).some((s) => s.includes('has been delivered'))).toBe(true);
   });
 
+  it('finds orders by number or customer name, within what the reader may see', async () => {
+    const search = async (headers: Record<string, string>, q: string) =>
+      ZDashboardOrdersResponse.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/dashboard/v1/orders?q=${encodeURIComponent(q)}`,
+            headers,
+          })
+        ).json(),
+      );
+    const [card] = (await search(seller.headers, '')).data.orders;
+    const byNumber = await search(seller.headers, card.orderNumber.slice(-5).toLowerCase());
+    expect(byNumber.data.orders.map((o) => o.partId)).toEqual([partId]);
+    expect(byNumber.meta?.pagination?.total).toBe(1);
+    const byName = await search(seller.headers, customer.user.name.split(' ')[0]);
+    expect(byName.data.orders.map((o) => o.partId)).toContain(partId);
+    expect((await search(seller.headers, 'nobody-by-this-name%')).data.orders).toEqual([]);
+    // Another store's seller finds nothing of it, even by its number.
+    const other = await quickUser(t.db, { role: 'seller' });
+    await createStore(t.db, { ownerUserId: other.user.id });
+    expect((await search(other.headers, card.orderNumber)).data.orders).toEqual([]);
+  });
+
   it('refuses moves that skip or go back, with 409', async () => {
     const skip = await move(seller.headers, 'delivered');
     expect(skip.statusCode).toBe(409);

@@ -7,8 +7,12 @@ import { callApi } from '~/lib/browser-api';
 
 export type TDashboardOrder = EndpointData<typeof listDashboardOrders>['orders'][number];
 
-export const fetchDashboardOrders = (page: number, status: TOrderStatus | undefined, signal?: AbortSignal) =>
-  callApi(listDashboardOrders, { query: { page, status } }, { signal });
+export const fetchDashboardOrders = (
+  page: number,
+  status: TOrderStatus | undefined,
+  q: string,
+  signal?: AbortSignal,
+) => callApi(listDashboardOrders, { query: { page, status, ...(q ? { q } : {}) } }, { signal });
 
 export const fetchDashboardOrder = (partId: string, signal?: AbortSignal) =>
   callApi(getDashboardOrder, { params: { id: partId } }, { signal }).then((r) => r.data.order);

@@ -61,6 +61,7 @@ describe('the address of the list', () => {
     expect(ordersHref('placed')).toBe('/dashboard/orders?status=placed');
     expect(ordersHref('placed', 2)).toBe('/dashboard/orders?status=placed&page=2');
     expect(ordersHref(undefined, 3)).toBe('/dashboard/orders?page=3');
+    expect(ordersHref('placed', 1, 'UP-1042')).toBe('/dashboard/orders?status=placed&q=UP-1042');
   });
 
   it('has a tab for All and for every status, in the order of the flow', () => {

@@ -47,9 +47,10 @@ export function pageFromSearch(value: string | null): number {
 }
 
 /** The list's address for a filter and page; page 1 and "All" stay out of the URL. */
-export function ordersHref(status: TOrderStatus | undefined, page = 1): string {
+export function ordersHref(status: TOrderStatus | undefined, page = 1, q = ''): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
+  if (q) params.set('q', q);
   if (page > 1) params.set('page', String(page));
   const qs = params.toString();
   return `/dashboard/orders${qs ? `?${qs}` : ''}`;

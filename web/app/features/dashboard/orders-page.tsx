@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { CookingPot } from '~/components/icon';
 import { useSession } from '~/features/session';
+import { ListSearch } from './list-search';
 import { DashboardOrderCard } from './order-card';
 import { ordersHref, pageFromSearch, statusFromSearch } from './order-moves';
 import { Pager } from './pager';
@@ -16,9 +17,10 @@ export function DashboardOrdersPage() {
   const [params] = useSearchParams();
   const status = statusFromSearch(params.get('status'));
   const page = pageFromSearch(params.get('page'));
+  const q = (params.get('q') ?? '').trim();
   // The protected wrapper guarantees a user; a customer is told kindly instead of calling the API.
   const staff = user?.role === 'seller' || user?.role === 'admin';
-  const { load, reload, replace } = useDashboardOrders(page, status, staff);
+  const { load, reload, replace } = useDashboardOrders(page, status, q, staff);
 
   if (!staff || load.status === 'forbidden') return <StoreOwnersOnly />;
 
@@ -43,8 +45,17 @@ export function DashboardOrdersPage() {
         )}
       </header>
 
-      <div className="mt-6">
-        <StatusFilter current={status} />
+      <div className="mt-6 space-y-4">
+        <StatusFilter current={status} q={q} />
+        <div className="sm:max-w-md">
+          <ListSearch
+            id="orders-search"
+            label="Search orders by number or customer"
+            placeholder="Order number or customer"
+            q={q}
+            keep={{ status: status ?? null }}
+          />
+        </div>
       </div>
 
       <div className="mt-6">
@@ -58,7 +69,7 @@ export function DashboardOrdersPage() {
           </div>
         )}
         {load.status === 'ready' && load.orders.length === 0 && (
-          <EmptyOrders filtered={status !== undefined || page > 1} />
+          <EmptyOrders filtered={status !== undefined || page > 1 || q !== ''} q={q} />
         )}
         {load.status === 'ready' && load.orders.length > 0 && (
           <>
@@ -73,7 +84,7 @@ export function DashboardOrdersPage() {
               <Pager
                 current={load.pagination.currentPage}
                 total={load.pagination.totalPages}
-                hrefFor={(p) => ordersHref(status, p)}
+                hrefFor={(p) => ordersHref(status, p, q)}
               />
             )}
           </>
@@ -110,7 +121,7 @@ function ListSkeleton() {
   );
 }
 
-function EmptyOrders({ filtered }: { filtered: boolean }) {
+function EmptyOrders({ filtered, q }: { filtered: boolean; q: string }) {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
@@ -119,7 +130,9 @@ function EmptyOrders({ filtered }: { filtered: boolean }) {
       <h2 className="mt-5 font-display text-2xl font-semibold">No orders here yet</h2>
       <p className="mt-2 max-w-sm text-cocoa-soft">
         {filtered
-          ? 'Nothing matches this filter right now.'
+          ? q
+            ? `No order matches “${q}”. Try the number as printed, or part of the customer’s name.`
+            : 'Nothing matches this filter right now.'
           : 'When customers order from your store, their orders appear here, ready to confirm and bake.'}
       </p>
       {filtered && (

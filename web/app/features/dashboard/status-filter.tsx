@@ -8,7 +8,7 @@ import { FILTERS, ordersHref } from './order-moves';
  * address, so reload, back and a shared link keep it. Links with aria-current, not ARIA tabs,
  * because each one loads a different list.
  */
-export function StatusFilter({ current }: { current: TOrderStatus | undefined }) {
+export function StatusFilter({ current, q }: { current: TOrderStatus | undefined; q: string }) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   // At 390 px the row scrolls sideways: bring the chosen filter ("Cancelled") into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the filter changes
@@ -26,7 +26,7 @@ export function StatusFilter({ current }: { current: TOrderStatus | undefined })
           return (
             <li key={label}>
               <Link
-                to={ordersHref(status)}
+                to={ordersHref(status, 1, q)}
                 ref={active ? activeRef : undefined}
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormAlert, LoadFailed, ui } from '~/components/form';
 import { ArrowLeft, Mail } from '~/components/icon';
 import { useSession } from '~/features/session';
+import { ordersHref } from './order-moves';
 import { StoreOwnersOnly } from './store-owners-only';
 import { TicketStatusBadge } from './ticket-bits';
 import { fullTime, TICKETS_BASE, ticketWhen } from './ticket-filters';
@@ -83,7 +84,11 @@ function Ticket({
         {t.order && (
           <>
             <dt className="text-cocoa-soft">Order</dt>
-            <dd className="text-cocoa">{t.order.number}</dd>
+            <dd>
+              <Link to={ordersHref(undefined, 1, t.order.number)} className={ui.link}>
+                {t.order.number}
+              </Link>
+            </dd>
           </>
         )}
         {t.stores.length > 0 && (

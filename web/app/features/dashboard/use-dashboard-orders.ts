@@ -10,8 +10,13 @@ export type OrdersLoad =
   | { status: 'forbidden' }
   | { status: 'error'; message: string };
 
-/** One page of the orders a store received, refetched when ?page or ?status changes. */
-export function useDashboardOrders(page: number, status: TOrderStatus | undefined, enabled: boolean) {
+/** One page of the orders a store received, refetched when ?page, ?status or ?q changes. */
+export function useDashboardOrders(
+  page: number,
+  status: TOrderStatus | undefined,
+  q: string,
+  enabled: boolean,
+) {
   const [load, setLoad] = useState<OrdersLoad>({ status: 'loading' });
   const current = useRef<AbortController | null>(null);
 
@@ -20,7 +25,7 @@ export function useDashboardOrders(page: number, status: TOrderStatus | undefine
     const controller = new AbortController();
     current.current = controller;
     setLoad({ status: 'loading' });
-    fetchDashboardOrders(page, status, controller.signal).then(
+    fetchDashboardOrders(page, status, q, controller.signal).then(
       (res) =>
         !controller.signal.aborted &&
         setLoad({ status: 'ready', orders: res.data.orders, pagination: res.meta?.pagination ?? null }),
@@ -30,7 +35,7 @@ export function useDashboardOrders(page: number, status: TOrderStatus | undefine
         else setLoad({ status: 'error', message: errorMessage(e) });
       },
     );
-  }, [page, status]);
+  }, [page, status, q]);
 
   useEffect(() => {
     if (!enabled) return;
