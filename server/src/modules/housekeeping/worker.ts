@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as clock from '../../lib/clock.ts';
+import { pruneUnusedCovers } from '../blog/index.ts';
+import { pruneUnusedCampaignPictures } from '../campaigns/index.ts';
 import { pruneUnsentCvs } from '../careers/index.ts';
 import { pruneGuestCarts } from '../cart/index.ts';
 import { recountSales } from '../catalog/index.ts';
@@ -22,6 +24,8 @@ export async function runHousekeeping(app: Pick<FastifyInstance, 'database' | 'c
   const connectionDigests = await sendConnectionDigests({ db, publicUrl: app.config.publicUrl, now });
   const contestResults = await publishDueResults({ db, publicUrl: app.config.publicUrl, now });
   const contestViews = await pruneEntryViews({ db, now });
+  const unusedPictures =
+    (await pruneUnusedCovers({ db, now })) + (await pruneUnusedCampaignPictures({ db, now }));
   return {
     guestCarts,
     unsentUploads,
@@ -31,6 +35,7 @@ export async function runHousekeeping(app: Pick<FastifyInstance, 'database' | 'c
     connectionDigests,
     contestResults,
     contestViews,
+    unusedPictures,
   };
 }
 
@@ -52,7 +57,8 @@ export function startHousekeeping(app: FastifyInstance, everyMs = 3_600_000): ()
             done.unsentCvs +
             done.connectionDigests +
             done.contestResults +
-            done.contestViews >
+            done.contestViews +
+            done.unusedPictures >
           0
         )
           app.log.info(done, 'housekeeping');
