@@ -1,19 +1,24 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoHydrated, test, testSession, textedCode, useSession } from '../fixtures';
 
 // Invite a friend: a shopper copies their link from /profile/promotion; a visitor who opens it
 // and signs up shows on the inviter's page as a friend waiting for their first delivery.
+
+/** A new shopper's invite link, as their /profile/promotion page (left open in `page`) shows it. */
+async function inviteLink(page: Page, request: APIRequestContext) {
+  const inviter = await testSession(request);
+  await useSession(page, inviter.token);
+  await gotoHydrated(page, '/profile/promotion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+  return new URL((await page.getByText(/\/register\?ref=[A-Z2-9]{8}$/).textContent()) ?? '');
+}
 
 test('a friend who signs up with the shared link shows on the inviter’s page', async ({
   page,
   browser,
   request,
 }) => {
-  const inviter = await testSession(request);
-  await useSession(page, inviter.token);
-  await gotoHydrated(page, '/profile/promotion');
-  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
-  const link = (await page.getByText(/\/register\?ref=[A-Z2-9]{8}$/).textContent()) ?? '';
-  const url = new URL(link);
+  const url = await inviteLink(page, request);
   await expect(page.getByText('Nobody has joined with your link yet.', { exact: false })).toBeVisible();
 
   const visitor = await browser.newPage();
@@ -40,10 +45,7 @@ test('a friend who opens the link and then makes an account with a texted code c
   browser,
   request,
 }) => {
-  const inviter = await testSession(request);
-  await useSession(page, inviter.token);
-  await gotoHydrated(page, '/profile/promotion');
-  const link = new URL((await page.getByText(/\/register\?ref=[A-Z2-9]{8}$/).textContent()) ?? '');
+  const link = await inviteLink(page, request);
 
   // The visitor opens the link, looks around, and signs up on the login page with a phone.
   const visitor = await browser.newPage();

@@ -1,32 +1,21 @@
 import { ZPromotionResponse } from '@upahar/contract';
-import { afterAll, beforeEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
-import { type TestApp, testWith } from '../../test/fixtures.ts';
+import type { TestApp } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { askCode, newNumber, post, textedCode } from './phone-test-helpers.ts';
-import { api, startGoogleProvider } from './social-test-helpers.ts';
+import { api, googleShop } from './social-test-helpers.ts';
 
 // A friend's invite counts however the new shopper makes their account: with a texted code or
 // with Google, as with the sign-up form. Signing in to an account that already exists links
 // nothing.
 
-const google = await startGoogleProvider();
-afterAll(() => google.provider.stop());
-const it = testWith({
-  social: {
-    google: { issuer: google.issuer, clientId: 'upahar-test-client', clientSecret: 'test-secret' },
-    facebook: null,
-  },
-});
-beforeEach(() => {
-  google.claims = {
-    sub: `google-${Math.random().toString(36).slice(2)}`,
-    email: `friend-${Math.random().toString(36).slice(2)}@example.com`,
-    email_verified: true,
-    name: 'Sunita Rai',
-  };
-});
+const { it } = await googleShop(() => ({
+  email: `friend-${Math.random().toString(36).slice(2)}@example.com`,
+  email_verified: true,
+  name: 'Sunita Rai',
+}));
 
 /** An inviter with their code, and who has joined with it so far. */
 async function inviter(t: TestApp) {

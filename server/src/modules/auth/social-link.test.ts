@@ -1,30 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { socialIdentities } from '../../db/schema/index.ts';
-import { testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { revokeOtherSessions } from './sessions.ts';
-import { api, mailsTo, startGoogleProvider } from './social-test-helpers.ts';
+import { api, googleShop, mailsTo } from './social-test-helpers.ts';
 
 // A signed-in person links Google from their profile: the same trip to the provider and back as
 // a sign-in, ending in a link to their own account instead of a sign-in.
 
-const google = await startGoogleProvider();
-afterAll(() => google.provider.stop());
-const it = testWith({
-  social: {
-    google: { issuer: google.issuer, clientId: 'upahar-test-client', clientSecret: 'test-secret' },
-    facebook: null,
-  },
-});
-beforeEach(() => {
-  google.claims = {
-    sub: `google-${Math.random().toString(36).slice(2)}`,
-    email: 'someone.else@gmail.example',
-    email_verified: true,
-    name: 'Maya Gurung',
-  };
-});
+const { google, it } = await googleShop(() => ({
+  email: 'someone.else@gmail.example',
+  email_verified: true,
+  name: 'Maya Gurung',
+}));
 
 type T = Parameters<typeof api>[0];
 

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeEach } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/fixtures.ts';
+import { type TestApp, testWith } from '../../test/fixtures.ts';
 
 export const api = (t: TestApp, method: 'GET' | 'POST', path: string, payload?: object, token?: string) =>
   t.app.inject({
@@ -64,4 +65,23 @@ export async function startGoogleProvider() {
   };
   provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, google.claims));
   return google;
+}
+
+/**
+ * For a test file about Google: a provider started for the file and stopped after it, a shop
+ * configured for it (the `it` to use), and before each test a new Google account with `claims`.
+ */
+export async function googleShop(claims: () => Record<string, unknown>) {
+  const google = await startGoogleProvider();
+  afterAll(() => google.provider.stop());
+  beforeEach(() => {
+    google.claims = { sub: `google-${Math.random().toString(36).slice(2)}`, ...claims() };
+  });
+  const it = testWith({
+    social: {
+      google: { issuer: google.issuer, clientId: 'upahar-test-client', clientSecret: 'test-secret' },
+      facebook: null,
+    },
+  });
+  return { google, it };
 }
