@@ -44,7 +44,7 @@ describe('a listing during a campaign', () => {
     await add('Gift Candle Set', 100_000);
     const basket = await add('Flower Basket', 160_000);
     const teddy = await add('Gift Teddy Bear', 170_000, { categoryId: sub.id });
-    const mug = await add('Photo Mug', 180_000, { brandId: brand.id });
+    await add('Photo Mug', 180_000, { brandId: brand.id });
     const frame = await add('Photo Frame', 190_000);
     // NPR 50 lakh: a percent of it in paisa is past what a plain integer holds.
     await add('Gold Hamper', 500_000_000);

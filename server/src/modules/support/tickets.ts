@@ -6,17 +6,10 @@ import {
   type ZCreateTicketBody,
   type ZReplyTicketBody,
 } from '@upahar/contract';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  orders,
-  supportTicketImages,
-  supportTicketMessages,
-  supportTickets,
-  uploads,
-  users,
-} from '../../db/schema/index.ts';
+import { orders, supportTicketMessages, supportTickets, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mailCustomerReplied, mailTicketOpened } from './mails.ts';
