@@ -39,7 +39,11 @@ export const usernameFrom = (name: string) => {
  * reserved .invalid domain because the e-mail column is required; no mail is ever queued for
  * it. Answers the account already made for the number if another request made it first.
  */
-async function createPhoneAccount(tx: DbOrTx, phone: string, name: string): Promise<UserRow> {
+async function createPhoneAccount(
+  tx: DbOrTx,
+  phone: string,
+  name: string,
+): Promise<{ user: UserRow; created: boolean }> {
   for (let i = 0; i < 5; i++) {
     const [created] = await tx
       .insert(users)
@@ -53,9 +57,9 @@ async function createPhoneAccount(tx: DbOrTx, phone: string, name: string): Prom
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return created;
+    if (created) return { user: created, created: true };
     const raced = await findByProvenPhone(tx, phone);
-    if (raced) return raced;
+    if (raced) return { user: raced, created: false };
   }
   throw new Error('no free username for a new phone account');
 }
@@ -79,8 +83,11 @@ export async function signInWithPhone(opts: {
   if (!known && !name) return { data: { needsName: true }, created: false };
   return db.transaction(async (tx) => {
     await useCode({ db: tx, id: codeId });
-    const user = known ?? (await createPhoneAccount(tx, body.phone, name ?? ''));
-    if (!known) await linkReferral(tx, { userId: user.id, code: body.referralCode });
+    // Another request may have made the account a moment ago: then this one only signs in.
+    const { user, created } = known
+      ? { user: known, created: false }
+      : await createPhoneAccount(tx, body.phone, name ?? '');
+    if (created) await linkReferral(tx, { userId: user.id, code: body.referralCode });
     const token = await createSession({
       db: tx,
       userId: user.id,
@@ -88,6 +95,6 @@ export async function signInWithPhone(opts: {
       userAgent: opts.userAgent,
       ip: opts.ip,
     });
-    return { data: { token, user: toUser(user) }, created: !known };
+    return { data: { token, user: toUser(user) }, created };
   });
 }
