@@ -103,6 +103,25 @@ for (const [width, name] of [
         await noViolations(page, `${path} at ${width} px`);
       }
     });
+    test("a shopper's connections, a public profile and its Block dialog have no accessibility violations", async ({
+      page,
+      request,
+    }) => {
+      // The demo customer has a request waiting, connections and someone blocked; nothing changes.
+      const me = await testSession(request, { email: 'customer@upahar.demo' });
+      await useSession(page, me.token);
+      for (const tab of ['received', 'blocked']) {
+        await gotoHydrated(page, `/profile/connections?tab=${tab}`);
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await noViolations(page, `/profile/connections?tab=${tab} at ${width} px`);
+      }
+      await gotoHydrated(page, '/user/rohan_shakya');
+      await page.getByRole('button', { name: /^Block: / }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await noViolations(page, `a profile's Block dialog at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
     test('the information pages have no accessibility violations', async ({ page }) => {
       for (const path of ['/aboutus', '/faq', '/contact', '/refund-policy']) {
         await gotoHydrated(page, path);
