@@ -80,8 +80,8 @@ export async function revokeSession(opts: { db: DbOrTx; sessionId: string }) {
 
 /**
  * Ends every session of the user except `keep` (logout elsewhere, password change, suspension),
- * and any link to Google or Facebook they had begun: a
- * session that ends must not leave a way to attach a provider behind it.
+ * and any link to Google or Facebook they had begun: a session that ends must not leave a way to
+ * attach a provider behind it.
  */
 export async function revokeOtherSessions(opts: { db: DbOrTx; userId: string; keep?: string }) {
   await opts.db.delete(socialSignIns).where(eq(socialSignIns.linkUserId, opts.userId));

@@ -97,7 +97,6 @@ export async function socialRoutes(app: FastifyInstance) {
       req.log.warn({ provider, detail: (err as { detail?: string }).detail, err }, 'social sign-in refused');
       throw err;
     }
-    const sessionOpts = { sessionDays, userAgent: req.headers['user-agent'], ip: req.ip };
     if (begun.linkUserId) {
       await linkToAccount({ db, userId: begun.linkUserId, identity, publicUrl });
       return ok(
@@ -112,7 +111,9 @@ export async function socialRoutes(app: FastifyInstance) {
       limits: app.accountLimits,
       referrer: begun.referrer,
       referralCode: begun.referralCode,
-      ...sessionOpts,
+      sessionDays,
+      userAgent: req.headers['user-agent'],
+      ip: req.ip,
     });
     if ('linkSent' in data) {
       return ok(data, {

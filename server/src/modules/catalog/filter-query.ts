@@ -66,7 +66,8 @@ export const pricesMatter = (q: Pick<TListingQuery, 'sort' | 'minPrice' | 'maxPr
 
 /**
  * The filters that `facets` offers (listingFacets in the contract), plus the price range every
- * listing has, on `price` (the price now while a campaign runs: priceNowSql). A filter the listing does not offer is ignored, as the page never shows it.
+ * listing has, on `price` (the price now while a campaign runs: priceOfQuery). A filter the
+ * listing does not offer is ignored, as the page never shows it.
  */
 export function filterWhere(
   q: TListingQuery,

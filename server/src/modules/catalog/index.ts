@@ -4,9 +4,9 @@ export { cardColumns, col, isUuid, toCard } from './cards.ts';
 export { catalogChanged } from './changed.ts';
 export { storeDashboardRoutes } from './dashboard.routes.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
-export { arrivesBy, filterWhere, poundFits, pricesMatter } from './filter-query.ts';
+export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
 export { orderBy } from './listing-query.ts';
-export { assertArriveBy } from './listing-service.ts';
+export { assertArriveBy, priceOfQuery } from './listing-service.ts';
 export { onSale, storeOpen } from './on-sale.ts';
 export { cardPage, withSummary } from './page-query.ts';
 export {

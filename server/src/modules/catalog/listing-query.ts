@@ -88,9 +88,9 @@ function collectionWhere(slug: TCollectionSlug): SQL {
 
 /**
  * Sorting; always ends with the id so equal keys keep a stable order between pages. Prices sort
- * on `price`: the price now while a campaign runs (priceNowSql), else the column and its index. Inside a
- * collection the default "popular" means what the collection is about (trending sells most,
- * recommended is best rated, new is newest).
+ * on `price`: the price now while a campaign runs (priceOfQuery), else the column and its index.
+ * Inside a collection the default "popular" means what the collection is about (trending sells
+ * most, recommended is best rated, new is newest).
  */
 export function orderBy(
   sort: TListingQuery['sort'],

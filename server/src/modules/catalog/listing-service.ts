@@ -59,11 +59,7 @@ export async function listProducts({
 }): Promise<Listing> {
   if (facets.includes('arriveBy')) assertArriveBy(query.arriveBy, now);
   const base = scopeWhere(scope);
-  // While a campaign runs, prices sort and filter as the cards show them.
-  const price =
-    pricesMatter(query) && (await dealsRunAt(db, now))
-      ? await priceNowSql(db, now)
-      : products.sellingPricePaisa;
+  const price = (await priceOfQuery(db, query, now)) ?? products.sellingPricePaisa;
   const filters = filterWhere(query, facets, now, price);
   const where = and(base, ...filters) as SQL;
   const ids = db
@@ -93,6 +89,20 @@ export async function listProducts({
     filterbox: summary.filterbox,
     pagination: paginate(total, page.rows.length, query.perPage, query.page),
   };
+}
+
+/**
+ * What a listing or a search sorts and filters prices on: while a campaign runs, the price the
+ * cards show (one small read of the deals); undefined, for the plain column and its index, when
+ * nothing runs or the query neither sorts nor filters by price.
+ */
+export async function priceOfQuery(
+  db: DbOrTx,
+  q: Pick<TListingQuery, 'sort' | 'minPrice' | 'maxPrice'>,
+  now: Date,
+): Promise<SQL | undefined> {
+  if (!pricesMatter(q) || !(await dealsRunAt(db, now))) return undefined;
+  return priceNowSql(db, now);
 }
 
 /** 400 for a "can arrive by" date that has passed or is further ahead than deliveries are booked. */

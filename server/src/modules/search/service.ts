@@ -20,13 +20,13 @@ import {
   emptyFilterBox,
   filterWhere,
   onSale,
-  pricesMatter,
+  priceOfQuery,
   rowsOf,
   summarySql,
   toCard,
   withSummary,
 } from '../catalog/index.ts';
-import { dealsRunAt, priceCards, priceNowSql } from '../deals/index.ts';
+import { priceCards } from '../deals/index.ts';
 import { searchIds } from './search-page.ts';
 import { suggestedProducts } from './suggest-sql.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
@@ -90,8 +90,7 @@ export async function searchProducts({
   const facets = listingFacets(null);
   assertArriveBy(q.arriveBy, now);
   const corrections = await correctWords({ db, words });
-  // While a campaign runs, prices filter and sort as the cards show them.
-  const price = pricesMatter(q) && (await dealsRunAt(db, now)) ? await priceNowSql(db, now) : undefined;
+  const price = await priceOfQuery(db, q, now);
   const filters = filterWhere(q, facets, now, price);
   const page = (tsq: string) =>
     withSummary({

@@ -19,12 +19,10 @@ export function BlockButton({
   username,
   name,
   onBlocked,
-  label = 'Block',
 }: {
   username: string;
   name: string;
   onBlocked: (state: TConnectionState) => void;
-  label?: string;
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,11 +49,11 @@ export function BlockButton({
       <button
         type="button"
         onClick={() => setAsking(true)}
-        aria-label={`${label}: ${name}`}
+        aria-label={`Block: ${name}`}
         className={buttonClass('secondary', '', 'sm')}
       >
         <Ban aria-hidden="true" className="size-4" />
-        {label}
+        Block
       </button>
       {asking && (
         <Suspense fallback={null}>

@@ -1,14 +1,13 @@
 import { kathmanduInstant, type TGameState } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '~/components/form';
+import { toKathmanduInput as toLocalInput } from './blog-form';
 
 // Small pieces the admins' roulette and treasure-hunt screens share: their title, description and
 // time fields (times typed and shown in Kathmandu whatever the browser's zone), and the state badge.
 
-import { toKathmanduInput } from './blog-form';
-
 /** An instant as a datetime-local value on Kathmandu's clock. */
-export const toLocalInput = toKathmanduInput;
+export { toLocalInput };
 
 /** A datetime-local value read on Kathmandu's clock, as an instant; '' stays '' for the form's message. */
 export function fromLocalInput(v: string): string {

@@ -78,10 +78,14 @@ export default function SocialCallback() {
       .catch((e: unknown) => setOutcome({ kind: 'failed', message: errorMessage(e) }));
   }, [params, provider, name, session, navigate]);
 
+  // Someone signed in is linking the provider from their profile, not signing in with it.
+  const signedIn = session.user !== null;
   if (outcome.kind === 'working') {
     return (
       <>
-        <AuthIntro title={`Signing in with ${name}`}>One moment while we check with {name}.</AuthIntro>
+        <AuthIntro title={signedIn ? `Linking ${name}` : `Signing in with ${name}`}>
+          One moment while we check with {name}.
+        </AuthIntro>
         <LoadingNotice />
       </>
     );
@@ -102,8 +106,6 @@ export default function SocialCallback() {
       </>
     );
   }
-  // Someone signed in was linking the provider from their profile: back there, not to log in.
-  const signedIn = session.user !== null;
   return (
     <>
       <AuthIntro
