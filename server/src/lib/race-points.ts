@@ -20,7 +20,11 @@ export type RacePoint =
   /** Before a treasure dig's transaction starts. */
   | 'treasure-dig:start'
   /** In the dig's transaction, before the dig is counted and the treasure claimed. */
-  | 'treasure-dig:claim';
+  | 'treasure-dig:claim'
+  /** Before a staff member's order status change starts its transaction. */
+  | 'order-status:start'
+  /** In a delivery's transaction, the invite's rules checked, before the reward is claimed. */
+  | 'referral-reward:claim';
 
 type Hook = () => Promise<void>;
 const hooks = new Map<RacePoint, Hook>();

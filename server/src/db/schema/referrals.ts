@@ -1,10 +1,14 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { REFERRAL_WITHHELD_REASONS } from '@upahar/contract';
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
 // Invite a friend: each user has one code to share; a person who signs up with it is linked to
-// the one who invited them, once. When the new person's first order is delivered, both get
-// credit in the wallet checkout spends, and the link records when.
+// the one who invited them, once. When an order of the new person's is delivered and meets the
+// rules (see the contract's REFERRAL_WITHHELD_REASONS), both get credit in the wallet checkout
+// spends, and the link records when and how much; an order that did not count records why.
+
+export const referralWithheldReasonEnum = pgEnum('referral_withheld_reason', REFERRAL_WITHHELD_REASONS);
 
 export const referralCodes = pgTable('referral_codes', {
   userId: uuid('user_id')
@@ -27,7 +31,11 @@ export const referrals = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     rewardedAt: ts('rewarded_at'),
-    /** The delivered order that earned the credit. */
+    /** What each side was credited, once rewarded. */
+    rewardPaisa: integer('reward_paisa'),
+    /** Why the last delivered order earned nothing; cleared by the reward. */
+    withheldReason: referralWithheldReasonEnum('withheld_reason'),
+    /** The delivered order that earned the credit, or the last one that did not count. */
     orderId: uuid('order_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

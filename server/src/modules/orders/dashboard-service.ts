@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';
+import { racePoint } from '../../lib/race-points.ts';
 import { recordChange } from '../audit/index.ts';
 import { lockParts } from './parts.ts';
 import { loadOrderDetail, partVisibleTo, type StaffViewer } from './read-model.ts';
@@ -196,6 +197,7 @@ export async function changeOrderStatus(opts: {
   const { db, viewer } = opts;
   const partId = opts.orderId;
   const { orderId } = await findPart(db, viewer, partId);
+  await racePoint('order-status:start');
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, undefined);
     const parts = await lockParts(tx, orderId);

@@ -81,10 +81,10 @@ export async function applyPartChange(opts: {
     await uncountPartSales(tx, part.id, clock.now());
   }
   const synced = await syncOrder(tx, order, opts.parts, to === 'cancelled' ? cancelReason : null);
-  // The order's last part arrived: a shopper who joined with a friend's invite earns both of them
-  // credit on their first delivered order.
+  // The order's last part arrived: a shopper who joined with a friend's invite may earn both of
+  // them credit, if the order meets the invite's rules.
   if (synced.status === 'delivered' && order.status !== 'delivered')
-    await rewardReferral(tx, { userId: order.userId, orderId: order.id });
+    await rewardReferral(tx, { order: synced, parts: opts.parts });
   return { order: synced, part: updated };
 }
 

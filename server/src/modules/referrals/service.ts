@@ -1,13 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { formatPrice, REFERRAL_CREDIT_PAISA, REFERRAL_PARAM, type TPromotion } from '@upahar/contract';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  REFERRAL_CREDIT_PAISA,
+  REFERRAL_CREDIT_SHARE_PERCENT,
+  REFERRAL_MIN_ORDER_PAISA,
+  REFERRAL_PARAM,
+  type TPromotion,
+} from '@upahar/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { referralCodes, referrals, userCredits, users } from '../../db/schema/index.ts';
-import * as clock from '../../lib/clock.ts';
-import { queueEmail } from '../mail/index.ts';
+import { referralCodes, referrals, users } from '../../db/schema/index.ts';
+import { firstName } from './reward.ts';
 
 // Invite a friend. A code is made the first time its owner asks for it; a friend who signs up
-// with it is linked once; the friend's first delivered order earns both sides credit, once.
+// with it is linked once; the friend's first delivered order that meets the rules (reward.ts)
+// earns both sides credit, once.
 
 /** No 0/O or 1/I: a code read aloud or copied from a screenshot is not mistaken. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -44,54 +50,6 @@ export async function linkReferral(tx: DbOrTx, o: { userId: string; code: string
     .onConflictDoNothing();
 }
 
-/**
- * Called in the transaction that marks an order delivered. The conditional update claims the
- * reward, so of two deliveries at once only one pays it, and a later delivery pays nothing.
- */
-export async function rewardReferral(tx: DbOrTx, o: { userId: string; orderId: string }) {
-  const [claimed] = await tx
-    .update(referrals)
-    .set({ rewardedAt: clock.now(), orderId: o.orderId })
-    .where(and(eq(referrals.referredUserId, o.userId), isNull(referrals.rewardedAt)))
-    .returning({ referrer: referrals.referrerUserId });
-  if (!claimed) return;
-  await tx.insert(userCredits).values([
-    {
-      userId: claimed.referrer,
-      amountPaisa: REFERRAL_CREDIT_PAISA,
-      reason: 'A friend you invited got their first order',
-    },
-    {
-      userId: o.userId,
-      amountPaisa: REFERRAL_CREDIT_PAISA,
-      reason: 'Welcome credit for joining with a friend’s invite',
-    },
-  ]);
-  const people = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(sql`${users.id} in (${claimed.referrer}, ${o.userId})`);
-  const referrer = people.find((p) => p.id === claimed.referrer);
-  const friend = people.find((p) => p.id === o.userId);
-  if (!referrer || !friend) return;
-  const amount = formatPrice(REFERRAL_CREDIT_PAISA);
-  await queueEmail({
-    db: tx,
-    mail: {
-      to: referrer.email,
-      subject: `${firstName(friend.name)} got their first order: ${amount} credit for you`,
-      text: [
-        `Namaste ${referrer.name},`,
-        '',
-        `${firstName(friend.name)} joined Upahar with your invite and their first order has been delivered.`,
-        `We have added ${amount} to your credit; it is taken off your next order at checkout.`,
-      ].join('\n'),
-    },
-  });
-}
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
 /** /profile/promotion: the code and link, what they earned, and who joined with them. */
 export async function getPromotion(o: {
   db: DbOrTx;
@@ -104,6 +62,8 @@ export async function getPromotion(o: {
       name: users.name,
       joinedAt: referrals.createdAt,
       rewardedAt: referrals.rewardedAt,
+      rewardPaisa: referrals.rewardPaisa,
+      withheldReason: referrals.withheldReason,
     })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))
@@ -113,12 +73,16 @@ export async function getPromotion(o: {
     code,
     link: `${o.publicUrl}/register?${REFERRAL_PARAM}=${code}`,
     creditPerFriend: REFERRAL_CREDIT_PAISA,
-    earned: rows.filter((r) => r.rewardedAt !== null).length * REFERRAL_CREDIT_PAISA,
+    minOrder: REFERRAL_MIN_ORDER_PAISA,
+    creditSharePercent: REFERRAL_CREDIT_SHARE_PERCENT,
+    earned: rows.reduce((sum, r) => sum + (r.rewardedAt ? (r.rewardPaisa ?? 0) : 0), 0),
     people: rows.map((r) => ({
       name: firstName(r.name),
       joinedAt: r.joinedAt.toISOString(),
-      status: r.rewardedAt ? 'rewarded' : 'waiting',
+      status: r.rewardedAt ? 'rewarded' : r.withheldReason ? 'withheld' : 'waiting',
       rewardedAt: r.rewardedAt ? r.rewardedAt.toISOString() : null,
+      credit: r.rewardedAt ? r.rewardPaisa : null,
+      reason: r.rewardedAt ? null : r.withheldReason,
     })),
   };
 }
