@@ -1,13 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoHydrated, test, testSession, textedCode, useSession } from '../fixtures';
+import { orderViaApi, partsOf } from '../buying';
+import { type Account, expect, gotoHydrated, test, testSession, textedCode, useSession } from '../fixtures';
 
 // Invite a friend: a shopper copies their link from /profile/promotion; a visitor who opens it
-// and signs up shows on the inviter's page as a friend waiting for their first delivery.
+// and signs up shows on the inviter's page as a friend waiting for their first delivery, and a
+// delivered order of theirs that does not count shows why.
 
 /** A new shopper's invite link, as their /profile/promotion page (left open in `page`) shows it. */
-async function inviteLink(page: Page, request: APIRequestContext) {
-  const inviter = await testSession(request);
-  await useSession(page, inviter.token);
+async function inviteLink(page: Page, request: APIRequestContext, inviter?: Account) {
+  const me = inviter ?? (await testSession(request));
+  await useSession(page, me.token);
   await gotoHydrated(page, '/profile/promotion');
   await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
   return new URL((await page.getByText(/\/register\?ref=[A-Z2-9]{8}$/).textContent()) ?? '');
@@ -65,4 +67,58 @@ test('a friend who opens the link and then makes an account with a texted code c
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Friends who joined' }).getByText('Dawa')).toBeVisible();
+});
+
+/** A new account made with a texted code and `referralCode`, as the phone sign-in does; its token. */
+async function friendByPhone(request: APIRequestContext, referralCode: string) {
+  const phone = `98${String(Date.now()).slice(-8)}`;
+  expect((await request.post('/api/V2/login/otp', { data: { phone } })).status()).toBe(200);
+  const code = await textedCode(request, phone);
+  const made = await request.post('/api/V2/login/otp/verify', {
+    data: { phone, code, name: 'Maya Gurung', referralCode },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  return (await made.json()).data.token as string;
+}
+
+test('a friend’s order sent to the inviter’s own address earns nothing, and the page says why', async ({
+  page,
+  request,
+}) => {
+  const inviter = await testSession(request);
+  // The inviter's saved address is the one the friend's order goes to (orderViaApi's landmark).
+  const locations = (await (await request.get('/api/V2/delivery-locations')).json()).data.deliveryLocations;
+  const saved = await request.post('/api/V2/add-shipping-address', {
+    headers: { authorization: `Bearer ${inviter.token}` },
+    data: {
+      deliveryLocationId: locations[0].id,
+      alias: 'Home',
+      receiverName: 'Anil Thapa',
+      phoneNumber: 9807770000,
+      landmark: 'near the bus park',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const link = await inviteLink(page, request, inviter);
+  await expect(page.getByText('How the credit works')).toBeVisible();
+  await expect(page.getByText(/at least ₨ 500 of items/)).toBeVisible();
+
+  const friend = await friendByPhone(request, link.searchParams.get('ref') ?? '');
+  const orderId = await orderViaApi(request, friend);
+  const admin = await testSession(request, { email: 'admin@upahar.demo' });
+  for (const part of await partsOf(request, friend, orderId))
+    for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
+      const res = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+        data: { status, note: '' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+
+  await page.reload();
+  const friends = page.getByRole('region', { name: 'Friends who joined' });
+  await expect(friends.getByText('Maya')).toBeVisible();
+  await expect(friends.getByText('Not eligible: same delivery address as yours')).toBeVisible();
+  await expect(friends.getByText('Their next order can still earn it')).toBeVisible();
+  await expect(friends.getByText('Earned: ₨ 0')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type OrderAddress,
-  orderParts,
+  type orderParts,
   orders,
   sessions,
   shippingAddresses,
@@ -90,11 +90,7 @@ async function sameDevice(tx: DbOrTx, friend: string, inviter: string) {
     .from(sessions)
     .innerJoin(
       theirs,
-      and(
-        eq(theirs.userId, inviter),
-        eq(theirs.ip, sessions.ip),
-        eq(theirs.userAgent, sessions.userAgent),
-      ),
+      and(eq(theirs.userId, inviter), eq(theirs.ip, sessions.ip), eq(theirs.userAgent, sessions.userAgent)),
     )
     .where(and(eq(sessions.userId, friend), isNotNull(sessions.ip), isNotNull(sessions.userAgent)))
     .limit(1);

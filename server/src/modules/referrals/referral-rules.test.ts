@@ -2,7 +2,7 @@ import { REFERRAL_CREDIT_PAISA, REFERRAL_CREDIT_SHARE_PERCENT } from '@upahar/co
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createAddress, createProduct } from '../../db/factories/index.ts';
-import { stores, storeStaff } from '../../db/schema/index.ts';
+import { storeStaff, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { raceAt } from '../../test/race.ts';
 import { checkoutFixture } from '../../test/shop.ts';

@@ -40,7 +40,7 @@ export async function rewardReferral(
     .returning({ id: referrals.id });
   if (!claimed) return;
   await tx.insert(userCredits).values([
-    { userId: open.inviter, amountPaisa: credit, reason: 'A friend you invited got their first order' },
+    { userId: open.inviter, amountPaisa: credit, reason: 'A friend you invited had an order delivered' },
     { userId: friendId, amountPaisa: credit, reason: 'Welcome credit for joining with a friend’s invite' },
   ]);
   await tellInviter(tx, { inviter: open.inviter, friendId, credit });
@@ -59,7 +59,7 @@ async function tellInviter(tx: DbOrTx, o: { inviter: string; friendId: string; c
     db: tx,
     mail: {
       to: inviter.email,
-      subject: `${firstName(friend.name)} got their first order: ${amount} credit for you`,
+      subject: `${firstName(friend.name)}’s order was delivered: ${amount} credit for you`,
       text: [
         `Namaste ${inviter.name},`,
         '',

@@ -1,18 +1,11 @@
-import { formatPrice, type TPromotion } from '@upahar/contract';
-import { Link } from 'react-router';
+import { formatPrice, REFERRAL_MIN_ORDER_PAISA, type TPromotion } from '@upahar/contract';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { Copy, Gift, Share2, Users } from '~/components/icon';
+import { Copy, Gift, Share2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { useLoad } from '~/lib/use-load';
+import { FriendsList } from './friends-list';
+import { InviteRules } from './invite-rules';
 import { fetchPromotion } from './promotion-api';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kathmandu',
-  });
 
 /** /profile/promotion: the shopper's invite code and link, what it earned and who joined. */
 export function PromotionPage() {
@@ -23,8 +16,9 @@ export function PromotionPage() {
       <header>
         <h1 className={ui.heading}>Invite friends</h1>
         <p className={ui.lead}>
-          Share your link. When a friend who joins with it gets their first order delivered, you both get
-          credit for your next orders.
+          Share your link. When a friend who joins with it has an order of{' '}
+          {formatPrice(REFERRAL_MIN_ORDER_PAISA)} or more delivered and paid, you both get credit for your
+          next orders.
         </p>
       </header>
       {state.status === 'loading' && (
@@ -57,8 +51,7 @@ function Invite({ data }: { data: TPromotion }) {
       toast.error('Copying is blocked in this browser: select the text and copy it yourself');
     }
   };
-  const message = `Order cakes and gifts on Upahar with my invite and we both get ${each} credit: ${data.link}`;
-  const rewarded = data.people.filter((p) => p.status === 'rewarded').length;
+  const message = `Order cakes and gifts on Upahar with my invite and we both get up to ${each} credit: ${data.link}`;
   return (
     <>
       <section
@@ -66,12 +59,8 @@ function Invite({ data }: { data: TPromotion }) {
         className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
       >
         <h2 id="invite-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-          <Gift aria-hidden="true" className="size-5 text-berry" /> {each} for you, {each} for each friend
+          <Gift aria-hidden="true" className="size-5 text-berry" /> Up to {each} for you and for each friend
         </h2>
-        <p className="mt-2 text-sm text-cocoa-soft">
-          Credit is added once per friend, when their first order is delivered, and taken off your next order
-          at checkout.
-        </p>
         <dl className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]">
           <div>
             <dt className="text-sm font-semibold text-cocoa-soft">Your code</dt>
@@ -122,55 +111,10 @@ function Invite({ data }: { data: TPromotion }) {
             <Share2 aria-hidden="true" className="size-4" /> Share on Viber
           </a>
         </p>
+        <InviteRules data={data} />
       </section>
 
-      <section
-        aria-labelledby="friends-title"
-        className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
-      >
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="friends-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-            <Users aria-hidden="true" className="size-5 text-berry" /> Friends who joined
-          </h2>
-          <p className="text-sm text-cocoa-soft">
-            Earned: <strong className="text-cocoa">{formatPrice(data.earned)}</strong>
-            {rewarded > 0 && ` from ${rewarded} ${rewarded === 1 ? 'friend' : 'friends'}`}
-          </p>
-        </div>
-        {data.people.length === 0 ? (
-          <p className="mt-3 text-cocoa-soft">
-            Nobody has joined with your link yet. Send it to someone with a birthday coming up.
-          </p>
-        ) : (
-          <ul className="mt-3 divide-y divide-line">
-            {data.people.map((p) => (
-              <li
-                key={`${p.name}-${p.joinedAt}`}
-                className="flex flex-wrap items-center justify-between gap-2 py-3"
-              >
-                <span>
-                  <span className="font-semibold">{p.name}</span>
-                  <span className="text-sm text-cocoa-soft"> · joined {day(p.joinedAt)}</span>
-                </span>
-                {p.status === 'rewarded' && p.rewardedAt ? (
-                  <span className="rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
-                    You earned {formatPrice(data.creditPerFriend)} on {day(p.rewardedAt)}
-                  </span>
-                ) : (
-                  <span className="rounded-full bg-cream px-3 py-1 text-sm text-cocoa-soft">
-                    Waiting for their first delivery
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-4 text-sm">
-          <Link to="/cart" className={ui.link}>
-            Spend your credit at checkout
-          </Link>
-        </p>
-      </section>
+      <FriendsList data={data} />
     </>
   );
 }

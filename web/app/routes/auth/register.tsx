@@ -2,6 +2,7 @@ import {
   DEFAULT_AFTER_LOGIN,
   formatPrice,
   REFERRAL_CREDIT_PAISA,
+  REFERRAL_MIN_ORDER_PAISA,
   ZRegisterCheckBody,
   ZUserSignupBody,
 } from '@upahar/contract';
@@ -38,7 +39,7 @@ export default function Register() {
   // The page the visitor came from (the checkout, say): it rides in the e-mailed link and
   // through the login, so they land back there once their account works.
   const referrer = useReferrer();
-  // A friend's invite from the link they shared: both earn credit after the first delivery.
+  // A friend's invite from the link they shared: both earn credit after a first delivery that counts.
   const inviteCode = useInviteCode();
   const form = useForm(
     { name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' },
@@ -90,8 +91,8 @@ export default function Register() {
       </AuthIntro>
       {inviteCode && !form.alert && (
         <FormAlert tone="info">
-          A friend invited you: you both get {formatPrice(REFERRAL_CREDIT_PAISA)} credit when your first order
-          is delivered.
+          A friend invited you: you both get up to {formatPrice(REFERRAL_CREDIT_PAISA)} credit when your first
+          order of {formatPrice(REFERRAL_MIN_ORDER_PAISA)} or more is delivered and paid.
         </FormAlert>
       )}
       {referrer && !form.alert && <FormAlert tone="info">{comingBack(referrer)}</FormAlert>}
