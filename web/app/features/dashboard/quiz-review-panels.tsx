@@ -107,28 +107,34 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
       >
         {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
         {decision === 'approve' && (
-          <div className="grid gap-4 sm:grid-cols-[1fr_9rem_9rem]">
-            <SelectField
-              label="Prize"
-              {...form.field('prizeId')}
-              error={form.errors.prizeId}
-              hint={
-                prizes.state.status === 'error' ? prizes.state.message : 'Prizes are defined under Prizes'
-              }
-              options={[
-                {
-                  value: '',
-                  label: prizes.state.status === 'loading' ? 'Loading prizes…' : 'Choose a prize',
-                },
-                ...choices.map((p) => ({ value: String(p.id), label: p.title })),
-              ]}
-            />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <SelectField
+                label="Prize"
+                {...form.field('prizeId')}
+                error={form.errors.prizeId}
+                hint={
+                  prizes.state.status === 'error' ? prizes.state.message : 'Prizes are defined under Prizes'
+                }
+                options={[
+                  {
+                    value: '',
+                    label: prizes.state.status === 'loading' ? 'Loading prizes…' : 'Choose a prize',
+                  },
+                  ...choices.map((p) => ({ value: String(p.id), label: p.title })),
+                ]}
+              />
+            </div>
             <TextField label="How many" inputMode="numeric" {...form.field('stock')} />
             <TextField
               label="Questions per play"
               inputMode="numeric"
               readOnly={drawFixed}
-              hint={drawFixed ? 'Fixed once played' : `Fewer than its ${q.questions.length}`}
+              hint={
+                drawFixed
+                  ? 'Fixed once anyone has played'
+                  : `Fewer than its ${q.questions.length} questions, so plays differ`
+              }
               {...form.field('questionsPerPlay')}
             />
           </div>
