@@ -40,7 +40,7 @@ describe('quiz plays', () => {
         .sort(),
     );
     const yomari = play.questions.find((q) => q.text === 'Yomari is eaten at which festival?');
-    expect(yomari?.options.sort()).toEqual(['Holi', 'Teej', 'Tihar', 'Yomari Punhi']);
+    expect([...(yomari?.options ?? [])].sort()).toEqual(['Holi', 'Teej', 'Tihar', 'Yomari Punhi']);
     const before = ZQuizScoreResponse.parse(
       (await api('GET', `${V2}/quiz/score/${play.playId}`, a.headers)).json(),
     ).data;
