@@ -5,6 +5,9 @@ import { success } from './envelope.ts';
 // Quizzes shoppers write for each other. A quiz has 1-30 questions of 2-6 options with exactly one
 // right answer; a player takes it once, against an optional time limit the server keeps. A quiz
 // may carry a prize the staff approved: everything right in time wins one while the stock lasts.
+// Each play draws its questions (all of them, or as many as the staff set for a prize) in its own
+// order with the options shuffled; while a prize can still be won, nobody is shown which answers
+// were right.
 
 export const QUIZZES_PER_PAGE = 12;
 export const QUIZ_LIMITS = {
@@ -13,6 +16,19 @@ export const QUIZ_LIMITS = {
   /** Ten seconds to two hours. */
   seconds: { min: 10, max: 7200 },
 } as const;
+/**
+ * Why a number of questions per play cannot carry a prize, or null when it can: a prize quiz
+ * draws fewer questions than it has, so two plays rarely share their questions.
+ */
+export function questionsPerPlayProblem(perPlay: number | null | undefined, pool: number): string | null {
+  if (pool < 2) return 'A prize needs a quiz of at least 2 questions, so each play can draw some of them';
+  if (!perPlay || !Number.isInteger(perPlay) || perPlay < 1)
+    return 'Choose how many questions each play draws';
+  if (perPlay >= pool)
+    return `This quiz has ${pool} questions: draw at most ${pool - 1} per play, so plays get different questions`;
+  return null;
+}
+
 /** A submission this long after the deadline still counts: the network and the auto-submit take time. */
 export const QUIZ_GRACE_SECONDS = 5;
 
@@ -108,7 +124,10 @@ export const ZQuizSummary = z.object({
   title: z.string(),
   description: z.string(),
   author: ZQuizAuthor,
+  /** Questions each play answers. */
   questionCount: z.number().int(),
+  /** Questions the quiz has; a play draws `questionCount` of them. */
+  poolSize: z.number().int(),
   timeLimitSeconds: z.number().int().nullable(),
   prize: ZQuizPrizeBadge,
   plays: z.number().int(),
@@ -158,25 +177,47 @@ export const ZQuizScore = z.object({
   /** 1 for the best score; equal scores share a rank. */
   rank: z.number().int().nullable(),
   players: z.number().int(),
-  /** After submitting only: each question with the right option and the player's. */
+  /**
+   * After submitting only: each question as this play showed it, with the option chosen. The right
+   * option and whether the choice was right are null while the quiz's prize can still be won.
+   */
   review: z
     .array(
       z.object({
         text: z.string(),
         options: z.array(z.string()),
-        answer: z.number().int(),
+        answer: z.number().int().nullable(),
         chosen: z.number().int().nullable(),
+        right: z.boolean().nullable(),
       }),
     )
     .nullable(),
+  /** True while the right answers are kept back (a prize can still be won). */
+  answersHidden: z.boolean(),
   prize: z
     .object({ title: z.string(), code: z.string().nullable(), credit: z.number().int().nullable() })
     .nullable(),
-  /** Why a perfect score won nothing (stock gone, the owner's own quiz). */
+  /** On a prize quiz, why this play won nothing (not every answer right, too late, none left...). */
   prizeNote: z.string().nullable(),
 });
 export type TQuizScore = z.infer<typeof ZQuizScore>;
 export const ZQuizScoreResponse = success(ZQuizScore);
+
+/** My plays, newest first; `slug` narrows them to one quiz. */
+export const ZMyQuizPlaysQuery = z.object({ slug: ZQuizSlug.optional() });
+export const ZMyQuizPlay = z.object({
+  playId: z.number().int(),
+  quiz: z.object({ slug: z.string(), title: z.string() }),
+  submitted: z.boolean(),
+  score: z.number().int(),
+  total: z.number().int(),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  /** The prize this play won. */
+  prize: z.string().nullable(),
+});
+export type TMyQuizPlay = z.infer<typeof ZMyQuizPlay>;
+export const ZMyQuizPlaysResponse = success(z.object({ plays: z.array(ZMyQuizPlay) }));
 export const ZPlayIdParams = z.object({
   id: numeric(z.number({ error: 'Choose a play' }).int().positive('Choose a play')),
 });
@@ -235,6 +276,8 @@ export const ZStaffQuiz = ZMyQuiz.extend({
   owner: z.object({ name: z.string(), email: z.string() }),
   prizeId: z.number().int().nullable(),
   prizeStock: z.number().int(),
+  /** Null: every play gets all the questions. */
+  questionsPerPlay: z.number().int().nullable(),
 });
 export type TStaffQuiz = z.infer<typeof ZStaffQuiz>;
 export const ZStaffQuizzesResponse = success(z.object({ quizzes: z.array(ZStaffQuiz) }));
@@ -256,12 +299,31 @@ export const ZQuizPrizeDecisionBody = z
         .min(0)
         .max(10_000, 'At most 10000'),
     ).default(0),
+    /** Checked against the quiz's questions on approving (see questionsPerPlayProblem). */
+    questionsPerPlay: z
+      .preprocess(
+        (v) => (v === '' ? null : v),
+        numeric(
+          z
+            .number({ error: 'Enter how many questions' })
+            .int('Enter a whole number')
+            .min(1, 'Draw at least 1 question')
+            .max(QUIZ_LIMITS.questions.max, 'At most 30'),
+        ).nullable(),
+      )
+      .default(null),
   })
   .superRefine((b, ctx) => {
     if (b.decision === 'approve' && !b.prizeId)
       ctx.addIssue({ code: 'custom', path: ['prizeId'], message: 'Choose the prize' });
     if (b.decision === 'approve' && b.stock < 1)
       ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Give at least one prize' });
+    if (b.decision === 'approve' && !b.questionsPerPlay)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questionsPerPlay'],
+        message: 'Choose how many questions each play draws',
+      });
     if (b.decision === 'reject' && !b.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell the creator why' });
   });

@@ -1,7 +1,8 @@
 import { expect, gotoHydrated, test } from '../fixtures';
 
 // Quizzes in the browser: a visitor is asked to sign in, a shopper plays a demo quiz against the
-// clock and sees the score, and a creator writes a quiz with the live address check.
+// clock, sees the score and finds it again, a prize quiz keeps its answers back, and a creator
+// writes a quiz with the live address check.
 
 test('a visitor sees the intro and a sign-in prompt that comes back to the quiz', async ({ page }) => {
   await gotoHydrated(page, '/quiz');
@@ -16,7 +17,7 @@ test('a visitor sees the intro and a sign-in prompt that comes back to the quiz'
   );
 });
 
-test('a shopper takes a quiz against the clock and sees the score, rank and right answers', async ({
+test('a shopper takes a quiz against the clock, sees the score and right answers, and finds it again', async ({
   page,
   shopper,
 }) => {
@@ -24,30 +25,74 @@ test('a shopper takes a quiz against the clock and sees the score, rank and righ
   await gotoHydrated(page, '/quiz/festivals-of-nepal');
   await page.getByRole('button', { name: 'Start the quiz' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
-  // No answer goes to the browser before submitting: the play screen only has the options.
-  const first = page.getByRole('group', { name: /Question 1:/ });
-  await first.getByRole('radio', { name: 'Dog' }).check();
-  await page
-    .getByRole('group', { name: /Question 2:/ })
-    .getByRole('radio', { name: 'Women' })
+  // No answer goes to the browser before submitting: the play screen only has the options. Each
+  // play has its own order, so questions are found by their text.
+  const question = (text: RegExp) => page.getByRole('group', { name: text });
+  await question(/Kukur Tihar/)
+    .getByRole('radio', { name: 'Dog' })
     .check();
+  await question(/Teej/).getByRole('radio', { name: 'Women' }).check();
   // One wrong on purpose.
-  await page
-    .getByRole('group', { name: /Question 3:/ })
+  await question(/tika and jamara/)
     .getByRole('radio', { name: 'Holi' })
     .check();
   await expect(page.getByText('3 of 3 answered')).toBeVisible();
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByTestId('quiz-score')).toHaveText('2 / 3');
   await expect(page.getByText(/^Rank \d+ of \d+ players$/)).toBeVisible();
+  // No prize to win here, so the right answers are shown at once.
   await expect(page.getByText('Right answer: Dashain')).toBeVisible();
-  // The result stays in the address; a second play is refused.
   await expect(page).toHaveURL(/[?&]result=\d+/);
   await page.reload();
   await expect(page.getByTestId('quiz-score')).toHaveText('2 / 3');
+  // Back on the intro, the earlier play is there instead of a refusal.
   await gotoHydrated(page, '/quiz/festivals-of-nepal');
+  await expect(page.getByTestId('earlier-play')).toContainText('2 / 3');
+  await expect(page.getByRole('button', { name: 'Start the quiz' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'See your result' }).click();
+  await expect(page.getByTestId('quiz-score')).toHaveText('2 / 3');
+  // And among the quizzes played, on the profile.
+  await gotoHydrated(page, '/profile/quizzes');
+  await page.getByRole('link', { name: /Festivals of Nepal.*2 \/ 3/ }).click();
+  await expect(page.getByTestId('quiz-score')).toHaveText('2 / 3');
+});
+
+// A wrong option for each question of the demo prize quiz, by the question's text.
+const CAKE_WRONG: [RegExp, string][] = [
+  [/named after a region of Germany/, 'Red velvet'],
+  [/sponge cake rise/, 'Honey'],
+  [/chocolate and cream/, 'Fondant'],
+  [/10 guests/, '0.5 kg'],
+  [/Red velvet gets its tang/, 'Lemon'],
+  [/ring-shaped pan/, 'Swiss roll'],
+  [/Tiramisu/, 'Mint'],
+  [/cheesecake from cracking/, 'More sugar'],
+];
+
+test('a prize quiz draws its questions and keeps the right answers back, saying why no prize was won', async ({
+  page,
+  shopper,
+}) => {
+  expect(shopper.token).toBeTruthy();
+  await gotoHydrated(page, '/quiz/cake-know-how');
+  await expect(page.getByText('5 questions drawn from 8')).toBeVisible();
   await page.getByRole('button', { name: 'Start the quiz' }).click();
-  await expect(page.getByText('You have already taken this quiz')).toBeVisible();
+  await expect(page.getByRole('group')).toHaveCount(5);
+  for (const [text, wrong] of CAKE_WRONG) {
+    const group = page.getByRole('group', { name: text });
+    if ((await group.count()) > 0) await group.getByRole('radio', { name: wrong }).check();
+  }
+  await expect(page.getByText('5 of 5 answered')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByTestId('quiz-score')).toHaveText('0 / 5');
+  await expect(page.getByTestId('prize-note')).toHaveText(
+    'The prize goes to players who get every answer right; you got 0 of 5.',
+  );
+  await expect(page.getByRole('heading', { name: 'Your answers' })).toBeVisible();
+  await expect(
+    page.getByText(/right answers stay hidden while this quiz’s prize can still be won/),
+  ).toBeVisible();
+  await expect(page.getByText(/^Right answer:/)).toHaveCount(0);
 });
 
 test('a creator writes a quiz; a taken address is caught while typing', async ({ page, shopper }) => {

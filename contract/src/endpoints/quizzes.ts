@@ -3,6 +3,8 @@ import {
   ZCheckSlugQuery,
   ZCheckSlugResponse,
   ZCreateQuizBody,
+  ZMyQuizPlaysQuery,
+  ZMyQuizPlaysResponse,
   ZMyQuizQuery,
   ZMyQuizResponse,
   ZMyQuizzesResponse,
@@ -61,7 +63,7 @@ export const startQuiz = defineEndpoint({
   method: 'POST',
   path: '/quiz',
   summary:
-    'Start a play of a quiz (or resume the one started): its questions without answers and the deadline; once per quiz, never your own',
+    'Start a play of a quiz (or resume the one started): the questions it drew, in its own order with the options shuffled, without answers, and the deadline; once per quiz (after submitting: 409, find the play with myQuizPlays), never your own',
   body: ZStartQuizBody,
   response: ZQuizPlayResponse,
   errors: [404, 409],
@@ -73,7 +75,7 @@ export const submitQuiz = defineEndpoint({
   method: 'POST',
   path: '/quiz/submit',
   summary:
-    'Submit the answers of a play, scored and timed on the server; everything right in time wins the prize while the stock lasts',
+    'Submit the answers of a play (one per question as shown, the option as shown), scored and timed on the server; everything right in time wins the prize while the stock lasts',
   body: ZSubmitQuizBody,
   response: ZQuizScoreResponse,
   errors: [404, 409, 429],
@@ -84,10 +86,21 @@ export const quizScore = defineEndpoint({
   id: 'quizScore',
   method: 'GET',
   path: '/quiz/score/:id',
-  summary: 'The score and rank of one of your plays; after submitting, which answers were right',
+  summary:
+    'The score and rank of one of your plays; after submitting, what you chose, and which answers were right once the quiz has no prize left to win',
   params: ZPlayIdParams,
   response: ZQuizScoreResponse,
   errors: [404],
+});
+
+export const myQuizPlays = defineEndpoint({
+  ...play,
+  id: 'myQuizPlays',
+  method: 'GET',
+  path: '/profile/quiz-plays',
+  summary: 'Your plays, newest first, with their scores and prizes; `slug` narrows them to one quiz',
+  query: ZMyQuizPlaysQuery,
+  response: ZMyQuizPlaysResponse,
 });
 
 export const createQuiz = defineEndpoint({
@@ -182,11 +195,11 @@ export const decideQuizPrize = defineEndpoint({
   method: 'POST',
   path: '/quizzes/:id/prize',
   summary:
-    'Approve a prize request with a prize and a stock, or reject it with a note; the creator is e-mailed',
+    'Approve a prize request with a prize, a stock and the questions each play draws (fewer than the quiz has), or reject it with a note; the creator is e-mailed. A quiz already played takes a prize only while its prize still runs (409).',
   params: ZQuizIdParams,
   body: ZQuizPrizeDecisionBody,
   response: ZStaffQuizResponse,
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const hideQuiz = defineEndpoint({

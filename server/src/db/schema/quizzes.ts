@@ -22,6 +22,15 @@ export const quizPrizeStateEnum = pgEnum('quiz_prize_state', ['none', 'requested
 /** A question as stored: the index of its one right option travels only to the quiz's owner and staff. */
 export type StoredQuestion = { text: string; options: string[]; answer: number };
 
+/**
+ * What one play was shown, in its order: `q` is the question's place in the quiz and `o` the
+ * quiz's option places in the order the player saw them.
+ */
+export type PlayDraw = { q: number; o: number[] }[];
+
+/** Why a play on a quiz with a prize won it or not, fixed when it is submitted. */
+export type PrizeOutcome = 'won' | 'not_perfect' | 'timed_out' | 'stock_gone' | 'prize_off';
+
 export const quizzes = pgTable(
   'quizzes',
   {
@@ -35,6 +44,9 @@ export const quizzes = pgTable(
     // Questions live with the quiz: they are written and read whole, and frozen once anyone plays.
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     timeLimitSeconds: integer('time_limit_seconds'),
+    // How many questions each play draws from the quiz's questions (null: all of them). A prize
+    // quiz draws fewer than it has, so two plays rarely share their questions.
+    questionsPerPlay: integer('questions_per_play'),
     // The owner's switch; staff hide a quiz that breaks the rules with their own.
     isPublished: boolean('is_published').notNull().default(true),
     hiddenByStaff: boolean('hidden_by_staff').notNull().default(false),
@@ -68,10 +80,14 @@ export const quizPlays = pgTable(
     startedAt: ts('started_at').notNull(),
     deadlineAt: ts('deadline_at'),
     submittedAt: ts('submitted_at'),
+    // Null on plays from before draws: every question in the quiz's order, options unshuffled.
+    draw: jsonb('draw').$type<PlayDraw>(),
+    // One per drawn question, in the draw's order: the quiz's place of the option chosen.
     answers: jsonb('answers').$type<(number | null)[]>(),
     score: integer('score'),
     timedOut: boolean('timed_out').notNull().default(false),
     prizeAwardId: integer('prize_award_id').references(() => prizeAwards.id, { onDelete: 'set null' }),
+    prizeOutcome: text('prize_outcome').$type<PrizeOutcome>(),
   },
   (t) => [
     unique('quiz_plays_once').on(t.quizId, t.userId),

@@ -4,7 +4,7 @@ import { quickUser } from '../../test/login-as.ts';
 import { seedDemoQuizzes } from './quizzes.ts';
 
 describe('demo quizzes', () => {
-  it('lists three quizzes, one with an approved prize, with plays and stats for their authors', async () => {
+  it('lists three quizzes, one with an approved prize drawn from a larger pool, with plays and stats', async () => {
     const seller = await quickUser(t.db, { email: 'seller@upahar.demo', name: 'Bikash Maharjan' });
     await quickUser(t.db, { email: 'florist@upahar.demo', name: 'Sunita Tamang' });
     await quickUser(t.db, { email: 'applicant@upahar.demo', name: 'Rajan Shrestha' });
@@ -19,8 +19,15 @@ describe('demo quizzes', () => {
       'cake-know-how',
     ]);
     const cakes = list.find((q: { slug: string }) => q.slug === 'cake-know-how');
-    expect(cakes).toMatchObject({ prize: { title: 'Rs 100 wallet credit', left: 9 }, questionCount: 5 });
+    expect(cakes).toMatchObject({
+      prize: { title: 'Rs 100 wallet credit', left: 9 },
+      questionCount: 5,
+      poolSize: 8,
+    });
     expect(cakes.plays).toBeGreaterThan(0);
+    // The prize request waits unplayed, so the staff can still attach a prize to it.
+    const sweets = list.find((q: { slug: string }) => q.slug === 'kathmandu-sweets');
+    expect(sweets).toMatchObject({ prize: null, plays: 0, poolSize: 7 });
     const stats = (
       await t.app.inject({
         method: 'GET',

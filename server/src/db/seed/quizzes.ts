@@ -5,9 +5,10 @@ import type { DbOrTx, Tx } from '../client.ts';
 import { prizes, quizPlays, quizzes, type StoredQuestion, users } from '../schema/index.ts';
 
 // Three quizzes by demo people: one with a prize the staff approved (wallet credit, some of it
-// already won), one whose prize request waits in the dashboard, one against the clock. Demo
-// people have played them, so the lists and stats have something to show; the demo customer
-// has not, so she can try any of them.
+// already won; eight questions, five drawn per play), one whose prize request waits in the
+// dashboard (unplayed, so it can still take a prize), one against the clock. Demo people have
+// played two of them, so the lists and stats have something to show; the demo customer has not,
+// so she can try any of them.
 
 const q = (text: string, options: string[], answer: number): StoredQuestion => ({ text, options, answer });
 
@@ -18,6 +19,7 @@ type Demo = {
   description: string;
   timeLimitSeconds: number | null;
   prize: 'approved' | 'requested' | 'none';
+  questionsPerPlay: number | null;
   questions: StoredQuestion[];
   daysAgo: number;
 };
@@ -28,9 +30,10 @@ const DEMOS: Demo[] = [
     slug: 'cake-know-how',
     title: 'How well do you know your cakes?',
     description:
-      'Five questions from a baker, two minutes on the clock. Get every answer right to win Rs 100 in your Upahar wallet while prizes last.',
+      'Five of a baker’s eight questions, drawn for you, two minutes on the clock. Get every answer right to win Rs 100 in your Upahar wallet while prizes last.',
     timeLimitSeconds: 120,
     prize: 'approved',
+    questionsPerPlay: 5,
     daysAgo: 9,
     questions: [
       q(
@@ -42,6 +45,9 @@ const DEMOS: Demo[] = [
       q('Which icing is made of chocolate and cream?', ['Fondant', 'Royal icing', 'Ganache', 'Marzipan'], 2),
       q('A cake for 10 guests is usually about how heavy?', ['0.5 kg', '1 kg', '2 kg', '4 kg'], 2),
       q('Red velvet gets its tang from?', ['Lemon', 'Buttermilk', 'Vinegar only', 'Cheese'], 1),
+      q('Which cake is baked in a ring-shaped pan?', ['Bundt', 'Swiss roll', 'Cheesecake'], 0),
+      q('Tiramisu is flavoured with?', ['Coffee', 'Orange', 'Mint', 'Rose'], 0),
+      q('What keeps a cheesecake from cracking?', ['A hot oven', 'A water bath', 'More sugar'], 1),
     ],
   },
   {
@@ -51,12 +57,16 @@ const DEMOS: Demo[] = [
     description: 'From juju dhau to yomari: how well do you know the valley’s sweets?',
     timeLimitSeconds: null,
     prize: 'requested',
+    questionsPerPlay: null,
     daysAgo: 4,
     questions: [
       q('Juju dhau, the “king of curds”, comes from?', ['Patan', 'Bhaktapur', 'Kirtipur'], 1),
       q('Yomari is filled with?', ['Chaku or sesame', 'Cheese', 'Rice pudding', 'Coconut only'], 0),
       q('Which sweet is a ring of fried rice batter?', ['Lalmohan', 'Sel roti', 'Barfi'], 1),
       q('Lalmohan is soaked in?', ['Sugar syrup', 'Milk', 'Honey'], 0),
+      q('Lakhamari is a sweet of which people?', ['Newar', 'Sherpa', 'Tharu'], 0),
+      q('Sel roti is made from?', ['Rice flour', 'Maida', 'Millet'], 0),
+      q('Which sweet is eaten at Maghe Sankranti?', ['Chaku', 'Kheer', 'Jeri'], 0),
     ],
   },
   {
@@ -66,6 +76,7 @@ const DEMOS: Demo[] = [
     description: 'Dashain, Tihar, Teej and more: a quick round against the clock.',
     timeLimitSeconds: 60,
     prize: 'none',
+    questionsPerPlay: null,
     daysAgo: 2,
     questions: [
       q('During Tihar, which animal is honoured on Kukur Tihar?', ['Cow', 'Crow', 'Dog', 'Ox'], 2),
@@ -75,22 +86,50 @@ const DEMOS: Demo[] = [
   },
 ];
 
-// Each player's answers per quiz, by the player's place in the list of demo people.
-const PLAYS: Record<string, (number | null)[][]> = {
+// Each player's play per quiz, by the player's place in the list of demo people: the questions
+// drawn (their places in the quiz) and the option chosen for each (its place in the quiz).
+const PLAYS: Record<string, [number, number | null][][]> = {
   'cake-know-how': [
-    [1, 0, 2, 2, 1],
-    [1, 0, 2, 1, 1],
-    [3, 0, 2, 2, 0],
-    [1, 1, 0, null, 1],
-  ],
-  'kathmandu-sweets': [
-    [1, 0, 1, 0],
-    [0, 0, 1, 1],
-    [1, 0, 1, 1],
+    [
+      [0, 1],
+      [6, 0],
+      [2, 2],
+      [3, 2],
+      [4, 1],
+    ],
+    [
+      [5, 0],
+      [1, 0],
+      [7, 1],
+      [3, 1],
+      [0, 1],
+    ],
+    [
+      [2, 2],
+      [0, 3],
+      [1, 0],
+      [7, 0],
+      [6, 0],
+    ],
+    [
+      [4, 1],
+      [5, 1],
+      [3, null],
+      [1, 1],
+      [2, 0],
+    ],
   ],
   'festivals-of-nepal': [
-    [2, 1, 0],
-    [2, 0, 0],
+    [
+      [0, 2],
+      [1, 1],
+      [2, 0],
+    ],
+    [
+      [2, 0],
+      [0, 2],
+      [1, 0],
+    ],
   ],
 };
 
@@ -114,6 +153,7 @@ export async function seedDemoQuizzes(db: DbOrTx) {
         title: d.title,
         description: d.description,
         questions: d.questions,
+        questionsPerPlay: d.questionsPerPlay,
         timeLimitSeconds: d.timeLimitSeconds,
         prizeState: d.prize,
         prizeId: d.prize === 'approved' ? prize.id : null,
@@ -134,12 +174,15 @@ export async function seedDemoQuizzes(db: DbOrTx) {
         ),
       )
       .orderBy(users.email)
-      .limit(PLAYS[d.slug].length);
+      .limit(PLAYS[d.slug]?.length ?? 0);
     for (const [i, p] of players.entries()) {
-      const answers = PLAYS[d.slug][i];
+      const picks = PLAYS[d.slug][i];
+      // Options as the quiz has them: a demo play needs no shuffle to look real.
+      const draw = picks.map(([n]) => ({ q: n, o: d.questions[n].options.map((_, o) => o) }));
+      const answers = picks.map(([, a]) => a);
       const startedAt = new Date(created.getTime() + (i + 1) * DAY);
       const submittedAt = new Date(startedAt.getTime() + (40 + i * 13) * 1000);
-      const score = d.questions.filter((x, n) => answers[n] === x.answer).length;
+      const score = picks.filter(([n, a]) => a === d.questions[n].answer).length;
       const [play] = await db
         .insert(quizPlays)
         .values({
@@ -148,11 +191,13 @@ export async function seedDemoQuizzes(db: DbOrTx) {
           startedAt,
           deadlineAt: d.timeLimitSeconds ? new Date(startedAt.getTime() + d.timeLimitSeconds * 1000) : null,
           submittedAt,
+          draw,
           answers,
           score,
+          prizeOutcome: d.prize === 'approved' ? (score === picks.length ? 'won' : 'not_perfect') : null,
         })
         .returning({ id: quizPlays.id });
-      if (d.prize !== 'approved' || score !== d.questions.length) continue;
+      if (d.prize !== 'approved' || score !== picks.length) continue;
       // A perfect play won a prize off the stock, as a live one would.
       const award = await awardPrize(db as Tx, {
         prizeId: prize.id,

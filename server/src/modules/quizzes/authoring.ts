@@ -1,4 +1,4 @@
-import type { ZQuizInput, ZUpdateQuizBody } from '@upahar/contract';
+import { questionsPerPlayProblem, type ZQuizInput, type ZUpdateQuizBody } from '@upahar/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -85,6 +85,12 @@ export async function updateQuiz(o: { db: Db; userId: string; body: z.output<typ
           .where(eq(quizPlays.quizId, id))
           .limit(1);
         if (played) throw new AppError('quiz_played', PLAYED, 409);
+        // An approved prize draws a number of questions per play; the quiz must keep more.
+        const problem =
+          row.prizeState === 'approved' && row.questionsPerPlay
+            ? questionsPerPlayProblem(row.questionsPerPlay, quiz.questions.length)
+            : null;
+        if (problem) throw new AppError('invalid', problem, 400, { questions: [problem] });
         Object.assign(changes, content(quiz));
         // Asking again after a refusal is allowed; an approved prize stays as the staff set it.
         if (row.prizeState !== 'approved') changes.prizeState = quiz.wantsPrize ? 'requested' : 'none';

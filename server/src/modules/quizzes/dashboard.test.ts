@@ -4,7 +4,18 @@ import { describe, expect } from 'vitest';
 import { auditChanges, outbox } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { admin, api, createPrize, createQuiz, DASH, person, V2 } from './test-kit.ts';
+import {
+  admin,
+  api,
+  createPrize,
+  createQuiz,
+  DASH,
+  person,
+  prizeQuiz,
+  startPlay,
+  submit,
+  V2,
+} from './test-kit.ts';
 
 // The admins' side: prize requests to decide, hiding a quiz, e-mails and the audit log.
 
@@ -22,19 +33,32 @@ describe('quizzes in the dashboard', () => {
       decision: 'approve',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.prizeId).toEqual(['Choose the prize']);
-    const prize = await createPrize();
-    const res = await api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
-      decision: 'approve',
-      prizeId: prize.id,
-      stock: 3,
-      note: '',
+    expect(missing.json().errors).toMatchObject({
+      prizeId: ['Choose the prize'],
+      questionsPerPlay: ['Choose how many questions each play draws'],
     });
+    const prize = await createPrize();
+    const approve = (questionsPerPlay: number) =>
+      api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
+        decision: 'approve',
+        prizeId: prize.id,
+        stock: 3,
+        questionsPerPlay,
+        note: '',
+      });
+    // A prize quiz draws fewer questions than it has, so plays get different questions.
+    const all = await approve(3);
+    expect(all.statusCode).toBe(400);
+    expect(all.json().errors.questionsPerPlay).toEqual([
+      'This quiz has 3 questions: draw at most 2 per play, so plays get different questions',
+    ]);
+    const res = await approve(2);
     expect(res.statusCode, res.body).toBe(200);
     expect(ZStaffQuizResponse.parse(res.json()).data).toMatchObject({
       prizeState: 'approved',
       prizeId: prize.id,
       prizeStock: 3,
+      questionsPerPlay: 2,
     });
     const approved = ZStaffQuizzesResponse.parse(
       (await api('GET', `${DASH}/quizzes?filter=approved&q=${quiz.slug}`, staff.headers)).json(),
@@ -50,7 +74,51 @@ describe('quizzes in the dashboard', () => {
       .from(auditChanges)
       .where(and(eq(auditChanges.entity, 'quiz'), eq(auditChanges.entityId, String(quiz.id))));
     expect(audit).toHaveLength(1);
-    expect((await api('GET', `${V2}/quiz/${quiz.slug}`)).json().data.prize).toMatchObject({ left: 3 });
+    expect((await api('GET', `${V2}/quiz/${quiz.slug}`)).json().data).toMatchObject({
+      prize: { left: 3 },
+      questionCount: 2,
+      poolSize: 3,
+    });
+  });
+
+  it('takes a prize on a played quiz only while its prize runs, and keeps the number each play draws', async () => {
+    const owner = await person('Ram Shrestha');
+    const staff = await admin();
+    const prize = await createPrize();
+    const decide = (id: number, over: Record<string, unknown> = {}) =>
+      api('POST', `${DASH}/quizzes/${id}/prize`, staff.headers, {
+        decision: 'approve',
+        prizeId: prize.id,
+        stock: 2,
+        questionsPerPlay: 2,
+        ...over,
+      });
+    // Played without a prize: its players have seen the right answers.
+    const open = await createQuiz(owner.headers, { wantsPrize: true });
+    const player = await person();
+    const play = await startPlay(player.headers, open.slug);
+    await submit(player.headers, play.playId, [0, 0, 0]);
+    const late = await decide(open.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/could see its right answers/);
+    // Running and played: the stock may change, the number of questions a play draws may not.
+    const running = await prizeQuiz(5);
+    await startPlay(player.headers, running.quiz.slug);
+    const more = await api('POST', `${DASH}/quizzes/${running.quiz.id}/prize`, staff.headers, {
+      decision: 'approve',
+      prizeId: running.prize.id,
+      stock: 9,
+      questionsPerPlay: 4,
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    const fewer = await api('POST', `${DASH}/quizzes/${running.quiz.id}/prize`, staff.headers, {
+      decision: 'approve',
+      prizeId: running.prize.id,
+      stock: 9,
+      questionsPerPlay: 3,
+    });
+    expect(fewer.statusCode).toBe(409);
+    expect(fewer.json().errors.questionsPerPlay[0]).toMatch(/already drawn 4 questions each/);
   });
 
   it('rejects with a reason and hides a quiz that breaks the rules', async () => {

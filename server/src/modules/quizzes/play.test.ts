@@ -5,7 +5,18 @@ import { prizeAwards, quizzes, userCredits } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { api, createQuiz, person, prizeQuiz, RIGHT, startPlay, submit, V2 } from './test-kit.ts';
+import {
+  api,
+  createQuiz,
+  person,
+  prizeQuiz,
+  quizBody,
+  rightFor,
+  startPlay,
+  submit,
+  V2,
+  wrongFor,
+} from './test-kit.ts';
 
 // Playing: once per quiz, answers never sent before submitting, scored and timed on the server,
 // prizes only while the stock lasts.
@@ -17,29 +28,40 @@ describe('quiz plays', () => {
     const intro = await api('GET', `${V2}/quiz/${quiz.slug}`);
     expect(intro.statusCode).toBe(200);
     expect(intro.body).not.toMatch(/"answer"/);
+    expect(intro.json().data).toMatchObject({ questionCount: 3, poolSize: 3 });
     const a = await person('Aarati Sharma');
     const started = await api('POST', `${V2}/quiz`, a.headers, { slug: quiz.slug });
     expect(started.body).not.toMatch(/"answer"/);
     const play = ZQuizPlayResponse.parse(started.json()).data;
-    expect(play.questions[1]).toEqual({
-      text: 'Yomari is eaten at which festival?',
-      options: expect.any(Array),
-    });
+    // Without a prize a play gets every question, in its own order, options shuffled.
+    expect(play.questions.map((q) => q.text).sort()).toEqual(
+      quizBody()
+        .questions.map((q) => q.text)
+        .sort(),
+    );
+    const yomari = play.questions.find((q) => q.text === 'Yomari is eaten at which festival?');
+    expect([...(yomari?.options ?? [])].sort()).toEqual(['Holi', 'Teej', 'Tihar', 'Yomari Punhi']);
     const before = ZQuizScoreResponse.parse(
       (await api('GET', `${V2}/quiz/score/${play.playId}`, a.headers)).json(),
     ).data;
     expect(before).toMatchObject({ submitted: false, review: null, rank: null });
-    const res = await submit(a.headers, play.playId, [1, 3, null]);
+    const right = rightFor(play);
+    const wrong = wrongFor(play);
+    const res = await submit(a.headers, play.playId, [right[0], wrong[1], null]);
     const score = ZQuizScoreResponse.parse(res.json()).data;
     expect(score).toMatchObject({ submitted: true, score: 1, total: 3, rank: 1, players: 1, prize: null });
-    expect(score.review?.map((r) => [r.answer, r.chosen])).toEqual([
-      [1, 1],
-      [0, 3],
-      [2, null],
+    // No prize to win: the right answers are shown at once, in the order this play showed them.
+    expect(score.answersHidden).toBe(false);
+    expect(score.review?.map((r) => [r.text, r.answer, r.chosen, r.right])).toEqual([
+      [play.questions[0].text, right[0], right[0], true],
+      [play.questions[1].text, right[1], wrong[1], false],
+      [play.questions[2].text, right[2], null, false],
     ]);
     const b = await person('Bikash Thapa');
     const playB = await startPlay(b.headers, quiz.slug);
-    const scoreB = ZQuizScoreResponse.parse((await submit(b.headers, playB.playId, RIGHT)).json()).data;
+    const scoreB = ZQuizScoreResponse.parse(
+      (await submit(b.headers, playB.playId, rightFor(playB))).json(),
+    ).data;
     expect(scoreB).toMatchObject({ score: 3, rank: 1, players: 2 });
     const again = ZQuizScoreResponse.parse(
       (await api('GET', `${V2}/quiz/score/${play.playId}`, a.headers)).json(),
@@ -51,7 +73,11 @@ describe('quiz plays', () => {
       (await api('GET', `${V2}/profile/quizzes/stats/${quiz.slug}`, owner.headers)).json(),
     ).data;
     expect(stats).toMatchObject({ plays: 2, averageScore: 2 });
-    expect(stats.questions.map((q) => q.rightRate)).toEqual([1, 0.5, 0.5]);
+    expect(Object.fromEntries(stats.questions.map((q) => [q.text, q.rightRate]))).toEqual({
+      [play.questions[0].text]: 1,
+      [play.questions[1].text]: 0.5,
+      [play.questions[2].text]: 0.5,
+    });
     expect(stats.top.map((x) => x.name)).toEqual(['Bikash T.', 'Aarati S.']);
   });
 
@@ -66,8 +92,8 @@ describe('quiz plays', () => {
     // Starting again before submitting resumes the same play, clock running.
     expect((await startPlay(a.headers, quiz.slug)).playId).toBe(first.playId);
     const both = await Promise.all([
-      submit(a.headers, first.playId, RIGHT),
-      submit(a.headers, first.playId, RIGHT),
+      submit(a.headers, first.playId, rightFor(first)),
+      submit(a.headers, first.playId, rightFor(first)),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const replay = await api('POST', `${V2}/quiz`, a.headers, { slug: quiz.slug });
@@ -86,10 +112,14 @@ describe('quiz plays', () => {
     expect(playA.deadline).toBe('2025-06-11T06:01:00.000Z');
     // Within the grace after the deadline: counted.
     freezeClock(new Date(start.getTime() + 63_000));
-    const inTime = ZQuizScoreResponse.parse((await submit(a.headers, playA.playId, RIGHT)).json()).data;
+    const inTime = ZQuizScoreResponse.parse(
+      (await submit(a.headers, playA.playId, rightFor(playA))).json(),
+    ).data;
     expect(inTime).toMatchObject({ score: 3, timedOut: false });
     freezeClock(new Date(start.getTime() + 90_000));
-    const late = ZQuizScoreResponse.parse((await submit(b.headers, playB.playId, RIGHT)).json()).data;
+    const late = ZQuizScoreResponse.parse(
+      (await submit(b.headers, playB.playId, rightFor(playB))).json(),
+    ).data;
     expect(late).toMatchObject({ score: 0, timedOut: true, prize: null });
     expect(clock.now().getTime()).toBe(start.getTime() + 90_000);
   });
@@ -98,7 +128,9 @@ describe('quiz plays', () => {
     const { quiz, prize } = await prizeQuiz(2);
     const players = await Promise.all(Array.from({ length: 6 }, (_, i) => person(`Player ${i} Rai`)));
     const plays = await Promise.all(players.map((p) => startPlay(p.headers, quiz.slug)));
-    const results = await Promise.all(players.map((p, i) => submit(p.headers, plays[i].playId, RIGHT)));
+    const results = await Promise.all(
+      players.map((p, i) => submit(p.headers, plays[i].playId, rightFor(plays[i]))),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     const scores = results.map((r) => ZQuizScoreResponse.parse(r.json()).data);
     expect(scores.filter((s) => s.prize).length).toBe(2);
@@ -122,8 +154,12 @@ describe('quiz plays', () => {
     const { quiz } = await prizeQuiz(5);
     const a = await person();
     const play = await startPlay(a.headers, quiz.slug);
-    const res = ZQuizScoreResponse.parse((await submit(a.headers, play.playId, [1, 0, 1])).json()).data;
-    expect(res).toMatchObject({ score: 2, prize: null, prizeNote: null });
+    const answers = rightFor(play);
+    answers[3] = wrongFor(play)[3];
+    const res = ZQuizScoreResponse.parse((await submit(a.headers, play.playId, answers)).json()).data;
+    expect(res).toMatchObject({ score: 3, total: 4, prize: null });
+    // Said in words, not left to guess.
+    expect(res.prizeNote).toBe('The prize goes to players who get every answer right; you got 3 of 4.');
     const intro = (await api('GET', `${V2}/quiz/${quiz.slug}`)).json().data;
     expect(intro.prize).toMatchObject({ left: 5 });
   });

@@ -2,11 +2,12 @@ import type { TStaffQuizFilter, ZQuizHideBody, ZQuizPrizeDecisionBody } from '@u
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prizes, quizzes, users } from '../../db/schema/index.ts';
+import { quizzes, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { queueEmail } from '../mail/index.ts';
+import { checkApproval } from './approval.ts';
 import { selectQuizzes, toStaff } from './view.ts';
 
 // The admins' side: quizzes awaiting a prize decision, the decision (the creator is e-mailed, the
@@ -55,6 +56,7 @@ const snapshot = (q: typeof quizzes.$inferSelect) => ({
   prizeState: q.prizeState,
   prizeId: q.prizeId,
   prizeStock: q.prizeStock,
+  questionsPerPlay: q.questionsPerPlay,
   staffNote: q.staffNote,
   hiddenByStaff: q.hiddenByStaff,
 });
@@ -69,20 +71,12 @@ export async function decidePrize(o: {
     const [row] = await tx.select().from(quizzes).where(eq(quizzes.id, o.id)).for('update');
     if (!row) throw notFound('That quiz');
     const approve = o.body.decision === 'approve';
-    if (approve) {
-      const [prize] = await tx
-        .select({ active: prizes.isActive })
-        .from(prizes)
-        .where(eq(prizes.id, o.body.prizeId ?? 0));
-      if (!prize?.active)
-        throw new AppError('prize_gone', 'Choose an active prize', 400, {
-          prizeId: ['Choose an active prize'],
-        });
-    }
+    if (approve) await checkApproval(tx, row, o.body);
     const changes = {
       prizeState: approve ? ('approved' as const) : ('rejected' as const),
       prizeId: approve ? o.body.prizeId : null,
       prizeStock: approve ? o.body.stock : 0,
+      questionsPerPlay: approve ? o.body.questionsPerPlay : row.questionsPerPlay,
       staffNote: o.body.note || null,
       updatedAt: clock.now(),
     };
@@ -109,7 +103,7 @@ export async function decidePrize(o: {
           `Namaste ${owner.name},`,
           '',
           approve
-            ? `Your quiz now has a prize: ${o.body.stock} to win for players who get every answer right. ${link}`
+            ? `Your quiz now has a prize: ${o.body.stock} to win for players who get every answer right. Each play draws ${o.body.questionsPerPlay} of its ${row.questions.length} questions, and the right answers are shown once the prizes are over. ${link}`
             : 'We could not attach a prize to your quiz this time. The quiz itself stays open to play.',
           ...(o.body.note
             ? ['', approve ? `A note from our team: ${o.body.note}` : `The reason: ${o.body.note}`]

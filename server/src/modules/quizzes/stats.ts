@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quizPlays, quizzes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { drawOf } from './draw.ts';
 import { isPublic, selectQuizzes, shortName, submitted, toSummary } from './view.ts';
 
 // Reading quizzes: the public list and intro, and an owner's stats.
@@ -37,7 +38,12 @@ export async function quizStats(o: { db: DbOrTx; userId: string; slug: string })
   const mine = and(eq(quizPlays.quizId, quiz.id), submitted);
   const [plays, top] = await Promise.all([
     o.db
-      .select({ answers: quizPlays.answers, score: quizPlays.score, prize: quizPlays.prizeAwardId })
+      .select({
+        draw: quizPlays.draw,
+        answers: quizPlays.answers,
+        score: quizPlays.score,
+        prize: quizPlays.prizeAwardId,
+      })
       .from(quizPlays)
       .where(mine),
     o.db
@@ -56,11 +62,20 @@ export async function quizStats(o: { db: DbOrTx; userId: string; slug: string })
       )
       .limit(TOP),
   ]);
-  const questions = quiz.questions.map((q, i) => {
-    const answered = plays.filter((p) => p.answers?.[i] !== null && p.answers?.[i] !== undefined).length;
-    const right = plays.filter((p) => p.answers?.[i] === q.answer).length;
-    return { text: q.text, answered, rightRate: plays.length ? right / plays.length : 0 };
-  });
+  // Each play drew its own questions: a question's rate counts the plays that were shown it.
+  const tally = quiz.questions.map(() => ({ shown: 0, answered: 0, right: 0 }));
+  for (const p of plays)
+    drawOf(p.draw, quiz.questions).forEach((d, i) => {
+      const chosen = p.answers?.[i] ?? null;
+      tally[d.q].shown++;
+      if (chosen !== null) tally[d.q].answered++;
+      if (chosen === quiz.questions[d.q].answer) tally[d.q].right++;
+    });
+  const questions = quiz.questions.map((q, i) => ({
+    text: q.text,
+    answered: tally[i].answered,
+    rightRate: tally[i].shown ? tally[i].right / tally[i].shown : 0,
+  }));
   const totalScore = plays.reduce((sum, p) => sum + (p.score ?? 0), 0);
   return {
     quiz: { id: quiz.id, slug: quiz.slug, title: quiz.title, questionCount: quiz.questions.length },

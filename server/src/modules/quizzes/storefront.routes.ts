@@ -5,6 +5,7 @@ import {
   getQuiz,
   listQuizzes,
   myQuiz,
+  myQuizPlays,
   myQuizzes,
   quizScore,
   quizStats,
@@ -19,6 +20,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import * as authoring from './authoring.ts';
 import * as play from './play.ts';
+import { myPlays, score } from './score.ts';
 import { getPublic, listPublic, quizStats as stats } from './stats.ts';
 
 export async function quizRoutes(app: FastifyInstance) {
@@ -53,7 +55,10 @@ export async function quizRoutes(app: FastifyInstance) {
     },
     { config: limit(app, 30, '10 minutes') },
   );
-  route(app, quizScore, async (req) => ok(await play.score({ db, userId: me(req), playId: req.params.id })));
+  route(app, quizScore, async (req) => ok(await score({ db, userId: me(req), playId: req.params.id })));
+  route(app, myQuizPlays, async (req) =>
+    ok({ plays: await myPlays({ db, userId: me(req), slug: req.query.slug }) }),
+  );
 
   route(
     app,

@@ -23,29 +23,46 @@ export const person = (name = 'Aarati Sharma') => quickUser(t.db, { name });
 export const admin = () => quickUser(t.db, { role: 'admin', name: 'Maya Gurung' });
 export const uniqueSlug = (base = 'quiz') => `${base}-${Math.random().toString(36).slice(2, 9)}`;
 
+const QUESTIONS = [
+  {
+    text: 'Which sweet is made of milk and soaked in syrup?',
+    options: ['Sel roti', 'Rasbari', 'Yomari'],
+    answer: 1,
+  },
+  {
+    text: 'Yomari is eaten at which festival?',
+    options: ['Yomari Punhi', 'Tihar', 'Holi', 'Teej'],
+    answer: 0,
+  },
+  { text: 'Juju dhau comes from which city?', options: ['Pokhara', 'Dharan', 'Bhaktapur'], answer: 2 },
+];
+/** Three more, for a prize quiz that draws some of its questions per play. */
+const MORE = [
+  { text: 'Sel roti is made from?', options: ['Rice flour', 'Maida', 'Millet'], answer: 0 },
+  { text: 'Lakhamari is a sweet of which people?', options: ['Newar', 'Sherpa', 'Tharu'], answer: 0 },
+  { text: 'Kheer is rice cooked in?', options: ['Water', 'Milk', 'Broth', 'Tea'], answer: 1 },
+];
+
 /** Three questions; the right answers are 1, 0 and 2. */
 export const quizBody = (over: Record<string, unknown> = {}) => ({
   title: 'Sweets of Kathmandu',
   slug: uniqueSlug(),
   description: 'How well do you know the valley’s sweets?',
   timeLimitSeconds: null,
-  questions: [
-    {
-      text: 'Which sweet is made of milk and soaked in syrup?',
-      options: ['Sel roti', 'Rasbari', 'Yomari'],
-      answer: 1,
-    },
-    {
-      text: 'Yomari is eaten at which festival?',
-      options: ['Yomari Punhi', 'Tihar', 'Holi', 'Teej'],
-      answer: 0,
-    },
-    { text: 'Juju dhau comes from which city?', options: ['Pokhara', 'Dharan', 'Bhaktapur'], answer: 2 },
-  ],
+  questions: QUESTIONS,
   wantsPrize: false,
   ...over,
 });
-export const RIGHT = [1, 0, 2];
+
+/** Every test question's right option, by the question's text. */
+const KEY = new Map([...QUESTIONS, ...MORE].map((q) => [q.text, q.options[q.answer]]));
+type Shown = { questions: { text: string; options: string[] }[] };
+
+/** The right answers of a play, as its questions and options were shown. */
+export const rightFor = (play: Shown) => play.questions.map((q) => q.options.indexOf(KEY.get(q.text) ?? ''));
+/** A wrong answer to every question of a play. */
+export const wrongFor = (play: Shown) =>
+  play.questions.map((q) => q.options.findIndex((o) => o !== KEY.get(q.text)));
 
 export async function createQuiz(headers: Headers, over: Record<string, unknown> = {}) {
   const res = await api('POST', `${V2}/quiz/create`, headers, quizBody(over));
@@ -56,7 +73,11 @@ export async function createQuiz(headers: Headers, over: Record<string, unknown>
 export async function startPlay(headers: Headers, slug: string) {
   const res = await api('POST', `${V2}/quiz`, headers, { slug });
   if (res.statusCode !== 200) throw new Error(`startPlay: ${res.statusCode} ${res.payload}`);
-  return res.json().data as { playId: number; deadline: string | null; questions: unknown[] };
+  return res.json().data as {
+    playId: number;
+    deadline: string | null;
+    questions: { text: string; options: string[] }[];
+  };
 }
 
 export const submit = (headers: Headers, playId: number, answers: (number | null)[]) =>
@@ -67,16 +88,17 @@ export async function createPrize(title = 'Rs 200 in your wallet') {
   return p;
 }
 
-/** A quiz with an approved prize of `stock`, the way staff approve one. */
-export async function prizeQuiz(stock: number) {
+/** A quiz of six questions with an approved prize of `stock`, four questions a play, as staff approve one. */
+export async function prizeQuiz(stock: number, questionsPerPlay = 4) {
   const owner = await person('Ram Shrestha');
-  const quiz = await createQuiz(owner.headers, { wantsPrize: true });
+  const quiz = await createQuiz(owner.headers, { wantsPrize: true, questions: [...QUESTIONS, ...MORE] });
   const prize = await createPrize();
   const staff = await admin();
   const res = await api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
     decision: 'approve',
     prizeId: prize.id,
     stock,
+    questionsPerPlay,
     note: 'Lovely quiz',
   });
   if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.payload}`);

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prizes, quizPlays, quizzes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { perPlayOf } from './draw.ts';
 
 // How quizzes are read and shown: the public summary (never the answers), the owner's and the
 // staff's whole view.
@@ -55,7 +56,8 @@ export function toSummary(r: QuizView): TQuizSummary {
     title: q.title,
     description: q.description,
     author: { name: r.authorName, username: r.authorUsername },
-    questionCount: q.questions.length,
+    questionCount: perPlayOf(q),
+    poolSize: q.questions.length,
     timeLimitSeconds: q.timeLimitSeconds,
     prize: prizeOn ? { title: r.prizeTitle ?? '', left: q.prizeStock } : null,
     plays: Number(r.plays),
@@ -79,6 +81,7 @@ export const toStaff = (r: QuizView): TStaffQuiz => ({
   owner: { name: r.authorName, email: r.authorEmail },
   prizeId: r.quiz.prizeId,
   prizeStock: r.quiz.prizeStock,
+  questionsPerPlay: r.quiz.questionsPerPlay,
 });
 
 /** "Aarati Sharma" → "Aarati S.": enough to recognise a friend, not to find a stranger. */

@@ -48,6 +48,10 @@ function Review({ quiz: q, onChange }: { quiz: TStaffQuiz; onChange: (q: TStaffQ
     ['Author', `${q.owner.name} (${q.owner.email})`],
     ['Address', `/quiz/${q.slug}`],
     ['Time limit', q.timeLimitSeconds ? `${q.timeLimitSeconds} seconds` : 'None'],
+    [
+      'Questions per play',
+      q.questionsPerPlay ? `${q.questionCount} of ${q.poolSize}, drawn per play` : `All ${q.poolSize}`,
+    ],
     ['Plays', String(q.plays)],
     [
       'Prize',

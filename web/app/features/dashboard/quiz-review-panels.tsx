@@ -1,5 +1,10 @@
-import { type TPrize, type TStaffQuiz, ZQuizPrizeDecisionBody } from '@upahar/contract';
-import { useCallback, useState } from 'react';
+import {
+  questionsPerPlayProblem,
+  type TPrize,
+  type TStaffQuiz,
+  ZQuizPrizeDecisionBody,
+} from '@upahar/contract';
+import { useCallback, useMemo, useState } from 'react';
 import {
   buttonClass,
   FormAlert,
@@ -27,8 +32,24 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
   const form = useForm({
     prizeId: q.prizeId ? String(q.prizeId) : '',
     stock: q.prizeStock ? String(q.prizeStock) : '10',
+    questionsPerPlay: String(q.questionsPerPlay ?? suggestedPerPlay(q.questions.length)),
     note: '',
   });
+  // The same rule the server applies: a prize quiz draws fewer questions than it has.
+  const schema = useMemo(
+    () =>
+      ZQuizPrizeDecisionBody.superRefine((b, ctx) => {
+        const problem =
+          b.decision === 'approve' && b.questionsPerPlay
+            ? questionsPerPlayProblem(b.questionsPerPlay, q.questions.length)
+            : null;
+        if (problem) ctx.addIssue({ code: 'custom', path: ['questionsPerPlay'], message: problem });
+      }),
+    [q.questions.length],
+  );
+  // Once played, a running prize keeps its draw; any other prize would come after players saw answers.
+  const drawFixed = !q.editable;
+  const answersSeen = drawFixed && !(q.prize && q.prize.left > 0);
   const choices = prizes.state.status === 'ready' ? prizes.state.data : [];
   return (
     <section className={`${ui.card} mt-6`} aria-labelledby="prize-title">
@@ -37,11 +58,19 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
       </h2>
       <p className={`${ui.hint} mt-1`}>
         {q.prizeState === 'requested'
-          ? 'The creator asks for a prize. Players who get every answer right win one while the stock lasts.'
+          ? 'The creator asks for a prize. Players who get every answer right win one while the stock lasts; each play draws some of the questions, and nobody sees the right answers until the prizes are over.'
           : q.prizeState === 'approved'
             ? 'A prize is attached. Change the prize or stock, or take it away.'
             : 'You can attach a prize even without a request.'}
       </p>
+      {answersSeen && (
+        <div className="mt-4">
+          <FormAlert tone="info">
+            People have played this quiz while it had no prize to win and could see its right answers, so it
+            can no longer take a prize. Reject the request and ask the creator for a new quiz.
+          </FormAlert>
+        </div>
+      )}
       <fieldset className="mt-4 flex flex-wrap gap-4">
         <legend className="sr-only">Decision</legend>
         {(['approve', 'reject'] as const).map((d) => (
@@ -61,8 +90,14 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
         noValidate
         className="mt-4 space-y-4"
         onSubmit={form.submit(
-          ZQuizPrizeDecisionBody,
-          (v) => ({ decision, prizeId: v.prizeId, stock: v.stock, note: v.note }),
+          schema,
+          (v) => ({
+            decision,
+            prizeId: v.prizeId,
+            stock: v.stock,
+            questionsPerPlay: v.questionsPerPlay,
+            note: v.note,
+          }),
           async (body) => {
             const res = await sendPrizeDecision(q.id, body);
             if (res.message) toast.success(res.message);
@@ -72,23 +107,36 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
       >
         {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
         {decision === 'approve' && (
-          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <SelectField
-              label="Prize"
-              {...form.field('prizeId')}
-              error={form.errors.prizeId}
-              hint={
-                prizes.state.status === 'error' ? prizes.state.message : 'Prizes are defined under Prizes'
-              }
-              options={[
-                {
-                  value: '',
-                  label: prizes.state.status === 'loading' ? 'Loading prizes…' : 'Choose a prize',
-                },
-                ...choices.map((p) => ({ value: String(p.id), label: p.title })),
-              ]}
-            />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <SelectField
+                label="Prize"
+                {...form.field('prizeId')}
+                error={form.errors.prizeId}
+                hint={
+                  prizes.state.status === 'error' ? prizes.state.message : 'Prizes are defined under Prizes'
+                }
+                options={[
+                  {
+                    value: '',
+                    label: prizes.state.status === 'loading' ? 'Loading prizes…' : 'Choose a prize',
+                  },
+                  ...choices.map((p) => ({ value: String(p.id), label: p.title })),
+                ]}
+              />
+            </div>
             <TextField label="How many" inputMode="numeric" {...form.field('stock')} />
+            <TextField
+              label="Questions per play"
+              inputMode="numeric"
+              readOnly={drawFixed}
+              hint={
+                drawFixed
+                  ? 'Fixed once anyone has played'
+                  : `Fewer than its ${q.questions.length} questions, so plays differ`
+              }
+              {...form.field('questionsPerPlay')}
+            />
           </div>
         )}
         <TextAreaField
@@ -106,6 +154,9 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
     </section>
   );
 }
+
+/** Most of the questions, leaving out at least one, so two plays rarely match. */
+const suggestedPerPlay = (pool: number) => Math.max(1, Math.min(pool - 1, Math.ceil(pool * 0.6)));
 
 /** Hide a quiz that breaks the rules (its author still sees it, with the note), or show it again. */
 export function QuizHidePanel({ quiz: q, onChange }: Props) {

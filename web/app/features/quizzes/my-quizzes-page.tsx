@@ -6,6 +6,7 @@ import { Eye, EyeOff, LoaderCircle, MessageCircleQuestion, Pencil, Plus, Trophy 
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
+import { MyPlays } from './my-plays';
 import { QuizFacts } from './quiz-bits';
 import { fetchMyQuizzes, sendQuizUpdate } from './quizzes-api';
 
@@ -18,7 +19,9 @@ export function MyQuizzesPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className={ui.heading}>My quizzes</h1>
-          <p className={ui.lead}>Quizzes you wrote for other shoppers, and how they are doing.</p>
+          <p className={ui.lead}>
+            Quizzes you wrote for other shoppers, how they are doing, and the ones you played.
+          </p>
         </div>
         <Link to="/profile/quizzes/addnew" className={buttonClass('primary', '', 'sm')}>
           <Plus aria-hidden="true" className="size-4" /> Write a quiz
@@ -59,6 +62,7 @@ export function MyQuizzesPage() {
           </ul>
         )}
       </div>
+      <MyPlays />
     </div>
   );
 }

@@ -144,7 +144,9 @@ export function QuizForm({
           <span>
             Ask Upahar for a prize
             <span className="block text-sm text-cocoa-soft">
-              Our team reviews the quiz and may attach a prize for players who get every answer right.
+              Our team reviews the quiz and may attach a prize for players who get every answer right. Each
+              play then draws some of your questions, so write more than a play needs, and keep it unpublished
+              until we decide: once someone plays, a prize can no longer be added.
             </span>
           </span>
         </label>

@@ -1,14 +1,15 @@
 import type { TQuizPlay, TQuizScore, TQuizSummary } from '@upahar/contract';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, LoadFailed, SubmitButton, ui } from '~/components/form';
-import { AlertTriangle, ArrowLeft, LogIn, Play } from '~/components/icon';
-import { loginUrlFor, useSession } from '~/features/session';
+import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { AlertTriangle, ArrowLeft } from '~/components/icon';
+import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { PrizeBadge, QuizFacts } from './quiz-bits';
 import { QuizPlayer } from './quiz-play';
 import { QuizResult } from './quiz-result';
-import { fetchScore, sendStart } from './quizzes-api';
+import { QuizStart } from './quiz-start';
+import { fetchScore } from './quizzes-api';
 
 export type QuizData =
   | { status: 'ready'; quiz: TQuizSummary }
@@ -32,11 +33,12 @@ function Quiz({ quiz }: { quiz: TQuizSummary }) {
   const [params, setParams] = useSearchParams();
   const resultId = Number(params.get('result')) || null;
   const [stage, setStage] = useState<Stage>({ is: 'intro' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // A finished play keeps its result in the address (?result=id), so a reload shows it again.
   useEffect(() => {
+    // Leaving the result (a retry, the address edited) goes back to the intro.
+    if (!resultId)
+      setStage((s) => (s.is === 'result-failed' || s.is === 'loading-result' ? { is: 'intro' } : s));
     if (!resultId || !session.isLoggedIn) return;
     const controller = new AbortController();
     setStage({ is: 'loading-result' });
@@ -47,18 +49,12 @@ function Quiz({ quiz }: { quiz: TQuizSummary }) {
     return () => controller.abort();
   }, [resultId, session.isLoggedIn]);
 
-  async function start() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      setStage({ is: 'playing', play: await sendStart(quiz.slug) });
-      window.scrollTo({ top: 0 });
-    } catch (e) {
-      setProblem(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+  function started(play: TQuizPlay) {
+    setStage({ is: 'playing', play });
+    window.scrollTo({ top: 0 });
   }
+
+  const showResult = (playId: number) => setParams({ result: String(playId) }, { replace: true });
 
   function finished(score: TQuizScore) {
     setStage({ is: 'result', score });
@@ -66,7 +62,6 @@ function Quiz({ quiz }: { quiz: TQuizSummary }) {
     window.scrollTo({ top: 0 });
   }
 
-  const own = session.user?.username === quiz.author.username;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/quiz" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
@@ -102,44 +97,24 @@ function Quiz({ quiz }: { quiz: TQuizSummary }) {
           </div>
           <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-cocoa-soft">
             <li>You can play each quiz once; the answers are checked when you submit.</li>
+            {quiz.poolSize > quiz.questionCount && (
+              <li>
+                Each play draws {quiz.questionCount} of the quiz’s {quiz.poolSize} questions, in its own
+                order.
+              </li>
+            )}
             {quiz.timeLimitSeconds && (
               <li>The clock starts when you press Start and your answers are sent when it runs out.</li>
             )}
-            {quiz.prize && <li>Get every answer right to win the prize while there are some left.</li>}
-          </ul>
-          {problem && (
-            <div className="mt-5">
-              <FormAlert tone="error">{problem}</FormAlert>
-            </div>
-          )}
-          <div className="mt-6">
-            {session.status === 'checking' ? (
-              <p role="status" className="text-cocoa-soft">
-                Checking your account…
-              </p>
-            ) : !session.isLoggedIn ? (
-              <div className="rounded-2xl bg-cream p-4">
-                <p className="text-cocoa">
-                  Sign in to play: your score and any prize are kept in your account.
-                </p>
-                <Link to={loginUrlFor(`/quiz/${quiz.slug}`)} className={buttonClass('primary', 'mt-3')}>
-                  <LogIn aria-hidden="true" className="size-4" /> Sign in to play
-                </Link>
-              </div>
-            ) : own ? (
-              <div className="rounded-2xl bg-cream p-4">
-                <p className="text-cocoa">
-                  This is your quiz, so you know the answers. Share it with friends!
-                </p>
-                <Link to={`/profile/quizzes/stats/${quiz.slug}`} className={buttonClass('secondary', 'mt-3')}>
-                  See how players do
-                </Link>
-              </div>
-            ) : (
-              <SubmitButton type="button" busy={busy} busyLabel="Starting…" onClick={() => void start()}>
-                <Play aria-hidden="true" className="size-4" /> Start the quiz
-              </SubmitButton>
+            {quiz.prize && (
+              <li>
+                Get every answer right to win the prize while there are some left. The right answers are shown
+                once the prizes are over.
+              </li>
             )}
+          </ul>
+          <div className="mt-6">
+            <QuizStart quiz={quiz} onStarted={started} onResult={showResult} />
           </div>
         </section>
       )}

@@ -1,9 +1,9 @@
 import { formatPrice, type TQuizScore } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
-import { Check, Gift, Trophy, X } from '~/components/icon';
+import { Check, CircleDot, Gift, Lock, Trophy, X } from '~/components/icon';
 
-/** After submitting: the score, the rank, any prize, and each question with the right answer. */
+/** After submitting: the score, the rank, the prize or why none, and the review of each question. */
 export function QuizResult({ score }: { score: TQuizScore }) {
   const perfect = !score.timedOut && score.score === score.total;
   return (
@@ -44,50 +44,81 @@ export function QuizResult({ score }: { score: TQuizScore }) {
             </p>
           </div>
         )}
-        {score.prizeNote && <p className="mt-4 text-cocoa-soft">{score.prizeNote}</p>}
+        {score.prizeNote && (
+          <p
+            className="mx-auto mt-5 flex max-w-md items-start gap-2 rounded-2xl bg-cream p-4 text-left text-cocoa"
+            data-testid="prize-note"
+          >
+            <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry" />
+            <span>{score.prizeNote}</span>
+          </p>
+        )}
         <Link to="/quiz" className={buttonClass('secondary', 'mt-6')}>
           More quizzes
         </Link>
       </section>
-      {score.review && (
-        <section aria-labelledby="answers-title">
-          <h2 id="answers-title" className="font-display text-xl font-semibold text-cocoa">
-            The answers
-          </h2>
-          <ol className="mt-3 space-y-3">
-            {score.review.map((q, i) => {
-              const right = q.chosen === q.answer && !score.timedOut;
-              return (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a question's place is its identity; the list never reorders
-                  key={i}
-                  className="rounded-3xl border border-line bg-white p-5 shadow-soft"
-                >
-                  <p className="flex items-start gap-2 font-semibold text-cocoa">
-                    {right ? (
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                    ) : (
-                      <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-                    )}
-                    <span>
-                      {i + 1}. {q.text}
-                      <span className="sr-only">{right ? ' (right)' : ' (wrong)'}</span>
-                    </span>
-                  </p>
-                  <p className="mt-2 pl-7 text-sm text-cocoa">
-                    Right answer: <strong>{q.options[q.answer]}</strong>
-                  </p>
-                  {!right && (
-                    <p className="pl-7 text-sm text-cocoa-soft">
-                      Your answer: {q.chosen === null ? 'none' : q.options[q.chosen]}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      )}
+      {score.review && <Review score={score} review={score.review} />}
     </div>
+  );
+}
+
+type Reviewed = NonNullable<TQuizScore['review']>;
+
+/**
+ * Each question as this play showed it, with the player's answer. While the prize can still be
+ * won the right answers stay hidden, and so does whether each answer was right: either would let
+ * a player hand the answers to a second account.
+ */
+function Review({ score, review }: { score: TQuizScore; review: Reviewed }) {
+  const hidden = score.answersHidden;
+  return (
+    <section aria-labelledby="answers-title">
+      <h2 id="answers-title" className="font-display text-xl font-semibold text-cocoa">
+        {hidden ? 'Your answers' : 'The answers'}
+      </h2>
+      {hidden && (
+        <p className="mt-1 flex items-start gap-2 text-sm text-cocoa-soft">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          The right answers stay hidden while this quiz’s prize can still be won, so nobody can pass them on.
+          Come back once the prizes are over to see them here.
+        </p>
+      )}
+      <ol className="mt-3 space-y-3">
+        {review.map((q, i) => {
+          const chosen = q.chosen === null ? 'none' : q.options[q.chosen];
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a question's place is its identity; the list never reorders
+              key={i}
+              className="rounded-3xl border border-line bg-white p-5 shadow-soft"
+            >
+              <p className="flex items-start gap-2 font-semibold text-cocoa">
+                {q.right === null ? (
+                  <CircleDot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cocoa-soft" />
+                ) : q.right ? (
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                ) : (
+                  <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                )}
+                <span>
+                  {i + 1}. {q.text}
+                  {q.right !== null && <span className="sr-only">{q.right ? ' (right)' : ' (wrong)'}</span>}
+                </span>
+              </p>
+              {q.answer !== null && (
+                <p className="mt-2 pl-7 text-sm text-cocoa">
+                  Right answer: <strong>{q.options[q.answer]}</strong>
+                </p>
+              )}
+              {q.right !== true && (
+                <p className={`pl-7 text-sm ${hidden ? 'mt-2 text-cocoa' : 'text-cocoa-soft'}`}>
+                  Your answer: {hidden ? <strong>{chosen}</strong> : chosen}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

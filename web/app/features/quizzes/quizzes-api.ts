@@ -8,6 +8,7 @@ import {
   listPrizes,
   listStaffQuizzes,
   myQuiz,
+  myQuizPlays,
   myQuizzes,
   quizScore,
   quizStats,
@@ -24,6 +25,10 @@ export const sendAnswers = (playId: number, answers: (number | null)[]) =>
   callApi(submitQuiz, { body: { playId, answers } }).then((r) => r.data);
 export const fetchScore = (id: number, signal?: AbortSignal) =>
   callApi(quizScore, { params: { id } }, { signal }).then((r) => r.data);
+
+/** My plays, newest first; with a slug, only that quiz's (one at most: each quiz is played once). */
+export const fetchMyPlays = (slug?: string, signal?: AbortSignal) =>
+  callApi(myQuizPlays, { query: { slug } }, { signal }).then((r) => r.data.plays);
 
 export const fetchMyQuizzes = (signal?: AbortSignal) =>
   callApi(myQuizzes, {}, { signal }).then((r) => r.data.quizzes);
