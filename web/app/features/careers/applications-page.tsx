@@ -13,6 +13,7 @@ import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 import { fetchMyApplications, withdraw } from './careers-api';
 import { instantText } from './labels';
+import { SavedCvs } from './saved-cvs';
 import { JobStatusBadge } from './status-badge';
 
 const NEXT: Partial<Record<TJobApplication['status'], string>> = {
@@ -72,6 +73,7 @@ export function ApplicationsPage() {
         {state.status === 'ready' &&
           state.data.map((a) => <ApplicationCard key={a.id} app={a} onChange={replace} />)}
       </div>
+      <SavedCvs />
     </div>
   );
 }
