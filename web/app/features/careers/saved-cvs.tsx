@@ -1,12 +1,13 @@
 import type { TMyCv } from '@upahar/contract';
 import { useState } from 'react';
-import { buttonClass, FormAlert, SubmitButton } from '~/components/form';
+import { buttonClass, FormAlert } from '~/components/form';
 import { FileText, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 import { fetchMyCvs, removeCv } from './careers-api';
 import { sizeText } from './cv-upload';
+import { InlineConfirm } from './inline-confirm';
 import { instantText } from './labels';
 
 /** "Uploaded 14 May 2026 · 42 KB · sent with 2 applications" */
@@ -63,14 +64,20 @@ function SavedCv({ cv, onRemoved }: { cv: TMyCv; onRemoved: (cvs: TMyCv[]) => vo
 
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-soft" data-testid="saved-cv">
-      <div className="flex flex-wrap items-center gap-3">
-        <FileText aria-hidden="true" className="size-5 shrink-0 text-berry" />
-        <div className="min-w-0 flex-1">
-          <p className="font-medium text-cocoa [overflow-wrap:anywhere]">{cv.name}</p>
-          <p className="text-sm text-cocoa-soft">{factsOf(cv)}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry" />
+          <div className="min-w-0">
+            <p className="font-medium text-cocoa [overflow-wrap:anywhere]">{cv.name}</p>
+            <p className="text-sm text-cocoa-soft">{factsOf(cv)}</p>
+          </div>
         </div>
         {!asking && (
-          <button type="button" className={buttonClass('danger', '', 'sm')} onClick={() => setAsking(true)}>
+          <button
+            type="button"
+            className={buttonClass('danger', 'self-start sm:self-auto', 'sm')}
+            onClick={() => setAsking(true)}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> {cv.name}</span>
           </button>
@@ -82,25 +89,15 @@ function SavedCv({ cv, onRemoved }: { cv: TMyCv; onRemoved: (cvs: TMyCv[]) => vo
         </div>
       )}
       {asking && (
-        <div className="mt-3 rounded-2xl border border-danger/25 bg-danger-soft/50 p-4">
-          <p className="text-sm text-cocoa">
-            Remove {cv.name}? You will not be able to choose it for new applications.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <SubmitButton
-              type="button"
-              variant="danger"
-              busy={busy}
-              busyLabel="Removing…"
-              onClick={() => void remove()}
-            >
-              Yes, remove
-            </SubmitButton>
-            <button type="button" className={buttonClass('secondary')} onClick={() => setAsking(false)}>
-              Keep it
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          className="mt-3"
+          question={`Remove ${cv.name}? You will not be able to choose it for new applications.`}
+          yes="Yes, remove"
+          busyLabel="Removing…"
+          busy={busy}
+          onYes={() => void remove()}
+          onKeep={() => setAsking(false)}
+        />
       )}
     </li>
   );
