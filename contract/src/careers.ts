@@ -125,7 +125,19 @@ export const ZCareerCv = z.object({
 export type TCareerCv = z.infer<typeof ZCareerCv>;
 export const ZCareerCvResponse = success(ZCareerCv);
 
-/** An application as the form sends it; the CV was uploaded first (career/upload). */
+/** A CV the person sent with an application and may send again, until they remove it. */
+export const ZMyCv = ZCareerCv.extend({
+  /** ISO time it was uploaded. */
+  uploadedAt: z.string(),
+  /** How many of the person's applications went with it. */
+  applicationCount: z.number().int(),
+});
+export type TMyCv = z.infer<typeof ZMyCv>;
+/** GET profile/cvs, and the answer to removing one: the person's CVs, newest first. */
+export const ZMyCvsResponse = success(z.object({ cvs: z.array(ZMyCv) }));
+export const ZCvIdParams = z.object({ id: z.uuid('No such CV') });
+
+/** An application as the form sends it; the CV was uploaded first (career/upload) or sent before. */
 export const ZJobApplyBody = z.object({
   vacancyId: numeric(z.number({ error: 'Choose a vacancy' }).int().min(1).max(2_147_483_647)),
   name: text('your name', 2, 80),

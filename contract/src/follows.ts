@@ -41,8 +41,18 @@ export const ZFollowedStore = z.object({
 });
 export type TFollowedStore = z.infer<typeof ZFollowedStore>;
 
-/** GET followers/index: the stores (the businesses of the shop) the shopper follows, newest first. */
-export const ZFollowList = z.object({ business: z.array(ZFollowedStore) });
+/** A store the signed-in person runs: its owner, or one of its team. They cannot follow it. */
+export const ZOwnStore = z.object({
+  slug: z.string(),
+  role: z.enum(['owner', 'manager', 'packer']),
+});
+export type TOwnStore = z.infer<typeof ZOwnStore>;
+
+/**
+ * GET followers/index: the stores (the businesses of the shop) the shopper follows, newest first,
+ * and the stores they run, where the web shows "Your store" instead of a Follow button.
+ */
+export const ZFollowList = z.object({ business: z.array(ZFollowedStore), ownStores: z.array(ZOwnStore) });
 export type TFollowList = z.infer<typeof ZFollowList>;
 export const ZFollowListResponse = success(ZFollowList);
 

@@ -79,3 +79,68 @@ test('a customer applies for a vacancy with a CV, and an admin shortlists it', a
   await expect(card.getByText('Shortlisted')).toBeVisible();
   await expect(page.getByText('Knows Lalitpur well')).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a CV sent with one application is chosen again for the next, and can be removed', async ({
+    page,
+    request,
+  }) => {
+    const customer = await testSession(request);
+    await useSession(page, customer.token);
+
+    const openForm = async (job: string) => {
+      await gotoHydrated(page, '/careers');
+      await page.getByRole('link', { name: job }).click();
+      await expect(page.getByRole('heading', { level: 1, name: job })).toBeVisible();
+      await page.locator('html[data-hydrated="true"]').waitFor();
+    };
+    const fill = async () => {
+      await page.getByLabel('Mobile number').fill('9841234567');
+      await page
+        .getByLabel('Cover letter')
+        .fill('I answer customers kindly and quickly, in Nepali and in English, on the phone and in chat.');
+    };
+
+    // The first application: no CV kept yet, so the form asks for a file.
+    await openForm(JOB);
+    await expect(page.getByRole('radio', { name: /Use my CV uploaded on/ })).toHaveCount(0);
+    await fill();
+    await page.getByLabel('CV', { exact: true }).setInputFiles({
+      name: 'Rider CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(page.getByTestId('cv-name')).toHaveText('Rider-CV.pdf');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Application sent')).toBeVisible();
+
+    // The next one offers that CV, already chosen; sending it needs no new file.
+    await openForm('Customer Care Associate (Nepali & English)');
+    const saved = page.getByRole('radio', { name: /^Use my CV uploaded on .+ \(Rider-CV\.pdf\)$/ });
+    await expect(saved).toBeChecked();
+    await expect(page.getByLabel('New CV file')).toHaveCount(0);
+    await fill();
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Application sent')).toBeVisible();
+
+    // Both applications went with it; removing it is the applicant's choice.
+    await page.getByRole('link', { name: 'Follow your applications' }).click();
+    await expect(page.getByTestId('job-application')).toHaveCount(2);
+    for (const card of await page.getByTestId('job-application').all())
+      await expect(card.getByText('Rider-CV.pdf')).toBeVisible();
+    const cv = page.getByTestId('saved-cv');
+    await expect(cv).toContainText('sent with 2 applications');
+    await cv.getByRole('button', { name: 'Remove Rider-CV.pdf' }).click();
+    await cv.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(page.getByText('CV removed. The applications you already sent keep it')).toBeVisible();
+    await expect(page.getByTestId('saved-cv')).toHaveCount(0);
+    await expect(page.getByTestId('job-application').first().getByText('Rider-CV.pdf')).toBeVisible();
+
+    // A new application asks for a file again.
+    await openForm('Digital Marketing Intern');
+    await expect(page.getByRole('radio', { name: /Use my CV uploaded on/ })).toHaveCount(0);
+    await expect(page.getByLabel('CV', { exact: true })).toBeAttached();
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 
 // A shopper follows a store on its page; the button and the follower count change once the server
 // agrees, and the home page then shows the store's products on the "From stores you follow" shelf.
@@ -51,4 +51,27 @@ test('a visitor who taps Follow is sent to log in, with the store page to come b
   await gotoHydrated(page, `/store/${STORE.slug}`);
   await page.getByRole('button', { name: `Follow ${STORE.name}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?referrer=%2Fstore%2F${STORE.slug}$`));
+});
+
+test('a store’s owner sees “Your store” on its page instead of a Follow button', async ({
+  page,
+  request,
+}) => {
+  const owner = await testSession(request, { email: 'seller@upahar.demo' });
+  await useSession(page, owner.token);
+  await gotoHydrated(page, '/store/annapurna-bakers');
+  const header = page.getByRole('main').getByTestId('own-store');
+  await expect(header.getByText('Your store')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Edit store page' })).toHaveAttribute(
+    'href',
+    '/dashboard/store',
+  );
+  await expect(page.getByRole('main').getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+  // Asked anyway, the server refuses in words.
+  const res = await request.post('/api/V2/followers/add', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { storeId: 'annapurna-bakers' },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).message).toBe('You cannot follow your own store.');
 });

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 
 // A shopper opens an influencer from /influencers and loves their picks; a visitor who tries to
 // react is told to log in first.
@@ -48,4 +48,19 @@ test('a visitor who reacts is told they are not signed in and offered the login'
     /\/login\?referrer=/,
   );
   await expect(page.getByRole('button', { name: /^Like \d+$/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('an influencer sees the reactions to their own profile as counts, with no buttons to press', async ({
+  page,
+  request,
+}) => {
+  const pemba = await testSession(request, { email: 'pemba.s@valley.upahar.demo' });
+  await useSession(page, pemba.token);
+  await gotoHydrated(page, '/influencers');
+  await page.getByRole('link', { name: 'Pemba Sherpa' }).click();
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const own = page.getByTestId('own-reactions');
+  await expect(own.getByText('you cannot react to your own profile')).toBeVisible();
+  await expect(own.getByTestId('count-love')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('button', { name: /^(Like|Love|Wow) \d+$/ })).toHaveCount(0);
 });

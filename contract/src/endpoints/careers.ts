@@ -1,9 +1,11 @@
 import {
   ZCareerCvResponse,
+  ZCvIdParams,
   ZJobApplicationIdParams,
   ZJobApplicationResponse,
   ZJobApplyBody,
   ZJobPreferencesBody,
+  ZMyCvsResponse,
   ZMyJobApplicationsResponse,
   ZMyVacanciesResponse,
   ZVacanciesQuery,
@@ -59,11 +61,35 @@ export const applyForVacancy = defineEndpoint({
   id: 'applyForVacancy',
   method: 'POST',
   path: '/career/apply',
-  summary: 'Apply for an open vacancy with a CV you uploaded; one application per vacancy per person (409)',
+  summary:
+    'Apply for an open vacancy with a CV you uploaded or sent before; one application per vacancy per person (409)',
   body: ZJobApplyBody,
   response: ZJobApplicationResponse,
   statuses: [201],
   errors: [404, 409, 429],
+});
+
+export const myCvs = defineEndpoint({
+  ...careers,
+  access: 'user',
+  id: 'myCvs',
+  method: 'GET',
+  path: '/profile/cvs',
+  summary: 'The CVs you sent with applications and may send again, newest first',
+  response: ZMyCvsResponse,
+});
+
+export const deleteMyCv = defineEndpoint({
+  ...careers,
+  access: 'user',
+  id: 'deleteMyCv',
+  method: 'DELETE',
+  path: '/profile/cvs/:id',
+  summary:
+    'Remove one of your CVs: it cannot be sent again; applications already sent with it keep it for the hiring team',
+  params: ZCvIdParams,
+  response: ZMyCvsResponse,
+  errors: [404],
 });
 
 export const myJobApplications = defineEndpoint({

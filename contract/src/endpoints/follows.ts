@@ -13,8 +13,9 @@ export const followStore = defineEndpoint({
   summary: 'Follow a store (by its number or slug); answers the follow state and follower count',
   body: ZFollowBody,
   response: ZFollowResponse,
-  // 404: no such store open; 409: the account follows as many stores as it may.
-  errors: [404, 409],
+  // 403: the store is the shopper's own (owner or team); 404: no such store open; 409: the account
+  // follows as many stores as it may.
+  errors: [403, 404, 409],
 });
 
 export const unfollowStore = defineEndpoint({
@@ -33,7 +34,8 @@ export const listFollows = defineEndpoint({
   id: 'listFollows',
   method: 'GET',
   path: '/followers/index',
-  summary: 'The stores the shopper follows, newest first, each with its follower count',
+  summary:
+    'The stores the shopper follows, newest first, each with its follower count; and the stores they run (ownStores)',
   response: ZFollowListResponse,
 });
 

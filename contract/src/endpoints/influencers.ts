@@ -88,10 +88,11 @@ export const addReaction = defineEndpoint({
   id: 'addReaction',
   method: 'POST',
   path: '/reactions/add',
-  summary: 'React to an approved influencer (like, love or wow, each once); adding again changes nothing',
+  summary:
+    'React to an approved influencer (like, love or wow, each once); adding again changes nothing; not to your own profile (403)',
   body: ZReactionBody,
   response: ZReactionResponse,
-  errors: [404, 429],
+  errors: [403, 404, 429],
 });
 
 export const deleteReaction = defineEndpoint({

@@ -52,7 +52,9 @@ export const vacancies = pgTable(
 );
 
 // CVs. The bytes live here, not in the public media table: only the applicant's own application
-// and the admins ever read them. One nobody attached to an application is deleted a day later.
+// and the admins ever read them. One never sent with an application is deleted a day later; one
+// sent is kept for its owner to reuse until they remove it, and for as long as an application
+// holds it.
 export const careerCvs = pgTable(
   'career_cvs',
   {
@@ -65,6 +67,13 @@ export const careerCvs = pgTable(
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Set when first sent with an application: from then on it is the person's to reuse. */
+    keptAt: ts('kept_at'),
+    /**
+     * Set when the person removed it while applications still hold it: it leaves their list and
+     * cannot be attached again, but the hiring team keeps reading it with those applications.
+     */
+    removedAt: ts('removed_at'),
   },
   (t) => [index('career_cvs_user_idx').on(t.userId), index('career_cvs_created_idx').on(t.createdAt)],
 );
@@ -95,7 +104,8 @@ export const jobApplications = pgTable(
   (t) => [
     // One application per vacancy per person, held by the database even under two quick clicks.
     uniqueIndex('job_applications_vacancy_user_key').on(t.vacancyId, t.userId),
-    uniqueIndex('job_applications_cv_key').on(t.cvId),
+    // One CV may go with many applications of its owner.
+    index('job_applications_cv_idx').on(t.cvId),
     index('job_applications_user_idx').on(t.userId, t.createdAt),
     index('job_applications_status_idx').on(t.status, t.createdAt),
   ],

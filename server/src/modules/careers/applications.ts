@@ -1,5 +1,5 @@
 import { WITHDRAWABLE_STATUSES, type ZJobApplyBody } from '@upahar/contract';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { careerCvs, jobApplications, vacancies } from '../../db/schema/index.ts';
@@ -49,27 +49,20 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
         .where(and(eq(jobApplications.vacancyId, vacancy.id), eq(jobApplications.userId, userId)))
         .limit(1);
       if (mine) throw new AppError('already_applied', ALREADY, 409);
-      // The CV must be one this person uploaded and no application uses yet.
+      // The CV must be one this person uploaded (or sent before) and has not removed. Locked, so
+      // removing it at the same moment waits and then sees this application holding it.
       const [cv] = await tx
-        .select({ id: careerCvs.id })
+        .select({ id: careerCvs.id, keptAt: careerCvs.keptAt })
         .from(careerCvs)
-        .where(
-          and(
-            eq(careerCvs.id, body.cvId),
-            eq(careerCvs.userId, userId),
-            notExists(
-              tx
-                .select({ id: jobApplications.id })
-                .from(jobApplications)
-                .where(eq(jobApplications.cvId, careerCvs.id)),
-            ),
-          ),
-        );
+        .where(and(eq(careerCvs.id, body.cvId), eq(careerCvs.userId, userId), isNull(careerCvs.removedAt)))
+        .for('update');
       if (!cv) {
         const message = 'Your CV was not found. Upload it again.';
         throw new AppError('bad_input', message, 400, { cvId: [message] });
       }
       const now = clock.now();
+      // Sent once, it is the person's to send again and housekeeping leaves it alone.
+      if (!cv.keptAt) await tx.update(careerCvs).set({ keptAt: now }).where(eq(careerCvs.id, cv.id));
       const [row] = await tx
         .insert(jobApplications)
         .values({

@@ -1,7 +1,7 @@
 import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type TCareerCv } from '@upahar/contract';
-import { and, count, eq, notExists } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { careerCvs, jobApplications } from '../../db/schema/index.ts';
+import { careerCvs } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -13,7 +13,7 @@ export const PDF = 'application/pdf';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 type CvType = typeof PDF | typeof DOCX;
 
-/** Uploaded but not sent with an application; stops one account filling the database. */
+/** Uploaded but never sent with an application; stops one account filling the database. */
 const LOOSE_MAX = 10;
 
 const EOCD = 0x06054b50;
@@ -82,17 +82,7 @@ export async function saveCv(o: { db: Db; userId: string; fileName: string; byte
   const [{ loose }] = await o.db
     .select({ loose: count() })
     .from(careerCvs)
-    .where(
-      and(
-        eq(careerCvs.userId, o.userId),
-        notExists(
-          o.db
-            .select({ id: jobApplications.id })
-            .from(jobApplications)
-            .where(eq(jobApplications.cvId, careerCvs.id)),
-        ),
-      ),
-    );
+    .where(and(eq(careerCvs.userId, o.userId), isNull(careerCvs.keptAt)));
   if (loose >= LOOSE_MAX)
     throw new AppError('too_many_uploads', 'Send an application with a CV you already uploaded first', 429);
   const [row] = await o.db

@@ -1,4 +1,4 @@
-import { and, lt, notExists, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { careerCvs, jobApplications } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -6,14 +6,19 @@ import * as clock from '../../lib/clock.ts';
 /** CVs uploaded but never sent with an application are kept this long. */
 export const UNSENT_CV_KEEP_HOURS = 24;
 
-/** Deletes CVs no application took within UNSENT_CV_KEEP_HOURS; answers how many. */
+/**
+ * Deletes the CVs nobody needs any more; answers how many. A CV that an application holds is
+ * never deleted (the hiring team reads it there), nor one its owner keeps to send again. That
+ * leaves those never sent within UNSENT_CV_KEEP_HOURS, and those their owner removed once the
+ * last application holding them is gone.
+ */
 export async function pruneUnsentCvs({ db, now = clock.now() }: { db: Db; now?: Date }) {
   const before = new Date(now.getTime() - UNSENT_CV_KEEP_HOURS * 3_600_000);
   const gone = await db
     .delete(careerCvs)
     .where(
       and(
-        lt(careerCvs.createdAt, before),
+        or(isNotNull(careerCvs.removedAt), and(isNull(careerCvs.keptAt), lt(careerCvs.createdAt, before))),
         notExists(
           db
             .select({ one: sql`1` })

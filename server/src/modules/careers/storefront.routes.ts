@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import { CV_MAX_BYTES, CV_SIZE_MESSAGE, VACANCIES_PER_PAGE } from '@upahar/contract';
 import {
   applyForVacancy as applyEndpoint,
+  deleteMyCv,
   getVacancy,
   listVacancies,
+  myCvs,
   myJobApplications,
   myVacancies as myVacanciesEndpoint,
   saveJobPreferences as savePreferencesEndpoint,
@@ -19,6 +21,7 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { readUploadedFile } from '../uploads/index.ts';
 import { applyForVacancy, myApplications, withdrawApplication } from './applications.ts';
 import { saveCv } from './cv.ts';
+import { listMyCvs, removeMyCv } from './my-cvs.ts';
 import { getPublicVacancy, listOpenVacancies, myVacancies, saveJobPreferences } from './vacancies.ts';
 
 export async function careerRoutes(app: FastifyInstance) {
@@ -69,6 +72,13 @@ export async function careerRoutes(app: FastifyInstance) {
       },
       { config: limit(app, 10, '10 minutes') },
     );
+
+    route(mine, myCvs, async (req) => ok({ cvs: await listMyCvs({ db, userId: authOf(req).user.id }) }));
+
+    route(mine, deleteMyCv, async (req) => {
+      const { cvs, message } = await removeMyCv({ db, userId: authOf(req).user.id, id: req.params.id });
+      return ok({ cvs }, { message });
+    });
 
     route(mine, myJobApplications, async (req) =>
       ok({ applications: await myApplications({ db, userId: authOf(req).user.id }) }),

@@ -2,6 +2,7 @@ import {
   FOLLOWING_PRODUCTS_MAX,
   FOLLOWS_MAX,
   type TFollowedStore,
+  type TFollowList,
   type TFollowState,
   type TProductCard,
 } from '@upahar/contract';
@@ -11,6 +12,7 @@ import { products, storeFollows, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
 import { priceCards } from '../deals/index.ts';
+import { ownStores, refuseOwnStore } from './own-stores.ts';
 
 // Following stores. The web changes the Follow button only after the server says yes, so every
 // write answers the follow state and the store's follower count as they now are.
@@ -25,7 +27,7 @@ const NOT_FOUND = 'This store was not found';
 async function findStore(db: DbOrTx, ref: number | string, openOnly: boolean) {
   const byId = typeof ref === 'number' || /^\d{1,9}$/.test(ref);
   const [row] = await db
-    .select({ id: stores.id, slug: stores.slug, isActive: stores.isActive })
+    .select({ id: stores.id, slug: stores.slug, isActive: stores.isActive, ownerUserId: stores.ownerUserId })
     .from(stores)
     .where(byId ? eq(stores.id, Number(ref)) : eq(stores.slug, ref))
     .limit(1);
@@ -46,9 +48,13 @@ async function isFollowing(db: DbOrTx, userId: string, storeId: number) {
   return row !== undefined;
 }
 
-/** Idempotent: following twice keeps one row. The size check and the insert are one statement. */
+/**
+ * Idempotent: following twice keeps one row. The size check and the insert are one statement.
+ * A store's owner and team cannot follow it (403).
+ */
 export async function follow({ db, userId, ref }: Owner & { ref: number | string }): Promise<TFollowState> {
   const store = await findStore(db, ref, true);
+  await refuseOwnStore(db, userId, store);
   const inserted = await db.execute(sql`
     insert into store_follows (user_id, store_id)
     select ${userId}, ${store.id}
@@ -107,6 +113,12 @@ export async function listFollows({ db, userId }: Owner): Promise<TFollowedStore
     followerCount: Number(r.followerCount),
     followedAt: new Date(r.followedAt).toISOString(),
   }));
+}
+
+/** GET followers/index: the stores followed, and those the shopper runs (no Follow button there). */
+export async function followList(o: Owner): Promise<TFollowList> {
+  const [business, own] = await Promise.all([listFollows(o), ownStores(o.db, o.userId)]);
+  return { business, ownStores: own };
 }
 
 /**

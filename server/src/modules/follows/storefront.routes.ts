@@ -32,7 +32,7 @@ export async function followRoutes(app: FastifyInstance) {
 
   route(app, listFollows, async (req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    return ok({ business: await follows.listFollows({ db, userId: authOf(req).user.id }) });
+    return ok(await follows.followList({ db, userId: authOf(req).user.id }));
   });
 
   route(app, listFollowingProducts, async (req, reply) => {

@@ -137,6 +137,23 @@ describe('influencers', () => {
     expect(list.find((i: { id: string }) => i.id === id).reactions).toEqual({ like: 0, love: 1, wow: 1 });
   });
 
+  it('refuses an influencer’s reaction to their own profile, and counts nothing', async () => {
+    const admin = await quickUser(t.db, { role: 'admin' });
+    const me = await quickUser(t.db);
+    const id = await applyAs(me);
+    await decideAs(admin, id, 'approved');
+    for (const kind of ['like', 'love', 'wow']) {
+      const res = await api('POST', `${V2}/reactions/add`, me.headers, { influencerId: id, kind });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You cannot react to your own profile.');
+    }
+    // Taking one back changes nothing and is not an error.
+    const back = await api('POST', `${V2}/reactions/delete`, me.headers, { influencerId: id, kind: 'love' });
+    expect(back.statusCode).toBe(200);
+    const page = (await api('GET', `${V2}/influencer/${id}`, me.headers)).json().data;
+    expect(page).toMatchObject({ isOwner: true, mine: [], reactions: { like: 0, love: 0, wow: 0 } });
+  });
+
   it('shows picks in order as product cards; the owner and admins replace them', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
     const me = await quickUser(t.db);

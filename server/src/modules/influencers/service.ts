@@ -163,7 +163,11 @@ export async function saveMyPicks(o: { db: Db; me: string; picks: Picks }) {
   });
 }
 
-/** Adds or takes back one kind of reaction; both are no-ops when already so. */
+/**
+ * Adds or takes back one kind of reaction; both are no-ops when already so. Reactions tell how
+ * readers like someone's picks, so an influencer cannot add one to their own profile (taking one
+ * back stays possible).
+ */
 export async function react(o: {
   db: Db;
   me: string;
@@ -172,10 +176,12 @@ export async function react(o: {
   add: boolean;
 }) {
   const [row] = await o.db
-    .select({ status: influencers.status })
+    .select({ status: influencers.status, userId: influencers.userId })
     .from(influencers)
     .where(eq(influencers.id, o.influencerId));
   if (row?.status !== 'approved') throw gone();
+  if (o.add && row.userId === o.me)
+    throw new AppError('own_profile', 'You cannot react to your own profile.', 403);
   const r = influencerReactions;
   if (o.add)
     await o.db

@@ -1,7 +1,7 @@
 import type { TMyStore } from '@upahar/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { storeInvitations, storeStaff, stores, users } from '../../db/schema/index.ts';
+import { storeFollows, storeInvitations, storeStaff, stores, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -95,6 +95,10 @@ export async function acceptInvitation(opts: { db: Db; userId: string; token: st
     await tx
       .insert(storeStaff)
       .values({ storeId: i.storeId, userId: user.id, role: i.role, addedBy: i.invitedBy });
+    // A store's team are not its followers: the follower count is for shoppers who like it.
+    await tx
+      .delete(storeFollows)
+      .where(and(eq(storeFollows.storeId, i.storeId), eq(storeFollows.userId, user.id)));
     await tx.update(storeInvitations).set({ acceptedAt: clock.now() }).where(eq(storeInvitations.id, i.id));
     if (user.role === 'customer')
       await tx.update(users).set({ role: 'seller', updatedAt: sql`now()` }).where(eq(users.id, user.id));

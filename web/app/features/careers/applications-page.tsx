@@ -6,13 +6,15 @@ import {
 } from '@upahar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Briefcase, FileText, LoaderCircle } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 import { fetchMyApplications, withdraw } from './careers-api';
+import { InlineConfirm } from './inline-confirm';
 import { instantText } from './labels';
+import { SavedCvs } from './saved-cvs';
 import { JobStatusBadge } from './status-badge';
 
 const NEXT: Partial<Record<TJobApplication['status'], string>> = {
@@ -72,6 +74,7 @@ export function ApplicationsPage() {
         {state.status === 'ready' &&
           state.data.map((a) => <ApplicationCard key={a.id} app={a} onChange={replace} />)}
       </div>
+      <SavedCvs />
     </div>
   );
 }
@@ -134,25 +137,15 @@ function ApplicationCard({
         </button>
       )}
       {canWithdraw && asking && (
-        <div className="mt-4 rounded-2xl border border-danger/25 bg-danger-soft/50 p-4">
-          <p className="text-sm text-cocoa">
-            Withdraw your application for {app.vacancy.title}? You cannot apply for it again.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <SubmitButton
-              type="button"
-              variant="danger"
-              busy={busy}
-              busyLabel="Withdrawing…"
-              onClick={() => void confirm()}
-            >
-              Yes, withdraw
-            </SubmitButton>
-            <button type="button" className={buttonClass('secondary')} onClick={() => setAsking(false)}>
-              Keep it
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          className="mt-4"
+          question={`Withdraw your application for ${app.vacancy.title}? You cannot apply for it again.`}
+          yes="Yes, withdraw"
+          busyLabel="Withdrawing…"
+          busy={busy}
+          onYes={() => void confirm()}
+          onKeep={() => setAsking(false)}
+        />
       )}
     </article>
   );

@@ -9,6 +9,8 @@ import {
 } from '@upahar/contract';
 import {
   applyForVacancy,
+  deleteMyCv,
+  myCvs,
   myJobApplications,
   myVacancies,
   saveJobPreferences,
@@ -18,7 +20,8 @@ import {
 import { callApi } from '~/lib/browser-api';
 import { uploadWithProgress } from '~/lib/upload-with-progress';
 
-// Careers from the browser: the CV upload, the application, one's applications and preferences.
+// Careers from the browser: the CV upload, one's saved CVs, the application, one's applications
+// and preferences.
 
 const ACCEPTED_NAME = /\.(pdf|docx)$/i;
 
@@ -42,3 +45,5 @@ export const withdraw = (id: string) => callApi(withdrawJobApplication, { params
 export const fetchMyVacancies = (signal?: AbortSignal) =>
   callApi(myVacancies, {}, { signal }).then((r) => r.data);
 export const savePreferences = (body: TJobPreferencesBody) => callApi(saveJobPreferences, { body });
+export const fetchMyCvs = (signal?: AbortSignal) => callApi(myCvs, {}, { signal }).then((r) => r.data.cvs);
+export const removeCv = (id: string) => callApi(deleteMyCv, { params: { id } });

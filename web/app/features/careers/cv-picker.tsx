@@ -1,14 +1,17 @@
-import type { TCareerCv } from '@upahar/contract';
-import { useId, useState } from 'react';
-import { buttonClass, ui } from '~/components/form';
-import { FileText, Trash2 } from '~/components/icon';
-import { errorMessage } from '~/lib/api';
-import { cvFileProblem, sendCv } from './careers-api';
+import type { TCareerCv, TMyCv } from '@upahar/contract';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ui } from '~/components/form';
+import { fetchMyCvs } from './careers-api';
+import { CV_HINT, CvUpload } from './cv-upload';
+import { instantText } from './labels';
 
-const sizeText = (n: number) =>
-  n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+const NEW = 'new';
 
-/** Chooses the CV and uploads it at once, with a progress bar; the uploaded file stays until removed. */
+/**
+ * The application's CV: one the person sent before (the newest is chosen for them) or a new
+ * upload. With no saved CV it is just the upload.
+ */
 export function CvPicker({
   cv,
   onChange,
@@ -19,93 +22,106 @@ export function CvPicker({
   error?: string;
 }) {
   const id = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = problem ?? error;
+  const [saved, setSaved] = useState<TMyCv[]>([]);
+  const [choice, setChoice] = useState<string>(NEW);
+  const [uploaded, setUploaded] = useState<TCareerCv | null>(null);
+  // Read when the saved list lands: a file chosen meanwhile is not replaced by an old CV.
+  const chosen = useRef(cv);
+  chosen.current = cv;
+  const change = useRef(onChange);
+  change.current = onChange;
 
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const why = cvFileProblem(file);
-    setProblem(why);
-    if (why) return;
-    setProgress(0);
-    try {
-      onChange(await sendCv(file, setProgress));
-    } catch (e) {
-      setProblem(errorMessage(e));
-    } finally {
-      setProgress(null);
-    }
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMyCvs(controller.signal).then(
+      (list) => {
+        setSaved(list);
+        if (list[0] && !chosen.current) {
+          setChoice(list[0].id);
+          change.current(list[0]);
+        }
+      },
+      // Without the list the upload still works.
+      () => {},
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (saved.length === 0)
+    return <CvUpload cv={uploaded} onChange={pickUpload(setUploaded, onChange)} error={error} />;
+
+  function choose(next: string) {
+    setChoice(next);
+    onChange(next === NEW ? uploaded : (saved.find((s) => s.id === next) ?? null));
   }
 
   return (
-    <div>
-      <label htmlFor={id} className={ui.label}>
-        CV
-      </label>
+    <fieldset aria-describedby={`${id}-hint${error && choice !== NEW ? ` ${id}-error` : ''}`}>
+      <legend className={ui.label}>CV</legend>
       <p id={`${id}-hint`} className={`${ui.hint} mt-1`}>
-        A PDF or Word (.docx) file, at most 5 MB. Only our hiring team sees it.
+        {CV_HINT}
       </p>
-      {cv && (
-        <div className="mt-3 flex items-center gap-3 rounded-xl border border-line bg-cream/50 px-3 py-2">
-          <FileText aria-hidden="true" className="size-5 shrink-0 text-berry" />
-          <span className="min-w-0 flex-1 truncate text-cocoa" data-testid="cv-name">
-            {cv.name}
-          </span>
-          <span className="text-sm text-cocoa-soft">{sizeText(cv.size)}</span>
-          <button
-            type="button"
-            onClick={() => onChange(null)}
-            className="grid size-9 place-items-center rounded-full text-cocoa-soft hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-berry"
-            aria-label={`Remove ${cv.name}`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      )}
-      {progress !== null && (
-        <div className="mt-3">
-          <progress
-            value={progress}
-            max={1}
-            aria-label="Uploading your CV"
-            className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-berry [&::-webkit-progress-bar]:bg-cream-deep [&::-webkit-progress-value]:bg-berry"
-          />
-          <p className={`${ui.hint} mt-1`} aria-live="polite">
-            Uploading… {Math.round(progress * 100)}%
-          </p>
-        </div>
-      )}
-      <div className="mt-3">
-        <input
-          id={id}
-          type="file"
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          aria-describedby={[`${id}-hint`, shown ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          aria-invalid={shown ? true : undefined}
-          disabled={progress !== null}
-          className="peer sr-only"
-          onChange={(e) => {
-            void choose(e.currentTarget.files?.[0]);
-            e.currentTarget.value = '';
-          }}
-        />
-        <label
-          htmlFor={id}
-          className={buttonClass(
-            'secondary',
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-berry',
-            'sm',
-          )}
-        >
-          {cv ? 'Choose another file' : 'Choose your CV'}
-        </label>
+      <div className="mt-3 space-y-2">
+        {saved.map((s) => (
+          <Choice key={s.id} name={id} value={s.id} checked={choice === s.id} onChoose={choose}>
+            Use my CV uploaded on {instantText(s.uploadedAt)} ({s.name})
+          </Choice>
+        ))}
+        <Choice name={id} value={NEW} checked={choice === NEW} onChoose={choose}>
+          Upload a new CV
+        </Choice>
       </div>
-      {shown && (
-        <p id={`${id}-error`} role="alert" className={`${ui.error} mt-2`}>
-          {shown}
-        </p>
+      {choice === NEW ? (
+        <div className="mt-1">
+          <CvUpload cv={uploaded} onChange={pickUpload(setUploaded, onChange)} error={error} nested />
+        </div>
+      ) : (
+        error && (
+          <p id={`${id}-error`} role="alert" className={`${ui.error} mt-2`}>
+            {error}
+          </p>
+        )
       )}
-    </div>
+      <p className={`${ui.hint} mt-3`}>
+        <Link to="/profile/applications#your-cvs" className={ui.link}>
+          Manage your CVs
+        </Link>
+      </p>
+    </fieldset>
+  );
+}
+
+const pickUpload =
+  (keep: (cv: TCareerCv | null) => void, onChange: (cv: TCareerCv | null) => void) =>
+  (cv: TCareerCv | null) => {
+    keep(cv);
+    onChange(cv);
+  };
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChoose,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChoose: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-3.5 py-2.5 has-[:checked]:border-berry has-[:checked]:bg-berry-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-berry">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChoose(value)}
+        className="mt-1 size-4 shrink-0 accent-berry"
+      />
+      <span className="min-w-0 font-medium text-cocoa [overflow-wrap:anywhere]">{children}</span>
+    </label>
   );
 }

@@ -1,4 +1,6 @@
-import { Loader2, UserCheck, UserPlus } from '~/components/icon';
+import type { TOwnStore } from '@upahar/contract';
+import { Link } from 'react-router';
+import { Loader2, Store, UserCheck, UserPlus } from '~/components/icon';
 import { useFollows } from './follow-context';
 
 type Props = {
@@ -11,13 +13,18 @@ type Props = {
 export const followersText = (n: number) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? 'follower' : 'followers'}`;
 
-/** Follow / Following: pressed while followed; it changes once the server agrees, with the count. */
+/**
+ * Follow / Following: pressed while followed; it changes once the server agrees, with the count.
+ * The store's own people (owner and team) cannot follow it, so they see whose store it is instead.
+ */
 export function FollowButton({ store, size = 'full', className = '' }: Props) {
-  const { slugs, busy, countOf, toggle } = useFollows();
+  const { slugs, busy, countOf, ownRole, toggle } = useFollows();
   const on = slugs.has(store.slug);
   const waiting = busy.has(store.slug);
   const count = countOf(store.slug) ?? store.followerCount;
   const small = size === 'small';
+  const role = ownRole(store.slug);
+  if (role) return <OwnStore role={role} count={count} small={small} className={className} />;
   const Icon = waiting ? Loader2 : on ? UserCheck : UserPlus;
   const look = on ? 'btn-secondary border-berry text-berry-dark' : 'btn-primary';
   return (
@@ -39,6 +46,45 @@ export function FollowButton({ store, size = 'full', className = '' }: Props) {
       <span className={`text-cocoa-soft ${small ? 'text-xs' : 'text-sm'}`} aria-live="polite">
         {followersText(count)}
       </span>
+    </div>
+  );
+}
+
+const MANAGE = {
+  owner: { to: '/dashboard/store', label: 'Edit store page' },
+  manager: { to: '/dashboard/store', label: 'Edit store page' },
+  packer: { to: '/dashboard/orders', label: 'Store orders' },
+} as const;
+
+/** In place of the Follow button for the store's owner and team: whose store it is, and a way in. */
+function OwnStore({
+  role,
+  count,
+  small,
+  className,
+}: {
+  role: TOwnStore['role'];
+  count: number;
+  small: boolean;
+  className: string;
+}) {
+  const manage = MANAGE[role];
+  return (
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`} data-testid="own-store">
+      <span
+        className={`inline-flex items-center gap-2 rounded-full bg-berry-soft font-semibold text-berry-dark ${
+          small ? 'min-h-9 px-3.5 text-sm' : 'min-h-11 px-4'
+        }`}
+      >
+        <Store aria-hidden="true" className={small ? 'size-4' : 'size-5'} />
+        {role === 'owner' ? 'Your store' : 'Your team’s store'}
+      </span>
+      {!small && (
+        <Link to={manage.to} className="btn-secondary">
+          {manage.label}
+        </Link>
+      )}
+      <span className={`text-cocoa-soft ${small ? 'text-xs' : 'text-sm'}`}>{followersText(count)}</span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TFollowState } from '@upahar/contract';
+import type { TFollowState, TOwnStore } from '@upahar/contract';
 import { followStore, listFollows, unfollowStore } from '@upahar/contract/endpoints';
 import {
   createContext,
@@ -29,12 +29,18 @@ export type FollowsApi = {
    * page, which the shop may have kept a few seconds for every visitor.
    */
   countOf: (slug: string) => number | undefined;
+  /**
+   * The shopper's part in a store they run (owner or team), else undefined: such a store shows
+   * "Your store" instead of a Follow button, since the shop does not let them follow it.
+   */
+  ownRole: (slug: string) => TOwnStore['role'] | undefined;
   /** Follows or unfollows a store; visitors go to /login and come back here. */
   toggle: (target: FollowTarget) => Promise<void>;
 };
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 const EMPTY_COUNTS: ReadonlyMap<string, number> = new Map();
+const EMPTY_OWN: ReadonlyMap<string, TOwnStore['role']> = new Map();
 const FollowsContext = createContext<FollowsApi | null>(null);
 
 const withSlug = (set: ReadonlySet<string>, slug: string, on: boolean) => {
@@ -50,6 +56,7 @@ export function FollowsProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const [slugs, setSlugs] = useState<ReadonlySet<string>>(EMPTY_SET);
   const [counts, setCounts] = useState<ReadonlyMap<string, number>>(EMPTY_COUNTS);
+  const [own, setOwn] = useState<ReadonlyMap<string, TOwnStore['role']>>(EMPTY_OWN);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState<ReadonlySet<string>>(EMPTY_SET);
   const slugsRef = useRef(slugs);
@@ -65,6 +72,7 @@ export function FollowsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setSlugs(EMPTY_SET);
     setCounts(EMPTY_COUNTS);
+    setOwn(EMPTY_OWN);
     setLoaded(false);
     changedRef.current = new Map();
     if (status !== 'loggedIn') return;
@@ -81,6 +89,7 @@ export function FollowsProvider({ children }: { children: ReactNode }) {
         }
         setSlugs(slugs);
         setCounts(counts);
+        setOwn(new Map(res.data.ownStores.map((s) => [s.slug, s.role])));
         setLoaded(true);
       })
       .catch(() => {
@@ -119,8 +128,15 @@ export function FollowsProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<FollowsApi>(
-    () => ({ slugs, loaded, busy, countOf: (slug) => counts.get(slug), toggle }),
-    [slugs, loaded, busy, counts, toggle],
+    () => ({
+      slugs,
+      loaded,
+      busy,
+      countOf: (slug) => counts.get(slug),
+      ownRole: (slug) => own.get(slug),
+      toggle,
+    }),
+    [slugs, loaded, busy, counts, own, toggle],
   );
   return <FollowsContext.Provider value={value}>{children}</FollowsContext.Provider>;
 }
@@ -131,6 +147,7 @@ const OUTSIDE: FollowsApi = {
   loaded: false,
   busy: EMPTY_SET,
   countOf: () => undefined,
+  ownRole: () => undefined,
   toggle: async () => undefined,
 };
 

@@ -7,7 +7,7 @@ import { GRID, ProductCard } from '~/features/catalog';
 import { getToken } from '~/lib/browser-api';
 import { Monogram } from './influencer-card';
 import { fetchInfluencer } from './influencers-api';
-import { ReactionButtons } from './reaction-buttons';
+import { ReactionButtons, ReactionTally } from './reaction-buttons';
 import { SocialLinks } from './social-links';
 
 export type InfluencerData =
@@ -121,7 +121,13 @@ function Profile({
             <div className="mt-5">
               <SocialLinks influencer={i} />
             </div>
-            {i.status === 'approved' && (
+            {i.status === 'approved' && i.isOwner && (
+              <div className="mt-6 border-t border-line pt-5">
+                <p className="mb-3 text-sm font-semibold text-cocoa">How readers like your picks</p>
+                <ReactionTally reactions={i.reactions} />
+              </div>
+            )}
+            {i.status === 'approved' && !i.isOwner && (
               <div className="mt-6 border-t border-line pt-5">
                 <p className="mb-3 text-sm font-semibold text-cocoa">
                   How do you like {i.name.split(' ')[0]}'s picks?

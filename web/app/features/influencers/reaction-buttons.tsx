@@ -101,3 +101,28 @@ export function ReactionButtons({
     </div>
   );
 }
+
+/** The owner's view of their own profile: the counts, not buttons, since nobody reacts to themselves. */
+export function ReactionTally({ reactions }: { reactions: TReactionCounts }) {
+  return (
+    <div data-testid="own-reactions">
+      <ul className="flex flex-wrap gap-2" aria-label="Reactions to your picks">
+        {REACTION_KINDS.map((k) => (
+          <li
+            key={k}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-cream-deep px-4 py-2 text-sm font-semibold text-cocoa"
+          >
+            <ReactionIcon kind={k} className="size-5 text-berry" />
+            {REACTION_LABEL[k]}
+            <span className="text-cocoa-soft" data-testid={`count-${k}`}>
+              {reactions[k]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-cocoa-soft">
+        Readers react to your picks here; you cannot react to your own profile.
+      </p>
+    </div>
+  );
+}

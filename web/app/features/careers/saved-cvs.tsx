@@ -1,0 +1,104 @@
+import type { TMyCv } from '@upahar/contract';
+import { useState } from 'react';
+import { buttonClass, FormAlert } from '~/components/form';
+import { FileText, Trash2 } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { errorMessage } from '~/lib/api';
+import { useLoad } from '~/lib/use-load';
+import { fetchMyCvs, removeCv } from './careers-api';
+import { sizeText } from './cv-upload';
+import { InlineConfirm } from './inline-confirm';
+import { instantText } from './labels';
+
+/** "Uploaded 14 May 2026 · 42 KB · sent with 2 applications" */
+const factsOf = (cv: TMyCv) =>
+  [
+    `Uploaded ${instantText(cv.uploadedAt)}`,
+    sizeText(cv.size),
+    cv.applicationCount > 0 &&
+      `sent with ${cv.applicationCount} ${cv.applicationCount === 1 ? 'application' : 'applications'}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** The CVs the person sent with applications: kept to send again, each removable. */
+export function SavedCvs() {
+  const { state, set } = useLoad(fetchMyCvs);
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  return (
+    <section id="your-cvs" aria-labelledby="your-cvs-heading" className="mt-10 scroll-mt-24">
+      <h2 id="your-cvs-heading" className="font-display text-2xl font-semibold text-cocoa">
+        Your CVs
+      </h2>
+      <p className="mt-1 text-cocoa-soft">
+        We keep the CVs you sent so you can choose one again when you apply. Removing one keeps it with the
+        applications you already sent.
+      </p>
+      <ul className="mt-4 space-y-3">
+        {state.data.map((cv) => (
+          <SavedCv key={cv.id} cv={cv} onRemoved={set} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedCv({ cv, onRemoved }: { cv: TMyCv; onRemoved: (cvs: TMyCv[]) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function remove() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await removeCv(cv.id);
+      if (res.message) toast.success(res.message);
+      onRemoved(res.data.cvs);
+    } catch (e) {
+      setProblem(errorMessage(e));
+      setBusy(false);
+      setAsking(false);
+    }
+  }
+
+  return (
+    <li className="rounded-2xl border border-line bg-white p-4 shadow-soft" data-testid="saved-cv">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry" />
+          <div className="min-w-0">
+            <p className="font-medium text-cocoa [overflow-wrap:anywhere]">{cv.name}</p>
+            <p className="text-sm text-cocoa-soft">{factsOf(cv)}</p>
+          </div>
+        </div>
+        {!asking && (
+          <button
+            type="button"
+            className={buttonClass('danger', 'self-start sm:self-auto', 'sm')}
+            onClick={() => setAsking(true)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {cv.name}</span>
+          </button>
+        )}
+      </div>
+      {problem && (
+        <div className="mt-3">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      {asking && (
+        <InlineConfirm
+          className="mt-3"
+          question={`Remove ${cv.name}? You will not be able to choose it for new applications.`}
+          yes="Yes, remove"
+          busyLabel="Removing…"
+          busy={busy}
+          onYes={() => void remove()}
+          onKeep={() => setAsking(false)}
+        />
+      )}
+    </li>
+  );
+}
