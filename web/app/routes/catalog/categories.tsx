@@ -1,6 +1,7 @@
 import { isShopCategoryKind, PRODUCT_NAME, type TCategoryNode } from '@upahar/contract';
 import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
+import { buttonClass } from '~/components/form';
 import { ChevronRight } from '~/components/icon';
 import { Breadcrumb } from '~/features/catalog/breadcrumb';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
@@ -106,15 +107,32 @@ function CategoryBlock({ node, headingLevel }: { node: TCategoryNode; headingLev
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories, parent, single } = loaderData;
-  if (single && categories[0]) {
+  const one = single ? categories[0] : undefined;
+  if (one) {
     const trail = [{ to: '/categories', label: 'Categories' }];
     if (parent) trail.push({ to: `/categories/${encodeURIComponent(parent.slug)}`, label: parent.name });
     return (
       <div className={`${PAGE} max-w-4xl pb-12`}>
-        <Breadcrumb items={trail} current={categories[0].name} />
+        <Breadcrumb items={trail} current={one.name} />
         <div className="mt-4">
-          <CategoryBlock node={categories[0]} headingLevel="h1" />
+          <CategoryBlock node={one} headingLevel="h1" />
         </div>
+        {/* A kind with no kinds of its own: the way on is its products, or its parent's other kinds. */}
+        {one.children.length === 0 && (
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to={`/category/${encodeURIComponent(one.slug)}`} className={buttonClass('primary')}>
+              See {count(one.productCount)}
+            </Link>
+            {parent && (
+              <Link
+                to={`/categories/${encodeURIComponent(parent.slug)}`}
+                className={buttonClass('secondary')}
+              >
+                Other kinds of {parent.name}
+              </Link>
+            )}
+          </div>
+        )}
       </div>
     );
   }
