@@ -83,7 +83,10 @@ export const ZCategoryListing = ZListingData.extend({
 export type TCategoryListing = z.infer<typeof ZCategoryListing>;
 export const ZCategoryListingResponse = success(ZCategoryListing);
 
-/** GET categories (tree for /categories) and mcategory/:slug (one top-level with children). */
+/**
+ * GET categories (tree for /categories) and mcategory/:slug (one category with its children:
+ * a top-level one, or a sub-category with its parent for the way back).
+ */
 export const ZCategoryChild = ZNamedLink.extend({ productCount: z.number().int() });
 export const ZCategoryNode = ZCategoryChild.extend({
   description: z.string().nullable(),
@@ -93,7 +96,11 @@ export const ZCategoryNode = ZCategoryChild.extend({
 export type TCategoryNode = z.infer<typeof ZCategoryNode>;
 export const ZCategoriesResponse = success(z.object({ categories: z.array(ZCategoryNode) }));
 export type TCategories = z.infer<typeof ZCategoriesResponse>['data'];
-export const ZMainCategoryResponse = success(ZCategoryNode);
+export const ZMainCategory = ZCategoryNode.extend({
+  parent: z.object({ slug: z.string(), name: z.string() }).nullable(),
+});
+export type TMainCategory = z.infer<typeof ZMainCategory>;
+export const ZMainCategoryResponse = success(ZMainCategory);
 
 /** GET products/:slug collections (offers, trending...), each with a human title. */
 export const COLLECTIONS = [

@@ -17,14 +17,30 @@ describe('formatCount', () => {
 });
 
 describe('formatCountdown', () => {
-  const D = 86_400;
-  it('shows at most 3 units, months of 30 days', () => {
-    expect(formatCountdown(45 * D + 5 * 3600 + 7 * 60)).toBe('1 month 15 days 5 hours');
-    expect(formatCountdown(30 * D)).toBe('1 month');
-    expect(formatCountdown(D + 61)).toBe('1 day 1 minute 1 second');
-    expect(formatCountdown(3661, 2)).toBe('1 hour 1 minute');
+  const H = 3_600;
+  const D = 24 * H;
+  it('shows months of 30 days, days and hours, never minutes or seconds', () => {
+    expect(formatCountdown(45 * D + 5 * H + 7 * 60 + 9)).toBe('1 month 15 days 5 hours');
+    expect(formatCountdown(9 * D + 23 * H + 57 * 60 + 12)).toBe('9 days 23 hours');
+    expect(formatCountdown(2 * 30 * D + 3 * H)).toBe('2 months 3 hours');
+    expect(formatCountdown(D + 61)).toBe('1 day');
+    expect(formatCountdown(H + 59 * 60 + 59)).toBe('1 hour');
   });
-  it('never goes below zero', () => {
-    expect(formatCountdown(-5)).toBe('0 seconds');
+  it('turns at exactly 30 days from days to a month', () => {
+    expect(formatCountdown(30 * D)).toBe('1 month');
+    expect(formatCountdown(30 * D - 1)).toBe('29 days 23 hours');
+    expect(formatCountdown(30 * D + 1)).toBe('1 month');
+  });
+  it('is a clock of minutes and seconds in the last hour', () => {
+    expect(formatCountdown(H)).toBe('1 hour');
+    expect(formatCountdown(H - 1)).toBe('59:59');
+    expect(formatCountdown(42 * 60 + 7)).toBe('42:07');
+    expect(formatCountdown(5.9)).toBe('0:05');
+  });
+  it('shows 0:00 at the moment and after it, whatever it is given', () => {
+    expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(-5)).toBe('0:00');
+    expect(formatCountdown(-40 * D)).toBe('0:00');
+    expect(formatCountdown(Number.NaN)).toBe('0:00');
   });
 });

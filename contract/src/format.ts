@@ -1,4 +1,4 @@
-// Count abbreviations (K, M, B, T) and countdowns of up to 3 units with 30-day months.
+// Count abbreviations (K, M, B, T) and countdowns in months of 30 days, days and hours.
 const UNITS: [number, string][] = [
   [1e12, 'T'],
   [1e9, 'B'],
@@ -20,22 +20,25 @@ export function formatCount(n: number): string {
   return `${sign}${Math.floor(abs)}`;
 }
 
-const DAY = 86_400;
+const HOUR = 3_600;
+const DAY = 24 * HOUR;
 const COUNTDOWN_UNITS: [number, string][] = [
   [30 * DAY, 'month'],
   [DAY, 'day'],
-  [3600, 'hour'],
-  [60, 'minute'],
-  [1, 'second'],
+  [HOUR, 'hour'],
 ];
 
-/** "1 month 2 days 3 hours": the largest units first, at most `maxUnits` of them. */
-export function formatCountdown(totalSeconds: number, maxUnits = 3): string {
-  let rest = Math.max(0, Math.floor(totalSeconds));
-  if (rest === 0) return '0 seconds';
+/**
+ * Time left as the shop shows it: months (of 30 days), days and hours, the largest first and
+ * only those that are not zero ("1 month 2 days", "9 days 23 hours"), so at most three units.
+ * In the last hour those units would say nothing, so it becomes a clock of minutes and seconds
+ * ("42:07"), down to "0:00" at the moment itself and after it.
+ */
+export function formatCountdown(totalSeconds: number): string {
+  let rest = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
+  if (rest < HOUR) return `${Math.floor(rest / 60)}:${String(rest % 60).padStart(2, '0')}`;
   const parts: string[] = [];
   for (const [size, name] of COUNTDOWN_UNITS) {
-    if (parts.length >= maxUnits) break;
     const n = Math.floor(rest / size);
     if (n > 0) {
       parts.push(`${n} ${name}${n === 1 ? '' : 's'}`);

@@ -25,7 +25,7 @@ test('a new number signs in with a texted code and a name, and returns to the pa
   await expect(codeField).toBeFocused();
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
-  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Resend code in \d+:\d\d$/ })).toBeDisabled();
 
   const code = await textedCode(request, phone);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -7,7 +7,7 @@ import { addressRoutes } from './modules/addresses/index.ts';
 import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
 import { accountDashboardRoutes, authRoutes, contactChangeRoutes } from './modules/auth/index.ts';
 import { bannerDashboardRoutes, bannerRoutes } from './modules/banners/index.ts';
-import { blogDashboardRoutes, blogFeedRoutes, blogRoutes, blogSitemapEntries } from './modules/blog/index.ts';
+import { blogDashboardRoutes, blogFeedRoutes, blogRoutes } from './modules/blog/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
 import { campaignDashboardRoutes, campaignRoutes } from './modules/campaigns/index.ts';
 import { careerDashboardRoutes, careerRoutes } from './modules/careers/index.ts';
@@ -53,6 +53,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
+import { SITEMAP_SOURCES } from './sitemap-sources.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(uploadRoutes);
-  await app.register(seoRoutes, { more: [blogSitemapEntries] });
+  await app.register(seoRoutes, { more: SITEMAP_SOURCES });
   await app.register(blogFeedRoutes);
   await app.register(
     async (v2) => {

@@ -52,7 +52,7 @@ export const getMainCategory = defineEndpoint({
   id: 'getMainCategory',
   method: 'GET',
   path: '/mcategory/:slug',
-  summary: 'One top-level category with its sub-categories and product counts',
+  summary: 'One category with its sub-categories and product counts (a sub-category names its parent)',
   params: ZSlugParams,
   response: ZMainCategoryResponse,
   errors: [404],

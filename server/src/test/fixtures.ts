@@ -1,5 +1,6 @@
 import { test as base, onTestFinished } from 'vitest';
 import type { Config } from '../config.ts';
+import { messagesWithLinksRunTogether } from './mail-links.ts';
 import { openSharedDatabase, type SharedDatabase } from './shared-database.ts';
 import { appOn, type TestApp } from './test-app.ts';
 
@@ -37,7 +38,9 @@ async function freshApp(
   current = { shared, app };
   onCleanup(async () => {
     if (current?.app === app) current = null;
-    await app.close();
+    const runTogether = await messagesWithLinksRunTogether(app.db).finally(() => app.close());
+    if (runTogether.length > 0)
+      throw new Error(`Links run into the punctuation after them:\n${runTogether.join('\n')}`);
   });
   return app;
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { blogCategories, blogPostProducts, blogPosts, products, stores } from '../../db/schema/index.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { cardColumns, latest, onSale, type SitemapSource, toCard } from '../catalog/index.ts';
 import { priceCards } from '../deals/index.ts';
 
 // What visitors read: only posts whose publishing time has passed by the shop's clock. The clock is
@@ -192,19 +192,27 @@ export async function latestPosts({ db, limit }: { db: DbOrTx; limit: number }) 
     .limit(limit);
 }
 
-/** Paths of the blog for the sitemap: the list, its categories and every published post. */
-export async function blogSitemapEntries({ db }: { db: DbOrTx }) {
+/**
+ * The blog for the sitemap: the list, its categories and every published post, each dated by
+ * its newest post (a category with none yet by its own creation).
+ */
+export const blogSitemapEntries: SitemapSource = async ({ db, now: at }) => {
   const [cats, posts] = await Promise.all([
-    db.select({ slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.sortOrder)),
     db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .select({ id: blogCategories.id, slug: blogCategories.slug, createdAt: blogCategories.createdAt })
+      .from(blogCategories)
+      .orderBy(asc(blogCategories.sortOrder)),
+    db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, categoryId: blogPosts.categoryId })
       .from(blogPosts)
-      .where(published())
+      .where(published(at))
       .orderBy(desc(blogPosts.publishedAt)),
   ]);
+  const newestIn = (id: number) =>
+    latest(...posts.filter((p) => p.categoryId === id).map((p) => p.updatedAt));
   return [
-    { path: '/blogs' },
-    ...cats.map((c) => ({ path: `/blogs/category/${c.slug}` })),
+    { path: '/blogs', lastmod: latest(...posts.map((p) => p.updatedAt), ...cats.map((c) => c.createdAt)) },
+    ...cats.map((c) => ({ path: `/blogs/category/${c.slug}`, lastmod: latest(c.createdAt, newestIn(c.id)) })),
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
   ];
-}
+};

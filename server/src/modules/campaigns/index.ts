@@ -4,4 +4,5 @@
 export { campaignDashboardRoutes } from './dashboard.routes.ts';
 export { FLASH_LIMIT, FLASH_SOLD_OUT, takeFlashSales } from './flash-stock.ts';
 export { pruneUnusedCampaignPictures } from './prune-pictures.ts';
+export { campaignSitemapEntries } from './sitemap.ts';
 export { campaignRoutes } from './storefront.routes.ts';

@@ -2,4 +2,5 @@
 export { sniffCvType } from './cv.ts';
 export { careerDashboardRoutes } from './dashboard.routes.ts';
 export { pruneUnsentCvs, UNSENT_CV_KEEP_HOURS } from './prune.ts';
+export { careerSitemapEntries } from './sitemap.ts';
 export { careerRoutes } from './storefront.routes.ts';

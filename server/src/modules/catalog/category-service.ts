@@ -3,6 +3,7 @@ import {
   type TCategoryListing,
   type TCategoryNode,
   type TListingQuery,
+  type TMainCategory,
   type TPagination,
 } from '@upahar/contract';
 import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
@@ -112,9 +113,22 @@ async function buildTree(db: DbOrTx): Promise<TCategoryNode[]> {
     });
 }
 
-/** GET mcategory/:slug: one top-level category with its children (for /categories/{slug}). */
-export async function mainCategory({ db, slug }: { db: DbOrTx; slug: string }): Promise<TCategoryNode> {
-  const node = (await categoryTree({ db })).find((c) => c.slug === slug);
-  if (!node) throw categoryNotFound();
-  return node;
+/**
+ * GET mcategory/:slug: a category with its children, for /categories/{slug}. A top-level one
+ * comes whole from the cached tree; a sub-category (which has no children of its own) from its
+ * parent's entry, with its description and kind read by one more query.
+ */
+export async function mainCategory({ db, slug }: { db: DbOrTx; slug: string }): Promise<TMainCategory> {
+  const tree = await categoryTree({ db });
+  const top = tree.find((c) => c.slug === slug);
+  if (top) return { ...top, parent: null };
+  const parent = tree.find((c) => c.children.some((child) => child.slug === slug));
+  const child = parent?.children.find((c) => c.slug === slug);
+  if (!parent || !child) throw categoryNotFound();
+  const [own] = await db
+    .select({ description: categories.description, kind: categories.kind })
+    .from(categories)
+    .where(eq(categories.slug, slug));
+  if (!own) throw categoryNotFound();
+  return { ...child, ...own, children: [], parent: { slug: parent.slug, name: parent.name } };
 }

@@ -17,6 +17,7 @@ export {
   uncountPartSales,
 } from './sales.ts';
 export { ACCESSORY_TAG } from './sections.ts';
+export { latest, type SitemapEntry, type SitemapSource } from './seo-service.ts';
 export { seoRoutes } from './site.routes.ts';
 export { catalogRoutes } from './storefront.routes.ts';
 export { isBotAgent } from './views.ts';

@@ -60,9 +60,25 @@ describe('categories and mcategory', () => {
     const main = ZMainCategoryResponse.parse((await get('/api/V2/mcategory/cakes')).json()).data;
     expect(main.slug).toBe('cakes');
     expect(main.children).toHaveLength(1);
+    expect(main.parent).toBeNull();
     const missing = await get('/api/V2/mcategory/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Category not found');
+  });
+
+  it('answers a sub-category too, with its parent for the way back', async () => {
+    const res = await get('/api/V2/mcategory/birthday-cakes');
+    expect(res.statusCode).toBe(200);
+    expect(ZMainCategoryResponse.parse(res.json()).data).toEqual({
+      slug: 'birthday-cakes',
+      name: 'Birthday Cakes',
+      image: null,
+      description: null,
+      kind: 'cake',
+      productCount: 1,
+      children: [],
+      parent: { slug: 'cakes', name: 'Cakes' },
+    });
   });
 });
 

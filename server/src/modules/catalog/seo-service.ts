@@ -1,12 +1,14 @@
 import { COLLECTIONS } from '@upahar/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, occasions, products, stores } from '../../db/schema/index.ts';
+import { categories, occasions, productOccasions, products, stores } from '../../db/schema/index.ts';
 import { onSale } from './on-sale.ts';
 
 // sitemap.xml and robots.txt for search engines, with absolute URLs.
 
-// The sitemap protocol allows 50,000 URLs a file; keep room for the fixed pages.
+// The sitemap protocol allows 50,000 URLs a file. Products take most of it; the other pages are
+// a few hundred, and sources that grow with what people make (quizzes) cap themselves.
+const MAX_URLS = 50_000;
 const MAX_PRODUCTS = 45_000;
 
 const xml = (s: string) =>
@@ -17,62 +19,131 @@ const xml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-type Entry = { path: string; lastmod?: Date | null };
+/**
+ * One page for the sitemap. `lastmod` is when what the page shows last changed; null only where
+ * nothing records it (an information page still showing the text the shop ships with).
+ */
+export type SitemapEntry = { path: string; lastmod: Date | null };
 
-/** Another module's public pages for the sitemap. */
-export type SitemapSource = (o: { db: DbOrTx }) => Promise<Entry[]>;
+/** Another module's public pages for the sitemap: one or two queries, whatever the data. */
+export type SitemapSource = (o: { db: DbOrTx; now: Date }) => Promise<SitemapEntry[]>;
 
-/** Home, categories, occasions, stores, collections and every active product (with lastmod). */
-export async function buildSitemap({
-  db,
-  publicUrl,
-  more = [],
-}: {
-  db: DbOrTx;
-  publicUrl: string;
-  more?: SitemapSource[];
-}): Promise<string> {
-  const [cats, occ, shops, items, others] = await Promise.all([
+/** The latest of some instants, or null when none is known. */
+export const latest = (...dates: (Date | null | undefined)[]): Date | null =>
+  dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
+
+/**
+ * The catalogue's pages: home, listings, categories (listing and overview), occasions, stores
+ * and every product on sale. A listing changed when one of its products did, so its lastmod is
+ * its newest product's (or its own creation, when newer). Four queries, whatever the catalogue.
+ */
+async function catalogueEntries(db: DbOrTx): Promise<{ pages: SitemapEntry[]; items: SitemapEntry[] }> {
+  const [cats, occ, shops, items] = await Promise.all([
     db
-      .select({ slug: categories.slug, createdAt: categories.createdAt })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        slug: categories.slug,
+        createdAt: categories.createdAt,
+      })
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.slug)),
-    db.select({ slug: occasions.slug }).from(occasions).orderBy(asc(occasions.sortOrder)),
     db
-      .select({ slug: stores.slug, createdAt: stores.createdAt })
+      .select({ slug: occasions.slug, changed: max(products.updatedAt) })
+      .from(occasions)
+      .leftJoin(productOccasions, eq(productOccasions.occasionId, occasions.id))
+      .leftJoin(products, and(eq(products.id, productOccasions.productId), onSale))
+      .groupBy(occasions.id)
+      .orderBy(asc(occasions.sortOrder), asc(occasions.slug)),
+    db
+      .select({ id: stores.id, slug: stores.slug, createdAt: stores.createdAt })
       .from(stores)
       .where(eq(stores.isActive, true))
       .orderBy(asc(stores.slug)),
     db
-      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .select({
+        slug: products.slug,
+        updatedAt: products.updatedAt,
+        categoryId: products.categoryId,
+        storeId: products.storeId,
+      })
       .from(products)
       .where(onSale)
       .orderBy(desc(products.updatedAt), asc(products.id))
       .limit(MAX_PRODUCTS),
-    Promise.all(more.map((source) => source({ db }))),
+  ]);
+  // Newest first, so the first product met in a category or store is its newest.
+  const byCategory = new Map<number, Date>();
+  const byStore = new Map<number, Date>();
+  for (const p of items) {
+    if (p.categoryId !== null && !byCategory.has(p.categoryId)) byCategory.set(p.categoryId, p.updatedAt);
+    if (p.storeId !== null && !byStore.has(p.storeId)) byStore.set(p.storeId, p.updatedAt);
+  }
+  // A parent category lists its children's products too.
+  const categoryChanged = new Map(cats.map((c) => [c.id, latest(c.createdAt, byCategory.get(c.id))]));
+  for (const c of cats) {
+    if (c.parentId !== null && categoryChanged.has(c.parentId))
+      categoryChanged.set(c.parentId, latest(categoryChanged.get(c.parentId), categoryChanged.get(c.id)));
+  }
+  const newest = latest(
+    items[0]?.updatedAt,
+    ...cats.map((c) => c.createdAt),
+    ...shops.map((s) => s.createdAt),
+  );
+  const listing = (path: string) => ({ path, lastmod: newest });
+  const pages = [
+    listing('/'),
+    listing('/categories'),
+    listing('/products'),
+    listing('/products/urgent'),
+    listing('/donations'),
+    listing('/find-cakes'),
+    ...COLLECTIONS.map((c) => listing(`/products/${c}`)),
+    ...cats.flatMap((c) => {
+      const lastmod = categoryChanged.get(c.id) ?? c.createdAt;
+      return [
+        { path: `/category/${c.slug}`, lastmod },
+        { path: `/categories/${c.slug}`, lastmod },
+      ];
+    }),
+    ...occ.map((o) => ({ path: `/occasion/${o.slug}`, lastmod: o.changed ?? newest })),
+    ...shops.flatMap((s) => {
+      const lastmod = latest(s.createdAt, byStore.get(s.id));
+      return [
+        { path: `/store/${s.slug}`, lastmod },
+        { path: `/store/${s.slug}/products`, lastmod },
+      ];
+    }),
+  ];
+  return { pages, items: items.map((p) => ({ path: `/product/${p.slug}`, lastmod: p.updatedAt })) };
+}
+
+/**
+ * Every public page with content: the catalogue's and those of `more` (the blog, campaigns,
+ * contests, quizzes, vacancies...). Personal pages (profiles, carts, orders) are never listed.
+ */
+export async function buildSitemap({
+  db,
+  publicUrl,
+  now,
+  more = [],
+}: {
+  db: DbOrTx;
+  publicUrl: string;
+  now: Date;
+  more?: SitemapSource[];
+}): Promise<string> {
+  const [catalogue, others] = await Promise.all([
+    catalogueEntries(db),
+    Promise.all(more.map((source) => source({ db, now }))),
   ]);
   const base = publicUrl.replace(/\/+$/, '');
-  const entries: Entry[] = [
-    { path: '/' },
-    { path: '/categories' },
-    { path: '/products' },
-    { path: '/products/urgent' },
-    { path: '/donations' },
-    { path: '/find-cakes' },
-    ...COLLECTIONS.map((c) => ({ path: `/products/${c}` })),
-    ...cats.map((c) => ({ path: `/category/${c.slug}`, lastmod: c.createdAt })),
-    ...occ.map((o) => ({ path: `/occasion/${o.slug}` })),
-    ...shops.flatMap((s) => [
-      { path: `/store/${s.slug}`, lastmod: s.createdAt },
-      { path: `/store/${s.slug}/products`, lastmod: s.createdAt },
-    ]),
-    ...items.map((p) => ({ path: `/product/${p.slug}`, lastmod: p.updatedAt })),
-    ...others.flat(),
-  ];
+  // Products come last: if the file ever had to be cut, the least recently changed ones go.
+  const entries = [...catalogue.pages, ...others.flat(), ...catalogue.items].slice(0, MAX_URLS);
   const urls = entries
     .map((e) => {
-      const lastmod = e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : '';
+      const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : '';
       return `<url><loc>${xml(base + encodeURI(e.path))}</loc>${lastmod}</url>`;
     })
     .join('\n');

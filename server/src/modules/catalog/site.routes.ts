@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import * as clock from '../../lib/clock.ts';
 import { memo } from './memo.ts';
 import { buildRobots, buildSitemap, type SitemapSource } from './seo-service.ts';
 
 // Files for search engines, at the site root (not under /api). Registered before the SSR catch-all;
 // as concrete routes they win over it anyway.
-// `more`: other modules' public pages (the blog's), read with the catalogue's.
+// `more`: other modules' public pages (blog, campaigns, contests...), read with the catalogue's.
 export async function seoRoutes(app: FastifyInstance, opts: { more?: SitemapSource[] } = {}) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     // Reading every product costs ~150 ms at 10k products on PGlite: build it every ten minutes.
     const db = app.database.db;
     const body = await memo(db, 'sitemap', 600_000, () =>
-      buildSitemap({ db, publicUrl: app.config.publicUrl, more: opts.more }),
+      buildSitemap({ db, publicUrl: app.config.publicUrl, now: clock.now(), more: opts.more }),
     );
     return reply
       .header('Cache-Control', 'public, max-age=3600')

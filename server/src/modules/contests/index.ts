@@ -4,4 +4,5 @@
 export { contestDashboardRoutes } from './dashboard.routes.ts';
 export { pruneEntryViews } from './enter.ts';
 export { publishDueResults } from './results.ts';
+export { contestSitemapEntries } from './sitemap.ts';
 export { contestRoutes } from './storefront.routes.ts';

@@ -2,4 +2,5 @@
 // Everything else in this folder is its own business.
 
 export { gameDashboardRoutes } from './dashboard.routes.ts';
+export { gameSitemapEntries } from './sitemap.ts';
 export { gameRoutes } from './storefront.routes.ts';

@@ -22,7 +22,7 @@ import {
 // The information pages are site content rows, one key each; the contact page's phones and
 // e-mail are the footer's, so they are edited in one place.
 
-const CONTENT_KEY = {
+export const CONTENT_KEY = {
   about: 'aboutPage',
   terms: 'termsPage',
   privacy: 'privacyPage',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { setLinksApart } from './links.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -12,14 +13,16 @@ const UNDELIVERABLE = /\.invalid$/i;
 
 /**
  * Queues an e-mail. Call it inside the transaction that causes it, so a rolled-back
- * change sends nothing (e-mail goes through the outbox).
+ * change sends nothing (e-mail goes through the outbox). Every link in the text ends where the
+ * reader's mail client will think it does (setLinksApart), whoever wrote the sentence around it;
+ * an HTML part carries its links in anchors of its own.
  */
 export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
   if (UNDELIVERABLE.test(opts.mail.to)) return;
   await opts.db.insert(outbox).values({
     recipient: opts.mail.to,
     subject: opts.mail.subject,
-    text: opts.mail.text,
+    text: setLinksApart(opts.mail.text),
     html: opts.mail.html ?? null,
   });
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { outbox } from '../../db/schema/index.ts';
+import { linksIn } from './links.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -9,9 +10,20 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-// Turns our own absolute links into anchors; everything else stays escaped text.
-const linkify = (text: string) =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+/**
+ * A message's text as HTML, its links as anchors and everything else escaped. A link ends before
+ * punctuation written straight after it, so messages queued before links were set apart open too.
+ */
+export function linkify(text: string): string {
+  let html = '';
+  let from = 0;
+  for (const link of linksIn(text)) {
+    const url = escapeHtml(link.url);
+    html += `${escapeHtml(text.slice(from, link.start))}<a href="${url}">${url}</a>`;
+    from = link.end;
+  }
+  return html + escapeHtml(text.slice(from));
+}
 
 const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;

@@ -1,11 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { setLinksApart } from './links.ts';
 
 export type Sms = { to: string; text: string };
 
 /**
  * Queues a text message in the outbox that e-mail uses, inside the transaction that causes it,
- * so a rolled-back change sends nothing. `to` is a 10-digit Nepali mobile number.
+ * so a rolled-back change sends nothing. `to` is a 10-digit Nepali mobile number. A link in it
+ * ends where the phone will think it does, as in e-mail.
  */
 export async function queueSms(opts: { db: DbOrTx; sms: Sms }) {
   await opts.db.insert(outbox).values({
@@ -13,6 +15,6 @@ export async function queueSms(opts: { db: DbOrTx; sms: Sms }) {
     recipient: opts.sms.to,
     // Texts have no subject; the mailbox page shows this label in its place.
     subject: 'SMS',
-    text: opts.sms.text,
+    text: setLinksApart(opts.sms.text),
   });
 }

@@ -49,15 +49,16 @@ export function CampaignHero({
         </div>
         <p className="inline-flex items-center gap-2 self-start rounded-full bg-berry-soft px-4 py-2 text-sm font-semibold text-berry sm:self-auto">
           <Timer aria-hidden="true" className="size-4" />
+          {/* One flex item with its words, so the gap beside the icon does not open inside them. */}
           {c.state === 'running' && (
-            <>
+            <span>
               Ends in <Countdown until={c.endsAt} now={now} />
-            </>
+            </span>
           )}
           {c.state === 'upcoming' && (
-            <>
+            <span>
               Starts in <Countdown until={c.startsAt} now={now} />
-            </>
+            </span>
           )}
           {c.state === 'ended' && 'This campaign has ended'}
         </p>

@@ -7,7 +7,7 @@ import { Timer, Zap } from '~/components/icon';
  * Under a product's price while a campaign offer or flash sale prices it: which one, until when,
  * and (flash sales) how many are left at that price.
  */
-export function DealNote({ deal, now, isCake }: { deal: TDeal; now?: number; isCake: boolean }) {
+export function DealNote({ deal, now, isCake }: { deal: TDeal; now: number; isCake: boolean }) {
   const flash = deal.kind === 'flash';
   return (
     <div className="rounded-2xl border border-berry/30 bg-berry-soft px-4 py-3 text-sm">

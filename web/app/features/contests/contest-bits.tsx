@@ -1,8 +1,8 @@
 import { CONTEST_STATE_LABEL, placeLabel, type TContestCard, type TContestState } from '@upahar/contract';
 import { Link } from 'react-router';
+import { Countdown } from '~/components/countdown';
 import { CalendarDays, Timer, Trophy } from '~/components/icon';
 import { formatOrderDate } from '~/features/orders';
-import { Countdown } from './countdown';
 
 const STATE_TONE: Record<TContestState, string> = {
   running: 'bg-success-soft text-success',
@@ -26,8 +26,19 @@ export function PlaceBadge({ place }: { place: number }) {
   );
 }
 
-/** When it runs, and the time left to the next moment that matters. */
-export function ContestTiming({ contest: c, onDone }: { contest: TContestCard; onDone?: () => void }) {
+/**
+ * When it runs, and the time left to the next moment that matters. `now` is when the server read
+ * the contest, so the countdown renders the same there and in the browser.
+ */
+export function ContestTiming({
+  contest: c,
+  now,
+  onDone,
+}: {
+  contest: TContestCard;
+  now: number;
+  onDone?: () => void;
+}) {
   return (
     <div className="space-y-1 text-sm text-cocoa-soft">
       <p className="flex items-center gap-1.5">
@@ -38,11 +49,7 @@ export function ContestTiming({ contest: c, onDone }: { contest: TContestCard; o
         <p className="flex items-center gap-1.5 font-medium text-cocoa">
           <Timer aria-hidden="true" className="size-4 shrink-0" />
           {c.state === 'running' ? 'Ends in ' : 'Starts in '}
-          <Countdown
-            to={c.state === 'running' ? c.endsAt : c.startsAt}
-            maxUnits={onDone ? 3 : 2}
-            onDone={onDone}
-          />
+          <Countdown until={c.state === 'running' ? c.endsAt : c.startsAt} now={now} onEnd={onDone} />
         </p>
       )}
     </div>
@@ -50,7 +57,7 @@ export function ContestTiming({ contest: c, onDone }: { contest: TContestCard; o
 }
 
 /** One contest in the list: banner, state, dates, countdown and entries. */
-export function ContestCard({ contest: c }: { contest: TContestCard }) {
+export function ContestCard({ contest: c, now }: { contest: TContestCard; now: number }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-berry hover:shadow-lift">
       {c.banner ? (
@@ -72,7 +79,7 @@ export function ContestCard({ contest: c }: { contest: TContestCard }) {
             {c.title}
           </Link>
         </h2>
-        <ContestTiming contest={c} />
+        <ContestTiming contest={c} now={now} />
         <p className="mt-auto text-sm text-cocoa-soft">
           {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
           {c.state === 'ended' && (c.resultsPublished ? ' · Winners announced' : ' · Winners being counted')}

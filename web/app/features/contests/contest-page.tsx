@@ -12,7 +12,7 @@ import { EntryForm } from './entry-form';
 import { useVoting } from './use-voting';
 
 export type ContestData =
-  | ({ status: 'ready'; pagination?: TPagination } & TContestPage)
+  | ({ status: 'ready'; pagination?: TPagination; now: number } & TContestPage)
   | { status: 'error'; detail: string | null };
 
 /** /contest/:slug: the contest, its rules and prizes, a countdown, entries with votes, entering. */
@@ -38,7 +38,7 @@ export function ContestPage(props: ContestData) {
   return <Contest {...props} />;
 }
 
-function Contest(props: TContestPage & { pagination?: TPagination }) {
+function Contest(props: TContestPage & { pagination?: TPagination; now: number }) {
   const { contest: c } = props;
   const [entries, setEntries] = useState(props.entries);
   const [pagination, setPagination] = useState(props.pagination);
@@ -115,7 +115,7 @@ function Contest(props: TContestPage & { pagination?: TPagination }) {
         </div>
         <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className={`${ui.card} space-y-3`}>
-            <Timing contest={c} onDone={onDone} />
+            <Timing contest={c} now={props.now} onDone={onDone} />
             <p className="text-sm text-cocoa-soft">
               {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
             </p>
@@ -238,10 +238,18 @@ function Contest(props: TContestPage & { pagination?: TPagination }) {
   );
 }
 
-function Timing({ contest: c, onDone }: { contest: TContestPage['contest']; onDone: () => void }) {
+function Timing({
+  contest: c,
+  now,
+  onDone,
+}: {
+  contest: TContestPage['contest'];
+  now: number;
+  onDone: () => void;
+}) {
   return (
     <div>
-      <ContestTiming contest={c} onDone={onDone} />
+      <ContestTiming contest={c} now={now} onDone={onDone} />
       {c.state === 'ended' && (
         <p className="mt-1 text-sm font-medium text-cocoa">Entries and votes are closed.</p>
       )}

@@ -14,7 +14,14 @@ import { ContestCard } from './contest-bits';
 import { fetchContestsPage } from './contests-api';
 
 export type ContestsData =
-  | { status: 'ready'; contests: TContestCard[]; pagination?: TPagination; state: TContestState | null }
+  | {
+      status: 'ready';
+      contests: TContestCard[];
+      pagination?: TPagination;
+      state: TContestState | null;
+      /** When the server read the contests (ms), for their countdowns. */
+      now: number;
+    }
   | { status: 'error'; detail: string | null; state: TContestState | null };
 
 const tabHref = (s: TContestState | null) => (s ? `/contests?state=${s}` : '/contests');
@@ -115,7 +122,7 @@ export function ContestsPage(props: ContestsData) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((c) => (
               <li key={c.id}>
-                <ContestCard contest={c} />
+                <ContestCard contest={c} now={props.now} />
               </li>
             ))}
           </ul>

@@ -2,5 +2,4 @@
 export { type ContestData, ContestPage } from './contest-page';
 export { type ContestantData, ContestantPage } from './contestant-page';
 export { type ContestsData, ContestsPage } from './contests-page';
-export { Countdown } from './countdown';
 export { MyEntriesPage, MyEntryPage } from './my-entries-page';

@@ -140,7 +140,7 @@ export function ProductView({
                 </span>
               )}
             </p>
-            {deal && (
+            {deal && now !== undefined && (
               <div className="mt-3">
                 <DealNote deal={deal} now={now} isCake={p.type === 'cake'} />
               </div>

@@ -1,4 +1,4 @@
-import type { TQuizPlay, TQuizScore } from '@upahar/contract';
+import { formatCountdown, type TQuizPlay, type TQuizScore } from '@upahar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton } from '~/components/form';
 import { Timer } from '~/components/icon';
@@ -8,11 +8,8 @@ import { sendAnswers } from './quizzes-api';
 
 const DAY_MS = 86_400_000;
 
-/** mm:ss */
-const clockText = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
+/** The time left as every countdown of the shop shows it: a clock of minutes and seconds in the last hour. */
+const clockText = (ms: number) => formatCountdown(Math.ceil(ms / 1000));
 
 /**
  * The play: every question on one page as a radio group (arrow keys move within a question, Tab

@@ -1,4 +1,9 @@
-import { PHONE_CODE_RESEND_SECONDS, ZPhoneCheckBody, ZPhoneCodeBody } from '@upahar/contract';
+import {
+  formatCountdown,
+  PHONE_CODE_RESEND_SECONDS,
+  ZPhoneCheckBody,
+  ZPhoneCodeBody,
+} from '@upahar/contract';
 import { checkPhoneCode, requestPhoneCode } from '@upahar/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, TextField, ui, useForm } from '~/components/form';
@@ -173,7 +178,7 @@ export function PhoneSignIn() {
           disabled={resend.left > 0}
           onClick={onResend}
         >
-          {resend.left > 0 ? `Resend code in ${resend.left} s` : 'Resend code'}
+          {resend.left > 0 ? `Resend code in ${formatCountdown(resend.left)}` : 'Resend code'}
         </SubmitButton>
       </p>
     </form>

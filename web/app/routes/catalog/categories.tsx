@@ -1,29 +1,31 @@
 import { isShopCategoryKind, PRODUCT_NAME, type TCategoryNode } from '@upahar/contract';
 import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
+import { buttonClass } from '~/components/form';
 import { ChevronRight } from '~/components/icon';
 import { Breadcrumb } from '~/features/catalog/breadcrumb';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
 import { PAGE } from '~/features/catalog/page-width';
 import type { Route } from './+types/categories';
 
-// /categories/ (every top-level category with its children) and /categories/{slug}
-// (one top-level category from mcategory/{slug}). One module serves both routes.
+// /categories/ (every top-level category with its children) and /categories/{slug} (one
+// category from mcategory/{slug}: a top-level one with its children, or a sub-category under its
+// parent). One module serves both routes.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const seo = seoFor(request);
   if (params.slug) {
     const res = await loadApi(context, getMainCategory, { params: { slug: params.slug } });
-    return { categories: [res.data], single: true, seo };
+    return { categories: [res.data], parent: res.data.parent, single: true, seo };
   }
   const res = await loadApi(context, listCategories);
-  return { categories: res.data.categories, single: false, seo };
+  return { categories: res.data.categories, parent: null, single: false, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: 'Category not found' }];
   const one = loaderData.single ? loaderData.categories[0] : null;
   return pageMeta({
-    title: one ? `${one.name}: all kinds` : 'All categories',
+    title: one ? (one.children.length > 0 ? `${one.name}: all kinds` : one.name) : 'All categories',
     description: one?.description ?? 'Cakes, flowers, chocolates, gifts and more: every shelf of the shop.',
     seo: loaderData.seo,
     image: one?.image,
@@ -104,14 +106,33 @@ function CategoryBlock({ node, headingLevel }: { node: TCategoryNode; headingLev
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { categories, single } = loaderData;
-  if (single && categories[0]) {
+  const { categories, parent, single } = loaderData;
+  const one = single ? categories[0] : undefined;
+  if (one) {
+    const trail = [{ to: '/categories', label: 'Categories' }];
+    if (parent) trail.push({ to: `/categories/${encodeURIComponent(parent.slug)}`, label: parent.name });
     return (
       <div className={`${PAGE} max-w-4xl pb-12`}>
-        <Breadcrumb items={[{ to: '/categories', label: 'Categories' }]} current={categories[0].name} />
+        <Breadcrumb items={trail} current={one.name} />
         <div className="mt-4">
-          <CategoryBlock node={categories[0]} headingLevel="h1" />
+          <CategoryBlock node={one} headingLevel="h1" />
         </div>
+        {/* A kind with no kinds of its own: the way on is its products, or its parent's other kinds. */}
+        {one.children.length === 0 && (
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to={`/category/${encodeURIComponent(one.slug)}`} className={buttonClass('primary')}>
+              See {count(one.productCount)}
+            </Link>
+            {parent && (
+              <Link
+                to={`/categories/${encodeURIComponent(parent.slug)}`}
+                className={buttonClass('secondary')}
+              >
+                Other kinds of {parent.name}
+              </Link>
+            )}
+          </div>
+        )}
       </div>
     );
   }

@@ -12,7 +12,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       params: { slug: params.slug },
       query: { page: 1 },
     });
-    return { status: 'ready' as const, ...res.data, pagination: res.meta?.pagination, canonical };
+    return {
+      status: 'ready' as const,
+      ...res.data,
+      pagination: res.meta?.pagination,
+      canonical,
+      now: context.now ?? Date.now(),
+    };
   } catch (e) {
     const status = e instanceof ApiError && e.status >= 400 ? e.status : 502;
     const detail = e instanceof ApiError ? e.message : null;

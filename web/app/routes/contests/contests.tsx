@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pagination: res.meta?.pagination,
       state,
       canonical,
+      now: context.now ?? Date.now(),
     };
   } catch (e) {
     return {
