@@ -4,6 +4,7 @@ import * as endpoints from '@upahar/contract/endpoints';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, test } from 'vitest';
+import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -60,7 +61,7 @@ describe('a file route without the multipart reader', () => {
     await app.register(
       async (scope: FastifyInstance) => {
         if (withMultipart) await scope.register(fastifyMultipart);
-        route(scope, endpoints.uploadCampaignImage, async () => ({ status: 'success', data: { path: '' } }));
+        route(scope, endpoints.uploadCampaignImage, async () => ok({ path: '' }));
       },
       { prefix: API_PREFIX.dashboard },
     );
