@@ -27,6 +27,8 @@ export async function startBenchServer({ portBase, seedArgs, build, label }) {
     ...process.env,
     PORT: String(port),
     NODE_ENV: 'production',
+    // A demo shop on purpose: a production start otherwise refuses the demo accounts it finds.
+    SEED: 'demo',
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'off',
     DATA_DIR: dataDir,

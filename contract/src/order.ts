@@ -294,7 +294,8 @@ export const ZCheckPayment = z.object({
 export type TCheckPayment = z.infer<typeof ZCheckPayment>;
 export const ZCheckPaymentResponse = success(ZCheckPayment);
 
-// Dashboard (/api/dashboard/v1): store owners and admins move orders along ORDER_TRANSITIONS.
+// Dashboard (/api/dashboard/v1): a store's team and admins move orders along ORDER_TRANSITIONS;
+// cancelling is left to owners, managers and admins.
 export const ZDashboardOrdersQuery = z.object({
   page: numeric(z.number().int().min(1).max(10_000)).default(1),
   status: ZOrderStatus.optional(),
@@ -318,6 +319,11 @@ export const ZDashboardOrderCard = ZOrderCard.extend({
   customerName: z.string(),
   storeId: z.number().int(),
   storeName: z.string(),
+  /**
+   * Whether the viewer may cancel this part: an admin, or the store's owner or a manager.
+   * Cancelling is a money action, so a packer moves orders along but never cancels.
+   */
+  mayCancel: z.boolean(),
   lines: z.array(ZDashboardOrderLine),
 });
 export type TDashboardOrderCard = z.infer<typeof ZDashboardOrderCard>;

@@ -1,11 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInKathmandu } from '@upahar/contract';
+import { tinyPng } from '../buying';
 import { expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
 
-// The admin's campaign desk: make a campaign, put a category on offer, add a flash sale, publish
-// it and find it in the public campaign API. The campaign runs a month ahead, so no price in the
+// The admin's campaign desk: make a campaign with a new icon and banner, put a category on offer,
+// add a flash sale, publish it and find it in the public campaign API. The campaign runs a month ahead, so no price in the
 // shared demo shop changes while other specs run; it is withdrawn again at the end.
 
-test('an admin makes a campaign with an offer and a flash sale and publishes it', async ({
+/** Picks a picture through the field's own button, as a person does, and waits for the upload. */
+async function uploadPicture(page: Page, form: Locator, label: 'Icon' | 'Banner', name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: `Upload the ${label.toLowerCase()}` }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: tinyPng() });
+  await expect(form.getByRole('button', { name: `Replace the ${label.toLowerCase()}` })).toBeVisible();
+  await expect(form.getByRole('img', { name: `${label} preview` })).toHaveAttribute(
+    'src',
+    /^\/media\/campaigns\/.+\.webp$/,
+  );
+}
+
+test('an admin makes a campaign with new pictures, an offer and a flash sale and publishes it', async ({
   page,
   request,
 }) => {
@@ -31,12 +45,27 @@ test('an admin makes a campaign with an offer and a flash sale and publishes it'
   await form.getByLabel('Tagline').fill('Gifts for every day of the festival');
   await form.getByLabel('Start date').fill(start);
   await form.getByLabel('End date').fill(end);
+  // New pictures, uploaded from the form before the campaign exists.
+  await uploadPicture(page, form, 'Icon', 'festival-icon.png');
+  await uploadPicture(page, form, 'Banner', 'festival-banner.png');
   await form.getByRole('button', { name: 'Make campaign' }).click();
   await expect(page).toHaveURL(/\/dashboard\/campaigns\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const campaignId = Number(page.url().split('/').pop());
+  const headers = { authorization: `Bearer ${admin.token}` };
 
   try {
+    // Saved with both pictures, which the form shows again and the shop serves.
+    const saved = (await (await request.get(`/api/dashboard/v1/campaigns/${campaignId}`, { headers })).json())
+      .data.campaign;
+    expect(saved.iconPath).toMatch(/^\/media\/campaigns\/.+\.webp$/);
+    expect(saved.bannerPath).toMatch(/^\/media\/campaigns\/.+\.webp$/);
+    await expect(form.getByRole('img', { name: 'Icon preview' })).toHaveAttribute('src', saved.iconPath);
+    await expect(form.getByRole('img', { name: 'Banner preview' })).toHaveAttribute('src', saved.bannerPath);
+    const served = await request.get(saved.bannerPath);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
+
     // A category at 15 % off.
     const offerForm = page.getByRole('form', { name: 'Add an offer' });
     const category = offerForm.getByLabel('Category');
@@ -87,7 +116,6 @@ test('an admin makes a campaign with an offer and a flash sale and publishes it'
     await expect(row).toContainText('Published');
   } finally {
     // Withdrawn again, so the shared demo shop lists only its own campaign.
-    const headers = { authorization: `Bearer ${admin.token}` };
     const got = await request.get(`/api/dashboard/v1/campaigns/${campaignId}`, { headers });
     const c = (await got.json()).data.campaign;
     await request.put(`/api/dashboard/v1/campaigns/${campaignId}`, {

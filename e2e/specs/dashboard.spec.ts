@@ -64,3 +64,39 @@ test('the seller confirms an order and the customer sees it on the timeline', as
   ]);
   expect(order.timeline[1].note).toBe('Baking starts at 2 pm');
 });
+
+test('a packer moves an order along but is not offered Cancel', async ({ page, request }) => {
+  const customerToken = (await testSession(request)).token;
+  const orderId = await orderViaApi(request, customerToken, 'classic-black-forest-cake');
+  const order = (
+    await (
+      await request.get(`/api/V2/order-detail?orderId=${orderId}`, {
+        headers: { authorization: `Bearer ${customerToken}` },
+      })
+    ).json()
+  ).data.order;
+
+  // The demo packer packs Annapurna Bakers' orders.
+  const packer = await testSession(request, { email: 'packer@upahar.demo' });
+  await useSession(page, packer.token);
+  await gotoHydrated(page, `/dashboard/orders?status=placed&q=${order.number}`);
+  const card = page.locator('article').filter({ hasText: order.number });
+  await expect(card.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(card.getByText("Cancelling is left to the store's owner or a manager.")).toBeVisible();
+
+  // The server says the same to a packer who calls it directly.
+  const partId = order.parts[0].partId;
+  const refused = await request.post(`/api/dashboard/v1/orders/${partId}/status`, {
+    headers: { authorization: `Bearer ${packer.token}` },
+    data: { status: 'cancelled', note: 'Out of cream' },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(
+    "Only the store's owner or a manager can cancel an order. Ask them to cancel it.",
+  );
+
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByText('Confirmed').first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});

@@ -12,6 +12,21 @@ describe('WEB_DEV', () => {
   });
 });
 
+describe('SEED', () => {
+  test('seeds the demo shop outside production, so `npm start` shows a shop at once', () => {
+    expect(loadConfig({}).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe('demo');
+    expect(loadConfig({ SEED: 'never' }).seed).toBe('never');
+  });
+
+  test('seeds nothing in production unless SEED=demo asks for it', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('never');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'auto' }).seed).toBe('never');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo');
+    expect(() => loadConfig({ SEED: 'yes' })).toThrow(/SEED/);
+  });
+});
+
 describe('RESPONSE_CACHE', () => {
   test('is on by default, off when asked and while pages come from the live sources', () => {
     expect(loadConfig({}).responseCache).toEqual({

@@ -29,7 +29,8 @@ const ZEnv = z.object({
   SPARROW_SMS_FROM: z.string().default('Upahar'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  // `auto`: the demo shop on an empty database outside production, nothing in production.
+  SEED: z.enum(['auto', 'demo', 'never']).default('auto'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().trim().default(NO_PROXY),
@@ -72,7 +73,11 @@ export type Config = {
   sms: { provider: 'sparrow'; token: string; from: string } | null;
   redisUrl: string | undefined;
   logLevel: string;
-  seed: 'auto' | 'never';
+  /**
+   * `demo` fills an empty database with the demo shop, whose accounts' password is public;
+   * `never` adds nothing. Production adds nothing unless SEED=demo says so.
+   */
+  seed: 'demo' | 'never';
   rateLimit: boolean;
   sessionDays: number;
   /** Fastify's trustProxy: true, false, a hop count, or addresses and CIDRs separated by commas. */
@@ -154,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    seed: e.SEED,
+    seed: e.SEED === 'auto' ? (e.NODE_ENV === 'production' ? 'never' : 'demo') : e.SEED,
     rateLimit: e.RATE_LIMIT === 'on',
     sessionDays: e.SESSION_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

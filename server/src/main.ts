@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, openOptionsFromConfig } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { applySeedPolicy, DemoAccountsInProduction, missingAdminNotice } from './db/seed/seed-policy.ts';
 import { shiftClock } from './lib/clock.ts';
 import { modeNotice } from './mode-notice.ts';
 import { startHousekeeping } from './modules/housekeeping/index.ts';
@@ -38,7 +38,14 @@ async function main() {
     process.exit(1);
   }
   await migrateDatabase(database);
-  if (config.seed === 'auto') await seedIfEmpty(database.db);
+  try {
+    await applySeedPolicy(database.db, config);
+  } catch (e) {
+    if (!(e instanceof DemoAccountsInProduction)) throw e;
+    console.error(`\n${e.message}\n`);
+    await database.close();
+    process.exit(1);
+  }
 
   const app = await buildApp(config, database);
   const stopWorker = startOutboxWorker(app);
@@ -68,6 +75,8 @@ async function main() {
   const web = config.webDev ? ', pages: Vite with hot reload' : '';
   console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where}${web})`);
   console.log(modeNotice(config));
+  const noAdmin = await missingAdminNotice(database.db, config);
+  if (noAdmin) console.log(noAdmin);
 }
 
 /** The database as the operator configured it, without its password. */

@@ -28,6 +28,8 @@ async function main() {
     console.log(
       seeded ? 'Seeded the demo shop.' : 'The database already has data; the demo seed was skipped.',
     );
+    if (seeded && config.env === 'production' && config.seed !== 'demo')
+      console.log('Start the server with SEED=demo: in production it refuses to open with demo accounts.');
     if (count > 0) {
       const started = Date.now();
       await seedLarge(database.db, { products: count });

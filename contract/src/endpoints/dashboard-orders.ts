@@ -39,9 +39,9 @@ export const changeOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/orders/:id/status',
   summary:
-    'Move a part of an order to its next status, or cancel it, and e-mail the customer; 409 for a move its status does not allow',
+    "Move a part of an order to its next status, or cancel it, and e-mail the customer; 403 when a packer cancels (the store's owner, a manager or an admin may), 409 for a move its status does not allow",
   params: ZPartIdParams,
   body: ZOrderStatusBody,
   response: ZDashboardOrderResponse,
-  errors: [404, 409],
+  errors: [403, 404, 409],
 });

@@ -67,6 +67,13 @@ export function route<E extends EndpointDef>(
       `Endpoint ${endpoint.id} belongs under ${API_PREFIX[endpoint.surface]} but was registered under "${app.prefix}"`,
     );
   }
+  // @fastify/multipart works per plugin scope: a file route in a scope without it would refuse
+  // every upload with 415 and fail on any other body. Caught here, when the app is built.
+  if (endpoint.consumes?.includes('multipart/form-data') && !app.hasRequestDecorator('isMultipart')) {
+    throw new Error(
+      `Endpoint ${endpoint.id} takes multipart/form-data: register @fastify/multipart in its plugin before its route`,
+    );
+  }
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: endpoint.id,
     summary: endpoint.summary,

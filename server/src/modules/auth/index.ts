@@ -2,5 +2,6 @@
 
 export { accountDashboardRoutes } from './accounts-dashboard.routes.ts';
 export { contactChangeRoutes } from './contact.routes.ts';
+export { AdminAccountError, makeAdmin } from './operator-admin.ts';
 export { type AuthContext, createSession, findSession } from './sessions.ts';
 export { authRoutes } from './storefront.routes.ts';

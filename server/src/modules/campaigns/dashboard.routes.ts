@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@upahar/contract';
 import {
   addCampaignOffer,
   addFlashSale,
@@ -24,6 +26,11 @@ import * as staff from './staff.ts';
 export async function campaignDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
+  // The picture route reads one file of at most 5 MB; without the plugin in this scope Fastify
+  // would refuse every upload as "not JSON".
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 },
+  });
   const admin = { preHandler: adminOnly };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
   const now = () => clock.now();

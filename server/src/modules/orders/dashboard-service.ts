@@ -8,12 +8,12 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { recordChange } from '../audit/index.ts';
 import { lockParts } from './parts.ts';
-import { loadOrderDetail, partVisibleTo, type StaffViewer } from './read-model.ts';
+import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';
 import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
 
 // Stores work on their parts of orders: a card, the detail and every move are one store's part.
@@ -51,6 +51,7 @@ export async function listDashboardOrders(opts: {
         customerName: users.name,
         storeName: stores.name,
         partCount: countParts,
+        mayCancel: mayCancelPart(opts.viewer),
       })
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -105,6 +106,7 @@ export async function listDashboardOrders(opts: {
         customerName: r.customerName,
         storeId: part.storeId,
         storeName: r.storeName,
+        mayCancel: r.mayCancel,
         lines: mine.map((i) => ({
           name: i.name,
           quantity: i.quantity,
@@ -120,7 +122,11 @@ export async function listDashboardOrders(opts: {
 /** The order and store a part visible to `viewer` belongs to; 404 for anyone else's part. */
 async function findPart(db: Db, viewer: StaffViewer, partId: string) {
   const [row] = await db
-    .select({ orderId: orderParts.orderId, customerName: users.name })
+    .select({
+      orderId: orderParts.orderId,
+      customerName: users.name,
+      mayCancel: mayCancelPart(viewer),
+    })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
@@ -181,8 +187,10 @@ export function partView(
   };
 }
 
+const CANCEL_REFUSED = "Only the store's owner or a manager can cancel an order. Ask them to cancel it.";
+
 /**
- * A store owner or admin moves one part along ORDER_TRANSITIONS: one transaction with the order
+ * A store's owner, manager or packer, or an admin, moves one part along ORDER_TRANSITIONS: one transaction with the order
  * and its parts locked (the order first, as every writer does), the event with the actor, the
  * order's status following from its parts, and the customer's e-mail naming the store queued.
  */
@@ -196,7 +204,8 @@ export async function changeOrderStatus(opts: {
 }): Promise<TDashboardOrderDetail> {
   const { db, viewer } = opts;
   const partId = opts.orderId;
-  const { orderId } = await findPart(db, viewer, partId);
+  const { orderId, mayCancel } = await findPart(db, viewer, partId);
+  if (opts.status === 'cancelled' && !mayCancel) throw forbidden(CANCEL_REFUSED);
   await racePoint('order-status:start');
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, undefined);

@@ -21,7 +21,10 @@ function staffOf(req: FastifyRequest) {
   };
 }
 
-/** Store owners and admins move orders along the allowed transitions. */
+/**
+ * A store's owner, managers and packers, and admins, move orders along the allowed transitions;
+ * cancelling is left to owners, managers and admins.
+ */
 export async function orderDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);

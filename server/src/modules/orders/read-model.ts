@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { col } from '../catalog/index.ts';
-import { ORDER_ROLES, storesOf } from '../stores/index.ts';
+import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -44,6 +44,12 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 export function partVisibleTo(viewer: StaffViewer): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   return inArray(orderParts.storeId, storesOf(viewer.userId, ORDER_ROLES));
+}
+
+/** Whether `viewer` may cancel the part in the row: an admin any, a seller as owner or manager. */
+export function mayCancelPart(viewer: StaffViewer): SQL<boolean> {
+  if (viewer.role === 'admin') return sql<boolean>`true`;
+  return sql<boolean>`${orderParts.storeId} in ${storesOf(viewer.userId, CANCEL_ROLES)}`;
 }
 
 // Card columns: the first line's name and picture and the number of items come from scalar

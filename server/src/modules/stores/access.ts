@@ -22,5 +22,10 @@ export function storesOf(userId: string, roles: readonly StaffRole[]): SQL {
 
 /** Who may run orders: the owner, managers and packers. */
 export const ORDER_ROLES: readonly StaffRole[] = ['manager', 'packer'];
+/**
+ * Who may cancel the store's orders: the owner and managers. Cancelling is a money action (stock,
+ * credit and the shopper's refund go back), so packers, who only move orders along, may not.
+ */
+export const CANCEL_ROLES: readonly StaffRole[] = ['manager'];
 /** Who may change the store's catalogue and page: the owner and managers. */
 export const CATALOGUE_ROLES: readonly StaffRole[] = ['manager'];

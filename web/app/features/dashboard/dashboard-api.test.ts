@@ -21,6 +21,7 @@ const card: TDashboardOrder = {
   placedAt: '2026-05-03T10:20:00Z',
   customerName: 'Sita Sharma',
   storeId: 7,
+  mayCancel: true,
   lines: [{ name: 'Chocolate cake', quantity: 1, optionsLabel: '1 lb', message: '' }],
 };
 

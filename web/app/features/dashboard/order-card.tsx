@@ -8,7 +8,7 @@ import { formatOrderTime, OrderItemChoices, OrderStatusBadge } from '~/features/
 import { CancelOrderDialog } from './cancel-order-dialog';
 import type { TDashboardOrder } from './dashboard-api';
 import { OrderDetails } from './order-details';
-import { NOTE_MAX, nextMoves, paymentText } from './order-moves';
+import { CANCEL_LEFT_TO_OTHERS, cancelLeftToOthers, NOTE_MAX, nextMoves, paymentText } from './order-moves';
 import { useOrderCard } from './use-order-card';
 
 // Amounts in NPR whatever currency the visitor picked: the store is paid in rupees.
@@ -23,7 +23,7 @@ export function DashboardOrderCard({
 }) {
   const card = useOrderCard(order, onChange);
   const [open, setOpen] = useState(false);
-  const moves = nextMoves(order.status);
+  const moves = nextMoves(order.status, order.mayCancel);
   const forward = moves.filter((m) => m.kind === 'forward');
   const canCancel = moves.some((m) => m.kind === 'cancel');
   const headingId = `dash-order-${order.partId}`;
@@ -137,6 +137,9 @@ export function DashboardOrderCard({
               )}
             </div>
           </div>
+          {cancelLeftToOthers(order.status, order.mayCancel) && (
+            <p className="mt-3 text-sm text-cocoa-soft">{CANCEL_LEFT_TO_OTHERS}</p>
+          )}
           {card.error && (
             <FormAlert tone="error" className="mt-3">
               {card.error}

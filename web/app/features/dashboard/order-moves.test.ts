@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDeliveryDay } from '~/features/delivery';
 import { formatOrderTime as formatPlacedAt } from '~/features/orders';
 import {
+  cancelLeftToOthers,
   cancelReasonError,
   FILTERS,
   nextMoves,
@@ -32,6 +33,16 @@ describe('nextMoves', () => {
           .map((m) => m.to)
           .sort(),
       ).toEqual([...ORDER_TRANSITIONS[status]].sort());
+    }
+  });
+
+  it('offers a packer every forward step but never Cancel, and says who cancels', () => {
+    expect(nextMoves('placed', false).map((m) => m.label)).toEqual(['Confirm']);
+    expect(nextMoves('preparing', false).map((m) => m.label)).toEqual(['Out for delivery']);
+    for (const status of ORDER_STATUSES) {
+      expect(nextMoves(status, false).some((m) => m.kind === 'cancel')).toBe(false);
+      expect(cancelLeftToOthers(status, false)).toBe(ORDER_TRANSITIONS[status].includes('cancelled'));
+      expect(cancelLeftToOthers(status, true)).toBe(false);
     }
   });
 

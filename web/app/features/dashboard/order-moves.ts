@@ -23,9 +23,13 @@ export const MOVE_LABEL: Record<Exclude<TOrderStatus, 'placed'>, string> = {
 
 export type Move = { to: TOrderStatus; label: string; kind: 'forward' | 'cancel' };
 
-/** The moves an order in this status allows, forward steps first and cancelling last. */
-export function nextMoves(status: TOrderStatus): Move[] {
-  const moves = ORDER_TRANSITIONS[status].map(
+/**
+ * The moves an order in this status allows, forward steps first and cancelling last. Cancelling
+ * only for those the server lets cancel (`mayCancel`: owners, managers and admins, not packers).
+ */
+export function nextMoves(status: TOrderStatus, mayCancel = true): Move[] {
+  const allowed = ORDER_TRANSITIONS[status].filter((to) => mayCancel || to !== 'cancelled');
+  const moves = allowed.map(
     (to): Move => ({
       to,
       label: to === 'placed' ? ORDER_STATUS_LABEL[to] : MOVE_LABEL[to],
@@ -82,6 +86,13 @@ export function paymentText(o: {
   if (o.paymentStatus === 'pending' && o.paymentMethod === 'cod') return `${method} · to collect`;
   return `${method} · ${PAYMENT_STATUS_LABEL[o.paymentStatus]}`;
 }
+
+/** Said to a packer where the owner could cancel: why there is no Cancel button. */
+export const CANCEL_LEFT_TO_OTHERS = "Cancelling is left to the store's owner or a manager.";
+
+/** Whether to tell this viewer that someone else cancels: a packer, on an order that still can be. */
+export const cancelLeftToOthers = (status: TOrderStatus, mayCancel: boolean) =>
+  !mayCancel && ORDER_TRANSITIONS[status].includes('cancelled');
 
 export const CANCEL_REASON_MIN = 3;
 export const NOTE_MAX = 500;
