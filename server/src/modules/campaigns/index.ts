@@ -2,6 +2,6 @@
 // and dashboard screens (what a deal costs is the deals module's). The rest is its own business.
 
 export { campaignDashboardRoutes } from './dashboard.routes.ts';
-export { FLASH_LIMIT, FLASH_SOLD_OUT, takeFlashSales } from './flash-stock.ts';
+export { FLASH_LIMIT, FLASH_SOLD_OUT, lockCartFlashSales, takeFlashSales } from './flash-stock.ts';
 export { pruneUnusedCampaignPictures } from './prune-pictures.ts';
 export { campaignRoutes } from './storefront.routes.ts';

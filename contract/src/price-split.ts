@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { formatPrice } from './money.ts';
+
+// A line whose units do not all cost the same: a flash sale sells at its price only as many as
+// its stock and the customer's limit allow, and the other units of the line cost what they
+// would without it (the usual price, or a campaign offer's). The cart, the checkout, the order
+// and its e-mail describe such a line in the same words.
+
+export const ZPriceSplit = z.object({
+  /** Units at the flash sale's price. */
+  flashQuantity: z.number().int(),
+  flashPrice: z.number().int(),
+  /** The other units of the line, at restPrice each. */
+  restQuantity: z.number().int(),
+  restPrice: z.number().int(),
+});
+export type TPriceSplit = z.infer<typeof ZPriceSplit>;
+
+/** "2 at the flash price, 1 at ₨ 3,200" (`price` formats paisa; the shopper's currency in the web). */
+export function priceSplitText(split: TPriceSplit, price: (paisa: number) => string = formatPrice): string {
+  return `${split.flashQuantity} at the flash price, ${split.restQuantity} at ${price(split.restPrice)}`;
+}
+
+/** The split of a stored line (an order's): null when its units all cost `unitPrice`. */
+export function storedPriceSplit(l: {
+  quantity: number;
+  unitPrice: number;
+  flashQuantity: number | null;
+  restPrice: number | null;
+}): TPriceSplit | null {
+  if (l.flashQuantity === null || l.restPrice === null) return null;
+  return {
+    flashQuantity: l.flashQuantity,
+    flashPrice: l.unitPrice,
+    restQuantity: l.quantity - l.flashQuantity,
+    restPrice: l.restPrice,
+  };
+}
