@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { addCartLine } from '../../db/factories/index.ts';
-import { flashSalePurchases, flashSales, orderItems } from '../../db/schema/index.ts';
-import * as clock from '../../lib/clock.ts';
+import { flashSales, orderItems } from '../../db/schema/index.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { raceAt } from '../../test/race.ts';
-import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
+import { orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
 import { flashSetup } from './test-kit.ts';
 
 // A flash sale prices the cart while it runs, its stock lasts and the customer is within their
-// limit; the order takes from its stock in the same transaction, so parallel checkouts never sell
-// more than it has; once it ends the cart is back at the usual price.
+// limit; the order takes from its stock in the same transaction; once it ends the cart is back at
+// the usual price. How it prices more than it allows, and races for its last units:
+// flash-limits.test.ts.
 
 const cartOf = async (s: Shopper) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/V2/cart', headers: s.headers });
