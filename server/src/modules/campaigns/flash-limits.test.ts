@@ -101,6 +101,24 @@ describe('flash sale limits', () => {
     expect(await soldOf(saleId)).toBe(3);
   });
 
+  it('the units past the limit cost what a running offer asks, when the product has one', async () => {
+    const { shop, call, campaignId } = await flashSetup(t, { stock: 10, limit: 2 });
+    const offer = await call('POST', `campaigns/${campaignId}/offers`, {
+      target: 'product',
+      targetId: shop.product.id,
+      percentOff: 10,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const buyer = await shopper(t.db, shop, { quantity: 3 });
+    expect((await cartOf(buyer)).cartItems).toMatchObject([
+      {
+        total: 2 * 90_000 + 135_000,
+        deal: { kind: 'flash' },
+        split: { flashQuantity: 2, flashPrice: 90_000, restQuantity: 1, restPrice: 135_000 },
+      },
+    ]);
+  });
+
   it('two lines of one product share the allowance: the second line gets what the first left', async () => {
     // Two sizes of one cake are two lines of one product.
     const { shop, saleId } = await flashSetup(t, { stock: 10, limit: 3, product: 'cake' });
