@@ -2,8 +2,9 @@
 // Usage: npm run bench:buying [-- --products 10000 --users 20 --duration 10]
 //   (DATABASE_URL set → PostgreSQL). Never part of npm test.
 // add-to-cart: each request is a new visitor adding one product (a guest cart, a line, the priced
-// cart back). place-order: every connection is one shopper who adds a product and places a cash
-// on delivery order on a random date and slot, each with a fresh Idempotency-Key.
+// cart back). place-order: every connection is one shopper who adds a product, asks the checkout
+// summary for a random date and slot's method, and places a cash on delivery order at the total it
+// showed (as the web checkout does), each with a fresh Idempotency-Key.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { arg, startBenchServer } from './bench-server.mjs';
@@ -112,21 +113,38 @@ const placeOrder = await run({
     },
     {
       method: 'POST',
-      path: '/api/V2/place-order',
+      path: '/api/V2/checkout-summary',
       setupRequest: (req, context) => {
-        const pick = slots[Math.floor(Math.random() * slots.length)];
+        context.pick = slots[Math.floor(Math.random() * slots.length)];
         return {
           ...req,
-          headers: { ...as(context), 'idempotency-key': randomUUID() },
+          headers: as(context),
           body: JSON.stringify({
-            addressId: context.shopper.address.addressId,
-            deliveryMethodId: pick.methodId,
-            timeSlotId: pick.slotId,
-            deliveryDate: choices[1 + Math.floor(Math.random() * (choices.length - 1))],
-            paymentMethod: 'cod',
+            locationId: context.shopper.address.deliveryLocationId,
+            deliveryMethodId: context.pick.methodId,
           }),
         };
       },
+      onResponse: (status, body, context) => {
+        // place-order refuses a body without the total shown; -1 is refused with its reason too.
+        context.shownTotal = status === 200 ? JSON.parse(body).data.total : -1;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/V2/place-order',
+      setupRequest: (req, context) => ({
+        ...req,
+        headers: { ...as(context), 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          addressId: context.shopper.address.addressId,
+          deliveryMethodId: context.pick.methodId,
+          timeSlotId: context.pick.slotId,
+          deliveryDate: choices[1 + Math.floor(Math.random() * (choices.length - 1))],
+          paymentMethod: 'cod',
+          expectedTotal: context.shownTotal,
+        }),
+      }),
       onResponse: (status, body) => {
         if (status === 201) return void placed++;
         refused++;
@@ -155,7 +173,7 @@ console.log(
 );
 console.table([
   row('add-to-cart (new visitor, 10 connections)', addToCart),
-  row(`add-to-cart + place-order (${shoppers.length} shoppers)`, placeOrder, { orders: placed, refused }),
+  row(`add-to-cart + summary + place-order (${shoppers.length} shoppers)`, placeOrder, { orders: placed, refused }),
 ]);
 
 if (reasons.size > 0) console.log('Refused place-order answers:', Object.fromEntries(reasons));
