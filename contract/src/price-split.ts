@@ -21,6 +21,11 @@ export function priceSplitText(split: TPriceSplit, price: (paisa: number) => str
   return `${split.flashQuantity} at the flash price, ${split.restQuantity} at ${price(split.restPrice)}`;
 }
 
+/** "₨ 1,999 × 2 + ₨ 3,200 × 1": what the split line's total is made of. */
+export function priceSplitSum(split: TPriceSplit, price: (paisa: number) => string = formatPrice): string {
+  return `${price(split.flashPrice)} × ${split.flashQuantity} + ${price(split.restPrice)} × ${split.restQuantity}`;
+}
+
 /** The split of a stored line (an order's): null when its units all cost `unitPrice`. */
 export function storedPriceSplit(l: {
   quantity: number;
