@@ -16,14 +16,29 @@ export const ZPriceSplit = z.object({
 });
 export type TPriceSplit = z.infer<typeof ZPriceSplit>;
 
+type Format = (paisa: number) => string;
+
+/** An amount never breaks across two lines ("₨" on one, "3,200" on the next). */
+const whole = (price: Format) => (paisa: number) => price(paisa).replace(/ /g, '\u00a0');
+
 /** "2 at the flash price, 1 at ₨ 3,200" (`price` formats paisa; the shopper's currency in the web). */
-export function priceSplitText(split: TPriceSplit, price: (paisa: number) => string = formatPrice): string {
-  return `${split.flashQuantity} at the flash price, ${split.restQuantity} at ${price(split.restPrice)}`;
+export function priceSplitText(split: TPriceSplit, price: Format = formatPrice): string {
+  return `${split.flashQuantity} at the flash price, ${split.restQuantity} at ${whole(price)(split.restPrice)}`;
 }
 
-/** "₨ 1,999 × 2 + ₨ 3,200 × 1": what the split line's total is made of. */
-export function priceSplitSum(split: TPriceSplit, price: (paisa: number) => string = formatPrice): string {
-  return `${price(split.flashPrice)} × ${split.flashQuantity} + ${price(split.restPrice)} × ${split.restQuantity}`;
+/**
+ * "₨ 1,999 × 2 + ₨ 3,200 × 1" (or with `quantityFirst` "2 × ₨ 1,999 + 1 × ₨ 3,200", as a page
+ * that writes its other lines so): what the split line's total is made of.
+ */
+export function priceSplitSum(
+  split: TPriceSplit,
+  price: Format = formatPrice,
+  quantityFirst = false,
+): string {
+  const p = whole(price);
+  const part = (n: number, paisa: number) =>
+    quantityFirst ? `${n}\u00a0×\u00a0${p(paisa)}` : `${p(paisa)}\u00a0×\u00a0${n}`;
+  return `${part(split.flashQuantity, split.flashPrice)} + ${part(split.restQuantity, split.restPrice)}`;
 }
 
 /** The split of a stored line (an order's): null when its units all cost `unitPrice`. */

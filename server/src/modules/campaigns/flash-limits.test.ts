@@ -86,7 +86,9 @@ describe('flash sale limits', () => {
     ]);
     const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, buyer.user.email));
     const mail = mails.find((m) => m.subject.startsWith('Your Upahar order'));
-    expect(mail?.text).toContain('3 × Pink Lilies and Roses: ₨ 7,198 (2 at the flash price, 1 at ₨ 3,200)');
+    expect(mail?.text).toContain(
+      '3 × Pink Lilies and Roses: ₨ 7,198 (2 at the flash price, 1 at ₨\u00a03,200)',
+    );
   });
 
   it('with fewer left than wanted, the units left are at the flash price and the rest at the usual one', async () => {

@@ -71,7 +71,9 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
         </div>
         <div className="shrink-0 text-sm sm:text-right">
           <p className="text-cocoa-soft">
-            {item.split ? priceSplitSum(item.split, price) : `${item.quantity} × ${price(item.unitPrice)}`}
+            {item.split
+              ? priceSplitSum(item.split, price, true)
+              : `${item.quantity} × ${price(item.unitPrice)}`}
           </p>
           <p className="font-semibold text-cocoa">{price(item.total)}</p>
         </div>
