@@ -199,7 +199,10 @@ export const ZPlaceOrderBody = z.object({
       error: (issue) => (issue.input === undefined ? EXPECTED_TOTAL_MISSING : EXPECTED_TOTAL_WHOLE),
     })
     .int(EXPECTED_TOTAL_WHOLE)
-    .min(0, EXPECTED_TOTAL_WHOLE),
+    .min(0, EXPECTED_TOTAL_WHOLE)
+    .describe(
+      'Required. The total (paisa) checkout-summary showed the shopper. Missing: 400. When the order would now cost anything else: 409 naming the new total, and nothing is charged.',
+    ),
 });
 export type TPlaceOrderBody = z.input<typeof ZPlaceOrderBody>;
 export const ZPlacedOrder = z.object({

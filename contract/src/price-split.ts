@@ -6,14 +6,18 @@ import { formatPrice } from './money.ts';
 // would without it (the usual price, or a campaign offer's). The cart, the checkout, the order
 // and its e-mail describe such a line in the same words.
 
-export const ZPriceSplit = z.object({
-  /** Units at the flash sale's price. */
-  flashQuantity: z.number().int(),
-  flashPrice: z.number().int(),
-  /** The other units of the line, at restPrice each. */
-  restQuantity: z.number().int(),
-  restPrice: z.number().int(),
-});
+export const ZPriceSplit = z
+  .object({
+    /** Units at the flash sale's price. */
+    flashQuantity: z.number().int(),
+    flashPrice: z.number().int(),
+    /** The other units of the line, at restPrice each. */
+    restQuantity: z.number().int(),
+    restPrice: z.number().int(),
+  })
+  .describe(
+    "A flash sale priced only flashQuantity units (its stock or the customer's limit allowed no more) at flashPrice; the other restQuantity units cost restPrice (paisa). Say it as: 2 at the flash price, 1 at ₨ 3,200.",
+  );
 export type TPriceSplit = z.infer<typeof ZPriceSplit>;
 
 type Format = (paisa: number) => string;
