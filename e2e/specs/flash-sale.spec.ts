@@ -1,16 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
 import { addToCartApi, fillNewAddress, toPaymentStep } from '../buying';
 import { apiGet, expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
 
 // An admin opens a flash sale in the running campaign; a shopper finds it on the campaign page
 // with its countdown, buys at its price, and the order charges that price.
 
-test('a shopper buys at a flash-sale price from the campaign page', async ({ page, request }) => {
+/** The admin's dashboard headers and the demo's running Tihar campaign. */
+async function tiharDesk(request: APIRequestContext) {
   const admin = await testSession(request, { email: 'admin@upahar.demo' });
   const desk = { authorization: `Bearer ${admin.token}` };
   const campaigns = (await (await request.get('/api/dashboard/v1/campaigns', { headers: desk })).json()).data
     .campaigns as { id: number; slug: string }[];
   const tihar = campaigns.find((c) => c.slug === 'tihar-2026');
   expect(tihar).toBeTruthy();
+  return { desk, tihar };
+}
+
+test('a shopper buys at a flash-sale price from the campaign page', async ({ page, request }) => {
+  const { desk, tihar } = await tiharDesk(request);
   const { data: product } = await apiGet<{ id: string; price: number }>(
     request,
     'product/heart-box-of-chocolates',
@@ -78,11 +85,7 @@ test('an order whose total changed after the summary is refused with both totals
   page,
   request,
 }) => {
-  const admin = await testSession(request, { email: 'admin@upahar.demo' });
-  const desk = { authorization: `Bearer ${admin.token}` };
-  const campaigns = (await (await request.get('/api/dashboard/v1/campaigns', { headers: desk })).json()).data
-    .campaigns as { id: number; slug: string }[];
-  const tihar = campaigns.find((c) => c.slug === 'tihar-2026');
+  const { desk, tihar } = await tiharDesk(request);
   const { data: teddy } = await apiGet<{ id: string }>(request, 'product/honey-teddy-bear');
   const shopper = await testSession(request);
   await addToCartApi(request, shopper.token, 'honey-teddy-bear');
@@ -133,11 +136,7 @@ test('on a phone, three lilies with a limit of two show the split line in the ca
   await page.setViewportSize({ width: 390, height: 844 });
   // The demo's flash sale of lilies (₨ 1,999 instead of ₨ 3,200, two per customer) opens a few
   // minutes after the shop starts: it is opened now.
-  const admin = await testSession(request, { email: 'admin@upahar.demo' });
-  const desk = { authorization: `Bearer ${admin.token}` };
-  const campaigns = (await (await request.get('/api/dashboard/v1/campaigns', { headers: desk })).json()).data
-    .campaigns as { id: number; slug: string }[];
-  const tihar = campaigns.find((c) => c.slug === 'tihar-2026');
+  const { desk, tihar } = await tiharDesk(request);
   const { data: lilies } = await apiGet<{ id: string }>(request, 'product/pink-lilies-bouquet');
   const detail = (
     await (await request.get(`/api/dashboard/v1/campaigns/${tihar?.id}`, { headers: desk })).json()
