@@ -93,9 +93,12 @@ let placed = 0;
 let refused = 0;
 const reasons = new Map();
 let nextShopper = 0;
-// autocannon keeps one context per connection: each connection is one shopper.
+// autocannon starts each connection's sequence with a fresh context, so a sequence takes a
+// shopper nobody else is using and gives it back when its order is answered: two connections
+// sharing a cart would change each other's total between the summary and the order.
+const free = [...shoppers];
 const as = (context) => {
-  context.shopper ??= shoppers[nextShopper++ % shoppers.length];
+  context.shopper ??= free.shift() ?? shoppers[nextShopper++ % shoppers.length];
   return { 'content-type': 'application/json', ...context.shopper.auth };
 };
 const placeOrder = await run({
@@ -145,7 +148,8 @@ const placeOrder = await run({
           expectedTotal: context.shownTotal,
         }),
       }),
-      onResponse: (status, body) => {
+      onResponse: (status, body, context) => {
+        free.push(context.shopper);
         if (status === 201) return void placed++;
         refused++;
         // Why: a slot that filled up or a too-soon slot is expected under random picks; say which.
@@ -173,7 +177,10 @@ console.log(
 );
 console.table([
   row('add-to-cart (new visitor, 10 connections)', addToCart),
-  row(`add-to-cart + summary + place-order (${shoppers.length} shoppers)`, placeOrder, { orders: placed, refused }),
+  row(`add-to-cart + summary + place-order (${shoppers.length} shoppers)`, placeOrder, {
+    orders: placed,
+    refused,
+  }),
 ]);
 
 if (reasons.size > 0) console.log('Refused place-order answers:', Object.fromEntries(reasons));
