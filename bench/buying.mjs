@@ -2,8 +2,9 @@
 // Usage: npm run bench:buying [-- --products 10000 --users 20 --duration 10]
 //   (DATABASE_URL set → PostgreSQL). Never part of npm test.
 // add-to-cart: each request is a new visitor adding one product (a guest cart, a line, the priced
-// cart back). place-order: every connection is one shopper who adds a product and places a cash
-// on delivery order on a random date and slot, each with a fresh Idempotency-Key.
+// cart back). place-order: every connection is one shopper who adds a product, asks the checkout
+// summary for a random date and slot's method, and places a cash on delivery order at the total it
+// showed (as the web checkout does), each with a fresh Idempotency-Key.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { arg, startBenchServer } from './bench-server.mjs';
@@ -92,9 +93,12 @@ let placed = 0;
 let refused = 0;
 const reasons = new Map();
 let nextShopper = 0;
-// autocannon keeps one context per connection: each connection is one shopper.
+// autocannon starts each connection's sequence with a fresh context, so a sequence takes a
+// shopper nobody else is using and gives it back when its order is answered: two connections
+// sharing a cart would change each other's total between the summary and the order.
+const free = [...shoppers];
 const as = (context) => {
-  context.shopper ??= shoppers[nextShopper++ % shoppers.length];
+  context.shopper ??= free.shift() ?? shoppers[nextShopper++ % shoppers.length];
   return { 'content-type': 'application/json', ...context.shopper.auth };
 };
 const placeOrder = await run({
@@ -112,22 +116,40 @@ const placeOrder = await run({
     },
     {
       method: 'POST',
-      path: '/api/V2/place-order',
+      path: '/api/V2/checkout-summary',
       setupRequest: (req, context) => {
-        const pick = slots[Math.floor(Math.random() * slots.length)];
+        context.pick = slots[Math.floor(Math.random() * slots.length)];
         return {
           ...req,
-          headers: { ...as(context), 'idempotency-key': randomUUID() },
+          headers: as(context),
           body: JSON.stringify({
-            addressId: context.shopper.address.addressId,
-            deliveryMethodId: pick.methodId,
-            timeSlotId: pick.slotId,
-            deliveryDate: choices[1 + Math.floor(Math.random() * (choices.length - 1))],
-            paymentMethod: 'cod',
+            locationId: context.shopper.address.deliveryLocationId,
+            deliveryMethodId: context.pick.methodId,
           }),
         };
       },
-      onResponse: (status, body) => {
+      onResponse: (status, body, context) => {
+        // place-order refuses a body without the total shown; -1 is refused with its reason too.
+        context.shownTotal = status === 200 ? JSON.parse(body).data.total : -1;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/V2/place-order',
+      setupRequest: (req, context) => ({
+        ...req,
+        headers: { ...as(context), 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          addressId: context.shopper.address.addressId,
+          deliveryMethodId: context.pick.methodId,
+          timeSlotId: context.pick.slotId,
+          deliveryDate: choices[1 + Math.floor(Math.random() * (choices.length - 1))],
+          paymentMethod: 'cod',
+          expectedTotal: context.shownTotal,
+        }),
+      }),
+      onResponse: (status, body, context) => {
+        free.push(context.shopper);
         if (status === 201) return void placed++;
         refused++;
         // Why: a slot that filled up or a too-soon slot is expected under random picks; say which.
@@ -155,7 +177,10 @@ console.log(
 );
 console.table([
   row('add-to-cart (new visitor, 10 connections)', addToCart),
-  row(`add-to-cart + place-order (${shoppers.length} shoppers)`, placeOrder, { orders: placed, refused }),
+  row(`add-to-cart + summary + place-order (${shoppers.length} shoppers)`, placeOrder, {
+    orders: placed,
+    refused,
+  }),
 ]);
 
 if (reasons.size > 0) console.log('Refused place-order answers:', Object.fromEntries(reasons));

@@ -93,6 +93,12 @@ export async function orderViaApi(
   ).data;
   const method = slots.methods[0];
   const slot = method.slots.find((s: { available: boolean }) => s.available);
+  // Placed at the total the summary shows, as the checkout page does.
+  const summary = await request.post('/api/V2/checkout-summary', {
+    headers: auth,
+    data: { locationId: address.deliveryLocationId, deliveryMethodId: method.id, cartItems: [] },
+  });
+  expect(summary.status(), await summary.text()).toBe(200);
   const res = await request.post('/api/V2/place-order', {
     headers: { ...auth, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
@@ -102,6 +108,7 @@ export async function orderViaApi(
       timeSlotId: slot.id,
       deliveryDate: charge.firstDeliveryDate,
       paymentMethod,
+      expectedTotal: (await summary.json()).data.total,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

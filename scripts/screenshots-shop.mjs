@@ -122,6 +122,10 @@ export function shopApi(base) {
       body: { ...where, date: charge.firstDeliveryDate },
     });
     const method = slots.methods[0];
+    const shown = await api('POST', 'checkout-summary', {
+      token,
+      body: { locationId: address.deliveryLocationId, deliveryMethodId: method.id },
+    });
     const placed = await api('POST', 'place-order', {
       token,
       headers: { 'idempotency-key': `screens-${Date.now()}-${Math.random().toString(36).slice(2)}` },
@@ -132,6 +136,7 @@ export function shopApi(base) {
         timeSlotId: method.slots.find((s) => s.available).id,
         deliveryDate: charge.firstDeliveryDate,
         paymentMethod: 'cod',
+        expectedTotal: shown.total,
       },
     });
     return placed.orderId;

@@ -5,6 +5,7 @@ import { CART_LINE_QUANTITY_MAX, CART_NOTE_MAX } from './cart-rules.ts';
 import { ZProductCard } from './catalog.ts';
 import { numeric, ZIsoDate, ZPageQuery, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZPriceSplit } from './price-split.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
 export * from './cart-rules.ts';
@@ -89,14 +90,19 @@ export const ZCartItem = z.object({
   image: z.string().nullable(),
   type: z.enum(['cake', 'product', 'automobile', 'donation']),
   quantity: z.number().int(),
-  /** Unit price the server computed for these options now. */
+  /** Unit price the server computed for these options now (a split line: the flash price). */
   sellingPrice: z.number().int(),
-  /** sellingPrice × quantity. */
+  /** sellingPrice × quantity, or for a split line the sum of its two parts. */
   total: z.number().int(),
   /** The unit price before a campaign deal, when one applies (shown struck through). */
   originalPrice: z.number().int().nullable().optional(),
   /** The campaign offer or flash sale the line is priced by, with when it ends. */
   deal: ZDeal.nullable().optional(),
+  /**
+   * Set when a flash sale prices only some of the units (its stock or the customer's limit allows
+   * no more): those at the flash price, the rest at their usual or offer price. Null otherwise.
+   */
+  split: ZPriceSplit.nullable().optional(),
   /** Human summary of the options, e.g. "2 lb · 2 tiers · Chocolate · Eggless". */
   optionsLabel: z.string(),
   productDetails: z.object({

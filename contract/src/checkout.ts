@@ -182,15 +182,27 @@ export const ZCheckoutSummaryResponse = success(ZCheckoutSummary);
 
 // POST place-order with an Idempotency-Key header: a retry or a double click makes one order.
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+// An order is only placed at a total someone saw: a client that sends none is told how to get it.
+export const EXPECTED_TOTAL_MISSING =
+  'Send expectedTotal: the total in paisa that checkout-summary showed the shopper for this order';
+const EXPECTED_TOTAL_WHOLE = 'expectedTotal is the total in paisa, a whole number of at least 0';
 export const ZPlaceOrderBody = z.object({
   ...checkoutChoice,
   note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
   /**
-   * The total (paisa) the shopper was shown. When the order would now cost something else (a
-   * flash sale sold out, a campaign ended, a price changed) it is refused with 409 and the new
-   * total, instead of charging an amount nobody agreed to.
+   * Required: the total (paisa) the shopper was shown, as checkout-summary gave it. When the order
+   * would now cost something else (a flash sale sold out, a campaign ended, a price changed) it is
+   * refused with 409 and the new total, instead of charging an amount nobody agreed to.
    */
-  expectedTotal: z.number().int('The total is a whole number of paisa').min(0).optional(),
+  expectedTotal: z
+    .number({
+      error: (issue) => (issue.input === undefined ? EXPECTED_TOTAL_MISSING : EXPECTED_TOTAL_WHOLE),
+    })
+    .int(EXPECTED_TOTAL_WHOLE)
+    .min(0, EXPECTED_TOTAL_WHOLE)
+    .describe(
+      'Required. The total (paisa) checkout-summary showed the shopper. Missing: 400. When the order would now cost anything else: 409 naming the new total, and nothing is charged.',
+    ),
 });
 export type TPlaceOrderBody = z.input<typeof ZPlaceOrderBody>;
 export const ZPlacedOrder = z.object({

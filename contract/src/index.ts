@@ -35,6 +35,7 @@ export * from './info-pages.ts';
 export * from './money.ts';
 export * from './order.ts';
 export * from './payment-return.ts';
+export * from './price-split.ts';
 export * from './prizes.ts';
 export * from './public-profiles.ts';
 export * from './quizzes.ts';

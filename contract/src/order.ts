@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZPriceSplit } from './price-split.ts';
 
 // Orders, payments, cancellation, feedback and complaints.
 
@@ -97,8 +98,11 @@ export const ZOrderItem = z.object({
   optionsLabel: z.string(),
   message: z.string(),
   quantity: z.number().int(),
+  /** What a unit cost (a split line: the flash price of its first units). */
   unitPrice: z.number().int(),
   total: z.number().int(),
+  /** Only some units were bought at a flash sale's price, the rest at another; else null. */
+  split: ZPriceSplit.nullable().optional(),
   isGift: z.boolean(),
   storeName: z.string(),
   /** The part of the order (one per store) this line belongs to. */

@@ -1,16 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
 import { addToCartApi, fillNewAddress, toPaymentStep } from '../buying';
 import { apiGet, expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
 
 // An admin opens a flash sale in the running campaign; a shopper finds it on the campaign page
 // with its countdown, buys at its price, and the order charges that price.
 
-test('a shopper buys at a flash-sale price from the campaign page', async ({ page, request }) => {
+/** The admin's dashboard headers and the demo's running Tihar campaign. */
+async function tiharDesk(request: APIRequestContext) {
   const admin = await testSession(request, { email: 'admin@upahar.demo' });
   const desk = { authorization: `Bearer ${admin.token}` };
   const campaigns = (await (await request.get('/api/dashboard/v1/campaigns', { headers: desk })).json()).data
     .campaigns as { id: number; slug: string }[];
   const tihar = campaigns.find((c) => c.slug === 'tihar-2026');
   expect(tihar).toBeTruthy();
+  return { desk, tihar };
+}
+
+test('a shopper buys at a flash-sale price from the campaign page', async ({ page, request }) => {
+  const { desk, tihar } = await tiharDesk(request);
   const { data: product } = await apiGet<{ id: string; price: number }>(
     request,
     'product/heart-box-of-chocolates',
@@ -78,11 +85,7 @@ test('an order whose total changed after the summary is refused with both totals
   page,
   request,
 }) => {
-  const admin = await testSession(request, { email: 'admin@upahar.demo' });
-  const desk = { authorization: `Bearer ${admin.token}` };
-  const campaigns = (await (await request.get('/api/dashboard/v1/campaigns', { headers: desk })).json()).data
-    .campaigns as { id: number; slug: string }[];
-  const tihar = campaigns.find((c) => c.slug === 'tihar-2026');
+  const { desk, tihar } = await tiharDesk(request);
   const { data: teddy } = await apiGet<{ id: string }>(request, 'product/honey-teddy-bear');
   const shopper = await testSession(request);
   await addToCartApi(request, shopper.token, 'honey-teddy-bear');
@@ -124,4 +127,61 @@ test('an order whose total changed after the summary is refused with both totals
   } finally {
     await request.delete(`/api/dashboard/v1/campaigns/${tihar?.id}/offers/${offerId}`, { headers: desk });
   }
+});
+
+test('on a phone, three lilies with a limit of two show the split line in the cart and the summary, and the order charges it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The demo's flash sale of lilies (₨ 1,999 instead of ₨ 3,200, two per customer) opens a few
+  // minutes after the shop starts: it is opened now.
+  const { desk, tihar } = await tiharDesk(request);
+  const { data: lilies } = await apiGet<{ id: string }>(request, 'product/pink-lilies-bouquet');
+  const detail = (
+    await (await request.get(`/api/dashboard/v1/campaigns/${tihar?.id}`, { headers: desk })).json()
+  ).data.campaign as { flashSales: { id: number; productId: string; stock: number }[] };
+  const sale = detail.flashSales.find((f) => f.productId === lilies.id);
+  expect(sale).toBeTruthy();
+  const now = shopNow().getTime();
+  const opened = await request.put(`/api/dashboard/v1/campaigns/${tihar?.id}/flash-sales/${sale?.id}`, {
+    headers: desk,
+    data: {
+      productId: lilies.id,
+      price: 199_900,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3 * 3_600_000).toISOString(),
+      stock: sale?.stock,
+      perCustomerLimit: 2,
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+
+  const shopper = await testSession(request);
+  await addToCartApi(request, shopper.token, 'pink-lilies-bouquet', 3);
+  await useSession(page, shopper.token);
+  await gotoHydrated(page, '/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Pink Lilies and Roses' });
+  await expect(line.getByTestId('price-split')).toContainText('2 at the flash price, 1 at ₨ 3,200');
+  await expect(line).toContainText('The flash sale allows 2 per customer.');
+  await expect(line).toContainText('₨ 1,999 × 2 + ₨ 3,200 × 1');
+  await expect(line).toContainText('₨ 7,198');
+
+  await page.getByRole('button', { name: 'Continue to delivery' }).filter({ visible: true }).click();
+  await fillNewAddress(page, { receiver: 'Maya Tamang', phone: '9812345672', landmark: 'By the stupa' });
+  await toPaymentStep(page);
+  const summary = page.getByRole('list', { name: 'Items in this order' }).filter({ visible: true });
+  await expect(summary.getByTestId('price-split')).toHaveText('2 at the flash price, 1 at ₨ 3,200');
+  await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
+  await page.waitForURL(/\/order-confirmation\?orderId=/);
+  await expect(page.getByTestId('price-split').first()).toHaveText('2 at the flash price, 1 at ₨ 3,200');
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  const placed = await request.get(`/api/V2/order-detail?orderId=${orderId}`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  const { order } = (await placed.json()).data;
+  expect(order.items[0]).toMatchObject({
+    total: 719_800,
+    split: { flashQuantity: 2, flashPrice: 199_900, restQuantity: 1, restPrice: 320_000 },
+  });
 });

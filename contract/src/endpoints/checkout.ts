@@ -79,7 +79,7 @@ export const placeOrder = defineEndpoint({
   method: 'POST',
   path: '/place-order',
   summary:
-    'Place the order from the cart (201; a retry with the same Idempotency-Key answers the same order with 200); 409 when a slot, stock or coupon ran out meanwhile',
+    'Place the order from the cart at the total checkout-summary showed (expectedTotal, required: 400 without it; 409 with the new total when prices changed). 201; a retry with the same Idempotency-Key answers the same order with 200; 409 when a slot, stock or coupon ran out meanwhile',
   body: ZPlaceOrderBody,
   response: ZPlaceOrderResponse,
   errors: [404, 409],

@@ -175,6 +175,10 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaisa: integer('unit_price_paisa').notNull(),
     totalPaisa: integer('total_paisa').notNull(),
+    // A flash sale priced only this many of the units (its stock or the customer's limit allowed
+    // no more) at unitPricePaisa; the others cost restUnitPricePaisa. Both null: one price.
+    flashQuantity: integer('flash_quantity'),
+    restUnitPricePaisa: integer('rest_unit_price_paisa'),
     // A free gift the cart unlocked (price 0).
     isGift: boolean('is_gift').notNull().default(false),
   },
@@ -184,6 +188,10 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     index('order_items_store_idx').on(t.storeId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_items_split_check',
+      sql`(${t.flashQuantity} is null and ${t.restUnitPricePaisa} is null) or coalesce(${t.flashQuantity} between 1 and ${t.quantity} - 1 and ${t.restUnitPricePaisa} >= 0, false)`,
+    ),
   ],
 );
 

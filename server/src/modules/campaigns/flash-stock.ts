@@ -1,18 +1,43 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { flashSalePurchases, flashSales } from '../../db/schema/index.ts';
+import { cartItems, carts, flashSalePurchases, flashSales } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-// Buying at a flash sale's price, inside the order's transaction. The stock moves by a
-// conditional update, which also locks the sale's row until the order commits: a second order
-// for the same sale waits, then reads the purchases the first one wrote, so neither the stock
-// nor one customer's limit can be exceeded however many check out at once.
+// Buying at a flash sale's price, inside the order's transaction. The order first locks the
+// running flash sales of the products in the shopper's cart, and only then prices the cart: a
+// second order for the same sale waits, then prices on the stock the first one left. So the
+// price it compares with the total the shopper was shown is the one it charges, and the stock
+// and one customer's limit can never be exceeded however many check out at once. The
+// conditional update when taking the units stays as a second guard.
 
 export const FLASH_SOLD_OUT = (name: string) =>
-  `The flash sale of ${name} has just sold out or ended; your cart now shows its usual price`;
+  `The flash sale of ${name} has just sold out or ended; your cart now shows its new price`;
 export const FLASH_LIMIT = (name: string, limit: number) =>
   `You can buy at most ${limit} of ${name} at the flash sale price`;
 
+/**
+ * Locks the flash sales running at `now` on the products in the user's cart, in id order (the
+ * same order for every checkout, so two never wait on each other crosswise). One statement.
+ */
+export async function lockCartFlashSales(tx: Tx, o: { userId: string; now: Date }): Promise<void> {
+  await tx
+    .select({ id: flashSales.id })
+    .from(flashSales)
+    .where(
+      and(
+        sql`${flashSales.productId} in (select ${cartItems.productId} from ${cartItems}
+          join ${carts} on ${carts.id} = ${cartItems.cartId} where ${carts.userId} = ${o.userId})`,
+        lte(flashSales.startsAt, o.now),
+        gt(flashSales.endsAt, o.now),
+      ),
+    )
+    .orderBy(flashSales.id)
+    // Enough to queue the checkouts (taking units is such an update) without holding up the
+    // foreign-key checks of rows that merely refer to the sale.
+    .for('no key update');
+}
+
+/** Takes each line's flash units (only those priced at the flash price) from its sale's stock. */
 export async function takeFlashSales(
   tx: Tx,
   o: {
@@ -23,7 +48,7 @@ export async function takeFlashSales(
   },
 ): Promise<void> {
   for (const line of o.lines) {
-    if (line.flashSaleId === null) continue;
+    if (line.flashSaleId === null || line.quantity < 1) continue;
     const [sale] = await tx
       .update(flashSales)
       .set({ soldCount: sql`${flashSales.soldCount} + ${line.quantity}` })

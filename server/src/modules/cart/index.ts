@@ -1,7 +1,14 @@
 // What other modules may use of the cart; everything else in this folder is its own business.
 export { type CartActor, findCart } from './access.ts';
 export { answerCartPrivately, cartActor, mergedCartId, mergeVisitorCart } from './actor.ts';
-export { firstImage, loadPricedLines, orderable, type PricedLine, subtotalOf } from './lines.ts';
+export {
+  firstImage,
+  loadPricedLines,
+  orderable,
+  type PricedLine,
+  priceSplitOf,
+  subtotalOf,
+} from './lines.ts';
 export type { LineChoice } from './options.ts';
 export { GUEST_CART_KEEP_DAYS, pruneGuestCarts } from './prune.ts';
 export { lineOptionsFor } from './service.ts';

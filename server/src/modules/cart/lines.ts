@@ -1,3 +1,4 @@
+import type { TPriceSplit } from '@upahar/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
@@ -12,7 +13,7 @@ import {
   priceCake,
 } from '../cake/index.ts';
 import { col } from '../catalog/index.ts';
-import { dealsFor, type LineDeal } from '../deals/index.ts';
+import { dealsFor, dealTotal, type LineDeal } from '../deals/index.ts';
 import { choiceOf, optionsLabel } from './options.ts';
 
 // Cart lines priced now (the server prices everything, at the moment it is asked).
@@ -30,7 +31,10 @@ export type PricedLine = {
   type: 'cake' | 'product' | 'automobile' | 'donation';
   categoryId: number;
   quantity: number;
-  /** What one unit costs: the campaign price when a deal applies, else the listed one. */
+  /**
+   * What one unit costs: the campaign price when a deal applies, else the listed one. When a flash
+   * sale prices only some units (deal.dealQuantity), the others cost deal.restUnitPrice.
+   */
   unitPrice: number;
   /** The unit price before any campaign deal. */
   listUnitPrice: number;
@@ -63,6 +67,17 @@ export const SHOP_CLOSED = 'This shop is not taking orders at the moment';
 export function stockProblem(stock: number | null, quantity: number): string | null {
   if (stock === null || stock >= quantity) return null;
   return stock <= 0 ? 'This product is sold out' : `Only ${stock} left`;
+}
+
+/** How the line's units are priced when a flash sale prices only some of them, else null. */
+export function priceSplitOf(l: Pick<PricedLine, 'deal' | 'quantity'>): TPriceSplit | null {
+  if (!l.deal || l.deal.dealQuantity >= l.quantity) return null;
+  return {
+    flashQuantity: l.deal.dealQuantity,
+    flashPrice: l.deal.unitPrice,
+    restQuantity: l.quantity - l.deal.dealQuantity,
+    restPrice: l.deal.restUnitPrice,
+  };
 }
 
 /** Lines that can be ordered: a line with a problem counts for nothing (cart, summary, order). */
@@ -201,13 +216,14 @@ export async function loadPricedLines({
     })),
     now,
     userId: rows[0]?.userId ?? null,
+    oneCart: true,
   });
   open.forEach((l, i) => {
     const deal = deals[i];
     if (!deal) return;
     l.deal = deal;
     l.unitPrice = deal.unitPrice;
-    l.total = deal.unitPrice * l.quantity;
+    l.total = dealTotal(deal, l.quantity);
   });
   return priced.map(({ listPrice: _list, ...line }) => line);
 }

@@ -11,7 +11,7 @@ import { giftOffers, orders, products } from '../../db/schema/index.ts';
 import { onSale } from '../catalog/index.ts';
 import { publicDeal } from '../deals/index.ts';
 import type { CartActor, CartRow } from './access.ts';
-import { firstImage, loadPricedLines, type PricedLine, subtotalOf } from './lines.ts';
+import { firstImage, loadPricedLines, type PricedLine, priceSplitOf, subtotalOf } from './lines.ts';
 
 // The cart as the web shows it (cartItems, note, unpaidOrders, gifts, cartId).
 // A fixed number of queries whatever the number of lines (no N+1): the lines, the cake
@@ -36,6 +36,7 @@ export function toCartItem(l: PricedLine): TCartItem {
     total: l.total,
     originalPrice: l.deal ? l.listUnitPrice : null,
     deal: l.deal ? publicDeal(l.deal) : null,
+    split: priceSplitOf(l),
     optionsLabel: l.optionsLabel,
     productDetails: {
       storeId: l.storeId,

@@ -1,4 +1,4 @@
-import { formatPrice } from '@upahar/contract';
+import { formatPrice, priceSplitText, storedPriceSplit } from '@upahar/contract';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -38,6 +38,9 @@ export async function queueConfirmationEmail(o: {
       name: orderItems.name,
       label: orderItems.optionsLabel,
       quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPricePaisa,
+      flashQuantity: orderItems.flashQuantity,
+      restPrice: orderItems.restUnitPricePaisa,
       total: orderItems.totalPaisa,
       isGift: orderItems.isGift,
       storeName: stores.name,
@@ -47,8 +50,10 @@ export async function queueConfirmationEmail(o: {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   const storeNames = [...new Set(items.map((i) => i.storeName))];
-  const itemLine = (i: (typeof items)[number]) =>
-    `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}: ${i.isGift ? 'free gift' : formatPrice(i.total)}`;
+  const itemLine = (i: (typeof items)[number]) => {
+    const split = storedPriceSplit(i);
+    return `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}: ${i.isGift ? 'free gift' : formatPrice(i.total)}${split ? ` (${priceSplitText(split)})` : ''}`;
+  };
   // Several stores deliver their own parts; the shopper should know who brings what.
   const listed =
     storeNames.length === 1

@@ -1,4 +1,9 @@
-import { ZErrorResponse, ZOrderDetailResponse, ZPlaceOrderResponse } from '@upahar/contract';
+import {
+  EXPECTED_TOTAL_MISSING,
+  ZErrorResponse,
+  ZOrderDetailResponse,
+  ZPlaceOrderResponse,
+} from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import {
@@ -17,6 +22,7 @@ import {
   placeOrderReq,
   type Shopper,
   shopper,
+  shownTotal,
 } from '../../test/shop.ts';
 
 let shop: CheckoutFixture;
@@ -77,6 +83,18 @@ describe('place-order', () => {
     // Placed again on the total now shown, it goes through.
     const res = await placeOrderReq(t, s, { ...orderBody(shop, s), expectedTotal: 330_000 });
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('refuses an order that does not say the total the shopper was shown, with how to get it', async () => {
+    const res = await placeOrderReq(t, s, { ...orderBody(shop, s), expectedTotal: undefined });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = ZErrorResponse.parse(res.json());
+    expect(body.message).toBe(EXPECTED_TOTAL_MISSING);
+    expect(body.errors?.expectedTotal).toEqual([EXPECTED_TOTAL_MISSING]);
+    expect((await placeOrderReq(t, s, { ...orderBody(shop, s), expectedTotal: 'a lot' })).statusCode).toBe(
+      400,
+    );
+    expect(await t.db.select().from(orders)).toHaveLength(0);
   });
 
   it('adds the surcharge of the method and takes ready-made stock', async () => {
@@ -218,25 +236,26 @@ describe('place-order', () => {
     const anon = await t.app.inject({
       method: 'POST',
       url: '/api/V2/place-order',
-      payload: orderBody(shop, s),
+      payload: orderBody(shop, s, { expectedTotal: 310_000 }),
     });
     expect(anon.statusCode).toBe(401);
     const noKey = await t.app.inject({
       method: 'POST',
       url: '/api/V2/place-order',
       headers: s.headers,
-      payload: orderBody(shop, s),
+      payload: orderBody(shop, s, { expectedTotal: 310_000 }),
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toMatch(/Idempotency-Key/);
   });
 
   it('replays the first answer for a repeated key and refuses the key with another body', async () => {
-    const first = await placeOrderReq(t, s, orderBody(shop, s), 'key-0000001');
-    const again = await placeOrderReq(t, s, orderBody(shop, s), 'key-0000001');
+    const body = { ...orderBody(shop, s), expectedTotal: await shownTotal(t, s, orderBody(shop, s)) };
+    const first = await placeOrderReq(t, s, body, 'key-0000001');
+    const again = await placeOrderReq(t, s, body, 'key-0000001');
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.orderId).toBe(first.json().data.orderId);
-    const other = await placeOrderReq(t, s, orderBody(shop, s, { note: 'different' }), 'key-0000001');
+    const other = await placeOrderReq(t, s, { ...body, note: 'different' }, 'key-0000001');
     expect(other.statusCode).toBe(409);
     expect(await t.db.select().from(orderItems)).toHaveLength(1);
   });

@@ -17,8 +17,8 @@ import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { findUserAddress } from '../addresses/index.ts';
-import { takeFlashSales } from '../campaigns/index.ts';
-import { type PricedLine, subtotalOf } from '../cart/index.ts';
+import { lockCartFlashSales, takeFlashSales } from '../campaigns/index.ts';
+import { type PricedLine, priceSplitOf, subtotalOf } from '../cart/index.ts';
 import { countOrderSales } from '../catalog/index.ts';
 import {
   assertDeliveryDate,
@@ -58,7 +58,7 @@ export type PlaceOrderInput = {
   useCredit: boolean;
   note: string;
   /** The total the shopper was shown; the order is refused when it would cost anything else. */
-  expectedTotal?: number;
+  expectedTotal: number;
 };
 
 /** Not guessable, unlike an incrementing id, so orders cannot be enumerated: "UP-3F9A1C7B2E04". */
@@ -88,6 +88,8 @@ export async function placeOrder(o: {
     const earlier = await recallOrder(tx, userId, o.idempotency);
     if (earlier) return { order: earlier, replayed: true };
 
+    // Priced under the lock of the flash sales it may draw on: the price is the one charged.
+    await lockCartFlashSales(tx, { userId, now });
     const { cart, lines } = await checkoutLines({ db: tx, userId, itemIds: input.cartItems, now });
     assertOrderable(lines);
     const address = await findUserAddress({ db: tx, userId, addressId: input.addressId });
@@ -213,10 +215,11 @@ export async function placeOrder(o: {
     const parts = await tx.insert(orderParts).values(partRows(order, money)).returning();
     const partOf = new Map(parts.map((p) => [p.storeId, p.id]));
     await insertItems(tx, order.id, partOf, lines, grantedGifts);
-    // A line priced by a flash sale takes from its stock now, or the order is refused.
+    // A line priced by a flash sale takes the units it priced from its stock now (the line's
+    // other units are at another price and take nothing from it), or the order is refused.
     const flash = lines.map((l) => ({
       name: l.name,
-      quantity: l.quantity,
+      quantity: l.deal?.dealQuantity ?? 0,
       flashSaleId: l.deal?.flashSaleId ?? null,
     }));
     await takeFlashSales(tx, { userId, orderId: order.id, now, lines: flash });
@@ -275,20 +278,25 @@ async function insertItems(
     return id;
   };
   await tx.insert(orderItems).values([
-    ...lines.map((l) => ({
-      orderId,
-      partId: part(l.storeId),
-      productId: l.productId,
-      storeId: l.storeId,
-      name: l.name,
-      slug: l.slug,
-      image: l.image,
-      options: l.options,
-      optionsLabel: l.optionsLabel,
-      quantity: l.quantity,
-      unitPricePaisa: l.unitPrice,
-      totalPaisa: l.total,
-    })),
+    ...lines.map((l) => {
+      const split = priceSplitOf(l);
+      return {
+        orderId,
+        partId: part(l.storeId),
+        productId: l.productId,
+        storeId: l.storeId,
+        name: l.name,
+        slug: l.slug,
+        image: l.image,
+        options: l.options,
+        optionsLabel: l.optionsLabel,
+        quantity: l.quantity,
+        unitPricePaisa: l.unitPrice,
+        totalPaisa: l.total,
+        flashQuantity: split?.flashQuantity ?? null,
+        restUnitPricePaisa: split?.restPrice ?? null,
+      };
+    }),
     ...gifts.map(({ stock: _, ...g }) => ({
       orderId,
       partId: part(g.storeId),

@@ -65,8 +65,8 @@ export function computeTotals(i: TotalsInput): TCheckoutSummary {
  * The order costs what the shopper was shown, or it is refused: between the summary and the click
  * a flash sale may sell out, a campaign end or a price change, and nobody agreed to the new total.
  */
-export function assertTotalAsShown(expected: number | undefined, total: number) {
-  if (expected === undefined || expected === total) return;
+export function assertTotalAsShown(expected: number, total: number) {
+  if (expected === total) return;
   const message = `The total is now ${formatPrice(total)} instead of ${formatPrice(expected)}: a price or offer changed since the summary was shown. Check the summary and place the order again.`;
   throw new AppError('total_changed', message, 409, { expectedTotal: [message] });
 }

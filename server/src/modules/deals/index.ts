@@ -3,4 +3,4 @@
 
 export { dealsChanged, dealsRunAt, priceCardLists, priceCards } from './card-prices.ts';
 export { priceNowSql } from './price-now-sql.ts';
-export { type DealQuery, dealsFor, type LineDeal, publicDeal } from './pricing.ts';
+export { type DealQuery, dealsFor, dealTotal, type LineDeal, publicDeal } from './pricing.ts';

@@ -6,12 +6,25 @@ import { campaignOffers, campaigns, categories, flashSales, products } from '../
 
 // What a product costs in the campaigns running now. Offers give a percent off (a product, its
 // category or the category's parent, its brand) or a campaign price for the product; a flash
-// sale gives its price while it runs, its stock lasts and the customer is within their limit.
-// Where several apply the shopper pays the lowest. Everything is priced on the server, at the
-// moment it is asked: the product page, the campaign pages, the cart and the order agree.
+// sale gives its price while it runs, to as many units as its stock and the customer's limit
+// allow, and the other units of the line cost what they would without it. Where several apply
+// the shopper pays the lowest. Everything is priced on the server, at the moment it is asked:
+// the product page, the campaign pages, the cart and the order agree.
 
-/** A deal for one line: the public part, the flash sale it draws on and the unit price it gives. */
-export type LineDeal = TDeal & { flashSaleId: number | null; unitPrice: number };
+/** A deal for one line: the public part, the flash sale it draws on and the unit prices it gives. */
+export type LineDeal = TDeal & {
+  flashSaleId: number | null;
+  /** What each of the first `dealQuantity` units costs. */
+  unitPrice: number;
+  /** The whole line, or fewer units when a flash sale's stock or the customer's limit allows no more. */
+  dealQuantity: number;
+  /** What each of the other units costs: a running offer's price, else the usual one. */
+  restUnitPrice: number;
+};
+
+/** What `quantity` units cost under a deal (priced by dealsFor for that quantity). */
+export const dealTotal = (deal: LineDeal, quantity: number) =>
+  deal.dealQuantity * deal.unitPrice + (quantity - deal.dealQuantity) * deal.restUnitPrice;
 
 /** A running campaign: published and now within its dates. */
 export const running = (now: Date) =>
@@ -104,16 +117,33 @@ async function candidates(db: DbOrTx, ids: string[], now: Date, userId: string |
 
 export type DealQuery = { productId: string; listPrice: number; quantity?: number; unitPrice?: number };
 
+const toDeal = (c: Candidate, listPrice: number, unitPrice: number) => ({
+  kind: c.flash ? ('flash' as const) : ('offer' as const),
+  campaign: { slug: c.campaignSlug, name: c.campaignName },
+  listPrice,
+  price: dealUnitPrice(listPrice, listPrice, c),
+  percentOff: c.percentOff,
+  endsAt: c.endsAt.toISOString(),
+  left: c.flash ? c.flash.left : null,
+  perCustomerLimit: c.flash ? c.flash.limit : null,
+  flashSaleId: c.flash?.id ?? null,
+  unitPrice,
+});
+
 /**
  * The best deal now for each item (same order; null: none), for `quantity` units (default 1) of a
- * unit priced `unitPrice` (default the list price: a cake's options cost more). A flash sale counts
- * only when the whole quantity fits in its stock and the customer's limit. Two queries in all.
+ * unit priced `unitPrice` (default the list price: a cake's options cost more). A flash sale
+ * prices as many units as its stock and the customer's limit allow, the rest cost the best offer's
+ * price or the unit price. With `oneCart` the items are the lines of one cart, in order: a flash
+ * sale's units are shared among them, so two lines of one product never both count the same
+ * allowance. Two queries in all.
  */
 export async function dealsFor(o: {
   db: DbOrTx;
   items: readonly DealQuery[];
   now: Date;
   userId?: string | null;
+  oneCart?: boolean;
 }): Promise<(LineDeal | null)[]> {
   const found = await candidates(
     o.db,
@@ -121,31 +151,41 @@ export async function dealsFor(o: {
     o.now,
     o.userId ?? null,
   );
+  // Flash units given to earlier lines of the cart, by flash sale.
+  const given = new Map<number, number>();
   return o.items.map((item) => {
     const unit = item.unitPrice ?? item.listPrice;
     const quantity = item.quantity ?? 1;
-    let best: LineDeal | null = null;
-    for (const c of found) {
-      if (c.productId !== item.productId) continue;
-      if (c.flash && (c.flash.left < quantity || c.flash.bought + quantity > c.flash.limit)) continue;
+    const mine = found.filter((c) => c.productId === item.productId);
+    let offer: LineDeal | null = null;
+    for (const c of mine) {
+      if (c.flash) continue;
       const price = dealUnitPrice(unit, item.listPrice, c);
-      if (price >= unit || (best && best.unitPrice <= price)) continue;
-      best = {
-        kind: c.flash ? 'flash' : 'offer',
-        campaign: { slug: c.campaignSlug, name: c.campaignName },
-        listPrice: item.listPrice,
-        price: dealUnitPrice(item.listPrice, item.listPrice, c),
-        percentOff: c.percentOff,
-        endsAt: c.endsAt.toISOString(),
-        left: c.flash ? c.flash.left : null,
-        perCustomerLimit: c.flash ? c.flash.limit : null,
-        flashSaleId: c.flash?.id ?? null,
-        unitPrice: price,
-      };
+      if (price >= unit || (offer && offer.unitPrice <= price)) continue;
+      offer = { ...toDeal(c, item.listPrice, price), dealQuantity: quantity, restUnitPrice: price };
     }
-    return best;
+    const restUnitPrice = offer?.unitPrice ?? unit;
+    let flash: LineDeal | null = null;
+    for (const c of mine) {
+      if (!c.flash) continue;
+      const taken = given.get(c.flash.id) ?? 0;
+      const allowed = Math.min(quantity, c.flash.left - taken, c.flash.limit - c.flash.bought - taken);
+      const price = dealUnitPrice(unit, item.listPrice, c);
+      if (allowed < 1 || price >= restUnitPrice || (flash && flash.unitPrice <= price)) continue;
+      flash = { ...toDeal(c, item.listPrice, price), dealQuantity: allowed, restUnitPrice };
+    }
+    if (flash?.flashSaleId != null && o.oneCart) {
+      given.set(flash.flashSaleId, (given.get(flash.flashSaleId) ?? 0) + flash.dealQuantity);
+    }
+    return flash ?? offer;
   });
 }
 
 /** The public part of a deal (what a product card or page shows). */
-export const publicDeal = ({ flashSaleId: _f, unitPrice: _u, ...deal }: LineDeal): TDeal => deal;
+export const publicDeal = ({
+  flashSaleId: _f,
+  unitPrice: _u,
+  dealQuantity: _q,
+  restUnitPrice: _r,
+  ...deal
+}: LineDeal): TDeal => deal;

@@ -2,6 +2,7 @@ import {
   CUSTOMER_CANCELLABLE,
   isOnlinePaymentMethod,
   ORDER_STATUS_LABEL,
+  storedPriceSplit,
   type TOrderCard,
   type TOrderDetail,
 } from '@upahar/contract';
@@ -213,6 +214,12 @@ export async function loadOrderDetail(opts: {
       quantity: item.quantity,
       unitPrice: item.unitPricePaisa,
       total: item.totalPaisa,
+      split: storedPriceSplit({
+        quantity: item.quantity,
+        unitPrice: item.unitPricePaisa,
+        flashQuantity: item.flashQuantity,
+        restPrice: item.restUnitPricePaisa,
+      }),
       isGift: item.isGift,
       storeName,
       partId: item.partId,

@@ -7,6 +7,7 @@ import { Thumb } from '~/components/thumb/thumb';
 import { toast } from '~/components/toast';
 import { usePrice } from '~/features/currency';
 import { useCart } from './cart-context';
+import { LineDeal, LineUnitPrices } from './line-deal';
 
 type Props = {
   cart: TCart;
@@ -78,12 +79,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
           </p>
         </div>
         {item.optionsLabel && <p className="text-sm text-cocoa-soft">{item.optionsLabel}</p>}
-        {item.deal && (
-          <p className="text-sm font-medium text-berry">
-            {item.deal.kind === 'flash' ? 'Flash sale price' : 'Campaign price'} from{' '}
-            {item.deal.campaign.name}
-          </p>
-        )}
+        <LineDeal item={item} />
         {message && <p className="text-sm text-cocoa-soft">Message: “{message}”</p>}
         {item.problem && (
           <p className="flex items-start gap-1.5 text-sm font-medium text-danger" role="note">
@@ -92,15 +88,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
           </p>
         )}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-cocoa-soft tabular-nums">
-            {item.originalPrice != null && item.originalPrice > item.sellingPrice && (
-              <s className="mr-1.5">
-                <span className="sr-only">Usually </span>
-                {price(item.originalPrice)}
-              </s>
-            )}
-            {price(item.sellingPrice)} × {item.quantity}
-          </p>
+          <LineUnitPrices item={item} />
           {editable ? (
             <div className="flex items-center gap-2">
               <fieldset

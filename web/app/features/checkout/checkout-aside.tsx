@@ -1,4 +1,4 @@
-import type { TCartItem } from '@upahar/contract';
+import { priceSplitText, type TCartItem } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { ui } from '~/components/form';
 import { Thumb } from '~/components/thumb/thumb';
@@ -60,6 +60,11 @@ function ScopeLines({ lines }: { lines: readonly TCartItem[] }) {
             <span className="line-clamp-2 text-sm font-medium text-cocoa">{l.name}</span>
             {l.optionsLabel && (
               <span className="block truncate text-xs text-cocoa-soft">{l.optionsLabel}</span>
+            )}
+            {l.split && (
+              <span className="block text-xs font-medium text-berry" data-testid="price-split">
+                {priceSplitText(l.split, price)}
+              </span>
             )}
           </span>
           <span className="shrink-0 text-sm font-semibold tabular-nums">{price(l.total)}</span>

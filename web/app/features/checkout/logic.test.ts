@@ -104,8 +104,8 @@ describe('missingForPayment', () => {
 });
 
 describe('placeOrderBody', () => {
-  it('sends ids, the date, the method, credit and the trimmed note; never an amount', () => {
-    expect(placeOrderBody({ ...chosen, useCredit: true }, ['a'], '  ring twice ')).toEqual({
+  it('sends ids, the date, the method, credit, the trimmed note and the total shown (never a price)', () => {
+    expect(placeOrderBody({ ...chosen, useCredit: true }, ['a'], '  ring twice ', 310_000)).toEqual({
       cartItems: ['a'],
       addressId: 9,
       deliveryMethodId: 1,
@@ -114,11 +114,13 @@ describe('placeOrderBody', () => {
       paymentMethod: 'cod',
       useCredit: true,
       note: 'ring twice',
+      expectedTotal: 310_000,
     });
   });
-  it('is null until delivery and payment are chosen', () => {
-    expect(placeOrderBody({ ...chosen, paymentMethod: null }, [], '')).toBeNull();
-    expect(placeOrderBody({ ...chosen, slotId: null }, [], '')).toBeNull();
+  it('is null until delivery and payment are chosen and a total is shown', () => {
+    expect(placeOrderBody({ ...chosen, paymentMethod: null }, [], '', 1)).toBeNull();
+    expect(placeOrderBody({ ...chosen, slotId: null }, [], '', 1)).toBeNull();
+    expect(placeOrderBody(chosen, [], '', null)).toBeNull();
   });
 });
 

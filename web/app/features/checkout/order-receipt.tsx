@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
+import { PAYMENT_METHOD_NAMES, priceSplitSum, priceSplitText, type TOrderDetail } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { CalendarDays, CreditCard, MapPin, Phone, Truck } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
@@ -54,8 +54,13 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
                 </p>
                 {i.optionsLabel && <p className="text-sm text-cocoa-soft">{i.optionsLabel}</p>}
                 {i.message && <p className="text-sm text-cocoa-soft">Message: “{i.message}”</p>}
+                {i.split && (
+                  <p className="text-sm font-medium text-berry" data-testid="price-split">
+                    {priceSplitText(i.split, price)}
+                  </p>
+                )}
                 <p className="text-sm text-cocoa-soft tabular-nums">
-                  {price(i.unitPrice)} × {i.quantity}
+                  {i.split ? priceSplitSum(i.split, price) : `${price(i.unitPrice)} × ${i.quantity}`}
                 </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">{price(i.total)}</p>

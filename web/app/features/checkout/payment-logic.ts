@@ -10,13 +10,18 @@ import type { CheckoutChoice } from './choice';
 
 // Step 3 and the confirmation page's rules that do not need React.
 
-/** The place-order body (contract ZPlaceOrderBody), or null while step 2 is unfinished. */
+/**
+ * The place-order body (contract ZPlaceOrderBody), or null while step 2 is unfinished or no
+ * summary total is shown yet: the order is only placed at the total the shopper saw.
+ */
 export function placeOrderBody(
   c: CheckoutChoice,
   items: readonly string[],
   note: string,
+  shownTotal: number | null,
 ): (TPlaceOrderBody & { paymentMethod: TPaymentMethodId }) | null {
   if (
+    shownTotal === null ||
     c.addressId === null ||
     c.methodId === null ||
     c.slotId === null ||
@@ -34,6 +39,7 @@ export function placeOrderBody(
     paymentMethod: c.paymentMethod,
     useCredit: c.useCredit,
     note: note.trim(),
+    expectedTotal: shownTotal,
   };
 }
 

@@ -45,7 +45,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
     version,
   );
   const order = usePlaceOrder(forget);
-  const body = placeOrderBody(choice, items, note);
+  const body = placeOrderBody(choice, items, note, summary.summary?.total ?? null);
 
   // A code changed what the cart holds: the summary and the cart (its couponCode) are asked again.
   const codesChanged = useCallback(() => {
@@ -75,7 +75,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
   // A change of credit or code is priced again first: the order is placed on the total shown.
   const ready = totalsReady(summary, summary.updating);
   const submit = () => {
-    if (body && ready) void order.place({ ...body, expectedTotal: summary.summary?.total });
+    if (body && ready) void order.place(body);
   };
   const placeButton = (extra = '') => (
     <button

@@ -1,4 +1,4 @@
-import type { TOrderDetail } from '@upahar/contract';
+import { priceSplitSum, priceSplitText, type TOrderDetail } from '@upahar/contract';
 import { Link } from 'react-router';
 import { Gift, MessageSquareQuote, Star } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
@@ -52,6 +52,11 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
             )}
           </p>
           <OrderItemChoices item={item} />
+          {item.split && (
+            <p className="text-sm font-medium text-berry" data-testid="price-split">
+              {priceSplitText(item.split, price)}
+            </p>
+          )}
           {showStore && <p className="text-xs text-cocoa-soft">From {item.storeName}</p>}
           {/* Once delivered, the product's own review form is one click away. */}
           {canReview && !item.isGift && (
@@ -66,7 +71,9 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
         </div>
         <div className="shrink-0 text-sm sm:text-right">
           <p className="text-cocoa-soft">
-            {item.quantity} × {price(item.unitPrice)}
+            {item.split
+              ? priceSplitSum(item.split, price, true)
+              : `${item.quantity} × ${price(item.unitPrice)}`}
           </p>
           <p className="font-semibold text-cocoa">{price(item.total)}</p>
         </div>

@@ -1,0 +1,3 @@
+ALTER TABLE "order_items" ADD COLUMN "flash_quantity" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "rest_unit_price_paisa" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_split_check" CHECK (("order_items"."flash_quantity" is null and "order_items"."rest_unit_price_paisa" is null) or coalesce("order_items"."flash_quantity" between 1 and "order_items"."quantity" - 1 and "order_items"."rest_unit_price_paisa" >= 0, false));
