@@ -117,9 +117,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(rateLimitPlugin);
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
-  // Admission control is a preHandler: it comes after every onRequest hook (cache hits are
-  // already answered) and before any route's own preHandlers (session lookups), so a refused
-  // request costs no query. Health checks and static files never queue.
+  // Admission control is a preParsing hook: it comes after every onRequest hook (cache hits are
+  // already answered) and before any route's access check (session lookups, also preParsing), so
+  // a refused request costs no query. Health checks and static files never queue.
   await app.register(admissionPlugin);
 
   await app.register(healthRoutes);

@@ -24,7 +24,7 @@ import * as staff from './staff.ts';
 export async function campaignDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
   const now = () => clock.now();
   const saved = (message: string) => (campaign: Awaited<ReturnType<typeof staff.getStaffCampaign>>) =>
