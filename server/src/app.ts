@@ -53,6 +53,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(rateLimitPlugin);
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
+  await app.register(storableTextPlugin);
   // Admission control is a preParsing hook: it comes after every onRequest hook (cache hits are
   // already answered) and before any route's access check (session lookups, also preParsing), so
   // a refused request costs no query. Health checks and static files never queue.
