@@ -1,7 +1,7 @@
 import { ZAuditResponse, ZStoreCouponResponse } from '@upahar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { auditLog, coupons, stores } from '../../db/schema/index.ts';
+import { coupons, stores } from '../../db/schema/index.ts';
 import { UNSTORABLE_MESSAGE } from '../../lib/storable-text.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -40,7 +40,7 @@ async function sellerWithCoupon() {
   return { shop, seller, coupon };
 }
 
-const valueOf = async (id: number) =>
+const couponValue = async (id: number) =>
   (await t.db.select({ value: coupons.value }).from(coupons).where(eq(coupons.id, id)))[0].value;
 
 async function entries(action: string) {
@@ -61,7 +61,7 @@ describe('the audit log cannot be skipped', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(UNSTORABLE_MESSAGE);
-    expect(await valueOf(coupon.id)).toBe(10);
+    expect(await couponValue(coupon.id)).toBe(10);
     const [entry] = await entries('updateStoreCoupon');
     expect(entry).toMatchObject({ status: 400, targetId: String(coupon.id) });
     expect(entry.body).toMatchObject({ value: 90, description: 'Big sale \ufffd' });
@@ -92,7 +92,7 @@ describe('the audit log cannot be skipped', () => {
       const res = await dash('PUT', `coupons/${coupon.id}`, seller, couponBody(shop.store.id, { value: 90 }));
       expect(res.statusCode).toBe(500);
       await t.app.afterAnswer.settled();
-      expect(await valueOf(coupon.id)).toBe(10);
+      expect(await couponValue(coupon.id)).toBe(10);
     } finally {
       await t.db.execute(sql`drop trigger refuse_audit on audit_log`);
       await t.db.execute(sql`drop function refuse_audit()`);
