@@ -6,7 +6,7 @@ import { AppError } from './errors.ts';
 // inside plain text: a request carrying one could change a row and then fail to be recorded,
 // or store something other than what was sent. Such text is refused at the door instead.
 
-export const UNSTORABLE_MESSAGE = 'The text contains characters that cannot be stored.';
+export const UNSTORABLE_MESSAGE = 'The text contains characters that cannot be stored, such as a NUL character.';
 
 // A NUL, a high surrogate with no low one after it, or a low one with no high one before it.
 const UNSTORABLE = '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
@@ -19,21 +19,27 @@ export const isStorable = (s: string) => !UNSTORABLE_RE.test(s);
 export const storable = (s: string) => s.replace(UNSTORABLE_ALL, '\ufffd');
 
 /**
- * Where in a parsed value (a JSON body, a query, form fields) the first text that cannot be
- * stored sits, keys included: "items.2.note", "" for the value itself; null when there is none.
+ * Where in a parsed value (a JSON body, a query, form fields) text that cannot be stored sits,
+ * keys included: ["items.2.note"], "" for the value itself; empty when there is none.
  */
-export function unstorablePath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isStorable(value) ? null : path.join('.');
-  if (!value || typeof value !== 'object' || path.length > 32) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = [...path, key];
-    if (!isStorable(key)) return at.join('.');
-    const found = unstorablePath(item, at);
-    if (found !== null) return found;
+export function unstorablePaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (!isStorable(value)) found.push(path.join('.'));
+  } else if (value && typeof value === 'object' && path.length <= 32) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = [...path, key];
+      if (!isStorable(key)) found.push(at.join('.'));
+      else unstorablePaths(item, at, found);
+    }
   }
-  return null;
+  return found;
 }
 
-/** A 400 naming the field, for text found by unstorablePath or read from a form field. */
-export const unstorableText = (field: string) =>
-  new AppError('unstorable_text', UNSTORABLE_MESSAGE, 400, { [field || '_']: [UNSTORABLE_MESSAGE] });
+/** A 400 naming each field found by unstorablePaths or read from a form. */
+export const unstorableText = (fields: string[]) =>
+  new AppError(
+    'unstorable_text',
+    UNSTORABLE_MESSAGE,
+    400,
+    Object.fromEntries(fields.map((field) => [field || '_', [UNSTORABLE_MESSAGE]])),
+  );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { unstorablePath, unstorableText } from '../lib/storable-text.ts';
+import { unstorablePaths, unstorableText } from '../lib/storable-text.ts';
 
 /**
  * Refuses, with one clear 400, any request whose text cannot be stored (a NUL, half of a UTF-16
@@ -18,9 +18,7 @@ export const storableTextPlugin = fp(async (app: FastifyInstance) => {
       ['', request.body],
       ['headers.', request.headers],
     ];
-    for (const [prefix, value] of parts) {
-      const at = unstorablePath(value);
-      if (at !== null) throw unstorableText(prefix + at);
-    }
+    const fields = parts.flatMap(([prefix, value]) => unstorablePaths(value).map((at) => prefix + at));
+    if (fields.length > 0) throw unstorableText(fields);
   });
 });

@@ -38,11 +38,11 @@ export async function readUploadedFile(
 
 /** The file's name and the form's fields are text that may be stored: none may hold a NUL. */
 function refuseUnstorableFields(file: MultipartFile) {
-  if (!isStorable(file.filename)) throw unstorableText('file');
+  if (!isStorable(file.filename)) throw unstorableText(['file']);
   for (const [name, entry] of Object.entries(file.fields)) {
     for (const part of [entry].flat()) {
       const value = part && part.type === 'field' ? part.value : undefined;
-      if (!isStorable(name) || (typeof value === 'string' && !isStorable(value))) throw unstorableText(name);
+      if (!isStorable(name) || (typeof value === 'string' && !isStorable(value))) throw unstorableText([name]);
     }
   }
 }
