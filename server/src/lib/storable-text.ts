@@ -6,7 +6,8 @@ import { AppError } from './errors.ts';
 // inside plain text: a request carrying one could change a row and then fail to be recorded,
 // or store something other than what was sent. Such text is refused at the door instead.
 
-export const UNSTORABLE_MESSAGE = 'The text contains characters that cannot be stored, such as a NUL character.';
+export const UNSTORABLE_MESSAGE =
+  'The text contains characters that cannot be stored, such as a NUL character.';
 
 // A NUL, a high surrogate with no low one after it, or a low one with no high one before it.
 const UNSTORABLE = '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';

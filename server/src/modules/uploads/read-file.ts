@@ -42,7 +42,8 @@ function refuseUnstorableFields(file: MultipartFile) {
   for (const [name, entry] of Object.entries(file.fields)) {
     for (const part of [entry].flat()) {
       const value = part && part.type === 'field' ? part.value : undefined;
-      if (!isStorable(name) || (typeof value === 'string' && !isStorable(value))) throw unstorableText([name]);
+      if (!isStorable(name) || (typeof value === 'string' && !isStorable(value)))
+        throw unstorableText([name]);
     }
   }
 }
