@@ -1,41 +1,13 @@
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { PHONE_MESSAGE, ZPhoneNumber } from './phone.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
 // Delivery addresses: the payload clients send (phoneNumber and secondaryPhoneNumber arrive as
 // integers) and the calls shipping-addresses, add/update/delete-shipping-address.
 
 export const ADDRESSES_MAX = 20;
-
-export const PHONE_MESSAGE = 'Enter a Nepali phone number, e.g. 9841234567';
-
-/**
- * Nepali numbers as addresses store them: mobiles are 10 digits starting 96, 97 or 98 (Smart
- * Telecom's 961/962 too, which NEPALI_PHONE_RE in common.ts does not know); landlines are 9
- * digits: 0, the area code and the local number (Kathmandu 01-4123456, Pokhara 061-521234). A
- * local number without its area code cannot be dialled from a rider's mobile, so it is refused.
- */
-export const NEPALI_ADDRESS_PHONE_RE = /^(9[678]\d{8}|0[1-9]\d{7})$/;
-
-/**
- * Clients send phones as integers, so a leading 0 (landlines) is lost on the way: 14123456 is
- * read as 014123456. Strings are accepted too. Always a Nepali number afterwards, and every
- * refusal says so in words (never "Too small: expected number to be >=0").
- */
-export const ZPhoneNumber = z
-  .union(
-    [
-      z.number().int(PHONE_MESSAGE).nonnegative(PHONE_MESSAGE).max(99_999_999_999, PHONE_MESSAGE),
-      zText().trim().max(20, PHONE_MESSAGE),
-    ],
-    { error: PHONE_MESSAGE },
-  )
-  .transform((v) => {
-    const digits = String(v).replace(/[\s-]/g, '');
-    return /^9/.test(digits) || digits.startsWith('0') ? digits : `0${digits}`;
-  })
-  .refine((s) => NEPALI_ADDRESS_PHONE_RE.test(s), PHONE_MESSAGE);
 
 export const ZAddressBody = z.object({
   deliveryLocationId: numeric(

@@ -44,7 +44,8 @@ export const ZAuditEntry = z.object({
   route: z.string(),
   targetId: z.string().nullable(),
   body: z.unknown(),
-  status: z.number().int(),
+  /** The answer's status; null while the write runs, or if the server stopped before answering. */
+  status: z.number().int().nullable(),
   createdAt: z.string(),
   changes: z.array(ZAuditChange),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZMobileNumber } from './phone.ts';
 import { ZReferralCode } from './referrals.ts';
 import { REFERRER_MAX, safeReferrer } from './referrer.ts';
-import { hasNoBidiControl, NEPALI_MOBILE_RE } from './text-rules.ts';
+import { hasNoBidiControl } from './text-rules.ts';
 
 /**
  * The optional return path of sign-up and of the e-mails that lead back to a login. An unsafe
@@ -154,16 +155,6 @@ export const ZLogoutQuery = z.object({ excludeThis: z.enum(['0', '1']).optional(
 /** How long a texted sign-in code works, and how long before another may be sent to the number. */
 export const PHONE_CODE_LIFETIME_SECONDS = 5 * 60;
 export const PHONE_CODE_RESEND_SECONDS = 60;
-
-/**
- * A mobile number as people write it ("+977 984-1234567") reduced to its 10 digits, the form it is
- * stored and compared in.
- */
-export const ZMobileNumber = z
-  .string({ error: 'Enter your mobile number' })
-  .trim()
-  .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+?977(?=9)/, ''))
-  .pipe(z.string().regex(NEPALI_MOBILE_RE, 'Enter a Nepali mobile number: 10 digits starting 98 or 97'));
 
 export const ZPhoneCodeBody = z.object({ phone: ZMobileNumber });
 export type TPhoneCodeBody = z.infer<typeof ZPhoneCodeBody>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
-import { DECIMAL_RE, hasNoNul, NEPALI_PHONE_RE, NEWSLETTER_EMAIL_RE, NUL_MESSAGE } from './text-rules.ts';
+import { ZPhoneNumber } from './phone.ts';
+import { installReadableMessages } from './readable-messages.ts';
+import { DECIMAL_RE, hasNoNul, NEWSLETTER_EMAIL_RE, NUL_MESSAGE } from './text-rules.ts';
+
+// Every schema of the contract builds on this file, so its messages are in words from the start.
+installReadableMessages();
 
 /** Every text a request carries uses zText, so a NUL in it is a 400 naming the field, never a 500. */
 export const zText = (params?: Parameters<typeof z.string>[0]) =>
@@ -26,10 +31,8 @@ export const ZPassword = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const ZPhone = z.coerce
-  .string()
-  .trim()
-  .regex(NEPALI_PHONE_RE, 'Enter a Nepali phone number, e.g. 9841234567');
+/** Sign-up and the profile: any Nepali number, the same rule as everywhere else. */
+export const ZPhone = ZPhoneNumber;
 
 export const ZPageQuery = z.object({
   page: numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1),

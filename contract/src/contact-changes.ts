@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZMobileNumber, ZProfile, ZTokenBody } from './auth.ts';
+import { ZProfile, ZTokenBody } from './auth.ts';
 import { ZEmail } from './common.ts';
 import { success } from './envelope.ts';
+import { ZMobileNumber } from './phone.ts';
 
 // Changing the e-mail address or phone number of an account: the new one is proven first (a
 // mailed link, a texted code) and only then replaces the old, which is told.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZMobileNumber } from './phone.ts';
 import { NEWSLETTER_EMAIL_RE } from './text-rules.ts';
 
 // Selling on Upahar: the interest form on /sell-at-ug, a signed-in person's application with its
@@ -14,8 +15,6 @@ export const SELLER_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', '
 export const SELLER_DOCUMENTS_MAX = 5;
 export const APPLICATIONS_PER_PAGE = 20;
 
-export const MOBILE_MESSAGE = 'Enter a Nepali mobile number: 98 or 97 and 8 more digits, e.g. 9841234567';
-export const MOBILE_RE = /^9[78]\d{8}$/;
 export const PAN_MESSAGE = 'Enter the 9-digit PAN or VAT number';
 
 const text = (what: string, min: number, max: number) =>
@@ -24,10 +23,7 @@ const text = (what: string, min: number, max: number) =>
     .min(min, min > 1 ? `Enter ${what} (at least ${min} characters)` : `Enter ${what}`)
     .max(max, `Keep ${what} under ${max} characters`);
 
-export const ZMobile = zText({ error: MOBILE_MESSAGE })
-  .trim()
-  .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+?977/, ''))
-  .pipe(z.string().regex(MOBILE_RE, MOBILE_MESSAGE));
+export const ZMobile = ZMobileNumber;
 
 export const ZContactEmail = zText({ error: 'Enter your e-mail' })
   .trim()

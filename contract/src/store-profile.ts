@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from './common.ts';
 import { STORE_CUTOFF_EARLIEST, STORE_CUTOFF_LATEST } from './delivery-rules.ts';
 import { success } from './envelope.ts';
+import { ZPhoneNumber } from './phone.ts';
 
 // The store's page as its owner and managers edit it: what shoppers read about the store, its
 // pictures and its week of opening hours.
@@ -26,12 +27,6 @@ export const ZDayHours = z
   .nullable();
 export const ZOpeningHours = z.array(ZDayHours).length(7, 'Give the hours of all seven days');
 export type TOpeningHours = z.infer<typeof ZOpeningHours>;
-
-/** A landline with its area code (014412345) or a mobile (9841234567). */
-const ZStorePhone = z
-  .string()
-  .trim()
-  .regex(/^(0\d{6,9}|9[678]\d{8})$/, 'Enter a phone number like 014412345 or 9841234567');
 
 export const ZStoreProfile = z.object({
   id: z.number().int(),
@@ -61,7 +56,7 @@ export const ZStoreProfileBody = z.object({
     .min(2, 'Enter the store’s name')
     .max(80, 'Keep the name under 80 characters'),
   description: zText().trim().max(1000, 'Keep the description under 1000 characters').default(''),
-  phone: z.union([z.literal(''), ZStorePhone]).default(''),
+  phone: z.union([z.literal(''), ZPhoneNumber]).default(''),
   email: z.union([z.literal(''), z.email('Enter an e-mail address like orders@example.com')]).default(''),
   address: zText().trim().max(200, 'Keep the address under 200 characters').default(''),
   city: zText({ error: 'Enter the town or neighbourhood' })

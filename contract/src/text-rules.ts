@@ -26,8 +26,11 @@ export const DECIMAL_RE = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 // A newsletter e-mail is text, an at sign, text, a dot, text.
 export const NEWSLETTER_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Nepali mobile numbers: 10 digits starting 96 (Smart), 97 or 98 (NTC, Ncell); landlines 01-xxxxxxx and similar.
-export const NEPALI_PHONE_RE = /^(9[678]\d{8}|0\d{7,9})$/;
+// Nepali mobile numbers: 10 digits starting 96 (Smart), 97 or 98 (NTC, Ncell); every one of them
+// can receive a text.
+export const NEPALI_MOBILE_RE = /^9[678]\d{8}$/;
 
-// Nepali mobile numbers that take a texted sign-in code: 10 digits starting 97 or 98 (NTC, Ncell).
-export const NEPALI_MOBILE_RE = /^9[78]\d{8}$/;
+// Any Nepali number: a mobile, or a landline of 9 digits: 0, the area code and the local number
+// (Kathmandu 01-4412345, Pokhara 061-521234). A local number without its area code cannot be
+// dialled from a mobile, so it is refused.
+export const NEPALI_PHONE_RE = /^(9[678]\d{8}|0[1-9]\d{7})$/;

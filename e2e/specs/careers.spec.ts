@@ -29,7 +29,7 @@ test('a customer applies for a vacancy with a CV, and an admin shortlists it', a
   // Sent empty, every field says what it needs; nothing typed is lost on the way.
   await page.getByLabel('Mobile number').fill('01-4123456');
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByText(/98 or 97 and 8 more digits, e\.g\./)).toBeVisible();
+  await expect(page.getByText(/10 digits starting 96, 97 or 98, e\.g\./)).toBeVisible();
   await expect(page.getByText('Upload your CV', { exact: true })).toBeVisible();
   await page.getByLabel('Mobile number').fill('9841234567');
   await page

@@ -15,7 +15,9 @@ test('a new number signs in with a texted code and a name, and returns to the pa
   await expect(page.getByRole('button', { name: 'Phone number' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Mobile number').fill('12345');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Enter a Nepali mobile number: 10 digits starting 98 or 97')).toBeVisible();
+  await expect(
+    page.getByText('Enter a Nepali mobile number: 10 digits starting 96, 97 or 98, e.g. 9841234567'),
+  ).toBeVisible();
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(

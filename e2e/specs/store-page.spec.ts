@@ -15,7 +15,7 @@ test('a seller sets opening hours and shoppers see them on the store page', asyn
   await expect(form.getByLabel('Store name')).toHaveValue('Annapurna Bakers');
   await form.getByLabel('Phone').fill('12');
   await form.getByRole('button', { name: 'Save the store page' }).click();
-  await expect(form.getByText('Enter a phone number like 014412345 or 9841234567')).toBeVisible();
+  await expect(form.getByText('Enter a Nepali phone number, e.g. 9841234567 or 014412345')).toBeVisible();
   await form.getByLabel('Phone').fill('014412345');
   await form.getByLabel('Show opening hours on the store page').check();
   for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {

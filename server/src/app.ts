@@ -53,6 +53,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 import { SITEMAP_SOURCES } from './sitemap-sources.ts';
 
 declare module 'fastify' {
@@ -118,9 +119,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(rateLimitPlugin);
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
-  // Admission control is a preHandler: it comes after every onRequest hook (cache hits are
-  // already answered) and before any route's own preHandlers (session lookups), so a refused
-  // request costs no query. Health checks and static files never queue.
+  await app.register(storableTextPlugin);
+  // Admission control is a preParsing hook: it comes after every onRequest hook (cache hits are
+  // already answered) and before any route's access check (session lookups, also preParsing), so
+  // a refused request costs no query. Health checks and static files never queue.
   await app.register(admissionPlugin);
 
   await app.register(healthRoutes);

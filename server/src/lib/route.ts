@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   preHandlerHookHandler,
+  preParsingHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
 
@@ -23,12 +24,29 @@ export type EndpointHandler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<z.input<E['response']> | FastifyReply>;
 
+/** A check of who is asking (signed in, a seller, an admin): it throws 401 or 403. */
+export type AccessCheck = (request: FastifyRequest) => Promise<void>;
+
 export type RouteOptions = {
   /** Route config, e.g. a rate limit from `limit()`. */
   config?: Record<string, unknown>;
-  /** Runs after the access check. */
+  /** Narrower access than the endpoint's own (admins only): checked with it, before the input. */
+  guard?: AccessCheck | AccessCheck[];
+  /** Runs after the input is validated, before the handler. */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
 };
+
+/**
+ * Access checks as Fastify runs them before it reads the body: someone without the right to call
+ * an endpoint hears 401 or 403, never what is wrong with the input they sent (a business rule, a
+ * field's format), and an upload from a stranger is never parsed. After the onRequest hooks, so
+ * rate limits and the response cache come first, and after admission control, so a request
+ * turned away costs no session lookup.
+ */
+export const beforeInput = (...checks: AccessCheck[]): preParsingHookHandler[] =>
+  checks.map((check) => async (request: FastifyRequest) => {
+    await check(request);
+  });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-function accessCheck(app: FastifyInstance, endpoint: EndpointDef): preHandlerHookHandler[] {
+function accessCheck(app: FastifyInstance, endpoint: EndpointDef): AccessCheck[] {
   switch (endpoint.access) {
     case 'public':
       return [];
@@ -89,13 +107,14 @@ export function route<E extends EndpointDef>(
     schema.description =
       'Send an Idempotency-Key header: a retried request is answered with the first answer.';
   }
-  const extra = options.preHandler ? [options.preHandler].flat() : [];
+  const guards = options.guard ? [options.guard].flat() : [];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema,
     config: { ...options.config, endpoint },
-    preHandler: [...accessCheck(app, endpoint), ...extra],
+    preParsing: beforeInput(...accessCheck(app, endpoint), ...guards),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -64,9 +64,9 @@ function refuse(kind: AdmissionKind, reply: FastifyReply, retryAfter: number) {
  * leaves the queue, and one that reaches its turn after its visitor left is never started.
  * Health checks, static files and in-process API calls never queue.
  *
- * A preHandler: every onRequest hook has run before it (answers from the response cache are sent
- * there and cost almost nothing, so they are served under any load), and no route preHandler has
- * (a refused request never looks up its session).
+ * A preParsing hook: every onRequest hook has run before it (answers from the response cache are
+ * sent there and cost almost nothing, so they are served under any load), and no route's access
+ * check has (a refused request never looks up its session, nor has its body read).
  */
 export const admissionPlugin = fp(async (app: FastifyInstance) => {
   const settings: AdmissionConfig = app.config.admission;
@@ -124,7 +124,7 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
     return true;
   }
 
-  app.addHook('preHandler', (request, reply, done) => {
+  app.addHook('preParsing', (request, reply, _payload, done) => {
     const kind = kindOf(request);
     if (!kind) return done();
     if (clientGone(request, reply)) return refuse(kind, reply, retryAfter);

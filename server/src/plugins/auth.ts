@@ -8,11 +8,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid bearer token came with the request. */
+    /** Access check: 401 unless a valid bearer token came with the request. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: sets request.auth when a bearer token came; 401 only if that token is dead. */
+    /** Access check: sets request.auth when a bearer token came; 401 only if that token is dead. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 without a session, 403 unless the user is a seller or an admin. */
+    /** Access check: 401 without a session, 403 unless the user is a seller or an admin. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { fileTest as it, t } from '../test/fixtures.ts';
+import { quickUser } from '../test/login-as.ts';
 import { errorsPlugin } from './errors.ts';
 
 describe('errors plugin', () => {
@@ -59,5 +60,37 @@ describe('errors plugin', () => {
     }
     await pool.end();
     await app.close();
+  });
+
+  it('answers a refused body with the first field’s sentence, nothing tacked on', async () => {
+    const me = await quickUser(t.db);
+    const influencer = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/register-as-influencer',
+      headers: me.headers,
+      payload: {
+        handle: 'sita',
+        bio: 'I bake and post about cakes every week.',
+        followers: {},
+        categoryIds: [1],
+      },
+    });
+    expect(influencer.statusCode).toBe(400);
+    const body = ZErrorResponse.parse(influencer.json());
+    expect(body.message).toBe('Links must be filled in.');
+    expect(body.errors).toEqual({ links: ['Links must be filled in.'] });
+    const interest = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/sell-at-ug',
+      payload: {
+        name: 'Maya',
+        email: 'maya@example.com',
+        phone: '9612345678',
+        businessName: ' ',
+        message: 'We bake.',
+      },
+    });
+    expect(interest.statusCode).toBe(400);
+    expect(ZErrorResponse.parse(interest.json()).message).not.toMatch(/\(businessName\)$/);
   });
 });

@@ -1,7 +1,11 @@
+import { installReadableMessages } from '@upahar/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+
+// Schemas refuse in sentences that name the field, never in zod's own wording.
+installReadableMessages();
 
 type FieldErrors = Record<string, string[]>;
 
@@ -90,11 +94,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           (params?.issue?.path ?? []).map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
         errors[field] = [...(errors[field] ?? []), v.message ?? 'is invalid'];
       }
-      const first = Object.entries(errors)[0];
-      const message =
-        first && first[0] !== '_' && !first[1][0].toLowerCase().includes(first[0].toLowerCase())
-          ? `${first[1][0]} (${first[0]})`
-          : (first?.[1][0] ?? 'The request is invalid');
+      // The first field's message: a sentence of its own (the contract words each one, naming its
+      // field where the field is not plain from it), so nothing is tacked on in code.
+      const message = Object.values(errors)[0]?.[0] ?? 'The request is not valid';
       return reply.status(400).send({ status: 'error', message, errors });
     }
     if (error.statusCode === 429) {

@@ -98,4 +98,21 @@ export async function placeOrderReq(
   });
 }
 
+/** A store coupon as the dashboard form sends it: 10 % off, for `storeId` (null: the whole shop). */
+export const storeCouponBody = (storeId: number | null, over: Record<string, unknown> = {}) => ({
+  storeId,
+  code: 'roses10',
+  description: '10 % off our roses',
+  type: 'percent',
+  value: 10,
+  maxDiscount: 50_000,
+  minSubtotal: 100_000,
+  startsOn: '',
+  endsOn: '',
+  usageLimit: 100,
+  perUserLimit: 1,
+  isActive: true,
+  ...over,
+});
+
 export { checkoutFixture };

@@ -2,8 +2,8 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
-// Every write to the dashboard API, recorded after its answer went out: who, what, the body
-// with secrets blanked, and how it ended.
+// Every write to the dashboard API: who, what, the body with secrets blanked, and how it ended.
+// A write that reaches its handler is recorded before it runs, its status added once answered.
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -17,7 +17,8 @@ export const auditLog = pgTable(
     route: text('route').notNull(),
     targetId: text('target_id'),
     body: jsonb('body'),
-    status: integer('status').notNull(),
+    // The answer's status; null while the write runs, or when the process stopped before it answered.
+    status: integer('status'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

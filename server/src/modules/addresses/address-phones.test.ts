@@ -102,7 +102,7 @@ describe('refused numbers', () => {
 
   it('with a NUL character says so', async () => {
     const res = await a.fails(400, 'add-shipping-address', body({ phoneNumber: '984\u00001234567' }), me);
-    expect(res.errors?.phoneNumber).toEqual(['Text must not contain a NUL character']);
+    expect(res.errors?.phoneNumber?.[0]).toMatch(/NUL character/);
   });
 
   it('is required', async () => {

@@ -18,6 +18,6 @@ export async function auditDashboardRoutes(app: FastifyInstance) {
       const { entries, total } = await listAuditLog({ db, query: req.query });
       return ok({ entries }, { pagination: paginate(total, entries.length, AUDIT_PER_PAGE, req.query.page) });
     },
-    { preHandler: adminOnly },
+    { guard: adminOnly },
   );
 }

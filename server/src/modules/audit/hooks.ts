@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../../db/schema/index.ts';
+import { storable } from '../../lib/storable-text.ts';
 import { runAudited } from './context.ts';
 import { redact } from './redact.ts';
 
@@ -10,10 +11,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function targetOf(request: FastifyRequest): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const value = params.id ?? Object.values(params)[0];
-  return value === undefined || value === null ? null : String(value);
+  return value === undefined || value === null ? null : storable(String(value));
 }
 
-function entryOf(request: FastifyRequest, status: number) {
+function entryOf(request: FastifyRequest, status: number | null) {
   const user = request.auth?.user ?? null;
   const route = request.routeOptions.url ?? request.url.split('?')[0];
   return {
@@ -22,7 +23,7 @@ function entryOf(request: FastifyRequest, status: number) {
     role: user?.role ?? null,
     action: request.routeOptions.config?.endpoint?.id ?? `${request.method} ${route}`,
     method: request.method,
-    route,
+    route: storable(route),
     targetId: targetOf(request),
     body: request.body === undefined ? null : redact(request.body),
     status,
@@ -30,26 +31,37 @@ function entryOf(request: FastifyRequest, status: number) {
 }
 
 /**
- * Records every write to the dashboard API once its answer has gone out, refused ones too (a
- * seller's 403 on an admin action is worth seeing). Register it first in the dashboard scope; it
- * is not encapsulated, so its hooks cover that scope's routes. Writing the entry can fail without
- * touching the answer: the failure is logged.
+ * Records every write to the dashboard API, refused ones too (a seller's 403 on an admin action
+ * is worth seeing). A write that reaches its handler has its entry stored first: if that fails,
+ * the handler never runs, so nothing changes without an entry. Once the answer has gone out the
+ * entry gets its status, or is written then for a write refused before its handler. Register it
+ * first in the dashboard scope; it is not encapsulated, so its hooks cover that scope's routes.
  */
 export const auditHooks = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
   app.addHook('onRequest', (request, reply, done) => {
     if (READS.has(request.method)) return done();
     // Queued now, run once the answer has gone out: by then the user, the parsed body and the
-    // final status are all known, and the insert costs the answer nothing.
+    // final status are all known, and the update costs the answer nothing.
     app.afterAnswer.run(reply, async () => {
-      await db.insert(auditLog).values(entryOf(request, reply.statusCode)).onConflictDoNothing();
+      const entry = entryOf(request, reply.statusCode);
+      await db
+        .insert(auditLog)
+        .values(entry)
+        .onConflictDoUpdate({ target: auditLog.requestId, set: { status: entry.status } });
     });
     done();
   });
-  // The context opens after the body is parsed: parsing runs on the socket's events, which would
-  // leave a context opened earlier behind.
+  // After the access check and the input's validation, just before the handler. The audit
+  // context opens here too, after the body is parsed: parsing runs on the socket's events, which
+  // would leave a context opened earlier behind.
   app.addHook('preHandler', (request, _reply, done) => {
     if (READS.has(request.method)) return done();
-    runAudited(request.id, () => done());
+    db.insert(auditLog)
+      .values(entryOf(request, null))
+      .then(
+        () => runAudited(request.id, () => done()),
+        (err: Error) => done(err),
+      );
   });
 });

@@ -17,7 +17,7 @@ export async function accountDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
   answerPrivately(app);
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   // A suspended person's profile leaves the public pages at once.
   const forgetPages = () => app.responseCache.clear();
 

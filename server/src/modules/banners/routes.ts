@@ -87,6 +87,6 @@ export async function bannerDashboardRoutes(app: FastifyInstance) {
     app,
     bannerStats,
     async (req) => ok(await readBannerStats({ db, days: req.query.days, now: clock.now() })),
-    { preHandler: requireAdmin },
+    { guard: requireAdmin },
   );
 }

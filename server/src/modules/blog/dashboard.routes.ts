@@ -44,7 +44,7 @@ export async function blogDashboardRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 },
   });
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
 
   route(
     app,

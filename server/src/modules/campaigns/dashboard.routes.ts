@@ -31,7 +31,7 @@ export async function campaignDashboardRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 },
   });
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
   const now = () => clock.now();
   const saved = (message: string) => (campaign: Awaited<ReturnType<typeof staff.getStaffCampaign>>) =>

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
-import { route } from '../../lib/route.ts';
+import { beforeInput, route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import {
   getStaffApplication,
@@ -39,7 +39,7 @@ export async function careerDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
   answerPrivately(app);
-  const admin = { preHandler: requireAdmin };
+  const admin = { guard: requireAdmin };
 
   route(
     app,
@@ -121,7 +121,7 @@ export async function careerDashboardRoutes(app: FastifyInstance) {
     '/job-applications/:id/cv',
     {
       schema: { hide: true, params: z.object({ id: z.uuid('No such application') }) },
-      preHandler: [app.requireStaff, requireAdmin],
+      preParsing: beforeInput(app.requireStaff, requireAdmin),
     },
     async (req, reply) => {
       const { id } = req.params as { id: string };

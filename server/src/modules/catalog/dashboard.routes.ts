@@ -22,7 +22,7 @@ export async function storeDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
   answerPrivately(app);
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   const forgetShop = () => {
     invalidateEveryMemo();
     app.responseCache.clear();

@@ -5,7 +5,7 @@ import { addCartLine, createProduct, createStore } from '../../db/factories/inde
 import { auditChanges, coupons, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
+import { checkoutFixture, orderBody, placeOrderReq, shopper, storeCouponBody } from '../../test/shop.ts';
 
 // A store makes its own coupons in the dashboard; they take off only that store's products, and
 // the store's part of a shared order carries the discount.
@@ -19,21 +19,7 @@ const dash = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload
     ...(payload ? { payload } : {}),
   });
 
-const body = (storeId: number | null, over: Record<string, unknown> = {}) => ({
-  storeId,
-  code: 'roses10',
-  description: '10 % off our roses',
-  type: 'percent',
-  value: 10,
-  maxDiscount: 50_000,
-  minSubtotal: 100_000,
-  startsOn: '',
-  endsOn: '',
-  usageLimit: 100,
-  perUserLimit: 1,
-  isActive: true,
-  ...over,
-});
+const body = storeCouponBody;
 
 async function owners() {
   const shop = await checkoutFixture(t.db);

@@ -22,7 +22,7 @@ const NAME = { review: 'review', question: 'question', answer: 'answer', comment
 export async function communityDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
 
   route(
     app,

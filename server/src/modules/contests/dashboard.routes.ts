@@ -30,7 +30,7 @@ export async function contestDashboardRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 },
   });
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
 
   route(

@@ -27,7 +27,7 @@ async function requireAdmin(req: FastifyRequest) {
 export async function gameDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
-  const admin = { preHandler: requireAdmin };
+  const admin = { guard: requireAdmin };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
 
   route(

@@ -23,7 +23,7 @@ export async function influencerDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
   answerPrivately(app);
-  const admin = { preHandler: requireAdmin };
+  const admin = { guard: requireAdmin };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
 
   route(

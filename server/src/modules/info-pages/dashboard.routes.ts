@@ -34,7 +34,7 @@ import {
 export async function infoPageDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   const saved = 'Saved: the page in the shop shows it now';
 
   route(app, listInfoPagesEndpoint, async () => ok(await listInfoPages({ db })), admin);

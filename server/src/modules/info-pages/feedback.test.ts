@@ -89,7 +89,7 @@ describe('contact form', () => {
     expect(res.json().errors).toEqual({
       name: ['Enter your name'],
       email: ['Enter an e-mail like name@example.com'],
-      phone: ['Enter a Nepali mobile number: 98 or 97 and 8 more digits, e.g. 9841234567'],
+      phone: ['Enter a Nepali mobile number: 10 digits starting 96, 97 or 98, e.g. 9841234567'],
       subject: ['Choose what your message is about'],
       orderNumber: ['Enter the order number as it appears on your order, e.g. UP-3F9A1C7B2E04'],
       message: ['Write at least 10 characters so we can help'],

@@ -22,7 +22,7 @@ export async function prizeDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
   // Sellers are staff too, but prizes are the shop's own money.
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
 
   route(app, listPrizes, async () => ok({ prizes: await staff.listPrizes(db) }), admin);

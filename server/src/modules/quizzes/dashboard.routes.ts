@@ -13,7 +13,7 @@ export async function quizDashboardRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
   answerPrivately(app);
   // Sellers are staff too, but quizzes' prizes are the shop's own money.
-  const admin = { preHandler: adminOnly };
+  const admin = { guard: adminOnly };
   const writes = { ...admin, config: limit(app, 120, '10 minutes') };
 
   route(

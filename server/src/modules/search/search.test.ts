@@ -123,7 +123,7 @@ describe('GET /api/V2/search', () => {
     expect(await msg('search?query=cake&minPrice=500&maxPrice=100')).toMatch(
       /minPrice cannot be more than maxPrice/,
     );
-    expect(await msg('search?query=cake&sort=cheapest')).toMatch(/sort/);
+    expect(await msg('search?query=cake&sort=cheapest')).toMatch(/Sort must be one of/);
     // Was a 500: PostgreSQL refuses NUL in text.
     expect(await msg('search?query=ca%00ke')).toMatch(/NUL character/);
     expect(await msg('find-cakes?occasion=%00')).toMatch(/NUL character/);

@@ -32,7 +32,7 @@ export async function sellerDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const publicUrl = app.config.publicUrl;
   answerPrivately(app);
-  const admin = { preHandler: requireAdmin };
+  const admin = { guard: requireAdmin };
   const decision = (req: FastifyRequest<{ Params: { id: string } }>) => ({
     db,
     id: req.params.id,

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
-import { route } from '../../lib/route.ts';
+import { beforeInput, route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { readUploadedFile } from '../uploads/index.ts';
@@ -97,7 +97,7 @@ export async function sellerRoutes(app: FastifyInstance) {
     '/seller-documents/:id',
     {
       schema: { hide: true, params: z.object({ id: z.uuid('No such document') }) },
-      preHandler: [app.requireUser],
+      preParsing: beforeInput(app.requireUser),
     },
     async (req, reply) => {
       const { user } = authOf(req);

@@ -87,7 +87,9 @@ describe('store page', () => {
       expect(res.statusCode, res.body).toBe(400);
       return res.json().message as string;
     };
-    expect(await bad({ phone: '12345' })).toContain('Enter a phone number like 014412345 or 9841234567');
+    expect(await bad({ phone: '12345' })).toContain(
+      'Enter a Nepali phone number, e.g. 9841234567 or 014412345',
+    );
     expect(await bad({ name: ' ' })).toContain('Enter the store’s name');
     expect(await bad({ openingHours: week({ opens: '20:00', closes: '08:00' }) })).toContain(
       'It closes after it opens',

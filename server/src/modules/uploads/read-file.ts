@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@upahar/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { isStorable, unstorableText } from '../../lib/storable-text.ts';
 import { reencode, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './image-service.ts';
 
 /**
@@ -20,7 +21,9 @@ export async function readUploadedFile(
     const file = await req.file();
     const choose = `Choose ${kind === 'image' ? 'an image' : 'a file'} to upload`;
     if (!file) throw new AppError('no_file', choose, 400, { file: [choose] });
-    return { file, bytes: await file.toBuffer() };
+    const bytes = await file.toBuffer();
+    refuseUnstorableFields(file);
+    return { file, bytes };
   } catch (e) {
     if (e instanceof AppError) throw e;
     const { code, statusCode } = e as { code?: string; statusCode?: number };
@@ -30,6 +33,18 @@ export async function readUploadedFile(
     if (statusCode !== undefined && statusCode < 500) throw e;
     const unreadable = `The upload could not be read. ${send}`;
     throw new AppError('bad_upload', unreadable, 400, { file: [unreadable] });
+  }
+}
+
+/** The file's name and the form's fields are text that may be stored: none may hold a NUL. */
+function refuseUnstorableFields(file: MultipartFile) {
+  if (!isStorable(file.filename)) throw unstorableText(['file']);
+  for (const [name, entry] of Object.entries(file.fields)) {
+    for (const part of [entry].flat()) {
+      const value = part && part.type === 'field' ? part.value : undefined;
+      if (!isStorable(name) || (typeof value === 'string' && !isStorable(value)))
+        throw unstorableText([name]);
+    }
   }
 }
 

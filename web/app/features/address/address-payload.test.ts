@@ -41,7 +41,7 @@ describe('toPayload (address payload, phones as integers)', () => {
     );
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.phoneNumber).toBe('Enter a Nepali phone number, e.g. 9841234567');
+      expect(result.errors.phoneNumber).toBe('Enter a Nepali phone number, e.g. 9841234567 or 014412345');
       expect(result.errors.secondaryPhoneNumber).toBeDefined();
       expect(result.errors.deliveryLocationId).toBe('Choose a delivery location');
       expect(result.errors.alias).toBe('Give the address a name, e.g. Home');

@@ -139,7 +139,7 @@ function SignedInForm({ vacancyId, title }: { vacancyId: number; title: string }
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="98XXXXXXXX"
-        hint="A Nepali mobile: 98 or 97 and 8 more digits"
+        hint="A Nepali mobile: 10 digits starting 96, 97 or 98"
         maxLength={14}
         {...form.field('phone')}
       />

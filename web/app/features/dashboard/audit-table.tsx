@@ -5,15 +5,18 @@ import { when } from './admin-states';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
 
-function Outcome({ status }: { status: number }) {
-  const ok = status < 400;
+/** No status: the write was still running, or the server stopped before it answered. */
+function Outcome({ status }: { status: number | null }) {
+  const ok = status !== null && status < 400;
+  const tone =
+    status === null
+      ? 'bg-cream text-cocoa-soft'
+      : ok
+        ? 'bg-success-soft text-success'
+        : 'bg-danger-soft text-danger';
   return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-        ok ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'
-      }`}
-    >
-      {ok ? 'Done' : 'Refused'} {status}
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>
+      {status === null ? 'Unfinished' : `${ok ? 'Done' : 'Refused'} ${status}`}
     </span>
   );
 }

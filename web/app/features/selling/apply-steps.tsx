@@ -158,7 +158,7 @@ export function ApplySteps({
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="98XXXXXXXX"
-            hint="A Nepali mobile: 98 or 97 and 8 more digits"
+            hint="A Nepali mobile: 10 digits starting 96, 97 or 98"
             maxLength={14}
             {...f('phone')}
           />

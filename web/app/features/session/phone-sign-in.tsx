@@ -119,7 +119,7 @@ export function PhoneSignIn() {
         <TextField
           {...form.field('phone')}
           label="Mobile number"
-          hint="10 digits starting 98 or 97. We will text you a 6-digit code."
+          hint="10 digits starting 96, 97 or 98. We will text you a 6-digit code."
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
