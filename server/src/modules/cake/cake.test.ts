@@ -56,7 +56,7 @@ describe('get-min-pound, shapes, cake-options, cake-categories', () => {
     );
     const roses = await createProduct(t.db, { type: 'product' });
     expect(await error(`cake-options?productId=${roses.id}`)).toBe('Only cakes can be configured');
-    expect(await error('get-min-pound')).toMatch(/productId/);
+    expect(await error('get-min-pound')).toMatch(/Product/);
   });
 
   it('lists shapes with their surcharges', async () => {
