@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '../../db/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
-import { testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, authorize, startGoogleProvider } from './social-test-helpers.ts';
+import { api, authorize, googleShop } from './social-test-helpers.ts';
 
 // A production shop gives no account an address on the demo shop's domain: nobody can prove one,
 // and such an account would pass for one of the demo shop's.
 
-const google = await startGoogleProvider();
-afterAll(() => google.provider.stop());
-beforeEach(() => {
-  google.claims = {
-    sub: `google-${Math.random().toString(36).slice(2)}`,
-    email: 'someone@upahar.demo',
-    email_verified: true,
-    name: 'Someone Else',
-  };
-});
-const it = testWith({
-  env: 'production',
-  social: {
-    google: { issuer: google.issuer, clientId: 'upahar-test-client', clientSecret: 'test-secret' },
-    facebook: null,
-  },
-});
+const { google, it } = await googleShop(
+  () => ({ email: 'someone@upahar.demo', email_verified: true, name: 'Someone Else' }),
+  { env: 'production' },
+);
 
 const REFUSAL = 'Addresses on upahar.demo belong to the demo shop. Please use your own e-mail address.';
 const refused = (res: { statusCode: number; body: string; json: () => { message: string } }) => {
