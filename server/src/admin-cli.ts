@@ -3,23 +3,25 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { openDatabase, openOptionsFromConfig } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { DEMO_DOMAIN, lockDemoAccounts } from './db/seed/demo-accounts.ts';
+import { hideDemoStores, lockDemoAccounts } from './db/seed/demo-accounts.ts';
 import { AdminAccountError, makeAdmin } from './modules/auth/index.ts';
 
 // The operator's commands, on the same DATABASE_URL / DATA_DIR as the server (config.ts):
 //   npm run create-admin -- --email you@example.com [--name "Your Name"]
-//   npm run lock-demo-accounts
+//   npm run lock-demo-accounts [-- --hide-stores]
 // With PGlite only one process may open the data folder: run them while the shop is stopped.
 const USAGE = `Usage:
   npm run create-admin -- --email you@example.com [--name "Your Name"]
-      Makes an admin account, asking for its password; an existing account is made an admin
-      and keeps its password. Pipe the password in to run it without a terminal.
-  npm run lock-demo-accounts
-      Suspends every demo account (on ${DEMO_DOMAIN}) so a production shop can start.`;
+      Makes an admin account, asking for its password. An existing account is made an admin
+      and signs in with that password only: its sessions, linked Google or Facebook and phone
+      sign-in end. Pipe the password in to run it without a terminal.
+  npm run lock-demo-accounts [-- --hide-stores]
+      Suspends the demo shop's accounts so a production shop can start. With --hide-stores it
+      also suspends the demo stores, so their pages and products leave the shop.`;
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' } },
+    options: { email: { type: 'string' }, name: { type: 'string' }, 'hide-stores': { type: 'boolean' } },
     allowPositionals: true,
     strict: true,
   });
@@ -38,6 +40,21 @@ async function main() {
           ? `Locked ${locked} demo ${locked === 1 ? 'account' : 'accounts'}; the shop starts in production now.`
           : 'No demo account can sign in; nothing to lock.',
       );
+      if (values['hide-stores']) {
+        const hidden = await hideDemoStores(database.db);
+        console.log(
+          hidden > 0
+            ? `Hid ${hidden} demo ${hidden === 1 ? 'store' : 'stores'} and their products (suspended; an admin may reinstate one).`
+            : 'No demo store is shown; nothing to hide.',
+        );
+      } else {
+        console.log(
+          'The demo stores and their products stay in the shop; add -- --hide-stores to hide them.',
+        );
+      }
+      console.log(
+        'Other demo content (campaigns, quizzes, contests, blog posts, banners, prizes, games) stays; admins remove it in the dashboard.',
+      );
       return;
     }
     const made = await makeAdmin({
@@ -45,12 +62,11 @@ async function main() {
       email: values.email ?? '',
       name: values.name,
       password: askPassword,
-      demoDomain: DEMO_DOMAIN,
     });
     console.log(
       made.created
         ? `Made the admin account ${made.email}; sign in at ${config.publicUrl}/login`
-        : `${made.email} is an admin now; it signs in with its own password.`,
+        : `${made.email} is an admin now. It signs in with the password you typed; its sessions, linked Google or Facebook and phone sign-in have ended.`,
     );
   } finally {
     await database.close();
@@ -58,7 +74,7 @@ async function main() {
 }
 
 /**
- * The new account's password: typed twice without being shown on a terminal, or the first line of
+ * The admin's password: typed twice without being shown on a terminal, or the first line of
  * standard input when it is piped. Never an argument, which would stay in the shell's history.
  */
 async function askPassword(): Promise<string> {
@@ -67,7 +83,7 @@ async function askPassword(): Promise<string> {
     for await (const line of lines) return line;
     throw new AdminAccountError('Send the password on standard input, or run the command in a terminal');
   }
-  const first = await hidden('Password for the new admin (at least 8 characters): ');
+  const first = await hidden('Password for the admin (at least 8 characters): ');
   const again = await hidden('The same password again: ');
   if (first !== again) throw new AdminAccountError('The two passwords differ; nothing was made');
   return first;

@@ -39,7 +39,6 @@ export async function seedCommunity(db: DbOrTx) {
   for (const r of REVIEWERS) {
     const u = await createUser(db, {
       ...r,
-      email: `${r.username.replace(/[^a-z0-9]/g, '.')}@upahar.demo`,
       password: DEMO_PASSWORD,
       phone: '9801234567',
     });

@@ -16,7 +16,7 @@ export class DemoAccountsInProduction extends Error {
         `Refusing to start: this production shop has demo accounts (${emails[0]}${more}) whose password is printed in the README.`,
         'Anyone could sign in with them. Choose one:',
         '  - The shop holds no real orders or customers yet: stop it, empty the database (delete the DATA_DIR folder, ./data by default, or drop and create the PostgreSQL database) and start again. A production start adds no demo data.',
-        `  - It already holds real data: with the same DATA_DIR or DATABASE_URL (and, with PGlite, the shop stopped), run \`npm run lock-demo-accounts\`. It suspends every account on ${DEMO_DOMAIN}, gives each a password nobody knows, ends their sessions and makes the demo admin a customer; their orders and stores stay.`,
+        `  - It already holds real data: with the same DATA_DIR or DATABASE_URL (and, with PGlite, the shop stopped), run \`npm run lock-demo-accounts\`. It suspends the demo accounts, gives each a password nobody knows, ends their sessions and makes the demo admin a customer; their orders and stores stay (add \`-- --hide-stores\` to hide the demo stores and their products too).`,
         '  - A public demo on purpose: start with SEED=demo.',
         `Then make your own admin account: ${CREATE_ADMIN}`,
       ].join('\n'),

@@ -13,12 +13,12 @@ import { deliveryLocations, products } from '../schema/index.ts';
 // them a fresh shop would have nothing to rank. Their accounts get random passwords: they are
 // there to have ordered, not to be signed into.
 
-const SHOPPERS = [
-  { name: 'Pemba Sherpa', username: 'pemba_s' },
-  { name: 'Sunita Karki', username: 'sunita_k' },
-  { name: 'Rohan Shakya', username: 'rohan_shakya' },
-  { name: 'Nisha Tamang', username: 'nisha_t' },
-  { name: 'Anil Thapa', username: 'anil_thapa' },
+export const SHOPPERS = [
+  { name: 'Pemba Sherpa', username: 'pemba_s', email: 'pemba.s@valley.upahar.demo' },
+  { name: 'Sunita Karki', username: 'sunita_k', email: 'sunita.k@valley.upahar.demo' },
+  { name: 'Rohan Shakya', username: 'rohan_shakya', email: 'rohan.shakya@valley.upahar.demo' },
+  { name: 'Nisha Tamang', username: 'nisha_t', email: 'nisha.t@valley.upahar.demo' },
+  { name: 'Anil Thapa', username: 'anil_thapa', email: 'anil.thapa@valley.upahar.demo' },
 ];
 const ORDERS = 48;
 const DAY = 24 * 3600 * 1000;
@@ -64,7 +64,6 @@ export async function seedValleyOrders(tx: Tx, slotId: number) {
     shoppers.push(
       await createUser(tx, {
         ...s,
-        email: `${s.username.replace(/_/g, '.')}@valley.upahar.demo`,
         password: randomBytes(18).toString('base64url'),
       }),
     );

@@ -1,8 +1,10 @@
 import { EMAIL_CHANGE_HOURS, type TProfile } from '@upahar/contract';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { contactChanges, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { refuseDemoAddress } from '../../lib/demo-addresses.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -31,7 +33,9 @@ export async function askEmailChange(o: {
   email: string;
   password?: string;
   publicUrl: string;
+  env: Config['env'];
 }) {
+  refuseDemoAddress(o.email, o.env);
   const me = await account(o.db, o.userId);
   if (me.passwordHash && !(o.password && (await verifyPassword(me.passwordHash, o.password))))
     throw new AppError('wrong_password', 'Enter your current password to change your e-mail', 400, {

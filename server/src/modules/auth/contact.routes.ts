@@ -20,7 +20,13 @@ export async function contactChangeRoutes(app: FastifyInstance) {
     app,
     updateEmail,
     async (req) => {
-      const pending = await askEmailChange({ db, userId: authOf(req).user.id, ...req.body, publicUrl });
+      const pending = await askEmailChange({
+        db,
+        userId: authOf(req).user.id,
+        ...req.body,
+        publicUrl,
+        env: app.config.env,
+      });
       return ok(pending, {
         message: `We sent a link to ${pending.value}. Your e-mail stays the same until you open it.`,
       });

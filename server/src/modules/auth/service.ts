@@ -1,8 +1,10 @@
 import type { TLoginBody, TUser, TUserSignupBody } from '@upahar/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { type AccountLimits, TooManyAttempts } from '../../lib/account-limits.ts';
+import { refuseDemoAddress } from '../../lib/demo-addresses.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/index.ts';
@@ -41,8 +43,11 @@ const usernameTaken = () =>
  * An address gets a few such mails an hour at most, however often someone signs up with it;
  * the answer stays the same either way.
  */
-export async function signUp(opts: Ctx & { body: TUserSignupBody }): Promise<{ email: string }> {
+export async function signUp(
+  opts: Ctx & { body: TUserSignupBody; env: Config['env'] },
+): Promise<{ email: string }> {
   const { db, body } = opts;
+  refuseDemoAddress(body.email, opts.env);
   if (await isUsernameTaken({ db, username: body.username })) throw usernameTaken();
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

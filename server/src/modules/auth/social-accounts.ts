@@ -1,9 +1,11 @@
 import { SOCIAL_PROVIDER_NAMES, type TSocialSignInData, type TUser } from '@upahar/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { socialIdentities, socialLinkRequests, users } from '../../db/schema/index.ts';
 import type { AccountLimits } from '../../lib/account-limits.ts';
 import * as clock from '../../lib/clock.ts';
+import { refuseDemoAddress } from '../../lib/demo-addresses.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueEmail } from '../mail/index.ts';
@@ -84,6 +86,7 @@ export async function signInWithIdentity(
     limits: AccountLimits;
     referrer: string | null;
     referralCode: string | null;
+    env: Config['env'];
   },
 ): Promise<{ data: TSocialSignInData; created: boolean }> {
   const { db, identity, referrer } = opts;
@@ -99,6 +102,7 @@ export async function signInWithIdentity(
       await mailLinkRequest(tx, { ...opts, owner, identity });
       return { data: { linkSent: true as const, email: identity.email, referrer }, created: false };
     }
+    if (identity.email) refuseDemoAddress(identity.email, opts.env);
     const user = await createAccount(tx, identity);
     await tx.insert(socialIdentities).values({
       provider: identity.provider,

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach } from 'vitest';
+import type { Config } from '../../config.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { type TestApp, testWith } from '../../test/fixtures.ts';
 
@@ -69,15 +70,17 @@ export async function startGoogleProvider() {
 
 /**
  * For a test file about Google: a provider started for the file and stopped after it, a shop
- * configured for it (the `it` to use), and before each test a new Google account with `claims`.
+ * configured for it (the `it` to use, with `config` besides), and before each test a new Google
+ * account with `claims`.
  */
-export async function googleShop(claims: () => Record<string, unknown>) {
+export async function googleShop(claims: () => Record<string, unknown>, config: Partial<Config> = {}) {
   const google = await startGoogleProvider();
   afterAll(() => google.provider.stop());
   beforeEach(() => {
     google.claims = { sub: `google-${Math.random().toString(36).slice(2)}`, ...claims() };
   });
   const it = testWith({
+    ...config,
     social: {
       google: { issuer: google.issuer, clientId: 'upahar-test-client', clientSecret: 'test-secret' },
       facebook: null,

@@ -111,6 +111,7 @@ export async function socialRoutes(app: FastifyInstance) {
       limits: app.accountLimits,
       referrer: begun.referrer,
       referralCode: begun.referralCode,
+      env: app.config.env,
       sessionDays,
       userAgent: req.headers['user-agent'],
       ip: req.ip,

@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     userSignup,
     async (req, reply) => {
-      const data = await accounts.signUp({ db, publicUrl, limits, body: req.body });
+      const data = await accounts.signUp({ db, publicUrl, limits, body: req.body, env: app.config.env });
       reply.status(201);
       return ok(data, {
         message: `We have sent a verification link to ${data.email}. Please open it to activate your account.`,

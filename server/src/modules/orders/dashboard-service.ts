@@ -6,13 +6,14 @@ import {
   type TOrderStatus,
 } from '@upahar/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { recordChange } from '../audit/index.ts';
-import { lockParts } from './parts.ts';
+import { holdTeamPlace } from '../stores/index.ts';
+import { lockParts, type PartRow } from './parts.ts';
 import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';
 import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
 
@@ -125,7 +126,6 @@ async function findPart(db: Db, viewer: StaffViewer, partId: string) {
     .select({
       orderId: orderParts.orderId,
       customerName: users.name,
-      mayCancel: mayCancelPart(viewer),
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -190,9 +190,26 @@ export function partView(
 const CANCEL_REFUSED = "Only the store's owner or a manager can cancel an order. Ask them to cancel it.";
 
 /**
- * A store's owner, manager or packer, or an admin, moves one part along ORDER_TRANSITIONS: one transaction with the order
- * and its parts locked (the order first, as every writer does), the event with the actor, the
- * order's status following from its parts, and the customer's e-mail naming the store queued.
+ * Whether the viewer may cancel the part, read inside the change's transaction with their place
+ * in the store's team held: a manager made a packer or removed from the team a moment before is
+ * refused, and one changed a moment after waits for the change to be written. A part no longer
+ * visible to them is a 404, as it is everywhere else.
+ */
+async function mayCancelNow(tx: Tx, viewer: StaffViewer, part: PartRow): Promise<boolean> {
+  if (viewer.role !== 'admin') await holdTeamPlace(tx, part.storeId, viewer.userId);
+  const [row] = await tx
+    .select({ mayCancel: mayCancelPart(viewer) })
+    .from(orderParts)
+    .where(and(eq(orderParts.id, part.id), partVisibleTo(viewer)));
+  if (!row) throw notFound('The order');
+  return row.mayCancel;
+}
+
+/**
+ * A store's owner, manager or packer, or an admin, moves one part along ORDER_TRANSITIONS: one
+ * transaction with the order and its parts locked (the order first, as every writer does), the
+ * viewer's right to the part checked again in it, the event with the actor, the order's status
+ * following from its parts, and the customer's e-mail naming the store queued.
  */
 export async function changeOrderStatus(opts: {
   db: Db;
@@ -204,14 +221,16 @@ export async function changeOrderStatus(opts: {
 }): Promise<TDashboardOrderDetail> {
   const { db, viewer } = opts;
   const partId = opts.orderId;
-  const { orderId, mayCancel } = await findPart(db, viewer, partId);
-  if (opts.status === 'cancelled' && !mayCancel) throw forbidden(CANCEL_REFUSED);
+  const { orderId } = await findPart(db, viewer, partId);
   await racePoint('order-status:start');
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, undefined);
     const parts = await lockParts(tx, orderId);
     const part = parts.find((p) => p.id === partId);
     if (!part) throw notFound('The order');
+    // Whatever was read before the locks may be stale by now: the rights are read again here.
+    const mayCancel = await mayCancelNow(tx, viewer, part);
+    if (opts.status === 'cancelled' && !mayCancel) throw forbidden(CANCEL_REFUSED);
     const note = opts.status === 'cancelled' && !opts.note ? 'Cancelled by the store' : opts.note;
     const changed = await applyPartChange({
       tx,

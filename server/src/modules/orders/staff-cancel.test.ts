@@ -1,8 +1,9 @@
 import { ZDashboardOrderResponse, ZDashboardOrdersResponse } from '@upahar/contract';
-import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, onTestFinished } from 'vitest';
 import type { CheckoutFixture } from '../../db/factories/index.ts';
 import { orderParts, storeStaff, stores } from '../../db/schema/index.ts';
+import { onRacePoint } from '../../lib/race-points.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
@@ -77,5 +78,29 @@ describe('cancelling a store’s order', () => {
     expect((await card(manager)).mayCancel).toBe(true);
     expect((await card(owner)).mayCancel).toBe(true);
     expect((await card(await quickUser(t.db, { role: 'admin' }))).mayCancel).toBe(true);
+  });
+
+  describe('by a manager whose place in the team changes while the cancel is on its way', () => {
+    const managerRow = () =>
+      and(eq(storeStaff.storeId, shop.store.id), eq(storeStaff.userId, manager.user.id));
+    /** The owner's change lands after the request was let in, before its transaction. */
+    const meanwhile = (change: () => Promise<unknown>) =>
+      onTestFinished(onRacePoint('order-status:start', async () => void (await change())));
+    const status = async () =>
+      (await t.db.select().from(orderParts).where(eq(orderParts.id, partId)))[0].status;
+
+    it('is refused once the manager is made a packer', async () => {
+      meanwhile(() => t.db.update(storeStaff).set({ role: 'packer' }).where(managerRow()));
+      const res = await move(manager, 'cancelled', 'Out of cream');
+      expect(res.statusCode, res.body).toBe(403);
+      expect(await status()).toBe('placed');
+    });
+
+    it('finds no order once the manager has left the team', async () => {
+      meanwhile(() => t.db.delete(storeStaff).where(managerRow()));
+      const res = await move(manager, 'cancelled', 'Out of cream');
+      expect(res.statusCode, res.body).toBe(404);
+      expect(await status()).toBe('placed');
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { storeStaff, stores } from '../../db/schema/index.ts';
 
 export type StaffRole = 'manager' | 'packer';
@@ -29,3 +30,16 @@ export const ORDER_ROLES: readonly StaffRole[] = ['manager', 'packer'];
 export const CANCEL_ROLES: readonly StaffRole[] = ['manager'];
 /** Who may change the store's catalogue and page: the owner and managers. */
 export const CATALOGUE_ROLES: readonly StaffRole[] = ['manager'];
+
+/**
+ * Holds the user's place in the store's team (their row, if any) until the transaction ends: a
+ * change of role or a removal then waits for it, so what the transaction checked of that place
+ * still holds when it writes. An owner has no row and cannot stop owning a store.
+ */
+export async function holdTeamPlace(tx: Tx, storeId: number, userId: string): Promise<void> {
+  await tx
+    .select({ role: storeStaff.role })
+    .from(storeStaff)
+    .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, userId)))
+    .for('share');
+}

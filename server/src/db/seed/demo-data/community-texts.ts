@@ -1,14 +1,14 @@
 // Believable words from Kathmandu valley customers for the demo product pages.
 
 export const REVIEWERS = [
-  { name: 'Sujata Thapa', username: 'sujata_t' },
-  { name: 'Prakash Adhikari', username: 'prakash.a' },
-  { name: 'Nirmala Tamang', username: 'nirmala' },
-  { name: 'Rojan Shakya', username: 'rojan_shakya' },
-  { name: 'Anisha Karki', username: 'anisha.k' },
-  { name: 'Dipesh Rai', username: 'dipesh' },
-  { name: 'Srijana Magar', username: 'srijana_m' },
-  { name: 'Kiran Bajracharya', username: 'kiran_b' },
+  { name: 'Sujata Thapa', username: 'sujata_t', email: 'sujata.t@upahar.demo' },
+  { name: 'Prakash Adhikari', username: 'prakash.a', email: 'prakash.a@upahar.demo' },
+  { name: 'Nirmala Tamang', username: 'nirmala', email: 'nirmala@upahar.demo' },
+  { name: 'Rojan Shakya', username: 'rojan_shakya', email: 'rojan.shakya@upahar.demo' },
+  { name: 'Anisha Karki', username: 'anisha.k', email: 'anisha.k@upahar.demo' },
+  { name: 'Dipesh Rai', username: 'dipesh', email: 'dipesh@upahar.demo' },
+  { name: 'Srijana Magar', username: 'srijana_m', email: 'srijana.m@upahar.demo' },
+  { name: 'Kiran Bajracharya', username: 'kiran_b', email: 'kiran.b@upahar.demo' },
 ];
 
 export type ReviewText = { rating: number; title: string | null; body: string };
