@@ -100,6 +100,35 @@ describe('sitemap.xml on the demo shop', () => {
     expect(locs.filter((l) => hidden.includes(l))).toEqual([]);
   });
 
+  it('lists a categories page only for a category that page shows', async () => {
+    // The page shows a top-level category, or an active child of one: an active category under a
+    // hidden parent, or one nested a level deeper, has a listing but no categories page.
+    const hidden = await createCategory(t.db, { slug: 'sitemap-hidden', isActive: false });
+    await createCategory(t.db, { slug: 'sitemap-orphan', parentId: hidden.id });
+    const top = await createCategory(t.db, { slug: 'sitemap-top' });
+    const middle = await createCategory(t.db, { slug: 'sitemap-middle', parentId: top.id });
+    await createCategory(t.db, { slug: 'sitemap-deep', parentId: middle.id });
+    forgetMemo(t.db);
+    const locs = (await sitemap()).map((u) => u.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/categories/sitemap-top',
+        '/categories/sitemap-middle',
+        '/category/sitemap-orphan',
+        '/category/sitemap-deep',
+      ]),
+    );
+    const pages = locs.filter((l) => l.startsWith('/categories/'));
+    expect(pages).not.toContain('/categories/sitemap-hidden');
+    const answers = await Promise.all(
+      pages.map(async (l) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/V2/mcategory/${l.split('/')[2]}` });
+        return `${l}: ${res.statusCode}`;
+      }),
+    );
+    expect(answers.filter((a) => !a.endsWith(': 200'))).toEqual([]);
+  });
+
   it('costs the same few queries however much there is, and is kept ten minutes', async () => {
     forgetMemo(t.db);
     const before = await countQueries(t.database, sitemap);
