@@ -107,8 +107,9 @@ describe('following one’s own store', () => {
     const { owner, store } = await ownedStore();
     const fan = await quickUser(t.db);
     const token = await invite(owner, store, fan.user.email);
-    // The follow has found the store not the fan's own; before it is written, the fan joins.
-    // Joining waits for the follow where the follow holds the fan's account, or runs through.
+    // The follow has found the store not the fan's own; before it is written, the fan joins. The
+    // follow goes on once the joining is done or is waiting for a lock the follow holds (always
+    // so on PGlite, which runs one transaction at a time).
     let joined: Promise<{ statusCode: number; body: string }> | undefined;
     onTestFinished(
       onRacePoint('follow-store:insert', async () => {
