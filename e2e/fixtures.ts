@@ -14,6 +14,21 @@ export function newPerson() {
   };
 }
 
+// Where this worker's phone numbers start: random, so a worker started in place of a failed one
+// (same slot) does not count through the numbers its predecessor used.
+let phoneSeq = Math.floor(Math.random() * 10_000_000);
+
+/**
+ * A mobile number no other account of the run has: the worker's slot (workers run at the same
+ * time in different slots) and a count of this worker's numbers from a random start. Numbers
+ * built from the clock are not enough: two workers can ask in the same millisecond.
+ */
+export function newPhone(prefix: '97' | '98' = '98'): string {
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  phoneSeq = (phoneSeq + 1) % 10_000_000;
+  return `${prefix}${slot}${String(phoneSeq).padStart(7, '0')}`;
+}
+
 /**
  * The last link of the given path mailed to `email`, read from the development mailbox: the token
  * first, then any other parameters (the page to return to after login).

@@ -1,10 +1,10 @@
-import { expect, gotoHydrated, mailedLink, test, textedCode } from '../fixtures';
+import { expect, gotoHydrated, mailedLink, newPhone, test, textedCode } from '../fixtures';
 
 // A shopper changes their number and their e-mail: each new one is proven (a texted code, a
 // mailed link) before it replaces the old.
 
 test('a new number is saved once the texted code is entered', async ({ page, request, shopper: _ }) => {
-  const phone = `98${String(Date.now()).slice(-8)}`;
+  const phone = newPhone();
   await gotoHydrated(page, '/profile/edit');
   const contact = page.getByRole('region', { name: 'Contact details' });
   await contact.getByRole('button', { name: /Add a number|Change number/ }).click();

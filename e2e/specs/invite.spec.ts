@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { orderViaApi, partsOf } from '../buying';
-import { type Account, expect, gotoHydrated, test, testSession, textedCode, useSession } from '../fixtures';
+import {
+  type Account,
+  expect,
+  gotoHydrated,
+  newPhone,
+  test,
+  testSession,
+  textedCode,
+  useSession,
+} from '../fixtures';
 
 // Invite a friend: a shopper copies their link from /profile/promotion; a visitor who opens it
 // and signs up shows on the inviter's page as a friend waiting for their first delivery, and a
@@ -55,7 +64,7 @@ test('a friend who opens the link and then makes an account with a texted code c
   await expect(visitor.getByText(/A friend invited you: you both get/)).toBeVisible();
   await gotoHydrated(visitor, '/login');
   await visitor.getByRole('button', { name: 'Phone number' }).click();
-  const phone = `97${String(Date.now()).slice(-8)}`;
+  const phone = newPhone('97');
   await visitor.getByLabel('Mobile number').fill(phone);
   await visitor.getByRole('button', { name: 'Send code' }).click();
   await visitor.getByLabel('6-digit code').fill(await textedCode(request, phone));
@@ -71,7 +80,7 @@ test('a friend who opens the link and then makes an account with a texted code c
 
 /** A new account made with a texted code and `referralCode`, as the phone sign-in does; its token. */
 async function friendByPhone(request: APIRequestContext, referralCode: string) {
-  const phone = `98${String(Date.now()).slice(-8)}`;
+  const phone = newPhone();
   expect((await request.post('/api/V2/login/otp', { data: { phone } })).status()).toBe(200);
   const code = await textedCode(request, phone);
   const made = await request.post('/api/V2/login/otp/verify', {

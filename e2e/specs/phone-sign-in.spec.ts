@@ -1,4 +1,4 @@
-import { expect, test, textedCode } from '../fixtures';
+import { expect, newPhone, test, textedCode } from '../fixtures';
 
 // A shopper without an account signs in with a mobile number: the code is read from the
 // development mailbox, as it would be read from the phone, and the new account is made on the way.
@@ -6,7 +6,7 @@ test('a new number signs in with a texted code and a name, and returns to the pa
   page,
   request,
 }) => {
-  const phone = `98${String(Date.now()).slice(-8)}`;
+  const phone = newPhone();
   await page.goto('/profile/edit');
   await expect(page).toHaveURL(/\/login\?referrer=%2Fprofile%2Fedit/);
   await page.locator('html[data-hydrated="true"]').waitFor();

@@ -24,7 +24,9 @@ export type RacePoint =
   /** Before a staff member's order status change starts its transaction. */
   | 'order-status:start'
   /** In a delivery's transaction, the invite's rules checked, before the reward is claimed. */
-  | 'referral-reward:claim';
+  | 'referral-reward:claim'
+  /** In a follow's transaction, the store found not to be the follower's own, before the insert. */
+  | 'follow-store:insert';
 
 type Hook = () => Promise<void>;
 const hooks = new Map<RacePoint, Hook>();

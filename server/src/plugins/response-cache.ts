@@ -28,7 +28,11 @@ declare module 'fastify' {
     responseCache?: CacheKind;
   }
   interface FastifyInstance {
-    /** The shared cache of anonymous answers: `clear` after changing what public pages show. */
+    /**
+     * The shared cache of anonymous answers: `clear` after changing what public pages show. Its
+     * `generation` moves on with every clear, also when the cache is off, so answers kept
+     * elsewhere in the process (the sitemap) can tell that public content changed.
+     */
     responseCache: { clear(): void; stats(): { entries: number; bytes: number; generation: number } };
   }
   interface FastifyRequest {
@@ -103,6 +107,17 @@ function tee(source: Readable, limit: number, onComplete: (body: Buffer) => void
 export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config['responseCache']) => {
   const store = new ResponseStore(opts);
   app.decorate('responseCache', { clear: () => store.clear(), stats: () => store.stats() });
+  // Writes are watched even with the cache off, to keep the generation counting them.
+  const invalidate: OnSend = (request, reply, _payload, done) => {
+    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) store.clear();
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.some((m) => !SAFE_METHODS.has(m)) && !leavesPublicContent(route.config?.endpoint)) {
+      appendOnSend(route, invalidate);
+    }
+  });
   if (!opts.enabled) return;
   app.decorateRequest('responseCacheMiss', null);
 
@@ -129,20 +144,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     );
   };
 
-  const invalidate: OnSend = (request, reply, _payload, done) => {
-    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) store.clear();
-    done();
-  };
-
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const kind = cacheKindOf(route.config?.endpoint, route.config?.pageCache === true);
     if (kind && methods.some((m) => m === 'GET' || m === 'HEAD')) {
       route.config = { ...route.config, responseCache: kind };
       if (methods.includes('GET')) appendOnSend(route, fill);
-    }
-    if (methods.some((m) => !SAFE_METHODS.has(m)) && !leavesPublicContent(route.config?.endpoint)) {
-      appendOnSend(route, invalidate);
     }
   });
 

@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@upahar/contract';
 import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, occasions, productOccasions, products, stores } from '../../db/schema/index.ts';
+import { categoryTree } from './category-service.ts';
 import { onSale } from './on-sale.ts';
 
 // sitemap.xml and robots.txt for search engines, with absolute URLs.
@@ -35,10 +36,11 @@ export const latest = (...dates: (Date | null | undefined)[]): Date | null =>
 /**
  * The catalogue's pages: home, listings, categories (listing and overview), occasions, stores
  * and every product on sale. A listing changed when one of its products did, so its lastmod is
- * its newest product's (or its own creation, when newer). Four queries, whatever the catalogue.
+ * its newest product's (or its own creation, when newer). Four queries, whatever the catalogue,
+ * and the category tree (two more when it is not kept already).
  */
 async function catalogueEntries(db: DbOrTx): Promise<{ pages: SitemapEntry[]; items: SitemapEntry[] }> {
-  const [cats, occ, shops, items] = await Promise.all([
+  const [cats, tree, occ, shops, items] = await Promise.all([
     db
       .select({
         id: categories.id,
@@ -49,6 +51,7 @@ async function catalogueEntries(db: DbOrTx): Promise<{ pages: SitemapEntry[]; it
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.slug)),
+    categoryTree({ db }),
     db
       .select({ slug: occasions.slug, changed: max(products.updatedAt) })
       .from(occasions)
@@ -92,6 +95,10 @@ async function catalogueEntries(db: DbOrTx): Promise<{ pages: SitemapEntry[]; it
     ...shops.map((s) => s.createdAt),
   );
   const listing = (path: string) => ({ path, lastmod: newest });
+  // Any active category has its listing, but /categories/{slug} shows only what the tree holds (a
+  // top-level category and the active children of one), so only those are listed there: an active
+  // category under a hidden parent, or one nested deeper, would answer 404.
+  const overview = new Set(tree.flatMap((top) => [top.slug, ...top.children.map((c) => c.slug)]));
   const pages = [
     listing('/'),
     listing('/categories'),
@@ -102,10 +109,8 @@ async function catalogueEntries(db: DbOrTx): Promise<{ pages: SitemapEntry[]; it
     ...COLLECTIONS.map((c) => listing(`/products/${c}`)),
     ...cats.flatMap((c) => {
       const lastmod = categoryChanged.get(c.id) ?? c.createdAt;
-      return [
-        { path: `/category/${c.slug}`, lastmod },
-        { path: `/categories/${c.slug}`, lastmod },
-      ];
+      const listed = [{ path: `/category/${c.slug}`, lastmod }];
+      return overview.has(c.slug) ? [...listed, { path: `/categories/${c.slug}`, lastmod }] : listed;
     }),
     ...occ.map((o) => ({ path: `/occasion/${o.slug}`, lastmod: o.changed ?? newest })),
     ...shops.flatMap((s) => {

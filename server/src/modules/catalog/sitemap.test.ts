@@ -4,6 +4,7 @@ import { createBlogPost, createCategory, createProduct } from '../../db/factorie
 import { seedIfEmpty } from '../../db/seed/seed-if-empty.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { fileTest as it, t } from '../../test/fixtures.ts';
+import { quickUser } from '../../test/login-as.ts';
 import { forgetMemo } from './memo.ts';
 
 // The sitemap lists every public page with content that the demo shop has, each with the time it
@@ -98,6 +99,55 @@ describe('sitemap.xml on the demo shop', () => {
     ];
     expect(hidden.length).toBeGreaterThan(0);
     expect(locs.filter((l) => hidden.includes(l))).toEqual([]);
+  });
+
+  it('lists a categories page only for a category that page shows', async () => {
+    // The page shows a top-level category, or an active child of one: an active category under a
+    // hidden parent, or one nested a level deeper, has a listing but no categories page.
+    const hidden = await createCategory(t.db, { slug: 'sitemap-hidden', isActive: false });
+    await createCategory(t.db, { slug: 'sitemap-orphan', parentId: hidden.id });
+    const top = await createCategory(t.db, { slug: 'sitemap-top' });
+    const middle = await createCategory(t.db, { slug: 'sitemap-middle', parentId: top.id });
+    await createCategory(t.db, { slug: 'sitemap-deep', parentId: middle.id });
+    forgetMemo(t.db);
+    const locs = (await sitemap()).map((u) => u.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/categories/sitemap-top',
+        '/categories/sitemap-middle',
+        '/category/sitemap-orphan',
+        '/category/sitemap-deep',
+      ]),
+    );
+    const pages = locs.filter((l) => l.startsWith('/categories/'));
+    expect(pages).not.toContain('/categories/sitemap-hidden');
+    const answers = await Promise.all(
+      pages.map(async (l) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/V2/mcategory/${l.split('/')[2]}` });
+        return `${l}: ${res.statusCode}`;
+      }),
+    );
+    expect(answers.filter((a) => !a.endsWith(': 200'))).toEqual([]);
+  });
+
+  it('drops a page at once when a write outside the catalogue takes it off the shop', async () => {
+    const quizzes = (await sitemap()).map((u) => u.loc).filter((l) => l.startsWith('/quiz/'));
+    const slug = quizzes[0].slice('/quiz/'.length);
+    const { rows } = (await t.db.execute(sql`select id from quizzes where slug = ${slug}`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const admin = await quickUser(t.db, { role: 'admin' });
+    const hide = (hidden: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/v1/quizzes/${rows[0].id}/hide`,
+        headers: admin.headers,
+        payload: { hidden, note: 'Copied from another site' },
+      });
+    expect((await hide(true)).statusCode).toBe(200);
+    expect((await sitemap()).map((u) => u.loc)).not.toContain(`/quiz/${slug}`);
+    expect((await hide(false)).statusCode).toBe(200);
+    expect((await sitemap()).map((u) => u.loc)).toContain(`/quiz/${slug}`);
   });
 
   it('costs the same few queries however much there is, and is kept ten minutes', async () => {

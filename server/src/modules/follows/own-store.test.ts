@@ -1,11 +1,13 @@
 import { ZFollowListResponse, ZStorePageResponse } from '@upahar/contract';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { createStore } from '../../db/factories/index.ts';
 import { outbox, storeFollows, storeStaff } from '../../db/schema/index.ts';
+import { onRacePoint } from '../../lib/race-points.ts';
 import { api } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { blockedOnLock } from '../../test/race.ts';
 
 // A store's own people (its owner and its team) are not its followers: they cannot follow it,
 // joining the team ends a follow, and the follow list tells the web which stores are theirs.
@@ -14,6 +16,22 @@ async function ownedStore() {
   const owner = await quickUser(t.db, { role: 'seller' });
   const store = await createStore(t.db, { name: 'Annapurna Bakers', ownerUserId: owner.user.id });
   return { owner, store };
+}
+/** The owner invites `email` to the team as a manager; the token of the link mailed to them. */
+async function invite(owner: { headers: Record<string, string> }, store: { id: number }, email: string) {
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/v1/stores/${store.id}/team/invitations`,
+    headers: owner.headers,
+    payload: { email, role: 'manager' },
+  });
+  expect(invited.statusCode, invited.body).toBe(200);
+  const [mail] = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(asc(outbox.createdAt));
+  return decodeURIComponent(/join-store\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')?.[1] ?? '');
 }
 const followerCount = async (slug: string) =>
   ZStorePageResponse.parse((await api(t).get(`store/${slug}`)).json()).data.store.followerCount;
@@ -77,23 +95,36 @@ describe('following one’s own store', () => {
     expect((await api(t).post('followers/add', { storeId: store.slug }, fan.headers)).statusCode).toBe(200);
     expect(await followerCount(store.slug)).toBe(1);
 
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: `/api/dashboard/v1/stores/${store.id}/team/invitations`,
-      headers: owner.headers,
-      payload: { email: fan.user.email, role: 'manager' },
-    });
-    expect(invited.statusCode, invited.body).toBe(200);
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, fan.user.email))
-      .orderBy(asc(outbox.createdAt));
-    const token = decodeURIComponent(/join-store\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')?.[1] ?? '');
+    const token = await invite(owner, store, fan.user.email);
     const joined = await api(t).post('store-invitation/accept', { token }, fan.headers);
     expect(joined.statusCode, joined.body).toBe(200);
 
     expect(await followRows(store.id)).toHaveLength(0);
     expect(await followerCount(store.slug)).toBe(0);
+  });
+
+  it('a follow sent while its sender joins the team does not outlast the joining', async () => {
+    const { owner, store } = await ownedStore();
+    const fan = await quickUser(t.db);
+    const token = await invite(owner, store, fan.user.email);
+    // The follow has found the store not the fan's own; before it is written, the fan joins. The
+    // follow goes on once the joining is done or is waiting for a lock the follow holds (always
+    // so on PGlite, which runs one transaction at a time).
+    let joined: Promise<{ statusCode: number; body: string }> | undefined;
+    onTestFinished(
+      onRacePoint('follow-store:insert', async () => {
+        joined ??= api(t).post('store-invitation/accept', { token }, fan.headers);
+        await Promise.race([joined, blockedOnLock(t.database).catch(() => {})]);
+      }),
+    );
+    const followed = await api(t).post('followers/add', { storeId: store.slug }, fan.headers);
+    const accepted = await joined;
+    expect(accepted?.statusCode, accepted?.body).toBe(200);
+    // Either order is fine for the follow's answer; what stays is no follow by a team member.
+    expect([200, 403]).toContain(followed.statusCode);
+    expect(await followRows(store.id)).toHaveLength(0);
+    expect(await followerCount(store.slug)).toBe(0);
+    const again = await api(t).fails(403, 'followers/add', { storeId: store.slug }, fan.headers);
+    expect(again.message).toBe('You cannot follow a store whose team you are on.');
   });
 });

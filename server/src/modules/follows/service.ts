@@ -8,8 +8,9 @@ import {
 } from '@upahar/contract';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, storeFollows, stores } from '../../db/schema/index.ts';
+import { products, storeFollows, stores, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { racePoint } from '../../lib/race-points.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
 import { priceCards } from '../deals/index.ts';
 import { ownStores, refuseOwnStore } from './own-stores.ts';
@@ -50,27 +51,35 @@ async function isFollowing(db: DbOrTx, userId: string, storeId: number) {
 
 /**
  * Idempotent: following twice keeps one row. The size check and the insert are one statement.
- * A store's owner and team cannot follow it (403).
+ * A store's owner and team cannot follow it (403). The follower's account row is locked for the
+ * check and the insert, as joining a team locks it (stores module): a follow sent while its
+ * sender joins the store's team then either comes first and is ended by the joining, or comes
+ * after and sees the team.
  */
 export async function follow({ db, userId, ref }: Owner & { ref: number | string }): Promise<TFollowState> {
-  const store = await findStore(db, ref, true);
-  await refuseOwnStore(db, userId, store);
-  const inserted = await db.execute(sql`
-    insert into store_follows (user_id, store_id)
-    select ${userId}, ${store.id}
-    where (select count(*) from store_follows where user_id = ${userId}) < ${FOLLOWS_MAX}
-    on conflict (user_id, store_id) do nothing
-    returning store_id`);
-  if (
-    (inserted as unknown as { rows: unknown[] }).rows.length === 0 &&
-    !(await isFollowing(db, userId, store.id))
-  ) {
-    throw new AppError(
-      'follows_full',
-      `You can follow at most ${FOLLOWS_MAX} stores. Unfollow some to follow more.`,
-      409,
-    );
-  }
+  const store = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const found = await findStore(tx, ref, true);
+    await refuseOwnStore(tx, userId, found);
+    await racePoint('follow-store:insert');
+    const inserted = await tx.execute(sql`
+      insert into store_follows (user_id, store_id)
+      select ${userId}, ${found.id}
+      where (select count(*) from store_follows where user_id = ${userId}) < ${FOLLOWS_MAX}
+      on conflict (user_id, store_id) do nothing
+      returning store_id`);
+    if (
+      (inserted as unknown as { rows: unknown[] }).rows.length === 0 &&
+      !(await isFollowing(tx, userId, found.id))
+    ) {
+      throw new AppError(
+        'follows_full',
+        `You can follow at most ${FOLLOWS_MAX} stores. Unfollow some to follow more.`,
+        409,
+      );
+    }
+    return found;
+  });
   return {
     storeId: store.id,
     slug: store.slug,

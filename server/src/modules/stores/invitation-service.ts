@@ -38,11 +38,12 @@ async function findOpen(db: DbOrTx, token: string, lock = false) {
   return row;
 }
 
-async function accountOf(db: DbOrTx, userId: string) {
-  const [user] = await db
+async function accountOf(db: DbOrTx, userId: string, lock = false) {
+  const query = db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
     .where(eq(users.id, userId));
+  const [user] = lock ? await query.for('no key update') : await query;
   if (!user) throw invalid();
   return user;
 }
@@ -83,7 +84,9 @@ export async function acceptInvitation(opts: { db: Db; userId: string; token: st
   return opts.db.transaction(async (tx) => {
     const row = await findOpen(tx, opts.token, true);
     const { invitation: i } = row;
-    const user = await accountOf(tx, opts.userId);
+    // Locked as a follow locks it (follows module), so a follow the person sends meanwhile is
+    // either ended below or, coming after, sees them on the team and is refused.
+    const user = await accountOf(tx, opts.userId, true);
     if (user.email.toLowerCase() !== i.email)
       throw new AppError(
         'other_account',
