@@ -24,7 +24,9 @@ export type RacePoint =
   /** Before a staff member's order status change starts its transaction. */
   | 'order-status:start'
   /** In a delivery's transaction, the invite's rules checked, before the reward is claimed. */
-  | 'referral-reward:claim';
+  | 'referral-reward:claim'
+  /** Before a quiz play's transaction starts: staff or the creator may change the quiz meanwhile. */
+  | 'quiz-start:start';
 
 type Hook = () => Promise<void>;
 const hooks = new Map<RacePoint, Hook>();
