@@ -48,6 +48,6 @@ export async function checkApproval(
       body.stockLeft === null
         ? `This quiz already has ${row.prizeStock} prizes left: send the number left you saw, so prizes won meanwhile are not given back.`
         : `The number of prizes left changed since this form was loaded: ${row.prizeStock} now, not ${body.stockLeft}. Check the number and approve again.`;
-    throw new AppError('stock_changed', message, 409, { stock: [message] });
+    throw new AppError('stock_changed', message, 409, { stock: ['Changed since this form was loaded'] });
   }
 }

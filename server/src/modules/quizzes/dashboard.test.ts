@@ -140,7 +140,10 @@ describe('quizzes in the dashboard', () => {
     expect(stale.statusCode).toBe(409);
     const message =
       'The number of prizes left changed since this form was loaded: 1 now, not 2. Check the number and approve again.';
-    expect(stale.json()).toMatchObject({ message, errors: { stock: [message] } });
+    expect(stale.json()).toMatchObject({
+      message,
+      errors: { stock: ['Changed since this form was loaded'] },
+    });
     expect((await again()).statusCode).toBe(409);
     expect(await stockNow()).toBe(1);
     const fresh = await again(1);

@@ -1,9 +1,10 @@
 import { ZQuizScoreResponse, ZQuizStatsResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, onTestFinished } from 'vitest';
-import { quizPlays } from '../../db/schema/index.ts';
+import { quizPlays, quizzes } from '../../db/schema/index.ts';
 import { onRacePoint } from '../../lib/race-points.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { blockedOnLock } from '../../test/race.ts';
 import {
   admin,
   api,
@@ -47,6 +48,27 @@ describe('starting a play while the quiz changes', () => {
     whileStarting(() => approvePrize(staff, quiz.id, { prizeId: prize.id, stock: 2, questionsPerPlay: 4 }));
     const play = await startPlay((await person()).headers, quiz.slug);
     expect(play.questions).toHaveLength(4);
+  });
+
+  it('a prize approved while the play waits for the quiz lock is the one the play draws by', async () => {
+    const owner = await person('Ram Shrestha');
+    const quiz = await createQuiz(owner.headers, { wantsPrize: true, questions: SIX_QUESTIONS });
+    const prize = await createPrize();
+    const player = await person();
+    let starting: ReturnType<typeof api> | undefined;
+    // As a prize decision does: the quiz locked, then changed, while the play waits.
+    await t.db.transaction(async (tx) => {
+      await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('update');
+      starting = api('POST', `${V2}/quiz`, player.headers, { slug: quiz.slug });
+      await blockedOnLock(t.database);
+      await tx
+        .update(quizzes)
+        .set({ prizeState: 'approved', prizeId: prize.id, prizeStock: 2, questionsPerPlay: 4 })
+        .where(eq(quizzes.id, quiz.id));
+    });
+    const res = await (starting as ReturnType<typeof api>);
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(res.json().data.questions).toHaveLength(4);
   });
 
   it('questions the creator shortened meanwhile are the ones the play shows, scores and counts', async () => {
