@@ -10,6 +10,7 @@ import {
   person,
   prizeQuiz,
   rightFor,
+  scoreOf,
   startPlay,
   submit,
   V2,
@@ -22,8 +23,6 @@ import {
 
 type Headers = Record<string, string>;
 type Prize = Awaited<ReturnType<typeof prizeQuiz>>['prize'];
-const scoreOf = async (headers: Headers, playId: number) =>
-  ZQuizScoreResponse.parse((await api('GET', `${V2}/quiz/score/${playId}`, headers)).json()).data;
 const send = async (headers: Headers, playId: number, answers: (number | null)[]) =>
   ZQuizScoreResponse.parse((await submit(headers, playId, answers)).json()).data;
 /** Staff switch a prize on or off in the dashboard's prize form. */

@@ -1,3 +1,4 @@
+import { ZQuizScoreResponse } from '@upahar/contract';
 import { prizes } from '../../db/schema/index.ts';
 import { t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -82,6 +83,10 @@ export async function startPlay(headers: Headers, slug: string) {
 
 export const submit = (headers: Headers, playId: number, answers: (number | null)[]) =>
   api('POST', `${V2}/quiz/submit`, headers, { playId, answers });
+
+/** A play's result, as the player reads it again. */
+export const scoreOf = async (headers: Headers, playId: number) =>
+  ZQuizScoreResponse.parse((await api('GET', `${V2}/quiz/score/${playId}`, headers)).json()).data;
 
 export async function createPrize(title = 'Rs 200 in your wallet') {
   const [p] = await t.db.insert(prizes).values({ title, kind: 'credit', creditPaisa: 20_000 }).returning();
