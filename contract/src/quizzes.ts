@@ -29,6 +29,13 @@ export function questionsPerPlayProblem(perPlay: number | null | undefined, pool
   return null;
 }
 
+/**
+ * Why staff cannot put a prize on a quiz (409): its players could already see the right answers,
+ * because it was played without a prize to win or its prize ended.
+ */
+export const QUIZ_ANSWERS_SEEN =
+  'Players of this quiz could already see its right answers (it was played without a prize to win, or its prize ended), so a prize now would go to whoever they tell. Reject the request and ask the creator for a new quiz.';
+
 /** A submission this long after the deadline still counts: the network and the auto-submit take time. */
 export const QUIZ_GRACE_SECONDS = 5;
 
@@ -278,6 +285,11 @@ export const ZStaffQuiz = ZMyQuiz.extend({
   prizeStock: z.number().int(),
   /** Null: every play gets all the questions. */
   questionsPerPlay: z.number().int().nullable(),
+  /**
+   * When a player was first shown the right answers (the quiz had no running prize then). From
+   * then on its prize never runs again, even if the prize is turned back on.
+   */
+  answersShownAt: z.string().nullable(),
 });
 export type TStaffQuiz = z.infer<typeof ZStaffQuiz>;
 export const ZStaffQuizzesResponse = success(z.object({ quizzes: z.array(ZStaffQuiz) }));
@@ -299,6 +311,13 @@ export const ZQuizPrizeDecisionBody = z
         .min(0)
         .max(10_000, 'At most 10000'),
     ).default(0),
+    /**
+     * The prizes left that the form showed. Approving a quiz that already has a prize sets its
+     * stock anew, so it must match the stock now: prizes won meanwhile are not given back.
+     */
+    stockLeft: z
+      .preprocess((v) => (v === '' ? null : v), numeric(z.number().int().min(0)).nullable())
+      .default(null),
     /** Checked against the quiz's questions on approving (see questionsPerPlayProblem). */
     questionsPerPlay: z
       .preprocess(

@@ -1,8 +1,10 @@
-import { expect, gotoHydrated, test } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 
 // Quizzes in the browser: a visitor is asked to sign in, a shopper plays a demo quiz against the
-// clock, sees the score and finds it again, a prize quiz keeps its answers back, and a creator
-// writes a quiz with the live address check.
+// clock, sees the score and finds it again, a prize quiz keeps its answers back, a creator
+// writes a quiz with the live address check, and staff approving a prize again cannot give back
+// prizes won since their form was loaded.
 
 test('a visitor sees the intro and a sign-in prompt that comes back to the quiz', async ({ page }) => {
   await gotoHydrated(page, '/quiz');
@@ -123,4 +125,60 @@ test('a creator writes a quiz; a taken address is caught while typing', async ({
   await expect(page.getByText('2 min')).toBeVisible();
   await page.getByRole('link', { name: 'All about momos' }).click();
   await expect(page.getByText('This is your quiz, so you know the answers.')).toBeVisible();
+});
+
+/** A new quiz of three questions whose prize (3 to win, 2 questions a play) staff approved. */
+async function approvedPrizeQuiz(request: APIRequestContext, staff: Record<string, string>) {
+  const owner = await testSession(request);
+  const slug = `stock-quiz-${Date.now().toString(36)}`;
+  const question = (text: string) => ({ text, options: ['Yes', 'No'], answer: 0 });
+  const made = await request.post('/api/V2/quiz/create', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      title: 'Sweet facts',
+      slug,
+      questions: [
+        question('Is rasbari sweet?'),
+        question('Is yomari steamed?'),
+        question('Is kheer made with milk?'),
+      ],
+      wantsPrize: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const quiz: { id: number } = (await made.json()).data;
+  const prizes = await request.get('/api/dashboard/v1/prizes', { headers: staff });
+  const prize: { id: number } = (await prizes.json()).data.prizes.find(
+    (p: { isActive: boolean }) => p.isActive,
+  );
+  const approve = (stock: number, stockLeft: number | null) =>
+    request.post(`/api/dashboard/v1/quizzes/${quiz.id}/prize`, {
+      headers: staff,
+      data: { decision: 'approve', prizeId: prize.id, stock, stockLeft, questionsPerPlay: 2 },
+    });
+  expect((await approve(3, null)).status()).toBe(200);
+  return { quiz, approve };
+}
+
+test('staff approving a prize again are told the prizes left changed since their form was loaded', async ({
+  page,
+  request,
+}) => {
+  const admin = await testSession(request, { email: 'admin@upahar.demo' });
+  const staff = { authorization: `Bearer ${admin.token}` };
+  const { quiz, approve } = await approvedPrizeQuiz(request, staff);
+  await useSession(page, admin.token);
+  await gotoHydrated(page, `/dashboard/quizzes/${quiz.id}`);
+  await page.getByRole('radio', { name: 'Approve with a prize' }).check();
+  await expect(page.getByText('3 left now; players may win some while you edit')).toBeVisible();
+  // Meanwhile the number left changes (another admin here; a win works the same).
+  expect((await approve(1, 3)).status()).toBe(200);
+  await page.getByLabel('Prizes left').fill('6');
+  await page.getByRole('button', { name: 'Approve the prize' }).click();
+  await expect(page.getByRole('alert').first()).toContainText(
+    'The number of prizes left changed since this form was loaded: 1 now, not 3. Check the number and approve again.',
+  );
+  await expect(page.getByText('1 left now; players may win some while you edit')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve the prize' }).click();
+  await expect(page.getByText(/, 6 left$/)).toBeVisible();
 });

@@ -26,7 +26,9 @@ export type RacePoint =
   /** In a delivery's transaction, the invite's rules checked, before the reward is claimed. */
   | 'referral-reward:claim'
   /** In a follow's transaction, the store found not to be the follower's own, before the insert. */
-  | 'follow-store:insert';
+  | 'follow-store:insert'
+  /** Before a quiz play's transaction starts: staff or the creator may change the quiz meanwhile. */
+  | 'quiz-start:start';
 
 type Hook = () => Promise<void>;
 const hooks = new Map<RacePoint, Hook>();

@@ -55,6 +55,10 @@ export const quizzes = pgTable(
     prizeId: integer('prize_id').references(() => prizes.id, { onDelete: 'restrict' }),
     // Prizes left; taken one at a time by a conditional update in the winner's transaction.
     prizeStock: integer('prize_stock').notNull().default(0),
+    // When a player was first shown the right answers (a result of a quiz whose prize was not
+    // running). From then on a prize can never run on this quiz again, whatever happens to the
+    // prize or its stock: those answers can be passed on.
+    answersRevealedAt: ts('answers_revealed_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -1,4 +1,4 @@
-import { questionsPerPlayProblem, type ZQuizPrizeDecisionBody } from '@upahar/contract';
+import { QUIZ_ANSWERS_SEEN, questionsPerPlayProblem, type ZQuizPrizeDecisionBody } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -9,9 +9,6 @@ import type { QuizRow } from './view.ts';
 
 // What a prize needs before staff can approve it. Run with the quiz's row locked, which a start
 // shares, so no play begins between these checks and the change.
-
-export const ANSWERS_SEEN =
-  'People have played this quiz while it had no prize to win, and could see its right answers: a prize now would go to whoever they tell. Reject the request and ask the creator for a new quiz.';
 
 export async function checkApproval(
   tx: Tx,
@@ -31,15 +28,26 @@ export async function checkApproval(
     .from(quizPlays)
     .where(eq(quizPlays.quizId, row.id))
     .limit(1);
-  if (!played) return;
-  // Once played, only a prize still running may change (its prize or stock): otherwise players
-  // have been shown the answers, and every play so far drew its questions by the old number.
-  const [current] = row.prizeId
-    ? await tx.select({ active: prizes.isActive }).from(prizes).where(eq(prizes.id, row.prizeId))
-    : [];
-  if (!prizeRunning(row, current?.active ?? null)) throw new AppError('answers_seen', ANSWERS_SEEN, 409);
-  if (body.questionsPerPlay !== row.questionsPerPlay) {
-    const message = `Plays have already drawn ${row.questionsPerPlay ?? row.questions.length} questions each; keep that number so every player answers as many.`;
-    throw new AppError('draw_fixed', message, 409, { questionsPerPlay: [message] });
+  if (played) {
+    // Once played, only a prize still running may change (its prize or stock): otherwise players
+    // have been shown the answers, and every play so far drew its questions by the old number.
+    const [current] = row.prizeId
+      ? await tx.select({ active: prizes.isActive }).from(prizes).where(eq(prizes.id, row.prizeId))
+      : [];
+    if (!prizeRunning(row, current?.active ?? null))
+      throw new AppError('answers_seen', QUIZ_ANSWERS_SEEN, 409);
+    if (body.questionsPerPlay !== row.questionsPerPlay) {
+      const message = `Plays have already drawn ${row.questionsPerPlay ?? row.questions.length} questions each; keep that number so every player answers as many.`;
+      throw new AppError('draw_fixed', message, 409, { questionsPerPlay: [message] });
+    }
+  }
+  // Approving again sets the stock anew, from a form loaded a while ago: it must still show the
+  // stock as it is, or the prizes won since then would be handed out a second time.
+  if (row.prizeState === 'approved' && body.stockLeft !== row.prizeStock) {
+    const message =
+      body.stockLeft === null
+        ? `This quiz already has ${row.prizeStock} prizes left: send the number left you saw, so prizes won meanwhile are not given back.`
+        : `The number of prizes left changed since this form was loaded: ${row.prizeStock} now, not ${body.stockLeft}. Check the number and approve again.`;
+    throw new AppError('stock_changed', message, 409, { stock: ['Changed since this form was loaded'] });
   }
 }

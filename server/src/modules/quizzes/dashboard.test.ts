@@ -1,4 +1,4 @@
-import { ZStaffQuizResponse, ZStaffQuizzesResponse } from '@upahar/contract';
+import { QUIZ_ANSWERS_SEEN, ZStaffQuizResponse, ZStaffQuizzesResponse } from '@upahar/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditChanges, outbox } from '../../db/schema/index.ts';
@@ -7,11 +7,13 @@ import { quickUser } from '../../test/login-as.ts';
 import {
   admin,
   api,
+  approvePrize,
   createPrize,
   createQuiz,
   DASH,
   person,
   prizeQuiz,
+  rightFor,
   startPlay,
   submit,
   V2,
@@ -100,7 +102,7 @@ describe('quizzes in the dashboard', () => {
     await submit(player.headers, play.playId, [0, 0, 0]);
     const late = await decide(open.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toMatch(/could see its right answers/);
+    expect(late.json().message).toBe(QUIZ_ANSWERS_SEEN);
     // Running and played: the stock may change, the number of questions a play draws may not.
     const running = await prizeQuiz(5);
     await startPlay(player.headers, running.quiz.slug);
@@ -108,6 +110,7 @@ describe('quizzes in the dashboard', () => {
       decision: 'approve',
       prizeId: running.prize.id,
       stock: 9,
+      stockLeft: 5,
       questionsPerPlay: 4,
     });
     expect(more.statusCode, more.body).toBe(200);
@@ -115,10 +118,37 @@ describe('quizzes in the dashboard', () => {
       decision: 'approve',
       prizeId: running.prize.id,
       stock: 9,
+      stockLeft: 9,
       questionsPerPlay: 3,
     });
     expect(fewer.statusCode).toBe(409);
     expect(fewer.json().errors.questionsPerPlay[0]).toMatch(/already drawn 4 questions each/);
+  });
+
+  it("sets a running prize's stock again only from the stock the form showed: prizes won meanwhile stay won", async () => {
+    const { quiz, prize, staff } = await prizeQuiz(2, 4);
+    const stockNow = async () =>
+      ZStaffQuizResponse.parse((await api('GET', `${DASH}/quizzes/${quiz.id}`, staff.headers)).json()).data
+        .prizeStock;
+    // The form shows 2 left; meanwhile a player wins one.
+    const winner = await person('Chandra Rai');
+    const play = await startPlay(winner.headers, quiz.slug);
+    expect((await submit(winner.headers, play.playId, rightFor(play))).json().data.prize).not.toBeNull();
+    const again = (stockLeft?: number) =>
+      approvePrize(staff, quiz.id, { prizeId: prize.id, stock: 5, questionsPerPlay: 4, stockLeft });
+    const stale = await again(2);
+    expect(stale.statusCode).toBe(409);
+    const message =
+      'The number of prizes left changed since this form was loaded: 1 now, not 2. Check the number and approve again.';
+    expect(stale.json()).toMatchObject({
+      message,
+      errors: { stock: ['Changed since this form was loaded'] },
+    });
+    expect((await again()).statusCode).toBe(409);
+    expect(await stockNow()).toBe(1);
+    const fresh = await again(1);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await stockNow()).toBe(5);
   });
 
   it('rejects with a reason and hides a quiz that breaks the rules', async () => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { PlayDraw, StoredQuestion } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { type PlayDraw, prizes, quizzes, type StoredQuestion } from '../../db/schema/index.ts';
 
 // Each play draws its own questions: as many as the quiz asks per play, in a random order, each
 // with its options shuffled. Two players then rarely share their questions, and "the second
@@ -24,10 +25,30 @@ export function drawPlay(questions: StoredQuestion[], perPlay: number | null): P
     .map((q) => ({ q, o: shuffled(places(questions[q].options.length)) }));
 }
 
-/** A play's draw; plays from before draws had every question in order, options unshuffled. */
+/** Whether a stored draw entry still points at a question and covers exactly its options. */
+const fits = (questions: StoredQuestion[]) => (d: PlayDraw[number]) => {
+  const question = questions[d.q];
+  if (!question) return false;
+  const n = question.options.length;
+  return (
+    d.o.length === n && new Set(d.o).size === n && d.o.every((o) => Number.isInteger(o) && o >= 0 && o < n)
+  );
+};
+
+/**
+ * A play's draw as it can be shown, scored and counted; plays from before draws had every
+ * question in order, options unshuffled. Questions are frozen once a play exists, so a stored
+ * draw always fits, except for a play drawn from an older copy of the quiz: the entries that no
+ * longer fit are left out (and count as not right), the same way everywhere, so the answers
+ * stay one per entry kept.
+ */
 export function drawOf(draw: PlayDraw | null, questions: StoredQuestion[]): PlayDraw {
-  return draw ?? questions.map((q, i) => ({ q: i, o: places(q.options.length) }));
+  return (draw ?? questions.map((q, i) => ({ q: i, o: places(q.options.length) }))).filter(fits(questions));
 }
+
+/** How many questions the play drew: its total, whether or not each of them still fits. */
+export const drawnCount = (draw: PlayDraw | null, questions: StoredQuestion[]) =>
+  draw?.length ?? questions.length;
 
 /** Questions as the play shows them, without their answers. */
 export const shownQuestions = (draw: PlayDraw, questions: StoredQuestion[]) =>
@@ -47,11 +68,29 @@ export const toQuizAnswers = (draw: PlayDraw, sent: (number | null)[]) =>
 export const perPlayOf = (q: { questions: unknown[]; questionsPerPlay: number | null }) =>
   Math.min(q.questionsPerPlay ?? q.questions.length, q.questions.length);
 
+type PrizeFields = {
+  prizeState: string;
+  prizeId: number | null;
+  prizeStock: number;
+  answersRevealedAt: Date | null;
+};
+
 /**
- * Whether the quiz's prize can still be won: approved, the prize still offered and some left.
+ * Whether the quiz's prize can still be won: approved, the prize still offered, some left, and
+ * no player ever shown the right answers (those can be passed on, so the prize never restarts).
  * While it can, nobody is shown the right answers.
  */
-export const prizeRunning = (
-  q: { prizeState: string; prizeId: number | null; prizeStock: number },
-  prizeActive: boolean | null,
-) => q.prizeState === 'approved' && q.prizeId !== null && prizeActive === true && q.prizeStock > 0;
+export const prizeRunning = (q: PrizeFields, prizeActive: boolean | null) =>
+  q.prizeState === 'approved' &&
+  q.prizeId !== null &&
+  prizeActive === true &&
+  q.prizeStock > 0 &&
+  q.answersRevealedAt === null;
+
+/**
+ * The same in SQL, for the conditional updates that must see the prize as it is at that moment.
+ * A prize quiz with its answers shown, or without a prize, is never running.
+ */
+export const prizeRunningSql = sql`(${quizzes.prizeState} = 'approved' and ${quizzes.prizeStock} > 0
+  and ${quizzes.answersRevealedAt} is null
+  and exists (select 1 from ${prizes} where ${prizes.id} = ${quizzes.prizeId} and ${prizes.isActive}))`;

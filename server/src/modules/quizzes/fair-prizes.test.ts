@@ -4,15 +4,13 @@ import { describe, expect } from 'vitest';
 import { prizes, quizzes } from '../../db/schema/index.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { api, person, prizeQuiz, rightFor, startPlay, submit, V2, wrongFor } from './test-kit.ts';
+import { api, person, prizeQuiz, rightFor, scoreOf, startPlay, submit, V2, wrongFor } from './test-kit.ts';
 
 // A prize quiz cannot be won by passing one play's answers to another account: each play draws
 // its own questions with the options shuffled, and no play is told which answers were right while
 // a prize can still be won. A prize is either given or the result says why not.
 
 type Play = Awaited<ReturnType<typeof startPlay>>;
-const scoreOf = async (headers: Record<string, string>, playId: number) =>
-  ZQuizScoreResponse.parse((await api('GET', `${V2}/quiz/score/${playId}`, headers)).json()).data;
 const send = async (headers: Record<string, string>, play: Play, answers: (number | null)[]) =>
   ZQuizScoreResponse.parse((await submit(headers, play.playId, answers)).json()).data;
 

@@ -1,11 +1,12 @@
 import { QUIZ_GRACE_SECONDS, type TQuizPlay } from '@upahar/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type PrizeOutcome, prizes, quizPlays, quizzes } from '../../db/schema/index.ts';
+import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { racePoint } from '../../lib/race-points.ts';
 import { awardPrize } from '../prizes/index.ts';
-import { drawOf, drawPlay, shownQuestions, toQuizAnswers } from './draw.ts';
+import { drawnCount, drawOf, drawPlay, prizeRunningSql, shownQuestions, toQuizAnswers } from './draw.ts';
 import { score } from './score.ts';
 import { isPublic, type QuizRow, selectQuizzes, toSummary } from './view.ts';
 
@@ -17,50 +18,53 @@ const OWN_QUIZ = 'This is your own quiz: you know the answers. Share it with fri
 
 export async function startPlay(o: { db: Db; userId: string; slug: string }): Promise<TQuizPlay> {
   const now = clock.now();
-  const [view] = await selectQuizzes(o.db).where(and(eq(quizzes.slug, o.slug), isPublic));
-  if (!view) throw notFound('That quiz');
-  const quiz = view.quiz;
-  if (quiz.ownerId === o.userId) throw new AppError('own_quiz', OWN_QUIZ, 409);
-  const play = await o.db.transaction(async (tx) => {
-    // Shares the lock an edit takes, so questions never change under a play that has started.
-    await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('share');
-    const [existing] = await tx
-      .select()
-      .from(quizPlays)
-      .where(and(eq(quizPlays.quizId, quiz.id), eq(quizPlays.userId, o.userId)));
-    if (existing) {
-      if (existing.submittedAt) throw new AppError('already_played', PLAYED_ONCE, 409);
-      // Reloading the page resumes the same play: the clock keeps running from its start.
-      return existing;
-    }
-    const deadlineAt = quiz.timeLimitSeconds ? new Date(now.getTime() + quiz.timeLimitSeconds * 1000) : null;
-    const [row] = await tx
-      .insert(quizPlays)
-      .values({
-        quizId: quiz.id,
-        userId: o.userId,
-        startedAt: now,
-        deadlineAt,
-        draw: drawPlay(quiz.questions, quiz.questionsPerPlay),
-      })
-      .onConflictDoNothing()
-      .returning();
-    // A parallel start won the unique pair: resume that one.
-    if (row) return row;
-    const [other] = await tx
-      .select()
-      .from(quizPlays)
-      .where(and(eq(quizPlays.quizId, quiz.id), eq(quizPlays.userId, o.userId)));
-    return other;
+  await racePoint('quiz-start:start');
+  return o.db.transaction(async (tx) => {
+    // Read under the lock an edit or a prize decision takes, and only here: the draw, the
+    // questions shown and the summary all come from the quiz as it is while the play begins.
+    const [view] = await selectQuizzes(tx)
+      .where(and(eq(quizzes.slug, o.slug), isPublic))
+      .for('share', { of: quizzes });
+    if (!view) throw notFound('That quiz');
+    const quiz = view.quiz;
+    if (quiz.ownerId === o.userId) throw new AppError('own_quiz', OWN_QUIZ, 409);
+    const play = await playOf(tx, { quiz, userId: o.userId, now });
+    return {
+      playId: play.id,
+      quiz: toSummary(view),
+      questions: shownQuestions(drawOf(play.draw, quiz.questions), quiz.questions),
+      startedAt: play.startedAt.toISOString(),
+      deadline: play.deadlineAt?.toISOString() ?? null,
+      serverNow: now.toISOString(),
+    };
   });
-  return {
-    playId: play.id,
-    quiz: toSummary(view),
-    questions: shownQuestions(drawOf(play.draw, quiz.questions), quiz.questions),
-    startedAt: play.startedAt.toISOString(),
-    deadline: play.deadlineAt?.toISOString() ?? null,
-    serverNow: now.toISOString(),
-  };
+}
+
+/** The player's play of the quiz: the one begun before (a reload resumes it) or a new one. */
+async function playOf(tx: Tx, o: { quiz: QuizRow; userId: string; now: Date }) {
+  const mine = and(eq(quizPlays.quizId, o.quiz.id), eq(quizPlays.userId, o.userId));
+  const [existing] = await tx.select().from(quizPlays).where(mine);
+  if (existing) {
+    if (existing.submittedAt) throw new AppError('already_played', PLAYED_ONCE, 409);
+    // Reloading the page resumes the same play: the clock keeps running from its start.
+    return existing;
+  }
+  const limit = o.quiz.timeLimitSeconds;
+  const [row] = await tx
+    .insert(quizPlays)
+    .values({
+      quizId: o.quiz.id,
+      userId: o.userId,
+      startedAt: o.now,
+      deadlineAt: limit ? new Date(o.now.getTime() + limit * 1000) : null,
+      draw: drawPlay(o.quiz.questions, o.quiz.questionsPerPlay),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A parallel start won the unique pair: resume that one.
+  if (row) return row;
+  const [other] = await tx.select().from(quizPlays).where(mine);
+  return other;
 }
 
 export async function submitPlay(o: { db: Db; userId: string; playId: number; answers: (number | null)[] }) {
@@ -79,6 +83,8 @@ export async function submitPlay(o: { db: Db; userId: string; playId: number; an
     const draw = drawOf(play.play.draw, quiz.questions);
     const answers = toQuizAnswers(draw, o.answers);
     const score = timedOut ? 0 : draw.filter((d, i) => answers[i] === quiz.questions[d.q].answer).length;
+    // Out of every question drawn: one left out of the draw for not fitting can never be right.
+    const drawn = drawnCount(play.play.draw, quiz.questions);
     // Conditional on not yet submitted: a double submit (two tabs, a retry) is scored once.
     const [done] = await tx
       .update(quizPlays)
@@ -93,7 +99,7 @@ export async function submitPlay(o: { db: Db; userId: string; playId: number; an
       userId: o.userId,
       now,
       timedOut,
-      perfect: score === draw.length,
+      perfect: score === drawn,
     });
     await tx
       .update(quizPlays)
@@ -110,24 +116,19 @@ async function takePrize(
 ): Promise<{ outcome: PrizeOutcome; awardId: number | null }> {
   if (o.timedOut) return { outcome: 'timed_out', awardId: null };
   if (!o.perfect) return { outcome: 'not_perfect', awardId: null };
-  // One prize off the stock, only while there is one: parallel winners cannot take more than it.
+  // One prize off the stock, only while the prize runs (offered, some left, no answers ever
+  // shown): parallel winners cannot take more than the stock, nor anyone after a reveal.
   const [taken] = await tx
     .update(quizzes)
     .set({ prizeStock: sql`${quizzes.prizeStock} - 1` })
-    .where(
-      and(
-        eq(quizzes.id, o.quiz.id),
-        gt(quizzes.prizeStock, 0),
-        sql`exists (select 1 from ${prizes} where ${prizes.id} = ${quizzes.prizeId} and ${prizes.isActive})`,
-      ),
-    )
+    .where(and(eq(quizzes.id, o.quiz.id), prizeRunningSql))
     .returning({ prizeId: quizzes.prizeId });
   if (!taken?.prizeId) {
-    const [prize] = await tx
-      .select({ active: prizes.isActive })
-      .from(prizes)
-      .where(eq(prizes.id, o.quiz.prizeId ?? 0));
-    return { outcome: prize?.active ? 'stock_gone' : 'prize_off', awardId: null };
+    const [left] = await tx
+      .select({ stock: quizzes.prizeStock })
+      .from(quizzes)
+      .where(eq(quizzes.id, o.quiz.id));
+    return { outcome: left?.stock === 0 ? 'stock_gone' : 'prize_off', awardId: null };
   }
   const award = await awardPrize(tx, {
     prizeId: taken.prizeId,

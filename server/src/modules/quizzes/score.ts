@@ -1,5 +1,5 @@
 import type { TMyQuizPlay, TQuizScore } from '@upahar/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   coupons,
@@ -10,9 +10,10 @@ import {
   quizzes,
   userCredits,
 } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { drawOf, prizeRunning, shownQuestions } from './draw.ts';
-import { submitted } from './view.ts';
+import { drawnCount, drawOf, prizeRunning, prizeRunningSql, shownQuestions } from './draw.ts';
+import { type QuizRow, submitted } from './view.ts';
 
 // A player's own results: one play's score and review, and the list of their plays.
 
@@ -43,7 +44,7 @@ export async function score(o: { db: DbOrTx; userId: string; playId: number }): 
     .from(quizPlays)
     .where(and(eq(quizPlays.quizId, quiz.id), submitted));
   const prize = play.prizeAwardId ? await awardOf(o.db, play.prizeAwardId) : null;
-  const total = draw.length;
+  const total = drawnCount(play.draw, quiz.questions);
   const playScore = play.score ?? 0;
   // Plays from before outcomes were kept: a perfect one without a prize found none left.
   const outcome =
@@ -53,7 +54,7 @@ export async function score(o: { db: DbOrTx; userId: string; playId: number }): 
       : null);
   // While the prize can still be won, the right answers stay with us: a player who saw them, or
   // which of their choices were right, could pass them to a second account.
-  const hidden = prizeRunning(quiz, row.prizeActive);
+  const hidden = done ? await keepsAnswers(o.db, quiz, row.prizeActive) : prizeRunning(quiz, row.prizeActive);
   const shown = shownQuestions(draw, quiz.questions);
   return {
     playId: play.id,
@@ -80,6 +81,29 @@ export async function score(o: { db: DbOrTx; userId: string; playId: number }): 
     prize,
     prizeNote: outcome && outcome !== 'won' ? NOT_WON[outcome](playScore, total) : null,
   };
+}
+
+/**
+ * Whether a submitted play's result keeps the right answers back. Before a result first shows
+ * them, the quiz records it, by a conditional update that sees the prize as it is at that moment:
+ * a prize that runs again (staff turned it back on) keeps them back instead, and once recorded,
+ * the quiz's prize never runs again (see prizeRunning).
+ */
+async function keepsAnswers(db: DbOrTx, quiz: QuizRow, prizeActive: boolean | null): Promise<boolean> {
+  if (quiz.answersRevealedAt) return false;
+  if (prizeRunning(quiz, prizeActive)) return true;
+  const [shown] = await db
+    .update(quizzes)
+    .set({ answersRevealedAt: clock.now() })
+    .where(and(eq(quizzes.id, quiz.id), isNull(quizzes.answersRevealedAt), not(prizeRunningSql)))
+    .returning({ id: quizzes.id });
+  if (shown) return false;
+  // Another result recorded it first, or the prize runs again: the quiz says which.
+  const [now] = await db
+    .select({ at: quizzes.answersRevealedAt })
+    .from(quizzes)
+    .where(eq(quizzes.id, quiz.id));
+  return !now?.at;
 }
 
 async function awardOf(db: DbOrTx, awardId: number) {

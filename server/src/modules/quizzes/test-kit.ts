@@ -1,3 +1,4 @@
+import { ZQuizScoreResponse } from '@upahar/contract';
 import { prizes } from '../../db/schema/index.ts';
 import { t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -83,24 +84,37 @@ export async function startPlay(headers: Headers, slug: string) {
 export const submit = (headers: Headers, playId: number, answers: (number | null)[]) =>
   api('POST', `${V2}/quiz/submit`, headers, { playId, answers });
 
+/** A play's result, as the player reads it again. */
+export const scoreOf = async (headers: Headers, playId: number) =>
+  ZQuizScoreResponse.parse((await api('GET', `${V2}/quiz/score/${playId}`, headers)).json()).data;
+
 export async function createPrize(title = 'Rs 200 in your wallet') {
   const [p] = await t.db.insert(prizes).values({ title, kind: 'credit', creditPaisa: 20_000 }).returning();
   return p;
 }
 
+/** Six questions, for a prize quiz that draws some of them per play. */
+export const SIX_QUESTIONS = [...QUESTIONS, ...MORE];
+
+/** Staff approve a prize on a quiz, as the dashboard's form sends it. */
+export const approvePrize = (
+  staff: { headers: Headers },
+  quizId: number,
+  body: { prizeId: number; stock: number; questionsPerPlay: number; stockLeft?: number },
+) =>
+  api('POST', `${DASH}/quizzes/${quizId}/prize`, staff.headers, {
+    decision: 'approve',
+    note: 'Lovely quiz',
+    ...body,
+  });
+
 /** A quiz of six questions with an approved prize of `stock`, four questions a play, as staff approve one. */
 export async function prizeQuiz(stock: number, questionsPerPlay = 4) {
   const owner = await person('Ram Shrestha');
-  const quiz = await createQuiz(owner.headers, { wantsPrize: true, questions: [...QUESTIONS, ...MORE] });
+  const quiz = await createQuiz(owner.headers, { wantsPrize: true, questions: SIX_QUESTIONS });
   const prize = await createPrize();
   const staff = await admin();
-  const res = await api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
-    decision: 'approve',
-    prizeId: prize.id,
-    stock,
-    questionsPerPlay,
-    note: 'Lovely quiz',
-  });
+  const res = await approvePrize(staff, quiz.id, { prizeId: prize.id, stock, questionsPerPlay });
   if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.payload}`);
   return { owner, quiz, prize, staff };
 }

@@ -49,7 +49,9 @@ export type QuizView = Awaited<ReturnType<ReturnType<typeof selectQuizzes>['exec
 
 export function toSummary(r: QuizView): TQuizSummary {
   const q = r.quiz;
-  const prizeOn = q.prizeState === 'approved' && r.prizeTitle && r.prizeActive;
+  // A prize ended by showing the answers stays off, even when the prize itself is on again.
+  const ended = q.answersRevealedAt !== null && q.prizeStock > 0;
+  const prizeOn = q.prizeState === 'approved' && r.prizeTitle && r.prizeActive && !ended;
   return {
     id: q.id,
     slug: q.slug,
@@ -82,6 +84,7 @@ export const toStaff = (r: QuizView): TStaffQuiz => ({
   prizeId: r.quiz.prizeId,
   prizeStock: r.quiz.prizeStock,
   questionsPerPlay: r.quiz.questionsPerPlay,
+  answersShownAt: r.quiz.answersRevealedAt?.toISOString() ?? null,
 });
 
 /** "Aarati Sharma" → "Aarati S.": enough to recognise a friend, not to find a stranger. */

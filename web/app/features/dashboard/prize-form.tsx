@@ -1,6 +1,6 @@
 import { PRIZE_KIND_LABEL, PRIZE_KINDS, type TPrize, ZPrizeBody } from '@upahar/contract';
 import { useState } from 'react';
-import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, useForm } from '~/components/form';
+import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
 import { paisaOf, rupeesOf } from './campaign-form';
 import { type PickedProduct, PrizeProductPicker } from './prize-product-picker';
@@ -8,6 +8,12 @@ import { savePrize } from './prizes-api';
 
 // Rupees in the form, paisa in the API: admins think in rupees.
 const rupees = (paisa: number | null) => (paisa === null ? '' : rupeesOf(paisa));
+
+// A quiz whose players saw its right answers can never pay its prize again: they can pass them on.
+const RETIRING =
+  'Retiring it takes it off the quizzes that offer it. Once a player there sees the right answers, that quiz’s prize is over for good, even if you turn this prize on again.';
+const TURNING_ON =
+  'Turning it on again does not restart it on a quiz whose players have seen the right answers meanwhile: that quiz stays without a prize.';
 
 /** Make or change a prize; `prize` null makes a new one. Errors keep what was typed. */
 export function PrizeForm({
@@ -137,6 +143,7 @@ export function PrizeForm({
           {...form.field('isActive')}
         />
       </div>
+      {prize && <p className={ui.hint}>{prize.isActive ? RETIRING : TURNING_ON}</p>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           Cancel

@@ -43,6 +43,14 @@ export function DashboardQuizPage({ id }: { id: number }) {
   );
 }
 
+function prizeLine(q: TStaffQuiz) {
+  const label = PRIZE_REQUEST_LABEL[q.prizeState];
+  if (q.prize) return `${label} · ${q.prize.title}, ${q.prizeStock} left`;
+  // Approved, but its players have seen the answers: the prize can never run again.
+  if (q.prizeState === 'approved' && q.answersShownAt) return `${label} · over, right answers shown`;
+  return label;
+}
+
 function Review({ quiz: q, onChange }: { quiz: TStaffQuiz; onChange: (q: TStaffQuiz) => void }) {
   const rows: [string, string][] = [
     ['Author', `${q.owner.name} (${q.owner.email})`],
@@ -53,10 +61,7 @@ function Review({ quiz: q, onChange }: { quiz: TStaffQuiz; onChange: (q: TStaffQ
       q.questionsPerPlay ? `${q.questionCount} of ${q.poolSize}, drawn per play` : `All ${q.poolSize}`,
     ],
     ['Plays', String(q.plays)],
-    [
-      'Prize',
-      PRIZE_REQUEST_LABEL[q.prizeState] + (q.prize ? ` · ${q.prize.title}, ${q.prizeStock} left` : ''),
-    ],
+    ['Prize', prizeLine(q)],
     [
       'Shown',
       q.hiddenByStaff ? 'Hidden by staff' : q.isPublished ? 'Published' : 'Unpublished by its author',

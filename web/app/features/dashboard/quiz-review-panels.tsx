@@ -1,4 +1,6 @@
 import {
+  formatDay,
+  QUIZ_ANSWERS_SEEN,
   questionsPerPlayProblem,
   type TPrize,
   type TStaffQuiz,
@@ -16,8 +18,8 @@ import {
   useForm,
 } from '~/components/form';
 import { toast } from '~/components/toast';
-import { fetchPrizeChoices, sendHide, sendPrizeDecision } from '~/features/quizzes';
-import { errorMessage } from '~/lib/api';
+import { fetchPrizeChoices, fetchStaffQuiz, sendHide, sendPrizeDecision } from '~/features/quizzes';
+import { ApiError, errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 
 type Props = { quiz: TStaffQuiz; onChange: (q: TStaffQuiz) => void };
@@ -49,7 +51,9 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
   );
   // Once played, a running prize keeps its draw; any other prize would come after players saw answers.
   const drawFixed = !q.editable;
-  const answersSeen = drawFixed && !(q.prize && q.prize.left > 0);
+  const answersSeen = q.answersShownAt !== null || (drawFixed && !(q.prize && q.prize.left > 0));
+  // Approving again sets the number left; the server checks it is still the number shown here.
+  const hasPrize = q.prizeState === 'approved';
   const choices = prizes.state.status === 'ready' ? prizes.state.data : [];
   return (
     <section className={`${ui.card} mt-6`} aria-labelledby="prize-title">
@@ -60,14 +64,21 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
         {q.prizeState === 'requested'
           ? 'The creator asks for a prize. Players who get every answer right win one while the stock lasts; each play draws some of the questions, and nobody sees the right answers until the prizes are over.'
           : q.prizeState === 'approved'
-            ? 'A prize is attached. Change the prize or stock, or take it away.'
+            ? q.answersShownAt
+              ? 'A prize was attached, and it is over. You can take it off the quiz.'
+              : 'A prize is attached. Change the prize or stock, or take it away.'
             : 'You can attach a prize even without a request.'}
       </p>
       {answersSeen && (
         <div className="mt-4">
           <FormAlert tone="info">
-            People have played this quiz while it had no prize to win and could see its right answers, so it
-            can no longer take a prize. Reject the request and ask the creator for a new quiz.
+            {q.answersShownAt && (
+              <p className="font-semibold">
+                Players have been shown the right answers since {formatDay(q.answersShownAt)}. This quiz’s
+                prize is over for good: turning the prize on again or adding stock does not restart it.
+              </p>
+            )}
+            <p>{QUIZ_ANSWERS_SEEN}</p>
           </FormAlert>
         </div>
       )}
@@ -95,11 +106,17 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
             decision,
             prizeId: v.prizeId,
             stock: v.stock,
+            stockLeft: hasPrize ? q.prizeStock : null,
             questionsPerPlay: v.questionsPerPlay,
             note: v.note,
           }),
           async (body) => {
-            const res = await sendPrizeDecision(q.id, body);
+            const res = await sendPrizeDecision(q.id, body).catch(async (e: unknown) => {
+              // Prizes were won meanwhile: show the number left now beside the server's message.
+              if (e instanceof ApiError && e.status === 409 && e.errors?.stock)
+                onChange(await fetchStaffQuiz(q.id));
+              throw e;
+            });
             if (res.message) toast.success(res.message);
             onChange(res.data);
           },
@@ -125,7 +142,12 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
                 ]}
               />
             </div>
-            <TextField label="How many" inputMode="numeric" {...form.field('stock')} />
+            <TextField
+              label={hasPrize ? 'Prizes left' : 'How many'}
+              inputMode="numeric"
+              hint={hasPrize ? `${q.prizeStock} left now; players may win some while you edit` : undefined}
+              {...form.field('stock')}
+            />
             <TextField
               label="Questions per play"
               inputMode="numeric"

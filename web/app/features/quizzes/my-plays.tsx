@@ -1,9 +1,9 @@
+import { formatDay } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed, ui } from '~/components/form';
 import { ChevronRight, Gift } from '~/components/icon';
 import { useLoad } from '~/lib/use-load';
-import { playedOn } from './quiz-bits';
 import { fetchMyPlays } from './quizzes-api';
 
 /** The quizzes I played, newest first, each leading back to its result (or to resume it). */
@@ -42,7 +42,7 @@ export function MyPlays() {
                     <span className="block font-semibold text-cocoa">{p.quiz.title}</span>
                     <span className="block text-sm text-cocoa-soft">
                       {p.submitted
-                        ? `Played on ${playedOn(p.submittedAt ?? p.startedAt)}`
+                        ? `Played on ${formatDay(p.submittedAt ?? p.startedAt)}`
                         : 'Started, not yet submitted'}
                     </span>
                     {p.prize && (

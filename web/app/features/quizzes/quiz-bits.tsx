@@ -3,15 +3,6 @@ import { Clock, Gift, MessageCircleQuestion, Users } from '~/components/icon';
 
 // Small pieces the quiz pages share.
 
-// Kathmandu time and a fixed locale: the server's HTML and the browser's first render agree.
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kathmandu',
-});
-export const playedOn = (iso: string) => DAY.format(new Date(iso));
-
 /** 90 → "1 min 30 s"; null → "No time limit". */
 export function timeLimitLabel(seconds: number | null): string {
   if (!seconds) return 'No time limit';
