@@ -1,16 +1,8 @@
-import { formatPrice, type TPromotion, type TReferredPerson } from '@upahar/contract';
+import { formatDay, formatPrice, type TPromotion, type TReferredPerson } from '@upahar/contract';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Users } from '~/components/icon';
 import { withheldText } from './invite-rules';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kathmandu',
-  });
 
 const pill = 'rounded-full px-3 py-1 text-sm';
 
@@ -19,7 +11,7 @@ function InviteStatus({ person, minOrder }: { person: TReferredPerson; minOrder:
   if (person.status === 'rewarded' && person.rewardedAt)
     return (
       <span className={`${pill} bg-success-soft font-semibold text-success`}>
-        You earned {formatPrice(person.credit ?? 0)} on {day(person.rewardedAt)}
+        You earned {formatPrice(person.credit ?? 0)} on {formatDay(person.rewardedAt)}
       </span>
     );
   if (person.status === 'withheld' && person.reason)
@@ -64,7 +56,7 @@ export function FriendsList({ data }: { data: TPromotion }) {
             >
               <span>
                 <span className="font-semibold">{p.name}</span>
-                <span className="text-sm text-cocoa-soft"> · joined {day(p.joinedAt)}</span>
+                <span className="text-sm text-cocoa-soft"> · joined {formatDay(p.joinedAt)}</span>
               </span>
               <InviteStatus person={p} minOrder={data.minOrder} />
             </li>
