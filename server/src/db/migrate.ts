@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import type { Database } from './client.ts';
+
+/**
+ * Instances started together on one PostgreSQL database would each run the migrations: the
+ * second fails on what the first is creating (`CREATE EXTENSION`, a new table). One session-level
+ * advisory lock lets a single migrator run; the others wait for it, then find nothing left to do.
+ */
+const MIGRATION_LOCK_KEY = 'upahar:migrations';
 
 /** Finds the committed migrations whether running from src (tests) or the bundle in dist. */
 export function migrationsFolder(): string {
@@ -19,8 +27,21 @@ export function migrationsFolder(): string {
 export async function migrateDatabase(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
   if (database.kind === 'pglite') {
+    // One process owns a PGlite data directory (a lock file says so), so nobody migrates beside it.
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolderPath });
-  } else {
-    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: migrationsFolderPath });
+    return;
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  // The lock belongs to a session, so the migrations run on the very connection that holds it.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsFolderPath });
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }
