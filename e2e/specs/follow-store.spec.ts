@@ -47,6 +47,29 @@ test('a shopper follows a store and sees its products on the home page', async (
   await expect(section).toHaveCount(0);
 });
 
+test('a signed-in shopper who taps Follow before the saved session is checked still follows', async ({
+  page,
+  shopper: _shopper,
+}) => {
+  // The start-up session check is held back until after the tap.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/V2/login/check', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, `/store/${STORE.slug}`);
+  const header = page.getByRole('main');
+  await header.getByRole('button', { name: `Follow ${STORE.name}`, exact: true }).click();
+  release();
+  await expect(
+    header.getByRole('button', { name: `Following ${STORE.name}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).pathname).toBe(`/store/${STORE.slug}`);
+});
+
 test('a visitor who taps Follow is sent to log in, with the store page to come back to', async ({ page }) => {
   await gotoHydrated(page, `/store/${STORE.slug}`);
   await page.getByRole('button', { name: `Follow ${STORE.name}`, exact: true }).click();

@@ -51,7 +51,7 @@ const withSlug = (set: ReadonlySet<string>, slug: string, on: boolean) => {
 };
 
 export function FollowsProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useSession();
+  const { status, user, settled } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [slugs, setSlugs] = useState<ReadonlySet<string>>(EMPTY_SET);
@@ -103,7 +103,7 @@ export function FollowsProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     async ({ slug, name }: FollowTarget) => {
-      if (status !== 'loggedIn') {
+      if ((await settled()) !== 'loggedIn') {
         navigate(loginUrlFor(pathname + search));
         return;
       }
@@ -124,7 +124,7 @@ export function FollowsProvider({ children }: { children: ReactNode }) {
         setBusy((b) => withSlug(b, slug, false));
       }
     },
-    [status, navigate, pathname, search],
+    [settled, navigate, pathname, search],
   );
 
   const value = useMemo<FollowsApi>(

@@ -1,6 +1,15 @@
 import type { TLoginResponse, TUser } from '@upahar/contract';
 import { checkLogin, logOut } from '@upahar/contract/endpoints';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, callApi, clearToken, getToken, setToken } from '~/lib/browser-api';
 import { removeStored, STORAGE_KEYS } from '~/lib/storage';
@@ -15,6 +24,12 @@ export type Session = {
   loginWith: (data: TLoginResponse['data']) => void;
   logout: (opts?: { excludeThis?: boolean }) => Promise<void>;
   setUser: (user: TUser) => void;
+  /**
+   * Resolves once the saved session has been checked. A click that needs to know who is shopping
+   * (follow, wishlist) can come before that; it waits instead of taking a signed-in shopper to
+   * the sign-in page.
+   */
+  settled: () => Promise<Exclude<Status, 'checking'>>;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -22,6 +37,14 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>('checking');
   const [user, setUserState] = useState<TUser | null>(null);
+  const known = useRef(deferred<Exclude<Status, 'checking'>>());
+  useEffect(() => {
+    if (status !== 'checking') known.current.resolve(status);
+  }, [status]);
+  const settled = useCallback(
+    () => (status === 'checking' ? known.current.promise : Promise.resolve(status)),
+    [status],
+  );
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -83,8 +106,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<Session>(
-    () => ({ status, isLoggedIn: status === 'loggedIn', user, loginWith, logout, setUser: setUserState }),
-    [status, user, loginWith, logout],
+    () => ({
+      status,
+      isLoggedIn: status === 'loggedIn',
+      user,
+      loginWith,
+      logout,
+      setUser: setUserState,
+      settled,
+    }),
+    [status, user, loginWith, logout, settled],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -93,4 +124,12 @@ export function useSession(): Session {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error('useSession must be used inside SessionProvider');
   return ctx;
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }

@@ -33,7 +33,7 @@ const EMPTY = new Set<string>();
 const WishlistContext = createContext<WishlistApi | null>(null);
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useSession();
+  const { status, user, settled } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [ids, setIds] = useState<ReadonlySet<string>>(EMPTY);
@@ -42,6 +42,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const throttle = useRef(createWishThrottle()).current;
   const idsRef = useRef(ids);
   idsRef.current = ids;
+  // Hearts changed while the list was on its way (a click right after the page opened): the
+  // server said yes to them after it read the list, so they win over it when it lands.
+  const changedRef = useRef(new Map<string, boolean>());
 
   // After login (or a restored session) the favourites load once; logout empties them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to who is shopping, nothing else
@@ -49,13 +52,16 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     setIds(EMPTY);
     setLoaded(false);
     throttle.reset();
+    changedRef.current = new Map();
     if (status !== 'loggedIn') return;
     let live = true;
     callApi(getWishAndCart)
       .then((res) => {
         if (!live) return;
         const w = res.data.wishlist;
-        setIds(new Set([...w.product, ...w.automobile].map((p) => p.id)));
+        let next: ReadonlySet<string> = new Set([...w.product, ...w.automobile].map((p) => p.id));
+        for (const [id, wished] of changedRef.current) next = applyWish(next, id, wished);
+        setIds(next);
         setLoaded(true);
       })
       .catch(() => {
@@ -69,7 +75,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     async ({ id, type, name }: WishTarget) => {
-      if (status !== 'loggedIn') {
+      if ((await settled()) !== 'loggedIn') {
         // Favourites need an account; come back to this page afterwards.
         navigate(loginUrlFor(pathname + search));
         return;
@@ -82,6 +88,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         const res = await callApi(adding ? addWish : deleteWish, { body: { id, type: wishType(type) } });
         // The heart changes only after the server says yes. The server may answer with
         // the product's id when we sent a slug: both are updated.
+        changedRef.current.set(id, res.data.wished).set(res.data.id, res.data.wished);
         setIds((cur) => applyWish(applyWish(cur, id, res.data.wished), res.data.id, res.data.wished));
         if (name)
           toast.success(
@@ -97,7 +104,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [status, navigate, pathname, search, busy, throttle],
+    [settled, navigate, pathname, search, busy, throttle],
   );
 
   const value = useMemo<WishlistApi>(
