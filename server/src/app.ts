@@ -46,8 +46,10 @@ import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
 import { afterAnswerPlugin } from './plugins/after-answer.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -106,6 +108,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     );
   });
   await app.register(errorsPlugin);
+  // Before every route, which it counts as each is registered; before the response cache, which
+  // counts the hits it answers through it.
+  await app.register(metricsPlugin);
+  // Before the response cache, which passes its invalidations on through it.
+  await app.register(cacheBusPlugin);
   await app.register(compressionPlugin);
   // Hook order matters here. The shared cache answers a hit as soon as Node hands the request
   // over, before Fastify, or else (requests through a proxy, in-process calls) in the first

@@ -28,6 +28,14 @@ const ZEnv = z.object({
   SPARROW_SMS_TOKEN: z.string().optional(),
   SPARROW_SMS_FROM: z.string().default('Upahar'),
   REDIS_URL: z.string().optional(),
+  // /metrics for Prometheus: on the shop's port behind this bearer token, and/or on a port of
+  // its own that the load balancer does not forward. Neither set: no metrics are kept.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters, so it cannot be guessed')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // `auto`: the demo shop on an empty database outside production, nothing in production.
   SEED: z.enum(['auto', 'demo', 'never']).default('auto'),
@@ -72,6 +80,13 @@ export type Config = {
   /** The SMS gateway; null keeps texts in the outbox (readable at /dev/mailbox outside production). */
   sms: { provider: 'sparrow'; token: string; from: string } | null;
   redisUrl: string | undefined;
+  /** The Redis channel on which instances sharing the database pass on cache invalidations. */
+  cacheChannel: string;
+  /**
+   * Prometheus metrics: `token` guards /metrics on the shop's own port (a bearer token), `port`
+   * serves them on a port of their own (0: any free port, for tests); both null, none are kept.
+   */
+  metrics: { token: string | null; port: number | null };
   logLevel: string;
   /**
    * `demo` fills an empty database with the demo shop, whose accounts' password is public;
@@ -141,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid configuration:\n  WEB_DEV: on is for development only, not with NODE_ENV=production',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT, where the shop listens');
+  }
   if (e.TEST_CLOCK_OFFSET_MS !== undefined && e.NODE_ENV !== 'test') {
     throw new Error('Invalid configuration:\n  TEST_CLOCK_OFFSET_MS: only with NODE_ENV=test');
   }
@@ -158,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { provider: 'sparrow', token: e.SPARROW_SMS_TOKEN, from: e.SPARROW_SMS_FROM }
         : null,
     redisUrl: e.REDIS_URL || undefined,
+    cacheChannel: 'upahar:cache-invalidation',
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: e.SEED === 'auto' ? (e.NODE_ENV === 'production' ? 'never' : 'demo') : e.SEED,
     rateLimit: e.RATE_LIMIT === 'on',

@@ -14,9 +14,27 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * The connections behind the handle: at most `max`, `total` open now, `idle` of them free and
+ * `waiting` queries queued for one. PGlite is a single connection inside the process, where
+ * queries queue unseen: it reports one connection and no idle or waiting count.
+ */
+export type PoolStats = { max: number; total: number; idle: number | null; waiting: number | null };
+
+export const PGLITE_POOL: PoolStats = { max: 1, total: 1, idle: null, waiting: null };
+
+/** What a pg pool says of itself, as PoolStats. */
+export const pgPoolStats = (pool: pg.Pool): PoolStats => ({
+  max: pool.options.max ?? 10,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  poolStats(): PoolStats;
   /** Statements sent through Drizzle so far: tests assert a fixed, small number per request. */
   queryCount(): number;
   ping(): Promise<void>;
@@ -42,6 +60,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => pgPoolStats(pool),
       queryCount,
       ping: async () => {
         await pool.query('select 1');
@@ -71,6 +90,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => PGLITE_POOL,
     queryCount,
     ping: async () => {
       await client.query('select 1');

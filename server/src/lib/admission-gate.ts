@@ -13,11 +13,19 @@ export type GateLimits = { concurrency: number; queue: number; maxWaitMs: number
 
 export type Entered = 'started' | 'queued' | 'full';
 
+/**
+ * Why a request was turned away: the queue was full, it waited too long in it, the event loop
+ * was stuck when it arrived, or its visitor had already left.
+ */
+export type Refusal = 'full' | 'wait' | 'lag' | 'gone';
+
 export class AdmissionGate {
   private running = 0;
   // A Map keeps insertion order, so its first entry is the oldest, and a client that leaves is
   // taken out of the middle at no cost.
   private readonly waiting = new Map<Ticket, NodeJS.Timeout>();
+  /** Requests turned away since the start, by reason (counted by whoever refuses them). */
+  readonly refusals: Record<Refusal, number> = { full: 0, wait: 0, lag: 0, gone: 0 };
 
   constructor(private readonly limits: GateLimits) {}
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdmissionConfig } from '../config.ts';
-import { AdmissionGate, type Ticket, watchLoopLag } from '../lib/admission-gate.ts';
+import { AdmissionGate, type Refusal, type Ticket, watchLoopLag } from '../lib/admission-gate.ts';
 
 /** `page`: a server-rendered page; `api`: an API call. */
 export type AdmissionKind = 'page' | 'api';
@@ -50,7 +50,8 @@ function kindOf(request: FastifyRequest): AdmissionKind | null {
 const clientGone = (request: FastifyRequest, reply: FastifyReply) =>
   reply.raw.destroyed || request.raw.socket?.destroyed === true;
 
-function refuse(kind: AdmissionKind, reply: FastifyReply, retryAfter: number) {
+function refuse(kind: AdmissionKind, gate: AdmissionGate, why: Refusal, reply: FastifyReply, retryAfter: number) {
+  gate.refusals[why]++;
   reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store');
   if (kind === 'page') reply.type('text/html; charset=utf-8').send(busyPage(retryAfter));
   else reply.send({ status: 'error', message: BUSY_MESSAGE });
@@ -85,9 +86,11 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('admission', gates);
   const retryAfter = settings.retryAfterSeconds;
   // A refusal held a moment costs a timer; one sent at once invites an instant retry.
-  const refuseSoon = (kind: AdmissionKind, reply: FastifyReply) => {
-    if (settings.refusalDelayMs === 0) return refuse(kind, reply, retryAfter);
-    setTimeout(() => refuse(kind, reply, retryAfter), settings.refusalDelayMs);
+  const no = (kind: AdmissionKind, why: Refusal, reply: FastifyReply) =>
+    refuse(kind, gates[kind], why, reply, retryAfter);
+  const refuseSoon = (kind: AdmissionKind, why: Refusal, reply: FastifyReply) => {
+    if (settings.refusalDelayMs === 0) return no(kind, why, reply);
+    setTimeout(() => no(kind, why, reply), settings.refusalDelayMs);
   };
 
   /** Queues the request, or answers false when the queue is full. */
@@ -101,14 +104,14 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
         if (state === 'over' || clientGone(request, reply)) {
           state = 'over';
           gate.leave();
-          return refuse(kind, reply, retryAfter);
+          return no(kind, 'gone', reply);
         }
         state = 'running';
         done();
       },
       refuse: () => {
         state = 'over';
-        refuse(kind, reply, retryAfter);
+        no(kind, 'wait', reply);
       },
     };
     // Fastify's clock starts when it read the request; the loop's stall before that adds to it.
@@ -127,15 +130,16 @@ export const admissionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preParsing', (request, reply, _payload, done) => {
     const kind = kindOf(request);
     if (!kind) return done();
-    if (clientGone(request, reply)) return refuse(kind, reply, retryAfter);
+    if (clientGone(request, reply)) return no(kind, 'gone', reply);
     // A request read after the loop was stuck this long has waited at least as long already.
-    if (lag() > settings.maxLagMs) return refuseSoon(kind, reply);
+    if (lag() > settings.maxLagMs) return refuseSoon(kind, 'lag', reply);
     if (enter(kind, request, reply, done)) return;
-    if (settings.refusalDelayMs === 0) return refuse(kind, reply, retryAfter);
+    if (settings.refusalDelayMs === 0) return no(kind, 'full', reply);
     // A full queue may hold visitors who have left without the server having read it yet (their
     // connections close on the next turns of the loop): one more try after the pause, then no.
     setTimeout(() => {
-      if (clientGone(request, reply) || !enter(kind, request, reply, done)) refuse(kind, reply, retryAfter);
+      if (clientGone(request, reply)) return no(kind, 'gone', reply);
+      if (!enter(kind, request, reply, done)) no(kind, 'full', reply);
     }, settings.refusalDelayMs);
   });
 });

@@ -66,7 +66,11 @@ function plainKey(headers: IncomingHttpHeaders, req: IncomingMessage): string | 
  * Anything else, and everything once the server is closing, goes to Fastify as usual (where the
  * cache's onRequest hook answers the hits that need its routing, such as proxied requests).
  */
-export function answerHitsFirst(app: FastifyInstance, store: ResponseStore) {
+export function answerHitsFirst(
+  app: FastifyInstance,
+  store: ResponseStore,
+  onHit: (entry: CachedAnswer, method: string, status: number, seconds: number) => void,
+) {
   const server = app.server;
   const handlers = server.listeners('request');
   // Fastify listens through exactly one handler; anything else is a setup this does not know.
@@ -90,12 +94,13 @@ export function answerHitsFirst(app: FastifyInstance, store: ResponseStore) {
     const key = plainKey(headers, req);
     const entry = key === null ? undefined : store.get(key);
     if (entry === undefined) return false;
-    const logging = logsRequests();
-    const started = logging ? performance.now() : 0;
+    const started = performance.now();
     const status = writeHit(entry, req, res);
+    const elapsed = performance.now() - started;
+    onHit(entry, method, status, elapsed / 1000);
     // The one line per request the app logs for the others, when that level is on.
-    if (logging) {
-      const ms = Math.round(performance.now() - started);
+    if (logsRequests()) {
+      const ms = Math.round(elapsed);
       app.log.info(
         { reqId: randomUUID(), method, url: redactUrl(req.url ?? ''), status, ms, cache: 'hit' },
         'request',

@@ -18,6 +18,8 @@ export type CachedAnswer = {
   /** Once expired: until when one request is rendering it anew, so others get this one. */
   renewingUntil: number;
   size: number;
+  /** The route pattern that answered it, so a hit is counted under that route in the metrics. */
+  route: string;
 };
 
 export type StoreLimits = { ttlMs: number; maxEntries: number; maxBytes: number };
@@ -97,7 +99,13 @@ export class ResponseStore {
   }
 
   /** Stores an answer unless the cache was cleared since `generation` or it is too big. */
-  set(key: string, headers: StoredHeaders, body: Buffer, generation: number): CachedAnswer | null {
+  set(
+    key: string,
+    headers: StoredHeaders,
+    body: Buffer,
+    generation: number,
+    route = '',
+  ): CachedAnswer | null {
     if (generation !== this.#generation) return null;
     const size = body.length + key.length + ENTRY_OVERHEAD;
     if (size > this.maxEntryBytes) return null;
@@ -116,6 +124,7 @@ export class ResponseStore {
       expiresAt: now + this.#limits.ttlMs,
       renewingUntil: 0,
       size,
+      route,
     };
     this.#entries.set(key, entry);
     this.#bytes += size;

@@ -31,9 +31,13 @@ declare module 'fastify' {
     /**
      * The shared cache of anonymous answers: `clear` after changing what public pages show. Its
      * `generation` moves on with every clear, also when the cache is off, so answers kept
-     * elsewhere in the process (the sitemap) can tell that public content changed.
+     * elsewhere in the process (the sitemap) can tell that public content changed. `hits` and
+     * `misses` count the requests it could answer, since the start.
      */
-    responseCache: { clear(): void; stats(): { entries: number; bytes: number; generation: number } };
+    responseCache: {
+      clear(): void;
+      stats(): { entries: number; bytes: number; generation: number; hits: number; misses: number };
+    };
   }
   interface FastifyRequest {
     responseCacheMiss: Miss | null;
@@ -97,7 +101,9 @@ function tee(source: Readable, limit: number, onComplete: (body: Buffer) => void
  * Invalidation: any successful write (not GET or HEAD) empties it, through the dashboard API or
  * any other route, except storefront writes that touch only the caller's own things (cart,
  * wishlist, addresses, session, search history) or only ask a question (prices, delivery
- * charges). Changes made outside a request (a scheduled job, a direct database edit) show once the
+ * charges). Every emptying is passed on to the other instances of the shop through the cache bus
+ * (when Redis is configured), which empty theirs. Changes made outside a request (a scheduled
+ * job, a direct database edit) show once the
  * entry expires, after `ttlMs`, and the first request after that has rendered it anew (the others
  * get the old answer meanwhile, so a busy page is rendered once, not by every visitor at once).
  *
@@ -106,10 +112,19 @@ function tee(source: Readable, limit: number, onComplete: (body: Buffer) => void
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config['responseCache']) => {
   const store = new ResponseStore(opts);
-  app.decorate('responseCache', { clear: () => store.clear(), stats: () => store.stats() });
+  const bus = app.hasDecorator('cacheBus') ? app.cacheBus : null;
+  const metrics = app.hasDecorator('metrics') ? app.metrics : null;
+  const counts = { hits: 0, misses: 0 };
+  const clear = () => {
+    store.clear();
+    bus?.announce('response-cache');
+  };
+  // Another instance's write: emptied here too, and its generation moves on as after a local one.
+  bus?.on('response-cache', () => store.clear());
+  app.decorate('responseCache', { clear, stats: () => ({ ...store.stats(), ...counts }) });
   // Writes are watched even with the cache off, to keep the generation counting them.
   const invalidate: OnSend = (request, reply, _payload, done) => {
-    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) store.clear();
+    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) clear();
     done();
   };
   app.addHook('onRoute', (route) => {
@@ -121,7 +136,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
   if (!opts.enabled) return;
   app.decorateRequest('responseCacheMiss', null);
 
-  const fill: OnSend = (request, reply, payload, done) => {
+  // `route`: the pattern the route was registered with; a page's own pattern comes from the
+  // renderer, on the request.
+  const fillFor = (route: string): OnSend => (request, reply, payload, done) => {
     const miss = request.responseCacheMiss;
     if (miss === null || reply.statusCode !== 200 || payload === null || payload === undefined) return done();
     const headers = reply.getHeaders();
@@ -131,7 +148,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
 
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      const entry = store.set(miss.key, kept, body, miss.generation);
+      const entry = store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
       if (entry) reply.header('etag', entry.etag);
       return done();
     }
@@ -139,7 +156,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     done(
       null,
       tee(payload as Readable, store.maxEntryBytes, (body) => {
-        if (reply.statusCode === 200) store.set(miss.key, kept, body, miss.generation);
+        if (reply.statusCode === 200) {
+          store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
+        }
       }),
     );
   };
@@ -149,7 +168,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     const kind = cacheKindOf(route.config?.endpoint, route.config?.pageCache === true);
     if (kind && methods.some((m) => m === 'GET' || m === 'HEAD')) {
       route.config = { ...route.config, responseCache: kind };
-      if (methods.includes('GET')) appendOnSend(route, fill);
+      if (methods.includes('GET')) appendOnSend(route, fillFor(route.url));
     }
   });
 
@@ -164,6 +183,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     const key = cacheKey(encoding, request.protocol, request.host, request.url);
     const entry = store.get(key);
     if (!entry) {
+      counts.misses++;
       reply.header('x-cache', 'miss');
       if (method === 'GET') request.responseCacheMiss = { key, generation: store.generation, encoding };
       return done();
@@ -171,9 +191,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     // Written straight to the socket, past Fastify's reply and its onSend hooks: the stored
     // headers already hold what those hooks added (security headers, compression's). onResponse
     // hooks (the request log) still run.
+    counts.hits++;
+    request.routeLabel = entry.route;
     reply.hijack();
     writeHit(entry, request.raw, reply.raw);
   });
 
-  answerHitsFirst(app, store);
+  answerHitsFirst(app, store, (entry, method, status, seconds) => {
+    counts.hits++;
+    metrics?.observeRequest(entry.route, method, status, seconds);
+  });
 });

@@ -7,6 +7,7 @@ import { type ApiTransport, buildUrl } from '@upahar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import * as clock from '../lib/clock.ts';
+import { NOT_FOUND_ROUTE, pageRouteLabels } from './page-routes.ts';
 
 /** Loaders call the API in process: no network hop while rendering. */
 export const injectTransport =
@@ -151,9 +152,13 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
     ? await viteStorefront(app, app.config.webSourceDir)
     : await builtStorefront(app, opts.buildDir);
   const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
+  // Pages are counted in the metrics by their route pattern, known from the built route table;
+  // in development, whose table changes with every edit, they are counted together.
+  const labelPage = app.metrics.enabled && typeof build !== 'function' ? pageRouteLabels(build) : null;
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
+      request.routeLabel = NOT_FOUND_ROUTE;
       return reply
         .status(404)
         .send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
@@ -167,6 +172,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
       now: clock.now().getTime(),
     });
     reply.status(response.status);
+    if (labelPage) request.routeLabel = labelPage(request.url, response.status);
     if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {
       reply.header('content-security-policy', pagePolicy(nonce));
     }

@@ -5,7 +5,14 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, type Db, pgliteExtensions } from '../db/client.ts';
+import {
+  type Database,
+  type Db,
+  PGLITE_POOL,
+  type PoolStats,
+  pgliteExtensions,
+  pgPoolStats,
+} from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { adminUrl } from './pg-admin.ts';
 
@@ -25,12 +32,18 @@ type Run = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
 type Logger = { logQuery(): void };
 
 /** A handle on a connection the worker owns: closing the handle leaves the connection open. */
-function handleOn(kind: Database['kind'], connect: (logger: Logger) => Db, ping: Run): Database {
+function handleOn(
+  kind: Database['kind'],
+  connect: (logger: Logger) => Db,
+  ping: Run,
+  poolStats: () => PoolStats,
+): Database {
   let queries = 0;
   const db = connect({ logQuery: () => void queries++ });
   return {
     db,
     kind,
+    poolStats,
     queryCount: () => queries,
     ping: async () => void (await ping('select 1')),
     close: async () => {},
@@ -75,7 +88,12 @@ async function sharedPglite(templateFile: string): Promise<SharedDatabase> {
   const script = await resetScript(run);
   return {
     handle: () =>
-      handleOn('pglite', (logger) => drizzlePglite(client, { schema, logger }) as unknown as Db, run),
+      handleOn(
+        'pglite',
+        (logger) => drizzlePglite(client, { schema, logger }) as unknown as Db,
+        run,
+        () => PGLITE_POOL,
+      ),
     reset: async () => void (await client.exec(script)),
     close: () => client.close(),
   };
@@ -102,7 +120,12 @@ async function sharedPostgres(url: string, template: string): Promise<SharedData
   const script = await resetScript(run);
   return {
     handle: () =>
-      handleOn('postgres', (logger) => drizzleNodePg(pool, { schema, logger }) as unknown as Db, run),
+      handleOn(
+        'postgres',
+        (logger) => drizzleNodePg(pool, { schema, logger }) as unknown as Db,
+        run,
+        () => pgPoolStats(pool),
+      ),
     reset: async () => void (await pool.query(script)),
     close: async () => {
       await pool.end();

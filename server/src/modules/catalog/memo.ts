@@ -3,10 +3,10 @@ import { createMemoCache } from '../../lib/memo-cache.ts';
 
 // The catalog's slowly changing answers (category tree, home page, facets, sitemap). Each caller
 // picks a short lifetime that bounds how stale they may be; catalogue changes drop them sooner.
-const catalogCache = createMemoCache();
+const catalogCache = createMemoCache({ name: 'catalog' });
 
 // The sitemap, apart: it is kept under the response cache's generation, so one is kept at a time.
-const sitemapCache = createMemoCache({ maxEntries: 1 });
+const sitemapCache = createMemoCache({ name: 'sitemap', maxEntries: 1 });
 
 export const memo = catalogCache.get;
 

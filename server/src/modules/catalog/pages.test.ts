@@ -129,7 +129,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('User-agent: *');
-    for (const path of ['/profile', '/cart', '/api/', '/dev/'])
+    for (const path of ['/profile', '/cart', '/api/', '/dev/', '/metrics'])
       expect(res.body).toContain(`Disallow: ${path}`);
     expect(res.body).toContain('Sitemap: http://shop.test/sitemap.xml');
   });

@@ -86,7 +86,7 @@ const detailQuery = (db: DbOrTx, by: 'id' | 'slug') =>
 // key holds what the shelves are chosen by, so a product moved to another category, shop or
 // flavour gets new ones at once. A cache of its own, so that visits to many products never push
 // out the listings' remembered answers; it empties itself past its bound.
-const shelvesMemo = createMemoCache({ maxEntries: 2000 });
+const shelvesMemo = createMemoCache({ name: 'shelves', maxEntries: 2000 });
 const SHELVES_TTL_MS = 60_000;
 /** Forgets every kept shelf, after a product was added, changed or taken off the shop. */
 export const forgetShelves = () => shelvesMemo.invalidate();

@@ -165,6 +165,7 @@ export function buildRobots({ publicUrl }: { publicUrl: string }): string {
     'Disallow: /cart',
     'Disallow: /api/',
     'Disallow: /dev/',
+    'Disallow: /metrics',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

@@ -130,7 +130,7 @@ export async function setContent<K extends ContentKey>({
 // anything that changes top-level categories invalidate it. The lifetime bounds staleness when
 // several processes share one database.
 const CACHE_TTL_MS = 5 * 60 * 1000;
-const contentCache = createMemoCache();
+const contentCache = createMemoCache({ name: 'content' });
 
 export type CachedJson = { json: string; etag: string };
 

@@ -12,7 +12,7 @@ import { dealsFor } from './pricing.ts';
 // Most of the year nothing runs: the times campaigns and flash sales run are kept in memory, and
 // a list costs no extra query unless one of them covers the moment asked about.
 
-const windows = createMemoCache();
+const windows = createMemoCache({ name: 'card-price-windows' });
 // Bounds how long another process sharing the database may miss a campaign just published;
 // this process forgets at once (dealsChanged).
 const WINDOWS_TTL_MS = 60_000;

@@ -1,5 +1,6 @@
 // What other modules may use of outgoing e-mail and texts; everything else in this folder is its own business.
 
+export { type OutboxBacklog, outboxBacklog } from './backlog.ts';
 export { linksRunTogether } from './links.ts';
 export { type Mail, queueEmail } from './outbox.ts';
 export { mailboxRoutes } from './site.routes.ts';

@@ -50,7 +50,7 @@ const inName = (tsq: string): SQL => sql`${products.nameSearch} @@ to_tsquery('e
 // The matches' summary (facets, how many, how many by name) per search, kept a minute as a
 // listing's is: counting 9,000 matches is what made a search slow, and most searches repeat.
 // A cache of its own, so a stream of one-off searches never pushes the listings' out.
-const summaries = createMemoCache();
+const summaries = createMemoCache({ name: 'search-summaries' });
 const SUMMARY_TTL_MS = 60_000;
 /** Forgets every kept summary, after a product was added, changed or taken off the shop. */
 export const forgetSearchSummaries = () => summaries.invalidate();

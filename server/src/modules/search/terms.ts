@@ -38,7 +38,7 @@ export function correctWords({ db, words }: { db: DbOrTx; words: string[] }): Pr
 // The same words get the same corrections until the vocabulary changes: they are kept a minute
 // (a search or every key of a suggestion then costs no statement for them), and forgotten when
 // the vocabulary is refreshed.
-const remembered = createMemoCache();
+const remembered = createMemoCache({ name: 'search-terms' });
 const CORRECTIONS_TTL_MS = 60_000;
 
 async function lookUp(db: DbOrTx, ask: string[]): Promise<Map<string, string>> {
