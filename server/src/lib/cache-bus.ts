@@ -66,6 +66,8 @@ export function redisCacheBus({ redisUrl, channel, log, instanceId = randomUUID(
   let listening = false;
   let outage = false;
   let closed = false;
+  // A failing send is said once, until one goes through again, rather than on every write.
+  let sendFailing = false;
   let pending = new Set<string>();
   let flushing: NodeJS.Immediate | null = null;
   let markReady: () => void = () => {};
@@ -85,10 +87,12 @@ export function redisCacheBus({ redisUrl, channel, log, instanceId = randomUUID(
     const message = JSON.stringify({ from: instanceId, topics: [...pending] });
     pending = new Set();
     return pub.publish(channel, message).then(
-      () => undefined,
+      () => {
+        sendFailing = false;
+      },
       (error: Error) => {
-        // Said once per outage, by the subscriber's side, unless only sending fails.
-        if (!outage) log.warn({ err: error.message }, 'cache bus could not send an invalidation');
+        if (!sendFailing) log.warn({ err: error.message }, 'cache bus could not send an invalidation');
+        sendFailing = true;
       },
     );
   };
