@@ -52,7 +52,12 @@ function parse(raw: string): { from: string; topics: string[] } | null {
   }
 }
 
-export function redisCacheBus({ redisUrl, channel, log, instanceId = randomUUID() }: CacheBusOptions): CacheBus {
+export function redisCacheBus({
+  redisUrl,
+  channel,
+  log,
+  instanceId = randomUUID(),
+}: CacheBusOptions): CacheBus {
   const handlers = new Map<string, (name: string) => void>();
   // A subscribed connection can do nothing but listen, so sending takes a second one. Sending
   // never queues while Redis is away: the others empty everything once they are back anyway.
@@ -62,7 +67,10 @@ export function redisCacheBus({ redisUrl, channel, log, instanceId = randomUUID(
     connectionName: `upahar-cache-pub:${instanceId}`,
   });
   // Subscribes itself on each (re)connection, below, so it knows when to catch up.
-  const sub = new Redis(redisUrl, { autoResubscribe: false, connectionName: `upahar-cache-sub:${instanceId}` });
+  const sub = new Redis(redisUrl, {
+    autoResubscribe: false,
+    connectionName: `upahar-cache-sub:${instanceId}`,
+  });
   let listening = false;
   let outage = false;
   let closed = false;

@@ -67,7 +67,7 @@ describe('createMemoCache', () => {
     expect(await cache.get(db, 'a', 60_000, async () => 'a2')).toBe('a2');
   });
 
-  it('tells listeners of its own invalidations, and applies another instance\'s without telling', async () => {
+  it("tells listeners of its own invalidations, and applies another instance's without telling", async () => {
     const told: string[] = [];
     const stop = onMemoInvalidated((name) => told.push(name));
     try {

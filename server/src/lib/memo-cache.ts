@@ -33,7 +33,13 @@ const tell = (name: string) => {
  * and they are short-lived, which bounds how stale an instance's answers get when it misses
  * another instance's invalidation (see the cache bus).
  */
-export function createMemoCache({ name, maxEntries = 1000 }: { name: string; maxEntries?: number }): MemoCache {
+export function createMemoCache({
+  name,
+  maxEntries = 1000,
+}: {
+  name: string;
+  maxEntries?: number;
+}): MemoCache {
   let version = 0;
   const caches = new WeakMap<object, Map<string, Entry>>();
   const cache: MemoCache = {

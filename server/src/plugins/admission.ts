@@ -50,7 +50,13 @@ function kindOf(request: FastifyRequest): AdmissionKind | null {
 const clientGone = (request: FastifyRequest, reply: FastifyReply) =>
   reply.raw.destroyed || request.raw.socket?.destroyed === true;
 
-function refuse(kind: AdmissionKind, gate: AdmissionGate, why: Refusal, reply: FastifyReply, retryAfter: number) {
+function refuse(
+  kind: AdmissionKind,
+  gate: AdmissionGate,
+  why: Refusal,
+  reply: FastifyReply,
+  retryAfter: number,
+) {
   gate.refusals[why]++;
   reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store');
   if (kind === 'page') reply.type('text/html; charset=utf-8').send(busyPage(retryAfter));

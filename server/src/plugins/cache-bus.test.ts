@@ -29,7 +29,11 @@ async function sellersProduct() {
   const seller = await quickUser(t.db, { role: 'seller' });
   const store = await createStore(t.db, { ownerUserId: seller.user.id });
   const category = await createCategory(t.db, { kind: 'gifts' });
-  const product = await createProduct(t.db, { storeId: store.id, categoryId: category.id, pricePaisa: 250_000 });
+  const product = await createProduct(t.db, {
+    storeId: store.id,
+    categoryId: category.id,
+    pricePaisa: 250_000,
+  });
   const price = async (via: TestApp) => {
     const res = await via.app.inject({ method: 'GET', url: `/api/V2/product/${product.slug}` });
     expect(res.statusCode, res.body).toBe(200);

@@ -20,7 +20,7 @@ export type Metrics = {
   /** Counts one answered request under a route pattern (hooks do it; the response cache for
    * the hits it answers before Fastify). */
   observeRequest: ObserveRequest;
-  /** The port the separate metrics listener has, once the shop listens; null without one. */
+  /** The port the separate metrics listener has once the app is ready; null without one. */
   port(): number | null;
 };
 
@@ -84,10 +84,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
         return reply.code(404).send({ status: 'error', message: 'No endpoint GET /metrics' });
       }
       if (!allowed(request.headers.authorization)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ status: 'error', message: 'The metrics need the token set in METRICS_TOKEN, as a bearer token.' });
+        return reply.code(401).header('www-authenticate', 'Bearer').send({
+          status: 'error',
+          message: 'The metrics need the token set in METRICS_TOKEN, as a bearer token.',
+        });
       }
       return reply.type(registry.contentType).send(await registry.metrics());
     },
@@ -122,11 +122,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (!allowed(req.headers.authorization)) {
-      res.writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'text/plain' }).end('Bearer token needed.\n');
+      res
+        .writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'text/plain' })
+        .end('Bearer token needed.\n');
       return;
     }
     registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (text) =>
+        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
       (error: Error) => {
         app.log.error({ err: error }, 'metrics could not be read');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('The metrics could not be read.\n');
@@ -134,8 +137,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
   const metricsServer = server;
-  // Opened with the shop's own port, so a test that never listens opens none.
-  app.addHook('onListen', async () => {
+  // Opened as the app gets ready, before the shop's own port: a port already taken stops the
+  // start with an error rather than leaving the shop running without its metrics.
+  app.addHook('onReady', async () => {
     await new Promise<void>((resolve, reject) => {
       metricsServer.once('error', reject);
       metricsServer.listen(port, app.config.host, () => resolve());

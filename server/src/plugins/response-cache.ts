@@ -138,30 +138,34 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
 
   // `route`: the pattern the route was registered with; a page's own pattern comes from the
   // renderer, on the request.
-  const fillFor = (route: string): OnSend => (request, reply, payload, done) => {
-    const miss = request.responseCacheMiss;
-    if (miss === null || reply.statusCode !== 200 || payload === null || payload === undefined) return done();
-    const headers = reply.getHeaders();
-    if (!storable(headers, miss.encoding)) return done();
-    const kept: StoredHeaders = {};
-    for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name)) kept[name] = value;
+  const fillFor =
+    (route: string): OnSend =>
+    (request, reply, payload, done) => {
+      const miss = request.responseCacheMiss;
+      if (miss === null || reply.statusCode !== 200 || payload === null || payload === undefined)
+        return done();
+      const headers = reply.getHeaders();
+      if (!storable(headers, miss.encoding)) return done();
+      const kept: StoredHeaders = {};
+      for (const [name, value] of Object.entries(headers))
+        if (!UNSTORED_HEADERS.has(name)) kept[name] = value;
 
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      const entry = store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
-      if (entry) reply.header('etag', entry.etag);
-      return done();
-    }
-    if (typeof (payload as Readable).pipe !== 'function') return done();
-    done(
-      null,
-      tee(payload as Readable, store.maxEntryBytes, (body) => {
-        if (reply.statusCode === 200) {
-          store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
-        }
-      }),
-    );
-  };
+      if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        const entry = store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
+        if (entry) reply.header('etag', entry.etag);
+        return done();
+      }
+      if (typeof (payload as Readable).pipe !== 'function') return done();
+      done(
+        null,
+        tee(payload as Readable, store.maxEntryBytes, (body) => {
+          if (reply.statusCode === 200) {
+            store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
+          }
+        }),
+      );
+    };
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();

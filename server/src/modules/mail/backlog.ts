@@ -17,6 +17,7 @@ export async function outboxBacklog(db: DbOrTx): Promise<OutboxBacklog> {
     .where(inArray(outbox.status, ['pending', 'failed']))
     .groupBy(outbox.status);
   const backlog: OutboxBacklog = { pending: 0, failed: 0 };
-  for (const row of rows) if (row.status === 'pending' || row.status === 'failed') backlog[row.status] = row.n;
+  for (const row of rows)
+    if (row.status === 'pending' || row.status === 'failed') backlog[row.status] = row.n;
   return backlog;
 }
