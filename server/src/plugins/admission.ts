@@ -36,7 +36,7 @@ const busyPage = (retryAfter: number) =>
  * so they pass. Told apart by a header that only the in-process transport sets and a socket that
  * only an in-process request has, so no visitor can claim to be one.
  */
-const isInternal = (request: FastifyRequest) =>
+export const isInternal = (request: FastifyRequest) =>
   request.headers['x-upahar-internal'] !== undefined && !(request.raw.socket instanceof net.Socket);
 
 function kindOf(request: FastifyRequest): AdmissionKind | null {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { type ObserveRequest, requestHistogram } from '../lib/request-metrics.ts';
+import { isInternal } from './admission.ts';
 import { shopGauges } from './metrics-gauges.ts';
 import { NOT_FOUND_ROUTE } from './page-routes.ts';
 
@@ -103,14 +104,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     if (existing.some((hook) => counted in hook)) return;
     const label = route.config && 'file' in route.config ? STATIC_ROUTE : route.url;
     const hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      observe(request.routeLabel ?? label, request.method, reply.statusCode, reply.elapsedTime / 1000);
+      // A page's own API calls are part of the page's time, as in the request log.
+      if (!isInternal(request)) {
+        observe(request.routeLabel ?? label, request.method, reply.statusCode, reply.elapsedTime / 1000);
+      }
       done();
     };
     route.onResponse = [...existing, Object.assign(hook, { [counted]: true }) as never];
   });
   // Requests that matched no route have no route hook.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.is404) observe(NOT_FOUND_ROUTE, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    if (request.is404 && !isInternal(request))
+      observe(NOT_FOUND_ROUTE, request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
