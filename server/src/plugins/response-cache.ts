@@ -103,9 +103,9 @@ function tee(source: Readable, limit: number, onComplete: (body: Buffer) => void
  * wishlist, addresses, session, search history) or only ask a question (prices, delivery
  * charges). Every emptying is passed on to the other instances of the shop through the cache bus
  * (when Redis is configured), which empty theirs. Changes made outside a request (a scheduled
- * job, a direct database edit) show once the
- * entry expires, after `ttlMs`, and the first request after that has rendered it anew (the others
- * get the old answer meanwhile, so a busy page is rendered once, not by every visitor at once).
+ * job, a direct database edit) show once the entry expires, after `ttlMs`, and the first request
+ * after that has rendered it anew (the others get the old answer meanwhile, so a busy page is
+ * rendered once, not by every visitor at once).
  *
  * Registered right after compression: its hook that stores answers runs after compression's, so
  * it sees the bytes as they go out.
@@ -136,43 +136,38 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
   if (!opts.enabled) return;
   app.decorateRequest('responseCacheMiss', null);
 
-  // `route`: the pattern the route was registered with; a page's own pattern comes from the
-  // renderer, on the request.
-  const fillFor =
-    (route: string): OnSend =>
-    (request, reply, payload, done) => {
-      const miss = request.responseCacheMiss;
-      if (miss === null || reply.statusCode !== 200 || payload === null || payload === undefined)
-        return done();
-      const headers = reply.getHeaders();
-      if (!storable(headers, miss.encoding)) return done();
-      const kept: StoredHeaders = {};
-      for (const [name, value] of Object.entries(headers))
-        if (!UNSTORED_HEADERS.has(name)) kept[name] = value;
+  const fill: OnSend = (request, reply, payload, done) => {
+    const miss = request.responseCacheMiss;
+    if (miss === null || reply.statusCode !== 200 || payload === null || payload === undefined) return done();
+    const headers = reply.getHeaders();
+    if (!storable(headers, miss.encoding)) return done();
+    const kept: StoredHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name)) kept[name] = value;
+    // Kept with the answer, so its hits are counted under it: a page's own pattern comes from
+    // the renderer, on the request.
+    const route = request.routeLabel ?? request.routeOptions.url ?? '';
 
-      if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        const entry = store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
-        if (entry) reply.header('etag', entry.etag);
-        return done();
-      }
-      if (typeof (payload as Readable).pipe !== 'function') return done();
-      done(
-        null,
-        tee(payload as Readable, store.maxEntryBytes, (body) => {
-          if (reply.statusCode === 200) {
-            store.set(miss.key, kept, body, miss.generation, request.routeLabel ?? route);
-          }
-        }),
-      );
-    };
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const entry = store.set(miss.key, kept, body, miss.generation, route);
+      if (entry) reply.header('etag', entry.etag);
+      return done();
+    }
+    if (typeof (payload as Readable).pipe !== 'function') return done();
+    done(
+      null,
+      tee(payload as Readable, store.maxEntryBytes, (body) => {
+        if (reply.statusCode === 200) store.set(miss.key, kept, body, miss.generation, route);
+      }),
+    );
+  };
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const kind = cacheKindOf(route.config?.endpoint, route.config?.pageCache === true);
     if (kind && methods.some((m) => m === 'GET' || m === 'HEAD')) {
       route.config = { ...route.config, responseCache: kind };
-      if (methods.includes('GET')) appendOnSend(route, fillFor(route.url));
+      if (methods.includes('GET')) appendOnSend(route, fill);
     }
   });
 
