@@ -64,9 +64,10 @@ test('a signed-in shopper who taps Follow before the saved session is checked st
   const header = page.getByRole('main');
   await header.getByRole('button', { name: `Follow ${STORE.name}`, exact: true }).click();
   release();
-  await expect(
-    header.getByRole('button', { name: `Following ${STORE.name}`, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(header.getByRole('button', { name: `Following ${STORE.name}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(new URL(page.url()).pathname).toBe(`/store/${STORE.slug}`);
 });
 
