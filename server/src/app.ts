@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
+import { WriteBehind } from './lib/write-behind.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
 import { accountDashboardRoutes, authRoutes, contactChangeRoutes } from './modules/auth/index.ts';
@@ -24,7 +25,7 @@ import { gameDashboardRoutes, gameRoutes } from './modules/games/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { influencerDashboardRoutes, influencerRoutes } from './modules/influencers/index.ts';
 import { infoPageDashboardRoutes, infoPageRoutes } from './modules/info-pages/index.ts';
-import { mailboxRoutes } from './modules/mail/index.ts';
+import { mailboxRoutes, outboxDashboardRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Counts held in memory and written in batches; see lib/write-behind.ts. */
+    writeBehind: WriteBehind;
   }
 }
 
@@ -90,6 +93,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const writeBehind = new WriteBehind();
+  app.decorate('writeBehind', writeBehind);
+  app.addHook('onClose', () =>
+    writeBehind.flushAll((b, err) => app.log.warn({ err }, `writing ${b.name} failed`)),
+  );
 
   // One log line per request with its id; in-process calls made while
   // rendering a page are part of that page's request and stay quiet.
@@ -180,6 +188,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(influencerDashboardRoutes);
       await dashboard.register(sellerCatalogRoutes);
       await dashboard.register(auditDashboardRoutes);
+      await dashboard.register(outboxDashboardRoutes);
       await dashboard.register(communityDashboardRoutes);
       await dashboard.register(storeDashboardRoutes);
       await dashboard.register(accountDashboardRoutes);
