@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { setLinksApart } from './links.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -23,6 +24,8 @@ export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
     subject: opts.mail.subject,
     text: setLinksApart(opts.mail.text),
     html: opts.mail.html ?? null,
+    // Due from the shop's clock, which every comparison with it reads.
+    nextAttemptAt: clock.now(),
   });
 }
 
