@@ -14,6 +14,8 @@ export type JobOptions = {
   cronCheckSeconds?: number;
   /** How often each instance looks for due messages in the outbox. */
   outboxEveryMs?: number;
+  /** How often each instance looks for a queued periodic job (runNow does not wait for it). */
+  pollSeconds?: number;
   /** The outbox's senders; by default from SMTP_URL and the SMS settings. */
   senders?: Senders;
 };
@@ -25,8 +27,6 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
-// A queued periodic job waits at most this long for an instance to look (runNow does not wait).
-const POLL_SECONDS = 10;
 const STOP_WAIT_MS = 8_000;
 const DONE = new Set(['completed', 'failed', 'cancelled']);
 
@@ -57,7 +57,7 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
     await boss.createQueue(task.name, { name: task.name, ...queue });
     await boss.updateQueue(task.name, { name: task.name, ...queue });
     await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
-    const id = await boss.work(task.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
+    const id = await boss.work(task.name, { pollingIntervalSeconds: opts.pollSeconds ?? 10 }, async () => {
       await task.run(app);
     });
     workers.set(task.name, id);
