@@ -4,6 +4,9 @@ import { type APIRequestContext, expect, gotoHydrated, test, testSession, useSes
 // retried, and sends them again. The browser tests' shop has no SMTP server, so a message sent
 // again is kept for the development mailbox, as all its mail is.
 
+// "Send all again" would take the other test's message: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function undelivered(request: APIRequestContext, data: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import { outbox } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 
 const ZUndeliveredBody = z.object({
+  channel: z.enum(['email', 'sms']).default('email'),
   to: z.string().min(3).max(254),
   subject: z.string().min(1).max(200),
   status: z.enum(['dead', 'failed']).default('dead'),
@@ -20,11 +21,12 @@ export async function testOutboxRoutes(app: FastifyInstance) {
   app.post('/test/undelivered', { schema: { hide: true } }, async (request, reply) => {
     const body = ZUndeliveredBody.safeParse(request.body ?? {});
     if (!body.success) return reply.status(400).send({ status: 'error', message: body.error.message });
-    const { to, subject, status, lastError, attempts } = body.data;
+    const { channel, to, subject, status, lastError, attempts } = body.data;
     const later = new Date(clock.now().getTime() + (status === 'dead' ? 0 : 3_600_000));
     const [row] = await app.database.db
       .insert(outbox)
       .values({
+        channel,
         recipient: to,
         subject,
         text: `${subject}.`,

@@ -26,9 +26,9 @@ export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessag
   return (
     <article
       aria-label={`${m.subject} to ${m.recipient}`}
-      className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:flex-row sm:items-start"
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:grid-cols-[auto_1fr_auto] sm:gap-x-4"
     >
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-berry-soft text-berry">
+      <span className="grid size-10 place-items-center rounded-full bg-berry-soft text-berry sm:size-11">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -37,7 +37,7 @@ export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessag
           {m.channel === 'sms' ? 'Text to ' : 'E-mail to '}
           <span className="font-medium text-cocoa">{m.recipient}</span>
         </p>
-        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
             <dt className="text-cocoa-soft">Queued</dt>
             <dd className="text-cocoa">{when(m.createdAt)}</dd>
@@ -62,7 +62,11 @@ export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessag
         type="button"
         disabled={busy}
         onClick={resend}
-        className={buttonClass('secondary', 'shrink-0 self-start', 'sm')}
+        className={buttonClass(
+          'secondary',
+          'col-start-2 self-start justify-self-start sm:col-start-3 sm:row-start-1',
+          'sm',
+        )}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
         {busy ? 'Sending…' : 'Send again'}
