@@ -138,6 +138,7 @@ for (const [width, name] of [
         ['/dashboard/stores', 'Stores'],
         ['/dashboard/accounts', 'Accounts'],
         ['/dashboard/audit', 'Audit log'],
+        ['/dashboard/outbox', 'Undelivered messages'],
         ['/dashboard/messages', 'Messages'],
         ['/dashboard/pages', 'Pages'],
         ['/dashboard/pages/refund', 'Refund policy'],

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
+import { WriteBehind } from './lib/write-behind.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { auditDashboardRoutes, auditHooks } from './modules/audit/index.ts';
 import { accountDashboardRoutes, authRoutes, contactChangeRoutes } from './modules/auth/index.ts';
@@ -24,7 +25,7 @@ import { gameDashboardRoutes, gameRoutes } from './modules/games/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { influencerDashboardRoutes, influencerRoutes } from './modules/influencers/index.ts';
 import { infoPageDashboardRoutes, infoPageRoutes } from './modules/info-pages/index.ts';
-import { mailboxRoutes } from './modules/mail/index.ts';
+import { mailboxRoutes, outboxDashboardRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
@@ -40,7 +41,7 @@ import {
   storeTeamDashboardRoutes,
 } from './modules/stores/index.ts';
 import { supportDashboardRoutes, supportTicketRoutes } from './modules/support/index.ts';
-import { testLoginRoutes, testPrizeRoutes } from './modules/test-support/index.ts';
+import { testLoginRoutes, testOutboxRoutes, testPrizeRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Counts held in memory and written in batches; see lib/write-behind.ts. */
+    writeBehind: WriteBehind;
   }
 }
 
@@ -92,6 +95,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const writeBehind = new WriteBehind();
+  app.decorate('writeBehind', writeBehind);
+  app.addHook('onClose', () =>
+    writeBehind.flushAll((b, err) => app.log.warn({ err }, `writing ${b.name} failed`)),
+  );
 
   // One log line per request with its id; in-process calls made while
   // rendering a page are part of that page's request and stay quiet.
@@ -187,6 +195,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(influencerDashboardRoutes);
       await dashboard.register(sellerCatalogRoutes);
       await dashboard.register(auditDashboardRoutes);
+      await dashboard.register(outboxDashboardRoutes);
       await dashboard.register(communityDashboardRoutes);
       await dashboard.register(storeDashboardRoutes);
       await dashboard.register(accountDashboardRoutes);
@@ -206,6 +215,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // Logs browser tests in without the mailbox; a session for any account, so tests only.
   if (config.env === 'test') await app.register(testLoginRoutes);
   if (config.env === 'test') await app.register(testPrizeRoutes);
+  if (config.env === 'test') await app.register(testOutboxRoutes);
   if (config.webBuildDir) await app.register(ssrPlugin, { buildDir: config.webBuildDir });
 
   return app;

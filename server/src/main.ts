@@ -8,8 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { applySeedPolicy, DemoAccountsInProduction, missingAdminNotice } from './db/seed/seed-policy.ts';
 import { shiftClock } from './lib/clock.ts';
 import { modeNotice } from './mode-notice.ts';
-import { startHousekeeping } from './modules/housekeeping/index.ts';
-import { startOutboxWorker } from './modules/mail/index.ts';
+import { startJobs } from './modules/jobs/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,8 +47,7 @@ async function main() {
   }
 
   const app = await buildApp(config, database);
-  const stopWorker = startOutboxWorker(app);
-  const stopHousekeeping = startHousekeeping(app);
+  const jobs = await startJobs(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,8 +58,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await stopWorker();
-      await stopHousekeeping();
+      await jobs.stop();
     } finally {
       await database.close();
       process.exit(0);

@@ -120,6 +120,7 @@ export default [
       route('dashboard/stores', 'routes/dashboard/stores.tsx'),
       route('dashboard/accounts', 'routes/dashboard/accounts.tsx'),
       route('dashboard/audit', 'routes/dashboard/audit.tsx'),
+      route('dashboard/outbox', 'routes/dashboard/outbox.tsx'),
       route('dashboard/blog', 'routes/dashboard/blog.tsx'),
       route('dashboard/blog/new', 'routes/dashboard/blog-new.tsx'),
       route('dashboard/blog/categories', 'routes/dashboard/blog-categories.tsx'),

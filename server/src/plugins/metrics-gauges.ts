@@ -109,11 +109,13 @@ export function shopGauges(app: FastifyInstance, registry: Registry) {
 
   new Gauge({
     name: 'upahar_outbox_messages',
-    help: 'E-mails and texts not yet sent, by status: pending (to be sent) and failed (given up).',
-    labelNames: ['status'] as const,
+    help: 'E-mails and texts by state: backlog (still to go out, being sent or due for another try) and dead (given up after a day of tries).',
+    labelNames: ['state'] as const,
     registers,
     async collect() {
-      for (const [status, n] of Object.entries(await outboxBacklog(database.db))) this.set({ status }, n);
+      const { backlog, dead } = await outboxBacklog({ db: database.db });
+      this.set({ state: 'backlog' }, backlog);
+      this.set({ state: 'dead' }, dead);
     },
   });
 

@@ -83,8 +83,8 @@ describe('/metrics', () => {
     expect(grew('upahar_response_cache_misses_total')).toBe(1);
     expect(grew('upahar_response_cache_hits_total')).toBe(4);
     expect(value(text, 'upahar_response_cache_entries')).toBe(1);
-    expect(value(text, 'upahar_outbox_messages{status="pending"}')).toBe(1);
-    expect(value(text, 'upahar_outbox_messages{status="failed"}')).toBe(0);
+    expect(value(text, 'upahar_outbox_messages{state="backlog"}')).toBe(1);
+    expect(value(text, 'upahar_outbox_messages{state="dead"}')).toBe(0);
   });
 
   it('counts the hits answered over a socket before Fastify sees them, under their route', async () => {

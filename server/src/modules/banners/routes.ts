@@ -15,8 +15,8 @@ import { readBannerStats } from './stats.ts';
 const BEACON_BYTES = 4096;
 
 /**
- * The storefront's banner beacons. They answer 204 at once: the count waits in memory and is
- * written with the others every BANNER_FLUSH_MS, and once more when the server closes.
+ * The storefront's banner beacons. They answer 204 at once: the count waits in memory and the
+ * job system writes it with the others every BANNER_FLUSH_MS; the app once more when it closes.
  */
 export async function bannerRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -33,17 +33,10 @@ export async function bannerRoutes(app: FastifyInstance) {
       }
     },
   );
-  const flush = () =>
-    counter.flush(db).catch((e) => app.log.warn({ err: e }, 'writing banner counts failed'));
   app.addHook('onReady', async () => {
     await counter.refresh(db).catch((e) => app.log.warn({ err: e }, 'reading banners failed'));
   });
-  const timer = setInterval(flush, BANNER_FLUSH_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await flush();
-  });
+  app.writeBehind.add({ name: 'banner counts', everyMs: BANNER_FLUSH_MS, flush: () => counter.flush(db) });
   // One shopper sees a few banners a page; this leaves room for quick browsing, not for scripts.
   const beacons = { config: limit(app, 120, '1 minute') };
 

@@ -45,17 +45,10 @@ export async function catalogRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', PUBLIC);
   });
 
-  // Visits are counted in memory and written every VIEW_FLUSH_MS in one statement, and once more
-  // when the server closes.
+  // Visits are counted in memory; the job system writes them every VIEW_FLUSH_MS in one
+  // statement, and the app once more when it closes.
   const views = new ViewCounter();
-  const flushViews = () =>
-    views.flush(db()).catch((e) => app.log.warn({ err: e }, 'writing product views failed'));
-  const timer = setInterval(flushViews, VIEW_FLUSH_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await flushViews();
-  });
+  app.writeBehind.add({ name: 'product views', everyMs: VIEW_FLUSH_MS, flush: () => views.flush(db()) });
   route(app, countProductView, async (req) => {
     views.count(req.params.id, req.headers['user-agent']);
     return ok(null);

@@ -11,7 +11,7 @@ import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { GUEST_CART_KEEP_DAYS } from '../cart/index.ts';
 import { UNSENT_UPLOAD_KEEP_HOURS } from '../uploads/index.ts';
-import { runHousekeeping } from './worker.ts';
+import { runHousekeeping } from './housekeeping.ts';
 
 // The clean-up pass (decision 007 left these growing): visitors' carts nobody comes back to, and
 // complaint images uploaded but never sent. Everything somebody still uses stays.

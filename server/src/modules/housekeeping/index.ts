@@ -1,3 +1,3 @@
-// What the server's start-up uses of the hourly clean-up; everything else in this folder is its
-// own business.
-export { startHousekeeping } from './worker.ts';
+// What the job system uses of the hourly clean-up; everything else in this folder is its own
+// business.
+export { housekeepingJob } from './housekeeping.ts';

@@ -5,7 +5,7 @@ import { campaigns, media } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { UNUSED_PICTURE_KEEP_HOURS } from '../uploads/index.ts';
-import { runHousekeeping } from './worker.ts';
+import { runHousekeeping } from './housekeeping.ts';
 
 // Pictures published for a blog post or a campaign that was never saved (or that moved on to
 // another picture) are deleted after a day; every picture a post or a campaign names stays.

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { setLinksApart } from './links.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -24,47 +24,9 @@ export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
     subject: opts.mail.subject,
     text: setLinksApart(opts.mail.text),
     html: opts.mail.html ?? null,
+    // Due from the shop's clock, which every comparison with it reads.
+    nextAttemptAt: clock.now(),
   });
 }
 
 export type Sender = (mail: Mail) => Promise<void>;
-
-/**
- * Sends pending messages of one channel with `send`; with no sender they are kept for
- * /dev/mailbox. For SMS, `to` is the mobile number and the text is the whole message.
- */
-export async function processOutbox(opts: {
-  db: DbOrTx;
-  send: Sender | null;
-  channel?: Channel;
-  batch?: number;
-}): Promise<number> {
-  const pending = await opts.db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.channel, opts.channel ?? 'email'),
-        inArray(outbox.status, ['pending', 'failed']),
-        lt(outbox.attempts, 5),
-      ),
-    )
-    .orderBy(asc(outbox.createdAt))
-    .limit(opts.batch ?? 20);
-  for (const m of pending) {
-    if (!opts.send) {
-      await opts.db.update(outbox).set({ status: 'kept' }).where(eq(outbox.id, m.id));
-      continue;
-    }
-    try {
-      await opts.send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html ?? undefined });
-      await opts.db.update(outbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(outbox.id, m.id));
-    } catch (e) {
-      await opts.db
-        .update(outbox)
-        .set({ status: 'failed', attempts: sql`${outbox.attempts} + 1`, lastError: String(e).slice(0, 500) })
-        .where(eq(outbox.id, m.id));
-    }
-  }
-  return pending.length;
-}

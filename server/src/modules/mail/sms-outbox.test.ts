@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { type Mail, processOutbox, queueEmail } from './outbox.ts';
+import { drainOutbox } from './drain.ts';
+import { type Mail, queueEmail } from './outbox.ts';
 import { queueSms } from './sms.ts';
 
 // Texts share the outbox with e-mail but each channel has its own sender: a text must never be
@@ -13,8 +14,10 @@ describe('texts in the outbox', () => {
     await queueEmail({ db: t.db, mail: { to: 'sita@example.com', subject: 'Hello', text: 'Hi' } });
     const texts: Mail[] = [];
     const mails: Mail[] = [];
-    await processOutbox({ db: t.db, channel: 'email', send: async (m) => void mails.push(m) });
-    await processOutbox({ db: t.db, channel: 'sms', send: async (m) => void texts.push(m) });
+    await drainOutbox({
+      db: t.db,
+      senders: { email: async (m) => void mails.push(m), sms: async (m) => void texts.push(m) },
+    });
     expect(mails.map((m) => m.to)).toEqual(['sita@example.com']);
     expect(texts).toEqual([
       { to: '9841234567', subject: 'SMS', text: '123456 is your code', html: undefined },
@@ -25,7 +28,7 @@ describe('texts in the outbox', () => {
 
   it('stay kept for the development mailbox when no SMS gateway is set', async () => {
     await queueSms({ db: t.db, sms: { to: '9801234567', text: '654321 is your code' } });
-    await processOutbox({ db: t.db, channel: 'sms', send: null });
+    await drainOutbox({ db: t.db, senders: { email: async () => {}, sms: null } });
     const [sms] = await t.db.select().from(outbox).where(eq(outbox.recipient, '9801234567'));
     expect(sms.status).toBe('kept');
   });

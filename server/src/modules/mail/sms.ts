@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { setLinksApart } from './links.ts';
 
 export type Sms = { to: string; text: string };
@@ -16,5 +17,7 @@ export async function queueSms(opts: { db: DbOrTx; sms: Sms }) {
     // Texts have no subject; the mailbox page shows this label in its place.
     subject: 'SMS',
     text: setLinksApart(opts.sms.text),
+    // Due from the shop's clock, which every comparison with it reads.
+    nextAttemptAt: clock.now(),
   });
 }

@@ -15,7 +15,7 @@ export function sparrowRequest(opts: { token: string; from: string; to: string; 
       to: opts.to,
       text: opts.text,
     }).toString(),
-    // A gateway that hangs must not hold the outbox worker: the message is tried again later.
+    // A gateway that hangs must not hold the sender past its claim: the message is tried again later.
     signal: AbortSignal.timeout(15_000),
   };
 }
@@ -23,7 +23,7 @@ export function sparrowRequest(opts: { token: string; from: string; to: string; 
 /**
  * Sends a text through Sparrow SMS. It answers JSON with `response_code` 200 when the message is
  * queued for delivery; anything else (a bad token, no credit, a refused number) throws, so the
- * outbox marks the message failed and tries again, up to its limit.
+ * outbox marks the message failed and tries again, for up to a day.
  */
 export function sparrowSender(opts: { token: string; from: string; fetch?: Fetch }): Sender {
   const send = opts.fetch ?? fetch;

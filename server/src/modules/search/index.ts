@@ -2,4 +2,4 @@
 
 export { searchCatalogChanged } from './changed.ts';
 export { searchRoutes } from './storefront.routes.ts';
-export { refreshSearchTerms } from './terms.ts';
+export { refreshChangedTerms, refreshSearchTerms } from './terms.ts';

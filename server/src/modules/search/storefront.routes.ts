@@ -18,29 +18,15 @@ import * as search from './service.ts';
 import { refreshSearchTerms } from './terms.ts';
 
 const PUBLIC = 'public, max-age=60';
-/** New and changed products join the typo vocabulary within this long. */
-const TERMS_REFRESH_MS = 5 * 60_000;
 
 export async function searchRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  // A fresh database gets its vocabulary once; then changed products are added now and then.
-  // The seed fills it too (seed/search-terms.ts); words never need to be removed to stay correct.
-  let timer: NodeJS.Timeout | undefined;
+  // A fresh database gets its vocabulary once; then the job system adds the words of changed
+  // products (refreshChangedTerms). The seed fills it too (seed/search-terms.ts).
   app.addHook('onReady', async () => {
     await refreshSearchTerms({ db, onlyIfEmpty: true });
-    let since = new Date();
-    timer = setInterval(() => {
-      const next = new Date();
-      refreshSearchTerms({ db, since: new Date(since.getTime() - 60_000) })
-        .then(() => {
-          since = next;
-        })
-        .catch((err) => app.log.error({ err }, 'search terms refresh failed'));
-    }, TERMS_REFRESH_MS);
-    timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   /** The signed-in user, if a valid token came along; search works for visitors too. */
   const optionalUser = async (req: FastifyRequest) => {

@@ -111,3 +111,15 @@ export async function refreshSearchTerms({
   `);
   remembered.invalidate();
 }
+
+/**
+ * How far back each periodic refresh looks: three of its five-minute periods, so a run or two
+ * missed (every instance restarting) loses no word. Words never need to be removed to stay
+ * correct, and adding one twice changes nothing.
+ */
+const CHANGED_WINDOW_MS = 15 * 60_000;
+
+/** The periodic refresh: the words of products changed lately join the vocabulary. */
+export function refreshChangedTerms({ db }: { db: DbOrTx }) {
+  return refreshSearchTerms({ db, since: new Date(Date.now() - CHANGED_WINDOW_MS) });
+}

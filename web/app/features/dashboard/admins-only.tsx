@@ -13,8 +13,8 @@ export function AdminsOnly() {
         <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">This page is for admins</h1>
         <p className="mt-2 max-w-md text-cocoa-soft">
           Only Upahar’s admins review applications to sell, look after vacancies, reports and stores, and read
-          the audit log. Your own applications and stores are on Your businesses; your orders are in your
-          dashboard.
+          the audit log and the messages the shop could not send. Your own applications and stores are on Your
+          businesses; your orders are in your dashboard.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/profile/businesses" className={buttonClass('primary')}>

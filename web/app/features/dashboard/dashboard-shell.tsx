@@ -14,6 +14,7 @@ import {
   Inbox,
   LifeBuoy,
   LogOut,
+  MailWarning,
   Megaphone,
   MessageCircleQuestion,
   MessagesSquare,
@@ -95,7 +96,13 @@ const ADMIN_GROUPS: Group[] = [
       { to: '/dashboard/quizzes', label: 'Quizzes', Icon: MessageCircleQuestion },
     ],
   },
-  { title: 'Records', sections: [{ to: '/dashboard/audit', label: 'Audit log', Icon: StickyNote }] },
+  {
+    title: 'Records',
+    sections: [
+      { to: '/dashboard/audit', label: 'Audit log', Icon: StickyNote },
+      { to: '/dashboard/outbox', label: 'Undelivered messages', Icon: MailWarning },
+    ],
+  },
 ];
 
 /**

@@ -30,6 +30,7 @@ export { JoinStorePage } from './join-store-page';
 export { DashboardMessagesPage } from './messages-page';
 export { DashboardModerationPage } from './moderation-page';
 export { DashboardOrdersPage } from './orders-page';
+export { DashboardOutboxPage } from './outbox-page';
 export { DashboardPrizeAwardsPage } from './prize-awards-page';
 export { DashboardPrizesPage } from './prizes-page';
 export { DashboardProductEditorPage } from './product-editor-page';

@@ -39,42 +39,9 @@ export async function runHousekeeping(app: Pick<FastifyInstance, 'database' | 'c
   };
 }
 
-/**
- * Runs the clean-up a minute after start (not during it: start-up is when the shop is busiest
- * with its own work) and then every `everyMs`. Stopping waits for a pass in progress.
- */
-export function startHousekeeping(app: FastifyInstance, everyMs = 3_600_000): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = runHousekeeping(app)
-      .then((done) => {
-        if (
-          done.guestCarts +
-            done.unsentUploads +
-            done.soldCounts +
-            done.unsentDocuments +
-            done.unsentCvs +
-            done.connectionDigests +
-            done.contestResults +
-            done.contestViews +
-            done.unusedPictures >
-          0
-        )
-          app.log.info(done, 'housekeeping');
-      })
-      .catch((e) => app.log.warn({ err: e }, 'housekeeping failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, Math.min(60_000, everyMs));
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+/** One pass, logged when it did anything: what the job system runs every hour. */
+export async function housekeepingJob(app: Pick<FastifyInstance, 'database' | 'config' | 'log'>) {
+  const done = await runHousekeeping(app);
+  if (Object.values(done).some((n) => n > 0)) app.log.info(done, 'housekeeping');
+  return done;
 }

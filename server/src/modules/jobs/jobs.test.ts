@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, onTestFinished } from 'vitest';
+import { carts, outbox } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { buildTestApp, it, type TestApp, t } from '../../test/fixtures.ts';
+import { queueEmail } from '../mail/index.ts';
+import { type JobOptions, startJobs } from './jobs.ts';
+import type { PeriodicTask } from './tasks.ts';
+
+// The job system on the shop's own database, PGlite or PostgreSQL: periodic tasks once per
+// period whatever the number of instances, a task run now on demand, the outbox drained.
+
+const noSenders = { email: null, sms: null };
+
+/** A job system of its own for this test (its own pg-boss schema), stopped when the test ends. */
+async function jobsOn(app: TestApp, opts: JobOptions & { schema: string }) {
+  const jobs = await startJobs(app.app, { senders: noSenders, ...opts });
+  onTestFinished(() => jobs.stop());
+  return jobs;
+}
+const freshSchema = () => `jobs_${randomBytes(4).toString('hex')}`;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('a periodic task', () => {
+  it('runs once per period when two instances schedule it on one database', async () => {
+    // The period is a minute: start early in one, so the test sees a single period.
+    const second = new Date().getUTCSeconds();
+    if (second > 30) await pause((61 - second) * 1000);
+    const runs: string[] = [];
+    const tick = (who: string): PeriodicTask => ({
+      name: 'tick',
+      cron: '* * * * *',
+      expireInSeconds: 60,
+      run: async () => void runs.push(who),
+    });
+    const schema = freshSchema();
+    const other = await buildTestApp();
+    const fast = { schema, cronCheckSeconds: 1, pollSeconds: 1 };
+    await jobsOn(t, { ...fast, tasks: [tick('first')] });
+    await jobsOn(other, { ...fast, tasks: [tick('second')] });
+    await expect.poll(() => runs.length, { timeout: 20_000, interval: 200 }).toBe(1);
+    // Both instances look every second; the minute has not passed, so nobody runs it again.
+    await pause(6_000);
+    expect(new Date().getUTCSeconds()).toBeGreaterThan(6);
+    expect(runs).toHaveLength(1);
+  }, 90_000);
+
+  it('runs now when asked, on whichever instance takes it', async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    const [cart] = await t.db
+      .insert(carts)
+      .values({ guestTokenHash: hashToken(`token-${Math.random()}`), updatedAt: old })
+      .returning({ id: carts.id });
+    const jobs = await jobsOn(t, { schema: freshSchema() });
+    await jobs.runNow('housekeeping');
+    expect(await t.db.select().from(carts).where(eq(carts.id, cart.id))).toEqual([]);
+    await expect(jobs.runNow('nothing')).rejects.toThrow('No periodic task is called nothing');
+  });
+
+  it('that is running is waited for when the job system stops', async () => {
+    let state = 'not started';
+    const slow: PeriodicTask = {
+      name: 'slow',
+      cron: '0 0 1 1 *',
+      expireInSeconds: 60,
+      run: async () => {
+        state = 'running';
+        await pause(500);
+        state = 'finished';
+      },
+    };
+    const jobs = await startJobs(t.app, { schema: freshSchema(), tasks: [slow], senders: noSenders });
+    const ran = jobs.runNow('slow');
+    await expect.poll(() => state, { timeout: 5_000, interval: 10 }).toBe('running');
+    await jobs.stop();
+    expect(state).toBe('finished');
+    await ran;
+  });
+});
+
+describe('each instance', () => {
+  it('sends the outbox and writes its counters while the job system runs', async () => {
+    let flushed = 0;
+    t.app.writeBehind.add({ name: 'test counter', everyMs: 20, flush: async () => flushed++ });
+    const sent: string[] = [];
+    await jobsOn(t, {
+      schema: freshSchema(),
+      tasks: [],
+      outboxEveryMs: 50,
+      senders: { email: async (m) => void sent.push(m.to), sms: null },
+    });
+    await queueEmail({ db: t.db, mail: { to: 'sita@example.com', subject: 'Hi', text: 'Hello' } });
+    await expect.poll(() => sent, { timeout: 5_000 }).toEqual(['sita@example.com']);
+    const [m] = await t.db.select().from(outbox);
+    expect(m.status).toBe('sent');
+    expect(flushed).toBeGreaterThan(0);
+  });
+
+  it('stops writing and sending once stopped', async () => {
+    let flushed = 0;
+    t.app.writeBehind.add({ name: 'test counter', everyMs: 10, flush: async () => flushed++ });
+    const jobs = await startJobs(t.app, { schema: freshSchema(), tasks: [], senders: noSenders });
+    await expect.poll(() => flushed, { timeout: 2_000 }).toBeGreaterThan(0);
+    await jobs.stop();
+    const after = flushed;
+    await pause(100);
+    expect(flushed).toBe(after);
+  });
+});

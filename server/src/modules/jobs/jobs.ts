@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import { drainOutbox, type Senders, sendersFor } from '../mail/index.ts';
+import { bossDb } from './boss-db.ts';
+import { everyInstance } from './every.ts';
+import { PERIODIC_TASKS, type PeriodicTask } from './tasks.ts';
+
+export type JobOptions = {
+  /** The periodic tasks; the shop's own unless a test brings its own. */
+  tasks?: PeriodicTask[];
+  /** pg-boss keeps its tables in this schema of the shop's database. */
+  schema?: string;
+  /** How often each instance looks whether a schedule is due (pg-boss checks every 30 s). */
+  cronCheckSeconds?: number;
+  /** How often each instance looks for due messages in the outbox. */
+  outboxEveryMs?: number;
+  /** How often each instance looks for a queued periodic job (runNow does not wait for it). */
+  pollSeconds?: number;
+  /** The outbox's senders; by default from SMTP_URL and the SMS settings. */
+  senders?: Senders;
+};
+
+export type Jobs = {
+  /** Runs a periodic task now through the queue (any instance may take it) and waits for it. */
+  runNow(name: string): Promise<void>;
+  /** Stops taking work and waits for what is running. */
+  stop(): Promise<void>;
+};
+
+const STOP_WAIT_MS = 8_000;
+const DONE = new Set(['completed', 'failed', 'cancelled']);
+
+/**
+ * Starts the shop's background work on its own database (PostgreSQL or the embedded PGlite), with
+ * no other server: the periodic tasks through pg-boss, whose schedules fire once per period for
+ * every instance together; the outbox, which every instance drains, each message claimed by one
+ * sender; and this instance's in-memory counters.
+ */
+export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Promise<Jobs> {
+  // Every module has registered its counters once the app is ready.
+  await app.ready();
+  const db = bossDb(app.database);
+  const cronCheck = opts.cronCheckSeconds;
+  const boss = new PgBoss({
+    db,
+    schema: opts.schema ?? 'pgboss',
+    ...(cronCheck ? { cronMonitorIntervalSeconds: cronCheck, cronWorkerIntervalSeconds: cronCheck } : {}),
+  });
+  boss.on('error', (err) => app.log.warn({ err }, 'job system'));
+  await boss.start();
+
+  const tasks = opts.tasks ?? PERIODIC_TASKS;
+  const workers = new Map<string, string>();
+  for (const task of tasks) {
+    // One run at a time, not retried: the next period runs it again anyway.
+    const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: task.expireInSeconds } as const;
+    await boss.createQueue(task.name, { name: task.name, ...queue });
+    await boss.updateQueue(task.name, { name: task.name, ...queue });
+    await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
+    const id = await boss.work(task.name, { pollingIntervalSeconds: opts.pollSeconds ?? 10 }, async () => {
+      await task.run(app);
+    });
+    workers.set(task.name, id);
+  }
+  // A task renamed or removed from the code stops firing.
+  for (const s of await boss.getSchedules()) {
+    if (!workers.has(s.name)) await boss.unschedule(s.name);
+  }
+
+  const senders = opts.senders ?? sendersFor(app.config);
+  const loops = [
+    everyInstance(
+      opts.outboxEveryMs ?? 2_000,
+      (stopping) => drainOutbox({ db: app.database.db, senders, stopping }),
+      (err) => app.log.warn({ err }, 'sending the outbox failed'),
+    ),
+    ...app.writeBehind.buffers.map((b) =>
+      everyInstance(b.everyMs, b.flush, (err) => app.log.warn({ err }, `writing ${b.name} failed`)),
+    ),
+  ];
+
+  return {
+    async runNow(name) {
+      const worker = workers.get(name);
+      if (!worker) throw new Error(`No periodic task is called ${name}`);
+      const id = await boss.send(name, {});
+      if (!id) throw new Error(`The job system took no ${name} job`);
+      boss.notifyWorker(worker);
+      for (;;) {
+        const job = await boss.getJobById(name, id);
+        if (job && DONE.has(job.state)) {
+          if (job.state !== 'completed')
+            throw new Error(`${name} ${job.state}: ${JSON.stringify(job.output)}`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    async stop() {
+      await Promise.all(loops.map((l) => l.stop()));
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+      await db.settled();
+    },
+  };
+}
