@@ -56,6 +56,14 @@ describe('a periodic task', () => {
     await jobs.runNow('housekeeping');
     expect(await t.db.select().from(carts).where(eq(carts.id, cart.id))).toEqual([]);
     await expect(jobs.runNow('nothing')).rejects.toThrow('No periodic task is called nothing');
+    // The run shows in the metrics, and so does the queue, empty again.
+    const registry = t.app.metrics.registry;
+    expect(await registry.getSingleMetricAsString('upahar_job_runs_total')).toContain(
+      'upahar_job_runs_total{queue="housekeeping",outcome="completed"} 1',
+    );
+    expect(await registry.getSingleMetricAsString('upahar_jobs_queued')).toContain(
+      'upahar_jobs_queued{queue="housekeeping"} 0',
+    );
   });
 
   it('that is running is waited for when the job system stops', async () => {

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { drainOutbox, type Senders, sendersFor } from '../mail/index.ts';
 import { bossDb } from './boss-db.ts';
 import { everyInstance } from './every.ts';
+import { jobMetrics } from './job-metrics.ts';
 import { PERIODIC_TASKS, type PeriodicTask } from './tasks.ts';
 
 export type JobOptions = {
@@ -51,6 +52,7 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
 
   const tasks = opts.tasks ?? PERIODIC_TASKS;
   const workers = new Map<string, string>();
+  const metrics = jobMetrics(app, boss, tasks);
   for (const task of tasks) {
     // One run at a time, not retried: the next period runs it again anyway.
     const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: task.expireInSeconds } as const;
@@ -58,7 +60,7 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
     await boss.updateQueue(task.name, { name: task.name, ...queue });
     await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
     const id = await boss.work(task.name, { pollingIntervalSeconds: opts.pollSeconds ?? 10 }, async () => {
-      await task.run(app);
+      await metrics.counted(task.name, () => task.run(app));
     });
     workers.set(task.name, id);
   }
@@ -97,6 +99,7 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
       }
     },
     async stop() {
+      metrics.remove();
       await Promise.all(loops.map((l) => l.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
       await db.settled();
