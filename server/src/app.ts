@@ -84,6 +84,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    // On close, connections with no request running are closed at once, the others once their
+    // answer is sent (the health module's shutdown): a quiet keep-alive connection must not hold
+    // the close up, and a running request must not be cut off.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { isDraining } from './shutdown.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
-  // Process up.
+  // Process up. Stays 200 while shutting down: the process is alive and finishing its requests.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  // Database reachable.
+  // Ready for new requests: the database is reachable and the instance is not shutting down.
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    if (isDraining(app)) {
+      return reply.status(503).send({ status: 'error', message: 'This instance is shutting down' });
+    }
     try {
       await app.database.ping();
       return { status: 'ok', database: app.database.kind };
