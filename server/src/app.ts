@@ -40,7 +40,7 @@ import {
   storeTeamDashboardRoutes,
 } from './modules/stores/index.ts';
 import { supportDashboardRoutes, supportTicketRoutes } from './modules/support/index.ts';
-import { testLoginRoutes, testPrizeRoutes } from './modules/test-support/index.ts';
+import { testLoginRoutes, testPrizeRoutes, testSlowRoutes } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
@@ -203,6 +203,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // Logs browser tests in without the mailbox; a session for any account, so tests only.
   if (config.env === 'test') await app.register(testLoginRoutes);
   if (config.env === 'test') await app.register(testPrizeRoutes);
+  if (config.env === 'test') await app.register(testSlowRoutes);
   if (config.webBuildDir) await app.register(ssrPlugin, { buildDir: config.webBuildDir });
 
   return app;

@@ -2,3 +2,4 @@
 
 export { testPrizeRoutes } from './prize.routes.ts';
 export { testLoginRoutes } from './site.routes.ts';
+export { testSlowRoutes } from './slow.routes.ts';
