@@ -10,7 +10,7 @@ import { drainAndClose } from './index.ts';
 // says "not ready" at once, keeps serving through a drain, then finishes what it is running
 // before it closes: no request that reached it fails.
 
-type Answer = { status: number; connection: string | undefined; body: string };
+type Answer = { status: number; connection: string | undefined; cache: unknown; body: string };
 
 function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -19,7 +19,12 @@ function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
         let body = '';
         res.on('data', (d) => (body += d));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            cache: res.headers['x-cache'],
+            body,
+          }),
         );
       })
       .on('error', reject);
@@ -45,6 +50,8 @@ it('says not ready at once and still finishes a slow request that was running', 
   const events: string[] = [];
   const { app, port, agent } = await listening(events);
   expect((await get(port, '/readyz', agent)).status).toBe(200);
+  await get(port, '/api/V2/categories', agent);
+  expect((await get(port, '/api/V2/categories', agent)).cache).toBe('hit');
   const slow = get(port, '/slow', agent);
   await new Promise((r) => setTimeout(r, 50));
 
@@ -60,6 +67,9 @@ it('says not ready at once and still finishes a slow request that was running', 
   // Still serving during the drain, and telling the client not to reuse the connection.
   const during = await get(port, '/healthz', agent);
   expect(during).toMatchObject({ status: 200, connection: 'close' });
+  // Answers from the response cache too, which are written before the app sees the request.
+  const cached = await get(port, '/api/V2/categories', agent);
+  expect(cached).toMatchObject({ status: 200, connection: 'close', cache: 'hit' });
 
   const answer = await slow;
   expect(answer.status).toBe(200);
