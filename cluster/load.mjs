@@ -41,7 +41,7 @@ export function startLoad({ rate, mix }) {
 export const failed = (results) => results.filter((r) => r.error !== undefined || r.status >= 400);
 
 /** One line per kind of failure, for the report. */
-export function describe(results) {
+export function summarise(results) {
   const counts = new Map();
   for (const r of results) {
     const key = `${r.name}: ${r.error ?? r.status}`;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { SLOWSTART_MS } from '../balancer.mjs';
-import { describe, failed, latencies, startLoad, timeline } from '../load.mjs';
+import { failed, latencies, startLoad, summarise, timeline } from '../load.mjs';
 import { addToCart, newShopper, PRODUCT_SLUG, productId } from '../shop.mjs';
 
 // Every instance is stopped (SIGTERM) and started again, one after the other, while visitors
@@ -74,7 +74,7 @@ export async function run(cluster) {
     console.log(`    ${results.length} requests in ${seconds.toFixed(1)} s, ${bad.length} failed`);
     console.log(`    answer times (median/p99/longest): ${latencies(results)}`);
     if (bad.length > 0) console.log(`    second by second: ${timeline(results)}`);
-    assert.equal(bad.length, 0, `failed requests: ${describe(bad)}`);
+    assert.equal(bad.length, 0, `failed requests: ${summarise(bad)}`);
     assert.ok(results.length >= RATE * seconds * 0.9, `only ${results.length} requests were sent`);
   }
   assert.deepEqual(
