@@ -41,7 +41,12 @@ import {
   storeTeamDashboardRoutes,
 } from './modules/stores/index.ts';
 import { supportDashboardRoutes, supportTicketRoutes } from './modules/support/index.ts';
-import { testLoginRoutes, testOutboxRoutes, testPrizeRoutes } from './modules/test-support/index.ts';
+import {
+  testLoginRoutes,
+  testOutboxRoutes,
+  testPrizeRoutes,
+  testSlowRoutes,
+} from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
@@ -89,6 +94,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    // On close, connections with no request running are closed at once, the others once their
+    // answer is sent (the health module's shutdown): a quiet keep-alive connection must not hold
+    // the close up, and a running request must not be cut off.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -216,6 +225,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.env === 'test') await app.register(testLoginRoutes);
   if (config.env === 'test') await app.register(testPrizeRoutes);
   if (config.env === 'test') await app.register(testOutboxRoutes);
+  if (config.env === 'test') await app.register(testSlowRoutes);
   if (config.webBuildDir) await app.register(ssrPlugin, { buildDir: config.webBuildDir });
 
   return app;

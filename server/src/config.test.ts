@@ -66,3 +66,17 @@ describe('SMS', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
   });
 });
+
+describe('SHUTDOWN_DRAIN_MS', () => {
+  test('drains for 5 s in production, where a load balancer must see /readyz fail first', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '8000' }).shutdownDrainMs).toBe(8000);
+  });
+
+  test('stops at once elsewhere, unless asked to drain', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '2000' }).shutdownDrainMs).toBe(2000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});

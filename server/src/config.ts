@@ -66,6 +66,8 @@ const ZEnv = z.object({
   ADMISSION_MAX_LAG_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   ADMISSION_RETRY_AFTER: z.coerce.number().int().min(1).max(3600).default(3),
   ADMISSION_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  // After SIGTERM: how long the server goes on serving while /readyz says 503 (see Config below).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type Config = {
@@ -121,6 +123,13 @@ export type Config = {
    * the response cache are never refused.
    */
   admission: AdmissionConfig;
+  /**
+   * After SIGTERM, how long the server goes on serving while /readyz answers 503, so that a load
+   * balancer checking it stops sending requests here before the server stops accepting them.
+   * 5 s in production (longer than two failed checks a second apart); 0 elsewhere, where nothing
+   * balances and Ctrl-C should stop at once.
+   */
+  shutdownDrainMs: number;
 };
 
 export type AdmissionConfig = {
@@ -207,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryAfterSeconds: e.ADMISSION_RETRY_AFTER,
       refusalDelayMs: e.ADMISSION_REFUSAL_DELAY_MS,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { applySeedPolicy, DemoAccountsInProduction, missingAdminNotice } from './db/seed/seed-policy.ts';
 import { shiftClock } from './lib/clock.ts';
 import { modeNotice } from './mode-notice.ts';
+import { drainAndClose } from './modules/health/index.ts';
 import { startJobs } from './modules/jobs/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,11 +55,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The drain, then up to 10 s for running requests and workers; a stuck one cannot keep the
+    // process (and the orchestrator waiting for it) past that.
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
     try {
-      await app.close();
-      await jobs.stop();
+      await drainAndClose(app, { drainMs: config.shutdownDrainMs, workers: [() => jobs.stop()] });
+    } catch (e) {
+      app.log.error({ err: e }, 'shutdown failed');
     } finally {
       await database.close();
       process.exit(0);

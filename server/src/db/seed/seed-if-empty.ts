@@ -1,4 +1,5 @@
-import type { Db } from '../client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoCareers } from './careers.ts';
 import { seedDemoConnections } from './connections.ts';
@@ -15,12 +16,25 @@ import { seedDemoReferrals } from './referrals.ts';
 import { seedDemoApplication, seedDemoInterests } from './seller-application.ts';
 import { seedDemoTickets } from './support-tickets.ts';
 
+/**
+ * Instances started together on one empty database would each find no users and each seed a
+ * demo shop (or fail on the other's unique rows). The seed runs in one transaction that first
+ * takes a transaction-level advisory lock: one instance seeds, the others wait for its commit,
+ * then look again, find its users and leave them alone.
+ */
+const SEED_LOCK_KEY = 'upahar:demo-seed';
+
+const hasUsers = async (db: Db | Tx) =>
+  // One row is enough to know: no count over the whole table at every start.
+  (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+
 /** First start: a believable demo shop. Later starts find data and leave it alone. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  // One row is enough to know: no count over the whole table at every start.
-  const existing = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return false;
-  await db.transaction(async (tx) => {
+  // Every start after the first stops here, without waiting for a lock.
+  if (await hasUsers(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${SEED_LOCK_KEY}, 0))`);
+    if (await hasUsers(tx)) return false;
     await seedDemoUsers(tx);
     await seedDemo(tx);
     await seedDemoApplication(tx);
@@ -36,6 +50,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoPrizes(tx);
     await seedDemoGames(tx);
     await seedDemoContests(tx);
+    return true;
   });
-  return true;
 }

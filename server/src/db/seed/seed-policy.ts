@@ -29,6 +29,8 @@ export class DemoAccountsInProduction extends Error {
  * What a start does about demo data. SEED=demo fills an empty database with the demo shop (the
  * default outside production). Otherwise nothing is added, and a production start refuses to
  * open while a demo account can still sign in. Answers whether the demo shop was made now.
+ * Instances starting together on one empty database seed it once: the seed holds an advisory
+ * lock, and the others wait for it, then find the shop and add nothing.
  */
 export async function applySeedPolicy(db: Db, config: Pick<Config, 'env' | 'seed'>): Promise<boolean> {
   if (config.seed === 'demo') return seedIfEmpty(db);

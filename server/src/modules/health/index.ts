@@ -1,2 +1,5 @@
-// Liveness and readiness probes, outside the API and hidden from its documentation.
+// Liveness and readiness probes, outside the API and hidden from its documentation, and the
+// shutdown that turns readiness off before the server stops.
+
+export { drainAndClose } from './shutdown.ts';
 export { healthRoutes } from './site.routes.ts';

@@ -3,3 +3,4 @@
 export { testOutboxRoutes } from './outbox.routes.ts';
 export { testPrizeRoutes } from './prize.routes.ts';
 export { testLoginRoutes } from './site.routes.ts';
+export { testSlowRoutes } from './slow.routes.ts';
