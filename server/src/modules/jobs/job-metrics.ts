@@ -1,19 +1,22 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { Counter, Gauge } from 'prom-client';
 
 const QUEUED = 'upahar_jobs_queued';
 const RUNS = 'upahar_job_runs_total';
+const LAST = 'upahar_job_last_completed_seconds';
+const NAMES = [QUEUED, RUNS, LAST];
 
 /**
  * The job system's series in the shop's metrics: jobs waiting per queue, read from pg-boss when
  * Prometheus scrapes, and this instance's runs of each task by outcome, so a task that keeps
  * failing shows as a rising `failed` count.
  */
-export function jobMetrics(app: FastifyInstance, boss: PgBoss, tasks: { name: string }[]) {
+export function jobMetrics(app: FastifyInstance, boss: PgBoss, tasks: { name: string }[], schema: string) {
   const registry = app.metrics.registry;
   // A second job system on the same app (tests) replaces the first one's series.
-  for (const name of [QUEUED, RUNS]) registry.removeSingleMetric(name);
+  for (const name of NAMES) registry.removeSingleMetric(name);
   new Gauge({
     name: QUEUED,
     help: 'Periodic jobs waiting to run (created or due for a retry), by queue.',
@@ -22,6 +25,20 @@ export function jobMetrics(app: FastifyInstance, boss: PgBoss, tasks: { name: st
     async collect() {
       for (const t of tasks)
         this.set({ queue: t.name }, await boss.getQueueSize(t.name, { before: 'active' }));
+    },
+  });
+  new Gauge({
+    name: LAST,
+    help: 'When each periodic job last completed on any instance (Unix seconds): a stale heartbeat means no instance takes periodic jobs.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      // pg-boss keeps completed jobs in its job table for hours before archiving them.
+      const res = await app.database.db.execute(sql`
+        select name, extract(epoch from max(completed_on))::float8 as at
+        from ${sql.identifier(schema)}.job where state = 'completed' group by name`);
+      for (const row of (res as unknown as { rows: { name: string; at: number }[] }).rows)
+        this.set({ queue: row.name }, row.at);
     },
   });
   const runs = new Counter({
@@ -43,7 +60,7 @@ export function jobMetrics(app: FastifyInstance, boss: PgBoss, tasks: { name: st
       }
     },
     remove() {
-      for (const name of [QUEUED, RUNS]) registry.removeSingleMetric(name);
+      for (const name of NAMES) registry.removeSingleMetric(name);
     },
   };
 }

@@ -64,6 +64,9 @@ describe('a periodic task', () => {
     expect(await registry.getSingleMetricAsString('upahar_jobs_queued')).toContain(
       'upahar_jobs_queued{queue="housekeeping"} 0',
     );
+    const last = await registry.getSingleMetricAsString('upahar_job_last_completed_seconds');
+    const at = Number(last.match(/queue="housekeeping"} (\S+)/)?.[1]);
+    expect(Math.abs(at - Date.now() / 1000)).toBeLessThan(60);
   });
 
   it('that is running is waited for when the job system stops', async () => {

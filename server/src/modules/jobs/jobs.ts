@@ -41,10 +41,11 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
   // Every module has registered its counters once the app is ready.
   await app.ready();
   const db = bossDb(app.database);
+  const schema = opts.schema ?? 'pgboss';
   const cronCheck = opts.cronCheckSeconds;
   const boss = new PgBoss({
     db,
-    schema: opts.schema ?? 'pgboss',
+    schema,
     ...(cronCheck ? { cronMonitorIntervalSeconds: cronCheck, cronWorkerIntervalSeconds: cronCheck } : {}),
   });
   boss.on('error', (err) => app.log.warn({ err }, 'job system'));
@@ -52,7 +53,7 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
 
   const tasks = opts.tasks ?? PERIODIC_TASKS;
   const workers = new Map<string, string>();
-  const metrics = jobMetrics(app, boss, tasks);
+  const metrics = jobMetrics(app, boss, tasks, schema);
   for (const task of tasks) {
     // One run at a time, not retried: the next period runs it again anyway.
     const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: task.expireInSeconds } as const;

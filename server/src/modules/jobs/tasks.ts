@@ -24,4 +24,7 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
     expireInSeconds: 4 * 60,
     run: (app) => refreshChangedTerms({ db: app.database.db }),
   },
+  // Does nothing but complete, every minute: its last completion, in the metrics, says whether any
+  // instance is still taking periodic jobs at all (a stale one means none is).
+  { name: 'heartbeat', cron: '* * * * *', expireInSeconds: 50, run: async () => undefined },
 ];
