@@ -9,6 +9,9 @@
 // and each leaves every instance running.
 import * as drainOnSigterm from './checks/drain-on-sigterm.mjs';
 import * as killDuringCheckout from './checks/kill-during-checkout.mjs';
+import * as mailOnce from './checks/mail-once.mjs';
+import * as periodicOnce from './checks/periodic-once.mjs';
+import * as priceChange from './checks/price-change.mjs';
 import * as rollingRestart from './checks/rolling-restart.mjs';
 import * as sharedCart from './checks/shared-cart.mjs';
 import * as sharedSession from './checks/shared-session.mjs';
@@ -17,9 +20,13 @@ import { startCluster } from './harness.mjs';
 const CHECKS = {
   'shared-session': sharedSession,
   'shared-cart': sharedCart,
+  'price-change': priceChange,
+  'mail-once': mailOnce,
   'drain-on-sigterm': drainOnSigterm,
   'rolling-restart': rollingRestart,
   'kill-during-checkout': killDuringCheckout,
+  // Last: by then the cluster has been up long enough for a minute's job to have run.
+  'periodic-once': periodicOnce,
 };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
