@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -13,7 +14,7 @@ export async function testSlowRoutes(app: FastifyInstance) {
   app.get('/test/slow', { schema: { hide: true } }, async (request, reply) => {
     const query = ZSlowQuery.safeParse(request.query);
     if (!query.success) return reply.status(400).send({ status: 'error', message: query.error.message });
-    await new Promise((resolve) => setTimeout(resolve, query.data.ms));
+    await sleep(query.data.ms);
     return { waitedMs: query.data.ms };
   });
 }
