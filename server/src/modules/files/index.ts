@@ -2,4 +2,5 @@
 // everything else in this folder is its own business.
 export { type Bucket, type BucketLog, openBucket } from './bucket.ts';
 export { dropDeletedFiles, dropDeletedFilesAfter, filesWithoutBucketNotice } from './deletions.ts';
+export { CopyMismatch, moveFilesToBucket } from './move-to-bucket.ts';
 export { fileKey, keepFile, OBJECT_CACHING, openFile, type Stored, sendFile } from './stored-file.ts';
