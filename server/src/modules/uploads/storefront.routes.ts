@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { dropDeletedFilesAfter } from '../files/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { dropDeletedFilesAfter } from '../files/index.ts';
 import { deleteOrderImage, saveOrderImage } from './image-service.ts';
 import { readUploadedFile } from './read-file.ts';
 
