@@ -52,7 +52,9 @@ describe('object storage in the configuration', () => {
   });
 
   it('refuses an endpoint or a public address that is no URL', () => {
-    expect(() => loadConfig({ ...all, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...all, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT: must be an http:// or https:// address',
+    );
     expect(() => loadConfig({ ...all, S3_PUBLIC_URL: 'cdn' })).toThrow(/S3_PUBLIC_URL/);
   });
 });

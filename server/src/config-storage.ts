@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 
+// "minio:9000" parses as a URL with the scheme "minio:"; only web addresses are meant here.
+const webAddress = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
+
 /** Object storage for uploaded files, validated with the rest of the environment in config.ts. */
 export const ZStorageEnv = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   // Any S3-compatible server (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset means AWS.
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: webAddress.optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Many self-hosted servers only understand http://host/bucket/key, not http://bucket.host/key.
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', 'on', 'off']).optional(),
   // A CDN (or the bucket's own public address) serving the objects under media/.
-  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_PUBLIC_URL: webAddress.optional(),
 });
 type StorageEnv = z.infer<typeof ZStorageEnv>;
 
