@@ -35,9 +35,14 @@ async function main() {
       'No bucket is configured: set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a server other than AWS) first, as for the shop.',
     );
   }
+  // What the bucket said, in a line: the operator needs the reason, not the SDK's stack.
+  const said = (details: { err?: unknown }) => {
+    const e = details.err as { name?: string; message?: string } | undefined;
+    return e?.message ? `: ${e.name ?? 'Error'}: ${e.message}` : '';
+  };
   const log = {
-    warn: (details: object, message: string) => console.warn(message, details),
-    error: (details: object, message: string) => console.error(message, details),
+    warn: (details: object, message: string) => console.warn(`${message}${said(details)}`),
+    error: (details: object, message: string) => console.error(`${message}${said(details)}`),
   };
   const bucket = await openBucket(config.bucket, log);
   const database = await openDatabase(openOptionsFromConfig(config));

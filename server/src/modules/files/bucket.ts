@@ -45,16 +45,16 @@ export async function openBucket(settings: BucketSettings, log: BucketLog): Prom
     requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
     maxAttempts: 3,
   });
-  const Bucket = settings.bucket;
+  const name = settings.bucket;
   // The shopper hears "try again shortly"; the operator reads why in the log.
   const failed = (e: unknown, action: string, message: string) => {
-    log.error({ err: e, bucket: Bucket }, `object storage: ${action} failed`);
+    log.error({ err: e, bucket: name }, `object storage: ${action} failed`);
     return new AppError('storage_unavailable', message, 503);
   };
   const missing = (e: unknown) => e instanceof s3.NoSuchKey || (e as { name?: string })?.name === 'NoSuchKey';
   const get = async (key: string) => {
     try {
-      return await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+      return await client.send(new s3.GetObjectCommand({ Bucket: name, Key: key }));
     } catch (e) {
       if (missing(e)) return null;
       throw failed(e, `reading ${key}`, READ_FAILED);
@@ -68,7 +68,7 @@ export async function openBucket(settings: BucketSettings, log: BucketLog): Prom
       try {
         await client.send(
           new s3.PutObjectCommand({
-            Bucket,
+            Bucket: name,
             Key: key,
             Body: bytes,
             ContentType: contentType,
@@ -101,7 +101,7 @@ export async function openBucket(settings: BucketSettings, log: BucketLog): Prom
         let errors: { Key?: string; Code?: string }[] | undefined;
         try {
           ({ Errors: errors } = await client.send(
-            new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }),
+            new s3.DeleteObjectsCommand({ Bucket: name, Delete: { Objects, Quiet: true } }),
           ));
         } catch (e) {
           throw failed(e, 'deleting objects', 'Files could not be deleted right now.');
