@@ -20,6 +20,7 @@ import { connectionRoutes } from './modules/connections/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contestDashboardRoutes, contestRoutes } from './modules/contests/index.ts';
 import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
+import { type Bucket, openBucket } from './modules/files/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
 import { gameDashboardRoutes, gameRoutes } from './modules/games/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     database: Database;
     /** Counts held in memory and written in batches; see lib/write-behind.ts. */
     writeBehind: WriteBehind;
+    /** Where new uploads' bytes go; null keeps them in the database (no S3_ settings). */
+    bucket: Bucket | null;
   }
 }
 
@@ -109,6 +112,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', () =>
     writeBehind.flushAll((b, err) => app.log.warn({ err }, `writing ${b.name} failed`)),
   );
+  const bucket = config.bucket ? await openBucket(config.bucket, app.log) : null;
+  app.decorate('bucket', bucket);
 
   // One log line per request with its id; in-process calls made while
   // rendering a page are part of that page's request and stay quiet.
@@ -142,6 +147,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(afterAnswerPlugin);
+  // After that plugin's own hook, which waits for work still deleting objects.
+  app.addHook('onClose', async () => bucket?.close());
   await app.register(authPlugin);
   await app.register(storableTextPlugin);
   // Admission control is a preParsing hook: it comes after every onRequest hook (cache hits are

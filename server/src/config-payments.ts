@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
 
 /**
  * eSewa's published test merchant. Its sandbox servers (rc-…) accept any of eSewa's test wallets
@@ -54,7 +55,8 @@ export type PaymentSettings = {
   fetch?: typeof fetch;
 };
 
-const invalid = (name: string, message: string) => new Error(`Invalid configuration:\n  ${name}: ${message}`);
+const invalid = (name: string, message: string) =>
+  new ConfigError(`Invalid configuration:\n  ${name}: ${message}`);
 
 /**
  * eSewa: the merchant's own code and key when both are set (live servers unless the code is the

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
 import { type PaymentSettings, paymentSettings, ZPaymentEnv } from './config-payments.ts';
 import { type SocialSettings, socialSettings, ZSocialEnv } from './config-social.ts';
+import { type BucketSettings, bucketSettings, ZStorageEnv } from './config-storage.ts';
 
 /**
  * Whose X-Forwarded-For to believe: nobody unless configured. Believing every proxy on a private
@@ -12,6 +14,8 @@ import { type SocialSettings, socialSettings, ZSocialEnv } from './config-social
  * it (its address or network, or how many proxies stand in front).
  */
 const NO_PROXY = 'false';
+
+export { ConfigError } from './config-error.ts';
 
 // Configuration only through here, validated once; no process.env elsewhere.
 const ZEnv = z.object({
@@ -56,6 +60,8 @@ const ZEnv = z.object({
   ...ZPaymentEnv.shape,
   // Sign-in with Google and Facebook (config-social.ts): offered only when configured.
   ...ZSocialEnv.shape,
+  // Uploaded files in an S3-compatible bucket (config-storage.ts): all of them or none.
+  ...ZStorageEnv.shape,
   // Admission control under load (see Config below). On by default in production only: in
   // development and tests a slow first compile or a big seed would otherwise be shed.
   ADMISSION: z.enum(['on', 'off']).optional(),
@@ -116,6 +122,8 @@ export type Config = {
   payments: PaymentSettings;
   /** Google and Facebook sign-in; a provider left null is not offered. */
   social: SocialSettings;
+  /** Where new uploads' bytes go: an S3-compatible bucket, or (null) the database, as by default. */
+  bucket: BucketSettings | null;
   /**
    * Admission control: how many page renders and API calls run at once, how many more may wait
    * (each class its own queue), how long one may wait, and how late the event loop may be before
@@ -156,12 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   // Vite serves source files and is a development dependency: never part of a real deployment.
   if (e.WEB_DEV === 'on' && e.NODE_ENV === 'production') {
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration:\n  WEB_DEV: on is for development only, not with NODE_ENV=production',
     );
   }
@@ -169,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT, where the shop listens');
   }
   if (e.TEST_CLOCK_OFFSET_MS !== undefined && e.NODE_ENV !== 'test') {
-    throw new Error('Invalid configuration:\n  TEST_CLOCK_OFFSET_MS: only with NODE_ENV=test');
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_OFFSET_MS: only with NODE_ENV=test');
   }
   return {
     env: e.NODE_ENV,
@@ -204,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     payments: paymentSettings(e),
     social: socialSettings(e),
+    bucket: bucketSettings(e),
     admission: {
       enabled: (e.ADMISSION ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
       // Renders are CPU work: about one per core at once keeps every core busy without

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, openOptionsFromConfig } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -10,6 +10,7 @@ import { shiftClock } from './lib/clock.ts';
 import { modeNotice } from './mode-notice.ts';
 import { drainAndClose } from './modules/health/index.ts';
 import { startJobs } from './modules/jobs/index.ts';
+import { filesWithoutBucketNotice } from './modules/files/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -74,10 +75,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const web = config.webDev ? ', pages: Vite with hot reload' : '';
-  console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where}${web})`);
+  const files = config.bucket ? `, uploads: bucket ${config.bucket.bucket}` : '';
+  console.log(`Upahar is ready at http://localhost:${config.port} (database: ${where}${files}${web})`);
   console.log(modeNotice(config));
   const noAdmin = await missingAdminNotice(database.db, config);
   if (noAdmin) console.log(noAdmin);
+  const stranded = await filesWithoutBucketNotice({ db: database.db, bucket: app.bucket });
+  if (stranded) console.error(stranded);
 }
 
 /** The database as the operator configured it, without its password. */
@@ -99,6 +103,6 @@ function failure(e: unknown): string {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof ConfigError ? `\n${e.message}\n` : e);
   process.exit(1);
 });

@@ -65,7 +65,10 @@ const SEQUENCES_SQL = `
 async function resetScript(run: Run): Promise<string> {
   const tables = (await run(TABLES_SQL)).rows as { id: number; name: string; refs: number[] }[];
   const order: string[] = [];
-  let left = tables;
+  // Tables no foreign key touches go last: a delete trigger may fill one while the others are
+  // emptied (the keys of deleted files, for the bucket's clean-up).
+  const isolated = tables.filter((r) => r.refs.length === 0 && !tables.some((o) => o.refs.includes(r.id)));
+  let left = tables.filter((r) => !isolated.includes(r));
   while (left.length > 0) {
     // A table can be emptied once no table still to be emptied refers to it.
     const free = left.filter((r) => !left.some((o) => o.refs.includes(r.id)));
@@ -74,6 +77,7 @@ async function resetScript(run: Run): Promise<string> {
     order.push(...free.map((r) => r.name));
     left = left.filter((r) => !free.includes(r));
   }
+  order.push(...isolated.map((r) => r.name));
   const sequences = (await run(SEQUENCES_SQL)).rows.map((r) => `setval(${r.id}::regclass, 1, false)`);
   const deletes = order.map((name) => `delete from ${name};`).join('\n');
   return sequences.length > 0 ? `${deletes}\nselect ${sequences.join(', ')};` : deletes;

@@ -1,4 +1,16 @@
-import { date, index, integer, pgEnum, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea, ts } from './columns.ts';
 import { users } from './users.ts';
 
@@ -65,7 +77,9 @@ export const careerCvs = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    // The file itself, or (with a bucket configured) the key of its private object: one of the two.
+    bytes: bytea('bytes'),
+    storageKey: text('storage_key').unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** Set when first sent with an application: from then on it is the person's to reuse. */
     keptAt: ts('kept_at'),
@@ -75,7 +89,11 @@ export const careerCvs = pgTable(
      */
     removedAt: ts('removed_at'),
   },
-  (t) => [index('career_cvs_user_idx').on(t.userId), index('career_cvs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('career_cvs_user_idx').on(t.userId),
+    index('career_cvs_created_idx').on(t.createdAt),
+    check('career_cvs_bytes_or_key_check', sql`num_nonnulls(${t.bytes}, ${t.storageKey}) = 1`),
+  ],
 );
 
 export const jobApplications = pgTable(

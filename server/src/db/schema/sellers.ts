@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './catalog.ts';
 import { bytea, ts } from './columns.ts';
 import { districtEnum } from './delivery.ts';
@@ -58,12 +58,15 @@ export const sellerDocuments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    // The file itself, or (with a bucket configured) the key of its private object: one of the two.
+    bytes: bytea('bytes'),
+    storageKey: text('storage_key').unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('seller_documents_user_idx').on(t.userId),
     index('seller_documents_application_idx').on(t.applicationId),
+    check('seller_documents_bytes_or_key_check', sql`num_nonnulls(${t.bytes}, ${t.storageKey}) = 1`),
   ],
 );
 

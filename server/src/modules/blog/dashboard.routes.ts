@@ -105,7 +105,7 @@ export async function blogDashboardRoutes(app: FastifyInstance) {
     uploadBlogCover,
     async (req) => {
       const { bytes } = await readUploadedFile(req);
-      return ok(await saveCover({ db, bytes }), { message: 'Cover uploaded' });
+      return ok(await saveCover({ db, bucket: app.bucket, bytes }), { message: 'Cover uploaded' });
     },
     { ...admin, config: limit(app, 30, '1 minute') },
   );

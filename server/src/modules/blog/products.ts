@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stores } from '../../db/schema/index.ts';
 import { cardColumns, onSale } from '../catalog/index.ts';
+import type { Bucket } from '../files/index.ts';
 import { publishImage } from '../uploads/index.ts';
 
 // The products a post can mention, and its cover picture.
@@ -34,5 +35,5 @@ export function searchProductPicks({ db, q }: { db: DbOrTx; q: string }) {
 }
 
 /** Stores an uploaded cover as a public picture; the post names the path when it is saved. */
-export const saveCover = ({ db, bytes }: { db: Db; bytes: Buffer }) =>
-  publishImage({ db, bytes, folder: 'blog' });
+export const saveCover = ({ db, bucket, bytes }: { db: Db; bucket: Bucket | null; bytes: Buffer }) =>
+  publishImage({ db, bucket, bytes, folder: 'blog' });

@@ -121,7 +121,9 @@ export async function campaignDashboardRoutes(app: FastifyInstance) {
     uploadCampaignImage,
     async (req) => {
       const { bytes } = await readUploadedFile(req);
-      return ok(await publishImage({ db, bytes, folder: 'campaigns' }), { message: 'Picture uploaded' });
+      return ok(await publishImage({ db, bucket: app.bucket, bytes, folder: 'campaigns' }), {
+        message: 'Picture uploaded',
+      });
     },
     { ...admin, config: limit(app, 30, '1 minute') },
   );

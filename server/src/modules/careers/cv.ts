@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type TCareerCv } from '@upahar/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { careerCvs } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Bucket, fileKey, keepFile } from '../files/index.ts';
 
 // CVs. The type comes from the bytes, never from the name or the browser's label: a PDF starts
 // "%PDF-"; a Word file is a ZIP whose directory lists word/document.xml. They cannot be made safe
-// by re-encoding like pictures, so they are only ever downloaded as attachments, by admins.
+// by re-encoding like pictures, so they are only ever downloaded as attachments, by admins, through
+// the shop (from the row, or from a private object in the bucket), never from a public address.
 
 export const PDF = 'application/pdf';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -74,7 +77,13 @@ export const toCv = (row: {
 const fileError = (code: string, message: string, status: number) =>
   new AppError(code, message, status, { file: [message] });
 
-export async function saveCv(o: { db: Db; userId: string; fileName: string; bytes: Buffer }) {
+export async function saveCv(o: {
+  db: Db;
+  bucket: Bucket | null;
+  userId: string;
+  fileName: string;
+  bytes: Buffer;
+}) {
   if (o.bytes.length === 0) throw fileError('empty_file', 'This file is empty', 400);
   if (o.bytes.length > CV_MAX_BYTES) throw fileError('too_large', CV_SIZE_MESSAGE, 413);
   const type = sniffCvType(o.bytes);
@@ -85,17 +94,30 @@ export async function saveCv(o: { db: Db; userId: string; fileName: string; byte
     .where(and(eq(careerCvs.userId, o.userId), isNull(careerCvs.keptAt)));
   if (loose >= LOOSE_MAX)
     throw new AppError('too_many_uploads', 'Send an application with a CV you already uploaded first', 429);
-  const [row] = await o.db
-    .insert(careerCvs)
-    .values({
-      userId: o.userId,
-      fileName: safeCvName(o.fileName, type),
-      contentType: type,
-      size: o.bytes.length,
-      bytes: o.bytes,
-      // A CV never sent with an application is deleted a day later, on the shop's clock.
-      createdAt: clock.now(),
-    })
-    .returning();
+  // The id is chosen here: it names the CV's object in the bucket, written before the row.
+  const id = randomUUID();
+  const file = {
+    bucket: o.bucket,
+    key: fileKey.cv(id),
+    bytes: o.bytes,
+    contentType: type,
+    caching: 'private',
+  } as const;
+  const row = await keepFile(file, async (stored) => {
+    const [saved] = await o.db
+      .insert(careerCvs)
+      .values({
+        id,
+        userId: o.userId,
+        fileName: safeCvName(o.fileName, type),
+        contentType: type,
+        size: o.bytes.length,
+        ...stored,
+        // A CV never sent with an application is deleted a day later, on the shop's clock.
+        createdAt: clock.now(),
+      })
+      .returning();
+    return saved;
+  });
   return toCv(row);
 }

@@ -16,6 +16,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { beforeInput, route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { sendFile } from '../files/index.ts';
 import {
   getStaffApplication,
   listStaffApplications,
@@ -126,12 +127,11 @@ export async function careerDashboardRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { id } = req.params as { id: string };
       const cv = await readApplicationCv({ db, id });
-      return reply
+      reply
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'")
-        .header('Content-Disposition', `attachment; filename="${cv.fileName}"`)
-        .type(cv.contentType)
-        .send(cv.bytes);
+        .header('Content-Disposition', `attachment; filename="${cv.fileName}"`);
+      return sendFile(reply, { bucket: app.bucket, file: cv, contentType: cv.contentType });
     },
   );
 }

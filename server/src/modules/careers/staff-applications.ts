@@ -79,10 +79,15 @@ export async function moveApplication(o: { db: Db; id: string; body: Move; publi
   return getStaffApplication(o);
 }
 
-/** The CV of an application, bytes included, for an admin's download. */
+/** The CV of an application, with where its bytes are, for an admin's download. */
 export async function readApplicationCv(o: { db: Db; id: string }) {
   const [row] = await o.db
-    .select({ fileName: careerCvs.fileName, contentType: careerCvs.contentType, bytes: careerCvs.bytes })
+    .select({
+      fileName: careerCvs.fileName,
+      contentType: careerCvs.contentType,
+      bytes: careerCvs.bytes,
+      storageKey: careerCvs.storageKey,
+    })
     .from(jobApplications)
     .innerJoin(careerCvs, eq(careerCvs.id, jobApplications.cvId))
     .where(eq(jobApplications.id, o.id));

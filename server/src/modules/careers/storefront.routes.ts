@@ -18,6 +18,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { dropDeletedFilesAfter } from '../files/index.ts';
 import { readUploadedFile } from '../uploads/index.ts';
 import { applyForVacancy, myApplications, withdrawApplication } from './applications.ts';
 import { saveCv } from './cv.ts';
@@ -51,7 +52,8 @@ export async function careerRoutes(app: FastifyInstance) {
       uploadCv,
       async (req) => {
         const { file, bytes } = await readUploadedFile(req, { kind: 'file', tooLarge: CV_SIZE_MESSAGE });
-        const cv = await saveCv({ db, userId: authOf(req).user.id, fileName: file.filename, bytes });
+        const userId = authOf(req).user.id;
+        const cv = await saveCv({ db, bucket: app.bucket, userId, fileName: file.filename, bytes });
         return ok(cv, { message: 'CV added' });
       },
       { config: limit(app, 10, '10 minutes') },
@@ -75,8 +77,9 @@ export async function careerRoutes(app: FastifyInstance) {
 
     route(mine, myCvs, async (req) => ok({ cvs: await listMyCvs({ db, userId: authOf(req).user.id }) }));
 
-    route(mine, deleteMyCv, async (req) => {
+    route(mine, deleteMyCv, async (req, reply) => {
       const { cvs, message } = await removeMyCv({ db, userId: authOf(req).user.id, id: req.params.id });
+      dropDeletedFilesAfter(app, reply);
       return ok({ cvs }, { message });
     });
 

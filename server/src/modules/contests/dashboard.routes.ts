@@ -69,7 +69,7 @@ export async function contestDashboardRoutes(app: FastifyInstance) {
     uploadContestBanner,
     async (req) => {
       const { bytes } = await readUploadedFile(req);
-      return ok(await staff.saveBanner({ db, bytes }), { message: 'Banner uploaded' });
+      return ok(await staff.saveBanner({ db, bucket: app.bucket, bytes }), { message: 'Banner uploaded' });
     },
     { ...admin, config: limit(app, 30, '1 minute') },
   );

@@ -4,6 +4,8 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contestEntries, contestEntryViews, contests, contestVotes, media } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Bucket } from '../files/index.ts';
+import { keepMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { type ContestRow, entryOf, isOpen, loadEntries, votesOf } from './read-model.ts';
 
@@ -74,6 +76,7 @@ export async function enterPhoto(o: {
   slug: string;
   userId: string;
   caption: string;
+  bucket: Bucket | null;
   bytes: Buffer;
   now: Date;
 }) {
@@ -86,18 +89,19 @@ export async function enterPhoto(o: {
   if (mine) throw alreadyEntered();
   const image = await acceptImage(o.bytes);
   const path = `contest-entries/${randomBytes(16).toString('hex')}.webp`;
-  const id = await o.db.transaction(async (tx) => {
-    await tx
-      .insert(media)
-      .values({ path, contentType: 'image/webp', bytes: image.data, size: image.data.length });
-    return insertEntry(tx, {
-      contestId: c.id,
-      userId: o.userId,
-      imagePath: `/media/${path}`,
-      caption: o.caption,
-      createdAt: o.now,
-    });
-  });
+  const file = { bucket: o.bucket, path, contentType: 'image/webp', bytes: image.data };
+  const id = await keepMedia(file, (picture) =>
+    o.db.transaction(async (tx) => {
+      await tx.insert(media).values(picture);
+      return insertEntry(tx, {
+        contestId: c.id,
+        userId: o.userId,
+        imagePath: `/media/${path}`,
+        caption: o.caption,
+        createdAt: o.now,
+      });
+    }),
+  );
   return answer(o.db, c, id);
 }
 

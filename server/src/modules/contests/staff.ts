@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { TStaffContest, TStaffEntry, ZContestBody } from '@upahar/contract';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  contestEntries,
-  contestPrizes,
-  contests,
-  contestVotes,
-  media,
-  prizes,
-} from '../../db/schema/index.ts';
+import { contestEntries, contestPrizes, contests, contestVotes, prizes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
-import { acceptImage } from '../uploads/index.ts';
+import type { Bucket } from '../files/index.ts';
+import { publishImage } from '../uploads/index.ts';
 import {
   type ContestRow,
   cardOf,
@@ -177,14 +170,8 @@ export async function updateContest(o: { db: Db; id: number; body: Body; now: Da
 }
 
 /** Banners are checked by their bytes and re-encoded like every upload, under a random path. */
-export async function saveBanner(o: { db: Db; bytes: Buffer }) {
-  const image = await acceptImage(o.bytes);
-  const name = `contests/${randomBytes(16).toString('hex')}.webp`;
-  await o.db
-    .insert(media)
-    .values({ path: name, contentType: 'image/webp', bytes: image.data, size: image.data.length });
-  return { path: `/media/${name}` };
-}
+export const saveBanner = (o: { db: Db; bucket: Bucket | null; bytes: Buffer }) =>
+  publishImage({ ...o, folder: 'contests' });
 
 export async function setHidden(o: { db: Db; id: number; hidden: boolean; now: Date }) {
   const c = await o.db.transaction(async (tx) => {

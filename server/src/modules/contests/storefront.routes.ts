@@ -124,6 +124,7 @@ export async function contestRoutes(app: FastifyInstance) {
         }
         const entry = await enterPhoto({
           db,
+          bucket: app.bucket,
           slug: req.params.slug,
           userId: authOf(req).user.id,
           caption: caption.data,

@@ -7,6 +7,7 @@ import { pruneGuestCarts } from '../cart/index.ts';
 import { recountSales } from '../catalog/index.ts';
 import { sendConnectionDigests } from '../connections/index.ts';
 import { pruneEntryViews, publishDueResults } from '../contests/index.ts';
+import { dropDeletedFiles } from '../files/index.ts';
 import { pruneUnsentDocuments } from '../sellers/index.ts';
 import { pruneUnsentUploads } from '../uploads/index.ts';
 
@@ -14,7 +15,10 @@ import { pruneUnsentUploads } from '../uploads/index.ts';
  * One pass of the shop's clean-up (what visitors and shoppers left behind and will not come back
  * for) and of the daily digests of connection requests.
  */
-export async function runHousekeeping(app: Pick<FastifyInstance, 'database' | 'config'>, now = clock.now()) {
+export async function runHousekeeping(
+  app: Pick<FastifyInstance, 'database' | 'config' | 'bucket'>,
+  now = clock.now(),
+) {
   const db = app.database.db;
   const guestCarts = await pruneGuestCarts({ db, now });
   const unsentUploads = await pruneUnsentUploads({ db, now });
@@ -26,6 +30,8 @@ export async function runHousekeeping(app: Pick<FastifyInstance, 'database' | 'c
   const contestViews = await pruneEntryViews({ db, now });
   const unusedPictures =
     (await pruneUnusedCovers({ db, now })) + (await pruneUnusedCampaignPictures({ db, now }));
+  // Last: the objects of every file deleted above, and of any a request could not delete.
+  const bucketObjects = await dropDeletedFiles({ db, bucket: app.bucket });
   return {
     guestCarts,
     unsentUploads,
@@ -36,11 +42,12 @@ export async function runHousekeeping(app: Pick<FastifyInstance, 'database' | 'c
     contestResults,
     contestViews,
     unusedPictures,
+    bucketObjects,
   };
 }
 
 /** One pass, logged when it did anything: what the job system runs every hour. */
-export async function housekeepingJob(app: Pick<FastifyInstance, 'database' | 'config' | 'log'>) {
+export async function housekeepingJob(app: Pick<FastifyInstance, 'database' | 'config' | 'log' | 'bucket'>) {
   const done = await runHousekeeping(app);
   if (Object.values(done).some((n) => n > 0)) app.log.info(done, 'housekeeping');
   return done;

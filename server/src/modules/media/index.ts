@@ -1,3 +1,3 @@
 // What other modules may use of generated pictures; everything else in this folder is its own business.
-export { addSvgs, getMedia, mediaUrl } from './service.ts';
+export { addSvgs, getMedia, keepMedia, mediaUrl } from './service.ts';
 export { mediaRoutes } from './site.routes.ts';

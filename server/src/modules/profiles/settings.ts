@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { media, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { mediaUrl } from '../media/index.ts';
+import type { Bucket } from '../files/index.ts';
+import { keepMedia, mediaUrl } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { shownOf } from './public-profile.ts';
 
@@ -39,7 +40,7 @@ export async function savePublicSettings(o: { db: Db; userId: string; body: TPub
 }
 
 /** The picture is checked by its bytes, cropped square and re-encoded (no metadata kept). */
-export async function saveAvatar(o: { db: Db; userId: string; bytes: Buffer }) {
+export async function saveAvatar(o: { db: Db; bucket: Bucket | null; userId: string; bytes: Buffer }) {
   const checked = await acceptImage(o.bytes);
   let data: Buffer;
   try {
@@ -51,17 +52,20 @@ export async function saveAvatar(o: { db: Db; userId: string; bytes: Buffer }) {
     throw new AppError('bad_image', 'This image could not be read. Please choose another file.', 400);
   }
   const path = `avatars/${randomBytes(16).toString('hex')}.webp`;
-  await o.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ path: users.avatarPath })
-      .from(users)
-      .where(eq(users.id, o.userId))
-      .for('update');
-    await tx.insert(media).values({ path, contentType: 'image/webp', bytes: data, size: data.length });
-    await tx.update(users).set({ avatarPath: path }).where(eq(users.id, o.userId));
-    // The old picture goes with the change: its path was only ever this user's.
-    if (before?.path) await tx.delete(media).where(eq(media.path, before.path));
-  });
+  const file = { bucket: o.bucket, path, contentType: 'image/webp', bytes: data };
+  await keepMedia(file, (picture) =>
+    o.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ path: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, o.userId))
+        .for('update');
+      await tx.insert(media).values(picture);
+      await tx.update(users).set({ avatarPath: path }).where(eq(users.id, o.userId));
+      // The old picture goes with the change: its path was only ever this user's.
+      if (before?.path) await tx.delete(media).where(eq(media.path, before.path));
+    }),
+  );
   return { id: path, url: mediaUrl(path), width: AVATAR_SIDE, height: AVATAR_SIDE };
 }
 

@@ -13,6 +13,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { dropDeletedFilesAfter } from '../files/index.ts';
 import { readUploadedFile } from '../uploads/index.ts';
 import { publicProfile } from './public-profile.ts';
 import { publicSettings, removeAvatar, saveAvatar, savePublicSettings } from './settings.ts';
@@ -45,15 +46,19 @@ export async function profileRoutes(app: FastifyInstance) {
     route(
       mine,
       uploadAvatar,
-      async (req) => {
+      async (req, reply) => {
         const { bytes } = await readUploadedFile(req);
-        return ok(await saveAvatar({ db, userId: authOf(req).user.id, bytes }), { message: 'Picture saved' });
+        const avatar = await saveAvatar({ db, bucket: app.bucket, userId: authOf(req).user.id, bytes });
+        dropDeletedFilesAfter(app, reply);
+        return ok(avatar, { message: 'Picture saved' });
       },
       { config: limit(app, 10, '10 minutes') },
     );
 
-    route(mine, deleteAvatar, async (req) =>
-      ok(await removeAvatar({ db, userId: authOf(req).user.id }), { message: 'Picture removed' }),
-    );
+    route(mine, deleteAvatar, async (req, reply) => {
+      const settings = await removeAvatar({ db, userId: authOf(req).user.id });
+      dropDeletedFilesAfter(app, reply);
+      return ok(settings, { message: 'Picture removed' });
+    });
   });
 }

@@ -5,6 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { media, productImages, products } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import type { Bucket } from '../files/index.ts';
+import { keepMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { ownProduct, type Staff } from './access.ts';
 import { assertComplete } from './completeness.ts';
@@ -13,7 +15,8 @@ import { shopChanged } from './service.ts';
 
 // A product's pictures. The type comes from the first bytes, never the name or the browser's
 // label, and every picture is decoded and re-encoded to WebP (dropping metadata such as a phone's
-// GPS position), stored in the media table under a random public path.
+// GPS position), stored in the media table (its bytes in the bucket when one is configured) under
+// a random public path.
 
 const fileError = (code: string, message: string, status: number) =>
   new AppError(code, message, status, { file: [message] });
@@ -32,33 +35,40 @@ async function recordPictures(tx: DbOrTx, productId: string, before: string[]) {
   });
 }
 
-export async function addProductImage(o: { db: Db; staff: Staff; id: string; bytes: Buffer }) {
+export async function addProductImage(o: {
+  db: Db;
+  bucket: Bucket | null;
+  staff: Staff;
+  id: string;
+  bytes: Buffer;
+}) {
   const { db, staff } = o;
   const started = new Date();
   const product = await ownProduct(db, staff, o.id);
   const image = await acceptImage(o.bytes);
   const name = `products/${randomBytes(16).toString('hex')}.webp`;
-  await db.transaction(async (tx) => {
-    const p = await ownProduct(tx, staff, product.id, true);
-    const before = await picturePaths(tx, p.id);
-    const [{ n, next }] = await tx
-      .select({
-        n: sql<number>`count(*)::int`,
-        next: sql<number>`coalesce(max(${productImages.sortOrder}) + 1, 0)::int`,
-      })
-      .from(productImages)
-      .where(eq(productImages.productId, p.id));
-    if (n >= PRODUCT_IMAGES_MAX)
-      throw fileError('too_many_images', `A product has at most ${PRODUCT_IMAGES_MAX} pictures`, 409);
-    await tx
-      .insert(media)
-      .values({ path: name, contentType: 'image/webp', bytes: image.data, size: image.data.length });
-    await tx
-      .insert(productImages)
-      .values({ productId: p.id, path: `/media/${name}`, alt: p.name, sortOrder: Number(next) });
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
-    await recordPictures(tx, p.id, before);
-  });
+  const file = { bucket: o.bucket, path: name, contentType: 'image/webp', bytes: image.data };
+  await keepMedia(file, (picture) =>
+    db.transaction(async (tx) => {
+      const p = await ownProduct(tx, staff, product.id, true);
+      const before = await picturePaths(tx, p.id);
+      const [{ n, next }] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          next: sql<number>`coalesce(max(${productImages.sortOrder}) + 1, 0)::int`,
+        })
+        .from(productImages)
+        .where(eq(productImages.productId, p.id));
+      if (n >= PRODUCT_IMAGES_MAX)
+        throw fileError('too_many_images', `A product has at most ${PRODUCT_IMAGES_MAX} pictures`, 409);
+      await tx.insert(media).values(picture);
+      await tx
+        .insert(productImages)
+        .values({ productId: p.id, path: `/media/${name}`, alt: p.name, sortOrder: Number(next) });
+      await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+      await recordPictures(tx, p.id, before);
+    }),
+  );
   await shopChanged(db, started);
   return { images: await imagesOf(db, product.id) };
 }

@@ -18,6 +18,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { dropDeletedFilesAfter } from '../files/index.ts';
 import { readUploadedFile } from '../uploads/index.ts';
 import type { Staff } from './access.ts';
 import { addProductImage, orderProductImages, removeProductImage } from './images.ts';
@@ -100,7 +101,8 @@ export async function sellerCatalogRoutes(app: FastifyInstance) {
       // Whose product it is is checked before the file is read, so a stranger learns nothing.
       await getSellerProduct({ db, staff, id: req.params.id });
       const { bytes } = await readUploadedFile(req);
-      return ok(await addProductImage({ db, staff, id: req.params.id, bytes }), { message: 'Picture added' });
+      const images = await addProductImage({ db, bucket: app.bucket, staff, id: req.params.id, bytes });
+      return ok(images, { message: 'Picture added' });
     },
     { config: limit(app, 60, '1 minute') },
   );
@@ -111,10 +113,10 @@ export async function sellerCatalogRoutes(app: FastifyInstance) {
     }),
   );
 
-  route(app, deleteDashboardProductImage, async (req) =>
-    ok(
-      await removeProductImage({ db, staff: staffOf(req), id: req.params.id, imageId: req.params.imageId }),
-      { message: 'Picture removed' },
-    ),
-  );
+  route(app, deleteDashboardProductImage, async (req, reply) => {
+    const { id, imageId } = req.params;
+    const images = await removeProductImage({ db, staff: staffOf(req), id, imageId });
+    dropDeletedFilesAfter(app, reply);
+    return ok(images, { message: 'Picture removed' });
+  });
 }

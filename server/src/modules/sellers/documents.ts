@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { SELLER_DOCUMENT_MAX_BYTES, type TSellerDocument } from '@upahar/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerDocuments } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { type Bucket, fileKey, keepFile } from '../files/index.ts';
 
 // Registration certificates and similar papers. The type comes from the first bytes, never from
 // the name or the browser's label. PDFs cannot be re-encoded like pictures, so these files are
-// never shown inline: they are downloaded as attachments, only by the applicant and admins.
+// never shown inline: they are downloaded as attachments, only by the applicant and admins, through
+// the shop (from the row, or from a private object in the bucket), never from a public address.
 
 export const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
 export const DOC_SIZE_MESSAGE = `Documents can be at most ${SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
@@ -57,6 +60,7 @@ export function toDocument(row: { id: string; fileName: string; contentType: str
 
 export async function saveDocument(o: {
   db: Db;
+  bucket: Bucket | null;
   userId: string;
   fileName: string;
   bytes: Buffer;
@@ -73,22 +77,30 @@ export async function saveDocument(o: {
     .where(and(eq(sellerDocuments.userId, o.userId), isNull(sellerDocuments.applicationId)));
   if (loose >= LOOSE_MAX)
     throw new AppError('too_many_uploads', 'Send the documents you already uploaded first', 429);
-  const [row] = await o.db
-    .insert(sellerDocuments)
-    .values({
-      userId: o.userId,
-      fileName: safeFileName(o.fileName, type),
-      contentType: type,
-      size: o.bytes.length,
-      bytes: o.bytes,
-      // A document never sent with an application is deleted a day later, on the shop's clock.
-      createdAt: clock.now(),
-    })
-    .returning();
+  // The id is chosen here: it names the document's object in the bucket, written before the row.
+  const id = randomUUID();
+  const key = fileKey.sellerDocument(id);
+  const file = { bucket: o.bucket, key, bytes: o.bytes, contentType: type, caching: 'private' } as const;
+  const row = await keepFile(file, async (stored) => {
+    const [saved] = await o.db
+      .insert(sellerDocuments)
+      .values({
+        id,
+        userId: o.userId,
+        fileName: safeFileName(o.fileName, type),
+        contentType: type,
+        size: o.bytes.length,
+        ...stored,
+        // A document never sent with an application is deleted a day later, on the shop's clock.
+        createdAt: clock.now(),
+      })
+      .returning();
+    return saved;
+  });
   return toDocument(row);
 }
 
-/** The bytes of a document, for its uploader or an admin; anyone else gets a 404. */
+/** A document and where its bytes are, for its uploader or an admin; anyone else gets a 404. */
 export async function readDocument(o: { db: Db; id: string; userId: string; isAdmin: boolean }) {
   const [row] = await o.db.select().from(sellerDocuments).where(eq(sellerDocuments.id, o.id)).limit(1);
   if (!row || (!o.isAdmin && row.userId !== o.userId)) throw notFound('The document');

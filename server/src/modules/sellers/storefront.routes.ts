@@ -16,6 +16,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { beforeInput, route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { dropDeletedFilesAfter, sendFile } from '../files/index.ts';
 import { readUploadedFile } from '../uploads/index.ts';
 import {
   formOptions,
@@ -59,7 +60,13 @@ export async function sellerRoutes(app: FastifyInstance) {
     async (req) => {
       const { file, bytes } = await readUploadedFile(req, { kind: 'file', tooLarge: DOC_SIZE_MESSAGE });
       const name = file.filename;
-      const doc = await saveDocument({ db, userId: authOf(req).user.id, fileName: name, bytes });
+      const doc = await saveDocument({
+        db,
+        bucket: app.bucket,
+        userId: authOf(req).user.id,
+        fileName: name,
+        bytes,
+      });
       return ok(doc, { message: 'Document added' });
     },
     { config: limit(app, 30, '1 minute') },
@@ -77,7 +84,7 @@ export async function sellerRoutes(app: FastifyInstance) {
     ok(await getOwnApplication({ db, userId: authOf(req).user.id, id: req.params.id })),
   );
 
-  route(app, resubmitSellerApplication, async (req) => {
+  route(app, resubmitSellerApplication, async (req, reply) => {
     const application = await resubmitApplication({
       db,
       user: applicantOf(req),
@@ -85,6 +92,8 @@ export async function sellerRoutes(app: FastifyInstance) {
       body: req.body,
       publicUrl,
     });
+    // Documents dropped from the application were deleted with the change.
+    dropDeletedFilesAfter(app, reply);
     return ok(application, { message: 'Sent again: our team will look at your changes.' });
   });
 
@@ -103,12 +112,11 @@ export async function sellerRoutes(app: FastifyInstance) {
       const { user } = authOf(req);
       const { id } = req.params as { id: string };
       const doc = await readDocument({ db, id, userId: user.id, isAdmin: user.role === 'admin' });
-      return reply
+      reply
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'")
-        .header('Content-Disposition', `attachment; filename="${doc.fileName}"`)
-        .type(doc.contentType)
-        .send(doc.bytes);
+        .header('Content-Disposition', `attachment; filename="${doc.fileName}"`);
+      return sendFile(reply, { bucket: app.bucket, file: doc, contentType: doc.contentType });
     },
   );
 }

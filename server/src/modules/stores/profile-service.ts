@@ -7,6 +7,8 @@ import { deliveryLocations, media, storeDeliveryLocations, stores } from '../../
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
+import type { Bucket } from '../files/index.ts';
+import { keepMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { CATALOGUE_ROLES, storesOf } from './access.ts';
 
@@ -106,6 +108,7 @@ const OWN_PREFIX = '/media/stores/';
 
 export async function setStoreImage(o: {
   db: Db;
+  bucket: Bucket | null;
   staff: ProfileStaff;
   storeId: number;
   kind: 'logo' | 'banner';
@@ -114,19 +117,20 @@ export async function setStoreImage(o: {
   await load(o.db, o.staff, o.storeId);
   const image = await acceptImage(o.bytes);
   const name = `stores/${randomBytes(16).toString('hex')}.webp`;
-  await o.db.transaction(async (tx) => {
-    const current = await load(tx, o.staff, o.storeId, true);
-    await tx
-      .insert(media)
-      .values({ path: name, contentType: 'image/webp', bytes: image.data, size: image.data.length });
-    await tx
-      .update(stores)
-      .set({ [o.kind]: `/media/${name}` })
-      .where(eq(stores.id, o.storeId));
-    const old = current[o.kind];
-    if (old?.startsWith(OWN_PREFIX))
-      await tx.delete(media).where(eq(media.path, old.slice('/media/'.length)));
-  });
+  const file = { bucket: o.bucket, path: name, contentType: 'image/webp', bytes: image.data };
+  await keepMedia(file, (picture) =>
+    o.db.transaction(async (tx) => {
+      const current = await load(tx, o.staff, o.storeId, true);
+      await tx.insert(media).values(picture);
+      await tx
+        .update(stores)
+        .set({ [o.kind]: `/media/${name}` })
+        .where(eq(stores.id, o.storeId));
+      const old = current[o.kind];
+      if (old?.startsWith(OWN_PREFIX))
+        await tx.delete(media).where(eq(media.path, old.slice('/media/'.length)));
+    }),
+  );
   catalogChanged();
   return getProfile(o.db, o.staff, o.storeId);
 }

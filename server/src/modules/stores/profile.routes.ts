@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { dropDeletedFilesAfter } from '../files/index.ts';
 import { readUploadedFile } from '../uploads/index.ts';
 import { getProfile, type ProfileStaff, setStoreImage, updateProfile } from './profile-service.ts';
 
@@ -38,9 +39,10 @@ export async function storeProfileDashboardRoutes(app: FastifyInstance) {
     return ok({ store }, { message: `${store.name}'s page is saved` });
   });
 
-  route(app, uploadStoreImage, async (req) => {
+  route(app, uploadStoreImage, async (req, reply) => {
     const { bytes } = await readUploadedFile(req);
-    const store = await setStoreImage({ db, staff: staffOf(req), ...req.params, bytes });
+    const store = await setStoreImage({ db, bucket: app.bucket, staff: staffOf(req), ...req.params, bytes });
+    dropDeletedFilesAfter(app, reply);
     return ok({ store }, { message: req.params.kind === 'logo' ? 'New logo saved' : 'New banner saved' });
   });
 }

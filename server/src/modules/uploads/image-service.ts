@@ -6,12 +6,15 @@ import type { Db } from '../../db/client.ts';
 import { media, orders, uploads } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Bucket } from '../files/index.ts';
+import { keepMedia } from '../media/index.ts';
 import { unsentUpload } from './unsent.ts';
 
 // Complaint pictures (uploads are a classic attack path). The type comes from the first bytes,
 // never from the name or the browser's label; every image is decoded and re-encoded to WebP, which
 // drops metadata (GPS position in phone photos) and anything hidden after the image data. Files
-// get random names and live in the media table (decision 002).
+// get random names and live in the media table, their bytes in the bucket when one is configured
+// (decisions 002 and 044).
 
 export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
 export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
@@ -47,6 +50,7 @@ export async function reencode(bytes: Buffer): Promise<{ data: Buffer; width: nu
 
 export async function saveOrderImage(o: {
   db: Db;
+  bucket: Bucket | null;
   userId: string;
   orderId: string | null;
   bytes: Buffer;
@@ -79,29 +83,27 @@ export async function saveOrderImage(o: {
   const image = await reencode(o.bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const url = `/uploads/${name}`;
-  const id = await db.transaction(async (tx) => {
-    await tx.insert(media).values({
-      path: `uploads/${name}`,
-      contentType: 'image/webp',
-      bytes: image.data,
-      size: image.data.length,
-    });
-    const [row] = await tx
-      .insert(uploads)
-      .values({
-        userId,
-        orderId: o.orderId,
-        contentType: 'image/webp',
-        width: image.width,
-        height: image.height,
-        bytes: image.data.length,
-        path: url,
-        // An image never sent with a complaint is deleted a day later, counted on the shop's clock.
-        createdAt: clock.now(),
-      })
-      .returning({ id: uploads.id });
-    return row.id;
-  });
+  const file = { bucket: o.bucket, path: `uploads/${name}`, contentType: 'image/webp', bytes: image.data };
+  const id = await keepMedia(file, (picture) =>
+    db.transaction(async (tx) => {
+      await tx.insert(media).values(picture);
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          userId,
+          orderId: o.orderId,
+          contentType: 'image/webp',
+          width: image.width,
+          height: image.height,
+          bytes: image.data.length,
+          path: url,
+          // An image never sent with a complaint is deleted a day later, counted on the shop's clock.
+          createdAt: clock.now(),
+        })
+        .returning({ id: uploads.id });
+      return row.id;
+    }),
+  );
   return { id, url, width: image.width, height: image.height };
 }
 

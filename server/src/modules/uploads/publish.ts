@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
+import type { Bucket } from '../files/index.ts';
+import { keepMedia } from '../media/index.ts';
 import { acceptImage } from './read-file.ts';
 
 /**
@@ -8,11 +10,10 @@ import { acceptImage } from './read-file.ts';
  * such as a phone's GPS position) under a random public path in `folder`. The form that uploaded
  * it names the path when it is saved.
  */
-export async function publishImage({ db, bytes, folder }: { db: DbOrTx; bytes: Buffer; folder: string }) {
-  const image = await acceptImage(bytes);
-  const name = `${folder}/${randomBytes(16).toString('hex')}.webp`;
-  await db
-    .insert(media)
-    .values({ path: name, contentType: 'image/webp', bytes: image.data, size: image.data.length });
+export async function publishImage(o: { db: DbOrTx; bucket: Bucket | null; bytes: Buffer; folder: string }) {
+  const image = await acceptImage(o.bytes);
+  const name = `${o.folder}/${randomBytes(16).toString('hex')}.webp`;
+  const file = { bucket: o.bucket, path: name, contentType: 'image/webp', bytes: image.data };
+  await keepMedia(file, (row) => o.db.insert(media).values(row));
   return { path: `/media/${name}` };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { dropDeletedFilesAfter } from '../files/index.ts';
 import { deleteOrderImage, saveOrderImage } from './image-service.ts';
 import { readUploadedFile } from './read-file.ts';
 
@@ -35,6 +36,7 @@ export async function orderImageRoutes(app: FastifyInstance) {
         });
       const image = await saveOrderImage({
         db,
+        bucket: app.bucket,
         userId: authOf(req).user.id,
         orderId: parsed.data ?? null,
         bytes,
@@ -44,8 +46,9 @@ export async function orderImageRoutes(app: FastifyInstance) {
     { config: limit(app, 30, '1 minute') },
   );
 
-  route(app, deleteOrderImageEndpoint, async (req) => {
+  route(app, deleteOrderImageEndpoint, async (req, reply) => {
     await deleteOrderImage({ db, userId: authOf(req).user.id, id: req.body.id });
+    dropDeletedFilesAfter(app, reply);
     return ok(null, { message: 'Image removed' });
   });
 }
