@@ -80,3 +80,12 @@ describe('SHUTDOWN_DRAIN_MS', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });
+
+describe('DATABASE_POOL_MAX', () => {
+  test('sizes each instance’s PostgreSQL pool, 10 unless set, and refuses a pool too small to serve', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+});

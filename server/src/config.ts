@@ -23,6 +23,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -81,6 +82,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections each instance opens to PostgreSQL at most (requests and jobs share them). */
+  databasePoolMax: number;
   dataDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,

@@ -105,6 +105,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
-export function openOptionsFromConfig(c: { databaseUrl?: string; dataDir: string }): OpenOptions {
-  return c.databaseUrl ? { kind: 'postgres', url: c.databaseUrl } : { kind: 'pglite', dataDir: c.dataDir };
+export function openOptionsFromConfig(c: {
+  databaseUrl?: string;
+  databasePoolMax?: number;
+  dataDir: string;
+}): OpenOptions {
+  return c.databaseUrl
+    ? { kind: 'postgres', url: c.databaseUrl, max: c.databasePoolMax }
+    : { kind: 'pglite', dataDir: c.dataDir };
 }
