@@ -7,6 +7,7 @@
 // cluster holds); it throws to fail. A check that needs settings on every instance (an SMTP sink,
 // S3) exports them as `env`. Checks run one after the other on one cluster, in the order below,
 // and each leaves every instance running.
+import * as bucketPicture from './checks/bucket-picture.mjs';
 import * as drainOnSigterm from './checks/drain-on-sigterm.mjs';
 import * as killDuringCheckout from './checks/kill-during-checkout.mjs';
 import * as mailOnce from './checks/mail-once.mjs';
@@ -22,6 +23,7 @@ const CHECKS = {
   'shared-cart': sharedCart,
   'price-change': priceChange,
   'mail-once': mailOnce,
+  'bucket-picture': bucketPicture,
   'drain-on-sigterm': drainOnSigterm,
   'rolling-restart': rollingRestart,
   'kill-during-checkout': killDuringCheckout,

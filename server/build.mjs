@@ -25,6 +25,11 @@ const common = {
 
 await build({
   ...common,
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed-cli.ts', 'admin-cli': 'src/admin-cli.ts', 'files-cli': 'src/files-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/seed-cli.ts',
+    'admin-cli': 'src/admin-cli.ts',
+    'files-cli': 'src/files-cli.ts',
+  },
   outdir: 'dist',
 });

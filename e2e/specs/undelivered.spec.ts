@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 
 // An admin finds the e-mails the shop gave up on after a day of refusals, and those still being
 // retried, and sends them again. The browser tests' shop has no SMTP server, so a message sent

@@ -8,9 +8,9 @@ import { migrateDatabase } from './db/migrate.ts';
 import { applySeedPolicy, DemoAccountsInProduction, missingAdminNotice } from './db/seed/seed-policy.ts';
 import { shiftClock } from './lib/clock.ts';
 import { modeNotice } from './mode-notice.ts';
+import { filesWithoutBucketNotice } from './modules/files/index.ts';
 import { drainAndClose } from './modules/health/index.ts';
 import { startJobs } from './modules/jobs/index.ts';
-import { filesWithoutBucketNotice } from './modules/files/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
