@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -31,17 +32,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolderPath });
     return;
   }
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   // The lock belongs to a session, so the migrations run on the very connection that holds it.
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsFolderPath });
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
+  await withAdvisoryLock(database, MIGRATION_LOCK_KEY, async (client) => {
+    await migrateNodePg(drizzleNodePg(client as pg.PoolClient), { migrationsFolder: migrationsFolderPath });
+  });
 }

@@ -46,6 +46,14 @@ describe('a periodic task', () => {
     expect(runs).toHaveLength(1);
   }, 90_000);
 
+  it('is set up by instances starting together on a new database without a deadlock', async () => {
+    // pg-boss makes a table per queue; several instances doing that at once deadlocked.
+    const schema = freshSchema();
+    const others = await Promise.all([buildTestApp(), buildTestApp(), buildTestApp()]);
+    const started = await Promise.all([t, ...others].map((app) => jobsOn(app, { schema })));
+    expect(started).toHaveLength(4);
+  });
+
   it('runs now when asked, on whichever instance takes it', async () => {
     const old = new Date(Date.now() - 400 * 86_400_000);
     const [cart] = await t.db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
+import { withAdvisoryLock } from '../../db/advisory-lock.ts';
 import { drainOutbox, type Senders, sendersFor } from '../mail/index.ts';
 import { bossDb } from './boss-db.ts';
 import { everyInstance } from './every.ts';
@@ -49,25 +50,33 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
     ...(cronCheck ? { cronMonitorIntervalSeconds: cronCheck, cronWorkerIntervalSeconds: cronCheck } : {}),
   });
   boss.on('error', (err) => app.log.warn({ err }, 'job system'));
-  await boss.start();
 
   const tasks = opts.tasks ?? PERIODIC_TASKS;
+  // pg-boss creates a table per queue; instances that start together on a new database deadlock
+  // in that, so they set up their schema, queues and schedules one after the other.
+  await withAdvisoryLock(app.database, `upahar:job-setup:${schema}`, async () => {
+    await boss.start();
+    for (const task of tasks) {
+      // One run at a time, not retried: the next period runs it again anyway.
+      const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: task.expireInSeconds } as const;
+      await boss.createQueue(task.name, { name: task.name, ...queue });
+      await boss.updateQueue(task.name, { name: task.name, ...queue });
+      await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
+    }
+    // A task renamed or removed from the code stops firing.
+    const names = new Set(tasks.map((t) => t.name));
+    for (const s of await boss.getSchedules()) {
+      if (!names.has(s.name)) await boss.unschedule(s.name);
+    }
+  });
+
   const workers = new Map<string, string>();
   const metrics = jobMetrics(app, boss, tasks, schema);
   for (const task of tasks) {
-    // One run at a time, not retried: the next period runs it again anyway.
-    const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: task.expireInSeconds } as const;
-    await boss.createQueue(task.name, { name: task.name, ...queue });
-    await boss.updateQueue(task.name, { name: task.name, ...queue });
-    await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
     const id = await boss.work(task.name, { pollingIntervalSeconds: opts.pollSeconds ?? 10 }, async () => {
       await metrics.counted(task.name, () => task.run(app));
     });
     workers.set(task.name, id);
-  }
-  // A task renamed or removed from the code stops firing.
-  for (const s of await boss.getSchedules()) {
-    if (!workers.has(s.name)) await boss.unschedule(s.name);
   }
 
   const senders = opts.senders ?? sendersFor(app.config);
