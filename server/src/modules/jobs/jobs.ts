@@ -80,10 +80,15 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
   }
 
   const senders = opts.senders ?? sendersFor(app.config);
+  const keepUnsent = app.config.env !== 'production';
+  if (!keepUnsent) {
+    if (!senders.email) app.log.warn('SMTP_URL is not set: e-mails wait in the outbox until it is');
+    if (!senders.sms) app.log.warn('No SMS provider is set: texts wait in the outbox until one is');
+  }
   const loops = [
     everyInstance(
       opts.outboxEveryMs ?? 2_000,
-      (stopping) => drainOutbox({ db: app.database.db, senders, stopping }),
+      (stopping) => drainOutbox({ db: app.database.db, senders, stopping, keepUnsent }),
       (err) => app.log.warn({ err }, 'sending the outbox failed'),
     ),
     ...app.writeBehind.buffers.map((b) =>

@@ -142,3 +142,28 @@ describe('a sender that stops mid-send', () => {
     expect(m).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 });
+
+describe('messages that cannot go out', () => {
+  it('wait in the outbox in production when this instance has no sender, instead of being kept for the mailbox', async () => {
+    await queue(2);
+    expect(await drainOutbox({ db: t.db, senders: emailOnly(null), keepUnsent: false })).toBe(0);
+    expect(await statuses()).toEqual(['pending', 'pending']);
+    // An instance with the sender's settings then sends them.
+    const sent: string[] = [];
+    await drainOutbox({ db: t.db, senders: emailOnly(async (m) => void sent.push(m.to)) });
+    expect(sent.sort()).toEqual(['shopper0@example.com', 'shopper1@example.com']);
+  });
+
+  it('are given up when the sender of their last try stopped mid-send, not claimed for ever', async () => {
+    const start = freezeClock(new Date('2025-06-11T04:00:00Z'));
+    await queue(1);
+    await t.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: MAX_ATTEMPTS, lastError: 'Mailbox busy', nextAttemptAt: start });
+    const sent: string[] = [];
+    expect(await drainOutbox({ db: t.db, senders: emailOnly(async (m) => void sent.push(m.to)) })).toBe(1);
+    expect(sent).toEqual([]);
+    const [m] = await t.db.select().from(outbox);
+    expect(m).toMatchObject({ status: 'dead', lastError: 'Mailbox busy' });
+  });
+});

@@ -3,9 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import type { Channel, Sender } from './outbox.ts';
-import { isLastAttempt, retryDelayMs } from './retry.ts';
+import { isLastAttempt, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
-/** The sender of each channel; a channel without one keeps its messages for /dev/mailbox. */
+/**
+ * The sender of each channel. Outside production a channel without one keeps its messages for
+ * /dev/mailbox; in production they wait in the outbox (and show in its backlog) until one is set.
+ */
 export type Senders = Record<Channel, Sender | null>;
 
 /**
@@ -84,11 +87,17 @@ export async function drainOutbox(opts: {
   senders: Senders;
   max?: number;
   stopping?: () => boolean;
+  /**
+   * Whether messages of a channel with no sender are marked kept (for /dev/mailbox). Off in
+   * production: there "kept" would be the end of a message nobody reads, when the likelier cause
+   * is one instance started without the sender's settings while the others have them.
+   */
+  keepUnsent?: boolean;
 }): Promise<number> {
   const { db, senders } = opts;
   const channels = (Object.keys(senders) as Channel[]).filter((c) => senders[c]);
   const unsent = (Object.keys(senders) as Channel[]).filter((c) => !senders[c]);
-  if (unsent.length > 0) {
+  if (unsent.length > 0 && (opts.keepUnsent ?? true)) {
     await db
       .update(outbox)
       .set({ status: 'kept' })
@@ -104,6 +113,8 @@ export async function drainOutbox(opts: {
     let error: unknown | null = null;
     try {
       if (!send) throw new Error(`No sender for ${m.channel}`);
+      // Its last try's sender stopped mid-send (the lease ran out): the day of tries is over.
+      if (m.attempts > MAX_ATTEMPTS) throw new Error(m.lastError ?? 'The sender stopped while sending it');
       await send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html ?? undefined });
     } catch (e) {
       error = e ?? 'Refused';
