@@ -77,7 +77,10 @@ it('says not ready at once and still finishes a slow request that was running', 
   await closed;
   // The keep-alive connection of the slow request closed once it was answered, not a minute later.
   expect(Date.now() - started).toBeLessThan(5000);
-  expect(events).toEqual(['slow answered', 'outbox stopped', 'timers stopped', 'closed']);
+  // Background work stops once the drain is over, while requests may still run; the app closes
+  // after both.
+  expect(events.at(-1)).toBe('closed');
+  expect([...events].sort()).toEqual(['closed', 'outbox stopped', 'slow answered', 'timers stopped']);
   await expect(get(port, '/readyz', fresh)).rejects.toThrow(/ECONNREFUSED/);
 });
 

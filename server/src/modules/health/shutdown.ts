@@ -14,9 +14,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Takes this instance out of service without failing a request. First /readyz answers 503, so a
  * load balancer checking it stops sending requests here, while everything that still arrives is
- * served as usual for `drainMs`. Then the server stops accepting connections and waits for the
- * requests it is running; after them the background workers stop, in the order given. The caller
- * closes the database last.
+ * served as usual for `drainMs`. Then the background workers stop (the bucket and cache clients
+ * they use are still open), the server stops accepting connections and waits for the requests it
+ * is running. The caller closes the database last.
  *
  * Every answer from the start of the drain says `Connection: close`, so a client (or the balancer)
  * closes the connection itself after it instead of sending its next request down a socket the
@@ -35,11 +35,16 @@ export async function drainAndClose(
   });
   app.log.info({ drainMs }, 'draining: /readyz now answers 503');
   if (drainMs > 0) await sleep(drainMs);
+  // Background work stops first, while the app's clients (bucket, cache bus) are still open for
+  // it; requests still running meanwhile go on. A worker that fails to stop does not keep the
+  // app from closing.
+  const stopped = await Promise.allSettled(workers.map((stop) => stop()));
+  for (const r of stopped)
+    if (r.status === 'rejected') app.log.error({ err: r.reason }, 'stopping background work failed');
   const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   try {
     await app.close();
   } finally {
     clearInterval(sweep);
   }
-  for (const stop of workers) await stop();
 }

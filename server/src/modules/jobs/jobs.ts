@@ -72,9 +72,18 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
 
   const workers = new Map<string, string>();
   const metrics = jobMetrics(app, boss, tasks, schema);
+  // pg-boss stops waiting for a job after its timeout, but the task itself goes on: stopping waits
+  // for it too, so the database is never closed under one.
+  const running = new Set<Promise<unknown>>();
   for (const task of tasks) {
     const id = await boss.work(task.name, { pollingIntervalSeconds: opts.pollSeconds ?? 10 }, async () => {
-      await metrics.counted(task.name, () => task.run(app));
+      const run = metrics.counted(task.name, () => task.run(app));
+      running.add(run);
+      try {
+        await run;
+      } finally {
+        running.delete(run);
+      }
     });
     workers.set(task.name, id);
   }
@@ -117,6 +126,7 @@ export async function startJobs(app: FastifyInstance, opts: JobOptions = {}): Pr
       metrics.remove();
       await Promise.all(loops.map((l) => l.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+      await Promise.allSettled([...running]);
       await db.settled();
     },
   };
