@@ -177,7 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
-    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT, where the shop listens');
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT, where the shop listens',
+    );
   }
   if (e.TEST_CLOCK_OFFSET_MS !== undefined && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_OFFSET_MS: only with NODE_ENV=test');

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
+/** How long after start an instance that has not reached Redis says so in the log. */
+const NOT_HEARD_WARNING_MS = 5000;
+
 /**
  * Carries cache invalidations between the instances of the shop that share one database. Each
  * instance keeps its caches in its own memory (the fast path); when it empties one after a write,
@@ -82,6 +85,13 @@ export function redisCacheBus({
   const readyOnce = new Promise<void>((resolve) => {
     markReady = resolve;
   });
+  // A wrong REDIS_URL or a Redis that is down at start would otherwise go unnoticed: ioredis
+  // retries quietly, and each instance keeps its caches to itself meanwhile.
+  const unheard = setTimeout(() => {
+    if (!listening && !closed)
+      log.warn({ channel }, 'cache bus cannot reach Redis yet: caches are this instance’s own until it can');
+  }, NOT_HEARD_WARNING_MS);
+  unheard.unref();
 
   const apply = (topic: string) => {
     const colon = topic.indexOf(':');
@@ -149,6 +159,7 @@ export function redisCacheBus({
     ready: () => readyOnce,
     async close() {
       closed = true;
+      clearTimeout(unheard);
       if (flushing) clearImmediate(flushing);
       await flush();
       sub.disconnect();

@@ -37,6 +37,26 @@ declare module 'fastify' {
 
 // Every file the storefront serves is its own route: counted as one.
 const STATIC_ROUTE = 'static';
+
+/**
+ * The process's own series (CPU, memory, event loop lag, garbage collection) are kept once per
+ * process: collecting them starts monitors that live as long as their registry, and tests build
+ * many apps in one process. Made at the first app with metrics on.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/** The app's series, then the process's. */
+async function scrape(registry: Registry): Promise<string> {
+  const own = await registry.metrics();
+  return processRegistry ? `${own}${await processRegistry.metrics()}` : own;
+}
 const counted = Symbol('metrics hook');
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -90,12 +110,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
           message: 'The metrics need the token set in METRICS_TOKEN, as a bearer token.',
         });
       }
-      return reply.type(registry.contentType).send(await registry.metrics());
+      return reply.type(registry.contentType).send(await scrape(registry));
     },
   );
   if (!enabled) return;
+  processMetrics();
 
-  collectDefaultMetrics({ register: registry });
   shopGauges(app, registry);
 
   app.addHook('onRoute', (route) => {
@@ -132,7 +152,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
         .end('Bearer token needed.\n');
       return;
     }
-    registry.metrics().then(
+    scrape(registry).then(
       (text) =>
         res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
       (error: Error) => {
