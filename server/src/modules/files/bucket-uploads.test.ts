@@ -49,9 +49,10 @@ describe('uploads with a bucket configured', () => {
     const url = res.json().data.url as string;
     const path = url.slice(1);
 
+    // Under private/, which a bucket made public for its media/ pictures never shows.
     const row = await mediaRow(path);
-    expect(row).toMatchObject({ bytes: null, storageKey: `media/${path}`, contentType: 'image/webp' });
-    const object = await s3.bucket.read(`media/${path}`);
+    expect(row).toMatchObject({ bytes: null, storageKey: `private/${path}`, contentType: 'image/webp' });
+    const object = await s3.bucket.read(`private/${path}`);
     expect(object?.subarray(0, 4).toString()).toBe('RIFF');
     expect(row.size).toBe(object?.length);
 
@@ -71,6 +72,8 @@ describe('uploads with a bucket configured', () => {
       headers: { 'if-none-match': served.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    // Not at the public pictures' address, where shared caches would keep it.
+    expect((await t.app.inject({ method: 'GET', url: `/media/${path}` })).statusCode).toBe(404);
 
     // Removed by its owner: the row goes, then the object.
     const id = res.json().data.id as string;
@@ -83,7 +86,7 @@ describe('uploads with a bucket configured', () => {
     await t.app.afterAnswer.settled();
     expect(removed.statusCode).toBe(200);
     expect(await mediaRow(path)).toBeUndefined();
-    expect(await s3.keys(`media/${path}`)).toEqual([]);
+    expect(await s3.keys(`private/${path}`)).toEqual([]);
   });
 
   it('serve public pictures with a year of immutable caching, and replace an avatar object and all', async () => {

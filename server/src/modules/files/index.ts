@@ -3,4 +3,12 @@
 export { type Bucket, type BucketLog, openBucket } from './bucket.ts';
 export { dropDeletedFiles, dropDeletedFilesAfter, filesWithoutBucketNotice } from './deletions.ts';
 export { CopyMismatch, moveFilesToBucket } from './move-to-bucket.ts';
-export { fileKey, keepFile, OBJECT_CACHING, openFile, type Stored, sendFile } from './stored-file.ts';
+export {
+  fileKey,
+  keepFile,
+  OBJECT_CACHING,
+  openFile,
+  PERSONAL_MEDIA_PREFIX,
+  type Stored,
+  sendFile,
+} from './stored-file.ts';

@@ -6,13 +6,16 @@ import type { Bucket } from './bucket.ts';
 /** Where a row's file is: its bytes in the row, or the key of its object in the bucket. */
 export type Stored = { bytes: Buffer | null; storageKey: string | null };
 
+/** Media paths of complaint pictures: served at /uploads/<name> to whoever has the link, not public. */
+export const PERSONAL_MEDIA_PREFIX = 'uploads/';
+
 /**
  * Object keys. Public files sit under media/ with the path they are served at (/media/<path>), so
  * a CDN in front of that prefix needs no table to find them; private files (CVs, sellers'
- * documents) under private/, which no public address ever names.
+ * documents, complaint pictures) under private/, which no public address ever names.
  */
 export const fileKey = {
-  media: (path: string) => `media/${path}`,
+  media: (path: string) => (path.startsWith(PERSONAL_MEDIA_PREFIX) ? `private/${path}` : `media/${path}`),
   cv: (id: string) => `private/cvs/${id}`,
   sellerDocument: (id: string) => `private/seller-documents/${id}`,
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OBJECT_CACHING, sendFile } from '../files/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { OBJECT_CACHING, PERSONAL_MEDIA_PREFIX, sendFile } from '../files/index.ts';
 import { getMedia } from './service.ts';
 
 const ZMediaParams = z.object({ '*': z.string().min(1).max(300) });
@@ -20,6 +21,8 @@ export async function mediaRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/media/*', { schema: { hide: true, params: ZMediaParams } }, async (request, reply) => {
+      // Complaint pictures have their own address, kept out of shared caches: never here.
+      if (request.params['*'].startsWith(PERSONAL_MEDIA_PREFIX)) throw notFound('The picture');
       const file = await getMedia({ db: app.database.db, path: request.params['*'] });
       const key = file.stored.storageKey;
       if (key && bucket?.publicUrl) {
