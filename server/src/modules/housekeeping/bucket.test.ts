@@ -31,7 +31,7 @@ describe('housekeeping with a bucket', () => {
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const key = `media${res.json().data.url}`;
+    const key = `private${res.json().data.url}`;
     // Left over from a request whose bucket refused: deleted on this pass too.
     await s3.bucket.put({
       key: 'media/blog/left.webp',
@@ -42,11 +42,12 @@ describe('housekeeping with a bucket', () => {
     await t.db.insert(storedFileDeletions).values({ storageKey: 'media/blog/left.webp' });
 
     expect(await runHousekeeping(t.app)).toMatchObject({ unsentUploads: 0, bucketObjects: 1 });
-    expect(await s3.keys('media/')).toEqual([key]);
+    expect(await s3.keys('media/')).toEqual([]);
+    expect(await s3.keys('private/')).toEqual([key]);
 
     const later = new Date(clock.now().getTime() + (UNSENT_UPLOAD_KEEP_HOURS + 1) * 3_600_000);
     expect(await runHousekeeping(t.app, later)).toMatchObject({ unsentUploads: 1, bucketObjects: 1 });
-    expect(await s3.keys('media/')).toEqual([]);
+    expect(await s3.keys('private/')).toEqual([]);
     expect(await t.db.select().from(storedFileDeletions)).toEqual([]);
   });
 });
