@@ -102,7 +102,7 @@ export type Account = {
  */
 export async function testSession(
   request: APIRequestContext,
-  opts: { email?: string } = {},
+  opts: { email?: string; name?: string } = {},
 ): Promise<Account> {
   const res = await request.post('/test/session', { data: opts });
   expect(res.status(), await res.text()).toBe(200);

@@ -195,6 +195,33 @@ test('a shopper hearts a cake, finds it on the wishlist page and removes it', as
   await expect(page.getByRole('heading', { name: 'Nothing on your wishlist yet' })).toBeVisible();
 });
 
+test('Remove on the wishlist page removes even before the hearts have loaded', async ({
+  page,
+  request,
+  shopper: me,
+}) => {
+  const res = await request.post('/api/V2/wishes/add', {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { id: 'classic-black-forest-cake', type: 'product' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  // The hearts' own list is held back until Remove has been tapped.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/V2/wish-and-cart*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/profile/wishlist');
+  await page.getByRole('button', { name: 'Remove Classic Black Forest Cake from your wishlist' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing on your wishlist yet' })).toBeVisible();
+  release();
+  await gotoHydrated(page, '/profile/wishlist');
+  await expect(page.getByRole('heading', { name: 'Nothing on your wishlist yet' })).toBeVisible();
+});
+
 test('a delivery charge that failed for a moment is asked again with "Try again"', async ({
   page,
   request,

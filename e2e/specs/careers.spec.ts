@@ -11,7 +11,8 @@ test('a customer applies for a vacancy with a CV, and an admin shortlists it', a
   page,
   request,
 }) => {
-  const customer = await testSession(request);
+  // A name of its own: other runs' applicants to the same vacancy stay in the shared database.
+  const customer = await testSession(request, { name: `Asha Gurung ${Date.now().toString(36)}` });
   await useSession(page, customer.token);
 
   await gotoHydrated(page, '/careers');

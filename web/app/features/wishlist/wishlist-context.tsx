@@ -16,7 +16,8 @@ import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { applyWish, createWishThrottle, wishType } from './wish-throttle';
 
-export type WishTarget = { id: string; type: string; name?: string };
+/** `want` says which way to go (a Remove button); without it the heart flips. */
+export type WishTarget = { id: string; type: string; name?: string; want?: boolean };
 
 export type WishlistApi = {
   /** Product ids on the wishlist (products and automobiles). */
@@ -25,8 +26,11 @@ export type WishlistApi = {
   has: (id: string) => boolean;
   /** Ids whose add/remove is waiting for the server. */
   busy: ReadonlySet<string>;
-  /** Hearts or un-hearts a product; visitors go to /login and come back here. */
-  toggle: (target: WishTarget) => Promise<void>;
+  /**
+   * Hearts or un-hearts a product; visitors go to /login and come back here. Resolves to whether
+   * the product is wished now, or undefined when nothing was asked or the server refused.
+   */
+  toggle: (target: WishTarget) => Promise<boolean | undefined>;
 };
 
 const EMPTY = new Set<string>();
@@ -74,15 +78,16 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   }, [status, user?.id]);
 
   const toggle = useCallback(
-    async ({ id, type, name }: WishTarget) => {
+    async ({ id, type, name, want }: WishTarget): Promise<boolean | undefined> => {
       if ((await settled()) !== 'loggedIn') {
         // Favourites need an account; come back to this page afterwards.
         navigate(loginUrlFor(pathname + search));
-        return;
+        return undefined;
       }
       // A second click within 1000 ms is ignored, and so is one while the first is on its way.
-      if (busy.has(id) || !throttle.allow(id)) return;
-      const adding = !idsRef.current.has(id);
+      if (busy.has(id) || !throttle.allow(id)) return undefined;
+      // A Remove tapped before the list has loaded must still remove, so it says which way.
+      const adding = want ?? !idsRef.current.has(id);
       setBusy((b) => new Set(b).add(id));
       try {
         const res = await callApi(adding ? addWish : deleteWish, { body: { id, type: wishType(type) } });
@@ -94,8 +99,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
           toast.success(
             res.data.wished ? `${name} is on your wishlist` : `${name} was removed from your wishlist`,
           );
+        return res.data.wished;
       } catch (e) {
         toast.error(errorMessage(e));
+        return undefined;
       } finally {
         setBusy((b) => {
           const next = new Set(b);

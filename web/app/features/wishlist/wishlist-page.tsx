@@ -59,7 +59,13 @@ export function WishlistPage() {
   // the wishlist context has seen wished count, so a slow context load hides nothing.
   const seen = useRef(new Set<string>());
   for (const p of items) if (wishlist.has(p.id)) seen.current.add(p.id);
-  const visible = items.filter((p) => !(seen.current.has(p.id) && !wishlist.has(p.id)));
+  // Removed with this page's button: gone even if the context had not loaded when it was tapped.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const visible = items.filter((p) => !removed.has(p.id) && !(seen.current.has(p.id) && !wishlist.has(p.id)));
+  async function remove(p: TProductCard) {
+    const wished = await wishlist.toggle({ id: p.id, type: p.type, name: p.name, want: false });
+    if (wished === false) setRemoved((cur) => new Set(cur).add(p.id));
+  }
   const removedHere = items.length - visible.length;
   const total = Math.max(0, (pagination?.total ?? items.length) - removedHere);
   const hasMore = !!pagination && pagination.currentPage < pagination.totalPages;
@@ -107,7 +113,7 @@ export function WishlistPage() {
                 </div>
                 <button
                   type="button"
-                  onClick={() => void wishlist.toggle({ id: p.id, type: p.type, name: p.name })}
+                  onClick={() => void remove(p)}
                   disabled={wishlist.busy.has(p.id)}
                   className={buttonClass('quiet', 'self-center', 'sm')}
                   aria-label={`Remove ${p.name} from your wishlist`}
