@@ -21,6 +21,7 @@ export * from './endpoints/dashboard-admin.ts';
 export * from './endpoints/dashboard-cakes.ts';
 export * from './endpoints/dashboard-careers.ts';
 export * from './endpoints/dashboard-orders.ts';
+export * from './endpoints/dashboard-earnings.ts';
 export * from './endpoints/dashboard-outbox.ts';
 export * from './endpoints/dashboard-products.ts';
 export * from './endpoints/delivery.ts';

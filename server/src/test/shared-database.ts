@@ -79,7 +79,12 @@ async function resetScript(run: Run): Promise<string> {
   }
   order.push(...isolated.map((r) => r.name));
   const sequences = (await run(SEQUENCES_SQL)).rows.map((r) => `setval(${r.id}::regclass, 1, false)`);
-  const deletes = order.map((name) => `delete from ${name};`).join('\n');
+  // The ledger refuses deletes unless the transaction says it is the test reset (one query
+  // string runs as one transaction, so the setting ends with it).
+  const deletes = [
+    "select set_config('upahar.erase_ledger', 'on', true);",
+    ...order.map((name) => `delete from ${name};`),
+  ].join('\n');
   return sequences.length > 0 ? `${deletes}\nselect ${sequences.join(', ')};` : deletes;
 }
 

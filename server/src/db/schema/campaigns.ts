@@ -22,12 +22,16 @@ export const campaigns = pgTable(
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
+    // Who pays for the prices it takes off: the shop (it pays the stores the difference) or the
+    // stores themselves.
+    fundedBy: text('funded_by').$type<'shop' | 'store'>().notNull().default('shop'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('campaigns_dates_idx').on(t.startsAt, t.endsAt),
     check('campaigns_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('campaigns_funded_by_check', sql`${t.fundedBy} in ('shop', 'store')`),
   ],
 );
 

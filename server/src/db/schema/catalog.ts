@@ -107,6 +107,14 @@ export const stores = pgTable(
     // The hour (Kathmandu) after which the store takes no more orders for delivery the same day;
     // null: only the shop's own rule (ready by the last deliveries of the day).
     sameDayCutoffHour: integer('same_day_cutoff_hour'),
+    // The shop's commission on the store's delivered items, in basis points (1000 = 10 %); null:
+    // the shop's usual rate. Set by admins.
+    commissionBp: integer('commission_bp'),
+    // Who takes the store's orders to the door: the shop's riders, or the store's own (who then
+    // keep the delivery charge and hold the cash collected on delivery).
+    deliveredBy: text('delivered_by').$type<'shop' | 'store'>().notNull().default('shop'),
+    // Payouts held, for example during a dispute; the reason is shown to the store.
+    payoutsHeldReason: text('payouts_held_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -115,6 +123,8 @@ export const stores = pgTable(
       'stores_same_day_cutoff_check',
       sql`${t.sameDayCutoffHour} is null or ${t.sameDayCutoffHour} between 8 and 17`,
     ),
+    check('stores_commission_check', sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 5000`),
+    check('stores_delivered_by_check', sql`${t.deliveredBy} in ('shop', 'store')`),
     index('stores_owner_idx').on(t.ownerUserId),
     index('stores_district_idx').on(t.district),
     index('stores_rating_idx').on(t.ratingAvg),

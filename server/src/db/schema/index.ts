@@ -15,6 +15,7 @@ export * from './contact-changes.ts';
 export * from './content.ts';
 export * from './contests.ts';
 export * from './delivery.ts';
+export * from './earnings.ts';
 export * from './feedback.ts';
 export * from './follows.ts';
 export * from './games.ts';

@@ -131,6 +131,13 @@ export const orderParts = pgTable(
     discountPaisa: integer('discount_paisa').notNull().default(0),
     creditPaisa: integer('credit_paisa').notNull().default(0),
     totalPaisa: integer('total_paisa').notNull(),
+    // Of discountPaisa, what the store's own coupon took off (the store bears it); the rest was a
+    // shop coupon or prize code, which the shop bears.
+    storeDiscountPaisa: integer('store_discount_paisa').notNull().default(0),
+    // Who delivered the part, written when it is delivered: 'shop' or 'store'.
+    deliveredBy: text('delivered_by').$type<'shop' | 'store'>(),
+    // Given back to the customer after delivery (a refund of the part, a settled complaint).
+    refundedPaisa: integer('refunded_paisa').notNull().default(0),
     timeSlotId: integer('time_slot_id')
       .notNull()
       .references(() => timeSlots.id, { onDelete: 'restrict' }),
@@ -147,6 +154,14 @@ export const orderParts = pgTable(
     index('order_parts_status_idx').on(t.status, t.placedAt),
     index('order_parts_slot_idx').on(t.timeSlotId, t.deliveryDate),
     check('order_parts_total_check', sql`${t.totalPaisa} >= 0`),
+    check(
+      'order_parts_delivered_by_check',
+      sql`${t.deliveredBy} is null or ${t.deliveredBy} in ('shop', 'store')`,
+    ),
+    check(
+      'order_parts_refunded_check',
+      sql`${t.refundedPaisa} >= 0 and ${t.refundedPaisa} <= ${t.totalPaisa} and ${t.storeDiscountPaisa} between 0 and ${t.discountPaisa}`,
+    ),
   ],
 );
 
@@ -181,6 +196,8 @@ export const orderItems = pgTable(
     restUnitPricePaisa: integer('rest_unit_price_paisa'),
     // A free gift the cart unlocked (price 0).
     isGift: boolean('is_gift').notNull().default(false),
+    // What a campaign funded by the shop took off this line: the shop pays it to the store.
+    shopFundedPaisa: integer('shop_funded_paisa').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -322,6 +339,10 @@ export const orderComplaints = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: complaintStatusEnum('status').notNull().default('open'),
+    // Settled in the customer's favour: the part of which store, how much was given back and why.
+    settledPartId: uuid('settled_part_id').references(() => orderParts.id, { onDelete: 'set null' }),
+    refundPaisa: integer('refund_paisa'),
+    settlement: text('settlement'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_complaints_order_idx').on(t.orderId), index('order_complaints_user_idx').on(t.userId)],
