@@ -20,6 +20,7 @@ import { connectionRoutes } from './modules/connections/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contestDashboardRoutes, contestRoutes } from './modules/contests/index.ts';
 import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
+import { earningsDashboardRoutes } from './modules/earnings/index.ts';
 import { type Bucket, openBucket } from './modules/files/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
 import { gameDashboardRoutes, gameRoutes } from './modules/games/index.ts';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(sellerCatalogRoutes);
       await dashboard.register(auditDashboardRoutes);
       await dashboard.register(outboxDashboardRoutes);
+      await dashboard.register(earningsDashboardRoutes);
       await dashboard.register(communityDashboardRoutes);
       await dashboard.register(storeDashboardRoutes);
       await dashboard.register(accountDashboardRoutes);

@@ -85,3 +85,29 @@ CREATE TRIGGER "ledger_entries_append_only" BEFORE UPDATE OR DELETE ON "ledger_e
   FOR EACH ROW EXECUTE FUNCTION "ledger_entries_append_only"();--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_append_only"();
+--> statement-breakpoint
+-- Orders placed before the ledger: a store's own coupon is the store's to bear, and parts already
+-- delivered were delivered by the shop at its usual 10 % and are written to the ledger as such.
+UPDATE "order_parts" p SET "store_discount_paisa" = p."discount_paisa"
+  FROM "orders" o JOIN "coupons" c ON c."id" = o."coupon_id"
+  WHERE o."id" = p."order_id" AND c."store_id" = p."store_id";--> statement-breakpoint
+UPDATE "order_parts" SET "delivered_by" = 'shop' WHERE "status" = 'delivered';--> statement-breakpoint
+INSERT INTO "ledger_entries" ("store_id", "kind", "amount_paisa", "part_id", "note", "created_at")
+SELECT e.store_id, e.kind::ledger_kind, e.amount, e.part_id, e.note, e.at FROM (
+  SELECT p."store_id" AS store_id, 'sale' AS kind, p."subtotal_paisa" AS amount, p."id" AS part_id, '' AS note, p."updated_at" AS at, 1 AS n
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT p."store_id", 'store_discount', -p."store_discount_paisa", p."id", '', p."updated_at", 2
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT p."store_id", 'commission', -(((p."subtotal_paisa" - p."store_discount_paisa") * 1000 + 5000) / 10000), p."id", '10 %', p."updated_at", 3
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT NULL, 'commission', ((p."subtotal_paisa" - p."store_discount_paisa") * 1000 + 5000) / 10000, p."id", '10 %', p."updated_at", 4
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT NULL, 'delivery_charge', p."delivery_charge_paisa", p."id", 'Delivered by Upahar', p."updated_at", 5
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT NULL, 'method_charge', p."method_charge_paisa", p."id", '', p."updated_at", 6
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT NULL, 'shop_discount', -(p."discount_paisa" - p."store_discount_paisa"), p."id", '', p."updated_at", 7
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT NULL, 'credit_used', -p."credit_paisa", p."id", '', p."updated_at", 8
+    FROM "order_parts" p WHERE p."status" = 'delivered'
+) e WHERE e.amount <> 0 ORDER BY e.at, e.part_id, e.n;

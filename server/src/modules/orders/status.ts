@@ -6,6 +6,7 @@ import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { uncountPartSales } from '../catalog/index.ts';
 import { releasePartHolds } from '../checkout/index.ts';
+import { postDelivery } from '../earnings/index.ts';
 import { queueEmail } from '../mail/index.ts';
 import { rewardReferral } from '../referrals/index.ts';
 import { type OrderRow, type PartRow, syncOrder } from './parts.ts';
@@ -35,7 +36,8 @@ export const transitionError = (from: TOrderStatus, to: TOrderStatus) =>
  * Moves one locked part of a locked order to `to` and records who did it; the order's own status
  * then follows from its parts. Cancelling gives back the part's stock and credit (and the slot
  * and coupon with the last part) and turns a paid part into a refund of its total; delivering a
- * cash-on-delivery part means the rider collected its money. `parts` are all the order's parts,
+ * cash-on-delivery part means the rider collected its money, and writes the part's entries to the
+ * stores' ledger. `parts` are all the order's parts,
  * locked; the changed one is replaced in it.
  */
 export async function applyPartChange(opts: {
@@ -75,6 +77,9 @@ export async function applyPartChange(opts: {
     actorUserId: opts.actor.userId,
     actorRole: opts.actor.role,
   });
+  // The store's earnings and the shop's commission are written as the part arrives.
+  if (to === 'delivered')
+    await postDelivery(tx, { part: updated, cashOnDelivery: order.paymentMethod === 'cod' });
   if (to === 'cancelled') {
     const lastPart = opts.parts.every((p) => p.status === 'cancelled');
     await releasePartHolds({ tx, partId: part.id, lastPart });

@@ -1,0 +1,4 @@
+// What other modules may use of sellers' earnings; everything else in this folder is its own business.
+export { earningsDashboardRoutes } from './dashboard.routes.ts';
+export { balanceOf, postComplaint, postDelivery, reversePart } from './posting.ts';
+export { reconcile } from './reconciliation.ts';

@@ -1,0 +1,196 @@
+import {
+  formatPrice,
+  PAYOUT_STORES_PER_PAGE,
+  type TPayout,
+  type TPayoutStore,
+  type TPayoutStoresQuery,
+  type TRecordPayoutBody,
+  type TStoreTerms,
+  type ZStoreTermsBody,
+} from '@upahar/contract';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { ledgerEntries, storePayouts, stores } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordChange } from '../audit/index.ts';
+import { balanceOf } from './posting.ts';
+import { termsOf } from './terms.ts';
+
+// Admins pay stores what the shop owes them and set the terms they earn on. A payout is recorded
+// with the store's row locked, so two admins paying the same store at once are served one after
+// the other, and the second sees the balance the first left.
+
+export async function recordPayout(o: {
+  db: Db;
+  adminId: string;
+  body: TRecordPayoutBody;
+}): Promise<{ payout: TPayout; balancePaisa: number }> {
+  const { body } = o;
+  return o.db.transaction(async (tx) => {
+    const [store] = await tx
+      .select({ id: stores.id, name: stores.name, held: stores.payoutsHeldReason })
+      .from(stores)
+      .where(eq(stores.id, body.storeId))
+      .for('update');
+    if (!store) throw notFound('The store');
+    if (store.held !== null)
+      throw new AppError('payouts_held', `Payouts to ${store.name} are on hold: ${store.held}`, 409);
+    const balance = await balanceOf(tx, store.id);
+    if (body.amountPaisa > balance)
+      throw new AppError(
+        'above_balance',
+        balance > 0
+          ? `${store.name} is owed ${formatPrice(balance)}; a payout cannot be more than that`
+          : `${store.name} is owed nothing now`,
+        409,
+      );
+    const [payout] = await tx
+      .insert(storePayouts)
+      .values({
+        storeId: store.id,
+        amountPaisa: body.amountPaisa,
+        method: body.method,
+        reference: body.reference.trim(),
+        note: (body.note ?? '').trim(),
+        recordedBy: o.adminId,
+      })
+      .returning();
+    await tx.insert(ledgerEntries).values({
+      storeId: store.id,
+      kind: 'payout',
+      amountPaisa: -payout.amountPaisa,
+      payoutId: payout.id,
+      note: `${payout.method.replace('_', ' ')} ${payout.reference}`,
+    });
+    await recordChange(tx, { entity: 'store_payout', entityId: payout.id, before: null, after: payout });
+    return {
+      payout: {
+        id: payout.id,
+        storeId: store.id,
+        storeName: store.name,
+        amountPaisa: payout.amountPaisa,
+        method: payout.method,
+        reference: payout.reference,
+        note: payout.note,
+        recordedBy: null,
+        createdAt: payout.createdAt.toISOString(),
+      },
+      balancePaisa: balance - payout.amountPaisa,
+    };
+  });
+}
+
+export async function setStoreTerms(o: {
+  db: Db;
+  storeId: number;
+  body: z.output<typeof ZStoreTermsBody>;
+}): Promise<TStoreTerms> {
+  return o.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        commissionBp: stores.commissionBp,
+        deliveredBy: stores.deliveredBy,
+        payoutsHeldReason: stores.payoutsHeldReason,
+      })
+      .from(stores)
+      .where(eq(stores.id, o.storeId))
+      .for('update');
+    if (!before) throw notFound('The store');
+    const [after] = await tx
+      .update(stores)
+      .set({
+        commissionBp: o.body.commissionBp,
+        deliveredBy: o.body.deliveredBy,
+        payoutsHeldReason: o.body.heldReason,
+      })
+      .where(eq(stores.id, o.storeId))
+      .returning({
+        commissionBp: stores.commissionBp,
+        deliveredBy: stores.deliveredBy,
+        payoutsHeldReason: stores.payoutsHeldReason,
+      });
+    await recordChange(tx, { entity: 'store_terms', entityId: o.storeId, before, after });
+    return termsOf(after);
+  });
+}
+
+const balance = sql<number>`coalesce((select sum(${ledgerEntries.amountPaisa}) from ${ledgerEntries}
+  where ${ledgerEntries.storeId} = ${stores.id}), 0)::int`;
+const lastPayout = sql<Date | null>`(select max(${storePayouts.createdAt}) from ${storePayouts}
+  where ${storePayouts.storeId} = ${stores.id})`;
+
+/** Every store with its balance: due first (most owed first), then the others by name. */
+export async function listPayoutStores(o: {
+  db: DbOrTx;
+  query: TPayoutStoresQuery;
+}): Promise<{
+  stores: TPayoutStore[];
+  totals: { owedPaisa: number; duePaisa: number; owingPaisa: number };
+  total: number;
+}> {
+  const { db, query } = o;
+  const views: Record<TPayoutStoresQuery['view'], SQL | undefined> = {
+    all: undefined,
+    due: and(isNull(stores.payoutsHeldReason), sql`${balance} > 0`),
+    held: isNotNull(stores.payoutsHeldReason),
+    owing: sql`${balance} < 0`,
+  };
+  const where = and(
+    views[query.view],
+    query.q ? ilike(stores.name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const due = sql<boolean>`(${stores.payoutsHeldReason} is null and ${balance} > 0)`;
+  const [rows, [count], [totals]] = await Promise.all([
+    db
+      .select({
+        id: stores.id,
+        name: stores.name,
+        slug: stores.slug,
+        commissionBp: stores.commissionBp,
+        deliveredBy: stores.deliveredBy,
+        payoutsHeldReason: stores.payoutsHeldReason,
+        balance,
+        lastPayout,
+        due,
+      })
+      .from(stores)
+      .where(where)
+      .orderBy(desc(due), desc(balance), asc(stores.name))
+      .limit(PAYOUT_STORES_PER_PAGE)
+      .offset((query.page - 1) * PAYOUT_STORES_PER_PAGE),
+    db.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
+    db
+      .select({
+        owed: sql<number>`coalesce(sum(greatest(b.balance, 0)), 0)::int`,
+        due: sql<number>`coalesce(sum(b.balance) filter (where b.balance > 0 and not b.held), 0)::int`,
+        owing: sql<number>`coalesce(sum(least(b.balance, 0)), 0)::int`,
+      })
+      .from(
+        db
+          .select({
+            balance: balance.as('balance'),
+            held: sql<boolean>`${stores.payoutsHeldReason} is not null`.as('held'),
+          })
+          .from(stores)
+          .as('b'),
+      ),
+  ]);
+  return {
+    stores: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      balancePaisa: Number(r.balance),
+      terms: termsOf(r),
+      lastPayoutAt: r.lastPayout ? new Date(r.lastPayout).toISOString() : null,
+      due: Boolean(r.due),
+    })),
+    totals: {
+      owedPaisa: Number(totals?.owed ?? 0),
+      duePaisa: Number(totals?.due ?? 0),
+      owingPaisa: -Number(totals?.owing ?? 0),
+    },
+    total: Number(count?.n ?? 0),
+  };
+}
