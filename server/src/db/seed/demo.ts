@@ -22,6 +22,7 @@ import { OTHER_PRODUCTS } from './demo-data/products-gifts.ts';
 import { STORES } from './demo-data/stores.ts';
 import { CATEGORIES, OCCASIONS } from './demo-data/taxonomy.ts';
 import { pictureBook, seedCakeOptions, seedDeliveryLocations, seedSiteContent } from './demo-parts.ts';
+import { seedEarnings } from './earnings.ts';
 import { rng } from './images/svg.ts';
 import { seedInfoPages } from './info-pages.ts';
 import { seedSearchTerms } from './search-terms.ts';
@@ -193,6 +194,7 @@ export async function seedDemo(db: DbOrTx) {
     await seedCommunity(tx);
     const locations = await seedDeliveryLocations(tx);
     await seedBuying(tx);
+    await seedEarnings(tx);
     // Seeded reviews show the purchase badge only where a demo order was really delivered.
     await linkReviewsToDeliveredOrders(tx);
     await seedSearchTerms(tx);

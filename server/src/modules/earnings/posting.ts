@@ -73,7 +73,7 @@ async function insertPostings(
   tx: Tx,
   partId: string | null,
   postings: readonly Posting[],
-  extra: { complaintId?: number } = {},
+  extra: { complaintId?: number; at?: Date } = {},
 ) {
   if (postings.length === 0) return;
   await tx.insert(ledgerEntries).values(
@@ -84,15 +84,17 @@ async function insertPostings(
       partId,
       note: p.note,
       complaintId: extra.complaintId ?? null,
+      ...(extra.at ? { createdAt: extra.at } : {}),
     })),
   );
 }
 
 /**
  * Writes a part's entries as it is delivered, with who delivered it. The caller holds the part's
- * row lock, so it is posted once; its store's terms are read as they are now.
+ * row lock, so it is posted once; its store's terms are read as they are now. `at` dates the
+ * entries (the demo's month of past orders); otherwise they are dated now.
  */
-export async function postDelivery(tx: Tx, o: { part: PartMoney; cashOnDelivery: boolean }) {
+export async function postDelivery(tx: Tx, o: { part: PartMoney; cashOnDelivery: boolean; at?: Date }) {
   const [terms] = await tx
     .select({ commissionBp: stores.commissionBp, deliveredBy: stores.deliveredBy })
     .from(stores)
@@ -113,6 +115,7 @@ export async function postDelivery(tx: Tx, o: { part: PartMoney; cashOnDelivery:
       deliveredBy,
       cashByStore: o.cashOnDelivery && deliveredBy === 'store',
     }),
+    { at: o.at },
   );
 }
 
