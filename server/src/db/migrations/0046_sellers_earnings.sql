@@ -42,7 +42,7 @@ CREATE TABLE "store_statements" (
 --> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "funded_by" text DEFAULT 'shop' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "commission_bp" integer;--> statement-breakpoint
-ALTER TABLE "stores" ADD COLUMN "delivered_by" text DEFAULT 'shop' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "delivered_by" text DEFAULT 'store' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "payouts_held_reason" text;--> statement-breakpoint
 ALTER TABLE "order_complaints" ADD COLUMN "settled_part_id" uuid;--> statement-breakpoint
 ALTER TABLE "order_complaints" ADD COLUMN "refund_paisa" integer;--> statement-breakpoint
@@ -87,11 +87,12 @@ CREATE TRIGGER "ledger_entries_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_append_only"();
 --> statement-breakpoint
 -- Orders placed before the ledger: a store's own coupon is the store's to bear, and parts already
--- delivered were delivered by the shop at its usual 10 % and are written to the ledger as such.
+-- delivered were delivered by their store (as sellers are promised), which kept the delivery
+-- charge and the cash it collected, at the usual 10 %; they are written to the ledger as such.
 UPDATE "order_parts" p SET "store_discount_paisa" = p."discount_paisa"
   FROM "orders" o JOIN "coupons" c ON c."id" = o."coupon_id"
   WHERE o."id" = p."order_id" AND c."store_id" = p."store_id";--> statement-breakpoint
-UPDATE "order_parts" SET "delivered_by" = 'shop' WHERE "status" = 'delivered';--> statement-breakpoint
+UPDATE "order_parts" SET "delivered_by" = 'store' WHERE "status" = 'delivered';--> statement-breakpoint
 INSERT INTO "ledger_entries" ("store_id", "kind", "amount_paisa", "part_id", "note", "created_at")
 SELECT e.store_id, e.kind::ledger_kind, e.amount, e.part_id, e.note, e.at FROM (
   SELECT p."store_id" AS store_id, 'sale' AS kind, p."subtotal_paisa" AS amount, p."id" AS part_id, '' AS note, p."updated_at" AS at, 1 AS n
@@ -102,7 +103,7 @@ SELECT e.store_id, e.kind::ledger_kind, e.amount, e.part_id, e.note, e.at FROM (
     FROM "order_parts" p WHERE p."status" = 'delivered'
   UNION ALL SELECT NULL, 'commission', ((p."subtotal_paisa" - p."store_discount_paisa") * 1000 + 5000) / 10000, p."id", '10 %', p."updated_at", 4
     FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT NULL, 'delivery_charge', p."delivery_charge_paisa", p."id", 'Delivered by Upahar', p."updated_at", 5
+  UNION ALL SELECT p."store_id", 'delivery_charge', p."delivery_charge_paisa", p."id", 'Delivered by the store', p."updated_at", 5
     FROM "order_parts" p WHERE p."status" = 'delivered'
   UNION ALL SELECT NULL, 'method_charge', p."method_charge_paisa", p."id", '', p."updated_at", 6
     FROM "order_parts" p WHERE p."status" = 'delivered'
@@ -110,4 +111,6 @@ SELECT e.store_id, e.kind::ledger_kind, e.amount, e.part_id, e.note, e.at FROM (
     FROM "order_parts" p WHERE p."status" = 'delivered'
   UNION ALL SELECT NULL, 'credit_used', -p."credit_paisa", p."id", '', p."updated_at", 8
     FROM "order_parts" p WHERE p."status" = 'delivered'
+  UNION ALL SELECT p."store_id", 'cash_collected', -p."total_paisa", p."id", 'Cash on delivery', p."updated_at", 9
+    FROM "order_parts" p JOIN "orders" o ON o."id" = p."order_id" WHERE p."status" = 'delivered' AND o."payment_method" = 'cod'
 ) e WHERE e.amount <> 0 ORDER BY e.at, e.part_id, e.n;

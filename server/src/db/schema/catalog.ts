@@ -110,9 +110,10 @@ export const stores = pgTable(
     // The shop's commission on the store's delivered items, in basis points (1000 = 10 %); null:
     // the shop's usual rate. Set by admins.
     commissionBp: integer('commission_bp'),
-    // Who takes the store's orders to the door: the shop's riders, or the store's own (who then
-    // keep the delivery charge and hold the cash collected on delivery).
-    deliveredBy: text('delivered_by').$type<'shop' | 'store'>().notNull().default('shop'),
+    // Who takes the store's orders to the door: the store's own riders, as sellers are promised
+    // (they keep the delivery charge and hold the cash they collect), or the shop's, by
+    // arrangement with the shop.
+    deliveredBy: text('delivered_by').$type<'shop' | 'store'>().notNull().default('store'),
     // Payouts held, for example during a dispute; the reason is shown to the store.
     payoutsHeldReason: text('payouts_held_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -18,9 +18,10 @@ import {
 // was owed when this week began. So the Earnings and Payouts pages are not empty on first start.
 
 export async function seedEarnings(tx: Tx) {
-  // The florist delivers with its own riders: its page shows the cash it collected and the
-  // commission it owes on it.
-  await tx.update(stores).set({ deliveredBy: 'store' }).where(eq(stores.slug, 'phoolbari-florists'));
+  // Stores deliver with their own riders and keep the cash they collect, so on cash orders they
+  // owe the shop its commission; Upahar's riders deliver for the demo seller's bakery, which the
+  // shop then owes its takings.
+  await tx.update(stores).set({ deliveredBy: 'shop' }).where(eq(stores.slug, 'annapurna-bakers'));
   const delivered = await tx
     .select({
       part: orderParts,

@@ -79,9 +79,12 @@ export async function seedValleyOrders(tx: Tx, slotId: number) {
     );
     const placedAt = new Date(now.getTime() - (1 + random() * (SALES_WINDOW_DAYS - 3)) * DAY);
     const recent = now.getTime() - placedAt.getTime() < 2 * DAY;
+    // Every third shopper pays online with eSewa; the others pay cash on delivery.
+    const online = i % 3 === 0;
     await createOrder(tx, {
       userId: shopper.id,
       status: recent ? 'confirmed' : 'delivered',
+      ...(online ? { paymentMethod: 'esewa' as const, paymentStatus: 'paid' as const } : {}),
       items: lines.map((g) => ({
         productId: g.id,
         quantity: random() < 0.8 ? 1 : 2,

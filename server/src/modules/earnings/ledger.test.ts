@@ -19,7 +19,11 @@ beforeEach(async () => {
   shop = await checkoutFixture(t.db);
   seller = await quickUser(t.db, { role: 'seller' });
   admin = await quickUser(t.db, { role: 'admin' });
-  await t.db.update(stores).set({ ownerUserId: seller.user.id }).where(eq(stores.id, shop.store.id));
+  // Upahar's riders deliver for it, unless a test says otherwise.
+  await t.db
+    .update(stores)
+    .set({ ownerUserId: seller.user.id, deliveredBy: 'shop' })
+    .where(eq(stores.id, shop.store.id));
 });
 
 const dash = (
