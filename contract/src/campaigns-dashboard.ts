@@ -7,6 +7,22 @@ import { success } from './envelope.ts';
 // times are ISO instants (the form works in Kathmandu time and sends instants).
 
 const instant = (error: string) => z.iso.datetime({ offset: true, error });
+
+/**
+ * Who pays for what a campaign takes off its products: Upahar (it pays the stores the difference,
+ * so they earn as at their usual prices) or the stores themselves.
+ */
+export const CAMPAIGN_FUNDERS = ['shop', 'store'] as const;
+export type TCampaignFunder = (typeof CAMPAIGN_FUNDERS)[number];
+export const CAMPAIGN_FUNDER_LABEL: Record<TCampaignFunder, string> = {
+  shop: 'Upahar (the shop pays stores the difference)',
+  store: 'The stores',
+};
+/** The short words of the campaign's badge. */
+export const CAMPAIGN_FUNDER_BADGE: Record<TCampaignFunder, string> = {
+  shop: 'Upahar pays',
+  store: 'Stores pay',
+};
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const ZCampaignBody = z
@@ -28,6 +44,7 @@ export const ZCampaignBody = z
     startsAt: instant('Choose when the campaign starts'),
     endsAt: instant('Choose when the campaign ends'),
     isPublished: z.boolean().default(false),
+    fundedBy: z.enum(CAMPAIGN_FUNDERS, { error: 'Choose who pays for the discount' }).default('shop'),
   })
   .refine((b) => new Date(b.endsAt) > new Date(b.startsAt), {
     path: ['endsAt'],
@@ -134,6 +151,7 @@ export const ZStaffCampaign = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   isPublished: z.boolean(),
+  fundedBy: z.enum(CAMPAIGN_FUNDERS),
   state: z.enum(CAMPAIGN_STATES),
   offers: z.array(ZStaffOffer),
   flashSales: z.array(ZStaffFlashSale),

@@ -48,6 +48,9 @@ test('an admin makes a campaign with new pictures, an offer and a flash sale and
   // New pictures, uploaded from the form before the campaign exists.
   await uploadPicture(page, form, 'Icon', 'festival-icon.png');
   await uploadPicture(page, form, 'Banner', 'festival-banner.png');
+  // Upahar pays for the discount unless the admin says the stores do.
+  await expect(form.getByRole('radio', { name: /^Upahar/ })).toBeChecked();
+  await form.getByRole('radio', { name: /^The stores/ }).check();
   await form.getByRole('button', { name: 'Make campaign' }).click();
   await expect(page).toHaveURL(/\/dashboard\/campaigns\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -60,6 +63,9 @@ test('an admin makes a campaign with new pictures, an offer and a flash sale and
       .data.campaign;
     expect(saved.iconPath).toMatch(/^\/media\/campaigns\/.+\.webp$/);
     expect(saved.bannerPath).toMatch(/^\/media\/campaigns\/.+\.webp$/);
+    expect(saved.fundedBy).toBe('store');
+    await expect(page.locator('header').getByText('Stores pay', { exact: true })).toBeVisible();
+    await expect(form.getByRole('radio', { name: /^The stores/ })).toBeChecked();
     await expect(form.getByRole('img', { name: 'Icon preview' })).toHaveAttribute('src', saved.iconPath);
     await expect(form.getByRole('img', { name: 'Banner preview' })).toHaveAttribute('src', saved.bannerPath);
     const served = await request.get(saved.bannerPath);
@@ -114,6 +120,7 @@ test('an admin makes a campaign with new pictures, an offer and a flash sale and
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Upcoming');
     await expect(row).toContainText('Published');
+    await expect(row).toContainText('Stores pay');
   } finally {
     // Withdrawn again, so the shared demo shop lists only its own campaign.
     const got = await request.get(`/api/dashboard/v1/campaigns/${campaignId}`, { headers });
@@ -130,6 +137,7 @@ test('an admin makes a campaign with new pictures, an offer and a flash sale and
         startsAt: c.startsAt,
         endsAt: c.endsAt,
         isPublished: false,
+        fundedBy: c.fundedBy,
       },
     });
   }

@@ -3,7 +3,7 @@ import {
   ZCampaignProductsResponse,
   ZStaffCampaignResponse,
 } from '@upahar/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createBrand, createCategory, createProduct } from '../../db/factories/index.ts';
 import { auditChanges } from '../../db/schema/index.ts';
@@ -40,6 +40,35 @@ describe('campaigns in the dashboard', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors.slug).toEqual(['Another campaign has this web address']);
+  });
+
+  it('says who pays for the discount: the shop unless the admin chooses the stores', async () => {
+    const now = clock.now();
+    const { id, slug, call } = await runningCampaign(t, now);
+    const made = ZStaffCampaignResponse.parse((await call('GET', `campaigns/${id}`)).json()).data.campaign;
+    expect(made.fundedBy).toBe('shop');
+    const body = {
+      name: 'Festival Sale',
+      slug,
+      startsAt: made.startsAt,
+      endsAt: made.endsAt,
+      isPublished: true,
+    };
+    const bad = await call('PUT', `campaigns/${id}`, { ...body, fundedBy: 'nobody' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.fundedBy).toEqual(['Choose who pays for the discount']);
+    const stores = await call('PUT', `campaigns/${id}`, { ...body, fundedBy: 'store' });
+    expect(ZStaffCampaignResponse.parse(stores.json()).data.campaign.fundedBy).toBe('store');
+    const listed = (await call('GET', 'campaigns')).json().data.campaigns as { id: number }[];
+    expect(listed.find((c) => c.id === id)).toMatchObject({ fundedBy: 'store' });
+    const back = await call('PUT', `campaigns/${id}`, { ...body, fundedBy: 'shop' });
+    expect(ZStaffCampaignResponse.parse(back.json()).data.campaign.fundedBy).toBe('shop');
+    const changes = await t.db
+      .select()
+      .from(auditChanges)
+      .where(and(eq(auditChanges.entity, 'campaign'), eq(auditChanges.entityId, String(id))));
+    const funders = (x: unknown) => (x as { fundedBy?: string } | null)?.fundedBy ?? null;
+    expect(changes.map((c) => [funders(c.before), funders(c.after)])).toContainEqual(['store', 'shop']);
   });
 
   it('only admins manage campaigns', async () => {

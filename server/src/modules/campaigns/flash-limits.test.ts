@@ -62,6 +62,8 @@ describe('flash sale limits', () => {
       totalPaisa: expected,
       flashQuantity: 2,
       restUnitPricePaisa: 320_000,
+      // The shop funds the two flash units; the third is at the usual price.
+      shopFundedPaisa: 2 * (320_000 - 199_900),
     });
     // Only the two flash units came out of the sale's stock.
     expect(await soldOf(saleId)).toBe(2);

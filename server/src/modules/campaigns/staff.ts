@@ -61,6 +61,7 @@ function head(c: typeof campaigns.$inferSelect, now: Date) {
     startsAt: c.startsAt.toISOString(),
     endsAt: c.endsAt.toISOString(),
     isPublished: c.isPublished,
+    fundedBy: c.fundedBy,
     state: stateOf(c, now),
   };
 }
@@ -132,6 +133,7 @@ const columnsOf = (b: CampaignBody, now: Date) => ({
   startsAt: new Date(b.startsAt),
   endsAt: new Date(b.endsAt),
   isPublished: b.isPublished,
+  fundedBy: b.fundedBy,
   updatedAt: now,
 });
 

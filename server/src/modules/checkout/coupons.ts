@@ -24,6 +24,15 @@ export const COUPON_NOT_APPLICABLE = 'This code does not apply to the items in y
 const refuse = (message: string, status = 400) =>
   new AppError('coupon_refused', message, status, { code: [message] });
 
+/**
+ * The store that pays for what `coupon` takes off, or null when the shop does. A coupon made for
+ * one store is that store's own (its sellers make and run it in the dashboard, and an admin who
+ * picks a store makes it on the store's behalf); shop-wide codes and personal prize codes are the
+ * shop's gifts.
+ */
+export const couponFunder = (coupon: Pick<Coupon, 'storeId' | 'userId'>): number | null =>
+  coupon.userId === null ? coupon.storeId : null;
+
 /** Codes are stored upper-case; the contract upper-cases the input. */
 export async function findCoupon({ db, code }: { db: DbOrTx; code: string }): Promise<Coupon | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);

@@ -20,6 +20,7 @@ import { findUserAddress } from '../addresses/index.ts';
 import { lockCartFlashSales, takeFlashSales } from '../campaigns/index.ts';
 import { type PricedLine, priceSplitOf, subtotalOf } from '../cart/index.ts';
 import { countOrderSales } from '../catalog/index.ts';
+import { shopFundedOf } from '../deals/index.ts';
 import {
   assertDeliveryDate,
   assertLinesReach,
@@ -35,7 +36,7 @@ import {
 } from '../delivery/index.ts';
 import { isPaymentMethodEnabled } from '../payments/index.ts';
 import { queueConfirmationEmail, queueStoreEmails } from './confirmation-email.ts';
-import { couponDiscountByStore, findCoupon } from './coupons.ts';
+import { couponDiscountByStore, couponFunder, findCoupon } from './coupons.ts';
 import { type UnlockedGift, unlockedGifts } from './gifts.ts';
 import { bookSlot, bookStoreSlots, spendCoupon, takeStock } from './holds.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
@@ -208,6 +209,7 @@ export async function placeOrder(o: {
       lines: [...lines, ...grantedGifts.map((g) => ({ storeId: g.storeId, total: 0 }))],
       discount: totals.discount,
       discountBase: applied.applicableByStore,
+      discountStoreId: coupon ? couponFunder(coupon) : null,
       deliveryCharge: totals.deliveryCharge,
       methodCharge: totals.methodCharge,
       credit: totals.credit,
@@ -295,6 +297,7 @@ async function insertItems(
         totalPaisa: l.total,
         flashQuantity: split?.flashQuantity ?? null,
         restUnitPricePaisa: split?.restPrice ?? null,
+        shopFundedPaisa: l.deal ? shopFundedOf(l.deal, l.listUnitPrice, l.quantity) : 0,
       };
     }),
     ...gifts.map(({ stock: _, ...g }) => ({
@@ -304,6 +307,8 @@ async function insertItems(
       quantity: 1,
       unitPricePaisa: 0,
       totalPaisa: 0,
+      // A free gift is no campaign price: nothing for the shop to fund.
+      shopFundedPaisa: 0,
       isGift: true,
     })),
   ]);

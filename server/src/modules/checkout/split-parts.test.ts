@@ -39,6 +39,8 @@ describe('splitMoney', () => {
       10_001, 15_000, 5_001, 33_333,
     ]);
     expect(sum('total')).toBe(350_000 - 10_001 + 15_000 + 5_001 - 33_333);
+    // No store's coupon: the shop pays for the whole discount.
+    expect(parts.map((p) => p.storeDiscount)).toEqual([0, 0]);
     for (const p of parts)
       expect(p.total).toBe(p.subtotal - p.discount + p.deliveryCharge + p.methodCharge - p.credit);
   });
@@ -48,11 +50,14 @@ describe('splitMoney', () => {
       lines,
       discount: 10_000,
       discountBase: new Map([[9, 100_000]]),
+      discountStoreId: 9,
       deliveryCharge: 0,
       methodCharge: 0,
       credit: 0,
     });
     expect([a.discount, b.discount]).toEqual([0, 10_000]);
+    // The store pays for its own coupon.
+    expect([a.storeDiscount, b.storeDiscount]).toEqual([0, 10_000]);
   });
 
   it('never takes a part below zero when credit pays everything', () => {

@@ -33,6 +33,8 @@ export type PartMoney = {
   letter: string;
   subtotal: number;
   discount: number;
+  /** The part of `discount` the store pays for (its own coupon's); the shop pays the rest. */
+  storeDiscount: number;
   deliveryCharge: number;
   methodCharge: number;
   credit: number;
@@ -49,6 +51,8 @@ export function splitMoney(o: {
   lines: readonly { storeId: number; total: number }[];
   discount: number;
   discountBase: ReadonlyMap<number, number>;
+  /** The store whose own coupon gave the discount (it pays its share); null or absent: the shop's. */
+  discountStoreId?: number | null;
   deliveryCharge: number;
   methodCharge: number;
   credit: number;
@@ -73,6 +77,7 @@ export function splitMoney(o: {
     letter: i < 26 ? String.fromCharCode(65 + i) : String(i + 1),
     subtotal: subs[i],
     discount: discounts[i],
+    storeDiscount: storeId === (o.discountStoreId ?? null) ? discounts[i] : 0,
     deliveryCharge: delivery[i],
     methodCharge: method[i],
     credit: credit[i],
@@ -110,6 +115,7 @@ export function partRows(
     deliveryChargePaisa: m.deliveryCharge,
     methodChargePaisa: m.methodCharge,
     discountPaisa: m.discount,
+    storeDiscountPaisa: m.storeDiscount,
     creditPaisa: m.credit,
     totalPaisa: m.total,
     timeSlotId: order.timeSlotId,

@@ -136,8 +136,12 @@ describe('store coupons', () => {
       .select()
       .from(orderParts)
       .where(eq(orderParts.orderId, placed.json().data.orderId));
-    const byStore = new Map(parts.map((p) => [p.storeId, p.discountPaisa]));
-    expect([byStore.get(shop.store.id), byStore.get(florist.id)]).toEqual([30_000, 0]);
+    const byStore = new Map(parts.map((p) => [p.storeId, [p.discountPaisa, p.storeDiscountPaisa]]));
+    // The store pays for its own coupon: all of its part's discount is the store's.
+    expect([byStore.get(shop.store.id), byStore.get(florist.id)]).toEqual([
+      [30_000, 30_000],
+      [0, 0],
+    ]);
     // Used: the code and store stay, the rest may change.
     const [c] = await t.db.select().from(coupons).where(eq(coupons.code, 'HAMPER20'));
     const renamed = await dash('PUT', `coupons/${c.id}`, seller, body(shop.store.id, { code: 'NEWNAME' }));

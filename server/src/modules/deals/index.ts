@@ -3,4 +3,11 @@
 
 export { dealsChanged, dealsRunAt, priceCardLists, priceCards } from './card-prices.ts';
 export { priceNowSql } from './price-now-sql.ts';
-export { type DealQuery, dealsFor, dealTotal, type LineDeal, publicDeal } from './pricing.ts';
+export {
+  type DealQuery,
+  dealsFor,
+  dealTotal,
+  type LineDeal,
+  publicDeal,
+  shopFundedOf,
+} from './pricing.ts';

@@ -1,4 +1,4 @@
-import type { TDeal } from '@upahar/contract';
+import type { TCampaignFunder, TDeal } from '@upahar/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,11 +20,28 @@ export type LineDeal = TDeal & {
   dealQuantity: number;
   /** What each of the other units costs: a running offer's price, else the usual one. */
   restUnitPrice: number;
+  /** Who pays for what the deal takes off its units: the shop (it pays the store) or the store. */
+  fundedBy: TCampaignFunder;
+  /** Who pays for what the offer pricing the other units takes off; null: they are at the usual price. */
+  restFundedBy: TCampaignFunder | null;
 };
 
 /** What `quantity` units cost under a deal (priced by dealsFor for that quantity). */
 export const dealTotal = (deal: LineDeal, quantity: number) =>
   deal.dealQuantity * deal.unitPrice + (quantity - deal.dealQuantity) * deal.restUnitPrice;
+
+/**
+ * What the shop pays the store for a line of `quantity` units at `unitPrice` each before the deal:
+ * what campaigns funded by the shop took off it. A store's own campaign costs the shop nothing.
+ * A flash sale's other units may be priced by another campaign's offer, funded by someone else.
+ */
+export function shopFundedOf(deal: LineDeal, unitPrice: number, quantity: number): number {
+  const off = (units: number, price: number) => Math.max(0, units * (unitPrice - price));
+  return (
+    (deal.fundedBy === 'shop' ? off(deal.dealQuantity, deal.unitPrice) : 0) +
+    (deal.restFundedBy === 'shop' ? off(quantity - deal.dealQuantity, deal.restUnitPrice) : 0)
+  );
+}
 
 /** A running campaign: published and now within its dates. */
 export const running = (now: Date) =>
@@ -35,6 +52,7 @@ type Candidate = {
   campaignSlug: string;
   campaignName: string;
   endsAt: Date;
+  fundedBy: TCampaignFunder;
   percentOff: number | null;
   pricePaisa: number | null;
   flash: { id: number; left: number; limit: number; bought: number } | null;
@@ -61,6 +79,7 @@ async function candidates(db: DbOrTx, ids: string[], now: Date, userId: string |
       campaignSlug: campaigns.slug,
       campaignName: campaigns.name,
       endsAt: campaigns.endsAt,
+      fundedBy: campaigns.fundedBy,
       percentOff: campaignOffers.percentOff,
       pricePaisa: campaignOffers.pricePaisa,
       flashId: sql<number | null>`null::int`.as('flash_id'),
@@ -84,6 +103,7 @@ async function candidates(db: DbOrTx, ids: string[], now: Date, userId: string |
       campaignSlug: campaigns.slug,
       campaignName: campaigns.name,
       endsAt: flashSales.endsAt,
+      fundedBy: campaigns.fundedBy,
       percentOff: sql<number | null>`null::int`.as('percent_off'),
       pricePaisa: flashSales.pricePaisa,
       flashId: sql<number | null>`${flashSales.id}`.as('flash_id'),
@@ -106,6 +126,7 @@ async function candidates(db: DbOrTx, ids: string[], now: Date, userId: string |
     campaignSlug: r.campaignSlug,
     campaignName: r.campaignName,
     endsAt: new Date(r.endsAt),
+    fundedBy: r.fundedBy,
     percentOff: r.percentOff === null ? null : Number(r.percentOff),
     pricePaisa: r.pricePaisa === null ? null : Number(r.pricePaisa),
     flash:
@@ -128,6 +149,7 @@ const toDeal = (c: Candidate, listPrice: number, unitPrice: number) => ({
   perCustomerLimit: c.flash ? c.flash.limit : null,
   flashSaleId: c.flash?.id ?? null,
   unitPrice,
+  fundedBy: c.fundedBy,
 });
 
 /**
@@ -162,7 +184,12 @@ export async function dealsFor(o: {
       if (c.flash) continue;
       const price = dealUnitPrice(unit, item.listPrice, c);
       if (price >= unit || (offer && offer.unitPrice <= price)) continue;
-      offer = { ...toDeal(c, item.listPrice, price), dealQuantity: quantity, restUnitPrice: price };
+      offer = {
+        ...toDeal(c, item.listPrice, price),
+        dealQuantity: quantity,
+        restUnitPrice: price,
+        restFundedBy: null,
+      };
     }
     const restUnitPrice = offer?.unitPrice ?? unit;
     let flash: LineDeal | null = null;
@@ -172,7 +199,12 @@ export async function dealsFor(o: {
       const allowed = Math.min(quantity, c.flash.left - taken, c.flash.limit - c.flash.bought - taken);
       const price = dealUnitPrice(unit, item.listPrice, c);
       if (allowed < 1 || price >= restUnitPrice || (flash && flash.unitPrice <= price)) continue;
-      flash = { ...toDeal(c, item.listPrice, price), dealQuantity: allowed, restUnitPrice };
+      flash = {
+        ...toDeal(c, item.listPrice, price),
+        dealQuantity: allowed,
+        restUnitPrice,
+        restFundedBy: offer?.fundedBy ?? null,
+      };
     }
     if (flash?.flashSaleId != null && o.oneCart) {
       given.set(flash.flashSaleId, (given.get(flash.flashSaleId) ?? 0) + flash.dealQuantity);
@@ -187,5 +219,7 @@ export const publicDeal = ({
   unitPrice: _u,
   dealQuantity: _q,
   restUnitPrice: _r,
+  fundedBy: _b,
+  restFundedBy: _rb,
   ...deal
 }: LineDeal): TDeal => deal;

@@ -20,6 +20,7 @@ import {
   onDateFields,
   withName,
 } from './campaign-form';
+import { CampaignFunderField } from './campaign-funder-field';
 import { KathmanduWhenFields } from './campaign-when-fields';
 import { makeCampaign, saveCampaign, uploadCampaignImage } from './campaigns-api';
 import { ImageUploadField } from './image-upload-field';
@@ -188,6 +189,11 @@ export function CampaignDetailsForm({
           hint="Wide (about 3 to 1), across the top of the campaign page."
         />
       </div>
+      <CampaignFunderField
+        value={form.fundedBy}
+        onChange={(v) => set({ fundedBy: v })}
+        error={errors.fundedBy}
+      />
       <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl bg-cream p-4 text-cocoa">
         <input
           type="checkbox"

@@ -1,5 +1,8 @@
+import type { TStaffCampaign } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  campaignBodyOf,
+  campaignFormOf,
   checkCampaignForm,
   checkFlashSaleForm,
   checkOfferForm,
@@ -73,7 +76,31 @@ describe('the campaign form', () => {
       slug: 'tihar',
       startsAt: '2026-11-01T00:00:00+05:45',
       endsAt: '2026-11-05T23:59:00+05:45',
+      fundedBy: 'shop',
     });
+  });
+  it('keeps who pays for the discount from the campaign to the body', () => {
+    const saved: TStaffCampaign = {
+      id: 7,
+      slug: 'tihar',
+      name: 'Tihar',
+      tagline: '',
+      description: '',
+      iconPath: null,
+      bannerPath: null,
+      startsAt: '2026-11-01T00:00:00+05:45',
+      endsAt: '2026-11-05T23:59:00+05:45',
+      isPublished: true,
+      fundedBy: 'store',
+      state: 'upcoming',
+      offers: [],
+      flashSales: [],
+    };
+    const form = campaignFormOf(saved);
+    expect(form.fundedBy).toBe('store');
+    expect(campaignBodyOf({ ...form, fundedBy: 'shop' }).fundedBy).toBe('shop');
+    const checked = checkCampaignForm(form);
+    expect(checked.ok && checked.body.fundedBy).toBe('store');
   });
 });
 

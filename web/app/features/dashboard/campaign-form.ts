@@ -2,6 +2,7 @@ import {
   KATHMANDU_OFFSET_MINUTES,
   slugify,
   type TCampaignBody,
+  type TCampaignFunder,
   type TFlashSaleBody,
   type TOfferBody,
   type TStaffCampaign,
@@ -54,6 +55,7 @@ export type CampaignForm = {
   endDate: string;
   endTime: string;
   isPublished: boolean;
+  fundedBy: TCampaignFunder;
 };
 
 export const emptyCampaignForm = (): CampaignForm => ({
@@ -69,6 +71,7 @@ export const emptyCampaignForm = (): CampaignForm => ({
   endDate: '',
   endTime: '23:59',
   isPublished: false,
+  fundedBy: 'shop',
 });
 
 export function campaignFormOf(c: TStaffCampaign): CampaignForm {
@@ -87,6 +90,7 @@ export function campaignFormOf(c: TStaffCampaign): CampaignForm {
     endDate: end.date,
     endTime: end.time,
     isPublished: c.isPublished,
+    fundedBy: c.fundedBy,
   };
 }
 
@@ -104,6 +108,7 @@ export const campaignBodyOf = (f: CampaignForm): TCampaignBody => ({
   startsAt: instantOf(f.startDate, f.startTime),
   endsAt: instantOf(f.endDate, f.endTime),
   isPublished: f.isPublished,
+  fundedBy: f.fundedBy,
 });
 
 /** Messages about the instants (the browser's or the server's) shown on their date fields. */

@@ -65,7 +65,11 @@ export function DashboardCampaignPage({ id }: { id?: string }) {
               <h1 className={`${ui.heading} break-words`}>{campaign ? campaign.name : 'New campaign'}</h1>
               {campaign ? (
                 <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-cocoa-soft">
-                  <CampaignBadges state={campaign.state} isPublished={campaign.isPublished} />
+                  <CampaignBadges
+                    state={campaign.state}
+                    isPublished={campaign.isPublished}
+                    fundedBy={campaign.fundedBy}
+                  />
                   <span>
                     {when(campaign.startsAt)} – {when(campaign.endsAt)}
                   </span>

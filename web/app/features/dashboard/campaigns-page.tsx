@@ -81,7 +81,7 @@ function CampaignCard({ c }: { c: Row }) {
         {when(c.startsAt)} – {when(c.endsAt)}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <CampaignBadges state={c.state} isPublished={c.isPublished} />
+        <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />
         <span className="text-sm text-cocoa-soft">
           {count(c.offers, 'offer', 'offers')} · {count(c.flashSales, 'flash sale', 'flash sales')}
         </span>
@@ -132,7 +132,7 @@ function CampaignTable({ rows }: { rows: Row[] }) {
                 <span className="block text-cocoa-soft">to {when(c.endsAt)}</span>
               </td>
               <td className={cell}>
-                <CampaignBadges state={c.state} isPublished={c.isPublished} />
+                <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />
               </td>
               <td className={`${cell} text-right tabular-nums`}>{c.offers}</td>
               <td className={`${cell} text-right tabular-nums`}>{c.flashSales}</td>

@@ -67,7 +67,13 @@ export function CouponForm({
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Store" required options={storeOptions} {...form.field('storeId')} />
+        <SelectField
+          label="Store"
+          required
+          options={storeOptions}
+          hint={admin ? 'A store’s coupon is paid for by that store; the whole shop’s by Upahar.' : undefined}
+          {...form.field('storeId')}
+        />
         <TextField
           label="Code"
           required
