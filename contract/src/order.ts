@@ -141,6 +141,8 @@ export const ZOrderPart = z.object({
   cancelReason: z.string().nullable(),
   timeline: z.array(ZOrderEvent),
   canCancel: z.boolean(),
+  /** Given back after delivery: a refund of the whole part, or complaints settled on it. */
+  refundedPaisa: z.number().int(),
 });
 export type TOrderPart = z.infer<typeof ZOrderPart>;
 
@@ -182,6 +184,11 @@ export const ZOrderDetail = ZOrderCard.extend({
       status: z.string(),
       images: z.array(z.string()),
       createdAt: z.string(),
+      /** Settled in the customer's favour: on which store's part, how much came back and why. */
+      settledPartId: z.string().nullable(),
+      refundPaisa: z.number().int().nullable(),
+      /** Why it was settled or resolved, in the words of the admin who did it. */
+      settlement: z.string().nullable(),
     }),
   ),
 });
@@ -254,6 +261,12 @@ export const ZComplainBody = z.object({
 });
 export type TComplainBody = z.input<typeof ZComplainBody>;
 export const ZComplaintsResponse = success(z.object({ complaints: ZOrderDetail.shape.complaints }));
+/** Staff move a complaint along without money: looking into it, or resolved with no refund. */
+export const ZComplaintStatusBody = z.object({
+  status: z.enum(['in_review', 'resolved'], { error: 'Choose where the complaint stands' }),
+  note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
+});
+export type TComplaintStatusBody = z.input<typeof ZComplaintStatusBody>;
 
 // GET payment-gateways?orderId&source=web: gateways with a default.
 export const ZPaymentGatewaysQuery = z.object({
@@ -345,6 +358,12 @@ export const ZDashboardOrderDetail = ZOrderDetail.extend({
   storeId: z.number().int(),
   storeName: z.string(),
   customerName: z.string(),
+  /** What this part gave back after delivery (a full refund, settled complaints). */
+  refundedPaisa: z.number().int(),
+  /** Admins only, on a delivered part not refunded in full yet. */
+  mayRefund: z.boolean(),
+  /** Admins only, on a delivered part with money left to give back. */
+  maySettle: z.boolean(),
 });
 export type TDashboardOrderDetail = z.infer<typeof ZDashboardOrderDetail>;
 export const ZDashboardOrderResponse = success(z.object({ order: ZDashboardOrderDetail }));

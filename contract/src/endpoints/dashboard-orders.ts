@@ -1,5 +1,7 @@
+import { ZComplaintParams } from '../earnings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  ZComplaintStatusBody,
   ZDashboardOrderResponse,
   ZDashboardOrdersQuery,
   ZDashboardOrdersResponse,
@@ -42,6 +44,19 @@ export const changeOrderStatus = defineEndpoint({
     "Move a part of an order to its next status, or cancel it, and e-mail the customer; 403 when a packer cancels (the store's owner, a manager or an admin may), 409 for a move its status does not allow",
   params: ZPartIdParams,
   body: ZOrderStatusBody,
+  response: ZDashboardOrderResponse,
+  errors: [403, 404, 409],
+});
+
+export const setComplaintStatus = defineEndpoint({
+  ...dashboardOrders,
+  id: 'setComplaintStatus',
+  method: 'POST',
+  path: '/orders/:id/complaints/:complaintId/status',
+  summary:
+    "Admins: mark a complaint about the order as being looked into, or resolved without a refund (settling it in the customer's favour is settleComplaint)",
+  params: ZComplaintParams,
+  body: ZComplaintStatusBody,
   response: ZDashboardOrderResponse,
   errors: [403, 404, 409],
 });

@@ -13,7 +13,7 @@ import { containing } from '../../lib/like.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { recordChange } from '../audit/index.ts';
 import { holdTeamPlace } from '../stores/index.ts';
-import { lockParts, type PartRow } from './parts.ts';
+import { leftToRefund, lockParts, type PartRow, refundedInFull } from './parts.ts';
 import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';
 import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
 
@@ -147,16 +147,26 @@ export async function getDashboardOrder(opts: {
   return partView(detail, opts.orderId, customerName, opts.viewer.role === 'admin');
 }
 
-/** Narrows the shopper's whole order to one part; an admin also sees the other parts' states. */
+/**
+ * Narrows the shopper's whole order to one part; an admin also sees the other parts' states and
+ * may give money back on a delivered part. A store sees the order's complaints except those
+ * settled on another store's part: it is debited for its own settlements, so it sees why.
+ */
 export function partView(
   detail: TOrderDetail,
   partId: string,
   customerName: string,
-  showOthers: boolean,
+  admin: boolean,
 ): TDashboardOrderDetail {
   const part = detail.parts.find((p) => p.partId === partId);
   if (!part) throw notFound('The order');
   const items = detail.items.filter((i) => i.partId === partId);
+  const delivered = admin && part.status === 'delivered';
+  const money = {
+    totalPaisa: part.total,
+    refundedPaisa: part.refundedPaisa,
+    paymentStatus: part.paymentStatus,
+  };
   return {
     ...detail,
     partId,
@@ -182,8 +192,14 @@ export function partView(
     credit: part.credit,
     cancelReason: part.cancelReason,
     timeline: part.timeline,
-    parts: showOthers ? detail.parts : [part],
+    parts: admin ? detail.parts : [part],
     canCancel: part.canCancel,
+    complaints: admin
+      ? detail.complaints
+      : detail.complaints.filter((c) => c.settledPartId === null || c.settledPartId === partId),
+    refundedPaisa: part.refundedPaisa,
+    mayRefund: delivered && !refundedInFull(money),
+    maySettle: delivered && leftToRefund(money) > 0,
   };
 }
 

@@ -1,14 +1,19 @@
-import { ORDERS_PER_PAGE } from '@upahar/contract';
+import { formatPrice, ORDERS_PER_PAGE } from '@upahar/contract';
 import {
   changeOrderStatus as changeOrderStatusEndpoint,
   getDashboardOrder as getDashboardOrderEndpoint,
   listDashboardOrders as listDashboardOrdersEndpoint,
+  refundDeliveredPart as refundDeliveredPartEndpoint,
+  setComplaintStatus as setComplaintStatusEndpoint,
+  settleComplaint as settleComplaintEndpoint,
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOnly } from '../../lib/admin-only.ts';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { refundDeliveredPart, setComplaintStatus, settleComplaint } from './after-delivery.ts';
 import { changeOrderStatus, getDashboardOrder, listDashboardOrders } from './dashboard-service.ts';
 
 /** A seller sees the orders of the stores they own; an admin sees every order. */
@@ -23,7 +28,8 @@ function staffOf(req: FastifyRequest) {
 
 /**
  * A store's owner, managers and packers, and admins, move orders along the allowed transitions;
- * cancelling is left to owners, managers and admins.
+ * cancelling is left to owners, managers and admins, and money given back after delivery (a
+ * refund, a complaint settled) and the complaints' state to admins.
  */
 export async function orderDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -56,4 +62,60 @@ export async function orderDashboardRoutes(app: FastifyInstance) {
       { message: `Order ${order.number} is now ${order.timeline.at(-1)?.label.toLowerCase()}` },
     );
   });
+
+  route(
+    app,
+    refundDeliveredPartEndpoint,
+    async (req) => {
+      const order = await refundDeliveredPart({
+        db,
+        admin: { userId: authOf(req).user.id },
+        partId: req.params.id,
+        reason: req.body.reason,
+        publicUrl: app.config.publicUrl,
+      });
+      return ok({ order }, { message: `Part ${order.number} is refunded; the customer has been e-mailed` });
+    },
+    { guard: adminOnly },
+  );
+
+  route(
+    app,
+    settleComplaintEndpoint,
+    async (req) => {
+      const order = await settleComplaint({
+        db,
+        admin: { userId: authOf(req).user.id },
+        partId: req.params.id,
+        complaintId: req.params.complaintId,
+        refundPaisa: req.body.refundPaisa,
+        reason: req.body.reason,
+        publicUrl: app.config.publicUrl,
+      });
+      return ok(
+        { order },
+        { message: `Complaint settled: ${formatPrice(req.body.refundPaisa)} goes back to the customer` },
+      );
+    },
+    { guard: adminOnly },
+  );
+
+  route(
+    app,
+    setComplaintStatusEndpoint,
+    async (req) => {
+      const order = await setComplaintStatus({
+        db,
+        admin: { userId: authOf(req).user.id },
+        partId: req.params.id,
+        complaintId: req.params.complaintId,
+        status: req.body.status,
+        note: req.body.note,
+        publicUrl: app.config.publicUrl,
+      });
+      const done = req.body.status === 'resolved' ? 'marked resolved' : 'marked as being looked into';
+      return ok({ order }, { message: `Complaint ${done}` });
+    },
+    { guard: adminOnly },
+  );
 }

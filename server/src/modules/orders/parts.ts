@@ -28,20 +28,34 @@ export function overallStatus(parts: readonly Pick<PartRow, 'status'>[]): TOrder
   return least ?? 'cancelled';
 }
 
+/** A part in one of these states received its money, whatever was given back since. */
+const PAID_ONCE: readonly TPaymentStatus[] = ['paid', 'refund_due', 'refunded'];
+
 /**
  * The order's payment state from its parts': paid once every part still coming is paid (online
  * at once, cash on delivery as each rider collects); with every part cancelled, a refund is due
  * if any part had been paid. Otherwise it stays unpaid, as pending or as the failed attempt it was.
+ * A delivered part that gave money back (refunded, or a complaint settled) was paid all the same:
+ * like a cancelled part, its refund shows on the part, and the order reads as a refund only when
+ * no part of it is simply paid any more, so it is never offered for payment again.
  */
 export function overallPayment(
   current: TPaymentStatus,
   parts: readonly Pick<PartRow, 'status' | 'paymentStatus'>[],
 ): TPaymentStatus {
   const live = parts.filter((p) => p.status !== 'cancelled');
+  const refund = (list: typeof parts) =>
+    list.some((p) => p.paymentStatus === 'refund_due')
+      ? 'refund_due'
+      : list.some((p) => p.paymentStatus === 'refunded')
+        ? 'refunded'
+        : null;
   if (live.length === 0) {
-    if (parts.some((p) => p.paymentStatus === 'refund_due')) return 'refund_due';
-    if (parts.some((p) => p.paymentStatus === 'refunded')) return 'refunded';
-  } else if (live.every((p) => p.paymentStatus === 'paid')) return 'paid';
+    const owed = refund(parts);
+    if (owed) return owed;
+  } else if (live.every((p) => PAID_ONCE.includes(p.paymentStatus))) {
+    return live.some((p) => p.paymentStatus === 'paid') ? 'paid' : (refund(live) ?? 'paid');
+  }
   return current === 'failed' ? 'failed' : 'pending';
 }
 
@@ -85,3 +99,16 @@ export async function syncOrder(
     .returning();
   return updated;
 }
+
+type PartRefund = Pick<PartRow, 'totalPaisa' | 'refundedPaisa' | 'paymentStatus'>;
+
+/** What may still be given back of a delivered part: its total less what was given back already. */
+export const leftToRefund = (part: Pick<PartRow, 'totalPaisa' | 'refundedPaisa'>) =>
+  part.totalPaisa - part.refundedPaisa;
+
+/**
+ * Whether everything the customer paid for the part has been given back. A part paid wholly with
+ * credit has nothing to count, so its refund shows in its payment state alone.
+ */
+export const refundedInFull = (part: PartRefund) =>
+  leftToRefund(part) <= 0 && (part.paymentStatus === 'refund_due' || part.paymentStatus === 'refunded');

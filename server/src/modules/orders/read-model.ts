@@ -138,6 +138,9 @@ export async function loadComplaints(db: DbOrTx, orderId: string): Promise<TOrde
     status: c.status,
     images: images.filter((i) => i.complaintId === c.id).map((i) => i.path),
     createdAt: iso(c.createdAt),
+    settledPartId: c.settledPartId,
+    refundPaisa: c.refundPaisa,
+    settlement: c.settlement,
   }));
 }
 
@@ -198,6 +201,7 @@ export async function loadOrderDetail(opts: {
     cancelReason: part.cancelReason,
     timeline: events.filter((e) => e.partId === part.id).map(toEvent),
     canCancel: CUSTOMER_CANCELLABLE.includes(part.status),
+    refundedPaisa: part.refundedPaisa,
   }));
   const live = parts.filter((p) => p.status !== 'cancelled');
   return {

@@ -1,5 +1,12 @@
 import type { EndpointData, TDashboardOrderDetail, TOrderStatus } from '@upahar/contract';
-import { changeOrderStatus, getDashboardOrder, listDashboardOrders } from '@upahar/contract/endpoints';
+import {
+  changeOrderStatus,
+  getDashboardOrder,
+  listDashboardOrders,
+  refundDeliveredPart,
+  setComplaintStatus,
+  settleComplaint,
+} from '@upahar/contract/endpoints';
 import { callApi } from '~/lib/browser-api';
 
 // The store owner's order calls, under the seller and admin API (/api/dashboard/v1). A store works
@@ -20,6 +27,25 @@ export const fetchDashboardOrder = (partId: string, signal?: AbortSignal) =>
 /** POST orders/:partId/status: the answer is the whole part after the move, with a message. */
 export const moveOrder = (partId: string, status: TOrderStatus, note: string) =>
   callApi(changeOrderStatus, { params: { id: partId }, body: { status, note } });
+
+/** Admins: refund a delivered part in full; the answer is the part afterwards, with a message. */
+export const refundPart = (partId: string, reason: string) =>
+  callApi(refundDeliveredPart, { params: { id: partId }, body: { reason } });
+
+/** Admins: settle a complaint in the customer's favour, on the part whose page it is. */
+export const settlePartComplaint = (
+  partId: string,
+  complaintId: number,
+  body: { refundPaisa: number; reason: string },
+) => callApi(settleComplaint, { params: { id: partId, complaintId }, body });
+
+/** Admins: a complaint is being looked into, or resolved without a refund. */
+export const markComplaint = (
+  partId: string,
+  complaintId: number,
+  status: 'in_review' | 'resolved',
+  note: string,
+) => callApi(setComplaintStatus, { params: { id: partId, complaintId }, body: { status, note } });
 
 /** The list's card after a move: the detail carries every card field but the customer and store. */
 export function cardFromDetail(card: TDashboardOrder, detail: TDashboardOrderDetail): TDashboardOrder {

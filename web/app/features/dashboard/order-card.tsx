@@ -165,7 +165,13 @@ export function DashboardOrderCard({
           />
         </button>
         <div id={detailsId} hidden={!open} className="px-4 pb-5 sm:px-5">
-          {open && <OrderDetails load={card.detail} onRetry={() => void card.loadDetail()} />}
+          {open && (
+            <OrderDetails
+              load={card.detail}
+              onRetry={() => void card.loadDetail()}
+              onChanged={card.replaceDetail}
+            />
+          )}
         </div>
       </div>
     </article>

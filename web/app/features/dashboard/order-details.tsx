@@ -3,10 +3,25 @@ import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
 import { deliveryLabel, OrderItemChoices, TimelineView } from '~/features/orders';
+import { useSession } from '~/features/session';
+import { OrderComplaints } from './order-complaints';
+import { MoneyBack } from './refund-part';
 import type { DetailLoad } from './use-order-card';
 
-/** The opened part of a card: what to bake, where it goes, what the customer asked, and its history. */
-export function OrderDetails({ load, onRetry }: { load: DetailLoad; onRetry: () => void }) {
+/**
+ * The opened part of a card: what to bake, where it goes, what the customer asked, and its
+ * history; after delivery, money given back and the complaints (admins act on them).
+ */
+export function OrderDetails({
+  load,
+  onRetry,
+  onChanged,
+}: {
+  load: DetailLoad;
+  onRetry: () => void;
+  onChanged: (order: TDashboardOrderDetail) => void;
+}) {
+  const { user } = useSession();
   if (load.status === 'idle' || load.status === 'loading') {
     return (
       <div role="status" className="grid animate-pulse gap-4 md:grid-cols-2">
@@ -63,6 +78,16 @@ export function OrderDetails({ load, onRetry }: { load: DetailLoad; onRetry: () 
             ))}
           </dl>
         </Block>
+        {(o.mayRefund || o.refundedPaisa > 0) && (
+          <Block title="Money given back">
+            <MoneyBack order={o} onChanged={onChanged} />
+          </Block>
+        )}
+        {o.complaints.length > 0 && (
+          <Block title={`Complaints (${o.complaints.length})`}>
+            <OrderComplaints order={o} admin={user?.role === 'admin'} onChanged={onChanged} />
+          </Block>
+        )}
         <Block title="Deliver to">
           <address className="space-y-1 not-italic">
             <p className="font-semibold text-cocoa">
@@ -137,10 +162,9 @@ function moneyLines(o: TDashboardOrderDetail): { label: string; text: string; st
   const lines = [{ label: shared ? `${delivery} (share)` : delivery, text: formatPrice(o.deliveryTotal) }];
   if (o.discount) lines.push({ label: 'Discount', text: `− ${formatPrice(o.discount)}` });
   if (o.credit) lines.push({ label: 'Voucher credit', text: `− ${formatPrice(o.credit)}` });
-  return [
-    ...lines,
-    { label: shared ? 'Total of this part' : 'Total', text: formatPrice(o.total), strong: true },
-  ];
+  const total = { label: shared ? 'Total of this part' : 'Total', text: formatPrice(o.total), strong: true };
+  if (o.refundedPaisa === 0) return [...lines, total];
+  return [...lines, total, { label: 'Given back after delivery', text: `− ${formatPrice(o.refundedPaisa)}` }];
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

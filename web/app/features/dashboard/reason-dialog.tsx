@@ -27,6 +27,8 @@ type Props = {
   busy?: boolean;
   disabled?: boolean;
   describedBy?: string;
+  /** The confirming button's look: danger for what cannot be undone (the default). */
+  confirmVariant?: 'danger' | 'primary';
 };
 
 const reasonError = (v: string) => (v.trim().length < 3 ? 'Give a reason (at least 3 characters)' : null);
@@ -100,7 +102,12 @@ export function ReasonDialog(p: Props) {
             <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>
               {p.keepLabel ?? 'Go back'}
             </Dialog.Close>
-            <SubmitButton variant="danger" className="whitespace-nowrap" busy={busy} busyLabel={p.busyLabel}>
+            <SubmitButton
+              variant={p.confirmVariant ?? 'danger'}
+              className="whitespace-nowrap"
+              busy={busy}
+              busyLabel={p.busyLabel}
+            >
               {p.confirm}
             </SubmitButton>
           </div>

@@ -66,5 +66,14 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
     [onChange, loadDetail],
   );
 
-  return { detail, loadDetail, note, setNote, busy, error, move };
+  /** The part as the server answered a refund or a settlement: the detail and the card follow it. */
+  const replaceDetail = useCallback(
+    (full: TDashboardOrderDetail) => {
+      setDetail({ status: 'ready', order: full });
+      onChange(cardFromDetail(latest.current, full));
+    },
+    [onChange],
+  );
+
+  return { detail, loadDetail, replaceDetail, note, setNote, busy, error, move };
 }

@@ -1,5 +1,8 @@
+import { formatPrice } from '@upahar/contract';
+import type { ReactNode } from 'react';
 import { MessageSquareWarning } from '~/components/icon';
-import { formatOrderTime } from './order-format';
+import { usePrice } from '~/features/currency';
+import { formatOrderTime, type OrderViewer } from './order-format';
 import type { TComplaint } from './orders-api';
 
 // The contract sends the status as text; these are the server's values today (open, in_review,
@@ -10,11 +13,23 @@ const STATUS: Record<string, { label: string; tone: string }> = {
   resolved: { label: 'Resolved', tone: 'bg-success-soft text-success' },
 };
 
+type Props = {
+  complaints: readonly TComplaint[];
+  /** The customer reads "you"; staff read about the customer, in rupees, with their own actions. */
+  viewer?: OrderViewer;
+  /** Staff: what may be done with one complaint (settle it, mark it). */
+  actions?: (complaint: TComplaint) => ReactNode;
+  /** Staff: names the part a complaint was settled on when it is another store's. */
+  otherPart?: (partId: string) => string | null;
+};
+
 /** The complaints filed for this order, oldest first, with their pictures and where they stand. */
-export function ComplaintList({ complaints }: { complaints: readonly TComplaint[] }) {
+export function ComplaintList({ complaints, viewer = 'customer', actions, otherPart }: Props) {
+  const price = usePrice();
   if (complaints.length === 0) return null;
+  const staff = viewer === 'staff';
   return (
-    <ul className="space-y-3" aria-label="Your complaints">
+    <ul className="space-y-3" aria-label={staff ? 'Complaints about this order' : 'Your complaints'}>
       {complaints.map((c) => {
         const status = STATUS[c.status] ?? {
           label: c.status.replace(/_/g, ' '),
@@ -58,9 +73,48 @@ export function ComplaintList({ complaints }: { complaints: readonly TComplaint[
                 ))}
               </ul>
             )}
+            <Settlement
+              complaint={c}
+              staff={staff}
+              price={staff ? formatPrice : price}
+              otherPart={c.settledPartId ? (otherPart?.(c.settledPartId) ?? null) : null}
+            />
+            {actions?.(c)}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** How a resolved complaint ended: the money given back and the reason, or the note without money. */
+function Settlement({
+  complaint: c,
+  staff,
+  price,
+  otherPart,
+}: {
+  complaint: TComplaint;
+  staff: boolean;
+  price: (paisa: number) => string;
+  otherPart: string | null;
+}) {
+  if (c.status !== 'resolved' || (c.refundPaisa === null && !c.settlement)) return null;
+  const back =
+    c.refundPaisa === null
+      ? null
+      : staff
+        ? `Settled in the customer’s favour: ${price(c.refundPaisa)} given back${otherPart ? ` on part ${otherPart}` : ''}.`
+        : `Settled in your favour: ${price(c.refundPaisa)} is refunded to you.`;
+  return (
+    <div className="mt-3 rounded-xl bg-success-soft/60 px-3 py-2 text-sm text-cocoa">
+      {back && <p className="font-semibold">{back}</p>}
+      {c.settlement && (
+        <p className="wrap-anywhere">
+          {back ? 'Why: ' : ''}
+          {c.settlement}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // The orders feature's public face: the profile pages, the checkout's unpaid orders and the
 // store's dashboard (the same timeline, status badge and item choices) import from here.
 
+export { ComplaintList } from './complaint-list';
 export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
 export { OrderDetailPage } from './order-detail';
 export {

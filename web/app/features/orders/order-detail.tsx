@@ -9,7 +9,7 @@ import { FeedbackSection } from './feedback-form';
 import { formatOrderTime, paymentReturnNotice } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderParts } from './order-parts';
-import { DeliveryFacts, MoneySummary, PaymentFacts } from './order-summary';
+import { DeliveryFacts, MoneySummary, PaymentFacts, RefundedAfterDelivery } from './order-summary';
 import { Panel } from './panel';
 import { PayNowButton } from './pay-now';
 import { OrderStatusBadge } from './status-badge';
@@ -140,6 +140,7 @@ function OrderView({
             <MoneySummary order={order} />
             <div className="mt-4 space-y-4 border-t border-line pt-4">
               <PaymentFacts order={order} />
+              <RefundedAfterDelivery parts={order.parts} />
               {order.canPay && (
                 <div className="[&>button]:w-full">
                   <PayNowButton

@@ -6,6 +6,7 @@ import { usePrice } from '~/features/currency';
 import { formatDeliveryDay } from '~/features/delivery';
 import { CancelDialog } from './cancel-dialog';
 import { OrderItems } from './order-items';
+import { RefundedAfterDelivery } from './order-summary';
 import { OrderStatusBadge } from './status-badge';
 import { TimelineView } from './timeline-view';
 
@@ -63,6 +64,11 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
             <p>What you paid for it ({price(part.total)}) is refunded.</p>
           )}
         </FormAlert>
+      )}
+      {part.status === 'delivered' && part.refundedPaisa > 0 && (
+        <div className="mt-4">
+          <RefundedAfterDelivery parts={[part]} />
+        </div>
       )}
       <div className="mt-4">
         <OrderItems items={items} canReview={part.status === 'delivered'} showStore={false} />

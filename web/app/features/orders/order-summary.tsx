@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_NAMES, type TOrderDetail } from '@upahar/contract';
+import { PAYMENT_METHOD_NAMES, type TOrderDetail, type TOrderPart } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from '~/components/icon';
 import { usePrice } from '~/features/currency';
@@ -35,6 +35,18 @@ export function PaymentFacts({ order }: { order: TOrderDetail }) {
       </span>
       <PaymentBadge order={order} />
     </div>
+  );
+}
+
+/** Money given back after delivery (a refund of the part, settled complaints); nothing when none. */
+export function RefundedAfterDelivery({ parts }: { parts: readonly TOrderPart[] }) {
+  const price = usePrice();
+  const refunded = parts.reduce((sum, p) => sum + (p.status === 'delivered' ? p.refundedPaisa : 0), 0);
+  if (refunded <= 0) return null;
+  return (
+    <p className="rounded-2xl bg-success-soft/70 px-3 py-2 text-sm font-semibold text-success">
+      Refunded {price(refunded)} after delivery
+    </p>
   );
 }
 

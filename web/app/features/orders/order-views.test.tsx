@@ -4,9 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '~/features/currency';
+import { ComplaintList } from './complaint-list';
 import { OrderCard } from './order-card';
 import { OrderParts } from './order-parts';
-import { MoneySummary } from './order-summary';
+import { MoneySummary, RefundedAfterDelivery } from './order-summary';
 import { TimelineView } from './timeline-view';
 
 // React separates adjacent text with comments; the assertions read the text as a person would.
@@ -116,6 +117,7 @@ describe('an order from several stores', () => {
     cancelReason: null,
     timeline: [],
     canCancel: true,
+    refundedPaisa: 0,
     ...over,
   });
   const item = (n: number, name: string) => ({
@@ -157,5 +159,41 @@ describe('an order from several stores', () => {
     const open = { ...order, parts: [part(0, {}), part(1, {})] } as TOrderDetail;
     const both = render(<OrderParts order={open} onCancelled={() => {}} onStale={() => {}} />);
     expect(both.match(/Cancel this part/g)).toHaveLength(2);
+  });
+});
+
+describe('money given back after delivery', () => {
+  const complaint = {
+    id: 1,
+    subject: 'Melted icing',
+    message: 'The icing had melted by the time it came.',
+    status: 'resolved',
+    images: [],
+    createdAt: '2026-05-14T10:00:00Z',
+    settledPartId: 'p0',
+    refundPaisa: 50_000,
+    settlement: 'Half the price back for the melted icing',
+  };
+  it('tells the customer what a settled complaint gave back and why', () => {
+    const text = render(<ComplaintList complaints={[complaint]} />);
+    expect(text).toContain('Resolved');
+    expect(text).toContain('Settled in your favour: ₨ 500 is refunded to you. Why: Half the price back');
+  });
+  it('tells the store what it was charged, and names another store’s part', () => {
+    const text = render(
+      <ComplaintList complaints={[complaint]} viewer="staff" otherPart={() => 'UP-ABC123-B'} />,
+    );
+    expect(text).toContain('Settled in the customer’s favour: ₨ 500 given back on part UP-ABC123-B.');
+  });
+  it('shows a delivered part’s refund, and nothing while none was given', () => {
+    const delivered = {
+      partId: 'p0',
+      status: 'delivered',
+      refundedPaisa: 160_000,
+    } as TOrderPart;
+    expect(render(<RefundedAfterDelivery parts={[delivered]} />)).toContain(
+      'Refunded ₨ 1,600 after delivery',
+    );
+    expect(render(<RefundedAfterDelivery parts={[{ ...delivered, refundedPaisa: 0 }]} />).trim()).toBe('');
   });
 });

@@ -102,6 +102,14 @@ export function TimelineView({
                   {viewer === 'staff' ? `“${s.note}”` : s.note}
                 </p>
               )}
+              {s.later.map((e) => (
+                <div key={`${e.at} ${e.note}`} className={`border-l-2 border-caramel pl-3 ${look.note}`}>
+                  <p className={`text-cocoa-soft ${look.meta}`}>
+                    <time dateTime={e.at}>{formatOrderTime(e.at)}</time> · {actorLabel(e.actor, viewer)}
+                  </p>
+                  <p className="wrap-anywhere text-cocoa">{e.note}</p>
+                </div>
+              ))}
             </div>
           </li>
         );

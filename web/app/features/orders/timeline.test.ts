@@ -67,6 +67,19 @@ describe('buildTimeline', () => {
     expect(steps[2].state).toBe('current');
   });
 
+  it('keeps what happened later at a step, such as a refund after delivery', () => {
+    const steps = buildTimeline('delivered', [
+      ev('placed', '2026-05-01T10:00:00Z', 'customer'),
+      ev('delivered', '2026-05-02T14:00:00Z'),
+      ev('delivered', '2026-05-03T09:00:00Z', 'admin', 'Refunded after delivery (₨ 1,600): crushed'),
+    ]);
+    expect(steps[4]).toMatchObject({ at: '2026-05-02T14:00:00Z', note: '' });
+    expect(steps[4].later).toEqual([
+      { at: '2026-05-03T09:00:00Z', actor: 'admin', note: 'Refunded after delivery (₨ 1,600): crushed' },
+    ]);
+    expect(steps[3].later).toEqual([]);
+  });
+
   it('names who moved the order', () => {
     expect(actorLabel('customer')).toBe('You');
     expect(actorLabel('seller')).toBe('The bakery');

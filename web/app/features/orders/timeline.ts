@@ -14,6 +14,8 @@ export type TimelineStep = {
   at: string | null;
   actor: TEvent['actor'] | null;
   note: string;
+  /** What happened later at this step, in order (a refund or a settled complaint after delivery). */
+  later: Pick<TEvent, 'at' | 'actor' | 'note'>[];
 };
 
 export const ORDER_FLOW: readonly TOrderStatus[] = [
@@ -33,10 +35,13 @@ export const actorLabel = (actor: TEvent['actor'], viewer: OrderViewer = 'custom
   ACTOR_LABEL[viewer][actor];
 
 export function buildTimeline(status: TOrderStatus, events: readonly TEvent[]): TimelineStep[] {
-  // The first event of each status is when it was reached (a repeated one would be a note).
+  // The first event of each status is when it was reached; a repeated one with a note is
+  // something that happened later at that step.
   const first = new Map<TOrderStatus, TEvent>();
+  const later = new Map<TOrderStatus, TEvent[]>();
   for (const e of [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
     if (!first.has(e.status)) first.set(e.status, e);
+    else if (e.note) later.set(e.status, [...(later.get(e.status) ?? []), e]);
   }
   const cancelled = status === 'cancelled';
   // How far along the flow the order got: its own status, or (cancelled) the last step with an event.
@@ -56,6 +61,8 @@ export function buildTimeline(status: TOrderStatus, events: readonly TEvent[]): 
       at: state === 'upcoming' ? null : (e?.at ?? null),
       actor: state === 'upcoming' ? null : (e?.actor ?? null),
       note: state === 'upcoming' ? '' : (e?.note ?? ''),
+      later:
+        state === 'upcoming' ? [] : (later.get(s) ?? []).map(({ at, actor, note }) => ({ at, actor, note })),
     };
   };
   if (cancelled) {
