@@ -52,8 +52,9 @@ export function statementPdf(view: StatementView, o: { compress?: boolean } = {}
     margin: MARGIN,
     compress: o.compress ?? true,
     bufferPages: true,
+    // The document's properties are Unicode, unlike the built-in font.
     info: {
-      Title: pdfText(`Upahar statement: ${store.name}, ${week}`),
+      Title: `Upahar statement: ${store.name}, ${week}`,
       Author: 'Upahar',
       Subject: 'Weekly statement of earnings',
     },
@@ -119,8 +120,8 @@ export function statementPdf(view: StatementView, o: { compress?: boolean } = {}
       const c = COLUMNS[i];
       text(h, c.x, y, { width: c.width, align: c.align });
     });
-    doc.y = y + 14;
-    rule(doc.y - 3);
+    rule(y + 13);
+    doc.y = y + 18;
   };
   doc.font('Helvetica-Bold').fontSize(12).fillColor(COCOA);
   text(`Entries (${view.entries.length})`, 0, doc.y);
