@@ -121,7 +121,10 @@ const lastPayout = sql<Date | null>`(select max(${storePayouts.createdAt}) from 
   where ${storePayouts.storeId} = ${stores.id})`;
 
 /** Every store with its balance: due first (most owed first), then the others by name. */
-export async function listPayoutStores(o: { db: DbOrTx; query: TPayoutStoresQuery }): Promise<{
+export async function listPayoutStores(o: {
+  db: DbOrTx;
+  query: TPayoutStoresQuery;
+}): Promise<{
   stores: TPayoutStore[];
   totals: { owedPaisa: number; duePaisa: number; owingPaisa: number };
   total: number;
