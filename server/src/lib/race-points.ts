@@ -28,7 +28,11 @@ export type RacePoint =
   /** In a follow's transaction, the store found not to be the follower's own, before the insert. */
   | 'follow-store:insert'
   /** Before a quiz play's transaction starts: staff or the creator may change the quiz meanwhile. */
-  | 'quiz-start:start';
+  | 'quiz-start:start'
+  /** Before the transaction that makes one store's weekly statement starts. */
+  | 'statement:start'
+  /** In a statement's transaction, its numbers read, before the row is inserted. */
+  | 'statement:insert';
 
 type Hook = () => Promise<void>;
 const hooks = new Map<RacePoint, Hook>();

@@ -2,3 +2,4 @@
 export { earningsDashboardRoutes } from './dashboard.routes.ts';
 export { balanceOf, postComplaint, postDelivery, reversePart } from './posting.ts';
 export { reconcile } from './reconciliation.ts';
+export { makeStatements } from './statements.ts';

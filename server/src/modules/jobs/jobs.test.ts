@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { kathmanduInstant } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, onTestFinished } from 'vitest';
-import { carts, outbox } from '../../db/schema/index.ts';
+import { createStore, createUser } from '../../db/factories/index.ts';
+import { carts, ledgerEntries, outbox, storeStatements } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { freezeClock } from '../../test/clock.ts';
 import { buildTestApp, it, type TestApp, t } from '../../test/fixtures.ts';
 import { queueEmail } from '../mail/index.ts';
 import { type JobOptions, startJobs } from './jobs.ts';
-import type { PeriodicTask } from './tasks.ts';
+import { PERIODIC_TASKS, type PeriodicTask } from './tasks.ts';
 
 // The job system on the shop's own database, PGlite or PostgreSQL: periodic tasks once per
 // period whatever the number of instances, a task run now on demand, the outbox drained.
@@ -88,6 +91,25 @@ describe('a periodic task', () => {
     expect(Math.abs(at - Date.now() / 1000)).toBeLessThan(60);
   });
 
+  it('makes the stores’ weekly statements, at 10 past every hour in Nepal', async () => {
+    // 25 past the hour in UTC: Nepal is 5 h 45 min ahead, so 00:10 on Sunday there.
+    expect(PERIODIC_TASKS.find((task) => task.name === 'statements')?.cron).toBe('25 * * * *');
+    const owner = await createUser(t.db, { role: 'seller' });
+    const store = await createStore(t.db, { ownerUserId: owner.id });
+    await t.db.insert(ledgerEntries).values({
+      storeId: store.id,
+      kind: 'sale',
+      amountPaisa: 10_000,
+      createdAt: kathmanduInstant('2026-11-24', 12),
+    });
+    freezeClock(kathmanduInstant('2026-11-29', 0, 10));
+    const jobs = await jobsOn(t, { schema: freshSchema() });
+    await jobs.runNow('statements');
+    const made = await t.db.select().from(storeStatements);
+    expect(made).toMatchObject([{ storeId: store.id, weekStart: '2026-11-22', closingPaisa: 10_000 }]);
+    expect(await t.db.select({ to: outbox.recipient }).from(outbox)).toEqual([{ to: owner.email }]);
+  });
+
   it('that is running is waited for when the job system stops', async () => {
     let state = 'not started';
     const slow: PeriodicTask = {
@@ -122,8 +144,10 @@ describe('each instance', () => {
     });
     await queueEmail({ db: t.db, mail: { to: 'sita@example.com', subject: 'Hi', text: 'Hello' } });
     await expect.poll(() => sent, { timeout: 5_000 }).toEqual(['sita@example.com']);
-    const [m] = await t.db.select().from(outbox);
-    expect(m.status).toBe('sent');
+    // The sender is called before the message is marked sent, in a statement of its own.
+    await expect
+      .poll(async () => (await t.db.select().from(outbox)).map((m) => m.status), { timeout: 5_000 })
+      .toEqual(['sent']);
     expect(flushed).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { makeStatements } from '../earnings/index.ts';
 import { housekeepingJob } from '../housekeeping/index.ts';
 import { refreshChangedTerms } from '../search/index.ts';
 
@@ -23,6 +24,23 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
     cron: '*/5 * * * *',
     expireInSeconds: 4 * 60,
     run: (app) => refreshChangedTerms({ db: app.database.db }),
+  },
+  // Stores' weekly statements, e-mailed to their owners. A week ends at midnight between Saturday
+  // and Sunday in Nepal (UTC+5:45), so 25 past every hour in UTC is 10 past in Nepal: the run at
+  // 00:10 on Sunday makes the week's statements, a few minutes after the last delivery of
+  // Saturday has committed. It runs every hour rather than once a week so that a Sunday missed
+  // while the shop was down is caught up within the hour after it comes back (it catches up
+  // several weeks); on the other hours it finds every statement made, for one small query per
+  // week it looks back on, and makes nothing.
+  {
+    name: 'statements',
+    cron: '25 * * * *',
+    expireInSeconds: 30 * 60,
+    run: async (app) => {
+      const done = await makeStatements({ db: app.database.db, publicUrl: app.config.publicUrl });
+      if (done.made > 0) app.log.info(done, 'weekly statements made');
+      return done;
+    },
   },
   // Does nothing but complete, every minute: its last completion, in the metrics, says whether any
   // instance is still taking periodic jobs at all (a stale one means none is).

@@ -1,0 +1,84 @@
+import { addDays, todayInKathmandu } from '@upahar/contract';
+
+// How a statement reads, the same in its e-mail, its CSV and its PDF.
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const parts = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return { day: d.getUTCDate(), month: MONTHS[d.getUTCMonth()], year: d.getUTCFullYear() };
+};
+
+/**
+ * The week starting on Sunday `weekStart`, as people say it: "22–28 November 2026",
+ * "29 November – 5 December 2026", "27 December 2026 – 2 January 2027".
+ */
+export function weekLabel(weekStart: string): string {
+  const a = parts(weekStart);
+  const b = parts(addDays(weekStart, 6));
+  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
+  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
+  return `${a.day}–${b.day} ${b.month} ${b.year}`;
+}
+
+/** The day (Nepal) an entry was written, as YYYY-MM-DD. */
+export const nepalDay = (at: string | Date) => todayInKathmandu(new Date(at));
+
+/** "22 Nov", the day (Nepal) of an entry in a list of one week's entries. */
+export function shortDay(at: string | Date): string {
+  const { day, month } = parts(nepalDay(at));
+  return `${day} ${month.slice(0, 3)}`;
+}
+
+/** "22 November 2026": the day a statement was made, in Nepal. */
+export function longDay(at: string | Date): string {
+  const { day, month, year } = parts(nepalDay(at));
+  return `${day} ${month} ${year}`;
+}
+
+/**
+ * An amount to the paisa with Indian digit grouping: "₨ 1,23,456.50", "-₨ 150.00". Not
+ * formatPrice: it rounds to whole rupees and shortens to lakh and crore, and a statement has to
+ * add up to the paisa. The PDF's built-in font has no ₨, so it writes "Rs".
+ */
+export function exactAmount(paisa: number, symbol = '₨'): string {
+  const abs = Math.abs(paisa);
+  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
+  return `${paisa < 0 ? '-' : ''}${symbol} ${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An amount as a plain number of rupees for spreadsheets: "1234.50", "-150.00". */
+export const plainRupees = (paisa: number) =>
+  `${paisa < 0 ? '-' : ''}${Math.floor(Math.abs(paisa) / 100)}.${String(Math.abs(paisa) % 100).padStart(2, '0')}`;
+
+/**
+ * What happens to the closing balance, said to the store: paid to it, kept while payouts are on
+ * hold (with the reason when it is known), or owed by the store to the shop.
+ */
+export function payoutSentence(
+  o: { closingPaisa: number; payablePaisa: number; heldReason: string | null },
+  symbol = '₨',
+): string {
+  if (o.payablePaisa > 0)
+    return `Upahar will pay you ${exactAmount(o.payablePaisa, symbol)} with the weekly payout.`;
+  if (o.closingPaisa > 0) {
+    const why = o.heldReason ? `: ${o.heldReason.replace(/[.\s]+$/, '')}.` : '.';
+    return `Payouts to your store are on hold${why} The ${exactAmount(o.closingPaisa, symbol)} stays in your balance until they are released.`;
+  }
+  if (o.closingPaisa < 0)
+    return `Your store owes Upahar ${exactAmount(-o.closingPaisa, symbol)}, for example the commission on cash your own riders collected. It is set against what you earn next.`;
+  return 'Nothing is owed either way this week.';
+}
