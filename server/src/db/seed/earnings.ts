@@ -1,7 +1,7 @@
 import { addDays, kathmanduInstant, todayInKathmandu } from '@upahar/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import * as clock from '../../lib/clock.ts';
-import { balanceOf, postDelivery } from '../../modules/earnings/index.ts';
+import { balanceOf, makeStatements, postDelivery } from '../../modules/earnings/index.ts';
 import type { Tx } from '../client.ts';
 import {
   ledgerEntries,
@@ -15,7 +15,7 @@ import {
 
 // The demo's month of delivered orders is written to the stores' ledger as if each part had been
 // delivered through the dashboard, on the day it was; then an admin paid the demo bakery what it
-// was owed when this week began. So the Earnings and Payouts pages are not empty on first start.
+// was owed when this week began, and each store got its weekly statements. So the Earnings and Payouts pages are not empty on first start.
 
 export async function seedEarnings(tx: Tx) {
   // Stores deliver with their own riders and keep the cash they collect, so on cash orders they
@@ -45,7 +45,13 @@ export async function seedEarnings(tx: Tx) {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const sunday = kathmanduInstant(addDays(today, -weekday));
   const paidAt = new Date(sunday.getTime() + 11 * 3600 * 1000);
-  if (paidAt > now) return;
+  if (paidAt <= now) await seedPayout(tx, { sunday, paidAt, today });
+  // The finished weeks' statements, as the weekly job would have made them (without e-mails).
+  await makeStatements({ db: tx, now, publicUrl: null });
+}
+
+async function seedPayout(tx: Tx, o: { sunday: Date; paidAt: Date; today: string }) {
+  const { sunday, paidAt, today } = o;
   // The demo seller's bakery, so signing in as seller@upahar.demo shows a payout received.
   const [bakery] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.slug, 'annapurna-bakers'));
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);

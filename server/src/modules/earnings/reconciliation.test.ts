@@ -2,14 +2,14 @@ import { DEFAULT_COMMISSION_BP, ZReconciliationResponse } from '@upahar/contract
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createOrder, createProduct, createStore } from '../../db/factories/index.ts';
-import { orderItems, orderParts, stores } from '../../db/schema/index.ts';
+import { orderComplaints, orderItems, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { balanceOf, commissionOn } from './posting.ts';
 
 // A few hundred generated orders (several stores with their own rates and riders, store and shop
-// discounts, credit, campaign prices the shop funds, cash and online payments, parts cancelled
-// before delivery, payouts) and the books must still agree to the paisa: what the shop received
+// discounts, credit, campaign prices the shop funds, cash and online payments, parts still on
+// their way, complaints settled and parts refunded after delivery, payouts) and the books must still agree to the paisa: what the shop received
 // less refunds equals what it owes the stores, plus what it paid them, plus its own income. Each
 // store's balance is also worked out here on its own, from the rules, and must match the ledger.
 
@@ -52,8 +52,18 @@ describe('reconciliation', () => {
         products.push(await createProduct(t.db, { storeId: store.id, pricePaisa: r.int(1, 400) * 500 }));
       shops.push({ store, products });
     }
-    const expected = new Map<number, number>(shops.map((s) => [s.store.id, 0]));
+    // What each delivered part contributes to its store, so a refund can take it back: the
+    // entries a refund reverses (everything but the cash a store's rider kept) and that cash.
+    const contributions: { storeId: number; reversible: number; cash: number }[] = [];
+    const payouts = new Map<number, number>(shops.map((s) => [s.store.id, 0]));
+    const expectedBalance = (storeId: number) =>
+      contributions.filter((c) => c.storeId === storeId).reduce((sum, c) => sum + c.reversible + c.cash, 0) -
+      (payouts.get(storeId) ?? 0);
+    const post = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/dashboard/v1/${path}`, headers: admin.headers, payload });
     let delivered = 0;
+    let settled = 0;
+    let refunded = 0;
 
     for (let n = 0; n < ORDERS; n++) {
       const chosen = shops.filter(() => r.chance(0.45));
@@ -107,24 +117,51 @@ describe('reconciliation', () => {
           .from(orderItems)
           .where(eq(orderItems.partId, part.id));
         if (r.chance(0.1)) continue; // still on its way
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/dashboard/v1/orders/${part.id}/status`,
-          headers: admin.headers,
-          payload: { status: 'delivered', note: '' },
-        });
+        const res = await post(`orders/${part.id}/status`, { status: 'delivered', note: '' });
         expect(res.statusCode, res.body).toBe(200);
         delivered++;
         const [terms] = await t.db.select().from(stores).where(eq(stores.id, part.storeId));
         const sale = changed.subtotalPaisa + Number(subsidy);
         const base = sale - changed.storeDiscountPaisa;
         const byStore = terms.deliveredBy === 'store';
-        const earned =
-          base -
-          commissionOn(base, terms.commissionBp ?? DEFAULT_COMMISSION_BP) +
-          (byStore ? changed.deliveryChargePaisa : 0) -
-          (byStore && cod ? changed.totalPaisa : 0);
-        expected.set(part.storeId, (expected.get(part.storeId) ?? 0) + earned);
+        const mine = {
+          storeId: part.storeId,
+          reversible:
+            base -
+            commissionOn(base, terms.commissionBp ?? DEFAULT_COMMISSION_BP) +
+            (byStore ? changed.deliveryChargePaisa : 0),
+          cash: byStore && cod ? -changed.totalPaisa : 0,
+        };
+        contributions.push(mine);
+        // Now and then the customer complains and an admin gives part of the money back...
+        let left = changed.totalPaisa;
+        if (left > 0 && r.chance(0.1)) {
+          const [complaint] = await t.db
+            .insert(orderComplaints)
+            .values({
+              orderId: order.id,
+              userId: customer.user.id,
+              subject: 'Late',
+              message: 'It came two hours late.',
+            })
+            .returning();
+          const amount = r.int(1, left);
+          const res = await post(`orders/${part.id}/complaints/${complaint.id}/settle`, {
+            refundPaisa: amount,
+            reason: 'Delivered two hours late',
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          mine.reversible -= amount;
+          left -= amount;
+          settled++;
+        }
+        // ...or refunds the part in full: all but the cash a store's rider kept is reversed.
+        if (left > 0 && r.chance(0.06)) {
+          const res = await post(`orders/${part.id}/refund`, { reason: 'The cake arrived crushed' });
+          expect(res.statusCode, res.body).toBe(200);
+          mine.reversible = 0;
+          refunded++;
+        }
       }
       // Now and then an admin pays a store part of what it is owed.
       if (n % 20 === 19) {
@@ -132,21 +169,23 @@ describe('reconciliation', () => {
         const owed = await balanceOf(t.db, store.id);
         if (owed > 0) {
           const amountPaisa = r.int(1, owed);
-          const paid = await t.app.inject({
-            method: 'POST',
-            url: '/api/dashboard/v1/payouts',
-            headers: admin.headers,
-            payload: { storeId: store.id, amountPaisa, method: 'esewa', reference: `ESW-${n}` },
+          const paid = await post('payouts', {
+            storeId: store.id,
+            amountPaisa,
+            method: 'esewa',
+            reference: `ESW-${n}`,
           });
           expect(paid.statusCode, paid.body).toBe(200);
-          expected.set(store.id, (expected.get(store.id) ?? 0) - amountPaisa);
+          payouts.set(store.id, (payouts.get(store.id) ?? 0) + amountPaisa);
         }
       }
     }
 
     expect(delivered).toBeGreaterThan(ORDERS);
+    expect(settled).toBeGreaterThan(5);
+    expect(refunded).toBeGreaterThan(5);
     for (const { store } of shops)
-      expect(await balanceOf(t.db, store.id), store.name).toBe(expected.get(store.id));
+      expect(await balanceOf(t.db, store.id), store.name).toBe(expectedBalance(store.id));
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/v1/payouts/reconciliation',
@@ -155,6 +194,7 @@ describe('reconciliation', () => {
     const books = ZReconciliationResponse.parse(res.json()).data;
     expect(books.differencePaisa).toBe(0);
     expect(books.paidOutPaisa).toBeGreaterThan(0);
+    expect(books.refundedPaisa).toBeGreaterThan(0);
     expect(books.cashHeldByStoresPaisa).toBeGreaterThan(0);
     expect(books.shopIncome.commissionPaisa).toBeGreaterThan(0);
   });

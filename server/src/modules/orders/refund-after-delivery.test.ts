@@ -39,7 +39,11 @@ beforeEach(async () => {
   shop = await checkoutFixture(t.db);
   seller = await quickUser(t.db, { role: 'seller' });
   admin = await quickUser(t.db, { role: 'admin' });
-  await t.db.update(stores).set({ ownerUserId: seller.user.id }).where(eq(stores.id, shop.store.id));
+  // Upahar's riders deliver for it (and collect the cash), unless a test says otherwise.
+  await t.db
+    .update(stores)
+    .set({ ownerUserId: seller.user.id, deliveredBy: 'shop' })
+    .where(eq(stores.id, shop.store.id));
   customer = await shopper(t.db, shop);
   // Some of the order is paid with credit, the rest in cash at the door.
   await t.db.insert(userCredits).values({ userId: customer.user.id, amountPaisa: CREDIT, reason: 'Voucher' });
