@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeric } from './common.ts';
+import { isIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
 
 // Sellers' money: what each store has earned on the marketplace, what it owes, its weekly
@@ -62,7 +63,10 @@ export const PAYOUT_METHOD_LABEL: Record<TPayoutMethod, string> = {
 export const ZDeliveredBy = z.enum(['shop', 'store'], { error: 'Choose who delivers' });
 export type TDeliveredBy = z.infer<typeof ZDeliveredBy>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-29');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-29')
+  .refine(isIsoDate, 'That day does not exist');
 const page = numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1);
 
 export const ZStoreParams = z.object({ storeId: numeric(z.number().int().positive('Choose a store')) });

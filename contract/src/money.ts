@@ -39,3 +39,14 @@ export function formatPrice(paisa: number, info?: Partial<TCurrencyInfo> | null)
 
 /** Rupees (possibly fractional, from a form) to integer paisa. */
 export const toPaisa = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * An amount to the paisa with Indian digit grouping: "₨ 1,23,456.50", "-₨ 150.00". Not
+ * formatPrice: that rounds to whole rupees and shortens to lakh and crore, and statements, balances and
+ * refunds have to add up to the paisa. The PDF's built-in font has no ₨, so it writes "Rs".
+ */
+export function exactAmount(paisa: number, symbol = '₨'): string {
+  const abs = Math.abs(paisa);
+  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
+  return `${paisa < 0 ? '-' : ''}${symbol} ${whole}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -64,6 +64,7 @@ CREATE INDEX "ledger_entries_payout_idx" ON "ledger_entries" USING btree ("payou
 CREATE INDEX "ledger_entries_complaint_idx" ON "ledger_entries" USING btree ("complaint_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_reverses_key" ON "ledger_entries" USING btree ("reverses_id");--> statement-breakpoint
 CREATE INDEX "store_payouts_store_idx" ON "store_payouts" USING btree ("store_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "store_payouts_reference_key" ON "store_payouts" USING btree ("store_id","method","reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "store_statements_store_week_key" ON "store_statements" USING btree ("store_id","week_start");--> statement-breakpoint
 ALTER TABLE "order_complaints" ADD CONSTRAINT "order_complaints_settled_part_id_order_parts_id_fk" FOREIGN KEY ("settled_part_id") REFERENCES "public"."order_parts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_funded_by_check" CHECK ("campaigns"."funded_by" in ('shop', 'store'));--> statement-breakpoint
@@ -86,31 +87,9 @@ CREATE TRIGGER "ledger_entries_append_only" BEFORE UPDATE OR DELETE ON "ledger_e
 CREATE TRIGGER "ledger_entries_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_append_only"();
 --> statement-breakpoint
--- Orders placed before the ledger: a store's own coupon is the store's to bear, and parts already
--- delivered were delivered by their store (as sellers are promised), which kept the delivery
--- charge and the cash it collected, at the usual 10 %; they are written to the ledger as such.
+-- Orders placed before the ledger but not delivered yet: a store's own coupon is the store's to
+-- bear. Parts delivered before it were settled with their stores outside the shop, so the ledger
+-- starts empty and counts from the first delivery after the upgrade.
 UPDATE "order_parts" p SET "store_discount_paisa" = p."discount_paisa"
   FROM "orders" o JOIN "coupons" c ON c."id" = o."coupon_id"
-  WHERE o."id" = p."order_id" AND c."store_id" = p."store_id";--> statement-breakpoint
-UPDATE "order_parts" SET "delivered_by" = 'store' WHERE "status" = 'delivered';--> statement-breakpoint
-INSERT INTO "ledger_entries" ("store_id", "kind", "amount_paisa", "part_id", "note", "created_at")
-SELECT e.store_id, e.kind::ledger_kind, e.amount, e.part_id, e.note, e.at FROM (
-  SELECT p."store_id" AS store_id, 'sale' AS kind, p."subtotal_paisa" AS amount, p."id" AS part_id, '' AS note, p."updated_at" AS at, 1 AS n
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT p."store_id", 'store_discount', -p."store_discount_paisa", p."id", '', p."updated_at", 2
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT p."store_id", 'commission', -(((p."subtotal_paisa" - p."store_discount_paisa") * 1000 + 5000) / 10000), p."id", '10 %', p."updated_at", 3
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT NULL, 'commission', ((p."subtotal_paisa" - p."store_discount_paisa") * 1000 + 5000) / 10000, p."id", '10 %', p."updated_at", 4
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT p."store_id", 'delivery_charge', p."delivery_charge_paisa", p."id", 'Delivered by the store', p."updated_at", 5
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT NULL, 'method_charge', p."method_charge_paisa", p."id", '', p."updated_at", 6
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT NULL, 'shop_discount', -(p."discount_paisa" - p."store_discount_paisa"), p."id", '', p."updated_at", 7
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT NULL, 'credit_used', -p."credit_paisa", p."id", '', p."updated_at", 8
-    FROM "order_parts" p WHERE p."status" = 'delivered'
-  UNION ALL SELECT p."store_id", 'cash_collected', -p."total_paisa", p."id", 'Cash on delivery', p."updated_at", 9
-    FROM "order_parts" p JOIN "orders" o ON o."id" = p."order_id" WHERE p."status" = 'delivered' AND o."payment_method" = 'cod'
-) e WHERE e.amount <> 0 ORDER BY e.at, e.part_id, e.n;
+  WHERE o."id" = p."order_id" AND c."store_id" = p."store_id";

@@ -54,6 +54,8 @@ export const storePayouts = pgTable(
   },
   (t) => [
     index('store_payouts_store_idx').on(t.storeId, t.createdAt),
+    // One transfer is recorded once, however many admins enter it.
+    uniqueIndex('store_payouts_reference_key').on(t.storeId, t.method, t.reference),
     check('store_payouts_amount_check', sql`${t.amountPaisa} > 0`),
   ],
 );

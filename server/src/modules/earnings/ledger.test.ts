@@ -158,6 +158,47 @@ describe('the sellers’ ledger', () => {
     expect(await balanceOf(t.db, shop.store.id)).toBe(2 * 135_000);
   });
 
+  it('the rider is the one who took the part out, whatever the terms say by the time it arrives', async () => {
+    const buyer = await shopper(t.db, shop);
+    const placed = await placeOrderReq(t, buyer, orderBody(shop, buyer));
+    const [part] = await t.db
+      .select()
+      .from(orderParts)
+      .where(eq(orderParts.orderId, placed.json().data.orderId));
+    for (const status of ['confirmed', 'preparing', 'out_for_delivery'])
+      expect((await dash('POST', `orders/${part.id}/status`, seller, { status, note: '' })).statusCode).toBe(
+        200,
+      );
+    // Upahar's rider has the cake; meanwhile the store switches to its own riders.
+    await t.db.update(stores).set({ deliveredBy: 'store' }).where(eq(stores.id, shop.store.id));
+    expect(
+      (await dash('POST', `orders/${part.id}/status`, seller, { status: 'delivered', note: '' })).statusCode,
+    ).toBe(200);
+    expect((await entriesOf(part.id)).map((e) => e.kind)).not.toContain('cash_collected');
+    expect(await balanceOf(t.db, shop.store.id)).toBe(135_000);
+  });
+
+  it('a part delivered without its online payment earns nothing and cannot be refunded', async () => {
+    const buyer = await shopper(t.db, shop);
+    const placed = await placeOrderReq(t, buyer, orderBody(shop, buyer, { paymentMethod: 'test' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [part] = await t.db
+      .select()
+      .from(orderParts)
+      .where(eq(orderParts.orderId, placed.json().data.orderId));
+    expect(part.paymentStatus).toBe('pending');
+    for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered'])
+      expect((await dash('POST', `orders/${part.id}/status`, seller, { status, note: '' })).statusCode).toBe(
+        200,
+      );
+    expect(await entriesOf(part.id)).toEqual([]);
+    const refund = await dash('POST', `orders/${part.id}/refund`, admin, {
+      reason: 'The cake arrived crushed',
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().message).toMatch(/was never paid/);
+  });
+
   it('the ledger only grows: entries cannot be changed or deleted', async () => {
     await placeAndDeliver(await shopper(t.db, shop));
     // The database says why, under the driver's "Failed query".
@@ -187,7 +228,9 @@ describe('payouts', () => {
     await placeAndDeliver(await shopper(t.db, shop));
     const above = await payout(135_001);
     expect(above.statusCode).toBe(409);
-    expect(above.json().message).toBe('Lazimpat Bakers is owed ₨ 1,350; a payout cannot be more than that');
+    expect(above.json().message).toBe(
+      'Lazimpat Bakers is owed ₨ 1,350.00; a payout cannot be more than that',
+    );
     const paid = await payout(100_000);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(ZRecordPayoutResponse.parse(paid.json()).data.balancePaisa).toBe(35_000);
@@ -198,6 +241,19 @@ describe('payouts', () => {
     expect(
       (await dash('GET', `stores/${shop.store.id}/earnings/payouts`, seller)).json().data.payouts,
     ).toHaveLength(1);
+  });
+
+  it('records one transfer once, and refuses days that do not exist in the filters', async () => {
+    await placeAndDeliver(await shopper(t.db, shop));
+    expect((await payout(10_000, 'NICA-77')).statusCode).toBe(200);
+    const again = await payout(10_000, 'NICA-77');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'A payout to Lazimpat Bakers with reference NICA-77 is already recorded',
+    );
+    const bad = await dash('GET', `stores/${shop.store.id}/earnings/entries?to=2026-13-01`, seller);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/That day does not exist/);
   });
 
   it('two admins paying the whole balance at once pay it once', async () => {

@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  exactAmount,
   PAYOUT_STORES_PER_PAGE,
   type TPayout,
   type TPayoutStore,
@@ -41,9 +41,27 @@ export async function recordPayout(o: {
       throw new AppError(
         'above_balance',
         balance > 0
-          ? `${store.name} is owed ${formatPrice(balance)}; a payout cannot be more than that`
+          ? `${store.name} is owed ${exactAmount(balance)}; a payout cannot be more than that`
           : `${store.name} is owed nothing now`,
         409,
+      );
+    const reference = body.reference.trim();
+    const [same] = await tx
+      .select({ id: storePayouts.id })
+      .from(storePayouts)
+      .where(
+        and(
+          eq(storePayouts.storeId, store.id),
+          eq(storePayouts.method, body.method),
+          eq(storePayouts.reference, reference),
+        ),
+      );
+    if (same)
+      throw new AppError(
+        'payout_recorded',
+        `A payout to ${store.name} with reference ${reference} is already recorded`,
+        409,
+        { reference: ['This transfer is already recorded'] },
       );
     const [payout] = await tx
       .insert(storePayouts)
@@ -51,7 +69,7 @@ export async function recordPayout(o: {
         storeId: store.id,
         amountPaisa: body.amountPaisa,
         method: body.method,
-        reference: body.reference.trim(),
+        reference,
         note: (body.note ?? '').trim(),
         recordedBy: o.adminId,
       })
@@ -116,7 +134,7 @@ export async function setStoreTerms(o: {
 }
 
 const balance = sql<number>`coalesce((select sum(${ledgerEntries.amountPaisa}) from ${ledgerEntries}
-  where ${ledgerEntries.storeId} = ${stores.id}), 0)::int`;
+  where ${ledgerEntries.storeId} = ${stores.id}), 0)::bigint`;
 const lastPayout = sql<Date | null>`(select max(${storePayouts.createdAt}) from ${storePayouts}
   where ${storePayouts.storeId} = ${stores.id})`;
 
@@ -156,12 +174,12 @@ export async function listPayoutStores(o: { db: DbOrTx; query: TPayoutStoresQuer
       .orderBy(desc(due), desc(balance), asc(stores.name))
       .limit(PAYOUT_STORES_PER_PAGE)
       .offset((query.page - 1) * PAYOUT_STORES_PER_PAGE),
-    db.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
+    db.select({ n: sql<number>`count(*)::bigint` }).from(stores).where(where),
     db
       .select({
-        owed: sql<number>`coalesce(sum(greatest(b.balance, 0)), 0)::int`,
-        due: sql<number>`coalesce(sum(b.balance) filter (where b.balance > 0 and not b.held), 0)::int`,
-        owing: sql<number>`coalesce(sum(least(b.balance, 0)), 0)::int`,
+        owed: sql<number>`coalesce(sum(greatest(b.balance, 0)), 0)::bigint`,
+        due: sql<number>`coalesce(sum(b.balance) filter (where b.balance > 0 and not b.held), 0)::bigint`,
+        owing: sql<number>`coalesce(sum(least(b.balance, 0)), 0)::bigint`,
       })
       .from(
         db

@@ -89,12 +89,25 @@ async function insertPostings(
   );
 }
 
+/** Records whose rider takes a part out for delivery, from its store's terms at that moment. */
+export async function stampRider(tx: Tx, part: Pick<PartMoney, 'id' | 'storeId'>) {
+  await tx
+    .update(orderParts)
+    .set({
+      deliveredBy: sql`(select ${stores.deliveredBy} from ${stores} where ${stores.id} = ${part.storeId})`,
+    })
+    .where(eq(orderParts.id, part.id));
+}
+
 /**
  * Writes a part's entries as it is delivered, with who delivered it. The caller holds the part's
  * row lock, so it is posted once; its store's terms are read as they are now. `at` dates the
  * entries (the demo's month of past orders); otherwise they are dated now.
  */
-export async function postDelivery(tx: Tx, o: { part: PartMoney; cashOnDelivery: boolean; at?: Date }) {
+export async function postDelivery(
+  tx: Tx,
+  o: { part: PartMoney & { deliveredBy: 'shop' | 'store' | null }; cashOnDelivery: boolean; at?: Date },
+) {
   const [terms] = await tx
     .select({ commissionBp: stores.commissionBp, deliveredBy: stores.deliveredBy })
     .from(stores)
@@ -103,7 +116,9 @@ export async function postDelivery(tx: Tx, o: { part: PartMoney; cashOnDelivery:
     .select({ subsidy: sql<number>`coalesce(sum(${orderItems.shopFundedPaisa}), 0)::int` })
     .from(orderItems)
     .where(eq(orderItems.partId, o.part.id));
-  const deliveredBy = terms?.deliveredBy ?? 'shop';
+  // The rider stamped as the part went out; a part sent out before that was recorded goes by
+  // the store's terms now.
+  const deliveredBy = o.part.deliveredBy ?? terms?.deliveredBy ?? 'store';
   await tx.update(orderParts).set({ deliveredBy }).where(eq(orderParts.id, o.part.id));
   await insertPostings(
     tx,
@@ -167,7 +182,7 @@ export async function postComplaint(
 /** The sum of a store's entries (null: the shop's own account); a payout or hold reads it locked. */
 export async function balanceOf(tx: DbOrTx, storeId: number | null) {
   const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::int` })
+    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::bigint` })
     .from(ledgerEntries)
     .where(storeId === null ? isNull(ledgerEntries.storeId) : eq(ledgerEntries.storeId, storeId));
   return Number(row?.sum ?? 0);

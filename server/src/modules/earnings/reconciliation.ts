@@ -19,7 +19,11 @@ export async function reconcile(db: DbOrTx): Promise<TReconciliation> {
     })
     .from(orderParts)
     .innerJoin(orders, sql`${orders.id} = ${orderParts.orderId}`)
-    .where(sql`${orderParts.status} = 'delivered'`);
+    // Parts delivered since the ledger began (their rider is recorded) and paid for.
+    .where(
+      sql`${orderParts.status} = 'delivered' and ${orderParts.deliveredBy} is not null
+        and ${orderParts.paymentStatus} in ('paid', 'refund_due', 'refunded')`,
+    );
   const [ledger] = await db
     .select({
       owed: sql<number>`coalesce(sum(amount_paisa) filter (where store_id is not null), 0)::bigint`,

@@ -1,9 +1,9 @@
-import type { TLedgerEntry } from '@upahar/contract';
+import { exactAmount, type TLedgerEntry } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import { csvText, statementCsv } from './statement-csv.ts';
 import { pdfText, statementPdf } from './statement-pdf.ts';
 import type { StatementView } from './statement-read.ts';
-import { exactAmount, payoutSentence, weekLabel } from './statement-text.ts';
+import { payoutSentence, weekLabel } from './statement-text.ts';
 
 // How a statement is written out: its words and amounts, its CSV and its PDF (no database).
 

@@ -1,7 +1,7 @@
-import { LEDGER_KIND_LABEL, type TLedgerEntry } from '@upahar/contract';
+import { exactAmount, LEDGER_KIND_LABEL, type TLedgerEntry } from '@upahar/contract';
 import type { Mail } from '../mail/index.ts';
 import type { StatementView } from './statement-read.ts';
-import { exactAmount, payoutSentence, shortDay, weekLabel } from './statement-text.ts';
+import { payoutSentence, shortDay, weekLabel } from './statement-text.ts';
 
 // The e-mail a store's owner gets when its week's statement is made. Plain text, one line per
 // entry; a very busy week lists its first entries and sends the reader to the page for the rest,

@@ -1,8 +1,8 @@
-import { LEDGER_KIND_LABEL } from '@upahar/contract';
+import { exactAmount, LEDGER_KIND_LABEL } from '@upahar/contract';
 import PDFDocument from 'pdfkit';
 import { entryLabel } from './statement-mail.ts';
 import type { StatementView } from './statement-read.ts';
-import { exactAmount, longDay, payoutSentence, shortDay, weekLabel } from './statement-text.ts';
+import { longDay, payoutSentence, shortDay, weekLabel } from './statement-text.ts';
 
 // A statement as an A4 PDF, for the store's own books: the week, the balances, every entry, the
 // totals by kind and what will be paid. It uses the PDF's built-in Helvetica, so the file needs no

@@ -65,7 +65,7 @@ export async function statementView(
   // One after the other: `db` may be the transaction that makes the statement.
   const entries = await entriesOf(db, where, { newestFirst: false });
   const [commission] = await db
-    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::int` })
+    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::bigint` })
     .from(ledgerEntries)
     .leftJoin(reversed, eq(reversed.id, ledgerEntries.reversesId))
     .where(and(where, sql`(${ledgerEntries.kind} = 'commission' or ${reversed.kind} = 'commission')`));

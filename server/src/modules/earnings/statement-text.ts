@@ -1,4 +1,4 @@
-import { addDays, todayInKathmandu } from '@upahar/contract';
+import { addDays, exactAmount, todayInKathmandu } from '@upahar/contract';
 
 // How a statement reads, the same in its e-mail, its CSV and its PDF.
 
@@ -47,17 +47,6 @@ export function shortDay(at: string | Date): string {
 export function longDay(at: string | Date): string {
   const { day, month, year } = parts(nepalDay(at));
   return `${day} ${month} ${year}`;
-}
-
-/**
- * An amount to the paisa with Indian digit grouping: "₨ 1,23,456.50", "-₨ 150.00". Not
- * formatPrice: it rounds to whole rupees and shortens to lakh and crore, and a statement has to
- * add up to the paisa. The PDF's built-in font has no ₨, so it writes "Rs".
- */
-export function exactAmount(paisa: number, symbol = '₨'): string {
-  const abs = Math.abs(paisa);
-  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
-  return `${paisa < 0 ? '-' : ''}${symbol} ${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** An amount as a plain number of rupees for spreadsheets: "1234.50", "-150.00". */

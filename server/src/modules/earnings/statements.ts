@@ -62,7 +62,7 @@ async function storesDue(db: DbOrTx, week: Week): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const sum = sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::int`;
+const sum = sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::bigint`;
 
 /**
  * Makes one store's statement for one week in a short transaction of its own; true when this

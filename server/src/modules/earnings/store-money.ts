@@ -71,11 +71,11 @@ export async function storeSummary(o: {
   const [balance, [week_], [paid], [last]] = await Promise.all([
     balanceOf(db, store.id),
     db
-      .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::int` })
+      .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountPaisa}), 0)::bigint` })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.storeId, store.id), gte(ledgerEntries.createdAt, week.from), EARNING)),
     db
-      .select({ sum: sql<number>`coalesce(sum(${storePayouts.amountPaisa}), 0)::int` })
+      .select({ sum: sql<number>`coalesce(sum(${storePayouts.amountPaisa}), 0)::bigint` })
       .from(storePayouts)
       .where(eq(storePayouts.storeId, store.id)),
     db

@@ -1,4 +1,4 @@
-import { formatPrice } from '@upahar/contract';
+import { exactAmount } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stores, users } from '../../db/schema/index.ts';
@@ -43,9 +43,9 @@ export async function queueRefundEmail(o: Common & { money: number; credit: numb
       `We are sorry it did not work out. We have refunded ${shared ? `the part from ${storeName} of your order` : 'your order'} ${o.order.number} after its delivery.`,
       '',
       `Why: ${o.reason}`,
-      ...(o.money > 0 ? ['', `We will refund ${formatPrice(o.money)} to you.`] : []),
+      ...(o.money > 0 ? ['', `We will refund ${exactAmount(o.money)} to you.`] : []),
       ...(o.credit > 0
-        ? ['', `The ${formatPrice(o.credit)} of credit you used on it is back in your account.`]
+        ? ['', `The ${exactAmount(o.credit)} of credit you used on it is back in your account.`]
         : []),
     ],
   }));
@@ -58,7 +58,7 @@ export async function queueSettlementEmail(o: Common & { subject: string; amount
     body: [
       `Thank you for telling us about “${o.subject}”. We have settled your complaint in your favour.`,
       '',
-      `We will refund ${formatPrice(o.amount)} to you.`,
+      `We will refund ${exactAmount(o.amount)} to you.`,
       '',
       `Why: ${o.reason}`,
     ],

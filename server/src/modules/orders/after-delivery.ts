@@ -1,4 +1,4 @@
-import { formatPrice, type TDashboardOrderDetail } from '@upahar/contract';
+import { exactAmount, type TDashboardOrderDetail } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderComplaints, orderEvents, orderParts, userCredits } from '../../db/schema/index.ts';
@@ -61,6 +61,11 @@ async function savePart(c: Changed, set: Pick<PartRow, 'refundedPaisa' | 'paymen
   return { order, part: updated };
 }
 
+// A part delivered without its online payment ever arriving was never paid: nothing to give back.
+const wasPaid = (part: PartRow) => ['paid', 'refund_due', 'refunded'].includes(part.paymentStatus);
+const notPaid = (part: PartRow) =>
+  new AppError('not_paid', `Part ${part.number} was never paid, so there is nothing to give back.`, 409);
+
 /** A line on the part's timeline under "Delivered", so the customer and the store see what happened. */
 const recordEvent = (c: Changed, admin: Admin, note: string) =>
   c.tx.insert(orderEvents).values({
@@ -87,6 +92,7 @@ export async function refundDeliveredPart(opts: {
   await withLockedPart(opts.db, opts.partId, async (c) => {
     const { part } = c;
     if (part.status !== 'delivered') throw notDelivered(part, 'there is nothing to refund after delivery');
+    if (!wasPaid(part)) throw notPaid(part);
     if (refundedInFull(part))
       throw new AppError('already_refunded', `Part ${part.number} has already been refunded in full.`, 409);
     const money = leftToRefund(part);
@@ -105,8 +111,8 @@ export async function refundDeliveredPart(opts: {
         orderId: c.order.id,
       });
     const back = [
-      money > 0 ? formatPrice(money) : '',
-      part.creditPaisa > 0 ? `${formatPrice(part.creditPaisa)} of credit` : '',
+      money > 0 ? exactAmount(money) : '',
+      part.creditPaisa > 0 ? `${exactAmount(part.creditPaisa)} of credit` : '',
     ].filter(Boolean);
     const what = back.length > 0 ? ` (${back.join(' and ')})` : '';
     await recordEvent(c, opts.admin, `Refunded after delivery${what}: ${opts.reason}`);
@@ -136,7 +142,7 @@ async function lockComplaint(c: Changed, complaintId: number) {
       'complaint_resolved',
       complaint.refundPaisa === null
         ? 'This complaint is already resolved.'
-        : `This complaint is already settled: ${formatPrice(complaint.refundPaisa)} was given back.`,
+        : `This complaint is already settled: ${exactAmount(complaint.refundPaisa)} was given back.`,
       409,
     );
   return complaint;
@@ -160,11 +166,12 @@ export async function settleComplaint(opts: {
     const { part } = c;
     const complaint = await lockComplaint(c, opts.complaintId);
     if (part.status !== 'delivered') throw notDelivered(part, 'a complaint cannot be settled on it');
+    if (!wasPaid(part)) throw notPaid(part);
     const left = leftToRefund(part);
     if (opts.refundPaisa > left) {
       const message =
         left > 0
-          ? `Only ${formatPrice(left)} is left to refund on part ${part.number}.`
+          ? `Only ${exactAmount(left)} is left to refund on part ${part.number}.`
           : `Everything paid for part ${part.number} has already been given back.`;
       throw new AppError('refund_too_large', message, 409, { refundPaisa: [message] });
     }
@@ -190,7 +197,7 @@ export async function settleComplaint(opts: {
     await recordEvent(
       c,
       opts.admin,
-      `Complaint “${complaint.subject}” settled: ${formatPrice(opts.refundPaisa)} back. ${opts.reason}`,
+      `Complaint “${complaint.subject}” settled: ${exactAmount(opts.refundPaisa)} back. ${opts.reason}`,
     );
     await queueSettlementEmail({
       tx: c.tx,

@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  exactAmount,
   type TDashboardOrderDetail,
   ZDashboardOrderResponse,
   ZOrderDetailResponse,
@@ -212,7 +212,7 @@ describe('settling a complaint in the customer’s favour', () => {
     const tooMuch = await settle(second, totalPaisa - 30_000 + 1);
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe(
-      `Only ${formatPrice(totalPaisa - 30_000)} is left to refund on part ${(await part()).number}.`,
+      `Only ${exactAmount(totalPaisa - 30_000)} is left to refund on part ${(await part()).number}.`,
     );
     expect(await balanceOf(t.db, shop.store.id)).toBe(storeBefore - 30_000);
 

@@ -6,7 +6,7 @@ import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { uncountPartSales } from '../catalog/index.ts';
 import { releasePartHolds } from '../checkout/index.ts';
-import { postDelivery } from '../earnings/index.ts';
+import { postDelivery, stampRider } from '../earnings/index.ts';
 import { queueEmail } from '../mail/index.ts';
 import { rewardReferral } from '../referrals/index.ts';
 import { type OrderRow, type PartRow, syncOrder } from './parts.ts';
@@ -77,8 +77,12 @@ export async function applyPartChange(opts: {
     actorUserId: opts.actor.userId,
     actorRole: opts.actor.role,
   });
-  // The store's earnings and the shop's commission are written as the part arrives.
-  if (to === 'delivered')
+  // Whose rider takes the part is fixed as it leaves: that rider collects the cash and earns the
+  // delivery charge, whatever the store's terms say by the time it arrives.
+  if (to === 'out_for_delivery') await stampRider(tx, updated);
+  // The store's earnings and the shop's commission are written as the part arrives, if it was
+  // paid: an online payment that never came pays nobody.
+  if (to === 'delivered' && updated.paymentStatus === 'paid')
     await postDelivery(tx, { part: updated, cashOnDelivery: order.paymentMethod === 'cod' });
   if (to === 'cancelled') {
     const lastPart = opts.parts.every((p) => p.status === 'cancelled');
