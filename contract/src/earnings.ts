@@ -30,6 +30,7 @@ export const LEDGER_KINDS = [
   'reversal',
   'complaint',
   'payout',
+  'store_payment',
 ] as const;
 export const ZLedgerKind = z.enum(LEDGER_KINDS);
 export type TLedgerKind = z.infer<typeof ZLedgerKind>;
@@ -48,6 +49,7 @@ export const LEDGER_KIND_LABEL: Record<TLedgerKind, string> = {
   reversal: 'Refunded after delivery',
   complaint: 'Complaint settled',
   payout: 'Payout',
+  store_payment: 'Paid to Upahar',
 };
 
 export const PAYOUT_METHODS = ['bank_transfer', 'esewa', 'khalti', 'cash'] as const;
@@ -147,10 +149,15 @@ export const ZStatementResponse = success(
   }),
 );
 
+/** to_store: Upahar paid the store; from_store: the store paid Upahar what it owed. */
+export const ZPayoutDirection = z.enum(['to_store', 'from_store'], { error: 'Choose who paid whom' });
+export type TPayoutDirection = z.infer<typeof ZPayoutDirection>;
+
 export const ZPayout = z.object({
   id: z.number().int(),
   storeId: z.number().int(),
   storeName: z.string(),
+  direction: ZPayoutDirection,
   amountPaisa: z.number().int(),
   method: ZPayoutMethod,
   reference: z.string(),
@@ -224,11 +231,13 @@ export const ZReconciliationResponse = success(ZReconciliation);
 
 export const ZRecordPayoutBody = z.object({
   storeId: z.number().int().positive('Choose a store'),
+  /** Money the store owes the shop (the commission on cash it collected) is recorded as from_store. */
+  direction: ZPayoutDirection.default('to_store'),
   amountPaisa: z
     .number({ error: 'Enter the amount paid' })
     .int('Enter the amount in whole paisa')
     .positive('Enter an amount above zero')
-    .max(100_000_000_00, 'That amount is too large'),
+    .max(1_000_000_000, 'That amount is too large (at most ₨ 1 crore at once)'),
   method: ZPayoutMethod,
   reference: z
     .string({ error: 'Enter the transfer reference' })

@@ -33,6 +33,8 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
   'complaint',
   // Store (debit): money paid out to the store.
   'payout',
+  // Store (credit): money the store paid the shop, such as the commission on cash it collected.
+  'store_payment',
 ]);
 
 export const payoutMethodEnum = pgEnum('payout_method', ['bank_transfer', 'esewa', 'khalti', 'cash']);
@@ -45,6 +47,8 @@ export const storePayouts = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'restrict' }),
     amountPaisa: integer('amount_paisa').notNull(),
+    // to_store: the shop paid the store; from_store: the store paid what it owed the shop.
+    direction: text('direction').$type<'to_store' | 'from_store'>().notNull().default('to_store'),
     method: payoutMethodEnum('method').notNull(),
     // The bank's, eSewa's or Khalti's transaction reference, or who handed over the cash.
     reference: text('reference').notNull(),
@@ -57,6 +61,7 @@ export const storePayouts = pgTable(
     // One transfer is recorded once, however many admins enter it.
     uniqueIndex('store_payouts_reference_key').on(t.storeId, t.method, t.reference),
     check('store_payouts_amount_check', sql`${t.amountPaisa} > 0`),
+    check('store_payouts_direction_check', sql`${t.direction} in ('to_store', 'from_store')`),
   ],
 );
 

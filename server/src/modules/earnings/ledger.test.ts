@@ -298,6 +298,35 @@ describe('payouts', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('a store that owes the commission on cash it collected pays it, never more than it owes', async () => {
+    await t.db.update(stores).set({ deliveredBy: 'store' }).where(eq(stores.id, shop.store.id));
+    await placeAndDeliver(await shopper(t.db, shop));
+    expect(await balanceOf(t.db, shop.store.id)).toBe(-15_000);
+    expect((await payout(1)).statusCode).toBe(409);
+    const receive = (amountPaisa: number, reference: string) =>
+      dash('POST', 'payouts', admin, {
+        storeId: shop.store.id,
+        direction: 'from_store',
+        amountPaisa,
+        method: 'esewa',
+        reference,
+      });
+    const above = await receive(15_001, 'ESW-1');
+    expect(above.statusCode).toBe(409);
+    expect(above.json().message).toBe(
+      'Lazimpat Bakers owes ₨ 150.00; a payment from it cannot be more than that',
+    );
+    const paid = await receive(15_000, 'ESW-2');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(ZRecordPayoutResponse.parse(paid.json()).data.balancePaisa).toBe(0);
+    const entries = ZLedgerResponse.parse(
+      (await dash('GET', `stores/${shop.store.id}/earnings/entries?kind=store_payment`, seller)).json(),
+    ).data.entries;
+    expect(entries.map((e) => e.amountPaisa)).toEqual([15_000]);
+    const books = await dash('GET', 'payouts/reconciliation', admin);
+    expect(books.json().data).toMatchObject({ paidOutPaisa: -15_000, differencePaisa: 0 });
+  });
+
   it('a packer sees orders but not money; another store’s seller sees nothing', async () => {
     const stranger = await quickUser(t.db, { role: 'seller' });
     expect((await dash('GET', `stores/${shop.store.id}/earnings`, stranger)).statusCode).toBe(404);

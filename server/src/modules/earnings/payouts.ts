@@ -34,10 +34,19 @@ export async function recordPayout(o: {
       .where(eq(stores.id, body.storeId))
       .for('update');
     if (!store) throw notFound('The store');
-    if (store.held !== null)
+    if (store.held !== null && body.direction !== 'from_store')
       throw new AppError('payouts_held', `Payouts to ${store.name} are on hold: ${store.held}`, 409);
     const balance = await balanceOf(tx, store.id);
-    if (body.amountPaisa > balance)
+    const fromStore = body.direction === 'from_store';
+    if (fromStore && body.amountPaisa > -balance)
+      throw new AppError(
+        'above_owed',
+        balance < 0
+          ? `${store.name} owes ${exactAmount(-balance)}; a payment from it cannot be more than that`
+          : `${store.name} owes Upahar nothing now`,
+        409,
+      );
+    if (!fromStore && body.amountPaisa > balance)
       throw new AppError(
         'above_balance',
         balance > 0
@@ -67,6 +76,7 @@ export async function recordPayout(o: {
       .insert(storePayouts)
       .values({
         storeId: store.id,
+        direction: body.direction ?? 'to_store',
         amountPaisa: body.amountPaisa,
         method: body.method,
         reference,
@@ -76,8 +86,8 @@ export async function recordPayout(o: {
       .returning();
     await tx.insert(ledgerEntries).values({
       storeId: store.id,
-      kind: 'payout',
-      amountPaisa: -payout.amountPaisa,
+      kind: fromStore ? 'store_payment' : 'payout',
+      amountPaisa: fromStore ? payout.amountPaisa : -payout.amountPaisa,
       payoutId: payout.id,
       note: `${payout.method.replace('_', ' ')} ${payout.reference}`,
     });
@@ -87,6 +97,7 @@ export async function recordPayout(o: {
         id: payout.id,
         storeId: store.id,
         storeName: store.name,
+        direction: payout.direction,
         amountPaisa: payout.amountPaisa,
         method: payout.method,
         reference: payout.reference,
@@ -94,7 +105,7 @@ export async function recordPayout(o: {
         recordedBy: null,
         createdAt: payout.createdAt.toISOString(),
       },
-      balancePaisa: balance - payout.amountPaisa,
+      balancePaisa: fromStore ? balance + payout.amountPaisa : balance - payout.amountPaisa,
     };
   });
 }

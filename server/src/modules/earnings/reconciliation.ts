@@ -37,7 +37,11 @@ export async function reconcile(db: DbOrTx): Promise<TReconciliation> {
     })
     .from(ledgerEntries);
   const [payouts] = await db
-    .select({ paid: sql<number>`coalesce(sum(${storePayouts.amountPaisa}), 0)::bigint` })
+    // Net of what stores paid the shop (the commission on cash their riders kept).
+    .select({
+      paid: sql<number>`coalesce(sum(case when ${storePayouts.direction} = 'from_store'
+        then -${storePayouts.amountPaisa} else ${storePayouts.amountPaisa} end), 0)::bigint`,
+    })
     .from(storePayouts);
   const n = (v: unknown) => Number(v ?? 0);
   const paid = n(customers?.paid);

@@ -58,7 +58,7 @@ export async function entriesOf(
 }
 
 // What the store earned by selling and delivering, leaving out money moving between it and the shop.
-const EARNING = sql`${ledgerEntries.kind} not in ('payout', 'cash_collected')`;
+const EARNING = sql`${ledgerEntries.kind} not in ('payout', 'store_payment', 'cash_collected')`;
 
 export async function storeSummary(o: {
   db: DbOrTx;
@@ -77,11 +77,11 @@ export async function storeSummary(o: {
     db
       .select({ sum: sql<number>`coalesce(sum(${storePayouts.amountPaisa}), 0)::bigint` })
       .from(storePayouts)
-      .where(eq(storePayouts.storeId, store.id)),
+      .where(and(eq(storePayouts.storeId, store.id), eq(storePayouts.direction, 'to_store'))),
     db
       .select({ amountPaisa: storePayouts.amountPaisa, createdAt: storePayouts.createdAt })
       .from(storePayouts)
-      .where(eq(storePayouts.storeId, store.id))
+      .where(and(eq(storePayouts.storeId, store.id), eq(storePayouts.direction, 'to_store')))
       .orderBy(desc(storePayouts.id))
       .limit(1),
   ]);
@@ -133,6 +133,7 @@ export async function listEntries(o: {
 const payoutColumns = {
   id: storePayouts.id,
   storeId: storePayouts.storeId,
+  direction: storePayouts.direction,
   amountPaisa: storePayouts.amountPaisa,
   method: storePayouts.method,
   reference: storePayouts.reference,
