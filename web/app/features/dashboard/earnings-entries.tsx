@@ -101,25 +101,29 @@ function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilt
     <form
       onSubmit={apply}
       aria-label="Filter the entries"
-      className="grid gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-end"
     >
-      <SelectField
-        label="What it is"
-        name="kind"
-        value={typed.kind}
-        options={KIND_OPTIONS}
-        onValueChange={(v) => setTyped((t) => ({ ...t, kind: v as LedgerFilters['kind'] }))}
-      />
+      <div className="col-span-2 lg:col-span-1">
+        <SelectField
+          label="What it is"
+          name="kind"
+          value={typed.kind}
+          options={KIND_OPTIONS}
+          onValueChange={(v) => setTyped((t) => ({ ...t, kind: v as LedgerFilters['kind'] }))}
+        />
+      </div>
       <TextField label="From" type="date" {...field('from')} />
       <TextField label="To" type="date" error={rangeError} {...field('to')} />
-      <TextField
-        label="Part number"
-        type="search"
-        placeholder="UP-3F9A1C7B2E04-A"
-        maxLength={60}
-        {...field('q')}
-      />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
+        <TextField
+          label="Part number"
+          type="search"
+          placeholder="UP-3F9A1C7B2E04-A"
+          maxLength={60}
+          {...field('q')}
+        />
+      </div>
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className={buttonClass('primary')}>
           Filter
         </button>

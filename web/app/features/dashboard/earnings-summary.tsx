@@ -14,13 +14,15 @@ const TONE: Record<Tone, string> = {
 
 function Card(p: { label: string; Icon: typeof Wallet; amount: string; tone?: Tone; children: ReactNode }) {
   return (
-    <div className="rounded-3xl border border-line bg-white p-5 shadow-soft">
+    <div className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-5">
       <dt className="flex items-center gap-2 text-sm font-semibold text-cocoa-soft">
         <p.Icon aria-hidden="true" className="size-4 text-berry" />
         {p.label}
       </dt>
       <dd className="mt-2">
-        <span className={`block font-display text-2xl font-semibold tabular-nums ${TONE[p.tone ?? 'plain']}`}>
+        <span
+          className={`block font-display text-xl font-semibold tabular-nums sm:text-2xl ${TONE[p.tone ?? 'plain']}`}
+        >
           {p.amount}
         </span>
         <span className="mt-1 block text-sm leading-snug text-cocoa-soft">{p.children}</span>
@@ -37,7 +39,7 @@ export function EarningsSummary({ summary: s }: { summary: TEarningsSummary }) {
   const payoutDay = `${today ? 'Today, ' : ''}${dayInWords(s.nextPayout.date)}`;
   return (
     <section aria-label="Your money at a glance" className="mt-6 space-y-4">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {owes ? (
           <Card label="You owe Upahar" Icon={Wallet} amount={money(-s.balancePaisa)} tone="owe">
             Cash your riders collected, less what you earned on those orders. It is taken from your next
