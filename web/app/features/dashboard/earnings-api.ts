@@ -18,6 +18,7 @@ import {
   setStoreTerms,
 } from '@upahar/contract/endpoints';
 import { ApiError, callApi, getToken } from '~/lib/browser-api';
+import { statementFileUrl } from './earnings-format';
 
 // A store's money (its owner, managers and admins) and the admins' payouts, under the dashboard API.
 
@@ -84,7 +85,7 @@ export async function downloadStatement(o: {
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch(`${API_PREFIX.dashboard}/stores/${o.storeId}/earnings/statements/${o.id}/${o.format}`, {
+    res = await fetch(`${API_PREFIX.dashboard}${statementFileUrl(o.storeId, o.id, o.format)}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: controller.signal,
     });

@@ -101,7 +101,7 @@ function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilt
     <form
       onSubmit={apply}
       aria-label="Filter the entries"
-      className="grid grid-cols-2 gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-start"
     >
       <div className="col-span-2 lg:col-span-1">
         <SelectField
@@ -123,7 +123,7 @@ function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilt
           {...field('q')}
         />
       </div>
-      <div className="col-span-2 flex gap-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 lg:col-span-1 lg:self-end">
         <button type="submit" className={buttonClass('primary')}>
           Filter
         </button>

@@ -8,6 +8,7 @@ import {
   money,
   percentOfBp,
   signedMoney,
+  statementFileUrl,
   statementHref,
   viewOf,
   weekLabel,
@@ -19,6 +20,11 @@ describe('money', () => {
     expect(money(140_050)).toBe('₨ 1,400.50');
     expect(money(0)).toBe('₨ 0');
     expect(money(-8_050)).toBe('−₨ 80.50');
+  });
+  it('never shortens a large sum to lakh or crore', () => {
+    expect(money(10_000_000)).toBe('₨ 1,00,000');
+    expect(money(30_345_000)).toBe('₨ 3,03,450');
+    expect(money(-1_234_567_891)).toBe('−₨ 1,23,45,678.91');
   });
   it('signs credits with a plus and debits with a true minus', () => {
     expect(signedMoney(140_000)).toBe('+₨ 1,400');
@@ -95,5 +101,6 @@ describe('the earnings address', () => {
       '/dashboard/earnings?store=3&view=payouts',
     );
     expect(statementHref(3, 41)).toBe('/dashboard/earnings/statements/41?store=3');
+    expect(statementFileUrl(3, 41, 'pdf')).toBe('/stores/3/earnings/statements/41/pdf');
   });
 });

@@ -1,9 +1,11 @@
 import {
+  currencySymbol,
   DEFAULT_COMMISSION_BP,
   formatDay,
   formatPrice,
   isIsoDate,
   kathmanduInstant,
+  LAKH,
   LEDGER_KINDS,
   type TLedgerKind,
   type TStoreTerms,
@@ -13,11 +15,20 @@ import {
 // browser. Money is integer paisa; days are YYYY-MM-DD in Nepal.
 
 /**
- * "₨ 1,400", or "₨ 1,400.50" when there are paisa: a statement must add up to the last paisa.
- * Below zero with a true minus sign ("−₨ 80"), which reads as minus, not as a dash.
+ * "₨ 1,400", or "₨ 1,400.50" when there are paisa, and "−₨ 80" below zero (a true minus sign,
+ * read as minus rather than a dash). Always the whole amount: formatPrice shortens large sums to
+ * "₨ 3.03 lakh", and a statement or the books must add up to the last paisa.
  */
 export function money(paisa: number): string {
-  const text = formatPrice(Math.abs(paisa), { round: paisa % 100 === 0 ? 0 : 2 });
+  const abs = Math.abs(paisa);
+  const decimals = abs % 100 === 0 ? 0 : 2;
+  const text =
+    abs <= LAKH * 100
+      ? formatPrice(abs, { round: decimals })
+      : `${currencySymbol('NPR')} ${(abs / 100).toLocaleString('en-IN', {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        })}`;
   return paisa < 0 ? `−${text}` : text;
 }
 
@@ -107,6 +118,10 @@ export function earningsHref(
   if (o.page && o.page > 1) s.set('page', String(o.page));
   return `/dashboard/earnings?${s}`;
 }
+
+/** Where a statement's CSV or PDF is downloaded from (with the bearer token, not as a link). */
+export const statementFileUrl = (storeId: number, id: number, format: 'csv' | 'pdf') =>
+  `/stores/${storeId}/earnings/statements/${id}/${format}`;
 
 /** A statement's own page; the store rides along, as in the statement e-mail's link. */
 export const statementHref = (storeId: number, id: number) =>

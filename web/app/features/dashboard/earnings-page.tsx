@@ -28,7 +28,7 @@ export function DashboardEarningsPage() {
 
 const TABS: { view: EarningsView; label: string }[] = [
   { view: 'entries', label: 'Entries' },
-  { view: 'statements', label: 'Weekly statements' },
+  { view: 'statements', label: 'Statements' },
   { view: 'payouts', label: 'Payouts received' },
 ];
 

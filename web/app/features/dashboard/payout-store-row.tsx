@@ -30,21 +30,26 @@ export function PayoutStoreRow({
 }) {
   const t = store.terms;
   return (
-    <li className="grid gap-x-4 gap-y-2 px-5 py-4 lg:grid-cols-[minmax(0,1.4fr)_8rem_minmax(0,1.2fr)_7rem_auto] lg:items-center">
+    <li className="grid gap-x-4 gap-y-2 px-5 py-4 lg:grid-cols-[minmax(0,1fr)_9rem_10rem_auto] lg:items-center">
       <div className="min-w-0">
         <h3 className="font-semibold text-cocoa [overflow-wrap:anywhere]">{store.name}</h3>
         <div className="mt-1">
           <Badge store={store} />
         </div>
       </div>
-      <p className="flex items-baseline justify-between gap-3 lg:block lg:text-right">
-        <span className="text-sm text-cocoa-soft lg:sr-only">Balance</span>
-        <span
-          className={`font-semibold tabular-nums ${store.balancePaisa > 0 ? 'text-success' : store.balancePaisa < 0 ? 'text-danger' : 'text-cocoa'}`}
-        >
-          {money(store.balancePaisa)}
-        </span>
-      </p>
+      <div className="flex items-baseline justify-between gap-3 lg:block lg:text-right">
+        <p className="text-sm text-cocoa-soft lg:sr-only">Balance</p>
+        <p className="text-right">
+          <span
+            className={`block font-semibold tabular-nums ${store.balancePaisa > 0 ? 'text-success' : store.balancePaisa < 0 ? 'text-danger' : 'text-cocoa'}`}
+          >
+            {money(store.balancePaisa)}
+          </span>
+          <span className="block text-xs text-cocoa-soft">
+            {store.lastPayoutAt ? `Last paid ${formatDay(store.lastPayoutAt)}` : 'Never paid'}
+          </span>
+        </p>
+      </div>
       <p className="text-sm text-cocoa-soft">
         <span className="lg:sr-only">Terms: </span>
         {percentOfBp(t.commissionBp)} %{t.ownRate ? ' (own rate)' : ''} ·{' '}
@@ -52,10 +57,6 @@ export function PayoutStoreRow({
         {t.heldReason !== null && (
           <span className="mt-0.5 block text-danger [overflow-wrap:anywhere]">Held: {t.heldReason}</span>
         )}
-      </p>
-      <p className="text-sm text-cocoa-soft">
-        <span className="lg:sr-only">Last payout: </span>
-        {store.lastPayoutAt ? formatDay(store.lastPayoutAt) : 'Never paid'}
       </p>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
         <RecordPayoutDialog store={store} onPaid={(paid) => onPaid(store.id, paid)} />

@@ -123,12 +123,11 @@ export function DashboardPayoutsPage() {
               <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
                 <div
                   aria-hidden="true"
-                  className="hidden gap-x-4 bg-cream px-5 py-3 text-sm font-semibold text-cocoa-soft lg:grid lg:grid-cols-[minmax(0,1.4fr)_8rem_minmax(0,1.2fr)_7rem_auto]"
+                  className="hidden gap-x-4 bg-cream px-5 py-3 text-sm font-semibold text-cocoa-soft lg:grid lg:grid-cols-[minmax(0,1fr)_9rem_10rem_auto]"
                 >
                   <span>Store</span>
                   <span className="text-right">Balance</span>
                   <span>Terms</span>
-                  <span>Last payout</span>
                   <span className="w-72" />
                 </div>
                 <ul aria-label="Stores and their balances" className="divide-y divide-line">

@@ -86,7 +86,8 @@ function Statement({ storeId, data }: { storeId: number; data: Loaded }) {
       setBusy(null);
     }
   };
-  const figure = 'rounded-3xl border border-line bg-white p-5 shadow-soft';
+  const figure = 'rounded-3xl border border-line bg-white p-3 shadow-soft sm:p-5';
+  const amount = 'mt-1 font-display text-lg font-semibold tabular-nums sm:text-2xl';
   return (
     <>
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
@@ -111,20 +112,18 @@ function Statement({ storeId, data }: { storeId: number; data: Loaded }) {
           ))}
         </div>
       </header>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
         <div className={figure}>
           <dt className="text-sm font-semibold text-cocoa-soft">Opening balance</dt>
-          <dd className="mt-1 font-display text-2xl font-semibold tabular-nums">{money(s.openingPaisa)}</dd>
+          <dd className={amount}>{money(s.openingPaisa)}</dd>
         </div>
         <div className={figure}>
           <dt className="text-sm font-semibold text-cocoa-soft">Closing balance</dt>
-          <dd className="mt-1 font-display text-2xl font-semibold tabular-nums">{money(s.closingPaisa)}</dd>
+          <dd className={amount}>{money(s.closingPaisa)}</dd>
         </div>
         <div className={figure}>
           <dt className="text-sm font-semibold text-cocoa-soft">Payable to you</dt>
-          <dd className="mt-1 font-display text-2xl font-semibold text-success tabular-nums">
-            {money(s.payablePaisa)}
-          </dd>
+          <dd className={`${amount} text-success`}>{money(s.payablePaisa)}</dd>
         </div>
       </dl>
       <h2 className="mt-8 font-display text-lg font-semibold text-cocoa">
