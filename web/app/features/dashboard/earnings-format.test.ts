@@ -101,6 +101,6 @@ describe('the earnings address', () => {
       '/dashboard/earnings?store=3&view=payouts',
     );
     expect(statementHref(3, 41)).toBe('/dashboard/earnings/statements/41?store=3');
-    expect(statementFileUrl(3, 41, 'pdf')).toBe('/stores/3/earnings/statements/41/pdf');
+    expect(statementFileUrl(3, 41, 'pdf')).toBe('/stores/3/earnings/statements/41.pdf');
   });
 });

@@ -121,7 +121,7 @@ export function earningsHref(
 
 /** Where a statement's CSV or PDF is downloaded from (with the bearer token, not as a link). */
 export const statementFileUrl = (storeId: number, id: number, format: 'csv' | 'pdf') =>
-  `/stores/${storeId}/earnings/statements/${id}/${format}`;
+  `/stores/${storeId}/earnings/statements/${id}.${format}`;
 
 /** A statement's own page; the store rides along, as in the statement e-mail's link. */
 export const statementHref = (storeId: number, id: number) =>
