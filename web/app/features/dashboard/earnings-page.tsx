@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ui } from '~/components/form';
 import { LockKeyhole } from '~/components/icon';
+import { useSession } from '~/features/session';
 import { fetchEarnings } from './earnings-api';
 import { EarningsEntries } from './earnings-entries';
 import { type EarningsView, earningsHref, viewOf } from './earnings-format';
@@ -26,10 +28,11 @@ export function DashboardEarningsPage() {
   );
 }
 
-const TABS: { view: EarningsView; label: string }[] = [
+const TABS: { view: EarningsView; label: string; short?: string }[] = [
   { view: 'entries', label: 'Entries' },
   { view: 'statements', label: 'Statements' },
-  { view: 'payouts', label: 'Payouts received' },
+  // The three fit a phone's width only with the last one shortened.
+  { view: 'payouts', label: 'Payouts received', short: 'Payouts' },
 ];
 
 function StoreEarnings({ storeId }: { storeId: number }) {
@@ -37,9 +40,19 @@ function StoreEarnings({ storeId }: { storeId: number }) {
   const view = viewOf(params);
   const load = useCallback((signal: AbortSignal) => fetchEarnings(storeId, signal), [storeId]);
   const { state, reload } = useStaffLoad(load, true);
+  const { user } = useSession();
   if (state.status === 'forbidden') return <OwnersOnly />;
   return (
     <>
+      {user?.role === 'admin' && (
+        <p className="mt-4 text-sm text-cocoa-soft">
+          You see this page as the store’s owner does: “you” is the store. Pay it and change its terms on{' '}
+          <Link to="/dashboard/payouts" className={ui.link}>
+            Payouts
+          </Link>
+          .
+        </p>
+      )}
       {state.status === 'loading' && <LoadingBlock />}
       {(state.status === 'error' || state.status === 'missing') && (
         <LoadFailed
@@ -58,7 +71,14 @@ function StoreEarnings({ storeId }: { storeId: number }) {
               view === t.view ? 'bg-cocoa text-white' : 'bg-white text-cocoa ring-1 ring-line hover:bg-cream'
             }`}
           >
-            {t.label}
+            {t.short ? (
+              <>
+                <span className="sm:hidden">{t.short}</span>
+                <span className="hidden sm:inline">{t.label}</span>
+              </>
+            ) : (
+              t.label
+            )}
           </Link>
         ))}
       </nav>
