@@ -7,8 +7,8 @@ import { fetchEarnings } from './earnings-api';
 import { EarningsEntries } from './earnings-entries';
 import { type EarningsView, earningsHref, viewOf } from './earnings-format';
 import { EarningsPayouts, EarningsStatements } from './earnings-history';
-import { EarningsSummary } from './earnings-summary';
-import { LoadFailed, LoadingBlock, StoreScopedPage } from './store-scoped-page';
+import { EarningsSummary, EarningsSummarySkeleton } from './earnings-summary';
+import { LoadFailed, StoreScopedPage } from './store-scoped-page';
 import { useStaffLoad } from './use-staff-load';
 
 export const MONEY_FOR_OWNERS = 'Only the store’s owner and managers see its earnings.';
@@ -53,7 +53,7 @@ function StoreEarnings({ storeId }: { storeId: number }) {
           .
         </p>
       )}
-      {state.status === 'loading' && <LoadingBlock />}
+      {state.status === 'loading' && <EarningsSummarySkeleton />}
       {(state.status === 'error' || state.status === 'missing') && (
         <LoadFailed
           message={state.status === 'error' ? state.message : 'This store could not be found.'}

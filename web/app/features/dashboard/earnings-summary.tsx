@@ -99,3 +99,21 @@ export function EarningsSummary({ summary: s }: { summary: TEarningsSummary }) {
     </section>
   );
 }
+
+/** Four grey cards and the terms' strip while the summary loads. */
+export function EarningsSummarySkeleton() {
+  return (
+    <div role="status" className="mt-6 space-y-4">
+      <span className="sr-only">Loading your earnings</span>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {['balance', 'next', 'week', 'paid'].map((k) => (
+          <div key={k} className="h-32 animate-pulse rounded-3xl border border-line bg-white p-5 shadow-soft">
+            <div className="h-4 w-2/3 rounded-full bg-cream-deep" />
+            <div className="mt-4 h-6 w-1/2 rounded-full bg-cream-deep" />
+          </div>
+        ))}
+      </div>
+      <div className="h-16 animate-pulse rounded-3xl bg-cream-deep" />
+    </div>
+  );
+}
