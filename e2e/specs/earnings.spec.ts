@@ -86,17 +86,17 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
       .locator('div', { has: page.locator('dt', { hasText: name }) })
       .locator('dd > span')
       .first();
-  await expect(figure('Upahar owes you')).toHaveText('₨ 1,125');
-  await expect(figure('This week so far')).toHaveText('₨ 1,125');
-  await expect(figure('Paid out in total')).toHaveText('₨ 0');
+  await expect(figure('Upahar owes you')).toHaveText('₨ 1,125.00');
+  await expect(figure('This week so far')).toHaveText('₨ 1,125.00');
+  await expect(figure('Paid out in total')).toHaveText('₨ 0.00');
   await expect(glance.getByText('10 % of delivered items')).toBeVisible();
   await expect(glance.getByText('Upahar’s riders deliver your orders.')).toBeVisible();
   const entries = page.getByRole('table', { name: 'Entries, newest first' });
   const sale = entries.getByRole('row').filter({ hasText: 'Items delivered' });
   await expect(sale).toContainText(part.number);
-  await expect(sale).toContainText('+₨ 1,250');
+  await expect(sale).toContainText('+₨ 1,250.00');
   const commission = entries.getByRole('row').filter({ hasText: 'Commission' });
-  await expect(commission).toContainText('−₨ 125');
+  await expect(commission).toContainText('−₨ 125.00');
   await expect(entries.getByRole('row')).toHaveCount(3);
   // The part number leads to the order; the filters live in the address.
   await expect(sale.getByRole('link', { name: `Order part ${part.number}` })).toHaveAttribute(
@@ -124,7 +124,7 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   const row = adminPage
     .getByRole('listitem')
     .filter({ has: adminPage.getByRole('heading', { name: storeName }) });
-  await expect(row).toContainText('₨ 1,125');
+  await expect(row).toContainText('₨ 1,125.00');
   await expect(row.getByText('Due', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Record payout to ${storeName}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: `Record a payout to ${storeName}` });
@@ -140,7 +140,7 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   await dialog.getByLabel('Reference').fill(`ESW-${tag}`);
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
-    `${storeName} is owed ₨ 1,125; a payout cannot be more than that`,
+    `${storeName} is owed ₨ 1,125.00; a payout cannot be more than that`,
   );
   // ₨ 500 of it goes through: the row and the toast say so.
   await amount.fill('500');
@@ -149,25 +149,25 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   await expect(
     adminPage.getByRole('status').getByText(`Payout of ₨ 500 to ${storeName} recorded`),
   ).toBeVisible();
-  await expect(row).toContainText('₨ 625');
+  await expect(row).toContainText('₨ 625.00');
   await expect(row).toContainText('Last paid');
   // The admin opens the store's own ledger from its row.
   await row.getByRole('link', { name: `View earnings of ${storeName}` }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/dashboard/earnings\\?store=${storeId}$`));
-  await expect(adminPage.getByRole('table', { name: 'Entries, newest first' })).toContainText('−₨ 500');
+  await expect(adminPage.getByRole('table', { name: 'Entries, newest first' })).toContainText('−₨ 500.00');
   await adminPage.close();
 
   // The seller's balance fell by the payout, which is listed with its reference.
   await page.reload();
-  await expect(figure('Upahar owes you')).toHaveText('₨ 625');
-  await expect(figure('Paid out in total')).toHaveText('₨ 500');
-  await expect(glance.getByText('Last payout ₨ 500')).toBeVisible();
+  await expect(figure('Upahar owes you')).toHaveText('₨ 625.00');
+  await expect(figure('Paid out in total')).toHaveText('₨ 500.00');
+  await expect(glance.getByText('Last payout ₨ 500.00')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Earnings sections' })
     .getByRole('link', { name: 'Payouts received' })
     .click();
   const payouts = page.getByRole('table', { name: 'Payouts received' });
-  await expect(payouts.getByRole('row').filter({ hasText: `ESW-${tag}` })).toContainText('₨ 500');
+  await expect(payouts.getByRole('row').filter({ hasText: `ESW-${tag}` })).toContainText('₨ 500.00');
   await expect(payouts).toContainText('eSewa');
 });
 

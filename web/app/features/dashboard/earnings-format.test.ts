@@ -15,22 +15,18 @@ import {
 } from './earnings-format';
 
 describe('money', () => {
-  it('shows paisa only when there are some', () => {
-    expect(money(140_000)).toBe('₨ 1,400');
+  it('shows every amount to the paisa, never shortened to lakh or crore', () => {
+    expect(money(140_000)).toBe('₨ 1,400.00');
     expect(money(140_050)).toBe('₨ 1,400.50');
-    expect(money(0)).toBe('₨ 0');
-    expect(money(-8_050)).toBe('−₨ 80.50');
-  });
-  it('never shortens a large sum to lakh or crore', () => {
-    expect(money(10_000_000)).toBe('₨ 1,00,000');
-    expect(money(30_345_000)).toBe('₨ 3,03,450');
-    expect(money(-1_234_567_891)).toBe('−₨ 1,23,45,678.91');
+    expect(money(0)).toBe('₨ 0.00');
+    expect(money(30_345_000)).toBe('₨ 3,03,450.00');
   });
   it('signs credits with a plus and debits with a true minus', () => {
-    expect(signedMoney(140_000)).toBe('+₨ 1,400');
-    expect(signedMoney(-14_000)).toBe('−₨ 140');
+    expect(money(-8_050)).toBe('−₨ 80.50');
+    expect(signedMoney(140_000)).toBe('+₨ 1,400.00');
+    expect(signedMoney(-14_000)).toBe('−₨ 140.00');
     expect(signedMoney(-5)).toBe('−₨ 0.05');
-    expect(signedMoney(0)).toBe('₨ 0');
+    expect(signedMoney(0)).toBe('₨ 0.00');
   });
 });
 

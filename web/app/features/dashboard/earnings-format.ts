@@ -1,11 +1,9 @@
 import {
-  currencySymbol,
   DEFAULT_COMMISSION_BP,
+  exactAmount,
   formatDay,
-  formatPrice,
   isIsoDate,
   kathmanduInstant,
-  LAKH,
   LEDGER_KINDS,
   type TLedgerKind,
   type TStoreTerms,
@@ -15,24 +13,15 @@ import {
 // browser. Money is integer paisa; days are YYYY-MM-DD in Nepal.
 
 /**
- * "₨ 1,400", or "₨ 1,400.50" when there are paisa, and "−₨ 80" below zero (a true minus sign,
- * read as minus rather than a dash). Always the whole amount: formatPrice shortens large sums to
- * "₨ 3.03 lakh", and a statement or the books must add up to the last paisa.
+ * "₨ 1,400.00", and "−₨ 80.50" below zero (a true minus sign, read as minus rather than a dash):
+ * to the paisa, as the statements and the server's messages write it, since a balance must add up.
  */
 export function money(paisa: number): string {
-  const abs = Math.abs(paisa);
-  const decimals = abs % 100 === 0 ? 0 : 2;
-  const text =
-    abs <= LAKH * 100
-      ? formatPrice(abs, { round: decimals })
-      : `${currencySymbol('NPR')} ${(abs / 100).toLocaleString('en-IN', {
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-        })}`;
+  const text = exactAmount(Math.abs(paisa));
   return paisa < 0 ? `−${text}` : text;
 }
 
-/** "+₨ 1,400" for money owed to the store, "−₨ 140" (a true minus sign) for money taken off. */
+/** "+₨ 1,400.00" for money owed to the store, "−₨ 140.00" for money taken off. */
 export function signedMoney(paisa: number): string {
   return paisa > 0 ? `+${money(paisa)}` : money(paisa);
 }
