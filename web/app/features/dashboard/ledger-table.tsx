@@ -55,7 +55,9 @@ export function LedgerTable({ entries, caption }: { entries: TLedgerEntry[]; cap
                     {e.partNumber}
                   </Link>
                 ) : (
-                  <span className="text-cocoa-soft">—</span>
+                  <span aria-hidden="true" className="text-cocoa-soft max-sm:hidden">
+                    —
+                  </span>
                 )}
               </td>
               <td
