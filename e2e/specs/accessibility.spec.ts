@@ -95,6 +95,7 @@ for (const [width, name] of [
         ['/dashboard/coupons', 'Coupons'],
         ['/dashboard/delivery', 'Delivery days'],
         ['/dashboard/team', 'Your team'],
+        ['/dashboard/earnings', 'Earnings'],
         ['/dashboard/tickets', 'Support tickets'],
       ]) {
         await page.goto(path);
@@ -139,6 +140,7 @@ for (const [width, name] of [
         ['/dashboard/accounts', 'Accounts'],
         ['/dashboard/audit', 'Audit log'],
         ['/dashboard/outbox', 'Undelivered messages'],
+        ['/dashboard/payouts', 'Payouts to stores'],
         ['/dashboard/messages', 'Messages'],
         ['/dashboard/pages', 'Pages'],
         ['/dashboard/pages/refund', 'Refund policy'],

@@ -144,10 +144,13 @@ export async function setStoreTerms(o: {
   });
 }
 
+// The outer store is named with its table: a query on one table renders its columns bare, and a
+// bare "id" inside these subqueries would be the entry's or the payout's own id.
+const outerStoreId = sql`"stores"."id"`;
 const balance = sql<number>`coalesce((select sum(${ledgerEntries.amountPaisa}) from ${ledgerEntries}
-  where ${ledgerEntries.storeId} = ${stores.id}), 0)::bigint`;
+  where ${ledgerEntries.storeId} = ${outerStoreId}), 0)::bigint`;
 const lastPayout = sql<Date | null>`(select max(${storePayouts.createdAt}) from ${storePayouts}
-  where ${storePayouts.storeId} = ${stores.id})`;
+  where ${storePayouts.storeId} = ${outerStoreId})`;
 
 /** Every store with its balance: due first (most owed first), then the others by name. */
 export async function listPayoutStores(o: { db: DbOrTx; query: TPayoutStoresQuery }): Promise<{

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
+  Banknote,
   BookOpen,
   Briefcase,
   CakeSlice,
@@ -28,6 +29,7 @@ import {
   Trophy,
   UserRound,
   Users,
+  Wallet,
 } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
@@ -51,6 +53,7 @@ const STORE_GROUP: Group = {
   title: 'Your store',
   sections: [
     { to: '/dashboard/orders', label: 'Orders', Icon: Package },
+    { to: '/dashboard/earnings', label: 'Earnings', Icon: Wallet },
     { to: '/dashboard/tickets', label: 'Support tickets', Icon: LifeBuoy },
     { to: '/dashboard/products', label: 'Products', Icon: Gift },
     { to: '/dashboard/cakes', label: 'Cakes', Icon: CakeSlice },
@@ -68,6 +71,7 @@ const ADMIN_GROUPS: Group[] = [
     sections: [
       { to: '/dashboard/applications', label: 'Applications to sell', Icon: ClipboardCheck },
       { to: '/dashboard/stores', label: 'Stores', Icon: Store },
+      { to: '/dashboard/payouts', label: 'Payouts', Icon: Banknote },
       { to: '/dashboard/accounts', label: 'Accounts', Icon: UserRound },
       { to: '/dashboard/influencers', label: 'Influencers', Icon: Megaphone },
       { to: '/dashboard/moderation', label: 'Moderation', Icon: Flag },

@@ -24,6 +24,7 @@ export function StoreScopedPage({
   lead,
   include = () => true,
   none,
+  wide = false,
   children,
 }: {
   title: string;
@@ -31,6 +32,8 @@ export function StoreScopedPage({
   include?: (s: TMyStore) => boolean;
   /** What someone with no such store reads. */
   none: string;
+  /** Room for a table (earnings) rather than a form's width. */
+  wide?: boolean;
   children: (store: TMyStore) => ReactNode;
 }) {
   const { user } = useSession();
@@ -42,7 +45,7 @@ export function StoreScopedPage({
   const stores = state.status === 'ready' ? state.data.filter(include) : [];
   const chosen = stores.find((s) => String(s.id) === params.get('store')) ?? stores[0];
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className={`mx-auto w-full ${wide ? 'max-w-6xl' : 'max-w-4xl'} px-4 py-8 sm:px-6 sm:py-12`}>
       <header>
         <h1 className={ui.heading}>{title}</h1>
         <p className={ui.lead}>{lead}</p>

@@ -1,0 +1,10 @@
+import { DashboardStatementPage } from '~/features/dashboard';
+import { accountMeta } from '~/features/session/meta';
+import type { Route } from './+types/earnings-statement';
+
+export const meta: Route.MetaFunction = () => accountMeta('Weekly statement', { noindex: true });
+
+// The weekly statement e-mail links here, with the store in ?store. Inside the protected wrapper.
+export default function DashboardEarningsStatement({ params }: Route.ComponentProps) {
+  return <DashboardStatementPage key={params.id} id={params.id} />;
+}
