@@ -120,12 +120,16 @@ export function EarningsPayouts({ storeId }: { storeId: number }) {
     );
   return (
     <>
-      <Table caption="Payouts received" columns={['Date', 'Amount', 'How', 'Reference']}>
+      <Table
+        caption="Payouts, and payments you made to Upahar"
+        columns={['Date', 'Amount', 'How', 'Reference']}
+      >
         {items.map((p) => (
           <tr key={p.id} className={row}>
             <td className={`${cell} font-semibold text-cocoa`}>{formatDay(p.createdAt)}</td>
             <Figure label="Amount" strong>
-              {money(p.amountPaisa)}
+              {/* A payment the store made to Upahar (the commission on cash it kept) reads as one. */}
+              {p.direction === 'from_store' ? `You paid ${money(p.amountPaisa)}` : money(p.amountPaisa)}
             </Figure>
             <Figure label="How">{PAYOUT_METHOD_LABEL[p.method]}</Figure>
             <td className={`${cell} text-cocoa [overflow-wrap:anywhere]`}>

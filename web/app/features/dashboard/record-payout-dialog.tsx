@@ -31,6 +31,8 @@ const METHOD_OPTIONS = [
 /**
  * Records money paid to a store outside the shop (a transfer, eSewa, cash). The amount starts at
  * what the store is owed; the server refuses more than that, or any payout while payouts are held.
+ * A store that owes the shop (the commission on cash its riders kept) gets the other direction:
+ * the money it paid Upahar, never more than it owes.
  */
 export function RecordPayoutDialog({
   store,
@@ -42,11 +44,14 @@ export function RecordPayoutDialog({
   const [open, setOpen] = useState(false);
   const blank = { amountPaisa: '', method: '', reference: '', note: '' };
   const form = useForm(blank);
-  const held = store.terms.heldReason !== null;
+  const fromStore = store.balancePaisa < 0;
+  const held = store.terms.heldReason !== null && !fromStore;
+  const action = fromStore ? 'Record payment received' : 'Record payout';
 
   const onOpenChange = (next: boolean) => {
     if (next) {
-      form.setValues({ ...blank, amountPaisa: store.balancePaisa > 0 ? rupeesOf(store.balancePaisa) : '' });
+      const due = Math.abs(store.balancePaisa);
+      form.setValues({ ...blank, amountPaisa: due > 0 ? rupeesOf(due) : '' });
       form.setAlert(null);
     }
     setOpen(next);
@@ -56,6 +61,7 @@ export function RecordPayoutDialog({
     ZRecordPayoutBody,
     (v) => ({
       storeId: store.id,
+      direction: fromStore ? ('from_store' as const) : ('to_store' as const),
       amountPaisa: v.amountPaisa.trim() === '' ? undefined : paisaOf(v.amountPaisa),
       method: v.method === '' ? undefined : v.method,
       reference: v.reference,
@@ -63,7 +69,7 @@ export function RecordPayoutDialog({
     }),
     async (body) => {
       const res = await payStore(body);
-      toast.success(res.message ?? `Payout to ${store.name} recorded`);
+      toast.success(res.message ?? `${action} for ${store.name}: done`);
       onPaid(res.data);
       setOpen(false);
     },
@@ -73,20 +79,27 @@ export function RecordPayoutDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
         className={buttonClass('primary', '', 'sm')}
-        aria-label={`Record payout to ${store.name}`}
+        aria-label={fromStore ? `Record a payment from ${store.name}` : `Record payout to ${store.name}`}
       >
         <Banknote aria-hidden="true" className="size-4" />
-        Record payout
+        {action}
       </Dialog.Trigger>
       <DialogPanel
-        title={`Record a payout to ${store.name}`}
+        title={fromStore ? `Record a payment from ${store.name}` : `Record a payout to ${store.name}`}
         description={
-          store.balancePaisa > 0
-            ? `Upahar owes ${store.name} ${money(store.balancePaisa)}. Record money you have already sent.`
-            : `${store.name} is owed nothing now.`
+          fromStore
+            ? `${store.name} owes Upahar ${money(-store.balancePaisa)}: the commission on cash its riders collected. Record money it has already paid.`
+            : store.balancePaisa > 0
+              ? `Upahar owes ${store.name} ${money(store.balancePaisa)}. Record money you have already sent.`
+              : `${store.name} is owed nothing now.`
         }
       >
-        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Record a payout">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-5 space-y-4"
+          aria-label={fromStore ? 'Record a payment received' : 'Record a payout'}
+        >
           {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
           {held && (
             <FormAlert tone="info">
@@ -122,7 +135,7 @@ export function RecordPayoutDialog({
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
             <SubmitButton busy={form.busy} busyLabel="Recording…">
-              Record payout
+              {action}
             </SubmitButton>
           </div>
         </form>
