@@ -147,7 +147,7 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    adminPage.getByRole('status').getByText(`Payout of ₨ 500 to ${storeName} recorded`),
+    adminPage.getByRole('status').getByText(`Payout of ₨ 500.00 to ${storeName} recorded`),
   ).toBeVisible();
   await expect(row).toContainText('₨ 625.00');
   await expect(row).toContainText('Last paid');
@@ -169,6 +169,68 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   const payouts = page.getByRole('table', { name: 'Payouts received' });
   await expect(payouts.getByRole('row').filter({ hasText: `ESW-${tag}` })).toContainText('₨ 500.00');
   await expect(payouts).toContainText('eSewa');
+});
+
+test('a store whose own rider collected the cash owes the commission, and an admin records its payment', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const storeName = `Cash Bakery ${tag}`;
+  const seller = await testSession(request);
+  await openStore(request, seller, storeName);
+  // Stores deliver with their own riders unless Upahar arranges otherwise.
+  const { slug } = await liveGift(request, seller.token, `Juju Dhau Pot ${tag}`, 800);
+  const customer = await testSession(request);
+  const orderId = await orderViaApi(request, customer.token, slug);
+  const [part] = await partsOf(request, customer.token, orderId);
+  for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
+    const moved = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // The rider kept the cash, so the store owes Upahar its 10 %: ₨ 80.
+  await useSession(page, seller.token);
+  await gotoHydrated(page, '/dashboard/earnings');
+  const glance = page.getByRole('region', { name: 'Your money at a glance' });
+  await expect(glance.getByText('You owe Upahar', { exact: true })).toBeVisible();
+  await expect(glance).toContainText('₨ 80.00');
+  const entries = page.getByRole('table', { name: 'Entries, newest first' });
+  await expect(entries.getByRole('row').filter({ hasText: 'Cash you collected' })).toBeVisible();
+
+  const admin = await testSession(request, { email: 'admin@upahar.demo' });
+  const desk = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await useSession(desk, admin.token);
+    await gotoHydrated(desk, `/dashboard/payouts?view=owing&q=${encodeURIComponent(storeName)}`);
+    const row = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: storeName }) });
+    await row.getByRole('button', { name: `Record a payment from ${storeName}` }).click();
+    const dialog = desk.getByRole('dialog', { name: `Record a payment from ${storeName}` });
+    await expect(dialog.getByLabel('Amount (₨)')).toHaveValue('80');
+    await dialog.getByLabel('How it was paid').selectOption({ label: 'Khalti' });
+    await dialog.getByLabel('Reference').fill(`KHT-${tag}`);
+    await dialog.getByRole('button', { name: 'Record payment received' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      desk.getByRole('status').getByText(`Payment of ₨ 80.00 from ${storeName} recorded`),
+    ).toBeVisible();
+  } finally {
+    await desk.close();
+  }
+
+  await page.reload();
+  await expect(glance.getByText('Upahar owes you', { exact: true })).toBeVisible();
+  await expect(glance).toContainText('₨ 0.00');
+  await page
+    .getByRole('navigation', { name: 'Earnings sections' })
+    .getByRole('link', { name: 'Payouts received' })
+    .click();
+  await expect(page.getByRole('table', { name: 'Payouts received' })).toContainText('You paid ₨ 80.00');
 });
 
 test('a packer is told that only the owner and managers see the store’s earnings', async ({

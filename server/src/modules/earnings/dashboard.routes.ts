@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  exactAmount,
   LEDGER_PER_PAGE,
   PAYOUT_STORES_PER_PAGE,
   PAYOUTS_PER_PAGE,
@@ -121,8 +121,12 @@ export async function earningsDashboardRoutes(app: FastifyInstance) {
     recordPayoutEndpoint,
     async (req) => {
       const result = await recordPayout({ db, adminId: authOf(req).user.id, body: req.body });
+      const { payout } = result;
       return ok(result, {
-        message: `Payout of ${formatPrice(result.payout.amountPaisa)} to ${result.payout.storeName} recorded`,
+        message:
+          payout.direction === 'from_store'
+            ? `Payment of ${exactAmount(payout.amountPaisa)} from ${payout.storeName} recorded`
+            : `Payout of ${exactAmount(payout.amountPaisa)} to ${payout.storeName} recorded`,
       });
     },
     { guard: adminOnly },

@@ -120,10 +120,7 @@ export function EarningsPayouts({ storeId }: { storeId: number }) {
     );
   return (
     <>
-      <Table
-        caption="Payouts, and payments you made to Upahar"
-        columns={['Date', 'Amount', 'How', 'Reference']}
-      >
+      <Table caption="Payouts received" columns={['Date', 'Amount', 'How', 'Reference']}>
         {items.map((p) => (
           <tr key={p.id} className={row}>
             <td className={`${cell} font-semibold text-cocoa`}>{formatDay(p.createdAt)}</td>
