@@ -20,7 +20,7 @@ export type ApiAccess = 'public' | 'optional' | 'user' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The 4xx answers an endpoint can give besides those its shape implies (see impliedErrors). */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
 export type EndpointDef = {
   /** Unique, camelCase; the OpenAPI operationId and the name clients call it by. */

@@ -117,18 +117,18 @@ export const getStorePage = defineEndpoint({
   id: 'getStorePage',
   method: 'GET',
   path: '/store/:slug',
-  summary: 'An active store, its brands and its most popular products',
+  summary: 'An active store, its brands and its most popular products; 410 for a store that is closed',
   params: ZSlugParams,
   response: ZStorePageResponse,
-  errors: [404],
+  errors: [404, 410],
 });
 
 export const listStoreProducts = defineEndpoint({
   ...listing,
   id: 'listStoreProducts',
   path: '/store/:slug/products',
-  summary: 'Every product of one active store, as a listing',
+  summary: 'Every product of one active store, as a listing; 410 for a store that is closed',
   params: ZSlugParams,
   response: ZStoreListingResponse,
-  errors: [404],
+  errors: [404, 410],
 });

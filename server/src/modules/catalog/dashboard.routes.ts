@@ -54,7 +54,9 @@ export async function storeDashboardRoutes(app: FastifyInstance) {
         publicUrl,
       });
       forgetShop();
-      return ok(store, { message: `${store.name} is suspended; its owner has been e-mailed` });
+      // Only an owner can be told; a store an admin is still setting up may have none.
+      const told = store.owner ? `; ${store.owner.name} has been e-mailed` : '; it has no owner to e-mail';
+      return ok(store, { message: `${store.name} is suspended${told}` });
     },
     admin,
   );

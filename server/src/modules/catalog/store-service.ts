@@ -35,7 +35,18 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
     .where(and(eq(stores.slug, slug), eq(stores.isActive, true)))
     .orderBy(asc(stores.id))
     .limit(1);
-  if (!s) throw new AppError('not_found', 'Store not found', 404);
+  if (!s) {
+    // A store that exists but is not open (suspended, or closed by its owner) says so, so a
+    // shopper with an old link learns it is closed rather than that the address is wrong.
+    const [closed] = await db
+      .select({ name: stores.name })
+      .from(stores)
+      .where(eq(stores.slug, slug))
+      .limit(1);
+    if (closed)
+      throw new AppError('store_closed', `${closed.name} is not taking orders on Upahar at the moment`, 410);
+    throw new AppError('not_found', 'Store not found', 404);
+  }
   const { id, ratingAvg, ratingCount, productCount, followerCount, brands: brandList, ...rest } = s;
   return {
     id,

@@ -98,6 +98,7 @@ describe('store suspension', () => {
     expect((await admins('POST', `stores/${shop.store.id}/suspend`, { reason: '' })).statusCode).toBe(400);
     const res = await admins('POST', `stores/${shop.store.id}/suspend`, { reason: 'Unpaid fees' });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(`Lazimpat Bakers is suspended; ${owner.user.name} has been e-mailed`);
     expect(ZAdminStoreResponse.parse(res.json()).data.suspended?.reason).toBe('Unpaid fees');
     expect((await admins('POST', `stores/${shop.store.id}/suspend`, { reason: 'Again' })).statusCode).toBe(
       409,
@@ -110,8 +111,9 @@ describe('store suspension', () => {
       typo: [],
       suggested: [],
       product: 404,
-      store: 404,
-      storeProducts: 404,
+      // The store's own pages say it is closed rather than that the address is wrong.
+      store: 410,
+      storeProducts: 410,
       homeStores: before.homeStores.filter((n: string) => n !== 'Lazimpat Bakers'),
     });
     const order = await placeOrderReq(t, customer, orderBody(shop, customer));

@@ -123,6 +123,28 @@ export function ErrorPage({ content }: { content?: TErrorPageContent | null }) {
 }
 
 /** Any error other than 404: friendly, with a way out; details only while developing. */
+/** Something that was here and is closed for now, such as a suspended store. */
+export function GoneError({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
+      <h1 id="error-title" className="font-display text-3xl font-semibold sm:text-4xl">
+        {title || 'This page is closed for now'}
+      </h1>
+      <p className="mt-3 text-lg text-cocoa-soft">
+        It may be back soon. Meanwhile, other bakeries, florists and gift shops deliver across the valley.
+      </p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/category/cakes" className="btn-secondary px-6">
+          Browse cakes
+        </Link>
+        <Link to="/" className="btn-primary px-8">
+          {TEXT.homePage}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export function GenericError({ title, detail }: { title?: string; detail?: string | null }) {
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
