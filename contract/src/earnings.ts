@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { numeric } from './common.ts';
 import { isIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
+import { SELLER_COMMISSION_PERCENT } from './sellers.ts';
 
 // Sellers' money: what each store has earned on the marketplace, what it owes, its weekly
 // statements and the payouts it received. Amounts are integer paisa; a positive balance is what
@@ -9,7 +10,7 @@ import { success } from './envelope.ts';
 // commission on cash its own riders collected).
 
 /** The shop keeps this share of each delivered part's items, unless a store has its own rate. */
-export const DEFAULT_COMMISSION_BP = 1000;
+export const DEFAULT_COMMISSION_BP = SELLER_COMMISSION_PERCENT * 100;
 /** The highest commission an admin may set for a store: 50 %. */
 export const MAX_COMMISSION_BP = 5000;
 export const LEDGER_PER_PAGE = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountdown } from './format.ts';
+import { formatCount, formatCountdown, possessive } from './format.ts';
 
 describe('formatCount', () => {
   it('abbreviates with K, M, B and T, one decimal, never rounding up', () => {
@@ -42,5 +42,13 @@ describe('formatCountdown', () => {
     expect(formatCountdown(-5)).toBe('0:00');
     expect(formatCountdown(-40 * D)).toBe('0:00');
     expect(formatCountdown(Number.NaN)).toBe('0:00');
+  });
+});
+
+describe('possessive', () => {
+  it('adds an apostrophe alone after a final s', () => {
+    expect(possessive('Sita Shrestha')).toBe("Sita Shrestha's");
+    expect(possessive('Home Bakes')).toBe("Home Bakes'");
+    expect(possessive(' Annapurna Bakers ')).toBe("Annapurna Bakers'");
   });
 });

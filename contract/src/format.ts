@@ -47,3 +47,7 @@ export function formatCountdown(totalSeconds: number): string {
   }
   return parts.join(' ');
 }
+
+/** "Sita's", but "Home Bakes'": the possessive of a name as the shop writes it. */
+export const possessive = (name: string) =>
+  /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`;

@@ -1,4 +1,9 @@
-import { ADMIN_ACCOUNTS_PER_PAGE, type TAdminAccount, type TAdminAccountsQuery } from '@upahar/contract';
+import {
+  ADMIN_ACCOUNTS_PER_PAGE,
+  possessive,
+  type TAdminAccount,
+  type TAdminAccountsQuery,
+} from '@upahar/contract';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -73,7 +78,7 @@ export async function suspendAccount(o: { db: Db; id: string; reason: string; ad
     if (before.role === 'admin')
       throw new AppError('admin_account', 'An admin account cannot be suspended here', 409);
     if (before.suspendedAt)
-      throw new AppError('already_suspended', `${before.name}'s account is already suspended`, 409);
+      throw new AppError('already_suspended', `${possessive(before.name)} account is already suspended`, 409);
     const [after] = await tx
       .update(users)
       .set({ suspendedAt: clock.now(), suspendReason: o.reason, updatedAt: clock.now() })
@@ -97,7 +102,7 @@ export async function reinstateAccount(o: { db: Db; id: string; publicUrl: strin
   return o.db.transaction(async (tx) => {
     const before = await lockAccount(tx, o.id);
     if (!before.suspendedAt)
-      throw new AppError('not_suspended', `${before.name}'s account is not suspended`, 409);
+      throw new AppError('not_suspended', `${possessive(before.name)} account is not suspended`, 409);
     const [after] = await tx
       .update(users)
       .set({ suspendedAt: null, suspendReason: null, updatedAt: clock.now() })

@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNTS_PER_PAGE } from '@upahar/contract';
+import { ADMIN_ACCOUNTS_PER_PAGE, possessive } from '@upahar/contract';
 import {
   listAdminAccounts as listAdminAccountsEndpoint,
   reinstateAccount as reinstateAccountEndpoint,
@@ -45,7 +45,9 @@ export async function accountDashboardRoutes(app: FastifyInstance) {
         adminId: authOf(req).user.id,
       });
       forgetPages();
-      return ok(account, { message: `${account.name}'s account is suspended and they have been told` });
+      return ok(account, {
+        message: `${possessive(account.name)} account is suspended and they have been told`,
+      });
     },
     admin,
   );

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { possessive, UPLOAD_MAX_BYTES } from '@upahar/contract';
 import { getStoreProfile, updateStoreProfile, uploadStoreImage } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -36,7 +36,7 @@ export async function storeProfileDashboardRoutes(app: FastifyInstance) {
       storeId: req.params.storeId,
       body: req.body,
     });
-    return ok({ store }, { message: `${store.name}'s page is saved` });
+    return ok({ store }, { message: `${possessive(store.name)} page is saved` });
   });
 
   route(app, uploadStoreImage, async (req, reply) => {

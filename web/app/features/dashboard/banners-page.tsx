@@ -126,10 +126,10 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
         </div>
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-cocoa">
           <span>
-            <strong>{b.views.toLocaleString('en-IN')}</strong> views
+            <strong>{b.views.toLocaleString('en-IN')}</strong> {b.views === 1 ? 'view' : 'views'}
           </span>
           <span>
-            <strong>{b.clicks.toLocaleString('en-IN')}</strong> clicks
+            <strong>{b.clicks.toLocaleString('en-IN')}</strong> {b.clicks === 1 ? 'click' : 'clicks'}
           </span>
           <span>
             <strong>{rate(b.ctr)}</strong> click-through
@@ -141,7 +141,7 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
               <div
                 key={d.day}
                 className="flex h-full flex-1 items-end gap-px"
-                title={`${shortDay(d.day)}: ${d.views} views, ${d.clicks} clicks`}
+                title={`${shortDay(d.day)}: ${d.views} ${d.views === 1 ? 'view' : 'views'}, ${d.clicks} ${d.clicks === 1 ? 'click' : 'clicks'}`}
               >
                 <span
                   className="w-1/2 rounded-t bg-berry/30"

@@ -87,7 +87,8 @@ function Businesses({ data }: { data: TMyBusinesses }) {
             </span>
           </div>
           <p className="mt-1 text-cocoa-soft">
-            {s.city}, {s.district}
+            {/* A city that is its district's own name ("Lalitpur, Lalitpur") is said once. */}
+            {s.city.trim().toLowerCase() === s.district.toLowerCase() ? s.city : `${s.city}, ${s.district}`}
           </p>
           <StoreLinks slug={s.slug} />
         </article>

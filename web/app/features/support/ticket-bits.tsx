@@ -18,5 +18,8 @@ export function TicketStatusBadge({ status }: { status: TTicketStatus }) {
 /** Who wrote a message, as the shopper reads it. */
 export function authorLabel(m: Pick<TTicketMessage, 'side' | 'authorName' | 'mine'>): string {
   if (m.mine) return 'You';
-  return m.side === 'staff' ? `${m.authorName}, Upahar support` : m.authorName;
+  if (m.side !== 'staff') return m.authorName;
+  // A staff account named after the shop ("Upahar", "Upahar Admin") would read "Upahar, Upahar
+  // support": it signs as the team instead.
+  return /upahar/i.test(m.authorName) ? 'Upahar support' : `${m.authorName}, Upahar support`;
 }
