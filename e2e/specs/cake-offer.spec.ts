@@ -76,10 +76,10 @@ test('a new cake offers only its seller’s choices, and the cart refuses any ot
   const { id, slug } = await newCake(request);
   await gotoHydrated(page, `/product/${slug}`);
   const configurator = page.getByRole('region', { name: 'Make it yours' });
-  const flavours = configurator.getByRole('group', { name: 'Flavour' }).getByRole('radio');
-  await expect(flavours).toHaveCount(2);
-  await expect(configurator.getByRole('radio', { name: /^Chocolate/ })).toHaveCount(1);
-  await expect(configurator.getByRole('radio', { name: /^Black Forest/ })).toHaveCount(1);
+  const flavourGroup = configurator.getByRole('group', { name: 'Flavour' });
+  await expect(flavourGroup.getByRole('radio')).toHaveCount(2);
+  await expect(flavourGroup.getByRole('radio', { name: /^Chocolate/ })).toHaveCount(1);
+  await expect(flavourGroup.getByRole('radio', { name: /^Black Forest/ })).toHaveCount(1);
   // No height, icing or shape choice the seller never made.
   await expect(configurator.getByRole('group', { name: 'Height' })).toHaveCount(0);
   await expect(configurator.getByRole('radio', { name: /^\d+ in/ })).toHaveCount(0);
@@ -119,7 +119,10 @@ test('a new cake’s listed price is what the cart charges for its cheapest choi
   const main = page.getByRole('main');
   await expect(main.getByText(rupees(135_000)).first()).toBeVisible();
   // The page starts from the cake's own flavour, at no extra cost.
-  const own = page.getByRole('region', { name: 'Make it yours' }).getByRole('radio', { name: /^Chocolate/ });
+  const own = page
+    .getByRole('region', { name: 'Make it yours' })
+    .getByRole('group', { name: 'Flavour' })
+    .getByRole('radio', { name: /^Chocolate/ });
   await expect(own).toBeChecked();
   await main
     .getByRole('button', { name: /^Add to cart/ })
