@@ -50,8 +50,21 @@ const ids = (message: string) =>
 /** The seller's choices for one cake; the same rules run in the browser before saving. */
 export const ZCakeChoicesBody = z
   .object({
+    /** The flavour the cake is made in, pictured with and priced with: one of flavourIds. */
+    ownFlavourId: z
+      .number({ error: 'Choose the flavour the cake is made in' })
+      .int()
+      .positive('Choose the flavour the cake is made in')
+      .max(2_147_483_647),
     flavourIds: ids('Choose at least one flavour'),
     shapeIds: ids('Choose at least one shape'),
+    /** None: the cake comes iced the way its baker makes it, with no icing to choose. */
+    icingTypeIds: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .max(200)
+      .transform((xs) => [...new Set(xs)]),
+    /** Each tier's taller heights too, at the shop's price per inch; else its first height only. */
+    offersTaller: z.boolean(),
     /** Tier counts (1 = a single tier). */
     tiers: z
       .array(z.number().int().min(1).max(10), { error: 'Choose at least one number of tiers' })
@@ -66,6 +79,10 @@ export const ZCakeChoicesBody = z
   .refine((b) => b.minPound <= b.maxPound, {
     path: ['maxPound'],
     message: 'The largest weight cannot be below the smallest',
+  })
+  .refine((b) => b.flavourIds.includes(b.ownFlavourId), {
+    path: ['flavourIds'],
+    message: 'Keep the flavour the cake is made in among its flavours',
   });
 export type TCakeChoicesBody = z.input<typeof ZCakeChoicesBody>;
 export type TCakeChoices = z.output<typeof ZCakeChoicesBody>;
@@ -85,8 +102,12 @@ export const ZDashboardCake = z.object({
     price: z.number().int(),
   }),
   choices: z.object({
+    /** Null only for a cake that was never given one: the form asks for it. */
+    ownFlavourId: z.number().int().nullable(),
     flavourIds: z.array(z.number().int()),
     shapeIds: z.array(z.number().int()),
+    icingTypeIds: z.array(z.number().int()),
+    offersTaller: z.boolean(),
     tiers: z.array(z.number().int()),
     minPound: z.number(),
     maxPound: z.number(),
@@ -95,11 +116,28 @@ export const ZDashboardCake = z.object({
   }),
   /** Everything the shop makes, to choose from. */
   range: z.object({
+    /** The shop's prices, in paisa: a seller sees what each choice would add. */
     flavours: z.array(
-      z.object({ id: z.number().int(), name: z.string(), colour: z.string(), icingColour: z.string() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        colour: z.string(),
+        icingColour: z.string(),
+        pricePerPound: z.number().int(),
+      }),
+    ),
+    icingTypes: z.array(
+      z.object({ id: z.number().int(), name: z.string(), pricePerPound: z.number().int() }),
     ),
     shapes: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
-    tiers: z.array(z.object({ tiers: z.number().int(), name: z.string(), minPound: z.number() })),
+    tiers: z.array(
+      z.object({
+        tiers: z.number().int(),
+        name: z.string(),
+        minPound: z.number(),
+        heights: z.array(z.number().int()),
+      }),
+    ),
     poundMin: z.number(),
     poundMax: z.number(),
     poundStep: z.number(),

@@ -5,11 +5,13 @@ import type { DbOrTx } from '../client.ts';
 import {
   brands,
   cakeFlavours,
+  cakeIcingTypes,
   cakeShapes,
   cakeTiers,
   categories,
   occasions,
   productCakeFlavours,
+  productCakeIcings,
   productCakeShapes,
   productImages,
   productOccasions,
@@ -97,6 +99,8 @@ export type CreateProductInput = Insert<typeof products> & {
   /** Cakes: the flavours and shapes it offers; by default every active one (and its own flavour). */
   flavourIds?: number[];
   shapeIds?: number[];
+  /** Cakes: the icings it comes with; by default every active one. */
+  icingTypeIds?: number[];
 };
 
 const DEFAULT_PICTURES: Record<string, ImageSpec> = {
@@ -115,7 +119,7 @@ async function defaultImage(db: DbOrTx, type: string): Promise<string> {
 
 /** A product with its images and occasions; creates a category and store when none is given. */
 export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) {
-  const { images, occasionIds = [], flavourIds, shapeIds, ...overrides } = input;
+  const { images, occasionIds = [], flavourIds, shapeIds, icingTypeIds, ...overrides } = input;
   const u = uniqueSuffix();
   const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
   const storeId = overrides.storeId ?? (await createStore(db)).id;
@@ -154,6 +158,8 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
       pricePaisa: 150_000,
       ...overrides,
       offeredTiers,
+      // A test cake offers taller heights unless the test says otherwise, like its tiers.
+      ...(type === 'cake' ? { offersTaller: overrides.offersTaller ?? true } : {}),
       type,
       categoryId,
       storeId,
@@ -178,7 +184,7 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
       .insert(productOccasions)
       .values(occasionIds.map((occasionId) => ({ productId: product.id, occasionId })));
   }
-  if (type === 'cake') await offerCakeChoices(db, product, { flavourIds, shapeIds });
+  if (type === 'cake') await offerCakeChoices(db, product, { flavourIds, shapeIds, icingTypeIds });
   return { ...product, images: imageRows };
 }
 
@@ -186,7 +192,7 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
 async function offerCakeChoices(
   db: DbOrTx,
   product: { id: string; flavourId: number | null },
-  chosen: { flavourIds?: number[]; shapeIds?: number[] },
+  chosen: { flavourIds?: number[]; shapeIds?: number[]; icingTypeIds?: number[] },
 ) {
   const own = product.flavourId === null ? [] : [eq(cakeFlavours.id, product.flavourId)];
   const flavourIds =
@@ -202,6 +208,16 @@ async function offerCakeChoices(
     (await db.select({ id: cakeShapes.id }).from(cakeShapes).where(eq(cakeShapes.isActive, true))).map(
       (r) => r.id,
     );
+  const icingTypeIds =
+    chosen.icingTypeIds ??
+    (
+      await db.select({ id: cakeIcingTypes.id }).from(cakeIcingTypes).where(eq(cakeIcingTypes.isActive, true))
+    ).map((r) => r.id);
+  if (icingTypeIds.length > 0) {
+    await db
+      .insert(productCakeIcings)
+      .values(icingTypeIds.map((icingTypeId) => ({ productId: product.id, icingTypeId })));
+  }
   if (flavourIds.length > 0) {
     await db
       .insert(productCakeFlavours)

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { cakeFlavours, cakeShapes } from './cake-options.ts';
+import { cakeFlavours, cakeIcingTypes, cakeShapes } from './cake-options.ts';
 import { products } from './catalog.ts';
 
 // The flavours and shapes each cake offers, chosen by its seller. Join tables rather than arrays
@@ -35,6 +35,21 @@ export const productCakeShapes = pgTable(
     primaryKey({ columns: [t.productId, t.shapeId] }),
     index('product_cake_shapes_shape_idx').on(t.shapeId, t.productId),
   ],
+);
+
+// The icings each cake comes with, chosen by its seller. A cake with none offers no icing choice
+// and is priced without an icing line: it comes iced the way its seller makes it.
+export const productCakeIcings = pgTable(
+  'product_cake_icings',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    icingTypeId: integer('icing_type_id')
+      .notNull()
+      .references(() => cakeIcingTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.icingTypeId] })],
 );
 
 // The accessories a seller offers with one of their products, in their order. While a product

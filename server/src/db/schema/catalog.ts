@@ -185,6 +185,9 @@ export const products = pgTable(
     offersEggless: boolean('offers_eggless').notNull().default(false),
     offersLessCream: boolean('offers_less_cream').notNull().default(true),
     offeredTiers: integer('offered_tiers').array().notNull().default(sql`'{1}'::integer[]`),
+    // Taller cakes (each tier's other heights, at the shop's price per inch): a seller opts in, so a
+    // cake that says nothing about height is baked at its tier's first height and offers no choice.
+    offersTaller: boolean('offers_taller').notNull().default(false),
     isSameDay: boolean('is_same_day').notNull().default(false),
     // Pounds come in halves (0.5, 1, 1.5 ...).
     minPound: numeric('min_pound', { precision: 4, scale: 1, mode: 'number' }),

@@ -47,6 +47,9 @@ const call = (method: 'GET' | 'PUT', url: string, headers: Record<string, string
   t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers, ...(payload ? { payload } : {}) });
 
 const choicesOf = (s: Awaited<ReturnType<typeof shop>>, over: Partial<TCakeChoicesBody> = {}) => ({
+  ownFlavourId: s.opts.flavours.chocolate.id,
+  icingTypeIds: [],
+  offersTaller: false,
   flavourIds: [s.opts.flavours.chocolate.id, s.opts.flavours.vanilla.id],
   shapeIds: [s.opts.shapes.round.id],
   tiers: [1],
@@ -175,7 +178,10 @@ describe('dashboard cakes', () => {
     expect((await put({ minPound: 1.3 })).errors?.minPound?.[0]).toBe('Use half pounds: 1, 1.5, 2 and so on');
     expect((await put({ maxPound: 150 })).errors?.maxPound?.[0]).toBe('The largest weight is at most 100 lb');
     expect((await put({ flavourIds: [s.opts.flavours.vanilla.id] })).errors?.flavourIds).toEqual([
-      'Chocolate Drip Cake is made in Chocolate: keep Chocolate among its flavours',
+      'Keep the flavour the cake is made in among its flavours',
+    ]);
+    expect((await put({ icingTypeIds: [999_999] })).errors?.icingTypeIds).toEqual([
+      'Choose icings from the list',
     ]);
     expect((await put({ shapeIds: [999_999] })).errors?.shapeIds).toEqual(['Choose shapes from the list']);
     expect((await put({ tiers: [1, 2], maxPound: 3 })).message).toBe(

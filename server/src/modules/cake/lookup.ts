@@ -15,7 +15,7 @@ const productId = col('products', 'id');
 
 /**
  * The product columns cake pricing reads (rules.ts CakeProduct), for every query that prices:
- * the seller's flavours and shapes come along as arrays from one index probe each, so a page of
+ * the seller's flavours, shapes and icings come along as arrays from one index probe each, so a page of
  * cart lines is still one statement.
  */
 export const cakePricingColumns = {
@@ -29,12 +29,16 @@ export const cakePricingColumns = {
   offersEggless: products.offersEggless,
   offersLessCream: products.offersLessCream,
   offeredTiers: products.offeredTiers,
+  offersTaller: products.offersTaller,
   offeredFlavourIds: sql<
     number[]
   >`array(select pcf.flavour_id from product_cake_flavours pcf where pcf.product_id = ${productId})`,
   offeredShapeIds: sql<
     number[]
   >`array(select pcs.shape_id from product_cake_shapes pcs where pcs.product_id = ${productId})`,
+  offeredIcingIds: sql<
+    number[]
+  >`array(select pci.icing_type_id from product_cake_icings pci where pci.product_id = ${productId})`,
 };
 export const cakeProductColumns = {
   id: products.id,

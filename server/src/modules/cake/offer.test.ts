@@ -115,12 +115,13 @@ describe('pricing refuses what the cake does not offer, by name', () => {
     );
     const tier = ZCheckTierResponse.parse((await get(`check-tier?id=${heart.id}&tier=2`)).json()).data;
     expect(tier).toMatchObject({ valid: false, message: 'Red Velvet Heart Cake does not come in 2 tiers' });
-    // What it offers prices as before; the default shape is its own (heart), not the shop's first.
+    // What it offers prices as listed; the default shape is its own (heart), not the shop's first,
+    // and the heart is in the cake's price: it is the only shape the cake comes in.
     const ok = await get(`${p}&flavorId=${opts.flavours.chocolate.id}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ZProductPriceResponse.parse(ok.json()).data).toMatchObject({
       shape: opts.shapes.heart.slug,
-      price: 200_000 + 20_000, // chocolate costs no more than its own red velvet; the heart Rs 200
+      price: 200_000, // chocolate costs no more than its own red velvet
     });
   });
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIER,
   type FlavourRow,
   fmtPound,
+  type IcingRow,
   type OptionTables,
   poundRange,
   type ShapeRow,
@@ -13,11 +14,21 @@ import {
 // What one cake offers: the shop's options (rules.ts) narrowed to the seller's choices for it.
 // Pricing, the configurator's options and the cart all ask here, so a flavour, shape, tier or
 // extra the cake does not offer is refused the same way everywhere, by name.
+//
+// The price a seller sets is for the cake at its plainest as offered: its smallest weight, its own
+// flavour (else its cheapest offered one), and the cheapest shape, icing and tier it offers. Every
+// other choice adds only its difference over that one (`base`), so the cheapest order always costs
+// exactly the listed price and listings can sort and filter by that price as stored.
 
 export type CakeOffer = {
   flavours: FlavourRow[];
+  /** Empty: the cake offers no icing choice and has no icing line. */
+  icingTypes: IcingRow[];
   shapes: ShapeRow[];
+  /** Each with only the heights the cake offers: its first alone unless it offers taller cakes. */
   tiers: TierRow[];
+  /** The price each kind of option already has in the cake's own price. */
+  base: { flavourPerPound: number; icingPerPound: number; shape: number; tier: number };
   /** The eggless sponge as a paid extra: never for a cake whose recipe is eggless already. */
   eggless: boolean;
   lessCream: boolean;
@@ -44,15 +55,45 @@ export function tiersFor(p: CakeProduct, tables: OptionTables): TierRow[] {
   return rows.filter((t) => offered.includes(t.tiers) && t.minPound <= max);
 }
 
+/** The heights a cake is baked in for one tier row: its first only, unless it offers taller. */
+export const heightsOf = (p: Pick<CakeProduct, 'offersTaller'>, row: TierRow) =>
+  p.offersTaller ? row.heights : row.heights.slice(0, 1);
+
+const least = (xs: number[]) => (xs.length === 0 ? 0 : Math.min(...xs));
+
+/** The cheapest of `rows` by `price`, the first in display order on a tie. */
+export const cheapest = <T>(rows: T[], price: (row: T) => number) =>
+  rows.reduce<T | undefined>((a, r) => (a === undefined || price(r) < price(a) ? r : a), undefined);
+
 export function offerOf(p: CakeProduct, tables: OptionTables): CakeOffer {
+  const flavours = tables.flavours.filter((f) => p.offeredFlavourIds.includes(f.id));
+  const icingTypes = tables.icingTypes.filter((i) => p.offeredIcingIds.includes(i.id));
+  const shapes = tables.shapes.filter((s) => p.offeredShapeIds.includes(s.id));
+  const tiers = tiersFor(p, tables).map((t) => ({ ...t, heights: heightsOf(p, t) }));
+  const own = flavours.find((f) => f.id === p.flavourId);
   return {
-    flavours: tables.flavours.filter((f) => p.offeredFlavourIds.includes(f.id)),
-    shapes: tables.shapes.filter((s) => p.offeredShapeIds.includes(s.id)),
-    tiers: tiersFor(p, tables),
+    flavours,
+    icingTypes,
+    shapes,
+    tiers,
+    base: {
+      flavourPerPound: own ? own.pricePerPoundPaisa : least(flavours.map((f) => f.pricePerPoundPaisa)),
+      icingPerPound: least(icingTypes.map((i) => i.pricePerPoundPaisa)),
+      shape: least(shapes.map((s) => s.pricePaisa)),
+      tier: least(tiers.map((t) => t.pricePaisa)),
+    },
     eggless: p.offersEggless && !p.isEggless,
     lessCream: p.offersLessCream,
   };
 }
+
+/** What a flavour adds per pound over the one in the cake's price (never below 0). */
+export const flavourSurcharge = (offer: CakeOffer, f: FlavourRow) =>
+  Math.max(0, f.pricePerPoundPaisa - offer.base.flavourPerPound);
+export const icingSurcharge = (offer: CakeOffer, i: IcingRow) =>
+  Math.max(0, i.pricePerPoundPaisa - offer.base.icingPerPound);
+export const shapeSurcharge = (offer: CakeOffer, s: ShapeRow) => Math.max(0, s.pricePaisa - offer.base.shape);
+export const tierSurcharge = (offer: CakeOffer, t: TierRow) => Math.max(0, t.pricePaisa - offer.base.tier);
 
 /** "two tiers" from "Two tiers": the tier's own name inside a sentence. */
 const tierWords = (row: TierRow) => row.name.charAt(0).toLowerCase() + row.name.slice(1);
@@ -86,19 +127,30 @@ export function tierProblem(
       minPound: row.minPound,
     };
   }
-  if (height !== undefined && !row.heights.includes(height)) {
-    const list = orList(row.heights.map(String));
+  const heights = heightsOf(p, row);
+  if (height !== undefined && !heights.includes(height)) {
+    if (heights.length === 1) {
+      const message = `${p.name} is baked ${heights[0]} inches tall: it does not come in other heights`;
+      return { message, field: 'height', minPound: row.minPound };
+    }
+    const list = orList(heights.map(String));
     return { message: `${label} can be ${list} inches tall`, field: 'height', minPound: row.minPound };
   }
   return null;
 }
 
 /**
- * The flavour a choice names, or else the cake's own (none for a cake without one: it is priced
- * as listed). Throws 400 naming a flavour the shop has but this cake does not offer.
+ * The flavour a choice names, or else the cake's own when offered, else its cheapest (none for a
+ * cake offering no flavour: it is priced as listed). Throws 400 naming a flavour the shop has but
+ * this cake does not offer.
  */
 export function chosenFlavour(p: CakeProduct, tables: OptionTables, offer: CakeOffer, flavorId?: number) {
-  if (flavorId === undefined) return tables.flavours.find((f) => f.id === p.flavourId);
+  if (flavorId === undefined) {
+    return (
+      offer.flavours.find((f) => f.id === p.flavourId) ??
+      cheapest(offer.flavours, (f) => f.pricePerPoundPaisa)
+    );
+  }
   const flavour = tables.flavours.find((f) => f.id === flavorId);
   if (!flavour) throw notOffered('This flavour is not available for this cake', 'flavorId');
   if (!offer.flavours.includes(flavour)) {
@@ -107,9 +159,25 @@ export function chosenFlavour(p: CakeProduct, tables: OptionTables, offer: CakeO
   return flavour;
 }
 
-/** The shape a choice names (by slug), or the first the cake offers. */
+/** The icing a choice names (by slug), or the cheapest the cake offers; none when it offers none. */
+export function chosenIcing(p: CakeProduct, tables: OptionTables, offer: CakeOffer, slug?: string) {
+  if (!slug) return cheapest(offer.icingTypes, (i) => i.pricePerPoundPaisa);
+  const icing = tables.icingTypes.find((i) => i.slug === slug);
+  if (!icing) throw notOffered('This icing is not available for this cake', 'icingType');
+  if (!offer.icingTypes.includes(icing)) {
+    throw notOffered(
+      offer.icingTypes.length === 0
+        ? `${p.name} comes iced the way its baker makes it: there is no icing to choose`
+        : `${p.name} does not come with ${icing.name} icing`,
+      'icingType',
+    );
+  }
+  return icing;
+}
+
+/** The shape a choice names (by slug), or the cheapest the cake offers. */
 export function chosenShape(p: CakeProduct, tables: OptionTables, offer: CakeOffer, slug?: string) {
-  if (!slug) return offer.shapes[0];
+  if (!slug) return cheapest(offer.shapes, (s) => s.pricePaisa);
   const shape = tables.shapes.find((s) => s.slug === slug);
   if (!shape) throw notOffered('This shape is not available for this cake', 'shape');
   if (!offer.shapes.includes(shape))

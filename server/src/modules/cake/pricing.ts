@@ -1,12 +1,22 @@
 import { EGGLESS_SURCHARGE_PERCENT, type TCakePrice } from '@upahar/contract';
-import { checkExtras, chosenFlavour, chosenShape, offerOf, tierProblem, tierRow } from './offer.ts';
+import {
+  checkExtras,
+  chosenFlavour,
+  chosenIcing,
+  chosenShape,
+  flavourSurcharge,
+  icingSurcharge,
+  offerOf,
+  shapeSurcharge,
+  tierProblem,
+  tierSurcharge,
+} from './offer.ts';
 import {
   assertCake,
   bad,
   type CakeChoice,
   type CakeProduct,
   checkPound,
-  flavourSurcharge,
   fmtPound,
   type OptionTables,
   poundRange,
@@ -17,9 +27,10 @@ import {
 // cake finder repeats it in SQL (finder-sql.ts); a test keeps the two equal.
 //   base price at minPound (sale price when on sale)
 // + pricePerPound for every pound above minPound
-// + (chosen flavour's per-pound price - the cake's own flavour's, never below 0) x pounds
-// + icing per-pound price x pounds
-// + shape price + tier price + height price per inch above the tier's first height
+// + (chosen flavour's per-pound price - the one in the cake's price, never below 0) x pounds
+// + (chosen icing's per-pound price - the cheapest offered icing's) x pounds
+// + each of shape and tier: its price - the cheapest offered one's (offer.ts says why)
+// + height price per inch above the tier's first height
 // + eggless: EGGLESS_SURCHARGE_PERCENT of all the above;   less cream: free.
 // Each line is rounded to whole paisa on its own, so SQL and JavaScript agree.
 // Only what the cake offers can be priced (offer.ts); anything else is a 400 that names it.
@@ -40,14 +51,12 @@ export function priceCake(
   const tiers = choice.tier ?? offer.tiers[0]?.tiers ?? 1;
   const problem = tierProblem(p, tables, tiers, choice.height, pound);
   if (problem) throw bad(problem.message, problem.field);
-  const tier = tierRow(tables, tiers) as TierRow;
+  // The tier as this cake offers it (its heights narrowed); tierProblem has checked it is offered.
+  const tier = offer.tiers.find((t) => t.tiers === tiers) as TierRow;
   const height = choice.height ?? tier.heights[0] ?? 4;
 
   const flavour = chosenFlavour(p, tables, offer, choice.flavorId);
-  const icing = choice.icingType
-    ? tables.icingTypes.find((i) => i.slug === choice.icingType)
-    : tables.icingTypes[0];
-  if (choice.icingType && !icing) throw bad('This icing is not available for this cake', 'icingType');
+  const icing = chosenIcing(p, tables, offer, choice.icingType);
   const shape = chosenShape(p, tables, offer, choice.shape);
   checkExtras(p, offer, choice);
 
@@ -60,13 +69,13 @@ export function priceCake(
   if (flavour && flavour.id !== p.flavourId) {
     lines.push({
       label: `${flavour.name} flavour`,
-      amount: Math.round(flavourSurcharge(p, tables, flavour) * pound),
+      amount: Math.round(flavourSurcharge(offer, flavour) * pound),
     });
   }
   if (icing)
-    lines.push({ label: `${icing.name} icing`, amount: Math.round(icing.pricePerPoundPaisa * pound) });
-  if (shape) lines.push({ label: `${shape.name} shape`, amount: shape.pricePaisa });
-  if (tiers > 1 || tier.pricePaisa > 0) lines.push({ label: tier.name, amount: tier.pricePaisa });
+    lines.push({ label: `${icing.name} icing`, amount: Math.round(icingSurcharge(offer, icing) * pound) });
+  if (shape) lines.push({ label: `${shape.name} shape`, amount: shapeSurcharge(offer, shape) });
+  if (tiers > 1 || tier.pricePaisa > 0) lines.push({ label: tier.name, amount: tierSurcharge(offer, tier) });
   const baseHeight = tier.heights[0] ?? height;
   if (height > baseHeight) {
     lines.push({

@@ -20,8 +20,11 @@ export type CakeProduct = {
   offersEggless: boolean;
   offersLessCream: boolean;
   offeredTiers: number[];
+  /** Each tier's other heights too, not only its first. */
+  offersTaller: boolean;
   offeredFlavourIds: number[];
   offeredShapeIds: number[];
+  offeredIcingIds: number[];
 };
 
 export type FlavourRow = {
@@ -92,10 +95,4 @@ export function checkPound(p: CakeProduct, pound: number) {
   if (pound < min || pound > max || !Number.isInteger(pound / POUND_STEP)) {
     throw bad(`Choose between ${fmtPound(min)} and ${fmtPound(max)} pounds, in half pounds`, 'pound');
   }
-}
-
-/** Per-pound surcharge of `flavour` over the cake's own flavour (never below 0). */
-export function flavourSurcharge(p: CakeProduct, tables: OptionTables, flavour: FlavourRow) {
-  const own = tables.flavours.find((f) => f.id === p.flavourId);
-  return Math.max(0, flavour.pricePerPoundPaisa - (own?.pricePerPoundPaisa ?? 0));
 }

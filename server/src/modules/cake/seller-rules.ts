@@ -26,10 +26,17 @@ export function choicesProblem(
   const flavourIds = new Set(tables.flavours.map((f) => f.id));
   if (cake.flavourId !== null) flavourIds.add(cake.flavourId);
   if (c.flavourIds.some((id) => !flavourIds.has(id))) add('flavourIds', 'Choose flavours from the list');
-  const own = tables.flavours.find((f) => f.id === cake.flavourId);
-  if (own && !c.flavourIds.includes(own.id)) {
-    add('flavourIds', `${cake.name} is made in ${own.name}: keep ${own.name} among its flavours`);
+  // The cake's own flavour is in its price, so it is always offered; a seller may change which
+  // flavour that is, but only to one the shop makes now.
+  const own = tables.flavours.find((f) => f.id === c.ownFlavourId);
+  if (!own && c.ownFlavourId !== cake.flavourId) add('ownFlavourId', 'Choose its own flavour from the list');
+  if (!c.flavourIds.includes(c.ownFlavourId)) {
+    const name = own?.name ?? 'its own flavour';
+    add('flavourIds', `${cake.name} is made in ${name}: keep ${name} among its flavours`);
   }
+
+  const icingIds = new Set(tables.icingTypes.map((i) => i.id));
+  if (c.icingTypeIds.some((id) => !icingIds.has(id))) add('icingTypeIds', 'Choose icings from the list');
 
   const shapeIds = new Set(tables.shapes.map((s) => s.id));
   if (c.shapeIds.some((id) => !shapeIds.has(id))) add('shapeIds', 'Choose shapes from the list');

@@ -10,7 +10,13 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { productCakeFlavours, productCakeShapes, products, stores } from '../../db/schema/index.ts';
+import {
+  productCakeFlavours,
+  productCakeIcings,
+  productCakeShapes,
+  products,
+  stores,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { col } from '../catalog/index.ts';
@@ -124,8 +130,11 @@ function toDashboardCake(row: Awaited<ReturnType<typeof findOwnCake>>, tables: O
       price: row.sellingPricePaisa,
     },
     choices: {
+      ownFlavourId: row.flavourId,
       flavourIds: row.offeredFlavourIds,
       shapeIds: row.offeredShapeIds,
+      icingTypeIds: row.offeredIcingIds,
+      offersTaller: row.offersTaller,
       tiers: row.offeredTiers,
       minPound: min,
       maxPound: max,
@@ -133,14 +142,25 @@ function toDashboardCake(row: Awaited<ReturnType<typeof findOwnCake>>, tables: O
       offersLessCream: row.offersLessCream,
     },
     range: {
-      flavours: tables.flavours.map(({ id, name, colour, icingColour }) => ({
+      flavours: tables.flavours.map(({ id, name, colour, icingColour, pricePerPoundPaisa }) => ({
         id,
         name,
         colour,
         icingColour,
+        pricePerPound: pricePerPoundPaisa,
+      })),
+      icingTypes: tables.icingTypes.map(({ id, name, pricePerPoundPaisa }) => ({
+        id,
+        name,
+        pricePerPound: pricePerPoundPaisa,
       })),
       shapes: tables.shapes.map(({ id, slug, name }) => ({ id, slug, name })),
-      tiers: tierRange(tables).map(({ tiers, name, minPound }) => ({ tiers, name, minPound })),
+      tiers: tierRange(tables).map(({ tiers, name, minPound, heights }) => ({
+        tiers,
+        name,
+        minPound,
+        heights,
+      })),
       poundMin: POUND_MIN,
       poundMax: POUND_MAX,
       poundStep: POUND_STEP,
@@ -180,7 +200,9 @@ export async function updateCakeChoices({
         ...repriceForNewMinimum(cake, choices.minPound),
         minPound: choices.minPound,
         maxPound: choices.maxPound,
+        flavourId: choices.ownFlavourId,
         offeredTiers: choices.tiers,
+        offersTaller: choices.offersTaller,
         offersEggless: choices.offersEggless,
         offersLessCream: choices.offersLessCream,
         updatedAt: new Date(),
@@ -188,6 +210,12 @@ export async function updateCakeChoices({
       .where(eq(products.id, cake.id));
     await tx.delete(productCakeFlavours).where(eq(productCakeFlavours.productId, cake.id));
     await tx.delete(productCakeShapes).where(eq(productCakeShapes.productId, cake.id));
+    await tx.delete(productCakeIcings).where(eq(productCakeIcings.productId, cake.id));
+    if (choices.icingTypeIds.length > 0) {
+      await tx
+        .insert(productCakeIcings)
+        .values(choices.icingTypeIds.map((icingTypeId) => ({ productId: cake.id, icingTypeId })));
+    }
     await tx
       .insert(productCakeFlavours)
       .values(choices.flavourIds.map((flavourId) => ({ productId: cake.id, flavourId })));

@@ -14,25 +14,25 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { findProduct, loadOptionTables } from './lookup.ts';
-import { offerOf, tierProblem, tiersFor } from './offer.ts';
-import { priceCake } from './pricing.ts';
 import {
-  assertCake,
-  type CakeChoice,
   flavourSurcharge,
-  type OptionTables,
-  poundRange,
-  type ShapeRow,
-} from './rules.ts';
+  icingSurcharge,
+  offerOf,
+  shapeSurcharge,
+  tierProblem,
+  tierSurcharge,
+} from './offer.ts';
+import { priceCake } from './pricing.ts';
+import { assertCake, type CakeChoice, type OptionTables, poundRange, type ShapeRow } from './rules.ts';
 
 type Db = { db: DbOrTx };
 
-const toShape = (s: ShapeRow): TCakeShape => ({
+const toShape = (s: ShapeRow, surcharge = s.pricePaisa): TCakeShape => ({
   id: s.id,
   slug: s.slug,
   name: s.name,
   image: s.image,
-  surcharge: s.pricePaisa,
+  surcharge,
 });
 
 async function findCake({ db, productId }: Db & { productId: string }) {
@@ -50,8 +50,9 @@ export async function getMinPound({ db, productId }: Db & { productId: string })
 export async function listShapes({ db, productId }: Db & { productId?: string }) {
   const product = productId ? await findCake({ db, productId }) : null;
   const tables = await loadOptionTables({ db });
-  const shapes = product ? offerOf(product, tables).shapes : tables.shapes;
-  return { shapes: shapes.map(toShape) };
+  if (!product) return { shapes: tables.shapes.map((s) => toShape(s)) };
+  const offer = offerOf(product, tables);
+  return { shapes: offer.shapes.map((s) => toShape(s, shapeSurcharge(offer, s))) };
 }
 
 /** Cake sub-categories (birthday, designer, photo...) with how many active products each has. */
@@ -81,27 +82,28 @@ export async function getCakeOptions({ db, productId }: Db & { productId: string
   return {
     productId: product.id,
     defaultFlavourId: product.flavourId,
-    // Only what this cake's seller offers; the shop's other options would be refused in the cart.
+    // Only what this cake's seller offers, each priced over the choice in the cake's own price; the
+    // shop's other options would be refused in the cart.
     flavours: offer.flavours.map((f) => ({
       id: f.id,
       slug: f.slug,
       name: f.name,
       colour: f.colour,
       icingColour: f.icingColour,
-      surchargePerPound: flavourSurcharge(product, tables, f),
+      surchargePerPound: flavourSurcharge(offer, f),
     })),
-    icingTypes: tables.icingTypes.map((i) => ({
+    icingTypes: offer.icingTypes.map((i) => ({
       id: i.id,
       slug: i.slug,
       name: i.name,
-      surchargePerPound: i.pricePerPoundPaisa,
+      surchargePerPound: icingSurcharge(offer, i),
     })),
-    shapes: offer.shapes.map(toShape),
+    shapes: offer.shapes.map((s) => toShape(s, shapeSurcharge(offer, s))),
     tiers: offer.tiers.map((t) => ({
       tiers: t.tiers,
       name: t.name,
       minPound: t.minPound,
-      surcharge: t.pricePaisa,
+      surcharge: tierSurcharge(offer, t),
       heights: t.heights,
       surchargePerInch: t.heightPricePerInchPaisa,
     })),
@@ -126,7 +128,7 @@ export async function checkTier({
   const tables: OptionTables = await loadOptionTables({ db });
   const problem = tierProblem(product, tables, tier, height);
   if (problem) return { valid: false, message: problem.message, minPound: problem.minPound };
-  const row = tiersFor(product, tables).find((t) => t.tiers === tier);
+  const row = offerOf(product, tables).tiers.find((t) => t.tiers === tier);
   return {
     valid: true,
     message: `This cake can be made in ${tier} ${tier === 1 ? 'tier' : 'tiers'}`,

@@ -11,10 +11,11 @@ import { distanceSql } from '../delivery/index.ts';
 const minPound = sql`coalesce(${products.minPound}, 1)`;
 
 /**
- * A cake's price at `pound` (its minimum when null) with its own flavour, the default icing, its
- * first shape and its fewest tiers; plus the eggless surcharge when asked and the cake charges
- * one (an eggless recipe costs nothing more). `base` is the selling price, or the list price to
- * show what a sale saves.
+ * A cake's price at `pound` (its minimum when null) with its own flavour, its cheapest icing and
+ * shape and its fewest tiers; plus the eggless surcharge when asked and the cake charges one (an
+ * eggless recipe costs nothing more). The cake's price already holds its cheapest offered icing,
+ * shape and tier (modules/cake/offer.ts), so only a dearer fewest tier adds anything. `base` is
+ * the selling price, or the list price to show what a sale saves.
  */
 export function cakePriceSql({
   pound,
@@ -28,13 +29,12 @@ export function cakePriceSql({
   const p = pound === null ? minPound : sql`${pound}::numeric`;
   const start = base === 'selling' ? sql`${products.sellingPricePaisa}` : sql`${products.pricePaisa}`;
   const perPound = sql`coalesce(${products.pricePerPoundPaisa}, round(${products.sellingPricePaisa} / ${minPound}))`;
+  const offeredTier = sql`t.is_active and t.tiers = any(${products.offeredTiers})
+    and t.min_pound <= coalesce(${products.maxPound}, greatest(${minPound}, 10))`;
   const subtotal = sql`(${start}
     + round(${perPound} * (${p} - ${minPound}))
-    + round(coalesce((select i.price_per_pound_paisa from cake_icing_types i where i.is_active order by i.sort_order, i.id limit 1), 0) * ${p})
-    + coalesce((select s.price_paisa from product_cake_shapes pcs join cake_shapes s on s.id = pcs.shape_id
-        where pcs.product_id = ${products.id} and s.is_active order by s.sort_order, s.id limit 1), 0)
-    + coalesce((select t.price_paisa from cake_tiers t where t.is_active
-        and t.tiers = (select min(x) from unnest(${products.offeredTiers}) x)), 0))`;
+    + greatest(0, coalesce((select t.price_paisa from cake_tiers t where ${offeredTier} order by t.tiers limit 1), 0)
+        - coalesce((select min(t.price_paisa) from cake_tiers t where ${offeredTier}), 0)))`;
   const total = eggless
     ? sql`(${subtotal} + case when ${products.offersEggless} and not ${products.isEggless}
         then round(${subtotal} * ${EGGLESS_SURCHARGE_PERCENT} / 100.0) else 0 end)`

@@ -1,9 +1,10 @@
-import type { TDashboardCake } from '@upahar/contract';
+import { formatPrice, type TDashboardCake } from '@upahar/contract';
 import { type FormEvent, useState } from 'react';
 import {
   type AlertState,
   type FieldErrors,
   FormAlert,
+  SelectField,
   SubmitButton,
   serverFieldErrors,
   TextField,
@@ -11,7 +12,7 @@ import {
 } from '~/components/form';
 import { Egg } from '~/components/icon';
 import { ApiError, errorMessage } from '~/lib/api';
-import { type ChoicesForm, checkChoices, formOf, toggle } from './cake-choices';
+import { type ChoicesForm, checkChoices, chooseOwnFlavour, formOf, toggle } from './cake-choices';
 import { saveCakeChoices } from './cakes-api';
 import { heading, legendClass, Section, Tick } from './choice-section';
 
@@ -61,12 +62,54 @@ export function CakeChoicesForm({
 
   const flavourOrder = range.flavours.map((f) => f.id);
   const shapeOrder = range.shapes.map((s) => s.id);
+  const icingOrder = range.icingTypes.map((i) => i.id);
   const tierOrder = range.tiers.map((t) => t.tiers);
+  const ownId = form.ownFlavourId === '' ? null : Number(form.ownFlavourId);
+  const ownFlavour = range.flavours.find((f) => f.id === ownId);
+  // What a flavour adds over the cake's own, as the shopper will see it (never below nothing).
+  const flavourNote = (price: number, own: boolean) => {
+    if (own) return 'its own flavour, in the price';
+    if (!ownFlavour) return undefined;
+    const extra = price - ownFlavour.pricePerPound;
+    return extra > 0 ? `+${formatPrice(extra)}/lb` : 'no extra cost';
+  };
+  const cheapestIcing = Math.min(
+    ...range.icingTypes.filter((i) => form.icingTypeIds.includes(i.id)).map((i) => i.pricePerPound),
+  );
+  const icingNote = (price: number, ticked: boolean) => {
+    if (!ticked || !Number.isFinite(cheapestIcing)) return `${formatPrice(price)}/lb`;
+    const extra = price - cheapestIcing;
+    return extra > 0 ? `+${formatPrice(extra)}/lb` : 'in the price';
+  };
+  const tallerNote = range.tiers
+    .filter((t) => form.tiers.includes(t.tiers) && t.heights.length > 1)
+    .map((t) => `${t.name.toLowerCase()} up to ${t.heights[t.heights.length - 1]} in`)
+    .join(', ');
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <div className={ui.card}>
+        <h2 className={heading}>Its own flavour</h2>
+        <p className={`${ui.hint} mt-1`}>
+          The flavour your price is for: shoppers get it at no extra cost, and the cake is pictured in it.
+        </p>
+        <div className="mt-4 max-w-sm">
+          <SelectField
+            name="ownFlavourId"
+            label="Made in"
+            value={form.ownFlavourId}
+            onValueChange={(v) => setForm((f) => chooseOwnFlavour(f, v, flavourOrder))}
+            options={[
+              ...(form.ownFlavourId === '' ? [{ value: '', label: 'Choose its flavour' }] : []),
+              ...range.flavours.map((f) => ({ value: String(f.id), label: f.name })),
+            ]}
+            error={errors.ownFlavourId}
+          />
+        </div>
+      </div>
+
       <Section
         legend="Flavours"
-        hint="Shoppers choose one of these; the cake's own flavour is always offered."
+        hint="Shoppers choose one of these. Its own flavour is always offered; the others add what they cost over it."
         error={errors.flavourIds}
         actions={
           <>
@@ -76,9 +119,8 @@ export function CakeChoicesForm({
             <button
               type="button"
               className={ui.link}
-              onClick={() =>
-                set({ flavourIds: cake.cake.ownFlavourId === null ? [] : [cake.cake.ownFlavourId] })
-              }
+              disabled={ownId === null}
+              onClick={() => set({ flavourIds: ownId === null ? [] : [ownId] })}
             >
               Only its own
             </button>
@@ -86,12 +128,12 @@ export function CakeChoicesForm({
         }
       >
         {range.flavours.map((f) => {
-          const own = f.id === cake.cake.ownFlavourId;
+          const own = f.id === ownId;
           return (
             <Tick
               key={f.id}
               label={f.name}
-              note={own ? 'its own flavour' : undefined}
+              note={flavourNote(f.pricePerPound, own)}
               swatch={`linear-gradient(135deg, ${f.icingColour} 50%, ${f.colour} 50%)`}
               checked={form.flavourIds.includes(f.id)}
               disabled={own && form.flavourIds.includes(f.id)}
@@ -114,6 +156,25 @@ export function CakeChoicesForm({
             onChange={(on) => set({ shapeIds: toggle(form.shapeIds, s.id, on, shapeOrder) })}
           />
         ))}
+      </Section>
+
+      <Section
+        legend="Icings"
+        hint="The cheapest you tick is in the price; dearer ones add the difference. Tick none to ice it your usual way, with no icing to choose."
+        error={errors.icingTypeIds}
+      >
+        {range.icingTypes.map((i) => {
+          const ticked = form.icingTypeIds.includes(i.id);
+          return (
+            <Tick
+              key={i.id}
+              label={i.name}
+              note={icingNote(i.pricePerPound, ticked)}
+              checked={ticked}
+              onChange={(on) => set({ icingTypeIds: toggle(form.icingTypeIds, i.id, on, icingOrder) })}
+            />
+          );
+        })}
       </Section>
 
       <fieldset className={ui.card}>
@@ -154,7 +215,7 @@ export function CakeChoicesForm({
 
       <Section
         legend="Tiers"
-        hint="Taller cakes need more weight: each shows the least it needs."
+        hint="More tiers need more weight: each shows the least it needs. Without taller cakes, each tier comes at its usual height only."
         error={errors.tiers}
       >
         {range.tiers.map((t) => (
@@ -166,6 +227,12 @@ export function CakeChoicesForm({
             onChange={(on) => set({ tiers: toggle(form.tiers, t.tiers, on, tierOrder) })}
           />
         ))}
+        <Tick
+          label="Taller cakes too"
+          note={tallerNote ? `${tallerNote}, priced per inch` : 'priced per inch'}
+          checked={form.offersTaller}
+          onChange={(on) => set({ offersTaller: on })}
+        />
       </Section>
 
       <Section legend="Extras" error={errors.offersEggless ?? errors.offersLessCream}>

@@ -15,8 +15,11 @@ const cake: TDashboardCake = {
     price: 150_000,
   },
   choices: {
+    ownFlavourId: 2,
     flavourIds: [1, 2],
     shapeIds: [1],
+    icingTypeIds: [1],
+    offersTaller: false,
     tiers: [1],
     minPound: 1,
     maxPound: 6,
@@ -25,17 +28,18 @@ const cake: TDashboardCake = {
   },
   range: {
     flavours: [
-      { id: 1, name: 'Vanilla', colour: '#fff', icingColour: '#fff' },
-      { id: 2, name: 'Chocolate', colour: '#520', icingColour: '#741' },
-      { id: 3, name: 'Mango', colour: '#fd7', icingColour: '#fe9' },
+      { id: 1, name: 'Vanilla', colour: '#fff', icingColour: '#fff', pricePerPound: 0 },
+      { id: 2, name: 'Chocolate', colour: '#520', icingColour: '#741', pricePerPound: 10_000 },
+      { id: 3, name: 'Mango', colour: '#fd7', icingColour: '#fe9', pricePerPound: 15_000 },
     ],
+    icingTypes: [{ id: 1, name: 'Whipped cream', pricePerPound: 0 }],
     shapes: [
       { id: 1, slug: 'round', name: 'Round' },
       { id: 2, slug: 'heart', name: 'Heart' },
     ],
     tiers: [
-      { tiers: 1, name: 'Single tier', minPound: 0.5 },
-      { tiers: 2, name: 'Two tiers', minPound: 4 },
+      { tiers: 1, name: 'Single tier', minPound: 0.5, heights: [4, 6] },
+      { tiers: 2, name: 'Two tiers', minPound: 4, heights: [8] },
     ],
     poundMin: 0.5,
     poundMax: 100,

@@ -6,9 +6,13 @@ import { type FieldErrors, validate } from '~/components/form';
 // need the cake itself, worded as the server words them.
 
 export type ChoicesForm = {
+  /** '' until the seller picks one (a cake never given its own flavour). */
+  ownFlavourId: string;
   flavourIds: number[];
   shapeIds: number[];
+  icingTypeIds: number[];
   tiers: number[];
+  offersTaller: boolean;
   /** As typed: a half-typed "1." stays until it is saved. */
   minPound: string;
   maxPound: string;
@@ -19,9 +23,12 @@ export type ChoicesForm = {
 export function formOf(cake: TDashboardCake): ChoicesForm {
   const c = cake.choices;
   return {
+    ownFlavourId: c.ownFlavourId === null ? '' : String(c.ownFlavourId),
     flavourIds: [...c.flavourIds],
     shapeIds: [...c.shapeIds],
+    icingTypeIds: [...c.icingTypeIds],
     tiers: [...c.tiers],
+    offersTaller: c.offersTaller,
     minPound: String(c.minPound),
     maxPound: String(c.maxPound),
     offersEggless: c.offersEggless,
@@ -46,14 +53,16 @@ export function checkChoices(
 ): { ok: true; body: TCakeChoicesBody } | { ok: false; errors: FieldErrors } {
   const body: TCakeChoicesBody = {
     ...form,
+    ownFlavourId: form.ownFlavourId === '' ? Number.NaN : Number(form.ownFlavourId),
     minPound: weight(form.minPound),
     maxPound: weight(form.maxPound),
     offersEggless: form.offersEggless && !cake.cake.isEggless,
   };
   const checked = validate(ZCakeChoicesBody, body);
   const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  const own = cake.range.flavours.find((f) => f.id === cake.cake.ownFlavourId);
-  if (own && !form.flavourIds.includes(own.id) && !errors.flavourIds) {
+  const own = cake.range.flavours.find((f) => f.id === body.ownFlavourId);
+  // Named here: the contract's own words cannot say which flavour the cake is made in.
+  if (own && !form.flavourIds.includes(own.id) && form.flavourIds.length > 0) {
     errors.flavourIds = `${cake.cake.name} is made in ${own.name}: keep ${own.name} among its flavours`;
   }
   const max = body.maxPound;
@@ -63,6 +72,12 @@ export function checkChoices(
   }
   if (Object.keys(errors).length > 0 || !checked.ok) return { ok: false, errors };
   return { ok: true, body };
+}
+
+/** Picking the cake's own flavour ticks it too: it is always offered. */
+export function chooseOwnFlavour(form: ChoicesForm, id: string, order: number[]): ChoicesForm {
+  if (id === '') return { ...form, ownFlavourId: id };
+  return { ...form, ownFlavourId: id, flavourIds: toggle(form.flavourIds, Number(id), true, order) };
 }
 
 /** "Chocolate, Vanilla and 4 more" for a card. */

@@ -32,9 +32,14 @@ export function heightsForTier(options: Pick<TCakeOptions, 'tiers'>, tiers: numb
   return options.tiers.find((t) => t.tiers === tiers)?.heights ?? [];
 }
 
+/** The first of `rows` with the least surcharge: the choice already in the cake's price. */
+const plainest = <T>(rows: T[], surcharge: (row: T) => number) =>
+  rows.reduce<T | undefined>((a, r) => (a === undefined || surcharge(r) < surcharge(a) ? r : a), undefined);
+
 /**
- * The cake as pictured: its own flavour (when it is offered: anything not offered is refused by
- * the server), its first shape and fewest tiers, the first icing, and no extras.
+ * The cake as pictured and as listed: its own flavour (when it is offered: anything not offered
+ * is refused by the server), else the choice in each kind that costs nothing extra, its fewest
+ * tiers at their first height, and no extras, so the first price shown is the listed one.
  */
 export function defaultChoice(o: TCakeOptions, productMinPound?: number | null): CakeChoice {
   const tier = o.tiers[0];
@@ -43,9 +48,9 @@ export function defaultChoice(o: TCakeOptions, productMinPound?: number | null):
     pound: productMinPound ?? o.minPound,
     tier: tier?.tiers ?? 1,
     height: tier?.heights[0] ?? 0,
-    flavorId: own?.id ?? o.flavours[0]?.id ?? null,
-    icingType: o.icingTypes[0]?.slug ?? null,
-    shape: o.shapes[0]?.slug ?? null,
+    flavorId: (own ?? plainest(o.flavours, (f) => f.surchargePerPound))?.id ?? null,
+    icingType: plainest(o.icingTypes, (i) => i.surchargePerPound)?.slug ?? null,
+    shape: plainest(o.shapes, (s) => s.surcharge)?.slug ?? null,
     eggless: false,
     lessCream: false,
     message: '',
