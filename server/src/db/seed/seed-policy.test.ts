@@ -110,7 +110,8 @@ describe('a start in production', () => {
 
     expect(await hideDemoStores(t.db)).toBe(1);
     expect(await hideDemoStores(t.db)).toBe(0);
-    expect(await page(demo.slug)).toBe(404);
+    // Hidden like a suspended store: its page says it is closed.
+    expect(await page(demo.slug)).toBe(410);
     expect(await page(real.slug)).toBe(200);
     // The store suspension admins use, so an admin sees why and may reinstate it.
     const hidden = await t.db.select().from(storeSuspensions);

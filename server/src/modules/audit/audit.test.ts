@@ -119,7 +119,10 @@ describe('audit log', () => {
       flavourId: opts.flavours.chocolate.id,
     });
     const saved = await dash('PUT', `cakes/${cake.id}/choices`, seller.headers, {
+      ownFlavourId: opts.flavours.chocolate.id,
       flavourIds: [opts.flavours.chocolate.id],
+      icingTypeIds: [],
+      offersTaller: false,
       shapeIds: [opts.shapes.round.id],
       tiers: [1],
       minPound: 1,
