@@ -24,7 +24,10 @@ export function DashboardSectionsBar({ groups }: { groups: Group[] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address closes the sheet
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <div className="flex items-center gap-3 border-b border-line bg-white px-4 py-2 lg:hidden">
+    <nav
+      aria-label="Dashboard sections"
+      className="flex items-center gap-3 border-b border-line bg-white px-4 py-2 lg:hidden"
+    >
       <p className="flex min-w-0 flex-1 items-center gap-2 font-semibold text-cocoa">
         <Icon aria-hidden="true" className="size-5 shrink-0 text-berry" />
         <span className="sr-only">You are in: </span>
@@ -80,6 +83,6 @@ export function DashboardSectionsBar({ groups }: { groups: Group[] }) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-    </div>
+    </nav>
   );
 }
