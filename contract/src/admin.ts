@@ -20,16 +20,24 @@ export const ZAuditQuery = z.object({
   page,
   /** A user's e-mail or username, or part of it. */
   user: zText().trim().max(100).optional(),
-  /** An endpoint id such as changeOrderStatus, or part of it. */
+  /** An action's id from the list the log offers (changeOrderStatus), or part of one. */
   action: zText().trim().max(100).optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
+/** One field a change touched, its old and new value in words ("—" for none). */
+export const ZAuditField = z.object({ field: z.string(), before: z.string(), after: z.string() });
+export type TAuditField = z.infer<typeof ZAuditField>;
+
 export const ZAuditChange = z.object({
   entity: z.string(),
+  /** The kind of thing changed, in words: "Order part". */
+  entityLabel: z.string(),
   entityId: z.string(),
+  /** What changed, field by field, for people; before and after stay as recorded. */
+  fields: z.array(ZAuditField),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -40,17 +48,28 @@ export const ZAuditEntry = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   role: z.string().nullable(),
   action: z.string(),
+  /** The action in words, in the past tense: "Moved a job application". */
+  actionLabel: z.string(),
   method: z.string(),
   route: z.string(),
   targetId: z.string().nullable(),
+  /** The thing the write was about, by name, where it is known: a store, "Sita Shrestha — Rider". */
+  target: z.object({ kind: z.string(), name: z.string() }).nullable(),
   body: z.unknown(),
+  /** What the request carried, field by field in words (secrets already blanked). */
+  sent: z.array(z.object({ field: z.string(), value: z.string() })),
   /** The answer's status; null while the write runs, or if the server stopped before answering. */
   status: z.number().int().nullable(),
   createdAt: z.string(),
   changes: z.array(ZAuditChange),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
-export const ZAuditResponse = success(z.object({ entries: z.array(ZAuditEntry) }));
+export const ZAuditAction = z.object({ id: z.string(), label: z.string() });
+export type TAuditAction = z.infer<typeof ZAuditAction>;
+/** A page of entries, and every action the filter can pick from, by label. */
+export const ZAuditResponse = success(
+  z.object({ entries: z.array(ZAuditEntry), actions: z.array(ZAuditAction) }),
+);
 
 // ---- Reports and moderation ----
 

@@ -30,6 +30,11 @@ export type EndpointDef = {
   /** Below the surface's prefix, Fastify style: `/orders/:orderId`. */
   readonly path: string;
   readonly summary: string;
+  /**
+   * A dashboard write as the audit log names it to a person, in the past tense: "Moved a job
+   * application". Every dashboard endpoint other than a read has one (a test checks).
+   */
+  readonly auditLabel?: string;
   readonly tag: string;
   readonly access: ApiAccess;
   readonly params?: z.ZodType;

@@ -70,8 +70,9 @@ test('the admin hides a reported review and suspends a store; shoppers no longer
     // The audit log has both, with the review's before and after.
     await nav.getByRole('link', { name: 'Audit log' }).click();
     const table = page.getByRole('table');
-    await expect(table).toContainText('suspendStore');
-    await expect(table).toContainText('hideContent');
+    await expect(table).toContainText('Suspended a store');
+    await expect(table).toContainText(`Store: ${STORE}`);
+    await expect(table).toContainText('Hid an item from the shop');
 
     // A shopper, signed out, in a browser of their own.
     const visitor = await browser.newPage();

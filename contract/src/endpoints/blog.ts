@@ -84,6 +84,7 @@ export const getDashboardBlogPost = defineEndpoint({
 export const createDashboardBlogPost = defineEndpoint({
   ...desk,
   id: 'createDashboardBlogPost',
+  auditLabel: 'Wrote a blog post',
   method: 'POST',
   path: '/blog/posts',
   summary: 'Admins: write a post (a draft, published now or scheduled); 409 when the web address is taken',
@@ -96,6 +97,7 @@ export const createDashboardBlogPost = defineEndpoint({
 export const updateDashboardBlogPost = defineEndpoint({
   ...desk,
   id: 'updateDashboardBlogPost',
+  auditLabel: 'Changed a blog post',
   method: 'PUT',
   path: '/blog/posts/:id',
   summary: 'Admins: change a post, publish, schedule or unpublish it; 409 when the web address is taken',
@@ -108,6 +110,7 @@ export const updateDashboardBlogPost = defineEndpoint({
 export const deleteDashboardBlogPost = defineEndpoint({
   ...desk,
   id: 'deleteDashboardBlogPost',
+  auditLabel: 'Deleted a blog post',
   method: 'DELETE',
   path: '/blog/posts/:id',
   summary: 'Admins: delete a post for good',
@@ -119,6 +122,7 @@ export const deleteDashboardBlogPost = defineEndpoint({
 export const previewBlogMarkdown = defineEndpoint({
   ...desk,
   id: 'previewBlogMarkdown',
+  auditLabel: 'Previewed a blog post',
   method: 'POST',
   path: '/blog/preview',
   summary: 'Admins: the sanitised HTML a post body renders to, as the shop will show it',
@@ -129,6 +133,7 @@ export const previewBlogMarkdown = defineEndpoint({
 export const uploadBlogCover = defineEndpoint({
   ...desk,
   id: 'uploadBlogCover',
+  auditLabel: 'Uploaded a blog cover picture',
   consumes: ['multipart/form-data'],
   method: 'POST',
   path: '/blog/cover',
@@ -160,6 +165,7 @@ export const listDashboardBlogCategories = defineEndpoint({
 export const createDashboardBlogCategory = defineEndpoint({
   ...desk,
   id: 'createDashboardBlogCategory',
+  auditLabel: 'Added a blog category',
   method: 'POST',
   path: '/blog/categories',
   summary: 'Admins: add a blog category; 409 when the web address is taken',
@@ -172,6 +178,7 @@ export const createDashboardBlogCategory = defineEndpoint({
 export const updateDashboardBlogCategory = defineEndpoint({
   ...desk,
   id: 'updateDashboardBlogCategory',
+  auditLabel: 'Changed a blog category',
   method: 'PUT',
   path: '/blog/categories/:id',
   summary: 'Admins: rename a blog category or change its description',
@@ -184,6 +191,7 @@ export const updateDashboardBlogCategory = defineEndpoint({
 export const deleteDashboardBlogCategory = defineEndpoint({
   ...desk,
   id: 'deleteDashboardBlogCategory',
+  auditLabel: 'Deleted a blog category',
   method: 'DELETE',
   path: '/blog/categories/:id',
   summary: 'Admins: delete an empty blog category; 409 while it holds posts',

@@ -100,6 +100,7 @@ export const getStaffCampaign = defineEndpoint({
 export const createCampaign = defineEndpoint({
   ...desk,
   id: 'createCampaign',
+  auditLabel: 'Created a campaign',
   method: 'POST',
   path: '/campaigns',
   summary: 'Admins: make a campaign; 409 when the web address is taken',
@@ -111,6 +112,7 @@ export const createCampaign = defineEndpoint({
 export const updateCampaign = defineEndpoint({
   ...desk,
   id: 'updateCampaign',
+  auditLabel: 'Changed a campaign',
   method: 'PUT',
   path: '/campaigns/:id',
   summary: 'Admins: change a campaign, publish or withdraw it',
@@ -123,6 +125,7 @@ export const updateCampaign = defineEndpoint({
 export const addCampaignOffer = defineEndpoint({
   ...desk,
   id: 'addCampaignOffer',
+  auditLabel: 'Put something on offer in a campaign',
   method: 'POST',
   path: '/campaigns/:id/offers',
   summary: 'Admins: put a product, category or brand on offer in the campaign',
@@ -135,6 +138,7 @@ export const addCampaignOffer = defineEndpoint({
 export const removeCampaignOffer = defineEndpoint({
   ...desk,
   id: 'removeCampaignOffer',
+  auditLabel: 'Took an offer out of a campaign',
   method: 'DELETE',
   path: '/campaigns/:id/offers/:itemId',
   summary: 'Admins: take an offer out of the campaign',
@@ -146,6 +150,7 @@ export const removeCampaignOffer = defineEndpoint({
 export const addFlashSale = defineEndpoint({
   ...desk,
   id: 'addFlashSale',
+  auditLabel: 'Added a flash sale',
   method: 'POST',
   path: '/campaigns/:id/flash-sales',
   summary: 'Admins: add a flash sale of one product to the campaign',
@@ -158,6 +163,7 @@ export const addFlashSale = defineEndpoint({
 export const updateFlashSale = defineEndpoint({
   ...desk,
   id: 'updateFlashSale',
+  auditLabel: 'Changed a flash sale',
   method: 'PUT',
   path: '/campaigns/:id/flash-sales/:itemId',
   summary: 'Admins: change a flash sale; its stock never drops below what was sold',
@@ -170,6 +176,7 @@ export const updateFlashSale = defineEndpoint({
 export const removeFlashSale = defineEndpoint({
   ...desk,
   id: 'removeFlashSale',
+  auditLabel: 'Removed a flash sale',
   method: 'DELETE',
   path: '/campaigns/:id/flash-sales/:itemId',
   summary: 'Admins: remove a flash sale nobody has bought at yet (409 once someone has)',
@@ -191,6 +198,7 @@ export const campaignTargets = defineEndpoint({
 export const uploadCampaignImage = defineEndpoint({
   ...desk,
   id: 'uploadCampaignImage',
+  auditLabel: 'Uploaded a campaign picture',
   consumes: ['multipart/form-data'],
   method: 'POST',
   path: '/campaign-image',

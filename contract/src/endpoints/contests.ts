@@ -182,6 +182,7 @@ export const getDashboardContest = defineEndpoint({
 export const createDashboardContest = defineEndpoint({
   ...desk,
   id: 'createDashboardContest',
+  auditLabel: 'Created a contest',
   method: 'POST',
   path: '/contests',
   summary: 'Create a contest with its dates and prizes per place (admins)',
@@ -194,6 +195,7 @@ export const createDashboardContest = defineEndpoint({
 export const updateDashboardContest = defineEndpoint({
   ...desk,
   id: 'updateDashboardContest',
+  auditLabel: 'Changed a contest',
   method: 'PUT',
   path: '/contests/:id',
   summary: 'Change a contest; its type and prizes are fixed once results are published (admins)',
@@ -206,6 +208,7 @@ export const updateDashboardContest = defineEndpoint({
 export const uploadContestBanner = defineEndpoint({
   ...desk,
   id: 'uploadContestBanner',
+  auditLabel: 'Uploaded a contest banner',
   consumes: ['multipart/form-data'],
   method: 'POST',
   path: '/contests/banner',
@@ -217,6 +220,7 @@ export const uploadContestBanner = defineEndpoint({
 export const hideContestEntry = defineEndpoint({
   ...desk,
   id: 'hideContestEntry',
+  auditLabel: 'Hid a contest entry',
   method: 'POST',
   path: '/contest-entries/:id/hide',
   summary: 'Hide an entry: out of the public list, its votes stop counting (admins)',
@@ -228,6 +232,7 @@ export const hideContestEntry = defineEndpoint({
 export const restoreContestEntry = defineEndpoint({
   ...desk,
   id: 'restoreContestEntry',
+  auditLabel: 'Showed a hidden contest entry again',
   method: 'POST',
   path: '/contest-entries/:id/restore',
   summary: 'Show a hidden entry again (admins)',
@@ -239,6 +244,7 @@ export const restoreContestEntry = defineEndpoint({
 export const placeContestEntries = defineEndpoint({
   ...desk,
   id: 'placeContestEntries',
+  auditLabel: "Set a contest's places",
   method: 'PUT',
   path: '/contests/:id/places',
   summary: 'Staff judging: set which entries take which places before publishing (admins)',
@@ -251,6 +257,7 @@ export const placeContestEntries = defineEndpoint({
 export const publishContestResults = defineEndpoint({
   ...desk,
   id: 'publishContestResults',
+  auditLabel: "Published a contest's results",
   method: 'POST',
   path: '/contests/:id/publish',
   summary: 'Publish the results of an ended contest, award the prizes and tell the winners (admins)',

@@ -44,6 +44,7 @@ export const listReports = defineEndpoint({
 export const hideContent = defineEndpoint({
   ...admin,
   id: 'hideContent',
+  auditLabel: 'Hid an item from the shop',
   method: 'POST',
   path: '/moderation/:type/:id/hide',
   summary: 'Admins: hide an item from the shop, with a reason; its open reports are closed',
@@ -56,6 +57,7 @@ export const hideContent = defineEndpoint({
 export const restoreContent = defineEndpoint({
   ...admin,
   id: 'restoreContent',
+  auditLabel: 'Showed a hidden item again',
   method: 'POST',
   path: '/moderation/:type/:id/restore',
   summary: 'Admins: show a hidden item in the shop again',
@@ -67,6 +69,7 @@ export const restoreContent = defineEndpoint({
 export const dismissReports = defineEndpoint({
   ...admin,
   id: 'dismissReports',
+  auditLabel: 'Dismissed reports about an item',
   method: 'POST',
   path: '/moderation/:type/:id/dismiss',
   summary: "Admins: close an item's open reports and leave it as it is",
@@ -88,6 +91,7 @@ export const listAdminStores = defineEndpoint({
 export const suspendStore = defineEndpoint({
   ...admin,
   id: 'suspendStore',
+  auditLabel: 'Suspended a store',
   method: 'POST',
   path: '/stores/:id/suspend',
   summary: 'Admins: suspend a store; its products leave the shop at once and the owner is e-mailed',
@@ -100,6 +104,7 @@ export const suspendStore = defineEndpoint({
 export const reinstateStore = defineEndpoint({
   ...admin,
   id: 'reinstateStore',
+  auditLabel: 'Reinstated a store',
   method: 'POST',
   path: '/stores/:id/reinstate',
   summary: 'Admins: reinstate a suspended store; its products are back in the shop at once',
@@ -121,6 +126,7 @@ export const listAdminAccounts = defineEndpoint({
 export const suspendAccount = defineEndpoint({
   ...admin,
   id: 'suspendAccount',
+  auditLabel: 'Suspended an account',
   method: 'POST',
   path: '/accounts/:id/suspend',
   summary:
@@ -134,6 +140,7 @@ export const suspendAccount = defineEndpoint({
 export const reinstateAccount = defineEndpoint({
   ...admin,
   id: 'reinstateAccount',
+  auditLabel: 'Reinstated an account',
   method: 'POST',
   path: '/accounts/:id/reinstate',
   summary: 'Admins: reinstate a suspended account; it can sign in again',

@@ -41,6 +41,7 @@ export const getDashboardCake = defineEndpoint({
 export const updateCakeChoices = defineEndpoint({
   ...dashboardCakes,
   id: 'updateCakeChoices',
+  auditLabel: "Changed a cake's choices",
   method: 'PUT',
   path: '/cakes/:id/choices',
   summary: 'Choose what a cake offers; the shop shows it at once',
@@ -76,6 +77,7 @@ export const listAccessoryCandidates = defineEndpoint({
 export const updateCakeAccessories = defineEndpoint({
   ...dashboardCakes,
   id: 'updateCakeAccessories',
+  auditLabel: "Changed a cake's accessories",
   method: 'PUT',
   path: '/cakes/:id/accessories',
   summary: 'Choose the accessories offered with a cake, in order; the shop shows them at once',

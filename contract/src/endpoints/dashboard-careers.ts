@@ -39,6 +39,7 @@ export const getStaffVacancy = defineEndpoint({
 export const createVacancy = defineEndpoint({
   ...staff,
   id: 'createVacancy',
+  auditLabel: 'Wrote a vacancy',
   method: 'POST',
   path: '/vacancies',
   summary: 'Admins: write a vacancy (a draft, or open straight away)',
@@ -50,6 +51,7 @@ export const createVacancy = defineEndpoint({
 export const updateVacancy = defineEndpoint({
   ...staff,
   id: 'updateVacancy',
+  auditLabel: 'Changed a vacancy',
   method: 'PUT',
   path: '/vacancies/:id',
   summary: 'Admins: change a vacancy',
@@ -62,6 +64,7 @@ export const updateVacancy = defineEndpoint({
 export const setVacancyStatus = defineEndpoint({
   ...staff,
   id: 'setVacancyStatus',
+  auditLabel: 'Opened or closed a vacancy',
   method: 'POST',
   path: '/vacancies/:id/status',
   summary: 'Admins: open or close a vacancy (or put it back to draft)',
@@ -95,6 +98,7 @@ export const getStaffJobApplication = defineEndpoint({
 export const moveJobApplication = defineEndpoint({
   ...staff,
   id: 'moveJobApplication',
+  auditLabel: 'Moved a job application',
   method: 'POST',
   path: '/job-applications/:id/status',
   summary:

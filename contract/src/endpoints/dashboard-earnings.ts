@@ -113,6 +113,7 @@ export const getReconciliation = defineEndpoint({
 export const recordPayout = defineEndpoint({
   ...earnings,
   id: 'recordPayout',
+  auditLabel: 'Recorded a payout to a store',
   method: 'POST',
   path: '/payouts',
   summary: 'Admins: record money paid to a store; never more than its balance, never while held',
@@ -124,6 +125,7 @@ export const recordPayout = defineEndpoint({
 export const setStoreTerms = defineEndpoint({
   ...earnings,
   id: 'setStoreTerms',
+  auditLabel: "Changed a store's terms",
   method: 'PUT',
   path: '/stores/:storeId/terms',
   summary: "Admins: a store's commission rate, who delivers its orders, and a hold on its payouts",
@@ -136,6 +138,7 @@ export const setStoreTerms = defineEndpoint({
 export const refundDeliveredPart = defineEndpoint({
   ...earnings,
   id: 'refundDeliveredPart',
+  auditLabel: 'Refunded a delivered order',
   method: 'POST',
   path: '/orders/:id/refund',
   summary: "Admins: refund a delivered part in full; the store's entries for it are reversed",
@@ -148,6 +151,7 @@ export const refundDeliveredPart = defineEndpoint({
 export const settleComplaint = defineEndpoint({
   ...earnings,
   id: 'settleComplaint',
+  auditLabel: "Settled a complaint in the customer's favour",
   method: 'POST',
   path: '/orders/:id/complaints/:complaintId/settle',
   summary: "Admins: settle a complaint in the customer's favour; the store is debited with the reason",

@@ -38,6 +38,7 @@ export const getDashboardOrder = defineEndpoint({
 export const changeOrderStatus = defineEndpoint({
   ...dashboardOrders,
   id: 'changeOrderStatus',
+  auditLabel: 'Moved an order along',
   method: 'POST',
   path: '/orders/:id/status',
   summary:
@@ -51,6 +52,7 @@ export const changeOrderStatus = defineEndpoint({
 export const setComplaintStatus = defineEndpoint({
   ...dashboardOrders,
   id: 'setComplaintStatus',
+  auditLabel: "Changed a complaint's status",
   method: 'POST',
   path: '/orders/:id/complaints/:complaintId/status',
   summary:

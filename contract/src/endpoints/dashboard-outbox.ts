@@ -18,6 +18,7 @@ export const listUndeliveredMessages = defineEndpoint({
 export const resendMessage = defineEndpoint({
   ...admin,
   id: 'resendMessage',
+  auditLabel: 'Sent an undelivered message again',
   method: 'POST',
   path: '/outbox/:id/resend',
   summary: 'Admins: send a dead or failing message again now, with a new day of tries',
@@ -29,6 +30,7 @@ export const resendMessage = defineEndpoint({
 export const resendDeadMessages = defineEndpoint({
   ...admin,
   id: 'resendDeadMessages',
+  auditLabel: 'Sent every undelivered message again',
   method: 'POST',
   path: '/outbox/resend-dead',
   summary: 'Admins: send every dead message again now, each with a new day of tries',

@@ -49,6 +49,7 @@ export const getDashboardProduct = defineEndpoint({
 export const createDashboardProduct = defineEndpoint({
   ...dashboardProducts,
   id: 'createDashboardProduct',
+  auditLabel: 'Created a product',
   method: 'POST',
   path: '/products',
   summary: 'Create a product as a draft in one of the seller’s stores; 409 when the web address is taken',
@@ -61,6 +62,7 @@ export const createDashboardProduct = defineEndpoint({
 export const updateDashboardProduct = defineEndpoint({
   ...dashboardProducts,
   id: 'updateDashboardProduct',
+  auditLabel: 'Changed a product',
   method: 'PUT',
   path: '/products/:id',
   summary: 'Save a product; a live product that loses what it needs goes back to draft',
@@ -73,6 +75,7 @@ export const updateDashboardProduct = defineEndpoint({
 export const publishDashboardProduct = defineEndpoint({
   ...dashboardProducts,
   id: 'publishDashboardProduct',
+  auditLabel: 'Put a product in the shop',
   method: 'POST',
   path: '/products/:id/publish',
   summary: 'Put a draft or archived product in the shop; 400 naming what it still needs',
@@ -84,6 +87,7 @@ export const publishDashboardProduct = defineEndpoint({
 export const archiveDashboardProduct = defineEndpoint({
   ...dashboardProducts,
   id: 'archiveDashboardProduct',
+  auditLabel: 'Took a product off the shop',
   method: 'POST',
   path: '/products/:id/archive',
   summary: 'Take a product off the shop; it may be published again',
@@ -95,6 +99,7 @@ export const archiveDashboardProduct = defineEndpoint({
 export const uploadDashboardProductImage = defineEndpoint({
   ...dashboardProducts,
   id: 'uploadDashboardProductImage',
+  auditLabel: 'Added a picture to a product',
   consumes: ['multipart/form-data'],
   method: 'POST',
   path: '/products/:id/images',
@@ -108,6 +113,7 @@ export const uploadDashboardProductImage = defineEndpoint({
 export const orderDashboardProductImages = defineEndpoint({
   ...dashboardProducts,
   id: 'orderDashboardProductImages',
+  auditLabel: "Reordered a product's pictures",
   method: 'PUT',
   path: '/products/:id/images',
   summary: "Put a product's pictures in this order; the first is its main picture",
@@ -120,6 +126,7 @@ export const orderDashboardProductImages = defineEndpoint({
 export const deleteDashboardProductImage = defineEndpoint({
   ...dashboardProducts,
   id: 'deleteDashboardProductImage',
+  auditLabel: "Removed a product's picture",
   method: 'DELETE',
   path: '/products/:id/images/:imageId',
   summary: 'Remove one of a product’s pictures',

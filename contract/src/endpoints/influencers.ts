@@ -134,6 +134,7 @@ export const getStaffInfluencer = defineEndpoint({
 export const decideInfluencer = defineEndpoint({
   ...staff,
   id: 'decideInfluencer',
+  auditLabel: 'Decided on an influencer application',
   method: 'POST',
   path: '/influencers/:id/decision',
   summary: 'Admins: approve or reject (with a reason) an application; the applicant is e-mailed',
@@ -146,6 +147,7 @@ export const decideInfluencer = defineEndpoint({
 export const saveStaffInfluencerPicks = defineEndpoint({
   ...staff,
   id: 'saveStaffInfluencerPicks',
+  auditLabel: "Changed an influencer's picks",
   method: 'PUT',
   path: '/influencers/:id/picks',
   summary: "Admins: replace an influencer's picks, in the order given",

@@ -94,6 +94,7 @@ export const getDashboardTextPage = defineEndpoint({
 export const saveTextPage = defineEndpoint({
   ...pages,
   id: 'saveTextPage',
+  auditLabel: 'Changed an information page',
   method: 'PUT',
   path: '/info-pages/text/:key',
   summary: 'Admins: replace a text page',
@@ -114,6 +115,7 @@ export const getDashboardFaq = defineEndpoint({
 export const saveFaq = defineEndpoint({
   ...pages,
   id: 'saveFaq',
+  auditLabel: 'Changed the FAQ',
   method: 'PUT',
   path: '/info-pages/faq',
   summary: 'Admins: replace the FAQ',
@@ -133,6 +135,7 @@ export const getDashboardContactPage = defineEndpoint({
 export const saveContactPage = defineEndpoint({
   ...pages,
   id: 'saveContactPage',
+  auditLabel: 'Changed the contact page',
   method: 'PUT',
   path: '/info-pages/contact',
   summary: 'Admins: replace the contact page (phones and e-mail stay in the footer)',
@@ -155,6 +158,7 @@ export const markFeedback = defineEndpoint({
   ...pages,
   tag: 'dashboard messages',
   id: 'markFeedback',
+  auditLabel: 'Marked a contact message',
   method: 'PUT',
   path: '/feedback/:id',
   summary: 'Admins: mark a contact-form message handled (answered) or open again',

@@ -38,6 +38,7 @@ export const listPrizes = defineEndpoint({
 export const createPrize = defineEndpoint({
   ...staff,
   id: 'createPrize',
+  auditLabel: 'Created a prize',
   method: 'POST',
   path: '/prizes',
   summary: 'Define a prize the games and contests can hand out (admins)',
@@ -49,6 +50,7 @@ export const createPrize = defineEndpoint({
 export const updatePrize = defineEndpoint({
   ...staff,
   id: 'updatePrize',
+  auditLabel: 'Changed a prize',
   method: 'PUT',
   path: '/prizes/:id',
   summary: 'Change a prize or retire it; prizes already won keep what they gave (admins)',

@@ -192,6 +192,7 @@ export const getStaffQuiz = defineEndpoint({
 export const decideQuizPrize = defineEndpoint({
   ...staff,
   id: 'decideQuizPrize',
+  auditLabel: "Decided on a quiz's prize request",
   method: 'POST',
   path: '/quizzes/:id/prize',
   summary:
@@ -205,6 +206,7 @@ export const decideQuizPrize = defineEndpoint({
 export const hideQuiz = defineEndpoint({
   ...staff,
   id: 'hideQuiz',
+  auditLabel: 'Hid or showed a quiz',
   method: 'POST',
   path: '/quizzes/:id/hide',
   summary: 'Hide a quiz that breaks the rules, or show it again (admins)',

@@ -79,6 +79,7 @@ export const getStaffRoulette = defineEndpoint({
 export const createRoulette = defineEndpoint({
   ...staff,
   id: 'createRoulette',
+  auditLabel: 'Created a roulette wheel',
   method: 'POST',
   path: '/roulettes',
   summary: 'Define a wheel and its slices (admins)',
@@ -90,6 +91,7 @@ export const createRoulette = defineEndpoint({
 export const updateRoulette = defineEndpoint({
   ...staff,
   id: 'updateRoulette',
+  auditLabel: 'Changed a roulette wheel',
   method: 'PUT',
   path: '/roulettes/:id',
   summary: 'Change a wheel; past spins keep what they landed on (admins)',

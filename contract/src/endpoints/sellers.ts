@@ -133,6 +133,7 @@ export const getDashboardApplication = defineEndpoint({
 export const askApplicationChanges = defineEndpoint({
   ...review,
   id: 'askApplicationChanges',
+  auditLabel: 'Asked for changes to an application to sell',
   method: 'POST',
   path: '/applications/:id/needs-changes',
   summary: 'Admins: send an application back with a note of what to change',
@@ -145,6 +146,7 @@ export const askApplicationChanges = defineEndpoint({
 export const approveApplication = defineEndpoint({
   ...review,
   id: 'approveApplication',
+  auditLabel: 'Approved an application to sell',
   method: 'POST',
   path: '/applications/:id/approve',
   summary: 'Admins: approve an application; opens a store the applicant owns',
@@ -156,6 +158,7 @@ export const approveApplication = defineEndpoint({
 export const rejectApplication = defineEndpoint({
   ...review,
   id: 'rejectApplication',
+  auditLabel: 'Rejected an application to sell',
   method: 'POST',
   path: '/applications/:id/reject',
   summary: 'Admins: reject an application with the reason',
@@ -178,6 +181,7 @@ export const listSellerInterests = defineEndpoint({
 export const markSellerInterest = defineEndpoint({
   ...review,
   id: 'markSellerInterest',
+  auditLabel: 'Marked a message about selling',
   method: 'PUT',
   path: '/seller-interests/:id',
   summary: 'Admins: mark a message handled (answered) or open again',

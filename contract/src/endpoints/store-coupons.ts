@@ -24,6 +24,7 @@ export const listStoreCoupons = defineEndpoint({
 export const createStoreCoupon = defineEndpoint({
   ...coupons,
   id: 'createStoreCoupon',
+  auditLabel: 'Created a coupon',
   method: 'POST',
   path: '/coupons',
   summary: 'Make a coupon for one of your stores; 409 when the code is taken',
@@ -35,6 +36,7 @@ export const createStoreCoupon = defineEndpoint({
 export const updateStoreCoupon = defineEndpoint({
   ...coupons,
   id: 'updateStoreCoupon',
+  auditLabel: 'Changed a coupon',
   method: 'PUT',
   path: '/coupons/:id',
   summary: 'Change a coupon, pause or resume it; a used code keeps its code and store',

@@ -25,6 +25,7 @@ export const getStoreDeliveryDays = defineEndpoint({
 export const addStoreClosedDay = defineEndpoint({
   ...calendar,
   id: 'addStoreClosedDay',
+  auditLabel: 'Marked a day the store is closed',
   method: 'POST',
   path: '/stores/:storeId/closed-days',
   summary: 'Mark a day the store does not deliver (again: change its reason)',
@@ -37,6 +38,7 @@ export const addStoreClosedDay = defineEndpoint({
 export const removeStoreClosedDay = defineEndpoint({
   ...calendar,
   id: 'removeStoreClosedDay',
+  auditLabel: 'Opened a closed day again',
   method: 'DELETE',
   path: '/stores/:storeId/closed-days/:day',
   summary: 'The store delivers on that day after all',
@@ -48,6 +50,7 @@ export const removeStoreClosedDay = defineEndpoint({
 export const setStoreSlotLimits = defineEndpoint({
   ...calendar,
   id: 'setStoreSlotLimits',
+  auditLabel: "Set a store's orders per time slot",
   method: 'PUT',
   path: '/stores/:storeId/slot-limits',
   summary: "Set the most orders the store takes in each time slot a day (empty: only the shop's limit)",

@@ -21,6 +21,7 @@ export const getStoreProfile = defineEndpoint({
 export const updateStoreProfile = defineEndpoint({
   ...profile,
   id: 'updateStoreProfile',
+  auditLabel: "Changed a store's page",
   method: 'PUT',
   path: '/stores/:storeId/profile',
   summary: "Change the store's page; the shop shows it at once",
@@ -33,6 +34,7 @@ export const updateStoreProfile = defineEndpoint({
 export const uploadStoreImage = defineEndpoint({
   ...profile,
   id: 'uploadStoreImage',
+  auditLabel: "Changed a store's logo or banner",
   consumes: ['multipart/form-data'],
   method: 'POST',
   path: '/stores/:storeId/images/:kind',

@@ -40,6 +40,7 @@ export const getStoreTeam = defineEndpoint({
 export const inviteStaff = defineEndpoint({
   ...team,
   id: 'inviteStaff',
+  auditLabel: 'Invited someone to a store team',
   method: 'POST',
   path: '/stores/:storeId/team/invitations',
   summary: 'Invite someone by e-mail as a manager or packer (a new invitation replaces an open one)',
@@ -52,6 +53,7 @@ export const inviteStaff = defineEndpoint({
 export const revokeInvitation = defineEndpoint({
   ...team,
   id: 'revokeInvitation',
+  auditLabel: 'Withdrew a team invitation',
   method: 'DELETE',
   path: '/stores/:storeId/team/invitations/:invitationId',
   summary: 'Withdraw an open invitation; its link stops working',
@@ -63,6 +65,7 @@ export const revokeInvitation = defineEndpoint({
 export const changeMemberRole = defineEndpoint({
   ...team,
   id: 'changeMemberRole',
+  auditLabel: "Changed a team member's role",
   method: 'PUT',
   path: '/stores/:storeId/team/members/:userId',
   summary: "Change a team member's role",
@@ -75,6 +78,7 @@ export const changeMemberRole = defineEndpoint({
 export const removeMember = defineEndpoint({
   ...team,
   id: 'removeMember',
+  auditLabel: 'Took someone off a store team',
   method: 'DELETE',
   path: '/stores/:storeId/team/members/:userId',
   summary: 'Take someone off the team; they lose access to the store at once',

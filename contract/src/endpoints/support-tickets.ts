@@ -99,6 +99,7 @@ export const getStaffTicket = defineEndpoint({
 export const replyStaffTicket = defineEndpoint({
   ...staff,
   id: 'replyStaffTicket',
+  auditLabel: 'Answered a support ticket',
   method: 'POST',
   path: '/tickets/:id/reply',
   summary:
@@ -112,6 +113,7 @@ export const replyStaffTicket = defineEndpoint({
 export const changeStaffTicket = defineEndpoint({
   ...staff,
   id: 'changeStaffTicket',
+  auditLabel: 'Assigned or updated a support ticket',
   method: 'PATCH',
   path: '/tickets/:id',
   summary: 'Assign the ticket (or unassign it) and change its status',

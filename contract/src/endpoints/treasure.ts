@@ -66,6 +66,7 @@ export const getStaffTreasureHunt = defineEndpoint({
 export const createTreasureHunt = defineEndpoint({
   ...staff,
   id: 'createTreasureHunt',
+  auditLabel: 'Created a treasure hunt',
   method: 'POST',
   path: '/treasure-hunts',
   summary: "Define a campaign's treasure hunt, its digging spots and treasures (admins)",
@@ -77,6 +78,7 @@ export const createTreasureHunt = defineEndpoint({
 export const updateTreasureHunt = defineEndpoint({
   ...staff,
   id: 'updateTreasureHunt',
+  auditLabel: 'Changed a treasure hunt',
   method: 'PUT',
   path: '/treasure-hunts/:id',
   summary: 'Change a hunt; treasures already found stay where they were found (admins)',

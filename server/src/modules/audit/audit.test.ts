@@ -56,20 +56,28 @@ describe('audit log', () => {
       user: { id: seller.user.id, email: seller.user.email },
       role: 'seller',
       action: 'changeOrderStatus',
+      actionLabel: 'Moved an order along',
+      target: { kind: 'order', name: expect.stringMatching(/\S/) },
       method: 'POST',
       route: '/api/dashboard/v1/orders/:id/status',
       targetId: partId,
       status: 200,
       body: { status: 'confirmed', note: '' },
     });
+    const [part] = await t.db.select().from(orderParts).where(eq(orderParts.id, partId));
+    expect(entry.target).toEqual({ kind: 'order', name: part.number });
     expect(entry.changes).toEqual([
       {
         entity: 'order_part',
+        entityLabel: 'Order part',
         entityId: partId,
+        // Only what changed, in words; the payment's status stayed as it was.
+        fields: [{ field: 'Status', before: 'placed', after: 'confirmed' }],
         before: { status: 'placed', paymentStatus: expect.any(String) },
         after: { status: 'confirmed', paymentStatus: expect.any(String) },
       },
     ]);
+    expect(log.data.actions).toContainEqual({ id: 'changeOrderStatus', label: 'Moved an order along' });
     expect(log.meta?.pagination.total).toBe(1);
   });
 
@@ -100,7 +108,14 @@ describe('audit log', () => {
     expect(bySeller.data.entries.map((e) => e.role)).toEqual(['seller']);
     expect((await readLog('?action=cakeChoices')).data.entries).toEqual([]);
     expect((await readLog('?action=orderstatus')).data.entries).toHaveLength(2);
+    // A pick from the list is that action alone.
+    expect((await readLog('?action=changeOrderStatus')).data.entries).toHaveLength(2);
+    expect((await readLog('?action=refundDeliveredPart')).data.entries).toEqual([]);
     expect((await readLog('?from=2000-01-01&to=2000-01-02')).data.entries).toEqual([]);
+    // A refused write whose id is not even well formed still lists, without a name.
+    await dash('POST', 'orders/not-an-id/status', admin.headers, { status: 'confirmed', note: '' });
+    const [odd] = (await readLog()).data.entries;
+    expect(odd).toMatchObject({ targetId: 'not-an-id', target: null });
     const refused = await dash('GET', 'audit', seller.headers);
     expect(refused.statusCode).toBe(403);
     expect((await dash('GET', 'audit?from=yesterday', admin.headers)).statusCode).toBe(400);
@@ -133,8 +148,13 @@ describe('audit log', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const [entry] = (await readLog('?action=updateCakeChoices')).data.entries;
     expect(entry.targetId).toBe(cake.id);
+    expect(entry).toMatchObject({
+      actionLabel: "Changed a cake's choices",
+      target: { kind: 'cake', name: 'Chocolate Drip Cake' },
+    });
     const [change] = entry.changes;
     expect(change).toMatchObject({ entity: 'cake', entityId: cake.id, after: { maxPound: 4 } });
     expect(change.before).toMatchObject({ maxPound: 10 });
+    expect(change.fields).toContainEqual({ field: 'Max pound', before: '10', after: '4' });
   });
 });

@@ -5,6 +5,7 @@ import { adminOnly } from '../../lib/admin-only.ts';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
+import { AUDIT_ACTIONS } from './labels.ts';
 import { listAuditLog } from './service.ts';
 
 /** The audit log, for admins: who wrote what through the dashboard, and when. */
@@ -16,7 +17,10 @@ export async function auditDashboardRoutes(app: FastifyInstance) {
     listAuditLogEndpoint,
     async (req) => {
       const { entries, total } = await listAuditLog({ db, query: req.query });
-      return ok({ entries }, { pagination: paginate(total, entries.length, AUDIT_PER_PAGE, req.query.page) });
+      return ok(
+        { entries, actions: AUDIT_ACTIONS },
+        { pagination: paginate(total, entries.length, AUDIT_PER_PAGE, req.query.page) },
+      );
     },
     { guard: adminOnly },
   );

@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import type { TAuditAction } from '@upahar/contract';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buttonClass, TextField, ui } from '~/components/form';
+import { buttonClass, SelectField, TextField, ui } from '~/components/form';
 import { StickyNote } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { fetchAuditLog } from './admin-api';
@@ -21,6 +22,17 @@ function auditHref(f: Filters, page = 1) {
   if (page > 1) s.set('page', String(page));
   const str = s.toString();
   return str ? `/dashboard/audit?${str}` : '/dashboard/audit';
+}
+
+/** Every action by its label; an action typed into an older link stays choosable as it was. */
+function actionOptions(actions: TAuditAction[], chosen: string) {
+  const options = [
+    { value: '', label: 'Every action' },
+    ...actions.map((a) => ({ value: a.id, label: a.label })),
+  ];
+  if (chosen && !actions.some((a) => a.id === chosen))
+    options.push({ value: chosen, label: `Containing “${chosen}”` });
+  return options;
 }
 
 /** /dashboard/audit: every dashboard write, newest first, with filters. Admins only. */
@@ -48,12 +60,16 @@ export function DashboardAuditPage() {
       const query = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
       return fetchAuditLog({ page, ...query }, signal).then((r) => ({
         entries: r.data.entries,
+        actions: r.data.actions,
         pagination: r.meta?.pagination,
       }));
     },
     [key],
   );
   const { state, reload } = useStaffLoad(load, admin);
+  // The list of actions comes with each page; the last one known stays while the next loads.
+  const actions = useRef<TAuditAction[]>([]);
+  if (state.status === 'ready') actions.current = state.data.actions;
 
   if (!admin || state.status === 'forbidden') return <AdminsOnly />;
   const apply = (e: FormEvent) => {
@@ -81,7 +97,11 @@ export function DashboardAuditPage() {
         className="mt-6 grid gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto] lg:items-end"
       >
         <TextField label="User (name or e-mail)" maxLength={100} {...field('user')} />
-        <TextField label="Action" placeholder="e.g. changeOrderStatus" maxLength={100} {...field('action')} />
+        <SelectField
+          label="Action"
+          {...field('action')}
+          options={actionOptions(actions.current, typed.action)}
+        />
         <TextField label="From" type="date" {...field('from')} />
         <TextField label="To" type="date" {...field('to')} />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">

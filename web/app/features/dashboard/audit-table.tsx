@@ -1,5 +1,5 @@
 import type { TAuditEntry } from '@upahar/contract';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { ChevronDown } from '~/components/icon';
 import { when } from './admin-states';
 
@@ -16,35 +16,40 @@ function Outcome({ status }: { status: number | null }) {
         : 'bg-danger-soft text-danger';
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>
-      {status === null ? 'Unfinished' : `${ok ? 'Done' : 'Refused'} ${status}`}
+      {status === null ? 'Unfinished' : ok ? 'Done' : 'Refused'}
     </span>
   );
 }
 
-/** The log as a table; each row opens onto its body and before/after. Narrow screens stack it. */
+/** The thing a write was about: by name where the shop knows it, else the kind and its number. */
+function targetText(e: TAuditEntry) {
+  if (e.target) return e.target.name;
+  return e.targetId ? `#${e.targetId}` : null;
+}
+
+/**
+ * The log as a table: who, did what, to which named thing, and when; each row opens onto what
+ * changed, field by field. Narrow screens fold the time into the person's cell.
+ */
 export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const cell = 'px-4 py-3 align-top';
-  // Columns that narrow screens fold into the others keep a zero width there instead of being
-  // removed, so the details row below spans the same five columns at every width.
+  // The time's column keeps a zero width on narrow screens instead of being removed, so the
+  // details row below spans the same four columns at every width.
   const narrowSm = 'w-0 overflow-hidden p-0 align-top sm:px-4 sm:py-3';
-  const narrowLg = 'w-0 overflow-hidden p-0 align-top lg:px-4 lg:py-3';
   return (
     <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
       <table className="w-full table-fixed text-left text-sm">
         <thead className="bg-cream text-cocoa-soft">
           <tr>
-            <th scope="col" className={`${narrowSm} sm:w-44 font-semibold`}>
+            <th scope="col" className={`${narrowSm} font-semibold sm:w-44`}>
               <span className="sr-only sm:not-sr-only">When</span>
             </th>
-            <th scope="col" className={`${cell} w-[40%] font-semibold sm:w-48`}>
+            <th scope="col" className={`${cell} w-[36%] font-semibold sm:w-48`}>
               Who
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
-              What
-            </th>
-            <th scope="col" className={`${narrowLg} lg:w-72 font-semibold`}>
-              <span className="sr-only lg:not-sr-only">Target</span>
+              Did what
             </th>
             <th scope="col" className={`${cell} w-16 text-right font-semibold sm:w-28`}>
               <span className="sr-only">Details</span>
@@ -55,38 +60,42 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
           {entries.map((e) => {
             const expanded = open === e.id;
             const detailsId = `audit-${e.id}`;
+            const target = targetText(e);
             return (
               <Fragment key={e.id}>
                 <tr>
                   <td className={`${narrowSm} text-cocoa`}>
                     <span className="hidden sm:inline">{when(e.createdAt)}</span>
                   </td>
-                  <td className={`${cell} text-cocoa [overflow-wrap:anywhere]`}>
+                  <td className={`${cell} text-cocoa [overflow-wrap:break-word]`}>
                     <span className="mb-1 block text-xs text-cocoa-soft sm:hidden">{when(e.createdAt)}</span>
-                    {e.user ? e.user.name : <span className="text-cocoa-soft">Signed out</span>}
+                    {e.user ? e.user.name : <span className="text-cocoa-soft">Someone signed out</span>}
                     {e.role && <span className="block text-xs text-cocoa-soft">{e.role}</span>}
                   </td>
-                  <td className={`${cell} text-cocoa [overflow-wrap:anywhere]`}>
-                    <span className="font-medium">{e.action}</span>
+                  <td className={`${cell} text-cocoa [overflow-wrap:break-word]`}>
+                    <span className="font-medium">{e.actionLabel}</span>
+                    {target && (
+                      <span className="mt-0.5 block">
+                        {e.target && <span className="text-cocoa-soft">{capital(e.target.kind)}: </span>}
+                        {target}
+                      </span>
+                    )}
                     <span className="mt-1 block">
                       <Outcome status={e.status} />
                     </span>
-                    {e.targetId && (
-                      <span className="mt-1 block text-xs text-cocoa-soft lg:hidden">on {e.targetId}</span>
-                    )}
-                  </td>
-                  <td className={`${narrowLg} font-mono text-xs text-cocoa [overflow-wrap:anywhere]`}>
-                    <span className="hidden lg:inline">{e.targetId ?? '—'}</span>
                   </td>
                   <td className={`${cell} text-right`}>
                     <button
                       type="button"
                       aria-expanded={expanded}
                       aria-controls={detailsId}
+                      aria-label={`Details: ${e.actionLabel}${target ? `, ${target}` : ''}`}
                       onClick={() => setOpen(expanded ? null : e.id)}
                       className="inline-flex min-h-9 items-center gap-1 rounded-full px-3 font-semibold text-berry hover:bg-berry-soft focus-visible:outline-2 focus-visible:outline-berry"
                     >
-                      <span className="sr-only sm:not-sr-only">{expanded ? 'Hide' : 'Details'}</span>
+                      <span aria-hidden="true" className="hidden sm:inline">
+                        {expanded ? 'Hide' : 'Details'}
+                      </span>
                       <ChevronDown
                         aria-hidden="true"
                         className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
@@ -96,7 +105,7 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
                 </tr>
                 {expanded && (
                   <tr id={detailsId} className="bg-cream/60">
-                    <td colSpan={5} className="px-3 py-4 sm:px-4">
+                    <td colSpan={4} className="px-3 py-4 sm:px-4">
                       <EntryDetails entry={e} />
                     </td>
                   </tr>
@@ -110,36 +119,81 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
   );
 }
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function FieldRows({ rows }: { rows: { field: string; text: ReactNode }[] }) {
+  return (
+    <dl className="mt-2 divide-y divide-line rounded-xl bg-white ring-1 ring-line">
+      {rows.map((r) => (
+        <div key={r.field} className="grid gap-1 px-3 py-2 sm:grid-cols-[12rem_1fr] sm:gap-3">
+          <dt className="font-medium text-cocoa-soft">{r.field}</dt>
+          <dd className="text-cocoa [overflow-wrap:anywhere]">{r.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function EntryDetails({ entry: e }: { entry: TAuditEntry }) {
   const pre =
     'mt-1 max-h-64 overflow-auto rounded-xl bg-white p-3 font-mono text-xs whitespace-pre-wrap text-cocoa ring-1 ring-line [overflow-wrap:anywhere]';
+  const withFields = e.changes.filter((c) => c.fields.length > 0);
   return (
-    <div className="space-y-4">
-      <p className="text-xs text-cocoa-soft [overflow-wrap:anywhere]">
-        {e.method} {e.route}
-        {e.user && ` · ${e.user.email}`}
+    <div className="space-y-4 text-sm">
+      <p className="text-cocoa">
+        <span className="font-semibold">{e.user ? e.user.name : 'Someone signed out'}</span>
+        {e.user && <span className="text-cocoa-soft"> ({e.user.email})</span>} · {when(e.createdAt)}
+        {e.status !== null && e.status >= 400 && ' · the shop refused it, so nothing changed'}
       </p>
-      {e.changes.map((c) => (
-        <section key={`${c.entity}:${c.entityId}`} aria-label={`Change to ${c.entity}`}>
-          <h3 className="text-sm font-semibold text-cocoa">
-            {c.entity} <span className="font-mono text-xs font-normal break-all">{c.entityId}</span>
-          </h3>
-          <div className="mt-2 grid gap-3 md:grid-cols-2">
+      {withFields.map((c) => (
+        <section key={`${c.entity}:${c.entityId}`} aria-label={`What changed: ${c.entityLabel}`}>
+          <h3 className="font-semibold text-cocoa">What changed: {c.entityLabel}</h3>
+          <FieldRows
+            rows={c.fields.map((f) => ({
+              field: f.field,
+              text: (
+                <>
+                  <span className="text-cocoa-soft">{f.before}</span>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> became </span>
+                  <span className="font-medium">{f.after}</span>
+                </>
+              ),
+            }))}
+          />
+        </section>
+      ))}
+      {withFields.length === 0 && e.status !== null && e.status < 400 && (
+        <p className="text-cocoa-soft">No field was recorded as changed.</p>
+      )}
+      {e.sent.length > 0 && (
+        <section aria-label="What was sent">
+          <h3 className="font-semibold text-cocoa">What was sent</h3>
+          <FieldRows rows={e.sent.map((f) => ({ field: f.field, text: f.value }))} />
+        </section>
+      )}
+      <details className="text-xs text-cocoa-soft">
+        <summary className="cursor-pointer font-semibold">Technical details</summary>
+        <p className="mt-2 [overflow-wrap:anywhere]">
+          {e.action} · {e.method} {e.route}
+          {e.targetId && ` · id ${e.targetId}`}
+          {e.status !== null && ` · status ${e.status}`}
+        </p>
+        {e.changes.map((c) => (
+          <div key={`${c.entity}:${c.entityId}`} className="mt-2 grid gap-3 md:grid-cols-2">
             <div>
-              <p className="text-xs font-semibold text-cocoa-soft uppercase">Before</p>
+              <p className="font-semibold uppercase">Before ({c.entity})</p>
               <pre className={pre}>{json(c.before)}</pre>
             </div>
             <div>
-              <p className="text-xs font-semibold text-cocoa-soft uppercase">After</p>
+              <p className="font-semibold uppercase">After</p>
               <pre className={pre}>{json(c.after)}</pre>
             </div>
           </div>
-        </section>
-      ))}
-      <div>
-        <p className="text-xs font-semibold text-cocoa-soft uppercase">Request</p>
+        ))}
+        <p className="mt-2 font-semibold uppercase">Request</p>
         <pre className={pre}>{json(e.body)}</pre>
-      </div>
+      </details>
     </div>
   );
 }

@@ -1,40 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import {
-  Banknote,
-  BookOpen,
-  Briefcase,
-  CakeSlice,
-  CalendarClock,
-  ChartColumn,
-  ClipboardCheck,
-  Dices,
-  FileText,
-  Flag,
-  Gift,
-  Inbox,
-  LifeBuoy,
-  LogOut,
-  MailWarning,
-  Megaphone,
-  MessageCircleQuestion,
-  MessagesSquare,
-  Newspaper,
-  Package,
-  PartyPopper,
-  Shovel,
-  StickyNote,
-  Store,
-  TicketPercent,
-  Trophy,
-  UserRound,
-  Users,
-  Wallet,
-} from '~/components/icon';
+import { LogOut, Store } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
 import { SkipLink } from '~/components/layout/skip-link';
 import { useSession } from '~/features/session';
+import { groupId, sectionGroups } from './dashboard-sections';
+import { DashboardSectionsBar } from './dashboard-sections-sheet';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium whitespace-nowrap ${
@@ -42,72 +14,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** A section in the side column stretches across it, so the whole row is the link. */
-const sectionClass = (state: { isActive: boolean }) => `${navClass(state)} lg:w-full`;
-
-type Section = { to: string; label: string; Icon: typeof Package };
-
-type Group = { title: string; sections: Section[] };
-
-/** What sellers (and their teams) work on. */
-const STORE_GROUP: Group = {
-  title: 'Your store',
-  sections: [
-    { to: '/dashboard/orders', label: 'Orders', Icon: Package },
-    { to: '/dashboard/earnings', label: 'Earnings', Icon: Wallet },
-    { to: '/dashboard/tickets', label: 'Support tickets', Icon: LifeBuoy },
-    { to: '/dashboard/products', label: 'Products', Icon: Gift },
-    { to: '/dashboard/cakes', label: 'Cakes', Icon: CakeSlice },
-    { to: '/dashboard/store', label: 'Store page', Icon: Store },
-    { to: '/dashboard/coupons', label: 'Coupons', Icon: TicketPercent },
-    { to: '/dashboard/delivery', label: 'Delivery days', Icon: CalendarClock },
-    { to: '/dashboard/team', label: 'Team', Icon: Users },
-  ],
-};
-
-/** What only the shop's admins look after, by what it is about. */
-const ADMIN_GROUPS: Group[] = [
-  {
-    title: 'Marketplace',
-    sections: [
-      { to: '/dashboard/applications', label: 'Applications to sell', Icon: ClipboardCheck },
-      { to: '/dashboard/stores', label: 'Stores', Icon: Store },
-      { to: '/dashboard/payouts', label: 'Payouts', Icon: Banknote },
-      { to: '/dashboard/accounts', label: 'Accounts', Icon: UserRound },
-      { to: '/dashboard/influencers', label: 'Influencers', Icon: Megaphone },
-      { to: '/dashboard/moderation', label: 'Moderation', Icon: Flag },
-      { to: '/dashboard/enquiries', label: 'Enquiries', Icon: Inbox },
-      { to: '/dashboard/messages', label: 'Messages', Icon: MessagesSquare },
-    ],
-  },
-  {
-    title: 'Content',
-    sections: [
-      { to: '/dashboard/pages', label: 'Pages', Icon: BookOpen },
-      { to: '/dashboard/blog', label: 'Blog', Icon: Newspaper },
-      { to: '/dashboard/banners', label: 'Banners', Icon: ChartColumn },
-      { to: '/dashboard/vacancies', label: 'Vacancies', Icon: Briefcase },
-      { to: '/dashboard/job-applications', label: 'Job applications', Icon: FileText },
-    ],
-  },
-  {
-    title: 'Offers and games',
-    sections: [
-      { to: '/dashboard/campaigns', label: 'Campaigns', Icon: PartyPopper },
-      { to: '/dashboard/prizes', label: 'Prizes', Icon: Gift },
-      { to: '/dashboard/roulettes', label: 'Roulette', Icon: Dices },
-      { to: '/dashboard/treasure-hunts', label: 'Treasure hunts', Icon: Shovel },
-      { to: '/dashboard/contests', label: 'Contests', Icon: Trophy },
-      { to: '/dashboard/quizzes', label: 'Quizzes', Icon: MessageCircleQuestion },
-    ],
-  },
-  {
-    title: 'Records',
-    sections: [
-      { to: '/dashboard/audit', label: 'Audit log', Icon: StickyNote },
-      { to: '/dashboard/outbox', label: 'Undelivered messages', Icon: MailWarning },
-    ],
-  },
-];
+const sectionClass = (state: { isActive: boolean }) => `${navClass(state)} w-full`;
 
 /**
  * The frame of the store owner's and admin's pages: their own header with the dashboard's
@@ -118,15 +25,15 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const admin = user?.role === 'admin';
   const { pathname } = useLocation();
-  // On a phone the row scrolls: keep the page's own section in view (Moderation sits far right).
-  // Again once the admin's sections appear, which wait for the session to be known.
+  // The side column scrolls when it is taller than the screen: keep the page's own section in
+  // view. Again once the admin's sections appear, which wait for the session to be known.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the page or the sections change
   useEffect(() => {
     document
       .querySelector('nav[aria-label="Dashboard"] [aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname, admin]);
-  const groups = admin ? [STORE_GROUP, ...ADMIN_GROUPS] : [STORE_GROUP];
+  const groups = sectionGroups(admin);
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
       <SkipLink />
@@ -151,23 +58,24 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row lg:gap-4 lg:px-4">
-        {/* Below 1024 px the sections scroll sideways in one row under the header; wider, they
-            stand in a column of named groups beside the page, which keeps its full height. */}
+        {/* Below 1024 px a bar names the page's section and opens a sheet of them all; wider,
+            they stand in a column of named groups beside the page, which keeps its full height. */}
+        <DashboardSectionsBar groups={groups} />
         <nav
           aria-label="Dashboard"
-          className="flex items-center gap-1 overflow-x-auto border-b border-line bg-white px-4 py-2 lg:sticky lg:top-0 lg:max-h-dvh lg:w-56 lg:shrink-0 lg:flex-col lg:items-stretch lg:gap-4 lg:self-start lg:overflow-y-auto lg:border-b-0 lg:bg-transparent lg:px-0 lg:py-6"
+          className="sticky top-0 hidden max-h-dvh w-56 shrink-0 flex-col gap-4 self-start overflow-y-auto py-6 lg:flex"
         >
           {groups.map((g) => (
-            <div key={g.title} className="contents lg:block">
+            <div key={g.title}>
               <p
                 id={groupId(g)}
-                className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-cocoa-soft uppercase lg:block"
+                className="px-3 pb-1 text-xs font-semibold tracking-wide text-cocoa-soft uppercase"
               >
                 {g.title}
               </p>
-              <ul aria-labelledby={groupId(g)} className="contents lg:flex lg:flex-col lg:gap-0.5">
+              <ul aria-labelledby={groupId(g)} className="flex flex-col gap-0.5">
                 {g.sections.map(({ to, label, Icon }) => (
-                  <li key={to} className="contents lg:block">
+                  <li key={to}>
                     <NavLink to={to} className={sectionClass}>
                       <Icon aria-hidden="true" className="size-4" />
                       {label}
@@ -185,5 +93,3 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-const groupId = (g: Group) => `dashboard-${g.title.toLowerCase().replaceAll(' ', '-')}`;
