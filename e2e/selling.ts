@@ -9,12 +9,23 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%E
 
 type Place = { id: number; name: string; district: string };
 
-/** Applies as `seller` for a store that serves the first delivery location, and approves it. */
+/** Applies as `seller` for a store that serves the first delivery location; an admin approves it. */
 export async function openStore(
   request: APIRequestContext,
   seller: { token: string },
   businessName: string,
 ): Promise<{ place: Place }> {
+  const { applicationId, place } = await applyToSell(request, seller, businessName);
+  await approveApplication(request, applicationId);
+  return { place };
+}
+
+/** Sends `seller`'s application to sell, for a store that serves the first delivery location. */
+export async function applyToSell(
+  request: APIRequestContext,
+  seller: { token: string },
+  businessName: string,
+): Promise<{ applicationId: string; place: Place }> {
   const auth = { authorization: `Bearer ${seller.token}` };
   const upload = await request.post('/api/V2/upload/file', {
     headers: auth,
@@ -42,12 +53,15 @@ export async function openStore(
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId = (await applied.json()).data.id;
+  return { applicationId: (await applied.json()).data.id, place };
+}
+
+/** An admin approves the application through the API: the store opens, the applicant becomes a seller. */
+export async function approveApplication(request: APIRequestContext, applicationId: string) {
   const admin = await testSession(request, { email: 'admin@upahar.demo' });
   const approved = await request.post(`/api/dashboard/v1/applications/${applicationId}/approve`, {
     headers: { authorization: `Bearer ${admin.token}` },
     data: {},
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  return { place };
 }

@@ -9,13 +9,37 @@ export type SimpleLink = { label: string; to: string };
 export const playPath = (isLoggedIn: boolean) =>
   isLoggedIn ? '/roulette/latest' : '/roulette/test-your-luck';
 
-/** Links of the shop's own menu row in the header: Home first, Blog, Influencers and Vacancies last. */
+/**
+ * Links of the shop's own menu row in the header: Home first; Blog, Influencers, Vacancies and
+ * Sell on Upahar last, in sight on every page rather than inside a group.
+ */
 export const HOME_LINK: SimpleLink = { label: 'Home', to: '/' };
 export const TRAILING_LINKS: SimpleLink[] = [
   { label: 'Blog', to: '/blogs' },
   { label: 'Influencers', to: '/influencers' },
   { label: 'Vacancies', to: '/careers' },
+  { label: 'Sell on Upahar', to: '/sell-at-ug' },
 ];
+
+/** The signed-in shopper's way back to their job applications, beside Profile. */
+export const JOB_APPLICATIONS_LINK: SimpleLink = { label: 'Job applications', to: '/profile/applications' };
+
+/** Where sellers and admins work; the dashboard opens on the orders to fulfil. */
+export const DASHBOARD_LINK: SimpleLink = { label: 'Dashboard', to: '/dashboard/orders' };
+
+const FIXED_TARGETS = new Set([HOME_LINK, ...TRAILING_LINKS].map((l) => l.to));
+const pathOf = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url).toLowerCase();
+
+/**
+ * The editable About / Bazaar / Fun groups without the links the row already shows, so no place is
+ * offered twice (the groups are content an admin edits and may well name Vacancies or the Blog);
+ * a group left empty goes.
+ */
+export function menuGroups(menu: TMenuData | null) {
+  return (menu?.topMenu ?? [])
+    .map((group) => ({ ...group, items: group.items.filter((item) => !FIXED_TARGETS.has(pathOf(item.url))) }))
+    .filter((group) => group.items.length > 0);
+}
 
 /**
  * The session variant of the header. While the session is still being checked we render the
@@ -24,6 +48,8 @@ export const TRAILING_LINKS: SimpleLink[] = [
 export function useHeaderSession() {
   const session = useSession();
   const isLoggedIn = session.status === 'loggedIn';
+  const role = session.user?.role;
+  const staff = isLoggedIn && (role === 'seller' || role === 'admin');
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useCallback(async () => {
@@ -32,7 +58,7 @@ export function useHeaderSession() {
     await session.logout();
     navigate(`/login?referrer=${encodeURIComponent(referrer)}`);
   }, [session, navigate, location.pathname, location.search]);
-  return { isLoggedIn, logout };
+  return { isLoggedIn, staff, logout };
 }
 
 /**

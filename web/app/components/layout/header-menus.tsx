@@ -3,7 +3,7 @@ import type { TMenuData } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronDown } from '~/components/icon';
-import { HOME_LINK, type SimpleLink, TRAILING_LINKS } from './header-links';
+import { HOME_LINK, menuGroups, type SimpleLink, TRAILING_LINKS } from './header-links';
 import { categoryPath } from './link-target';
 import { navItemClass } from './nav-item';
 import { SmartLink } from './smart-link';
@@ -94,7 +94,7 @@ export function HeaderMenus({ menu }: { menu: TMenuData | null }) {
             </div>
           </Dropdown>
         )}
-        {(menu?.topMenu ?? []).map((group) => (
+        {menuGroups(menu).map((group) => (
           <Dropdown key={group.title} title={group.title}>
             <ul className="w-60">
               {group.items.map((item) => (

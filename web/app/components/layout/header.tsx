@@ -1,9 +1,9 @@
 import type { TMenuData } from '@upahar/contract';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Dices, LogIn, LogOut, Search, User, UserPlus } from '~/components/icon';
+import { Dices, LayoutDashboard, LogIn, LogOut, Search, User, UserPlus } from '~/components/icon';
 import { useMediaQuery } from '~/lib/use-media-query';
-import { CampaignLink, playPath, useHeaderSession } from './header-links';
+import { CampaignLink, DASHBOARD_LINK, playPath, useHeaderSession } from './header-links';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 import { MiniCart } from './mini-cart';
@@ -16,7 +16,7 @@ const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-cocoa transition-colors hover:bg-berry-soft hover:text-berry-dark';
 
 function AccountLinks({ menu }: { menu: TMenuData | null }) {
-  const { isLoggedIn, logout } = useHeaderSession();
+  const { isLoggedIn, staff, logout } = useHeaderSession();
   return (
     <ul className="flex items-center gap-1">
       <li>
@@ -27,6 +27,13 @@ function AccountLinks({ menu }: { menu: TMenuData | null }) {
       {menu?.campaign && (
         <li>
           <CampaignLink campaign={menu.campaign} className="p-1.5 hover:bg-berry-soft" />
+        </li>
+      )}
+      {staff && (
+        <li>
+          <NavLink to={DASHBOARD_LINK.to} className={navItemClass}>
+            <LayoutDashboard aria-hidden="true" className="size-4" /> {DASHBOARD_LINK.label}
+          </NavLink>
         </li>
       )}
       {isLoggedIn ? (

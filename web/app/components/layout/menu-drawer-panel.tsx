@@ -2,10 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { TMenuData } from '@upahar/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ChevronDown, LogIn, LogOut, User, UserPlus, X } from '~/components/icon';
+import { Briefcase, ChevronDown, LayoutDashboard, LogIn, LogOut, User, UserPlus, X } from '~/components/icon';
 import {
   CampaignLink,
+  DASHBOARD_LINK,
   HOME_LINK,
+  JOB_APPLICATIONS_LINK,
+  menuGroups,
   playPath,
   runningCampaign,
   TRAILING_LINKS,
@@ -36,12 +39,13 @@ function Group({ title, open, children }: { title: string; open?: boolean; child
 
 /**
  * Below xl (1280 px) the full menu is replaced by this drawer, 75% wide: Home, the
- * categories, the About / Bazaar / Fun groups, Blog and Vacancies. The account links follow,
- * because on a phone the drawer is the only place that reaches them.
+ * categories, the About / Bazaar / Fun groups, Blog, Influencers, Vacancies and Sell on Upahar.
+ * The account links follow (with the dashboard for sellers and admins), because on a phone the
+ * drawer is the only place that reaches them.
  */
 export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onClose: () => void }) {
   const location = useLocation();
-  const { isLoggedIn, logout } = useHeaderSession();
+  const { isLoggedIn, staff, logout } = useHeaderSession();
   const opened = useRef(location.key);
 
   // Close once a link has been followed, whichever link it was.
@@ -82,7 +86,7 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
                 ))}
               </Group>
             )}
-            {(menu?.topMenu ?? []).map((group) => (
+            {menuGroups(menu).map((group) => (
               <Group key={group.title} title={group.title}>
                 {group.items.map((item) => (
                   <li key={`${item.title}-${item.url}`}>
@@ -108,10 +112,18 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
                   <span className="text-sm text-cocoa-soft">{menu?.campaign?.name ?? null}</span>
                 </div>
               )}
+              {staff && (
+                <Link to={DASHBOARD_LINK.to} className={rowClass}>
+                  <LayoutDashboard aria-hidden="true" className="size-5" /> {DASHBOARD_LINK.label}
+                </Link>
+              )}
               {isLoggedIn ? (
                 <>
                   <Link to="/profile" className={rowClass}>
                     <User aria-hidden="true" className="size-5" /> Profile
+                  </Link>
+                  <Link to={JOB_APPLICATIONS_LINK.to} className={rowClass}>
+                    <Briefcase aria-hidden="true" className="size-5" /> {JOB_APPLICATIONS_LINK.label}
                   </Link>
                   <button type="button" onClick={() => void logout()} className={`${rowClass} w-full`}>
                     <LogOut aria-hidden="true" className="size-5" /> Logout

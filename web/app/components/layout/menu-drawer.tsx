@@ -10,7 +10,7 @@ const MenuDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.MenuDra
 
 /**
  * Below xl (1280 px) the full menu is replaced by a drawer, 75% wide: Home, the categories,
- * the About / Bazaar / Fun groups, Blog and Vacancies, then the account links, because on a
+ * the About / Bazaar / Fun groups and the shop's own links, then the account links, because on a
  * phone the drawer is the only place that reaches them.
  */
 export function MenuDrawer({ menu }: { menu: TMenuData | null }) {

@@ -4,7 +4,7 @@ import { LogOut, Store } from '~/components/icon';
 import { useHeaderSession } from '~/components/layout/header-links';
 import { Logo } from '~/components/layout/logo';
 import { SkipLink } from '~/components/layout/skip-link';
-import { useSession } from '~/features/session';
+import { LoadingNotice, useFreshUser, useSession } from '~/features/session';
 import { groupId, sectionGroups } from './dashboard-sections';
 import { DashboardSectionsBar } from './dashboard-sections-sheet';
 
@@ -25,6 +25,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const admin = user?.role === 'admin';
   const { pathname } = useLocation();
+  // The role is read again on the way into the dashboard (the shell stays while moving between its
+  // sections): someone approved to sell since the page loaded is a seller now. Until that answer,
+  // a known customer waits instead of being told the page is for store owners.
+  const fresh = useFreshUser();
+  const waiting = !fresh && user?.role === 'customer';
   // The side column scrolls when it is taller than the screen: keep the page's own section in
   // view. Again once the admin's sections appear, which wait for the session to be known.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the page or the sections change
@@ -87,7 +92,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           ))}
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          {children}
+          {waiting ? <LoadingNotice /> : children}
         </main>
       </div>
     </div>

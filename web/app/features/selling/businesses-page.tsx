@@ -2,6 +2,7 @@ import type { TMyBusinesses, TSellerApplication } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { LoaderCircle, Store } from '~/components/icon';
+import { useFreshUser } from '~/features/session';
 import { useLoad } from '~/lib/use-load';
 import { DocumentLinks } from './document-links';
 import { fetchMyBusinesses } from './selling-api';
@@ -18,6 +19,9 @@ const day = (iso: string) =>
 /** /profile/businesses: the stores a person owns and their applications to sell, with what to do next. */
 export function BusinessesPage() {
   const { state, reload } = useLoad(fetchMyBusinesses);
+  // An application approved since the page load made this person a seller: read the role again so
+  // the header, the menu and the dashboard know it without a reload.
+  useFreshUser();
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">

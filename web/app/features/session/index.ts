@@ -2,4 +2,5 @@
 export { loginUrlFor } from './referrer';
 export { SessionProvider, useSession } from './session-context';
 export { LoadingNotice, SessionGateNotice } from './session-wait';
+export { useFreshUser } from './use-fresh-user';
 export { useRequireLogin } from './use-require-login';

@@ -25,6 +25,12 @@ export type Session = {
   logout: (opts?: { excludeThis?: boolean }) => Promise<void>;
   setUser: (user: TUser) => void;
   /**
+   * Reads the signed-in user again from the server. The user is otherwise read once per page load,
+   * and an admin can change the role meanwhile (approving an application to sell makes the
+   * applicant a seller): pages that depend on the role call this when they open.
+   */
+  refreshUser: () => Promise<void>;
+  /**
    * Resolves once the saved session has been checked. A click that needs to know who is shopping
    * (follow, wishlist) can come before that; it waits instead of taking a signed-in shopper to
    * the sign-in page.
@@ -85,6 +91,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('loggedIn');
   }, []);
 
+  // Several role-dependent pages opening together share one request.
+  const refreshing = useRef<Promise<void> | null>(null);
+  const refreshUser = useCallback((): Promise<void> => {
+    // The start-up check has just read the user: waiting for it is as fresh as asking again.
+    if (status === 'checking') return known.current.promise.then(() => undefined);
+    if (status !== 'loggedIn') return Promise.resolve();
+    refreshing.current ??= callApi(checkLogin)
+      .then((res) => {
+        // Signed out while the answer travelled: nothing to refresh.
+        if (getToken()) setUserState(res.data.user);
+      })
+      .catch(() => {
+        // Keep the user we know: the page's own requests report trouble, and a 401 there signs out.
+      })
+      .finally(() => {
+        refreshing.current = null;
+      });
+    return refreshing.current;
+  }, [status]);
+
   const logout = useCallback(
     async (opts?: { excludeThis?: boolean }) => {
       if (opts?.excludeThis) {
@@ -113,9 +139,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loginWith,
       logout,
       setUser: setUserState,
+      refreshUser,
       settled,
     }),
-    [status, user, loginWith, logout, settled],
+    [status, user, loginWith, logout, refreshUser, settled],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
 import {
+  Briefcase,
   Gift,
   Heart,
   KeyRound,
@@ -21,6 +22,7 @@ import { StoreOwnerLink } from '~/features/dashboard';
 import { accountMeta } from '~/features/session/meta';
 import { ProfileFacts, ProfileHeading, ProfileSkeleton } from '~/features/session/profile-details';
 import { useSession } from '~/features/session/session-context';
+import { useFreshUser } from '~/features/session/use-fresh-user';
 import { useProfile } from '~/features/session/use-profile';
 import { errorMessage } from '~/lib/api';
 import type { Route } from './+types/profile';
@@ -43,12 +45,21 @@ const ACCOUNT_LINKS = [
   { to: '/profile/public', label: 'Public profile', hint: 'What others see', Icon: UserRound },
   { to: '/profile/prizes', label: 'Your prizes', hint: 'Won in games', Icon: Trophy },
   { to: '/profile/promotion', label: 'Invite friends', hint: 'Credit for you both', Icon: Gift },
+  {
+    to: '/profile/applications',
+    label: 'Your job applications',
+    hint: 'Jobs you applied for',
+    Icon: Briefcase,
+  },
   { to: '/profile/businesses', label: 'Your businesses', hint: 'Sell on Upahar', Icon: Store },
 ] as const;
 
 export default function Profile() {
   const profile = useProfile();
   const session = useSession();
+  // The seller's way to the dashboard below depends on the role, which may have changed since the
+  // page load (an application to sell approved meanwhile).
+  useFreshUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // "?updated=1" comes from the edit page; show the notice once, then drop it from the URL so
