@@ -169,6 +169,7 @@ export function ProductView({
                 onChange={buy.setCake}
                 maxQuantity={buy.max}
                 quantityHint={stockHint(p.stock)}
+                deal={deal}
               />
             )}
             {online ? (
