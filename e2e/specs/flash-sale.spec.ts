@@ -16,6 +16,33 @@ async function tiharDesk(request: APIRequestContext) {
   return { desk, tihar };
 }
 
+/**
+ * The demo's flash sale of lilies (₨ 1,999 instead of ₨ 3,200, two per customer) opens a few
+ * minutes after the shop starts: it is opened now.
+ */
+async function openLiliesFlashSale(request: APIRequestContext) {
+  const { desk, tihar } = await tiharDesk(request);
+  const { data: lilies } = await apiGet<{ id: string }>(request, 'product/pink-lilies-bouquet');
+  const detail = (
+    await (await request.get(`/api/dashboard/v1/campaigns/${tihar?.id}`, { headers: desk })).json()
+  ).data.campaign as { flashSales: { id: number; productId: string; stock: number }[] };
+  const sale = detail.flashSales.find((f) => f.productId === lilies.id);
+  expect(sale).toBeTruthy();
+  const now = shopNow().getTime();
+  const opened = await request.put(`/api/dashboard/v1/campaigns/${tihar?.id}/flash-sales/${sale?.id}`, {
+    headers: desk,
+    data: {
+      productId: lilies.id,
+      price: 199_900,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3 * 3_600_000).toISOString(),
+      stock: sale?.stock,
+      perCustomerLimit: 2,
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+}
+
 test('a shopper buys at a flash-sale price from the campaign page', async ({ page, request }) => {
   const { desk, tihar } = await tiharDesk(request);
   const { data: product } = await apiGet<{ id: string; price: number }>(
@@ -134,28 +161,7 @@ test('on a phone, three lilies with a limit of two show the split line in the ca
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The demo's flash sale of lilies (₨ 1,999 instead of ₨ 3,200, two per customer) opens a few
-  // minutes after the shop starts: it is opened now.
-  const { desk, tihar } = await tiharDesk(request);
-  const { data: lilies } = await apiGet<{ id: string }>(request, 'product/pink-lilies-bouquet');
-  const detail = (
-    await (await request.get(`/api/dashboard/v1/campaigns/${tihar?.id}`, { headers: desk })).json()
-  ).data.campaign as { flashSales: { id: number; productId: string; stock: number }[] };
-  const sale = detail.flashSales.find((f) => f.productId === lilies.id);
-  expect(sale).toBeTruthy();
-  const now = shopNow().getTime();
-  const opened = await request.put(`/api/dashboard/v1/campaigns/${tihar?.id}/flash-sales/${sale?.id}`, {
-    headers: desk,
-    data: {
-      productId: lilies.id,
-      price: 199_900,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 3 * 3_600_000).toISOString(),
-      stock: sale?.stock,
-      perCustomerLimit: 2,
-    },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
+  await openLiliesFlashSale(request);
 
   const shopper = await testSession(request);
   await addToCartApi(request, shopper.token, 'pink-lilies-bouquet', 3);
@@ -185,3 +191,25 @@ test('on a phone, three lilies with a limit of two show the split line in the ca
     split: { flashQuantity: 2, flashPrice: 199_900, restQuantity: 1, restPrice: 320_000 },
   });
 });
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the buy box beside Add to cart charges the flash price, as the headline says`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await openLiliesFlashSale(request);
+    await gotoHydrated(page, '/product/pink-lilies-bouquet');
+    const box = page.getByRole('region', { name: 'Buy Pink Lilies and Roses' }).filter({ visible: true });
+    await expect(box).toContainText('Price');
+    await expect(box).toContainText('Was ₨ 3,200');
+    await expect(box).toContainText('₨ 1,999');
+    await expect(box).not.toContainText(/Price\s*₨ 3,200/);
+    // Past the limit of two per customer, the third costs the usual price, as in the cart.
+    await box.getByRole('button', { name: 'More quantity' }).click();
+    await box.getByRole('button', { name: 'More quantity' }).click();
+    await expect(box).toContainText('Total for 3');
+    await expect(box).toContainText('₨ 7,198');
+    await expect(box).toContainText('Was ₨ 9,600');
+  });
+}

@@ -75,7 +75,7 @@ const PROMISES = [
 function Hero({ sliders }: { sliders: TSlider[] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-berry-soft via-cream to-cream-deep">
-      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-[5fr_7fr] lg:gap-10 lg:py-14">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-6 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-[5fr_7fr] lg:gap-10 lg:py-14">
         <div>
           <p className="text-sm font-semibold tracking-wide text-berry uppercase">
             Fresh from Kathmandu’s ovens

@@ -60,7 +60,9 @@ export function SliderCarousel({
     setIndex(next);
   };
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
+    // min-w-0: the slides' text must never widen the column the carousel sits in (a grid or flex
+    // item is otherwise as wide as its content's narrowest layout, and its parent cuts it off).
+    <section aria-roledescription="carousel" aria-label={label} className="relative min-w-0">
       <ul
         ref={track}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"

@@ -59,10 +59,19 @@ export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props)
           <p className="text-xs font-semibold tracking-wide whitespace-nowrap text-cocoa-soft uppercase">
             {b.count > 1 ? `Total for ${b.count}` : 'Price'}
           </p>
-          <Price
-            paisa={b.total}
-            className={`font-display text-xl font-semibold whitespace-nowrap text-cocoa tabular-nums transition-opacity sm:text-2xl ${b.repricing ? 'opacity-75' : ''}`}
-          />
+          {/* Under a deal, the price the cart will charge, the usual one struck through beside it. */}
+          <p className="flex items-baseline justify-end gap-2">
+            {b.was !== null && (
+              <span className="text-sm whitespace-nowrap text-cocoa-soft tabular-nums line-through">
+                <span className="sr-only">Was </span>
+                <Price paisa={b.was} />
+              </span>
+            )}
+            <Price
+              paisa={b.total}
+              className={`font-display text-xl font-semibold whitespace-nowrap text-cocoa tabular-nums transition-opacity sm:text-2xl ${b.repricing ? 'opacity-75' : ''}`}
+            />
+          </p>
         </div>
       </div>
       {/* Phones and tablets: tighter buttons, so "Add to cart" keeps to one line beside "Buy now". */}

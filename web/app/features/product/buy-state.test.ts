@@ -4,6 +4,7 @@ import {
   accessoryToSend,
   cartBody,
   clampQuantity,
+  dealPrice,
   extrasLine,
   maxQuantity,
   NO_DELIVERY_CHOICE,
@@ -110,5 +111,38 @@ describe('extras that go with the cake (accessories waiting to be sent)', () => 
     expect(extrasLine(0)).toBeNull();
     expect(extrasLine(1)).toBe('+1 extra will be added with your cake');
     expect(extrasLine(2)).toBe('+2 extras will be added with your cake');
+  });
+});
+
+describe('the price beside Add to cart under a campaign deal', () => {
+  const flash = { kind: 'flash' as const, listPrice: 320_000, price: 199_900, percentOff: null };
+
+  it('is the usual price when no deal runs', () => {
+    expect(dealPrice(320_000, 2, null)).toEqual({ total: 640_000, was: null });
+  });
+
+  it("charges a flash sale's price, the usual one struck through", () => {
+    expect(dealPrice(320_000, 1, { ...flash, left: 10, perCustomerLimit: 2 })).toEqual({
+      total: 199_900,
+      was: 320_000,
+    });
+  });
+
+  it('charges the usual price for units past the flash stock or the per-customer limit', () => {
+    expect(dealPrice(320_000, 3, { ...flash, left: 10, perCustomerLimit: 2 })).toEqual({
+      total: 2 * 199_900 + 320_000,
+      was: 960_000,
+    });
+    expect(dealPrice(320_000, 3, { ...flash, left: 1, perCustomerLimit: 5 }).total).toBe(199_900 + 640_000);
+  });
+
+  it("takes a campaign's saving or percent off a cake priced higher by its options", () => {
+    const offer = { kind: 'offer' as const, left: null, perCustomerLimit: null };
+    expect(
+      dealPrice(250_000, 1, { ...offer, listPrice: 200_000, price: 150_000, percentOff: null }).total,
+    ).toBe(200_000);
+    expect(
+      dealPrice(250_000, 2, { ...offer, listPrice: 200_000, price: 180_000, percentOff: 10 }).total,
+    ).toBe(450_000);
   });
 });

@@ -1,4 +1,4 @@
-import { CART_LINE_QUANTITY_MAX, type TAddToCartBody } from '@upahar/contract';
+import { CART_LINE_QUANTITY_MAX, type TAddToCartBody, type TDeal } from '@upahar/contract';
 import type { AccessoryToSend } from '~/features/cart';
 import type { CakeChoice } from './configurator-state';
 
@@ -100,4 +100,30 @@ export function accessoryToSend(productId: string, d: DeliveryChoice): Accessory
 export function extrasLine(count: number): string | null {
   if (count <= 0) return null;
   return `+${count} ${count === 1 ? 'extra' : 'extras'} will be added with your cake`;
+}
+
+/**
+ * What `count` units of one priced `unit` cost under the campaign deal running on the product,
+ * as the cart will charge them: a percent off each unit, or the campaign's saving on the listed
+ * price taken off each unit (a cake's options cost the same with or without it). A flash sale
+ * prices only as many units as are left and one customer may buy; the others cost `unit`.
+ * `was` is what they would cost without the deal, shown struck through; null when nothing is off.
+ */
+export function dealPrice(
+  unit: number,
+  count: number,
+  deal: Pick<TDeal, 'kind' | 'listPrice' | 'price' | 'percentOff' | 'left' | 'perCustomerLimit'> | null,
+): { total: number; was: number | null } {
+  const full = unit * count;
+  if (!deal) return { total: full, was: null };
+  const off =
+    deal.percentOff !== null
+      ? unit - Math.floor((unit * deal.percentOff) / 100)
+      : Math.max(0, unit - Math.max(0, deal.listPrice - deal.price));
+  const units =
+    deal.kind === 'flash'
+      ? Math.max(0, Math.min(count, deal.left ?? count, deal.perCustomerLimit ?? count))
+      : count;
+  const total = units * off + (count - units) * unit;
+  return { total, was: total < full ? full : null };
 }

@@ -1,4 +1,4 @@
-import { CAKE_QUANTITY_MAX, type TCakeOptions } from '@upahar/contract';
+import { CAKE_QUANTITY_MAX, type TCakeOptions, type TDeal } from '@upahar/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/form';
 import { Egg } from '~/components/icon';
@@ -34,6 +34,8 @@ type Props = {
   maxQuantity?: number;
   /** Said beside the quantity, e.g. "Only 6 left". */
   quantityHint?: string;
+  /** The campaign deal pricing the cake now: the summary shows what the cart will charge. */
+  deal?: TDeal | null;
 };
 
 /**
@@ -50,6 +52,7 @@ export function CakeConfigurator({
   onChange,
   maxQuantity = CAKE_QUANTITY_MAX,
   quantityHint,
+  deal = null,
 }: Props) {
   const [choice, setChoice] = useState<CakeChoice>(() => defaultChoice(o, minPound));
   const set = (patch: Partial<CakeChoice>) => setChoice((c) => ({ ...c, ...patch }));
@@ -190,6 +193,7 @@ export function CakeConfigurator({
         options={o}
         quote={quote}
         fallback={basePrice}
+        deal={deal}
         loading={loading}
         error={error}
       />

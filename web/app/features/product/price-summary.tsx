@@ -1,6 +1,7 @@
-import type { TCakeOptions } from '@upahar/contract';
+import type { TCakeOptions, TDeal } from '@upahar/contract';
 import { AlertCircle, Loader2 } from '~/components/icon';
 import { usePrice } from '~/features/currency';
+import { dealPrice } from './buy-state';
 import { type CakeChoice, describeChoice } from './configurator-state';
 import type { useCakePrice } from './use-cake-price';
 
@@ -9,18 +10,32 @@ type SummaryProps = {
   options: TCakeOptions;
   quote: ReturnType<typeof useCakePrice>['quote'];
   fallback: number;
+  /** A campaign deal running on the cake: its price is the one shown, the server's struck through. */
+  deal?: TDeal | null;
   loading: boolean;
   error: string | null;
 };
 
 /** The server's answer: price, what it is made of, and why a choice cannot be made. */
-export function PriceSummary({ choice, options, quote, fallback, loading, error }: SummaryProps) {
+export function PriceSummary({
+  choice,
+  options,
+  quote,
+  fallback,
+  deal = null,
+  loading,
+  error,
+}: SummaryProps) {
   const price = usePrice();
   // The figures are always the server's for one configuration: while a choice is refused, the
   // last possible one stays on screen, labelled as such, never a total the server did not make.
   const qty = quote?.quantity ?? 1;
   const label =
     error && quote ? 'Price of your last possible choice' : qty > 1 ? `Total for ${qty}` : 'Price';
+  // The cart takes a running deal off the server's price for the choice, unit by unit.
+  const unit = quote ? quote.price : fallback;
+  const charged = dealPrice(unit, qty, deal);
+  const each = dealPrice(unit, 1, deal).total;
   return (
     <div className="mt-6 rounded-2xl bg-cream p-4">
       <div aria-live="polite" className="empty:hidden">
@@ -42,9 +57,18 @@ export function PriceSummary({ choice, options, quote, fallback, loading, error 
             data-testid="cake-price"
             className={`font-display text-3xl font-semibold transition-opacity ${loading || error ? 'opacity-75' : ''}`}
           >
-            {price(quote ? quote.total : fallback)}
+            {charged.was !== null && (
+              <span className="mr-2 text-lg font-normal text-cocoa-soft line-through">
+                <span className="sr-only">Was </span>
+                {price(charged.was)}
+              </span>
+            )}
+            {price(deal ? charged.total : quote ? quote.total : fallback)}
           </p>
-          {quote && qty > 1 && <p className="text-sm text-cocoa-soft">{price(quote.price)} each</p>}
+          {/* Not "each" when a flash sale prices only some of them. */}
+          {quote && qty > 1 && charged.total === each * qty && (
+            <p className="text-sm text-cocoa-soft">{price(deal ? each : quote.price)} each</p>
+          )}
         </div>
         {loading && (
           <span className="flex items-center gap-1.5 text-sm text-cocoa-soft">

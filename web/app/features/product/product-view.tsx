@@ -54,7 +54,7 @@ export function ProductView({
   const price = deal ? deal.price : p.price;
   const was = deal ? Math.max(deal.listPrice, p.originalPrice ?? 0) : p.originalPrice;
   const onSale = was !== null && was > price;
-  const buy = usePurchase(p, cakeOptions, preview);
+  const buy = usePurchase(p, cakeOptions, preview, deal);
   const extras = buy.extras;
   const online = soldOnline(p);
   // Desktops show the buy box under the picture; the server and the first render draw the
@@ -169,6 +169,7 @@ export function ProductView({
                 onChange={buy.setCake}
                 maxQuantity={buy.max}
                 quantityHint={stockHint(p.stock)}
+                deal={deal}
               />
             )}
             {online ? (

@@ -1,4 +1,4 @@
-import type { TCakeOptions, TProductDetail } from '@upahar/contract';
+import type { TCakeOptions, TDeal, TProductDetail } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import type { DeliveryPick } from '~/features/delivery';
 import {
@@ -6,6 +6,7 @@ import {
   cartBody,
   clampQuantity,
   type DeliveryChoice,
+  dealPrice,
   maxQuantity,
   NO_DELIVERY_CHOICE,
   soldOnline,
@@ -29,8 +30,11 @@ export type Purchase = {
   /** What Add to cart sends, read when it is pressed. */
   getBody: () => CartBodyPart;
   disabledReason: string | null;
-  /** The price to show beside the buttons (the server's for a cake) and for how many. */
+  /** The price to show beside the buttons (the server's for a cake), as the cart will charge it
+   * under a running deal, and for how many. */
   total: number;
+  /** What the same would cost without the deal (or the product's usual price), struck through. */
+  was: number | null;
   count: number;
   /** The server is pricing a newer choice: the total above belongs to the one before. */
   repricing: boolean;
@@ -46,7 +50,12 @@ export type Purchase = {
  * Everything the product page knows about what the shopper wants to buy: the
  * configured cake, the quantity, where and when, and the extras ticked to go with the cake.
  */
-export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null, preview: boolean): Purchase {
+export function usePurchase(
+  p: TProductDetail,
+  cakeOptions: TCakeOptions | null,
+  preview: boolean,
+  deal: TDeal | null = null,
+): Purchase {
   // Starts at the configurator's default, so a click before its first report still sends a cake.
   const [cake, setCake] = useState<CakeState | null>(() =>
     cakeOptions
@@ -68,6 +77,16 @@ export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null,
   const extras = useAccessoryPicks(offersExtras ? p.accessories.map((a) => a.id) : [], delivery);
 
   const count = cake ? cake.choice.quantity : clampQuantity(quantity, max);
+  // Until the server has priced a cake, the figure is one cake at its listed price.
+  const units = cake && cake.total === null ? 1 : count;
+  // Not a cake: the catalogue price times the quantity, as the cart's line total is made. A cake's
+  // total is the server's price for the choice, before any campaign deal.
+  const full = cake ? (cake.total ?? p.price) : p.price * count;
+  const priced = dealPrice(Math.round(full / units), units, deal);
+  // As the headline does, a product's own "was" price is struck through too (a cake's is for its
+  // smallest size only, so not beside a configured cake).
+  const usual = cake ? 0 : (p.originalPrice ?? 0) * count;
+  const was = Math.max(priced.was ?? 0, usual);
   return {
     setCake,
     onPick,
@@ -76,9 +95,9 @@ export function usePurchase(p: TProductDetail, cakeOptions: TCakeOptions | null,
     max,
     getBody: () => cartBody({ cake: cake?.choice ?? null, quantity, delivery, max }),
     disabledReason: unavailable ?? (cake?.error ? CAKE_NOT_POSSIBLE : null),
-    // Not a cake: the catalogue price times the quantity, as the cart's line total is made.
-    total: cake ? (cake.total ?? p.price) : p.price * count,
-    count: cake && cake.total === null ? 1 : count,
+    total: priced.total,
+    was: was > priced.total ? was : null,
+    count: units,
     repricing: cake?.loading ?? false,
     cakeSummary: cake && cakeOptions ? describeChoice(cake.choice, cakeOptions) : null,
     cakeChoice: cake?.choice ?? null,
