@@ -45,8 +45,9 @@ test('apply, approve, create a cake, a shopper finds and buys it, the new seller
       .setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: `${cakeName} (1 of 1)` })).toBeVisible();
 
-    // Its options: weights from 1 to 4 lb.
+    // Its options: the flavour it is made in (in its price), weights from 1 to 4 lb.
     await page.goto(`/dashboard/cakes/${productId}`);
+    await page.getByLabel('Made in').selectOption({ label: 'Vanilla' });
     await page.getByLabel('Largest weight (lb)').fill('4');
     await page.getByRole('button', { name: 'Save choices' }).click();
     await expect(page.getByText(/Saved/).first()).toBeVisible();

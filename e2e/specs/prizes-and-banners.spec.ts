@@ -41,8 +41,9 @@ test('a click on a home banner is counted and the admin sees it on the banner sc
   await gotoHydrated(page, '/dashboard/banners');
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
   const row = page.getByRole('article', { name: FIRST_SLIDE.title });
-  await expect(row).toContainText(`${before + 1} clicks`);
-  await expect(row).toContainText('views');
+  const clicks = before + 1;
+  await expect(row).toContainText(`${clicks} ${clicks === 1 ? 'click' : 'clicks'}`);
+  await expect(row).toContainText(/\d+ views?/);
 });
 
 test('a shopper sees the prize a game gave them, with its code to copy', async ({
