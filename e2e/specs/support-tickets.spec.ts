@@ -66,7 +66,9 @@ test('a shopper and the support team talk through a ticket until it is closed', 
   await gotoHydrated(page, ticketUrl);
   await expect(page.getByText('Waiting for your reply').first()).toBeVisible();
   await expect(page.getByText('A box of candles will reach you today.')).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Upahar support \(1 of 1\), opens full size$/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Sent by Upahar support \(1 of 1\), opens full size$/ }),
+  ).toBeVisible();
   const form = page.getByRole('form', { name: 'Reply' });
   await form.getByLabel('Message').fill('They arrived, thank you!');
   await form.getByRole('button', { name: 'Send reply' }).click();
