@@ -18,19 +18,31 @@ export const STATEMENTS_PER_PAGE = 20;
 export const PAYOUTS_PER_PAGE = 20;
 export const PAYOUT_STORES_PER_PAGE = 50;
 
+/** Kinds of ledger entry. The database enum takes this tuple too: add new kinds at the end. */
 export const LEDGER_KINDS = [
+  // Store: the items at the store's prices (what a shop-funded campaign took off included).
   'sale',
+  // Store: what the store's own coupon took off.
   'store_discount',
+  // Store (debit) and shop (credit): the shop's share of the items.
   'commission',
+  // Whoever delivered the part: its delivery charge.
   'delivery_charge',
+  // Shop: the payment method's surcharge.
   'method_charge',
+  // Shop (debit): a shop coupon or a prize code, wallet credit, a campaign price the shop funds.
   'shop_discount',
   'credit_used',
   'campaign_subsidy',
+  // Store (debit): cash the store's own rider collected on delivery, which the store now holds.
   'cash_collected',
+  // The mirror of an earlier entry, when a delivered part is refunded.
   'reversal',
+  // Store (debit): a complaint settled in the customer's favour.
   'complaint',
+  // Store (debit): money paid out to the store.
   'payout',
+  // Store (credit): money the store paid the shop, such as the commission on cash it collected.
   'store_payment',
 ] as const;
 export const ZLedgerKind = z.enum(LEDGER_KINDS);

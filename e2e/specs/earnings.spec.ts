@@ -42,6 +42,21 @@ async function liveGift(request: APIRequestContext, token: string, name: string,
   return { storeId, slug: product.slug as string };
 }
 
+/** A new customer orders `slug` (cash on delivery) and the seller moves it along to delivered. */
+async function deliveredOrder(request: APIRequestContext, sellerToken: string, slug: string) {
+  const customer = await testSession(request);
+  const orderId = await orderViaApi(request, customer.token, slug);
+  const [part] = await partsOf(request, customer.token, orderId);
+  for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
+    const moved = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
+      headers: { authorization: `Bearer ${sellerToken}` },
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return part;
+}
+
 test('a delivered order shows on the seller’s earnings; an admin pays the store and its balance falls', async ({
   page,
   browser,
@@ -62,16 +77,7 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   expect(terms.status(), await terms.text()).toBe(200);
 
   // A customer buys it; the seller moves it along to delivered.
-  const customer = await testSession(request);
-  const orderId = await orderViaApi(request, customer.token, slug);
-  const [part] = await partsOf(request, customer.token, orderId);
-  for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-    const moved = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
-      headers: { authorization: `Bearer ${seller.token}` },
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const part = await deliveredOrder(request, seller.token, slug);
 
   // The seller's Earnings page: ₨ 1,250 of items, ₨ 125 kept, ₨ 1,125 owed to the store.
   await useSession(page, seller.token);
@@ -183,16 +189,7 @@ test('a store whose own rider collected the cash owes the commission, and an adm
   await openStore(request, seller, storeName);
   // Stores deliver with their own riders unless Upahar arranges otherwise.
   const { slug } = await liveGift(request, seller.token, `Juju Dhau Pot ${tag}`, 800);
-  const customer = await testSession(request);
-  const orderId = await orderViaApi(request, customer.token, slug);
-  const [part] = await partsOf(request, customer.token, orderId);
-  for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-    const moved = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
-      headers: { authorization: `Bearer ${seller.token}` },
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const part = await deliveredOrder(request, seller.token, slug);
 
   // The rider kept the cash, so the store owes Upahar its 10 %: ₨ 80.
   await useSession(page, seller.token);

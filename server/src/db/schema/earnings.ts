@@ -1,3 +1,4 @@
+import { LEDGER_KINDS, PAYOUT_METHODS } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './catalog.ts';
@@ -10,34 +11,10 @@ import { users } from './users.ts';
 // without a store are the shop's own account (its commission, the charges it keeps, and what it
 // funds), so the entries of a delivered part add up to exactly what its customer paid.
 
-export const ledgerKindEnum = pgEnum('ledger_kind', [
-  // Store: the items at the store's prices (what a shop-funded campaign took off included).
-  'sale',
-  // Store: what the store's own coupon took off.
-  'store_discount',
-  // Store (debit) and shop (credit): the shop's share of the items.
-  'commission',
-  // Whoever delivered the part: its delivery charge.
-  'delivery_charge',
-  // Shop: the payment method's surcharge.
-  'method_charge',
-  // Shop (debit): a shop coupon or a prize code, wallet credit, a campaign price the shop funds.
-  'shop_discount',
-  'credit_used',
-  'campaign_subsidy',
-  // Store (debit): cash the store's own rider collected on delivery, which the store now holds.
-  'cash_collected',
-  // The mirror of an earlier entry, when a delivered part is refunded.
-  'reversal',
-  // Store (debit): a complaint settled in the customer's favour.
-  'complaint',
-  // Store (debit): money paid out to the store.
-  'payout',
-  // Store (credit): money the store paid the shop, such as the commission on cash it collected.
-  'store_payment',
-]);
+// The kinds and what each means are in the contract (LEDGER_KINDS), which the screens share.
+export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 
-export const payoutMethodEnum = pgEnum('payout_method', ['bank_transfer', 'esewa', 'khalti', 'cash']);
+export const payoutMethodEnum = pgEnum('payout_method', PAYOUT_METHODS);
 
 export const storePayouts = pgTable(
   'store_payouts',

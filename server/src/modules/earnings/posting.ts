@@ -119,7 +119,8 @@ export async function postDelivery(
   // The rider stamped as the part went out; a part sent out before that was recorded goes by
   // the store's terms now.
   const deliveredBy = o.part.deliveredBy ?? terms?.deliveredBy ?? 'store';
-  await tx.update(orderParts).set({ deliveredBy }).where(eq(orderParts.id, o.part.id));
+  if (o.part.deliveredBy === null)
+    await tx.update(orderParts).set({ deliveredBy }).where(eq(orderParts.id, o.part.id));
   await insertPostings(
     tx,
     o.part.id,
