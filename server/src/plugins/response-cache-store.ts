@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** Header values as Fastify hands them out. */
 export type StoredHeaders = Record<string, string | number | string[] | undefined>;
@@ -45,20 +46,24 @@ function headerLines(headers: StoredHeaders): string[] {
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * Answers by key, least recently used first out, bounded in count and in bytes. `clear` starts a
- * new generation: an answer that began rendering before the clear is refused when it arrives,
- * since it may show what was just changed.
+ * Answers by key, least recently used first out, bounded in count and in bytes (lru-cache does
+ * the bookkeeping). `clear` starts a new generation: an answer that began rendering before the
+ * clear is refused when it arrives, since it may show what was just changed.
  */
 export class ResponseStore {
-  readonly #entries = new Map<string, CachedAnswer>();
+  readonly #entries: LRUCache<string, CachedAnswer>;
   readonly #limits: StoreLimits;
   readonly #now: () => number;
-  #bytes = 0;
   #generation = 0;
 
   constructor(limits: StoreLimits, now: () => number = Date.now) {
     this.#limits = limits;
     this.#now = now;
+    this.#entries = new LRUCache<string, CachedAnswer>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      sizeCalculation: (entry) => entry.size,
+    });
   }
 
   get generation() {
@@ -84,7 +89,7 @@ export class ResponseStore {
     const now = this.#now();
     if (entry.expiresAt <= now) {
       if (now >= entry.expiresAt + this.#limits.ttlMs) {
-        this.#remove(key, entry);
+        this.#entries.delete(key);
         return undefined;
       }
       if (entry.renewingUntil <= now) {
@@ -92,9 +97,6 @@ export class ResponseStore {
         return undefined;
       }
     }
-    // Re-inserting moves it to the end of the Map's order: the most recently used.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return entry;
   }
 
@@ -109,8 +111,6 @@ export class ResponseStore {
     if (generation !== this.#generation) return null;
     const size = body.length + key.length + ENTRY_OVERHEAD;
     if (size > this.maxEntryBytes) return null;
-    const old = this.#entries.get(key);
-    if (old) this.#remove(key, old);
     const now = this.#now();
     const etag = typeof headers.etag === 'string' ? headers.etag : etagOf(body);
     // Ready to be written as they are: the length is that of these bytes.
@@ -127,26 +127,15 @@ export class ResponseStore {
       route,
     };
     this.#entries.set(key, entry);
-    this.#bytes += size;
-    for (const [oldest, victim] of this.#entries) {
-      if (this.#entries.size <= this.#limits.maxEntries && this.#bytes <= this.#limits.maxBytes) break;
-      this.#remove(oldest, victim);
-    }
     return entry;
   }
 
   clear() {
     this.#generation++;
     this.#entries.clear();
-    this.#bytes = 0;
   }
 
   stats() {
-    return { entries: this.#entries.size, bytes: this.#bytes, generation: this.#generation };
-  }
-
-  #remove(key: string, entry: CachedAnswer) {
-    this.#entries.delete(key);
-    this.#bytes -= entry.size;
+    return { entries: this.#entries.size, bytes: this.#entries.calculatedSize, generation: this.#generation };
   }
 }
