@@ -52,7 +52,8 @@ describe('searching people to connect with', () => {
     const res = await find(me, 'kesang');
     const people = res.json().data.people as Record<string, unknown>[];
     expect(people).toHaveLength(2);
-    for (const p of people) expect(Object.keys(p).sort()).toEqual(['avatar', 'city', 'name', 'state', 'username']);
+    for (const p of people)
+      expect(Object.keys(p).sort()).toEqual(['avatar', 'city', 'name', 'state', 'username']);
     expect(res.body).not.toContain(shown.user.email);
     expect(res.body).not.toContain(hidden.user.email);
     expect(res.body).not.toContain('9841000000');

@@ -10,6 +10,7 @@ import { fetchContestPage } from './contests-api';
 import { EntryCard } from './entry-card';
 import { EntryForm } from './entry-form';
 import { useVoting } from './use-voting';
+import { VotedNote } from './vote-button';
 
 export type ContestData =
   | ({ status: 'ready'; pagination?: TPagination; now: number } & TContestPage)
@@ -206,6 +207,7 @@ function Contest(props: TContestPage & { pagination?: TPagination; now: number }
             {alert.text}
           </FormAlert>
         )}
+        <VotedNote vote={vote} voted={entries.find((e) => e.id === vote.votedId) ?? null} className="mt-4" />
         {entries.length === 0 ? (
           <p className="mt-4 text-cocoa-soft">
             {c.state === 'upcoming' ? 'Entries open when the contest starts.' : 'No entries yet.'}

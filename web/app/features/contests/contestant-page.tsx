@@ -7,7 +7,7 @@ import { formatOrderDate } from '~/features/orders';
 import { PlaceBadge, StateBadge } from './contest-bits';
 import { countView } from './contests-api';
 import { useVoting } from './use-voting';
-import { VoteButton } from './vote-button';
+import { VoteButton, VotedNote } from './vote-button';
 
 export type ContestantData = ({ status: 'ready' } & TContestant) | { status: 'error'; detail: string | null };
 
@@ -82,6 +82,7 @@ function Contestant(props: TContestant) {
           <div className="max-w-xs">
             <VoteButton entry={entry} vote={vote} />
           </div>
+          {vote.votedId !== entry.id && <VotedNote vote={vote} voted={null} />}
         </div>
       </article>
       <nav aria-label="Entries" className="mt-6 flex flex-wrap justify-between gap-3">

@@ -1,5 +1,5 @@
 import type { TContestEntry, TContestSelf } from '@upahar/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { AlertState } from '~/components/form';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
@@ -15,6 +15,7 @@ export function useVoting(slug: string, open: boolean, onVoted: (entryId: number
   const [self, setSelf] = useState<TContestSelf>({ entryId: null, votedEntryId: null });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [alert, setAlert] = useState<AlertState>(null);
+  const reasonId = useId();
 
   const reloadSelf = useCallback(
     (signal?: AbortSignal) =>
@@ -56,6 +57,7 @@ export function useVoting(slug: string, open: boolean, onVoted: (entryId: number
     mineId: self.entryId,
     votedId: self.votedEntryId,
     busyId,
+    reasonId,
     onVote,
   };
   return { vote, self, setSelf, alert };
