@@ -96,15 +96,17 @@ export function VotedNote({
   className?: string;
 }) {
   if (!v.open || v.votedId === null) return null;
+  const named = voted ? `“${entryLabel(voted)}” by ${voted.author}` : 'another entry';
   return (
     <p id={v.reasonId} className={`flex items-start gap-2 text-sm text-cocoa ${className}`}>
       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
       <span>
         You voted for{' '}
         <Link to={`/contest/detail/${v.votedId}`} className={ui.link}>
-          {voted ? `“${entryLabel(voted)}” by ${voted.author}` : 'another entry'}
+          {named}
         </Link>
-        . One vote per contest.
+        {/* An author shown as "Anil T." already ends the sentence. */}
+        {named.endsWith('.') ? '' : '.'} One vote per contest.
       </span>
     </p>
   );

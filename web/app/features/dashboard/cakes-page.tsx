@@ -43,10 +43,13 @@ export function DashboardCakesPage() {
             flavours, shapes, weights and extras each one offers; the shop shows your choice at once.
           </p>
         </div>
-        <Link to={NEW_CAKE} className={buttonClass('primary')}>
-          <Plus aria-hidden="true" className="size-5" />
-          New cake
-        </Link>
+        {/* An empty list offers the first cake itself, so the header does not offer it twice. */}
+        {!(state.status === 'ready' && state.data.cakes.length === 0) && (
+          <Link to={NEW_CAKE} className={buttonClass('primary')}>
+            <Plus aria-hidden="true" className="size-5" />
+            New cake
+          </Link>
+        )}
       </header>
       <div className="mt-6">
         {state.status === 'loading' && <CardsSkeleton />}

@@ -61,6 +61,8 @@ export function DashboardCouponsPage() {
   const stores: TMyStore[] =
     load$.status === 'ready' ? load$.data.stores.filter((s) => s.role !== 'packer') : [];
   const canAdd = load$.status === 'ready' && (stores.length > 0 || admin);
+  // An empty list offers the new coupon itself, so the header does not offer it twice.
+  const empty = load$.status === 'ready' && load$.data.coupons.length === 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -70,7 +72,7 @@ export function DashboardCouponsPage() {
             Codes shoppers type at checkout. A store’s coupon takes off only its own products.
           </p>
         </div>
-        {canAdd && editing === null && (
+        {canAdd && !empty && editing === null && (
           <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
             New coupon
