@@ -69,3 +69,36 @@ export type TConnectionState = (typeof CONNECTION_STATES)[number];
 export const ZConnectionStateResponse = success(
   z.object({ state: z.enum(CONNECTION_STATES), connectionId: z.string().nullable() }),
 );
+
+/**
+ * Finding people to connect with by name or username. A search needs a few letters (fewer would
+ * list most of the shop to anyone signed in) and answers a short list, best matches first.
+ */
+export const PEOPLE_SEARCH_MIN = 2;
+export const PEOPLE_SEARCH_RESULTS = 10;
+export const ZPeopleSearchQuery = z.object({
+  q: zText({ error: 'Type a name or username' })
+    .trim()
+    .transform((q) => q.replace(/^@/, '').trim())
+    .pipe(
+      z
+        .string()
+        .min(PEOPLE_SEARCH_MIN, `Type at least ${PEOPLE_SEARCH_MIN} letters of a name or username`)
+        .max(60, 'Search with at most 60 characters'),
+    ),
+});
+export type TPeopleSearchQuery = z.input<typeof ZPeopleSearchQuery>;
+
+/**
+ * One person found: only what their public profile always shows, and their city only when they
+ * let it show there. `state` is where the reader stands with them, for the button next to them.
+ */
+export const ZFoundPerson = z.object({
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.enum(['none', 'connected', 'sent', 'received', 'hidden']),
+});
+export type TFoundPerson = z.infer<typeof ZFoundPerson>;
+export const ZPeopleSearchResponse = success(z.object({ people: z.array(ZFoundPerson) }));

@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
 
-// Two shoppers connect: one asks by username, the other finds the request and accepts it.
+// Two shoppers connect: one finds the other by username and asks, the other finds the request and accepts it.
 
 test('a connection request is sent, accepted, and both see each other as connected', async ({
   page,
@@ -11,12 +11,11 @@ test('a connection request is sent, accepted, and both see each other as connect
   const friend = await testSession(request);
   await gotoHydrated(page, '/profile/connections');
   await expect(page.getByRole('link', { name: 'Connections (0)' })).toHaveAttribute('aria-current', 'page');
-  const form = page.getByRole('form', { name: 'Connect with someone' });
-  await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(form.getByText('Enter a username')).toBeVisible();
-  await form.getByLabel('Connect with someone').fill(`@${friend.username}`);
-  await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Request sent')).toBeVisible();
+  // Found by the username typed in full, "@" and all.
+  await page.getByRole('searchbox', { name: 'Name or username' }).fill(`@${friend.username}`);
+  const found = page.getByRole('list', { name: 'People found' });
+  await found.getByRole('button', { name: `Connect with ${friend.name}` }).click();
+  await expect(found.getByText('Request sent')).toBeVisible();
   await page.getByRole('link', { name: 'Sent (1)' }).click();
   await expect(page.getByRole('article', { name: friend.name })).toContainText(`@${friend.username}`);
 

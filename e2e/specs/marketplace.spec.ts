@@ -30,8 +30,10 @@ test('apply, approve, create a cake, a shopper finds and buys it, the new seller
     // The new seller makes a cake in the dashboard.
     await useSession(page, seller.token);
     await gotoHydrated(page, '/dashboard/products/new');
+    const kind = page.getByRole('form', { name: 'Type of product' });
+    await kind.getByText('Cake', { exact: true }).click();
+    await kind.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Name', { exact: true }).fill(cakeName);
-    await page.getByLabel('Type').selectOption({ label: 'Cake' });
     await page.getByLabel('Category').selectOption({ label: 'Birthday Cakes' });
     await page
       .getByLabel('Description')

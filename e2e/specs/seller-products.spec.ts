@@ -26,6 +26,9 @@ test('the seller publishes a new gift and a shopper finds it with a typo search'
     await expect(page.getByRole('heading', { level: 1, name: 'Your products' })).toBeVisible();
     await page.getByRole('link', { name: 'New product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    const kind = page.getByRole('form', { name: 'Type of product' });
+    await kind.getByText('Gift', { exact: true }).click();
+    await kind.getByRole('button', { name: 'Continue' }).click();
 
     // Both sides check: an empty form is refused before anything is sent.
     const main = page.getByRole('main');

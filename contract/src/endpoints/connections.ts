@@ -4,6 +4,8 @@ import {
   ZConnectionStateResponse,
   ZConnectionsQuery,
   ZConnectionsResponse,
+  ZPeopleSearchQuery,
+  ZPeopleSearchResponse,
 } from '../connections.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -111,4 +113,16 @@ export const connectionWith = defineEndpoint({
   params: ZConnectionPersonBody,
   response: ZConnectionStateResponse,
   errors: [404],
+});
+
+export const searchPeople = defineEndpoint({
+  ...mine,
+  id: 'searchPeople',
+  method: 'GET',
+  path: '/connection/people',
+  summary:
+    'People to connect with whose name or username contains the words (at least 2 letters): public profile fields only, nobody blocked either way, at most 10',
+  query: ZPeopleSearchQuery,
+  response: ZPeopleSearchResponse,
+  errors: [429],
 });

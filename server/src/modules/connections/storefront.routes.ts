@@ -8,6 +8,7 @@ import {
   hideConnection,
   listConnections as listEndpoint,
   removeConnection as removeEndpoint,
+  searchPeople as searchPeopleEndpoint,
   sendConnection,
   unblockPerson as unblockEndpoint,
 } from '@upahar/contract/endpoints';
@@ -18,6 +19,7 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { blockPerson, unblockPerson } from './blocks.ts';
+import { searchPeople } from './people-search.ts';
 import { answerRequest, connectionWith, listConnections, removeConnection, sendRequest } from './service.ts';
 
 const SAID = {
@@ -41,6 +43,15 @@ export async function connectionRoutes(app: FastifyInstance) {
       { pagination: paginate(total, connections.length, CONNECTIONS_PER_PAGE, page) },
     );
   });
+
+  // Searching people is limited per client like the writes, so a script cannot walk the names of
+  // everyone in the shop; typing (answered as it pauses) stays far below it.
+  route(
+    app,
+    searchPeopleEndpoint,
+    async (req) => ok({ people: await searchPeople({ db, me: authOf(req).user.id, q: req.query.q }) }),
+    { config: limit(app, 60, '1 minute') },
+  );
 
   route(app, connectionWithEndpoint, async (req) =>
     ok(await connectionWith({ db, me: authOf(req).user.id, username: req.params.username })),

@@ -7,6 +7,7 @@ import {
   hideConnection,
   listConnections,
   removeConnection,
+  searchPeople,
   sendConnection,
   unblockPerson,
 } from '@upahar/contract/endpoints';
@@ -19,6 +20,8 @@ export const fetchConnections = (query: TConnectionsQuery, signal?: AbortSignal)
     ...r.data,
     pagination: r.meta?.pagination ?? null,
   }));
+export const findPeople = (q: string, signal?: AbortSignal) =>
+  callApi(searchPeople, { query: { q } }, { signal }).then((r) => r.data.people);
 export const askToConnect = (username: string) => callApi(sendConnection, { body: { username } });
 export const endConnection = (username: string) => callApi(removeConnection, { body: { username } });
 export const block = (username: string) => callApi(blockPerson, { body: { username } });

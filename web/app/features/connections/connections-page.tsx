@@ -8,13 +8,12 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, LoadFailed, ui } from '~/components/form';
-import { LoaderCircle, Users } from '~/components/icon';
+import { LoaderCircle, Search, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { formatOrderDate, Pager, pageFromSearch } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 import { BlockButton } from './block-button';
-import { ConnectForm } from './connect-form';
 import {
   answerConnection,
   type ConnectionAnswer,
@@ -22,6 +21,7 @@ import {
   fetchConnections,
   unblock,
 } from './connections-api';
+import { FindPeople } from './find-people';
 
 const tabOf = (v: string | null): TConnectionTab =>
   (CONNECTION_TABS as readonly string[]).includes(v ?? '') ? (v as TConnectionTab) : 'connected';
@@ -34,12 +34,14 @@ const hrefOf = (tab: TConnectionTab, page = 1) => {
 };
 
 const EMPTY: Record<TConnectionTab, string> = {
-  connected: 'No connections yet. Send a request to someone you know by their username.',
+  connected: 'No connections yet. Find someone you know by their name and ask them to connect.',
   received: 'No requests waiting for you.',
   sent: 'You have no requests waiting for an answer.',
   hidden: 'No hidden requests.',
   blocked: 'You have not blocked anyone.',
 };
+
+const FIND_INPUT = 'find-people';
 
 /** /profile/connections: connections, requests and blocked people in five tabs with their counts. */
 export function ConnectionsPage() {
@@ -55,7 +57,7 @@ export function ConnectionsPage() {
       <h1 className={ui.heading}>Connections</h1>
       <p className={ui.lead}>People you know on Upahar, and the requests between you.</p>
       <div className={`${ui.card} mt-6`}>
-        <ConnectForm onSent={reload} />
+        <FindPeople inputId={FIND_INPUT} onChanged={reload} />
       </div>
       <div className="mt-6">
         <FilterPills
@@ -81,6 +83,20 @@ export function ConnectionsPage() {
               <Users aria-hidden="true" className="size-8" />
             </span>
             <p className="mt-4 max-w-sm text-cocoa-soft">{EMPTY[tab]}</p>
+            {tab === 'connected' && (
+              <button
+                type="button"
+                className={buttonClass('primary', 'mt-5')}
+                onClick={() => {
+                  const box = document.getElementById(FIND_INPUT);
+                  box?.scrollIntoView({ block: 'center' });
+                  box?.focus();
+                }}
+              >
+                <Search aria-hidden="true" className="size-4" />
+                Find people
+              </button>
+            )}
           </div>
         )}
         {state.status === 'ready' && state.data.connections.length > 0 && (
@@ -166,9 +182,11 @@ function PersonRow({ connection: c, onChanged }: { connection: TConnection; onCh
           {c.person.name.trim().charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-cocoa">{c.person.name}</p>
-          <p className="truncate text-sm text-cocoa-soft">
-            @{c.person.username} · {SINCE[c.state]} {formatOrderDate(c.since)}
+          <p className="font-semibold wrap-anywhere text-cocoa">{c.person.name}</p>
+          <p className="text-sm wrap-anywhere text-cocoa-soft">@{c.person.username}</p>
+          {/* A line of its own, never cut short: the date is what the line is for. */}
+          <p className="text-sm text-cocoa-soft">
+            {SINCE[c.state]} <span className="whitespace-nowrap">{formatOrderDate(c.since)}</span>
           </p>
         </div>
       </div>

@@ -9,7 +9,8 @@ import { ContestTiming, StateBadge } from './contest-bits';
 import { fetchContestPage } from './contests-api';
 import { EntryCard } from './entry-card';
 import { EntryForm } from './entry-form';
-import { useVoting } from './use-voting';
+import { useVotedEntry, useVoting } from './use-voting';
+import { VotedNote } from './vote-button';
 
 export type ContestData =
   | ({ status: 'ready'; pagination?: TPagination; now: number } & TContestPage)
@@ -79,6 +80,7 @@ function Contest(props: TContestPage & { pagination?: TPagination; now: number }
     [],
   );
   const { vote, self, setSelf, alert } = useVoting(c.slug, c.state === 'running', onVoted);
+  const votedEntry = useVotedEntry(vote.votedId, entries);
   const revalidator = useRevalidator();
   // When the countdown reaches its moment, the page reads the contest again (open, or closed).
   const onDone = useCallback(() => {
@@ -206,6 +208,7 @@ function Contest(props: TContestPage & { pagination?: TPagination; now: number }
             {alert.text}
           </FormAlert>
         )}
+        <VotedNote vote={vote} voted={votedEntry} className="mt-4" />
         {entries.length === 0 ? (
           <p className="mt-4 text-cocoa-soft">
             {c.state === 'upcoming' ? 'Entries open when the contest starts.' : 'No entries yet.'}

@@ -6,8 +6,8 @@ import { AlertTriangle, ArrowLeft, ArrowRight, Eye } from '~/components/icon';
 import { formatOrderDate } from '~/features/orders';
 import { PlaceBadge, StateBadge } from './contest-bits';
 import { countView } from './contests-api';
-import { useVoting } from './use-voting';
-import { VoteButton } from './vote-button';
+import { useVotedEntry, useVoting } from './use-voting';
+import { VoteButton, VotedNote } from './vote-button';
 
 export type ContestantData = ({ status: 'ready' } & TContestant) | { status: 'error'; detail: string | null };
 
@@ -42,6 +42,7 @@ function Contestant(props: TContestant) {
   useEffect(() => countView(props.entry.id), [props.entry.id]);
   const onVoted = useCallback((_: number, votes: number) => setEntry((e) => ({ ...e, votes })), []);
   const { vote, alert } = useVoting(c.slug, c.state === 'running', onVoted);
+  const votedEntry = useVotedEntry(vote.votedId, [entry]);
   const label = entry.type === 'photo' ? entry.caption : entry.title;
 
   return (
@@ -82,6 +83,7 @@ function Contestant(props: TContestant) {
           <div className="max-w-xs">
             <VoteButton entry={entry} vote={vote} />
           </div>
+          {vote.votedId !== entry.id && <VotedNote vote={vote} voted={votedEntry} />}
         </div>
       </article>
       <nav aria-label="Entries" className="mt-6 flex flex-wrap justify-between gap-3">

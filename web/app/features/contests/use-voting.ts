@@ -1,9 +1,9 @@
 import type { TContestEntry, TContestSelf } from '@upahar/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { AlertState } from '~/components/form';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
-import { fetchContestSelf, sendVote } from './contests-api';
+import { fetchContestant, fetchContestSelf, sendVote } from './contests-api';
 import type { VoteState } from './vote-button';
 
 /**
@@ -15,6 +15,7 @@ export function useVoting(slug: string, open: boolean, onVoted: (entryId: number
   const [self, setSelf] = useState<TContestSelf>({ entryId: null, votedEntryId: null });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [alert, setAlert] = useState<AlertState>(null);
+  const reasonId = useId();
 
   const reloadSelf = useCallback(
     (signal?: AbortSignal) =>
@@ -56,7 +57,27 @@ export function useVoting(slug: string, open: boolean, onVoted: (entryId: number
     mineId: self.entryId,
     votedId: self.votedEntryId,
     busyId,
+    reasonId,
     onVote,
   };
   return { vote, self, setSelf, alert };
+}
+
+/**
+ * The entry the reader voted for, to name it beside the other entries: from those the page
+ * holds, else read once by its id (the page may show another entry, or not that far down).
+ */
+export function useVotedEntry(votedId: number | null, shown: TContestEntry[]): TContestEntry | null {
+  const known = votedId === null ? null : (shown.find((e) => e.id === votedId) ?? null);
+  const [read, setRead] = useState<TContestEntry | null>(null);
+  useEffect(() => {
+    if (votedId === null || known) return;
+    const controller = new AbortController();
+    fetchContestant(votedId, controller.signal).then(
+      (r) => !controller.signal.aborted && setRead(r.entry),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [votedId, known]);
+  return known ?? (read?.id === votedId ? read : null);
 }

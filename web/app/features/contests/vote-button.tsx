@@ -1,6 +1,6 @@
 import type { TContestEntry } from '@upahar/contract';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { Check, LoaderCircle, ThumbsUp } from '~/components/icon';
 
 /** What the reader may do with an entry's vote button, decided once for the whole page. */
@@ -10,8 +10,14 @@ export type VoteState = {
   mineId: number | null;
   votedId: number | null;
   busyId: number | null;
+  /** The id of the words that say why the other entries' buttons no longer vote (VotedNote). */
+  reasonId: string;
   onVote: (entry: TContestEntry) => void;
 };
+
+/** How an entry is named to a reader: its caption or title, or what it is. */
+export const entryLabel = (e: TContestEntry) =>
+  e.type === 'photo' ? (e.caption ?? 'a photo entry') : (e.title ?? 'a written entry');
 
 const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
 
@@ -47,15 +53,22 @@ export function VoteButton({ entry: e, vote: v }: { entry: TContestEntry; vote: 
         </span>
       </div>
     );
+  // Voted for another entry: the button stays in reach of the keyboard and a screen reader, and
+  // says why it does nothing (the words beside the entries, VotedNote), as a tooltip cannot on a
+  // phone.
+  const votedElsewhere = v.votedId !== null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       {count}
       <button
         type="button"
-        className={buttonClass('primary', '', 'sm')}
-        disabled={v.votedId !== null || v.busyId !== null}
-        title={v.votedId !== null ? 'You have voted in this contest' : undefined}
-        onClick={() => v.onVote(e)}
+        className={buttonClass('primary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60', 'sm')}
+        disabled={!votedElsewhere && v.busyId !== null}
+        aria-disabled={votedElsewhere || undefined}
+        aria-describedby={votedElsewhere ? v.reasonId : undefined}
+        onClick={() => {
+          if (!votedElsewhere) v.onVote(e);
+        }}
         aria-label={`Vote for ${e.type === 'photo' ? (e.caption ?? 'this entry') : (e.title ?? 'this entry')} by ${e.author}`}
       >
         {v.busyId === e.id ? (
@@ -66,5 +79,35 @@ export function VoteButton({ entry: e, vote: v }: { entry: TContestEntry; vote: 
         Vote
       </button>
     </div>
+  );
+}
+
+/**
+ * Where the reader's one vote went, in words on the page next to the entries: why the other Vote
+ * buttons are pale. `voted` is the entry voted for when the page holds it.
+ */
+export function VotedNote({
+  vote: v,
+  voted,
+  className = '',
+}: {
+  vote: VoteState;
+  voted: TContestEntry | null;
+  className?: string;
+}) {
+  if (!v.open || v.votedId === null) return null;
+  const named = voted ? `“${entryLabel(voted)}” by ${voted.author}` : 'another entry';
+  return (
+    <p id={v.reasonId} className={`flex items-start gap-2 text-sm text-cocoa ${className}`}>
+      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+      <span>
+        You voted for{' '}
+        <Link to={`/contest/detail/${v.votedId}`} className={ui.link}>
+          {named}
+        </Link>
+        {/* An author shown as "Anil T." already ends the sentence. */}
+        {named.endsWith('.') ? '' : '.'} One vote per contest.
+      </span>
+    </p>
   );
 }

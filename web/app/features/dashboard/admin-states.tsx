@@ -31,20 +31,24 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
+/** Nothing to list; `action`, when what is listed can be added, adds the first one right here. */
 export function EmptyState({
   icon,
   title,
   children,
+  action,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
+  action?: ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">{icon}</span>
       <h2 className="mt-5 font-display text-2xl font-semibold text-cocoa">{title}</h2>
       <p className="mt-2 max-w-sm text-cocoa-soft">{children}</p>
+      {action && <div className="mt-6">{action}</div>}
     </div>
   );
 }

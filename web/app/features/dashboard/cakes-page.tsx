@@ -2,7 +2,7 @@ import type { TDashboardCakeCard } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { CakeSlice, ChevronRight, Egg } from '~/components/icon';
+import { CakeSlice, ChevronRight, Egg, Plus } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { shortList } from './cake-choices';
 import { fetchDashboardCakes } from './cakes-api';
@@ -12,6 +12,8 @@ import { StoreOwnersOnly } from './store-owners-only';
 import { useStaffLoad } from './use-staff-load';
 
 const pounds = (n: number) => `${n} lb`;
+// A new product already chosen to be a cake: the form skips asking which.
+const NEW_CAKE = '/dashboard/products/new?type=cake';
 
 /** /dashboard/cakes: the cakes of a seller's stores (an admin: every store's), by name. */
 export function DashboardCakesPage() {
@@ -33,12 +35,21 @@ export function DashboardCakesPage() {
   const admin = user?.role === 'admin';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
-        <h1 className={ui.heading}>Your cakes</h1>
-        <p className={ui.lead}>
-          {admin ? 'Every cake in the shop, by name.' : 'The cakes your stores sell, by name.'} Choose the
-          flavours, shapes, weights and extras each one offers; the shop shows your choice at once.
-        </p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Your cakes</h1>
+          <p className={ui.lead}>
+            {admin ? 'Every cake in the shop, by name.' : 'The cakes your stores sell, by name.'} Choose the
+            flavours, shapes, weights and extras each one offers; the shop shows your choice at once.
+          </p>
+        </div>
+        {/* An empty list offers the first cake itself, so the header does not offer it twice. */}
+        {!(state.status === 'ready' && state.data.cakes.length === 0) && (
+          <Link to={NEW_CAKE} className={buttonClass('primary')}>
+            <Plus aria-hidden="true" className="size-5" />
+            New cake
+          </Link>
+        )}
       </header>
       <div className="mt-6">
         {state.status === 'loading' && <CardsSkeleton />}
@@ -158,8 +169,12 @@ function NoCakes() {
       </span>
       <h2 className="mt-5 font-display text-2xl font-semibold">No cakes yet</h2>
       <p className="mt-2 max-w-sm text-cocoa-soft">
-        When your store sells cakes, they appear here, ready for you to choose what each one offers.
+        Add your first cake: once it is created, choose the flavours, shapes, weights and extras it offers.
       </p>
+      <Link to={NEW_CAKE} className={buttonClass('primary', 'mt-6')}>
+        <Plus aria-hidden="true" className="size-5" />
+        Add a cake
+      </Link>
     </div>
   );
 }

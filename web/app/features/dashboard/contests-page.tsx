@@ -51,6 +51,9 @@ export function DashboardContestsPage() {
             <Trophy aria-hidden="true" className="size-9 text-berry" />
             <h2 className="mt-4 font-display text-2xl font-semibold">No contests yet</h2>
             <p className="mt-2 text-cocoa-soft">Create one: it shows on /contests from its start.</p>
+            <Link to="/dashboard/contests/new" className={buttonClass('primary', 'mt-6')}>
+              <Plus aria-hidden="true" className="size-4" /> New contest
+            </Link>
           </div>
         )}
         {state.status === 'ready' && state.data.length > 0 && (

@@ -60,6 +60,9 @@ export function DashboardCouponsPage() {
   };
   const stores: TMyStore[] =
     load$.status === 'ready' ? load$.data.stores.filter((s) => s.role !== 'packer') : [];
+  const canAdd = load$.status === 'ready' && (stores.length > 0 || admin);
+  // An empty list offers the new coupon itself, so the header does not offer it twice.
+  const empty = load$.status === 'ready' && load$.data.coupons.length === 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -69,7 +72,7 @@ export function DashboardCouponsPage() {
             Codes shoppers type at checkout. A store’s coupon takes off only its own products.
           </p>
         </div>
-        {load$.status === 'ready' && (stores.length > 0 || admin) && editing === null && (
+        {canAdd && !empty && editing === null && (
           <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
             New coupon
@@ -123,11 +126,19 @@ export function DashboardCouponsPage() {
           </div>
         )}
         {load$.status === 'ready' && load$.data.coupons.length === 0 && (
-          <p className="rounded-3xl border border-line bg-white p-6 text-center text-cocoa-soft shadow-soft">
-            {state
-              ? `No ${COUPON_STATE_LABEL[state].toLowerCase()} coupons.`
-              : 'No coupons yet. Make one to bring shoppers back.'}
-          </p>
+          <div className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-white p-6 text-center shadow-soft">
+            <p className="text-cocoa-soft">
+              {state
+                ? `No ${COUPON_STATE_LABEL[state].toLowerCase()} coupons.`
+                : 'No coupons yet. Make one to bring shoppers back.'}
+            </p>
+            {canAdd && editing === null && (
+              <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+                <Plus aria-hidden="true" className="size-4" />
+                New coupon
+              </button>
+            )}
+          </div>
         )}
         {load$.status === 'ready' && load$.data.coupons.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2">

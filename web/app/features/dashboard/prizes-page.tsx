@@ -76,7 +76,18 @@ export function DashboardPrizesPage() {
           />
         )}
         {state.status === 'ready' && state.data.length === 0 && (
-          <EmptyState icon={<Trophy aria-hidden="true" className="size-9" />} title="No prizes yet">
+          <EmptyState
+            icon={<Trophy aria-hidden="true" className="size-9" />}
+            title="No prizes yet"
+            action={
+              editing === null && (
+                <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  New prize
+                </button>
+              )
+            }
+          >
             Make a prize, then choose it in a game: a roulette segment, a quiz reward or a contest place.
           </EmptyState>
         )}

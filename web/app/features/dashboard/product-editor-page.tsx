@@ -1,6 +1,6 @@
-import type { TDashboardProduct, TProductFormOptions } from '@upahar/contract';
+import { SELLER_TYPE_LABEL, type TDashboardProduct, type TProductFormOptions } from '@upahar/contract';
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   type AlertState,
   buttonClass,
@@ -16,6 +16,7 @@ import { ProductFields } from './product-fields';
 import { checkProductForm, emptyProductForm, type ProductForm, productFormOf } from './product-form';
 import { ProductImages } from './product-images';
 import { ProductStatus } from './product-status';
+import { ProductTypeChoice } from './product-type-choice';
 import { createProduct, fetchDashboardProduct, fetchProductFormOptions, saveProduct } from './products-api';
 import { StoreOwnersOnly } from './store-owners-only';
 import { useStaffLoad } from './use-staff-load';
@@ -75,11 +76,16 @@ export function DashboardProductEditorPage({ id }: { id?: string }) {
 function Editor({ options, initial }: { options: TProductFormOptions; initial: TDashboardProduct | null }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const [product, setProduct] = useState(initial);
   const [form, setForm] = useState<ProductForm>(() =>
     initial
       ? productFormOf(initial)
-      : emptyProductForm(options.stores.length === 1 ? options.stores[0].id : undefined),
+      : emptyProductForm(
+          options.stores.length === 1 ? options.stores[0].id : undefined,
+          // "Add a cake" from the cakes page has already said which.
+          typeAsked(params.get('type')),
+        ),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const flash = (location.state as { message?: string } | null)?.message;
@@ -120,16 +126,28 @@ function Editor({ options, initial }: { options: TProductFormOptions; initial: T
       </div>
     );
   }
+  const header = (
+    <header className="mt-4">
+      <h1 className={ui.heading}>{product ? product.name : 'New product'}</h1>
+      <p className={ui.lead}>
+        {product
+          ? `${product.storeName} · ${SELLER_TYPE_LABEL[product.type]}`
+          : 'Start with the basics; it stays a draft until you publish it. Pictures come next.'}
+      </p>
+    </header>
+  );
+  if (!product && form.type === '')
+    return (
+      <>
+        {header}
+        <div className="mt-6 max-w-3xl">
+          <ProductTypeChoice initial="" onChoose={(type) => setForm({ ...form, type })} />
+        </div>
+      </>
+    );
   return (
     <>
-      <header className="mt-4">
-        <h1 className={ui.heading}>{product ? product.name : 'New product'}</h1>
-        <p className={ui.lead}>
-          {product
-            ? `${product.storeName} · ${product.type === 'cake' ? 'Cake' : 'Gift'}`
-            : 'Start with the basics; it stays a draft until you publish it. Pictures come next.'}
-        </p>
-      </header>
+      {header}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="order-2 lg:order-1">
           <ProductFields
@@ -142,6 +160,7 @@ function Editor({ options, initial }: { options: TProductFormOptions; initial: T
             setAlert={setAlert}
             busy={busy}
             isNew={!product}
+            onChangeType={product ? undefined : () => setForm({ ...form, type: '' })}
             onSubmit={() => void save()}
           />
         </div>
@@ -171,6 +190,9 @@ function Editor({ options, initial }: { options: TProductFormOptions; initial: T
     </>
   );
 }
+
+const typeAsked = (v: string | null): ProductForm['type'] =>
+  v === 'cake' ? 'cake' : v === 'gift' || v === 'product' ? 'product' : '';
 
 /** After a picture change the product's "what it still needs" may change too: read it again. */
 function fetchAgain(

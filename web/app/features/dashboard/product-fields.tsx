@@ -1,4 +1,4 @@
-import type { TProductFormOptions } from '@upahar/contract';
+import { SELLER_TYPE_LABEL, type TProductFormOptions } from '@upahar/contract';
 import type { FormEvent, ReactNode } from 'react';
 import {
   type AlertState,
@@ -12,6 +12,7 @@ import {
 } from '~/components/form';
 import { heading, Tick } from './choice-section';
 import { checkProductForm, type ProductForm, withName } from './product-form';
+import { TYPE_FIXED } from './product-type-choice';
 
 function Card({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export function ProductFields({
   setAlert,
   busy,
   isNew,
+  onChangeType,
   onSubmit,
 }: {
   form: ProductForm;
@@ -50,6 +52,8 @@ export function ProductFields({
   setAlert: (a: AlertState) => void;
   busy: boolean;
   isNew: boolean;
+  /** A new product goes back to choosing its type; a saved one keeps it. */
+  onChangeType?: () => void;
   onSubmit: () => void;
 }) {
   const set = (patch: Partial<ProductForm>) => {
@@ -85,6 +89,9 @@ export function ProductFields({
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Product details">
       <Card title="Basics">
         <div className="sm:col-span-2">
+          <TypeLine type={form.type} error={errors.type} onChange={onChangeType} />
+        </div>
+        <div className="sm:col-span-2">
           <TextField
             {...field('name')}
             label="Name"
@@ -117,17 +124,6 @@ export function ProductFields({
           options={[
             ...(form.storeId === '' ? [{ value: '', label: 'Choose a store' }] : []),
             ...options.stores.map((s) => ({ value: String(s.id), label: s.name })),
-          ]}
-        />
-        <SelectField
-          {...field('type')}
-          label="Type"
-          disabled={!isNew}
-          hint={isNew ? 'Fixed once the product is created.' : 'Fixed since the product was created.'}
-          onValueChange={(v) => set({ type: v === 'cake' ? 'cake' : 'product' })}
-          options={[
-            { value: 'product', label: 'Gift' },
-            { value: 'cake', label: 'Cake' },
           ]}
         />
         <SelectField
@@ -229,5 +225,34 @@ export function ProductFields({
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The type chosen first, shown at the top of the form: it cannot change once created. */
+function TypeLine({
+  type,
+  error,
+  onChange,
+}: {
+  type: ProductForm['type'];
+  error?: string;
+  onChange?: () => void;
+}) {
+  return (
+    <div>
+      <p className={ui.label}>Type</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-semibold text-cocoa">
+          {type === '' ? 'Not chosen' : SELLER_TYPE_LABEL[type]}
+        </span>
+        {onChange && (
+          <button type="button" className={`${ui.link} text-sm`} onClick={onChange}>
+            Change the type
+          </button>
+        )}
+      </p>
+      <p className={`${ui.hint} mt-1`}>{onChange ? TYPE_FIXED : 'Fixed since the product was created.'}</p>
+      {error && <p className={`${ui.error} mt-1`}>{error}</p>}
+    </div>
   );
 }

@@ -34,6 +34,11 @@ describe('the product form', () => {
     expect(edited.slug).toBe('roses');
   });
 
+  it('picks no kind for a new product unless asked to', () => {
+    expect(emptyProductForm(1).type).toBe('');
+    expect(emptyProductForm(1, 'cake').type).toBe('cake');
+  });
+
   it('round-trips a product and sends blanks as "none"', () => {
     const body = checkProductForm(productFormOf(product));
     expect(body).toEqual({
@@ -63,6 +68,7 @@ describe('the product form', () => {
     expect(res).toEqual({
       ok: false,
       errors: expect.objectContaining({
+        type: 'Choose cake or gift',
         name: 'The name needs at least 2 characters',
         categoryId: 'Choose a category',
         stock: 'Stock cannot be negative',

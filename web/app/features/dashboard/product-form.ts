@@ -10,7 +10,8 @@ export type ProductForm = {
   /** The seller changed the web address by hand: it stops following the name. */
   slugEdited: boolean;
   storeId: string;
-  type: 'cake' | 'product';
+  /** Blank until the seller chooses: nothing is picked for them, as it is fixed once created. */
+  type: TProductBody['type'] | '';
   categoryId: string;
   occasionIds: number[];
   brandId: string;
@@ -25,12 +26,15 @@ export type ProductForm = {
   sizes: string;
 };
 
-export const emptyProductForm = (storeId: number | undefined): ProductForm => ({
+export const emptyProductForm = (
+  storeId: number | undefined,
+  type: ProductForm['type'] = '',
+): ProductForm => ({
   name: '',
   slug: '',
   slugEdited: false,
   storeId: storeId === undefined ? '' : String(storeId),
-  type: 'product',
+  type,
   categoryId: '',
   occasionIds: [],
   brandId: '',
@@ -84,7 +88,8 @@ export const bodyOf = (f: ProductForm): TProductBody => ({
   name: f.name,
   slug: f.slug,
   storeId: idOrBlank(f.storeId),
-  type: f.type,
+  // Blank is refused by the schema ("Choose cake or gift"), in the browser before the server.
+  type: f.type as TProductBody['type'],
   categoryId: idOrBlank(f.categoryId),
   occasionIds: f.occasionIds,
   brandId: f.brandId === '' ? null : f.brandId,

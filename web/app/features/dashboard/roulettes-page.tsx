@@ -31,7 +31,15 @@ export function DashboardRoulettesPage() {
         {state.status === 'loading' && <ListSkeleton label="Loading wheels…" />}
         {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
         {state.status === 'ready' && state.data.length === 0 && (
-          <EmptyState icon={<Dices aria-hidden="true" className="size-9" />} title="No wheels yet">
+          <EmptyState
+            icon={<Dices aria-hidden="true" className="size-9" />}
+            title="No wheels yet"
+            action={
+              <Link to="/dashboard/roulettes/new" className={buttonClass('primary')}>
+                <Plus aria-hidden="true" className="size-5" /> New wheel
+              </Link>
+            }
+          >
             Make a wheel of prizes and “try again” slices; shoppers spin it from the header.
           </EmptyState>
         )}

@@ -9,6 +9,9 @@ import { FormAlert, SelectField, SubmitButton, TextField, useForm } from '~/comp
 import { toast } from '~/components/toast';
 import { sendInvitation } from './team-api';
 
+/** The invitation form's id, for the team's empty state to bring the reader to it. */
+export const INVITE_FORM_ID = 'invite-someone';
+
 /** Invite by e-mail with a role; the answer is the team with the new invitation listed. */
 export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: (team: TStoreTeam) => void }) {
   const form = useForm({ email: '', role: 'packer' });
@@ -24,7 +27,13 @@ export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: (team
   );
   const role = form.values.role as keyof typeof STAFF_ROLE_HINT;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite someone" className="space-y-4">
+    <form
+      id={INVITE_FORM_ID}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Invite someone"
+      className="space-y-4"
+    >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <TextField

@@ -7,13 +7,13 @@ import {
 } from '@upahar/contract';
 import { type ReactNode, useCallback, useState } from 'react';
 import { buttonClass } from '~/components/form';
-import { Mail, UserRound, Users } from '~/components/icon';
+import { Mail, Plus, UserRound, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { formatOrderDate } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { LoadFailed, LoadingBlock, StoreScopedPage } from './store-scoped-page';
 import { fetchTeam, setMemberRole, takeOffTeam, withdrawInvitation } from './team-api';
-import { InviteForm } from './team-invite-form';
+import { INVITE_FORM_ID, InviteForm } from './team-invite-form';
 import { useStaffLoad } from './use-staff-load';
 
 /** /dashboard/team: who helps run each store, and (for its owner) inviting and removing them. */
@@ -67,7 +67,15 @@ function StoreTeam({ store }: { store: TMyStore }) {
           ))}
         </ul>
         {team.members.length === 0 && (
-          <p className="mt-3 text-sm text-cocoa-soft">Nobody else helps run this store yet.</p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="text-sm text-cocoa-soft">Nobody else helps run this store yet.</p>
+            {team.canManage && (
+              <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={toInvite}>
+                <Plus aria-hidden="true" className="size-4" />
+                Invite someone
+              </button>
+            )}
+          </div>
         )}
       </Section>
       {team.canManage && (
@@ -102,6 +110,13 @@ function StoreTeam({ store }: { store: TMyStore }) {
       )}
     </div>
   );
+}
+
+/** Brings the invitation form into view with its e-mail field ready to type in. */
+function toInvite() {
+  const form = document.getElementById(INVITE_FORM_ID);
+  form?.scrollIntoView({ block: 'center' });
+  form?.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
 }
 
 function MemberActions({

@@ -33,7 +33,15 @@ export function DashboardTreasureHuntsPage() {
         {state.status === 'loading' && <ListSkeleton label="Loading treasure hunts…" />}
         {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
         {state.status === 'ready' && state.data.length === 0 && (
-          <EmptyState icon={<Shovel aria-hidden="true" className="size-9" />} title="No treasure hunts yet">
+          <EmptyState
+            icon={<Shovel aria-hidden="true" className="size-9" />}
+            title="No treasure hunts yet"
+            action={
+              <Link to="/dashboard/treasure-hunts/new" className={buttonClass('primary')}>
+                <Plus aria-hidden="true" className="size-5" /> New treasure hunt
+              </Link>
+            }
+          >
             Choose a campaign, the products to dig under and the prizes to bury.
           </EmptyState>
         )}
