@@ -38,11 +38,11 @@ function tooLate(part: PartRow, events: readonly StepEvent[]): AppError {
   if (last?.status === part.status && before?.status === STEP_BACK[part.status]) {
     const minutes = Math.floor(last.ageSeconds / 60);
     return refused(
-      `A step can be taken back within ${UNDO_WINDOW_MINUTES} minutes; order ${part.number} became ${label(part.status)} ${minutes} minutes ago.`,
+      `A step can be taken back within ${UNDO_WINDOW_MINUTES} minutes; order ${part.number} was marked “${ORDER_STATUS_LABEL[part.status]}” ${minutes} minutes ago.`,
     );
   }
   return refused(
-    `Something else has happened to order ${part.number} since it became ${label(part.status)}, so that step can no longer be taken back.`,
+    `Something else has happened to order ${part.number} since it was marked “${ORDER_STATUS_LABEL[part.status]}”, so that step can no longer be taken back.`,
   );
 }
 
