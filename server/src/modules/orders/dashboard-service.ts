@@ -137,17 +137,16 @@ export async function mayCancelNow(tx: Tx, viewer: StaffViewer, part: PartRow): 
 /**
  * A part is delivered on its delivery date (Nepal time) or after it. One tap on a phone must not
  * tell a customer their cake arrived days before it is due, or mark cash collected that nobody
- * has, so an early delivery is taken only when the request says it was meant.
+ * has, so an early delivery is taken only when the request says it was meant (and the audit log
+ * records how early it was).
  */
-function refuseEarly(part: PartRow) {
-  const days = daysEarly(part.deliveryDate, clock.now());
-  if (days > 0)
-    throw new AppError(
-      'early_delivery',
-      `${earlyText(part.deliveryDate, days)}. Mark it delivered only if it really was delivered early, and confirm that you mean it.`,
-      409,
-    );
-}
+const refuseEarly = (part: PartRow, days: number) => {
+  throw new AppError(
+    'early_delivery',
+    `${earlyText(part.deliveryDate, days)}. Mark it delivered only if it really was delivered early, and confirm that you mean it.`,
+    409,
+  );
+};
 
 /**
  * A store's owner, manager or packer, or an admin, moves one part along ORDER_TRANSITIONS: one
@@ -178,8 +177,11 @@ export async function changeOrderStatus(opts: {
     const mayCancel = await mayCancelNow(tx, viewer, part);
     if (opts.status === 'cancelled' && !mayCancel) throw forbidden(CANCEL_REFUSED);
     // A move its status does not allow is refused as such (applyPartChange), early or not.
-    if (opts.status === 'delivered' && !opts.early && ORDER_TRANSITIONS[part.status].includes('delivered'))
-      refuseEarly(part);
+    const early =
+      opts.status === 'delivered' && ORDER_TRANSITIONS[part.status].includes('delivered')
+        ? daysEarly(part.deliveryDate, clock.now())
+        : 0;
+    if (early > 0 && !opts.early) refuseEarly(part, early);
     const note = opts.status === 'cancelled' && !opts.note ? 'Cancelled by the store' : opts.note;
     const changed = await applyPartChange({
       tx,
@@ -194,7 +196,11 @@ export async function changeOrderStatus(opts: {
       entity: 'order_part',
       entityId: part.id,
       before: { status: part.status, paymentStatus: part.paymentStatus },
-      after: { status: changed.part.status, paymentStatus: changed.part.paymentStatus },
+      after: {
+        status: changed.part.status,
+        paymentStatus: changed.part.paymentStatus,
+        ...(early > 0 ? { daysEarly: early } : {}),
+      },
     });
     await queueStatusEmail({
       tx,

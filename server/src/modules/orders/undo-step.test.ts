@@ -8,6 +8,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, onTestFinished } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/index.ts';
 import {
+  auditChanges,
   ledgerEntries,
   orderEvents,
   orderParts,
@@ -104,6 +105,13 @@ describe('delivering before the order’s day', () => {
     );
     const early = await move(part.id, 'delivered', { early: true });
     expect(early.statusCode, early.body).toBe(200);
+    // The audit log keeps how early it was.
+    const changes = await t.db.select().from(auditChanges).where(eq(auditChanges.entityId, part.id));
+    expect(changes.map((c) => c.after)).toContainEqual({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      daysEarly: 3,
+    });
   });
 
   it('is taken without a word on the day itself, Nepal time', async () => {
