@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { addDays } from '@upahar/contract';
 import { apiGet } from './fixtures';
 
 // Steps of the checkout shared by the buying specs.
@@ -53,12 +54,16 @@ export function placedOrderId(page: Page): string {
   return id;
 }
 
-/** A placed order (cash on delivery unless told) made through the API, as the checkout would make it. */
+/**
+ * A placed order (cash on delivery unless told) made through the API, as the checkout would make
+ * it, for the first day it can be delivered, or `daysLater` days after that.
+ */
 export async function orderViaApi(
   request: APIRequestContext,
   token: string,
   slug: string | string[] = 'dozen-red-roses-bouquet',
   paymentMethod: 'cod' | 'test' = 'cod',
+  daysLater = 0,
 ) {
   const auth = { authorization: `Bearer ${token}` };
   for (const s of Array.isArray(slug) ? slug : [slug]) await addToCartApi(request, token, s);
@@ -83,11 +88,12 @@ export async function orderViaApi(
       })
     ).json()
   ).data;
+  const deliveryDate = addDays(charge.firstDeliveryDate, daysLater);
   const slots = (
     await (
       await request.post('/api/V2/delivery-methods-time-slot', {
         headers: auth,
-        data: { locationId: address.deliveryLocationId, date: charge.firstDeliveryDate, cartItems: [] },
+        data: { locationId: address.deliveryLocationId, date: deliveryDate, cartItems: [] },
       })
     ).json()
   ).data;
@@ -106,7 +112,7 @@ export async function orderViaApi(
       addressId: address.addressId,
       deliveryMethodId: method.id,
       timeSlotId: slot.id,
-      deliveryDate: charge.firstDeliveryDate,
+      deliveryDate,
       paymentMethod,
       expectedTotal: (await summary.json()).data.total,
     },

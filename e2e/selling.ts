@@ -1,9 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, testSession } from './fixtures';
 
 // A new seller with a store of their own, opened through the API (sell.spec walks the pages of
 // applying and approving): specs that change a store's settings use one so they never disturb
-// the demo stores that other specs buy from at the same time.
+// the demo stores that other specs buy from at the same time. And a store's last steps with an
+// order: delivering it through the API, or confirming the delivery in the page's dialog.
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -64,4 +65,32 @@ export async function approveApplication(request: APIRequestContext, application
     data: {},
   });
   expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/**
+ * Moves a part of an order along to delivered through the API, as its store or an admin would.
+ * The orders of these specs are for their first delivery day, which may be ahead of the shop's
+ * clock, so the delivery says it is early on purpose (the server refuses it otherwise).
+ */
+export async function deliverViaApi(request: APIRequestContext, token: string, partId: string) {
+  for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
+    const res = await request.post(`/api/dashboard/v1/orders/${partId}/status`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status, early: true },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+/**
+ * In the dialog "Mark delivered" opens on a store's order card: ticks that the delivery is early
+ * when the order is for a later day, and confirms.
+ */
+export async function confirmDelivery(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Mark order .* delivered\?$/ });
+  await expect(dialog).toBeVisible();
+  const early = dialog.getByRole('checkbox', { name: /It really was delivered early/ });
+  if (await early.count()) await early.check();
+  await dialog.getByRole('button', { name: /^(Delivered, cash collected|Yes, it was delivered)$/ }).click();
+  await expect(dialog).toHaveCount(0);
 }

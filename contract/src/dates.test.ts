@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   formatDay,
+  formatShortDay,
   isIsoDate,
   kathmanduInstant,
   kathmanduMinutes,
@@ -51,5 +52,10 @@ describe('Kathmandu dates (UTC+5:45)', () => {
     // 18:15 UTC is already the next day, and the next year on New Year's Eve.
     expect(formatDay(new Date('2025-12-31T18:15:00Z'))).toBe('1 Jan 2026');
     expect(formatDay('2025-12-31T18:14:59Z')).toBe('31 Dec 2025');
+  });
+
+  it('names a delivery day the way people say it, from the date alone', () => {
+    expect(formatShortDay('2026-12-01')).toBe('Tue 1 Dec');
+    expect(formatShortDay('2027-01-03')).toBe('Sun 3 Jan');
   });
 });

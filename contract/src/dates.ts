@@ -46,3 +46,15 @@ export function formatDay(at: string | Date): string {
   const local = new Date(new Date(at).getTime() + OFFSET_MS);
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A calendar date (YYYY-MM-DD) as a delivery day is spoken of: "Tue 1 Dec". Worked out from the
+ * date itself, so the server's messages and every browser name the same day.
+ */
+export function formatShortDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}

@@ -35,6 +35,7 @@ export * from './influencers.ts';
 export * from './info-pages.ts';
 export * from './money.ts';
 export * from './order.ts';
+export * from './order-steps.ts';
 export * from './outbox.ts';
 export * from './payment-return.ts';
 export * from './phone.ts';

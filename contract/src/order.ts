@@ -327,6 +327,23 @@ export const ZDashboardOrderLine = z.object({
   message: z.string(),
 });
 /**
+ * The part's last step while it may still be taken back (STEP_BACK, UNDO_WINDOW_MINUTES): from
+ * its status now to the one before, and how long is left, counted by the server so that a phone
+ * whose clock is wrong still shows the right time.
+ */
+export const ZOrderUndo = z.object({
+  from: ZOrderStatus,
+  to: ZOrderStatus,
+  secondsLeft: z.number().int().min(0),
+});
+export type TOrderUndo = z.infer<typeof ZOrderUndo>;
+/** What the store's card and its opened detail both carry about moving the part along. */
+const staffPartFields = {
+  /** Whose rider takes it to the door (the store's or Upahar's), fixed as it goes out; else null. */
+  rider: z.enum(['shop', 'store']).nullable(),
+  undo: ZOrderUndo.nullable(),
+};
+/**
  * A store sees its part of an order: number, status, money and slot are the part's; orderId and
  * orderNumber name the whole order the shopper placed.
  */
@@ -342,6 +359,7 @@ export const ZDashboardOrderCard = ZOrderCard.extend({
    */
   mayCancel: z.boolean(),
   lines: z.array(ZDashboardOrderLine),
+  ...staffPartFields,
 });
 export type TDashboardOrderCard = z.infer<typeof ZDashboardOrderCard>;
 export const ZDashboardOrdersResponse = success(z.object({ orders: z.array(ZDashboardOrderCard) }));
@@ -350,7 +368,14 @@ export const ZPartIdParams = z.object({ id: z.uuid('Choose one of your orders') 
 export const ZOrderStatusBody = z.object({
   status: ZOrderStatus,
   note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
+  /**
+   * Marking a part delivered before its delivery date (Nepal time) is refused with 409 unless
+   * this says it really was delivered early; other steps ignore it.
+   */
+  early: z.boolean({ error: 'early is true or false' }).default(false),
 });
+/** The step being taken back: the part's status as the page showed it, so it is never two. */
+export const ZUndoStepBody = z.object({ status: ZOrderStatus });
 /** One part as its store sees it: the lines, money and timeline are the part's alone. */
 export const ZDashboardOrderDetail = ZOrderDetail.extend({
   partId: z.string(),
@@ -364,6 +389,7 @@ export const ZDashboardOrderDetail = ZOrderDetail.extend({
   mayRefund: z.boolean(),
   /** Admins only, on a delivered part with money left to give back. */
   maySettle: z.boolean(),
+  ...staffPartFields,
 });
 export type TDashboardOrderDetail = z.infer<typeof ZDashboardOrderDetail>;
 export const ZDashboardOrderResponse = success(z.object({ order: ZDashboardOrderDetail }));

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { orderViaApi, partsOf } from '../buying';
 import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
-import { openStore } from '../selling';
+import { deliverViaApi, openStore } from '../selling';
 
 // A seller's money end to end: a delivered order shows on the store's Earnings page, the items
 // less Upahar's 10 %; an admin records a payout on the Payouts page (never above the balance) and
@@ -47,13 +47,7 @@ async function deliveredOrder(request: APIRequestContext, sellerToken: string, s
   const customer = await testSession(request);
   const orderId = await orderViaApi(request, customer.token, slug);
   const [part] = await partsOf(request, customer.token, orderId);
-  for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-    const moved = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
-      headers: { authorization: `Bearer ${sellerToken}` },
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await deliverViaApi(request, sellerToken, part.partId);
   return part;
 }
 

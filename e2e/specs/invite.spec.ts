@@ -10,6 +10,7 @@ import {
   textedCode,
   useSession,
 } from '../fixtures';
+import { deliverViaApi } from '../selling';
 
 // Invite a friend: a shopper copies their link from /profile/promotion; a visitor who opens it
 // and signs up shows on the inviter's page as a friend waiting for their first delivery, and a
@@ -116,13 +117,7 @@ test('a friend’s order sent to the inviter’s own address earns nothing, and 
   const orderId = await orderViaApi(request, friend);
   const admin = await testSession(request, { email: 'admin@upahar.demo' });
   for (const part of await partsOf(request, friend, orderId))
-    for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-      const res = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
-        headers: { authorization: `Bearer ${admin.token}` },
-        data: { status, note: '' },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await deliverViaApi(request, admin.token, part.partId);
 
   await page.reload();
   const friends = page.getByRole('region', { name: 'Friends who joined' });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { orderViaApi, partsOf } from '../buying';
 import { type ApiCard, apiGet, expect, gotoHydrated, rupees, test, testSession } from '../fixtures';
+import { deliverViaApi } from '../selling';
 
 // The product page, its cake configurator priced by the server, canonical URLs and
 // JSON-LD (SEO), the delivery location picker and reviews.
@@ -273,13 +274,7 @@ test.describe('reviews', () => {
     const orderId = await orderViaApi(request, shopper.token, slug);
     const [part] = await partsOf(request, shopper.token, orderId);
     const seller = await testSession(request, { email: 'seller@upahar.demo' });
-    for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-      const res = await request.post(`/api/dashboard/v1/orders/${part.partId}/status`, {
-        headers: { authorization: `Bearer ${seller.token}` },
-        data: { status },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await deliverViaApi(request, seller.token, part.partId);
 
     await gotoHydrated(page, `/product/${slug}`);
     const reviews = page.getByRole('region', { name: /^Reviews/ });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { orderViaApi } from '../buying';
 import { type Account, expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
+import { deliverViaApi } from '../selling';
 
 // Money given back after delivery: an admin settles a customer's complaint on the dashboard's
 // order page and the store sees why it was charged; a whole part refunded shows on the
@@ -14,13 +15,7 @@ async function deliveredOrder(request: APIRequestContext, customer: Account, adm
   const read = await request.get(`/api/V2/order-detail?orderId=${orderId}`, { headers: auth(customer) });
   const order = (await read.json()).data.order;
   const partId: string = order.parts[0].partId;
-  for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-    const res = await request.post(`/api/dashboard/v1/orders/${partId}/status`, {
-      headers: auth(admin),
-      data: { status, note: '' },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await deliverViaApi(request, admin.token, partId);
   return { orderId, partId, number: order.number as string, total: order.total as number };
 }
 

@@ -7,6 +7,7 @@ import {
   ZDashboardOrdersResponse,
   ZOrderStatusBody,
   ZPartIdParams,
+  ZUndoStepBody,
 } from '../order.ts';
 
 // Store owners and admins work on parts of orders (one per store): a seller sees the parts of the
@@ -42,11 +43,25 @@ export const changeOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/orders/:id/status',
   summary:
-    "Move a part of an order to its next status, or cancel it, and e-mail the customer; 403 when a packer cancels (the store's owner, a manager or an admin may), 409 for a move its status does not allow",
+    "Move a part of an order to its next status, or cancel it, and e-mail the customer; 403 when a packer cancels (the store's owner, a manager or an admin may), 409 for a move its status does not allow, or for marking it delivered before its delivery date without early: true",
   params: ZPartIdParams,
   body: ZOrderStatusBody,
   response: ZDashboardOrderResponse,
   errors: [403, 404, 409],
+});
+
+export const undoOrderStep = defineEndpoint({
+  ...dashboardOrders,
+  id: 'undoOrderStep',
+  auditLabel: "Took back an order's last step",
+  method: 'POST',
+  path: '/orders/:id/undo',
+  summary:
+    "Take a part's last step back (being prepared, out for delivery or delivered) within a few minutes of it, by whoever may move the part; taking back a delivery reverses what it wrote to the stores' ledger and the cash marked collected. 409 when the step is not the last, the time is up, or money was already given back, complained about or put on a statement",
+  params: ZPartIdParams,
+  body: ZUndoStepBody,
+  response: ZDashboardOrderResponse,
+  errors: [404, 409],
 });
 
 export const setComplaintStatus = defineEndpoint({

@@ -42,7 +42,7 @@ async function placeAndDeliver(buyer: Shopper, over: Record<string, unknown> = {
     .from(orderParts)
     .where(eq(orderParts.orderId, placed.json().data.orderId));
   for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-    const res = await dash('POST', `orders/${part.id}/status`, seller, { status, note: '' });
+    const res = await dash('POST', `orders/${part.id}/status`, seller, { status, note: '', early: true });
     expect(res.statusCode, res.body).toBe(200);
   }
   return part;
@@ -172,7 +172,8 @@ describe('the sellers’ ledger', () => {
     // Upahar's rider has the cake; meanwhile the store switches to its own riders.
     await t.db.update(stores).set({ deliveredBy: 'store' }).where(eq(stores.id, shop.store.id));
     expect(
-      (await dash('POST', `orders/${part.id}/status`, seller, { status: 'delivered', note: '' })).statusCode,
+      (await dash('POST', `orders/${part.id}/status`, seller, { status: 'delivered', note: '', early: true }))
+        .statusCode,
     ).toBe(200);
     expect((await entriesOf(part.id)).map((e) => e.kind)).not.toContain('cash_collected');
     expect(await balanceOf(t.db, shop.store.id)).toBe(135_000);
@@ -188,9 +189,10 @@ describe('the sellers’ ledger', () => {
       .where(eq(orderParts.orderId, placed.json().data.orderId));
     expect(part.paymentStatus).toBe('pending');
     for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered'])
-      expect((await dash('POST', `orders/${part.id}/status`, seller, { status, note: '' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await dash('POST', `orders/${part.id}/status`, seller, { status, note: '', early: true }))
+          .statusCode,
+      ).toBe(200);
     expect(await entriesOf(part.id)).toEqual([]);
     const refund = await dash('POST', `orders/${part.id}/refund`, admin, {
       reason: 'The cake arrived crushed',

@@ -141,13 +141,27 @@ export async function postDelivery(
  * owes the shop the cash it holds. Returns how many entries were reversed.
  */
 export async function reversePart(tx: Tx, o: { partId: string; note: string }): Promise<number> {
+  return mirror(tx, { ...o, keep: ['reversal', 'cash_collected'] });
+}
+
+/**
+ * Mirrors every entry of a part not mirrored yet, the cash its store's rider collected as well:
+ * the store took a delivery back as a mistake, so nobody was paid at the door and the part is
+ * worth nothing to anyone until it is delivered again (which posts it afresh).
+ */
+export async function undoDelivery(tx: Tx, o: { partId: string; note: string }): Promise<number> {
+  return mirror(tx, { ...o, keep: ['reversal'] });
+}
+
+/** The entries of a part not mirrored yet, except kinds in `keep`, each mirrored once. */
+async function mirror(tx: Tx, o: { partId: string; note: string; keep: TLedgerKind[] }): Promise<number> {
   const rows = await tx
     .select()
     .from(ledgerEntries)
     .where(
       and(
         eq(ledgerEntries.partId, o.partId),
-        notInArray(ledgerEntries.kind, ['reversal', 'cash_collected']),
+        notInArray(ledgerEntries.kind, o.keep),
         sql`not exists (select 1 from ${ledgerEntries} r where r.reverses_id = ${ledgerEntries.id})`,
       ),
     )

@@ -117,7 +117,7 @@ describe('reconciliation', () => {
           .from(orderItems)
           .where(eq(orderItems.partId, part.id));
         if (r.chance(0.1)) continue; // still on its way
-        const res = await post(`orders/${part.id}/status`, { status: 'delivered', note: '' });
+        const res = await post(`orders/${part.id}/status`, { status: 'delivered', note: '', early: true });
         expect(res.statusCode, res.body).toBe(200);
         delivered++;
         const [terms] = await t.db.select().from(stores).where(eq(stores.id, part.storeId));

@@ -1,5 +1,5 @@
 import { addDays, todayInKathmandu } from '@upahar/contract';
-import { and, eq, exists, gte, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerEntries, storeStatements, stores, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -157,4 +157,30 @@ export async function makeStatements(o: {
   if (failures.length > 0)
     throw new AggregateError(failures, `${failures.length} weekly statements could not be made`);
   return { made };
+}
+
+/**
+ * Whether a weekly statement already counted an entry of the part that is not mirrored yet: the
+ * store has been sent what it earned on it, so the delivery is no longer taken back quietly.
+ */
+export async function partOnStatement(db: DbOrTx, partId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(ledgerEntries)
+    .innerJoin(
+      storeStatements,
+      and(
+        eq(storeStatements.storeId, ledgerEntries.storeId),
+        lte(storeStatements.fromAt, ledgerEntries.createdAt),
+        gt(storeStatements.untilAt, ledgerEntries.createdAt),
+      ),
+    )
+    .where(
+      and(
+        eq(ledgerEntries.partId, partId),
+        sql`not exists (select 1 from ${ledgerEntries} r where r.reverses_id = ${ledgerEntries.id})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

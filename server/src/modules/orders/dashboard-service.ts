@@ -1,130 +1,35 @@
 import {
-  ORDERS_PER_PAGE,
-  type TDashboardOrderCard,
+  daysEarly,
+  earlyText,
+  ORDER_TRANSITIONS,
   type TDashboardOrderDetail,
   type TOrderDetail,
   type TOrderStatus,
+  type TOrderUndo,
 } from '@upahar/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { containing } from '../../lib/like.ts';
+import { orderParts, orders, users } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { recordChange } from '../audit/index.ts';
 import { holdTeamPlace } from '../stores/index.ts';
 import { leftToRefund, lockParts, type PartRow, refundedInFull } from './parts.ts';
 import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';
 import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
+import { undoOffers } from './step-back.ts';
 
-// Stores work on their parts of orders: a card, the detail and every move are one store's part.
-// An admin sees every part, one card per store and order.
-
-// Qualified by hand: a bare "order_id" inside the subquery would mean order_parts op's own.
-const countParts = sql<number>`(select count(*)::int from order_parts op
-  where op.order_id = ${orderParts.orderId})`.mapWith(Number);
-
-/**
- * The parts a seller's stores received (an admin: all), newest first, optionally by status and
- * by words in the order's or the part's number or the customer's name.
- */
-export async function listDashboardOrders(opts: {
-  db: Db;
-  viewer: StaffViewer;
-  page: number;
-  status?: TOrderStatus;
-  q?: string;
-}): Promise<{ orders: TDashboardOrderCard[]; total: number }> {
-  const words = opts.q ? containing(opts.q) : null;
-  const where = and(
-    partVisibleTo(opts.viewer),
-    opts.status ? eq(orderParts.status, opts.status) : undefined,
-    words
-      ? or(ilike(orders.number, words), ilike(orderParts.number, words), ilike(users.name, words))
-      : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    opts.db
-      .select({
-        part: orderParts,
-        orderNumber: orders.number,
-        paymentMethod: orders.paymentMethod,
-        customerName: users.name,
-        storeName: stores.name,
-        partCount: countParts,
-        mayCancel: mayCancelPart(opts.viewer),
-      })
-      .from(orderParts)
-      .innerJoin(orders, eq(orders.id, orderParts.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(stores, eq(stores.id, orderParts.storeId))
-      .where(where)
-      .orderBy(desc(orderParts.placedAt), desc(orderParts.id))
-      .limit(ORDERS_PER_PAGE)
-      .offset((opts.page - 1) * ORDERS_PER_PAGE),
-    opts.db
-      .select({ total: count() })
-      .from(orderParts)
-      .innerJoin(orders, eq(orders.id, orderParts.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where),
-  ]);
-  // The lines of the whole page in one statement, so a card shows what to bake without opening.
-  const ids = rows.map((r) => r.part.id);
-  const items = ids.length
-    ? await opts.db
-        .select({
-          partId: orderItems.partId,
-          name: orderItems.name,
-          image: orderItems.image,
-          quantity: orderItems.quantity,
-          optionsLabel: orderItems.optionsLabel,
-          options: orderItems.options,
-        })
-        .from(orderItems)
-        .where(inArray(orderItems.partId, ids))
-        .orderBy(asc(orderItems.id))
-    : [];
-  return {
-    orders: rows.map(({ part, ...r }) => {
-      const mine = items.filter((i) => i.partId === part.id);
-      return {
-        orderId: part.orderId,
-        partId: part.id,
-        number: part.number,
-        orderNumber: r.orderNumber,
-        status: part.status,
-        paymentMethod: r.paymentMethod,
-        paymentStatus: part.paymentStatus,
-        total: part.totalPaisa,
-        itemCount: mine.reduce((n, i) => n + i.quantity, 0),
-        image: mine[0]?.image ?? null,
-        title: mine[0]?.name ?? `Order ${part.number}`,
-        deliveryDate: part.deliveryDate,
-        slotLabel: part.slotLabel,
-        placedAt: part.placedAt.toISOString(),
-        partCount: r.partCount,
-        customerName: r.customerName,
-        storeId: part.storeId,
-        storeName: r.storeName,
-        mayCancel: r.mayCancel,
-        lines: mine.map((i) => ({
-          name: i.name,
-          quantity: i.quantity,
-          optionsLabel: i.optionsLabel,
-          message: i.options.message ?? '',
-        })),
-      };
-    }),
-    total,
-  };
-}
+// Stores work on their parts of orders: the detail and every move are one store's part. An admin
+// sees every part.
 
 /** The order and store a part visible to `viewer` belongs to; 404 for anyone else's part. */
-async function findPart(db: Db, viewer: StaffViewer, partId: string) {
+export async function findPart(db: Db, viewer: StaffViewer, partId: string) {
   const [row] = await db
     .select({
       orderId: orderParts.orderId,
+      status: orderParts.status,
+      rider: orderParts.deliveredBy,
       customerName: users.name,
     })
     .from(orderParts)
@@ -142,9 +47,15 @@ export async function getDashboardOrder(opts: {
   viewer: StaffViewer;
   orderId: string;
 }): Promise<TDashboardOrderDetail> {
-  const { orderId, customerName } = await findPart(opts.db, opts.viewer, opts.orderId);
-  const detail = await loadOrderDetail({ db: opts.db, orderId, viewer: opts.viewer });
-  return partView(detail, opts.orderId, customerName, opts.viewer.role === 'admin');
+  const { orderId, status, rider, customerName } = await findPart(opts.db, opts.viewer, opts.orderId);
+  const [detail, offers] = await Promise.all([
+    loadOrderDetail({ db: opts.db, orderId, viewer: opts.viewer }),
+    undoOffers(opts.db, [{ id: opts.orderId, status }]),
+  ]);
+  return partView(detail, opts.orderId, customerName, opts.viewer.role === 'admin', {
+    rider,
+    undo: offers.get(opts.orderId) ?? null,
+  });
 }
 
 /**
@@ -157,6 +68,7 @@ export function partView(
   partId: string,
   customerName: string,
   admin: boolean,
+  staff: { rider: 'shop' | 'store' | null; undo: TOrderUndo | null },
 ): TDashboardOrderDetail {
   const part = detail.parts.find((p) => p.partId === partId);
   if (!part) throw notFound('The order');
@@ -200,6 +112,7 @@ export function partView(
     refundedPaisa: part.refundedPaisa,
     mayRefund: delivered && !refundedInFull(money),
     maySettle: delivered && leftToRefund(money) > 0,
+    ...staff,
   };
 }
 
@@ -211,7 +124,7 @@ const CANCEL_REFUSED = "Only the store's owner or a manager can cancel an order.
  * refused, and one changed a moment after waits for the change to be written. A part no longer
  * visible to them is a 404, as it is everywhere else.
  */
-async function mayCancelNow(tx: Tx, viewer: StaffViewer, part: PartRow): Promise<boolean> {
+export async function mayCancelNow(tx: Tx, viewer: StaffViewer, part: PartRow): Promise<boolean> {
   if (viewer.role !== 'admin') await holdTeamPlace(tx, part.storeId, viewer.userId);
   const [row] = await tx
     .select({ mayCancel: mayCancelPart(viewer) })
@@ -220,6 +133,20 @@ async function mayCancelNow(tx: Tx, viewer: StaffViewer, part: PartRow): Promise
   if (!row) throw notFound('The order');
   return row.mayCancel;
 }
+
+/**
+ * A part is delivered on its delivery date (Nepal time) or after it. One tap on a phone must not
+ * tell a customer their cake arrived days before it is due, or mark cash collected that nobody
+ * has, so an early delivery is taken only when the request says it was meant (and the audit log
+ * records how early it was).
+ */
+const refuseEarly = (part: PartRow, days: number) => {
+  throw new AppError(
+    'early_delivery',
+    `${earlyText(part.deliveryDate, days)}. Mark it delivered only if it really was delivered early, and confirm that you mean it.`,
+    409,
+  );
+};
 
 /**
  * A store's owner, manager or packer, or an admin, moves one part along ORDER_TRANSITIONS: one
@@ -233,6 +160,8 @@ export async function changeOrderStatus(opts: {
   orderId: string;
   status: TOrderStatus;
   note: string;
+  /** Delivered before its delivery date on purpose; without it such a delivery is refused. */
+  early?: boolean;
   publicUrl: string;
 }): Promise<TDashboardOrderDetail> {
   const { db, viewer } = opts;
@@ -247,6 +176,12 @@ export async function changeOrderStatus(opts: {
     // Whatever was read before the locks may be stale by now: the rights are read again here.
     const mayCancel = await mayCancelNow(tx, viewer, part);
     if (opts.status === 'cancelled' && !mayCancel) throw forbidden(CANCEL_REFUSED);
+    // A move its status does not allow is refused as such (applyPartChange), early or not.
+    const early =
+      opts.status === 'delivered' && ORDER_TRANSITIONS[part.status].includes('delivered')
+        ? daysEarly(part.deliveryDate, clock.now())
+        : 0;
+    if (early > 0 && !opts.early) refuseEarly(part, early);
     const note = opts.status === 'cancelled' && !opts.note ? 'Cancelled by the store' : opts.note;
     const changed = await applyPartChange({
       tx,
@@ -261,7 +196,11 @@ export async function changeOrderStatus(opts: {
       entity: 'order_part',
       entityId: part.id,
       before: { status: part.status, paymentStatus: part.paymentStatus },
-      after: { status: changed.part.status, paymentStatus: changed.part.paymentStatus },
+      after: {
+        status: changed.part.status,
+        paymentStatus: changed.part.paymentStatus,
+        ...(early > 0 ? { daysEarly: early } : {}),
+      },
     });
     await queueStatusEmail({
       tx,

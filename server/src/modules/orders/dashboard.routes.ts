@@ -1,4 +1,4 @@
-import { formatPrice, ORDERS_PER_PAGE } from '@upahar/contract';
+import { formatPrice, ORDER_STATUS_LABEL, ORDERS_PER_PAGE } from '@upahar/contract';
 import {
   changeOrderStatus as changeOrderStatusEndpoint,
   getDashboardOrder as getDashboardOrderEndpoint,
@@ -6,6 +6,7 @@ import {
   refundDeliveredPart as refundDeliveredPartEndpoint,
   setComplaintStatus as setComplaintStatusEndpoint,
   settleComplaint as settleComplaintEndpoint,
+  undoOrderStep as undoOrderStepEndpoint,
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminOnly } from '../../lib/admin-only.ts';
@@ -14,7 +15,9 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { refundDeliveredPart, setComplaintStatus, settleComplaint } from './after-delivery.ts';
-import { changeOrderStatus, getDashboardOrder, listDashboardOrders } from './dashboard-service.ts';
+import { listDashboardOrders } from './dashboard-list.ts';
+import { changeOrderStatus, getDashboardOrder } from './dashboard-service.ts';
+import { undoOrderStep } from './undo-step.ts';
 
 /** A seller sees the orders of the stores they own; an admin sees every order. */
 function staffOf(req: FastifyRequest) {
@@ -27,9 +30,10 @@ function staffOf(req: FastifyRequest) {
 }
 
 /**
- * A store's owner, managers and packers, and admins, move orders along the allowed transitions;
- * cancelling is left to owners, managers and admins, and money given back after delivery (a
- * refund, a complaint settled) and the complaints' state to admins.
+ * A store's owner, managers and packers, and admins, move orders along the allowed transitions
+ * and may take the last step back for a few minutes; cancelling is left to owners, managers and
+ * admins, and money given back after delivery (a refund, a complaint settled) and the
+ * complaints' state to admins.
  */
 export async function orderDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -55,11 +59,27 @@ export async function orderDashboardRoutes(app: FastifyInstance) {
       orderId: req.params.id,
       status: req.body.status,
       note: req.body.note,
+      early: req.body.early,
       publicUrl: app.config.publicUrl,
     });
     return ok(
       { order },
       { message: `Order ${order.number} is now ${order.timeline.at(-1)?.label.toLowerCase()}` },
+    );
+  });
+
+  route(app, undoOrderStepEndpoint, async (req) => {
+    const { order, from } = await undoOrderStep({
+      db,
+      viewer: staffOf(req),
+      partId: req.params.id,
+      status: req.body.status,
+    });
+    return ok(
+      { order },
+      {
+        message: `Took back “${ORDER_STATUS_LABEL[from]}”: order ${order.number} is ${ORDER_STATUS_LABEL[order.status].toLowerCase()} again`,
+      },
     );
   });
 

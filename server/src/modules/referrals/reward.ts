@@ -1,5 +1,5 @@
 import { formatPrice, referralCreditFor } from '@upahar/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type orderParts, type orders, referrals, userCredits, users } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
@@ -68,4 +68,14 @@ async function tellInviter(tx: DbOrTx, o: { inviter: string; friendId: string; c
       ].join('\n'),
     },
   });
+}
+
+/** Whether the order's delivery paid an invite's credit (to the shopper and their friend). */
+export async function rewardedByOrder(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(and(eq(referrals.orderId, orderId), isNotNull(referrals.rewardedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -22,6 +22,8 @@ const card: TDashboardOrder = {
   customerName: 'Sita Sharma',
   storeId: 7,
   mayCancel: true,
+  rider: null,
+  undo: null,
   lines: [{ name: 'Chocolate cake', quantity: 1, optionsLabel: '1 lb', message: '' }],
 };
 
@@ -32,12 +34,14 @@ describe('cardFromDetail', () => {
     ];
     const detail = {
       ...card,
-      status: 'confirmed',
+      status: 'preparing',
+      undo: { from: 'preparing', to: 'confirmed', secondsLeft: 600 },
       customerName: undefined,
       items,
     } as unknown as TDashboardOrderDetail;
     const next = cardFromDetail(card, detail);
-    expect(next.status).toBe('confirmed');
+    expect(next.status).toBe('preparing');
+    expect(next.undo).toEqual({ from: 'preparing', to: 'confirmed', secondsLeft: 600 });
     expect(next.lines).toEqual(items);
     expect(next.customerName).toBe('Sita Sharma');
     expect(next.storeId).toBe(7);

@@ -6,6 +6,7 @@ import {
   refundDeliveredPart,
   setComplaintStatus,
   settleComplaint,
+  undoOrderStep,
 } from '@upahar/contract/endpoints';
 import { callApi } from '~/lib/browser-api';
 
@@ -24,9 +25,16 @@ export const fetchDashboardOrders = (
 export const fetchDashboardOrder = (partId: string, signal?: AbortSignal) =>
   callApi(getDashboardOrder, { params: { id: partId } }, { signal }).then((r) => r.data.order);
 
-/** POST orders/:partId/status: the answer is the whole part after the move, with a message. */
-export const moveOrder = (partId: string, status: TOrderStatus, note: string) =>
-  callApi(changeOrderStatus, { params: { id: partId }, body: { status, note } });
+/**
+ * POST orders/:partId/status: the answer is the whole part after the move, with a message.
+ * `early`: delivered before its delivery date on purpose (refused with 409 without it).
+ */
+export const moveOrder = (partId: string, status: TOrderStatus, note: string, early = false) =>
+  callApi(changeOrderStatus, { params: { id: partId }, body: { status, note, early } });
+
+/** POST orders/:partId/undo: takes back the step to `status`, the part's status as the page shows it. */
+export const undoStep = (partId: string, status: TOrderStatus) =>
+  callApi(undoOrderStep, { params: { id: partId }, body: { status } });
 
 /** Admins: refund a delivered part in full; the answer is the part afterwards, with a message. */
 export const refundPart = (partId: string, reason: string) =>
@@ -61,6 +69,8 @@ export function cardFromDetail(card: TDashboardOrder, detail: TDashboardOrderDet
     deliveryDate: detail.deliveryDate,
     slotLabel: detail.slotLabel,
     placedAt: detail.placedAt,
+    rider: detail.rider,
+    undo: detail.undo,
     lines: detail.items.map((i) => ({
       name: i.name,
       quantity: i.quantity,

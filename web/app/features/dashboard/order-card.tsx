@@ -1,14 +1,13 @@
 import { formatPrice } from '@upahar/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormAlert, SubmitButton, TextField } from '~/components/form';
-import { ArrowRight, CalendarClock, ChevronDown, CreditCard, UserRound } from '~/components/icon';
+import { type ReactNode, useState } from 'react';
+import { CalendarClock, ChevronDown, CreditCard, UserRound } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { formatDeliveryDay } from '~/features/delivery';
 import { formatOrderTime, OrderItemChoices, OrderStatusBadge } from '~/features/orders';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import type { TDashboardOrder } from './dashboard-api';
 import { OrderDetails } from './order-details';
-import { CANCEL_LEFT_TO_OTHERS, cancelLeftToOthers, NOTE_MAX, nextMoves, paymentText } from './order-moves';
+import { paymentText } from './order-moves';
+import { OrderMovesBar } from './order-moves-bar';
 import { useOrderCard } from './use-order-card';
 
 // Amounts in NPR whatever currency the visitor picked: the store is paid in rupees.
@@ -23,24 +22,8 @@ export function DashboardOrderCard({
 }) {
   const card = useOrderCard(order, onChange);
   const [open, setOpen] = useState(false);
-  const moves = nextMoves(order.status, order.mayCancel);
-  const forward = moves.filter((m) => m.kind === 'forward');
-  const canCancel = moves.some((m) => m.kind === 'cancel');
   const headingId = `dash-order-${order.partId}`;
   const detailsId = `${headingId}-details`;
-  const movesRef = useRef<HTMLDivElement>(null);
-  const lastStatus = useRef(order.status);
-
-  // The clicked button is gone after a move ("Confirm" becomes "Start preparing"): keep keyboard
-  // focus in the card on the next move instead of dropping it to the page's start.
-  useEffect(() => {
-    if (lastStatus.current === order.status) return;
-    lastStatus.current = order.status;
-    if (!movesRef.current?.contains(document.activeElement) && document.activeElement !== document.body)
-      return;
-    const next = movesRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
-    (next ?? document.getElementById(`${headingId}-toggle`))?.focus();
-  }, [order.status, headingId]);
 
   function toggle() {
     const next = !open;
@@ -92,61 +75,7 @@ export function DashboardOrderCard({
         </div>
       </div>
 
-      {moves.length > 0 && (
-        <div className="border-t border-line bg-cream/40 px-4 py-4 sm:px-5">
-          <div className="flex flex-col gap-3 md:flex-row md:items-end">
-            {forward.length > 0 && (
-              <div className="md:max-w-sm md:flex-1">
-                <TextField
-                  label="Note for the customer"
-                  optional
-                  name={`note-${order.partId}`}
-                  value={card.note}
-                  onValueChange={card.setNote}
-                  maxLength={NOTE_MAX}
-                  placeholder="e.g. Rider leaves at 3 pm"
-                  className="py-2 text-sm"
-                />
-              </div>
-            )}
-            <div ref={movesRef} className="flex flex-wrap items-center gap-2 md:ml-auto">
-              {forward.map((m) => (
-                <SubmitButton
-                  key={m.to}
-                  type="button"
-                  size="sm"
-                  busy={card.busy === m.to}
-                  busyLabel="Saving…"
-                  disabled={card.busy !== null && card.busy !== m.to}
-                  aria-describedby={headingId}
-                  onClick={() => void card.move(m.to, card.note)}
-                >
-                  {m.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </SubmitButton>
-              ))}
-              {canCancel && (
-                <CancelOrderDialog
-                  number={order.number}
-                  initialReason={card.note}
-                  busy={card.busy === 'cancelled'}
-                  disabled={card.busy !== null}
-                  describedBy={headingId}
-                  onConfirm={(reason) => card.move('cancelled', reason)}
-                />
-              )}
-            </div>
-          </div>
-          {cancelLeftToOthers(order.status, order.mayCancel) && (
-            <p className="mt-3 text-sm text-cocoa-soft">{CANCEL_LEFT_TO_OTHERS}</p>
-          )}
-          {card.error && (
-            <FormAlert tone="error" className="mt-3">
-              {card.error}
-            </FormAlert>
-          )}
-        </div>
-      )}
+      <OrderMovesBar order={order} card={card} headingId={headingId} />
 
       <div className="border-t border-line">
         <button

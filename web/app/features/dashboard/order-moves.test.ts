@@ -5,6 +5,7 @@ import { formatOrderTime as formatPlacedAt } from '~/features/orders';
 import {
   cancelLeftToOthers,
   cancelReasonError,
+  deliveryMoney,
   FILTERS,
   nextMoves,
   ordersHref,
@@ -116,5 +117,29 @@ describe('words for the store', () => {
     expect(cancelReasonError('  ')).toMatch(/why/);
     expect(cancelReasonError('No rider free that evening')).toBeNull();
     expect(cancelReasonError('x'.repeat(501))).toMatch(/500/);
+  });
+});
+
+describe('deliveryMoney', () => {
+  const cod = { paymentMethod: 'cod', paymentStatus: 'pending', total: 160_000, rider: 'store' } as const;
+  it('asks the store to confirm the cash its rider took, naming the rider', () => {
+    expect(deliveryMoney(cod)).toEqual({
+      text: 'The customer paid ₨ 1,600 in cash to your rider.',
+      cash: true,
+    });
+    expect(deliveryMoney({ ...cod, rider: 'shop' }).text).toBe(
+      'The customer paid ₨ 1,600 in cash to Upahar’s rider.',
+    );
+    expect(deliveryMoney({ ...cod, rider: null }).text).toMatch(/to the rider\.$/);
+  });
+
+  it('has nothing to collect on an order paid online, or one whose payment never came', () => {
+    expect(deliveryMoney({ ...cod, paymentMethod: 'esewa', paymentStatus: 'paid' })).toEqual({
+      text: 'Paid online with eSewa: nothing to collect at the door.',
+      cash: false,
+    });
+    expect(deliveryMoney({ ...cod, paymentMethod: 'esewa', paymentStatus: 'pending' }).text).toBe(
+      'eSewa has not confirmed the payment: nothing is collected at the door, and the order stays unpaid.',
+    );
   });
 });

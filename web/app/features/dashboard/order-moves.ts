@@ -1,4 +1,5 @@
 import {
+  formatPrice,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -104,3 +105,36 @@ export function cancelReasonError(reason: string): string | null {
   if (text.length > NOTE_MAX) return `Keep the reason under ${NOTE_MAX} characters`;
   return null;
 }
+
+const RIDER: Record<'shop' | 'store', string> = { store: 'your rider', shop: 'Upahar’s rider' };
+
+/**
+ * What marking the part delivered says about its money, for the store to confirm: cash on
+ * delivery means the rider took the customer's cash (the part is then paid); an online payment
+ * either came or there is nothing to collect.
+ */
+export function deliveryMoney(o: {
+  paymentMethod: TPaymentMethodId;
+  paymentStatus: TPaymentStatus;
+  total: number;
+  rider: 'shop' | 'store' | null;
+}): { text: string; cash: boolean } {
+  const method = PAYMENT_METHOD_NAMES[o.paymentMethod];
+  if (o.paymentMethod === 'cod' && o.paymentStatus === 'pending')
+    return {
+      text: `The customer paid ${formatPrice(o.total)} in cash to ${o.rider ? RIDER[o.rider] : 'the rider'}.`,
+      cash: true,
+    };
+  if (o.paymentStatus === 'paid')
+    return {
+      text: `${o.paymentMethod === 'cod' ? 'The cash is already recorded as paid' : `Paid online with ${method}`}: nothing to collect at the door.`,
+      cash: false,
+    };
+  return {
+    text: `${method} has not confirmed the payment: nothing is collected at the door, and the order stays unpaid.`,
+    cash: false,
+  };
+}
+
+/** "Undo “Delivered”", "back to Out for delivery": the button and where the part returns. */
+export const undoLabel = (from: TOrderStatus) => `Undo “${ORDER_STATUS_LABEL[from]}”`;

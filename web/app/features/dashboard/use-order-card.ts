@@ -2,7 +2,13 @@ import { ORDER_STATUS_LABEL, type TDashboardOrderDetail, type TOrderStatus } fro
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '~/components/toast';
 import { ApiError, errorMessage } from '~/lib/api';
-import { cardFromDetail, fetchDashboardOrder, moveOrder, type TDashboardOrder } from './dashboard-api';
+import {
+  cardFromDetail,
+  fetchDashboardOrder,
+  moveOrder,
+  type TDashboardOrder,
+  undoStep,
+} from './dashboard-api';
 
 export type DetailLoad =
   | { status: 'idle' }
@@ -11,14 +17,15 @@ export type DetailLoad =
   | { status: 'error'; message: string };
 
 /**
- * One order card's state (a store's part of an order): its detail (fetched on first opening), the note, and moving it along.
+ * One order card's state (a store's part of an order): its detail (fetched on first opening),
+ * the note, moving it along and taking the last step back.
  * The server's answer to a move is the whole order, so the card and the open timeline show the
  * new step at once without reloading the list.
  */
 export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboardOrder) => void) {
   const [detail, setDetail] = useState<DetailLoad>({ status: 'idle' });
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<TOrderStatus | null>(null);
+  const [busy, setBusy] = useState<TOrderStatus | 'undo' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(order);
   latest.current = order;
@@ -35,18 +42,25 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
     }
   }, []);
 
-  /** Resolves to null when the order moved, else the server's message (a dialog shows it too). */
-  const move = useCallback(
-    async (to: TOrderStatus, text: string): Promise<string | null> => {
+  /**
+   * Sends one change (a move, or taking the last one back) and shows the part as the server
+   * answered it. Resolves to null when it was made, else the server's message (a dialog shows it).
+   */
+  const send = useCallback(
+    async (
+      what: TOrderStatus | 'undo',
+      request: (card: TDashboardOrder) => ReturnType<typeof moveOrder>,
+      done: string,
+    ): Promise<string | null> => {
       const card = latest.current;
-      setBusy(to);
+      setBusy(what);
       setError(null);
       try {
-        const res = await moveOrder(card.partId, to, text.trim());
+        const res = await request(card);
         onChange(cardFromDetail(card, res.data.order));
         setDetail({ status: 'ready', order: res.data.order });
-        setNote('');
-        toast.success(res.message ?? `Order ${card.number} is now ${ORDER_STATUS_LABEL[to].toLowerCase()}`);
+        if (what !== 'undo') setNote('');
+        toast.success(res.message ?? done);
         return null;
       } catch (e) {
         const message = errorMessage(e);
@@ -66,6 +80,23 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
     [onChange, loadDetail],
   );
 
+  /** `early`: the store confirmed a delivery before the order's date. */
+  const move = useCallback(
+    (to: TOrderStatus, text: string, early = false) =>
+      send(
+        to,
+        (card) => moveOrder(card.partId, to, text.trim(), early),
+        `Order ${latest.current.number} is now ${ORDER_STATUS_LABEL[to].toLowerCase()}`,
+      ),
+    [send],
+  );
+
+  /** Takes the last step back, as the card shows it (the server refuses it if that has changed). */
+  const undo = useCallback(
+    () => send('undo', (card) => undoStep(card.partId, card.status), 'The last step was taken back'),
+    [send],
+  );
+
   /** The part as the server answered a refund or a settlement: the detail and the card follow it. */
   const replaceDetail = useCallback(
     (full: TDashboardOrderDetail) => {
@@ -75,5 +106,5 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
     [onChange],
   );
 
-  return { detail, loadDetail, replaceDetail, note, setNote, busy, error, move };
+  return { detail, loadDetail, replaceDetail, note, setNote, busy, error, move, undo };
 }

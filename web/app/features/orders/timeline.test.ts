@@ -80,6 +80,23 @@ describe('buildTimeline', () => {
     expect(steps[3].later).toEqual([]);
   });
 
+  it('tells a step taken back where it returned to, and the steps after it by their new times', () => {
+    const events = [
+      ev('placed', '2026-05-01T10:00:00Z', 'customer'),
+      ev('out_for_delivery', '2026-05-02T12:00:00Z'),
+      ev('delivered', '2026-05-02T12:03:00Z'),
+      ev('out_for_delivery', '2026-05-02T12:05:00Z', 'seller', 'Step taken back: not delivered yet'),
+    ];
+    const back = buildTimeline('out_for_delivery', events);
+    expect(back.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current', 'upcoming']);
+    expect(back[3]).toMatchObject({ at: '2026-05-02T12:00:00Z' });
+    expect(back[3].later.map((l) => l.note)).toEqual(['Step taken back: not delivered yet']);
+    expect(back[4]).toMatchObject({ at: null, later: [] });
+    const again = buildTimeline('delivered', [...events, ev('delivered', '2026-05-02T15:00:00Z')]);
+    expect(again[4]).toMatchObject({ state: 'current', at: '2026-05-02T15:00:00Z' });
+    expect(again[3].later).toHaveLength(1);
+  });
+
   it('names who moved the order', () => {
     expect(actorLabel('customer')).toBe('You');
     expect(actorLabel('seller')).toBe('The bakery');

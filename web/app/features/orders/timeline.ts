@@ -36,12 +36,25 @@ export const actorLabel = (actor: TEvent['actor'], viewer: OrderViewer = 'custom
 
 export function buildTimeline(status: TOrderStatus, events: readonly TEvent[]): TimelineStep[] {
   // The first event of each status is when it was reached; a repeated one with a note is
-  // something that happened later at that step.
+  // something that happened later at that step. A store may take its last step back: the steps
+  // after the one it returned to are reached again later, so only their new times count, and the
+  // step back itself is told at the step it returned to.
   const first = new Map<TOrderStatus, TEvent>();
   const later = new Map<TOrderStatus, TEvent[]>();
+  const addLater = (e: TEvent) => later.set(e.status, [...(later.get(e.status) ?? []), e]);
+  let furthest = -1;
   for (const e of [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
+    const at = ORDER_FLOW.indexOf(e.status);
+    if (at >= 0 && at < furthest) {
+      for (const undone of ORDER_FLOW.slice(at + 1)) {
+        first.delete(undone);
+        later.delete(undone);
+      }
+      furthest = at;
+    }
+    furthest = Math.max(furthest, at);
     if (!first.has(e.status)) first.set(e.status, e);
-    else if (e.note) later.set(e.status, [...(later.get(e.status) ?? []), e]);
+    else if (e.note) addLater(e);
   }
   const cancelled = status === 'cancelled';
   // How far along the flow the order got: its own status, or (cancelled) the last step with an event.
