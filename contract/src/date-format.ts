@@ -220,7 +220,8 @@ export function formatSlot(label: string, o: DateFormatOptions = {}): string {
 export function formatDateRange(start: DateValue, end: DateValue, o: DateFormatOptions = {}): string {
   const a = partsOf(start);
   const b = partsOf(end);
-  if (!a?.hasDate || !b?.hasDate) return [formatDate(start, 'date-long', o), formatDate(end, 'date-long', o)].join(' – ');
+  if (!a?.hasDate || !b?.hasDate)
+    return [formatDate(start, 'date-long', o), formatDate(end, 'date-long', o)].join(' – ');
   const w = wordsOf(o);
   if (a.year !== b.year)
     return `${a.day} ${w.months[a.month]} ${a.year} – ${b.day} ${w.months[b.month]} ${b.year}`;

@@ -1,8 +1,9 @@
 import type { TBlogPostData } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { Clock, PenLine, Tag } from '~/components/icon';
 import { Breadcrumb, PAGE, ProductGrid } from '~/features/catalog';
-import { postDate, readingTime } from './format';
+import { readingTime } from './format';
 import { PostGrid } from './post-card';
 
 /** /blog/{slug}: a post with its cover, byline, body, tags, products it mentions and related posts. */
@@ -35,7 +36,7 @@ export function PostView({ data }: { data: TBlogPostData }) {
               <PenLine aria-hidden="true" className="size-4" />
               {post.authorName}
             </span>
-            <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'date-long')}</time>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
               {readingTime(post.readingMinutes)}

@@ -1,6 +1,7 @@
 import {
   CONNECTION_TAB_LABEL,
   CONNECTION_TABS,
+  formatDate,
   type TConnection,
   type TConnectionTab,
 } from '@upahar/contract';
@@ -10,7 +11,7 @@ import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, LoadFailed, ui } from '~/components/form';
 import { LoaderCircle, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { formatOrderDate, Pager, pageFromSearch } from '~/features/orders';
+import { Pager, pageFromSearch } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 import { BlockButton } from './block-button';
@@ -168,7 +169,7 @@ function PersonRow({ connection: c, onChanged }: { connection: TConnection; onCh
         <div className="min-w-0">
           <p className="truncate font-semibold text-cocoa">{c.person.name}</p>
           <p className="truncate text-sm text-cocoa-soft">
-            @{c.person.username} · {SINCE[c.state]} {formatOrderDate(c.since)}
+            @{c.person.username} · {SINCE[c.state]} {formatDate(c.since, 'day')}
           </p>
         </div>
       </div>
