@@ -37,7 +37,8 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
   // A treasure hunt hidden in the campaign, read in the browser (digs left are the shopper's own).
   const { campaign, treasureHunt } = loaderData.details;
   const treasure = (
-    <div className="py-6">
+    // The Fun menu's "Treasure hunt" lands here.
+    <div id="treasure-hunt" className="scroll-mt-24 py-6 xl:scroll-mt-36">
       <TreasureHunt campaign={loaderData.details.campaign.slug} />
     </div>
   );
