@@ -38,7 +38,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
   const { campaign, treasureHunt } = loaderData.details;
   const treasure = (
     // The Fun menu's "Treasure hunt" lands here.
-    <div id="treasure-hunt" className="scroll-mt-24 py-6 xl:scroll-mt-36">
+    <div id="treasure-hunt" className="py-6">
       <TreasureHunt campaign={loaderData.details.campaign.slug} />
     </div>
   );
