@@ -20,7 +20,15 @@ describe('a field’s words under it', () => {
   it('shows the error instead of the hint, and points only at the error', () => {
     const error = 'Use at least 8 characters';
     const html = renderToString(
-      <PasswordField label="Password" name="p" value="x" onValueChange={noop} hint={HINT} error={error} />,
+      <PasswordField
+        label="Password"
+        name="p"
+        value="x"
+        onValueChange={noop}
+        autoComplete="new-password"
+        hint={HINT}
+        error={error}
+      />,
     );
     expect(html).toContain(error);
     expect(html).not.toContain(HINT);
