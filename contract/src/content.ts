@@ -14,6 +14,11 @@ export const ZMenuData = z.object({
   campaign: z
     .object({ slug: z.string(), icon: z.string(), name: z.string(), endsAt: z.string().optional() })
     .nullable(),
+  /**
+   * The treasure hunt running now, for the Fun menu: the campaign whose page it is on, and its
+   * end, so a kept header can drop it. Absent in headers kept from before it was sent.
+   */
+  treasureHunt: z.object({ campaign: z.string(), endsAt: z.string() }).nullable().optional(),
 });
 export type TMenuData = z.infer<typeof ZMenuData>;
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
-  formatDay,
-  formatShortDay,
   isIsoDate,
   kathmanduInstant,
   kathmanduMinutes,
@@ -45,17 +43,5 @@ describe('Kathmandu dates (UTC+5:45)', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('14-05-2026')).toBe(false);
     expect(isIsoDate('2026-5-14')).toBe(false);
-  });
-
-  it('prints the day of an instant in Kathmandu, the same everywhere', () => {
-    expect(formatDay('2025-06-11T06:00:00Z')).toBe('11 Jun 2025');
-    // 18:15 UTC is already the next day, and the next year on New Year's Eve.
-    expect(formatDay(new Date('2025-12-31T18:15:00Z'))).toBe('1 Jan 2026');
-    expect(formatDay('2025-12-31T18:14:59Z')).toBe('31 Dec 2025');
-  });
-
-  it('names a delivery day the way people say it, from the date alone', () => {
-    expect(formatShortDay('2026-12-01')).toBe('Tue 1 Dec');
-    expect(formatShortDay('2027-01-03')).toBe('Sun 3 Jan');
   });
 });

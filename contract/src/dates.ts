@@ -34,27 +34,3 @@ export const addDays = (date: string, days: number): string =>
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * The day of an instant in Kathmandu as people read it ("11 Jun 2025"). Worked out from the
- * fixed offset rather than the platform's locale data, so the server's HTML and every browser
- * print the same text.
- */
-export function formatDay(at: string | Date): string {
-  const local = new Date(new Date(at).getTime() + OFFSET_MS);
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/**
- * A calendar date (YYYY-MM-DD) as a delivery day is spoken of: "Tue 1 Dec". Worked out from the
- * date itself, so the server's messages and every browser name the same day.
- */
-export function formatShortDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}

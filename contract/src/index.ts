@@ -23,6 +23,7 @@ export * from './contact-changes.ts';
 export * from './content.ts';
 export * from './contests.ts';
 export * from './contests-dashboard.ts';
+export * from './date-format.ts';
 export * from './dates.ts';
 export * from './delivery.ts';
 export * from './earnings.ts';

@@ -1,4 +1,5 @@
-import { daysBetween, formatShortDay, todayInKathmandu } from './dates.ts';
+import { formatDate } from './date-format.ts';
+import { daysBetween, todayInKathmandu } from './dates.ts';
 import type { TOrderStatus } from './order.ts';
 
 // Moving a part of an order along is one tap on a phone, so a wrong tap must be cheap: a step
@@ -24,4 +25,4 @@ export const daysEarly = (deliveryDate: string, now: Date = new Date()): number 
 
 /** "This order is for Tue 1 Dec — it is 3 days early": said before any step taken early. */
 export const earlyText = (deliveryDate: string, days: number): string =>
-  `This order is for ${formatShortDay(deliveryDate)} — it is ${days} ${days === 1 ? 'day' : 'days'} early`;
+  `This order is for ${formatDate(deliveryDate, 'day')} — it is ${days} ${days === 1 ? 'day' : 'days'} early`;

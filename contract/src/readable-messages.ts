@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from './date-format.ts';
 
 // Every refusal a schema gives is read by a person: a shopper under a form field, a seller in the
 // dashboard, a developer reading an API answer. A schema that words its own messages keeps them;
@@ -103,7 +104,7 @@ function sizeRule(issue: Issue & { code: 'too_small' | 'too_big' }): string {
       : `must have ${how} ${count(limit, unit)}`;
   }
   if (issue.origin === 'date') {
-    const day = new Date(Number(limit)).toISOString().slice(0, 10);
+    const day = formatDate(Number(limit), 'date-long');
     return small ? `must be on or after ${day}` : `must be on or before ${day}`;
   }
   if (issue.exact) return `must be exactly ${limit}`;

@@ -34,13 +34,27 @@ export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 export type TSearchQueryInput = z.input<typeof ZSearchQuery>;
 
 /**
+ * Words of a search that no product has at all, and the words the results are for instead:
+ * "yomari cake" finds cakes, and says that nothing matched "yomari".
+ */
+export const ZUnmatchedWords = z.object({
+  /** As they were searched for, lower-case: ["yomari"]. */
+  words: z.array(z.string()),
+  /** The other words, corrected for typos: "cake". */
+  resultsFor: z.string(),
+});
+export type TUnmatchedWords = z.infer<typeof ZUnmatchedWords>;
+
+/**
  * A listing (same shape as category pages, so the web reuses its listing UI) plus the words that
- * were searched for after typo correction ("choclate cak" searches "chocolate cake").
+ * were searched for after typo correction ("choclate cak" searches "chocolate cake"), and the
+ * words nothing matched when some did (null when every word counted).
  * Sort "popular" in search means best match first, then the best sellers.
  */
 export const ZSearchData = ZListingData.extend({
   query: z.string(),
   correctedQuery: z.string().nullable(),
+  unmatched: ZUnmatchedWords.nullable(),
 });
 export type TSearchData = z.infer<typeof ZSearchData>;
 export const ZSearchResponse = success(ZSearchData);

@@ -1,4 +1,4 @@
-import { addDays, todayInKathmandu } from '@upahar/contract';
+import { addDays, formatDate, todayInKathmandu } from '@upahar/contract';
 import { addToCartApi } from '../buying';
 import { expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
 
@@ -27,7 +27,7 @@ test('a seller closes a day and shoppers cannot have the store deliver on it', a
   });
   expect(res.status()).toBe(400);
   expect((await res.json()).message).toBe(
-    `Annapurna Bakers (Family wedding) does not deliver on ${day}. Choose another day.`,
+    `Annapurna Bakers (Family wedding) does not deliver on ${formatDate(day, 'day', { now: shopNow() })}. Choose another day.`,
   );
 
   await closed.getByRole('button', { name: /^Open again/ }).click();

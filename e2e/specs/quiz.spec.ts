@@ -178,7 +178,8 @@ test('staff approving a prize again are told the prizes left changed since their
   await expect(page.getByRole('alert').first()).toContainText(
     'The number of prizes left changed since this form was loaded: 1 now, not 3. Check the number and approve again.',
   );
-  await expect(page.getByText('1 left now; players may win some while you edit')).toBeVisible();
+  // The field says the number now in its error, in place of its hint.
+  await expect(page.getByText('Changed since this form was loaded: 1 left now')).toBeVisible();
   await page.getByRole('button', { name: 'Approve the prize' }).click();
   await expect(page.getByText(/, 6 left$/)).toBeVisible();
 });

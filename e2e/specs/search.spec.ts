@@ -34,6 +34,25 @@ test('a search with typos finds chocolate cakes, rendered on the server', async 
   expect(html).toContain(`href="/product/${chocolate?.slug}"`);
 });
 
+test('a word nothing matches is named, and the results are for the other words', async ({
+  page,
+  request,
+}) => {
+  const q = 'yomari cake';
+  const note = 'Nothing matched “yomari”; showing results for “cake”.';
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(q)}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Results for “${q}”` })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // Said in the server's HTML too.
+  const html = await (await request.get(`/search?q=${encodeURIComponent(q)}`)).text();
+  expect(html).toContain(note);
+  // Words that all match say nothing of the kind.
+  await gotoHydrated(page, '/search?q=chocolate%20cake');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/Nothing matched/)).toHaveCount(0);
+});
+
 test('suggestions appear while typing and Enter on one opens it', async ({ page, request }) => {
   const { data } = await apiGet<{ suggestions: { label: string; url: string }[] }>(
     request,

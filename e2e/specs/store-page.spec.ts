@@ -27,7 +27,7 @@ test('a seller sets opening hours and shoppers see them on the store page', asyn
 
   const shopper = await browser.newPage();
   await gotoHydrated(shopper, '/store/annapurna-bakers');
-  await expect(shopper.getByText('Today: 07:30–21:00')).toBeVisible();
+  await expect(shopper.getByText('Today: 7:30 am – 9 pm')).toBeVisible();
   await shopper.close();
 
   // Back as it was, for the other tests.
@@ -47,7 +47,7 @@ test('a new seller sets a same-day cut-off; the places the store serves stay aft
   const form = page.getByRole('form', { name: 'Store page' });
   const places = form.getByRole('group', { name: 'Where the store delivers' });
   await expect(places.getByLabel(place.name, { exact: true })).toBeChecked();
-  await form.getByLabel('Same-day orders until').selectOption('14:00');
+  await form.getByLabel('Same-day orders until').selectOption('2 pm');
   await form.getByRole('button', { name: 'Save the store page' }).click();
   await expect(page.getByText('page is saved')).toBeVisible();
 

@@ -43,7 +43,7 @@ const METHODS = [
   {
     slug: 'midnight',
     name: 'Midnight',
-    description: 'A surprise at the stroke of midnight, delivered between 23:00 and 00:30',
+    description: 'A surprise at the stroke of midnight, delivered between 11 pm and 12:30 am',
     surcharge: 300,
     leadHours: 2,
     slots: [['23:00', '00:30', 8]],

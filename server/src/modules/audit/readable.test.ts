@@ -31,7 +31,7 @@ describe('readable audit changes', () => {
     expect(valueInWords([])).toBe('none');
     expect(valueInWords(['round', 'heart'])).toBe('round, heart');
     expect(valueInWords([{ id: 1 }, { id: 2 }])).toBe('2 items');
-    expect(valueInWords('2026-12-05T04:15:00.000Z')).toBe('5 Dec 2026, 10:00');
+    expect(valueInWords('2026-12-05T04:15:00.000Z')).toMatch(/^Sat 5 Dec( 2026)?, 10 am$/);
     expect(valueInWords('x'.repeat(500))).toHaveLength(140);
     expect(words('store_closed_day')).toBe('Store closed day');
     expect(words('minPound')).toBe('Min pound');

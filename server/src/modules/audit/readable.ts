@@ -1,4 +1,4 @@
-import { formatPrice } from '@upahar/contract';
+import { formatDate, formatPrice } from '@upahar/contract';
 
 // Before and after as a person reads them: the fields that changed, each with its old and new
 // value in words ("Status: placed → confirmed"), instead of two blocks of JSON.
@@ -33,12 +33,7 @@ export function valueInWords(value: unknown, key = ''): string {
   if (typeof value === 'string') {
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
       const d = new Date(value);
-      if (!Number.isNaN(d.getTime()))
-        return d.toLocaleString('en-GB', {
-          timeZone: 'Asia/Kathmandu',
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        });
+      if (!Number.isNaN(d.getTime())) return formatDate(d, 'date-time');
     }
     return cut(/^[a-z]+(_[a-z]+)+$/.test(value) ? value.replaceAll('_', ' ') : value);
   }

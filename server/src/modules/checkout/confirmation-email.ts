@@ -1,4 +1,4 @@
-import { formatPrice, priceSplitText, storedPriceSplit } from '@upahar/contract';
+import { formatDate, formatPrice, formatSlot, priceSplitText, storedPriceSplit } from '@upahar/contract';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   stores,
   users,
 } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { queueEmail } from '../mail/index.ts';
 
 const PAYMENT: Record<string, string> = {
@@ -75,7 +76,7 @@ export async function queueConfirmationEmail(o: {
     ...listed,
     '',
     `Total: ${formatPrice(order.totalPaisa)} (${PAYMENT[order.paymentMethod] ?? order.paymentMethod})`,
-    `Delivery: ${order.deliveryDate}, ${order.slotLabel}, to ${order.address.receiverName}, ${order.address.landmark}, ${order.address.locationName}`,
+    `Delivery: ${formatDate(order.deliveryDate, 'day', { now: clock.now() })}, ${formatSlot(order.slotLabel)}, to ${order.address.receiverName}, ${order.address.landmark}, ${order.address.locationName}`,
     '',
     `Follow your order: ${link}`,
     '',
@@ -147,7 +148,7 @@ export async function queueStoreEmails(o: {
               `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}${i.message.message ? `, message: "${i.message.message}"` : ''}`,
           ),
         '',
-        `Deliver: ${part.deliveryDate}, ${part.slotLabel}, to ${order.address.locationName}`,
+        `Deliver: ${formatDate(part.deliveryDate, 'day', { now: clock.now() })}, ${formatSlot(part.slotLabel)}, to ${order.address.locationName}`,
         `Payment: ${paid}`,
         '',
         `Confirm it in your dashboard: ${o.publicUrl}/dashboard/orders`,

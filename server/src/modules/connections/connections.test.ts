@@ -91,7 +91,7 @@ describe('connections', () => {
     const soon = await send(a, b);
     expect(soon.statusCode).toBe(409);
     expect(soon.json().message).toBe(
-      'Bina Lama did not accept your last request. You can ask again from 31 March.',
+      'Bina Lama did not accept your last request. You can ask again from Tue 31 Mar.',
     );
     // A month on (the decline moved back, so the sessions made today still hold).
     await t.db

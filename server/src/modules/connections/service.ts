@@ -2,6 +2,7 @@ import {
   CONNECTION_ASK_AGAIN_DAYS,
   CONNECTION_TABS,
   CONNECTIONS_PER_PAGE,
+  formatDate,
   type TConnection,
   type TConnectionState,
   type TConnectionTab,
@@ -68,7 +69,7 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
       if (row.requesterId === o.me && again > now)
         throw new AppError(
           'declined',
-          `${other.name} did not accept your last request. You can ask again from ${again.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'Asia/Kathmandu' })}.`,
+          `${other.name} did not accept your last request. You can ask again from ${formatDate(again, 'day', { now })}.`,
           409,
         );
       const [made] = await tx

@@ -1,7 +1,7 @@
 import { ZCurrencyResponse, ZErrorPageResponse, ZHeaderFooterResponse } from '@upahar/contract';
 import { describe, expect } from 'vitest';
 import { createCategory, setSiteContent } from '../../db/factories/index.ts';
-import { campaigns, newsletterSubscribers } from '../../db/schema/index.ts';
+import { campaigns, newsletterSubscribers, treasureHunts } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { buildTestApp, it, t } from '../../test/fixtures.ts';
 import { invalidateContentCache, NEWSLETTER_THANKS } from './service.ts';
@@ -21,6 +21,7 @@ describe('GET /api/V2/header-footer', () => {
       categories: { items: [], banner: null },
       topMenu: [],
       campaign: null,
+      treasureHunt: null,
     });
     expect(body.data.footer.newsletter).toEqual({
       placeholder: 'Enter your email',
@@ -46,14 +47,26 @@ describe('GET /api/V2/header-footer', () => {
     // The header's campaign is the published one running now that started last.
     const now = clock.now();
     const slug = `lights-${Date.now().toString(36)}`;
-    await t.db.insert(campaigns).values({
-      slug,
-      name: 'Festival of Lights',
-      iconPath: '/media/seed/diya.svg',
-      startsAt: new Date(now.getTime() - 60_000),
-      endsAt: new Date(now.getTime() + 86_400_000),
-      isPublished: true,
+    const [lights] = await t.db
+      .insert(campaigns)
+      .values({
+        slug,
+        name: 'Festival of Lights',
+        iconPath: '/media/seed/diya.svg',
+        startsAt: new Date(now.getTime() - 60_000),
+        endsAt: new Date(now.getTime() + 86_400_000),
+        isPublished: true,
+      })
+      .returning({ id: campaigns.id });
+    // Its treasure hunt runs too, so the Fun menu offers it; a draft hunt is not offered.
+    const hunt = (title: string, isPublished: boolean, startsAgo: number) => ({
+      campaignId: lights.id,
+      title,
+      startsAt: new Date(now.getTime() - startsAgo),
+      endsAt: new Date(now.getTime() + 3_600_000),
+      isPublished,
     });
+    await t.db.insert(treasureHunts).values([hunt('Dig', true, 120_000), hunt('Draft', false, 60_000)]);
     invalidateContentCache();
 
     const res = await get('/api/V2/header-footer');
@@ -73,6 +86,10 @@ describe('GET /api/V2/header-footer', () => {
       icon: '/media/seed/diya.svg',
       name: 'Festival of Lights',
       endsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+    });
+    expect(header.treasureHunt).toEqual({
+      campaign: slug,
+      endsAt: new Date(now.getTime() + 3_600_000).toISOString(),
     });
   });
 });

@@ -4,7 +4,6 @@ import {
   STANDALONE_CATEGORY_KINDS,
   type TFooterData,
   type THeaderFooter,
-  type TMenuData,
   ZAutomobileLanding,
   ZContactPage,
   ZCurrencyInfo,
@@ -16,13 +15,13 @@ import {
   ZTestimonials,
   ZTextPage,
 } from '@upahar/contract';
-import { and, asc, desc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaigns, categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
-import * as clock from '../../lib/clock.ts';
+import { categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
+import { runningCampaign, runningTreasureHunt } from './running.ts';
 
 // Site content lives in site_content rows, one per key, validated with these schemas on write
 // and on read. The header's category list is not stored: it is built from the categories table.
@@ -145,29 +144,9 @@ export const cachedJson = (db: DbOrTx, name: string, build: () => Promise<unknow
     return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
   });
 
-/**
- * The header's campaign: the published campaign running now that started last. Its end goes with
- * it, so a header kept by the browser stops showing the icon once the campaign is over.
- */
-async function runningCampaign(db: DbOrTx): Promise<TMenuData['campaign']> {
-  const now = clock.now();
-  const [c] = await db
-    .select({
-      slug: campaigns.slug,
-      name: campaigns.name,
-      icon: campaigns.iconPath,
-      endsAt: campaigns.endsAt,
-    })
-    .from(campaigns)
-    .where(and(eq(campaigns.isPublished, true), lte(campaigns.startsAt, now), gt(campaigns.endsAt, now)))
-    .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
-    .limit(1);
-  return c?.icon ? { slug: c.slug, name: c.name, icon: c.icon, endsAt: c.endsAt.toISOString() } : null;
-}
-
 /** Menu data and footer data; categories are the active top-level ones. */
 export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter> {
-  const [top, header, footer, campaign] = await Promise.all([
+  const [top, header, footer, campaign, treasureHunt] = await Promise.all([
     db
       .select({ slug: categories.slug, name: categories.name })
       .from(categories)
@@ -182,6 +161,7 @@ export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeader
     getContent({ db, key: 'header' }),
     getContent({ db, key: 'footer' }),
     runningCampaign(db),
+    runningTreasureHunt(db),
   ]);
   return {
     header: {
@@ -191,6 +171,7 @@ export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeader
       },
       topMenu: header.topMenu,
       campaign,
+      treasureHunt,
     },
     footer,
   };

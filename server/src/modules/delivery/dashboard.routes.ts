@@ -1,3 +1,4 @@
+import { formatDate } from '@upahar/contract';
 import {
   addStoreClosedDay,
   getStoreDeliveryDays,
@@ -5,6 +6,7 @@ import {
   setStoreSlotLimits,
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as clock from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
@@ -34,12 +36,16 @@ export async function deliveryDashboardRoutes(app: FastifyInstance) {
 
   route(app, addStoreClosedDay, async (req) => {
     const days = await addClosedDay({ db, staff: staffOf(req), storeId: req.params.storeId, ...req.body });
-    return ok(days, { message: `${days.store.name} does not deliver on ${req.body.day}` });
+    return ok(days, {
+      message: `${days.store.name} does not deliver on ${formatDate(req.body.day, 'day', { now: clock.now() })}`,
+    });
   });
 
   route(app, removeStoreClosedDay, async (req) => {
     const days = await removeClosedDay({ db, staff: staffOf(req), ...req.params });
-    return ok(days, { message: `${days.store.name} delivers on ${req.params.day} again` });
+    return ok(days, {
+      message: `${days.store.name} delivers on ${formatDate(req.params.day, 'day', { now: clock.now() })} again`,
+    });
   });
 
   route(app, setStoreSlotLimits, async (req) => {

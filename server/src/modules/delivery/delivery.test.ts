@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatDate,
   ZDeliveryEligibilityResponse,
   ZDeliveryLocationsResponse,
   ZErrorResponse,
@@ -7,6 +8,7 @@ import {
 } from '@upahar/contract';
 import { describe, expect } from 'vitest';
 import { createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { checkDeliveryEligibility } from './service.ts';
@@ -81,7 +83,7 @@ describe('check-delivery-location-eligibility', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data } = ZDeliveryEligibilityResponse.parse(res.json());
     expect(data).toMatchObject({ eligible: true, charge: 10_000, date: tomorrow, earliestDate: tomorrow });
-    expect(data.message).toBe(`Delivered to Thamel on ${tomorrow}`);
+    expect(data.message).toBe(`Delivered to Thamel on ${formatDate(tomorrow, 'day', { now: clock.now() })}`);
   });
 
   it('refuses today for a product without same-day delivery, naming the earliest date', async () => {
@@ -194,6 +196,6 @@ describe('delivery dates around the Kathmandu clock (UTC+5:45)', () => {
       now: new Date('2026-05-14T04:15:00Z'),
     });
     expect(r).toMatchObject({ eligible: false, earliestDate: '2026-05-16' });
-    expect(r.message).toBe('It takes 48 hours to prepare. The earliest delivery date is 2026-05-16.');
+    expect(r.message).toBe('It takes 48 hours to prepare. The earliest delivery date is Sat 16 May.');
   });
 });

@@ -2,6 +2,7 @@ import {
   addDays,
   DELIVERY_RADIUS_KM,
   daysBetween,
+  formatDate,
   MAX_DELIVERY_DAYS_AHEAD,
   SAME_DAY_CUTOFF_HOUR,
   type TDeliveryEligibility,
@@ -143,6 +144,7 @@ export async function checkDeliveryEligibility({
   if (!loc) throw notFound('Delivery location');
   const base = { charge: loc.charge, location: { id: loc.id, name: loc.name } };
   const checked = date ?? today;
+  const day = (d: string) => formatDate(d, 'day', { now });
   const no = (message: string, earliestDate: string | null, distanceKm: number | null = null) => ({
     ...base,
     eligible: false,
@@ -183,21 +185,22 @@ export async function checkDeliveryEligibility({
   const shut = calendar.closed.find((d) => d.day === target);
   if (shut) {
     const why = shut.reason ? ` (${shut.reason})` : '';
-    const message = `${row.store.name} does not deliver on ${target}${why}. The earliest delivery date is ${earliest}.`;
+    const message = `${row.store.name} does not deliver on ${day(target)}${why}. The earliest delivery date is ${day(earliest)}.`;
     return no(message, earliest, reach.distanceKm);
   }
   if (!deliverableOn(now, target, timing)) {
     let why = `It takes ${row.prepHours} hours to prepare.`;
     if (target === today && !row.isSameDay) why = 'Same-day delivery is not available for this product.';
     else if (target === today) {
-      why = `It is too late for today: it takes ${row.prepHours} hours to prepare and the last deliveries leave at ${SAME_DAY_CUTOFF_HOUR}:00.`;
+      why = `It is too late for today: it takes ${row.prepHours} hours to prepare and the last deliveries leave at ${formatDate(`${SAME_DAY_CUTOFF_HOUR}:00`, 'time')}.`;
     }
-    return no(`${why} The earliest delivery date is ${earliest}.`, earliest, reach.distanceKm);
+    return no(`${why} The earliest delivery date is ${day(earliest)}.`, earliest, reach.distanceKm);
   }
   return {
     ...base,
     eligible: true,
-    message: target === today ? `Delivered to ${loc.name} today` : `Delivered to ${loc.name} on ${target}`,
+    message:
+      target === today ? `Delivered to ${loc.name} today` : `Delivered to ${loc.name} on ${day(target)}`,
     earliestDate: earliest,
     date: target,
     distanceKm: reach.distanceKm,

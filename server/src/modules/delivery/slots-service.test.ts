@@ -169,14 +169,14 @@ describe('the rules of several lines', () => {
     const now = at('2026-05-14', 10);
     expect(() => assertDeliverable(now, '2026-05-15', cake, dayRows)).not.toThrow();
     expect(() => assertDeliverable(now, '2026-05-14', cake, dayRows)).toThrow(
-      'Same-day delivery is not available for your order. The earliest delivery date is 2026-05-15.',
+      'Same-day delivery is not available for your order. The earliest delivery date is Fri 15 May.',
     );
     // 19:00: tomorrow's last slot (18:00) is 23 hours away.
     expect(() => assertDeliverable(at('2026-05-14', 19), '2026-05-15', cake, dayRows)).toThrow(
-      'Your order needs 24 hours to prepare, and no time slot on that day starts late enough. The earliest delivery date is 2026-05-16.',
+      'Your order needs 24 hours to prepare, and no time slot on that day starts late enough. The earliest delivery date is Sat 16 May.',
     );
     expect(() => assertDeliverable(at('2026-05-14', 19), '2026-05-14', gift, dayRows)).toThrow(
-      'No time slot is left today. The earliest delivery date is 2026-05-15.',
+      'No time slot is left today. The earliest delivery date is Fri 15 May.',
     );
   });
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatDate,
   kathmanduInstant,
   type TDeliveryMethod,
   type TMethodsSlots,
@@ -156,7 +157,7 @@ export function firstSlotDate(
 /** 400 for today when a line is not a same-day product (place-order checks the slot itself). */
 export function assertSameDay(now: Date, date: string, timing: Timing, earliest?: string) {
   if (timing.isSameDay || date !== todayInKathmandu(now)) return;
-  const after = earliest ? ` The earliest delivery date is ${earliest}.` : '';
+  const after = earliest ? ` The earliest delivery date is ${formatDate(earliest, 'day', { now })}.` : '';
   const message = `Same-day delivery is not available for your order.${after}`;
   throw new AppError('bad_date', message, 400, { date: [message] });
 }
@@ -177,7 +178,7 @@ export function assertDeliverable(
     timing.prepHours > 0
       ? `Your order needs ${timing.prepHours} hours to prepare, and no time slot ${day} starts late enough.`
       : `No time slot is left ${day}.`;
-  const message = `${why} The earliest delivery date is ${earliest}.`;
+  const message = `${why} The earliest delivery date is ${formatDate(earliest, 'day', { now })}.`;
   throw new AppError('bad_date', message, 400, { date: [message] });
 }
 

@@ -1,4 +1,4 @@
-import { addDays, type TMethodsSlots, ZMethodsSlotsResponse } from '@upahar/contract';
+import { addDays, formatDate, type TMethodsSlots, ZMethodsSlotsResponse } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../db/factories/checkout.ts';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { slotBookings, timeSlots } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { api, type Headers } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
@@ -131,7 +132,7 @@ describe('dates', () => {
     expect(far.message).toBe('Choose a date within the next 90 days');
     const sameDay = await a.fails(400, 'delivery-methods-time-slot', body(today), me);
     expect(sameDay.message).toBe(
-      `Same-day delivery is not available for your order. The earliest delivery date is ${tomorrow}.`,
+      `Same-day delivery is not available for your order. The earliest delivery date is ${formatDate(tomorrow, 'day', { now: clock.now() })}.`,
     );
   });
 
@@ -161,7 +162,9 @@ describe('dates', () => {
       { locationId: fx.location.id, date: today },
       me,
     );
-    expect(res.message).toBe(`No time slot is left today. The earliest delivery date is ${tomorrow}.`);
+    expect(res.message).toBe(
+      `No time slot is left today. The earliest delivery date is ${formatDate(tomorrow, 'day', { now: clock.now() })}.`,
+    );
   });
 });
 

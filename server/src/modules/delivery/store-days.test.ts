@@ -1,4 +1,10 @@
-import { addDays, kathmanduInstant, todayInKathmandu, ZStoreDeliveryDaysResponse } from '@upahar/contract';
+import {
+  addDays,
+  formatDate,
+  kathmanduInstant,
+  todayInKathmandu,
+  ZStoreDeliveryDaysResponse,
+} from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createStore } from '../../db/factories/index.ts';
@@ -41,7 +47,7 @@ describe('a store’s closed days', () => {
       { day, reason: 'Tihar' },
     ]);
     const s = await shopper(t.db, shop);
-    const message = `Lazimpat Bakers (Tihar) does not deliver on ${day}. Choose another day.`;
+    const message = `Lazimpat Bakers (Tihar) does not deliver on ${formatDate(day, 'day', { now: clock.now() })}. Choose another day.`;
     const slots = await post('delivery-methods-time-slot', s, {
       locationId: shop.location.id,
       date: day,
@@ -173,14 +179,14 @@ describe('a store’s same-day cut-off', () => {
 
       // Ten o'clock has passed: nobody can have its products today.
       await cutoff(10);
-      const message = `Lazimpat Bakers (same-day orders close at 10:00) does not deliver on ${today}. Choose another day.`;
+      const message = `Lazimpat Bakers (same-day orders close at 10 am) does not deliver on ${formatDate(today, 'day', { now: clock.now() })}. Choose another day.`;
       const slots = await slotsToday();
       expect([slots.statusCode, slots.json().message]).toEqual([400, message]);
       const refused = await todayOrder();
       expect([refused.statusCode, refused.json().errors?.deliveryDate]).toEqual([400, [message]]);
       const checked = (await check()).json().data;
       expect(checked).toMatchObject({ eligible: false, earliestDate: tomorrow });
-      expect(checked.message).toMatch(/same-day orders close at 10:00/);
+      expect(checked.message).toMatch(/same-day orders close at 10 am/);
       const charge = await post('delivery-charge', s, { locationId: shop.location.id, cartItems: [] });
       expect(charge.json().data.firstDeliveryDate).toBe(tomorrow);
 

@@ -1,7 +1,8 @@
-import { todayInKathmandu } from '@upahar/contract';
+import { formatDate, todayInKathmandu } from '@upahar/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pastStoreCutoff } from './rules.ts';
 import type { SlotRow } from './slots-service.ts';
@@ -37,8 +38,6 @@ export function storesOfLines(
   return [...seen.values()];
 }
 
-const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
-
 /**
  * Today counts as a closed day of each store whose same-day cut-off has passed: its reason says
  * until when it takes orders for today, and every step (date picker, slots, order) refuses it.
@@ -51,7 +50,7 @@ export function pastCutoff(stores: readonly StoreRef[], now: Date, from: string,
     .map((s) => ({
       day: today,
       storeName: s.storeName,
-      reason: `same-day orders close at ${hourLabel(s.cutoffHour ?? 0)}`,
+      reason: `same-day orders close at ${formatDate(`${s.cutoffHour ?? 0}:00`, 'time')}`,
     }));
 }
 
@@ -114,7 +113,7 @@ export function assertStoresOpen(c: StoreCalendar, date: string, field = 'date')
   const shut = c.closed.filter((d) => d.day === date);
   if (shut.length === 0) return;
   const names = shut.map((d) => (d.reason ? `${d.storeName} (${d.reason})` : d.storeName)).join(' and ');
-  const message = `${names} ${shut.length === 1 ? 'does' : 'do'} not deliver on ${date}. Choose another day.`;
+  const message = `${names} ${shut.length === 1 ? 'does' : 'do'} not deliver on ${formatDate(date, 'day', { now: clock.now() })}. Choose another day.`;
   throw new AppError('store_closed', message, 400, { [field]: [message] });
 }
 

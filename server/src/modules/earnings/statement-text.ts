@@ -1,53 +1,21 @@
-import { addDays, exactAmount, todayInKathmandu } from '@upahar/contract';
+import { addDays, exactAmount, formatDate, formatDateRange, todayInKathmandu } from '@upahar/contract';
 
 // How a statement reads, the same in its e-mail, its CSV and its PDF.
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const parts = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  return { day: d.getUTCDate(), month: MONTHS[d.getUTCMonth()], year: d.getUTCFullYear() };
-};
 
 /**
  * The week starting on Sunday `weekStart`, as people say it: "22–28 November 2026",
  * "29 November – 5 December 2026", "27 December 2026 – 2 January 2027".
  */
-export function weekLabel(weekStart: string): string {
-  const a = parts(weekStart);
-  const b = parts(addDays(weekStart, 6));
-  if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
-  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
-  return `${a.day}–${b.day} ${b.month} ${b.year}`;
-}
+export const weekLabel = (weekStart: string) => formatDateRange(weekStart, addDays(weekStart, 6));
 
-/** The day (Nepal) an entry was written, as YYYY-MM-DD. */
+/** The day (Nepal) an entry was written, as YYYY-MM-DD: spreadsheets sort it. */
 export const nepalDay = (at: string | Date) => todayInKathmandu(new Date(at));
 
-/** "22 Nov", the day (Nepal) of an entry in a list of one week's entries. */
-export function shortDay(at: string | Date): string {
-  const { day, month } = parts(nepalDay(at));
-  return `${day} ${month.slice(0, 3)}`;
-}
+/** "Sun 22 Nov", the day (Nepal) of an entry in a list of one week's entries. */
+export const shortDay = (at: string | Date) => formatDate(at, 'day');
 
 /** "22 November 2026": the day a statement was made, in Nepal. */
-export function longDay(at: string | Date): string {
-  const { day, month, year } = parts(nepalDay(at));
-  return `${day} ${month} ${year}`;
-}
+export const longDay = (at: string | Date) => formatDate(at, 'date-long');
 
 /** An amount as a plain number of rupees for spreadsheets: "1234.50", "-150.00". */
 export const plainRupees = (paisa: number) =>

@@ -48,6 +48,9 @@ export async function checkApproval(
       body.stockLeft === null
         ? `This quiz already has ${row.prizeStock} prizes left: send the number left you saw, so prizes won meanwhile are not given back.`
         : `The number of prizes left changed since this form was loaded: ${row.prizeStock} now, not ${body.stockLeft}. Check the number and approve again.`;
-    throw new AppError('stock_changed', message, 409, { stock: ['Changed since this form was loaded'] });
+    // The field's own words say the number now: its hint, which said it too, gives way to them.
+    throw new AppError('stock_changed', message, 409, {
+      stock: [`Changed since this form was loaded: ${row.prizeStock} left now`],
+    });
   }
 }

@@ -142,7 +142,7 @@ describe('quizzes in the dashboard', () => {
       'The number of prizes left changed since this form was loaded: 1 now, not 2. Check the number and approve again.';
     expect(stale.json()).toMatchObject({
       message,
-      errors: { stock: ['Changed since this form was loaded'] },
+      errors: { stock: ['Changed since this form was loaded: 1 left now'] },
     });
     expect((await again()).statusCode).toBe(409);
     expect(await stockNow()).toBe(1);

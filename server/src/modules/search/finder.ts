@@ -1,4 +1,5 @@
 import {
+  formatDate,
   POUND_STEP,
   type TFindCakesData,
   type TFindCakesOptions,
@@ -142,7 +143,7 @@ export async function findCakes({
     .filter(Boolean)
     .join(' ');
   const where = found.location ? ` delivered to ${found.location.name}` : '';
-  const when = q.date ? ` on ${q.date}` : '';
+  const when = q.date ? ` on ${formatDate(q.date, 'day', { now })}` : '';
   return {
     data: {
       title: found.occasion ? `Cakes for ${found.occasion.name}` : 'Cakes for you',

@@ -92,6 +92,21 @@ describe('GET /api/V2/search', () => {
     await shop();
     const body = await search('velvet roses');
     expect(names(body)).toEqual(['Dozen Red Roses', 'Red Velvet Heart Cake']);
+    // Each word finds something: none is singled out.
+    expect(body.data.unmatched).toBeNull();
+  });
+
+  it('names the words no product has, and searches the others', async () => {
+    await shop();
+    const body = await search('yomari choclate cake');
+    expect(names(body)).toEqual(['Chocolate Drip Cake', 'Chocolate Truffle Cake']);
+    expect(body.data.unmatched).toEqual({ words: ['yomari'], resultsFor: 'chocolate cake' });
+    // The words left are needed together, as in any search: not every cake.
+    expect(body.meta?.pagination).toMatchObject({ total: 2 });
+    // One word that finds nothing is simply nothing found.
+    const alone = await search('yomari');
+    expect([alone.data.products, alone.data.unmatched]).toEqual([[], null]);
+    expect((await search('chocolate cake')).data.unmatched).toBeNull();
   });
 
   it('applies the listing filters, sorting and pagination', async () => {

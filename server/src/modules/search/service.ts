@@ -30,6 +30,7 @@ import { priceCards } from '../deals/index.ts';
 import { searchIds } from './search-page.ts';
 import { suggestedProducts } from './suggest-sql.ts';
 import { cleanQuery, correctedText, correctWords, tokenize, tsQueryText } from './terms.ts';
+import { unmatchedWords, wordsFound } from './unmatched.ts';
 
 type Db = { db: DbOrTx };
 
@@ -59,10 +60,13 @@ const NAMED_PAGES = 5;
 
 /**
  * search?query=...: full-text search over names, tags and the names of category, brand, store and
- * occasions, and descriptions, with typo correction (terms.ts). All words must match; when nothing
- * does, any word may. "popular" lists products with every word in their name first (search-page.ts).
+ * occasions, and descriptions, with typo correction (terms.ts). All words must match. When no
+ * product has them all, words no product has at all are left out and named (unmatched.ts), and
+ * the others must match; when those still find nothing, any word may. "popular" lists products
+ * with every word in their name first (search-page.ts).
  * Queries, whatever the page size: 1 correction (none while the words' corrections are remembered)
- * + 1 page with its total and facets (+1 when every word is needed and none matched).
+ * + 1 page with its total and facets; when no product has every word, +1 to learn which words
+ * found something and +1 or +2 pages.
  */
 export async function searchProducts({
   db,
@@ -83,6 +87,7 @@ export async function searchProducts({
     filterbox: emptyFilterBox(),
     query,
     correctedQuery: null,
+    unmatched: null,
   };
   if (words.length === 0) return { data: empty, pagination: paginate(0, 0, q.perPage, q.page) };
 
@@ -119,12 +124,21 @@ export async function searchProducts({
       },
     });
 
-  let tsq = tsQueryText(words, corrections, '&');
-  let found = await page(tsq);
-  if (found.page.rows.length === 0 && q.page === 1 && words.length > 1) {
-    tsq = tsQueryText(words, corrections, '|');
-    found = await page(tsq);
+  let found = await page(tsQueryText(words, corrections, '&'));
+  let unmatched: TSearchData['unmatched'] = null;
+  let kept = words;
+  if (found.summary.total === 0 && words.length > 1) {
+    unmatched = unmatchedWords(words, corrections, await wordsFound(db, words, corrections));
+    if (unmatched) {
+      const missing = new Set(unmatched.words);
+      kept = words.filter((w) => !missing.has(w));
+      found = await page(tsQueryText(kept, corrections, '&'));
+    }
   }
+  // The words left find products one by one but not together (or not with the filters): any of
+  // them may match. Every page of such a search asks again, so its later pages are the same kind.
+  const none = found.summary.total === 0 || (found.page.rows.length === 0 && q.page === 1);
+  if (none && kept.length > 1) found = await page(tsQueryText(kept, corrections, '|'));
   const total = filters.length > 0 ? (found.page.total ?? 0) : found.summary.total;
   return {
     data: {
@@ -132,6 +146,7 @@ export async function searchProducts({
       products: await priceCards(db, found.page.rows.map(toCard)),
       filterbox: found.summary.filterbox,
       correctedQuery: correctedText(words, corrections),
+      unmatched,
     },
     pagination: paginate(total, found.page.rows.length, q.perPage, q.page),
   };

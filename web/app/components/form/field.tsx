@@ -4,7 +4,7 @@ import { ui } from './styles';
 export type FieldChrome = {
   label: string;
   error?: string;
-  /** Help below the field, e.g. password rules. */
+  /** Help below the field, e.g. password rules; an error takes its place rather than repeating it. */
   hint?: ReactNode;
   /** A positive note such as "Available"; hidden while there is an error. */
   success?: string;
@@ -12,13 +12,16 @@ export type FieldChrome = {
   optional?: boolean;
 };
 
-/** Ids that tie a control to its error, hint and counter for screen readers. */
+/**
+ * Ids that tie a control to what is shown under it for screen readers: the error, or else the
+ * success note and the hint; then the counter.
+ */
 export function useFieldIds(parts: { error?: string; hint?: ReactNode; success?: string; count?: boolean }) {
   const id = useId();
   const describedBy = [
     parts.error ? `${id}-error` : '',
     !parts.error && parts.success ? `${id}-success` : '',
-    parts.hint ? `${id}-hint` : '',
+    !parts.error && parts.hint ? `${id}-hint` : '',
     parts.count ? `${id}-count` : '',
   ]
     .filter(Boolean)
@@ -32,7 +35,10 @@ type ShellProps = FieldChrome & {
   children: ReactNode;
 };
 
-/** Label, control, then error / hint / counter in a fixed order (a max length shows a count). */
+/**
+ * Label, control, then the error or else the hint, and the counter (a max length shows a count).
+ * An error usually says again what the hint said, so the hint steps aside while it shows.
+ */
 export function FieldShell({ id, label, error, hint, success, optional, count, children }: ShellProps) {
   return (
     <div>
@@ -54,7 +60,7 @@ export function FieldShell({ id, label, error, hint, success, optional, count, c
                 {success}
               </p>
             )}
-            {hint && (
+            {!error && hint && (
               <p id={`${id}-hint`} className={ui.hint}>
                 {hint}
               </p>

@@ -66,6 +66,7 @@ export const KeyRound = /* @__PURE__ */ icon('key-round');
 export const LayoutDashboard = /* @__PURE__ */ icon('layout-dashboard');
 export const LayoutGrid = /* @__PURE__ */ icon('layout-grid');
 export const LifeBuoy = /* @__PURE__ */ icon('life-buoy');
+export const LinkIcon = /* @__PURE__ */ icon('link');
 export const Loader2 = /* @__PURE__ */ icon('loader-circle');
 export const LoaderCircle = /* @__PURE__ */ icon('loader-circle');
 export const Lock = /* @__PURE__ */ icon('lock');

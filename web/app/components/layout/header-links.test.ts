@@ -25,4 +25,27 @@ describe('menuGroups', () => {
   it('is empty without header data', () => {
     expect(menuGroups(null)).toEqual([]);
   });
+
+  it('adds the running treasure hunt to the Fun group, after the roulette', () => {
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const fun = {
+      title: 'Fun',
+      items: [
+        { title: 'Play roulette', url: '/roulette/test-your-luck' },
+        { title: 'Contests', url: '/contests' },
+      ],
+    };
+    const groups = menuGroups({ ...menu([fun]), treasureHunt: { campaign: 'tihar-2026', endsAt } });
+    expect(groups[0].items.map((i) => i.title)).toEqual(['Play roulette', 'Treasure hunt', 'Contests']);
+    expect(groups[0].items[1].url).toBe('/campaign/tihar-2026#treasure-hunt');
+  });
+
+  it('makes a Fun group when there is none, and leaves out a hunt that has ended', () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    expect(menuGroups({ ...menu([]), treasureHunt: { campaign: 'dashain', endsAt: soon } })).toEqual([
+      { title: 'Fun', items: [{ title: 'Treasure hunt', url: '/campaign/dashain#treasure-hunt' }] },
+    ]);
+    expect(menuGroups({ ...menu([]), treasureHunt: { campaign: 'dashain', endsAt: ended } })).toEqual([]);
+  });
 });

@@ -30,15 +30,46 @@ export const DASHBOARD_LINK: SimpleLink = { label: 'Dashboard', to: '/dashboard/
 const FIXED_TARGETS = new Set([HOME_LINK, ...TRAILING_LINKS].map((l) => l.to));
 const pathOf = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url).toLowerCase();
 
+type MenuGroup = TMenuData['topMenu'][number];
+
+/** The treasure hunt running now as a Fun menu item, or null: a kept header may name one that ended. */
+export function treasureHuntItem(menu: TMenuData | null) {
+  const hunt = menu?.treasureHunt;
+  if (!hunt || Date.parse(hunt.endsAt) <= Date.now()) return null;
+  return { title: 'Treasure hunt', url: `/campaign/${encodeURIComponent(hunt.campaign)}#treasure-hunt` };
+}
+
+const GAME_PATH = /^\/(roulette|contests?|quiz)(\/|$)/i;
+
+/**
+ * The running treasure hunt joins the Fun group, beside the other games (after the roulette):
+ * the group is content an admin edits, and a hunt comes and goes with its campaign. Without a
+ * Fun group (by name, or by holding games) it makes one.
+ */
+function withTreasureHunt(groups: MenuGroup[], menu: TMenuData | null): MenuGroup[] {
+  const item = treasureHuntItem(menu);
+  // An admin who already put the hunt in the menu keeps their link.
+  const listed = groups.some((g) => g.items.some((i) => /treasure/i.test(i.title) || i.url === item?.url));
+  if (!item || listed) return groups;
+  const named = groups.findIndex((g) => /^fun$/i.test(g.title.trim()));
+  const fun = named >= 0 ? named : groups.findIndex((g) => g.items.some((i) => GAME_PATH.test(i.url)));
+  if (fun < 0) return [...groups, { title: 'Fun', items: [item] }];
+  const items = [...groups[fun].items];
+  const roulette = items.findIndex((i) => /^\/roulette(\/|$)/i.test(i.url));
+  items.splice(roulette + 1, 0, item);
+  return groups.map((g, n) => (n === fun ? { ...g, items } : g));
+}
+
 /**
  * The editable About / Bazaar / Fun groups without the links the row already shows, so no place is
  * offered twice (the groups are content an admin edits and may well name Vacancies or the Blog);
- * a group left empty goes.
+ * a group left empty goes. The running treasure hunt is added to the Fun group.
  */
 export function menuGroups(menu: TMenuData | null) {
-  return (menu?.topMenu ?? [])
+  const groups = (menu?.topMenu ?? [])
     .map((group) => ({ ...group, items: group.items.filter((item) => !FIXED_TARGETS.has(pathOf(item.url))) }))
     .filter((group) => group.items.length > 0);
+  return withTreasureHunt(groups, menu);
 }
 
 /**

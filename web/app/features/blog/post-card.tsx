@@ -1,7 +1,8 @@
 import type { TBlogPostCard } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { BookOpen } from '~/components/icon';
-import { postDate, readingTime } from './format';
+import { readingTime } from './format';
 
 /** One post in a list: cover, category, title, excerpt, date and reading time. */
 export function PostCard({ post, eager = false }: { post: TBlogPostCard; eager?: boolean }) {
@@ -34,7 +35,7 @@ export function PostCard({ post, eager = false }: { post: TBlogPostCard; eager?:
         </h3>
         {post.excerpt && <p className="line-clamp-3 text-sm text-cocoa-soft">{post.excerpt}</p>}
         <p className="mt-auto pt-2 text-xs text-cocoa-soft">
-          <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time> ·{' '}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'date-long')}</time> ·{' '}
           {readingTime(post.readingMinutes)}
         </p>
       </div>

@@ -1,12 +1,14 @@
 import type { TBlogPostData } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { Clock, PenLine, Tag } from '~/components/icon';
+import { ShareBar } from '~/components/share';
 import { Breadcrumb, PAGE, ProductGrid } from '~/features/catalog';
-import { postDate, readingTime } from './format';
+import { readingTime } from './format';
 import { PostGrid } from './post-card';
 
 /** /blog/{slug}: a post with its cover, byline, body, tags, products it mentions and related posts. */
-export function PostView({ data }: { data: TBlogPostData }) {
+export function PostView({ data, origin }: { data: TBlogPostData; origin: string }) {
   const { post, products, related } = data;
   const category = `/blogs/category/${encodeURIComponent(post.category.slug)}`;
   return (
@@ -35,7 +37,7 @@ export function PostView({ data }: { data: TBlogPostData }) {
               <PenLine aria-hidden="true" className="size-4" />
               {post.authorName}
             </span>
-            <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'date-long')}</time>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
               {readingTime(post.readingMinutes)}
@@ -56,8 +58,13 @@ export function PostView({ data }: { data: TBlogPostData }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised against an allow-list on the server when the post was saved
           dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
         />
+        <ShareBar
+          url={`${origin}/blog/${encodeURIComponent(post.slug)}`}
+          title={post.title}
+          className="mt-10 border-t border-line pt-6"
+        />
         {post.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-line pt-6">
+          <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li
                 key={tag}

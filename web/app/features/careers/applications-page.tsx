@@ -1,5 +1,6 @@
 import {
   DEPARTMENT_LABEL,
+  formatDate,
   LOCATION_LABEL,
   type TJobApplication,
   WITHDRAWABLE_STATUSES,
@@ -13,7 +14,6 @@ import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 import { fetchMyApplications, withdraw } from './careers-api';
 import { InlineConfirm } from './inline-confirm';
-import { instantText } from './labels';
 import { SavedCvs } from './saved-cvs';
 import { JobStatusBadge } from './status-badge';
 
@@ -118,8 +118,8 @@ function ApplicationCard({
       </div>
       <p className="mt-1 text-sm text-cocoa-soft">
         {DEPARTMENT_LABEL[app.vacancy.department]} · {LOCATION_LABEL[app.vacancy.location]} · Applied{' '}
-        {instantText(app.createdAt)}
-        {app.updatedAt !== app.createdAt ? ` · updated ${instantText(app.updatedAt)}` : ''}
+        {formatDate(app.createdAt, 'day')}
+        {app.updatedAt !== app.createdAt ? ` · updated ${formatDate(app.updatedAt, 'day')}` : ''}
       </p>
       <p className="mt-3 text-cocoa">{NEXT[app.status]}</p>
       <p className="mt-3 flex items-center gap-2 text-sm text-cocoa-soft">

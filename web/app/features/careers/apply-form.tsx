@@ -1,4 +1,4 @@
-import { type TCareerCv, type TJobApplication, ZJobApplyBody } from '@upahar/contract';
+import { formatDate, type TCareerCv, type TJobApplication, ZJobApplyBody } from '@upahar/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,7 +14,6 @@ import { CircleCheck } from '~/components/icon';
 import { loginUrlFor, useSession } from '~/features/session';
 import { fetchMyApplications, sendApplication } from './careers-api';
 import { CvPicker } from './cv-picker';
-import { instantText } from './labels';
 import { JobStatusBadge } from './status-badge';
 
 /** The application form of one open vacancy; visitors are asked to sign in first. */
@@ -81,7 +80,7 @@ function SignedInForm({ vacancyId, title }: { vacancyId: number; title: string }
     return (
       <div className="space-y-3">
         <p className="flex flex-wrap items-center gap-2 text-cocoa">
-          You applied on {instantText(earlier.createdAt)}. <JobStatusBadge status={earlier.status} />
+          You applied on {formatDate(earlier.createdAt, 'day')}. <JobStatusBadge status={earlier.status} />
         </p>
         <p className="text-sm text-cocoa-soft">There is one application per vacancy for each person.</p>
         <Link to="/profile/applications" className={buttonClass('secondary', '', 'sm')}>

@@ -1,10 +1,10 @@
 import type { TCareerCv, TMyCv } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { fetchMyCvs } from './careers-api';
 import { CV_HINT, CvUpload } from './cv-upload';
-import { instantText } from './labels';
 
 const NEW = 'new';
 
@@ -64,7 +64,7 @@ export function CvPicker({
       <div className="mt-3 space-y-2">
         {saved.map((s) => (
           <Choice key={s.id} name={id} value={s.id} checked={choice === s.id} onChoose={choose}>
-            Use my CV uploaded on {instantText(s.uploadedAt)} ({s.name})
+            Use my CV uploaded on {formatDate(s.uploadedAt, 'day')} ({s.name})
           </Choice>
         ))}
         <Choice name={id} value={NEW} checked={choice === NEW} onChoose={choose}>

@@ -1,7 +1,7 @@
 // Careers at Upahar: route modules import from here.
 export { ApplicationsPage } from './applications-page';
 export { CareersPage } from './careers-page';
-export { dayText, instantText, salaryText, vacancyFacts } from './labels';
+export { salaryText, vacancyFacts } from './labels';
 export { PreferencesPage } from './preferences-page';
 export { JobStatusBadge } from './status-badge';
 export { VacancyPage } from './vacancy-page';

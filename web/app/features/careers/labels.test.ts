@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvFileProblem } from './careers-api';
-import { dayText, salaryText } from './labels';
+import { salaryText } from './labels';
 
 describe('careers labels', () => {
   it('words a salary range, a floor, a ceiling or nothing', () => {
@@ -12,10 +12,6 @@ describe('careers labels', () => {
     );
     expect(salaryText({ salaryMinPaisa: null, salaryMaxPaisa: 900_000 })).toMatch(/^Up to .*9,000 a month$/);
     expect(salaryText({ salaryMinPaisa: null, salaryMaxPaisa: null })).toBeNull();
-  });
-
-  it('shows a closing date as the calendar day it names, wherever the browser is', () => {
-    expect(dayText('2026-05-14')).toBe('14 May 2026');
   });
 
   it('checks a CV by name and size before sending it', () => {

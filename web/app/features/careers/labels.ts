@@ -22,21 +22,3 @@ export function salaryText(v: Pick<TVacancy, 'salaryMinPaisa' | 'salaryMaxPaisa'
       : `${formatPrice(min)} – ${formatPrice(max).replace(/^[^\d]+/, '')} a month`;
   return min !== null ? `From ${formatPrice(min)} a month` : `Up to ${formatPrice(max ?? 0)} a month`;
 }
-
-/** A Kathmandu calendar date (YYYY-MM-DD) as "14 May 2026". */
-export const dayText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** An instant as a Kathmandu date, "14 May 2026". */
-export const instantText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kathmandu',
-  });

@@ -1,4 +1,5 @@
 import type { TMyCv } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { FileText, Trash2 } from '~/components/icon';
@@ -8,12 +9,11 @@ import { useLoad } from '~/lib/use-load';
 import { fetchMyCvs, removeCv } from './careers-api';
 import { sizeText } from './cv-upload';
 import { InlineConfirm } from './inline-confirm';
-import { instantText } from './labels';
 
 /** "Uploaded 14 May 2026 · 42 KB · sent with 2 applications" */
 const factsOf = (cv: TMyCv) =>
   [
-    `Uploaded ${instantText(cv.uploadedAt)}`,
+    `Uploaded ${formatDate(cv.uploadedAt, 'day')}`,
     sizeText(cv.size),
     cv.applicationCount > 0 &&
       `sent with ${cv.applicationCount} ${cv.applicationCount === 1 ? 'application' : 'applications'}`,

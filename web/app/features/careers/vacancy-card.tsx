@@ -1,7 +1,8 @@
 import type { TVacancy } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { Banknote, CalendarClock, ChevronRight } from '~/components/icon';
-import { dayText, salaryText, vacancyFacts } from './labels';
+import { salaryText, vacancyFacts } from './labels';
 
 /** One vacancy in a list: the whole card opens its page. */
 export function VacancyCard({ vacancy }: { vacancy: TVacancy }) {
@@ -21,7 +22,7 @@ export function VacancyCard({ vacancy }: { vacancy: TVacancy }) {
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-cocoa-soft">
           <span className="inline-flex items-center gap-1.5">
             <CalendarClock aria-hidden="true" className="size-4" />
-            Apply by {dayText(vacancy.closingDate)}
+            Apply by {formatDate(vacancy.closingDate, 'day')}
           </span>
           {salary && (
             <span className="inline-flex items-center gap-1.5">

@@ -1,9 +1,10 @@
 import type { TVacancy } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft, Banknote, CalendarClock } from '~/components/icon';
 import { ApplyForm } from './apply-form';
-import { dayText, salaryText, vacancyFacts } from './labels';
+import { salaryText, vacancyFacts } from './labels';
 import { VacancyText } from './vacancy-text';
 
 /** /career/:id: the vacancy and, while it is open, the application form. */
@@ -22,7 +23,7 @@ export function VacancyPage({ vacancy }: { vacancy: TVacancy }) {
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-cocoa-soft">
             <span className="inline-flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4" />
-              {vacancy.isOpen ? 'Apply by' : 'Closed on'} {dayText(vacancy.closingDate)}
+              {vacancy.isOpen ? 'Apply by' : 'Closed on'} {formatDate(vacancy.closingDate, 'day')}
             </span>
             {salary && (
               <span className="inline-flex items-center gap-1.5">

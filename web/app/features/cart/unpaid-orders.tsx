@@ -1,15 +1,9 @@
 import type { TUnpaidOrder } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { CreditCard } from '~/components/icon';
 import { usePrice } from '~/features/currency';
-
-const placedOn = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kathmandu' });
-};
 
 /** Orders waiting for an online payment (the cart's unpaidOrders), each with "Pay now". */
 export function UnpaidOrders({ orders }: { orders: readonly TUnpaidOrder[] }) {
@@ -31,7 +25,7 @@ export function UnpaidOrders({ orders }: { orders: readonly TUnpaidOrder[] }) {
               <p className="font-medium text-cocoa">Order {o.number}</p>
               <p className="text-sm text-cocoa-soft">
                 {price(o.total)}
-                {placedOn(o.placedAt) && ` · placed ${placedOn(o.placedAt)}`}
+                {` · placed ${formatDate(o.placedAt, 'day')}`}
               </p>
             </div>
             <Link

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   listingFacets,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
@@ -7,7 +8,6 @@ import {
   type TListingFacet,
 } from '@upahar/contract';
 import { X } from '~/components/icon';
-import { formatDeliveryDay } from '~/features/delivery';
 import { FACET_TITLES } from './facet-titles';
 import { FACET_KEYS, type ListingFilters, toggleValue, useListingQuery } from './use-listing-query';
 
@@ -20,7 +20,7 @@ export function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind
   const chips: Chip[] = [];
   if (has('arriveBy') && filters.arriveBy) {
     chips.push({
-      label: `Arrives by ${formatDeliveryDay(filters.arriveBy)}`,
+      label: `Arrives by ${formatDate(filters.arriveBy, 'day')}`,
       next: { ...filters, arriveBy: null },
     });
   }

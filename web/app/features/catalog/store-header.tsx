@@ -1,4 +1,5 @@
 import type { TStoreInfo } from '@upahar/contract';
+import { formatTimeRange, todayInKathmandu, weekdayName } from '@upahar/contract';
 import { Clock, MapPin, Phone, Store } from '~/components/icon';
 import { FollowButton } from '~/features/follows';
 import { RatingStars } from './rating-stars';
@@ -60,20 +61,13 @@ export function StoreHeader({ store, compact = false }: { store: TStoreInfo; com
   );
 }
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** Today's day of the week in Kathmandu, 0 for Sunday. */
-function kathmanduWeekday(): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', weekday: 'long' }).format(
-    new Date(),
-  );
-  return Math.max(0, DAYS.indexOf(name));
-}
+const kathmanduWeekday = () => new Date(`${todayInKathmandu()}T00:00:00Z`).getUTCDay();
 
 /** Today's hours at a glance; the whole week on opening. */
 function OpeningHours({ hours }: { hours: NonNullable<TStoreInfo['openingHours']> }) {
   const today = kathmanduWeekday();
-  const text = (h: (typeof hours)[number]) => (h ? `${h.opens}–${h.closes}` : 'Closed');
+  const text = (h: (typeof hours)[number]) => (h ? formatTimeRange(h.opens, h.closes) : 'Closed');
   return (
     <details className="mt-4 max-w-md rounded-2xl border border-line bg-white px-4 py-3 text-sm">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-cocoa">
@@ -81,10 +75,10 @@ function OpeningHours({ hours }: { hours: NonNullable<TStoreInfo['openingHours']
         <span suppressHydrationWarning>Today: {text(hours[today])}</span>
       </summary>
       <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-1 text-cocoa">
-        {DAYS.map((day, i) => (
-          <div key={day} className="contents">
-            <dt className="text-cocoa-soft">{day}</dt>
-            <dd>{text(hours[i])}</dd>
+        {hours.map((h, i) => (
+          <div key={weekdayName(i)} className="contents">
+            <dt className="text-cocoa-soft">{weekdayName(i)}</dt>
+            <dd>{text(h)}</dd>
           </div>
         ))}
       </dl>

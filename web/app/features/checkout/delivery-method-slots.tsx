@@ -1,4 +1,5 @@
 import type { TDeliveryMethod, TMethodsSlots } from '@upahar/contract';
+import { formatSlot } from '@upahar/contract';
 import { buttonClass, FormAlert } from '~/components/form';
 import { CalendarX2, Clock, Moon, RefreshCw, Truck, Zap } from '~/components/icon';
 import { usePrice } from '~/features/currency';
@@ -112,7 +113,7 @@ export function DeliveryMethodSlots(p: Props) {
                   <span className="flex items-center gap-1.5 whitespace-nowrap tabular-nums">
                     {/* Two slots side by side at 390 px leave no room for the clock. */}
                     <Clock aria-hidden="true" className="hidden size-3.5 shrink-0 opacity-70 sm:block" />
-                    {s.label}
+                    {formatSlot(s.label)}
                   </span>
                 }
                 detail={

@@ -1,12 +1,16 @@
+import { formatDate, formatSlot } from '@upahar/contract';
 import { CalendarDays, Clock, MapPin, UserRound } from '~/components/icon';
-import { formatDeliveryDay } from '~/features/delivery';
 import type { CheckoutChoice } from './choice';
 
 /** Step 3's reminder of step 2: when, how and to whom (from the labels saved with the choice). */
 export function DeliveryRecap({ choice }: { choice: CheckoutChoice }) {
   const rows = [
-    { Icon: CalendarDays, label: 'Date', value: choice.date ? formatDeliveryDay(choice.date) : '' },
-    { Icon: Clock, label: 'Time', value: [choice.slotLabel, choice.methodName].filter(Boolean).join(' · ') },
+    { Icon: CalendarDays, label: 'Date', value: choice.date ? formatDate(choice.date, 'day') : '' },
+    {
+      Icon: Clock,
+      label: 'Time',
+      value: [formatSlot(choice.slotLabel), choice.methodName].filter(Boolean).join(' · '),
+    },
     { Icon: MapPin, label: 'Area', value: choice.locationName },
     { Icon: UserRound, label: 'Address', value: choice.addressLabel },
   ].filter((r) => r.value);

@@ -1,7 +1,6 @@
-import { addDays, todayInKathmandu } from '@upahar/contract';
+import { addDays, formatDate, todayInKathmandu } from '@upahar/contract';
 import { useId } from 'react';
 import { ui } from '~/components/form';
-import { formatDeliveryDay } from '~/features/delivery';
 
 /** Quick picks shown beside the date field: the first few possible days. */
 const QUICK_DAYS = 4;
@@ -9,7 +8,7 @@ const QUICK_DAYS = 4;
 function dayName(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === addDays(today, 1)) return 'Tomorrow';
-  return formatDeliveryDay(date);
+  return formatDate(date, 'day');
 }
 
 /**
@@ -72,7 +71,7 @@ export function DeliveryWhen({
         />
         <p id={`${id}-hint`} className={`mt-1.5 ${tooEarly ? ui.error : ui.hint}`}>
           {firstDate
-            ? `${tooEarly ? 'Too early for these items. ' : ''}The earliest we can deliver is ${formatDeliveryDay(firstDate)}.`
+            ? `${tooEarly ? 'Too early for these items. ' : ''}The earliest we can deliver is ${formatDate(firstDate, 'day')}.`
             : 'Choose where to deliver first.'}
         </p>
       </div>

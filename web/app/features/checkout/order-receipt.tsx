@@ -1,10 +1,16 @@
-import { PAYMENT_METHOD_NAMES, priceSplitSum, priceSplitText, type TOrderDetail } from '@upahar/contract';
+import {
+  formatDate,
+  formatSlot,
+  PAYMENT_METHOD_NAMES,
+  priceSplitSum,
+  priceSplitText,
+  type TOrderDetail,
+} from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { CalendarDays, CreditCard, MapPin, Phone, Truck } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { formatPhone } from '~/features/address';
 import { usePrice } from '~/features/currency';
-import { formatDeliveryDay } from '~/features/delivery';
 import { deliveryLabel } from '~/features/orders';
 import { paymentStatusLabel } from './payment-logic';
 
@@ -93,8 +99,8 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
         </h2>
         <dl className="space-y-3">
           <Fact icon={<CalendarDays className="size-4" />} label="Delivery">
-            {formatDeliveryDay(order.deliveryDate)}
-            {order.slotLabel && `, ${order.slotLabel}`}
+            {formatDate(order.deliveryDate, 'day')}
+            {order.slotLabel && `, ${formatSlot(order.slotLabel)}`}
           </Fact>
           <Fact icon={<Truck className="size-4" />} label="Method">
             {order.deliveryMethod.name}

@@ -1,14 +1,3 @@
-// Dates are shown in Kathmandu time with a fixed locale, so the server's HTML and the
-// browser's first render agree (no hydration mismatch from "3 minutes ago").
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kathmandu',
-});
-
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const AVATAR_TONES = [

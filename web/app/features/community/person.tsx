@@ -1,6 +1,7 @@
 import type { TCommunityUser } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import type { ReactNode } from 'react';
-import { avatarTone, formatDate, initials } from './format';
+import { avatarTone, initials } from './format';
 
 /** Initials in a soft circle; real avatars come with user profiles later. */
 export function Avatar({ user, size = 'md' }: { user: TCommunityUser | null; size?: 'sm' | 'md' }) {
@@ -38,7 +39,7 @@ export function Byline({
         <span aria-hidden="true" className="mr-2 text-cocoa-soft/60">
           ·
         </span>
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{formatDate(date, 'day')}</time>
       </span>
     </p>
   );

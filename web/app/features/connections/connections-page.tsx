@@ -1,6 +1,7 @@
 import {
   CONNECTION_TAB_LABEL,
   CONNECTION_TABS,
+  formatDate,
   type TConnection,
   type TConnectionTab,
 } from '@upahar/contract';
@@ -10,7 +11,7 @@ import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, LoadFailed, ui } from '~/components/form';
 import { LoaderCircle, Search, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { formatOrderDate, Pager, pageFromSearch } from '~/features/orders';
+import { Pager, pageFromSearch } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
 import { BlockButton } from './block-button';
@@ -186,7 +187,7 @@ function PersonRow({ connection: c, onChanged }: { connection: TConnection; onCh
           <p className="text-sm wrap-anywhere text-cocoa-soft">@{c.person.username}</p>
           {/* A line of its own, never cut short: the date is what the line is for. */}
           <p className="text-sm text-cocoa-soft">
-            {SINCE[c.state]} <span className="whitespace-nowrap">{formatOrderDate(c.since)}</span>
+            {SINCE[c.state]} <span className="whitespace-nowrap">{formatDate(c.since, 'day')}</span>
           </p>
         </div>
       </div>

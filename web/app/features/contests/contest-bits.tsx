@@ -1,8 +1,13 @@
-import { CONTEST_STATE_LABEL, placeLabel, type TContestCard, type TContestState } from '@upahar/contract';
+import {
+  CONTEST_STATE_LABEL,
+  formatDate,
+  placeLabel,
+  type TContestCard,
+  type TContestState,
+} from '@upahar/contract';
 import { Link } from 'react-router';
 import { Countdown } from '~/components/countdown';
 import { CalendarDays, Timer, Trophy } from '~/components/icon';
-import { formatOrderDate } from '~/features/orders';
 
 const STATE_TONE: Record<TContestState, string> = {
   running: 'bg-success-soft text-success',
@@ -43,7 +48,7 @@ export function ContestTiming({
     <div className="space-y-1 text-sm text-cocoa-soft">
       <p className="flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-        {formatOrderDate(c.startsAt)} – {formatOrderDate(c.endsAt)}
+        {formatDate(c.startsAt, 'day')} – {formatDate(c.endsAt, 'day')}
       </p>
       {c.state !== 'ended' && (
         <p className="flex items-center gap-1.5 font-medium text-cocoa">

@@ -1,9 +1,9 @@
 import type { TContestant } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
 import { AlertTriangle, ArrowLeft, ArrowRight, Eye } from '~/components/icon';
-import { formatOrderDate } from '~/features/orders';
 import { PlaceBadge, StateBadge } from './contest-bits';
 import { countView } from './contests-api';
 import { useVotedEntry, useVoting } from './use-voting';
@@ -72,7 +72,7 @@ function Contestant(props: TContestant) {
           )}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-cocoa-soft">
             <span>
-              by {entry.author} · {formatOrderDate(entry.createdAt)}
+              by {entry.author} · {formatDate(entry.createdAt, 'day')}
             </span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" /> {entry.views}{' '}

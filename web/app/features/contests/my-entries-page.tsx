@@ -1,9 +1,8 @@
-import { placeLabel, type TMyEntry } from '@upahar/contract';
+import { formatDate, placeLabel, type TMyEntry } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
 import { ArrowLeft, EyeOff, LoaderCircle, Trophy } from '~/components/icon';
-import { formatOrderDate } from '~/features/orders';
 import { useLoad } from '~/lib/use-load';
 import { PlaceBadge, StateBadge } from './contest-bits';
 import { fetchMyEntries, fetchMyEntry } from './contests-api';
@@ -150,7 +149,7 @@ function MyEntry({ entry: e }: { entry: TMyEntry }) {
         <h1 className="font-display text-2xl font-semibold text-cocoa">{e.caption ?? e.title}</h1>
         {e.type === 'text' && <p className="leading-relaxed whitespace-pre-line text-cocoa">{e.text}</p>}
         <p className="text-sm text-cocoa-soft">
-          Sent {formatOrderDate(e.createdAt)} to{' '}
+          Sent {formatDate(e.createdAt, 'day')} to{' '}
           <Link to={`/contest/${e.contest.slug}`} className={ui.link}>
             {e.contest.title}
           </Link>{' '}

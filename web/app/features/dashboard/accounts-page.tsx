@@ -1,11 +1,11 @@
 import type { TAdminAccount } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { UserRound } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { fetchAdminAccounts, reinstatePerson, suspendPerson } from './admin-api';
-import { when } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import {
   ListBody,
@@ -103,10 +103,10 @@ function AccountRow({
           @{a.username}
           {contact && ` · ${contact}`}
         </p>
-        <p className="mt-1 text-sm text-cocoa">Joined {when(a.joinedAt)}</p>
+        <p className="mt-1 text-sm text-cocoa">Joined {formatDate(a.joinedAt, 'date-time')}</p>
         {a.suspended && (
           <p className="mt-1 text-sm text-danger">
-            Since {when(a.suspended.at)}: {a.suspended.reason}
+            Since {formatDate(a.suspended.at, 'date-time')}: {a.suspended.reason}
           </p>
         )}
       </div>

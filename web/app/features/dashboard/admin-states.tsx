@@ -52,14 +52,3 @@ export function EmptyState({
     </div>
   );
 }
-
-/** "12 Nov 2026, 14:05" in Kathmandu time, as the shop's staff read it. */
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
-  }).format(new Date(iso));

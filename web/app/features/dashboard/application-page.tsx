@@ -1,4 +1,5 @@
 import type { TSellerApplication } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -9,16 +10,6 @@ import { AdminsOnly } from './admins-only';
 import { ApplicationDecision } from './application-decision';
 import { fetchApplication } from './applications-api';
 import { useStaffLoad } from './use-staff-load';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
-  });
 
 /** /dashboard/applications/:id: every field, the documents and the admin's three decisions. */
 export function DashboardApplicationPage({ id }: { id: string }) {
@@ -71,8 +62,8 @@ function Details({
     ['Address', `${app.address}, ${app.district}`],
     ['Delivers to', app.locations.map((l) => l.name).join(', ') || 'None'],
     ['Categories', app.categories.map((c) => c.name).join(', ') || 'None'],
-    ['Applied', when(app.createdAt)],
-    ['Last change', when(app.updatedAt)],
+    ['Applied', formatDate(app.createdAt, 'date-time')],
+    ['Last change', formatDate(app.updatedAt, 'date-time')],
   ];
   return (
     <>

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   type TApplicationCard,
   type TSellerApplicationStatus,
   ZSellerApplicationStatus,
@@ -33,9 +34,6 @@ export function applicationsHref(status: string | undefined, q: string, page = 1
   const s = params.toString();
   return s ? `/dashboard/applications?${s}` : '/dashboard/applications';
 }
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kathmandu' });
 
 /** /dashboard/applications: admins review applications to sell; "to review" first. */
 export function DashboardApplicationsPage() {
@@ -149,7 +147,7 @@ function ApplicationRow({ app }: { app: TApplicationCard }) {
           <ApplicationStatusBadge status={app.status} />
         </div>
         <p className="mt-1 text-sm break-words text-cocoa-soft">
-          {app.applicant.name} · {app.applicant.email} · {app.district} · {day(app.updatedAt)}
+          {app.applicant.name} · {app.applicant.email} · {app.district} · {formatDate(app.updatedAt, 'day')}
         </p>
       </div>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-berry" />

@@ -1,7 +1,7 @@
 import type { TAuditEntry } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Fragment, type ReactNode, useState } from 'react';
 import { ChevronDown } from '~/components/icon';
-import { when } from './admin-states';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
 
@@ -65,10 +65,12 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
               <Fragment key={e.id}>
                 <tr>
                   <td className={`${narrowSm} text-cocoa`}>
-                    <span className="hidden sm:inline">{when(e.createdAt)}</span>
+                    <span className="hidden sm:inline">{formatDate(e.createdAt, 'date-time')}</span>
                   </td>
                   <td className={`${cell} text-cocoa [overflow-wrap:break-word]`}>
-                    <span className="mb-1 block text-xs text-cocoa-soft sm:hidden">{when(e.createdAt)}</span>
+                    <span className="mb-1 block text-xs text-cocoa-soft sm:hidden">
+                      {formatDate(e.createdAt, 'date-time')}
+                    </span>
                     {e.user ? e.user.name : <span className="text-cocoa-soft">Someone signed out</span>}
                     {e.role && <span className="block text-xs text-cocoa-soft">{e.role}</span>}
                   </td>
@@ -142,7 +144,8 @@ function EntryDetails({ entry: e }: { entry: TAuditEntry }) {
     <div className="space-y-4 text-sm">
       <p className="text-cocoa">
         <span className="font-semibold">{e.user ? e.user.name : 'Someone signed out'}</span>
-        {e.user && <span className="text-cocoa-soft"> ({e.user.email})</span>} · {when(e.createdAt)}
+        {e.user && <span className="text-cocoa-soft"> ({e.user.email})</span>} ·{' '}
+        {formatDate(e.createdAt, 'date-time')}
         {e.status !== null && e.status >= 400 && ' · the shop refused it, so nothing changed'}
       </p>
       {withFields.map((c) => (

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type TBannerStat } from '@upahar/contract';
+import { addDays, daysBetween, formatDate, type TBannerStat } from '@upahar/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
@@ -12,12 +12,6 @@ import { AdminsOnly } from './admins-only';
 import { useStaffLoad } from './use-staff-load';
 
 const rate = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(1)} %`);
-const shortDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 /** /dashboard/banners: clicks and views per banner per day, for the last 7 or 30 days. */
 export function DashboardBannersPage() {
@@ -141,7 +135,7 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
               <div
                 key={d.day}
                 className="flex h-full flex-1 items-end gap-px"
-                title={`${shortDay(d.day)}: ${d.views} ${d.views === 1 ? 'view' : 'views'}, ${d.clicks} ${d.clicks === 1 ? 'click' : 'clicks'}`}
+                title={`${formatDate(d.day, 'day')}: ${d.views} ${d.views === 1 ? 'view' : 'views'}, ${d.clicks} ${d.clicks === 1 ? 'click' : 'clicks'}`}
               >
                 <span
                   className="w-1/2 rounded-t bg-berry/30"
@@ -152,7 +146,7 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
             ))}
           </div>
           <figcaption className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-cocoa-soft">
-            <span>{shortDay(from)}</span>
+            <span>{formatDate(from, 'day')}</span>
             <span className="flex items-center gap-3">
               <span className="flex items-center gap-1">
                 <span className="size-2.5 rounded-sm bg-berry/30" /> Views
@@ -161,7 +155,7 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
                 <span className="size-2.5 rounded-sm bg-berry" /> Clicks
               </span>
             </span>
-            <span>{shortDay(to)}</span>
+            <span>{formatDate(to, 'day')}</span>
           </figcaption>
         </figure>
         <details className="text-sm">
@@ -180,7 +174,7 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
                 .reverse()
                 .map((d) => (
                   <tr key={d.day} className="border-t border-line">
-                    <td className="py-1">{shortDay(d.day)}</td>
+                    <td className="py-1">{formatDate(d.day, 'day')}</td>
                     <td className="py-1 text-right">{d.views}</td>
                     <td className="py-1 text-right">{d.clicks}</td>
                   </tr>

@@ -1,10 +1,11 @@
 import type { TDashboardBlogRow } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, SelectField, TextField, ui } from '~/components/form';
 import { Newspaper, Plus, Tag } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { EmptyState, ListSkeleton, LoadFailed, when } from './admin-states';
+import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import { fetchBlogPosts } from './blog-api';
 import { pageFromSearch } from './order-moves';
@@ -149,10 +150,10 @@ export function DashboardBlogPage() {
 function PostRow({ post: p }: { post: TDashboardBlogRow }) {
   const date =
     p.status === 'draft'
-      ? `Changed ${when(p.updatedAt)}`
+      ? `Changed ${formatDate(p.updatedAt, 'date-time')}`
       : p.status === 'scheduled'
-        ? `Goes out ${when(p.publishedAt as string)}`
-        : `Published ${when(p.publishedAt as string)}`;
+        ? `Goes out ${formatDate(p.publishedAt as string, 'date-time')}`
+        : `Published ${formatDate(p.publishedAt as string, 'date-time')}`;
   return (
     <article
       aria-label={p.title}

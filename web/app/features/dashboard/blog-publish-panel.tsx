@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TDashboardBlogPost } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { buttonClass, ui } from '~/components/form';
 import { CalendarClock, Trash2 } from '~/components/icon';
-import { when } from './admin-states';
 import type { PublishMode } from './blog-form';
 
 const STATE = {
@@ -40,7 +40,7 @@ export function BlogPublishPanel({
       </h2>
       <p className={`${ui.hint} mt-1`} role="status">
         {STATE[status]}
-        {status !== 'draft' && post?.publishedAt ? ` ${when(post.publishedAt)}.` : ''}
+        {status !== 'draft' && post?.publishedAt ? ` ${formatDate(post.publishedAt, 'date-time')}.` : ''}
       </p>
       <div className="mt-4 grid gap-2">
         {status === 'published' ? (

@@ -1,9 +1,8 @@
-import { formatPrice, type TStaffCampaign, type TStaffFlashSale } from '@upahar/contract';
+import { formatDate, formatPrice, type TStaffCampaign, type TStaffFlashSale } from '@upahar/contract';
 import { useState } from 'react';
 import { type AlertState, buttonClass, FormAlert, ui } from '~/components/form';
 import { Pencil, Trash2 } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
-import { when } from './admin-states';
 import { CampaignFlashSaleForm } from './campaign-flash-sale-form';
 import { removeSale } from './campaigns-api';
 
@@ -107,7 +106,7 @@ function SaleSummary({ s }: { s: TStaffFlashSale }) {
         </p>
       </div>
       <p className="mt-1 text-sm text-cocoa-soft">
-        {when(s.startsAt)} – {when(s.endsAt)}
+        {formatDate(s.startsAt, 'date-time')} – {formatDate(s.endsAt, 'date-time')}
       </p>
       <div
         role="progressbar"

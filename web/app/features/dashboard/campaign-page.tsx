@@ -1,10 +1,11 @@
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, ExternalLink } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { ApiError } from '~/lib/api';
-import { LoadFailed, when } from './admin-states';
+import { LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import { CampaignBadges } from './campaign-badges';
 import { CampaignDetailsForm } from './campaign-details-form';
@@ -71,7 +72,7 @@ export function DashboardCampaignPage({ id }: { id?: string }) {
                     fundedBy={campaign.fundedBy}
                   />
                   <span>
-                    {when(campaign.startsAt)} – {when(campaign.endsAt)}
+                    {formatDate(campaign.startsAt, 'date-time')} – {formatDate(campaign.endsAt, 'date-time')}
                   </span>
                 </div>
               ) : (

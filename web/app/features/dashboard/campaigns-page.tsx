@@ -1,10 +1,11 @@
 import type { TStaffCampaign } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { PartyPopper, Plus } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { EmptyState, ListSkeleton, LoadFailed, when } from './admin-states';
+import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import { CampaignBadges } from './campaign-badges';
 import { fetchCampaigns } from './campaigns-api';
@@ -78,7 +79,7 @@ function CampaignCard({ c }: { c: Row }) {
         </Link>
       </h2>
       <p className="mt-1 text-sm text-cocoa-soft">
-        {when(c.startsAt)} – {when(c.endsAt)}
+        {formatDate(c.startsAt, 'date-time')} – {formatDate(c.endsAt, 'date-time')}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />
@@ -128,8 +129,8 @@ function CampaignTable({ rows }: { rows: Row[] }) {
                 <span className="block text-xs text-cocoa-soft">/campaign/{c.slug}</span>
               </td>
               <td className={`${cell} whitespace-nowrap`}>
-                {when(c.startsAt)}
-                <span className="block text-cocoa-soft">to {when(c.endsAt)}</span>
+                {formatDate(c.startsAt, 'date-time')}
+                <span className="block text-cocoa-soft">to {formatDate(c.endsAt, 'date-time')}</span>
               </td>
               <td className={cell}>
                 <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />

@@ -1,10 +1,15 @@
-import { CONTEST_MAX_PLACES, placeLabel, type TStaffContest, type TStaffEntry } from '@upahar/contract';
+import {
+  CONTEST_MAX_PLACES,
+  formatDate,
+  placeLabel,
+  type TStaffContest,
+  type TStaffEntry,
+} from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, ExternalLink, Eye, EyeOff, Pencil, Trophy } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { formatOrderTime } from '~/features/orders';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { AdminsOnly } from './admins-only';
@@ -83,7 +88,7 @@ function DeskView({ desk, onChange }: { desk: Desk; onChange: (d: Desk) => void 
         <div className="min-w-0">
           <h1 className={ui.heading}>{c.title}</h1>
           <p className="mt-1 text-sm text-cocoa-soft">
-            {formatOrderTime(c.startsAt)} – {formatOrderTime(c.endsAt)} ·{' '}
+            {formatDate(c.startsAt, 'date-time')} – {formatDate(c.endsAt, 'date-time')} ·{' '}
             {c.entryType === 'photo' ? 'Photos' : 'Texts'} ·{' '}
             {c.judging === 'votes' ? 'Most votes win' : 'Staff pick the winners'}
           </p>

@@ -1,8 +1,8 @@
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Plus, Trophy } from '~/components/icon';
-import { formatOrderDate } from '~/features/orders';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { fetchStaffContests } from './contests-api';
@@ -71,7 +71,7 @@ export function DashboardContestsPage() {
                       </Link>
                     </h2>
                     <p className="text-sm text-cocoa-soft">
-                      /contest/{c.slug} · {formatOrderDate(c.startsAt)} – {formatOrderDate(c.endsAt)} ·{' '}
+                      /contest/{c.slug} · {formatDate(c.startsAt, 'day')} – {formatDate(c.endsAt, 'day')} ·{' '}
                       {c.entryType === 'photo' ? 'Photos' : 'Texts'},{' '}
                       {c.judging === 'votes' ? 'by votes' : 'judged by staff'}
                     </p>

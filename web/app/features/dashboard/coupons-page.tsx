@@ -1,6 +1,7 @@
 import {
   COUPON_STATE_LABEL,
   COUPON_STATES,
+  formatDate,
   formatPrice,
   type TCouponState,
   type TMyStore,
@@ -10,7 +11,6 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Plus, TicketPercent } from '~/components/icon';
-import { formatDeliveryDay } from '~/features/delivery';
 import { useSession } from '~/features/session';
 import { CouponForm } from './coupon-form';
 import { fetchCoupons } from './coupons-api';
@@ -167,8 +167,8 @@ function CouponCard({ coupon: c, onEdit }: { coupon: TStoreCoupon; onEdit: () =>
       ? `${c.value} % off${c.maxDiscount ? `, at most ${formatPrice(c.maxDiscount)}` : ''}`
       : `${formatPrice(c.value)} off`;
   const dates = [
-    c.startsOn && `from ${formatDeliveryDay(c.startsOn)}`,
-    c.endsOn && `until ${formatDeliveryDay(c.endsOn)}`,
+    c.startsOn && `from ${formatDate(c.startsOn, 'day')}`,
+    c.endsOn && `until ${formatDate(c.endsOn, 'day')}`,
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { earlyText, formatShortDay } from '@upahar/contract';
+import { earlyText, formatDate } from '@upahar/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { buttonClass, FormAlert, SubmitButton } from '~/components/form';
@@ -113,7 +113,7 @@ export function DeliverDialog({ order, daysEarly, busy, disabled, describedBy, o
                   aria-invalid={earlyError ? true : undefined}
                   className="size-5 shrink-0 accent-berry"
                 />
-                It really was delivered early, before {formatShortDay(order.deliveryDate)}
+                It really was delivered early, before {formatDate(order.deliveryDate, 'day')}
               </label>
               {earlyError && (
                 <p id={earlyErrorId} className="font-medium text-danger">

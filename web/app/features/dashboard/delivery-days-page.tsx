@@ -1,9 +1,14 @@
-import { type TStoreDeliveryDays, todayInKathmandu, ZClosedDayBody } from '@upahar/contract';
+import {
+  formatDate,
+  formatSlot,
+  type TStoreDeliveryDays,
+  todayInKathmandu,
+  ZClosedDayBody,
+} from '@upahar/contract';
 import { type FormEvent, useCallback, useState } from 'react';
 import { buttonClass, FormAlert, SubmitButton, TextField, useForm } from '~/components/form';
 import { CalendarClock, CalendarX2 } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { formatDeliveryDay } from '~/features/delivery';
 import { errorMessage } from '~/lib/api';
 import { closeDay, fetchDeliveryDays, openDay, saveSlotLimits } from './delivery-days-api';
 import { LoadFailed, LoadingBlock, StoreScopedPage } from './store-scoped-page';
@@ -89,14 +94,14 @@ function ClosedDays({
           {days.closedDays.map((d) => (
             <li key={d.day} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <p className="text-cocoa">
-                <span className="font-semibold">{formatDeliveryDay(d.day)}</span>
+                <span className="font-semibold">{formatDate(d.day, 'day')}</span>
                 {d.reason && <span className="text-cocoa-soft"> · {d.reason}</span>}
               </p>
               <button
                 type="button"
                 disabled={busy === d.day}
                 className={buttonClass('secondary', '', 'sm')}
-                aria-label={`Open again: deliver on ${formatDeliveryDay(d.day)}`}
+                aria-label={`Open again: deliver on ${formatDate(d.day, 'day')}`}
                 onClick={() => void reopen(d.day)}
               >
                 {busy === d.day ? 'Saving…' : 'Open again'}
@@ -185,7 +190,7 @@ function SlotLimits({
           {days.slots.map((s) => (
             <li key={s.slotId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <label htmlFor={`slot-${s.slotId}`} className="min-w-0 text-cocoa">
-                <span className="font-semibold">{s.label}</span>
+                <span className="font-semibold">{formatSlot(s.label)}</span>
                 <span className="text-sm text-cocoa-soft">
                   {' '}
                   · {s.methodName} · the shop takes {s.shopCapacity}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bpOfPercent,
   commissionText,
-  dayInWords,
   earningsHref,
   ledgerFiltersOf,
   money,
@@ -11,7 +10,6 @@ import {
   statementFileUrl,
   statementHref,
   viewOf,
-  weekLabel,
 } from './earnings-format';
 
 describe('money', () => {
@@ -65,18 +63,6 @@ describe('percent and basis points', () => {
     expect(commissionText({ commissionBp: 850, ownRate: true })).toBe(
       '8.5 % of delivered items (a rate agreed for your store)',
     );
-  });
-});
-
-describe('days and weeks', () => {
-  it('words a day with its weekday', () => {
-    expect(dayInWords('2026-11-29')).toBe('Sunday 29 Nov 2026');
-    expect(dayInWords('2027-01-02')).toBe('Saturday 2 Jan 2027');
-  });
-  it('words a week within a month, across months and across years', () => {
-    expect(weekLabel('2026-11-22', '2026-11-28')).toBe('22–28 Nov 2026');
-    expect(weekLabel('2026-11-29', '2026-12-05')).toBe('29 Nov – 5 Dec 2026');
-    expect(weekLabel('2026-12-27', '2027-01-02')).toBe('27 Dec 2026 – 2 Jan 2027');
   });
 });
 

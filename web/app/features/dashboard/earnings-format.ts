@@ -1,9 +1,7 @@
 import {
   DEFAULT_COMMISSION_BP,
   exactAmount,
-  formatDay,
   isIsoDate,
-  kathmanduInstant,
   LEDGER_KINDS,
   type TLedgerKind,
   type TStoreTerms,
@@ -50,25 +48,6 @@ export const commissionText = (terms: Pick<TStoreTerms, 'commissionBp' | 'ownRat
   `${percentOfBp(terms.commissionBp)} % of delivered items${terms.ownRate ? ' (a rate agreed for your store)' : ''}`;
 
 export const USUAL_PERCENT = percentOfBp(DEFAULT_COMMISSION_BP);
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "Sunday 29 Nov 2026" for a day in Nepal. */
-export function dayInWords(day: string): string {
-  if (!isIsoDate(day)) return day;
-  const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()];
-  return `${weekday} ${formatDay(kathmanduInstant(day))}`;
-}
-
-/** "22–28 Nov 2026", "29 Nov – 5 Dec 2026", "27 Dec 2026 – 2 Jan 2027". */
-export function weekLabel(start: string, end: string): string {
-  if (!isIsoDate(start) || !isIsoDate(end)) return `${start} – ${end}`;
-  const [d1, m1, y1] = formatDay(kathmanduInstant(start)).split(' ');
-  const [d2, m2, y2] = formatDay(kathmanduInstant(end)).split(' ');
-  if (y1 !== y2) return `${d1} ${m1} ${y1} – ${d2} ${m2} ${y2}`;
-  if (m1 !== m2) return `${d1} ${m1} – ${d2} ${m2} ${y2}`;
-  return `${d1}–${d2} ${m2} ${y2}`;
-}
 
 // The earnings page's address: the store, the tab, the entries' filters and the page.
 

@@ -1,11 +1,11 @@
-import { formatDay, PAYOUT_METHOD_LABEL } from '@upahar/contract';
+import { formatDate, formatDateRange, PAYOUT_METHOD_LABEL } from '@upahar/contract';
 import { type ReactNode, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ui } from '~/components/form';
 import { Banknote, FileText } from '~/components/icon';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { fetchStatements, fetchStorePayouts } from './earnings-api';
-import { type EarningsView, earningsHref, money, statementHref, weekLabel } from './earnings-format';
+import { type EarningsView, earningsHref, money, statementHref } from './earnings-format';
 import { pageFromSearch } from './order-moves';
 import { Pager } from './pager';
 import { useStaffLoad } from './use-staff-load';
@@ -76,7 +76,7 @@ export function EarningsStatements({ storeId }: { storeId: number }) {
           <tr key={s.id} className={row}>
             <td className={`${cell} font-semibold`}>
               <Link to={statementHref(storeId, s.id)} className={ui.link}>
-                {weekLabel(s.weekStart, s.weekEnd)}
+                {formatDateRange(s.weekStart, s.weekEnd)}
               </Link>
             </td>
             <Figure label="Opening">{money(s.openingPaisa)}</Figure>
@@ -123,7 +123,7 @@ export function EarningsPayouts({ storeId }: { storeId: number }) {
       <Table caption="Payouts received" columns={['Date', 'Amount', 'How', 'Reference']}>
         {items.map((p) => (
           <tr key={p.id} className={row}>
-            <td className={`${cell} font-semibold text-cocoa`}>{formatDay(p.createdAt)}</td>
+            <td className={`${cell} font-semibold text-cocoa`}>{formatDate(p.createdAt, 'day')}</td>
             <Figure label="Amount" strong>
               {/* A payment the store made to Upahar (the commission on cash it kept) reads as one. */}
               {p.direction === 'from_store' ? `You paid ${money(p.amountPaisa)}` : money(p.amountPaisa)}

@@ -1,7 +1,7 @@
-import { formatDay, type TEarningsSummary, todayInKathmandu } from '@upahar/contract';
+import { formatDate, type TEarningsSummary, todayInKathmandu } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Banknote, CalendarClock, ChartColumn, Truck, Wallet } from '~/components/icon';
-import { commissionText, dayInWords, money } from './earnings-format';
+import { commissionText, money } from './earnings-format';
 
 type Tone = 'plain' | 'good' | 'owe' | 'held';
 
@@ -36,7 +36,7 @@ export function EarningsSummary({ summary: s }: { summary: TEarningsSummary }) {
   const owes = s.balancePaisa < 0;
   const held = s.terms.heldReason !== null;
   const today = s.nextPayout.date === todayInKathmandu();
-  const payoutDay = `${today ? 'Today, ' : ''}${dayInWords(s.nextPayout.date)}`;
+  const payoutDay = `${today ? 'Today, ' : ''}${formatDate(s.nextPayout.date, 'day')}`;
   return (
     <section aria-label="Your money at a glance" className="mt-6 space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -75,7 +75,7 @@ export function EarningsSummary({ summary: s }: { summary: TEarningsSummary }) {
         </Card>
         <Card label="Paid out in total" Icon={Banknote} amount={money(s.paidOutPaisa)}>
           {s.lastPayout
-            ? `Last payout ${money(s.lastPayout.amountPaisa)} on ${formatDay(s.lastPayout.createdAt)}.`
+            ? `Last payout ${money(s.lastPayout.amountPaisa)} on ${formatDate(s.lastPayout.createdAt, 'day')}.`
             : 'No payout yet.'}
         </Card>
       </dl>

@@ -15,16 +15,6 @@ export function fromLocalInput(v: string): string {
   return m ? kathmanduInstant(m[1], Number(m[2]), Number(m[3])).toISOString() : '';
 }
 
-export const shortWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
-  });
-
 const STATE_LOOK: Record<TGameState, { label: string; tone: string }> = {
   upcoming: { label: 'Not started', tone: 'bg-cream-deep text-cocoa' },
   running: { label: 'Running', tone: 'bg-success-soft text-success' },

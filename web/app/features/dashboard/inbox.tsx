@@ -40,15 +40,6 @@ export function useInboxParams() {
   return { state, q, page: pageFromSearch(params.get('page')), rawState: params.get('state') };
 }
 
-export const inboxWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
-  });
-
 type InboxData<T> = { items: T[]; open: number; pagination?: TPagination };
 
 /** Header, filters, search, loading and empty states, the list and its pages. */

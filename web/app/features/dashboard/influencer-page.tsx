@@ -1,4 +1,5 @@
 import {
+  formatDate,
   SOCIAL_LABEL,
   SOCIAL_PLATFORMS,
   type TStaffInfluencer,
@@ -24,15 +25,6 @@ import { AdminsOnly } from './admins-only';
 import { InfluencerStatusBadge } from './influencer-status';
 import { useStaffLoad } from './use-staff-load';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
-  });
 const number = new Intl.NumberFormat('en-IN');
 
 /** /dashboard/influencers/:id: the application, the decision and the influencer's picks. */
@@ -79,8 +71,8 @@ function Details({
   const rows: [string, string][] = [
     ['Applicant', `${i.user.name} (${i.user.email})`],
     ['Posts about', i.categories.map((c) => c.name).join(', ') || 'None'],
-    ['Applied', when(i.createdAt)],
-    ['Last change', when(i.updatedAt)],
+    ['Applied', formatDate(i.createdAt, 'date-time')],
+    ['Last change', formatDate(i.updatedAt, 'date-time')],
   ];
   return (
     <>

@@ -1,4 +1,9 @@
-import { INFLUENCER_STATUSES, type TInfluencerStatus, type TStaffInfluencer } from '@upahar/contract';
+import {
+  formatDate,
+  INFLUENCER_STATUSES,
+  type TInfluencerStatus,
+  type TStaffInfluencer,
+} from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
@@ -27,9 +32,6 @@ export function influencersHref(status: string | undefined, page = 1) {
   const s = params.toString();
   return s ? `/dashboard/influencers?${s}` : '/dashboard/influencers';
 }
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kathmandu' });
 
 /** /dashboard/influencers: admins review influencer applications; "to review" first. */
 export function DashboardInfluencersPage() {
@@ -138,7 +140,7 @@ function InfluencerRow({ influencer: i }: { influencer: TStaffInfluencer }) {
         </div>
         <p className="mt-1 text-sm break-words text-cocoa-soft">
           {i.user.email} · {i.categories.map((c) => c.name).join(', ') || 'No categories'} ·{' '}
-          {day(i.updatedAt)}
+          {formatDate(i.updatedAt, 'day')}
         </p>
       </div>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-berry" />

@@ -1,11 +1,10 @@
-import { INFO_PAGE_NAMES } from '@upahar/contract';
+import { formatDate, INFO_PAGE_NAMES } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ExternalLink, Pencil } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
-import { inboxWhen } from './inbox';
 import { fetchInfoPages } from './info-pages-api';
 import { useStaffLoad } from './use-staff-load';
 
@@ -55,7 +54,7 @@ export function DashboardInfoPages() {
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                   {' · '}
-                  {p.updatedAt ? `Last updated ${inboxWhen(p.updatedAt)}` : 'Not written yet'}
+                  {p.updatedAt ? `Last updated ${formatDate(p.updatedAt, 'date-time')}` : 'Not written yet'}
                 </p>
               </div>
               <Link to={`/dashboard/pages/${p.key}`} className={buttonClass('secondary', '', 'sm')}>

@@ -1,10 +1,11 @@
 import type { TSellerInterest } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Mail, Phone, Store } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
-import { HandledButton, InboxFrame, inboxWhen, useInboxParams } from './inbox';
+import { HandledButton, InboxFrame, useInboxParams } from './inbox';
 import { fetchInterests, markInterest } from './interests-api';
 import { useStaffLoad } from './use-staff-load';
 
@@ -53,7 +54,7 @@ function InterestCard({ interest: i, onChanged }: { interest: TSellerInterest; o
         <div className="min-w-0">
           <h2 className="font-display text-lg font-semibold break-words text-cocoa">{i.businessName}</h2>
           <p className="mt-0.5 text-sm text-cocoa-soft">
-            {i.name} · {inboxWhen(i.createdAt)}
+            {i.name} · {formatDate(i.createdAt, 'date-time')}
             {i.hasAccount ? ' · has an account' : ' · not signed in'}
           </p>
         </div>
@@ -72,7 +73,7 @@ function InterestCard({ interest: i, onChanged }: { interest: TSellerInterest; o
       </p>
       {handled && i.handledAt && (
         <p className="mt-2 text-sm text-cocoa-soft">
-          Handled {i.handledBy ? `by ${i.handledBy} ` : ''}on {inboxWhen(i.handledAt)}
+          Handled {i.handledBy ? `by ${i.handledBy} ` : ''}on {formatDate(i.handledAt, 'date-time')}
         </p>
       )}
     </article>

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   JOB_APPLICATION_STATUS_LABEL,
   type TStaffJobApplication,
   ZJobApplicationMoveBody,
@@ -16,7 +17,7 @@ import {
 } from '~/components/form';
 import { ArrowLeft, Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { instantText, JobStatusBadge, VacancyText } from '~/features/careers';
+import { JobStatusBadge, VacancyText } from '~/features/careers';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { AdminsOnly } from './admins-only';
@@ -79,8 +80,8 @@ function Details({
     ['Vacancy', app.vacancy.title],
     ['E-mail', app.email],
     ['Phone', app.phone],
-    ['Applied', instantText(app.createdAt)],
-    ['Last change', instantText(app.updatedAt)],
+    ['Applied', formatDate(app.createdAt, 'day')],
+    ['Last change', formatDate(app.updatedAt, 'day')],
   ];
   async function download() {
     setDownloading(true);

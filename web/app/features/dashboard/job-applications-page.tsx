@@ -1,4 +1,5 @@
 import {
+  formatDate,
   JOB_APPLICATION_STATUS_LABEL,
   JOB_APPLICATION_STATUSES,
   type TJobApplicationStatus,
@@ -8,7 +9,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronRight, FileText } from '~/components/icon';
-import { instantText, JobStatusBadge } from '~/features/careers';
+import { JobStatusBadge } from '~/features/careers';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { fetchJobApplications, fetchVacancies } from './careers-api';
@@ -167,7 +168,7 @@ function Row({ app }: { app: TStaffJobApplication }) {
           <JobStatusBadge status={app.status} />
         </div>
         <p className="mt-1 text-sm break-words text-cocoa-soft">
-          {app.vacancy.title} · {app.email} · applied {instantText(app.createdAt)}
+          {app.vacancy.title} · {app.email} · applied {formatDate(app.createdAt, 'day')}
         </p>
       </div>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-berry" />

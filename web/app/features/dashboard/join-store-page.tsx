@@ -1,10 +1,9 @@
-import { STAFF_ROLE_HINT, STAFF_ROLE_LABEL } from '@upahar/contract';
+import { formatDate, STAFF_ROLE_HINT, STAFF_ROLE_LABEL } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
 import { Users } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { formatOrderDate } from '~/features/orders';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { fetchInvitation, joinStore } from './team-api';
@@ -72,7 +71,7 @@ export function JoinStorePage({ token }: { token: string }) {
               {STAFF_ROLE_LABEL[state.data.role]}: {STAFF_ROLE_HINT[state.data.role].toLowerCase()}.
             </p>
             <p className="mt-1 text-sm text-cocoa-soft">
-              Sent to {state.data.email} · works until {formatOrderDate(state.data.expiresAt)}
+              Sent to {state.data.email} · works until {formatDate(state.data.expiresAt, 'day')}
             </p>
             {error && (
               <FormAlert tone="error" className="mt-4">

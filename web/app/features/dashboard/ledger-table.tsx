@@ -1,4 +1,4 @@
-import { formatDay, LEDGER_KIND_LABEL, type TLedgerEntry } from '@upahar/contract';
+import { formatDate, LEDGER_KIND_LABEL, type TLedgerEntry } from '@upahar/contract';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { signedMoney } from './earnings-format';
@@ -43,7 +43,7 @@ export function LedgerTable({ entries, caption }: { entries: TLedgerEntry[]; cap
               <td
                 className={`${td} whitespace-nowrap text-cocoa-soft max-sm:col-start-2 max-sm:row-start-2 max-sm:text-right`}
               >
-                {formatDay(e.createdAt)}
+                {formatDate(e.createdAt, 'day')}
               </td>
               <td className={`${td} max-sm:col-start-1 max-sm:row-start-2`}>
                 {e.partNumber ? (

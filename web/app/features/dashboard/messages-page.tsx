@@ -1,11 +1,11 @@
-import { FEEDBACK_SUBJECT_NAMES, type TFeedbackMessage } from '@upahar/contract';
+import { FEEDBACK_SUBJECT_NAMES, formatDate, type TFeedbackMessage } from '@upahar/contract';
 import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Inbox, Mail, Phone } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { fetchFeedback, markFeedback } from './feedback-api';
-import { HandledButton, InboxFrame, inboxWhen, useInboxParams } from './inbox';
+import { HandledButton, InboxFrame, useInboxParams } from './inbox';
 import { useStaffLoad } from './use-staff-load';
 
 /** /dashboard/messages: the contact form's messages, to answer and mark handled. */
@@ -58,7 +58,7 @@ function MessageCard({ message: m, onChanged }: { message: TFeedbackMessage; onC
             )}
           </h2>
           <p className="mt-0.5 text-sm text-cocoa-soft">
-            {m.name} · {inboxWhen(m.createdAt)}
+            {m.name} · {formatDate(m.createdAt, 'date-time')}
             {m.hasAccount ? ' · has an account' : ' · not signed in'}
           </p>
         </div>
@@ -79,7 +79,7 @@ function MessageCard({ message: m, onChanged }: { message: TFeedbackMessage; onC
       </p>
       {handled && m.handledAt && (
         <p className="mt-2 text-sm text-cocoa-soft">
-          Handled {m.handledBy ? `by ${m.handledBy} ` : ''}on {inboxWhen(m.handledAt)}
+          Handled {m.handledBy ? `by ${m.handledBy} ` : ''}on {formatDate(m.handledAt, 'date-time')}
         </p>
       )}
     </article>

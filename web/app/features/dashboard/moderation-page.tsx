@@ -1,4 +1,5 @@
 import type { TReportedItem } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -7,7 +8,7 @@ import { toast } from '~/components/toast';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { dismissItem, fetchReports, hideItem, restoreItem } from './admin-api';
-import { EmptyState, ListSkeleton, LoadFailed, when } from './admin-states';
+import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import { pageFromSearch } from './order-moves';
 import { Pager } from './pager';
@@ -151,7 +152,9 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => void 
               {REASON[r.reason]} × {r.count}
             </span>
           ))}
-          {item.lastReportedAt && <span className="text-cocoa-soft">last {when(item.lastReportedAt)}</span>}
+          {item.lastReportedAt && (
+            <span className="text-cocoa-soft">last {formatDate(item.lastReportedAt, 'date-time')}</span>
+          )}
         </p>
       )}
       {item.details.length > 0 && (
@@ -165,7 +168,7 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => void 
       {item.hidden && (
         <p className="mt-3 text-sm text-cocoa">
           <EyeOff aria-hidden="true" className="mr-1 inline size-4" />
-          Hidden {when(item.hidden.at)}: {item.hidden.reason}
+          Hidden {formatDate(item.hidden.at, 'date-time')}: {item.hidden.reason}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,9 +1,8 @@
-import { formatPrice } from '@upahar/contract';
+import { formatDate, formatPrice, formatSlot } from '@upahar/contract';
 import { type ReactNode, useState } from 'react';
 import { CalendarClock, ChevronDown, CreditCard, UserRound } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
-import { formatDeliveryDay } from '~/features/delivery';
-import { formatOrderTime, OrderItemChoices, OrderStatusBadge } from '~/features/orders';
+import { OrderItemChoices, OrderStatusBadge } from '~/features/orders';
 import type { TDashboardOrder } from './dashboard-api';
 import { OrderDetails } from './order-details';
 import { paymentText } from './order-moves';
@@ -44,7 +43,7 @@ export function DashboardOrderCard({
                 Order {order.number}
               </h2>
               <p className="text-sm text-cocoa-soft">
-                Placed <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time>
+                Placed <time dateTime={order.placedAt}>{formatDate(order.placedAt, 'date-time')}</time>
                 {' · '}
                 <span className="font-medium text-cocoa">{order.storeName}</span>
               </p>
@@ -65,8 +64,8 @@ export function DashboardOrderCard({
               {order.customerName}
             </Fact>
             <Fact Icon={CalendarClock} label="Delivery">
-              {formatDeliveryDay(order.deliveryDate)}
-              {order.slotLabel && <span className="text-cocoa-soft"> · {order.slotLabel}</span>}
+              {formatDate(order.deliveryDate, 'day')}
+              {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
             </Fact>
             <Fact Icon={CreditCard} label="Payment">
               {paymentText(order)}

@@ -1,7 +1,5 @@
-import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@upahar/contract';
+import { formatDate, ORDER_STATUSES, ORDER_TRANSITIONS } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDeliveryDay } from '~/features/delivery';
-import { formatOrderTime as formatPlacedAt } from '~/features/orders';
 import {
   cancelLeftToOthers,
   cancelReasonError,
@@ -90,15 +88,8 @@ describe('the address of the list', () => {
 });
 
 describe('words for the store', () => {
-  it('shows the placed time in Kathmandu (UTC+5:45)', () => {
-    expect(formatPlacedAt('2026-05-03T10:20:00Z')).toBe('3 May 2026, 4:05 pm');
-    expect(formatPlacedAt('2026-05-03T18:30:00Z')).toBe('4 May 2026, 12:15 am');
-    expect(formatPlacedAt('not a date')).toBe('');
-  });
-
   it('shows a delivery day as the calendar day it is', () => {
-    expect(formatDeliveryDay('2026-11-21')).toBe('Sat 21 Nov');
-    expect(formatDeliveryDay('someday')).toBe('someday');
+    expect(formatDate('2026-11-21', 'day')).toBe('Sat 21 Nov');
   });
 
   it('says a pending cash order is collected at the door, and a cancelled one was not charged', () => {

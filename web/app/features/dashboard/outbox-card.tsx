@@ -1,10 +1,10 @@
 import type { TUndeliveredMessage } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { Mail, RotateCcw, Smartphone } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
-import { when } from './admin-states';
 import { sendAgain } from './outbox-api';
 
 /** One message that did not go out: to whom, what, how often it was tried and what was said. */
@@ -40,7 +40,7 @@ export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessag
         <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
             <dt className="text-cocoa-soft">Queued</dt>
-            <dd className="text-cocoa">{when(m.createdAt)}</dd>
+            <dd className="text-cocoa">{formatDate(m.createdAt, 'date-time')}</dd>
           </div>
           <div>
             <dt className="text-cocoa-soft">Tries</dt>
@@ -48,7 +48,7 @@ export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessag
           </div>
           <div>
             <dt className="text-cocoa-soft">{dead ? 'Given up' : 'Next try'}</dt>
-            <dd className="text-cocoa">{when(m.nextAttemptAt)}</dd>
+            <dd className="text-cocoa">{formatDate(m.nextAttemptAt, 'date-time')}</dd>
           </div>
         </dl>
         {m.lastError && (

@@ -1,4 +1,4 @@
-import { formatDay, type TPayout, type TPayoutStore, type TStoreTerms } from '@upahar/contract';
+import { formatDate, type TPayout, type TPayoutStore, type TStoreTerms } from '@upahar/contract';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { earningsHref, money, percentOfBp } from './earnings-format';
@@ -46,7 +46,7 @@ export function PayoutStoreRow({
             {money(store.balancePaisa)}
           </span>
           <span className="block text-xs text-cocoa-soft">
-            {store.lastPayoutAt ? `Last paid ${formatDay(store.lastPayoutAt)}` : 'Never paid'}
+            {store.lastPayoutAt ? `Last paid ${formatDate(store.lastPayoutAt, 'day')}` : 'Never paid'}
           </span>
         </p>
       </div>

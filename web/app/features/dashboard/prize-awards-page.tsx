@@ -1,4 +1,5 @@
 import {
+  formatDate,
   formatPrice,
   PRIZE_KIND_LABEL,
   PRIZE_SOURCE_LABEL,
@@ -11,7 +12,7 @@ import { FilterPills } from '~/components/filter-pills';
 import { LoadFailed, ui } from '~/components/form';
 import { Trophy } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { EmptyState, ListSkeleton, when } from './admin-states';
+import { EmptyState, ListSkeleton } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import { pageFromSearch } from './order-moves';
 import { Pager } from './pager';
@@ -89,7 +90,7 @@ export function DashboardPrizeAwardsPage() {
                     </p>
                   </div>
                   <div className="text-sm text-cocoa-soft sm:text-right">
-                    <p>{when(a.wonAt)}</p>
+                    <p>{formatDate(a.wonAt, 'date-time')}</p>
                     <p>
                       {PRIZE_KIND_LABEL[a.kind]}
                       {a.credit !== null && ` · ${formatPrice(a.credit)}`}

@@ -1,5 +1,5 @@
 import {
-  formatDay,
+  formatDate,
   QUIZ_ANSWERS_SEEN,
   questionsPerPlayProblem,
   type TPrize,
@@ -74,8 +74,8 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
           <FormAlert tone="info">
             {q.answersShownAt && (
               <p className="font-semibold">
-                Players have been shown the right answers since {formatDay(q.answersShownAt)}. This quiz’s
-                prize is over for good: turning the prize on again or adding stock does not restart it.
+                Players have been shown the right answers since {formatDate(q.answersShownAt, 'day')}. This
+                quiz’s prize is over for good: turning the prize on again or adding stock does not restart it.
               </p>
             )}
             <p>{QUIZ_ANSWERS_SEEN}</p>

@@ -1,4 +1,5 @@
 import type { TStaffRoulette } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 
 /** How a wheel has been played: totals, prizes left per slice and spins per Kathmandu day. */
 export function RouletteStats({ wheel }: { wheel: TStaffRoulette }) {
@@ -40,7 +41,7 @@ export function RouletteStats({ wheel }: { wheel: TStaffRoulette }) {
         <ul className="mt-1 space-y-1">
           {wheel.days.map((d) => (
             <li key={d.day} className="flex justify-between">
-              <span>{d.day}</span>
+              <span>{formatDate(d.day, 'day')}</span>
               <span>
                 {d.spins} spins, {d.prizes} prizes
               </span>

@@ -1,3 +1,4 @@
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { ChevronRight, Dices, Plus } from '~/components/icon';
@@ -5,7 +6,7 @@ import { fetchStaffWheels } from '~/features/games';
 import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
-import { GameStateBadge, shortWhen } from './game-bits';
+import { GameStateBadge } from './game-bits';
 import { useStaffLoad } from './use-staff-load';
 
 /** /dashboard/roulettes: every wheel with its dates, spins and prizes given. */
@@ -56,7 +57,8 @@ export function DashboardRoulettesPage() {
                       {w.title} <GameStateBadge state={w.state} published={w.isPublished} />
                     </p>
                     <p className="mt-1 text-sm text-cocoa-soft">
-                      /roulette/{w.slug} · {shortWhen(w.startsAt)} to {shortWhen(w.endsAt)}
+                      /roulette/{w.slug} · {formatDate(w.startsAt, 'date-time')} to{' '}
+                      {formatDate(w.endsAt, 'date-time')}
                     </p>
                     <p className="mt-1 text-sm">
                       {w.spins} {w.spins === 1 ? 'spin' : 'spins'} · {w.prizesGiven} prizes given

@@ -1,4 +1,4 @@
-import { formatDay } from '@upahar/contract';
+import { formatDate, formatDateRange } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -8,7 +8,7 @@ import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { EmptyState, LoadFailed } from './admin-states';
 import { downloadStatement, fetchStatement, type StatementFormat } from './earnings-api';
-import { earningsHref, money, weekLabel } from './earnings-format';
+import { earningsHref, money } from './earnings-format';
 import { OwnersOnly } from './earnings-page';
 import { LedgerSkeleton, LedgerTable } from './ledger-table';
 import { StoreOwnersOnly } from './store-owners-only';
@@ -92,9 +92,9 @@ function Statement({ storeId, data }: { storeId: number; data: Loaded }) {
     <>
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Statement for {weekLabel(s.weekStart, s.weekEnd)}</h1>
+          <h1 className={ui.heading}>Statement for {formatDateRange(s.weekStart, s.weekEnd)}</h1>
           <p className={ui.lead}>
-            {store.name} · Sunday to Saturday, Nepal time · made on {formatDay(s.createdAt)}
+            {store.name} · Sunday to Saturday, Nepal time · made on {formatDate(s.createdAt, 'day')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   STORE_CUTOFF_EARLIEST,
   STORE_CUTOFF_LATEST,
   type TStoreProfile,
@@ -24,7 +25,7 @@ const CUTOFF_OPTIONS = [
   { value: '', label: 'No earlier cut-off' },
   ...Array.from({ length: STORE_CUTOFF_LATEST - STORE_CUTOFF_EARLIEST + 1 }, (_, i) => {
     const h = STORE_CUTOFF_EARLIEST + i;
-    return { value: String(h), label: `${String(h).padStart(2, '0')}:00` };
+    return { value: String(h), label: formatDate(`${h}:00`, 'time') };
   }),
 ];
 

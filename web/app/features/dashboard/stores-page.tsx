@@ -1,11 +1,11 @@
 import type { TAdminStore } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Store } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { fetchAdminStores, reinstateOne, suspendOne } from './admin-api';
-import { when } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import {
   ListBody,
@@ -96,7 +96,7 @@ function StoreRow({ store: s, onDone }: { store: TAdminStore; onDone: () => void
         </p>
         {s.suspended && (
           <p className="mt-1 text-sm text-danger">
-            Since {when(s.suspended.at)}: {s.suspended.reason}
+            Since {formatDate(s.suspended.at, 'date-time')}: {s.suspended.reason}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   STAFF_ROLE_LABEL,
   STAFF_ROLES,
   type TMyStore,
@@ -9,7 +10,6 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { Mail, Plus, UserRound, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { formatOrderDate } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { LoadFailed, LoadingBlock, StoreScopedPage } from './store-scoped-page';
 import { fetchTeam, setMemberRole, takeOffTeam, withdrawInvitation } from './team-api';
@@ -55,7 +55,7 @@ function StoreTeam({ store }: { store: TMyStore }) {
           )}
           {team.members.map((m) => (
             <li key={m.userId} className="flex flex-wrap items-center justify-between gap-3 py-3 last:pb-0">
-              <Person name={m.name} email={m.email} note={`Since ${formatOrderDate(m.since)}`} />
+              <Person name={m.name} email={m.email} note={`Since ${formatDate(m.since, 'day')}`} />
               {team.canManage ? (
                 <MemberActions storeId={team.store.id} member={m} onTeam={set} />
               ) : (
@@ -90,7 +90,7 @@ function StoreTeam({ store }: { store: TMyStore }) {
                   >
                     <Person
                       name={i.email}
-                      note={`${STAFF_ROLE_LABEL[i.role]} · link works until ${formatOrderDate(i.expiresAt)}`}
+                      note={`${STAFF_ROLE_LABEL[i.role]} · link works until ${formatDate(i.expiresAt, 'day')}`}
                     />
                     <Action
                       label="Withdraw"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTicketsText, ticketFiltersFrom, ticketsHref, ticketsQuery, ticketWhen } from './ticket-filters';
+import { emptyTicketsText, ticketFiltersFrom, ticketsHref, ticketsQuery } from './ticket-filters';
 
 const from = (s: string) => ticketFiltersFrom(new URLSearchParams(s));
 
@@ -50,19 +50,5 @@ describe('ticket filters in the address', () => {
       'assigned to you',
     );
     expect(emptyTicketsText({ status: 'all', mine: false, q: 'zz', page: 1 }).text).toContain('"zz"');
-  });
-});
-
-describe('ticketWhen', () => {
-  const now = Date.parse('2026-11-26T12:00:00Z');
-  it('is relative within a day', () => {
-    expect(ticketWhen('2026-11-26T11:59:30Z', now)).toBe('just now');
-    expect(ticketWhen('2026-11-26T11:48:00Z', now)).toBe('12 min ago');
-    expect(ticketWhen('2026-11-26T09:00:00Z', now)).toBe('3 h ago');
-  });
-  it('is a Kathmandu date and time after that', () => {
-    // 06:15 UTC is 12:00 in Kathmandu (UTC+5:45).
-    expect(ticketWhen('2026-11-20T06:15:00Z', now)).toBe('20 Nov, 12:00');
-    expect(ticketWhen('2025-11-20T06:15:00Z', now)).toBe('20 Nov 2025, 12:00');
   });
 });

@@ -71,34 +71,3 @@ export function emptyTicketsText(f: TicketFilters): { title: string; text: strin
       };
   }
 }
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** "just now", "12 min ago", "3 h ago" within a day; after that the Kathmandu date and time. */
-export function ticketWhen(iso: string, now: number = Date.now()): string {
-  const at = new Date(iso).getTime();
-  const ago = now - at;
-  if (ago >= 0 && ago < MINUTE) return 'just now';
-  if (ago >= 0 && ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
-  if (ago >= 0 && ago < 24 * HOUR) return `${Math.floor(ago / HOUR)} h ago`;
-  return new Date(at).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: new Date(at).getUTCFullYear() === new Date(now).getUTCFullYear() ? undefined : 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
-  });
-}
-
-/** The full Kathmandu date and time, for a tooltip beside the relative one. */
-export const fullTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
-  });

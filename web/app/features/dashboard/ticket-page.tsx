@@ -1,4 +1,4 @@
-import { TICKET_CATEGORY_LABEL, type TStaffTicket } from '@upahar/contract';
+import { formatDate, TICKET_CATEGORY_LABEL, type TStaffTicket } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, LoadFailed, ui } from '~/components/form';
@@ -7,7 +7,7 @@ import { useSession } from '~/features/session';
 import { ordersHref } from './order-moves';
 import { StoreOwnersOnly } from './store-owners-only';
 import { TicketStatusBadge } from './ticket-bits';
-import { fullTime, TICKETS_BASE, ticketWhen } from './ticket-filters';
+import { TICKETS_BASE } from './ticket-filters';
 import { TicketReplyForm } from './ticket-reply-form';
 import { TicketSidePanel } from './ticket-side-panel';
 import { TicketThread } from './ticket-thread';
@@ -99,8 +99,8 @@ function Ticket({
         )}
         <dt className="text-cocoa-soft">Opened</dt>
         <dd className="text-cocoa">
-          <time dateTime={t.createdAt} title={fullTime(t.createdAt)}>
-            {ticketWhen(t.createdAt)}
+          <time dateTime={t.createdAt} title={formatDate(t.createdAt, 'date-time')}>
+            {formatDate(t.createdAt, 'relative')}
           </time>
         </dd>
       </dl>

@@ -1,6 +1,6 @@
 import type { TTicketMessage } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { SIDE_LABEL, SIDE_WORD } from './ticket-bits';
-import { fullTime, ticketWhen } from './ticket-filters';
 
 /** The conversation, oldest first; bodies are plain text with their line breaks kept. */
 export function TicketThread({ messages }: { messages: TTicketMessage[] }) {
@@ -23,10 +23,10 @@ export function TicketThread({ messages }: { messages: TTicketMessage[] }) {
                 </span>
                 <time
                   dateTime={m.createdAt}
-                  title={fullTime(m.createdAt)}
+                  title={formatDate(m.createdAt, 'date-time')}
                   className="ml-auto text-sm text-cocoa-soft"
                 >
-                  {ticketWhen(m.createdAt)}
+                  {formatDate(m.createdAt, 'relative')}
                 </time>
               </header>
               <p className="mt-2 break-words whitespace-pre-wrap text-cocoa">{m.body}</p>

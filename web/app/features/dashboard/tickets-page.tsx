@@ -1,4 +1,9 @@
-import { TICKET_CATEGORY_LABEL, type TStaffTicketSummary, type TTicketStatus } from '@upahar/contract';
+import {
+  formatDate,
+  TICKET_CATEGORY_LABEL,
+  type TStaffTicketSummary,
+  type TTicketStatus,
+} from '@upahar/contract';
 import { useCallback, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
@@ -15,7 +20,6 @@ import {
   ticketFiltersFrom,
   ticketsHref,
   ticketsQuery,
-  ticketWhen,
 } from './ticket-filters';
 import { fetchStaffTickets } from './tickets-api';
 import { useStaffLoad } from './use-staff-load';
@@ -170,7 +174,7 @@ function TicketRow({ ticket: t }: { ticket: TStaffTicketSummary }) {
         </p>
         <p className="mt-2 line-clamp-2 text-sm break-words text-cocoa">
           <span className="font-semibold">
-            {last.authorName} ({SIDE_WORD[last.side]}), {ticketWhen(last.at)}:
+            {last.authorName} ({SIDE_WORD[last.side]}), {formatDate(last.at, 'relative')}:
           </span>{' '}
           {last.excerpt}
         </p>

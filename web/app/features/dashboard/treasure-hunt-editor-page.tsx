@@ -1,4 +1,5 @@
 import {
+  formatDate,
   type TPrize,
   type TStaffTreasureHunt,
   type TStaffTreasureHuntBody,
@@ -13,7 +14,7 @@ import { fetchPrizeChoices, fetchStaffHunt, fetchStaffHunts, saveHunt } from '~/
 import { useSession } from '~/features/session';
 import { ApiError, errorMessage } from '~/lib/api';
 import { AdminsOnly } from './admins-only';
-import { GameTextFields, GameTimeFields, shortWhen } from './game-bits';
+import { GameTextFields, GameTimeFields } from './game-bits';
 import { type Spot, SpotPicker } from './spot-picker';
 import { useStaffLoad } from './use-staff-load';
 
@@ -277,7 +278,7 @@ function HuntForm({
                 {finder?.finder ? (
                   <p className="text-sm text-success">
                     Found by {finder.finder.name} ({finder.finder.email})
-                    {finder.foundAt ? `, ${shortWhen(finder.foundAt)}` : ''}
+                    {finder.foundAt ? `, ${formatDate(finder.foundAt, 'date-time')}` : ''}
                   </p>
                 ) : (
                   <button

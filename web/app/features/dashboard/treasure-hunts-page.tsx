@@ -1,3 +1,4 @@
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -6,7 +7,7 @@ import { fetchStaffHunts } from '~/features/games';
 import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
-import { GameStateBadge, shortWhen } from './game-bits';
+import { GameStateBadge } from './game-bits';
 import { useStaffLoad } from './use-staff-load';
 
 /** /dashboard/treasure-hunts: every campaign's hunt with treasures found and digs so far. */
@@ -58,7 +59,8 @@ export function DashboardTreasureHuntsPage() {
                       {h.title} <GameStateBadge state={h.state} published={h.isPublished} />
                     </p>
                     <p className="mt-1 text-sm text-cocoa-soft">
-                      {h.campaign.name} · {shortWhen(h.startsAt)} to {shortWhen(h.endsAt)}
+                      {h.campaign.name} · {formatDate(h.startsAt, 'date-time')} to{' '}
+                      {formatDate(h.endsAt, 'date-time')}
                     </p>
                     <p className="mt-1 text-sm">
                       {h.found} of {h.treasures} treasures found · {h.digs} {h.digs === 1 ? 'dig' : 'digs'}

@@ -1,10 +1,10 @@
-import { type TStaffVacancy, type TVacancyStatus, VACANCY_STATUSES } from '@upahar/contract';
+import { formatDate, type TStaffVacancy, type TVacancyStatus, VACANCY_STATUSES } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Briefcase, Plus, Search } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { dayText, vacancyFacts } from '~/features/careers';
+import { vacancyFacts } from '~/features/careers';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { AdminsOnly } from './admins-only';
@@ -206,7 +206,7 @@ function VacancyRow({
           </span>
         </div>
         <p className="mt-1 text-sm text-cocoa-soft">
-          {vacancyFacts(v)} · closes {dayText(v.closingDate)}
+          {vacancyFacts(v)} · closes {formatDate(v.closingDate, 'day')}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

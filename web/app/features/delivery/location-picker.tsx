@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatDate,
   MAX_DELIVERY_DAYS_AHEAD,
   type TDeliveryLocations,
   todayInKathmandu,
@@ -12,7 +13,6 @@ import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { formatDeliveryDay } from './kathmandu-date';
 import { LocationField } from './location-field';
 import {
   type LastLocation,
@@ -136,7 +136,7 @@ function Eligibility({
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 Delivers to {data.location.name} {date ? 'on' : 'from'}{' '}
-                {formatDeliveryDay(date || (data.earliestDate ?? data.date))}
+                {formatDate(date || (data.earliestDate ?? data.date), 'day')}
                 {' · '}delivery charge {price(data.charge)}
               </span>
             </p>
@@ -151,7 +151,7 @@ function Eligibility({
                     onClick={() => onPickDate(data.earliestDate ?? '')}
                     className="mt-1 font-semibold text-berry underline-offset-4 hover:underline"
                   >
-                    Choose {formatDeliveryDay(data.earliestDate)} instead
+                    Choose {formatDate(data.earliestDate, 'day')} instead
                   </button>
                 )}
               </div>

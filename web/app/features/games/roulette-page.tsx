@@ -1,4 +1,5 @@
 import type { TRoulette, TRouletteAllowance, TSpinResult } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
@@ -14,15 +15,6 @@ import { RouletteWheel, rotationFor } from './roulette-wheel';
 // the wheel there and only then tells the result.
 
 const SPIN_MS = 4000;
-
-const resetTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Asia/Kathmandu',
-    hour: '2-digit',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'short',
-  });
 
 type Allowance =
   | { kind: 'loading' }
@@ -149,7 +141,7 @@ export function RoulettePage({ roulette, slug }: { roulette: TRoulette; slug: st
                     {allowance.kind === 'loading'
                       ? 'Checking your spins…'
                       : left === 0
-                        ? `No spins left today. More at ${resetTime(allowance.resetsAt)}.`
+                        ? `No spins left today. More at ${formatDate(allowance.resetsAt, 'date-time')}.`
                         : `${left} of ${allowance.spinsPerDay} spins left today`}
                   </p>
                 </>

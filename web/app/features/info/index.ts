@@ -3,4 +3,3 @@ export { ContactPage } from './contact-page';
 export { FaqPage, faqJsonLd } from './faq-page';
 export { PlainText } from './plain-text-view';
 export { TextPage } from './text-page';
-export { updatedOn } from './updated-on';

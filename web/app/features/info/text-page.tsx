@@ -1,8 +1,8 @@
 import type { TTextPageView } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { headingId } from './plain-text';
 import { PlainText } from './plain-text-view';
-import { updatedOn } from './updated-on';
 
 export const PROSE = 'text-base leading-relaxed text-cocoa sm:text-[1.0625rem]';
 
@@ -30,7 +30,7 @@ export function TextPage({
         {page.summary && <p className="mt-3 text-lg leading-relaxed text-cocoa-soft">{page.summary}</p>}
         {page.updatedAt && (
           <p className="mt-3 text-sm text-cocoa-soft">
-            Last updated <time dateTime={page.updatedAt}>{updatedOn(page.updatedAt)}</time>
+            Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, 'date-long')}</time>
           </p>
         )}
       </header>

@@ -1,8 +1,8 @@
-import { formatPrice } from '@upahar/contract';
+import { formatDate, formatPrice } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { MessageSquareWarning } from '~/components/icon';
 import { usePrice } from '~/features/currency';
-import { formatOrderTime, type OrderViewer } from './order-format';
+import type { OrderViewer } from './order-format';
 import type { TComplaint } from './orders-api';
 
 // The contract sends the status as text; these are the server's values today (open, in_review,
@@ -47,7 +47,7 @@ export function ComplaintList({ complaints, viewer = 'customer', actions, otherP
               </span>
             </div>
             <p className="mt-1 text-xs text-cocoa-soft">
-              Filed <time dateTime={c.createdAt}>{formatOrderTime(c.createdAt)}</time>
+              Filed <time dateTime={c.createdAt}>{formatDate(c.createdAt, 'date-time')}</time>
             </p>
             <p className="mt-2 wrap-anywhere whitespace-pre-line text-sm text-cocoa">{c.message}</p>
             {c.images.length > 0 && (

@@ -1,11 +1,10 @@
-import { type TOrderDetail, ZOrderFeedbackBody } from '@upahar/contract';
+import { formatDate, type TOrderDetail, ZOrderFeedbackBody } from '@upahar/contract';
 import { useEffect, useState } from 'react';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { Pencil } from '~/components/icon';
 import { Stars } from '~/components/rating/stars';
 import { toast } from '~/components/toast';
 import { StarInput } from '~/features/community';
-import { formatOrderDate } from './order-format';
 import { fetchFeedback, sendFeedback } from './orders-api';
 
 type Feedback = NonNullable<TOrderDetail['feedback']>;
@@ -44,7 +43,7 @@ export function FeedbackSection({
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <Stars value={feedback.rating} size="md" />
-          {sentAt && <span className="text-sm text-cocoa-soft">Sent {formatOrderDate(sentAt)}</span>}
+          {sentAt && <span className="text-sm text-cocoa-soft">Sent {formatDate(sentAt, 'day')}</span>}
         </div>
         {feedback.comment && (
           <p className="wrap-anywhere whitespace-pre-line text-cocoa">{feedback.comment}</p>

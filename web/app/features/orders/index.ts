@@ -6,8 +6,6 @@ export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
 export { OrderDetailPage } from './order-detail';
 export {
   deliveryLabel,
-  formatOrderDate,
-  formatOrderTime,
   needsPayment,
   type OrderViewer,
   pageFromSearch,

@@ -1,10 +1,10 @@
 import type { TOrderCard } from '@upahar/contract';
+import { formatDate, formatSlot } from '@upahar/contract';
 import { Link } from 'react-router';
 import { CalendarClock, ChevronRight } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency';
-import { formatDeliveryDay } from '~/features/delivery';
-import { formatOrderDate, needsPayment } from './order-format';
+import { needsPayment } from './order-format';
 import { PayNowButton } from './pay-now';
 import { OrderStatusBadge, PaymentBadge } from './status-badge';
 
@@ -35,7 +35,7 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
             </h2>
             <p className="mt-0.5 text-sm text-cocoa-soft">
               Order <span className="font-medium text-cocoa">{order.number}</span>
-              {formatOrderDate(order.placedAt) && <> · placed {formatOrderDate(order.placedAt)}</>}
+              {formatDate(order.placedAt, 'day') && <> · placed {formatDate(order.placedAt, 'day')}</>}
               {order.itemCount > 1 && <> · {order.itemCount} items</>}
               {order.partCount > 1 && <> from {order.partCount} stores</>}
             </p>
@@ -50,8 +50,8 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
           <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
           <span>
             <span className="sr-only">Delivery: </span>
-            {formatDeliveryDay(order.deliveryDate)}
-            {order.slotLabel && <span className="text-cocoa-soft"> · {order.slotLabel}</span>}
+            {formatDate(order.deliveryDate, 'day')}
+            {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
           </span>
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-3">

@@ -1,4 +1,5 @@
 import type { TOrderDetail } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -6,7 +7,7 @@ import { ArrowLeft, MessagesSquare, PackageSearch } from '~/components/icon';
 import { CancelDialog } from './cancel-dialog';
 import { ComplaintsSection } from './complaints-section';
 import { FeedbackSection } from './feedback-form';
-import { formatOrderTime, paymentReturnNotice } from './order-format';
+import { paymentReturnNotice } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderParts } from './order-parts';
 import { DeliveryFacts, MoneySummary, PaymentFacts, RefundedAfterDelivery } from './order-summary';
@@ -94,7 +95,7 @@ function OrderView({
         <div>
           <h1 className={ui.heading}>Order {order.number}</h1>
           <p className="mt-1 text-cocoa-soft">
-            Placed <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time> · {count}{' '}
+            Placed <time dateTime={order.placedAt}>{formatDate(order.placedAt, 'date-time')}</time> · {count}{' '}
             {count === 1 ? 'item' : 'items'}
           </p>
         </div>

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatOrderDate,
-  formatOrderTime,
   moneyLines,
   needsPayment,
   pageFromSearch,
@@ -10,19 +8,6 @@ import {
   paymentStatusText,
   statusTone,
 } from './order-format';
-
-describe('dates in Kathmandu', () => {
-  it('shows the Kathmandu day, not the UTC one', () => {
-    // 20:00 UTC is 01:45 the next morning in Kathmandu (UTC+5:45).
-    expect(formatOrderDate('2026-05-01T20:00:00Z')).toBe('2 May 2026');
-    expect(formatOrderTime('2026-05-01T20:00:00Z')).toBe('2 May 2026, 1:45 am');
-    expect(formatOrderTime('2026-05-01T10:20:00Z')).toBe('1 May 2026, 4:05 pm');
-  });
-  it('says nothing for a broken timestamp', () => {
-    expect(formatOrderDate('nope')).toBe('');
-    expect(formatOrderTime('')).toBe('');
-  });
-});
 
 describe('payment', () => {
   const card = (

@@ -1,43 +1,6 @@
 import type { TOrderCard, TOrderDetail, TOrderStatus, TPaymentStatus } from '@upahar/contract';
 
 // Words and numbers of the order pages, kept pure so they are tested without a browser.
-// Times are stored in UTC and shown in Asia/Kathmandu.
-
-const TZ = 'Asia/Kathmandu';
-
-const valid = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-};
-
-/** "3 May 2026" in Kathmandu. */
-export function formatOrderDate(iso: string): string {
-  const d = valid(iso);
-  if (!d) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(d);
-}
-
-/** "3 May 2026, 4:05 pm" in Kathmandu. */
-export function formatOrderTime(iso: string): string {
-  const d = valid(iso);
-  if (!d) return '';
-  const date = formatOrderDate(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
-    hour: 'numeric',
-    minute: '2-digit',
-    // en-GB with hour12 writes midnight as "0:15 am"; h12 makes it "12:15 am".
-    hourCycle: 'h12',
-  })
-    .format(d)
-    .replace(/\s?([ap])\.?m\.?$/i, (_m, x: string) => ` ${x.toLowerCase()}m`);
-  return `${date}, ${time}`;
-}
 
 export const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
   pending: 'Payment pending',

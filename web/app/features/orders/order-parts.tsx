@@ -1,9 +1,9 @@
 import type { TOrderDetail, TOrderPart } from '@upahar/contract';
+import { formatDate, formatSlot } from '@upahar/contract';
 import { Link } from 'react-router';
 import { FormAlert } from '~/components/form';
 import { CalendarClock, Store } from '~/components/icon';
 import { usePrice } from '~/features/currency';
-import { formatDeliveryDay } from '~/features/delivery';
 import { CancelDialog } from './cancel-dialog';
 import { OrderItems } from './order-items';
 import { RefundedAfterDelivery } from './order-summary';
@@ -76,8 +76,8 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
       <p className="mt-4 flex items-center gap-1.5 border-t border-line pt-4 text-sm text-cocoa">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
         <span className="sr-only">Delivery: </span>
-        {formatDeliveryDay(part.deliveryDate)}
-        {part.slotLabel && <span className="text-cocoa-soft"> · {part.slotLabel}</span>}
+        {formatDate(part.deliveryDate, 'day')}
+        {part.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(part.slotLabel)}</span>}
       </p>
       <details className="group mt-4 rounded-2xl bg-cream/60 px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-berry focus-visible:outline-2 focus-visible:outline-berry">

@@ -1,8 +1,13 @@
-import { PAYMENT_METHOD_NAMES, type TOrderDetail, type TOrderPart } from '@upahar/contract';
+import {
+  formatDate,
+  formatSlot,
+  PAYMENT_METHOD_NAMES,
+  type TOrderDetail,
+  type TOrderPart,
+} from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from '~/components/icon';
 import { usePrice } from '~/features/currency';
-import { formatDeliveryDay } from '~/features/delivery';
 import { moneyLines } from './order-format';
 import { PaymentBadge } from './status-badge';
 
@@ -73,8 +78,8 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
         {order.deliveryMethod.name}
       </Fact>
       <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} label="Delivery date">
-        {formatDeliveryDay(order.deliveryDate)}
-        {order.slotLabel && <span className="text-cocoa-soft"> · {order.slotLabel}</span>}
+        {formatDate(order.deliveryDate, 'day')}
+        {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
       </Fact>
       <Fact icon={<MapPin aria-hidden="true" className={icon} />} label="Address">
         <span className="font-medium">{a.alias}</span>, {a.locationName}

@@ -2,7 +2,7 @@ import type { TOrderCard, TOrderDetail, TOrderPart } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '~/features/currency';
 import { ComplaintList } from './complaint-list';
 import { OrderCard } from './order-card';
@@ -20,6 +20,15 @@ const render = (node: ReactNode) =>
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
+
+// Dates of this year are written without their year: the tests read them in 2026.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T00:00:00Z'));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const card: TOrderCard = {
   orderId: '7d1f0c1e-0000-4000-8000-000000000001',
@@ -41,11 +50,11 @@ describe('OrderCard', () => {
   it('shows the first item, number, date, total, statuses and the delivery slot', () => {
     const text = render(<OrderCard order={card} />);
     expect(text).toContain('Black Forest Cake &lt;with cherries&gt;');
-    expect(text).toContain('Order UP-ABC123 · placed 12 May 2026 · 2 items');
+    expect(text).toContain('Order UP-ABC123 · placed Tue 12 May · 2 items');
     expect(text).toContain('₨ 3,150');
     expect(text).toContain('Placed');
     expect(text).toContain('Payment pending');
-    expect(text).toContain('Thu 14 May · 10:00–13:00');
+    expect(text).toContain('Thu 14 May · 10 am – 1 pm');
     expect(text).toContain('Pay now');
   });
   it('says when several stores deliver the order', () => {
@@ -85,14 +94,14 @@ describe('order detail parts', () => {
   });
   it('tells the timeline in Kathmandu time with who moved the order', () => {
     const text = render(<TimelineView order={timelineOrder('')} />);
-    expect(text).toContain('Placed (done) 12 May 2026, 4:05 pm · You');
-    expect(text).toContain('Confirmed (current step) 13 May 2026, 1:45 am · The bakery');
+    expect(text).toContain('Placed (done) Tue 12 May, 4:05 pm · You');
+    expect(text).toContain('Confirmed (current step) Wed 13 May, 1:45 am · The bakery');
     expect(text).toContain('Delivered (still to come)');
   });
   it('words the timeline for the store, quoting the notes', () => {
     const text = render(<TimelineView order={timelineOrder('Rider leaves at 3 pm')} viewer="staff" />);
-    expect(text).toContain('Placed (done) 12 May 2026, 4:05 pm · Customer');
-    expect(text).toContain('Confirmed (current step) 13 May 2026, 1:45 am · Store “Rider leaves at 3 pm”');
+    expect(text).toContain('Placed (done) Tue 12 May, 4:05 pm · Customer');
+    expect(text).toContain('Confirmed (current step) Wed 13 May, 1:45 am · Store “Rider leaves at 3 pm”');
   });
 });
 

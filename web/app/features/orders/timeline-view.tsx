@@ -1,6 +1,7 @@
 import type { TOrderDetail } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Ban, Check } from '~/components/icon';
-import { formatOrderTime, type OrderViewer } from './order-format';
+import type { OrderViewer } from './order-format';
 import { actorLabel, buildTimeline, type TimelineStep } from './timeline';
 
 const DOT: Record<TimelineStep['state'], string> = {
@@ -92,7 +93,7 @@ export function TimelineView({
               </p>
               {(s.at || s.actor) && (
                 <p className={`text-cocoa-soft ${look.meta}`}>
-                  {s.at && <time dateTime={s.at}>{formatOrderTime(s.at)}</time>}
+                  {s.at && <time dateTime={s.at}>{formatDate(s.at, 'date-time')}</time>}
                   {s.at && s.actor && ' · '}
                   {s.actor && actorLabel(s.actor, viewer)}
                 </p>
@@ -105,7 +106,8 @@ export function TimelineView({
               {s.later.map((e) => (
                 <div key={`${e.at} ${e.note}`} className={`border-l-2 border-caramel pl-3 ${look.note}`}>
                   <p className={`text-cocoa-soft ${look.meta}`}>
-                    <time dateTime={e.at}>{formatOrderTime(e.at)}</time> · {actorLabel(e.actor, viewer)}
+                    <time dateTime={e.at}>{formatDate(e.at, 'date-time')}</time> ·{' '}
+                    {actorLabel(e.actor, viewer)}
                   </p>
                   <p className="wrap-anywhere text-cocoa">{e.note}</p>
                 </div>

@@ -1,16 +1,14 @@
-import { formatPrice, PRIZE_KIND_LABEL, PRIZE_SOURCE_LABEL, type TPrizeAward } from '@upahar/contract';
+import {
+  formatDate,
+  formatPrice,
+  PRIZE_KIND_LABEL,
+  PRIZE_SOURCE_LABEL,
+  type TPrizeAward,
+} from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { Copy, Gift, TicketPercent, Wallet } from '~/components/icon';
 import { toast } from '~/components/toast';
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kathmandu',
-  }).format(new Date(iso));
 
 const KIND_ICON = { coupon: TicketPercent, credit: Wallet, product: Gift } as const;
 
@@ -26,9 +24,13 @@ async function copy(code: string) {
 function CodeState({ prize: p }: { prize: TPrizeAward }) {
   if (p.codeState === 'used') return <span className="text-cocoa-soft">Used</span>;
   if (p.codeState === 'expired')
-    return <span className="text-danger">Expired{p.expiresAt ? ` on ${day(p.expiresAt)}` : ''}</span>;
+    return (
+      <span className="text-danger">Expired{p.expiresAt ? ` on ${formatDate(p.expiresAt, 'day')}` : ''}</span>
+    );
   return (
-    <span className="text-success">Usable until {p.expiresAt ? day(p.expiresAt) : 'further notice'}</span>
+    <span className="text-success">
+      Usable until {p.expiresAt ? formatDate(p.expiresAt, 'day') : 'further notice'}
+    </span>
   );
 }
 
@@ -51,7 +53,7 @@ export function PrizeCard({ prize: p }: { prize: TPrizeAward }) {
             {PRIZE_KIND_LABEL[p.kind]} · {PRIZE_SOURCE_LABEL[p.source]}: {p.reason}
           </p>
           <p className="text-sm text-cocoa-soft">
-            Won on <time dateTime={p.wonAt}>{day(p.wonAt)}</time>
+            Won on <time dateTime={p.wonAt}>{formatDate(p.wonAt, 'day')}</time>
           </p>
         </div>
       </div>

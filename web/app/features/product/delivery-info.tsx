@@ -1,10 +1,7 @@
-import { SAME_DAY_CUTOFF_HOUR, type TProductDetail } from '@upahar/contract';
+import { formatDate, SAME_DAY_CUTOFF_HOUR, type TProductDetail } from '@upahar/contract';
 import { Clock, Store, Truck } from '~/components/icon';
 import { type DeliveryPick, LocationPicker } from '~/features/delivery';
 import { FollowButton } from '~/features/follows';
-
-/** "2 pm" for 14. */
-const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 || h === 24 ? 'am' : 'pm'}`;
 
 /** Prep time and the same-day cut-off for a product, in words. */
 export function deliveryFacts(
@@ -30,7 +27,9 @@ export function deliveryFacts(
     p.store.sameDayCutoffHour ?? SAME_DAY_CUTOFF_HOUR,
   );
   if (p.isSameDay && lastOrder > 6)
-    facts.push(`Same-day delivery when you order by ${hourLabel(lastOrder)} (Kathmandu time)`);
+    facts.push(
+      `Same-day delivery when you order by ${formatDate(`${lastOrder}:00`, 'time')} (Kathmandu time)`,
+    );
   else facts.push('Delivered from the next day; choose your date below');
   return facts;
 }

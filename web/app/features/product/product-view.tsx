@@ -2,6 +2,7 @@ import type { TCakeOptions, TDeal, TProductDetail } from '@upahar/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { EyeOff } from '~/components/icon';
+import { ShareBar } from '~/components/share';
 import { DealNote } from '~/features/campaigns';
 import { Breadcrumb, ProductRow, RatingStars } from '~/features/catalog';
 import { CompareButton, CompareTray, useCompare } from '~/features/compare';
@@ -157,6 +158,7 @@ export function ProductView({
             <CompareButton productId={p.id} className="max-sm:px-3.5" />
             <WishButton product={p} variant="full" className="max-sm:px-3.5" />
           </div>
+          {!preview && <ShareBar url={`${origin}${p.canonicalPath}`} title={p.name} />}
           {/* Below desktops the buy card sticks to the bottom only within this box: it appears once
               the name and price above have been read, and rests after the delivery choice. */}
           <div className="flex flex-col gap-5">

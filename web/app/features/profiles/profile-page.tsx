@@ -1,13 +1,10 @@
 import type { TPublicProfile } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { MapPin, Star, Users } from '~/components/icon';
-import { formatOrderDate } from '~/features/orders';
 import { Avatar } from './avatar';
 import { ConnectButton } from './connect-button';
-
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Kathmandu' });
 
 /** /user/{username}: what its owner chose to show, rendered on the server. */
 export function PublicProfilePage({ profile: p }: { profile: TPublicProfile }) {
@@ -25,7 +22,7 @@ export function PublicProfilePage({ profile: p }: { profile: TPublicProfile }) {
                 {p.city}
               </li>
             )}
-            <li>Joined {joined(p.joinedAt)}</li>
+            <li>Joined {formatDate(p.joinedAt, 'month-year')}</li>
             {p.connectionCount !== null && (
               <li className="inline-flex items-center gap-1">
                 <Users aria-hidden="true" className="size-4" />
@@ -67,7 +64,7 @@ export function PublicProfilePage({ profile: p }: { profile: TPublicProfile }) {
                   </p>
                   {r.title && <p className="mt-2 font-semibold text-cocoa">{r.title}</p>}
                   <p className="mt-1 whitespace-pre-line break-words text-cocoa">{r.body}</p>
-                  <p className="mt-2 text-xs text-cocoa-soft">{formatOrderDate(r.createdAt)}</p>
+                  <p className="mt-2 text-xs text-cocoa-soft">{formatDate(r.createdAt, 'day')}</p>
                 </li>
               ))}
             </ul>
@@ -122,7 +119,7 @@ export function PublicProfilePage({ profile: p }: { profile: TPublicProfile }) {
                 </p>
                 <p className="mt-2 font-semibold text-cocoa">Q: {a.question}</p>
                 <p className="mt-1 whitespace-pre-line break-words text-cocoa">A: {a.body}</p>
-                <p className="mt-2 text-xs text-cocoa-soft">{formatOrderDate(a.createdAt)}</p>
+                <p className="mt-2 text-xs text-cocoa-soft">{formatDate(a.createdAt, 'day')}</p>
               </li>
             ))}
           </ul>

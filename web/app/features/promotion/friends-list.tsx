@@ -1,4 +1,4 @@
-import { formatDay, formatPrice, type TPromotion, type TReferredPerson } from '@upahar/contract';
+import { formatDate, formatPrice, type TPromotion, type TReferredPerson } from '@upahar/contract';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Users } from '~/components/icon';
@@ -11,7 +11,7 @@ function InviteStatus({ person, minOrder }: { person: TReferredPerson; minOrder:
   if (person.status === 'rewarded' && person.rewardedAt)
     return (
       <span className={`${pill} bg-success-soft font-semibold text-success`}>
-        You earned {formatPrice(person.credit ?? 0)} on {formatDay(person.rewardedAt)}
+        You earned {formatPrice(person.credit ?? 0)} on {formatDate(person.rewardedAt, 'day')}
       </span>
     );
   if (person.status === 'withheld' && person.reason)
@@ -56,7 +56,7 @@ export function FriendsList({ data }: { data: TPromotion }) {
             >
               <span>
                 <span className="font-semibold">{p.name}</span>
-                <span className="text-sm text-cocoa-soft"> · joined {formatDay(p.joinedAt)}</span>
+                <span className="text-sm text-cocoa-soft"> · joined {formatDate(p.joinedAt, 'day')}</span>
               </span>
               <InviteStatus person={p} minOrder={data.minOrder} />
             </li>

@@ -1,4 +1,4 @@
-import { formatDay } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed, ui } from '~/components/form';
@@ -42,7 +42,7 @@ export function MyPlays() {
                     <span className="block font-semibold text-cocoa">{p.quiz.title}</span>
                     <span className="block text-sm text-cocoa-soft">
                       {p.submitted
-                        ? `Played on ${formatDay(p.submittedAt ?? p.startedAt)}`
+                        ? `Played on ${formatDate(p.submittedAt ?? p.startedAt, 'day')}`
                         : 'Started, not yet submitted'}
                     </span>
                     {p.prize && (

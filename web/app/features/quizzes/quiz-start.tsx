@@ -1,4 +1,4 @@
-import { formatDay, type TQuizPlay, type TQuizSummary } from '@upahar/contract';
+import { formatDate, type TQuizPlay, type TQuizSummary } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton } from '~/components/form';
@@ -84,7 +84,7 @@ export function QuizStart({ quiz, onStarted, onResult }: Props) {
         <p className="flex items-start gap-2 text-cocoa">
           <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry" />
           <span>
-            You played this quiz on {formatDay(play.submittedAt ?? play.startedAt)} and scored{' '}
+            You played this quiz on {formatDate(play.submittedAt ?? play.startedAt, 'day')} and scored{' '}
             <strong>
               {play.score} / {play.total}
             </strong>

@@ -1,4 +1,5 @@
 import type { TMyBusinesses, TSellerApplication } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { LoaderCircle, Store } from '~/components/icon';
@@ -7,14 +8,6 @@ import { useLoad } from '~/lib/use-load';
 import { DocumentLinks } from './document-links';
 import { fetchMyBusinesses } from './selling-api';
 import { ApplicationStatusBadge } from './status-badge';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kathmandu',
-  });
 
 /** /profile/businesses: the stores a person owns and their applications to sell, with what to do next. */
 export function BusinessesPage() {
@@ -127,8 +120,8 @@ function ApplicationCard({ app }: { app: TSellerApplication }) {
         <ApplicationStatusBadge status={app.status} />
       </div>
       <p className="mt-1 text-sm text-cocoa-soft">
-        Applied {day(app.createdAt)} · {app.district}
-        {app.updatedAt !== app.createdAt ? ` · updated ${day(app.updatedAt)}` : ''}
+        Applied {formatDate(app.createdAt, 'day')} · {app.district}
+        {app.updatedAt !== app.createdAt ? ` · updated ${formatDate(app.updatedAt, 'day')}` : ''}
       </p>
       {app.status === 'submitted' && (
         <p className="mt-3 text-cocoa">Our team is reviewing it; we answer within two working days.</p>

@@ -20,13 +20,14 @@ export function TickList({
   onChange: (ids: number[]) => void;
 }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // The error takes the hint's place, as in every field (components/form/field.tsx).
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : '';
   const toggle = (itemId: number, on: boolean) =>
     onChange(on ? [...chosen, itemId] : chosen.filter((c) => c !== itemId));
   return (
     <fieldset aria-describedby={described || undefined} data-field={id}>
       <legend className={ui.label}>{legend}</legend>
-      {hint && (
+      {hint && !error && (
         <p id={`${id}-hint`} className={`${ui.hint} mt-1`}>
           {hint}
         </p>

@@ -1,8 +1,9 @@
 import type { TProfile } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { ui } from '~/components/form/styles';
 import { BadgeCheck, CircleAlert } from '~/components/icon';
-import { formatCalendarDate, formatMemberSince, genderLabel, initials } from './profile-format';
+import { genderLabel, initials } from './profile-format';
 import { ResendConfirmation } from './resend-confirmation';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -18,7 +19,7 @@ const NotAdded = () => <span className="text-cocoa-soft italic">Not added</span>
 
 /** Avatar, name, @username and membership: the top of the profile page. */
 export function ProfileHeading({ profile, actions }: { profile: TProfile; actions?: ReactNode }) {
-  const since = formatMemberSince(profile.createdAt);
+  const since = formatDate(profile.createdAt, 'month-year');
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
       <span
@@ -69,7 +70,7 @@ export function ProfileFacts({ profile }: { profile: TProfile }) {
       <Row label="Phone">{profile.phone || <NotAdded />}</Row>
       <Row label="Gender">{genderLabel(profile.gender) || <NotAdded />}</Row>
       <Row label="Date of birth">
-        {(profile.dateOfBirth && formatCalendarDate(profile.dateOfBirth)) || <NotAdded />}
+        {(profile.dateOfBirth && formatDate(profile.dateOfBirth.slice(0, 10), 'date-long')) || <NotAdded />}
       </Row>
       <Row label="Address">
         {profile.address ? <span className="whitespace-pre-line">{profile.address}</span> : <NotAdded />}

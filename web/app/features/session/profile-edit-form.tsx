@@ -1,4 +1,9 @@
-import { type TProfile, type TUpdateProfileBody, ZUpdateProfileBody } from '@upahar/contract';
+import {
+  type TProfile,
+  type TUpdateProfileBody,
+  todayInKathmandu,
+  ZUpdateProfileBody,
+} from '@upahar/contract';
 import { updateUserProfile } from '@upahar/contract/endpoints';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -11,7 +16,7 @@ import {
   useForm,
 } from '~/components/form';
 import { callApi } from '~/lib/browser-api';
-import { GENDER_OPTIONS, todayInKathmandu, userFromProfile } from './profile-format';
+import { GENDER_OPTIONS, userFromProfile } from './profile-format';
 import { useSession } from './session-context';
 
 const blankToNull = (s: string) => (s.trim() === '' ? null : s);

@@ -1,34 +1,5 @@
 import type { TProfile, TUser } from '@upahar/contract';
 
-// Timestamps are UTC; people in Nepal read them in Asia/Kathmandu.
-const TIME_ZONE = 'Asia/Kathmandu';
-
-/** "2024-03-05T18:30:00Z" → "March 2024" (the month in Kathmandu). */
-export function formatMemberSince(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(d);
-}
-
-/** A calendar date "1995-04-14" → "14 April 1995", never shifted by a time zone. */
-export function formatCalendarDate(ymd: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd);
-  if (!m) return '';
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
-}
-
-/** Today in Kathmandu as "YYYY-MM-DD", the latest date of birth a person can pick. */
-export function todayInKathmandu(now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}
-
 export const GENDER_OPTIONS = [
   { value: '', label: 'Prefer not to say' },
   { value: 'female', label: 'Female' },

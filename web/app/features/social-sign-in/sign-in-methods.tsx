@@ -1,4 +1,5 @@
 import {
+  formatDate,
   SOCIAL_PROVIDER_NAMES,
   type TSignInMethods,
   type TSocialProvider,
@@ -19,7 +20,6 @@ import { FacebookMark, GoogleMark } from './brand-marks';
 import { rememberState } from './started-state';
 
 const marks = { google: GoogleMark, facebook: FacebookMark } as const;
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 type State =
   | { status: 'loading' }
@@ -118,7 +118,7 @@ export function SignInMethods() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-cocoa">{name}</p>
                   <p className="text-sm wrap-anywhere text-cocoa-soft">
-                    {m.email ? `${m.email} · ` : ''}linked {dateFormat.format(new Date(m.linkedAt))}
+                    {m.email ? `${m.email} · ` : ''}linked {formatDate(m.linkedAt, 'day')}
                   </p>
                 </div>
                 <button

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   TICKET_CATEGORIES,
   TICKET_CATEGORY_LABEL,
   TICKET_MESSAGE_MAX,
@@ -17,13 +18,7 @@ import {
   useForm,
 } from '~/components/form';
 import { toast } from '~/components/toast';
-import {
-  fetchOrders,
-  formatOrderDate,
-  ImagePicker,
-  type PickerState,
-  unlessUploading,
-} from '~/features/orders';
+import { fetchOrders, ImagePicker, type PickerState, unlessUploading } from '~/features/orders';
 import { sendTicket } from './tickets-api';
 
 /**
@@ -63,7 +58,7 @@ export function NewTicketPage() {
       : []),
     ...orders.map((o) => ({
       value: o.orderId,
-      label: `${o.number} · ${o.title} · ${formatOrderDate(o.placedAt)}`,
+      label: `${o.number} · ${o.title} · ${formatDate(o.placedAt, 'day')}`,
     })),
   ];
 

@@ -1,5 +1,5 @@
 import type { TTicketMessage } from '@upahar/contract';
-import { formatOrderTime } from '~/features/orders';
+import { formatDate } from '@upahar/contract';
 import { authorLabel } from './ticket-bits';
 
 /** The messages of a ticket, oldest first: the shopper's on one side, answers on the other. */
@@ -9,7 +9,7 @@ export function TicketThread({ messages }: { messages: readonly TTicketMessage[]
       {messages.map((m) => (
         <li key={m.id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
           <article
-            aria-label={`${authorLabel(m)}, ${formatOrderTime(m.createdAt)}`}
+            aria-label={`${authorLabel(m)}, ${formatDate(m.createdAt, 'date-time')}`}
             className={`w-full max-w-[36rem] rounded-3xl border p-4 shadow-soft sm:p-5 ${
               m.mine ? 'border-berry/20 bg-berry-soft' : 'border-line bg-white'
             }`}
@@ -17,7 +17,7 @@ export function TicketThread({ messages }: { messages: readonly TTicketMessage[]
             <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <p className="font-semibold text-cocoa">{authorLabel(m)}</p>
               <p className="text-xs text-cocoa-soft">
-                <time dateTime={m.createdAt}>{formatOrderTime(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatDate(m.createdAt, 'date-time')}</time>
               </p>
             </header>
             {/* Plain text as written: line breaks kept, never read as HTML. */}

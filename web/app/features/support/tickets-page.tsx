@@ -1,9 +1,9 @@
-import { TICKET_CATEGORY_LABEL, type TTicketSummary } from '@upahar/contract';
+import { formatDate, TICKET_CATEGORY_LABEL, type TTicketSummary } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
 import { LoaderCircle, MessagesSquare, Plus } from '~/components/icon';
-import { formatOrderTime, Pager, pageFromSearch } from '~/features/orders';
+import { Pager, pageFromSearch } from '~/features/orders';
 import { useLoad } from '~/lib/use-load';
 import { authorLabel, TicketStatusBadge } from './ticket-bits';
 import { fetchTickets } from './tickets-api';
@@ -94,7 +94,7 @@ function TicketRow({ ticket: t }: { ticket: TTicketSummary }) {
         {last.excerpt}
       </p>
       <p className="mt-1 text-xs text-cocoa-soft">
-        {formatOrderTime(last.at)} · {t.messageCount} {t.messageCount === 1 ? 'message' : 'messages'}
+        {formatDate(last.at, 'date-time')} · {t.messageCount} {t.messageCount === 1 ? 'message' : 'messages'}
       </p>
     </article>
   );

@@ -26,7 +26,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: safeJsonForScript escapes < > & and line separators
         dangerouslySetInnerHTML={{ __html: safeJsonForScript(postJsonLd(data, origin)) }}
       />
-      <PostView key={data.post.id} data={data} />
+      <PostView key={data.post.id} data={data} origin={origin} />
     </>
   );
 }

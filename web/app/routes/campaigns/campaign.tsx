@@ -37,7 +37,8 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
   // A treasure hunt hidden in the campaign, read in the browser (digs left are the shopper's own).
   const { campaign, treasureHunt } = loaderData.details;
   const treasure = (
-    <div className="py-6">
+    // The Fun menu's "Treasure hunt" lands here.
+    <div id="treasure-hunt" className="py-6">
       <TreasureHunt campaign={loaderData.details.campaign.slug} />
     </div>
   );

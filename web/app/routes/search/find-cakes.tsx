@@ -1,4 +1,5 @@
 import {
+  formatDate,
   PRODUCT_NAME,
   type TFindCakesData,
   type TFindCakesOptions,
@@ -14,7 +15,6 @@ import { ProductGrid } from '~/features/catalog/product-grid';
 import { useLoadMore } from '~/features/catalog/use-load-more';
 import { CompareTray } from '~/features/compare';
 import { usePrice } from '~/features/currency/currency-context';
-import { formatDeliveryDay } from '~/features/delivery/kathmandu-date';
 import { FinderForm } from '~/features/search/finder-form';
 import {
   explainNoCakes,
@@ -91,7 +91,7 @@ function ResultList({
         location: results.data.location?.name ?? null,
         occasion: options.occasions.find((o) => o.slug === params.occasion)?.name,
         flavour: options.flavours.find((f) => f.slug === params.flavour)?.name,
-        date: params.date ? formatDeliveryDay(params.date) : null,
+        date: params.date ? formatDate(params.date, 'day') : null,
       },
       (rupees) => price(toPaisa(rupees)),
     );
@@ -111,7 +111,7 @@ function ResultList({
       <p className="mt-1 mb-5 text-sm text-cocoa-soft">
         {total} {total === 1 ? 'cake' : 'cakes'}
         {results.data.location && ` that can reach ${results.data.location.name}`}
-        {results.data.date && ` on ${formatDeliveryDay(results.data.date)}`}
+        {results.data.date && ` on ${formatDate(results.data.date, 'day')}`}
         {results.data.pound !== null && ` · prices for ${results.data.pound} lb`}
       </p>
       <ProductGrid products={items} />

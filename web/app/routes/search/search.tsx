@@ -15,6 +15,7 @@ import {
 import { PopularSearches } from '~/features/search/history-panel';
 import { normaliseQuery } from '~/features/search/search-history';
 import { SearchPanel } from '~/features/search/search-panel';
+import { unmatchedNote } from '~/features/search/unmatched-note';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/search';
 
@@ -118,13 +119,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const heading = (
     <header className="pt-4 pb-6">
       <h2 className="font-display text-3xl font-semibold">Results for “{d.q}”</h2>
+      {d.data.unmatched && (
+        <p className="mt-2 rounded-xl bg-cream-deep px-4 py-2.5 text-sm text-cocoa">
+          {unmatchedNote(d.data.unmatched)}
+        </p>
+      )}
       <p className="mt-1 text-sm text-cocoa-soft">
-        {d.data.correctedQuery && d.data.correctedQuery.toLowerCase() !== d.q.toLowerCase() && (
-          <>
-            Showing results for <strong className="text-cocoa">“{d.data.correctedQuery}”</strong>
-            {' · '}
-          </>
-        )}
+        {!d.data.unmatched &&
+          d.data.correctedQuery &&
+          d.data.correctedQuery.toLowerCase() !== d.q.toLowerCase() && (
+            <>
+              Showing results for <strong className="text-cocoa">“{d.data.correctedQuery}”</strong>
+              {' · '}
+            </>
+          )}
         {total} {total === 1 ? 'product' : 'products'}
       </p>
     </header>

@@ -86,12 +86,12 @@ export const FAQ_PAGE: TFaqPage = {
         {
           question: 'What delivery times can I choose?',
           answer:
-            'Standard delivery comes in a three-hour slot between 09:00 and 21:00. Express gives a two-hour window for a small extra charge. You choose the date and slot at checkout.',
+            'Standard delivery comes in a three-hour slot between 9 am and 9 pm. Express gives a two-hour window for a small extra charge. You choose the date and slot at checkout.',
         },
         {
           question: 'Do you deliver at midnight?',
           answer:
-            'Yes. Midnight delivery arrives between 23:00 and 00:30 for a surprise on the day itself. It must be booked at least two hours ahead and has an extra charge shown at checkout.',
+            'Yes. Midnight delivery arrives between 11 pm and 12:30 am for a surprise on the day itself. It must be booked at least two hours ahead and has an extra charge shown at checkout.',
         },
         {
           question: 'What if nobody is home?',

@@ -18,7 +18,7 @@ export const ABOUT_PAGE: TTextPage = {
     },
     {
       heading: 'The people behind it',
-      body: 'A team of twelve in Kathmandu answers the phone, checks every new shop, and watches the deliveries each evening so that a cake ordered for 18:00 arrives at 18:00.\n\nWe visit every bakery before it opens its store on Upahar, and we read every review.',
+      body: 'A team of twelve in Kathmandu answers the phone, checks every new shop, and watches the deliveries each evening so that a cake ordered for 6 pm arrives at 6 pm.\n\nWe visit every bakery before it opens its store on Upahar, and we read every review.',
     },
   ],
 };
@@ -118,25 +118,25 @@ export const CONTACT_PAGE: TContactPage = {
   intro:
     'Questions about an order, a cake or selling on Upahar? Call, message us on Viber or WhatsApp, visit a branch, or write below: we answer within one working day.',
   hours:
-    'Phones and chat: every day 08:00–20:00. On the evening of big days (Valentine’s, Teej, Tihar) until midnight.',
+    'Phones and chat: every day 8 am – 8 pm. On the evening of big days (Valentine’s, Teej, Tihar) until midnight.',
   branches: [
     {
       name: 'Lazimpat (head office)',
       address: 'Lazimpat Road, opposite the French embassy, Kathmandu 44600',
       mapUrl: 'https://www.openstreetmap.org/?mlat=27.7215&mlon=85.3205#map=17/27.7215/85.3205',
-      hours: 'Sunday–Friday 09:00–18:00',
+      hours: 'Sunday–Friday 9 am – 6 pm',
     },
     {
       name: 'Jawalakhel pickup point',
       address: 'Jawalakhel Chowk, near the zoo gate, Lalitpur 44700',
       mapUrl: 'https://www.openstreetmap.org/?mlat=27.6730&mlon=85.3132#map=17/27.6730/85.3132',
-      hours: 'Every day 10:00–19:00',
+      hours: 'Every day 10 am – 7 pm',
     },
     {
       name: 'Bhaktapur pickup point',
       address: 'Suryabinayak Chowk, Bhaktapur 44800',
       mapUrl: 'https://www.openstreetmap.org/?mlat=27.6640&mlon=85.4290#map=17/27.6640/85.4290',
-      hours: 'Every day 10:00–18:00',
+      hours: 'Every day 10 am – 6 pm',
     },
   ],
 };
