@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  formatClock,
   formatDay,
+  formatTimeOfDay,
   isIsoDate,
   kathmanduInstant,
   kathmanduMinutes,
+  kathmanduWeekday,
   todayInKathmandu,
 } from './dates.ts';
 
@@ -51,5 +54,24 @@ describe('Kathmandu dates (UTC+5:45)', () => {
     // 18:15 UTC is already the next day, and the next year on New Year's Eve.
     expect(formatDay(new Date('2025-12-31T18:15:00Z'))).toBe('1 Jan 2026');
     expect(formatDay('2025-12-31T18:14:59Z')).toBe('31 Dec 2025');
+  });
+});
+
+describe('times of day and weekdays as the shop writes them', () => {
+  it('writes hours with am and pm, minutes only when there are some', () => {
+    expect(formatTimeOfDay(15)).toBe('3 pm');
+    expect(formatTimeOfDay(9, 30)).toBe('9:30 am');
+    expect(formatTimeOfDay(12)).toBe('12 pm');
+    expect(formatTimeOfDay(0)).toBe('12 am');
+    expect(formatTimeOfDay(24)).toBe('12 am');
+    expect(formatClock('18:30')).toBe('6:30 pm');
+    expect(formatClock('09:00:00')).toBe('9 am');
+    expect(formatClock('soon')).toBe('soon');
+  });
+
+  it('finds the Kathmandu weekday, which turns over at 18:15 UTC', () => {
+    // Sunday 29 November 2026 in Kathmandu until 18:15 UTC.
+    expect(kathmanduWeekday(new Date('2026-11-29T18:14:00Z'))).toBe(0);
+    expect(kathmanduWeekday(new Date('2026-11-29T18:15:00Z'))).toBe(1);
   });
 });

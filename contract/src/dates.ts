@@ -46,3 +46,27 @@ export function formatDay(at: string | Date): string {
   const local = new Date(new Date(at).getTime() + OFFSET_MS);
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
+
+/** The day of the week in Kathmandu at the instant `now`: 0 for Sunday, as the week runs in Nepal. */
+export const kathmanduWeekday = (now: Date = new Date()): number =>
+  new Date(now.getTime() + OFFSET_MS).getUTCDay();
+
+/** Short names of the days of the week, Sunday first. */
+export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * A time of day as the shop writes it everywhere a shopper or a seller reads one: "3 pm",
+ * "9:30 am", "12 pm" for noon and "12 am" for midnight. Hours run 0 to 24 (24 is midnight too).
+ */
+export function formatTimeOfDay(hour: number, minute = 0): string {
+  const h = ((Math.floor(hour) % 24) + 24) % 24;
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  const mm = minute > 0 ? `:${String(Math.floor(minute)).padStart(2, '0')}` : '';
+  return `${twelve}${mm} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** formatTimeOfDay of a wall-clock time written "HH:MM" (or "HH:MM:SS"); anything else as it is. */
+export function formatClock(hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm);
+  return m ? formatTimeOfDay(Number(m[1]), Number(m[2])) : hhmm;
+}
