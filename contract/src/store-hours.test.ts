@@ -6,7 +6,15 @@ import { type DayHours, dayHoursText, openState, openStateText } from './store-h
 const at = (date: string, hour: number, minute = 0) => kathmanduInstant(date, hour, minute);
 const weekday = { opens: '09:00', closes: '20:00' };
 /** Closed on Sundays, shorter on Saturdays. */
-const week: DayHours[] = [null, weekday, weekday, weekday, weekday, weekday, { opens: '10:00', closes: '18:30' }];
+const week: DayHours[] = [
+  null,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  { opens: '10:00', closes: '18:30' },
+];
 const line = (now: Date, hours = week) => openStateText(openState(hours, now));
 
 describe('open or closed now, in Kathmandu', () => {

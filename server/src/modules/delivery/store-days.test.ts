@@ -173,14 +173,14 @@ describe('a store’s same-day cut-off', () => {
 
       // Ten o'clock has passed: nobody can have its products today.
       await cutoff(10);
-      const message = `Lazimpat Bakers (same-day orders close at 10:00) does not deliver on ${today}. Choose another day.`;
+      const message = `Lazimpat Bakers (same-day orders close at 10 am) does not deliver on ${today}. Choose another day.`;
       const slots = await slotsToday();
       expect([slots.statusCode, slots.json().message]).toEqual([400, message]);
       const refused = await todayOrder();
       expect([refused.statusCode, refused.json().errors?.deliveryDate]).toEqual([400, [message]]);
       const checked = (await check()).json().data;
       expect(checked).toMatchObject({ eligible: false, earliestDate: tomorrow });
-      expect(checked.message).toMatch(/same-day orders close at 10:00/);
+      expect(checked.message).toMatch(/same-day orders close at 10 am/);
       const charge = await post('delivery-charge', s, { locationId: shop.location.id, cartItems: [] });
       expect(charge.json().data.firstDeliveryDate).toBe(tomorrow);
 

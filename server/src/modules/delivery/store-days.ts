@@ -1,4 +1,4 @@
-import { todayInKathmandu } from '@upahar/contract';
+import { formatTimeOfDay, todayInKathmandu } from '@upahar/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/index.ts';
@@ -37,8 +37,6 @@ export function storesOfLines(
   return [...seen.values()];
 }
 
-const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
-
 /**
  * Today counts as a closed day of each store whose same-day cut-off has passed: its reason says
  * until when it takes orders for today, and every step (date picker, slots, order) refuses it.
@@ -51,7 +49,7 @@ export function pastCutoff(stores: readonly StoreRef[], now: Date, from: string,
     .map((s) => ({
       day: today,
       storeName: s.storeName,
-      reason: `same-day orders close at ${hourLabel(s.cutoffHour ?? 0)}`,
+      reason: `same-day orders close at ${formatTimeOfDay(s.cutoffHour ?? 0)}`,
     }));
 }
 
