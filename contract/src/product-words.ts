@@ -23,6 +23,8 @@ export type ProductWords = {
   this: string;
   /** "cake", "flowers": the thing in a sentence about an order of it. */
   noun: string;
+  /** "it", or "them" for flowers. */
+  pronoun: string;
   /** Who prepares it, one person: "the baker". */
   maker: string;
   /** Who prepares it, as people of the trade ("bakers"); null where no trade fits. */
@@ -37,6 +39,7 @@ const WORDS: Record<TProductKind, ProductWords> = {
   cake: {
     this: 'this cake',
     noun: 'cake',
+    pronoun: 'it',
     maker: 'the baker',
     makers: 'bakers',
     place: 'the bakery',
@@ -45,6 +48,7 @@ const WORDS: Record<TProductKind, ProductWords> = {
   flowers: {
     this: 'these flowers',
     noun: 'flowers',
+    pronoun: 'them',
     maker: 'the florist',
     makers: 'florists',
     place: 'the florist',
@@ -53,6 +57,7 @@ const WORDS: Record<TProductKind, ProductWords> = {
   gift: {
     this: 'this gift',
     noun: 'gift',
+    pronoun: 'it',
     maker: 'the shop',
     makers: 'gift makers',
     place: 'the shop',
@@ -61,6 +66,7 @@ const WORDS: Record<TProductKind, ProductWords> = {
   other: {
     this: 'this product',
     noun: 'order',
+    pronoun: 'it',
     maker: 'the shop',
     makers: null,
     place: 'the shop',

@@ -84,7 +84,7 @@ describe('order detail parts', () => {
     ],
   });
   it('tells the timeline in Kathmandu time with who moved the order', () => {
-    const text = render(<TimelineView order={timelineOrder('')} />);
+    const text = render(<TimelineView order={timelineOrder('')} seller="the bakery" />);
     expect(text).toContain('Placed (done) 12 May 2026, 4:05 pm · You');
     expect(text).toContain('Confirmed (current step) 13 May 2026, 1:45 am · The bakery');
     expect(text).toContain('Delivered (still to come)');
@@ -134,6 +134,7 @@ describe('an order from several stores', () => {
     isGift: false,
     storeName: '',
     partId: `p${n}`,
+    kind: 'gift' as const,
   });
   it('shows each store’s part with its own lines and status, and cancels only parts that may be', () => {
     const order = {

@@ -51,9 +51,12 @@ const LOOK: Record<
 export function TimelineView({
   order,
   viewer = 'customer',
+  seller,
 }: {
   order: Pick<TOrderDetail, 'status' | 'timeline'>;
   viewer?: OrderViewer;
+  /** How the customer's timeline names the seller ("the bakery"); the shop's plain word without. */
+  seller?: string;
 }) {
   const steps = buildTimeline(order.status, order.timeline);
   const look = LOOK[viewer];
@@ -94,7 +97,7 @@ export function TimelineView({
                 <p className={`text-cocoa-soft ${look.meta}`}>
                   {s.at && <time dateTime={s.at}>{formatOrderTime(s.at)}</time>}
                   {s.at && s.actor && ' · '}
-                  {s.actor && actorLabel(s.actor, viewer)}
+                  {s.actor && actorLabel(s.actor, viewer, seller)}
                 </p>
               )}
               {s.note && (
@@ -105,7 +108,8 @@ export function TimelineView({
               {s.later.map((e) => (
                 <div key={`${e.at} ${e.note}`} className={`border-l-2 border-caramel pl-3 ${look.note}`}>
                   <p className={`text-cocoa-soft ${look.meta}`}>
-                    <time dateTime={e.at}>{formatOrderTime(e.at)}</time> · {actorLabel(e.actor, viewer)}
+                    <time dateTime={e.at}>{formatOrderTime(e.at)}</time> ·{' '}
+                    {actorLabel(e.actor, viewer, seller)}
                   </p>
                   <p className="wrap-anywhere text-cocoa">{e.note}</p>
                 </div>
