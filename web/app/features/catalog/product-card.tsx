@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Ellipsis, Eye, GitCompareArrows, ImageOff } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
+import { useShopToday } from '~/components/layout/shell-data';
 import { type MenuAction, MenuButton } from '~/components/menu';
 import { useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';
+import { relativeDay } from '~/features/delivery';
 import { WishButton } from '~/features/wishlist';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cardBadge, percentOff } from './card-badge';
@@ -57,6 +59,7 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
           </Link>
         </h3>
         {p.store && <p className="truncate text-xs text-cocoa-soft">{p.store.name}</p>}
+        {p.earliestDate && <Earliest date={p.earliestDate} />}
         {/* "No reviews yet" on every new product's card would only add noise to a list. */}
         {p.ratingCount > 0 && <RatingStars rating={p.rating} count={p.ratingCount} />}
         <div className="card-prices">
@@ -75,6 +78,22 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
         {action}
       </div>
     </article>
+  );
+}
+
+/**
+ * "Earliest: Today" / "Tomorrow" / "Tue 1 Dec": the first day the product can be delivered, as
+ * the server worked it out from its store's rules, worded from today in Kathmandu. A list kept a
+ * while never shows a day already past.
+ */
+function Earliest({ date }: { date: string }) {
+  const today = useShopToday();
+  const day = relativeDay(date < today ? today : date, today);
+  return (
+    <p className="card-earliest">
+      Earliest:{' '}
+      <span className={day === 'Today' ? 'font-semibold text-success' : 'font-medium text-cocoa'}>{day}</span>
+    </p>
   );
 }
 

@@ -1,16 +1,10 @@
 import { addDays, todayInKathmandu } from '@upahar/contract';
 import { useId } from 'react';
 import { ui } from '~/components/form';
-import { formatDeliveryDay } from '~/features/delivery';
+import { formatDeliveryDay, relativeDay } from '~/features/delivery';
 
 /** Quick picks shown beside the date field: the first few possible days. */
 const QUICK_DAYS = 4;
-
-function dayName(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  return formatDeliveryDay(date);
-}
 
 /**
  * The delivery date: a date field bounded by the server's firstDeliveryDate (from
@@ -45,7 +39,7 @@ export function DeliveryWhen({
               onClick={() => onChange(d)}
               className="min-h-10 rounded-full border border-line bg-white px-4 text-sm font-medium text-cocoa hover:border-berry/60 aria-pressed:border-berry aria-pressed:bg-berry aria-pressed:text-white"
             >
-              {dayName(d, today)}
+              {relativeDay(d, today)}
             </button>
           ))}
         </fieldset>
