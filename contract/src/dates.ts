@@ -51,6 +51,17 @@ export function formatDay(at: string | Date): string {
 export const kathmanduWeekday = (now: Date = new Date()): number =>
   new Date(now.getTime() + OFFSET_MS).getUTCDay();
 
+/** The days of the week, Sunday first, as the week runs in Nepal. */
+export const WEEK_DAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** Short names of the days of the week, Sunday first. */
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 

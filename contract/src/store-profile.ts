@@ -8,16 +8,6 @@ import { ZPhoneNumber } from './phone.ts';
 // The store's page as its owner and managers edit it: what shoppers read about the store, its
 // pictures and its week of opening hours.
 
-/** Sunday first, as the week runs in Nepal. */
-export const WEEK_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 const ZClock = z
   .string()
   .trim()
