@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addToCartApi, ready } from '../buying';
-import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import { expect, gotoHydrated, test, testSession } from '../fixtures';
 import { expectFits } from '../overflow';
 import { openStore } from '../selling';
 
@@ -83,7 +83,8 @@ async function newFlorist(request: APIRequestContext) {
   return { name, slug: product.slug as string, storeSlug, setHours };
 }
 
-/** Everything the page shows, as a person reads it. */
+/** Everything the page shows, as a person reads it (hidden text and page data left out). */
+// biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point, not every node's
 const mainText = (page: Page) => page.locator('main').innerText();
 
 test('a bouquet from a store with its own cut-off: its words, its cut-off, its earliest day, its store', async ({
@@ -91,6 +92,11 @@ test('a bouquet from a store with its own cut-off: its words, its cut-off, its e
   request,
 }) => {
   const florist = await newFlorist(request);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
 
   // The product page: the store's 15:00, not the shop's "ready by 18:00" less 4 hours (2 pm).
   await gotoHydrated(page, `/product/${florist.slug}`);
@@ -130,6 +136,12 @@ test('a bouquet from a store with its own cut-off: its words, its cut-off, its e
   ).toBeVisible();
   await expectFits(page, 'the store page with its hours open');
 
+  // The server drew the same lines, so hydration had nothing to change.
+  const html = await (await request.get(`/store/${florist.storeSlug}`)).text();
+  expect(html).toContain('Open now · closes 8 pm');
+  expect(html).toMatch(/Earliest:(<!-- -->)? <span[^>]*>Today<\/span>/);
+  expect(problems.filter((p) => /hydrat|#41[89]|#42[35]/i.test(p))).toEqual([]);
+
   // Not open yet at 10:20 when it opens at 11: it says when it opens.
   await florist.setHours({ opens: '11:00', closes: '19:30' });
   await gotoHydrated(page, `/store/${florist.storeSlug}`);
@@ -152,7 +164,7 @@ test('the checkout’s area box speaks of the chosen date, not of the earliest o
   await expect(area).toHaveText('Delivered tomorrow');
   // The fourth quick date is named by its day, and so is the delivery.
   const later = quick.getByRole('button').nth(3);
-  const day = (await later.innerText()).trim();
+  const day = ((await later.textContent()) ?? '').trim();
   await later.click();
   await expect(later).toHaveAttribute('aria-pressed', 'true');
   await expect(area).toHaveText(`Delivered on ${day}`);
