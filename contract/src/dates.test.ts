@@ -5,10 +5,12 @@ import {
   formatClock,
   formatDay,
   formatTimeOfDay,
+  formatWeekdayDate,
   isIsoDate,
   kathmanduInstant,
   kathmanduMinutes,
   kathmanduWeekday,
+  relativeDay,
   todayInKathmandu,
 } from './dates.ts';
 
@@ -73,5 +75,15 @@ describe('times of day and weekdays as the shop writes them', () => {
     // Sunday 29 November 2026 in Kathmandu until 18:15 UTC.
     expect(kathmanduWeekday(new Date('2026-11-29T18:14:00Z'))).toBe(0);
     expect(kathmanduWeekday(new Date('2026-11-29T18:15:00Z'))).toBe(1);
+  });
+});
+
+describe('delivery days in words', () => {
+  it('names a day by its weekday, date and month, and today and tomorrow in words', () => {
+    expect(formatWeekdayDate('2026-12-01')).toBe('Tue 1 Dec');
+    expect(formatWeekdayDate('not a day')).toBe('not a day');
+    expect(relativeDay('2026-11-29', '2026-11-29')).toBe('Today');
+    expect(relativeDay('2027-01-01', '2026-12-31')).toBe('Tomorrow');
+    expect(relativeDay('2026-12-01', '2026-11-29')).toBe('Tue 1 Dec');
   });
 });

@@ -81,3 +81,17 @@ export function formatClock(hhmm: string): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(hhmm);
   return m ? formatTimeOfDay(Number(m[1]), Number(m[2])) : hhmm;
 }
+
+/** "Tue 1 Dec" for a YYYY-MM-DD day: worked out without locale data, so server and browser agree. */
+export function formatWeekdayDate(date: string): string {
+  if (!isIsoDate(date)) return date;
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAY_SHORT[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** "Today", "Tomorrow" or "Tue 1 Dec": a delivery day as a shopper thinks of it, from `today`. */
+export function relativeDay(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return formatWeekdayDate(date);
+}

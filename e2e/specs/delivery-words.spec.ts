@@ -139,7 +139,7 @@ test('a bouquet from a store with its own cut-off: its words, its cut-off, its e
   // The server drew the same lines, so hydration had nothing to change.
   const html = await (await request.get(`/store/${florist.storeSlug}`)).text();
   expect(html).toContain('Open now · closes 8 pm');
-  expect(html).toMatch(/Earliest:(<!-- -->)? <span[^>]*>Today<\/span>/);
+  expect(html).toMatch(/Earliest: (<!-- -->)?Today</);
   expect(problems.filter((p) => /hydrat|#41[89]|#42[35]/i.test(p))).toEqual([]);
 
   // Not open yet at 10:20 when it opens at 11: it says when it opens.

@@ -124,15 +124,11 @@ describe('the earliest delivery day on a card', () => {
   const today = todayInKathmandu();
 
   it('words today, tomorrow and later days, and never a day already past', () => {
-    expect(renderInShop({ ...cake, earliestDate: today })).toMatch(/Earliest: <span[^>]*>Today</);
-    expect(renderInShop({ ...cake, earliestDate: addDays(today, 1) })).toMatch(
-      /Earliest: <span[^>]*>Tomorrow</,
-    );
-    expect(renderInShop({ ...cake, earliestDate: addDays(today, -1) })).toMatch(
-      /Earliest: <span[^>]*>Today</,
-    );
+    expect(renderInShop({ ...cake, earliestDate: today })).toMatch(/Earliest: Today</);
+    expect(renderInShop({ ...cake, earliestDate: addDays(today, 1) })).toMatch(/Earliest: Tomorrow</);
+    expect(renderInShop({ ...cake, earliestDate: addDays(today, -1) })).toMatch(/Earliest: Today</);
     expect(renderInShop({ ...cake, earliestDate: addDays(today, 5) })).toMatch(
-      /Earliest: <span[^>]*>[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}</,
+      /Earliest: [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}</,
     );
   });
 

@@ -1,4 +1,4 @@
-import type { TProductCard } from '@upahar/contract';
+import { relativeDay, type TProductCard } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Ellipsis, Eye, GitCompareArrows, ImageOff } from '~/components/icon';
@@ -7,7 +7,6 @@ import { useShopToday } from '~/components/layout/shell-data';
 import { type MenuAction, MenuButton } from '~/components/menu';
 import { useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';
-import { relativeDay } from '~/features/delivery';
 import { WishButton } from '~/features/wishlist';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cardBadge, percentOff } from './card-badge';
@@ -89,12 +88,8 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
 function Earliest({ date }: { date: string }) {
   const today = useShopToday();
   const day = relativeDay(date < today ? today : date, today);
-  return (
-    <p className="card-earliest">
-      Earliest:{' '}
-      <span className={day === 'Today' ? 'font-semibold text-success' : 'font-medium text-cocoa'}>{day}</span>
-    </p>
-  );
+  // One element per card: a listing holds dozens of them.
+  return <p className={day === 'Today' ? 'card-earliest card-today' : 'card-earliest'}>Earliest: {day}</p>;
 }
 
 /**

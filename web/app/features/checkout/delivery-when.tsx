@@ -1,7 +1,7 @@
-import { addDays, todayInKathmandu } from '@upahar/contract';
+import { addDays, relativeDay, todayInKathmandu } from '@upahar/contract';
 import { useId } from 'react';
 import { ui } from '~/components/form';
-import { formatDeliveryDay, relativeDay } from '~/features/delivery';
+import { formatDeliveryDay } from '~/features/delivery';
 
 /** Quick picks shown beside the date field: the first few possible days. */
 const QUICK_DAYS = 4;

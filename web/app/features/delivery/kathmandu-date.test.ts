@@ -1,5 +1,6 @@
+import { relativeDay } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
-import { deliveredOn, formatDeliveryDay, relativeDay } from './kathmandu-date';
+import { deliveredOn, formatDeliveryDay } from './kathmandu-date';
 
 describe('formatDeliveryDay', () => {
   it('words a calendar day, and reads a timestamp in Kathmandu (UTC+05:45)', () => {

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate } from '@upahar/contract';
+import { isIsoDate, relativeDay } from '@upahar/contract';
 
 // Delivery dates are calendar days in Asia/Kathmandu (contract/src/dates.ts
 // computes them); this only words them for people.
@@ -16,13 +16,6 @@ export function formatDeliveryDay(value: string): string {
   }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('weekday')} ${get('day')} ${get('month')}`;
-}
-
-/** "Today", "Tomorrow" or "Tue 1 Dec": a delivery day as a shopper thinks of it, from `today`. */
-export function relativeDay(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  return formatDeliveryDay(date);
 }
 
 /** "Delivered today", "Delivered tomorrow", "Delivered on Tue 1 Dec". */
