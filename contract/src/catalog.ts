@@ -31,6 +31,12 @@ export const ZProductCard = z.object({
   isUrgent: z.boolean(),
   /** Cakes: the smallest pound the price above is for. */
   minPound: z.number().nullable(),
+  /**
+   * Listings, search and store pages: the first day (YYYY-MM-DD, Kathmandu) it can be delivered
+   * if ordered now, by its store's delivery rules (preparation time, same-day cut-off, closed
+   * days); null when it cannot be (sold out). Other lists leave it out.
+   */
+  earliestDate: z.string().nullable().optional(),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 

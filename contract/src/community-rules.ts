@@ -1,3 +1,5 @@
+import { productWords, type TProductKind } from './product-words.ts';
+
 // Values the pages use without the schemas: kept apart so a page that needs one does not
 // download the schema library with it.
 
@@ -31,7 +33,9 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 /** Shown instead of the review form: only shoppers whose order was delivered may review. */
-export const REVIEW_NEEDS_DELIVERY =
-  'You can review this cake once an order of it has been delivered to you.';
+export const reviewNeedsDelivery = (kind: TProductKind) => {
+  const w = productWords(kind);
+  return `You can review ${w.this} once an order of ${w.pronoun} has been delivered to you.`;
+};
 export const REVIEWS_FROM_BUYERS = 'Reviews come from shoppers whose order was delivered.';
 export const REVIEW_OWN_STORE = 'You cannot review a product from your own store.';

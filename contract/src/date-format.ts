@@ -1,4 +1,4 @@
-import { KATHMANDU_OFFSET_MINUTES } from './dates.ts';
+import { addDays, KATHMANDU_OFFSET_MINUTES } from './dates.ts';
 
 // Every date and time the shop shows to people is written here, in Asia/Kathmandu, so a page, an
 // e-mail and a message never mix "2026-12-05" with "Sat 5 Dec" or "08:38" with "8:44 am".
@@ -39,6 +39,8 @@ type Words = {
   am: string;
   pm: string;
   justNow: string;
+  today: string;
+  tomorrow: string;
   minutesAgo: (n: number) => string;
   hoursAgo: (n: number) => string;
 };
@@ -65,6 +67,8 @@ const LOCALES: Record<DateLocale, Words> = {
     am: 'am',
     pm: 'pm',
     justNow: 'just now',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
     minutesAgo: (n) => `${n} min ago`,
     hoursAgo: (n) => `${n} h ago`,
   },
@@ -228,4 +232,30 @@ export function formatDateRange(start: DateValue, end: DateValue, o: DateFormatO
   if (a.month !== b.month) return `${a.day} ${w.months[a.month]} – ${b.day} ${w.months[b.month]} ${b.year}`;
   if (a.day !== b.day) return `${a.day}–${b.day} ${w.months[b.month]} ${b.year}`;
   return formatDate(start, 'date-long', o);
+}
+
+/** The days of the week in English, Sunday first, as the week runs in Nepal. */
+export const WEEK_DAYS = LOCALES.en.weekdays;
+
+/** Short names of the days of the week in English, Sunday first. */
+export const WEEKDAY_SHORT = LOCALES.en.weekdaysShort;
+
+/** A time of day from its hour (0 to 24, 24 being midnight too) and minute: "3 pm", "9:30 am". */
+export const formatTimeOfDay = (hour: number, minute = 0, o: DateFormatOptions = {}): string =>
+  clockText(((Math.floor(hour) % 24) + 24) % 24, Math.floor(minute), wordsOf(o));
+
+/** A wall-clock time written "HH:MM" (or "HH:MM:SS") in the shop's style; anything else as it is. */
+export const formatClock = (hhmm: string, o: DateFormatOptions = {}): string =>
+  formatDate(hhmm, 'time', o) || hhmm;
+
+/** "Tue 1 Dec" for a YYYY-MM-DD day (the year when it is not this year); anything else as it is. */
+export const formatWeekdayDate = (date: string, o: DateFormatOptions = {}): string =>
+  formatDate(date, 'day', o) || date;
+
+/** "Today", "Tomorrow" or "Tue 1 Dec": a delivery day as a shopper thinks of it, from `today`. */
+export function relativeDay(date: string, today: string, o: DateFormatOptions = {}): string {
+  const w = wordsOf(o);
+  if (date === today) return w.today;
+  if (date === addDays(today, 1)) return w.tomorrow;
+  return formatWeekdayDate(date, o);
 }

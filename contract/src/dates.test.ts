@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { formatClock, formatTimeOfDay, formatWeekdayDate, relativeDay } from './date-format.ts';
 import {
   addDays,
   daysBetween,
   isIsoDate,
   kathmanduInstant,
   kathmanduMinutes,
+  kathmanduWeekday,
   todayInKathmandu,
 } from './dates.ts';
+
+const NOW = { now: new Date('2026-11-29T06:00:00Z') };
 
 describe('Kathmandu dates (UTC+5:45)', () => {
   it('turns the date over at 18:15 UTC, not at UTC midnight', () => {
@@ -43,5 +47,34 @@ describe('Kathmandu dates (UTC+5:45)', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('14-05-2026')).toBe(false);
     expect(isIsoDate('2026-5-14')).toBe(false);
+  });
+});
+
+describe('times of day and weekdays as the shop writes them', () => {
+  it('writes hours with am and pm, minutes only when there are some', () => {
+    expect(formatTimeOfDay(15)).toBe('3 pm');
+    expect(formatTimeOfDay(9, 30)).toBe('9:30 am');
+    expect(formatTimeOfDay(12)).toBe('12 pm');
+    expect(formatTimeOfDay(0)).toBe('12 am');
+    expect(formatTimeOfDay(24)).toBe('12 am');
+    expect(formatClock('18:30')).toBe('6:30 pm');
+    expect(formatClock('09:00:00')).toBe('9 am');
+    expect(formatClock('soon')).toBe('soon');
+  });
+
+  it('finds the Kathmandu weekday, which turns over at 18:15 UTC', () => {
+    // Sunday 29 November 2026 in Kathmandu until 18:15 UTC.
+    expect(kathmanduWeekday(new Date('2026-11-29T18:14:00Z'))).toBe(0);
+    expect(kathmanduWeekday(new Date('2026-11-29T18:15:00Z'))).toBe(1);
+  });
+});
+
+describe('delivery days in words', () => {
+  it('names a day by its weekday, date and month, and today and tomorrow in words', () => {
+    expect(formatWeekdayDate('2026-12-01', NOW)).toBe('Tue 1 Dec');
+    expect(formatWeekdayDate('not a day')).toBe('not a day');
+    expect(relativeDay('2026-11-29', '2026-11-29')).toBe('Today');
+    expect(relativeDay('2027-01-01', '2026-12-31')).toBe('Tomorrow');
+    expect(relativeDay('2026-12-01', '2026-11-29', NOW)).toBe('Tue 1 Dec');
   });
 });

@@ -34,3 +34,7 @@ export const addDays = (date: string, days: number): string =>
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The day of the week in Kathmandu at the instant `now`: 0 for Sunday, as the week runs in Nepal. */
+export const kathmanduWeekday = (now: Date = new Date()): number =>
+  new Date(now.getTime() + OFFSET_MS).getUTCDay();

@@ -107,6 +107,8 @@ export const ZOrderItem = z.object({
   storeName: z.string(),
   /** The part of the order (one per store) this line belongs to. */
   partId: z.string(),
+  /** Cake, flowers, gift or other (productKind): what the words about the line call it. */
+  kind: z.enum(['cake', 'flowers', 'gift', 'other']),
 });
 export const ZOrderEvent = z.object({
   status: ZOrderStatus,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from './common.ts';
+import { formatTimeOfDay } from './date-format.ts';
 import { STORE_CUTOFF_EARLIEST, STORE_CUTOFF_LATEST } from './delivery-rules.ts';
 import { success } from './envelope.ts';
 import { ZPhoneNumber } from './phone.ts';
@@ -7,16 +8,6 @@ import { ZPhoneNumber } from './phone.ts';
 // The store's page as its owner and managers edit it: what shoppers read about the store, its
 // pictures and its week of opening hours.
 
-/** Sunday first, as the week runs in Nepal. */
-export const WEEK_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 const ZClock = z
   .string()
   .trim()
@@ -48,7 +39,7 @@ export const ZStoreProfile = z.object({
 export type TStoreProfile = z.infer<typeof ZStoreProfile>;
 export const ZStoreProfileResponse = success(z.object({ store: ZStoreProfile }));
 
-const CUTOFF_MESSAGE = `Choose a whole hour from ${STORE_CUTOFF_EARLIEST}:00 to ${STORE_CUTOFF_LATEST}:00, or no earlier cut-off`;
+const CUTOFF_MESSAGE = `Choose a whole hour from ${formatTimeOfDay(STORE_CUTOFF_EARLIEST)} to ${formatTimeOfDay(STORE_CUTOFF_LATEST)}, or no earlier cut-off`;
 
 export const ZStoreProfileBody = z.object({
   name: zText({ error: 'Enter the store’s name' })

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = () => [
 /** Start-up calls (header-footer, currency, error page), in process during SSR; failures get defaults. */
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   if (!context?.api) return EMPTY_SHELL;
-  return loadShellData(context.api);
+  return { ...(await loadShellData(context.api)), now: context.now ?? Date.now() };
 }
 
 /**
@@ -58,7 +58,7 @@ export async function clientLoader(): Promise<ShellData> {
     orNull(callApi(getCurrencyConversion)),
   ]);
   if (!cached && headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
-  return { headerFooter, errorPage, currency: normaliseCurrency(currency) };
+  return { headerFooter, errorPage, currency: normaliseCurrency(currency), now: Date.now() };
 }
 
 // Set in the browser only. The shell data changes rarely, so navigations do not refetch it,

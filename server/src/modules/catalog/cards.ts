@@ -27,6 +27,11 @@ export const cardColumns = {
   minPound: products.minPound,
   storeSlug: stores.slug,
   storeName: stores.name,
+  // What the earliest delivery day of a card is worked out from (earliest.ts).
+  storeId: products.storeId,
+  storeCutoffHour: stores.sameDayCutoffHour,
+  prepHours: products.prepHours,
+  stock: products.stock,
   image: sql<
     string | null
   >`(select pi.path from product_images pi where pi.product_id = ${productId} order by pi.sort_order, pi.id limit 1)`,
@@ -50,6 +55,10 @@ export type CardRow = {
   minPound: number | string | null;
   storeSlug: string | null;
   storeName: string | null;
+  storeId: number;
+  storeCutoffHour: number | null;
+  prepHours: number;
+  stock: number | null;
   image: string | null;
   imageAlt: string | null;
 };

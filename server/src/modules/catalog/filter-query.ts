@@ -35,23 +35,27 @@ export const poundFits = (pound: number): SQL =>
   sql`(${products.type} = 'cake' and ${poundRange.min} <= ${pound} and ${poundRange.max} >= ${pound})`;
 
 /**
- * Products that can be delivered on `date` (and so on any later date): the delivery rule that
- * an order is ready by the same-day cut-off hour in Kathmandu, prep hours before it; today only
- * for same-day products; a ready-made product with no stock left never. The delivery module's
- * deliverableOn is the same rule in JavaScript; filters.test.ts keeps them equal.
+ * Products that can be delivered on `date` (and so on any later date): the contract's delivery
+ * rule (deliverableOn, which filters.test.ts keeps equal to this). Today: same-day products ordered
+ * before their store's own cut-off hour, or without one early enough to be ready by the shop's
+ * cut-off, prep hours before it. A later day: ready by the shop's cut-off on it. A ready-made
+ * product with no stock left never.
  */
 export function arrivesBy(now: Date, date: string): SQL {
+  const today = todayInKathmandu(now);
+  const stocked = sql`(${products.stock} is null or ${products.stock} > 0)`;
+  if (date === today) {
+    const msToday = now.getTime() - kathmanduInstant(today, 0).getTime();
+    // Before the hour means fewer whole minutes since midnight than the hour has.
+    const minutesToday = Math.floor(msToday / 60_000);
+    return sql`(${products.isSameDay} and ${minutesToday} < 60 * coalesce(
+      (select cut.same_day_cutoff_hour from stores cut where cut.id = ${products.storeId}),
+      ${SAME_DAY_CUTOFF_HOUR} - ${products.prepHours}) and ${stocked})`;
+  }
   const minutesLeft = Math.floor(
     (kathmanduInstant(date, SAME_DAY_CUTOFF_HOUR).getTime() - now.getTime()) / 60_000,
   );
-  // Today also needs the store's own same-day cut-off (if it set one) not yet passed.
-  const minutesToday = Math.floor((now.getTime() - kathmanduInstant(date, 0).getTime()) / 60_000);
-  const sameDay =
-    date === todayInKathmandu(now)
-      ? sql` and ${products.isSameDay} and not exists (select 1 from stores cut where cut.id = ${products.storeId}
-          and cut.same_day_cutoff_hour * 60 <= ${minutesToday})`
-      : sql``;
-  return sql`(${products.prepHours} * 60 <= ${minutesLeft}${sameDay} and (${products.stock} is null or ${products.stock} > 0))`;
+  return sql`(${products.prepHours} * 60 <= ${minutesLeft} and ${stocked})`;
 }
 
 /** Today's and tomorrow's dates in Kathmandu, for the "can arrive by" counts. */

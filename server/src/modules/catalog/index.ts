@@ -3,6 +3,7 @@
 export { cardColumns, col, isUuid, toCard } from './cards.ts';
 export { catalogChanged } from './changed.ts';
 export { storeDashboardRoutes } from './dashboard.routes.ts';
+export { datedCards, loadClosedDays } from './earliest.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
 export { orderBy } from './listing-query.ts';

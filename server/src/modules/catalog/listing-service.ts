@@ -19,7 +19,8 @@ import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dealsRunAt, priceCards, priceNowSql } from '../deals/index.ts';
-import { cardColumns, toCard } from './cards.ts';
+import { type CardRow, cardColumns, toCard } from './cards.ts';
+import { datedCards } from './earliest.ts';
 import { summarySql } from './facets.ts';
 import { filterWhere, pricesMatter } from './filter-query.ts';
 import { orderBy, type Scope, scopeWhere } from './listing-query.ts';
@@ -81,11 +82,12 @@ export async function listProducts({
         ids: sql`${ids}`,
         total: filtered ? sql`(select count(*)::int from ${products} where ${where})` : null,
         summary: known ? null : summarySql({ where: base, facets, now }),
+        now,
       }),
   });
   const total = filtered ? (page.total ?? 0) : summary.total;
   return {
-    products: await priceCards(db, page.rows.map(toCard), now),
+    products: await priceCards(db, datedCards(page.rows, page.closed, now), now),
     filterbox: summary.filterbox,
     pagination: paginate(total, page.rows.length, query.perPage, query.page),
   };
@@ -115,7 +117,17 @@ export function assertArriveBy(date: string | undefined, now: Date) {
  * A fixed number of cards of a scope (home sections, shelves); one query. At their usual prices:
  * callers that keep them price them as they answer (priceCards).
  */
-export async function cardsOf({
+export async function cardsOf(o: {
+  db: DbOrTx;
+  scope: Scope;
+  sort?: TListingQuery['sort'];
+  limit: number;
+}): Promise<TProductCard[]> {
+  return (await cardRowsOf(o)).map(toCard);
+}
+
+/** cardsOf's rows, for a caller that adds what the rows know (the earliest delivery day). */
+export async function cardRowsOf({
   db,
   scope,
   sort = 'popular',
@@ -125,15 +137,14 @@ export async function cardsOf({
   scope: Scope;
   sort?: TListingQuery['sort'];
   limit: number;
-}): Promise<TProductCard[]> {
-  const rows = await db
+}): Promise<CardRow[]> {
+  return db
     .select(cardColumns)
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(scopeWhere(scope))
     .orderBy(...orderBy(sort, scope))
     .limit(limit);
-  return rows.map(toCard);
 }
 
 const page = (l: Listing, head: Pick<TListingData, 'title' | 'description' | 'image'>) => ({

@@ -2,14 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, stores } from '../../db/schema/index.ts';
 import { type CardRow, cardColumns } from './cards.ts';
+import { type ClosedDays, closedDaysJson, closedWindow, toClosedDays } from './earliest.ts';
 import { rowsOf, type Summary, toSummary } from './facets.ts';
 import type { memo } from './memo.ts';
 import { executeShape } from './prepared.ts';
 
 // One page of a listing or a search in a single statement whatever the page size: the page's
-// cards, the total when it has to be counted, and the base set's summary (facets and counts)
-// when it is not remembered yet. An empty page still answers one row, so the total and the
-// summary always come back.
+// cards, the total when it has to be counted, the base set's summary (facets and counts) when it
+// is not remembered yet, and the closed days of the page's stores (for the cards' earliest
+// delivery day, earliest.ts). An empty page still answers one row, so the total, the summary and
+// the closed days always come back.
 
 const { image: _image, imageAlt: _imageAlt, ...plainCardColumns } = cardColumns;
 const cardSelect = sql.join(
@@ -22,14 +24,14 @@ const cardSelect = sql.join(
   sql`, `,
 );
 
-export type CardPage = { rows: CardRow[]; total: number | null; summary: Summary | null };
+export type CardPage = { rows: CardRow[]; total: number | null; summary: Summary | null; closed: ClosedDays };
 
 /**
  * `ids` selects the page's product ids in page order (first column `id`); `total` counts the
  * filtered set (or null when the summary already knows it); `summary` is summarySql or null.
  * `shape`: the statement is the same for every request of this shape with `values` for its
  * placeholders, and is run prepared (prepared.ts); for shapes that repeat and whose plan does
- * not hang on the values.
+ * not hang on the values. `now` decides which closed days matter (today onwards).
  */
 export async function cardPage({
   db,
@@ -37,19 +39,31 @@ export async function cardPage({
   total,
   summary,
   shape,
+  now,
 }: {
   db: DbOrTx;
   ids: SQL;
   total: SQL | null;
   summary: SQL | null;
   shape?: { key: string; values: Record<string, unknown> };
+  now: Date;
 }): Promise<CardPage> {
+  const window = closedWindow(now);
+  // The page's ids are read once (a CTE used twice is computed once): for the cards, and for
+  // the stores whose closed days the statement brings along.
+  const from = shape ? sql.placeholder('closedFrom') : window.from;
+  const to = shape ? sql.placeholder('closedTo') : window.to;
   const statement = () => sql`
-    select m.total, case when coalesce(c.ord, 1) = 1 then m.summary end as summary, c.*
-    from (select ${total ?? sql`null::int`} as total, ${summary ?? sql`null::json`} as summary) m
+    with pg as (select x.id, row_number() over () as ord from (${ids}) x)
+    select m.total, case when coalesce(c.ord, 1) = 1 then m.summary end as summary,
+      case when coalesce(c.ord, 1) = 1 then m.closed end as closed, c.*
+    from (
+      select ${total ?? sql`null::int`} as total, ${summary ?? sql`null::json`} as summary,
+        ${closedDaysJson(sql`select p.store_id from pg join ${products} p on p.id = pg.id`, sql`${from}`, sql`${to}`)} as closed
+    ) m
     left join lateral (
       select ${cardSelect}, pg.ord
-      from (select x.id, row_number() over () as ord from (${ids}) x) pg
+      from pg
       join ${products} on ${products.id} = pg.id
       join ${stores} on ${stores.id} = ${products.storeId}
       left join lateral (
@@ -60,14 +74,21 @@ export async function cardPage({
     order by c.ord
   `;
   const res = shape
-    ? await executeShape(db, `card-page|${shape.key}`, statement, shape.values)
+    ? await executeShape(db, `card-page|${shape.key}`, statement, {
+        ...shape.values,
+        closedFrom: window.from,
+        closedTo: window.to,
+      })
     : await db.execute(statement());
-  const all = rowsOf<CardRow & { total: number | null; summary: unknown; ord: number | null }>(res);
+  const all = rowsOf<
+    CardRow & { total: number | null; summary: unknown; closed: unknown; ord: number | null }
+  >(res);
   const first = all[0];
   return {
     rows: all.filter((r) => r.ord !== null),
     total: first?.total === null || first?.total === undefined ? null : Number(first.total),
     summary: summary && first ? toSummary(first.summary) : null,
+    closed: toClosedDays(first?.closed ?? null),
   };
 }
 

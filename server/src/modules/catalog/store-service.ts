@@ -2,10 +2,12 @@ import type { TListingQuery, TPagination, TStoreInfo, TStoreListing, TStorePage 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, stores } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { priceCards } from '../deals/index.ts';
 import { col, followerCountOf, roundRating } from './cards.ts';
-import { cardsOf, listProducts } from './listing-service.ts';
+import { datedCards, loadClosedDays } from './earliest.ts';
+import { cardRowsOf, listProducts } from './listing-service.ts';
 
 const STORE_PAGE_PRODUCTS = 8;
 
@@ -62,11 +64,22 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
   };
 }
 
-/** GET store/:slug: the store and its 8 most popular products. */
-export async function getStorePage({ db, slug }: { db: DbOrTx; slug: string }): Promise<TStorePage> {
+/** GET store/:slug: the store and its 8 most popular products, each with its earliest delivery day. */
+export async function getStorePage({
+  db,
+  slug,
+  now = clock.now(),
+}: {
+  db: DbOrTx;
+  slug: string;
+  now?: Date;
+}): Promise<TStorePage> {
   const { id, info } = await storeInfo(db, slug);
-  const top = await cardsOf({ db, scope: { kind: 'store', id }, limit: STORE_PAGE_PRODUCTS });
-  return { store: info, products: await priceCards(db, top) };
+  const [top, closed] = await Promise.all([
+    cardRowsOf({ db, scope: { kind: 'store', id }, limit: STORE_PAGE_PRODUCTS }),
+    loadClosedDays(db, [id], now),
+  ]);
+  return { store: info, products: await priceCards(db, datedCards(top, closed, now), now) };
 }
 
 /** GET store/:slug/products: the store's listing with filters. */

@@ -1,7 +1,7 @@
 import {
-  REVIEW_NEEDS_DELIVERY,
   REVIEW_OWN_STORE,
   REVIEWS_PER_PAGE,
+  reviewNeedsDelivery,
   type TGetReviewsQuery,
   type TPostReviewBody,
   type TRatingSummary,
@@ -60,7 +60,7 @@ const toReview = (r: ReviewRow, viewerId: string | null): TReview => ({
 async function reviewRight(db: DbOrTx, product: ProductRef, userId: string) {
   if (product.ownerUserId === userId) return { orderId: null, note: REVIEW_OWN_STORE };
   const orderId = await deliveredOrderWith({ db, userId, productId: product.id });
-  return { orderId, note: orderId ? null : REVIEW_NEEDS_DELIVERY };
+  return { orderId, note: orderId ? null : reviewNeedsDelivery(product.kind) };
 }
 
 /** Counts per star of the shown reviews (not those a moderator hid) in one grouped query over the (product_id, created_at) index. */
@@ -133,7 +133,7 @@ export async function postReview(opts: { db: Db; auth: AuthContext; body: TPostR
     const product = await findProduct({ db: tx, type: body.type, ref: body.id, lock: true });
     if (product.ownerUserId === auth.user.id) throw new AppError('own_product', REVIEW_OWN_STORE, 403);
     const { orderId } = await reviewRight(tx, product, auth.user.id);
-    if (!orderId) throw new AppError('not_delivered', REVIEW_NEEDS_DELIVERY, 403);
+    if (!orderId) throw new AppError('not_delivered', reviewNeedsDelivery(product.kind), 403);
     const title = body.title ? body.title : null;
     const [row] = await tx
       .insert(productReviews)

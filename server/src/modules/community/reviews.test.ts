@@ -2,6 +2,7 @@ import { ZErrorResponse, ZGetReviewsResponse, ZPostReviewResponse } from '@upaha
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
+  createCategory,
   createOrder,
   createProduct,
   createReview,
@@ -165,7 +166,7 @@ describe('POST /api/V2/review', () => {
   });
 
   it('lets only a shopper whose order of the product was delivered review it', async () => {
-    const product = await createProduct(t.db);
+    const product = await createProduct(t.db, { type: 'cake' });
     const { user, headers } = await loginAs(t.app, t.db);
     const payload = { id: product.id, type: 'product', rating: 5, body };
     const reviews = async () =>
@@ -185,6 +186,14 @@ describe('POST /api/V2/review', () => {
       reviewNote: 'You can review this cake once an order of it has been delivered to you.',
       items: [],
     });
+    // Flowers are not called a cake.
+    const flowers = await createProduct(t.db, {
+      categoryId: (await createCategory(t.db, { kind: 'flowers' })).id,
+    });
+    const note = ZGetReviewsResponse.parse(
+      (await get(`/api/V2/reviews?id=${flowers.id}&type=product`, headers)).json(),
+    ).data.reviewNote;
+    expect(note).toBe('You can review these flowers once an order of them has been delivered to you.');
     const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(row.ratingCount).toBe(0);
 

@@ -184,6 +184,33 @@ describe('delivery dates around the Kathmandu clock (UTC+5:45)', () => {
     expect(justAfterMidnight).toMatchObject({ eligible: true, date: '2026-05-15' });
   });
 
+  it("follows the store's own same-day cut-off when it set one, written in the shop's time style", async () => {
+    const store = await createStore(t.db, {
+      name: 'Cut-off Bakers',
+      lat: 27.7218,
+      lng: 85.3207,
+      sameDayCutoffHour: 15,
+    });
+    const { thamel } = await valley();
+    const cake = await createProduct(t.db, { storeId: store.id, prepHours: 4, isSameDay: true });
+    const check = (now: string, date?: string) =>
+      checkDeliveryEligibility({
+        db: t.db,
+        productId: cake.id,
+        locationId: thamel.id,
+        date,
+        now: new Date(now),
+      });
+    // 14:30 in Kathmandu: past the shop's "ready by 18:00" for 4 hours, but the store takes orders until 15:00.
+    expect(await check('2026-05-14T08:45:00Z')).toMatchObject({ eligible: true, date: '2026-05-14' });
+    // 15:10 in Kathmandu: too late, and the store's hour is the reason.
+    const late = await check('2026-05-14T09:25:00Z', '2026-05-14');
+    expect(late).toMatchObject({ eligible: false, earliestDate: '2026-05-15' });
+    expect(late.message).toBe(
+      'Cut-off Bakers does not deliver on Thu 14 May (same-day orders close at 3 pm). The earliest delivery date is Fri 15 May.',
+    );
+  });
+
   it('puts long preparations days ahead', async () => {
     const { store, thamel } = await valley();
     const wedding = await createProduct(t.db, { storeId: store.id, prepHours: 48, isSameDay: false });

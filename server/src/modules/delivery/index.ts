@@ -10,7 +10,7 @@ export {
   emptyCart,
   loadLocation,
 } from './places.ts';
-export { deliverableOn, minutesUntilCutoff } from './rules.ts';
+export { deliverableOn } from './rules.ts';
 export { assertDeliveryDate, lastDeliveryDate } from './service.ts';
 export {
   assertSameDay,

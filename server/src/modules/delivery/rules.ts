@@ -1,8 +1,10 @@
 import {
   addDays,
+  earliestDeliveryDate as contractEarliest,
   DELIVERY_RADIUS_KM,
+  type DeliveryTiming,
+  deliverableOn,
   kathmanduInstant,
-  SAME_DAY_CUTOFF_HOUR,
   todayInKathmandu,
 } from '@upahar/contract';
 
@@ -11,11 +13,12 @@ import {
 //
 // Where: a store delivers to an active location at most DELIVERY_RADIUS_KM (straight line) from
 //   it; a store without coordinates delivers within its own district.
-// When: an order must be ready by SAME_DAY_CUTOFF_HOUR (Kathmandu) on the delivery date, so it
-//   needs prepHours before that; today is possible only for same-day products. A ready-made
-//   product with no stock left cannot be delivered at all. This is the catalogue's promise (product
-//   pages, the cake finder); the checkout books slots by each slot's own notice instead
-//   (slots-service.ts), so an evening or midnight slot can still be had after the cut-off.
+// When: the contract's delivery rule (delivery-rules.ts): today for same-day products ordered
+//   before the store's own cut-off, or early enough to be ready by the shop's; a later day when
+//   the order can be ready by then. A ready-made product with no stock left cannot be delivered at
+//   all. This is the catalogue's promise (product pages, cards, the cake finder); the checkout
+//   books slots by each slot's own notice instead (slots-service.ts), so an evening or midnight
+//   slot can still be had after the shop's cut-off (never after a store's own).
 
 const EARTH_KM = 6371;
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -55,33 +58,17 @@ export function storeReaches(store: StorePlace, location: Point & { id: number; 
   return { reaches: km <= DELIVERY_RADIUS_KM, distanceKm: roundKm(km) };
 }
 
-/** Whole minutes from `now` until the cut-off of `date` (negative once it has passed). */
-export const minutesUntilCutoff = (now: Date, date: string) =>
-  Math.floor((kathmanduInstant(date, SAME_DAY_CUTOFF_HOUR).getTime() - now.getTime()) / 60_000);
-
-export type Timing = {
-  prepHours: number;
-  isSameDay: boolean;
-  /** The store's own hour after which it takes no more orders for today, if it set one. */
-  cutoffHour?: number | null;
-};
+export type Timing = DeliveryTiming;
 
 /** Whether a store's own same-day cut-off has passed today. */
 export const pastStoreCutoff = (now: Date, cutoffHour: number | null | undefined) =>
   cutoffHour != null && now.getTime() >= kathmanduInstant(todayInKathmandu(now), cutoffHour).getTime();
 
-export function deliverableOn(now: Date, date: string, t: Timing): boolean {
-  if (date === todayInKathmandu(now) && (!t.isSameDay || pastStoreCutoff(now, t.cutoffHour))) return false;
-  return t.prepHours * 60 <= minutesUntilCutoff(now, date);
-}
+export { deliverableOn };
 
-/** The first date `deliverableOn` accepts. */
-export function earliestDeliveryDate(now: Date, t: Timing): string {
-  const today = todayInKathmandu(now);
-  // prepHours are whole hours; a few days past them is always enough.
-  for (let d = 0; d < Math.ceil(t.prepHours / 24) + 3; d++) {
-    const date = addDays(today, d);
-    if (deliverableOn(now, date, t)) return date;
-  }
-  return addDays(today, Math.ceil(t.prepHours / 24) + 3);
-}
+/**
+ * The first date `deliverableOn` accepts (closed days aside); past the bookable days for a
+ * preparation longer than them, the day it would be ready.
+ */
+export const earliestDeliveryDate = (now: Date, t: Timing): string =>
+  contractEarliest(now, t) ?? addDays(todayInKathmandu(now), Math.ceil(t.prepHours / 24) + 1);

@@ -3,6 +3,7 @@ import {
   DELIVERY_RADIUS_KM,
   daysBetween,
   formatDate,
+  formatTimeOfDay,
   MAX_DELIVERY_DAYS_AHEAD,
   SAME_DAY_CUTOFF_HOUR,
   type TDeliveryEligibility,
@@ -19,7 +20,7 @@ import { productRef } from '../cake/index.ts';
 import { onSale } from '../catalog/index.ts';
 import { LOCATION_ALIASES } from './aliases.ts';
 import { distanceSql } from './geo-sql.ts';
-import { deliverableOn, earliestDeliveryDate, storeReaches } from './rules.ts';
+import { deliverableOn, earliestDeliveryDate, storeReaches, type Timing } from './rules.ts';
 import { closedDates, loadStoreCalendar } from './store-days.ts';
 
 type Db = { db: DbOrTx };
@@ -169,7 +170,7 @@ export async function checkDeliveryEligibility({
   }
   if (row.stock !== null && row.stock <= 0) return no('This product is sold out', null, reach.distanceKm);
 
-  const timing = { prepHours: row.prepHours, isSameDay: row.isSameDay };
+  const timing = { prepHours: row.prepHours, isSameDay: row.isSameDay, cutoffHour: row.store.cutoffHour };
   // The store's own closed days move the earliest date on and rule out the day asked about.
   const calendar = await loadStoreCalendar({
     db,
@@ -189,12 +190,11 @@ export async function checkDeliveryEligibility({
     return no(message, earliest, reach.distanceKm);
   }
   if (!deliverableOn(now, target, timing)) {
-    let why = `It takes ${row.prepHours} hours to prepare.`;
-    if (target === today && !row.isSameDay) why = 'Same-day delivery is not available for this product.';
-    else if (target === today) {
-      why = `It is too late for today: it takes ${row.prepHours} hours to prepare and the last deliveries leave at ${formatDate(`${SAME_DAY_CUTOFF_HOUR}:00`, 'time')}.`;
-    }
-    return no(`${why} The earliest delivery date is ${day(earliest)}.`, earliest, reach.distanceKm);
+    return no(
+      `${tooSoonWhy(timing, target === today)} The earliest delivery date is ${day(earliest)}.`,
+      earliest,
+      reach.distanceKm,
+    );
   }
   return {
     ...base,
@@ -205,6 +205,15 @@ export async function checkDeliveryEligibility({
     date: target,
     distanceKm: reach.distanceKm,
   };
+}
+
+/** Why an order cannot come on a day `deliverableOn` refused, in the shop's time style. */
+function tooSoonWhy(t: Timing, today: boolean): string {
+  const hours = `${t.prepHours} ${t.prepHours === 1 ? 'hour' : 'hours'}`;
+  if (!today) return `It takes ${hours} to prepare.`;
+  if (!t.isSameDay) return 'Same-day delivery is not available for this product.';
+  // A store's own cut-off, once passed, has closed today already (store-days.ts).
+  return `It is too late for today: it takes ${hours} to prepare and the last deliveries leave at ${formatTimeOfDay(SAME_DAY_CUTOFF_HOUR)}.`;
 }
 
 /** The last date a delivery may be booked for (the finder and date pickers offer up to it). */

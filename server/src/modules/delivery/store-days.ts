@@ -1,4 +1,4 @@
-import { formatDate, todayInKathmandu } from '@upahar/contract';
+import { formatDate, formatTimeOfDay, todayInKathmandu } from '@upahar/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/index.ts';
@@ -50,7 +50,7 @@ export function pastCutoff(stores: readonly StoreRef[], now: Date, from: string,
     .map((s) => ({
       day: today,
       storeName: s.storeName,
-      reason: `same-day orders close at ${formatDate(`${s.cutoffHour ?? 0}:00`, 'time')}`,
+      reason: `same-day orders close at ${formatTimeOfDay(s.cutoffHour ?? 0)}`,
     }));
 }
 

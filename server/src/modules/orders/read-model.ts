@@ -2,6 +2,7 @@ import {
   CUSTOMER_CANCELLABLE,
   isOnlinePaymentMethod,
   ORDER_STATUS_LABEL,
+  productKind,
   storedPriceSplit,
   type TOrderCard,
   type TOrderDetail,
@@ -9,6 +10,7 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  categories,
   deliveryMethods,
   orderComplaints,
   orderEvents,
@@ -16,6 +18,7 @@ import {
   orderItems,
   orderParts,
   orders,
+  products,
   stores,
   uploads,
 } from '../../db/schema/index.ts';
@@ -161,9 +164,16 @@ export async function loadOrderDetail(opts: {
   const o = row.order;
   const [items, events, partRows, feedback, complaints] = await Promise.all([
     db
-      .select({ item: orderItems, storeName: stores.name })
+      .select({
+        item: orderItems,
+        storeName: stores.name,
+        productType: products.type,
+        categoryKind: categories.kind,
+      })
       .from(orderItems)
       .innerJoin(stores, eq(stores.id, orderItems.storeId))
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id)),
     db
@@ -207,7 +217,7 @@ export async function loadOrderDetail(opts: {
   return {
     ...toCard(row),
     parts,
-    items: items.map(({ item, storeName }) => ({
+    items: items.map(({ item, storeName, productType, categoryKind }) => ({
       id: item.id,
       productId: item.productId,
       slug: item.slug,
@@ -227,6 +237,7 @@ export async function loadOrderDetail(opts: {
       isGift: item.isGift,
       storeName,
       partId: item.partId,
+      kind: productKind(productType ?? 'product', categoryKind),
     })),
     subtotal: o.subtotalPaisa,
     deliveryTotal: o.deliveryChargePaisa + o.methodChargePaisa,

@@ -17,13 +17,13 @@ import { createMemoCache } from '../../lib/memo-cache.ts';
 import {
   assertArriveBy,
   cardPage,
+  datedCards,
   emptyFilterBox,
   filterWhere,
   onSale,
   priceOfQuery,
   rowsOf,
   summarySql,
-  toCard,
   withSummary,
 } from '../catalog/index.ts';
 import { priceCards } from '../deals/index.ts';
@@ -105,12 +105,19 @@ export async function searchProducts({
       ttlMs: SUMMARY_TTL_MS,
       run: async (known) => {
         // Nothing matches every word: no statement needed to learn that again.
-        if (known && known.total === 0) return { rows: [], total: 0, summary: null };
+        if (known && known.total === 0) return { rows: [], total: 0, summary: null, closed: new Map() };
         // A search without filters whose counts are remembered has one of a few shapes, the
         // words being its only value: prepared, it is built and planned once per connection.
         if (known !== null && filters.length === 0 && !price && q.page <= NAMED_PAGES) {
           const { ids, shape } = searchIds({ q, tsq: sql.placeholder('tsq'), filters, known });
-          return cardPage({ db, ids, total: null, summary: null, shape: { key: shape, values: { tsq } } });
+          return cardPage({
+            db,
+            ids,
+            total: null,
+            summary: null,
+            shape: { key: shape, values: { tsq } },
+            now,
+          });
         }
         return cardPage({
           db,
@@ -120,6 +127,7 @@ export async function searchProducts({
               ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
               : null,
           summary: known ? null : summarySql({ where: matches(tsq), named: inName(tsq), facets, now }),
+          now,
         });
       },
     });
@@ -143,7 +151,7 @@ export async function searchProducts({
   return {
     data: {
       ...empty,
-      products: await priceCards(db, found.page.rows.map(toCard)),
+      products: await priceCards(db, datedCards(found.page.rows, found.page.closed, now), now),
       filterbox: found.summary.filterbox,
       correctedQuery: correctedText(words, corrections),
       unmatched,

@@ -71,7 +71,7 @@ describe('store page', () => {
       dash('PUT', `stores/${store.id}/profile`, owner, body({ sameDayCutoffHour }));
     const saved = await save(14);
     expect(ZStoreProfileResponse.parse(saved.json()).data.store.sameDayCutoffHour).toBe(14);
-    const message = 'Choose a whole hour from 8:00 to 17:00, or no earlier cut-off';
+    const message = 'Choose a whole hour from 8 am to 5 pm, or no earlier cut-off';
     for (const wrong of [7, 18, 12.5, 'noon']) {
       const res = await save(wrong);
       expect([res.statusCode, res.json().errors?.sameDayCutoffHour], String(wrong)).toEqual([400, [message]]);

@@ -1,5 +1,5 @@
 import { TOAST_TOP_PX } from '@upahar/contract';
-import { useSyncExternalStore } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { AlertCircle, CheckCircle2, Info, X } from '~/components/icon';
 import { type Toast, toastStore } from './toast-store';
@@ -14,24 +14,34 @@ const TONE = {
 
 /**
  * Mounted once in the root. Two live regions, so a screen reader hears successes politely and
- * errors at once; each toast can be closed with a button and goes by itself after a while.
+ * errors at once; each toast can be closed with a button and goes by itself after a while, and
+ * at most TOAST_MAX show at once.
+ *
+ * Where: from a tablet up, 10 px from the top, in the corner away from the page's title. On a
+ * phone the top of the screen is the header and the page's title, which a stack of toasts would
+ * hide while the shopper reads what happened; there they stack at the bottom instead, newest
+ * lowest, above the bottom navigation and any bar fixed over it (--toast-lift, app.css).
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, () => NONE);
   return (
     <div
-      // Notification toasts appear 10 px from the top.
-      style={{ top: TOAST_TOP_PX }}
-      className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-3"
+      data-testid="toaster"
+      style={{ '--toast-top': `${TOAST_TOP_PX}px` } as CSSProperties}
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom)+var(--toast-lift,0px))] z-[60] flex flex-col items-center gap-2 px-3 md:top-(--toast-top) md:bottom-auto md:items-end md:px-5"
     >
-      <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2">
+      <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2 md:items-end">
         {toasts
           .filter((t) => t.tone !== 'error')
           .map((t) => (
             <ToastCard key={t.id} toast={t} />
           ))}
       </div>
-      <div role="alert" aria-live="assertive" className="flex w-full flex-col items-center gap-2">
+      <div
+        role="alert"
+        aria-live="assertive"
+        className="flex w-full flex-col items-center gap-2 md:items-end"
+      >
         {toasts
           .filter((t) => t.tone === 'error')
           .map((t) => (

@@ -1,4 +1,4 @@
-import { CART_NOTE_MAX } from '@upahar/contract';
+import { CART_NOTE_MAX, orderWords, productKind } from '@upahar/contract';
 import { useEffect, useRef, useState } from 'react';
 import { SubmitButton, TextAreaField } from '~/components/form';
 import { Check } from '~/components/icon';
@@ -11,6 +11,8 @@ import { useCart } from './cart-context';
 export function CartNote() {
   const { cart, setNote } = useCart();
   const saved = cart?.note ?? '';
+  // "the baker" only when every line is a cake: flowers and gifts are not baked.
+  const { maker } = orderWords((cart?.cartItems ?? []).map((l) => productKind(l.type)));
   const [text, setText] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function CartNote() {
         name="cartNote"
         label="Note for the shop"
         optional
-        hint="Anything the baker or the rider should know"
+        hint={`Anything ${maker} or the rider should know`}
         placeholder="Please call before delivering"
         maxLength={CART_NOTE_MAX}
         showCount

@@ -55,7 +55,7 @@ function EmptyState({ kind }: { kind: string | null }) {
       <p className="mt-2 max-w-md text-cocoa-soft">
         {filtered
           ? 'Try fewer filters or a wider price range.'
-          : 'Our makers are baking new things for this shelf. Have a look around the other categories.'}
+          : `${kind === 'cake' ? 'Our bakers are baking' : kind === 'flowers' ? 'Our florists are arranging' : 'Our makers are making'} new things for this shelf. Have a look around the other categories.`}
       </p>
       {filtered ? (
         <button type="button" onClick={clear} className="btn-primary mt-6">

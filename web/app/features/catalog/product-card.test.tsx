@@ -1,7 +1,7 @@
-import type { TProductCard } from '@upahar/contract';
+import { addDays, type TProductCard, todayInKathmandu } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '~/features/currency';
 import { CardMenu, ProductCard } from './product-card';
@@ -102,5 +102,38 @@ describe('ProductCard (server render)', () => {
     expect(html).toContain('grid-cols-2');
     expect(html).toContain('lg:grid-cols-4');
     expect(html.match(/<article/g)).toHaveLength(2);
+  });
+});
+
+let shown: TProductCard;
+function ShownCard() {
+  return (
+    <CurrencyProvider info={null}>
+      <ProductCard product={shown} />
+    </CurrencyProvider>
+  );
+}
+
+describe('the earliest delivery day on a card', () => {
+  // Inside a data router, as the shop renders it (the day is worded from the page's render time).
+  const renderInShop = (product: TProductCard) => {
+    shown = product;
+    const Stub = createRoutesStub([{ path: '/', Component: ShownCard }]);
+    return renderToString(<Stub />).replace(/<!-- -->/g, '');
+  };
+  const today = todayInKathmandu();
+
+  it('words today, tomorrow and later days, and never a day already past', () => {
+    expect(renderInShop({ ...cake, earliestDate: today })).toMatch(/Earliest: Today</);
+    expect(renderInShop({ ...cake, earliestDate: addDays(today, 1) })).toMatch(/Earliest: Tomorrow</);
+    expect(renderInShop({ ...cake, earliestDate: addDays(today, -1) })).toMatch(/Earliest: Today</);
+    expect(renderInShop({ ...cake, earliestDate: addDays(today, 5) })).toMatch(
+      /Earliest: [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}</,
+    );
+  });
+
+  it('says nothing when the list does not know it, or it cannot be delivered', () => {
+    expect(renderInShop(cake)).not.toContain('Earliest');
+    expect(renderInShop({ ...cake, earliestDate: null })).not.toContain('Earliest');
   });
 });

@@ -1,8 +1,9 @@
-import type { TProductCard } from '@upahar/contract';
+import { relativeDay, type TProductCard } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Ellipsis, Eye, GitCompareArrows, ImageOff } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
+import { useShopToday } from '~/components/layout/shell-data';
 import { type MenuAction, MenuButton } from '~/components/menu';
 import { useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';
@@ -57,6 +58,7 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
           </Link>
         </h3>
         {p.store && <p className="truncate text-xs text-cocoa-soft">{p.store.name}</p>}
+        {p.earliestDate && <Earliest date={p.earliestDate} />}
         {/* "No reviews yet" on every new product's card would only add noise to a list. */}
         {p.ratingCount > 0 && <RatingStars rating={p.rating} count={p.ratingCount} />}
         <div className="card-prices">
@@ -76,6 +78,18 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
       </div>
     </article>
   );
+}
+
+/**
+ * "Earliest: Today" / "Tomorrow" / "Tue 1 Dec": the first day the product can be delivered, as
+ * the server worked it out from its store's rules, worded from today in Kathmandu. A list kept a
+ * while never shows a day already past.
+ */
+function Earliest({ date }: { date: string }) {
+  const today = useShopToday();
+  const day = relativeDay(date < today ? today : date, today);
+  // One element per card: a listing holds dozens of them.
+  return <p className={day === 'Today' ? 'card-earliest card-today' : 'card-earliest'}>Earliest: {day}</p>;
 }
 
 /**

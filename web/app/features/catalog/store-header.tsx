@@ -1,6 +1,14 @@
-import type { TStoreInfo } from '@upahar/contract';
-import { formatTimeRange, todayInKathmandu, weekdayName } from '@upahar/contract';
-import { Clock, MapPin, Phone, Store } from '~/components/icon';
+import {
+  dayHoursText,
+  kathmanduWeekday,
+  openState,
+  openStateText,
+  type TStoreInfo,
+  WEEK_DAYS,
+  WEEKDAY_SHORT,
+} from '@upahar/contract';
+import { ChevronDown, Clock, MapPin, Phone, Store } from '~/components/icon';
+import { useShopNow } from '~/components/layout/shell-data';
 import { FollowButton } from '~/features/follows';
 import { RatingStars } from './rating-stars';
 
@@ -61,24 +69,40 @@ export function StoreHeader({ store, compact = false }: { store: TStoreInfo; com
   );
 }
 
-/** Today's day of the week in Kathmandu, 0 for Sunday. */
-const kathmanduWeekday = () => new Date(`${todayInKathmandu()}T00:00:00Z`).getUTCDay();
-
-/** Today's hours at a glance; the whole week on opening. */
+/**
+ * Open or closed now (Kathmandu time) at a glance; the whole week on opening. Drawn for the
+ * moment the page was rendered and then for the visitor's own clock (useShopNow), so a store page
+ * served from a cache still tells the truth. Each day's hours stay on one line; a narrow screen
+ * gets the short day names.
+ */
 function OpeningHours({ hours }: { hours: NonNullable<TStoreInfo['openingHours']> }) {
-  const today = kathmanduWeekday();
-  const text = (h: (typeof hours)[number]) => (h ? formatTimeRange(h.opens, h.closes) : 'Closed');
+  const now = new Date(useShopNow());
+  const state = openState(hours, now);
+  const today = kathmanduWeekday(now);
   return (
-    <details className="mt-4 max-w-md rounded-2xl border border-line bg-white px-4 py-3 text-sm">
-      <summary className="flex cursor-pointer items-center gap-2 font-semibold text-cocoa">
-        <Clock aria-hidden="true" className="size-4 text-berry" />
-        <span suppressHydrationWarning>Today: {text(hours[today])}</span>
+    <details className="group mt-4 w-full max-w-md rounded-2xl border border-line bg-white text-sm">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2.5 font-semibold text-cocoa [&::-webkit-details-marker]:hidden">
+        <Clock
+          aria-hidden="true"
+          className={`size-4 shrink-0 ${state.open ? 'text-success' : 'text-berry'}`}
+        />
+        <span data-testid="open-state" className="min-w-0 flex-1">
+          {openStateText(state)}
+        </span>
+        <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-cocoa-soft">
+          Hours
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </span>
       </summary>
-      <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-1 text-cocoa">
-        {hours.map((h, i) => (
-          <div key={weekdayName(i)} className="contents">
-            <dt className="text-cocoa-soft">{weekdayName(i)}</dt>
-            <dd>{text(h)}</dd>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 border-t border-line px-4 py-3 text-cocoa">
+        {WEEK_DAYS.map((day, i) => (
+          <div key={day} className={`contents ${i === today ? 'font-semibold text-berry-dark' : ''}`}>
+            <dt className={i === today ? '' : 'text-cocoa-soft'}>
+              <span className="sm:hidden">{WEEKDAY_SHORT[i]}</span>
+              <span className="max-sm:hidden">{day}</span>
+              {i === today && <span className="sr-only"> (today)</span>}
+            </dt>
+            <dd className="whitespace-nowrap tabular-nums">{dayHoursText(hours[i])}</dd>
           </div>
         ))}
       </dl>

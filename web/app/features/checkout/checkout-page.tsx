@@ -1,3 +1,4 @@
+import { orderWords, productKind } from '@upahar/contract';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -14,7 +15,7 @@ import { useCheckoutChoice } from './use-checkout-choice';
 
 const HEADINGS: Record<CheckoutStep, { title: string; lead: string }> = {
   1: { title: 'Your cart', lead: 'Check your treats, then tell us where they should go.' },
-  2: { title: 'Delivery', lead: 'Where, when and to whom: we bake to the hour you choose.' },
+  2: { title: 'Delivery', lead: 'Where, when and to whom: we have it ready at the hour you choose.' },
   3: { title: 'Payment', lead: 'Almost there. Choose how to pay and place your order.' },
 };
 
@@ -47,12 +48,18 @@ export function CheckoutPage() {
   }, [gateKey]);
 
   const heading = HEADINGS[step];
+  // Only cakes are baked: a cart of them hears so, any other cart the plain words.
+  const scoped = linesInScope(cart.cart?.cartItems ?? [], items);
+  const lead =
+    step === 2 && scoped.length > 0 && orderWords(scoped.map((l) => productKind(l.type))).onlyCakes
+      ? 'Where, when and to whom: we bake to the hour you choose.'
+      : heading.lead;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className={ui.heading}>{heading.title}</h1>
-          <p className={ui.lead}>{heading.lead}</p>
+          <p className={ui.lead}>{lead}</p>
         </div>
         <StepperHeader step={step} items={items} />
       </div>

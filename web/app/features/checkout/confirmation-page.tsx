@@ -1,4 +1,4 @@
-import type { TOrderDetail } from '@upahar/contract';
+import { orderWords, type TOrderDetail } from '@upahar/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
@@ -105,12 +105,16 @@ function Confirmed({
 }) {
   const price = usePrice();
   const hero = HERO[state];
+  // Bakers bake the cakes; flowers have florists: who is "on it" follows what was ordered.
+  const words = orderWords(order.items.map((i) => i.kind));
   const Icon = hero.tone === 'ok' ? CircleCheck : hero.tone === 'wait' ? Clock : CircleAlert;
   const needsPayment = (state === 'failed' || state === 'unpaid') && order.canPay;
   return (
     <div className="space-y-6">
       <section className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-berry-soft via-white to-cream-deep p-6 shadow-soft sm:p-10">
-        <CakeIllustration className="pointer-events-none absolute -right-6 -bottom-8 hidden w-64 opacity-90 sm:block lg:w-80" />
+        {words.hasCake && (
+          <CakeIllustration className="pointer-events-none absolute -right-6 -bottom-8 hidden w-64 opacity-90 sm:block lg:w-80" />
+        )}
         <div className="relative max-w-xl space-y-3">
           <p
             className={`flex items-center gap-2 text-sm font-semibold ${hero.tone === 'bad' ? 'text-danger' : hero.tone === 'wait' ? 'text-berry-dark' : 'text-success'}`}
@@ -131,7 +135,7 @@ function Confirmed({
             )}
             {state === 'failed' && <>Your order is kept, but nothing has been paid yet. </>}
             {state === 'unpaid' && <>We have not received the payment of {price(order.total)} yet. </>}
-            {(state === 'cod' || state === 'paid') && <>Our bakers are on it, and we will keep you posted.</>}
+            {(state === 'cod' || state === 'paid') && <>{words.onIt}, and we will keep you posted.</>}
           </p>
           {state === 'waiting' && (
             <div className="pt-2">

@@ -162,6 +162,7 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
             onPick={pickLocation}
             charge={charge}
             onRetryCharge={() => setChargeVersion((v) => v + 1)}
+            date={dateReady ? choice.date : null}
           />
         </StepSection>
         <StepSection id="when-title" n={2} title="When?">

@@ -1,15 +1,9 @@
-import { addDays, formatDate, todayInKathmandu } from '@upahar/contract';
+import { addDays, formatDate, relativeDay, todayInKathmandu } from '@upahar/contract';
 import { useId } from 'react';
 import { ui } from '~/components/form';
 
 /** Quick picks shown beside the date field: the first few possible days. */
 const QUICK_DAYS = 4;
-
-function dayName(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  return formatDate(date, 'day');
-}
 
 /**
  * The delivery date: a date field bounded by the server's firstDeliveryDate (from
@@ -44,7 +38,7 @@ export function DeliveryWhen({
               onClick={() => onChange(d)}
               className="min-h-10 rounded-full border border-line bg-white px-4 text-sm font-medium text-cocoa hover:border-berry/60 aria-pressed:border-berry aria-pressed:bg-berry aria-pressed:text-white"
             >
-              {dayName(d, today)}
+              {relativeDay(d, today)}
             </button>
           ))}
         </fieldset>

@@ -1,7 +1,7 @@
-import type { TDeliveryCharge, TDeliveryLocations } from '@upahar/contract';
+import { type TDeliveryCharge, type TDeliveryLocations, todayInKathmandu } from '@upahar/contract';
 import { Loader2, RefreshCw, Truck, XCircle } from '~/components/icon';
 import { usePrice } from '~/features/currency';
-import { LocationField } from '~/features/delivery';
+import { deliveredOn, LocationField } from '~/features/delivery';
 
 type Props = {
   locations: TDeliveryLocations | null;
@@ -11,11 +11,23 @@ type Props = {
   charge: { data: TDeliveryCharge | null; loading: boolean; error: string | null };
   /** Asks for the charge again: a refusal may have been a passing one (network, a cart still loading). */
   onRetryCharge: () => void;
+  /** The delivery date chosen below, once it is one the area can have; the box speaks of it. */
+  date: string | null;
 };
 
 /** Where the order goes: a searchable area list, "Use my location", and the area's charge. */
-export function DeliveryWhere({ locations, locationsError, selected, onPick, charge, onRetryCharge }: Props) {
+export function DeliveryWhere({
+  locations,
+  locationsError,
+  selected,
+  onPick,
+  charge,
+  onRetryCharge,
+  date,
+}: Props) {
   const price = usePrice();
+  // The server's duration words the earliest day; once a day is chosen the box follows it.
+  const when = date ? deliveredOn(date, todayInKathmandu()) : (charge.data?.duration ?? '');
 
   return (
     // A container: the area row lays itself out by the width of this step, not of the window.
@@ -43,7 +55,11 @@ export function DeliveryWhere({ locations, locationsError, selected, onPick, cha
                 {charge.data.chargeInfo ||
                   `Delivery to ${charge.data.locationName} from ${price(charge.data.minMethodCharge)}`}
               </span>
-              {charge.data.duration && <span className="block text-cocoa-soft">{charge.data.duration}</span>}
+              {when && (
+                <span data-testid="area-when" className="block text-cocoa-soft">
+                  {when}
+                </span>
+              )}
             </p>
           </div>
         ) : selected && charge.loading ? (

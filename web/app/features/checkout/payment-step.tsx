@@ -1,4 +1,4 @@
-import type { TCartItem, TPaymentMethodId } from '@upahar/contract';
+import { orderWords, productKind, type TCartItem, type TPaymentMethodId } from '@upahar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass, TextAreaField } from '~/components/form';
 import { Loader2, Lock } from '~/components/icon';
@@ -135,7 +135,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
             name="orderNote"
             label="Order note"
             optional
-            hint="For the baker or the rider: a name on the box, a gate code"
+            hint={`For ${orderWords(lines.map((l) => productKind(l.type))).maker} or the rider: a name on the box, a gate code`}
             maxLength={ORDER_NOTE_MAX}
             showCount
             minRows={2}

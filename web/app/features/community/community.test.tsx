@@ -45,7 +45,7 @@ describe('community components (server render)', () => {
       canReview: false,
       reviewNote: null,
     };
-    const html = wrap(<ProductReviews productId="p1" initial={{ data }} noun="cake" />);
+    const html = wrap(<ProductReviews productId="p1" initial={{ data }} noun="this cake" />);
     expect(html).toContain('4.5');
     expect(html).toContain('Mitho cha');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; so good');
@@ -62,7 +62,7 @@ describe('community components (server render)', () => {
       canReview: false,
       reviewNote: null,
     };
-    expect(wrap(<ProductReviews productId="p1" initial={{ data: empty }} noun="cake" />)).toContain(
+    expect(wrap(<ProductReviews productId="p1" initial={{ data: empty }} noun="this cake" />)).toContain(
       'No reviews yet. Be the first to review this cake.',
     );
     expect(wrap(<ProductComments productId="p1" />)).toContain('aria-label="Loading comments"');

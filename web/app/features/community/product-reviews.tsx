@@ -27,7 +27,7 @@ export type ProductReviewsProps = {
   summary?: { average: number; count: number };
   /** The first page, when the route loader fetched it on the server. */
   initial?: InitialPage<ReviewsData>;
-  /** How the empty state names the product: "Be the first to review this cake." */
+  /** How the empty state names the product, for its kind: "Be the first to review this cake." */
   noun?: string;
 };
 
@@ -37,7 +37,7 @@ export function ProductReviews({
   type = 'product',
   summary,
   initial,
-  noun = 'product',
+  noun = 'this product',
 }: ProductReviewsProps) {
   const session = useSession();
   const list = usePagedList({
@@ -125,7 +125,7 @@ export function ProductReviews({
         </FormAlert>
       ) : list.items.length === 0 ? (
         <EmptyState icon={<MessageSquareHeart className="size-8" />}>
-          {`No reviews yet. Be the first to review this ${noun}.`}
+          {`No reviews yet. Be the first to review ${noun}.`}
         </EmptyState>
       ) : (
         <>

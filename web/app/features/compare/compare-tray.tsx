@@ -1,34 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { X } from '~/components/icon';
-import { useCompare, useCompareNotice } from './use-compare';
+import { useCompare } from './use-compare';
 import { useCompareProducts } from './use-compare-products';
-
-/** Toast for compare notices, 10 px from the top, gone after a few seconds. */
-function CompareToast() {
-  const [notice, dismiss] = useCompareNotice();
-  useEffect(() => {
-    if (!notice) return;
-    const t = setTimeout(dismiss, 4000);
-    return () => clearTimeout(t);
-  }, [notice, dismiss]);
-  return (
-    <div aria-live="polite" className="toast-position w-[min(92vw,28rem)]">
-      {notice && (
-        <p
-          className={`flex items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lifted ${
-            notice.tone === 'error' ? 'bg-danger-soft text-danger' : 'bg-white text-cocoa'
-          }`}
-        >
-          <span className="flex-1">{notice.text}</span>
-          <button type="button" onClick={dismiss} aria-label="Dismiss" className="shrink-0">
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The floating compare tray: thumbnails of the products being compared and "Compare (n)". It sits
@@ -41,10 +14,10 @@ export function CompareTray() {
   const show = ids.length > 0 && pathname !== '/compare';
   return (
     <>
-      <CompareToast />
       {show && (
         <aside
           aria-label="Products to compare"
+          data-bottom-bar=""
           className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-line bg-white/95 p-2.5 shadow-lifted backdrop-blur md:bottom-5"
         >
           <ul className="flex min-w-0 flex-1 gap-2">

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { toast } from '~/components/toast';
 import { STORAGE_KEYS } from '~/lib/storage';
 import {
   addToCompare,
@@ -44,40 +45,16 @@ function commit(ids: string[]) {
   window.dispatchEvent(new Event(CHANGE));
 }
 
-// A short-lived notice (restarted list, refused duplicate) shown by the tray as a toast.
-export type CompareNotice = { id: number; text: string; tone: 'info' | 'error' };
-let notice: CompareNotice | null = null;
-const NOTICE = 'upahar:compare-notice';
-function announce(text: string, tone: CompareNotice['tone']) {
-  notice = { id: Date.now(), text, tone };
-  window.dispatchEvent(new Event(NOTICE));
-}
-export function useCompareNotice(): [CompareNotice | null, () => void] {
-  const value = useSyncExternalStore(
-    (cb) => {
-      window.addEventListener(NOTICE, cb);
-      return () => window.removeEventListener(NOTICE, cb);
-    },
-    () => notice,
-    () => null,
-  );
-  const dismiss = useCallback(() => {
-    notice = null;
-    window.dispatchEvent(new Event(NOTICE));
-  }, []);
-  return [value, dismiss];
-}
-
 export function useCompare() {
   // The server renders an empty list; the stored one appears after hydration.
   const ids = useSyncExternalStore(subscribe, snapshot, () => NONE);
   const add = useCallback((id: string): CompareResult => {
     const result = addToCompare(loadCompare(), id);
-    if (result.kind === 'duplicate') announce(result.message, 'error');
+    if (result.kind === 'duplicate') toast.error(result.message);
     else {
       commit(result.ids);
       if (result.kind === 'restarted') {
-        announce('You can compare up to 3 products, so a new comparison was started', 'info');
+        toast.info('You can compare up to 3 products, so a new comparison was started');
       }
     }
     return result;

@@ -120,7 +120,7 @@ function ComplaintActions({
         title={`Resolve “${c.subject}” without a refund?`}
         description="No money changes hands. The customer is e-mailed your note and sees it beside their complaint."
         label="Note for the customer"
-        placeholder="e.g. We baked a fresh cake and delivered it the next morning"
+        placeholder="e.g. We made a fresh one and delivered it the next morning"
         confirm="Resolve the complaint"
         busyLabel="Saving…"
         confirmVariant="primary"

@@ -63,7 +63,7 @@ export function MoneyBack({ order, onChanged }: Props) {
           title={`Refund part ${order.number}?`}
           description={`This gives back ${text}${already ? `, after the ${formatPrice(order.refundedPaisa)} already given back` : ''}. The store’s earnings for this part are reversed and the customer is e-mailed your reason. It cannot be undone.`}
           label="Reason (the customer and the store see it)"
-          placeholder="e.g. The cake arrived crushed and could not be served"
+          placeholder="e.g. It arrived crushed and could not be used"
           keepLabel="Keep it as it is"
           confirm={money > 0 ? `Yes, refund ${formatPrice(money)}` : 'Yes, refund the part'}
           busyLabel="Refunding…"

@@ -1,5 +1,6 @@
 import {
-  formatDate,
+  formatTimeOfDay,
+  SAME_DAY_CUTOFF_HOUR,
   STORE_CUTOFF_EARLIEST,
   STORE_CUTOFF_LATEST,
   type TStoreProfile,
@@ -25,7 +26,7 @@ const CUTOFF_OPTIONS = [
   { value: '', label: 'No earlier cut-off' },
   ...Array.from({ length: STORE_CUTOFF_LATEST - STORE_CUTOFF_EARLIEST + 1 }, (_, i) => {
     const h = STORE_CUTOFF_EARLIEST + i;
-    return { value: String(h), label: formatDate(`${h}:00`, 'time') };
+    return { value: String(h), label: formatTimeOfDay(h) };
   }),
 ];
 
@@ -149,7 +150,7 @@ export function StoreProfileForm({
       <SelectField
         label="Same-day orders until"
         name="sameDayCutoffHour"
-        hint="After this hour (Kathmandu time) shoppers can no longer order your products for delivery today. Without one, same-day orders follow the shop’s rule: ready by 18:00."
+        hint={`After this hour (Kathmandu time) shoppers can no longer order your products for delivery today. Without one, same-day orders follow the shop’s rule: ready by ${formatTimeOfDay(SAME_DAY_CUTOFF_HOUR)}.`}
         value={cutoff}
         onValueChange={setCutoff}
         options={CUTOFF_OPTIONS}

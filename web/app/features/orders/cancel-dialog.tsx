@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type TOrderDetail, type TOrderPart, ZCancellationBody } from '@upahar/contract';
+import { orderWords, type TOrderDetail, type TOrderPart, ZCancellationBody } from '@upahar/contract';
 import { useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, useForm } from '~/components/form';
@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '~/lib/api';
 import { cancellationReasons, requestCancellation } from './orders-api';
 
 type Props = {
-  order: Pick<TOrderDetail, 'orderId' | 'number' | 'paymentStatus'>;
+  order: Pick<TOrderDetail, 'orderId' | 'number' | 'paymentStatus' | 'items'>;
   /** One store's part of an order several stores deliver; without it the whole order. */
   part?: Pick<TOrderPart, 'partId' | 'number' | 'storeName' | 'paymentStatus'>;
   /** The server answers with the whole order after the change: the page shows it at once. */
@@ -25,6 +25,9 @@ type Props = {
 export function CancelDialog({ order, part, onCancelled, onStale }: Props) {
   const [open, setOpen] = useState(false);
   const paid = (part ?? order).paymentStatus === 'paid';
+  const { place } = orderWords(
+    order.items.filter((i) => !part || i.partId === part.partId).map((i) => i.kind),
+  );
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={part ? buttonClass('secondary', '', 'sm') : buttonClass('danger', 'w-full')}>
@@ -36,7 +39,7 @@ export function CancelDialog({ order, part, onCancelled, onStale }: Props) {
           <>
             {part
               ? `Only what ${part.storeName} delivers (${part.number}) is cancelled; the other stores' parts go on.`
-              : 'An order can be cancelled until the bakery starts preparing it.'}
+              : `An order can be cancelled until ${place} starts preparing it.`}
             {paid && ' What you paid online for it is refunded to you.'}
           </>
         }
@@ -46,6 +49,7 @@ export function CancelDialog({ order, part, onCancelled, onStale }: Props) {
             orderId={order.orderId}
             partId={part?.partId}
             keepLabel={part ? 'Keep this part' : 'Keep my order'}
+            place={place}
             onDone={(o) => {
               setOpen(false);
               onCancelled(o);
@@ -62,12 +66,15 @@ function CancelForm({
   orderId,
   partId,
   keepLabel,
+  place,
   onDone,
   onStale,
 }: {
   orderId: string;
   partId: string | undefined;
   keepLabel: string;
+  /** Who prepares what is cancelled: "the bakery". */
+  place: string;
   onDone: (order: TOrderDetail) => void;
   onStale: (message: string) => void;
 }) {
@@ -112,7 +119,7 @@ function CancelForm({
         showCount
         minRows={2}
         maxRows={5}
-        placeholder="Anything the bakery should know"
+        placeholder={`Anything ${place} should know`}
         {...form.field('comment')}
       />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">

@@ -12,10 +12,13 @@ import { sendComplaint, type TComplaint } from './orders-api';
  */
 export function ComplaintForm({
   orderId,
+  example,
   onFiled,
   onCancel,
 }: {
   orderId: string;
+  /** A subject for the placeholder, in the order's words: "e.g. The flowers arrived damaged". */
+  example: string;
   onFiled: (complaints: TComplaint[]) => void;
   onCancel: () => void;
 }) {
@@ -36,13 +39,7 @@ export function ComplaintForm({
   return (
     <form onSubmit={unlessUploading(images, form.setAlert, onSubmit)} noValidate className="space-y-4">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <TextField
-        label="Subject"
-        maxLength={120}
-        showCount
-        placeholder="e.g. The cake arrived damaged"
-        {...form.field('subject')}
-      />
+      <TextField label="Subject" maxLength={120} showCount placeholder={example} {...form.field('subject')} />
       <TextAreaField
         label="Describe the problem"
         maxLength={2000}

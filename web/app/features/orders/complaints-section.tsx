@@ -1,4 +1,4 @@
-import type { TOrderDetail } from '@upahar/contract';
+import { orderWords, type TOrderDetail } from '@upahar/contract';
 import { useRef, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { MessageSquareWarning } from '~/components/icon';
@@ -12,9 +12,10 @@ export function ComplaintsSection({
   order,
   onFiled,
 }: {
-  order: Pick<TOrderDetail, 'orderId' | 'canComplain' | 'complaints'>;
+  order: Pick<TOrderDetail, 'orderId' | 'canComplain' | 'complaints' | 'items'>;
   onFiled: (complaints: TComplaint[]) => void;
 }) {
+  const words = orderWords(order.items.map((i) => i.kind));
   const [writing, setWriting] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const close = () => {
@@ -27,7 +28,7 @@ export function ComplaintsSection({
       <div className="space-y-4">
         {order.complaints.length === 0 && !writing && (
           <p className="text-sm text-cocoa-soft">
-            If anything about this order disappointed you, tell us. Photos help the bakery put it right.
+            If anything about this order disappointed you, tell us. Photos help {words.place} put it right.
           </p>
         )}
         <ComplaintList complaints={order.complaints} />
@@ -45,6 +46,7 @@ export function ComplaintsSection({
         {order.canComplain && writing && (
           <ComplaintForm
             orderId={order.orderId}
+            example={`e.g. The ${words.noun} arrived damaged`}
             onCancel={close}
             onFiled={(complaints) => {
               onFiled(complaints);

@@ -15,10 +15,15 @@ type Feedback = NonNullable<TOrderDetail['feedback']>;
  */
 export function FeedbackSection({
   orderId,
+  noun,
+  plural = false,
   feedback,
   onSaved,
 }: {
   orderId: string;
+  /** What was ordered, in the order's words: "cake", "flowers", "order". */
+  noun: string;
+  plural?: boolean;
   feedback: Feedback | null;
   onSaved: (feedback: Feedback) => void;
 }) {
@@ -62,6 +67,7 @@ export function FeedbackSection({
   return (
     <FeedbackForm
       orderId={orderId}
+      placeholder={`How ${plural ? 'were' : 'was'} the ${noun}, the delivery, the smile at the door?`}
       initial={feedback}
       onCancel={feedback ? () => setEditing(false) : undefined}
       onSaved={(f, at) => {
@@ -75,11 +81,13 @@ export function FeedbackSection({
 
 function FeedbackForm({
   orderId,
+  placeholder,
   initial,
   onCancel,
   onSaved,
 }: {
   orderId: string;
+  placeholder: string;
   initial: Feedback | null;
   onCancel?: () => void;
   onSaved: (feedback: Feedback, at: string | null) => void;
@@ -115,7 +123,7 @@ function FeedbackForm({
         showCount
         minRows={3}
         maxRows={8}
-        placeholder="How was the cake, the delivery, the smile at the door?"
+        placeholder={placeholder}
         {...form.field('comment')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,5 +1,4 @@
-import type { TOrderDetail } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, orderWords, type TOrderDetail } from '@upahar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -74,7 +73,9 @@ function OrderView({
   replace: (o: TOrderDetail) => void;
   patch: (change: Partial<TOrderDetail>) => void;
 }) {
-  const notice = paymentReturnNotice(statusHint, order.paymentStatus);
+  // Cakes are baked by the bakery, flowers arranged by the florist: the words follow the lines.
+  const words = orderWords(order.items.map((i) => i.kind));
+  const notice = paymentReturnNotice(statusHint, order.paymentStatus, words.place);
   // A refused action whose button is gone after the refresh (e.g. "…already being prepared and
   // can no longer be cancelled") is still explained here.
   const [refused, setRefused] = useState<string | null>(null);
@@ -166,7 +167,7 @@ function OrderView({
               <p className="mb-3 text-sm text-cocoa-soft">
                 {split
                   ? 'Plans changed? You can cancel the whole order until a store starts preparing its part.'
-                  : 'Plans changed? You can cancel until the bakery starts preparing your order.'}
+                  : `Plans changed? You can cancel until ${words.place} starts preparing your order.`}
               </p>
               <CancelDialog order={order} onCancelled={cancelled} onStale={stale} />
             </section>
@@ -175,13 +176,15 @@ function OrderView({
         <div className="space-y-6 lg:col-start-1">
           {!split && (
             <Panel title="Order progress" id="progress-title">
-              <TimelineView order={order} />
+              <TimelineView order={order} seller={words.place} />
             </Panel>
           )}
           {(order.canFeedback || order.feedback) && (
             <Panel title="Your feedback" id="feedback-title">
               <FeedbackSection
                 orderId={order.orderId}
+                noun={words.noun}
+                plural={words.pronoun === 'them'}
                 feedback={order.feedback}
                 onSaved={(feedback) => patch({ feedback })}
               />
@@ -192,8 +195,8 @@ function OrderView({
           )}
           <Panel title="A question about this order?" id="help-title">
             <p className="text-cocoa-soft">
-              Changing the message on the cake, a payment, the delivery: write to us and follow the answer in
-              your support tickets.
+              {words.hasCake ? 'Changing the message on the cake' : 'A change to what you ordered'}, a
+              payment, the delivery: write to us and follow the answer in your support tickets.
             </p>
             <Link
               to={`/profile/tickets/new?order=${encodeURIComponent(order.orderId)}`}

@@ -98,10 +98,15 @@ export type ReturnNotice = { tone: 'success' | 'error' | 'info'; text: string } 
  * The ?status a payment return adds to the URL is only a hint (contract: "shown, never
  * trusted"): the order's own paymentStatus from the server says whether money arrived.
  */
-export function paymentReturnNotice(hint: string | null, paymentStatus: TPaymentStatus): ReturnNotice {
+export function paymentReturnNotice(
+  hint: string | null,
+  paymentStatus: TPaymentStatus,
+  /** Who prepares the order: "the bakery" for cakes, "the shop" for a mix. */
+  place = 'the shop',
+): ReturnNotice {
   if (!hint) return null;
   if (paymentStatus === 'paid')
-    return { tone: 'success', text: 'Payment received. Thank you! Your order is on its way to the bakery.' };
+    return { tone: 'success', text: `Payment received. Thank you! Your order is on its way to ${place}.` };
   const h = hint.toLowerCase();
   if (
     h === 'failed' ||

@@ -1,5 +1,4 @@
-import type { TOrderDetail, TOrderPart } from '@upahar/contract';
-import { formatDate, formatSlot } from '@upahar/contract';
+import { formatDate, formatSlot, orderWords, type TOrderDetail, type TOrderPart } from '@upahar/contract';
 import { Link } from 'react-router';
 import { FormAlert } from '~/components/form';
 import { CalendarClock, Store } from '~/components/icon';
@@ -84,7 +83,7 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
           Progress of this part
         </summary>
         <div className="mt-4">
-          <TimelineView order={part} />
+          <TimelineView order={part} seller={orderWords(items.map((i) => i.kind)).place} />
         </div>
       </details>
       {part.canCancel && order.parts.some((p) => p.partId !== part.partId && p.status !== 'cancelled') && (

@@ -93,7 +93,7 @@ describe('order detail parts', () => {
     ],
   });
   it('tells the timeline in Kathmandu time with who moved the order', () => {
-    const text = render(<TimelineView order={timelineOrder('')} />);
+    const text = render(<TimelineView order={timelineOrder('')} seller="the bakery" />);
     expect(text).toContain('Placed (done) Tue 12 May, 4:05 pm · You');
     expect(text).toContain('Confirmed (current step) Wed 13 May, 1:45 am · The bakery');
     expect(text).toContain('Delivered (still to come)');
@@ -143,6 +143,7 @@ describe('an order from several stores', () => {
     isGift: false,
     storeName: '',
     partId: `p${n}`,
+    kind: 'gift' as const,
   });
   it('shows each store’s part with its own lines and status, and cancels only parts that may be', () => {
     const order = {

@@ -52,9 +52,12 @@ const LOOK: Record<
 export function TimelineView({
   order,
   viewer = 'customer',
+  seller,
 }: {
   order: Pick<TOrderDetail, 'status' | 'timeline'>;
   viewer?: OrderViewer;
+  /** How the customer's timeline names the seller ("the bakery"); the shop's plain word without. */
+  seller?: string;
 }) {
   const steps = buildTimeline(order.status, order.timeline);
   const look = LOOK[viewer];
@@ -95,7 +98,7 @@ export function TimelineView({
                 <p className={`text-cocoa-soft ${look.meta}`}>
                   {s.at && <time dateTime={s.at}>{formatDate(s.at, 'date-time')}</time>}
                   {s.at && s.actor && ' · '}
-                  {s.actor && actorLabel(s.actor, viewer)}
+                  {s.actor && actorLabel(s.actor, viewer, seller)}
                 </p>
               )}
               {s.note && (
@@ -107,7 +110,7 @@ export function TimelineView({
                 <div key={`${e.at} ${e.note}`} className={`border-l-2 border-caramel pl-3 ${look.note}`}>
                   <p className={`text-cocoa-soft ${look.meta}`}>
                     <time dateTime={e.at}>{formatDate(e.at, 'date-time')}</time> ·{' '}
-                    {actorLabel(e.actor, viewer)}
+                    {actorLabel(e.actor, viewer, seller)}
                   </p>
                   <p className="wrap-anywhere text-cocoa">{e.note}</p>
                 </div>

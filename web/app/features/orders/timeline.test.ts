@@ -99,7 +99,11 @@ describe('buildTimeline', () => {
 
   it('names who moved the order', () => {
     expect(actorLabel('customer')).toBe('You');
-    expect(actorLabel('seller')).toBe('The bakery');
+    expect(actorLabel('seller')).toBe('The shop');
+    // By what the order holds: the bakery for cakes, the florist for flowers.
+    expect(actorLabel('seller', 'customer', 'the bakery')).toBe('The bakery');
+    expect(actorLabel('seller', 'customer', 'the florist')).toBe('The florist');
+    expect(actorLabel('seller', 'staff', 'the florist')).toBe('Store');
     expect(actorLabel('admin')).toBe('Upahar');
   });
 

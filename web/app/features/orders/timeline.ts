@@ -26,13 +26,21 @@ export const ORDER_FLOW: readonly TOrderStatus[] = [
   'delivered',
 ];
 
-// The customer's timeline says "You" and "The bakery"; the store owner reads it the other way round.
+// The customer's timeline says "You" and names the seller by what it sells ("The bakery", "The
+// florist", "The shop"); the store owner reads it the other way round.
 const ACTOR_LABEL: Record<OrderViewer, Record<TEvent['actor'], string>> = {
-  customer: { customer: 'You', seller: 'The bakery', admin: 'Upahar', system: 'Automatically' },
+  customer: { customer: 'You', seller: 'The shop', admin: 'Upahar', system: 'Automatically' },
   staff: { customer: 'Customer', seller: 'Store', admin: 'Upahar admin', system: 'Automatically' },
 };
-export const actorLabel = (actor: TEvent['actor'], viewer: OrderViewer = 'customer') =>
-  ACTOR_LABEL[viewer][actor];
+export const actorLabel = (
+  actor: TEvent['actor'],
+  viewer: OrderViewer = 'customer',
+  /** The customer's word for the seller: "the bakery" for an order of cakes. */
+  seller?: string,
+) =>
+  viewer === 'customer' && actor === 'seller' && seller
+    ? `${seller[0]?.toUpperCase()}${seller.slice(1)}`
+    : ACTOR_LABEL[viewer][actor];
 
 export function buildTimeline(status: TOrderStatus, events: readonly TEvent[]): TimelineStep[] {
   // The first event of each status is when it was reached; a repeated one with a note is

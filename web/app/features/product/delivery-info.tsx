@@ -1,15 +1,27 @@
-import { formatDate, SAME_DAY_CUTOFF_HOUR, type TProductDetail } from '@upahar/contract';
+import {
+  formatTimeOfDay,
+  productKind,
+  productWords,
+  sameDayOrderBy,
+  type TProductDetail,
+} from '@upahar/contract';
 import { Clock, Store, Truck } from '~/components/icon';
 import { type DeliveryPick, LocationPicker } from '~/features/delivery';
 import { FollowButton } from '~/features/follows';
 
-/** Prep time and the same-day cut-off for a product, in words. */
+/**
+ * Prep time and the same-day cut-off for a product, in words for its kind (flowers are arranged,
+ * not baked). The cut-off is the delivery rule's (the contract's sameDayOrderBy): the store's own
+ * hour when it set one, else early enough to be ready by the shop's.
+ */
 export function deliveryFacts(
-  p: Pick<TProductDetail, 'prepHours' | 'isSameDay' | 'isReadyMade' | 'stock'> & {
+  p: Pick<TProductDetail, 'type' | 'prepHours' | 'isSameDay' | 'isReadyMade' | 'stock'> & {
+    category: Pick<TProductDetail['category'], 'kind'>;
     store: Pick<TProductDetail['store'], 'sameDayCutoffHour'>;
   },
 ): string[] {
   const facts: string[] = [];
+  const words = productWords(productKind(p.type, p.category.kind));
   if (p.isReadyMade)
     facts.push(
       p.stock === 0
@@ -18,18 +30,15 @@ export function deliveryFacts(
     );
   else if (p.prepHours > 0)
     facts.push(
-      `Freshly made for you: ready ${p.prepHours} ${p.prepHours === 1 ? 'hour' : 'hours'} after you order`,
+      `${words.madeForYou}: ready ${p.prepHours} ${p.prepHours === 1 ? 'hour' : 'hours'} after you order`,
     );
-  // The contract's cut-off is when an order for today must be ready, so order prep time earlier;
-  // a store may stop taking orders for today sooner than that.
-  const lastOrder = Math.min(
-    SAME_DAY_CUTOFF_HOUR - (p.isReadyMade ? 0 : p.prepHours),
-    p.store.sameDayCutoffHour ?? SAME_DAY_CUTOFF_HOUR,
-  );
-  if (p.isSameDay && lastOrder > 6)
-    facts.push(
-      `Same-day delivery when you order by ${formatDate(`${lastOrder}:00`, 'time')} (Kathmandu time)`,
-    );
+  const orderBy = sameDayOrderBy({
+    prepHours: p.prepHours,
+    isSameDay: p.isSameDay,
+    cutoffHour: p.store.sameDayCutoffHour,
+  });
+  if (orderBy !== null)
+    facts.push(`Same-day delivery when you order by ${formatTimeOfDay(orderBy)} (Kathmandu time)`);
   else facts.push('Delivered from the next day; choose your date below');
   return facts;
 }

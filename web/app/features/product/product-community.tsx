@@ -1,4 +1,4 @@
-import type { TProductDetail } from '@upahar/contract';
+import { productKind, productWords, type TProductDetail } from '@upahar/contract';
 import { ProductComments, ProductQuestions, ProductReviews } from '~/features/community';
 
 /**
@@ -7,7 +7,7 @@ import { ProductComments, ProductQuestions, ProductReviews } from '~/features/co
  * summary starts from the product's own totals so nothing jumps.
  */
 export function ProductCommunity({ product: p }: { product: TProductDetail }) {
-  const noun = p.type === 'cake' ? 'cake' : 'product';
+  const noun = productWords(productKind(p.type, p.category.kind)).this;
   return (
     <div className="space-y-12 border-t border-line pt-10">
       <div id="reviews" className="scroll-mt-24">

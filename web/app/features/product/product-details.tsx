@@ -1,4 +1,4 @@
-import type { TProductDetail } from '@upahar/contract';
+import { productKind, productWords, type TProductDetail } from '@upahar/contract';
 import { Link } from 'react-router';
 
 /** Description and the facts a shopper compares: category, flavour, occasions, sizes, colours. */
@@ -35,7 +35,7 @@ export function ProductDetails({ product: p }: { product: TProductDetail }) {
     <section aria-labelledby="about-title" className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div>
         <h2 id="about-title" className="font-display text-2xl font-semibold">
-          About this {p.type === 'cake' ? 'cake' : 'product'}
+          About {productWords(productKind(p.type, p.category.kind)).this}
         </h2>
         {/* Seller text: React escapes it; line breaks are kept with CSS, never with HTML. */}
         <p className="mt-3 leading-relaxed whitespace-pre-line text-cocoa-soft">

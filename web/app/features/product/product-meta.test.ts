@@ -40,29 +40,49 @@ describe('product meta (for search engines)', () => {
 });
 
 describe('deliveryFacts', () => {
+  const cake = { type: 'cake' as const, category: { kind: 'cake' } };
   it('words prep time and the same-day cut-off (18:00 ready, minus prep)', () => {
     const store = { sameDayCutoffHour: null };
-    expect(deliveryFacts({ prepHours: 4, isSameDay: true, isReadyMade: false, stock: null, store })).toEqual([
-      'Freshly made for you: ready 4 hours after you order',
+    expect(
+      deliveryFacts({ ...cake, prepHours: 4, isSameDay: true, isReadyMade: false, stock: null, store }),
+    ).toEqual([
+      'Freshly baked for you: ready 4 hours after you order',
       'Same-day delivery when you order by 2 pm (Kathmandu time)',
     ]);
-    expect(deliveryFacts({ prepHours: 0, isSameDay: false, isReadyMade: true, stock: 0, store })).toEqual([
-      'Ready-made, out of stock for now',
-      'Delivered from the next day; choose your date below',
-    ]);
+    expect(
+      deliveryFacts({ ...cake, prepHours: 0, isSameDay: false, isReadyMade: true, stock: 0, store }),
+    ).toEqual(['Ready-made, out of stock for now', 'Delivered from the next day; choose your date below']);
   });
 
-  it('uses the store’s own earlier cut-off for same-day orders when it has one', () => {
-    const fact = (sameDayCutoffHour: number | null, prepHours = 2) =>
+  it('takes the store’s own same-day cut-off when it set one, earlier or later than the shop’s rule', () => {
+    const fact = (sameDayCutoffHour: number | null, prepHours = 4) =>
       deliveryFacts({
+        ...cake,
         prepHours,
         isSameDay: true,
         isReadyMade: false,
         stock: null,
         store: { sameDayCutoffHour },
       })[1];
+    // The seller chose "same-day until 15:00": the page says so, not the shop's 2 pm for 4 hours.
+    expect(fact(15)).toBe('Same-day delivery when you order by 3 pm (Kathmandu time)');
     expect(fact(12)).toBe('Same-day delivery when you order by 12 pm (Kathmandu time)');
-    expect(fact(17)).toBe('Same-day delivery when you order by 4 pm (Kathmandu time)');
-    expect(fact(null)).toBe('Same-day delivery when you order by 4 pm (Kathmandu time)');
+    expect(fact(null)).toBe('Same-day delivery when you order by 2 pm (Kathmandu time)');
+  });
+
+  it('speaks of flowers and gifts in their own words, never baking them', () => {
+    const facts = (type: 'cake' | 'product', kind: string) =>
+      deliveryFacts({
+        type,
+        category: { kind },
+        prepHours: 3,
+        isSameDay: false,
+        isReadyMade: false,
+        stock: null,
+        store: { sameDayCutoffHour: null },
+      })[0];
+    expect(facts('product', 'flowers')).toBe('Freshly arranged for you: ready 3 hours after you order');
+    expect(facts('product', 'personalised')).toBe('Made for you: ready 3 hours after you order');
+    expect(facts('cake', 'cake')).toBe('Freshly baked for you: ready 3 hours after you order');
   });
 });

@@ -91,7 +91,7 @@ export function NewTicketPage() {
           label="Subject"
           maxLength={120}
           showCount
-          placeholder="e.g. The cake arrived late"
+          placeholder="e.g. My order arrived late"
           {...form.field('subject')}
         />
         <TextAreaField

@@ -1,6 +1,7 @@
 import {
   CAKE_MESSAGE_MAX,
   EGGLESS_SURCHARGE_PERCENT,
+  formatTimeOfDay,
   SAME_DAY_CUTOFF_HOUR,
   SELLER_COMMISSION_PERCENT,
   type TFaqPage,
@@ -81,7 +82,7 @@ export const FAQ_PAGE: TFaqPage = {
         },
         {
           question: 'Can I get a cake delivered today?',
-          answer: `Yes, when you order before ${SAME_DAY_CUTOFF_HOUR}:00 Kathmandu time and the shop still has a free slot. Some shops stop taking same-day orders earlier; the product page says so. Products marked “Arrives today” can still make it.`,
+          answer: `Yes, when you order before ${formatTimeOfDay(SAME_DAY_CUTOFF_HOUR)} Kathmandu time and the shop still has a free slot. Some shops stop taking same-day orders earlier; the product page says so. Products marked “Arrives today” can still make it.`,
         },
         {
           question: 'What delivery times can I choose?',

@@ -1,4 +1,4 @@
-import { SAME_DAY_CUTOFF_HOUR, type TContactPage, type TTextPage } from '@upahar/contract';
+import { formatTimeOfDay, SAME_DAY_CUTOFF_HOUR, type TContactPage, type TTextPage } from '@upahar/contract';
 
 // The demo shop's information pages: about, terms, privacy, refunds and contact. Plain text:
 // a blank line starts a paragraph and lines starting with "- " make a list.
@@ -38,7 +38,7 @@ export const TERMS_PAGE: TTextPage = {
     },
     {
       heading: 'Delivery',
-      body: `We deliver within the Kathmandu valley, on the date and in the time slot you choose. Same-day delivery is possible for orders placed before ${SAME_DAY_CUTOFF_HOUR}:00 Kathmandu time while slots are free; some shops stop earlier.\n\nPlease give a correct address and a phone number on which the receiver answers. A missed delivery because of a wrong address or an unreachable receiver may be charged again.`,
+      body: `We deliver within the Kathmandu valley, on the date and in the time slot you choose. Same-day delivery is possible for orders placed before ${formatTimeOfDay(SAME_DAY_CUTOFF_HOUR)} Kathmandu time while slots are free; some shops stop earlier.\n\nPlease give a correct address and a phone number on which the receiver answers. A missed delivery because of a wrong address or an unreachable receiver may be charged again.`,
     },
     {
       heading: 'Payment',
