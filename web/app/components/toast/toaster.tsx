@@ -17,24 +17,24 @@ const TONE = {
  * errors at once; each toast can be closed with a button and goes by itself after a while, and
  * at most TOAST_MAX show at once.
  *
- * Where: from a tablet up, 10 px from the top, in the corner away from the page's title. On a
- * phone the top of the screen is the header and the page's title, which a stack of toasts would
- * hide while the shopper reads what happened; there they stack at the bottom instead, newest
- * lowest, above the bottom navigation and any bar fixed over it (--toast-lift, app.css).
+ * Where: 10 px from the top, in the corner away from the page's title from a tablet up. On a
+ * phone the width is the whole screen, so a stack would push down over the page's title while the
+ * shopper reads what happened: there only the newest shows, over the header.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, () => NONE);
+  const newest = toasts.at(-1)?.id;
   return (
     <div
       data-testid="toaster"
       style={{ '--toast-top': `${TOAST_TOP_PX}px` } as CSSProperties}
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom)+var(--toast-lift,0px))] z-[60] flex flex-col items-center gap-2 px-3 md:top-(--toast-top) md:bottom-auto md:items-end md:px-5"
+      className="pointer-events-none fixed inset-x-0 top-(--toast-top) z-[60] flex flex-col items-center gap-2 px-3 md:items-end md:px-5"
     >
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2 md:items-end">
         {toasts
           .filter((t) => t.tone !== 'error')
           .map((t) => (
-            <ToastCard key={t.id} toast={t} />
+            <ToastCard key={t.id} toast={t} newest={t.id === newest} />
           ))}
       </div>
       <div
@@ -45,20 +45,20 @@ export function Toaster() {
         {toasts
           .filter((t) => t.tone === 'error')
           .map((t) => (
-            <ToastCard key={t.id} toast={t} />
+            <ToastCard key={t.id} toast={t} newest={t.id === newest} />
           ))}
       </div>
     </div>
   );
 }
 
-function ToastCard({ toast: t }: { toast: Toast }) {
+function ToastCard({ toast: t, newest }: { toast: Toast; newest: boolean }) {
   const { Icon, icon } = TONE[t.tone];
   return (
     <div
       data-testid="toast"
       data-tone={t.tone}
-      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border bg-white py-3 pr-2 pl-4 shadow-lifted animate-[menu-in_160ms_ease-out] ${
+      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border bg-white py-3 pr-2 pl-4 shadow-lifted animate-[menu-in_160ms_ease-out] ${newest ? '' : 'max-md:hidden'} ${
         t.tone === 'error' ? 'border-danger/30' : 'border-line'
       }`}
     >

@@ -14,10 +14,7 @@ export function StickyBar({
   children: ReactNode;
 }) {
   return (
-    <div
-      data-bottom-bar=""
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-white/95 px-4 py-3 shadow-lifted backdrop-blur md:bottom-0 md:pb-[calc(0.75rem+env(safe-area-inset-bottom))] lg:hidden"
-    >
+    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-white/95 px-4 py-3 shadow-lifted backdrop-blur md:bottom-0 md:pb-[calc(0.75rem+env(safe-area-inset-bottom))] lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
         <div className="min-w-0">
           <p className="text-xs text-cocoa-soft">{label}</p>

@@ -17,7 +17,6 @@ export function CompareTray() {
       {show && (
         <aside
           aria-label="Products to compare"
-          data-bottom-bar=""
           className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-line bg-white/95 p-2.5 shadow-lifted backdrop-blur md:bottom-5"
         >
           <ul className="flex min-w-0 flex-1 gap-2">
