@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, zText } from './common.ts';
+import { numeric, optionalChoice, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { ZContactEmail, ZMobile } from './sellers.ts';
 
@@ -104,9 +104,10 @@ export const ZVacancy = z.object({
 export type TVacancy = z.infer<typeof ZVacancy>;
 
 export const ZVacanciesQuery = z.object({
-  department: ZCareerDepartment.optional(),
-  location: ZCareerLocation.optional(),
-  type: ZEmploymentType.optional(),
+  // The filter form sends "All departments" and the like as empty values.
+  department: optionalChoice(ZCareerDepartment),
+  location: optionalChoice(ZCareerLocation),
+  type: optionalChoice(ZEmploymentType),
   page: numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1),
 });
 export type TVacanciesQuery = z.input<typeof ZVacanciesQuery>;

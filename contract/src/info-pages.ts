@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, zText } from './common.ts';
+import { blankToUndefined, numeric, zText } from './common.ts';
 import { ZFooterData } from './content.ts';
 import { success } from './envelope.ts';
 import { ZContactEmail, ZMobile } from './sellers.ts';
@@ -150,7 +150,6 @@ export const FEEDBACK_SUBJECT_NAMES: Record<(typeof FEEDBACK_SUBJECTS)[number], 
 };
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const ZFeedbackBody = z.object({
   name: text('your name', 2, 80),

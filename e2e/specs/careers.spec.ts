@@ -23,6 +23,8 @@ test('a customer applies for a vacancy with a CV, and an admin shortlists it', a
   await page.getByLabel('Department').selectOption('delivery');
   await page.getByRole('button', { name: 'Show jobs' }).click();
   await expect(page).toHaveURL(/department=delivery/);
+  // The form sends "any location" and "any type" as empty values: the choice still holds.
+  await expect(page.getByLabel('Department')).toHaveValue('delivery');
   await page.getByRole('link', { name: JOB }).click();
   await expect(page.getByRole('heading', { level: 1, name: JOB })).toBeVisible();
   await page.locator('html[data-hydrated="true"]').waitFor();

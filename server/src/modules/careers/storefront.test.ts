@@ -32,6 +32,8 @@ describe('vacancies', () => {
     const titles = async (qs: string) =>
       (await api('GET', `${V2}/careers?${qs}`)).json().data.vacancies.map((v: { title: string }) => v.title);
     expect(await titles('department=delivery')).toEqual(['Rider']);
+    // A filter form sends its "any" choices empty.
+    expect(await titles('department=delivery&location=&type=')).toEqual(['Rider']);
     expect(await titles('location=kathmandu')).toEqual(['Pastry Chef', 'Intern']);
     expect(await titles('type=internship')).toEqual(['Intern']);
     expect(await titles('department=kitchen&type=part_time')).toEqual([]);
