@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, optionalChoice, zText } from './common.ts';
+import { blankToUndefined, numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { ZContactEmail, ZMobile } from './sellers.ts';
 
@@ -105,12 +105,14 @@ export type TVacancy = z.infer<typeof ZVacancy>;
 
 export const ZVacanciesQuery = z.object({
   // The filter form sends "All departments" and the like as empty values.
-  department: optionalChoice(ZCareerDepartment),
-  location: optionalChoice(ZCareerLocation),
-  type: optionalChoice(ZEmploymentType),
+  department: z.preprocess(blankToUndefined, ZCareerDepartment.optional()),
+  location: z.preprocess(blankToUndefined, ZCareerLocation.optional()),
+  type: z.preprocess(blankToUndefined, ZEmploymentType.optional()),
   page: numeric(z.number().int().min(1, 'page starts at 1').max(10_000)).default(1),
 });
 export type TVacanciesQuery = z.input<typeof ZVacanciesQuery>;
+/** The vacancies query as read: blank filters are gone, the page is a number. */
+export type TVacanciesFilter = z.output<typeof ZVacanciesQuery>;
 export const ZVacanciesResponse = success(z.object({ vacancies: z.array(ZVacancy) }));
 export const ZVacancyIdParams = z.object({
   id: numeric(z.number({ error: 'No such vacancy' }).int('No such vacancy').min(1).max(2_147_483_647)),

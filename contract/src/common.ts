@@ -20,10 +20,6 @@ export const zText = (params?: Parameters<typeof z.string>[0]) =>
 /** An empty or blank text field, as a form sends "any" (`?type=`), read as not given. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** An optional filter whose "any" choice arrives as an empty value. */
-export const optionalChoice = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
-
 export const numeric = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && DECIMAL_RE.test(v.trim()) ? Number(v) : v), schema);
 

@@ -1,6 +1,6 @@
 import {
   type TJobPreferences,
-  type TVacanciesQuery,
+  type TVacanciesFilter,
   type TVacancy,
   todayInKathmandu,
   VACANCIES_PER_PAGE,
@@ -42,7 +42,7 @@ export function toVacancy(row: Row, on = today()): TVacancy {
   };
 }
 
-export async function listOpenVacancies(o: { db: Db; query: TVacanciesQuery & { page: number } }) {
+export async function listOpenVacancies(o: { db: Db; query: TVacanciesFilter }) {
   const on = today();
   const where: (SQL | undefined)[] = [openNow(on)];
   if (o.query.department) where.push(eq(vacancies.department, o.query.department));

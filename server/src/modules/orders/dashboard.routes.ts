@@ -74,6 +74,7 @@ export async function orderDashboardRoutes(app: FastifyInstance) {
       viewer: staffOf(req),
       partId: req.params.id,
       status: req.body.status,
+      publicUrl: app.config.publicUrl,
     });
     return ok(
       { order },

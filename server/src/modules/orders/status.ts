@@ -151,3 +151,38 @@ export async function queueStatusEmail(opts: {
   ];
   await queueEmail({ db: opts.tx, mail: { to: row.email, subject, text: lines.join('\n') } });
 }
+
+/**
+ * Tells the customer that the "delivered" e-mail they had was a tap by mistake: the store took
+ * the step back, so the order is still on its way and another e-mail comes when it arrives.
+ */
+export async function queueDeliveryTakenBackEmail(opts: {
+  tx: Tx;
+  order: OrderRow;
+  part: PartRow;
+  partCount: number;
+  publicUrl: string;
+}) {
+  const { order, part } = opts;
+  const [row] = await opts.tx
+    .select({ email: users.email, name: users.name, storeName: stores.name })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, part.storeId))
+    .where(eq(users.id, order.userId));
+  if (!row) return;
+  const what =
+    opts.partCount > 1
+      ? `the part of your order ${order.number} from ${row.storeName}`
+      : `your order ${order.number}`;
+  const subject = `Not delivered yet: ${what} is still on its way`;
+  const lines = [
+    `Namaste ${row.name},`,
+    '',
+    `We told you that ${what} had been delivered. ${row.storeName} marked it delivered by mistake: it is still on its way, and we will e-mail you again when it arrives.`,
+    '',
+    `See your order: ${opts.publicUrl}/profile/orders/view-order/${order.id}`,
+    '',
+    'Upahar',
+  ];
+  await queueEmail({ db: opts.tx, mail: { to: row.email, subject, text: lines.join('\n') } });
+}

@@ -13,6 +13,7 @@ import {
   orderEvents,
   orderParts,
   orders,
+  outbox,
   storeStatements,
   stores,
 } from '../../db/schema/index.ts';
@@ -216,6 +217,11 @@ describe('taking a delivery back', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, part.orderId));
     expect([order.status, order.paymentStatus]).toEqual(['out_for_delivery', 'pending']);
     expect((await reconcile(t.db)).differencePaisa).toBe(0);
+    // The customer, told it was delivered, is told it is not yet.
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, part.customer.user.email));
+    const subjects = mails.map((m) => m.subject);
+    expect(subjects.some((s) => s.includes('has been delivered'))).toBe(true);
+    expect(subjects.some((s) => s.startsWith('Not delivered yet:'))).toBe(true);
 
     // Delivered again, it is posted afresh, once.
     await moveTo(part.id, ['delivered']);

@@ -21,13 +21,13 @@ import { rewardedByOrder } from '../referrals/index.ts';
 import { findPart, getDashboardOrder, mayCancelNow } from './dashboard-service.ts';
 import { lockParts, type OrderRow, type PartRow, syncOrder } from './parts.ts';
 import type { StaffViewer } from './read-model.ts';
-import { lockOrder } from './status.ts';
+import { lockOrder, queueDeliveryTakenBackEmail } from './status.ts';
 import { type StepEvent, stepEvents, undoOffer } from './step-back.ts';
 
 // A step tapped by mistake is taken back by whoever may move the part, within a few minutes:
 // the part returns to the status before it, and what the step did is undone in the same
-// transaction. The customer's e-mail about the step may have gone already; the timeline and the
-// audit log say it was taken back.
+// transaction. The customer's e-mail about the step may have gone already: a delivery taken back
+// is followed by one that says so; the timeline and the audit log say it too.
 
 const label = (status: TOrderStatus) => ORDER_STATUS_LABEL[status].toLowerCase();
 const refused = (message: string) => new AppError('undo_refused', message, 409);
@@ -108,6 +108,7 @@ export async function undoOrderStep(opts: {
   viewer: StaffViewer;
   partId: string;
   status: TOrderStatus;
+  publicUrl: string;
 }): Promise<{ order: TDashboardOrderDetail; from: TOrderStatus }> {
   const { db, viewer, partId } = opts;
   const { orderId } = await findPart(db, viewer, partId);
@@ -143,8 +144,16 @@ export async function undoOrderStep(opts: {
       .where(eq(orderParts.id, part.id))
       .returning();
     parts.splice(parts.indexOf(part), 1, updated);
-    if (part.status === 'delivered')
+    if (part.status === 'delivered') {
       await undoDelivery(tx, { partId: part.id, note: `Delivery of ${part.number} taken back` });
+      await queueDeliveryTakenBackEmail({
+        tx,
+        order,
+        part,
+        partCount: parts.length,
+        publicUrl: opts.publicUrl,
+      });
+    }
     await tx.insert(orderEvents).values({
       orderId,
       partId: part.id,

@@ -54,9 +54,16 @@ export function TickList({
               aria-invalid={error ? true : undefined}
               className="size-5 shrink-0 rounded accent-berry"
             />
-            <span>
+            {/* A real space before the note: without one the name and the note are one word to the
+                browser, which then cannot wrap them in a narrow column and lets them run over. */}
+            <span className="min-w-0">
               {item.name}
-              {item.note && <span className="ml-1 text-sm text-cocoa-soft">({item.note})</span>}
+              {item.note && (
+                <>
+                  {' '}
+                  <span className="text-sm text-cocoa-soft">({item.note})</span>
+                </>
+              )}
             </span>
           </label>
         ))}
