@@ -1,7 +1,7 @@
 import type { TChangePasswordBody, TNewPasswordBody } from '@upahar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AccountLimits } from '../../lib/account-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';

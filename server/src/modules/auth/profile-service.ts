@@ -1,7 +1,7 @@
 import type { TProfile, TUpdateProfileBody } from '@upahar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toUser } from './sessions.ts';
 

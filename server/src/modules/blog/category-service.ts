@@ -3,7 +3,7 @@ import { slugify, type TDashboardBlogCategory } from '@upahar/contract';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { blogCategories, blogPosts } from '../../db/schema/index.ts';
+import { blogCategories, blogPosts } from '../../db/schema/blog.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';

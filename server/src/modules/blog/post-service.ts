@@ -9,11 +9,12 @@ import {
 } from '@upahar/contract';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { blogCategories, blogPostProducts, blogPosts, products } from '../../db/schema/index.ts';
+import { blogCategories, blogPostProducts, blogPosts } from '../../db/schema/blog.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { catalogChanged, onSale } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 import { renderPostBody } from './markdown.ts';
 import { productPicks } from './products.ts';
 import { published } from './public-service.ts';

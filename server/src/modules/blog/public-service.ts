@@ -2,10 +2,11 @@ import type { TBlogCategory, TBlogListData, TBlogPostCard, TBlogPostData } from 
 import { BLOG_RELATED_COUNT } from '@upahar/contract';
 import { and, asc, desc, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { blogCategories, blogPostProducts, blogPosts, products, stores } from '../../db/schema/index.ts';
+import { blogCategories, blogPostProducts, blogPosts } from '../../db/schema/blog.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardColumns, latest, onSale, type SitemapSource, toCard } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 
 // What visitors read: only posts whose publishing time has passed by the shop's clock. The clock is

@@ -10,16 +10,11 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  productCakeFlavours,
-  productCakeIcings,
-  productCakeShapes,
-  products,
-  stores,
-} from '../../db/schema/index.ts';
+import { productCakeFlavours, productCakeIcings, productCakeShapes } from '../../db/schema/cake-choices.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
-import { col } from '../catalog/index.ts';
+import { col, updateProduct } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { cakePricingColumns, loadOptionTables } from './lookup.ts';
 import { DEFAULT_TIER, type OptionTables, poundRange } from './rules.ts';
@@ -194,20 +189,17 @@ export async function updateCakeChoices({
     const cake = await findOwnCake(tx, staff, id, true);
     const problem = choicesProblem(cake, tables, tierRange(tables), choices);
     if (problem) throw problem;
-    await tx
-      .update(products)
-      .set({
-        ...repriceForNewMinimum(cake, choices.minPound),
-        minPound: choices.minPound,
-        maxPound: choices.maxPound,
-        flavourId: choices.ownFlavourId,
-        offeredTiers: choices.tiers,
-        offersTaller: choices.offersTaller,
-        offersEggless: choices.offersEggless,
-        offersLessCream: choices.offersLessCream,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, cake.id));
+    await updateProduct(tx, cake.id, {
+      ...repriceForNewMinimum(cake, choices.minPound),
+      minPound: choices.minPound,
+      maxPound: choices.maxPound,
+      flavourId: choices.ownFlavourId,
+      offeredTiers: choices.tiers,
+      offersTaller: choices.offersTaller,
+      offersEggless: choices.offersEggless,
+      offersLessCream: choices.offersLessCream,
+      updatedAt: new Date(),
+    });
     await tx.delete(productCakeFlavours).where(eq(productCakeFlavours.productId, cake.id));
     await tx.delete(productCakeShapes).where(eq(productCakeShapes.productId, cake.id));
     await tx.delete(productCakeIcings).where(eq(productCakeIcings.productId, cake.id));
@@ -231,4 +223,17 @@ export async function updateCakeChoices({
     });
   });
   return getDashboardCake({ db, staff, id });
+}
+
+/**
+ * A new cake offers every flavour and shape the shop makes, so it can be bought as soon as it is
+ * published; the seller narrows the choice on the cake's options page.
+ */
+export async function offerWholeCakeRange(tx: DbOrTx, productId: string) {
+  await tx.execute(sql`
+    insert into product_cake_flavours (product_id, flavour_id)
+    select ${productId}::uuid, id from cake_flavours where is_active`);
+  await tx.execute(sql`
+    insert into product_cake_shapes (product_id, shape_id)
+    select ${productId}::uuid, id from cake_shapes where is_active`);
 }

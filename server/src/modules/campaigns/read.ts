@@ -8,19 +8,12 @@ import {
 } from '@upahar/contract';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  brands,
-  campaignOffers,
-  campaigns,
-  categories,
-  flashSales,
-  products,
-  stores,
-  treasureHunts,
-} from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, flashSales } from '../../db/schema/campaigns.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardColumns, col, isUuid, onSale, toCard } from '../catalog/index.ts';
+import { brands, categories, products, stores } from '../catalog/tables.ts';
 import { dealsFor, publicDeal } from '../deals/index.ts';
+import { treasureHunts } from '../games/tables.ts';
 
 // The campaign pages: the campaign with its flash sales, banners and best deals; its offers;
 // the stores taking part; and its products, all priced by the deals running now.

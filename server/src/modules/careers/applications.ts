@@ -2,7 +2,7 @@ import { WITHDRAWABLE_STATUSES, type ZJobApplyBody } from '@upahar/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { careerCvs, jobApplications, vacancies } from '../../db/schema/index.ts';
+import { careerCvs, jobApplications, vacancies } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mailReceived, mailWithdrawn } from './mails.ts';

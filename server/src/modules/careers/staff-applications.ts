@@ -7,7 +7,7 @@ import {
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { careerCvs, jobApplications, vacancies } from '../../db/schema/index.ts';
+import { careerCvs, jobApplications, vacancies } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';

@@ -1,7 +1,7 @@
 import type { TStaffJobApplication } from '@upahar/contract';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { careerCvs, jobApplications, vacancies } from '../../db/schema/index.ts';
+import { careerCvs, jobApplications, vacancies } from '../../db/schema/careers.ts';
 import { isOpenRow, today } from './vacancies.ts';
 
 /** Applications matching `where`, newest first, with their vacancy and CV (not its bytes), in one query. */

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
-import { cartItems, carts } from '../../db/schema/index.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadOptionTables } from '../cake/index.ts';

@@ -1,10 +1,11 @@
 import type { TCart } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, carts, products } from '../../db/schema/index.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadOptionTables } from '../cake/index.ts';
+import { products } from '../catalog/tables.ts';
 import { type CartActor, findCart, openCart } from './access.ts';
 import { ITEM_GONE, stockProblem } from './lines.ts';
 import { findProductForCart, type LineChoice, lineOptions } from './options.ts';

@@ -7,9 +7,11 @@ import {
 } from '@upahar/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { giftOffers, orders, products } from '../../db/schema/index.ts';
 import { onSale } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
+import { giftOffers } from '../checkout/tables.ts';
 import { publicDeal } from '../deals/index.ts';
+import { orders } from '../orders/tables.ts';
 import type { CartActor, CartRow } from './access.ts';
 import { firstImage, loadPricedLines, type PricedLine, priceSplitOf, subtotalOf } from './lines.ts';
 

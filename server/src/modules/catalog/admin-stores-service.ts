@@ -1,10 +1,13 @@
 import { ADMIN_STORES_PER_PAGE, type TAdminStore, type TAdminStoresQuery } from '@upahar/contract';
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderParts, products, storeSuspensions, stores, users } from '../../db/schema/index.ts';
+import { products, stores } from '../../db/schema/catalog.ts';
+import { storeSuspensions } from '../../db/schema/store-suspensions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
+import { orderParts } from '../orders/tables.ts';
 
 // Admins suspend and reinstate stores. A suspended store keeps its data and its orders (the
 // admin still sees and moves them in the dashboard); the storefront stops showing its page and

@@ -8,7 +8,7 @@ import {
 } from '@upahar/contract';
 import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getContent } from '../content/index.ts';
 import { listProducts } from './listing-service.ts';

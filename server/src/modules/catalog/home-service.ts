@@ -1,7 +1,7 @@
 import { STANDALONE_CATEGORY_KINDS, type THomePage, type TTestimonial } from '@upahar/contract';
 import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { brands, categories, occasions, stores } from '../../db/schema/index.ts';
+import { brands, categories, occasions, stores } from '../../db/schema/catalog.ts';
 import { getContent, withSlideIds } from '../content/index.ts';
 import { priceCardLists } from '../deals/index.ts';
 import { col, followerCountOf } from './cards.ts';

@@ -10,6 +10,16 @@ export { assertArriveBy, priceOfQuery } from './listing-service.ts';
 export { onSale, storeOpen } from './on-sale.ts';
 export { cardPage, withSummary } from './page-query.ts';
 export {
+  deleteProductImage,
+  deleteProductOccasions,
+  insertProduct,
+  insertProductImage,
+  insertProductOccasions,
+  type NewProduct,
+  setProductImageOrder,
+  updateProduct,
+} from './product-rows.ts';
+export {
   countOrderSales,
   recountSales,
   SALES_WINDOW_DAYS,
@@ -19,5 +29,13 @@ export {
 export { ACCESSORY_TAG } from './sections.ts';
 export { latest, type SitemapEntry, type SitemapSource } from './seo-service.ts';
 export { seoRoutes } from './site.routes.ts';
+export { restockPart, takeStock } from './stock.ts';
+export {
+  insertStore,
+  type StorePage,
+  setStoreRating,
+  updateStorePage,
+  updateStoreTerms,
+} from './store-rows.ts';
 export { catalogRoutes } from './storefront.routes.ts';
 export { isBotAgent } from './views.ts';

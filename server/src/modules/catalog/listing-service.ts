@@ -14,7 +14,7 @@ import {
 } from '@upahar/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { occasions, products, stores } from '../../db/schema/index.ts';
+import { occasions, products, stores } from '../../db/schema/catalog.ts';
 import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,9 +1,10 @@
 import type { TCompareRow, TProductCard, TProductDetail, TQuickInfo } from '@upahar/contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { brands, cakeFlavours, categories, products, stores } from '../../db/schema/index.ts';
+import { brands, categories, products, stores } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
+import { cakeFlavours } from '../cake/tables.ts';
 import { priceCardLists, priceCards } from '../deals/index.ts';
 import { cardColumns, col, followerCountOf, isUuid, roundRating, toCard } from './cards.ts';
 import { onSale } from './on-sale.ts';

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@upahar/contract';
 import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, occasions, productOccasions, products, stores } from '../../db/schema/index.ts';
+import { categories, occasions, productOccasions, products, stores } from '../../db/schema/catalog.ts';
 import { categoryTree } from './category-service.ts';
 import { onSale } from './on-sale.ts';
 

@@ -1,7 +1,7 @@
 import type { TListingQuery, TPagination, TStoreInfo, TStoreListing, TStorePage } from '@upahar/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { brands, stores } from '../../db/schema/index.ts';
+import { brands, stores } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { priceCards } from '../deals/index.ts';
 import { col, followerCountOf, roundRating } from './cards.ts';

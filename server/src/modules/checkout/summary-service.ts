@@ -1,14 +1,14 @@
 import type { TCheckoutSummary } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveryMethods } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
+import { creditBalance } from '../credits/index.ts';
 import { assertLinesReach, assertNotEmpty, emptyCart, loadLocation } from '../delivery/index.ts';
+import { deliveryMethods } from '../delivery/tables.ts';
 import { type Coupon, couponDiscount, findCoupon, findUserCart } from './coupons.ts';
 import { computeTotals } from './totals.ts';
-import { creditBalance } from './vouchers.ts';
 
 // POST checkout-summary: what place-order would charge now, line by line. It reads through the
 // same functions as place-order (priced lines, coupon rules, computeTotals), so the summary a

@@ -7,9 +7,10 @@ import {
 } from '@upahar/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { commentMentions, productComments, users } from '../../db/schema/index.ts';
+import { commentMentions, productComments } from '../../db/schema/community.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
 import { findProduct, isUuid } from './shared.ts';
 
 /**

@@ -9,8 +9,9 @@ import {
 } from '@upahar/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productComments, users } from '../../db/schema/index.ts';
+import { productComments } from '../../db/schema/community.ts';
 import { notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { findProduct, iso, isUuid, offsetOf } from './shared.ts';
 
 // Mentioned usernames ride along in the same query as an array, so a page never costs one

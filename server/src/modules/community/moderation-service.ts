@@ -11,12 +11,12 @@ import {
   productComments,
   productQuestions,
   productReviews,
-  products,
-  users,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/community.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
 import { rowsOf } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 import { refreshRatings } from './reviews-service.ts';
 import { iso } from './shared.ts';
 

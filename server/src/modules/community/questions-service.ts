@@ -8,9 +8,11 @@ import {
 } from '@upahar/contract';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productAnswers, productQuestions, products, stores, users } from '../../db/schema/index.ts';
+import { productAnswers, productQuestions } from '../../db/schema/community.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { findProduct, iso, isUuid, offsetOf } from './shared.ts';
 
 /** A page of questions, newest first, each with all its answers (seller's first): 4 queries. */

@@ -7,7 +7,7 @@ import {
   productComments,
   productQuestions,
   productReviews,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/community.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { isUuid } from './shared.ts';

@@ -9,9 +9,12 @@ import {
 } from '@upahar/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { productReviews, products, users } from '../../db/schema/index.ts';
+import { productReviews } from '../../db/schema/community.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
+import { updateProduct } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 import { deliveredOrderWith } from '../orders/index.ts';
 import { findProduct, iso, offsetOf, type ProductRef } from './shared.ts';
 import { refreshStoreRating } from './store-rating.ts';
@@ -162,10 +165,7 @@ export async function postReview(opts: { db: Db; auth: AuthContext; body: TPostR
         created: sql<boolean>`(xmax = 0)`,
       });
     const summary = await ratingSummary(tx, product.id);
-    await tx
-      .update(products)
-      .set({ ratingAvg: summary.average, ratingCount: summary.count })
-      .where(eq(products.id, product.id));
+    await updateProduct(tx, product.id, { ratingAvg: summary.average, ratingCount: summary.count });
     await refreshStoreRating(tx, product.id);
     const review = toReview({ ...row, username: auth.user.username, name: auth.user.name }, auth.user.id);
     return { review, summary, created: Boolean(row.created) };
@@ -179,9 +179,6 @@ export async function postReview(opts: { db: Db; auth: AuthContext; body: TPostR
 export async function refreshRatings(tx: Tx, productId: string) {
   await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
   const summary = await ratingSummary(tx, productId);
-  await tx
-    .update(products)
-    .set({ ratingAvg: summary.average, ratingCount: summary.count })
-    .where(eq(products.id, productId));
+  await updateProduct(tx, productId, { ratingAvg: summary.average, ratingCount: summary.count });
   await refreshStoreRating(tx, productId);
 }

@@ -1,14 +1,9 @@
 import type { TContestCard, TContestEntry, TContestState } from '@upahar/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  contestEntries,
-  contestPrizes,
-  type contests,
-  contestVotes,
-  prizes,
-  users,
-} from '../../db/schema/index.ts';
+import { contestEntries, contestPrizes, type contests, contestVotes } from '../../db/schema/contests.ts';
+import { users } from '../auth/tables.ts';
+import { prizes } from '../prizes/tables.ts';
 
 // Shapes shared by the shopper's and the staff's reads: a contest card, an entry with its votes.
 

@@ -1,16 +1,12 @@
 import { type TStoreDeliveryDays, todayInKathmandu } from '@upahar/contract';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  deliveryMethods,
-  storeClosedDays,
-  storeSlotLimits,
-  stores,
-  timeSlots,
-} from '../../db/schema/index.ts';
+import { deliveryMethods, timeSlots } from '../../db/schema/delivery.ts';
+import { storeClosedDays, storeSlotLimits } from '../../db/schema/store-delivery.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { slotLabel } from './slots-service.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/index.ts';
+import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/delivery.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertLinesReach, type CartLine, loadLocation, orderableLines } from './places.ts';

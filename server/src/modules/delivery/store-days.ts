@@ -1,7 +1,7 @@
 import { formatDate, todayInKathmandu } from '@upahar/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/index.ts';
+import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/store-delivery.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pastStoreCutoff } from './rules.ts';

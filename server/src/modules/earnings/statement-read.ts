@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerEntries, storeStatements } from '../../db/schema/index.ts';
+import { ledgerEntries, storeStatements } from '../../db/schema/earnings.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type EarningsStore, type EarningsViewer, earningsStore } from './access.ts';
 import { entriesOf } from './store-money.ts';

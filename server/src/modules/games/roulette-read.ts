@@ -9,7 +9,7 @@ import {
 } from '@upahar/contract';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rouletteDailySpins, rouletteSegments, roulettes } from '../../db/schema/index.ts';
+import { rouletteDailySpins, rouletteSegments, roulettes } from '../../db/schema/games.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 // Finding a wheel by number, slug or "the one running now", and what everyone may see of it.

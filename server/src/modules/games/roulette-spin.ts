@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type TSpinResult, todayInKathmandu } from '@upahar/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rouletteDailySpins, rouletteSegments, rouletteSpins } from '../../db/schema/index.ts';
+import { rouletteDailySpins, rouletteSegments, rouletteSpins } from '../../db/schema/games.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { awardPrize } from '../prizes/index.ts';

@@ -1,7 +1,7 @@
 import type { TDigResult } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { treasureDigCounts, treasureDigs, treasures } from '../../db/schema/index.ts';
+import { treasureDigCounts, treasureDigs, treasures } from '../../db/schema/games.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { awardPrize } from '../prizes/index.ts';

@@ -2,20 +2,19 @@ import { gameStateOf, type TProductCard, type TTreasureHunt } from '@upahar/cont
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  campaigns,
-  prizes,
-  products,
-  stores,
   treasureDigCounts,
   treasureDigs,
   treasureHunts,
   treasureSpots,
   treasures,
-  users,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/games.ts';
 import { notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
+import { campaigns } from '../campaigns/tables.ts';
 import { cardColumns, toCard } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
+import { prizes } from '../prizes/tables.ts';
 
 // What anyone may see of a hunt: its spots, the treasures already found (with the product they
 // were under and the finder's first name) and how many are still buried, never where.

@@ -9,16 +9,10 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  influencerPicks,
-  influencerReactions,
-  influencers,
-  products,
-  stores,
-  users,
-} from '../../db/schema/index.ts';
+import { influencerPicks, influencerReactions, influencers } from '../../db/schema/influencers.ts';
+import { users } from '../auth/tables.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { categories, products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 
 // Reading influencer profiles: the public card and page, the owner's own view and the admins'.

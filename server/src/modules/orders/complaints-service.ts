@@ -1,9 +1,9 @@
 import type { TOrderDetail } from '@upahar/contract';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderComplaints, orders, uploads } from '../../db/schema/index.ts';
+import { orderComplaints, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { unsentUpload } from '../uploads/index.ts';
+import { attachToComplaint } from '../uploads/index.ts';
 import { loadComplaints } from './read-model.ts';
 
 type Complaints = TOrderDetail['complaints'];
@@ -45,18 +45,12 @@ export async function fileComplaint(opts: {
       .values({ orderId: order.id, userId, subject: body.subject, message: body.message })
       .returning({ id: orderComplaints.id });
     if (imageIds.length === 0) return;
-    const attached = await tx
-      .update(uploads)
-      .set({ complaintId: complaint.id, orderId: order.id })
-      .where(
-        and(
-          inArray(uploads.id, imageIds),
-          eq(uploads.userId, userId),
-          unsentUpload(),
-          or(isNull(uploads.orderId), eq(uploads.orderId, order.id)),
-        ),
-      )
-      .returning({ id: uploads.id });
+    const attached = await attachToComplaint(tx, {
+      imageIds,
+      userId,
+      orderId: order.id,
+      complaintId: complaint.id,
+    });
     if (attached.length !== imageIds.length) throw notFound('One of the images');
   });
   return loadComplaints(db, order.id);

@@ -9,11 +9,12 @@ import {
 } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderParts, orders, users } from '../../db/schema/index.ts';
+import { orderParts, orders } from '../../db/schema/orders.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
 import { holdTeamPlace } from '../stores/index.ts';
 import { leftToRefund, lockParts, type PartRow, refundedInFull } from './parts.ts';
 import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';

@@ -2,7 +2,7 @@ import type { ZFeedbackDetail } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { orderFeedback, orders } from '../../db/schema/index.ts';
+import { orderFeedback, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 type FeedbackDetail = z.infer<typeof ZFeedbackDetail>;

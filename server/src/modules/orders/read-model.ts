@@ -9,19 +9,19 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  deliveryMethods,
   orderComplaints,
   orderEvents,
   orderFeedback,
   orderItems,
   orderParts,
   orders,
-  stores,
-  uploads,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/errors.ts';
 import { col } from '../catalog/index.ts';
+import { stores } from '../catalog/tables.ts';
+import { deliveryMethods } from '../delivery/tables.ts';
 import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
+import { uploads } from '../uploads/tables.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =

@@ -19,7 +19,7 @@ import {
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
-import { creditBalance } from '../checkout/index.ts';
+import { creditBalance } from '../credits/index.ts';
 import { balanceOf } from '../earnings/index.ts';
 
 // Money given back after delivery, by admins: a delivered part refunded in full mirrors its

@@ -7,15 +7,10 @@ import {
 } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  orderComplaints,
-  orderEvents,
-  orderFeedback,
-  orderParts,
-  productReviews,
-} from '../../db/schema/index.ts';
+import { orderComplaints, orderEvents, orderFeedback, orderParts } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { productReviews } from '../community/tables.ts';
 import { partOnStatement, undoDelivery } from '../earnings/index.ts';
 import { rewardedByOrder } from '../referrals/index.ts';
 import { findPart, getDashboardOrder, mayCancelNow } from './dashboard-service.ts';

@@ -1,7 +1,8 @@
 import { PAYMENT_METHOD_NAMES, type TCheckPayment } from '@upahar/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { orders } from '../orders/tables.ts';
 import { esewaConfirm, khaltiReturn, type Opts } from './return-service.ts';
 import type { Settled } from './settle.ts';
 

@@ -2,8 +2,8 @@ import type { TPaymentMethodId } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { orders } from '../orders/tables.ts';
 import { gatewaysFor, orderWithDue, paymentProblem } from './payable.ts';
 
 export type TGatewayList = {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { TPaymentAction, TPaymentMethodId } from '@upahar/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { setOrderPayment } from '../orders/index.ts';
+import { orders } from '../orders/tables.ts';
 import { esewaForm } from './esewa.ts';
 import { gatewayDown } from './gateway-http.ts';
 import { khaltiInitiate } from './khalti.ts';
@@ -38,11 +40,7 @@ export async function processPayment(opts: {
     const problem = paymentProblem(order);
     if (problem) throw problem;
     if (body.gateway === 'cod') {
-      if (order.paymentMethod !== 'cod')
-        await tx
-          .update(orders)
-          .set({ paymentMethod: 'cod', updatedAt: sql`now()` })
-          .where(eq(orders.id, order.id));
+      if (order.paymentMethod !== 'cod') await setOrderPayment(tx, order.id, { paymentMethod: 'cod' });
       return null;
     }
     assertGatewayFor(config, order, body.gateway);

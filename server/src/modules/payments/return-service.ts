@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { orders } from '../orders/tables.ts';
 import { esewaStatus } from './esewa.ts';
 import { verifyEsewaCallback } from './esewa-callback.ts';
 import { khaltiFinalFailure, khaltiLookup } from './khalti.ts';

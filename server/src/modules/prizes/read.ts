@@ -1,7 +1,11 @@
 import type { TPrizeAward, TPrizeSource } from '@upahar/contract';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { coupons, prizeAwards, prizes, products, userCredits, users } from '../../db/schema/index.ts';
+import { prizeAwards, prizes } from '../../db/schema/prizes.ts';
+import { users } from '../auth/tables.ts';
+import { products } from '../catalog/tables.ts';
+import { coupons } from '../coupons/tables.ts';
+import { userCredits } from '../credits/tables.ts';
 
 // Reading awards: the winner's own list on their profile, and every award for the admins.
 

@@ -1,7 +1,7 @@
 import { QUIZ_GRACE_SECONDS, type TQuizPlay } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/index.ts';
+import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { quizzes } from '../../db/schema/index.ts';
+import { quizzes } from '../../db/schema/quizzes.ts';
 import { latest, type SitemapSource } from '../catalog/index.ts';
 import { isPublic } from './view.ts';
 

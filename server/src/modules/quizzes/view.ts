@@ -1,8 +1,10 @@
 import type { TMyQuiz, TQuizSummary, TStaffQuiz } from '@upahar/contract';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { prizes, quizPlays, quizzes, users } from '../../db/schema/index.ts';
+import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import { AppError } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
+import { prizes } from '../prizes/tables.ts';
 import { perPlayOf } from './draw.ts';
 
 // How quizzes are read and shown: the public summary (never the answers), the owner's and the

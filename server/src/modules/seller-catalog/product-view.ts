@@ -1,7 +1,7 @@
 import type { TDashboardProduct, TProductStatus, TSellerProductImage } from '@upahar/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Product, productImages, productOccasions, stores } from '../../db/schema/index.ts';
+import { type Product, productImages, productOccasions, stores } from '../catalog/tables.ts';
 import { missingOf } from './completeness.ts';
 
 /**

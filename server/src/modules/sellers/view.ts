@@ -1,14 +1,10 @@
 import type { TSellerApplication } from '@upahar/contract';
 import { asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  deliveryLocations,
-  sellerApplications,
-  sellerDocuments,
-  stores,
-  users,
-} from '../../db/schema/index.ts';
+import { sellerApplications, sellerDocuments } from '../../db/schema/sellers.ts';
+import { users } from '../auth/tables.ts';
+import { categories, stores } from '../catalog/tables.ts';
+import { deliveryLocations } from '../delivery/tables.ts';
 import { toDocument } from './documents.ts';
 
 type Row = typeof sellerApplications.$inferSelect & { applicantName: string; applicantEmail: string };

@@ -1,10 +1,14 @@
 import type { TMyStore } from '@upahar/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { storeFollows, storeInvitations, storeStaff, stores, users } from '../../db/schema/index.ts';
+import { storeInvitations, storeStaff } from '../../db/schema/store-team.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { makeSeller } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
+import { dropFollow } from '../follows/index.ts';
 import { queueEmail } from '../mail/index.ts';
 
 // The invited person's side: the link shows what it offers to the signed-in account and joins
@@ -99,12 +103,9 @@ export async function acceptInvitation(opts: { db: Db; userId: string; token: st
       .insert(storeStaff)
       .values({ storeId: i.storeId, userId: user.id, role: i.role, addedBy: i.invitedBy });
     // A store's team are not its followers: the follower count is for shoppers who like it.
-    await tx
-      .delete(storeFollows)
-      .where(and(eq(storeFollows.storeId, i.storeId), eq(storeFollows.userId, user.id)));
+    await dropFollow(tx, { storeId: i.storeId, userId: user.id });
     await tx.update(storeInvitations).set({ acceptedAt: clock.now() }).where(eq(storeInvitations.id, i.id));
-    if (user.role === 'customer')
-      await tx.update(users).set({ role: 'seller', updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    if (user.role === 'customer') await makeSeller(tx, user.id);
     if (i.invitedBy) {
       const [inviter] = await tx
         .select({ email: users.email, name: users.name })

@@ -3,12 +3,14 @@ import type { TStoreProfile, ZStoreProfileBody } from '@upahar/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { deliveryLocations, media, storeDeliveryLocations, stores } from '../../db/schema/index.ts';
+import { storeDeliveryLocations } from '../../db/schema/store-areas.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
-import { catalogChanged } from '../catalog/index.ts';
+import { catalogChanged, updateStorePage } from '../catalog/index.ts';
+import { stores } from '../catalog/tables.ts';
+import { deliveryLocations } from '../delivery/tables.ts';
 import type { Bucket } from '../files/index.ts';
-import { keepMedia } from '../media/index.ts';
+import { dropMedia, keepMedia, saveMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { CATALOGUE_ROLES, storesOf } from './access.ts';
 
@@ -77,19 +79,16 @@ export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: n
   // The page and where the store delivers change together or not at all, with their audit entry.
   const after = await o.db.transaction(async (tx) => {
     const before = toProfile(await load(tx, o.staff, o.storeId, true));
-    await tx
-      .update(stores)
-      .set({
-        name: b.name,
-        description: b.description || null,
-        phone: b.phone || null,
-        email: b.email || null,
-        address: b.address || null,
-        city: b.city,
-        openingHours: b.openingHours,
-        sameDayCutoffHour: b.sameDayCutoffHour,
-      })
-      .where(eq(stores.id, o.storeId));
+    await updateStorePage(tx, o.storeId, {
+      name: b.name,
+      description: b.description || null,
+      phone: b.phone || null,
+      email: b.email || null,
+      address: b.address || null,
+      city: b.city,
+      openingHours: b.openingHours,
+      sameDayCutoffHour: b.sameDayCutoffHour,
+    });
     await tx.delete(storeDeliveryLocations).where(eq(storeDeliveryLocations.storeId, o.storeId));
     if (b.deliveryLocationIds.length > 0)
       await tx
@@ -121,16 +120,21 @@ export async function setStoreImage(o: {
   await keepMedia(file, (picture) =>
     o.db.transaction(async (tx) => {
       const current = await load(tx, o.staff, o.storeId, true);
-      await tx.insert(media).values(picture);
-      await tx
-        .update(stores)
-        .set({ [o.kind]: `/media/${name}` })
-        .where(eq(stores.id, o.storeId));
+      await saveMedia(tx, picture);
+      await updateStorePage(tx, o.storeId, { [o.kind]: `/media/${name}` });
       const old = current[o.kind];
-      if (old?.startsWith(OWN_PREFIX))
-        await tx.delete(media).where(eq(media.path, old.slice('/media/'.length)));
+      if (old?.startsWith(OWN_PREFIX)) await dropMedia(tx, old.slice('/media/'.length));
     }),
   );
   catalogChanged();
   return getProfile(o.db, o.staff, o.storeId);
+}
+
+/** Where a newly opened store delivers (places already listed are kept). */
+export async function addStoreAreas(tx: DbOrTx, storeId: number, locationIds: readonly number[]) {
+  if (locationIds.length === 0) return;
+  await tx
+    .insert(storeDeliveryLocations)
+    .values(locationIds.map((locationId) => ({ storeId, locationId })))
+    .onConflictDoNothing();
 }

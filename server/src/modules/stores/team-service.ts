@@ -2,11 +2,13 @@ import type { TMyStore, TStoreTeam } from '@upahar/contract';
 import { INVITATION_DAYS, STAFF_ROLE_LABEL, type TStaffRole } from '@upahar/contract';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { storeInvitations, storeStaff, stores, users } from '../../db/schema/index.ts';
+import { storeInvitations, storeStaff } from '../../db/schema/store-team.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import { ORDER_ROLES, storesOf } from './access.ts';
 

@@ -3,15 +3,14 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  orderParts,
-  orders,
-  stores,
   supportTicketImages,
   supportTicketMessages,
   supportTickets,
-  uploads,
-  users,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/support-tickets.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
+import { orderParts, orders } from '../orders/tables.ts';
+import { uploads } from '../uploads/tables.ts';
 
 // Tickets as both sides read them. One query for the page of tickets, then one each for their
 // last messages, message counts and stores, whatever the page size.

@@ -3,11 +3,12 @@ import { type TUploadedImage, UPLOAD_MAX_BYTES } from '@upahar/contract';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { media, orders, uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Bucket } from '../files/index.ts';
-import { keepMedia } from '../media/index.ts';
+import { dropMedia, keepMedia, saveMedia } from '../media/index.ts';
+import { orders } from '../orders/tables.ts';
 import { unsentUpload } from './unsent.ts';
 
 // Complaint pictures (uploads are a classic attack path). The type comes from the first bytes,
@@ -86,7 +87,7 @@ export async function saveOrderImage(o: {
   const file = { bucket: o.bucket, path: `uploads/${name}`, contentType: 'image/webp', bytes: image.data };
   const id = await keepMedia(file, (picture) =>
     db.transaction(async (tx) => {
-      await tx.insert(media).values(picture);
+      await saveMedia(tx, picture);
       const [row] = await tx
         .insert(uploads)
         .values({
@@ -115,6 +116,6 @@ export async function deleteOrderImage(o: { db: Db; userId: string; id: string }
       .where(and(eq(uploads.id, o.id), eq(uploads.userId, o.userId), unsentUpload()))
       .returning({ path: uploads.path });
     if (!row) throw notFound('The image');
-    await tx.delete(media).where(eq(media.path, row.path.replace(/^\//, '')));
+    await dropMedia(tx, row.path.replace(/^\//, ''));
   });
 }

@@ -10,10 +10,11 @@ import {
 import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { coupons, stores } from '../../db/schema/index.ts';
+import { coupons } from '../../db/schema/coupons.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 
 // Stores' own coupons in the dashboard. A seller works on the coupons of the stores they own or

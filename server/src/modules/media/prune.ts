@@ -1,6 +1,6 @@
 import { and, like, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { media } from '../../db/schema/index.ts';
+import { media } from '../../db/schema/media.ts';
 
 /** A picture published for a form (a blog cover, a campaign banner) but never saved with it is kept this long. */
 export const UNUSED_PICTURE_KEEP_HOURS = 24;
