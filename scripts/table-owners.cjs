@@ -9,7 +9,7 @@ const SCHEMA_DIR = path.join(__dirname, '..', 'server', 'src', 'db', 'schema');
 /** Schema files that declare no table: the barrel and the shared column types. */
 const NOT_TABLES = new Set(['index.ts', 'columns.ts']);
 /** Test code: tests beside the code and a module's test kits. */
-const TEST_CODE = '(\\.test\\.ts|[/-]test-(kit|fixtures|shop|helpers|server)\\.ts)$';
+const TEST_CODE = '(\\.test\\.ts|[/-]test-kit\\.ts)$';
 
 /** One entry per schema file: its owner module, the tables' names in code and in SQL. */
 function schemaFiles() {

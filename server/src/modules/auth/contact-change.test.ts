@@ -5,7 +5,7 @@ import { DEFAULT_TEST_PASSWORD } from '../../db/factories/users.ts';
 import { outbox, users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { newNumber, textedCode, userWithPhone } from './phone-test-helpers.ts';
+import { newNumber, textedCode, userWithPhone } from './phone-test-kit.ts';
 
 const V2 = '/api/V2';
 type Who = { headers: Record<string, string> };

@@ -12,7 +12,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueEmail } from '../mail/index.ts';
 import { mailLink } from './links.ts';
 import { checkCode, sendCode, useCode } from './phone-codes.ts';
-import { toProfile } from './profile-service.ts';
+import { toProfile } from './profile.ts';
 
 // Changing the e-mail address or the phone number of an account. The new one must be proven
 // (a link mailed to it, a code texted to it) before it replaces the old; the old address hears of

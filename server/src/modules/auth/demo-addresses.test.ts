@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '../../db/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, authorize, googleShop } from './social-test-helpers.ts';
+import { api, authorize, googleShop } from './social-test-kit.ts';
 
 // A production shop gives no account an address on the demo shop's domain: nobody can prove one,
 // and such an account would pass for one of the demo shop's.

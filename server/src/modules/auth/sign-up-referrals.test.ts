@@ -4,8 +4,8 @@ import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import type { TestApp } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { askCode, newNumber, post, textedCode } from './phone-test-helpers.ts';
-import { api, googleShop } from './social-test-helpers.ts';
+import { askCode, newNumber, post, textedCode } from './phone-test-kit.ts';
+import { api, googleShop } from './social-test-kit.ts';
 
 // A friend's invite counts however the new shopper makes their account: with a texted code or
 // with Google, as with the sign-up form. Signing in to an account that already exists links

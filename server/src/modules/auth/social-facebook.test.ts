@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
 import { testWith } from '../../test/fixtures.ts';
-import { startFacebookStandIn } from './facebook-test-server.ts';
-import { api, authorize, mailedLinkToken } from './social-test-helpers.ts';
+import { startFacebookStandIn } from './facebook-test-kit.ts';
+import { api, authorize, mailedLinkToken } from './social-test-kit.ts';
 
 const facebook = await startFacebookStandIn();
 afterAll(() => facebook.stop());

@@ -6,7 +6,7 @@ import { socialIdentities, users } from '../../db/schema/index.ts';
 import { testWith } from '../../test/fixtures.ts';
 import { googleIdentity } from './social-google.ts';
 import { takeSignIn } from './social-starts.ts';
-import { api, authorize, mailedLinkToken, mailsTo, startGoogleProvider } from './social-test-helpers.ts';
+import { api, authorize, mailedLinkToken, mailsTo, startGoogleProvider } from './social-test-kit.ts';
 
 const google = await startGoogleProvider();
 const { provider, issuer } = google;

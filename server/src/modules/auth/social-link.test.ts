@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { socialIdentities } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { revokeOtherSessions } from './sessions.ts';
-import { api, googleShop, mailsTo } from './social-test-helpers.ts';
+import { api, googleShop, mailsTo } from './social-test-kit.ts';
 
 // A signed-in person links Google from their profile: the same trip to the provider and back as
 // a sign-in, ending in a link to their own account instead of a sign-in.

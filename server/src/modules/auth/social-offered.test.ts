@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../test/fixtures.ts';
-import { api } from './social-test-helpers.ts';
+import { api } from './social-test-kit.ts';
 
 describe('a shop with no sign-in provider configured', () => {
   it('says so, and every provider endpoint answers 404 in words', async ({ t }) => {

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { ACCESSORY_TAG, catalogChanged, col, onSale } from '../catalog/index.ts';
 import { products, stores } from '../catalog/tables.ts';
-import { findOwnCake, type Staff } from './seller-service.ts';
+import { findOwnCake, type Staff } from './seller.ts';
 
 // The accessories a seller offers with one of their cakes, in their order. Any store's
 // accessory may be chosen (a bakery without candles of its own can offer a neighbour's); the

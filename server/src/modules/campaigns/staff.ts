@@ -9,7 +9,7 @@ import { col, isUuid } from '../catalog/index.ts';
 import { brands, categories, products } from '../catalog/tables.ts';
 import { invalidateContentCache } from '../content/index.ts';
 import { dealsChanged } from '../deals/index.ts';
-import { stateOf } from './read.ts';
+import { stateOf } from './reads.ts';
 
 // The admins' campaigns: the campaign, its offers and its flash sales. Every write is audited
 // with before and after; a flash sale somebody bought at is changed, never removed.

@@ -6,8 +6,8 @@ import { careerCvs, jobApplications, vacancies } from '../../db/schema/careers.t
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mailReceived, mailWithdrawn } from './mails.ts';
+import { forApplicant, loadJobApplications } from './reads.ts';
 import { isOpenRow } from './vacancies.ts';
-import { forApplicant, loadJobApplications } from './view.ts';
 
 // Applying for a vacancy, following one's applications and withdrawing one. Every read is
 // scoped to the signed-in person in the query: anyone else's application is "not found".

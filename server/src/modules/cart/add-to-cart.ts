@@ -11,7 +11,7 @@ import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
 import { type CartActor, openCart } from './access.ts';
 import { AUTOMOBILE_NOT_SOLD, NOT_AVAILABLE, SHOP_CLOSED, stockProblem } from './lines.ts';
 import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND } from './options.ts';
-import { viewCart } from './view.ts';
+import { viewCart } from './reads.ts';
 
 export type AddToCartInput = z.output<typeof ZAddToCartBody>;
 type LineInput = Omit<AddToCartInput, 'extras' | 'source' | 'quickCheckout'>;

@@ -9,7 +9,7 @@ import { products } from '../catalog/tables.ts';
 import { type CartActor, findCart, openCart } from './access.ts';
 import { ITEM_GONE, stockProblem } from './lines.ts';
 import { findProductForCart, type LineChoice, lineOptions } from './options.ts';
-import { viewCart } from './view.ts';
+import { viewCart } from './reads.ts';
 
 // Reading the cart and changing its lines and note (adding is in add-to-cart.ts). Every write is
 // one transaction, and every line is looked up inside the caller's own cart, so another cart's

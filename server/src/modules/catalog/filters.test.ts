@@ -12,7 +12,7 @@ import { freezeKathmandu, TEST_DAY } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { forgetMemo } from './memo.ts';
-import { smallShop } from './test-fixtures.ts';
+import { smallShop } from './test-kit.ts';
 
 // The filters each category offers (listingFacets in the contract): a cake's weight, flavour,
 // occasion and "can arrive by" date, and how they count and narrow a listing.

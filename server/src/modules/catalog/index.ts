@@ -5,8 +5,8 @@ export { catalogChanged } from './changed.ts';
 export { storeDashboardRoutes } from './dashboard.routes.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
+export { assertArriveBy, priceOfQuery } from './listing.ts';
 export { orderBy } from './listing-query.ts';
-export { assertArriveBy, priceOfQuery } from './listing-service.ts';
 export { onSale, storeOpen } from './on-sale.ts';
 export { cardPage, withSummary } from './page-query.ts';
 export {
@@ -27,7 +27,7 @@ export {
   uncountPartSales,
 } from './sales.ts';
 export { ACCESSORY_TAG } from './sections.ts';
-export { latest, type SitemapEntry, type SitemapSource } from './seo-service.ts';
+export { latest, type SitemapEntry, type SitemapSource } from './seo.ts';
 export { seoRoutes } from './site.routes.ts';
 export { restockPart, takeStock } from './stock.ts';
 export {

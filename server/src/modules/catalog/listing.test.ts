@@ -11,7 +11,7 @@ import { createProduct } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { forgetMemo } from './memo.ts';
-import { smallShop } from './test-fixtures.ts';
+import { smallShop } from './test-kit.ts';
 
 beforeEach(async () => {
   await smallShop(t.db);

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect } from 'vitest';
 import { setSiteContent } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { smallShop } from './test-fixtures.ts';
+import { smallShop } from './test-kit.ts';
 
 beforeEach(async () => {
   await smallShop(t.db);

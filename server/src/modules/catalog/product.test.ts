@@ -11,7 +11,7 @@ import { stores } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { smallShop } from './test-fixtures.ts';
+import { smallShop } from './test-kit.ts';
 
 let shop: Awaited<ReturnType<typeof smallShop>>;
 beforeEach(async () => {

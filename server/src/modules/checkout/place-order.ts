@@ -36,7 +36,7 @@ import { couponDiscountByStore, couponFunder, findCoupon } from './coupons.ts';
 import { type UnlockedGift, unlockedGifts } from './gifts.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
 import { partRows, splitMoney } from './split-parts.ts';
-import { assertOrderable, checkoutLines } from './summary-service.ts';
+import { assertOrderable, checkoutLines } from './summary.ts';
 import { assertTotalAsShown, computeTotals } from './totals.ts';
 
 // POST place-order: one transaction from the cart to the order. Every amount is

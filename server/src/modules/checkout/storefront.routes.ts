@@ -19,7 +19,7 @@ import { applyCoupon, removeCoupon } from './coupons.ts';
 import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
 import { placeOrder } from './place-order.ts';
 import { cartDeliveryRoutes } from './storefront-delivery.routes.ts';
-import { getCheckoutSummary as summarise } from './summary-service.ts';
+import { getCheckoutSummary as summarise } from './summary.ts';
 import { redeemVoucher } from './vouchers.ts';
 
 /**

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Bucket } from '../files/index.ts';
 import { keepMedia, saveMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
-import { type ContestRow, entryOf, isOpen, loadEntries, votesOf } from './read-model.ts';
+import { type ContestRow, entryOf, isOpen, loadEntries, votesOf } from './reads.ts';
 
 // Taking part: one entry per shopper per contest and one vote per shopper per contest, each kept
 // by a unique key so two requests at once cannot both pass; entries and votes close at the end.

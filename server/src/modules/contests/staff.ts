@@ -8,15 +8,7 @@ import { recordChange } from '../audit/index.ts';
 import type { Bucket } from '../files/index.ts';
 import { prizes } from '../prizes/tables.ts';
 import { publishImage } from '../uploads/index.ts';
-import {
-  type ContestRow,
-  cardOf,
-  entryCounts,
-  entryOf,
-  loadEntries,
-  prizesOf,
-  winnersOf,
-} from './read-model.ts';
+import { type ContestRow, cardOf, entryCounts, entryOf, loadEntries, prizesOf, winnersOf } from './reads.ts';
 
 // The admins' desk: contests, their entries (hidden ones too), places and publishing.
 

@@ -15,7 +15,7 @@ import {
 //   needs prepHours before that; today is possible only for same-day products. A ready-made
 //   product with no stock left cannot be delivered at all. This is the catalogue's promise (product
 //   pages, the cake finder); the checkout books slots by each slot's own notice instead
-//   (slots-service.ts), so an evening or midnight slot can still be had after the cut-off.
+//   (slots.ts), so an evening or midnight slot can still be had after the cut-off.
 
 const EARTH_KM = 6371;
 const rad = (d: number) => (d * Math.PI) / 180;

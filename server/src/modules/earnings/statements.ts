@@ -8,7 +8,7 @@ import { users } from '../auth/tables.ts';
 import { stores } from '../catalog/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import { statementMail } from './statement-mail.ts';
-import { statementView } from './statement-read.ts';
+import { statementView } from './statement-reads.ts';
 import { payableOf } from './terms.ts';
 import { sundayOf, weekOf } from './weeks.ts';
 

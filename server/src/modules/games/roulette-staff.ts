@@ -11,7 +11,7 @@ import { rouletteSegments, rouletteSpins, roulettes } from '../../db/schema/game
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { prizes } from '../prizes/tables.ts';
-import { segmentsOf } from './roulette-read.ts';
+import { segmentsOf } from './roulette-reads.ts';
 
 // The admins' wheels: define them, change them, and see how they are played. Editing keeps each
 // slice's row by its place on the wheel, so a slice's spins and stock stay attached to it.

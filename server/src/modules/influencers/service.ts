@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { users } from '../auth/tables.ts';
 import { onSale } from '../catalog/index.ts';
 import { categories, products } from '../catalog/tables.ts';
-import { loadViews, myKinds, reactionCounts, toCards } from './view.ts';
+import { loadViews, myKinds, reactionCounts, toCards } from './reads.ts';
 
 // The storefront side of influencers: the public list and page, applying, picks and reactions.
 

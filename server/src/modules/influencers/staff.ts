@@ -13,8 +13,8 @@ import { notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
+import { loadViews, personColumns, toStaffViews } from './reads.ts';
 import { replacePicks } from './service.ts';
-import { loadViews, personColumns, toStaffViews } from './view.ts';
 
 // The admins' side: applications by status, one application, the decision on it (the applicant
 // is e-mailed and the audit log keeps before and after) and the influencer's picks.

@@ -7,7 +7,7 @@ import { recordChange } from '../audit/index.ts';
 import { postCredit } from '../credits/index.ts';
 import { postComplaint, reversePart } from '../earnings/index.ts';
 import { queueComplaintStatusEmail, queueRefundEmail, queueSettlementEmail } from './after-delivery-mail.ts';
-import { getDashboardOrder } from './dashboard-service.ts';
+import { getDashboardOrder } from './dashboard.ts';
 import { leftToRefund, lockParts, type OrderRow, type PartRow, refundedInFull, syncOrder } from './parts.ts';
 import { lockOrder } from './status.ts';
 

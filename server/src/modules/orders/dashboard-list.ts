@@ -5,7 +5,7 @@ import { orderItems, orderParts, orders } from '../../db/schema/orders.ts';
 import { containing } from '../../lib/like.ts';
 import { users } from '../auth/tables.ts';
 import { stores } from '../catalog/tables.ts';
-import { mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';
+import { mayCancelPart, partVisibleTo, type StaffViewer } from './reads.ts';
 import { undoOffers } from './step-back.ts';
 
 // Stores work on their parts of orders: a card is one store's part of an order. An admin sees

@@ -13,9 +13,9 @@ import { recordChange } from '../audit/index.ts';
 import { productReviews } from '../community/tables.ts';
 import { partOnStatement, undoDelivery } from '../earnings/index.ts';
 import { rewardedByOrder } from '../referrals/index.ts';
-import { findPart, getDashboardOrder, mayCancelNow } from './dashboard-service.ts';
+import { findPart, getDashboardOrder, mayCancelNow } from './dashboard.ts';
 import { lockParts, type OrderRow, type PartRow, syncOrder } from './parts.ts';
-import type { StaffViewer } from './read-model.ts';
+import type { StaffViewer } from './reads.ts';
 import { lockOrder } from './status.ts';
 import { type StepEvent, stepEvents, undoOffer } from './step-back.ts';
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pgCode, SLUG_TAKEN, selectQuizzes, slugTaken, toMine } from './view.ts';
+import { pgCode, SLUG_TAKEN, selectQuizzes, slugTaken, toMine } from './reads.ts';
 
 // A creator's side: writing a quiz, changing it while nobody has played, publishing it.
 

@@ -7,8 +7,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { awardPrize } from '../prizes/index.ts';
 import { drawnCount, drawOf, drawPlay, prizeRunningSql, shownQuestions, toQuizAnswers } from './draw.ts';
+import { isPublic, type QuizRow, selectQuizzes, toSummary } from './reads.ts';
 import { score } from './score.ts';
-import { isPublic, type QuizRow, selectQuizzes, toSummary } from './view.ts';
 
 // Playing: a play starts on the server with its deadline and its own draw of questions, which go
 // out without their answers; the answers come back once to be scored and timed here.

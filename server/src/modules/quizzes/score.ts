@@ -8,7 +8,7 @@ import { coupons } from '../coupons/tables.ts';
 import { userCredits } from '../credits/tables.ts';
 import { prizeAwards, prizes } from '../prizes/tables.ts';
 import { drawnCount, drawOf, prizeRunning, prizeRunningSql, shownQuestions } from './draw.ts';
-import { type QuizRow, submitted } from './view.ts';
+import { type QuizRow, submitted } from './reads.ts';
 
 // A player's own results: one play's score and review, and the list of their plays.
 

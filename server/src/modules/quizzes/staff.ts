@@ -9,7 +9,7 @@ import { recordChange } from '../audit/index.ts';
 import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import { checkApproval } from './approval.ts';
-import { selectQuizzes, toStaff } from './view.ts';
+import { selectQuizzes, toStaff } from './reads.ts';
 
 // The admins' side: quizzes awaiting a prize decision, the decision (the creator is e-mailed, the
 // audit log keeps before and after) and hiding a quiz that breaks the rules.

@@ -5,7 +5,7 @@ import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { users } from '../auth/tables.ts';
 import { drawOf } from './draw.ts';
-import { isPublic, selectQuizzes, shortName, submitted, toSummary } from './view.ts';
+import { isPublic, selectQuizzes, shortName, submitted, toSummary } from './reads.ts';
 
 // Reading quizzes: the public list and intro, and an owner's stats.
 

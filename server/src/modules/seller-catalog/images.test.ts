@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { auditChanges } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { call, hamper, png, shop, storefront, uploadTo } from './test-shop.ts';
+import { call, hamper, png, shop, storefront, uploadTo } from './test-kit.ts';
 
 // A product's pictures: only real JPEG, PNG or WebP files of at most 5 MB, stored re-encoded as
 // WebP under a public path; they can be reordered and removed.

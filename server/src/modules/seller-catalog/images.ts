@@ -16,7 +16,7 @@ import { dropMedia, keepMedia, saveMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { ownProduct, type Staff } from './access.ts';
 import { assertComplete } from './completeness.ts';
-import { imagesOf } from './product-view.ts';
+import { imagesOf } from './product-reads.ts';
 import { shopChanged } from './service.ts';
 
 // A product's pictures. The type comes from the first bytes, never the name or the browser's

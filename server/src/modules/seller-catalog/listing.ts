@@ -10,7 +10,7 @@ import { col } from '../catalog/index.ts';
 import { brands, categories, occasions, products, stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { ownStores, type Staff } from './access.ts';
-import { statusOf } from './product-view.ts';
+import { statusOf } from './product-reads.ts';
 
 const productId = col('products', 'id');
 const firstImage = sql<

@@ -7,7 +7,7 @@ import {
 import { describe, expect } from 'vitest';
 import { createCakeOptions, createProduct } from '../../db/factories/index.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { call, hamper, png, type Shop, shop, uploadTo } from './test-shop.ts';
+import { call, hamper, png, type Shop, shop, uploadTo } from './test-kit.ts';
 
 // Store owners write their products as drafts, publish them when complete and archive them;
 // admins may change any product; nobody else sees another store's products.

@@ -15,7 +15,7 @@ import { brands, categories, occasions, type Product, productImages, products } 
 import { searchCatalogChanged } from '../search/index.ts';
 import { ownProduct, ownStore, type Staff } from './access.ts';
 import { assertComplete, missingOf } from './completeness.ts';
-import { toDashboardProduct } from './product-view.ts';
+import { toDashboardProduct } from './product-reads.ts';
 
 // Writing a product: every save checks the store, category, brand and occasions it names, keeps
 // its web address unique, and leaves a live product live only while it is complete.

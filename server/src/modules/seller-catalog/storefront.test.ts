@@ -1,7 +1,7 @@
 import { ZDashboardProductResponse } from '@upahar/contract';
 import { describe, expect } from 'vitest';
 import { testWith } from '../../test/fixtures.ts';
-import { call, hamper, png, shop, storefront, uploadTo } from './test-shop.ts';
+import { call, hamper, png, shop, storefront, uploadTo } from './test-kit.ts';
 
 // A published product shows at once wherever shoppers look (listings, the store's page, search
 // with a typo, its own page, the sitemap) and an archived one is gone at once, even with the

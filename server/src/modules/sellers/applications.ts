@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { categories, stores } from '../catalog/tables.ts';
 import { deliveryLocations } from '../delivery/tables.ts';
 import { mailSubmitted } from './mails.ts';
-import { loadApplications } from './view.ts';
+import { loadApplications } from './reads.ts';
 
 type Body = z.output<typeof ZSellerApplicationBody>;
 type Applicant = { id: string; name: string; email: string };

@@ -10,8 +10,8 @@ import { insertStore } from '../catalog/index.ts';
 import { deliveryLocations } from '../delivery/tables.ts';
 import { addStoreAreas } from '../stores/index.ts';
 import { mailApproved, mailNeedsChanges, mailRejected } from './mails.ts';
+import { loadApplications } from './reads.ts';
 import { uniqueStoreSlug } from './slug.ts';
-import { loadApplications } from './view.ts';
 
 // The admins' side: a page of applications, one application, and the three decisions. Each
 // decision locks the row so two admins deciding at once cannot both win.

@@ -20,7 +20,7 @@ import { stores } from '../catalog/tables.ts';
 import { orderParts } from '../orders/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { mailStaffReplied, teamOf } from './mails.ts';
-import { aboutStores, findTicket, loadMessages, loadTicketSummaries } from './read-model.ts';
+import { aboutStores, findTicket, loadMessages, loadTicketSummaries } from './reads.ts';
 import { attachImages } from './ticket-images.ts';
 
 // The team's side of tickets. Admins see every ticket; a store's owner and managers those about

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { users } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { mailCustomerReplied, mailTicketOpened } from './mails.ts';
-import { findTicket, forCustomer, loadMessages, loadTicketSummaries } from './read-model.ts';
+import { findTicket, forCustomer, loadMessages, loadTicketSummaries } from './reads.ts';
 import { attachImages } from './ticket-images.ts';
 
 // A shopper's own tickets. Every id is looked up together with the owner, so another person's

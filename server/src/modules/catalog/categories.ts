@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getContent } from '../content/index.ts';
-import { listProducts } from './listing-service.ts';
+import { listProducts } from './listing.ts';
 import { memo } from './memo.ts';
 import { onSale } from './on-sale.ts';
 

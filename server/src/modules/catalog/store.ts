@@ -5,7 +5,7 @@ import { brands, stores } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { priceCards } from '../deals/index.ts';
 import { col, followerCountOf, roundRating } from './cards.ts';
-import { cardsOf, listProducts } from './listing-service.ts';
+import { cardsOf, listProducts } from './listing.ts';
 
 const STORE_PAGE_PRODUCTS = 8;
 

@@ -7,7 +7,7 @@ import { blogCategories, blogPosts } from '../../db/schema/blog.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
-import { pgCode } from './post-service.ts';
+import { pgCode } from './posts.ts';
 
 // Blog categories: admins add, rename and remove them; one that still holds posts stays.
 

@@ -17,7 +17,7 @@ import { recordChange } from '../audit/index.ts';
 import { users } from '../auth/tables.ts';
 import { holdTeamPlace } from '../stores/index.ts';
 import { leftToRefund, lockParts, type PartRow, refundedInFull } from './parts.ts';
-import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';
+import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './reads.ts';
 import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
 import { undoOffers } from './step-back.ts';
 

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
-import { slotLabel } from './slots-service.ts';
+import { slotLabel } from './slots.ts';
 
 // The dashboard side of a store's delivery calendar: the owner and managers (an admin: any store)
 // mark closed days and set the store's own limit per time slot. Checkout and the slot picker

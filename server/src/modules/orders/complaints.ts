@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderComplaints, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { attachToComplaint } from '../uploads/index.ts';
-import { loadComplaints } from './read-model.ts';
+import { loadComplaints } from './reads.ts';
 
 type Complaints = TOrderDetail['complaints'];
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orders } from '../orders/tables.ts';
-import { esewaConfirm, khaltiReturn, type Opts } from './return-service.ts';
+import { esewaConfirm, khaltiReturn, type Opts } from './return.ts';
 import type { Settled } from './settle.ts';
 
 // POST check-payment: after a return where the gateway had not decided (Khalti "Pending", eSewa

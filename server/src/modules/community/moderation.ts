@@ -17,7 +17,7 @@ import { recordChange } from '../audit/index.ts';
 import { users } from '../auth/tables.ts';
 import { rowsOf } from '../catalog/index.ts';
 import { products } from '../catalog/tables.ts';
-import { refreshRatings } from './reviews-service.ts';
+import { refreshRatings } from './reviews.ts';
 import { iso } from './shared.ts';
 
 // The admin's side of reports: the queue of reported texts, one entry per item, and hiding,

@@ -17,7 +17,7 @@ import { catalogChanged, onSale } from '../catalog/index.ts';
 import { products } from '../catalog/tables.ts';
 import { renderPostBody } from './markdown.ts';
 import { productPicks } from './products.ts';
-import { published } from './public-service.ts';
+import { published } from './reads.ts';
 
 // Writing posts in the dashboard. The Markdown is rendered and sanitised here, once per save, and
 // the post's publishing time is set from the admin's choice: draft, now, or a time to come.

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@upahar/contract';
 import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, occasions, productOccasions, products, stores } from '../../db/schema/catalog.ts';
-import { categoryTree } from './category-service.ts';
+import { categoryTree } from './categories.ts';
 import { onSale } from './on-sale.ts';
 
 // sitemap.xml and robots.txt for search engines, with absolute URLs.

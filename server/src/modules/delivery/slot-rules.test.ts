@@ -1,6 +1,6 @@
 import { kathmanduInstant } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
-import { listWords } from './charge-service.ts';
+import { listWords } from './charge.ts';
 import {
   assertDeliverable,
   combinedTiming,
@@ -13,7 +13,7 @@ import {
   slotLabel,
   slotReason,
   slotStart,
-} from './slots-service.ts';
+} from './slots.ts';
 
 // Delivery dates and slots are Kathmandu wall-clock (UTC+5:45). Every case runs
 // at a fixed instant, written as Kathmandu time and checked against UTC where the two dates differ.

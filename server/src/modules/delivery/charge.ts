@@ -10,7 +10,7 @@ import {
   orderableLines,
 } from './places.ts';
 import { lastDeliveryDate } from './service.ts';
-import { combinedTiming, firstSlotDate, loadSlotRows, type SlotRow } from './slots-service.ts';
+import { combinedTiming, firstSlotDate, loadSlotRows, type SlotRow } from './slots.ts';
 import { closedDates, loadStoreCalendar, storesOfLines } from './store-days.ts';
 
 // The delivery charge of a cart to a location (answers duration, charge,

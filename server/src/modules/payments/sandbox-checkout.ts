@@ -1,4 +1,4 @@
-import { findPayment, type Opts } from './return-service.ts';
+import { findPayment, type Opts } from './return.ts';
 import { checkoutPage, messagePage, verifyTestSignature } from './sandbox-gateway.ts';
 import { completePayment, failPayment, type Settled } from './settle.ts';
 

@@ -5,7 +5,7 @@ import { brands, categories, occasions, stores } from '../../db/schema/catalog.t
 import { getContent, withSlideIds } from '../content/index.ts';
 import { priceCardLists } from '../deals/index.ts';
 import { col, followerCountOf } from './cards.ts';
-import { cardsOf } from './listing-service.ts';
+import { cardsOf } from './listing.ts';
 import { memo } from './memo.ts';
 
 const SHELF = 8;
