@@ -3,6 +3,7 @@ import { createUser } from '../../db/factories/users.ts';
 import { outbox } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import type { TestApp } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 
 let next = 0;
 /** A mobile number no other test uses. */
@@ -13,8 +14,9 @@ export const newNumber = () =>
 export const userWithPhone = (t: TestApp, phone: string) =>
   createUser(t.db, { phone, phoneVerifiedAt: clock.now() });
 
+/** A storefront request from one client address, the way the sign-in limits count them. */
 export const post = (t: TestApp, path: string, payload: object, remoteAddress = '198.51.100.7') =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${path}`, payload, remoteAddress });
+  api(t).post(path, payload, { remoteAddress });
 
 export const askCode = (t: TestApp, phone: string, remoteAddress?: string) =>
   post(t, 'login/otp', { phone }, remoteAddress);

@@ -4,21 +4,14 @@ import { afterAll, beforeEach } from 'vitest';
 import type { Config } from '../../config.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { type TestApp, testWith } from '../../test/fixtures.ts';
-
-export const api = (t: TestApp, method: 'GET' | 'POST', path: string, payload?: object, token?: string) =>
-  t.app.inject({
-    method,
-    url: `/api/V2/${path}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+import { api } from '../../test/requests.ts';
 
 /**
  * Begins a sign-in through the shop, then opens the authorization page it answers the way a
  * browser would, and reads the code and state from where the provider sends the browser back.
  */
 export async function authorize(t: TestApp, provider: 'google' | 'facebook', referrer = '/cart') {
-  const started = await api(t, 'GET', `login/${provider}/start?referrer=${encodeURIComponent(referrer)}`);
+  const started = await api(t).get(`login/${provider}/start?referrer=${encodeURIComponent(referrer)}`);
   if (started.statusCode !== 200) throw new Error(`start answered ${started.statusCode}: ${started.body}`);
   const { url, state } = started.json().data as { url: string; state: string };
   const res = await fetch(url, { redirect: 'manual' });

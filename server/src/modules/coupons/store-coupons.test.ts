@@ -5,19 +5,13 @@ import { addCartLine, createProduct, createStore } from '../../db/factories/inde
 import { auditChanges, coupons, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { checkoutFixture, orderBody, placeOrderReq, shopper, storeCouponBody } from '../../test/shop.ts';
 
 // A store makes its own coupons in the dashboard; they take off only that store's products, and
 // the store's part of a shared order carries the discount.
 
-type Account = Awaited<ReturnType<typeof quickUser>>;
-const dash = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/dashboard/v1/${url}`,
-    headers: who.headers,
-    ...(payload ? { payload } : {}),
-  });
+const dash = api(t, { base: DASHBOARD });
 
 const body = storeCouponBody;
 
@@ -31,7 +25,7 @@ async function owners() {
 describe('store coupons', () => {
   it('a seller makes a coupon for their store; the code is stored upper-case and listed', async () => {
     const { shop, seller } = await owners();
-    const res = await dash('POST', 'coupons', seller, body(shop.store.id, { endsOn: '2026-12-31' }));
+    const res = await dash.post('coupons', body(shop.store.id, { endsOn: '2026-12-31' }), seller);
     expect(res.statusCode, res.body).toBe(200);
     const coupon = ZStoreCouponResponse.parse(res.json()).data.coupon;
     expect(coupon).toMatchObject({
@@ -40,24 +34,19 @@ describe('store coupons', () => {
       endsOn: '2026-12-31',
       state: 'active',
     });
-    const list = ZStoreCouponsResponse.parse((await dash('GET', 'coupons', seller)).json()).data.coupons;
+    const list = ZStoreCouponsResponse.parse((await dash.get('coupons', seller)).json()).data.coupons;
     expect(list.map((c) => c.code)).toEqual(['ROSES10']);
-    const paused = await dash(
-      'PUT',
-      `coupons/${coupon.id}`,
-      seller,
-      body(shop.store.id, { isActive: false }),
-    );
+    const paused = await dash.put(`coupons/${coupon.id}`, body(shop.store.id, { isActive: false }), seller);
     expect(ZStoreCouponResponse.parse(paused.json()).data.coupon.state).toBe('paused');
-    const filtered = await dash('GET', 'coupons?state=active', seller);
+    const filtered = await dash.get('coupons?state=active', seller);
     expect(ZStoreCouponsResponse.parse(filtered.json()).data.coupons).toEqual([]);
   });
 
   it('records each change with what it was and what it became in the audit log', async () => {
     const { shop, seller } = await owners();
-    const made = await dash('POST', 'coupons', seller, body(shop.store.id, { code: 'AUDITED' }));
+    const made = await dash.post('coupons', body(shop.store.id, { code: 'AUDITED' }), seller);
     const id = ZStoreCouponResponse.parse(made.json()).data.coupon.id;
-    await dash('PUT', `coupons/${id}`, seller, body(shop.store.id, { code: 'AUDITED', value: 12 }));
+    await dash.put(`coupons/${id}`, body(shop.store.id, { code: 'AUDITED', value: 12 }), seller);
     const changes = await t.db
       .select()
       .from(auditChanges)
@@ -76,7 +65,7 @@ describe('store coupons', () => {
   it('refuses bad input, taken codes, other stores and shop-wide coupons from sellers', async () => {
     const { shop, seller } = await owners();
     const bad = async (over: Record<string, unknown>, field: string) => {
-      const res = await dash('POST', 'coupons', seller, body(shop.store.id, over));
+      const res = await dash.post('coupons', body(shop.store.id, over), seller);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().errors[field][0];
     };
@@ -89,28 +78,27 @@ describe('store coupons', () => {
       'The last day comes on or after the first',
     );
     expect(await bad({ storeId: null }, 'storeId')).toBe('Choose one of your stores');
-    await dash('POST', 'coupons', seller, body(shop.store.id));
-    const taken = await dash('POST', 'coupons', seller, body(shop.store.id, { code: 'Roses10' }));
+    await dash.post('coupons', body(shop.store.id), seller);
+    const taken = await dash.post('coupons', body(shop.store.id, { code: 'Roses10' }), seller);
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'This code is taken; choose another']);
     const rival = await quickUser(t.db, { role: 'seller' });
     const other = await createStore(t.db, { ownerUserId: rival.user.id });
-    expect((await dash('POST', 'coupons', seller, body(other.id, { code: 'MINE' }))).statusCode).toBe(404);
+    expect((await dash.post('coupons', body(other.id, { code: 'MINE' }), seller)).statusCode).toBe(404);
     const [theirs] = await t.db.select().from(coupons).where(eq(coupons.code, 'ROSES10'));
-    expect((await dash('PUT', `coupons/${theirs.id}`, rival, body(other.id))).statusCode).toBe(404);
-    expect((await dash('GET', 'coupons', await quickUser(t.db))).statusCode).toBe(403);
+    expect((await dash.put(`coupons/${theirs.id}`, body(other.id), rival)).statusCode).toBe(404);
+    expect((await dash.get('coupons', await quickUser(t.db))).statusCode).toBe(403);
     const admin = await quickUser(t.db, { role: 'admin' });
-    const wide = await dash('POST', 'coupons', admin, body(null, { code: 'EVERYONE' }));
+    const wide = await dash.post('coupons', body(null, { code: 'EVERYONE' }), admin);
     expect(ZStoreCouponResponse.parse(wide.json()).data.coupon.storeName).toBeNull();
   });
 
   it('takes off only the store’s items, with its minimum counted in them, on the store’s part', async () => {
     const { shop, seller } = await owners();
     // The fixture's store (gift ₨1,500) makes the coupon; a second store sells roses at ₨2,000.
-    await dash(
-      'POST',
+    await dash.post(
       'coupons',
-      seller,
       body(shop.store.id, { code: 'HAMPER20', value: 20, minSubtotal: 150_000 }),
+      seller,
     );
     const florist = await createStore(t.db, { name: 'Phoolbari Florists', lat: 27.7172, lng: 85.324 });
     const roses = await createProduct(t.db, {
@@ -144,20 +132,19 @@ describe('store coupons', () => {
     ]);
     // Used: the code and store stay, the rest may change.
     const [c] = await t.db.select().from(coupons).where(eq(coupons.code, 'HAMPER20'));
-    const renamed = await dash('PUT', `coupons/${c.id}`, seller, body(shop.store.id, { code: 'NEWNAME' }));
+    const renamed = await dash.put(`coupons/${c.id}`, body(shop.store.id, { code: 'NEWNAME' }), seller);
     expect(renamed.statusCode).toBe(409);
-    const more = await dash(
-      'PUT',
+    const more = await dash.put(
       `coupons/${c.id}`,
-      seller,
       body(shop.store.id, { code: 'HAMPER20', value: 25, minSubtotal: 150_000 }),
+      seller,
     );
     expect(ZStoreCouponResponse.parse(more.json()).data.coupon).toMatchObject({ value: 25, usedCount: 1 });
   });
 
   it('a store coupon needs its minimum in that store’s items, whatever else is in the cart', async () => {
     const { shop, seller } = await owners();
-    await dash('POST', 'coupons', seller, body(shop.store.id, { code: 'BIGHAMPER', minSubtotal: 300_000 }));
+    await dash.post('coupons', body(shop.store.id, { code: 'BIGHAMPER', minSubtotal: 300_000 }), seller);
     const florist = await createStore(t.db, { lat: 27.7172, lng: 85.324 });
     const roses = await createProduct(t.db, { storeId: florist.id, pricePaisa: 500_000 });
     const buyer = await shopper(t.db, shop);

@@ -9,6 +9,7 @@ import {
 import { t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { multipart, png } from '../../test/multipart.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 
 // What the product dashboard's tests share: two sellers with a store each, an admin, a customer,
 // the shop's categories and occasions, and requests as each of them.
@@ -42,20 +43,9 @@ export async function shop() {
 }
 export type Shop = Awaited<ReturnType<typeof shop>>;
 
-export const call = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/dashboard/v1/${url}`,
-    headers,
-    ...(payload !== undefined ? { payload } : {}),
-  });
+export const call = api(t, { base: DASHBOARD });
 
-export const storefront = (url: string) => t.app.inject({ method: 'GET', url });
+export const storefront = api(t, { base: '' });
 
 /** A complete gift hamper, but for its picture. */
 export const hamper = (s: Shop, over: Partial<TProductBody> = {}): TProductBody => ({
