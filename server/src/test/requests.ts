@@ -82,5 +82,3 @@ export function api(app: { app: FastifyInstance } | FastifyInstance, o: Options 
     del: (path: string, as?: As, body?: unknown) => request('DELETE', path, body, as),
   };
 }
-
-export type Api = ReturnType<typeof api>;

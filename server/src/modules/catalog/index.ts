@@ -15,7 +15,6 @@ export {
   insertProduct,
   insertProductImage,
   insertProductOccasions,
-  type NewProduct,
   setProductImageOrder,
   updateProduct,
 } from './product-rows.ts';
@@ -32,7 +31,6 @@ export { seoRoutes } from './site.routes.ts';
 export { restockPart, takeStock } from './stock.ts';
 export {
   insertStore,
-  type StorePage,
   setStoreRating,
   updateStorePage,
   updateStoreTerms,

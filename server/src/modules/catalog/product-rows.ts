@@ -6,7 +6,7 @@ import { productImages, productOccasions, products } from '../../db/schema/catal
 // the reviews that rate a product. Each is one statement inside the caller's transaction; the
 // caller checks who may make the change.
 
-export type NewProduct = typeof products.$inferInsert;
+type NewProduct = typeof products.$inferInsert;
 
 /** A new product; answers its id. */
 export async function insertProduct(tx: DbOrTx, values: NewProduct) {

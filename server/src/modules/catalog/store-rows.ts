@@ -18,7 +18,7 @@ export async function insertStore(tx: DbOrTx, values: NewStore) {
 }
 
 /** What the store's own team edits on its page. */
-export type StorePage = Partial<
+type StorePage = Partial<
   Pick<
     NewStore,
     | 'name'

@@ -6,7 +6,7 @@ import { userCredits } from '../../db/schema/credits.ts';
 // with its reason, posted inside the transaction of what caused it (a voucher redeemed, an order
 // paid with credit or cancelled, a prize, a referral).
 
-export type CreditEntry = typeof userCredits.$inferInsert;
+type CreditEntry = typeof userCredits.$inferInsert;
 
 export async function creditBalance({ db, userId }: { db: DbOrTx; userId: string }): Promise<number> {
   const [row] = await db

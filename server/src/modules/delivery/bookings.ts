@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 // with one atomic conditional statement inside the order's transaction (so simultaneous checkouts
 // cannot overbook), and a cancelled order gives it back.
 
-export const SLOT_NOW_FULL = 'This time slot has just filled up. Please choose another one.';
+const SLOT_NOW_FULL = 'This time slot has just filled up. Please choose another one.';
 
 /**
  * One place in `slotId` on `date`. The upsert only adds when there is room, so of many parallel

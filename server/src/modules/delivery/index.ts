@@ -1,6 +1,6 @@
 // What other modules may use of delivery areas, dates and slots; everything else in this folder
 // is its own business.
-export { bookSlot, bookStoreSlots, releaseSlot, releaseStoreSlot, SLOT_NOW_FULL } from './bookings.ts';
+export { bookSlot, bookStoreSlots, releaseSlot, releaseStoreSlot } from './bookings.ts';
 export { getDeliveryCharge } from './charge.ts';
 export { deliveryDashboardRoutes } from './dashboard.routes.ts';
 export { distanceSql } from './geo-sql.ts';
