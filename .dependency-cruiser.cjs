@@ -1,19 +1,64 @@
 // Import rules that keep the code easy to change; `npm run lint` fails on any violation.
 // A server module (server/src/modules/<name>) and a web feature (web/app/features/<name>) are
 // each used from outside only through their index.ts, so their other files can change freely.
+//
+// Every table has one owner module, named at the top of its schema file. Only the owner, the
+// database code (server/src/db: client, migrations, seed, factories) and test code import a
+// table; another module reads it through the owner's read model, <owner>/tables.ts, a second
+// door that imports nothing but the owner's schema files, so any module may join on it without
+// an import cycle. Writes go through the owner's index.ts (scripts/check-table-writes.mjs checks
+// that no module writes a table it only reads).
+const { schemaFiles, TEST_CODE } = require('./scripts/table-owners.cjs');
+
+/** One rule per schema file: only its owner module, the database code and test code import it. */
+const tableOwnerRules = schemaFiles().map(({ file, owner }) => ({
+  name: `table-owner:${file.replace(/\.ts$/, '')}`,
+  comment:
+    `The tables in server/src/db/schema/${file} belong to the ${owner} module: read them through ` +
+    `"../${owner}/tables.ts", change them through a function "../${owner}/index.ts" exports.`,
+  severity: 'error',
+  from: {
+    path: '^server/src/',
+    pathNot: ['^server/src/db/', '^server/src/test/', `^server/src/modules/${owner}/`, TEST_CODE],
+  },
+  to: { path: `^server/src/db/schema/${file.replace(/\./g, '\\.')}$` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...tableOwnerRules,
+    {
+      name: 'no-schema-barrel',
+      comment:
+        'Application code imports the schema file of each table it owns (db/schema/<file>.ts), so ' +
+        'the table-owner rules can see which tables it uses; only database and test code use the barrel.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: ['^server/src/db/', '^server/src/test/', TEST_CODE] },
+      to: { path: '^server/src/db/schema/index\\.ts$' },
+    },
+    {
+      name: 'read-model-stands-alone',
+      comment:
+        "A module's tables.ts only re-exports its own tables, so that importing it never makes a cycle.",
+      severity: 'error',
+      from: { path: '^server/src/modules/[^/]+/tables\\.ts$' },
+      to: { path: '^server/src/', pathNot: '^server/src/db/schema/' },
+    },
     {
       name: 'server-module-internals',
       comment:
-        'Another module is reached only through its index.ts: import from "../<module>/index.ts", ' +
-        'and export what you need there.',
+        'Another module is reached only through its index.ts (and its tables through its tables.ts): ' +
+        'import from "../<module>/index.ts", and export what you need there.',
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
       to: {
         path: '^server/src/modules/[^/]+/',
-        pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^server/src/modules/$1/',
+          '^server/src/modules/[^/]+/index\\.ts$',
+          '^server/src/modules/[^/]+/tables\\.ts$',
+        ],
       },
     },
     {

@@ -14,11 +14,12 @@ import { campaignDashboardRoutes, campaignRoutes } from './modules/campaigns/ind
 import { careerDashboardRoutes, careerRoutes } from './modules/careers/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes, seoRoutes, storeDashboardRoutes } from './modules/catalog/index.ts';
-import { checkoutRoutes, couponDashboardRoutes } from './modules/checkout/index.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
 import { communityDashboardRoutes, communityRoutes } from './modules/community/index.ts';
 import { connectionRoutes } from './modules/connections/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contestDashboardRoutes, contestRoutes } from './modules/contests/index.ts';
+import { couponDashboardRoutes } from './modules/coupons/index.ts';
 import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { earningsDashboardRoutes } from './modules/earnings/index.ts';
 import { type Bucket, openBucket } from './modules/files/index.ts';

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
-import type { feedbackMessages, sellerInterests } from '../db/schema/index.ts';
 import { notFound } from './errors.ts';
 
 // The admins' inboxes (contact-form messages, sell-on-Upahar enquiries) mark a message handled
 // by an admin, or open again, the same way.
 
-type InboxTable = typeof feedbackMessages | typeof sellerInterests;
+/** An inbox's table, passed in by the module that owns it: messages with who handled them and when. */
+type InboxTable = PgTable & { id: PgColumn; handledAt: PgColumn; handledBy: PgColumn };
 type Handled = { handledAt: Date | null; handledBy: string | null };
 
 /**
@@ -18,17 +19,16 @@ export async function setHandled(
   table: InboxTable,
   o: { id: string; adminId: string; handled: boolean },
 ): Promise<{ before: Handled; after: Handled } | null> {
-  const t = table as typeof feedbackMessages;
-  const [before] = await tx
-    .select({ handledAt: t.handledAt, handledBy: t.handledBy })
-    .from(t)
-    .where(eq(t.id, o.id))
-    .for('update');
+  const [before] = (await tx
+    .select({ handledAt: table.handledAt, handledBy: table.handledBy })
+    .from(table as PgTable)
+    .where(eq(table.id, o.id))
+    .for('update')) as Handled[];
   if (!before) throw notFound('The message');
   if (o.handled === (before.handledAt !== null)) return null;
   const after = o.handled
     ? { handledAt: new Date(), handledBy: o.adminId }
     : { handledAt: null, handledBy: null };
-  await tx.update(t).set(after).where(eq(t.id, o.id));
+  await tx.update(table).set(after).where(eq(table.id, o.id));
   return { before, after };
 }

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { createOrder, createProduct, createReview, createUser } from '../db/factories/index.ts';
 import { orderParts, products, stores } from '../db/schema/index.ts';
-import { api } from '../test/cart-api.ts';
+import { cartApi } from '../test/cart-api.ts';
 import { countQueries } from '../test/count-queries.ts';
 import { t, testWith } from '../test/fixtures.ts';
 import { loginAs, quickUser } from '../test/login-as.ts';
+import { api } from '../test/requests.ts';
 import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../test/shop.ts';
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const { get } = api(t, { base: '' });
 const reviewText = 'Soft sponge, not too sweet, and it arrived right on time in Lalitpur.';
 
 // The shared cache in the whole app: real endpoints, sessions and writes.
@@ -61,7 +61,7 @@ describe('shared response cache in the app', () => {
     await createReview(t.db, { productId: product.id, userId: other.id, rating: 2 });
     const url = `/api/V2/reviews?id=${product.id}&type=product`;
     await get(url);
-    await api(t).add({ productId: product.id, quantity: 1 });
+    await cartApi(t).add({ productId: product.id, quantity: 1 });
     expect((await get(url)).headers['x-cache']).toBe('hit');
 
     const { user, headers } = await loginAs(t.app, t.db);

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { EndpointDef } from '@upahar/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../test/requests.ts';
 import { compressionPlugin } from './compression.ts';
 import { responseCachePlugin } from './response-cache.ts';
 
@@ -101,16 +102,13 @@ async function shop(limits: Limits = {}) {
   };
 }
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
-
 describe('shared response cache', () => {
   it('answers a page once rendered from the cache, with an ETag and a 304 for a matching If-None-Match', async () => {
     const { app, renders } = await shop();
-    const first = await get(app, '/category/cakes');
+    const first = await api(app).get('/category/cakes');
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBe('miss');
-    const second = await get(app, '/category/cakes');
+    const second = await api(app).get('/category/cakes');
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -120,12 +118,12 @@ describe('shared response cache', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
 
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const revalidated = await get(app, '/category/cakes', { 'if-none-match': ifNoneMatch });
+      const revalidated = await api(app).get('/category/cakes', { 'if-none-match': ifNoneMatch });
       expect(revalidated.statusCode, ifNoneMatch).toBe(304);
       expect(revalidated.body).toBe('');
       expect(revalidated.headers.etag).toBe(etag);
     }
-    const changed = await get(app, '/category/cakes', { 'if-none-match': '"other"' });
+    const changed = await api(app).get('/category/cakes', { 'if-none-match': '"other"' });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toBe(first.body);
     expect(renders.count).toBe(1);
@@ -133,12 +131,12 @@ describe('shared response cache', () => {
 
   it('keys on the full address: path, query and host', async () => {
     const { app, renders } = await shop();
-    await get(app, '/category/cakes?page=2');
-    expect((await get(app, '/category/cakes?page=3')).headers['x-cache']).toBe('miss');
-    const forged = await get(app, '/category/cakes?page=2', { host: 'evil.example' });
+    await api(app).get('/category/cakes?page=2');
+    expect((await api(app).get('/category/cakes?page=3')).headers['x-cache']).toBe('miss');
+    const forged = await api(app).get('/category/cakes?page=2', { host: 'evil.example' });
     expect(forged.headers['x-cache']).toBe('miss');
     expect(forged.body).toContain('evil.example');
-    const honest = await get(app, '/category/cakes?page=2');
+    const honest = await api(app).get('/category/cakes?page=2');
     expect(honest.headers['x-cache']).toBe('hit');
     expect(honest.body).not.toContain('evil.example');
     expect(renders.count).toBe(3);
@@ -147,24 +145,24 @@ describe('shared response cache', () => {
   it('stores each encoding apart, as compressed, and hands every client only what it accepts', async () => {
     const { app, renders } = await shop();
     for (const round of ['miss', 'hit']) {
-      const br = await get(app, '/', { 'accept-encoding': 'gzip, deflate, br' });
+      const br = await api(app).get('/', { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.headers['x-cache']).toBe(round);
       expect(br.headers['content-encoding']).toBe('br');
       expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Welcome</h1>');
 
-      const gzip = await get(app, '/', { 'accept-encoding': 'gzip' });
+      const gzip = await api(app).get('/', { 'accept-encoding': 'gzip' });
       expect(gzip.headers['x-cache']).toBe(round);
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Welcome</h1>');
 
-      const plain = await get(app, '/');
+      const plain = await api(app).get('/');
       expect(plain.headers['x-cache']).toBe(round);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toContain('<h1>Welcome</h1>');
     }
     // The preference order of the header decides, as it does for compression.
-    const gzipFirst = await get(app, '/', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
+    const gzipFirst = await api(app).get('/', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
     expect(gzipFirst.headers['content-encoding']).toBe('gzip');
     expect(gzipFirst.headers['x-cache']).toBe('hit');
     expect(renders.count).toBe(3);
@@ -172,17 +170,17 @@ describe('shared response cache', () => {
 
   it('keeps API answers too, small ones with their ETag from the first answer', async () => {
     const { app, renders } = await shop();
-    const first = await get(app, '/api/V2/tiny', { 'accept-encoding': 'br' });
+    const first = await api(app).get('/api/V2/tiny', { 'accept-encoding': 'br' });
     expect(first.headers['x-cache']).toBe('miss');
     expect(first.headers['content-encoding']).toBeUndefined();
     expect(first.headers.etag).toMatch(/^"/);
-    const again = await get(app, '/api/V2/tiny', {
+    const again = await api(app).get('/api/V2/tiny', {
       'accept-encoding': 'br',
       'if-none-match': String(first.headers.etag),
     });
     expect(again.statusCode).toBe(304);
-    const listing = await get(app, '/api/V2/products', { 'accept-encoding': 'br' });
-    const hit = await get(app, '/api/V2/products', { 'accept-encoding': 'br' });
+    const listing = await api(app).get('/api/V2/products', { 'accept-encoding': 'br' });
+    const hit = await api(app).get('/api/V2/products', { 'accept-encoding': 'br' });
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.headers['content-type']).toMatch(/application\/json/);
     expect(hit.rawPayload.equals(listing.rawPayload)).toBe(true);
@@ -194,8 +192,8 @@ describe('shared response cache', () => {
     const { app, renders } = await shop();
     const head = await app.inject({ method: 'HEAD', url: '/products' });
     expect(head.headers['x-cache']).toBe('miss');
-    expect((await get(app, '/products')).headers['x-cache']).toBe('miss');
-    const full = await get(app, '/products');
+    expect((await api(app).get('/products')).headers['x-cache']).toBe('miss');
+    const full = await api(app).get('/products');
     const headHit = await app.inject({ method: 'HEAD', url: '/products' });
     expect(headHit.statusCode).toBe(200);
     expect(headHit.headers['x-cache']).toBe('hit');
@@ -212,14 +210,14 @@ describe('shared response cache', () => {
       { 'x-cart-token': 'abc' },
     ];
     for (const headers of personal) {
-      const answer = await get(app, '/category/cakes', headers);
+      const answer = await api(app).get('/category/cakes', headers);
       expect(answer.headers['x-cache'], JSON.stringify(headers)).toBeUndefined();
-      const api = await get(app, '/api/V2/products', headers);
-      expect(api.headers['x-cache']).toBeUndefined();
+      const data = await api(app).get('/api/V2/products', headers);
+      expect(data.headers['x-cache']).toBeUndefined();
     }
-    expect((await get(app, '/category/cakes')).headers['x-cache']).toBe('miss');
+    expect((await api(app).get('/category/cakes')).headers['x-cache']).toBe('miss');
     for (const headers of personal) {
-      expect((await get(app, '/category/cakes', headers)).headers['x-cache']).toBeUndefined();
+      expect((await api(app).get('/category/cakes', headers)).headers['x-cache']).toBeUndefined();
     }
     expect(renders.count).toBe(10);
   });
@@ -240,9 +238,9 @@ describe('shared response cache', () => {
       '/private',
       '/by-language',
     ];
-    for (const url of urls) await get(app, url);
+    for (const url of urls) await api(app).get(url);
     for (const url of urls) {
-      const again = await get(app, url);
+      const again = await api(app).get(url);
       expect(again.headers['x-cache'], url).not.toBe('hit');
     }
     expect(renders.count).toBe(urls.length * 2);
@@ -251,8 +249,8 @@ describe('shared response cache', () => {
 
   it('is emptied by a successful dashboard write, not by a failed one nor by a cart change or a follow', async () => {
     const { app } = await shop();
-    await get(app, '/');
-    await get(app, '/api/V2/tiny');
+    await api(app).get('/');
+    await api(app).get('/api/V2/tiny');
     const failed = await app.inject({
       method: 'POST',
       url: '/api/dashboard/v1/products',
@@ -264,44 +262,44 @@ describe('shared response cache', () => {
     await app.inject({ method: 'POST', url: '/api/V2/followers/add', payload: {} });
     // A support reply, even from the dashboard, is read only by the ticket's parties.
     await app.inject({ method: 'POST', url: '/api/dashboard/v1/tickets/reply', payload: {} });
-    expect((await get(app, '/')).headers['x-cache']).toBe('hit');
+    expect((await api(app).get('/')).headers['x-cache']).toBe('hit');
 
     expect(
       (await app.inject({ method: 'POST', url: '/api/dashboard/v1/products', payload: {} })).statusCode,
     ).toBe(200);
-    const after = await get(app, '/');
+    const after = await api(app).get('/');
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('<h1>Changed</h1>');
-    expect((await get(app, '/api/V2/tiny')).json().data.title).toBe('Changed');
+    expect((await api(app).get('/api/V2/tiny')).json().data.title).toBe('Changed');
   });
 
   it('does not store an answer rendered before a write that landed while it was rendering', async () => {
     const { app, renders, holdRenders } = await shop();
     const release = holdRenders();
-    const stale = get(app, '/occasion/birthday');
+    const stale = api(app).get('/occasion/birthday');
     await new Promise((r) => setTimeout(r, 20));
     await app.inject({ method: 'POST', url: '/api/dashboard/v1/products', payload: {} });
     release();
     expect((await stale).headers['x-cache']).toBe('miss');
-    expect((await get(app, '/occasion/birthday')).headers['x-cache']).toBe('miss');
-    expect((await get(app, '/occasion/birthday')).headers['x-cache']).toBe('hit');
+    expect((await api(app).get('/occasion/birthday')).headers['x-cache']).toBe('miss');
+    expect((await api(app).get('/occasion/birthday')).headers['x-cache']).toBe('hit');
     expect(renders.count).toBe(2);
   });
 
   it('when a page expires, renders it once while the other visitors get the old one', async () => {
     const { app, renders, setTitle, holdRenders } = await shop({ ttlMs: 100 });
-    await get(app, '/occasion/dashain');
+    await api(app).get('/occasion/dashain');
     setTitle('Renewed');
     await new Promise((r) => setTimeout(r, 120));
     const release = holdRenders();
-    const renewing = get(app, '/occasion/dashain');
+    const renewing = api(app).get('/occasion/dashain');
     await new Promise((r) => setTimeout(r, 20));
-    const meanwhile = await get(app, '/occasion/dashain');
+    const meanwhile = await api(app).get('/occasion/dashain');
     expect(meanwhile.headers['x-cache']).toBe('hit');
     expect(meanwhile.body).toContain('<h1>Welcome</h1>');
     release();
     expect((await renewing).headers['x-cache']).toBe('miss');
-    const after = await get(app, '/occasion/dashain');
+    const after = await api(app).get('/occasion/dashain');
     expect(after.headers['x-cache']).toBe('hit');
     expect(after.body).toContain('<h1>Renewed</h1>');
     expect(renders.count).toBe(2);
@@ -309,22 +307,22 @@ describe('shared response cache', () => {
 
   it('holds at most its number of entries, dropping the least recently used first', async () => {
     const { app } = await shop({ maxEntries: 2 });
-    await get(app, '/a');
-    await get(app, '/b');
-    expect((await get(app, '/a')).headers['x-cache']).toBe('hit');
-    await get(app, '/c');
+    await api(app).get('/a');
+    await api(app).get('/b');
+    expect((await api(app).get('/a')).headers['x-cache']).toBe('hit');
+    await api(app).get('/c');
     expect(app.responseCache.stats().entries).toBe(2);
-    expect((await get(app, '/a')).headers['x-cache']).toBe('hit');
-    expect((await get(app, '/b')).headers['x-cache']).toBe('miss');
+    expect((await api(app).get('/a')).headers['x-cache']).toBe('hit');
+    expect((await api(app).get('/b')).headers['x-cache']).toBe('miss');
   });
 
   it('never stores one answer bigger than an eighth of its bytes', async () => {
     // Room for about three plain pages: a compressed page fits, a plain one is too big to keep.
     const { app } = await shop({ maxBytes: (Buffer.byteLength(page('Welcome')) + 600) * 3 });
-    await get(app, '/a', { 'accept-encoding': 'br' });
-    expect((await get(app, '/a', { 'accept-encoding': 'br' })).headers['x-cache']).toBe('hit');
-    await get(app, '/a');
-    expect((await get(app, '/a')).headers['x-cache']).toBe('miss');
+    await api(app).get('/a', { 'accept-encoding': 'br' });
+    expect((await api(app).get('/a', { 'accept-encoding': 'br' })).headers['x-cache']).toBe('hit');
+    await api(app).get('/a');
+    expect((await api(app).get('/a')).headers['x-cache']).toBe('miss');
     expect(app.responseCache.stats().entries).toBe(1);
   });
 });

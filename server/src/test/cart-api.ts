@@ -1,12 +1,12 @@
 import { CART_TOKEN_HEADER, type TCart, ZCartResponse, ZErrorResponse } from '@upahar/contract';
-import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { api, type Headers } from './requests.ts';
 import type { TestApp } from './test-app.ts';
 
-// Request helpers shared by the cart, wishlist, address and delivery tests: every call goes
-// through app.inject (no port), and every answer is parsed with the contract it promises.
+// Cart helpers shared by the cart, wishlist, address and delivery tests, on the shared request
+// helper (requests.ts): every answer is parsed with the contract it promises.
 
-export type Headers = Record<string, string>;
+export type { Headers };
 
 /** The bearer header of a user and/or the visitor's cart-token header. */
 export const who = (o: { headers?: Headers; token?: string | null }): Headers => ({
@@ -14,14 +14,10 @@ export const who = (o: { headers?: Headers; token?: string | null }): Headers =>
   ...(o.token ? { [CART_TOKEN_HEADER]: o.token } : {}),
 });
 
-export function api(t: TestApp) {
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) => {
-    const opts: InjectOptions = { method, url: `/api/V2/${url}`, headers };
-    if (payload !== undefined) opts.payload = payload as InjectOptions['payload'];
-    return t.app.inject(opts);
-  };
-  const get = (url: string, headers: Headers = {}) => call('GET', url, headers);
-  const post = (url: string, payload: unknown, headers: Headers = {}) => call('POST', url, headers, payload);
+export function cartApi(t: TestApp) {
+  const shop = api(t);
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
+    shop.request(method, url, payload, headers);
 
   /** A call that must succeed with a cart in the envelope. */
   async function cart(method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) {
@@ -38,8 +34,8 @@ export function api(t: TestApp) {
   }
 
   return {
-    get,
-    post,
+    get: shop.get,
+    post: shop.post,
     fails,
     getCart: (headers: Headers = {}) => cart('GET', 'cart', headers),
     add: (payload: Record<string, unknown>, headers: Headers = {}) =>

@@ -3,6 +3,8 @@ import { ts } from './columns.ts';
 import { deliveryLocations } from './delivery.ts';
 import { users } from './users.ts';
 
+// Owned by the addresses module.
+
 // The delivery address payload. Phone numbers travel as integers but 10-digit
 // mobiles overflow a 32-bit integer, so they are stored as text.
 export const shippingAddresses = pgTable(

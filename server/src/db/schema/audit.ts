@@ -2,6 +2,8 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the audit module.
+
 // Every write to the dashboard API: who, what, the body with secrets blanked, and how it ended.
 // A write that reaches its handler is recorded before it runs, its status added once answered.
 export const auditLog = pgTable(

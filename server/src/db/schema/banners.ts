@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
+// Owned by the banners module.
+
 // Banner clicks and views, one row per banner per Kathmandu day. The server counts in memory and
 // adds its batch to these rows every few seconds, so a busy banner costs one write per batch.
 // `banner_key` names the banner: `home:<slide id>` or `campaign:<slug>:<n>`.

@@ -4,6 +4,8 @@ import { products } from './catalog.ts';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the blog module.
+
 // The shop's blog. A post's HTML is rendered from its Markdown and sanitised when it is saved, so
 // reading a post never parses Markdown and the stored HTML is the only thing pages print.
 

@@ -2,6 +2,8 @@ import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { cakeFlavours, cakeIcingTypes, cakeShapes } from './cake-options.ts';
 import { products } from './catalog.ts';
 
+// Owned by the cake module.
+
 // The flavours and shapes each cake offers, chosen by its seller. Join tables rather than arrays
 // or JSON so listings can filter by them ("heart-shaped cakes") through an index.
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 
+// Owned by the cake module.
+
 // The shop's cake options (what a cake goes into the cart with: pound, tier, flavour, icing type,
 // shape, eggless, less cream) and their surcharges, which the server adds when it prices a cart
 // line (never the client). Each cake offers a subset, chosen by its seller: flavours and shapes in

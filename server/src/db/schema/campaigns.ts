@@ -5,6 +5,8 @@ import { ts } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
+// Owned by the campaigns module.
+
 // Campaigns (a festival sale, say) group offers for a while: lower prices on products, on whole
 // categories or on brands, and flash sales with their own hours, stock and per-customer limit.
 // A campaign runs while it is published and now is within its dates; the header shows its icon.

@@ -14,6 +14,8 @@ import {
 import { bytea, ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the careers module.
+
 export const careerDepartmentEnum = pgEnum('career_department', [
   'kitchen',
   'delivery',

@@ -16,6 +16,8 @@ import { ts } from './columns.ts';
 import { deliveryLocations } from './delivery.ts';
 import { users } from './users.ts';
 
+// Owned by the cart module.
+
 // One cart per signed-in user or visitor, and its lines; orders and payments live in orders.ts.
 
 export type CartLineOptions = {

@@ -20,6 +20,8 @@ import { ts } from './columns.ts';
 import { districtEnum } from './delivery.ts';
 import { users } from './users.ts';
 
+// Owned by the catalog module.
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categoryKindEnum = pgEnum('category_kind', [

@@ -17,6 +17,8 @@ import { ts } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
+// Owned by the community module.
+
 // Reviews, questions, comments and reports on product pages. All text is
 // plain text (normaliseText from the contract), never HTML, so nothing stored can run as script.
 

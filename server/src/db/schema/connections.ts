@@ -3,6 +3,8 @@ import { index, pgEnum, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-o
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the connections module.
+
 // pending: asked, not answered; hidden: the addressee put it aside (the requester still sees it
 // as sent); accepted: connected; declined: kept only so the same person cannot ask again at once.
 export const connectionStatusEnum = pgEnum('connection_status', [

@@ -2,6 +2,8 @@ import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the auth module.
+
 export const contactKindEnum = pgEnum('contact_kind', ['email', 'phone']);
 
 // A new e-mail address or phone number a user asked for, waiting for proof that it is theirs: a

@@ -1,5 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+// Owned by the content module.
+
 // Site-wide content that editors change rarely: menus, footer, error page, currency.
 // Values are validated with the contract schemas when read and written.
 export const siteContent = pgTable('site_content', {

@@ -16,6 +16,8 @@ import { ts } from './columns.ts';
 import { prizes } from './prizes.ts';
 import { users } from './users.ts';
 
+// Owned by the contests module.
+
 // Contests the staff run: shoppers send one entry each (a photo or a text) while the contest is
 // open, vote once per contest, and the winners get the prizes set for their places.
 export const contestEntryTypeEnum = pgEnum('contest_entry_type', ['photo', 'text']);

@@ -13,6 +13,8 @@ import {
   time,
 } from 'drizzle-orm/pg-core';
 
+// Owned by the delivery module.
+
 // Delivery is limited to chosen locations in the Kathmandu valley.
 export const districtEnum = pgEnum('district', ['Kathmandu', 'Lalitpur', 'Bhaktapur']);
 

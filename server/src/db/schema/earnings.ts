@@ -6,6 +6,8 @@ import { ts } from './columns.ts';
 import { orderComplaints, orderParts } from './orders.ts';
 import { users } from './users.ts';
 
+// Owned by the earnings module.
+
 // Sellers' money. Every amount a store earns or owes is an entry in an append-only ledger, and a
 // balance is always a sum of entries, never a stored number that could drift from them. Entries
 // without a store are the shop's own account (its commission, the charges it keeps, and what it

@@ -3,6 +3,8 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the info-pages module.
+
 // Messages from the contact page. The shop team answers outside the shop (e-mail or phone) and
 // marks each handled, so the open ones are the queue. The sender's account, when they were
 // signed in, is kept only to tell the team they have one.

@@ -3,6 +3,8 @@ import { stores } from './catalog.ts';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the follows module.
+
 // A shopper following a store: one row per pair, so following twice changes nothing. The store
 // index answers a store's follower count by an index-only count, cheap enough to read with every
 // store page instead of keeping a counter column in step.

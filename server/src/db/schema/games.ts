@@ -17,6 +17,8 @@ import { ts } from './columns.ts';
 import { prizeAwards, prizes } from './prizes.ts';
 import { users } from './users.ts';
 
+// Owned by the games module.
+
 // The two prize games. Both hand prizes out through prize_awards; what each keeps here is its
 // own stock and allowance, moved only by conditional updates inside the spin's or dig's
 // transaction, so parallel requests can never give more than there is.

@@ -3,6 +3,8 @@ import { products } from './catalog.ts';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the influencers module.
+
 export const influencerStatusEnum = pgEnum('influencer_status', ['pending', 'approved', 'rejected']);
 export const reactionKindEnum = pgEnum('reaction_kind', ['like', 'love', 'wow']);
 

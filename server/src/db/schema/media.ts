@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.ts';
 
+// Owned by the media module.
+
 // Generated and uploaded images live in the database so PGlite and PostgreSQL deployments
 // behave alike and several app processes share them (nothing lives only in one process or disk).
 // With a bucket configured, new files' bytes go there instead and the row keeps the object's key:
@@ -22,13 +24,3 @@ export const media = pgTable(
     check('media_bytes_or_key_check', sql`num_nonnulls(${t.bytes}, ${t.storageKey}) = 1`),
   ],
 );
-
-// Objects whose rows are gone, waiting to be deleted from the bucket. A trigger on every table
-// that can hold a storage key adds the key in the deleting transaction itself, so a rolled-back
-// delete keeps its object and a committed one (a cascade included) never leaves it behind: the
-// request that deleted the row removes it once its answer is out, and housekeeping retries any
-// the bucket refused.
-export const storedFileDeletions = pgTable('stored_file_deletions', {
-  storageKey: text('storage_key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -9,17 +9,18 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CartLineOptions } from './cart.ts';
 import { products, stores } from './catalog.ts';
-import { coupons } from './checkout.ts';
 import { ts } from './columns.ts';
+import { coupons } from './coupons.ts';
 import { deliveryLocations, deliveryMethods, timeSlots } from './delivery.ts';
 import { users } from './users.ts';
+
+// Owned by the orders module.
 
 // Order statuses: placed → confirmed → preparing → out_for_delivery → delivered, or cancelled.
 export const orderStatusEnum = pgEnum('order_status', [
@@ -237,73 +238,6 @@ export const orderEvents = pgTable(
   ],
 );
 
-export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', [
-  'initiated',
-  'completed',
-  'failed',
-]);
-
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    gateway: paymentMethodEnum('gateway').notNull(),
-    amountPaisa: integer('amount_paisa').notNull(),
-    status: paymentAttemptStatusEnum('status').notNull().default('initiated'),
-    // eSewa transaction_uuid, Khalti pidx, test gateway reference.
-    reference: text('reference').notNull(),
-    gatewayReference: text('gateway_reference'),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    completedAt: ts('completed_at'),
-  },
-  (t) => [
-    uniqueIndex('payments_gateway_reference_key').on(t.gateway, t.reference),
-    index('payments_order_idx').on(t.orderId, t.createdAt),
-  ],
-);
-
-// Idempotency keys: the first answer to a key is stored and replayed to retries; another body is refused.
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    response: jsonb('response').$type<unknown>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_order_idx').on(t.orderId)],
-);
-
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
-    index('coupon_redemptions_user_idx').on(t.userId),
-    index('coupon_redemptions_order_idx').on(t.orderId),
-  ],
-);
-
 export const orderFeedback = pgTable(
   'order_feedback',
   {
@@ -346,30 +280,4 @@ export const orderComplaints = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_complaints_order_idx').on(t.orderId), index('order_complaints_user_idx').on(t.userId)],
-);
-
-// Uploaded, re-encoded images (complaints). The bytes live in the media table under `path`
-// (/uploads/{random}.webp, so no copy lives only on one machine); an image is attached to a
-// complaint when it is filed and deletable by its owner until then.
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    complaintId: integer('complaint_id').references(() => orderComplaints.id, { onDelete: 'set null' }),
-    contentType: text('content_type').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: integer('bytes').notNull(),
-    path: text('path').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('uploads_user_idx').on(t.userId, t.createdAt),
-    index('uploads_order_idx').on(t.orderId),
-    index('uploads_complaint_idx').on(t.complaintId),
-  ],
 );

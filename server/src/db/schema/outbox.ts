@@ -1,5 +1,7 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+// Owned by the mail module.
+
 /**
  * pending: never tried; sending: claimed by one sender until next_attempt_at (its lease);
  * failed: refused, tried again at next_attempt_at; dead: refused for a day, left for an admin;

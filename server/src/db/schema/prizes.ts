@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { coupons, couponTypeEnum, userCredits } from './checkout.ts';
 import { ts } from './columns.ts';
+import { coupons, couponTypeEnum } from './coupons.ts';
+import { userCredits } from './credits.ts';
 import { users } from './users.ts';
+
+// Owned by the prizes module.
 
 // Prizes the games and contests hand out. A prize is a kind of value the staff define once and
 // reuse (a roulette segment, a contest's first place, a quiz's reward, a buried treasure):

@@ -15,6 +15,8 @@ import { ts } from './columns.ts';
 import { prizeAwards, prizes } from './prizes.ts';
 import { users } from './users.ts';
 
+// Owned by the quizzes module.
+
 // Quizzes shoppers write for each other, and the plays of them.
 
 export const quizPrizeStateEnum = pgEnum('quiz_prize_state', ['none', 'requested', 'approved', 'rejected']);

@@ -3,6 +3,8 @@ import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the referrals module.
+
 // Invite a friend: each user has one code to share; a person who signs up with it is linked to
 // the one who invited them, once. When an order of the new person's is delivered and meets the
 // rules (see the contract's REFERRAL_WITHHELD_REASONS), both get credit in the wallet checkout

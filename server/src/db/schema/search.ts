@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+// Owned by the search module.
+
 // Search history of signed-in users. One row per user and
 // query (case-insensitive): searching again moves it to the top; modules/search keeps the last 20.
 export const searchHistory = pgTable(

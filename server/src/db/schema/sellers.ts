@@ -5,6 +5,8 @@ import { bytea, ts } from './columns.ts';
 import { districtEnum } from './delivery.ts';
 import { users } from './users.ts';
 
+// Owned by the sellers module.
+
 export const sellerApplicationStatusEnum = pgEnum('seller_application_status', [
   'submitted',
   'needs_changes',

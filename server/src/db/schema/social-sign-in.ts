@@ -1,6 +1,8 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+// Owned by the auth module.
+
 /**
  * Google and Facebook accounts that sign in to an Upahar account. The provider's user id is the
  * identity (an e-mail address may change or be reused there); the address is kept as given, for

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { stores } from './catalog.ts';
 import { ts } from './columns.ts';
-import { deliveryLocations, timeSlots } from './delivery.ts';
+import { timeSlots } from './delivery.ts';
+
+// Owned by the delivery module.
 
 // A store's own delivery calendar: days it does not deliver (a festival, a family event) and the
 // most orders it takes in a time slot, below the shop's own capacity for that slot.
@@ -54,26 +56,5 @@ export const storeSlotBookings = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.slotId, t.date] }),
     check('store_slot_bookings_booked_check', sql`${t.booked} >= 0`),
-  ],
-);
-
-/**
- * The delivery locations a store chose to serve. A store that lists none delivers by distance
- * from its address (or within its district when it has no coordinates); one that lists some
- * delivers to exactly those.
- */
-export const storeDeliveryLocations = pgTable(
-  'store_delivery_locations',
-  {
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => deliveryLocations.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.storeId, t.locationId] }),
-    index('store_delivery_locations_location_idx').on(t.locationId),
   ],
 );

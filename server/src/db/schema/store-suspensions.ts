@@ -3,6 +3,8 @@ import { stores } from './catalog.ts';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the catalog module.
+
 // A store an admin suspended, with the reason given to its owner. The store's is_active goes
 // false with it (that is what the storefront reads); reinstating deletes the row. A table of its
 // own rather than columns on stores, so the stores table keeps the shape older migrations knew.

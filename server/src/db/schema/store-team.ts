@@ -14,6 +14,8 @@ import { stores } from './catalog.ts';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the stores module.
+
 // A store's team: people its owner invited to help. A manager runs the store as the owner does
 // (products, cake options, orders) but cannot change the team; a packer sees and moves the
 // store's orders only.

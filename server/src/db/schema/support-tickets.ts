@@ -1,7 +1,10 @@
 import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { orders, uploads } from './orders.ts';
+import { orders } from './orders.ts';
+import { uploads } from './uploads.ts';
 import { users } from './users.ts';
+
+// Owned by the support module.
 
 export const ticketCategoryEnum = pgEnum('ticket_category', [
   'order',

@@ -12,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// Owned by the auth module.
+
 export const roleEnum = pgEnum('user_role', ['customer', 'seller', 'admin']);
 export const genderEnum = pgEnum('gender', ['female', 'male', 'other']);
 

@@ -3,6 +3,8 @@ import { products } from './catalog.ts';
 import { ts } from './columns.ts';
 import { users } from './users.ts';
 
+// Owned by the wishlist module.
+
 export const wishlistTypeEnum = pgEnum('wishlist_type', ['product', 'automobile']);
 
 // /wishes/add and favourites take {id, type}; type may be automobile.

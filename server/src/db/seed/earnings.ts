@@ -33,12 +33,15 @@ export async function seedEarnings(tx: Tx) {
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .where(eq(orderParts.status, 'delivered'))
     .orderBy(asc(orderParts.placedAt), asc(orderParts.id));
-  for (const d of delivered)
-    await postDelivery(tx, {
+  for (const d of delivered) {
+    const deliveredBy = await postDelivery(tx, {
       part: d.part,
       cashOnDelivery: Boolean(d.cod),
       at: d.at ? new Date(d.at) : undefined,
     });
+    if (d.part.deliveredBy === null)
+      await tx.update(orderParts).set({ deliveredBy }).where(eq(orderParts.id, d.part.id));
+  }
 
   const now = clock.now();
   const today = todayInKathmandu(now);

@@ -2,6 +2,7 @@ import { ZFollowingProductsResponse, ZFollowListResponse } from '@upahar/contrac
 import { describe, expect } from 'vitest';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 import { createProduct, createStore } from '../factories/index.ts';
 import { DEMO_FOLLOWED_STORES, seedDemoFollows } from './follows.ts';
 
@@ -13,7 +14,7 @@ describe('demo follows', () => {
       await createProduct(t.db, { storeId: store.id, name: `New at ${slug}` });
     }
     await seedDemoFollows(t.db);
-    const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers: me.headers });
+    const { get } = api(t, { as: me });
     const list = ZFollowListResponse.parse((await get('followers/index')).json()).data.business;
     expect(list.map((s) => s.slug).sort()).toEqual([...DEMO_FOLLOWED_STORES].sort());
     const shelf = ZFollowingProductsResponse.parse((await get('following/products')).json()).data.products;

@@ -1,7 +1,7 @@
 import { PHONE_MESSAGE, ZAddressResponse } from '@upahar/contract';
 import { beforeEach, describe, expect } from 'vitest';
 import { createDeliveryLocation } from '../../db/factories/index.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
+import { cartApi, type Headers } from '../../test/cart-api.ts';
 import { fileTest as it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
@@ -11,11 +11,11 @@ import { quickUser } from '../../test/login-as.ts';
 // One app for the file (these cases are many and only read the contract); every test gets its
 // own user, so no test sees another's addresses.
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let me: Headers;
 let locationId: number;
 it.beforeAll(async () => {
-  a = api(t);
+  a = cartApi(t);
   locationId = (await createDeliveryLocation(t.db)).id;
 });
 beforeEach(async () => {

@@ -3,19 +3,19 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { createAddress, createDeliveryLocation } from '../../db/factories/index.ts';
 import { shippingAddresses } from '../../db/schema/index.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
+import { cartApi, type Headers } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
 // The delivery address payload and the shipping-addresses calls; ownership is in every query, so
 // someone else's address is a 404. Phone numbers have their own file (address-phones.test.ts).
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let me: Headers;
 let myId: string;
 let thamel: Awaited<ReturnType<typeof createDeliveryLocation>>;
 beforeEach(async () => {
-  a = api(t);
+  a = cartApi(t);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;

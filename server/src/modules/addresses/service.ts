@@ -2,9 +2,11 @@ import { ADDRESSES_MAX, type TAddress, type ZAddressBody, type ZUpdateAddressBod
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveryLocations, shippingAddresses, users } from '../../db/schema/index.ts';
+import { shippingAddresses } from '../../db/schema/addresses.ts';
 import { AppError } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { loadLocation } from '../delivery/index.ts';
+import { deliveryLocations } from '../delivery/tables.ts';
 
 // Delivery addresses (shipping-addresses and its add, update, delete). Every query names the owner, so
 // another user's address id reads as "not found" (404), and ids cannot be probed.

@@ -5,20 +5,19 @@ import { coupons, stores } from '../../db/schema/index.ts';
 import { UNSTORABLE_MESSAGE } from '../../lib/storable-text.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { checkoutFixture, storeCouponBody } from '../../test/shop.ts';
 
 // No dashboard change without its audit entry: text the log could not store is refused (and
 // the refusal logged), and a write whose entry cannot be stored changes nothing.
 
-type Account = Awaited<ReturnType<typeof quickUser>>;
-const dash = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers: who.headers, payload: payload as never });
+const dash = api(t, { base: DASHBOARD });
 
 async function sellerWithCoupon() {
   const shop = await checkoutFixture(t.db);
   const seller = await quickUser(t.db, { role: 'seller' });
   await t.db.update(stores).set({ ownerUserId: seller.user.id }).where(eq(stores.id, shop.store.id));
-  const made = await dash('POST', 'coupons', seller, storeCouponBody(shop.store.id));
+  const made = await dash.post('coupons', storeCouponBody(shop.store.id), seller);
   expect(made.statusCode, made.body).toBe(200);
   const coupon = ZStoreCouponResponse.parse(made.json()).data.coupon;
   return { shop, seller, coupon };
@@ -46,18 +45,17 @@ async function withTrigger<T>(on: string, body: string, call: () => Promise<T>):
 async function entries(action: string) {
   await t.app.afterAnswer.settled();
   const admin = await quickUser(t.db, { role: 'admin' });
-  const res = await dash('GET', `audit?action=${action}`, admin);
+  const res = await dash.get(`audit?action=${action}`, admin);
   return ZAuditResponse.parse(res.json()).data.entries;
 }
 
 describe('the audit log cannot be skipped', () => {
   it('refuses a change carrying half of a character, and records the refusal', async () => {
     const { shop, seller, coupon } = await sellerWithCoupon();
-    const res = await dash(
-      'PUT',
+    const res = await dash.put(
       `coupons/${coupon.id}`,
-      seller,
       storeCouponBody(shop.store.id, { value: 90, description: 'Big sale \ud800' }),
+      seller,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(UNSTORABLE_MESSAGE);
@@ -69,11 +67,10 @@ describe('the audit log cannot be skipped', () => {
 
   it('records a refused write whose body held a NUL', async () => {
     const { shop, seller } = await sellerWithCoupon();
-    const res = await dash(
-      'POST',
+    const res = await dash.post(
       'coupons',
-      seller,
       storeCouponBody(shop.store.id, { code: 'A\u0000B', value: -3 }),
+      seller,
     );
     expect(res.statusCode).toBe(400);
     const [entry] = await entries('createStoreCoupon');
@@ -87,7 +84,7 @@ describe('the audit log cannot be skipped', () => {
     const res = await withTrigger(
       'before insert on audit_log',
       "begin raise exception 'audit log unavailable'; end",
-      () => dash('PUT', `coupons/${coupon.id}`, seller, storeCouponBody(shop.store.id, { value: 90 })),
+      () => dash.put(`coupons/${coupon.id}`, storeCouponBody(shop.store.id, { value: 90 }), seller),
     );
     expect(res.statusCode).toBe(500);
     await t.app.afterAnswer.settled();
@@ -103,7 +100,7 @@ describe('the audit log cannot be skipped', () => {
         select request_id, 'probe', 'entry already written' from audit_log
         where action = 'updateStoreCoupon' and status is null;
       return new; end`,
-      () => dash('PUT', `coupons/${coupon.id}`, seller, storeCouponBody(shop.store.id, { value: 20 })),
+      () => dash.put(`coupons/${coupon.id}`, storeCouponBody(shop.store.id, { value: 20 }), seller),
     );
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await entries('updateStoreCoupon');

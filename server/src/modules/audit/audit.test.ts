@@ -5,6 +5,7 @@ import { type CheckoutFixture, createCakeOptions, createProduct } from '../../db
 import { auditLog, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { checkoutFixture, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
 
 // Every dashboard write leaves an audit entry (reads do not), with secrets blanked and the
@@ -26,28 +27,27 @@ beforeEach(async () => {
   partId = part.id;
 });
 
-const dash = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers, ...(payload ? { payload } : {}) });
+const dash = api(t, { base: DASHBOARD });
 
 async function readLog(query = '') {
   await t.app.afterAnswer.settled();
-  const res = await dash('GET', `audit${query}`, admin.headers);
+  const res = await dash.get(`audit${query}`, admin.headers);
   expect(res.statusCode, res.body).toBe(200);
   return ZAuditResponse.parse(res.json());
 }
 
 describe('audit log', () => {
   it('records a write with who, what, target and before/after, and not a read', async () => {
-    await dash('GET', 'orders', seller.headers);
-    await dash('GET', `orders/${partId}`, seller.headers);
-    const moved = await dash('POST', `orders/${partId}/status`, seller.headers, {
-      status: 'confirmed',
-      note: '',
-    });
+    await dash.get('orders', seller.headers);
+    await dash.get(`orders/${partId}`, seller.headers);
+    const moved = await dash.post(
+      `orders/${partId}/status`,
+      {
+        status: 'confirmed',
+        note: '',
+      },
+      seller.headers,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     const log = await readLog();
     expect(log.data.entries).toHaveLength(1);
@@ -82,11 +82,15 @@ describe('audit log', () => {
   });
 
   it('blanks passwords and tokens, and records refused writes without changes', async () => {
-    const res = await dash('POST', `orders/${partId}/status`, seller.headers, {
-      status: 'teleported',
-      password: 'hunter22',
-      nested: { accessToken: 'abc', keep: 'me' },
-    });
+    const res = await dash.post(
+      `orders/${partId}/status`,
+      {
+        status: 'teleported',
+        password: 'hunter22',
+        nested: { accessToken: 'abc', keep: 'me' },
+      },
+      seller.headers,
+    );
     expect(res.statusCode).toBe(400);
     const [entry] = (await readLog()).data.entries;
     expect(entry.status).toBe(400);
@@ -101,8 +105,8 @@ describe('audit log', () => {
   });
 
   it('filters by user, action and date, and refuses sellers', async () => {
-    await dash('POST', `orders/${partId}/status`, seller.headers, { status: 'confirmed', note: '' });
-    await dash('POST', `orders/${partId}/status`, admin.headers, { status: 'preparing', note: '' });
+    await dash.post(`orders/${partId}/status`, { status: 'confirmed', note: '' }, seller.headers);
+    await dash.post(`orders/${partId}/status`, { status: 'preparing', note: '' }, admin.headers);
     expect((await readLog()).data.entries.map((e) => e.role)).toEqual(['admin', 'seller']);
     const bySeller = await readLog(`?user=${encodeURIComponent(seller.user.email)}`);
     expect(bySeller.data.entries.map((e) => e.role)).toEqual(['seller']);
@@ -113,12 +117,12 @@ describe('audit log', () => {
     expect((await readLog('?action=refundDeliveredPart')).data.entries).toEqual([]);
     expect((await readLog('?from=2000-01-01&to=2000-01-02')).data.entries).toEqual([]);
     // A refused write whose id is not even well formed still lists, without a name.
-    await dash('POST', 'orders/not-an-id/status', admin.headers, { status: 'confirmed', note: '' });
+    await dash.post('orders/not-an-id/status', { status: 'confirmed', note: '' }, admin.headers);
     const [odd] = (await readLog()).data.entries;
     expect(odd).toMatchObject({ targetId: 'not-an-id', target: null });
-    const refused = await dash('GET', 'audit', seller.headers);
+    const refused = await dash.get('audit', seller.headers);
     expect(refused.statusCode).toBe(403);
-    expect((await dash('GET', 'audit?from=yesterday', admin.headers)).statusCode).toBe(400);
+    expect((await dash.get('audit?from=yesterday', admin.headers)).statusCode).toBe(400);
   });
 
   it("records a cake's choices before and after a save", async () => {
@@ -133,18 +137,22 @@ describe('audit log', () => {
       pricePerPoundPaisa: 130_000,
       flavourId: opts.flavours.chocolate.id,
     });
-    const saved = await dash('PUT', `cakes/${cake.id}/choices`, seller.headers, {
-      ownFlavourId: opts.flavours.chocolate.id,
-      flavourIds: [opts.flavours.chocolate.id],
-      icingTypeIds: [],
-      offersTaller: false,
-      shapeIds: [opts.shapes.round.id],
-      tiers: [1],
-      minPound: 1,
-      maxPound: 4,
-      offersEggless: false,
-      offersLessCream: false,
-    });
+    const saved = await dash.put(
+      `cakes/${cake.id}/choices`,
+      {
+        ownFlavourId: opts.flavours.chocolate.id,
+        flavourIds: [opts.flavours.chocolate.id],
+        icingTypeIds: [],
+        offersTaller: false,
+        shapeIds: [opts.shapes.round.id],
+        tiers: [1],
+        minPound: 1,
+        maxPound: 4,
+        offersEggless: false,
+        offersLessCream: false,
+      },
+      seller.headers,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const [entry] = (await readLog('?action=updateCakeChoices')).data.entries;
     expect(entry.targetId).toBe(cake.id);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditChanges } from '../../db/schema/index.ts';
+import { auditChanges } from '../../db/schema/audit.ts';
 
 // The dashboard request a service is running for. The audit hook opens it for every dashboard
 // write, so a service can attach before/after snapshots to that request's log entry without the

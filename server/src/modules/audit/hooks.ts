@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { storable } from '../../lib/storable-text.ts';
 import { runAudited } from './context.ts';
 import { redact } from './redact.ts';

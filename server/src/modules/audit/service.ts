@@ -1,7 +1,8 @@
 import { AUDIT_PER_PAGE, type TAuditEntry, type TAuditQuery } from '@upahar/contract';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditChanges, auditLog, users } from '../../db/schema/index.ts';
+import { auditChanges, auditLog } from '../../db/schema/audit.ts';
+import { users } from '../auth/tables.ts';
 import { actionLabel, isKnownAction } from './labels.ts';
 import { changedFields, sentFields, words } from './readable.ts';
 import { targetNames } from './targets.ts';

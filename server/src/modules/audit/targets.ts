@@ -1,19 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  blogPosts,
-  campaigns,
-  coupons,
-  jobApplications,
-  orderParts,
-  products,
-  sellerApplications,
-  stores,
-  supportTickets,
-  users,
-  vacancies,
-} from '../../db/schema/index.ts';
+import { users } from '../auth/tables.ts';
+import { blogPosts } from '../blog/tables.ts';
+import { campaigns } from '../campaigns/tables.ts';
+import { jobApplications, vacancies } from '../careers/tables.ts';
+import { products, stores } from '../catalog/tables.ts';
+import { coupons } from '../coupons/tables.ts';
+import { orderParts } from '../orders/tables.ts';
+import { sellerApplications } from '../sellers/tables.ts';
+import { supportTickets } from '../support/tables.ts';
 
 // The thing a dashboard write was about, by its name: "Annapurna Bakers" rather than a store's
 // id. The kind follows from the address's first part (/stores/:id…); each kind present on a page

@@ -4,15 +4,11 @@ import { createUser } from '../../db/factories/users.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { fileTest as it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
 // Mail that a request queues after its answer is in the outbox once the request resolves.
-async function post(url: string, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload: payload ?? {}, headers });
-  await t.app.afterAnswer.settled();
-  return res;
-}
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers });
+const { post } = api(t, { settle: true });
+const { get } = api(t);
 
 async function lastLink(email: string, path: string): Promise<string> {
   const rows = await t.db
@@ -126,7 +122,7 @@ describe('sign-up, verification and login', () => {
 
 describe('sessions', () => {
   it('401s without or with a bad token', async () => {
-    expect((await post('login/check')).statusCode).toBe(401);
+    expect((await post('login/check', {})).statusCode).toBe(401);
     expect((await post('login/check', {}, { authorization: 'Bearer nope' })).statusCode).toBe(401);
     expect((await get('user-profile')).json()).toMatchObject({ status: 'error' });
   });

@@ -5,12 +5,10 @@ import { DEFAULT_TEST_PASSWORD } from '../../db/factories/users.ts';
 import { outbox, users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { newNumber, textedCode, userWithPhone } from './phone-test-helpers.ts';
+import { api } from '../../test/requests.ts';
+import { newNumber, textedCode, userWithPhone } from './phone-test-kit.ts';
 
-const V2 = '/api/V2';
-type Who = { headers: Record<string, string> };
-const post = (url: string, payload: object, who?: Who) =>
-  t.app.inject({ method: 'POST', url: `${V2}/${url}`, payload, headers: who?.headers ?? {} });
+const { post } = api(t);
 const mailsTo = (email: string) =>
   t.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.createdAt);
 const linkToken = (text: string) => text.match(/\/verify\/email-change\?token=([\w-]+)/)?.[1] ?? '';

@@ -2,7 +2,8 @@ import { EMAIL_CHANGE_HOURS, type TProfile } from '@upahar/contract';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { contactChanges, users } from '../../db/schema/index.ts';
+import { contactChanges } from '../../db/schema/contact-changes.ts';
+import { users } from '../../db/schema/users.ts';
 import * as clock from '../../lib/clock.ts';
 import { refuseDemoAddress } from '../../lib/demo-addresses.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -11,7 +12,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueEmail } from '../mail/index.ts';
 import { mailLink } from './links.ts';
 import { checkCode, sendCode, useCode } from './phone-codes.ts';
-import { toProfile } from './profile-service.ts';
+import { toProfile } from './profile.ts';
 
 // Changing the e-mail address or the phone number of an account. The new one must be proven
 // (a link mailed to it, a code texted to it) before it replaces the old; the old address hears of

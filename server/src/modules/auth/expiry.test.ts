@@ -5,17 +5,14 @@ import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
 // Sessions and mailed links expire on the shop's clock, which SQL receives as a parameter: moving
 // that clock moves PostgreSQL's idea of "now" too, not only PGlite's.
 
 const HOUR = 3_600_000;
 // Mail that a request queues after its answer is in the outbox once the request resolves.
-async function post(url: string, payload: object = {}, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload, headers });
-  await t.app.afterAnswer.settled();
-  return res;
-}
+const { post } = api(t, { settle: true });
 
 describe('expiry on the shop clock', () => {
   it('ends a session once its days are over', async () => {

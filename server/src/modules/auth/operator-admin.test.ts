@@ -5,12 +5,12 @@ import { contactChanges, socialIdentities, users } from '../../db/schema/index.t
 import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 import { createSession, makeAdmin } from './index.ts';
 
 // The first admin of a real shop comes from the operator's command line (npm run create-admin).
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload, headers });
+const { post } = api(t);
 const login = (email: string, password: string) => post('login/user', { email, password });
 const make = (email: string, password = 'a long secret 2026', name?: string) =>
   makeAdmin({ db: t.db, email, name, password: async () => password });

@@ -2,13 +2,9 @@ import { ZEmail, ZName, ZPassword } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  contactChanges,
-  socialIdentities,
-  socialLinkRequests,
-  users,
-  userTokens,
-} from '../../db/schema/index.ts';
+import { contactChanges } from '../../db/schema/contact-changes.ts';
+import { socialIdentities, socialLinkRequests } from '../../db/schema/social-sign-in.ts';
+import { users, userTokens } from '../../db/schema/users.ts';
 import * as clock from '../../lib/clock.ts';
 import { DEMO_DOMAIN, isDemoAddress } from '../../lib/demo-addresses.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { freezeClock } from '../../test/clock.ts';
 import { it, testWith } from '../../test/fixtures.ts';
-import { askCode, checkCode, newNumber, textedCode, textsTo, userWithPhone } from './phone-test-helpers.ts';
+import { askCode, checkCode, newNumber, textedCode, textsTo, userWithPhone } from './phone-test-kit.ts';
 
 // Every code is a text that costs money and lands on someone's phone: one a minute and five an
 // hour per number, wherever the requests come from, and the same for numbers with and without

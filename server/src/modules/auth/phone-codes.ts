@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { PHONE_CODE_LIFETIME_SECONDS, PHONE_CODE_RESEND_SECONDS } from '@upahar/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { phoneCodes } from '../../db/schema/index.ts';
+import { phoneCodes } from '../../db/schema/users.ts';
 import { TooManyAttempts } from '../../lib/account-limits.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -13,7 +13,7 @@ import {
   textsTo,
   userWithPhone,
   wrongCode,
-} from './phone-test-helpers.ts';
+} from './phone-test-kit.ts';
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { TPhoneCheckBody, TPhoneCheckData } from '@upahar/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import * as clock from '../../lib/clock.ts';
 import { linkReferral } from '../referrals/index.ts';
 import { checkCode, useCode } from './phone-codes.ts';

@@ -3,16 +3,13 @@ import { describe, expect } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { test as it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 
 // The page a shopper was on (the checkout, say) survives sign-up, the confirmation e-mail, a
 // resent link and a password reset: it rides in the mailed links, only ever as a same-site path.
 
 // Mail that a request queues after its answer is in the outbox once the request resolves.
-async function post(url: string, payload: object) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/V2/${url}`, payload });
-  await t.app.afterAnswer.settled();
-  return res;
-}
+const { post } = api(t, { settle: true });
 
 /** Every link of the newest e-mail to `email`, parsed. */
 async function mailedLinks(email: string): Promise<URL[]> {

@@ -2,7 +2,7 @@ import type { TLoginBody, TUser, TUserSignupBody } from '@upahar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { type AccountLimits, TooManyAttempts } from '../../lib/account-limits.ts';
 import { refuseDemoAddress } from '../../lib/demo-addresses.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,7 +1,8 @@
 import type { TUser } from '@upahar/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, socialSignIns, users } from '../../db/schema/index.ts';
+import { socialSignIns } from '../../db/schema/social-sign-in.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';

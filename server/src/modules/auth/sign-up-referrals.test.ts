@@ -4,8 +4,9 @@ import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import type { TestApp } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { askCode, newNumber, post, textedCode } from './phone-test-helpers.ts';
-import { api, googleShop } from './social-test-helpers.ts';
+import { api, bearer } from '../../test/requests.ts';
+import { askCode, newNumber, post, textedCode } from './phone-test-kit.ts';
+import { googleShop } from './social-test-kit.ts';
 
 // A friend's invite counts however the new shopper makes their account: with a texted code or
 // with Google, as with the sign-up form. Signing in to an account that already exists links
@@ -21,7 +22,7 @@ const { it } = await googleShop(() => ({
 async function inviter(t: TestApp) {
   const me = await quickUser(t.db);
   const promotion = async () =>
-    ZPromotionResponse.parse((await api(t, 'GET', 'profile/promotion', undefined, me.token)).json()).data;
+    ZPromotionResponse.parse((await api(t).get('profile/promotion', bearer(me.token))).json()).data;
   return {
     code: (await promotion()).code,
     joined: async () => (await promotion()).people.map((p) => p.name),
@@ -29,10 +30,10 @@ async function inviter(t: TestApp) {
 }
 
 async function googleSignIn(t: TestApp, referralCode: string) {
-  const started = await api(t, 'GET', `login/google/start?referralCode=${referralCode}`);
+  const started = await api(t).get(`login/google/start?referralCode=${referralCode}`);
   const res = await fetch(started.json().data.url, { redirect: 'manual' });
   const back = new URL(res.headers.get('location') ?? '');
-  return api(t, 'POST', 'login/google', {
+  return api(t).post('login/google', {
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),
   });

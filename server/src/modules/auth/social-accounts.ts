@@ -2,7 +2,8 @@ import { SOCIAL_PROVIDER_NAMES, type TSocialSignInData, type TUser } from '@upah
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { socialIdentities, socialLinkRequests, users } from '../../db/schema/index.ts';
+import { socialIdentities, socialLinkRequests } from '../../db/schema/social-sign-in.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AccountLimits } from '../../lib/account-limits.ts';
 import * as clock from '../../lib/clock.ts';
 import { refuseDemoAddress } from '../../lib/demo-addresses.ts';

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
 import { testWith } from '../../test/fixtures.ts';
-import { startFacebookStandIn } from './facebook-test-server.ts';
-import { api, authorize, mailedLinkToken } from './social-test-helpers.ts';
+import { api, bearer } from '../../test/requests.ts';
+import { startFacebookStandIn } from './facebook-test-kit.ts';
+import { authorize, mailedLinkToken } from './social-test-kit.ts';
 
 const facebook = await startFacebookStandIn();
 afterAll(() => facebook.stop());
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 
 const signIn = (t: Parameters<typeof api>[0], body: { code: string; state: string }) =>
-  api(t, 'POST', 'login/facebook', body);
+  api(t).post('login/facebook', body);
 
 describe('signing in with Facebook', () => {
   it('sends the browser to the dialog with a state, and signs in to a new account', async ({ t }) => {
@@ -82,7 +83,7 @@ describe('signing in with Facebook', () => {
       data: { linkSent: true },
     });
     const token = await mailedLinkToken(t, `anish.${n}@example.com`);
-    expect((await api(t, 'POST', 'login/social/link', { token })).json().data.user.id).toBe(owner.id);
+    expect((await api(t).post('login/social/link', { token })).json().data.user.id).toBe(owner.id);
     expect((await signIn(t, await authorize(t, 'facebook'))).json().data.user.id).toBe(owner.id);
   });
 });
@@ -91,33 +92,29 @@ describe('sign-in methods on the profile', () => {
   it('lists the linked providers and unlinks one while a password remains', async ({ t }) => {
     const owner = await createUser(t.db, { email: `anish.${n}@example.com` });
     await signIn(t, await authorize(t, 'facebook'));
-    const linked = await api(t, 'POST', 'login/social/link', {
+    const linked = await api(t).post('login/social/link', {
       token: await mailedLinkToken(t, owner.email),
     });
     const token = linked.json().data.token;
-    const list = await api(t, 'GET', 'user-profile/sign-in-methods', undefined, token);
+    const list = await api(t).get('user-profile/sign-in-methods', bearer(token));
     expect(list.json().data).toMatchObject({
       providers: [{ provider: 'facebook', email: `anish.${n}@example.com` }],
       hasPassword: true,
       hasVerifiedPhone: false,
     });
-    const unlinked = await api(
-      t,
-      'POST',
+    const unlinked = await api(t).post(
       'user-profile/sign-in-methods/unlink',
       { provider: 'facebook' },
-      token,
+      bearer(token),
     );
     expect(unlinked.json()).toMatchObject({
       message: 'Facebook is unlinked. It no longer signs in to your account.',
       data: { providers: [] },
     });
-    const missing = await api(
-      t,
-      'POST',
+    const missing = await api(t).post(
       'user-profile/sign-in-methods/unlink',
       { provider: 'facebook' },
-      token,
+      bearer(token),
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Facebook is not linked to your account');
@@ -126,21 +123,19 @@ describe('sign-in methods on the profile', () => {
   it('refuses to unlink the last way into an account with no password and no proven phone', async ({ t }) => {
     const res = await signIn(t, await authorize(t, 'facebook'));
     const token = res.json().data.token;
-    const refused = await api(
-      t,
-      'POST',
+    const refused = await api(t).post(
       'user-profile/sign-in-methods/unlink',
       { provider: 'facebook' },
-      token,
+      bearer(token),
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Facebook is the only way into your account\./);
     expect(
-      (await api(t, 'GET', 'user-profile/sign-in-methods', undefined, token)).json().data.providers,
+      (await api(t).get('user-profile/sign-in-methods', bearer(token))).json().data.providers,
     ).toHaveLength(1);
   });
 
   it('needs a session', async ({ t }) => {
-    expect((await api(t, 'GET', 'user-profile/sign-in-methods')).statusCode).toBe(401);
+    expect((await api(t).get('user-profile/sign-in-methods')).statusCode).toBe(401);
   });
 });

@@ -3,10 +3,11 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { createUser } from '../../db/factories/users.ts';
 import { socialIdentities, users } from '../../db/schema/index.ts';
-import { testWith } from '../../test/fixtures.ts';
+import { type TestApp, testWith } from '../../test/fixtures.ts';
+import { api, bearer } from '../../test/requests.ts';
 import { googleIdentity } from './social-google.ts';
 import { takeSignIn } from './social-starts.ts';
-import { api, authorize, mailedLinkToken, mailsTo, startGoogleProvider } from './social-test-helpers.ts';
+import { authorize, mailedLinkToken, mailsTo, startGoogleProvider } from './social-test-kit.ts';
 
 const google = await startGoogleProvider();
 const { provider, issuer } = google;
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 
 const signIn = (t: Parameters<typeof api>[0], body: { code: string; state: string }) =>
-  api(t, 'POST', 'login/google', body);
+  api(t).post('login/google', body);
 
 describe('signing in with Google', () => {
   it('asks for a code with PKCE, a nonce and a state, sent back to the callback page', async ({ t }) => {
@@ -60,7 +61,7 @@ describe('signing in with Google', () => {
       user: { name: 'Maya Gurung', email: 'maya@example.com', emailVerified: true, role: 'customer' },
     });
     expect(body.data.user.username).toMatch(/^mayagurung_\d+$/);
-    const me = await api(t, 'GET', 'current-user', undefined, body.data.token);
+    const me = await api(t).get('current-user', bearer(body.data.token));
     expect(me.json().data.user.id).toBe(body.data.user.id);
     const [row] = await t.db.select().from(users).where(eq(users.id, body.data.user.id));
     expect(row.passwordHash).toBeNull();
@@ -87,7 +88,7 @@ describe('refusing what does not check out', () => {
   };
   // The reason behind the same words to the shopper, read from the check itself, so each test
   // below is known to fail for the reason it names.
-  const reason = async (t: Parameters<typeof api>[0]) => {
+  const reason = async (t: TestApp) => {
     const answer = await authorize(t, 'google');
     const start = await takeSignIn({ db: t.db, provider: 'google', state: answer.state });
     const settings = { issuer, clientId: CLIENT_ID, clientSecret: 'test-secret' };
@@ -132,10 +133,10 @@ describe('refusing what does not check out', () => {
 
   it('offers Google only: Facebook, not configured, answers 404 with words', async ({ t }) => {
     const answer = await authorize(t, 'google');
-    const res = await api(t, 'POST', 'login/facebook', answer);
+    const res = await api(t).post('login/facebook', answer);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Signing in with Facebook is not offered by this shop.');
-    expect((await api(t, 'GET', 'login/providers')).json().data).toEqual({ google: true, facebook: false });
+    expect((await api(t).get('login/providers')).json().data).toEqual({ google: true, facebook: false });
   });
 
   it('refuses an ID token with another nonce', async ({ t }) => {
@@ -204,13 +205,13 @@ describe('an address that already has an account', () => {
 
     const token = await mailedLinkToken(t, 'maya@example.com');
     expect(token).toBeTruthy();
-    const linked = await api(t, 'POST', 'login/social/link', { token });
+    const linked = await api(t).post('login/social/link', { token });
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({
       message: 'Google is linked to your account. From now on you can sign in with it.',
       data: { provider: 'google', user: { id: owner.id } },
     });
-    const again = await api(t, 'POST', 'login/social/link', { token });
+    const again = await api(t).post('login/social/link', { token });
     expect(again.statusCode).toBe(400);
 
     const next = await signIn(t, await authorize(t, 'google'));
@@ -221,7 +222,7 @@ describe('an address that already has an account', () => {
     await createUser(t.db, { email: 'Maya@Example.com' });
     google.claims.email = 'maya@EXAMPLE.com';
     expect((await signIn(t, await authorize(t, 'google'))).json().data.linkSent).toBe(true);
-    const res = await api(t, 'POST', 'login/social/link', { token: 'x'.repeat(43) });
+    const res = await api(t).post('login/social/link', { token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This link is invalid or has expired');
   });

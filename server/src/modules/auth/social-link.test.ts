@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { socialIdentities } from '../../db/schema/index.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, bearer } from '../../test/requests.ts';
 import { revokeOtherSessions } from './sessions.ts';
-import { api, googleShop, mailsTo } from './social-test-helpers.ts';
+import { googleShop, mailsTo } from './social-test-kit.ts';
 
 // A signed-in person links Google from their profile: the same trip to the provider and back as
 // a sign-in, ending in a link to their own account instead of a sign-in.
@@ -21,12 +22,16 @@ type T = Parameters<typeof api>[0];
  * signed in as `finishAs` (by default the same session, as the browser that began it).
  */
 async function linkGoogle(t: T, token: string, finishAs: string | null = token) {
-  const started = await api(t, 'POST', 'user-profile/sign-in-methods/link', { provider: 'google' }, token);
+  const started = await api(t).post(
+    'user-profile/sign-in-methods/link',
+    { provider: 'google' },
+    bearer(token),
+  );
   if (started.statusCode !== 200) return started;
   const res = await fetch(started.json().data.url, { redirect: 'manual' });
   const back = new URL(res.headers.get('location') ?? '');
   const answer = { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
-  return api(t, 'POST', 'login/google', answer, finishAs ?? undefined);
+  return api(t).post('login/google', answer, bearer(finishAs ?? undefined));
 }
 
 describe('linking Google from the profile', () => {
@@ -44,22 +49,26 @@ describe('linking Google from the profile', () => {
     // The account's address is told, in case it was not its owner.
     const [mail] = await mailsTo(t, me.user.email);
     expect(mail.subject).toBe('Google now signs in to your Upahar account');
-    const methods = await api(t, 'GET', 'user-profile/sign-in-methods', undefined, me.token);
+    const methods = await api(t).get('user-profile/sign-in-methods', bearer(me.token));
     expect(methods.json().data.providers).toEqual([
       expect.objectContaining({ provider: 'google', email: 'someone.else@gmail.example' }),
     ]);
     // Signing in with that Google account now reaches this account.
-    const started = await api(t, 'GET', 'login/google/start');
+    const started = await api(t).get('login/google/start');
     const res = await fetch(started.json().data.url, { redirect: 'manual' });
     const back = new URL(res.headers.get('location') ?? '');
-    const signIn = await api(t, 'POST', 'login/google', {
+    const signIn = await api(t).post('login/google', {
       code: back.searchParams.get('code'),
       state: back.searchParams.get('state'),
     });
     expect(signIn.json()).toMatchObject({ message: 'Welcome back!', data: { user: { id: me.user.id } } });
 
     // A second Google account is refused before anyone leaves for Google.
-    const again = await api(t, 'POST', 'user-profile/sign-in-methods/link', { provider: 'google' }, me.token);
+    const again = await api(t).post(
+      'user-profile/sign-in-methods/link',
+      { provider: 'google' },
+      bearer(me.token),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       'Your account is already linked to a Google account. Unlink it first to link another one.',
@@ -99,17 +108,15 @@ describe('linking Google from the profile', () => {
 
   it('a start dies with the sessions when they are ended (a password change)', async ({ t }) => {
     const me = await quickUser(t.db);
-    const started = await api(
-      t,
-      'POST',
+    const started = await api(t).post(
       'user-profile/sign-in-methods/link',
       { provider: 'google' },
-      me.token,
+      bearer(me.token),
     );
     const res = await fetch(started.json().data.url, { redirect: 'manual' });
     const back = new URL(res.headers.get('location') ?? '');
     await revokeOtherSessions({ db: t.db, userId: me.user.id });
-    const late = await api(t, 'POST', 'login/google', {
+    const late = await api(t).post('login/google', {
       code: back.searchParams.get('code'),
       state: back.searchParams.get('state'),
     });
@@ -118,15 +125,13 @@ describe('linking Google from the profile', () => {
   });
 
   it('needs a signed-in account, and a provider the shop offers', async ({ t }) => {
-    const anonymous = await api(t, 'POST', 'user-profile/sign-in-methods/link', { provider: 'google' });
+    const anonymous = await api(t).post('user-profile/sign-in-methods/link', { provider: 'google' });
     expect(anonymous.statusCode).toBe(401);
     const me = await quickUser(t.db);
-    const facebook = await api(
-      t,
-      'POST',
+    const facebook = await api(t).post(
       'user-profile/sign-in-methods/link',
       { provider: 'facebook' },
-      me.token,
+      bearer(me.token),
     );
     expect(facebook.statusCode).toBe(404);
     expect(facebook.json().message).toBe('Signing in with Facebook is not offered by this shop.');

@@ -1,7 +1,8 @@
 import { SOCIAL_PROVIDER_NAMES, type TSocialProvider } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { socialIdentities, users } from '../../db/schema/index.ts';
+import { socialIdentities } from '../../db/schema/social-sign-in.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { queueEmail } from '../mail/index.ts';
 import { findLinked } from './social-accounts.ts';

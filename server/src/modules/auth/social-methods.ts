@@ -1,7 +1,8 @@
 import { SOCIAL_PROVIDER_NAMES, type TSignInMethods, type TSocialProvider } from '@upahar/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { socialIdentities, users } from '../../db/schema/index.ts';
+import { socialIdentities } from '../../db/schema/social-sign-in.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
 export async function listSignInMethods(opts: { db: DbOrTx; userId: string }): Promise<TSignInMethods> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TSocialProvider } from '@upahar/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { socialSignIns } from '../../db/schema/index.ts';
+import { socialSignIns } from '../../db/schema/social-sign-in.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';

@@ -1,7 +1,7 @@
 import { todayInKathmandu } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bannerStats } from '../../db/schema/index.ts';
+import { bannerStats } from '../../db/schema/banners.ts';
 import { knownBanners } from './registry.ts';
 
 /** How often counted clicks and views are written: one statement per interval, whatever the traffic. */

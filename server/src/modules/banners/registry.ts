@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema/index.ts';
+import { campaigns } from '../campaigns/tables.ts';
 import { getContent, withSlideIds } from '../content/index.ts';
 
 // Which banners the shop has, by key. Counts are kept only for these, so made-up keys never

@@ -1,7 +1,7 @@
 import { addDays, type TBannerStat, type TBannerStats, todayInKathmandu } from '@upahar/contract';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bannerStats } from '../../db/schema/index.ts';
+import { bannerStats } from '../../db/schema/banners.ts';
 import { knownBanners } from './registry.ts';
 
 const ctrOf = (clicks: number, views: number) =>

@@ -3,11 +3,12 @@ import { createBlogCategory, createBlogPost, createProduct } from '../../db/fact
 import { now } from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 
 // What visitors read: published posts only, newest first, a page at a time; drafts and scheduled
 // posts are 404 until their time comes; the feed and the sitemap list the same posts.
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { get } = api(t, { base: '' });
 const hoursAgo = (h: number) => new Date(now().getTime() - h * 3_600_000);
 
 describe('the blog list', () => {

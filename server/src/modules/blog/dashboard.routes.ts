@@ -27,9 +27,9 @@ import {
   deleteBlogCategory,
   listBlogCategories,
   updateBlogCategory,
-} from './category-service.ts';
+} from './categories.ts';
 import { renderPostBody } from './markdown.ts';
-import { createPost, deletePost, getDashboardPost, listDashboardPosts, updatePost } from './post-service.ts';
+import { createPost, deletePost, getDashboardPost, listDashboardPosts, updatePost } from './posts.ts';
 import { saveCover, searchProductPicks } from './products.ts';
 
 const STATUS_MESSAGE = { draft: 'Saved as a draft', scheduled: 'Scheduled', published: 'Published' };

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@upahar/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { latestPosts } from './public-service.ts';
+import { latestPosts } from './reads.ts';
 
 // The blog's RSS 2.0 feed: the newest published posts with their sanitised HTML, absolute links.
 

@@ -2,5 +2,5 @@
 export { blogDashboardRoutes } from './dashboard.routes.ts';
 export { renderPostBody } from './markdown.ts';
 export { pruneUnusedCovers } from './prune-covers.ts';
-export { blogSitemapEntries } from './public-service.ts';
+export { blogSitemapEntries } from './reads.ts';
 export { blogFeedRoutes, blogRoutes } from './storefront.routes.ts';

@@ -1,8 +1,8 @@
 import type { TBlogProductPick } from '@upahar/contract';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products, stores } from '../../db/schema/index.ts';
 import { cardColumns, onSale } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import type { Bucket } from '../files/index.ts';
 import { publishImage } from '../uploads/index.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
 import * as clock from '../../lib/clock.ts';
-import { pruneUnusedPictures } from '../uploads/index.ts';
+import { pruneUnusedPictures } from '../media/index.ts';
 
 /**
  * Covers uploaded in the editor for a post never saved, or replaced since, go after a day. A

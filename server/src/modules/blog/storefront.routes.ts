@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { buildFeed } from './feed.ts';
-import { getPublishedPost, listCategoryPosts, listPublishedPosts } from './public-service.ts';
+import { getPublishedPost, listCategoryPosts, listPublishedPosts } from './reads.ts';
 
 // Public blog reads. Browsers and proxies may keep them a minute; the shared response cache keeps
 // them for its own short lifetime, so a scheduled post shows within it, and any dashboard write

@@ -10,6 +10,7 @@ import { createProduct, createStore } from '../../db/factories/index.ts';
 import { auditChanges, products, storeStaff, stores } from '../../db/schema/index.ts';
 import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 
 // Sellers choose the accessories offered with each of their cakes, in their order; the shelf
 // under the cake shows them at once (the shared cache is on), or the tag rule while none are chosen.
@@ -37,10 +38,9 @@ async function shop() {
   return { seller, rival, packer, own, other, candles, poppers, topper, card, roses, mine, plain, theirs };
 }
 
-const dash = (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers, ...(payload ? { payload } : {}) });
+const dash = api(t, { base: DASHBOARD });
 const put = (id: string, ids: string[], headers: Record<string, string>) =>
-  dash('PUT', `cakes/${id}/accessories`, headers, { ids });
+  dash.put(`cakes/${id}/accessories`, { ids }, headers);
 
 /** The accessories shelf by both ways the shop reads it: the product page and cake-accessory. */
 async function shelf(slugOrId: string, id: string) {
@@ -77,7 +77,7 @@ describe('accessories chosen for a cake', () => {
     expect(await shelf(s.mine.slug, s.mine.id)).toEqual(['Greeting Card', 'Pastel Candles']);
     // Another cake keeps the tag rule.
     expect(await shelf(s.plain.slug, s.plain.id)).toHaveLength(4);
-    const read = await dash('GET', `cakes/${s.mine.id}/accessories`, s.seller.headers);
+    const read = await dash.get(`cakes/${s.mine.id}/accessories`, s.seller.headers);
     expect(ZCakeAccessoriesResponse.parse(read.json()).data.accessories.map((a) => a.name)).toEqual([
       'Greeting Card',
       'Pastel Candles',
@@ -98,7 +98,7 @@ describe('accessories chosen for a cake', () => {
     // The shelves are kept a minute; a write by the dashboard forgets them.
     await put(s.plain.id, [], s.seller.headers);
     expect(await shelf(s.mine.slug, s.mine.id)).toEqual(['Pastel Candles']);
-    const read = await dash('GET', `cakes/${s.mine.id}/accessories`, s.seller.headers);
+    const read = await dash.get(`cakes/${s.mine.id}/accessories`, s.seller.headers);
     expect(
       ZCakeAccessoriesResponse.parse(read.json()).data.accessories.map((a) => [a.name, a.onSale]),
     ).toEqual([
@@ -132,7 +132,7 @@ describe('accessories chosen for a cake', () => {
       const body = ZErrorResponse.parse(res.json());
       expect(`${body.message} ${JSON.stringify(body.errors)}`).toContain(message);
     }
-    const read = await dash('GET', `cakes/${s.mine.id}/accessories`, s.seller.headers);
+    const read = await dash.get(`cakes/${s.mine.id}/accessories`, s.seller.headers);
     expect(ZCakeAccessoriesResponse.parse(read.json()).data.accessories).toEqual([]);
   });
 
@@ -141,10 +141,10 @@ describe('accessories chosen for a cake', () => {
     const theirs = await put(s.theirs.id, [s.candles.id], s.seller.headers);
     expect(theirs.statusCode).toBe(404);
     expect(ZErrorResponse.parse(theirs.json()).message).toBe('The cake was not found');
-    expect((await dash('GET', `cakes/${s.theirs.id}/accessories`, s.seller.headers)).statusCode).toBe(404);
-    expect(
-      (await dash('GET', `cakes/${s.theirs.id}/accessory-candidates`, s.seller.headers)).statusCode,
-    ).toBe(404);
+    expect((await dash.get(`cakes/${s.theirs.id}/accessories`, s.seller.headers)).statusCode).toBe(404);
+    expect((await dash.get(`cakes/${s.theirs.id}/accessory-candidates`, s.seller.headers)).statusCode).toBe(
+      404,
+    );
     // A packer is not staff of the dashboard's catalogue; one who also sells elsewhere finds no such cake.
     expect((await put(s.mine.id, [s.candles.id], s.packer.headers)).statusCode).toBe(403);
     const sellingPacker = await quickUser(t.db, { role: 'seller' });
@@ -152,7 +152,7 @@ describe('accessories chosen for a cake', () => {
       .insert(storeStaff)
       .values({ storeId: s.own.id, userId: sellingPacker.user.id, role: 'packer' });
     expect((await put(s.mine.id, [s.candles.id], sellingPacker.headers)).statusCode).toBe(404);
-    expect((await dash('GET', `cakes/${s.mine.id}/accessories`, sellingPacker.headers)).statusCode).toBe(404);
+    expect((await dash.get(`cakes/${s.mine.id}/accessories`, sellingPacker.headers)).statusCode).toBe(404);
     expect(await shelf(s.theirs.slug, s.theirs.id)).toHaveLength(4);
     expect(await shelf(s.mine.slug, s.mine.id)).toHaveLength(4);
   });
@@ -160,8 +160,7 @@ describe('accessories chosen for a cake', () => {
   it('lists candidates on sale from every store, own store first, searchable by name', async () => {
     const s = await shop();
     const list = async (q = '') => {
-      const res = await dash(
-        'GET',
+      const res = await dash.get(
         `cakes/${s.mine.id}/accessory-candidates?q=${encodeURIComponent(q)}`,
         s.seller.headers,
       );

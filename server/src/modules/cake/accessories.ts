@@ -6,11 +6,12 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { productAccessories, products, stores } from '../../db/schema/index.ts';
+import { productAccessories } from '../../db/schema/cake-choices.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { ACCESSORY_TAG, catalogChanged, col, onSale } from '../catalog/index.ts';
-import { findOwnCake, type Staff } from './seller-service.ts';
+import { products, stores } from '../catalog/tables.ts';
+import { findOwnCake, type Staff } from './seller.ts';
 
 // The accessories a seller offers with one of their cakes, in their order. Any store's
 // accessory may be chosen (a bakery without candles of its own can offer a neighbour's); the

@@ -11,6 +11,7 @@ import {
 import { beforeEach, describe, expect } from 'vitest';
 import { createCakeOptions, createCategory, createProduct } from '../../db/factories/index.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 
 let opts: Awaited<ReturnType<typeof createCakeOptions>>;
 let cake: Awaited<ReturnType<typeof createProduct>>;
@@ -32,7 +33,7 @@ beforeEach(async () => {
   });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 const error = async (url: string, status = 400) => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(status);

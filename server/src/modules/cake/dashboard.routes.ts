@@ -13,7 +13,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { getCakeAccessories, listAccessoryCandidates, updateCakeAccessories } from './accessories.ts';
-import { getDashboardCake, listDashboardCakes, type Staff, updateCakeChoices } from './seller-service.ts';
+import { getDashboardCake, listDashboardCakes, type Staff, updateCakeChoices } from './seller.ts';
 
 /** The requireStaff guard has let only sellers and admins through. */
 function staffOf(req: FastifyRequest): Staff {

@@ -9,6 +9,7 @@ import { describe, expect } from 'vitest';
 import { createCakeOptions, createProduct, createStore } from '../../db/factories/index.ts';
 import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 
 // Sellers choose what their own cakes offer; admins any cake. The storefront shows a change at
 // once, even with the shared response cache on.
@@ -43,8 +44,7 @@ async function shop() {
   return { opts, seller, rival, admin, customer, mine, eggless, theirs };
 }
 
-const call = (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers, ...(payload ? { payload } : {}) });
+const call = api(t, { base: DASHBOARD });
 
 const choicesOf = (s: Awaited<ReturnType<typeof shop>>, over: Partial<TCakeChoicesBody> = {}) => ({
   ownFlavourId: s.opts.flavours.chocolate.id,
@@ -63,24 +63,24 @@ const choicesOf = (s: Awaited<ReturnType<typeof shop>>, over: Partial<TCakeChoic
 describe('dashboard cakes', () => {
   it('lists a seller only their own cakes, and an admin every cake with its store', async () => {
     const s = await shop();
-    const mine = ZDashboardCakesResponse.parse((await call('GET', 'cakes', s.seller.headers)).json());
+    const mine = ZDashboardCakesResponse.parse((await call.get('cakes', s.seller.headers)).json());
     expect(mine.data.cakes.map((c) => c.name)).toEqual(['Chocolate Drip Cake', 'Eggless Chocolate Cake']);
     expect(mine.data.cakes[0]).toMatchObject({ flavourCount: 3, shapes: ['Round', 'Heart'], minPound: 1 });
     expect(mine.meta?.pagination.total).toBe(2);
-    const all = ZDashboardCakesResponse.parse((await call('GET', 'cakes', s.admin.headers)).json());
+    const all = ZDashboardCakesResponse.parse((await call.get('cakes', s.admin.headers)).json());
     expect(all.data.cakes.map((c) => [c.name, c.storeName])).toEqual([
       ['Chocolate Drip Cake', 'Annapurna Bakers'],
       ['Eggless Chocolate Cake', 'Annapurna Bakers'],
       ['Red Velvet Heart Cake', 'Kumari Cake House'],
     ]);
-    const res = await call('GET', 'cakes', s.customer.headers);
+    const res = await call.get('cakes', s.customer.headers);
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/v1/cakes' })).statusCode).toBe(401);
   });
 
   it('opens a cake with its choices and everything the shop makes', async () => {
     const s = await shop();
-    const res = await call('GET', `cakes/${s.mine.id}`, s.seller.headers);
+    const res = await call.get(`cakes/${s.mine.id}`, s.seller.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const { data } = ZDashboardCakeResponse.parse(res.json());
@@ -100,8 +100,8 @@ describe('dashboard cakes', () => {
 
   it('a seller can neither read nor change another store’s cake (404), an admin can', async () => {
     const s = await shop();
-    expect((await call('GET', `cakes/${s.theirs.id}`, s.seller.headers)).statusCode).toBe(404);
-    const put = await call('PUT', `cakes/${s.theirs.id}/choices`, s.seller.headers, choicesOf(s));
+    expect((await call.get(`cakes/${s.theirs.id}`, s.seller.headers)).statusCode).toBe(404);
+    const put = await call.put(`cakes/${s.theirs.id}/choices`, choicesOf(s), s.seller.headers);
     expect(put.statusCode).toBe(404);
     expect(ZErrorResponse.parse(put.json()).message).toBe('The cake was not found');
     // Untouched: it still offers every flavour.
@@ -109,11 +109,11 @@ describe('dashboard cakes', () => {
       (await t.app.inject({ method: 'GET', url: `/api/V2/cake-options?productId=${s.theirs.id}` })).json(),
     );
     expect(o.data.flavours).toHaveLength(3);
-    const byAdmin = await call('PUT', `cakes/${s.theirs.id}/choices`, s.admin.headers, choicesOf(s));
+    const byAdmin = await call.put(`cakes/${s.theirs.id}/choices`, choicesOf(s), s.admin.headers);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
-    expect(
-      (await call('PUT', `cakes/${s.mine.id}/choices`, s.customer.headers, choicesOf(s))).statusCode,
-    ).toBe(403);
+    expect((await call.put(`cakes/${s.mine.id}/choices`, choicesOf(s), s.customer.headers)).statusCode).toBe(
+      403,
+    );
   });
 
   it('saves the choices and the storefront shows them at once, past the shared cache', async () => {
@@ -123,11 +123,10 @@ describe('dashboard cakes', () => {
     expect(ZCakeOptionsResponse.parse(before.json()).data.flavours).toHaveLength(3);
     expect((await t.app.inject({ method: 'GET', url: optionsUrl })).headers['x-cache']).toBe('hit');
 
-    const saved = await call(
-      'PUT',
+    const saved = await call.put(
       `cakes/${s.mine.id}/choices`,
-      s.seller.headers,
       choicesOf(s, { shapeIds: [s.opts.shapes.heart.id], offersEggless: true, offersLessCream: false }),
+      s.seller.headers,
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Saved: Chocolate Drip Cake now offers what you chose');
@@ -149,11 +148,10 @@ describe('dashboard cakes', () => {
 
   it('moves the price with the smallest weight, so each weight costs what it did', async () => {
     const s = await shop();
-    const saved = await call(
-      'PUT',
+    const saved = await call.put(
       `cakes/${s.mine.id}/choices`,
-      s.seller.headers,
       choicesOf(s, { minPound: 2 }),
+      s.seller.headers,
     );
     expect(ZDashboardCakeResponse.parse(saved.json()).data.cake.price).toBe(270_000);
     const price = await t.app.inject({
@@ -166,7 +164,7 @@ describe('dashboard cakes', () => {
   it('refuses invalid choices with 400 and a message for each field', async () => {
     const s = await shop();
     const put = async (over: Partial<TCakeChoicesBody>, id = s.mine.id) => {
-      const res = await call('PUT', `cakes/${id}/choices`, s.seller.headers, choicesOf(s, over));
+      const res = await call.put(`cakes/${id}/choices`, choicesOf(s, over), s.seller.headers);
       expect(res.statusCode, res.body).toBe(400);
       return ZErrorResponse.parse(res.json());
     };
@@ -194,7 +192,7 @@ describe('dashboard cakes', () => {
     ]);
     // Nothing was saved by any of them.
     const { data } = ZDashboardCakeResponse.parse(
-      (await call('GET', `cakes/${s.mine.id}`, s.seller.headers)).json(),
+      (await call.get(`cakes/${s.mine.id}`, s.seller.headers)).json(),
     );
     expect(data.choices.maxPound).toBe(10);
   });

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { col, isUuid, onSale } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 import type { CakeProduct, OptionTables } from './rules.ts';
 
 /** A product is named by its UUID or its slug (/product/{id} and /product/{slug}). */

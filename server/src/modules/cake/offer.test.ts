@@ -7,7 +7,7 @@ import {
 } from '@upahar/contract';
 import { beforeEach, describe, expect } from 'vitest';
 import { checkoutFixture, createCakeOptions, createProduct } from '../../db/factories/index.ts';
-import { api } from '../../test/cart-api.ts';
+import { cartApi } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
@@ -20,7 +20,7 @@ beforeEach(async () => {
   opts = await createCakeOptions(t.db);
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = cartApi(t);
 const options = async (id: string) =>
   ZCakeOptionsResponse.parse((await get(`cake-options?productId=${id}`)).json()).data;
 const refusal = async (url: string) => {
@@ -151,7 +151,7 @@ describe('pricing refuses what the cake does not offer, by name', () => {
       flavourIds: [opts.flavours.chocolate.id],
       shapeIds: [opts.shapes.heart.id],
     });
-    const a = api(t);
+    const a = cartApi(t);
     const me = (await quickUser(t.db)).headers;
     const shape = await a.fails(
       400,

@@ -12,7 +12,7 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import { categories } from '../catalog/tables.ts';
 import { findProduct, loadOptionTables } from './lookup.ts';
 import {
   flavourSurcharge,

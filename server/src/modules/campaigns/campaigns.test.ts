@@ -10,13 +10,14 @@ import { auditChanges } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 import { checkoutFixture } from '../../test/shop.ts';
 import { desk, hoursFrom, runningCampaign, uniqueSlug } from './test-kit.ts';
 
 // Admins make campaigns with offers and flash sales; the campaign pages list them priced by
 // the deals running now; drafts and unknown campaigns are 404.
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 
 describe('campaigns in the dashboard', () => {
   it('checks what an admin enters, with a message per field', async () => {

@@ -6,13 +6,14 @@ import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 import { checkoutFixture } from '../../test/shop.ts';
 import { hoursFrom, runningCampaign } from './test-kit.ts';
 
 // Product cards everywhere show what the product costs at that moment: the campaign price with
 // the usual one struck while a campaign runs, the usual price before and after it, with no job.
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 const hamperIn = (cards: { name: string; price: number; originalPrice: number | null }[]) =>
   cards.find((c) => c.name === 'Gift Hamper');
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { cartItems, carts, flashSalePurchases, flashSales } from '../../db/schema/index.ts';
+import { flashSalePurchases, flashSales } from '../../db/schema/campaigns.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cartItems, carts } from '../cart/tables.ts';
 
 // Buying at a flash sale's price, inside the order's transaction. The order first locks the
 // running flash sales of the products in the shopper's cart, and only then prices the cart: a

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { brands, campaignOffers, campaigns, categories } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns } from '../../db/schema/campaigns.ts';
 import { latest, type SitemapEntry, type SitemapSource } from '../catalog/index.ts';
+import { brands, categories } from '../catalog/tables.ts';
 
 /**
  * Published campaigns that have not ended, with the category and brand pages their offers name

@@ -2,21 +2,14 @@ import type { TStaffCampaign, ZCampaignBody, ZFlashSaleBody, ZOfferBody } from '
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  brands,
-  campaignOffers,
-  campaigns,
-  categories,
-  flashSalePurchases,
-  flashSales,
-  products,
-} from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, flashSalePurchases, flashSales } from '../../db/schema/campaigns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { col, isUuid } from '../catalog/index.ts';
+import { brands, categories, products } from '../catalog/tables.ts';
 import { invalidateContentCache } from '../content/index.ts';
 import { dealsChanged } from '../deals/index.ts';
-import { stateOf } from './read.ts';
+import { stateOf } from './reads.ts';
 
 // The admins' campaigns: the campaign, its offers and its flash sales. Every write is audited
 // with before and after; a flash sale somebody bought at is changed, never removed.

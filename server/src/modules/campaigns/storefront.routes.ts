@@ -16,7 +16,7 @@ import {
   campaignProductsOf,
   campaignStoresOf,
   dealsByProduct,
-} from './read.ts';
+} from './reads.ts';
 
 // Prices change when a campaign or flash sale starts or ends: answers are kept by browsers and
 // the shop's cache for a minute at most.

@@ -2,12 +2,12 @@ import { WITHDRAWABLE_STATUSES, type ZJobApplyBody } from '@upahar/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { careerCvs, jobApplications, vacancies } from '../../db/schema/index.ts';
+import { careerCvs, jobApplications, vacancies } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mailReceived, mailWithdrawn } from './mails.ts';
+import { forApplicant, loadJobApplications } from './reads.ts';
 import { isOpenRow } from './vacancies.ts';
-import { forApplicant, loadJobApplications } from './view.ts';
 
 // Applying for a vacancy, following one's applications and withdrawing one. Every read is
 // scoped to the signed-in person in the query: anyone else's application is "not found".

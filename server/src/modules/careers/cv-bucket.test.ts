@@ -4,7 +4,7 @@ import { careerCvs } from '../../db/schema/index.ts';
 import { startTestBucket } from '../../test/bucket.ts';
 import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, makeVacancy, pdfBytes, validApplication } from './test-kit.ts';
+import { client, makeVacancy, pdfBytes, validApplication } from './test-kit.ts';
 
 // CVs in the bucket (S3_ settings, a real S3-compatible server on this machine): private objects
 // that only the shop's own access check leads to, streamed through the shop even when the bucket
@@ -20,11 +20,10 @@ describe('CVs in a bucket', () => {
   it('a CV: in a private object, refused to strangers, given to the hiring team as an attachment', async () => {
     const vacancy = await makeVacancy();
     const applicant = await quickUser(t.db);
-    const applied = await api(
-      'POST',
+    const applied = await client.post(
       '/api/V2/career/apply',
-      applicant.headers,
       await validApplication(applicant.headers, vacancy.id),
+      applicant.headers,
     );
     expect(applied.statusCode, applied.body).toBe(201);
     const id = applied.json().data.id as string;
@@ -33,18 +32,18 @@ describe('CVs in a bucket', () => {
     expect(await s3.bucket.read(`private/cvs/${cv.id}`)).toEqual(pdfBytes());
 
     const url = `${DASH}/job-applications/${id}/cv`;
-    expect((await api('GET', url)).statusCode).toBe(401);
+    expect((await client.get(url)).statusCode).toBe(401);
     for (const role of ['customer', 'seller'] as const) {
       const stranger = await quickUser(t.db, { role });
-      const res = await api('GET', url, stranger.headers);
+      const res = await client.get(url, stranger.headers);
       expect(res.statusCode, role).toBe(403);
       expect(res.body).not.toContain('%PDF');
     }
     // The applicant has no download of their own: the dashboard is for admins.
-    expect((await api('GET', url, applicant.headers)).statusCode).toBe(403);
+    expect((await client.get(url, applicant.headers)).statusCode).toBe(403);
 
     const admin = await quickUser(t.db, { role: 'admin' });
-    const res = await api('GET', url, admin.headers);
+    const res = await client.get(url, admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(pdfBytes());
     expect(res.headers).toMatchObject({
@@ -60,7 +59,7 @@ describe('CVs in a bucket', () => {
     const me = await quickUser(t.db);
     const body = await validApplication(me.headers, (await makeVacancy()).id);
     expect(await s3.keys(`private/cvs/${body.cvId}`)).toEqual([`private/cvs/${body.cvId}`]);
-    const removed = await api('DELETE', `/api/V2/profile/cvs/${body.cvId}`, me.headers);
+    const removed = await client.del(`/api/V2/profile/cvs/${body.cvId}`, me.headers);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await t.db.select().from(careerCvs).where(eq(careerCvs.id, body.cvId))).toEqual([]);
     expect(await s3.keys(`private/cvs/${body.cvId}`)).toEqual([]);

@@ -6,7 +6,7 @@ import { quickUser } from '../../test/login-as.ts';
 import { png } from '../../test/multipart.ts';
 import { DOCX, sniffCvType } from './cv.ts';
 import { pruneUnsentCvs } from './prune.ts';
-import { api, docxBytes, makeVacancy, pdfBytes, uploadCv, validApplication, zipOf } from './test-kit.ts';
+import { client, docxBytes, makeVacancy, pdfBytes, uploadCv, validApplication, zipOf } from './test-kit.ts';
 
 describe('CV uploads', () => {
   it('knows a PDF and a Word file by their bytes, not their names', async () => {
@@ -58,15 +58,15 @@ describe('CV uploads', () => {
     const cv = (
       await uploadCv(me.headers, { name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes() })
     ).json().data;
-    expect((await api('GET', `/media/${cv.id}`)).statusCode).toBe(404);
-    expect([400, 404]).toContain((await api('GET', `/uploads/${cv.id}`)).statusCode);
+    expect((await client.get(`/media/${cv.id}`)).statusCode).toBe(404);
+    expect([400, 404]).toContain((await client.get(`/uploads/${cv.id}`)).statusCode);
   });
 
   it('deletes CVs never sent with an application after a day, keeping the sent ones', async () => {
     const me = await quickUser(t.db);
     const v = await makeVacancy();
     const body = await validApplication(me.headers, v.id);
-    expect((await api('POST', '/api/V2/career/apply', me.headers, body)).statusCode).toBe(201);
+    expect((await client.post('/api/V2/career/apply', body, me.headers)).statusCode).toBe(201);
     await uploadCv(me.headers, { name: 'spare.pdf', type: 'application/pdf', bytes: pdfBytes() });
     expect(await pruneUnsentCvs({ db: t.db })).toBe(0);
     const tomorrow = new Date(clock.now().getTime() + 25 * 3_600_000);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type TCareerCv } from '@upahar/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { careerCvs } from '../../db/schema/index.ts';
+import { careerCvs } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Bucket, fileKey, keepFile } from '../files/index.ts';

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { auditChanges, auditLog } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, mailsTo, makeVacancy, pdfBytes, todayKtm, validApplication } from './test-kit.ts';
+import { client, mailsTo, makeVacancy, pdfBytes, todayKtm, validApplication } from './test-kit.ts';
 
 const DASH = '/api/dashboard/v1';
 
@@ -24,7 +24,7 @@ const vacancyBody = (over: Record<string, unknown> = {}) => ({
 async function applied() {
   const v = await makeVacancy();
   const me = await quickUser(t.db);
-  const res = await api('POST', '/api/V2/career/apply', me.headers, await validApplication(me.headers, v.id));
+  const res = await client.post('/api/V2/career/apply', await validApplication(me.headers, v.id), me.headers);
   if (res.statusCode !== 201) throw new Error(res.body);
   return { v, me, id: res.json().data.id as string };
 }
@@ -42,7 +42,7 @@ describe('careers dashboard', () => {
     // Customers are refused before any careers code runs; sellers are staff, so each route checks.
     for (const who of [customer]) {
       for (const url of [`${DASH}/vacancies`, `${DASH}/job-applications/${id}/cv`]) {
-        expect((await api('GET', url, who.headers)).statusCode, url).toBe(403);
+        expect((await client.get(url, who.headers)).statusCode, url).toBe(403);
       }
     }
     for (const who of [seller]) {
@@ -57,43 +57,45 @@ describe('careers dashboard', () => {
         ['GET', `${DASH}/job-applications/${id}/cv`],
         ['POST', `${DASH}/job-applications/${id}/status`, { status: 'shortlisted' }],
       ] as const) {
-        const res = await api(method, url, who.headers, body);
+        const res = await client.request(method, url, body, who.headers);
         expect(res.statusCode, `${who.user.role} ${method} ${url}`).toBe(403);
       }
     }
-    expect((await api('GET', `${DASH}/vacancies`)).statusCode).toBe(401);
-    expect((await api('GET', `${DASH}/job-applications/${id}/cv`)).statusCode).toBe(401);
+    expect((await client.get(`${DASH}/vacancies`)).statusCode).toBe(401);
+    expect((await client.get(`${DASH}/job-applications/${id}/cv`)).statusCode).toBe(401);
   });
 
   it('writes, edits, opens and closes vacancies, checking the form and recording each change', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
-    const created = await api('POST', `${DASH}/vacancies`, admin.headers, vacancyBody({ status: 'draft' }));
+    const created = await client.post(`${DASH}/vacancies`, vacancyBody({ status: 'draft' }), admin.headers);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
-    expect((await api('GET', `/api/V2/career/${id}`)).statusCode).toBe(404);
-    const opened = await api('POST', `${DASH}/vacancies/${id}/status`, admin.headers, { status: 'open' });
+    expect((await client.get(`/api/V2/career/${id}`)).statusCode).toBe(404);
+    const opened = await client.post(`${DASH}/vacancies/${id}/status`, { status: 'open' }, admin.headers);
     expect(opened.json().data).toMatchObject({ status: 'open', isOpen: true });
-    expect((await api('GET', '/api/V2/careers')).json().data.vacancies).toHaveLength(1);
-    const edited = await api(
-      'PUT',
+    expect((await client.get('/api/V2/careers')).json().data.vacancies).toHaveLength(1);
+    const edited = await client.put(
       `${DASH}/vacancies/${id}`,
-      admin.headers,
       vacancyBody({ title: 'Customer Care Lead' }),
+      admin.headers,
     );
     expect(edited.json().data.title).toBe('Customer Care Lead');
-    await api('POST', `${DASH}/vacancies/${id}/status`, admin.headers, { status: 'closed' });
-    expect((await api('GET', `/api/V2/career/${id}`)).json().data.isOpen).toBe(false);
+    await client.post(`${DASH}/vacancies/${id}/status`, { status: 'closed' }, admin.headers);
+    expect((await client.get(`/api/V2/career/${id}`)).json().data.isOpen).toBe(false);
 
-    const bad = await api('POST', `${DASH}/vacancies`, admin.headers, {
-      ...vacancyBody({ title: 'x', salaryMinPaisa: 500, salaryMaxPaisa: 100, closingDate: '2026-02-30' }),
-    });
+    const bad = await client.post(
+      `${DASH}/vacancies`,
+      {
+        ...vacancyBody({ title: 'x', salaryMinPaisa: 500, salaryMaxPaisa: 100, closingDate: '2026-02-30' }),
+      },
+      admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['closingDate', 'salaryMaxPaisa', 'title']);
-    const past = await api(
-      'POST',
+    const past = await client.post(
       `${DASH}/vacancies`,
-      admin.headers,
       vacancyBody({ closingDate: addDays(todayKtm(), -1) }),
+      admin.headers,
     );
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.closingDate[0]).toMatch(/closing date has passed/);
@@ -108,14 +110,14 @@ describe('careers dashboard', () => {
     const admin = await quickUser(t.db, { role: 'admin' });
     const { v } = await applied();
     await makeVacancy({ title: 'Delivery Rider', status: 'draft' });
-    const all = ZStaffVacanciesResponse.parse((await api('GET', `${DASH}/vacancies`, admin.headers)).json());
+    const all = ZStaffVacanciesResponse.parse((await client.get(`${DASH}/vacancies`, admin.headers)).json());
     expect(all.data.vacancies).toHaveLength(2);
     expect(all.data.vacancies.find((x) => x.id === v.id)?.applicationCount).toBe(1);
-    const drafts = (await api('GET', `${DASH}/vacancies?status=draft`, admin.headers)).json();
+    const drafts = (await client.get(`${DASH}/vacancies?status=draft`, admin.headers)).json();
     expect(drafts.data.vacancies.map((x: { title: string }) => x.title)).toEqual(['Delivery Rider']);
-    const found = (await api('GET', `${DASH}/vacancies?q=pastry`, admin.headers)).json();
+    const found = (await client.get(`${DASH}/vacancies?q=pastry`, admin.headers)).json();
     expect(found.data.vacancies).toHaveLength(1);
-    expect((await api('GET', `${DASH}/vacancies?q=100%25`, admin.headers)).json().data.vacancies).toEqual([]);
+    expect((await client.get(`${DASH}/vacancies?q=100%25`, admin.headers)).json().data.vacancies).toEqual([]);
   });
 
   it('moves an application with a team note: the applicant is e-mailed and sees the state, never the note', async () => {
@@ -123,16 +125,20 @@ describe('careers dashboard', () => {
     const { me, v, id } = await applied();
     expect(await mailsTo('sita@example.com')).toEqual(['We received your application: Pastry Chef']);
     const list = (
-      await api('GET', `${DASH}/job-applications?vacancyId=${v.id}&status=received`, admin.headers)
+      await client.get(`${DASH}/job-applications?vacancyId=${v.id}&status=received`, admin.headers)
     ).json();
     expect(list.data.applications.map((a: { id: string }) => a.id)).toEqual([id]);
     expect(
-      (await api('GET', `${DASH}/job-applications?status=offered`, admin.headers)).json().data.applications,
+      (await client.get(`${DASH}/job-applications?status=offered`, admin.headers)).json().data.applications,
     ).toEqual([]);
-    const res = await api('POST', `${DASH}/job-applications/${id}/status`, admin.headers, {
-      status: 'shortlisted',
-      note: 'Strong wedding cake portfolio',
-    });
+    const res = await client.post(
+      `${DASH}/job-applications/${id}/status`,
+      {
+        status: 'shortlisted',
+        note: 'Strong wedding cake portfolio',
+      },
+      admin.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const moved = ZStaffJobApplicationResponse.parse(res.json()).data;
     expect(moved).toMatchObject({ status: 'shortlisted', staffNote: 'Strong wedding cake portfolio' });
@@ -140,12 +146,16 @@ describe('careers dashboard', () => {
       'We received your application: Pastry Chef',
       'Your application for Pastry Chef',
     ]);
-    const mine = (await api('GET', '/api/V2/profile/applications', me.headers)).json().data.applications[0];
+    const mine = (await client.get('/api/V2/profile/applications', me.headers)).json().data.applications[0];
     expect(mine.status).toBe('shortlisted');
     expect(mine.staffNote).toBeUndefined();
-    const same = await api('POST', `${DASH}/job-applications/${id}/status`, admin.headers, {
-      status: 'shortlisted',
-    });
+    const same = await client.post(
+      `${DASH}/job-applications/${id}/status`,
+      {
+        status: 'shortlisted',
+      },
+      admin.headers,
+    );
     expect(same.statusCode).toBe(409);
     const [change] = await changesOf('job-application');
     expect(change).toMatchObject({
@@ -163,32 +173,36 @@ describe('careers dashboard', () => {
   it('lets the applicant withdraw until an offer or a rejection, and then not; staff cannot move a withdrawn one', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
     const { me, id } = await applied();
-    await api('POST', `${DASH}/job-applications/${id}/status`, admin.headers, { status: 'offered' });
-    const late = await api('POST', `/api/V2/profile/applications/${id}/withdraw`, me.headers);
+    await client.post(`${DASH}/job-applications/${id}/status`, { status: 'offered' }, admin.headers);
+    const late = await client.post(`/api/V2/profile/applications/${id}/withdraw`, undefined, me.headers);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/decided/);
     const other = await applied();
-    await api('POST', `${DASH}/job-applications/${other.id}/status`, admin.headers, { status: 'interview' });
+    await client.post(`${DASH}/job-applications/${other.id}/status`, { status: 'interview' }, admin.headers);
     expect(
-      (await api('POST', `/api/V2/profile/applications/${other.id}/withdraw`, other.me.headers)).statusCode,
+      (await client.post(`/api/V2/profile/applications/${other.id}/withdraw`, undefined, other.me.headers))
+        .statusCode,
     ).toBe(200);
-    const moved = await api('POST', `${DASH}/job-applications/${other.id}/status`, admin.headers, {
-      status: 'offered',
-    });
+    const moved = await client.post(
+      `${DASH}/job-applications/${other.id}/status`,
+      {
+        status: 'offered',
+      },
+      admin.headers,
+    );
     expect(moved.statusCode).toBe(409);
   });
 
   it('gives admins the CV as an attachment with its type and nosniff', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
     const { id } = await applied();
-    const res = await api('GET', `${DASH}/job-applications/${id}/cv`, admin.headers);
+    const res = await client.get(`${DASH}/job-applications/${id}/cv`, admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Sita-CV.pdf"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(pdfBytes())).toBe(true);
-    const missing = await api(
-      'GET',
+    const missing = await client.get(
       `${DASH}/job-applications/00000000-0000-4000-8000-000000000000/cv`,
       admin.headers,
     );

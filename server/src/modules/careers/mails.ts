@@ -1,7 +1,7 @@
 import type { TJobApplicationStatus } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 
 // The e-mails of applying for a job: the applicant hears of receipt and of every change of

@@ -6,7 +6,7 @@ import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { pruneUnsentCvs } from './prune.ts';
-import { api, makeVacancy, pdfBytes, uploadCv, validApplication } from './test-kit.ts';
+import { client, makeVacancy, pdfBytes, uploadCv, validApplication } from './test-kit.ts';
 
 // A CV sent with an application stays the person's to send again, until they remove it. Removing
 // one that applications hold takes it off their list but leaves it with those applications, so
@@ -17,14 +17,14 @@ const DASH = '/api/dashboard/v1';
 type Who = Awaited<ReturnType<typeof quickUser>>;
 
 const apply = (who: Who, body: Record<string, unknown>) =>
-  api('POST', `${V2}/career/apply`, who.headers, body);
+  client.post(`${V2}/career/apply`, body, who.headers);
 async function myCvs(who: Who) {
-  const res = await api('GET', `${V2}/profile/cvs`, who.headers);
+  const res = await client.get(`${V2}/profile/cvs`, who.headers);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toMatch(/no-store/);
   return ZMyCvsResponse.parse(res.json()).data.cvs;
 }
-const removeCv = (who: Who, id: string) => api('DELETE', `${V2}/profile/cvs/${id}`, who.headers);
+const removeCv = (who: Who, id: string) => client.del(`${V2}/profile/cvs/${id}`, who.headers);
 const cvRow = async (id: string) => (await t.db.select().from(careerCvs).where(eq(careerCvs.id, id)))[0];
 const later = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000);
 
@@ -40,7 +40,7 @@ describe('reusing a CV', () => {
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json().data.cv).toMatchObject({ id: body.cvId, name: 'Sita-CV.pdf' });
     for (const app of [first, second]) {
-      const file = await api('GET', `${DASH}/job-applications/${app.json().data.id}/cv`, admin.headers);
+      const file = await client.get(`${DASH}/job-applications/${app.json().data.id}/cv`, admin.headers);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
@@ -89,7 +89,7 @@ describe('your CVs', () => {
     expect(cvs[0]).toMatchObject({ name: 'Sita-CV.pdf', contentType: 'application/pdf' });
     expect(Number.isNaN(Date.parse(cvs[1].uploadedAt))).toBe(false);
     expect(await myCvs(await quickUser(t.db))).toEqual([]);
-    expect((await api('GET', `${V2}/profile/cvs`)).statusCode).toBe(401);
+    expect((await client.get(`${V2}/profile/cvs`)).statusCode).toBe(401);
   });
 
   it('removing a CV applications hold keeps it for them, but it cannot be sent again', async () => {
@@ -111,9 +111,9 @@ describe('your CVs', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.cvId).toEqual(['Your CV was not found. Upload it again.']);
     // The team still reads it with the application, and the applicant still sees its name.
-    const file = await api('GET', `${DASH}/job-applications/${sent.id}/cv`, admin.headers);
+    const file = await client.get(`${DASH}/job-applications/${sent.id}/cv`, admin.headers);
     expect(file.statusCode).toBe(200);
-    const mine = (await api('GET', `${V2}/profile/applications`, me.headers)).json().data.applications;
+    const mine = (await client.get(`${V2}/profile/applications`, me.headers)).json().data.applications;
     expect(mine[0].cv.name).toBe('Sita-CV.pdf');
     // Housekeeping leaves it while the application holds it.
     expect(await pruneUnsentCvs({ db: t.db, now: later(24 * 30) })).toBe(0);
@@ -130,7 +130,7 @@ describe('your CVs', () => {
     expect(res.json().message).toBe('CV removed');
     expect(await cvRow(up.id)).toBeUndefined();
     expect((await removeCv(me, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await api('DELETE', `${V2}/profile/cvs/not-an-id`, me.headers)).statusCode).toBe(400);
+    expect((await client.del(`${V2}/profile/cvs/not-an-id`, me.headers)).statusCode).toBe(400);
   });
 });
 

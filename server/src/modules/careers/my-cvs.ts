@@ -1,7 +1,7 @@
 import type { TMyCv } from '@upahar/contract';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { careerCvs, jobApplications } from '../../db/schema/index.ts';
+import { careerCvs, jobApplications } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCv } from './cv.ts';

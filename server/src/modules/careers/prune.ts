@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { careerCvs, jobApplications } from '../../db/schema/index.ts';
+import { careerCvs, jobApplications } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 
 /** CVs uploaded but never sent with an application are kept this long. */

@@ -1,6 +1,6 @@
 import { todayInKathmandu } from '@upahar/contract';
 import { asc } from 'drizzle-orm';
-import { vacancies } from '../../db/schema/index.ts';
+import { vacancies } from '../../db/schema/careers.ts';
 import { latest, type SitemapSource } from '../catalog/index.ts';
 import { openNow } from './vacancies.ts';
 

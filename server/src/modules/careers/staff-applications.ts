@@ -7,12 +7,12 @@ import {
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { careerCvs, jobApplications, vacancies } from '../../db/schema/index.ts';
+import { careerCvs, jobApplications, vacancies } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { mailStatusChanged } from './mails.ts';
-import { loadJobApplications } from './view.ts';
+import { loadJobApplications } from './reads.ts';
 
 // The admins' reading of job applications: a page by vacancy and status, one application, its CV,
 // and moving it to another state (the applicant is e-mailed; the audit log keeps before/after).

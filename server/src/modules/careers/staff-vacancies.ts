@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { jobApplications, vacancies } from '../../db/schema/index.ts';
+import { jobApplications, vacancies } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { careerCvs } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, makeVacancy, todayKtm, validApplication } from './test-kit.ts';
+import { client, makeVacancy, todayKtm, validApplication } from './test-kit.ts';
 
 const V2 = '/api/V2';
 
@@ -14,7 +14,7 @@ describe('vacancies', () => {
     await makeVacancy({ title: 'Past', closingDate: addDays(todayKtm(), -1) });
     await makeVacancy({ title: 'Closed', status: 'closed' });
     await makeVacancy({ title: 'Draft', status: 'draft' });
-    const res = ZVacanciesResponse.parse((await api('GET', `${V2}/careers`)).json());
+    const res = ZVacanciesResponse.parse((await client.get(`${V2}/careers`)).json());
     expect(res.data.vacancies.map((v) => v.id)).toEqual([soon.id, later.id]);
     expect(res.data.vacancies.every((v) => v.isOpen)).toBe(true);
     expect(res.meta?.pagination).toMatchObject({ total: 2, currentPage: 1, totalPages: 1 });
@@ -30,14 +30,14 @@ describe('vacancies', () => {
     });
     await makeVacancy({ title: 'Intern', department: 'marketing', employmentType: 'internship' });
     const titles = async (qs: string) =>
-      (await api('GET', `${V2}/careers?${qs}`)).json().data.vacancies.map((v: { title: string }) => v.title);
+      (await client.get(`${V2}/careers?${qs}`)).json().data.vacancies.map((v: { title: string }) => v.title);
     expect(await titles('department=delivery')).toEqual(['Rider']);
     // A filter form sends its "any" choices empty.
     expect(await titles('department=delivery&location=&type=')).toEqual(['Rider']);
     expect(await titles('location=kathmandu')).toEqual(['Pastry Chef', 'Intern']);
     expect(await titles('type=internship')).toEqual(['Intern']);
     expect(await titles('department=kitchen&type=part_time')).toEqual([]);
-    const bad = await api('GET', `${V2}/careers?department=spaceship`);
+    const bad = await client.get(`${V2}/careers?department=spaceship`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.department[0]).toMatch(/department/);
   });
@@ -45,12 +45,12 @@ describe('vacancies', () => {
   it('pages twelve at a time', async () => {
     for (let i = 0; i < 14; i++)
       await makeVacancy({ title: `Job ${i}`, closingDate: addDays(todayKtm(), i) });
-    const one = (await api('GET', `${V2}/careers`)).json();
+    const one = (await client.get(`${V2}/careers`)).json();
     expect(one.data.vacancies).toHaveLength(12);
     expect(one.meta.pagination).toMatchObject({ total: 14, perPage: 12, totalPages: 2 });
-    const two = (await api('GET', `${V2}/careers?page=2`)).json();
+    const two = (await client.get(`${V2}/careers?page=2`)).json();
     expect(two.data.vacancies.map((v: { title: string }) => v.title)).toEqual(['Job 12', 'Job 13']);
-    expect((await api('GET', `${V2}/careers?page=0`)).statusCode).toBe(400);
+    expect((await client.get(`${V2}/careers?page=0`)).statusCode).toBe(400);
   });
 
   it('shows a closed or past vacancy as closed, and answers 404 for drafts and unknown ids', async () => {
@@ -58,7 +58,7 @@ describe('vacancies', () => {
     const past = await makeVacancy({ closingDate: addDays(todayKtm(), -3) });
     const closed = await makeVacancy({ status: 'closed' });
     const draft = await makeVacancy({ status: 'draft' });
-    const get = (id: number | string) => api('GET', `${V2}/career/${id}`);
+    const get = (id: number | string) => client.get(`${V2}/career/${id}`);
     expect(ZVacancyResponse.parse((await get(open.id)).json()).data.isOpen).toBe(true);
     expect((await get(past.id)).json().data).toMatchObject({ isOpen: false, status: 'open' });
     expect((await get(closed.id)).json().data.isOpen).toBe(false);
@@ -72,7 +72,7 @@ describe('applying', () => {
   it('takes one application per vacancy per person, then answers 409 with a clear message', async () => {
     const v = await makeVacancy();
     const me = await quickUser(t.db);
-    const res = await api('POST', `${V2}/career/apply`, me.headers, await validApplication(me.headers, v.id));
+    const res = await client.post(`${V2}/career/apply`, await validApplication(me.headers, v.id), me.headers);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({
       status: 'received',
@@ -81,21 +81,19 @@ describe('applying', () => {
       cv: { name: 'Sita-CV.pdf', contentType: 'application/pdf' },
     });
     expect(res.json().data.staffNote).toBeUndefined();
-    const again = await api(
-      'POST',
+    const again = await client.post(
       `${V2}/career/apply`,
-      me.headers,
       await validApplication(me.headers, v.id),
+      me.headers,
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already applied for this vacancy/);
     // Someone else may still apply.
     const other = await quickUser(t.db);
-    const theirs = await api(
-      'POST',
+    const theirs = await client.post(
       `${V2}/career/apply`,
-      other.headers,
       await validApplication(other.headers, v.id),
+      other.headers,
     );
     expect(theirs.statusCode).toBe(201);
   });
@@ -106,20 +104,18 @@ describe('applying', () => {
     const past = await makeVacancy({ closingDate: addDays(todayKtm(), -1) });
     const draft = await makeVacancy({ status: 'draft' });
     for (const v of [closed, past]) {
-      const res = await api(
-        'POST',
+      const res = await client.post(
         `${V2}/career/apply`,
-        me.headers,
         await validApplication(me.headers, v.id),
+        me.headers,
       );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This vacancy is closed and no longer takes applications');
     }
-    const res = await api(
-      'POST',
+    const res = await client.post(
       `${V2}/career/apply`,
-      me.headers,
       await validApplication(me.headers, draft.id),
+      me.headers,
     );
     expect(res.statusCode).toBe(404);
   });
@@ -127,18 +123,22 @@ describe('applying', () => {
   it('checks every field, naming each, and needs a signed-in person', async () => {
     const v = await makeVacancy();
     const me = await quickUser(t.db);
-    const res = await api('POST', `${V2}/career/apply`, me.headers, {
-      vacancyId: v.id,
-      name: 'S',
-      email: 'nope',
-      phone: '01-4123456',
-      coverLetter: 'Hi',
-    });
+    const res = await client.post(
+      `${V2}/career/apply`,
+      {
+        vacancyId: v.id,
+        name: 'S',
+        email: 'nope',
+        phone: '01-4123456',
+        coverLetter: 'Hi',
+      },
+      me.headers,
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['coverLetter', 'cvId', 'email', 'name', 'phone']);
     expect(res.json().errors.phone[0]).toMatch(/starting 96, 97 or 98/);
     expect(
-      (await api('POST', `${V2}/career/apply`, {}, await validApplication(me.headers, v.id))).statusCode,
+      (await client.post(`${V2}/career/apply`, await validApplication(me.headers, v.id), {})).statusCode,
     ).toBe(401);
   });
 
@@ -148,11 +148,11 @@ describe('applying', () => {
     const me = await quickUser(t.db);
     const thief = await quickUser(t.db);
     const body = await validApplication(me.headers, v.id);
-    const stolen = await api('POST', `${V2}/career/apply`, thief.headers, body);
+    const stolen = await client.post(`${V2}/career/apply`, body, thief.headers);
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().errors.cvId[0]).toMatch(/Upload it again/);
-    expect((await api('POST', `${V2}/career/apply`, me.headers, body)).statusCode).toBe(201);
-    const reused = await api('POST', `${V2}/career/apply`, me.headers, { ...body, vacancyId: v2.id });
+    expect((await client.post(`${V2}/career/apply`, body, me.headers)).statusCode).toBe(201);
+    const reused = await client.post(`${V2}/career/apply`, { ...body, vacancyId: v2.id }, me.headers);
     expect(reused.statusCode).toBe(201);
     expect(await t.db.select().from(careerCvs)).toHaveLength(1);
   });
@@ -164,30 +164,34 @@ describe('your applications', () => {
     const me = await quickUser(t.db);
     const other = await quickUser(t.db);
     const mine = (
-      await api('POST', `${V2}/career/apply`, me.headers, await validApplication(me.headers, v.id))
+      await client.post(`${V2}/career/apply`, await validApplication(me.headers, v.id), me.headers)
     ).json().data;
     const list = ZMyJobApplicationsResponse.parse(
-      (await api('GET', `${V2}/profile/applications`, me.headers)).json(),
+      (await client.get(`${V2}/profile/applications`, me.headers)).json(),
     );
     expect(list.data.applications.map((a) => a.id)).toEqual([mine.id]);
-    const theirs = (await api('GET', `${V2}/profile/applications`, other.headers)).json();
+    const theirs = (await client.get(`${V2}/profile/applications`, other.headers)).json();
     expect(theirs.data.applications).toEqual([]);
-    const steal = await api('POST', `${V2}/profile/applications/${mine.id}/withdraw`, other.headers);
+    const steal = await client.post(
+      `${V2}/profile/applications/${mine.id}/withdraw`,
+      undefined,
+      other.headers,
+    );
     expect(steal.statusCode).toBe(404);
-    expect((await api('GET', `${V2}/profile/applications`)).statusCode).toBe(401);
+    expect((await client.get(`${V2}/profile/applications`)).statusCode).toBe(401);
   });
 
   it('withdraws while undecided, once, and not after an offer or a rejection', async () => {
     const me = await quickUser(t.db);
     const v = await makeVacancy();
     const app = (
-      await api('POST', `${V2}/career/apply`, me.headers, await validApplication(me.headers, v.id))
+      await client.post(`${V2}/career/apply`, await validApplication(me.headers, v.id), me.headers)
     ).json().data;
     const url = `${V2}/profile/applications/${app.id}/withdraw`;
-    const res = await api('POST', url, me.headers);
+    const res = await client.post(url, undefined, me.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('withdrawn');
-    const twice = await api('POST', url, me.headers);
+    const twice = await client.post(url, undefined, me.headers);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('You have already withdrawn this application');
   });
@@ -199,18 +203,22 @@ describe('job preferences', () => {
     await makeVacancy({ title: 'Pastry Chef' });
     await makeVacancy({ title: 'Rider', department: 'delivery', location: 'lalitpur' });
     await makeVacancy({ title: 'Old rider', department: 'delivery', status: 'closed' });
-    const empty = (await api('GET', `${V2}/profile/vacancy`, me.headers)).json();
+    const empty = (await client.get(`${V2}/profile/vacancy`, me.headers)).json();
     expect(empty.data).toEqual({ preferences: null, vacancies: [] });
-    const saved = await api('PUT', `${V2}/profile/vacancy`, me.headers, {
-      departments: ['delivery', 'delivery'],
-    });
+    const saved = await client.put(
+      `${V2}/profile/vacancy`,
+      {
+        departments: ['delivery', 'delivery'],
+      },
+      me.headers,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.preferences).toEqual({ departments: ['delivery'], locations: [], types: [] });
     expect(saved.json().data.vacancies.map((v: { title: string }) => v.title)).toEqual(['Rider']);
-    await api('PUT', `${V2}/profile/vacancy`, me.headers, { departments: [], locations: ['kathmandu'] });
-    const again = (await api('GET', `${V2}/profile/vacancy`, me.headers)).json();
+    await client.put(`${V2}/profile/vacancy`, { departments: [], locations: ['kathmandu'] }, me.headers);
+    const again = (await client.get(`${V2}/profile/vacancy`, me.headers)).json();
     expect(again.data.vacancies.map((v: { title: string }) => v.title)).toEqual(['Pastry Chef']);
-    expect((await api('PUT', `${V2}/profile/vacancy`, me.headers, { types: ['forever'] })).statusCode).toBe(
+    expect((await client.put(`${V2}/profile/vacancy`, { types: ['forever'] }, me.headers)).statusCode).toBe(
       400,
     );
   });

@@ -5,21 +5,11 @@ import { outbox, vacancies } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { t } from '../../test/fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
+import { api, type Headers } from '../../test/requests.ts';
 
 // Shared by the careers tests: requests, vacancies, CV files and a valid application.
 
-type Headers = Record<string, string>;
-
-export const api = async (method: string, url: string, headers: Headers = {}, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  await t.app.afterAnswer.settled();
-  return res;
-};
+export const client = api(t, { base: '', settle: true });
 
 export const todayKtm = () => todayInKathmandu(clock.now());
 

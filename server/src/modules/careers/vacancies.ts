@@ -7,7 +7,7 @@ import {
 } from '@upahar/contract';
 import { and, asc, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { jobPreferences, vacancies } from '../../db/schema/index.ts';
+import { jobPreferences, vacancies } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 

@@ -1,7 +1,7 @@
 import { CART_LINE_QUANTITY_MAX } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { carts } from '../../db/schema/index.ts';
+import { carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 

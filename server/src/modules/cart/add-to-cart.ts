@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
-import { cartItems, carts } from '../../db/schema/index.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadOptionTables } from '../cake/index.ts';
@@ -11,7 +11,7 @@ import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
 import { type CartActor, openCart } from './access.ts';
 import { AUTOMOBILE_NOT_SOLD, NOT_AVAILABLE, SHOP_CLOSED, stockProblem } from './lines.ts';
 import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND } from './options.ts';
-import { viewCart } from './view.ts';
+import { viewCart } from './reads.ts';
 
 export type AddToCartInput = z.output<typeof ZAddToCartBody>;
 type LineInput = Omit<AddToCartInput, 'extras' | 'source' | 'quickCheckout'>;

@@ -2,7 +2,7 @@ import { CART_LINE_QUANTITY_MAX } from '@upahar/contract';
 import { expect } from 'vitest';
 import { checkoutFixture } from '../../db/factories/checkout.ts';
 import { createProduct } from '../../db/factories/index.ts';
-import { api, lineOf } from '../../test/cart-api.ts';
+import { cartApi, lineOf } from '../../test/cart-api.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -29,7 +29,7 @@ async function shop() {
 it('adds a cake and two extras in one call and answers once with every line id', async () => {
   const { fx, candles, card } = await shop();
   const user = await quickUser(t.db);
-  const a = api(t);
+  const a = cartApi(t);
   const cart = await a.add(
     {
       productId: fx.cake.id,
@@ -52,7 +52,7 @@ it('adds a cake and two extras in one call and answers once with every line id',
 
 it('keeps the cake and the other extras when one extra cannot be added, and says why', async () => {
   const { fx, candles, soldOut } = await shop();
-  const a = api(t);
+  const a = cartApi(t);
   const cart = await a.add({
     productId: fx.cake.id,
     pound: 2,
@@ -67,7 +67,7 @@ it('keeps the cake and the other extras when one extra cannot be added, and says
 it('reports an extra that would pass the per-line maximum inside the transaction, keeping the rest', async () => {
   const { fx, candles } = await shop();
   const user = await quickUser(t.db);
-  const a = api(t);
+  const a = cartApi(t);
   await a.add({ productId: candles.id, quantity: CART_LINE_QUANTITY_MAX }, user.headers);
   const cart = await a.add({ productId: fx.product.id, extras: [{ productId: candles.id }] }, user.headers);
   expect(lineOf(cart, candles.id).quantity).toBe(CART_LINE_QUANTITY_MAX);
@@ -78,7 +78,7 @@ it('reports an extra that would pass the per-line maximum inside the transaction
 it('adds nothing when the cake itself is refused, extras included', async () => {
   const { fx, candles } = await shop();
   const user = await quickUser(t.db);
-  const a = api(t);
+  const a = cartApi(t);
   const failure = await a.fails(
     400,
     'add-to-cart',
@@ -91,7 +91,7 @@ it('adds nothing when the cake itself is refused, extras included', async () => 
 
 it('refuses more than 10 extras with a message naming the field', async () => {
   const { fx, candles } = await shop();
-  const a = api(t);
+  const a = cartApi(t);
   const extras = Array.from({ length: 11 }, () => ({ productId: candles.id }));
   const failure = await a.fails(400, 'add-to-cart', { productId: fx.product.id, extras });
   expect(failure.errors?.extras?.[0]).toBe('Add at most 10 extras at once');
@@ -100,7 +100,7 @@ it('refuses more than 10 extras with a message naming the field', async () => {
 it('reads the cart without writing anything', async () => {
   const { fx } = await shop();
   const user = await quickUser(t.db);
-  const a = api(t);
+  const a = cartApi(t);
   await a.add({ productId: fx.product.id }, user.headers);
   const before = await t.db.execute('select xmin::text as v from carts');
   const { queries } = await countQueries(t.database, () => a.getCart(user.headers));
@@ -111,7 +111,7 @@ it('reads the cart without writing anything', async () => {
 
 it('reads the products of the line and its extras in one query, whatever the number of extras', async () => {
   const { fx, candles, card, soldOut } = await shop();
-  const a = api(t);
+  const a = cartApi(t);
   // Each add goes into a new cart, so every extra that goes in is a new line.
   const add = async (extras: string[]) => {
     const user = await quickUser(t.db);

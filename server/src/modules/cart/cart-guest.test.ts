@@ -4,17 +4,17 @@ import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine } from '../../db/factories/index.ts';
 import { carts } from '../../db/schema/index.ts';
-import { api, lineOf, who } from '../../test/cart-api.ts';
+import { cartApi, lineOf, who } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs, quickUser } from '../../test/login-as.ts';
 
 // Decision 007: a visitor's cart is found by a random token the browser keeps (x-cart-token);
 // the first cart call after login carries both tokens and moves the visitor's lines over.
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let fx: CheckoutFixture;
 beforeEach(async () => {
-  a = api(t);
+  a = cartApi(t);
   fx = await checkoutFixture(t.db);
 });
 

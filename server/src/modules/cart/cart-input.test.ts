@@ -3,7 +3,7 @@ import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { api, type Headers, lineOf } from '../../test/cart-api.ts';
+import { cartApi, type Headers, lineOf } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -11,12 +11,12 @@ import { quickUser } from '../../test/login-as.ts';
 // No client-set prices or negative quantities: the server prices every line, quantities are
 // positive whole numbers with a maximum, and every refusal is a 4xx a person can read.
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let fx: CheckoutFixture;
 let me: Headers;
 let myId: string;
 beforeEach(async () => {
-  a = api(t);
+  a = cartApi(t);
   fx = await checkoutFixture(t.db);
   const user = await quickUser(t.db);
   me = user.headers;

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect } from 'vitest';
 import { type CheckoutFixture, checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine, createCakeOptions, createGiftOffer, createProduct } from '../../db/factories/index.ts';
-import { api, lineOf } from '../../test/cart-api.ts';
+import { cartApi, lineOf } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let fx: CheckoutFixture;
 beforeEach(async () => {
-  a = api(t);
+  a = cartApi(t);
   fx = await checkoutFixture(t.db);
 });
 

@@ -2,7 +2,7 @@ import type { TPriceSplit } from '@upahar/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
-import { cartItems, carts, products, stores } from '../../db/schema/index.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -13,6 +13,7 @@ import {
   priceCake,
 } from '../cake/index.ts';
 import { col } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { dealsFor, dealTotal, type LineDeal } from '../deals/index.ts';
 import { choiceOf, optionsLabel } from './options.ts';
 

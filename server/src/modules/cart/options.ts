@@ -1,7 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
-import { products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   type CakeChoice,
@@ -12,6 +11,7 @@ import {
   priceCake,
   productRef,
 } from '../cake/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 
 // A cart line is one product with one configuration: the same cake with the same options adds up
 // to one line (cart_items_line_key). Options are stored with every default filled in, so

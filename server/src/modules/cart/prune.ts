@@ -1,6 +1,6 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { carts } from '../../db/schema/index.ts';
+import { carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 
 /** A visitor's cart nobody has touched for this long is forgotten (its token stops working). */

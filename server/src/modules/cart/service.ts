@@ -1,14 +1,15 @@
 import type { TCart } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, carts, products } from '../../db/schema/index.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadOptionTables } from '../cake/index.ts';
+import { products } from '../catalog/tables.ts';
 import { type CartActor, findCart, openCart } from './access.ts';
 import { ITEM_GONE, stockProblem } from './lines.ts';
 import { findProductForCart, type LineChoice, lineOptions } from './options.ts';
-import { viewCart } from './view.ts';
+import { viewCart } from './reads.ts';
 
 // Reading the cart and changing its lines and note (adding is in add-to-cart.ts). Every write is
 // one transaction, and every line is looked up inside the caller's own cart, so another cart's

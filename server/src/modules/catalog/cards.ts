@@ -1,6 +1,6 @@
 import type { TProductCard } from '@upahar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { products, stores } from '../../db/schema/index.ts';
+import { products, stores } from '../../db/schema/catalog.ts';
 
 // One product card (contract ZProductCard) is read by every list the shop shows, so its columns
 // are written once. The first picture comes from a correlated sub-select on the

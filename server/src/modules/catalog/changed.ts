@@ -1,5 +1,5 @@
 import { invalidateMemo } from './memo.ts';
-import { forgetShelves } from './product-service.ts';
+import { forgetShelves } from './product.ts';
 
 /**
  * A store owner changed what the shop sells: listings' counts and facets, the home page, the

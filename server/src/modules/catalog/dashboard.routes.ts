@@ -11,7 +11,7 @@ import { invalidateEveryMemo } from '../../lib/memo-cache.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { listAdminStores, reinstateStore, suspendStore } from './admin-stores-service.ts';
+import { listAdminStores, reinstateStore, suspendStore } from './admin-stores.ts';
 
 /**
  * Admins suspend and reinstate stores. Either changes what every list, search and page of the

@@ -7,13 +7,14 @@ import {
 import { describe, expect } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { fileTest as it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 
 // The demo shop feeds every catalogue section with something real.
 describe('catalogue on the demo seed', () => {
   it.beforeAll(async () => {
     await seedDemo(t.db);
   }, 120_000);
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const { get } = api(t, { base: '' });
 
   it('fills every home section, with served slider pictures', async () => {
     const home = ZHomePageResponse.parse((await get('/api/V2/home-page')).json()).data;

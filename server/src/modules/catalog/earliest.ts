@@ -7,7 +7,7 @@ import {
 } from '@upahar/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { storeClosedDays } from '../../db/schema/index.ts';
+import { storeClosedDays } from '../delivery/tables.ts';
 import { type CardRow, toCard } from './cards.ts';
 
 // The earliest delivery day on the cards of listings, search and store pages ("Earliest: Today").

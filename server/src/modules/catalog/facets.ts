@@ -1,7 +1,7 @@
 import { poundLabel, type TFilterBox, type TListingFacet, WEIGHT_FACET_POUNDS } from '@upahar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/catalog.ts';
 import { arriveDays, arrivesBy, poundRange } from './filter-query.ts';
 
 type FacetRow = { kind: string; value: string; label: string; n: number; hi: number };

@@ -8,15 +8,8 @@ import {
   todayInKathmandu,
 } from '@upahar/contract';
 import { arrayOverlaps, eq, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import {
-  brands,
-  cakeFlavours,
-  cakeShapes,
-  occasions,
-  productCakeShapes,
-  productOccasions,
-  products,
-} from '../../db/schema/index.ts';
+import { brands, occasions, productOccasions, products } from '../../db/schema/catalog.ts';
+import { cakeFlavours, cakeShapes, productCakeShapes } from '../cake/tables.ts';
 
 // The visitor's filters as SQL. Each one is backed by an index on products (schema/catalog.ts):
 // GIN on sizes/colors/tags, brand, flavour, selling price, the occasion join's primary key.

@@ -11,8 +11,9 @@ import { productCakeShapes, products } from '../../db/schema/index.ts';
 import { freezeKathmandu, TEST_DAY } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 import { forgetMemo } from './memo.ts';
-import { smallShop } from './test-fixtures.ts';
+import { smallShop } from './test-kit.ts';
 
 // The filters each category offers (listingFacets in the contract): a cake's weight, flavour,
 // occasion and "can arrive by" date, and how they count and narrow a listing.
@@ -48,7 +49,7 @@ beforeEach(async () => {
   await cake('sold-out-cake', { minPound: 1, maxPound: 2, isReadyMade: true, stock: 0, isSameDay: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 const listing = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(200);

@@ -6,10 +6,19 @@ export { storeDashboardRoutes } from './dashboard.routes.ts';
 export { datedCards, loadClosedDays } from './earliest.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
+export { assertArriveBy, priceOfQuery } from './listing.ts';
 export { orderBy } from './listing-query.ts';
-export { assertArriveBy, priceOfQuery } from './listing-service.ts';
 export { onSale, storeOpen } from './on-sale.ts';
 export { cardPage, withSummary } from './page-query.ts';
+export {
+  deleteProductImage,
+  deleteProductOccasions,
+  insertProduct,
+  insertProductImage,
+  insertProductOccasions,
+  setProductImageOrder,
+  updateProduct,
+} from './product-rows.ts';
 export {
   countOrderSales,
   recountSales,
@@ -18,7 +27,14 @@ export {
   uncountPartSales,
 } from './sales.ts';
 export { ACCESSORY_TAG } from './sections.ts';
-export { latest, type SitemapEntry, type SitemapSource } from './seo-service.ts';
+export { latest, type SitemapEntry, type SitemapSource } from './seo.ts';
 export { seoRoutes } from './site.routes.ts';
+export { restockPart, takeStock } from './stock.ts';
+export {
+  insertStore,
+  setStoreRating,
+  updateStorePage,
+  updateStoreTerms,
+} from './store-rows.ts';
 export { catalogRoutes } from './storefront.routes.ts';
 export { isBotAgent } from './views.ts';

@@ -13,7 +13,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { productOccasions, products } from '../../db/schema/index.ts';
+import { productOccasions, products } from '../../db/schema/catalog.ts';
 import { onSale } from './on-sale.ts';
 
 // Turns a listing's scope (which products it is about) and its sort order into SQL (the

@@ -10,14 +10,15 @@ import { beforeEach, describe, expect } from 'vitest';
 import { createProduct } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 import { forgetMemo } from './memo.ts';
-import { smallShop } from './test-fixtures.ts';
+import { smallShop } from './test-kit.ts';
 
 beforeEach(async () => {
   await smallShop(t.db);
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 const slugs = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(200);

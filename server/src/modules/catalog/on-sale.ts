@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { products, stores } from '../../db/schema/index.ts';
+import { products, stores } from '../../db/schema/catalog.ts';
 
 // What the storefront may show: an active product of a store that is not suspended. Every
 // catalogue, search and community query reads products through one of these, so suspending a

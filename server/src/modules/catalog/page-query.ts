@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, stores } from '../../db/schema/index.ts';
+import { products, stores } from '../../db/schema/catalog.ts';
 import { type CardRow, cardColumns } from './cards.ts';
 import { type ClosedDays, closedDaysJson, closedWindow, toClosedDays } from './earliest.ts';
 import { rowsOf, type Summary, toSummary } from './facets.ts';

@@ -10,13 +10,14 @@ import { beforeEach, describe, expect } from 'vitest';
 import { setSiteContent } from '../../db/factories/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { smallShop } from './test-fixtures.ts';
+import { api } from '../../test/requests.ts';
+import { smallShop } from './test-kit.ts';
 
 beforeEach(async () => {
   await smallShop(t.db);
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { get } = api(t, { base: '' });
 
 describe('home-page and testimonials', () => {
   it('answers every home section from the catalogue and site content', async () => {

@@ -11,15 +11,15 @@ import { stores } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { smallShop } from './test-fixtures.ts';
+import { api } from '../../test/requests.ts';
+import { smallShop } from './test-kit.ts';
 
 let shop: Awaited<ReturnType<typeof smallShop>>;
 beforeEach(async () => {
   shop = await smallShop(t.db);
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers });
+const { get } = api(t);
 
 describe('GET product/:idOrSlug', () => {
   it('answers the same detail by id and by slug, with shelves and one canonical path', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orderParts, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { orderItems, orderParts } from '../orders/tables.ts';
 import { rowsOf } from './facets.ts';
 
 /**

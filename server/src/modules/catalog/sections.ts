@@ -1,7 +1,8 @@
 import type { TProductCard } from '@upahar/contract';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, productAccessories, products, stores } from '../../db/schema/index.ts';
+import { categories, products, stores } from '../../db/schema/catalog.ts';
+import { productAccessories } from '../cake/tables.ts';
 import { type CardRow, cardColumns, toCard } from './cards.ts';
 import { onSale } from './on-sale.ts';
 import { preparedFor } from './prepared.ts';

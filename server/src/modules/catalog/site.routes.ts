@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as clock from '../../lib/clock.ts';
 import { sitemapMemo } from './memo.ts';
-import { buildRobots, buildSitemap, type SitemapSource } from './seo-service.ts';
+import { buildRobots, buildSitemap, type SitemapSource } from './seo.ts';
 
 // Files for search engines, at the site root (not under /api). Registered before the SSR catch-all;
 // as concrete routes they win over it anyway.

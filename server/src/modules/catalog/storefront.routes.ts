@@ -23,11 +23,11 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { findSession } from '../auth/index.ts';
-import { categoryTree, listCategory, mainCategory } from './category-service.ts';
-import * as home from './home-service.ts';
-import * as listings from './listing-service.ts';
-import * as products from './product-service.ts';
-import * as stores from './store-service.ts';
+import { categoryTree, listCategory, mainCategory } from './categories.ts';
+import * as home from './home.ts';
+import * as listings from './listing.ts';
+import * as products from './product.ts';
+import * as stores from './store.ts';
 import { VIEW_FLUSH_MS, ViewCounter } from './views.ts';
 
 // Public catalogue reads: every answer may be kept a minute by browsers and proxies, except an

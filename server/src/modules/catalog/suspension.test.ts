@@ -5,6 +5,7 @@ import { type CheckoutFixture, createProduct, createStore } from '../../db/facto
 import { auditLog, outbox, stores } from '../../db/schema/index.ts';
 import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
 import { refreshSearchTerms } from '../search/index.ts';
 
@@ -30,7 +31,7 @@ beforeEach(async () => {
   await refreshSearchTerms({ db: t.db });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 const names = (res: { json(): { data: { products: { name: string }[] } } }) =>
   res
     .json()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/catalog.ts';
 
 /** How often the counted visits are written: one statement per interval, whatever the traffic. */
 export const VIEW_FLUSH_MS = 30_000;

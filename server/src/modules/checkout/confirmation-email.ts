@@ -1,16 +1,12 @@
 import { formatDate, formatPrice, formatSlot, priceSplitText, storedPriceSplit } from '@upahar/contract';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  orderItems,
-  type orderParts,
-  type orders,
-  storeStaff,
-  stores,
-  users,
-} from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
 import { queueEmail } from '../mail/index.ts';
+import { orderItems, type orderParts, type orders } from '../orders/tables.ts';
+import { storeStaff } from '../stores/tables.ts';
 
 const PAYMENT: Record<string, string> = {
   cod: 'Cash on delivery',

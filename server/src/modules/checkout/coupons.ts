@@ -1,10 +1,13 @@
 import { formatPrice, type TCouponResult } from '@upahar/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { carts, categories, couponRedemptions, coupons } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadPricedLines, orderable, type PricedLine, subtotalOf } from '../cart/index.ts';
+import { loadPricedLines, orderable, type PricedLine, setCartCoupon, subtotalOf } from '../cart/index.ts';
+import { carts } from '../cart/tables.ts';
+import { categories } from '../catalog/tables.ts';
+import { COUPON_USED_UP } from '../coupons/index.ts';
+import { couponRedemptions, coupons } from '../coupons/tables.ts';
 import { assertNotEmpty, emptyCart } from '../delivery/index.ts';
 
 // Coupons: a percent or fixed discount, maybe only for one store's or one
@@ -17,7 +20,6 @@ export type Coupon = typeof coupons.$inferSelect;
 export const COUPON_UNKNOWN = 'This code does not exist';
 export const COUPON_NOT_ACTIVE = 'This code is not active yet';
 export const COUPON_EXPIRED = 'This code has expired';
-export const COUPON_USED_UP = 'This code has been used up';
 export const COUPON_ALREADY_USED = 'You have already used this code';
 export const COUPON_NOT_APPLICABLE = 'This code does not apply to the items in your cart';
 
@@ -137,11 +139,11 @@ export async function applyCoupon(o: {
   if (!coupon) throw refuse(COUPON_UNKNOWN);
   const at = o.now ?? clock.now();
   const discount = await couponDiscount({ db: o.db, coupon, lines, userId: o.userId, now: at });
-  await o.db.update(carts).set({ couponCode: coupon.code, updatedAt: at }).where(eq(carts.id, cart.id));
+  await setCartCoupon(o.db, { cartId: cart.id }, coupon.code, at);
   return { code: coupon.code, description: coupon.description, discount };
 }
 
 /** POST /remove-coupon: takes the code off the user's cart (fine when there was none). */
 export async function removeCoupon({ db, userId }: { db: DbOrTx; userId: string }) {
-  await db.update(carts).set({ couponCode: null, updatedAt: clock.now() }).where(eq(carts.userId, userId));
+  await setCartCoupon(db, { userId }, null, clock.now());
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { giftOffers, products } from '../../db/schema/index.ts';
+import { giftOffers } from '../../db/schema/checkout.ts';
 import { firstImage } from '../cart/index.ts';
 import { onSale } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 
 // The free gifts an order's subtotal unlocks (the cart's gifts). A gift is a product like any
 // other: when it keeps stock, each order takes one, and an order whose gift ran out goes ahead

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TPlacedOrder } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
+import { idempotencyKeys } from '../../db/schema/checkout.ts';
 import { AppError } from '../../lib/errors.ts';
 
 // The first answer to an Idempotency-Key is stored with the order, in the same

@@ -1,31 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { isOnlinePaymentMethod, type TPlacedOrder } from '@upahar/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  cartItems,
-  carts,
-  orderEvents,
-  orderItems,
-  orderParts,
-  orders,
-  userCredits,
-  users,
-} from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { findUserAddress } from '../addresses/index.ts';
+import { users } from '../auth/tables.ts';
 import { lockCartFlashSales, takeFlashSales } from '../campaigns/index.ts';
-import { type PricedLine, priceSplitOf, subtotalOf } from '../cart/index.ts';
-import { countOrderSales } from '../catalog/index.ts';
+import { type PricedLine, priceSplitOf, removeCartLines, setCartCoupon, subtotalOf } from '../cart/index.ts';
+import { countOrderSales, takeStock } from '../catalog/index.ts';
+import { spendCoupon } from '../coupons/index.ts';
+import { creditBalance, postCredit } from '../credits/index.ts';
 import { shopFundedOf } from '../deals/index.ts';
 import {
   assertDeliveryDate,
   assertLinesReach,
   assertSameDay,
   assertStoresOpen,
+  bookSlot,
+  bookStoreSlots,
   combinedTiming,
   loadChosenSlot,
   loadLocation,
@@ -34,16 +29,15 @@ import {
   slotReason,
   storesOfLines,
 } from '../delivery/index.ts';
+import { insertOrder, insertOrderEvents, insertOrderItems, insertOrderParts } from '../orders/index.ts';
 import { isPaymentMethodEnabled } from '../payments/index.ts';
 import { queueConfirmationEmail, queueStoreEmails } from './confirmation-email.ts';
 import { couponDiscountByStore, couponFunder, findCoupon } from './coupons.ts';
 import { type UnlockedGift, unlockedGifts } from './gifts.ts';
-import { bookSlot, bookStoreSlots, spendCoupon, takeStock } from './holds.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
 import { partRows, splitMoney } from './split-parts.ts';
-import { assertOrderable, checkoutLines } from './summary-service.ts';
+import { assertOrderable, checkoutLines } from './summary.ts';
 import { assertTotalAsShown, computeTotals } from './totals.ts';
-import { creditBalance } from './vouchers.ts';
 
 // POST place-order: one transaction from the cart to the order. Every amount is
 // priced here again (never taken from the client); slot, stock, coupon and credit are taken with conditional
@@ -166,42 +160,39 @@ export async function placeOrder(o: {
     await bookStoreSlots(tx, { stores: storesOfLines(lines), slotId: slot.slotId, date: input.deliveryDate });
     const granted = await takeStock(tx, lines, gifts);
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: newOrderNumber(),
-        userId,
-        paymentMethod: input.paymentMethod,
-        // Nothing left to pay (voucher credit covered it) is paid, whatever the method.
-        paymentStatus: totals.total === 0 ? 'paid' : 'pending',
-        subtotalPaisa: totals.subtotal,
-        deliveryChargePaisa: totals.deliveryCharge,
-        methodChargePaisa: totals.methodCharge,
-        discountPaisa: totals.discount,
-        creditPaisa: totals.credit,
-        totalPaisa: totals.total,
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        deliveryLocationId: location.id,
-        deliveryMethodId: slot.methodId,
-        timeSlotId: slot.slotId,
-        deliveryDate: input.deliveryDate,
-        slotLabel: slotLabel(slot.startsAt, slot.endsAt),
-        address: {
-          addressId: address.addressId,
-          alias: address.alias,
-          receiverName: address.receiverName,
-          phoneNumber: address.phoneNumber,
-          secondaryPhoneNumber: address.secondaryPhoneNumber ?? null,
-          landmark: address.landmark,
-          locationName: location.name,
-          lat: address.lat,
-          lng: address.lng,
-        },
-        // The cart's "note for the shop" travels with the order unless the shopper wrote one at payment.
-        note: input.note || cart.note,
-      })
-      .returning();
+    const order = await insertOrder(tx, {
+      number: newOrderNumber(),
+      userId,
+      paymentMethod: input.paymentMethod,
+      // Nothing left to pay (voucher credit covered it) is paid, whatever the method.
+      paymentStatus: totals.total === 0 ? 'paid' : 'pending',
+      subtotalPaisa: totals.subtotal,
+      deliveryChargePaisa: totals.deliveryCharge,
+      methodChargePaisa: totals.methodCharge,
+      discountPaisa: totals.discount,
+      creditPaisa: totals.credit,
+      totalPaisa: totals.total,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      deliveryLocationId: location.id,
+      deliveryMethodId: slot.methodId,
+      timeSlotId: slot.slotId,
+      deliveryDate: input.deliveryDate,
+      slotLabel: slotLabel(slot.startsAt, slot.endsAt),
+      address: {
+        addressId: address.addressId,
+        alias: address.alias,
+        receiverName: address.receiverName,
+        phoneNumber: address.phoneNumber,
+        secondaryPhoneNumber: address.secondaryPhoneNumber ?? null,
+        landmark: address.landmark,
+        locationName: location.name,
+        lat: address.lat,
+        lng: address.lng,
+      },
+      // The cart's "note for the shop" travels with the order unless the shopper wrote one at payment.
+      note: input.note || cart.note,
+    });
 
     const grantedGifts = gifts.filter((g) => granted.has(g.productId));
     // One part per store: each store sees and moves only what it delivers.
@@ -214,7 +205,7 @@ export async function placeOrder(o: {
       methodCharge: totals.methodCharge,
       credit: totals.credit,
     });
-    const parts = await tx.insert(orderParts).values(partRows(order, money)).returning();
+    const parts = await insertOrderParts(tx, partRows(order, money));
     const partOf = new Map(parts.map((p) => [p.storeId, p.id]));
     await insertItems(tx, order.id, partOf, lines, grantedGifts);
     // A line priced by a flash sale takes the units it priced from its stock now (the line's
@@ -226,7 +217,8 @@ export async function placeOrder(o: {
     }));
     await takeFlashSales(tx, { userId, orderId: order.id, now, lines: flash });
     await countOrderSales(tx, order.id);
-    await tx.insert(orderEvents).values(
+    await insertOrderEvents(
+      tx,
       parts.map((p) => ({
         orderId: order.id,
         partId: p.id,
@@ -238,7 +230,7 @@ export async function placeOrder(o: {
     );
     if (coupon) await spendCoupon(tx, { couponId: coupon.id, userId, orderId: order.id });
     if (totals.credit > 0) {
-      await tx.insert(userCredits).values({
+      await postCredit(tx, {
         userId,
         amountPaisa: -totals.credit,
         reason: `Paid towards order ${order.number}`,
@@ -247,9 +239,9 @@ export async function placeOrder(o: {
     }
     // The bought lines leave the cart; a quick checkout leaves the rest where it was.
     // The cart row before its lines, the order the login merge takes them in (no deadlock).
-    if (coupon) await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
+    if (coupon) await setCartCoupon(tx, { cartId: cart.id }, null, now);
     const bought = lines.map((l) => l.cartItemId);
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, bought)));
+    await removeCartLines(tx, cart.id, bought);
     await queueConfirmationEmail({ tx, order, publicUrl: o.config.publicUrl });
     await queueStoreEmails({ tx, order, parts, publicUrl: o.config.publicUrl });
 
@@ -279,7 +271,7 @@ async function insertItems(
     if (!id) throw new Error(`No part of order ${orderId} for store ${storeId}`);
     return id;
   };
-  await tx.insert(orderItems).values([
+  await insertOrderItems(tx, [
     ...lines.map((l) => {
       const split = priceSplitOf(l);
       return {

@@ -14,12 +14,13 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { mergeVisitorCart } from '../cart/index.ts';
+import { creditBalance } from '../credits/index.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';
 import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
 import { placeOrder } from './place-order.ts';
 import { cartDeliveryRoutes } from './storefront-delivery.routes.ts';
-import { getCheckoutSummary as summarise } from './summary-service.ts';
-import { creditBalance, redeemVoucher } from './vouchers.ts';
+import { getCheckoutSummary as summarise } from './summary.ts';
+import { redeemVoucher } from './vouchers.ts';
 
 /**
  * Checkout: the delivery charge and slots of the cart, coupons, vouchers and credit, the summary,

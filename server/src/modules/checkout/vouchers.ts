@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { userCredits, vouchers } from '../../db/schema/index.ts';
+import { vouchers } from '../../db/schema/checkout.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
+import { creditBalance, postCredit } from '../credits/index.ts';
 
 // Gift vouchers: a single-use code whose value becomes the user's credit. The
 // credit is a ledger (user_credits); the balance is its sum, and checkout spends it with a
@@ -12,14 +13,6 @@ import { racePoint } from '../../lib/race-points.ts';
 export const VOUCHER_UNKNOWN = 'This voucher does not exist';
 export const VOUCHER_USED = 'This voucher has already been used';
 export const VOUCHER_EXPIRED = 'This voucher has expired';
-
-export async function creditBalance({ db, userId }: { db: DbOrTx; userId: string }): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${userCredits.amountPaisa}), 0)::int` })
-    .from(userCredits)
-    .where(eq(userCredits.userId, userId));
-  return Number(row?.balance ?? 0);
-}
 
 /**
  * POST redeem-voucher. One conditional UPDATE claims the voucher (elsewhere a voucher race let
@@ -58,7 +51,7 @@ export async function redeemVoucher(o: {
       const message = v.redeemedAt ? VOUCHER_USED : VOUCHER_EXPIRED;
       throw new AppError('voucher_refused', message, 409, { code: [message] });
     }
-    await tx.insert(userCredits).values({
+    await postCredit(tx, {
       userId: o.userId,
       amountPaisa: claimed.amount,
       reason: `Voucher ${claimed.code}`,

@@ -11,7 +11,7 @@ import { ok, paginate } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { dismissReports, hideContent, listReports, restoreContent } from './moderation-service.ts';
+import { dismissReports, hideContent, listReports, restoreContent } from './moderation.ts';
 
 const NAME = { review: 'review', question: 'question', answer: 'answer', comment: 'comment' };
 

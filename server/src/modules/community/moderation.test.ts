@@ -13,6 +13,7 @@ import {
 import { contentReports, products, stores } from '../../db/schema/index.ts';
 import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
 // Admins work through reported texts: hiding one takes it off the product page's lists, counts
 // and ratings at once (the shared cache is on), restoring brings it back, and sellers are refused.
@@ -61,8 +62,7 @@ async function shop() {
 }
 
 type Shop = Awaited<ReturnType<typeof shop>>;
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const { get } = api(t, { base: '' });
 const act = (s: Shop, path: string, payload?: unknown, headers = s.admin.headers) =>
   t.app.inject({
     method: 'POST',

@@ -20,11 +20,9 @@ import { contentReports } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { get, post } = api(t, { base: '' });
 const question = 'Can you deliver this cake to Bhaktapur before 9 am?';
 
 describe('questions and answers', () => {

@@ -13,11 +13,9 @@ import { productReviews, products } from '../../db/schema/index.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { get, post } = api(t, { base: '' });
 const body = 'Soft sponge, not too sweet, and it arrived right on time in Lalitpur.';
 
 /** An order of the product that reached the user: what earns the right to review it. */

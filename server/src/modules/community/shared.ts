@@ -1,9 +1,9 @@
 import { productKind, type TCommunityType, type TProductKind } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, products, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { onSale } from '../catalog/index.ts';
+import { categories, products, stores } from '../catalog/tables.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

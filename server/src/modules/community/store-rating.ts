@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { productReviews, products, stores } from '../../db/schema/index.ts';
+import { productReviews } from '../../db/schema/community.ts';
+import { setStoreRating } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 
 /**
  * Brings a store's rating up to date with the reviews of all its products: every review counts
@@ -16,15 +18,12 @@ export async function refreshStoreRating(tx: Tx, productId: string) {
     .where(eq(products.id, productId));
   if (!product) return;
   await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, product.storeId)).for('no key update');
-  await tx
-    .update(stores)
-    .set({
-      ratingAvg: sql`coalesce((select avg(r.rating)::float8 from ${productReviews} r
+  await setStoreRating(tx, product.storeId, {
+    ratingAvg: sql`coalesce((select avg(r.rating)::float8 from ${productReviews} r
         join ${products} p on p.id = r.product_id
         where p.store_id = ${product.storeId} and r.hidden_at is null), 0)`,
-      ratingCount: sql`(select count(*)::int from ${productReviews} r
+    ratingCount: sql`(select count(*)::int from ${productReviews} r
         join ${products} p on p.id = r.product_id
         where p.store_id = ${product.storeId} and r.hidden_at is null)`,
-    })
-    .where(eq(stores.id, product.storeId));
+  });
 }

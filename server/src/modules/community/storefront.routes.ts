@@ -24,11 +24,11 @@ import { route } from '../../lib/route.ts';
 import { authOf, bearerToken } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { findSession } from '../auth/index.ts';
-import { deleteComment, postComment, tagUsers } from './comment-write-service.ts';
-import { getCommentReplies, getComments } from './comments-service.ts';
-import { getQuestions, postAnswer, postQuestion } from './questions-service.ts';
-import { postReport } from './reports-service.ts';
-import { getReviews, postReview } from './reviews-service.ts';
+import { deleteComment, postComment, tagUsers } from './comment-write.ts';
+import { getCommentReplies, getComments } from './comments.ts';
+import { getQuestions, postAnswer, postQuestion } from './questions.ts';
+import { postReport } from './reports.ts';
+import { getReviews, postReview } from './reviews.ts';
 
 /**
  * Lists are public, but a signed-in reader sees "isMine" flags: such answers are private, and

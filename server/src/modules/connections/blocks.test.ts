@@ -4,16 +4,15 @@ import { describe, expect } from 'vitest';
 import { userConnections, users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, V2 } from '../../test/requests.ts';
 
-const V2 = '/api/V2';
 type Person = Awaited<ReturnType<typeof quickUser>>;
 
-const post = async (who: Person, url: string, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url: `${V2}/${url}`, headers: who.headers, payload: payload as object });
-const send = (from: Person, to: Person) => post(from, 'connection/send', { username: to.user.username });
-const block = (who: Person, whom: Person) => post(who, 'connection/block', { username: whom.user.username });
+const { post } = api(t);
+const send = (from: Person, to: Person) => post('connection/send', { username: to.user.username }, from);
+const block = (who: Person, whom: Person) => post('connection/block', { username: whom.user.username }, who);
 const unblock = (who: Person, whom: Person) =>
-  post(who, 'connection/unblock', { username: whom.user.username });
+  post('connection/unblock', { username: whom.user.username }, who);
 const list = async (who: Person, tab: string) =>
   ZConnectionsResponse.parse(
     (await t.app.inject({ method: 'GET', url: `${V2}/connections?tab=${tab}`, headers: who.headers })).json(),
@@ -83,13 +82,13 @@ describe('blocking', () => {
     const b = await quickUser(t.db);
     await send(b, a);
     const id = (await list(a, 'received')).connections[0].id;
-    await post(a, `connection/hide/${id}`);
+    await post(`connection/hide/${id}`, {}, a);
     await block(a, b);
     expect((await list(b, 'sent')).connections).toEqual([]);
     expect((await list(a, 'hidden')).connections).toEqual([]);
     // The request id is gone for both.
-    expect((await post(a, `connection/accept/${id}`)).statusCode).toBe(404);
-    expect((await post(b, `connection/cancel/${id}`)).statusCode).toBe(404);
+    expect((await post(`connection/accept/${id}`, {}, a)).statusCode).toBe(404);
+    expect((await post(`connection/cancel/${id}`, {}, b)).statusCode).toBe(404);
   });
 
   it('keeps each side’s block: one unblocking leaves the other’s standing', async () => {
@@ -119,7 +118,7 @@ describe('blocking', () => {
     const self = await block(a, a);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot block yourself');
-    expect((await post(a, 'connection/block', { username: 'no_such_person_here' })).statusCode).toBe(404);
+    expect((await post('connection/block', { username: 'no_such_person_here' }, a)).statusCode).toBe(404);
     const notBlocked = await unblock(a, b);
     expect(notBlocked.statusCode).toBe(404);
     expect(notBlocked.json().message).toBe('You have not blocked Bina Lama');

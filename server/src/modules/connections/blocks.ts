@@ -1,9 +1,10 @@
 import { CONNECTIONS_PER_PAGE, type TConnection } from '@upahar/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { userBlocks, userConnections, users } from '../../db/schema/index.ts';
+import { userBlocks, userConnections } from '../../db/schema/connections.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { between, lockPair, personByUsername } from './pair.ts';
 
 // Blocking: a person ends whatever linked them to someone and keeps them from asking again.

@@ -5,14 +5,13 @@ import { outbox, userConnections } from '../../db/schema/index.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, V2 } from '../../test/requests.ts';
 import { sendConnectionDigests } from './digest.ts';
 
-const V2 = '/api/V2';
 type Person = Awaited<ReturnType<typeof quickUser>>;
 
-const post = async (who: Person, url: string, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url: `${V2}/${url}`, headers: who.headers, payload: payload as object });
-const send = (from: Person, to: Person) => post(from, 'connection/send', { username: to.user.username });
+const { post } = api(t);
+const send = (from: Person, to: Person) => post('connection/send', { username: to.user.username }, from);
 const list = async (who: Person, tab = 'connected') =>
   ZConnectionsResponse.parse(
     (await t.app.inject({ method: 'GET', url: `${V2}/connections?tab=${tab}`, headers: who.headers })).json(),
@@ -30,17 +29,17 @@ describe('connections', () => {
     const received = await list(bina, 'received');
     expect(received.counts).toEqual({ connected: 0, received: 1, sent: 0, hidden: 0, blocked: 0 });
     const id = received.connections[0].id;
-    const accepted = await post(bina, `connection/accept/${id}`);
+    const accepted = await post(`connection/accept/${id}`, {}, bina);
     expect(accepted.json()).toMatchObject({ data: { state: 'connected' }, message: 'You are now connected' });
     expect(await names(asha, 'connected')).toEqual([bina.user.username]);
     expect(await names(bina, 'connected')).toEqual([asha.user.username]);
     // Twice is refused; removing ends it for both.
     expect((await send(asha, bina)).statusCode).toBe(409);
     expect((await send(bina, asha)).json().message).toBe('You are already connected with Asha Rai');
-    const removed = await post(bina, 'connection/remove', { username: `@${asha.user.username}` });
+    const removed = await post('connection/remove', { username: `@${asha.user.username}` }, bina);
     expect(removed.json()).toMatchObject({ data: { state: 'none' } });
     expect(await names(asha, 'connected')).toEqual([]);
-    expect((await post(bina, 'connection/remove', { username: asha.user.username })).statusCode).toBe(404);
+    expect((await post('connection/remove', { username: asha.user.username }, bina)).statusCode).toBe(404);
   });
 
   it('asking someone who already asked you connects you at once', async () => {
@@ -56,7 +55,7 @@ describe('connections', () => {
     const self = await send(a, a);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot connect with yourself');
-    const nobody = await post(a, 'connection/send', { username: 'no_such_person_here' });
+    const nobody = await post('connection/send', { username: 'no_such_person_here' }, a);
     expect(nobody.statusCode).toBe(404);
     await send(a, b);
     const again = await send(a, b);
@@ -64,7 +63,7 @@ describe('connections', () => {
     expect(again.json().message).toBe(
       'You have already asked Bina Lama; the request is waiting for an answer',
     );
-    expect((await post(a, 'connection/send', { username: '' })).statusCode).toBe(400);
+    expect((await post('connection/send', { username: '' }, a)).statusCode).toBe(400);
   });
 
   it('hides a request from the addressee’s list, while the requester still sees it as sent', async () => {
@@ -72,12 +71,12 @@ describe('connections', () => {
     const b = await quickUser(t.db);
     await send(a, b);
     const [req] = (await list(b, 'received')).connections;
-    expect((await post(b, `connection/hide/${req.id}`)).json().data.state).toBe('hidden');
+    expect((await post(`connection/hide/${req.id}`, {}, b)).json().data.state).toBe('hidden');
     expect(await names(b, 'received')).toEqual([]);
     expect(await names(b, 'hidden')).toEqual([a.user.username]);
     expect(await names(a, 'sent')).toEqual([b.user.username]);
     // Hidden is not refused: it can still be accepted later.
-    expect((await post(b, `connection/accept/${req.id}`)).json().data.state).toBe('connected');
+    expect((await post(`connection/accept/${req.id}`, {}, b)).json().data.state).toBe('connected');
   });
 
   it('a declined request may be asked again only after 30 days; a sent one can be withdrawn', async () => {
@@ -86,7 +85,7 @@ describe('connections', () => {
     const b = await quickUser(t.db, { name: 'Bina Lama' });
     await send(a, b);
     const [req] = (await list(b, 'received')).connections;
-    expect((await post(b, `connection/decline/${req.id}`)).json().data.state).toBe('none');
+    expect((await post(`connection/decline/${req.id}`, {}, b)).json().data.state).toBe('none');
     expect(await names(a, 'sent')).toEqual([]);
     const soon = await send(a, b);
     expect(soon.statusCode).toBe(409);
@@ -100,7 +99,7 @@ describe('connections', () => {
       .where(eq(userConnections.id, req.id));
     const later = await send(a, b);
     expect(later.json().data.state).toBe('sent');
-    const cancelled = await post(a, `connection/cancel/${later.json().data.connectionId}`);
+    const cancelled = await post(`connection/cancel/${later.json().data.connectionId}`, {}, a);
     expect(cancelled.json()).toMatchObject({ data: { state: 'none' }, message: 'Request withdrawn' });
     expect(await names(b, 'received')).toEqual([]);
   });
@@ -111,13 +110,13 @@ describe('connections', () => {
     const stranger = await quickUser(t.db);
     const { connectionId } = (await send(a, b)).json().data;
     for (const action of ['accept', 'decline', 'hide', 'cancel'])
-      expect((await post(stranger, `connection/${action}/${connectionId}`)).statusCode).toBe(404);
+      expect((await post(`connection/${action}/${connectionId}`, {}, stranger)).statusCode).toBe(404);
     // The requester cannot accept their own request, nor the addressee withdraw it.
-    expect((await post(a, `connection/accept/${connectionId}`)).statusCode).toBe(404);
-    expect((await post(b, `connection/cancel/${connectionId}`)).statusCode).toBe(404);
-    await post(b, `connection/accept/${connectionId}`);
-    expect((await post(b, `connection/decline/${connectionId}`)).statusCode).toBe(409);
-    expect((await post(a, 'connection/accept/not-an-id')).statusCode).toBe(400);
+    expect((await post(`connection/accept/${connectionId}`, {}, a)).statusCode).toBe(404);
+    expect((await post(`connection/cancel/${connectionId}`, {}, b)).statusCode).toBe(404);
+    await post(`connection/accept/${connectionId}`, {}, b);
+    expect((await post(`connection/decline/${connectionId}`, {}, b)).statusCode).toBe(409);
+    expect((await post('connection/accept/not-an-id', {}, a)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `${V2}/connections` })).statusCode).toBe(401);
   });
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { connectionDigests, userConnections, users } from '../../db/schema/index.ts';
+import { connectionDigests, userConnections } from '../../db/schema/connections.ts';
 import * as clock from '../../lib/clock.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 
 const c = userConnections;

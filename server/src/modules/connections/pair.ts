@@ -1,7 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { userConnections, users } from '../../db/schema/index.ts';
+import { userConnections } from '../../db/schema/connections.ts';
 import { notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 
 // What every change between two people starts from: finding the other person, and the rows
 // that link the pair whoever started them.

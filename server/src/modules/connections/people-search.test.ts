@@ -4,8 +4,8 @@ import { describe, expect } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, V2 } from '../../test/requests.ts';
 
-const V2 = '/api/V2';
 type Person = Awaited<ReturnType<typeof quickUser>>;
 
 const find = (who: Person | null, q: string) =>
@@ -19,8 +19,7 @@ const found = async (who: Person, q: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return ZPeopleSearchResponse.parse(res.json()).data.people;
 };
-const post = (who: Person, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `${V2}/${url}`, headers: who.headers, payload });
+const { post } = api(t);
 
 describe('searching people to connect with', () => {
   it('finds people by part of their name or username, best match first, never the reader', async () => {
@@ -70,8 +69,8 @@ describe('searching people to connect with', () => {
     const blockedMe = await quickUser(t.db, { name: 'Nima Two' });
     const suspended = await quickUser(t.db, { name: 'Nima Three' });
     const free = await quickUser(t.db, { name: 'Nima Four' });
-    await post(me, 'connection/block', { username: blockedByMe.user.username });
-    await post(blockedMe, 'connection/block', { username: me.user.username });
+    await post('connection/block', { username: blockedByMe.user.username }, me);
+    await post('connection/block', { username: me.user.username }, blockedMe);
     await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
     expect((await found(me, 'nima')).map((p) => p.username)).toEqual([free.user.username]);
     // The one who was blocked cannot find the blocker either.
@@ -83,8 +82,8 @@ describe('searching people to connect with', () => {
     const asked = await quickUser(t.db, { name: 'Tashi Asked' });
     const asking = await quickUser(t.db, { name: 'Tashi Asking' });
     await quickUser(t.db, { name: 'Tashi Nobody' });
-    await post(me, 'connection/send', { username: asked.user.username });
-    await post(asking, 'connection/send', { username: me.user.username });
+    await post('connection/send', { username: asked.user.username }, me);
+    await post('connection/send', { username: me.user.username }, asking);
     const states = Object.fromEntries((await found(me, 'tashi')).map((p) => [p.name, p.state]));
     expect(states).toEqual({ 'Tashi Asked': 'sent', 'Tashi Asking': 'received', 'Tashi Nobody': 'none' });
   });

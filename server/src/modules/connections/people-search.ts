@@ -1,7 +1,8 @@
 import { PEOPLE_SEARCH_RESULTS, type TFoundPerson } from '@upahar/contract';
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userBlocks, userConnections, users } from '../../db/schema/index.ts';
+import { userBlocks, userConnections } from '../../db/schema/connections.ts';
+import { users } from '../auth/tables.ts';
 import { mediaUrl } from '../media/index.ts';
 
 // Finding someone to connect with by what one remembers of them: part of their name or username.

@@ -9,9 +9,10 @@ import {
 } from '@upahar/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userBlocks, userConnections, users } from '../../db/schema/index.ts';
+import { userBlocks, userConnections } from '../../db/schema/connections.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { blockBetween, listBlocked } from './blocks.ts';
 import { between, lockPair, personByUsername } from './pair.ts';
 

@@ -4,10 +4,10 @@ import { createCategory, setSiteContent } from '../../db/factories/index.ts';
 import { campaigns, newsletterSubscribers, treasureHunts } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { buildTestApp, it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 import { invalidateContentCache, NEWSLETTER_THANKS } from './service.ts';
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const { get } = api(t, { base: '' });
 
 describe('GET /api/V2/header-footer', () => {
   it('answers the empty shape with defaults, 12-hour caching and an ETag', async () => {

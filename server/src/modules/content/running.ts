@@ -1,8 +1,9 @@
 import type { TMenuData } from '@upahar/contract';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaigns, treasureHunts } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { campaigns } from '../campaigns/tables.ts';
+import { treasureHunts } from '../games/tables.ts';
 
 // What runs now, for the header: the campaign's icon and the treasure hunt in the Fun menu.
 

@@ -18,9 +18,10 @@ import {
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, newsletterSubscribers, siteContent } from '../../db/schema/index.ts';
+import { newsletterSubscribers, siteContent } from '../../db/schema/content.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
+import { categories } from '../catalog/tables.ts';
 import { runningCampaign, runningTreasureHunt } from './running.ts';
 
 // Site content lives in site_content rows, one per key, validated with these schemas on write

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type TTextEntryBody, todayInKathmandu } from '@upahar/contract';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contestEntries, contestEntryViews, contests, contestVotes, media } from '../../db/schema/index.ts';
+import { contestEntries, contestEntryViews, contests, contestVotes } from '../../db/schema/contests.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Bucket } from '../files/index.ts';
-import { keepMedia } from '../media/index.ts';
+import { keepMedia, saveMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
-import { type ContestRow, entryOf, isOpen, loadEntries, votesOf } from './read-model.ts';
+import { type ContestRow, entryOf, isOpen, loadEntries, votesOf } from './reads.ts';
 
 // Taking part: one entry per shopper per contest and one vote per shopper per contest, each kept
 // by a unique key so two requests at once cannot both pass; entries and votes close at the end.
@@ -92,7 +92,7 @@ export async function enterPhoto(o: {
   const file = { bucket: o.bucket, path, contentType: 'image/webp', bytes: image.data };
   const id = await keepMedia(file, (picture) =>
     o.db.transaction(async (tx) => {
-      await tx.insert(media).values(picture);
+      await saveMedia(tx, picture);
       return insertEntry(tx, {
         contestId: c.id,
         userId: o.userId,

@@ -2,7 +2,7 @@ import type { ZContestPlacesBody } from '@upahar/contract';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { contestEntries, contests } from '../../db/schema/index.ts';
+import { contestEntries, contests } from '../../db/schema/contests.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { publishStaffResults } from './results.ts';

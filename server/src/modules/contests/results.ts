@@ -1,11 +1,12 @@
 import { placeLabel } from '@upahar/contract';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contestEntries, contests, users } from '../../db/schema/index.ts';
+import { contestEntries, contests } from '../../db/schema/contests.ts';
 import { AppError } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import { awardPrize } from '../prizes/index.ts';
-import { type ContestRow, loadEntries, prizesOf } from './read-model.ts';
+import { type ContestRow, loadEntries, prizesOf } from './reads.ts';
 
 // Publishing results happens exactly once per contest: the conditional update that stamps
 // `results_published_at` is the gate, and the places, the prizes and the winners' e-mails go in

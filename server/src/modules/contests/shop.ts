@@ -6,9 +6,9 @@ import {
 } from '@upahar/contract';
 import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contestEntries, contests, contestVotes } from '../../db/schema/index.ts';
+import { contestEntries, contests, contestVotes } from '../../db/schema/contests.ts';
 import { notFound } from '../../lib/errors.ts';
-import { cardOf, entryCounts, entryOf, loadEntries, prizesOf, stateOf, winnersOf } from './read-model.ts';
+import { cardOf, entryCounts, entryOf, loadEntries, prizesOf, stateOf, winnersOf } from './reads.ts';
 import { publishVoteResults } from './results.ts';
 
 // What shoppers and visitors read: the list, a contest with its entries, one entry, their own.

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
-import { contestEntries, contests } from '../../db/schema/index.ts';
+import { contestEntries, contests } from '../../db/schema/contests.ts';
 import { latest, type SitemapSource } from '../catalog/index.ts';
 
 /**

@@ -2,20 +2,13 @@ import type { TStaffContest, TStaffEntry, ZContestBody } from '@upahar/contract'
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { contestEntries, contestPrizes, contests, contestVotes, prizes } from '../../db/schema/index.ts';
+import { contestEntries, contestPrizes, contests, contestVotes } from '../../db/schema/contests.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import type { Bucket } from '../files/index.ts';
+import { prizes } from '../prizes/tables.ts';
 import { publishImage } from '../uploads/index.ts';
-import {
-  type ContestRow,
-  cardOf,
-  entryCounts,
-  entryOf,
-  loadEntries,
-  prizesOf,
-  winnersOf,
-} from './read-model.ts';
+import { type ContestRow, cardOf, entryCounts, entryOf, loadEntries, prizesOf, winnersOf } from './reads.ts';
 
 // The admins' desk: contests, their entries (hidden ones too), places and publishing.
 

@@ -11,7 +11,7 @@ import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
-import { admin, api, customer, DASH, enter, makeContest, photoEntry, V2, voteFor } from './test-kit.ts';
+import { admin, client, customer, DASH, enter, makeContest, photoEntry, V2, voteFor } from './test-kit.ts';
 
 // Shoppers enter and vote: one entry and one vote each per contest, even when requests race,
 // never for their own entry, only while the contest is open.
@@ -25,17 +25,17 @@ describe('contests for shoppers', () => {
       startsAt: new Date(now + 86_400_000).toISOString(),
       endsAt: new Date(now + 2 * 86_400_000).toISOString(),
     });
-    const list = ZContestsResponse.parse((await api('GET', `${V2}/contests?state=running`)).json()).data
+    const list = ZContestsResponse.parse((await client.get(`${V2}/contests?state=running`)).json()).data
       .contests;
     expect(list.find((c) => c.id === running.id)?.state).toBe('running');
     expect(list.find((c) => c.id === upcoming.id)).toBeUndefined();
-    const later = ZContestsResponse.parse((await api('GET', `${V2}/contests?state=upcoming`)).json()).data;
+    const later = ZContestsResponse.parse((await client.get(`${V2}/contests?state=upcoming`)).json()).data;
     expect(later.contests.find((c) => c.id === upcoming.id)?.state).toBe('upcoming');
-    expect((await api('GET', `${V2}/contests?state=soon`)).statusCode).toBe(400);
+    expect((await client.get(`${V2}/contests?state=soon`)).statusCode).toBe(400);
 
     const sita = await customer();
     const entry = await enter(running.slug, sita);
-    const page = ZContestResponse.parse((await api('GET', `${V2}/contest/${running.slug}`)).json()).data;
+    const page = ZContestResponse.parse((await client.get(`${V2}/contest/${running.slug}`)).json()).data;
     expect(page.contest).toMatchObject({ id: running.id, entries: 1, state: 'running' });
     expect(page.entries[0]).toMatchObject({
       id: entry.id,
@@ -44,7 +44,7 @@ describe('contests for shoppers', () => {
       caption: 'Our marigold cake',
     });
     expect(page.entries[0].image).toMatch(/^\/media\/contest-entries\/[a-f0-9]{32}\.webp$/);
-    expect((await api('GET', `${V2}/contest/no-such-contest`)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/contest/no-such-contest`)).statusCode).toBe(404);
   });
 
   it('checks the photo by its bytes, re-encodes it and wants a caption', async () => {
@@ -64,10 +64,14 @@ describe('contests for shoppers', () => {
     const noCaption = await photoEntry(contest.slug, who, '');
     expect(noCaption.statusCode).toBe(400);
     expect(noCaption.json().errors.caption[0]).toMatch(/caption/);
-    const text = await api('POST', `${V2}/contest/${contest.slug}/enter/text`, who.headers, {
-      title: 'A poem',
-      text: 'Twenty characters at the very least here.',
-    });
+    const text = await client.post(
+      `${V2}/contest/${contest.slug}/enter/text`,
+      {
+        title: 'A poem',
+        text: 'Twenty characters at the very least here.',
+      },
+      who.headers,
+    );
     expect(text.json().message).toBe('This contest takes photo entries');
     const ok = await enter(contest.slug, who);
     const [row] = await t.db.select().from(contestEntries).where(eq(contestEntries.id, ok.id));
@@ -83,16 +87,20 @@ describe('contests for shoppers', () => {
     const who = await customer();
     const body = { title: 'My Tihar', text: 'We lit a hundred diyos and ate sel roti till midnight.' };
     const answers = await Promise.all(
-      [1, 2, 3].map(() => api('POST', `${V2}/contest/${contest.slug}/enter/text`, who.headers, body)),
+      [1, 2, 3].map(() => client.post(`${V2}/contest/${contest.slug}/enter/text`, body, who.headers)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
       'You have already entered this contest: one entry per person',
     );
-    const short = await api('POST', `${V2}/contest/${contest.slug}/enter/text`, (await customer()).headers, {
-      title: 'Hi',
-      text: 'short',
-    });
+    const short = await client.post(
+      `${V2}/contest/${contest.slug}/enter/text`,
+      {
+        title: 'Hi',
+        text: 'short',
+      },
+      (await customer()).headers,
+    );
     expect(short.statusCode).toBe(400);
     expect(Object.keys(short.json().errors).sort()).toEqual(['text', 'title']);
   });
@@ -107,14 +115,14 @@ describe('contests for shoppers', () => {
     expect(own.json().message).toBe('You cannot vote for your own entry');
     const votes = await Promise.all([voteFor(ea.id, voter), voteFor(eb.id, voter), voteFor(ea.id, voter)]);
     expect(votes.map((v) => v.statusCode).sort()).toEqual([200, 409, 409]);
-    const self = await api('GET', `${V2}/contest/${contest.slug}/self`, voter.headers);
+    const self = await client.get(`${V2}/contest/${contest.slug}/self`, voter.headers);
     const voted = self.json().data.votedEntryId;
     expect([ea.id, eb.id]).toContain(voted);
-    const detail = ZContestantResponse.parse((await api('GET', `${V2}/contest/detail/${voted}`)).json()).data;
+    const detail = ZContestantResponse.parse((await client.get(`${V2}/contest/detail/${voted}`)).json()).data;
     expect(detail.entry.votes).toBe(1);
     expect(detail.nextId).not.toBeNull();
     expect((await voteFor(ea.id, await customer())).statusCode).toBe(200);
-    expect((await api('POST', `${V2}/contest/detail/${ea.id}/vote`)).statusCode).toBe(401);
+    expect((await client.post(`${V2}/contest/detail/${ea.id}/vote`)).statusCode).toBe(401);
   });
 
   it('refuses entries and votes before the start and after the end', async () => {
@@ -141,19 +149,19 @@ describe('contests for shoppers', () => {
     const [a, voter] = [await customer(), await customer()];
     const entry = await enter(contest.slug, a);
     expect((await voteFor(entry.id, voter)).statusCode).toBe(200);
-    expect((await api('POST', `${DASH}/contest-entries/${entry.id}/hide`, staff.headers)).statusCode).toBe(
-      200,
-    );
-    const page = ZContestResponse.parse((await api('GET', `${V2}/contest/${contest.slug}`)).json()).data;
+    expect(
+      (await client.post(`${DASH}/contest-entries/${entry.id}/hide`, undefined, staff.headers)).statusCode,
+    ).toBe(200);
+    const page = ZContestResponse.parse((await client.get(`${V2}/contest/${contest.slug}`)).json()).data;
     expect(page.entries.find((e) => e.id === entry.id)).toBeUndefined();
     expect(page.contest.entries).toBe(0);
-    expect((await api('GET', `${V2}/contest/detail/${entry.id}`)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/contest/detail/${entry.id}`)).statusCode).toBe(404);
     expect((await voteFor(entry.id, await customer())).statusCode).toBe(404);
     // The voter gets their vote back for another entry.
     const other = await enter(contest.slug, await customer());
     expect((await voteFor(other.id, voter)).statusCode).toBe(200);
     const mine = ZMyEntriesResponse.parse(
-      (await api('GET', `${V2}/profile/contests`, a.headers)).json(),
+      (await client.get(`${V2}/profile/contests`, a.headers)).json(),
     ).data;
     expect(mine.entries[0]).toMatchObject({ id: entry.id, state: 'hidden' });
   });
@@ -163,23 +171,23 @@ describe('contests for shoppers', () => {
     const entry = await enter(contest.slug, await customer());
     const viewer = await customer();
     const view = (headers: Record<string, string> = {}) =>
-      api('POST', `${V2}/contest/detail/${entry.id}/view`, headers);
+      client.post(`${V2}/contest/detail/${entry.id}/view`, undefined, headers);
     expect((await view(viewer.headers)).json().data.views).toBe(1);
     expect((await view(viewer.headers)).json().data.views).toBe(1);
     expect((await view({ 'user-agent': 'Mozilla/5.0 test' })).json().data.views).toBe(2);
     expect((await view({ 'user-agent': 'Mozilla/5.0 test' })).json().data.views).toBe(2);
     freezeClock(new Date(clock.now().getTime() + 86_400_000));
     expect((await view({ 'user-agent': 'Mozilla/5.0 test' })).json().data.views).toBe(3);
-    expect((await api('POST', `${V2}/contest/detail/999999999/view`)).statusCode).toBe(404);
+    expect((await client.post(`${V2}/contest/detail/999999999/view`)).statusCode).toBe(404);
   });
 
   it('shows shoppers their own entries and hides other people’s', async () => {
     const contest = await makeContest(await admin());
     const [me, stranger] = [await customer(), await customer()];
     const entry = await enter(contest.slug, me);
-    const mine = await api('GET', `${V2}/profile/contest/${entry.id}`, me.headers);
+    const mine = await client.get(`${V2}/profile/contest/${entry.id}`, me.headers);
     expect(mine.json().data.entry).toMatchObject({ id: entry.id, state: 'in_contest' });
-    expect((await api('GET', `${V2}/profile/contest/${entry.id}`, stranger.headers)).statusCode).toBe(404);
-    expect((await api('GET', `${V2}/profile/contests`)).statusCode).toBe(401);
+    expect((await client.get(`${V2}/profile/contest/${entry.id}`, stranger.headers)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/profile/contests`)).statusCode).toBe(401);
   });
 });

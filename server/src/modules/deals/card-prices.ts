@@ -2,9 +2,9 @@ import type { TProductCard } from '@upahar/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaigns, flashSales } from '../../db/schema/index.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
+import { campaigns, flashSales } from '../campaigns/tables.ts';
 import { dealsFor } from './pricing.ts';
 
 // Every list of product cards (listings, home shelves, search, the wishlist...) shows what the

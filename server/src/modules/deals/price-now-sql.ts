@@ -1,7 +1,8 @@
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaignOffers, campaigns, categories, flashSales, products } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, flashSales } from '../campaigns/tables.ts';
+import { categories, products } from '../catalog/tables.ts';
 import { running } from './pricing.ts';
 
 // The price a product card shows at a moment, as SQL on a query over `products`, so a listing

@@ -2,7 +2,8 @@ import type { TCampaignFunder, TDeal } from '@upahar/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaignOffers, campaigns, categories, flashSales, products } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, flashSales } from '../campaigns/tables.ts';
+import { categories, products } from '../catalog/tables.ts';
 
 // What a product costs in the campaigns running now. Offers give a percent off (a product, its
 // category or the category's parent, its brand) or a campaign price for the product; a flash

@@ -17,7 +17,7 @@ import {
   getDeliveryDays,
   removeClosedDay,
   setSlotLimits,
-} from './calendar-service.ts';
+} from './calendar.ts';
 
 /** The requireStaff guard has let only sellers and admins through. */
 function staffOf(req: FastifyRequest): CalendarStaff {

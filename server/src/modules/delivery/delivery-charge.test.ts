@@ -9,7 +9,7 @@ import {
 } from '../../db/factories/checkout.ts';
 import { addCartLine, createDeliveryLocation, createProduct, createStore } from '../../db/factories/index.ts';
 import { deliveryMethods, products } from '../../db/schema/index.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
+import { cartApi, type Headers } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -17,14 +17,14 @@ import { quickUser } from '../../test/login-as.ts';
 // Delivery charge: {locationId, cartItems} → duration, charge, chargeInfo,
 // minMethodCharge, firstDeliveryDate. Dates depend on the Kathmandu clock, so it is frozen.
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let fx: CheckoutFixture;
 let me: Headers;
 let myId: string;
 beforeEach(async () => {
   // Tests move it within the day.
   freezeKathmandu(10);
-  a = api(t);
+  a = cartApi(t);
   fx = await checkoutFixture(t.db);
   const user = await quickUser(t.db);
   me = user.headers;

@@ -11,9 +11,10 @@ import { createDeliveryLocation, createProduct, createStore } from '../../db/fac
 import * as clock from '../../lib/clock.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 import { checkDeliveryEligibility } from './service.ts';
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 const error = async (url: string, status = 400) => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(status);

@@ -1,6 +1,7 @@
 // What other modules may use of delivery areas, dates and slots; everything else in this folder
 // is its own business.
-export { getDeliveryCharge } from './charge-service.ts';
+export { bookSlot, bookStoreSlots, releaseSlot, releaseStoreSlot } from './bookings.ts';
+export { getDeliveryCharge } from './charge.ts';
 export { deliveryDashboardRoutes } from './dashboard.routes.ts';
 export { distanceSql } from './geo-sql.ts';
 export {
@@ -19,7 +20,7 @@ export {
   loadChosenSlot,
   slotLabel,
   slotReason,
-} from './slots-service.ts';
+} from './slots.ts';
 export {
   assertStoresOpen,
   loadStoreCalendar,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveryLocations } from '../../db/schema/index.ts';
+import { deliveryLocations } from '../../db/schema/delivery.ts';
 import { AppError } from '../../lib/errors.ts';
 import { storeReaches, type Timing } from './rules.ts';
 

@@ -17,7 +17,7 @@ import {
 //   before the store's own cut-off, or early enough to be ready by the shop's; a later day when
 //   the order can be ready by then. A ready-made product with no stock left cannot be delivered at
 //   all. This is the catalogue's promise (product pages, cards, the cake finder); the checkout
-//   books slots by each slot's own notice instead (slots-service.ts), so an evening or midnight
+//   books slots by each slot's own notice instead (slots.ts), so an evening or midnight
 //   slot can still be had after the shop's cut-off (never after a store's own).
 
 const EARTH_KM = 6371;

@@ -13,11 +13,12 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveryLocations, products, stores } from '../../db/schema/index.ts';
+import { deliveryLocations } from '../../db/schema/delivery.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
 import { onSale } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { LOCATION_ALIASES } from './aliases.ts';
 import { distanceSql } from './geo-sql.ts';
 import { deliverableOn, earliestDeliveryDate, storeReaches, type Timing } from './rules.ts';

@@ -10,17 +10,17 @@ import {
 import { addCartLine, createProduct, createStore } from '../../db/factories/index.ts';
 import { slotBookings, timeSlots } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
+import { cartApi, type Headers } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { SLOT_FULL, SLOT_PAST, SLOT_TOO_SOON } from './slots-service.ts';
+import { SLOT_FULL, SLOT_PAST, SLOT_TOO_SOON } from './slots.ts';
 
 // POST delivery-methods-time-slot {locationId, date, cartItems}: every active
 // method with its slots on the date, each available or why not. The pure rules are in
-// slots-service.test.ts; here the clock is frozen at 10:00 Kathmandu unless a test moves it.
+// slot-rules.test.ts; here the clock is frozen at 10:00 Kathmandu unless a test moves it.
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let fx: CheckoutFixture;
 let me: Headers;
 let myId: string;
@@ -28,7 +28,7 @@ let today: string;
 let tomorrow: string;
 beforeEach(async () => {
   ({ today, tomorrow } = freezeKathmandu(10));
-  a = api(t);
+  a = cartApi(t);
   fx = await checkoutFixture(t.db);
   const user = await quickUser(t.db);
   me = user.headers;

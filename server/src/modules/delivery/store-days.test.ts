@@ -12,12 +12,11 @@ import { stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { checkoutFixture, deliveryDay, orderBody, placeOrderReq, shopper } from '../../test/shop.ts';
 
 // A store's own delivery calendar: on its closed days nobody can have its products delivered,
 // and in a slot it limits, it takes no more orders than it said, whatever room the shop has.
-
-type Account = Awaited<ReturnType<typeof quickUser>>;
 
 async function setup() {
   const shop = await checkoutFixture(t.db);
@@ -26,33 +25,29 @@ async function setup() {
   return { shop, owner };
 }
 
-const dash = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Account, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/dashboard/v1/${url}`,
-    headers: who.headers,
-    ...(payload ? { payload } : {}),
-  });
-
-const post = (url: string, who: Account, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, headers: who.headers, payload });
+const dash = api(t, { base: DASHBOARD });
+const { post } = api(t);
 
 describe('a store’s closed days', () => {
   it('keep its products from being delivered that day, at every step, naming the store', async () => {
     const { shop, owner } = await setup();
     const day = deliveryDay();
-    const added = await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day, reason: 'Tihar' });
+    const added = await dash.post(`stores/${shop.store.id}/closed-days`, { day, reason: 'Tihar' }, owner);
     expect(added.statusCode, added.body).toBe(200);
     expect(ZStoreDeliveryDaysResponse.parse(added.json()).data.closedDays).toEqual([
       { day, reason: 'Tihar' },
     ]);
     const s = await shopper(t.db, shop);
     const message = `Lazimpat Bakers (Tihar) does not deliver on ${formatDate(day, 'day', { now: clock.now() })}. Choose another day.`;
-    const slots = await post('delivery-methods-time-slot', s, {
-      locationId: shop.location.id,
-      date: day,
-      cartItems: [],
-    });
+    const slots = await post(
+      'delivery-methods-time-slot',
+      {
+        locationId: shop.location.id,
+        date: day,
+        cartItems: [],
+      },
+      s,
+    );
     expect([slots.statusCode, slots.json().message]).toEqual([400, message]);
     const placed = await placeOrderReq(t, s, orderBody(shop, s, { deliveryDate: day }));
     expect(placed.statusCode).toBe(400);
@@ -67,11 +62,11 @@ describe('a store’s closed days', () => {
     );
     // A closed today moves the first delivery date on by a day.
     const today = todayInKathmandu(clock.now());
-    await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day: today, reason: '' });
-    const charge = await post('delivery-charge', s, { locationId: shop.location.id, cartItems: [] });
+    await dash.post(`stores/${shop.store.id}/closed-days`, { day: today, reason: '' }, owner);
+    const charge = await post('delivery-charge', { locationId: shop.location.id, cartItems: [] }, s);
     expect(charge.json().data.firstDeliveryDate).not.toBe(today);
     // Open again: the day can be booked.
-    const removed = await dash('DELETE', `stores/${shop.store.id}/closed-days/${day}`, owner);
+    const removed = await dash.del(`stores/${shop.store.id}/closed-days/${day}`, owner);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await placeOrderReq(t, s, orderBody(shop, s, { deliveryDate: day }))).statusCode).toBe(201);
   });
@@ -79,20 +74,18 @@ describe('a store’s closed days', () => {
   it('are the store’s business: past days refused, other sellers 404, customers 403', async () => {
     const { shop, owner } = await setup();
     const past = addDays(todayInKathmandu(clock.now()), -1);
-    const res = await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day: past });
+    const res = await dash.post(`stores/${shop.store.id}/closed-days`, { day: past }, owner);
     expect([res.statusCode, res.json().errors.day]).toEqual([400, ['Choose today or a later day']]);
-    expect(
-      (await dash('POST', `stores/${shop.store.id}/closed-days`, owner, { day: 'soon' })).statusCode,
-    ).toBe(400);
+    expect((await dash.post(`stores/${shop.store.id}/closed-days`, { day: 'soon' }, owner)).statusCode).toBe(
+      400,
+    );
     const rival = await quickUser(t.db, { role: 'seller' });
     await createStore(t.db, { ownerUserId: rival.user.id });
-    expect((await dash('GET', `stores/${shop.store.id}/delivery`, rival)).statusCode).toBe(404);
-    expect((await dash('GET', `stores/${shop.store.id}/delivery`, await quickUser(t.db))).statusCode).toBe(
-      403,
+    expect((await dash.get(`stores/${shop.store.id}/delivery`, rival)).statusCode).toBe(404);
+    expect((await dash.get(`stores/${shop.store.id}/delivery`, await quickUser(t.db))).statusCode).toBe(403);
+    expect((await dash.del(`stores/${shop.store.id}/closed-days/${deliveryDay()}`, owner)).statusCode).toBe(
+      404,
     );
-    expect(
-      (await dash('DELETE', `stores/${shop.store.id}/closed-days/${deliveryDay()}`, owner)).statusCode,
-    ).toBe(404);
   });
 });
 
@@ -100,9 +93,13 @@ describe('a store’s own slot limits', () => {
   it('fill the slot for its products at its limit, and a cancelled order gives the place back', async () => {
     const { shop, owner } = await setup();
     const slot = shop.slots[0];
-    const set = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
-      limits: [{ slotId: slot.id, capacity: 1 }],
-    });
+    const set = await dash.put(
+      `stores/${shop.store.id}/slot-limits`,
+      {
+        limits: [{ slotId: slot.id, capacity: 1 }],
+      },
+      owner,
+    );
     expect(set.statusCode, set.body).toBe(200);
     const shown = ZStoreDeliveryDaysResponse.parse(set.json()).data.slots.find((x) => x.slotId === slot.id);
     expect(shown).toMatchObject({ capacity: 1, shopCapacity: 20 });
@@ -110,11 +107,15 @@ describe('a store’s own slot limits', () => {
     const placed = await placeOrderReq(t, first, orderBody(shop, first));
     expect(placed.statusCode, placed.body).toBe(201);
     const second = await shopper(t.db, shop);
-    const slots = await post('delivery-methods-time-slot', second, {
-      locationId: shop.location.id,
-      date: deliveryDay(),
-      cartItems: [],
-    });
+    const slots = await post(
+      'delivery-methods-time-slot',
+      {
+        locationId: shop.location.id,
+        date: deliveryDay(),
+        cartItems: [],
+      },
+      second,
+    );
     const picked = slots.json().data.methods[0].slots.find((x: { id: number }) => x.id === slot.id);
     expect(picked).toMatchObject({ available: false, remaining: 0, reason: 'Full' });
     const refused = await placeOrderReq(t, second, orderBody(shop, second));
@@ -122,16 +123,24 @@ describe('a store’s own slot limits', () => {
     expect(refused.json().message).toBe(
       'Lazimpat Bakers is fully booked in this time slot. Please choose another one.',
     );
-    const cancel = await post('cancellation-request', first, {
-      orderId: placed.json().data.orderId,
-      reasonId: 1,
-    });
+    const cancel = await post(
+      'cancellation-request',
+      {
+        orderId: placed.json().data.orderId,
+        reasonId: 1,
+      },
+      first,
+    );
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await placeOrderReq(t, second, orderBody(shop, second))).statusCode).toBe(201);
     // Emptying the field removes the store's own limit.
-    const cleared = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
-      limits: [{ slotId: slot.id, capacity: '' }],
-    });
+    const cleared = await dash.put(
+      `stores/${shop.store.id}/slot-limits`,
+      {
+        limits: [{ slotId: slot.id, capacity: '' }],
+      },
+      owner,
+    );
     expect(
       ZStoreDeliveryDaysResponse.parse(cleared.json()).data.slots.find((x) => x.slotId === slot.id)?.capacity,
     ).toBeNull();
@@ -139,13 +148,21 @@ describe('a store’s own slot limits', () => {
 
   it('refuses unknown slots and numbers that are not numbers of orders', async () => {
     const { shop, owner } = await setup();
-    const bad = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
-      limits: [{ slotId: 999999, capacity: 2 }],
-    });
+    const bad = await dash.put(
+      `stores/${shop.store.id}/slot-limits`,
+      {
+        limits: [{ slotId: 999999, capacity: 2 }],
+      },
+      owner,
+    );
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Choose time slots the shop offers']);
-    const minus = await dash('PUT', `stores/${shop.store.id}/slot-limits`, owner, {
-      limits: [{ slotId: shop.slots[0].id, capacity: -1 }],
-    });
+    const minus = await dash.put(
+      `stores/${shop.store.id}/slot-limits`,
+      {
+        limits: [{ slotId: shop.slots[0].id, capacity: -1 }],
+      },
+      owner,
+    );
     expect(minus.statusCode).toBe(400);
   });
 });
@@ -166,7 +183,7 @@ describe('a store’s same-day cut-off', () => {
           url: `/api/V2/check-delivery-location-eligibility?productId=${shop.product.id}&locationId=${shop.location.id}&date=${today}`,
         });
       const slotsToday = () =>
-        post('delivery-methods-time-slot', s, { locationId: shop.location.id, date: today, cartItems: [] });
+        post('delivery-methods-time-slot', { locationId: shop.location.id, date: today, cartItems: [] }, s);
       const todayOrder = () =>
         placeOrderReq(t, s, orderBody(shop, s, { deliveryDate: today, timeSlotId: shop.slots[2].id }));
 
@@ -187,7 +204,7 @@ describe('a store’s same-day cut-off', () => {
       const checked = (await check()).json().data;
       expect(checked).toMatchObject({ eligible: false, earliestDate: tomorrow });
       expect(checked.message).toMatch(/same-day orders close at 10 am/);
-      const charge = await post('delivery-charge', s, { locationId: shop.location.id, cartItems: [] });
+      const charge = await post('delivery-charge', { locationId: shop.location.id, cartItems: [] }, s);
       expect(charge.json().data.firstDeliveryDate).toBe(tomorrow);
 
       // Without a cut-off of its own the shop's rule stands and today can be booked.

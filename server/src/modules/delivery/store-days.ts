@@ -1,11 +1,11 @@
 import { formatDate, formatTimeOfDay, todayInKathmandu } from '@upahar/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/index.ts';
+import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/store-delivery.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pastStoreCutoff } from './rules.ts';
-import type { SlotRow } from './slots-service.ts';
+import type { SlotRow } from './slots.ts';
 
 // Each store's own delivery calendar on top of the shop's: days a store does not deliver, and the
 // most orders it takes in a slot. A cart with lines from several stores can be delivered only on

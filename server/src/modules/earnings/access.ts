@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 
 export type EarningsViewer = { userId: string; role: 'seller' | 'admin' };

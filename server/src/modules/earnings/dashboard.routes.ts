@@ -28,7 +28,7 @@ import type { EarningsViewer } from './access.ts';
 import { listPayoutStores, recordPayout, setStoreTerms } from './payouts.ts';
 import { reconcile } from './reconciliation.ts';
 import { statementFile } from './statement-files.ts';
-import { getStatement, listStatements } from './statement-read.ts';
+import { getStatement, listStatements } from './statement-reads.ts';
 import { getEarnings, listEntries, listStorePayouts } from './store-money.ts';
 
 /** The requireStaff guard has let only sellers and admins through. */

@@ -5,6 +5,7 @@ import { type CheckoutFixture, createCoupon, createVoucher } from '../../db/fact
 import { ledgerEntries, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
 import { balanceOf } from './posting.ts';
 
@@ -26,12 +27,7 @@ beforeEach(async () => {
     .where(eq(stores.id, shop.store.id));
 });
 
-const dash = (
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  who: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url: `/api/dashboard/v1/${path}`, headers: who.headers, payload });
+const dash = api(t, { base: DASHBOARD });
 
 /** Places the shopper's cart (after `before`, e.g. a coupon) and delivers it; returns its one part. */
 async function placeAndDeliver(buyer: Shopper, over: Record<string, unknown> = {}) {
@@ -42,7 +38,7 @@ async function placeAndDeliver(buyer: Shopper, over: Record<string, unknown> = {
     .from(orderParts)
     .where(eq(orderParts.orderId, placed.json().data.orderId));
   for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered']) {
-    const res = await dash('POST', `orders/${part.id}/status`, seller, { status, note: '', early: true });
+    const res = await dash.post(`orders/${part.id}/status`, { status, note: '', early: true }, seller);
     expect(res.statusCode, res.body).toBe(200);
   }
   return part;
@@ -65,7 +61,7 @@ describe('the sellers’ ledger', () => {
       { storeId: null, kind: 'delivery_charge', amount: 10_000 },
     ]);
     const summary = ZEarningsSummaryResponse.parse(
-      (await dash('GET', `stores/${shop.store.id}/earnings`, seller)).json(),
+      (await dash.get(`stores/${shop.store.id}/earnings`, seller)).json(),
     ).data;
     expect(summary).toMatchObject({
       balancePaisa: 135_000,
@@ -98,20 +94,24 @@ describe('the sellers’ ledger', () => {
   });
 
   it('the store bears its own coupon: its credit and the commission fall with it', async () => {
-    const res = await dash('POST', 'coupons', seller, {
-      storeId: shop.store.id,
-      code: 'HAMPER10',
-      description: '10 % off our hampers',
-      type: 'percent',
-      value: 10,
-      maxDiscount: 50_000,
-      minSubtotal: 0,
-      startsOn: '',
-      endsOn: '',
-      usageLimit: 100,
-      perUserLimit: 1,
-      isActive: true,
-    });
+    const res = await dash.post(
+      'coupons',
+      {
+        storeId: shop.store.id,
+        code: 'HAMPER10',
+        description: '10 % off our hampers',
+        type: 'percent',
+        value: 10,
+        maxDiscount: 50_000,
+        minSubtotal: 0,
+        startsOn: '',
+        endsOn: '',
+        usageLimit: 100,
+        perUserLimit: 1,
+        isActive: true,
+      },
+      seller,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const buyer = await shopper(t.db, shop);
     const applied = await t.app.inject({
@@ -166,13 +166,13 @@ describe('the sellers’ ledger', () => {
       .from(orderParts)
       .where(eq(orderParts.orderId, placed.json().data.orderId));
     for (const status of ['confirmed', 'preparing', 'out_for_delivery'])
-      expect((await dash('POST', `orders/${part.id}/status`, seller, { status, note: '' })).statusCode).toBe(
+      expect((await dash.post(`orders/${part.id}/status`, { status, note: '' }, seller)).statusCode).toBe(
         200,
       );
     // Upahar's rider has the cake; meanwhile the store switches to its own riders.
     await t.db.update(stores).set({ deliveredBy: 'store' }).where(eq(stores.id, shop.store.id));
     expect(
-      (await dash('POST', `orders/${part.id}/status`, seller, { status: 'delivered', note: '', early: true }))
+      (await dash.post(`orders/${part.id}/status`, { status: 'delivered', note: '', early: true }, seller))
         .statusCode,
     ).toBe(200);
     expect((await entriesOf(part.id)).map((e) => e.kind)).not.toContain('cash_collected');
@@ -190,13 +190,16 @@ describe('the sellers’ ledger', () => {
     expect(part.paymentStatus).toBe('pending');
     for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'delivered'])
       expect(
-        (await dash('POST', `orders/${part.id}/status`, seller, { status, note: '', early: true }))
-          .statusCode,
+        (await dash.post(`orders/${part.id}/status`, { status, note: '', early: true }, seller)).statusCode,
       ).toBe(200);
     expect(await entriesOf(part.id)).toEqual([]);
-    const refund = await dash('POST', `orders/${part.id}/refund`, admin, {
-      reason: 'The cake arrived crushed',
-    });
+    const refund = await dash.post(
+      `orders/${part.id}/refund`,
+      {
+        reason: 'The cake arrived crushed',
+      },
+      admin,
+    );
     expect(refund.statusCode).toBe(409);
     expect(refund.json().message).toMatch(/was never paid/);
   });
@@ -219,12 +222,16 @@ describe('the sellers’ ledger', () => {
 
 describe('payouts', () => {
   const payout = (amountPaisa: number, reference = 'NIC-ASIA-20261129-01') =>
-    dash('POST', 'payouts', admin, {
-      storeId: shop.store.id,
-      amountPaisa,
-      method: 'bank_transfer',
-      reference,
-    });
+    dash.post(
+      'payouts',
+      {
+        storeId: shop.store.id,
+        amountPaisa,
+        method: 'bank_transfer',
+        reference,
+      },
+      admin,
+    );
 
   it('pays what the store is owed and never more; the balance falls by the payout', async () => {
     await placeAndDeliver(await shopper(t.db, shop));
@@ -237,11 +244,11 @@ describe('payouts', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(ZRecordPayoutResponse.parse(paid.json()).data.balancePaisa).toBe(35_000);
     const entries = ZLedgerResponse.parse(
-      (await dash('GET', `stores/${shop.store.id}/earnings/entries?kind=payout`, seller)).json(),
+      (await dash.get(`stores/${shop.store.id}/earnings/entries?kind=payout`, seller)).json(),
     ).data.entries;
     expect(entries.map((e) => e.amountPaisa)).toEqual([-100_000]);
     expect(
-      (await dash('GET', `stores/${shop.store.id}/earnings/payouts`, seller)).json().data.payouts,
+      (await dash.get(`stores/${shop.store.id}/earnings/payouts`, seller)).json().data.payouts,
     ).toHaveLength(1);
   });
 
@@ -253,7 +260,7 @@ describe('payouts', () => {
     expect(again.json().message).toBe(
       'A payout to Lazimpat Bakers with reference NICA-77 is already recorded',
     );
-    const bad = await dash('GET', `stores/${shop.store.id}/earnings/entries?to=2026-13-01`, seller);
+    const bad = await dash.get(`stores/${shop.store.id}/earnings/entries?to=2026-13-01`, seller);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/That day does not exist/);
   });
@@ -267,36 +274,48 @@ describe('payouts', () => {
 
   it('holds payouts with a reason, refuses them while held, and only admins record them', async () => {
     await placeAndDeliver(await shopper(t.db, shop));
-    const held = await dash('PUT', `stores/${shop.store.id}/terms`, admin, {
-      commissionBp: null,
-      deliveredBy: 'shop',
-      heldReason: 'A dispute about a wedding cake',
-    });
+    const held = await dash.put(
+      `stores/${shop.store.id}/terms`,
+      {
+        commissionBp: null,
+        deliveredBy: 'shop',
+        heldReason: 'A dispute about a wedding cake',
+      },
+      admin,
+    );
     expect(held.statusCode, held.body).toBe(200);
     const refused = await payout(10_000);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/on hold: A dispute about a wedding cake/);
     const summary = ZEarningsSummaryResponse.parse(
-      (await dash('GET', `stores/${shop.store.id}/earnings`, seller)).json(),
+      (await dash.get(`stores/${shop.store.id}/earnings`, seller)).json(),
     ).data;
     expect(summary.nextPayout.amountPaisa).toBe(0);
     expect(summary.terms.heldReason).toBe('A dispute about a wedding cake');
     expect(
       (
-        await dash('POST', 'payouts', seller, {
-          storeId: shop.store.id,
-          amountPaisa: 1,
-          method: 'cash',
-          reference: 'me!',
-        })
+        await dash.post(
+          'payouts',
+          {
+            storeId: shop.store.id,
+            amountPaisa: 1,
+            method: 'cash',
+            reference: 'me!',
+          },
+          seller,
+        )
       ).statusCode,
     ).toBe(403);
-    const bad = await dash('POST', 'payouts', admin, {
-      storeId: shop.store.id,
-      amountPaisa: -5,
-      method: 'cheque',
-      reference: '',
-    });
+    const bad = await dash.post(
+      'payouts',
+      {
+        storeId: shop.store.id,
+        amountPaisa: -5,
+        method: 'cheque',
+        reference: '',
+      },
+      admin,
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -306,13 +325,17 @@ describe('payouts', () => {
     expect(await balanceOf(t.db, shop.store.id)).toBe(-15_000);
     expect((await payout(1)).statusCode).toBe(409);
     const receive = (amountPaisa: number, reference: string) =>
-      dash('POST', 'payouts', admin, {
-        storeId: shop.store.id,
-        direction: 'from_store',
-        amountPaisa,
-        method: 'esewa',
-        reference,
-      });
+      dash.post(
+        'payouts',
+        {
+          storeId: shop.store.id,
+          direction: 'from_store',
+          amountPaisa,
+          method: 'esewa',
+          reference,
+        },
+        admin,
+      );
     const above = await receive(15_001, 'ESW-1');
     expect(above.statusCode).toBe(409);
     expect(above.json().message).toBe(
@@ -322,15 +345,15 @@ describe('payouts', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(ZRecordPayoutResponse.parse(paid.json()).data.balancePaisa).toBe(0);
     const entries = ZLedgerResponse.parse(
-      (await dash('GET', `stores/${shop.store.id}/earnings/entries?kind=store_payment`, seller)).json(),
+      (await dash.get(`stores/${shop.store.id}/earnings/entries?kind=store_payment`, seller)).json(),
     ).data.entries;
     expect(entries.map((e) => e.amountPaisa)).toEqual([15_000]);
-    const books = await dash('GET', 'payouts/reconciliation', admin);
+    const books = await dash.get('payouts/reconciliation', admin);
     expect(books.json().data).toMatchObject({ paidOutPaisa: -15_000, differencePaisa: 0 });
   });
 
   it('a packer sees orders but not money; another store’s seller sees nothing', async () => {
     const stranger = await quickUser(t.db, { role: 'seller' });
-    expect((await dash('GET', `stores/${shop.store.id}/earnings`, stranger)).statusCode).toBe(404);
+    expect((await dash.get(`stores/${shop.store.id}/earnings`, stranger)).statusCode).toBe(404);
   });
 });

@@ -11,9 +11,11 @@ import {
 import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { ledgerEntries, storePayouts, stores } from '../../db/schema/index.ts';
+import { ledgerEntries, storePayouts } from '../../db/schema/earnings.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { updateStoreTerms } from '../catalog/index.ts';
+import { stores } from '../catalog/tables.ts';
 import { balanceOf } from './posting.ts';
 import { termsOf } from './terms.ts';
 
@@ -126,19 +128,11 @@ export async function setStoreTerms(o: {
       .where(eq(stores.id, o.storeId))
       .for('update');
     if (!before) throw notFound('The store');
-    const [after] = await tx
-      .update(stores)
-      .set({
-        commissionBp: o.body.commissionBp,
-        deliveredBy: o.body.deliveredBy,
-        payoutsHeldReason: o.body.heldReason,
-      })
-      .where(eq(stores.id, o.storeId))
-      .returning({
-        commissionBp: stores.commissionBp,
-        deliveredBy: stores.deliveredBy,
-        payoutsHeldReason: stores.payoutsHeldReason,
-      });
+    const after = await updateStoreTerms(tx, o.storeId, {
+      commissionBp: o.body.commissionBp,
+      deliveredBy: o.body.deliveredBy,
+      payoutsHeldReason: o.body.heldReason,
+    });
     await recordChange(tx, { entity: 'store_terms', entityId: o.storeId, before, after });
     return termsOf(after);
   });

@@ -1,7 +1,9 @@
 import { DEFAULT_COMMISSION_BP, type TLedgerKind } from '@upahar/contract';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ledgerEntries, orderItems, orderParts, stores } from '../../db/schema/index.ts';
+import { ledgerEntries } from '../../db/schema/earnings.ts';
+import { stores } from '../catalog/tables.ts';
+import { orderItems, type orderParts } from '../orders/tables.ts';
 
 // What a delivered part of an order is worth to its store and to the shop, written to the ledger
 // in the transaction that delivers it. The store is credited its items at its own prices and
@@ -89,20 +91,11 @@ async function insertPostings(
   );
 }
 
-/** Records whose rider takes a part out for delivery, from its store's terms at that moment. */
-export async function stampRider(tx: Tx, part: Pick<PartMoney, 'id' | 'storeId'>) {
-  await tx
-    .update(orderParts)
-    .set({
-      deliveredBy: sql`(select ${stores.deliveredBy} from ${stores} where ${stores.id} = ${part.storeId})`,
-    })
-    .where(eq(orderParts.id, part.id));
-}
-
 /**
  * Writes a part's entries as it is delivered, with who delivered it. The caller holds the part's
  * row lock, so it is posted once; its store's terms are read as they are now. `at` dates the
- * entries (the demo's month of past orders); otherwise they are dated now.
+ * entries (the demo's month of past orders); otherwise they are dated now. Answers who delivered
+ * it, for the caller to record on a part sent out before riders were recorded.
  */
 export async function postDelivery(
   tx: Tx,
@@ -119,8 +112,6 @@ export async function postDelivery(
   // The rider stamped as the part went out; a part sent out before that was recorded goes by
   // the store's terms now.
   const deliveredBy = o.part.deliveredBy ?? terms?.deliveredBy ?? 'store';
-  if (o.part.deliveredBy === null)
-    await tx.update(orderParts).set({ deliveredBy }).where(eq(orderParts.id, o.part.id));
   await insertPostings(
     tx,
     o.part.id,
@@ -133,6 +124,7 @@ export async function postDelivery(
     }),
     { at: o.at },
   );
+  return deliveredBy;
 }
 
 /**

@@ -5,6 +5,7 @@ import { createOrder, createProduct, createStore } from '../../db/factories/inde
 import { orderComplaints, orderItems, orderParts, stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { balanceOf, commissionOn } from './posting.ts';
 
 // A few hundred generated orders (several stores with their own rates and riders, store and shop
@@ -59,8 +60,7 @@ describe('reconciliation', () => {
     const expectedBalance = (storeId: number) =>
       contributions.filter((c) => c.storeId === storeId).reduce((sum, c) => sum + c.reversible + c.cash, 0) -
       (payouts.get(storeId) ?? 0);
-    const post = (path: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/dashboard/v1/${path}`, headers: admin.headers, payload });
+    const { post } = api(t, { base: DASHBOARD, as: admin });
     let delivered = 0;
     let settled = 0;
     let refunded = 0;

@@ -1,5 +1,5 @@
 import { LEDGER_KIND_LABEL } from '@upahar/contract';
-import type { StatementView } from './statement-read.ts';
+import type { StatementView } from './statement-reads.ts';
 import { nepalDay, plainRupees } from './statement-text.ts';
 
 // A statement as a spreadsheet: one row per entry, then the balances. Opened by people in Excel

@@ -2,7 +2,7 @@ import { exactAmount, type TLedgerEntry } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import { csvText, statementCsv } from './statement-csv.ts';
 import { pdfText, statementPdf } from './statement-pdf.ts';
-import type { StatementView } from './statement-read.ts';
+import type { StatementView } from './statement-reads.ts';
 import { payoutSentence, weekLabel } from './statement-text.ts';
 
 // How a statement is written out: its words and amounts, its CSV and its PDF (no database).

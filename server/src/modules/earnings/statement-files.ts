@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { EarningsViewer } from './access.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
-import { readStatement } from './statement-read.ts';
+import { readStatement } from './statement-reads.ts';
 
 export type StatementFormat = 'csv' | 'pdf';
 

@@ -1,6 +1,6 @@
 import { exactAmount, LEDGER_KIND_LABEL, type TLedgerEntry } from '@upahar/contract';
 import type { Mail } from '../mail/index.ts';
-import type { StatementView } from './statement-read.ts';
+import type { StatementView } from './statement-reads.ts';
 import { payoutSentence, shortDay, weekLabel } from './statement-text.ts';
 
 // The e-mail a store's owner gets when its week's statement is made. Plain text, one line per

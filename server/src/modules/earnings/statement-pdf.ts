@@ -1,7 +1,7 @@
 import { exactAmount, LEDGER_KIND_LABEL } from '@upahar/contract';
 import PDFDocument from 'pdfkit';
 import { entryLabel } from './statement-mail.ts';
-import type { StatementView } from './statement-read.ts';
+import type { StatementView } from './statement-reads.ts';
 import { longDay, payoutSentence, shortDay, weekLabel } from './statement-text.ts';
 
 // A statement as an A4 PDF, for the store's own books: the week, the balances, every entry, the

@@ -10,6 +10,7 @@ import { createOrder, createProduct, createStore, createUser } from '../../db/fa
 import { ledgerEntries, storeStaff, storeStatements } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { makeStatements } from './statements.ts';
 
 // A store's statements on the dashboard and as downloads: its owner, managers and admins read
@@ -76,14 +77,13 @@ beforeEach(async () => {
   otherStatementId = theirs.id;
 });
 
-const get = (who: Account | null, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api/dashboard/v1${url}`, headers: who?.headers ?? {} });
-const base = () => `/stores/${storeId}/earnings/statements`;
+const desk = api(t, { base: DASHBOARD });
+const base = () => `stores/${storeId}/earnings/statements`;
 
 describe('a store’s statements', () => {
   it('are listed newest first for the owner and for admins', async () => {
     for (const who of [owner, admin]) {
-      const res = await get(who, base());
+      const res = await desk.get(base(), who);
       expect(res.statusCode, res.body).toBe(200);
       const { data, meta } = ZStatementsResponse.parse(res.json());
       expect(data.statements.map((s) => [s.weekStart, s.weekEnd])).toEqual([
@@ -95,7 +95,7 @@ describe('a store’s statements', () => {
   });
 
   it('shows one statement with its week’s entries, oldest first', async () => {
-    const res = await get(owner, `${base()}/${statementId}`);
+    const res = await desk.get(`${base()}/${statementId}`, owner);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = ZStatementResponse.parse(res.json());
     expect(data.store).toEqual({ id: storeId, name: 'Momo, Cake & "Co"' });
@@ -121,33 +121,33 @@ describe('a store’s statements', () => {
       `${base()}/${statementId}.csv`,
       `${base()}/${statementId}.pdf`,
     ]) {
-      expect((await get(stranger, url)).statusCode, url).toBe(404);
-      const refused = await get(packer, url);
+      expect((await desk.get(url, stranger)).statusCode, url).toBe(404);
+      const refused = await desk.get(url, packer);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().message).toBe('Only the store’s owner and managers can see its earnings');
-      expect((await get(null, url)).statusCode, url).toBe(401);
+      expect((await desk.get(url, null)).statusCode, url).toBe(401);
     }
   });
 
   it('is not found under another store, even the viewer’s own', async () => {
     for (const suffix of ['', '.csv', '.pdf']) {
-      const res = await get(owner, `${base()}/${otherStatementId}${suffix}`);
+      const res = await desk.get(`${base()}/${otherStatementId}${suffix}`, owner);
       expect(res.statusCode, suffix).toBe(404);
       expect(res.json().message).toBe('The statement was not found');
     }
     expect(
-      (await get(admin, `/stores/${otherStoreId}/earnings/statements/${statementId}.csv`)).statusCode,
+      (await desk.get(`stores/${otherStoreId}/earnings/statements/${statementId}.csv`, admin)).statusCode,
     ).toBe(404);
   });
 
   it('refuses an address that is not a statement with a 400', async () => {
-    const res = await get(owner, `${base()}/latest.csv`);
+    const res = await desk.get(`${base()}/latest.csv`, owner);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Id must be a number.');
   });
 
   it('downloads as a CSV with one row per entry and the balances, safe to open in a spreadsheet', async () => {
-    const res = await get(owner, `${base()}/${statementId}.csv`);
+    const res = await desk.get(`${base()}/${statementId}.csv`, owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -168,7 +168,7 @@ describe('a store’s statements', () => {
 
   it('downloads as a PDF, for admins too', async () => {
     for (const who of [owner, admin]) {
-      const res = await get(who, `${base()}/${statementId}.pdf`);
+      const res = await desk.get(`${base()}/${statementId}.pdf`, who);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(

@@ -1,12 +1,14 @@
 import { addDays, todayInKathmandu } from '@upahar/contract';
 import { and, eq, exists, gt, gte, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerEntries, storeStatements, stores, users } from '../../db/schema/index.ts';
+import { ledgerEntries, storeStatements } from '../../db/schema/earnings.ts';
 import * as clock from '../../lib/clock.ts';
 import { racePoint } from '../../lib/race-points.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import { statementMail } from './statement-mail.ts';
-import { statementView } from './statement-read.ts';
+import { statementView } from './statement-reads.ts';
 import { payableOf } from './terms.ts';
 import { sundayOf, weekOf } from './weeks.ts';
 

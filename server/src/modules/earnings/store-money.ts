@@ -10,8 +10,10 @@ import {
 } from '@upahar/contract';
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerEntries, orderParts, storePayouts, users } from '../../db/schema/index.ts';
+import { ledgerEntries, storePayouts } from '../../db/schema/earnings.ts';
 import * as clock from '../../lib/clock.ts';
+import { users } from '../auth/tables.ts';
+import { orderParts } from '../orders/tables.ts';
 import { type EarningsStore, type EarningsViewer, earningsStore } from './access.ts';
 import { balanceOf } from './posting.ts';
 import { payableOf, termsOf } from './terms.ts';

@@ -7,6 +7,7 @@ import { startTestBucket } from '../../test/bucket.ts';
 import { buildTestApp, t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { multipart, png } from '../../test/multipart.ts';
+import { api, type Headers } from '../../test/requests.ts';
 
 // With S3_ settings, uploads go to a real S3-compatible server (s3rver on this machine), not the
 // database, and come back through the shop at the addresses pages already use.
@@ -15,18 +16,12 @@ const s3 = await startTestBucket();
 afterAll(() => s3.close());
 const it = testWith({ bucket: s3.settings });
 
-type Headers = Record<string, string>;
+const site = api(t, { base: '', settle: true });
 
-async function post(url: string, headers: Headers, file: Buffer, fields: Record<string, string> = {}) {
+/** Sends a picture the way the upload forms do. */
+function upload(url: string, headers: Headers, file: Buffer, fields: Record<string, string> = {}) {
   const body = multipart(fields, { name: 'cake.png', type: 'image/png', bytes: file });
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  await t.app.afterAnswer.settled();
-  return res;
+  return site.post(url, body.payload, { ...headers, ...body.headers });
 }
 
 const mediaRow = async (path: string) => (await t.db.select().from(media).where(eq(media.path, path)))[0];
@@ -44,7 +39,7 @@ describe('uploads with a bucket configured', () => {
   it('keep a complaint picture in the bucket, not the database, and serve it with its headers', async () => {
     const me = await quickUser(t.db);
     const order = await createOrder(t.db, { userId: me.user.id, status: 'delivered' });
-    const res = await post('/api/V2/order-upload-image', me.headers, await png(), { orderId: order.id });
+    const res = await upload('/api/V2/order-upload-image', me.headers, await png(), { orderId: order.id });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().data.url as string;
     const path = url.slice(1);
@@ -91,7 +86,7 @@ describe('uploads with a bucket configured', () => {
 
   it('serve public pictures with a year of immutable caching, and replace an avatar object and all', async () => {
     const me = await quickUser(t.db);
-    const first = await post('/api/V2/profile/avatar', me.headers, await png(60, 60));
+    const first = await upload('/api/V2/profile/avatar', me.headers, await png(60, 60));
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json().data.url as string;
     const served = await t.app.inject({ method: 'GET', url: firstUrl });
@@ -100,7 +95,7 @@ describe('uploads with a bucket configured', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload).toEqual(await s3.bucket.read(firstUrl.replace(/^\//, '')));
 
-    const second = await post('/api/V2/profile/avatar', me.headers, await png(80, 80));
+    const second = await upload('/api/V2/profile/avatar', me.headers, await png(80, 80));
     const secondUrl = second.json().data.url as string;
     expect(await s3.keys('media/avatars/')).toEqual([secondUrl.slice(1)]);
     expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
@@ -134,7 +129,7 @@ describe('uploads with a bucket configured', () => {
   it('redirect public pictures to S3_PUBLIC_URL when it is set; complaint pictures stay behind the shop', async () => {
     const cdn = await buildTestApp({ bucket: { ...s3.settings, publicUrl: 'https://cdn.upahar.test' } });
     const admin = await quickUser(t.db, { role: 'admin' });
-    const cover = await post('/api/dashboard/v1/blog/cover', admin.headers, await png());
+    const cover = await upload('/api/dashboard/v1/blog/cover', admin.headers, await png());
     expect(cover.statusCode, cover.body).toBe(200);
     const path = cover.json().data.path as string;
     expect(path).toMatch(/^\/media\/blog\/[0-9a-f]{32}\.webp$/);
@@ -148,7 +143,7 @@ describe('uploads with a bucket configured', () => {
 
     const me = await quickUser(t.db);
     const order = await createOrder(t.db, { userId: me.user.id, status: 'delivered' });
-    const complaint = await post('/api/V2/order-upload-image', me.headers, await png(), {
+    const complaint = await upload('/api/V2/order-upload-image', me.headers, await png(), {
       orderId: order.id,
     });
     const photo = await cdn.app.inject({ method: 'GET', url: complaint.json().data.url });
@@ -180,7 +175,7 @@ describe('uploads with a bucket configured', () => {
     expect(await t.db.select().from(media).where(like(media.path, 'uploads/%'))).toEqual([]);
 
     // A picture already in the bucket cannot be read either: a 503 too, never a 500.
-    const kept = await post('/api/V2/order-upload-image', me.headers, await png(), { orderId: order.id });
+    const kept = await upload('/api/V2/order-upload-image', me.headers, await png(), { orderId: order.id });
     const served = await down.app.inject({ method: 'GET', url: kept.json().data.url });
     expect(served.statusCode).toBe(503);
     expect(served.json().message).toBe(

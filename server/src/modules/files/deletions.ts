@@ -1,7 +1,10 @@
 import { asc, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { careerCvs, media, sellerDocuments, storedFileDeletions } from '../../db/schema/index.ts';
+import { storedFileDeletions } from '../../db/schema/stored-files.ts';
+import { careerCvs } from '../careers/tables.ts';
+import { media } from '../media/tables.ts';
+import { sellerDocuments } from '../sellers/tables.ts';
 import type { Bucket } from './bucket.ts';
 
 /** Keys taken per pass: one DeleteObjects request holds at most 1000. */

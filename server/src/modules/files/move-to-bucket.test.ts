@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../../db/seed/seed-if-empty.ts';
 import { startTestBucket } from '../../test/bucket.ts';
 import { buildTestApp, fileTestWith, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 import { filesWithoutBucketNotice } from './deletions.ts';
 import { moveFilesToBucket } from './move-to-bucket.ts';
 
@@ -26,8 +27,7 @@ const stillInDatabase = async () => ({
   sellerDocuments: await t.db.$count(sellerDocuments, isNotNull(sellerDocuments.bytes)),
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const { get } = api(t, { base: '' });
 
 describe('moving files from the database to the bucket', () => {
   it('serves the demo seed from the database while a bucket is configured', async () => {

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { careerCvs, media, sellerDocuments } from '../../db/schema/index.ts';
+import { careerCvs } from '../careers/tables.ts';
+import { media } from '../media/tables.ts';
+import { sellerDocuments } from '../sellers/tables.ts';
 import type { Bucket } from './bucket.ts';
 import { fileKey, OBJECT_CACHING } from './stored-file.ts';
 

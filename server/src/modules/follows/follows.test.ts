@@ -9,18 +9,18 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { createProduct, createStore } from '../../db/factories/index.ts';
 import { products, storeFollows, storeSuspensions, stores } from '../../db/schema/index.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
+import { cartApi, type Headers } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
 // Following stores: every write answers the follow state and the follower count, following twice
 // keeps one row, and the home shelf shows only the followed stores' products on sale.
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let me: Headers;
 let myId: string;
 beforeEach(async () => {
-  a = api(t);
+  a = cartApi(t);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;

@@ -4,7 +4,7 @@ import { describe, expect, onTestFinished } from 'vitest';
 import { createStore } from '../../db/factories/index.ts';
 import { outbox, storeFollows, storeStaff } from '../../db/schema/index.ts';
 import { onRacePoint } from '../../lib/race-points.ts';
-import { api } from '../../test/cart-api.ts';
+import { cartApi } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { blockedOnLock } from '../../test/race.ts';
@@ -34,7 +34,7 @@ async function invite(owner: { headers: Record<string, string> }, store: { id: n
   return decodeURIComponent(/join-store\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')?.[1] ?? '');
 }
 const followerCount = async (slug: string) =>
-  ZStorePageResponse.parse((await api(t).get(`store/${slug}`)).json()).data.store.followerCount;
+  ZStorePageResponse.parse((await cartApi(t).get(`store/${slug}`)).json()).data.store.followerCount;
 const followRows = (storeId: number) =>
   t.db.select().from(storeFollows).where(eq(storeFollows.storeId, storeId));
 
@@ -42,13 +42,13 @@ describe('following one’s own store', () => {
   it('the owner is refused with a clear message, by slug or number, and counts nobody', async () => {
     const { owner, store } = await ownedStore();
     for (const storeId of [store.slug, store.id]) {
-      const refused = await api(t).fails(403, 'followers/add', { storeId }, owner.headers);
+      const refused = await cartApi(t).fails(403, 'followers/add', { storeId }, owner.headers);
       expect(refused.message).toBe('You cannot follow your own store.');
     }
     expect(await followRows(store.id)).toHaveLength(0);
     expect(await followerCount(store.slug)).toBe(0);
     // Unfollowing stays harmless.
-    const res = await api(t).post('followers/delete', { storeId: store.slug }, owner.headers);
+    const res = await cartApi(t).post('followers/delete', { storeId: store.slug }, owner.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ following: false, followerCount: 0 });
   });
@@ -59,9 +59,9 @@ describe('following one’s own store', () => {
     for (const role of ['manager', 'packer'] as const) {
       const helper = await quickUser(t.db, { role: 'seller' });
       await t.db.insert(storeStaff).values({ storeId: store.id, userId: helper.user.id, role });
-      const refused = await api(t).fails(403, 'followers/add', { storeId: store.slug }, helper.headers);
+      const refused = await cartApi(t).fails(403, 'followers/add', { storeId: store.slug }, helper.headers);
       expect(refused.message).toBe('You cannot follow a store whose team you are on.');
-      const res = await api(t).post('followers/add', { storeId: other.slug }, helper.headers);
+      const res = await cartApi(t).post('followers/add', { storeId: other.slug }, helper.headers);
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await followerCount(store.slug)).toBe(0);
@@ -72,7 +72,7 @@ describe('following one’s own store', () => {
     const { owner, store } = await ownedStore();
     const helped = await createStore(t.db);
     await t.db.insert(storeStaff).values({ storeId: helped.id, userId: owner.user.id, role: 'packer' });
-    const res = await api(t).get('followers/index', owner.headers);
+    const res = await cartApi(t).get('followers/index', owner.headers);
     expect(res.statusCode, res.body).toBe(200);
     const list = ZFollowListResponse.parse(res.json()).data;
     expect(list.business).toEqual([]);
@@ -85,18 +85,20 @@ describe('following one’s own store', () => {
     expect(list.ownStores).toHaveLength(2);
     const shopper = await quickUser(t.db);
     expect(
-      ZFollowListResponse.parse((await api(t).get('followers/index', shopper.headers)).json()).data,
+      ZFollowListResponse.parse((await cartApi(t).get('followers/index', shopper.headers)).json()).data,
     ).toEqual({ business: [], ownStores: [] });
   });
 
   it('joining a store’s team ends one’s follow of it', async () => {
     const { owner, store } = await ownedStore();
     const fan = await quickUser(t.db);
-    expect((await api(t).post('followers/add', { storeId: store.slug }, fan.headers)).statusCode).toBe(200);
+    expect((await cartApi(t).post('followers/add', { storeId: store.slug }, fan.headers)).statusCode).toBe(
+      200,
+    );
     expect(await followerCount(store.slug)).toBe(1);
 
     const token = await invite(owner, store, fan.user.email);
-    const joined = await api(t).post('store-invitation/accept', { token }, fan.headers);
+    const joined = await cartApi(t).post('store-invitation/accept', { token }, fan.headers);
     expect(joined.statusCode, joined.body).toBe(200);
 
     expect(await followRows(store.id)).toHaveLength(0);
@@ -113,18 +115,18 @@ describe('following one’s own store', () => {
     let joined: Promise<{ statusCode: number; body: string }> | undefined;
     onTestFinished(
       onRacePoint('follow-store:insert', async () => {
-        joined ??= api(t).post('store-invitation/accept', { token }, fan.headers);
+        joined ??= cartApi(t).post('store-invitation/accept', { token }, fan.headers);
         await Promise.race([joined, blockedOnLock(t.database).catch(() => {})]);
       }),
     );
-    const followed = await api(t).post('followers/add', { storeId: store.slug }, fan.headers);
+    const followed = await cartApi(t).post('followers/add', { storeId: store.slug }, fan.headers);
     const accepted = await joined;
     expect(accepted?.statusCode, accepted?.body).toBe(200);
     // Either order is fine for the follow's answer; what stays is no follow by a team member.
     expect([200, 403]).toContain(followed.statusCode);
     expect(await followRows(store.id)).toHaveLength(0);
     expect(await followerCount(store.slug)).toBe(0);
-    const again = await api(t).fails(403, 'followers/add', { storeId: store.slug }, fan.headers);
+    const again = await cartApi(t).fails(403, 'followers/add', { storeId: store.slug }, fan.headers);
     expect(again.message).toBe('You cannot follow a store whose team you are on.');
   });
 });

@@ -1,8 +1,9 @@
 import type { TOwnStore } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { storeStaff, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { stores } from '../catalog/tables.ts';
+import { storeStaff } from '../stores/tables.ts';
 
 // A store's follower count tells shoppers how many people like it. Its owner and its team are not
 // such people, so they cannot follow it (and joining the team ends a follow, see the stores

@@ -8,10 +8,12 @@ import {
 } from '@upahar/contract';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, storeFollows, stores, users } from '../../db/schema/index.ts';
+import { storeFollows } from '../../db/schema/follows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
+import { users } from '../auth/tables.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 import { ownStores, refuseOwnStore } from './own-stores.ts';
 
@@ -148,4 +150,11 @@ export async function followingProducts({ db, userId }: Owner): Promise<TProduct
     )
     .limit(FOLLOWING_PRODUCTS_MAX);
   return priceCards(db, rows.map(toCard));
+}
+
+/** Ends a follow without answering anything (someone who joined the store's team is no follower). */
+export async function dropFollow(tx: DbOrTx, o: { storeId: number; userId: string }) {
+  await tx
+    .delete(storeFollows)
+    .where(and(eq(storeFollows.storeId, o.storeId), eq(storeFollows.userId, o.userId)));
 }

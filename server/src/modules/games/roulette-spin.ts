@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { type TSpinResult, todayInKathmandu } from '@upahar/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rouletteDailySpins, rouletteSegments, rouletteSpins } from '../../db/schema/index.ts';
+import { rouletteDailySpins, rouletteSegments, rouletteSpins } from '../../db/schema/games.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { awardPrize } from '../prizes/index.ts';
-import { findWheel, resetsAt, segmentsOf } from './roulette-read.ts';
+import { findWheel, resetsAt, segmentsOf } from './roulette-reads.ts';
 
 // A spin. The server alone decides where the wheel stops, with a cryptographic draw over the
 // weights of the slices that can still pay out; the browser only animates to that slice.

@@ -7,10 +7,11 @@ import {
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prizes, rouletteSegments, rouletteSpins, roulettes } from '../../db/schema/index.ts';
+import { rouletteSegments, rouletteSpins, roulettes } from '../../db/schema/games.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
-import { segmentsOf } from './roulette-read.ts';
+import { prizes } from '../prizes/tables.ts';
+import { segmentsOf } from './roulette-reads.ts';
 
 // The admins' wheels: define them, change them, and see how they are played. Editing keeps each
 // slice's row by its place on the wheel, so a slice's spins and stock stay attached to it.

@@ -9,11 +9,11 @@ import { meetAt } from '../../test/race.ts';
 import { draw, NO_SPINS_LEFT } from './roulette-spin.ts';
 import {
   adminUser,
-  api,
   couponPrize,
   creditPrize,
   dash,
   makeWheel,
+  shop,
   statuses,
   wheelBody,
 } from './test-kit.ts';
@@ -27,7 +27,7 @@ describe('roulette', () => {
     const wheel = await makeWheel(admin, { title: 'Newest wheel' });
     const hidden = await makeWheel(admin, { isPublished: false });
     for (const id of [String(wheel.id), wheel.slug, 'latest', 'test-your-luck']) {
-      const res = await api('GET', `roulette/${id}`, null);
+      const res = await shop.get(`roulette/${id}`, null);
       expect(res.statusCode, id).toBe(200);
       const r = ZRouletteResponse.parse(res.json()).data.roulette;
       expect(r).toMatchObject({ id: wheel.id, state: 'running', spinsPerDay: 3 });
@@ -35,15 +35,15 @@ describe('roulette', () => {
       // Weights and stock stay with the staff.
       expect(JSON.stringify(r)).not.toMatch(/weight|stock/);
     }
-    expect((await api('GET', `roulette/${hidden.slug}`, null)).statusCode).toBe(404);
-    expect((await api('GET', 'roulette/no-such-wheel', null)).statusCode).toBe(404);
+    expect((await shop.get(`roulette/${hidden.slug}`, null)).statusCode).toBe(404);
+    expect((await shop.get('roulette/no-such-wheel', null)).statusCode).toBe(404);
 
     // The first test of the file also pays for starting the app.
   }, 60_000);
 
   it('a visitor cannot spin', async () => {
     const wheel = await makeWheel(await adminUser());
-    const res = await api('POST', `roulette/${wheel.id}/spin`, null);
+    const res = await shop.post(`roulette/${wheel.id}/spin`, undefined, null);
     expect(res.statusCode).toBe(401);
   });
 
@@ -51,20 +51,22 @@ describe('roulette', () => {
     freezeKathmandu(23, 0);
     const wheel = await makeWheel(await adminUser(), { spinsPerDay: 2 });
     const me = await quickUser(t.db);
-    const first = ZSpinResponse.parse((await api('POST', `roulette/${wheel.slug}/spin`, me)).json()).data;
+    const first = ZSpinResponse.parse(
+      (await shop.post(`roulette/${wheel.slug}/spin`, undefined, me)).json(),
+    ).data;
     expect(first).toMatchObject({ spinsLeft: 1, spinsPerDay: 2, prize: null, label: 'Try again' });
     expect(first.resetsAt).toBe('2025-06-11T18:15:00.000Z');
-    expect((await api('POST', `roulette/${wheel.slug}/spin`, me)).statusCode).toBe(200);
-    const refused = await api('POST', `roulette/${wheel.slug}/spin`, me);
+    expect((await shop.post(`roulette/${wheel.slug}/spin`, undefined, me)).statusCode).toBe(200);
+    const refused = await shop.post(`roulette/${wheel.slug}/spin`, undefined, me);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(NO_SPINS_LEFT);
-    const left = await api('GET', `roulette/${wheel.slug}/spins`, me);
+    const left = await shop.get(`roulette/${wheel.slug}/spins`, me);
     expect(left.json().data).toMatchObject({ spinsLeft: 0, spinsPerDay: 2 });
     freezeKathmandu(23, 59);
-    expect((await api('POST', `roulette/${wheel.slug}/spin`, me)).statusCode).toBe(409);
+    expect((await shop.post(`roulette/${wheel.slug}/spin`, undefined, me)).statusCode).toBe(409);
     // 00:30 the next morning in Kathmandu is a new day.
     freezeClock(new Date(Date.parse(first.resetsAt) + 30 * 60_000));
-    expect((await api('POST', `roulette/${wheel.slug}/spin`, me)).json().data.spinsLeft).toBe(1);
+    expect((await shop.post(`roulette/${wheel.slug}/spin`, undefined, me)).json().data.spinsLeft).toBe(1);
   });
 
   it('a wheel that has not started or has ended cannot be spun', async () => {
@@ -74,9 +76,9 @@ describe('roulette', () => {
       startsAt: new Date(Date.now() + 3_600_000).toISOString(),
       endsAt: new Date(Date.now() + 7_200_000).toISOString(),
     });
-    const res = await api('POST', `roulette/${later.slug}/spin`, me);
+    const res = await shop.post(`roulette/${later.slug}/spin`, undefined, me);
     expect(res.statusCode).toBe(409);
-    expect((await api('GET', `roulette/${later.slug}`, null)).json().data.roulette.state).toBe('upcoming');
+    expect((await shop.get(`roulette/${later.slug}`, null)).json().data.roulette.state).toBe('upcoming');
   });
 
   it('a prize slice pays its prize once, recorded with the spin, until its stock is gone', async () => {
@@ -92,7 +94,9 @@ describe('roulette', () => {
     const me = await quickUser(t.db);
     const results = [];
     for (let i = 0; i < 4; i++)
-      results.push(ZSpinResponse.parse((await api('POST', `roulette/${wheel.id}/spin`, me)).json()).data);
+      results.push(
+        ZSpinResponse.parse((await shop.post(`roulette/${wheel.id}/spin`, undefined, me)).json()).data,
+      );
     const wins = results.filter((r) => r.prize);
     // With the stock gone the slice leaves the draw, so the rest land on "try again".
     expect(wins.length).toBe(2);
@@ -103,8 +107,8 @@ describe('roulette', () => {
     expect(results.slice(2).every((r) => r.segmentIndex === 1 && r.prize === null)).toBe(true);
     const awards = await t.db.select().from(prizeAwards).where(eq(prizeAwards.userId, me.user.id));
     expect(awards.map((a) => a.sourceKey).sort()).toEqual(wins.map((w) => `roulette:${w.spinId}`).sort());
-    const staff = ZStaffRouletteResponse.parse((await dash('GET', `roulettes/${wheel.id}`, admin)).json())
-      .data.roulette;
+    const staff = ZStaffRouletteResponse.parse((await dash.get(`roulettes/${wheel.id}`, admin)).json()).data
+      .roulette;
     expect(staff).toMatchObject({ spins: 4, prizesGiven: 2 });
     expect(staff.segments[0]).toMatchObject({ stock: 0, won: 2 });
     expect(staff.days[0]).toMatchObject({ spins: 4, prizes: 2 });
@@ -138,7 +142,9 @@ describe('roulette', () => {
     // 50 shoppers spin 6 times each and one shopper 200 times, all at once.
     const spinners = [...many.flatMap((u) => Array(6).fill(u)), ...Array(200).fill(one)];
     meetAt('roulette-spin:start', spinners.length);
-    const results = await Promise.all(spinners.map((u) => api('POST', `roulette/${wheel.id}/spin`, u)));
+    const results = await Promise.all(
+      spinners.map((u) => shop.post(`roulette/${wheel.id}/spin`, undefined, u)),
+    );
     expect(statuses(results)).toEqual({ 200: 153, 409: 347 });
     const [{ n }] = await t.db
       .select({ n: sql<number>`count(*)::int` })
@@ -157,31 +163,38 @@ describe('roulette', () => {
 
   it('admins define wheels with clear messages; writes are audited; others are refused', async () => {
     const admin = await adminUser();
-    const bad = await dash('POST', 'roulettes', admin, {
-      ...wheelBody(),
-      slug: 'latest',
-      segments: [{ label: 'Rs 25', colour: 'red', weight: 0 }],
-    });
+    const bad = await dash.post(
+      'roulettes',
+      {
+        ...wheelBody(),
+        slug: 'latest',
+        segments: [{ label: 'Rs 25', colour: 'red', weight: 0 }],
+      },
+      admin,
+    );
     expect(bad.statusCode).toBe(400);
     const errors = bad.json().errors;
     expect(errors.slug).toEqual(['That address is kept for the current wheel; choose another']);
     expect(errors.segments).toBeDefined();
-    const noTryAgain = await dash('POST', 'roulettes', admin, {
-      ...wheelBody(),
-      segments: [
-        { label: 'A', colour: '#000000', prizeId: (await creditPrize()).id, weight: 1, stock: 1 },
-        { label: 'B', colour: '#000000', prizeId: (await creditPrize()).id, weight: 1, stock: 1 },
-      ],
-    });
+    const noTryAgain = await dash.post(
+      'roulettes',
+      {
+        ...wheelBody(),
+        segments: [
+          { label: 'A', colour: '#000000', prizeId: (await creditPrize()).id, weight: 1, stock: 1 },
+          { label: 'B', colour: '#000000', prizeId: (await creditPrize()).id, weight: 1, stock: 1 },
+        ],
+      },
+      admin,
+    );
     expect(noTryAgain.json().errors.segments).toEqual(['Keep at least one "try again" slice']);
     const wheel = await makeWheel(admin);
-    const taken = await dash('POST', 'roulettes', admin, wheelBody({ slug: wheel.slug }));
+    const taken = await dash.post('roulettes', wheelBody({ slug: wheel.slug }), admin);
     expect(taken.statusCode).toBe(409);
-    const changed = await dash(
-      'PUT',
+    const changed = await dash.put(
       `roulettes/${wheel.id}`,
-      admin,
       wheelBody({ slug: wheel.slug, title: 'Renamed' }),
+      admin,
     );
     expect(changed.json().data.roulette.title).toBe('Renamed');
     const audit = await t.db
@@ -190,7 +203,7 @@ describe('roulette', () => {
       .where(eq(auditChanges.entityId, String(wheel.id)));
     expect(audit.filter((a) => a.entity === 'roulette')).toHaveLength(2);
     const seller = await quickUser(t.db, { role: 'seller' });
-    expect((await dash('GET', 'roulettes', seller)).statusCode).toBe(403);
-    expect((await dash('POST', 'roulettes', seller, wheelBody())).statusCode).toBe(403);
+    expect((await dash.get('roulettes', seller)).statusCode).toBe(403);
+    expect((await dash.post('roulettes', wheelBody(), seller)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { roulettes } from '../../db/schema/index.ts';
+import { roulettes } from '../../db/schema/games.ts';
 import type { SitemapSource } from '../catalog/index.ts';
 
 /** Published roulette wheels that have not ended, in one query; an ended one has no prize left to win. */

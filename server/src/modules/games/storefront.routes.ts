@@ -11,10 +11,10 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { allowance, publicWheel } from './roulette-read.ts';
+import { allowance, publicWheel } from './roulette-reads.ts';
 import { spin } from './roulette-spin.ts';
 import { dig } from './treasure-dig.ts';
-import { publicHunt } from './treasure-read.ts';
+import { publicHunt } from './treasure-reads.ts';
 
 export async function gameRoutes(app: FastifyInstance) {
   const db = app.database.db;

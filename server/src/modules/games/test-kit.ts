@@ -6,6 +6,7 @@ import * as clock from '../../lib/clock.ts';
 import { t } from '../../test/fixtures.ts';
 
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 
 // Shared by the game tests: prizes, wheels and hunts made through the admins' own endpoints.
 
@@ -29,21 +30,8 @@ export async function couponPrize() {
   return p;
 }
 
-export const dash = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/dashboard/v1/${url}`,
-    headers: who.headers,
-    ...(payload ? { payload } : {}),
-  });
-
-export const api = (method: 'GET' | 'POST', url: string, who: Account | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/V2/${url}`,
-    headers: who?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
+export const dash = api(t, { base: DASHBOARD });
+export const shop = api(t);
 
 export const running = () => ({
   startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
@@ -67,7 +55,7 @@ export function wheelBody(o: Partial<TRouletteBody> = {}): TRouletteBody {
 }
 
 export async function makeWheel(admin: Account, o: Partial<TRouletteBody> = {}) {
-  const res = await dash('POST', 'roulettes', admin, wheelBody(o));
+  const res = await dash.post('roulettes', wheelBody(o), admin);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.roulette as { id: number; slug: string };
 }
@@ -105,7 +93,7 @@ export async function makeHunt(
     ...running(),
     ...o.body,
   };
-  const res = await dash('POST', 'treasure-hunts', admin, body);
+  const res = await dash.post('treasure-hunts', body, admin);
   expect(res.statusCode, res.body).toBe(200);
   return { hunt: res.json().data.hunt as { id: number }, campaign, products, prize, body };
 }

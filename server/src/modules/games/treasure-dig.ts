@@ -1,11 +1,11 @@
 import type { TDigResult } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { treasureDigCounts, treasureDigs, treasures } from '../../db/schema/index.ts';
+import { treasureDigCounts, treasureDigs, treasures } from '../../db/schema/games.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { awardPrize } from '../prizes/index.ts';
-import { findHunt, remainingOf, spotCards } from './treasure-read.ts';
+import { findHunt, remainingOf, spotCards } from './treasure-reads.ts';
 
 // A dig. Whether there is treasure under the product is decided here, in one transaction that
 // also counts the dig and, for the first digger there, claims the treasure and awards its prize.

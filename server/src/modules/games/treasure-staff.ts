@@ -7,17 +7,13 @@ import {
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  campaigns,
-  prizes,
-  products,
-  treasureHunts,
-  treasureSpots,
-  treasures,
-  users,
-} from '../../db/schema/index.ts';
+import { treasureHunts, treasureSpots, treasures } from '../../db/schema/games.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
+import { campaigns } from '../campaigns/tables.ts';
+import { products } from '../catalog/tables.ts';
+import { prizes } from '../prizes/tables.ts';
 
 // The admins' treasure hunts: which campaign, which products to dig under, which prize hides
 // under which product, and who found what. A treasure already found stays as it was found.

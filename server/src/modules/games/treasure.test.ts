@@ -5,7 +5,7 @@ import { auditChanges, prizeAwards, treasures } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { meetAt } from '../../test/race.ts';
-import { adminUser, api, dash, makeHunt, statuses } from './test-kit.ts';
+import { adminUser, dash, makeHunt, shop, statuses } from './test-kit.ts';
 import { ALREADY_DUG, NO_DIGS_LEFT } from './treasure-dig.ts';
 
 // The treasure dig: where treasure hides stays on the server until found, each treasure has one
@@ -15,7 +15,7 @@ describe('treasure dig', () => {
   it('the hunt shows its spots and digs left, and never where the treasure hides', async () => {
     const admin = await adminUser();
     const { hunt, campaign, products } = await makeHunt(admin, { spots: 4, buried: 2 });
-    const visitor = await api('POST', 'treasure', null, { campaign: campaign.slug });
+    const visitor = await shop.post('treasure', { campaign: campaign.slug }, null);
     expect(visitor.statusCode).toBe(200);
     const seen = ZTreasureHuntResponse.parse(visitor.json()).data.hunt;
     expect(seen).toMatchObject({
@@ -28,25 +28,25 @@ describe('treasure dig', () => {
     });
     expect(seen.spots.map((s) => s.id)).toEqual(products.map((p) => p.id));
     const me = await quickUser(t.db);
-    const mine = await api('POST', 'treasure', me, { huntId: hunt.id });
+    const mine = await shop.post('treasure', { huntId: hunt.id }, me);
     expect(mine.json().data.hunt.digsLeft).toBe(3);
     // Nothing in the answer tells a buried treasure's product apart from the others.
     for (const body of [visitor.body, mine.body]) {
       expect(body).not.toMatch(/treasureId|prizeId|"treasures"/);
       expect(body.split(products[0].id).length).toBe(body.split(products[3].id).length);
     }
-    expect((await api('POST', 'treasure', null, { campaign: 'no-such-campaign' })).statusCode).toBe(404);
+    expect((await shop.post('treasure', { campaign: 'no-such-campaign' }, null)).statusCode).toBe(404);
     // The campaign page knows there is a hunt to show before asking for it.
     const page = await t.app.inject({ method: 'GET', url: `/api/V2/campaign/${campaign.slug}` });
     expect(page.json().data.treasureHunt).toBe(true);
-    expect((await api('POST', 'treasure', null, {})).statusCode).toBe(400);
+    expect((await shop.post('treasure', {}, null)).statusCode).toBe(400);
 
     // The first test of the file also pays for starting the app.
   }, 60_000);
 
   it('a visitor cannot dig', async () => {
     const { hunt, products } = await makeHunt(await adminUser());
-    const res = await api('POST', 'treasure/dig', null, { treasureId: hunt.id, productId: products[0].id });
+    const res = await shop.post('treasure/dig', { treasureId: hunt.id, productId: products[0].id }, null);
     expect(res.statusCode).toBe(401);
   });
 
@@ -57,7 +57,7 @@ describe('treasure dig', () => {
     });
     const me = await quickUser(t.db);
     const dig = (productId: string, who = me) =>
-      api('POST', 'treasure/dig', who, { treasureId: hunt.id, productId });
+      shop.post('treasure/dig', { treasureId: hunt.id, productId }, who);
     const empty = ZDigResponse.parse((await dig(products[4].id)).json()).data;
     expect(empty).toMatchObject({ found: false, prize: null, digsLeft: 1, remaining: 1 });
     expect(empty.product.id).toBe(products[4].id);
@@ -73,7 +73,7 @@ describe('treasure dig', () => {
     const late = ZDigResponse.parse((await dig(products[0].id, other)).json()).data;
     expect(late).toMatchObject({ found: false, prize: null });
     const view = ZTreasureHuntResponse.parse(
-      (await api('POST', 'treasure', me, { campaign: campaign.slug })).json(),
+      (await shop.post('treasure', { campaign: campaign.slug }, me)).json(),
     ).data.hunt;
     expect(view.found).toMatchObject([{ productId: products[0].id, prizeTitle: prize.title }]);
     expect(view.dug.sort()).toEqual([products[0].id, products[4].id].sort());
@@ -91,7 +91,7 @@ describe('treasure dig', () => {
     for (let i = 0; i < 100; i++) diggers.push(await quickUser(t.db));
     meetAt('treasure-dig:start', diggers.length);
     const results = await Promise.all(
-      diggers.map((u) => api('POST', 'treasure/dig', u, { treasureId: hunt.id, productId: products[0].id })),
+      diggers.map((u) => shop.post('treasure/dig', { treasureId: hunt.id, productId: products[0].id }, u)),
     );
     expect(statuses(results)).toEqual({ 200: 100 });
     expect(results.filter((r) => r.json().data.found)).toHaveLength(1);
@@ -110,7 +110,7 @@ describe('treasure dig', () => {
     const spots = [...products, ...products].map((p) => p.id);
     meetAt('treasure-dig:start', spots.length);
     const results = await Promise.all(
-      spots.map((productId) => api('POST', 'treasure/dig', me, { treasureId: hunt.id, productId })),
+      spots.map((productId) => shop.post('treasure/dig', { treasureId: hunt.id, productId }, me)),
     );
     expect(statuses(results)).toEqual({ 200: 3, 409: 13 });
   }, 60_000);
@@ -119,23 +119,33 @@ describe('treasure dig', () => {
     const admin = await adminUser();
     const { hunt, products, body } = await makeHunt(admin, { spots: 3 });
     const finder = await quickUser(t.db, { name: 'Aarati Shrestha' });
-    await api('POST', 'treasure/dig', finder, { treasureId: hunt.id, productId: products[0].id });
+    await shop.post('treasure/dig', { treasureId: hunt.id, productId: products[0].id }, finder);
     const staff = ZStaffTreasureHuntResponse.parse(
-      (await dash('GET', `treasure-hunts/${hunt.id}`, admin)).json(),
+      (await dash.get(`treasure-hunts/${hunt.id}`, admin)).json(),
     ).data.hunt;
     expect(staff).toMatchObject({ treasures: 1, found: 1, digs: 1 });
     expect(staff.buried[0]).toMatchObject({ productId: products[0].id, finder: { name: 'Aarati Shrestha' } });
-    const bad = await dash('PUT', `treasure-hunts/${hunt.id}`, admin, {
-      ...body,
-      treasures: [{ productId: '00000000-0000-4000-8000-000000000000', prizeId: body.treasures[0].prizeId }],
-    });
+    const bad = await dash.put(
+      `treasure-hunts/${hunt.id}`,
+      {
+        ...body,
+        treasures: [
+          { productId: '00000000-0000-4000-8000-000000000000', prizeId: body.treasures[0].prizeId },
+        ],
+      },
+      admin,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.treasures).toEqual(['Bury treasures only under the products offered']);
     // Re-burying: the found treasure stays found, a new one goes under the second product.
-    const moved = await dash('PUT', `treasure-hunts/${hunt.id}`, admin, {
-      ...body,
-      treasures: [...body.treasures, { productId: products[1].id, prizeId: body.treasures[0].prizeId }],
-    });
+    const moved = await dash.put(
+      `treasure-hunts/${hunt.id}`,
+      {
+        ...body,
+        treasures: [...body.treasures, { productId: products[1].id, prizeId: body.treasures[0].prizeId }],
+      },
+      admin,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.hunt).toMatchObject({ treasures: 2, found: 1 });
     const audit = await t.db
@@ -144,8 +154,8 @@ describe('treasure dig', () => {
       .where(eq(auditChanges.entityId, String(hunt.id)));
     expect(audit.filter((a) => a.entity === 'treasure hunt')).toHaveLength(2);
     const seller = await quickUser(t.db, { role: 'seller' });
-    expect((await dash('GET', 'treasure-hunts', seller)).statusCode).toBe(403);
-    const list = await dash('GET', 'treasure-hunts', admin);
+    expect((await dash.get('treasure-hunts', seller)).statusCode).toBe(403);
+    const list = await dash.get('treasure-hunts', admin);
     expect(list.json().data.campaigns.length).toBeGreaterThan(0);
   });
 });

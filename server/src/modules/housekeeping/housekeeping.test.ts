@@ -5,7 +5,7 @@ import { createOrder } from '../../db/factories/orders.ts';
 import { carts, media, orderComplaints, uploads } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { api, who } from '../../test/cart-api.ts';
+import { cartApi, who } from '../../test/cart-api.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
@@ -71,7 +71,7 @@ describe('housekeeping', () => {
 
   it("counts a visitor cart's idle month from its last change, on the shop's clock", async () => {
     const fx = await checkoutFixture(t.db);
-    const a = api(t);
+    const a = cartApi(t);
     const start = freezeClock(new Date('2025-06-11T04:00:00Z'));
     const later = (days: number) => freezeClock(new Date(start.getTime() + days * DAY));
     const token = (await a.add({ productId: fx.product.id })).cartId as string;

@@ -4,7 +4,7 @@ import { createBlogPost } from '../../db/factories/index.ts';
 import { campaigns, media } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { UNUSED_PICTURE_KEEP_HOURS } from '../uploads/index.ts';
+import { UNUSED_PICTURE_KEEP_HOURS } from '../media/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 
 // Pictures published for a blog post or a campaign that was never saved (or that moved on to

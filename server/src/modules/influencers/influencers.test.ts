@@ -4,7 +4,7 @@ import { createProduct } from '../../db/factories/index.ts';
 import { auditChanges, outbox } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, application, applyAs, DASH, decideAs, V2 } from './test-kit.ts';
+import { application, applyAs, client, DASH, decideAs, V2 } from './test-kit.ts';
 
 describe('influencers', () => {
   it('needs a token to apply, react or read your own profile', async () => {
@@ -15,26 +15,24 @@ describe('influencers', () => {
       ['POST', `${V2}/reactions/delete`, reaction],
       ['GET', `${V2}/profile/influencer`],
     ] as const)
-      expect((await api(method, url, {}, body)).statusCode, url).toBe(401);
+      expect((await client.request(method, url, body, {})).statusCode, url).toBe(401);
   });
 
   it('keeps one profile a person: re-posting edits the pending one, a handle is one person', async () => {
     const me = await quickUser(t.db);
     const id = await applyAs(me, { handle: 'first.handle' });
-    const again = await api(
-      'POST',
+    const again = await client.post(
       `${V2}/register-as-influencer`,
-      me.headers,
       await application({ handle: 'second.handle' }),
+      me.headers,
     );
     expect(again.statusCode).toBe(200);
     expect(again.json().data.profile).toMatchObject({ id, handle: 'second.handle', status: 'pending' });
     const other = await quickUser(t.db);
-    const taken = await api(
-      'POST',
+    const taken = await client.post(
       `${V2}/register-as-influencer`,
-      other.headers,
       await application({ handle: 'second.handle' }),
+      other.headers,
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/handle is taken/);
@@ -48,7 +46,7 @@ describe('influencers', () => {
       { youtube: 'https://www.tiktok.com/@x' },
       {},
     ]) {
-      const res = await api('POST', `${V2}/register-as-influencer`, me.headers, await application({ links }));
+      const res = await client.post(`${V2}/register-as-influencer`, await application({ links }), me.headers);
       expect(res.statusCode, JSON.stringify(links)).toBe(400);
     }
   });
@@ -58,33 +56,33 @@ describe('influencers', () => {
     const me = await quickUser(t.db);
     const stranger = await quickUser(t.db);
     const id = await applyAs(me);
-    expect((await api('GET', `${V2}/influencer/${id}`)).statusCode).toBe(404);
-    expect((await api('GET', `${V2}/influencer/${id}`, stranger.headers)).statusCode).toBe(404);
-    const own = await api('GET', `${V2}/influencer/${id}`, me.headers);
+    expect((await client.get(`${V2}/influencer/${id}`)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/influencer/${id}`, stranger.headers)).statusCode).toBe(404);
+    const own = await client.get(`${V2}/influencer/${id}`, me.headers);
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ status: 'pending', isOwner: true });
     expect(
-      (await api('GET', `${V2}/influencers`)).json().data.influencers.map((i: { id: string }) => i.id),
+      (await client.get(`${V2}/influencers`)).json().data.influencers.map((i: { id: string }) => i.id),
     ).not.toContain(id);
 
     await decideAs(admin, id, 'rejected', 'Please add a link with more posts');
-    expect((await api('GET', `${V2}/influencer/${id}`)).statusCode).toBe(404);
-    const mine = (await api('GET', `${V2}/profile/influencer`, me.headers)).json().data.profile;
+    expect((await client.get(`${V2}/influencer/${id}`)).statusCode).toBe(404);
+    const mine = (await client.get(`${V2}/profile/influencer`, me.headers)).json().data.profile;
     expect(mine).toMatchObject({ status: 'rejected', adminNote: 'Please add a link with more posts' });
     expect(await applyAs(me)).toBe(id);
-    expect((await api('GET', `${V2}/profile/influencer`, me.headers)).json().data.profile).toMatchObject({
+    expect((await client.get(`${V2}/profile/influencer`, me.headers)).json().data.profile).toMatchObject({
       status: 'pending',
       adminNote: null,
     });
 
     await decideAs(admin, id, 'approved');
-    const page = await api('GET', `${V2}/influencer/${id}`);
+    const page = await client.get(`${V2}/influencer/${id}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toMatchObject({ id, status: 'approved', mine: [], isOwner: false });
     expect(
-      (await api('GET', `${V2}/influencers`)).json().data.influencers.map((i: { id: string }) => i.id),
+      (await client.get(`${V2}/influencers`)).json().data.influencers.map((i: { id: string }) => i.id),
     ).toContain(id);
-    const approvedAgain = await api('POST', `${V2}/register-as-influencer`, me.headers, await application());
+    const approvedAgain = await client.post(`${V2}/register-as-influencer`, await application(), me.headers);
     expect(approvedAgain.statusCode).toBe(409);
     const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, me.user.email));
     expect(mails.map((m) => m.subject)).toEqual(
@@ -95,11 +93,11 @@ describe('influencers', () => {
   it('answers 404 for unknown ids and for reactions to non-approved influencers', async () => {
     const me = await quickUser(t.db);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await api('GET', `${V2}/influencer/${unknown}`)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/influencer/${unknown}`)).statusCode).toBe(404);
     const pending = await applyAs(await quickUser(t.db));
     for (const influencerId of [unknown, pending])
       expect(
-        (await api('POST', `${V2}/reactions/add`, me.headers, { influencerId, kind: 'love' })).statusCode,
+        (await client.post(`${V2}/reactions/add`, { influencerId, kind: 'love' }, me.headers)).statusCode,
       ).toBe(404);
   });
 
@@ -110,9 +108,9 @@ describe('influencers', () => {
     const a = await quickUser(t.db);
     const b = await quickUser(t.db);
     const add = (who: typeof a, kind: string) =>
-      api('POST', `${V2}/reactions/add`, who.headers, { influencerId: id, kind });
+      client.post(`${V2}/reactions/add`, { influencerId: id, kind }, who.headers);
     const del = (who: typeof a, kind: string) =>
-      api('POST', `${V2}/reactions/delete`, who.headers, { influencerId: id, kind });
+      client.post(`${V2}/reactions/delete`, { influencerId: id, kind }, who.headers);
     await add(a, 'love');
     const twice = await add(a, 'love');
     expect(twice.json().data).toEqual({
@@ -124,7 +122,7 @@ describe('influencers', () => {
     const third = await add(b, 'love');
     expect(third.json().data.reactions).toEqual({ like: 0, love: 2, wow: 1 });
     expect(third.json().data.mine).toEqual(['love']);
-    expect((await api('GET', `${V2}/influencer/${id}`, a.headers)).json().data).toMatchObject({
+    expect((await client.get(`${V2}/influencer/${id}`, a.headers)).json().data).toMatchObject({
       mine: ['love', 'wow'],
       reactions: { like: 0, love: 2, wow: 1 },
     });
@@ -133,7 +131,7 @@ describe('influencers', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ reactions: { like: 0, love: 1, wow: 1 }, mine: ['wow'] });
     expect((await del(a, 'like')).json().data.reactions).toEqual({ like: 0, love: 1, wow: 1 });
-    const list = (await api('GET', `${V2}/influencers`)).json().data.influencers;
+    const list = (await client.get(`${V2}/influencers`)).json().data.influencers;
     expect(list.find((i: { id: string }) => i.id === id).reactions).toEqual({ like: 0, love: 1, wow: 1 });
   });
 
@@ -143,14 +141,14 @@ describe('influencers', () => {
     const id = await applyAs(me);
     await decideAs(admin, id, 'approved');
     for (const kind of ['like', 'love', 'wow']) {
-      const res = await api('POST', `${V2}/reactions/add`, me.headers, { influencerId: id, kind });
+      const res = await client.post(`${V2}/reactions/add`, { influencerId: id, kind }, me.headers);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('You cannot react to your own profile.');
     }
     // Taking one back changes nothing and is not an error.
-    const back = await api('POST', `${V2}/reactions/delete`, me.headers, { influencerId: id, kind: 'love' });
+    const back = await client.post(`${V2}/reactions/delete`, { influencerId: id, kind: 'love' }, me.headers);
     expect(back.statusCode).toBe(200);
-    const page = (await api('GET', `${V2}/influencer/${id}`, me.headers)).json().data;
+    const page = (await client.get(`${V2}/influencer/${id}`, me.headers)).json().data;
     expect(page).toMatchObject({ isOwner: true, mine: [], reactions: { like: 0, love: 0, wow: 0 } });
   });
 
@@ -163,14 +161,18 @@ describe('influencers', () => {
       await createProduct(t.db, { name: 'Red Velvet Cake' }),
       await createProduct(t.db, { name: 'Rose Bouquet' }),
     ];
-    const saved = await api('PUT', `${V2}/profile/influencer/picks`, me.headers, {
-      picks: [
-        { productId: p2.id, note: 'My favourite flowers' },
-        { productId: p1.id, note: '' },
-      ],
-    });
+    const saved = await client.put(
+      `${V2}/profile/influencer/picks`,
+      {
+        picks: [
+          { productId: p2.id, note: 'My favourite flowers' },
+          { productId: p1.id, note: '' },
+        ],
+      },
+      me.headers,
+    );
     expect(saved.statusCode).toBe(200);
-    const page = (await api('GET', `${V2}/influencer/${id}`)).json().data;
+    const page = (await client.get(`${V2}/influencer/${id}`)).json().data;
     expect(
       page.picks.map((p: { product: { name: string }; note: string }) => [p.product.name, p.note]),
     ).toEqual([
@@ -178,14 +180,22 @@ describe('influencers', () => {
       ['Red Velvet Cake', ''],
     ]);
     expect(page.picks[0].product).toMatchObject({ slug: p2.slug, price: expect.any(Number) });
-    const byAdmin = await api('PUT', `${DASH}/influencers/${id}/picks`, admin.headers, {
-      picks: [{ productId: p1.id, note: 'Rich' }],
-    });
+    const byAdmin = await client.put(
+      `${DASH}/influencers/${id}/picks`,
+      {
+        picks: [{ productId: p1.id, note: 'Rich' }],
+      },
+      admin.headers,
+    );
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().data.picks.map((p: { note: string }) => p.note)).toEqual(['Rich']);
-    const dup = await api('PUT', `${V2}/profile/influencer/picks`, me.headers, {
-      picks: [{ productId: p1.id }, { productId: p1.id }],
-    });
+    const dup = await client.put(
+      `${V2}/profile/influencer/picks`,
+      {
+        picks: [{ productId: p1.id }, { productId: p1.id }],
+      },
+      me.headers,
+    );
     expect(dup.statusCode).toBe(400);
   });
 
@@ -199,13 +209,20 @@ describe('influencers', () => {
         ['POST', `${DASH}/influencers/${id}/decision`, { status: 'approved' }],
         ['PUT', `${DASH}/influencers/${id}/picks`, { picks: [] }],
       ] as const)
-        expect((await api(method, url, who.headers, body)).statusCode, `${who.user.role} ${url}`).toBe(403);
+        expect(
+          (await client.request(method, url, body, who.headers)).statusCode,
+          `${who.user.role} ${url}`,
+        ).toBe(403);
     }
-    const noReason = await api('POST', `${DASH}/influencers/${id}/decision`, admin.headers, {
-      status: 'rejected',
-    });
+    const noReason = await client.post(
+      `${DASH}/influencers/${id}/decision`,
+      {
+        status: 'rejected',
+      },
+      admin.headers,
+    );
     expect(noReason.statusCode).toBe(400);
-    const list = (await api('GET', `${DASH}/influencers?status=pending`, admin.headers)).json().data
+    const list = (await client.get(`${DASH}/influencers?status=pending`, admin.headers)).json().data
       .influencers;
     expect(list.map((i: { id: string }) => i.id)).toContain(id);
     await decideAs(admin, id, 'approved');

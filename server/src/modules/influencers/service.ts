@@ -7,18 +7,13 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  influencerPicks,
-  influencerReactions,
-  influencers,
-  products,
-  users,
-} from '../../db/schema/index.ts';
+import { influencerPicks, influencerReactions, influencers } from '../../db/schema/influencers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { onSale } from '../catalog/index.ts';
-import { loadViews, myKinds, reactionCounts, toCards } from './view.ts';
+import { categories, products } from '../catalog/tables.ts';
+import { loadViews, myKinds, reactionCounts, toCards } from './reads.ts';
 
 // The storefront side of influencers: the public list and page, applying, picks and reactions.
 

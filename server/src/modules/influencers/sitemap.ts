@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { influencers } from '../../db/schema/index.ts';
+import { influencers } from '../../db/schema/influencers.ts';
 import { latest, type SitemapSource } from '../catalog/index.ts';
 
 /**

@@ -7,13 +7,14 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { influencers, users } from '../../db/schema/index.ts';
+import { influencers } from '../../db/schema/influencers.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
+import { loadViews, personColumns, toStaffViews } from './reads.ts';
 import { replacePicks } from './service.ts';
-import { loadViews, personColumns, toStaffViews } from './view.ts';
 
 // The admins' side: applications by status, one application, the decision on it (the applicant
 // is e-mailed and the audit log keeps before and after) and the influencer's picks.

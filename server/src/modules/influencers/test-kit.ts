@@ -2,23 +2,14 @@ import type { TInfluencerBody } from '@upahar/contract';
 import { createCategory } from '../../db/factories/index.ts';
 import { uniqueSuffix } from '../../db/factories/unique.ts';
 import { t } from '../../test/fixtures.ts';
+import { api, type Headers } from '../../test/requests.ts';
 
 // Shared by the influencer tests: requests and a valid application.
 
-type Headers = Record<string, string>;
 export const V2 = '/api/V2';
 export const DASH = '/api/dashboard/v1';
 
-export const api = async (method: string, url: string, headers: Headers = {}, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  await t.app.afterAnswer.settled();
-  return res;
-};
+export const client = api(t, { base: '', settle: true });
 
 export async function application(over: Partial<TInfluencerBody> = {}): Promise<TInfluencerBody> {
   const category = await createCategory(t.db);
@@ -34,7 +25,7 @@ export async function application(over: Partial<TInfluencerBody> = {}): Promise<
 
 /** Applies as `who` and returns the profile id. */
 export async function applyAs(who: { headers: Headers }, over: Partial<TInfluencerBody> = {}) {
-  const res = await api('POST', `${V2}/register-as-influencer`, who.headers, await application(over));
+  const res = await client.post(`${V2}/register-as-influencer`, await application(over), who.headers);
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data.profile.id as string;
 }
@@ -46,7 +37,7 @@ export async function decideAs(
   status: 'approved' | 'rejected',
   note = '',
 ) {
-  const res = await api('POST', `${DASH}/influencers/${id}/decision`, admin.headers, { status, note });
+  const res = await client.post(`${DASH}/influencers/${id}/decision`, { status, note }, admin.headers);
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data;
 }

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { seedInfoPages } from '../../db/seed/info-pages.ts';
 import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
 // The information pages go through the shared response cache: an admin's save empties it, so the
 // shop shows the new text at once; a contact-form message changes no page and leaves it be.
@@ -10,7 +11,7 @@ const it = testWith({
   responseCache: { enabled: true, ttlMs: 60_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024 },
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { get } = api(t, { base: '' });
 
 describe('information pages in the shared cache', () => {
   it('serves repeated reads from the cache until an admin saves the page', async () => {

@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { auditChanges, feedbackMessages, outbox } from '../../db/schema/index.ts';
 import { it, t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
 // The contact form: a visitor's message is kept and e-mailed to the admins, who work through
 // it in the dashboard's inbox.
@@ -12,16 +13,7 @@ import { quickUser } from '../../test/login-as.ts';
 const DASH = '/api/dashboard/v1/feedback';
 const FORM = '/api/V2/home/feedback';
 
-const call = async (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  await t.app.afterAnswer.settled();
-  return res;
-};
+const call = api(t, { base: '', settle: true });
 
 const message = (over: Record<string, unknown> = {}) => ({
   name: 'Sita Maharjan',
@@ -34,7 +26,7 @@ const message = (over: Record<string, unknown> = {}) => ({
 });
 
 const list = async (headers: Record<string, string>, query: string) => {
-  const res = await call('GET', `${DASH}?${query}`, headers);
+  const res = await call.get(`${DASH}?${query}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   return ZFeedbackListResponse.parse(res.json());
 };
@@ -42,12 +34,7 @@ const list = async (headers: Record<string, string>, query: string) => {
 describe('contact form', () => {
   it('keeps a message and e-mails every admin', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
-    const res = await call(
-      'POST',
-      FORM,
-      {},
-      message({ orderNumber: 'UP-3F9A1C7B2E04', phone: '984-1234567' }),
-    );
+    const res = await call.post(FORM, message({ orderNumber: 'UP-3F9A1C7B2E04', phone: '984-1234567' }), {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/^Thank you!/);
     const [row] = await t.db.select().from(feedbackMessages);
@@ -66,16 +53,14 @@ describe('contact form', () => {
 
   it('stores an empty phone and order number as none, and who was signed in', async () => {
     const member = await quickUser(t.db);
-    expect((await call('POST', FORM, member.headers, message())).statusCode).toBe(200);
+    expect((await call.post(FORM, message(), member.headers)).statusCode).toBe(200);
     const [row] = await t.db.select().from(feedbackMessages);
     expect(row).toMatchObject({ phone: null, orderNumber: null, userId: member.user.id });
   });
 
   it('refuses a bad message with a message per field, keeping nothing', async () => {
-    const res = await call(
-      'POST',
+    const res = await call.post(
       FORM,
-      {},
       {
         name: 'S',
         email: 'not-an-email',
@@ -84,6 +69,7 @@ describe('contact form', () => {
         orderNumber: 'no spaces allowed',
         message: 'short',
       },
+      {},
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -94,7 +80,7 @@ describe('contact form', () => {
       orderNumber: ['Enter the order number as it appears on your order, e.g. UP-3F9A1C7B2E04'],
       message: ['Write at least 10 characters so we can help'],
     });
-    const long = await call('POST', FORM, {}, message({ message: 'x'.repeat(2001) }));
+    const long = await call.post(FORM, message({ message: 'x'.repeat(2001) }), {});
     expect(long.json().errors.message).toEqual(['Keep your message under 2000 characters']);
     expect(await t.db.select().from(feedbackMessages)).toEqual([]);
   });
@@ -102,15 +88,15 @@ describe('contact form', () => {
   it('lists messages for admins by state and search, and marks them handled and open again', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
     const tag = randomUUID().slice(0, 8);
-    await call('POST', FORM, {}, message({ name: `Ram ${tag}` }));
-    await call('POST', FORM, {}, message({ name: `Hari ${tag}`, subject: 'order' }));
+    await call.post(FORM, message({ name: `Ram ${tag}` }), {});
+    await call.post(FORM, message({ name: `Hari ${tag}`, subject: 'order' }), {});
     const open = await list(admin.headers, `q=${tag}`);
     expect(open.data.messages.map((m) => m.name)).toEqual([`Hari ${tag}`, `Ram ${tag}`]);
     expect(open.data.open).toBe(2);
     expect(open.meta?.pagination?.total).toBe(2);
 
     const id = open.data.messages[0].id;
-    const done = await call('PUT', `${DASH}/${id}`, admin.headers, { handled: true });
+    const done = await call.put(`${DASH}/${id}`, { handled: true }, admin.headers);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe('Marked as handled');
     expect(ZFeedbackMessageResponse.parse(done.json()).data.handledBy).toBe(admin.user.name);
@@ -120,7 +106,7 @@ describe('contact form', () => {
     ]);
     expect((await list(admin.headers, `q=${tag}&state=all`)).data.messages).toHaveLength(2);
 
-    const again = await call('PUT', `${DASH}/${id}`, admin.headers, { handled: false });
+    const again = await call.put(`${DASH}/${id}`, { handled: false }, admin.headers);
     expect(ZFeedbackMessageResponse.parse(again.json()).data).toMatchObject({
       handledAt: null,
       handledBy: null,
@@ -130,21 +116,21 @@ describe('contact form', () => {
       .from(auditChanges)
       .where(and(eq(auditChanges.entity, 'feedback-message'), eq(auditChanges.entityId, id)));
     expect(changes).toHaveLength(2);
-    expect((await call('PUT', `${DASH}/${randomUUID()}`, admin.headers, { handled: true })).statusCode).toBe(
+    expect((await call.put(`${DASH}/${randomUUID()}`, { handled: true }, admin.headers)).statusCode).toBe(
       404,
     );
-    expect((await call('GET', `${DASH}?state=maybe`, admin.headers)).statusCode).toBe(400);
+    expect((await call.get(`${DASH}?state=maybe`, admin.headers)).statusCode).toBe(400);
   });
 
   it('keeps the inbox for admins only', async () => {
     const seller = await quickUser(t.db, { role: 'seller' });
     for (const who of [seller, await quickUser(t.db)]) {
-      expect((await call('GET', DASH, who.headers)).statusCode).toBe(403);
-      expect((await call('PUT', `${DASH}/${randomUUID()}`, who.headers, { handled: true })).statusCode).toBe(
+      expect((await call.get(DASH, who.headers)).statusCode).toBe(403);
+      expect((await call.put(`${DASH}/${randomUUID()}`, { handled: true }, who.headers)).statusCode).toBe(
         403,
       );
     }
-    expect((await call('GET', DASH)).statusCode).toBe(401);
+    expect((await call.get(DASH)).statusCode).toBe(401);
   });
 });
 

@@ -7,11 +7,12 @@ import {
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { feedbackMessages, users } from '../../db/schema/index.ts';
+import { feedbackMessages } from '../../db/schema/feedback.ts';
 import { notFound } from '../../lib/errors.ts';
 import { setHandled } from '../../lib/handled.ts';
 import { containing } from '../../lib/like.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
 import { mailFeedback } from './mails.ts';
 
 /** Keeps a contact-form message and tells the admins, in one transaction. */

@@ -1,7 +1,7 @@
 import { FEEDBACK_SUBJECT_NAMES, type TFeedbackBody } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 
 /**

@@ -12,19 +12,14 @@ import { FAQ_PAGE } from '../../db/seed/demo-data/info-faq.ts';
 import { seedInfoPages } from '../../db/seed/info-pages.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
 // The information pages: the shop reads them, admins replace them, and the audit log keeps
 // each version.
 
 const DASH = '/api/dashboard/v1/info-pages';
 
-const call = async (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = api(t, { base: '' });
 
 const refund = {
   title: 'Refunds',
@@ -58,7 +53,7 @@ describe('information pages', () => {
       '/api/V2/home/refund-policy': 'Refund and cancellation policy',
     };
     for (const [url, title] of Object.entries(titles)) {
-      const res = await call('GET', url);
+      const res = await call.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       const page = ZTextPageResponse.parse(res.json()).data;
@@ -66,11 +61,11 @@ describe('information pages', () => {
       expect(page.sections.length).toBeGreaterThan(2);
       expect(page.updatedAt).not.toBeNull();
     }
-    const faq = ZFaqPageResponse.parse((await call('GET', '/api/V2/faq')).json()).data;
+    const faq = ZFaqPageResponse.parse((await call.get('/api/V2/faq')).json()).data;
     expect(faq.groups.length).toBeGreaterThanOrEqual(5);
     expect(faq.groups.flatMap((g) => g.items).length).toBeGreaterThanOrEqual(25);
     for (const url of ['/api/V2/contact-us', '/api/V2/home/contact-us']) {
-      const contact = ZContactPageResponse.parse((await call('GET', url)).json()).data;
+      const contact = ZContactPageResponse.parse((await call.get(url)).json()).data;
       expect(contact.branches.length).toBeGreaterThanOrEqual(2);
       expect(contact.branches.every((b) => b.mapUrl?.startsWith('https://'))).toBe(true);
       expect(contact.phone).toEqual([{ type: 'mobile', value: '9801234567', platform: 'viber' }]);
@@ -79,7 +74,7 @@ describe('information pages', () => {
   });
 
   it('answers an empty page, not an error, before anything is written', async () => {
-    const res = await call('GET', '/api/V2/home/refund-policy');
+    const res = await call.get('/api/V2/home/refund-policy');
     expect(res.statusCode).toBe(200);
     expect(ZTextPageResponse.parse(res.json()).data).toMatchObject({ sections: [], updatedAt: null });
   });
@@ -87,17 +82,17 @@ describe('information pages', () => {
   it('lets an admin replace a page; the shop shows it at once and the audit log keeps both', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
     // Read first so the cached answer exists and must be dropped by the save.
-    await call('GET', '/api/V2/home/refund-policy');
-    const saved = await call('PUT', `${DASH}/text/refund`, admin.headers, refund);
+    await call.get('/api/V2/home/refund-policy');
+    const saved = await call.put(`${DASH}/text/refund`, refund, admin.headers);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Saved: the page in the shop shows it now');
-    const page = ZTextPageResponse.parse((await call('GET', '/api/V2/home/refund-policy')).json()).data;
+    const page = ZTextPageResponse.parse((await call.get('/api/V2/home/refund-policy')).json()).data;
     expect(page.title).toBe('Refunds');
     expect(page.sections[0].body).toBe(
       'Cancel before baking.\n\n- Online: refunded in 7 days\n- Cash: nothing to refund',
     );
 
-    await call('PUT', `${DASH}/text/refund`, admin.headers, { ...refund, title: 'Refund policy' });
+    await call.put(`${DASH}/text/refund`, { ...refund, title: 'Refund policy' }, admin.headers);
     const changes = await t.db
       .select()
       .from(auditChanges)
@@ -108,7 +103,7 @@ describe('information pages', () => {
     expect(first).toMatchObject({ after: { title: 'Refunds' } });
     expect(second).toMatchObject({ before: { title: 'Refunds' }, after: { title: 'Refund policy' } });
 
-    const list = ZInfoPagesResponse.parse((await call('GET', DASH, admin.headers)).json()).data;
+    const list = ZInfoPagesResponse.parse((await call.get(DASH, admin.headers)).json()).data;
     expect(list.map((p) => p.key)).toEqual(['about', 'terms', 'privacy', 'refund', 'faq', 'contact']);
     expect(list.find((p) => p.key === 'refund')).toMatchObject({
       path: '/refund-policy',
@@ -119,8 +114,8 @@ describe('information pages', () => {
 
   it('saves the FAQ and the contact page', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
-    expect((await call('PUT', `${DASH}/faq`, admin.headers, FAQ_PAGE)).statusCode).toBe(200);
-    const faq = ZFaqPageResponse.parse((await call('GET', `${DASH}/faq`, admin.headers)).json()).data;
+    expect((await call.put(`${DASH}/faq`, FAQ_PAGE, admin.headers)).statusCode).toBe(200);
+    const faq = ZFaqPageResponse.parse((await call.get(`${DASH}/faq`, admin.headers)).json()).data;
     expect(faq.groups[0].name).toBe('Ordering');
     const contact = {
       title: 'Contact us',
@@ -128,40 +123,52 @@ describe('information pages', () => {
       hours: 'Every day 08:00–20:00',
       branches: [{ name: 'Patan', address: 'Mangal Bazar, Lalitpur', mapUrl: '', hours: '10–18' }],
     };
-    const res = await call('PUT', `${DASH}/contact`, admin.headers, contact);
+    const res = await call.put(`${DASH}/contact`, contact, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(ZContactPageResponse.parse(res.json()).data.branches[0].mapUrl).toBeNull();
   });
 
   it('refuses invalid content with a message per field', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
-    const bad = await call('PUT', `${DASH}/text/terms`, admin.headers, {
-      title: '',
-      summary: 'ok summary',
-      sections: [{ heading: 'Fine', body: '   ' }],
-    });
+    const bad = await call.put(
+      `${DASH}/text/terms`,
+      {
+        title: '',
+        summary: 'ok summary',
+        sections: [{ heading: 'Fine', body: '   ' }],
+      },
+      admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       title: ['Enter a title'],
       'sections/0/body': ['Write the text of the section'],
     });
-    const noSections = await call('PUT', `${DASH}/text/terms`, admin.headers, { ...refund, sections: [] });
+    const noSections = await call.put(`${DASH}/text/terms`, { ...refund, sections: [] }, admin.headers);
     expect(noSections.json().errors.sections).toEqual(['Add at least one section']);
-    const map = await call('PUT', `${DASH}/contact`, admin.headers, {
-      title: 'Contact',
-      intro: 'Hello there',
-      hours: 'Always',
-      branches: [{ name: 'Patan', address: 'Mangal Bazar', mapUrl: 'javascript:alert(1)', hours: '10–18' }],
-    });
+    const map = await call.put(
+      `${DASH}/contact`,
+      {
+        title: 'Contact',
+        intro: 'Hello there',
+        hours: 'Always',
+        branches: [{ name: 'Patan', address: 'Mangal Bazar', mapUrl: 'javascript:alert(1)', hours: '10–18' }],
+      },
+      admin.headers,
+    );
     expect(map.statusCode).toBe(400);
     expect(map.json().errors['branches/0/mapUrl']).toEqual(['A map link starts with https://']);
-    const unknown = await call('PUT', `${DASH}/text/careers`, admin.headers, refund);
+    const unknown = await call.put(`${DASH}/text/careers`, refund, admin.headers);
     expect(unknown.statusCode).toBe(400);
-    const faq = await call('PUT', `${DASH}/faq`, admin.headers, {
-      title: 'FAQ',
-      intro: 'Hi there',
-      groups: [],
-    });
+    const faq = await call.put(
+      `${DASH}/faq`,
+      {
+        title: 'FAQ',
+        intro: 'Hi there',
+        groups: [],
+      },
+      admin.headers,
+    );
     expect(faq.json().errors.groups).toEqual(['Add at least one group']);
   });
 
@@ -169,11 +176,11 @@ describe('information pages', () => {
     const seller = await quickUser(t.db, { role: 'seller' });
     const customer = await quickUser(t.db);
     for (const who of [seller, customer]) {
-      expect((await call('GET', DASH, who.headers)).statusCode).toBe(403);
-      expect((await call('PUT', `${DASH}/text/refund`, who.headers, refund)).statusCode).toBe(403);
-      expect((await call('GET', `${DASH}/faq`, who.headers)).statusCode).toBe(403);
+      expect((await call.get(DASH, who.headers)).statusCode).toBe(403);
+      expect((await call.put(`${DASH}/text/refund`, refund, who.headers)).statusCode).toBe(403);
+      expect((await call.get(`${DASH}/faq`, who.headers)).statusCode).toBe(403);
     }
-    expect((await call('GET', DASH)).statusCode).toBe(401);
-    expect((await call('PUT', `${DASH}/text/refund`, {}, refund)).statusCode).toBe(401);
+    expect((await call.get(DASH)).statusCode).toBe(401);
+    expect((await call.put(`${DASH}/text/refund`, refund, {})).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { INFO_PAGE_KEYS, INFO_PAGE_PATHS } from '@upahar/contract';
 import { inArray } from 'drizzle-orm';
-import { siteContent } from '../../db/schema/index.ts';
 import type { SitemapSource } from '../catalog/index.ts';
+import { siteContent } from '../content/tables.ts';
 import { CONTENT_KEY } from './pages.ts';
 
 /**

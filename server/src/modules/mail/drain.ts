@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import * as clock from '../../lib/clock.ts';
 import type { Channel, Sender } from './outbox.ts';
 import { isLastAttempt, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';

@@ -3,7 +3,7 @@
 export { outboxDashboardRoutes } from './dashboard.routes.ts';
 export { drainOutbox, type Senders } from './drain.ts';
 export { linksRunTogether } from './links.ts';
-export { type Mail, queueEmail, type Sender } from './outbox.ts';
+export { insertOutboxRow, type Mail, queueEmail, type Sender } from './outbox.ts';
 export { sendersFor } from './senders.ts';
 export { mailboxRoutes } from './site.routes.ts';
 export { queueSms, type Sms } from './sms.ts';

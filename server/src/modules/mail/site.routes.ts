@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { linksIn } from './links.ts';
 
 const escapeHtml = (s: string) =>

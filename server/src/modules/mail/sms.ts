@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import * as clock from '../../lib/clock.ts';
 import { setLinksApart } from './links.ts';
 

@@ -5,6 +5,7 @@ import { outbox } from '../../db/schema/index.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { drainOutbox } from './drain.ts';
 import { type Mail, queueEmail } from './outbox.ts';
 import { MAX_ATTEMPTS } from './retry.ts';
@@ -39,11 +40,10 @@ async function retryUntilGivenUp(send: (m: Mail) => Promise<void>) {
   freezeClock(START);
 }
 
-const dash = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method, url: `/api/dashboard/v1/${url}`, headers });
+const dash = api(t, { base: DASHBOARD, as: () => admin });
 
 async function list(view: 'dead' | 'failing') {
-  const res = await dash('GET', `outbox?view=${view}`);
+  const res = await dash.get(`outbox?view=${view}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZUndeliveredResponse.parse(res.json()).data;
 }
@@ -74,7 +74,7 @@ describe('messages that never went out', () => {
     });
     expect(await outboxBacklog({ db: t.db })).toEqual({ backlog: 0, dead: 2 });
 
-    const res = await dash('POST', `outbox/${mail?.id}/resend`);
+    const res = await dash.post(`outbox/${mail?.id}/resend`);
     expect(res.statusCode, res.body).toBe(200);
     expect(ZResendResponse.parse(res.json()).data.resent).toBe(1);
     expect(await outboxBacklog({ db: t.db })).toEqual({ backlog: 1, dead: 1 });
@@ -89,7 +89,7 @@ describe('messages that never went out', () => {
     for (const to of ['a@example.com', 'b@example.com'])
       await queueEmail({ db: t.db, mail: { to, subject: 'Receipt', text: 'Thanks' } });
     await retryUntilGivenUp(refuse);
-    const res = await dash('POST', 'outbox/resend-dead');
+    const res = await dash.post('outbox/resend-dead');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: { resent: 2 }, message: '2 will be sent again now' });
     const sent: string[] = [];
@@ -116,22 +116,22 @@ describe('messages that never went out', () => {
 describe('who may see and resend them', () => {
   it('is admins only', async () => {
     const seller = await quickUser(t.db, { role: 'seller' });
-    expect((await dash('GET', 'outbox', seller.headers)).statusCode).toBe(403);
-    expect((await dash('POST', 'outbox/resend-dead', seller.headers)).statusCode).toBe(403);
-    expect((await dash('GET', 'outbox', {})).statusCode).toBe(401);
+    expect((await dash.get('outbox', seller.headers)).statusCode).toBe(403);
+    expect((await dash.post('outbox/resend-dead', undefined, seller.headers)).statusCode).toBe(403);
+    expect((await dash.get('outbox', {})).statusCode).toBe(401);
   });
 
   it('answers in words for a message that is gone, already sent, or no message at all', async () => {
-    expect((await dash('POST', `outbox/${crypto.randomUUID()}/resend`)).json().message).toBe(
+    expect((await dash.post(`outbox/${crypto.randomUUID()}/resend`)).json().message).toBe(
       'The message was not found',
     );
     await queueEmail({ db: t.db, mail: { to: 'gita@example.com', subject: 'Hello', text: 'Hi' } });
     await drainOutbox({ db: t.db, senders: { email: async () => {}, sms: null } });
     const [m] = await t.db.select().from(outbox);
-    const again = await dash('POST', `outbox/${m.id}/resend`);
+    const again = await dash.post(`outbox/${m.id}/resend`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This message has already been sent.');
-    const bad = await dash('POST', 'outbox/not-a-message/resend');
+    const bad = await dash.post('outbox/not-a-message/resend');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Choose a message');
   });

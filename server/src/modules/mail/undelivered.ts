@@ -1,7 +1,7 @@
 import { OUTBOX_PER_PAGE, type TUndeliveredMessage, type TUndeliveredQuery } from '@upahar/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 

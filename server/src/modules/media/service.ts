@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { media } from '../../db/schema/index.ts';
+import { media } from '../../db/schema/media.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Bucket, fileKey, keepFile, type Stored } from '../files/index.ts';
 
@@ -82,4 +82,15 @@ export async function addSvgs({ db, svgs }: { db: DbOrTx; svgs: { path: string; 
       .map((s) => ({ path: s.path, contentType: 'image/svg+xml', body: s.svg }));
     await addMedia({ db, files: batch });
   }
+}
+
+/** Saves the row keepMedia hands over, inside the caller's transaction. */
+export async function saveMedia(tx: DbOrTx, row: NewMedia) {
+  await tx.insert(media).values(row);
+}
+
+/** Deletes the files at these paths (`avatars/x.webp`, not the served URL). */
+export async function dropMedia(tx: DbOrTx, paths: string | readonly string[]) {
+  if (typeof paths === 'string') await tx.delete(media).where(eq(media.path, paths));
+  else if (paths.length > 0) await tx.delete(media).where(inArray(media.path, [...paths]));
 }

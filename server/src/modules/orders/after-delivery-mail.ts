@@ -1,7 +1,8 @@
 import { exactAmount } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { stores, users } from '../../db/schema/index.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import type { OrderRow, PartRow } from './parts.ts';
 

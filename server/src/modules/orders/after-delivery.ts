@@ -1,12 +1,13 @@
 import { exactAmount, type TDashboardOrderDetail } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderComplaints, orderEvents, orderParts, userCredits } from '../../db/schema/index.ts';
+import { orderComplaints, orderEvents, orderParts } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { postCredit } from '../credits/index.ts';
 import { postComplaint, reversePart } from '../earnings/index.ts';
 import { queueComplaintStatusEmail, queueRefundEmail, queueSettlementEmail } from './after-delivery-mail.ts';
-import { getDashboardOrder } from './dashboard-service.ts';
+import { getDashboardOrder } from './dashboard.ts';
 import { leftToRefund, lockParts, type OrderRow, type PartRow, refundedInFull, syncOrder } from './parts.ts';
 import { lockOrder } from './status.ts';
 
@@ -104,7 +105,7 @@ export async function refundDeliveredPart(opts: {
         money > 0 ? 'refund_due' : part.paymentStatus === 'paid' ? 'refunded' : part.paymentStatus,
     });
     if (part.creditPaisa > 0)
-      await c.tx.insert(userCredits).values({
+      await postCredit(c.tx, {
         userId: c.order.userId,
         amountPaisa: part.creditPaisa,
         reason: `Credit back from refunded order ${part.number}`,

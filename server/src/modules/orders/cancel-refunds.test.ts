@@ -5,7 +5,7 @@ import { orderParts, orders, outbox, userCredits } from '../../db/schema/index.t
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
-import { creditBalance } from '../checkout/index.ts';
+import { creditBalance } from '../credits/index.ts';
 
 // What a cancellation owes the customer: voucher credit goes back to the ledger at once, and only
 // money paid through a gateway is left for a refund (refund_due). An order paid entirely with

@@ -1,9 +1,11 @@
 import { ORDERS_PER_PAGE, type TDashboardOrderCard, type TOrderStatus } from '@upahar/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderParts, orders, stores, users } from '../../db/schema/index.ts';
+import { orderItems, orderParts, orders } from '../../db/schema/orders.ts';
 import { containing } from '../../lib/like.ts';
-import { mayCancelPart, partVisibleTo, type StaffViewer } from './read-model.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
+import { mayCancelPart, partVisibleTo, type StaffViewer } from './reads.ts';
 import { undoOffers } from './step-back.ts';
 
 // Stores work on their parts of orders: a card is one store's part of an order. An admin sees

@@ -15,8 +15,8 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { refundDeliveredPart, setComplaintStatus, settleComplaint } from './after-delivery.ts';
+import { changeOrderStatus, getDashboardOrder } from './dashboard.ts';
 import { listDashboardOrders } from './dashboard-list.ts';
-import { changeOrderStatus, getDashboardOrder } from './dashboard-service.ts';
 import { undoOrderStep } from './undo-step.ts';
 
 /** A seller sees the orders of the stores they own; an admin sees every order. */

@@ -1,4 +1,12 @@
 // What other modules may use of orders; everything else in this folder is its own business.
 export { orderDashboardRoutes } from './dashboard.routes.ts';
+export {
+  insertOrder,
+  insertOrderEvents,
+  insertOrderItems,
+  insertOrderParts,
+  setOrderPayment,
+  settlePartsPayment,
+} from './order-rows.ts';
 export { deliveredOrderWith } from './purchases.ts';
 export { orderRoutes } from './storefront.routes.ts';

@@ -4,16 +4,14 @@ import { beforeEach, describe, expect } from 'vitest';
 import { createOrder } from '../../db/factories/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 
 let me: Awaited<ReturnType<typeof quickUser>>;
 beforeEach(async () => {
   me = await quickUser(t.db);
 });
 
-const get = (url: string, headers: Record<string, string> = me.headers) =>
-  t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = me.headers) =>
-  t.app.inject({ method: 'POST', url: `/api/V2/${url}`, headers, payload });
+const { get, post } = api(t, { as: () => me });
 
 describe('customer orders', () => {
   it('lists my orders newest first, ten a page, with the cancellation reasons', async () => {

@@ -1,7 +1,7 @@
 import type { TOrderStatus, TPaymentStatus } from '@upahar/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderParts, orders } from '../../db/schema/index.ts';
+import { orderParts, orders } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PartRow = typeof orderParts.$inferSelect;

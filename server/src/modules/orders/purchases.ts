@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orderParts, orders } from '../../db/schema/index.ts';
+import { orderItems, orderParts, orders } from '../../db/schema/orders.ts';
 
 /**
  * The user's latest order whose part holding the product was delivered, or null: having received

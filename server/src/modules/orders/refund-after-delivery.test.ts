@@ -18,8 +18,9 @@ import {
 } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
-import { creditBalance } from '../checkout/index.ts';
+import { creditBalance } from '../credits/index.ts';
 import { balanceOf } from '../earnings/index.ts';
 
 // Money given back after delivery, by admins: a delivered part refunded in full mirrors its
@@ -53,13 +54,10 @@ beforeEach(async () => {
   [{ id: partId }] = await t.db.select().from(orderParts).where(eq(orderParts.orderId, orderId));
 });
 
+const desk = api(t, { base: DASHBOARD });
+/** The dashboard's calls about this test's part: a read without a body, a write with one. */
 const dashboard = (who: Account, path: string, payload?: object) =>
-  t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url: `/api/dashboard/v1/orders/${partId}${path}`,
-    headers: who.headers,
-    ...(payload ? { payload } : {}),
-  });
+  payload ? desk.post(`orders/${partId}${path}`, payload, who) : desk.get(`orders/${partId}${path}`, who);
 
 /** Through the dashboard, so delivery writes the part's entries to the ledger. */
 async function deliver() {

@@ -8,10 +8,10 @@ import {
 } from '@upahar/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { lockParts } from './parts.ts';
-import { cardColumns, loadOrderDetail, toCard, visibleTo } from './read-model.ts';
+import { cardColumns, loadOrderDetail, toCard, visibleTo } from './reads.ts';
 import { applyPartChange, lockOrder } from './status.ts';
 
 /** A page of the customer's orders, newest first: two queries (order-listing). */

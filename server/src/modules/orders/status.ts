@@ -1,15 +1,18 @@
 import { formatPrice, ORDER_STATUS_LABEL, ORDER_TRANSITIONS, type TOrderStatus } from '@upahar/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderEvents, orderParts, orders, stores, users } from '../../db/schema/index.ts';
+import { orderEvents, orderParts, orders } from '../../db/schema/orders.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { uncountPartSales } from '../catalog/index.ts';
-import { releasePartHolds } from '../checkout/index.ts';
-import { postDelivery, stampRider } from '../earnings/index.ts';
+import { stores } from '../catalog/tables.ts';
+import { postDelivery } from '../earnings/index.ts';
 import { queueEmail } from '../mail/index.ts';
 import { rewardReferral } from '../referrals/index.ts';
+import { setRider, stampRider } from './order-rows.ts';
 import { type OrderRow, type PartRow, syncOrder } from './parts.ts';
+import { releasePartHolds } from './release-holds.ts';
 
 export type { OrderRow, PartRow };
 export type Actor = { role: 'customer' | 'seller' | 'admin' | 'system'; userId: string | null };
@@ -82,8 +85,13 @@ export async function applyPartChange(opts: {
   if (to === 'out_for_delivery') await stampRider(tx, updated);
   // The store's earnings and the shop's commission are written as the part arrives, if it was
   // paid: an online payment that never came pays nobody.
-  if (to === 'delivered' && updated.paymentStatus === 'paid')
-    await postDelivery(tx, { part: updated, cashOnDelivery: order.paymentMethod === 'cod' });
+  if (to === 'delivered' && updated.paymentStatus === 'paid') {
+    const deliveredBy = await postDelivery(tx, {
+      part: updated,
+      cashOnDelivery: order.paymentMethod === 'cod',
+    });
+    if (updated.deliveredBy === null) await setRider(tx, updated.id, deliveredBy);
+  }
   if (to === 'cancelled') {
     const lastPart = opts.parts.every((p) => p.status === 'cancelled');
     await releasePartHolds({ tx, partId: part.id, lastPart });

@@ -1,7 +1,7 @@
 import { STEP_BACK, type TOrderStatus, type TOrderUndo, UNDO_WINDOW_MINUTES } from '@upahar/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents } from '../../db/schema/index.ts';
+import { orderEvents } from '../../db/schema/orders.ts';
 
 /** One line of a part's timeline, oldest first, with how long ago it was written. */
 export type StepEvent = { status: TOrderStatus; ageSeconds: number };

@@ -15,8 +15,8 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { orderImageRoutes } from '../uploads/index.ts';
-import { fileComplaint, listComplaints } from './complaints-service.ts';
-import { getFeedback, saveFeedback } from './feedback-service.ts';
+import { fileComplaint, listComplaints } from './complaints.ts';
+import { getFeedback, saveFeedback } from './feedback.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 /** A customer's orders: listing, detail, cancellation, feedback, complaints and their images. */

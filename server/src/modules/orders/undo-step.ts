@@ -7,20 +7,15 @@ import {
 } from '@upahar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  orderComplaints,
-  orderEvents,
-  orderFeedback,
-  orderParts,
-  productReviews,
-} from '../../db/schema/index.ts';
+import { orderComplaints, orderEvents, orderFeedback, orderParts } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { productReviews } from '../community/tables.ts';
 import { partOnStatement, undoDelivery } from '../earnings/index.ts';
 import { rewardedByOrder } from '../referrals/index.ts';
-import { findPart, getDashboardOrder, mayCancelNow } from './dashboard-service.ts';
+import { findPart, getDashboardOrder, mayCancelNow } from './dashboard.ts';
 import { lockParts, type OrderRow, type PartRow, syncOrder } from './parts.ts';
-import type { StaffViewer } from './read-model.ts';
+import type { StaffViewer } from './reads.ts';
 import { lockOrder, queueDeliveryTakenBackEmail } from './status.ts';
 import { type StepEvent, stepEvents, undoOffer } from './step-back.ts';
 

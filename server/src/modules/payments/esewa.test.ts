@@ -17,7 +17,7 @@ import {
   paymentsApp,
   processPayment,
   shopperWithOrder,
-} from './test-fixtures.ts';
+} from './test-kit.ts';
 
 let t: TestApp;
 

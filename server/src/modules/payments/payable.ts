@@ -6,8 +6,8 @@ import {
 } from '@upahar/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { orders } from '../orders/tables.ts';
 import { enabledPaymentMethods } from './methods.ts';
 
 export type OnlineGateway = TOnlinePaymentMethod;

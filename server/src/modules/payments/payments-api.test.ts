@@ -7,13 +7,7 @@ import {
 import { describe, expect } from 'vitest';
 import { it, type TestApp } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import {
-  createTestOrder,
-  paymentState,
-  paymentsApp,
-  processPayment,
-  shopperWithOrder,
-} from './test-fixtures.ts';
+import { createTestOrder, paymentState, paymentsApp, processPayment, shopperWithOrder } from './test-kit.ts';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { formatPrice, ZOrderDetailResponse, ZProcessPaymentResponse } from '@upa
 import { describe, expect } from 'vitest';
 import { it, type TestApp } from '../../test/fixtures.ts';
 import { testSignature } from './sandbox-gateway.ts';
-import { paymentState, paymentsApp, processPayment, SECRET, shopperWithOrder } from './test-fixtures.ts';
+import { paymentState, paymentsApp, processPayment, SECRET, shopperWithOrder } from './test-kit.ts';
 
 let t: TestApp;
 

@@ -1,9 +1,12 @@
 import { formatPrice } from '@upahar/contract';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderParts, orders, payments, users } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/payments.ts';
 import * as clock from '../../lib/clock.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
+import { setOrderPayment, settlePartsPayment } from '../orders/index.ts';
+import { orders } from '../orders/tables.ts';
 import { paymentMethodName } from './methods.ts';
 import { type OnlineGateway, orderWithDue, type PayableOrder } from './payable.ts';
 
@@ -77,36 +80,15 @@ export async function completePayment(opts: {
     const outcome = orderOutcome(order, payment);
     await setPayment(tx, payment, { ...completed, detail: { ...opts.detail, ...outcome.note } });
     if (outcome.paymentStatus) {
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: outcome.paymentStatus,
-          ...(outcome.paymentStatus === 'paid' ? { paymentMethod: opts.gateway } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(orders.id, order.id));
-      await settleParts(tx, order.id, outcome.paymentStatus);
+      await setOrderPayment(tx, order.id, {
+        paymentStatus: outcome.paymentStatus,
+        ...(outcome.paymentStatus === 'paid' ? { paymentMethod: opts.gateway } : {}),
+      });
+      await settlePartsPayment(tx, order.id, outcome.paymentStatus);
     }
     if (outcome.paymentStatus === 'paid') await queueReceipt(tx, order, payment, opts.publicUrl);
     return { orderId: order.id, paid: outcome.paymentStatus === 'paid' || order.paymentStatus === 'paid' };
   });
-}
-
-/**
- * The order's parts follow its payment: the parts still coming and unpaid are paid now; money
- * for an order cancelled meanwhile is a refund of each unpaid part.
- */
-async function settleParts(tx: Tx, orderId: string, status: 'paid' | 'refund_due') {
-  await tx
-    .update(orderParts)
-    .set({ paymentStatus: status, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orderParts.orderId, orderId),
-        inArray(orderParts.paymentStatus, ['pending', 'failed']),
-        status === 'paid' ? ne(orderParts.status, 'cancelled') : gt(orderParts.totalPaisa, 0),
-      ),
-    );
 }
 
 /** What confirmed money does to the order, and a note for the payment row when it does not pay it. */

@@ -1,9 +1,9 @@
 import { esewaReturn, khaltiReturn, sandboxCheckout, sandboxComplete } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../lib/route.ts';
-import * as returns from './return-service.ts';
+import * as returns from './return.ts';
+import { testCheckout, testComplete } from './sandbox-checkout.ts';
 import { messagePage, pagePolicy } from './sandbox-gateway.ts';
-import { testCheckout, testComplete } from './sandbox-gateway-service.ts';
 
 // Gateway-facing addresses: the browser arrives here from eSewa, Khalti or the sandbox gateway
 // page, without our bearer token, so what it carries is verified in the services.

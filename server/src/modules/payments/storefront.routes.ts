@@ -9,10 +9,10 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { checkPayment } from './check-service.ts';
-import { listGateways } from './gateways-service.ts';
+import { checkPayment } from './check.ts';
+import { listGateways } from './gateways.ts';
 import { DEFAULT_PAYMENT_METHOD, enabledPaymentMethods } from './methods.ts';
-import { processPayment } from './process-service.ts';
+import { processPayment } from './process.ts';
 import { gatewayReturnRoutes } from './storefront-gateway-return.routes.ts';
 
 /** Payments: methods, gateways, process-payment, check-payment and the gateways' returns. */

@@ -2,8 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { TPrizeSource } from '@upahar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { coupons, prizeAwards, prizes, products, userCredits } from '../../db/schema/index.ts';
+import { prizeAwards, prizes } from '../../db/schema/prizes.ts';
 import { AppError } from '../../lib/errors.ts';
+import { products } from '../catalog/tables.ts';
+import { insertCoupon } from '../coupons/index.ts';
+import { coupons } from '../coupons/tables.ts';
+import { postCredit } from '../credits/index.ts';
+import { userCredits } from '../credits/tables.ts';
 
 // Handing out a prize. The caller holds the transaction in which it also took the prize from its
 // stock (a roulette segment, a treasure), so the stock and the award commit together or not at all.
@@ -53,37 +58,31 @@ export async function awardPrize(
   let couponId: number | null = null;
   let creditId: number | null = null;
   if (p.kind === 'credit') {
-    const [credit] = await tx
-      .insert(userCredits)
-      .values({
-        userId: o.userId,
-        amountPaisa: p.creditPaisa ?? 0,
-        reason: `Prize: ${p.title} (${o.reason})`,
-        createdAt: o.now,
-      })
-      .returning({ id: userCredits.id });
+    const [credit] = await postCredit(tx, {
+      userId: o.userId,
+      amountPaisa: p.creditPaisa ?? 0,
+      reason: `Prize: ${p.title} (${o.reason})`,
+      createdAt: o.now,
+    });
     creditId = credit.id;
   } else {
     // A free product is a code taking the whole price of one unit off that product's lines.
     const free = p.kind === 'product';
-    const [coupon] = await tx
-      .insert(coupons)
-      .values({
-        code: newCode(),
-        description: free ? `Prize: one ${prize.productName ?? 'product'} free` : `Prize: ${p.title}`,
-        type: free ? 'percent' : (p.couponType ?? 'fixed'),
-        value: free ? 100 : (p.couponValue ?? 0),
-        maxDiscountPaisa: free ? Number(prize.productPrice ?? 0) : null,
-        minSubtotalPaisa: p.minSubtotalPaisa,
-        userId: o.userId,
-        productId: free ? p.productId : null,
-        startsAt: o.now,
-        expiresAt: new Date(o.now.getTime() + p.validDays * DAY_MS),
-        usageLimit: 1,
-        perUserLimit: 1,
-        createdAt: o.now,
-      })
-      .returning({ id: coupons.id });
+    const coupon = await insertCoupon(tx, {
+      code: newCode(),
+      description: free ? `Prize: one ${prize.productName ?? 'product'} free` : `Prize: ${p.title}`,
+      type: free ? 'percent' : (p.couponType ?? 'fixed'),
+      value: free ? 100 : (p.couponValue ?? 0),
+      maxDiscountPaisa: free ? Number(prize.productPrice ?? 0) : null,
+      minSubtotalPaisa: p.minSubtotalPaisa,
+      userId: o.userId,
+      productId: free ? p.productId : null,
+      startsAt: o.now,
+      expiresAt: new Date(o.now.getTime() + p.validDays * DAY_MS),
+      usageLimit: 1,
+      perUserLimit: 1,
+      createdAt: o.now,
+    });
     couponId = coupon.id;
   }
   const [row] = await tx

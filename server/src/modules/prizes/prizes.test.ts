@@ -6,6 +6,7 @@ import { auditChanges, coupons, prizeAwards, userCredits } from '../../db/schema
 import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 import { checkoutFixture, shopper } from '../../test/shop.ts';
 import { awardPrize } from './index.ts';
 
@@ -13,13 +14,7 @@ import { awardPrize } from './index.ts';
 // it on their profile and spends it; nobody else can.
 
 type Account = Awaited<ReturnType<typeof quickUser>>;
-const dash = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/dashboard/v1/${url}`,
-    headers: who.headers,
-    ...(payload ? { payload } : {}),
-  });
+const dash = api(t, { base: DASHBOARD });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const award = (prizeId: number, userId: string, sourceKey = `test-${unique()}`) =>
@@ -35,7 +30,7 @@ const award = (prizeId: number, userId: string, sourceKey = `test-${unique()}`) 
   );
 
 async function makePrize(admin: Account, body: Record<string, unknown>) {
-  const res = await dash('POST', 'prizes', admin, { title: `Prize ${unique()}`, ...body });
+  const res = await dash.post('prizes', { title: `Prize ${unique()}`, ...body }, admin);
   expect(res.statusCode, res.body).toBe(200);
   return ZPrizeResponse.parse(res.json()).data.prize;
 }
@@ -43,30 +38,42 @@ async function makePrize(admin: Account, body: Record<string, unknown>) {
 describe('prizes', () => {
   it('an admin defines prizes of each kind, with a clear message for what a kind lacks', async () => {
     const admin = await quickUser(t.db, { role: 'admin' });
-    const missing = await dash('POST', 'prizes', admin, {
-      title: 'Half off',
-      kind: 'coupon',
-      couponType: 'percent',
-    });
+    const missing = await dash.post(
+      'prizes',
+      {
+        title: 'Half off',
+        kind: 'coupon',
+        couponType: 'percent',
+      },
+      admin,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.couponValue).toEqual(['Enter the discount']);
-    const tooMuch = await dash('POST', 'prizes', admin, {
-      title: 'Too much',
-      kind: 'coupon',
-      couponType: 'percent',
-      couponValue: 150,
-    });
+    const tooMuch = await dash.post(
+      'prizes',
+      {
+        title: 'Too much',
+        kind: 'coupon',
+        couponType: 'percent',
+        couponValue: 150,
+      },
+      admin,
+    );
     expect(tooMuch.json().errors.couponValue).toEqual(['A percent discount is at most 100']);
     const prize = await makePrize(admin, { kind: 'credit', credit: 20_000 });
     expect(prize).toMatchObject({ kind: 'credit', credit: 20_000, awarded: 0, isActive: true });
-    const retired = await dash('PUT', `prizes/${prize.id}`, admin, {
-      title: prize.title,
-      kind: 'credit',
-      credit: 20_000,
-      isActive: false,
-    });
+    const retired = await dash.put(
+      `prizes/${prize.id}`,
+      {
+        title: prize.title,
+        kind: 'credit',
+        credit: 20_000,
+        isActive: false,
+      },
+      admin,
+    );
     expect(ZPrizeResponse.parse(retired.json()).data.prize.isActive).toBe(false);
-    const list = ZPrizesResponse.parse((await dash('GET', 'prizes', admin)).json()).data.prizes;
+    const list = ZPrizesResponse.parse((await dash.get('prizes', admin)).json()).data.prizes;
     expect(list.find((p) => p.id === prize.id)?.isActive).toBe(false);
     const audit = await t.db
       .select()
@@ -77,9 +84,9 @@ describe('prizes', () => {
 
   it('only admins manage prizes', async () => {
     const seller = await quickUser(t.db, { role: 'seller' });
-    expect((await dash('GET', 'prizes', seller)).statusCode).toBe(403);
+    expect((await dash.get('prizes', seller)).statusCode).toBe(403);
     const customer = await quickUser(t.db);
-    expect((await dash('GET', 'prizes', customer)).statusCode).toBe(403);
+    expect((await dash.get('prizes', customer)).statusCode).toBe(403);
   });
 
   it('a credit prize lands in the wallet once, however often the award is retried', async () => {
@@ -129,7 +136,7 @@ describe('prizes', () => {
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().data.discount).toBe(10_000);
     // Prize codes are personal: the coupon lists of the dashboard do not show them.
-    const listed = (await dash('GET', 'coupons', admin)).json().data.coupons as { code: string }[];
+    const listed = (await dash.get('coupons', admin)).json().data.coupons as { code: string }[];
     expect(listed.map((c) => c.code)).not.toContain(won.code);
   });
 
@@ -165,7 +172,7 @@ describe('prizes', () => {
     const prize = await makePrize(admin, { kind: 'credit', credit: 5_000 });
     const winner = await quickUser(t.db);
     await award(prize.id, winner.user.id);
-    const res = await dash('GET', 'prize-awards?source=roulette', admin);
+    const res = await dash.get('prize-awards?source=roulette', admin);
     const awards = ZStaffAwardsResponse.parse(res.json()).data.awards;
     expect(awards.find((a) => a.title === prize.title)?.winner.email).toBe(winner.user.email);
     const [row] = await t.db.select().from(prizeAwards).where(eq(prizeAwards.prizeId, prize.id));

@@ -8,7 +8,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { listAwards, listMyPrizes } from './read.ts';
+import { listAwards, listMyPrizes } from './reads.ts';
 import * as staff from './staff.ts';
 
 export async function prizeRoutes(app: FastifyInstance) {

@@ -2,9 +2,10 @@ import type { TPrize, ZPrizeBody } from '@upahar/contract';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { prizeAwards, prizes, products } from '../../db/schema/index.ts';
+import { prizeAwards, prizes } from '../../db/schema/prizes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { products } from '../catalog/tables.ts';
 
 // The admins' prizes: define what the games and contests may hand out. A prize already won is
 // never deleted (its awards point at it); retiring it stops new awards only where callers check.

@@ -6,10 +6,9 @@ import { media, productReviews, storeFollows } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { multipart, png } from '../../test/multipart.ts';
+import { api, V2 } from '../../test/requests.ts';
 
-const V2 = '/api/V2';
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `${V2}/${url}`, headers });
+const { get } = api(t);
 
 describe('public profiles', () => {
   it('shows name, picture, bio, city, visible reviews and answers; never e-mail, phone or address', async () => {

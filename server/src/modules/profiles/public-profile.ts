@@ -6,16 +6,12 @@ import {
 } from '@upahar/contract';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  productAnswers,
-  productQuestions,
-  productReviews,
-  products,
-  userConnections,
-  users,
-} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { onSale } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
+import { productAnswers, productQuestions, productReviews } from '../community/tables.ts';
+import { userConnections } from '../connections/tables.ts';
 import { listFollows } from '../follows/index.ts';
 import { mediaUrl } from '../media/index.ts';
 

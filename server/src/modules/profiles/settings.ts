@@ -3,10 +3,11 @@ import type { TPublicSettings, TPublicSettingsBody } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { media, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { setAvatarPath, setPublicProfile } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
 import type { Bucket } from '../files/index.ts';
-import { keepMedia, mediaUrl } from '../media/index.ts';
+import { dropMedia, keepMedia, mediaUrl, saveMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { shownOf } from './public-profile.ts';
 
@@ -28,14 +29,10 @@ export const publicSettings = (o: { db: Db; userId: string }) => load(o.db, o.us
 
 export async function savePublicSettings(o: { db: Db; userId: string; body: TPublicSettingsBody }) {
   const current = await load(o.db, o.userId);
-  await o.db
-    .update(users)
-    .set({
-      city: o.body.city === undefined ? current.city : o.body.city,
-      profileVisibility: { ...current.shown, ...o.body.shown },
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, o.userId));
+  await setPublicProfile(o.db, o.userId, {
+    city: o.body.city === undefined ? current.city : o.body.city,
+    profileVisibility: { ...current.shown, ...o.body.shown },
+  });
   return load(o.db, o.userId);
 }
 
@@ -60,10 +57,10 @@ export async function saveAvatar(o: { db: Db; bucket: Bucket | null; userId: str
         .from(users)
         .where(eq(users.id, o.userId))
         .for('update');
-      await tx.insert(media).values(picture);
-      await tx.update(users).set({ avatarPath: path }).where(eq(users.id, o.userId));
+      await saveMedia(tx, picture);
+      await setAvatarPath(tx, o.userId, path);
       // The old picture goes with the change: its path was only ever this user's.
-      if (before?.path) await tx.delete(media).where(eq(media.path, before.path));
+      if (before?.path) await dropMedia(tx, before.path);
     }),
   );
   return { id: path, url: mediaUrl(path), width: AVATAR_SIDE, height: AVATAR_SIDE };
@@ -77,8 +74,8 @@ export async function removeAvatar(o: { db: Db; userId: string }) {
       .where(eq(users.id, o.userId))
       .for('update');
     if (!before?.path) return;
-    await tx.update(users).set({ avatarPath: null }).where(eq(users.id, o.userId));
-    await tx.delete(media).where(eq(media.path, before.path));
+    await setAvatarPath(tx, o.userId, null);
+    await dropMedia(tx, before.path);
   });
   return load(o.db, o.userId);
 }

@@ -2,10 +2,11 @@ import { QUIZ_ANSWERS_SEEN, questionsPerPlayProblem, type ZQuizPrizeDecisionBody
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { prizes, quizPlays } from '../../db/schema/index.ts';
+import { quizPlays } from '../../db/schema/quizzes.ts';
 import { AppError } from '../../lib/errors.ts';
+import { prizes } from '../prizes/tables.ts';
 import { prizeRunning } from './draw.ts';
-import type { QuizRow } from './view.ts';
+import type { QuizRow } from './reads.ts';
 
 // What a prize needs before staff can approve it. Run with the quiz's row locked, which a start
 // shares, so no play begins between these checks and the change.

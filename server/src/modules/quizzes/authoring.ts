@@ -2,10 +2,10 @@ import { questionsPerPlayProblem, type ZQuizInput, type ZUpdateQuizBody } from '
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { quizPlays, quizzes } from '../../db/schema/index.ts';
+import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pgCode, SLUG_TAKEN, selectQuizzes, slugTaken, toMine } from './view.ts';
+import { pgCode, SLUG_TAKEN, selectQuizzes, slugTaken, toMine } from './reads.ts';
 
 // A creator's side: writing a quiz, changing it while nobody has played, publishing it.
 

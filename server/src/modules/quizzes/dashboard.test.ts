@@ -6,8 +6,8 @@ import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import {
   admin,
-  api,
   approvePrize,
+  client,
   createPrize,
   createQuiz,
   DASH,
@@ -27,13 +27,17 @@ describe('quizzes in the dashboard', () => {
     const quiz = await createQuiz(owner.headers, { wantsPrize: true, title: 'Festival foods of Nepal' });
     const staff = await admin();
     const awaiting = ZStaffQuizzesResponse.parse(
-      (await api('GET', `${DASH}/quizzes?filter=awaiting&q=${quiz.slug}`, staff.headers)).json(),
+      (await client.get(`${DASH}/quizzes?filter=awaiting&q=${quiz.slug}`, staff.headers)).json(),
     ).data.quizzes;
     expect(awaiting.map((q) => q.id)).toEqual([quiz.id]);
     expect(awaiting[0]).toMatchObject({ prizeState: 'requested', owner: { name: 'Ram Shrestha' } });
-    const missing = await api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
-      decision: 'approve',
-    });
+    const missing = await client.post(
+      `${DASH}/quizzes/${quiz.id}/prize`,
+      {
+        decision: 'approve',
+      },
+      staff.headers,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       prizeId: ['Choose the prize'],
@@ -41,13 +45,17 @@ describe('quizzes in the dashboard', () => {
     });
     const prize = await createPrize();
     const approve = (questionsPerPlay: number) =>
-      api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
-        decision: 'approve',
-        prizeId: prize.id,
-        stock: 3,
-        questionsPerPlay,
-        note: '',
-      });
+      client.post(
+        `${DASH}/quizzes/${quiz.id}/prize`,
+        {
+          decision: 'approve',
+          prizeId: prize.id,
+          stock: 3,
+          questionsPerPlay,
+          note: '',
+        },
+        staff.headers,
+      );
     // A prize quiz draws fewer questions than it has, so plays get different questions.
     const all = await approve(3);
     expect(all.statusCode).toBe(400);
@@ -63,7 +71,7 @@ describe('quizzes in the dashboard', () => {
       questionsPerPlay: 2,
     });
     const approved = ZStaffQuizzesResponse.parse(
-      (await api('GET', `${DASH}/quizzes?filter=approved&q=${quiz.slug}`, staff.headers)).json(),
+      (await client.get(`${DASH}/quizzes?filter=approved&q=${quiz.slug}`, staff.headers)).json(),
     ).data.quizzes;
     expect(approved).toHaveLength(1);
     const mail = await t.db
@@ -76,7 +84,7 @@ describe('quizzes in the dashboard', () => {
       .from(auditChanges)
       .where(and(eq(auditChanges.entity, 'quiz'), eq(auditChanges.entityId, String(quiz.id))));
     expect(audit).toHaveLength(1);
-    expect((await api('GET', `${V2}/quiz/${quiz.slug}`)).json().data).toMatchObject({
+    expect((await client.get(`${V2}/quiz/${quiz.slug}`)).json().data).toMatchObject({
       prize: { left: 3 },
       questionCount: 2,
       poolSize: 3,
@@ -88,13 +96,17 @@ describe('quizzes in the dashboard', () => {
     const staff = await admin();
     const prize = await createPrize();
     const decide = (id: number, over: Record<string, unknown> = {}) =>
-      api('POST', `${DASH}/quizzes/${id}/prize`, staff.headers, {
-        decision: 'approve',
-        prizeId: prize.id,
-        stock: 2,
-        questionsPerPlay: 2,
-        ...over,
-      });
+      client.post(
+        `${DASH}/quizzes/${id}/prize`,
+        {
+          decision: 'approve',
+          prizeId: prize.id,
+          stock: 2,
+          questionsPerPlay: 2,
+          ...over,
+        },
+        staff.headers,
+      );
     // Played without a prize: its players have seen the right answers.
     const open = await createQuiz(owner.headers, { wantsPrize: true });
     const player = await person();
@@ -106,21 +118,29 @@ describe('quizzes in the dashboard', () => {
     // Running and played: the stock may change, the number of questions a play draws may not.
     const running = await prizeQuiz(5);
     await startPlay(player.headers, running.quiz.slug);
-    const more = await api('POST', `${DASH}/quizzes/${running.quiz.id}/prize`, staff.headers, {
-      decision: 'approve',
-      prizeId: running.prize.id,
-      stock: 9,
-      stockLeft: 5,
-      questionsPerPlay: 4,
-    });
+    const more = await client.post(
+      `${DASH}/quizzes/${running.quiz.id}/prize`,
+      {
+        decision: 'approve',
+        prizeId: running.prize.id,
+        stock: 9,
+        stockLeft: 5,
+        questionsPerPlay: 4,
+      },
+      staff.headers,
+    );
     expect(more.statusCode, more.body).toBe(200);
-    const fewer = await api('POST', `${DASH}/quizzes/${running.quiz.id}/prize`, staff.headers, {
-      decision: 'approve',
-      prizeId: running.prize.id,
-      stock: 9,
-      stockLeft: 9,
-      questionsPerPlay: 3,
-    });
+    const fewer = await client.post(
+      `${DASH}/quizzes/${running.quiz.id}/prize`,
+      {
+        decision: 'approve',
+        prizeId: running.prize.id,
+        stock: 9,
+        stockLeft: 9,
+        questionsPerPlay: 3,
+      },
+      staff.headers,
+    );
     expect(fewer.statusCode).toBe(409);
     expect(fewer.json().errors.questionsPerPlay[0]).toMatch(/already drawn 4 questions each/);
   });
@@ -128,7 +148,7 @@ describe('quizzes in the dashboard', () => {
   it("sets a running prize's stock again only from the stock the form showed: prizes won meanwhile stay won", async () => {
     const { quiz, prize, staff } = await prizeQuiz(2, 4);
     const stockNow = async () =>
-      ZStaffQuizResponse.parse((await api('GET', `${DASH}/quizzes/${quiz.id}`, staff.headers)).json()).data
+      ZStaffQuizResponse.parse((await client.get(`${DASH}/quizzes/${quiz.id}`, staff.headers)).json()).data
         .prizeStock;
     // The form shows 2 left; meanwhile a player wins one.
     const winner = await person('Chandra Rai');
@@ -155,33 +175,45 @@ describe('quizzes in the dashboard', () => {
     const owner = await person('Ram Shrestha');
     const quiz = await createQuiz(owner.headers, { wantsPrize: true });
     const staff = await admin();
-    const noReason = await api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
-      decision: 'reject',
-    });
+    const noReason = await client.post(
+      `${DASH}/quizzes/${quiz.id}/prize`,
+      {
+        decision: 'reject',
+      },
+      staff.headers,
+    );
     expect(noReason.json().errors.note).toEqual(['Tell the creator why']);
-    const rejected = await api('POST', `${DASH}/quizzes/${quiz.id}/prize`, staff.headers, {
-      decision: 'reject',
-      note: 'Prizes are for quizzes with at least five questions',
-    });
+    const rejected = await client.post(
+      `${DASH}/quizzes/${quiz.id}/prize`,
+      {
+        decision: 'reject',
+        note: 'Prizes are for quizzes with at least five questions',
+      },
+      staff.headers,
+    );
     expect(ZStaffQuizResponse.parse(rejected.json()).data).toMatchObject({ prizeState: 'rejected' });
-    const hidden = await api('POST', `${DASH}/quizzes/${quiz.id}/hide`, staff.headers, {
-      hidden: true,
-      note: 'Copied from another site',
-    });
+    const hidden = await client.post(
+      `${DASH}/quizzes/${quiz.id}/hide`,
+      {
+        hidden: true,
+        note: 'Copied from another site',
+      },
+      staff.headers,
+    );
     expect(ZStaffQuizResponse.parse(hidden.json()).data).toMatchObject({ hiddenByStaff: true });
-    expect((await api('GET', `${V2}/quiz/${quiz.slug}`)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/quiz/${quiz.slug}`)).statusCode).toBe(404);
     const player = await person();
-    expect((await api('POST', `${V2}/quiz`, player.headers, { slug: quiz.slug })).statusCode).toBe(404);
-    const own = (await api('GET', `${V2}/profile/quiz?slug=${quiz.slug}`, owner.headers)).json().data;
+    expect((await client.post(`${V2}/quiz`, { slug: quiz.slug }, player.headers)).statusCode).toBe(404);
+    const own = (await client.get(`${V2}/profile/quiz?slug=${quiz.slug}`, owner.headers)).json().data;
     expect(own).toMatchObject({ hiddenByStaff: true, staffNote: 'Copied from another site' });
   });
 
   it('only admins review quizzes', async () => {
     const seller = await quickUser(t.db, { role: 'seller' });
     const shopper = await person();
-    expect((await api('GET', `${DASH}/quizzes`, seller.headers)).statusCode).toBe(403);
-    expect((await api('GET', `${DASH}/quizzes`, shopper.headers)).statusCode).toBe(403);
-    expect((await api('POST', `${DASH}/quizzes/1/hide`, seller.headers, { hidden: true })).statusCode).toBe(
+    expect((await client.get(`${DASH}/quizzes`, seller.headers)).statusCode).toBe(403);
+    expect((await client.get(`${DASH}/quizzes`, shopper.headers)).statusCode).toBe(403);
+    expect((await client.post(`${DASH}/quizzes/1/hide`, { hidden: true }, seller.headers)).statusCode).toBe(
       403,
     );
   });

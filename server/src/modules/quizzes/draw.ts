@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type PlayDraw, prizes, quizzes, type StoredQuestion } from '../../db/schema/index.ts';
+import { type PlayDraw, quizzes, type StoredQuestion } from '../../db/schema/quizzes.ts';
+import { prizes } from '../prizes/tables.ts';
 
 // Each play draws its own questions: as many as the quiz asks per play, in a random order, each
 // with its options shuffled. Two players then rarely share their questions, and "the second

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { prizes, quizzes } from '../../db/schema/index.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { api, person, prizeQuiz, rightFor, scoreOf, startPlay, submit, V2, wrongFor } from './test-kit.ts';
+import { client, person, prizeQuiz, rightFor, scoreOf, startPlay, submit, V2, wrongFor } from './test-kit.ts';
 
 // A prize quiz cannot be won by passing one play's answers to another account: each play draws
 // its own questions with the options shuffled, and no play is told which answers were right while
@@ -63,7 +63,7 @@ describe('fair quiz prizes', () => {
       prize: { title: prize.title, credit: 20_000 },
       prizeNote: null,
     });
-    const mine = (await api('GET', `${V2}/profile/prizes`, c.headers)).json().data.prizes;
+    const mine = (await client.get(`${V2}/profile/prizes`, c.headers)).json().data.prizes;
     expect(mine.map((p: { source: string; title: string }) => [p.source, p.title])).toEqual([
       ['quiz', prize.title],
     ]);

@@ -1,7 +1,7 @@
 import { ZMyQuizPlaysResponse } from '@upahar/contract';
 import { describe, expect } from 'vitest';
 import { it } from '../../test/fixtures.ts';
-import { api, createQuiz, person, prizeQuiz, rightFor, startPlay, submit, V2 } from './test-kit.ts';
+import { client, createQuiz, person, prizeQuiz, rightFor, startPlay, submit, V2 } from './test-kit.ts';
 
 // A player finds their scores again without the result's address: "my plays", and a second start
 // answering 409 points there.
@@ -20,7 +20,7 @@ describe('my quiz plays', () => {
     const started = await startPlay(stranger.headers, plain.slug);
 
     const list = async (headers: Record<string, string>, query = '') =>
-      ZMyQuizPlaysResponse.parse((await api('GET', `${V2}/profile/quiz-plays${query}`, headers)).json()).data
+      ZMyQuizPlaysResponse.parse((await client.get(`${V2}/profile/quiz-plays${query}`, headers)).json()).data
         .plays;
     const mine = await list(me.headers);
     expect(mine.map((p) => [p.playId, p.quiz.title, p.score, p.total, p.prize])).toEqual([
@@ -33,13 +33,13 @@ describe('my quiz plays', () => {
     expect(await list(stranger.headers)).toEqual([
       expect.objectContaining({ playId: started.playId, submitted: false, submittedAt: null }),
     ]);
-    expect((await api('GET', `${V2}/profile/quiz-plays`)).statusCode).toBe(401);
+    expect((await client.get(`${V2}/profile/quiz-plays`)).statusCode).toBe(401);
 
     // Starting again after submitting is refused; my plays of that quiz lead to the result.
-    const again = await api('POST', `${V2}/quiz`, me.headers, { slug: plain.slug });
+    const again = await client.post(`${V2}/quiz`, { slug: plain.slug }, me.headers);
     expect(again.statusCode).toBe(409);
     const [play] = await list(me.headers, `?slug=${plain.slug}`);
-    const result = await api('GET', `${V2}/quiz/score/${play.playId}`, me.headers);
+    const result = await client.get(`${V2}/quiz/score/${play.playId}`, me.headers);
     expect(result.json().data).toMatchObject({ submitted: true, score: 0, total: 3 });
   });
 });

@@ -6,7 +6,7 @@ import * as clock from '../../lib/clock.ts';
 import { freezeClock } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import {
-  api,
+  client,
   createQuiz,
   person,
   prizeQuiz,
@@ -25,12 +25,12 @@ describe('quiz plays', () => {
   it('sends questions without answers, scores on the server and gives rank and review after', async () => {
     const owner = await person('Ram Shrestha');
     const quiz = await createQuiz(owner.headers);
-    const intro = await api('GET', `${V2}/quiz/${quiz.slug}`);
+    const intro = await client.get(`${V2}/quiz/${quiz.slug}`);
     expect(intro.statusCode).toBe(200);
     expect(intro.body).not.toMatch(/"answer"/);
     expect(intro.json().data).toMatchObject({ questionCount: 3, poolSize: 3 });
     const a = await person('Aarati Sharma');
-    const started = await api('POST', `${V2}/quiz`, a.headers, { slug: quiz.slug });
+    const started = await client.post(`${V2}/quiz`, { slug: quiz.slug }, a.headers);
     expect(started.body).not.toMatch(/"answer"/);
     const play = ZQuizPlayResponse.parse(started.json()).data;
     // Without a prize a play gets every question, in its own order, options shuffled.
@@ -42,7 +42,7 @@ describe('quiz plays', () => {
     const yomari = play.questions.find((q) => q.text === 'Yomari is eaten at which festival?');
     expect([...(yomari?.options ?? [])].sort()).toEqual(['Holi', 'Teej', 'Tihar', 'Yomari Punhi']);
     const before = ZQuizScoreResponse.parse(
-      (await api('GET', `${V2}/quiz/score/${play.playId}`, a.headers)).json(),
+      (await client.get(`${V2}/quiz/score/${play.playId}`, a.headers)).json(),
     ).data;
     expect(before).toMatchObject({ submitted: false, review: null, rank: null });
     const right = rightFor(play);
@@ -64,13 +64,13 @@ describe('quiz plays', () => {
     ).data;
     expect(scoreB).toMatchObject({ score: 3, rank: 1, players: 2 });
     const again = ZQuizScoreResponse.parse(
-      (await api('GET', `${V2}/quiz/score/${play.playId}`, a.headers)).json(),
+      (await client.get(`${V2}/quiz/score/${play.playId}`, a.headers)).json(),
     ).data;
     expect(again.rank).toBe(2);
     // Somebody else's play is nobody's business.
-    expect((await api('GET', `${V2}/quiz/score/${play.playId}`, b.headers)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/quiz/score/${play.playId}`, b.headers)).statusCode).toBe(404);
     const stats = ZQuizStatsResponse.parse(
-      (await api('GET', `${V2}/profile/quizzes/stats/${quiz.slug}`, owner.headers)).json(),
+      (await client.get(`${V2}/profile/quizzes/stats/${quiz.slug}`, owner.headers)).json(),
     ).data;
     expect(stats).toMatchObject({ plays: 2, averageScore: 2 });
     expect(Object.fromEntries(stats.questions.map((q) => [q.text, q.rightRate]))).toEqual({
@@ -84,7 +84,7 @@ describe('quiz plays', () => {
   it('plays once: a second start after submitting and a second submit are 409; the owner cannot play', async () => {
     const owner = await person('Ram Shrestha');
     const quiz = await createQuiz(owner.headers);
-    const own = await api('POST', `${V2}/quiz`, owner.headers, { slug: quiz.slug });
+    const own = await client.post(`${V2}/quiz`, { slug: quiz.slug }, owner.headers);
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toMatch(/your own quiz/);
     const a = await person();
@@ -96,7 +96,7 @@ describe('quiz plays', () => {
       submit(a.headers, first.playId, rightFor(first)),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const replay = await api('POST', `${V2}/quiz`, a.headers, { slug: quiz.slug });
+    const replay = await client.post(`${V2}/quiz`, { slug: quiz.slug }, a.headers);
     expect(replay.statusCode).toBe(409);
     expect(replay.json().message).toMatch(/already taken this quiz/);
   });
@@ -146,7 +146,7 @@ describe('quiz plays', () => {
     const winner = players[scores.findIndex((s) => s.prize)];
     const credits = await t.db.select().from(userCredits).where(eq(userCredits.userId, winner.user.id));
     expect(credits.map((c) => c.amountPaisa)).toEqual([20_000]);
-    const mine = (await api('GET', `${V2}/profile/prizes`, winner.headers)).json().data.prizes;
+    const mine = (await client.get(`${V2}/profile/prizes`, winner.headers)).json().data.prizes;
     expect(mine[0]).toMatchObject({ source: 'quiz', title: prize.title });
   });
 
@@ -160,7 +160,7 @@ describe('quiz plays', () => {
     expect(res).toMatchObject({ score: 3, total: 4, prize: null });
     // Said in words, not left to guess.
     expect(res.prizeNote).toBe('The prize goes to players who get every answer right; you got 3 of 4.');
-    const intro = (await api('GET', `${V2}/quiz/${quiz.slug}`)).json().data;
+    const intro = (await client.get(`${V2}/quiz/${quiz.slug}`)).json().data;
     expect(intro.prize).toMatchObject({ left: 5 });
   });
 });

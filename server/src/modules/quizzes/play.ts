@@ -1,14 +1,14 @@
 import { QUIZ_GRACE_SECONDS, type TQuizPlay } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/index.ts';
+import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { awardPrize } from '../prizes/index.ts';
 import { drawnCount, drawOf, drawPlay, prizeRunningSql, shownQuestions, toQuizAnswers } from './draw.ts';
+import { isPublic, type QuizRow, selectQuizzes, toSummary } from './reads.ts';
 import { score } from './score.ts';
-import { isPublic, type QuizRow, selectQuizzes, toSummary } from './view.ts';
 
 // Playing: a play starts on the server with its deadline and its own draw of questions, which go
 // out without their answers; the answers come back once to be scored and timed here.

@@ -4,8 +4,8 @@ import { describe, expect } from 'vitest';
 import { quizzes } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import {
-  api,
   approvePrize,
+  client,
   DASH,
   person,
   prizeQuiz,
@@ -27,12 +27,16 @@ const send = async (headers: Headers, playId: number, answers: (number | null)[]
   ZQuizScoreResponse.parse((await submit(headers, playId, answers)).json()).data;
 /** Staff switch a prize on or off in the dashboard's prize form. */
 const switchPrize = (staff: { headers: Headers }, prize: Prize, isActive: boolean) =>
-  api('PUT', `${DASH}/prizes/${prize.id}`, staff.headers, {
-    title: prize.title,
-    kind: prize.kind,
-    credit: prize.creditPaisa,
-    isActive,
-  });
+  client.put(
+    `${DASH}/prizes/${prize.id}`,
+    {
+      title: prize.title,
+      kind: prize.kind,
+      credit: prize.creditPaisa,
+      isActive,
+    },
+    staff.headers,
+  );
 const stockOf = async (quizId: number) =>
   (await t.db.select({ stock: quizzes.prizeStock }).from(quizzes).where(eq(quizzes.id, quizId)))[0].stock;
 
@@ -56,7 +60,7 @@ describe('a prize quiz whose right answers were shown', () => {
       prizeNote: "Every answer right, but this quiz's prize had been withdrawn before you submitted.",
     });
     expect(await stockOf(quiz.id)).toBe(3);
-    expect((await api('GET', `${V2}/quiz/${quiz.slug}`)).json().data.prize).toBeNull();
+    expect((await client.get(`${V2}/quiz/${quiz.slug}`)).json().data.prize).toBeNull();
     // Approving it again is refused, and the dashboard knows since when the answers are out.
     const again = await approvePrize(staff, quiz.id, {
       prizeId: prize.id,
@@ -67,7 +71,7 @@ describe('a prize quiz whose right answers were shown', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(QUIZ_ANSWERS_SEEN);
     const seen = ZStaffQuizResponse.parse(
-      (await api('GET', `${DASH}/quizzes/${quiz.id}`, staff.headers)).json(),
+      (await client.get(`${DASH}/quizzes/${quiz.id}`, staff.headers)).json(),
     );
     expect(seen.data.answersShownAt).not.toBeNull();
   });

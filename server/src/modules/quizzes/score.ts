@@ -1,19 +1,14 @@
 import type { TMyQuizPlay, TQuizScore } from '@upahar/contract';
 import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  coupons,
-  type PrizeOutcome,
-  prizeAwards,
-  prizes,
-  quizPlays,
-  quizzes,
-  userCredits,
-} from '../../db/schema/index.ts';
+import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { coupons } from '../coupons/tables.ts';
+import { userCredits } from '../credits/tables.ts';
+import { prizeAwards, prizes } from '../prizes/tables.ts';
 import { drawnCount, drawOf, prizeRunning, prizeRunningSql, shownQuestions } from './draw.ts';
-import { type QuizRow, submitted } from './view.ts';
+import { type QuizRow, submitted } from './reads.ts';
 
 // A player's own results: one play's score and review, and the list of their plays.
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { quizzes } from '../../db/schema/index.ts';
+import { quizzes } from '../../db/schema/quizzes.ts';
 import { latest, type SitemapSource } from '../catalog/index.ts';
-import { isPublic } from './view.ts';
+import { isPublic } from './reads.ts';
 
 // Shoppers write quizzes, so there is no upper bound on them: the sitemap lists the most
 // recently changed ones, leaving room in its file for the shop's own pages and products.

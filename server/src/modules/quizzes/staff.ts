@@ -2,13 +2,14 @@ import type { TStaffQuizFilter, ZQuizHideBody, ZQuizPrizeDecisionBody } from '@u
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { quizzes, users } from '../../db/schema/index.ts';
+import { quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import { checkApproval } from './approval.ts';
-import { selectQuizzes, toStaff } from './view.ts';
+import { selectQuizzes, toStaff } from './reads.ts';
 
 // The admins' side: quizzes awaiting a prize decision, the decision (the creator is e-mailed, the
 // audit log keeps before and after) and hiding a quiz that breaks the rules.

@@ -7,8 +7,8 @@ import { it, t } from '../../test/fixtures.ts';
 import { blockedOnLock } from '../../test/race.ts';
 import {
   admin,
-  api,
   approvePrize,
+  client,
   createPrize,
   createQuiz,
   person,
@@ -37,7 +37,7 @@ function whileStarting(change: () => Promise<{ statusCode: number; payload: stri
 }
 
 const stats = (headers: Record<string, string>, slug: string) =>
-  api('GET', `${V2}/profile/quizzes/stats/${slug}`, headers);
+  client.get(`${V2}/profile/quizzes/stats/${slug}`, headers);
 
 describe('starting a play while the quiz changes', () => {
   it('a prize approved meanwhile draws as many questions as the prize says', async () => {
@@ -55,18 +55,18 @@ describe('starting a play while the quiz changes', () => {
     const quiz = await createQuiz(owner.headers, { wantsPrize: true, questions: SIX_QUESTIONS });
     const prize = await createPrize();
     const player = await person();
-    let starting: ReturnType<typeof api> | undefined;
+    let starting: ReturnType<typeof client.post> | undefined;
     // As a prize decision does: the quiz locked, then changed, while the play waits.
     await t.db.transaction(async (tx) => {
       await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('update');
-      starting = api('POST', `${V2}/quiz`, player.headers, { slug: quiz.slug });
+      starting = client.post(`${V2}/quiz`, { slug: quiz.slug }, player.headers);
       await blockedOnLock(t.database);
       await tx
         .update(quizzes)
         .set({ prizeState: 'approved', prizeId: prize.id, prizeStock: 2, questionsPerPlay: 4 })
         .where(eq(quizzes.id, quiz.id));
     });
-    const res = await (starting as ReturnType<typeof api>);
+    const res = await (starting as ReturnType<typeof client.post>);
     expect(res.statusCode, res.payload).toBe(200);
     expect(res.json().data.questions).toHaveLength(4);
   });
@@ -76,7 +76,7 @@ describe('starting a play while the quiz changes', () => {
     const quiz = await createQuiz(owner.headers);
     const one = quizBody({ slug: quiz.slug, questions: quizBody().questions.slice(0, 1) });
     whileStarting(() =>
-      api('POST', `${V2}/profile/quizzes/update`, owner.headers, { id: quiz.id, quiz: one }),
+      client.post(`${V2}/profile/quizzes/update`, { id: quiz.id, quiz: one }, owner.headers),
     );
     const player = await person();
     const play = await startPlay(player.headers, quiz.slug);

@@ -1,10 +1,11 @@
 import type { TQuizStats, TQuizSummary } from '@upahar/contract';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { quizPlays, quizzes, users } from '../../db/schema/index.ts';
+import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import { notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
 import { drawOf } from './draw.ts';
-import { isPublic, selectQuizzes, shortName, submitted, toSummary } from './view.ts';
+import { isPublic, selectQuizzes, shortName, submitted, toSummary } from './reads.ts';
 
 // Reading quizzes: the public list and intro, and an owner's stats.
 

@@ -2,23 +2,14 @@ import { ZQuizScoreResponse } from '@upahar/contract';
 import { prizes } from '../../db/schema/index.ts';
 import { t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, type Headers } from '../../test/requests.ts';
 
 // Shared by the quiz tests: requests, people, a quiz body and a prize.
 
-type Headers = Record<string, string>;
 export const V2 = '/api/V2';
 export const DASH = '/api/dashboard/v1';
 
-export const api = async (method: string, url: string, headers: Headers = {}, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  await t.app.afterAnswer.settled();
-  return res;
-};
+export const client = api(t, { base: '', settle: true });
 
 export const person = (name = 'Aarati Sharma') => quickUser(t.db, { name });
 export const admin = () => quickUser(t.db, { role: 'admin', name: 'Maya Gurung' });
@@ -66,13 +57,13 @@ export const wrongFor = (play: Shown) =>
   play.questions.map((q) => q.options.findIndex((o) => o !== KEY.get(q.text)));
 
 export async function createQuiz(headers: Headers, over: Record<string, unknown> = {}) {
-  const res = await api('POST', `${V2}/quiz/create`, headers, quizBody(over));
+  const res = await client.post(`${V2}/quiz/create`, quizBody(over), headers);
   if (res.statusCode !== 201) throw new Error(`createQuiz: ${res.statusCode} ${res.payload}`);
   return res.json().data as { id: number; slug: string };
 }
 
 export async function startPlay(headers: Headers, slug: string) {
-  const res = await api('POST', `${V2}/quiz`, headers, { slug });
+  const res = await client.post(`${V2}/quiz`, { slug }, headers);
   if (res.statusCode !== 200) throw new Error(`startPlay: ${res.statusCode} ${res.payload}`);
   return res.json().data as {
     playId: number;
@@ -82,11 +73,11 @@ export async function startPlay(headers: Headers, slug: string) {
 }
 
 export const submit = (headers: Headers, playId: number, answers: (number | null)[]) =>
-  api('POST', `${V2}/quiz/submit`, headers, { playId, answers });
+  client.post(`${V2}/quiz/submit`, { playId, answers }, headers);
 
 /** A play's result, as the player reads it again. */
 export const scoreOf = async (headers: Headers, playId: number) =>
-  ZQuizScoreResponse.parse((await api('GET', `${V2}/quiz/score/${playId}`, headers)).json()).data;
+  ZQuizScoreResponse.parse((await client.get(`${V2}/quiz/score/${playId}`, headers)).json()).data;
 
 export async function createPrize(title = 'Rs 200 in your wallet') {
   const [p] = await t.db.insert(prizes).values({ title, kind: 'credit', creditPaisa: 20_000 }).returning();
@@ -102,11 +93,15 @@ export const approvePrize = (
   quizId: number,
   body: { prizeId: number; stock: number; questionsPerPlay: number; stockLeft?: number },
 ) =>
-  api('POST', `${DASH}/quizzes/${quizId}/prize`, staff.headers, {
-    decision: 'approve',
-    note: 'Lovely quiz',
-    ...body,
-  });
+  client.post(
+    `${DASH}/quizzes/${quizId}/prize`,
+    {
+      decision: 'approve',
+      note: 'Lovely quiz',
+      ...body,
+    },
+    staff.headers,
+  );
 
 /** A quiz of six questions with an approved prize of `stock`, four questions a play, as staff approve one. */
 export async function prizeQuiz(stock: number, questionsPerPlay = 4) {

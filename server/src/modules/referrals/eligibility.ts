@@ -2,16 +2,11 @@ import { REFERRAL_MIN_ORDER_PAISA, type TReferralWithheldReason } from '@upahar/
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  type OrderAddress,
-  type orderParts,
-  orders,
-  sessions,
-  shippingAddresses,
-  storeStaff,
-  stores,
-  users,
-} from '../../db/schema/index.ts';
+import { shippingAddresses } from '../addresses/tables.ts';
+import { sessions, users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
+import { type OrderAddress, type orderParts, orders } from '../orders/tables.ts';
+import { storeStaff } from '../stores/tables.ts';
 
 // Whether a friend's delivered order may earn the invite's credit. The credit is the shop's
 // money, so it goes only to an order a real second person paid for at a store neither of them

@@ -16,7 +16,7 @@ import {
   placeFor,
   promotion,
   TO_DELIVERED,
-} from './referral-test-helpers.ts';
+} from './test-kit.ts';
 
 // The invite's credit is the shop's money: it goes only to an order a second person really paid
 // for, of at least the minimum, at a store neither of them runs, and never more than a share of

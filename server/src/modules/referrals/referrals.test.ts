@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { checkoutFixture } from '../../test/shop.ts';
-import { creditOf, deliverAnOrder, promotion, signUp } from './referral-test-helpers.ts';
+import { creditOf, deliverAnOrder, promotion, signUp } from './test-kit.ts';
 
 // Invite a friend: a code per shopper; a friend who signs up with it is linked once; the
 // friend's first delivered order that meets the rules (referral-rules.test.ts) earns both of them

@@ -1,10 +1,13 @@
 import { formatPrice, referralCreditFor } from '@upahar/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type orderParts, type orders, referrals, userCredits, users } from '../../db/schema/index.ts';
+import { referrals } from '../../db/schema/referrals.ts';
 import * as clock from '../../lib/clock.ts';
 import { racePoint } from '../../lib/race-points.ts';
+import { users } from '../auth/tables.ts';
+import { postCredit } from '../credits/index.ts';
 import { queueEmail } from '../mail/index.ts';
+import type { orderParts, orders } from '../orders/tables.ts';
 import { itemsPaid, withheldReason } from './eligibility.ts';
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -39,7 +42,7 @@ export async function rewardReferral(
     .where(unrewarded)
     .returning({ id: referrals.id });
   if (!claimed) return;
-  await tx.insert(userCredits).values([
+  await postCredit(tx, [
     { userId: open.inviter, amountPaisa: credit, reason: 'A friend you invited had an order delivered' },
     { userId: friendId, amountPaisa: credit, reason: 'Welcome credit for joining with a friend’s invite' },
   ]);

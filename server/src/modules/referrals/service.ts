@@ -8,7 +8,8 @@ import {
 } from '@upahar/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { referralCodes, referrals, users } from '../../db/schema/index.ts';
+import { referralCodes, referrals } from '../../db/schema/referrals.ts';
+import { users } from '../auth/tables.ts';
 import { firstName } from './reward.ts';
 
 // Invite a friend. A code is made the first time its owner asks for it; a friend who signs up

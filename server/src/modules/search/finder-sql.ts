@@ -1,6 +1,6 @@
 import { DELIVERY_RADIUS_KM, EGGLESS_SURCHARGE_PERCENT } from '@upahar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { products, stores } from '../../db/schema/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { distanceSql } from '../delivery/index.ts';
 
 // The cake pricing rule (modules/cake/pricing.ts) and where a store delivers (modules/delivery/

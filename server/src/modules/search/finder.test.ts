@@ -16,9 +16,10 @@ import {
 import { freezeKathmandu } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
+import { api } from '../../test/requests.ts';
 import { findCakes } from './finder.ts';
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/V2/${url}` });
+const { get } = api(t);
 const find = async (query: string) => {
   const res = await get(`find-cakes?${query}`);
   expect(res.statusCode, res.body).toBe(200);

@@ -8,12 +8,12 @@ import {
 } from '@upahar/contract';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productOccasions, products, stores } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/index.ts';
 import { arrivesBy, cardColumns, filterBox, onSale, poundFits, rowsOf, toCard } from '../catalog/index.ts';
+import { productOccasions, products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 import { assertDeliveryDate, lastDeliveryDate } from '../delivery/index.ts';
 import { cakePriceSql, deliversTo } from './finder-sql.ts';

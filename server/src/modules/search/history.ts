@@ -1,7 +1,7 @@
 import { SEARCH_HISTORY_MAX, type TSearchHistory } from '@upahar/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { searchHistory } from '../../db/schema/index.ts';
+import { searchHistory } from '../../db/schema/search.ts';
 
 // Search history of signed-in users. Every statement is scoped to the caller's user id
 // (ownership in the query), so no one sees or clears another person's history.

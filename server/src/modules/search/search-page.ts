@@ -1,7 +1,7 @@
 import type { TSearchQuery } from '@upahar/contract';
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
 import { onSale, orderBy, type Summary } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 
 // Which products a page of search results shows, as a select of ids in page order, read so the
 // cost follows the page and not the number of matches ("chocolate cake" matches 9,000 of 100,000

@@ -9,10 +9,10 @@ import { createBrand, createCategory, createProduct } from '../../db/factories/i
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { api } from '../../test/requests.ts';
 import { refreshSearchTerms } from './terms.ts';
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/V2/${url}`, headers });
+const { get } = api(t);
 const search = async (query: string, extra = '', headers: Record<string, string> = {}) => {
   const res = await get(`search?query=${encodeURIComponent(query)}&source=web${extra}`, headers);
   expect(res.statusCode, res.body).toBe(200);

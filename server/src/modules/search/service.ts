@@ -9,7 +9,6 @@ import {
 } from '@upahar/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,6 +25,7 @@ import {
   summarySql,
   withSummary,
 } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 import { searchIds } from './search-page.ts';
 import { suggestedProducts } from './suggest-sql.ts';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
 import { onSale } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 
 // The products suggested while typing: those whose name has every word first, then the others,
 // each best sellers first, as search lists them. A suggestion has no remembered counts to choose

@@ -1,8 +1,8 @@
 import type { TUnmatchedWords } from '@upahar/contract';
 import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { onSale, rowsOf } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
 import { tsQueryText } from './terms.ts';
 
 // When no product has every word of a search, the shopper should learn which words found

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 
 // Who may touch which product: a seller the products of the stores they own or manage, an admin

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { auditChanges } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { call, hamper, png, shop, storefront, uploadTo } from './test-shop.ts';
+import { call, hamper, png, shop, storefront, uploadTo } from './test-kit.ts';
 
 // A product's pictures: only real JPEG, PNG or WebP files of at most 5 MB, stored re-encoded as
 // WebP under a public path; they can be reordered and removed.
@@ -12,7 +12,7 @@ import { call, hamper, png, shop, storefront, uploadTo } from './test-shop.ts';
 const images = (res: { json: () => unknown }) => ZProductImagesResponse.parse(res.json()).data.images;
 
 async function draftOf(s: Awaited<ReturnType<typeof shop>>) {
-  return (await call('POST', 'products', s.seller.headers, hamper(s))).json().data.id as string;
+  return (await call.post('products', hamper(s), s.seller.headers)).json().data.id as string;
 }
 
 describe('dashboard product pictures', () => {
@@ -26,7 +26,7 @@ describe('dashboard product pictures', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [image] = images(res);
     expect(image.url).toMatch(/^\/media\/products\/[0-9a-f]{32}\.webp$/);
-    const file = await storefront(image.url);
+    const file = await storefront.get(image.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect((await sharp(file.rawPayload).metadata()).width).toBe(300);
@@ -49,7 +49,7 @@ describe('dashboard product pictures', () => {
     expect(ZErrorResponse.parse(large.json()).message).toBe('Images can be at most 5 MB');
     const broken = Buffer.concat([(await png()).subarray(0, 20)]);
     expect((await uploadTo(id, s.seller.headers, broken)).statusCode).toBe(400);
-    const after = await call('GET', `products/${id}`, s.seller.headers);
+    const after = await call.get(`products/${id}`, s.seller.headers);
     expect(after.json().data.images).toEqual([]);
   });
 
@@ -59,20 +59,20 @@ describe('dashboard product pictures', () => {
     await uploadTo(id, s.seller.headers, await png(10, 10));
     const two = images(await uploadTo(id, s.seller.headers, await png(20, 10)));
     const [a, b] = two.map((i) => i.id);
-    const reordered = await call('PUT', `products/${id}/images`, s.seller.headers, { ids: [b, a] });
+    const reordered = await call.put(`products/${id}/images`, { ids: [b, a] }, s.seller.headers);
     expect(images(reordered).map((i) => i.id)).toEqual([b, a]);
-    const wrong = await call('PUT', `products/${id}/images`, s.seller.headers, { ids: [b] });
+    const wrong = await call.put(`products/${id}/images`, { ids: [b] }, s.seller.headers);
     expect(wrong.statusCode).toBe(400);
-    const removed = await call('DELETE', `products/${id}/images/${b}`, s.seller.headers);
+    const removed = await call.del(`products/${id}/images/${b}`, s.seller.headers);
     expect(images(removed).map((i) => i.id)).toEqual([a]);
-    expect((await storefront(two[1].url)).statusCode).toBe(404);
-    await call('POST', `products/${id}/publish`, s.seller.headers);
-    const last = await call('DELETE', `products/${id}/images/${a}`, s.seller.headers);
+    expect((await storefront.get(two[1].url)).statusCode).toBe(404);
+    await call.post(`products/${id}/publish`, undefined, s.seller.headers);
+    const last = await call.del(`products/${id}/images/${a}`, s.seller.headers);
     expect(last.statusCode).toBe(400);
     expect(ZErrorResponse.parse(last.json()).message).toBe(
       'A live product keeps at least one picture; add another first or archive it',
     );
-    expect((await call('DELETE', `products/${id}/images/999999`, s.seller.headers)).statusCode).toBe(404);
+    expect((await call.del(`products/${id}/images/999999`, s.seller.headers)).statusCode).toBe(404);
   });
 
   it('keeps the pictures before and after each change in the audit log', async () => {
@@ -81,8 +81,8 @@ describe('dashboard product pictures', () => {
     const [a] = images(await uploadTo(id, s.seller.headers, await png(10, 10)));
     const two = images(await uploadTo(id, s.seller.headers, await png(20, 10)));
     const b = two[1];
-    await call('PUT', `products/${id}/images`, s.seller.headers, { ids: [b.id, a.id] });
-    await call('DELETE', `products/${id}/images/${a.id}`, s.seller.headers);
+    await call.put(`products/${id}/images`, { ids: [b.id, a.id] }, s.seller.headers);
+    await call.del(`products/${id}/images/${a.id}`, s.seller.headers);
     const changes = await t.db
       .select({ before: auditChanges.before, after: auditChanges.after })
       .from(auditChanges)

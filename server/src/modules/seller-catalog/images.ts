@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_IMAGES_MAX } from '@upahar/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { media, productImages, products } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import {
+  deleteProductImage,
+  insertProductImage,
+  setProductImageOrder,
+  updateProduct,
+} from '../catalog/index.ts';
+import { productImages } from '../catalog/tables.ts';
 import type { Bucket } from '../files/index.ts';
-import { keepMedia } from '../media/index.ts';
+import { dropMedia, keepMedia, saveMedia } from '../media/index.ts';
 import { acceptImage } from '../uploads/index.ts';
 import { ownProduct, type Staff } from './access.ts';
 import { assertComplete } from './completeness.ts';
-import { imagesOf } from './product-view.ts';
+import { imagesOf } from './product-reads.ts';
 import { shopChanged } from './service.ts';
 
 // A product's pictures. The type comes from the first bytes, never the name or the browser's
@@ -61,11 +67,14 @@ export async function addProductImage(o: {
         .where(eq(productImages.productId, p.id));
       if (n >= PRODUCT_IMAGES_MAX)
         throw fileError('too_many_images', `A product has at most ${PRODUCT_IMAGES_MAX} pictures`, 409);
-      await tx.insert(media).values(picture);
-      await tx
-        .insert(productImages)
-        .values({ productId: p.id, path: `/media/${name}`, alt: p.name, sortOrder: Number(next) });
-      await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+      await saveMedia(tx, picture);
+      await insertProductImage(tx, {
+        productId: p.id,
+        path: `/media/${name}`,
+        alt: p.name,
+        sortOrder: Number(next),
+      });
+      await updateProduct(tx, p.id, { updatedAt: new Date() });
       await recordPictures(tx, p.id, before);
     }),
   );
@@ -85,9 +94,8 @@ export async function orderProductImages(o: { db: Db; staff: Staff; id: string; 
       throw new AppError('bad_order', 'List each of its pictures once', 400, {
         ids: ['List each of its pictures once'],
       });
-    for (const [i, imageId] of o.ids.entries())
-      await tx.update(productImages).set({ sortOrder: i }).where(eq(productImages.id, imageId));
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+    for (const [i, imageId] of o.ids.entries()) await setProductImageOrder(tx, imageId, i);
+    await updateProduct(tx, p.id, { updatedAt: new Date() });
     await recordPictures(
       tx,
       p.id,
@@ -109,10 +117,7 @@ export async function removeProductImage(o: { db: Db; staff: Staff; id: string; 
   const productId = await db.transaction(async (tx) => {
     const p = await ownProduct(tx, staff, o.id, true);
     const before = await picturePaths(tx, p.id);
-    const [row] = await tx
-      .delete(productImages)
-      .where(and(eq(productImages.id, o.imageId), eq(productImages.productId, p.id)))
-      .returning({ path: productImages.path });
+    const row = await deleteProductImage(tx, { productId: p.id, imageId: o.imageId });
     if (!row) throw notFound('The picture');
     if (p.isActive) {
       const left = (await imagesOf(tx, p.id)).length;
@@ -127,9 +132,8 @@ export async function removeProductImage(o: { db: Db; staff: Staff; id: string; 
       }
     }
     // Only files this dashboard wrote are removed; seeded pictures may be shared by products.
-    if (row.path.startsWith('/media/products/'))
-      await tx.delete(media).where(eq(media.path, row.path.slice('/media/'.length)));
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, p.id));
+    if (row.path.startsWith('/media/products/')) await dropMedia(tx, row.path.slice('/media/'.length));
+    await updateProduct(tx, p.id, { updatedAt: new Date() });
     await recordPictures(tx, p.id, before);
     return p.id;
   });

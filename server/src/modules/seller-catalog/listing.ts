@@ -6,11 +6,11 @@ import {
 } from '@upahar/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, occasions, products, stores } from '../../db/schema/index.ts';
 import { col } from '../catalog/index.ts';
+import { brands, categories, occasions, products, stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { ownStores, type Staff } from './access.ts';
-import { statusOf } from './product-view.ts';
+import { statusOf } from './product-reads.ts';
 
 const productId = col('products', 'id');
 const firstImage = sql<

@@ -1,22 +1,21 @@
 import { slugify, type TDashboardProduct, type TProductInput } from '@upahar/contract';
-import { and, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  brands,
-  categories,
-  occasions,
-  type Product,
-  productImages,
-  productOccasions,
-  products,
-} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
-import { catalogChanged } from '../catalog/index.ts';
+import { offerWholeCakeRange } from '../cake/index.ts';
+import {
+  catalogChanged,
+  deleteProductOccasions,
+  insertProduct,
+  insertProductOccasions,
+  updateProduct,
+} from '../catalog/index.ts';
+import { brands, categories, occasions, type Product, productImages, products } from '../catalog/tables.ts';
 import { searchCatalogChanged } from '../search/index.ts';
 import { ownProduct, ownStore, type Staff } from './access.ts';
 import { assertComplete, missingOf } from './completeness.ts';
-import { toDashboardProduct } from './product-view.ts';
+import { toDashboardProduct } from './product-reads.ts';
 
 // Writing a product: every save checks the store, category, brand and occasions it names, keeps
 // its web address unique, and leaves a live product live only while it is complete.
@@ -120,19 +119,6 @@ export async function shopChanged(db: DbOrTx, since: Date) {
   await searchCatalogChanged({ db, since });
 }
 
-/**
- * A new cake offers every flavour and shape the shop makes, so it can be bought as soon as it is
- * published; the seller narrows the choice on the cake's options page.
- */
-async function offerWholeRange(tx: DbOrTx, productId: string) {
-  await tx.execute(sql`
-    insert into product_cake_flavours (product_id, flavour_id)
-    select ${productId}::uuid, id from cake_flavours where is_active`);
-  await tx.execute(sql`
-    insert into product_cake_shapes (product_id, shape_id)
-    select ${productId}::uuid, id from cake_shapes where is_active`);
-}
-
 export async function createSellerProduct(o: { db: Db; staff: Staff; input: TProductInput }) {
   const { db, staff, input } = o;
   const started = new Date();
@@ -142,21 +128,15 @@ export async function createSellerProduct(o: { db: Db; staff: Staff; input: TPro
     db.transaction(async (tx) => {
       const slug = await freeSlug(tx, input, null);
       const keywords = [...names, store.name].filter(Boolean).join(' ');
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...columnsOf(input, slug, keywords),
-          type: input.type,
-          status: 'draft',
-          isActive: false,
-          ...(input.type === 'cake' ? { minPound: 1 } : {}),
-        })
-        .returning({ id: products.id });
-      if (input.occasionIds.length)
-        await tx
-          .insert(productOccasions)
-          .values(input.occasionIds.map((occasionId) => ({ productId: row.id, occasionId })));
-      if (input.type === 'cake') await offerWholeRange(tx, row.id);
+      const row = await insertProduct(tx, {
+        ...columnsOf(input, slug, keywords),
+        type: input.type,
+        status: 'draft',
+        isActive: false,
+        ...(input.type === 'cake' ? { minPound: 1 } : {}),
+      });
+      await insertProductOccasions(tx, row.id, input.occasionIds);
+      if (input.type === 'cake') await offerWholeCakeRange(tx, row.id);
       return row.id;
     }),
   );
@@ -194,15 +174,12 @@ export async function updateSellerProduct(o: { db: Db; staff: Staff; id: string;
       const columns = columnsOf(input, slug, keywords);
       const complete = missingOf({ ...columns, imageCount: await imageCount(tx, locked.id) }).length === 0;
       const demote = locked.status === 'live' && !complete;
-      await tx
-        .update(products)
-        .set({ ...columns, ...(demote ? { status: 'draft' as const, isActive: false } : {}) })
-        .where(eq(products.id, locked.id));
-      await tx.delete(productOccasions).where(eq(productOccasions.productId, locked.id));
-      if (input.occasionIds.length)
-        await tx
-          .insert(productOccasions)
-          .values(input.occasionIds.map((occasionId) => ({ productId: locked.id, occasionId })));
+      await updateProduct(tx, locked.id, {
+        ...columns,
+        ...(demote ? { status: 'draft' as const, isActive: false } : {}),
+      });
+      await deleteProductOccasions(tx, locked.id);
+      await insertProductOccasions(tx, locked.id, input.occasionIds);
     }),
   );
   await shopChanged(db, started);
@@ -222,10 +199,11 @@ async function setStatus(
   const productId = await db.transaction(async (tx) => {
     const p = await ownProduct(tx, staff, id, true);
     change(p, await imageCount(tx, p.id));
-    await tx
-      .update(products)
-      .set({ status: live ? 'live' : 'archived', isActive: live, updatedAt: new Date() })
-      .where(eq(products.id, p.id));
+    await updateProduct(tx, p.id, {
+      status: live ? 'live' : 'archived',
+      isActive: live,
+      updatedAt: new Date(),
+    });
     await recordChange(tx, {
       entity: 'product',
       entityId: p.id,

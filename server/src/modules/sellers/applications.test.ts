@@ -3,7 +3,15 @@ import { describe, expect } from 'vitest';
 import { sellerInterests } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api, choices, mailsTo, pdfBytes, pngBytes, uploadDocument, validApplication } from './test-kit.ts';
+import {
+  choices,
+  client,
+  mailsTo,
+  pdfBytes,
+  pngBytes,
+  uploadDocument,
+  validApplication,
+} from './test-kit.ts';
 
 const V2 = '/api/V2';
 
@@ -17,7 +25,7 @@ describe('interest form', () => {
       businessName: 'Maya Bakes',
       message: 'We bake eggless cakes in Patan.',
     };
-    const res = await api('POST', `${V2}/sell-at-ug`, {}, body);
+    const res = await client.post(`${V2}/sell-at-ug`, body, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/Thank you/);
     const [row] = await t.db.select().from(sellerInterests);
@@ -27,10 +35,8 @@ describe('interest form', () => {
 
   it('refuses a phone that is not a Nepali mobile and missing fields, naming each', async () => {
     for (const phone of ['9512345678', '984123456', '01-4123456', 'abc']) {
-      const res = await api(
-        'POST',
+      const res = await client.post(
         `${V2}/sell-at-ug`,
-        {},
         {
           name: 'Maya',
           email: 'maya@example.com',
@@ -38,11 +44,12 @@ describe('interest form', () => {
           businessName: 'Maya Bakes',
           message: 'Hi',
         },
+        {},
       );
       expect(res.statusCode, phone).toBe(400);
       expect(res.json().errors.phone[0]).toMatch(/starting 96, 97 or 98/);
     }
-    const res = await api('POST', `${V2}/sell-at-ug`, {}, { name: 'M', email: 'nope' });
+    const res = await client.post(`${V2}/sell-at-ug`, { name: 'M', email: 'nope' }, {});
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual([
       'businessName',
@@ -72,18 +79,18 @@ describe('documents', () => {
     });
     expect(png.json().data).toMatchObject({ name: 'x.png', contentType: 'image/png' });
 
-    const mine = await api('GET', doc.url, me.headers);
+    const mine = await client.get(doc.url, me.headers);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-disposition']).toMatch(/^attachment/);
     expect(mine.rawPayload.equals(pdfBytes())).toBe(true);
     const other = await quickUser(t.db, { role: 'seller' });
-    expect((await api('GET', doc.url, other.headers)).statusCode).toBe(404);
-    expect((await api('GET', doc.url)).statusCode).toBe(401);
+    expect((await client.get(doc.url, other.headers)).statusCode).toBe(404);
+    expect((await client.get(doc.url)).statusCode).toBe(401);
     const admin = await quickUser(t.db, { role: 'admin' });
-    expect((await api('GET', doc.url, admin.headers)).statusCode).toBe(200);
+    expect((await client.get(doc.url, admin.headers)).statusCode).toBe(200);
     // Not reachable through the public picture routes.
-    expect((await api('GET', `/media/${doc.id}`)).statusCode).toBe(404);
+    expect((await client.get(`/media/${doc.id}`)).statusCode).toBe(404);
   });
 
   it('checks the type by content and the size, with a clear message', async () => {
@@ -100,7 +107,7 @@ describe('documents', () => {
     expect(
       (await uploadDocument({}, { name: 'a.pdf', type: 'application/pdf', bytes: pdfBytes() })).statusCode,
     ).toBe(401);
-    const json = await api('POST', `${V2}/upload/file`, me.headers, { file: 'x' });
+    const json = await client.post(`${V2}/upload/file`, { file: 'x' }, me.headers);
     expect(json.statusCode).toBe(415);
   });
 });
@@ -111,7 +118,7 @@ describe('applying', () => {
     const me = await quickUser(t.db);
     const admin = await quickUser(t.db, { role: 'admin' });
     const body = await validApplication(me.headers, c);
-    const res = await api('POST', `${V2}/seller-applications`, me.headers, body);
+    const res = await client.post(`${V2}/seller-applications`, body, me.headers);
     expect(res.statusCode, res.body).toBe(201);
     const app = ZSellerApplicationResponse.parse(res.json()).data;
     expect(app).toMatchObject({
@@ -127,7 +134,7 @@ describe('applying', () => {
     expect(await mailsTo(admin.user.email)).toEqual(['New seller application: Mithai Ghar']);
 
     const mine = ZMyBusinessesResponse.parse(
-      (await api('GET', `${V2}/my-businesses`, me.headers)).json(),
+      (await client.get(`${V2}/my-businesses`, me.headers)).json(),
     ).data;
     expect(mine.applications.map((a) => a.status)).toEqual(['submitted']);
     expect(mine.stores).toEqual([]);
@@ -136,18 +143,16 @@ describe('applying', () => {
   it('allows one open application at a time', async () => {
     const c = await choices();
     const me = await quickUser(t.db);
-    const first = await api(
-      'POST',
+    const first = await client.post(
       `${V2}/seller-applications`,
-      me.headers,
       await validApplication(me.headers, c),
+      me.headers,
     );
     expect(first.statusCode).toBe(201);
-    const second = await api(
-      'POST',
+    const second = await client.post(
       `${V2}/seller-applications`,
-      me.headers,
       await validApplication(me.headers, c),
+      me.headers,
     );
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/already have an application/);
@@ -169,45 +174,48 @@ describe('applying', () => {
       [{ categoryIds: [999_999] }, 'categoryIds', /from the list/],
     ];
     for (const [over, field, message] of cases) {
-      const res = await api('POST', `${V2}/seller-applications`, me.headers, { ...body, ...over });
+      const res = await client.post(`${V2}/seller-applications`, { ...body, ...over }, me.headers);
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[field]?.[0], field).toMatch(message);
     }
     const other = await quickUser(t.db);
     const theirs = await validApplication(other.headers, c);
-    const stolen = await api('POST', `${V2}/seller-applications`, me.headers, {
-      ...body,
-      documentIds: theirs.documentIds,
-    });
+    const stolen = await client.post(
+      `${V2}/seller-applications`,
+      {
+        ...body,
+        documentIds: theirs.documentIds,
+      },
+      me.headers,
+    );
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().errors.documentIds[0]).toMatch(/not found/);
-    expect((await api('POST', `${V2}/seller-applications`, {}, body)).statusCode).toBe(401);
+    expect((await client.post(`${V2}/seller-applications`, body, {})).statusCode).toBe(401);
   });
 
   it("answers 404 for someone else's application", async () => {
     const c = await choices();
     const me = await quickUser(t.db);
-    const res = await api(
-      'POST',
+    const res = await client.post(
       `${V2}/seller-applications`,
-      me.headers,
       await validApplication(me.headers, c),
+      me.headers,
     );
     const id = res.json().data.id;
-    expect((await api('GET', `${V2}/seller-applications/${id}`, me.headers)).statusCode).toBe(200);
+    expect((await client.get(`${V2}/seller-applications/${id}`, me.headers)).statusCode).toBe(200);
     const other = await quickUser(t.db);
-    expect((await api('GET', `${V2}/seller-applications/${id}`, other.headers)).statusCode).toBe(404);
+    expect((await client.get(`${V2}/seller-applications/${id}`, other.headers)).statusCode).toBe(404);
     const body = await validApplication(other.headers, c);
-    expect((await api('PUT', `${V2}/seller-applications/${id}`, other.headers, body)).statusCode).toBe(404);
+    expect((await client.put(`${V2}/seller-applications/${id}`, body, other.headers)).statusCode).toBe(404);
     // A submitted application waits for the admins; it cannot be edited meanwhile.
     const again = await validApplication(me.headers, c);
-    expect((await api('PUT', `${V2}/seller-applications/${id}`, me.headers, again)).statusCode).toBe(409);
+    expect((await client.put(`${V2}/seller-applications/${id}`, again, me.headers)).statusCode).toBe(409);
   });
 
   it('offers the active delivery locations and top-level categories', async () => {
     const c = await choices();
     const me = await quickUser(t.db);
-    const res = await api('GET', `${V2}/seller-application/options`, me.headers);
+    const res = await client.get(`${V2}/seller-application/options`, me.headers);
     expect(res.statusCode).toBe(200);
     expect(
       res

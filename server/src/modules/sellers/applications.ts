@@ -2,16 +2,12 @@ import type { ZSellerApplicationBody } from '@upahar/contract';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  deliveryLocations,
-  sellerApplications,
-  sellerDocuments,
-  stores,
-} from '../../db/schema/index.ts';
+import { sellerApplications, sellerDocuments } from '../../db/schema/sellers.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { categories, stores } from '../catalog/tables.ts';
+import { deliveryLocations } from '../delivery/tables.ts';
 import { mailSubmitted } from './mails.ts';
-import { loadApplications } from './view.ts';
+import { loadApplications } from './reads.ts';
 
 type Body = z.output<typeof ZSellerApplicationBody>;
 type Applicant = { id: string; name: string; email: string };

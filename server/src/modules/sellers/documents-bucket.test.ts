@@ -7,7 +7,7 @@ import { t, testWith } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { dropDeletedFiles } from '../files/index.ts';
 import { pruneUnsentDocuments } from './prune.ts';
-import { api, pdfBytes, uploadDocument } from './test-kit.ts';
+import { client, pdfBytes, uploadDocument } from './test-kit.ts';
 
 // Sellers' documents in the bucket (S3_ settings, a real S3-compatible server on this machine):
 // private objects for the uploader and admins only, streamed through the shop.
@@ -31,10 +31,10 @@ describe('sellers documents in a bucket', () => {
     expect(row).toMatchObject({ bytes: null, storageKey: key });
 
     const stranger = await quickUser(t.db);
-    expect((await api('GET', url, stranger.headers)).statusCode).toBe(404);
-    expect((await api('GET', url)).statusCode).toBe(401);
+    expect((await client.get(url, stranger.headers)).statusCode).toBe(404);
+    expect((await client.get(url)).statusCode).toBe(401);
     for (const who of [me, await quickUser(t.db, { role: 'admin' })]) {
-      const res = await api('GET', url, who.headers);
+      const res = await client.get(url, who.headers);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload).toEqual(pdfBytes());
       expect(res.headers['content-disposition']).toBe('attachment; filename="PAN.pdf"');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SELLER_DOCUMENT_MAX_BYTES, type TSellerDocument } from '@upahar/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sellerDocuments } from '../../db/schema/index.ts';
+import { sellerDocuments } from '../../db/schema/sellers.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Bucket, fileKey, keepFile } from '../files/index.ts';

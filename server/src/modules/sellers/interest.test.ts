@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { auditChanges } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { api } from './test-kit.ts';
+import { client } from './test-kit.ts';
 
 // The admins' inbox of "sell at Upahar" messages: open ones are the queue; an admin marks one
 // handled after answering it and can open it again.
@@ -19,15 +19,19 @@ async function writeIn(business: string, headers = {}) {
     phone: '9841234567',
     businessName: business,
   };
-  const res = await api('POST', '/api/V2/sell-at-ug', headers, {
-    ...body,
-    message: 'We make sel roti boxes.',
-  });
+  const res = await client.post(
+    '/api/V2/sell-at-ug',
+    {
+      ...body,
+      message: 'We make sel roti boxes.',
+    },
+    headers,
+  );
   if (res.statusCode !== 200) throw new Error(res.body);
 }
 
 const list = async (headers: Record<string, string>, query: string) => {
-  const res = await api('GET', `${DASH}?${query}`, headers);
+  const res = await client.get(`${DASH}?${query}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   return ZSellerInterestsResponse.parse(res.json());
 };
@@ -53,7 +57,7 @@ describe('seller interest messages', () => {
     expect(found.meta?.pagination?.total).toBe(2);
     expect(found.data.open).toBeGreaterThanOrEqual(2);
     expect((await list(admin.headers, `q=${tag}&state=handled`)).data.interests).toEqual([]);
-    const bad = await api('GET', `${DASH}?state=maybe`, admin.headers);
+    const bad = await client.get(`${DASH}?state=maybe`, admin.headers);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -62,7 +66,7 @@ describe('seller interest messages', () => {
     const tag = randomUUID().slice(0, 8);
     await writeIn(`Chiya Pasal ${tag}`);
     const [message] = (await list(admin.headers, `q=${tag}`)).data.interests;
-    const done = await api('PUT', `${DASH}/${message.id}`, admin.headers, { handled: true });
+    const done = await client.put(`${DASH}/${message.id}`, { handled: true }, admin.headers);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe('Marked as handled');
     const handled = ZSellerInterestResponse.parse(done.json()).data;
@@ -71,7 +75,7 @@ describe('seller interest messages', () => {
     // Handled messages leave the open queue.
     expect((await list(admin.headers, `q=${tag}`)).data.interests).toEqual([]);
     expect((await list(admin.headers, `q=${tag}&state=handled`)).data.interests).toHaveLength(1);
-    const again = await api('PUT', `${DASH}/${message.id}`, admin.headers, { handled: false });
+    const again = await client.put(`${DASH}/${message.id}`, { handled: false }, admin.headers);
     expect(ZSellerInterestResponse.parse(again.json()).data).toMatchObject({
       handledAt: null,
       handledBy: null,
@@ -81,9 +85,9 @@ describe('seller interest messages', () => {
       .from(auditChanges)
       .where(and(eq(auditChanges.entity, 'seller-interest'), eq(auditChanges.entityId, message.id)));
     expect(changes).toHaveLength(2);
-    const missing = await api('PUT', `${DASH}/${randomUUID()}`, admin.headers, { handled: true });
+    const missing = await client.put(`${DASH}/${randomUUID()}`, { handled: true }, admin.headers);
     expect(missing.statusCode).toBe(404);
-    const noBody = await api('PUT', `${DASH}/${message.id}`, admin.headers, {});
+    const noBody = await client.put(`${DASH}/${message.id}`, {}, admin.headers);
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().errors.handled[0]).toBe('Say whether the message is handled');
   });
@@ -92,11 +96,11 @@ describe('seller interest messages', () => {
     const seller = await quickUser(t.db, { role: 'seller' });
     const customer = await quickUser(t.db);
     for (const who of [seller, customer]) {
-      expect((await api('GET', DASH, who.headers)).statusCode).toBe(403);
-      expect((await api('PUT', `${DASH}/${randomUUID()}`, who.headers, { handled: true })).statusCode).toBe(
+      expect((await client.get(DASH, who.headers)).statusCode).toBe(403);
+      expect((await client.put(`${DASH}/${randomUUID()}`, { handled: true }, who.headers)).statusCode).toBe(
         403,
       );
     }
-    expect((await api('GET', DASH)).statusCode).toBe(401);
+    expect((await client.get(DASH)).statusCode).toBe(401);
   });
 });

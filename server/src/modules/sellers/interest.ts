@@ -8,10 +8,11 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sellerInterests, users } from '../../db/schema/index.ts';
+import { sellerInterests } from '../../db/schema/sellers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { setHandled } from '../../lib/handled.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
 import { mailInterest } from './mails.ts';
 
 /** Keeps the message and tells the admins, in one transaction. */

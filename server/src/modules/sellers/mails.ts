@@ -1,7 +1,7 @@
 import { SELLER_COMMISSION_PERCENT, type TSellerInterestBody } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../auth/tables.ts';
 import { type Mail, queueEmail } from '../mail/index.ts';
 
 // The e-mails of selling on Upahar: admins hear of interest and new applications, the applicant

@@ -4,14 +4,14 @@ import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { pruneUnsentDocuments, UNSENT_DOCUMENT_KEEP_HOURS } from './prune.ts';
-import { api, choices, validApplication } from './test-kit.ts';
+import { choices, client, validApplication } from './test-kit.ts';
 
 describe('unsent documents', () => {
   it('are deleted a day after upload; documents sent with an application stay', async () => {
     const c = await choices();
     const me = await quickUser(t.db);
     const body = await validApplication(me.headers, c);
-    expect((await api('POST', '/api/V2/seller-applications', me.headers, body)).statusCode).toBe(201);
+    expect((await client.post('/api/V2/seller-applications', body, me.headers)).statusCode).toBe(201);
     await validApplication(me.headers, c); // uploads one more, never sent
     expect(await t.db.select().from(sellerDocuments)).toHaveLength(2);
     const later = new Date(clock.now().getTime() + (UNSENT_DOCUMENT_KEEP_HOURS + 1) * 3_600_000);
@@ -24,8 +24,8 @@ describe('unsent documents', () => {
     const c = await choices();
     const me = await quickUser(t.db);
     const [a, b] = await Promise.all([
-      validApplication(me.headers, c).then((x) => api('POST', '/api/V2/seller-applications', me.headers, x)),
-      validApplication(me.headers, c).then((x) => api('POST', '/api/V2/seller-applications', me.headers, x)),
+      validApplication(me.headers, c).then((x) => client.post('/api/V2/seller-applications', x, me.headers)),
+      validApplication(me.headers, c).then((x) => client.post('/api/V2/seller-applications', x, me.headers)),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
   });

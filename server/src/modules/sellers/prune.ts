@@ -1,6 +1,6 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sellerDocuments } from '../../db/schema/index.ts';
+import { sellerDocuments } from '../../db/schema/sellers.ts';
 import * as clock from '../../lib/clock.ts';
 
 /** Documents uploaded but never sent with an application are kept this long. */

@@ -1,18 +1,17 @@
 import { APPLICATIONS_PER_PAGE, type TApplicationsQuery } from '@upahar/contract';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  deliveryLocations,
-  sellerApplications,
-  storeDeliveryLocations,
-  stores,
-  users,
-} from '../../db/schema/index.ts';
+import { sellerApplications } from '../../db/schema/sellers.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
+import { makeSeller } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
+import { insertStore } from '../catalog/index.ts';
+import { deliveryLocations } from '../delivery/tables.ts';
+import { addStoreAreas } from '../stores/index.ts';
 import { mailApproved, mailNeedsChanges, mailRejected } from './mails.ts';
+import { loadApplications } from './reads.ts';
 import { uniqueStoreSlug } from './slug.ts';
-import { loadApplications } from './view.ts';
 
 // The admins' side: a page of applications, one application, and the three decisions. Each
 // decision locks the row so two admins deciding at once cannot both win.
@@ -130,19 +129,16 @@ export async function approveApplication(o: Decision) {
   await o.db.transaction(async (tx) => {
     const { app, ...applicant } = await lockSubmitted(tx, o.id);
     const slug = await uniqueStoreSlug(tx, app.businessName);
-    const [store] = await tx
-      .insert(stores)
-      .values({
-        slug,
-        name: app.businessName,
-        city: app.district,
-        district: app.district,
-        address: app.address,
-        phone: app.phone,
-        email: applicant.email,
-        ownerUserId: app.userId,
-      })
-      .returning({ id: stores.id, slug: stores.slug, name: stores.name });
+    const store = await insertStore(tx, {
+      slug,
+      name: app.businessName,
+      city: app.district,
+      district: app.district,
+      address: app.address,
+      phone: app.phone,
+      email: applicant.email,
+      ownerUserId: app.userId,
+    });
     // The store delivers where the application said (locations since switched off are left out).
     const places = app.locationIds.length
       ? await tx
@@ -150,13 +146,12 @@ export async function approveApplication(o: Decision) {
           .from(deliveryLocations)
           .where(and(inArray(deliveryLocations.id, app.locationIds), eq(deliveryLocations.isActive, true)))
       : [];
-    if (places.length > 0)
-      await tx
-        .insert(storeDeliveryLocations)
-        .values(places.map((p) => ({ storeId: store.id, locationId: p.id })))
-        .onConflictDoNothing();
-    if (applicant.role === 'customer')
-      await tx.update(users).set({ role: 'seller', updatedAt: sql`now()` }).where(eq(users.id, app.userId));
+    await addStoreAreas(
+      tx,
+      store.id,
+      places.map((p) => p.id),
+    );
+    if (applicant.role === 'customer') await makeSeller(tx, app.userId);
     await tx
       .update(sellerApplications)
       .set({

@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
+import { stores } from '../catalog/tables.ts';
 
 /** "Mithai Ghar & Sons!" -> "mithai-ghar-sons"; a name of no Latin letters becomes "store". */
 export function slugOf(name: string): string {

@@ -5,21 +5,11 @@ import { createCategory, createDeliveryLocation } from '../../db/factories/index
 import { outbox } from '../../db/schema/index.ts';
 import { t } from '../../test/fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
+import { api, type Headers } from '../../test/requests.ts';
 
 // Shared by the selling tests: requests, a file upload and a valid application.
 
-type Headers = Record<string, string>;
-
-export const api = async (method: string, url: string, headers: Headers = {}, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  await t.app.afterAnswer.settled();
-  return res;
-};
+export const client = api(t, { base: '', settle: true });
 
 export const pngBytes = () =>
   sharp({ create: { width: 20, height: 20, channels: 3, background: '#c2185b' } })

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { storeStaff, stores } from '../../db/schema/index.ts';
+import { storeStaff } from '../../db/schema/store-team.ts';
+import { stores } from '../catalog/tables.ts';
 
 export type StaffRole = 'manager' | 'packer';
 

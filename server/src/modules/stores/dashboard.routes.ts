@@ -11,15 +11,7 @@ import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
-import {
-  changeRole,
-  getTeam,
-  invite,
-  listMyStores,
-  removeMember,
-  revoke,
-  type TeamViewer,
-} from './team-service.ts';
+import { changeRole, getTeam, invite, listMyStores, removeMember, revoke, type TeamViewer } from './team.ts';
 
 /** The requireStaff guard has let only sellers and admins through. */
 function viewerOf(req: FastifyRequest): TeamViewer {

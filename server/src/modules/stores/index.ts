@@ -9,4 +9,5 @@ export {
 } from './access.ts';
 export { storeTeamDashboardRoutes } from './dashboard.routes.ts';
 export { storeProfileDashboardRoutes } from './profile.routes.ts';
+export { addStoreAreas } from './profile.ts';
 export { storeInvitationRoutes } from './storefront.routes.ts';

@@ -8,7 +8,7 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { dropDeletedFilesAfter } from '../files/index.ts';
 import { readUploadedFile } from '../uploads/index.ts';
-import { getProfile, type ProfileStaff, setStoreImage, updateProfile } from './profile-service.ts';
+import { getProfile, type ProfileStaff, setStoreImage, updateProfile } from './profile.ts';
 
 /** The requireStaff guard has let only sellers and admins through. */
 function staffOf(req: FastifyRequest): ProfileStaff {

@@ -6,18 +6,13 @@ import { stores } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { multipart, png } from '../../test/multipart.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 
 // The store's page as its owner edits it: words, contact, opening hours and pictures, shown on
 // the storefront at once; nobody else's store can be touched.
 
 type Account = Awaited<ReturnType<typeof quickUser>>;
-const dash = (method: 'GET' | 'PUT', url: string, who: Account, payload?: Record<string, unknown>) =>
-  t.app.inject({
-    method,
-    url: `/api/dashboard/v1/${url}`,
-    headers: who.headers,
-    ...(payload ? { payload } : {}),
-  });
+const dash = api(t, { base: DASHBOARD });
 
 const week = (h: { opens: string; closes: string } | null) => [null, h, h, h, h, h, h];
 const body = (over: Record<string, unknown> = {}) => ({
@@ -52,7 +47,7 @@ describe('store page', () => {
     const { owner, store } = await setup();
     const before = await t.app.inject({ method: 'GET', url: `/api/V2/store/${store.slug}` });
     expect(before.json().data.store.openingHours).toBeNull();
-    const res = await dash('PUT', `stores/${store.id}/profile`, owner, body());
+    const res = await dash.put(`stores/${store.id}/profile`, body(), owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(ZStoreProfileResponse.parse(res.json()).data.store.name).toBe('Annapurna Bakers');
     const page = (await t.app.inject({ method: 'GET', url: `/api/V2/store/${store.slug}` })).json().data
@@ -68,7 +63,7 @@ describe('store page', () => {
   it('keeps a same-day cut-off hour within the shop’s day, and clears it', async () => {
     const { owner, store } = await setup();
     const save = (sameDayCutoffHour: unknown) =>
-      dash('PUT', `stores/${store.id}/profile`, owner, body({ sameDayCutoffHour }));
+      dash.put(`stores/${store.id}/profile`, body({ sameDayCutoffHour }), owner);
     const saved = await save(14);
     expect(ZStoreProfileResponse.parse(saved.json()).data.store.sameDayCutoffHour).toBe(14);
     const message = 'Choose a whole hour from 8 am to 5 pm, or no earlier cut-off';
@@ -83,7 +78,7 @@ describe('store page', () => {
   it('refuses bad input with the field’s message and keeps the page as it was', async () => {
     const { owner, store } = await setup();
     const bad = async (over: Record<string, unknown>) => {
-      const res = await dash('PUT', `stores/${store.id}/profile`, owner, body(over));
+      const res = await dash.put(`stores/${store.id}/profile`, body(over), owner);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().message as string;
     };
@@ -98,7 +93,7 @@ describe('store page', () => {
       'Use a time like 09:30',
     );
     expect(await bad({ openingHours: [null] })).toContain('Give the hours of all seven days');
-    const now = ZStoreProfileResponse.parse((await dash('GET', `stores/${store.id}/profile`, owner)).json());
+    const now = ZStoreProfileResponse.parse((await dash.get(`stores/${store.id}/profile`, owner)).json());
     expect(now.data.store.name).toBe('Old Name');
   });
 
@@ -132,37 +127,27 @@ describe('store page', () => {
         })
       ).json().data;
     expect([(await check(near.id)).eligible, (await check(also.id)).eligible]).toEqual([true, true]);
-    const res = await dash(
-      'PUT',
-      `stores/${store.id}/profile`,
-      owner,
-      body({ deliveryLocationIds: [near.id] }),
-    );
+    const res = await dash.put(`stores/${store.id}/profile`, body({ deliveryLocationIds: [near.id] }), owner);
     expect(ZStoreProfileResponse.parse(res.json()).data.store.deliveryLocationIds).toEqual([near.id]);
     expect((await check(near.id)).eligible).toBe(true);
     expect(await check(also.id)).toMatchObject({
       eligible: false,
       message: 'Annapurna Bakers does not deliver to Thamel',
     });
-    const bad = await dash(
-      'PUT',
-      `stores/${store.id}/profile`,
-      owner,
-      body({ deliveryLocationIds: [999999] }),
-    );
+    const bad = await dash.put(`stores/${store.id}/profile`, body({ deliveryLocationIds: [999999] }), owner);
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Choose delivery locations from the list']);
-    await dash('PUT', `stores/${store.id}/profile`, owner, body({ deliveryLocationIds: [] }));
+    await dash.put(`stores/${store.id}/profile`, body({ deliveryLocationIds: [] }), owner);
     expect((await check(also.id)).eligible).toBe(true);
   });
 
   it('is the store’s business: other sellers 404, customers 403', async () => {
     const { store } = await setup();
     const rival = await quickUser(t.db, { role: 'seller' });
-    expect((await dash('GET', `stores/${store.id}/profile`, rival)).statusCode).toBe(404);
-    expect((await dash('PUT', `stores/${store.id}/profile`, rival, body())).statusCode).toBe(404);
+    expect((await dash.get(`stores/${store.id}/profile`, rival)).statusCode).toBe(404);
+    expect((await dash.put(`stores/${store.id}/profile`, body(), rival)).statusCode).toBe(404);
     expect((await upload(rival, store.id, 'logo', await png())).statusCode).toBe(404);
-    expect((await dash('GET', `stores/${store.id}/profile`, await quickUser(t.db))).statusCode).toBe(403);
+    expect((await dash.get(`stores/${store.id}/profile`, await quickUser(t.db))).statusCode).toBe(403);
     const admin = await quickUser(t.db, { role: 'admin' });
-    expect((await dash('PUT', `stores/${store.id}/profile`, admin, body())).statusCode).toBe(200);
+    expect((await dash.put(`stores/${store.id}/profile`, body(), admin)).statusCode).toBe(200);
   });
 });

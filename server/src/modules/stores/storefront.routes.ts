@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { acceptInvitation, previewInvitation } from './invitation-service.ts';
+import { acceptInvitation, previewInvitation } from './invitations.ts';
 
 /** The invitation link's page: what it offers the signed-in account, and joining. */
 export async function storeInvitationRoutes(app: FastifyInstance) {

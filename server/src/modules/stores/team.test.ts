@@ -5,6 +5,7 @@ import { createOrder, createProduct, createStore } from '../../db/factories/inde
 import { auditChanges, orderParts, outbox, users } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
+import { api, DASHBOARD } from '../../test/requests.ts';
 
 // A store's owner invites helpers by e-mail. A manager runs the store as the owner does but not
 // its team; a packer sees and moves its orders only. Nobody else sees the store's team.
@@ -18,13 +19,7 @@ async function setup() {
   return { owner, store, cake };
 }
 
-const dash = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Account, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/dashboard/v1/${url}`,
-    headers: who.headers,
-    ...(payload ? { payload } : {}),
-  });
+const dash = api(t, { base: DASHBOARD });
 
 /** The token in the newest invitation e-mail to `email`. */
 async function tokenFor(email: string) {
@@ -50,10 +45,14 @@ const accept = (who: Account, token: string) =>
 /** Invites a new customer account and has it accept: the member with its session. */
 async function join(s: Awaited<ReturnType<typeof setup>>, role: 'manager' | 'packer') {
   const helper = await quickUser(t.db);
-  const res = await dash('POST', `stores/${s.store.id}/team/invitations`, s.owner, {
-    email: helper.user.email,
-    role,
-  });
+  const res = await dash.post(
+    `stores/${s.store.id}/team/invitations`,
+    {
+      email: helper.user.email,
+      role,
+    },
+    s.owner,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const joined = await accept(helper, await tokenFor(helper.user.email));
   expect(joined.statusCode, joined.body).toBe(200);
@@ -66,20 +65,20 @@ describe('store team', () => {
     const packer = await join(s, 'packer');
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, packer.user.id));
     expect(row.role).toBe('seller');
-    const mine = ZMyStoresResponse.parse((await dash('GET', 'my-stores', packer)).json()).data.stores;
+    const mine = ZMyStoresResponse.parse((await dash.get('my-stores', packer)).json()).data.stores;
     expect(mine).toEqual([{ id: s.store.id, name: 'Annapurna Bakers', slug: s.store.slug, role: 'packer' }]);
     const buyer = await quickUser(t.db);
     const order = await createOrder(t.db, {
       userId: buyer.user.id,
       items: [{ productId: s.cake.id, quantity: 1, unitPricePaisa: 150_000 }],
     });
-    const list = ZDashboardOrdersResponse.parse((await dash('GET', 'orders', packer)).json()).data.orders;
+    const list = ZDashboardOrdersResponse.parse((await dash.get('orders', packer)).json()).data.orders;
     expect(list.map((o) => o.orderId)).toEqual([order.id]);
     const [part] = await t.db.select().from(orderParts).where(eq(orderParts.orderId, order.id));
-    const moved = await dash('POST', `orders/${part.id}/status`, packer, { status: 'confirmed' });
+    const moved = await dash.post(`orders/${part.id}/status`, { status: 'confirmed' }, packer);
     expect(moved.statusCode, moved.body).toBe(200);
     // The catalogue is the owner's and managers' business.
-    expect((await dash('GET', `cakes/${s.cake.id}`, packer)).statusCode).toBe(404);
+    expect((await dash.get(`cakes/${s.cake.id}`, packer)).statusCode).toBe(404);
     // The owner hears that they joined.
     const toOwner = await t.db.select().from(outbox).where(eq(outbox.recipient, s.owner.user.email));
     expect(toOwner.map((m) => m.subject)).toContain(`${packer.user.name} joined Annapurna Bakers`);
@@ -88,16 +87,18 @@ describe('store team', () => {
   it('a manager runs the catalogue and sees the team but cannot change it', async () => {
     const s = await setup();
     const manager = await join(s, 'manager');
-    expect((await dash('GET', `cakes/${s.cake.id}`, manager)).statusCode).toBe(200);
-    const team = ZStoreTeamResponse.parse(
-      (await dash('GET', `stores/${s.store.id}/team`, manager)).json(),
-    ).data;
+    expect((await dash.get(`cakes/${s.cake.id}`, manager)).statusCode).toBe(200);
+    const team = ZStoreTeamResponse.parse((await dash.get(`stores/${s.store.id}/team`, manager)).json()).data;
     expect(team.canManage).toBe(false);
     expect(team.members.map((m) => [m.email, m.role])).toEqual([[manager.user.email, 'manager']]);
-    const res = await dash('POST', `stores/${s.store.id}/team/invitations`, manager, {
-      email: 'friend@example.com',
-      role: 'manager',
-    });
+    const res = await dash.post(
+      `stores/${s.store.id}/team/invitations`,
+      {
+        email: 'friend@example.com',
+        role: 'manager',
+      },
+      manager,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only the store’s owner can change its team');
   });
@@ -107,10 +108,14 @@ describe('store team', () => {
     const invited = await quickUser(t.db);
     const other = await quickUser(t.db);
     const invite = () =>
-      dash('POST', `stores/${s.store.id}/team/invitations`, s.owner, {
-        email: invited.user.email,
-        role: 'packer',
-      });
+      dash.post(
+        `stores/${s.store.id}/team/invitations`,
+        {
+          email: invited.user.email,
+          role: 'packer',
+        },
+        s.owner,
+      );
     await invite();
     const first = await tokenFor(invited.user.email);
     const preview = await t.app.inject({
@@ -132,12 +137,9 @@ describe('store team', () => {
     await invite();
     const second = await tokenFor(invited.user.email);
     expect((await accept(invited, first)).statusCode).toBe(400);
-    const team = ZStoreTeamResponse.parse(
-      (await dash('GET', `stores/${s.store.id}/team`, s.owner)).json(),
-    ).data;
+    const team = ZStoreTeamResponse.parse((await dash.get(`stores/${s.store.id}/team`, s.owner)).json()).data;
     expect(team.invitations).toHaveLength(1);
-    const revoked = await dash(
-      'DELETE',
+    const revoked = await dash.del(
       `stores/${s.store.id}/team/invitations/${team.invitations[0].id}`,
       s.owner,
     );
@@ -155,7 +157,7 @@ describe('store team', () => {
     const s = await setup();
     const packer = await join(s, 'packer');
     const invite = (email: string, role: string) =>
-      dash('POST', `stores/${s.store.id}/team/invitations`, s.owner, { email, role });
+      dash.post(`stores/${s.store.id}/team/invitations`, { email, role }, s.owner);
     const owner = await invite(s.owner.user.email, 'manager');
     expect([owner.statusCode, owner.json().message]).toEqual([409, 'This is the store’s owner']);
     const again = await invite(packer.user.email.toUpperCase(), 'manager');
@@ -163,7 +165,7 @@ describe('store team', () => {
     const role = await invite('new@example.com', 'boss');
     expect([role.statusCode, role.json().message]).toEqual([400, 'Choose manager or packer']);
     expect((await invite('not-an-email', 'packer')).statusCode).toBe(400);
-    expect((await dash('GET', 'stores/abc/team', s.owner)).statusCode).toBe(400);
+    expect((await dash.get('stores/abc/team', s.owner)).statusCode).toBe(400);
   });
 
   it('another seller’s store answers 404, a customer 403; removing a member takes access away', async () => {
@@ -171,28 +173,36 @@ describe('store team', () => {
     const manager = await join(s, 'manager');
     const rival = await quickUser(t.db, { role: 'seller' });
     await createStore(t.db, { ownerUserId: rival.user.id });
-    expect((await dash('GET', `stores/${s.store.id}/team`, rival)).statusCode).toBe(404);
+    expect((await dash.get(`stores/${s.store.id}/team`, rival)).statusCode).toBe(404);
     expect(
       (
-        await dash('POST', `stores/${s.store.id}/team/invitations`, rival, {
-          email: 'x@example.com',
-          role: 'packer',
-        })
+        await dash.post(
+          `stores/${s.store.id}/team/invitations`,
+          {
+            email: 'x@example.com',
+            role: 'packer',
+          },
+          rival,
+        )
       ).statusCode,
     ).toBe(404);
-    expect((await dash('GET', `stores/${s.store.id}/team`, await quickUser(t.db))).statusCode).toBe(403);
-    const changed = await dash('PUT', `stores/${s.store.id}/team/members/${manager.user.id}`, s.owner, {
-      role: 'packer',
-    });
+    expect((await dash.get(`stores/${s.store.id}/team`, await quickUser(t.db))).statusCode).toBe(403);
+    const changed = await dash.put(
+      `stores/${s.store.id}/team/members/${manager.user.id}`,
+      {
+        role: 'packer',
+      },
+      s.owner,
+    );
     expect(ZStoreTeamResponse.parse(changed.json()).data.members[0].role).toBe('packer');
     // The audit log keeps what the role was and what it became.
     const [change] = await t.db.select().from(auditChanges).where(eq(auditChanges.entityId, manager.user.id));
     expect([change.before, change.after]).toEqual([{ role: 'manager' }, { role: 'packer' }]);
-    expect((await dash('GET', `cakes/${s.cake.id}`, manager)).statusCode).toBe(404);
-    const removed = await dash('DELETE', `stores/${s.store.id}/team/members/${manager.user.id}`, s.owner);
+    expect((await dash.get(`cakes/${s.cake.id}`, manager)).statusCode).toBe(404);
+    const removed = await dash.del(`stores/${s.store.id}/team/members/${manager.user.id}`, s.owner);
     expect(ZStoreTeamResponse.parse(removed.json()).data.members).toEqual([]);
-    expect((await dash('GET', `stores/${s.store.id}/team`, manager)).statusCode).toBe(404);
-    const none = await dash('DELETE', `stores/${s.store.id}/team/members/${manager.user.id}`, s.owner);
+    expect((await dash.get(`stores/${s.store.id}/team`, manager)).statusCode).toBe(404);
+    const none = await dash.del(`stores/${s.store.id}/team/members/${manager.user.id}`, s.owner);
     expect(none.statusCode).toBe(404);
     const mine = await t.db
       .select()

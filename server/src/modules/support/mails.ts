@@ -1,7 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderParts, storeStaff, stores, type supportTickets, users } from '../../db/schema/index.ts';
+import type { supportTickets } from '../../db/schema/support-tickets.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
 import { queueEmail } from '../mail/index.ts';
+import { orderParts } from '../orders/tables.ts';
+import { storeStaff } from '../stores/tables.ts';
 
 // The e-mails of a ticket: each side hears of the other's message. Queued in the transaction of
 // the message, so a message that rolls back sends nothing.

@@ -10,14 +10,17 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderParts, stores, supportTicketMessages, supportTickets, users } from '../../db/schema/index.ts';
+import { supportTicketMessages, supportTickets } from '../../db/schema/support-tickets.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containing } from '../../lib/like.ts';
 import { recordChange } from '../audit/index.ts';
+import { users } from '../auth/tables.ts';
+import { stores } from '../catalog/tables.ts';
+import { orderParts } from '../orders/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 import { mailStaffReplied, teamOf } from './mails.ts';
-import { aboutStores, findTicket, loadMessages, loadTicketSummaries } from './read-model.ts';
+import { aboutStores, findTicket, loadMessages, loadTicketSummaries } from './reads.ts';
 import { attachImages } from './ticket-images.ts';
 
 // The team's side of tickets. Admins see every ticket; a store's owner and managers those about

@@ -6,7 +6,7 @@ import { it, t } from '../../test/fixtures.ts';
 import { pruneUnsentUploads } from '../uploads/index.ts';
 import {
   admin,
-  api,
+  client,
   customer,
   mailsTo,
   openTicket,
@@ -22,11 +22,10 @@ describe('a shopper’s tickets', () => {
     const boss = await admin();
     const { order, owner } = await storeOrder(shopper.user.id);
     const image = await uploadImage(shopper.headers);
-    const res = await api(
-      'POST',
+    const res = await client.post(
       `${V2}/ticket`,
-      shopper.headers,
       ticketBody({ orderId: order.id, imageIds: [image.id], subject: '  Squashed cake  ' }),
+      shopper.headers,
     );
     expect(res.statusCode, res.payload).toBe(201);
     const ticket = ZTicketResponse.parse(res.json()).data;
@@ -61,14 +60,13 @@ describe('a shopper’s tickets', () => {
     const other = await customer();
     const { order } = await storeOrder(other.user.id);
     const theirImage = await uploadImage(other.headers);
-    const byOrder = await api('POST', `${V2}/ticket`, shopper.headers, ticketBody({ orderId: order.id }));
+    const byOrder = await client.post(`${V2}/ticket`, ticketBody({ orderId: order.id }), shopper.headers);
     expect(byOrder.statusCode).toBe(404);
     expect(byOrder.json().message).toBe('The order was not found');
-    const byImage = await api(
-      'POST',
+    const byImage = await client.post(
       `${V2}/ticket`,
-      shopper.headers,
       ticketBody({ imageIds: [theirImage.id] }),
+      shopper.headers,
     );
     expect(byImage.statusCode).toBe(404);
     expect(byImage.json().message).toBe('One of the images was not found');
@@ -80,38 +78,45 @@ describe('a shopper’s tickets', () => {
     const ticket = await openTicket(shopper.headers);
     const image = await uploadImage(shopper.headers);
     const reply = () =>
-      api('POST', `${V2}/reply-ticket`, shopper.headers, {
-        ticketId: ticket.id,
-        message: 'Here is the box',
-        imageIds: [image.id],
-      });
+      client.post(
+        `${V2}/reply-ticket`,
+        {
+          ticketId: ticket.id,
+          message: 'Here is the box',
+          imageIds: [image.id],
+        },
+        shopper.headers,
+      );
     const codes = (await Promise.all([reply(), reply()])).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 404]);
     const seen = ZTicketResponse.parse(
-      (await api('GET', `${V2}/ticket/${ticket.id}`, shopper.headers)).json(),
+      (await client.get(`${V2}/ticket/${ticket.id}`, shopper.headers)).json(),
     );
     expect(seen.data.messages.flatMap((m) => m.images.map((i) => i.id))).toEqual([image.id]);
   });
 
   it('explains every field it refuses', async () => {
     const shopper = await customer();
-    const res = await api('POST', `${V2}/ticket`, shopper.headers, {
-      subject: 'Hi',
-      category: 'cake-wars',
-      message: 'short',
-      imageIds: ['a', 'b', 'c', 'd', 'e', 'f'],
-    });
+    const res = await client.post(
+      `${V2}/ticket`,
+      {
+        subject: 'Hi',
+        category: 'cake-wars',
+        message: 'short',
+        imageIds: ['a', 'b', 'c', 'd', 'e', 'f'],
+      },
+      shopper.headers,
+    );
     expect(res.statusCode).toBe(400);
     const { errors } = res.json();
     expect(errors.subject[0]).toBe('Enter a subject (at least 5 characters)');
     expect(errors.category[0]).toBe('Choose what the ticket is about');
     expect(errors.message[0]).toBe('Write your message (at least 10 characters)');
     expect(errors.imageIds[0]).toBe('Attach at most 5 images');
-    const nul = await api(
-      'POST',
+    const nul = await client.post(
       `${V2}/ticket`,
-      shopper.headers,
       ticketBody({ message: 'A message with \u0000 in it' }),
+      shopper.headers,
     );
     expect(nul.statusCode).toBe(400);
   });
@@ -126,14 +131,18 @@ describe('a shopper’s tickets', () => {
       const ticket = await openTicket(shopper.headers, { subject: `Question number ${i}` });
       ids.push(ticket.id);
       // Closed ones make room: a shopper may keep only a few open at once.
-      if (i < 10) await api('POST', `${V2}/ticket/${ticket.id}/close`, shopper.headers);
+      if (i < 10) await client.post(`${V2}/ticket/${ticket.id}/close`, undefined, shopper.headers);
     }
     freezeClock(new Date(start.getTime() + 60 * 60_000));
-    await api('POST', `${V2}/reply-ticket`, shopper.headers, {
-      ticketId: ids[0],
-      message: 'Any news on this one?',
-    });
-    const one = ZTicketsResponse.parse((await api('GET', `${V2}/support-tickets`, shopper.headers)).json());
+    await client.post(
+      `${V2}/reply-ticket`,
+      {
+        ticketId: ids[0],
+        message: 'Any news on this one?',
+      },
+      shopper.headers,
+    );
+    const one = ZTicketsResponse.parse((await client.get(`${V2}/support-tickets`, shopper.headers)).json());
     expect(one.data.tickets).toHaveLength(10);
     expect(one.data.tickets[0]).toMatchObject({
       id: ids[0],
@@ -142,7 +151,7 @@ describe('a shopper’s tickets', () => {
       lastMessage: { side: 'customer', excerpt: 'Any news on this one?' },
     });
     expect(one.meta?.pagination).toMatchObject({ total: 11, perPage: 10, totalPages: 2 });
-    const two = (await api('GET', `${V2}/support-tickets?page=2`, shopper.headers)).json();
+    const two = (await client.get(`${V2}/support-tickets?page=2`, shopper.headers)).json();
     expect(two.data.tickets.map((x: { id: string }) => x.id)).toEqual([ids[1]]);
   });
 
@@ -150,34 +159,46 @@ describe('a shopper’s tickets', () => {
     const owner = await customer();
     const stranger = await customer();
     const ticket = await openTicket(owner.headers);
-    expect((await api('GET', `${V2}/ticket/${ticket.id}`, stranger.headers)).statusCode).toBe(404);
-    const reply = await api('POST', `${V2}/reply-ticket`, stranger.headers, {
-      ticketId: ticket.id,
-      message: 'Hello',
-    });
+    expect((await client.get(`${V2}/ticket/${ticket.id}`, stranger.headers)).statusCode).toBe(404);
+    const reply = await client.post(
+      `${V2}/reply-ticket`,
+      {
+        ticketId: ticket.id,
+        message: 'Hello',
+      },
+      stranger.headers,
+    );
     expect(reply.statusCode).toBe(404);
-    expect((await api('POST', `${V2}/ticket/${ticket.id}/close`, stranger.headers)).statusCode).toBe(404);
-    expect((await api('GET', `${V2}/support-tickets`, stranger.headers)).json().data.tickets).toEqual([]);
-    expect((await api('GET', `${V2}/ticket/not-a-uuid`, owner.headers)).statusCode).toBe(400);
-    expect((await api('GET', `${V2}/support-tickets`)).statusCode).toBe(401);
+    expect(
+      (await client.post(`${V2}/ticket/${ticket.id}/close`, undefined, stranger.headers)).statusCode,
+    ).toBe(404);
+    expect((await client.get(`${V2}/support-tickets`, stranger.headers)).json().data.tickets).toEqual([]);
+    expect((await client.get(`${V2}/ticket/not-a-uuid`, owner.headers)).statusCode).toBe(400);
+    expect((await client.get(`${V2}/support-tickets`)).statusCode).toBe(401);
   });
 
   it('closes a ticket, and a reply opens it again', async () => {
     const shopper = await customer();
     const ticket = await openTicket(shopper.headers);
-    const closed = await api('POST', `${V2}/ticket/${ticket.id}/close`, shopper.headers);
+    const closed = await client.post(`${V2}/ticket/${ticket.id}/close`, undefined, shopper.headers);
     expect(closed.json()).toMatchObject({
       data: { status: 'closed' },
       message: expect.stringMatching(/closed/),
     });
     // Again: nothing changes, no error.
-    expect((await api('POST', `${V2}/ticket/${ticket.id}/close`, shopper.headers)).statusCode).toBe(200);
+    expect(
+      (await client.post(`${V2}/ticket/${ticket.id}/close`, undefined, shopper.headers)).statusCode,
+    ).toBe(200);
     const image = await uploadImage(shopper.headers);
-    const reply = await api('POST', `${V2}/reply-ticket`, shopper.headers, {
-      ticketId: ticket.id,
-      message: 'Sorry, one more thing',
-      imageIds: [image.id],
-    });
+    const reply = await client.post(
+      `${V2}/reply-ticket`,
+      {
+        ticketId: ticket.id,
+        message: 'Sorry, one more thing',
+        imageIds: [image.id],
+      },
+      shopper.headers,
+    );
     const data = ZTicketResponse.parse(reply.json()).data;
     expect(data.status).toBe('open');
     expect(data.messages.at(-1)?.images.map((i) => i.id)).toEqual([image.id]);
@@ -186,7 +207,7 @@ describe('a shopper’s tickets', () => {
   it(`allows at most ${OPEN_TICKETS_MAX} open tickets at once`, async () => {
     const shopper = await customer();
     for (let i = 0; i < OPEN_TICKETS_MAX; i++) await openTicket(shopper.headers);
-    const res = await api('POST', `${V2}/ticket`, shopper.headers, ticketBody());
+    const res = await client.post(`${V2}/ticket`, ticketBody(), shopper.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       `You have ${OPEN_TICKETS_MAX} open tickets. Close one that is settled before opening another.`,
@@ -200,7 +221,7 @@ describe('a shopper’s tickets', () => {
     await openTicket(shopper.headers, { imageIds: [sent.id] });
     const later = new Date(Date.now() + 48 * 3_600_000);
     expect(await pruneUnsentUploads({ db: t.db, now: later })).toBe(1);
-    const again = await api('POST', `${V2}/order-delete-image`, shopper.headers, { id: sent.id });
+    const again = await client.post(`${V2}/order-delete-image`, { id: sent.id }, shopper.headers);
     expect(again.statusCode).toBe(404);
   });
 });

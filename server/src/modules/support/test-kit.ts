@@ -4,23 +4,14 @@ import { outbox, storeStaff } from '../../db/schema/index.ts';
 import { t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { multipart, png } from '../../test/multipart.ts';
+import { api, type Headers } from '../../test/requests.ts';
 
 // Shared by the support ticket tests: requests, people on both sides, an order from a store.
 
-type Headers = Record<string, string>;
 export const V2 = '/api/V2';
 export const DASH = '/api/dashboard/v1';
 
-export const api = async (method: string, url: string, headers: Headers = {}, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  await t.app.afterAnswer.settled();
-  return res;
-};
+export const client = api(t, { base: '', settle: true });
 
 export const customer = () => quickUser(t.db);
 export const admin = (name = 'Maya Gurung') => quickUser(t.db, { role: 'admin', name });
@@ -51,7 +42,7 @@ export const ticketBody = (over: Record<string, unknown> = {}) => ({
 });
 
 export async function openTicket(headers: Headers, over: Record<string, unknown> = {}) {
-  const res = await api('POST', `${V2}/ticket`, headers, ticketBody(over));
+  const res = await client.post(`${V2}/ticket`, ticketBody(over), headers);
   if (res.statusCode !== 201) throw new Error(`openTicket: ${res.statusCode} ${res.payload}`);
   return res.json().data as { id: string; reference: string };
 }

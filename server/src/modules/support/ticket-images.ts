@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { supportTicketImages, uploads } from '../../db/schema/index.ts';
+import { supportTicketImages } from '../../db/schema/support-tickets.ts';
 import { notFound } from '../../lib/errors.ts';
 import { unsentUpload } from '../uploads/index.ts';
+import { uploads } from '../uploads/tables.ts';
 
 /**
  * Puts the writer's own unsent pictures on a message, in the order given: a customer's or a

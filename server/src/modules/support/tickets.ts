@@ -9,11 +9,13 @@ import {
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, supportTicketMessages, supportTickets, users } from '../../db/schema/index.ts';
+import { supportTicketMessages, supportTickets } from '../../db/schema/support-tickets.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { users } from '../auth/tables.ts';
+import { orders } from '../orders/tables.ts';
 import { mailCustomerReplied, mailTicketOpened } from './mails.ts';
-import { findTicket, forCustomer, loadMessages, loadTicketSummaries } from './read-model.ts';
+import { findTicket, forCustomer, loadMessages, loadTicketSummaries } from './reads.ts';
 import { attachImages } from './ticket-images.ts';
 
 // A shopper's own tickets. Every id is looked up together with the owner, so another person's

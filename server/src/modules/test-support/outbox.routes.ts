@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { outbox } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
+import { insertOutboxRow } from '../mail/index.ts';
 
 const ZUndeliveredBody = z.object({
   channel: z.enum(['email', 'sms']).default('email'),
@@ -23,19 +23,16 @@ export async function testOutboxRoutes(app: FastifyInstance) {
     if (!body.success) return reply.status(400).send({ status: 'error', message: body.error.message });
     const { channel, to, subject, status, lastError, attempts } = body.data;
     const later = new Date(clock.now().getTime() + (status === 'dead' ? 0 : 3_600_000));
-    const [row] = await app.database.db
-      .insert(outbox)
-      .values({
-        channel,
-        recipient: to,
-        subject,
-        text: `${subject}.`,
-        status,
-        lastError,
-        attempts,
-        nextAttemptAt: later,
-      })
-      .returning({ id: outbox.id });
-    return { id: row.id };
+    const id = await insertOutboxRow(app.database.db, {
+      channel,
+      recipient: to,
+      subject,
+      text: `${subject}.`,
+      status,
+      lastError,
+      attempts,
+      nextAttemptAt: later,
+    });
+    return { id };
   });
 }

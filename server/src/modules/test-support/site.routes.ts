@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createUser } from '../../db/factories/users.ts';
-import { users } from '../../db/schema/index.ts';
 import { createSession } from '../auth/index.ts';
+import { users } from '../auth/tables.ts';
 
 const ZTestSessionBody = z
   .object({

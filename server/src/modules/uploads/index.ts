@@ -1,9 +1,8 @@
 // What other modules may use of uploaded files; everything else in this folder is its own business.
-export { reencode as reencodeImage, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './image-service.ts';
+export { reencode as reencodeImage, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './images.ts';
 export { pruneUnsentUploads, UNSENT_UPLOAD_KEEP_HOURS } from './prune.ts';
-export { pruneUnusedPictures, UNUSED_PICTURE_KEEP_HOURS } from './prune-published.ts';
 export { publishImage } from './publish.ts';
 export { acceptImage, readUploadedFile } from './read-file.ts';
 export { uploadRoutes } from './site.routes.ts';
 export { orderImageRoutes } from './storefront.routes.ts';
-export { unsentUpload } from './unsent.ts';
+export { attachToComplaint, unsentUpload } from './unsent.ts';

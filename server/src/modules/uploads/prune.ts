@@ -1,7 +1,8 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media, uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 import * as clock from '../../lib/clock.ts';
+import { dropMedia } from '../media/index.ts';
 import { unsentUpload } from './unsent.ts';
 
 /** Pictures uploaded but never sent with a complaint or a support ticket are kept this long. */
@@ -17,11 +18,9 @@ export async function pruneUnsentUploads({ db, now = clock.now() }: { db: Db; no
       .returning({ path: uploads.path });
     if (gone.length > 0) {
       // uploads keeps the served URL ("/uploads/x.webp"); media keys the bytes by "uploads/x.webp".
-      await tx.delete(media).where(
-        inArray(
-          media.path,
-          gone.map((g) => g.path.replace(/^\//, '')),
-        ),
+      await dropMedia(
+        tx,
+        gone.map((g) => g.path.replace(/^\//, '')),
       );
     }
     return gone.length;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
-import { media } from '../../db/schema/index.ts';
 import type { Bucket } from '../files/index.ts';
-import { keepMedia } from '../media/index.ts';
+import { keepMedia, saveMedia } from '../media/index.ts';
 import { acceptImage } from './read-file.ts';
 
 /**
@@ -14,6 +13,6 @@ export async function publishImage(o: { db: DbOrTx; bucket: Bucket | null; bytes
   const image = await acceptImage(o.bytes);
   const name = `${o.folder}/${randomBytes(16).toString('hex')}.webp`;
   const file = { bucket: o.bucket, path: name, contentType: 'image/webp', bytes: image.data };
-  await keepMedia(file, (row) => o.db.insert(media).values(row));
+  await keepMedia(file, (row) => saveMedia(o.db, row));
   return { path: `/media/${name}` };
 }

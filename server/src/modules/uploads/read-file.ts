@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@upahar/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { isStorable, unstorableText } from '../../lib/storable-text.ts';
-import { reencode, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './image-service.ts';
+import { reencode, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './images.ts';
 
 /**
  * The one file of a multipart request. Parsing happens here, not before the handler, so a body

@@ -9,7 +9,7 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { dropDeletedFilesAfter } from '../files/index.ts';
-import { deleteOrderImage, saveOrderImage } from './image-service.ts';
+import { deleteOrderImage, saveOrderImage } from './images.ts';
 import { readUploadedFile } from './read-file.ts';
 
 const ZOrderIdField = z.uuid('Choose one of your orders').optional();

@@ -5,7 +5,7 @@ import { createOrder } from '../../db/factories/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { multipart } from '../../test/multipart.ts';
-import { sniffImageType } from './image-service.ts';
+import { sniffImageType } from './images.ts';
 
 let me: Awaited<ReturnType<typeof quickUser>>;
 let orderId: string;

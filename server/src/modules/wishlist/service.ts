@@ -8,10 +8,12 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems, carts, products, stores, wishlistItems } from '../../db/schema/index.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { AppError } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
+import { cartItems, carts } from '../cart/tables.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 
 // Wishlist (/wishes/add, /wishes/delete, favourites with {id, type}).

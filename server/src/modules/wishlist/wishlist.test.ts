@@ -3,18 +3,18 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect } from 'vitest';
 import { addCartLine, createProduct } from '../../db/factories/index.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
-import { api, type Headers } from '../../test/cart-api.ts';
+import { cartApi, type Headers } from '../../test/cart-api.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 
 // Favourites: the heart changes only after the server says yes, so every answer states
 // the result; clients use two pairs of routes for it, and type may be automobile.
 
-let a: ReturnType<typeof api>;
+let a: ReturnType<typeof cartApi>;
 let me: Headers;
 let myId: string;
 beforeEach(async () => {
-  a = api(t);
+  a = cartApi(t);
   const user = await quickUser(t.db);
   me = user.headers;
   myId = user.user.id;

@@ -1,0 +1,146 @@
+import {
+  ONLINE_PAYMENT_METHODS,
+  type TCart,
+  type TCartGift,
+  type TCartItem,
+  type TUnpaidOrder,
+} from '@upahar/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { onSale } from '../catalog/index.ts';
+import { products } from '../catalog/tables.ts';
+import { giftOffers } from '../checkout/tables.ts';
+import { publicDeal } from '../deals/index.ts';
+import { orders } from '../orders/tables.ts';
+import type { CartActor, CartRow } from './access.ts';
+import { firstImage, loadPricedLines, type PricedLine, priceSplitOf, subtotalOf } from './lines.ts';
+
+// The cart as the web shows it (cartItems, note, unpaidOrders, gifts, cartId).
+// A fixed number of queries whatever the number of lines (no N+1): the lines, the cake
+// option tables when there are cakes, the gift offers when there are lines, the unpaid orders
+// when signed in.
+
+const GIFTS_MAX = 10;
+/** Unpaid online orders are listed in the cart with a pay-now action. */
+const UNPAID_MAX = 5;
+
+export function toCartItem(l: PricedLine): TCartItem {
+  const o = l.options;
+  return {
+    cartItemId: l.cartItemId,
+    productId: l.productId,
+    slug: l.slug,
+    name: l.name,
+    image: l.image,
+    type: l.type,
+    quantity: l.quantity,
+    sellingPrice: l.unitPrice,
+    total: l.total,
+    originalPrice: l.deal ? l.listUnitPrice : null,
+    deal: l.deal ? publicDeal(l.deal) : null,
+    split: priceSplitOf(l),
+    optionsLabel: l.optionsLabel,
+    productDetails: {
+      storeId: l.storeId,
+      storeName: l.storeName,
+      pound: o.pound ?? null,
+      tier: o.tier ?? null,
+      height: o.height ?? null,
+      flavorId: o.flavorId ?? null,
+      icingType: o.icingType ?? null,
+      shape: o.shape ?? null,
+      eggless: o.eggless ?? false,
+      lessCream: o.lessCream ?? false,
+      message: l.message,
+      prepHours: l.prepHours,
+      isSameDay: l.isSameDay,
+    },
+    deliveryLocationId: l.deliveryLocationId,
+    deliveryDate: l.deliveryDate,
+    problem: l.problem,
+  };
+}
+
+async function loadGifts(db: DbOrTx, subtotal: number): Promise<TCartGift[]> {
+  const rows = await db
+    .select({
+      id: giftOffers.id,
+      productId: giftOffers.productId,
+      title: giftOffers.title,
+      name: products.name,
+      minSubtotal: giftOffers.minSubtotalPaisa,
+      image: firstImage(),
+    })
+    .from(giftOffers)
+    .innerJoin(products, eq(products.id, giftOffers.productId))
+    // A gift that has run out is not promised (place-order would leave it out).
+    .where(and(eq(giftOffers.isActive, true), onSale, or(isNull(products.stock), gt(products.stock, 0))))
+    .orderBy(asc(giftOffers.minSubtotalPaisa), asc(giftOffers.id))
+    .limit(GIFTS_MAX);
+  return rows.map((r) => ({
+    ...r,
+    unlocked: subtotal >= r.minSubtotal,
+    missing: Math.max(0, r.minSubtotal - subtotal),
+  }));
+}
+
+async function loadUnpaidOrders(db: DbOrTx, userId: string): Promise<TUnpaidOrder[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      total: orders.totalPaisa,
+      paymentMethod: orders.paymentMethod,
+      placedAt: orders.placedAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.paymentMethod, ONLINE_PAYMENT_METHODS),
+        inArray(orders.paymentStatus, ['pending', 'failed']),
+        ne(orders.status, 'cancelled'),
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(UNPAID_MAX);
+  return rows.map((r) => ({ ...r, placedAt: new Date(r.placedAt).toISOString() }));
+}
+
+export async function viewCart({
+  db,
+  cart,
+  actor,
+  added = null,
+  notAdded = [],
+}: {
+  db: DbOrTx;
+  cart: CartRow | null;
+  actor: CartActor;
+  /** The lines a quick-checkout add put in, the main line first. */
+  added?: string[] | null;
+  notAdded?: TCart['notAdded'];
+}): Promise<TCart> {
+  const lines = cart ? await loadPricedLines({ db, cartId: cart.id }) : [];
+  const subtotal = subtotalOf(lines);
+  const [gifts, unpaidOrders] = await Promise.all([
+    lines.length > 0 ? loadGifts(db, subtotal) : [],
+    actor.userId ? loadUnpaidOrders(db, actor.userId) : [],
+  ]);
+  const guest = !actor.userId;
+  return {
+    // A visitor's cart is named by their token (they send it back); a user's by its id.
+    cartId: cart ? (guest ? cart.token : cart.id) : null,
+    guest,
+    cartItems: lines.map(toCartItem),
+    note: cart?.note ?? '',
+    gifts,
+    unpaidOrders,
+    couponCode: cart?.couponCode ?? null,
+    subtotal,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    addedItemId: added?.[0] ?? null,
+    addedItemIds: added ?? [],
+    notAdded,
+  };
+}

@@ -1,0 +1,57 @@
+import type { TOrderDetail } from '@upahar/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderComplaints, orders } from '../../db/schema/orders.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { attachToComplaint } from '../uploads/index.ts';
+import { loadComplaints } from './reads.ts';
+
+type Complaints = TOrderDetail['complaints'];
+
+async function ownOrder(db: Db, userId: string, orderId: string) {
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound('The order');
+  return order;
+}
+
+/** POST complain: the complaints filed on one of the user's orders. */
+export async function listComplaints(opts: { db: Db; userId: string; orderId: string }): Promise<Complaints> {
+  const order = await ownOrder(opts.db, opts.userId, opts.orderId);
+  return loadComplaints(opts.db, order.id);
+}
+
+/**
+ * POST order-complain: a complaint with images uploaded first (order-upload-image). The images are
+ * attached with one conditional update; if any is not the user's, already attached or uploaded
+ * for another order, nothing is saved (someone else's id is a 404).
+ */
+export async function fileComplaint(opts: {
+  db: Db;
+  userId: string;
+  body: { orderId: string; subject: string; message: string; imageIds: string[] };
+}): Promise<Complaints> {
+  const { db, userId, body } = opts;
+  const order = await ownOrder(db, userId, body.orderId);
+  if (order.status === 'cancelled')
+    throw new AppError('order_cancelled', 'A cancelled order cannot get a complaint', 409);
+  const imageIds = [...new Set(body.imageIds)];
+  await db.transaction(async (tx) => {
+    const [complaint] = await tx
+      .insert(orderComplaints)
+      .values({ orderId: order.id, userId, subject: body.subject, message: body.message })
+      .returning({ id: orderComplaints.id });
+    if (imageIds.length === 0) return;
+    const attached = await attachToComplaint(tx, {
+      imageIds,
+      userId,
+      orderId: order.id,
+      complaintId: complaint.id,
+    });
+    if (attached.length !== imageIds.length) throw notFound('One of the images');
+  });
+  return loadComplaints(db, order.id);
+}

@@ -1,0 +1,6 @@
+// The orders module's read model: the tables other modules may read, joining and filtering on
+// them inside their own queries so that a list stays one query. Only the orders module writes
+// them; other modules change them through the functions its index.ts exports.
+
+export type { OrderAddress } from '../../db/schema/orders.ts';
+export { orderItems, orderParts, orders } from '../../db/schema/orders.ts';

@@ -1,0 +1,4 @@
+// The prizes module's read model: the tables other modules may read, joining and filtering on
+// them inside their own queries so that a list stays one query. Only the prizes module writes
+// them; other modules change them through the functions its index.ts exports.
+export { prizeAwards, prizes } from '../../db/schema/prizes.ts';
