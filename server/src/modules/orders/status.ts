@@ -114,6 +114,16 @@ const SUBJECT: Record<TOrderStatus, string> = {
   cancelled: 'has been cancelled',
 };
 
+/** Who an order's e-mail goes to, and the name of the store whose part it is about. */
+async function customerAndStore(tx: Tx, order: OrderRow, part: PartRow) {
+  const [row] = await tx
+    .select({ email: users.email, name: users.name, storeName: stores.name })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, part.storeId))
+    .where(eq(users.id, order.userId));
+  return row;
+}
+
 /**
  * Tells the customer about a part's change, in the same transaction (through the outbox). When
  * several stores share the order, the subject names the store whose part changed.
@@ -127,11 +137,7 @@ export async function queueStatusEmail(opts: {
   publicUrl: string;
 }) {
   const { order, part } = opts;
-  const [row] = await opts.tx
-    .select({ email: users.email, name: users.name, storeName: stores.name })
-    .from(users)
-    .innerJoin(stores, eq(stores.id, part.storeId))
-    .where(eq(users.id, order.userId));
+  const row = await customerAndStore(opts.tx, order, part);
   if (!row) return;
   const subject =
     opts.partCount > 1
@@ -172,11 +178,7 @@ export async function queueDeliveryTakenBackEmail(opts: {
   publicUrl: string;
 }) {
   const { order, part } = opts;
-  const [row] = await opts.tx
-    .select({ email: users.email, name: users.name, storeName: stores.name })
-    .from(users)
-    .innerJoin(stores, eq(stores.id, part.storeId))
-    .where(eq(users.id, order.userId));
+  const row = await customerAndStore(opts.tx, order, part);
   if (!row) return;
   const what =
     opts.partCount > 1
