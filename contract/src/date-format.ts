@@ -234,11 +234,9 @@ export function formatDateRange(start: DateValue, end: DateValue, o: DateFormatO
   return formatDate(start, 'date-long', o);
 }
 
-/** The days of the week in English, Sunday first, as the week runs in Nepal. */
-export const WEEK_DAYS = LOCALES.en.weekdays;
-
-/** Short names of the days of the week in English, Sunday first. */
-export const WEEKDAY_SHORT = LOCALES.en.weekdaysShort;
+/** The days of the week, Sunday first as the week runs in Nepal: "Sunday"…, or "Sun"… when short. */
+export const weekdayNames = (o: DateFormatOptions & { short?: boolean } = {}): readonly string[] =>
+  o.short ? wordsOf(o).weekdaysShort : wordsOf(o).weekdays;
 
 /** A time of day from its hour (0 to 24, 24 being midnight too) and minute: "3 pm", "9:30 am". */
 export const formatTimeOfDay = (hour: number, minute = 0, o: DateFormatOptions = {}): string =>

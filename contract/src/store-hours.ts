@@ -1,4 +1,4 @@
-import { formatClock, WEEKDAY_SHORT } from './date-format.ts';
+import { formatClock, formatTimeRange, weekdayName } from './date-format.ts';
 import { kathmanduMinutes, kathmanduWeekday } from './dates.ts';
 
 // Whether a store is open at a moment, from its week of opening hours (Sunday first, 'HH:MM' in
@@ -42,12 +42,12 @@ export function openState(week: readonly DayHours[], now: Date): OpenState {
 export function openStateText(s: OpenState): string {
   if (s.open) return `Open now · closes ${formatClock(s.closes)}`;
   if (!s.next) return 'Closed';
-  const when = s.next.inDays === 0 ? '' : ` ${WEEKDAY_SHORT[s.next.weekday]}`;
+  const when = s.next.inDays === 0 ? '' : ` ${weekdayName(s.next.weekday, { short: true })}`;
   return `Closed · opens ${formatClock(s.next.opens)}${when}`;
 }
 
 /** "9 am – 8 pm", or "Closed". */
 export const dayHoursText = (h: DayHours | undefined): string => {
   const u = usable(h);
-  return u ? `${formatClock(u.opens)} – ${formatClock(u.closes)}` : 'Closed';
+  return u ? formatTimeRange(u.opens, u.closes) : 'Closed';
 };

@@ -49,7 +49,11 @@ test('after a vote, the page says where the one vote went and why the other butt
 
   // On another entry's own page the reason shows under its pale button too.
   const other = page.getByRole('listitem').filter({ has: others.first() }).getByRole('link').first();
+  const href = (await other.getAttribute('href')) ?? '';
+  expect(href).toBeTruthy();
   await other.click();
+  // The contest page has a heading and the same note too: wait for the entry's own page.
+  await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Vote for / })).toHaveAccessibleDescription(reason);

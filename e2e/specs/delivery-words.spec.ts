@@ -185,6 +185,8 @@ test('toasts on a phone: 10 px from the top, the newest only, never over the pag
   await page.evaluate(() => window.scrollTo(0, 0));
   const shown = page.getByTestId('toast').filter({ visible: true });
   await expect(shown).toHaveCount(1);
+  // The toast slides in; measure where it comes to rest.
+  await expect.poll(async () => (await shown.boundingBox())?.y).toBe(10);
   const box = await shown.boundingBox();
   const titleBox = await title.boundingBox();
   expect(box && titleBox, 'the toast and the title are on the screen').toBeTruthy();

@@ -4,8 +4,8 @@ import {
   openState,
   openStateText,
   type TStoreInfo,
-  WEEK_DAYS,
-  WEEKDAY_SHORT,
+  weekdayName,
+  weekdayNames,
 } from '@upahar/contract';
 import { ChevronDown, Clock, MapPin, Phone, Store } from '~/components/icon';
 import { useShopNow } from '~/components/layout/shell-data';
@@ -95,10 +95,10 @@ function OpeningHours({ hours }: { hours: NonNullable<TStoreInfo['openingHours']
         </span>
       </summary>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 border-t border-line px-4 py-3 text-cocoa">
-        {WEEK_DAYS.map((day, i) => (
+        {weekdayNames().map((day, i) => (
           <div key={day} className={`contents ${i === today ? 'font-semibold text-berry-dark' : ''}`}>
             <dt className={i === today ? '' : 'text-cocoa-soft'}>
-              <span className="sm:hidden">{WEEKDAY_SHORT[i]}</span>
+              <span className="sm:hidden">{weekdayName(i, { short: true })}</span>
               <span className="max-sm:hidden">{day}</span>
               {i === today && <span className="sr-only"> (today)</span>}
             </dt>

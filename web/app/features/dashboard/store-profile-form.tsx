@@ -4,7 +4,7 @@ import {
   STORE_CUTOFF_EARLIEST,
   STORE_CUTOFF_LATEST,
   type TStoreProfile,
-  WEEK_DAYS,
+  weekdayNames,
   ZStoreProfileBody,
 } from '@upahar/contract';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { saveStoreProfile } from './store-profile-api';
 
 type Day = { open: boolean; opens: string; closes: string };
 const toDays = (hours: TStoreProfile['openingHours']): Day[] =>
-  WEEK_DAYS.map((_, i) => {
+  weekdayNames().map((_, i) => {
     const h = hours?.[i];
     return h
       ? { open: true, opens: h.opens, closes: h.closes }
@@ -106,7 +106,7 @@ export function StoreProfileForm({
         </label>
         {showHours && (
           <ul className="mt-3 space-y-2">
-            {WEEK_DAYS.map((day, i) => (
+            {weekdayNames().map((day, i) => (
               <li key={day} className="flex flex-wrap items-center gap-3 text-sm">
                 <label className="flex w-32 items-center gap-2 font-medium text-cocoa">
                   <input
