@@ -14,8 +14,7 @@ import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { fetchApplications } from './applications-api';
 import { ListSearch } from './list-search';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const FILTERS: { status: TSellerApplicationStatus | undefined; label: string }[] = [

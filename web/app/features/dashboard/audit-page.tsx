@@ -8,8 +8,7 @@ import { fetchAuditLog } from './admin-api';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import { AuditTable } from './audit-table';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const FILTERS = ['user', 'action', 'from', 'to'] as const;

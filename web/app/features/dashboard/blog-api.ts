@@ -8,7 +8,6 @@ import {
   listDashboardBlogCategories,
   listDashboardBlogPosts,
   previewBlogMarkdown,
-  searchBlogProducts,
   updateDashboardBlogCategory,
   updateDashboardBlogPost,
 } from '@upahar/contract/endpoints';
@@ -28,8 +27,6 @@ export const removeBlogPost = (id: string) => callApi(deleteDashboardBlogPost, {
 
 export const previewMarkdown = (markdown: string, signal?: AbortSignal) =>
   callApi(previewBlogMarkdown, { body: { markdown } }, { signal }).then((r) => r.data);
-export const findBlogProducts = (q: string, signal?: AbortSignal) =>
-  callApi(searchBlogProducts, { query: { q } }, { signal }).then((r) => r.data.products);
 export const uploadBlogCover = (file: File, onProgress: (fraction: number) => void) =>
   uploadWithProgress<{ path: string }>('/api/dashboard/v1/blog/cover', file, onProgress);
 

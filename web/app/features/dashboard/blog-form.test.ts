@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blogBodyOf,
-  checkBlogForm,
-  emptyBlogForm,
-  fromKathmanduInput,
-  toKathmanduInput,
-  withTitle,
-} from './blog-form';
+import { blogBodyOf, checkBlogForm, emptyBlogForm, withTitle } from './blog-form';
+import { fromKathmanduInput, toKathmanduInput } from './kathmandu-input';
 
 describe('the blog post form', () => {
   it('makes the web address from the title until it is edited by hand', () => {

@@ -1,5 +1,4 @@
 import {
-  KATHMANDU_OFFSET_MINUTES,
   slugify,
   type TBlogPostBody,
   type TBlogProductPick,
@@ -7,6 +6,7 @@ import {
   ZBlogPostBody,
 } from '@upahar/contract';
 import { validate } from '~/components/form/validate';
+import { fromKathmanduInput, toKathmanduInput } from './kathmandu-input';
 
 // The post editor's values as the fields hold them, and the body they make. Tags are typed as
 // comma-separated words; the publishing time is typed in Kathmandu time, whatever the browser's.
@@ -38,15 +38,6 @@ export const emptyBlogForm = (categoryId?: number): BlogForm => ({
   markdown: '',
   publishAt: '',
 });
-
-const OFFSET_MS = KATHMANDU_OFFSET_MINUTES * 60_000;
-
-/** An instant as a datetime-local value in Kathmandu time. */
-export const toKathmanduInput = (iso: string) =>
-  new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 16);
-
-/** A datetime-local value typed in Kathmandu time as an ISO instant with its offset. */
-export const fromKathmanduInput = (value: string) => (value ? `${value}:00+05:45` : null);
 
 export const blogFormOf = (p: TDashboardBlogPost): BlogForm => ({
   title: p.title,

@@ -8,8 +8,7 @@ import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
 import { fetchBlogPosts } from './blog-api';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 type Status = 'all' | TDashboardBlogRow['status'];

@@ -6,8 +6,7 @@ import { CakeSlice, ChevronRight, Egg, Plus } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { shortList } from './cake-choices';
 import { fetchDashboardCakes } from './cakes-api';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { StoreOwnersOnly } from './store-owners-only';
 import { useStaffLoad } from './use-staff-load';
 

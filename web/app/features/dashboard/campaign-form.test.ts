@@ -11,10 +11,9 @@ import {
   emptyOfferForm,
   instantOf,
   kathmanduParts,
-  paisaOf,
-  rupeesOf,
   withName,
 } from './campaign-form';
+import { paisaOf, rupeesOf } from './money-input';
 
 describe('rupees and paisa', () => {
   it('turns typed rupees into paisa and back', () => {

@@ -7,12 +7,12 @@ import {
   type TOfferBody,
   type TStaffCampaign,
   type TStaffFlashSale,
-  toPaisa,
   ZCampaignBody,
   ZFlashSaleBody,
   ZOfferBody,
 } from '@upahar/contract';
 import { type FieldErrors, validate } from '~/components/form/validate';
+import { paisaOf, rupeesOf } from './money-input';
 
 // The campaign screens' values as the fields hold them (rupees, Kathmandu date and time) and the
 // bodies they make (paisa, ISO instants). The contract's schemas check the bodies in the browser.
@@ -20,7 +20,6 @@ import { type FieldErrors, validate } from '~/components/form/validate';
 const OFFSET_MS = KATHMANDU_OFFSET_MINUTES * 60_000;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-const RUPEES_RE = /^\d+(\.\d{1,2})?$/;
 
 /** An instant as the date and time Kathmandu's clock shows then. */
 export function kathmanduParts(iso: string): { date: string; time: string } {
@@ -31,15 +30,6 @@ export function kathmanduParts(iso: string): { date: string; time: string } {
 /** A Kathmandu date and time as an ISO instant; '' when either is missing or malformed. */
 export const instantOf = (date: string, time: string) =>
   DATE_RE.test(date) && TIME_RE.test(time) ? `${date}T${time}:00+05:45` : '';
-
-/** Typed rupees ("1,499.50") as paisa; blank stays blank and anything else goes on for the schema to word. */
-export function paisaOf(rupees: string): number | string {
-  const text = rupees.replaceAll(',', '').trim();
-  return RUPEES_RE.test(text) ? toPaisa(Number(text)) : text;
-}
-
-/** Paisa as the rupees a field shows: "1499" or "1499.5". */
-export const rupeesOf = (paisa: number) => String(paisa / 100);
 
 export type CampaignForm = {
   name: string;

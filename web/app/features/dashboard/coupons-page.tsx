@@ -14,10 +14,9 @@ import { Plus, TicketPercent } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { CouponForm } from './coupon-form';
 import { fetchCoupons } from './coupons-api';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { StoreOwnersOnly } from './store-owners-only';
-import { fetchMyStores } from './team-api';
+import { fetchMyStores } from './store-scoped-page';
 import { useStaffLoad } from './use-staff-load';
 
 const stateOf = (s: string | null) =>

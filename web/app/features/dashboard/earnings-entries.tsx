@@ -7,8 +7,7 @@ import { EmptyState, LoadFailed } from './admin-states';
 import { fetchLedger } from './earnings-api';
 import { earningsHref, type LedgerFilters, ledgerFiltersOf, NO_FILTERS } from './earnings-format';
 import { LedgerSkeleton, LedgerTable } from './ledger-table';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const KIND_OPTIONS = [

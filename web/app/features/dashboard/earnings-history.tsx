@@ -6,8 +6,7 @@ import { Banknote, FileText } from '~/components/icon';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { fetchStatements, fetchStorePayouts } from './earnings-api';
 import { type EarningsView, earningsHref, money, statementHref } from './earnings-format';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const cell = 'sm:px-4 sm:py-3 sm:align-top';

@@ -1,7 +1,7 @@
 import { kathmanduInstant, type TGameState } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '~/components/form';
-import { toKathmanduInput as toLocalInput } from './blog-form';
+import { toKathmanduInput as toLocalInput } from './kathmandu-input';
 
 // Small pieces the admins' roulette and treasure-hunt screens share: their title, description and
 // time fields (times typed and shown in Kathmandu whatever the browser's zone), and the state badge.

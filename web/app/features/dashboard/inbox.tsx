@@ -7,8 +7,7 @@ import { Check, type IconComponent, RotateCcw } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { ListSearch } from './list-search';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import type { StaffLoad } from './use-staff-load';
 
 // The admins' inboxes (seller enquiries, contact-form messages) share one shape: open messages are

@@ -13,8 +13,7 @@ import { fetchStaffInfluencers } from '~/features/influencers';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { InfluencerStatusBadge } from './influencer-status';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const FILTERS: { status: TInfluencerStatus | undefined; label: string }[] = [

@@ -13,8 +13,7 @@ import { JobStatusBadge } from '~/features/careers';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { fetchJobApplications, fetchVacancies } from './careers-api';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 export function jobApplicationsHref(f: { vacancyId?: number; status?: string }, page = 1) {

@@ -10,8 +10,7 @@ import { errorMessage } from '~/lib/api';
 import { dismissItem, fetchReports, hideItem, restoreItem } from './admin-api';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { ReasonDialog } from './reason-dialog';
 import { useStaffLoad } from './use-staff-load';
 

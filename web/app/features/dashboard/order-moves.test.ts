@@ -7,10 +7,10 @@ import {
   FILTERS,
   nextMoves,
   ordersHref,
-  pageFromSearch,
   paymentText,
   statusFromSearch,
 } from './order-moves';
+import { pageFromSearch } from './pager';
 
 describe('nextMoves', () => {
   it('offers the forward step first and cancelling last, with the agreed button names', () => {

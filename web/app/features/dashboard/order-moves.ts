@@ -45,12 +45,6 @@ export function statusFromSearch(value: string | null): TOrderStatus | undefined
   return ORDER_STATUSES.find((s) => s === value);
 }
 
-/** The page in ?page: a whole number from 1, anything else is page 1. */
-export function pageFromSearch(value: string | null): number {
-  if (!value || !/^\d{1,5}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
-
 /** The list's address for a filter and page; page 1 and "All" stay out of the URL. */
 export function ordersHref(status: TOrderStatus | undefined, page = 1, q = ''): string {
   const params = new URLSearchParams();

@@ -8,10 +8,9 @@ import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 import { AdminsOnly } from './admins-only';
-import { pageFromSearch } from './order-moves';
 import { fetchUndelivered, sendAllDeadAgain } from './outbox-api';
 import { OutboxCard } from './outbox-card';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const EMPTY: Record<TOutboxView, { title: string; text: string }> = {

@@ -9,8 +9,7 @@ import { AdminsOnly } from './admins-only';
 import { fetchPayoutStores, fetchReconciliation } from './earnings-api';
 import { money } from './earnings-format';
 import { ListSearch } from './list-search';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { PayoutStoreRow } from './payout-store-row';
 import {
   afterPayout,

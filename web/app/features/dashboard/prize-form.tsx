@@ -2,7 +2,7 @@ import { PRIZE_KIND_LABEL, PRIZE_KINDS, type TPrize, ZPrizeBody } from '@upahar/
 import { useState } from 'react';
 import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
-import { paisaOf, rupeesOf } from './campaign-form';
+import { paisaOf, rupeesOf } from './money-input';
 import { type PickedProduct, PrizeProductPicker } from './prize-product-picker';
 import { savePrize } from './prizes-api';
 

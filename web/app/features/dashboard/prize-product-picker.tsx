@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Search, X } from '~/components/icon';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { findBlogProducts } from './blog-api';
+import { findBlogProducts } from './product-search';
 
 export type PickedProduct = { id: string; name: string };
 

@@ -1,9 +1,14 @@
 import type { TBlogProductPick } from '@upahar/contract';
+import { searchBlogProducts } from '@upahar/contract/endpoints';
 import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Plus, Search, X } from '~/components/icon';
+import { callApi } from '~/lib/browser-api';
 import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { findBlogProducts } from './blog-api';
+
+/** Products on sale whose name matches, for staff screens that pick products (blog, campaigns, prizes). */
+export const findBlogProducts = (q: string, signal?: AbortSignal) =>
+  callApi(searchBlogProducts, { query: { q } }, { signal }).then((r) => r.data.products);
 
 export const pickButton =
   'grid size-8 shrink-0 place-items-center rounded-full text-cocoa hover:bg-cream-deep disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-berry';

@@ -13,8 +13,7 @@ import { fetchStaffQuizzes } from '~/features/quizzes';
 import { useSession } from '~/features/session';
 import { AdminsOnly } from './admins-only';
 import { ListSearch } from './list-search';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const LABEL: Record<TStaffQuizFilter, string> = {

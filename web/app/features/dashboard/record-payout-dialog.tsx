@@ -19,9 +19,9 @@ import {
 } from '~/components/form';
 import { Banknote } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { paisaOf, rupeesOf } from './campaign-form';
 import { payStore } from './earnings-api';
 import { money } from './earnings-format';
+import { paisaOf, rupeesOf } from './money-input';
 
 const METHOD_OPTIONS = [
   { value: '', label: 'Choose how it was paid' },

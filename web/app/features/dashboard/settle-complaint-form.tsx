@@ -1,8 +1,8 @@
 import { formatPrice, type TDashboardOrderDetail, ZSettleComplaintBody } from '@upahar/contract';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
-import { paisaOf } from './campaign-form';
 import { settlePartComplaint } from './dashboard-api';
+import { paisaOf } from './money-input';
 
 type Props = {
   order: TDashboardOrderDetail;

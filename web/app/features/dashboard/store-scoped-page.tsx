@@ -1,11 +1,16 @@
 import type { TMyStore } from '@upahar/contract';
+import { listMyStores } from '@upahar/contract/endpoints';
 import { type ReactNode, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { useSession } from '~/features/session';
+import { callApi } from '~/lib/browser-api';
 import { StoreOwnersOnly } from './store-owners-only';
-import { fetchMyStores } from './team-api';
 import { useStaffLoad } from './use-staff-load';
+
+/** The stores the signed-in person works on, with their role in each. */
+export const fetchMyStores = (signal?: AbortSignal) =>
+  callApi(listMyStores, {}, { signal }).then((r) => r.data.stores);
 
 const ROLE_LABEL: Record<TMyStore['role'], string> = {
   owner: 'You own it',

@@ -7,8 +7,7 @@ import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import type { Load } from '~/lib/use-load';
 import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { ReasonDialog } from './reason-dialog';
 
 // What the admin's stores and accounts pages share: a search with a status filter kept in the

@@ -5,7 +5,6 @@ import {
   getStoreInvitation,
   getStoreTeam,
   inviteStaff,
-  listMyStores,
   removeMember,
   revokeInvitation,
 } from '@upahar/contract/endpoints';
@@ -13,9 +12,6 @@ import { callApi } from '~/lib/browser-api';
 
 // A store's team calls (dashboard) and the invited person's (storefront). Every team call answers
 // the whole team as it now is, so the page shows the change at once.
-
-export const fetchMyStores = (signal?: AbortSignal) =>
-  callApi(listMyStores, {}, { signal }).then((r) => r.data.stores);
 
 export const fetchTeam = (storeId: number, signal?: AbortSignal) =>
   callApi(getStoreTeam, { params: { storeId } }, { signal }).then((r) => r.data);

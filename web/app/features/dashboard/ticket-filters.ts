@@ -1,5 +1,5 @@
 import { STAFF_TICKET_STATUS_LABEL, TICKET_STATUSES, type TTicketStatus } from '@upahar/contract';
-import { pageFromSearch } from './order-moves';
+import { pageFromSearch } from './pager';
 
 // The support queue's filters live in the address, so a reload, the back button and a shared
 // link show the same list. Kept pure so the rules are tested without a browser.

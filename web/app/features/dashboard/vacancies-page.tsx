@@ -9,8 +9,7 @@ import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { AdminsOnly } from './admins-only';
 import { changeVacancyStatus, fetchVacancies } from './careers-api';
-import { pageFromSearch } from './order-moves';
-import { Pager } from './pager';
+import { Pager, pageFromSearch } from './pager';
 import { useStaffLoad } from './use-staff-load';
 
 const FILTERS: { status: TVacancyStatus | undefined; label: string }[] = [
