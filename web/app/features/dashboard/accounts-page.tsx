@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { UserRound } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { fetchAdminAccounts, reinstatePerson, suspendPerson } from './admin-api';
+import { fetchAdminAccounts, reinstatePerson, suspendPerson } from './accounts-api';
 import { AdminsOnly } from './admins-only';
 import {
   ListBody,

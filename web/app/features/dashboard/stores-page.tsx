@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Store } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { fetchAdminStores, reinstateOne, suspendOne } from './admin-api';
 import { AdminsOnly } from './admins-only';
+import { fetchAdminStores, reinstateOne, suspendOne } from './stores-admin-api';
 import {
   ListBody,
   listHref,
