@@ -71,12 +71,41 @@ module.exports = {
     {
       name: 'web-feature-internals',
       comment:
-        'One feature uses another only through its index.ts ("~/features/<name>"); routes compose features.',
+        'One feature uses another only through its index.ts ("~/features/<name>"), or its staff door ' +
+        '("~/features/<name>/staff") from staff screens; routes compose features.',
       severity: 'error',
       from: { path: '^web/app/features/([^/]+)/' },
       to: {
         path: '^web/app/features/[^/]+/',
-        pathNot: ['^web/app/features/$1/', '^web/app/features/[^/]+/index\\.tsx?$'],
+        pathNot: [
+          '^web/app/features/$1/',
+          '^web/app/features/[^/]+/index\\.tsx?$',
+          '^web/app/features/[^/]+/staff/index\\.tsx?$',
+        ],
+      },
+    },
+    {
+      name: 'staff-door-for-staff-only',
+      comment:
+        'A feature\'s staff screens ("~/features/<name>/staff") are for the dashboard\'s routes and other ' +
+        'staff screens only, so that no shopper page carries staff code.',
+      severity: 'error',
+      from: {
+        path: '^web/app/',
+        pathNot: ['^web/app/routes/dashboard/', '^web/app/features/[^/]+/staff/'],
+      },
+      to: { path: '^web/app/features/[^/]+/staff/' },
+    },
+    {
+      name: 'dashboard-routes-through-doors',
+      comment:
+        'A dashboard route imports a feature only through its index.ts or its staff/index.ts, so the ' +
+        "feature's other files can change freely.",
+      severity: 'error',
+      from: { path: '^web/app/routes/dashboard/' },
+      to: {
+        path: '^web/app/features/[^/]+/',
+        pathNot: ['^web/app/features/[^/]+/index\\.tsx?$', '^web/app/features/[^/]+/staff/index\\.tsx?$'],
       },
     },
     {

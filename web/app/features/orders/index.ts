@@ -17,4 +17,5 @@ export { Pager } from './pager';
 export { PayNowButton } from './pay-now';
 export { followPaymentAction } from './payment';
 export { OrderStatusBadge } from './status-badge';
+export { StoreOwnerLink } from './store-owner-link';
 export { TimelineView } from './timeline-view';

@@ -1,4 +1,6 @@
 // What other features may use of session; its other files are its own business.
+
+export { accountMeta } from './meta';
 export { loginUrlFor } from './referrer';
 export { SessionProvider, useSession } from './session-context';
 export { LoadingNotice, SessionGateNotice } from './session-wait';

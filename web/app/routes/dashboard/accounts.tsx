@@ -1,5 +1,5 @@
-import { DashboardAccountsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardAccountsPage } from '~/features/accounts/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/accounts';
 
 export const meta: Route.MetaFunction = () => accountMeta('Accounts', { noindex: true });

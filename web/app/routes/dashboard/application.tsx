@@ -1,5 +1,5 @@
-import { DashboardApplicationPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardApplicationPage } from '~/features/selling/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/application';
 
 export const meta: Route.MetaFunction = () => accountMeta('Application to sell', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardApplicationsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardApplicationsPage } from '~/features/selling/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/applications';
 
 export const meta: Route.MetaFunction = () => accountMeta('Applications to sell', { noindex: true });

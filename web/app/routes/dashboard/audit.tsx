@@ -1,5 +1,5 @@
-import { DashboardAuditPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardAuditPage } from '~/features/audit/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/audit';
 
 export const meta: Route.MetaFunction = () => accountMeta('Audit log', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardBannersPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardBannersPage } from '~/features/banners/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/banners';
 
 export const meta: Route.MetaFunction = () => accountMeta('Banners', { noindex: true });

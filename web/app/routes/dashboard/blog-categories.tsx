@@ -1,5 +1,5 @@
-import { DashboardBlogCategoriesPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardBlogCategoriesPage } from '~/features/blog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/blog-categories';
 
 export const meta: Route.MetaFunction = () => accountMeta('Blog categories', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardBlogEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardBlogEditorPage } from '~/features/blog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/blog-new';
 
 export const meta: Route.MetaFunction = () => accountMeta('New post', { noindex: true });

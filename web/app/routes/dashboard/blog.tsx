@@ -1,5 +1,5 @@
-import { DashboardBlogPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardBlogPage } from '~/features/blog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = () => accountMeta('Blog', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardCakeEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardCakeEditorPage } from '~/features/catalog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/cake';
 
 export const meta: Route.MetaFunction = () => accountMeta('Cake options', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardCakesPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardCakesPage } from '~/features/catalog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/cakes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your cakes', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardCampaignPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardCampaignPage } from '~/features/campaigns/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/campaign-new';
 
 export const meta: Route.MetaFunction = () => accountMeta('New campaign', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardCampaignsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardCampaignsPage } from '~/features/campaigns/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/campaigns';
 
 export const meta: Route.MetaFunction = () => accountMeta('Campaigns', { noindex: true });

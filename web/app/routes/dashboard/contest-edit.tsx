@@ -1,5 +1,5 @@
-import { DashboardContestEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardContestEditorPage } from '~/features/contests/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/contest-edit';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit contest', { noindex: true });

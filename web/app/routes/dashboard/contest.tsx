@@ -1,5 +1,5 @@
-import { DashboardContestDeskPage, DashboardContestEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardContestDeskPage, DashboardContestEditorPage } from '~/features/contests/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/contest';
 
 export const meta: Route.MetaFunction = ({ params }) =>

@@ -1,5 +1,5 @@
-import { DashboardContestsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardContestsPage } from '~/features/contests/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/contests';
 
 export const meta: Route.MetaFunction = () => accountMeta('Contests', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardCouponsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardCouponsPage } from '~/features/coupons/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/coupons';
 
 export const meta: Route.MetaFunction = () => accountMeta('Coupons', { noindex: true });

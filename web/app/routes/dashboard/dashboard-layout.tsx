@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
-import { DashboardShell } from '~/features/dashboard';
+import { DashboardShell } from '~/features/staff-shell';
 import type { Route } from './+types/dashboard-layout';
 
 export default function DashboardLayout() {

@@ -1,5 +1,5 @@
-import { DashboardDeliveryDaysPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardDeliveryDaysPage } from '~/features/delivery/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/delivery';
 
 export const meta: Route.MetaFunction = () => accountMeta('Delivery days', { noindex: true });

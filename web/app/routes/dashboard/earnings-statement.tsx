@@ -1,5 +1,5 @@
-import { DashboardStatementPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardStatementPage } from '~/features/earnings/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/earnings-statement';
 
 export const meta: Route.MetaFunction = () => accountMeta('Weekly statement', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardEarningsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardEarningsPage } from '~/features/earnings/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/earnings';
 
 export const meta: Route.MetaFunction = () => accountMeta('Earnings', { noindex: true });

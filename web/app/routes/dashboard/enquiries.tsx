@@ -1,5 +1,5 @@
-import { DashboardInterestsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardInterestsPage } from '~/features/selling/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/enquiries';
 
 export const meta: Route.MetaFunction = () => accountMeta('Seller enquiries', { noindex: true });

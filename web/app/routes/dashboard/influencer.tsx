@@ -1,5 +1,5 @@
-import { DashboardInfluencerPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardInfluencerPage } from '~/features/influencers/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/influencer';
 
 export const meta: Route.MetaFunction = () => accountMeta('Influencer application', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardInfluencersPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardInfluencersPage } from '~/features/influencers/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/influencers';
 
 export const meta: Route.MetaFunction = () => accountMeta('Influencers', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardJobApplicationPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardJobApplicationPage } from '~/features/careers/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/job-application';
 
 export const meta: Route.MetaFunction = () => accountMeta('Job application', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardJobApplicationsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardJobApplicationsPage } from '~/features/careers/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/job-applications';
 
 export const meta: Route.MetaFunction = () => accountMeta('Job applications', { noindex: true });

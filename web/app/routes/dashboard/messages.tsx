@@ -1,5 +1,5 @@
-import { DashboardMessagesPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardMessagesPage } from '~/features/info/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => accountMeta('Messages', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardModerationPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardModerationPage } from '~/features/community/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/moderation';
 
 export const meta: Route.MetaFunction = () => accountMeta('Moderation', { noindex: true });

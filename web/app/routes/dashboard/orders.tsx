@@ -1,5 +1,5 @@
-import { DashboardOrdersPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardOrdersPage } from '~/features/orders/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = () => accountMeta('Orders to fulfil', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardOutboxPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardOutboxPage } from '~/features/outbox/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/outbox';
 
 export const meta: Route.MetaFunction = () => accountMeta('Undelivered messages', { noindex: true });

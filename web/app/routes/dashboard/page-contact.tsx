@@ -1,5 +1,5 @@
-import { ContactEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { ContactEditorPage } from '~/features/info/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/page-contact';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit the contact page', { noindex: true });

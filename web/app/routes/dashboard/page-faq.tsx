@@ -1,5 +1,5 @@
-import { FaqEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { FaqEditorPage } from '~/features/info/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/page-faq';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit the FAQ', { noindex: true });

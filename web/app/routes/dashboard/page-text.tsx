@@ -1,7 +1,7 @@
 import { INFO_PAGE_NAMES, ZTextPageKey } from '@upahar/contract';
 import { data } from 'react-router';
-import { TextPageEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { TextPageEditorPage } from '~/features/info/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/page-text';
 
 export function loader({ params }: Route.LoaderArgs) {

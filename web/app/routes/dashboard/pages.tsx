@@ -1,5 +1,5 @@
-import { DashboardInfoPages } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardInfoPages } from '~/features/info/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/pages';
 
 export const meta: Route.MetaFunction = () => accountMeta('Pages', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardPayoutsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardPayoutsPage } from '~/features/earnings/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/payouts';
 
 export const meta: Route.MetaFunction = () => accountMeta('Payouts to stores', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardPrizeAwardsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardPrizeAwardsPage } from '~/features/prizes/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/prize-awards';
 
 export const meta: Route.MetaFunction = () => accountMeta('Won prizes', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardPrizesPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardPrizesPage } from '~/features/prizes/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/prizes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Prizes', { noindex: true });

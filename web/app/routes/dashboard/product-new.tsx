@@ -1,5 +1,5 @@
-import { DashboardProductEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardProductEditorPage } from '~/features/catalog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/product-new';
 
 export const meta: Route.MetaFunction = () => accountMeta('New product', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardProductEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardProductEditorPage } from '~/features/catalog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/product';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit product', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardProductsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardProductsPage } from '~/features/catalog/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your products', { noindex: true });

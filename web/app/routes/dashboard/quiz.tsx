@@ -1,5 +1,5 @@
-import { DashboardQuizPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardQuizPage } from '~/features/quizzes/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/quiz';
 
 export const meta: Route.MetaFunction = () => accountMeta('Quiz review', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardQuizzesPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardQuizzesPage } from '~/features/quizzes/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/quizzes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Quizzes', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardRouletteEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardRouletteEditorPage } from '~/features/games/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/roulette';
 
 export const meta: Route.MetaFunction = ({ params }) =>

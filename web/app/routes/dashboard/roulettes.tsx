@@ -1,5 +1,5 @@
-import { DashboardRoulettesPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardRoulettesPage } from '~/features/games/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/roulettes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Roulette wheels', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardStoreProfilePage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
+import { DashboardStoreProfilePage } from '~/features/stores/staff';
 import type { Route } from './+types/store';
 
 export const meta: Route.MetaFunction = () => accountMeta('Store page', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardStoresPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
+import { DashboardStoresPage } from '~/features/stores/staff';
 import type { Route } from './+types/stores';
 
 export const meta: Route.MetaFunction = () => accountMeta('Stores', { noindex: true });

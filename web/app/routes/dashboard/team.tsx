@@ -1,5 +1,5 @@
-import { DashboardTeamPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
+import { DashboardTeamPage } from '~/features/stores/staff';
 import type { Route } from './+types/team';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your team', { noindex: true });

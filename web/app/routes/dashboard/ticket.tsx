@@ -1,5 +1,5 @@
-import { DashboardTicketPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
+import { DashboardTicketPage } from '~/features/support/staff';
 import type { Route } from './+types/ticket';
 
 export const meta: Route.MetaFunction = () => accountMeta('Support ticket', { noindex: true });

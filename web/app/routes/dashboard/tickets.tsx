@@ -1,5 +1,5 @@
-import { DashboardTicketsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
+import { DashboardTicketsPage } from '~/features/support/staff';
 import type { Route } from './+types/tickets';
 
 export const meta: Route.MetaFunction = () => accountMeta('Support tickets', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardTreasureHuntEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardTreasureHuntEditorPage } from '~/features/games/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/treasure-hunt';
 
 export const meta: Route.MetaFunction = ({ params }) =>

@@ -1,5 +1,5 @@
-import { DashboardTreasureHuntsPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardTreasureHuntsPage } from '~/features/games/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/treasure-hunts';
 
 export const meta: Route.MetaFunction = () => accountMeta('Treasure hunts', { noindex: true });

@@ -1,5 +1,5 @@
-import { DashboardVacanciesPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardVacanciesPage } from '~/features/careers/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/vacancies';
 
 export const meta: Route.MetaFunction = () => accountMeta('Vacancies', { noindex: true });

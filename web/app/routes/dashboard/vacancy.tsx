@@ -1,5 +1,5 @@
-import { DashboardVacancyEditorPage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { DashboardVacancyEditorPage } from '~/features/careers/staff';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/vacancy';
 
 export const meta: Route.MetaFunction = ({ params }) =>

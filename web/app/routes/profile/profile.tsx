@@ -18,7 +18,7 @@ import {
   UserRound,
   Users,
 } from '~/components/icon';
-import { StoreOwnerLink } from '~/features/dashboard';
+import { StoreOwnerLink } from '~/features/orders';
 import { accountMeta } from '~/features/session/meta';
 import { ProfileFacts, ProfileHeading, ProfileSkeleton } from '~/features/session/profile-details';
 import { useSession } from '~/features/session/session-context';

@@ -1,0 +1,186 @@
+import { addDays, daysBetween, formatDate, type TBannerStat } from '@upahar/contract';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { FilterPills } from '~/components/filter-pills';
+import { LoadFailed, ui } from '~/components/form';
+import { ChartColumn, ExternalLink } from '~/components/icon';
+import { SmartLink } from '~/components/layout/smart-link';
+import { fetchBannerStats } from '~/features/banners';
+import { useSession } from '~/features/session';
+import { AdminsOnly, EmptyState, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
+
+const rate = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(1)} %`);
+
+/** /dashboard/banners: clicks and views per banner per day, for the last 7 or 30 days. */
+export function DashboardBannersPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const [params] = useSearchParams();
+  const days = params.get('days') === '30' ? 30 : 7;
+  const load = useCallback((signal: AbortSignal) => fetchBannerStats(days, signal), [days]);
+  const { state, reload } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const counted = state.status === 'ready' && state.data.banners.some((b) => b.clicks + b.views > 0);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className={ui.heading}>Banners</h1>
+        <p className={ui.lead}>
+          How often shoppers saw and clicked each banner, by Kathmandu day. Counts arrive within seconds.
+        </p>
+      </header>
+      <div className="mt-6">
+        <FilterPills
+          label="Days shown"
+          pills={[
+            { label: 'Last 7 days', href: '/dashboard/banners', active: days === 7 },
+            { label: 'Last 30 days', href: '/dashboard/banners?days=30', active: days === 30 },
+          ]}
+        />
+      </div>
+      <div className="mt-6 space-y-6">
+        {state.status === 'loading' && <ListSkeleton label="Loading banner numbers…" />}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <LoadFailed
+            message={state.status === 'error' ? state.message : 'The numbers could not be found.'}
+            onRetry={reload}
+          />
+        )}
+        {state.status === 'ready' && (
+          <dl className="grid grid-cols-3 gap-3">
+            {[
+              ['Views', state.data.totals.views.toLocaleString('en-IN')],
+              ['Clicks', state.data.totals.clicks.toLocaleString('en-IN')],
+              ['Click-through', rate(state.data.totals.ctr)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-5">
+                <dt className="text-sm text-cocoa-soft">{label}</dt>
+                <dd className="mt-1 font-display text-2xl font-semibold text-cocoa sm:text-3xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {state.status === 'ready' && !counted && (
+          <EmptyState
+            icon={<ChartColumn aria-hidden="true" className="size-9" />}
+            title="No clicks or views yet"
+          >
+            When shoppers see and click the home slider or a campaign’s banners, the numbers show here.
+          </EmptyState>
+        )}
+        {state.status === 'ready' && state.data.banners.length > 0 && (
+          <ul className="space-y-4">
+            {state.data.banners.map((b) => (
+              <li key={b.key}>
+                <BannerRow banner={b} from={state.data.from} to={state.data.to} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string; to: string }) {
+  const span = daysBetween(from, to) + 1;
+  const byDay = new Map(b.daily.map((d) => [d.day, d]));
+  const all = Array.from({ length: span }, (_, i) => {
+    const day = addDays(from, i);
+    return byDay.get(day) ?? { day, clicks: 0, views: 0 };
+  });
+  const top = Math.max(1, ...all.map((d) => d.views), ...all.map((d) => d.clicks));
+  return (
+    <article
+      aria-label={b.title}
+      className="grid gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-[10rem_1fr] sm:p-5"
+    >
+      {b.image ? (
+        <img src={b.image} alt="" className="aspect-[16/9] w-full rounded-2xl bg-cream-deep object-cover" />
+      ) : (
+        <span className="grid aspect-[16/9] w-full place-items-center rounded-2xl bg-cream-deep text-sm text-cocoa-soft">
+          {b.place}
+        </span>
+      )}
+      <div className="min-w-0 space-y-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-berry uppercase">{b.place}</p>
+          <h2 className="font-display text-lg font-semibold break-words text-cocoa">{b.title}</h2>
+          {b.url && (
+            <SmartLink
+              to={b.url}
+              className="inline-flex items-center gap-1 text-sm break-all text-berry-dark hover:underline"
+            >
+              {b.url}
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            </SmartLink>
+          )}
+        </div>
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-cocoa">
+          <span>
+            <strong>{b.views.toLocaleString('en-IN')}</strong> {b.views === 1 ? 'view' : 'views'}
+          </span>
+          <span>
+            <strong>{b.clicks.toLocaleString('en-IN')}</strong> {b.clicks === 1 ? 'click' : 'clicks'}
+          </span>
+          <span>
+            <strong>{rate(b.ctr)}</strong> click-through
+          </span>
+        </p>
+        <figure>
+          <div aria-hidden="true" className="flex h-16 items-end gap-0.5 border-b border-line bg-cream/50">
+            {all.map((d) => (
+              <div
+                key={d.day}
+                className="flex h-full flex-1 items-end gap-px"
+                title={`${formatDate(d.day, 'day')}: ${d.views} ${d.views === 1 ? 'view' : 'views'}, ${d.clicks} ${d.clicks === 1 ? 'click' : 'clicks'}`}
+              >
+                <span
+                  className="w-1/2 rounded-t bg-berry/30"
+                  style={{ height: `${(d.views / top) * 100}%` }}
+                />
+                <span className="w-1/2 rounded-t bg-berry" style={{ height: `${(d.clicks / top) * 100}%` }} />
+              </div>
+            ))}
+          </div>
+          <figcaption className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-cocoa-soft">
+            <span>{formatDate(from, 'day')}</span>
+            <span className="flex items-center gap-3">
+              <span className="flex items-center gap-1">
+                <span className="size-2.5 rounded-sm bg-berry/30" /> Views
+              </span>
+              <span className="flex items-center gap-1">
+                <span className="size-2.5 rounded-sm bg-berry" /> Clicks
+              </span>
+            </span>
+            <span>{formatDate(to, 'day')}</span>
+          </figcaption>
+        </figure>
+        <details className="text-sm">
+          <summary className="cursor-pointer font-semibold text-cocoa">Each day</summary>
+          <table className="mt-2 w-full text-left">
+            <thead className="text-cocoa-soft">
+              <tr>
+                <th className="py-1 font-medium">Day</th>
+                <th className="py-1 text-right font-medium">Views</th>
+                <th className="py-1 text-right font-medium">Clicks</th>
+              </tr>
+            </thead>
+            <tbody>
+              {all
+                .filter((d) => d.views + d.clicks > 0)
+                .reverse()
+                .map((d) => (
+                  <tr key={d.day} className="border-t border-line">
+                    <td className="py-1">{formatDate(d.day, 'day')}</td>
+                    <td className="py-1 text-right">{d.views}</td>
+                    <td className="py-1 text-right">{d.clicks}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </details>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import type { TStaffCampaign } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
+import { PartyPopper, Plus } from '~/components/icon';
+import { useSession } from '~/features/session';
+import { AdminsOnly, EmptyState, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
+import { CampaignBadges } from './campaign-badges';
+import { fetchCampaigns } from './campaigns-api';
+
+type Row = Omit<TStaffCampaign, 'offers' | 'flashSales'> & { offers: number; flashSales: number };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** /dashboard/campaigns: every campaign with its dates, state and how many offers and flash sales. */
+export function DashboardCampaignsPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback((signal: AbortSignal) => fetchCampaigns(signal), []);
+  const { state, reload } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className={ui.heading}>Campaigns</h1>
+          <p className={ui.lead}>
+            Festival sales with their own page: offers on products, categories and brands, and flash sales.
+          </p>
+        </div>
+        <Link to="/dashboard/campaigns/new" className={buttonClass('primary', 'self-start sm:self-auto')}>
+          <Plus aria-hidden="true" className="size-4" />
+          New campaign
+        </Link>
+      </header>
+      <div className="mt-6">
+        {state.status === 'loading' && <ListSkeleton label="Loading campaigns" />}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
+        )}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <EmptyState icon={<PartyPopper aria-hidden="true" className="size-9" />} title="No campaigns yet">
+            Plan the next festival sale.{' '}
+            <Link to="/dashboard/campaigns/new" className={ui.link}>
+              Make the first campaign
+            </Link>
+            .
+          </EmptyState>
+        )}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <>
+            <ul className="space-y-3 md:hidden">
+              {state.data.map((c) => (
+                <li key={c.id}>
+                  <CampaignCard c={c} />
+                </li>
+              ))}
+            </ul>
+            <CampaignTable rows={state.data} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CampaignCard({ c }: { c: Row }) {
+  return (
+    <article
+      aria-label={c.name}
+      className="relative rounded-3xl border border-line bg-white p-4 shadow-soft transition hover:shadow-lifted"
+    >
+      <h2 className="font-display text-lg leading-snug font-semibold break-words text-cocoa">
+        <Link to={`/dashboard/campaigns/${c.id}`} className="after:absolute after:inset-0 hover:text-berry">
+          {c.name}
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-cocoa-soft">
+        {formatDate(c.startsAt, 'date-time')} – {formatDate(c.endsAt, 'date-time')}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />
+        <span className="text-sm text-cocoa-soft">
+          {count(c.offers, 'offer', 'offers')} · {count(c.flashSales, 'flash sale', 'flash sales')}
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function CampaignTable({ rows }: { rows: Row[] }) {
+  const cell = 'px-4 py-3 align-middle';
+  return (
+    <div className="hidden overflow-hidden rounded-3xl border border-line bg-white shadow-soft md:block">
+      <table className="w-full text-left text-sm text-cocoa">
+        <caption className="sr-only">Campaigns</caption>
+        <thead className="bg-cream text-cocoa-soft">
+          <tr>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Campaign
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Runs (Kathmandu time)
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              State
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Offers
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Flash sales
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((c) => (
+            <tr key={c.id} className="hover:bg-cream/50">
+              <td className={cell}>
+                <Link
+                  to={`/dashboard/campaigns/${c.id}`}
+                  className="font-semibold text-cocoa hover:text-berry"
+                >
+                  {c.name}
+                </Link>
+                <span className="block text-xs text-cocoa-soft">/campaign/{c.slug}</span>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {formatDate(c.startsAt, 'date-time')}
+                <span className="block text-cocoa-soft">to {formatDate(c.endsAt, 'date-time')}</span>
+              </td>
+              <td className={cell}>
+                <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>{c.offers}</td>
+              <td className={`${cell} text-right tabular-nums`}>{c.flashSales}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  formatDate,
+  JOB_APPLICATION_STATUS_LABEL,
+  type TStaffJobApplication,
+  ZJobApplicationMoveBody,
+} from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  buttonClass,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  ui,
+  useForm,
+} from '~/components/form';
+import { ArrowLeft, Download, FileText } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { JobStatusBadge, VacancyText } from '~/features/careers';
+import { useSession } from '~/features/session';
+import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { downloadCv, fetchJobApplication, moveApplication } from './careers-api';
+
+const MOVES = (['received', 'shortlisted', 'interview', 'offered', 'rejected'] as const).map((s) => ({
+  value: s,
+  label: JOB_APPLICATION_STATUS_LABEL[s],
+}));
+
+/** /dashboard/job-applications/:id: the application, its CV and moving it to another state. */
+export function DashboardJobApplicationPage({ id }: { id: string }) {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback((signal: AbortSignal) => fetchJobApplication(id, signal), [id]);
+  const { state, reload, set } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/dashboard/job-applications"
+        className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All job applications
+      </Link>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 text-cocoa-soft">
+          Loading the application…
+        </p>
+      )}
+      {state.status === 'missing' && (
+        <div className="mt-6">
+          <FormAlert tone="error">This application was not found.</FormAlert>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-4">
+          <FormAlert tone="error">{state.message}</FormAlert>
+          <button type="button" className={buttonClass('secondary')} onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && <Details app={state.data} onMoved={set} />}
+    </div>
+  );
+}
+
+function Details({
+  app,
+  onMoved,
+}: {
+  app: TStaffJobApplication;
+  onMoved: (a: TStaffJobApplication) => void;
+}) {
+  const [downloading, setDownloading] = useState(false);
+  const rows: [string, string][] = [
+    ['Vacancy', app.vacancy.title],
+    ['E-mail', app.email],
+    ['Phone', app.phone],
+    ['Applied', formatDate(app.createdAt, 'day')],
+    ['Last change', formatDate(app.updatedAt, 'day')],
+  ];
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadCv(app);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <>
+      <header className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className={ui.heading}>{app.name}</h1>
+        <JobStatusBadge status={app.status} />
+      </header>
+      <section className={`${ui.card} mt-6`} aria-label="Application details">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[9rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
+              <dd className="break-words text-cocoa">
+                {label === 'Vacancy' ? (
+                  <Link to={`/dashboard/vacancies/${app.vacancy.id}`} className={ui.link}>
+                    {value}
+                  </Link>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-cream/50 px-4 py-3">
+          <FileText aria-hidden="true" className="size-5 text-berry" />
+          <span className="min-w-0 flex-1 truncate text-cocoa">{app.cv.name}</span>
+          <button
+            type="button"
+            className={buttonClass('secondary', '', 'sm')}
+            disabled={downloading}
+            onClick={() => void download()}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {downloading ? 'Downloading…' : 'Download CV'}
+          </button>
+        </div>
+        <h2 className="mt-6 font-display text-lg font-semibold text-cocoa">Cover letter</h2>
+        <div className="mt-2">
+          <VacancyText text={app.coverLetter} />
+        </div>
+      </section>
+      {app.staffNote && (
+        <div className="mt-4">
+          <FormAlert tone="info">Team note: {app.staffNote}</FormAlert>
+        </div>
+      )}
+      {app.status === 'withdrawn' ? (
+        <p className="mt-6 text-cocoa-soft">The applicant withdrew this application.</p>
+      ) : (
+        <MoveForm app={app} onMoved={onMoved} />
+      )}
+    </>
+  );
+}
+
+function MoveForm({
+  app,
+  onMoved,
+}: {
+  app: TStaffJobApplication;
+  onMoved: (a: TStaffJobApplication) => void;
+}) {
+  const form = useForm({
+    status: app.status === 'received' ? 'shortlisted' : app.status,
+    note: app.staffNote ?? '',
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="move-title"
+      className={`${ui.card} mt-6 space-y-4`}
+      onSubmit={form.submit(
+        ZJobApplicationMoveBody,
+        (v) => v,
+        async (body) => {
+          const res = await moveApplication(app.id, { status: body.status, note: body.note ?? undefined });
+          toast.success(res.message ?? 'Saved');
+          onMoved(res.data);
+        },
+      )}
+    >
+      <h2 id="move-title" className="font-display text-xl font-semibold text-cocoa">
+        Move this application
+      </h2>
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <SelectField label="New status" options={MOVES} {...form.field('status')} />
+      <TextAreaField
+        label="Team note"
+        hint="For the team only; the applicant gets an e-mail about the new status, never this note"
+        optional
+        maxLength={1000}
+        showCount
+        {...form.field('note')}
+      />
+      <SubmitButton busy={form.busy} busyLabel="Saving…">
+        Save and e-mail the applicant
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import { formatDate, type TStaffVacancy, type TVacancyStatus, VACANCY_STATUSES } from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { Briefcase, Plus, Search } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { vacancyFacts } from '~/features/careers';
+import { useSession } from '~/features/session';
+import { AdminsOnly, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { changeVacancyStatus, fetchVacancies } from './careers-api';
+
+const FILTERS: { status: TVacancyStatus | undefined; label: string }[] = [
+  { status: undefined, label: 'All' },
+  { status: 'open', label: 'Open' },
+  { status: 'draft', label: 'Drafts' },
+  { status: 'closed', label: 'Closed' },
+];
+
+const STATUS_TONE: Record<TVacancyStatus, string> = {
+  open: 'bg-success-soft text-success',
+  draft: 'bg-cream-deep text-cocoa',
+  closed: 'bg-danger-soft text-danger',
+};
+
+export function vacanciesHref(status: string | undefined, q: string, page = 1) {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const s = params.toString();
+  return s ? `/dashboard/vacancies?${s}` : '/dashboard/vacancies';
+}
+
+/** /dashboard/vacancies: the shop's own jobs, to write, open and close. */
+export function DashboardVacanciesPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const raw = params.get('status');
+  const status = (VACANCY_STATUSES as readonly string[]).includes(raw ?? '')
+    ? (raw as TVacancyStatus)
+    : undefined;
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const page = pageFromSearch(params.get('page'));
+  const admin = user?.role === 'admin';
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      fetchVacancies({ status, q: q || undefined, page }, signal).then((r) => ({
+        vacancies: r.data.vacancies,
+        pagination: r.meta?.pagination,
+      })),
+    [status, q, page],
+  );
+  const { state, reload, set } = useStaffLoad(load, admin);
+
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const replace = (v: TStaffVacancy) =>
+    state.status === 'ready' &&
+    set({ ...state.data, vacancies: state.data.vacancies.map((x) => (x.id === v.id ? v : x)) });
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Vacancies</h1>
+          <p className={ui.lead}>
+            Jobs at Upahar: write them, open them on /careers and close them when filled.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/job-applications" className={buttonClass('secondary', '', 'sm')}>
+            Applications
+          </Link>
+          <Link to="/dashboard/vacancies/new" className={buttonClass('primary', '', 'sm')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New vacancy
+          </Link>
+        </div>
+      </header>
+      <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <nav aria-label="Filter vacancies by status" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <ul className="flex w-max gap-2 pb-1 sm:w-auto sm:flex-wrap">
+            {FILTERS.map((f) => (
+              <li key={f.label}>
+                <Link
+                  to={vacanciesHref(f.status, q)}
+                  aria-current={f.status === status ? 'page' : undefined}
+                  className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry ${
+                    f.status === status
+                      ? 'bg-cocoa text-cream'
+                      : 'border border-line bg-white text-cocoa hover:text-berry-dark'
+                  }`}
+                >
+                  {f.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form role="search" method="get" className="flex gap-2">
+          {status && <input type="hidden" name="status" value={status} />}
+          <label htmlFor="vacancy-search" className="sr-only">
+            Search by job title
+          </label>
+          <input
+            id="vacancy-search"
+            name="q"
+            type="search"
+            key={q}
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Job title"
+            className={`${ui.input} mt-0 min-w-0 flex-1 lg:w-64`}
+          />
+          <button type="submit" className={buttonClass('secondary', 'shrink-0')} aria-label="Search">
+            <Search aria-hidden="true" className="size-4" />
+          </button>
+        </Form>
+      </div>
+      <div className="mt-6">
+        {state.status === 'loading' && (
+          <p role="status" className="text-cocoa-soft">
+            Loading vacancies…
+          </p>
+        )}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <div className="space-y-4">
+            <FormAlert tone="error">{state.status === 'error' ? state.message : 'Not found.'}</FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.vacancies.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+            <Briefcase aria-hidden="true" className="size-9 text-berry" />
+            <h2 className="mt-4 font-display text-2xl font-semibold">No vacancies here</h2>
+            <p className="mt-2 text-cocoa-soft">
+              {q ? `Nothing matches "${q}".` : 'Write a vacancy and open it: it appears on /careers.'}
+            </p>
+            <Link to="/dashboard/vacancies/new" className={buttonClass('primary', 'mt-6')}>
+              New vacancy
+            </Link>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.vacancies.length > 0 && (
+          <>
+            <ul className="space-y-3">
+              {state.data.vacancies.map((v) => (
+                <li key={v.id}>
+                  <VacancyRow vacancy={v} onChange={replace} />
+                </li>
+              ))}
+            </ul>
+            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+              <Pager
+                current={state.data.pagination.currentPage}
+                total={state.data.pagination.totalPages}
+                hrefFor={(p) => vacanciesHref(status, q, p)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function VacancyRow({
+  vacancy: v,
+  onChange,
+}: {
+  vacancy: TStaffVacancy;
+  onChange: (v: TStaffVacancy) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const next: TVacancyStatus = v.status === 'open' ? 'closed' : 'open';
+  const past = !v.isOpen && v.status === 'open';
+  async function flip() {
+    setBusy(true);
+    try {
+      const res = await changeVacancyStatus(v.id, next);
+      if (res.message) toast.success(res.message);
+      onChange(res.data);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <article className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:flex-row sm:items-center sm:px-6">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-display text-lg font-semibold text-cocoa">
+            <Link to={`/dashboard/vacancies/${v.id}`} className="hover:text-berry-dark">
+              {v.title}
+            </Link>
+          </h2>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_TONE[past ? 'closed' : v.status]}`}
+          >
+            {past ? 'Past closing date' : v.status}
+          </span>
+        </div>
+        <p className="mt-1 text-sm text-cocoa-soft">
+          {vacancyFacts(v)} · closes {formatDate(v.closingDate, 'day')}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={`/dashboard/job-applications?vacancyId=${v.id}`} className={buttonClass('quiet', '', 'sm')}>
+          {v.applicationCount} {v.applicationCount === 1 ? 'application' : 'applications'}
+        </Link>
+        <Link to={`/dashboard/vacancies/${v.id}`} className={buttonClass('secondary', '', 'sm')}>
+          Edit
+        </Link>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void flip()}
+          className={buttonClass(next === 'closed' ? 'danger' : 'primary', '', 'sm')}
+        >
+          {next === 'closed' ? 'Close' : 'Open'}
+        </button>
+      </div>
+    </article>
+  );
+}

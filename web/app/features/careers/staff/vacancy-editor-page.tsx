@@ -1,0 +1,163 @@
+import {
+  addDays,
+  CAREER_DEPARTMENTS,
+  CAREER_LOCATIONS,
+  DEPARTMENT_LABEL,
+  EMPLOYMENT_TYPE_LABEL,
+  EMPLOYMENT_TYPES,
+  LOCATION_LABEL,
+  type TStaffVacancy,
+  todayInKathmandu,
+  ZVacancyBody,
+} from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  buttonClass,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  ui,
+  useForm,
+} from '~/components/form';
+import { ArrowLeft } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { useSession } from '~/features/session';
+import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { fetchVacancy, saveVacancy } from './careers-api';
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((v) => ({ value: v, label: labels[v] }));
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft: not shown yet' },
+  { value: 'open', label: 'Open: shown on /careers' },
+  { value: 'closed', label: 'Closed: no more applications' },
+];
+
+/** /dashboard/vacancies/new and /dashboard/vacancies/:id: write or change a vacancy. */
+export function DashboardVacancyEditorPage({ id }: { id: number | null }) {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback(
+    (signal: AbortSignal) => (id === null ? Promise.resolve(null) : fetchVacancy(id, signal)),
+    [id],
+  );
+  const { state, reload } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/dashboard/vacancies" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All vacancies
+      </Link>
+      <h1 className={`${ui.heading} mt-4`}>{id === null ? 'New vacancy' : 'Edit vacancy'}</h1>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 text-cocoa-soft">
+          Loading the vacancy…
+        </p>
+      )}
+      {state.status === 'missing' && (
+        <div className="mt-6">
+          <FormAlert tone="error">This vacancy was not found.</FormAlert>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-4">
+          <FormAlert tone="error">{state.message}</FormAlert>
+          <button type="button" className={buttonClass('secondary')} onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && <VacancyForm key={state.data?.id ?? 'new'} vacancy={state.data} />}
+    </div>
+  );
+}
+
+const rupees = (paisa: number | null) => (paisa === null ? '' : String(paisa / 100));
+const toPaisa = (s: string) => (s.trim() === '' ? null : Math.round(Number(s.replace(/,/g, '')) * 100));
+
+function VacancyForm({ vacancy }: { vacancy: TStaffVacancy | null }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    title: vacancy?.title ?? '',
+    department: vacancy?.department ?? 'kitchen',
+    location: vacancy?.location ?? 'kathmandu',
+    employmentType: vacancy?.employmentType ?? 'full_time',
+    salaryMinPaisa: rupees(vacancy?.salaryMinPaisa ?? null),
+    salaryMaxPaisa: rupees(vacancy?.salaryMaxPaisa ?? null),
+    description: vacancy?.description ?? '',
+    closingDate: vacancy?.closingDate ?? addDays(todayInKathmandu(), 30),
+    status: vacancy?.status ?? 'draft',
+  });
+  return (
+    <form
+      noValidate
+      className={`${ui.card} mt-6 space-y-4`}
+      onSubmit={form.submit(
+        ZVacancyBody,
+        (v) => ({
+          ...v,
+          salaryMinPaisa: toPaisa(v.salaryMinPaisa),
+          salaryMaxPaisa: toPaisa(v.salaryMaxPaisa),
+        }),
+        async (body) => {
+          const res = await saveVacancy(vacancy?.id ?? null, body);
+          toast.success(res.message ?? 'Saved');
+          navigate('/dashboard/vacancies');
+        },
+      )}
+    >
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+      <TextField label="Job title" maxLength={120} {...form.field('title')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Department"
+          options={options(CAREER_DEPARTMENTS, DEPARTMENT_LABEL)}
+          {...form.field('department')}
+        />
+        <SelectField
+          label="Location"
+          options={options(CAREER_LOCATIONS, LOCATION_LABEL)}
+          {...form.field('location')}
+        />
+        <SelectField
+          label="Type"
+          options={options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABEL)}
+          {...form.field('employmentType')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Salary from (Rs. a month)"
+          inputMode="numeric"
+          optional
+          {...form.field('salaryMinPaisa')}
+        />
+        <TextField
+          label="Salary up to (Rs. a month)"
+          inputMode="numeric"
+          optional
+          {...form.field('salaryMaxPaisa')}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        hint='Plain text. Leave a blank line between paragraphs; start a line with "- " for a bullet.'
+        maxLength={8000}
+        showCount
+        {...form.field('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Closing date (last day to apply)" type="date" {...form.field('closingDate')} />
+        <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
+      </div>
+      <SubmitButton busy={form.busy} busyLabel="Saving…">
+        {vacancy ? 'Save changes' : 'Save vacancy'}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatDate } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { Plus, Trophy } from '~/components/icon';
+import { useSession } from '~/features/session';
+import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { fetchStaffContests } from './contests-api';
+
+const STATE_TONE = {
+  running: 'bg-success-soft text-success',
+  upcoming: 'bg-cream-deep text-cocoa',
+  ended: 'bg-line text-cocoa-soft',
+} as const;
+
+/** /dashboard/contests: every contest with its entries, votes and whether results are out. */
+export function DashboardContestsPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback((signal: AbortSignal) => fetchStaffContests(signal), []);
+  const { state, reload } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Contests</h1>
+          <p className={ui.lead}>Photo and writing contests: dates, prizes, entries, winners.</p>
+        </div>
+        <Link to="/dashboard/contests/new" className={buttonClass('primary', '', 'sm')}>
+          <Plus aria-hidden="true" className="size-4" /> New contest
+        </Link>
+      </header>
+      <div className="mt-6">
+        {state.status === 'loading' && (
+          <p role="status" className="text-cocoa-soft">
+            Loading contests…
+          </p>
+        )}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <div className="space-y-4">
+            <FormAlert tone="error">{state.status === 'error' ? state.message : 'Not found.'}</FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+            <Trophy aria-hidden="true" className="size-9 text-berry" />
+            <h2 className="mt-4 font-display text-2xl font-semibold">No contests yet</h2>
+            <p className="mt-2 text-cocoa-soft">Create one: it shows on /contests from its start.</p>
+            <Link to="/dashboard/contests/new" className={buttonClass('primary', 'mt-6')}>
+              <Plus aria-hidden="true" className="size-4" /> New contest
+            </Link>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <ul className="space-y-3">
+            {state.data.map((c) => (
+              <li key={c.id}>
+                <article className="relative flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft focus-within:border-berry hover:border-berry sm:p-5">
+                  <div className="min-w-0">
+                    <h2 className="font-display text-lg font-semibold text-cocoa">
+                      <Link
+                        to={`/dashboard/contests/${c.id}`}
+                        className="after:absolute after:inset-0 focus:outline-none"
+                      >
+                        {c.title}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-cocoa-soft">
+                      /contest/{c.slug} · {formatDate(c.startsAt, 'day')} – {formatDate(c.endsAt, 'day')} ·{' '}
+                      {c.entryType === 'photo' ? 'Photos' : 'Texts'},{' '}
+                      {c.judging === 'votes' ? 'by votes' : 'judged by staff'}
+                    </p>
+                    <p className="text-sm text-cocoa-soft">
+                      {c.entries} entries{c.hiddenEntries > 0 ? ` (${c.hiddenEntries} hidden)` : ''} ·{' '}
+                      {c.votes} votes
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONE[c.state]}`}
+                    >
+                      {c.state === 'ended'
+                        ? c.resultsPublished
+                          ? 'Results out'
+                          : 'Ended, no results'
+                        : c.state === 'running'
+                          ? 'Running'
+                          : 'Upcoming'}
+                    </span>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  COUPON_STATE_LABEL,
+  COUPON_STATES,
+  formatDate,
+  formatPrice,
+  type TCouponState,
+  type TMyStore,
+  type TStoreCoupon,
+} from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { Plus, TicketPercent } from '~/components/icon';
+import { useSession } from '~/features/session';
+import { fetchMyStores, Pager, pageFromSearch, StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { CouponForm } from './coupon-form';
+import { fetchCoupons } from './coupons-api';
+
+const stateOf = (s: string | null) =>
+  (COUPON_STATES as readonly string[]).includes(s ?? '') ? (s as TCouponState) : undefined;
+const hrefFor = (state: TCouponState | undefined, page = 1) => {
+  const q = new URLSearchParams();
+  if (state) q.set('state', state);
+  if (page > 1) q.set('page', String(page));
+  return `/dashboard/coupons${q.size ? `?${q}` : ''}`;
+};
+
+/** /dashboard/coupons: a store's own coupons, made and changed here, by state. */
+export function DashboardCouponsPage() {
+  const { user } = useSession();
+  const staff = user?.role === 'seller' || user?.role === 'admin';
+  const admin = user?.role === 'admin';
+  const [params] = useSearchParams();
+  const state = stateOf(params.get('state'));
+  const page = pageFromSearch(params.get('page'));
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const [list, stores] = await Promise.all([fetchCoupons(page, state, signal), fetchMyStores(signal)]);
+      return { coupons: list.data.coupons, pagination: list.meta?.pagination, stores };
+    },
+    [page, state],
+  );
+  const { state: load$, reload, set } = useStaffLoad(load, staff);
+  const [editing, setEditing] = useState<TStoreCoupon | 'new' | null>(null);
+  if (!staff || load$.status === 'forbidden') return <StoreOwnersOnly />;
+
+  const saved = (c: TStoreCoupon) => {
+    if (load$.status === 'ready') {
+      const known = load$.data.coupons.some((x) => x.id === c.id);
+      set({
+        ...load$.data,
+        coupons: known ? load$.data.coupons.map((x) => (x.id === c.id ? c : x)) : [c, ...load$.data.coupons],
+      });
+    }
+    setEditing(null);
+  };
+  const stores: TMyStore[] =
+    load$.status === 'ready' ? load$.data.stores.filter((s) => s.role !== 'packer') : [];
+  const canAdd = load$.status === 'ready' && (stores.length > 0 || admin);
+  // An empty list offers the new coupon itself, so the header does not offer it twice.
+  const empty = load$.status === 'ready' && load$.data.coupons.length === 0;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Coupons</h1>
+          <p className={ui.lead}>
+            Codes shoppers type at checkout. A store’s coupon takes off only its own products.
+          </p>
+        </div>
+        {canAdd && !empty && editing === null && (
+          <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New coupon
+          </button>
+        )}
+      </header>
+      {editing !== null && load$.status === 'ready' && (
+        <section
+          aria-label="Coupon"
+          className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
+        >
+          <CouponForm
+            key={editing === 'new' ? 'new' : editing.id}
+            coupon={editing === 'new' ? null : editing}
+            stores={stores}
+            admin={admin}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        </section>
+      )}
+      <nav aria-label="Filter coupons" className="mt-6 flex flex-wrap gap-2">
+        {[undefined, ...COUPON_STATES].map((s) => (
+          <Link
+            key={s ?? 'all'}
+            to={hrefFor(s)}
+            aria-current={s === state ? 'page' : undefined}
+            preventScrollReset
+            className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ${
+              s === state
+                ? 'bg-cocoa text-cream'
+                : 'border border-line bg-white text-cocoa hover:text-berry-dark'
+            }`}
+          >
+            {s ? COUPON_STATE_LABEL[s] : 'All'}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {load$.status === 'loading' && (
+          <div role="status" className="h-48 animate-pulse rounded-3xl bg-cream-deep" />
+        )}
+        {(load$.status === 'error' || load$.status === 'missing') && (
+          <div className="space-y-4">
+            <FormAlert tone="error">
+              {load$.status === 'error' ? load$.message : 'The coupons could not be found.'}
+            </FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {load$.status === 'ready' && load$.data.coupons.length === 0 && (
+          <div className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-white p-6 text-center shadow-soft">
+            <p className="text-cocoa-soft">
+              {state
+                ? `No ${COUPON_STATE_LABEL[state].toLowerCase()} coupons.`
+                : 'No coupons yet. Make one to bring shoppers back.'}
+            </p>
+            {canAdd && editing === null && (
+              <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+                <Plus aria-hidden="true" className="size-4" />
+                New coupon
+              </button>
+            )}
+          </div>
+        )}
+        {load$.status === 'ready' && load$.data.coupons.length > 0 && (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {load$.data.coupons.map((c) => (
+              <li key={c.id}>
+                <CouponCard coupon={c} onEdit={() => setEditing(c)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {load$.status === 'ready' && load$.data.pagination && load$.data.pagination.totalPages > 1 && (
+          <Pager
+            current={load$.data.pagination.currentPage}
+            total={load$.data.pagination.totalPages}
+            hrefFor={(p) => hrefFor(state, p)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CouponCard({ coupon: c, onEdit }: { coupon: TStoreCoupon; onEdit: () => void }) {
+  const off =
+    c.type === 'percent'
+      ? `${c.value} % off${c.maxDiscount ? `, at most ${formatPrice(c.maxDiscount)}` : ''}`
+      : `${formatPrice(c.value)} off`;
+  const dates = [
+    c.startsOn && `from ${formatDate(c.startsOn, 'day')}`,
+    c.endsOn && `until ${formatDate(c.endsOn, 'day')}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article
+      aria-label={`Coupon ${c.code}`}
+      className="flex h-full flex-col gap-2 rounded-3xl border border-line bg-white p-5 shadow-soft"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="flex items-center gap-2 font-mono text-lg font-semibold tracking-wide text-cocoa">
+          <TicketPercent aria-hidden="true" className="size-5 text-berry" />
+          {c.code}
+        </p>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${c.state === 'active' ? 'bg-success-soft text-success' : 'bg-cream-deep text-cocoa'}`}
+        >
+          {COUPON_STATE_LABEL[c.state]}
+        </span>
+      </div>
+      <p className="font-semibold text-cocoa">{off}</p>
+      {c.description && <p className="text-sm text-cocoa-soft">{c.description}</p>}
+      <p className="text-sm text-cocoa-soft">
+        {c.storeName ?? 'The whole shop'}
+        {c.minSubtotal > 0 && ` · orders from ${formatPrice(c.minSubtotal)}`}
+        {dates && ` · ${dates}`}
+      </p>
+      <p className="text-sm text-cocoa-soft">
+        Used {c.usedCount}
+        {c.usageLimit !== null ? ` of ${c.usageLimit}` : ''} times · {c.perUserLimit} per shopper
+      </p>
+      <div className="mt-auto pt-2">
+        <button
+          type="button"
+          className={buttonClass('secondary', '', 'sm')}
+          onClick={onEdit}
+          aria-label={`Change coupon ${c.code}`}
+        >
+          Change
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  formatDate,
+  formatSlot,
+  type TStoreDeliveryDays,
+  todayInKathmandu,
+  ZClosedDayBody,
+} from '@upahar/contract';
+import { type FormEvent, useCallback, useState } from 'react';
+import { buttonClass, FormAlert, SubmitButton, TextField, useForm } from '~/components/form';
+import { CalendarClock, CalendarX2 } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { LoadFailed, LoadingBlock, StoreScopedPage, useStaffLoad } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { closeDay, fetchDeliveryDays, openDay, saveSlotLimits } from './delivery-days-api';
+
+/** /dashboard/delivery: the days a store does not deliver and its own limit per time slot. */
+export function DashboardDeliveryDaysPage() {
+  return (
+    <StoreScopedPage
+      title="Delivery days"
+      lead="Days your store does not deliver, and the most orders it takes in each time slot. Shoppers cannot pick a day or slot your store cannot serve."
+      include={(s) => s.role !== 'packer'}
+      none="Only a store’s owner and managers set its delivery days."
+    >
+      {(store) => <StoreCalendar storeId={store.id} />}
+    </StoreScopedPage>
+  );
+}
+
+function StoreCalendar({ storeId }: { storeId: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchDeliveryDays(storeId, signal), [storeId]);
+  const { state, reload, set } = useStaffLoad(load, true);
+  if (state.status === 'loading') return <LoadingBlock tall />;
+  if (state.status !== 'ready')
+    return (
+      <LoadFailed
+        message={state.status === 'error' ? state.message : 'This store could not be found.'}
+        onRetry={reload}
+      />
+    );
+  return (
+    <div className="mt-6 space-y-6">
+      <ClosedDays days={state.data} onChange={set} />
+      <SlotLimits days={state.data} onChange={set} />
+    </div>
+  );
+}
+
+function ClosedDays({
+  days,
+  onChange,
+}: {
+  days: TStoreDeliveryDays;
+  onChange: (d: TStoreDeliveryDays) => void;
+}) {
+  const form = useForm({ day: '', reason: '' });
+  const onSubmit = form.submit(
+    ZClosedDayBody,
+    (v) => v,
+    async (body) => {
+      const res = await closeDay(days.store.id, body);
+      toast.success(res.message ?? 'Saved');
+      form.setValues({ day: '', reason: '' });
+      onChange(res.data);
+    },
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+  async function reopen(day: string) {
+    setBusy(day);
+    try {
+      const res = await openDay(days.store.id, day);
+      toast.success(res.message ?? 'Saved');
+      onChange(res.data);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <section
+      aria-label="Closed days"
+      className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2 className="flex items-center gap-2 font-display text-lg font-semibold text-cocoa">
+        <CalendarX2 aria-hidden="true" className="size-5 text-berry" />
+        Closed days of {days.store.name}
+      </h2>
+      {days.closedDays.length === 0 ? (
+        <p className="mt-3 text-sm text-cocoa-soft">Your store delivers every day the shop does.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line">
+          {days.closedDays.map((d) => (
+            <li key={d.day} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <p className="text-cocoa">
+                <span className="font-semibold">{formatDate(d.day, 'day')}</span>
+                {d.reason && <span className="text-cocoa-soft"> · {d.reason}</span>}
+              </p>
+              <button
+                type="button"
+                disabled={busy === d.day}
+                className={buttonClass('secondary', '', 'sm')}
+                aria-label={`Open again: deliver on ${formatDate(d.day, 'day')}`}
+                onClick={() => void reopen(d.day)}
+              >
+                {busy === d.day ? 'Saving…' : 'Open again'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Add a closed day"
+        className="mt-5 space-y-4 border-t border-line pt-5"
+      >
+        {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+        <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+          <TextField
+            label="Day"
+            type="date"
+            required
+            min={todayInKathmandu(new Date())}
+            {...form.field('day')}
+          />
+          <TextField
+            label="Reason shoppers see"
+            optional
+            maxLength={80}
+            placeholder="Tihar holiday"
+            {...form.field('reason')}
+          />
+        </div>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Close this day
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+function SlotLimits({
+  days,
+  onChange,
+}: {
+  days: TStoreDeliveryDays;
+  onChange: (d: TStoreDeliveryDays) => void;
+}) {
+  const [values, setValues] = useState(
+    () => new Map(days.slots.map((s) => [s.slotId, s.capacity === null ? '' : String(s.capacity)])),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const limits = days.slots.map((s) => ({
+        slotId: s.slotId,
+        capacity: (values.get(s.slotId) ?? '').trim(),
+      }));
+      const res = await saveSlotLimits(days.store.id, { limits });
+      toast.success(res.message ?? 'Saved');
+      onChange(res.data);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section
+      aria-label="Orders per time slot"
+      className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2 className="flex items-center gap-2 font-display text-lg font-semibold text-cocoa">
+        <CalendarClock aria-hidden="true" className="size-5 text-berry" />
+        Orders per time slot
+      </h2>
+      <p className="mt-1 text-sm text-cocoa-soft">
+        The most orders your store takes in a slot each day. Leave a slot empty to take as many as the shop
+        does.
+      </p>
+      <form onSubmit={save} noValidate className="mt-4 space-y-4">
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <ul className="divide-y divide-line">
+          {days.slots.map((s) => (
+            <li key={s.slotId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <label htmlFor={`slot-${s.slotId}`} className="min-w-0 text-cocoa">
+                <span className="font-semibold">{formatSlot(s.label)}</span>
+                <span className="text-sm text-cocoa-soft">
+                  {' '}
+                  · {s.methodName} · the shop takes {s.shopCapacity}
+                </span>
+              </label>
+              <input
+                id={`slot-${s.slotId}`}
+                inputMode="numeric"
+                placeholder="No limit"
+                value={values.get(s.slotId) ?? ''}
+                onChange={(e) => setValues((v) => new Map(v).set(s.slotId, e.target.value))}
+                className="w-28 rounded-2xl border border-line bg-white px-3 py-2 text-right"
+              />
+            </li>
+          ))}
+        </ul>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save limits
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { LEDGER_KIND_LABEL, LEDGER_KINDS } from '@upahar/contract';
+import { type FormEvent, useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass, SelectField, TextField } from '~/components/form';
+import { Wallet } from '~/components/icon';
+import { EmptyState, LoadFailed, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { fetchLedger } from './earnings-api';
+import { earningsHref, type LedgerFilters, ledgerFiltersOf, NO_FILTERS } from './earnings-format';
+import { LedgerSkeleton, LedgerTable } from './ledger-table';
+
+const KIND_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...LEDGER_KINDS.map((k) => ({ value: k, label: LEDGER_KIND_LABEL[k] })),
+];
+
+/** The store's ledger, newest first, filtered by kind, days and part number from the address. */
+export function EarningsEntries({ storeId }: { storeId: number }) {
+  const [params] = useSearchParams();
+  const page = pageFromSearch(params.get('page'));
+  const applied = ledgerFiltersOf(params);
+  const key = earningsHref(storeId, { filters: applied, page });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address holds every filter
+  const load = useCallback(
+    (signal: AbortSignal) => {
+      const query = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
+      return fetchLedger(storeId, { page, ...query }, signal);
+    },
+    [key],
+  );
+  const { state, reload } = useStaffLoad(load, true);
+  const filtered = Object.values(applied).some(Boolean);
+
+  return (
+    <div className="space-y-4">
+      {/* Drawn afresh when the address changes (back, a link), so the fields show what is applied. */}
+      <FilterForm key={earningsHref(storeId, { filters: applied })} storeId={storeId} applied={applied} />
+      {state.status === 'loading' && <LedgerSkeleton label="Loading the entries" />}
+      {(state.status === 'error' || state.status === 'missing') && (
+        <LoadFailed
+          message={state.status === 'error' ? state.message : 'This store could not be found.'}
+          onRetry={reload}
+        />
+      )}
+      {state.status === 'ready' && state.data.entries.length === 0 && (
+        <EmptyState
+          icon={<Wallet aria-hidden="true" className="size-9" />}
+          title={filtered || page > 1 ? 'No entries match' : 'No entries yet'}
+        >
+          {filtered || page > 1 ? (
+            <>
+              Nothing matches these filters.{' '}
+              <Link to={earningsHref(storeId)} className="font-semibold text-berry hover:underline">
+                Show every entry
+              </Link>
+            </>
+          ) : (
+            'Your earnings appear here when an order is delivered.'
+          )}
+        </EmptyState>
+      )}
+      {state.status === 'ready' && state.data.entries.length > 0 && (
+        <>
+          <LedgerTable entries={state.data.entries} caption="Entries, newest first" />
+          {state.data.pagination && state.data.pagination.totalPages > 1 && (
+            <Pager
+              current={state.data.pagination.currentPage}
+              total={state.data.pagination.totalPages}
+              hrefFor={(p) => earningsHref(storeId, { filters: applied, page: p })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilters }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState<LedgerFilters>(applied);
+  const [rangeError, setRangeError] = useState<string | undefined>();
+  const filtered = Object.values(applied).some(Boolean);
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const next = { ...typed, q: typed.q.trim() };
+    if (next.from && next.to && next.to < next.from) {
+      setRangeError('The last day comes before the first');
+      return;
+    }
+    setRangeError(undefined);
+    navigate(earningsHref(storeId, { filters: next }));
+  };
+  const field = (k: Exclude<keyof LedgerFilters, 'kind'>) => ({
+    name: k,
+    value: typed[k],
+    onValueChange: (v: string) => setTyped((t) => ({ ...t, [k]: v })),
+  });
+  return (
+    <form
+      onSubmit={apply}
+      aria-label="Filter the entries"
+      className="grid grid-cols-2 gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-start"
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <SelectField
+          label="What it is"
+          name="kind"
+          value={typed.kind}
+          options={KIND_OPTIONS}
+          onValueChange={(v) => setTyped((t) => ({ ...t, kind: v as LedgerFilters['kind'] }))}
+        />
+      </div>
+      <TextField label="From" type="date" {...field('from')} />
+      <TextField label="To" type="date" error={rangeError} {...field('to')} />
+      <div className="col-span-2 lg:col-span-1">
+        <TextField
+          label="Part number"
+          type="search"
+          placeholder="UP-3F9A1C7B2E04-A"
+          maxLength={60}
+          {...field('q')}
+        />
+      </div>
+      <div className="col-span-2 flex gap-2 lg:col-span-1 lg:self-end">
+        <button type="submit" className={buttonClass('primary')}>
+          Filter
+        </button>
+        {filtered && (
+          <button
+            type="button"
+            className={buttonClass('quiet')}
+            onClick={() => {
+              setTyped(NO_FILTERS);
+              setRangeError(undefined);
+              navigate(earningsHref(storeId));
+            }}
+          >
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import type { TPayout, TStoreTerms } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ui } from '~/components/form';
+import { Banknote } from '~/components/icon';
+import { useSession } from '~/features/session';
+import {
+  AdminsOnly,
+  EmptyState,
+  ListSearch,
+  ListSkeleton,
+  LoadFailed,
+  Pager,
+  pageFromSearch,
+  useStaffLoad,
+} from '~/features/staff-shell';
+import { fetchPayoutStores, fetchReconciliation } from './earnings-api';
+import { money } from './earnings-format';
+import { PayoutStoreRow } from './payout-store-row';
+import {
+  afterPayout,
+  afterTerms,
+  PAYOUT_VIEWS,
+  payoutsHref,
+  payoutsViewOf,
+  type Totals,
+} from './payouts-format';
+import { ReconciliationPanel } from './reconciliation-panel';
+
+const EMPTY = {
+  all: 'No store sells on Upahar yet.',
+  due: 'No store is owed money right now: every balance is paid out, held or below zero.',
+  held: 'No store’s payouts are on hold.',
+  owing: 'No store owes Upahar money.',
+} as const;
+
+/** /dashboard/payouts: what the shop owes each store, paying them, their terms, and the books. */
+export function DashboardPayoutsPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const [params] = useSearchParams();
+  const view = payoutsViewOf(params.get('view'));
+  const q = (params.get('q') ?? '').trim().slice(0, 60);
+  const page = pageFromSearch(params.get('page'));
+  const load = useCallback(
+    (signal: AbortSignal) => fetchPayoutStores({ view, page, ...(q ? { q } : {}) }, signal),
+    [view, page, q],
+  );
+  const list = useStaffLoad(load, admin);
+  const books = useStaffLoad(fetchReconciliation, admin);
+  const { set: setBooks } = books;
+  // After a payout the books are read again without the skeleton: the panel stays in place.
+  const refreshBooks = useCallback(() => {
+    fetchReconciliation().then(setBooks, () => undefined);
+  }, [setBooks]);
+
+  if (!admin || list.state.status === 'forbidden') return <AdminsOnly />;
+  const onPaid = (storeId: number, paid: { payout: TPayout; balancePaisa: number }) => {
+    list.update((d) =>
+      afterPayout(d, storeId, { balancePaisa: paid.balancePaisa, createdAt: paid.payout.createdAt }),
+    );
+    refreshBooks();
+  };
+  const onTerms = (storeId: number, terms: TStoreTerms) => list.update((d) => afterTerms(d, storeId, terms));
+  const totals = list.state.status === 'ready' ? list.state.data.totals : null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className={ui.heading}>Payouts to stores</h1>
+        <p className={ui.lead}>
+          What Upahar owes each store for its delivered orders, less commission. Pay stores every Sunday, then
+          record each payment here with its reference.
+        </p>
+      </header>
+      <TotalsCards totals={totals} />
+      <div className="mt-6">
+        <ReconciliationPanel state={books.state} onRetry={books.reload} />
+      </div>
+
+      <section aria-labelledby="stores-heading" className="mt-10">
+        <h2 id="stores-heading" className="font-display text-xl font-semibold text-cocoa">
+          Stores
+        </h2>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <nav aria-label="Which stores" className="flex gap-2 overflow-x-auto pb-1">
+            {PAYOUT_VIEWS.map((v) => (
+              <Link
+                key={v.view}
+                to={payoutsHref(v.view, q)}
+                aria-current={view === v.view ? 'page' : undefined}
+                className={`inline-flex min-h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+                  view === v.view
+                    ? 'bg-cocoa text-white'
+                    : 'bg-white text-cocoa ring-1 ring-line hover:bg-cream'
+                }`}
+              >
+                {v.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="w-full sm:ml-auto sm:w-auto">
+            <ListSearch
+              id="payout-stores-search"
+              label="Search stores by name"
+              placeholder="Store name"
+              q={q}
+              keep={{ view: view === 'all' ? null : view }}
+            />
+          </div>
+        </div>
+        <div className="mt-4">
+          {list.state.status === 'loading' && <ListSkeleton label="Loading the stores" rows={4} />}
+          {(list.state.status === 'error' || list.state.status === 'missing') && (
+            <LoadFailed
+              message={list.state.status === 'error' ? list.state.message : 'Not found.'}
+              onRetry={list.reload}
+            />
+          )}
+          {list.state.status === 'ready' && list.state.data.stores.length === 0 && (
+            <EmptyState icon={<Banknote aria-hidden="true" className="size-9" />} title="No stores here">
+              {q ? `No store’s name has “${q}”.` : EMPTY[view]}
+            </EmptyState>
+          )}
+          {list.state.status === 'ready' && list.state.data.stores.length > 0 && (
+            <>
+              <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
+                <div
+                  aria-hidden="true"
+                  className="hidden gap-x-4 bg-cream px-5 py-3 text-sm font-semibold text-cocoa-soft lg:grid lg:grid-cols-[minmax(0,1fr)_9rem_10rem_auto]"
+                >
+                  <span>Store</span>
+                  <span className="text-right">Balance</span>
+                  <span>Terms</span>
+                  <span className="w-72" />
+                </div>
+                <ul aria-label="Stores and their balances" className="divide-y divide-line">
+                  {list.state.data.stores.map((s) => (
+                    <PayoutStoreRow key={s.id} store={s} onPaid={onPaid} onTerms={onTerms} />
+                  ))}
+                </ul>
+              </div>
+              {list.state.data.pagination && list.state.data.pagination.totalPages > 1 && (
+                <Pager
+                  current={list.state.data.pagination.currentPage}
+                  total={list.state.data.pagination.totalPages}
+                  hrefFor={(p) => payoutsHref(view, q, p)}
+                />
+              )}
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function TotalsCards({ totals }: { totals: Totals | null }) {
+  const cards = [
+    { label: 'Owed to stores', value: totals?.owedPaisa, note: 'Every store’s balance above zero.' },
+    { label: 'Due now', value: totals?.duePaisa, note: 'Owed to stores whose payouts are not held.' },
+    {
+      label: 'Owed by stores',
+      value: totals?.owingPaisa,
+      note: 'Cash stores’ riders collected, less their earnings.',
+    },
+  ];
+  return (
+    <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      {cards.map((c) => (
+        <div key={c.label} className="rounded-3xl border border-line bg-white p-5 shadow-soft">
+          <dt className="text-sm font-semibold text-cocoa-soft">{c.label}</dt>
+          <dd className="mt-2">
+            {c.value === undefined ? (
+              <span className="block h-8 w-28 animate-pulse rounded-full bg-cream-deep" />
+            ) : (
+              <span className="block font-display text-2xl font-semibold text-cocoa tabular-nums">
+                {money(c.value)}
+              </span>
+            )}
+            <span className="mt-1 block text-sm text-cocoa-soft">{c.note}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,141 @@
+import { formatDate, formatDateRange } from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
+import { ArrowLeft, Download, FileText } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { useSession } from '~/features/session';
+import { EmptyState, LoadFailed, StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { downloadStatement, fetchStatement, type StatementFormat } from './earnings-api';
+import { earningsHref, money } from './earnings-format';
+import { OwnersOnly } from './earnings-page';
+import { LedgerSkeleton, LedgerTable } from './ledger-table';
+
+const idOf = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/**
+ * /dashboard/earnings/statements/:id?store=…: one week's statement with every entry, and its CSV
+ * and PDF. The weekly statement e-mail links here.
+ */
+export function DashboardStatementPage({ id }: { id: string | undefined }) {
+  const { user } = useSession();
+  const staff = user?.role === 'seller' || user?.role === 'admin';
+  const [params] = useSearchParams();
+  const storeId = idOf(params.get('store'));
+  const statementId = idOf(id);
+  const load = useCallback(
+    (signal: AbortSignal) => fetchStatement(storeId ?? 0, statementId ?? 0, signal),
+    [storeId, statementId],
+  );
+  const { state, reload } = useStaffLoad(load, staff && storeId !== null && statementId !== null);
+  if (!staff) return <StoreOwnersOnly />;
+  const back = storeId ? earningsHref(storeId, { view: 'statements' }) : '/dashboard/earnings';
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={back} className={`${ui.link} inline-flex items-center gap-1 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All statements
+      </Link>
+      {storeId === null || statementId === null ? (
+        <Missing text="This link is missing part of its address. Open the statement from your earnings page." />
+      ) : state.status === 'forbidden' ? (
+        <OwnersOnly />
+      ) : state.status === 'missing' ? (
+        <Missing text="This statement was not found. It may belong to another store." />
+      ) : state.status === 'error' ? (
+        <div className="mt-6">
+          <LoadFailed message={state.message} onRetry={reload} />
+        </div>
+      ) : state.status === 'loading' ? (
+        <div className="mt-6 space-y-6">
+          <div aria-hidden="true" className="h-28 animate-pulse rounded-3xl bg-cream-deep" />
+          <LedgerSkeleton label="Loading the statement" />
+        </div>
+      ) : (
+        <Statement storeId={storeId} data={state.data} />
+      )}
+    </div>
+  );
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <div className="mt-6">
+      <EmptyState icon={<FileText aria-hidden="true" className="size-9" />} title="Statement not found">
+        {text}
+      </EmptyState>
+    </div>
+  );
+}
+
+type Loaded = Awaited<ReturnType<typeof fetchStatement>>;
+
+function Statement({ storeId, data }: { storeId: number; data: Loaded }) {
+  const { statement: s, store, entries } = data;
+  const [busy, setBusy] = useState<StatementFormat | null>(null);
+  const download = async (format: StatementFormat) => {
+    setBusy(format);
+    try {
+      await downloadStatement({ storeId, id: s.id, format, weekStart: s.weekStart });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const figure = 'rounded-3xl border border-line bg-white p-3 shadow-soft sm:p-5';
+  const amount = 'mt-1 font-display text-lg font-semibold tabular-nums sm:text-2xl';
+  return (
+    <>
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Statement for {formatDateRange(s.weekStart, s.weekEnd)}</h1>
+          <p className={ui.lead}>
+            {store.name} · Sunday to Saturday, Nepal time · made on {formatDate(s.createdAt, 'day')}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {(['csv', 'pdf'] as const).map((f) => (
+            <button
+              key={f}
+              type="button"
+              disabled={busy !== null}
+              onClick={() => void download(f)}
+              className={buttonClass('secondary', '', 'sm')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {busy === f ? 'Downloading…' : `Download ${f.toUpperCase()}`}
+            </button>
+          ))}
+        </div>
+      </header>
+      <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
+        <div className={figure}>
+          <dt className="text-sm font-semibold text-cocoa-soft">Opening balance</dt>
+          <dd className={amount}>{money(s.openingPaisa)}</dd>
+        </div>
+        <div className={figure}>
+          <dt className="text-sm font-semibold text-cocoa-soft">Closing balance</dt>
+          <dd className={amount}>{money(s.closingPaisa)}</dd>
+        </div>
+        <div className={figure}>
+          <dt className="text-sm font-semibold text-cocoa-soft">Payable to you</dt>
+          <dd className={`${amount} text-success`}>{money(s.payablePaisa)}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-8 font-display text-lg font-semibold text-cocoa">
+        Entries of the week ({entries.length})
+      </h2>
+      <div className="mt-3">
+        {entries.length === 0 ? (
+          <p className="rounded-3xl border border-line bg-white p-6 text-cocoa-soft shadow-soft">
+            Nothing happened on your account this week.
+          </p>
+        ) : (
+          <LedgerTable entries={entries} caption="Entries of the week, oldest first" />
+        )}
+      </div>
+    </>
+  );
+}

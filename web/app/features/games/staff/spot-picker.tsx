@@ -1,0 +1,90 @@
+import { TREASURE_SPOTS_MAX } from '@upahar/contract';
+import { useState } from 'react';
+import { ui } from '~/components/form';
+import { Plus, Search } from '~/components/icon';
+import { findProducts } from '~/features/games';
+import { ItemTools, moved } from '~/features/staff-shell';
+import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+
+export type Spot = { id: string; name: string };
+
+/** The products a hunt lets shoppers dig under: find by name, add, move and remove. */
+export function SpotPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: Spot[];
+  onChange: (v: Spot[]) => void;
+  error?: string;
+}) {
+  const [q, setQ] = useState('');
+  const found = useDebouncedFetch(q.trim().length >= 2 ? q.trim() : null, findProducts, 250);
+  const picked = new Set(value.map((p) => p.id));
+  const full = value.length >= TREASURE_SPOTS_MAX;
+  return (
+    <div className="space-y-2">
+      <label htmlFor="spot-search" className={ui.label}>
+        Products to dig under ({value.length} of at most {TREASURE_SPOTS_MAX})
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 mt-0.5 size-4 -translate-y-1/2 text-cocoa-soft"
+        />
+        <input
+          id="spot-search"
+          type="search"
+          value={q}
+          maxLength={100}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          placeholder="Find a product by name"
+          className={`${ui.input} pl-10`}
+          disabled={full}
+        />
+      </div>
+      {found.data && q.trim().length >= 2 && (
+        <ul
+          aria-label="Products found"
+          className="max-h-64 overflow-y-auto rounded-xl border border-line bg-white"
+        >
+          {found.data.length === 0 && (
+            <li className="p-3 text-sm text-cocoa-soft">No product on sale has that name.</li>
+          )}
+          {found.data.map((p) => (
+            <li key={p.id} className="flex items-center gap-3 border-b border-line p-2 last:border-b-0">
+              <span className="min-w-0 flex-1 truncate text-sm font-medium">{p.name}</span>
+              <button
+                type="button"
+                className="grid size-9 place-items-center rounded-full text-cocoa hover:bg-cream-deep disabled:opacity-30"
+                disabled={picked.has(p.id) || full}
+                aria-label={picked.has(p.id) ? `${p.name} is added` : `Add ${p.name}`}
+                onClick={() => onChange([...value, { id: p.id, name: p.name }])}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <p className={ui.error}>{error}</p>}
+      <ol className="space-y-2">
+        {value.map((s, i) => (
+          <li
+            key={s.id}
+            className="flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-1.5 text-sm"
+          >
+            <span className="min-w-0 flex-1 truncate">{s.name}</span>
+            <ItemTools
+              label={s.name}
+              index={i}
+              count={value.length}
+              onMove={(by) => onChange(moved(value, i, by))}
+              onRemove={() => onChange(value.filter((x) => x.id !== s.id))}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

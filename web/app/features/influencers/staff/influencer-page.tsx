@@ -1,0 +1,243 @@
+import {
+  formatDate,
+  SOCIAL_LABEL,
+  SOCIAL_PLATFORMS,
+  type TStaffInfluencer,
+  ZInfluencerDecisionBody,
+} from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  buttonClass,
+  FormAlert,
+  LoadFailed,
+  SubmitButton,
+  TextAreaField,
+  ui,
+  useForm,
+} from '~/components/form';
+import { ArrowLeft, ExternalLink } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { fetchStaffInfluencer, PicksEditor, saveStaffPicks, sendDecision } from '~/features/influencers';
+import { useSession } from '~/features/session';
+import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { InfluencerStatusBadge } from './influencer-status';
+
+const number = new Intl.NumberFormat('en-IN');
+
+/** /dashboard/influencers/:id: the application, the decision and the influencer's picks. */
+export function DashboardInfluencerPage({ id }: { id: string }) {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback((signal: AbortSignal) => fetchStaffInfluencer(id, signal), [id]);
+  const { state, reload, set } = useStaffLoad(load, admin);
+
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/dashboard/influencers" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All influencers
+      </Link>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 text-cocoa-soft">
+          Loading the application…
+        </p>
+      )}
+      {state.status === 'missing' && (
+        <div className="mt-6">
+          <FormAlert tone="error">This application was not found.</FormAlert>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-4">
+          <LoadFailed message={state.message} onRetry={reload} />
+        </div>
+      )}
+      {state.status === 'ready' && <Details influencer={state.data} onChange={set} />}
+    </div>
+  );
+}
+
+function Details({
+  influencer: i,
+  onChange,
+}: {
+  influencer: TStaffInfluencer;
+  onChange: (v: TStaffInfluencer) => void;
+}) {
+  const rows: [string, string][] = [
+    ['Applicant', `${i.user.name} (${i.user.email})`],
+    ['Posts about', i.categories.map((c) => c.name).join(', ') || 'None'],
+    ['Applied', formatDate(i.createdAt, 'date-time')],
+    ['Last change', formatDate(i.updatedAt, 'date-time')],
+  ];
+  return (
+    <>
+      <header className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className={ui.heading}>
+          {i.name} <span className="text-cocoa-soft">@{i.handle}</span>
+        </h1>
+        <InfluencerStatusBadge status={i.status} />
+      </header>
+      <section className={`${ui.card} mt-6`} aria-label="Application details">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
+              <dd className="break-words text-cocoa">{value}</dd>
+            </div>
+          ))}
+          <div className="contents">
+            <dt className="text-sm text-cocoa-soft sm:pt-0.5">About</dt>
+            <dd className="break-words whitespace-pre-line text-cocoa">{i.bio}</dd>
+          </div>
+          {SOCIAL_PLATFORMS.filter((p) => i.links[p]).map((p) => (
+            <div key={p} className="contents">
+              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{SOCIAL_LABEL[p]}</dt>
+              <dd className="break-words text-cocoa">
+                <a
+                  href={i.links[p] ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className={ui.link}
+                >
+                  {i.links[p]}
+                  <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                {i.followers[p] !== null && (
+                  <span className="text-cocoa-soft">
+                    {' '}
+                    · {number.format(i.followers[p] ?? 0)} followers claimed
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {i.adminNote && (
+        <div className="mt-4">
+          <FormAlert tone={i.status === 'rejected' ? 'error' : 'info'}>
+            {i.status === 'rejected' ? 'Reason given: ' : 'Note to the influencer: '}
+            {i.adminNote}
+          </FormAlert>
+        </div>
+      )}
+      {i.status === 'approved' && (
+        <p className="mt-4">
+          <Link to={`/influencer/${i.id}`} className={ui.link}>
+            See the public page
+          </Link>
+        </p>
+      )}
+      <Decision influencer={i} onDecided={onChange} />
+      <section className={`${ui.card} mt-6`} aria-labelledby="picks-title">
+        <h2 id="picks-title" className="font-display text-xl font-semibold text-cocoa">
+          Picks
+        </h2>
+        <p className={`${ui.hint} mb-4`}>The products on the influencer’s page, in this order.</p>
+        <PicksEditor
+          key={i.updatedAt}
+          picks={i.picks}
+          onSave={async (body) => {
+            const res = await saveStaffPicks(i.id, body);
+            onChange(res.data);
+            return { message: res.message, picks: res.data.picks };
+          }}
+        />
+      </section>
+    </>
+  );
+}
+
+/** Approve, or reject with a reason; the applicant is e-mailed either way. */
+function Decision({
+  influencer: i,
+  onDecided,
+}: {
+  influencer: TStaffInfluencer;
+  onDecided: (v: TStaffInfluencer) => void;
+}) {
+  const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const note = useForm({ text: '' });
+
+  const done = (res: { data: TStaffInfluencer; message?: string }) => {
+    if (res.message) toast.success(res.message);
+    setRejecting(false);
+    onDecided(res.data);
+  };
+
+  async function approve() {
+    setApproving(true);
+    setProblem(null);
+    try {
+      done(await sendDecision(i.id, { status: 'approved', note: '' }));
+    } catch (e) {
+      setProblem(errorMessage(e));
+    } finally {
+      setApproving(false);
+    }
+  }
+
+  return (
+    <section className={`${ui.card} mt-6`} aria-labelledby="decide">
+      <h2 id="decide" className="font-display text-xl font-semibold text-cocoa">
+        Decide
+      </h2>
+      <p className={`${ui.hint} mt-1`}>The applicant gets an e-mail with your decision.</p>
+      {problem && (
+        <div className="mt-3">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {i.status !== 'approved' && (
+          <SubmitButton type="button" busy={approving} busyLabel="Approving…" onClick={() => void approve()}>
+            Approve
+          </SubmitButton>
+        )}
+        {i.status !== 'rejected' && (
+          <button
+            type="button"
+            aria-expanded={rejecting}
+            className={buttonClass('danger')}
+            onClick={() => setRejecting(!rejecting)}
+          >
+            {i.status === 'approved' ? 'Withdraw approval' : 'Reject'}
+          </button>
+        )}
+      </div>
+      {rejecting && (
+        <form
+          noValidate
+          className="mt-5 space-y-4"
+          onSubmit={note.submit(
+            ZInfluencerDecisionBody,
+            (v) => ({ status: 'rejected' as const, note: v.text }),
+            async (body) => done(await sendDecision(i.id, body)),
+          )}
+        >
+          {note.alert && <FormAlert tone={note.alert.tone}>{note.alert.text}</FormAlert>}
+          <TextAreaField
+            label="Why is it rejected?"
+            hint="The applicant reads this in the e-mail and on their influencer page"
+            maxLength={600}
+            showCount
+            name="text"
+            value={note.values.text}
+            error={note.errors.note ?? note.errors.text}
+            onValueChange={(v) => note.setValue('text', v)}
+          />
+          <SubmitButton busy={note.busy} variant="danger">
+            Reject the application
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { type TContactPageInput, ZContactPage } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
+import { Plus } from '~/components/icon';
+import { useSession } from '~/features/session';
+import {
+  AdminsOnly,
+  EditorFrame,
+  EditorLoading,
+  ItemTools,
+  moved,
+  useDraft,
+  useStaffLoad,
+} from '~/features/staff-shell';
+import { fetchContactPage, putContactPage } from './info-pages-api';
+
+type Branch = { name: string; address: string; mapUrl: string; hours: string };
+type Draft = Omit<TContactPageInput, 'branches'> & { branches: Branch[] };
+
+/** /dashboard/pages/contact: the introduction, opening hours and branches. */
+export function ContactEditorPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback((signal: AbortSignal) => fetchContactPage(signal).then((r) => r.data), []);
+  const { state, reload } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status !== 'ready')
+    return (
+      <EditorLoading
+        status={state.status}
+        message={'message' in state ? state.message : undefined}
+        retry={reload}
+      />
+    );
+  const { title, intro, hours, branches } = state.data;
+  return (
+    <ContactForm
+      initial={{ title, intro, hours, branches: branches.map((b) => ({ ...b, mapUrl: b.mapUrl ?? '' })) }}
+    />
+  );
+}
+
+const FIELDS: { field: keyof Branch; label: string; max: number; hint?: string }[] = [
+  { field: 'name', label: 'Branch name', max: 80 },
+  { field: 'address', label: 'Address', max: 200 },
+  { field: 'hours', label: 'Opening hours', max: 200 },
+  { field: 'mapUrl', label: 'Map link', max: 500, hint: 'Optional; an https:// link to the place on a map' },
+];
+
+function ContactForm({ initial }: { initial: Draft }) {
+  const { draft, update, errors, alert, busy, submit } = useDraft(initial, ZContactPage, putContactPage);
+  const setBranch = (i: number, field: keyof Branch, value: string) =>
+    update((d) => ({ ...d, branches: d.branches.map((b, j) => (j === i ? { ...b, [field]: value } : b)) }));
+  return (
+    <EditorFrame pageKey="contact" title="Contact us" alert={alert} busy={busy} onSubmit={submit}>
+      <div className={`${ui.card} space-y-4`}>
+        <TextField
+          label="Title"
+          name="title"
+          maxLength={120}
+          value={draft.title}
+          error={errors.title}
+          onValueChange={(title) => update((d) => ({ ...d, title }))}
+        />
+        <TextAreaField
+          label="Introduction"
+          name="intro"
+          maxLength={400}
+          showCount
+          value={draft.intro}
+          error={errors.intro}
+          onValueChange={(intro) => update((d) => ({ ...d, intro }))}
+        />
+        <TextAreaField
+          label="Opening hours of the phones and chat"
+          name="hours"
+          maxLength={300}
+          value={draft.hours}
+          error={errors.hours}
+          onValueChange={(hours) => update((d) => ({ ...d, hours }))}
+        />
+        <p className={ui.hint}>
+          Phone numbers (with Viber and WhatsApp) and the e-mail address come from the footer, so they are the
+          same everywhere in the shop.{' '}
+          <Link to="/contact" className={ui.link}>
+            See the contact page
+          </Link>
+        </p>
+      </div>
+      <section aria-labelledby="branches-title" className="space-y-4">
+        <h2 id="branches-title" className="font-display text-xl font-semibold">
+          Branches
+        </h2>
+        {errors.branches && <p className={ui.error}>{errors.branches}</p>}
+        {draft.branches.map((b, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: branches are edited in place and have no id
+          <fieldset key={i} className={`${ui.card} space-y-4`}>
+            <div className="flex items-center justify-between gap-3">
+              <legend className="font-semibold text-cocoa">{b.name || `Branch ${i + 1}`}</legend>
+              <ItemTools
+                label={`branch ${i + 1}`}
+                index={i}
+                count={draft.branches.length}
+                onMove={(by) => update((d) => ({ ...d, branches: moved(d.branches, i, by) }))}
+                onRemove={() => update((d) => ({ ...d, branches: d.branches.filter((_, j) => j !== i) }))}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {FIELDS.map((f) => (
+                <TextField
+                  key={f.field}
+                  label={f.label}
+                  name={`branches.${i}.${f.field}`}
+                  type={f.field === 'mapUrl' ? 'url' : 'text'}
+                  hint={f.hint}
+                  maxLength={f.max}
+                  value={b[f.field]}
+                  error={errors[`branches/${i}/${f.field}`]}
+                  onValueChange={(v) => setBranch(i, f.field, v)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={() =>
+            update((d) => ({
+              ...d,
+              branches: [...d.branches, { name: '', address: '', mapUrl: '', hours: '' }],
+            }))
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a branch
+        </button>
+      </section>
+    </EditorFrame>
+  );
+}

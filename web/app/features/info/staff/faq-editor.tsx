@@ -1,0 +1,178 @@
+import { type TFaqPageInput, ZFaqPage } from '@upahar/contract';
+import { useCallback } from 'react';
+import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
+import { ChevronDown, Plus } from '~/components/icon';
+import { useSession } from '~/features/session';
+import {
+  AdminsOnly,
+  EditorFrame,
+  EditorLoading,
+  ItemTools,
+  moved,
+  PLAIN_TEXT_HINT,
+  useDraft,
+  useStaffLoad,
+} from '~/features/staff-shell';
+import { fetchFaq, putFaq } from './info-pages-api';
+
+type Group = TFaqPageInput['groups'][number];
+
+/** /dashboard/pages/faq: groups of questions and answers. */
+export function FaqEditorPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback((signal: AbortSignal) => fetchFaq(signal).then((r) => r.data), []);
+  const { state, reload } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status !== 'ready')
+    return (
+      <EditorLoading
+        status={state.status}
+        message={'message' in state ? state.message : undefined}
+        retry={reload}
+      />
+    );
+  const { title, intro, groups } = state.data;
+  return <FaqForm initial={{ title, intro, groups }} />;
+}
+
+function FaqForm({ initial }: { initial: TFaqPageInput }) {
+  const { draft, update, errors, alert, busy, submit } = useDraft(initial, ZFaqPage, putFaq);
+  const setGroup = (gi: number, change: (g: Group) => Group) =>
+    update((d) => ({ ...d, groups: d.groups.map((g, j) => (j === gi ? change(g) : g)) }));
+  return (
+    <EditorFrame pageKey="faq" title="Frequently asked questions" alert={alert} busy={busy} onSubmit={submit}>
+      <div className={`${ui.card} space-y-4`}>
+        <TextField
+          label="Title"
+          name="title"
+          maxLength={120}
+          value={draft.title}
+          error={errors.title}
+          onValueChange={(title) => update((d) => ({ ...d, title }))}
+        />
+        <TextAreaField
+          label="Introduction"
+          name="intro"
+          maxLength={400}
+          showCount
+          value={draft.intro}
+          error={errors.intro}
+          onValueChange={(intro) => update((d) => ({ ...d, intro }))}
+        />
+      </div>
+      <p className={ui.hint}>
+        Answers are {PLAIN_TEXT_HINT.charAt(0).toLowerCase() + PLAIN_TEXT_HINT.slice(1)}
+      </p>
+      {errors.groups && <p className={ui.error}>{errors.groups}</p>}
+      {draft.groups.map((g, gi) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place and have no id
+        <fieldset key={gi} className={`${ui.card} space-y-4`}>
+          <div className="flex items-center justify-between gap-3">
+            <legend className="font-display text-lg font-semibold text-cocoa">
+              {g.name || `Group ${gi + 1}`}
+            </legend>
+            <ItemTools
+              label={`group ${gi + 1}`}
+              index={gi}
+              count={draft.groups.length}
+              onMove={(by) => update((d) => ({ ...d, groups: moved(d.groups, gi, by) }))}
+              onRemove={() => update((d) => ({ ...d, groups: d.groups.filter((_, j) => j !== gi) }))}
+            />
+          </div>
+          <TextField
+            label="Group name"
+            name={`groups.${gi}.name`}
+            maxLength={80}
+            value={g.name}
+            error={errors[`groups/${gi}/name`]}
+            onValueChange={(name) => setGroup(gi, (x) => ({ ...x, name }))}
+          />
+          {errors[`groups/${gi}/items`] && <p className={ui.error}>{errors[`groups/${gi}/items`]}</p>}
+          {/* Questions fold away so the page stays short; a group with a mistake opens. */}
+          <details
+            className="group rounded-2xl border border-line"
+            open={Object.keys(errors).some((k) => k.startsWith(`groups/${gi}/items/`)) || undefined}
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-medium text-cocoa hover:bg-cream [&::-webkit-details-marker]:hidden">
+              {g.items.length} {g.items.length === 1 ? 'question' : 'questions'}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 text-berry transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <ol className="space-y-4 p-3 sm:p-4">
+              {g.items.map((item, qi) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place and have no id
+                <li key={qi} className="rounded-2xl border border-line bg-cream/60 p-4">
+                  <div className="flex items-center justify-between gap-3">
+                    <p className="text-sm font-semibold text-cocoa-soft">Question {qi + 1}</p>
+                    <ItemTools
+                      label={`question ${qi + 1} of ${g.name || `group ${gi + 1}`}`}
+                      index={qi}
+                      count={g.items.length}
+                      onMove={(by) => setGroup(gi, (x) => ({ ...x, items: moved(x.items, qi, by) }))}
+                      onRemove={() =>
+                        setGroup(gi, (x) => ({ ...x, items: x.items.filter((_, j) => j !== qi) }))
+                      }
+                    />
+                  </div>
+                  <div className="mt-2 space-y-3">
+                    <TextField
+                      label="Question"
+                      name={`groups.${gi}.items.${qi}.question`}
+                      maxLength={200}
+                      value={item.question}
+                      error={errors[`groups/${gi}/items/${qi}/question`]}
+                      onValueChange={(question) =>
+                        setGroup(gi, (x) => ({
+                          ...x,
+                          items: x.items.map((it, j) => (j === qi ? { ...it, question } : it)),
+                        }))
+                      }
+                    />
+                    <TextAreaField
+                      label="Answer"
+                      name={`groups.${gi}.items.${qi}.answer`}
+                      value={item.answer}
+                      error={errors[`groups/${gi}/items/${qi}/answer`]}
+                      onValueChange={(answer) =>
+                        setGroup(gi, (x) => ({
+                          ...x,
+                          items: x.items.map((it, j) => (j === qi ? { ...it, answer } : it)),
+                        }))
+                      }
+                    />
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              className={buttonClass('quiet', 'mx-3 mb-3 sm:mx-4', 'sm')}
+              onClick={() =>
+                setGroup(gi, (x) => ({ ...x, items: [...x.items, { question: '', answer: '' }] }))
+              }
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add a question
+            </button>
+          </details>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() =>
+          update((d) => ({
+            ...d,
+            groups: [...d.groups, { name: '', items: [{ question: '', answer: '' }] }],
+          }))
+        }
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        Add a group
+      </button>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import type { TDashboardOrderDetail } from '@upahar/contract';
+import { useState } from 'react';
+import { buttonClass, SubmitButton } from '~/components/form';
+import { BadgeCheck, Banknote, Search } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { ComplaintList } from '~/features/orders';
+import { ReasonDialog } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { SettleComplaintForm } from './settle-complaint-form';
+import { markComplaint } from './staff-orders-api';
+
+type Complaint = TDashboardOrderDetail['complaints'][number];
+type Props = {
+  order: TDashboardOrderDetail;
+  /** Admins settle and mark complaints; a store reads them and the settlements it is charged. */
+  admin: boolean;
+  onChanged: (order: TDashboardOrderDetail) => void;
+};
+
+/** The order's complaints with their pictures and settlements; an admin's actions under each. */
+export function OrderComplaints({ order, admin, onChanged }: Props) {
+  const [settling, setSettling] = useState<number | null>(null);
+  const otherPart = (partId: string) =>
+    partId === order.partId ? null : (order.parts.find((p) => p.partId === partId)?.number ?? 'another part');
+  return (
+    <ComplaintList
+      complaints={order.complaints}
+      viewer="staff"
+      otherPart={otherPart}
+      actions={
+        admin
+          ? (c) =>
+              c.status === 'resolved' ? null : settling === c.id ? (
+                <SettleComplaintForm
+                  order={order}
+                  complaintId={c.id}
+                  subject={c.subject}
+                  onCancel={() => setSettling(null)}
+                  onSettled={(o) => {
+                    setSettling(null);
+                    onChanged(o);
+                  }}
+                />
+              ) : (
+                <ComplaintActions
+                  order={order}
+                  complaint={c}
+                  onSettle={() => setSettling(c.id)}
+                  onChanged={onChanged}
+                />
+              )
+          : undefined
+      }
+    />
+  );
+}
+
+function ComplaintActions({
+  order,
+  complaint: c,
+  onSettle,
+  onChanged,
+}: {
+  order: TDashboardOrderDetail;
+  complaint: Complaint;
+  onSettle: () => void;
+  onChanged: (order: TDashboardOrderDetail) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const mark = async (status: 'in_review' | 'resolved', note: string) => {
+    setBusy(true);
+    try {
+      const res = await markComplaint(order.partId, c.id, status, note);
+      onChanged(res.data.order);
+      toast.success(res.message ?? 'Complaint updated');
+      return null;
+    } catch (e) {
+      const message = errorMessage(e);
+      toast.error(message);
+      return message;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      {order.maySettle ? (
+        <button type="button" className={buttonClass('primary', '', 'sm')} onClick={onSettle} disabled={busy}>
+          <Banknote aria-hidden="true" className="size-4" />
+          Settle in the customer’s favour
+        </button>
+      ) : (
+        <p className="text-sm text-cocoa-soft">
+          {order.status === 'delivered'
+            ? 'Everything paid for this part has been given back.'
+            : 'A refund can be settled once this part is delivered.'}
+        </p>
+      )}
+      {c.status === 'open' && (
+        <SubmitButton
+          type="button"
+          variant="secondary"
+          size="sm"
+          busy={busy}
+          busyLabel="Saving…"
+          onClick={() => void mark('in_review', '')}
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Looking into it
+        </SubmitButton>
+      )}
+      <ReasonDialog
+        trigger={
+          <>
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Resolve without a refund
+          </>
+        }
+        triggerClassName={buttonClass('quiet', '', 'sm')}
+        title={`Resolve “${c.subject}” without a refund?`}
+        description="No money changes hands. The customer is e-mailed your note and sees it beside their complaint."
+        label="Note for the customer"
+        placeholder="e.g. We made a fresh one and delivered it the next morning"
+        confirm="Resolve the complaint"
+        busyLabel="Saving…"
+        confirmVariant="primary"
+        maxLength={500}
+        disabled={busy}
+        onConfirm={(note) => mark('resolved', note)}
+      />
+    </div>
+  );
+}

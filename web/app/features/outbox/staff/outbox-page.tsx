@@ -1,0 +1,137 @@
+import type { TOutboxView } from '@upahar/contract';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
+import { MailCheck, RotateCcw } from '~/components/icon';
+import { toast } from '~/components/toast';
+import { useSession } from '~/features/session';
+import {
+  AdminsOnly,
+  EmptyState,
+  ListSkeleton,
+  LoadFailed,
+  Pager,
+  pageFromSearch,
+  useStaffLoad,
+} from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { fetchUndelivered, sendAllDeadAgain } from './outbox-api';
+import { OutboxCard } from './outbox-card';
+
+const EMPTY: Record<TOutboxView, { title: string; text: string }> = {
+  dead: {
+    title: 'Nothing given up',
+    text: 'Every e-mail and text the shop queued went out, or is still being tried.',
+  },
+  failing: {
+    title: 'Nothing failing',
+    text: 'The mail server and the SMS gateway are taking every message.',
+  },
+};
+
+const hrefFor = (v: TOutboxView, p = 1) => {
+  const q = new URLSearchParams();
+  if (v === 'failing') q.set('view', 'failing');
+  if (p > 1) q.set('page', String(p));
+  const s = q.toString();
+  return s ? `/dashboard/outbox?${s}` : '/dashboard/outbox';
+};
+
+/** /dashboard/outbox: e-mails and texts given up after a day of tries, and those failing now. */
+export function DashboardOutboxPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const page = pageFromSearch(params.get('page'));
+  const view: TOutboxView = params.get('view') === 'failing' ? 'failing' : 'dead';
+  const admin = user?.role === 'admin';
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      fetchUndelivered({ page, view }, signal).then((r) => ({ ...r.data, pagination: r.meta?.pagination })),
+    [page, view],
+  );
+  const { state, reload } = useStaffLoad(load, admin);
+  const [busy, setBusy] = useState(false);
+
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const counts = state.status === 'ready' ? state.data.counts : null;
+  const tab = (v: TOutboxView, label: string) => (
+    <Link
+      to={hrefFor(v)}
+      aria-current={view === v ? 'page' : undefined}
+      className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+        view === v ? 'bg-cocoa text-white' : 'bg-white text-cocoa ring-1 ring-line hover:bg-cream'
+      }`}
+    >
+      {label}
+      {counts && <span className="tabular-nums opacity-80">{counts[v]}</span>}
+    </Link>
+  );
+  const resendAll = async () => {
+    setBusy(true);
+    try {
+      toast.success((await sendAllDeadAgain()).message ?? 'They will be sent again now');
+      reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className={ui.heading}>Undelivered messages</h1>
+        <p className={ui.lead}>
+          E-mails and texts the shop could not send. A refused message is tried again for a day, waiting
+          longer after each refusal; then it is given up and waits here until you send it again.
+        </p>
+      </header>
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <nav aria-label="Which messages" className="flex gap-2">
+          {tab('dead', 'Given up')}
+          {tab('failing', 'Failing now')}
+        </nav>
+        {view === 'dead' && counts && counts.dead > 0 && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={resendAll}
+            className={buttonClass('primary', 'sm:ml-auto', 'sm')}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {busy ? 'Sending…' : `Send all ${counts.dead} again`}
+          </button>
+        )}
+      </div>
+      <div className="mt-6">
+        {state.status === 'loading' && <ListSkeleton label="Loading messages" />}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
+        )}
+        {state.status === 'ready' && state.data.messages.length === 0 && (
+          <EmptyState icon={<MailCheck aria-hidden="true" className="size-9" />} title={EMPTY[view].title}>
+            {EMPTY[view].text}
+          </EmptyState>
+        )}
+        {state.status === 'ready' && state.data.messages.length > 0 && (
+          <>
+            <ul className="space-y-3">
+              {state.data.messages.map((m) => (
+                <li key={m.id}>
+                  <OutboxCard message={m} onDone={reload} />
+                </li>
+              ))}
+            </ul>
+            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+              <Pager
+                current={state.data.pagination.currentPage}
+                total={state.data.pagination.totalPages}
+                hrefFor={(p) => hrefFor(view, p)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

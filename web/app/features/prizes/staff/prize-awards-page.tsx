@@ -1,0 +1,124 @@
+import {
+  formatDate,
+  formatPrice,
+  PRIZE_KIND_LABEL,
+  PRIZE_SOURCE_LABEL,
+  PRIZE_SOURCES,
+  type TPrizeSource,
+} from '@upahar/contract';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { FilterPills } from '~/components/filter-pills';
+import { LoadFailed, ui } from '~/components/form';
+import { Trophy } from '~/components/icon';
+import { useSession } from '~/features/session';
+import {
+  AdminsOnly,
+  EmptyState,
+  ListSkeleton,
+  Pager,
+  pageFromSearch,
+  useStaffLoad,
+} from '~/features/staff-shell';
+import { PrizeTabs } from './prize-tabs';
+import { fetchPrizeAwards } from './prizes-api';
+
+const sourceOf = (s: string | null) =>
+  (PRIZE_SOURCES as readonly string[]).includes(s ?? '') ? (s as TPrizeSource) : undefined;
+const hrefFor = (source: TPrizeSource | undefined, page = 1) => {
+  const q = new URLSearchParams();
+  if (source) q.set('source', source);
+  if (page > 1) q.set('page', String(page));
+  return `/dashboard/prizes/awards${q.size ? `?${q}` : ''}`;
+};
+const STATE_LABEL = { usable: 'Not used yet', used: 'Used', expired: 'Expired' } as const;
+
+/** /dashboard/prizes/awards: every prize handed out, newest first, with its winner. */
+export function DashboardPrizeAwardsPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const [params] = useSearchParams();
+  const source = sourceOf(params.get('source'));
+  const page = pageFromSearch(params.get('page'));
+  const load = useCallback((signal: AbortSignal) => fetchPrizeAwards(page, source, signal), [page, source]);
+  const { state, reload } = useStaffLoad(load, admin);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className={ui.heading}>Won prizes</h1>
+        <p className={ui.lead}>Every prize handed out by the games and contests, newest first.</p>
+      </header>
+      <div className="mt-6 space-y-3">
+        <PrizeTabs current="awards" />
+        <FilterPills
+          label="Filter by where it was won"
+          pills={[undefined, ...PRIZE_SOURCES].map((s) => ({
+            label: s ? PRIZE_SOURCE_LABEL[s] : 'All games',
+            href: hrefFor(s),
+            active: s === source,
+          }))}
+        />
+      </div>
+      <div className="mt-6">
+        {state.status === 'loading' && <ListSkeleton label="Loading won prizes…" />}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <LoadFailed
+            message={state.status === 'error' ? state.message : 'The won prizes could not be found.'}
+            onRetry={reload}
+          />
+        )}
+        {state.status === 'ready' && state.data.awards.length === 0 && (
+          <EmptyState icon={<Trophy aria-hidden="true" className="size-9" />} title="Nothing won yet">
+            {source
+              ? `No prize has been won in the ${PRIZE_SOURCE_LABEL[source].toLowerCase()} yet.`
+              : 'When a shopper wins a prize in a game or contest, it is listed here.'}
+          </EmptyState>
+        )}
+        {state.status === 'ready' && state.data.awards.length > 0 && (
+          <>
+            <ul className="space-y-3">
+              {state.data.awards.map((a) => (
+                <li
+                  key={a.id}
+                  className="grid gap-1 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-[1fr_auto] sm:gap-4 sm:px-6"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-cocoa">{a.title}</p>
+                    <p className="text-sm break-words text-cocoa-soft">
+                      {a.winner.name} · {a.winner.email}
+                    </p>
+                    <p className="text-sm text-cocoa-soft">
+                      {PRIZE_SOURCE_LABEL[a.source]}: {a.reason}
+                    </p>
+                  </div>
+                  <div className="text-sm text-cocoa-soft sm:text-right">
+                    <p>{formatDate(a.wonAt, 'date-time')}</p>
+                    <p>
+                      {PRIZE_KIND_LABEL[a.kind]}
+                      {a.credit !== null && ` · ${formatPrice(a.credit)}`}
+                      {a.code && (
+                        <>
+                          {' · '}
+                          <span className="font-mono">{a.code}</span>
+                        </>
+                      )}
+                    </p>
+                    {a.codeState && <p className="font-medium text-cocoa">{STATE_LABEL[a.codeState]}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+              <Pager
+                current={state.data.pagination.currentPage}
+                total={state.data.pagination.totalPages}
+                hrefFor={(p) => hrefFor(source, p)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { formatPrice, PRIZE_KIND_LABEL, type TPrize } from '@upahar/contract';
+import { useState } from 'react';
+import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { Plus, Trophy } from '~/components/icon';
+import { useSession } from '~/features/session';
+import { AdminsOnly, EmptyState, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
+import { PrizeForm } from './prize-form';
+import { PrizeTabs } from './prize-tabs';
+import { fetchPrizes } from './prizes-api';
+
+/** What a prize gives, in a line. */
+export function prizeValue(p: TPrize) {
+  if (p.kind === 'credit') return `${formatPrice(p.credit ?? 0)} credit`;
+  if (p.kind === 'product') return `One free ${p.product?.name ?? 'product'}`;
+  const off =
+    p.couponType === 'percent' ? `${p.couponValue} % off` : `${formatPrice(p.couponValue ?? 0)} off`;
+  return p.minSubtotal > 0 ? `${off} orders from ${formatPrice(p.minSubtotal)}` : off;
+}
+
+/** /dashboard/prizes: the prizes games and contests hand out, made and changed here. */
+export function DashboardPrizesPage() {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const { state, reload, set } = useStaffLoad(fetchPrizes, admin);
+  const [editing, setEditing] = useState<TPrize | 'new' | null>(null);
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+
+  const saved = (p: TPrize) => {
+    if (state.status === 'ready') {
+      const rest = state.data.filter((x) => x.id !== p.id);
+      // Active prizes first, as the list is ordered.
+      set([p, ...rest].sort((a, b) => Number(b.isActive) - Number(a.isActive)));
+    }
+    setEditing(null);
+  };
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className={ui.heading}>Prizes</h1>
+          <p className={ui.lead}>
+            What the roulette, quizzes, contests and treasure dig hand out: codes, credit or a free product.
+          </p>
+        </div>
+        {state.status === 'ready' && editing === null && (
+          <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New prize
+          </button>
+        )}
+      </header>
+      <div className="mt-6">
+        <PrizeTabs current="prizes" />
+      </div>
+      {editing !== null && (
+        <section
+          aria-label="Prize"
+          className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
+        >
+          <PrizeForm
+            key={editing === 'new' ? 'new' : editing.id}
+            prize={editing === 'new' ? null : editing}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        </section>
+      )}
+      <div className="mt-6">
+        {state.status === 'loading' && <ListSkeleton label="Loading prizes…" />}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <LoadFailed
+            message={state.status === 'error' ? state.message : 'The prizes could not be found.'}
+            onRetry={reload}
+          />
+        )}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <EmptyState
+            icon={<Trophy aria-hidden="true" className="size-9" />}
+            title="No prizes yet"
+            action={
+              editing === null && (
+                <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  New prize
+                </button>
+              )
+            }
+          >
+            Make a prize, then choose it in a game: a roulette segment, a quiz reward or a contest place.
+          </EmptyState>
+        )}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {state.data.map((p) => (
+              <li key={p.id}>
+                <PrizeCard prize={p} onEdit={() => setEditing(p)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PrizeCard({ prize: p, onEdit }: { prize: TPrize; onEdit: () => void }) {
+  return (
+    <article
+      aria-label={p.title}
+      className="flex h-full flex-col gap-2 rounded-3xl border border-line bg-white p-5 shadow-soft"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-display text-lg font-semibold break-words text-cocoa">{p.title}</h2>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${p.isActive ? 'bg-success-soft text-success' : 'bg-cream-deep text-cocoa'}`}
+        >
+          {p.isActive ? 'Active' : 'Retired'}
+        </span>
+      </div>
+      <p className="text-sm text-cocoa-soft">
+        {PRIZE_KIND_LABEL[p.kind]} · {prizeValue(p)}
+        {p.kind !== 'credit' && ` · valid ${p.validDays} days`}
+      </p>
+      <p className="text-sm font-semibold text-cocoa">
+        Won {p.awarded} {p.awarded === 1 ? 'time' : 'times'}
+      </p>
+      <div className="mt-auto pt-2">
+        <button
+          type="button"
+          className={buttonClass('secondary', '', 'sm')}
+          onClick={onEdit}
+          aria-label={`Change ${p.title}`}
+        >
+          Change
+        </button>
+      </div>
+    </article>
+  );
+}

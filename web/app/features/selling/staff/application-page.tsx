@@ -1,0 +1,113 @@
+import type { TSellerApplication } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ArrowLeft } from '~/components/icon';
+import { ApplicationStatusBadge, DocumentLinks } from '~/features/selling';
+import { useSession } from '~/features/session';
+import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ApplicationDecision } from './application-decision';
+import { fetchApplication } from './applications-api';
+
+/** /dashboard/applications/:id: every field, the documents and the admin's three decisions. */
+export function DashboardApplicationPage({ id }: { id: string }) {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  const load = useCallback((signal: AbortSignal) => fetchApplication(id, signal), [id]);
+  const { state, reload, set } = useStaffLoad(load, admin);
+
+  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/dashboard/applications" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All applications
+      </Link>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 text-cocoa-soft">
+          Loading the application…
+        </p>
+      )}
+      {state.status === 'missing' && (
+        <div className="mt-6">
+          <FormAlert tone="error">This application was not found.</FormAlert>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-4">
+          <FormAlert tone="error">{state.message}</FormAlert>
+          <button type="button" className={buttonClass('secondary')} onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && <Details app={state.data} onDecided={set} />}
+    </div>
+  );
+}
+
+function Details({
+  app,
+  onDecided,
+}: {
+  app: TSellerApplication;
+  onDecided: (a: TSellerApplication) => void;
+}) {
+  const rows: [string, string][] = [
+    ['Applicant', `${app.applicant.name} (${app.applicant.email})`],
+    ['PAN/VAT number', app.panNumber],
+    ['Contact phone', app.phone],
+    ['Address', `${app.address}, ${app.district}`],
+    ['Delivers to', app.locations.map((l) => l.name).join(', ') || 'None'],
+    ['Categories', app.categories.map((c) => c.name).join(', ') || 'None'],
+    ['Applied', formatDate(app.createdAt, 'date-time')],
+    ['Last change', formatDate(app.updatedAt, 'date-time')],
+  ];
+  return (
+    <>
+      <header className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className={ui.heading}>{app.businessName}</h1>
+        <ApplicationStatusBadge status={app.status} />
+      </header>
+      <section className={`${ui.card} mt-6`} aria-label="Application details">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
+              <dd className="break-words text-cocoa">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {app.documents.length > 0 ? (
+          <DocumentLinks documents={app.documents} />
+        ) : (
+          <p className="mt-4 text-cocoa-soft">No documents.</p>
+        )}
+      </section>
+      {app.adminNote && (
+        <div className="mt-4">
+          <FormAlert tone={app.status === 'rejected' ? 'error' : 'info'}>
+            {app.status === 'rejected' ? 'Reason given: ' : 'Changes asked: '}
+            {app.adminNote}
+          </FormAlert>
+        </div>
+      )}
+      {app.status === 'approved' && app.store && (
+        <div className="mt-4">
+          <FormAlert tone="success">
+            Approved. The store is open at{' '}
+            <Link to={`/store/${app.store.slug}`} className={ui.link}>
+              /store/{app.store.slug}
+            </Link>
+            .
+          </FormAlert>
+        </div>
+      )}
+      {app.status === 'submitted' && <ApplicationDecision app={app} onDecided={onDecided} />}
+      {app.status === 'needs_changes' && (
+        <p className="mt-4 text-cocoa-soft">Waiting for the applicant to change and send it again.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// The frame of the staff dashboard and the building blocks its screens share (states, pager, list
+// search, dialogs, editors' kit); features' staff screens import them from here.
+
+export { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
+export { AdminsOnly } from './admins-only';
+export { DashboardShell } from './dashboard-shell';
+export { EditorFrame, EditorLoading, ItemTools, moved, PLAIN_TEXT_HINT, useDraft } from './editor-kit';
+export { ImageUploadField } from './image-upload-field';
+export { HandledButton, InboxFrame, useInboxParams } from './inbox';
+export { fromKathmanduInput, instantOfKathmanduInput, toKathmanduInput } from './kathmandu-input';
+export { ListSearch } from './list-search';
+export { paisaOf, rupeesOf } from './money-input';
+export { Pager, pageFromSearch } from './pager';
+export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
+export { ReasonDialog } from './reason-dialog';
+export { StoreOwnersOnly } from './store-owners-only';
+export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';
+export {
+  ListBody,
+  listHref,
+  SearchWithStatus,
+  StateBadge,
+  SuspendOrReinstate,
+  useListQuery,
+} from './suspension-list';
+export { useStaffLoad } from './use-staff-load';

@@ -1,0 +1,6 @@
+// The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
+// the feature's index.ts, so none of this reaches their code.
+
+export { DashboardStoreProfilePage } from './store-profile-page';
+export { DashboardStoresPage } from './stores-page';
+export { DashboardTeamPage } from './team-page';

@@ -1,0 +1,182 @@
+import {
+  formatDate,
+  TICKET_CATEGORY_LABEL,
+  type TStaffTicketSummary,
+  type TTicketStatus,
+} from '@upahar/contract';
+import { useCallback, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FilterPills } from '~/components/filter-pills';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ChevronRight, LifeBuoy, UserCheck } from '~/components/icon';
+import { useSession } from '~/features/session';
+import { ListSearch, Pager, StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { SIDE_WORD, TicketStatusBadge } from './ticket-bits';
+import {
+  emptyTicketsText,
+  TICKET_FILTERS,
+  ticketFiltersFrom,
+  ticketsHref,
+  ticketsQuery,
+} from './ticket-filters';
+import { fetchStaffTickets } from './tickets-api';
+
+/** /dashboard/tickets: the support queue, open tickets first, by status, assignee and words. */
+export function DashboardTicketsPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filters = ticketFiltersFrom(params);
+  const { status, mine, q, page } = filters;
+  const staff = user?.role === 'seller' || user?.role === 'admin';
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      fetchStaffTickets(ticketsQuery({ status, mine, q, page }), signal).then((r) => ({
+        tickets: r.data.tickets,
+        counts: r.data.counts,
+        pagination: r.meta?.pagination,
+      })),
+    [status, mine, q, page],
+  );
+  const { state, reload } = useStaffLoad(load, staff);
+  // The pills keep the last counts while the next list loads, so they do not jump in width.
+  const lastCounts = useRef<Record<TTicketStatus, number> | null>(null);
+  if (state.status === 'ready') lastCounts.current = state.data.counts;
+
+  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
+  const counts = lastCounts.current;
+  const countOf = (s: (typeof TICKET_FILTERS)[number]['status']) =>
+    counts ? (s === 'all' ? counts.open + counts.waiting + counts.closed : counts[s]) : null;
+  const empty = emptyTicketsText(filters);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className={ui.heading}>Support tickets</h1>
+        <p className={ui.lead}>
+          {user?.role === 'admin'
+            ? 'Questions customers sent the shop, open ones first.'
+            : 'Questions customers sent about orders your stores received, open ones first.'}{' '}
+          A reply is e-mailed to the customer.
+        </p>
+      </header>
+      <div className="mt-6 space-y-4">
+        <FilterPills
+          label="Filter tickets"
+          pills={TICKET_FILTERS.map((f) => {
+            const n = countOf(f.status);
+            return {
+              label: n === null ? f.label : `${f.label} (${n})`,
+              href: ticketsHref({ status: f.status, mine, q }),
+              active: f.status === status,
+            };
+          })}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <button
+            type="button"
+            aria-pressed={mine}
+            onClick={() => navigate(ticketsHref({ status, mine: !mine, q }))}
+            className={`inline-flex min-h-10 shrink-0 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry ${
+              mine ? 'bg-cocoa text-cream' : 'border border-line bg-white text-cocoa hover:text-berry-dark'
+            }`}
+          >
+            <UserCheck aria-hidden="true" className="size-4" />
+            Assigned to me
+          </button>
+          <ListSearch
+            id="tickets-search"
+            label="Search tickets by subject, reference or customer"
+            placeholder="Subject, reference or customer"
+            q={q}
+            keep={{ status: status === 'open' ? null : status, mine: mine ? '1' : null }}
+          />
+        </div>
+      </div>
+      <div className="mt-6">
+        {state.status === 'loading' && (
+          <p role="status" className="text-cocoa-soft">
+            Loading tickets…
+          </p>
+        )}
+        {(state.status === 'error' || state.status === 'missing') && (
+          <div className="space-y-4">
+            <FormAlert tone="error">
+              {state.status === 'error' ? state.message : 'These tickets could not be found.'}
+            </FormAlert>
+            <button type="button" className={buttonClass('secondary')} onClick={reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.data.tickets.length === 0 && (
+          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+            <LifeBuoy aria-hidden="true" className="size-9 text-berry" />
+            <h2 className="mt-4 font-display text-2xl font-semibold">{empty.title}</h2>
+            <p className="mt-2 max-w-md text-cocoa-soft">{empty.text}</p>
+            {(q || mine || status !== 'all') && (
+              <Link to={ticketsHref({ status: 'all', mine: false, q: '' })} className={`${ui.link} mt-4`}>
+                Show all tickets
+              </Link>
+            )}
+          </div>
+        )}
+        {state.status === 'ready' && state.data.tickets.length > 0 && (
+          <>
+            <ul className="space-y-3">
+              {state.data.tickets.map((t) => (
+                <li key={t.id}>
+                  <TicketRow ticket={t} />
+                </li>
+              ))}
+            </ul>
+            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+              <Pager
+                current={state.data.pagination.currentPage}
+                total={state.data.pagination.totalPages}
+                hrefFor={(p) => ticketsHref({ status, mine, q, page: p })}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TicketRow({ ticket: t }: { ticket: TStaffTicketSummary }) {
+  const last = t.lastMessage;
+  return (
+    <article className="relative flex items-center gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft sm:px-6">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-cocoa-soft">
+          <span className="font-mono font-semibold text-cocoa">{t.reference}</span>
+          <span aria-hidden="true">·</span>
+          <span>{TICKET_CATEGORY_LABEL[t.category]}</span>
+          <TicketStatusBadge status={t.status} />
+        </div>
+        <h2 className="mt-1 font-display text-lg font-semibold break-words text-cocoa">
+          <Link
+            to={`/dashboard/tickets/${t.id}`}
+            className="rounded after:absolute after:inset-0 after:rounded-3xl hover:text-berry focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry"
+          >
+            {t.subject}
+          </Link>
+        </h2>
+        <p className="mt-0.5 text-sm break-words text-cocoa-soft">
+          {t.customer.name}
+          {t.order && ` · order ${t.order.number}`}
+          {t.stores.length > 0 && ` · ${t.stores.map((s) => s.name).join(', ')}`}
+          {' · '}
+          {t.assignee ? `assigned to ${t.assignee.name}` : 'nobody assigned'}
+        </p>
+        <p className="mt-2 line-clamp-2 text-sm break-words text-cocoa">
+          <span className="font-semibold">
+            {last.authorName} ({SIDE_WORD[last.side]}), {formatDate(last.at, 'relative')}:
+          </span>{' '}
+          {last.excerpt}
+        </p>
+      </div>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-berry" />
+    </article>
+  );
+}
