@@ -34,11 +34,15 @@ import {
 
 export type Section = { to: string; label: string; Icon: typeof Package };
 
-export type Group = { title: string; sections: Section[] };
+/** Who a group's sections are for: the stores' people (sellers, and admins who look after every store), or admins. */
+export type Audience = 'store' | 'admin';
+
+export type Group = { title: string; audience: Audience; sections: Section[] };
 
 /** What sellers (and their teams) work on. */
 export const STORE_GROUP: Group = {
   title: 'Your store',
+  audience: 'store',
   sections: [
     { to: '/dashboard/orders', label: 'Orders', Icon: Package },
     { to: '/dashboard/earnings', label: 'Earnings', Icon: Wallet },
@@ -56,6 +60,7 @@ export const STORE_GROUP: Group = {
 export const ADMIN_GROUPS: Group[] = [
   {
     title: 'Marketplace',
+    audience: 'admin',
     sections: [
       { to: '/dashboard/applications', label: 'Applications to sell', Icon: ClipboardCheck },
       { to: '/dashboard/stores', label: 'Stores', Icon: Store },
@@ -69,6 +74,7 @@ export const ADMIN_GROUPS: Group[] = [
   },
   {
     title: 'Content',
+    audience: 'admin',
     sections: [
       { to: '/dashboard/pages', label: 'Pages', Icon: BookOpen },
       { to: '/dashboard/blog', label: 'Blog', Icon: Newspaper },
@@ -79,6 +85,7 @@ export const ADMIN_GROUPS: Group[] = [
   },
   {
     title: 'Offers and games',
+    audience: 'admin',
     sections: [
       { to: '/dashboard/campaigns', label: 'Campaigns', Icon: PartyPopper },
       { to: '/dashboard/prizes', label: 'Prizes', Icon: Gift },
@@ -90,6 +97,7 @@ export const ADMIN_GROUPS: Group[] = [
   },
   {
     title: 'Records',
+    audience: 'admin',
     sections: [
       { to: '/dashboard/audit', label: 'Audit log', Icon: StickyNote },
       { to: '/dashboard/outbox', label: 'Undelivered messages', Icon: MailWarning },
@@ -113,6 +121,13 @@ export function currentSection(groups: Group[], pathname: string): Section | nul
       if ((pathname === s.to || pathname.startsWith(`${s.to}/`)) && (!best || s.to.length > best.to.length))
         best = s;
   return best;
+}
+
+/** Who the page at a dashboard address is for: that of its section; null outside every section. */
+export function audienceOf(pathname: string): Audience | null {
+  const all = sectionGroups(true);
+  const section = currentSection(all, pathname);
+  return all.find((g) => section && g.sections.includes(section))?.audience ?? null;
 }
 
 export const groupId = (g: Group, prefix = 'dashboard') =>

@@ -2,7 +2,6 @@
 // search, dialogs, editors' kit); features' staff screens import them from here.
 
 export { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
-export { AdminsOnly } from './admins-only';
 export { DashboardShell } from './dashboard-shell';
 export { EditorFrame, EditorLoading, ItemTools, moved, PLAIN_TEXT_HINT, useDraft } from './editor-kit';
 export { ImageUploadField } from './image-upload-field';
@@ -13,7 +12,7 @@ export { paisaOf, rupeesOf } from './money-input';
 export { Pager, pageFromSearch } from './pager';
 export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
 export { ReasonDialog } from './reason-dialog';
-export { StoreOwnersOnly } from './store-owners-only';
+export { ForbiddenScreen, SectionGate } from './section-gate';
 export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';
 export {
   ListBody,

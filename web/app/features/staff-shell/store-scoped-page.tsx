@@ -3,9 +3,8 @@ import { listMyStores } from '@upahar/contract/endpoints';
 import { type ReactNode, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { useSession } from '~/features/session';
 import { callApi } from '~/lib/browser-api';
-import { StoreOwnersOnly } from './store-owners-only';
+import { ForbiddenScreen } from './section-gate';
 import { useStaffLoad } from './use-staff-load';
 
 /** The stores the signed-in person works on, with their role in each. */
@@ -41,12 +40,10 @@ export function StoreScopedPage({
   wide?: boolean;
   children: (store: TMyStore) => ReactNode;
 }) {
-  const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const load = useCallback((signal: AbortSignal) => fetchMyStores(signal), []);
-  const { state, reload } = useStaffLoad(load, staff);
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const stores = state.status === 'ready' ? state.data.filter(include) : [];
   const chosen = stores.find((s) => String(s.id) === params.get('store')) ?? stores[0];
   return (

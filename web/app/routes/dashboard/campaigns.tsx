@@ -4,7 +4,6 @@ import type { Route } from './+types/campaigns';
 
 export const meta: Route.MetaFunction = () => accountMeta('Campaigns', { noindex: true });
 
-// Admins only: the page shows others that it is for admins.
 export default function DashboardCampaigns() {
   return <DashboardCampaignsPage />;
 }

@@ -4,8 +4,6 @@ import type { Route } from './+types/payouts';
 
 export const meta: Route.MetaFunction = () => accountMeta('Payouts to stores', { noindex: true });
 
-// Inside the protected wrapper (routes.ts): only logged-in people get here; the page itself
-// shows store owners and customers that it is for admins.
 export default function DashboardPayouts() {
   return <DashboardPayoutsPage />;
 }

@@ -4,7 +4,6 @@ import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your products', { noindex: true });
 
-// Inside the protected wrapper (routes.ts): the page tells customers apart from store owners.
 export default function DashboardProducts() {
   return <DashboardProductsPage />;
 }

@@ -4,7 +4,6 @@ import type { Route } from './+types/store';
 
 export const meta: Route.MetaFunction = () => accountMeta('Store page', { noindex: true });
 
-// Inside the protected wrapper (routes.ts): only logged-in people get here.
 export default function DashboardStore() {
   return <DashboardStoreProfilePage />;
 }

@@ -4,7 +4,6 @@ import type { Route } from './+types/team';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your team', { noindex: true });
 
-// Inside the protected wrapper (routes.ts): only logged-in people get here.
 export default function DashboardTeam() {
   return <DashboardTeamPage />;
 }

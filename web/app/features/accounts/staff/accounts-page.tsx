@@ -6,7 +6,7 @@ import { ui } from '~/components/form';
 import { UserRound } from '~/components/icon';
 import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
+  ForbiddenScreen,
   ListBody,
   listHref,
   SearchWithStatus,
@@ -24,7 +24,6 @@ const ROLES = { customer: 'Customer', seller: 'Seller', admin: 'Admin' } as cons
 export function DashboardAccountsPage() {
   const { user } = useSession();
   const { page, q, status } = useListQuery();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchAdminAccounts({ page, status, ...(q ? { q } : {}) }, signal).then((r) => ({
@@ -33,9 +32,9 @@ export function DashboardAccountsPage() {
       })),
     [page, q, status],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>

@@ -6,20 +6,17 @@ import { LoadFailed, ui } from '~/components/form';
 import { ChartColumn, ExternalLink } from '~/components/icon';
 import { SmartLink } from '~/components/layout/smart-link';
 import { fetchBannerStats } from '~/features/banners';
-import { useSession } from '~/features/session';
-import { AdminsOnly, EmptyState, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState, ForbiddenScreen, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
 
 const rate = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(1)} %`);
 
 /** /dashboard/banners: clicks and views per banner per day, for the last 7 or 30 days. */
 export function DashboardBannersPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const [params] = useSearchParams();
   const days = params.get('days') === '30' ? 30 : 7;
   const load = useCallback((signal: AbortSignal) => fetchBannerStats(days, signal), [days]);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const counted = state.status === 'ready' && state.data.banners.some((b) => b.clicks + b.views > 0);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

@@ -12,8 +12,7 @@ import {
 } from '~/components/form';
 import { ArrowLeft, Tag, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
-import { AdminsOnly, EmptyState, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState, ForbiddenScreen, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
 import { createBlogCategory, fetchBlogCategories, removeBlogCategory, saveBlogCategory } from './blog-api';
 
@@ -21,11 +20,9 @@ type Draft = { name: string; description: string };
 
 /** /dashboard/blog/categories: add, rename and remove (when empty) the blog's categories. */
 export function DashboardBlogCategoriesPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchBlogCategories(signal), []);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/blog" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

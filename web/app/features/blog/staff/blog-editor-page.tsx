@@ -14,8 +14,7 @@ import {
 } from '~/components/form';
 import { ArrowLeft, ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
 import { createBlogPost, fetchBlogCategories, fetchBlogPost, removeBlogPost, saveBlogPost } from './blog-api';
 import { BlogCoverField } from './blog-cover-field';
@@ -35,8 +34,6 @@ type Loaded = { categories: TDashboardBlogCategory[]; post: TDashboardBlogPost |
 
 /** /dashboard/blog/new and /dashboard/blog/:id: write a post, preview it and publish it. */
 export function DashboardBlogEditorPage({ id }: { id?: string }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     async (signal: AbortSignal): Promise<Loaded> => {
       const [categories, post] = await Promise.all([
@@ -47,9 +44,9 @@ export function DashboardBlogEditorPage({ id }: { id?: string }) {
     },
     [id],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/blog" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

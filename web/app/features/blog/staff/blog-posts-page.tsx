@@ -4,10 +4,9 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, SelectField, TextField, ui } from '~/components/form';
 import { Newspaper, Plus, Tag } from '~/components/icon';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
   EmptyState,
+  ForbiddenScreen,
   ListSkeleton,
   LoadFailed,
   Pager,
@@ -41,7 +40,6 @@ function blogHref(q: string, status: Status, page = 1) {
 
 /** /dashboard/blog: every post with its status; find by title, filter by status, write a new one. */
 export function DashboardBlogPage() {
-  const { user } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = pageFromSearch(params.get('page'));
@@ -49,7 +47,6 @@ export function DashboardBlogPage() {
   const raw = params.get('status');
   const status: Status = raw === 'draft' || raw === 'scheduled' || raw === 'published' ? raw : 'all';
   const [typed, setTyped] = useState(q);
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchBlogPosts({ page, status, ...(q ? { q } : {}) }, signal).then((r) => ({
@@ -58,9 +55,9 @@ export function DashboardBlogPage() {
       })),
     [page, q, status],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const search = (e: FormEvent) => {
     e.preventDefault();
     navigate(blogHref(typed.trim(), status));

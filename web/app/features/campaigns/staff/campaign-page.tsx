@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, ExternalLink } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { AdminsOnly, LoadFailed, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, LoadFailed, useStaffLoad } from '~/features/staff-shell';
 import { ApiError } from '~/lib/api';
 import { CampaignBadges } from './campaign-badges';
 import { CampaignDetailsForm } from './campaign-details-form';
@@ -14,8 +13,6 @@ import { fetchCampaign, fetchCampaignTargets } from './campaigns-api';
 
 /** /dashboard/campaigns/new and /dashboard/campaigns/:id: a campaign, its offers and its flash sales. */
 export function DashboardCampaignPage({ id }: { id?: string }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const location = useLocation();
   const flash = (location.state as { message?: string } | null)?.message;
   const number = id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : 0;
@@ -31,8 +28,8 @@ export function DashboardCampaignPage({ id }: { id?: string }) {
     },
     [number],
   );
-  const { state, reload, set } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload, set } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const campaign = state.status === 'ready' ? state.data.campaign : null;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

@@ -4,8 +4,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { PartyPopper, Plus } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { AdminsOnly, EmptyState, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState, ForbiddenScreen, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
 import { CampaignBadges } from './campaign-badges';
 import { fetchCampaigns } from './campaigns-api';
 
@@ -15,11 +14,9 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** /dashboard/campaigns: every campaign with its dates, state and how many offers and flash sales. */
 export function DashboardCampaignsPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchCampaigns(signal), []);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

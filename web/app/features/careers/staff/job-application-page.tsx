@@ -18,8 +18,7 @@ import {
 import { ArrowLeft, Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { JobStatusBadge, VacancyText } from '~/features/careers';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { downloadCv, fetchJobApplication, moveApplication } from './careers-api';
 
@@ -30,11 +29,9 @@ const MOVES = (['received', 'shortlisted', 'interview', 'offered', 'rejected'] a
 
 /** /dashboard/job-applications/:id: the application, its CV and moving it to another state. */
 export function DashboardJobApplicationPage({ id }: { id: string }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchJobApplication(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload, set } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link

@@ -10,8 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronRight, FileText } from '~/components/icon';
 import { JobStatusBadge } from '~/features/careers';
-import { useSession } from '~/features/session';
-import { AdminsOnly, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 import { fetchJobApplications, fetchVacancies } from './careers-api';
 
 export function jobApplicationsHref(f: { vacancyId?: number; status?: string }, page = 1) {
@@ -25,7 +24,6 @@ export function jobApplicationsHref(f: { vacancyId?: number; status?: string }, 
 
 /** /dashboard/job-applications: every application for a vacancy, by vacancy and status. */
 export function DashboardJobApplicationsPage() {
-  const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rawStatus = params.get('status') ?? '';
@@ -35,7 +33,6 @@ export function DashboardJobApplicationsPage() {
   const rawVacancy = params.get('vacancyId') ?? '';
   const vacancyId = /^[1-9]\d{0,8}$/.test(rawVacancy) ? Number(rawVacancy) : undefined;
   const page = pageFromSearch(params.get('page'));
-  const admin = user?.role === 'admin';
   const load = useCallback(
     async (signal: AbortSignal) => {
       // The vacancy filter lists the most recently changed jobs; a page of them is plenty.
@@ -51,9 +48,9 @@ export function DashboardJobApplicationsPage() {
     },
     [vacancyId, status, page],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const go = (next: { vacancyId?: number; status?: string }) => navigate(jobApplicationsHref(next));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

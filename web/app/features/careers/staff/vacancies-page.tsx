@@ -5,8 +5,7 @@ import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Briefcase, Plus, Search } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { vacancyFacts } from '~/features/careers';
-import { useSession } from '~/features/session';
-import { AdminsOnly, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { changeVacancyStatus, fetchVacancies } from './careers-api';
 
@@ -34,7 +33,6 @@ export function vacanciesHref(status: string | undefined, q: string, page = 1) {
 
 /** /dashboard/vacancies: the shop's own jobs, to write, open and close. */
 export function DashboardVacanciesPage() {
-  const { user } = useSession();
   const [params] = useSearchParams();
   const raw = params.get('status');
   const status = (VACANCY_STATUSES as readonly string[]).includes(raw ?? '')
@@ -42,7 +40,6 @@ export function DashboardVacanciesPage() {
     : undefined;
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const page = pageFromSearch(params.get('page'));
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchVacancies({ status, q: q || undefined, page }, signal).then((r) => ({
@@ -51,9 +48,9 @@ export function DashboardVacanciesPage() {
       })),
     [status, q, page],
   );
-  const { state, reload, set } = useStaffLoad(load, admin);
+  const { state, reload, set } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const replace = (v: TStaffVacancy) =>
     state.status === 'ready' &&
     set({ ...state.data, vacancies: state.data.vacancies.map((x) => (x.id === v.id ? v : x)) });

@@ -24,8 +24,7 @@ import {
 } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { fetchVacancy, saveVacancy } from './careers-api';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -39,14 +38,12 @@ const STATUS_OPTIONS = [
 
 /** /dashboard/vacancies/new and /dashboard/vacancies/:id: write or change a vacancy. */
 export function DashboardVacancyEditorPage({ id }: { id: number | null }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) => (id === null ? Promise.resolve(null) : fetchVacancy(id, signal)),
     [id],
   );
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/vacancies" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

@@ -2,20 +2,17 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, CakeSlice, ExternalLink } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { CakeAccessories } from './cake-accessories';
 import { CakeChoicesForm } from './cake-choices-form';
 import { fetchDashboardCake } from './cakes-api';
 
 /** /dashboard/cakes/:id: one cake's flavours, shapes, weights, tiers and extras, to change. */
 export function DashboardCakeEditorPage({ id }: { id: string }) {
-  const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchDashboardCake(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, staff);
+  const { state, reload, set } = useStaffLoad(load, true);
 
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/cakes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { CakeSlice, ChevronRight, Egg, Plus } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { Pager, pageFromSearch, StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 import { shortList } from './cake-choices';
 import { fetchDashboardCakes } from './cakes-api';
 
@@ -17,7 +17,6 @@ export function DashboardCakesPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
   const page = pageFromSearch(params.get('page'));
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchDashboardCakes(page, signal).then((r) => ({
@@ -26,9 +25,9 @@ export function DashboardCakesPage() {
       })),
     [page],
   );
-  const { state, reload } = useStaffLoad(load, staff);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const admin = user?.role === 'admin';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

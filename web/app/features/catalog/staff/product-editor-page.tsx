@@ -10,8 +10,7 @@ import {
   ui,
 } from '~/components/form';
 import { ArrowLeft, Gift } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
 import { ProductFields } from './product-fields';
 import { checkProductForm, emptyProductForm, type ProductForm, productFormOf } from './product-form';
@@ -24,8 +23,6 @@ type Loaded = { options: TProductFormOptions; product: TDashboardProduct | null 
 
 /** /dashboard/products/new and /dashboard/products/:id: write a product, its pictures and status. */
 export function DashboardProductEditorPage({ id }: { id?: string }) {
-  const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   const load = useCallback(
     async (signal: AbortSignal): Promise<Loaded> => {
       const [options, product] = await Promise.all([
@@ -36,9 +33,9 @@ export function DashboardProductEditorPage({ id }: { id?: string }) {
     },
     [id],
   );
-  const { state, reload } = useStaffLoad(load, staff);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/products" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

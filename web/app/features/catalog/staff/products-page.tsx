@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { Pager, pageFromSearch, StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 import { fetchDashboardProducts, fetchProductFormOptions } from './products-api';
 import { FILTER_KEYS, FilterBar, type Filters } from './products-filter';
 import { ListSkeleton, NoProducts, ProductCard, ProductTable } from './products-list';
@@ -25,7 +25,6 @@ export function DashboardProductsPage() {
     categoryId: params.get('categoryId') ?? '',
   };
   const key = JSON.stringify(filters);
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters
   const load = useCallback(
     (signal: AbortSignal) =>
@@ -41,14 +40,13 @@ export function DashboardProductsPage() {
       ).then((r) => ({ products: r.data.products, pagination: r.meta?.pagination })),
     [page, key],
   );
-  const { state, reload } = useStaffLoad(load, staff);
+  const { state, reload } = useStaffLoad(load, true);
   const [options, setOptions] = useState<TProductFormOptions | null>(null);
   useEffect(() => {
-    if (!staff) return;
     const controller = new AbortController();
     fetchProductFormOptions(controller.signal).then(setOptions, () => {});
     return () => controller.abort();
-  }, [staff]);
+  }, []);
 
   const hrefWith = (next: Partial<Filters>, p = 1) => {
     const all = { ...filters, ...next };
@@ -59,7 +57,7 @@ export function DashboardProductsPage() {
     return qs ? `/dashboard/products?${qs}` : '/dashboard/products';
   };
 
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const admin = user?.role === 'admin';
   const filtered = FILTER_KEYS.some((k) => filters[k] !== '');
   return (

@@ -10,8 +10,7 @@ import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, ExternalLink, Eye, EyeOff, Pencil, Trophy } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { fetchStaffContest, publishResults, savePlaces, setEntryHidden } from './contests-api';
 
@@ -19,11 +18,9 @@ type Desk = { contest: TStaffContest; entries: TStaffEntry[] };
 
 /** /dashboard/contests/:id: the contest's entries with votes, hiding, places and publishing. */
 export function DashboardContestDeskPage({ id }: { id: number }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchStaffContest(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload, set } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/contests" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

@@ -19,9 +19,8 @@ import {
 } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
+  ForbiddenScreen,
   ImageUploadField,
   instantOfKathmanduInput,
   toKathmanduInput,
@@ -41,8 +40,6 @@ function kathmanduInput(iso: string | null, fallbackDays: number) {
 
 /** /dashboard/contests/new and /dashboard/contests/:id/edit: write or change a contest. */
 export function DashboardContestEditorPage({ id }: { id: number | null }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     async (signal: AbortSignal) => ({
       contest: id === null ? null : (await fetchStaffContest(id, signal)).contest,
@@ -50,8 +47,8 @@ export function DashboardContestEditorPage({ id }: { id: number | null }) {
     }),
     [id],
   );
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link

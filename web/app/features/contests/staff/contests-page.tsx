@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Plus, Trophy } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { fetchStaffContests } from './contests-api';
 
 const STATE_TONE = {
@@ -15,11 +14,9 @@ const STATE_TONE = {
 
 /** /dashboard/contests: every contest with its entries, votes and whether results are out. */
 export function DashboardContestsPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchStaffContests(signal), []);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">

@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Plus, TicketPercent } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { fetchMyStores, Pager, pageFromSearch, StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, fetchMyStores, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 import { CouponForm } from './coupon-form';
 import { fetchCoupons } from './coupons-api';
 
@@ -28,7 +28,6 @@ const hrefFor = (state: TCouponState | undefined, page = 1) => {
 /** /dashboard/coupons: a store's own coupons, made and changed here, by state. */
 export function DashboardCouponsPage() {
   const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   const admin = user?.role === 'admin';
   const [params] = useSearchParams();
   const state = stateOf(params.get('state'));
@@ -40,9 +39,9 @@ export function DashboardCouponsPage() {
     },
     [page, state],
   );
-  const { state: load$, reload, set } = useStaffLoad(load, staff);
+  const { state: load$, reload, set } = useStaffLoad(load, true);
   const [editing, setEditing] = useState<TStoreCoupon | 'new' | null>(null);
-  if (!staff || load$.status === 'forbidden') return <StoreOwnersOnly />;
+  if (load$.status === 'forbidden') return <ForbiddenScreen />;
 
   const saved = (c: TStoreCoupon) => {
     if (load$.status === 'ready') {

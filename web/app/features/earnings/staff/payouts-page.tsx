@@ -3,10 +3,9 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ui } from '~/components/form';
 import { Banknote } from '~/components/icon';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
   EmptyState,
+  ForbiddenScreen,
   ListSearch,
   ListSkeleton,
   LoadFailed,
@@ -36,8 +35,6 @@ const EMPTY = {
 
 /** /dashboard/payouts: what the shop owes each store, paying them, their terms, and the books. */
 export function DashboardPayoutsPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const [params] = useSearchParams();
   const view = payoutsViewOf(params.get('view'));
   const q = (params.get('q') ?? '').trim().slice(0, 60);
@@ -46,15 +43,15 @@ export function DashboardPayoutsPage() {
     (signal: AbortSignal) => fetchPayoutStores({ view, page, ...(q ? { q } : {}) }, signal),
     [view, page, q],
   );
-  const list = useStaffLoad(load, admin);
-  const books = useStaffLoad(fetchReconciliation, admin);
+  const list = useStaffLoad(load, true);
+  const books = useStaffLoad(fetchReconciliation, true);
   const { set: setBooks } = books;
   // After a payout the books are read again without the skeleton: the panel stays in place.
   const refreshBooks = useCallback(() => {
     fetchReconciliation().then(setBooks, () => undefined);
   }, [setBooks]);
 
-  if (!admin || list.state.status === 'forbidden') return <AdminsOnly />;
+  if (list.state.status === 'forbidden') return <ForbiddenScreen />;
   const onPaid = (storeId: number, paid: { payout: TPayout; balancePaisa: number }) => {
     list.update((d) =>
       afterPayout(d, storeId, { balancePaisa: paid.balancePaisa, createdAt: paid.payout.createdAt }),

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { ArrowLeft, Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
-import { EmptyState, LoadFailed, StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState, LoadFailed, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { downloadStatement, fetchStatement, type StatementFormat } from './earnings-api';
 import { earningsHref, money } from './earnings-format';
@@ -19,8 +18,6 @@ const idOf = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Numbe
  * and PDF. The weekly statement e-mail links here.
  */
 export function DashboardStatementPage({ id }: { id: string | undefined }) {
-  const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   const [params] = useSearchParams();
   const storeId = idOf(params.get('store'));
   const statementId = idOf(id);
@@ -28,8 +25,7 @@ export function DashboardStatementPage({ id }: { id: string | undefined }) {
     (signal: AbortSignal) => fetchStatement(storeId ?? 0, statementId ?? 0, signal),
     [storeId, statementId],
   );
-  const { state, reload } = useStaffLoad(load, staff && storeId !== null && statementId !== null);
-  if (!staff) return <StoreOwnersOnly />;
+  const { state, reload } = useStaffLoad(load, storeId !== null && statementId !== null);
   const back = storeId ? earningsHref(storeId, { view: 'statements' }) : '/dashboard/earnings';
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -11,8 +11,7 @@ import { buttonClass, FormAlert, SubmitButton, TextField, ui } from '~/component
 import { ArrowLeft, Eye, Plus } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchPrizeChoices, fetchStaffWheel, RouletteWheel, saveWheel } from '~/features/games';
-import { useSession } from '~/features/session';
-import { AdminsOnly, ItemTools, moved, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, ItemTools, moved, useStaffLoad } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
 import { GameTextFields, GameTimeFields } from './game-bits';
 import { RouletteStats } from './roulette-stats';
@@ -68,8 +67,6 @@ const bodyOf = (d: Draft): TRouletteBody => ({
 });
 
 export function DashboardRouletteEditorPage({ id }: { id: number | null }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     async (signal: AbortSignal) => {
       const [wheel, prizes] = await Promise.all([
@@ -83,8 +80,8 @@ export function DashboardRouletteEditorPage({ id }: { id: number | null }) {
     },
     [id],
   );
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   if (state.status === 'loading')
     return (
       <p role="status" className="mx-auto max-w-5xl px-4 py-12 text-cocoa-soft sm:px-6">

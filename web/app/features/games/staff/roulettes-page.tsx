@@ -3,16 +3,13 @@ import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { ChevronRight, Dices, Plus } from '~/components/icon';
 import { fetchStaffWheels } from '~/features/games';
-import { useSession } from '~/features/session';
-import { AdminsOnly, EmptyState, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState, ForbiddenScreen, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
 import { GameStateBadge } from './game-bits';
 
 /** /dashboard/roulettes: every wheel with its dates, spins and prizes given. */
 export function DashboardRoulettesPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
-  const { state, reload } = useStaffLoad(fetchStaffWheels, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(fetchStaffWheels, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-3">

@@ -11,8 +11,7 @@ import { buttonClass, FormAlert, SubmitButton, TextField, ui } from '~/component
 import { ArrowLeft, Plus, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchPrizeChoices, fetchStaffHunt, fetchStaffHunts, saveHunt } from '~/features/games';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
 import { GameTextFields, GameTimeFields } from './game-bits';
 import { type Spot, SpotPicker } from './spot-picker';
@@ -68,8 +67,6 @@ const bodyOf = (d: Draft): TStaffTreasureHuntBody => {
 };
 
 export function DashboardTreasureHuntEditorPage({ id }: { id: number | null }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     async (signal: AbortSignal) => {
       const [hunt, list, prizes] = await Promise.all([
@@ -81,8 +78,8 @@ export function DashboardTreasureHuntEditorPage({ id }: { id: number | null }) {
     },
     [id],
   );
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   if (state.status === 'loading')
     return (
       <p role="status" className="mx-auto max-w-4xl px-4 py-12 text-cocoa-soft sm:px-6">

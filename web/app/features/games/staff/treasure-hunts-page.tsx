@@ -4,17 +4,14 @@ import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { ChevronRight, Plus, Shovel } from '~/components/icon';
 import { fetchStaffHunts } from '~/features/games';
-import { useSession } from '~/features/session';
-import { AdminsOnly, EmptyState, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState, ForbiddenScreen, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
 import { GameStateBadge } from './game-bits';
 
 /** /dashboard/treasure-hunts: every campaign's hunt with treasures found and digs so far. */
 export function DashboardTreasureHuntsPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchStaffHunts(signal).then((r) => r.hunts), []);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-3">

@@ -19,8 +19,7 @@ import {
 import { ArrowLeft, ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchStaffInfluencer, PicksEditor, saveStaffPicks, sendDecision } from '~/features/influencers';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { InfluencerStatusBadge } from './influencer-status';
 
@@ -28,12 +27,10 @@ const number = new Intl.NumberFormat('en-IN');
 
 /** /dashboard/influencers/:id: the application, the decision and the influencer's picks. */
 export function DashboardInfluencerPage({ id }: { id: string }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchStaffInfluencer(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, admin);
+  const { state, reload, set } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/influencers" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

@@ -10,8 +10,7 @@ import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronRight, Megaphone } from '~/components/icon';
 import { fetchStaffInfluencers } from '~/features/influencers';
-import { useSession } from '~/features/session';
-import { AdminsOnly, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 import { InfluencerStatusBadge } from './influencer-status';
 
 const FILTERS: { status: TInfluencerStatus | undefined; label: string }[] = [
@@ -32,7 +31,6 @@ export function influencersHref(status: string | undefined, page = 1) {
 
 /** /dashboard/influencers: admins review influencer applications; "to review" first. */
 export function DashboardInfluencersPage() {
-  const { user } = useSession();
   const [params] = useSearchParams();
   const raw = params.get('status');
   const status =
@@ -42,7 +40,6 @@ export function DashboardInfluencersPage() {
         ? (raw as TInfluencerStatus)
         : 'pending';
   const page = pageFromSearch(params.get('page'));
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchStaffInfluencers({ status, page }, signal).then((r) => ({
@@ -51,9 +48,9 @@ export function DashboardInfluencersPage() {
       })),
     [status, page],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>

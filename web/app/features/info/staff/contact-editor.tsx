@@ -3,11 +3,10 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
   EditorFrame,
   EditorLoading,
+  ForbiddenScreen,
   ItemTools,
   moved,
   useDraft,
@@ -20,11 +19,9 @@ type Draft = Omit<TContactPageInput, 'branches'> & { branches: Branch[] };
 
 /** /dashboard/pages/contact: the introduction, opening hours and branches. */
 export function ContactEditorPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchContactPage(signal).then((r) => r.data), []);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   if (state.status !== 'ready')
     return (
       <EditorLoading

@@ -2,11 +2,10 @@ import { type TFaqPageInput, ZFaqPage } from '@upahar/contract';
 import { useCallback } from 'react';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { ChevronDown, Plus } from '~/components/icon';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
   EditorFrame,
   EditorLoading,
+  ForbiddenScreen,
   ItemTools,
   moved,
   PLAIN_TEXT_HINT,
@@ -19,11 +18,9 @@ type Group = TFaqPageInput['groups'][number];
 
 /** /dashboard/pages/faq: groups of questions and answers. */
 export function FaqEditorPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchFaq(signal).then((r) => r.data), []);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   if (state.status !== 'ready')
     return (
       <EditorLoading

@@ -3,17 +3,14 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ExternalLink, Pencil } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { fetchInfoPages } from './info-pages-api';
 
 /** /dashboard/pages: the shop's information pages, each with when it changed and an edit link. */
 export function DashboardInfoPages() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchInfoPages(signal).then((r) => r.data), []);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header>

@@ -2,15 +2,18 @@ import { FEEDBACK_SUBJECT_NAMES, formatDate, type TFeedbackMessage } from '@upah
 import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Inbox, Mail, Phone } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { AdminsOnly, HandledButton, InboxFrame, useInboxParams, useStaffLoad } from '~/features/staff-shell';
+import {
+  ForbiddenScreen,
+  HandledButton,
+  InboxFrame,
+  useInboxParams,
+  useStaffLoad,
+} from '~/features/staff-shell';
 import { fetchFeedback, markFeedback } from './feedback-api';
 
 /** /dashboard/messages: the contact form's messages, to answer and mark handled. */
 export function DashboardMessagesPage() {
-  const { user } = useSession();
   const { state, q, page } = useInboxParams();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchFeedback({ state, q: q || undefined, page }, signal).then((r) => ({
@@ -20,9 +23,9 @@ export function DashboardMessagesPage() {
       })),
     [state, q, page],
   );
-  const { state: view, reload } = useStaffLoad(load, admin);
+  const { state: view, reload } = useStaffLoad(load, true);
 
-  if (!admin || view.status === 'forbidden') return <AdminsOnly />;
+  if (view.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <InboxFrame
       base="/dashboard/messages"

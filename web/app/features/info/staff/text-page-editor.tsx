@@ -2,11 +2,10 @@ import { INFO_PAGE_NAMES, type TTextPageInput, type TTextPageKey, ZTextPage } fr
 import { useCallback } from 'react';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
   EditorFrame,
   EditorLoading,
+  ForbiddenScreen,
   ItemTools,
   moved,
   PLAIN_TEXT_HINT,
@@ -17,14 +16,12 @@ import { fetchTextPage, putTextPage } from './info-pages-api';
 
 /** /dashboard/pages/:key: the about page or a policy, as a title, a summary and sections. */
 export function TextPageEditorPage({ pageKey }: { pageKey: TTextPageKey }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) => fetchTextPage(pageKey, signal).then((r) => r.data),
     [pageKey],
   );
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   if (state.status !== 'ready')
     return (
       <EditorLoading

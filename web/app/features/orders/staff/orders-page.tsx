@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { CookingPot } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { ListSearch, Pager, pageFromSearch, StoreOwnersOnly } from '~/features/staff-shell';
+import { ForbiddenScreen, ListSearch, Pager, pageFromSearch } from '~/features/staff-shell';
 import { DashboardOrderCard } from './order-card';
 import { ordersHref, statusFromSearch } from './order-moves';
 import { StatusFilter } from './status-filter';
@@ -16,11 +16,9 @@ export function DashboardOrdersPage() {
   const status = statusFromSearch(params.get('status'));
   const page = pageFromSearch(params.get('page'));
   const q = (params.get('q') ?? '').trim();
-  // The protected wrapper guarantees a user; a customer is told kindly instead of calling the API.
-  const staff = user?.role === 'seller' || user?.role === 'admin';
-  const { load, reload, replace } = useDashboardOrders(page, status, q, staff);
+  const { load, reload, replace } = useDashboardOrders(page, status, q, true);
 
-  if (!staff || load.status === 'forbidden') return <StoreOwnersOnly />;
+  if (load.status === 'forbidden') return <ForbiddenScreen />;
 
   const total = load.status === 'ready' ? (load.pagination?.total ?? load.orders.length) : null;
   return (

@@ -4,10 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { MailCheck, RotateCcw } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
   EmptyState,
+  ForbiddenScreen,
   ListSkeleton,
   LoadFailed,
   Pager,
@@ -39,20 +38,18 @@ const hrefFor = (v: TOutboxView, p = 1) => {
 
 /** /dashboard/outbox: e-mails and texts given up after a day of tries, and those failing now. */
 export function DashboardOutboxPage() {
-  const { user } = useSession();
   const [params] = useSearchParams();
   const page = pageFromSearch(params.get('page'));
   const view: TOutboxView = params.get('view') === 'failing' ? 'failing' : 'dead';
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchUndelivered({ page, view }, signal).then((r) => ({ ...r.data, pagination: r.meta?.pagination })),
     [page, view],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
   const [busy, setBusy] = useState(false);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const counts = state.status === 'ready' ? state.data.counts : null;
   const tab = (v: TOutboxView, label: string) => (
     <Link

@@ -11,10 +11,9 @@ import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { LoadFailed, ui } from '~/components/form';
 import { Trophy } from '~/components/icon';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
   EmptyState,
+  ForbiddenScreen,
   ListSkeleton,
   Pager,
   pageFromSearch,
@@ -35,14 +34,12 @@ const STATE_LABEL = { usable: 'Not used yet', used: 'Used', expired: 'Expired' }
 
 /** /dashboard/prizes/awards: every prize handed out, newest first, with its winner. */
 export function DashboardPrizeAwardsPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const [params] = useSearchParams();
   const source = sourceOf(params.get('source'));
   const page = pageFromSearch(params.get('page'));
   const load = useCallback((signal: AbortSignal) => fetchPrizeAwards(page, source, signal), [page, source]);
-  const { state, reload } = useStaffLoad(load, admin);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  const { state, reload } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>

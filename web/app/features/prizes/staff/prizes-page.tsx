@@ -2,8 +2,7 @@ import { formatPrice, PRIZE_KIND_LABEL, type TPrize } from '@upahar/contract';
 import { useState } from 'react';
 import { buttonClass, LoadFailed, ui } from '~/components/form';
 import { Plus, Trophy } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { AdminsOnly, EmptyState, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState, ForbiddenScreen, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
 import { PrizeForm } from './prize-form';
 import { PrizeTabs } from './prize-tabs';
 import { fetchPrizes } from './prizes-api';
@@ -19,11 +18,9 @@ export function prizeValue(p: TPrize) {
 
 /** /dashboard/prizes: the prizes games and contests hand out, made and changed here. */
 export function DashboardPrizesPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
-  const { state, reload, set } = useStaffLoad(fetchPrizes, admin);
+  const { state, reload, set } = useStaffLoad(fetchPrizes, true);
   const [editing, setEditing] = useState<TPrize | 'new' | null>(null);
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
 
   const saved = (p: TPrize) => {
     if (state.status === 'ready') {

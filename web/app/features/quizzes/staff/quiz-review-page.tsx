@@ -4,18 +4,15 @@ import { Link } from 'react-router';
 import { FormAlert, LoadFailed, ui } from '~/components/form';
 import { ArrowLeft, Check } from '~/components/icon';
 import { fetchStaffQuiz } from '~/features/quizzes';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { QuizHidePanel, QuizPrizePanel } from './quiz-review-panels';
 
 /** /dashboard/quizzes/:id: the quiz with its answers, the prize decision and hiding it. */
 export function DashboardQuizPage({ id }: { id: number }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchStaffQuiz(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, admin);
+  const { state, reload, set } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/quizzes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

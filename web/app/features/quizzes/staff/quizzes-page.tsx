@@ -10,8 +10,7 @@ import { FilterPills } from '~/components/filter-pills';
 import { LoadFailed, ui } from '~/components/form';
 import { ChevronRight, MessageCircleQuestion } from '~/components/icon';
 import { fetchStaffQuizzes } from '~/features/quizzes';
-import { useSession } from '~/features/session';
-import { AdminsOnly, ListSearch, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, ListSearch, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 
 const LABEL: Record<TStaffQuizFilter, string> = {
   awaiting: 'Awaiting prize approval',
@@ -31,8 +30,6 @@ function quizzesHref(filter: TStaffQuizFilter, q: string, page = 1) {
 
 /** /dashboard/quizzes: admins decide prize requests and look after quizzes. */
 export function DashboardQuizzesPage() {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const [params] = useSearchParams();
   const raw = params.get('filter') ?? '';
   const filter = (STAFF_QUIZ_FILTERS as readonly string[]).includes(raw)
@@ -48,9 +45,9 @@ export function DashboardQuizzesPage() {
       })),
     [filter, q, page],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>

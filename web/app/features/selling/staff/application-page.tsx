@@ -5,19 +5,16 @@ import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { ApplicationStatusBadge, DocumentLinks } from '~/features/selling';
-import { useSession } from '~/features/session';
-import { AdminsOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { ApplicationDecision } from './application-decision';
 import { fetchApplication } from './applications-api';
 
 /** /dashboard/applications/:id: every field, the documents and the admin's three decisions. */
 export function DashboardApplicationPage({ id }: { id: string }) {
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchApplication(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, admin);
+  const { state, reload, set } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/applications" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>

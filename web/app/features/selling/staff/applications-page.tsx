@@ -10,8 +10,7 @@ import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronRight, Store } from '~/components/icon';
 import { ApplicationStatusBadge } from '~/features/selling';
-import { useSession } from '~/features/session';
-import { AdminsOnly, ListSearch, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, ListSearch, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
 import { fetchApplications } from './applications-api';
 
 const FILTERS: { status: TSellerApplicationStatus | undefined; label: string }[] = [
@@ -33,14 +32,12 @@ export function applicationsHref(status: string | undefined, q: string, page = 1
 
 /** /dashboard/applications: admins review applications to sell; "to review" first. */
 export function DashboardApplicationsPage() {
-  const { user } = useSession();
   const [params] = useSearchParams();
   const parsed = ZSellerApplicationStatus.safeParse(params.get('status') ?? 'submitted');
   // "All" is written ?status=all so the default (to review) can stay out of the address.
   const status = params.get('status') === 'all' ? undefined : parsed.success ? parsed.data : 'submitted';
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const page = pageFromSearch(params.get('page'));
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchApplications({ status, q: q || undefined, page }, signal).then((r) => ({
@@ -49,9 +46,9 @@ export function DashboardApplicationsPage() {
       })),
     [status, q, page],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>

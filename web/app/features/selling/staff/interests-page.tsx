@@ -3,15 +3,18 @@ import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Mail, Phone, Store } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { AdminsOnly, HandledButton, InboxFrame, useInboxParams, useStaffLoad } from '~/features/staff-shell';
+import {
+  ForbiddenScreen,
+  HandledButton,
+  InboxFrame,
+  useInboxParams,
+  useStaffLoad,
+} from '~/features/staff-shell';
 import { fetchInterests, markInterest } from './interests-api';
 
 /** /dashboard/enquiries: people who asked about selling before applying, to answer and mark. */
 export function DashboardInterestsPage() {
-  const { user } = useSession();
   const { state, q, page } = useInboxParams();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchInterests({ state, q: q || undefined, page }, signal).then((r) => ({
@@ -21,9 +24,9 @@ export function DashboardInterestsPage() {
       })),
     [state, q, page],
   );
-  const { state: view, reload } = useStaffLoad(load, admin);
+  const { state: view, reload } = useStaffLoad(load, true);
 
-  if (!admin || view.status === 'forbidden') return <AdminsOnly />;
+  if (view.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <InboxFrame
       base="/dashboard/enquiries"

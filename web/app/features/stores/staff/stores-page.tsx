@@ -4,9 +4,8 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Store } from '~/components/icon';
-import { useSession } from '~/features/session';
 import {
-  AdminsOnly,
+  ForbiddenScreen,
   ListBody,
   listHref,
   SearchWithStatus,
@@ -21,9 +20,7 @@ const BASE = '/dashboard/stores';
 
 /** /dashboard/stores: every store with its owner and products; suspend or reinstate. */
 export function DashboardStoresPage() {
-  const { user } = useSession();
   const { page, q, status } = useListQuery();
-  const admin = user?.role === 'admin';
   const load = useCallback(
     (signal: AbortSignal) =>
       fetchAdminStores({ page, status, ...(q ? { q } : {}) }, signal).then((r) => ({
@@ -32,9 +29,9 @@ export function DashboardStoresPage() {
       })),
     [page, q, status],
   );
-  const { state, reload } = useStaffLoad(load, admin);
+  const { state, reload } = useStaffLoad(load, true);
 
-  if (!admin || state.status === 'forbidden') return <AdminsOnly />;
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>

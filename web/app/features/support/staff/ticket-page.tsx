@@ -5,7 +5,7 @@ import { FormAlert, LoadFailed, ui } from '~/components/form';
 import { ArrowLeft, Mail } from '~/components/icon';
 import { ordersHref } from '~/features/orders/staff';
 import { useSession } from '~/features/session';
-import { StoreOwnersOnly, useStaffLoad } from '~/features/staff-shell';
+import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { TicketStatusBadge } from './ticket-bits';
 import { TICKETS_BASE } from './ticket-filters';
 import { TicketReplyForm } from './ticket-reply-form';
@@ -16,10 +16,9 @@ import { fetchStaffTicket } from './tickets-api';
 /** /dashboard/tickets/:id: the conversation with the customer, a reply, status and assignee. */
 export function DashboardTicketPage({ id }: { id: string }) {
   const { user } = useSession();
-  const staff = user?.role === 'seller' || user?.role === 'admin';
   const load = useCallback((signal: AbortSignal) => fetchStaffTicket(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, staff);
-  if (!staff || state.status === 'forbidden') return <StoreOwnersOnly />;
+  const { state, reload, set } = useStaffLoad(load, true);
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to={TICKETS_BASE} className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
