@@ -6,6 +6,8 @@ import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
 import { ArrowLeft, ChevronDown, ChevronUp, Eye, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { ApiError, errorMessage } from '~/lib/api';
+import { ForbiddenScreen } from './section-gate';
+import type { StaffLoad } from './use-staff-load';
 
 // Shared by the information-page editors: a draft edited in place, one message per field path
 // ("sections/2/body", as the server names them) and the save.
@@ -145,17 +147,19 @@ export function EditorFrame(o: {
   );
 }
 
-/** Loading, missing and failed states of an editor's first load. */
-export function EditorLoading({
-  status,
-  message,
-  retry,
+/** An editor's first load: the form once the page is loaded, or its loading, missing or failed state. */
+export function EditorLoad<T>({
+  state,
+  reload,
+  children,
 }: {
-  status: string;
-  message?: string;
-  retry: () => void;
+  state: StaffLoad<T>;
+  reload: () => void;
+  children: (data: T) => ReactNode;
 }) {
-  if (status === 'loading')
+  if (state.status === 'forbidden') return <ForbiddenScreen />;
+  if (state.status === 'ready') return children(state.data);
+  if (state.status === 'loading')
     return (
       <p role="status" className="mx-auto max-w-4xl px-4 py-12 text-cocoa-soft sm:px-6">
         Loading the page…
@@ -163,8 +167,10 @@ export function EditorLoading({
     );
   return (
     <div className="mx-auto max-w-4xl space-y-4 px-4 py-12 sm:px-6">
-      <FormAlert tone="error">{message ?? 'This page could not be found.'}</FormAlert>
-      <button type="button" className={buttonClass('secondary')} onClick={retry}>
+      <FormAlert tone="error">
+        {state.status === 'error' ? state.message : 'This page could not be found.'}
+      </FormAlert>
+      <button type="button" className={buttonClass('secondary')} onClick={reload}>
         Try again
       </button>
     </div>

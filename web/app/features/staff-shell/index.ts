@@ -3,7 +3,15 @@
 
 export { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 export { DashboardShell } from './dashboard-shell';
-export { EditorFrame, EditorLoading, ItemTools, moved, PLAIN_TEXT_HINT, useDraft } from './editor-kit';
+export {
+  EditorFrame,
+  EditorLoad,
+  ItemTools,
+  moved,
+  type PathErrors,
+  PLAIN_TEXT_HINT,
+  useDraft,
+} from './editor-kit';
 export { ImageUploadField } from './image-upload-field';
 export { HandledButton, InboxFrame, useInboxParams } from './inbox';
 export { fromKathmanduInput, instantOfKathmanduInput, toKathmanduInput } from './kathmandu-input';
@@ -12,6 +20,7 @@ export { paisaOf, rupeesOf } from './money-input';
 export { Pager, pageFromSearch } from './pager';
 export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
 export { ReasonDialog } from './reason-dialog';
+export { StaffRecordPage } from './record-page';
 export { ForbiddenScreen, SectionGate } from './section-gate';
 export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';
 export {

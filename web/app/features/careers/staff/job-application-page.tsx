@@ -15,10 +15,10 @@ import {
   ui,
   useForm,
 } from '~/components/form';
-import { ArrowLeft, Download, FileText } from '~/components/icon';
+import { Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { JobStatusBadge, VacancyText } from '~/features/careers';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { downloadCv, fetchJobApplication, moveApplication } from './careers-api';
 
@@ -31,36 +31,17 @@ const MOVES = (['received', 'shortlisted', 'interview', 'offered', 'rejected'] a
 export function DashboardJobApplicationPage({ id }: { id: string }) {
   const load = useCallback((signal: AbortSignal) => fetchJobApplication(id, signal), [id]);
   const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        to="/dashboard/job-applications"
-        className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All job applications
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the application…
-        </p>
-      )}
-      {state.status === 'missing' && (
-        <div className="mt-6">
-          <FormAlert tone="error">This application was not found.</FormAlert>
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && <Details app={state.data} onMoved={set} />}
-    </div>
+    <StaffRecordPage
+      back="/dashboard/job-applications"
+      backLabel="All job applications"
+      loading="Loading the application…"
+      missing="This application was not found."
+      state={state}
+      reload={reload}
+    >
+      {(a) => <Details app={a} onMoved={set} />}
+    </StaffRecordPage>
   );
 }
 

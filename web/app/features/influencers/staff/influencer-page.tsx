@@ -7,19 +7,11 @@ import {
 } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  buttonClass,
-  FormAlert,
-  LoadFailed,
-  SubmitButton,
-  TextAreaField,
-  ui,
-  useForm,
-} from '~/components/form';
-import { ArrowLeft, ExternalLink } from '~/components/icon';
+import { buttonClass, FormAlert, SubmitButton, TextAreaField, ui, useForm } from '~/components/form';
+import { ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchStaffInfluencer, PicksEditor, saveStaffPicks, sendDecision } from '~/features/influencers';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { InfluencerStatusBadge } from './influencer-status';
 
@@ -30,30 +22,17 @@ export function DashboardInfluencerPage({ id }: { id: string }) {
   const load = useCallback((signal: AbortSignal) => fetchStaffInfluencer(id, signal), [id]);
   const { state, reload, set } = useStaffLoad(load, true);
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/dashboard/influencers" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All influencers
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the application…
-        </p>
-      )}
-      {state.status === 'missing' && (
-        <div className="mt-6">
-          <FormAlert tone="error">This application was not found.</FormAlert>
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      )}
-      {state.status === 'ready' && <Details influencer={state.data} onChange={set} />}
-    </div>
+    <StaffRecordPage
+      back="/dashboard/influencers"
+      backLabel="All influencers"
+      loading="Loading the application…"
+      missing="This application was not found."
+      state={state}
+      reload={reload}
+    >
+      {(i) => <Details influencer={i} onChange={set} />}
+    </StaffRecordPage>
   );
 }
 

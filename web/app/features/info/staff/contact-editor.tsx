@@ -3,16 +3,9 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
-import {
-  EditorFrame,
-  EditorLoading,
-  ForbiddenScreen,
-  ItemTools,
-  moved,
-  useDraft,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { EditorFrame, EditorLoad, ItemTools, moved, useDraft, useStaffLoad } from '~/features/staff-shell';
 import { fetchContactPage, putContactPage } from './info-pages-api';
+import { TitleAndIntro } from './title-and-intro';
 
 type Branch = { name: string; address: string; mapUrl: string; hours: string };
 type Draft = Omit<TContactPageInput, 'branches'> & { branches: Branch[] };
@@ -21,20 +14,14 @@ type Draft = Omit<TContactPageInput, 'branches'> & { branches: Branch[] };
 export function ContactEditorPage() {
   const load = useCallback((signal: AbortSignal) => fetchContactPage(signal).then((r) => r.data), []);
   const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  if (state.status !== 'ready')
-    return (
-      <EditorLoading
-        status={state.status}
-        message={'message' in state ? state.message : undefined}
-        retry={reload}
-      />
-    );
-  const { title, intro, hours, branches } = state.data;
   return (
-    <ContactForm
-      initial={{ title, intro, hours, branches: branches.map((b) => ({ ...b, mapUrl: b.mapUrl ?? '' })) }}
-    />
+    <EditorLoad state={state} reload={reload}>
+      {({ title, intro, hours, branches }) => (
+        <ContactForm
+          initial={{ title, intro, hours, branches: branches.map((b) => ({ ...b, mapUrl: b.mapUrl ?? '' })) }}
+        />
+      )}
+    </EditorLoad>
   );
 }
 
@@ -52,23 +39,7 @@ function ContactForm({ initial }: { initial: Draft }) {
   return (
     <EditorFrame pageKey="contact" title="Contact us" alert={alert} busy={busy} onSubmit={submit}>
       <div className={`${ui.card} space-y-4`}>
-        <TextField
-          label="Title"
-          name="title"
-          maxLength={120}
-          value={draft.title}
-          error={errors.title}
-          onValueChange={(title) => update((d) => ({ ...d, title }))}
-        />
-        <TextAreaField
-          label="Introduction"
-          name="intro"
-          maxLength={400}
-          showCount
-          value={draft.intro}
-          error={errors.intro}
-          onValueChange={(intro) => update((d) => ({ ...d, intro }))}
-        />
+        <TitleAndIntro draft={draft} errors={errors} update={update} />
         <TextAreaField
           label="Opening hours of the phones and chat"
           name="hours"

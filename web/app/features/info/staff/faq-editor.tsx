@@ -4,8 +4,7 @@ import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { ChevronDown, Plus } from '~/components/icon';
 import {
   EditorFrame,
-  EditorLoading,
-  ForbiddenScreen,
+  EditorLoad,
   ItemTools,
   moved,
   PLAIN_TEXT_HINT,
@@ -13,6 +12,7 @@ import {
   useStaffLoad,
 } from '~/features/staff-shell';
 import { fetchFaq, putFaq } from './info-pages-api';
+import { TitleAndIntro } from './title-and-intro';
 
 type Group = TFaqPageInput['groups'][number];
 
@@ -20,17 +20,11 @@ type Group = TFaqPageInput['groups'][number];
 export function FaqEditorPage() {
   const load = useCallback((signal: AbortSignal) => fetchFaq(signal).then((r) => r.data), []);
   const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  if (state.status !== 'ready')
-    return (
-      <EditorLoading
-        status={state.status}
-        message={'message' in state ? state.message : undefined}
-        retry={reload}
-      />
-    );
-  const { title, intro, groups } = state.data;
-  return <FaqForm initial={{ title, intro, groups }} />;
+  return (
+    <EditorLoad state={state} reload={reload}>
+      {({ title, intro, groups }) => <FaqForm initial={{ title, intro, groups }} />}
+    </EditorLoad>
+  );
 }
 
 function FaqForm({ initial }: { initial: TFaqPageInput }) {
@@ -40,23 +34,7 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
   return (
     <EditorFrame pageKey="faq" title="Frequently asked questions" alert={alert} busy={busy} onSubmit={submit}>
       <div className={`${ui.card} space-y-4`}>
-        <TextField
-          label="Title"
-          name="title"
-          maxLength={120}
-          value={draft.title}
-          error={errors.title}
-          onValueChange={(title) => update((d) => ({ ...d, title }))}
-        />
-        <TextAreaField
-          label="Introduction"
-          name="intro"
-          maxLength={400}
-          showCount
-          value={draft.intro}
-          error={errors.intro}
-          onValueChange={(intro) => update((d) => ({ ...d, intro }))}
-        />
+        <TitleAndIntro draft={draft} errors={errors} update={update} />
       </div>
       <p className={ui.hint}>
         Answers are {PLAIN_TEXT_HINT.charAt(0).toLowerCase() + PLAIN_TEXT_HINT.slice(1)}

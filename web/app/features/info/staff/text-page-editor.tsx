@@ -4,8 +4,7 @@ import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
 import {
   EditorFrame,
-  EditorLoading,
-  ForbiddenScreen,
+  EditorLoad,
   ItemTools,
   moved,
   PLAIN_TEXT_HINT,
@@ -21,17 +20,13 @@ export function TextPageEditorPage({ pageKey }: { pageKey: TTextPageKey }) {
     [pageKey],
   );
   const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  if (state.status !== 'ready')
-    return (
-      <EditorLoading
-        status={state.status}
-        message={'message' in state ? state.message : undefined}
-        retry={reload}
-      />
-    );
-  const { title, summary, sections } = state.data;
-  return <TextPageForm key={pageKey} pageKey={pageKey} initial={{ title, summary, sections }} />;
+  return (
+    <EditorLoad state={state} reload={reload}>
+      {({ title, summary, sections }) => (
+        <TextPageForm key={pageKey} pageKey={pageKey} initial={{ title, summary, sections }} />
+      )}
+    </EditorLoad>
+  );
 }
 
 function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TTextPageInput }) {

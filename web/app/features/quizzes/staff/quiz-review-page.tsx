@@ -1,10 +1,9 @@
 import { PRIZE_REQUEST_LABEL, type TStaffQuiz } from '@upahar/contract';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
-import { FormAlert, LoadFailed, ui } from '~/components/form';
-import { ArrowLeft, Check } from '~/components/icon';
+import { ui } from '~/components/form';
+import { Check } from '~/components/icon';
 import { fetchStaffQuiz } from '~/features/quizzes';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
 import { QuizHidePanel, QuizPrizePanel } from './quiz-review-panels';
 
 /** /dashboard/quizzes/:id: the quiz with its answers, the prize decision and hiding it. */
@@ -12,30 +11,17 @@ export function DashboardQuizPage({ id }: { id: number }) {
   const load = useCallback((signal: AbortSignal) => fetchStaffQuiz(id, signal), [id]);
   const { state, reload, set } = useStaffLoad(load, true);
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/dashboard/quizzes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All quizzes
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the quiz…
-        </p>
-      )}
-      {state.status === 'missing' && (
-        <div className="mt-6">
-          <FormAlert tone="error">This quiz was not found.</FormAlert>
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      )}
-      {state.status === 'ready' && <Review quiz={state.data} onChange={set} />}
-    </div>
+    <StaffRecordPage
+      back="/dashboard/quizzes"
+      backLabel="All quizzes"
+      loading="Loading the quiz…"
+      missing="This quiz was not found."
+      state={state}
+      reload={reload}
+    >
+      {(q) => <Review quiz={q} onChange={set} />}
+    </StaffRecordPage>
   );
 }
 

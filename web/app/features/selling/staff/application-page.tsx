@@ -2,10 +2,9 @@ import type { TSellerApplication } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
-import { ArrowLeft } from '~/components/icon';
+import { FormAlert, ui } from '~/components/form';
 import { ApplicationStatusBadge, DocumentLinks } from '~/features/selling';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
 import { ApplicationDecision } from './application-decision';
 import { fetchApplication } from './applications-api';
 
@@ -14,33 +13,17 @@ export function DashboardApplicationPage({ id }: { id: string }) {
   const load = useCallback((signal: AbortSignal) => fetchApplication(id, signal), [id]);
   const { state, reload, set } = useStaffLoad(load, true);
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/dashboard/applications" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All applications
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the application…
-        </p>
-      )}
-      {state.status === 'missing' && (
-        <div className="mt-6">
-          <FormAlert tone="error">This application was not found.</FormAlert>
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && <Details app={state.data} onDecided={set} />}
-    </div>
+    <StaffRecordPage
+      back="/dashboard/applications"
+      backLabel="All applications"
+      loading="Loading the application…"
+      missing="This application was not found."
+      state={state}
+      reload={reload}
+    >
+      {(a) => <Details app={a} onDecided={set} />}
+    </StaffRecordPage>
   );
 }
 
