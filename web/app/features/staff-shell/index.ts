@@ -31,4 +31,5 @@ export {
   SuspendOrReinstate,
   useListQuery,
 } from './suspension-list';
+export { SuspensionPage } from './suspension-page';
 export { useStaffLoad } from './use-staff-load';

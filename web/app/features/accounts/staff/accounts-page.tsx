@@ -2,16 +2,12 @@ import type { TAdminAccount } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { ui } from '~/components/form';
 import { UserRound } from '~/components/icon';
 import { useSession } from '~/features/session';
 import {
-  ForbiddenScreen,
-  ListBody,
-  listHref,
-  SearchWithStatus,
   StateBadge,
   SuspendOrReinstate,
+  SuspensionPage,
   useListQuery,
   useStaffLoad,
 } from '~/features/staff-shell';
@@ -34,38 +30,27 @@ export function DashboardAccountsPage() {
   );
   const { state, reload } = useStaffLoad(load, true);
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
-        <h1 className={ui.heading}>Accounts</h1>
-        <p className={ui.lead}>
-          Everyone with an account. A suspended account cannot sign in and its public profile is hidden; its
-          orders and reviews stay.
-        </p>
-      </header>
-      <SearchWithStatus
-        base={BASE}
-        formLabel="Find an account"
-        label="Search by name, username, e-mail or phone"
-        placeholder="e.g. Aarati"
-        allLabel="All accounts"
-      />
-      <div className="mt-6">
-        <ListBody
-          state={state}
-          reload={reload}
-          loadingLabel="Loading accounts"
-          empty={{
-            icon: <UserRound aria-hidden="true" className="size-9" />,
-            title: 'No accounts found',
-            text: q ? `No account matches “${q}”.` : 'No account has this status.',
-          }}
-          hrefFor={(p) => listHref(BASE, q, status, p)}
-          row={(a) => <AccountRow account={a} mine={a.id === user?.id} onDone={reload} />}
-        />
-      </div>
-    </div>
+    <SuspensionPage
+      base={BASE}
+      title="Accounts"
+      lead="Everyone with an account. A suspended account cannot sign in and its public profile is hidden; its orders and reviews stay."
+      search={{
+        formLabel: 'Find an account',
+        label: 'Search by name, username, e-mail or phone',
+        placeholder: 'e.g. Aarati',
+        allLabel: 'All accounts',
+      }}
+      state={state}
+      reload={reload}
+      loadingLabel="Loading accounts"
+      empty={{
+        icon: <UserRound aria-hidden="true" className="size-9" />,
+        title: 'No accounts found',
+        text: q ? `No account matches “${q}”.` : 'No account has this status.',
+      }}
+      row={(a) => <AccountRow account={a} mine={a.id === user?.id} onDone={reload} />}
+    />
   );
 }
 

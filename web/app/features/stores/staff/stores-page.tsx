@@ -2,15 +2,11 @@ import type { TAdminStore } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { ui } from '~/components/form';
 import { Store } from '~/components/icon';
 import {
-  ForbiddenScreen,
-  ListBody,
-  listHref,
-  SearchWithStatus,
   StateBadge,
   SuspendOrReinstate,
+  SuspensionPage,
   useListQuery,
   useStaffLoad,
 } from '~/features/staff-shell';
@@ -31,38 +27,27 @@ export function DashboardStoresPage() {
   );
   const { state, reload } = useStaffLoad(load, true);
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
-        <h1 className={ui.heading}>Stores</h1>
-        <p className={ui.lead}>
-          Every store selling on Upahar. A suspended store's products leave the shop at once; its orders stay
-          here and in Orders.
-        </p>
-      </header>
-      <SearchWithStatus
-        base={BASE}
-        formLabel="Find a store"
-        label="Search by store or owner"
-        placeholder="e.g. Annapurna"
-        allLabel="All stores"
-      />
-      <div className="mt-6">
-        <ListBody
-          state={state}
-          reload={reload}
-          loadingLabel="Loading stores"
-          empty={{
-            icon: <Store aria-hidden="true" className="size-9" />,
-            title: 'No stores found',
-            text: q ? `No store or owner matches “${q}”.` : 'No store has this status.',
-          }}
-          hrefFor={(p) => listHref(BASE, q, status, p)}
-          row={(s) => <StoreRow store={s} onDone={reload} />}
-        />
-      </div>
-    </div>
+    <SuspensionPage
+      base={BASE}
+      title="Stores"
+      lead="Every store selling on Upahar. A suspended store's products leave the shop at once; its orders stay here and in Orders."
+      search={{
+        formLabel: 'Find a store',
+        label: 'Search by store or owner',
+        placeholder: 'e.g. Annapurna',
+        allLabel: 'All stores',
+      }}
+      state={state}
+      reload={reload}
+      loadingLabel="Loading stores"
+      empty={{
+        icon: <Store aria-hidden="true" className="size-9" />,
+        title: 'No stores found',
+        text: q ? `No store or owner matches “${q}”.` : 'No store has this status.',
+      }}
+      row={(s) => <StoreRow store={s} onDone={reload} />}
+    />
   );
 }
 
