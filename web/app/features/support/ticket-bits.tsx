@@ -23,3 +23,17 @@ export function authorLabel(m: Pick<TTicketMessage, 'side' | 'authorName' | 'min
   // support": it signs as the team instead.
   return /upahar/i.test(m.authorName) ? 'Upahar support' : `${m.authorName}, Upahar support`;
 }
+
+/** Who wrote, as the team reads it: the customer, one of the shop's staff, or a store. */
+export const SIDE_LABEL: Record<TTicketMessage['side'], string> = {
+  customer: 'Customer',
+  staff: 'Upahar staff',
+  store: 'Store',
+};
+
+/** The same within a sentence ("Bikash, store"). */
+export const SIDE_WORD: Record<TTicketMessage['side'], string> = {
+  customer: 'customer',
+  staff: 'Upahar staff',
+  store: 'store',
+};

@@ -98,7 +98,7 @@ function Ticket({ ticket: t, onChange }: { ticket: TTicket; onChange: (t: TTicke
         </p>
       </header>
       <div className="mt-6">
-        <TicketThread messages={t.messages} />
+        <TicketThread messages={t.messages} viewer="shopper" />
       </div>
       <ReplyForm ticket={t} onSent={onChange} />
       {t.status !== 'closed' && (

@@ -1,4 +1,4 @@
-import { STAFF_TICKET_STATUS_LABEL, type TTicketMessage, type TTicketStatus } from '@upahar/contract';
+import { STAFF_TICKET_STATUS_LABEL, type TTicketStatus } from '@upahar/contract';
 
 // Small pieces the support queue and a ticket's page share.
 
@@ -17,17 +17,3 @@ export function TicketStatusBadge({ status }: { status: TTicketStatus }) {
     </span>
   );
 }
-
-/** Who wrote, as the team reads it: the customer, one of the shop's staff, or a store. */
-export const SIDE_LABEL: Record<TTicketMessage['side'], string> = {
-  customer: 'Customer',
-  staff: 'Upahar staff',
-  store: 'Store',
-};
-
-/** The same within a sentence ("Bikash, store"). */
-export const SIDE_WORD: Record<TTicketMessage['side'], string> = {
-  customer: 'customer',
-  staff: 'Upahar staff',
-  store: 'store',
-};

@@ -6,11 +6,11 @@ import { ArrowLeft, Mail } from '~/components/icon';
 import { ordersHref } from '~/features/orders/staff';
 import { useSession } from '~/features/session';
 import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { TicketThread } from '../ticket-thread';
 import { TicketStatusBadge } from './ticket-bits';
 import { TICKETS_BASE } from './ticket-filters';
 import { TicketReplyForm } from './ticket-reply-form';
 import { TicketSidePanel } from './ticket-side-panel';
-import { TicketThread } from './ticket-thread';
 import { fetchStaffTicket } from './tickets-api';
 
 /** /dashboard/tickets/:id: the conversation with the customer, a reply, status and assignee. */
@@ -104,7 +104,7 @@ function Ticket({
       </dl>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
-          <TicketThread messages={t.messages} />
+          <TicketThread messages={t.messages} viewer="staff" />
           <TicketReplyForm key={t.id} ticket={t} onSent={onChanged} />
         </div>
         <aside className="lg:sticky lg:top-6">

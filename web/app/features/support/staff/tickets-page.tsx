@@ -11,7 +11,8 @@ import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronRight, LifeBuoy, UserCheck } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { ForbiddenScreen, ListSearch, Pager, useStaffLoad } from '~/features/staff-shell';
-import { SIDE_WORD, TicketStatusBadge } from './ticket-bits';
+import { SIDE_WORD } from '../ticket-bits';
+import { TicketStatusBadge } from './ticket-bits';
 import {
   emptyTicketsText,
   TICKET_FILTERS,
