@@ -1,20 +1,13 @@
 import { TICKET_CATEGORY_LABEL, TICKET_MESSAGE_MAX, type TTicket, ZReplyTicketBody } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  buttonClass,
-  FormAlert,
-  LoadFailed,
-  SubmitButton,
-  TextAreaField,
-  ui,
-  useForm,
-} from '~/components/form';
+import { buttonClass, FormAlert, LoadFailed, TextAreaField, ui, useForm } from '~/components/form';
 import { CheckCircle2, LoaderCircle } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { ImagePicker, type PickerState, unlessUploading } from '~/features/orders';
+import { type PickerState, unlessUploading } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
 import { useLoad } from '~/lib/use-load';
+import { ReplyPictures, SendReplyButton } from './reply-pictures';
 import { TicketStatusBadge } from './ticket-bits';
 import { TicketThread } from './ticket-thread';
 import { fetchTicket, sendClose, sendReply } from './tickets-api';
@@ -152,19 +145,9 @@ function ReplyForm({ ticket, onSent }: { ticket: TTicket; onSent: (t: TTicket) =
         maxRows={12}
         {...form.field('message')}
       />
-      <ImagePicker key={round} orderId={null} onChange={onImages} />
-      {form.errors.imageIds && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {form.errors.imageIds}
-        </p>
-      )}
+      <ReplyPictures round={round} onChange={onImages} error={form.errors.imageIds} />
       <div className="flex justify-end">
-        <SubmitButton
-          busy={form.busy || images.uploading}
-          busyLabel={images.uploading ? 'Uploading images…' : 'Sending…'}
-        >
-          Send reply
-        </SubmitButton>
+        <SendReplyButton busy={form.busy} images={images} />
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 import { TICKET_MESSAGE_MAX, type TStaffTicket, ZStaffReplyBody } from '@upahar/contract';
 import { useCallback, useState } from 'react';
-import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
+import { FormAlert, TextAreaField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
-import { ImagePicker, type PickerState, unlessUploading } from '~/features/orders';
+import { type PickerState, unlessUploading } from '~/features/orders';
+import { ReplyPictures, SendReplyButton } from '../reply-pictures';
 import { replyToTicket } from './tickets-api';
 
 /**
@@ -54,19 +55,9 @@ export function TicketReplyForm({
         maxRows={14}
         {...form.field('message')}
       />
-      <ImagePicker key={round} orderId={null} onChange={onImages} />
-      {form.errors.imageIds && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {form.errors.imageIds}
-        </p>
-      )}
+      <ReplyPictures round={round} onChange={onImages} error={form.errors.imageIds} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <SubmitButton
-          busy={form.busy || images.uploading}
-          busyLabel={images.uploading ? 'Uploading images…' : 'Sending…'}
-        >
-          Send reply
-        </SubmitButton>
+        <SendReplyButton busy={form.busy} images={images} />
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-cocoa">
           <input
             type="checkbox"
