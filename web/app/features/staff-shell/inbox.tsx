@@ -1,5 +1,5 @@
 import type { TPagination } from '@upahar/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -8,7 +8,8 @@ import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { ListSearch } from './list-search';
 import { Pager, pageFromSearch } from './pager';
-import type { StaffLoad } from './use-staff-load';
+import { ForbiddenScreen } from './section-gate';
+import { type StaffLoad, useStaffLoad } from './use-staff-load';
 
 // The admins' inboxes (seller enquiries, contact-form messages) share one shape: open messages are
 // the queue, an admin answers outside the shop and marks each handled or open again.
@@ -42,7 +43,7 @@ export function useInboxParams() {
 type InboxData<T> = { items: T[]; open: number; pagination?: TPagination };
 
 /** Header, filters, search, loading and empty states, the list and its pages. */
-export function InboxFrame<T extends { id: string }>(o: {
+function InboxFrame<T extends { id: string }>(o: {
   base: string;
   title: string;
   lead: string;
@@ -162,5 +163,42 @@ export function HandledButton(o: {
       )}
       {o.handled ? 'Open again' : 'Mark handled'}
     </button>
+  );
+}
+
+type InboxQuery = { state: InboxState; q?: string; page: number };
+
+/** The words of one inbox: its address, heading and what it says when empty. */
+export type InboxWords = {
+  base: string;
+  title: string;
+  lead: string;
+  noun: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  emptyIcon: IconComponent;
+  emptyText: string;
+};
+
+/**
+ * An admins' inbox of messages to answer and mark handled (the contact form's, the seller
+ * enquiries): the filter and search in the address, the list and its pages.
+ */
+export function InboxPage<T extends { id: string }>(o: {
+  words: InboxWords;
+  /** Stable (defined outside the page), so that only the address makes it load again. */
+  fetch: (query: InboxQuery, signal: AbortSignal) => Promise<InboxData<T>>;
+  renderItem: (item: T, reload: () => void) => ReactNode;
+}) {
+  const { state, q, page } = useInboxParams();
+  const { fetch } = o;
+  const load = useCallback(
+    (signal: AbortSignal) => fetch({ state, q: q || undefined, page }, signal),
+    [fetch, state, q, page],
+  );
+  const { state: view, reload } = useStaffLoad(load, true);
+  if (view.status === 'forbidden') return <ForbiddenScreen />;
+  return (
+    <InboxFrame {...o.words} view={view} reload={reload} renderItem={(item) => o.renderItem(item, reload)} />
   );
 }

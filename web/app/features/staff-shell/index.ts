@@ -13,7 +13,7 @@ export {
   useDraft,
 } from './editor-kit';
 export { ImageUploadField } from './image-upload-field';
-export { HandledButton, InboxFrame, useInboxParams } from './inbox';
+export { HandledButton, InboxPage, type InboxWords } from './inbox';
 export { fromKathmanduInput, instantOfKathmanduInput, toKathmanduInput } from './kathmandu-input';
 export { ListSearch } from './list-search';
 export { paisaOf, rupeesOf } from './money-input';

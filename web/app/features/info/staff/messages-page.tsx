@@ -1,44 +1,34 @@
 import { FEEDBACK_SUBJECT_NAMES, formatDate, type TFeedbackMessage } from '@upahar/contract';
-import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Inbox, Mail, Phone } from '~/components/icon';
-import {
-  ForbiddenScreen,
-  HandledButton,
-  InboxFrame,
-  useInboxParams,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { HandledButton, InboxPage, type InboxWords } from '~/features/staff-shell';
 import { fetchFeedback, markFeedback } from './feedback-api';
+
+const WORDS: InboxWords = {
+  base: '/dashboard/messages',
+  title: 'Messages',
+  lead: 'Messages from the contact page. Answer each by e-mail or phone, then mark it handled.',
+  noun: 'messages',
+  searchLabel: 'Search by name, e-mail, order or words',
+  searchPlaceholder: 'Name, e-mail, order or words',
+  emptyIcon: Inbox,
+  emptyText: 'When someone writes from the contact page, their message appears here.',
+};
+
+const fetchPage = (query: Parameters<typeof fetchFeedback>[0], signal: AbortSignal) =>
+  fetchFeedback(query, signal).then((r) => ({
+    items: r.data.messages,
+    open: r.data.open,
+    pagination: r.meta?.pagination,
+  }));
 
 /** /dashboard/messages: the contact form's messages, to answer and mark handled. */
 export function DashboardMessagesPage() {
-  const { state, q, page } = useInboxParams();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchFeedback({ state, q: q || undefined, page }, signal).then((r) => ({
-        items: r.data.messages,
-        open: r.data.open,
-        pagination: r.meta?.pagination,
-      })),
-    [state, q, page],
-  );
-  const { state: view, reload } = useStaffLoad(load, true);
-
-  if (view.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <InboxFrame
-      base="/dashboard/messages"
-      title="Messages"
-      lead="Messages from the contact page. Answer each by e-mail or phone, then mark it handled."
-      noun="messages"
-      searchLabel="Search by name, e-mail, order or words"
-      searchPlaceholder="Name, e-mail, order or words"
-      emptyIcon={Inbox}
-      emptyText="When someone writes from the contact page, their message appears here."
-      view={view}
-      reload={reload}
-      renderItem={(m) => <MessageCard message={m} onChanged={reload} />}
+    <InboxPage
+      words={WORDS}
+      fetch={fetchPage}
+      renderItem={(m, reload) => <MessageCard message={m} onChanged={reload} />}
     />
   );
 }

@@ -1,45 +1,35 @@
 import type { TSellerInterest } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
-import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Mail, Phone, Store } from '~/components/icon';
-import {
-  ForbiddenScreen,
-  HandledButton,
-  InboxFrame,
-  useInboxParams,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { HandledButton, InboxPage, type InboxWords } from '~/features/staff-shell';
 import { fetchInterests, markInterest } from './interests-api';
+
+const WORDS: InboxWords = {
+  base: '/dashboard/enquiries',
+  title: 'Seller enquiries',
+  lead: 'Messages from the “Sell on Upahar” page. Answer each by e-mail or phone, then mark it handled.',
+  noun: 'enquiries',
+  searchLabel: 'Search by business, name or e-mail',
+  searchPlaceholder: 'Business, name or e-mail',
+  emptyIcon: Store,
+  emptyText: 'When someone writes from the “Sell on Upahar” page, their message appears here.',
+};
+
+const fetchPage = (query: Parameters<typeof fetchInterests>[0], signal: AbortSignal) =>
+  fetchInterests(query, signal).then((r) => ({
+    items: r.data.interests,
+    open: r.data.open,
+    pagination: r.meta?.pagination,
+  }));
 
 /** /dashboard/enquiries: people who asked about selling before applying, to answer and mark. */
 export function DashboardInterestsPage() {
-  const { state, q, page } = useInboxParams();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchInterests({ state, q: q || undefined, page }, signal).then((r) => ({
-        items: r.data.interests,
-        open: r.data.open,
-        pagination: r.meta?.pagination,
-      })),
-    [state, q, page],
-  );
-  const { state: view, reload } = useStaffLoad(load, true);
-
-  if (view.status === 'forbidden') return <ForbiddenScreen />;
   return (
-    <InboxFrame
-      base="/dashboard/enquiries"
-      title="Seller enquiries"
-      lead="Messages from the “Sell on Upahar” page. Answer each by e-mail or phone, then mark it handled."
-      noun="enquiries"
-      searchLabel="Search by business, name or e-mail"
-      searchPlaceholder="Business, name or e-mail"
-      emptyIcon={Store}
-      emptyText="When someone writes from the “Sell on Upahar” page, their message appears here."
-      view={view}
-      reload={reload}
-      renderItem={(i) => <InterestCard interest={i} onChanged={reload} />}
+    <InboxPage
+      words={WORDS}
+      fetch={fetchPage}
+      renderItem={(i, reload) => <InterestCard interest={i} onChanged={reload} />}
     />
   );
 }
