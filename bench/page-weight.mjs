@@ -2,17 +2,28 @@
 // the page (JS files and bytes, HTML bytes, raw and compressed) and how many elements the page has.
 // `npm run bench:pages` prints the figures; `npm run bench:pages -- --check` also fails (exit 1)
 // when a page is over its budget.
+//
+// The scripts are measured against the floor: a bare page of the same stack (React 19 and React
+// Router 7 in framework mode, server-rendered and hydrated, bench/floor), built and loaded in the
+// same run. The floor is the price of the stack, not of the shop, so the budget is what a page
+// adds on top of it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { arg, startBenchServer } from './bench-server.mjs';
+import { serveFloor } from './floor/serve.mjs';
 
-// Budgets of the storefront: JS (gzip) a page loads before interaction, its HTML before
-// compression, its elements, and the number of JS requests.
+// Budgets of the storefront: JS (gzip) a page loads before interaction beyond the floor's, its
+// HTML before compression, its elements, and the number of JS requests.
 const BUDGET = {
-  home: { jsGzip: 120 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
-  category: { jsGzip: 120 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
-  product: { jsGzip: 140 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
+  home: { jsGzipOverFloor: 25 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
+  category: { jsGzipOverFloor: 25 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
+  product: { jsGzipOverFloor: 40 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
 };
+const FLOOR_PORT = Number(arg('floor-port', '5499'));
 const PAGES = {
   home: '/',
   category: arg('category', '/category/cakes'),
@@ -59,6 +70,22 @@ async function measure(browser, base, path) {
   };
 }
 
+/** Builds the floor app, unless its build is newer than its sources. */
+function buildFloor() {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor');
+  const newest = (d) =>
+    fs
+      .readdirSync(d, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .reduce((t, e) => Math.max(t, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
+  const built = path.join(dir, 'build/server/index.js');
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs > newest(path.join(dir, 'app'))) return;
+  const r = spawnSync('npx', ['react-router', 'build', dir], { cwd: dir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the floor app did not build');
+}
+
+buildFloor();
+const stopFloor = await serveFloor(FLOOR_PORT);
 const server = await startBenchServer({ portBase: 5400, seedArgs: [], label: 'the demo shop' });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -66,18 +93,34 @@ const browser = await chromium.launch({
 });
 const rows = [];
 const over = [];
+let floor;
 try {
-  for (const [name, path] of Object.entries(PAGES)) {
-    const m = await measure(browser, server.base, path);
+  floor = await measure(browser, `http://127.0.0.1:${FLOOR_PORT}`, '/');
+  rows.push({
+    page: 'floor (bare React Router page)',
+    'JS files': floor.jsRequests,
+    'JS raw': kb(floor.jsRaw),
+    'JS gzip': kb(floor.jsGzip),
+    'over floor': '',
+    'JS brotli': kb(floor.jsBrotli),
+    'HTML raw': kb(floor.htmlRaw),
+    'HTML gzip': kb(floor.htmlGzip),
+    'HTML brotli': kb(floor.htmlBrotli),
+    elements: floor.dom,
+  });
+  for (const [name, address] of Object.entries(PAGES)) {
+    const m = await measure(browser, server.base, address);
+    m.jsGzipOverFloor = m.jsGzip - floor.jsGzip;
     const budget = BUDGET[name];
     for (const key of Object.keys(budget)) {
       if (m[key] > budget[key]) over.push(`${name}: ${key} ${m[key]} over ${budget[key]}`);
     }
     rows.push({
-      page: `${name} ${path}`,
+      page: `${name} ${address}`,
       'JS files': m.jsRequests,
       'JS raw': kb(m.jsRaw),
       'JS gzip': kb(m.jsGzip),
+      'over floor': `+${kb(m.jsGzipOverFloor)} (budget +${kb(budget.jsGzipOverFloor)})`,
       'JS brotli': kb(m.jsBrotli),
       'HTML raw': kb(m.htmlRaw),
       'HTML gzip': kb(m.htmlGzip),
@@ -88,6 +131,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await stopFloor();
 }
 console.log(`\nPage weight at 390 px, ${server.dbLabel}, demo shop`);
 console.table(rows);

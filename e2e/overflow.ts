@@ -15,7 +15,7 @@ export type Stray = { what: string; left: number; right: number; text: string };
  * - what is not shown: `display: none`, `visibility: hidden`, closed dialogs and menus (not in the
  *   page, or hidden), zero opacity.
  */
-export async function strays(page: Page, tolerance = 1): Promise<Stray[]> {
+async function strays(page: Page, tolerance = 1): Promise<Stray[]> {
   return page.evaluate((slack) => {
     const width = document.documentElement.clientWidth;
     const found: { what: string; left: number; right: number; text: string }[] = [];

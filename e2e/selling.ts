@@ -6,7 +6,7 @@ import { expect, testSession } from './fixtures';
 // the demo stores that other specs buy from at the same time. And a store's last steps with an
 // order: delivering it through the API, or confirming the delivery in the page's dialog.
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 type Place = { id: number; name: string; district: string };
 

@@ -183,7 +183,7 @@ test('a store whose own rider collected the cash owes the commission, and an adm
   await openStore(request, seller, storeName);
   // Stores deliver with their own riders unless Upahar arranges otherwise.
   const { slug } = await liveGift(request, seller.token, `Juju Dhau Pot ${tag}`, 800);
-  const part = await deliveredOrder(request, seller.token, slug);
+  await deliveredOrder(request, seller.token, slug);
 
   // The rider kept the cash, so the store owes Upahar its 10 %: ₨ 80.
   await useSession(page, seller.token);

@@ -78,8 +78,6 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance;
-
 /** Builds the whole app: plugins, then modules. Never listens, so tests can call it with inject. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({

@@ -37,7 +37,7 @@ export const ZPaymentEnv = z.object({
 });
 type PaymentEnv = z.infer<typeof ZPaymentEnv> & { NODE_ENV: 'development' | 'production' | 'test' };
 
-export type EsewaSettings = {
+type EsewaSettings = {
   productCode: string;
   secretKey: string;
   formUrl: string;

@@ -3,14 +3,14 @@ import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
 /** How many times a key may be counted in a window, and how long the window lasts. */
-export type Budget = { max: number; windowMs: number };
+type Budget = { max: number; windowMs: number };
 
 /**
  * Limits per account (per e-mail address, whether or not an account has it), wherever the
  * requests come from. They do the precise work; the limits per client address stay loose, because
  * a mobile carrier puts thousands of shoppers behind one public address.
  */
-export const ACCOUNT_LIMITS = {
+const ACCOUNT_LIMITS = {
   /** Sign-in attempts for one address; a correct password clears the count. */
   login: { max: 10, windowMs: 15 * 60_000 },
   /** Password-reset mails to one address. */
@@ -18,9 +18,9 @@ export const ACCOUNT_LIMITS = {
   /** Verification mails, and "you already have an account" mails, to one address. */
   verifyMail: { max: 3, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Budget>;
-export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
+type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
-export type Counted = { count: number; resetInMs: number };
+type Counted = { count: number; resetInMs: number };
 
 /** Counters in fixed windows: the first hit of a key opens its window. */
 export type CounterStore = {
@@ -28,7 +28,7 @@ export type CounterStore = {
   clear(key: string): Promise<void>;
 };
 
-export type Taken = { allowed: boolean; retryAfterSeconds: number };
+type Taken = { allowed: boolean; retryAfterSeconds: number };
 
 export type AccountLimits = {
   /** Counts one more use of `limit` for `key`; `allowed` is false once the budget is spent. */

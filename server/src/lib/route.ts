@@ -12,7 +12,7 @@ import type { z } from 'zod';
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The request a handler of this endpoint sees: params, query and body already parsed. */
-export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
   Params: Out<E['params']>;
   Querystring: Out<E['query']>;
   Body: Out<E['body']>;
@@ -120,7 +120,7 @@ export function route<E extends EndpointDef>(
 }
 
 /** OpenAPI security: a bearer token where one is needed, optional where it is optional. */
-export function securityOf(endpoint: EndpointDef): Record<string, string[]>[] {
+function securityOf(endpoint: EndpointDef): Record<string, string[]>[] {
   if (endpoint.access === 'public') return [];
   if (endpoint.access === 'optional') return [{}, { bearer: [] }];
   return [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type AfterAnswer = {
+type AfterAnswer = {
   /**
    * Runs `task` once the reply's answer has gone out. For work whose duration must not show in
    * the answer's timing: a request for a reset link takes as long for an address without an

@@ -54,7 +54,7 @@ const UNREACHABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error|PGlite is closed|Cannot use a pool after calling end/i;
 
 /** Whether the error, or one in its cause chain, says the database is out of reach. */
-export function databaseUnreachable(error: unknown): boolean {
+function databaseUnreachable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.test(code)))

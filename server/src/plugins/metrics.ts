@@ -9,7 +9,7 @@ import { isInternal } from './admission.ts';
 import { shopGauges } from './metrics-gauges.ts';
 import { NOT_FOUND_ROUTE } from './page-routes.ts';
 
-export type Metrics = {
+type Metrics = {
   /** False when neither METRICS_TOKEN nor METRICS_PORT is set: nothing is counted then. */
   readonly enabled: boolean;
   /**

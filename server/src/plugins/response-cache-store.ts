@@ -43,7 +43,7 @@ function headerLines(headers: StoredHeaders): string[] {
 }
 
 /** A strong validator from the bytes themselves: the same answer keeps its ETag after a refill. */
-export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Answers by key, least recently used first out, bounded in count and in bytes (lru-cache does

@@ -60,7 +60,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
  * Styles allow inline style attributes, which the components set (sizes, colours of swatches).
  * Forms are not restricted: paying posts a form to the payment provider's site.
  */
-export const pagePolicy = (nonce: string) =>
+const pagePolicy = (nonce: string) =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

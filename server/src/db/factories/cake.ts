@@ -5,7 +5,7 @@ import { uniqueSuffix } from './unique.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
-export async function createIcingType(db: DbOrTx, overrides: Insert<typeof cakeIcingTypes> = {}) {
+async function createIcingType(db: DbOrTx, overrides: Insert<typeof cakeIcingTypes> = {}) {
   const u = uniqueSuffix();
   const [row] = await db
     .insert(cakeIcingTypes)
@@ -24,7 +24,7 @@ export async function createCakeShape(db: DbOrTx, overrides: Insert<typeof cakeS
 }
 
 /** `tiers` is unique: one row per tier count. */
-export async function createCakeTier(db: DbOrTx, overrides: Insert<typeof cakeTiers> & { tiers: number }) {
+async function createCakeTier(db: DbOrTx, overrides: Insert<typeof cakeTiers> & { tiers: number }) {
   const [row] = await db
     .insert(cakeTiers)
     .values({ name: `${overrides.tiers} tiers`, minPound: 0.5, ...overrides })

@@ -27,7 +27,7 @@ import { createProduct } from './catalog.ts';
 import { createDeliveryLocation } from './delivery.ts';
 import { uniqueSuffix } from './unique.ts';
 
-export type CreateOrderItemInput = {
+type CreateOrderItemInput = {
   productId: string;
   quantity: number;
   unitPricePaisa: number;
@@ -62,7 +62,7 @@ const FORWARD: TOrderStatus[] = ['placed', 'confirmed', 'preparing', 'out_for_de
 const STEP_MINUTES = 90;
 
 /** Public order numbers are not guessable (no enumeration); the factory uses 48 random bits. */
-export const randomOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
+const randomOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 async function slotFor(db: DbOrTx, timeSlotId: number | undefined) {
   if (timeSlotId !== undefined) {

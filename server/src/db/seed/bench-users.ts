@@ -7,7 +7,7 @@ import { deliveryLocations, shippingAddresses, stores, users } from '../schema/i
 // Shoppers for the buying benchmark (bench/buying.mjs): bench-N@upahar.bench, one address each in
 // the delivery area nearest to the first demo store, so its products can be delivered there.
 export const BENCH_PASSWORD = 'bench-password-2026';
-export const benchEmail = (i: number) => `bench-${i}@upahar.bench`;
+const benchEmail = (i: number) => `bench-${i}@upahar.bench`;
 // Run once on a fresh benchmark database (bench/buying.mjs makes one each time).
 
 export async function seedBenchUsers(db: DbOrTx, { users: count }: { users: number }) {

@@ -15,7 +15,7 @@ const H = 750;
  * A wide cover for a post: the shop's own drawings (cakes, bouquets, diyo...) as rounded photos
  * on a warm background, one centred or two side by side.
  */
-export function blogCover(seed: string, pictures: ImageSpec[]): string {
+function blogCover(seed: string, pictures: ImageSpec[]): string {
   const r = rng(seed);
   const id = `bc${Math.floor(r.next() * 1e6)}`;
   let body = background(r, id, { w: W, h: H, table: false });

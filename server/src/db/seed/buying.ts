@@ -50,8 +50,8 @@ const METHODS = [
   },
 ] as const;
 
-export const DEMO_COUPONS = { welcome: 'WELCOME10', flat: 'FLAT200', expired: 'DASHAIN2025' } as const;
-export const DEMO_VOUCHER = 'GIFT-DEMO-500';
+const DEMO_COUPONS = { welcome: 'WELCOME10', flat: 'FLAT200', expired: 'DASHAIN2025' } as const;
+const DEMO_VOUCHER = 'GIFT-DEMO-500';
 
 export async function seedBuying(tx: Tx) {
   const slotIds: number[] = [];

@@ -9,7 +9,7 @@ import type { PictureBook } from './demo-parts.ts';
 // offers on a category, a brand and two products, and a flash sale on lilies that starts a few
 // minutes after first start, so a visitor sees its countdown and then buys at its price.
 
-export const DEMO_CAMPAIGN_SLUG = 'tihar-2026';
+const DEMO_CAMPAIGN_SLUG = 'tihar-2026';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 

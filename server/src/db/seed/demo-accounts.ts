@@ -18,7 +18,7 @@ export { DEMO_DOMAIN };
  * the demo domain: anyone could sign up with one (outside production, or before production
  * refused them), and such an account must not keep a shop from starting.
  */
-export const DEMO_ACCOUNT_EMAILS: readonly string[] = [...DEMO_USERS, ...REVIEWERS, ...SHOPPERS].map((p) =>
+const DEMO_ACCOUNT_EMAILS: readonly string[] = [...DEMO_USERS, ...REVIEWERS, ...SHOPPERS].map((p) =>
   p.email.toLowerCase(),
 );
 
@@ -40,7 +40,7 @@ export async function liveDemoAccounts(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-export const DEMO_LOCK_REASON = 'A demo account, locked because this shop runs in production';
+const DEMO_LOCK_REASON = 'A demo account, locked because this shop runs in production';
 export const DEMO_STORE_REASON = 'A demo store, hidden because this shop runs in production';
 
 /**

@@ -8,7 +8,7 @@ import { LOCATIONS } from './demo-data/locations.ts';
 import { CONTENT_IMAGES, CURRENCY, ERROR_PAGE, FOOTER, HEADER } from './demo-data/site-content.ts';
 import { drawImage, type ImageSpec } from './images/index.ts';
 
-export const slugify = (s: string) =>
+const slugify = (s: string) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -27,7 +27,7 @@ import { rng } from './images/svg.ts';
 import { seedInfoPages } from './info-pages.ts';
 import { seedSearchTerms } from './search-terms.ts';
 
-export const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
+const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
 /**
  * A believable Kathmandu cake and gift shop (built with the same factories as
  * the tests). The caller runs it only on an empty catalogue; everything is one transaction.

@@ -5,7 +5,7 @@ import { users } from '../schema/index.ts';
 import { DEMO_DOMAIN, liveDemoAccounts } from './demo-accounts.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
-export const CREATE_ADMIN = 'npm run create-admin -- --email you@example.com';
+const CREATE_ADMIN = 'npm run create-admin -- --email you@example.com';
 
 /** A production start found demo accounts: their password is public, so the shop does not open. */
 export class DemoAccountsInProduction extends Error {

@@ -17,8 +17,8 @@ export type AddressInput = z.output<typeof ZAddressBody>;
 /** An update may leave isDonation out: the address keeps the list it is in. */
 export type AddressUpdate = Omit<z.output<typeof ZUpdateAddressBody>, 'addressId'>;
 
-export const ADDRESS_NOT_FOUND = 'This address was not found';
-export const columns = {
+const ADDRESS_NOT_FOUND = 'This address was not found';
+const columns = {
   addressId: shippingAddresses.id,
   deliveryLocationId: shippingAddresses.deliveryLocationId,
   locationName: deliveryLocations.name,

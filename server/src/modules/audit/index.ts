@@ -3,4 +3,3 @@
 export { recordChange } from './context.ts';
 export { auditDashboardRoutes } from './dashboard.routes.ts';
 export { auditHooks } from './hooks.ts';
-export { REDACTED, redact } from './redact.ts';

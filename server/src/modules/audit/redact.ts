@@ -4,7 +4,7 @@ import { storable } from '../../lib/storable-text.ts';
 // otherwise sit in a table every admin can read.
 const SECRET_KEY = /pass(word)?|token|secret|otp|pin$|api[-_]?key|authori[sz]ation|cookie|card|cvv/i;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * A copy of a request body with every secret-looking field blanked, however deep, and its text

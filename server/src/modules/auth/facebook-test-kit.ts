@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const FACEBOOK_APP_ID = '1234567890';
-export const FACEBOOK_APP_SECRET = 'facebook-test-secret';
+const FACEBOOK_APP_ID = '1234567890';
+const FACEBOOK_APP_SECRET = 'facebook-test-secret';
 
 /** What the stand-in answers about the next sign-in; tests change it to play other answers. */
-export type FacebookScript = {
+type FacebookScript = {
   user: { id: string; name: string; email?: string };
   debugAppId: string;
   isValid: boolean;

@@ -9,9 +9,9 @@ import { AppError } from '../../lib/errors.ts';
 import { queueSms } from '../mail/index.ts';
 
 /** Wrong tries a code survives; the next wrong one kills it and a new code must be asked for. */
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 /** Codes one number may be sent in an hour: each text costs money and reaches someone's phone. */
-export const CODES_PER_HOUR = 5;
+const CODES_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 // A 6-digit code has only a million values, so its hash alone would not resist a guesser who

@@ -1,5 +1,4 @@
 // Banner clicks and views: the storefront's beacons, the daily counts and the admins' numbers.
 // Campaign pages register their banners in registry.ts. Everything else here is its own business.
 
-export { type BannerInfo, campaignBannerKey, homeBannerKey } from './registry.ts';
 export { bannerDashboardRoutes, bannerRoutes } from './routes.ts';

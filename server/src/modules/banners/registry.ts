@@ -9,8 +9,8 @@ import { getContent, withSlideIds } from '../content/index.ts';
 
 export type BannerInfo = { place: string; title: string; image: string | null; url: string | null };
 
-export const homeBannerKey = (slideId: string) => `home:${slideId}`;
-export const campaignBannerKey = (slug: string, n: number) => `campaign:${slug}:${n}`;
+const homeBannerKey = (slideId: string) => `home:${slideId}`;
+const campaignBannerKey = (slug: string, n: number) => `campaign:${slug}:${n}`;
 
 async function homeBanners(db: DbOrTx): Promise<[string, BannerInfo][]> {
   const slides = withSlideIds(await getContent({ db, key: 'homeSliders' }));
@@ -21,7 +21,7 @@ async function homeBanners(db: DbOrTx): Promise<[string, BannerInfo][]> {
 }
 
 /** The banners of campaign pages: `campaign:<slug>:1` for each published campaign with one. */
-export async function campaignBanners(db: DbOrTx): Promise<[string, BannerInfo][]> {
+async function campaignBanners(db: DbOrTx): Promise<[string, BannerInfo][]> {
   const rows = await db
     .select({ slug: campaigns.slug, name: campaigns.name, banner: campaigns.bannerPath })
     .from(campaigns)

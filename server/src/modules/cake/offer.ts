@@ -34,21 +34,21 @@ export type CakeOffer = {
   lessCream: boolean;
 };
 
-export const notOffered = (message: string, field: string) =>
+const notOffered = (message: string, field: string) =>
   new AppError('not_offered', message, 400, { [field]: [message] });
 
 const pounds = (n: number) => `${fmtPound(n)} ${n === 1 ? 'pound' : 'pounds'}`;
 const orList = (xs: string[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`;
 
-export const tierRow = (tables: OptionTables, tiers: number) =>
+const tierRow = (tables: OptionTables, tiers: number) =>
   tables.tiers.find((t) => t.tiers === tiers) ?? (tiers === 1 ? DEFAULT_TIER : undefined);
 
 /** A cake with no tier chosen at all is a single-tier cake. */
 const offeredTierCounts = (p: CakeProduct) => (p.offeredTiers.length > 0 ? p.offeredTiers : [1]);
 
 /** Tiers the cake is offered in whose least weight fits under the cake's greatest. */
-export function tiersFor(p: CakeProduct, tables: OptionTables): TierRow[] {
+function tiersFor(p: CakeProduct, tables: OptionTables): TierRow[] {
   const { max } = poundRange(p);
   const rows = tables.tiers.some((t) => t.tiers === 1) ? tables.tiers : [DEFAULT_TIER, ...tables.tiers];
   const offered = offeredTierCounts(p);
@@ -56,13 +56,13 @@ export function tiersFor(p: CakeProduct, tables: OptionTables): TierRow[] {
 }
 
 /** The heights a cake is baked in for one tier row: its first only, unless it offers taller. */
-export const heightsOf = (p: Pick<CakeProduct, 'offersTaller'>, row: TierRow) =>
+const heightsOf = (p: Pick<CakeProduct, 'offersTaller'>, row: TierRow) =>
   p.offersTaller ? row.heights : row.heights.slice(0, 1);
 
 const least = (xs: number[]) => (xs.length === 0 ? 0 : Math.min(...xs));
 
 /** The cheapest of `rows` by `price`, the first in display order on a tie. */
-export const cheapest = <T>(rows: T[], price: (row: T) => number) =>
+const cheapest = <T>(rows: T[], price: (row: T) => number) =>
   rows.reduce<T | undefined>((a, r) => (a === undefined || price(r) < price(a) ? r : a), undefined);
 
 export function offerOf(p: CakeProduct, tables: OptionTables): CakeOffer {

@@ -73,7 +73,7 @@ export const DEFAULT_TIER: TierRow = {
   heights: [4],
   heightPricePerInchPaisa: 0,
 };
-export const DEFAULT_MAX_POUND = 10;
+const DEFAULT_MAX_POUND = 10;
 
 export const bad = (message: string, field: string) =>
   new AppError('invalid_cake', message, 400, { [field]: [message] });

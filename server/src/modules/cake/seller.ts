@@ -31,7 +31,7 @@ const productId = col('products', 'id');
  * The condition that keeps a seller to the cakes of the stores they own or manage (none for an
  * admin); a packer's stores are not among them.
  */
-export function ownedBy(staff: Staff): SQL | undefined {
+function ownedBy(staff: Staff): SQL | undefined {
   if (staff.role === 'admin') return undefined;
   return inArray(products.storeId, storesOf(staff.userId, CATALOGUE_ROLES));
 }

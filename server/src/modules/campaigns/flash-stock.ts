@@ -11,9 +11,9 @@ import { cartItems, carts } from '../cart/tables.ts';
 // and one customer's limit can never be exceeded however many check out at once. The
 // conditional update when taking the units stays as a second guard.
 
-export const FLASH_SOLD_OUT = (name: string) =>
+const FLASH_SOLD_OUT = (name: string) =>
   `The flash sale of ${name} has just sold out or ended; your cart now shows its new price`;
-export const FLASH_LIMIT = (name: string, limit: number) =>
+const FLASH_LIMIT = (name: string, limit: number) =>
   `You can buy at most ${limit} of ${name} at the flash sale price`;
 
 /**

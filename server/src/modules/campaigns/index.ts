@@ -2,7 +2,7 @@
 // and dashboard screens (what a deal costs is the deals module's). The rest is its own business.
 
 export { campaignDashboardRoutes } from './dashboard.routes.ts';
-export { FLASH_LIMIT, FLASH_SOLD_OUT, lockCartFlashSales, takeFlashSales } from './flash-stock.ts';
+export { lockCartFlashSales, takeFlashSales } from './flash-stock.ts';
 export { pruneUnusedCampaignPictures } from './prune-pictures.ts';
 export { campaignSitemapEntries } from './sitemap.ts';
 export { campaignRoutes } from './storefront.routes.ts';

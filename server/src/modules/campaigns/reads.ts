@@ -23,7 +23,7 @@ type Campaign = typeof campaigns.$inferSelect;
 export const stateOf = (c: Pick<Campaign, 'startsAt' | 'endsAt'>, now: Date): TCampaignState =>
   now < c.startsAt ? 'upcoming' : now < c.endsAt ? 'running' : 'ended';
 
-export const summaryOf = (c: Campaign, now: Date): TCampaignSummary => ({
+const summaryOf = (c: Campaign, now: Date): TCampaignSummary => ({
   id: c.id,
   slug: c.slug,
   name: c.name,
@@ -37,7 +37,7 @@ export const summaryOf = (c: Campaign, now: Date): TCampaignSummary => ({
 });
 
 /** A published campaign by number or slug, or 404: a draft is nobody's business yet. */
-export async function findCampaign(db: DbOrTx, idOrSlug: string): Promise<Campaign> {
+async function findCampaign(db: DbOrTx, idOrSlug: string): Promise<Campaign> {
   const byId = /^\d{1,9}$/.test(idOrSlug) ? eq(campaigns.id, Number(idOrSlug)) : undefined;
   const [row] = await db
     .select()

@@ -22,7 +22,7 @@ const isUniqueViolation = (e: unknown): boolean => {
   return x?.code === '23505' || (x?.cause !== undefined && isUniqueViolation(x.cause));
 };
 
-export async function getMyApplication(o: { db: DbOrTx; userId: string; id: string }) {
+async function getMyApplication(o: { db: DbOrTx; userId: string; id: string }) {
   const [app] = await loadJobApplications(
     o.db,
     and(eq(jobApplications.id, o.id), eq(jobApplications.userId, o.userId)),

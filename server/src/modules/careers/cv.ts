@@ -12,7 +12,7 @@ import { type Bucket, fileKey, keepFile } from '../files/index.ts';
 // by re-encoding like pictures, so they are only ever downloaded as attachments, by admins, through
 // the shop (from the row, or from a private object in the bucket), never from a public address.
 
-export const PDF = 'application/pdf';
+const PDF = 'application/pdf';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 type CvType = typeof PDF | typeof DOCX;
 
@@ -24,7 +24,7 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
 /** True when `b` is a ZIP whose central directory names `entry`. */
-export function zipHasEntry(b: Buffer, entry: string): boolean {
+function zipHasEntry(b: Buffer, entry: string): boolean {
   if (b.length < 22 || b.readUInt32LE(0) !== LOCAL) return false;
   // The end-of-directory record sits in the last 22 bytes plus a comment of up to 64 KB.
   const lowest = Math.max(0, b.length - 22 - 0xffff);
@@ -53,7 +53,7 @@ export function sniffCvType(b: Buffer): CvType | null {
 }
 
 /** A name safe in a header and on screen: letters, digits, dots, dashes, the right extension. */
-export function safeCvName(raw: string, type: CvType): string {
+function safeCvName(raw: string, type: CvType): string {
   const base = raw
     .replace(/\.[^.]*$/, '')
     .replace(/[^\w.-]+/g, '-')

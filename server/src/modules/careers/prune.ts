@@ -4,7 +4,7 @@ import { careerCvs, jobApplications } from '../../db/schema/careers.ts';
 import * as clock from '../../lib/clock.ts';
 
 /** CVs uploaded but never sent with an application are kept this long. */
-export const UNSENT_CV_KEEP_HOURS = 24;
+const UNSENT_CV_KEEP_HOURS = 24;
 
 /**
  * Deletes the CVs nobody needs any more; answers how many. A CV that an application holds is

@@ -16,8 +16,8 @@ import { viewCart } from './reads.ts';
 export type AddToCartInput = z.output<typeof ZAddToCartBody>;
 type LineInput = Omit<AddToCartInput, 'extras' | 'source' | 'quickCheckout'>;
 
-export const LINE_MAX_MESSAGE = `You can have at most ${CART_LINE_QUANTITY_MAX} of one item in your cart`;
-export const CART_FULL_MESSAGE = `Your cart holds at most ${CART_LINES_MAX} different items`;
+const LINE_MAX_MESSAGE = `You can have at most ${CART_LINE_QUANTITY_MAX} of one item in your cart`;
+const CART_FULL_MESSAGE = `Your cart holds at most ${CART_LINES_MAX} different items`;
 
 type PreparedLine = {
   input: LineInput;

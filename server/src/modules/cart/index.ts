@@ -1,6 +1,5 @@
 // What other modules may use of the cart; everything else in this folder is its own business.
-export { type CartActor, findCart } from './access.ts';
-export { answerCartPrivately, cartActor, mergedCartId, mergeVisitorCart } from './actor.ts';
+export { mergedCartId, mergeVisitorCart } from './actor.ts';
 export { removeCartLines, setCartCoupon } from './cart-rows.ts';
 export {
   firstImage,

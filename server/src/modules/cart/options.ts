@@ -20,7 +20,7 @@ import { products, stores } from '../catalog/tables.ts';
 export type LineChoice = Partial<CakeChoice> & { message?: string };
 
 /** Stable JSON with sorted keys: equal options give equal text, whatever order they came in. */
-export function optionsKey(options: CartLineOptions): string {
+function optionsKey(options: CartLineOptions): string {
   const entries = Object.entries(options)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -31,7 +31,7 @@ export function optionsKey(options: CartLineOptions): string {
  * The stored options of a line: cakes priced once (a 400 with the pricing message for a
  * combination that cannot be made) and every default filled in; other products have none.
  */
-export function canonicalOptions(
+function canonicalOptions(
   product: CakeProduct,
   tables: OptionTables | null,
   choice: LineChoice,

@@ -24,7 +24,7 @@ const GIFTS_MAX = 10;
 /** Unpaid online orders are listed in the cart with a pay-now action. */
 const UNPAID_MAX = 5;
 
-export function toCartItem(l: PricedLine): TCartItem {
+function toCartItem(l: PricedLine): TCartItem {
   const o = l.options;
   return {
     cartItemId: l.cartItemId,

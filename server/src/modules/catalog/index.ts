@@ -3,12 +3,12 @@
 export { cardColumns, col, isUuid, toCard } from './cards.ts';
 export { catalogChanged } from './changed.ts';
 export { storeDashboardRoutes } from './dashboard.routes.ts';
-export { datedCards, loadClosedDays } from './earliest.ts';
+export { datedCards } from './earliest.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
 export { assertArriveBy, priceOfQuery } from './listing.ts';
 export { orderBy } from './listing-query.ts';
-export { onSale, storeOpen } from './on-sale.ts';
+export { onSale } from './on-sale.ts';
 export { cardPage, withSummary } from './page-query.ts';
 export {
   deleteProductImage,

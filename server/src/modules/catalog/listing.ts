@@ -175,7 +175,7 @@ export async function listDonations({ db, query }: { db: DbOrTx; query: TListing
   });
 }
 
-export const COLLECTION_TEXT: Record<TCollectionSlug, { title: string; description: string }> = {
+const COLLECTION_TEXT: Record<TCollectionSlug, { title: string; description: string }> = {
   offers: { title: 'Offers', description: 'Cakes and gifts on sale right now.' },
   trending: { title: 'Trending', description: 'What the valley is ordering this week.' },
   recommended: { title: 'Recommended for you', description: 'Our best-rated cakes and gifts.' },

@@ -8,7 +8,7 @@ import { products, stores } from '../../db/schema/catalog.ts';
 // condition so the partial indexes on products still apply.
 
 /** The product's store is not suspended (a product without a store passes). */
-export const storeOpen: SQL = sql`not exists (select 1 from ${stores} where ${stores.id} = ${products.storeId} and not ${stores.isActive})`;
+const storeOpen: SQL = sql`not exists (select 1 from ${stores} where ${stores.id} = ${products.storeId} and not ${stores.isActive})`;
 
 /** The product is active and its store is not suspended. */
 export const onSale: SQL = and(eq(products.isActive, true), storeOpen) as SQL;

@@ -17,11 +17,11 @@ import { assertNotEmpty, emptyCart } from '../delivery/index.ts';
 
 export type Coupon = typeof coupons.$inferSelect;
 
-export const COUPON_UNKNOWN = 'This code does not exist';
-export const COUPON_NOT_ACTIVE = 'This code is not active yet';
-export const COUPON_EXPIRED = 'This code has expired';
-export const COUPON_ALREADY_USED = 'You have already used this code';
-export const COUPON_NOT_APPLICABLE = 'This code does not apply to the items in your cart';
+const COUPON_UNKNOWN = 'This code does not exist';
+const COUPON_NOT_ACTIVE = 'This code is not active yet';
+const COUPON_EXPIRED = 'This code has expired';
+const COUPON_ALREADY_USED = 'You have already used this code';
+const COUPON_NOT_APPLICABLE = 'This code does not apply to the items in your cart';
 
 const refuse = (message: string, status = 400) =>
   new AppError('coupon_refused', message, status, { code: [message] });

@@ -12,8 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 export type IdempotentRequest = { key: string; requestHash: string };
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,100}$/;
-export const KEY_MESSAGE =
-  'Send an Idempotency-Key header of 8 to 100 letters, digits, dots, dashes or colons';
+const KEY_MESSAGE = 'Send an Idempotency-Key header of 8 to 100 letters, digits, dots, dashes or colons';
 
 /** The header value checked, or a 400 a developer understands. */
 export function parseIdempotencyKey(raw: unknown): string {

@@ -57,7 +57,7 @@ export type PlaceOrderInput = {
 };
 
 /** Not guessable, unlike an incrementing id, so orders cannot be enumerated: "UP-3F9A1C7B2E04". */
-export const newOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
+const newOrderNumber = () => `UP-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export async function placeOrder(o: {
   db: Db;

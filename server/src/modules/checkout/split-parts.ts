@@ -86,7 +86,7 @@ export function splitMoney(o: {
 }
 
 /** "UP-3F9A1C7B2E04-A": the order's number and the part's letter. */
-export const partNumber = (orderNumber: string, letter: string) => `${orderNumber}-${letter}`;
+const partNumber = (orderNumber: string, letter: string) => `${orderNumber}-${letter}`;
 
 /** The part rows of a new order, with the order's slot and state; the caller inserts them. */
 export function partRows(

@@ -35,7 +35,7 @@ export function assertOrderable(lines: readonly PricedLine[]) {
 }
 
 /** The coupon noted on the cart and its discount now, or why it gives nothing (never throws for that). */
-export async function couponOnCart(o: {
+async function couponOnCart(o: {
   db: DbOrTx;
   code: string | null;
   lines: readonly PricedLine[];
@@ -54,7 +54,7 @@ export async function couponOnCart(o: {
   }
 }
 
-export async function loadMethod(db: DbOrTx, methodId: number) {
+async function loadMethod(db: DbOrTx, methodId: number) {
   const [m] = await db
     .select({ id: deliveryMethods.id, name: deliveryMethods.name, surcharge: deliveryMethods.surchargePaisa })
     .from(deliveryMethods)

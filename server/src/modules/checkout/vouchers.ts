@@ -10,8 +10,8 @@ import { creditBalance, postCredit } from '../credits/index.ts';
 // credit is a ledger (user_credits); the balance is its sum, and checkout spends it with a
 // negative row in the order's transaction.
 
-export const VOUCHER_UNKNOWN = 'This voucher does not exist';
-export const VOUCHER_USED = 'This voucher has already been used';
+const VOUCHER_UNKNOWN = 'This voucher does not exist';
+const VOUCHER_USED = 'This voucher has already been used';
 export const VOUCHER_EXPIRED = 'This voucher has expired';
 
 /**

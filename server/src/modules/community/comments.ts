@@ -20,7 +20,7 @@ const mentionNames = sql<
   string[]
 >`array(select mu.username from comment_mentions cm join users mu on mu.id = cm.user_id where cm.comment_id = ${productComments.id} order by mu.username)`;
 
-export const commentColumns = {
+const commentColumns = {
   id: productComments.id,
   body: productComments.body,
   createdAt: productComments.createdAt,
@@ -33,7 +33,7 @@ export const commentColumns = {
   mentions: mentionNames,
 };
 
-export type CommentRow = {
+type CommentRow = {
   id: string;
   body: string;
   createdAt: Date | string;
@@ -46,7 +46,7 @@ export type CommentRow = {
   mentions: string[] | null;
 };
 
-export function toComment(r: CommentRow, viewerId: string | null): TComment {
+function toComment(r: CommentRow, viewerId: string | null): TComment {
   const deleted = r.deletedAt !== null;
   return {
     id: r.id,

@@ -67,7 +67,7 @@ async function reviewRight(db: DbOrTx, product: ProductRef, userId: string) {
 }
 
 /** Counts per star of the shown reviews (not those a moderator hid) in one grouped query over the (product_id, created_at) index. */
-export async function ratingSummary(db: DbOrTx, productId: string): Promise<TRatingSummary> {
+async function ratingSummary(db: DbOrTx, productId: string): Promise<TRatingSummary> {
   const rows = await db
     .select({ rating: productReviews.rating, n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(productReviews)

@@ -1,6 +1,5 @@
 // What other modules may use of the shop's content; everything else in this folder is its own business.
 export {
-  type CachedJson,
   type ContentKey,
   type ContentValue,
   cachedJson,
@@ -9,5 +8,5 @@ export {
   invalidateContentCache,
   setContent,
 } from './service.ts';
-export { slideIdOf, withSlideIds } from './slides.ts';
+export { withSlideIds } from './slides.ts';
 export { CONTENT_CACHE, contentRoutes, sendCached } from './storefront.routes.ts';

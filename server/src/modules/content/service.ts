@@ -26,7 +26,7 @@ import { runningCampaign, runningTreasureHunt } from './running.ts';
 
 // Site content lives in site_content rows, one per key, validated with these schemas on write
 // and on read. The header's category list is not stored: it is built from the categories table.
-export const ZHeaderContent = z.object({
+const ZHeaderContent = z.object({
   banner: ZMenuData.shape.categories.shape.banner,
   topMenu: ZMenuData.shape.topMenu,
 });
@@ -146,7 +146,7 @@ export const cachedJson = (db: DbOrTx, name: string, build: () => Promise<unknow
   });
 
 /** Menu data and footer data; categories are the active top-level ones. */
-export async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter> {
+async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter> {
   const [top, header, footer, campaign, treasureHunt] = await Promise.all([
     db
       .select({ slug: categories.slug, name: categories.name })

@@ -13,7 +13,7 @@ const fnv1a = (text: string) => {
   return h.toString(36);
 };
 
-export const slideIdOf = (s: TSlider) => s.id ?? `s-${fnv1a(`${s.image}|${s.url}`)}`;
+const slideIdOf = (s: TSlider) => s.id ?? `s-${fnv1a(`${s.image}|${s.url}`)}`;
 
 /** The slides with an id each; two slides with the same picture and link share one. */
 export const withSlideIds = (slides: TSlider[]) => slides.map((s) => ({ ...s, id: slideIdOf(s) }));

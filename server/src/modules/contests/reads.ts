@@ -45,7 +45,7 @@ export function cardOf(c: ContestRow, entries: number, now: Date): TContestCard 
 /** Votes per entry, counted from the votes themselves so no counter can drift. */
 export const votesOf = sql<number>`(select count(*)::int from ${contestVotes} where ${contestVotes.entryId} = ${contestEntries.id})`;
 
-export const entryColumns = {
+const entryColumns = {
   e: contestEntries,
   author: users.name,
   email: users.email,
@@ -75,7 +75,7 @@ export async function loadEntries(
 export type EntryRow = Awaited<ReturnType<typeof loadEntries>>[number];
 
 /** First name and initial: entries are public, a full name need not be. */
-export function publicName(name: string) {
+function publicName(name: string) {
   const parts = name.trim().split(/\s+/);
   return parts.length > 1 ? `${parts[0]} ${parts[parts.length - 1][0]}.` : (parts[0] ?? 'Shopper');
 }

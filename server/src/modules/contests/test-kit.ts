@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 
 export const client = api(t, { base: '', settle: true });
 
-export const unique = () => Math.random().toString(36).slice(2, 8);
+const unique = () => Math.random().toString(36).slice(2, 8);
 export const customer = (name = 'Sita Karki') => quickUser(t.db, { name });
 export const admin = () => quickUser(t.db, { role: 'admin', name: 'Maya Gurung' });
 

@@ -4,7 +4,6 @@
 export { dealsChanged, dealsRunAt, priceCardLists, priceCards } from './card-prices.ts';
 export { priceNowSql } from './price-now-sql.ts';
 export {
-  type DealQuery,
   dealsFor,
   dealTotal,
   type LineDeal,

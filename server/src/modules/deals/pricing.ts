@@ -60,11 +60,7 @@ type Candidate = {
 };
 
 /** A unit price after a deal: a percent off the whole, or the campaign price's saving off the whole. */
-export function dealUnitPrice(
-  unit: number,
-  listPrice: number,
-  c: Pick<Candidate, 'percentOff' | 'pricePaisa'>,
-) {
+function dealUnitPrice(unit: number, listPrice: number, c: Pick<Candidate, 'percentOff' | 'pricePaisa'>) {
   if (c.percentOff !== null) return unit - Math.floor((unit * c.percentOff) / 100);
   const saving = listPrice - (c.pricePaisa ?? listPrice);
   return Math.max(0, unit - Math.max(0, saving));

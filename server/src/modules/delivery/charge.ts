@@ -31,7 +31,7 @@ function durationText(today: string, first: string): string {
 }
 
 /** Pure: the answer of POST delivery-charge for lines that all reach `location`. */
-export function deliveryCharge(o: {
+function deliveryCharge(o: {
   now: Date;
   lines: readonly DeliveryLine[];
   location: Location;

@@ -7,7 +7,6 @@ export { distanceSql } from './geo-sql.ts';
 export {
   assertLinesReach,
   assertNotEmpty,
-  type CartLine,
   emptyCart,
   loadLocation,
 } from './places.ts';
@@ -24,7 +23,6 @@ export {
 export {
   assertStoresOpen,
   loadStoreCalendar,
-  type StoreRef,
   storesOfLines,
 } from './store-days.ts';
 export { deliveryRoutes } from './storefront.routes.ts';

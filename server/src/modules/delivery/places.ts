@@ -7,8 +7,8 @@ import { storeReaches, type Timing } from './rules.ts';
 // Where a cart goes: the chosen location and whether every line's shop reaches it. Shared by the
 // delivery charge, the slot picker, the checkout summary and place-order.
 
-export const CHOOSE_LOCATION = 'Choose a delivery location from the list';
-export const EMPTY_CART = 'Your cart is empty';
+const CHOOSE_LOCATION = 'Choose a delivery location from the list';
+const EMPTY_CART = 'Your cart is empty';
 
 /** What the delivery rules need of a cart line (a PricedLine has all of it). */
 export type DeliveryLine = Timing & {

@@ -26,14 +26,14 @@ const rad = (d: number) => (d * Math.PI) / 180;
 export type Point = { lat: number; lng: number };
 
 /** Great-circle distance in km (haversine). */
-export function distanceKm(a: Point, b: Point): number {
+function distanceKm(a: Point, b: Point): number {
   const h =
     Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
     Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export const roundKm = (km: number) => Math.round(km * 10) / 10;
+const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 export type StorePlace = {
   lat: number | null;

@@ -28,7 +28,7 @@ type Db = { db: DbOrTx };
 
 /** Farther than this from every delivery area is outside the Kathmandu valley. */
 const GPS_MAX_KM = 30;
-export const OUTSIDE_VALLEY = 'We deliver only within the Kathmandu valley';
+const OUTSIDE_VALLEY = 'We deliver only within the Kathmandu valley';
 
 export async function listDeliveryLocations({ db }: Db): Promise<TDeliveryLocations> {
   const rows = await db

@@ -34,7 +34,7 @@ export const SLOT_PAST = 'Past';
 const HOUR_MS = 3_600_000;
 
 /** "09:00:00" (PostgreSQL time) → "09:00". */
-export const hhmm = (time: string) => time.slice(0, 5);
+const hhmm = (time: string) => time.slice(0, 5);
 export const slotLabel = (startsAt: string, endsAt: string) => `${hhmm(startsAt)}–${hhmm(endsAt)}`;
 
 /** The instant a slot of `date` starts (Kathmandu wall-clock). */

@@ -25,7 +25,7 @@ export type StoreCalendar = {
   limits: { storeId: number; storeName: string; slotId: number; capacity: number; booked: number }[];
 };
 
-export const NO_CALENDAR: StoreCalendar = { closed: [], limits: [] };
+const NO_CALENDAR: StoreCalendar = { closed: [], limits: [] };
 
 /** The stores of some lines, each once. */
 export function storesOfLines(
@@ -42,7 +42,7 @@ export function storesOfLines(
  * Today counts as a closed day of each store whose same-day cut-off has passed: its reason says
  * until when it takes orders for today, and every step (date picker, slots, order) refuses it.
  */
-export function pastCutoff(stores: readonly StoreRef[], now: Date, from: string, to: string) {
+function pastCutoff(stores: readonly StoreRef[], now: Date, from: string, to: string) {
   const today = todayInKathmandu(now);
   if (today < from || today > to) return [];
   return stores

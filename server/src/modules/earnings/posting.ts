@@ -35,7 +35,7 @@ export const commissionOn = (base: number, bp: number) => Math.floor((base * bp 
  * shop-funded campaigns took off its items; `cashByStore`: the store's own rider collected the
  * customer's cash, which the store now holds.
  */
-export function deliveryPostings(o: {
+function deliveryPostings(o: {
   part: PartMoney;
   subsidy: number;
   commissionBp: number;

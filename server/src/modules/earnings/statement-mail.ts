@@ -8,10 +8,10 @@ import { payoutSentence, shortDay, weekLabel } from './statement-text.ts';
 // so the e-mail stays readable on a phone.
 
 /** Entries listed in the e-mail; the statement's page and downloads have all of them. */
-export const MAIL_ENTRIES = 150;
+const MAIL_ENTRIES = 150;
 
 /** The page of the statement in the dashboard. */
-export const statementLink = (publicUrl: string, storeId: number, id: number) =>
+const statementLink = (publicUrl: string, storeId: number, id: number) =>
   `${publicUrl}/dashboard/earnings/statements/${id}?store=${storeId}`;
 
 /** What an entry is: its kind as the store reads it, with its note ("Commission (10 %)"). */

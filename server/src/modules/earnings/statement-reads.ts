@@ -19,7 +19,7 @@ import { entriesOf } from './store-money.ts';
 
 type StatementRow = typeof storeStatements.$inferSelect;
 
-export const toStatement = (r: StatementRow): TStatement => ({
+const toStatement = (r: StatementRow): TStatement => ({
   id: r.id,
   weekStart: r.weekStart,
   weekEnd: addDays(r.weekStart, 6),

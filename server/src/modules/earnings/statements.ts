@@ -28,12 +28,12 @@ export const CATCH_UP_WEEKS = 8;
  * transaction began, so a delivery that began just before midnight may commit just after it;
  * waiting lets it land in its week before the week is counted.
  */
-export const SETTLE_MS = 5 * 60_000;
+const SETTLE_MS = 5 * 60_000;
 
 type Week = ReturnType<typeof weekOf>;
 
 /** The finished weeks a run looks at, oldest first, as of `now`. */
-export function finishedWeeks(now: Date): Week[] {
+function finishedWeeks(now: Date): Week[] {
   const current = sundayOf(todayInKathmandu(new Date(now.getTime() - SETTLE_MS)));
   return Array.from({ length: CATCH_UP_WEEKS }, (_, i) =>
     weekOf(addDays(current, -7 * (CATCH_UP_WEEKS - i))),

@@ -32,7 +32,7 @@ const entryColumns = {
   createdAt: ledgerEntries.createdAt,
 };
 
-export const toEntry = (r: {
+const toEntry = (r: {
   id: number;
   kind: TLedgerEntry['kind'];
   amountPaisa: number;
@@ -62,11 +62,7 @@ export async function entriesOf(
 // What the store earned by selling and delivering, leaving out money moving between it and the shop.
 const EARNING = sql`${ledgerEntries.kind} not in ('payout', 'store_payment', 'cash_collected')`;
 
-export async function storeSummary(o: {
-  db: DbOrTx;
-  store: EarningsStore;
-  now?: Date;
-}): Promise<TEarningsSummary> {
+async function storeSummary(o: { db: DbOrTx; store: EarningsStore; now?: Date }): Promise<TEarningsSummary> {
   const { db, store } = o;
   const now = o.now ?? clock.now();
   const week = currentWeek(now);
@@ -144,7 +140,7 @@ const payoutColumns = {
   createdAt: storePayouts.createdAt,
 };
 
-export async function payoutsOf(o: {
+async function payoutsOf(o: {
   db: DbOrTx;
   storeId: number;
   storeName: string;

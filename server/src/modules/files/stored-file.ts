@@ -63,7 +63,7 @@ export async function keepFile<T>(
 }
 
 /** A file's bytes: from its row, or streamed from the bucket. */
-export async function openFile(
+async function openFile(
   bucket: Bucket | null,
   file: Stored,
 ): Promise<{ body: Buffer | Readable; length: number | undefined }> {

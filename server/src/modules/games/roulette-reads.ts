@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 
 export type WheelRow = typeof roulettes.$inferSelect;
 
-export const NO_CURRENT_WHEEL = 'No wheel is spinning right now';
+const NO_CURRENT_WHEEL = 'No wheel is spinning right now';
 
 /**
  * A published wheel by its number or slug; `latest` and `test-your-luck` name the newest running

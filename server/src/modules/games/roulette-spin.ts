@@ -14,7 +14,7 @@ import { findWheel, resetsAt, segmentsOf } from './roulette-reads.ts';
 // together in one transaction, or not at all.
 
 export const NO_SPINS_LEFT = 'You have used all your spins for today; more come at midnight, Nepal time';
-export const WHEEL_NOT_RUNNING = 'This wheel is not spinning right now';
+const WHEEL_NOT_RUNNING = 'This wheel is not spinning right now';
 
 type Segment = Awaited<ReturnType<typeof segmentsOf>>[number];
 

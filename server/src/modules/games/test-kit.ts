@@ -11,7 +11,7 @@ import { api, DASHBOARD } from '../../test/requests.ts';
 // Shared by the game tests: prizes, wheels and hunts made through the admins' own endpoints.
 
 export type Account = Awaited<ReturnType<typeof quickUser>>;
-export const unique = () => Math.random().toString(36).slice(2, 8);
+const unique = () => Math.random().toString(36).slice(2, 8);
 const HOUR = 3_600_000;
 
 export async function creditPrize(credit = 5_000) {
@@ -33,7 +33,7 @@ export async function couponPrize() {
 export const dash = api(t, { base: DASHBOARD });
 export const shop = api(t);
 
-export const running = () => ({
+const running = () => ({
   startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
   endsAt: new Date(clock.now().getTime() + 48 * HOUR).toISOString(),
 });
@@ -60,7 +60,7 @@ export async function makeWheel(admin: Account, o: Partial<TRouletteBody> = {}) 
   return res.json().data.roulette as { id: number; slug: string };
 }
 
-export async function makeCampaign() {
+async function makeCampaign() {
   const [c] = await t.db
     .insert(campaigns)
     .values({

@@ -12,7 +12,7 @@ import { findHunt, remainingOf, spotCards } from './treasure-reads.ts';
 
 export const NO_DIGS_LEFT = 'You have used all your digs in this hunt';
 export const ALREADY_DUG = 'You have already dug here; try another product';
-export const HUNT_NOT_RUNNING = 'This treasure hunt is not open for digging right now';
+const HUNT_NOT_RUNNING = 'This treasure hunt is not open for digging right now';
 
 export async function dig(o: {
   db: Db;

@@ -19,8 +19,6 @@ import { prizes } from '../prizes/tables.ts';
 // What anyone may see of a hunt: its spots, the treasures already found (with the product they
 // were under and the finder's first name) and how many are still buried, never where.
 
-export type HuntRow = typeof treasureHunts.$inferSelect;
-
 /** A published hunt of a published campaign: by the campaign's slug (its newest hunt) or by number. */
 export async function findHunt(db: DbOrTx, by: { campaign?: string; huntId?: number }) {
   const [row] = await db

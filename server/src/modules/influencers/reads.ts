@@ -2,7 +2,6 @@ import {
   REACTION_KINDS,
   type TInfluencerCard,
   type TInfluencerPick,
-  type TMyInfluencer,
   type TReactionCounts,
   type TReactionKind,
   type TStaffInfluencer,
@@ -21,7 +20,7 @@ import { priceCards } from '../deals/index.ts';
 export type InfluencerRow = typeof influencers.$inferSelect;
 type Person = { id: string; name: string; email: string };
 
-export const emptyCounts = (): TReactionCounts => ({ like: 0, love: 0, wow: 0 });
+const emptyCounts = (): TReactionCounts => ({ like: 0, love: 0, wow: 0 });
 
 export async function reactionCounts(db: DbOrTx, ids: string[]) {
   const out = new Map<string, TReactionCounts>(ids.map((id) => [id, emptyCounts()]));
@@ -53,7 +52,7 @@ export async function myKinds(db: DbOrTx, influencerId: string, userId: string |
 }
 
 /** Picks in their order; products no longer on sale are left out of what the public sees. */
-export async function picksOf(db: DbOrTx, ids: string[], onlyOnSale: boolean) {
+async function picksOf(db: DbOrTx, ids: string[], onlyOnSale: boolean) {
   const out = new Map<string, TInfluencerPick[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
   const rows = await db
@@ -166,10 +165,4 @@ export async function loadViews(
     .innerJoin(users, eq(users.id, influencers.userId))
     .where(where);
   return toStaffViews(db, rows, o);
-}
-
-/** The owner's view leaves out the admins' fields about the person. */
-export function mineOf(v: TStaffInfluencer): TMyInfluencer {
-  const { user: _user, createdAt: _createdAt, ...mine } = v;
-  return mine;
 }

@@ -1,5 +1,4 @@
 // The shop's background work: periodic tasks once per period across instances, the outbox, and
 // each instance's in-memory counters. The server's start-up starts it; tests start it when they
 // need it.
-export { type JobOptions, type Jobs, startJobs } from './jobs.ts';
-export type { PeriodicTask } from './tasks.ts';
+export { startJobs } from './jobs.ts';

@@ -3,8 +3,8 @@
 export { outboxDashboardRoutes } from './dashboard.routes.ts';
 export { drainOutbox, type Senders } from './drain.ts';
 export { linksRunTogether } from './links.ts';
-export { insertOutboxRow, type Mail, queueEmail, type Sender } from './outbox.ts';
+export { insertOutboxRow, type Mail, queueEmail } from './outbox.ts';
 export { sendersFor } from './senders.ts';
 export { mailboxRoutes } from './site.routes.ts';
-export { queueSms, type Sms } from './sms.ts';
+export { queueSms } from './sms.ts';
 export { outboxBacklog } from './undelivered.ts';

@@ -34,7 +34,7 @@ const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])
  * socket and adds X-Forwarded-For or Forwarded, and a web page that renamed its own domain to
  * 127.0.0.1 (DNS rebinding) still sends its own name as Host.
  */
-export function fromThisMachine(request: FastifyRequest): boolean {
+function fromThisMachine(request: FastifyRequest): boolean {
   const h = request.headers;
   return (
     LOOPBACK_ADDRESS.test(request.raw.socket?.remoteAddress ?? '') &&

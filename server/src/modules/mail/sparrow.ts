@@ -5,7 +5,7 @@ export const SPARROW_SMS_URL = 'https://api.sparrowsms.com/v2/sms/';
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The form Sparrow SMS expects: the account's token, its approved sender identity, number, text. */
-export function sparrowRequest(opts: { token: string; from: string; to: string; text: string }): RequestInit {
+function sparrowRequest(opts: { token: string; from: string; to: string; text: string }): RequestInit {
   return {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -64,7 +64,7 @@ export async function getDashboardOrder(opts: {
  * may give money back on a delivered part. A store sees the order's complaints except those
  * settled on another store's part: it is debited for its own settlements, so it sees why.
  */
-export function partView(
+function partView(
   detail: TOrderDetail,
   partId: string,
   customerName: string,

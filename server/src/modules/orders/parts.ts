@@ -19,7 +19,7 @@ const PROGRESS: Record<Exclude<TOrderStatus, 'cancelled'>, number> = {
  * The order's status follows from its parts: the least advanced part still coming (an order is
  * delivered only when everything in it is), or cancelled when every part is.
  */
-export function overallStatus(parts: readonly Pick<PartRow, 'status'>[]): TOrderStatus {
+function overallStatus(parts: readonly Pick<PartRow, 'status'>[]): TOrderStatus {
   let least: Exclude<TOrderStatus, 'cancelled'> | null = null;
   for (const { status } of parts) {
     if (status === 'cancelled') continue;
@@ -60,11 +60,7 @@ export function overallPayment(
 }
 
 /** What the order row says once its parts have changed; the reason of the last part cancelled. */
-export function orderFromParts(
-  order: OrderRow,
-  parts: readonly PartState[],
-  lastCancelReason: string | null,
-) {
+function orderFromParts(order: OrderRow, parts: readonly PartState[], lastCancelReason: string | null) {
   const status = overallStatus(parts);
   return {
     status,

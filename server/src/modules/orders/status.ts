@@ -28,7 +28,7 @@ export async function lockOrder(tx: Tx, orderId: string, visible: SQL | undefine
   return row;
 }
 
-export const transitionError = (from: TOrderStatus, to: TOrderStatus) =>
+const transitionError = (from: TOrderStatus, to: TOrderStatus) =>
   new AppError(
     'bad_transition',
     `An order that is ${ORDER_STATUS_LABEL[from].toLowerCase()} cannot become ${ORDER_STATUS_LABEL[to].toLowerCase()}`,

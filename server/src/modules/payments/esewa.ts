@@ -11,7 +11,7 @@ import { callGateway } from './gateway-http.ts';
 export type EsewaConfig = NonNullable<Config['payments']['esewa']>;
 
 /** eSewa takes rupees as text: 150050 paisa is "1500.5". */
-export const rupees = (paisa: number) => String(paisa / 100);
+const rupees = (paisa: number) => String(paisa / 100);
 
 /** "1,500.50", "1500.5" or 1500 (rupees) to paisa without floating-point rounding; null if not an amount. */
 export function paisaFromRupees(value: unknown): number | null {
@@ -22,7 +22,7 @@ export function paisaFromRupees(value: unknown): number | null {
 }
 
 /** HMAC-SHA256 of `message` with the merchant's secret, base64: how eSewa signs both ways. */
-export const esewaSignature = (secret: string, message: string) =>
+const esewaSignature = (secret: string, message: string) =>
   createHmac('sha256', secret).update(message).digest('base64');
 
 // eSewa checks its signature over these form fields, in this order.

@@ -15,7 +15,7 @@ import { assertGatewayFor, orderWithDue, paymentProblem } from './payable.ts';
 type PaymentConfig = Pick<Config, 'payments' | 'publicUrl'>;
 
 /** Nothing to do online: the order is now cash on delivery. */
-export const NO_ACTION: TPaymentAction = { action: 'none', url: '', fields: {}, paymentId: null };
+const NO_ACTION: TPaymentAction = { action: 'none', url: '', fields: {}, paymentId: null };
 
 /**
  * Starts an online payment of one of the user's orders (process-payment): records an

@@ -26,7 +26,7 @@ export type Award = {
   credit: number | null;
 };
 
-export const prizeGone = () => new AppError('not_found', 'This prize is no longer offered', 404);
+const prizeGone = () => new AppError('not_found', 'This prize is no longer offered', 404);
 
 /**
  * Gives `prizeId` to `userId` for `source`/`sourceKey` (unique: a second call with the same key

@@ -1,5 +1,5 @@
 // Prizes the games and contests hand out: awarding one inside the caller's transaction, the
 // winner's list and the admins' screens. Everything else in this folder is its own business.
 
-export { type Award, awardPrize, prizeGone } from './award.ts';
+export { awardPrize } from './award.ts';
 export { prizeDashboardRoutes, prizeRoutes } from './routes.ts';

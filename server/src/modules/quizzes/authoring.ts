@@ -14,7 +14,7 @@ type QuizInput = z.output<typeof ZQuizInput>;
 // Addresses the quiz pages and calls use themselves.
 const RESERVED = new Set(['create', 'submit', 'score', 'new', 'addnew', 'stats']);
 
-export const PLAYED =
+const PLAYED =
   'Someone has already played this quiz, so its questions can no longer change. You can still unpublish it.';
 
 export async function checkSlug(o: { db: DbOrTx; slug: string; quizId?: number }) {

@@ -28,7 +28,7 @@ export const isPublic = and(eq(quizzes.isPublished, true), eq(quizzes.hiddenBySt
 const playsCount = sql<number>`(select count(*)::int from ${quizPlays} where ${quizPlays.quizId} = ${quizzes.id} and ${quizPlays.submittedAt} is not null)`;
 const anyPlay = sql<boolean>`exists (select 1 from ${quizPlays} where ${quizPlays.quizId} = ${quizzes.id})`;
 
-export const quizColumns = {
+const quizColumns = {
   quiz: quizzes,
   authorName: users.name,
   authorUsername: users.username,

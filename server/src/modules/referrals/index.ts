@@ -2,4 +2,4 @@
 // that meets the rules, and the shopper's page of it. No routes here: the account's own routes serve the page, so signing up
 // (in the auth module) can link a friend without the two modules depending on each other.
 export { rewardedByOrder, rewardReferral } from './reward.ts';
-export { getPromotion, linkReferral, referralCodeOf } from './service.ts';
+export { getPromotion, linkReferral } from './service.ts';

@@ -21,7 +21,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** The user's code, made now if they have none; a clash with another code draws again. */
-export async function referralCodeOf(db: DbOrTx, userId: string): Promise<string> {
+async function referralCodeOf(db: DbOrTx, userId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [mine] = await db
       .select({ code: referralCodes.code })

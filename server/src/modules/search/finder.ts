@@ -23,7 +23,7 @@ type Db = { db: DbOrTx };
 // The finder's own form asks for the occasion, flavour, weight and date; its facets are the rest.
 const FINDER_FACETS = ['size', 'color', 'brand', 'tags'] as const;
 
-export const FINDER_POUNDS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+const FINDER_POUNDS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 
 const bad = (field: string, message: string) =>
   new AppError('bad_finder', message, 400, { [field]: [message] });

@@ -37,7 +37,7 @@ type Db = { db: DbOrTx };
 const badQuery = (message: string) => new AppError('bad_query', message, 400, { query: [message] });
 
 /** The words as typed, cleaned; 400 with the exact SEARCH_TEXT messages when blank or too long. */
-export function validQuery(raw: string): string {
+function validQuery(raw: string): string {
   const q = cleanQuery(raw);
   if (!q) throw badQuery(SEARCH_TEXT.empty);
   if (q.length > SEARCH_QUERY_MAX) throw badQuery(SEARCH_TEXT.tooLong);

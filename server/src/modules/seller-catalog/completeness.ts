@@ -22,7 +22,7 @@ const NEEDS: { field: string; words: string; lacks: (p: Completeness) => boolean
 export const missingOf = (p: Completeness) => NEEDS.filter((n) => n.lacks(p));
 
 /** "a price, a description and at least one picture" */
-export function listWords(words: string[]) {
+function listWords(words: string[]) {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 

@@ -12,7 +12,7 @@ import { type Bucket, fileKey, keepFile } from '../files/index.ts';
 // never shown inline: they are downloaded as attachments, only by the applicant and admins, through
 // the shop (from the row, or from a private object in the bucket), never from a public address.
 
-export const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
+const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
 export const DOC_SIZE_MESSAGE = `Documents can be at most ${SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
 /** Uploaded but not yet sent with an application; stops one account filling the database. */
 const LOOSE_MAX = 20;
@@ -37,7 +37,7 @@ export function sniffDocumentType(b: Uint8Array): DocType | null {
 }
 
 /** A name safe in a header and on screen: letters, digits, dots, dashes, the right extension. */
-export function safeFileName(raw: string, type: DocType): string {
+function safeFileName(raw: string, type: DocType): string {
   const base = raw
     .replace(/\.[^.]*$/, '')
     .replace(/[^\w.-]+/g, '-')
@@ -46,7 +46,7 @@ export function safeFileName(raw: string, type: DocType): string {
   return `${base || 'document'}.${EXT[type]}`;
 }
 
-export const documentUrl = (id: string) => `/api/V2/seller-documents/${id}`;
+const documentUrl = (id: string) => `/api/V2/seller-documents/${id}`;
 
 export function toDocument(row: { id: string; fileName: string; contentType: string; size: number }) {
   return {

@@ -4,7 +4,6 @@ export {
   CATALOGUE_ROLES,
   holdTeamPlace,
   ORDER_ROLES,
-  type StaffRole,
   storesOf,
 } from './access.ts';
 export { storeTeamDashboardRoutes } from './dashboard.routes.ts';

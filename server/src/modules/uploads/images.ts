@@ -19,9 +19,9 @@ import { unsentUpload } from './unsent.ts';
 
 export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
 export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
-export const UNREADABLE_MESSAGE = 'This image could not be read. Please choose another file.';
+const UNREADABLE_MESSAGE = 'This image could not be read. Please choose another file.';
 /** Uploads waiting for a complaint; stops one account filling the database. */
-export const PENDING_MAX = 20;
+const PENDING_MAX = 20;
 const MAX_SIDE = 2000;
 
 /** image/jpeg, image/png or image/webp from the magic bytes, else null. */

@@ -21,7 +21,7 @@ import { priceCards } from '../deals/index.ts';
 
 type Owner = { db: DbOrTx; userId: string };
 export type WishType = z.infer<typeof ZWishType>;
-export type WishResult = { id: string; type: WishType; wished: boolean };
+type WishResult = { id: string; type: WishType; wished: boolean };
 
 const NOT_FOUND = 'This product was not found';
 

@@ -1,22 +1,60 @@
 import { formatDate, TICKET_CATEGORY_LABEL, type TTicketSummary } from '@upahar/contract';
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
 import { LoaderCircle, MessagesSquare, Plus } from '~/components/icon';
-import { Pager, pageFromSearch } from '~/features/orders';
-import { useLoad } from '~/lib/use-load';
+import { Pager } from '~/features/orders';
 import { authorLabel, TicketStatusBadge } from './ticket-bits';
-import { fetchTickets } from './tickets-api';
+import type { fetchTickets } from './tickets-api';
 
 const listHref = (page: number) => (page === 1 ? '/profile/tickets' : `/profile/tickets?page=${page}`);
 
-/** /profile/tickets: the shopper's tickets, latest activity first, ten to a page. */
-export function TicketsPage() {
-  const [params] = useSearchParams();
-  const page = pageFromSearch(params.get('page'));
-  const load = useCallback((signal: AbortSignal) => fetchTickets(page, signal), [page]);
-  const { state, reload } = useLoad(load);
+type Props = { page: number } & Awaited<ReturnType<typeof fetchTickets>>;
 
+/** /profile/tickets: the shopper's tickets, latest activity first, ten to a page. */
+export function TicketsPage({ page, tickets, pagination }: Props) {
+  return (
+    <TicketsFrame>
+      {tickets.length === 0 && page === 1 && <NoTickets />}
+      {tickets.length === 0 && page > 1 && (
+        <>
+          <FormAlert tone="info">There are no tickets on page {page}.</FormAlert>
+          <Link to="/profile/tickets" className={buttonClass('secondary')}>
+            Go to the first page
+          </Link>
+        </>
+      )}
+      {tickets.length > 0 && (
+        <>
+          <ul className="space-y-3">
+            {tickets.map((t) => (
+              <li key={t.id}>
+                <TicketRow ticket={t} />
+              </li>
+            ))}
+          </ul>
+          {pagination && (
+            <Pager current={pagination.currentPage} total={pagination.totalPages} hrefFor={listHref} />
+          )}
+        </>
+      )}
+    </TicketsFrame>
+  );
+}
+
+/** What the list shows while the shopper's tickets are on their way. */
+export function TicketsLoading() {
+  return (
+    <TicketsFrame>
+      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading your tickets…
+      </p>
+    </TicketsFrame>
+  );
+}
+
+function TicketsFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -29,42 +67,7 @@ export function TicketsPage() {
           New ticket
         </Link>
       </header>
-      <div className="mt-6 space-y-4">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Loading your tickets…
-          </p>
-        )}
-        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
-        {state.status === 'ready' && state.data.tickets.length === 0 && page === 1 && <NoTickets />}
-        {state.status === 'ready' && state.data.tickets.length === 0 && page > 1 && (
-          <>
-            <FormAlert tone="info">There are no tickets on page {page}.</FormAlert>
-            <Link to="/profile/tickets" className={buttonClass('secondary')}>
-              Go to the first page
-            </Link>
-          </>
-        )}
-        {state.status === 'ready' && state.data.tickets.length > 0 && (
-          <>
-            <ul className="space-y-3">
-              {state.data.tickets.map((t) => (
-                <li key={t.id}>
-                  <TicketRow ticket={t} />
-                </li>
-              ))}
-            </ul>
-            {state.data.pagination && (
-              <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
-                hrefFor={listHref}
-              />
-            )}
-          </>
-        )}
-      </div>
+      <div className="mt-6 space-y-4">{children}</div>
     </div>
   );
 }

@@ -1,9 +1,20 @@
-import { accountMeta } from '~/features/session/meta';
-import { TicketsPage } from '~/features/support';
+import { LoadError } from '~/components/layout/load-error';
+import { accountMeta, requireToken } from '~/features/session';
+import { fetchTickets, TicketsLoading, TicketsPage } from '~/features/support';
+import { pageParam } from '~/lib/route-data';
 import type { Route } from './+types/tickets';
 
 export const meta: Route.MetaFunction = () => accountMeta('Support tickets', { noindex: true });
 
-export default function Tickets() {
-  return <TicketsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  const page = pageParam(request);
+  return { page, ...(await fetchTickets(page, request.signal)) };
+}
+
+export const HydrateFallback = TicketsLoading;
+export const ErrorBoundary = LoadError;
+
+export default function Tickets({ loaderData }: Route.ComponentProps) {
+  return <TicketsPage {...loaderData} />;
 }

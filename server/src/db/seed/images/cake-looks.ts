@@ -14,7 +14,7 @@ export type Topping =
 
 export type CakeLook = { sponge: string; cream: string; drip: string; topping: Topping };
 
-export const CAKE_LOOKS: Record<string, CakeLook> = {
+const CAKE_LOOKS: Record<string, CakeLook> = {
   chocolate: { sponge: '#5a3220', cream: '#7b4a2e', drip: '#3b1f12', topping: 'chocolate' },
   'chocolate-truffle': { sponge: '#4a2718', cream: '#6a3b24', drip: '#2e170c', topping: 'chocolate' },
   'black-forest': { sponge: '#4b2a1c', cream: '#fbf4ec', drip: '#3a1e12', topping: 'cherries' },

@@ -36,7 +36,7 @@ const side = (c: Cyl) =>
 const rimY = (c: Cyl, x: number, y: number) =>
   y + c.ry * Math.sqrt(Math.max(0, 1 - ((x - c.cx) / c.rx) ** 2));
 
-export function plate(cx: number, y: number, rx: number): string {
+function plate(cx: number, y: number, rx: number): string {
   return `<ellipse cx="${f(cx)}" cy="${f(y + 14)}" rx="${f(rx * 1.02)}" ry="${f(rx * 0.22)}" fill="#000000" opacity="0.12"/><ellipse cx="${f(cx)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(rx * 0.22)}" fill="#f7f3ef"/><ellipse cx="${f(cx)}" cy="${f(y - 4)}" rx="${f(rx * 0.82)}" ry="${f(rx * 0.17)}" fill="#ffffff"/>`;
 }
 
@@ -124,7 +124,7 @@ function crumbBand(c: Cyl, sponge: string, r: Rng): string {
 }
 
 /** The body of one round cake; reused by the tiered cake. */
-export function cakeBody(c: Cyl, look: CakeLook, style: CakeStyle, r: Rng, id: string): string {
+function cakeBody(c: Cyl, look: CakeLook, style: CakeStyle, r: Rng, id: string): string {
   let out = '<defs>';
   out += roundGradient(`${id}-sponge`, look.sponge);
   out += roundGradient(`${id}-cream`, look.cream);

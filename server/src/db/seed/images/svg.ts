@@ -132,7 +132,7 @@ export function photo(x: number, y: number, w: number, h: number, id: string, sk
 }
 
 /** Relative brightness 0..1 of a #rrggbb colour (sRGB weights, no gamma: good enough to pick ink). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = Number.parseInt(hex.replace('#', ''), 16);
   return (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
 }

@@ -1,0 +1,16 @@
+// Personal pages load in the browser, where the token lives, through their route's clientLoader:
+// React Router runs it before the page shows (and on the first load while the server's
+// "Loading Please Wait" is on screen), aborts it through `request.signal` when the visitor moves
+// on, and runs it again after `useRevalidator().revalidate()`. A failed load throws; the route's
+// ErrorBoundary words it (`LoadError`). Such a loader starts with the session's `requireToken`;
+// this file holds the steps that read the address being loaded.
+
+/** The search parameters of the address being loaded. */
+export const searchOf = (request: Request): URLSearchParams => new URL(request.url).searchParams;
+
+/** A list's ?page=: a whole number from 1, anything else is the first page. */
+export function pageParam(request: Request, name = 'page'): number {
+  const value = searchOf(request).get(name);
+  if (!value || !/^\d{1,5}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
