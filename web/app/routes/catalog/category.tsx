@@ -1,8 +1,5 @@
 import { listCategoryProducts } from '@upahar/contract/endpoints';
-import { AutomobileLanding } from '~/features/catalog/automobile-landing';
-import { LinkChips } from '~/features/catalog/chips';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { AutomobileLanding, LinkChips, ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/category';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

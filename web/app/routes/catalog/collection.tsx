@@ -1,9 +1,7 @@
 import { COLLECTIONS } from '@upahar/contract';
 import { listCollectionProducts, listUrgentProducts } from '@upahar/contract/endpoints';
 import { data as routeData } from 'react-router';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
-import { ProductRow } from '~/features/catalog/product-row';
+import { ListingPage, loadListing, ProductRow, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/collection';
 
 // products/{slug} collections (offers, trending, ...) and products/urgent, the page

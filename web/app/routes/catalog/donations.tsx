@@ -1,7 +1,6 @@
 import { listDonationProducts } from '@upahar/contract/endpoints';
 import { HandHeart } from '~/components/icon';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/donations';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { listOccasionProducts } from '@upahar/contract/endpoints';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/occasion';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,7 +1,5 @@
 import { listStoreProducts } from '@upahar/contract/endpoints';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
-import { StoreHeader } from '~/features/catalog/store-header';
+import { ListingPage, loadListing, pageMeta, StoreHeader } from '~/features/catalog';
 import type { Route } from './+types/store-products';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { ApplicationsPage } from '~/features/careers';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/applications';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your applications', { noindex: true });

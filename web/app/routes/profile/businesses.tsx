@@ -1,5 +1,5 @@
 import { BusinessesPage } from '~/features/selling';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/businesses';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your businesses', { noindex: true });

@@ -1,5 +1,5 @@
 import { ConnectionsPage } from '~/features/connections';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/connections';
 
 export const meta: Route.MetaFunction = () => accountMeta('Connections', { noindex: true });

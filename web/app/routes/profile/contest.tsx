@@ -1,5 +1,5 @@
 import { MyEntryPage } from '~/features/contests';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/contest';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your contest entry', { noindex: true });

@@ -1,5 +1,5 @@
 import { MyEntriesPage } from '~/features/contests';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/contests';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your contest entries', { noindex: true });

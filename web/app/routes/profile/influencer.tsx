@@ -1,5 +1,5 @@
 import { MyInfluencerPage } from '~/features/influencers';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/influencer';
 
 export const meta: Route.MetaFunction = () => accountMeta('Influencer profile', { noindex: true });

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { JoinStorePage } from '~/features/dashboard';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/join-store';
 
 export const meta: Route.MetaFunction = () => accountMeta('Join a store’s team', { noindex: true });

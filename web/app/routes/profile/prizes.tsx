@@ -1,5 +1,5 @@
 import { PrizesPage } from '~/features/prizes';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/prizes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your prizes', { noindex: true });

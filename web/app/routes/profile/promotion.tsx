@@ -1,5 +1,5 @@
 import { PromotionPage } from '~/features/promotion';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/promotion';
 
 export const meta: Route.MetaFunction = () => accountMeta('Invite friends', { noindex: true });

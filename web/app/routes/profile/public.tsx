@@ -1,5 +1,5 @@
 import { PublicSettingsPage } from '~/features/profiles';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/public';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your public profile', { noindex: true });

@@ -1,5 +1,5 @@
 import { EditQuizPage } from '~/features/quizzes';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/quiz-edit';
 
 export const meta: Route.MetaFunction = () => accountMeta('Change your quiz', { noindex: true });

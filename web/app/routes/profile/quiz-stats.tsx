@@ -1,5 +1,5 @@
 import { QuizStatsPage } from '~/features/quizzes';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/quiz-stats';
 
 export const meta: Route.MetaFunction = () => accountMeta('Quiz stats', { noindex: true });

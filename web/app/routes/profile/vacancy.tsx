@@ -1,5 +1,5 @@
 import { PreferencesPage } from '~/features/careers';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/vacancy';
 
 export const meta: Route.MetaFunction = () => accountMeta('Jobs for you', { noindex: true });

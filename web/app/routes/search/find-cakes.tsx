@@ -10,18 +10,16 @@ import { findCakes, getCakeFinderOptions } from '@upahar/contract/endpoints';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { CakeSlice } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
-import { PAGE } from '~/features/catalog/page-width';
-import { ProductGrid } from '~/features/catalog/product-grid';
-import { useLoadMore } from '~/features/catalog/use-load-more';
+import { PAGE, ProductGrid, useLoadMore } from '~/features/catalog';
 import { CompareTray } from '~/features/compare';
-import { usePrice } from '~/features/currency/currency-context';
-import { FinderForm } from '~/features/search/finder-form';
+import { usePrice } from '~/features/currency';
 import {
   explainNoCakes,
+  FinderForm,
   type FinderParams,
   hasCriteria,
   readFinderParams,
-} from '~/features/search/finder-query';
+} from '~/features/search';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/find-cakes';
 
