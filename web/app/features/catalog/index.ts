@@ -14,4 +14,3 @@ export { RatingStars } from './rating-stars';
 export { SliderCarousel } from './slider-carousel';
 export { StoreHeader } from './store-header';
 export { activeFilterCount, parseListingParams, parsePage, toApiQuery } from './use-listing-query';
-export { useLoadMore } from './use-load-more';

@@ -18,13 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /category/{slug}: a category's products with its sub-categories; automobiles add their landing. */
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, params } = loaderData;
+  const { data, pagination } = loaderData;
   return (
     <ListingPage
       data={data}
       pagination={pagination}
-      endpoint={listCategoryProducts}
-      params={params}
       kind={data.category.kind}
       breadcrumb={[
         { to: '/categories', label: 'Categories' },

@@ -45,23 +45,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const breadcrumb = [{ to: '/products', label: 'Products' }];
   // "Load more" asks the same endpoint the loader used for the first page.
   return loaderData.urgent ? (
-    <ListingPage
-      data={data}
-      pagination={pagination}
-      endpoint={listUrgentProducts}
-      params={undefined}
-      breadcrumb={breadcrumb}
-    >
+    <ListingPage data={data} pagination={pagination} breadcrumb={breadcrumb}>
       {shelf}
     </ListingPage>
   ) : (
-    <ListingPage
-      data={data}
-      pagination={pagination}
-      endpoint={listCollectionProducts}
-      params={loaderData.params}
-      breadcrumb={breadcrumb}
-    >
+    <ListingPage data={data} pagination={pagination} breadcrumb={breadcrumb}>
       {shelf}
     </ListingPage>
   );

@@ -18,6 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /occasion/{slug}: cakes and gifts for one occasion. */
 export default function Occasion({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, params } = loaderData;
-  return <ListingPage data={data} pagination={pagination} endpoint={listOccasionProducts} params={params} />;
+  const { data, pagination } = loaderData;
+  return <ListingPage data={data} pagination={pagination} />;
 }

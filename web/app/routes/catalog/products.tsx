@@ -18,5 +18,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** /products: the whole catalogue, as a product listing. */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { data, pagination } = loaderData;
-  return <ListingPage data={data} pagination={pagination} endpoint={listAllProducts} params={undefined} />;
+  return <ListingPage data={data} pagination={pagination} />;
 }

@@ -18,14 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /store/{slug}/products: every product of one store, with filters. */
 export default function StoreProducts({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, params } = loaderData;
+  const { data, pagination } = loaderData;
   const store = data.store;
   return (
     <ListingPage
       data={data}
       pagination={pagination}
-      endpoint={listStoreProducts}
-      params={params}
       breadcrumb={[{ to: `/store/${encodeURIComponent(store.slug)}`, label: store.name }]}
       heading={<StoreHeader store={store} compact />}
     />

@@ -143,14 +143,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <NoResults q={d.q} />
         </div>
       ) : (
-        <ListingPage
-          data={d.data}
-          pagination={d.pagination}
-          endpoint={searchProducts}
-          params={undefined}
-          extraQuery={{ query: d.q, source: 'web' }}
-          heading={heading}
-        />
+        <ListingPage data={d.data} pagination={d.pagination} heading={heading} />
       )}
     </>
   );
