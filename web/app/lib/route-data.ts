@@ -1,3 +1,5 @@
+import { ApiError } from './api';
+
 // Personal pages load in the browser, where the token lives, through their route's clientLoader:
 // React Router runs it before the page shows (and on the first load while the server's
 // "Loading Please Wait" is on screen), aborts it through `request.signal` when the visitor moves
@@ -13,4 +15,17 @@ export function pageParam(request: Request, name = 'page'): number {
   const value = searchOf(request).get(name);
   if (!value || !/^\d{1,5}$/.test(value)) return 1;
   return Math.max(1, Number(value));
+}
+
+/**
+ * An answer that may not be the visitor's to see: null when the API says it does not exist (404)
+ * or is not theirs (403), so the page can say so in its own words; other failures still throw.
+ */
+export async function mineOrNull<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 403 || e.status === 404)) return null;
+    throw e;
+  }
 }

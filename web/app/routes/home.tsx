@@ -8,15 +8,15 @@ import {
   BrandStrip,
   CategoryStrip,
   OccasionGrid,
+  PAGE,
+  ProductRow,
+  SliderCarousel,
   StoreCards,
+  seoFor,
   Testimonials,
-} from '~/features/catalog/home-sections';
-import { seoFor } from '~/features/catalog/listing-route';
-import { PAGE } from '~/features/catalog/page-width';
-import { ProductRow } from '~/features/catalog/product-row';
-import { SliderCarousel } from '~/features/catalog/slider-carousel';
+} from '~/features/catalog';
 import { CompareTray } from '~/features/compare';
-import { FollowingShelf } from '~/features/follows/following-shelf';
+import { FollowingShelf } from '~/features/follows';
 import { PreviouslyViewed } from '~/features/history';
 import { callEndpoint } from '~/lib/api';
 import type { Route } from './+types/home';

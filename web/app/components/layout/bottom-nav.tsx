@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { House, LayoutGrid, Search, ShoppingCart } from '~/components/icon';
-import { useCartSummary } from '~/features/cart/cart-summary';
+import { useCartSummary } from '~/features/cart';
 import { cartLabel } from './cart-icon';
 
 const ITEMS = [

@@ -1,7 +1,7 @@
 import type { TMenuData } from '@upahar/contract';
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '~/features/session/session-context';
+import { useSession } from '~/features/session';
 
 export type SimpleLink = { label: string; to: string };
 

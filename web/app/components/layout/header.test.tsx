@@ -2,7 +2,7 @@ import type { TMenuData } from '@upahar/contract';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider } from '~/features/session/session-context';
+import { SessionProvider } from '~/features/session';
 import { Header } from './header';
 
 const menu: TMenuData = {

@@ -2,8 +2,8 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { TEXT } from '@upahar/contract';
 import { Link } from 'react-router';
 import { X } from '~/components/icon';
-import { type CartSummaryItem, useCartSummary } from '~/features/cart/cart-summary';
-import { usePrice } from '~/features/currency/currency-context';
+import { type CartSummaryItem, useCartSummary } from '~/features/cart';
+import { usePrice } from '~/features/currency';
 import { CartIcon, cartLabel, iconButton } from './cart-icon';
 import { productPath } from './link-target';
 

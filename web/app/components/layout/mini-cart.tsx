@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useCartSummary } from '~/features/cart/cart-summary';
+import { useCartSummary } from '~/features/cart';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { CartIcon, cartLabel, iconButton } from './cart-icon';
 

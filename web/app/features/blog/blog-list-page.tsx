@@ -1,10 +1,10 @@
-import type { TBlogListData, TPagination } from '@upahar/contract';
+import type { TBlogListData, TBlogPostCard, TPagination } from '@upahar/contract';
 import { Link } from 'react-router';
 import { Newspaper, Rss } from '~/components/icon';
 import { Breadcrumb, PAGE } from '~/features/catalog';
+import { pageOf, useMoreRows } from '~/lib/use-more-rows';
 import { RSS_PATH } from './format';
 import { PostGrid } from './post-card';
-import { useMorePosts } from './use-more-posts';
 
 function CategoryNav({ data }: { data: TBlogListData }) {
   const current = data.category?.slug ?? null;
@@ -59,13 +59,15 @@ function EmptyPosts({ inCategory }: { inCategory: boolean }) {
   );
 }
 
+// "Load more" asks the route's own loader for the next page of the same list.
+const postsOf = pageOf('posts');
+
 /** /blogs and /blogs/category/{slug}: the heading, the categories, the posts and "Load more". */
 export function BlogListPage({ data, pagination }: { data: TBlogListData; pagination?: TPagination }) {
-  const { items, total, hasMore, loading, error, loadMore } = useMorePosts({
-    category: data.category?.slug ?? null,
-    posts: data.posts,
-    pagination,
-  });
+  const { items, total, hasMore, loading, loadMore } = useMoreRows<TBlogPostCard>(
+    { rows: data.posts, pagination },
+    postsOf,
+  );
   const title = data.category?.name ?? 'Blog';
   return (
     <div className={`${PAGE} pb-16`}>
@@ -101,14 +103,6 @@ export function BlogListPage({ data, pagination }: { data: TBlogListData; pagina
               <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
                 {loading ? 'Loading…' : 'Load more'}
               </button>
-            )}
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}{' '}
-                <button type="button" onClick={loadMore} className="font-medium underline">
-                  Try again
-                </button>
-              </p>
             )}
           </div>
         </>

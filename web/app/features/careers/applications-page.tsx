@@ -3,16 +3,16 @@ import {
   formatDate,
   LOCATION_LABEL,
   type TJobApplication,
+  type TMyCv,
   WITHDRAWABLE_STATUSES,
 } from '@upahar/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Briefcase, FileText, LoaderCircle } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
-import { fetchMyApplications, withdraw } from './careers-api';
+import { withdraw } from './careers-api';
 import { InlineConfirm } from './inline-confirm';
 import { SavedCvs } from './saved-cvs';
 import { JobStatusBadge } from './status-badge';
@@ -26,11 +26,46 @@ const NEXT: Partial<Record<TJobApplication['status'], string>> = {
   withdrawn: 'You withdrew this application.',
 };
 
-/** /profile/applications: the person's job applications, their states, and withdrawing. */
-export function ApplicationsPage() {
-  const { state, reload, update } = useLoad(fetchMyApplications);
-  const replace = (a: TJobApplication) => update((list) => list.map((x) => (x.id === a.id ? a : x)));
+type Props = { applications: TJobApplication[]; cvs: TMyCv[] };
 
+/** /profile/applications: the person's job applications, their states, and withdrawing. */
+export function ApplicationsPage({ applications, cvs }: Props) {
+  return (
+    <ApplicationsFrame after={<SavedCvs cvs={cvs} />}>
+      {applications.length === 0 && (
+        <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+          <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+            <Briefcase aria-hidden="true" className="size-9" />
+          </span>
+          <h2 className="mt-5 font-display text-2xl font-semibold">No applications yet</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">
+            When you apply for a job at Upahar, you can follow it here.
+          </p>
+          <Link to="/careers" className={buttonClass('primary', 'mt-6')}>
+            See open vacancies
+          </Link>
+        </div>
+      )}
+      {applications.map((a) => (
+        <ApplicationCard key={a.id} app={a} />
+      ))}
+    </ApplicationsFrame>
+  );
+}
+
+/** What the page shows while the applications are on their way. */
+export function ApplicationsLoading() {
+  return (
+    <ApplicationsFrame>
+      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading your applications…
+      </p>
+    </ApplicationsFrame>
+  );
+}
+
+function ApplicationsFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -42,50 +77,15 @@ export function ApplicationsPage() {
           Open vacancies
         </Link>
       </header>
-      <div className="mt-6 space-y-4">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Loading your applications…
-          </p>
-        )}
-        {state.status === 'error' && (
-          <>
-            <FormAlert tone="error">{state.message}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </>
-        )}
-        {state.status === 'ready' && state.data.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
-            <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
-              <Briefcase aria-hidden="true" className="size-9" />
-            </span>
-            <h2 className="mt-5 font-display text-2xl font-semibold">No applications yet</h2>
-            <p className="mt-2 max-w-sm text-cocoa-soft">
-              When you apply for a job at Upahar, you can follow it here.
-            </p>
-            <Link to="/careers" className={buttonClass('primary', 'mt-6')}>
-              See open vacancies
-            </Link>
-          </div>
-        )}
-        {state.status === 'ready' &&
-          state.data.map((a) => <ApplicationCard key={a.id} app={a} onChange={replace} />)}
-      </div>
-      <SavedCvs />
+      <div className="mt-6 space-y-4">{children}</div>
+      {after}
     </div>
   );
 }
 
-function ApplicationCard({
-  app,
-  onChange,
-}: {
-  app: TJobApplication;
-  onChange: (a: TJobApplication) => void;
-}) {
+function ApplicationCard({ app }: { app: TJobApplication }) {
+  // After a withdrawal the page loads again, so the card shows the state the server holds.
+  const { revalidate } = useRevalidator();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,7 +97,7 @@ function ApplicationCard({
     try {
       const res = await withdraw(app.id);
       if (res.message) toast.success(res.message);
-      onChange(res.data);
+      await revalidate();
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {

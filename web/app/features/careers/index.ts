@@ -1,8 +1,9 @@
 // Careers at Upahar: route modules import from here.
-export { ApplicationsPage } from './applications-page';
+export { ApplicationsLoading, ApplicationsPage } from './applications-page';
+export { fetchMyApplications, fetchMyCvs, fetchMyVacancies } from './careers-api';
 export { CareersPage } from './careers-page';
 export { salaryText, vacancyFacts } from './labels';
-export { PreferencesPage } from './preferences-page';
+export { PreferencesLoading, PreferencesPage } from './preferences-page';
 export { JobStatusBadge } from './status-badge';
 export { VacancyPage } from './vacancy-page';
 export { VacancyText } from './vacancy-text';

@@ -7,24 +7,44 @@ import {
   LOCATION_LABEL,
   type TJobPreferences,
   type TVacancy,
+  ZJobPreferencesBody,
 } from '@upahar/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
+import { type ReactNode, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, FormAlert, SubmitButton, ui, useForm } from '~/components/form';
 import { Briefcase, LoaderCircle } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
-import { fetchMyVacancies, savePreferences } from './careers-api';
+import { savePreferences } from './careers-api';
 import { VacancyCard } from './vacancy-card';
 
 type Data = { preferences: TJobPreferences | null; vacancies: TVacancy[] };
 const NONE: TJobPreferences = { departments: [], locations: [], types: [] };
 
 /** /profile/vacancy: the kind of work the person wants, and the open vacancies that match it. */
-export function PreferencesPage() {
-  const { state, reload, set } = useLoad(fetchMyVacancies);
+export function PreferencesPage({ data }: { data: Data }) {
+  return (
+    <PreferencesFrame>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <PreferencesForm initial={data.preferences ?? NONE} />
+        <Matches data={data} />
+      </div>
+    </PreferencesFrame>
+  );
+}
 
+/** What the page shows while the preferences and matches are on their way. */
+export function PreferencesLoading() {
+  return (
+    <PreferencesFrame>
+      <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading your job preferences…
+      </p>
+    </PreferencesFrame>
+  );
+}
+
+function PreferencesFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
@@ -33,26 +53,7 @@ export function PreferencesPage() {
           Tell us what kind of work you are looking for and see the open vacancies that fit.
         </p>
       </header>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Loading your job preferences…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-          <PreferencesForm initial={state.data.preferences ?? NONE} onSaved={set} />
-          <Matches data={state.data} />
-        </div>
-      )}
+      {children}
     </div>
   );
 }
@@ -93,10 +94,12 @@ function Matches({ data }: { data: Data }) {
   );
 }
 
-function PreferencesForm({ initial, onSaved }: { initial: TJobPreferences; onSaved: (d: Data) => void }) {
+function PreferencesForm({ initial }: { initial: TJobPreferences }) {
   const [prefs, setPrefs] = useState<TJobPreferences>(initial);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The choices are lists, kept beside the form; the form helper checks and sends them.
+  const form = useForm({});
+  // After a save the page loads again, so the matches are the server's for the saved choices.
+  const { revalidate } = useRevalidator();
   const toggle = <K extends keyof TJobPreferences>(key: K, value: TJobPreferences[K][number]) =>
     setPrefs((p) => {
       const list = p[key] as string[];
@@ -107,22 +110,17 @@ function PreferencesForm({ initial, onSaved }: { initial: TJobPreferences; onSav
     <form
       className={`${ui.card} space-y-5 sm:p-6`}
       aria-label="Job preferences"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setProblem(null);
-        try {
-          const res = await savePreferences(prefs);
+      onSubmit={form.submit(
+        ZJobPreferencesBody,
+        () => prefs,
+        async (body) => {
+          const res = await savePreferences(body);
           toast.success(res.message ?? 'Saved');
-          onSaved(res.data);
-        } catch (err) {
-          setProblem(errorMessage(err));
-        } finally {
-          setBusy(false);
-        }
-      }}
+          await revalidate();
+        },
+      )}
     >
-      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <Group
         legend="Departments"
         options={CAREER_DEPARTMENTS}
@@ -145,7 +143,7 @@ function PreferencesForm({ initial, onSaved }: { initial: TJobPreferences; onSav
         onToggle={(v) => toggle('types', v)}
       />
       <p className={ui.hint}>Leave a group empty to see every choice in it.</p>
-      <SubmitButton busy={busy} busyLabel="Saving…" className="w-full">
+      <SubmitButton busy={form.busy} busyLabel="Saving…" className="w-full">
         Save preferences
       </SubmitButton>
     </form>

@@ -1,12 +1,12 @@
 import type { TMyCv } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
 import { FileText, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
-import { fetchMyCvs, removeCv } from './careers-api';
+import { removeCv } from './careers-api';
 import { sizeText } from './cv-upload';
 import { InlineConfirm } from './inline-confirm';
 
@@ -22,9 +22,8 @@ const factsOf = (cv: TMyCv) =>
     .join(' · ');
 
 /** The CVs the person sent with applications: kept to send again, each removable. */
-export function SavedCvs() {
-  const { state, set } = useLoad(fetchMyCvs);
-  if (state.status !== 'ready' || state.data.length === 0) return null;
+export function SavedCvs({ cvs }: { cvs: TMyCv[] }) {
+  if (cvs.length === 0) return null;
   return (
     <section id="your-cvs" aria-labelledby="your-cvs-heading" className="mt-10 scroll-mt-24">
       <h2 id="your-cvs-heading" className="font-display text-2xl font-semibold text-cocoa">
@@ -35,15 +34,17 @@ export function SavedCvs() {
         applications you already sent.
       </p>
       <ul className="mt-4 space-y-3">
-        {state.data.map((cv) => (
-          <SavedCv key={cv.id} cv={cv} onRemoved={set} />
+        {cvs.map((cv) => (
+          <SavedCv key={cv.id} cv={cv} />
         ))}
       </ul>
     </section>
   );
 }
 
-function SavedCv({ cv, onRemoved }: { cv: TMyCv; onRemoved: (cvs: TMyCv[]) => void }) {
+function SavedCv({ cv }: { cv: TMyCv }) {
+  // The page loads again after a removal, so the list is what the server holds.
+  const { revalidate } = useRevalidator();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,7 +55,7 @@ function SavedCv({ cv, onRemoved }: { cv: TMyCv; onRemoved: (cvs: TMyCv[]) => vo
     try {
       const res = await removeCv(cv.id);
       if (res.message) toast.success(res.message);
-      onRemoved(res.data.cvs);
+      await revalidate();
     } catch (e) {
       setProblem(errorMessage(e));
       setBusy(false);

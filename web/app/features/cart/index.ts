@@ -11,5 +11,7 @@ export { CartGifts } from './cart-gifts';
 export { CartLines } from './cart-lines';
 export { CartNote } from './cart-note';
 export type { AccessoryToSend } from './cart-state';
+export type { CartSummaryItem } from './cart-summary';
+export { useCartSummary } from './cart-summary';
 export { EmptyCart } from './empty-cart';
 export { UnpaidOrders } from './unpaid-orders';

@@ -1,7 +1,16 @@
 // What other features may use of catalog; its other files are its own business.
+
+export { AutomobileLanding } from './automobile-landing';
 export { Breadcrumb } from './breadcrumb';
+export { LinkChips } from './chips';
+export { BrandStrip, CategoryStrip, OccasionGrid, StoreCards, Testimonials } from './home-sections';
+export { ListingPage } from './listing-page';
+export { loadApi, loadListing, pageMeta, seoFor, toRouteError } from './listing-route';
 export { PAGE } from './page-width';
 export { ProductCard, ProductCardSkeleton } from './product-card';
 export { GRID, ProductGrid } from './product-grid';
-export { ProductRow } from './product-row';
+export { ProductRow, SectionHeading } from './product-row';
 export { RatingStars } from './rating-stars';
+export { SliderCarousel } from './slider-carousel';
+export { StoreHeader } from './store-header';
+export { activeFilterCount, parseListingParams, parsePage, toApiQuery } from './use-listing-query';

@@ -1,23 +1,18 @@
-import { listingFacets, type TListingData, type TPagination } from '@upahar/contract';
+import { listingFacets, type TListingData, type TPagination, type TProductCard } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PackageSearch } from '~/components/icon';
 import { CompareTray } from '~/features/compare';
+import { pageOf, useMoreRows } from '~/lib/use-more-rows';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ActiveFilters, FilterPanel, FiltersButton, SortSelect } from './filter-panel';
-import type { ListingEndpoint, ListingParams } from './listing-route';
 import { PAGE } from './page-width';
 import { ProductGrid } from './product-grid';
-import { type ApiQuery, activeFilterCount, useListingQuery } from './use-listing-query';
-import { useLoadMore } from './use-load-more';
+import { activeFilterCount, useListingQuery } from './use-listing-query';
 
-type Props<E extends ListingEndpoint> = {
+type Props = {
   data: TListingData;
   pagination?: TPagination;
-  /** The endpoint of this listing and its path parameters, for "Load more". */
-  endpoint: E;
-  params: ListingParams<E>;
-  extraQuery?: ApiQuery;
   /** Links above the title (Home › Categories ›). */
   breadcrumb?: Crumb[];
   /** Replaces the default title block (e.g. a store header). */
@@ -70,23 +65,14 @@ function EmptyState({ kind }: { kind: string | null }) {
   );
 }
 
-function ListingBody<E extends ListingEndpoint>({
-  data,
-  pagination,
-  endpoint,
-  params,
-  extraQuery,
-  search,
-  kind = null,
-}: Props<E> & { search: string }) {
-  const { items, total, hasMore, loading, error, loadMore } = useLoadMore({
-    endpoint,
-    params,
-    extraQuery,
-    search,
-    products: data.products,
-    pagination,
-  });
+// "Load more" asks the route's own loader for the next page of the same address.
+const productsOf = pageOf('products');
+
+function ListingBody({ data, pagination, kind = null }: Props) {
+  const { items, total, hasMore, loading, loadMore } = useMoreRows<TProductCard>(
+    { rows: data.products, pagination },
+    productsOf,
+  );
   return (
     <>
       {items.length === 0 ? (
@@ -106,14 +92,6 @@ function ListingBody<E extends ListingEndpoint>({
                 {loading ? 'Loading…' : 'Load more'}
               </button>
             )}
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}{' '}
-                <button type="button" onClick={loadMore} className="font-medium underline">
-                  Try again
-                </button>
-              </p>
-            )}
           </div>
         </>
       )}
@@ -122,7 +100,7 @@ function ListingBody<E extends ListingEndpoint>({
 }
 
 /** Every product listing: heading, filters, grid and "Load more" (later pages append). */
-export function ListingPage<E extends ListingEndpoint>(props: Props<E>) {
+export function ListingPage(props: Props) {
   const { pathname, search } = useLocation();
   const total = props.pagination?.total ?? props.data.products.length;
   const kind = props.kind ?? null;
@@ -141,7 +119,7 @@ export function ListingPage<E extends ListingEndpoint>(props: Props<E>) {
           </div>
           <ActiveFilters filterbox={props.data.filterbox} kind={kind} />
           {/* A new URL (filters, sort) is a new list: start again from its first page. */}
-          <ListingBody key={`${pathname}?${search}`} {...props} search={search} />
+          <ListingBody key={`${pathname}?${search}`} {...props} />
         </div>
       </div>
       <CompareTray />

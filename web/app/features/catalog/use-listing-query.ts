@@ -9,13 +9,20 @@ import {
   type TListingFacet,
   type TSort,
   todayInKathmandu,
+  type ZListingQuery,
 } from '@upahar/contract';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import type { z } from 'zod';
 
 // Filters (weight, flavour, shape, occasion, size, brand, color, tags, "can arrive by", minPrice 0,
 // maxPrice 5000, eggless, same day) plus sorting. It lives in the URL so a filtered listing can be
 // shared and is rendered on the server.
+//
+// The URL is read with the contract's plain rules (LISTING_FACETS, SORTS, isPoundValue,
+// arriveByProblem, the price bounds) and typed by its ZListingQuery, but not parsed by that
+// schema: the schema would bring zod (about 26 KB gzipped) into every listing page, which loads
+// none today, and it refuses a whole query over one bad value, where a listing drops that value.
 export type ListingFilters = {
   /** Pounds as the API writes them ("0.5", "2"). */
   pound: string[];
@@ -36,8 +43,8 @@ export type ListingFilters = {
   sameDay: boolean;
 };
 
-export type FacetKey = 'pound' | 'flavour' | 'shape' | 'occasion' | 'size' | 'brand' | 'color' | 'tags';
-export const FACET_KEYS: FacetKey[] = [
+/** The contract's facets that take a list of values, in the order the URL writes them. */
+export const FACET_KEYS = [
   'pound',
   'flavour',
   'shape',
@@ -46,7 +53,8 @@ export const FACET_KEYS: FacetKey[] = [
   'brand',
   'color',
   'tags',
-];
+] as const satisfies readonly TListingFacet[];
+export type FacetKey = (typeof FACET_KEYS)[number];
 
 export const EMPTY_FILTERS: ListingFilters = {
   pound: [],
@@ -102,7 +110,7 @@ export function parseListingParams(sp: URLSearchParams, now = new Date()): Listi
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   const sortRaw = sp.get('sort');
-  const sort = (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as TSort) : 'popular';
+  const sort: TSort = SORTS.find((s) => s === sortRaw) ?? 'popular';
   const arriveBy = sp.get('arriveBy')?.trim() ?? '';
   return {
     // "2.0" and "2" are one weight; the API writes "2".
@@ -135,11 +143,15 @@ export function parsePage(sp: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
-export type ApiQuery = Record<string, string | number>;
+/** The listing API's query, as the contract's ZListingQuery takes it in. */
+type ListingApiQuery = z.input<typeof ZListingQuery>;
+
+/** A listing query, plus what a page adds to it (search's words, the cake finder's answers). */
+export type ApiQuery = ListingApiQuery & Record<string, unknown>;
 
 /** The listing API query (ZListingQuery) for these filters and page, 24 a page. */
-export function toApiQuery(f: ListingFilters, page = 1): ApiQuery {
-  const q: ApiQuery = { page, perPage: PRODUCTS_PER_PAGE };
+export function toApiQuery(f: ListingFilters, page = 1): ListingApiQuery {
+  const q: ListingApiQuery = { page, perPage: PRODUCTS_PER_PAGE };
   for (const key of FACET_KEYS) if (f[key].length) q[key] = f[key].join(',');
   if (f.arriveBy) q.arriveBy = f.arriveBy;
   if (f.minPrice !== null) q.minPrice = f.minPrice;

@@ -1,6 +1,6 @@
-import { ZCode } from '@upahar/contract';
-import { type FormEvent, useId, useState } from 'react';
-import { SubmitButton, ui } from '~/components/form';
+import { ZRedeemVoucherBody } from '@upahar/contract';
+import { useId } from 'react';
+import { SubmitButton, ui, useForm } from '~/components/form';
 
 /**
  * A code box with its button beside it (coupon, gift voucher). The contract's ZCode rule runs
@@ -20,25 +20,18 @@ export function CodeField({
   onSubmit: (code: string) => Promise<string | null>;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const parsed = ZCode.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a code');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const problem = await onSubmit(parsed.data);
-    setBusy(false);
-    if (problem) setError(problem);
-    else setCode('');
-  }
+  const form = useForm({ code: '' });
+  const error = form.errors.code ?? form.alert?.text;
+  // The code alone is checked by the contract's rule for a code (a voucher's body is just that).
+  const submit = form.submit(
+    ZRedeemVoucherBody,
+    (v) => ({ code: v.code }),
+    async ({ code }) => {
+      const problem = await onSubmit(code);
+      if (problem) form.setFieldError('code', problem);
+      else form.setValues({ code: '' });
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -48,11 +41,9 @@ export function CodeField({
       <div className="flex items-end gap-2">
         <input
           id={id}
-          value={code}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            if (error) setError(null);
-          }}
+          name="code"
+          value={form.values.code}
+          onChange={(e) => form.setValue('code', e.currentTarget.value)}
           placeholder={placeholder}
           autoComplete="off"
           autoCapitalize="characters"
@@ -62,7 +53,7 @@ export function CodeField({
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${ui.input} min-w-0 flex-1 uppercase placeholder:normal-case`}
         />
-        <SubmitButton variant="secondary" busy={busy} busyLabel={busyLabel} className="shrink-0">
+        <SubmitButton variant="secondary" busy={form.busy} busyLabel={busyLabel} className="shrink-0">
           {button}
         </SubmitButton>
       </div>

@@ -5,27 +5,27 @@ import {
   type TConnection,
   type TConnectionTab,
 } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
-import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { LoaderCircle, Search, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { Pager, pageFromSearch } from '~/features/orders';
+import { Pager } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
 import { BlockButton } from './block-button';
 import {
   answerConnection,
   type ConnectionAnswer,
   endConnection,
-  fetchConnections,
+  type fetchConnections,
   unblock,
 } from './connections-api';
 import { FindPeople } from './find-people';
 
-const tabOf = (v: string | null): TConnectionTab =>
-  (CONNECTION_TABS as readonly string[]).includes(v ?? '') ? (v as TConnectionTab) : 'connected';
+/** The tab the address asks for (?tab=); anything else is the connections themselves. */
+export const connectionsTab = (params: URLSearchParams): TConnectionTab =>
+  CONNECTION_TABS.find((t) => t === params.get('tab')) ?? 'connected';
 const hrefOf = (tab: TConnectionTab, page = 1) => {
   const q = new URLSearchParams();
   if (tab !== 'connected') q.set('tab', tab);
@@ -44,21 +44,88 @@ const EMPTY: Record<TConnectionTab, string> = {
 
 const FIND_INPUT = 'find-people';
 
-/** /profile/connections: connections, requests and blocked people in five tabs with their counts. */
-export function ConnectionsPage() {
-  const [params] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
-  const page = pageFromSearch(params.get('page'));
-  const load = useCallback((signal: AbortSignal) => fetchConnections({ tab, page }, signal), [tab, page]);
-  const { state, reload } = useLoad(load);
-  const counts = state.status === 'ready' ? state.data.counts : null;
+type Props = { tab: TConnectionTab } & Awaited<ReturnType<typeof fetchConnections>>;
 
+/** /profile/connections: connections, requests and blocked people in five tabs with their counts. */
+export function ConnectionsPage({ tab, counts, connections, pagination }: Props) {
+  // After a change the page's loader runs again: the tabs' counts and the list are the server's.
+  const { revalidate } = useRevalidator();
+  const reload = useCallback(() => revalidate(), [revalidate]);
+  return (
+    <ConnectionsFrame tab={tab} counts={counts} onChanged={reload}>
+      {connections.length === 0 && (
+        <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-soft">
+          <span className="grid size-16 place-items-center rounded-full bg-berry-soft text-berry">
+            <Users aria-hidden="true" className="size-8" />
+          </span>
+          <p className="mt-4 max-w-sm text-cocoa-soft">{EMPTY[tab]}</p>
+          {tab === 'connected' && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'mt-5')}
+              onClick={() => {
+                const box = document.getElementById(FIND_INPUT);
+                box?.scrollIntoView({ block: 'center' });
+                box?.focus();
+              }}
+            >
+              <Search aria-hidden="true" className="size-4" />
+              Find people
+            </button>
+          )}
+        </div>
+      )}
+      {connections.length > 0 && (
+        <>
+          <ul className="space-y-3">
+            {connections.map((c) => (
+              <li key={c.id}>
+                <PersonRow connection={c} onChanged={reload} />
+              </li>
+            ))}
+          </ul>
+          {pagination && (
+            <Pager
+              current={pagination.currentPage}
+              total={pagination.totalPages}
+              hrefFor={(p) => hrefOf(tab, p)}
+            />
+          )}
+        </>
+      )}
+    </ConnectionsFrame>
+  );
+}
+
+/** What the page shows while the tab's people are on their way. */
+export function ConnectionsLoading() {
+  const [params] = useSearchParams();
+  return (
+    <ConnectionsFrame tab={connectionsTab(params)} counts={null} onChanged={noop}>
+      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading…
+      </p>
+    </ConnectionsFrame>
+  );
+}
+
+const noop = async () => {};
+
+type FrameProps = {
+  tab: TConnectionTab;
+  counts: Record<TConnectionTab, number> | null;
+  onChanged: () => Promise<void>;
+  children: ReactNode;
+};
+
+function ConnectionsFrame({ tab, counts, onChanged, children }: FrameProps) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className={ui.heading}>Connections</h1>
       <p className={ui.lead}>People you know on Upahar, and the requests between you.</p>
       <div className={`${ui.card} mt-6`}>
-        <FindPeople inputId={FIND_INPUT} onChanged={reload} />
+        <FindPeople inputId={FIND_INPUT} onChanged={onChanged} />
       </div>
       <div className="mt-6">
         <FilterPills
@@ -70,55 +137,7 @@ export function ConnectionsPage() {
           }))}
         />
       </div>
-      <div className="mt-4 space-y-3">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Loading…
-          </p>
-        )}
-        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
-        {state.status === 'ready' && state.data.connections.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-soft">
-            <span className="grid size-16 place-items-center rounded-full bg-berry-soft text-berry">
-              <Users aria-hidden="true" className="size-8" />
-            </span>
-            <p className="mt-4 max-w-sm text-cocoa-soft">{EMPTY[tab]}</p>
-            {tab === 'connected' && (
-              <button
-                type="button"
-                className={buttonClass('primary', 'mt-5')}
-                onClick={() => {
-                  const box = document.getElementById(FIND_INPUT);
-                  box?.scrollIntoView({ block: 'center' });
-                  box?.focus();
-                }}
-              >
-                <Search aria-hidden="true" className="size-4" />
-                Find people
-              </button>
-            )}
-          </div>
-        )}
-        {state.status === 'ready' && state.data.connections.length > 0 && (
-          <>
-            <ul className="space-y-3">
-              {state.data.connections.map((c) => (
-                <li key={c.id}>
-                  <PersonRow connection={c} onChanged={reload} />
-                </li>
-              ))}
-            </ul>
-            {state.data.pagination && (
-              <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
-                hrefFor={(p) => hrefOf(tab, p)}
-              />
-            )}
-          </>
-        )}
-      </div>
+      <div className="mt-4 space-y-3">{children}</div>
     </div>
   );
 }
@@ -148,7 +167,13 @@ const ACTIONS: Record<TConnectionTab, { action: Action; label: string }[]> = {
   blocked: [{ action: 'unblock', label: 'Unblock' }],
 };
 
-function PersonRow({ connection: c, onChanged }: { connection: TConnection; onChanged: () => void }) {
+function PersonRow({
+  connection: c,
+  onChanged,
+}: {
+  connection: TConnection;
+  onChanged: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -163,7 +188,8 @@ function PersonRow({ connection: c, onChanged }: { connection: TConnection; onCh
             ? await unblock(c.person.username)
             : await answerConnection(action, c.id);
       if (res.message) toast.success(res.message);
-      onChanged();
+      await onChanged();
+      setBusy(null);
     } catch (e) {
       setProblem(errorMessage(e));
       setBusy(null);

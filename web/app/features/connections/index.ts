@@ -1,4 +1,4 @@
 // Connections between shoppers: the profile page that lists and answers them.
 export { BlockButton } from './block-button';
-export { askToConnect, unblock } from './connections-api';
-export { ConnectionsPage } from './connections-page';
+export { askToConnect, fetchConnections, unblock } from './connections-api';
+export { ConnectionsLoading, ConnectionsPage, connectionsTab } from './connections-page';

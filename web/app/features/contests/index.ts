@@ -1,5 +1,6 @@
 // Contests: route modules import from here.
 export { type ContestData, ContestPage } from './contest-page';
 export { type ContestantData, ContestantPage } from './contestant-page';
+export { fetchMyEntries, fetchMyEntry } from './contests-api';
 export { type ContestsData, ContestsPage } from './contests-page';
-export { MyEntriesPage, MyEntryPage } from './my-entries-page';
+export { MyEntriesLoading, MyEntriesPage, MyEntryLoading, MyEntryPage } from './my-entries-page';

@@ -1,11 +1,9 @@
 import { formatDate, placeLabel, type TMyEntry } from '@upahar/contract';
-import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
-import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, EyeOff, LoaderCircle, Trophy } from '~/components/icon';
-import { useLoad } from '~/lib/use-load';
 import { PlaceBadge, StateBadge } from './contest-bits';
-import { fetchMyEntries, fetchMyEntry } from './contests-api';
 
 const STATE_TEXT: Record<TMyEntry['state'], string> = {
   in_contest: 'In the contest',
@@ -39,70 +37,101 @@ function Thumb({ entry: e }: { entry: TMyEntry }) {
 }
 
 /** /profile/contests: the shopper's entries, newest first, with where each stands. */
-export function MyEntriesPage() {
-  const load = useCallback((signal: AbortSignal) => fetchMyEntries(signal), []);
-  const { state, reload } = useLoad(load);
+export function MyEntriesPage({ entries }: { entries: TMyEntry[] }) {
+  return (
+    <EntriesFrame>
+      {entries.length === 0 && (
+        <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+          <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+            <Trophy aria-hidden="true" className="size-9" />
+          </span>
+          <h2 className="mt-5 font-display text-2xl font-semibold">No entries yet</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">Send a photo or a few words to a running contest.</p>
+          <Link to="/contests?state=running" className={buttonClass('primary', 'mt-6')}>
+            See running contests
+          </Link>
+        </div>
+      )}
+      {entries.length > 0 && (
+        <ul className="space-y-3">
+          {entries.map((e) => (
+            <li key={e.id}>
+              <article className="relative flex gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft focus-within:border-berry hover:border-berry">
+                <Thumb entry={e} />
+                <div className="min-w-0 space-y-1">
+                  <h2 className="font-display text-lg font-semibold text-cocoa">
+                    <Link
+                      to={`/profile/contests/${e.id}`}
+                      className="after:absolute after:inset-0 focus:outline-none"
+                    >
+                      {e.contest.title}
+                    </Link>
+                  </h2>
+                  <p className="truncate text-sm text-cocoa">{e.caption ?? e.title}</p>
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-cocoa-soft">
+                    <EntryState entry={e} />
+                    <span>
+                      {e.votes} {e.votes === 1 ? 'vote' : 'votes'} · {e.views} views
+                    </span>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </EntriesFrame>
+  );
+}
+
+/** What the list shows while the entries are on their way. */
+export function MyEntriesLoading() {
+  return (
+    <EntriesFrame>
+      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entries…
+      </p>
+    </EntriesFrame>
+  );
+}
+
+function EntriesFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className={ui.heading}>Your contest entries</h1>
       <p className={ui.lead}>Photos and writing you sent to our contests, their votes and results.</p>
-      <div className="mt-6 space-y-4">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entries…
-          </p>
-        )}
-        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
-        {state.status === 'ready' && state.data.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
-            <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
-              <Trophy aria-hidden="true" className="size-9" />
-            </span>
-            <h2 className="mt-5 font-display text-2xl font-semibold">No entries yet</h2>
-            <p className="mt-2 max-w-sm text-cocoa-soft">Send a photo or a few words to a running contest.</p>
-            <Link to="/contests?state=running" className={buttonClass('primary', 'mt-6')}>
-              See running contests
-            </Link>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.length > 0 && (
-          <ul className="space-y-3">
-            {state.data.map((e) => (
-              <li key={e.id}>
-                <article className="relative flex gap-4 rounded-3xl border border-line bg-white p-4 shadow-soft focus-within:border-berry hover:border-berry">
-                  <Thumb entry={e} />
-                  <div className="min-w-0 space-y-1">
-                    <h2 className="font-display text-lg font-semibold text-cocoa">
-                      <Link
-                        to={`/profile/contests/${e.id}`}
-                        className="after:absolute after:inset-0 focus:outline-none"
-                      >
-                        {e.contest.title}
-                      </Link>
-                    </h2>
-                    <p className="truncate text-sm text-cocoa">{e.caption ?? e.title}</p>
-                    <div className="flex flex-wrap items-center gap-2 text-xs text-cocoa-soft">
-                      <EntryState entry={e} />
-                      <span>
-                        {e.votes} {e.votes === 1 ? 'vote' : 'votes'} · {e.views} views
-                      </span>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <div className="mt-6 space-y-4">{children}</div>
     </div>
   );
 }
 
-/** /profile/contests/:id: one of the shopper's entries; another person's is not found. */
-export function MyEntryPage() {
-  const id = Number(useParams().id);
-  const load = useCallback((signal: AbortSignal) => fetchMyEntry(id, signal), [id]);
-  const { state, reload } = useLoad(load, { classify: true });
+/** /profile/contests/:id: one of the shopper's entries; another person's is not found (null). */
+export function MyEntryPage({ entry }: { entry: TMyEntry | null }) {
+  return (
+    <EntryFrame>
+      {entry ? (
+        <MyEntry entry={entry} />
+      ) : (
+        <FormAlert tone="error" className="mt-4">
+          This entry was not found among yours.
+        </FormAlert>
+      )}
+    </EntryFrame>
+  );
+}
+
+/** What the page shows while the entry is on its way. */
+export function MyEntryLoading() {
+  return (
+    <EntryFrame>
+      <p role="status" className="mt-4 flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entry…
+      </p>
+    </EntryFrame>
+  );
+}
+
+function EntryFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link
@@ -111,22 +140,7 @@ export function MyEntryPage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Your entries
       </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-4 flex items-center gap-2 text-cocoa-soft">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entry…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-4 space-y-3">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      )}
-      {(state.status === 'missing' || state.status === 'forbidden') && (
-        <FormAlert tone="error" className="mt-4">
-          This entry was not found among yours.
-        </FormAlert>
-      )}
-      {state.status === 'ready' && <MyEntry entry={state.data} />}
+      {children}
     </div>
   );
 }

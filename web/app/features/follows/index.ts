@@ -3,3 +3,4 @@
 // store cards import the button from here, so this keeps the two out of a cycle.
 export { FollowButton, followersText } from './follow-button';
 export { type FollowsApi, FollowsProvider, type FollowTarget, useFollows } from './follow-context';
+export { FollowingShelf } from './following-shelf';

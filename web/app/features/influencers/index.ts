@@ -1,7 +1,13 @@
 // Influencers and reactions: route modules import from here.
 export { type InfluencerData, InfluencerPage } from './influencer-page';
-export { fetchStaffInfluencer, fetchStaffInfluencers, saveStaffPicks, sendDecision } from './influencers-api';
+export {
+  fetchMyInfluencer,
+  fetchStaffInfluencer,
+  fetchStaffInfluencers,
+  saveStaffPicks,
+  sendDecision,
+} from './influencers-api';
 export { type InfluencersData, InfluencersPage } from './influencers-page';
-export { MyInfluencerPage } from './my-influencer-page';
+export { MyInfluencerLoading, MyInfluencerPage } from './my-influencer-page';
 export { PicksEditor } from './picks-editor';
 export { SocialLinks } from './social-links';

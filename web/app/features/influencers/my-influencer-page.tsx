@@ -1,12 +1,11 @@
 import { INFLUENCER_STATUS_LABEL, type TMyInfluencerData } from '@upahar/contract';
-import { useCallback } from 'react';
-import { Link } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import type { ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { ExternalLink, LoaderCircle } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useLoad } from '~/lib/use-load';
 import { ApplicationForm } from './application-form';
-import { fetchMyInfluencer, saveMyPicks } from './influencers-api';
+import { saveMyPicks } from './influencers-api';
 import { PicksEditor } from './picks-editor';
 
 const TONE = {
@@ -16,33 +15,38 @@ const TONE = {
 } as const;
 
 /** /profile/influencer: apply, follow the review, and choose one's picks once in. */
-export function MyInfluencerPage() {
-  const load = useCallback((signal: AbortSignal) => fetchMyInfluencer(signal), []);
-  const { state, set, reload } = useLoad(load);
+export function MyInfluencerPage({ data }: { data: TMyInfluencerData }) {
+  return (
+    <MyInfluencerFrame>
+      <Loaded data={data} />
+    </MyInfluencerFrame>
+  );
+}
 
+/** What the page shows while the shopper's influencer profile is on its way. */
+export function MyInfluencerLoading() {
+  return (
+    <MyInfluencerFrame>
+      <p className="mt-8 flex items-center gap-2 text-cocoa-soft" role="status">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your profile…
+      </p>
+    </MyInfluencerFrame>
+  );
+}
+
+function MyInfluencerFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className={ui.heading}>Influencer profile</h1>
       <p className={ui.lead}>Share the cakes and gifts you love with Upahar shoppers.</p>
-      {state.status === 'loading' && (
-        <p className="mt-8 flex items-center gap-2 text-cocoa-soft" role="status">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your profile…
-        </p>
-      )}
-      {(state.status === 'error' || state.status === 'forbidden' || state.status === 'missing') && (
-        <FormAlert tone="error" className="mt-8">
-          <p>{state.status === 'error' ? state.message : 'Your profile could not be read.'}</p>
-          <button type="button" onClick={reload} className={buttonClass('secondary', '', 'sm')}>
-            Try again
-          </button>
-        </FormAlert>
-      )}
-      {state.status === 'ready' && <Loaded data={state.data} onChange={set} />}
+      {children}
     </div>
   );
 }
 
-function Loaded({ data, onChange }: { data: TMyInfluencerData; onChange: (d: TMyInfluencerData) => void }) {
+function Loaded({ data }: { data: TMyInfluencerData }) {
+  // After a save the page's loader runs again, so what shows is what the server holds.
+  const { revalidate } = useRevalidator();
   const p = data.profile;
   return (
     <>
@@ -82,8 +86,8 @@ function Loaded({ data, onChange }: { data: TMyInfluencerData; onChange: (d: TMy
           </h2>
           <ApplicationForm
             data={data}
-            onSaved={(next, message) => {
-              onChange(next);
+            onSaved={(_next, message) => {
+              void revalidate();
               toast.success(message);
             }}
           />
@@ -99,7 +103,7 @@ function Loaded({ data, onChange }: { data: TMyInfluencerData; onChange: (d: TMy
             picks={p.picks}
             onSave={async (body) => {
               const res = await saveMyPicks(body);
-              onChange(res.data);
+              void revalidate();
               return { message: res.message, picks: res.data.profile?.picks ?? [] };
             }}
           />

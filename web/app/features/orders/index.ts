@@ -11,7 +11,7 @@ export {
   pageFromSearch,
 } from './order-format';
 export { OrderItemChoices } from './order-items';
-export { OrderList } from './order-list';
+export { OrderList, OrderListLoading } from './order-list';
 export { fetchGateways, fetchOrder, fetchOrders, processPayment, type TGateways } from './orders-api';
 export { Pager } from './pager';
 export { PayNowButton } from './pay-now';

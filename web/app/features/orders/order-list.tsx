@@ -1,108 +1,85 @@
 import type { TOrderCard, TPagination } from '@upahar/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ShoppingBag } from '~/components/icon';
-import { errorMessage } from '~/lib/api';
 import { OrderCard, OrderCardSkeleton } from './order-card';
-import { pageFromSearch } from './order-format';
-import { fetchOrders } from './orders-api';
 import { Pager } from './pager';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; orders: TOrderCard[]; pagination: TPagination | null }
-  | { status: 'error'; message: string };
+type Props = { page: number; orders: TOrderCard[]; pagination: TPagination | null };
 
 /** /profile/orders: the customer's orders, newest first, 10 a page (GET order-listing?page). */
-export function OrderList() {
-  const [params] = useSearchParams();
-  const page = pageFromSearch(params.get('page'));
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const current = useRef<AbortController | null>(null);
+export function OrderList({ page, orders, pagination }: Props) {
+  const total = pagination?.total ?? orders.length;
+  return (
+    <OrderListFrame
+      lead={
+        total > 0
+          ? `${total} ${total === 1 ? 'order' : 'orders'}, newest first`
+          : 'Every cake and gift you have ordered, and where it is now.'
+      }
+    >
+      {orders.length === 0 && page === 1 && <EmptyOrders />}
+      {orders.length === 0 && page > 1 && (
+        <div className="space-y-4">
+          <FormAlert tone="info">There are no orders on page {page}.</FormAlert>
+          <Link to="/profile/orders" className={buttonClass('secondary')}>
+            Go to the first page
+          </Link>
+        </div>
+      )}
+      {orders.length > 0 && (
+        <>
+          <ul className="space-y-4">
+            {orders.map((o, i) => (
+              <li key={o.orderId}>
+                <OrderCard order={o} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+          {pagination && (
+            <div className="mt-8">
+              <Pager
+                current={pagination.currentPage}
+                total={pagination.totalPages}
+                hrefFor={(p) => (p === 1 ? '/profile/orders' : `/profile/orders?page=${p}`)}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </OrderListFrame>
+  );
+}
 
-  const fetchPage = useCallback((p: number) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setLoad({ status: 'loading' });
-    fetchOrders(p, controller.signal).then(
-      (res) =>
-        !controller.signal.aborted &&
-        setLoad({ status: 'ready', orders: res.data.orders, pagination: res.meta?.pagination ?? null }),
-      (e) => !controller.signal.aborted && setLoad({ status: 'error', message: errorMessage(e) }),
-    );
-  }, []);
-  useEffect(() => {
-    fetchPage(page);
-    return () => current.current?.abort();
-  }, [fetchPage, page]);
+/** What the list shows while the customer's orders are on their way. */
+export function OrderListLoading() {
+  return (
+    <OrderListFrame lead="Every cake and gift you have ordered, and where it is now.">
+      <div className="space-y-4" role="status">
+        <span className="sr-only">Loading your orders</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <OrderCardSkeleton key={i} />
+        ))}
+      </div>
+    </OrderListFrame>
+  );
+}
 
-  const total = load.status === 'ready' ? (load.pagination?.total ?? load.orders.length) : 0;
+function OrderListFrame({ lead, children }: { lead: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className={ui.heading}>Your orders</h1>
-          <p className={ui.lead}>
-            {load.status === 'ready' && total > 0
-              ? `${total} ${total === 1 ? 'order' : 'orders'}, newest first`
-              : 'Every cake and gift you have ordered, and where it is now.'}
-          </p>
+          <p className={ui.lead}>{lead}</p>
         </div>
         <Link to="/profile" className={`${ui.link} text-sm`}>
           Back to your profile
         </Link>
       </div>
-
-      <div className="mt-6">
-        {load.status === 'loading' && (
-          <div className="space-y-4" role="status">
-            <span className="sr-only">Loading your orders</span>
-            {Array.from({ length: 3 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <OrderCardSkeleton key={i} />
-            ))}
-          </div>
-        )}
-        {load.status === 'error' && (
-          <div className="space-y-4">
-            <FormAlert tone="error">{load.message}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={() => fetchPage(page)}>
-              Try again
-            </button>
-          </div>
-        )}
-        {load.status === 'ready' && load.orders.length === 0 && page === 1 && <EmptyOrders />}
-        {load.status === 'ready' && load.orders.length === 0 && page > 1 && (
-          <div className="space-y-4">
-            <FormAlert tone="info">There are no orders on page {page}.</FormAlert>
-            <Link to="/profile/orders" className={buttonClass('secondary')}>
-              Go to the first page
-            </Link>
-          </div>
-        )}
-        {load.status === 'ready' && load.orders.length > 0 && (
-          <>
-            <ul className="space-y-4">
-              {load.orders.map((o, i) => (
-                <li key={o.orderId}>
-                  <OrderCard order={o} eager={i < 2} />
-                </li>
-              ))}
-            </ul>
-            {load.pagination && (
-              <div className="mt-8">
-                <Pager
-                  current={load.pagination.currentPage}
-                  total={load.pagination.totalPages}
-                  hrefFor={(p) => (p === 1 ? '/profile/orders' : `/profile/orders?page=${p}`)}
-                />
-              </div>
-            )}
-          </>
-        )}
-      </div>
+      <div className="mt-6">{children}</div>
     </div>
   );
 }

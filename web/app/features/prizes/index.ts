@@ -1,2 +1,3 @@
 // The shopper's prizes from games and contests.
-export { PrizesPage } from './prizes-page';
+export { fetchMyPrizes } from './prizes-api';
+export { PrizesLoading, PrizesPage } from './prizes-page';

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { LoaderCircle, Trophy } from '~/components/icon';
-import { useLoad } from '~/lib/use-load';
 import { PrizeCard } from './prize-card';
-import { fetchMyPrizes } from './prizes-api';
+import type { fetchMyPrizes } from './prizes-api';
 
 const GAMES = [
   { to: '/roulette/latest', label: 'Spin the roulette' },
@@ -11,51 +11,63 @@ const GAMES = [
   { to: '/contests', label: 'Enter a contest' },
 ];
 
+type Props = { prizes: Awaited<ReturnType<typeof fetchMyPrizes>> };
+
 /** /profile/prizes: what the shopper won in games and contests, newest first. */
-export function PrizesPage() {
-  const { state, reload } = useLoad(fetchMyPrizes);
+export function PrizesPage({ prizes }: Props) {
+  return (
+    <PrizesFrame>
+      {prizes.length === 0 && (
+        <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+          <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+            <Trophy aria-hidden="true" className="size-9" />
+          </span>
+          <h2 className="mt-5 font-display text-2xl font-semibold text-cocoa">No prizes yet</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">
+            Play our games and contests: discount codes, credit and free cakes are waiting.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {GAMES.map((g, i) => (
+              <Link key={g.to} to={g.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
+                {g.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      )}
+      {prizes.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {prizes.map((p) => (
+            <li key={p.id}>
+              <PrizeCard prize={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PrizesFrame>
+  );
+}
+
+/** What the page shows while the shopper's prizes are on their way. */
+export function PrizesLoading() {
+  return (
+    <PrizesFrame>
+      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading your prizes…
+      </p>
+    </PrizesFrame>
+  );
+}
+
+function PrizesFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
         <h1 className={ui.heading}>Your prizes</h1>
         <p className={ui.lead}>Codes, credit and free treats you won. Type a code at checkout to use it.</p>
       </header>
-      <div className="mt-6">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Loading your prizes…
-          </p>
-        )}
-        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
-        {state.status === 'ready' && state.data.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
-            <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
-              <Trophy aria-hidden="true" className="size-9" />
-            </span>
-            <h2 className="mt-5 font-display text-2xl font-semibold text-cocoa">No prizes yet</h2>
-            <p className="mt-2 max-w-sm text-cocoa-soft">
-              Play our games and contests: discount codes, credit and free cakes are waiting.
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              {GAMES.map((g, i) => (
-                <Link key={g.to} to={g.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
-                  {g.label}
-                </Link>
-              ))}
-            </div>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {state.data.map((p) => (
-              <li key={p.id}>
-                <PrizeCard prize={p} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <div className="mt-6">{children}</div>
     </div>
   );
 }

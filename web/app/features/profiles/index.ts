@@ -1,3 +1,4 @@
 // Public profiles: the page at /user/{username} and its owner's settings.
 export { PublicProfilePage } from './profile-page';
-export { PublicSettingsPage } from './public-settings-page';
+export { fetchPublicSettings } from './profiles-api';
+export { PublicSettingsLoading, PublicSettingsPage } from './public-settings-page';

@@ -5,19 +5,44 @@ import {
   type TPublicSettings,
   ZPublicSettingsBody,
 } from '@upahar/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { FormAlert, LoadFailed, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { FormAlert, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { LoaderCircle } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { useSession } from '~/features/session';
-import { useLoad } from '~/lib/use-load';
 import { AvatarField } from './avatar-field';
-import { fetchPublicSettings, sendPublicSettings } from './profiles-api';
+import { sendPublicSettings } from './profiles-api';
 
 /** /profile/public: the picture, the city, and which parts of the public profile show. */
-export function PublicSettingsPage() {
-  const { state, reload, set } = useLoad(fetchPublicSettings);
+export function PublicSettingsPage({ settings }: { settings: TPublicSettings }) {
+  const { user } = useSession();
+  // After a change the page's loader runs again, so what shows is what the server holds.
+  const { revalidate } = useRevalidator();
+  const reload = useCallback(() => void revalidate(), [revalidate]);
+  return (
+    <PublicSettingsFrame>
+      <div className={`${ui.card} mt-6`}>
+        <AvatarField name={user?.name ?? ''} avatar={settings.avatar} onChange={reload} settings={settings} />
+      </div>
+      <SettingsForm settings={settings} onSaved={reload} />
+    </PublicSettingsFrame>
+  );
+}
+
+/** What the page shows while the settings are on their way. */
+export function PublicSettingsLoading() {
+  return (
+    <PublicSettingsFrame>
+      <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading…
+      </p>
+    </PublicSettingsFrame>
+  );
+}
+
+function PublicSettingsFrame({ children }: { children: ReactNode }) {
   const { user } = useSession();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
@@ -36,41 +61,12 @@ export function PublicSettingsPage() {
         )}
         . Your e-mail, phone number and addresses are never shown.
       </p>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Loading…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <>
-          <div className={`${ui.card} mt-6`}>
-            <AvatarField
-              name={user?.name ?? ''}
-              avatar={state.data.avatar}
-              onChange={set}
-              settings={state.data}
-            />
-          </div>
-          <SettingsForm settings={state.data} onSaved={set} />
-        </>
-      )}
+      {children}
     </div>
   );
 }
 
-function SettingsForm({
-  settings,
-  onSaved,
-}: {
-  settings: TPublicSettings;
-  onSaved: (s: TPublicSettings) => void;
-}) {
+function SettingsForm({ settings, onSaved }: { settings: TPublicSettings; onSaved: () => void }) {
   const form = useForm({ city: settings.city ?? '' });
   const [shown, setShown] = useState(settings.shown);
   const onSubmit = form.submit(
@@ -79,7 +75,7 @@ function SettingsForm({
     async (body) => {
       const res = await sendPublicSettings(body);
       toast.success(res.message ?? 'Saved');
-      onSaved(res.data);
+      onSaved();
     },
   );
   const toggle = (s: TProfileSection, on: boolean) => setShown((x) => ({ ...x, [s]: on }));

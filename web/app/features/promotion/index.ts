@@ -1,3 +1,4 @@
 // Invite a friend: the shopper's page and the code a visitor arrives with.
 export { useInviteCode } from './invite-code';
-export { PromotionPage } from './promotion-page';
+export { fetchPromotion } from './promotion-api';
+export { PromotionLoading, PromotionPage } from './promotion-page';

@@ -1,16 +1,34 @@
 import { formatPrice, REFERRAL_MIN_ORDER_PAISA, type TPromotion } from '@upahar/contract';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import type { ReactNode } from 'react';
+import { buttonClass, ui } from '~/components/form';
 import { Copy, Gift, Share2 } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useLoad } from '~/lib/use-load';
 import { FriendsList } from './friends-list';
 import { InviteRules } from './invite-rules';
-import { fetchPromotion } from './promotion-api';
 
 /** /profile/promotion: the shopper's invite code and link, what it earned and who joined. */
-export function PromotionPage() {
-  const { state, reload } = useLoad(fetchPromotion);
+export function PromotionPage({ promotion }: { promotion: TPromotion }) {
+  return (
+    <PromotionFrame>
+      <Invite data={promotion} />
+    </PromotionFrame>
+  );
+}
 
+/** What the page shows while the shopper's invite is on its way. */
+export function PromotionLoading() {
+  return (
+    <PromotionFrame>
+      <div role="status" className="mt-6 space-y-4">
+        <span className="sr-only">Loading your invite</span>
+        <div className="h-44 animate-pulse rounded-3xl bg-cream-deep" />
+        <div className="h-28 animate-pulse rounded-3xl bg-cream-deep" />
+      </div>
+    </PromotionFrame>
+  );
+}
+
+function PromotionFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
@@ -21,22 +39,7 @@ export function PromotionPage() {
           next orders.
         </p>
       </header>
-      {state.status === 'loading' && (
-        <div role="status" className="mt-6 space-y-4">
-          <span className="sr-only">Loading your invite</span>
-          <div className="h-44 animate-pulse rounded-3xl bg-cream-deep" />
-          <div className="h-28 animate-pulse rounded-3xl bg-cream-deep" />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && <Invite data={state.data} />}
+      {children}
     </div>
   );
 }

@@ -1,13 +1,17 @@
 // Quizzes: the public list and a quiz's page (intro, play, result), a creator's quizzes, editor
 // and stats, and the calls the admins' review uses.
-export { MyQuizzesPage } from './my-quizzes-page';
-export { EditQuizPage, NewQuizPage } from './quiz-editor-page';
+export { MyQuizzesLoading, MyQuizzesPage } from './my-quizzes-page';
+export { EditQuizLoading, EditQuizPage, NewQuizPage } from './quiz-editor-page';
 export { type QuizData, QuizPage } from './quiz-page';
-export { QuizStatsPage } from './quiz-stats-page';
+export { QuizStatsLoading, QuizStatsPage } from './quiz-stats-page';
 export {
+  fetchMyPlays,
+  fetchMyQuiz,
+  fetchMyQuizzes,
   fetchPrizeChoices,
   fetchStaffQuiz,
   fetchStaffQuizzes,
+  fetchStats,
   sendHide,
   sendPrizeDecision,
 } from './quizzes-api';

@@ -1,66 +1,76 @@
 import { formatDate } from '@upahar/contract';
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed, ui } from '~/components/form';
+import { ui } from '~/components/form';
 import { ChevronRight, Gift } from '~/components/icon';
-import { useLoad } from '~/lib/use-load';
-import { fetchMyPlays } from './quizzes-api';
+import type { fetchMyPlays } from './quizzes-api';
+
+type Plays = Awaited<ReturnType<typeof fetchMyPlays>>;
 
 /** The quizzes I played, newest first, each leading back to its result (or to resume it). */
-export function MyPlays() {
-  const load = useCallback((signal: AbortSignal) => fetchMyPlays(undefined, signal), []);
-  const { state, reload } = useLoad(load);
+export function MyPlays({ plays }: { plays: Plays }) {
+  return (
+    <PlaysFrame>
+      {plays.length === 0 && (
+        <p className="text-cocoa-soft">
+          None yet.{' '}
+          <Link to="/quiz" className={ui.link}>
+            Find a quiz to play
+          </Link>
+        </p>
+      )}
+      {plays.length > 0 && (
+        <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
+          {plays.map((p) => (
+            <li key={p.playId}>
+              <Link
+                to={p.submitted ? `/quiz/${p.quiz.slug}?result=${p.playId}` : `/quiz/${p.quiz.slug}`}
+                className="flex items-center gap-3 px-5 py-4 hover:bg-cream focus-visible:bg-cream"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-cocoa">{p.quiz.title}</span>
+                  <span className="block text-sm text-cocoa-soft">
+                    {p.submitted
+                      ? `Played on ${formatDate(p.submittedAt ?? p.startedAt, 'day')}`
+                      : 'Started, not yet submitted'}
+                  </span>
+                  {p.prize && (
+                    <span className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-success">
+                      <Gift aria-hidden="true" className="size-4" /> Won: {p.prize}
+                    </span>
+                  )}
+                </span>
+                <span className="shrink-0 font-display text-lg font-semibold text-cocoa tabular-nums">
+                  {p.submitted ? `${p.score} / ${p.total}` : 'Resume'}
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-cocoa-soft" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PlaysFrame>
+  );
+}
+
+/** The plays' place while they are on their way. */
+export function MyPlaysLoading() {
+  return (
+    <PlaysFrame>
+      <p role="status" className="text-cocoa-soft">
+        Loading your plays…
+      </p>
+    </PlaysFrame>
+  );
+}
+
+function PlaysFrame({ children }: { children: ReactNode }) {
   return (
     <section className="mt-10" aria-labelledby="my-plays-title">
       <h2 id="my-plays-title" className="font-display text-2xl font-semibold text-cocoa">
         Quizzes you played
       </h2>
-      <div className="mt-3">
-        {state.status === 'loading' && (
-          <p role="status" className="text-cocoa-soft">
-            Loading your plays…
-          </p>
-        )}
-        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
-        {state.status === 'ready' && state.data.length === 0 && (
-          <p className="text-cocoa-soft">
-            None yet.{' '}
-            <Link to="/quiz" className={ui.link}>
-              Find a quiz to play
-            </Link>
-          </p>
-        )}
-        {state.status === 'ready' && state.data.length > 0 && (
-          <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
-            {state.data.map((p) => (
-              <li key={p.playId}>
-                <Link
-                  to={p.submitted ? `/quiz/${p.quiz.slug}?result=${p.playId}` : `/quiz/${p.quiz.slug}`}
-                  className="flex items-center gap-3 px-5 py-4 hover:bg-cream focus-visible:bg-cream"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-cocoa">{p.quiz.title}</span>
-                    <span className="block text-sm text-cocoa-soft">
-                      {p.submitted
-                        ? `Played on ${formatDate(p.submittedAt ?? p.startedAt, 'day')}`
-                        : 'Started, not yet submitted'}
-                    </span>
-                    {p.prize && (
-                      <span className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-success">
-                        <Gift aria-hidden="true" className="size-4" /> Won: {p.prize}
-                      </span>
-                    )}
-                  </span>
-                  <span className="shrink-0 font-display text-lg font-semibold text-cocoa tabular-nums">
-                    {p.submitted ? `${p.score} / ${p.total}` : 'Resume'}
-                  </span>
-                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-cocoa-soft" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <div className="mt-3">{children}</div>
     </section>
   );
 }

@@ -1,19 +1,60 @@
 import { PRIZE_REQUEST_LABEL, type TMyQuiz } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { type ReactNode, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { Eye, EyeOff, LoaderCircle, MessageCircleQuestion, Pencil, Plus, Trophy } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
-import { MyPlays } from './my-plays';
+import { MyPlays, MyPlaysLoading } from './my-plays';
 import { QuizFacts } from './quiz-bits';
-import { fetchMyQuizzes, sendQuizUpdate } from './quizzes-api';
+import { type fetchMyPlays, sendQuizUpdate } from './quizzes-api';
+
+type Props = { quizzes: TMyQuiz[]; plays: Awaited<ReturnType<typeof fetchMyPlays>> };
 
 /** /profile/quizzes: the quizzes I wrote, with where each stands and what I can do with it. */
-export function MyQuizzesPage() {
-  const load = useCallback((signal: AbortSignal) => fetchMyQuizzes(signal), []);
-  const { state, reload, update } = useLoad(load);
+export function MyQuizzesPage({ quizzes, plays }: Props) {
+  return (
+    <MyQuizzesFrame plays={<MyPlays plays={plays} />}>
+      {quizzes.length === 0 && (
+        <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
+          <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
+            <MessageCircleQuestion aria-hidden="true" className="size-9" />
+          </span>
+          <h2 className="mt-5 font-display text-2xl font-semibold">No quizzes yet</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">
+            Know your cakes, festivals or Kathmandu’s sweets? Write a quiz and see who knows best.
+          </p>
+          <Link to="/profile/quizzes/addnew" className={buttonClass('primary', 'mt-6')}>
+            Write a quiz
+          </Link>
+        </div>
+      )}
+      {quizzes.length > 0 && (
+        <ul className="space-y-3">
+          {quizzes.map((q) => (
+            <li key={q.id}>
+              <QuizRow quiz={q} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MyQuizzesFrame>
+  );
+}
+
+/** What the page shows while the shopper's quizzes and plays are on their way. */
+export function MyQuizzesLoading() {
+  return (
+    <MyQuizzesFrame plays={<MyPlaysLoading />}>
+      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading your quizzes…
+      </p>
+    </MyQuizzesFrame>
+  );
+}
+
+function MyQuizzesFrame({ children, plays }: { children: ReactNode; plays: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -27,53 +68,21 @@ export function MyQuizzesPage() {
           <Plus aria-hidden="true" className="size-4" /> Write a quiz
         </Link>
       </header>
-      <div className="mt-6 space-y-4">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Loading your quizzes…
-          </p>
-        )}
-        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
-        {state.status === 'ready' && state.data.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
-            <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
-              <MessageCircleQuestion aria-hidden="true" className="size-9" />
-            </span>
-            <h2 className="mt-5 font-display text-2xl font-semibold">No quizzes yet</h2>
-            <p className="mt-2 max-w-sm text-cocoa-soft">
-              Know your cakes, festivals or Kathmandu’s sweets? Write a quiz and see who knows best.
-            </p>
-            <Link to="/profile/quizzes/addnew" className={buttonClass('primary', 'mt-6')}>
-              Write a quiz
-            </Link>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.length > 0 && (
-          <ul className="space-y-3">
-            {state.data.map((q) => (
-              <li key={q.id}>
-                <QuizRow
-                  quiz={q}
-                  onChange={(next) => update((list) => list.map((x) => (x.id === next.id ? next : x)))}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <MyPlays />
+      <div className="mt-6 space-y-4">{children}</div>
+      {plays}
     </div>
   );
 }
 
-function QuizRow({ quiz: q, onChange }: { quiz: TMyQuiz; onChange: (q: TMyQuiz) => void }) {
+function QuizRow({ quiz: q }: { quiz: TMyQuiz }) {
   const [busy, setBusy] = useState(false);
+  // The list is loaded again after a change, so it shows what the server holds.
+  const { revalidate } = useRevalidator();
   async function togglePublished() {
     setBusy(true);
     try {
       const res = await sendQuizUpdate({ id: q.id, isPublished: !q.isPublished });
-      onChange(res.data);
+      await revalidate();
       toast.success(res.data.isPublished ? 'Quiz published' : 'Quiz unpublished: only you can see it');
     } catch (e) {
       toast.error(errorMessage(e));

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, LoadFailed, ui } from '~/components/form';
+import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { useLoad } from '~/lib/use-load';
 import { QuizForm } from './quiz-form';
-import { fetchMyQuiz, sendNewQuiz, sendQuizUpdate } from './quizzes-api';
+import { type fetchMyQuiz, sendNewQuiz, sendQuizUpdate } from './quizzes-api';
 
 const Back = () => (
   <Link to="/profile/quizzes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
@@ -36,46 +35,55 @@ export function NewQuizPage() {
   );
 }
 
-/** /profile/quizzes/:slug: one of my quizzes, editable until someone has played it. */
-export function EditQuizPage({ slug }: { slug: string }) {
+type MyQuiz = Awaited<ReturnType<typeof fetchMyQuiz>>;
+
+/** /profile/quizzes/:slug: one of my quizzes, editable until someone has played it (null: not mine). */
+export function EditQuizPage({ quiz }: { quiz: MyQuiz | null }) {
   const navigate = useNavigate();
-  const load = useCallback((signal: AbortSignal) => fetchMyQuiz(slug, signal), [slug]);
-  const { state, reload } = useLoad(load, { classify: true });
+  return (
+    <EditQuizFrame>
+      {!quiz && <FormAlert tone="error">This quiz was not found among yours.</FormAlert>}
+      {quiz && !quiz.editable && (
+        <FormAlert tone="info">
+          Someone has already played this quiz, so its questions can no longer change. You can still unpublish
+          it from{' '}
+          <Link to="/profile/quizzes" className={ui.link}>
+            your quizzes
+          </Link>
+          .
+        </FormAlert>
+      )}
+      {quiz?.editable && (
+        <QuizForm
+          quiz={quiz}
+          onSave={async ({ data }) => {
+            const res = await sendQuizUpdate({ id: quiz.id, quiz: data });
+            toast.success(res.message ?? 'Quiz saved');
+            navigate('/profile/quizzes');
+          }}
+        />
+      )}
+    </EditQuizFrame>
+  );
+}
+
+/** What the editor shows while the quiz is on its way. */
+export function EditQuizLoading() {
+  return (
+    <EditQuizFrame>
+      <p role="status" className="text-cocoa-soft">
+        Loading your quiz…
+      </p>
+    </EditQuizFrame>
+  );
+}
+
+function EditQuizFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Back />
       <h1 className={`${ui.heading} mt-4`}>Change your quiz</h1>
-      <div className="mt-4">
-        {state.status === 'loading' && (
-          <p role="status" className="text-cocoa-soft">
-            Loading your quiz…
-          </p>
-        )}
-        {(state.status === 'missing' || state.status === 'forbidden') && (
-          <FormAlert tone="error">This quiz was not found among yours.</FormAlert>
-        )}
-        {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
-        {state.status === 'ready' && !state.data.editable && (
-          <FormAlert tone="info">
-            Someone has already played this quiz, so its questions can no longer change. You can still
-            unpublish it from{' '}
-            <Link to="/profile/quizzes" className={ui.link}>
-              your quizzes
-            </Link>
-            .
-          </FormAlert>
-        )}
-        {state.status === 'ready' && state.data.editable && (
-          <QuizForm
-            quiz={state.data}
-            onSave={async ({ data }) => {
-              const res = await sendQuizUpdate({ id: state.data.id, quiz: data });
-              toast.success(res.message ?? 'Quiz saved');
-              navigate('/profile/quizzes');
-            }}
-          />
-        )}
-      </div>
+      <div className="mt-4">{children}</div>
     </div>
   );
 }

@@ -1,41 +1,47 @@
 import type { TQuizStats } from '@upahar/contract';
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormAlert, LoadFailed, ui } from '~/components/form';
+import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
-import { useLoad } from '~/lib/use-load';
-import { fetchStats } from './quizzes-api';
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 const duration = (s: number | null) =>
   s === null ? '' : s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
 
-/** /profile/quizzes/stats/:slug: how players did on one of my quizzes. */
-export function QuizStatsPage({ slug }: { slug: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchStats(slug, signal), [slug]);
-  const { state, reload } = useLoad(load, { classify: true });
+/** /profile/quizzes/stats/:slug: how players did on one of my quizzes (null: not one of mine). */
+export function QuizStatsPage({ stats }: { stats: TQuizStats | null }) {
+  return (
+    <StatsFrame>
+      {stats ? (
+        <Stats stats={stats} />
+      ) : (
+        <div className="mt-6">
+          <FormAlert tone="error">This quiz was not found among yours.</FormAlert>
+        </div>
+      )}
+    </StatsFrame>
+  );
+}
+
+/** What the page shows while the stats are on their way. */
+export function QuizStatsLoading() {
+  return (
+    <StatsFrame>
+      <p role="status" className="mt-6 text-cocoa-soft">
+        Loading the stats…
+      </p>
+    </StatsFrame>
+  );
+}
+
+function StatsFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/profile/quizzes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         My quizzes
       </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the stats…
-        </p>
-      )}
-      {(state.status === 'missing' || state.status === 'forbidden') && (
-        <div className="mt-6">
-          <FormAlert tone="error">This quiz was not found among yours.</FormAlert>
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      )}
-      {state.status === 'ready' && <Stats stats={state.data} />}
+      {children}
     </div>
   );
 }

@@ -1,17 +1,35 @@
 import type { TMyBusinesses, TSellerApplication } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { LoaderCircle, Store } from '~/components/icon';
 import { useFreshUser } from '~/features/session';
-import { useLoad } from '~/lib/use-load';
 import { DocumentLinks } from './document-links';
-import { fetchMyBusinesses } from './selling-api';
 import { ApplicationStatusBadge } from './status-badge';
 
 /** /profile/businesses: the stores a person owns and their applications to sell, with what to do next. */
-export function BusinessesPage() {
-  const { state, reload } = useLoad(fetchMyBusinesses);
+export function BusinessesPage({ data }: { data: TMyBusinesses }) {
+  return (
+    <BusinessesFrame addLink={data.stores.length > 0 || data.applications.length > 0}>
+      <Businesses data={data} />
+    </BusinessesFrame>
+  );
+}
+
+/** What the page shows while the businesses are on their way. */
+export function BusinessesLoading() {
+  return (
+    <BusinessesFrame addLink={false}>
+      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading your businesses…
+      </p>
+    </BusinessesFrame>
+  );
+}
+
+function BusinessesFrame({ addLink, children }: { addLink: boolean; children: ReactNode }) {
   // An application approved since the page load made this person a seller: read the role again so
   // the header, the menu and the dashboard know it without a reload.
   useFreshUser();
@@ -23,29 +41,13 @@ export function BusinessesPage() {
           <h1 className={ui.heading}>Your businesses</h1>
           <p className={ui.lead}>The stores you run on Upahar and your applications to sell.</p>
         </div>
-        {state.status === 'ready' && (state.data.stores.length > 0 || state.data.applications.length > 0) && (
+        {addLink && (
           <Link to="/profile/add-business" className={buttonClass('secondary', '', 'sm')}>
             Add a business
           </Link>
         )}
       </header>
-      <div className="mt-6 space-y-4">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Loading your businesses…
-          </p>
-        )}
-        {state.status === 'error' && (
-          <>
-            <FormAlert tone="error">{state.message}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </>
-        )}
-        {state.status === 'ready' && <Businesses data={state.data} />}
-      </div>
+      <div className="mt-6 space-y-4">{children}</div>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { TICKET_CATEGORY_LABEL, TICKET_MESSAGE_MAX, type TTicket, ZReplyTicketBody } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClass, FormAlert, LoadFailed, TextAreaField, ui, useForm } from '~/components/form';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, FormAlert, TextAreaField, ui, useForm } from '~/components/form';
 import { CheckCircle2, LoaderCircle } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { type PickerState, unlessUploading } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
 import { ReplyPictures, SendReplyButton } from './reply-pictures';
 import { TicketStatusBadge } from './ticket-bits';
 import { TicketThread } from './ticket-thread';
-import { fetchTicket, sendClose, sendReply } from './tickets-api';
+import { sendClose, sendReply } from './tickets-api';
 
 const NEXT: Record<TTicket['status'], string> = {
   open: 'Our team has your message and will answer here; we will e-mail you when they do.',
@@ -18,39 +17,49 @@ const NEXT: Record<TTicket['status'], string> = {
   closed: 'This ticket is closed. Reply if you need us again: it opens once more.',
 };
 
-/** /profile/tickets/{id}: the conversation, a reply with pictures, and closing it. */
-export function TicketPage({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchTicket(id, signal), [id]);
-  const { state, reload, set } = useLoad(load, { classify: true });
-
+/** /profile/tickets/{id}: the conversation, a reply with pictures, and closing it (null: not theirs). */
+export function TicketPage({ ticket }: { ticket: TTicket | null }) {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/profile/tickets" className={`${ui.link} text-sm`}>
-        Back to your tickets
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Loading the ticket…
-        </p>
-      )}
-      {(state.status === 'missing' || state.status === 'forbidden') && (
+    <TicketFrame>
+      {ticket ? (
+        <Ticket ticket={ticket} />
+      ) : (
         <div className="mt-6 space-y-4">
           <h1 className={ui.heading}>Ticket not found</h1>
           <p className={ui.lead}>It may belong to another account. Your own tickets are all in your list.</p>
         </div>
       )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      )}
-      {state.status === 'ready' && <Ticket ticket={state.data} onChange={set} />}
+    </TicketFrame>
+  );
+}
+
+/** What the page shows while the ticket is on its way. */
+export function TicketLoading() {
+  return (
+    <TicketFrame>
+      <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        Loading the ticket…
+      </p>
+    </TicketFrame>
+  );
+}
+
+function TicketFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/profile/tickets" className={`${ui.link} text-sm`}>
+        Back to your tickets
+      </Link>
+      {children}
     </div>
   );
 }
 
-function Ticket({ ticket: t, onChange }: { ticket: TTicket; onChange: (t: TTicket) => void }) {
+function Ticket({ ticket: t }: { ticket: TTicket }) {
+  // After a reply or closing, the page's loader runs again: the thread is the server's.
+  const { revalidate } = useRevalidator();
+  const onChange = useCallback(() => revalidate(), [revalidate]);
   const [closing, setClosing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -60,7 +69,7 @@ function Ticket({ ticket: t, onChange }: { ticket: TTicket; onChange: (t: TTicke
     try {
       const res = await sendClose(t.id);
       if (res.message) toast.success(res.message);
-      onChange(res.data);
+      await onChange();
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {
@@ -107,7 +116,7 @@ function Ticket({ ticket: t, onChange }: { ticket: TTicket; onChange: (t: TTicke
   );
 }
 
-function ReplyForm({ ticket, onSent }: { ticket: TTicket; onSent: (t: TTicket) => void }) {
+function ReplyForm({ ticket, onSent }: { ticket: TTicket; onSent: () => Promise<void> }) {
   const form = useForm({ message: '' });
   const [images, setImages] = useState<PickerState>({ ids: [], uploading: false });
   const onImages = useCallback((s: PickerState) => setImages(s), []);
@@ -122,7 +131,7 @@ function ReplyForm({ ticket, onSent }: { ticket: TTicket; onSent: (t: TTicket) =
       toast.success(res.message ?? 'Reply sent');
       form.setValues({ message: '' });
       setRound((n) => n + 1);
-      onSent(res.data);
+      await onSent();
     },
   );
 

@@ -4,12 +4,15 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { type IconComponent, Mail, Smartphone } from '~/components/icon';
-import { AuthIntro } from '~/features/session/auth-intro';
-import { accountMeta } from '~/features/session/meta';
-import { PhoneSignIn } from '~/features/session/phone-sign-in';
-import { useReferrer, withReferrer } from '~/features/session/referrer';
-import { ResendConfirmation } from '~/features/session/resend-confirmation';
-import { useSession } from '~/features/session/session-context';
+import {
+  AuthIntro,
+  accountMeta,
+  PhoneSignIn,
+  ResendConfirmation,
+  useReferrer,
+  useSession,
+  withReferrer,
+} from '~/features/session';
 import { SocialButtons } from '~/features/social-sign-in';
 import { ApiError, callApi } from '~/lib/browser-api';
 import type { Route } from './+types/login';

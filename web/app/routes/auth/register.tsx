@@ -11,11 +11,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm, validate } from '~/components/form';
 import { useInviteCode } from '~/features/promotion';
-import { AuthIntro } from '~/features/session/auth-intro';
-import { accountMeta } from '~/features/session/meta';
-import { useReferrer, withReferrer } from '~/features/session/referrer';
-import { serverMessageOr } from '~/features/session/server-message';
-import { useSession } from '~/features/session/session-context';
+import {
+  AuthIntro,
+  accountMeta,
+  serverMessageOr,
+  useReferrer,
+  useSession,
+  withReferrer,
+} from '~/features/session';
 import { SocialButtons } from '~/features/social-sign-in';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/register';

@@ -3,10 +3,14 @@ import { verifyResetToken } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ui, validate } from '~/components/form';
-import { accountMeta } from '~/features/session/meta';
-import { ForgotPasswordForm, NewPasswordForm } from '~/features/session/password-reset-forms';
-import { useReferrer, withReferrer } from '~/features/session/referrer';
-import { LoadingNotice } from '~/features/session/session-wait';
+import {
+  accountMeta,
+  ForgotPasswordForm,
+  LoadingNotice,
+  NewPasswordForm,
+  useReferrer,
+  withReferrer,
+} from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/reset-password';

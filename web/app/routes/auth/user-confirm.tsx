@@ -4,11 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, ui, validate } from '~/components/form';
 import { MailWarning } from '~/components/icon';
-import { AuthIntro } from '~/features/session/auth-intro';
-import { accountMeta } from '~/features/session/meta';
-import { useReferrer, withReferrer } from '~/features/session/referrer';
-import { ResendConfirmation } from '~/features/session/resend-confirmation';
-import { LoadingNotice } from '~/features/session/session-wait';
+import {
+  AuthIntro,
+  accountMeta,
+  LoadingNotice,
+  ResendConfirmation,
+  useReferrer,
+  withReferrer,
+} from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/user-confirm';

@@ -2,10 +2,7 @@ import { DEFAULT_AFTER_LOGIN } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { BadgeCheck } from '~/components/icon';
-import { AuthIntro } from '~/features/session/auth-intro';
-import { accountMeta } from '~/features/session/meta';
-import { useReferrer, withReferrer } from '~/features/session/referrer';
-import { useSession } from '~/features/session/session-context';
+import { AuthIntro, accountMeta, useReferrer, useSession, withReferrer } from '~/features/session';
 import type { Route } from './+types/verified';
 
 export const meta: Route.MetaFunction = () => accountMeta('E-mail verified', { noindex: true });

@@ -2,10 +2,7 @@ import { ZEmail } from '@upahar/contract';
 import { Link, useSearchParams } from 'react-router';
 import { ui, validate } from '~/components/form';
 import { MailCheck } from '~/components/icon';
-import { AuthIntro } from '~/features/session/auth-intro';
-import { accountMeta } from '~/features/session/meta';
-import { useReferrer, withReferrer } from '~/features/session/referrer';
-import { ResendConfirmation } from '~/features/session/resend-confirmation';
+import { AuthIntro, accountMeta, ResendConfirmation, useReferrer, withReferrer } from '~/features/session';
 import type { Route } from './+types/verify-email';
 
 export const meta: Route.MetaFunction = () => accountMeta('Check your inbox', { noindex: true });

@@ -2,8 +2,7 @@ import { PRODUCT_NAME } from '@upahar/contract';
 import { listBlogCategoryPosts } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
 import { BlogListPage, feedLink } from '~/features/blog';
-import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
-import { parsePage } from '~/features/catalog/use-listing-query';
+import { loadApi, pageMeta, parsePage, seoFor } from '~/features/catalog';
 import type { Route } from './+types/blog-category';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

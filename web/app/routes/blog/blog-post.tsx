@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '@upahar/contract';
 import { getBlogPost } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
 import { PostView, postJsonLd, postMeta } from '~/features/blog';
-import { loadApi } from '~/features/catalog/listing-route';
-import { safeJsonForScript } from '~/features/product/json-ld';
+import { loadApi } from '~/features/catalog';
+import { safeJsonForScript } from '~/features/product';
 import type { Route } from './+types/blog-post';
 
 // Drafts and scheduled posts answer 404 from the API, so they show the not-found page here.

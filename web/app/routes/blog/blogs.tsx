@@ -1,8 +1,7 @@
 import { listBlogPosts } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
 import { BlogListPage, feedLink } from '~/features/blog';
-import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
-import { parsePage } from '~/features/catalog/use-listing-query';
+import { loadApi, pageMeta, parsePage, seoFor } from '~/features/catalog';
 import type { Route } from './+types/blogs';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { getCampaign, listCampaignProducts } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { CampaignScopePage } from '~/features/campaigns';
-import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import { loadApi, pageMeta, seoFor } from '~/features/catalog';
 import type { Route } from './+types/campaign-scope';
 
 /** /campaign/{slug}/category/{category} and /campaign/{slug}/brand/{brand}: one route, two kinds. */

@@ -1,6 +1,6 @@
 import { getCampaign, listCampaignProducts, listCampaignStores } from '@upahar/contract/endpoints';
 import { CampaignPage } from '~/features/campaigns';
-import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
+import { loadApi, pageMeta, seoFor } from '~/features/catalog';
 import { TreasureHunt } from '~/features/games';
 import type { Route } from './+types/campaign';
 

@@ -2,7 +2,7 @@ import { getVacancy } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { VacancyPage } from '~/features/careers';
-import { loadApi, pageMeta } from '~/features/catalog/listing-route';
+import { loadApi, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/career';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

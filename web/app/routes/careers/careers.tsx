@@ -1,7 +1,7 @@
 import { ZVacanciesQuery } from '@upahar/contract';
 import { listVacancies } from '@upahar/contract/endpoints';
 import { CareersPage } from '~/features/careers';
-import { loadApi, pageMeta } from '~/features/catalog/listing-route';
+import { loadApi, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/careers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { CheckoutPage } from '~/features/checkout/checkout-page';
-import { accountMeta } from '~/features/session/meta';
+import { CheckoutPage } from '~/features/checkout';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/cart';
 
 // Personal and different for everyone: never indexed (the route itself is public).

@@ -1,5 +1,5 @@
-import { ConfirmationPage } from '~/features/checkout/confirmation-page';
-import { accountMeta } from '~/features/session/meta';
+import { ConfirmationPage } from '~/features/checkout';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/order-confirmation';
 
 // One shopper's order: never indexed.

@@ -3,9 +3,7 @@ import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { ChevronRight } from '~/components/icon';
-import { Breadcrumb } from '~/features/catalog/breadcrumb';
-import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
-import { PAGE } from '~/features/catalog/page-width';
+import { Breadcrumb, loadApi, PAGE, pageMeta, seoFor } from '~/features/catalog';
 import type { Route } from './+types/categories';
 
 // /categories/ (every top-level category with its children) and /categories/{slug} (one

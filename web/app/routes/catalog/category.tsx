@@ -1,8 +1,5 @@
 import { listCategoryProducts } from '@upahar/contract/endpoints';
-import { AutomobileLanding } from '~/features/catalog/automobile-landing';
-import { LinkChips } from '~/features/catalog/chips';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { AutomobileLanding, LinkChips, ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/category';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,13 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /category/{slug}: a category's products with its sub-categories; automobiles add their landing. */
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, params } = loaderData;
+  const { data, pagination } = loaderData;
   return (
     <ListingPage
       data={data}
       pagination={pagination}
-      endpoint={listCategoryProducts}
-      params={params}
       kind={data.category.kind}
       breadcrumb={[
         { to: '/categories', label: 'Categories' },

@@ -1,9 +1,7 @@
 import { COLLECTIONS } from '@upahar/contract';
 import { listCollectionProducts, listUrgentProducts } from '@upahar/contract/endpoints';
 import { data as routeData } from 'react-router';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
-import { ProductRow } from '~/features/catalog/product-row';
+import { ListingPage, loadListing, ProductRow, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/collection';
 
 // products/{slug} collections (offers, trending, ...) and products/urgent, the page
@@ -47,23 +45,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const breadcrumb = [{ to: '/products', label: 'Products' }];
   // "Load more" asks the same endpoint the loader used for the first page.
   return loaderData.urgent ? (
-    <ListingPage
-      data={data}
-      pagination={pagination}
-      endpoint={listUrgentProducts}
-      params={undefined}
-      breadcrumb={breadcrumb}
-    >
+    <ListingPage data={data} pagination={pagination} breadcrumb={breadcrumb}>
       {shelf}
     </ListingPage>
   ) : (
-    <ListingPage
-      data={data}
-      pagination={pagination}
-      endpoint={listCollectionProducts}
-      params={loaderData.params}
-      breadcrumb={breadcrumb}
-    >
+    <ListingPage data={data} pagination={pagination} breadcrumb={breadcrumb}>
       {shelf}
     </ListingPage>
   );

@@ -3,10 +3,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { GitCompareArrows, X } from '~/components/icon';
 import { productPath } from '~/components/layout/link-target';
-import { PAGE } from '~/features/catalog/page-width';
-import { RatingStars } from '~/features/catalog/rating-stars';
+import { PAGE, RatingStars } from '~/features/catalog';
 import { CompareAddButton, useCompare, useCompareProducts } from '~/features/compare';
-import { Price } from '~/features/currency/currency-context';
+import { Price } from '~/features/currency';
 import type { Route } from './+types/compare';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,6 @@
 import { listDonationProducts } from '@upahar/contract/endpoints';
 import { HandHeart } from '~/components/icon';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/donations';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,13 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Donations({ loaderData }: Route.ComponentProps) {
   const { data, pagination } = loaderData;
   return (
-    <ListingPage
-      data={data}
-      pagination={pagination}
-      endpoint={listDonationProducts}
-      params={undefined}
-      kind="donations"
-    >
+    <ListingPage data={data} pagination={pagination} kind="donations">
       <p className="mb-6 flex items-start gap-3 rounded-2xl bg-success-soft p-4 text-sm text-cocoa">
         <HandHeart aria-hidden="true" className="size-6 shrink-0 text-success" />
         Give something to people who need it: pick an item and check out as usual.

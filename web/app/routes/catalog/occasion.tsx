@@ -1,6 +1,5 @@
 import { listOccasionProducts } from '@upahar/contract/endpoints';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/occasion';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -19,6 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /occasion/{slug}: cakes and gifts for one occasion. */
 export default function Occasion({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, params } = loaderData;
-  return <ListingPage data={data} pagination={pagination} endpoint={listOccasionProducts} params={params} />;
+  const { data, pagination } = loaderData;
+  return <ListingPage data={data} pagination={pagination} />;
 }

@@ -1,6 +1,5 @@
 import { listAllProducts } from '@upahar/contract/endpoints';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
+import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,5 +18,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** /products: the whole catalogue, as a product listing. */
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { data, pagination } = loaderData;
-  return <ListingPage data={data} pagination={pagination} endpoint={listAllProducts} params={undefined} />;
+  return <ListingPage data={data} pagination={pagination} />;
 }

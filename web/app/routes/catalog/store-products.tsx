@@ -1,7 +1,5 @@
 import { listStoreProducts } from '@upahar/contract/endpoints';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { loadListing, pageMeta } from '~/features/catalog/listing-route';
-import { StoreHeader } from '~/features/catalog/store-header';
+import { ListingPage, loadListing, pageMeta, StoreHeader } from '~/features/catalog';
 import type { Route } from './+types/store-products';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -20,14 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /store/{slug}/products: every product of one store, with filters. */
 export default function StoreProducts({ loaderData }: Route.ComponentProps) {
-  const { data, pagination, params } = loaderData;
+  const { data, pagination } = loaderData;
   const store = data.store;
   return (
     <ListingPage
       data={data}
       pagination={pagination}
-      endpoint={listStoreProducts}
-      params={params}
       breadcrumb={[{ to: `/store/${encodeURIComponent(store.slug)}`, label: store.name }]}
       heading={<StoreHeader store={store} compact />}
     />

@@ -1,11 +1,15 @@
 import { getStorePage } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/icon';
-import { loadApi, pageMeta, seoFor } from '~/features/catalog/listing-route';
-import { PAGE } from '~/features/catalog/page-width';
-import { ProductGrid } from '~/features/catalog/product-grid';
-import { SectionHeading } from '~/features/catalog/product-row';
-import { StoreHeader } from '~/features/catalog/store-header';
+import {
+  loadApi,
+  PAGE,
+  ProductGrid,
+  pageMeta,
+  SectionHeading,
+  StoreHeader,
+  seoFor,
+} from '~/features/catalog';
 import { CompareTray } from '~/features/compare';
 import type { Route } from './+types/store';
 

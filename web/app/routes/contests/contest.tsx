@@ -1,6 +1,6 @@
 import { getContest } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
-import { pageMeta } from '~/features/catalog/listing-route';
+import { pageMeta } from '~/features/catalog';
 import { ContestPage } from '~/features/contests';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/contest';

@@ -1,6 +1,6 @@
 import { ZContestsQuery } from '@upahar/contract';
 import { listContests } from '@upahar/contract/endpoints';
-import { pageMeta } from '~/features/catalog/listing-route';
+import { pageMeta } from '~/features/catalog';
 import { ContestsPage } from '~/features/contests';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/contests';

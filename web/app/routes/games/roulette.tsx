@@ -1,7 +1,7 @@
 import { isCurrentRouletteSlug, PRODUCT_NAME } from '@upahar/contract';
 import { getRoulette } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
-import { toRouteError } from '~/features/catalog/listing-route';
+import { toRouteError } from '~/features/catalog';
 import { NoWheel, RoulettePage } from '~/features/games';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/roulette';

@@ -1,7 +1,7 @@
 import { INFLUENCER_TEXT } from '@upahar/contract';
 import { getInfluencer } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
-import { pageMeta } from '~/features/catalog/listing-route';
+import { pageMeta } from '~/features/catalog';
 import { InfluencerPage } from '~/features/influencers';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/influencer';

@@ -1,6 +1,6 @@
 import { INFLUENCER_TEXT, ZInfluencersQuery } from '@upahar/contract';
 import { listInfluencers } from '@upahar/contract/endpoints';
-import { pageMeta } from '~/features/catalog/listing-route';
+import { pageMeta } from '~/features/catalog';
 import { InfluencersPage } from '~/features/influencers';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/influencers';

@@ -1,7 +1,6 @@
 import { getAboutUs, listTestimonials } from '@upahar/contract/endpoints';
 import { orNull } from '~/components/layout/shell-data';
-import { Testimonials } from '~/features/catalog/home-sections';
-import { pageMeta, seoFor, toRouteError } from '~/features/catalog/listing-route';
+import { pageMeta, seoFor, Testimonials, toRouteError } from '~/features/catalog';
 import { TextPage } from '~/features/info';
 import { callEndpoint } from '~/lib/api';
 import type { Route } from './+types/about';

@@ -1,5 +1,5 @@
 import { getContactUs } from '@upahar/contract/endpoints';
-import { pageMeta, seoFor, toRouteError } from '~/features/catalog/listing-route';
+import { pageMeta, seoFor, toRouteError } from '~/features/catalog';
 import { ContactPage } from '~/features/info';
 import { callEndpoint } from '~/lib/api';
 import type { Route } from './+types/contact';

@@ -1,7 +1,7 @@
 import { getFaq } from '@upahar/contract/endpoints';
-import { pageMeta, seoFor, toRouteError } from '~/features/catalog/listing-route';
+import { pageMeta, seoFor, toRouteError } from '~/features/catalog';
 import { FaqPage, faqJsonLd } from '~/features/info';
-import { safeJsonForScript } from '~/features/product/json-ld';
+import { safeJsonForScript } from '~/features/product';
 import { callEndpoint } from '~/lib/api';
 import type { Route } from './+types/faq';
 

@@ -1,6 +1,6 @@
 import { getPublicProfile } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
-import { loadApi, pageMeta } from '~/features/catalog/listing-route';
+import { loadApi, pageMeta } from '~/features/catalog';
 import { PublicProfilePage } from '~/features/profiles';
 import type { Route } from './+types/user';
 

@@ -2,10 +2,7 @@ import { PRODUCT_NAME, type TCakeOptions, type TDeal, type TProductDetail } from
 import { getCakeOptions, getProductDetail, listCampaignDeals } from '@upahar/contract/endpoints';
 import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
-import { useCountView } from '~/features/product/count-view';
-import { InactivePreview } from '~/features/product/inactive-preview';
-import { productMeta } from '~/features/product/product-meta';
-import { ProductView } from '~/features/product/product-view';
+import { InactivePreview, ProductView, productMeta, useCountView } from '~/features/product';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/product';
 

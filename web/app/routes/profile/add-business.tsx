@@ -1,5 +1,5 @@
 import { ApplyPage } from '~/features/selling';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/add-business';
 
 export const meta: Route.MetaFunction = () => accountMeta('Add a business', { noindex: true });

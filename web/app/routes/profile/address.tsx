@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ui } from '~/components/form';
 import { Gift, Home } from '~/components/icon';
 import { AddressBook } from '~/features/address';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/address';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your addresses', { noindex: true });

@@ -1,9 +1,18 @@
-import { BusinessesPage } from '~/features/selling';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { BusinessesLoading, BusinessesPage, fetchMyBusinesses } from '~/features/selling';
+import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/businesses';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your businesses', { noindex: true });
 
-export default function Businesses() {
-  return <BusinessesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { data: await fetchMyBusinesses(request.signal) };
+}
+
+export const HydrateFallback = BusinessesLoading;
+export const ErrorBoundary = LoadError;
+
+export default function Businesses({ loaderData }: Route.ComponentProps) {
+  return <BusinessesPage {...loaderData} />;
 }

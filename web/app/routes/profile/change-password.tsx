@@ -3,10 +3,7 @@ import { changePassword } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
 import { ChevronLeft } from '~/components/icon';
-import { accountMeta } from '~/features/session/meta';
-import { useSession } from '~/features/session/session-context';
-import { SessionGateNotice } from '~/features/session/session-wait';
-import { useRequireLogin } from '~/features/session/use-require-login';
+import { accountMeta, SessionGateNotice, useRequireLogin, useSession } from '~/features/session';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/change-password';
 

@@ -1,9 +1,19 @@
-import { MyEntryPage } from '~/features/contests';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchMyEntry, MyEntryLoading, MyEntryPage } from '~/features/contests';
+import { accountMeta, requireToken } from '~/features/session';
+import { mineOrNull } from '~/lib/route-data';
 import type { Route } from './+types/contest';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your contest entry', { noindex: true });
 
-export default function MyContest() {
-  return <MyEntryPage />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { entry: await mineOrNull(fetchMyEntry(Number(params.id), request.signal)) };
+}
+
+export const HydrateFallback = MyEntryLoading;
+export const ErrorBoundary = LoadError;
+
+export default function MyContest({ loaderData }: Route.ComponentProps) {
+  return <MyEntryPage {...loaderData} />;
 }

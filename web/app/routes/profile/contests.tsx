@@ -1,9 +1,18 @@
-import { MyEntriesPage } from '~/features/contests';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchMyEntries, MyEntriesLoading, MyEntriesPage } from '~/features/contests';
+import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/contests';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your contest entries', { noindex: true });
 
-export default function MyContests() {
-  return <MyEntriesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { entries: await fetchMyEntries(request.signal) };
+}
+
+export const HydrateFallback = MyEntriesLoading;
+export const ErrorBoundary = LoadError;
+
+export default function MyContests({ loaderData }: Route.ComponentProps) {
+  return <MyEntriesPage {...loaderData} />;
 }

@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronLeft } from '~/components/icon';
-import { ContactDetails } from '~/features/session/contact-details';
-import { accountMeta } from '~/features/session/meta';
-import { ProfileEditForm } from '~/features/session/profile-edit-form';
-import { LoadingNotice } from '~/features/session/session-wait';
-import { useProfile } from '~/features/session/use-profile';
+import { accountMeta, ContactDetails, LoadingNotice, ProfileEditForm, useProfile } from '~/features/session';
 import { SignInMethods } from '~/features/social-sign-in';
 import type { Route } from './+types/edit';
 

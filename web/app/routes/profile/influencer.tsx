@@ -1,9 +1,18 @@
-import { MyInfluencerPage } from '~/features/influencers';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchMyInfluencer, MyInfluencerLoading, MyInfluencerPage } from '~/features/influencers';
+import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/influencer';
 
 export const meta: Route.MetaFunction = () => accountMeta('Influencer profile', { noindex: true });
 
-export default function MyInfluencer() {
-  return <MyInfluencerPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { data: await fetchMyInfluencer(request.signal) };
+}
+
+export const HydrateFallback = MyInfluencerLoading;
+export const ErrorBoundary = LoadError;
+
+export default function MyInfluencer({ loaderData }: Route.ComponentProps) {
+  return <MyInfluencerPage {...loaderData} />;
 }

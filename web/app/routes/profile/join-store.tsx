@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import { JoinStorePage } from '~/features/stores';
 import type { Route } from './+types/join-store';
 

@@ -19,11 +19,15 @@ import {
   Users,
 } from '~/components/icon';
 import { StoreOwnerLink } from '~/features/orders';
-import { accountMeta } from '~/features/session/meta';
-import { ProfileFacts, ProfileHeading, ProfileSkeleton } from '~/features/session/profile-details';
-import { useSession } from '~/features/session/session-context';
-import { useFreshUser } from '~/features/session/use-fresh-user';
-import { useProfile } from '~/features/session/use-profile';
+import {
+  accountMeta,
+  ProfileFacts,
+  ProfileHeading,
+  ProfileSkeleton,
+  useFreshUser,
+  useProfile,
+  useSession,
+} from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import type { Route } from './+types/profile';
 

@@ -1,9 +1,18 @@
-import { PromotionPage } from '~/features/promotion';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchPromotion, PromotionLoading, PromotionPage } from '~/features/promotion';
+import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/promotion';
 
 export const meta: Route.MetaFunction = () => accountMeta('Invite friends', { noindex: true });
 
-export default function Promotion() {
-  return <PromotionPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { promotion: await fetchPromotion(request.signal) };
+}
+
+export const HydrateFallback = PromotionLoading;
+export const ErrorBoundary = LoadError;
+
+export default function Promotion({ loaderData }: Route.ComponentProps) {
+  return <PromotionPage {...loaderData} />;
 }

@@ -1,7 +1,5 @@
 import { Outlet } from 'react-router';
-import { accountMeta } from '~/features/session/meta';
-import { SessionGateNotice } from '~/features/session/session-wait';
-import { useRequireLogin } from '~/features/session/use-require-login';
+import { accountMeta, SessionGateNotice, useRequireLogin } from '~/features/session';
 import type { Route } from './+types/protected';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your account', { noindex: true });

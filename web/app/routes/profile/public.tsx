@@ -1,9 +1,18 @@
-import { PublicSettingsPage } from '~/features/profiles';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchPublicSettings, PublicSettingsLoading, PublicSettingsPage } from '~/features/profiles';
+import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/public';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your public profile', { noindex: true });
 
-export default function PublicSettings() {
-  return <PublicSettingsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { settings: await fetchPublicSettings(request.signal) };
+}
+
+export const HydrateFallback = PublicSettingsLoading;
+export const ErrorBoundary = LoadError;
+
+export default function PublicSettings({ loaderData }: Route.ComponentProps) {
+  return <PublicSettingsPage {...loaderData} />;
 }

@@ -1,5 +1,5 @@
 import { NewQuizPage } from '~/features/quizzes';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/quiz-new';
 
 export const meta: Route.MetaFunction = () => accountMeta('Write a quiz', { noindex: true });

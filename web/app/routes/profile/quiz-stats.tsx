@@ -1,9 +1,19 @@
-import { QuizStatsPage } from '~/features/quizzes';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchStats, QuizStatsLoading, QuizStatsPage } from '~/features/quizzes';
+import { accountMeta, requireToken } from '~/features/session';
+import { mineOrNull } from '~/lib/route-data';
 import type { Route } from './+types/quiz-stats';
 
 export const meta: Route.MetaFunction = () => accountMeta('Quiz stats', { noindex: true });
 
-export default function QuizStats({ params }: Route.ComponentProps) {
-  return <QuizStatsPage slug={params.slug} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { stats: await mineOrNull(fetchStats(params.slug, request.signal)) };
+}
+
+export const HydrateFallback = QuizStatsLoading;
+export const ErrorBoundary = LoadError;
+
+export default function QuizStats({ loaderData }: Route.ComponentProps) {
+  return <QuizStatsPage {...loaderData} />;
 }

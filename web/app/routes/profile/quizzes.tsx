@@ -1,9 +1,22 @@
-import { MyQuizzesPage } from '~/features/quizzes';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchMyPlays, fetchMyQuizzes, MyQuizzesLoading, MyQuizzesPage } from '~/features/quizzes';
+import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/quizzes';
 
 export const meta: Route.MetaFunction = () => accountMeta('My quizzes', { noindex: true });
 
-export default function MyQuizzes() {
-  return <MyQuizzesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  const [quizzes, plays] = await Promise.all([
+    fetchMyQuizzes(request.signal),
+    fetchMyPlays(undefined, request.signal),
+  ]);
+  return { quizzes, plays };
+}
+
+export const HydrateFallback = MyQuizzesLoading;
+export const ErrorBoundary = LoadError;
+
+export default function MyQuizzes({ loaderData }: Route.ComponentProps) {
+  return <MyQuizzesPage {...loaderData} />;
 }

@@ -1,4 +1,4 @@
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import { NewTicketPage } from '~/features/support';
 import type { Route } from './+types/ticket-new';
 

@@ -1,9 +1,18 @@
-import { PreferencesPage } from '~/features/careers';
-import { accountMeta } from '~/features/session/meta';
+import { LoadError } from '~/components/layout/load-error';
+import { fetchMyVacancies, PreferencesLoading, PreferencesPage } from '~/features/careers';
+import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/vacancy';
 
 export const meta: Route.MetaFunction = () => accountMeta('Jobs for you', { noindex: true });
 
-export default function Vacancy() {
-  return <PreferencesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { data: await fetchMyVacancies(request.signal) };
+}
+
+export const HydrateFallback = PreferencesLoading;
+export const ErrorBoundary = LoadError;
+
+export default function Vacancy({ loaderData }: Route.ComponentProps) {
+  return <PreferencesPage {...loaderData} />;
 }

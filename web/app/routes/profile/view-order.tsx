@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { OrderDetailPage } from '~/features/orders';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/view-order';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your order', { noindex: true });

@@ -1,5 +1,5 @@
-import { accountMeta } from '~/features/session/meta';
-import { WishlistPage } from '~/features/wishlist/wishlist-page';
+import { accountMeta } from '~/features/session';
+import { WishlistPage } from '~/features/wishlist';
 import type { Route } from './+types/wishlist';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your wishlist', { noindex: true });

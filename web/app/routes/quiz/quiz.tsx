@@ -1,6 +1,6 @@
 import { getQuiz } from '@upahar/contract/endpoints';
 import { data, type ShouldRevalidateFunction } from 'react-router';
-import { pageMeta } from '~/features/catalog/listing-route';
+import { pageMeta } from '~/features/catalog';
 import { QuizPage } from '~/features/quizzes';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/quiz';

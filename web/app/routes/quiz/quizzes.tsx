@@ -1,6 +1,6 @@
 import { ZQuizzesQuery } from '@upahar/contract';
 import { listQuizzes } from '@upahar/contract/endpoints';
-import { pageMeta } from '~/features/catalog/listing-route';
+import { pageMeta } from '~/features/catalog';
 import { QuizzesPage } from '~/features/quizzes';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/quizzes';

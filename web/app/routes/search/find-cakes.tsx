@@ -10,19 +10,18 @@ import { findCakes, getCakeFinderOptions } from '@upahar/contract/endpoints';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { CakeSlice } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
-import { PAGE } from '~/features/catalog/page-width';
-import { ProductGrid } from '~/features/catalog/product-grid';
-import { useLoadMore } from '~/features/catalog/use-load-more';
+import { PAGE, ProductGrid, parsePage } from '~/features/catalog';
 import { CompareTray } from '~/features/compare';
-import { usePrice } from '~/features/currency/currency-context';
-import { FinderForm } from '~/features/search/finder-form';
+import { usePrice } from '~/features/currency';
 import {
   explainNoCakes,
+  FinderForm,
   type FinderParams,
   hasCriteria,
   readFinderParams,
-} from '~/features/search/finder-query';
+} from '~/features/search';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { type RowsPage, useMoreRows } from '~/lib/use-more-rows';
 import type { Route } from './+types/find-cakes';
 
 type Results = { data: TFindCakesData; pagination: TPagination | undefined };
@@ -32,10 +31,12 @@ type Results = { data: TFindCakesData; pagination: TPagination | undefined };
  * lists cakes that can really be delivered there then. Without choices it shows popular cakes.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = readFinderParams(new URL(request.url).searchParams);
+  const sp = new URL(request.url).searchParams;
+  const params = readFinderParams(sp);
   const [options, found] = await Promise.all([
     callEndpoint(context.api, getCakeFinderOptions).then((r) => r.data),
-    callEndpoint(context.api, findCakes, { query: { ...params, page: 1 } }).then(
+    // "Load more" asks this loader for the next ?page= of the same choices.
+    callEndpoint(context.api, findCakes, { query: { ...params, page: parsePage(sp) } }).then(
       (r): { results: Results; error: null } => ({
         results: { data: r.data, pagination: r.meta?.pagination },
         error: null,
@@ -64,6 +65,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { property: 'og:type', content: 'website' },
 ];
 
+/** The next page of cakes in this loader's answer to "Load more". */
+function resultsOf(data: unknown): RowsPage<TFindCakesData['products'][number]> | null {
+  const results = (data as { results?: Results | null } | null)?.results;
+  return results ? { rows: results.data.products, pagination: results.pagination } : null;
+}
+
 function ResultList({
   results,
   params,
@@ -75,14 +82,10 @@ function ResultList({
 }) {
   const { search } = useLocation();
   const price = usePrice();
-  const { items, total, hasMore, loading, error, loadMore } = useLoadMore({
-    endpoint: findCakes,
-    params: undefined,
-    extraQuery: params,
-    search: '',
-    products: results.data.products,
-    pagination: results.pagination,
-  });
+  const { items, total, hasMore, loading, loadMore } = useMoreRows(
+    { rows: results.data.products, pagination: results.pagination },
+    resultsOf,
+  );
   const searched = hasCriteria(params);
   if (items.length === 0) {
     const text = explainNoCakes(
@@ -123,11 +126,6 @@ function ResultList({
           <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
             {loading ? 'Loading…' : 'Load more'}
           </button>
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
         )}
       </div>
     </section>

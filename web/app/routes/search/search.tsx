@@ -3,19 +3,16 @@ import { searchProducts } from '@upahar/contract/endpoints';
 import { useLocation } from 'react-router';
 import { SearchX } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
-import { ListingPage } from '~/features/catalog/listing-page';
-import { seoFor } from '~/features/catalog/listing-route';
-import { PAGE } from '~/features/catalog/page-width';
 import {
   activeFilterCount,
+  ListingPage,
+  PAGE,
   parseListingParams,
   parsePage,
+  seoFor,
   toApiQuery,
-} from '~/features/catalog/use-listing-query';
-import { PopularSearches } from '~/features/search/history-panel';
-import { normaliseQuery } from '~/features/search/search-history';
-import { SearchPanel } from '~/features/search/search-panel';
-import { unmatchedNote } from '~/features/search/unmatched-note';
+} from '~/features/catalog';
+import { normaliseQuery, PopularSearches, SearchPanel, unmatchedNote } from '~/features/search';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/search';
 
@@ -146,14 +143,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <NoResults q={d.q} />
         </div>
       ) : (
-        <ListingPage
-          data={d.data}
-          pagination={d.pagination}
-          endpoint={searchProducts}
-          params={undefined}
-          extraQuery={{ query: d.q, source: 'web' }}
-          heading={heading}
-        />
+        <ListingPage data={d.data} pagination={d.pagination} heading={heading} />
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { ApplyPage } from '~/features/selling';
-import { SessionGateNotice, useRequireLogin } from '~/features/session';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta, SessionGateNotice, useRequireLogin } from '~/features/session';
 import type { Route } from './+types/be-a-seller';
 
 export const meta: Route.MetaFunction = () => accountMeta('Become a seller', { noindex: true });

@@ -1,5 +1,5 @@
 import { SellInfoPage } from '~/features/selling';
-import { accountMeta } from '~/features/session/meta';
+import { accountMeta } from '~/features/session';
 import type { Route } from './+types/sell-at-ug';
 
 export const meta: Route.MetaFunction = () =>
