@@ -131,6 +131,8 @@ for (const [width, name] of [
       }
     });
     test("the admin's dashboard pages have no accessibility violations", async ({ page, request }) => {
+      // Twelve page loads, each read whole by axe: more than one ordinary test's time.
+      test.slow();
       const admin = await testSession(request, { email: 'admin@upahar.demo' });
       await useSession(page, admin.token);
       for (const [path, heading] of [

@@ -167,6 +167,8 @@ test.describe('accessibility', () => {
   // The pages' policy runs only their own scripts; axe is injected as an inline script.
   test.use({ bypassCSP: true });
   test('the blog and its dashboard pages have no accessibility violations', async ({ page, request }) => {
+    // Twelve page loads, each read whole by axe: more than one ordinary test's time.
+    test.slow();
     const { token, headers } = await adminHeaders(request);
     const posts = (await (await request.get(`${API}/posts`, { headers })).json()).data.posts;
     await useSession(page, token);
