@@ -10,12 +10,15 @@ import { ApiError } from './api';
 /** The search parameters of the address being loaded. */
 export const searchOf = (request: Request): URLSearchParams => new URL(request.url).searchParams;
 
-/** A list's ?page=: a whole number from 1, anything else is the first page. */
-export function pageParam(request: Request, name = 'page'): number {
-  const value = searchOf(request).get(name);
+/** The page asked for in ?page: a whole number from 1, anything else is page 1. */
+export function pageFromSearch(value: string | null): number {
   if (!value || !/^\d{1,5}$/.test(value)) return 1;
   return Math.max(1, Number(value));
 }
+
+/** A list's ?page= of the address being loaded. */
+export const pageParam = (request: Request, name = 'page'): number =>
+  pageFromSearch(searchOf(request).get(name));
 
 /**
  * An answer that may not be the visitor's to see: null when the API says it does not exist (404)

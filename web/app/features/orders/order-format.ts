@@ -129,11 +129,7 @@ export function paymentReturnNotice(
   return null;
 }
 
-/** The page asked for in ?page: a whole number from 1, anything else is page 1. */
-export function pageFromSearch(value: string | null): number {
-  if (!value || !/^\d{1,5}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
+export { pageFromSearch } from '~/lib/route-data';
 
 /**
  * Page numbers to offer: the first, the last, and the current one with its neighbours; gaps

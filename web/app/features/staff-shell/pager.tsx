@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from '~/components/icon';
 
-/** The page in ?page: a whole number from 1, anything else is page 1. */
-export function pageFromSearch(value: string | null): number {
-  if (!value || !/^\d{1,5}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
+export { pageFromSearch } from '~/lib/route-data';
 
 /** Previous and next page links around "Page 2 of 5". */
 export function Pager({
