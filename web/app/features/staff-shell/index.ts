@@ -22,6 +22,7 @@ export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButto
 export { ReasonDialog } from './reason-dialog';
 export { StaffRecordPage } from './record-page';
 export { ForbiddenScreen, SectionGate } from './section-gate';
+export { StaffLoadError, StaffPageLoading } from './staff-route';
 export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';
 export {
   ListBody,

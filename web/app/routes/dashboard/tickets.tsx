@@ -1,9 +1,19 @@
-import { accountMeta } from '~/features/session';
-import { DashboardTicketsPage } from '~/features/support/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { DashboardTicketsPage, loadStaffTickets } from '~/features/support/staff';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/tickets';
 
 export const meta: Route.MetaFunction = () => accountMeta('Support tickets', { noindex: true });
 
-export default function DashboardTickets() {
-  return <DashboardTicketsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffTickets(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading tickets" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardTickets({ loaderData }: Route.ComponentProps) {
+  return <DashboardTicketsPage {...loaderData} />;
 }

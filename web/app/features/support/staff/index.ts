@@ -2,4 +2,4 @@
 // the feature's index.ts, so none of this reaches their code.
 
 export { DashboardTicketPage } from './ticket-page';
-export { DashboardTicketsPage } from './tickets-page';
+export { DashboardTicketsPage, loadStaffTickets } from './tickets-page';

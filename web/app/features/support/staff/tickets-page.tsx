@@ -2,15 +2,13 @@ import {
   formatDate,
   TICKET_CATEGORY_LABEL,
   type TStaffTicketSummary,
-  type TTicketStatus,
 } from '@upahar/contract';
-import { useCallback, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ui } from '~/components/form';
 import { ChevronRight, LifeBuoy, UserCheck } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { ForbiddenScreen, ListSearch, Pager, useStaffLoad } from '~/features/staff-shell';
+import { ListSearch, Pager } from '~/features/staff-shell';
 import { SIDE_WORD } from '../ticket-bits';
 import { TicketStatusBadge } from './ticket-bits';
 import {
@@ -22,31 +20,25 @@ import {
 } from './ticket-filters';
 import { fetchStaffTickets } from './tickets-api';
 
+/** The queue's answer for the filters of an address: what the tickets route's clientLoader gives. */
+export async function loadStaffTickets(params: URLSearchParams, signal: AbortSignal) {
+  const r = await fetchStaffTickets(ticketsQuery(ticketFiltersFrom(params)), signal);
+  return { tickets: r.data.tickets, counts: r.data.counts, pagination: r.meta?.pagination };
+}
+
 /** /dashboard/tickets: the support queue, open tickets first, by status, assignee and words. */
-export function DashboardTicketsPage() {
+export function DashboardTicketsPage({
+  tickets,
+  counts,
+  pagination,
+}: Awaited<ReturnType<typeof loadStaffTickets>>) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const filters = ticketFiltersFrom(params);
-  const { status, mine, q, page } = filters;
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchStaffTickets(ticketsQuery({ status, mine, q, page }), signal).then((r) => ({
-        tickets: r.data.tickets,
-        counts: r.data.counts,
-        pagination: r.meta?.pagination,
-      })),
-    [status, mine, q, page],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-  // The pills keep the last counts while the next list loads, so they do not jump in width.
-  const lastCounts = useRef<Record<TTicketStatus, number> | null>(null);
-  if (state.status === 'ready') lastCounts.current = state.data.counts;
-
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  const counts = lastCounts.current;
+  const { status, mine, q } = filters;
   const countOf = (s: (typeof TICKET_FILTERS)[number]['status']) =>
-    counts ? (s === 'all' ? counts.open + counts.waiting + counts.closed : counts[s]) : null;
+    s === 'all' ? counts.open + counts.waiting + counts.closed : counts[s];
   const empty = emptyTicketsText(filters);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -65,7 +57,7 @@ export function DashboardTicketsPage() {
           pills={TICKET_FILTERS.map((f) => {
             const n = countOf(f.status);
             return {
-              label: n === null ? f.label : `${f.label} (${n})`,
+              label: `${f.label} (${n})`,
               href: ticketsHref({ status: f.status, mine, q }),
               active: f.status === status,
             };
@@ -93,22 +85,7 @@ export function DashboardTicketsPage() {
         </div>
       </div>
       <div className="mt-6">
-        {state.status === 'loading' && (
-          <p role="status" className="text-cocoa-soft">
-            Loading tickets…
-          </p>
-        )}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <div className="space-y-4">
-            <FormAlert tone="error">
-              {state.status === 'error' ? state.message : 'These tickets could not be found.'}
-            </FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.tickets.length === 0 && (
+        {tickets.length === 0 && (
           <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
             <LifeBuoy aria-hidden="true" className="size-9 text-berry" />
             <h2 className="mt-4 font-display text-2xl font-semibold">{empty.title}</h2>
@@ -120,19 +97,19 @@ export function DashboardTicketsPage() {
             )}
           </div>
         )}
-        {state.status === 'ready' && state.data.tickets.length > 0 && (
+        {tickets.length > 0 && (
           <>
             <ul className="space-y-3">
-              {state.data.tickets.map((t) => (
+              {tickets.map((t) => (
                 <li key={t.id}>
                   <TicketRow ticket={t} />
                 </li>
               ))}
             </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+            {pagination && pagination.totalPages > 1 && (
               <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
+                current={pagination.currentPage}
+                total={pagination.totalPages}
                 hrefFor={(p) => ticketsHref({ status, mine, q, page: p })}
               />
             )}
