@@ -1,8 +1,4 @@
-import {
-  formatDate,
-  TICKET_CATEGORY_LABEL,
-  type TStaffTicketSummary,
-} from '@upahar/contract';
+import { formatDate, TICKET_CATEGORY_LABEL, type TStaffTicketSummary } from '@upahar/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { ui } from '~/components/form';
