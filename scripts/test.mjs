@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit and API tests, then browser tests against the built app.
-// `npm test -- --db-only` runs only what depends on the database (unit and API tests, browser
-// tests), reusing the build already made: CI runs the suite on the embedded database, then this
+// `npm test -- --db-only` runs only what depends on the database (the server's unit and API tests,
+// browser tests), reusing the build already made: CI runs the suite on the embedded database, then this
 // on PostgreSQL, where checking types, lint and building again would prove nothing new.
 // `--browser-shard=1/2` runs that share of the browser tests (Playwright's --shard); CI gives
 // each database run one half: every browser test runs once, every API test twice.
@@ -18,7 +18,9 @@ const built = fs.existsSync('web/build/client') && fs.existsSync('server/dist/ma
 const steps = [
   !dbOnly && ['Typecheck', 'npm', ['run', 'typecheck']],
   !dbOnly && ['Lint', 'npm', ['run', 'lint']],
-  ['Unit and API tests', 'npx', ['vitest', 'run']],
+  // The contract's and the web app's tests never open a database: the second database's run
+  // leaves them out.
+  ['Unit and API tests', 'npx', ['vitest', 'run', ...(dbOnly ? ['server/src'] : [])]],
   (!dbOnly || !built) && ['Build', 'npm', ['run', 'build']],
   [
     'Browser tests',
