@@ -39,7 +39,9 @@ export function useForm<V extends Values>(
     setErrors((e) => (e[name] === undefined ? e : { ...e, [name]: undefined }));
   }, []);
 
-  const setFieldError = useCallback((name: keyof V & string, message: string | undefined) => {
+  // Any path of the request body, not only a field's name: a message about `startsAt` may belong
+  // to the date and time fields it is made of.
+  const setFieldError = useCallback((name: string, message: string | undefined) => {
     setErrors((e) => ({ ...e, [name]: message }));
   }, []);
 

@@ -32,11 +32,20 @@ const serverErrors = (errors: Record<string, string[]> | undefined): PathErrors 
   return out;
 };
 
+/** How an editor's save is worded and what it sends, where the draft is not the body itself. */
+export type DraftOptions<T> = {
+  /** The request body of a draft (strings typed into number fields, rows kept with keys). */
+  toBody?: (draft: T) => unknown;
+  /** The toast once the save went through. */
+  savedText?: string;
+};
+
 /** Draft, errors and save of one editor; what was typed stays after any error. */
 export function useDraft<T, S extends z.ZodType>(
-  initial: T,
+  initial: T | (() => T),
   schema: S,
   save: (v: z.input<S>) => Promise<unknown>,
+  { toBody, savedText = 'Saved: the page in the shop shows it now' }: DraftOptions<T> = {},
 ) {
   const [draft, setDraft] = useState<T>(initial);
   const [errors, setErrors] = useState<PathErrors>({});
@@ -47,7 +56,8 @@ export function useDraft<T, S extends z.ZodType>(
     event.preventDefault();
     if (busy) return;
     setAlert(null);
-    const checked = schema.safeParse(draft);
+    const body = toBody ? toBody(draft) : draft;
+    const checked = schema.safeParse(body);
     if (!checked.success) {
       setErrors(issuesByPath(checked.error.issues));
       setAlert('Some fields need a look: the messages are next to them.');
@@ -56,8 +66,8 @@ export function useDraft<T, S extends z.ZodType>(
     setErrors({});
     setBusy(true);
     try {
-      await save(draft as z.input<S>);
-      toast.success('Saved: the page in the shop shows it now');
+      await save(body as z.input<S>);
+      toast.success(savedText);
     } catch (e) {
       setErrors(e instanceof ApiError ? serverErrors(e.errors) : {});
       setAlert(errorMessage(e));

@@ -1,9 +1,19 @@
-import { DashboardBannersPage } from '~/features/banners/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardBannersPage, loadBannerStats } from '~/features/banners/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/banners';
 
 export const meta: Route.MetaFunction = () => accountMeta('Banners', { noindex: true });
 
-export default function DashboardBanners() {
-  return <DashboardBannersPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadBannerStats(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading banner numbers…" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardBanners({ loaderData }: Route.ComponentProps) {
+  return <DashboardBannersPage {...loaderData} />;
 }

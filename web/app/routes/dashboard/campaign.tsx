@@ -1,9 +1,18 @@
-import { DashboardCampaignPage } from '~/features/campaigns/staff';
-import { accountMeta } from '~/features/session';
+import { CampaignLoading, DashboardCampaignPage, loadStaffCampaign } from '~/features/campaigns/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/campaign';
 
 export const meta: Route.MetaFunction = () => accountMeta('Campaign', { noindex: true });
 
-export default function DashboardCampaign({ params }: Route.ComponentProps) {
-  return <DashboardCampaignPage key={params.id} id={params.id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffCampaign(params.id, request.signal);
+}
+
+export const HydrateFallback = CampaignLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardCampaign({ loaderData, params }: Route.ComponentProps) {
+  return <DashboardCampaignPage key={params.id} {...loaderData} />;
 }

@@ -1,9 +1,18 @@
-import { DashboardCampaignsPage } from '~/features/campaigns/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardCampaignsPage, loadStaffCampaigns } from '~/features/campaigns/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
 import type { Route } from './+types/campaigns';
 
 export const meta: Route.MetaFunction = () => accountMeta('Campaigns', { noindex: true });
 
-export default function DashboardCampaigns() {
-  return <DashboardCampaignsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffCampaigns(request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading campaigns" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardCampaigns({ loaderData }: Route.ComponentProps) {
+  return <DashboardCampaignsPage {...loaderData} />;
 }

@@ -1,10 +1,26 @@
-import { DashboardContestEditorPage } from '~/features/contests/staff';
-import { accountMeta } from '~/features/session';
+import { useParams } from 'react-router';
+import {
+  ContestEditorLoading,
+  contestIdOf,
+  DashboardContestEditorPage,
+  loadContestEditor,
+} from '~/features/contests/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/contest-edit';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit contest', { noindex: true });
 
-export default function DashboardContestEdit({ params }: Route.ComponentProps) {
-  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
-  return <DashboardContestEditorPage key={params.id} id={id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadContestEditor(contestIdOf(params.id), request.signal);
+}
+
+export function HydrateFallback() {
+  return <ContestEditorLoading id={contestIdOf(useParams().id ?? '')} />;
+}
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardContestEdit({ loaderData, params }: Route.ComponentProps) {
+  return <DashboardContestEditorPage key={params.id} {...loaderData} />;
 }

@@ -1,13 +1,35 @@
-import { DashboardContestDeskPage, DashboardContestEditorPage } from '~/features/contests/staff';
-import { accountMeta } from '~/features/session';
+import { useParams } from 'react-router';
+import {
+  ContestDeskLoading,
+  ContestEditorLoading,
+  contestIdOf,
+  DashboardContestDeskPage,
+  DashboardContestEditorPage,
+  loadContestDesk,
+  loadContestEditor,
+} from '~/features/contests/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/contest';
 
 export const meta: Route.MetaFunction = ({ params }) =>
   accountMeta(params.id === 'new' ? 'New contest' : 'Contest', { noindex: true });
 
 /** "new" creates a contest; a number opens that one's entries (anything else finds nothing). */
-export default function DashboardContest({ params }: Route.ComponentProps) {
-  if (params.id === 'new') return <DashboardContestEditorPage key="new" id={null} />;
-  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
-  return <DashboardContestDeskPage key={params.id} id={id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  if (params.id === 'new')
+    return { kind: 'new' as const, editor: await loadContestEditor(null, request.signal) };
+  return { kind: 'desk' as const, ...(await loadContestDesk(contestIdOf(params.id), request.signal)) };
+}
+
+export function HydrateFallback() {
+  const { id } = useParams();
+  return id === 'new' ? <ContestEditorLoading id={null} /> : <ContestDeskLoading />;
+}
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardContest({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.kind === 'new') return <DashboardContestEditorPage key="new" {...loaderData.editor} />;
+  return <DashboardContestDeskPage key={params.id} desk={loaderData.desk} />;
 }

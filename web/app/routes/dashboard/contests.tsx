@@ -1,9 +1,18 @@
-import { DashboardContestsPage } from '~/features/contests/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardContestsPage, loadStaffContests } from '~/features/contests/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
 import type { Route } from './+types/contests';
 
 export const meta: Route.MetaFunction = () => accountMeta('Contests', { noindex: true });
 
-export default function DashboardContests() {
-  return <DashboardContestsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffContests(request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading contests…" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardContests({ loaderData }: Route.ComponentProps) {
+  return <DashboardContestsPage {...loaderData} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardOrdersPage } from '~/features/orders/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardOrdersLoading, DashboardOrdersPage, loadDashboardOrders } from '~/features/orders/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = () => accountMeta('Orders to fulfil', { noindex: true });
 
-export default function DashboardOrders() {
-  return <DashboardOrdersPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadDashboardOrders(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = DashboardOrdersLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
+  return <DashboardOrdersPage {...loaderData} />;
 }

@@ -1,12 +1,25 @@
-import { DashboardRouletteEditorPage } from '~/features/games/staff';
-import { accountMeta } from '~/features/session';
+import {
+  DashboardRouletteEditorPage,
+  gameIdOf,
+  loadWheelEditor,
+  WheelEditorLoading,
+} from '~/features/games/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/roulette';
 
 export const meta: Route.MetaFunction = ({ params }) =>
   accountMeta(params.id === 'new' ? 'New wheel' : 'Edit wheel', { noindex: true });
 
 /** "new" makes one; a number edits that one (anything else finds nothing). */
-export default function DashboardEditor({ params }: Route.ComponentProps) {
-  const id = params.id === 'new' ? null : /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
-  return <DashboardRouletteEditorPage key={params.id} id={id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadWheelEditor(gameIdOf(params.id), request.signal);
+}
+
+export const HydrateFallback = WheelEditorLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardEditor({ loaderData, params }: Route.ComponentProps) {
+  return <DashboardRouletteEditorPage key={params.id} {...loaderData} />;
 }

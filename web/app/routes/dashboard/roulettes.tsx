@@ -1,9 +1,18 @@
-import { DashboardRoulettesPage } from '~/features/games/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardRoulettesPage, loadStaffWheels } from '~/features/games/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
 import type { Route } from './+types/roulettes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Roulette wheels', { noindex: true });
 
-export default function Dashboard() {
-  return <DashboardRoulettesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffWheels(request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading wheels…" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardRoulettesPage {...loaderData} />;
 }

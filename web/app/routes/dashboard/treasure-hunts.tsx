@@ -1,9 +1,18 @@
-import { DashboardTreasureHuntsPage } from '~/features/games/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardTreasureHuntsPage, loadStaffHunts } from '~/features/games/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
 import type { Route } from './+types/treasure-hunts';
 
 export const meta: Route.MetaFunction = () => accountMeta('Treasure hunts', { noindex: true });
 
-export default function Dashboard() {
-  return <DashboardTreasureHuntsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffHunts(request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading treasure hunts…" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardTreasureHuntsPage {...loaderData} />;
 }

@@ -1,23 +1,26 @@
 import { addDays, daysBetween, formatDate, type TBannerStat } from '@upahar/contract';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
-import { LoadFailed, ui } from '~/components/form';
+import { ui } from '~/components/form';
 import { ChartColumn, ExternalLink } from '~/components/icon';
 import { SmartLink } from '~/components/layout/smart-link';
 import { fetchBannerStats } from '~/features/banners';
-import { EmptyState, ForbiddenScreen, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState } from '~/features/staff-shell';
 
 const rate = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(1)} %`);
 
+/** The numbers for the ?days= of an address: what the banners route's clientLoader gives. */
+export async function loadBannerStats(params: URLSearchParams, signal: AbortSignal) {
+  return { stats: await fetchBannerStats(daysOf(params), signal) };
+}
+
+const daysOf = (params: URLSearchParams): 7 | 30 => (params.get('days') === '30' ? 30 : 7);
+
 /** /dashboard/banners: clicks and views per banner per day, for the last 7 or 30 days. */
-export function DashboardBannersPage() {
+export function DashboardBannersPage({ stats }: Awaited<ReturnType<typeof loadBannerStats>>) {
   const [params] = useSearchParams();
-  const days = params.get('days') === '30' ? 30 : 7;
-  const load = useCallback((signal: AbortSignal) => fetchBannerStats(days, signal), [days]);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  const counted = state.status === 'ready' && state.data.banners.some((b) => b.clicks + b.views > 0);
+  const days = daysOf(params);
+  const counted = stats.banners.some((b) => b.clicks + b.views > 0);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
@@ -36,28 +39,19 @@ export function DashboardBannersPage() {
         />
       </div>
       <div className="mt-6 space-y-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading banner numbers…" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed
-            message={state.status === 'error' ? state.message : 'The numbers could not be found.'}
-            onRetry={reload}
-          />
-        )}
-        {state.status === 'ready' && (
-          <dl className="grid grid-cols-3 gap-3">
-            {[
-              ['Views', state.data.totals.views.toLocaleString('en-IN')],
-              ['Clicks', state.data.totals.clicks.toLocaleString('en-IN')],
-              ['Click-through', rate(state.data.totals.ctr)],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-5">
-                <dt className="text-sm text-cocoa-soft">{label}</dt>
-                <dd className="mt-1 font-display text-2xl font-semibold text-cocoa sm:text-3xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {state.status === 'ready' && !counted && (
+        <dl className="grid grid-cols-3 gap-3">
+          {[
+            ['Views', stats.totals.views.toLocaleString('en-IN')],
+            ['Clicks', stats.totals.clicks.toLocaleString('en-IN')],
+            ['Click-through', rate(stats.totals.ctr)],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-5">
+              <dt className="text-sm text-cocoa-soft">{label}</dt>
+              <dd className="mt-1 font-display text-2xl font-semibold text-cocoa sm:text-3xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {!counted && (
           <EmptyState
             icon={<ChartColumn aria-hidden="true" className="size-9" />}
             title="No clicks or views yet"
@@ -65,11 +59,11 @@ export function DashboardBannersPage() {
             When shoppers see and click the home slider or a campaign’s banners, the numbers show here.
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.banners.length > 0 && (
+        {stats.banners.length > 0 && (
           <ul className="space-y-4">
-            {state.data.banners.map((b) => (
+            {stats.banners.map((b) => (
               <li key={b.key}>
-                <BannerRow banner={b} from={state.data.from} to={state.data.to} />
+                <BannerRow banner={b} from={stats.from} to={stats.to} />
               </li>
             ))}
           </ul>

@@ -1,15 +1,7 @@
-import type { TStaffCampaign, TStaffFlashSale } from '@upahar/contract';
-import { useState } from 'react';
-import { buttonClass, type FieldErrors, serverFieldErrors, TextField, ui } from '~/components/form';
+import { type TStaffCampaign, type TStaffFlashSale, ZFlashSaleBody } from '@upahar/contract';
+import { buttonClass, TextField, ui, useForm } from '~/components/form';
 import { ChosenProduct, ProductSearch } from '~/features/staff-shell';
-import { ApiError, errorMessage } from '~/lib/api';
-import {
-  checkFlashSaleForm,
-  emptyFlashSaleForm,
-  type FlashSaleForm,
-  flashSaleFormOf,
-  onDateFields,
-} from './campaign-form';
+import { emptyFlashSaleForm, type FlashSaleForm, flashSaleBodyOf, flashSaleFormOf } from './campaign-form';
 import { KathmanduWhenFields } from './campaign-when-fields';
 import { addSale, saveSale } from './campaigns-api';
 
@@ -25,58 +17,34 @@ export function CampaignFlashSaleForm({
   onSaved: (c: TStaffCampaign) => void;
   onCancel?: () => void;
 }) {
-  const [form, setForm] = useState<FlashSaleForm>(() =>
-    sale ? flashSaleFormOf(sale) : emptyFlashSaleForm(),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<FlashSaleForm>(sale ? flashSaleFormOf(sale) : emptyFlashSaleForm());
+  const { values, errors } = form;
   const set = (patch: Partial<FlashSaleForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k.replace(/Time$/, 'Date')];
-      return next;
-    });
-    setProblem(null);
+    form.setValues((v) => ({ ...v, ...patch }));
+    // A field's message goes once it changes; the body's instants are made of a date and a time
+    // field each, and either clears the instant's message.
+    for (const k of Object.keys(patch)) form.setFieldError(k.replace(/(Date|Time)$/, 'sAt'), undefined);
+    form.setAlert(null);
   };
-  const submit = async () => {
-    const checked = checkFlashSaleForm(form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = sale
-        ? await saveSale(campaignId, sale.id, checked.body)
-        : await addSale(campaignId, checked.body);
-      onSaved(res.data.campaign);
-      if (!sale) setForm(emptyFlashSaleForm());
-    } catch (err) {
-      setErrors(err instanceof ApiError ? onDateFields(serverFieldErrors(err.errors)) : {});
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.submit(ZFlashSaleBody, flashSaleBodyOf, async (body) => {
+    const res = sale ? await saveSale(campaignId, sale.id, body) : await addSale(campaignId, body);
+    onSaved(res.data.campaign);
+    if (!sale) form.setValues(emptyFlashSaleForm());
+  });
   const idp = sale ? `sale-${sale.id}` : 'sale-new';
   return (
     <form
       noValidate
       aria-label={sale ? `Change the flash sale of ${sale.productName}` : 'Add a flash sale'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
       className="space-y-4 rounded-2xl border border-dashed border-line p-4"
     >
       <h3 className="font-semibold text-cocoa">
         {sale ? `Change: ${sale.productName}` : 'Add a flash sale'}
       </h3>
       <div className="min-w-0">
-        {form.productId ? (
-          <ChosenProduct name={form.productName} onClear={() => set({ productId: '', productName: '' })} />
+        {values.productId ? (
+          <ChosenProduct name={values.productName} onClear={() => set({ productId: '', productName: '' })} />
         ) : (
           <ProductSearch
             id={`${idp}-product`}
@@ -93,7 +61,7 @@ export function CampaignFlashSaleForm({
           label="Flash price (Rs)"
           name="price"
           inputMode="decimal"
-          value={form.price}
+          value={values.price}
           error={errors.price}
           onValueChange={(v) => set({ price: v })}
         />
@@ -101,7 +69,7 @@ export function CampaignFlashSaleForm({
           label="Stock"
           name="stock"
           inputMode="numeric"
-          value={form.stock}
+          value={values.stock}
           error={errors.stock}
           hint={sale ? `${sale.sold} sold already` : 'How many to sell at this price'}
           onValueChange={(v) => set({ stock: v })}
@@ -110,7 +78,7 @@ export function CampaignFlashSaleForm({
           label="Per customer"
           name="perCustomerLimit"
           inputMode="numeric"
-          value={form.perCustomerLimit}
+          value={values.perCustomerLimit}
           error={errors.perCustomerLimit}
           onValueChange={(v) => set({ perCustomerLimit: v })}
         />
@@ -119,30 +87,30 @@ export function CampaignFlashSaleForm({
         <KathmanduWhenFields
           name={`${idp}-start`}
           label="Start"
-          date={form.startDate}
-          time={form.startTime}
+          date={values.startDate}
+          time={values.startTime}
           onDate={(v) => set({ startDate: v })}
           onTime={(v) => set({ startTime: v })}
-          error={errors.startDate}
+          error={errors.startsAt}
         />
         <KathmanduWhenFields
           name={`${idp}-end`}
           label="End"
-          date={form.endDate}
-          time={form.endTime}
+          date={values.endDate}
+          time={values.endTime}
           onDate={(v) => set({ endDate: v })}
           onTime={(v) => set({ endTime: v })}
-          error={errors.endDate}
+          error={errors.endsAt}
         />
       </div>
-      {problem && (
+      {form.alert && (
         <p role="alert" className={ui.error}>
-          {problem}
+          {form.alert.text}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? 'Saving…' : sale ? 'Save flash sale' : 'Add flash sale'}
+        <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
+          {form.busy ? 'Saving…' : sale ? 'Save flash sale' : 'Add flash sale'}
         </button>
         {onCancel && (
           <button type="button" className={buttonClass('secondary')} onClick={onCancel}>

@@ -1,16 +1,7 @@
-import type { TStaffCampaign } from '@upahar/contract';
-import { useState } from 'react';
-import {
-  buttonClass,
-  type FieldErrors,
-  SelectField,
-  serverFieldErrors,
-  TextField,
-  ui,
-} from '~/components/form';
+import { type TStaffCampaign, ZOfferBody } from '@upahar/contract';
+import { buttonClass, SelectField, TextField, ui, useForm } from '~/components/form';
 import { ChosenProduct, ProductSearch } from '~/features/staff-shell';
-import { ApiError, errorMessage } from '~/lib/api';
-import { checkOfferForm, emptyOfferForm, type OfferForm } from './campaign-form';
+import { emptyOfferForm, type OfferForm, offerBodyOf } from './campaign-form';
 import { addOffer } from './campaigns-api';
 
 export type OfferTargets = {
@@ -28,42 +19,24 @@ export function AddOfferForm({
   targets: OfferTargets;
   onAdded: (c: TStaffCampaign) => void;
 }) {
-  const [form, setForm] = useState<OfferForm>(emptyOfferForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<OfferForm>(emptyOfferForm());
+  const { values, errors } = form;
   const set = (patch: Partial<OfferForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors({});
-    setProblem(null);
+    form.setValues((v) => ({ ...v, ...patch }));
+    for (const k of Object.keys(patch)) form.setFieldError(k, undefined);
+    form.setAlert(null);
   };
-  const submit = async () => {
-    const checked = checkOfferForm(form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await addOffer(campaignId, checked.body);
-      onAdded(res.data.campaign);
-      setForm({ ...emptyOfferForm(), target: form.target });
-    } catch (err) {
-      setErrors(err instanceof ApiError ? serverFieldErrors(err.errors) : {});
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const list = form.target === 'category' ? targets.categories : targets.brands;
+  const onSubmit = form.submit(ZOfferBody, offerBodyOf, async (body) => {
+    const res = await addOffer(campaignId, body);
+    onAdded(res.data.campaign);
+    form.setValues((v) => ({ ...emptyOfferForm(), target: v.target }));
+  });
+  const list = values.target === 'category' ? targets.categories : targets.brands;
   return (
     <form
       noValidate
       aria-label="Add an offer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
       className="space-y-4 rounded-2xl border border-dashed border-line p-4"
     >
       <h3 className="font-semibold text-cocoa">Add an offer</h3>
@@ -71,7 +44,7 @@ export function AddOfferForm({
         <SelectField
           label="On"
           name="target"
-          value={form.target}
+          value={values.target}
           options={[
             { value: 'category', label: 'A category' },
             { value: 'brand', label: 'A brand' },
@@ -82,14 +55,14 @@ export function AddOfferForm({
               target: v as OfferForm['target'],
               targetId: '',
               targetName: '',
-              kind: v === 'product' ? form.kind : 'percent',
+              kind: v === 'product' ? values.kind : 'percent',
             })
           }
         />
-        {form.target === 'product' ? (
+        {values.target === 'product' ? (
           <div className="min-w-0">
-            {form.targetId ? (
-              <ChosenProduct name={form.targetName} onClear={() => set({ targetId: '', targetName: '' })} />
+            {values.targetId ? (
+              <ChosenProduct name={values.targetName} onClear={() => set({ targetId: '', targetName: '' })} />
             ) : (
               <ProductSearch
                 id="offer-product"
@@ -103,9 +76,9 @@ export function AddOfferForm({
           </div>
         ) : (
           <SelectField
-            label={form.target === 'category' ? 'Category' : 'Brand'}
+            label={values.target === 'category' ? 'Category' : 'Brand'}
             name="targetId"
-            value={form.targetId}
+            value={values.targetId}
             error={errors.targetId}
             options={[
               { value: '', label: 'Choose…' },
@@ -115,7 +88,7 @@ export function AddOfferForm({
           />
         )}
       </div>
-      {form.target === 'product' && (
+      {values.target === 'product' && (
         <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
           <legend className="sr-only">How the price is cut</legend>
           {(['percent', 'price'] as const).map((k) => (
@@ -123,7 +96,7 @@ export function AddOfferForm({
               <input
                 type="radio"
                 name="offer-kind"
-                checked={form.kind === k}
+                checked={values.kind === k}
                 onChange={() => set({ kind: k })}
                 className="size-5 accent-berry"
               />
@@ -133,12 +106,12 @@ export function AddOfferForm({
         </fieldset>
       )}
       <div className="grid gap-4 sm:grid-cols-[12rem_auto] sm:items-end">
-        {form.kind === 'percent' ? (
+        {values.kind === 'percent' ? (
           <TextField
             label="Percent off"
             name="percentOff"
             inputMode="numeric"
-            value={form.percentOff}
+            value={values.percentOff}
             error={errors.percentOff}
             hint="1 to 90"
             onValueChange={(v) => set({ percentOff: v })}
@@ -148,18 +121,18 @@ export function AddOfferForm({
             label="Campaign price (Rs)"
             name="price"
             inputMode="decimal"
-            value={form.price}
+            value={values.price}
             error={errors.price ?? errors.percentOff}
             onValueChange={(v) => set({ price: v })}
           />
         )}
-        <button type="submit" className={buttonClass('primary', 'justify-self-start')} disabled={busy}>
-          {busy ? 'Adding…' : 'Add offer'}
+        <button type="submit" className={buttonClass('primary', 'justify-self-start')} disabled={form.busy}>
+          {form.busy ? 'Adding…' : 'Add offer'}
         </button>
       </div>
-      {problem && (
+      {form.alert && (
         <p role="alert" className={ui.error}>
-          {problem}
+          {form.alert.text}
         </p>
       )}
     </form>

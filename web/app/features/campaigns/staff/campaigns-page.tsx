@@ -1,10 +1,9 @@
 import type { TStaffCampaign } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { PartyPopper, Plus } from '~/components/icon';
-import { EmptyState, ForbiddenScreen, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState } from '~/features/staff-shell';
 import { CampaignBadges } from './campaign-badges';
 import { fetchCampaigns } from './campaigns-api';
 
@@ -12,11 +11,13 @@ type Row = Omit<TStaffCampaign, 'offers' | 'flashSales'> & { offers: number; fla
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Every campaign: what the campaigns route's clientLoader gives. */
+export async function loadStaffCampaigns(signal: AbortSignal) {
+  return { campaigns: await fetchCampaigns(signal) };
+}
+
 /** /dashboard/campaigns: every campaign with its dates, state and how many offers and flash sales. */
-export function DashboardCampaignsPage() {
-  const load = useCallback((signal: AbortSignal) => fetchCampaigns(signal), []);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardCampaignsPage({ campaigns }: Awaited<ReturnType<typeof loadStaffCampaigns>>) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -32,11 +33,7 @@ export function DashboardCampaignsPage() {
         </Link>
       </header>
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading campaigns" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
-        )}
-        {state.status === 'ready' && state.data.length === 0 && (
+        {campaigns.length === 0 && (
           <EmptyState icon={<PartyPopper aria-hidden="true" className="size-9" />} title="No campaigns yet">
             Plan the next festival sale.{' '}
             <Link to="/dashboard/campaigns/new" className={ui.link}>
@@ -45,16 +42,16 @@ export function DashboardCampaignsPage() {
             .
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.length > 0 && (
+        {campaigns.length > 0 && (
           <>
             <ul className="space-y-3 md:hidden">
-              {state.data.map((c) => (
+              {campaigns.map((c) => (
                 <li key={c.id}>
                   <CampaignCard c={c} />
                 </li>
               ))}
             </ul>
-            <CampaignTable rows={state.data} />
+            <CampaignTable rows={campaigns} />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardCampaignPage } from './campaign-page';
-export { DashboardCampaignsPage } from './campaigns-page';
+export { CampaignLoading, DashboardCampaignPage, loadStaffCampaign } from './campaign-page';
+export { DashboardCampaignsPage, loadStaffCampaigns } from './campaigns-page';

@@ -5,51 +5,40 @@ import {
   type TStaffContest,
   type TStaffEntry,
 } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { ArrowLeft, ExternalLink, Eye, EyeOff, Pencil, Trophy } from '~/components/icon';
+import { ExternalLink, Eye, EyeOff, Pencil, Trophy } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
+import { mineOrNull } from '~/lib/route-data';
+import { ContestFrame, ContestLoading, ContestMissing } from './contest-frame';
 import { fetchStaffContest, publishResults, savePlaces, setEntryHidden } from './contests-api';
 
 type Desk = { contest: TStaffContest; entries: TStaffEntry[] };
 
+const FRAME = { width: 'max-w-5xl', back: { to: '/dashboard/contests', label: 'All contests' } } as const;
+
+/** The contest of a desk address with its entries; null when it is not there. */
+export async function loadContestDesk(id: number, signal: AbortSignal) {
+  return { desk: id === 0 ? null : await mineOrNull(fetchStaffContest(id, signal)) };
+}
+
+/** The desk route's HydrateFallback. */
+export const ContestDeskLoading = () => <ContestLoading {...FRAME} text="Loading the contest…" />;
+
 /** /dashboard/contests/:id: the contest's entries with votes, hiding, places and publishing. */
-export function DashboardContestDeskPage({ id }: { id: number }) {
-  const load = useCallback((signal: AbortSignal) => fetchStaffContest(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardContestDeskPage({ desk }: Awaited<ReturnType<typeof loadContestDesk>>) {
+  if (!desk) return <ContestMissing {...FRAME} />;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/dashboard/contests" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> All contests
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the contest…
-        </p>
-      )}
-      {state.status === 'missing' && (
-        <FormAlert tone="error" className="mt-6">
-          This contest was not found.
-        </FormAlert>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && <DeskView desk={state.data} onChange={set} />}
-    </div>
+    <ContestFrame {...FRAME}>
+      <DeskView desk={desk} />
+    </ContestFrame>
   );
 }
 
-function DeskView({ desk, onChange }: { desk: Desk; onChange: (d: Desk) => void }) {
+function DeskView({ desk }: { desk: Desk }) {
+  const { revalidate } = useRevalidator();
   const c = desk.contest;
   const picking = c.judging === 'staff' && !c.resultsPublished;
   const [places, setPlaces] = useState<Record<number, string>>(() =>
@@ -75,7 +64,7 @@ function DeskView({ desk, onChange }: { desk: Desk; onChange: (d: Desk) => void 
       setBusy(null);
     }
   }
-  const refresh = async () => onChange(await fetchStaffContest(c.id));
+  const refresh = () => revalidate();
 
   const canPublish = c.state === 'ended' && !c.resultsPublished;
   return (

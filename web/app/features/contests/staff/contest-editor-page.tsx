@@ -5,10 +5,9 @@ import {
   type TStaffContest,
   ZContestBody,
 } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
-  buttonClass,
   FormAlert,
   SelectField,
   SubmitButton,
@@ -17,15 +16,10 @@ import {
   ui,
   useForm,
 } from '~/components/form';
-import { ArrowLeft } from '~/components/icon';
 import { toast } from '~/components/toast';
-import {
-  ForbiddenScreen,
-  ImageUploadField,
-  instantOfKathmanduInput,
-  toKathmanduInput,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { ImageUploadField, instantOfKathmanduInput, toKathmanduInput } from '~/features/staff-shell';
+import { mineOrNull } from '~/lib/route-data';
+import { ContestFrame, ContestLoading, ContestMissing } from './contest-frame';
 import { fetchPrizeChoices, fetchStaffContest, saveContest, uploadContestBanner } from './contests-api';
 
 const PLACES = Array.from({ length: CONTEST_MAX_PLACES }, (_, i) => i + 1);
@@ -38,53 +32,41 @@ function kathmanduInput(iso: string | null, fallbackDays: number) {
   return `${toKathmanduInput(later).slice(0, 14)}00`;
 }
 
+/** The contest an editor address names (null: a new one) and the prizes its places may give. */
+export async function loadContestEditor(id: number | null, signal: AbortSignal) {
+  const [found, prizes] = await Promise.all([
+    id === null || id === 0 ? null : mineOrNull(fetchStaffContest(id, signal)),
+    fetchPrizeChoices(signal),
+  ]);
+  return { id, contest: found?.contest ?? null, prizes };
+}
+
+const frameOf = (id: number | null) =>
+  ({
+    width: 'max-w-3xl',
+    back:
+      id === null
+        ? { to: '/dashboard/contests', label: 'All contests' }
+        : { to: `/dashboard/contests/${id}`, label: 'Back to the contest' },
+  }) as const;
+
+/** The editor route's HydrateFallback. */
+export const ContestEditorLoading = ({ id }: { id: number | null }) => (
+  <ContestLoading {...frameOf(id)} text="Loading…" />
+);
+
 /** /dashboard/contests/new and /dashboard/contests/:id/edit: write or change a contest. */
-export function DashboardContestEditorPage({ id }: { id: number | null }) {
-  const load = useCallback(
-    async (signal: AbortSignal) => ({
-      contest: id === null ? null : (await fetchStaffContest(id, signal)).contest,
-      prizes: await fetchPrizeChoices(signal),
-    }),
-    [id],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardContestEditorPage({
+  id,
+  contest,
+  prizes,
+}: Awaited<ReturnType<typeof loadContestEditor>>) {
+  if (id !== null && !contest) return <ContestMissing {...frameOf(id)} />;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        to={id === null ? '/dashboard/contests' : `/dashboard/contests/${id}`}
-        className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {id === null ? 'All contests' : 'Back to the contest'}
-      </Link>
+    <ContestFrame {...frameOf(id)}>
       <h1 className={`${ui.heading} mt-4`}>{id === null ? 'New contest' : 'Edit contest'}</h1>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading…
-        </p>
-      )}
-      {state.status === 'missing' && (
-        <FormAlert tone="error" className="mt-6">
-          This contest was not found.
-        </FormAlert>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <ContestForm
-          key={state.data.contest?.id ?? 'new'}
-          contest={state.data.contest}
-          prizes={state.data.prizes}
-        />
-      )}
-    </div>
+      <ContestForm contest={contest} prizes={prizes} />
+    </ContestFrame>
   );
 }
 

@@ -1,9 +1,7 @@
 import { formatDate } from '@upahar/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { Plus, Trophy } from '~/components/icon';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { fetchStaffContests } from './contests-api';
 
 const STATE_TONE = {
@@ -12,11 +10,13 @@ const STATE_TONE = {
   ended: 'bg-line text-cocoa-soft',
 } as const;
 
+/** Every contest: what the contests route's clientLoader gives. */
+export async function loadStaffContests(signal: AbortSignal) {
+  return { contests: await fetchStaffContests(signal) };
+}
+
 /** /dashboard/contests: every contest with its entries, votes and whether results are out. */
-export function DashboardContestsPage() {
-  const load = useCallback((signal: AbortSignal) => fetchStaffContests(signal), []);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardContestsPage({ contests }: Awaited<ReturnType<typeof loadStaffContests>>) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -29,20 +29,7 @@ export function DashboardContestsPage() {
         </Link>
       </header>
       <div className="mt-6">
-        {state.status === 'loading' && (
-          <p role="status" className="text-cocoa-soft">
-            Loading contests…
-          </p>
-        )}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <div className="space-y-4">
-            <FormAlert tone="error">{state.status === 'error' ? state.message : 'Not found.'}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.length === 0 && (
+        {contests.length === 0 && (
           <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
             <Trophy aria-hidden="true" className="size-9 text-berry" />
             <h2 className="mt-4 font-display text-2xl font-semibold">No contests yet</h2>
@@ -52,9 +39,9 @@ export function DashboardContestsPage() {
             </Link>
           </div>
         )}
-        {state.status === 'ready' && state.data.length > 0 && (
+        {contests.length > 0 && (
           <ul className="space-y-3">
-            {state.data.map((c) => (
+            {contests.map((c) => (
               <li key={c.id}>
                 <article className="relative flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft focus-within:border-berry hover:border-berry sm:p-5">
                   <div className="min-w-0">

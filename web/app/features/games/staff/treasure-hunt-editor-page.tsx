@@ -1,19 +1,16 @@
 import {
-  formatDate,
   type TPrize,
   type TStaffTreasureHunt,
   type TStaffTreasureHuntBody,
   ZStaffTreasureHuntBody,
 } from '@upahar/contract';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { buttonClass, FormAlert, SubmitButton, TextField, ui } from '~/components/form';
-import { ArrowLeft, Plus, Trash2 } from '~/components/icon';
-import { toast } from '~/components/toast';
+import { useNavigate, useRevalidator } from 'react-router';
+import { ui } from '~/components/form';
 import { fetchPrizeChoices, fetchStaffHunt, fetchStaffHunts, saveHunt } from '~/features/games';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
-import { ApiError, errorMessage } from '~/lib/api';
-import { GameTextFields, GameTimeFields } from './game-bits';
+import { useDraft } from '~/features/staff-shell';
+import { mineOrNull } from '~/lib/route-data';
+import { GameBasics, GameEditorFrame, GameEditorLoading, GameEditorMissing } from './game-editor-shell';
+import { HuntTreasures, type Treasure, treasureKey } from './hunt-treasures';
 import { type Spot, SpotPicker } from './spot-picker';
 
 // /dashboard/treasure-hunts/:id (or new): the campaign, dates and digs, the products to dig
@@ -24,10 +21,11 @@ type Draft = Omit<TStaffTreasureHuntBody, 'spotIds' | 'treasures' | 'campaignId'
   campaignId: string;
   digsPerUser: string;
   spots: Spot[];
-  treasures: { key: number; productId: string; prizeId: string }[];
+  treasures: Treasure[];
 };
 
-let nextKey = 1;
+const WIDTH = 'max-w-4xl';
+const BACK = { to: '/dashboard/treasure-hunts', label: 'All treasure hunts' };
 
 const DAY = 86_400_000;
 
@@ -53,7 +51,11 @@ function draftOf(h: TStaffTreasureHunt | null, campaigns: Campaign[]): Draft {
     isPublished: h.isPublished,
     digsPerUser: String(h.digsPerUser),
     spots: h.spots.map((s) => ({ id: s.id, name: s.name })),
-    treasures: h.buried.map((b) => ({ key: nextKey++, productId: b.productId, prizeId: String(b.prizeId) })),
+    treasures: h.buried.map((b) => ({
+      key: treasureKey(),
+      productId: b.productId,
+      prizeId: String(b.prizeId),
+    })),
   };
 }
 
@@ -66,39 +68,30 @@ const bodyOf = (d: Draft): TStaffTreasureHuntBody => {
   };
 };
 
-export function DashboardTreasureHuntEditorPage({ id }: { id: number | null }) {
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const [hunt, list, prizes] = await Promise.all([
-        id === null ? Promise.resolve(null) : fetchStaffHunt(id, signal),
-        fetchStaffHunts(signal),
-        fetchPrizeChoices(signal),
-      ]);
-      return { hunt, campaigns: list.campaigns, prizes: prizes.filter((p) => p.isActive) };
-    },
-    [id],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  if (state.status === 'loading')
-    return (
-      <p role="status" className="mx-auto max-w-4xl px-4 py-12 text-cocoa-soft sm:px-6">
-        Loading the treasure hunt…
-      </p>
-    );
-  if (state.status !== 'ready')
-    return (
-      <div className="mx-auto max-w-4xl space-y-4 px-4 py-12 sm:px-6">
-        <FormAlert tone="error">
-          {state.status === 'error' ? state.message : 'That treasure hunt does not exist.'}
-        </FormAlert>
-        <button type="button" className={buttonClass('secondary')} onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
-  return <HuntForm key={state.data.hunt?.id ?? 'new'} {...state.data} />;
+/** The hunt of `id` (null: a new one), the campaigns it may run in and the prizes it may bury. */
+export async function loadHuntEditor(id: number | null, signal: AbortSignal) {
+  const [hunt, list, prizes] = await Promise.all([
+    id === null || id === 0 ? null : mineOrNull(fetchStaffHunt(id, signal)),
+    fetchStaffHunts(signal),
+    fetchPrizeChoices(signal),
+  ]);
+  return { isNew: id === null, hunt, campaigns: list.campaigns, prizes: prizes.filter((p) => p.isActive) };
 }
+
+export const HuntEditorLoading = () => <GameEditorLoading width={WIDTH} text="Loading the treasure hunt…" />;
+
+export function DashboardTreasureHuntEditorPage({
+  isNew,
+  ...loaded
+}: Awaited<ReturnType<typeof loadHuntEditor>>) {
+  if (!isNew && !loaded.hunt)
+    return <GameEditorMissing width={WIDTH} back={BACK} text="That treasure hunt does not exist." />;
+  return <HuntForm {...loaded} />;
+}
+
+/** The first message about a field or anything inside it (a list's rows). */
+const errorOf = (errors: Record<string, string>, key: string) =>
+  errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}/`))?.[1];
 
 function HuntForm({
   hunt,
@@ -110,204 +103,77 @@ function HuntForm({
   prizes: TPrize[];
 }) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(hunt, campaigns));
-  const [saved, setSaved] = useState(hunt);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const found = new Map((saved?.buried ?? []).filter((b) => b.finder).map((b) => [b.productId, b]));
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    const checked = ZStaffTreasureHuntBody.safeParse(bodyOf(draft));
-    if (!checked.success) {
-      const out: Record<string, string> = {};
-      for (const i of checked.error.issues) out[String(i.path[0] ?? '')] ??= i.message;
-      setErrors(out);
-      setAlert('Some fields need a look: the messages are next to them.');
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const next = await saveHunt(saved?.id ?? null, bodyOf(draft));
-      toast.success('Treasure hunt saved');
-      setSaved(next);
-      if (!saved) navigate(`/dashboard/treasure-hunts/${next.id}`, { replace: true });
-    } catch (err) {
-      const out: Record<string, string> = {};
-      if (err instanceof ApiError)
-        for (const [k, m] of Object.entries(err.errors ?? {})) if (m[0]) out[k.split('.')[0]] = m[0];
-      setErrors(out);
-      setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const spotName = new Map(draft.spots.map((s) => [s.id, s.name]));
+  const { revalidate } = useRevalidator();
+  const { draft, update, errors, alert, busy, submit } = useDraft(
+    () => draftOf(hunt, campaigns),
+    ZStaffTreasureHuntBody,
+    async (body) => {
+      const next = await saveHunt(hunt?.id ?? null, body);
+      if (hunt) await revalidate();
+      else navigate(`/dashboard/treasure-hunts/${next.id}`, { replace: true });
+    },
+    { toBody: bodyOf, savedText: 'Treasure hunt saved' },
+  );
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => update((d) => ({ ...d, [k]: v }));
+  const campaignError = errorOf(errors, 'campaignId');
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/dashboard/treasure-hunts" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> All treasure hunts
-      </Link>
-      <h1 className={`${ui.heading} mt-3`}>{saved ? saved.title : 'New treasure hunt'}</h1>
-      {saved && (
-        <p className="mt-1 text-cocoa-soft">
-          {saved.found} of {saved.treasures} treasures found · {saved.digs}{' '}
-          {saved.digs === 1 ? 'dig' : 'digs'} · shown on /campaign/
-          {saved.campaign.slug}
-        </p>
-      )}
-      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-        {alert && <FormAlert tone="error">{alert}</FormAlert>}
-        <label className={ui.label}>
-          Campaign
-          <select
-            className={ui.input}
-            value={draft.campaignId}
-            onChange={(e) => set('campaignId', e.currentTarget.value)}
-            aria-invalid={errors.campaignId ? true : undefined}
-          >
-            {campaigns.length === 0 && <option value="">No campaigns yet</option>}
-            {campaigns.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errors.campaignId && <span className={ui.error}>{errors.campaignId}</span>}
-        </label>
-        <GameTextFields draft={draft} set={set} errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <GameTimeFields draft={draft} set={set} errors={errors} />
-          <TextField
-            name="digsPerUser"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            label="Digs per shopper"
-            hint="For the whole hunt"
-            value={draft.digsPerUser}
-            onValueChange={(v) => set('digsPerUser', v)}
-            error={errors.digsPerUser}
-          />
-        </div>
-        <label className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 accent-berry"
-            checked={draft.isPublished}
-            onChange={(e) => set('isPublished', e.currentTarget.checked)}
-          />
-          <span>Published: shown on the campaign page between its dates</span>
-        </label>
-
-        <SpotPicker value={draft.spots} onChange={(v) => set('spots', v)} error={errors.spotIds} />
-
-        <fieldset className="space-y-3">
-          <legend className="font-display text-xl font-semibold">Treasures</legend>
-          <p className={ui.hint}>
-            One prize under a product; the first shopper to dig there wins it. A found treasure stays found.
+    <GameEditorFrame
+      width={WIDTH}
+      back={BACK}
+      title={hunt ? hunt.title : 'New treasure hunt'}
+      summary={
+        hunt && (
+          <p className="mt-1 text-cocoa-soft">
+            {hunt.found} of {hunt.treasures} treasures found · {hunt.digs} {hunt.digs === 1 ? 'dig' : 'digs'}{' '}
+            · shown on /campaign/
+            {hunt.campaign.slug}
           </p>
-          {errors.treasures && <p className={ui.error}>{errors.treasures}</p>}
-          {draft.treasures.map((t, i) => {
-            const finder = found.get(t.productId);
-            return (
-              <div
-                key={t.key}
-                className="grid gap-3 rounded-2xl border border-line bg-white p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-              >
-                <label className={ui.label}>
-                  Under
-                  <select
-                    className={ui.input}
-                    value={t.productId}
-                    disabled={!!finder}
-                    onChange={(e) =>
-                      set(
-                        'treasures',
-                        draft.treasures.map((x, j) =>
-                          j === i ? { ...x, productId: e.currentTarget.value } : x,
-                        ),
-                      )
-                    }
-                  >
-                    <option value="">Choose a product</option>
-                    {draft.spots.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.name}
-                      </option>
-                    ))}
-                    {t.productId && !spotName.has(t.productId) && (
-                      <option value={t.productId}>(not a spot any more)</option>
-                    )}
-                  </select>
-                </label>
-                <label className={ui.label}>
-                  Prize
-                  <select
-                    className={ui.input}
-                    value={t.prizeId}
-                    disabled={!!finder}
-                    onChange={(e) =>
-                      set(
-                        'treasures',
-                        draft.treasures.map((x, j) =>
-                          j === i ? { ...x, prizeId: e.currentTarget.value } : x,
-                        ),
-                      )
-                    }
-                  >
-                    <option value="">Choose a prize</option>
-                    {prizes.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.title}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {finder?.finder ? (
-                  <p className="text-sm text-success">
-                    Found by {finder.finder.name} ({finder.finder.email})
-                    {finder.foundAt ? `, ${formatDate(finder.foundAt, 'date-time')}` : ''}
-                  </p>
-                ) : (
-                  <button
-                    type="button"
-                    className={buttonClass('danger', '', 'sm')}
-                    onClick={() =>
-                      set(
-                        'treasures',
-                        draft.treasures.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" /> Remove
-                  </button>
-                )}
-              </div>
-            );
-          })}
-          <button
-            type="button"
-            className={buttonClass('secondary', '', 'sm')}
-            disabled={draft.spots.length === 0}
-            onClick={() =>
-              set('treasures', [...draft.treasures, { key: nextKey++, productId: '', prizeId: '' }])
-            }
-          >
-            <Plus aria-hidden="true" className="size-4" /> Bury a treasure
-          </button>
-        </fieldset>
-        <div className="sticky bottom-0 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-          <SubmitButton busy={busy}>Save treasure hunt</SubmitButton>
-        </div>
-      </form>
-    </div>
+        )
+      }
+      alert={alert}
+      busy={busy}
+      saveLabel="Save treasure hunt"
+      onSubmit={submit}
+    >
+      <label className={ui.label}>
+        Campaign
+        <select
+          className={ui.input}
+          value={draft.campaignId}
+          onChange={(e) => set('campaignId', e.currentTarget.value)}
+          aria-invalid={campaignError ? true : undefined}
+        >
+          {campaigns.length === 0 && <option value="">No campaigns yet</option>}
+          {campaigns.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {campaignError && <span className={ui.error}>{campaignError}</span>}
+      </label>
+      <GameBasics
+        draft={draft}
+        patch={(change) => update((d) => ({ ...d, ...change }))}
+        errors={errors}
+        plays={{
+          name: 'digsPerUser',
+          label: 'Digs per shopper',
+          hint: 'For the whole hunt',
+          value: draft.digsPerUser,
+          onChange: (v) => set('digsPerUser', v),
+        }}
+        publishedText="Published: shown on the campaign page between its dates"
+      />
+      <SpotPicker value={draft.spots} onChange={(v) => set('spots', v)} error={errorOf(errors, 'spotIds')} />
+      <HuntTreasures
+        treasures={draft.treasures}
+        setTreasures={(v) => set('treasures', v)}
+        spots={draft.spots}
+        saved={hunt}
+        prizes={prizes}
+        error={errorOf(errors, 'treasures')}
+      />
+    </GameEditorFrame>
   );
 }

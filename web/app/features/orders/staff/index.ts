@@ -2,4 +2,4 @@
 // the feature's index.ts, so none of this reaches their code.
 
 export { ordersHref } from './order-moves';
-export { DashboardOrdersPage } from './orders-page';
+export { DashboardOrdersLoading, DashboardOrdersPage, loadDashboardOrders } from './orders-page';

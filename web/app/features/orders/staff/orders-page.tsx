@@ -1,26 +1,59 @@
-import { ORDER_STATUS_LABEL } from '@upahar/contract';
+import { ORDER_STATUS_LABEL, type TOrderStatus } from '@upahar/contract';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { CookingPot } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { ForbiddenScreen, ListSearch, Pager, pageFromSearch } from '~/features/staff-shell';
+import { ListSearch, Pager } from '~/features/staff-shell';
+import { pageFromSearch } from '~/lib/route-data';
 import { DashboardOrderCard } from './order-card';
 import { ordersHref, statusFromSearch } from './order-moves';
+import { fetchDashboardOrders, type TDashboardOrder } from './staff-orders-api';
 import { StatusFilter } from './status-filter';
-import { useDashboardOrders } from './use-dashboard-orders';
+
+type Filters = { status: TOrderStatus | undefined; page: number; q: string };
+
+const filtersOf = (params: URLSearchParams): Filters => ({
+  status: statusFromSearch(params.get('status')),
+  page: pageFromSearch(params.get('page')),
+  q: (params.get('q') ?? '').trim(),
+});
+
+/** One page of orders for the ?status=, ?q= and ?page= of an address: what the route's clientLoader gives. */
+export async function loadDashboardOrders(params: URLSearchParams, signal: AbortSignal) {
+  const { page, status, q } = filtersOf(params);
+  const res = await fetchDashboardOrders(page, status, q, signal);
+  return { orders: res.data.orders, pagination: res.meta?.pagination ?? null };
+}
+
+/** The orders route's HydrateFallback: the list's grey cards. */
+export function DashboardOrdersLoading() {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="h-10 w-64 max-w-full animate-pulse rounded-full bg-cream-deep" />
+      <div className="mt-6">
+        <ListSkeleton />
+      </div>
+    </div>
+  );
+}
 
 /** /dashboard/orders: the orders a seller's stores received (an admin: all), 10 a page. */
-export function DashboardOrdersPage() {
+export function DashboardOrdersPage({ orders, pagination }: Awaited<ReturnType<typeof loadDashboardOrders>>) {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const status = statusFromSearch(params.get('status'));
-  const page = pageFromSearch(params.get('page'));
-  const q = (params.get('q') ?? '').trim();
-  const { load, reload, replace } = useDashboardOrders(page, status, q, true);
-
-  if (load.status === 'forbidden') return <ForbiddenScreen />;
-
-  const total = load.status === 'ready' ? (load.pagination?.total ?? load.orders.length) : null;
+  const { status, page, q } = filtersOf(params);
+  // A move answers with the whole order: that one card changes in place, the rest stay put (an
+  // order that left the filtered status stays visible until the next load, so it does not vanish
+  // under the store owner's cursor). A new answer from the loader starts afresh.
+  const [moved, setMoved] = useState<{ for: TDashboardOrder[]; orders: Map<string, TDashboardOrder> }>(
+    () => ({ for: orders, orders: new Map() }),
+  );
+  const changed = moved.for === orders ? moved.orders : new Map<string, TDashboardOrder>();
+  const replace = (order: TDashboardOrder) =>
+    setMoved({ for: orders, orders: new Map(changed).set(order.partId, order) });
+  const shown = orders.map((o) => changed.get(o.partId) ?? o);
+  const total = pagination?.total ?? orders.length;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -33,7 +66,7 @@ export function DashboardOrdersPage() {
             The customer is e-mailed at every step.
           </p>
         </div>
-        {total !== null && total > 0 && (
+        {total > 0 && (
           <p className="text-sm font-medium text-cocoa-soft" aria-live="polite">
             {total} {status ? ORDER_STATUS_LABEL[status].toLowerCase() : ''}{' '}
             {total === 1 ? 'order' : 'orders'}
@@ -55,31 +88,20 @@ export function DashboardOrdersPage() {
       </div>
 
       <div className="mt-6">
-        {load.status === 'loading' && <ListSkeleton />}
-        {load.status === 'error' && (
-          <div className="space-y-4">
-            <FormAlert tone="error">{load.message}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {load.status === 'ready' && load.orders.length === 0 && (
-          <EmptyOrders filtered={status !== undefined || page > 1 || q !== ''} q={q} />
-        )}
-        {load.status === 'ready' && load.orders.length > 0 && (
+        {shown.length === 0 && <EmptyOrders filtered={status !== undefined || page > 1 || q !== ''} q={q} />}
+        {shown.length > 0 && (
           <>
             <ul className="space-y-4">
-              {load.orders.map((o) => (
+              {shown.map((o) => (
                 <li key={o.partId}>
                   <DashboardOrderCard order={o} onChange={replace} />
                 </li>
               ))}
             </ul>
-            {load.pagination && load.pagination.totalPages > 1 && (
+            {pagination && pagination.totalPages > 1 && (
               <Pager
-                current={load.pagination.currentPage}
-                total={load.pagination.totalPages}
+                current={pagination.currentPage}
+                total={pagination.totalPages}
                 hrefFor={(p) => ordersHref(status, p, q)}
               />
             )}

@@ -1,5 +1,5 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardPrizeAwardsPage } from './prize-awards-page';
-export { DashboardPrizesPage } from './prizes-page';
+export { DashboardPrizeAwardsPage, loadPrizeAwards } from './prize-awards-page';
+export { DashboardPrizesPage, loadStaffPrizes } from './prizes-page';

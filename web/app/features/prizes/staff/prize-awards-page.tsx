@@ -6,19 +6,12 @@ import {
   PRIZE_SOURCES,
   type TPrizeSource,
 } from '@upahar/contract';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
-import { LoadFailed, ui } from '~/components/form';
+import { ui } from '~/components/form';
 import { Trophy } from '~/components/icon';
-import {
-  EmptyState,
-  ForbiddenScreen,
-  ListSkeleton,
-  Pager,
-  pageFromSearch,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { EmptyState, Pager } from '~/features/staff-shell';
+import { pageFromSearch } from '~/lib/route-data';
 import { PrizeTabs } from './prize-tabs';
 import { fetchPrizeAwards } from './prizes-api';
 
@@ -32,14 +25,17 @@ const hrefFor = (source: TPrizeSource | undefined, page = 1) => {
 };
 const STATE_LABEL = { usable: 'Not used yet', used: 'Used', expired: 'Expired' } as const;
 
+/** The prizes won, for the ?source= and ?page= of an address: what the route's clientLoader gives. */
+export const loadPrizeAwards = (params: URLSearchParams, signal: AbortSignal) =>
+  fetchPrizeAwards(pageFromSearch(params.get('page')), sourceOf(params.get('source')), signal);
+
 /** /dashboard/prizes/awards: every prize handed out, newest first, with its winner. */
-export function DashboardPrizeAwardsPage() {
+export function DashboardPrizeAwardsPage({
+  awards,
+  pagination,
+}: Awaited<ReturnType<typeof loadPrizeAwards>>) {
   const [params] = useSearchParams();
   const source = sourceOf(params.get('source'));
-  const page = pageFromSearch(params.get('page'));
-  const load = useCallback((signal: AbortSignal) => fetchPrizeAwards(page, source, signal), [page, source]);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
@@ -58,24 +54,17 @@ export function DashboardPrizeAwardsPage() {
         />
       </div>
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading won prizes…" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed
-            message={state.status === 'error' ? state.message : 'The won prizes could not be found.'}
-            onRetry={reload}
-          />
-        )}
-        {state.status === 'ready' && state.data.awards.length === 0 && (
+        {awards.length === 0 && (
           <EmptyState icon={<Trophy aria-hidden="true" className="size-9" />} title="Nothing won yet">
             {source
               ? `No prize has been won in the ${PRIZE_SOURCE_LABEL[source].toLowerCase()} yet.`
               : 'When a shopper wins a prize in a game or contest, it is listed here.'}
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.awards.length > 0 && (
+        {awards.length > 0 && (
           <>
             <ul className="space-y-3">
-              {state.data.awards.map((a) => (
+              {awards.map((a) => (
                 <li
                   key={a.id}
                   className="grid gap-1 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-[1fr_auto] sm:gap-4 sm:px-6"
@@ -106,10 +95,10 @@ export function DashboardPrizeAwardsPage() {
                 </li>
               ))}
             </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+            {pagination && pagination.totalPages > 1 && (
               <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
+                current={pagination.currentPage}
+                total={pagination.totalPages}
                 hrefFor={(p) => hrefFor(source, p)}
               />
             )}

@@ -1,8 +1,9 @@
 import { formatPrice, PRIZE_KIND_LABEL, type TPrize } from '@upahar/contract';
 import { useState } from 'react';
-import { buttonClass, LoadFailed, ui } from '~/components/form';
+import { useRevalidator } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { Plus, Trophy } from '~/components/icon';
-import { EmptyState, ForbiddenScreen, ListSkeleton, useStaffLoad } from '~/features/staff-shell';
+import { EmptyState } from '~/features/staff-shell';
 import { PrizeForm } from './prize-form';
 import { PrizeTabs } from './prize-tabs';
 import { fetchPrizes } from './prizes-api';
@@ -16,18 +17,17 @@ export function prizeValue(p: TPrize) {
   return p.minSubtotal > 0 ? `${off} orders from ${formatPrice(p.minSubtotal)}` : off;
 }
 
-/** /dashboard/prizes: the prizes games and contests hand out, made and changed here. */
-export function DashboardPrizesPage() {
-  const { state, reload, set } = useStaffLoad(fetchPrizes, true);
-  const [editing, setEditing] = useState<TPrize | 'new' | null>(null);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+/** Every prize: what the prizes route's clientLoader gives. */
+export async function loadStaffPrizes(signal: AbortSignal) {
+  return { prizes: await fetchPrizes(signal) };
+}
 
-  const saved = (p: TPrize) => {
-    if (state.status === 'ready') {
-      const rest = state.data.filter((x) => x.id !== p.id);
-      // Active prizes first, as the list is ordered.
-      set([p, ...rest].sort((a, b) => Number(b.isActive) - Number(a.isActive)));
-    }
+/** /dashboard/prizes: the prizes games and contests hand out, made and changed here. */
+export function DashboardPrizesPage({ prizes }: Awaited<ReturnType<typeof loadStaffPrizes>>) {
+  const { revalidate } = useRevalidator();
+  const [editing, setEditing] = useState<TPrize | 'new' | null>(null);
+  const saved = async () => {
+    await revalidate();
     setEditing(null);
   };
   return (
@@ -39,7 +39,7 @@ export function DashboardPrizesPage() {
             What the roulette, quizzes, contests and treasure dig hand out: codes, credit or a free product.
           </p>
         </div>
-        {state.status === 'ready' && editing === null && (
+        {editing === null && (
           <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
             New prize
@@ -63,14 +63,7 @@ export function DashboardPrizesPage() {
         </section>
       )}
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading prizes…" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed
-            message={state.status === 'error' ? state.message : 'The prizes could not be found.'}
-            onRetry={reload}
-          />
-        )}
-        {state.status === 'ready' && state.data.length === 0 && (
+        {prizes.length === 0 && (
           <EmptyState
             icon={<Trophy aria-hidden="true" className="size-9" />}
             title="No prizes yet"
@@ -86,9 +79,9 @@ export function DashboardPrizesPage() {
             Make a prize, then choose it in a game: a roulette segment, a quiz reward or a contest place.
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.length > 0 && (
+        {prizes.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2">
-            {state.data.map((p) => (
+            {prizes.map((p) => (
               <li key={p.id}>
                 <PrizeCard prize={p} onEdit={() => setEditing(p)} />
               </li>

@@ -1,11 +1,11 @@
 import { formatDate, TICKET_CATEGORY_LABEL, type TStaffTicket } from '@upahar/contract';
-import { useCallback } from 'react';
-import { Link } from 'react-router';
-import { FormAlert, LoadFailed, ui } from '~/components/form';
+import type { ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft, Mail } from '~/components/icon';
 import { ordersHref } from '~/features/orders/staff';
 import { useSession } from '~/features/session';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { mineOrNull } from '~/lib/route-data';
 import { TicketThread } from '../ticket-thread';
 import { TicketStatusBadge } from './ticket-bits';
 import { TICKETS_BASE } from './ticket-filters';
@@ -13,36 +13,49 @@ import { TicketReplyForm } from './ticket-reply-form';
 import { TicketSidePanel } from './ticket-side-panel';
 import { fetchStaffTicket } from './tickets-api';
 
+/** The ticket of a dashboard address, or null when it is not there for this reader. */
+export async function loadStaffTicket(id: string, signal: AbortSignal) {
+  return { ticket: await mineOrNull(fetchStaffTicket(id, signal)) };
+}
+
 /** /dashboard/tickets/:id: the conversation with the customer, a reply, status and assignee. */
-export function DashboardTicketPage({ id }: { id: string }) {
+export function DashboardTicketPage({ ticket }: Awaited<ReturnType<typeof loadStaffTicket>>) {
   const { user } = useSession();
-  const load = useCallback((signal: AbortSignal) => fetchStaffTicket(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+  const { revalidate } = useRevalidator();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to={TICKETS_BASE} className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All support tickets
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the ticket…
-        </p>
-      )}
-      {state.status === 'missing' && (
+    <TicketFrame>
+      {ticket ? (
+        <Ticket ticket={ticket} readerId={user?.id} onChanged={() => void revalidate()} />
+      ) : (
         <div className="mt-6">
           <FormAlert tone="error">
             This ticket was not found, or it is about an order of a store you do not work for.
           </FormAlert>
         </div>
       )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      )}
-      {state.status === 'ready' && <Ticket ticket={state.data} readerId={user?.id} onChanged={set} />}
+    </TicketFrame>
+  );
+}
+
+/** The ticket route's HydrateFallback: the page's frame and its loading line. */
+export function StaffTicketLoading() {
+  return (
+    <TicketFrame>
+      <p role="status" className="mt-6 text-cocoa-soft">
+        Loading the ticket…
+      </p>
+    </TicketFrame>
+  );
+}
+
+function TicketFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={TICKETS_BASE} className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All support tickets
+      </Link>
+      {children}
     </div>
   );
 }
@@ -54,7 +67,7 @@ function Ticket({
 }: {
   ticket: TStaffTicket;
   readerId: string | undefined;
-  onChanged: (t: TStaffTicket) => void;
+  onChanged: () => void;
 }) {
   return (
     <>

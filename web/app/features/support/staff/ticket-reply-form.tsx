@@ -10,13 +10,7 @@ import { replyToTicket } from './tickets-api';
  * Answer the customer, with pictures if they help; the ticket then waits for them, or closes
  * when the box is ticked.
  */
-export function TicketReplyForm({
-  ticket,
-  onSent,
-}: {
-  ticket: TStaffTicket;
-  onSent: (t: TStaffTicket) => void;
-}) {
+export function TicketReplyForm({ ticket, onSent }: { ticket: TStaffTicket; onSent: () => void }) {
   const form = useForm({ message: '' });
   const [close, setClose] = useState(false);
   const [images, setImages] = useState<PickerState>({ ids: [], uploading: false });
@@ -32,7 +26,7 @@ export function TicketReplyForm({
       form.setValues({ message: '' });
       setClose(false);
       setRound((r) => r + 1);
-      onSent(res.data);
+      onSent();
     },
   );
   return (

@@ -25,7 +25,7 @@ export function TicketSidePanel({
 }: {
   ticket: TStaffTicket;
   readerId: string | undefined;
-  onChanged: (t: TStaffTicket) => void;
+  onChanged: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -55,7 +55,7 @@ export function TicketSidePanel({
       const text = res.message ?? 'Ticket updated';
       toast.success(text);
       setSaid({ tone: 'ok', text });
-      onChanged(res.data);
+      onChanged();
     } catch (e) {
       if (mine !== latest.current) return;
       const text = errorMessage(e);
