@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { LoadFailed } from '~/components/form';
 import { ApiError, errorMessage } from '~/lib/api';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from './error-pages';
 import { RouteError } from './route-error';
 import { useShellData } from './shell-data';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { ErrorPage, GenericError, GoneError } from './error-page';
+import { ErrorPage, GenericError, GoneError } from './error-pages';
 import { useShellData } from './shell-data';
 
 /** Picks the 404 page or the generic error for whatever a route threw. */

@@ -1,7 +1,7 @@
 import { type TCakeOptions, TEXT, type TProductDetail } from '@upahar/contract';
 import { getCakeOptions, getProductDetail } from '@upahar/contract/endpoints';
 import { useEffect, useState } from 'react';
-import { ErrorPage } from '~/components/layout/error-page';
+import { ErrorPage } from '~/components/layout/error-pages';
 import { useShellData } from '~/components/layout/shell-data';
 import { ApiError } from '~/lib/api';
 import { callApi, getToken } from '~/lib/browser-api';

@@ -1,0 +1,92 @@
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+
+// A part of the shell the server draws on every page but that a visitor uses only now and then
+// (the footer far below, the error pages): the server sends it whole, and the browser loads its
+// code only when it is wanted, instead of with every page's scripts.
+//
+// Until then the browser shows the server's HTML of the part as it is: React takes it over as
+// inner HTML it does not manage, so nothing is drawn twice. (A Suspense boundary left dehydrated
+// would not do: React draws such a boundary afresh, empty, as soon as a context inside it changes,
+// and the router's contexts change right after the page comes to life.) Its links work as plain
+// links meanwhile. Once the code is there the part is drawn by React, looking the same.
+//
+// The bundler drops the server's branch from the browser's build, so the part's code is only in
+// the file `load` fetches.
+
+type When = 'drawn' | 'near';
+
+/** Resolves once `el` comes within 800 px of the screen. */
+function nearScreen(el: Element | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (!el || typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(el);
+  });
+}
+
+// Components already loaded, by part, so a part drawn again (another page's error) is drawn at once.
+const loaded = new Map<string, ComponentType<never>>();
+
+/**
+ * The part `name` with `props`: `server` on the server (null in the browser's build); in the
+ * browser, the server's HTML until `load` brings the component, as soon as the part is drawn
+ * (`drawn`, for the error pages) or once its place nears the screen (`near`, for the footer).
+ */
+export function LaterPart<P extends object>({
+  name,
+  server,
+  load,
+  when = 'drawn',
+  props,
+}: {
+  name: string;
+  server: ComponentType<P> | null;
+  load: () => Promise<ComponentType<P>>;
+  when?: When;
+  props: P;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [Part, setPart] = useState<ComponentType<P> | null>(
+    () => server ?? (loaded.get(name) as ComponentType<P> | undefined) ?? null,
+  );
+  // The server's HTML of the part, read before React takes the page over; empty when the part is
+  // first drawn in the browser (after a move to another page).
+  const [html] = useState(
+    () =>
+      (typeof document !== 'undefined' && document.querySelector(`[data-later="${name}"]`)?.innerHTML) || '',
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the part loads once; `load` and `when` are fixed per part
+  useEffect(() => {
+    if (Part) return;
+    let gone = false;
+    void (when === 'near' ? nearScreen(ref.current) : Promise.resolve()).then(load).then((component) => {
+      loaded.set(name, component as ComponentType<never>);
+      if (!gone) setPart(() => component);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [Part, name]);
+  if (Part)
+    return (
+      <div data-later={name} ref={ref}>
+        <Part {...props} />
+      </div>
+    );
+  return (
+    <div
+      data-later={name}
+      ref={ref}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own HTML of this very part, read back from the page
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
