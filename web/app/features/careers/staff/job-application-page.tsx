@@ -4,8 +4,8 @@ import {
   type TStaffJobApplication,
   ZJobApplicationMoveBody,
 } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import {
   buttonClass,
   FormAlert,
@@ -18,7 +18,7 @@ import {
 import { Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { JobStatusBadge, VacancyText } from '~/features/careers';
-import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
+import { foundOrNull, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { downloadCv, fetchJobApplication, moveApplication } from './careers-api';
 
@@ -27,31 +27,25 @@ const MOVES = (['received', 'shortlisted', 'interview', 'offered', 'rejected'] a
   label: JOB_APPLICATION_STATUS_LABEL[s],
 }));
 
+/** The application, or null when there is none: what its route's clientLoader gives. */
+export const loadJobApplication = (id: string, signal: AbortSignal) =>
+  foundOrNull(fetchJobApplication(id, signal));
+
+const BACK = { back: '/dashboard/job-applications', backLabel: 'All job applications' };
+
+/** The job application page's HydrateFallback. */
+export const JobApplicationLoading = () => <StaffRecordLoading {...BACK} label="Loading the application…" />;
+
 /** /dashboard/job-applications/:id: the application, its CV and moving it to another state. */
-export function DashboardJobApplicationPage({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchJobApplication(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
+export function DashboardJobApplicationPage({ application }: { application: TStaffJobApplication | null }) {
   return (
-    <StaffRecordPage
-      back="/dashboard/job-applications"
-      backLabel="All job applications"
-      loading="Loading the application…"
-      missing="This application was not found."
-      state={state}
-      reload={reload}
-    >
-      {(a) => <Details app={a} onMoved={set} />}
+    <StaffRecordPage {...BACK} missing="This application was not found." record={application}>
+      {(a) => <Details app={a} />}
     </StaffRecordPage>
   );
 }
 
-function Details({
-  app,
-  onMoved,
-}: {
-  app: TStaffJobApplication;
-  onMoved: (a: TStaffJobApplication) => void;
-}) {
+function Details({ app }: { app: TStaffJobApplication }) {
   const [downloading, setDownloading] = useState(false);
   const rows: [string, string][] = [
     ['Vacancy', app.vacancy.title],
@@ -119,19 +113,14 @@ function Details({
       {app.status === 'withdrawn' ? (
         <p className="mt-6 text-cocoa-soft">The applicant withdrew this application.</p>
       ) : (
-        <MoveForm app={app} onMoved={onMoved} />
+        <MoveForm app={app} />
       )}
     </>
   );
 }
 
-function MoveForm({
-  app,
-  onMoved,
-}: {
-  app: TStaffJobApplication;
-  onMoved: (a: TStaffJobApplication) => void;
-}) {
+function MoveForm({ app }: { app: TStaffJobApplication }) {
+  const { revalidate } = useRevalidator();
   const form = useForm({
     status: app.status === 'received' ? 'shortlisted' : app.status,
     note: app.staffNote ?? '',
@@ -147,7 +136,7 @@ function MoveForm({
         async (body) => {
           const res = await moveApplication(app.id, { status: body.status, note: body.note ?? undefined });
           toast.success(res.message ?? 'Saved');
-          onMoved(res.data);
+          await revalidate();
         },
       )}
     >
