@@ -61,3 +61,29 @@ export function StaffRecordLoading(p: Back & { label: string }) {
     </RecordFrame>
   );
 }
+
+/** One fact about a record: its label beside it (above it on a phone). `long` keeps line breaks. */
+export function Fact({ label, long, children }: { label: string; long?: boolean; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
+      <dd className={`break-words text-cocoa ${long ? 'whitespace-pre-line' : ''}`}>{children}</dd>
+    </div>
+  );
+}
+
+/** A record's facts as label and value rows; `children` adds rows of its own (`Fact`). */
+export function RecordFacts(o: { rows: [string, ReactNode][]; narrow?: boolean; children?: ReactNode }) {
+  return (
+    <dl
+      className={`grid gap-x-6 gap-y-3 ${o.narrow ? 'sm:grid-cols-[9rem_1fr]' : 'sm:grid-cols-[10rem_1fr]'}`}
+    >
+      {o.rows.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+      {o.children}
+    </dl>
+  );
+}

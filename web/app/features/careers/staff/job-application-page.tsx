@@ -4,7 +4,7 @@ import {
   type TStaffJobApplication,
   ZJobApplicationMoveBody,
 } from '@upahar/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import {
   buttonClass,
@@ -18,7 +18,7 @@ import {
 import { Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { JobStatusBadge, VacancyText } from '~/features/careers';
-import { foundOrNull, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { downloadCv, fetchJobApplication, moveApplication } from './careers-api';
 
@@ -47,8 +47,13 @@ export function DashboardJobApplicationPage({ application }: { application: TSta
 
 function Details({ app }: { app: TStaffJobApplication }) {
   const [downloading, setDownloading] = useState(false);
-  const rows: [string, string][] = [
-    ['Vacancy', app.vacancy.title],
+  const rows: [string, ReactNode][] = [
+    [
+      'Vacancy',
+      <Link key="vacancy" to={`/dashboard/vacancies/${app.vacancy.id}`} className={ui.link}>
+        {app.vacancy.title}
+      </Link>,
+    ],
     ['E-mail', app.email],
     ['Phone', app.phone],
     ['Applied', formatDate(app.createdAt, 'day')],
@@ -71,22 +76,7 @@ function Details({ app }: { app: TStaffJobApplication }) {
         <JobStatusBadge status={app.status} />
       </header>
       <section className={`${ui.card} mt-6`} aria-label="Application details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[9rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">
-                {label === 'Vacancy' ? (
-                  <Link to={`/dashboard/vacancies/${app.vacancy.id}`} className={ui.link}>
-                    {value}
-                  </Link>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFacts rows={rows} narrow />
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-cream/50 px-4 py-3">
           <FileText aria-hidden="true" className="size-5 text-berry" />
           <span className="min-w-0 flex-1 truncate text-cocoa">{app.cv.name}</span>

@@ -11,7 +11,14 @@ import { buttonClass, FormAlert, SubmitButton, TextAreaField, ui, useForm } from
 import { ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchStaffInfluencer, PicksEditor, saveStaffPicks, sendDecision } from '~/features/influencers';
-import { DecideSection, foundOrNull, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import {
+  DecideSection,
+  Fact,
+  foundOrNull,
+  RecordFacts,
+  StaffRecordLoading,
+  StaffRecordPage,
+} from '~/features/staff-shell';
 import { InfluencerStatusBadge } from './influencer-status';
 
 const number = new Intl.NumberFormat('en-IN');
@@ -51,41 +58,31 @@ function Details({ influencer: i }: { influencer: TStaffInfluencer }) {
         <InfluencerStatusBadge status={i.status} />
       </header>
       <section className={`${ui.card} mt-6`} aria-label="Application details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">{value}</dd>
-            </div>
-          ))}
-          <div className="contents">
-            <dt className="text-sm text-cocoa-soft sm:pt-0.5">About</dt>
-            <dd className="break-words whitespace-pre-line text-cocoa">{i.bio}</dd>
-          </div>
+        <RecordFacts rows={rows}>
+          <Fact label="About" long>
+            {i.bio}
+          </Fact>
           {SOCIAL_PLATFORMS.filter((p) => i.links[p]).map((p) => (
-            <div key={p} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{SOCIAL_LABEL[p]}</dt>
-              <dd className="break-words text-cocoa">
-                <a
-                  href={i.links[p] ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className={ui.link}
-                >
-                  {i.links[p]}
-                  <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                {i.followers[p] !== null && (
-                  <span className="text-cocoa-soft">
-                    {' '}
-                    · {number.format(i.followers[p] ?? 0)} followers claimed
-                  </span>
-                )}
-              </dd>
-            </div>
+            <Fact key={p} label={SOCIAL_LABEL[p]}>
+              <a
+                href={i.links[p] ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={ui.link}
+              >
+                {i.links[p]}
+                <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              {i.followers[p] !== null && (
+                <span className="text-cocoa-soft">
+                  {' '}
+                  · {number.format(i.followers[p] ?? 0)} followers claimed
+                </span>
+              )}
+            </Fact>
           ))}
-        </dl>
+        </RecordFacts>
       </section>
       {i.adminNote && (
         <div className="mt-4">

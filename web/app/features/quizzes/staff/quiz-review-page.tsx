@@ -2,7 +2,7 @@ import { PRIZE_REQUEST_LABEL, type TStaffQuiz } from '@upahar/contract';
 import { ui } from '~/components/form';
 import { Check } from '~/components/icon';
 import { fetchPrizeChoices, fetchStaffQuiz } from '~/features/quizzes';
-import { foundOrNull, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { Fact, foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { type PrizeChoices, QuizHidePanel, QuizPrizePanel } from './quiz-review-panels';
 
@@ -63,20 +63,13 @@ function Review({ quiz: q, prizes }: { quiz: TStaffQuiz; prizes: PrizeChoices })
     <>
       <h1 className={`${ui.heading} mt-4`}>{q.title}</h1>
       <section className={`${ui.card} mt-6`} aria-label="Quiz details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[9rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">{value}</dd>
-            </div>
-          ))}
+        <RecordFacts rows={rows} narrow>
           {q.description && (
-            <div className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">Description</dt>
-              <dd className="break-words whitespace-pre-line text-cocoa">{q.description}</dd>
-            </div>
+            <Fact label="Description" long>
+              {q.description}
+            </Fact>
           )}
-        </dl>
+        </RecordFacts>
         {q.staffNote && <p className="mt-4 text-sm text-cocoa-soft">Staff note: {q.staffNote}</p>}
       </section>
       <QuizPrizePanel quiz={q} prizes={prizes} />

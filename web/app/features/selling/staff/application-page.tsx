@@ -3,7 +3,7 @@ import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ApplicationStatusBadge, DocumentLinks } from '~/features/selling';
-import { foundOrNull, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { ApplicationDecision } from './application-decision';
 import { fetchApplication } from './applications-api';
 
@@ -42,14 +42,7 @@ function Details({ app }: { app: TSellerApplication }) {
         <ApplicationStatusBadge status={app.status} />
       </header>
       <section className={`${ui.card} mt-6`} aria-label="Application details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFacts rows={rows} />
         {app.documents.length > 0 ? (
           <DocumentLinks documents={app.documents} />
         ) : (
