@@ -1,6 +1,5 @@
 import {
   API_PREFIX,
-  REQUEST_TIMEOUT_MS,
   SELLER_DOCUMENT_MAX_BYTES,
   SELLER_DOCUMENT_TYPES,
   type TSellerApplicationBody,
@@ -15,7 +14,8 @@ import {
   submitSellerApplication,
   uploadSellerDocument,
 } from '@upahar/contract/endpoints';
-import { ApiError, callApi, getToken } from '~/lib/browser-api';
+import { authorisedFetch, downloadFile } from '~/lib/authorised-fetch';
+import { ApiError, callApi } from '~/lib/browser-api';
 
 // Selling on Upahar from the browser: the interest form, the application and its documents.
 
@@ -40,37 +40,16 @@ export const sendApplication = (body: TSellerApplicationBody, editId: string | n
     ? callApi(resubmitSellerApplication, { params: { id: editId }, body })
     : callApi(submitSellerApplication, { body });
 
-/** The bearer token rides in a header, so uploads and downloads go through fetch, not links. */
-async function authorisedFetch(url: string, init: RequestInit = {}) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const token = getToken();
-  try {
-    return await fetch(url, {
-      ...init,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
-      signal: controller.signal,
-    });
-  } catch {
-    throw new ApiError(
-      controller.signal.aborted ? 'The upload took too long. Try again.' : 'Network Error',
-      0,
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 const uploadUrl = API_PREFIX[uploadSellerDocument.surface] + uploadSellerDocument.path;
 
 export async function uploadDocument(file: File): Promise<TSellerDocument> {
   const form = new FormData();
   form.set('file', file, file.name);
-  const res = await authorisedFetch(uploadUrl, {
-    method: 'POST',
-    headers: { accept: 'application/json' },
-    body: form,
-  });
+  const res = await authorisedFetch(
+    uploadUrl,
+    { method: 'POST', headers: { accept: 'application/json' }, body: form },
+    'The upload took too long. Try again.',
+  );
   const body = (await res.json().catch(() => null)) as { message?: string; data?: TSellerDocument } | null;
   if (res.ok && body?.data) return body.data;
   const fallback =
@@ -79,16 +58,9 @@ export async function uploadDocument(file: File): Promise<TSellerDocument> {
 }
 
 /** Downloads a private document and hands it to the browser as a file. */
-export async function downloadDocument(doc: TSellerDocument) {
-  const res = await authorisedFetch(doc.url);
-  if (!res.ok)
-    throw new ApiError(res.status === 404 ? 'This document was not found' : 'Download failed', res.status);
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = doc.name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const downloadDocument = (doc: TSellerDocument) =>
+  downloadFile(doc.url, {
+    name: doc.name,
+    missing: 'This document was not found',
+    failed: 'Download failed',
+  });

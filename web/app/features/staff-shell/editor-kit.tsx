@@ -6,8 +6,6 @@ import { buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
 import { ArrowLeft, ChevronDown, ChevronUp, Eye, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { ApiError, errorMessage } from '~/lib/api';
-import { ForbiddenScreen } from './section-gate';
-import type { StaffLoad } from './use-staff-load';
 
 // Shared by the information-page editors: a draft edited in place, one message per field path
 // ("sections/2/body", as the server names them) and the save.
@@ -116,6 +114,31 @@ export function ItemTools(o: {
   );
 }
 
+/**
+ * One item of an edited list (a section, a group, a branch) as a card: its legend with up, down
+ * and remove beside it, then its fields.
+ */
+export function ItemFieldset(o: {
+  legend: ReactNode;
+  legendClass?: string;
+  label: string;
+  index: number;
+  count: number;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={`${ui.card} space-y-4`}>
+      <div className="flex items-center justify-between gap-3">
+        <legend className={o.legendClass ?? 'font-semibold text-cocoa'}>{o.legend}</legend>
+        <ItemTools label={o.label} index={o.index} count={o.count} onMove={o.onMove} onRemove={o.onRemove} />
+      </div>
+      {o.children}
+    </fieldset>
+  );
+}
+
 export const PLAIN_TEXT_HINT =
   'Plain text: leave a blank line between paragraphs; start a line with "- " for a bulleted list.';
 
@@ -157,32 +180,21 @@ export function EditorFrame(o: {
   );
 }
 
-/** An editor's first load: the form once the page is loaded, or its loading, missing or failed state. */
-export function EditorLoad<T>({
-  state,
-  reload,
-  children,
-}: {
-  state: StaffLoad<T>;
-  reload: () => void;
-  children: (data: T) => ReactNode;
-}) {
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  if (state.status === 'ready') return children(state.data);
-  if (state.status === 'loading')
-    return (
-      <p role="status" className="mx-auto max-w-4xl px-4 py-12 text-cocoa-soft sm:px-6">
-        Loading the page…
-      </p>
-    );
+/** An editor's page as its route loaded it: the form, or that the page was not found (null). */
+export function EditorLoad<T>({ page, children }: { page: T | null; children: (data: T) => ReactNode }) {
+  if (page !== null) return children(page);
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-4 py-12 sm:px-6">
-      <FormAlert tone="error">
-        {state.status === 'error' ? state.message : 'This page could not be found.'}
-      </FormAlert>
-      <button type="button" className={buttonClass('secondary')} onClick={reload}>
-        Try again
-      </button>
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <FormAlert tone="error">This page could not be found.</FormAlert>
     </div>
+  );
+}
+
+/** An editor's HydrateFallback: its loading line until the page arrives. */
+export function EditorLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-4xl px-4 py-12 text-cocoa-soft sm:px-6">
+      Loading the page…
+    </p>
   );
 }

@@ -1,15 +1,14 @@
-import type { TPagination } from '@upahar/contract';
-import { type ReactNode, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { formatDate, type TPagination } from '@upahar/contract';
+import { type ReactNode, useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
-import { buttonClass, FormAlert, ui } from '~/components/form';
-import { Check, type IconComponent, RotateCcw } from '~/components/icon';
+import { buttonClass, ui } from '~/components/form';
+import { Check, type IconComponent, Mail, Phone, RotateCcw } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { ListSearch } from './list-search';
-import { Pager, pageFromSearch } from './pager';
-import { ForbiddenScreen } from './section-gate';
-import { type StaffLoad, useStaffLoad } from './use-staff-load';
+import { pageFromSearch } from './pager';
+import { RecordList } from './record-list';
 
 // The admins' inboxes (seller enquiries, contact-form messages) share one shape: open messages are
 // the queue, an admin answers outside the shop and marks each handled or open again.
@@ -31,111 +30,39 @@ export function inboxHref(base: string, state: InboxState, q: string, page = 1) 
   return s ? `${base}?${s}` : base;
 }
 
-/** The inbox's filter, search and page from the address. */
-export function useInboxParams() {
-  const [params] = useSearchParams();
+/** The inbox's filter, search and page, from the search parameters of its address. */
+export function inboxParamsOf(params: URLSearchParams) {
   const raw = params.get('state') ?? 'open';
   const state: InboxState = (STATES as string[]).includes(raw) ? (raw as InboxState) : 'open';
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   return { state, q, page: pageFromSearch(params.get('page')), rawState: params.get('state') };
 }
 
-type InboxData<T> = { items: T[]; open: number; pagination?: TPagination };
+/** The inbox's filter, search and page from the address. */
+export function useInboxParams() {
+  const [params] = useSearchParams();
+  return inboxParamsOf(params);
+}
 
-/** Header, filters, search, loading and empty states, the list and its pages. */
-function InboxFrame<T extends { id: string }>(o: {
-  base: string;
-  title: string;
-  lead: string;
-  noun: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  emptyIcon: IconComponent;
-  emptyText: string;
-  view: StaffLoad<InboxData<T>>;
-  reload: () => void;
-  renderItem: (item: T) => ReactNode;
-}) {
-  const { state, q, rawState } = useInboxParams();
-  const { view } = o;
-  const Empty = o.emptyIcon;
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
-        <h1 className={ui.heading}>{o.title}</h1>
-        <p className={ui.lead}>
-          {o.lead}
-          {view.status === 'ready' && ` ${view.data.open} to answer.`}
-        </p>
-      </header>
-      <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <FilterPills
-          label={`Filter ${o.noun}`}
-          pills={FILTERS.map((f) => ({
-            label: f.label,
-            href: inboxHref(o.base, f.state, q),
-            active: f.state === state,
-          }))}
-        />
-        <ListSearch
-          id={`${o.base.split('/').pop()}-search`}
-          label={o.searchLabel}
-          placeholder={o.searchPlaceholder}
-          q={q}
-          keep={{ state: rawState }}
-        />
-      </div>
-      <div className="mt-6">
-        {view.status === 'loading' && (
-          <p role="status" className="text-cocoa-soft">
-            Loading {o.noun}…
-          </p>
-        )}
-        {(view.status === 'error' || view.status === 'missing') && (
-          <div className="space-y-4">
-            <FormAlert tone="error">
-              {view.status === 'error' ? view.message : `These ${o.noun} could not be found.`}
-            </FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={o.reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {view.status === 'ready' && view.data.items.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
-            <Empty aria-hidden="true" className="size-9 text-berry" />
-            <h2 className="mt-4 font-display text-2xl font-semibold">
-              {state === 'open' && !q ? 'Nothing to answer' : `No ${o.noun} here`}
-            </h2>
-            <p className="mt-2 text-cocoa-soft">{q ? `Nothing matches "${q}".` : o.emptyText}</p>
-          </div>
-        )}
-        {view.status === 'ready' && view.data.items.length > 0 && (
-          <>
-            <ul className="space-y-3">
-              {view.data.items.map((item) => (
-                <li key={item.id}>{o.renderItem(item)}</li>
-              ))}
-            </ul>
-            {view.data.pagination && view.data.pagination.totalPages > 1 && (
-              <Pager
-                current={view.data.pagination.currentPage}
-                total={view.data.pagination.totalPages}
-                hrefFor={(p) => inboxHref(o.base, state, q, p)}
-              />
-            )}
-          </>
-        )}
-      </div>
-    </div>
-  );
+export type InboxData<T> = { items: T[]; open: number; pagination?: TPagination };
+type InboxQuery = { state: InboxState; q?: string; page: number };
+
+/** An inbox route's clientLoader answer: the page of messages its address asks for. */
+export function loadInbox<T>(
+  params: URLSearchParams,
+  fetch: (query: InboxQuery, signal: AbortSignal) => Promise<InboxData<T>>,
+  signal: AbortSignal,
+) {
+  const { state, q, page } = inboxParamsOf(params);
+  return fetch({ state, q: q || undefined, page }, signal);
 }
 
 /** "Mark handled" or "Open again", with a toast and a reload of the list. */
 export function HandledButton(o: {
   handled: boolean;
   mark: (handled: boolean) => Promise<{ message?: string }>;
-  onChanged: () => void;
+  /** Loads the list again; the button stays busy until it has. */
+  onChanged: () => unknown;
 }) {
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
@@ -143,9 +70,10 @@ export function HandledButton(o: {
     try {
       const res = await o.mark(!o.handled);
       toast.success(res.message ?? 'Saved');
-      o.onChanged();
+      await o.onChanged();
     } catch (e) {
       toast.error(errorMessage(e));
+    } finally {
       setBusy(false);
     }
   };
@@ -166,8 +94,6 @@ export function HandledButton(o: {
   );
 }
 
-type InboxQuery = { state: InboxState; q?: string; page: number };
-
 /** The words of one inbox: its address, heading and what it says when empty. */
 export type InboxWords = {
   base: string;
@@ -182,23 +108,119 @@ export type InboxWords = {
 
 /**
  * An admins' inbox of messages to answer and mark handled (the contact form's, the seller
- * enquiries): the filter and search in the address, the list and its pages.
+ * enquiries): the filter and search in the address, the list its route loaded and its pages.
+ * `reload` runs the route's loader again, after a message was marked.
  */
-export function InboxPage<T extends { id: string }>(o: {
+export function InboxPage<T extends { id: string }>({
+  words: o,
+  data,
+  renderItem,
+}: {
   words: InboxWords;
-  /** Stable (defined outside the page), so that only the address makes it load again. */
-  fetch: (query: InboxQuery, signal: AbortSignal) => Promise<InboxData<T>>;
-  renderItem: (item: T, reload: () => void) => ReactNode;
+  data: InboxData<T>;
+  renderItem: (item: T, reload: () => Promise<void>) => ReactNode;
 }) {
-  const { state, q, page } = useInboxParams();
-  const { fetch } = o;
-  const load = useCallback(
-    (signal: AbortSignal) => fetch({ state, q: q || undefined, page }, signal),
-    [fetch, state, q, page],
-  );
-  const { state: view, reload } = useStaffLoad(load, true);
-  if (view.status === 'forbidden') return <ForbiddenScreen />;
+  const { state, q, rawState } = useInboxParams();
+  const { revalidate } = useRevalidator();
   return (
-    <InboxFrame {...o.words} view={view} reload={reload} renderItem={(item) => o.renderItem(item, reload)} />
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className={ui.heading}>{o.title}</h1>
+        <p className={ui.lead}>
+          {o.lead} {data.open} to answer.
+        </p>
+      </header>
+      <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <FilterPills
+          label={`Filter ${o.noun}`}
+          pills={FILTERS.map((f) => ({
+            label: f.label,
+            href: inboxHref(o.base, f.state, q),
+            active: f.state === state,
+          }))}
+        />
+        <ListSearch
+          id={`${o.base.split('/').pop()}-search`}
+          label={o.searchLabel}
+          placeholder={o.searchPlaceholder}
+          q={q}
+          keep={{ state: rawState }}
+        />
+      </div>
+      <div className="mt-6">
+        <RecordList
+          items={data.items}
+          pagination={data.pagination}
+          hrefFor={(p) => inboxHref(o.base, state, q, p)}
+          empty={{
+            icon: o.emptyIcon,
+            title: state === 'open' && !q ? 'Nothing to answer' : `No ${o.noun} here`,
+            text: q ? `Nothing matches "${q}".` : o.emptyText,
+          }}
+        >
+          {(item) => renderItem(item, revalidate)}
+        </RecordList>
+      </div>
+    </div>
+  );
+}
+
+/** What every inbox message carries, whoever it came from. */
+export type InboxMessage = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  hasAccount: boolean;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+};
+
+/**
+ * One message of an inbox: its heading, who wrote when, the text, the ways to answer (e-mail,
+ * phone) and who handled it, with "Mark handled" or "Open again".
+ */
+export function InboxCard(o: {
+  item: InboxMessage;
+  label: string;
+  heading: ReactNode;
+  mark: (handled: boolean) => Promise<{ message?: string }>;
+  onChanged: () => unknown;
+}) {
+  const m = o.item;
+  const handled = m.handledAt !== null;
+  return (
+    <article aria-label={o.label} className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-display text-lg font-semibold break-words text-cocoa">{o.heading}</h2>
+          <p className="mt-0.5 text-sm text-cocoa-soft">
+            {m.name} · {formatDate(m.createdAt, 'date-time')}
+            {m.hasAccount ? ' · has an account' : ' · not signed in'}
+          </p>
+        </div>
+        <HandledButton handled={handled} mark={o.mark} onChanged={o.onChanged} />
+      </div>
+      <p className="mt-3 break-words whitespace-pre-line text-cocoa">{m.message}</p>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <a href={`mailto:${m.email}`} className={`${ui.link} inline-flex items-center gap-1.5 break-all`}>
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {m.email}
+        </a>
+        {m.phone && (
+          <a href={`tel:+977${m.phone}`} className={`${ui.link} inline-flex items-center gap-1.5`}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            {m.phone}
+          </a>
+        )}
+      </p>
+      {handled && m.handledAt && (
+        <p className="mt-2 text-sm text-cocoa-soft">
+          Handled {m.handledBy ? `by ${m.handledBy} ` : ''}on {formatDate(m.handledAt, 'date-time')}
+        </p>
+      )}
+    </article>
   );
 }

@@ -3,9 +3,12 @@
 
 export { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
 export { DashboardShell } from './dashboard-shell';
+export { DecideSection } from './decide-section';
 export {
   EditorFrame,
   EditorLoad,
+  EditorLoading,
+  ItemFieldset,
   ItemTools,
   moved,
   type PathErrors,
@@ -13,14 +16,15 @@ export {
   useDraft,
 } from './editor-kit';
 export { ImageUploadField } from './image-upload-field';
-export { HandledButton, InboxPage, type InboxWords } from './inbox';
+export { InboxCard, type InboxData, InboxPage, type InboxWords, loadInbox } from './inbox';
 export { fromKathmanduInput, instantOfKathmanduInput, toKathmanduInput } from './kathmandu-input';
 export { ListSearch } from './list-search';
 export { paisaOf, rupeesOf } from './money-input';
 export { Pager, pageFromSearch } from './pager';
 export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
 export { ReasonDialog } from './reason-dialog';
-export { StaffRecordPage } from './record-page';
+export { RecordList, RecordRow } from './record-list';
+export { Fact, foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from './record-page';
 export { ForbiddenScreen, SectionGate } from './section-gate';
 export { StaffLoadError, StaffPageLoading } from './staff-route';
 export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';

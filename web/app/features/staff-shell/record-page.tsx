@@ -1,47 +1,89 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormAlert, LoadFailed, ui } from '~/components/form';
+import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
-import { ForbiddenScreen } from './section-gate';
-import type { StaffLoad } from './use-staff-load';
+import { ApiError } from '~/lib/api';
+
+/**
+ * A dashboard record the API may not find: null for its 404, so the page says so in its own
+ * words. A 403 still throws, and the route's `StaffLoadError` says whom the page is for.
+ */
+export async function foundOrNull<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+type Back = { back: string; backLabel: string };
+
+function RecordFrame({ back, backLabel, children }: Back & { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={back} className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Link>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The frame of a staff page about one record (an application, a quiz, an influencer): the way
- * back to the list, and the record once loaded, or why it is not there.
+ * back to the list, and the record its route loaded, or that it was not found.
  */
-export function StaffRecordPage<T>(p: {
-  back: string;
-  backLabel: string;
-  loading: string;
-  missing: string;
-  state: StaffLoad<T>;
-  reload: () => void;
-  children: (data: T) => ReactNode;
-}) {
-  const { state } = p;
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function StaffRecordPage<T>(
+  p: Back & { missing: string; record: T | null; children: (data: T) => ReactNode },
+) {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to={p.back} className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {p.backLabel}
-      </Link>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          {p.loading}
-        </p>
-      )}
-      {state.status === 'missing' && (
+    <RecordFrame back={p.back} backLabel={p.backLabel}>
+      {p.record === null ? (
         <div className="mt-6">
           <FormAlert tone="error">{p.missing}</FormAlert>
         </div>
+      ) : (
+        p.children(p.record)
       )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <LoadFailed message={state.message} onRetry={p.reload} />
-        </div>
-      )}
-      {state.status === 'ready' && p.children(state.data)}
+    </RecordFrame>
+  );
+}
+
+/** A record page's HydrateFallback: the way back and the loading line, until the record arrives. */
+export function StaffRecordLoading(p: Back & { label: string }) {
+  return (
+    <RecordFrame back={p.back} backLabel={p.backLabel}>
+      <p role="status" className="mt-6 text-cocoa-soft">
+        {p.label}
+      </p>
+    </RecordFrame>
+  );
+}
+
+/** One fact about a record: its label beside it (above it on a phone). `long` keeps line breaks. */
+export function Fact({ label, long, children }: { label: string; long?: boolean; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
+      <dd className={`break-words text-cocoa ${long ? 'whitespace-pre-line' : ''}`}>{children}</dd>
     </div>
+  );
+}
+
+/** A record's facts as label and value rows; `children` adds rows of its own (`Fact`). */
+export function RecordFacts(o: { rows: [string, ReactNode][]; narrow?: boolean; children?: ReactNode }) {
+  return (
+    <dl
+      className={`grid gap-x-6 gap-y-3 ${o.narrow ? 'sm:grid-cols-[9rem_1fr]' : 'sm:grid-cols-[10rem_1fr]'}`}
+    >
+      {o.rows.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+      {o.children}
+    </dl>
   );
 }

@@ -1,9 +1,18 @@
-import { DashboardApplicationPage } from '~/features/selling/staff';
-import { accountMeta } from '~/features/session';
+import { ApplicationLoading, DashboardApplicationPage, loadApplication } from '~/features/selling/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/application';
 
 export const meta: Route.MetaFunction = () => accountMeta('Application to sell', { noindex: true });
 
-export default function DashboardApplication({ params }: Route.ComponentProps) {
-  return <DashboardApplicationPage id={params.id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { application: await loadApplication(params.id, request.signal) };
+}
+
+export const HydrateFallback = ApplicationLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardApplication({ loaderData }: Route.ComponentProps) {
+  return <DashboardApplicationPage application={loaderData.application} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardApplicationsPage } from '~/features/selling/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardApplicationsPage, loadApplications } from '~/features/selling/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/applications';
 
 export const meta: Route.MetaFunction = () => accountMeta('Applications to sell', { noindex: true });
 
-export default function DashboardApplications() {
-  return <DashboardApplicationsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadApplications(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading applications" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardApplications({ loaderData }: Route.ComponentProps) {
+  return <DashboardApplicationsPage {...loaderData} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardInterestsPage } from '~/features/selling/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardInterestsPage, loadInterests } from '~/features/selling/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/enquiries';
 
 export const meta: Route.MetaFunction = () => accountMeta('Seller enquiries', { noindex: true });
 
-export default function DashboardEnquiries() {
-  return <DashboardInterestsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadInterests(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading enquiries" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardEnquiries({ loaderData }: Route.ComponentProps) {
+  return <DashboardInterestsPage data={loaderData} />;
 }

@@ -1,9 +1,22 @@
-import { DashboardInfluencerPage } from '~/features/influencers/staff';
-import { accountMeta } from '~/features/session';
+import {
+  DashboardInfluencerPage,
+  InfluencerLoading,
+  loadStaffInfluencer,
+} from '~/features/influencers/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/influencer';
 
 export const meta: Route.MetaFunction = () => accountMeta('Influencer application', { noindex: true });
 
-export default function DashboardInfluencer({ params }: Route.ComponentProps) {
-  return <DashboardInfluencerPage key={params.id} id={params.id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { influencer: await loadStaffInfluencer(params.id, request.signal) };
+}
+
+export const HydrateFallback = InfluencerLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardInfluencer({ loaderData, params }: Route.ComponentProps) {
+  return <DashboardInfluencerPage key={params.id} influencer={loaderData.influencer} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardMessagesPage } from '~/features/info/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardMessagesPage, loadMessages } from '~/features/info/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => accountMeta('Messages', { noindex: true });
 
-export default function DashboardMessages() {
-  return <DashboardMessagesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadMessages(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading messages" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardMessages({ loaderData }: Route.ComponentProps) {
+  return <DashboardMessagesPage data={loaderData} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardOutboxPage } from '~/features/outbox/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardOutboxPage, loadOutbox } from '~/features/outbox/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/outbox';
 
 export const meta: Route.MetaFunction = () => accountMeta('Undelivered messages', { noindex: true });
 
-export default function DashboardOutbox() {
-  return <DashboardOutboxPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadOutbox(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading messages" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardOutbox({ loaderData }: Route.ComponentProps) {
+  return <DashboardOutboxPage {...loaderData} />;
 }

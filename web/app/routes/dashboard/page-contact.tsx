@@ -1,9 +1,18 @@
-import { ContactEditorPage } from '~/features/info/staff';
-import { accountMeta } from '~/features/session';
+import { ContactEditorPage, loadContactPage } from '~/features/info/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { EditorLoading, StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/page-contact';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit the contact page', { noindex: true });
 
-export default function DashboardPageContact() {
-  return <ContactEditorPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { page: await loadContactPage(request.signal) };
+}
+
+export const HydrateFallback = EditorLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardPageContact({ loaderData }: Route.ComponentProps) {
+  return <ContactEditorPage page={loaderData.page} />;
 }

@@ -1,9 +1,18 @@
-import { FaqEditorPage } from '~/features/info/staff';
-import { accountMeta } from '~/features/session';
+import { FaqEditorPage, loadFaq } from '~/features/info/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { EditorLoading, StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/page-faq';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit the FAQ', { noindex: true });
 
-export default function DashboardPageFaq() {
-  return <FaqEditorPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { page: await loadFaq(request.signal) };
+}
+
+export const HydrateFallback = EditorLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardPageFaq({ loaderData }: Route.ComponentProps) {
+  return <FaqEditorPage page={loaderData.page} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardQuizzesPage } from '~/features/quizzes/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardQuizzesPage, loadStaffQuizzes } from '~/features/quizzes/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/quizzes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Quizzes', { noindex: true });
 
-export default function DashboardQuizzes() {
-  return <DashboardQuizzesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffQuizzes(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading quizzes" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardQuizzes({ loaderData }: Route.ComponentProps) {
+  return <DashboardQuizzesPage {...loaderData} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardVacanciesPage } from '~/features/careers/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardVacanciesPage, loadStaffVacancies } from '~/features/careers/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/vacancies';
 
 export const meta: Route.MetaFunction = () => accountMeta('Vacancies', { noindex: true });
 
-export default function DashboardVacancies() {
-  return <DashboardVacanciesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffVacancies(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading vacancies" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardVacancies({ loaderData }: Route.ComponentProps) {
+  return <DashboardVacanciesPage {...loaderData} />;
 }

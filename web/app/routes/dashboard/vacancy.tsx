@@ -1,12 +1,19 @@
-import { DashboardVacancyEditorPage } from '~/features/careers/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardVacancyEditorPage, loadVacancy, VacancyLoading } from '~/features/careers/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/vacancy';
 
 export const meta: Route.MetaFunction = ({ params }) =>
   accountMeta(params.id === 'new' ? 'New vacancy' : 'Edit vacancy', { noindex: true });
 
-/** "new" writes a vacancy; a number edits that one (anything else finds nothing). */
-export default function DashboardVacancy({ params }: Route.ComponentProps) {
-  const id = params.id === 'new' ? null : /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : 0;
-  return <DashboardVacancyEditorPage key={params.id} id={id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadVacancy(params.id, request.signal);
+}
+
+export const HydrateFallback = VacancyLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardVacancy({ loaderData, params }: Route.ComponentProps) {
+  return <DashboardVacancyEditorPage key={params.id} {...loaderData} />;
 }

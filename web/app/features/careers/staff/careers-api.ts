@@ -1,6 +1,5 @@
 import {
   API_PREFIX,
-  REQUEST_TIMEOUT_MS,
   type TJobApplicationMoveBody,
   type TStaffJobApplication,
   type TStaffJobApplicationsQuery,
@@ -18,7 +17,8 @@ import {
   setVacancyStatus,
   updateVacancy,
 } from '@upahar/contract/endpoints';
-import { ApiError, callApi, getToken } from '~/lib/browser-api';
+import { downloadFile } from '~/lib/authorised-fetch';
+import { callApi } from '~/lib/browser-api';
 
 // The admins' careers pages under the dashboard API.
 
@@ -39,29 +39,9 @@ export const moveApplication = (id: string, body: TJobApplicationMoveBody) =>
   callApi(moveJobApplication, { params: { id }, body });
 
 /** The bearer token rides in a header, so the CV downloads through fetch and a blob, not a link. */
-export async function downloadCv(app: TStaffJobApplication) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const token = getToken();
-  let res: Response;
-  try {
-    res = await fetch(`${API_PREFIX.dashboard}/job-applications/${app.id}/cv`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    });
-  } catch {
-    throw new ApiError('Network Error', 0);
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!res.ok)
-    throw new ApiError(res.status === 404 ? 'This CV was not found' : 'Download failed', res.status);
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = app.cv.name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const downloadCv = (app: TStaffJobApplication) =>
+  downloadFile(`${API_PREFIX.dashboard}/job-applications/${app.id}/cv`, {
+    name: app.cv.name,
+    missing: 'This CV was not found',
+    failed: 'Download failed',
+  });

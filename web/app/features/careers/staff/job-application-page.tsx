@@ -4,8 +4,8 @@ import {
   type TStaffJobApplication,
   ZJobApplicationMoveBody,
 } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import {
   buttonClass,
   FormAlert,
@@ -18,7 +18,7 @@ import {
 import { Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { JobStatusBadge, VacancyText } from '~/features/careers';
-import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
+import { foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { downloadCv, fetchJobApplication, moveApplication } from './careers-api';
 
@@ -27,34 +27,33 @@ const MOVES = (['received', 'shortlisted', 'interview', 'offered', 'rejected'] a
   label: JOB_APPLICATION_STATUS_LABEL[s],
 }));
 
+/** The application, or null when there is none: what its route's clientLoader gives. */
+export const loadJobApplication = (id: string, signal: AbortSignal) =>
+  foundOrNull(fetchJobApplication(id, signal));
+
+const BACK = { back: '/dashboard/job-applications', backLabel: 'All job applications' };
+
+/** The job application page's HydrateFallback. */
+export const JobApplicationLoading = () => <StaffRecordLoading {...BACK} label="Loading the application…" />;
+
 /** /dashboard/job-applications/:id: the application, its CV and moving it to another state. */
-export function DashboardJobApplicationPage({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchJobApplication(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
+export function DashboardJobApplicationPage({ application }: { application: TStaffJobApplication | null }) {
   return (
-    <StaffRecordPage
-      back="/dashboard/job-applications"
-      backLabel="All job applications"
-      loading="Loading the application…"
-      missing="This application was not found."
-      state={state}
-      reload={reload}
-    >
-      {(a) => <Details app={a} onMoved={set} />}
+    <StaffRecordPage {...BACK} missing="This application was not found." record={application}>
+      {(a) => <Details app={a} />}
     </StaffRecordPage>
   );
 }
 
-function Details({
-  app,
-  onMoved,
-}: {
-  app: TStaffJobApplication;
-  onMoved: (a: TStaffJobApplication) => void;
-}) {
+function Details({ app }: { app: TStaffJobApplication }) {
   const [downloading, setDownloading] = useState(false);
-  const rows: [string, string][] = [
-    ['Vacancy', app.vacancy.title],
+  const rows: [string, ReactNode][] = [
+    [
+      'Vacancy',
+      <Link key="vacancy" to={`/dashboard/vacancies/${app.vacancy.id}`} className={ui.link}>
+        {app.vacancy.title}
+      </Link>,
+    ],
     ['E-mail', app.email],
     ['Phone', app.phone],
     ['Applied', formatDate(app.createdAt, 'day')],
@@ -77,22 +76,7 @@ function Details({
         <JobStatusBadge status={app.status} />
       </header>
       <section className={`${ui.card} mt-6`} aria-label="Application details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[9rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">
-                {label === 'Vacancy' ? (
-                  <Link to={`/dashboard/vacancies/${app.vacancy.id}`} className={ui.link}>
-                    {value}
-                  </Link>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFacts rows={rows} narrow />
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-cream/50 px-4 py-3">
           <FileText aria-hidden="true" className="size-5 text-berry" />
           <span className="min-w-0 flex-1 truncate text-cocoa">{app.cv.name}</span>
@@ -119,19 +103,14 @@ function Details({
       {app.status === 'withdrawn' ? (
         <p className="mt-6 text-cocoa-soft">The applicant withdrew this application.</p>
       ) : (
-        <MoveForm app={app} onMoved={onMoved} />
+        <MoveForm app={app} />
       )}
     </>
   );
 }
 
-function MoveForm({
-  app,
-  onMoved,
-}: {
-  app: TStaffJobApplication;
-  onMoved: (a: TStaffJobApplication) => void;
-}) {
+function MoveForm({ app }: { app: TStaffJobApplication }) {
+  const { revalidate } = useRevalidator();
   const form = useForm({
     status: app.status === 'received' ? 'shortlisted' : app.status,
     note: app.staffNote ?? '',
@@ -147,7 +126,7 @@ function MoveForm({
         async (body) => {
           const res = await moveApplication(app.id, { status: body.status, note: body.note ?? undefined });
           toast.success(res.message ?? 'Saved');
-          onMoved(res.data);
+          await revalidate();
         },
       )}
     >

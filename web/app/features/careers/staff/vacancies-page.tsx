@@ -1,11 +1,11 @@
 import { formatDate, type TStaffVacancy, type TVacancyStatus, VACANCY_STATUSES } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { useState } from 'react';
+import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { Briefcase, Plus, Search } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { vacancyFacts } from '~/features/careers';
-import { ForbiddenScreen, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { pageFromSearch, RecordList } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { changeVacancyStatus, fetchVacancies } from './careers-api';
 
@@ -31,29 +31,32 @@ export function vacanciesHref(status: string | undefined, q: string, page = 1) {
   return s ? `/dashboard/vacancies?${s}` : '/dashboard/vacancies';
 }
 
-/** /dashboard/vacancies: the shop's own jobs, to write, open and close. */
-export function DashboardVacanciesPage() {
-  const [params] = useSearchParams();
+/** The status filter and words of the address. */
+function filtersOf(params: URLSearchParams) {
   const raw = params.get('status');
   const status = (VACANCY_STATUSES as readonly string[]).includes(raw ?? '')
     ? (raw as TVacancyStatus)
     : undefined;
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const page = pageFromSearch(params.get('page'));
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchVacancies({ status, q: q || undefined, page }, signal).then((r) => ({
-        vacancies: r.data.vacancies,
-        pagination: r.meta?.pagination,
-      })),
-    [status, q, page],
-  );
-  const { state, reload, set } = useStaffLoad(load, true);
+  return { status, q: (params.get('q') ?? '').trim().slice(0, 100) };
+}
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  const replace = (v: TStaffVacancy) =>
-    state.status === 'ready' &&
-    set({ ...state.data, vacancies: state.data.vacancies.map((x) => (x.id === v.id ? v : x)) });
+/** The page of vacancies the address asks for: what the vacancies route's clientLoader gives. */
+export async function loadStaffVacancies(params: URLSearchParams, signal: AbortSignal) {
+  const { status, q } = filtersOf(params);
+  const r = await fetchVacancies(
+    { status, q: q || undefined, page: pageFromSearch(params.get('page')) },
+    signal,
+  );
+  return { vacancies: r.data.vacancies, pagination: r.meta?.pagination };
+}
+
+/** /dashboard/vacancies: the shop's own jobs, to write, open and close. */
+export function DashboardVacanciesPage({
+  vacancies,
+  pagination,
+}: Awaited<ReturnType<typeof loadStaffVacancies>>) {
+  const [params] = useSearchParams();
+  const { status, q } = filtersOf(params);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -114,61 +117,30 @@ export function DashboardVacanciesPage() {
         </Form>
       </div>
       <div className="mt-6">
-        {state.status === 'loading' && (
-          <p role="status" className="text-cocoa-soft">
-            Loading vacancies…
-          </p>
-        )}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <div className="space-y-4">
-            <FormAlert tone="error">{state.status === 'error' ? state.message : 'Not found.'}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.vacancies.length === 0 && (
-          <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
-            <Briefcase aria-hidden="true" className="size-9 text-berry" />
-            <h2 className="mt-4 font-display text-2xl font-semibold">No vacancies here</h2>
-            <p className="mt-2 text-cocoa-soft">
-              {q ? `Nothing matches "${q}".` : 'Write a vacancy and open it: it appears on /careers.'}
-            </p>
-            <Link to="/dashboard/vacancies/new" className={buttonClass('primary', 'mt-6')}>
-              New vacancy
-            </Link>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.vacancies.length > 0 && (
-          <>
-            <ul className="space-y-3">
-              {state.data.vacancies.map((v) => (
-                <li key={v.id}>
-                  <VacancyRow vacancy={v} onChange={replace} />
-                </li>
-              ))}
-            </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
-              <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
-                hrefFor={(p) => vacanciesHref(status, q, p)}
-              />
-            )}
-          </>
-        )}
+        <RecordList
+          items={vacancies}
+          pagination={pagination}
+          hrefFor={(p) => vacanciesHref(status, q, p)}
+          empty={{
+            icon: Briefcase,
+            title: 'No vacancies here',
+            text: q ? `Nothing matches "${q}".` : 'Write a vacancy and open it: it appears on /careers.',
+            action: (
+              <Link to="/dashboard/vacancies/new" className={buttonClass('primary', 'mt-6')}>
+                New vacancy
+              </Link>
+            ),
+          }}
+        >
+          {(v) => <VacancyRow vacancy={v} />}
+        </RecordList>
       </div>
     </div>
   );
 }
 
-function VacancyRow({
-  vacancy: v,
-  onChange,
-}: {
-  vacancy: TStaffVacancy;
-  onChange: (v: TStaffVacancy) => void;
-}) {
+function VacancyRow({ vacancy: v }: { vacancy: TStaffVacancy }) {
+  const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const next: TVacancyStatus = v.status === 'open' ? 'closed' : 'open';
   const past = !v.isOpen && v.status === 'open';
@@ -177,7 +149,7 @@ function VacancyRow({
     try {
       const res = await changeVacancyStatus(v.id, next);
       if (res.message) toast.success(res.message);
-      onChange(res.data);
+      await revalidate();
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {

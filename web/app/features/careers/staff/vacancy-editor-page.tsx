@@ -10,10 +10,9 @@ import {
   todayInKathmandu,
   ZVacancyBody,
 } from '@upahar/contract';
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  buttonClass,
   FormAlert,
   SelectField,
   SubmitButton,
@@ -24,7 +23,7 @@ import {
 } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { foundOrNull } from '~/features/staff-shell';
 import { fetchVacancy, saveVacancy } from './careers-api';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -36,41 +35,53 @@ const STATUS_OPTIONS = [
   { value: 'closed', label: 'Closed: no more applications' },
 ];
 
-/** /dashboard/vacancies/new and /dashboard/vacancies/:id: write or change a vacancy. */
-export function DashboardVacancyEditorPage({ id }: { id: number | null }) {
-  const load = useCallback(
-    (signal: AbortSignal) => (id === null ? Promise.resolve(null) : fetchVacancy(id, signal)),
-    [id],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+/**
+ * The vacancy of the address: "new" writes one (nothing to load), a number edits that one, and
+ * anything else, like a number the API does not know, finds nothing (null). What the vacancy
+ * route's clientLoader gives.
+ */
+export async function loadVacancy(param: string, signal: AbortSignal) {
+  if (param === 'new') return { isNew: true, vacancy: null };
+  const id = /^[1-9]\d{0,8}$/.test(param) ? Number(param) : 0;
+  return { isNew: false, vacancy: await foundOrNull(fetchVacancy(id, signal)) };
+}
+
+function EditorFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/vacancies" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         All vacancies
       </Link>
-      <h1 className={`${ui.heading} mt-4`}>{id === null ? 'New vacancy' : 'Edit vacancy'}</h1>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading the vacancy…
-        </p>
-      )}
-      {state.status === 'missing' && (
+      {title && <h1 className={`${ui.heading} mt-4`}>{title}</h1>}
+      {children}
+    </div>
+  );
+}
+
+/** The vacancy editor's HydrateFallback. */
+export function VacancyLoading() {
+  return (
+    <EditorFrame>
+      <p role="status" className="mt-6 text-cocoa-soft">
+        Loading the vacancy…
+      </p>
+    </EditorFrame>
+  );
+}
+
+/** /dashboard/vacancies/new and /dashboard/vacancies/:id: write or change a vacancy. */
+export function DashboardVacancyEditorPage({ isNew, vacancy }: Awaited<ReturnType<typeof loadVacancy>>) {
+  return (
+    <EditorFrame title={isNew ? 'New vacancy' : 'Edit vacancy'}>
+      {isNew || vacancy ? (
+        <VacancyForm key={vacancy?.id ?? 'new'} vacancy={vacancy} />
+      ) : (
         <div className="mt-6">
           <FormAlert tone="error">This vacancy was not found.</FormAlert>
         </div>
       )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && <VacancyForm key={state.data?.id ?? 'new'} vacancy={state.data} />}
-    </div>
+    </EditorFrame>
   );
 }
 

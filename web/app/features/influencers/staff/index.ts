@@ -1,5 +1,5 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardInfluencerPage } from './influencer-page';
-export { DashboardInfluencersPage } from './influencers-page';
+export { DashboardInfluencerPage, InfluencerLoading, loadStaffInfluencer } from './influencer-page';
+export { DashboardInfluencersPage, loadStaffInfluencers } from './influencers-page';

@@ -5,44 +5,44 @@ import {
   type TStaffInfluencer,
   ZInfluencerDecisionBody,
 } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, ui, useForm } from '~/components/form';
 import { ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { fetchStaffInfluencer, PicksEditor, saveStaffPicks, sendDecision } from '~/features/influencers';
-import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
-import { errorMessage } from '~/lib/api';
+import {
+  DecideSection,
+  Fact,
+  foundOrNull,
+  RecordFacts,
+  StaffRecordLoading,
+  StaffRecordPage,
+} from '~/features/staff-shell';
 import { InfluencerStatusBadge } from './influencer-status';
 
 const number = new Intl.NumberFormat('en-IN');
 
-/** /dashboard/influencers/:id: the application, the decision and the influencer's picks. */
-export function DashboardInfluencerPage({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchStaffInfluencer(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
+/** The application, or null when there is none: what its route's clientLoader gives. */
+export const loadStaffInfluencer = (id: string, signal: AbortSignal) =>
+  foundOrNull(fetchStaffInfluencer(id, signal));
 
+const BACK = { back: '/dashboard/influencers', backLabel: 'All influencers' };
+
+/** The influencer page's HydrateFallback. */
+export const InfluencerLoading = () => <StaffRecordLoading {...BACK} label="Loading the application…" />;
+
+/** /dashboard/influencers/:id: the application, the decision and the influencer's picks. */
+export function DashboardInfluencerPage({ influencer }: { influencer: TStaffInfluencer | null }) {
   return (
-    <StaffRecordPage
-      back="/dashboard/influencers"
-      backLabel="All influencers"
-      loading="Loading the application…"
-      missing="This application was not found."
-      state={state}
-      reload={reload}
-    >
-      {(i) => <Details influencer={i} onChange={set} />}
+    <StaffRecordPage {...BACK} missing="This application was not found." record={influencer}>
+      {(i) => <Details influencer={i} />}
     </StaffRecordPage>
   );
 }
 
-function Details({
-  influencer: i,
-  onChange,
-}: {
-  influencer: TStaffInfluencer;
-  onChange: (v: TStaffInfluencer) => void;
-}) {
+function Details({ influencer: i }: { influencer: TStaffInfluencer }) {
+  const { revalidate } = useRevalidator();
   const rows: [string, string][] = [
     ['Applicant', `${i.user.name} (${i.user.email})`],
     ['Posts about', i.categories.map((c) => c.name).join(', ') || 'None'],
@@ -58,41 +58,31 @@ function Details({
         <InfluencerStatusBadge status={i.status} />
       </header>
       <section className={`${ui.card} mt-6`} aria-label="Application details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">{value}</dd>
-            </div>
-          ))}
-          <div className="contents">
-            <dt className="text-sm text-cocoa-soft sm:pt-0.5">About</dt>
-            <dd className="break-words whitespace-pre-line text-cocoa">{i.bio}</dd>
-          </div>
+        <RecordFacts rows={rows}>
+          <Fact label="About" long>
+            {i.bio}
+          </Fact>
           {SOCIAL_PLATFORMS.filter((p) => i.links[p]).map((p) => (
-            <div key={p} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{SOCIAL_LABEL[p]}</dt>
-              <dd className="break-words text-cocoa">
-                <a
-                  href={i.links[p] ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className={ui.link}
-                >
-                  {i.links[p]}
-                  <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                {i.followers[p] !== null && (
-                  <span className="text-cocoa-soft">
-                    {' '}
-                    · {number.format(i.followers[p] ?? 0)} followers claimed
-                  </span>
-                )}
-              </dd>
-            </div>
+            <Fact key={p} label={SOCIAL_LABEL[p]}>
+              <a
+                href={i.links[p] ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={ui.link}
+              >
+                {i.links[p]}
+                <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              {i.followers[p] !== null && (
+                <span className="text-cocoa-soft">
+                  {' '}
+                  · {number.format(i.followers[p] ?? 0)} followers claimed
+                </span>
+              )}
+            </Fact>
           ))}
-        </dl>
+        </RecordFacts>
       </section>
       {i.adminNote && (
         <div className="mt-4">
@@ -109,7 +99,7 @@ function Details({
           </Link>
         </p>
       )}
-      <Decision influencer={i} onDecided={onChange} />
+      <Decision influencer={i} />
       <section className={`${ui.card} mt-6`} aria-labelledby="picks-title">
         <h2 id="picks-title" className="font-display text-xl font-semibold text-cocoa">
           Picks
@@ -120,7 +110,7 @@ function Details({
           picks={i.picks}
           onSave={async (body) => {
             const res = await saveStaffPicks(i.id, body);
-            onChange(res.data);
+            await revalidate();
             return { message: res.message, picks: res.data.picks };
           }}
         />
@@ -130,54 +120,23 @@ function Details({
 }
 
 /** Approve, or reject with a reason; the applicant is e-mailed either way. */
-function Decision({
-  influencer: i,
-  onDecided,
-}: {
-  influencer: TStaffInfluencer;
-  onDecided: (v: TStaffInfluencer) => void;
-}) {
+function Decision({ influencer: i }: { influencer: TStaffInfluencer }) {
   const [rejecting, setRejecting] = useState(false);
-  const [approving, setApproving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const note = useForm({ text: '' });
+  const { revalidate } = useRevalidator();
 
-  const done = (res: { data: TStaffInfluencer; message?: string }) => {
+  const done = async (res: { message?: string }) => {
     if (res.message) toast.success(res.message);
     setRejecting(false);
-    onDecided(res.data);
+    await revalidate();
   };
 
-  async function approve() {
-    setApproving(true);
-    setProblem(null);
-    try {
-      done(await sendDecision(i.id, { status: 'approved', note: '' }));
-    } catch (e) {
-      setProblem(errorMessage(e));
-    } finally {
-      setApproving(false);
-    }
-  }
-
   return (
-    <section className={`${ui.card} mt-6`} aria-labelledby="decide">
-      <h2 id="decide" className="font-display text-xl font-semibold text-cocoa">
-        Decide
-      </h2>
-      <p className={`${ui.hint} mt-1`}>The applicant gets an e-mail with your decision.</p>
-      {problem && (
-        <div className="mt-3">
-          <FormAlert tone="error">{problem}</FormAlert>
-        </div>
-      )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        {i.status !== 'approved' && (
-          <SubmitButton type="button" busy={approving} busyLabel="Approving…" onClick={() => void approve()}>
-            Approve
-          </SubmitButton>
-        )}
-        {i.status !== 'rejected' && (
+    <DecideSection
+      approveLabel={i.status === 'approved' ? undefined : 'Approve'}
+      approve={async () => done(await sendDecision(i.id, { status: 'approved', note: '' }))}
+      buttons={
+        i.status !== 'rejected' && (
           <button
             type="button"
             aria-expanded={rejecting}
@@ -186,8 +145,9 @@ function Decision({
           >
             {i.status === 'approved' ? 'Withdraw approval' : 'Reject'}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {rejecting && (
         <form
           noValidate
@@ -214,6 +174,6 @@ function Decision({
           </SubmitButton>
         </form>
       )}
-    </section>
+    </DecideSection>
   );
 }

@@ -1,28 +1,28 @@
 import { type TContactPageInput, ZContactPage } from '@upahar/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
-import { EditorFrame, EditorLoad, ItemTools, moved, useDraft, useStaffLoad } from '~/features/staff-shell';
+import { EditorFrame, EditorLoad, foundOrNull, ItemFieldset, moved, useDraft } from '~/features/staff-shell';
 import { fetchContactPage, putContactPage } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
 
 type Branch = { name: string; address: string; mapUrl: string; hours: string };
 type Draft = Omit<TContactPageInput, 'branches'> & { branches: Branch[] };
 
-/** /dashboard/pages/contact: the introduction, opening hours and branches. */
-export function ContactEditorPage() {
-  const load = useCallback((signal: AbortSignal) => fetchContactPage(signal).then((r) => r.data), []);
-  const { state, reload } = useStaffLoad(load, true);
-  return (
-    <EditorLoad state={state} reload={reload}>
-      {({ title, intro, hours, branches }) => (
-        <ContactForm
-          initial={{ title, intro, hours, branches: branches.map((b) => ({ ...b, mapUrl: b.mapUrl ?? '' })) }}
-        />
-      )}
-    </EditorLoad>
+/** The contact page's contents, or null when there is none: what its route's clientLoader gives. */
+export const loadContactPage = (signal: AbortSignal) =>
+  foundOrNull(
+    fetchContactPage(signal).then(({ data: { title, intro, hours, branches } }) => ({
+      title,
+      intro,
+      hours,
+      branches: branches.map((b) => ({ ...b, mapUrl: b.mapUrl ?? '' })),
+    })),
   );
+
+/** /dashboard/pages/contact: the introduction, opening hours and branches. */
+export function ContactEditorPage({ page }: { page: Draft | null }) {
+  return <EditorLoad page={page}>{(initial) => <ContactForm initial={initial} />}</EditorLoad>;
 }
 
 const FIELDS: { field: keyof Branch; label: string; max: number; hint?: string }[] = [
@@ -62,18 +62,16 @@ function ContactForm({ initial }: { initial: Draft }) {
         </h2>
         {errors.branches && <p className={ui.error}>{errors.branches}</p>}
         {draft.branches.map((b, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: branches are edited in place and have no id
-          <fieldset key={i} className={`${ui.card} space-y-4`}>
-            <div className="flex items-center justify-between gap-3">
-              <legend className="font-semibold text-cocoa">{b.name || `Branch ${i + 1}`}</legend>
-              <ItemTools
-                label={`branch ${i + 1}`}
-                index={i}
-                count={draft.branches.length}
-                onMove={(by) => update((d) => ({ ...d, branches: moved(d.branches, i, by) }))}
-                onRemove={() => update((d) => ({ ...d, branches: d.branches.filter((_, j) => j !== i) }))}
-              />
-            </div>
+          <ItemFieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: branches are edited in place and have no id
+            key={i}
+            legend={b.name || `Branch ${i + 1}`}
+            label={`branch ${i + 1}`}
+            index={i}
+            count={draft.branches.length}
+            onMove={(by) => update((d) => ({ ...d, branches: moved(d.branches, i, by) }))}
+            onRemove={() => update((d) => ({ ...d, branches: d.branches.filter((_, j) => j !== i) }))}
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               {FIELDS.map((f) => (
                 <TextField
@@ -89,7 +87,7 @@ function ContactForm({ initial }: { initial: Draft }) {
                 />
               ))}
             </div>
-          </fieldset>
+          </ItemFieldset>
         ))}
         <button
           type="button"

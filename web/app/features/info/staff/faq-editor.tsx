@@ -1,30 +1,28 @@
 import { type TFaqPageInput, ZFaqPage } from '@upahar/contract';
-import { useCallback } from 'react';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { ChevronDown, Plus } from '~/components/icon';
 import {
   EditorFrame,
   EditorLoad,
+  foundOrNull,
+  ItemFieldset,
   ItemTools,
   moved,
   PLAIN_TEXT_HINT,
   useDraft,
-  useStaffLoad,
 } from '~/features/staff-shell';
 import { fetchFaq, putFaq } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
 
 type Group = TFaqPageInput['groups'][number];
 
+/** The FAQ's contents, or null when there is none: what its route's clientLoader gives. */
+export const loadFaq = (signal: AbortSignal) =>
+  foundOrNull(fetchFaq(signal).then(({ data: { title, intro, groups } }) => ({ title, intro, groups })));
+
 /** /dashboard/pages/faq: groups of questions and answers. */
-export function FaqEditorPage() {
-  const load = useCallback((signal: AbortSignal) => fetchFaq(signal).then((r) => r.data), []);
-  const { state, reload } = useStaffLoad(load, true);
-  return (
-    <EditorLoad state={state} reload={reload}>
-      {({ title, intro, groups }) => <FaqForm initial={{ title, intro, groups }} />}
-    </EditorLoad>
-  );
+export function FaqEditorPage({ page }: { page: TFaqPageInput | null }) {
+  return <EditorLoad page={page}>{(initial) => <FaqForm initial={initial} />}</EditorLoad>;
 }
 
 function FaqForm({ initial }: { initial: TFaqPageInput }) {
@@ -41,20 +39,17 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
       </p>
       {errors.groups && <p className={ui.error}>{errors.groups}</p>}
       {draft.groups.map((g, gi) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place and have no id
-        <fieldset key={gi} className={`${ui.card} space-y-4`}>
-          <div className="flex items-center justify-between gap-3">
-            <legend className="font-display text-lg font-semibold text-cocoa">
-              {g.name || `Group ${gi + 1}`}
-            </legend>
-            <ItemTools
-              label={`group ${gi + 1}`}
-              index={gi}
-              count={draft.groups.length}
-              onMove={(by) => update((d) => ({ ...d, groups: moved(d.groups, gi, by) }))}
-              onRemove={() => update((d) => ({ ...d, groups: d.groups.filter((_, j) => j !== gi) }))}
-            />
-          </div>
+        <ItemFieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place and have no id
+          key={gi}
+          legend={g.name || `Group ${gi + 1}`}
+          legendClass="font-display text-lg font-semibold text-cocoa"
+          label={`group ${gi + 1}`}
+          index={gi}
+          count={draft.groups.length}
+          onMove={(by) => update((d) => ({ ...d, groups: moved(d.groups, gi, by) }))}
+          onRemove={() => update((d) => ({ ...d, groups: d.groups.filter((_, j) => j !== gi) }))}
+        >
           <TextField
             label="Group name"
             name={`groups.${gi}.name`}
@@ -133,7 +128,7 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
               Add a question
             </button>
           </details>
-        </fieldset>
+        </ItemFieldset>
       ))}
       <button
         type="button"

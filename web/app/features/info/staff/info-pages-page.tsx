@@ -1,16 +1,14 @@
 import { formatDate, INFO_PAGE_NAMES } from '@upahar/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { ExternalLink, Pencil } from '~/components/icon';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
 import { fetchInfoPages } from './info-pages-api';
 
+/** The list of pages: what the pages route's clientLoader gives. */
+export const loadInfoPages = (signal: AbortSignal) => fetchInfoPages(signal).then((r) => r.data);
+
 /** /dashboard/pages: the shop's information pages, each with when it changed and an edit link. */
-export function DashboardInfoPages() {
-  const load = useCallback((signal: AbortSignal) => fetchInfoPages(signal).then((r) => r.data), []);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardInfoPages({ pages }: { pages: Awaited<ReturnType<typeof loadInfoPages>> }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
@@ -19,48 +17,33 @@ export function DashboardInfoPages() {
           The shop’s information pages, linked from the footer. A save shows in the shop at once.
         </p>
       </header>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-cocoa-soft">
-          Loading pages…
-        </p>
-      )}
-      {(state.status === 'error' || state.status === 'missing') && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.status === 'error' ? state.message : 'Not found.'}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <ul className="mt-6 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
-          {state.data.map((p) => (
-            <li key={p.key} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 sm:px-6">
-              <div className="min-w-0">
-                <h2 className="font-semibold text-cocoa">{INFO_PAGE_NAMES[p.key]}</h2>
-                <p className="mt-0.5 text-sm text-cocoa-soft">
-                  <a
-                    href={p.path}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 hover:text-berry"
-                  >
-                    {p.path}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                  {' · '}
-                  {p.updatedAt ? `Last updated ${formatDate(p.updatedAt, 'date-time')}` : 'Not written yet'}
-                </p>
-              </div>
-              <Link to={`/dashboard/pages/${p.key}`} className={buttonClass('secondary', '', 'sm')}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit<span className="sr-only"> {INFO_PAGE_NAMES[p.key]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="mt-6 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
+        {pages.map((p) => (
+          <li key={p.key} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <h2 className="font-semibold text-cocoa">{INFO_PAGE_NAMES[p.key]}</h2>
+              <p className="mt-0.5 text-sm text-cocoa-soft">
+                <a
+                  href={p.path}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 hover:text-berry"
+                >
+                  {p.path}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                {' · '}
+                {p.updatedAt ? `Last updated ${formatDate(p.updatedAt, 'date-time')}` : 'Not written yet'}
+              </p>
+            </div>
+            <Link to={`/dashboard/pages/${p.key}`} className={buttonClass('secondary', '', 'sm')}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit<span className="sr-only"> {INFO_PAGE_NAMES[p.key]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,30 +1,39 @@
 import { INFO_PAGE_NAMES, type TTextPageInput, type TTextPageKey, ZTextPage } from '@upahar/contract';
-import { useCallback } from 'react';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
 import {
   EditorFrame,
   EditorLoad,
-  ItemTools,
+  foundOrNull,
+  ItemFieldset,
   moved,
   PLAIN_TEXT_HINT,
   useDraft,
-  useStaffLoad,
 } from '~/features/staff-shell';
 import { fetchTextPage, putTextPage } from './info-pages-api';
+import { TitleAndIntro } from './title-and-intro';
+
+/** A text page's contents, or null when there is none: what its route's clientLoader gives. */
+export const loadTextPage = (key: TTextPageKey, signal: AbortSignal) =>
+  foundOrNull(
+    fetchTextPage(key, signal).then(({ data: { title, summary, sections } }) => ({
+      title,
+      summary,
+      sections,
+    })),
+  );
 
 /** /dashboard/pages/:key: the about page or a policy, as a title, a summary and sections. */
-export function TextPageEditorPage({ pageKey }: { pageKey: TTextPageKey }) {
-  const load = useCallback(
-    (signal: AbortSignal) => fetchTextPage(pageKey, signal).then((r) => r.data),
-    [pageKey],
-  );
-  const { state, reload } = useStaffLoad(load, true);
+export function TextPageEditorPage({
+  pageKey,
+  page,
+}: {
+  pageKey: TTextPageKey;
+  page: TTextPageInput | null;
+}) {
   return (
-    <EditorLoad state={state} reload={reload}>
-      {({ title, summary, sections }) => (
-        <TextPageForm key={pageKey} pageKey={pageKey} initial={{ title, summary, sections }} />
-      )}
+    <EditorLoad page={page}>
+      {(initial) => <TextPageForm key={pageKey} pageKey={pageKey} initial={initial} />}
     </EditorLoad>
   );
 }
@@ -44,24 +53,7 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
       onSubmit={submit}
     >
       <div className={`${ui.card} space-y-4`}>
-        <TextField
-          label="Title"
-          name="title"
-          maxLength={120}
-          value={draft.title}
-          error={errors.title}
-          onValueChange={(title) => update((d) => ({ ...d, title }))}
-        />
-        <TextAreaField
-          label="Summary"
-          name="summary"
-          hint="One or two sentences under the title; search engines show it too."
-          maxLength={400}
-          showCount
-          value={draft.summary}
-          error={errors.summary}
-          onValueChange={(summary) => update((d) => ({ ...d, summary }))}
-        />
+        <TitleAndIntro draft={draft} errors={errors} update={update} lead="summary" />
       </div>
       <section aria-labelledby="sections-title" className="space-y-4">
         <div>
@@ -72,18 +64,16 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
           {errors.sections && <p className={`${ui.error} mt-1`}>{errors.sections}</p>}
         </div>
         {draft.sections.map((s, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place and have no id
-          <fieldset key={i} className={`${ui.card} space-y-4`}>
-            <div className="flex items-center justify-between gap-3">
-              <legend className="font-semibold text-cocoa">Section {i + 1}</legend>
-              <ItemTools
-                label={`section ${i + 1}`}
-                index={i}
-                count={draft.sections.length}
-                onMove={(by) => update((d) => ({ ...d, sections: moved(d.sections, i, by) }))}
-                onRemove={() => update((d) => ({ ...d, sections: d.sections.filter((_, j) => j !== i) }))}
-              />
-            </div>
+          <ItemFieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place and have no id
+            key={i}
+            legend={`Section ${i + 1}`}
+            label={`section ${i + 1}`}
+            index={i}
+            count={draft.sections.length}
+            onMove={(by) => update((d) => ({ ...d, sections: moved(d.sections, i, by) }))}
+            onRemove={() => update((d) => ({ ...d, sections: d.sections.filter((_, j) => j !== i) }))}
+          >
             <TextField
               label="Heading"
               name={`sections.${i}.heading`}
@@ -101,7 +91,7 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
               error={errors[`sections/${i}/body`]}
               onValueChange={(v) => setSection(i, 'body', v)}
             />
-          </fieldset>
+          </ItemFieldset>
         ))}
         <button
           type="button"

@@ -1,17 +1,23 @@
 import { TextAreaField, TextField } from '~/components/form';
 import type { PathErrors } from '~/features/staff-shell';
 
-type Draft = { title: string; intro: string };
+type Lead = 'intro' | 'summary';
+type Draft = { title: string } & Partial<Record<Lead, string>>;
 
-/** The title and introduction fields that the contact and FAQ pages' editors open with. */
+/**
+ * The title and the text under it that every information page's editor opens with: the contact
+ * and FAQ pages' introduction, or the text pages' summary (`lead="summary"`, with its hint).
+ */
 export function TitleAndIntro<D extends Draft>({
   draft,
   errors,
   update,
+  lead = 'intro',
 }: {
   draft: D;
   errors: PathErrors;
   update: (change: (d: D) => D) => void;
+  lead?: Lead;
 }) {
   return (
     <>
@@ -24,13 +30,16 @@ export function TitleAndIntro<D extends Draft>({
         onValueChange={(title) => update((d) => ({ ...d, title }))}
       />
       <TextAreaField
-        label="Introduction"
-        name="intro"
+        label={lead === 'intro' ? 'Introduction' : 'Summary'}
+        name={lead}
+        hint={
+          lead === 'summary' ? 'One or two sentences under the title; search engines show it too.' : undefined
+        }
         maxLength={400}
         showCount
-        value={draft.intro}
-        error={errors.intro}
-        onValueChange={(intro) => update((d) => ({ ...d, intro }))}
+        value={draft[lead] ?? ''}
+        error={errors[lead]}
+        onValueChange={(v) => update((d) => ({ ...d, [lead]: v }))}
       />
     </>
   );

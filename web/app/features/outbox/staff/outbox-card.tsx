@@ -8,7 +8,7 @@ import { errorMessage } from '~/lib/api';
 import { sendAgain } from './outbox-api';
 
 /** One message that did not go out: to whom, what, how often it was tried and what was said. */
-export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessage; onDone: () => void }) {
+export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessage; onDone: () => unknown }) {
   const [busy, setBusy] = useState(false);
   const dead = m.status === 'dead';
   const Icon = m.channel === 'sms' ? Smartphone : Mail;
@@ -16,7 +16,7 @@ export function OutboxCard({ message: m, onDone }: { message: TUndeliveredMessag
     setBusy(true);
     try {
       toast.success((await sendAgain(m.id)).message ?? 'It will be sent again now');
-      onDone();
+      await onDone();
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {

@@ -1,18 +1,10 @@
 import type { TOutboxView } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { MailCheck, RotateCcw } from '~/components/icon';
 import { toast } from '~/components/toast';
-import {
-  EmptyState,
-  ForbiddenScreen,
-  ListSkeleton,
-  LoadFailed,
-  Pager,
-  pageFromSearch,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { EmptyState, pageFromSearch, RecordList } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { fetchUndelivered, sendAllDeadAgain } from './outbox-api';
 import { OutboxCard } from './outbox-card';
@@ -36,21 +28,28 @@ const hrefFor = (v: TOutboxView, p = 1) => {
   return s ? `/dashboard/outbox?${s}` : '/dashboard/outbox';
 };
 
-/** /dashboard/outbox: e-mails and texts given up after a day of tries, and those failing now. */
-export function DashboardOutboxPage() {
-  const [params] = useSearchParams();
-  const page = pageFromSearch(params.get('page'));
-  const view: TOutboxView = params.get('view') === 'failing' ? 'failing' : 'dead';
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchUndelivered({ page, view }, signal).then((r) => ({ ...r.data, pagination: r.meta?.pagination })),
-    [page, view],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-  const [busy, setBusy] = useState(false);
+const viewOf = (params: URLSearchParams): TOutboxView =>
+  params.get('view') === 'failing' ? 'failing' : 'dead';
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  const counts = state.status === 'ready' ? state.data.counts : null;
+/** The page of messages the address asks for: what the outbox route's clientLoader gives. */
+export async function loadOutbox(params: URLSearchParams, signal: AbortSignal) {
+  const r = await fetchUndelivered(
+    { page: pageFromSearch(params.get('page')), view: viewOf(params) },
+    signal,
+  );
+  return { ...r.data, pagination: r.meta?.pagination };
+}
+
+/** /dashboard/outbox: e-mails and texts given up after a day of tries, and those failing now. */
+export function DashboardOutboxPage({
+  messages,
+  counts,
+  pagination,
+}: Awaited<ReturnType<typeof loadOutbox>>) {
+  const [params] = useSearchParams();
+  const view = viewOf(params);
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
   const tab = (v: TOutboxView, label: string) => (
     <Link
       to={hrefFor(v)}
@@ -60,14 +59,14 @@ export function DashboardOutboxPage() {
       }`}
     >
       {label}
-      {counts && <span className="tabular-nums opacity-80">{counts[v]}</span>}
+      <span className="tabular-nums opacity-80">{counts[v]}</span>
     </Link>
   );
   const resendAll = async () => {
     setBusy(true);
     try {
       toast.success((await sendAllDeadAgain()).message ?? 'They will be sent again now');
-      reload();
+      await revalidate();
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -88,7 +87,7 @@ export function DashboardOutboxPage() {
           {tab('dead', 'Given up')}
           {tab('failing', 'Failing now')}
         </nav>
-        {view === 'dead' && counts && counts.dead > 0 && (
+        {view === 'dead' && counts.dead > 0 && (
           <button
             type="button"
             disabled={busy}
@@ -101,33 +100,18 @@ export function DashboardOutboxPage() {
         )}
       </div>
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading messages" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
-        )}
-        {state.status === 'ready' && state.data.messages.length === 0 && (
-          <EmptyState icon={<MailCheck aria-hidden="true" className="size-9" />} title={EMPTY[view].title}>
-            {EMPTY[view].text}
-          </EmptyState>
-        )}
-        {state.status === 'ready' && state.data.messages.length > 0 && (
-          <>
-            <ul className="space-y-3">
-              {state.data.messages.map((m) => (
-                <li key={m.id}>
-                  <OutboxCard message={m} onDone={reload} />
-                </li>
-              ))}
-            </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
-              <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
-                hrefFor={(p) => hrefFor(view, p)}
-              />
-            )}
-          </>
-        )}
+        <RecordList
+          items={messages}
+          pagination={pagination}
+          hrefFor={(p) => hrefFor(view, p)}
+          empty={
+            <EmptyState icon={<MailCheck aria-hidden="true" className="size-9" />} title={EMPTY[view].title}>
+              {EMPTY[view].text}
+            </EmptyState>
+          }
+        >
+          {(m) => <OutboxCard message={m} onDone={revalidate} />}
+        </RecordList>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardQuizPage } from './quiz-review-page';
-export { DashboardQuizzesPage } from './quizzes-page';
+export { DashboardQuizPage, loadStaffQuiz, QuizReviewLoading } from './quiz-review-page';
+export { DashboardQuizzesPage, loadStaffQuizzes } from './quizzes-page';

@@ -1,26 +1,36 @@
 import { PRIZE_REQUEST_LABEL, type TStaffQuiz } from '@upahar/contract';
-import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Check } from '~/components/icon';
-import { fetchStaffQuiz } from '~/features/quizzes';
-import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
-import { QuizHidePanel, QuizPrizePanel } from './quiz-review-panels';
+import { fetchPrizeChoices, fetchStaffQuiz } from '~/features/quizzes';
+import { Fact, foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { type PrizeChoices, QuizHidePanel, QuizPrizePanel } from './quiz-review-panels';
+
+/**
+ * The quiz (null when there is none) and the prizes it may get: what the quiz review route's
+ * clientLoader gives. The prizes failing to load does not stop the review: the prize field says why.
+ */
+export async function loadStaffQuiz(id: number, signal: AbortSignal) {
+  const [quiz, prizes] = await Promise.all([
+    foundOrNull(fetchStaffQuiz(id, signal)),
+    fetchPrizeChoices(signal).then(
+      (list): PrizeChoices => ({ list, error: null }),
+      (e): PrizeChoices => ({ list: [], error: errorMessage(e) }),
+    ),
+  ]);
+  return { quiz, prizes };
+}
+
+const BACK = { back: '/dashboard/quizzes', backLabel: 'All quizzes' };
+
+/** The quiz review page's HydrateFallback. */
+export const QuizReviewLoading = () => <StaffRecordLoading {...BACK} label="Loading the quiz…" />;
 
 /** /dashboard/quizzes/:id: the quiz with its answers, the prize decision and hiding it. */
-export function DashboardQuizPage({ id }: { id: number }) {
-  const load = useCallback((signal: AbortSignal) => fetchStaffQuiz(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
-
+export function DashboardQuizPage({ quiz, prizes }: Awaited<ReturnType<typeof loadStaffQuiz>>) {
   return (
-    <StaffRecordPage
-      back="/dashboard/quizzes"
-      backLabel="All quizzes"
-      loading="Loading the quiz…"
-      missing="This quiz was not found."
-      state={state}
-      reload={reload}
-    >
-      {(q) => <Review quiz={q} onChange={set} />}
+    <StaffRecordPage {...BACK} missing="This quiz was not found." record={quiz}>
+      {(q) => <Review quiz={q} prizes={prizes} />}
     </StaffRecordPage>
   );
 }
@@ -33,7 +43,7 @@ function prizeLine(q: TStaffQuiz) {
   return label;
 }
 
-function Review({ quiz: q, onChange }: { quiz: TStaffQuiz; onChange: (q: TStaffQuiz) => void }) {
+function Review({ quiz: q, prizes }: { quiz: TStaffQuiz; prizes: PrizeChoices }) {
   const rows: [string, string][] = [
     ['Author', `${q.owner.name} (${q.owner.email})`],
     ['Address', `/quiz/${q.slug}`],
@@ -53,24 +63,17 @@ function Review({ quiz: q, onChange }: { quiz: TStaffQuiz; onChange: (q: TStaffQ
     <>
       <h1 className={`${ui.heading} mt-4`}>{q.title}</h1>
       <section className={`${ui.card} mt-6`} aria-label="Quiz details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[9rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">{value}</dd>
-            </div>
-          ))}
+        <RecordFacts rows={rows} narrow>
           {q.description && (
-            <div className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">Description</dt>
-              <dd className="break-words whitespace-pre-line text-cocoa">{q.description}</dd>
-            </div>
+            <Fact label="Description" long>
+              {q.description}
+            </Fact>
           )}
-        </dl>
+        </RecordFacts>
         {q.staffNote && <p className="mt-4 text-sm text-cocoa-soft">Staff note: {q.staffNote}</p>}
       </section>
-      <QuizPrizePanel quiz={q} onChange={onChange} />
-      <QuizHidePanel quiz={q} onChange={onChange} />
+      <QuizPrizePanel quiz={q} prizes={prizes} />
+      <QuizHidePanel quiz={q} />
       <section className={`${ui.card} mt-6`} aria-labelledby="questions-title">
         <h2 id="questions-title" className="font-display text-xl font-semibold text-cocoa">
           Questions

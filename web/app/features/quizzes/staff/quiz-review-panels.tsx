@@ -4,11 +4,12 @@ import {
   questionsPerPlayProblem,
   type TPrize,
   type TStaffQuiz,
+  ZQuizHideBody,
   ZQuizPrizeDecisionBody,
 } from '@upahar/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import {
-  buttonClass,
   FormAlert,
   SelectField,
   SubmitButton,
@@ -18,16 +19,15 @@ import {
   useForm,
 } from '~/components/form';
 import { toast } from '~/components/toast';
-import { fetchPrizeChoices, fetchStaffQuiz, sendHide, sendPrizeDecision } from '~/features/quizzes';
-import { ApiError, errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
+import { sendHide, sendPrizeDecision } from '~/features/quizzes';
+import { ApiError } from '~/lib/api';
 
-type Props = { quiz: TStaffQuiz; onChange: (q: TStaffQuiz) => void };
+/** The prizes a quiz may get, or why they could not be listed. */
+export type PrizeChoices = { list: TPrize[]; error: string | null };
 
 /** Approve the prize request with a prize and a stock, or reject it with a note; the creator is e-mailed. */
-export function QuizPrizePanel({ quiz: q, onChange }: Props) {
-  const loadPrizes = useCallback((signal: AbortSignal) => fetchPrizeChoices(signal), []);
-  const prizes = useLoad<TPrize[]>(loadPrizes);
+export function QuizPrizePanel({ quiz: q, prizes }: { quiz: TStaffQuiz; prizes: PrizeChoices }) {
+  const { revalidate } = useRevalidator();
   const [decision, setDecision] = useState<'approve' | 'reject'>(
     q.prizeState === 'approved' ? 'reject' : 'approve',
   );
@@ -54,7 +54,6 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
   const answersSeen = q.answersShownAt !== null || (drawFixed && !(q.prize && q.prize.left > 0));
   // Approving again sets the number left; the server checks it is still the number shown here.
   const hasPrize = q.prizeState === 'approved';
-  const choices = prizes.state.status === 'ready' ? prizes.state.data : [];
   return (
     <section className={`${ui.card} mt-6`} aria-labelledby="prize-title">
       <h2 id="prize-title" className="font-display text-xl font-semibold text-cocoa">
@@ -113,12 +112,11 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
           async (body) => {
             const res = await sendPrizeDecision(q.id, body).catch(async (e: unknown) => {
               // Prizes were won meanwhile: show the number left now beside the server's message.
-              if (e instanceof ApiError && e.status === 409 && e.errors?.stock)
-                onChange(await fetchStaffQuiz(q.id));
+              if (e instanceof ApiError && e.status === 409 && e.errors?.stock) await revalidate();
               throw e;
             });
             if (res.message) toast.success(res.message);
-            onChange(res.data);
+            await revalidate();
           },
         )}
       >
@@ -130,15 +128,10 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
                 label="Prize"
                 {...form.field('prizeId')}
                 error={form.errors.prizeId}
-                hint={
-                  prizes.state.status === 'error' ? prizes.state.message : 'Prizes are defined under Prizes'
-                }
+                hint={prizes.error ?? 'Prizes are defined under Prizes'}
                 options={[
-                  {
-                    value: '',
-                    label: prizes.state.status === 'loading' ? 'Loading prizes…' : 'Choose a prize',
-                  },
-                  ...choices.map((p) => ({ value: String(p.id), label: p.title })),
+                  { value: '', label: 'Choose a prize' },
+                  ...prizes.list.map((p) => ({ value: String(p.id), label: p.title })),
                 ]}
               />
             </div>
@@ -181,24 +174,9 @@ export function QuizPrizePanel({ quiz: q, onChange }: Props) {
 const suggestedPerPlay = (pool: number) => Math.max(1, Math.min(pool - 1, Math.ceil(pool * 0.6)));
 
 /** Hide a quiz that breaks the rules (its author still sees it, with the note), or show it again. */
-export function QuizHidePanel({ quiz: q, onChange }: Props) {
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function toggle() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const res = await sendHide(q.id, !q.hiddenByStaff, note);
-      if (res.message) toast.success(res.message);
-      setNote('');
-      onChange(res.data);
-    } catch (e) {
-      setProblem(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+export function QuizHidePanel({ quiz: q }: { quiz: TStaffQuiz }) {
+  const { revalidate } = useRevalidator();
+  const form = useForm({ note: '' });
   return (
     <section className={`${ui.card} mt-6`} aria-labelledby="hide-title">
       <h2 id="hide-title" className="font-display text-xl font-semibold text-cocoa">
@@ -209,29 +187,26 @@ export function QuizHidePanel({ quiz: q, onChange }: Props) {
           ? 'Nobody can find or play it. Its author sees your note.'
           : 'For a quiz that breaks the rules: it leaves the list and nobody can play it.'}
       </p>
-      {problem && (
-        <div className="mt-3">
-          <FormAlert tone="error">{problem}</FormAlert>
-        </div>
-      )}
-      <div className="mt-4 space-y-4">
-        <TextAreaField
-          label="Note to the author"
-          optional
-          maxLength={600}
-          name="hide-note"
-          value={note}
-          onValueChange={setNote}
-        />
-        <button
-          type="button"
-          disabled={busy}
-          className={buttonClass(q.hiddenByStaff ? 'secondary' : 'danger')}
-          onClick={() => void toggle()}
-        >
-          {busy ? 'Saving…' : q.hiddenByStaff ? 'Show it again' : 'Hide the quiz'}
-        </button>
-      </div>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={form.submit(
+          ZQuizHideBody,
+          (v) => ({ hidden: !q.hiddenByStaff, note: v.note }),
+          async (body) => {
+            const res = await sendHide(q.id, body.hidden, body.note);
+            if (res.message) toast.success(res.message);
+            form.setValue('note', '');
+            await revalidate();
+          },
+        )}
+      >
+        {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
+        <TextAreaField label="Note to the author" optional maxLength={600} {...form.field('note')} />
+        <SubmitButton busy={form.busy} busyLabel="Saving…" variant={q.hiddenByStaff ? 'secondary' : 'danger'}>
+          {q.hiddenByStaff ? 'Show it again' : 'Hide the quiz'}
+        </SubmitButton>
+      </form>
     </section>
   );
 }

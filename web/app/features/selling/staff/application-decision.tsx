@@ -1,73 +1,49 @@
 import { type TSellerApplication, ZNeedsChangesBody, ZRejectBody } from '@upahar/contract';
 import { useState } from 'react';
-import { buttonClass, FormAlert, SubmitButton, TextAreaField, ui, useForm } from '~/components/form';
+import { useRevalidator } from 'react-router';
+import { buttonClass, FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
-import { errorMessage } from '~/lib/api';
+import { DecideSection } from '~/features/staff-shell';
 import { decide } from './applications-api';
 
 type Mode = 'changes' | 'reject' | null;
 
 /** Approve, ask for changes (a note) or reject (a reason): the applicant gets an e-mail each time. */
-export function ApplicationDecision({
-  app,
-  onDecided,
-}: {
-  app: TSellerApplication;
-  onDecided: (a: TSellerApplication) => void;
-}) {
+export function ApplicationDecision({ app }: { app: TSellerApplication }) {
   const [mode, setMode] = useState<Mode>(null);
   const note = useForm({ text: '' });
-  const [approving, setApproving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { revalidate } = useRevalidator();
 
-  const done = (res: { data: TSellerApplication; message?: string }) => {
+  const done = async (res: { message?: string }) => {
     if (res.message) toast.success(res.message);
-    onDecided(res.data);
+    await revalidate();
   };
 
-  async function approve() {
-    setApproving(true);
-    setProblem(null);
-    try {
-      done(await decide(app.id, { kind: 'approve' }));
-    } catch (e) {
-      setProblem(errorMessage(e));
-      setApproving(false);
-    }
-  }
-
   return (
-    <section className={`${ui.card} mt-6`} aria-labelledby="decide">
-      <h2 id="decide" className="font-display text-xl font-semibold text-cocoa">
-        Decide
-      </h2>
-      <p className={`${ui.hint} mt-1`}>The applicant gets an e-mail with your decision.</p>
-      {problem && (
-        <div className="mt-3">
-          <FormAlert tone="error">{problem}</FormAlert>
-        </div>
-      )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <SubmitButton type="button" busy={approving} busyLabel="Approving…" onClick={() => void approve()}>
-          Approve and open the store
-        </SubmitButton>
-        <button
-          type="button"
-          aria-expanded={mode === 'changes'}
-          className={buttonClass('secondary')}
-          onClick={() => setMode(mode === 'changes' ? null : 'changes')}
-        >
-          Ask for changes
-        </button>
-        <button
-          type="button"
-          aria-expanded={mode === 'reject'}
-          className={buttonClass('danger')}
-          onClick={() => setMode(mode === 'reject' ? null : 'reject')}
-        >
-          Reject
-        </button>
-      </div>
+    <DecideSection
+      approveLabel="Approve and open the store"
+      approve={async () => done(await decide(app.id, { kind: 'approve' }))}
+      buttons={
+        <>
+          <button
+            type="button"
+            aria-expanded={mode === 'changes'}
+            className={buttonClass('secondary')}
+            onClick={() => setMode(mode === 'changes' ? null : 'changes')}
+          >
+            Ask for changes
+          </button>
+          <button
+            type="button"
+            aria-expanded={mode === 'reject'}
+            className={buttonClass('danger')}
+            onClick={() => setMode(mode === 'reject' ? null : 'reject')}
+          >
+            Reject
+          </button>
+        </>
+      }
+    >
       {mode && (
         <form
           noValidate
@@ -100,6 +76,6 @@ export function ApplicationDecision({
           </SubmitButton>
         </form>
       )}
-    </section>
+    </DecideSection>
   );
 }

@@ -1,39 +1,30 @@
 import type { TSellerApplication } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ApplicationStatusBadge, DocumentLinks } from '~/features/selling';
-import { StaffRecordPage, useStaffLoad } from '~/features/staff-shell';
+import { foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { ApplicationDecision } from './application-decision';
 import { fetchApplication } from './applications-api';
 
-/** /dashboard/applications/:id: every field, the documents and the admin's three decisions. */
-export function DashboardApplicationPage({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchApplication(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
+/** The application, or null when there is none: what its route's clientLoader gives. */
+export const loadApplication = (id: string, signal: AbortSignal) => foundOrNull(fetchApplication(id, signal));
 
+const BACK = { back: '/dashboard/applications', backLabel: 'All applications' };
+
+/** The application page's HydrateFallback. */
+export const ApplicationLoading = () => <StaffRecordLoading {...BACK} label="Loading the application…" />;
+
+/** /dashboard/applications/:id: every field, the documents and the admin's three decisions. */
+export function DashboardApplicationPage({ application }: { application: TSellerApplication | null }) {
   return (
-    <StaffRecordPage
-      back="/dashboard/applications"
-      backLabel="All applications"
-      loading="Loading the application…"
-      missing="This application was not found."
-      state={state}
-      reload={reload}
-    >
-      {(a) => <Details app={a} onDecided={set} />}
+    <StaffRecordPage {...BACK} missing="This application was not found." record={application}>
+      {(a) => <Details app={a} />}
     </StaffRecordPage>
   );
 }
 
-function Details({
-  app,
-  onDecided,
-}: {
-  app: TSellerApplication;
-  onDecided: (a: TSellerApplication) => void;
-}) {
+function Details({ app }: { app: TSellerApplication }) {
   const rows: [string, string][] = [
     ['Applicant', `${app.applicant.name} (${app.applicant.email})`],
     ['PAN/VAT number', app.panNumber],
@@ -51,14 +42,7 @@ function Details({
         <ApplicationStatusBadge status={app.status} />
       </header>
       <section className={`${ui.card} mt-6`} aria-label="Application details">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-cocoa-soft sm:pt-0.5">{label}</dt>
-              <dd className="break-words text-cocoa">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFacts rows={rows} />
         {app.documents.length > 0 ? (
           <DocumentLinks documents={app.documents} />
         ) : (
@@ -84,7 +68,7 @@ function Details({
           </FormAlert>
         </div>
       )}
-      {app.status === 'submitted' && <ApplicationDecision app={app} onDecided={onDecided} />}
+      {app.status === 'submitted' && <ApplicationDecision app={app} />}
       {app.status === 'needs_changes' && (
         <p className="mt-4 text-cocoa-soft">Waiting for the applicant to change and send it again.</p>
       )}

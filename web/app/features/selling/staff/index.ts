@@ -1,6 +1,6 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardApplicationPage } from './application-page';
-export { DashboardApplicationsPage } from './applications-page';
-export { DashboardInterestsPage } from './interests-page';
+export { ApplicationLoading, DashboardApplicationPage, loadApplication } from './application-page';
+export { DashboardApplicationsPage, loadApplications } from './applications-page';
+export { DashboardInterestsPage, loadInterests } from './interests-page';

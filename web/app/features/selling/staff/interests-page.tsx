@@ -1,8 +1,6 @@
 import type { TSellerInterest } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
-import { ui } from '~/components/form';
-import { Mail, Phone, Store } from '~/components/icon';
-import { HandledButton, InboxPage, type InboxWords } from '~/features/staff-shell';
+import { Store } from '~/components/icon';
+import { InboxCard, type InboxData, InboxPage, type InboxWords, loadInbox } from '~/features/staff-shell';
 import { fetchInterests, markInterest } from './interests-api';
 
 const WORDS: InboxWords = {
@@ -23,50 +21,29 @@ const fetchPage = (query: Parameters<typeof fetchInterests>[0], signal: AbortSig
     pagination: r.meta?.pagination,
   }));
 
+/** The inbox's page for the address: what its route's clientLoader gives. */
+export const loadInterests = (params: URLSearchParams, signal: AbortSignal) =>
+  loadInbox(params, fetchPage, signal);
+
 /** /dashboard/enquiries: people who asked about selling before applying, to answer and mark. */
-export function DashboardInterestsPage() {
+export function DashboardInterestsPage({ data }: { data: InboxData<TSellerInterest> }) {
   return (
     <InboxPage
       words={WORDS}
-      fetch={fetchPage}
+      data={data}
       renderItem={(i, reload) => <InterestCard interest={i} onChanged={reload} />}
     />
   );
 }
 
-function InterestCard({ interest: i, onChanged }: { interest: TSellerInterest; onChanged: () => void }) {
-  const handled = i.handledAt !== null;
+function InterestCard({ interest: i, onChanged }: { interest: TSellerInterest; onChanged: () => unknown }) {
   return (
-    <article
-      aria-label={`${i.businessName}, from ${i.name}`}
-      className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:px-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="font-display text-lg font-semibold break-words text-cocoa">{i.businessName}</h2>
-          <p className="mt-0.5 text-sm text-cocoa-soft">
-            {i.name} · {formatDate(i.createdAt, 'date-time')}
-            {i.hasAccount ? ' · has an account' : ' · not signed in'}
-          </p>
-        </div>
-        <HandledButton handled={handled} mark={(h) => markInterest(i.id, h)} onChanged={onChanged} />
-      </div>
-      <p className="mt-3 break-words whitespace-pre-line text-cocoa">{i.message}</p>
-      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <a href={`mailto:${i.email}`} className={`${ui.link} inline-flex items-center gap-1.5 break-all`}>
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          {i.email}
-        </a>
-        <a href={`tel:+977${i.phone}`} className={`${ui.link} inline-flex items-center gap-1.5`}>
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
-          {i.phone}
-        </a>
-      </p>
-      {handled && i.handledAt && (
-        <p className="mt-2 text-sm text-cocoa-soft">
-          Handled {i.handledBy ? `by ${i.handledBy} ` : ''}on {formatDate(i.handledAt, 'date-time')}
-        </p>
-      )}
-    </article>
+    <InboxCard
+      item={i}
+      label={`${i.businessName}, from ${i.name}`}
+      heading={i.businessName}
+      mark={(h) => markInterest(i.id, h)}
+      onChanged={onChanged}
+    />
   );
 }
