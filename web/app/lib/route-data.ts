@@ -20,15 +20,24 @@ export function pageFromSearch(value: string | null): number {
 export const pageParam = (request: Request, name = 'page'): number =>
   pageFromSearch(searchOf(request).get(name));
 
-/**
- * An answer that may not be the visitor's to see: null when the API says it does not exist (404)
- * or is not theirs (403), so the page can say so in its own words; other failures still throw.
- */
-export async function mineOrNull<T>(answer: Promise<T>): Promise<T | null> {
+/** The answer, or null when the API refused it with one of `statuses`; other failures still throw. */
+async function nullOn<T>(answer: Promise<T>, statuses: readonly number[]): Promise<T | null> {
   try {
     return await answer;
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 403 || e.status === 404)) return null;
+    if (e instanceof ApiError && statuses.includes(e.status)) return null;
     throw e;
   }
 }
+
+/**
+ * An answer that may not be the visitor's to see: null when the API says it does not exist (404)
+ * or is not theirs (403), so the page can say so in its own words.
+ */
+export const mineOrNull = <T>(answer: Promise<T>) => nullOn(answer, [403, 404]);
+
+/**
+ * A dashboard record the API may not find: null for its 404, so the page says so in its own
+ * words. A 403 still throws, and the route's error boundary says whom the page is for.
+ */
+export const foundOrNull = <T>(answer: Promise<T>) => nullOn(answer, [404]);

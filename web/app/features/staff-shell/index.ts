@@ -24,7 +24,7 @@ export { Pager, pageFromSearch } from './pager';
 export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
 export { ReasonDialog } from './reason-dialog';
 export { RecordList, RecordRow } from './record-list';
-export { Fact, foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from './record-page';
+export { Fact, RecordFacts, StaffRecordLoading, StaffRecordPage } from './record-page';
 export { ForbiddenScreen, SectionGate } from './section-gate';
 export { StaffLoadError, StaffPageLoading } from './staff-route';
 export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';

@@ -4,19 +4,6 @@ import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { ApiError } from '~/lib/api';
 
-/**
- * A dashboard record the API may not find: null for its 404, so the page says so in its own
- * words. A 403 still throws, and the route's `StaffLoadError` says whom the page is for.
- */
-export async function foundOrNull<T>(answer: Promise<T>): Promise<T | null> {
-  try {
-    return await answer;
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return null;
-    throw e;
-  }
-}
-
 type Back = { back: string; backLabel: string };
 
 function RecordFrame({ back, backLabel, children }: Back & { children: ReactNode }) {

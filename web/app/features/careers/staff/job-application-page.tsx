@@ -18,8 +18,9 @@ import {
 import { Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { JobStatusBadge, VacancyText } from '~/features/careers';
-import { foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
+import { foundOrNull } from '~/lib/route-data';
 import { downloadCv, fetchJobApplication, moveApplication } from './careers-api';
 
 const MOVES = (['received', 'shortlisted', 'interview', 'offered', 'rejected'] as const).map((s) => ({

@@ -23,7 +23,7 @@ import {
 } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { foundOrNull } from '~/features/staff-shell';
+import { foundOrNull } from '~/lib/route-data';
 import { fetchVacancy, saveVacancy } from './careers-api';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>

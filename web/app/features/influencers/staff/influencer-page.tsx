@@ -14,11 +14,11 @@ import { fetchStaffInfluencer, PicksEditor, saveStaffPicks, sendDecision } from 
 import {
   DecideSection,
   Fact,
-  foundOrNull,
   RecordFacts,
   StaffRecordLoading,
   StaffRecordPage,
 } from '~/features/staff-shell';
+import { foundOrNull } from '~/lib/route-data';
 import { InfluencerStatusBadge } from './influencer-status';
 
 const number = new Intl.NumberFormat('en-IN');

@@ -2,7 +2,8 @@ import { type TContactPageInput, ZContactPage } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
-import { EditorFrame, EditorLoad, foundOrNull, ItemFieldset, moved, useDraft } from '~/features/staff-shell';
+import { EditorFrame, EditorLoad, ItemFieldset, moved, useDraft } from '~/features/staff-shell';
+import { foundOrNull } from '~/lib/route-data';
 import { fetchContactPage, putContactPage } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
 

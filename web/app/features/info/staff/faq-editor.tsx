@@ -4,13 +4,13 @@ import { ChevronDown, Plus } from '~/components/icon';
 import {
   EditorFrame,
   EditorLoad,
-  foundOrNull,
   ItemFieldset,
   ItemTools,
   moved,
   PLAIN_TEXT_HINT,
   useDraft,
 } from '~/features/staff-shell';
+import { foundOrNull } from '~/lib/route-data';
 import { fetchFaq, putFaq } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
 

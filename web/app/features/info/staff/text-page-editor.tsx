@@ -4,12 +4,12 @@ import { Plus } from '~/components/icon';
 import {
   EditorFrame,
   EditorLoad,
-  foundOrNull,
   ItemFieldset,
   moved,
   PLAIN_TEXT_HINT,
   useDraft,
 } from '~/features/staff-shell';
+import { foundOrNull } from '~/lib/route-data';
 import { fetchTextPage, putTextPage } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
 

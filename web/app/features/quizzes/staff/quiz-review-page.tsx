@@ -2,8 +2,9 @@ import { PRIZE_REQUEST_LABEL, type TStaffQuiz } from '@upahar/contract';
 import { ui } from '~/components/form';
 import { Check } from '~/components/icon';
 import { fetchPrizeChoices, fetchStaffQuiz } from '~/features/quizzes';
-import { Fact, foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { Fact, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
+import { foundOrNull } from '~/lib/route-data';
 import { type PrizeChoices, QuizHidePanel, QuizPrizePanel } from './quiz-review-panels';
 
 /**

@@ -3,7 +3,8 @@ import { formatDate } from '@upahar/contract';
 import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ApplicationStatusBadge, DocumentLinks } from '~/features/selling';
-import { foundOrNull, RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { RecordFacts, StaffRecordLoading, StaffRecordPage } from '~/features/staff-shell';
+import { foundOrNull } from '~/lib/route-data';
 import { ApplicationDecision } from './application-decision';
 import { fetchApplication } from './applications-api';
 
