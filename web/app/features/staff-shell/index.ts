@@ -23,10 +23,19 @@ export { ReasonDialog } from './reason-dialog';
 export { StaffRecordPage } from './record-page';
 export { ForbiddenScreen, SectionGate } from './section-gate';
 export { StaffLoadError, StaffPageLoading } from './staff-route';
-export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';
+export {
+  fetchMyStores,
+  loadStoreScoped,
+  type StoreScoped,
+  StoreScopedLoading,
+  StoreScopedPage,
+  type StoreScopedWords,
+} from './store-scoped-page';
 export {
   ListBody,
+  listApiQuery,
   listHref,
+  listQueryOf,
   SearchWithStatus,
   StateBadge,
   SuspendOrReinstate,
