@@ -167,7 +167,7 @@ export function StateBadge({ suspended }: { suspended: boolean }) {
 export function ListBody<T extends { id: string | number }>(props: {
   items: T[];
   pagination?: TPagination;
-  empty: { icon: ReactNode; title: string; text: string };
+  empty: { icon: ReactNode; title: string; text: ReactNode };
   hrefFor: (page: number) => string;
   row: (item: T) => ReactNode;
 }) {
