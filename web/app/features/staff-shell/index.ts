@@ -17,6 +17,7 @@ export { HandledButton, InboxPage, type InboxWords } from './inbox';
 export { fromKathmanduInput, instantOfKathmanduInput, toKathmanduInput } from './kathmandu-input';
 export { ListSearch } from './list-search';
 export { paisaOf, rupeesOf } from './money-input';
+export { NameWithSlugFields } from './name-with-slug';
 export { Pager, pageFromSearch } from './pager';
 export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
 export { ReasonDialog } from './reason-dialog';

@@ -3,7 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass, FormAlert, SelectField, TextAreaField, TextField, ui } from '~/components/form';
 import { ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { RecordEditorFrame, RecordEditorLoading, useRecordEditor } from '~/features/staff-shell';
+import {
+  NameWithSlugFields,
+  RecordEditorFrame,
+  RecordEditorLoading,
+  useRecordEditor,
+} from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { mineOrNull } from '~/lib/route-data';
 import { createBlogPost, fetchBlogCategories, fetchBlogPost, removeBlogPost, saveBlogPost } from './blog-api';
@@ -163,31 +168,15 @@ function Editor({
         className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start"
       >
         <div className={`${ui.card} min-w-0 space-y-5`}>
-          <TextField
-            label="Title"
-            name="title"
-            value={form.title}
-            maxLength={150}
-            error={errors.title}
-            onValueChange={(v) => {
+          <NameWithSlugFields
+            name={{ label: 'Title', field: 'title', value: form.title, maxLength: 150 }}
+            slug={{ value: form.slug, maxLength: 80, page: 'Its page in the shop: /blog/' }}
+            errors={errors}
+            onName={(v) => {
               setForm((f) => withTitle(f, v));
               setErrors((e) => ({ ...e, title: undefined, slug: undefined }));
             }}
-          />
-          <TextField
-            label="Web address"
-            name="slug"
-            value={form.slug}
-            maxLength={80}
-            error={errors.slug}
-            hint={
-              form.slug
-                ? `Its page in the shop: /blog/${form.slug}`
-                : 'Made from the title unless you write your own.'
-            }
-            onValueChange={(v) => set({ slug: v, slugEdited: true })}
-            autoCapitalize="none"
-            spellCheck={false}
+            onSlug={(v) => set({ slug: v, slugEdited: true })}
           />
           <TextAreaField
             label="Excerpt"
