@@ -21,7 +21,12 @@ export { NameWithSlugFields } from './name-with-slug';
 export { Pager, pageFromSearch } from './pager';
 export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
 export { ReasonDialog } from './reason-dialog';
-export { RecordEditorFrame, RecordEditorLoading, useRecordEditor } from './record-editor';
+export {
+  loadRecordEditor,
+  RecordEditorFrame,
+  RecordEditorLoading,
+  useRecordEditor,
+} from './record-editor';
 export { StaffRecordPage } from './record-page';
 export { ForbiddenScreen, SectionGate } from './section-gate';
 export { StaffLoadError, StaffPageLoading } from './staff-route';

@@ -3,11 +3,27 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { type AlertState, type FieldErrors, serverFieldErrors, ui } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
 import { ApiError, errorMessage } from '~/lib/api';
+import { mineOrNull } from '~/lib/route-data';
 
 // What the editors of one record (a product, a blog post) share: the page with its way back to
 // the list, its loading frame, and the save of a draft that starts from what the route loaded.
 
 type Back = { to: string; label: string };
+
+/**
+ * An editor route's clientLoader: what its form needs (`needs`: choices, categories) and, at an
+ * existing record's address, the record; `missing` when the API has no such record for this
+ * person, so the page says so in its own words.
+ */
+export async function loadRecordEditor<N, R>(
+  id: string | undefined,
+  signal: AbortSignal,
+  needs: (signal: AbortSignal) => Promise<N>,
+  record: (id: string, signal: AbortSignal) => Promise<R>,
+) {
+  const [needed, found] = await Promise.all([needs(signal), id ? mineOrNull(record(id, signal)) : null]);
+  return { needs: needed, record: found, missing: id !== undefined && found === null };
+}
 
 /** An editor's page: the link back to its list over the editor. */
 export function RecordEditorFrame({ back, children }: { back: Back; children: ReactNode }) {

@@ -4,13 +4,13 @@ import { buttonClass, FormAlert, SelectField, TextAreaField, TextField, ui } fro
 import { ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
 import {
+  loadRecordEditor,
   NameWithSlugFields,
   RecordEditorFrame,
   RecordEditorLoading,
   useRecordEditor,
 } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
-import { mineOrNull } from '~/lib/route-data';
 import { createBlogPost, fetchBlogCategories, fetchBlogPost, removeBlogPost, saveBlogPost } from './blog-api';
 import { BlogCoverField } from './blog-cover-field';
 import {
@@ -27,17 +27,9 @@ import { BlogPublishPanel } from './blog-publish-panel';
 
 const BACK = { to: '/dashboard/blog', label: 'All posts' };
 
-/**
- * The blog post routes' clientLoader: the categories and, for an existing post, the post;
- * `missing` when there is no such post (it may have been deleted).
- */
-export async function loadBlogEditor(id: string | undefined, signal: AbortSignal) {
-  const [categories, post] = await Promise.all([
-    fetchBlogCategories(signal),
-    id ? mineOrNull(fetchBlogPost(id, signal)) : null,
-  ]);
-  return { categories, post, missing: id !== undefined && post === null };
-}
+/** The blog post routes' clientLoader: the categories and the post (it may have been deleted). */
+export const loadBlogEditor = (id: string | undefined, signal: AbortSignal) =>
+  loadRecordEditor(id, signal, fetchBlogCategories, fetchBlogPost);
 
 /** The blog post routes' HydrateFallback. */
 export const DashboardBlogEditorLoading = () => (
@@ -45,14 +37,11 @@ export const DashboardBlogEditorLoading = () => (
 );
 
 /** /dashboard/blog/new and /dashboard/blog/:id: write a post, preview it and publish it. */
-export function DashboardBlogEditorPage({
-  categories,
-  post,
-  missing,
-}: Awaited<ReturnType<typeof loadBlogEditor>>) {
+export function DashboardBlogEditorPage(loaded: Awaited<ReturnType<typeof loadBlogEditor>>) {
+  const { needs: categories, record: post } = loaded;
   return (
     <RecordEditorFrame back={BACK}>
-      {missing ? (
+      {loaded.missing ? (
         <div className="mt-6">
           <FormAlert tone="info">This post was not found; it may have been deleted.</FormAlert>
         </div>

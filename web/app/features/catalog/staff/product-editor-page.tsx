@@ -2,8 +2,12 @@ import { SELLER_TYPE_LABEL, type TDashboardProduct, type TProductFormOptions } f
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { Gift } from '~/components/icon';
-import { RecordEditorFrame, RecordEditorLoading, useRecordEditor } from '~/features/staff-shell';
-import { mineOrNull } from '~/lib/route-data';
+import {
+  loadRecordEditor,
+  RecordEditorFrame,
+  RecordEditorLoading,
+  useRecordEditor,
+} from '~/features/staff-shell';
 import { ProductFields } from './product-fields';
 import { checkProductForm, emptyProductForm, type ProductForm, productFormOf } from './product-form';
 import { ProductImages } from './product-images';
@@ -13,17 +17,9 @@ import { createProduct, fetchDashboardProduct, fetchProductFormOptions, saveProd
 
 const BACK = { to: '/dashboard/products', label: 'All products' };
 
-/**
- * The product routes' clientLoader: the form's choices (stores, categories) and, for an existing
- * product, the product; `missing` when it is not one of the person's.
- */
-export async function loadProductEditor(id: string | undefined, signal: AbortSignal) {
-  const [options, product] = await Promise.all([
-    fetchProductFormOptions(signal),
-    id ? mineOrNull(fetchDashboardProduct(id, signal)) : null,
-  ]);
-  return { options, product, missing: id !== undefined && product === null };
-}
+/** The product routes' clientLoader: the form's choices (stores, categories) and the product. */
+export const loadProductEditor = (id: string | undefined, signal: AbortSignal) =>
+  loadRecordEditor(id, signal, fetchProductFormOptions, fetchDashboardProduct);
 
 /** The product routes' HydrateFallback. */
 export const DashboardProductEditorLoading = () => (
@@ -31,14 +27,15 @@ export const DashboardProductEditorLoading = () => (
 );
 
 /** /dashboard/products/new and /dashboard/products/:id: write a product, its pictures and status. */
-export function DashboardProductEditorPage({
-  options,
-  product,
-  missing,
-}: Awaited<ReturnType<typeof loadProductEditor>>) {
+export function DashboardProductEditorPage(loaded: Awaited<ReturnType<typeof loadProductEditor>>) {
+  const { needs: options, record: product } = loaded;
   return (
     <RecordEditorFrame back={BACK}>
-      {missing ? <NotYours /> : <Editor key={product?.id ?? 'new'} options={options} initial={product} />}
+      {loaded.missing ? (
+        <NotYours />
+      ) : (
+        <Editor key={product?.id ?? 'new'} options={options} initial={product} />
+      )}
     </RecordEditorFrame>
   );
 }
