@@ -20,17 +20,33 @@ export { InboxCard, type InboxData, InboxPage, type InboxWords, loadInbox } from
 export { fromKathmanduInput, instantOfKathmanduInput, toKathmanduInput } from './kathmandu-input';
 export { ListSearch } from './list-search';
 export { paisaOf, rupeesOf } from './money-input';
+export { NameWithSlugFields } from './name-with-slug';
 export { Pager, pageFromSearch } from './pager';
 export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
 export { ReasonDialog } from './reason-dialog';
+export {
+  loadRecordEditor,
+  RecordEditorFrame,
+  RecordEditorLoading,
+  useRecordEditor,
+} from './record-editor';
 export { RecordList, RecordRow } from './record-list';
 export { Fact, RecordFacts, StaffRecordLoading, StaffRecordPage } from './record-page';
 export { ForbiddenScreen, SectionGate } from './section-gate';
 export { StaffLoadError, StaffPageLoading } from './staff-route';
-export { fetchMyStores, LoadingBlock, StoreScopedPage } from './store-scoped-page';
+export {
+  fetchMyStores,
+  loadStoreScoped,
+  type StoreScoped,
+  StoreScopedLoading,
+  StoreScopedPage,
+  type StoreScopedWords,
+} from './store-scoped-page';
 export {
   ListBody,
+  listApiQuery,
   listHref,
+  listQueryOf,
   SearchWithStatus,
   StateBadge,
   SuspendOrReinstate,

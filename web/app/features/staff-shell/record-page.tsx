@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft } from '~/components/icon';
-import { ApiError } from '~/lib/api';
 
 type Back = { back: string; backLabel: string };
 

@@ -1,15 +1,31 @@
 import type { TMyStore } from '@upahar/contract';
 import { listMyStores } from '@upahar/contract/endpoints';
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { ui } from '~/components/form';
 import { callApi } from '~/lib/browser-api';
-import { ForbiddenScreen } from './section-gate';
-import { useStaffLoad } from './use-staff-load';
 
 /** The stores the signed-in person works on, with their role in each. */
 export const fetchMyStores = (signal?: AbortSignal) =>
   callApi(listMyStores, {}, { signal }).then((r) => r.data.stores);
+
+/** What a store-scoped route's clientLoader gives its page: the stores, the chosen one, its data. */
+export type StoreScoped<T> = { stores: TMyStore[]; store: TMyStore | null; data: T | null };
+
+/**
+ * The clientLoader's part of a page about one store: the stores the person works on (those
+ * `include` keeps), the one named in ?store (else the first), and what `load` answers for it.
+ */
+export async function loadStoreScoped<T>(
+  search: URLSearchParams,
+  signal: AbortSignal,
+  load: (store: TMyStore, signal: AbortSignal) => Promise<T>,
+  include: (s: TMyStore) => boolean = () => true,
+): Promise<StoreScoped<T>> {
+  const stores = (await fetchMyStores(signal)).filter(include);
+  const store = stores.find((s) => String(s.id) === search.get('store')) ?? stores[0] ?? null;
+  return { stores, store, data: store ? await load(store, signal) : null };
+}
 
 const ROLE_LABEL: Record<TMyStore['role'], string> = {
   owner: 'You own it',
@@ -18,49 +34,55 @@ const ROLE_LABEL: Record<TMyStore['role'], string> = {
   packer: 'You pack its orders',
 };
 
-/**
- * The frame of a dashboard page about one store (team, store page, delivery days): the heading,
- * the stores the user works on (those `include` keeps), a picker kept in ?store when there are
- * several, and the chosen store's content, drawn afresh when the choice changes.
- */
-export function StoreScopedPage({
-  title,
-  lead,
-  include = () => true,
-  none,
+/** The words of a page about one store: its heading, the lead, and what someone with none reads. */
+export type StoreScopedWords = { title: string; lead: ReactNode; none: string };
+
+/** The frame of such a page: the heading over its content, at a form's width or a table's. */
+function StoreScopedFrame({
+  words,
   wide = false,
   children,
 }: {
-  title: string;
-  lead: ReactNode;
-  include?: (s: TMyStore) => boolean;
-  /** What someone with no such store reads. */
-  none: string;
-  /** Room for a table (earnings) rather than a form's width. */
+  words: StoreScopedWords;
   wide?: boolean;
-  children: (store: TMyStore) => ReactNode;
+  children: ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
-  const load = useCallback((signal: AbortSignal) => fetchMyStores(signal), []);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
-  const stores = state.status === 'ready' ? state.data.filter(include) : [];
-  const chosen = stores.find((s) => String(s.id) === params.get('store')) ?? stores[0];
   return (
     <div className={`mx-auto w-full ${wide ? 'max-w-6xl' : 'max-w-4xl'} px-4 py-8 sm:px-6 sm:py-12`}>
       <header>
-        <h1 className={ui.heading}>{title}</h1>
-        <p className={ui.lead}>{lead}</p>
+        <h1 className={ui.heading}>{words.title}</h1>
+        <p className={ui.lead}>{words.lead}</p>
       </header>
-      {state.status === 'loading' && <LoadingBlock />}
-      {(state.status === 'error' || state.status === 'missing') && (
-        <LoadFailed
-          message={state.status === 'error' ? state.message : 'Your stores could not be found.'}
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' && !chosen && (
-        <p className="mt-6 rounded-3xl border border-line bg-white p-6 text-cocoa-soft shadow-soft">{none}</p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The frame of a dashboard page about one store (team, store page, delivery days, earnings): the
+ * heading, a picker kept in ?store when there are several stores, and the chosen store's content,
+ * drawn afresh when the choice changes.
+ */
+export function StoreScopedPage<T>({
+  words,
+  loaded,
+  wide = false,
+  children,
+}: {
+  words: StoreScopedWords;
+  loaded: StoreScoped<T>;
+  /** Room for a table (earnings) rather than a form's width. */
+  wide?: boolean;
+  children: (store: TMyStore, data: T | null) => ReactNode;
+}) {
+  const [, setParams] = useSearchParams();
+  const { stores, store: chosen, data } = loaded;
+  return (
+    <StoreScopedFrame words={words} wide={wide}>
+      {!chosen && (
+        <p className="mt-6 rounded-3xl border border-line bg-white p-6 text-cocoa-soft shadow-soft">
+          {words.none}
+        </p>
       )}
       {chosen && stores.length > 1 && (
         <label className="mt-6 block max-w-sm text-sm font-semibold text-cocoa">
@@ -78,26 +100,29 @@ export function StoreScopedPage({
           </select>
         </label>
       )}
-      {chosen && <div key={chosen.id}>{children(chosen)}</div>}
-    </div>
+      {chosen && <div key={chosen.id}>{children(chosen, data)}</div>}
+    </StoreScopedFrame>
   );
 }
 
-export function LoadingBlock({ tall = false }: { tall?: boolean }) {
+/** The HydrateFallback of a page about one store: its heading over a grey block. */
+export function StoreScopedLoading({
+  words,
+  wide = false,
+  children,
+}: {
+  words: StoreScopedWords;
+  wide?: boolean;
+  /** A loading shape of the page's own, in place of the grey block. */
+  children?: ReactNode;
+}) {
   return (
-    <div role="status" className={`mt-6 animate-pulse rounded-3xl bg-cream-deep ${tall ? 'h-96' : 'h-40'}`}>
-      <span className="sr-only">Loading</span>
-    </div>
-  );
-}
-
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="mt-6 space-y-4">
-      <FormAlert tone="error">{message}</FormAlert>
-      <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <StoreScopedFrame words={words} wide={wide}>
+      {children ?? (
+        <div role="status" className="mt-6 h-96 animate-pulse rounded-3xl bg-cream-deep">
+          <span className="sr-only">Loading</span>
+        </div>
+      )}
+    </StoreScopedFrame>
   );
 }

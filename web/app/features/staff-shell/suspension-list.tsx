@@ -5,8 +5,7 @@ import { buttonClass, SelectField, TextField } from '~/components/form';
 import { Ban } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
-import type { Load } from '~/lib/use-load';
-import { EmptyState, ListSkeleton, LoadFailed } from './admin-states';
+import { EmptyState } from './admin-states';
 import { Pager, pageFromSearch } from './pager';
 import { ReasonDialog } from './reason-dialog';
 
@@ -25,15 +24,26 @@ export function listHref(base: string, q: string, status: SuspensionStatus, page
   return str ? `${base}?${str}` : base;
 }
 
-/** The page, search and status of the address, bounded as the API takes them. */
-export function useListQuery() {
-  const [params] = useSearchParams();
+/** The page, search and status of an address, bounded as the API takes them. */
+export function listQueryOf(params: URLSearchParams) {
   const raw = params.get('status');
   return {
     page: pageFromSearch(params.get('page')),
     q: (params.get('q') ?? '').slice(0, 100),
     status: (raw === 'active' || raw === 'suspended' ? raw : 'all') as SuspensionStatus,
   };
+}
+
+/** The list's query as the API takes it: the search only when there is one. */
+export function listApiQuery(params: URLSearchParams) {
+  const { page, q, status } = listQueryOf(params);
+  return { page, status, ...(q ? { q } : {}) };
+}
+
+/** The page, search and status of the address on screen. */
+export function useListQuery() {
+  const [params] = useSearchParams();
+  return listQueryOf(params);
 }
 
 /** The search box and status filter; searching and filtering change the address. */
@@ -153,23 +163,15 @@ export function StateBadge({ suspended }: { suspended: boolean }) {
   );
 }
 
-/** The list under the search: loading, failure, nothing found, or the rows with their pages. */
+/** The list under the search: nothing found, or the rows with their pages. */
 export function ListBody<T extends { id: string | number }>(props: {
-  state: Load<{ items: T[]; pagination?: TPagination }>;
-  reload: () => void;
-  loadingLabel: string;
-  empty: { icon: ReactNode; title: string; text: string };
+  items: T[];
+  pagination?: TPagination;
+  empty: { icon: ReactNode; title: string; text: ReactNode };
   hrefFor: (page: number) => string;
   row: (item: T) => ReactNode;
 }) {
-  const { state } = props;
-  if (state.status === 'loading') return <ListSkeleton label={props.loadingLabel} />;
-  if (state.status === 'error' || state.status === 'missing')
-    return (
-      <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={props.reload} />
-    );
-  if (state.status !== 'ready') return null;
-  const { items, pagination } = state.data;
+  const { items, pagination } = props;
   if (items.length === 0)
     return (
       <EmptyState icon={props.empty.icon} title={props.empty.title}>

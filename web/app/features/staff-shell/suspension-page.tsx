@@ -1,42 +1,54 @@
 import type { TPagination } from '@upahar/contract';
 import type { ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { ui } from '~/components/form';
-import type { Load } from '~/lib/use-load';
-import { ForbiddenScreen } from './section-gate';
 import { ListBody, listHref, SearchWithStatus, useListQuery } from './suspension-list';
 
 /**
  * An admin's list of things that can be suspended (stores, accounts): its heading, the search
- * with the status filter, and the rows, a page at a time.
+ * with the status filter, and the rows its route's clientLoader loaded, a page at a time. A row's
+ * action loads the list again when it is done.
  */
 export function SuspensionPage<T extends { id: string | number }>(p: {
   base: string;
   title: string;
   lead: string;
-  search: { formLabel: string; label: string; placeholder: string; allLabel: string };
-  state: Load<{ items: T[]; pagination?: TPagination }>;
-  reload: () => void;
-  loadingLabel: string;
-  empty: { icon: ReactNode; title: string; text: string };
-  row: (item: T) => ReactNode;
+  /** What is listed, for the search's and the empty list's words: "store", "stores", "a store". */
+  noun: { one: string; many: string; a: string };
+  search: { label: string; placeholder: string };
+  /** What the empty list says when nothing matches the words searched for. */
+  noMatch: (q: string) => string;
+  icon: ReactNode;
+  items: T[];
+  pagination?: TPagination;
+  row: (item: T, onDone: () => void) => ReactNode;
 }) {
   const { q, status } = useListQuery();
-  if (p.state.status === 'forbidden') return <ForbiddenScreen />;
+  const { revalidate } = useRevalidator();
+  const onDone = () => void revalidate();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
         <h1 className={ui.heading}>{p.title}</h1>
         <p className={ui.lead}>{p.lead}</p>
       </header>
-      <SearchWithStatus base={p.base} {...p.search} />
+      <SearchWithStatus
+        base={p.base}
+        formLabel={`Find ${p.noun.a}`}
+        allLabel={`All ${p.noun.many}`}
+        {...p.search}
+      />
       <div className="mt-6">
         <ListBody
-          state={p.state}
-          reload={p.reload}
-          loadingLabel={p.loadingLabel}
-          empty={p.empty}
+          items={p.items}
+          pagination={p.pagination}
+          empty={{
+            icon: p.icon,
+            title: `No ${p.noun.many} found`,
+            text: q ? p.noMatch(q) : `No ${p.noun.one} has this status.`,
+          }}
           hrefFor={(page) => listHref(p.base, q, status, page)}
-          row={p.row}
+          row={(item) => p.row(item, onDone)}
         />
       </div>
     </div>

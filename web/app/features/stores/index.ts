@@ -1,4 +1,4 @@
 // An invitation to work on a store, as the invited person sees it; the store's staff screens are in
 // staff/index.ts.
 
-export { JoinStorePage } from './join-store-page';
+export { JoinStoreLoading, JoinStorePage, loadInvitation } from './join-store-page';

@@ -1,9 +1,19 @@
-import { DashboardAccountsPage } from '~/features/accounts/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardAccountsPage, loadAdminAccounts } from '~/features/accounts/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/accounts';
 
 export const meta: Route.MetaFunction = () => accountMeta('Accounts', { noindex: true });
 
-export default function DashboardAccounts() {
-  return <DashboardAccountsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadAdminAccounts(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading accounts" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardAccounts({ loaderData }: Route.ComponentProps) {
+  return <DashboardAccountsPage {...loaderData} />;
 }

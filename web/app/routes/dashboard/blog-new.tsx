@@ -1,9 +1,18 @@
-import { DashboardBlogEditorPage } from '~/features/blog/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardBlogEditorLoading, DashboardBlogEditorPage, loadBlogEditor } from '~/features/blog/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/blog-new';
 
 export const meta: Route.MetaFunction = () => accountMeta('New post', { noindex: true });
 
-export default function DashboardNewBlogPost() {
-  return <DashboardBlogEditorPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadBlogEditor(undefined, request.signal);
+}
+
+export const HydrateFallback = DashboardBlogEditorLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardNewBlogPost({ loaderData }: Route.ComponentProps) {
+  return <DashboardBlogEditorPage {...loaderData} />;
 }

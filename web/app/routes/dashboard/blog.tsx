@@ -1,9 +1,19 @@
-import { DashboardBlogPage } from '~/features/blog/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardBlogPage, loadBlogPosts } from '~/features/blog/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = () => accountMeta('Blog', { noindex: true });
 
-export default function DashboardBlog() {
-  return <DashboardBlogPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadBlogPosts(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading posts" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardBlog({ loaderData }: Route.ComponentProps) {
+  return <DashboardBlogPage {...loaderData} />;
 }

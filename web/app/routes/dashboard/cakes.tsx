@@ -1,9 +1,19 @@
-import { DashboardCakesPage } from '~/features/catalog/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardCakesLoading, DashboardCakesPage, loadStaffCakes } from '~/features/catalog/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
+import { pageParam } from '~/lib/route-data';
 import type { Route } from './+types/cakes';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your cakes', { noindex: true });
 
-export default function DashboardCakes() {
-  return <DashboardCakesPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffCakes(pageParam(request), request.signal);
+}
+
+export const HydrateFallback = DashboardCakesLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardCakes({ loaderData }: Route.ComponentProps) {
+  return <DashboardCakesPage {...loaderData} />;
 }

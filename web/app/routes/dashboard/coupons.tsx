@@ -1,9 +1,19 @@
-import { DashboardCouponsPage } from '~/features/coupons/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardCouponsPage, loadStaffCoupons } from '~/features/coupons/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/coupons';
 
 export const meta: Route.MetaFunction = () => accountMeta('Coupons', { noindex: true });
 
-export default function DashboardCoupons() {
-  return <DashboardCouponsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffCoupons(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading coupons" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardCoupons({ loaderData }: Route.ComponentProps) {
+  return <DashboardCouponsPage {...loaderData} />;
 }

@@ -1,10 +1,24 @@
-import { DashboardStatementPage } from '~/features/earnings/staff';
-import { accountMeta } from '~/features/session';
+import {
+  DashboardStatementLoading,
+  DashboardStatementPage,
+  loadStaffStatement,
+} from '~/features/earnings/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/earnings-statement';
 
 export const meta: Route.MetaFunction = () => accountMeta('Weekly statement', { noindex: true });
 
 // The weekly statement e-mail links here, with the store in ?store.
-export default function DashboardEarningsStatement({ params }: Route.ComponentProps) {
-  return <DashboardStatementPage key={params.id} id={params.id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffStatement(params.id, searchOf(request), request.signal);
+}
+
+export const HydrateFallback = DashboardStatementLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardEarningsStatement({ loaderData, params }: Route.ComponentProps) {
+  return <DashboardStatementPage key={params.id} {...loaderData} />;
 }

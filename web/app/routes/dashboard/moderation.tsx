@@ -1,9 +1,19 @@
-import { DashboardModerationPage } from '~/features/community/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardModerationPage, loadReports } from '~/features/community/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError, StaffPageLoading } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/moderation';
 
 export const meta: Route.MetaFunction = () => accountMeta('Moderation', { noindex: true });
 
-export default function DashboardModeration() {
-  return <DashboardModerationPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadReports(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = () => <StaffPageLoading label="Loading reports" />;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardModeration({ loaderData }: Route.ComponentProps) {
+  return <DashboardModerationPage {...loaderData} />;
 }

@@ -1,9 +1,19 @@
-import { DashboardPayoutsPage } from '~/features/earnings/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardPayoutsLoading, DashboardPayoutsPage, loadStaffPayouts } from '~/features/earnings/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/payouts';
 
 export const meta: Route.MetaFunction = () => accountMeta('Payouts to stores', { noindex: true });
 
-export default function DashboardPayouts() {
-  return <DashboardPayoutsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffPayouts(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = DashboardPayoutsLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardPayouts({ loaderData }: Route.ComponentProps) {
+  return <DashboardPayoutsPage {...loaderData} />;
 }

@@ -1,9 +1,22 @@
-import { DashboardProductEditorPage } from '~/features/catalog/staff';
-import { accountMeta } from '~/features/session';
+import {
+  DashboardProductEditorLoading,
+  DashboardProductEditorPage,
+  loadProductEditor,
+} from '~/features/catalog/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/product-new';
 
 export const meta: Route.MetaFunction = () => accountMeta('New product', { noindex: true });
 
-export default function DashboardNewProduct() {
-  return <DashboardProductEditorPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadProductEditor(undefined, request.signal);
+}
+
+export const HydrateFallback = DashboardProductEditorLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardNewProduct({ loaderData }: Route.ComponentProps) {
+  return <DashboardProductEditorPage {...loaderData} />;
 }

@@ -1,10 +1,23 @@
-import { DashboardProductEditorPage } from '~/features/catalog/staff';
-import { accountMeta } from '~/features/session';
+import {
+  DashboardProductEditorLoading,
+  DashboardProductEditorPage,
+  loadProductEditor,
+} from '~/features/catalog/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/product';
 
 export const meta: Route.MetaFunction = () => accountMeta('Edit product', { noindex: true });
 
 // The product loads in the browser, which holds the token; someone else's is "not one of yours".
-export default function DashboardProduct({ params }: Route.ComponentProps) {
-  return <DashboardProductEditorPage key={params.id} id={params.id} />;
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadProductEditor(params.id, request.signal);
+}
+
+export const HydrateFallback = DashboardProductEditorLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardProduct({ loaderData, params }: Route.ComponentProps) {
+  return <DashboardProductEditorPage key={params.id} {...loaderData} />;
 }

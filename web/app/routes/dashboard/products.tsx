@@ -1,9 +1,19 @@
-import { DashboardProductsPage } from '~/features/catalog/staff';
-import { accountMeta } from '~/features/session';
+import { DashboardProductsLoading, DashboardProductsPage, loadStaffProducts } from '~/features/catalog/staff';
+import { accountMeta, requireToken } from '~/features/session';
+import { StaffLoadError } from '~/features/staff-shell';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your products', { noindex: true });
 
-export default function DashboardProducts() {
-  return <DashboardProductsPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadStaffProducts(searchOf(request), request.signal);
+}
+
+export const HydrateFallback = DashboardProductsLoading;
+export const ErrorBoundary = StaffLoadError;
+
+export default function DashboardProducts({ loaderData }: Route.ComponentProps) {
+  return <DashboardProductsPage {...loaderData} />;
 }

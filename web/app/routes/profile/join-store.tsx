@@ -1,12 +1,20 @@
-import { useSearchParams } from 'react-router';
-import { accountMeta } from '~/features/session';
-import { JoinStorePage } from '~/features/stores';
+import { LoadError } from '~/components/layout/load-error';
+import { accountMeta, requireToken } from '~/features/session';
+import { JoinStoreLoading, JoinStorePage, loadInvitation } from '~/features/stores';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/join-store';
 
 export const meta: Route.MetaFunction = () => accountMeta('Join a store’s team', { noindex: true });
 
 // Logged-in only (the protected wrapper sends visitors to log in and back here with the link).
-export default function JoinStore() {
-  const [search] = useSearchParams();
-  return <JoinStorePage token={search.get('token') ?? ''} />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadInvitation(searchOf(request).get('token') ?? '', request.signal);
+}
+
+export const HydrateFallback = JoinStoreLoading;
+export const ErrorBoundary = LoadError;
+
+export default function JoinStore({ loaderData }: Route.ComponentProps) {
+  return <JoinStorePage {...loaderData} />;
 }

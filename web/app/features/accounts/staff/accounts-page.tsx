@@ -1,55 +1,35 @@
 import type { TAdminAccount } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { UserRound } from '~/components/icon';
 import { useSession } from '~/features/session';
-import {
-  StateBadge,
-  SuspendOrReinstate,
-  SuspensionPage,
-  useListQuery,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { listApiQuery, StateBadge, SuspendOrReinstate, SuspensionPage } from '~/features/staff-shell';
 import { fetchAdminAccounts, reinstatePerson, suspendPerson } from './accounts-api';
 
 const BASE = '/dashboard/accounts';
 const ROLES = { customer: 'Customer', seller: 'Seller', admin: 'Admin' } as const;
 
-/** /dashboard/accounts: find anyone's account; suspend or reinstate it. */
-export function DashboardAccountsPage() {
-  const { user } = useSession();
-  const { page, q, status } = useListQuery();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchAdminAccounts({ page, status, ...(q ? { q } : {}) }, signal).then((r) => ({
-        items: r.data.accounts,
-        pagination: r.meta?.pagination,
-      })),
-    [page, q, status],
-  );
-  const { state, reload } = useStaffLoad(load, true);
+/** The accounts route's clientLoader: the page of accounts the address's search and status ask for. */
+export const loadAdminAccounts = (search: URLSearchParams, signal: AbortSignal) =>
+  fetchAdminAccounts(listApiQuery(search), signal).then((r) => ({
+    items: r.data.accounts,
+    pagination: r.meta?.pagination,
+  }));
 
+/** /dashboard/accounts: find anyone's account; suspend or reinstate it. */
+export function DashboardAccountsPage(loaded: Awaited<ReturnType<typeof loadAdminAccounts>>) {
+  const { user } = useSession();
   return (
     <SuspensionPage
+      {...loaded}
       base={BASE}
       title="Accounts"
       lead="Everyone with an account. A suspended account cannot sign in and its public profile is hidden; its orders and reviews stay."
-      search={{
-        formLabel: 'Find an account',
-        label: 'Search by name, username, e-mail or phone',
-        placeholder: 'e.g. Aarati',
-        allLabel: 'All accounts',
-      }}
-      state={state}
-      reload={reload}
-      loadingLabel="Loading accounts"
-      empty={{
-        icon: <UserRound aria-hidden="true" className="size-9" />,
-        title: 'No accounts found',
-        text: q ? `No account matches “${q}”.` : 'No account has this status.',
-      }}
-      row={(a) => <AccountRow account={a} mine={a.id === user?.id} onDone={reload} />}
+      noun={{ one: 'account', many: 'accounts', a: 'an account' }}
+      search={{ label: 'Search by name, username, e-mail or phone', placeholder: 'e.g. Aarati' }}
+      noMatch={(q) => `No account matches “${q}”.`}
+      icon={<UserRound aria-hidden="true" className="size-9" />}
+      row={(a, onDone) => <AccountRow account={a} mine={a.id === user?.id} onDone={onDone} />}
     />
   );
 }

@@ -1,17 +1,9 @@
 import type { TAuditAction } from '@upahar/contract';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { buttonClass, SelectField, TextField, ui } from '~/components/form';
 import { StickyNote } from '~/components/icon';
-import {
-  EmptyState,
-  ForbiddenScreen,
-  ListSkeleton,
-  LoadFailed,
-  Pager,
-  pageFromSearch,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { EmptyState, Pager, pageFromSearch } from '~/features/staff-shell';
 import { fetchAuditLog } from './audit-api';
 import { AuditTable } from './audit-table';
 
@@ -38,41 +30,37 @@ function actionOptions(actions: TAuditAction[], chosen: string) {
   return options;
 }
 
-/** /dashboard/audit: every dashboard write, newest first, with filters. Admins only. */
-export function DashboardAuditPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = pageFromSearch(params.get('page'));
+/** The filters of an address, each bounded or left out as the API takes it. */
+function filtersOf(params: URLSearchParams): Filters {
   const date = (k: string) => {
     const v = params.get(k) ?? '';
     return DATE_RE.test(v) ? v : '';
   };
-  const applied: Filters = {
+  return {
     user: (params.get('user') ?? '').slice(0, 100),
     action: (params.get('action') ?? '').slice(0, 100),
     from: date('from'),
     to: date('to'),
   };
-  const key = auditHref(applied, page);
-  const [typed, setTyped] = useState<Filters>(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address holds every filter
-  const load = useCallback(
-    (signal: AbortSignal) => {
-      const query = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
-      return fetchAuditLog({ page, ...query }, signal).then((r) => ({
-        entries: r.data.entries,
-        actions: r.data.actions,
-        pagination: r.meta?.pagination,
-      }));
-    },
-    [key],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-  // The list of actions comes with each page; the last one known stays while the next loads.
-  const actions = useRef<TAuditAction[]>([]);
-  if (state.status === 'ready') actions.current = state.data.actions;
+}
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+/** The audit route's clientLoader: the page of entries the address's filters ask for. */
+export async function loadAuditLog(search: URLSearchParams, signal: AbortSignal) {
+  const applied = filtersOf(search);
+  const query = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
+  const r = await fetchAuditLog({ page: pageFromSearch(search.get('page')), ...query }, signal);
+  return { applied, entries: r.data.entries, actions: r.data.actions, pagination: r.meta?.pagination };
+}
+
+/** /dashboard/audit: every dashboard write, newest first, with filters. Admins only. */
+export function DashboardAuditPage({
+  applied,
+  entries,
+  actions,
+  pagination,
+}: Awaited<ReturnType<typeof loadAuditLog>>) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState<Filters>(applied);
   const apply = (e: FormEvent) => {
     e.preventDefault();
     navigate(auditHref({ ...typed, user: typed.user.trim(), action: typed.action.trim() }));
@@ -98,11 +86,7 @@ export function DashboardAuditPage() {
         className="mt-6 grid gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto] lg:items-end"
       >
         <TextField label="User (name or e-mail)" maxLength={100} {...field('user')} />
-        <SelectField
-          label="Action"
-          {...field('action')}
-          options={actionOptions(actions.current, typed.action)}
-        />
+        <SelectField label="Action" {...field('action')} options={actionOptions(actions, typed.action)} />
         <TextField label="From" type="date" {...field('from')} />
         <TextField label="To" type="date" {...field('to')} />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
@@ -125,24 +109,20 @@ export function DashboardAuditPage() {
         </div>
       </form>
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading the audit log" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
-        )}
-        {state.status === 'ready' && state.data.entries.length === 0 && (
+        {entries.length === 0 && (
           <EmptyState icon={<StickyNote aria-hidden="true" className="size-9" />} title="Nothing recorded">
             {filtered
               ? 'No change matches these filters.'
               : 'No change has been made through the dashboard yet.'}
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.entries.length > 0 && (
+        {entries.length > 0 && (
           <>
-            <AuditTable entries={state.data.entries} />
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+            <AuditTable entries={entries} />
+            {pagination && pagination.totalPages > 1 && (
               <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
+                current={pagination.currentPage}
+                total={pagination.totalPages}
                 hrefFor={(p) => auditHref(applied, p)}
               />
             )}

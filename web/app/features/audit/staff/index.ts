@@ -1,4 +1,4 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardAuditPage } from './audit-page';
+export { DashboardAuditPage, loadAuditLog } from './audit-page';

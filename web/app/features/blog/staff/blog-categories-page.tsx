@@ -1,28 +1,26 @@
-import { type TDashboardBlogCategory, ZBlogCategoryBody } from '@upahar/contract';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  buttonClass,
-  type FieldErrors,
-  FormAlert,
-  serverFieldErrors,
-  TextField,
-  ui,
-  validate,
-} from '~/components/form';
+import { type TBlogCategoryBody, type TDashboardBlogCategory, ZBlogCategoryBody } from '@upahar/contract';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, FormAlert, TextField, ui, useForm } from '~/components/form';
 import { ArrowLeft, Tag, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { EmptyState, ForbiddenScreen, ListSkeleton, LoadFailed, useStaffLoad } from '~/features/staff-shell';
-import { ApiError, errorMessage } from '~/lib/api';
+import { EmptyState, StaffPageLoading } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
 import { createBlogCategory, fetchBlogCategories, removeBlogCategory, saveBlogCategory } from './blog-api';
 
 type Draft = { name: string; description: string };
 
+/** The blog categories route's clientLoader. */
+export const loadBlogCategories = async (signal: AbortSignal) => ({
+  categories: await fetchBlogCategories(signal),
+});
+
+export const DashboardBlogCategoriesLoading = () => <StaffPageLoading label="Loading categories" />;
+
 /** /dashboard/blog/categories: add, rename and remove (when empty) the blog's categories. */
-export function DashboardBlogCategoriesPage() {
-  const load = useCallback((signal: AbortSignal) => fetchBlogCategories(signal), []);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardBlogCategoriesPage({ categories }: Awaited<ReturnType<typeof loadBlogCategories>>) {
+  const { revalidate } = useRevalidator();
+  const reload = () => revalidate();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/blog" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
@@ -35,18 +33,14 @@ export function DashboardBlogCategoriesPage() {
       </header>
       <CategoryForm onDone={reload} />
       <div className="mt-8">
-        {state.status === 'loading' && <ListSkeleton label="Loading categories" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
-        )}
-        {state.status === 'ready' && state.data.length === 0 && (
+        {categories.length === 0 && (
           <EmptyState icon={<Tag aria-hidden="true" className="size-9" />} title="No categories yet">
             Add the first one above, e.g. “Cake care & ideas”.
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.length > 0 && (
+        {categories.length > 0 && (
           <ul className="space-y-3">
-            {state.data.map((c) => (
+            {categories.map((c) => (
               <li key={c.id}>
                 <CategoryRow category={c} onDone={reload} />
               </li>
@@ -58,69 +52,43 @@ export function DashboardBlogCategoriesPage() {
   );
 }
 
+/** A category's name and description, checked with the contract's schema and sent by `send`. */
 function useCategoryForm(
   initial: Draft,
-  send: (d: Draft) => Promise<{ message?: string }>,
-  onDone: () => void,
+  send: (body: TBlogCategoryBody) => Promise<{ message?: string }>,
+  onDone: () => Promise<void>,
 ) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(ZBlogCategoryBody, draft);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    setRefused(null);
-    try {
-      const res = await send(draft);
+  const form = useForm(initial);
+  const submit = form.submit(
+    ZBlogCategoryBody,
+    (v) => v,
+    async (body) => {
+      const res = await send(body);
       toast.success(res.message ?? 'Saved');
-      setErrors({});
-      onDone();
-      return true;
-    } catch (err) {
-      setErrors(err instanceof ApiError ? serverFieldErrors(err.errors) : {});
-      setRefused(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { draft, setDraft, errors, refused, busy, submit };
+      await onDone();
+    },
+  );
+  return { form, submit };
 }
 
-function CategoryForm({ onDone }: { onDone: () => void }) {
-  const f = useCategoryForm({ name: '', description: '' }, (d) => createBlogCategory(d), onDone);
+function CategoryForm({ onDone }: { onDone: () => Promise<void> }) {
+  const { form, submit } = useCategoryForm({ name: '', description: '' }, createBlogCategory, async () => {
+    form.setValues({ name: '', description: '' });
+    await onDone();
+  });
   return (
-    <form
-      aria-label="Add a category"
-      noValidate
-      onSubmit={async (e) => {
-        if (await f.submit(e)) f.setDraft({ name: '', description: '' });
-      }}
-      className={`${ui.card} mt-6 grid gap-4`}
-    >
+    <form aria-label="Add a category" noValidate onSubmit={submit} className={`${ui.card} mt-6 grid gap-4`}>
       <TextField
         label="New category"
-        name="name"
-        value={f.draft.name}
         maxLength={60}
-        error={f.errors.name ?? f.errors.slug}
-        onValueChange={(v) => f.setDraft({ ...f.draft, name: v })}
+        {...form.field('name')}
+        error={form.errors.name ?? form.errors.slug}
         placeholder="e.g. Gifting guides"
       />
-      <TextField
-        label="Description"
-        name="description"
-        optional
-        value={f.draft.description}
-        maxLength={300}
-        error={f.errors.description}
-        onValueChange={(v) => f.setDraft({ ...f.draft, description: v })}
-      />
-      {f.refused && <FormAlert tone="error">{f.refused}</FormAlert>}
+      <TextField label="Description" optional maxLength={300} {...form.field('description')} />
+      {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <div>
-        <button type="submit" className={buttonClass('primary')} disabled={f.busy}>
+        <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
           Add the category
         </button>
       </div>
@@ -128,14 +96,20 @@ function CategoryForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function CategoryRow({ category: c, onDone }: { category: TDashboardBlogCategory; onDone: () => void }) {
+function CategoryRow({
+  category: c,
+  onDone,
+}: {
+  category: TDashboardBlogCategory;
+  onDone: () => Promise<void>;
+}) {
   const [editing, setEditing] = useState(false);
-  const f = useCategoryForm(
+  const { form, submit } = useCategoryForm(
     { name: c.name, description: c.description },
     (d) => saveBlogCategory(c.id, { ...d, slug: c.slug, sortOrder: c.sortOrder }),
-    () => {
+    async () => {
       setEditing(false);
-      onDone();
+      await onDone();
     },
   );
   const [deleting, setDeleting] = useState(false);
@@ -145,7 +119,7 @@ function CategoryRow({ category: c, onDone }: { category: TDashboardBlogCategory
     try {
       const res = await removeBlogCategory(c.id);
       toast.success(res.message ?? 'Deleted');
-      onDone();
+      await onDone();
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -155,27 +129,12 @@ function CategoryRow({ category: c, onDone }: { category: TDashboardBlogCategory
   return (
     <article aria-label={c.name} className="rounded-3xl border border-line bg-white p-5 shadow-soft">
       {editing ? (
-        <form noValidate onSubmit={f.submit} className="grid gap-3">
-          <TextField
-            label="Name"
-            name="name"
-            value={f.draft.name}
-            maxLength={60}
-            error={f.errors.name}
-            onValueChange={(v) => f.setDraft({ ...f.draft, name: v })}
-          />
-          <TextField
-            label="Description"
-            name="description"
-            optional
-            value={f.draft.description}
-            maxLength={300}
-            error={f.errors.description}
-            onValueChange={(v) => f.setDraft({ ...f.draft, description: v })}
-          />
-          {f.refused && <FormAlert tone="error">{f.refused}</FormAlert>}
+        <form noValidate onSubmit={submit} className="grid gap-3">
+          <TextField label="Name" maxLength={60} {...form.field('name')} />
+          <TextField label="Description" optional maxLength={300} {...form.field('description')} />
+          {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
           <div className="flex gap-2">
-            <button type="submit" className={buttonClass('primary', '', 'sm')} disabled={f.busy}>
+            <button type="submit" className={buttonClass('primary', '', 'sm')} disabled={form.busy}>
               Save
             </button>
             <button

@@ -1,21 +1,16 @@
 import type { TDashboardBlogCategory, TDashboardBlogPost } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  type AlertState,
-  buttonClass,
-  type FieldErrors,
-  FormAlert,
-  SelectField,
-  serverFieldErrors,
-  TextAreaField,
-  TextField,
-  ui,
-} from '~/components/form';
-import { ArrowLeft, ExternalLink } from '~/components/icon';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass, FormAlert, SelectField, TextAreaField, TextField, ui } from '~/components/form';
+import { ExternalLink } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
-import { ApiError, errorMessage } from '~/lib/api';
+import {
+  loadRecordEditor,
+  NameWithSlugFields,
+  RecordEditorFrame,
+  RecordEditorLoading,
+  useRecordEditor,
+} from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
 import { createBlogPost, fetchBlogCategories, fetchBlogPost, removeBlogPost, saveBlogPost } from './blog-api';
 import { BlogCoverField } from './blog-cover-field';
 import {
@@ -30,57 +25,30 @@ import { BlogMarkdownField } from './blog-markdown-field';
 import { BlogProductPicker } from './blog-product-picker';
 import { BlogPublishPanel } from './blog-publish-panel';
 
-type Loaded = { categories: TDashboardBlogCategory[]; post: TDashboardBlogPost | null };
+const BACK = { to: '/dashboard/blog', label: 'All posts' };
+
+/** The blog post routes' clientLoader: the categories and the post (it may have been deleted). */
+export const loadBlogEditor = (id: string | undefined, signal: AbortSignal) =>
+  loadRecordEditor(id, signal, fetchBlogCategories, fetchBlogPost);
+
+/** The blog post routes' HydrateFallback. */
+export const DashboardBlogEditorLoading = () => (
+  <RecordEditorLoading back={BACK} label="Loading the post" tall />
+);
 
 /** /dashboard/blog/new and /dashboard/blog/:id: write a post, preview it and publish it. */
-export function DashboardBlogEditorPage({ id }: { id?: string }) {
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<Loaded> => {
-      const [categories, post] = await Promise.all([
-        fetchBlogCategories(signal),
-        id ? fetchBlogPost(id, signal) : Promise.resolve(null),
-      ]);
-      return { categories, post };
-    },
-    [id],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardBlogEditorPage(loaded: Awaited<ReturnType<typeof loadBlogEditor>>) {
+  const { needs: categories, record: post } = loaded;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/dashboard/blog" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All posts
-      </Link>
-      {state.status === 'loading' && (
-        <div role="status" className="mt-6 space-y-6">
-          <span className="sr-only">Loading the post</span>
-          <div className="h-9 w-2/3 animate-pulse rounded-full bg-cream-deep" />
-          <div className="h-96 animate-pulse rounded-3xl border border-line bg-white shadow-soft" />
-        </div>
-      )}
-      {state.status === 'missing' && (
+    <RecordEditorFrame back={BACK}>
+      {loaded.missing ? (
         <div className="mt-6">
           <FormAlert tone="info">This post was not found; it may have been deleted.</FormAlert>
         </div>
+      ) : (
+        <Editor key={post?.id ?? 'new'} categories={categories} initial={post} />
       )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <Editor
-          key={state.data.post?.id ?? 'new'}
-          categories={state.data.categories}
-          initial={state.data.post}
-        />
-      )}
-    </div>
+    </RecordEditorFrame>
   );
 }
 
@@ -92,15 +60,25 @@ function Editor({
   initial: TDashboardBlogPost | null;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const [post, setPost] = useState(initial);
-  const [form, setForm] = useState<BlogForm>(() =>
-    initial ? blogFormOf(initial) : emptyBlogForm(categories[0]?.id),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const flash = (location.state as { message?: string } | null)?.message;
-  const [alert, setAlert] = useState<AlertState>(flash ? { tone: 'success', text: flash } : null);
-  const [busy, setBusy] = useState(false);
+  const {
+    record: post,
+    form,
+    setForm,
+    errors,
+    setErrors,
+    alert,
+    setAlert,
+    busy,
+    setBusy,
+    persist,
+  } = useRecordEditor({
+    initial,
+    formOf: blogFormOf,
+    blank: (): BlogForm => emptyBlogForm(categories[0]?.id),
+    create: createBlogPost,
+    save: saveBlogPost,
+    created: (res) => ({ to: `/dashboard/blog/${res.data.id}`, message: res.message ?? 'Saved.' }),
+  });
 
   const set = (patch: Partial<BlogForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -119,29 +97,8 @@ function Editor({
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setBusy(true);
-    setAlert(null);
-    try {
-      if (!post) {
-        const res = await createBlogPost(checked.body);
-        navigate(`/dashboard/blog/${res.data.id}`, {
-          replace: true,
-          state: { message: res.message ?? 'Saved.' },
-        });
-        return;
-      }
-      const res = await saveBlogPost(post.id, checked.body);
-      setPost(res.data);
-      setForm(blogFormOf(res.data));
-      setErrors({});
-      setAlert({ tone: 'success', text: res.message ?? 'Saved.' });
-    } catch (err) {
-      // What was typed stays in the fields; the server's reasons land beside them.
-      setErrors(err instanceof ApiError ? serverFieldErrors(err.errors) : {});
-      setAlert({ tone: 'error', text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    // What was typed stays in the fields; the server's reasons land beside them.
+    await persist(checked.body);
   };
 
   const remove = async () => {
@@ -200,31 +157,15 @@ function Editor({
         className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start"
       >
         <div className={`${ui.card} min-w-0 space-y-5`}>
-          <TextField
-            label="Title"
-            name="title"
-            value={form.title}
-            maxLength={150}
-            error={errors.title}
-            onValueChange={(v) => {
+          <NameWithSlugFields
+            name={{ label: 'Title', field: 'title', value: form.title, maxLength: 150 }}
+            slug={{ value: form.slug, maxLength: 80, page: 'Its page in the shop: /blog/' }}
+            errors={errors}
+            onName={(v) => {
               setForm((f) => withTitle(f, v));
               setErrors((e) => ({ ...e, title: undefined, slug: undefined }));
             }}
-          />
-          <TextField
-            label="Web address"
-            name="slug"
-            value={form.slug}
-            maxLength={80}
-            error={errors.slug}
-            hint={
-              form.slug
-                ? `Its page in the shop: /blog/${form.slug}`
-                : 'Made from the title unless you write your own.'
-            }
-            onValueChange={(v) => set({ slug: v, slugEdited: true })}
-            autoCapitalize="none"
-            spellCheck={false}
+            onSlug={(v) => set({ slug: v, slugEdited: true })}
           />
           <TextAreaField
             label="Excerpt"

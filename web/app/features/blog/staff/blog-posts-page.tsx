@@ -1,18 +1,10 @@
 import type { TDashboardBlogRow } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
-import { type FormEvent, useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass, SelectField, TextField, ui } from '~/components/form';
 import { Newspaper, Plus, Tag } from '~/components/icon';
-import {
-  EmptyState,
-  ForbiddenScreen,
-  ListSkeleton,
-  LoadFailed,
-  Pager,
-  pageFromSearch,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { ListBody, pageFromSearch } from '~/features/staff-shell';
 import { fetchBlogPosts } from './blog-api';
 
 type Status = 'all' | TDashboardBlogRow['status'];
@@ -38,26 +30,25 @@ function blogHref(q: string, status: Status, page = 1) {
   return str ? `/dashboard/blog?${str}` : '/dashboard/blog';
 }
 
-/** /dashboard/blog: every post with its status; find by title, filter by status, write a new one. */
-export function DashboardBlogPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const page = pageFromSearch(params.get('page'));
-  const q = (params.get('q') ?? '').slice(0, 100);
-  const raw = params.get('status');
+/** The blog route's clientLoader: the page of posts the address's search and status ask for. */
+export async function loadBlogPosts(search: URLSearchParams, signal: AbortSignal) {
+  const q = (search.get('q') ?? '').slice(0, 100);
+  const raw = search.get('status');
   const status: Status = raw === 'draft' || raw === 'scheduled' || raw === 'published' ? raw : 'all';
-  const [typed, setTyped] = useState(q);
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchBlogPosts({ page, status, ...(q ? { q } : {}) }, signal).then((r) => ({
-        posts: r.data.posts,
-        pagination: r.meta?.pagination,
-      })),
-    [page, q, status],
-  );
-  const { state, reload } = useStaffLoad(load, true);
+  const page = pageFromSearch(search.get('page'));
+  const r = await fetchBlogPosts({ page, status, ...(q ? { q } : {}) }, signal);
+  return { q, status, posts: r.data.posts, pagination: r.meta?.pagination };
+}
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+/** /dashboard/blog: every post with its status; find by title, filter by status, write a new one. */
+export function DashboardBlogPage({
+  q,
+  status,
+  posts,
+  pagination,
+}: Awaited<ReturnType<typeof loadBlogPosts>>) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(q);
   const search = (e: FormEvent) => {
     e.preventDefault();
     navigate(blogHref(typed.trim(), status));
@@ -106,43 +97,28 @@ export function DashboardBlogPage() {
         </button>
       </form>
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading posts" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
-        )}
-        {state.status === 'ready' && state.data.posts.length === 0 && (
-          <EmptyState icon={<Newspaper aria-hidden="true" className="size-9" />} title="No posts found">
-            {q || status !== 'all' ? (
-              'No post matches this search. Try another word or status.'
-            ) : (
-              <>
-                Nothing written yet.{' '}
-                <Link to="/dashboard/blog/new" className={ui.link}>
-                  Write the first post
-                </Link>
-                .
-              </>
-            )}
-          </EmptyState>
-        )}
-        {state.status === 'ready' && state.data.posts.length > 0 && (
-          <>
-            <ul className="space-y-3">
-              {state.data.posts.map((p) => (
-                <li key={p.id}>
-                  <PostRow post={p} />
-                </li>
-              ))}
-            </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
-              <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
-                hrefFor={(n) => blogHref(q, status, n)}
-              />
-            )}
-          </>
-        )}
+        <ListBody
+          items={posts}
+          pagination={pagination}
+          empty={{
+            icon: <Newspaper aria-hidden="true" className="size-9" />,
+            title: 'No posts found',
+            text:
+              q || status !== 'all' ? (
+                'No post matches this search. Try another word or status.'
+              ) : (
+                <>
+                  Nothing written yet.{' '}
+                  <Link to="/dashboard/blog/new" className={ui.link}>
+                    Write the first post
+                  </Link>
+                  .
+                </>
+              ),
+          }}
+          hrefFor={(n) => blogHref(q, status, n)}
+          row={(p) => <PostRow post={p} />}
+        />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import {
   TextField,
   ui,
 } from '~/components/form';
-import { ImageUploadField } from '~/features/staff-shell';
+import { ImageUploadField, NameWithSlugFields } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
 import {
   type CampaignForm,
@@ -101,29 +101,15 @@ export function CampaignDetailsForm({
         </div>
       )}
       <div className="grid gap-5 lg:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          value={form.name}
-          maxLength={80}
-          error={errors.name}
-          onValueChange={(v) => {
+        <NameWithSlugFields
+          name={{ label: 'Name', field: 'name', value: form.name, maxLength: 80 }}
+          slug={{ value: form.slug, maxLength: 60, page: 'Its page: /campaign/' }}
+          errors={errors}
+          onName={(v) => {
             setForm((f) => withName(f, v));
             setErrors((e) => ({ ...e, name: undefined, slug: undefined }));
           }}
-        />
-        <TextField
-          label="Web address"
-          name="slug"
-          value={form.slug}
-          maxLength={60}
-          error={errors.slug}
-          hint={
-            form.slug ? `Its page: /campaign/${form.slug}` : 'Made from the name unless you write your own.'
-          }
-          onValueChange={(v) => set({ slug: v, slugEdited: true })}
-          autoCapitalize="none"
-          spellCheck={false}
+          onSlug={(v) => set({ slug: v, slugEdited: true })}
         />
       </div>
       <TextField

@@ -1,26 +1,50 @@
-import { useCallback } from 'react';
-import { Link } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import type { ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { ArrowLeft, CakeSlice, ExternalLink } from '~/components/icon';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
+import { mineOrNull } from '~/lib/route-data';
 import { CakeAccessories } from './cake-accessories';
 import { CakeChoicesForm } from './cake-choices-form';
-import { fetchDashboardCake } from './cakes-api';
+import { fetchCakeAccessories, fetchDashboardCake } from './cakes-api';
 
-/** /dashboard/cakes/:id: one cake's flavours, shapes, weights, tiers and extras, to change. */
-export function DashboardCakeEditorPage({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchDashboardCake(id, signal), [id]);
-  const { state, reload, set } = useStaffLoad(load, true);
+/**
+ * The cake route's clientLoader: the cake with its choices (null when it is not one of the
+ * person's) and the accessories offered with it, or the words of why those did not come.
+ */
+export async function loadStaffCake(id: string, signal: AbortSignal) {
+  const [cake, accessories] = await Promise.all([
+    mineOrNull(fetchDashboardCake(id, signal)),
+    fetchCakeAccessories(id, signal).catch((e: unknown) => errorMessage(e)),
+  ]);
+  return { cake, accessories };
+}
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/cakes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         All cakes
       </Link>
-      {state.status === 'loading' && <EditorSkeleton />}
-      {state.status === 'missing' && (
+      {children}
+    </div>
+  );
+}
+
+/** The cake route's HydrateFallback. */
+export const DashboardCakeEditorLoading = () => (
+  <Frame>
+    <EditorSkeleton />
+  </Frame>
+);
+
+/** /dashboard/cakes/:id: one cake's flavours, shapes, weights, tiers and extras, to change. */
+export function DashboardCakeEditorPage({ cake, accessories }: Awaited<ReturnType<typeof loadStaffCake>>) {
+  const { revalidate } = useRevalidator();
+  return (
+    <Frame>
+      {cake === null && (
         <div className="mt-6 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
             <CakeSlice aria-hidden="true" className="size-9" />
@@ -34,20 +58,12 @@ export function DashboardCakeEditorPage({ id }: { id: string }) {
           </Link>
         </div>
       )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
+      {cake && (
         <>
           <header className="mt-4 flex flex-wrap items-center gap-4">
-            {state.data.cake.image && (
+            {cake.cake.image && (
               <img
-                src={state.data.cake.image}
+                src={cake.cake.image}
                 alt=""
                 width={80}
                 height={80}
@@ -55,14 +71,14 @@ export function DashboardCakeEditorPage({ id }: { id: string }) {
               />
             )}
             <div className="min-w-0 flex-1">
-              <h1 className={ui.heading}>{state.data.cake.name}</h1>
+              <h1 className={ui.heading}>{cake.cake.name}</h1>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-cocoa-soft">
                 <span>
-                  {state.data.cake.storeName}
-                  {!state.data.cake.isActive && ' · hidden from the shop'}
+                  {cake.cake.storeName}
+                  {!cake.cake.isActive && ' · hidden from the shop'}
                 </span>
                 <a
-                  href={`/product/${state.data.cake.slug}`}
+                  href={`/product/${cake.cake.slug}`}
                   target="_blank"
                   rel="noreferrer"
                   className={`${ui.link} inline-flex items-center gap-1`}
@@ -75,14 +91,14 @@ export function DashboardCakeEditorPage({ id }: { id: string }) {
             </div>
           </header>
           <div className="mt-6">
-            <CakeChoicesForm key={state.data.cake.id} cake={state.data} onSaved={set} />
+            <CakeChoicesForm key={cake.cake.id} cake={cake} onSaved={() => void revalidate()} />
           </div>
           <div className="mt-6">
-            <CakeAccessories key={state.data.cake.id} cakeId={state.data.cake.id} />
+            <CakeAccessories key={cake.cake.id} cakeId={cake.cake.id} loaded={accessories} />
           </div>
         </>
       )}
-    </div>
+    </Frame>
   );
 }
 

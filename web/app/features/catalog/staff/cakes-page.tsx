@@ -1,10 +1,10 @@
 import type { TDashboardCakeCard } from '@upahar/contract';
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { CakeSlice, ChevronRight, Egg, Plus } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { ForbiddenScreen, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { Pager } from '~/features/staff-shell';
 import { shortList } from './cake-choices';
 import { fetchDashboardCakes } from './cakes-api';
 
@@ -12,22 +12,15 @@ const pounds = (n: number) => `${n} lb`;
 // A new product already chosen to be a cake: the form skips asking which.
 const NEW_CAKE = '/dashboard/products/new?type=cake';
 
-/** /dashboard/cakes: the cakes of a seller's stores (an admin: every store's), by name. */
-export function DashboardCakesPage() {
-  const { user } = useSession();
-  const [params] = useSearchParams();
-  const page = pageFromSearch(params.get('page'));
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchDashboardCakes(page, signal).then((r) => ({
-        cakes: r.data.cakes,
-        pagination: r.meta?.pagination,
-      })),
-    [page],
-  );
-  const { state, reload } = useStaffLoad(load, true);
+/** The cakes route's clientLoader: a page of the cakes, by name. */
+export async function loadStaffCakes(page: number, signal: AbortSignal) {
+  const r = await fetchDashboardCakes(page, signal);
+  return { cakes: r.data.cakes, pagination: r.meta?.pagination };
+}
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+/** The page's heading and its "New cake" link over what is listed. */
+function CakesFrame({ withNew, children }: { withNew: boolean; children: ReactNode }) {
+  const { user } = useSession();
   const admin = user?.role === 'admin';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -39,47 +32,52 @@ export function DashboardCakesPage() {
             flavours, shapes, weights and extras each one offers; the shop shows your choice at once.
           </p>
         </div>
-        {/* An empty list offers the first cake itself, so the header does not offer it twice. */}
-        {!(state.status === 'ready' && state.data.cakes.length === 0) && (
+        {withNew && (
           <Link to={NEW_CAKE} className={buttonClass('primary')}>
             <Plus aria-hidden="true" className="size-5" />
             New cake
           </Link>
         )}
       </header>
-      <div className="mt-6">
-        {state.status === 'loading' && <CardsSkeleton />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <div className="space-y-4">
-            <FormAlert tone="error">
-              {state.status === 'error' ? state.message : 'These cakes could not be found.'}
-            </FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.cakes.length === 0 && <NoCakes />}
-        {state.status === 'ready' && state.data.cakes.length > 0 && (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {state.data.cakes.map((c) => (
-                <li key={c.id}>
-                  <CakeCard cake={c} showStore={admin} />
-                </li>
-              ))}
-            </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
-              <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
-                hrefFor={(p) => (p > 1 ? `/dashboard/cakes?page=${p}` : '/dashboard/cakes')}
-              />
-            )}
-          </>
-        )}
-      </div>
+      <div className="mt-6">{children}</div>
     </div>
+  );
+}
+
+/** The cakes route's HydrateFallback. */
+export const DashboardCakesLoading = () => (
+  <CakesFrame withNew>
+    <CardsSkeleton />
+  </CakesFrame>
+);
+
+/** /dashboard/cakes: the cakes of a seller's stores (an admin: every store's), by name. */
+export function DashboardCakesPage({ cakes, pagination }: Awaited<ReturnType<typeof loadStaffCakes>>) {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  // An empty list offers the first cake itself, so the header does not offer it twice.
+  return (
+    <CakesFrame withNew={cakes.length > 0}>
+      {cakes.length === 0 && <NoCakes />}
+      {cakes.length > 0 && (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {cakes.map((c) => (
+              <li key={c.id}>
+                <CakeCard cake={c} showStore={admin} />
+              </li>
+            ))}
+          </ul>
+          {pagination && pagination.totalPages > 1 && (
+            <Pager
+              current={pagination.currentPage}
+              total={pagination.totalPages}
+              hrefFor={(p) => (p > 1 ? `/dashboard/cakes?page=${p}` : '/dashboard/cakes')}
+            />
+          )}
+        </>
+      )}
+    </CakesFrame>
   );
 }
 

@@ -1,7 +1,11 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardCakeEditorPage } from './cake-editor-page';
-export { DashboardCakesPage } from './cakes-page';
-export { DashboardProductEditorPage } from './product-editor-page';
-export { DashboardProductsPage } from './products-page';
+export { DashboardCakeEditorLoading, DashboardCakeEditorPage, loadStaffCake } from './cake-editor-page';
+export { DashboardCakesLoading, DashboardCakesPage, loadStaffCakes } from './cakes-page';
+export {
+  DashboardProductEditorLoading,
+  DashboardProductEditorPage,
+  loadProductEditor,
+} from './product-editor-page';
+export { DashboardProductsLoading, DashboardProductsPage, loadStaffProducts } from './products-page';

@@ -1,17 +1,13 @@
 import { SELLER_TYPE_LABEL, type TDashboardProduct, type TProductFormOptions } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, FormAlert, ui } from '~/components/form';
+import { Gift } from '~/components/icon';
 import {
-  type AlertState,
-  buttonClass,
-  type FieldErrors,
-  FormAlert,
-  serverFieldErrors,
-  ui,
-} from '~/components/form';
-import { ArrowLeft, Gift } from '~/components/icon';
-import { ForbiddenScreen, useStaffLoad } from '~/features/staff-shell';
-import { ApiError, errorMessage } from '~/lib/api';
+  loadRecordEditor,
+  RecordEditorFrame,
+  RecordEditorLoading,
+  useRecordEditor,
+} from '~/features/staff-shell';
 import { ProductFields } from './product-fields';
 import { checkProductForm, emptyProductForm, type ProductForm, productFormOf } from './product-form';
 import { ProductImages } from './product-images';
@@ -19,100 +15,65 @@ import { ProductStatus } from './product-status';
 import { ProductTypeChoice } from './product-type-choice';
 import { createProduct, fetchDashboardProduct, fetchProductFormOptions, saveProduct } from './products-api';
 
-type Loaded = { options: TProductFormOptions; product: TDashboardProduct | null };
+const BACK = { to: '/dashboard/products', label: 'All products' };
+
+/** The product routes' clientLoader: the form's choices (stores, categories) and the product. */
+export const loadProductEditor = (id: string | undefined, signal: AbortSignal) =>
+  loadRecordEditor(id, signal, fetchProductFormOptions, fetchDashboardProduct);
+
+/** The product routes' HydrateFallback. */
+export const DashboardProductEditorLoading = () => (
+  <RecordEditorLoading back={BACK} label="Loading the product" />
+);
 
 /** /dashboard/products/new and /dashboard/products/:id: write a product, its pictures and status. */
-export function DashboardProductEditorPage({ id }: { id?: string }) {
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<Loaded> => {
-      const [options, product] = await Promise.all([
-        fetchProductFormOptions(signal),
-        id ? fetchDashboardProduct(id, signal) : Promise.resolve(null),
-      ]);
-      return { options, product };
-    },
-    [id],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
+export function DashboardProductEditorPage(loaded: Awaited<ReturnType<typeof loadProductEditor>>) {
+  const { needs: options, record: product } = loaded;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/dashboard/products" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All products
-      </Link>
-      {state.status === 'loading' && (
-        <div role="status" className="mt-6 space-y-6">
-          <span className="sr-only">Loading the product</span>
-          <div className="h-9 w-2/3 animate-pulse rounded-full bg-cream-deep" />
-          <div className="h-72 animate-pulse rounded-3xl border border-line bg-white shadow-soft" />
-        </div>
+    <RecordEditorFrame back={BACK}>
+      {loaded.missing ? (
+        <NotYours />
+      ) : (
+        <Editor key={product?.id ?? 'new'} options={options} initial={product} />
       )}
-      {state.status === 'missing' && <NotYours />}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <Editor
-          key={state.data.product?.id ?? 'new'}
-          options={state.data.options}
-          initial={state.data.product}
-        />
-      )}
-    </div>
+    </RecordEditorFrame>
   );
 }
 
 function Editor({ options, initial }: { options: TProductFormOptions; initial: TDashboardProduct | null }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
-  const [product, setProduct] = useState(initial);
-  const [form, setForm] = useState<ProductForm>(() =>
-    initial
-      ? productFormOf(initial)
-      : emptyProductForm(
-          options.stores.length === 1 ? options.stores[0].id : undefined,
-          // "Add a cake" from the cakes page has already said which.
-          typeAsked(params.get('type')),
-        ),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const flash = (location.state as { message?: string } | null)?.message;
-  const [alert, setAlert] = useState<AlertState>(flash ? { tone: 'success', text: flash } : null);
-  const [busy, setBusy] = useState(false);
+  const {
+    record: product,
+    setRecord: setProduct,
+    form,
+    setForm,
+    errors,
+    setErrors,
+    alert,
+    setAlert,
+    busy,
+    persist,
+  } = useRecordEditor({
+    initial,
+    formOf: productFormOf,
+    blank: (): ProductForm =>
+      emptyProductForm(
+        options.stores.length === 1 ? options.stores[0].id : undefined,
+        // "Add a cake" from the cakes page has already said which.
+        typeAsked(params.get('type')),
+      ),
+    create: createProduct,
+    save: saveProduct,
+    created: (res) => ({
+      to: `/dashboard/products/${res.data.id}`,
+      message: `${res.message ?? 'Created.'} Add pictures below.`,
+    }),
+  });
 
   const save = async () => {
     const checked = checkProductForm(form);
     if (!checked.ok) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      if (!product) {
-        const res = await createProduct(checked.data);
-        navigate(`/dashboard/products/${res.data.id}`, {
-          replace: true,
-          state: { message: `${res.message ?? 'Created.'} Add pictures below.` },
-        });
-        return;
-      }
-      const res = await saveProduct(product.id, checked.data);
-      setProduct(res.data);
-      setForm(productFormOf(res.data));
-      setErrors({});
-      setAlert({ tone: 'success', text: res.message ?? 'Saved.' });
-    } catch (err) {
-      setErrors(err instanceof ApiError ? serverFieldErrors(err.errors) : {});
-      setAlert({ tone: 'error', text: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
+    await persist(checked.data);
   };
 
   if (options.stores.length === 0) {

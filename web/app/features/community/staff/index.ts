@@ -1,4 +1,4 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardModerationPage } from './moderation-page';
+export { DashboardModerationPage, loadReports } from './moderation-page';

@@ -1,20 +1,11 @@
 import type { TReportedItem } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { CircleCheck, EyeOff, Flag } from '~/components/icon';
 import { toast } from '~/components/toast';
-import {
-  EmptyState,
-  ForbiddenScreen,
-  ListSkeleton,
-  LoadFailed,
-  Pager,
-  pageFromSearch,
-  ReasonDialog,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { EmptyState, Pager, pageFromSearch, ReasonDialog } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { dismissItem, fetchReports, hideItem, restoreItem } from './moderation-api';
 
@@ -22,20 +13,21 @@ const KIND = { review: 'Review', question: 'Question', answer: 'Answer', comment
 const REASON = { spam: 'Spam', abuse: 'Abuse', offensive: 'Offensive', other: 'Other' };
 type View = 'open' | 'hidden';
 
+/** The moderation route's clientLoader: the open reports or the hidden items, a page at a time. */
+export async function loadReports(search: URLSearchParams, signal: AbortSignal) {
+  const view: View = search.get('view') === 'hidden' ? 'hidden' : 'open';
+  const r = await fetchReports({ page: pageFromSearch(search.get('page')), view }, signal);
+  return { view, items: r.data.items, pagination: r.meta?.pagination };
+}
+
 /** /dashboard/moderation: reported texts, one card per item, and the items admins hid. */
-export function DashboardModerationPage() {
-  const [params] = useSearchParams();
-  const page = pageFromSearch(params.get('page'));
-  const view: View = params.get('view') === 'hidden' ? 'hidden' : 'open';
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchReports({ page, view }, signal).then((r) => ({
-        items: r.data.items,
-        pagination: r.meta?.pagination,
-      })),
-    [page, view],
-  );
-  const { state, reload } = useStaffLoad(load, true);
+export function DashboardModerationPage({
+  view,
+  items,
+  pagination,
+}: Awaited<ReturnType<typeof loadReports>>) {
+  const { revalidate } = useRevalidator();
+  const reload = () => revalidate();
   const hrefFor = (v: View, p = 1) => {
     const q = new URLSearchParams();
     if (v === 'hidden') q.set('view', 'hidden');
@@ -44,7 +36,6 @@ export function DashboardModerationPage() {
     return s ? `/dashboard/moderation?${s}` : '/dashboard/moderation';
   };
 
-  if (state.status === 'forbidden') return <ForbiddenScreen />;
   const tab = (v: View, label: string) => (
     <Link
       to={hrefFor(v)}
@@ -70,30 +61,26 @@ export function DashboardModerationPage() {
         {tab('hidden', 'Hidden items')}
       </nav>
       <div className="mt-6">
-        {state.status === 'loading' && <ListSkeleton label="Loading reports" />}
-        {(state.status === 'error' || state.status === 'missing') && (
-          <LoadFailed message={state.status === 'error' ? state.message : 'Not found.'} onRetry={reload} />
-        )}
-        {state.status === 'ready' && state.data.items.length === 0 && (
+        {items.length === 0 && (
           <EmptyState icon={<CircleCheck aria-hidden="true" className="size-9" />} title="Nothing to look at">
             {view === 'open'
               ? 'No open reports: every reported text has been dealt with.'
               : 'No text is hidden from the shop.'}
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.items.length > 0 && (
+        {items.length > 0 && (
           <>
             <ul className="space-y-4">
-              {state.data.items.map((item) => (
+              {items.map((item) => (
                 <li key={`${item.targetType}:${item.targetId}`}>
                   <ReportCard item={item} onDone={reload} />
                 </li>
               ))}
             </ul>
-            {state.data.pagination && state.data.pagination.totalPages > 1 && (
+            {pagination && pagination.totalPages > 1 && (
               <Pager
-                current={state.data.pagination.currentPage}
-                total={state.data.pagination.totalPages}
+                current={pagination.currentPage}
+                total={pagination.totalPages}
                 hrefFor={(p) => hrefFor(view, p)}
               />
             )}
@@ -104,7 +91,7 @@ export function DashboardModerationPage() {
   );
 }
 
-function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => void }) {
+function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const target = { type: item.targetType, id: item.targetId };
   const run = async (action: () => Promise<{ message?: string }>) => {
@@ -112,7 +99,7 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => void 
     try {
       const res = await action();
       toast.success(res.message ?? 'Done');
-      onDone();
+      await onDone();
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -202,7 +189,7 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => void 
                 try {
                   const res = await hideItem(target, reason);
                   toast.success(res.message ?? 'Hidden');
-                  onDone();
+                  await onDone();
                   return null;
                 } catch (e) {
                   return errorMessage(e);

@@ -21,7 +21,7 @@ export function CouponForm({
   coupon: TStoreCoupon | null;
   stores: TMyStore[];
   admin: boolean;
-  onSaved: (c: TStoreCoupon) => void;
+  onSaved: () => Promise<void>;
   onCancel: () => void;
 }) {
   const form = useForm({
@@ -51,7 +51,7 @@ export function CouponForm({
     async (body) => {
       const res = await saveCoupon(coupon?.id ?? null, body);
       toast.success(res.message ?? 'Coupon saved');
-      onSaved(res.data.coupon);
+      await onSaved();
     },
   );
   const storeOptions = [

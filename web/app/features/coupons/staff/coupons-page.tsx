@@ -4,15 +4,14 @@ import {
   formatDate,
   formatPrice,
   type TCouponState,
-  type TMyStore,
   type TStoreCoupon,
 } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass, ui } from '~/components/form';
 import { Plus, TicketPercent } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { ForbiddenScreen, fetchMyStores, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
+import { fetchMyStores, Pager, pageFromSearch } from '~/features/staff-shell';
 import { CouponForm } from './coupon-form';
 import { fetchCoupons } from './coupons-api';
 
@@ -25,39 +24,40 @@ const hrefFor = (state: TCouponState | undefined, page = 1) => {
   return `/dashboard/coupons${q.size ? `?${q}` : ''}`;
 };
 
+/**
+ * The coupons route's clientLoader: the coupons of the address's state and page, and the stores
+ * whose coupons the person makes (its owner and managers, not its packers).
+ */
+export async function loadStaffCoupons(search: URLSearchParams, signal: AbortSignal) {
+  const state = stateOf(search.get('state'));
+  const page = pageFromSearch(search.get('page'));
+  const [list, stores] = await Promise.all([fetchCoupons(page, state, signal), fetchMyStores(signal)]);
+  return {
+    state,
+    coupons: list.data.coupons,
+    pagination: list.meta?.pagination,
+    stores: stores.filter((s) => s.role !== 'packer'),
+  };
+}
+
 /** /dashboard/coupons: a store's own coupons, made and changed here, by state. */
-export function DashboardCouponsPage() {
+export function DashboardCouponsPage({
+  state,
+  coupons,
+  pagination,
+  stores,
+}: Awaited<ReturnType<typeof loadStaffCoupons>>) {
   const { user } = useSession();
   const admin = user?.role === 'admin';
-  const [params] = useSearchParams();
-  const state = stateOf(params.get('state'));
-  const page = pageFromSearch(params.get('page'));
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const [list, stores] = await Promise.all([fetchCoupons(page, state, signal), fetchMyStores(signal)]);
-      return { coupons: list.data.coupons, pagination: list.meta?.pagination, stores };
-    },
-    [page, state],
-  );
-  const { state: load$, reload, set } = useStaffLoad(load, true);
+  const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<TStoreCoupon | 'new' | null>(null);
-  if (load$.status === 'forbidden') return <ForbiddenScreen />;
-
-  const saved = (c: TStoreCoupon) => {
-    if (load$.status === 'ready') {
-      const known = load$.data.coupons.some((x) => x.id === c.id);
-      set({
-        ...load$.data,
-        coupons: known ? load$.data.coupons.map((x) => (x.id === c.id ? c : x)) : [c, ...load$.data.coupons],
-      });
-    }
+  const saved = async () => {
+    await revalidate();
     setEditing(null);
   };
-  const stores: TMyStore[] =
-    load$.status === 'ready' ? load$.data.stores.filter((s) => s.role !== 'packer') : [];
-  const canAdd = load$.status === 'ready' && (stores.length > 0 || admin);
+  const canAdd = stores.length > 0 || admin;
   // An empty list offers the new coupon itself, so the header does not offer it twice.
-  const empty = load$.status === 'ready' && load$.data.coupons.length === 0;
+  const empty = coupons.length === 0;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -74,7 +74,7 @@ export function DashboardCouponsPage() {
           </button>
         )}
       </header>
-      {editing !== null && load$.status === 'ready' && (
+      {editing !== null && (
         <section
           aria-label="Coupon"
           className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
@@ -107,20 +107,7 @@ export function DashboardCouponsPage() {
         ))}
       </nav>
       <div className="mt-6">
-        {load$.status === 'loading' && (
-          <div role="status" className="h-48 animate-pulse rounded-3xl bg-cream-deep" />
-        )}
-        {(load$.status === 'error' || load$.status === 'missing') && (
-          <div className="space-y-4">
-            <FormAlert tone="error">
-              {load$.status === 'error' ? load$.message : 'The coupons could not be found.'}
-            </FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {load$.status === 'ready' && load$.data.coupons.length === 0 && (
+        {coupons.length === 0 && (
           <div className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-white p-6 text-center shadow-soft">
             <p className="text-cocoa-soft">
               {state
@@ -135,19 +122,19 @@ export function DashboardCouponsPage() {
             )}
           </div>
         )}
-        {load$.status === 'ready' && load$.data.coupons.length > 0 && (
+        {coupons.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2">
-            {load$.data.coupons.map((c) => (
+            {coupons.map((c) => (
               <li key={c.id}>
                 <CouponCard coupon={c} onEdit={() => setEditing(c)} />
               </li>
             ))}
           </ul>
         )}
-        {load$.status === 'ready' && load$.data.pagination && load$.data.pagination.totalPages > 1 && (
+        {pagination && pagination.totalPages > 1 && (
           <Pager
-            current={load$.data.pagination.currentPage}
-            total={load$.data.pagination.totalPages}
+            current={pagination.currentPage}
+            total={pagination.totalPages}
             hrefFor={(p) => hrefFor(state, p)}
           />
         )}

@@ -5,54 +5,57 @@ import {
   todayInKathmandu,
   ZClosedDayBody,
 } from '@upahar/contract';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, TextField, useForm } from '~/components/form';
 import { CalendarClock, CalendarX2 } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { LoadFailed, LoadingBlock, StoreScopedPage, useStaffLoad } from '~/features/staff-shell';
+import { loadStoreScoped, StoreScopedLoading, StoreScopedPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { closeDay, fetchDeliveryDays, openDay, saveSlotLimits } from './delivery-days-api';
 
+const WORDS = {
+  title: 'Delivery days',
+  lead: 'Days your store does not deliver, and the most orders it takes in each time slot. Shoppers cannot pick a day or slot your store cannot serve.',
+  none: 'Only a store’s owner and managers set its delivery days.',
+};
+
+/** The delivery route's clientLoader: the stores whose days the person sets, the chosen one's. */
+export const loadStaffDeliveryDays = (search: URLSearchParams, signal: AbortSignal) =>
+  loadStoreScoped(
+    search,
+    signal,
+    (store, s) => fetchDeliveryDays(store.id, s),
+    (s) => s.role !== 'packer',
+  );
+
+export const DashboardDeliveryDaysLoading = () => <StoreScopedLoading words={WORDS} />;
+
 /** /dashboard/delivery: the days a store does not deliver and its own limit per time slot. */
-export function DashboardDeliveryDaysPage() {
+export function DashboardDeliveryDaysPage({
+  loaded,
+}: {
+  loaded: Awaited<ReturnType<typeof loadStaffDeliveryDays>>;
+}) {
   return (
-    <StoreScopedPage
-      title="Delivery days"
-      lead="Days your store does not deliver, and the most orders it takes in each time slot. Shoppers cannot pick a day or slot your store cannot serve."
-      include={(s) => s.role !== 'packer'}
-      none="Only a store’s owner and managers set its delivery days."
-    >
-      {(store) => <StoreCalendar storeId={store.id} />}
+    <StoreScopedPage words={WORDS} loaded={loaded}>
+      {(_, days) => days && <StoreCalendar days={days} />}
     </StoreScopedPage>
   );
 }
 
-function StoreCalendar({ storeId }: { storeId: number }) {
-  const load = useCallback((signal: AbortSignal) => fetchDeliveryDays(storeId, signal), [storeId]);
-  const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'loading') return <LoadingBlock tall />;
-  if (state.status !== 'ready')
-    return (
-      <LoadFailed
-        message={state.status === 'error' ? state.message : 'This store could not be found.'}
-        onRetry={reload}
-      />
-    );
+function StoreCalendar({ days }: { days: TStoreDeliveryDays }) {
+  const { revalidate } = useRevalidator();
+  const set = () => revalidate();
   return (
     <div className="mt-6 space-y-6">
-      <ClosedDays days={state.data} onChange={set} />
-      <SlotLimits days={state.data} onChange={set} />
+      <ClosedDays days={days} onChange={set} />
+      <SlotLimits days={days} onChange={set} />
     </div>
   );
 }
 
-function ClosedDays({
-  days,
-  onChange,
-}: {
-  days: TStoreDeliveryDays;
-  onChange: (d: TStoreDeliveryDays) => void;
-}) {
+function ClosedDays({ days, onChange }: { days: TStoreDeliveryDays; onChange: () => Promise<void> }) {
   const form = useForm({ day: '', reason: '' });
   const onSubmit = form.submit(
     ZClosedDayBody,
@@ -61,7 +64,7 @@ function ClosedDays({
       const res = await closeDay(days.store.id, body);
       toast.success(res.message ?? 'Saved');
       form.setValues({ day: '', reason: '' });
-      onChange(res.data);
+      await onChange();
     },
   );
   const [busy, setBusy] = useState<string | null>(null);
@@ -70,7 +73,7 @@ function ClosedDays({
     try {
       const res = await openDay(days.store.id, day);
       toast.success(res.message ?? 'Saved');
-      onChange(res.data);
+      await onChange();
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -140,13 +143,7 @@ function ClosedDays({
   );
 }
 
-function SlotLimits({
-  days,
-  onChange,
-}: {
-  days: TStoreDeliveryDays;
-  onChange: (d: TStoreDeliveryDays) => void;
-}) {
+function SlotLimits({ days, onChange }: { days: TStoreDeliveryDays; onChange: () => Promise<void> }) {
   const [values, setValues] = useState(
     () => new Map(days.slots.map((s) => [s.slotId, s.capacity === null ? '' : String(s.capacity)])),
   );
@@ -163,7 +160,7 @@ function SlotLimits({
       }));
       const res = await saveSlotLimits(days.store.id, { limits });
       toast.success(res.message ?? 'Saved');
-      onChange(res.data);
+      await onChange();
     } catch (err) {
       setError(errorMessage(err));
     } finally {

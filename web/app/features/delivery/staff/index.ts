@@ -1,4 +1,8 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardDeliveryDaysPage } from './delivery-days-page';
+export {
+  DashboardDeliveryDaysLoading,
+  DashboardDeliveryDaysPage,
+  loadStaffDeliveryDays,
+} from './delivery-days-page';

@@ -80,19 +80,15 @@ export async function downloadStatement(o: {
   format: StatementFormat;
   weekStart: string;
 }) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const token = getToken();
   let res: Response;
   try {
     res = await fetch(`${API_PREFIX.dashboard}${statementFileUrl(o.storeId, o.id, o.format)}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
     throw new ApiError('Network Error', 0);
-  } finally {
-    clearTimeout(timer);
   }
   if (!res.ok)
     throw new ApiError(

@@ -1,12 +1,11 @@
-import { LEDGER_KIND_LABEL, LEDGER_KINDS } from '@upahar/contract';
-import { type FormEvent, useCallback, useState } from 'react';
+import { LEDGER_KIND_LABEL, LEDGER_KINDS, type TLedgerEntry, type TPagination } from '@upahar/contract';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, SelectField, TextField } from '~/components/form';
 import { Wallet } from '~/components/icon';
-import { EmptyState, LoadFailed, Pager, pageFromSearch, useStaffLoad } from '~/features/staff-shell';
-import { fetchLedger } from './earnings-api';
+import { EmptyState, Pager, pageFromSearch } from '~/features/staff-shell';
 import { earningsHref, type LedgerFilters, ledgerFiltersOf, NO_FILTERS } from './earnings-format';
-import { LedgerSkeleton, LedgerTable } from './ledger-table';
+import { LedgerTable } from './ledger-table';
 
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
@@ -14,34 +13,25 @@ const KIND_OPTIONS = [
 ];
 
 /** The store's ledger, newest first, filtered by kind, days and part number from the address. */
-export function EarningsEntries({ storeId }: { storeId: number }) {
+export function EarningsEntries({
+  storeId,
+  entries,
+  pagination,
+}: {
+  storeId: number;
+  entries: TLedgerEntry[];
+  pagination?: TPagination;
+}) {
   const [params] = useSearchParams();
   const page = pageFromSearch(params.get('page'));
   const applied = ledgerFiltersOf(params);
-  const key = earningsHref(storeId, { filters: applied, page });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address holds every filter
-  const load = useCallback(
-    (signal: AbortSignal) => {
-      const query = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
-      return fetchLedger(storeId, { page, ...query }, signal);
-    },
-    [key],
-  );
-  const { state, reload } = useStaffLoad(load, true);
   const filtered = Object.values(applied).some(Boolean);
 
   return (
     <div className="space-y-4">
       {/* Drawn afresh when the address changes (back, a link), so the fields show what is applied. */}
       <FilterForm key={earningsHref(storeId, { filters: applied })} storeId={storeId} applied={applied} />
-      {state.status === 'loading' && <LedgerSkeleton label="Loading the entries" />}
-      {(state.status === 'error' || state.status === 'missing') && (
-        <LoadFailed
-          message={state.status === 'error' ? state.message : 'This store could not be found.'}
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' && state.data.entries.length === 0 && (
+      {entries.length === 0 && (
         <EmptyState
           icon={<Wallet aria-hidden="true" className="size-9" />}
           title={filtered || page > 1 ? 'No entries match' : 'No entries yet'}
@@ -58,13 +48,13 @@ export function EarningsEntries({ storeId }: { storeId: number }) {
           )}
         </EmptyState>
       )}
-      {state.status === 'ready' && state.data.entries.length > 0 && (
+      {entries.length > 0 && (
         <>
-          <LedgerTable entries={state.data.entries} caption="Entries, newest first" />
-          {state.data.pagination && state.data.pagination.totalPages > 1 && (
+          <LedgerTable entries={entries} caption="Entries, newest first" />
+          {pagination && pagination.totalPages > 1 && (
             <Pager
-              current={state.data.pagination.currentPage}
-              total={state.data.pagination.totalPages}
+              current={pagination.currentPage}
+              total={pagination.totalPages}
               hrefFor={(p) => earningsHref(storeId, { filters: applied, page: p })}
             />
           )}

@@ -1,17 +1,10 @@
 import { formatDate, formatDateRange, PAYOUT_METHOD_LABEL } from '@upahar/contract';
-import { type ReactNode, useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Banknote, FileText } from '~/components/icon';
-import {
-  EmptyState,
-  ListSkeleton,
-  LoadFailed,
-  Pager,
-  pageFromSearch,
-  useStaffLoad,
-} from '~/features/staff-shell';
-import { fetchStatements, fetchStorePayouts } from './earnings-api';
+import { EmptyState, Pager } from '~/features/staff-shell';
+import type { fetchStatements, fetchStorePayouts } from './earnings-api';
 import { type EarningsView, earningsHref, money, statementHref } from './earnings-format';
 
 const cell = 'sm:px-4 sm:py-3 sm:align-top';
@@ -53,19 +46,11 @@ function Figure({ label, children, strong }: { label: string; children: ReactNod
 const row = 'max-sm:block max-sm:space-y-1 max-sm:px-4 max-sm:py-3';
 
 /** The weekly statements, newest first, each opening onto its own page. */
-export function EarningsStatements({ storeId }: { storeId: number }) {
-  const page = usePage();
-  const load = useCallback((signal: AbortSignal) => fetchStatements(storeId, page, signal), [storeId, page]);
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'loading') return <ListSkeleton label="Loading the statements" />;
-  if (state.status !== 'ready')
-    return (
-      <LoadFailed
-        message={state.status === 'error' ? state.message : 'The statements could not be found.'}
-        onRetry={reload}
-      />
-    );
-  const { items, pagination } = state.data;
+export function EarningsStatements({
+  storeId,
+  items,
+  pagination,
+}: { storeId: number } & Awaited<ReturnType<typeof fetchStatements>>) {
   if (items.length === 0)
     return (
       <EmptyState icon={<FileText aria-hidden="true" className="size-9" />} title="No statements yet">
@@ -100,22 +85,11 @@ export function EarningsStatements({ storeId }: { storeId: number }) {
 }
 
 /** The payouts Upahar made to the store, newest first. */
-export function EarningsPayouts({ storeId }: { storeId: number }) {
-  const page = usePage();
-  const load = useCallback(
-    (signal: AbortSignal) => fetchStorePayouts(storeId, page, signal),
-    [storeId, page],
-  );
-  const { state, reload } = useStaffLoad(load, true);
-  if (state.status === 'loading') return <ListSkeleton label="Loading the payouts" />;
-  if (state.status !== 'ready')
-    return (
-      <LoadFailed
-        message={state.status === 'error' ? state.message : 'The payouts could not be found.'}
-        onRetry={reload}
-      />
-    );
-  const { items, pagination } = state.data;
+export function EarningsPayouts({
+  storeId,
+  items,
+  pagination,
+}: { storeId: number } & Awaited<ReturnType<typeof fetchStorePayouts>>) {
   if (items.length === 0)
     return (
       <EmptyState icon={<Banknote aria-hidden="true" className="size-9" />} title="No payouts yet">
@@ -146,11 +120,6 @@ export function EarningsPayouts({ storeId }: { storeId: number }) {
       <HistoryPager storeId={storeId} view="payouts" pagination={pagination} />
     </>
   );
-}
-
-function usePage() {
-  const [params] = useSearchParams();
-  return pageFromSearch(params.get('page'));
 }
 
 function HistoryPager(p: {

@@ -1,28 +1,69 @@
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { LockKeyhole } from '~/components/icon';
 import { useSession } from '~/features/session';
-import { LoadFailed, StoreScopedPage, useStaffLoad } from '~/features/staff-shell';
-import { fetchEarnings } from './earnings-api';
+import { loadStoreScoped, StoreScopedLoading, StoreScopedPage } from '~/features/staff-shell';
+import { mineOrNull, pageFromSearch } from '~/lib/route-data';
+import { fetchEarnings, fetchLedger, fetchStatements, fetchStorePayouts } from './earnings-api';
 import { EarningsEntries } from './earnings-entries';
-import { type EarningsView, earningsHref, viewOf } from './earnings-format';
+import { type EarningsView, earningsHref, ledgerFiltersOf, viewOf } from './earnings-format';
 import { EarningsPayouts, EarningsStatements } from './earnings-history';
 import { EarningsSummary, EarningsSummarySkeleton } from './earnings-summary';
 
 export const MONEY_FOR_OWNERS = 'Only the store’s owner and managers see its earnings.';
 
+const WORDS = {
+  title: 'Earnings',
+  lead: 'What your store earned on Upahar, the commission Upahar keeps, and what it has paid you. Payouts are made every Sunday.',
+  none: `${MONEY_FOR_OWNERS} If you pack a store’s orders, ask its owner about payments.`,
+};
+
+/** The tab of the address: the ledger's entries (with its filters), the statements or the payouts. */
+async function loadTab(storeId: number, search: URLSearchParams, signal: AbortSignal) {
+  const page = pageFromSearch(search.get('page'));
+  switch (viewOf(search)) {
+    case 'statements':
+      return { view: 'statements' as const, ...(await fetchStatements(storeId, page, signal)) };
+    case 'payouts':
+      return { view: 'payouts' as const, ...(await fetchStorePayouts(storeId, page, signal)) };
+    default: {
+      const query = Object.fromEntries(Object.entries(ledgerFiltersOf(search)).filter(([, v]) => v));
+      return { view: 'entries' as const, ...(await fetchLedger(storeId, { page, ...query }, signal)) };
+    }
+  }
+}
+
+/**
+ * The earnings route's clientLoader: the stores whose money the person sees, and the chosen one's
+ * summary and tab; both null when the store refuses them (the person's part in it changed).
+ */
+export const loadStaffEarnings = (search: URLSearchParams, signal: AbortSignal) =>
+  loadStoreScoped(
+    search,
+    signal,
+    async (store, s) => {
+      const [summary, tab] = await Promise.all([
+        mineOrNull(fetchEarnings(store.id, s)),
+        mineOrNull(loadTab(store.id, search, s)),
+      ]);
+      return summary && tab ? { summary, tab } : null;
+    },
+    (s) => s.role !== 'packer',
+  );
+
+type Loaded = Awaited<ReturnType<typeof loadStaffEarnings>>;
+
+export const DashboardEarningsLoading = () => (
+  <StoreScopedLoading words={WORDS} wide>
+    <EarningsSummarySkeleton />
+  </StoreScopedLoading>
+);
+
 /** /dashboard/earnings: what a store earned, what Upahar keeps, its statements and payouts. */
-export function DashboardEarningsPage() {
+export function DashboardEarningsPage({ loaded }: { loaded: Loaded }) {
   return (
-    <StoreScopedPage
-      title="Earnings"
-      lead="What your store earned on Upahar, the commission Upahar keeps, and what it has paid you. Payouts are made every Sunday."
-      include={(s) => s.role !== 'packer'}
-      none={`${MONEY_FOR_OWNERS} If you pack a store’s orders, ask its owner about payments.`}
-      wide
-    >
-      {(store) => <StoreEarnings storeId={store.id} />}
+    <StoreScopedPage words={WORDS} loaded={loaded} wide>
+      {(store, data) => <StoreEarnings storeId={store.id} data={data} />}
     </StoreScopedPage>
   );
 }
@@ -34,13 +75,11 @@ const TABS: { view: EarningsView; label: string; short?: string }[] = [
   { view: 'payouts', label: 'Payouts received', short: 'Payouts' },
 ];
 
-function StoreEarnings({ storeId }: { storeId: number }) {
-  const [params] = useSearchParams();
-  const view = viewOf(params);
-  const load = useCallback((signal: AbortSignal) => fetchEarnings(storeId, signal), [storeId]);
-  const { state, reload } = useStaffLoad(load, true);
+function StoreEarnings({ storeId, data }: { storeId: number; data: NonNullable<Loaded['data']> | null }) {
   const { user } = useSession();
-  if (state.status === 'forbidden') return <OwnersOnly />;
+  if (!data) return <OwnersOnly />;
+  const { summary, tab } = data;
+  const view = tab.view;
   return (
     <>
       {user?.role === 'admin' && (
@@ -52,14 +91,7 @@ function StoreEarnings({ storeId }: { storeId: number }) {
           .
         </p>
       )}
-      {state.status === 'loading' && <EarningsSummarySkeleton />}
-      {(state.status === 'error' || state.status === 'missing') && (
-        <LoadFailed
-          message={state.status === 'error' ? state.message : 'This store could not be found.'}
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' && <EarningsSummary summary={state.data} />}
+      <EarningsSummary summary={summary} />
       <nav aria-label="Earnings sections" className="mt-8 flex gap-2 overflow-x-auto pb-1">
         {TABS.map((t) => (
           <Link
@@ -82,9 +114,9 @@ function StoreEarnings({ storeId }: { storeId: number }) {
         ))}
       </nav>
       <div className="mt-4">
-        {view === 'entries' && <EarningsEntries storeId={storeId} />}
-        {view === 'statements' && <EarningsStatements storeId={storeId} />}
-        {view === 'payouts' && <EarningsPayouts storeId={storeId} />}
+        {tab.view === 'entries' && <EarningsEntries storeId={storeId} {...tab} />}
+        {tab.view === 'statements' && <EarningsStatements storeId={storeId} {...tab} />}
+        {tab.view === 'payouts' && <EarningsPayouts storeId={storeId} {...tab} />}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatDate, type TPayout, type TPayoutStore, type TStoreTerms } from '@upahar/contract';
+import { formatDate, type TPayoutStore } from '@upahar/contract';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { earningsHref, money, percentOfBp } from './earnings-format';
@@ -21,12 +21,11 @@ function Badge({ store }: { store: TPayoutStore }) {
  */
 export function PayoutStoreRow({
   store,
-  onPaid,
-  onTerms,
+  onChanged,
 }: {
   store: TPayoutStore;
-  onPaid: (storeId: number, paid: { payout: TPayout; balancePaisa: number }) => void;
-  onTerms: (storeId: number, terms: TStoreTerms) => void;
+  /** A payout or new terms were saved: the list is loaded again. */
+  onChanged: () => void;
 }) {
   const t = store.terms;
   return (
@@ -59,8 +58,8 @@ export function PayoutStoreRow({
         )}
       </p>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-        <RecordPayoutDialog store={store} onPaid={(paid) => onPaid(store.id, paid)} />
-        <StoreTermsDialog store={store} onSaved={(terms) => onTerms(store.id, terms)} />
+        <RecordPayoutDialog store={store} onPaid={onChanged} />
+        <StoreTermsDialog store={store} onSaved={onChanged} />
         <Link
           to={earningsHref(store.id)}
           className={`${ui.link} text-sm whitespace-nowrap`}

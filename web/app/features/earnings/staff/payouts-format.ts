@@ -1,7 +1,6 @@
-import type { TPayoutStore, TPayoutStoresQuery, TStoreTerms } from '@upahar/contract';
+import type { TPayoutStoresQuery } from '@upahar/contract';
 
-// The admins' payouts page: its address, and the list as it stands after a payout or a change of
-// terms, kept pure so they are tested without a browser.
+// The admins' payouts page: its address, kept pure so it is tested without a browser.
 
 export type PayoutsView = TPayoutStoresQuery['view'];
 export const PAYOUT_VIEWS: { view: PayoutsView; label: string }[] = [
@@ -25,51 +24,3 @@ export function payoutsHref(view: PayoutsView, q = '', page = 1): string {
 }
 
 export type Totals = { owedPaisa: number; duePaisa: number; owingPaisa: number };
-export type PayoutStores = { stores: TPayoutStore[]; totals: Totals };
-
-/** What one store adds to each total, as the server counts them. */
-function share(s: Pick<TPayoutStore, 'balancePaisa' | 'terms'>): Totals {
-  const b = s.balancePaisa;
-  return {
-    owedPaisa: Math.max(b, 0),
-    duePaisa: b > 0 && s.terms.heldReason === null ? b : 0,
-    owingPaisa: Math.max(-b, 0),
-  };
-}
-
-function replaceStore<T extends PayoutStores>(
-  data: T,
-  storeId: number,
-  change: (s: TPayoutStore) => TPayoutStore,
-): T {
-  const before = data.stores.find((s) => s.id === storeId);
-  if (!before) return data;
-  const after = change(before);
-  const fresh = { ...after, due: share(after).duePaisa > 0 };
-  const [b, a] = [share(before), share(fresh)];
-  return {
-    ...data,
-    stores: data.stores.map((s) => (s.id === storeId ? fresh : s)),
-    totals: {
-      owedPaisa: data.totals.owedPaisa - b.owedPaisa + a.owedPaisa,
-      duePaisa: data.totals.duePaisa - b.duePaisa + a.duePaisa,
-      owingPaisa: data.totals.owingPaisa - b.owingPaisa + a.owingPaisa,
-    },
-  };
-}
-
-/** The list once a payout is recorded: the store's new balance and last payout, and the totals. */
-export const afterPayout = <T extends PayoutStores>(
-  data: T,
-  storeId: number,
-  paid: { balancePaisa: number; createdAt: string },
-) =>
-  replaceStore(data, storeId, (s) => ({
-    ...s,
-    balancePaisa: paid.balancePaisa,
-    lastPayoutAt: paid.createdAt,
-  }));
-
-/** The list once a store's terms are saved: holding payouts takes its balance out of what is due. */
-export const afterTerms = <T extends PayoutStores>(data: T, storeId: number, terms: TStoreTerms) =>
-  replaceStore(data, storeId, (s) => ({ ...s, terms }));

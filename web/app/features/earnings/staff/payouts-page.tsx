@@ -1,29 +1,13 @@
-import type { TPayout, TStoreTerms } from '@upahar/contract';
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { ui } from '~/components/form';
 import { Banknote } from '~/components/icon';
-import {
-  EmptyState,
-  ForbiddenScreen,
-  ListSearch,
-  ListSkeleton,
-  LoadFailed,
-  Pager,
-  pageFromSearch,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { EmptyState, ListSearch, Pager, pageFromSearch } from '~/features/staff-shell';
+import { errorMessage } from '~/lib/api';
 import { fetchPayoutStores, fetchReconciliation } from './earnings-api';
 import { money } from './earnings-format';
 import { PayoutStoreRow } from './payout-store-row';
-import {
-  afterPayout,
-  afterTerms,
-  PAYOUT_VIEWS,
-  payoutsHref,
-  payoutsViewOf,
-  type Totals,
-} from './payouts-format';
+import { PAYOUT_VIEWS, payoutsHref, payoutsViewOf, type Totals } from './payouts-format';
 import { ReconciliationPanel } from './reconciliation-panel';
 
 const EMPTY = {
@@ -33,34 +17,33 @@ const EMPTY = {
   owing: 'No store owes Upahar money.',
 } as const;
 
-/** /dashboard/payouts: what the shop owes each store, paying them, their terms, and the books. */
-export function DashboardPayoutsPage() {
-  const [params] = useSearchParams();
-  const view = payoutsViewOf(params.get('view'));
-  const q = (params.get('q') ?? '').trim().slice(0, 60);
-  const page = pageFromSearch(params.get('page'));
-  const load = useCallback(
-    (signal: AbortSignal) => fetchPayoutStores({ view, page, ...(q ? { q } : {}) }, signal),
-    [view, page, q],
+/**
+ * The payouts route's clientLoader: the stores of the address's tab, search and page with the
+ * totals, and the books; the books are an extra below the totals, so without them the page shows.
+ */
+export async function loadStaffPayouts(search: URLSearchParams, signal: AbortSignal) {
+  const view = payoutsViewOf(search.get('view'));
+  const q = (search.get('q') ?? '').trim().slice(0, 60);
+  const page = pageFromSearch(search.get('page'));
+  const [list, books] = await Promise.all([
+    fetchPayoutStores({ view, page, ...(q ? { q } : {}) }, signal),
+    fetchReconciliation(signal).catch((e: unknown) => errorMessage(e)),
+  ]);
+  return { view, q, ...list, books };
+}
+
+/** The payouts route's HydrateFallback: the heading and the totals' grey figures. */
+export function DashboardPayoutsLoading() {
+  return (
+    <Frame totals={null}>
+      <div role="status" className="mt-6 h-48 animate-pulse rounded-3xl bg-cream-deep">
+        <span className="sr-only">Loading the payouts</span>
+      </div>
+    </Frame>
   );
-  const list = useStaffLoad(load, true);
-  const books = useStaffLoad(fetchReconciliation, true);
-  const { set: setBooks } = books;
-  // After a payout the books are read again without the skeleton: the panel stays in place.
-  const refreshBooks = useCallback(() => {
-    fetchReconciliation().then(setBooks, () => undefined);
-  }, [setBooks]);
+}
 
-  if (list.state.status === 'forbidden') return <ForbiddenScreen />;
-  const onPaid = (storeId: number, paid: { payout: TPayout; balancePaisa: number }) => {
-    list.update((d) =>
-      afterPayout(d, storeId, { balancePaisa: paid.balancePaisa, createdAt: paid.payout.createdAt }),
-    );
-    refreshBooks();
-  };
-  const onTerms = (storeId: number, terms: TStoreTerms) => list.update((d) => afterTerms(d, storeId, terms));
-  const totals = list.state.status === 'ready' ? list.state.data.totals : null;
-
+function Frame({ totals, children }: { totals: Totals | null; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
@@ -71,8 +54,27 @@ export function DashboardPayoutsPage() {
         </p>
       </header>
       <TotalsCards totals={totals} />
+      {children}
+    </div>
+  );
+}
+
+/** /dashboard/payouts: what the shop owes each store, paying them, their terms, and the books. */
+export function DashboardPayoutsPage({
+  view,
+  q,
+  stores,
+  totals,
+  pagination,
+  books,
+}: Awaited<ReturnType<typeof loadStaffPayouts>>) {
+  const { revalidate } = useRevalidator();
+  // A payout or new terms change the store's balance, the totals and the books: all load again.
+  const onChanged = () => void revalidate();
+  return (
+    <Frame totals={totals}>
       <div className="mt-6">
-        <ReconciliationPanel state={books.state} onRetry={books.reload} />
+        <ReconciliationPanel books={books} onRetry={onChanged} />
       </div>
 
       <section aria-labelledby="stores-heading" className="mt-10">
@@ -107,19 +109,12 @@ export function DashboardPayoutsPage() {
           </div>
         </div>
         <div className="mt-4">
-          {list.state.status === 'loading' && <ListSkeleton label="Loading the stores" rows={4} />}
-          {(list.state.status === 'error' || list.state.status === 'missing') && (
-            <LoadFailed
-              message={list.state.status === 'error' ? list.state.message : 'Not found.'}
-              onRetry={list.reload}
-            />
-          )}
-          {list.state.status === 'ready' && list.state.data.stores.length === 0 && (
+          {stores.length === 0 && (
             <EmptyState icon={<Banknote aria-hidden="true" className="size-9" />} title="No stores here">
               {q ? `No store’s name has “${q}”.` : EMPTY[view]}
             </EmptyState>
           )}
-          {list.state.status === 'ready' && list.state.data.stores.length > 0 && (
+          {stores.length > 0 && (
             <>
               <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
                 <div
@@ -132,15 +127,15 @@ export function DashboardPayoutsPage() {
                   <span className="w-72" />
                 </div>
                 <ul aria-label="Stores and their balances" className="divide-y divide-line">
-                  {list.state.data.stores.map((s) => (
-                    <PayoutStoreRow key={s.id} store={s} onPaid={onPaid} onTerms={onTerms} />
+                  {stores.map((s) => (
+                    <PayoutStoreRow key={s.id} store={s} onChanged={onChanged} />
                   ))}
                 </ul>
               </div>
-              {list.state.data.pagination && list.state.data.pagination.totalPages > 1 && (
+              {pagination && pagination.totalPages > 1 && (
                 <Pager
-                  current={list.state.data.pagination.currentPage}
-                  total={list.state.data.pagination.totalPages}
+                  current={pagination.currentPage}
+                  total={pagination.totalPages}
                   hrefFor={(p) => payoutsHref(view, q, p)}
                 />
               )}
@@ -148,7 +143,7 @@ export function DashboardPayoutsPage() {
           )}
         </div>
       </section>
-    </div>
+    </Frame>
   );
 }
 

@@ -2,7 +2,6 @@ import type { TReconciliation } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { FormAlert } from '~/components/form';
 import { LoadFailed } from '~/features/staff-shell';
-import type { Load } from '~/lib/use-load';
 import { money } from './earnings-format';
 
 function Line({
@@ -34,10 +33,11 @@ function Line({
  * the shop kept. Any difference means an entry is missing or wrong.
  */
 export function ReconciliationPanel({
-  state,
+  books,
   onRetry,
 }: {
-  state: Load<TReconciliation>;
+  /** The books, or why they could not be read (the page above them still shows). */
+  books: TReconciliation | string;
   onRetry: () => void;
 }) {
   return (
@@ -49,18 +49,7 @@ export function ReconciliationPanel({
         Do the books agree?
       </h2>
       <div className="mt-4">
-        {state.status === 'loading' && (
-          <div role="status" className="h-48 animate-pulse rounded-2xl bg-cream-deep">
-            <span className="sr-only">Checking the books</span>
-          </div>
-        )}
-        {(state.status === 'error' || state.status === 'missing' || state.status === 'forbidden') && (
-          <LoadFailed
-            message={state.status === 'error' ? state.message : 'The books could not be read.'}
-            onRetry={onRetry}
-          />
-        )}
-        {state.status === 'ready' && <Books r={state.data} />}
+        {typeof books === 'string' ? <LoadFailed message={books} onRetry={onRetry} /> : <Books r={books} />}
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { formatDate, formatDateRange } from '@upahar/contract';
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { ArrowLeft, Download, FileText } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { EmptyState, LoadFailed, useStaffLoad } from '~/features/staff-shell';
-import { errorMessage } from '~/lib/api';
+import { EmptyState } from '~/features/staff-shell';
+import { ApiError, errorMessage } from '~/lib/api';
 import { downloadStatement, fetchStatement, type StatementFormat } from './earnings-api';
 import { earningsHref, money } from './earnings-format';
 import { OwnersOnly } from './earnings-page';
@@ -13,19 +13,34 @@ import { LedgerSkeleton, LedgerTable } from './ledger-table';
 
 const idOf = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
+type Loaded = Awaited<ReturnType<typeof fetchStatement>>;
+
 /**
- * /dashboard/earnings/statements/:id?store=…: one week's statement with every entry, and its CSV
- * and PDF. The weekly statement e-mail links here.
+ * The statement route's clientLoader: the statement of the address, or why there is none to show
+ * (an incomplete link, a statement the API does not find, a store whose money is not the person's).
  */
-export function DashboardStatementPage({ id }: { id: string | undefined }) {
-  const [params] = useSearchParams();
-  const storeId = idOf(params.get('store'));
+export async function loadStaffStatement(
+  id: string | undefined,
+  search: URLSearchParams,
+  signal: AbortSignal,
+): Promise<
+  | { storeId: number | null; outcome: 'incomplete' | 'forbidden' | 'missing' }
+  | { storeId: number; outcome: 'found'; data: Loaded }
+> {
+  const storeId = idOf(search.get('store'));
   const statementId = idOf(id);
-  const load = useCallback(
-    (signal: AbortSignal) => fetchStatement(storeId ?? 0, statementId ?? 0, signal),
-    [storeId, statementId],
-  );
-  const { state, reload } = useStaffLoad(load, storeId !== null && statementId !== null);
+  if (storeId === null || statementId === null) return { storeId, outcome: 'incomplete' };
+  try {
+    return { storeId, outcome: 'found', data: await fetchStatement(storeId, statementId, signal) };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 403) return { storeId, outcome: 'forbidden' };
+    if (e instanceof ApiError && e.status === 404) return { storeId, outcome: 'missing' };
+    throw e;
+  }
+}
+
+/** The frame of the page: the way back to the statements over what the page shows. */
+function Frame({ storeId, children }: { storeId: number | null; children: ReactNode }) {
   const back = storeId ? earningsHref(storeId, { view: 'statements' }) : '/dashboard/earnings';
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -33,25 +48,40 @@ export function DashboardStatementPage({ id }: { id: string | undefined }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         All statements
       </Link>
-      {storeId === null || statementId === null ? (
-        <Missing text="This link is missing part of its address. Open the statement from your earnings page." />
-      ) : state.status === 'forbidden' ? (
-        <OwnersOnly />
-      ) : state.status === 'missing' ? (
-        <Missing text="This statement was not found. It may belong to another store." />
-      ) : state.status === 'error' ? (
-        <div className="mt-6">
-          <LoadFailed message={state.message} onRetry={reload} />
-        </div>
-      ) : state.status === 'loading' ? (
-        <div className="mt-6 space-y-6">
-          <div aria-hidden="true" className="h-28 animate-pulse rounded-3xl bg-cream-deep" />
-          <LedgerSkeleton label="Loading the statement" />
-        </div>
-      ) : (
-        <Statement storeId={storeId} data={state.data} />
-      )}
+      {children}
     </div>
+  );
+}
+
+/** The statement route's HydrateFallback. */
+export function DashboardStatementLoading() {
+  return (
+    <Frame storeId={null}>
+      <div className="mt-6 space-y-6">
+        <div aria-hidden="true" className="h-28 animate-pulse rounded-3xl bg-cream-deep" />
+        <LedgerSkeleton label="Loading the statement" />
+      </div>
+    </Frame>
+  );
+}
+
+/**
+ * /dashboard/earnings/statements/:id?store=…: one week's statement with every entry, and its CSV
+ * and PDF. The weekly statement e-mail links here.
+ */
+export function DashboardStatementPage(loaded: Awaited<ReturnType<typeof loadStaffStatement>>) {
+  return (
+    <Frame storeId={loaded.storeId}>
+      {loaded.outcome === 'found' ? (
+        <Statement storeId={loaded.storeId} data={loaded.data} />
+      ) : loaded.outcome === 'forbidden' ? (
+        <OwnersOnly />
+      ) : loaded.outcome === 'missing' ? (
+        <Missing text="This statement was not found. It may belong to another store." />
+      ) : (
+        <Missing text="This link is missing part of its address. Open the statement from your earnings page." />
+      )}
+    </Frame>
   );
 }
 
@@ -64,8 +94,6 @@ function Missing({ text }: { text: string }) {
     </div>
   );
 }
-
-type Loaded = Awaited<ReturnType<typeof fetchStatement>>;
 
 function Statement({ storeId, data }: { storeId: number; data: Loaded }) {
   const { statement: s, store, entries } = data;

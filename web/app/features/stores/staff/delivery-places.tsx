@@ -1,33 +1,32 @@
 import { DELIVERY_RADIUS_KM, type TDeliveryLocation } from '@upahar/contract';
-import { useEffect, useState } from 'react';
 import { loadDeliveryLocations } from '~/features/delivery';
 import { errorMessage } from '~/lib/api';
+
+/** The shop's delivery places for the store page's loader, or the words of why they did not come. */
+export const loadPlaces = (): Promise<TDeliveryLocation[] | string> =>
+  loadDeliveryLocations().then(
+    (d) => d.deliveryLocations,
+    (e) => errorMessage(e),
+  );
 
 /**
  * The places a store delivers to, grouped by district. None ticked: the store delivers by
  * distance from its address, as the shop always has.
  */
 export function DeliveryPlaces({
+  all,
   chosen,
   onChange,
   error,
 }: {
+  /** The places to tick from, or why they could not be loaded (the rest of the form still saves). */
+  all: TDeliveryLocation[] | string;
   chosen: ReadonlySet<number>;
   onChange: (next: Set<number>) => void;
   error?: string;
 }) {
-  const [places, setPlaces] = useState<TDeliveryLocation[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadDeliveryLocations().then(
-      (d) => live && setPlaces(d.deliveryLocations),
-      (e) => live && setProblem(errorMessage(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const places = typeof all === 'string' ? null : all;
+  const problem = typeof all === 'string' ? all : null;
   const districts = [...new Set((places ?? []).map((p) => p.district))];
   const toggle = (id: number, on: boolean) => {
     const next = new Set(chosen);
@@ -44,9 +43,6 @@ export function DeliveryPlaces({
           : `The store delivers to the ${chosen.size === 1 ? 'place' : `${chosen.size} places`} ticked, and nowhere else.`}
       </p>
       {problem && <p className="mt-2 text-sm text-danger">{problem}</p>}
-      {places === null && !problem && (
-        <div role="status" className="mt-3 h-24 animate-pulse rounded-xl bg-cream-deep" />
-      )}
       {districts.map((d) => (
         <div key={d} className="mt-3">
           <p className="text-xs font-semibold tracking-wide text-cocoa-soft uppercase">{d}</p>

@@ -1,6 +1,10 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
-export { DashboardStoreProfilePage } from './store-profile-page';
-export { DashboardStoresPage } from './stores-page';
-export { DashboardTeamPage } from './team-page';
+export {
+  DashboardStoreProfileLoading,
+  DashboardStoreProfilePage,
+  loadStaffStoreProfile,
+} from './store-profile-page';
+export { DashboardStoresPage, loadAdminStores } from './stores-page';
+export { DashboardTeamLoading, DashboardTeamPage, loadStaffTeam } from './team-page';

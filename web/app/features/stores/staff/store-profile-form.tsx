@@ -3,6 +3,7 @@ import {
   SAME_DAY_CUTOFF_HOUR,
   STORE_CUTOFF_EARLIEST,
   STORE_CUTOFF_LATEST,
+  type TDeliveryLocation,
   type TStoreProfile,
   weekdayNames,
   ZStoreProfileBody,
@@ -33,10 +34,12 @@ const CUTOFF_OPTIONS = [
 /** The store's words and contact, and its week of opening hours. Errors keep what was typed. */
 export function StoreProfileForm({
   store,
+  places: allPlaces,
   onSaved,
 }: {
   store: TStoreProfile;
-  onSaved: (s: TStoreProfile) => void;
+  places: TDeliveryLocation[] | string;
+  onSaved: () => Promise<void>;
 }) {
   const form = useForm({
     name: store.name,
@@ -67,7 +70,7 @@ export function StoreProfileForm({
     async (body) => {
       const res = await saveStoreProfile(store.id, body);
       toast.success(res.message ?? 'Saved');
-      onSaved(res.data.store);
+      await onSaved();
     },
   );
   const hoursError = Object.entries(form.errors).find(([k, v]) => k.startsWith('openingHours') && v)?.[1];
@@ -157,7 +160,12 @@ export function StoreProfileForm({
         className="sm:max-w-xs"
         error={form.errors.sameDayCutoffHour}
       />
-      <DeliveryPlaces chosen={places} onChange={setPlaces} error={form.errors.deliveryLocationIds} />
+      <DeliveryPlaces
+        all={allPlaces}
+        chosen={places}
+        onChange={setPlaces}
+        error={form.errors.deliveryLocationIds}
+      />
       <SubmitButton busy={form.busy} busyLabel="Saving…">
         Save the store page
       </SubmitButton>

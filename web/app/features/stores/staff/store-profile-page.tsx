@@ -1,41 +1,50 @@
 import type { TStoreProfile } from '@upahar/contract';
-import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { ImagePlus, Store } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { LoadFailed, LoadingBlock, StoreScopedPage, useStaffLoad } from '~/features/staff-shell';
+import { loadStoreScoped, StoreScopedLoading, StoreScopedPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { imageFileProblem } from '~/lib/upload-with-progress';
+import { loadPlaces } from './delivery-places';
 import { fetchStoreProfile, uploadStoreImage } from './store-profile-api';
 import { StoreProfileForm } from './store-profile-form';
 
+const WORDS = {
+  title: 'Store page',
+  lead: 'What shoppers read about your store, where it delivers, its pictures and its opening hours.',
+  none: 'Only a store’s owner and managers change its page.',
+};
+
+/** The store route's clientLoader: the stores whose page the person edits, the chosen one's page. */
+export const loadStaffStoreProfile = (search: URLSearchParams, signal: AbortSignal) =>
+  loadStoreScoped(
+    search,
+    signal,
+    async (store, s) => {
+      const [profile, places] = await Promise.all([fetchStoreProfile(store.id, s), loadPlaces()]);
+      return { profile, places };
+    },
+    (s) => s.role !== 'packer',
+  );
+
+type Loaded = Awaited<ReturnType<typeof loadStaffStoreProfile>>;
+
+export const DashboardStoreProfileLoading = () => <StoreScopedLoading words={WORDS} />;
+
 /** /dashboard/store: the store's page as shoppers see it, edited by its owner and managers. */
-export function DashboardStoreProfilePage() {
+export function DashboardStoreProfilePage({ loaded }: { loaded: Loaded }) {
   return (
-    <StoreScopedPage
-      title="Store page"
-      lead="What shoppers read about your store, where it delivers, its pictures and its opening hours."
-      include={(s) => s.role !== 'packer'}
-      none="Only a store’s owner and managers change its page."
-    >
-      {(store) => <StoreProfile storeId={store.id} />}
+    <StoreScopedPage words={WORDS} loaded={loaded}>
+      {(_, data) => data && <StoreProfile {...data} />}
     </StoreScopedPage>
   );
 }
 
-function StoreProfile({ storeId }: { storeId: number }) {
-  const load = useCallback((signal: AbortSignal) => fetchStoreProfile(storeId, signal), [storeId]);
-  const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'loading') return <LoadingBlock tall />;
-  if (state.status !== 'ready')
-    return (
-      <LoadFailed
-        message={state.status === 'error' ? state.message : 'This store could not be found.'}
-        onRetry={reload}
-      />
-    );
-  const store = state.data;
+function StoreProfile({ profile: store, places }: NonNullable<Loaded['data']>) {
+  const { revalidate } = useRevalidator();
+  const set = () => revalidate();
   return (
     <div className="mt-6 space-y-6">
       <section
@@ -57,7 +66,7 @@ function StoreProfile({ storeId }: { storeId: number }) {
         aria-label="Details"
         className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
       >
-        <StoreProfileForm store={store} onSaved={set} />
+        <StoreProfileForm store={store} places={places} onSaved={set} />
       </section>
     </div>
   );
@@ -71,7 +80,7 @@ function Picture({
 }: {
   store: TStoreProfile;
   kind: 'logo' | 'banner';
-  onSaved: (s: TStoreProfile) => void;
+  onSaved: () => Promise<void>;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -83,9 +92,9 @@ function Picture({
     setError(null);
     setProgress(0);
     try {
-      const data = await uploadStoreImage(store.id, kind, file, setProgress);
+      await uploadStoreImage(store.id, kind, file, setProgress);
       toast.success(kind === 'logo' ? 'New logo saved' : 'New banner saved');
-      onSaved(data.store);
+      await onSaved();
     } catch (e) {
       setError(errorMessage(e));
     } finally {

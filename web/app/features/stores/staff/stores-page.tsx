@@ -1,52 +1,32 @@
 import type { TAdminStore } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Store } from '~/components/icon';
-import {
-  StateBadge,
-  SuspendOrReinstate,
-  SuspensionPage,
-  useListQuery,
-  useStaffLoad,
-} from '~/features/staff-shell';
+import { listApiQuery, StateBadge, SuspendOrReinstate, SuspensionPage } from '~/features/staff-shell';
 import { fetchAdminStores, reinstateOne, suspendOne } from './stores-admin-api';
 
 const BASE = '/dashboard/stores';
 
-/** /dashboard/stores: every store with its owner and products; suspend or reinstate. */
-export function DashboardStoresPage() {
-  const { page, q, status } = useListQuery();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      fetchAdminStores({ page, status, ...(q ? { q } : {}) }, signal).then((r) => ({
-        items: r.data.stores,
-        pagination: r.meta?.pagination,
-      })),
-    [page, q, status],
-  );
-  const { state, reload } = useStaffLoad(load, true);
+/** The stores route's clientLoader: the page of stores the address's search and status ask for. */
+export const loadAdminStores = (search: URLSearchParams, signal: AbortSignal) =>
+  fetchAdminStores(listApiQuery(search), signal).then((r) => ({
+    items: r.data.stores,
+    pagination: r.meta?.pagination,
+  }));
 
+/** /dashboard/stores: every store with its owner and products; suspend or reinstate. */
+export function DashboardStoresPage(loaded: Awaited<ReturnType<typeof loadAdminStores>>) {
   return (
     <SuspensionPage
+      {...loaded}
       base={BASE}
       title="Stores"
       lead="Every store selling on Upahar. A suspended store's products leave the shop at once; its orders stay here and in Orders."
-      search={{
-        formLabel: 'Find a store',
-        label: 'Search by store or owner',
-        placeholder: 'e.g. Annapurna',
-        allLabel: 'All stores',
-      }}
-      state={state}
-      reload={reload}
-      loadingLabel="Loading stores"
-      empty={{
-        icon: <Store aria-hidden="true" className="size-9" />,
-        title: 'No stores found',
-        text: q ? `No store or owner matches “${q}”.` : 'No store has this status.',
-      }}
-      row={(s) => <StoreRow store={s} onDone={reload} />}
+      noun={{ one: 'store', many: 'stores', a: 'a store' }}
+      search={{ label: 'Search by store or owner', placeholder: 'e.g. Annapurna' }}
+      noMatch={(q) => `No store or owner matches “${q}”.`}
+      icon={<Store aria-hidden="true" className="size-9" />}
+      row={(s, onDone) => <StoreRow store={s} onDone={onDone} />}
     />
   );
 }

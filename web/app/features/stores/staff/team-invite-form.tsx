@@ -1,10 +1,4 @@
-import {
-  STAFF_ROLE_HINT,
-  STAFF_ROLE_LABEL,
-  STAFF_ROLES,
-  type TStoreTeam,
-  ZInviteBody,
-} from '@upahar/contract';
+import { STAFF_ROLE_HINT, STAFF_ROLE_LABEL, STAFF_ROLES, ZInviteBody } from '@upahar/contract';
 import { FormAlert, SelectField, SubmitButton, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
 import { sendInvitation } from '../team-api';
@@ -12,8 +6,8 @@ import { sendInvitation } from '../team-api';
 /** The invitation form's id, for the team's empty state to bring the reader to it. */
 export const INVITE_FORM_ID = 'invite-someone';
 
-/** Invite by e-mail with a role; the answer is the team with the new invitation listed. */
-export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: (team: TStoreTeam) => void }) {
+/** Invite by e-mail with a role; the page then loads the team with the new invitation listed. */
+export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: () => Promise<void> }) {
   const form = useForm({ email: '', role: 'packer' });
   const onSubmit = form.submit(
     ZInviteBody,
@@ -22,7 +16,7 @@ export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: (team
       const res = await sendInvitation(storeId, body);
       toast.success(res.message ?? `Invitation sent to ${body.email}`);
       form.setValues({ email: '', role: body.role });
-      onTeam(res.data);
+      await onTeam();
     },
   );
   const role = form.values.role as keyof typeof STAFF_ROLE_HINT;

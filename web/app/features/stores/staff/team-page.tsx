@@ -2,44 +2,48 @@ import {
   formatDate,
   STAFF_ROLE_LABEL,
   STAFF_ROLES,
-  type TMyStore,
   type TStaffRole,
   type TStoreTeam,
 } from '@upahar/contract';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { Mail, Plus, UserRound, Users } from '~/components/icon';
 import { toast } from '~/components/toast';
-import { LoadFailed, LoadingBlock, StoreScopedPage, useStaffLoad } from '~/features/staff-shell';
+import {
+  loadStoreScoped,
+  type StoreScoped,
+  StoreScopedLoading,
+  StoreScopedPage,
+} from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { fetchTeam, setMemberRole, takeOffTeam, withdrawInvitation } from '../team-api';
 import { INVITE_FORM_ID, InviteForm } from './team-invite-form';
 
+const WORDS = {
+  title: 'Your team',
+  lead: 'Invite people to help: a manager runs the store with you (orders, products, cake options), a packer sees and moves its orders.',
+  none: 'You do not run a store yet. When a store’s owner invites you, their e-mail has the link to join.',
+};
+
+/** The team route's clientLoader: the person's stores and the chosen one's team. */
+export const loadStaffTeam = (search: URLSearchParams, signal: AbortSignal) =>
+  loadStoreScoped(search, signal, (store, s) => fetchTeam(store.id, s));
+
+export const DashboardTeamLoading = () => <StoreScopedLoading words={WORDS} />;
+
 /** /dashboard/team: who helps run each store, and (for its owner) inviting and removing them. */
-export function DashboardTeamPage() {
+export function DashboardTeamPage({ loaded }: { loaded: StoreScoped<TStoreTeam> }) {
   return (
-    <StoreScopedPage
-      title="Your team"
-      lead="Invite people to help: a manager runs the store with you (orders, products, cake options), a packer sees and moves its orders."
-      none="You do not run a store yet. When a store’s owner invites you, their e-mail has the link to join."
-    >
-      {(store) => <StoreTeam store={store} />}
+    <StoreScopedPage words={WORDS} loaded={loaded}>
+      {(_, team) => team && <StoreTeam team={team} />}
     </StoreScopedPage>
   );
 }
 
-function StoreTeam({ store }: { store: TMyStore }) {
-  const load = useCallback((signal: AbortSignal) => fetchTeam(store.id, signal), [store.id]);
-  const { state, reload, set } = useStaffLoad(load, true);
-  if (state.status === 'loading') return <LoadingBlock tall />;
-  if (state.status !== 'ready')
-    return (
-      <LoadFailed
-        message={state.status === 'error' ? state.message : 'This store’s team could not be found.'}
-        onRetry={reload}
-      />
-    );
-  const team = state.data;
+function StoreTeam({ team }: { team: TStoreTeam }) {
+  const { revalidate } = useRevalidator();
+  const set = () => revalidate();
   return (
     <div className="mt-6 space-y-6">
       <Section title={`Team of ${team.store.name}`} Icon={Users}>
@@ -125,15 +129,15 @@ function MemberActions({
 }: {
   storeId: number;
   member: TStoreTeam['members'][number];
-  onTeam: (t: TStoreTeam) => void;
+  onTeam: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   async function change(role: TStaffRole) {
     setBusy(true);
     try {
-      const res = await setMemberRole(storeId, member.userId, role);
+      await setMemberRole(storeId, member.userId, role);
       toast.success(`${member.name} is now ${STAFF_ROLE_LABEL[role].toLowerCase()}`);
-      onTeam(res.data);
+      await onTeam();
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -176,8 +180,8 @@ function Action({
 }: {
   label: string;
   describe: string;
-  run: () => Promise<{ data: TStoreTeam; message?: string }>;
-  onTeam: (t: TStoreTeam) => void;
+  run: () => Promise<{ message?: string }>;
+  onTeam: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -191,7 +195,7 @@ function Action({
         try {
           const res = await run();
           toast.success(res.message ?? 'Done');
-          onTeam(res.data);
+          await onTeam();
         } catch (e) {
           toast.error(errorMessage(e));
         } finally {
