@@ -53,4 +53,3 @@ export {
   useListQuery,
 } from './suspension-list';
 export { SuspensionPage } from './suspension-page';
-export { useStaffLoad } from './use-staff-load';
