@@ -114,4 +114,36 @@ test.describe('newsletter', () => {
     await expect(input).toHaveValue('');
     expect(sent).toHaveLength(1);
   });
+
+  // The footer's code loads as the visitor nears it; a fast visitor (or a slow phone) can type and
+  // send before it is in. Here its script is held back until after the tap on Subscribe.
+  test("an address typed and sent before the footer's code came is kept and sent once the code is in", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('subscribe-newsletter') && sent.push(r.url()));
+    await gotoHydrated(page, '/');
+    const input = page.getByPlaceholder('Enter your email');
+    const address = `early.${Date.now()}@example.com`;
+    await input.fill(address);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => asked).toBe(true);
+    // The browser did not send the form as a page of its own.
+    expect(new URL(page.url()).search).toBe('');
+    expect(sent).toHaveLength(0);
+    release();
+    await expect(page.getByText(/Thank you for subscribing/)).toBeVisible();
+    await expect(input).toHaveValue('');
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -1,14 +1,17 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type EarlyUse, readEarlyUse, replayEarlyUse, watchEarlyUse } from './early-use';
 
 // A part of the shell the server draws on every page but that a visitor uses only now and then
 // (the footer far below, the error pages): the server sends it whole, and the browser loads its
 // code only when it is wanted, instead of with every page's scripts.
 //
 // Until then the browser shows the server's HTML of the part as it is: React takes it over as
-// inner HTML it does not manage, so nothing is drawn twice. (A Suspense boundary left dehydrated
-// would not do: React draws such a boundary afresh, empty, as soon as a context inside it changes,
-// and the router's contexts change right after the page comes to life.) Its links work as plain
-// links meanwhile. Once the code is there the part is drawn by React, looking the same.
+// inner HTML it does not manage, so nothing is drawn twice, and its links work as plain links. (A
+// Suspense boundary left dehydrated would not do: React draws such a boundary afresh, empty, as
+// soon as a context inside it changes, and the router's contexts change right after the page
+// comes to life.) Once the code is there the part is drawn by React, looking the same. A visitor
+// who starts using the part before then makes its code load at once, and what they typed or sent
+// is carried into the part (early-use.ts).
 //
 // The bundler drops the server's branch from the browser's build, so the part's code is only in
 // the file `load` fetches.
@@ -62,18 +65,39 @@ export function LaterPart<P extends object>({
     () =>
       (typeof document !== 'undefined' && document.querySelector(`[data-later="${name}"]`)?.innerHTML) || '',
   );
+  // Set when the visitor starts using the server's HTML before the code came; carried over.
+  const early = useRef<EarlyUse | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the part loads once; `load` and `when` are fixed per part
   useEffect(() => {
-    if (Part) return;
+    const el = ref.current;
+    if (Part || !el) return;
     let gone = false;
-    void (when === 'near' ? nearScreen(ref.current) : Promise.resolve()).then(load).then((component) => {
-      loaded.set(name, component as ComponentType<never>);
-      if (!gone) setPart(() => component);
+    let wake = () => {};
+    let sent = -1;
+    const woken = new Promise<void>((resolve) => {
+      wake = resolve;
     });
+    const stopWatching = watchEarlyUse(el, wake, (form) => {
+      sent = form;
+    });
+    void Promise.race([when === 'near' ? nearScreen(el) : Promise.resolve(), woken])
+      .then(load)
+      .then((component) => {
+        loaded.set(name, component as ComponentType<never>);
+        if (gone) return;
+        early.current = readEarlyUse(el, sent);
+        setPart(() => component);
+      });
     return () => {
       gone = true;
+      stopWatching();
     };
   }, [Part, name]);
+  useEffect(() => {
+    if (!Part || !early.current || !ref.current) return;
+    replayEarlyUse(ref.current, early.current);
+    early.current = null;
+  }, [Part]);
   if (Part)
     return (
       <div data-later={name} ref={ref}>
