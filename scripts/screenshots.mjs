@@ -82,6 +82,31 @@ function screens(data) {
     { name: 'dashboard-orders-seller', path: '/dashboard/orders', as: 'seller' },
     { name: 'dashboard-orders-placed', path: '/dashboard/orders?status=placed', as: 'seller' },
     { name: 'dashboard-orders-admin', path: '/dashboard/orders', as: 'admin' },
+    // The seller's and the admin's other screens, each loaded by its route in the browser.
+    ...[
+      ['products', '/dashboard/products'],
+      ['earnings', '/dashboard/earnings'],
+      ['team', '/dashboard/team'],
+      ['store', '/dashboard/store'],
+      ['delivery', '/dashboard/delivery'],
+      ['coupons', '/dashboard/coupons'],
+      ['tickets-seller', '/dashboard/tickets'],
+    ].map(([name, path]) => ({ name: `dashboard-${name}`, path, as: 'seller' })),
+    ...[
+      ['stores', '/dashboard/stores'],
+      ['accounts', '/dashboard/accounts'],
+      ['payouts', '/dashboard/payouts'],
+      ['campaigns', '/dashboard/campaigns'],
+      ['roulettes', '/dashboard/roulettes'],
+      ['contests', '/dashboard/contests'],
+      ['blog', '/dashboard/blog'],
+      ['vacancies', '/dashboard/vacancies'],
+      ['applications', '/dashboard/applications'],
+      ['messages', '/dashboard/messages'],
+      ['pages', '/dashboard/pages'],
+      ['audit', '/dashboard/audit'],
+      ['tickets-admin', '/dashboard/tickets'],
+    ].map(([name, path]) => ({ name: `dashboard-${name}`, path, as: 'admin' })),
   ];
   return only ? list.filter((s) => s.name.includes(only)) : list;
 }
