@@ -2,6 +2,9 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 // Every route of the storefront, explicitly (docs/requirements/routes.md). New pages add theirs here.
 export default [
+  // One page of a product's community list (reviews, questions, comments), read by the lists'
+  // fetchers in the browser; no page of its own.
+  route('community/:kind/:type/:id', 'routes/community/list.tsx'),
   // Shared page layout: header and footer.
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

@@ -57,18 +57,17 @@ export function useMethodsSlots(
   return { data: fresh, loading, error: error ? errorMessage(error) : null };
 }
 
-/** GET shipping-addresses?isDonation=0, plus the ones saved on this page. */
+/**
+ * GET shipping-addresses?isDonation=0, plus the ones saved on this page (kept here at once: the
+ * step drops a chosen address that is not in the list). Asked once, as the step opens, and again
+ * on "Try again"; nothing asks twice at a time, so no answer can overtake another.
+ */
 export function useAddresses() {
   const [addresses, setAddresses] = useState<TAddress[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    const controller = new AbortController();
     setError(null);
-    fetchAddresses(false, controller.signal).then(
-      (list) => !controller.signal.aborted && setAddresses(list),
-      (e) => !controller.signal.aborted && setError(errorMessage(e)),
-    );
-    return () => controller.abort();
+    fetchAddresses(false).then(setAddresses, (e) => setError(errorMessage(e)));
   }, []);
   useEffect(load, [load]);
   const saved = useCallback((a: TAddress) => {

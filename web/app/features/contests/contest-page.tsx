@@ -3,9 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
 import { AlertTriangle, ArrowLeft, Gift, LoaderCircle, PartyPopper, Trophy } from '~/components/icon';
-import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { ContestTiming, StateBadge } from './contest-bits';
+import type { ContestReader } from './contest-reader';
 import { fetchContestPage } from './contests-api';
 import { EntryCard } from './entry-card';
 import { EntryForm } from './entry-form';
@@ -13,7 +13,7 @@ import { useVotedEntry, useVoting } from './use-voting';
 import { VotedNote } from './vote-button';
 
 export type ContestData =
-  | ({ status: 'ready'; pagination?: TPagination; now: number } & TContestPage)
+  | ({ status: 'ready'; pagination?: TPagination; now: number; reader?: ContestReader | null } & TContestPage)
   | { status: 'error'; detail: string | null };
 
 /** /contest/:slug: the contest, its rules and prizes, a countdown, entries with votes, entering. */
@@ -39,30 +39,17 @@ export function ContestPage(props: ContestData) {
   return <Contest {...props} />;
 }
 
-function Contest(props: TContestPage & { pagination?: TPagination; now: number }) {
+function Contest(
+  props: TContestPage & { pagination?: TPagination; now: number; reader?: ContestReader | null },
+) {
   const { contest: c } = props;
   const [entries, setEntries] = useState(props.entries);
   const [pagination, setPagination] = useState(props.pagination);
   const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const { isLoggedIn } = useSession();
   useEffect(() => {
     setEntries(props.entries);
     setPagination(props.pagination);
   }, [props.entries, props.pagination]);
-  // A signed-in reader's own read skips the shared cache, so the votes they see are current.
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    fetchContestPage(c.slug, 1, controller.signal).then(
-      (res) => {
-        if (controller.signal.aborted) return;
-        setEntries(res.data.entries);
-        setPagination(res.meta?.pagination);
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [isLoggedIn, c.slug]);
   async function loadMore() {
     if (!pagination) return;
     setMore({ busy: true, error: null });
@@ -79,8 +66,8 @@ function Contest(props: TContestPage & { pagination?: TPagination; now: number }
     (id: number, votes: number) => setEntries((list) => list.map((e) => (e.id === id ? { ...e, votes } : e))),
     [],
   );
-  const { vote, self, setSelf, alert } = useVoting(c.slug, c.state === 'running', onVoted);
-  const votedEntry = useVotedEntry(vote.votedId, entries);
+  const { vote, self, setSelf, alert } = useVoting(props.reader, c.state === 'running', onVoted);
+  const votedEntry = useVotedEntry(vote.votedId, entries, props.reader);
   const revalidator = useRevalidator();
   // When the countdown reaches its moment, the page reads the contest again (open, or closed).
   const onDone = useCallback(() => {

@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
 import { AlertTriangle, ArrowLeft, ArrowRight, Eye } from '~/components/icon';
 import { PlaceBadge, StateBadge } from './contest-bits';
+import type { ContestReader } from './contest-reader';
 import { countView } from './contests-api';
 import { useVotedEntry, useVoting } from './use-voting';
 import { VoteButton, VotedNote } from './vote-button';
 
-export type ContestantData = ({ status: 'ready' } & TContestant) | { status: 'error'; detail: string | null };
+export type ContestantData =
+  | ({ status: 'ready'; reader?: ContestReader | null } & TContestant)
+  | { status: 'error'; detail: string | null };
 
 /** /contest/detail/:id: one entry large, its votes and views, and on to the next entry. */
 export function ContestantPage(props: ContestantData) {
@@ -34,15 +37,15 @@ export function ContestantPage(props: ContestantData) {
   return <Contestant {...props} />;
 }
 
-function Contestant(props: TContestant) {
+function Contestant(props: TContestant & { reader?: ContestReader | null }) {
   const { contest: c, nextId } = props;
   const [entry, setEntry] = useState(props.entry);
   useEffect(() => setEntry(props.entry), [props.entry]);
   // One view per visit, counted from the browser whatever served the page (the shared cache too).
   useEffect(() => countView(props.entry.id), [props.entry.id]);
   const onVoted = useCallback((_: number, votes: number) => setEntry((e) => ({ ...e, votes })), []);
-  const { vote, alert } = useVoting(c.slug, c.state === 'running', onVoted);
-  const votedEntry = useVotedEntry(vote.votedId, [entry]);
+  const { vote, alert } = useVoting(props.reader, c.state === 'running', onVoted);
+  const votedEntry = useVotedEntry(vote.votedId, [entry], props.reader);
   const label = entry.type === 'photo' ? entry.caption : entry.title;
 
   return (
