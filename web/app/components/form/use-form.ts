@@ -50,6 +50,45 @@ export function useForm<V extends Values>(
     onValueChange: (value: string) => setValue(name, value),
   });
 
+  /**
+   * Validates `input` with the contract schema, then runs the request: the one path every submit
+   * takes. `form` (when there is one) gets the focus moved to the first field to fix. Without a
+   * form of its own (a button inside another form) a control calls this directly.
+   */
+  const run = async <S extends z.ZodType>(
+    schema: S,
+    input: unknown,
+    action: (data: z.output<S>) => Promise<void>,
+    form: HTMLFormElement | null = null,
+  ) => {
+    if (busyRef.current) return;
+    setAlert(null);
+    const result = validate(schema, input);
+    if (!result.ok) {
+      focusIn.current = form;
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await action(result.data);
+    } catch (e) {
+      const fromServer = e instanceof ApiError ? serverFieldErrors(e.errors) : {};
+      if (Object.keys(fromServer).length > 0) focusIn.current = form;
+      setErrors(fromServer);
+      setAlert({
+        tone: 'error',
+        text: describeError(e),
+        status: e instanceof ApiError ? e.status : undefined,
+      });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
   /** Builds an onSubmit handler: validate with the contract schema, then run the request. */
   const submit =
     <S extends z.ZodType>(
@@ -61,36 +100,12 @@ export function useForm<V extends Values>(
       event.preventDefault();
       if (busyRef.current) return;
       const form = event.currentTarget;
-      setAlert(null);
       const current = withTypedValues(form, values);
       if (current !== values) setValues(current);
-      const result = validate(schema, toInput(current));
-      if (!result.ok) {
-        focusIn.current = form;
-        setErrors(result.errors);
-        return;
-      }
-      setErrors({});
-      busyRef.current = true;
-      setBusy(true);
-      try {
-        await action(result.data);
-      } catch (e) {
-        const fromServer = e instanceof ApiError ? serverFieldErrors(e.errors) : {};
-        if (Object.keys(fromServer).length > 0) focusIn.current = form;
-        setErrors(fromServer);
-        setAlert({
-          tone: 'error',
-          text: describeError(e),
-          status: e instanceof ApiError ? e.status : undefined,
-        });
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-      }
+      await run(schema, toInput(current), action, form);
     };
 
-  return { values, setValues, setValue, errors, setFieldError, alert, setAlert, busy, field, submit };
+  return { values, setValues, setValue, errors, setFieldError, alert, setAlert, busy, field, submit, run };
 }
 
 /**

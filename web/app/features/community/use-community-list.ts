@@ -7,7 +7,9 @@ import { type ListAnswer, type ListData, type ListKind, listAddress } from './co
 /** A first page already in hand (a server render), in the envelope's shape. */
 export type InitialPage<D> = { data: D; meta?: { pagination: TPagination } };
 
-type Item<K extends ListKind> = ListData<K>['items'][number];
+type Item<K extends ListKind> = ListData<K> extends { items: (infer T extends { id: string })[] } ? T : never;
+// Every list's answer holds `items`; inside generic code that cannot be seen.
+const itemsOf = <K extends ListKind>(data: ListData<K>) => (data as unknown as { items: Item<K>[] }).items;
 type Status = 'loading' | 'ready' | 'error';
 
 /**
@@ -24,7 +26,7 @@ export function useCommunityList<K extends ListKind>(
   const fetcher = useFetcher<ListAnswer<K>>();
   const session = useSession();
   const [data, setData] = useState<ListData<K> | null>(initial?.data ?? null);
-  const [items, setItems] = useState<Item<K>[]>(initial ? (initial.data.items as Item<K>[]) : []);
+  const [items, setItems] = useState<Item<K>[]>(initial ? itemsOf<K>(initial.data) : []);
   const [pagination, setPagination] = useState<TPagination | null>(initial?.meta?.pagination ?? null);
   const [status, setStatus] = useState<Status>(initial ? 'ready' : 'loading');
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function useCommunityList<K extends ListKind>(
       }
       return;
     }
-    const rows = answer.data.items as Item<K>[];
+    const rows = itemsOf<K>(answer.data);
     if (answer.page === 1) {
       setData(answer.data);
       setItems(rows);
