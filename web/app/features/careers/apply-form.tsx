@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   buttonClass,
+  ContactFields,
   FormAlert,
   SubmitButton,
   TextAreaField,
-  TextField,
   ui,
   useForm,
 } from '~/components/form';
@@ -135,17 +135,11 @@ function SignedInForm({
           )}
         </FormAlert>
       )}
-      <TextField label="Full name" autoComplete="name" maxLength={80} {...form.field('name')} />
-      <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="98XXXXXXXX"
-        hint="A Nepali mobile: 10 digits starting 96, 97 or 98"
-        maxLength={14}
-        {...form.field('phone')}
+      <ContactFields
+        name={form.field('name')}
+        email={form.field('email')}
+        phone={form.field('phone')}
+        nameLabel="Full name"
       />
       <TextAreaField
         label="Cover letter"

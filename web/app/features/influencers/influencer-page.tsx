@@ -1,8 +1,8 @@
 import { INFLUENCER_STATUS_LABEL, INFLUENCER_TEXT, type TInfluencerDetail } from '@upahar/contract';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { buttonClass } from '~/components/form';
-import { AlertTriangle, ArrowLeft } from '~/components/icon';
+import { ArrowLeft } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 import { GRID, ProductCard } from '~/features/catalog';
 import { Monogram } from './influencer-card';
 import { ReactionButtons, ReactionTally } from './reaction-buttons';
@@ -15,19 +15,13 @@ export type InfluencerData =
 /** The failure of the page itself: the reason, the server's message, and a way on. */
 function DetailError({ detail }: { detail: string | null }) {
   return (
-    <div
-      role="alert"
-      className="mx-auto mt-4 flex max-w-xl flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-    >
-      <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-        <AlertTriangle aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="mt-4 font-display text-2xl font-semibold">{INFLUENCER_TEXT.detailFailed}</h1>
-      {detail && <p className="mt-2 text-cocoa-soft">{detail}</p>}
-      <Link to="/influencers" className={buttonClass('primary', 'mt-6')}>
-        See all influencers
-      </Link>
-    </div>
+    <ProblemCard
+      as="h1"
+      className="mx-auto mt-4 max-w-xl"
+      title={INFLUENCER_TEXT.detailFailed}
+      detail={detail}
+      action={{ to: '/influencers', label: 'See all influencers' }}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import type { TQuizPlay, TQuizScore, TQuizSummary } from '@upahar/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass, LoadFailed, ui } from '~/components/form';
-import { AlertTriangle, ArrowLeft } from '~/components/icon';
+import { LoadFailed, ui } from '~/components/form';
+import { ArrowLeft } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 import { PrizeBadge, QuizFacts } from './quiz-bits';
 import { type AskedResult, type QuizPersonal, readResult } from './quiz-personal';
 import { QuizPlayer } from './quiz-play';
@@ -137,27 +138,17 @@ function Quiz({ quiz, personal }: { quiz: TQuizSummary; personal: QuizPersonal |
 function QuizMissing(props: { slug: string; detail: string | null; code: number }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-      >
-        <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-          <AlertTriangle aria-hidden="true" className="size-8" />
-        </span>
-        <h1 className="mt-4 font-display text-2xl font-semibold">
-          {props.code === 404 ? 'This quiz is not here' : 'The quiz could not be loaded'}
-        </h1>
-        <p className="mt-2 text-cocoa-soft">
-          {props.code === 404 ? 'It may have been taken down by its author.' : props.detail}
-        </p>
-        <Link
-          to={props.code === 404 ? '/quiz' : `/quiz/${props.slug}`}
-          reloadDocument={props.code !== 404}
-          className={buttonClass('primary', 'mt-6')}
-        >
-          {props.code === 404 ? 'See all quizzes' : 'Try again'}
-        </Link>
-      </div>
+      <ProblemCard
+        as="h1"
+        className=""
+        title={props.code === 404 ? 'This quiz is not here' : 'The quiz could not be loaded'}
+        detail={props.code === 404 ? 'It may have been taken down by its author.' : props.detail}
+        action={
+          props.code === 404
+            ? { to: '/quiz', label: 'See all quizzes' }
+            : { to: `/quiz/${props.slug}`, label: 'Try again', reloadDocument: true }
+        }
+      />
     </div>
   );
 }
