@@ -2,7 +2,8 @@ import type { TSellerApplication, TSellerApplicationBody } from '@upahar/contrac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { CircleCheck, LoaderCircle } from '~/components/icon';
+import { CircleCheck } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { ApplySteps, type FormOptions } from './apply-steps';
 import { fetchFormOptions, fetchMyBusinesses, sendApplication } from './selling-api';
 
@@ -18,12 +19,7 @@ export async function loadApplyForm(signal: AbortSignal): Promise<ApplyData> {
 
 /** What the application form's place shows while its first load runs. */
 export function ApplyLoading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-10 text-cocoa-soft">
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-      Loading the application form…
-    </p>
-  );
+  return <LoadingLine className="justify-center py-10">Loading the application form…</LoadingLine>;
 }
 
 /**
