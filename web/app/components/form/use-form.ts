@@ -16,6 +16,11 @@ export function useForm<V extends Values>(
   initial: V,
   /** Turns a failed request into the alert text; the default shows the server's message. */
   describeError: (e: unknown) => string = errorMessage,
+  /**
+   * For a form whose fields are nested in the request (a quiz's questions, an application's links):
+   * the field a problem's path names. By default a problem belongs to its top-level name.
+   */
+  fieldOf?: (path: PropertyKey[]) => string,
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,7 +44,8 @@ export function useForm<V extends Values>(
     setErrors((e) => (e[name] === undefined ? e : { ...e, [name]: undefined }));
   }, []);
 
-  const setFieldError = useCallback((name: keyof V & string, message: string | undefined) => {
+  // Any field name: a form whose fields are nested names them by path ("questions.2.text").
+  const setFieldError = useCallback((name: string, message: string | undefined) => {
     setErrors((e) => ({ ...e, [name]: message }));
   }, []);
 
@@ -63,7 +69,7 @@ export function useForm<V extends Values>(
   ) => {
     if (busyRef.current) return;
     setAlert(null);
-    const result = validate(schema, input);
+    const result = validate(schema, input, fieldOf);
     if (!result.ok) {
       focusIn.current = form;
       setErrors(result.errors);
@@ -75,7 +81,7 @@ export function useForm<V extends Values>(
     try {
       await action(result.data);
     } catch (e) {
-      const fromServer = e instanceof ApiError ? serverFieldErrors(e.errors) : {};
+      const fromServer = e instanceof ApiError ? serverFieldErrors(e.errors, fieldOf) : {};
       if (Object.keys(fromServer).length > 0) focusIn.current = form;
       setErrors(fromServer);
       setAlert({
