@@ -31,6 +31,7 @@ export function RoulettePage({
   const revalidator = useRevalidator();
   // A spin's answer carries the spins left: shown until the loader's next read.
   const [spun, setSpun] = useState<Allowance | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the loader is the trigger
   useEffect(() => setSpun(null), [read]);
   const allowance = spun ?? read ?? { kind: 'loading' as const };
   const [rotation, setRotation] = useState(0);
