@@ -5,6 +5,10 @@ export default [
   // One page of a product's community list (reviews, questions, comments), read by the lists'
   // fetchers in the browser; no page of its own.
   route('community/:kind/:type/:id', 'routes/community/list.tsx'),
+  // Answers that follow what the shopper types, read by fetchers in the browser; no pages.
+  route('lookup/people', 'routes/lookup/people.tsx'),
+  route('lookup/quiz-address', 'routes/lookup/quiz-address.tsx'),
+  route('lookup/suggestions', 'routes/lookup/suggestions.tsx'),
   // Shared page layout: header and footer.
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

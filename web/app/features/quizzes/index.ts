@@ -6,6 +6,7 @@ export { type QuizData, QuizPage } from './quiz-page';
 export { loadQuizPersonal } from './quiz-personal';
 export { QuizStatsLoading, QuizStatsPage } from './quiz-stats-page';
 export {
+  checkSlug,
   fetchMyPlays,
   fetchMyQuiz,
   fetchMyQuizzes,

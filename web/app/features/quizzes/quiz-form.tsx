@@ -11,7 +11,7 @@ import {
   useForm,
 } from '~/components/form';
 import { Plus } from '~/components/icon';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { useFetched } from '~/lib/use-fetched';
 import { QuestionEditor } from './question-editor';
 import {
   blankQuestion,
@@ -21,7 +21,13 @@ import {
   type QuizDraft,
   quizFieldOf,
 } from './quiz-form-state';
-import { checkSlug } from './quizzes-api';
+import type { checkSlug } from './quizzes-api';
+
+type SlugState = Awaited<ReturnType<typeof checkSlug>>;
+
+/** The lookup route that says whether a quiz's address is free (for this quiz, when changing one). */
+const slugAddress = (slug: string, quizId: number | undefined) =>
+  `/lookup/quiz-address?${new URLSearchParams(quizId ? { slug, quiz: String(quizId) } : { slug })}`;
 
 /**
  * Writing or changing a quiz. The address is checked as it is typed (after a pause); the server
@@ -42,8 +48,8 @@ export function QuizForm({
   const [slugTouched, setSlugTouched] = useState(quiz !== null);
   const set = (change: Partial<QuizDraft>) => setDraft((d) => ({ ...d, ...change }));
 
-  const slugKey = draft.slug.length >= 3 ? draft.slug : null;
-  const slugCheck = useDebouncedFetch(slugKey, (slug, signal) => checkSlug(slug, quiz?.id, signal), 350);
+  const slugKey = draft.slug.length >= 3 ? slugAddress(draft.slug, quiz?.id) : null;
+  const slugCheck = useFetched<SlugState>(slugKey, 350);
   const slugState = slugCheck.current && slugCheck.data?.slug === draft.slug ? slugCheck.data : null;
 
   function save(e: React.FormEvent<HTMLFormElement>) {
