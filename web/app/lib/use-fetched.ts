@@ -61,3 +61,16 @@ export function useFetched<T>(address: string | null, delayMs = 0) {
     current,
   };
 }
+
+/** A lookup route's address for a question with a body (a price, a summary): the body as JSON. */
+export const askAddress = (path: string, body: unknown) =>
+  `${path}?${new URLSearchParams({ ask: JSON.stringify(body) })}`;
+
+/**
+ * The question a lookup route was asked through `askAddress`. It is handed on to the API as it
+ * is: the API checks it against the endpoint's contract, as it would any request.
+ */
+export function askOf<T>(request: Request): T {
+  const ask = new URL(request.url).searchParams.get('ask');
+  return JSON.parse(ask ?? 'null') as T;
+}
