@@ -2,6 +2,19 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 // Every route of the storefront, explicitly (docs/requirements/routes.md). New pages add theirs here.
 export default [
+  // One page of a product's community list (reviews, questions, comments), read by the lists'
+  // fetchers in the browser; no page of its own.
+  route('community/:kind/:type/:id', 'routes/community/list.tsx'),
+  // Answers that follow what the shopper types or chooses, read by fetchers in the browser; no
+  // pages of their own.
+  route('lookup/people', 'routes/lookup/people.tsx'),
+  route('lookup/quiz-address', 'routes/lookup/quiz-address.tsx'),
+  route('lookup/suggestions', 'routes/lookup/suggestions.tsx'),
+  route('lookup/cake-price', 'routes/lookup/cake-price.tsx'),
+  route('lookup/delivery-check', 'routes/lookup/delivery-check.tsx'),
+  route('lookup/delivery-charge', 'routes/lookup/delivery-charge.tsx'),
+  route('lookup/delivery-slots', 'routes/lookup/delivery-slots.tsx'),
+  route('lookup/checkout-summary', 'routes/lookup/checkout-summary.tsx'),
   // Shared page layout: header and footer.
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

@@ -1,6 +1,7 @@
 import type { TPagination } from '@upahar/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { isMoreFailed, MORE_MARK } from './more-rows';
 
 /** One page of a list as a route's loader answers it. */
 export type RowsPage<T> = { rows: T[]; pagination: TPagination | null | undefined };
@@ -11,7 +12,8 @@ export type RowsPage<T> = { rows: T[]; pagination: TPagination | null | undefine
  * shown stay and the next page's are added below them; a row that moved between pages while the
  * visitor read (a new sale, a new post) is never shown twice. `pick` finds the page in the
  * loader's answer. The owner remounts this state when the address changes, so a new filter starts
- * from its own first page.
+ * from its own first page. A page that could not be read is said under the list (`failed`), with
+ * "Try again" calling `loadMore` once more; the rows shown stay.
  */
 export function useMoreRows<T extends { id: string | number }>(
   first: RowsPage<T>,
@@ -23,12 +25,18 @@ export function useMoreRows<T extends { id: string | number }>(
   const [page, setPage] = useState(first.pagination?.currentPage ?? 1);
   const [totalPages, setTotalPages] = useState(first.pagination?.totalPages ?? 1);
   const [total, setTotal] = useState(first.pagination?.total ?? first.rows.length);
+  const [failed, setFailed] = useState<string | null>(null);
   // The newest `pick` and first rows, read when an answer arrives (neither starts a load).
   const latest = useRef({ pick, rows: first.rows, page });
   latest.current = { pick, rows: first.rows, page };
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || fetcher.data === undefined) return;
+    if (isMoreFailed(fetcher.data)) {
+      setFailed(fetcher.data.moreFailed);
+      return;
+    }
+    setFailed(null);
     const next = latest.current.pick(fetcher.data);
     if (!next) return;
     setMore((prev) => {
@@ -48,6 +56,7 @@ export function useMoreRows<T extends { id: string | number }>(
     if (fetcher.state !== 'idle') return;
     const params = new URLSearchParams(search);
     params.set('page', String(page + 1));
+    params.set(MORE_MARK, '1');
     void fetcher.load(`${pathname}?${params}`);
   };
 
@@ -56,6 +65,8 @@ export function useMoreRows<T extends { id: string | number }>(
     total,
     hasMore: page < totalPages,
     loading: fetcher.state !== 'idle',
+    /** Why the last "Load more" failed, until the next one answers. */
+    failed: fetcher.state === 'idle' ? failed : null,
     loadMore,
   };
 }

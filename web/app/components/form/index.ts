@@ -1,3 +1,4 @@
+export { ContactFields, EmailField, MobileField, NewPasswordFields } from './account-fields';
 export { FormAlert } from './form-alert';
 export { LoadFailed } from './load-failed';
 export { PasswordField } from './password-field';

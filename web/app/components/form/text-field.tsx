@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { type FieldChrome, FieldShell, useFieldIds } from './field';
 import { ui } from './styles';
 
@@ -26,28 +26,20 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const counted = showCount && maxLength !== undefined;
-  const { id, describedBy } = useFieldIds({ error, hint, success, count: counted });
+  const { shell, control } = useTextChrome({
+    label,
+    error,
+    hint,
+    success,
+    optional,
+    value,
+    onValueChange,
+    showCount,
+    maxLength,
+  });
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      success={success}
-      optional={optional}
-      count={counted ? { length: value.length, max: maxLength } : undefined}
-    >
-      <input
-        {...input}
-        id={id}
-        value={value}
-        maxLength={maxLength}
-        onChange={(e) => onValueChange(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${ui.input} ${className ?? ''}`}
-      />
+    <FieldShell {...shell}>
+      <input {...input} {...control} className={`${ui.input} ${className ?? ''}`} />
     </FieldShell>
   );
 }
@@ -80,30 +72,67 @@ export function TextAreaField({
   className,
   ...area
 }: TextAreaFieldProps) {
-  const counted = showCount && maxLength !== undefined;
-  const { id, describedBy } = useFieldIds({ error, hint, success, count: counted });
+  const { shell, control } = useTextChrome({
+    label,
+    error,
+    hint,
+    success,
+    optional,
+    value,
+    onValueChange,
+    showCount,
+    maxLength,
+  });
   const rows = Math.min(maxRows, Math.max(minRows, value.split('\n').length));
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      success={success}
-      optional={optional}
-      count={counted ? { length: value.length, max: maxLength } : undefined}
-    >
-      <textarea
-        {...area}
-        id={id}
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        onChange={(e) => onValueChange(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${ui.input} resize-y ${className ?? ''}`}
-      />
+    <FieldShell {...shell}>
+      <textarea {...area} {...control} rows={rows} className={`${ui.input} resize-y ${className ?? ''}`} />
     </FieldShell>
   );
+}
+
+type ChromeArgs = FieldChrome & {
+  value: string;
+  onValueChange: (value: string) => void;
+  showCount?: boolean;
+  maxLength?: number;
+};
+
+/**
+ * What a text input and a text area share: the field's frame (label, hint, error, counter) and
+ * the control's value, length limit and the ids that tie it to its hint and error.
+ */
+function useTextChrome({
+  label,
+  error,
+  hint,
+  success,
+  optional,
+  value,
+  onValueChange,
+  showCount,
+  maxLength,
+}: ChromeArgs) {
+  const counted = showCount && maxLength !== undefined;
+  const { id, describedBy } = useFieldIds({ error, hint, success, count: counted });
+  return {
+    shell: {
+      id,
+      label,
+      error,
+      hint,
+      success,
+      optional,
+      count: counted ? { length: value.length, max: maxLength } : undefined,
+    },
+    control: {
+      id,
+      value,
+      maxLength,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        onValueChange(e.currentTarget.value),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+  };
 }

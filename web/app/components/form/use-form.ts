@@ -16,6 +16,11 @@ export function useForm<V extends Values>(
   initial: V,
   /** Turns a failed request into the alert text; the default shows the server's message. */
   describeError: (e: unknown) => string = errorMessage,
+  /**
+   * For a form whose fields are nested in the request (a quiz's questions, an application's links):
+   * the field a problem's path names. By default a problem belongs to its top-level name.
+   */
+  fieldOf?: (path: PropertyKey[]) => string,
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,8 +44,9 @@ export function useForm<V extends Values>(
     setErrors((e) => (e[name] === undefined ? e : { ...e, [name]: undefined }));
   }, []);
 
-  // Any path of the request body, not only a field's name: a message about `startsAt` may belong
-  // to the date and time fields it is made of.
+  // Any path of the request body, not only a top-level name: a message about `startsAt` may belong
+  // to the date and time fields it is made of, and nested fields are named by their path
+  // ("questions.2.text").
   const setFieldError = useCallback((name: string, message: string | undefined) => {
     setErrors((e) => ({ ...e, [name]: message }));
   }, []);
@@ -51,6 +57,45 @@ export function useForm<V extends Values>(
     error: errors[name],
     onValueChange: (value: string) => setValue(name, value),
   });
+
+  /**
+   * Validates `input` with the contract schema, then runs the request: the one path every submit
+   * takes. `form` (when there is one) gets the focus moved to the first field to fix. Without a
+   * form of its own (a button inside another form) a control calls this directly.
+   */
+  const run = async <S extends z.ZodType>(
+    schema: S,
+    input: unknown,
+    action: (data: z.output<S>) => Promise<void>,
+    form: HTMLFormElement | null = null,
+  ) => {
+    if (busyRef.current) return;
+    setAlert(null);
+    const result = validate(schema, input, fieldOf);
+    if (!result.ok) {
+      focusIn.current = form;
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await action(result.data);
+    } catch (e) {
+      const fromServer = e instanceof ApiError ? serverFieldErrors(e.errors, fieldOf) : {};
+      if (Object.keys(fromServer).length > 0) focusIn.current = form;
+      setErrors(fromServer);
+      setAlert({
+        tone: 'error',
+        text: describeError(e),
+        status: e instanceof ApiError ? e.status : undefined,
+      });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
 
   /** Builds an onSubmit handler: validate with the contract schema, then run the request. */
   const submit =
@@ -63,36 +108,12 @@ export function useForm<V extends Values>(
       event.preventDefault();
       if (busyRef.current) return;
       const form = event.currentTarget;
-      setAlert(null);
       const current = withTypedValues(form, values);
       if (current !== values) setValues(current);
-      const result = validate(schema, toInput(current));
-      if (!result.ok) {
-        focusIn.current = form;
-        setErrors(result.errors);
-        return;
-      }
-      setErrors({});
-      busyRef.current = true;
-      setBusy(true);
-      try {
-        await action(result.data);
-      } catch (e) {
-        const fromServer = e instanceof ApiError ? serverFieldErrors(e.errors) : {};
-        if (Object.keys(fromServer).length > 0) focusIn.current = form;
-        setErrors(fromServer);
-        setAlert({
-          tone: 'error',
-          text: describeError(e),
-          status: e instanceof ApiError ? e.status : undefined,
-        });
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-      }
+      await run(schema, toInput(current), action, form);
     };
 
-  return { values, setValues, setValue, errors, setFieldError, alert, setAlert, busy, field, submit };
+  return { values, setValues, setValue, errors, setFieldError, alert, setAlert, busy, field, submit, run };
 }
 
 /**

@@ -1,44 +1,33 @@
-import { NEWSLETTER_DEFAULTS, type TFooterData } from '@upahar/contract';
+import { NEWSLETTER_DEFAULTS, TEXT, type TFooterData, ZSubscribeNewsletterBody } from '@upahar/contract';
 import { subscribeNewsletter } from '@upahar/contract/endpoints';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from '~/components/form';
 import { callApi } from '~/lib/browser-api';
-import { checkNewsletterEmail, newsletterFailure } from './newsletter';
-
-type Feedback = { kind: 'ok' | 'error'; text: string } | null;
+import { newsletterFailure } from './newsletter';
 
 /** Newsletter sign-up: validated locally, POST home/subscribe-newsletter {email}. */
 export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsletter'] | null | undefined }) {
   const placeholder = newsletter?.placeholder || NEWSLETTER_DEFAULTS.placeholder;
   const buttonText = newsletter?.buttonText || NEWSLETTER_DEFAULTS.buttonText;
-  const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ email: '' }, newsletterFailure);
   const id = useId();
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
-    const check = checkNewsletterEmail(email);
-    if (!check.ok) {
-      setFeedback({ kind: 'error', text: check.error });
-      return;
-    }
-    setBusy(true);
-    setFeedback(null);
-    try {
-      const res = await callApi(subscribeNewsletter, { body: { email: check.email } });
-      setFeedback({ kind: 'ok', text: res.message || 'Thank you for subscribing!' });
-      setEmail('');
-    } catch (err) {
-      setFeedback({ kind: 'error', text: newsletterFailure(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.submit(
+    ZSubscribeNewsletterBody,
+    (v) => ({ email: v.email }),
+    async (body) => {
+      const res = await callApi(subscribeNewsletter, { body });
+      form.setAlert({ tone: 'success', text: res.message || 'Thank you for subscribing!' });
+      form.setValue('email', '');
+    },
+  );
 
-  const invalid = feedback?.kind === 'error';
+  // Every address the shop refuses reads the same here, however it is wrong (blank included).
+  const error = form.errors.email ? TEXT.invalidEmail : form.alert?.tone === 'error' ? form.alert.text : null;
+  const success = form.alert?.tone === 'success' ? form.alert.text : null;
+  const invalid = error !== null;
   return (
     <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
       <label htmlFor={inputId} className="sr-only">
@@ -51,27 +40,23 @@ export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsle
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          value={form.values.email}
+          onChange={(e) => form.setValue('email', e.target.value)}
           placeholder={placeholder}
           aria-invalid={invalid || undefined}
-          aria-describedby={feedback ? messageId : undefined}
+          aria-describedby={error || success ? messageId : undefined}
           className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-line bg-white px-5 text-cocoa placeholder:text-cocoa-soft/80 aria-[invalid=true]:border-danger"
         />
-        <button type="submit" disabled={busy} className="btn-primary h-12 px-6">
+        <button type="submit" disabled={form.busy} className="btn-primary h-12 px-6">
           {buttonText}
         </button>
       </div>
       {/* Both regions stay mounted so screen readers announce the text when it appears. */}
-      <p
-        id={feedback?.kind === 'ok' ? messageId : undefined}
-        role="status"
-        className="mt-2 text-sm text-success"
-      >
-        {feedback?.kind === 'ok' ? feedback.text : ''}
+      <p id={success ? messageId : undefined} role="status" className="mt-2 text-sm text-success">
+        {success ?? ''}
       </p>
       <p id={invalid ? messageId : undefined} role="alert" className="text-sm font-medium text-danger">
-        {invalid ? feedback.text : ''}
+        {error ?? ''}
       </p>
     </form>
   );

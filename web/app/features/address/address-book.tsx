@@ -1,59 +1,34 @@
 import { ADDRESSES_MAX, type TAddress } from '@upahar/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { Gift, Home, Plus } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { addressThrottle } from './action-throttle';
-import { deleteAddress, fetchAddresses } from './address-api';
+import { deleteAddress } from './address-api';
 import { AddressCard, AddressCardSkeleton } from './address-card';
 import { AddressForm } from './address-form';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: TAddress };
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; items: TAddress[] }
-  | { status: 'error'; message: string };
 
-/** The saved addresses of one kind (delivery or donation) with add, edit and delete. */
-export function AddressBook({ isDonation }: { isDonation: boolean }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+/**
+ * The saved addresses of one kind (delivery or donation) with add, edit and delete. `saved` comes
+ * from the route's clientLoader (null while its first load runs); after a change the loader reads
+ * the list again.
+ */
+export function AddressBook({ isDonation, saved: list }: { isDonation: boolean; saved: TAddress[] | null }) {
+  const revalidator = useRevalidator();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [doomed, setDoomed] = useState<TAddress | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const current = useRef<AbortController | null>(null);
-
-  const reload = useCallback(() => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setLoad({ status: 'loading' });
-    fetchAddresses(isDonation, controller.signal).then(
-      (items) => !controller.signal.aborted && setLoad({ status: 'ready', items }),
-      (e) => !controller.signal.aborted && setLoad({ status: 'error', message: errorMessage(e) }),
-    );
-  }, [isDonation]);
-  useEffect(() => {
-    reload();
-    return () => current.current?.abort();
-  }, [reload]);
-
-  const items = load.status === 'ready' ? load.items : [];
+  const items = list ?? [];
   const full = items.length >= ADDRESSES_MAX;
 
-  function saved(address: TAddress) {
-    setLoad((l) => {
-      if (l.status !== 'ready') return l;
-      const exists = l.items.some((a) => a.addressId === address.addressId);
-      return {
-        status: 'ready',
-        items: exists
-          ? l.items.map((a) => (a.addressId === address.addressId ? address : a))
-          : [address, ...l.items],
-      };
-    });
+  async function saved() {
+    await revalidator.revalidate();
     setMode({ kind: 'list' });
   }
 
@@ -66,9 +41,7 @@ export function AddressBook({ isDonation }: { isDonation: boolean }) {
     try {
       const res = await deleteAddress(doomed.addressId);
       const id = doomed.addressId;
-      setLoad((l) =>
-        l.status === 'ready' ? { status: 'ready', items: l.items.filter((a) => a.addressId !== id) } : l,
-      );
+      await revalidator.revalidate();
       if (mode.kind === 'edit' && mode.address.addressId === id) setMode({ kind: 'list' });
       toast.success(res.message ?? 'Address deleted');
       setDoomed(null);
@@ -84,7 +57,7 @@ export function AddressBook({ isDonation }: { isDonation: boolean }) {
 
   return (
     <div className="space-y-5">
-      {load.status === 'ready' && mode.kind !== 'add' && items.length > 0 && (
+      {list && mode.kind !== 'add' && items.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-cocoa-soft">
             {items.length} saved {items.length === 1 ? kind : `${kind}es`}
@@ -109,27 +82,19 @@ export function AddressBook({ isDonation }: { isDonation: boolean }) {
           <AddressForm
             title={isDonation ? 'New donation address' : 'New address'}
             isDonation={isDonation}
-            onSaved={saved}
+            onSaved={() => void saved()}
             onCancel={() => setMode({ kind: 'list' })}
           />
         </section>
       )}
 
-      {load.status === 'loading' && (
+      {!list && (
         <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
           <AddressCardSkeleton />
           <AddressCardSkeleton />
         </div>
       )}
-      {load.status === 'error' && (
-        <div className="space-y-4">
-          <FormAlert tone="error">{load.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {load.status === 'ready' && items.length === 0 && mode.kind !== 'add' && (
+      {list && items.length === 0 && mode.kind !== 'add' && (
         <EmptyAddresses isDonation={isDonation} onAdd={openAdd} />
       )}
       {items.length > 0 && (
@@ -141,7 +106,7 @@ export function AddressBook({ isDonation }: { isDonation: boolean }) {
                   title={`Edit ${a.alias}`}
                   initial={a}
                   isDonation={isDonation}
-                  onSaved={saved}
+                  onSaved={() => void saved()}
                   onCancel={() => setMode({ kind: 'list' })}
                 />
               </li>

@@ -1,6 +1,7 @@
 import type { TBlogListData, TBlogPostCard, TPagination } from '@upahar/contract';
 import { Link } from 'react-router';
 import { Newspaper, Rss } from '~/components/icon';
+import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
 import { Breadcrumb, PAGE } from '~/features/catalog';
 import { pageOf, useMoreRows } from '~/lib/use-more-rows';
 import { RSS_PATH } from './format';
@@ -64,10 +65,7 @@ const postsOf = pageOf('posts');
 
 /** /blogs and /blogs/category/{slug}: the heading, the categories, the posts and "Load more". */
 export function BlogListPage({ data, pagination }: { data: TBlogListData; pagination?: TPagination }) {
-  const { items, total, hasMore, loading, loadMore } = useMoreRows<TBlogPostCard>(
-    { rows: data.posts, pagination },
-    postsOf,
-  );
+  const { items, total, ...more } = useMoreRows<TBlogPostCard>({ rows: data.posts, pagination }, postsOf);
   const title = data.category?.name ?? 'Blog';
   return (
     <div className={`${PAGE} pb-16`}>
@@ -95,16 +93,7 @@ export function BlogListPage({ data, pagination }: { data: TBlogListData; pagina
         <>
           <h2 className="sr-only">Posts</h2>
           <PostGrid posts={items} />
-          <div className="flex flex-col items-center gap-3 pt-8">
-            <p aria-live="polite" className="text-sm text-cocoa-soft">
-              Showing {items.length} of {total}
-            </p>
-            {hasMore && (
-              <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
-                {loading ? 'Loading…' : 'Load more'}
-              </button>
-            )}
-          </div>
+          <MoreRowsFooter shown={items.length} total={total} noun="posts" more={more} className="pt-8" />
         </>
       )}
     </div>

@@ -9,7 +9,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { Briefcase, FileText, LoaderCircle } from '~/components/icon';
+import { Briefcase, FileText } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { withdraw } from './careers-api';
@@ -57,10 +58,7 @@ export function ApplicationsPage({ applications, cvs }: Props) {
 export function ApplicationsLoading() {
   return (
     <ApplicationsFrame>
-      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading your applications…
-      </p>
+      <LoadingLine>Loading your applications…</LoadingLine>
     </ApplicationsFrame>
   );
 }

@@ -1,23 +1,32 @@
 import { formatDate, type TCareerCv, type TJobApplication, ZJobApplyBody } from '@upahar/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   buttonClass,
+  ContactFields,
   FormAlert,
   SubmitButton,
   TextAreaField,
-  TextField,
   ui,
   useForm,
 } from '~/components/form';
 import { CircleCheck } from '~/components/icon';
 import { loginUrlFor, useSession } from '~/features/session';
-import { fetchMyApplications, sendApplication } from './careers-api';
+import type { CareerPersonal } from './career-personal';
+import { sendApplication } from './careers-api';
 import { CvPicker } from './cv-picker';
 import { JobStatusBadge } from './status-badge';
 
 /** The application form of one open vacancy; visitors are asked to sign in first. */
-export function ApplyForm({ vacancyId, title }: { vacancyId: number; title: string }) {
+export function ApplyForm({
+  vacancyId,
+  title,
+  personal,
+}: {
+  vacancyId: number;
+  title: string;
+  personal: CareerPersonal | null | undefined;
+}) {
   const { status } = useSession();
   if (status === 'checking')
     return (
@@ -44,25 +53,20 @@ export function ApplyForm({ vacancyId, title }: { vacancyId: number; title: stri
         </div>
       </div>
     );
-  return <SignedInForm vacancyId={vacancyId} title={title} />;
+  return <SignedInForm vacancyId={vacancyId} title={title} personal={personal ?? null} />;
 }
 
-/** The person's earlier application for this vacancy, once known; one per vacancy is allowed. */
-function useEarlierApplication(vacancyId: number) {
-  const [earlier, setEarlier] = useState<TJobApplication | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMyApplications(controller.signal).then(
-      (apps) => setEarlier(apps.find((a) => a.vacancy.id === vacancyId) ?? null),
-      // Not knowing is fine: the server refuses a second application with a clear message.
-      () => {},
-    );
-    return () => controller.abort();
-  }, [vacancyId]);
-  return earlier;
-}
+const NO_CVS: [] = [];
 
-function SignedInForm({ vacancyId, title }: { vacancyId: number; title: string }) {
+function SignedInForm({
+  vacancyId,
+  title,
+  personal,
+}: {
+  vacancyId: number;
+  title: string;
+  personal: CareerPersonal | null;
+}) {
   const { user } = useSession();
   const form = useForm({
     name: user?.name ?? '',
@@ -74,7 +78,8 @@ function SignedInForm({ vacancyId, title }: { vacancyId: number; title: string }
   const [cv, setCv] = useState<TCareerCv | null>(null);
   const [sent, setSent] = useState<TJobApplication | null>(null);
 
-  const earlier = useEarlierApplication(vacancyId);
+  // The person's earlier application for this vacancy, once known; one per vacancy is allowed.
+  const earlier = personal?.earlier ?? null;
 
   if (earlier && !sent)
     return (
@@ -130,17 +135,11 @@ function SignedInForm({ vacancyId, title }: { vacancyId: number; title: string }
           )}
         </FormAlert>
       )}
-      <TextField label="Full name" autoComplete="name" maxLength={80} {...form.field('name')} />
-      <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="98XXXXXXXX"
-        hint="A Nepali mobile: 10 digits starting 96, 97 or 98"
-        maxLength={14}
-        {...form.field('phone')}
+      <ContactFields
+        name={form.field('name')}
+        email={form.field('email')}
+        phone={form.field('phone')}
+        nameLabel="Full name"
       />
       <TextAreaField
         label="Cover letter"
@@ -150,6 +149,7 @@ function SignedInForm({ vacancyId, title }: { vacancyId: number; title: string }
         {...form.field('coverLetter')}
       />
       <CvPicker
+        saved={personal?.cvs ?? NO_CVS}
         cv={cv}
         onChange={(next) => {
           setCv(next);

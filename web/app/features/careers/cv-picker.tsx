@@ -3,7 +3,6 @@ import { formatDate } from '@upahar/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
-import { fetchMyCvs } from './careers-api';
 import { CV_HINT, CvUpload } from './cv-upload';
 
 const NEW = 'new';
@@ -13,16 +12,18 @@ const NEW = 'new';
  * upload. With no saved CV it is just the upload.
  */
 export function CvPicker({
+  saved,
   cv,
   onChange,
   error,
 }: {
+  /** The person's saved CVs, newest first (read by the route's clientLoader). */
+  saved: TMyCv[];
   cv: TCareerCv | null;
   onChange: (cv: TCareerCv | null) => void;
   error?: string;
 }) {
   const id = useId();
-  const [saved, setSaved] = useState<TMyCv[]>([]);
   const [choice, setChoice] = useState<string>(NEW);
   const [uploaded, setUploaded] = useState<TCareerCv | null>(null);
   // Read when the saved list lands: a file chosen meanwhile is not replaced by an old CV.
@@ -31,21 +32,14 @@ export function CvPicker({
   const change = useRef(onChange);
   change.current = onChange;
 
+  // The saved list may land after the form shows: then the newest CV is chosen, unless a file
+  // was chosen meanwhile.
   useEffect(() => {
-    const controller = new AbortController();
-    fetchMyCvs(controller.signal).then(
-      (list) => {
-        setSaved(list);
-        if (list[0] && !chosen.current) {
-          setChoice(list[0].id);
-          change.current(list[0]);
-        }
-      },
-      // Without the list the upload still works.
-      () => {},
-    );
-    return () => controller.abort();
-  }, []);
+    if (saved[0] && !chosen.current) {
+      setChoice(saved[0].id);
+      change.current(saved[0]);
+    }
+  }, [saved]);
 
   if (saved.length === 0)
     return <CvUpload cv={uploaded} onChange={pickUpload(setUploaded, onChange)} error={error} />;

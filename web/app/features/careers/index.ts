@@ -1,5 +1,6 @@
 // Careers at Upahar: route modules import from here.
 export { ApplicationsLoading, ApplicationsPage } from './applications-page';
+export { loadCareerPersonal } from './career-personal';
 export { fetchMyApplications, fetchMyCvs, fetchMyVacancies } from './careers-api';
 export { CareersPage } from './careers-page';
 export { salaryText, vacancyFacts } from './labels';

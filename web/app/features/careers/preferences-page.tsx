@@ -12,7 +12,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, ui, useForm } from '~/components/form';
-import { Briefcase, LoaderCircle } from '~/components/icon';
+import { Briefcase } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { toast } from '~/components/toast';
 import { savePreferences } from './careers-api';
 import { VacancyCard } from './vacancy-card';
@@ -36,10 +37,7 @@ export function PreferencesPage({ data }: { data: Data }) {
 export function PreferencesLoading() {
   return (
     <PreferencesFrame>
-      <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading your job preferences…
-      </p>
+      <LoadingLine className="mt-6">Loading your job preferences…</LoadingLine>
     </PreferencesFrame>
   );
 }

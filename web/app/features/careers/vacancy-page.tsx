@@ -4,11 +4,19 @@ import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft, Banknote, CalendarClock } from '~/components/icon';
 import { ApplyForm } from './apply-form';
+import type { CareerPersonal } from './career-personal';
 import { salaryText, vacancyFacts } from './labels';
 import { VacancyText } from './vacancy-text';
 
 /** /career/:id: the vacancy and, while it is open, the application form. */
-export function VacancyPage({ vacancy }: { vacancy: TVacancy }) {
+export function VacancyPage({
+  vacancy,
+  personal,
+}: {
+  vacancy: TVacancy;
+  /** The reader's earlier application and saved CVs, read in the browser (undefined until then). */
+  personal?: CareerPersonal | null;
+}) {
   const salary = salaryText(vacancy);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -42,7 +50,7 @@ export function VacancyPage({ vacancy }: { vacancy: TVacancy }) {
           </h2>
           <div className="mt-4">
             {vacancy.isOpen ? (
-              <ApplyForm vacancyId={vacancy.id} title={vacancy.title} />
+              <ApplyForm vacancyId={vacancy.id} title={vacancy.title} personal={personal} />
             ) : (
               <FormAlert tone="info">
                 This vacancy is closed and no longer takes applications.{' '}

@@ -2,6 +2,7 @@ import { listingFacets, type TListingData, type TPagination, type TProductCard }
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PackageSearch } from '~/components/icon';
+import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
 import { CompareTray } from '~/features/compare';
 import { pageOf, useMoreRows } from '~/lib/use-more-rows';
 import { Breadcrumb, type Crumb } from './breadcrumb';
@@ -69,7 +70,7 @@ function EmptyState({ kind }: { kind: string | null }) {
 const productsOf = pageOf('products');
 
 function ListingBody({ data, pagination, kind = null }: Props) {
-  const { items, total, hasMore, loading, loadMore } = useMoreRows<TProductCard>(
+  const { items, total, ...more } = useMoreRows<TProductCard>(
     { rows: data.products, pagination },
     productsOf,
   );
@@ -83,16 +84,7 @@ function ListingBody({ data, pagination, kind = null }: Props) {
               screen readers a place to jump to. */}
           <h2 className="sr-only">Products</h2>
           <ProductGrid products={items} columns="4" />
-          <div className="flex flex-col items-center gap-3 pt-4 pb-2">
-            <p aria-live="polite" className="text-sm text-cocoa-soft">
-              Showing {items.length} of {total}
-            </p>
-            {hasMore && (
-              <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
-                {loading ? 'Loading…' : 'Load more'}
-              </button>
-            )}
-          </div>
+          <MoreRowsFooter shown={items.length} total={total} noun="products" more={more} />
         </>
       )}
     </>

@@ -9,6 +9,7 @@ import {
 import { type AppLoadContext, data, type MetaDescriptor } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, callEndpoint, type EndpointArgs } from '~/lib/api';
+import { orMoreFailed } from '~/lib/more-rows';
 import {
   type ApiQuery,
   canonicalPath,
@@ -91,12 +92,14 @@ export async function loadListing<E extends ListingEndpoint>(
   seo: Seo;
 }> {
   const sp = new URL(request.url).searchParams;
-  const res = await loadApi(
-    context,
-    endpoint,
-    ...listingInput<E>(params, { ...extra, ...toApiQuery(parseListingParams(sp), parsePage(sp)) }),
-  );
-  return { data: res.data, pagination: res.meta?.pagination, params, seo: seoFor(request) };
+  return orMoreFailed(request, async () => {
+    const res = await loadApi(
+      context,
+      endpoint,
+      ...listingInput<E>(params, { ...extra, ...toApiQuery(parseListingParams(sp), parsePage(sp)) }),
+    );
+    return { data: res.data, pagination: res.meta?.pagination, params, seo: seoFor(request) };
+  });
 }
 
 const absolute = (origin: string, path: string | null | undefined) =>

@@ -1,35 +1,38 @@
-import { ZRedeemVoucherBody } from '@upahar/contract';
 import { useId } from 'react';
+import type { z } from 'zod';
 import { SubmitButton, ui, useForm } from '~/components/form';
 
 /**
- * A code box with its button beside it (coupon, gift voucher). The contract's ZCode rule runs
- * first; then `onSubmit` answers with an error message (shown under the field) or null.
+ * A code box with its button beside it (coupon, gift voucher). The request's contract schema runs
+ * first (`toInput` builds its body from the code); then `onSubmit` sends it. A refusal (thrown) is
+ * shown under the field in the server's words; a success empties the box.
  */
-export function CodeField({
+export function CodeField<S extends z.ZodType>({
   label,
   button,
   busyLabel,
   placeholder,
+  schema,
+  toInput,
   onSubmit,
 }: {
   label: string;
   button: string;
   busyLabel: string;
   placeholder?: string;
-  onSubmit: (code: string) => Promise<string | null>;
+  schema: S;
+  toInput: (code: string) => z.input<S>;
+  onSubmit: (body: z.output<S>) => Promise<void>;
 }) {
   const id = useId();
   const form = useForm({ code: '' });
-  const error = form.errors.code ?? form.alert?.text;
-  // The code alone is checked by the contract's rule for a code (a voucher's body is just that).
+  const error = form.errors.code ?? (form.alert?.tone === 'error' ? form.alert.text : undefined);
   const submit = form.submit(
-    ZRedeemVoucherBody,
-    (v) => ({ code: v.code }),
-    async ({ code }) => {
-      const problem = await onSubmit(code);
-      if (problem) form.setFieldError('code', problem);
-      else form.setValues({ code: '' });
+    schema,
+    (v) => toInput(v.code),
+    async (body) => {
+      await onSubmit(body);
+      form.setValues({ code: '' });
     },
   );
 

@@ -1,4 +1,9 @@
-import type { TCheckoutSummary, TCouponResult } from '@upahar/contract';
+import {
+  type TCheckoutSummary,
+  type TCouponResult,
+  ZApplyCouponBody,
+  ZRedeemVoucherBody,
+} from '@upahar/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AlertTriangle, Loader2, TicketPercent, X } from '~/components/icon';
 import { toast } from '~/components/toast';
@@ -30,17 +35,12 @@ export function CouponBox({ items, summary, onChanged }: Props) {
   const code = local === undefined ? (summary?.couponCode ?? null) : (local?.code ?? null);
   const problem = local === undefined ? (summary?.couponProblem ?? null) : null;
 
-  async function apply(value: string): Promise<string | null> {
-    try {
-      const res = await applyCoupon(value, [...items]);
-      setLocal(res.data);
-      described.current[res.data.code] = res.data.description;
-      toast.success(res.message ?? `${res.data.code} applied`);
-      onChanged();
-      return null;
-    } catch (e) {
-      return errorMessage(e);
-    }
+  async function apply(body: { code: string; cartItems: string[] }) {
+    const res = await applyCoupon(body.code, body.cartItems);
+    setLocal(res.data);
+    described.current[res.data.code] = res.data.description;
+    toast.success(res.message ?? `${res.data.code} applied`);
+    onChanged();
   }
 
   async function remove() {
@@ -64,6 +64,8 @@ export function CouponBox({ items, summary, onChanged }: Props) {
         button="Apply"
         busyLabel="Applying…"
         placeholder="e.g. MITHO10"
+        schema={ZApplyCouponBody}
+        toInput={(code) => ({ code, cartItems: [...items] })}
         onSubmit={apply}
       />
     );
@@ -116,21 +118,23 @@ export function VoucherCredit({
   const id = useId();
   const balance = summary?.creditBalance ?? 0;
 
-  async function redeem(code: string): Promise<string | null> {
-    try {
-      const res = await redeemVoucher(code);
-      toast.success(`${price(res.data.amount)} added to your credit`);
-      onUseCredit(true);
-      onChanged();
-      return null;
-    } catch (e) {
-      return errorMessage(e);
-    }
+  async function redeem({ code }: { code: string }) {
+    const res = await redeemVoucher(code);
+    toast.success(`${price(res.data.amount)} added to your credit`);
+    onUseCredit(true);
+    onChanged();
   }
 
   return (
     <div className="space-y-4">
-      <CodeField label="Gift voucher code" button="Redeem" busyLabel="Redeeming…" onSubmit={redeem} />
+      <CodeField
+        label="Gift voucher code"
+        button="Redeem"
+        busyLabel="Redeeming…"
+        schema={ZRedeemVoucherBody}
+        toInput={(code) => ({ code })}
+        onSubmit={redeem}
+      />
       <label
         htmlFor={id}
         className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl bg-cream px-4 py-3 has-disabled:cursor-not-allowed"

@@ -1,9 +1,7 @@
 import type { TCheckoutSummary, TCheckoutSummaryBody } from '@upahar/contract';
 import { useCallback, useState } from 'react';
 import { usePrice } from '~/features/currency';
-import { errorMessage } from '~/lib/api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { fetchSummary } from './checkout-api';
+import { askAddress, useFetched } from '~/lib/use-fetched';
 
 type Line = TCheckoutSummary['lines'][number];
 
@@ -23,17 +21,14 @@ export type SummaryState = {
  */
 export function useSummary(body: TCheckoutSummaryBody | null, version = 0): SummaryState {
   const [attempt, setAttempt] = useState(0);
-  const load = useCallback(
-    (k: { body: TCheckoutSummaryBody }, signal: AbortSignal) => fetchSummary(k.body, signal),
-    [],
-  );
-  const { data, error, current } = useDebouncedFetch(body ? { body, version, attempt } : null, load, 120);
+  const key = body ? askAddress('/lookup/checkout-summary', { body, version, attempt }) : null;
+  const { data, error, current } = useFetched<TCheckoutSummary>(key, 120);
   const failed = current && error !== null;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {
     summary: failed ? null : data,
     updating: body !== null && !current,
-    error: failed ? errorMessage(error) : null,
+    error: failed ? error : null,
     retry,
   };
 }

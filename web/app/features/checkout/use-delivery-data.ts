@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchAddresses } from '~/features/address';
 import { loadDeliveryLocations } from '~/features/delivery';
 import { errorMessage } from '~/lib/api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { fetchDeliveryCharge, fetchMethodsSlots } from './checkout-api';
+import { askAddress, useFetched } from '~/lib/use-fetched';
+import type { fetchDeliveryCharge, fetchMethodsSlots } from './checkout-api';
 
 // Step 2's server data. Each answer is tied to the question it answers (location, date), so the
 // page can tell a fresh answer from one that is still about the previous choice.
@@ -27,16 +27,14 @@ export function useLocations() {
  * so the question alone would not show that the cart changed) and with "Try again".
  */
 export function useDeliveryCharge(locationId: number | null, items: readonly string[], version = '') {
-  const load = useCallback(
-    (k: { locationId: number; cartItems: string[] }, signal: AbortSignal) =>
-      fetchDeliveryCharge({ locationId: k.locationId, cartItems: k.cartItems }, signal),
-    [],
-  );
-  const key = locationId === null ? null : { locationId, cartItems: [...items], version };
-  const { data, loading, error } = useDebouncedFetch(key, load, 0);
+  const key =
+    locationId === null
+      ? null
+      : askAddress('/lookup/delivery-charge', { body: { locationId, cartItems: [...items] }, version });
+  const { data, loading, error } = useFetched<Awaited<ReturnType<typeof fetchDeliveryCharge>>>(key);
   // An answer about another location is not shown as this one's.
   const fresh = data && data.locationId === locationId ? data : null;
-  return { data: fresh, loading, error: error ? errorMessage(error) : null };
+  return { data: fresh, loading, error };
 }
 
 /** POST delivery-methods-time-slot for a location and date; `version` asks again, as above. */
@@ -46,29 +44,26 @@ export function useMethodsSlots(
   items: readonly string[],
   version = '',
 ) {
-  const load = useCallback(
-    (k: { locationId: number; date: string; cartItems: string[] }, signal: AbortSignal) =>
-      fetchMethodsSlots({ locationId: k.locationId, date: k.date, cartItems: k.cartItems }, signal),
-    [],
-  );
-  const key = locationId === null || !date ? null : { locationId, date, cartItems: [...items], version };
-  const { data, loading, error } = useDebouncedFetch(key, load, 0);
+  const key =
+    locationId === null || !date
+      ? null
+      : askAddress('/lookup/delivery-slots', { body: { locationId, date, cartItems: [...items] }, version });
+  const { data, loading, error } = useFetched<Awaited<ReturnType<typeof fetchMethodsSlots>>>(key);
   const fresh = data && data.locationId === locationId && data.date === date ? data : null;
-  return { data: fresh, loading, error: error ? errorMessage(error) : null };
+  return { data: fresh, loading, error };
 }
 
-/** GET shipping-addresses?isDonation=0, plus the ones saved on this page. */
+/**
+ * GET shipping-addresses?isDonation=0, plus the ones saved on this page (kept here at once: the
+ * step drops a chosen address that is not in the list). Asked once, as the step opens, and again
+ * on "Try again"; nothing asks twice at a time, so no answer can overtake another.
+ */
 export function useAddresses() {
   const [addresses, setAddresses] = useState<TAddress[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    const controller = new AbortController();
     setError(null);
-    fetchAddresses(false, controller.signal).then(
-      (list) => !controller.signal.aborted && setAddresses(list),
-      (e) => !controller.signal.aborted && setError(errorMessage(e)),
-    );
-    return () => controller.abort();
+    fetchAddresses(false).then(setAddresses, (e) => setError(errorMessage(e)));
   }, []);
   useEffect(load, [load]);
   const saved = useCallback((a: TAddress) => {

@@ -1,15 +1,18 @@
 import type { TGetCommentsResponse, TGetReviewsResponse } from '@upahar/contract';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '~/features/session';
 import { ProductComments, ProductReviews } from './index';
 
+// The lists read through fetchers, which need a data router around them.
 const wrap = (node: React.ReactNode) =>
   renderToString(
-    <MemoryRouter initialEntries={['/product/black-forest']}>
-      <SessionProvider>{node}</SessionProvider>
-    </MemoryRouter>,
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: <SessionProvider>{node}</SessionProvider> }], {
+        initialEntries: ['/product/black-forest'],
+      })}
+    />,
   );
 
 const user = { username: 'sita_s', name: 'Sita Shrestha' };

@@ -1,12 +1,11 @@
 import type { TComment, TCommentThread, TCommunityType, TGetCommentsResponse } from '@upahar/contract';
-import { getComments } from '@upahar/contract/endpoints';
 import { lazy, Suspense } from 'react';
 import { FormAlert } from '~/components/form';
 import { MessagesSquare } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { CommentThread } from './comment-thread';
-import { type InitialPage, usePagedList } from './use-paged-list';
+import { type InitialPage, useCommunityList } from './use-community-list';
 
 // Forms (and the validation they bring) are fetched only for a reader who is logged in.
 const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
@@ -22,11 +21,7 @@ export type ProductCommentsProps = {
 /** Threaded comments with replies, @mentions, delete and report; later pages append. */
 export function ProductComments({ productId, type = 'product', initial }: ProductCommentsProps) {
   const session = useSession();
-  const list = usePagedList({
-    endpoint: getComments,
-    query: { id: productId, type },
-    initial,
-  });
+  const list = useCommunityList('comments', { id: productId, type }, initial);
 
   const onPosted = (comment: TComment) => {
     list.setItems((items) => [{ ...comment, replyCount: 0, replies: [] }, ...items]);
@@ -55,7 +50,7 @@ export function ProductComments({ productId, type = 'product', initial }: Produc
       ) : list.status === 'error' ? (
         <FormAlert tone="error">
           <p>We could not load the comments. {list.error}</p>
-          <button type="button" onClick={() => void list.reload()} className="font-semibold underline">
+          <button type="button" onClick={list.reload} className="font-semibold underline">
             Try again
           </button>
         </FormAlert>
@@ -78,7 +73,7 @@ export function ProductComments({ productId, type = 'product', initial }: Produc
             ))}
           </ul>
           {list.hasMore && (
-            <LoadMore onClick={() => void list.loadMore()} busy={list.loadingMore} error={list.moreError}>
+            <LoadMore onClick={list.loadMore} busy={list.loadingMore} error={list.moreError}>
               Show more comments
             </LoadMore>
           )}

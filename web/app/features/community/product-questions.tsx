@@ -1,5 +1,4 @@
 import type { TAnswer, TCommunityType, TGetQuestionsResponse, TQuestion } from '@upahar/contract';
-import { getQuestions } from '@upahar/contract/endpoints';
 import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { BadgeCheck, MessageCircleQuestion, Reply } from '~/components/icon';
@@ -8,7 +7,7 @@ import { actionClass, EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHe
 import { plural } from './format';
 import { Avatar, Byline } from './person';
 import { ReportButton } from './report-dialog';
-import { type InitialPage, usePagedList } from './use-paged-list';
+import { type InitialPage, useCommunityList } from './use-community-list';
 import { UserText } from './user-text';
 
 // Forms (and the validation they bring) are fetched only for a reader who is logged in.
@@ -26,11 +25,7 @@ export type ProductQuestionsProps = {
 /** Questions and answers: ask, answer (the shop's answers are marked), report. */
 export function ProductQuestions({ productId, type = 'product', initial }: ProductQuestionsProps) {
   const session = useSession();
-  const list = usePagedList({
-    endpoint: getQuestions,
-    query: { id: productId, type },
-    initial,
-  });
+  const list = useCommunityList('questions', { id: productId, type }, initial);
   const [notice, setNotice] = useState<string | null>(null);
 
   const onAsked = (question: TQuestion, message: string) => {
@@ -60,7 +55,7 @@ export function ProductQuestions({ productId, type = 'product', initial }: Produ
       ) : list.status === 'error' ? (
         <FormAlert tone="error">
           <p>We could not load the questions. {list.error}</p>
-          <button type="button" onClick={() => void list.reload()} className="font-semibold underline">
+          <button type="button" onClick={list.reload} className="font-semibold underline">
             Try again
           </button>
         </FormAlert>
@@ -76,7 +71,7 @@ export function ProductQuestions({ productId, type = 'product', initial }: Produ
             ))}
           </ul>
           {list.hasMore && (
-            <LoadMore onClick={() => void list.loadMore()} busy={list.loadingMore} error={list.moreError}>
+            <LoadMore onClick={list.loadMore} busy={list.loadingMore} error={list.moreError}>
               Show more questions
             </LoadMore>
           )}

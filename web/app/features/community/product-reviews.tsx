@@ -5,7 +5,6 @@ import {
   type TRatingSummary,
   type TReview,
 } from '@upahar/contract';
-import { getReviews } from '@upahar/contract/endpoints';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { MessageSquareHeart, PenLine } from '~/components/icon';
@@ -13,7 +12,7 @@ import { useSession } from '~/features/session';
 import { EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
 import { RatingSummary, RatingSummarySkeleton } from './rating-summary';
 import { ReviewItem } from './review-item';
-import { type InitialPage, usePagedList } from './use-paged-list';
+import { type InitialPage, useCommunityList } from './use-community-list';
 
 // Forms (and the validation they bring) are fetched only for a reader who is logged in.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
@@ -40,11 +39,7 @@ export function ProductReviews({
   noun = 'this product',
 }: ProductReviewsProps) {
   const session = useSession();
-  const list = usePagedList({
-    endpoint: getReviews,
-    query: { id: productId, type },
-    initial,
-  });
+  const list = useCommunityList('reviews', { id: productId, type }, initial);
   const [writing, setWriting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const mine = list.data?.mine ?? null;
@@ -119,7 +114,7 @@ export function ProductReviews({
       ) : list.status === 'error' ? (
         <FormAlert tone="error">
           <p>We could not load the reviews. {list.error}</p>
-          <button type="button" onClick={() => void list.reload()} className="font-semibold underline">
+          <button type="button" onClick={list.reload} className="font-semibold underline">
             Try again
           </button>
         </FormAlert>
@@ -135,7 +130,7 @@ export function ProductReviews({
             ))}
           </ul>
           {list.hasMore && (
-            <LoadMore onClick={() => void list.loadMore()} busy={list.loadingMore} error={list.moreError}>
+            <LoadMore onClick={list.loadMore} busy={list.loadingMore} error={list.moreError}>
               Show more reviews
             </LoadMore>
           )}

@@ -9,7 +9,8 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { buttonClass, ui } from '~/components/form';
-import { LoaderCircle, Search, Users } from '~/components/icon';
+import { Search, Users } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { toast } from '~/components/toast';
 import { Pager } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
@@ -102,10 +103,7 @@ export function ConnectionsLoading() {
   const [params] = useSearchParams();
   return (
     <ConnectionsFrame tab={connectionsTab(params)} counts={null} onChanged={noop}>
-      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading…
-      </p>
+      <LoadingLine>Loading…</LoadingLine>
     </ConnectionsFrame>
   );
 }

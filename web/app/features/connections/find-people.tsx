@@ -5,8 +5,12 @@ import { buttonClass, ui } from '~/components/form';
 import { Check, Search } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { askToConnect, findPeople } from './connections-api';
+import { useFetched } from '~/lib/use-fetched';
+import { askToConnect } from './connections-api';
+
+/** The lookup route that finds people; `attempt` makes "Try again" a new question. */
+const peopleAddress = (q: string, attempt: number) =>
+  `/lookup/people?${new URLSearchParams({ q, attempt: String(attempt) })}`;
 
 /** What the search box holds, as the server reads it: without spaces around it or a leading "@". */
 const wordsOf = (typed: string) => typed.trim().replace(/^@/, '').trim();
@@ -21,12 +25,8 @@ export function FindPeople({ inputId, onChanged }: { inputId: string; onChanged:
   const [typed, setTyped] = useState('');
   const [attempt, setAttempt] = useState(0);
   const words = wordsOf(typed);
-  const key = words.length >= PEOPLE_SEARCH_MIN ? { q: words, attempt } : null;
-  const { data, loading, error, current } = useDebouncedFetch(
-    key,
-    (k, signal) => findPeople(k.q, signal),
-    300,
-  );
+  const key = words.length >= PEOPLE_SEARCH_MIN ? peopleAddress(words, attempt) : null;
+  const { data, loading, error, current } = useFetched<TFoundPerson[]>(key, 300);
   const list = useRef<HTMLUListElement>(null);
   const people = key && data ? data : [];
 
@@ -41,7 +41,7 @@ export function FindPeople({ inputId, onChanged }: { inputId: string; onChanged:
   const failed = Boolean(key && error && current);
   let status: string;
   if (!key) status = `Type at least ${PEOPLE_SEARCH_MIN} letters of their name or username.`;
-  else if (failed) status = errorMessage(error);
+  else if (failed) status = error ?? '';
   else if (!current || loading) status = 'Looking…';
   else if (people.length === 0) status = `Nobody called “${words}” was found. Check the spelling.`;
   else if (people.length >= PEOPLE_SEARCH_RESULTS)

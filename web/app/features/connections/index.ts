@@ -1,4 +1,4 @@
 // Connections between shoppers: the profile page that lists and answers them.
 export { BlockButton } from './block-button';
-export { askToConnect, fetchConnections, unblock } from './connections-api';
+export { askToConnect, fetchConnections, findPeople, unblock } from './connections-api';
 export { ConnectionsLoading, ConnectionsPage, connectionsTab } from './connections-page';

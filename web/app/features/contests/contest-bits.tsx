@@ -5,9 +5,12 @@ import {
   type TContestCard,
   type TContestState,
 } from '@upahar/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '~/components/countdown';
-import { CalendarDays, Timer, Trophy } from '~/components/icon';
+import { buttonClass, LoadFailed } from '~/components/form';
+import { CalendarDays, LoaderCircle, Timer, Trophy } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 
 const STATE_TONE: Record<TContestState, string> = {
   running: 'bg-success-soft text-success',
@@ -91,5 +94,50 @@ export function ContestCard({ contest: c, now }: { contest: TContestCard; now: n
         </p>
       </div>
     </article>
+  );
+}
+
+/** "More …" under a list of contests or entries; a failed page is said in place with "Try again". */
+export function MoreButton({
+  more,
+  hasMore,
+  onMore,
+  children,
+}: {
+  more: { busy: boolean; error: string | null };
+  hasMore: boolean;
+  onMore: () => void;
+  children: ReactNode;
+}) {
+  if (more.error) return <LoadFailed message={more.error} onRetry={onMore} />;
+  if (!hasMore) return null;
+  return (
+    <button type="button" className={buttonClass('secondary')} onClick={onMore} disabled={more.busy}>
+      {more.busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {children}
+    </button>
+  );
+}
+
+/** A contest or an entry that could not be shown: why, and the way back to all contests. */
+export function ContestMissing({
+  title,
+  detail,
+  width,
+}: {
+  title: string;
+  detail: string | null;
+  width: string;
+}) {
+  return (
+    <div className={`mx-auto w-full ${width} px-4 py-8 sm:px-6 sm:py-12`}>
+      <ProblemCard
+        as="h1"
+        className="mx-auto max-w-xl"
+        title={title}
+        detail={detail}
+        action={{ to: '/contests', label: 'See all contests' }}
+      />
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { placeLabel, type TContestEntry, type TContestPage, type TPagination } from '@upahar/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
-import { AlertTriangle, ArrowLeft, Gift, LoaderCircle, PartyPopper, Trophy } from '~/components/icon';
-import { useSession } from '~/features/session';
+import { FormAlert, ui } from '~/components/form';
+import { ArrowLeft, Gift, PartyPopper, Trophy } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
-import { ContestTiming, StateBadge } from './contest-bits';
+import { ContestMissing, ContestTiming, MoreButton, StateBadge } from './contest-bits';
+import type { ContestReader } from './contest-reader';
 import { fetchContestPage } from './contests-api';
 import { EntryCard } from './entry-card';
 import { EntryForm } from './entry-form';
@@ -13,56 +13,27 @@ import { useVotedEntry, useVoting } from './use-voting';
 import { VotedNote } from './vote-button';
 
 export type ContestData =
-  | ({ status: 'ready'; pagination?: TPagination; now: number } & TContestPage)
+  | ({ status: 'ready'; pagination?: TPagination; now: number; reader?: ContestReader | null } & TContestPage)
   | { status: 'error'; detail: string | null };
 
 /** /contest/:slug: the contest, its rules and prizes, a countdown, entries with votes, entering. */
 export function ContestPage(props: ContestData) {
   if (props.status === 'error')
-    return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <div
-          role="alert"
-          className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-        >
-          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-            <AlertTriangle aria-hidden="true" className="size-8" />
-          </span>
-          <h1 className="mt-4 font-display text-2xl font-semibold">This contest could not be shown</h1>
-          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
-          <Link to="/contests" className={buttonClass('primary', 'mt-6')}>
-            See all contests
-          </Link>
-        </div>
-      </div>
-    );
+    return <ContestMissing title="This contest could not be shown" detail={props.detail} width="max-w-6xl" />;
   return <Contest {...props} />;
 }
 
-function Contest(props: TContestPage & { pagination?: TPagination; now: number }) {
+function Contest(
+  props: TContestPage & { pagination?: TPagination; now: number; reader?: ContestReader | null },
+) {
   const { contest: c } = props;
   const [entries, setEntries] = useState(props.entries);
   const [pagination, setPagination] = useState(props.pagination);
   const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const { isLoggedIn } = useSession();
   useEffect(() => {
     setEntries(props.entries);
     setPagination(props.pagination);
   }, [props.entries, props.pagination]);
-  // A signed-in reader's own read skips the shared cache, so the votes they see are current.
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    fetchContestPage(c.slug, 1, controller.signal).then(
-      (res) => {
-        if (controller.signal.aborted) return;
-        setEntries(res.data.entries);
-        setPagination(res.meta?.pagination);
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [isLoggedIn, c.slug]);
   async function loadMore() {
     if (!pagination) return;
     setMore({ busy: true, error: null });
@@ -79,8 +50,8 @@ function Contest(props: TContestPage & { pagination?: TPagination; now: number }
     (id: number, votes: number) => setEntries((list) => list.map((e) => (e.id === id ? { ...e, votes } : e))),
     [],
   );
-  const { vote, self, setSelf, alert } = useVoting(c.slug, c.state === 'running', onVoted);
-  const votedEntry = useVotedEntry(vote.votedId, entries);
+  const { vote, self, setSelf, alert } = useVoting(props.reader, c.state === 'running', onVoted);
+  const votedEntry = useVotedEntry(vote.votedId, entries, props.reader);
   const revalidator = useRevalidator();
   // When the countdown reaches its moment, the page reads the contest again (open, or closed).
   const onDone = useCallback(() => {
@@ -223,18 +194,13 @@ function Contest(props: TContestPage & { pagination?: TPagination; now: number }
           </ul>
         )}
         <div className="mt-6 flex flex-col items-center gap-3">
-          {more.error && <LoadFailed message={more.error} onRetry={loadMore} />}
-          {!more.error && pagination && pagination.currentPage < pagination.totalPages && (
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={loadMore}
-              disabled={more.busy}
-            >
-              {more.busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              More entries
-            </button>
-          )}
+          <MoreButton
+            more={more}
+            hasMore={!!pagination && pagination.currentPage < pagination.totalPages}
+            onMore={loadMore}
+          >
+            More entries
+          </MoreButton>
         </div>
       </section>
     </div>

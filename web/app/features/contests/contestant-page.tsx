@@ -3,46 +3,33 @@ import { formatDate } from '@upahar/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
-import { AlertTriangle, ArrowLeft, ArrowRight, Eye } from '~/components/icon';
-import { PlaceBadge, StateBadge } from './contest-bits';
+import { ArrowLeft, ArrowRight, Eye } from '~/components/icon';
+import { ContestMissing, PlaceBadge, StateBadge } from './contest-bits';
+import type { ContestReader } from './contest-reader';
 import { countView } from './contests-api';
 import { useVotedEntry, useVoting } from './use-voting';
 import { VoteButton, VotedNote } from './vote-button';
 
-export type ContestantData = ({ status: 'ready' } & TContestant) | { status: 'error'; detail: string | null };
+export type ContestantData =
+  | ({ status: 'ready'; reader?: ContestReader | null } & TContestant)
+  | { status: 'error'; detail: string | null };
 
 /** /contest/detail/:id: one entry large, its votes and views, and on to the next entry. */
 export function ContestantPage(props: ContestantData) {
   if (props.status === 'error')
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-        <div
-          role="alert"
-          className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-        >
-          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-            <AlertTriangle aria-hidden="true" className="size-8" />
-          </span>
-          <h1 className="mt-4 font-display text-2xl font-semibold">This entry could not be shown</h1>
-          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
-          <Link to="/contests" className={buttonClass('primary', 'mt-6')}>
-            See all contests
-          </Link>
-        </div>
-      </div>
-    );
+    return <ContestMissing title="This entry could not be shown" detail={props.detail} width="max-w-3xl" />;
   return <Contestant {...props} />;
 }
 
-function Contestant(props: TContestant) {
+function Contestant(props: TContestant & { reader?: ContestReader | null }) {
   const { contest: c, nextId } = props;
   const [entry, setEntry] = useState(props.entry);
   useEffect(() => setEntry(props.entry), [props.entry]);
   // One view per visit, counted from the browser whatever served the page (the shared cache too).
   useEffect(() => countView(props.entry.id), [props.entry.id]);
   const onVoted = useCallback((_: number, votes: number) => setEntry((e) => ({ ...e, votes })), []);
-  const { vote, alert } = useVoting(c.slug, c.state === 'running', onVoted);
-  const votedEntry = useVotedEntry(vote.votedId, [entry]);
+  const { vote, alert } = useVoting(props.reader, c.state === 'running', onVoted);
+  const votedEntry = useVotedEntry(vote.votedId, [entry], props.reader);
   const label = entry.type === 'photo' ? entry.caption : entry.title;
 
   return (

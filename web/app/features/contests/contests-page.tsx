@@ -7,10 +7,11 @@ import {
 } from '@upahar/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, LoadFailed } from '~/components/form';
-import { AlertTriangle, LoaderCircle, Trophy } from '~/components/icon';
+import { buttonClass } from '~/components/form';
+import { Trophy } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 import { errorMessage } from '~/lib/api';
-import { ContestCard } from './contest-bits';
+import { ContestCard, MoreButton } from './contest-bits';
 import { fetchContestsPage } from './contests-api';
 
 export type ContestsData =
@@ -85,19 +86,11 @@ export function ContestsPage(props: ContestsData) {
         </ul>
       </nav>
       {props.status === 'error' ? (
-        <div
-          role="alert"
-          className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-        >
-          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-            <AlertTriangle aria-hidden="true" className="size-8" />
-          </span>
-          <h2 className="mt-4 font-display text-2xl font-semibold">The contests could not be loaded</h2>
-          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
-          <Link to={tabHref(props.state)} reloadDocument className={buttonClass('primary', 'mt-6')}>
-            Try again
-          </Link>
-        </div>
+        <ProblemCard
+          title="The contests could not be loaded"
+          detail={props.detail}
+          action={{ to: tabHref(props.state), label: 'Try again', reloadDocument: true }}
+        />
       ) : list.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
@@ -127,18 +120,13 @@ export function ContestsPage(props: ContestsData) {
             ))}
           </ul>
           <div className="mt-8 flex flex-col items-center gap-3">
-            {more.error && <LoadFailed message={more.error} onRetry={loadMore} />}
-            {!more.error && pagination && pagination.currentPage < pagination.totalPages && (
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                onClick={loadMore}
-                disabled={more.busy}
-              >
-                {more.busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                More contests
-              </button>
-            )}
+            <MoreButton
+              more={more}
+              hasMore={!!pagination && pagination.currentPage < pagination.totalPages}
+              onMore={loadMore}
+            >
+              More contests
+            </MoreButton>
             {pagination && pagination.totalPages > 1 && (
               <p className="text-sm text-cocoa-soft">
                 Showing {list.length} of {pagination.total}

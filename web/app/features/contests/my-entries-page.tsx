@@ -2,7 +2,8 @@ import { formatDate, placeLabel, type TMyEntry } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { ArrowLeft, EyeOff, LoaderCircle, Trophy } from '~/components/icon';
+import { ArrowLeft, EyeOff, Trophy } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { PlaceBadge, StateBadge } from './contest-bits';
 
 const STATE_TEXT: Record<TMyEntry['state'], string> = {
@@ -88,9 +89,7 @@ export function MyEntriesPage({ entries }: { entries: TMyEntry[] }) {
 export function MyEntriesLoading() {
   return (
     <EntriesFrame>
-      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entries…
-      </p>
+      <LoadingLine>Loading your entries…</LoadingLine>
     </EntriesFrame>
   );
 }
@@ -124,9 +123,7 @@ export function MyEntryPage({ entry }: { entry: TMyEntry | null }) {
 export function MyEntryLoading() {
   return (
     <EntryFrame>
-      <p role="status" className="mt-4 flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your entry…
-      </p>
+      <LoadingLine className="mt-4">Loading your entry…</LoadingLine>
     </EntryFrame>
   );
 }

@@ -1,36 +1,33 @@
 import type { TContestEntry, TContestSelf } from '@upahar/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { AlertState } from '~/components/form';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
-import { fetchContestant, fetchContestSelf, sendVote } from './contests-api';
+import type { ContestReader } from './contest-reader';
+import { sendVote } from './contests-api';
 import type { VoteState } from './vote-button';
 
+const NONE: TContestSelf = { entryId: null, votedEntryId: null };
+
 /**
- * The reader's part in one contest (their entry, their vote), read in the browser where the
- * token is, and the vote action; a vote answered updates the entry's count in place.
+ * The reader's part in one contest (their entry, their vote), as the route's clientLoader read it,
+ * and the vote action; a vote answered updates the entry's count in place.
  */
-export function useVoting(slug: string, open: boolean, onVoted: (entryId: number, votes: number) => void) {
+export function useVoting(
+  reader: ContestReader | null | undefined,
+  open: boolean,
+  onVoted: (entryId: number, votes: number) => void,
+) {
   const { isLoggedIn } = useSession();
-  const [self, setSelf] = useState<TContestSelf>({ entryId: null, votedEntryId: null });
+  const revalidator = useRevalidator();
+  const loaded = reader?.self ?? NONE;
+  const [self, setSelf] = useState<TContestSelf>(loaded);
+  // A new read of the loader (after a refused vote, or once the browser has read it) wins.
+  useEffect(() => setSelf(loaded), [loaded]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [alert, setAlert] = useState<AlertState>(null);
   const reasonId = useId();
-
-  const reloadSelf = useCallback(
-    (signal?: AbortSignal) =>
-      fetchContestSelf(slug, signal).then(
-        (s) => !signal?.aborted && setSelf(s),
-        () => {},
-      ),
-    [slug],
-  );
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    void reloadSelf(controller.signal);
-    return () => controller.abort();
-  }, [isLoggedIn, reloadSelf]);
 
   const onVote = useCallback(
     async (e: TContestEntry) => {
@@ -43,12 +40,13 @@ export function useVoting(slug: string, open: boolean, onVoted: (entryId: number
         setAlert({ tone: 'success', text: res.message ?? 'Thank you for voting' });
       } catch (err) {
         setAlert({ tone: 'error', text: errorMessage(err) });
-        void reloadSelf();
+        // Where the reader stands may have changed elsewhere (a vote from another tab).
+        void revalidator.revalidate();
       } finally {
         setBusyId(null);
       }
     },
-    [onVoted, reloadSelf],
+    [onVoted, revalidator],
   );
 
   const vote: VoteState = {
@@ -65,19 +63,14 @@ export function useVoting(slug: string, open: boolean, onVoted: (entryId: number
 
 /**
  * The entry the reader voted for, to name it beside the other entries: from those the page
- * holds, else read once by its id (the page may show another entry, or not that far down).
+ * holds, else the one the route's clientLoader read by its id.
  */
-export function useVotedEntry(votedId: number | null, shown: TContestEntry[]): TContestEntry | null {
+export function useVotedEntry(
+  votedId: number | null,
+  shown: TContestEntry[],
+  reader: ContestReader | null | undefined,
+): TContestEntry | null {
   const known = votedId === null ? null : (shown.find((e) => e.id === votedId) ?? null);
-  const [read, setRead] = useState<TContestEntry | null>(null);
-  useEffect(() => {
-    if (votedId === null || known) return;
-    const controller = new AbortController();
-    fetchContestant(votedId, controller.signal).then(
-      (r) => !controller.signal.aborted && setRead(r.entry),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [votedId, known]);
-  return known ?? (read?.id === votedId ? read : null);
+  const read = reader?.voted ?? null;
+  return known ?? (read && read.id === votedId ? read : null);
 }

@@ -5,14 +5,13 @@ import {
   type TDeliveryLocations,
   todayInKathmandu,
 } from '@upahar/contract';
-import { checkDeliveryEligibility } from '@upahar/contract/endpoints';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
 import { CheckCircle2, Loader2, XCircle } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { errorMessage } from '~/lib/api';
-import { callApi } from '~/lib/browser-api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { askAddress, useFetched } from '~/lib/use-fetched';
+import type { Eligibility as EligibilityAnswer } from './eligibility';
 import { LocationField } from './location-field';
 import {
   type LastLocation,
@@ -108,15 +107,10 @@ function Eligibility({
   onPickDate: (d: string) => void;
 }) {
   const price = usePrice();
-  const load = useCallback(
-    async (q: { productId: string; locationId: number; date: string }, signal: AbortSignal) => {
-      const query = { productId: q.productId, locationId: q.locationId, ...(q.date ? { date: q.date } : {}) };
-      const res = await callApi(checkDeliveryEligibility, { query }, { signal });
-      return res.data;
-    },
-    [],
+  const { data, loading, error } = useFetched<EligibilityAnswer>(
+    askAddress('/lookup/delivery-check', { productId, locationId, date }),
+    150,
   );
-  const { data, loading, error } = useDebouncedFetch({ productId, locationId, date }, load, 150);
   const stale = data && (data.location.id !== locationId || (date && data.date !== date));
 
   return (
@@ -127,7 +121,7 @@ function Eligibility({
         </p>
       ) : error && !loading ? (
         <p className="flex items-start gap-2 font-medium text-danger">
-          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {errorMessage(error)}
+          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {error}
         </p>
       ) : data ? (
         <div className={stale || loading ? 'opacity-60' : ''}>

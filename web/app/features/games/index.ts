@@ -1,4 +1,6 @@
 // What other features and routes may use of the games; its other files are its own business.
+
+export { loadAllowance, loadHunt } from './game-reader';
 export {
   fetchPrizeChoices,
   fetchStaffHunt,

@@ -1,12 +1,13 @@
-import type { TRoulette, TRouletteAllowance, TSpinResult } from '@upahar/contract';
+import type { TRoulette, TSpinResult } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
 import { Dices, LoaderCircle } from '~/components/icon';
 import { loginUrlFor, useSession } from '~/features/session';
 import { ApiError } from '~/lib/browser-api';
-import { fetchAllowance, sendSpin } from './games-api';
+import type { Allowance } from './game-reader';
+import { sendSpin } from './games-api';
 import { PrizeNote } from './prize-note';
 import { RouletteWheel, rotationFor } from './roulette-wheel';
 
@@ -16,39 +17,29 @@ import { RouletteWheel, rotationFor } from './roulette-wheel';
 
 const SPIN_MS = 4000;
 
-type Allowance =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | ({ kind: 'ready' } & TRouletteAllowance);
-
-export function RoulettePage({ roulette, slug }: { roulette: TRoulette; slug: string }) {
+export function RoulettePage({
+  roulette,
+  slug,
+  allowance: read,
+}: {
+  roulette: TRoulette;
+  slug: string;
+  /** The shopper's spins left, read by the route's clientLoader (undefined until then). */
+  allowance?: Allowance | null;
+}) {
   const session = useSession();
-  const [allowance, setAllowance] = useState<Allowance>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const revalidator = useRevalidator();
+  // A spin's answer carries the spins left: shown until the loader's next read.
+  const [spun, setSpun] = useState<Allowance | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the loader is the trigger
+  useEffect(() => setSpun(null), [read]);
+  const allowance = spun ?? read ?? { kind: 'loading' as const };
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<TSpinResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!session.isLoggedIn) return;
-    void attempt;
-    const controller = new AbortController();
-    setAllowance({ kind: 'loading' });
-    fetchAllowance(slug, controller.signal).then(
-      (a) => setAllowance({ kind: 'ready', ...a }),
-      (e) => {
-        if (!controller.signal.aborted)
-          setAllowance({
-            kind: 'error',
-            message: e instanceof Error ? e.message : 'Could not load your spins',
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [session.isLoggedIn, slug, attempt]);
 
   async function spin() {
     setError(null);
@@ -62,7 +53,7 @@ export function RoulettePage({ roulette, slug }: { roulette: TRoulette; slug: st
         () => {
           setSpinning(false);
           setResult(r);
-          setAllowance({
+          setSpun({
             kind: 'ready',
             spinsLeft: r.spinsLeft,
             spinsPerDay: r.spinsPerDay,
@@ -74,7 +65,7 @@ export function RoulettePage({ roulette, slug }: { roulette: TRoulette; slug: st
     } catch (e) {
       setSpinning(false);
       setError(e instanceof ApiError ? e.message : 'The wheel could not spin; please try again');
-      if (e instanceof ApiError && e.status === 409) setAttempt((n) => n + 1);
+      if (e instanceof ApiError && e.status === 409) void revalidator.revalidate();
     }
   }
 
@@ -120,7 +111,7 @@ export function RoulettePage({ roulette, slug }: { roulette: TRoulette; slug: st
           {running && session.isLoggedIn && (
             <div className="space-y-3">
               {allowance.kind === 'error' ? (
-                <LoadFailed message={allowance.message} onRetry={() => setAttempt((n) => n + 1)} />
+                <LoadFailed message={allowance.message} onRetry={() => void revalidator.revalidate()} />
               ) : (
                 <>
                   <button

@@ -1,54 +1,28 @@
-import type { TDigResult, TTreasureHunt } from '@upahar/contract';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { TDigResult } from '@upahar/contract';
+import { useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
 import { Gift, LoaderCircle, Shovel, Sparkles } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { Price } from '~/features/currency';
 import { loginUrlFor, useSession } from '~/features/session';
 import { ApiError } from '~/lib/browser-api';
-import { fetchHunt, sendDig } from './games-api';
+import type { HuntLoad } from './game-reader';
+import { sendDig } from './games-api';
 import { PrizeNote } from './prize-note';
 
 // A campaign's treasure hunt: a grid of products, each with a "Dig here" button. The server
 // alone knows where treasure hides; the page learns only what a dig turned up.
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'none' }
-  | { kind: 'ready'; hunt: TTreasureHunt };
-
-export function TreasureHunt({ campaign }: { campaign: string }) {
+/** `read`: the hunt as the route's clientLoader read it (undefined until then). */
+export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
   const session = useSession();
   const { pathname } = useLocation();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const revalidator = useRevalidator();
+  const load = read ?? { kind: 'loading' as const };
   const [digging, setDigging] = useState<string | null>(null);
   const [last, setLast] = useState<TDigResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  // Read again once the session is known, so a signed-in shopper sees their digs left.
-  const signedIn = session.isLoggedIn;
-  useEffect(() => {
-    if (session.status === 'checking') return;
-    void attempt;
-    void signedIn;
-    const controller = new AbortController();
-    fetchHunt({ campaign }, controller.signal).then(
-      (hunt) => setLoad({ kind: 'ready', hunt }),
-      (e) => {
-        if (controller.signal.aborted) return;
-        if (e instanceof ApiError && e.status === 404) setLoad({ kind: 'none' });
-        else
-          setLoad({
-            kind: 'error',
-            message: e instanceof Error ? e.message : 'Could not load the treasure hunt',
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [campaign, session.status, signedIn, attempt]);
 
   if (load.kind === 'none') return null;
   if (load.kind === 'loading')
@@ -60,7 +34,7 @@ export function TreasureHunt({ campaign }: { campaign: string }) {
   if (load.kind === 'error')
     return (
       <section className="space-y-3 rounded-3xl border border-line bg-white p-6">
-        <LoadFailed message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed message={load.message} onRetry={() => void revalidator.revalidate()} />
       </section>
     );
 
@@ -75,8 +49,8 @@ export function TreasureHunt({ campaign }: { campaign: string }) {
     try {
       const r = await sendDig({ treasureId: hunt.id, productId });
       setLast(r);
-      const fresh = await fetchHunt({ campaign }).catch(() => null);
-      if (fresh) setLoad({ kind: 'ready', hunt: fresh });
+      // The route's loader reads the hunt again: digs left, what was found.
+      await revalidator.revalidate();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'That dig did not go through; please try again');
     } finally {

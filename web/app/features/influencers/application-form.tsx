@@ -8,13 +8,12 @@ import {
   type TSocialPlatform,
   ZInfluencerBody,
 } from '@upahar/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { buttonClass, FormAlert, TextAreaField, TextField, ui } from '~/components/form';
+import { useState } from 'react';
+import { buttonClass, FormAlert, TextAreaField, TextField, ui, useForm } from '~/components/form';
 import { ApiError } from '~/lib/api';
 import { sendInfluencerApplication } from './influencers-api';
 
 type Profile = TMyInfluencerData['profile'];
-type Errors = Record<string, string>;
 
 const initial = (p: Profile) => ({
   handle: p?.handle ?? '',
@@ -30,14 +29,15 @@ const initial = (p: Profile) => ({
 });
 
 /** Field errors keyed by their whole path (links.instagram and followers.instagram differ). */
-const errorsOf = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const out: Errors = {};
-  for (const i of issues) {
-    const key = i.path.map(String).join('.');
-    out[key] ??= i.message;
-  }
-  return out;
-};
+const wholePath = (path: PropertyKey[]) => path.map(String).join('.');
+
+/** Why the application did not go: signed out, the server's words, or a generic failure. */
+const reasonOf = (e: unknown) =>
+  e instanceof ApiError && e.status === 401
+    ? TEXT.notAuthenticated
+    : e instanceof ApiError && e.status > 0
+      ? e.message
+      : INFLUENCER_TEXT.errorOccurred;
 
 /** Applying to be an influencer, or changing a pending or rejected application. */
 export function ApplicationForm({
@@ -48,14 +48,10 @@ export function ApplicationForm({
   onSaved: (next: TMyInfluencerData, message: string) => void;
 }) {
   const [form, setForm] = useState(() => initial(data.profile));
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string[] | null>(null);
-  const [sending, setSending] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  // The summary sits above a long form: bring it into view so the reason is read first.
-  useEffect(() => {
-    if (problem) summary.current?.focus();
-  }, [problem]);
+  // The fields above are nested (links, followers, categories); the form's own state is its
+  // errors by whole path, busy and alert. Everything typed stays in the form on a failure.
+  const sender = useForm({}, reasonOf, wholePath);
+  const errors = sender.errors;
 
   const body = () => ({
     handle: form.handle,
@@ -67,39 +63,19 @@ export function ApplicationForm({
     categoryIds: form.categoryIds,
   });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setProblem(null);
-    const parsed = ZInfluencerBody.safeParse(body());
-    if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
-      setProblem([INFLUENCER_TEXT.registerFailed, 'Check the fields marked below.']);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const res = await sendInfluencerApplication(parsed.data);
-      onSaved(res.data, res.message ?? 'Application sent');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setProblem([TEXT.notAuthenticated]);
-      else {
-        // Everything typed stays in the form; the server's reason shows under the summary.
-        if (err instanceof ApiError && err.errors)
-          setErrors(
-            errorsOf(
-              Object.entries(err.errors).map(([k, m]) => ({ path: k.split('.'), message: m[0] ?? '' })),
-            ),
-          );
-        setProblem([
-          INFLUENCER_TEXT.registerFailed,
-          err instanceof ApiError && err.status > 0 ? err.message : INFLUENCER_TEXT.errorOccurred,
-        ]);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = sender.submit(ZInfluencerBody, body, async (parsed) => {
+    const res = await sendInfluencerApplication(parsed);
+    onSaved(res.data, res.message ?? 'Application sent');
+  });
+  // A refusal names the fields to fix; a failure of the request says why, under the same title.
+  const invalid = Object.values(errors).some(Boolean);
+  const problem = sender.alert
+    ? sender.alert.status === 401
+      ? [sender.alert.text]
+      : [INFLUENCER_TEXT.registerFailed, sender.alert.text]
+    : invalid
+      ? [INFLUENCER_TEXT.registerFailed, 'Check the fields marked below.']
+      : null;
 
   const toggleCategory = (id: number) =>
     setForm((f) => ({
@@ -112,12 +88,10 @@ export function ApplicationForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       {problem && (
-        <div ref={summary} tabIndex={-1} className="scroll-mt-32 focus:outline-none">
-          <FormAlert tone="error">
-            <p className="font-semibold">{problem[0]}</p>
-            {problem[1] && <p>{problem[1]}</p>}
-          </FormAlert>
-        </div>
+        <FormAlert tone="error">
+          <p className="font-semibold">{problem[0]}</p>
+          {problem[1] && <p>{problem[1]}</p>}
+        </FormAlert>
       )}
       <TextField
         label="Handle"
@@ -198,8 +172,8 @@ export function ApplicationForm({
           })}
         </div>
       </fieldset>
-      <button type="submit" disabled={sending} className={buttonClass('primary', 'w-full sm:w-auto')}>
-        {sending ? 'Sending…' : data.profile ? 'Send my changes' : 'Apply to be an influencer'}
+      <button type="submit" disabled={sender.busy} className={buttonClass('primary', 'w-full sm:w-auto')}>
+        {sender.busy ? 'Sending…' : data.profile ? 'Send my changes' : 'Apply to be an influencer'}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ export {
   fetchMyInfluencer,
   fetchStaffInfluencer,
   fetchStaffInfluencers,
+  readAsReader,
   saveStaffPicks,
   sendDecision,
 } from './influencers-api';

@@ -1,12 +1,10 @@
 import { INFLUENCER_STATUS_LABEL, INFLUENCER_TEXT, type TInfluencerDetail } from '@upahar/contract';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '~/components/form';
-import { AlertTriangle, ArrowLeft } from '~/components/icon';
+import { useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { ArrowLeft } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 import { GRID, ProductCard } from '~/features/catalog';
-import { getToken } from '~/lib/browser-api';
 import { Monogram } from './influencer-card';
-import { fetchInfluencer } from './influencers-api';
 import { ReactionButtons, ReactionTally } from './reaction-buttons';
 import { SocialLinks } from './social-links';
 
@@ -17,46 +15,24 @@ export type InfluencerData =
 /** The failure of the page itself: the reason, the server's message, and a way on. */
 function DetailError({ detail }: { detail: string | null }) {
   return (
-    <div
-      role="alert"
-      className="mx-auto mt-4 flex max-w-xl flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-    >
-      <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-        <AlertTriangle aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="mt-4 font-display text-2xl font-semibold">{INFLUENCER_TEXT.detailFailed}</h1>
-      {detail && <p className="mt-2 text-cocoa-soft">{detail}</p>}
-      <Link to="/influencers" className={buttonClass('primary', 'mt-6')}>
-        See all influencers
-      </Link>
-    </div>
+    <ProblemCard
+      as="h1"
+      className="mx-auto mt-4 max-w-xl"
+      title={INFLUENCER_TEXT.detailFailed}
+      detail={detail}
+      action={{ to: '/influencers', label: 'See all influencers' }}
+    />
   );
 }
 
 /** /influencer/:id: who they are, where they post, their picks and the readers' reactions. */
 export function InfluencerPage({ data: props }: { data: InfluencerData }) {
-  // `data` is the loader's own object, the same on every render until the next navigation, so a
-  // render of the page around it never puts back what the reader's own read replaced.
+  // `data` is the loader's own object, the same on every render until its next read, so a render
+  // of the page around it never puts back what a reaction changed here meanwhile.
   const [page, setPage] = useState(props);
   useEffect(() => setPage(props), [props]);
-  // The token lives in the browser: once there, read the page again as the reader, to learn
-  // which reactions they gave (and, for the owner, their profile before it is approved).
-  const id = props.status === 'ready' ? props.influencer.id : props.id;
-  // A reaction answered while that read was on its way is newer than the read: counting the
-  // reactions lets a late read give way instead of un-pressing the button.
-  const reacted = useRef(0);
-  useEffect(() => {
-    if (!getToken()) return;
-    const controller = new AbortController();
-    const before = reacted.current;
-    fetchInfluencer(id, controller.signal).then(
-      (influencer) => {
-        if (reacted.current === before) setPage({ status: 'ready', influencer });
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [id]);
+  // A reaction shows at once; the route's loader then reads the page again as the reader.
+  const revalidator = useRevalidator();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -72,8 +48,8 @@ export function InfluencerPage({ data: props }: { data: InfluencerData }) {
         <Profile
           influencer={page.influencer}
           onReact={(next) => {
-            reacted.current += 1;
             setPage({ status: 'ready', influencer: { ...page.influencer, ...next } });
+            void revalidator.revalidate();
           }}
         />
       )}

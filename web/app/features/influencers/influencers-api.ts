@@ -26,6 +26,16 @@ function needToken() {
 export const fetchInfluencer = (id: string, signal?: AbortSignal) =>
   callApi(getInfluencer, { params: { id } }, { signal }).then((r) => r.data);
 
+/**
+ * The page read again as the reader, for the route's clientLoader: which reactions they gave and,
+ * for the owner, their profile before it is approved. Null for a visitor, or when the read fails
+ * (the server's public page stays).
+ */
+export function readAsReader(id: string, signal: AbortSignal) {
+  if (!getToken()) return Promise.resolve(null);
+  return fetchInfluencer(id, signal).catch(() => null);
+}
+
 export async function sendReaction(influencerId: string, kind: TReactionKind, add: boolean) {
   needToken();
   const res = await callApi(add ? addReaction : deleteReaction, { body: { influencerId, kind } });

@@ -1,7 +1,8 @@
 import { INFLUENCER_TEXT, type TInfluencerCard, type TPagination } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
-import { AlertTriangle, ChevronLeft, ChevronRight, Megaphone } from '~/components/icon';
+import { ChevronLeft, ChevronRight, Megaphone } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 import { InfluencerCard } from './influencer-card';
 
 const pageHref = (page: number) => (page > 1 ? `/influencers?page=${page}` : '/influencers');
@@ -29,19 +30,11 @@ export function InfluencersPage(props: InfluencersData) {
         </Link>
       </header>
       {props.status === 'error' ? (
-        <div
-          role="alert"
-          className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-        >
-          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-            <AlertTriangle aria-hidden="true" className="size-8" />
-          </span>
-          <h2 className="mt-4 font-display text-2xl font-semibold">{INFLUENCER_TEXT.listFailed}</h2>
-          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
-          <Link to="/influencers" reloadDocument className={buttonClass('primary', 'mt-6')}>
-            Try again
-          </Link>
-        </div>
+        <ProblemCard
+          title={INFLUENCER_TEXT.listFailed}
+          detail={props.detail}
+          action={{ to: '/influencers', label: 'Try again', reloadDocument: true }}
+        />
       ) : props.influencers.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">

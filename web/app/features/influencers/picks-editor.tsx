@@ -4,7 +4,7 @@ import {
   type TInfluencerPicksBody,
   type TProductCard,
 } from '@upahar/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronDown, ChevronUp, ImageOff, Plus, Search, Trash2 } from '~/components/icon';
 import { toast } from '~/components/toast';
@@ -29,27 +29,33 @@ function ProductFinder({ chosen, onAdd }: { chosen: Set<string>; onAdd: (p: TPro
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<TProductCard[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const words = query.trim();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // What the box says now: an older, slower answer is dropped rather than shown under it.
+  const latest = useRef('');
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function change(value: string) {
+    setQuery(value);
+    clearTimeout(timer.current);
+    const words = value.trim();
+    latest.current = words;
     if (words.length < 2) {
       setFound(null);
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      findProducts(words, controller.signal).then(
-        (products) => {
-          setFound(products);
-          setProblem(null);
-        },
-        (e) => !controller.signal.aborted && setProblem(errorMessage(e)),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+    timer.current = setTimeout(() => void search(words), 250);
+  }
+
+  async function search(words: string) {
+    try {
+      const products = await findProducts(words);
+      if (latest.current !== words) return;
+      setFound(products);
+      setProblem(null);
+    } catch (e) {
+      if (latest.current === words) setProblem(errorMessage(e));
+    }
+  }
   return (
     <div>
       <label className={ui.label} htmlFor="pick-search">
@@ -64,7 +70,7 @@ function ProductFinder({ chosen, onAdd }: { chosen: Set<string>; onAdd: (p: TPro
           id="pick-search"
           type="search"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => change(e.target.value)}
           placeholder="Search cakes, flowers, gifts…"
           className={`${ui.input} pl-9`}
         />

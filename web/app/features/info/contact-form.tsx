@@ -6,6 +6,7 @@ import {
 } from '@upahar/contract';
 import { useEffect, useState } from 'react';
 import {
+  ContactFields,
   FormAlert,
   SelectField,
   SubmitButton,
@@ -65,23 +66,11 @@ export function ContactForm() {
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" maxLength={80} {...form.field('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          {...form.field('email')}
-        />
-        <TextField
-          label="Mobile number"
-          optional
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="98XXXXXXXX"
-          maxLength={14}
-          {...form.field('phone')}
+        <ContactFields
+          name={form.field('name')}
+          email={form.field('email')}
+          phone={form.field('phone')}
+          phoneOptional
         />
         <SelectField label="What is it about?" options={SUBJECT_OPTIONS} {...form.field('subject')} />
       </div>

@@ -14,6 +14,7 @@ type Picked = {
   state: 'uploading' | 'done' | 'error';
   image?: TUploadedImage;
   error?: string;
+  /** Kept by hand: removing a picture while it still uploads cancels its upload. */
   abort: AbortController;
 };
 

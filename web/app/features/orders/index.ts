@@ -3,7 +3,8 @@
 
 export { ComplaintList } from './complaint-list';
 export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
-export { OrderDetailPage } from './order-detail';
+export { loadOrder } from './load-order';
+export { OrderDetailLoading, OrderDetailPage } from './order-detail';
 export {
   deliveryLabel,
   needsPayment,

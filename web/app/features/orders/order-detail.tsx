@@ -1,6 +1,6 @@
 import { formatDate, orderWords, type TOrderDetail } from '@upahar/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, MessagesSquare, PackageSearch } from '~/components/icon';
 import { CancelDialog } from './cancel-dialog';
@@ -14,46 +14,47 @@ import { Panel } from './panel';
 import { PayNowButton } from './pay-now';
 import { OrderStatusBadge } from './status-badge';
 import { TimelineView } from './timeline-view';
-import { useOrder } from './use-order';
 
 /** /profile/orders/view-order/:id: the whole order and what the shopper may do with it now. */
 export function OrderDetailPage({
-  orderId,
+  order,
   statusHint,
   payOnOpen,
 }: {
-  orderId: string;
+  /** Null: no such order of this shopper's. */
+  order: TOrderDetail | null;
   statusHint: string | null;
   payOnOpen: boolean;
 }) {
-  const { state, reload, replace, patch } = useOrder(orderId, statusHint);
+  const revalidator = useRevalidator();
+  // After an action the route's loader reads the order again: the page shows what the server holds.
+  const refresh = () => void revalidator.revalidate();
+  return (
+    <OrderFrame>
+      {order ? (
+        <OrderView order={order} statusHint={statusHint} payOnOpen={payOnOpen} refresh={refresh} />
+      ) : (
+        <OrderNotFound />
+      )}
+    </OrderFrame>
+  );
+}
+
+/** What the order page shows while its first load runs. */
+export const OrderDetailLoading = () => (
+  <OrderFrame>
+    <DetailSkeleton />
+  </OrderFrame>
+);
+
+function OrderFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/profile/orders" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         All orders
       </Link>
-      {state.status === 'loading' && <DetailSkeleton />}
-      {state.status === 'not-found' && <OrderNotFound />}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-4">
-          <h1 className={ui.heading}>Your order</h1>
-          <FormAlert tone="error">{state.message}</FormAlert>
-          <button type="button" className={buttonClass('secondary')} onClick={() => reload()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <OrderView
-          order={state.order}
-          statusHint={statusHint}
-          payOnOpen={payOnOpen}
-          refresh={() => reload(true)}
-          replace={replace}
-          patch={patch}
-        />
-      )}
+      {children}
     </div>
   );
 }
@@ -63,15 +64,11 @@ function OrderView({
   statusHint,
   payOnOpen,
   refresh,
-  replace,
-  patch,
 }: {
   order: TOrderDetail;
   statusHint: string | null;
   payOnOpen: boolean;
   refresh: () => void;
-  replace: (o: TOrderDetail) => void;
-  patch: (change: Partial<TOrderDetail>) => void;
 }) {
   // Cakes are baked by the bakery, flowers arranged by the florist: the words follow the lines.
   const words = orderWords(order.items.map((i) => i.kind));
@@ -82,9 +79,9 @@ function OrderView({
   const count = order.itemCount;
   // Several stores: each part shows its own lines, progress and cancel button.
   const split = order.parts.length > 1;
-  const cancelled = (o: TOrderDetail) => {
+  const cancelled = () => {
     setRefused(null);
-    replace(o);
+    refresh();
   };
   const stale = (message: string) => {
     setRefused(message);
@@ -186,12 +183,12 @@ function OrderView({
                 noun={words.noun}
                 plural={words.pronoun === 'them'}
                 feedback={order.feedback}
-                onSaved={(feedback) => patch({ feedback })}
+                onSaved={refresh}
               />
             </Panel>
           )}
           {(order.canComplain || order.complaints.length > 0) && (
-            <ComplaintsSection order={order} onFiled={(complaints) => patch({ complaints })} />
+            <ComplaintsSection order={order} onFiled={refresh} />
           )}
           <Panel title="A question about this order?" id="help-title">
             <p className="text-cocoa-soft">

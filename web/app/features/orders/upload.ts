@@ -63,6 +63,8 @@ export async function uploadOrderImage(
   const form = new FormData();
   if (orderId) form.set('orderId', orderId);
   form.set('file', file, file.name);
+  // Kept by hand, like the API client's: an upload outside the router needs its own timeout, and
+  // the picker's "remove" button cancels an upload still running through `signal`.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);
   signal?.addEventListener('abort', () => controller.abort('aborted'));

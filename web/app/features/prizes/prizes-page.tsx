@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
-import { LoaderCircle, Trophy } from '~/components/icon';
+import { Trophy } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { PrizeCard } from './prize-card';
 import type { fetchMyPrizes } from './prizes-api';
 
@@ -52,10 +53,7 @@ export function PrizesPage({ prizes }: Props) {
 export function PrizesLoading() {
   return (
     <PrizesFrame>
-      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading your prizes…
-      </p>
+      <LoadingLine>Loading your prizes…</LoadingLine>
     </PrizesFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { TCakeOptions } from '@upahar/contract';
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '~/features/currency';
 import { CakeConfigurator } from './cake-configurator';
@@ -38,11 +39,21 @@ const options: TCakeOptions = {
   maxMessageLength: 40,
 };
 
+// The price is read through a fetcher, which needs a data router around the configurator.
 const render = (o: TCakeOptions) =>
   renderToString(
-    <CurrencyProvider info={null}>
-      <CakeConfigurator productId="p1" options={o} minPound={o.minPound} basePrice={140_000} />
-    </CurrencyProvider>,
+    <RouterProvider
+      router={createMemoryRouter([
+        {
+          path: '*',
+          element: (
+            <CurrencyProvider info={null}>
+              <CakeConfigurator productId="p1" options={o} minPound={o.minPound} basePrice={140_000} />
+            </CurrencyProvider>
+          ),
+        },
+      ])}
+    />,
   ).replace(/<!-- -->/g, '');
 
 describe('CakeConfigurator (server render)', () => {

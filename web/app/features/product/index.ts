@@ -5,3 +5,4 @@ export { InactivePreview } from './inactive-preview';
 export { safeJsonForScript } from './json-ld';
 export { productMeta } from './product-meta';
 export { ProductView } from './product-view';
+export { fetchCakeQuote } from './use-cake-price';

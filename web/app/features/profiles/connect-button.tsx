@@ -1,13 +1,12 @@
-import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { UserPlus } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { askToConnect, BlockButton, unblock } from '~/features/connections';
 import { loginUrlFor, useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
-import { fetchRelation } from './profiles-api';
+import type { Relation as Stand } from './profiles-api';
 
 const SAID = {
   connected: 'Connected',
@@ -20,7 +19,8 @@ const SAID = {
  * The profile's "Connect" button for a signed-in reader; where they already stand otherwise,
  * with a link to their connections to answer or withdraw. A visitor is asked to log in first.
  */
-export function ConnectButton({ username, name }: { username: string; name: string }) {
+export function ConnectButton(props: { username: string; name: string; relation?: Stand | null }) {
+  const { username } = props;
   const session = useSession();
   const location = useLocation();
   const me = session.user;
@@ -38,12 +38,13 @@ export function ConnectButton({ username, name }: { username: string; name: stri
         Edit your public profile
       </Link>
     );
-  return <Relation username={username} name={name} />;
+  // Until the route's clientLoader has read it (or when it could not), nothing to show.
+  if (!props.relation) return null;
+  return <Relation {...props} relation={props.relation} />;
 }
 
-function Relation({ username, name }: { username: string; name: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchRelation(username, signal), [username]);
-  const { state, set } = useLoad(load);
+function Relation({ username, name, relation }: { username: string; name: string; relation: Stand }) {
+  const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
 
   async function change(call: (username: string) => ReturnType<typeof askToConnect>) {
@@ -51,7 +52,8 @@ function Relation({ username, name }: { username: string; name: string }) {
     try {
       const res = await call(username);
       if (res.message) toast.success(res.message);
-      set(res.data);
+      // The route's loader reads where the two stand now.
+      await revalidator.revalidate();
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -59,8 +61,7 @@ function Relation({ username, name }: { username: string; name: string }) {
     }
   }
 
-  if (state.status !== 'ready') return null;
-  const { state: where } = state.data;
+  const { state: where } = relation;
   const first = name.split(' ')[0];
   if (where === 'unavailable')
     return <p className="text-sm text-cocoa-soft">You cannot connect with {first}.</p>;
@@ -81,7 +82,7 @@ function Relation({ username, name }: { username: string; name: string }) {
       </p>
     );
   const blockButton = (
-    <BlockButton username={username} name={name} onBlocked={(s) => set({ state: s, connectionId: null })} />
+    <BlockButton username={username} name={name} onBlocked={() => void revalidator.revalidate()} />
   );
   if (where === 'none')
     return (

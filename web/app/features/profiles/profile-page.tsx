@@ -5,9 +5,19 @@ import { ui } from '~/components/form';
 import { MapPin, Star, Users } from '~/components/icon';
 import { Avatar } from './avatar';
 import { ConnectButton } from './connect-button';
+import type { Relation } from './profiles-api';
 
-/** /user/{username}: what its owner chose to show, rendered on the server. */
-export function PublicProfilePage({ profile: p }: { profile: TPublicProfile }) {
+/**
+ * /user/{username}: what its owner chose to show, rendered on the server. `relation` is where the
+ * reader stands with its owner, read in the browser (undefined until then).
+ */
+export function PublicProfilePage({
+  profile: p,
+  relation,
+}: {
+  profile: TPublicProfile;
+  relation?: Relation | null;
+}) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -31,7 +41,7 @@ export function PublicProfilePage({ profile: p }: { profile: TPublicProfile }) {
             )}
           </ul>
           <div className="mt-4">
-            <ConnectButton username={p.username} name={p.name} />
+            <ConnectButton username={p.username} name={p.name} relation={relation} />
           </div>
         </div>
       </header>

@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton, TextField, ui, useForm } from '~/components/form';
-import { LoaderCircle } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { toast } from '~/components/toast';
 import { useSession } from '~/features/session';
 import { AvatarField } from './avatar-field';
@@ -34,10 +34,7 @@ export function PublicSettingsPage({ settings }: { settings: TPublicSettings }) 
 export function PublicSettingsLoading() {
   return (
     <PublicSettingsFrame>
-      <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading…
-      </p>
+      <LoadingLine className="mt-6">Loading…</LoadingLine>
     </PublicSettingsFrame>
   );
 }

@@ -3,8 +3,10 @@
 export { MyQuizzesLoading, MyQuizzesPage } from './my-quizzes-page';
 export { EditQuizLoading, EditQuizPage, NewQuizPage } from './quiz-editor-page';
 export { type QuizData, QuizPage } from './quiz-page';
+export { loadQuizPersonal } from './quiz-personal';
 export { QuizStatsLoading, QuizStatsPage } from './quiz-stats-page';
 export {
+  checkSlug,
   fetchMyPlays,
   fetchMyQuiz,
   fetchMyQuizzes,

@@ -2,7 +2,8 @@ import { PRIZE_REQUEST_LABEL, type TMyQuiz } from '@upahar/contract';
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
-import { Eye, EyeOff, LoaderCircle, MessageCircleQuestion, Pencil, Plus, Trophy } from '~/components/icon';
+import { Eye, EyeOff, MessageCircleQuestion, Pencil, Plus, Trophy } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
 import { MyPlays, MyPlaysLoading } from './my-plays';
@@ -46,10 +47,7 @@ export function MyQuizzesPage({ quizzes, plays }: Props) {
 export function MyQuizzesLoading() {
   return (
     <MyQuizzesFrame plays={<MyPlaysLoading />}>
-      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading your quizzes…
-      </p>
+      <LoadingLine>Loading your quizzes…</LoadingLine>
     </MyQuizzesFrame>
   );
 }

@@ -12,7 +12,7 @@ export function QuestionEditor({
 }: {
   index: number;
   question: QuestionDraft;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   onChange: (q: QuestionDraft) => void;
   onRemove: (() => void) | null;
 }) {

@@ -25,7 +25,7 @@ export function NewQuizPage() {
       </p>
       <QuizForm
         quiz={null}
-        onSave={async ({ data }) => {
+        onSave={async (data) => {
           const res = await sendNewQuiz(data);
           toast.success(res.message ?? 'Quiz published');
           navigate(`/profile/quizzes?created=${res.data.slug}`);
@@ -56,7 +56,7 @@ export function EditQuizPage({ quiz }: { quiz: MyQuiz | null }) {
       {quiz?.editable && (
         <QuizForm
           quiz={quiz}
-          onSave={async ({ data }) => {
+          onSave={async (data) => {
             const res = await sendQuizUpdate({ id: quiz.id, quiz: data });
             toast.success(res.message ?? 'Quiz saved');
             navigate('/profile/quizzes');

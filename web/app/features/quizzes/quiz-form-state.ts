@@ -1,4 +1,4 @@
-import { QUIZ_LIMITS, type TMyQuiz, type TQuizInput, ZQuizInput } from '@upahar/contract';
+import { QUIZ_LIMITS, type TMyQuiz, type TQuizInput } from '@upahar/contract';
 
 // The quiz form's values as the fields hold them (text), and their checking with the contract.
 
@@ -63,19 +63,14 @@ export function inputOf(d: QuizDraft): TQuizInput {
   } as TQuizInput;
 }
 
-/** Errors by path: "title", "questions", "questions.2.text", "questions.2.answer". */
-export function checkDraft(d: QuizDraft) {
-  const result = ZQuizInput.safeParse(inputOf(d));
-  if (result.success) return { ok: true as const, data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.slice(0, 3).map(String);
-    // An option's own message goes on the question's answers.
-    const key = path[0] === 'questions' && path.length >= 3 ? path.join('.') : (path[0] ?? '');
-    const name = key === 'timeLimitSeconds' ? 'time' : key;
-    if (name && errors[name] === undefined) errors[name] = issue.message;
-  }
-  return { ok: false as const, errors };
+/**
+ * The field a problem of the quiz's input belongs to: "title", "questions", "questions.2.text",
+ * "questions.2.answer" (an option's own message goes on the question's answers), "time".
+ */
+export function quizFieldOf(path: PropertyKey[]): string {
+  const parts = path.slice(0, 3).map(String);
+  const key = parts[0] === 'questions' && parts.length >= 3 ? parts.join('.') : (parts[0] ?? '');
+  return key === 'timeLimitSeconds' ? 'time' : key;
 }
 
 export const canAddQuestion = (d: QuizDraft) => d.questions.length < QUIZ_LIMITS.questions.max;

@@ -1,5 +1,6 @@
-import { slugify, type TMyQuiz } from '@upahar/contract';
+import { slugify, type TMyQuiz, ZQuizInput } from '@upahar/contract';
 import { useState } from 'react';
+import type { z } from 'zod';
 import {
   buttonClass,
   FormAlert,
@@ -7,13 +8,26 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
+  useForm,
 } from '~/components/form';
 import { Plus } from '~/components/icon';
-import { errorMessage } from '~/lib/api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { useFetched } from '~/lib/use-fetched';
 import { QuestionEditor } from './question-editor';
-import { blankQuestion, canAddQuestion, checkDraft, draftOf, type QuizDraft } from './quiz-form-state';
-import { checkSlug } from './quizzes-api';
+import {
+  blankQuestion,
+  canAddQuestion,
+  draftOf,
+  inputOf,
+  type QuizDraft,
+  quizFieldOf,
+} from './quiz-form-state';
+import type { checkSlug } from './quizzes-api';
+
+type SlugState = Awaited<ReturnType<typeof checkSlug>>;
+
+/** The lookup route that says whether a quiz's address is free (for this quiz, when changing one). */
+const slugAddress = (slug: string, quizId: number | undefined) =>
+  `/lookup/quiz-address?${new URLSearchParams(quizId ? { slug, quiz: String(quizId) } : { slug })}`;
 
 /**
  * Writing or changing a quiz. The address is checked as it is typed (after a pause); the server
@@ -24,51 +38,30 @@ export function QuizForm({
   onSave,
 }: {
   quiz: TMyQuiz | null;
-  onSave: (input: ReturnType<typeof checkDraft> & { ok: true }) => Promise<void>;
+  onSave: (input: z.output<typeof ZQuizInput>) => Promise<void>;
 }) {
   const [draft, setDraft] = useState<QuizDraft>(() => draftOf(quiz));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The draft holds the questions; the form's own state is its errors (by path), busy and alert.
+  const form = useForm({}, undefined, quizFieldOf);
+  const { errors } = form;
   // A new quiz's address follows its title until the creator types one.
   const [slugTouched, setSlugTouched] = useState(quiz !== null);
   const set = (change: Partial<QuizDraft>) => setDraft((d) => ({ ...d, ...change }));
 
-  const slugKey = draft.slug.length >= 3 ? draft.slug : null;
-  const slugCheck = useDebouncedFetch(slugKey, (slug, signal) => checkSlug(slug, quiz?.id, signal), 350);
+  const slugKey = draft.slug.length >= 3 ? slugAddress(draft.slug, quiz?.id) : null;
+  const slugCheck = useFetched<SlugState>(slugKey, 350);
   const slugState = slugCheck.current && slugCheck.data?.slug === draft.slug ? slugCheck.data : null;
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
+  function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
-    setProblem(null);
-    const checked = checkDraft(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const form = e.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (slugState && !slugState.available) {
-      setErrors({ slug: slugState.message });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSave(checked);
-    } catch (err) {
-      setProblem(errorMessage(err));
-      const fields = (err as { errors?: Record<string, string[]> }).errors;
-      if (fields?.slug) setErrors({ slug: fields.slug[0] });
-    } finally {
-      setBusy(false);
-    }
+    // A taken address, known from the check while typing, is said before anything is sent.
+    if (slugState && !slugState.available) return form.setFieldError('slug', slugState.message);
+    void form.run(ZQuizInput, inputOf(draft), onSave, e.currentTarget);
   }
 
   return (
     <form noValidate onSubmit={save} className="mt-6 space-y-6">
-      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <section className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
         <TextField
           label="Title"
@@ -181,7 +174,7 @@ export function QuizForm({
             <Plus aria-hidden="true" className="size-4" /> Add a question
           </button>
         )}
-        <SubmitButton busy={busy} busyLabel="Saving…">
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
           {quiz ? 'Save changes' : 'Publish the quiz'}
         </SubmitButton>
       </div>

@@ -1,18 +1,18 @@
 import type { TQuizPlay, TQuizScore, TQuizSummary } from '@upahar/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass, LoadFailed, ui } from '~/components/form';
-import { AlertTriangle, ArrowLeft } from '~/components/icon';
-import { useSession } from '~/features/session';
-import { errorMessage } from '~/lib/api';
+import { LoadFailed, ui } from '~/components/form';
+import { ArrowLeft } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 import { PrizeBadge, QuizFacts } from './quiz-bits';
+import { type AskedResult, type QuizPersonal, readResult } from './quiz-personal';
 import { QuizPlayer } from './quiz-play';
 import { QuizResult } from './quiz-result';
 import { QuizStart } from './quiz-start';
-import { fetchScore } from './quizzes-api';
 
 export type QuizData =
-  | { status: 'ready'; quiz: TQuizSummary }
+  /** `personal`: the reader's side, read in the browser (undefined until then, null for a visitor). */
+  | { status: 'ready'; quiz: TQuizSummary; personal?: QuizPersonal | null }
   | { status: 'error'; slug: string; detail: string | null; code: number };
 
 type Stage =
@@ -25,39 +25,47 @@ type Stage =
 /** /quiz/:slug: the intro (server-rendered), then the play and the result in the browser. */
 export function QuizPage(props: QuizData) {
   if (props.status === 'error') return <QuizMissing {...props} />;
-  return <Quiz quiz={props.quiz} />;
+  return <Quiz quiz={props.quiz} personal={props.personal} />;
 }
 
-function Quiz({ quiz }: { quiz: TQuizSummary }) {
-  const session = useSession();
+const stageOf = (result: AskedResult): Stage =>
+  'score' in result ? { is: 'result', score: result.score } : { is: 'result-failed', message: result.failed };
+
+/**
+ * Where the page stands before the reader does anything: a finished play keeps its result in the
+ * address (?result=id), so a reload shows it again once the route's clientLoader has read it.
+ */
+function stageFromAddress(resultId: number | null, personal: QuizPersonal | null | undefined): Stage {
+  if (!resultId || personal === null) return { is: 'intro' };
+  if (personal === undefined) return { is: 'loading-result' };
+  return personal.result?.id === resultId ? stageOf(personal.result) : { is: 'intro' };
+}
+
+function Quiz({ quiz, personal }: { quiz: TQuizSummary; personal: QuizPersonal | null | undefined }) {
   const [params, setParams] = useSearchParams();
   const resultId = Number(params.get('result')) || null;
-  const [stage, setStage] = useState<Stage>({ is: 'intro' });
-
-  // A finished play keeps its result in the address (?result=id), so a reload shows it again.
-  useEffect(() => {
-    // Leaving the result (a retry, the address edited) goes back to the intro.
-    if (!resultId)
-      setStage((s) => (s.is === 'result-failed' || s.is === 'loading-result' ? { is: 'intro' } : s));
-    if (!resultId || !session.isLoggedIn) return;
-    const controller = new AbortController();
-    setStage({ is: 'loading-result' });
-    fetchScore(resultId, controller.signal).then(
-      (score) => !controller.signal.aborted && setStage({ is: 'result', score }),
-      (e) => !controller.signal.aborted && setStage({ is: 'result-failed', message: errorMessage(e) }),
-    );
-    return () => controller.abort();
-  }, [resultId, session.isLoggedIn]);
+  // What the reader did on this page (started, finished, asked for a result); until then, the address.
+  const [chosen, setChosen] = useState<Stage | null>(null);
+  const stage = chosen ?? stageFromAddress(resultId, personal);
 
   function started(play: TQuizPlay) {
-    setStage({ is: 'playing', play });
+    setChosen({ is: 'playing', play });
     window.scrollTo({ top: 0 });
   }
 
-  const showResult = (playId: number) => setParams({ result: String(playId) }, { replace: true });
+  async function showResult(playId: number) {
+    setParams({ result: String(playId) }, { replace: true });
+    setChosen({ is: 'loading-result' });
+    setChosen(stageOf(await readResult(playId)));
+  }
+
+  function retry() {
+    setChosen({ is: 'intro' });
+    setParams({}, { replace: true });
+  }
 
   function finished(score: TQuizScore) {
-    setStage({ is: 'result', score });
+    setChosen({ is: 'result', score });
     setParams({ result: String(score.playId) }, { replace: true, preventScrollReset: false });
     window.scrollTo({ top: 0 });
   }
@@ -78,7 +86,7 @@ function Quiz({ quiz }: { quiz: TQuizSummary }) {
         </p>
       ) : stage.is === 'result-failed' ? (
         <div className="mt-6">
-          <LoadFailed message={stage.message} onRetry={() => setParams({}, { replace: true })} />
+          <LoadFailed message={stage.message} onRetry={retry} />
         </div>
       ) : (
         <section className={`${ui.card} mt-4`} aria-labelledby="quiz-title">
@@ -114,7 +122,12 @@ function Quiz({ quiz }: { quiz: TQuizSummary }) {
             )}
           </ul>
           <div className="mt-6">
-            <QuizStart quiz={quiz} onStarted={started} onResult={showResult} />
+            <QuizStart
+              quiz={quiz}
+              mine={personal === null ? null : personal?.mine}
+              onStarted={started}
+              onResult={(id) => void showResult(id)}
+            />
           </div>
         </section>
       )}
@@ -125,27 +138,17 @@ function Quiz({ quiz }: { quiz: TQuizSummary }) {
 function QuizMissing(props: { slug: string; detail: string | null; code: number }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-      >
-        <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-          <AlertTriangle aria-hidden="true" className="size-8" />
-        </span>
-        <h1 className="mt-4 font-display text-2xl font-semibold">
-          {props.code === 404 ? 'This quiz is not here' : 'The quiz could not be loaded'}
-        </h1>
-        <p className="mt-2 text-cocoa-soft">
-          {props.code === 404 ? 'It may have been taken down by its author.' : props.detail}
-        </p>
-        <Link
-          to={props.code === 404 ? '/quiz' : `/quiz/${props.slug}`}
-          reloadDocument={props.code !== 404}
-          className={buttonClass('primary', 'mt-6')}
-        >
-          {props.code === 404 ? 'See all quizzes' : 'Try again'}
-        </Link>
-      </div>
+      <ProblemCard
+        as="h1"
+        className=""
+        title={props.code === 404 ? 'This quiz is not here' : 'The quiz could not be loaded'}
+        detail={props.code === 404 ? 'It may have been taken down by its author.' : props.detail}
+        action={
+          props.code === 404
+            ? { to: '/quiz', label: 'See all quizzes' }
+            : { to: `/quiz/${props.slug}`, label: 'Try again', reloadDocument: true }
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { formatCountdown, type TQuizPlay, type TQuizScore } from '@upahar/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormAlert, SubmitButton } from '~/components/form';
+import { formatCountdown, type TQuizPlay, type TQuizScore, ZSubmitQuizBody } from '@upahar/contract';
+import { useEffect, useRef, useState } from 'react';
+import { FormAlert, SubmitButton, useForm } from '~/components/form';
 import { Timer } from '~/components/icon';
-import { errorMessage } from '~/lib/api';
 import { readStored, removeStored, writeStored } from '~/lib/storage';
 import { sendAnswers } from './quizzes-api';
 
@@ -23,41 +22,21 @@ export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: 
     return play.questions.map((_, i) => kept?.[i] ?? null);
   });
   useEffect(() => writeStored(storeKey, answers, DAY_MS), [storeKey, answers]);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const sent = useRef(false);
-  const latest = useRef(answers);
-  latest.current = answers;
+  // The answers live above (radio groups of numbers); the form's own state is its busy and alert.
+  const form = useForm({});
+  const toBody = () => ({ playId: play.playId, answers });
+  const send = async (body: { playId: number; answers: (number | null)[] }) => {
+    const score = await sendAnswers(body.playId, body.answers);
+    removeStored(storeKey);
+    onDone(score);
+  };
 
-  const submit = useCallback(async () => {
-    if (sent.current) return;
-    sent.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const score = await sendAnswers(play.playId, latest.current);
-      removeStored(storeKey);
-      onDone(score);
-    } catch (e) {
-      sent.current = false;
-      setProblem(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }, [play.playId, onDone, storeKey]);
-
-  const remaining = useCountdown(play, () => void submit());
+  // At 0 the answers go by themselves, through the same checks as the button's.
+  const remaining = useCountdown(play, () => void form.run(ZSubmitQuizBody, toBody(), send));
   const answered = answers.filter((a) => a !== null).length;
 
   return (
-    <form
-      noValidate
-      className="mt-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate className="mt-4" onSubmit={form.submit(ZSubmitQuizBody, toBody, send)}>
       <div className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-soft backdrop-blur">
         <h1 className="min-w-0 font-display text-lg font-semibold text-cocoa">{play.quiz.title}</h1>
         <div className="flex items-center gap-4 text-sm">
@@ -108,7 +87,7 @@ export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: 
                       name={`q${i}`}
                       value={o}
                       checked={answers[i] === o}
-                      disabled={busy}
+                      disabled={form.busy}
                       onChange={() => setAnswers((a) => a.map((x, n) => (n === i ? o : x)))}
                       className="size-4 accent-berry"
                     />
@@ -120,13 +99,13 @@ export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: 
           </li>
         ))}
       </ol>
-      {problem && (
+      {form.alert && (
         <div className="mt-4">
-          <FormAlert tone="error">{problem}</FormAlert>
+          <FormAlert tone="error">{form.alert.text}</FormAlert>
         </div>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <SubmitButton busy={busy} busyLabel="Checking your answers…">
+        <SubmitButton busy={form.busy} busyLabel="Checking your answers…">
           Submit answers
         </SubmitButton>
         {answered < play.questions.length && (

@@ -1,15 +1,17 @@
 import { formatDate, type TQuizPlay, type TQuizSummary } from '@upahar/contract';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton } from '~/components/form';
 import { LogIn, Play, Trophy } from '~/components/icon';
 import { loginUrlFor, useSession } from '~/features/session';
 import { ApiError, errorMessage } from '~/lib/api';
-import { useLoad } from '~/lib/use-load';
+import type { QuizPersonal } from './quiz-personal';
 import { fetchMyPlays, sendStart } from './quizzes-api';
 
 type Props = {
   quiz: TQuizSummary;
+  /** The reader's play, read by the route's clientLoader: undefined until then. */
+  mine: QuizPersonal['mine'] | undefined;
   onStarted: (play: TQuizPlay) => void;
   onResult: (playId: number) => void;
 };
@@ -18,14 +20,9 @@ type Props = {
  * The intro's call to action: sign in, the owner's note, the player's earlier result (each quiz
  * is played once), resuming a play, or starting one.
  */
-export function QuizStart({ quiz, onStarted, onResult }: Props) {
+export function QuizStart({ quiz, mine, onStarted, onResult }: Props) {
   const session = useSession();
   const own = session.user?.username === quiz.author.username;
-  const load = useCallback(
-    (signal: AbortSignal) => fetchMyPlays(quiz.slug, signal).then((plays) => plays[0] ?? null),
-    [quiz.slug],
-  );
-  const mine = useLoad(load, { enabled: session.isLoggedIn && !own });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -71,13 +68,13 @@ export function QuizStart({ quiz, onStarted, onResult }: Props) {
         </Link>
       </div>
     );
-  if (mine.state.status === 'loading')
+  if (mine === undefined)
     return (
       <p role="status" className="text-cocoa-soft">
         Checking whether you have played…
       </p>
     );
-  const play = mine.state.status === 'ready' ? mine.state.data : null;
+  const play = mine === 'error' ? null : mine;
   if (play?.submitted)
     return (
       <div className="rounded-2xl bg-cream p-4" data-testid="earlier-play">
@@ -107,7 +104,7 @@ export function QuizStart({ quiz, onStarted, onResult }: Props) {
           <FormAlert tone="error">{problem}</FormAlert>
         </div>
       )}
-      {mine.state.status === 'error' && (
+      {mine === 'error' && (
         <p className="mb-3 text-sm text-cocoa-soft">Your earlier plays could not be checked just now.</p>
       )}
       <SubmitButton type="button" busy={busy} busyLabel="Starting…" onClick={() => void start()}>

@@ -1,7 +1,8 @@
 import type { TPagination, TQuizSummary } from '@upahar/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
-import { AlertTriangle, MessageCircleQuestion, Plus } from '~/components/icon';
+import { MessageCircleQuestion, Plus } from '~/components/icon';
+import { ProblemCard } from '~/components/layout/problem-card';
 import { Pager } from '~/features/orders';
 import { PrizeBadge, QuizFacts } from './quiz-bits';
 
@@ -31,19 +32,11 @@ export function QuizzesPage(props: QuizzesData) {
         </Link>
       </header>
       {props.status === 'error' ? (
-        <div
-          role="alert"
-          className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft"
-        >
-          <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
-            <AlertTriangle aria-hidden="true" className="size-8" />
-          </span>
-          <h2 className="mt-4 font-display text-2xl font-semibold">The quizzes could not be loaded</h2>
-          {props.detail && <p className="mt-2 text-cocoa-soft">{props.detail}</p>}
-          <Link to="/quiz" reloadDocument className={buttonClass('primary', 'mt-6')}>
-            Try again
-          </Link>
-        </div>
+        <ProblemCard
+          title="The quizzes could not be loaded"
+          detail={props.detail}
+          action={{ to: '/quiz', label: 'Try again', reloadDocument: true }}
+        />
       ) : props.quizzes.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">

@@ -6,4 +6,5 @@ export { explainNoCakes, hasCriteria, readFinderParams } from './finder-query';
 export { PopularSearches } from './history-panel';
 export { normaliseQuery } from './search-history';
 export { SearchPanel } from './search-panel';
+export { fetchSuggestions } from './suggestions';
 export { unmatchedNote } from './unmatched-note';

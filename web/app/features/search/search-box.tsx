@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Loader2, Search, X } from '~/components/icon';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { useFetched } from '~/lib/use-fetched';
 
 export type Suggestion = {
   label: string;
@@ -14,7 +14,8 @@ type Props = {
   initialQuery: string;
   onSearch: (query: string) => void;
   onPick: (s: Suggestion) => void;
-  fetchSuggestions: (q: string, signal: AbortSignal) => Promise<Suggestion[]>;
+  /** The lookup route to read suggestions for what is typed. */
+  suggestionsAddress: (q: string) => string;
   autoFocus?: boolean;
 };
 
@@ -26,7 +27,7 @@ const MIN_CHARS = 2;
  * focus stays in the input, arrow keys move the active option (aria-activedescendant), Enter
  * picks it, Escape closes the list. Without JavaScript it is a plain GET form to /search.
  */
-export function SearchBox({ initialQuery, onSearch, onPick, fetchSuggestions, autoFocus }: Props) {
+export function SearchBox({ initialQuery, onSearch, onPick, suggestionsAddress, autoFocus }: Props) {
   const [value, setValue] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -34,9 +35,8 @@ export function SearchBox({ initialQuery, onSearch, onPick, fetchSuggestions, au
   const id = useId();
   const listId = `${id}-list`;
   const q = value.trim();
-  const { data, loading } = useDebouncedFetch(
-    open && q.length >= MIN_CHARS ? q : null,
-    fetchSuggestions,
+  const { data, loading } = useFetched<Suggestion[]>(
+    open && q.length >= MIN_CHARS ? suggestionsAddress(q) : null,
     200,
   );
   const options = open && q.length >= MIN_CHARS ? (data ?? []) : [];

@@ -1,20 +1,11 @@
-import { getSearchSuggestions } from '@upahar/contract/endpoints';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '~/lib/browser-api';
 import { PopularSearches, RecentSearches, searchHref } from './history-panel';
 import { SearchBox, type Suggestion } from './search-box';
 import { useSearchHistory } from './use-search-history';
 
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const res = await callApi(getSearchSuggestions, { query: { q } }, { signal });
-  return res.data.suggestions.map((s) => ({
-    label: s.label,
-    href: s.url,
-    hint: s.type === 'category' ? 'Category' : undefined,
-    image: s.image,
-  }));
-}
+/** The lookup route that suggests searches, products and categories for what is typed. */
+const suggestionsAddress = (q: string) => `/lookup/suggestions?${new URLSearchParams({ q })}`;
 
 /**
  * The search box with history and popular searches. `query` is the search on screen (from
@@ -43,7 +34,7 @@ export function SearchPanel({ query, showPopular }: { query: string; showPopular
         initialQuery={query}
         onSearch={onSearch}
         onPick={onPick}
-        fetchSuggestions={fetchSuggestions}
+        suggestionsAddress={suggestionsAddress}
         autoFocus={!query}
       />
       <RecentSearches

@@ -1,41 +1,33 @@
 import type { TSellerApplication, TSellerApplicationBody } from '@upahar/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { CircleCheck, LoaderCircle } from '~/components/icon';
-import { errorMessage } from '~/lib/api';
+import { CircleCheck } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { ApplySteps, type FormOptions } from './apply-steps';
 import { fetchFormOptions, fetchMyBusinesses, sendApplication } from './selling-api';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; options: FormOptions; open: TSellerApplication | null };
+/** What the application form needs: its choices and the person's open application, if any. */
+export type ApplyData = { options: FormOptions; open: TSellerApplication | null };
+
+/** For the routes' clientLoader: the form's choices and the person's open application. */
+export async function loadApplyForm(signal: AbortSignal): Promise<ApplyData> {
+  const [options, mine] = await Promise.all([fetchFormOptions(signal), fetchMyBusinesses(signal)]);
+  const open = mine.applications.find((a) => a.status === 'submitted' || a.status === 'needs_changes');
+  return { options, open: open ?? null };
+}
+
+/** What the application form's place shows while its first load runs. */
+export function ApplyLoading() {
+  return <LoadingLine className="justify-center py-10">Loading the application form…</LoadingLine>;
+}
 
 /**
  * Applying to sell (/be-a-seller and /profile/add-business): a new application, or the open one
  * when the admins sent it back for changes. A person with an application under review is told so.
  */
-export function ApplyPage() {
-  const [state, setState] = useState<Load>({ status: 'loading' });
+export function ApplyPage({ options, open }: ApplyData) {
   const [sent, setSent] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    Promise.all([fetchFormOptions(controller.signal), fetchMyBusinesses(controller.signal)]).then(
-      ([options, mine]) =>
-        setState({
-          status: 'ready',
-          options,
-          open:
-            mine.applications.find((a) => a.status === 'submitted' || a.status === 'needs_changes') ?? null,
-        }),
-      (e) => !controller.signal.aborted && setState({ status: 'error', message: errorMessage(e) }),
-    );
-    return () => controller.abort();
-  }, []);
-  useEffect(load, [load]);
 
   if (sent) {
     return (
@@ -55,25 +47,6 @@ export function ApplyPage() {
     );
   }
 
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 py-10 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading the application form…
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="space-y-4">
-        <FormAlert tone="error">{state.message}</FormAlert>
-        <button type="button" className={buttonClass('secondary')} onClick={load}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  const { open, options } = state;
   if (open?.status === 'submitted') {
     return (
       <div className="text-center">

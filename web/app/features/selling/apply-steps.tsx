@@ -9,6 +9,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import {
   buttonClass,
   FormAlert,
+  MobileField,
   SelectField,
   SubmitButton,
   TextField,
@@ -152,16 +153,7 @@ export function ApplySteps({
             hint="The 9 digits on your PAN/VAT certificate"
             {...f('panNumber')}
           />
-          <TextField
-            label="Contact phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="98XXXXXXXX"
-            hint="A Nepali mobile: 10 digits starting 96, 97 or 98"
-            maxLength={14}
-            {...f('phone')}
-          />
+          <MobileField label="Contact phone" {...f('phone')} />
         </>
       )}
       {step === 1 && (

@@ -3,7 +3,8 @@ import { formatDate } from '@upahar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { LoaderCircle, Store } from '~/components/icon';
+import { Store } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { useFreshUser } from '~/features/session';
 import { DocumentLinks } from './document-links';
 import { ApplicationStatusBadge } from './status-badge';
@@ -21,10 +22,7 @@ export function BusinessesPage({ data }: { data: TMyBusinesses }) {
 export function BusinessesLoading() {
   return (
     <BusinessesFrame addLink={false}>
-      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading your businesses…
-      </p>
+      <LoadingLine>Loading your businesses…</LoadingLine>
     </BusinessesFrame>
   );
 }

@@ -1,5 +1,5 @@
 // Selling on Upahar: route modules import from here.
-export { ApplyPage } from './apply-page';
+export { ApplyLoading, ApplyPage, loadApplyForm } from './apply-page';
 export { BusinessesLoading, BusinessesPage } from './businesses-page';
 export { DocumentLinks } from './document-links';
 export { SellInfoPage } from './sell-info-page';

@@ -1,6 +1,14 @@
 import { ZSellerInterestBody } from '@upahar/contract';
 import { useState } from 'react';
-import { FormAlert, SubmitButton, TextAreaField, TextField, ui, useForm } from '~/components/form';
+import {
+  ContactFields,
+  FormAlert,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  ui,
+  useForm,
+} from '~/components/form';
 import { CircleCheck } from '~/components/icon';
 import { sendInterest } from './selling-api';
 
@@ -35,18 +43,7 @@ export function InterestForm() {
       )}
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <TextField label="Your name" autoComplete="name" maxLength={80} {...form.field('name')} />
-      <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="98XXXXXXXX"
-        hint="A Nepali mobile: 10 digits starting 96, 97 or 98"
-        maxLength={14}
-        {...form.field('phone')}
-      />
+      <ContactFields name={form.field('name')} email={form.field('email')} phone={form.field('phone')} />
       <TextField
         label="Business name"
         autoComplete="organization"

@@ -1,7 +1,7 @@
 import { ZEmailLinkBody, ZNewPasswordBody } from '@upahar/contract';
 import { forgotPassword, resetPassword } from '@upahar/contract/endpoints';
 import { useNavigate } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField, useForm } from '~/components/form';
+import { EmailField, FormAlert, NewPasswordFields, SubmitButton, useForm } from '~/components/form';
 import { KeyRound, LockKeyhole } from '~/components/icon';
 import { callApi } from '~/lib/browser-api';
 import { AuthIntro } from './auth-intro';
@@ -34,16 +34,7 @@ export function ForgotPasswordForm({ problem, referrer }: { problem?: string; re
       {problem && !form.alert && <FormAlert tone="error">{problem}</FormAlert>}
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField
-          {...form.field('email')}
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.field('email')} />
         <SubmitButton
           busy={form.busy}
           busyLabel="Sending…"
@@ -78,18 +69,11 @@ export function NewPasswordForm({ token, referrer }: { token: string; referrer?:
       </AuthIntro>
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <PasswordField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
           label="New password"
-          autoComplete="new-password"
           hint="At least 8 characters."
-          required
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
         />
         <SubmitButton busy={form.busy} busyLabel="Saving…" fullWidth>
           Save new password

@@ -1,9 +1,7 @@
 import { VERIFICATION_THROTTLE_MS, ZEmailLinkBody } from '@upahar/contract';
 import { resendConfirmation } from '@upahar/contract/endpoints';
-import { type FormEvent, useRef, useState } from 'react';
-import { type AlertState, FormAlert, SubmitButton, TextField, validate } from '~/components/form';
+import { FormAlert, SubmitButton, TextField, useForm } from '~/components/form';
 import type { ButtonSize } from '~/components/form/styles';
-import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { useCooldown } from './use-cooldown';
 
@@ -29,45 +27,29 @@ export function ResendConfirmation({
   size,
   referrer,
 }: Props) {
-  const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [result, setResult] = useState<AlertState>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const form = useForm({ email: email ?? '' });
   const { cooling, start } = useCooldown(VERIFICATION_THROTTLE_MS);
 
-  async function resend(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (inFlight.current || cooling) return;
-    const checked = validate(ZEmailLinkBody, { email: email ?? typed, referrer: referrer ?? undefined });
-    if (!checked.ok) {
-      setFieldError(checked.errors.email);
-      return;
-    }
+  const toInput = (v: { email: string }) => ({ email: email ?? v.email, referrer: referrer ?? undefined });
+  const action = async (body: { email: string; referrer?: string }) => {
     start();
-    inFlight.current = true;
-    setBusy(true);
-    setResult(null);
-    try {
-      const res = await callApi(resendConfirmation, { body: checked.data });
-      setResult({ tone: 'success', text: res.message ?? 'We have sent you a new verification link.' });
-    } catch (e) {
-      setResult({ tone: 'error', text: errorMessage(e) });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+    const res = await callApi(resendConfirmation, { body });
+    form.setAlert({ tone: 'success', text: res.message ?? 'We have sent you a new verification link.' });
+  };
+  // The throttle's wait counts from the send, not from a refused address.
+  const resend = cooling ? undefined : form.submit(ZEmailLinkBody, toInput, action);
 
   const button = (
     <SubmitButton
       type={email ? 'button' : 'submit'}
       variant={variant}
       size={size}
-      busy={busy}
+      busy={form.busy}
       busyLabel="Sending…"
-      disabled={cooling && !busy}
-      onClick={email ? () => void resend() : undefined}
+      disabled={cooling && !form.busy}
+      onClick={
+        email && !cooling ? () => void form.run(ZEmailLinkBody, toInput(form.values), action) : undefined
+      }
       fullWidth={!email}
     >
       {label}
@@ -76,24 +58,18 @@ export function ResendConfirmation({
 
   return (
     <div className="space-y-3">
-      {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
+      {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       {email ? (
         button
       ) : (
         // A form of its own, so Enter in the field sends it; never rendered inside another form.
-        <form noValidate onSubmit={resend} className="space-y-3">
+        <form noValidate onSubmit={resend ?? ((e) => e.preventDefault())} className="space-y-3">
           <TextField
             label="E-mail"
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={typed}
-            error={fieldError}
-            onValueChange={(v) => {
-              setTyped(v);
-              setFieldError(undefined);
-            }}
+            {...form.field('email')}
           />
           {button}
         </form>

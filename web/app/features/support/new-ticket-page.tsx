@@ -6,7 +6,7 @@ import {
   type TOrderCard,
   ZCreateTicketBody,
 } from '@upahar/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   FormAlert,
@@ -25,14 +25,13 @@ import { sendTicket } from './tickets-api';
  * /profile/tickets/new: what it is about, which order (optional; `?order=` from an order's page
  * picks it), a subject, the message and pictures. Sent, it opens the new ticket's page.
  */
-export function NewTicketPage() {
+export function NewTicketPage({ orders }: { orders: TOrderCard[] }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fromOrder = params.get('order') ?? '';
   const form = useForm({ category: fromOrder ? 'order' : '', orderId: fromOrder, subject: '', message: '' });
   const [images, setImages] = useState<PickerState>({ ids: [], uploading: false });
   const onImages = useCallback((s: PickerState) => setImages(s), []);
-  const orders = useRecentOrders();
 
   const onSubmit = form.submit(
     ZCreateTicketBody,
@@ -122,16 +121,12 @@ export function NewTicketPage() {
   );
 }
 
-/** The shopper's latest orders for the picker; without them the form still works (no order). */
-function useRecentOrders(): TOrderCard[] {
-  const [orders, setOrders] = useState<TOrderCard[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOrders(1, controller.signal).then(
-      (r) => setOrders(r.data.orders),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return orders;
-}
+/**
+ * For the route's clientLoader: the shopper's latest orders for the picker; without them the form
+ * still works (no order).
+ */
+export const loadRecentOrders = (signal: AbortSignal): Promise<TOrderCard[]> =>
+  fetchOrders(1, signal).then(
+    (r) => r.data.orders,
+    () => [],
+  );

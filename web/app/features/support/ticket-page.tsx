@@ -2,7 +2,8 @@ import { TICKET_CATEGORY_LABEL, TICKET_MESSAGE_MAX, type TTicket, ZReplyTicketBo
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, TextAreaField, ui, useForm } from '~/components/form';
-import { CheckCircle2, LoaderCircle } from '~/components/icon';
+import { CheckCircle2 } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { toast } from '~/components/toast';
 import { type PickerState, unlessUploading } from '~/features/orders';
 import { errorMessage } from '~/lib/api';
@@ -37,10 +38,7 @@ export function TicketPage({ ticket }: { ticket: TTicket | null }) {
 export function TicketLoading() {
   return (
     <TicketFrame>
-      <p role="status" className="mt-6 flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading the ticket…
-      </p>
+      <LoadingLine className="mt-6">Loading the ticket…</LoadingLine>
     </TicketFrame>
   );
 }

@@ -2,7 +2,8 @@ import { formatDate, TICKET_CATEGORY_LABEL, type TTicketSummary } from '@upahar/
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
-import { LoaderCircle, MessagesSquare, Plus } from '~/components/icon';
+import { MessagesSquare, Plus } from '~/components/icon';
+import { LoadingLine } from '~/components/layout/loading-line';
 import { Pager } from '~/features/orders';
 import { authorLabel, TicketStatusBadge } from './ticket-bits';
 import type { fetchTickets } from './tickets-api';
@@ -46,10 +47,7 @@ export function TicketsPage({ page, tickets, pagination }: Props) {
 export function TicketsLoading() {
   return (
     <TicketsFrame>
-      <p role="status" className="flex items-center gap-2 text-cocoa-soft">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        Loading your tickets…
-      </p>
+      <LoadingLine>Loading your tickets…</LoadingLine>
     </TicketsFrame>
   );
 }

@@ -2,7 +2,7 @@ import { DEFAULT_AFTER_LOGIN, ZLoginBody } from '@upahar/contract';
 import { logIn } from '@upahar/contract/endpoints';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm } from '~/components/form';
+import { EmailField, FormAlert, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
 import { type IconComponent, Mail, Smartphone } from '~/components/icon';
 import {
   AuthIntro,
@@ -103,16 +103,7 @@ export default function Login() {
         </div>
       ) : (
         <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-          <TextField
-            {...form.field('email')}
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <EmailField {...form.field('email')} />
           <div>
             <PasswordField
               {...form.field('password')}

@@ -9,7 +9,16 @@ import {
 import { checkUsername as usernameCheck, userSignup } from '@upahar/contract/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField, ui, useForm, validate } from '~/components/form';
+import {
+  EmailField,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+  ui,
+  useForm,
+  validate,
+} from '~/components/form';
 import { useInviteCode } from '~/features/promotion';
 import {
   AuthIntro,
@@ -120,16 +129,7 @@ export default function Register() {
           hint="Letters, digits, dots and underscores."
           required
         />
-        <TextField
-          {...form.field('email')}
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.field('email')} />
         <TextField
           {...form.field('phone')}
           label="Mobile number"
@@ -139,18 +139,11 @@ export default function Register() {
           hint="For delivery updates, e.g. 9841234567."
           optional
         />
-        <PasswordField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
           label="Password"
-          autoComplete="new-password"
           hint="At least 8 characters."
-          required
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label="Confirm password"
-          autoComplete="new-password"
-          required
         />
         <SubmitButton busy={form.busy} busyLabel="Creating your account…" fullWidth>
           Create account

@@ -3,17 +3,19 @@ import { listBlogCategoryPosts } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
 import { BlogListPage, feedLink } from '~/features/blog';
 import { loadApi, pageMeta, parsePage, seoFor } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/blog-category';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const res = await loadApi(context, listBlogCategoryPosts, {
-    params: { slug: params.slug },
-    query: { page: parsePage(new URL(request.url).searchParams) },
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  orMoreFailed(request, async () => {
+    const res = await loadApi(context, listBlogCategoryPosts, {
+      params: { slug: params.slug },
+      query: { page: parsePage(new URL(request.url).searchParams) },
+    });
+    const seo = seoFor(request);
+    const canonical = `${seo.origin}/blogs/category/${encodeURIComponent(params.slug)}`;
+    return { data: res.data, pagination: res.meta?.pagination, seo: { ...seo, canonical } };
   });
-  const seo = seoFor(request);
-  const canonical = `${seo.origin}/blogs/category/${encodeURIComponent(params.slug)}`;
-  return { data: res.data, pagination: res.meta?.pagination, seo: { ...seo, canonical } };
-}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.data.category

@@ -2,21 +2,23 @@ import { listBlogPosts } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
 import { BlogListPage, feedLink } from '~/features/blog';
 import { loadApi, pageMeta, parsePage, seoFor } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/blogs';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // A shared ?page= link renders that page on the server; "Load more" goes on from it.
-  const res = await loadApi(context, listBlogPosts, {
-    query: { page: parsePage(new URL(request.url).searchParams) },
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  orMoreFailed(request, async () => {
+    // A shared ?page= link renders that page on the server; "Load more" goes on from it.
+    const res = await loadApi(context, listBlogPosts, {
+      query: { page: parsePage(new URL(request.url).searchParams) },
+    });
+    const seo = seoFor(request);
+    // The canonical address of the list is its first page.
+    return {
+      data: res.data,
+      pagination: res.meta?.pagination,
+      seo: { ...seo, canonical: `${seo.origin}/blogs` },
+    };
   });
-  const seo = seoFor(request);
-  // The canonical address of the list is its first page.
-  return {
-    data: res.data,
-    pagination: res.meta?.pagination,
-    seo: { ...seo, canonical: `${seo.origin}/blogs` },
-  };
-}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

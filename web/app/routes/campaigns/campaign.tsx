@@ -1,7 +1,7 @@
 import { getCampaign, listCampaignProducts, listCampaignStores } from '@upahar/contract/endpoints';
 import { CampaignPage } from '~/features/campaigns';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog';
-import { TreasureHunt } from '~/features/games';
+import { loadHunt, TreasureHunt } from '~/features/games';
 import type { Route } from './+types/campaign';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,6 +21,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+// A treasure hunt hidden in the campaign is read in the browser (digs left are the shopper's own):
+// the browser adds it to the server's page once it is there.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  const { campaign, treasureHunt } = page.details;
+  const hunt =
+    campaign.state === 'running' && treasureHunt ? await loadHunt(campaign.slug, request.signal) : undefined;
+  return { ...page, hunt };
+}
+// No HydrateFallback: the server's page shows at once and the hunt follows.
+clientLoader.hydrate = true as const;
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
@@ -34,12 +46,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ title: 'Campaign not found' }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
-  // A treasure hunt hidden in the campaign, read in the browser (digs left are the shopper's own).
   const { campaign, treasureHunt } = loaderData.details;
   const treasure = (
     // The Fun menu's "Treasure hunt" lands here.
     <div id="treasure-hunt" className="py-6">
-      <TreasureHunt campaign={loaderData.details.campaign.slug} />
+      <TreasureHunt read={'hunt' in loaderData ? loaderData.hunt : undefined} />
     </div>
   );
   return (

@@ -1,7 +1,7 @@
 import { getVacancy } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
-import { VacancyPage } from '~/features/careers';
+import { loadCareerPersonal, VacancyPage } from '~/features/careers';
 import { loadApi, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/career';
 
@@ -12,6 +12,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return { vacancy: res.data, origin: url.origin };
 }
+
+// The reader's earlier application and saved CVs are personal (the token lives in the browser):
+// the browser adds them to the server's page once it is there.
+export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
+  const [page, personal] = await Promise.all([
+    serverLoader(),
+    loadCareerPersonal(Number(params.id), request.signal),
+  ]);
+  return { ...page, personal };
+}
+// No HydrateFallback: the server's page shows at once and the personal part follows.
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: 'Vacancy not found' }, { name: 'robots', content: 'noindex' }];
@@ -26,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Career({ loaderData }: Route.ComponentProps) {
-  return <VacancyPage key={loaderData.vacancy.id} vacancy={loaderData.vacancy} />;
+  const personal = 'personal' in loaderData ? loaderData.personal : undefined;
+  return <VacancyPage key={loaderData.vacancy.id} vacancy={loaderData.vacancy} personal={personal} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

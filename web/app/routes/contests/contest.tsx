@@ -1,7 +1,7 @@
 import { getContest } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { pageMeta } from '~/features/catalog';
-import { ContestPage } from '~/features/contests';
+import { ContestPage, loadContestReader, loadFreshEntries } from '~/features/contests';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/contest';
 
@@ -25,6 +25,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ status: 'error' as const, detail, canonical }, { status });
   }
 }
+
+// The reader's vote and entry are personal (the token lives in the browser), and a signed-in
+// reader's own read of the entries skips the shared cache so the votes they see are current: the
+// browser adds both to the server's page once it is there.
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const [page, fresh] = await Promise.all([serverLoader(), loadFreshEntries(params.slug, request.signal)]);
+  if (page.status !== 'ready') return page;
+  const shown = { ...page, ...fresh };
+  return { ...shown, reader: await loadContestReader(params.slug, shown.entries, request.signal) };
+}
+// No HydrateFallback: the server's page shows at once and the personal part follows.
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,7 +1,7 @@
 import { getContestant } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { pageMeta } from '~/features/catalog';
-import { ContestantPage } from '~/features/contests';
+import { ContestantPage, loadContestReader } from '~/features/contests';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/contestant';
 
@@ -21,6 +21,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
 }
+
+// The reader's vote and entry are personal (the token lives in the browser): the browser adds
+// them to the server's page once it is there.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  if (page.status !== 'ready') return page;
+  return { ...page, reader: await loadContestReader(page.contest.slug, [page.entry], request.signal) };
+}
+// No HydrateFallback: the server's page shows at once and the personal part follows.
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -2,7 +2,7 @@ import { isCurrentRouletteSlug, PRODUCT_NAME } from '@upahar/contract';
 import { getRoulette } from '@upahar/contract/endpoints';
 import { RouteError } from '~/components/layout/route-error';
 import { toRouteError } from '~/features/catalog';
-import { NoWheel, RoulettePage } from '~/features/games';
+import { loadAllowance, NoWheel, RoulettePage } from '~/features/games';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/roulette';
 
@@ -19,6 +19,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+// A signed-in shopper's spins left are their own (the token lives in the browser): the browser
+// adds them to the server's wheel once it is there.
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const [page, allowance] = await Promise.all([serverLoader(), loadAllowance(params.slug, request.signal)]);
+  return page.status === 'ready' ? { ...page, allowance } : page;
+}
+// No HydrateFallback: the server's wheel shows at once and the spins left follow.
+clientLoader.hydrate = true as const;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title:
@@ -33,7 +42,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Roulette({ loaderData }: Route.ComponentProps) {
   return loaderData.status === 'ready' ? (
-    <RoulettePage key={loaderData.roulette.id} roulette={loaderData.roulette} slug={loaderData.slug} />
+    <RoulettePage
+      key={loaderData.roulette.id}
+      roulette={loaderData.roulette}
+      slug={loaderData.slug}
+      allowance={'allowance' in loaderData ? loaderData.allowance : undefined}
+    />
   ) : (
     <NoWheel />
   );

@@ -2,7 +2,7 @@ import { INFLUENCER_TEXT } from '@upahar/contract';
 import { getInfluencer } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { pageMeta } from '~/features/catalog';
-import { InfluencerPage } from '~/features/influencers';
+import { InfluencerPage, readAsReader } from '~/features/influencers';
 import { ApiError, callEndpoint } from '~/lib/api';
 import type { Route } from './+types/influencer';
 
@@ -21,6 +21,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ status: 'error' as const, id: params.id, detail, canonical }, { status });
   }
 }
+
+// The token lives in the browser: once there, the page is read again as the reader, to learn
+// which reactions they gave (and, for the owner, their profile before it is approved).
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const [page, mine] = await Promise.all([serverLoader(), readAsReader(params.id, request.signal)]);
+  return mine ? { status: 'ready' as const, influencer: mine, canonical: page.canonical } : page;
+}
+// No HydrateFallback: the server's page shows at once and the reader's read follows.
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,8 +1,11 @@
+import type { TAddress } from '@upahar/contract';
 import { Link, useSearchParams } from 'react-router';
 import { ui } from '~/components/form';
 import { Gift, Home } from '~/components/icon';
-import { AddressBook } from '~/features/address';
-import { accountMeta } from '~/features/session';
+import { LoadError } from '~/components/layout/load-error';
+import { AddressBook, fetchAddresses } from '~/features/address';
+import { accountMeta, requireToken } from '~/features/session';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/address';
 
 export const meta: Route.MetaFunction = () => accountMeta('Your addresses', { noindex: true });
@@ -13,11 +16,28 @@ const tabClass = (active: boolean) =>
     active ? 'bg-white text-cocoa shadow-soft' : 'text-cocoa-soft hover:text-cocoa',
   ].join(' ');
 
+// The list shown lives in the URL (?type=donation) so a reload or a shared link keeps it.
+const donationList = (search: URLSearchParams) => search.get('type') === 'donation';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  const isDonation = donationList(searchOf(request));
+  return { isDonation, saved: await fetchAddresses(isDonation, request.signal) };
+}
+
+export function HydrateFallback() {
+  const [search] = useSearchParams();
+  return <AddressPage isDonation={donationList(search)} saved={null} />;
+}
+export const ErrorBoundary = LoadError;
+
 /** /profile/address: delivery and donation addresses (shipping-addresses?isDonation=0|1). */
-export default function Address() {
-  const [params] = useSearchParams();
-  // The list shown lives in the URL (?type=donation) so a reload or a shared link keeps it.
-  const isDonation = params.get('type') === 'donation';
+export default function Address({ loaderData }: Route.ComponentProps) {
+  return <AddressPage {...loaderData} />;
+}
+
+/** The page; `saved` is null while the first load runs. */
+function AddressPage({ isDonation, saved }: { isDonation: boolean; saved: TAddress[] | null }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -54,7 +74,7 @@ export default function Address() {
       </nav>
       <div className="mt-6">
         {/* A fresh book per list: the other list's form or dialog must not carry over. */}
-        <AddressBook key={isDonation ? 'donation' : 'delivery'} isDonation={isDonation} />
+        <AddressBook key={isDonation ? 'donation' : 'delivery'} isDonation={isDonation} saved={saved} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ZChangePasswordBody } from '@upahar/contract';
 import { changePassword } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
+import { FormAlert, NewPasswordFields, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
 import { ChevronLeft } from '~/components/icon';
 import { accountMeta, SessionGateNotice, useRequireLogin, useSession } from '~/features/session';
 import { callApi } from '~/lib/browser-api';
@@ -39,18 +39,11 @@ function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <PasswordField
-        {...form.field('password')}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirm={form.field('confirmPassword')}
         label="New password"
-        autoComplete="new-password"
         hint="At least 8 characters, different from the current one."
-        required
-      />
-      <PasswordField
-        {...form.field('confirmPassword')}
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
       />
       <SubmitButton busy={form.busy} busyLabel="Changing password…" fullWidth>
         Change password

@@ -1,3 +1,4 @@
+import type { TProfile } from '@upahar/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
@@ -18,14 +19,16 @@ import {
   UserRound,
   Users,
 } from '~/components/icon';
+import { LoadError } from '~/components/layout/load-error';
 import { StoreOwnerLink } from '~/features/orders';
 import {
   accountMeta,
+  fetchProfile,
   ProfileFacts,
   ProfileHeading,
   ProfileSkeleton,
+  requireToken,
   useFreshUser,
-  useProfile,
   useSession,
 } from '~/features/session';
 import { errorMessage } from '~/lib/api';
@@ -58,8 +61,20 @@ const ACCOUNT_LINKS = [
   { to: '/profile/businesses', label: 'Your businesses', hint: 'Sell on Upahar', Icon: Store },
 ] as const;
 
-export default function Profile() {
-  const profile = useProfile();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { profile: await fetchProfile(request.signal) };
+}
+
+export const HydrateFallback = () => <ProfileView profile={null} />;
+export const ErrorBoundary = LoadError;
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  return <ProfileView profile={loaderData.profile} />;
+}
+
+/** The page; `profile` is null while the first load runs (its card shows a skeleton). */
+function ProfileView({ profile }: { profile: TProfile | null }) {
   const session = useSession();
   // The seller's way to the dashboard below depends on the role, which may have changed since the
   // page load (an application to sell approved meanwhile).
@@ -100,25 +115,16 @@ export default function Profile() {
       {saved && <FormAlert tone="success">Your profile has been saved.</FormAlert>}
 
       <section className={ui.card}>
-        {profile.status === 'loading' && (
+        {!profile && (
           <>
             <h1 className="sr-only">Your profile</h1>
             <ProfileSkeleton />
           </>
         )}
-        {profile.status === 'error' && (
-          <div className="space-y-4">
-            <h1 className={ui.heading}>Your profile</h1>
-            <FormAlert tone="error">{profile.message}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={profile.reload}>
-              Try again
-            </button>
-          </div>
-        )}
-        {profile.status === 'ready' && (
+        {profile && (
           <>
             <ProfileHeading
-              profile={profile.profile}
+              profile={profile}
               actions={
                 <Link to="/profile/edit" className={buttonClass('primary')}>
                   <Pencil aria-hidden="true" className="size-4" />
@@ -127,7 +133,7 @@ export default function Profile() {
               }
             />
             <div className="mt-6 border-t border-line">
-              <ProfileFacts profile={profile.profile} />
+              <ProfileFacts profile={profile} />
             </div>
           </>
         )}

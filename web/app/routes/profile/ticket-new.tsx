@@ -1,9 +1,18 @@
-import { accountMeta } from '~/features/session';
-import { NewTicketPage } from '~/features/support';
+import { LoadError } from '~/components/layout/load-error';
+import { accountMeta, LoadingNotice, requireToken } from '~/features/session';
+import { loadRecentOrders, NewTicketPage } from '~/features/support';
 import type { Route } from './+types/ticket-new';
 
 export const meta: Route.MetaFunction = () => accountMeta('Open a ticket', { noindex: true });
 
-export default function NewTicket() {
-  return <NewTicketPage />;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return { orders: await loadRecentOrders(request.signal) };
+}
+
+export const HydrateFallback = () => <LoadingNotice />;
+export const ErrorBoundary = LoadError;
+
+export default function NewTicket({ loaderData }: Route.ComponentProps) {
+  return <NewTicketPage orders={loaderData.orders} />;
 }

@@ -1,8 +1,9 @@
 import { getQuiz } from '@upahar/contract/endpoints';
 import { data, type ShouldRevalidateFunction } from 'react-router';
 import { pageMeta } from '~/features/catalog';
-import { QuizPage } from '~/features/quizzes';
+import { loadQuizPersonal, QuizPage } from '~/features/quizzes';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/quiz';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -19,6 +20,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ status: 'error' as const, slug: params.slug, detail, code: status, canonical }, { status });
   }
 }
+
+// The reader's play and the result the address asks for are personal (the token lives in the
+// browser): the browser adds them to the server's intro once the page is there.
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const resultId = Number(searchOf(request).get('result')) || null;
+  const [page, personal] = await Promise.all([
+    serverLoader(),
+    loadQuizPersonal(params.slug, resultId, request.signal),
+  ]);
+  return page.status === 'ready' ? { ...page, personal } : page;
+}
+// No HydrateFallback: the server's intro shows at once and the personal part follows.
+clientLoader.hydrate = true as const;
 
 // The quiz's intro does not depend on the query: writing ?result= after a play must not fetch
 // the quiz again before the address changes.

@@ -9,6 +9,7 @@ import {
 import { findCakes, getCakeFinderOptions } from '@upahar/contract/endpoints';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { CakeSlice } from '~/components/icon';
+import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
 import { RouteError } from '~/components/layout/route-error';
 import { PAGE, ProductGrid, parsePage } from '~/features/catalog';
 import { CompareTray } from '~/features/compare';
@@ -21,6 +22,7 @@ import {
   readFinderParams,
 } from '~/features/search';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { orMoreFailed } from '~/lib/more-rows';
 import { type RowsPage, useMoreRows } from '~/lib/use-more-rows';
 import type { Route } from './+types/find-cakes';
 
@@ -30,7 +32,10 @@ type Results = { data: TFindCakesData; pagination: TPagination | undefined };
  * /find-cakes: occasion, flavour, pound, budget, eggless, where and when; it
  * lists cakes that can really be delivered there then. Without choices it shows popular cakes.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  orMoreFailed(request, () => load(request, context));
+
+async function load(request: Request, context: Route.LoaderArgs['context']) {
   const sp = new URL(request.url).searchParams;
   const params = readFinderParams(sp);
   const [options, found] = await Promise.all([
@@ -82,7 +87,7 @@ function ResultList({
 }) {
   const { search } = useLocation();
   const price = usePrice();
-  const { items, total, hasMore, loading, loadMore } = useMoreRows(
+  const { items, total, ...more } = useMoreRows(
     { rows: results.data.products, pagination: results.pagination },
     resultsOf,
   );
@@ -118,16 +123,7 @@ function ResultList({
         {results.data.pound !== null && ` · prices for ${results.data.pound} lb`}
       </p>
       <ProductGrid products={items} />
-      <div className="flex flex-col items-center gap-3 pt-6">
-        <p aria-live="polite" className="text-sm text-cocoa-soft">
-          Showing {items.length} of {total}
-        </p>
-        {hasMore && (
-          <button type="button" onClick={loadMore} disabled={loading} className="btn-secondary min-w-44">
-            {loading ? 'Loading…' : 'Load more'}
-          </button>
-        )}
-      </div>
+      <MoreRowsFooter shown={items.length} total={total} noun="cakes" more={more} className="pt-6" />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '~/features/catalog';
 import { normaliseQuery, PopularSearches, SearchPanel, unmatchedNote } from '~/features/search';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/search';
 
 type LoaderData =
@@ -21,7 +22,10 @@ type LoaderData =
   | { kind: 'results'; q: string; data: TSearchData; pagination: TPagination | undefined; canonical: string };
 
 /** /search?q=: results rendered on the server with the listing filters. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<LoaderData> {
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  orMoreFailed(request, () => load(request, context));
+
+async function load(request: Request, context: Route.LoaderArgs['context']): Promise<LoaderData> {
   const sp = new URL(request.url).searchParams;
   const q = normaliseQuery(sp.get('q') ?? sp.get('query') ?? '');
   if (!q) return { kind: 'prompt', q: '', message: null };

@@ -1,12 +1,22 @@
-import { ApplyPage } from '~/features/selling';
-import { accountMeta, SessionGateNotice, useRequireLogin } from '~/features/session';
+import { LoadError } from '~/components/layout/load-error';
+import { ApplyLoading, ApplyPage, loadApplyForm } from '~/features/selling';
+import { accountMeta, requireToken, SessionGateNotice, useRequireLogin } from '~/features/session';
 import type { Route } from './+types/be-a-seller';
 
 export const meta: Route.MetaFunction = () => accountMeta('Become a seller', { noindex: true });
 
-/** The onboarding flow in the bare layout; applying needs an account, so it asks for a login first. */
-export default function BeASeller() {
+// Applying needs an account: without a token the loader asks for a login first.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
+  return loadApplyForm(request.signal);
+}
+
+export const HydrateFallback = ApplyLoading;
+export const ErrorBoundary = LoadError;
+
+/** The onboarding flow in the bare layout. */
+export default function BeASeller({ loaderData }: Route.ComponentProps) {
   const gate = useRequireLogin();
   if (gate !== 'ready') return <SessionGateNotice gate={gate} />;
-  return <ApplyPage />;
+  return <ApplyPage {...loaderData} />;
 }

@@ -1,0 +1,45 @@
+/**
+ * Under a public list that grows with "Load more" (useMoreRows): how many rows are shown, the
+ * button, and a page that could not be read said in place with "Try again"; the rows already
+ * shown stay. `noun` names the rows in that line ("products", "posts").
+ */
+export function MoreRowsFooter({
+  shown,
+  total,
+  noun,
+  more,
+  className = 'pt-4 pb-2',
+}: {
+  shown: number;
+  total: number;
+  noun: string;
+  more: { hasMore: boolean; loading: boolean; failed: string | null; loadMore: () => void };
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col items-center gap-3 ${className}`}>
+      <p aria-live="polite" className="text-sm text-cocoa-soft">
+        Showing {shown} of {total}
+      </p>
+      {more.failed ? (
+        <p role="alert" className="text-center text-sm text-danger">
+          Could not load more {noun}: {more.failed} ·{' '}
+          <button type="button" onClick={more.loadMore} className="font-semibold underline">
+            Try again
+          </button>
+        </p>
+      ) : (
+        more.hasMore && (
+          <button
+            type="button"
+            onClick={more.loadMore}
+            disabled={more.loading}
+            className="btn-secondary min-w-44"
+          >
+            {more.loading ? 'Loading…' : 'Load more'}
+          </button>
+        )
+      )}
+    </div>
+  );
+}
