@@ -15,8 +15,7 @@ import {
 
 // One typed client. On the server the SSR host passes an in-process
 // transport (Fastify inject) through the load context; in the browser it is fetch.
-export type { ApiMethod, ApiRequest, ApiTransport } from '@upahar/contract';
-export { buildUrl };
+export type { ApiTransport } from '@upahar/contract';
 
 export type ApiOk<T> = { data: T; message?: string; meta?: { pagination: TPagination } };
 
@@ -49,7 +48,7 @@ async function send<T>(transport: ApiTransport, req: ApiRequest): Promise<ApiOk<
   throw new ApiError(`request failed with status code ${status}`, status);
 }
 
-export type CallOptions = {
+type CallOptions = {
   token?: string | null;
   /** Extra request headers, e.g. `Idempotency-Key` on place-order. */
   headers?: Record<string, string>;

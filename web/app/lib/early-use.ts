@@ -36,7 +36,7 @@ export function readEarlyUse(el: HTMLElement, sent: number): EarlyUse {
   const fields = [...el.querySelectorAll<Field>(FIELDS)];
   return {
     values: fields.map((f) => f.value),
-    focus: fields.findIndex((f) => f === document.activeElement),
+    focus: fields.indexOf(document.activeElement as Field),
     sent,
   };
 }

@@ -2,8 +2,8 @@ import { UPLOAD_MAX_BYTES } from '@upahar/contract';
 import { ApiError, getToken } from './browser-api';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const IMAGE_TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
-export const IMAGE_SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+const IMAGE_TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
+const IMAGE_SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
 
 /** Why this file cannot be sent, or null; the server checks its bytes again. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {

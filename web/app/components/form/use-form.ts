@@ -121,7 +121,7 @@ export function useForm<V extends Values>(
  * equal; text typed while the page was still loading is in the fields but never reached the
  * state, and the shopper sees and means what the fields show.
  */
-export function withTypedValues<V extends Values>(form: HTMLFormElement, values: V): V {
+function withTypedValues<V extends Values>(form: HTMLFormElement, values: V): V {
   let next = values;
   for (const name of Object.keys(values)) {
     const el = form.elements.namedItem(name);

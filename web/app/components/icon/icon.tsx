@@ -1,7 +1,7 @@
 import spriteUrl from 'virtual:upahar/icon-sprite';
 import type { SVGProps } from 'react';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   /** Width and height in pixels (24 by default); classes such as `size-5` override it. */
   size?: number | string;
   strokeWidth?: number | string;

@@ -1,2 +1,2 @@
-export { type IconComponent, type IconProps, icon } from './icon';
+export type { IconComponent } from './icon';
 export * from './icons';

@@ -33,7 +33,7 @@ const pathOf = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url)
 type MenuGroup = TMenuData['topMenu'][number];
 
 /** The treasure hunt running now as a Fun menu item, or null: a kept header may name one that ended. */
-export function treasureHuntItem(menu: TMenuData | null) {
+function treasureHuntItem(menu: TMenuData | null) {
   const hunt = menu?.treasureHunt;
   if (!hunt || Date.parse(hunt.endsAt) <= Date.now()) return null;
   return { title: 'Treasure hunt', url: `/campaign/${encodeURIComponent(hunt.campaign)}#treasure-hunt` };

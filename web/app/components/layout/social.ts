@@ -1,5 +1,5 @@
 // Footer: recognised social networks get an icon; any other name is shown as text.
-export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
+const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const LABELS: Record<SocialNetwork, string> = {

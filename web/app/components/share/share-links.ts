@@ -1,7 +1,7 @@
 // Where a page can be shared without any script of the networks: plain links that open their
 // share screens with the page's address (and its title where they take one).
 
-export type ShareNetwork = 'facebook' | 'whatsapp' | 'viber' | 'x';
+type ShareNetwork = 'facebook' | 'whatsapp' | 'viber' | 'x';
 export type ShareLink = { network: ShareNetwork; label: string; href: string; app: boolean };
 
 const enc = encodeURIComponent;

@@ -1,2 +1,2 @@
-export { type Toast, type ToastOptions, type ToastTone, toast } from './toast-store';
+export { toast } from './toast-store';
 export { Toaster } from './toaster';

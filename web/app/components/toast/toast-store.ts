@@ -2,7 +2,7 @@
 // React, so any code (a context, an event handler) can announce without a hook.
 
 export type ToastTone = 'success' | 'error' | 'info';
-export type ToastAction = { label: string; to: string };
+type ToastAction = { label: string; to: string };
 export type Toast = { id: number; tone: ToastTone; text: string; action?: ToastAction };
 export type ToastOptions = { action?: ToastAction; durationMs?: number };
 

@@ -5,7 +5,7 @@ import { BookOpen } from '~/components/icon';
 import { readingTime } from './format';
 
 /** One post in a list: cover, category, title, excerpt, date and reading time. */
-export function PostCard({ post, eager = false }: { post: TBlogPostCard; eager?: boolean }) {
+function PostCard({ post, eager = false }: { post: TBlogPostCard; eager?: boolean }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft transition hover:shadow-lifted">
@@ -43,7 +43,7 @@ export function PostCard({ post, eager = false }: { post: TBlogPostCard; eager?:
   );
 }
 
-export const POST_GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+const POST_GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 
 export function PostGrid({ posts, eagerCount = 3 }: { posts: TBlogPostCard[]; eagerCount?: number }) {
   return (

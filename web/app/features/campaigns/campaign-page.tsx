@@ -7,7 +7,7 @@ import { CampaignHero } from './campaign-hero';
 import { CampaignProducts } from './campaign-products';
 import { FlashSales } from './flash-sales';
 
-export type CampaignStore = {
+type CampaignStore = {
   slug: string;
   name: string;
   logo: string | null;

@@ -15,7 +15,7 @@ import { VacancyCard } from './vacancy-card';
 
 type Filters = { department?: string; location?: string; type?: string };
 
-export function careersHref(f: Filters, page = 1) {
+function careersHref(f: Filters, page = 1) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
   if (page > 1) params.set('page', String(page));

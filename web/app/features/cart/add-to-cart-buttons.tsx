@@ -15,7 +15,7 @@ export type AddToCartButtonsProps = {
 };
 
 /** Where Buy now leads: the checkout's delivery step for just this line (read by the cart page). */
-export const buyNowPath = (cartItemIds: readonly string[]) =>
+const buyNowPath = (cartItemIds: readonly string[]) =>
   `/cart?step=2&items=${cartItemIds.map(encodeURIComponent).join(',')}`;
 
 /**

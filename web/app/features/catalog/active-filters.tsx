@@ -14,7 +14,7 @@ import { FACET_KEYS, type ListingFilters, toggleValue, useListingQuery } from '.
 type Chip = { label: string; next: ListingFilters };
 
 /** The chips of the filters a listing offers that are on, each with the filters without it. */
-export function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind: string | null): Chip[] {
+function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind: string | null): Chip[] {
   const offered = listingFacets(kind);
   const has = (f: TListingFacet) => offered.includes(f);
   const chips: Chip[] = [];

@@ -14,7 +14,7 @@ const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet
 // The sidebar's fields load only where the sidebar shows, from 1024 px.
 const SideFields = lazy(() => import('./filter-form').then((m) => ({ default: m.FilterFields })));
 
-export const SORT_LABELS: Record<TSort, string> = {
+const SORT_LABELS: Record<TSort, string> = {
   popular: 'Popular',
   newest: 'Newest',
   'price-asc': 'Price: low to high',

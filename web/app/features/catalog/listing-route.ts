@@ -66,10 +66,7 @@ export type ListingEndpoint = EndpointDef & {
 export type ListingParams<E extends EndpointDef> = EndpointInput<E>['params'];
 
 /** One page of a listing endpoint: its params plus the filters and the page as its query. */
-export function listingInput<E extends ListingEndpoint>(
-  params: ListingParams<E>,
-  query: ApiQuery,
-): EndpointArgs<E> {
+function listingInput<E extends ListingEndpoint>(params: ListingParams<E>, query: ApiQuery): EndpointArgs<E> {
   // The filters are built from the URL as plain strings and numbers; the endpoint's query schema
   // checks them on the server, so they are handed over as the endpoint's query.
   return [{ params, query }] as unknown as EndpointArgs<E>;

@@ -1,6 +1,6 @@
 import type { TProductCard } from '@upahar/contract';
 import { useState } from 'react';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard } from './product-card';
 import { QuickView } from './quick-view';
 
 // 2 columns at 390 px, 3-4 at 1024 px, 4-5 at 1440 px.
@@ -29,17 +29,5 @@ export function ProductGrid({
       </ul>
       <QuickView product={quick} onClose={() => setQuick(null)} />
     </>
-  );
-}
-
-export function ProductGridSkeleton({ count = 8, columns }: { count?: number; columns?: '4' }) {
-  const grid = columns === '4' ? 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4' : GRID;
-  return (
-    <div className={grid} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <ProductCardSkeleton key={i} />
-      ))}
-    </div>
   );
 }

@@ -3,7 +3,6 @@ import {
   applyCoupon as applyCouponEndpoint,
   checkPayment as checkPaymentEndpoint,
   getCheckoutSummary,
-  getCredit,
   getDeliveryCharge,
   getDeliveryMethodsSlots,
   listPaymentMethods,
@@ -31,7 +30,6 @@ export const applyCoupon = (code: string, cartItems: string[]) =>
 export const removeCoupon = () => callApi(removeCouponEndpoint);
 
 export const redeemVoucher = (code: string) => callApi(redeemVoucherEndpoint, { body: { code } });
-export const fetchCredit = () => callApi(getCredit).then((r) => r.data.balance);
 
 export const fetchSummary = (body: EndpointBody<typeof getCheckoutSummary>, signal?: AbortSignal) =>
   callApi(getCheckoutSummary, { body }, { signal }).then((r) => r.data);

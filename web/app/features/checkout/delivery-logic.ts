@@ -5,7 +5,7 @@ import type { CheckoutChoice } from './choice';
 // answer changes (a new date, a slot that just filled), and how addresses are narrowed down.
 
 /** A slot this few places from full says so ("Only 2 left"). */
-export const FEW_LEFT = 3;
+const FEW_LEFT = 3;
 
 export const availableSlots = (m: TDeliveryMethod): TTimeSlot[] => m.slots.filter((s) => s.available);
 

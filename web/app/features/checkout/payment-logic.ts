@@ -64,7 +64,7 @@ export function confirmationPath(orderId: string, status?: 'success' | 'failed')
 export const nextAfterPlaced = (placed: Pick<TPlacedOrder, 'paymentRequired'>): 'pay' | 'confirm' =>
   placed.paymentRequired ? 'pay' : 'confirm';
 
-export const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
+const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
   pending: 'Not paid yet',
   paid: 'Paid',
   failed: 'Payment failed',

@@ -20,7 +20,7 @@ export function parseStep(raw: string | null | undefined): CheckoutStep {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Same cap as the contract's cartItems list. */
-export const ITEMS_PARAM_MAX = 100;
+const ITEMS_PARAM_MAX = 100;
 
 /**
  * `?items=<id,id>` from "Buy now" (quick checkout): only these cart lines are checked out.

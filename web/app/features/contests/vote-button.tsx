@@ -16,7 +16,7 @@ export type VoteState = {
 };
 
 /** How an entry is named to a reader: its caption or title, or what it is. */
-export const entryLabel = (e: TContestEntry) =>
+const entryLabel = (e: TContestEntry) =>
   e.type === 'photo' ? (e.caption ?? 'a photo entry') : (e.title ?? 'a written entry');
 
 const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;

@@ -16,7 +16,7 @@ export function CurrencyProvider({ info, children }: { info: TCurrencyInfo | nul
 }
 
 /** The active currency info, or null when none is known (formatPrice then defaults to NPR). */
-export const useCurrency = () => useContext(CurrencyContext);
+const useCurrency = () => useContext(CurrencyContext);
 
 /** A formatter for integer paisa amounts in the shopper's currency (lakh, crore). */
 export function usePrice(): (paisa: number) => string {

@@ -23,7 +23,7 @@ function needToken() {
   if (!getToken()) throw new ApiError(TEXT.notAuthenticated, 401);
 }
 
-export const fetchInfluencer = (id: string, signal?: AbortSignal) =>
+const fetchInfluencer = (id: string, signal?: AbortSignal) =>
   callApi(getInfluencer, { params: { id } }, { signal }).then((r) => r.data);
 
 /**

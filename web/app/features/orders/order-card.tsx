@@ -8,7 +8,7 @@ import { needsPayment } from './order-format';
 import { PayNowButton } from './pay-now';
 import { OrderStatusBadge, PaymentBadge } from './status-badge';
 
-export const orderHref = (orderId: string) => `/profile/orders/view-order/${encodeURIComponent(orderId)}`;
+const orderHref = (orderId: string) => `/profile/orders/view-order/${encodeURIComponent(orderId)}`;
 
 /** One order in the list: what it was (first item), when it comes, what it cost, where it stands. */
 export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?: boolean }) {

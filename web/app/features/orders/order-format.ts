@@ -2,7 +2,7 @@ import type { TOrderCard, TOrderDetail, TOrderStatus, TPaymentStatus } from '@up
 
 // Words and numbers of the order pages, kept pure so they are tested without a browser.
 
-export const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
+const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
   pending: 'Payment pending',
   paid: 'Paid',
   failed: 'Payment failed',

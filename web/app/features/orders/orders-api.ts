@@ -20,11 +20,10 @@ import { callApi } from '~/lib/browser-api';
 // The order calls. The detail answers of cancel, feedback and complain are used as they come:
 // the page refreshes from the response.
 
-export type TOrderListing = EndpointData<typeof listOrders>;
+type TOrderListing = EndpointData<typeof listOrders>;
 export type TCancellationReason = TOrderListing['cancellationReasons'][number];
 export type TGateways = EndpointData<typeof listPaymentGateways>;
 export type TComplaint = EndpointData<typeof fileComplaint>['complaints'][number];
-export type TFeedbackDetail = EndpointData<typeof saveOrderFeedback>;
 
 // The user state keeps cancellationReasons from order-listing; the detail page uses
 // them when the listing was seen in this visit, else the contract's list (the same by contract).

@@ -6,7 +6,7 @@ import type { OrderViewer } from './order-format';
 // who moved the order, the rest still to come; a cancelled order ends in a red cancelled step.
 
 type TEvent = TOrderDetail['timeline'][number];
-export type TimelineState = 'done' | 'current' | 'upcoming' | 'cancelled';
+type TimelineState = 'done' | 'current' | 'upcoming' | 'cancelled';
 export type TimelineStep = {
   status: TOrderStatus;
   label: string;
@@ -18,7 +18,7 @@ export type TimelineStep = {
   later: Pick<TEvent, 'at' | 'actor' | 'note'>[];
 };
 
-export const ORDER_FLOW: readonly TOrderStatus[] = [
+const ORDER_FLOW: readonly TOrderStatus[] = [
   'placed',
   'confirmed',
   'preparing',

@@ -14,7 +14,7 @@ import { ApiError, getToken } from '~/lib/browser-api';
 
 export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
 export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
-export const COUNT_MESSAGE = `Attach at most ${COMPLAINT_IMAGES_MAX} images`;
+const COUNT_MESSAGE = `Attach at most ${COMPLAINT_IMAGES_MAX} images`;
 
 /** Why this file cannot be attached, or null when it may be sent. */
 export function checkImageFile(file: { type: string; size: number; name?: string }): string | null {

@@ -10,12 +10,12 @@ export function excerpt(text: string, max = 155): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6))}…`;
 }
 
-export function productDescription(p: Pick<TProductDetail, 'name' | 'description' | 'store'>): string {
+function productDescription(p: Pick<TProductDetail, 'name' | 'description' | 'store'>): string {
   return excerpt(p.description) || `${p.name} from ${p.store.name}, delivered across Kathmandu valley.`;
 }
 
 /** An absolute URL for crawlers and link previews; paths stay paths when no origin is known. */
-export const absoluteUrl = (origin: string, path: string) =>
+const absoluteUrl = (origin: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
 /** For search engines: title, description, one canonical URL and Open Graph for a product page. */

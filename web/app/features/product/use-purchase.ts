@@ -16,7 +16,7 @@ import type { CakeState } from './cake-configurator';
 import { type CakeChoice, defaultChoice, describeChoice } from './configurator-state';
 import { type AccessoryPicks, useAccessoryPicks } from './use-accessory-picks';
 
-export const CAKE_NOT_POSSIBLE = 'This cake cannot be made as chosen; change your choices above';
+const CAKE_NOT_POSSIBLE = 'This cake cannot be made as chosen; change your choices above';
 
 export type Purchase = {
   /** For the configurator's onChange (a stable setter). */

@@ -12,7 +12,7 @@ import { uploadWithProgress } from '~/lib/upload-with-progress';
 
 // Public profiles from the browser: where the reader stands with someone, and one's own settings.
 
-export const fetchRelation = (username: string, signal?: AbortSignal) =>
+const fetchRelation = (username: string, signal?: AbortSignal) =>
   callApi(connectionWith, { params: { username } }, { signal }).then((r) => r.data);
 
 /** Where I stand with someone: the personal part of their public page, when I hold a token. */

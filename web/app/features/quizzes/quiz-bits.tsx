@@ -4,7 +4,7 @@ import { Clock, Gift, MessageCircleQuestion, Users } from '~/components/icon';
 // Small pieces the quiz pages share.
 
 /** 90 → "1 min 30 s"; null → "No time limit". */
-export function timeLimitLabel(seconds: number | null): string {
+function timeLimitLabel(seconds: number | null): string {
   if (!seconds) return 'No time limit';
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
@@ -12,7 +12,7 @@ export function timeLimitLabel(seconds: number | null): string {
   return s ? `${m} min ${s} s` : `${m} min`;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Questions, time limit and plays in a row of small facts. */
 export function QuizFacts({ quiz }: { quiz: TQuizSummary }) {

@@ -1,15 +1,7 @@
 // The cake finder's URL: every choice is a query parameter, so a result can be
 // shared and is rendered on the server. Only these keys go to find-cakes; empty ones are dropped.
-export const FINDER_KEYS = [
-  'occasion',
-  'flavour',
-  'pound',
-  'budget',
-  'eggless',
-  'locationId',
-  'date',
-] as const;
-export type FinderKey = (typeof FINDER_KEYS)[number];
+const FINDER_KEYS = ['occasion', 'flavour', 'pound', 'budget', 'eggless', 'locationId', 'date'] as const;
+type FinderKey = (typeof FINDER_KEYS)[number];
 /** The choices as the URL carries them; eggless is only ever "1" (asked for) or left out. */
 export type FinderParams = Partial<Record<Exclude<FinderKey, 'eggless'>, string>> & { eggless?: '1' };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Clock, Flame, Trash2, X } from '~/components/icon';
 
 // The empty search page offers these, so nobody faces a blank page.
-export const POPULAR_SEARCHES = ['cakes', 'flowers', 'chocolate', 'red velvet', 'eggless'] as const;
+const POPULAR_SEARCHES = ['cakes', 'flowers', 'chocolate', 'red velvet', 'eggless'] as const;
 
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 

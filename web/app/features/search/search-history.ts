@@ -20,7 +20,7 @@ export function addToHistory(list: readonly string[], query: string, max = VISIT
   return [q, ...list.filter((item) => item.toLowerCase() !== key)].slice(0, max);
 }
 
-export function removeFromHistory(list: readonly string[], query: string): string[] {
+function removeFromHistory(list: readonly string[], query: string): string[] {
   const key = normaliseQuery(query).toLowerCase();
   return list.filter((item) => item.toLowerCase() !== key);
 }

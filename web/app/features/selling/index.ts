@@ -4,4 +4,4 @@ export { BusinessesLoading, BusinessesPage } from './businesses-page';
 export { DocumentLinks } from './document-links';
 export { SellInfoPage } from './sell-info-page';
 export { fetchMyBusinesses } from './selling-api';
-export { ApplicationStatusBadge, STATUS_LABEL } from './status-badge';
+export { ApplicationStatusBadge } from './status-badge';

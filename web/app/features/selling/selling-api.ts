@@ -19,8 +19,8 @@ import { ApiError, callApi } from '~/lib/browser-api';
 
 // Selling on Upahar from the browser: the interest form, the application and its documents.
 
-export const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
-export const DOC_SIZE_MESSAGE = `Documents can be at most ${SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
+const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
+const DOC_SIZE_MESSAGE = `Documents can be at most ${SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
 
 /** Why this file cannot be attached, or null; the server checks the bytes again. */
 export function checkDocument(file: { type: string; size: number }): string | null {

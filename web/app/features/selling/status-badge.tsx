@@ -1,6 +1,6 @@
 import type { TSellerApplicationStatus } from '@upahar/contract';
 
-export const STATUS_LABEL: Record<TSellerApplicationStatus, string> = {
+const STATUS_LABEL: Record<TSellerApplicationStatus, string> = {
   submitted: 'Submitted',
   needs_changes: 'Needs changes',
   approved: 'Approved',

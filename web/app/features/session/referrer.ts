@@ -1,12 +1,9 @@
 import { safeReferrer } from '@upahar/contract';
 import { useSearchParams } from 'react-router';
-
 // The protected wrapper and the checkout send visitors to /login with the page they wanted as the
 // referrer; after logging in they go back there. Every sign-in page (sign-up, the e-mail check,
 // the confirmation link, a password reset) passes it on, so a detour through an account keeps
 // the shopper's place. It lives in the URL, so a reload or the e-mailed link keeps it too.
-
-export { safeReferrer };
 
 /** `path` with `?referrer=` added when `referrer` is a safe same-site path; `extra` goes first. */
 export function withReferrer(

@@ -40,7 +40,7 @@ export type Audience = 'store' | 'admin';
 export type Group = { title: string; audience: Audience; sections: Section[] };
 
 /** What sellers (and their teams) work on. */
-export const STORE_GROUP: Group = {
+const STORE_GROUP: Group = {
   title: 'Your store',
   audience: 'store',
   sections: [
@@ -57,7 +57,7 @@ export const STORE_GROUP: Group = {
 };
 
 /** What only the shop's admins look after, by what it is about. */
-export const ADMIN_GROUPS: Group[] = [
+const ADMIN_GROUPS: Group[] = [
   {
     title: 'Marketplace',
     audience: 'admin',

@@ -21,7 +21,7 @@ const FILTERS: { state: InboxState; label: string }[] = [
   { state: 'all', label: 'All' },
 ];
 
-export function inboxHref(base: string, state: InboxState, q: string, page = 1) {
+function inboxHref(base: string, state: InboxState, q: string, page = 1) {
   const params = new URLSearchParams();
   if (state !== 'open') params.set('state', state);
   if (q) params.set('q', q);
@@ -31,7 +31,7 @@ export function inboxHref(base: string, state: InboxState, q: string, page = 1) 
 }
 
 /** The inbox's filter, search and page, from the search parameters of its address. */
-export function inboxParamsOf(params: URLSearchParams) {
+function inboxParamsOf(params: URLSearchParams) {
   const raw = params.get('state') ?? 'open';
   const state: InboxState = (STATES as string[]).includes(raw) ? (raw as InboxState) : 'open';
   const q = (params.get('q') ?? '').trim().slice(0, 100);
@@ -39,7 +39,7 @@ export function inboxParamsOf(params: URLSearchParams) {
 }
 
 /** The inbox's filter, search and page from the address. */
-export function useInboxParams() {
+function useInboxParams() {
   const [params] = useSearchParams();
   return inboxParamsOf(params);
 }
@@ -58,7 +58,7 @@ export function loadInbox<T>(
 }
 
 /** "Mark handled" or "Open again", with a toast and a reload of the list. */
-export function HandledButton(o: {
+function HandledButton(o: {
   handled: boolean;
   mark: (handled: boolean) => Promise<{ message?: string }>;
   /** Loads the list again; the button stays busy until it has. */

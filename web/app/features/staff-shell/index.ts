@@ -46,7 +46,6 @@ export {
   ListBody,
   listApiQuery,
   listHref,
-  listQueryOf,
   SearchWithStatus,
   StateBadge,
   SuspendOrReinstate,

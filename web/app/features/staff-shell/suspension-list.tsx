@@ -25,7 +25,7 @@ export function listHref(base: string, q: string, status: SuspensionStatus, page
 }
 
 /** The page, search and status of an address, bounded as the API takes them. */
-export function listQueryOf(params: URLSearchParams) {
+function listQueryOf(params: URLSearchParams) {
   const raw = params.get('status');
   return {
     page: pageFromSearch(params.get('page')),

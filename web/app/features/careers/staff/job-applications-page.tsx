@@ -11,7 +11,7 @@ import { JobStatusBadge } from '~/features/careers';
 import { pageFromSearch, RecordList, RecordRow } from '~/features/staff-shell';
 import { fetchJobApplications, fetchVacancies } from './careers-api';
 
-export function jobApplicationsHref(f: { vacancyId?: number; status?: string }, page = 1) {
+function jobApplicationsHref(f: { vacancyId?: number; status?: string }, page = 1) {
   const params = new URLSearchParams();
   if (f.vacancyId) params.set('vacancyId', String(f.vacancyId));
   if (f.status) params.set('status', f.status);

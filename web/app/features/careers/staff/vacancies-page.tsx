@@ -22,7 +22,7 @@ const STATUS_TONE: Record<TVacancyStatus, string> = {
   closed: 'bg-danger-soft text-danger',
 };
 
-export function vacanciesHref(status: string | undefined, q: string, page = 1) {
+function vacanciesHref(status: string | undefined, q: string, page = 1) {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (q) params.set('q', q);

@@ -40,12 +40,7 @@ export const orderImages = (id: string, ids: number[]) =>
 export const removeImage = (id: string, imageId: number) =>
   callApi(deleteDashboardProductImage, { params: { id, imageId } });
 
-export {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
-  imageFileProblem,
-} from '~/lib/upload-with-progress';
+export { imageFileProblem } from '~/lib/upload-with-progress';
 
 type Images = EndpointData<typeof uploadDashboardProductImage>;
 const uploadPath = (id: string) =>

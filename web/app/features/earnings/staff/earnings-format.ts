@@ -51,7 +51,7 @@ export const USUAL_PERCENT = percentOfBp(DEFAULT_COMMISSION_BP);
 
 // The earnings page's address: the store, the tab, the entries' filters and the page.
 
-export const EARNINGS_VIEWS = ['entries', 'statements', 'payouts'] as const;
+const EARNINGS_VIEWS = ['entries', 'statements', 'payouts'] as const;
 export type EarningsView = (typeof EARNINGS_VIEWS)[number];
 
 export type LedgerFilters = { kind: TLedgerKind | ''; from: string; to: string; q: string };

@@ -10,7 +10,7 @@ import { type EarningsView, earningsHref, ledgerFiltersOf, viewOf } from './earn
 import { EarningsPayouts, EarningsStatements } from './earnings-history';
 import { EarningsSummary, EarningsSummarySkeleton } from './earnings-summary';
 
-export const MONEY_FOR_OWNERS = 'Only the store’s owner and managers see its earnings.';
+const MONEY_FOR_OWNERS = 'Only the store’s owner and managers see its earnings.';
 
 const WORDS = {
   title: 'Earnings',

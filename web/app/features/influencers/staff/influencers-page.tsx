@@ -15,7 +15,7 @@ const FILTERS: { status: TInfluencerStatus | undefined; label: string }[] = [
 ];
 
 // "All" is written ?status=all so the default (to review) can stay out of the address.
-export function influencersHref(status: string | undefined, page = 1) {
+function influencersHref(status: string | undefined, page = 1) {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (page > 1) params.set('page', String(page));

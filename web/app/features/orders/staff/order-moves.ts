@@ -14,7 +14,7 @@ import {
 // refuses anything else with 409, so the page never offers a button the server would refuse.
 
 /** Button text per target status: the verb a store owner would say, stable for accessible names. */
-export const MOVE_LABEL: Record<Exclude<TOrderStatus, 'placed'>, string> = {
+const MOVE_LABEL: Record<Exclude<TOrderStatus, 'placed'>, string> = {
   confirmed: 'Confirm',
   preparing: 'Start preparing',
   out_for_delivery: 'Out for delivery',
@@ -89,7 +89,7 @@ export const CANCEL_LEFT_TO_OTHERS = "Cancelling is left to the store's owner or
 export const cancelLeftToOthers = (status: TOrderStatus, mayCancel: boolean) =>
   !mayCancel && ORDER_TRANSITIONS[status].includes('cancelled');
 
-export const CANCEL_REASON_MIN = 3;
+const CANCEL_REASON_MIN = 3;
 export const NOTE_MAX = 500;
 
 /** The reason a store gives for cancelling: the customer reads it, so it must say something. */

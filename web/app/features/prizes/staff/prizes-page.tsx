@@ -9,7 +9,7 @@ import { PrizeTabs } from './prize-tabs';
 import { fetchPrizes } from './prizes-api';
 
 /** What a prize gives, in a line. */
-export function prizeValue(p: TPrize) {
+function prizeValue(p: TPrize) {
   if (p.kind === 'credit') return `${formatPrice(p.credit ?? 0)} credit`;
   if (p.kind === 'product') return `One free ${p.product?.name ?? 'product'}`;
   const off =

@@ -15,7 +15,7 @@ const FILTERS: { status: TSellerApplicationStatus | undefined; label: string }[]
   { status: undefined, label: 'All' },
 ];
 
-export function applicationsHref(status: string | undefined, q: string, page = 1) {
+function applicationsHref(status: string | undefined, q: string, page = 1) {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (q) params.set('q', q);
