@@ -19,7 +19,7 @@ export default [
   // because they read the features' staff code.
   route('lookup/staff-products', 'routes/dashboard/lookup/staff-products.tsx'),
   route('lookup/hunt-spots', 'routes/dashboard/lookup/hunt-spots.tsx'),
-  route('lookup/cake-accessories/:id', 'routes/dashboard/lookup/cake-accessories.tsx'),
+  route('lookup/cake-accessories', 'routes/dashboard/lookup/cake-accessories.tsx'),
   route('lookup/blog-preview', 'routes/dashboard/lookup/blog-preview.tsx'),
   // Shared page layout: header and footer.
   layout('routes/shop-layout.tsx', [

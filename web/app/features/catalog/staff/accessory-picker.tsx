@@ -8,7 +8,7 @@ import type { fetchAccessoryCandidates } from './cakes-api';
 
 /** The lookup route that finds a cake's accessory candidates as the seller types. */
 const candidatesAddress = (cakeId: string, q: string) =>
-  `/lookup/cake-accessories/${encodeURIComponent(cakeId)}?${new URLSearchParams({ q })}`;
+  `/lookup/cake-accessories?${new URLSearchParams({ cake: cakeId, q })}`;
 
 /**
  * Finds accessories on sale (the cake's own store first) to add to the chosen list. The search
