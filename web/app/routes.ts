@@ -15,6 +15,12 @@ export default [
   route('lookup/delivery-charge', 'routes/lookup/delivery-charge.tsx'),
   route('lookup/delivery-slots', 'routes/lookup/delivery-slots.tsx'),
   route('lookup/checkout-summary', 'routes/lookup/checkout-summary.tsx'),
+  // The same for the dashboard's pickers and previews; their files sit with the dashboard's routes
+  // because they read the features' staff code.
+  route('lookup/staff-products', 'routes/dashboard/lookup/staff-products.tsx'),
+  route('lookup/hunt-spots', 'routes/dashboard/lookup/hunt-spots.tsx'),
+  route('lookup/cake-accessories', 'routes/dashboard/lookup/cake-accessories.tsx'),
+  route('lookup/blog-preview', 'routes/dashboard/lookup/blog-preview.tsx'),
   // Shared page layout: header and footer.
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),

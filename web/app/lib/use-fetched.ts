@@ -16,14 +16,15 @@ const keyOf = (href: string) => {
 
 /**
  * For a lookup route's clientLoader: the answer of `load`, or why there is none (so the field says
- * it in its place instead of the page's error screen taking over).
+ * it in its place instead of the page's error screen taking over). `fallback` words a failure the
+ * API did not explain (no connection, say).
  */
-export async function fetched<T>(request: Request, load: Promise<T>): Promise<Fetched<T>> {
+export async function fetched<T>(request: Request, load: Promise<T>, fallback?: string): Promise<Fetched<T>> {
   const key = keyOf(request.url);
   try {
     return { for: key, ok: true, data: await load };
   } catch (e) {
-    return { for: key, ok: false, message: errorMessage(e) };
+    return { for: key, ok: false, message: errorMessage(e, fallback) };
   }
 }
 

@@ -22,7 +22,14 @@ export { ListSearch } from './list-search';
 export { paisaOf, rupeesOf } from './money-input';
 export { NameWithSlugFields } from './name-with-slug';
 export { Pager, pageFromSearch } from './pager';
-export { ChosenProduct, findBlogProducts, ProductSearch, ProductThumb, pickButton } from './product-search';
+export {
+  ChosenProduct,
+  findBlogProducts,
+  ProductSearch,
+  ProductThumb,
+  pickButton,
+  staffProductsAddress,
+} from './product-search';
 export { ReasonDialog } from './reason-dialog';
 export {
   loadRecordEditor,

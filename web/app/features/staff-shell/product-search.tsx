@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Plus, Search, X } from '~/components/icon';
 import { callApi } from '~/lib/browser-api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { useFetched } from '~/lib/use-fetched';
 
 /** Products on sale whose name matches, for staff screens that pick products (blog, campaigns, prizes). */
 export const findBlogProducts = (q: string, signal?: AbortSignal) =>
   callApi(searchBlogProducts, { query: { q } }, { signal }).then((r) => r.data.products);
+
+/** The lookup route that answers `findBlogProducts`, for the pickers that search as one types. */
+export const staffProductsAddress = (q: string) => `/lookup/staff-products?${new URLSearchParams({ q })}`;
 
 export const pickButton =
   'grid size-8 shrink-0 place-items-center rounded-full text-cocoa hover:bg-cream-deep disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-berry';
@@ -44,7 +47,10 @@ export function ProductSearch({
   single?: boolean;
 }) {
   const [q, setQ] = useState('');
-  const found = useDebouncedFetch(q.trim().length >= 2 ? q.trim() : null, findBlogProducts, 250);
+  const found = useFetched<TBlogProductPick[]>(
+    q.trim().length >= 2 ? staffProductsAddress(q.trim()) : null,
+    250,
+  );
   return (
     <>
       <label htmlFor={id} className={ui.label}>

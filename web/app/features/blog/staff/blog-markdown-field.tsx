@@ -1,9 +1,11 @@
 import { BLOG_MARKDOWN_MAX } from '@upahar/contract';
 import { useId, useState } from 'react';
 import { FormAlert, ui } from '~/components/form';
-import { errorMessage } from '~/lib/api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { previewMarkdown } from './blog-api';
+import { useFetched } from '~/lib/use-fetched';
+import type { previewMarkdown } from './blog-api';
+
+/** The lookup route that renders the Markdown on the server. */
+const previewAddress = (markdown: string) => `/lookup/blog-preview?${new URLSearchParams({ markdown })}`;
 
 /**
  * The post's Markdown with Write and Preview tabs. The preview is rendered by the server, exactly
@@ -20,10 +22,8 @@ export function BlogMarkdownField({
 }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const id = useId();
-  const preview = useDebouncedFetch(
-    tab === 'preview' ? value : null,
-    (md, signal) => previewMarkdown(md, signal),
-    0,
+  const preview = useFetched<Awaited<ReturnType<typeof previewMarkdown>>>(
+    tab === 'preview' ? previewAddress(value) : null,
   );
   const tabClass = (active: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-semibold transition ${
@@ -78,9 +78,7 @@ export function BlogMarkdownField({
         ) : (
           <div className="min-h-80 rounded-xl border border-line bg-cream/50 p-5" aria-busy={preview.loading}>
             {preview.error ? (
-              <FormAlert tone="error">
-                {errorMessage(preview.error, 'The preview could not be made')}
-              </FormAlert>
+              <FormAlert tone="error">{preview.error}</FormAlert>
             ) : !preview.current || !preview.data ? (
               <p className={ui.hint}>Rendering the preview…</p>
             ) : value.trim() === '' ? (

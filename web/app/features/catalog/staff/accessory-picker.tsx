@@ -3,9 +3,12 @@ import { useId, useState } from 'react';
 import { buttonClass, ui } from '~/components/form';
 import { Check, Plus, Search } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
-import { errorMessage } from '~/lib/api';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
-import { fetchAccessoryCandidates } from './cakes-api';
+import { useFetched } from '~/lib/use-fetched';
+import type { fetchAccessoryCandidates } from './cakes-api';
+
+/** The lookup route that finds a cake's accessory candidates as the seller types. */
+const candidatesAddress = (cakeId: string, q: string) =>
+  `/lookup/cake-accessories?${new URLSearchParams({ cake: cakeId, q })}`;
 
 /**
  * Finds accessories on sale (the cake's own store first) to add to the chosen list. The search
@@ -22,9 +25,8 @@ export function AccessoryPicker({
 }) {
   const id = useId();
   const [q, setQ] = useState('');
-  const { data, loading, error } = useDebouncedFetch(
-    q.trim(),
-    (key, signal) => fetchAccessoryCandidates(cakeId, key, signal),
+  const { data, loading, error } = useFetched<Awaited<ReturnType<typeof fetchAccessoryCandidates>>>(
+    candidatesAddress(cakeId, q.trim()),
     250,
   );
   const found = data?.data.accessories ?? [];
@@ -53,7 +55,7 @@ export function AccessoryPicker({
       </div>
       <p id={`${id}-status`} className={`${ui.hint} mt-2`} aria-live="polite">
         {error
-          ? errorMessage(error)
+          ? error
           : loading && !data
             ? 'Looking…'
             : full

@@ -2,6 +2,7 @@
 // the feature's index.ts, so none of this reaches their code.
 
 export { DashboardCakeEditorLoading, DashboardCakeEditorPage, loadStaffCake } from './cake-editor-page';
+export { fetchAccessoryCandidates } from './cakes-api';
 export { DashboardCakesLoading, DashboardCakesPage, loadStaffCakes } from './cakes-page';
 export {
   DashboardProductEditorLoading,

@@ -2,11 +2,13 @@ import { TREASURE_SPOTS_MAX } from '@upahar/contract';
 import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Plus, Search } from '~/components/icon';
-import { findProducts } from '~/features/games';
 import { ItemTools, moved } from '~/features/staff-shell';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { useFetched } from '~/lib/use-fetched';
 
 export type Spot = { id: string; name: string };
+
+/** The lookup route that finds products by name as the staff member types. */
+const spotsAddress = (q: string) => `/lookup/hunt-spots?${new URLSearchParams({ q })}`;
 
 /** The products a hunt lets shoppers dig under: find by name, add, move and remove. */
 export function SpotPicker({
@@ -19,7 +21,7 @@ export function SpotPicker({
   error?: string;
 }) {
   const [q, setQ] = useState('');
-  const found = useDebouncedFetch(q.trim().length >= 2 ? q.trim() : null, findProducts, 250);
+  const found = useFetched<Spot[]>(q.trim().length >= 2 ? spotsAddress(q.trim()) : null, 250);
   const picked = new Set(value.map((p) => p.id));
   const full = value.length >= TREASURE_SPOTS_MAX;
   return (

@@ -1,8 +1,9 @@
+import type { TBlogProductPick } from '@upahar/contract';
 import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Search, X } from '~/components/icon';
-import { findBlogProducts } from '~/features/staff-shell';
-import { useDebouncedFetch } from '~/lib/use-debounced-fetch';
+import { staffProductsAddress } from '~/features/staff-shell';
+import { useFetched } from '~/lib/use-fetched';
 
 export type PickedProduct = { id: string; name: string };
 
@@ -18,7 +19,7 @@ export function PrizeProductPicker({
 }) {
   const [q, setQ] = useState('');
   const term = q.trim().length >= 2 ? q.trim() : null;
-  const found = useDebouncedFetch(term, findBlogProducts, 250);
+  const found = useFetched<TBlogProductPick[]>(term === null ? null : staffProductsAddress(term), 250);
   return (
     <div>
       <label htmlFor="prize-product-search" className={ui.label}>
