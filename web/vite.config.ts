@@ -15,8 +15,12 @@ export default defineConfig({
         // zod in a file of its own: only the pages that validate a form load it, instead of it
         // riding along in whatever shared file a small contract constant lands in.
         manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
-        // Fewer, larger files: a phone pays a round trip per script more than a few shared bytes.
-        experimentalMinChunkSize: 3_000,
+        // Fewer, larger files: a phone pays a round trip per script. But Rollup merges a small
+        // chunk into one that other pages load too, so those pages then carry code they never
+        // run (at 3,000 bytes the product page loaded zod and the home page games code). 1,500
+        // is where the three budgeted pages weighed least for their number of scripts (bench/README.md,
+        // "Page weight").
+        experimentalMinChunkSize: 1_500,
       },
     },
   },

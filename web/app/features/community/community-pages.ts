@@ -1,4 +1,4 @@
-import { type EndpointData, type TCommunityType, type TPagination, ZListQuery } from '@upahar/contract';
+import type { EndpointData, TCommunityType, TPagination } from '@upahar/contract';
 import { getComments, getQuestions, getReviews } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { errorMessage } from '~/lib/api';
@@ -33,8 +33,14 @@ export async function readListPage(
   page: number,
   signal: AbortSignal,
 ): Promise<ListAnswer<ListKind>> {
-  const query = ZListQuery.safeParse({ id: params.id, type: params.type, page });
-  if (!params.kind || !isKind(params.kind) || !query.success) throw data(null, { status: 404 });
+  // A plain check of the address, not the contract's schema: zod would add its whole size to the
+  // product page's scripts, and the API checks the query against the contract anyway.
+  const id = params.id?.trim() ?? '';
+  const type = params.type as TCommunityType;
+  if (!params.kind || !isKind(params.kind) || type !== 'product' || !id || id.length > 200) {
+    throw data(null, { status: 404 });
+  }
+  const query = { data: { id, type, page } };
   const endpoint: (typeof ENDPOINTS)[ListKind] = ENDPOINTS[params.kind];
   try {
     const res = await callApi(endpoint, { query: query.data }, { signal });
