@@ -9,6 +9,9 @@ import { ApiError } from './api';
 /** The mark on a "Load more" request's address. */
 export const MORE_MARK = 'more';
 
+/** Whether `request` is a "Load more" request (its address carries the mark). */
+export const isMoreRequest = (request: Request) => new URL(request.url).searchParams.has(MORE_MARK);
+
 /** What a marked request gets when the next page could not be read. */
 export type MoreFailed = { moreFailed: string };
 
@@ -28,7 +31,7 @@ const reasonOf = (e: unknown) =>
  * the loader keeps its own type.
  */
 export async function orMoreFailed<T>(request: Request, load: () => Promise<T>): Promise<T> {
-  if (!new URL(request.url).searchParams.has(MORE_MARK)) return load();
+  if (!isMoreRequest(request)) return load();
   try {
     return await load();
   } catch (e) {

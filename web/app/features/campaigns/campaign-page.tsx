@@ -106,7 +106,7 @@ export function CampaignPage({ details, products, pagination, stores, now, extra
         <h2 id="deals" className="mb-4 text-xl font-bold">
           Everything in {c.name}
         </h2>
-        <CampaignProducts campaign={c.slug} products={products} pagination={pagination} />
+        <CampaignProducts products={products} pagination={pagination} />
       </section>
       {stores.length > 0 && (
         <section aria-labelledby="stores-title" className="py-6">

@@ -32,12 +32,7 @@ export function CampaignScopePage({
         <h2 id="scope-products" className="mb-4 text-xl font-bold">
           {scope.name} on offer
         </h2>
-        <CampaignProducts
-          campaign={campaign.slug}
-          scope={{ [scope.kind]: scope.slug }}
-          products={products}
-          pagination={pagination}
-        />
+        <CampaignProducts products={products} pagination={pagination} />
       </section>
     </div>
   );

@@ -1,11 +1,10 @@
-import type { TContestEntry, TContestState, TTextEntryBody } from '@upahar/contract';
+import type { TContestEntry, TTextEntryBody } from '@upahar/contract';
 import { API_PREFIX } from '@upahar/contract';
 import {
   enterContestText,
   getContest,
   getContestant,
   getContestSelf,
-  listContests,
   myContest,
   myContests,
   voteContestant,
@@ -13,11 +12,8 @@ import {
 import { callApi, getToken } from '~/lib/browser-api';
 import { uploadWithProgress } from '~/lib/upload-with-progress';
 
-// Contests from the browser: later pages of the list, the shopper's own part, entering, voting
-// and the view count; the token lives here.
-
-export const fetchContestsPage = (q: { state?: TContestState; page: number }, signal?: AbortSignal) =>
-  callApi(listContests, { query: q }, { signal });
+// Contests from the browser: later pages of a contest's entries, the shopper's own part, entering,
+// voting and the view count; the token lives here.
 
 /** A page of a contest's entries; with a token the answer is fresh, not the shared cache's. */
 export const fetchContestPage = (slug: string, page: number, signal?: AbortSignal) =>

@@ -5,14 +5,12 @@ import {
   type TContestState,
   type TPagination,
 } from '@upahar/contract';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { Trophy } from '~/components/icon';
 import { ProblemCard } from '~/components/layout/problem-card';
-import { errorMessage } from '~/lib/api';
+import { type RowsPage, useMoreRows } from '~/lib/use-more-rows';
 import { ContestCard, MoreButton } from './contest-bits';
-import { fetchContestsPage } from './contests-api';
 
 export type ContestsData =
   | {
@@ -25,35 +23,27 @@ export type ContestsData =
     }
   | { status: 'error'; detail: string | null; state: TContestState | null };
 
+/** The contests and their page in the contests route's answer, for "More contests". */
+function contestsOf(data: unknown): RowsPage<TContestCard> | null {
+  if (typeof data !== 'object' || data === null || !('contests' in data)) return null;
+  const { contests, pagination } = data as { contests: TContestCard[]; pagination?: TPagination };
+  return { rows: contests, pagination };
+}
+
 const tabHref = (s: TContestState | null) => (s ? `/contests?state=${s}` : '/contests');
 
 /** /contests: every contest or one state of them; page 1 comes with the page, "More" appends. */
 export function ContestsPage(props: ContestsData) {
-  const [list, setList] = useState(props.status === 'ready' ? props.contests : []);
-  const [pagination, setPagination] = useState(props.status === 'ready' ? props.pagination : undefined);
-  const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  // A new tab or a reload starts again from page 1: it replaces, later pages append.
-  useEffect(() => {
-    setList(props.status === 'ready' ? props.contests : []);
-    setPagination(props.status === 'ready' ? props.pagination : undefined);
-    setMore({ busy: false, error: null });
-  }, [props]);
-
-  async function loadMore() {
-    if (!pagination) return;
-    setMore({ busy: true, error: null });
-    try {
-      const res = await fetchContestsPage({
-        state: props.state ?? undefined,
-        page: pagination.currentPage + 1,
-      });
-      setList((l) => [...l, ...res.data.contests.filter((c) => !l.some((x) => x.id === c.id))]);
-      setPagination(res.meta?.pagination);
-      setMore({ busy: false, error: null });
-    } catch (e) {
-      setMore({ busy: false, error: errorMessage(e) });
-    }
-  }
+  const {
+    items: list,
+    total,
+    ...more
+  } = useMoreRows(
+    props.status === 'ready'
+      ? { rows: props.contests, pagination: props.pagination }
+      : { rows: [], pagination: null },
+    contestsOf,
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -121,15 +111,15 @@ export function ContestsPage(props: ContestsData) {
           </ul>
           <div className="mt-8 flex flex-col items-center gap-3">
             <MoreButton
-              more={more}
-              hasMore={!!pagination && pagination.currentPage < pagination.totalPages}
-              onMore={loadMore}
+              more={{ busy: more.loading, error: more.failed }}
+              hasMore={more.hasMore}
+              onMore={more.loadMore}
             >
               More contests
             </MoreButton>
-            {pagination && pagination.totalPages > 1 && (
+            {total > list.length && (
               <p className="text-sm text-cocoa-soft">
-                Showing {list.length} of {pagination.total}
+                Showing {list.length} of {total}
               </p>
             )}
           </div>

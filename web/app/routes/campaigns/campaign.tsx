@@ -2,24 +2,28 @@ import { getCampaign, listCampaignProducts, listCampaignStores } from '@upahar/c
 import { CampaignPage } from '~/features/campaigns';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog';
 import { loadHunt, TreasureHunt } from '~/features/games';
+import { orMoreFailed } from '~/lib/more-rows';
+import { pageParam } from '~/lib/route-data';
 import type { Route } from './+types/campaign';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const campaign = params.slug;
-  const [details, products, stores] = await Promise.all([
-    loadApi(context, getCampaign, { params: { id: campaign } }),
-    loadApi(context, listCampaignProducts, { query: { campaign, page: 1 } }),
-    loadApi(context, listCampaignStores, { query: { campaign } }),
-  ]);
-  return {
-    details: details.data,
-    products: products.data.products,
-    pagination: products.meta?.pagination,
-    stores: stores.data.stores,
-    now: context.now ?? Date.now(),
-    seo: seoFor(request),
-  };
-}
+// ?page= is the products' page: "Load more" asks this loader for the next one through a fetcher.
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  orMoreFailed(request, async () => {
+    const campaign = params.slug;
+    const [details, products, stores] = await Promise.all([
+      loadApi(context, getCampaign, { params: { id: campaign } }),
+      loadApi(context, listCampaignProducts, { query: { campaign, page: pageParam(request) } }),
+      loadApi(context, listCampaignStores, { query: { campaign } }),
+    ]);
+    return {
+      details: details.data,
+      products: products.data.products,
+      pagination: products.meta?.pagination,
+      stores: stores.data.stores,
+      now: context.now ?? Date.now(),
+      seo: seoFor(request),
+    };
+  });
 
 // A treasure hunt hidden in the campaign is read in the browser (digs left are the shopper's own):
 // the browser adds it to the server's page once it is there.

@@ -3,12 +3,17 @@ import { listContests } from '@upahar/contract/endpoints';
 import { pageMeta } from '~/features/catalog';
 import { ContestsPage } from '~/features/contests';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { isMoreRequest, orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/contests';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// ?page= is the list's page: "More contests" asks this loader for the next one through a fetcher.
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  orMoreFailed(request, () => readContests(request, context));
+
+async function readContests(request: Request, context: Route.LoaderArgs['context']) {
   const url = new URL(request.url);
   const parsed = ZContestsQuery.safeParse(Object.fromEntries(url.searchParams));
-  const query = parsed.success ? { ...parsed.data, page: 1 } : { page: 1 };
+  const query = parsed.success ? parsed.data : { page: 1 };
   const state = query.state ?? null;
   const canonical = `${url.origin}/contests${state ? `?state=${state}` : ''}`;
   try {
@@ -22,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       now: context.now ?? Date.now(),
     };
   } catch (e) {
+    // A further page that could not be read is said under the list, not as the page's error.
+    if (isMoreRequest(request)) throw e;
     return {
       status: 'error' as const,
       detail: e instanceof ApiError ? e.message : null,
@@ -41,5 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Contests({ loaderData }: Route.ComponentProps) {
-  return <ContestsPage {...loaderData} />;
+  // Another tab starts its list again from its first page.
+  return <ContestsPage key={loaderData.state ?? 'all'} {...loaderData} />;
 }
