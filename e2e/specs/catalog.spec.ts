@@ -91,6 +91,31 @@ test.describe('listing', () => {
     expect(new URL(page.url()).pathname).toBe(url);
     if (total <= 48) await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
+
+  test('a next page the network could not bring is said under the list; "Try again" brings it', async ({
+    page,
+    request,
+  }) => {
+    const { url, api } = await longListing(request);
+    const total = (await apiGet<Listing>(request, api, { perPage: 1 })).meta?.pagination?.total ?? 0;
+    // The first "Load more" request is cut off as a dropped connection would be; the next goes.
+    let cut = 0;
+    await page.route(
+      (u) => u.searchParams.has('more'),
+      async (route) => {
+        if (cut++ === 0) await route.abort('internetdisconnected');
+        else await route.continue();
+      },
+    );
+    await gotoHydrated(page, url);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load more products' })).toBeVisible();
+    // The page stays, with the rows already shown.
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(total, 48));
+    expect(cut).toBe(2);
+  });
 });
 
 test.describe('redirects', () => {

@@ -3,14 +3,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft, Gift, PartyPopper, Trophy } from '~/components/icon';
-import { errorMessage } from '~/lib/api';
+import { type RowsPage, useMoreRows } from '~/lib/use-more-rows';
 import { ContestMissing, ContestTiming, MoreButton, StateBadge } from './contest-bits';
 import type { ContestReader } from './contest-reader';
-import { fetchContestPage } from './contests-api';
 import { EntryCard } from './entry-card';
 import { EntryForm } from './entry-form';
 import { useVotedEntry, useVoting } from './use-voting';
 import { VotedNote } from './vote-button';
+
+/** The entries and their page in a "More entries" answer of the contest route. */
+function entriesOf(data: unknown): RowsPage<TContestEntry> | null {
+  if (typeof data !== 'object' || data === null || !('entries' in data)) return null;
+  const { entries, pagination } = data as { entries: TContestEntry[]; pagination?: TPagination };
+  return { rows: entries, pagination };
+}
 
 export type ContestData =
   | ({ status: 'ready'; pagination?: TPagination; now: number; reader?: ContestReader | null } & TContestPage)
@@ -27,29 +33,17 @@ function Contest(
   props: TContestPage & { pagination?: TPagination; now: number; reader?: ContestReader | null },
 ) {
   const { contest: c } = props;
-  const [entries, setEntries] = useState(props.entries);
-  const [pagination, setPagination] = useState(props.pagination);
-  const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  useEffect(() => {
-    setEntries(props.entries);
-    setPagination(props.pagination);
-  }, [props.entries, props.pagination]);
-  async function loadMore() {
-    if (!pagination) return;
-    setMore({ busy: true, error: null });
-    try {
-      const res = await fetchContestPage(c.slug, pagination.currentPage + 1);
-      setEntries((list) => [...list, ...res.data.entries.filter((e) => !list.some((x) => x.id === e.id))]);
-      setPagination(res.meta?.pagination);
-      setMore({ busy: false, error: null });
-    } catch (e) {
-      setMore({ busy: false, error: errorMessage(e) });
-    }
-  }
-  const onVoted = useCallback(
-    (id: number, votes: number) => setEntries((list) => list.map((e) => (e.id === id ? { ...e, votes } : e))),
-    [],
-  );
+  const { items, ...more } = useMoreRows({ rows: props.entries, pagination: props.pagination }, entriesOf);
+  // A vote changes one entry's count on screen at once; the next read of the page brings the
+  // counts afresh.
+  const [votes, setVotes] = useState<Record<number, number>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first page (a reload) brings its own counts
+  useEffect(() => setVotes({}), [props.entries]);
+  // An entry the reader just sent shows at the end of the list until the page is read again.
+  const [entered, setEntered] = useState<TContestEntry | null>(null);
+  const listed = entered && !items.some((e) => e.id === entered.id) ? [...items, entered] : items;
+  const entries = listed.map((e) => (votes[e.id] === undefined ? e : { ...e, votes: votes[e.id] }));
+  const onVoted = useCallback((id: number, count: number) => setVotes((v) => ({ ...v, [id]: count })), []);
   const { vote, self, setSelf, alert } = useVoting(props.reader, c.state === 'running', onVoted);
   const votedEntry = useVotedEntry(vote.votedId, entries, props.reader);
   const revalidator = useRevalidator();
@@ -57,7 +51,6 @@ function Contest(
   const onDone = useCallback(() => {
     if (revalidator.state === 'idle') void revalidator.revalidate();
   }, [revalidator]);
-  const [entered, setEntered] = useState<TContestEntry | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -156,7 +149,6 @@ function Contest(
             onEntered={(e) => {
               setEntered(e);
               setSelf((s) => ({ ...s, entryId: e.id }));
-              setEntries((list) => [...list, e]);
             }}
           />
         </div>
@@ -195,9 +187,9 @@ function Contest(
         )}
         <div className="mt-6 flex flex-col items-center gap-3">
           <MoreButton
-            more={more}
-            hasMore={!!pagination && pagination.currentPage < pagination.totalPages}
-            onMore={loadMore}
+            more={{ busy: more.loading, error: more.failed }}
+            hasMore={more.hasMore}
+            onMore={more.loadMore}
           >
             More entries
           </MoreButton>

@@ -34,6 +34,19 @@ export async function loadContestReader(
 }
 
 /**
+ * A later page of a contest's entries, for "More entries": read from the browser, so a signed-in
+ * reader's votes are current there too.
+ */
+export async function loadEntriesPage(
+  slug: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<{ entries: TContestEntry[]; pagination?: TPagination }> {
+  const res = await fetchContestPage(slug, page, signal);
+  return { entries: res.data.entries, pagination: res.meta?.pagination };
+}
+
+/**
  * A signed-in reader's own read of a contest's first entries skips the shared cache, so the votes
  * they see are current; null for a visitor, or when it fails (the cached page stays).
  */

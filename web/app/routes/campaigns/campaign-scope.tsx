@@ -45,3 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function CampaignScope({ loaderData }: Route.ComponentProps) {
   return <CampaignScopePage {...loaderData} />;
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);

@@ -27,7 +27,12 @@ export const loader = ({ params, request, context }: Route.LoaderArgs) =>
 
 // A treasure hunt hidden in the campaign is read in the browser (digs left are the shopper's own):
 // the browser adds it to the server's page once it is there.
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+// "Load more" reads the next page of products through here too; a page the network could not
+// carry is then said under the list.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, () => withHunt(request, serverLoader));
+
+async function withHunt(request: Request, serverLoader: Route.ClientLoaderArgs['serverLoader']) {
   const page = await serverLoader();
   const { campaign, treasureHunt } = page.details;
   const hunt =

@@ -1,5 +1,6 @@
 import { listCategoryProducts } from '@upahar/contract/endpoints';
 import { AutomobileLanding, LinkChips, ListingPage, loadListing, pageMeta } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/category';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -36,3 +37,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     </ListingPage>
   );
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);

@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@upahar/contract';
 import { listCollectionProducts, listUrgentProducts } from '@upahar/contract/endpoints';
 import { data as routeData } from 'react-router';
 import { ListingPage, loadListing, ProductRow, pageMeta } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/collection';
 
 // products/{slug} collections (offers, trending, ...) and products/urgent, the page
@@ -54,3 +55,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     </ListingPage>
   );
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);

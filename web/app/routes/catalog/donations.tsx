@@ -1,6 +1,7 @@
 import { listDonationProducts } from '@upahar/contract/endpoints';
 import { HandHeart } from '~/components/icon';
 import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/donations';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,3 +29,8 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
     </ListingPage>
   );
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);

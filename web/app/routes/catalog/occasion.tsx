@@ -1,5 +1,6 @@
 import { listOccasionProducts } from '@upahar/contract/endpoints';
 import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/occasion';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,3 +22,8 @@ export default function Occasion({ loaderData }: Route.ComponentProps) {
   const { data, pagination } = loaderData;
   return <ListingPage data={data} pagination={pagination} />;
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);

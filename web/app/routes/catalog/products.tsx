@@ -1,5 +1,6 @@
 import { listAllProducts } from '@upahar/contract/endpoints';
 import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,3 +21,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { data, pagination } = loaderData;
   return <ListingPage data={data} pagination={pagination} />;
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);

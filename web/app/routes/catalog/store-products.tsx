@@ -1,5 +1,6 @@
 import { listStoreProducts } from '@upahar/contract/endpoints';
 import { ListingPage, loadListing, pageMeta, StoreHeader } from '~/features/catalog';
+import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/store-products';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -29,3 +30,8 @@ export default function StoreProducts({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);

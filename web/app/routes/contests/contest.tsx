@@ -1,8 +1,10 @@
 import { getContest } from '@upahar/contract/endpoints';
 import { data } from 'react-router';
 import { pageMeta } from '~/features/catalog';
-import { ContestPage, loadContestReader, loadFreshEntries } from '~/features/contests';
+import { ContestPage, loadContestReader, loadEntriesPage, loadFreshEntries } from '~/features/contests';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { isMoreRequest, orMoreFailed } from '~/lib/more-rows';
+import { pageParam } from '~/lib/route-data';
 import type { Route } from './+types/contest';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -10,7 +12,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const res = await callEndpoint(context.api, getContest, {
       params: { slug: params.slug },
-      query: { page: 1 },
+      query: { page: pageParam(request) },
     });
     return {
       status: 'ready' as const,
@@ -29,7 +31,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // The reader's vote and entry are personal (the token lives in the browser), and a signed-in
 // reader's own read of the entries skips the shared cache so the votes they see are current: the
 // browser adds both to the server's page once it is there.
+// "More entries" reads the next page through here too (marked as a "Load more" request): from the
+// browser, so a signed-in reader's votes are current, and a page that could not be read is said
+// under the entries.
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (isMoreRequest(request)) {
+    // That answer only ever reaches the entries' fetcher, never the page's own data.
+    const more = await orMoreFailed(request, () =>
+      loadEntriesPage(params.slug, pageParam(request), request.signal),
+    );
+    return more as unknown as Awaited<ReturnType<typeof serverLoader>>;
+  }
   const [page, fresh] = await Promise.all([serverLoader(), loadFreshEntries(params.slug, request.signal)]);
   if (page.status !== 'ready') return page;
   const shown = { ...page, ...fresh };

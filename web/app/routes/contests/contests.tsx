@@ -51,3 +51,8 @@ export default function Contests({ loaderData }: Route.ComponentProps) {
   // Another tab starts its list again from its first page.
   return <ContestsPage key={loaderData.state ?? 'all'} {...loaderData} />;
 }
+
+// "Load more" reads the next page through this route's loaders; one the network could not carry
+// is said under the list too. Not run on the first load: the server's page is used as sent.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orMoreFailed(request, serverLoader);
