@@ -2,4 +2,4 @@
 // product card, which itself imports the heart from here, and this keeps the two out of a cycle.
 export { WishButton } from './wish-button';
 export { useWishlist, type WishlistApi, WishlistProvider, type WishTarget } from './wishlist-context';
-export { WishlistPage } from './wishlist-page';
+export { loadWishes, WishlistLoading, WishlistPage } from './wishlist-page';

@@ -1,59 +1,33 @@
-import type { TPagination, TProductCard } from '@upahar/contract';
+import type { TProductCard } from '@upahar/contract';
 import { listWishes } from '@upahar/contract/endpoints';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, FormAlert, ui } from '~/components/form';
+import { buttonClass, ui } from '~/components/form';
 import { Heart, Loader2 } from '~/components/icon';
 import { GRID, ProductCard, ProductCardSkeleton } from '~/features/catalog';
-import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
+import { type RowsPage, useMoreRows } from '~/lib/use-more-rows';
 import { useWishlist } from './wishlist-context';
 
-/** /profile/wishlist: the wished products, newest first, 24 at a time (GET wishes?page). */
-export function WishlistPage() {
+/** A page of the wished products, newest first, 24 at a time: what the route's clientLoader gives. */
+export async function loadWishes(page: number, signal: AbortSignal) {
+  const res = await callApi(listWishes, { query: { page } }, { signal });
+  return { products: res.data.products, pagination: res.meta?.pagination ?? null };
+}
+
+type Wishes = Awaited<ReturnType<typeof loadWishes>>;
+
+/** The products and their page in the wishlist route's answer, for "Load more". */
+function wishesOf(data: unknown): RowsPage<TProductCard> | null {
+  if (typeof data !== 'object' || data === null || !('products' in data)) return null;
+  const { products, pagination } = data as Wishes;
+  return { rows: products, pagination };
+}
+
+/** /profile/wishlist: the wished products, newest first; later pages with "Load more". */
+export function WishlistPage({ products, pagination }: Wishes) {
   const wishlist = useWishlist();
-  const [items, setItems] = useState<TProductCard[]>([]);
-  const [pagination, setPagination] = useState<TPagination | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async (page: number) => {
-    const res = await callApi(listWishes, { query: { page } });
-    setPagination(res.meta?.pagination ?? null);
-    // A product wished while reading moves pages: never show it twice.
-    setItems((prev) => {
-      const base = page === 1 ? [] : prev;
-      const seen = new Set(base.map((p) => p.id));
-      return [...base, ...res.data.products.filter((p) => !seen.has(p.id))];
-    });
-  }, []);
-
-  const first = useCallback(() => {
-    setStatus('loading');
-    setError(null);
-    load(1).then(
-      () => setStatus('ready'),
-      (e) => {
-        setError(errorMessage(e));
-        setStatus('error');
-      },
-    );
-  }, [load]);
-  useEffect(first, [first]);
-
-  async function more() {
-    if (loadingMore || !pagination) return;
-    setLoadingMore(true);
-    setError(null);
-    try {
-      await load(pagination.currentPage + 1);
-    } catch (e) {
-      setError(errorMessage(e, 'Could not load more products'));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const { items, total: listed, ...more } = useMoreRows({ rows: products, pagination }, wishesOf);
 
   // A heart un-pressed here (on the card or with Remove) takes the card off the page. Only cards
   // the wishlist context has seen wished count, so a slow context load hides nothing.
@@ -67,8 +41,7 @@ export function WishlistPage() {
     if (wished === false) setRemoved((cur) => new Set(cur).add(p.id));
   }
   const removedHere = items.length - visible.length;
-  const total = Math.max(0, (pagination?.total ?? items.length) - removedHere);
-  const hasMore = !!pagination && pagination.currentPage < pagination.totalPages;
+  const total = Math.max(0, listed - removedHere);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -76,7 +49,7 @@ export function WishlistPage() {
         <div>
           <h1 className={ui.heading}>Your wishlist</h1>
           <p className={ui.lead}>
-            {status === 'ready' && total > 0
+            {total > 0
               ? `${total} ${total === 1 ? 'favourite' : 'favourites'} saved for later`
               : 'Cakes and gifts you have hearted, kept for later.'}
           </p>
@@ -87,24 +60,8 @@ export function WishlistPage() {
       </div>
 
       <div className="mt-6">
-        {status === 'loading' && (
-          <div className={GRID} aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <ProductCardSkeleton key={i} />
-            ))}
-          </div>
-        )}
-        {status === 'error' && (
-          <div className="space-y-4">
-            <FormAlert tone="error">{error}</FormAlert>
-            <button type="button" className={buttonClass('secondary')} onClick={first}>
-              Try again
-            </button>
-          </div>
-        )}
-        {status === 'ready' && visible.length === 0 && !hasMore && <EmptyWishlist />}
-        {status === 'ready' && visible.length > 0 && (
+        {visible.length === 0 && !more.hasMore && <EmptyWishlist />}
+        {visible.length > 0 && (
           <ul className={GRID}>
             {visible.map((p, i) => (
               <li key={p.id} className="flex flex-col gap-2">
@@ -125,22 +82,37 @@ export function WishlistPage() {
             ))}
           </ul>
         )}
-        {status === 'ready' && (hasMore || (error && items.length > 0)) && (
+        {(more.hasMore || more.failed) && (
           <div className="mt-8 flex flex-col items-center gap-3">
-            {error && <p className={ui.error}>{error}</p>}
-            {hasMore && (
-              <button
-                type="button"
-                onClick={more}
-                disabled={loadingMore}
-                className={buttonClass('secondary')}
-              >
-                {loadingMore && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-                Load more
-              </button>
-            )}
+            {more.failed && <p className={ui.error}>Could not load more products: {more.failed}</p>}
+            <button
+              type="button"
+              onClick={more.loadMore}
+              disabled={more.loading}
+              className={buttonClass('secondary')}
+            >
+              {more.loading && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+              {more.failed ? 'Try again' : 'Load more'}
+            </button>
           </div>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** The page's frame with grey cards while the first page of wishes is on its way. */
+export function WishlistLoading() {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className={ui.heading}>Your wishlist</h1>
+      <p className={ui.lead}>Cakes and gifts you have hearted, kept for later.</p>
+      <div role="status" className={`mt-6 ${GRID}`}>
+        <span className="sr-only">Loading your wishlist</span>
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={i} />
+        ))}
       </div>
     </div>
   );
