@@ -19,11 +19,12 @@ import { serveFloor } from './floor/serve.mjs';
 // Budgets of the storefront: JS (gzip) a page loads before interaction beyond the floor's, its
 // HTML before compression, its elements, and the number of JS requests.
 const BUDGET = {
-  home: { jsGzipOverFloor: 25 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
-  category: { jsGzipOverFloor: 25 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 40 },
-  // The product page's sections (cake configurator, reviews, questions, comments, shelves) are
-  // modules of their own; merging them into fewer files made every page carry code it does not use.
-  product: { jsGzipOverFloor: 40 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 50 },
+  home: { jsGzipOverFloor: 25 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 45 },
+  category: { jsGzipOverFloor: 25 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 45 },
+  // Scripts are merged less eagerly than they were (web/vite.config.ts): merging small files made
+  // every page carry code it does not use. The product page's sections (cake configurator,
+  // reviews, questions, comments, shelves) are modules of their own.
+  product: { jsGzipOverFloor: 40 * 1024, htmlRaw: 100 * 1024, dom: 1000, jsRequests: 55 },
 };
 const FLOOR_PORT = Number(arg('floor-port', '5499'));
 const PAGES = {

@@ -17,10 +17,10 @@ export default defineConfig({
         manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
         // Fewer, larger files: a phone pays a round trip per script. But Rollup merges a small
         // chunk into one that other pages load too, so those pages then carry code they never
-        // run (at 3,000 bytes the product page loaded zod and the home page games code). 1,500
-        // is where the three budgeted pages weighed least for their number of scripts (bench/README.md,
-        // "Page weight").
-        experimentalMinChunkSize: 1_500,
+        // run (at 3,000 bytes the product page loaded zod and the home page games code). Of 0,
+        // 1,000, 1,500, 2,000 and 3,000, 1,000 made the three budgeted pages lightest for a few
+        // more scripts (bench/README.md, "Page weight").
+        experimentalMinChunkSize: 1_000,
       },
     },
   },
