@@ -33,6 +33,8 @@ const PAGES = {
   product: arg('product', '/product/classic-black-forest-cake'),
 };
 const check = process.argv.includes('--check');
+// `--files` lists every script a page loaded with its gzip size, largest first.
+const listFiles = process.argv.includes('--files');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
@@ -60,6 +62,12 @@ async function measure(browser, base, path) {
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();
   const js = [...scripts.values()];
+  if (listFiles) {
+    const sizes = [...scripts]
+      .map(([url, b]) => [gzip(b), new URL(url).pathname])
+      .sort((a, b) => b[0] - a[0]);
+    console.log(`\n${path}\n${sizes.map(([n, u]) => `  ${kb(n).padStart(9)}  ${u}`).join('\n')}`);
+  }
   const htmlBytes = Buffer.from(html);
   return {
     jsRequests: js.length,

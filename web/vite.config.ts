@@ -4,17 +4,15 @@ import { defineConfig } from 'vite';
 import { iconSprite } from './build-tools/icon-sprite';
 import { lightEndpoints } from './build-tools/light-endpoints';
 import { pureSchemas } from './build-tools/pure-schemas';
+import { shellChunk } from './build-tools/shell-chunk';
 
 export default defineConfig({
-  plugins: [tailwindcss(), iconSprite(), lightEndpoints(), pureSchemas(), reactRouter()],
+  plugins: [shellChunk(), tailwindcss(), iconSprite(), lightEndpoints(), pureSchemas(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // zod in a file of its own: only the pages that validate a form load it, instead of it
-        // riding along in whatever shared file a small contract constant lands in.
-        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
         // Fewer, larger files: a phone pays a round trip per script. But Rollup merges a small
         // chunk into one that other pages load too, so those pages then carry code they never
         // run (at 3,000 bytes the product page loaded zod and the home page games code). Of 0,
