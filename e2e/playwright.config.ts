@@ -40,10 +40,12 @@ async function freePorts(count: number): Promise<number[]> {
 // The config is evaluated again in each worker: everything chosen here is chosen once, by the
 // first evaluation, and handed to the workers through the environment.
 if (!process.env.E2E_PORT) {
-  // The shop's server, and a spare one for the spec that starts servers of its own.
-  const [shop, spare] = await freePorts(2);
+  // The shop's server, and one each for the specs that start servers of their own (they may run
+  // at the same time, in the two workers).
+  const [shop, spare, development] = await freePorts(3);
   process.env.E2E_PORT = String(shop);
   process.env.E2E_SPARE_PORT = String(spare);
+  process.env.E2E_DEVELOPMENT_PORT = String(development);
 }
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-e2e-'));
 // Delivery dates and time slots depend on the time of day, so the shop runs at 10:20 in

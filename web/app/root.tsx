@@ -78,7 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no user data */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Meta />
-        <Links />
+        {/* Given as the scripts' is: left out, the server's render would still take it from React
+            Router while the browser's had none, a hydration mismatch for every stylesheet link. */}
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
