@@ -74,9 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf6ee" />
-        {/* First in the page, so no tap comes before it: holds taps until hydration (early-taps.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no user data */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        {/* First in the page, so no tap comes before it: holds taps until hydration (early-taps.ts).
+            It has run by the time the browser's code hydrates it, so that code leaves its text out. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, no user data
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAPS_SCRIPT : '' }}
+        />
         <Meta />
         {/* Given as the scripts' is: left out, the server's render would still take it from React
             Router while the browser's had none, a hydration mismatch for every stylesheet link. */}

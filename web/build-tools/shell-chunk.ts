@@ -99,7 +99,14 @@ export function shellChunk(): Plugin {
       const output = {
         build: { rollupOptions: { output: { manualChunks: chunkOf, onlyExplicitManualChunks: true } } },
       };
-      if (process.env[PLANNING]) return output;
+      // The first pass does not merge small files: a merged file can carry modules the root does
+      // not need, which would then ride along in the shell.
+      if (process.env[PLANNING])
+        return {
+          build: {
+            rollupOptions: { output: { ...output.build.rollupOptions.output, experimentalMinChunkSize: 0 } },
+          },
+        };
       process.env[PLANNING] = '1';
       try {
         const { build } = await import('vite');

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { type EarlyUse, readEarlyUse, replayEarlyUse, watchEarlyUse } from './early-use';
 
 // A part of the shell the server draws on every page but that a visitor uses only now and then
@@ -16,10 +17,16 @@ import { type EarlyUse, readEarlyUse, replayEarlyUse, watchEarlyUse } from './ea
 // The bundler drops the server's branch from the browser's build, so the part's code is only in
 // the file `load` fetches.
 
-type When = 'drawn' | 'near';
+// 'drawn': at once; 'near': once within 800 px of the screen, so it is ready when reached (the
+// footer); 'seen': once on the screen, for a page's lower sections, whose code a visitor who
+// never scrolls to them does not download; 'used': only once the visitor taps or focuses in it,
+// for a part that until then has nothing to do. Drawn first in the browser (after a move from
+// another page), there is no server HTML to show, so the part loads at once.
+type When = 'drawn' | 'near' | 'seen' | 'used';
+const MARGIN: Record<'near' | 'seen', string> = { near: '800px 0px', seen: '0px' };
 
-/** Resolves once `el` comes within 800 px of the screen. */
-function nearScreen(el: Element | null): Promise<void> {
+/** Resolves once `el` comes within `margin` of the screen. */
+function nearScreen(el: Element | null, margin: string): Promise<void> {
   return new Promise((resolve) => {
     if (!el || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
@@ -28,7 +35,7 @@ function nearScreen(el: Element | null): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '800px 0px' },
+      { rootMargin: margin },
     );
     observer.observe(el);
   });
@@ -40,7 +47,8 @@ const loaded = new Map<string, ComponentType<never>>();
 /**
  * The part `name` with `props`: `server` on the server (null in the browser's build); in the
  * browser, the server's HTML until `load` brings the component, as soon as the part is drawn
- * (`drawn`, for the error pages) or once its place nears the screen (`near`, for the footer).
+ * (`drawn`, for the error pages), once its place nears the screen (`near`, for the footer) or
+ * once it is on the screen (`seen`).
  */
 export function LaterPart<P extends object>({
   name,
@@ -67,6 +75,7 @@ export function LaterPart<P extends object>({
   );
   // Set when the visitor starts using the server's HTML before the code came; carried over.
   const early = useRef<EarlyUse | null>(null);
+  const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the part loads once; `load` and `when` are fixed per part
   useEffect(() => {
     const el = ref.current;
@@ -74,18 +83,28 @@ export function LaterPart<P extends object>({
     let gone = false;
     let wake = () => {};
     let sent = -1;
+    let pressed = -1;
     const woken = new Promise<void>((resolve) => {
       wake = resolve;
     });
-    const stopWatching = watchEarlyUse(el, wake, (form) => {
-      sent = form;
+    const stopWatching = watchEarlyUse(el, {
+      wake: () => wake(),
+      onSent: (form) => {
+        sent = form;
+      },
+      onPressed: (button) => {
+        pressed = button;
+      },
+      follow: (to) => navigate(to),
     });
-    void Promise.race([when === 'near' ? nearScreen(el) : Promise.resolve(), woken])
+    const ready =
+      when === 'drawn' || !html ? Promise.resolve() : when === 'used' ? woken : nearScreen(el, MARGIN[when]);
+    void Promise.race([ready, woken])
       .then(load)
       .then((component) => {
         loaded.set(name, component as ComponentType<never>);
         if (gone) return;
-        early.current = readEarlyUse(el, sent);
+        early.current = readEarlyUse(el, sent, pressed);
         setPart(() => component);
       });
     return () => {

@@ -1,25 +1,20 @@
 import type { TSlider } from '@upahar/contract';
 import { getHomePage, listTestimonials } from '@upahar/contract/endpoints';
 import { Link } from 'react-router';
-import { ArrowRight, Gift, HeartHandshake, Truck } from '~/components/icon';
+import { ArrowRight } from '~/components/icon';
 import { CakeIllustration } from '~/components/layout/cake-illustration';
 import { orNull, useShellData } from '~/components/layout/shell-data';
-import {
-  BrandStrip,
-  CategoryStrip,
-  OccasionGrid,
-  PAGE,
-  ProductRow,
-  SliderCarousel,
-  StoreCards,
-  seoFor,
-  Testimonials,
-} from '~/features/catalog';
+import { CategoryStrip, PAGE, SliderCarousel, seoFor } from '~/features/catalog';
 import { CompareTray } from '~/features/compare';
-import { FollowingShelf } from '~/features/follows';
-import { PreviouslyViewed } from '~/features/history';
 import { callEndpoint } from '~/lib/api';
+import { LaterPart } from '~/lib/later-part';
 import type { Route } from './+types/home';
+import { HomeShelves } from './home-shelves';
+
+// Everything under the categories lies below the first screen, on a phone as on a desktop: the
+// server sends it whole, and its code (cards, shelves, the stores' follow buttons) loads once the
+// shopper scrolls to it.
+const loadHomeShelves = () => import('./home-shelves').then((m) => m.HomeShelves);
 
 const TITLE = 'Upahar — Cakes and gifts delivered in Kathmandu';
 const DESCRIPTION =
@@ -53,24 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   }
   return tags;
 };
-
-const PROMISES = [
-  {
-    Icon: Gift,
-    title: 'Baked to order',
-    text: 'Every cake is made for you, with eggless and less-cream options.',
-  },
-  {
-    Icon: Truck,
-    title: 'Delivered with care',
-    text: 'Across Kathmandu Valley, on the date and time slot you choose.',
-  },
-  {
-    Icon: HeartHandshake,
-    title: 'Local makers',
-    text: 'From neighbourhood bakers, florists and gift shops.',
-  },
-];
 
 function Hero({ sliders }: { sliders: TSlider[] }) {
   return (
@@ -111,24 +88,6 @@ function Hero({ sliders }: { sliders: TSlider[] }) {
   );
 }
 
-function Promises() {
-  return (
-    <section aria-label="Why Upahar" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
-      <ul className="grid gap-4 md:grid-cols-3">
-        {PROMISES.map(({ Icon, title, text }) => (
-          <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white/70 p-5">
-            <Icon aria-hidden="true" className="size-7 shrink-0 text-berry" />
-            <div>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-cocoa-soft">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, testimonials } = loaderData;
   const { headerFooter } = useShellData();
@@ -145,41 +104,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero sliders={home?.sliders ?? []} />
       <div className={PAGE}>
         <CategoryStrip categories={categories} />
-        {home && (
-          <>
-            <ProductRow
-              id="offers"
-              title="Offers"
-              subtitle="Sweet prices this week."
-              products={home.offers}
-              seeAll="/products/offers"
-            />
-            <ProductRow
-              id="trending"
-              title="Trending now"
-              subtitle="What Kathmandu is ordering."
-              products={home.trending}
-              seeAll="/products/trending"
-            />
-            <FollowingShelf />
-            <OccasionGrid occasions={home.occasions} />
-            <ProductRow
-              id="recommended"
-              title="Recommended for you"
-              products={home.recommended}
-              seeAll="/products/recommended"
-              later
-            />
-            <StoreCards stores={home.stores} />
-            <BrandStrip brands={home.brands} />
-          </>
-        )}
-        <Testimonials items={testimonials} />
-        <PreviouslyViewed />
       </div>
-      <div className="pt-4 pb-10">
-        <Promises />
-      </div>
+      <LaterPart
+        name="home-shelves"
+        server={import.meta.env.SSR ? HomeShelves : null}
+        load={loadHomeShelves}
+        when="seen"
+        props={{ home, testimonials }}
+      />
       <CompareTray />
     </>
   );

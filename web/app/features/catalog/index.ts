@@ -2,15 +2,17 @@
 
 export { AutomobileLanding } from './automobile-landing';
 export { Breadcrumb } from './breadcrumb';
+export { CategoryStrip } from './category-strip';
 export { LinkChips } from './chips';
-export { BrandStrip, CategoryStrip, OccasionGrid, StoreCards, Testimonials } from './home-sections';
+export { BrandStrip, OccasionGrid, StoreCards, Testimonials } from './home-sections';
 export { ListingPage } from './listing-page';
 export { loadApi, loadListing, pageMeta, seoFor, toRouteError } from './listing-route';
 export { PAGE } from './page-width';
 export { ProductCard, ProductCardSkeleton } from './product-card';
 export { GRID, ProductGrid } from './product-grid';
-export { ProductRow, SectionHeading } from './product-row';
+export { ProductRow } from './product-row';
 export { RatingStars } from './rating-stars';
+export { SectionHeading } from './section-heading';
 export { SliderCarousel } from './slider-carousel';
 export { StoreHeader } from './store-header';
 export { activeFilterCount, parseListingParams, parsePage, toApiQuery } from './use-listing-query';

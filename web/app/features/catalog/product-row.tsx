@@ -1,10 +1,9 @@
 import type { TProductCard } from '@upahar/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight } from '~/components/icon';
 import { useNearViewport } from '~/lib/use-near-viewport';
 import { ProductCard } from './product-card';
 import { QuickView } from './quick-view';
+import { SectionHeading } from './section-heading';
 
 /** A titled shelf of products (home sections, ready-made cakes) that scrolls sideways. */
 export function ProductRow({
@@ -54,37 +53,5 @@ export function ProductRow({
       )}
       <QuickView product={quick} onClose={() => setQuick(null)} />
     </section>
-  );
-}
-
-export function SectionHeading({
-  id,
-  title,
-  subtitle,
-  seeAll,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  seeAll?: string;
-}) {
-  return (
-    <div className="flex items-end justify-between gap-4">
-      <div>
-        <h2 id={id} className="font-display text-2xl font-semibold sm:text-3xl">
-          {title}
-        </h2>
-        {subtitle && <p className="mt-1 text-sm text-cocoa-soft">{subtitle}</p>}
-      </div>
-      {seeAll && (
-        <Link
-          to={seeAll}
-          className="flex shrink-0 items-center gap-1 font-medium text-berry hover:text-berry-dark hover:underline"
-        >
-          See all <span className="sr-only">{title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      )}
-    </div>
   );
 }
