@@ -34,6 +34,8 @@ test('a shopper follows a store and sees its products on the home page', async (
   expect(shelf.every((p) => p.store.slug === STORE.slug)).toBe(true);
 
   await gotoHydrated(page, '/');
+  // The shelves under the categories come to life once scrolled to.
+  await page.getByRole('heading', { name: 'Offers', exact: true }).scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'From stores you follow' });
   await expect(section.getByRole('link', { name: shelf[0].name }).first()).toBeVisible();
 

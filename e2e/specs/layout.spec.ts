@@ -147,3 +147,54 @@ test.describe('newsletter', () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+// The home page's shelves under the categories are the server's HTML until scrolled to; then
+// their code loads. A button tapped before the code came is pressed once it is in, and a link
+// tapped then moves within the app instead of loading a whole page.
+test.describe('home shelves loaded when seen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const holdShelves = async (page: import('@playwright/test').Page) => {
+    const state = { asked: false, release: () => {} };
+    const held = new Promise<void>((resolve) => {
+      state.release = resolve;
+    });
+    await page.route(/\/assets\/home-shelves-[\w-]+\.js$/, async (route) => {
+      state.asked = true;
+      await held;
+      await route.continue();
+    });
+    return state;
+  };
+
+  test('their code waits for the scroll; a Follow tapped before it came is pressed once it is in', async ({
+    page,
+  }) => {
+    const shelves = await holdShelves(page);
+    await gotoHydrated(page, '/');
+    expect(shelves.asked).toBe(false);
+    const follow = page.getByRole('button', { name: /^Follow / }).first();
+    await follow.scrollIntoViewIfNeeded();
+    await expect.poll(() => shelves.asked).toBe(true);
+    await follow.click();
+    await page.waitForTimeout(300);
+    // Nothing happened yet: the button has no code.
+    expect(new URL(page.url()).pathname).toBe('/');
+    shelves.release();
+    // A visitor who follows is asked to log in first.
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a link tapped before their code came moves within the app', async ({ page }) => {
+    await holdShelves(page);
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const offers = page.getByRole('region', { name: 'Offers', exact: true });
+    await offers.getByRole('link', { name: 'See all Offers' }).click();
+    await expect(page).toHaveURL(/\/products\/offers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
