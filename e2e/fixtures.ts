@@ -145,6 +145,14 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * Scrolls a product page to its reviews, questions and comments, whose code (and so their lists)
+ * loads once they are on the screen, as a shopper would reach them.
+ */
+export async function scrollToCommunity(page: Page) {
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+}
+
+/**
  * Picks a choice whose radio is visually hidden inside its pill: a shopper clicks the pill (the
  * label), and a forced click on the one-pixel input can land beside it and change nothing.
  */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ConsoleMessage, expect, test } from '@playwright/test';
-import { gotoHydrated } from '../fixtures';
+import { gotoHydrated, scrollToCommunity } from '../fixtures';
 
 // NODE_ENV=development is a common shell setting, and `npm start` keeps it: a shop started that way
 // must work as a production one does. Its product page once rendered well and then failed every
@@ -76,6 +76,7 @@ test('a cake’s page works in a shop started with NODE_ENV=development', async 
     page.on('pageerror', (e) => noise.push(`[uncaught] ${e.message}`));
 
     await gotoHydrated(page, `${base}/product/classic-black-forest-cake`);
+    await scrollToCommunity(page);
 
     // The community's lists load in the browser once the page is up.
     for (const [name, list] of [

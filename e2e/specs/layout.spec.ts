@@ -195,6 +195,8 @@ test.describe('home shelves loaded when seen', () => {
     await offers.getByRole('link', { name: 'See all Offers' }).click();
     await expect(page).toHaveURL(/\/products\/offers$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import { expect, gotoHydrated, scrollToCommunity, test, testSession, useSession } from '../fixtures';
 
 // The admin hides a reported review and suspends a store from the dashboard; a shopper no longer
 // sees the review on its product page, nor the store's products in search or at their address.
@@ -77,6 +77,7 @@ test('the admin hides a reported review and suspends a store; shoppers no longer
     // A shopper, signed out, in a browser of their own.
     const visitor = await browser.newPage();
     await gotoHydrated(visitor, `/product/${REVIEWED}`);
+    await scrollToCommunity(visitor);
     const shown = visitor.getByRole('region', { name: /^Reviews/ });
     await expect(shown).toBeVisible();
     await expect(shown.getByText(reviews.items[1]?.body ?? '', { exact: false }).first()).toBeVisible();

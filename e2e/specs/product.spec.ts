@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { orderViaApi, partsOf } from '../buying';
-import { type ApiCard, apiGet, expect, gotoHydrated, rupees, test, testSession } from '../fixtures';
+import {
+  type ApiCard,
+  apiGet,
+  expect,
+  gotoHydrated,
+  rupees,
+  scrollToCommunity,
+  test,
+  testSession,
+} from '../fixtures';
 import { deliverViaApi } from '../selling';
 
 // The product page, its cake configurator priced by the server, canonical URLs and
@@ -277,6 +286,7 @@ test.describe('reviews', () => {
     await deliverViaApi(request, seller.token, part.partId);
 
     await gotoHydrated(page, `/product/${slug}`);
+    await scrollToCommunity(page);
     const reviews = page.getByRole('region', { name: /^Reviews/ });
     await reviews.getByRole('button', { name: 'Write a review' }).click();
     const form = reviews.getByRole('form', { name: 'Write a review' });
@@ -320,6 +330,7 @@ test.describe('reviews', () => {
     // An order on its way does not count yet.
     await orderViaApi(request, shopper.token, slug);
     await gotoHydrated(page, `/product/${slug}`);
+    await scrollToCommunity(page);
     const reviews = page.getByRole('region', { name: /^Reviews/ });
     await expect(
       reviews.getByText('You can review this cake once an order of it has been delivered to you.'),
@@ -331,6 +342,7 @@ test.describe('reviews', () => {
   test('a visitor is asked to log in instead of getting the form', async ({ page, request }) => {
     const p = await firstProduct(request, 'cakes', 1);
     await gotoHydrated(page, `/product/${p.slug}`);
+    await scrollToCommunity(page);
     const reviews = page.getByRole('region', { name: /^Reviews/ });
     const login = reviews.getByRole('link', { name: 'Log in to write a review' });
     await expect(login).toBeVisible();

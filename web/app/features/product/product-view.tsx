@@ -9,6 +9,7 @@ import { CompareButton, CompareTray, useCompare } from '~/features/compare';
 import { Price } from '~/features/currency';
 import { recordViewed } from '~/features/history';
 import { WishButton } from '~/features/wishlist';
+import { LaterPart } from '~/lib/later-part';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { AccessoryToggle } from './accessory-toggle';
 import { ProductBadges } from './badges';
@@ -26,6 +27,10 @@ import { productLd } from './product-meta';
 import { usePurchase } from './use-purchase';
 
 // Only drawn once a shopper picks another shape, flavour or tier count: loaded then, not with the page.
+// Reviews, questions and comments lie under the product and its shelves: the server sends their
+// frame, and their code (lists, forms, replies) loads once the shopper scrolls to them.
+const loadCommunity = () => import('./product-community').then((m) => m.ProductCommunity);
+
 const CakePicture = lazy(() => import('./cake-picture').then((m) => ({ default: m.CakePicture })));
 
 type Props = {
@@ -222,7 +227,13 @@ export function ProductView({
         />
         <ProductRow id="combos" title="Combos" subtitle="Better together" products={p.combos} later />
         <ProductRow id="related" title="Related products" products={p.related} later />
-        <ProductCommunity product={p} />
+        <LaterPart
+          name="product-community"
+          server={import.meta.env.SSR ? ProductCommunity : null}
+          load={loadCommunity}
+          when="seen"
+          props={{ product: p }}
+        />
       </div>
       <CompareTray />
     </div>
