@@ -15,6 +15,10 @@ import { HomeShelves } from './home-shelves';
 // server sends it whole, and its code (cards, shelves, the stores' follow buttons) loads once the
 // shopper scrolls to it.
 const loadHomeShelves = () => import('./home-shelves').then((m) => m.HomeShelves);
+// Drawn in place of the slides only when there are none; a picture with nothing to do, so its
+// code loads only if the shopper taps it.
+const loadCakeIllustration = () =>
+  import('~/components/layout/cake-illustration').then((m) => m.CakeIllustration);
 
 const TITLE = 'Upahar — Cakes and gifts delivered in Kathmandu';
 const DESCRIPTION =
@@ -81,7 +85,13 @@ function Hero({ sliders }: { sliders: TSlider[] }) {
             bannerKey={(s) => (s.id ? `home:${s.id}` : null)}
           />
         ) : (
-          <CakeIllustration className="mx-auto w-full max-w-[15rem] sm:max-w-sm md:max-w-md" />
+          <LaterPart
+            name="hero-cake"
+            server={import.meta.env.SSR ? CakeIllustration : null}
+            load={loadCakeIllustration}
+            when="used"
+            props={{ className: 'mx-auto w-full max-w-[15rem] sm:max-w-sm md:max-w-md' }}
+          />
         )}
       </div>
     </section>
