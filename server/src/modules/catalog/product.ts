@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, products, stores } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
+import { preparedFor } from '../../lib/prepared.ts';
 import { cakeFlavours } from '../cake/tables.ts';
 import { priceCardLists, priceCards } from '../deals/index.ts';
 import { cardColumns, col, followerCountOf, isUuid, roundRating, toCard } from './cards.ts';
 import { onSale } from './on-sale.ts';
-import { preparedFor } from './prepared.ts';
 import { type Anchor, type Section, sectionsOf } from './sections.ts';
 
 const productNotFound = () => new AppError('not_found', 'Product not found', 404);

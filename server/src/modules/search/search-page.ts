@@ -1,6 +1,6 @@
 import type { TSearchQuery } from '@upahar/contract';
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { onSale, orderBy, type Summary } from '../catalog/index.ts';
+import { onSale, orderBy, intLiteral, type Summary } from '../catalog/index.ts';
 import { products } from '../catalog/tables.ts';
 
 // Which products a page of search results shows, as a select of ids in page order, read so the
@@ -30,15 +30,6 @@ function formFor(n: number | null, need: number, catalogue: number): Form {
 
 type Tsq = string | Placeholder;
 type Group = { cond: (tsq: Tsq, f: Form) => SQL; n: number | null };
-
-/**
- * A page's position as a literal: with LIMIT and OFFSET parameters the kept (generic) plan of a
- * prepared page guesses a tenth of the matches instead of a page and is never chosen.
- */
-const int = (n: number) => {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  return sql.raw(String(n));
-};
 
 // When the planner chooses (sizes unknown) it must see the words, so the query is written out;
 // once the form is chosen here, the query is a sub-select computed once per statement: in the
@@ -95,10 +86,10 @@ export function searchIds({
     const form = price && g.n !== null ? 'gather' : formFor(g.n, from + take, catalogue);
     parts.push(`${tier}:${form}:${from}:${take}`);
     const where = and(onSale, g.cond(tsq, form), ...filters) as SQL;
-    const inner = sql`select ${keys}, ${int(tier)} as tier from ${products} where ${where}`;
+    const inner = sql`select ${keys}, ${intLiteral(tier)} as tier from ${products} where ${where}`;
     if (form !== 'gather')
-      return sql`${inner} order by ${sql.join(tableOrder, sql`, `)} limit ${int(take)} offset ${int(from)}`;
-    return sql`select * from (${inner} offset 0) ${sql.identifier('products')} order by ${sql.join(order, sql`, `)} limit ${int(take)} offset ${int(from)}`;
+      return sql`${inner} order by ${sql.join(tableOrder, sql`, `)} limit ${intLiteral(take)} offset ${intLiteral(from)}`;
+    return sql`select * from (${inner} offset 0) ${sql.identifier('products')} order by ${sql.join(order, sql`, `)} limit ${intLiteral(take)} offset ${intLiteral(from)}`;
   };
 
   if (q.sort !== 'popular') {
@@ -115,7 +106,7 @@ export function searchIds({
     return sql`select id from (${sql.join(
       arms.map((a) => sql`(${a})`),
       sql` union all `,
-    )}) ${sql.identifier('products')} order by tier, ${sql.join(order, sql`, `)} limit ${int(take)} offset ${int(from)}`;
+    )}) ${sql.identifier('products')} order by tier, ${sql.join(order, sql`, `)} limit ${intLiteral(take)} offset ${intLiteral(from)}`;
   };
 
   if (!counts) {

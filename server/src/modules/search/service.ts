@@ -115,7 +115,7 @@ export async function searchProducts({
             ids,
             total: null,
             summary: null,
-            shape: { key: shape, values: { tsq } },
+            shape: { family: 'search', key: shape, values: { tsq } },
             now,
           });
         }
