@@ -7,7 +7,8 @@
 // Node process, or the bare-SQL route's, without PostgreSQL's.
 // Usage: npm run bench [-- --products 10000 --duration 10 --rounds 2 --warmup 3 --cache off --check]
 //   (DATABASE_URL set → PostgreSQL; --db NAME keeps and reuses a seeded database, --port N picks
-//   the ports N to N+4, --node-args "--cpu-prof" is passed to the measured server's Node)
+//   the ports N to N+4, --node-args "--cpu-prof" is passed to the measured server's Node and
+//   --bare-node-args to the bare-SQL route's, --only detail,search measures only those)
 // --check exits 1 when a ratio misses its target. Never part of npm test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,8 +56,8 @@ const targets = [
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'upahar-bench-run-'));
 const children = [];
 /** Starts a baseline server in its own process and waits for its "ready". */
-function startChild(script, args, env = process.env) {
-  const child = spawn(process.execPath, [path.join(root, script), ...args], {
+function startChild(script, args, env = process.env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script), ...args], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -114,6 +115,8 @@ if (server.databaseUrl) {
   }
   await capturing.stop();
   fs.writeFileSync(path.join(work, 'statements.json'), JSON.stringify(statements));
+  // --save-statements FILE keeps them, e.g. to run bench/bare-sql-server.mjs under a profiler.
+  if (arg('save-statements', '')) fs.copyFileSync(path.join(work, 'statements.json'), arg('save-statements', ''));
   const bareSql = await startChild(
     'bench/bare-sql-server.mjs',
     [String(port + 2), path.join(work, 'statements.json'), String(poolSize)],
@@ -121,6 +124,7 @@ if (server.databaseUrl) {
       ...process.env,
       DATABASE_URL: server.databaseUrl,
     },
+    (arg('bare-node-args', '') || '').split(' ').filter(Boolean),
   );
   sqlBase = `http://127.0.0.1:${port + 2}`;
   sqlPid = bareSql.pid;

@@ -51,7 +51,10 @@ describe('answer serializer', () => {
   });
 
   it('checks the answer against its contract in development and tests only', () => {
-    const wrong = { ...sample, data: { ...sample.data, products: [{ ...sample.data.products[0], price: '100' }] } };
+    const wrong = {
+      ...sample,
+      data: { ...sample.data, products: [{ ...sample.data.products[0], price: '100' }] },
+    };
     let thrown: unknown;
     try {
       serializer(answer, true)(wrong);
@@ -79,6 +82,19 @@ describe('answer serializer', () => {
     const expected = JSON.stringify(schema.parse(value));
     expect(serializer(schema, false)(value)).toBe(expected);
     expect(serializer(schema, true)(value)).toBe(expected);
+  });
+
+  it('copies a schema that holds itself, leaving the part where it recurs to zod', () => {
+    const node = z.object({
+      name: z.string(),
+      get children(): z.ZodArray<typeof node> {
+        return z.array(node);
+      },
+    });
+    const value = { name: 'a', no: 1, children: [{ name: 'b', no: 2, children: [] }] };
+    const expected = JSON.stringify(node.parse(value));
+    expect(serializer(node, false)(value)).toBe(expected);
+    expect(serializer(node, true)(value)).toBe(expected);
   });
 
   it('compiles the answer of every endpoint of the contract', () => {

@@ -61,13 +61,13 @@ export async function listProducts({
   now?: Date;
 }): Promise<Listing> {
   if (facets.includes('arriveBy')) assertArriveBy(query.arriveBy, now);
-  const base = scopeWhere(scope);
   const priceNow = await priceOfQuery(db, query, now);
   const price = priceNow ?? products.sellingPricePaisa;
   const filters = filterWhere(query, facets, now, price);
-  const where = and(base, ...filters) as SQL;
+  // Built only when the statement is (a prepared page's once per shape).
+  const where = () => and(scopeWhere(scope), ...filters) as SQL;
   const ids = () =>
-    sql`select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy(query.sort, scope, price), sql`, `)} limit ${intLiteral(query.perPage)} offset ${intLiteral((query.page - 1) * query.perPage)}`;
+    sql`select ${products.id} from ${products} where ${where()} order by ${sql.join(orderBy(query.sort, scope, price), sql`, `)} limit ${intLiteral(query.perPage)} offset ${intLiteral((query.page - 1) * query.perPage)}`;
   const filtered = filters.length > 0;
   // Without filters or the price now, a page's statement is fixed by its scope, sort and
   // position: once the summary is remembered it runs prepared (a few pages deep, as search's).
@@ -81,8 +81,8 @@ export async function listProducts({
       cardPage({
         db,
         ids,
-        total: filtered ? sql`(select count(*)::int from ${products} where ${where})` : null,
-        summary: known ? null : summarySql({ where: base, facets, now }),
+        total: filtered ? sql`(select count(*)::int from ${products} where ${where()})` : null,
+        summary: known ? null : summarySql({ where: scopeWhere(scope), facets, now }),
         shape:
           known && shaped
             ? {

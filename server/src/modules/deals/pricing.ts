@@ -190,12 +190,18 @@ export async function dealsFor(o: {
     o.now,
     o.userId ?? null,
   );
+  const byProduct = new Map<string, Candidate[]>();
+  for (const c of found) {
+    const list = byProduct.get(c.productId);
+    if (list) list.push(c);
+    else byProduct.set(c.productId, [c]);
+  }
   // Flash units given to earlier lines of the cart, by flash sale.
   const given = new Map<number, number>();
   return o.items.map((item) => {
     const unit = item.unitPrice ?? item.listPrice;
     const quantity = item.quantity ?? 1;
-    const mine = found.filter((c) => c.productId === item.productId);
+    const mine = byProduct.get(item.productId) ?? [];
     let offer: LineDeal | null = null;
     for (const c of mine) {
       if (c.flash) continue;

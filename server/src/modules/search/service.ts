@@ -121,7 +121,7 @@ export async function searchProducts({
         }
         return cardPage({
           db,
-          ids: searchIds({ q, tsq, filters, known, price }).ids,
+          ids: searchIds({ q, tsq, filters, known, price }).ids(),
           total:
             filters.length > 0
               ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
