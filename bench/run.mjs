@@ -116,7 +116,8 @@ if (server.databaseUrl) {
   await capturing.stop();
   fs.writeFileSync(path.join(work, 'statements.json'), JSON.stringify(statements));
   // --save-statements FILE keeps them, e.g. to run bench/bare-sql-server.mjs under a profiler.
-  if (arg('save-statements', '')) fs.copyFileSync(path.join(work, 'statements.json'), arg('save-statements', ''));
+  if (arg('save-statements', ''))
+    fs.copyFileSync(path.join(work, 'statements.json'), arg('save-statements', ''));
   const bareSql = await startChild(
     'bench/bare-sql-server.mjs',
     [String(port + 2), path.join(work, 'statements.json'), String(poolSize)],
