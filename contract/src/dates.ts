@@ -2,7 +2,7 @@
 // (no daylight saving since 1986), so a fixed offset is exact and needs no time-zone database.
 export const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
 const OFFSET_MS = KATHMANDU_OFFSET_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,9 +23,16 @@ export function kathmanduMinutes(now: Date = new Date()): number {
   return local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 
+/** Midnight UTC of `date` (YYYY-MM-DD), in milliseconds: dates as numbers, for arithmetic. */
+export const utcMidnightMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
+
+/** kathmanduInstant in milliseconds, the date given as its utcMidnightMs. */
+export const kathmanduInstantMs = (dateMs: number, hour = 0, minute = 0): number =>
+  dateMs + (hour * 60 + minute) * 60_000 - OFFSET_MS;
+
 /** The instant at which Kathmandu's clock shows `date` `hour`:`minute`. */
 export const kathmanduInstant = (date: string, hour = 0, minute = 0): Date =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + (hour * 60 + minute) * 60_000 - OFFSET_MS);
+  new Date(kathmanduInstantMs(utcMidnightMs(date), hour, minute));
 
 /** `date` plus `days` calendar days (negative goes back). */
 export const addDays = (date: string, days: number): string =>

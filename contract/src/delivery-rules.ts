@@ -1,4 +1,4 @@
-import { addDays, kathmanduInstant, todayInKathmandu } from './dates.ts';
+import { DAY_MS, daysBetween, kathmanduInstantMs, todayInKathmandu, utcMidnightMs } from './dates.ts';
 
 // Values the pages use without the schemas: kept apart so a page that needs one does not
 // download the schema library with it.
@@ -44,18 +44,35 @@ export function sameDayOrderBy(t: DeliveryTiming): number | null {
   return hour > 0 ? hour : null;
 }
 
+/**
+ * The rule itself, on numbers: whether an order placed at `nowMs` can be delivered `days` days
+ * after `today` (Kathmandu's date at `nowMs`), `todayMs` being `today`'s midnight in UTC. Cards
+ * of listings and search ask it for every product of a page: working on numbers rather than
+ * date strings keeps that cheap.
+ */
+function deliverableInDays(nowMs: number, todayMs: number, days: number, t: DeliveryTiming): boolean {
+  if (days < 0) return false;
+  if (days === 0) {
+    const by = sameDayOrderBy(t);
+    return by !== null && nowMs < kathmanduInstantMs(todayMs, by);
+  }
+  const minutesLeft = Math.floor(
+    (kathmanduInstantMs(todayMs + days * DAY_MS, SAME_DAY_CUTOFF_HOUR) - nowMs) / 60_000,
+  );
+  return t.prepHours * 60 <= minutesLeft;
+}
+
 /** Whether an order placed at `now` can be delivered on `date` (YYYY-MM-DD, Kathmandu). */
 export function deliverableOn(now: Date, date: string, t: DeliveryTiming): boolean {
   const today = todayInKathmandu(now);
-  if (date < today) return false;
-  if (date === today) {
-    const by = sameDayOrderBy(t);
-    return by !== null && now.getTime() < kathmanduInstant(today, by).getTime();
-  }
-  const minutesLeft = Math.floor(
-    (kathmanduInstant(date, SAME_DAY_CUTOFF_HOUR).getTime() - now.getTime()) / 60_000,
-  );
-  return t.prepHours * 60 <= minutesLeft;
+  return deliverableInDays(now.getTime(), utcMidnightMs(today), daysBetween(today, date), t);
+}
+
+// A page's cards all ask with the same instant: Kathmandu's date at it is worked out once.
+let lastDay = { nowMs: Number.NaN, todayMs: 0 };
+function dayOf(nowMs: number) {
+  if (lastDay.nowMs !== nowMs) lastDay = { nowMs, todayMs: utcMidnightMs(todayInKathmandu(new Date(nowMs))) };
+  return lastDay;
 }
 
 /**
@@ -67,12 +84,14 @@ export function earliestDeliveryDate(
   t: DeliveryTiming,
   closed: ReadonlySet<string> = new Set(),
 ): string | null {
-  const today = todayInKathmandu(now);
+  const nowMs = now.getTime();
+  const { todayMs } = dayOf(nowMs);
   // Before the day the preparation ends nothing can be delivered: start the search there.
   const from = Math.max(0, Math.floor(t.prepHours / 24) - 1);
   for (let d = from; d <= MAX_DELIVERY_DAYS_AHEAD; d++) {
-    const date = addDays(today, d);
-    if (!closed.has(date) && deliverableOn(now, date, t)) return date;
+    if (!deliverableInDays(nowMs, todayMs, d, t)) continue;
+    const date = new Date(todayMs + d * DAY_MS).toISOString().slice(0, 10);
+    if (!closed.has(date)) return date;
   }
   return null;
 }

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { logMethod, redactUrl } from './lib/log-hooks.ts';
 import { WriteBehind } from './lib/write-behind.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
@@ -104,7 +105,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their contract in development and tests; production only keeps
+  // the fields the contract names (lib/answer-serializer.ts).
+  app.setSerializerCompiler(answerSerializerCompiler(config.env !== 'production'));
   app.decorate('config', config);
   app.decorate('database', database);
   const writeBehind = new WriteBehind();
@@ -117,8 +120,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   // One log line per request with its id; in-process calls made while
   // rendering a page are part of that page's request and stay quiet.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.headers['x-upahar-internal']) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.headers['x-upahar-internal']) return done();
     request.log.info(
       {
         method: request.method,
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
       'request',
     );
+    done();
   });
   await app.register(errorsPlugin);
   // Before every route, which it counts as each is registered; before the response cache, which

@@ -36,6 +36,20 @@ export function unstorablePaths(value: unknown, path: string[] = [], found: stri
   return found;
 }
 
+/**
+ * Whether unstorablePaths would find anything, without building a path for every field: every
+ * request's headers, query and body are checked, and almost none hold such text.
+ */
+export function hasUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !isStorable(value);
+  if (!value || typeof value !== 'object' || depth > 32) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!isStorable(key) || hasUnstorable((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 /** A 400 naming each field found by unstorablePaths or read from a form. */
 export const unstorableText = (fields: string[]) =>
   new AppError(

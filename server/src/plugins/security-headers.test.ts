@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
@@ -24,5 +25,24 @@ describe('security headers', () => {
     const res = await answerFrom('http://localhost:3000');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends exactly the headers helmet sends on every answer, worked out once', async () => {
+    const withHelmet = Fastify();
+    await withHelmet.register(helmet, {
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'sameorigin' },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    withHelmet.get('/', async () => ({ ok: true }));
+    const expected = (await withHelmet.inject('/')).headers;
+    await withHelmet.close();
+    const { date: _d1, ...ours } = (await answerFrom('https://upahar.example')).headers;
+    const { date: _d2, ...theirs } = expected;
+    expect(ours).toEqual(theirs);
   });
 });

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -13,7 +13,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // network can strip it on a later visit. Not over http: a browser would then refuse the shop
   // on this host (localhost included) until the policy expires.
   const https = app.config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
@@ -22,4 +22,36 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     frameguard: { action: 'sameorigin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // Set as helmet sets them, on the response itself, as the request comes in: an answer written
+  // straight to the socket (a cached page) has them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 });
+
+/**
+ * The headers helmet sets with these options. They are the same for every answer, and the
+ * plugin builds helmet's middleware anew for each request: they are worked out once here, by
+ * helmet itself, on one request to a throw-away instance.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, { ...options, global: false });
+  const headers: [string, string][] = [];
+  probe.get('/', (_request, reply) => {
+    const raw = reply.raw;
+    const setHeader = raw.setHeader.bind(raw);
+    raw.setHeader = (name, value) => {
+      headers.push([name, String(value)]);
+      return setHeader(name, value);
+    };
+    reply.helmet();
+    raw.setHeader = setHeader;
+    reply.send('');
+  });
+  await probe.inject('/');
+  await probe.close();
+  if (headers.length === 0) throw new Error('helmet set no header');
+  return headers;
+}

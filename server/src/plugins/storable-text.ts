@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { unstorablePaths, unstorableText } from '../lib/storable-text.ts';
+import { hasUnstorable, unstorablePaths, unstorableText } from '../lib/storable-text.ts';
 
 /**
  * Refuses, with one clear 400, any request whose text cannot be stored (a NUL, half of a UTF-16
@@ -10,15 +10,16 @@ import { unstorablePaths, unstorableText } from '../lib/storable-text.ts';
  * A page render is left alone: it stores nothing, and the API calls it makes are checked here.
  */
 export const storableTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config?.admission === 'page') return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config?.admission === 'page') return done();
     const parts: [string, unknown][] = [
       ['', request.params],
       ['', request.query],
       ['', request.body],
       ['headers.', request.headers],
     ];
+    if (!parts.some(([, value]) => hasUnstorable(value))) return done();
     const fields = parts.flatMap(([prefix, value]) => unstorablePaths(value).map((at) => prefix + at));
-    if (fields.length > 0) throw unstorableText(fields);
+    done(unstorableText(fields));
   });
 });

@@ -83,6 +83,8 @@ export function datedCards(rows: readonly CardRow[], closed: ClosedDays, now: Da
         ),
       );
     const soldOut = r.stock !== null && Number(r.stock) <= 0;
-    return { ...toCard(r), earliestDate: soldOut ? null : (known.get(key) ?? null) };
+    const card: TProductCard = toCard(r);
+    card.earliestDate = soldOut ? null : (known.get(key) ?? null);
+    return card;
   });
 }

@@ -9,7 +9,7 @@ export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
 export { assertArriveBy, priceOfQuery } from './listing.ts';
 export { orderBy } from './listing-query.ts';
 export { onSale } from './on-sale.ts';
-export { cardPage, withSummary } from './page-query.ts';
+export { cardPage, intLiteral, withSummary } from './page-query.ts';
 export {
   deleteProductImage,
   deleteProductOccasions,

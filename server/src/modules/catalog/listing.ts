@@ -25,7 +25,7 @@ import { summarySql } from './facets.ts';
 import { filterWhere, pricesMatter } from './filter-query.ts';
 import { orderBy, type Scope, scopeWhere } from './listing-query.ts';
 import { memo } from './memo.ts';
-import { cardPage, withSummary } from './page-query.ts';
+import { cardPage, intLiteral, withSummary } from './page-query.ts';
 
 export type Listing = {
   products: TProductCard[];
@@ -34,6 +34,8 @@ export type Listing = {
 };
 
 const SUMMARY_TTL_MS = 60_000;
+/** Deeper pages are rare: they are not kept prepared. */
+const NAMED_PAGES = 5;
 
 /**
  * One page of a listing in one statement whatever the page size (no N+1): the page of cards,
@@ -59,18 +61,17 @@ export async function listProducts({
   now?: Date;
 }): Promise<Listing> {
   if (facets.includes('arriveBy')) assertArriveBy(query.arriveBy, now);
-  const base = scopeWhere(scope);
-  const price = (await priceOfQuery(db, query, now)) ?? products.sellingPricePaisa;
+  const priceNow = await priceOfQuery(db, query, now);
+  const price = priceNow ?? products.sellingPricePaisa;
   const filters = filterWhere(query, facets, now, price);
-  const where = and(base, ...filters) as SQL;
-  const ids = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(query.sort, scope, price))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  // Built only when the statement is (a prepared page's once per shape).
+  const where = () => and(scopeWhere(scope), ...filters) as SQL;
+  const ids = () =>
+    sql`select ${products.id} from ${products} where ${where()} order by ${sql.join(orderBy(query.sort, scope, price), sql`, `)} limit ${intLiteral(query.perPage)} offset ${intLiteral((query.page - 1) * query.perPage)}`;
   const filtered = filters.length > 0;
+  // Without filters or the price now, a page's statement is fixed by its scope, sort and
+  // position: once the summary is remembered it runs prepared (a few pages deep, as search's).
+  const shaped = !filtered && !priceNow && query.page <= NAMED_PAGES;
   const { page, summary } = await withSummary({
     db,
     remember: memo,
@@ -79,9 +80,17 @@ export async function listProducts({
     run: (known) =>
       cardPage({
         db,
-        ids: sql`${ids}`,
-        total: filtered ? sql`(select count(*)::int from ${products} where ${where})` : null,
-        summary: known ? null : summarySql({ where: base, facets, now }),
+        ids,
+        total: filtered ? sql`(select count(*)::int from ${products} where ${where()})` : null,
+        summary: known ? null : summarySql({ where: scopeWhere(scope), facets, now }),
+        shape:
+          known && shaped
+            ? {
+                family: 'listing',
+                key: `${JSON.stringify(scope)}|${query.sort}|${query.perPage}|${query.page}`,
+                values: {},
+              }
+            : undefined,
         now,
       }),
   });

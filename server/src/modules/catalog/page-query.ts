@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, stores } from '../../db/schema/catalog.ts';
+import { executeShape } from '../../lib/prepared.ts';
 import { type CardRow, cardColumns } from './cards.ts';
 import { type ClosedDays, closedDaysJson, closedWindow, toClosedDays } from './earliest.ts';
 import { rowsOf, type Summary, toSummary } from './facets.ts';
 import type { memo } from './memo.ts';
-import { executeShape } from './prepared.ts';
 
 // One page of a listing or a search in a single statement whatever the page size: the page's
 // cards, the total when it has to be counted, the base set's summary (facets and counts) when it
@@ -27,11 +27,22 @@ const cardSelect = sql.join(
 export type CardPage = { rows: CardRow[]; total: number | null; summary: Summary | null; closed: ClosedDays };
 
 /**
+ * A whole number written into the statement, e.g. a page's position (LIMIT, OFFSET): with
+ * parameters there, the kept (generic) plan of a prepared page guesses a tenth of the rows
+ * instead of a page and is never chosen.
+ */
+export const intLiteral = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+};
+
+/**
  * `ids` selects the page's product ids in page order (first column `id`); `total` counts the
  * filtered set (or null when the summary already knows it); `summary` is summarySql or null.
- * `shape`: the statement is the same for every request of this shape with `values` for its
- * placeholders, and is run prepared (prepared.ts); for shapes that repeat and whose plan does
- * not hang on the values. `now` decides which closed days matter (today onwards).
+ * `shape`: the statement is the same for every request of this shape (within its `family`) with
+ * `values` for its placeholders, and is run prepared (prepared.ts); for shapes that repeat and
+ * whose plan does not hang on the values. `ids` may then be a function, called only the first
+ * time the shape is seen. `now` decides which closed days matter (today onwards).
  */
 export async function cardPage({
   db,
@@ -42,10 +53,10 @@ export async function cardPage({
   now,
 }: {
   db: DbOrTx;
-  ids: SQL;
+  ids: SQL | (() => SQL);
   total: SQL | null;
   summary: SQL | null;
-  shape?: { key: string; values: Record<string, unknown> };
+  shape?: { family: 'listing' | 'search'; key: string; values: Record<string, unknown> };
   now: Date;
 }): Promise<CardPage> {
   const window = closedWindow(now);
@@ -54,7 +65,7 @@ export async function cardPage({
   const from = shape ? sql.placeholder('closedFrom') : window.from;
   const to = shape ? sql.placeholder('closedTo') : window.to;
   const statement = () => sql`
-    with pg as (select x.id, row_number() over () as ord from (${ids}) x)
+    with pg as (select x.id, row_number() over () as ord from (${typeof ids === 'function' ? ids() : ids}) x)
     select m.total, case when coalesce(c.ord, 1) = 1 then m.summary end as summary,
       case when coalesce(c.ord, 1) = 1 then m.closed end as closed, c.*
     from (
@@ -74,7 +85,7 @@ export async function cardPage({
     order by c.ord
   `;
   const res = shape
-    ? await executeShape(db, `card-page|${shape.key}`, statement, {
+    ? await executeShape(db, `card-page|${shape.family}`, shape.key, statement, {
         ...shape.values,
         closedFrom: window.from,
         closedTo: window.to,

@@ -2,10 +2,10 @@ import type { TProductCard } from '@upahar/contract';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products, stores } from '../../db/schema/catalog.ts';
+import { preparedFor } from '../../lib/prepared.ts';
 import { productAccessories } from '../cake/tables.ts';
 import { type CardRow, cardColumns, toCard } from './cards.ts';
 import { onSale } from './on-sale.ts';
-import { preparedFor } from './prepared.ts';
 
 // The shelves under a product: related, suggested cakes, accessories, combos.
 // All of them come back from one UNION ALL statement, each arm with its own order and limit.

@@ -36,13 +36,14 @@ const PUBLIC = 'public, max-age=60';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
-  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
       reply.statusCode === 200 &&
       !reply.hasHeader('Cache-Control')
     )
       reply.header('Cache-Control', PUBLIC);
+    done(null, payload);
   });
 
   // Visits are counted in memory; the job system writes them every VIEW_FLUSH_MS in one

@@ -115,13 +115,13 @@ export async function searchProducts({
             ids,
             total: null,
             summary: null,
-            shape: { key: shape, values: { tsq } },
+            shape: { family: 'search', key: shape, values: { tsq } },
             now,
           });
         }
         return cardPage({
           db,
-          ids: searchIds({ q, tsq, filters, known, price }).ids,
+          ids: searchIds({ q, tsq, filters, known, price }).ids(),
           total:
             filters.length > 0
               ? sql`(select count(*)::int from ${products} where ${and(matches(tsq), ...filters)})`
