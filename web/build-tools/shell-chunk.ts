@@ -1,6 +1,8 @@
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin, Rollup, UserConfig } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 // One file for the code every storefront page runs.
 //
