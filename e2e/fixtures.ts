@@ -149,7 +149,18 @@ export async function gotoHydrated(page: Page, url: string) {
  * loads once they are on the screen, as a shopper would reach them.
  */
 export async function scrollToCommunity(page: Page) {
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await scrollToLater(page.locator('#reviews'));
+}
+
+/**
+ * Scrolls to an element inside a part whose code loads when seen. The part may swap the server's
+ * HTML for its own drawing while the scroll waits for the element to settle, which detaches the
+ * element found first; finding it again then scrolls to the one now on the page.
+ */
+export async function scrollToLater(target: Locator) {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
+import { expect, gotoHydrated, scrollToLater, test, testSession, useSession } from '../fixtures';
 
 // A shopper follows a store on its page; the button and the follower count change once the server
 // agrees, and the home page then shows the store's products on the "From stores you follow" shelf.
@@ -35,7 +35,7 @@ test('a shopper follows a store and sees its products on the home page', async (
 
   await gotoHydrated(page, '/');
   // The shelves under the categories come to life once scrolled to.
-  await page.getByRole('heading', { name: 'Offers', exact: true }).scrollIntoViewIfNeeded();
+  await scrollToLater(page.getByRole('heading', { name: 'Offers', exact: true }));
   const section = page.getByRole('region', { name: 'From stores you follow' });
   await expect(section.getByRole('link', { name: shelf[0].name }).first()).toBeVisible();
 
