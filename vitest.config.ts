@@ -8,7 +8,12 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./web/app', import.meta.url)) } },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['contract/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/app/**/*.test.{ts,tsx}'],
+    include: [
+      'contract/src/**/*.test.ts',
+      'server/src/**/*.test.ts',
+      'web/app/**/*.test.{ts,tsx}',
+      'web/build-tools/**/*.test.ts',
+    ],
     globalSetup: ['server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

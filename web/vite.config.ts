@@ -13,12 +13,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // Fewer, larger files: a phone pays a round trip per script. But Rollup merges a small
-        // chunk into one that other pages load too, so those pages then carry code they never
-        // run (at 3,000 bytes the product page loaded zod and the home page games code). Of 0,
-        // 1,000, 1,500, 2,000 and 3,000, 1,000 made the three budgeted pages lightest for a few
-        // more scripts (bench/README.md, "Page weight").
-        experimentalMinChunkSize: 1_000,
+        // Rollup's merging of small files is off: it merged a small file into one that other pages
+        // load too, so those pages ran code they never needed (a product page's file carried the
+        // cake picture it loads only on demand, and the listing's "more" footer). The pages whose
+        // weight counts get fewer files from the groups of build-tools/page-groups.ts instead.
+        experimentalMinChunkSize: 0,
       },
     },
   },

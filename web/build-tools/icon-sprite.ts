@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 
 const ID = 'virtual:upahar/icon-sprite';
 const RESOLVED = `\0${ID}`;
+const ONE_ICON = '\0upahar-icon:';
+const ICON_LINE = /^export const (\w+) = \/\* @__PURE__ \*\/ icon\('([a-z0-9-]+)'\);$/gm;
 const DEV_URL = '/@upahar/icons.svg';
 const iconList = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,6 +41,14 @@ export async function buildSprite(): Promise<string> {
     symbols.push(`<symbol id="${name}" viewBox="0 0 ${size} ${size}">${shapes.join('')}</symbol>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
+
+/** The icon list as re-exports, each icon from a module of its own named by its drawing. */
+export function splitIconList(source: string): string {
+  const lines = [...source.matchAll(ICON_LINE)].map(
+    ([, exported, name]) => `export { default as ${exported} } from ${JSON.stringify(ONE_ICON + name)};`,
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -79,9 +89,18 @@ export function iconSprite(): Plugin {
       });
     },
     resolveId(source) {
+      if (source.startsWith(ONE_ICON)) return source;
       return source === ID ? RESOLVED : null;
     },
     async load(id) {
+      // In a build, the icon list becomes one module per icon that the list re-exports, so an
+      // icon's few bytes go with the pages that draw it. As one module, every icon any page
+      // draws sat in the file of the code every page runs.
+      if (!serving && id === iconList) return splitIconList(fs.readFileSync(iconList, 'utf8'));
+      if (id.startsWith(ONE_ICON)) {
+        const iconModule = JSON.stringify(path.join(path.dirname(iconList), 'icon.tsx'));
+        return `import { icon } from ${iconModule};\nexport default /* @__PURE__ */ icon(${JSON.stringify(id.slice(ONE_ICON.length))});\n`;
+      }
       if (id !== RESOLVED) return null;
       if (serving) return `export default ${JSON.stringify(DEV_URL)};`;
       const { svg, fileName } = await built();

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Plugin, Rollup, UserConfig } from 'vite';
+import { chunkGraph, type OutputChunk } from './chunk-graph';
+import { chunkCycle } from './chunk-order';
+import { planPageGroups } from './page-groups';
 
 type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
 
 // One file for the code every storefront page runs.
 //
@@ -30,60 +32,46 @@ const SHOP_LAYOUT = '/app/routes/shop-layout.tsx';
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router)\//;
 // The bundler's own helpers (reading CommonJS packages such as React, preloading): the framework
 // needs them, so they sit with it.
-const HELPER = /^\0/;
+// The build's own virtual modules (`\0upahar…`) are the app's code, not helpers.
+const HELPER = /^\0(?!.*upahar)/;
 const PLANNING = 'UPAHAR_SHELL_PLANNING';
 
-type Plan = Map<string, 'shell' | 'shop-shell' | 'framework'>;
+type Plan = Map<string, string>;
 type Holder = { plan?: Plan };
 // The first pass runs the config afresh (Vite loads it again), so it hands its plan back here.
 const shared = globalThis as { __upaharShellPlan?: Holder };
 shared.__upaharShellPlan ??= {};
 const holder = shared.__upaharShellPlan;
 
-/** The chunks `start` loads statically, itself included. */
-function closure(start: OutputChunk, byFile: Map<string, OutputChunk>): Set<OutputChunk> {
-  const seen = new Set<OutputChunk>();
-  const queue = [start];
-  while (queue.length) {
-    const chunk = queue.pop() as OutputChunk;
-    if (seen.has(chunk)) continue;
-    seen.add(chunk);
-    for (const file of chunk.imports) {
-      const next = byFile.get(file);
-      if (next) queue.push(next);
-    }
-  }
-  return seen;
-}
+const isFramework = (id: string) => FRAMEWORK.test(id) || HELPER.test(id);
 
-/** Which modules of the first pass go into `shell` and `shop-shell`. */
+/** Which modules of the first pass go into `shell`, `shop-shell` and the budgeted pages' groups. */
 function planFrom(bundle: OutputBundle): Plan {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = (suffix: string) =>
-    chunks.find((c) => c.isEntry && c.facadeModuleId?.split('?')[0].endsWith(suffix));
-  const root = entry(ROOT);
-  const layout = entry(SHOP_LAYOUT);
+  const graph = chunkGraph(bundle);
+  const root = graph.entry(ROOT);
+  const layout = graph.entry(SHOP_LAYOUT);
   const plan: Plan = new Map();
   if (!root || !layout) return plan;
-  const rootChunks = closure(root, byFile);
-  const layoutChunks = closure(layout, byFile);
+  const rootChunks = graph.closure(root);
+  const layoutChunks = graph.closure(layout);
   const place = (chunk: OutputChunk, name: 'shell' | 'shop-shell') => {
     if (chunk.isEntry) return;
     for (const [id, info] of Object.entries(chunk.modules)) {
-      if (info.renderedLength > 0 && !plan.has(id))
-        plan.set(id, FRAMEWORK.test(id) || HELPER.test(id) ? 'framework' : name);
+      if (info.renderedLength > 0 && !plan.has(id)) plan.set(id, isFramework(id) ? 'framework' : name);
     }
   };
   for (const chunk of rootChunks) place(chunk, 'shell');
   for (const chunk of layoutChunks) if (!rootChunks.has(chunk)) place(chunk, 'shop-shell');
+  planPageGroups(graph, plan, isFramework);
   return plan;
 }
 
 /** The chunk a module is asked for in: `shell`, `shop-shell`, zod's own, or Rollup's choice. */
 function chunkOf(id: string): string | undefined {
   if (id.includes('/node_modules/zod/')) return 'zod';
-  return process.env[PLANNING] ? undefined : holder.plan?.get(id);
+  if (process.env[PLANNING]) return undefined;
+  // The framework's modules that only pages use (React DOM's portals) go with the framework too.
+  return isFramework(id) ? 'framework' : holder.plan?.get(id);
 }
 
 /** Runs the first pass before the browser's build, and records its plan. */
@@ -131,7 +119,13 @@ export function shellChunk(): Plugin {
       return output;
     },
     generateBundle(_options, bundle) {
-      if (process.env[PLANNING] && !this.environment?.config.build.ssr) holder.plan = planFrom(bundle);
+      if (this.environment?.config.build.ssr) return;
+      if (process.env[PLANNING]) {
+        holder.plan = planFrom(bundle);
+        return;
+      }
+      const cycle = chunkCycle(chunkGraph(bundle).chunks);
+      if (cycle) this.error(`Browser files import each other: ${cycle.join(' -> ')}`);
     },
   };
 }

@@ -67,11 +67,15 @@ export function LaterPart<P extends object>({
   const [Part, setPart] = useState<ComponentType<P> | null>(
     () => server ?? (loaded.get(name) as ComponentType<P> | undefined) ?? null,
   );
-  // The server's HTML of the part, read before React takes the page over; empty when the part is
-  // first drawn in the browser (after a move to another page).
+  // The server's HTML of the part, read while React takes the page over; empty when the part is
+  // first drawn in the browser (after a move to another page). Only then: drawn later, the same
+  // part of the page left behind (another product's reviews) is still in the document.
   const [html] = useState(
     () =>
-      (typeof document !== 'undefined' && document.querySelector(`[data-later="${name}"]`)?.innerHTML) || '',
+      (typeof document !== 'undefined' &&
+        !document.documentElement.hasAttribute('data-hydrated') &&
+        document.querySelector(`[data-later="${name}"]`)?.innerHTML) ||
+      '',
   );
   // Set when the visitor starts using the server's HTML before the code came; carried over.
   const early = useRef<EarlyUse | null>(null);

@@ -1,6 +1,8 @@
 // What other features may use of catalog; its other files are its own business.
 
 export { AutomobileLanding } from './automobile-landing';
+/** The automobile landing's code, fetched only by the categories that have one. */
+export const loadAutomobileLanding = () => import('./automobile-landing').then((m) => m.AutomobileLanding);
 export { Breadcrumb } from './breadcrumb';
 export { CategoryStrip } from './category-strip';
 export { LinkChips } from './chips';

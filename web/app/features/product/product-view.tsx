@@ -30,6 +30,10 @@ import { usePurchase } from './use-purchase';
 // Reviews, questions and comments lie under the product and its shelves: the server sends their
 // frame, and their code (lists, forms, replies) loads once the shopper scrolls to them.
 const loadCommunity = () => import('./product-community').then((m) => m.ProductCommunity);
+// Where and when to deliver, and the store's Follow: under the choices, so its code (the delivery
+// location search among it) comes once the shopper reaches it. Until then nothing is picked, as
+// the shopper has seen nothing picked.
+const loadDeliveryInfo = () => import('./delivery-info').then((m) => m.DeliveryInfo);
 
 const CakePicture = lazy(() => import('./cake-picture').then((m) => ({ default: m.CakePicture })));
 
@@ -181,7 +185,13 @@ export function ProductView({
             )}
             {online ? (
               <>
-                <DeliveryInfo product={p} onPick={buy.onPick} />
+                <LaterPart
+                  name="delivery-info"
+                  server={import.meta.env.SSR ? DeliveryInfo : null}
+                  load={loadDeliveryInfo}
+                  when="seen"
+                  props={{ product: p, onPick: buy.onPick }}
+                />
                 {!side && <BuyPanel product={p} purchase={buy} />}
               </>
             ) : (

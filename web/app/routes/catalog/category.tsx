@@ -1,5 +1,13 @@
 import { listCategoryProducts } from '@upahar/contract/endpoints';
-import { AutomobileLanding, LinkChips, ListingPage, loadListing, pageMeta } from '~/features/catalog';
+import {
+  AutomobileLanding,
+  LinkChips,
+  ListingPage,
+  loadAutomobileLanding,
+  loadListing,
+  pageMeta,
+} from '~/features/catalog';
+import { LaterPart } from '~/lib/later-part';
 import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/category';
 
@@ -17,7 +25,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [{ title: 'Category not found' }];
 
-/** /category/{slug}: a category's products with its sub-categories; automobiles add their landing. */
+/**
+ * /category/{slug}: a category's products with its sub-categories; automobiles add their landing,
+ * whose code (a banner slider among it) only those categories download.
+ */
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { data, pagination } = loaderData;
   return (
@@ -33,7 +44,15 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       ]}
     >
       <LinkChips items={data.subcategories} base="/category" label={`Kinds of ${data.category.name}`} />
-      {data.landing && <AutomobileLanding landing={data.landing} />}
+      {data.landing && (
+        <LaterPart
+          name="automobile-landing"
+          server={import.meta.env.SSR ? AutomobileLanding : null}
+          load={loadAutomobileLanding}
+          when="near"
+          props={{ landing: data.landing }}
+        />
+      )}
     </ListingPage>
   );
 }
