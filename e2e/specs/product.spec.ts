@@ -7,6 +7,7 @@ import {
   gotoHydrated,
   rupees,
   scrollToCommunity,
+  scrollToLater,
   test,
   testSession,
 } from '../fixtures';
@@ -256,6 +257,8 @@ test('the delivery location picker checks the chosen area for this product', asy
 
   await gotoHydrated(page, `/product/${p.slug}`);
   const delivery = page.getByRole('region', { name: 'Delivery' });
+  // The delivery box comes to life once the shopper reaches it.
+  await scrollToLater(delivery);
   const input = delivery.getByRole('combobox', { name: 'Deliver to' });
   await expect(input).toHaveAttribute('placeholder', /Type your area/);
   await input.pressSequentially(area.name.slice(0, 4));

@@ -90,10 +90,17 @@ export function planPageGroups(graph: Graph, plan: Map<string, string>, framewor
     for (const id of page)
       if (free(id) && !id.startsWith(ICON) && usersOf(id).length <= WIDELY_USED) plan.set(id, name);
 
+  // A page's own route module with its group, so the page's code is one file.
+  for (const [suffix, name] of [
+    [CATEGORY, 'listing'],
+    [PRODUCT, 'product-page'],
+  ] as const)
+    for (const id of users.keys()) if (id.endsWith(suffix)) plan.set(id, name);
+
   // The icons the three pages draw that no group took: alone, each would be a file of a few
-  // dozen bytes; together they are one. Their drawing function goes with the code every page
-  // runs, so this file needs nothing of the shop's shell.
+  // dozen bytes; they go with the shop's shell. Their drawing function goes with the code every
+  // page runs, so the dashboard's icons need nothing of the shop's shell.
   for (const id of new Set([...home, ...category, ...product]))
-    if (id.startsWith(ICON) && free(id)) plan.set(id, 'icons');
+    if (id.startsWith(ICON) && free(id)) plan.set(id, 'shop-shell');
   for (const id of users.keys()) if (ICON_FUNCTION.some((end) => id.endsWith(end))) plan.set(id, 'shell');
 }

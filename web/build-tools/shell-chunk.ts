@@ -35,6 +35,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|@reac
 // The build's own virtual modules (`\0upahar…`) are the app's code, not helpers.
 const HELPER = /^\0(?!.*upahar)/;
 const PLANNING = 'UPAHAR_SHELL_PLANNING';
+const STYLESHEET = /\.css(\?(?!url$)|$)/;
 
 type Plan = Map<string, string>;
 type Holder = { plan?: Plan };
@@ -54,10 +55,14 @@ function planFrom(bundle: OutputBundle): Plan {
   if (!root || !layout) return plan;
   const rootChunks = graph.closure(root);
   const layoutChunks = graph.closure(layout);
+  // The root's and the layout's own modules too: they load with every page anyway, and their
+  // entry files become a line that points into the shell.
   const place = (chunk: OutputChunk, name: 'shell' | 'shop-shell') => {
-    if (chunk.isEntry) return;
     for (const [id, info] of Object.entries(chunk.modules)) {
-      if (info.renderedLength > 0 && !plan.has(id)) plan.set(id, isFramework(id) ? 'framework' : name);
+      // The stylesheet's module renders nothing, yet left alone it became an empty script every
+      // page imported: it goes with the root's code like the rest of its file.
+      if ((info.renderedLength > 0 || STYLESHEET.test(id)) && !plan.has(id))
+        plan.set(id, isFramework(id) ? 'framework' : name);
     }
   };
   for (const chunk of rootChunks) place(chunk, 'shell');

@@ -6,9 +6,13 @@
 
 const FIELDS = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea, select';
 
+// What can hold the focus: a visitor tabbing into a part wakes it, and the drawn part gives the
+// focus back to the same place, so the keyboard does not fall back to the top of the page.
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), textarea, select, [tabindex]';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Fields and forms are matched by their order: the part draws the same markup as the server. */
+/** Fields, forms and the focus are matched by their order: the part draws the same markup as the server. */
 export type EarlyUse = { values: string[]; focus: number; sent: number; pressed: number };
 
 /** Where the visitor's early taps go: the part's code, and the app's own moves between pages. */
@@ -70,7 +74,7 @@ export function readEarlyUse(el: HTMLElement, sent: number, pressed: number): Ea
   const fields = [...el.querySelectorAll<Field>(FIELDS)];
   return {
     values: fields.map((f) => f.value),
-    focus: fields.indexOf(document.activeElement as Field),
+    focus: [...el.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element),
     sent,
     pressed,
   };
@@ -89,7 +93,7 @@ export function replayEarlyUse(el: HTMLElement, use: EarlyUse) {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  fields[use.focus]?.focus();
+  el.querySelectorAll<HTMLElement>(FOCUSABLE)[use.focus]?.focus();
   const form = el.querySelectorAll('form')[use.sent];
   if (form) setTimeout(() => form.requestSubmit(), 0);
   const button = el.querySelectorAll('button')[use.pressed];

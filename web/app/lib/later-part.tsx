@@ -80,7 +80,8 @@ export function LaterPart<P extends object>({
   // Set when the visitor starts using the server's HTML before the code came; carried over.
   const early = useRef<EarlyUse | null>(null);
   const navigate = useNavigate();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the part loads once; `load` and `when` are fixed per part
+  // A `when` that changes (a visitor found logged in after all) starts the wait again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the part loads once; `load` is fixed per part
   useEffect(() => {
     const el = ref.current;
     if (Part || !el) return;
@@ -115,7 +116,7 @@ export function LaterPart<P extends object>({
       gone = true;
       stopWatching();
     };
-  }, [Part, name]);
+  }, [Part, name, when]);
   useEffect(() => {
     if (!Part || !early.current || !ref.current) return;
     replayEarlyUse(ref.current, early.current);
