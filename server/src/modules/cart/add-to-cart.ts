@@ -6,11 +6,13 @@ import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { racePoint } from '../../lib/race-points.ts';
 import { loadOptionTables } from '../cake/index.ts';
 import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
-import { type CartActor, openCart } from './access.ts';
+import { type CartActor, lockCart } from './access.ts';
+import { firstAdd } from './first-add.ts';
 import { AUTOMOBILE_NOT_SOLD, NOT_AVAILABLE, SHOP_CLOSED, stockProblem } from './lines.ts';
-import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND } from './options.ts';
+import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND, type ProductForCart } from './options.ts';
 import { viewCart } from './reads.ts';
 
 export type AddToCartInput = z.output<typeof ZAddToCartBody>;
@@ -31,8 +33,8 @@ type PreparedLine = {
  * What the lines of one add need from the database, read once for all of them: the products (one
  * query), the cake option tables (only when a cake is among them) and each location named.
  */
-async function lookups(db: DbOrTx, lines: readonly LineInput[]) {
-  const found = await findProductsForCart({ db, refs: lines.map((l) => l.productId) });
+async function lookups(db: DbOrTx, lines: readonly LineInput[], read?: Map<string, ProductForCart>) {
+  const found = read ?? (await findProductsForCart({ db, refs: lines.map((l) => l.productId) }));
   const tables = [...found.values()].some((p) => p.type === 'cake') ? await loadOptionTables({ db }) : null;
   const locations = new Map<number, Promise<unknown>>();
   const checkLocation = (locationId: number) => {
@@ -131,7 +133,22 @@ export async function addToCart({
   now?: Date;
 }): Promise<TCart> {
   const { extras, source: _source, quickCheckout, ...main } = input;
-  const looked = await lookups(db, [main, ...extras]);
+  let read: Map<string, ProductForCart> | undefined;
+  if (!actor.userId && !actor.guestToken && extras.length === 0 && main.deliveryLocationId === undefined) {
+    const first = await firstAdd({ db, line: main, now });
+    if (first.added) {
+      const { cart, answer } = first.added;
+      try {
+        await prepareLine(await lookups(db, [main], first.found), main, now);
+      } catch (e) {
+        await db.delete(carts).where(eq(carts.id, cart.id));
+        throw e;
+      }
+      return answer(quickCheckout);
+    }
+    read = first.found;
+  }
+  const looked = await lookups(db, [main, ...extras], read);
   const line = await prepareLine(looked, main, now);
   const notAdded: TCart['notAdded'] = [];
   const ready: PreparedLine[] = [];
@@ -142,11 +159,12 @@ export async function addToCart({
       notAdded.push({ productId: extra.productId, message: reason(e) });
     }
   }
+  await racePoint('add-to-cart:start');
   const { cart, ids } = await db.transaction(async (tx) => {
-    const cart = await openCart({ db: tx, actor });
+    await racePoint('add-to-cart:lock');
     // The cart row first, then its lines, the order the login merge takes them in (no deadlock);
     // the lock also makes parallel adds count one after the other, and keeps a prune away.
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    const cart = await lockCart({ db: tx, actor, now });
     const ids = [await insertLine(tx, cart.id, line)];
     for (const extra of ready) {
       try {
