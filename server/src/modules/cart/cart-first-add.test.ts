@@ -3,14 +3,14 @@ import { count } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { checkoutFixture } from '../../db/factories/checkout.ts';
 import { addCartLine, createGiftOffer, createProduct, createStore } from '../../db/factories/index.ts';
-import { cartItems, carts } from '../../db/schema/index.ts';
+import { campaignOffers, campaigns, cartItems, carts, flashSales } from '../../db/schema/index.ts';
+import * as clock from '../../lib/clock.ts';
 import { cartApi, who } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { countQueries } from '../../test/count-queries.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
 import { raceAt } from '../../test/race.ts';
-import { flashSetup } from '../campaigns/test-kit.ts';
 
 // A visitor's first add of a ready-made product is one statement that reads the product and
 // inserts the cart and its line (first-add.ts); every other add locks the cart in one statement
@@ -23,28 +23,66 @@ const shown = ({ addedItemId: _a, addedItemIds: _b, notAdded: _c, ...cart }: TCa
 
 describe("a visitor's first add", () => {
   it('is one statement, and answers the cart GET cart answers, deals and gifts included', async () => {
+    const fx = await checkoutFixture(t.db);
+    const now = clock.now();
+    const [sale] = await t.db
+      .insert(campaigns)
+      .values({
+        slug: 'festival',
+        name: 'Festival Sale',
+        startsAt: new Date(now.getTime() - 3_600_000),
+        endsAt: new Date(now.getTime() + 86_400_000),
+        isPublished: true,
+      })
+      .returning({ id: campaigns.id });
     // A flash sale at ₨ 900 on the ₨ 1,500 hamper, two units per customer: three units split.
-    const { shop, product } = await flashSetup(t, { stock: 5, limit: 2 });
-    await createGiftOffer(t.db, { productId: shop.cake.id, minSubtotalPaisa: 200_000 });
-    await createGiftOffer(t.db, { productId: shop.cake.id, minSubtotalPaisa: 500_000, title: 'Cake' });
-    // The audit entries of the campaign's set-up are written after their answers.
-    await t.app.afterAnswer.settled();
+    await t.db.insert(flashSales).values({
+      campaignId: sale.id,
+      productId: fx.product.id,
+      pricePaisa: 90_000,
+      startsAt: new Date(now.getTime() - 3_600_000),
+      endsAt: new Date(now.getTime() + 7_200_000),
+      stock: 5,
+      perCustomerLimit: 2,
+    });
+    // And 10% off the rest of the category.
+    const diya = await createProduct(t.db, {
+      storeId: fx.store.id,
+      categoryId: fx.category.id,
+      pricePaisa: 20_000,
+    });
+    await t.db
+      .insert(campaignOffers)
+      .values({ campaignId: sale.id, target: 'category', categoryId: fx.category.id, percentOff: 10 });
+    await createGiftOffer(t.db, { productId: fx.cake.id, minSubtotalPaisa: 200_000 });
+    await createGiftOffer(t.db, { productId: fx.cake.id, minSubtotalPaisa: 500_000, title: 'Cake' });
     const a = cartApi(t);
     const { result: added, queries } = await countQueries(t.database, () =>
-      a.add({ productId: product.id, quantity: 3, quickCheckout: true }),
+      a.add({ productId: fx.product.id, quantity: 3, quickCheckout: true }),
     );
     expect(queries).toBe(1);
     expect(added.cartItems).toMatchObject([
-      { productId: product.id, quantity: 3, sellingPrice: 90_000, total: 330_000, deal: { kind: 'flash' } },
+      {
+        productId: fx.product.id,
+        quantity: 3,
+        sellingPrice: 90_000,
+        total: 315_000,
+        deal: { kind: 'flash' },
+      },
     ]);
-    expect(added.cartItems[0].split).toMatchObject({ flashQuantity: 2, restQuantity: 1 });
+    // The third unit is at the offer's price, ₨ 1,350.
+    expect(added.cartItems[0].split).toMatchObject({ flashQuantity: 2, restQuantity: 1, restPrice: 135_000 });
     expect(added.gifts.map((g) => [g.unlocked, g.missing])).toEqual([
       [true, 0],
-      [false, 170_000],
+      [false, 185_000],
     ]);
     expect(added.addedItemIds).toEqual([added.cartItems[0].cartItemId]);
-    const again = await a.getCart(who({ token: added.cartId }));
-    expect(shown(added)).toEqual(shown(again));
+    expect(shown(added)).toEqual(shown(await a.getCart(who({ token: added.cartId }))));
+    const offered = await a.add({ productId: diya.id });
+    expect(offered.cartItems).toMatchObject([
+      { sellingPrice: 18_000, originalPrice: 20_000, deal: { kind: 'offer', percentOff: 10 } },
+    ]);
+    expect(shown(offered)).toEqual(shown(await a.getCart(who({ token: offered.cartId }))));
   });
 
   it('by slug and with a delivery date is one statement too', async () => {
