@@ -142,6 +142,7 @@ export async function addToCart({
 }): Promise<TCart> {
   const { extras, source: _source, quickCheckout, ...main } = input;
   let read: Map<string, ProductForCart> | undefined;
+  // A visitor's first add of one line, without a location to look up: one statement (first-add.ts).
   if (!actor.userId && !actor.guestToken && extras.length === 0 && main.deliveryLocationId === undefined) {
     const first = await firstAdd({ db, line: main, now });
     if (first.added) {
