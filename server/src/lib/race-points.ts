@@ -9,6 +9,10 @@ export type RacePoint =
   | 'place-order:start'
   /** In the order's transaction, all checks done, before the slot, stock, coupon and credit are taken. */
   | 'place-order:holds'
+  /** Before an add starts its transaction (every add but a visitor's first, see cart/first-add.ts). */
+  | 'add-to-cart:start'
+  /** In an add's transaction, the line checked, before the cart is locked. */
+  | 'add-to-cart:lock'
   /** Before the voucher's transaction starts. */
   | 'redeem-voucher:start'
   /** In the voucher's transaction, before the conditional update that claims it. */

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
+import { executeShape } from '../../lib/prepared.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 // Whose cart a request means. A signed-in user has one cart (carts_user_key); a visitor's cart
@@ -100,4 +101,42 @@ export async function openCart({ db, actor }: { db: DbOrTx; actor: CartActor }):
     .values({ guestTokenHash: hashToken(token), createdAt: clock.now(), updatedAt: clock.now() })
     .returning(cartColumns);
   return { ...row, token };
+}
+
+/** Touches the cart of the placeholder `userId` (or visitor token `hash`) and locks its row. */
+const lockStatement = (forUser: boolean) => sql`
+  update ${carts} set updated_at = ${sql.placeholder('now')}::timestamptz
+  where ${forUser ? sql`user_id = ${sql.placeholder('userId')}` : sql`guest_token_hash = ${sql.placeholder('hash')} and user_id is null`}
+  returning id, note, coupon_code as "couponCode"`;
+
+/**
+ * The request's cart, created when missing, touched (so a prune keeps it) and locked until the
+ * caller's transaction ends: one statement when the cart exists. Call inside the transaction.
+ */
+export async function lockCart({
+  db,
+  actor,
+  now,
+}: {
+  db: DbOrTx;
+  actor: CartActor;
+  now: Date;
+}): Promise<CartRow> {
+  const { userId, guestToken } = actor;
+  if (userId || guestToken) {
+    const res = (await executeShape(
+      db,
+      'cart-lock',
+      userId ? 'user' : 'visitor',
+      () => lockStatement(userId !== null),
+      userId
+        ? { now: now.toISOString(), userId }
+        : { now: now.toISOString(), hash: hashToken(guestToken as string) },
+    )) as { rows: Omit<CartRow, 'token'>[] };
+    const row = res.rows[0];
+    if (row) return { ...row, token: userId ? null : guestToken };
+  }
+  const cart = await openCart({ db, actor });
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+  return cart;
 }

@@ -1,16 +1,19 @@
 import { CART_LINE_QUANTITY_MAX, CART_LINES_MAX, type TCart, type ZAddToCartBody } from '@upahar/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { executeShape } from '../../lib/prepared.ts';
+import { racePoint } from '../../lib/race-points.ts';
 import { loadOptionTables } from '../cake/index.ts';
 import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
-import { type CartActor, openCart } from './access.ts';
+import { type CartActor, lockCart } from './access.ts';
+import { firstAdd } from './first-add.ts';
 import { AUTOMOBILE_NOT_SOLD, NOT_AVAILABLE, SHOP_CLOSED, stockProblem } from './lines.ts';
-import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND } from './options.ts';
+import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND, type ProductForCart } from './options.ts';
 import { viewCart } from './reads.ts';
 
 export type AddToCartInput = z.output<typeof ZAddToCartBody>;
@@ -31,8 +34,8 @@ type PreparedLine = {
  * What the lines of one add need from the database, read once for all of them: the products (one
  * query), the cake option tables (only when a cake is among them) and each location named.
  */
-async function lookups(db: DbOrTx, lines: readonly LineInput[]) {
-  const found = await findProductsForCart({ db, refs: lines.map((l) => l.productId) });
+async function lookups(db: DbOrTx, lines: readonly LineInput[], read?: Map<string, ProductForCart>) {
+  const found = read ?? (await findProductsForCart({ db, refs: lines.map((l) => l.productId) }));
   const tables = [...found.values()].some((p) => p.type === 'cake') ? await loadOptionTables({ db }) : null;
   const locations = new Map<number, Promise<unknown>>();
   const checkLocation = (locationId: number) => {
@@ -69,42 +72,49 @@ async function prepareLine(
 }
 
 /**
+ * The line's upsert: the quantity is added only while the sum stays within the per-line maximum
+ * (no row back otherwise). xmax = 0 only on a freshly inserted row: a new line, not more of one
+ * already there. Built once and prepared, as the count of the cart's lines.
+ */
+const upsertStatement = () => sql`
+  insert into ${cartItems} (cart_id, product_id, quantity, options, options_key, delivery_location_id, delivery_date)
+  values (${sql.placeholder('cartId')}::uuid, ${sql.placeholder('productId')}::uuid, ${sql.placeholder('quantity')}::int,
+    ${sql.placeholder('options')}::jsonb, ${sql.placeholder('key')}, ${sql.placeholder('locationId')}::int,
+    ${sql.placeholder('date')}::date)
+  on conflict (cart_id, product_id, options_key) do update set
+    quantity = ${cartItems.quantity} + excluded.quantity,
+    delivery_location_id = coalesce(excluded.delivery_location_id, ${cartItems.deliveryLocationId}),
+    delivery_date = coalesce(excluded.delivery_date, ${cartItems.deliveryDate})
+  where ${cartItems.quantity} + excluded.quantity <= ${sql.raw(String(CART_LINE_QUANTITY_MAX))}
+  returning id, quantity, (xmax = 0) as "isNew"`;
+
+const countStatement = () =>
+  sql`select count(*)::int as lines from ${cartItems} where cart_id = ${sql.placeholder('cartId')}::uuid`;
+
+/**
  * Adds the quantity with a single conditional upsert, so two quick clicks can never pass the
  * per-line maximum; stock and the number of lines are checked on the result.
  */
 async function insertLine(tx: DbOrTx, cartId: string, line: PreparedLine): Promise<string> {
   const { input } = line;
-  const [row] = await tx
-    .insert(cartItems)
-    .values({
-      cartId,
-      productId: line.productId,
-      quantity: input.quantity,
-      options: line.options,
-      optionsKey: line.key,
-      deliveryLocationId: input.deliveryLocationId ?? null,
-      deliveryDate: input.deliveryDate ?? null,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.optionsKey],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        deliveryLocationId: sql`coalesce(excluded.delivery_location_id, ${cartItems.deliveryLocationId})`,
-        deliveryDate: sql`coalesce(excluded.delivery_date, ${cartItems.deliveryDate})`,
-      },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_LINE_QUANTITY_MAX}`,
-    })
-    // xmax = 0 only on a freshly inserted row: a new line, not more of one already there.
-    .returning({ id: cartItems.id, quantity: cartItems.quantity, isNew: sql<boolean>`(xmax = 0)` });
+  const res = (await executeShape(tx, 'cart-line', 'upsert', upsertStatement, {
+    cartId,
+    productId: line.productId,
+    quantity: input.quantity,
+    options: JSON.stringify(line.options),
+    key: line.key,
+    locationId: input.deliveryLocationId ?? null,
+    date: input.deliveryDate ?? null,
+  })) as { rows: { id: string; quantity: number; isNew: boolean }[] };
+  const row = res.rows[0];
   if (!row) throw new AppError('too_many', LINE_MAX_MESSAGE, 400, { quantity: [LINE_MAX_MESSAGE] });
   const short = stockProblem(line.stock, row.quantity);
   if (short) throw new AppError('out_of_stock', short, 409);
   if (row.isNew) {
-    const [{ lines }] = await tx
-      .select({ lines: count() })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId));
-    if (lines > CART_LINES_MAX) throw new AppError('cart_full', CART_FULL_MESSAGE, 409);
+    const counted = (await executeShape(tx, 'cart-line', 'count', countStatement, { cartId })) as {
+      rows: { lines: number }[];
+    };
+    if (counted.rows[0].lines > CART_LINES_MAX) throw new AppError('cart_full', CART_FULL_MESSAGE, 409);
   }
   return row.id;
 }
@@ -131,7 +141,23 @@ export async function addToCart({
   now?: Date;
 }): Promise<TCart> {
   const { extras, source: _source, quickCheckout, ...main } = input;
-  const looked = await lookups(db, [main, ...extras]);
+  let read: Map<string, ProductForCart> | undefined;
+  // A visitor's first add of one line, without a location to look up: one statement (first-add.ts).
+  if (!actor.userId && !actor.guestToken && extras.length === 0 && main.deliveryLocationId === undefined) {
+    const first = await firstAdd({ db, line: main, now });
+    if (first.added) {
+      const { cart, answer } = first.added;
+      try {
+        await prepareLine(await lookups(db, [main], first.found), main, now);
+      } catch (e) {
+        await db.delete(carts).where(eq(carts.id, cart.id));
+        throw e;
+      }
+      return answer(quickCheckout);
+    }
+    read = first.found;
+  }
+  const looked = await lookups(db, [main, ...extras], read);
   const line = await prepareLine(looked, main, now);
   const notAdded: TCart['notAdded'] = [];
   const ready: PreparedLine[] = [];
@@ -142,11 +168,12 @@ export async function addToCart({
       notAdded.push({ productId: extra.productId, message: reason(e) });
     }
   }
+  await racePoint('add-to-cart:start');
   const { cart, ids } = await db.transaction(async (tx) => {
-    const cart = await openCart({ db: tx, actor });
+    await racePoint('add-to-cart:lock');
     // The cart row first, then its lines, the order the login merge takes them in (no deadlock);
     // the lock also makes parallel adds count one after the other, and keeps a prune away.
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    const cart = await lockCart({ db: tx, actor, now });
     const ids = [await insertLine(tx, cart.id, line)];
     for (const extra of ready) {
       try {

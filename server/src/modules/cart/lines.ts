@@ -1,10 +1,11 @@
 import type { TPriceSplit } from '@upahar/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { preparedFor } from '../../lib/prepared.ts';
 import {
   type CakeProduct,
   cakePricingColumns,
@@ -92,10 +93,140 @@ export const firstImage = () =>
     string | null
   >`(select pi.path from product_images pi where pi.product_id = ${col('products', 'id')} order by pi.sort_order, pi.id limit 1)`;
 
+/** What a priced line is made from: the line, its product and its store. */
+const lineColumns = {
+  cartItemId: cartItems.id,
+  quantity: cartItems.quantity,
+  options: cartItems.options,
+  deliveryLocationId: cartItems.deliveryLocationId,
+  deliveryDate: cartItems.deliveryDate,
+  productId: products.id,
+  name: products.name,
+  slug: products.slug,
+  type: products.type,
+  categoryId: products.categoryId,
+  ...cakePricingColumns,
+  prepHours: products.prepHours,
+  isSameDay: products.isSameDay,
+  stock: products.stock,
+  isActive: products.isActive,
+  storeId: stores.id,
+  storeName: stores.name,
+  storeActive: stores.isActive,
+  storeLat: stores.lat,
+  storeLng: stores.lng,
+  storeDistrict: stores.district,
+  storeCutoffHour: stores.sameDayCutoffHour,
+  storeServed: sql<number[] | null>`(select array_agg(sdl.location_id) from store_delivery_locations sdl
+        where sdl.store_id = ${stores.id})`,
+  image: firstImage(),
+  userId: carts.userId,
+};
+
+/**
+ * The lines of the placeholder `cartId` (with `some`, only those among the placeholder `ids`),
+ * oldest first. Built and prepared once per handle: the cart, the checkout summary and every
+ * add read it.
+ */
+const linesQuery = (db: DbOrTx, some: boolean) =>
+  preparedFor(db, some ? 'cart-lines|some' : 'cart-lines|all', () => {
+    const inCart = eq(cartItems.cartId, sql.placeholder('cartId'));
+    return db
+      .select(lineColumns)
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(some ? and(inCart, sql`${cartItems.id} = any(${sql.placeholder('ids')}::uuid[])`) : inCart)
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  });
+
+export type LineRow = Awaited<ReturnType<ReturnType<typeof linesQuery>['execute']>>[number];
+type Priced = PricedLine & { listPrice: number };
+
+/** A line priced by its options (no campaign deal yet); `tables` must be given when it is a cake. */
+export function priceLine(r: LineRow, tables: OptionTables | null): Priced {
+  const options = r.options ?? {};
+  let unitPrice = Number(r.sellingPricePaisa);
+  let problem: string | null = null;
+  if (r.type === 'cake' && tables) {
+    const cake: CakeProduct = { ...r, id: r.productId };
+    try {
+      unitPrice = priceCake(cake, tables, choiceOf(options)).price;
+    } catch (e) {
+      // An option was withdrawn (or the cake's limits changed) since the line was added.
+      if (!(e instanceof AppError)) throw e;
+      problem = e.message;
+    }
+  }
+  if (!r.isActive) problem = NOT_AVAILABLE;
+  else if (!r.storeActive) problem = SHOP_CLOSED;
+  else if (r.type === 'automobile') problem = AUTOMOBILE_NOT_SOLD;
+  else problem = problem ?? stockProblem(r.stock, r.quantity);
+  return {
+    cartItemId: r.cartItemId,
+    productId: r.productId,
+    storeId: r.storeId,
+    storeName: r.storeName,
+    name: r.name,
+    slug: r.slug,
+    image: r.image,
+    type: r.type,
+    categoryId: r.categoryId,
+    quantity: r.quantity,
+    unitPrice,
+    listUnitPrice: unitPrice,
+    deal: null,
+    total: unitPrice * r.quantity,
+    options,
+    optionsLabel: optionsLabel(options, tables),
+    message: options.message ?? '',
+    prepHours: r.prepHours,
+    isSameDay: r.isSameDay,
+    stock: r.stock,
+    isActive: r.isActive,
+    storeLat: r.storeLat,
+    storeLng: r.storeLng,
+    storeDistrict: r.storeDistrict,
+    storeServed: r.storeServed,
+    storeCutoffHour: r.storeCutoffHour,
+    deliveryLocationId: r.deliveryLocationId,
+    deliveryDate: r.deliveryDate,
+    problem,
+    listPrice: Number(r.sellingPricePaisa),
+  };
+}
+
+/** The lines that can be ordered, as the deals ask about them (the others get no deal). */
+export const dealItems = (priced: readonly Priced[]) =>
+  priced
+    .filter((l) => l.problem === null)
+    .map((l) => ({
+      productId: l.productId,
+      listPrice: l.listPrice,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+    }));
+
+/** The lines with the deals found for dealItems(priced), in that order. */
+export function withDeals(priced: readonly Priced[], deals: readonly (LineDeal | null)[]): PricedLine[] {
+  priced
+    .filter((l) => l.problem === null)
+    .forEach((l, i) => {
+      const deal = deals[i];
+      if (!deal) return;
+      l.deal = deal;
+      l.unitPrice = deal.unitPrice;
+      l.total = dealTotal(deal, l.quantity);
+    });
+  return priced.map(({ listPrice: _list, ...line }) => line);
+}
+
 /**
  * Priced lines of a cart, optionally only `itemIds` (unknown ids → 404 "This item is no longer in
- * your cart"). Two queries at most whatever the number of lines: the lines with their products,
- * stores and first pictures, then the cake option tables when a cake is among them.
+ * your cart"). The lines with their products, stores and first pictures in one statement, then
+ * the cake option tables when a cake is among them, then the campaign deals: a fixed number
+ * whatever the number of lines.
  */
 export async function loadPricedLines({
   db,
@@ -109,122 +240,21 @@ export async function loadPricedLines({
   now?: Date;
 }): Promise<PricedLine[]> {
   const wanted = itemIds && itemIds.length > 0 ? [...new Set(itemIds.map((id) => id.toLowerCase()))] : null;
-  const rows = await db
-    .select({
-      cartItemId: cartItems.id,
-      quantity: cartItems.quantity,
-      options: cartItems.options,
-      deliveryLocationId: cartItems.deliveryLocationId,
-      deliveryDate: cartItems.deliveryDate,
-      productId: products.id,
-      name: products.name,
-      slug: products.slug,
-      type: products.type,
-      categoryId: products.categoryId,
-      ...cakePricingColumns,
-      prepHours: products.prepHours,
-      isSameDay: products.isSameDay,
-      stock: products.stock,
-      isActive: products.isActive,
-      storeId: stores.id,
-      storeName: stores.name,
-      storeActive: stores.isActive,
-      storeLat: stores.lat,
-      storeLng: stores.lng,
-      storeDistrict: stores.district,
-      storeCutoffHour: stores.sameDayCutoffHour,
-      storeServed: sql<number[] | null>`(select array_agg(sdl.location_id) from store_delivery_locations sdl
-        where sdl.store_id = ${stores.id})`,
-      image: firstImage(),
-      userId: carts.userId,
-    })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(
-      wanted
-        ? and(eq(cartItems.cartId, cartId), inArray(cartItems.id, wanted))
-        : eq(cartItems.cartId, cartId),
-    )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = wanted
+    ? await linesQuery(db, true).execute({ cartId, ids: wanted })
+    : await linesQuery(db, false).execute({ cartId });
   if (wanted && rows.length < wanted.length) throw new AppError('not_found', ITEM_GONE, 404);
 
   const tables: OptionTables | null = rows.some((r) => r.type === 'cake')
     ? await loadOptionTables({ db })
     : null;
-
-  const priced = rows.map((r) => {
-    const options = r.options ?? {};
-    let unitPrice = Number(r.sellingPricePaisa);
-    let problem: string | null = null;
-    if (r.type === 'cake' && tables) {
-      const cake: CakeProduct = { ...r, id: r.productId };
-      try {
-        unitPrice = priceCake(cake, tables, choiceOf(options)).price;
-      } catch (e) {
-        // An option was withdrawn (or the cake's limits changed) since the line was added.
-        if (!(e instanceof AppError)) throw e;
-        problem = e.message;
-      }
-    }
-    if (!r.isActive) problem = NOT_AVAILABLE;
-    else if (!r.storeActive) problem = SHOP_CLOSED;
-    else if (r.type === 'automobile') problem = AUTOMOBILE_NOT_SOLD;
-    else problem = problem ?? stockProblem(r.stock, r.quantity);
-    return {
-      cartItemId: r.cartItemId,
-      productId: r.productId,
-      storeId: r.storeId,
-      storeName: r.storeName,
-      name: r.name,
-      slug: r.slug,
-      image: r.image,
-      type: r.type,
-      categoryId: r.categoryId,
-      quantity: r.quantity,
-      unitPrice,
-      listUnitPrice: unitPrice,
-      deal: null as LineDeal | null,
-      total: unitPrice * r.quantity,
-      options,
-      optionsLabel: optionsLabel(options, tables),
-      message: options.message ?? '',
-      prepHours: r.prepHours,
-      isSameDay: r.isSameDay,
-      stock: r.stock,
-      isActive: r.isActive,
-      storeLat: r.storeLat,
-      storeLng: r.storeLng,
-      storeDistrict: r.storeDistrict,
-      storeServed: r.storeServed,
-      storeCutoffHour: r.storeCutoffHour,
-      deliveryLocationId: r.deliveryLocationId,
-      deliveryDate: r.deliveryDate,
-      problem,
-      listPrice: Number(r.sellingPricePaisa),
-    };
-  });
-  // Campaign deals, for the lines that can be ordered: one more pair of queries for the cart.
-  const open = priced.filter((l) => l.problem === null);
+  const priced = rows.map((r) => priceLine(r, tables));
   const deals = await dealsFor({
     db,
-    items: open.map((l) => ({
-      productId: l.productId,
-      listPrice: l.listPrice,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-    })),
+    items: dealItems(priced),
     now,
     userId: rows[0]?.userId ?? null,
     oneCart: true,
   });
-  open.forEach((l, i) => {
-    const deal = deals[i];
-    if (!deal) return;
-    l.deal = deal;
-    l.unitPrice = deal.unitPrice;
-    l.total = dealTotal(deal, l.quantity);
-  });
-  return priced.map(({ listPrice: _list, ...line }) => line);
+  return withDeals(priced, deals);
 }

@@ -1,7 +1,8 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
 import { AppError } from '../../lib/errors.ts';
+import { preparedFor } from '../../lib/prepared.ts';
 import {
   type CakeChoice,
   type CakeProduct,
@@ -9,8 +10,8 @@ import {
   fmtPound,
   type OptionTables,
   priceCake,
-  productRef,
 } from '../cake/index.ts';
+import { isUuid } from '../catalog/index.ts';
 import { products, stores } from '../catalog/tables.ts';
 
 // A cart line is one product with one configuration: the same cake with the same options adds up
@@ -101,6 +102,27 @@ export type ProductForCart = CakeProduct & {
 export const PRODUCT_NOT_FOUND = 'This product was not found';
 
 /**
+ * The products named by the placeholders `ids` (uuids) and `slugs`, active or not, with their
+ * store's state. One text whatever the number of references, so it is built and prepared once.
+ */
+const productsQuery = (db: DbOrTx) =>
+  preparedFor(db, 'cart-products', () =>
+    db
+      .select({
+        ...cakeProductColumns,
+        slug: products.slug,
+        isActive: products.isActive,
+        storeActive: stores.isActive,
+        stock: products.stock,
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(
+        sql`${products.id} = any(${sql.placeholder('ids')}::uuid[]) or ${products.slug} = any(${sql.placeholder('slugs')}::text[])`,
+      ),
+  );
+
+/**
  * One query for all the products a request names (uuid or slug), active or not, with their
  * store's state; keyed by the reference as the request wrote it. Unknown references are absent.
  */
@@ -112,17 +134,10 @@ export async function findProductsForCart({
   refs: readonly string[];
 }): Promise<Map<string, ProductForCart>> {
   const unique = [...new Set(refs)];
-  const rows = await db
-    .select({
-      ...cakeProductColumns,
-      slug: products.slug,
-      isActive: products.isActive,
-      storeActive: stores.isActive,
-      stock: products.stock,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(or(...unique.map(productRef)));
+  const rows = await productsQuery(db).execute({
+    ids: unique.filter(isUuid).map((ref) => ref.toLowerCase()),
+    slugs: unique.filter((ref) => !isUuid(ref)),
+  });
   const found = new Map<string, ProductForCart>();
   for (const ref of unique) {
     const row = rows.find((r) => r.id === ref.toLowerCase() || r.slug === ref);

@@ -5,8 +5,9 @@ import {
   type TCartItem,
   type TUnpaidOrder,
 } from '@upahar/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeShape } from '../../lib/prepared.ts';
 import { onSale } from '../catalog/index.ts';
 import { products } from '../catalog/tables.ts';
 import { giftOffers } from '../checkout/tables.ts';
@@ -61,27 +62,32 @@ function toCartItem(l: PricedLine): TCartItem {
   };
 }
 
-async function loadGifts(db: DbOrTx, subtotal: number): Promise<TCartGift[]> {
-  const rows = await db
-    .select({
-      id: giftOffers.id,
-      productId: giftOffers.productId,
-      title: giftOffers.title,
-      name: products.name,
-      minSubtotal: giftOffers.minSubtotalPaisa,
-      image: firstImage(),
-    })
-    .from(giftOffers)
-    .innerJoin(products, eq(products.id, giftOffers.productId))
-    // A gift that has run out is not promised (place-order would leave it out).
-    .where(and(eq(giftOffers.isActive, true), onSale, or(isNull(products.stock), gt(products.stock, 0))))
-    .orderBy(asc(giftOffers.minSubtotalPaisa), asc(giftOffers.id))
-    .limit(GIFTS_MAX);
-  return rows.map((r) => ({
+/**
+ * The gifts on offer (id, productId, title, name, minSubtotal, image), cheapest threshold first.
+ * A gift that has run out is not promised (place-order would leave it out).
+ */
+export const giftsStatement = () => sql`
+  select ${giftOffers.id} as "id", ${giftOffers.productId} as "productId", ${giftOffers.title} as "title",
+    ${products.name} as "name", ${giftOffers.minSubtotalPaisa} as "minSubtotal", ${firstImage()} as "image"
+  from ${giftOffers}
+  join ${products} on ${products.id} = ${giftOffers.productId}
+  where ${and(eq(giftOffers.isActive, true), onSale, or(isNull(products.stock), gt(products.stock, 0)))}
+  order by ${giftOffers.minSubtotalPaisa}, ${giftOffers.id}
+  limit ${sql.raw(String(GIFTS_MAX))}`;
+
+export type GiftRow = Omit<TCartGift, 'unlocked' | 'missing'>;
+
+/** The gifts as the cart shows them for `subtotal`. */
+export const giftsFor = (rows: readonly GiftRow[], subtotal: number): TCartGift[] =>
+  rows.map((r) => ({
     ...r,
     unlocked: subtotal >= r.minSubtotal,
     missing: Math.max(0, r.minSubtotal - subtotal),
   }));
+
+async function loadGifts(db: DbOrTx, subtotal: number): Promise<TCartGift[]> {
+  const res = (await executeShape(db, 'cart-gifts', 'all', giftsStatement, {})) as { rows: GiftRow[] };
+  return giftsFor(res.rows, subtotal);
 }
 
 async function loadUnpaidOrders(db: DbOrTx, userId: string): Promise<TUnpaidOrder[]> {
@@ -107,6 +113,35 @@ async function loadUnpaidOrders(db: DbOrTx, userId: string): Promise<TUnpaidOrde
   return rows.map((r) => ({ ...r, placedAt: new Date(r.placedAt).toISOString() }));
 }
 
+/** The cart as the web shows it, from what was read for it. */
+export function cartAnswer(o: {
+  cart: CartRow | null;
+  actor: CartActor;
+  lines: readonly PricedLine[];
+  gifts: TCartGift[];
+  unpaidOrders: TUnpaidOrder[];
+  added: string[] | null;
+  notAdded: TCart['notAdded'];
+}): TCart {
+  const { cart, lines, added } = o;
+  const guest = !o.actor.userId;
+  return {
+    // A visitor's cart is named by their token (they send it back); a user's by its id.
+    cartId: cart ? (guest ? cart.token : cart.id) : null,
+    guest,
+    cartItems: lines.map(toCartItem),
+    note: cart?.note ?? '',
+    gifts: o.gifts,
+    unpaidOrders: o.unpaidOrders,
+    couponCode: cart?.couponCode ?? null,
+    subtotal: subtotalOf(lines),
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    addedItemId: added?.[0] ?? null,
+    addedItemIds: added ?? [],
+    notAdded: o.notAdded,
+  };
+}
+
 export async function viewCart({
   db,
   cart,
@@ -122,25 +157,9 @@ export async function viewCart({
   notAdded?: TCart['notAdded'];
 }): Promise<TCart> {
   const lines = cart ? await loadPricedLines({ db, cartId: cart.id }) : [];
-  const subtotal = subtotalOf(lines);
   const [gifts, unpaidOrders] = await Promise.all([
-    lines.length > 0 ? loadGifts(db, subtotal) : [],
+    lines.length > 0 ? loadGifts(db, subtotalOf(lines)) : [],
     actor.userId ? loadUnpaidOrders(db, actor.userId) : [],
   ]);
-  const guest = !actor.userId;
-  return {
-    // A visitor's cart is named by their token (they send it back); a user's by its id.
-    cartId: cart ? (guest ? cart.token : cart.id) : null,
-    guest,
-    cartItems: lines.map(toCartItem),
-    note: cart?.note ?? '',
-    gifts,
-    unpaidOrders,
-    couponCode: cart?.couponCode ?? null,
-    subtotal,
-    count: lines.reduce((n, l) => n + l.quantity, 0),
-    addedItemId: added?.[0] ?? null,
-    addedItemIds: added ?? [],
-    notAdded,
-  };
+  return cartAnswer({ cart, actor, lines, gifts, unpaidOrders, added, notAdded });
 }

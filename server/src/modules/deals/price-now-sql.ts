@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignOffers, campaigns, flashSales } from '../campaigns/tables.ts';
 import { categories, products } from '../catalog/tables.ts';
-import { running } from './pricing.ts';
+import { running } from './candidates.ts';
 
 // The price a product card shows at a moment, as SQL on a query over `products`, so a listing
 // sorts and filters by the price the shopper sees while a campaign runs. It must say what

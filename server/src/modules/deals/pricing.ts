@@ -1,9 +1,6 @@
 import type { TCampaignFunder, TDeal } from '@upahar/contract';
-import { and, eq, gt, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeShape } from '../../lib/prepared.ts';
-import { campaignOffers, campaigns, flashSales } from '../campaigns/tables.ts';
-import { categories, products } from '../catalog/tables.ts';
+import { type Candidate, type CandidateRow, candidateOf, candidates } from './candidates.ts';
 
 // What a product costs in the campaigns running now. Offers give a percent off (a product, its
 // category or the category's parent, its brand) or a campaign price for the product; a flash
@@ -44,104 +41,11 @@ export function shopFundedOf(deal: LineDeal, unitPrice: number, quantity: number
   );
 }
 
-/** A running campaign: published and now within its dates. */
-export const running = (now: Date | Placeholder) =>
-  and(eq(campaigns.isPublished, true), lte(campaigns.startsAt, now), gt(campaigns.endsAt, now));
-
-type Candidate = {
-  productId: string;
-  campaignSlug: string;
-  campaignName: string;
-  endsAt: Date;
-  fundedBy: TCampaignFunder;
-  percentOff: number | null;
-  pricePaisa: number | null;
-  flash: { id: number; left: number; limit: number; bought: number } | null;
-};
-
 /** A unit price after a deal: a percent off the whole, or the campaign price's saving off the whole. */
 function dealUnitPrice(unit: number, listPrice: number, c: Pick<Candidate, 'percentOff' | 'pricePaisa'>) {
   if (c.percentOff !== null) return unit - Math.floor((unit * c.percentOff) / 100);
   const saving = listPrice - (c.pricePaisa ?? listPrice);
   return Math.max(0, unit - Math.max(0, saving));
-}
-
-/**
- * Offers and flash sales on the products `ids` running at `now`, for a shopper (`forUser`, the
- * placeholder `userId`) or a visitor. Every list of cards asks it while a campaign runs, so its
- * text is fixed (the ids are one array parameter, not one parameter each) and it is built once
- * and run prepared: building it with the query builder was about a third of a product page's
- * time in Node, and mapping its rows through the query builder's fields another tenth.
- */
-const candidatesStatement = (forUser: boolean) => {
-  const now = sql.placeholder('now');
-  const ids = sql.placeholder('ids');
-  const parent = sql`(select c2.parent_id from ${categories} c2 where c2.id = ${products.categoryId})`;
-  const bought = forUser
-    ? sql`(select coalesce(sum(p.quantity), 0)::int from flash_sale_purchases p
-        where p.flash_sale_id = ${flashSales.id} and p.user_id = ${sql.placeholder('userId')})`
-    : sql`0`;
-  return sql`
-    select ${products.id} as "productId", ${campaigns.slug} as "campaignSlug",
-      ${campaigns.name} as "campaignName", ${campaigns.endsAt} as "endsAt",
-      ${campaigns.fundedBy} as "fundedBy", ${campaignOffers.percentOff} as "percentOff",
-      ${campaignOffers.pricePaisa} as "pricePaisa", null::int as "flashId", null::int as "left",
-      null::int as "limit", null::int as "bought"
-    from ${products}
-    join ${campaignOffers} on (${campaignOffers.productId} = ${products.id}
-      or ${campaignOffers.brandId} = ${products.brandId}
-      or ${campaignOffers.categoryId} = ${products.categoryId}
-      or ${campaignOffers.categoryId} = ${parent})
-    join ${campaigns} on ${and(eq(campaigns.id, campaignOffers.campaignId), running(now))}
-    where ${products.id} = any(${ids}::uuid[])
-    union all
-    select ${flashSales.productId}, ${campaigns.slug}, ${campaigns.name}, ${flashSales.endsAt},
-      ${campaigns.fundedBy}, null::int, ${flashSales.pricePaisa}, ${flashSales.id},
-      ${flashSales.stock} - ${flashSales.soldCount}, ${flashSales.perCustomerLimit}, ${bought}
-    from ${flashSales}
-    join ${campaigns} on ${and(eq(campaigns.id, flashSales.campaignId), eq(campaigns.isPublished, true))}
-    where ${flashSales.productId} = any(${ids}::uuid[])
-      and ${and(lte(flashSales.startsAt, now), gt(flashSales.endsAt, now))}`;
-};
-
-type CandidateRow = {
-  productId: string;
-  campaignSlug: string;
-  campaignName: string;
-  endsAt: string;
-  fundedBy: TCampaignFunder;
-  percentOff: number | null;
-  pricePaisa: number | null;
-  flashId: number | null;
-  left: number | null;
-  limit: number | null;
-  bought: number | null;
-};
-
-/** Offers and flash sales on `ids` running now, in one statement (the cart reads it on every view). */
-async function candidates(db: DbOrTx, ids: string[], now: Date, userId: string | null): Promise<Candidate[]> {
-  if (ids.length === 0) return [];
-  const forUser = userId !== null;
-  const res = (await executeShape(
-    db,
-    'deal-candidates',
-    forUser ? 'user' : 'visitor',
-    () => candidatesStatement(forUser),
-    { ids, now: now.toISOString(), ...(forUser ? { userId } : {}) },
-  )) as { rows: CandidateRow[] };
-  return res.rows.map((r) => ({
-    productId: r.productId,
-    campaignSlug: r.campaignSlug,
-    campaignName: r.campaignName,
-    endsAt: new Date(r.endsAt),
-    fundedBy: r.fundedBy,
-    percentOff: r.percentOff === null ? null : Number(r.percentOff),
-    pricePaisa: r.pricePaisa === null ? null : Number(r.pricePaisa),
-    flash:
-      r.flashId === null
-        ? null
-        : { id: Number(r.flashId), left: Number(r.left), limit: Number(r.limit), bought: Number(r.bought) },
-  }));
 }
 
 export type DealQuery = { productId: string; listPrice: number; quantity?: number; unitPrice?: number };
@@ -181,6 +85,14 @@ export async function dealsFor(o: {
     o.now,
     o.userId ?? null,
   );
+  return bestDeals(found, o.items, o.oneCart ?? false);
+}
+
+/** dealsFor for a visitor, from what visitorDealsJson read (no statement of its own). */
+export const dealsFromJson = (json: unknown, items: readonly DealQuery[], oneCart: boolean) =>
+  bestDeals((json as CandidateRow[]).map(candidateOf), items, oneCart);
+
+function bestDeals(found: Candidate[], items: readonly DealQuery[], oneCart: boolean): (LineDeal | null)[] {
   const byProduct = new Map<string, Candidate[]>();
   for (const c of found) {
     const list = byProduct.get(c.productId);
@@ -189,7 +101,7 @@ export async function dealsFor(o: {
   }
   // Flash units given to earlier lines of the cart, by flash sale.
   const given = new Map<number, number>();
-  return o.items.map((item) => {
+  return items.map((item) => {
     const unit = item.unitPrice ?? item.listPrice;
     const quantity = item.quantity ?? 1;
     const mine = byProduct.get(item.productId) ?? [];
@@ -220,7 +132,7 @@ export async function dealsFor(o: {
         restFundedBy: offer?.fundedBy ?? null,
       };
     }
-    if (flash?.flashSaleId != null && o.oneCart) {
+    if (flash?.flashSaleId != null && oneCart) {
       given.set(flash.flashSaleId, (given.get(flash.flashSaleId) ?? 0) + flash.dealQuantity);
     }
     return flash ?? offer;
