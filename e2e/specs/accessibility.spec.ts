@@ -56,6 +56,8 @@ for (const [width, name] of [
         await ready(page);
         await expect(page.locator('main')).not.toBeEmpty();
         await page.waitForLoadState('networkidle');
+        // The page as loaded, not its loading state (the order is read after the page starts).
+        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
         await noViolations(page, `${url} at ${width} px`);
       }
     });
