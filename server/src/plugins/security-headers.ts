@@ -2,6 +2,17 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** What helmet is asked for (see below for why some of its headers are off). */
+export const helmetOptions = (https: boolean): FastifyHelmetOptions => ({
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'sameorigin' },
+  strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+});
+
 /**
  * Baseline headers for every answer (against stored XSS and uploads run as pages), from helmet.
  * Pages write their own content security policy with a fresh nonce each, so helmet's is off.
@@ -13,15 +24,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // network can strip it on a later visit. Not over http: a browser would then refuse the shop
   // on this host (localhost included) until the policy expires.
   const https = app.config.publicUrl.startsWith('https://');
-  const headers = await helmetHeaders({
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'sameorigin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  const headers = await helmetHeaders(helmetOptions(https));
   // Set as helmet sets them, on the response itself, as the request comes in: an answer written
   // straight to the socket (a cached page) has them too.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -9,7 +9,7 @@ import { isUuid } from '../catalog/index.ts';
 import { products, stores } from '../catalog/tables.ts';
 import { dealsFromJson, visitorDealsJson } from '../deals/index.ts';
 import type { CartRow } from './access.ts';
-import { dealItems, firstImage, type LineRow, priceLine, subtotalOf, withDeals } from './lines.ts';
+import { dealItems, deliveryColumns, type LineRow, priceLine, subtotalOf, withDeals } from './lines.ts';
 import type { ProductForCart } from './options.ts';
 import { cartAnswer, type GiftRow, giftsFor, giftsStatement } from './reads.ts';
 
@@ -44,20 +44,7 @@ function firstAddStatement(byId: boolean): SQL {
     maxPound: sql`${products.maxPound}::float8`,
     slug: products.slug,
     categoryId: products.categoryId,
-    prepHours: products.prepHours,
-    isSameDay: products.isSameDay,
-    stock: products.stock,
-    isActive: products.isActive,
-    storeId: stores.id,
-    storeName: stores.name,
-    storeActive: stores.isActive,
-    storeLat: stores.lat,
-    storeLng: stores.lng,
-    storeDistrict: stores.district,
-    storeCutoffHour: stores.sameDayCutoffHour,
-    storeServed: sql`(select array_agg(sdl.location_id) from store_delivery_locations sdl
-      where sdl.store_id = ${stores.id})`,
-    image: firstImage(),
+    ...deliveryColumns,
   });
   const ref = sql.placeholder('ref');
   return sql`

@@ -93,19 +93,12 @@ export const firstImage = () =>
     string | null
   >`(select pi.path from product_images pi where pi.product_id = ${col('products', 'id')} order by pi.sort_order, pi.id limit 1)`;
 
-/** What a priced line is made from: the line, its product and its store. */
-const lineColumns = {
-  cartItemId: cartItems.id,
-  quantity: cartItems.quantity,
-  options: cartItems.options,
-  deliveryLocationId: cartItems.deliveryLocationId,
-  deliveryDate: cartItems.deliveryDate,
-  productId: products.id,
-  name: products.name,
-  slug: products.slug,
-  type: products.type,
-  categoryId: products.categoryId,
-  ...cakePricingColumns,
+/**
+ * What a line's checks and price need of its product and its store beyond the product's own
+ * fields: when it can be made, whether it is on sale, where the store delivers, its picture. The
+ * cart's lines and a visitor's first add read the same.
+ */
+export const deliveryColumns = {
   prepHours: products.prepHours,
   isSameDay: products.isSameDay,
   stock: products.stock,
@@ -120,6 +113,22 @@ const lineColumns = {
   storeServed: sql<number[] | null>`(select array_agg(sdl.location_id) from store_delivery_locations sdl
         where sdl.store_id = ${stores.id})`,
   image: firstImage(),
+};
+
+/** What a priced line is made from: the line, its product and its store. */
+const lineColumns = {
+  cartItemId: cartItems.id,
+  quantity: cartItems.quantity,
+  options: cartItems.options,
+  deliveryLocationId: cartItems.deliveryLocationId,
+  deliveryDate: cartItems.deliveryDate,
+  productId: products.id,
+  name: products.name,
+  slug: products.slug,
+  type: products.type,
+  categoryId: products.categoryId,
+  ...cakePricingColumns,
+  ...deliveryColumns,
   userId: carts.userId,
 };
 
