@@ -1,4 +1,5 @@
-import { addDays, KATHMANDU_OFFSET_MINUTES } from './dates.ts';
+import { KATHMANDU_OFFSET_MINUTES } from './dates.ts';
+import { DAY_NAMES, type DateLocale, kathmanduYear, shortDay } from './day-names.ts';
 
 // Every date and time the shop shows to people is written here, in Asia/Kathmandu, so a page, an
 // e-mail and a message never mix "2026-12-05" with "Sat 5 Dec" or "08:38" with "8:44 am".
@@ -8,8 +9,9 @@ import { addDays, KATHMANDU_OFFSET_MINUTES } from './dates.ts';
 // A locale is a set of names and a calendar. Only English on the Gregorian calendar exists today;
 // Nepali on the Bikram Sambat calendar becomes another entry of LOCALES (its own month names,
 // digits and day arithmetic), and every caller that passes `locale` gets it without other changes.
+// The words of a delivery day alone, which product cards show, are in day-names.ts.
 
-export type DateLocale = 'en';
+export type { DateLocale } from './day-names.ts';
 
 /**
  * - day: "Sat 5 Dec", with the year when it is not this year ("Fri 5 Dec 2025")
@@ -31,22 +33,19 @@ export type DateFormatOptions = {
 /** A value to show: an instant (ISO text, Date or milliseconds), a day "2026-12-05" or a clock time "08:30". */
 export type DateValue = string | Date | number;
 
-type Words = {
+type Words = (typeof DAY_NAMES)[DateLocale] & {
   months: readonly string[];
-  monthsShort: readonly string[];
   weekdays: readonly string[];
-  weekdaysShort: readonly string[];
   am: string;
   pm: string;
   justNow: string;
-  today: string;
-  tomorrow: string;
   minutesAgo: (n: number) => string;
   hoursAgo: (n: number) => string;
 };
 
 const LOCALES: Record<DateLocale, Words> = {
   en: {
+    ...DAY_NAMES.en,
     months: [
       'January',
       'February',
@@ -61,14 +60,10 @@ const LOCALES: Record<DateLocale, Words> = {
       'November',
       'December',
     ],
-    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     am: 'am',
     pm: 'pm',
     justNow: 'just now',
-    today: 'Today',
-    tomorrow: 'Tomorrow',
     minutesAgo: (n) => `${n} min ago`,
     hoursAgo: (n) => `${n} h ago`,
   },
@@ -140,7 +135,7 @@ function partsOf(value: DateValue): Parts | null {
 
 const nowMs = (o: DateFormatOptions) =>
   o.now === undefined ? Date.now() : typeof o.now === 'number' ? o.now : o.now.getTime();
-const thisYear = (o: DateFormatOptions) => wallClock(nowMs(o)).year;
+const thisYear = (o: DateFormatOptions) => kathmanduYear(nowMs(o));
 const wordsOf = (o: DateFormatOptions) => LOCALES[o.locale ?? 'en'];
 
 /** "8:44 am", "8 am", "12 pm" for noon and "12 am" for midnight. */
@@ -151,8 +146,7 @@ function clockText(hour: number, minute: number, w: Words, withPeriod = true): s
 }
 
 function dayText(p: Parts, w: Words, o: DateFormatOptions): string {
-  const year = p.year === thisYear(o) ? '' : ` ${p.year}`;
-  return `${w.weekdaysShort[p.weekday]} ${p.day} ${w.monthsShort[p.month]}${year}`;
+  return shortDay(p.year, p.month, p.day, p.weekday, thisYear(o), w);
 }
 
 /**
@@ -249,11 +243,3 @@ export const formatClock = (hhmm: string, o: DateFormatOptions = {}): string =>
 /** "Tue 1 Dec" for a YYYY-MM-DD day (the year when it is not this year); anything else as it is. */
 export const formatWeekdayDate = (date: string, o: DateFormatOptions = {}): string =>
   formatDate(date, 'day', o) || date;
-
-/** "Today", "Tomorrow" or "Tue 1 Dec": a delivery day as a shopper thinks of it, from `today`. */
-export function relativeDay(date: string, today: string, o: DateFormatOptions = {}): string {
-  const w = wordsOf(o);
-  if (date === today) return w.today;
-  if (date === addDays(today, 1)) return w.tomorrow;
-  return formatWeekdayDate(date, o);
-}

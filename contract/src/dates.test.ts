@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatTimeOfDay, formatWeekdayDate, relativeDay } from './date-format.ts';
+import { formatClock, formatTimeOfDay, formatWeekdayDate } from './date-format.ts';
 import {
   addDays,
   daysBetween,
@@ -9,6 +9,7 @@ import {
   kathmanduWeekday,
   todayInKathmandu,
 } from './dates.ts';
+import { relativeDay } from './day-names.ts';
 
 const NOW = { now: new Date('2026-11-29T06:00:00Z') };
 
@@ -76,5 +77,13 @@ describe('delivery days in words', () => {
     expect(relativeDay('2026-11-29', '2026-11-29')).toBe('Today');
     expect(relativeDay('2027-01-01', '2026-12-31')).toBe('Tomorrow');
     expect(relativeDay('2026-12-01', '2026-11-29', NOW)).toBe('Tue 1 Dec');
+  });
+
+  it('adds the year to a day of another year, and gives back what is not a day', () => {
+    expect(relativeDay('2027-01-05', '2026-12-30', NOW)).toBe('Tue 5 Jan 2027');
+    expect(relativeDay('2026-02-30', '2026-01-01', NOW)).toBe('2026-02-30');
+    expect(relativeDay('soon', '2026-01-01', NOW)).toBe('soon');
+    // The same words as the shop's other days.
+    expect(relativeDay('2026-12-24', '2026-11-29', NOW)).toBe(formatWeekdayDate('2026-12-24', NOW));
   });
 });

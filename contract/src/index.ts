@@ -25,6 +25,7 @@ export * from './contests.ts';
 export * from './contests-dashboard.ts';
 export * from './date-format.ts';
 export * from './dates.ts';
+export { relativeDay } from './day-names.ts';
 export * from './delivery.ts';
 export * from './earnings.ts';
 export * from './endpoint.ts';

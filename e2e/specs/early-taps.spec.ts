@@ -82,3 +82,30 @@ test('search works before the page is ready: the form is a plain GET the server 
   await expect(page.getByRole('heading', { level: 2, name: 'Results for “chocolate”' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
+
+test('the page asks for its scripts only once its visible pictures are in, or at once when tapped', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  // The pictures stay on their way for the whole test, as on a very slow network.
+  await page.route(/\/media\//, () => new Promise(() => {}));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/.+\.js/.test(r.url())) scripts.push(r.url());
+  });
+  await page.goto('/product/classic-black-forest-cake', { waitUntil: 'domcontentloaded' });
+  // The scripts are in the page, inert, and nothing has asked for them yet.
+  expect(await page.locator('script[type="text/later-module"]').count()).toBe(1);
+  expect(scripts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  // The tap started them without waiting for the pictures, and then went through.
+  expect(await page.evaluate(() => typeof (window as { __loadScriptsNow?: unknown }).__loadScriptsNow)).toBe(
+    'undefined',
+  );
+  await expect(page.getByText('Added to your cart').first()).toBeVisible({ timeout: 30_000 });
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(
+    await page.locator('script[type="text/later-module"], link[rel="later-modulepreload"]').count(),
+  ).toBe(0);
+});

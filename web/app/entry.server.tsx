@@ -5,11 +5,13 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { latePageScripts } from './lib/later-scripts.server';
 import { NonceContext } from './lib/nonce';
 
 // React Router's own server entry, with one addition: every inline script of the page (React's
 // streaming, React Router's data and ours) carries the nonce the server put in the page's
-// Content-Security-Policy, so a script injected into the HTML without it does not run.
+// Content-Security-Policy, so a script injected into the HTML without it does not run; and the
+// page's scripts are written to load once the page is drawn (later-scripts.ts).
 
 export const streamTimeout = 5_000;
 
@@ -54,7 +56,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          pipe(latePageScripts()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

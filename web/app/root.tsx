@@ -18,7 +18,6 @@ import {
 import { Toaster } from './components/toast';
 import { CartProvider } from './features/cart';
 import { CurrencyProvider } from './features/currency/currency-context';
-import { FollowsProvider } from './features/follows';
 import { SessionProvider } from './features/session/session-context';
 import { WishlistProvider } from './features/wishlist';
 import { callApi } from './lib/browser-api';
@@ -116,15 +115,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SessionProvider>
       <CurrencyProvider info={currency}>
-        {/* The cart, the wishlist and the followed stores follow the session: loaded after login,
-            emptied on logout. */}
+        {/* The cart and the wishlist follow the session: loaded after login, emptied on logout.
+            The followed stores do too, loaded by the pages with a Follow button (use-follows.ts). */}
         <CartProvider>
           <WishlistProvider>
-            <FollowsProvider>
-              <RouteEffects />
-              <Outlet />
-              <Toaster />
-            </FollowsProvider>
+            <RouteEffects />
+            <Outlet />
+            <Toaster />
           </WishlistProvider>
         </CartProvider>
       </CurrencyProvider>

@@ -8,6 +8,7 @@
 // Held elements get data-early-held (styled as busy in app.css) and the page's root element
 // gets data-early-waiting, which shows a short note (a pseudo-element, so hydration meets no
 // unexpected node). Each element is held once: a second tap on a waiting button adds nothing.
+// A held tap also starts the page's scripts if they are still waiting for the page's pictures.
 
 type HeldTap = [kind: 'click' | 'submit', element: HTMLElement, submitter: HTMLElement | null];
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -24,7 +25,8 @@ export const EARLY_TAPS_SCRIPT = `(function(){var h=document.documentElement,q=w
 function ready(){return h.hasAttribute('data-hydrated')}
 function mark(el){if(el)el.setAttribute('data-early-held','')}
 function hold(e,el,kind,by){e.preventDefault();e.stopImmediatePropagation();
-if(el.hasAttribute('data-early-held'))return;mark(el);mark(by);h.setAttribute('data-early-waiting','');q.push([kind,el,by||null])}
+if(el.hasAttribute('data-early-held'))return;mark(el);mark(by);h.setAttribute('data-early-waiting','');q.push([kind,el,by||null]);
+if(window.__loadScriptsNow)window.__loadScriptsNow()}
 addEventListener('input',function(e){var t=e.target;if(!ready()&&t.name&&t.type!=='checkbox'&&t.type!=='radio'&&typeof t.value==='string')typed.set(t,t.value)},true);
 addEventListener('click',function(e){if(ready()||!e.target.closest)return;
 var t=e.target.closest('button,input[type=checkbox],input[type=radio]');

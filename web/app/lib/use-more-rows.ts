@@ -62,6 +62,8 @@ export function useMoreRows<T extends { id: string | number }>(
 
   return {
     items: more.length ? [...first.rows, ...more] : first.rows,
+    /** The rows of the pages loaded after the first, the same array until another page comes. */
+    more,
     total,
     hasMore: page < totalPages,
     loading: fetcher.state !== 'idle',

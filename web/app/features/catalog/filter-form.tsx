@@ -6,7 +6,9 @@ import { PriceSlider } from './price-slider';
 import { activeFilterCount, type FacetKey, toggleValue, useListingQuery } from './use-listing-query';
 
 // The filters themselves, for the sidebar and the phone's slide-over. Both load this module when
-// they are first shown, so a phone downloads it only when the shopper opens the filters.
+// they are first shown, so a phone downloads it only when the shopper opens the filters. A shopper
+// at the filters is about to turn one on, so the chips of filters that are on start loading too.
+void import('./active-filters');
 
 /** What the shopper decides first comes first: when, how heavy, which flavour and shape. */
 const FIRST: FacetKey[] = ['pound', 'flavour', 'shape'];

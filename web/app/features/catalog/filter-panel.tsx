@@ -1,12 +1,12 @@
 import { listingFacets, SORTS, type TSort } from '@upahar/contract';
 import { lazy, Suspense } from 'react';
 import { SlidersHorizontal } from '~/components/icon';
+import { LaterPart } from '~/lib/later-part';
 import { useLazyDialog } from '~/lib/use-lazy-dialog';
 import { useMediaQuery } from '~/lib/use-media-query';
+import { ActiveFilters as ServerActiveFilters } from './active-filters';
 import type { FieldsProps } from './filter-form';
 import { activeFilterCount, useListingQuery } from './use-listing-query';
-
-export { ActiveFilters } from './active-filters';
 
 // The phone's slide-over of filters (and the dialog library) loads when a shopper reaches for it.
 const loadSheet = () => import('./filter-sheet');
@@ -56,6 +56,26 @@ export function FiltersButton({ filterbox, kind, resultCount }: FieldsProps & { 
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The chips' code, which a listing without filters on never needs. */
+const loadActiveFilters = () => import('./active-filters').then((m) => m.ActiveFilters);
+
+/**
+ * Chips of the filters that are on: the server draws them, and the browser loads their code only
+ * when a listing has filters on, as most first visits do not.
+ */
+export function ActiveFilters(props: FieldsProps) {
+  const { filters } = useListingQuery();
+  if (activeFilterCount(filters, listingFacets(props.kind)) === 0) return null;
+  return (
+    <LaterPart
+      name="active-filters"
+      server={import.meta.env.SSR ? ServerActiveFilters : null}
+      load={loadActiveFilters}
+      props={props}
+    />
   );
 }
 

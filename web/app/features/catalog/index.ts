@@ -6,6 +6,8 @@ export const loadAutomobileLanding = () => import('./automobile-landing').then((
 export { Breadcrumb } from './breadcrumb';
 export { CategoryStrip } from './category-strip';
 export { LinkChips } from './chips';
+/** The chips' code, for a page that draws them as a part loaded when used. */
+export const loadLinkChips = () => import('./chips').then((m) => m.LinkChips);
 export { BrandStrip, OccasionGrid, StoreCards, Testimonials } from './home-sections';
 export { ListingPage } from './listing-page';
 export { loadApi, loadListing, pageMeta, seoFor, toRouteError } from './listing-route';

@@ -1,15 +1,14 @@
-import { listingFacets, type TListingData, type TPagination, type TProductCard } from '@upahar/contract';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { PackageSearch } from '~/components/icon';
-import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
+import type { TListingData, TPagination, TProductCard } from '@upahar/contract';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
 import { CompareTray } from '~/features/compare';
-import { pageOf, useMoreRows } from '~/lib/use-more-rows';
+import { LaterPart } from '~/lib/later-part';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ActiveFilters, FilterPanel, FiltersButton, SortSelect } from './filter-panel';
+import { ListingEmpty } from './listing-empty';
+import { MoreProducts } from './more-products';
 import { PAGE } from './page-width';
 import { ProductGrid } from './product-grid';
-import { activeFilterCount, useListingQuery } from './use-listing-query';
 
 type Props = {
   data: TListingData;
@@ -39,52 +38,38 @@ function ListingHeading({ data, total, tight }: { data: TListingData; total: num
   );
 }
 
-function EmptyState({ kind }: { kind: string | null }) {
-  const { filters, clear } = useListingQuery();
-  const filtered = activeFilterCount(filters, listingFacets(kind)) > 0;
-  return (
-    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
-      <PackageSearch aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
-      <h2 className="mt-4 font-display text-2xl font-semibold">
-        {filtered ? 'No products match these filters' : 'Nothing here yet'}
-      </h2>
-      <p className="mt-2 max-w-md text-cocoa-soft">
-        {filtered
-          ? 'Try fewer filters or a wider price range.'
-          : `${kind === 'cake' ? 'Our bakers are baking' : kind === 'flowers' ? 'Our florists are arranging' : 'Our makers are making'} new things for this shelf. Have a look around the other categories.`}
-      </p>
-      {filtered ? (
-        <button type="button" onClick={clear} className="btn-primary mt-6">
-          Clear filters
-        </button>
-      ) : (
-        <Link to="/categories" className="btn-primary mt-6">
-          Browse categories
-        </Link>
-      )}
-    </div>
-  );
-}
+// Most listings have products: what one without says, and its buttons, load when it has none.
+const loadListingEmpty = () => import('./listing-empty').then((m) => m.ListingEmpty);
 
-// "Load more" asks the route's own loader for the next page of the same address.
-const productsOf = pageOf('products');
+// The count and "Load more" sit at the end of a long list: the server draws them, and their code
+// loads as the shopper scrolls near them.
+const loadMoreProducts = () => import('./more-products').then((m) => m.MoreProducts);
 
 function ListingBody({ data, pagination, kind = null }: Props) {
-  const { items, total, ...more } = useMoreRows<TProductCard>(
-    { rows: data.products, pagination },
-    productsOf,
-  );
+  const [more, setMore] = useState<TProductCard[]>([]);
+  const items = more.length ? [...data.products, ...more] : data.products;
   return (
     <>
       {items.length === 0 ? (
-        <EmptyState kind={kind} />
+        <LaterPart
+          name="listing-empty"
+          server={import.meta.env.SSR ? ListingEmpty : null}
+          load={loadListingEmpty}
+          props={{ kind }}
+        />
       ) : (
         <>
           {/* Cards carry h3 names: this heading puts them under the page's outline and gives
               screen readers a place to jump to. */}
           <h2 className="sr-only">Products</h2>
           <ProductGrid products={items} columns="4" />
-          <MoreRowsFooter shown={items.length} total={total} noun="products" more={more} />
+          <LaterPart
+            name="more-products"
+            server={import.meta.env.SSR ? MoreProducts : null}
+            load={loadMoreProducts}
+            when="near"
+            props={{ first: data.products, pagination, onMore: setMore }}
+          />
         </>
       )}
     </>

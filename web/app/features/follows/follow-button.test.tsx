@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '~/features/session';
 import { FollowButton, followersText } from './follow-button';
 
 // Outside a signed-in session (as the server renders every page) the button says Follow, not
 // pressed, with the count the page carries.
 
+const inPage = (node: ReactNode) =>
+  renderToString(
+    <MemoryRouter>
+      <SessionProvider>{node}</SessionProvider>
+    </MemoryRouter>,
+  );
+
 describe('FollowButton', () => {
   it('renders an unpressed Follow toggle named after the store, with the count', () => {
-    const html = renderToString(
+    const html = inPage(
       <FollowButton store={{ slug: 'kumari', name: 'Kumari <Cake> House', followerCount: 1250 }} />,
     );
     expect(html).toContain('aria-pressed="false"');

@@ -1,7 +1,7 @@
 import type { TOwnStore } from '@upahar/contract';
 import { Link } from 'react-router';
 import { Loader2, Store, UserCheck, UserPlus } from '~/components/icon';
-import { useFollows } from './follow-context';
+import { useFollows } from './use-follows';
 
 type Props = {
   store: { slug: string; name: string; followerCount: number };

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ProductRow } from '~/features/catalog';
 import { useSession } from '~/features/session';
 import { callApi } from '~/lib/browser-api';
-import { useFollows } from './follow-context';
+import { useFollows } from './use-follows';
 
 /**
  * The home page's "From stores you follow": fetched in the browser after hydration, so the page

@@ -2,5 +2,5 @@
 // './following-shelf' directly: the shelf uses the catalogue's product row, and the catalogue's
 // store cards import the button from here, so this keeps the two out of a cycle.
 export { FollowButton, followersText } from './follow-button';
-export { type FollowsApi, FollowsProvider, type FollowTarget, useFollows } from './follow-context';
 export { FollowingShelf } from './following-shelf';
+export { type FollowsApi, useFollows } from './use-follows';

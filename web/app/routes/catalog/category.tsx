@@ -4,6 +4,7 @@ import {
   LinkChips,
   ListingPage,
   loadAutomobileLanding,
+  loadLinkChips,
   loadListing,
   pageMeta,
 } from '~/features/catalog';
@@ -43,7 +44,16 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           : []),
       ]}
     >
-      <LinkChips items={data.subcategories} base="/category" label={`Kinds of ${data.category.name}`} />
+      {/* Links only, which work as the server drew them: their code loads when one is used. */}
+      {data.subcategories.length > 0 && (
+        <LaterPart
+          name="subcategories"
+          server={import.meta.env.SSR ? LinkChips : null}
+          load={loadLinkChips}
+          when="used"
+          props={{ items: data.subcategories, base: '/category', label: `Kinds of ${data.category.name}` }}
+        />
+      )}
       {data.landing && (
         <LaterPart
           name="automobile-landing"

@@ -1,0 +1,32 @@
+import { listingFacets } from '@upahar/contract';
+import { Link } from 'react-router';
+import { PackageSearch } from '~/components/icon';
+import { activeFilterCount, useListingQuery } from './use-listing-query';
+
+/** A listing with no products: why, and where to go from here. */
+export function ListingEmpty({ kind }: { kind: string | null }) {
+  const { filters, clear } = useListingQuery();
+  const filtered = activeFilterCount(filters, listingFacets(kind)) > 0;
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
+      <PackageSearch aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
+      <h2 className="mt-4 font-display text-2xl font-semibold">
+        {filtered ? 'No products match these filters' : 'Nothing here yet'}
+      </h2>
+      <p className="mt-2 max-w-md text-cocoa-soft">
+        {filtered
+          ? 'Try fewer filters or a wider price range.'
+          : `${kind === 'cake' ? 'Our bakers are baking' : kind === 'flowers' ? 'Our florists are arranging' : 'Our makers are making'} new things for this shelf. Have a look around the other categories.`}
+      </p>
+      {filtered ? (
+        <button type="button" onClick={clear} className="btn-primary mt-6">
+          Clear filters
+        </button>
+      ) : (
+        <Link to="/categories" className="btn-primary mt-6">
+          Browse categories
+        </Link>
+      )}
+    </div>
+  );
+}
