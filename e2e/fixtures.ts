@@ -202,5 +202,5 @@ export async function apiGet<T>(
   return res.json();
 }
 
-/** A price in paisa as the shop shows it in rupees (NPR, no decimals, Indian grouping): "₨ 1,600". */
-export const rupees = (paisa: number) => `₨ ${(paisa / 100).toLocaleString('en-IN')}`;
+/** A price in paisa as the shop shows it in rupees (NPR, no decimals, Indian grouping): "Rs 1,600". */
+export const rupees = (paisa: number) => `Rs ${(paisa / 100).toLocaleString('en-IN')}`;

@@ -250,7 +250,7 @@ export const ZRecordPayoutBody = z.object({
     .number({ error: 'Enter the amount paid' })
     .int('Enter the amount in whole paisa')
     .positive('Enter an amount above zero')
-    .max(1_000_000_000, 'That amount is too large (at most ₨ 1 crore at once)'),
+    .max(1_000_000_000, 'That amount is too large (at most Rs 1 crore at once)'),
   method: ZPayoutMethod,
   reference: z
     .string({ error: 'Enter the transfer reference' })

@@ -1,4 +1,6 @@
 import { CRORE, LAKH } from './constants.ts';
+import type { Locale } from './locale.ts';
+import { formatNumber } from './number-format.ts';
 
 // Currency info as served by currency-conversion.
 export type TCurrencyInfo = { currency: string; factor: number; round: number };
@@ -6,16 +8,24 @@ export type TCurrencyInfo = { currency: string; factor: number; round: number };
 export const DEFAULT_CURRENCY: TCurrencyInfo = { currency: 'NPR', factor: 1, round: 0 };
 
 const SYMBOLS: Record<string, string> = {
-  NPR: '\u20A8',
   INR: '\u20B9',
   USD: '$',
   EUR: '\u20AC',
   GBP: '\u00A3',
 };
 
-export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? currency;
+/** The rupee as Nepal writes it: "Rs" in English, "रु" in Nepali. */
+const RUPEE: Record<Locale, string> = { en: 'Rs', ne: 'रु' };
+const BIG: Record<Locale, { lakh: string; crore: string }> = {
+  en: { lakh: 'lakh', crore: 'crore' },
+  ne: { lakh: 'लाख', crore: 'करोड' },
+};
 
-const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
+export const currencySymbol = (currency: string, locale: Locale = 'en') =>
+  currency === 'NPR' ? RUPEE[locale] : (SYMBOLS[currency] ?? currency);
+
+/** "2.50" as "2.5", "3.00" as "3": lakh and crore read without trailing zeros. */
+const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?[0०]+$/, '') : s);
 
 /**
  * Formats an amount held in paisa (money is integer paisa everywhere).
@@ -23,17 +33,23 @@ const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s)
  * above 1,00,000 the amount reads in lakh and above 1,00,00,000 in crore.
  * An empty or broken currency info (its fetch failed) falls back to NPR.
  */
-export function formatPrice(paisa: number, info?: Partial<TCurrencyInfo> | null): string {
+export function formatPrice(
+  paisa: number,
+  info?: Partial<TCurrencyInfo> | null,
+  locale: Locale = 'en',
+): string {
   const currency = info?.currency || DEFAULT_CURRENCY.currency;
   const factor = Number.isFinite(info?.factor) && (info?.factor ?? 0) > 0 ? (info?.factor as number) : 1;
   const round = Number.isInteger(info?.round) && (info?.round ?? -1) >= 0 ? (info?.round as number) : 0;
   const amount = (paisa / 100) * factor;
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
-  const symbol = currencySymbol(currency);
-  if (abs > CRORE) return `${sign}${symbol} ${trimZeros((abs / CRORE).toFixed(2))} crore`;
-  if (abs > LAKH) return `${sign}${symbol} ${trimZeros((abs / LAKH).toFixed(2))} lakh`;
-  const text = abs.toLocaleString('en-IN', { minimumFractionDigits: round, maximumFractionDigits: round });
+  const symbol = currencySymbol(currency, locale);
+  if (abs > CRORE)
+    return `${sign}${symbol} ${trimZeros(formatNumber(abs / CRORE, { decimals: 2, locale }))} ${BIG[locale].crore}`;
+  if (abs > LAKH)
+    return `${sign}${symbol} ${trimZeros(formatNumber(abs / LAKH, { decimals: 2, locale }))} ${BIG[locale].lakh}`;
+  const text = formatNumber(abs, { decimals: round, locale });
   return `${sign}${symbol} ${text}`;
 }
 
@@ -41,12 +57,12 @@ export function formatPrice(paisa: number, info?: Partial<TCurrencyInfo> | null)
 export const toPaisa = (rupees: number) => Math.round(rupees * 100);
 
 /**
- * An amount to the paisa with Indian digit grouping: "₨ 1,23,456.50", "-₨ 150.00". Not
- * formatPrice: that rounds to whole rupees and shortens to lakh and crore, and statements, balances and
- * refunds have to add up to the paisa. The PDF's built-in font has no ₨, so it writes "Rs".
+ * An amount to the paisa with Nepali digit grouping: "Rs 1,23,456.50", "-Rs 150.00", "रु १,२३,४५६.५०".
+ * Not formatPrice: that rounds to whole rupees and shortens to lakh and crore, and statements,
+ * balances and refunds have to add up to the paisa.
  */
-export function exactAmount(paisa: number, symbol = '₨'): string {
-  const abs = Math.abs(paisa);
-  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
-  return `${paisa < 0 ? '-' : ''}${symbol} ${whole}.${String(abs % 100).padStart(2, '0')}`;
+export function exactAmount(paisa: number, locale: Locale = 'en'): string {
+  const abs = Math.abs(Math.round(paisa));
+  const text = formatNumber(abs / 100, { decimals: 2, locale });
+  return `${paisa <= -0.5 ? '-' : ''}${RUPEE[locale]} ${text}`;
 }

@@ -16,22 +16,22 @@ export const ZPriceSplit = z
     restPrice: z.number().int(),
   })
   .describe(
-    "A flash sale priced only flashQuantity units (its stock or the customer's limit allowed no more) at flashPrice; the other restQuantity units cost restPrice (paisa). Say it as: 2 at the flash price, 1 at ₨ 3,200.",
+    "A flash sale priced only flashQuantity units (its stock or the customer's limit allowed no more) at flashPrice; the other restQuantity units cost restPrice (paisa). Say it as: 2 at the flash price, 1 at Rs 3,200.",
   );
 export type TPriceSplit = z.infer<typeof ZPriceSplit>;
 
 type Format = (paisa: number) => string;
 
-/** An amount never breaks across two lines ("₨" on one, "3,200" on the next). */
+/** An amount never breaks across two lines ("Rs" on one, "3,200" on the next). */
 const whole = (price: Format) => (paisa: number) => price(paisa).replace(/ /g, '\u00a0');
 
-/** "2 at the flash price, 1 at ₨ 3,200" (`price` formats paisa; the shopper's currency in the web). */
+/** "2 at the flash price, 1 at Rs 3,200" (`price` formats paisa; the shopper's currency in the web). */
 export function priceSplitText(split: TPriceSplit, price: Format = formatPrice): string {
   return `${split.flashQuantity} at the flash price, ${split.restQuantity} at ${whole(price)(split.restPrice)}`;
 }
 
 /**
- * "₨ 1,999 × 2 + ₨ 3,200 × 1" (or with `quantityFirst` "2 × ₨ 1,999 + 1 × ₨ 3,200", as a page
+ * "Rs 1,999 × 2 + Rs 3,200 × 1" (or with `quantityFirst` "2 × Rs 1,999 + 1 × Rs 3,200", as a page
  * that writes its other lines so): what the split line's total is made of.
  */
 export function priceSplitSum(

@@ -16,7 +16,7 @@ const PNG = Buffer.from(
 
 type Named = { id: number; name: string };
 
-/** A new store's live cake at ₨ 1,350 for 1 lb, offering Chocolate and Black Forest, Round only. */
+/** A new store's live cake at Rs 1,350 for 1 lb, offering Chocolate and Black Forest, Round only. */
 async function newCake(request: APIRequestContext) {
   const tag = Date.now().toString(36);
   const seller = await testSession(request);

@@ -7,7 +7,7 @@ import { expect, rupees, test } from '../fixtures';
 // step's button waits while the totals are being worked out again.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** "₨ 2,750" → 275_000 paisa; "Free" → 0; "−₨ 250" → -25_000. */
+/** "Rs 2,750" → 275_000 paisa; "Free" → 0; "−Rs 250" → -25_000. */
 function paisa(text: string | null): number {
   const t = (text ?? '').trim();
   if (t === 'Free') return 0;
@@ -90,7 +90,7 @@ test('the card and the summary show one delivery charge, and the buttons wait fo
 
   const input = page.getByRole('combobox', { name: 'Deliver to' });
   // The step starts in a default area; the shopper then types their own.
-  await expect(page.getByText(/^Delivery to .+: ₨/)).toBeVisible();
+  await expect(page.getByText(/^Delivery to .+: Rs/)).toBeVisible();
   await input.fill('');
   await input.pressSequentially('Tham');
   await page
@@ -99,7 +99,7 @@ test('the card and the summary show one delivery charge, and the buttons wait fo
     .first()
     .click();
   await expect(input).toHaveValue('Thamel');
-  await expect(page.getByText(/Delivery to Thamel: ₨ 100/)).toBeVisible();
+  await expect(page.getByText(/Delivery to Thamel: Rs 100/)).toBeVisible();
 
   const methods = page.getByRole('radiogroup', { name: 'Delivery method' });
   await methods.getByRole('radio', { name: /Standard/ }).check();

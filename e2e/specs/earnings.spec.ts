@@ -73,7 +73,7 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   // A customer buys it; the seller moves it along to delivered.
   const part = await deliveredOrder(request, seller.token, slug);
 
-  // The seller's Earnings page: ₨ 1,250 of items, ₨ 125 kept, ₨ 1,125 owed to the store.
+  // The seller's Earnings page: Rs 1,250 of items, Rs 125 kept, Rs 1,125 owed to the store.
   await useSession(page, seller.token);
   await gotoHydrated(page, '/dashboard/earnings');
   await expect(
@@ -86,17 +86,17 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
       .locator('div', { has: page.locator('dt', { hasText: name }) })
       .locator('dd > span')
       .first();
-  await expect(figure('Upahar owes you')).toHaveText('₨ 1,125.00');
-  await expect(figure('This week so far')).toHaveText('₨ 1,125.00');
-  await expect(figure('Paid out in total')).toHaveText('₨ 0.00');
+  await expect(figure('Upahar owes you')).toHaveText('Rs 1,125.00');
+  await expect(figure('This week so far')).toHaveText('Rs 1,125.00');
+  await expect(figure('Paid out in total')).toHaveText('Rs 0.00');
   await expect(glance.getByText('10 % of delivered items')).toBeVisible();
   await expect(glance.getByText('Upahar’s riders deliver your orders.')).toBeVisible();
   const entries = page.getByRole('table', { name: 'Entries, newest first' });
   const sale = entries.getByRole('row').filter({ hasText: 'Items delivered' });
   await expect(sale).toContainText(part.number);
-  await expect(sale).toContainText('+₨ 1,250.00');
+  await expect(sale).toContainText('+Rs 1,250.00');
   const commission = entries.getByRole('row').filter({ hasText: 'Commission' });
-  await expect(commission).toContainText('−₨ 125.00');
+  await expect(commission).toContainText('−Rs 125.00');
   await expect(entries.getByRole('row')).toHaveCount(3);
   // The part number leads to the order; the filters live in the address.
   await expect(sale.getByRole('link', { name: `Order part ${part.number}` })).toHaveAttribute(
@@ -114,7 +114,7 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   );
   await expect(entries.getByRole('row')).toHaveCount(2);
 
-  // The admin finds the store on the Payouts page, owed ₨ 1,125.
+  // The admin finds the store on the Payouts page, owed Rs 1,125.
   const adminPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await useSession(adminPage, admin.token);
   await gotoHydrated(adminPage, `/dashboard/payouts?q=${encodeURIComponent(storeName)}`);
@@ -124,11 +124,11 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   const row = adminPage
     .getByRole('listitem')
     .filter({ has: adminPage.getByRole('heading', { name: storeName }) });
-  await expect(row).toContainText('₨ 1,125.00');
+  await expect(row).toContainText('Rs 1,125.00');
   await expect(row.getByText('Due', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Record payout to ${storeName}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: `Record a payout to ${storeName}` });
-  const amount = dialog.getByLabel('Amount (₨)');
+  const amount = dialog.getByLabel('Amount (Rs)');
   await expect(amount).toHaveValue('1125');
   // The form's own checks speak first, in the contract's words.
   await dialog.getByRole('button', { name: 'Record payout' }).click();
@@ -140,34 +140,34 @@ test('a delivered order shows on the seller’s earnings; an admin pays the stor
   await dialog.getByLabel('Reference').fill(`ESW-${tag}`);
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
-    `${storeName} is owed ₨ 1,125.00; a payout cannot be more than that`,
+    `${storeName} is owed Rs 1,125.00; a payout cannot be more than that`,
   );
-  // ₨ 500 of it goes through: the row and the toast say so.
+  // Rs 500 of it goes through: the row and the toast say so.
   await amount.fill('500');
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    adminPage.getByRole('status').getByText(`Payout of ₨ 500.00 to ${storeName} recorded`),
+    adminPage.getByRole('status').getByText(`Payout of Rs 500.00 to ${storeName} recorded`),
   ).toBeVisible();
-  await expect(row).toContainText('₨ 625.00');
+  await expect(row).toContainText('Rs 625.00');
   await expect(row).toContainText('Last paid');
   // The admin opens the store's own ledger from its row.
   await row.getByRole('link', { name: `View earnings of ${storeName}` }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/dashboard/earnings\\?store=${storeId}$`));
-  await expect(adminPage.getByRole('table', { name: 'Entries, newest first' })).toContainText('−₨ 500.00');
+  await expect(adminPage.getByRole('table', { name: 'Entries, newest first' })).toContainText('−Rs 500.00');
   await adminPage.close();
 
   // The seller's balance fell by the payout, which is listed with its reference.
   await page.reload();
-  await expect(figure('Upahar owes you')).toHaveText('₨ 625.00');
-  await expect(figure('Paid out in total')).toHaveText('₨ 500.00');
-  await expect(glance.getByText('Last payout ₨ 500.00')).toBeVisible();
+  await expect(figure('Upahar owes you')).toHaveText('Rs 625.00');
+  await expect(figure('Paid out in total')).toHaveText('Rs 500.00');
+  await expect(glance.getByText('Last payout Rs 500.00')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Earnings sections' })
     .getByRole('link', { name: 'Payouts received' })
     .click();
   const payouts = page.getByRole('table', { name: 'Payouts received' });
-  await expect(payouts.getByRole('row').filter({ hasText: `ESW-${tag}` })).toContainText('₨ 500.00');
+  await expect(payouts.getByRole('row').filter({ hasText: `ESW-${tag}` })).toContainText('Rs 500.00');
   await expect(payouts).toContainText('eSewa');
 });
 
@@ -185,12 +185,12 @@ test('a store whose own rider collected the cash owes the commission, and an adm
   const { slug } = await liveGift(request, seller.token, `Juju Dhau Pot ${tag}`, 800);
   await deliveredOrder(request, seller.token, slug);
 
-  // The rider kept the cash, so the store owes Upahar its 10 %: ₨ 80.
+  // The rider kept the cash, so the store owes Upahar its 10 %: Rs 80.
   await useSession(page, seller.token);
   await gotoHydrated(page, '/dashboard/earnings');
   const glance = page.getByRole('region', { name: 'Your money at a glance' });
   await expect(glance.getByText('You owe Upahar', { exact: true })).toBeVisible();
-  await expect(glance).toContainText('₨ 80.00');
+  await expect(glance).toContainText('Rs 80.00');
   const entries = page.getByRole('table', { name: 'Entries, newest first' });
   await expect(entries.getByRole('row').filter({ hasText: 'Cash you collected' })).toBeVisible();
 
@@ -202,13 +202,13 @@ test('a store whose own rider collected the cash owes the commission, and an adm
     const row = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: storeName }) });
     await row.getByRole('button', { name: `Record a payment from ${storeName}` }).click();
     const dialog = desk.getByRole('dialog', { name: `Record a payment from ${storeName}` });
-    await expect(dialog.getByLabel('Amount (₨)')).toHaveValue('80');
+    await expect(dialog.getByLabel('Amount (Rs)')).toHaveValue('80');
     await dialog.getByLabel('How it was paid').selectOption({ label: 'Khalti' });
     await dialog.getByLabel('Reference').fill(`KHT-${tag}`);
     await dialog.getByRole('button', { name: 'Record payment received' }).click();
     await expect(dialog).toBeHidden();
     await expect(
-      desk.getByRole('status').getByText(`Payment of ₨ 80.00 from ${storeName} recorded`),
+      desk.getByRole('status').getByText(`Payment of Rs 80.00 from ${storeName} recorded`),
     ).toBeVisible();
   } finally {
     await desk.close();
@@ -216,12 +216,12 @@ test('a store whose own rider collected the cash owes the commission, and an adm
 
   await page.reload();
   await expect(glance.getByText('Upahar owes you', { exact: true })).toBeVisible();
-  await expect(glance).toContainText('₨ 0.00');
+  await expect(glance).toContainText('Rs 0.00');
   await page
     .getByRole('navigation', { name: 'Earnings sections' })
     .getByRole('link', { name: 'Payouts received' })
     .click();
-  await expect(page.getByRole('table', { name: 'Payouts received' })).toContainText('You paid ₨ 80.00');
+  await expect(page.getByRole('table', { name: 'Payouts received' })).toContainText('You paid Rs 80.00');
 });
 
 test('a packer is told that only the owner and managers see the store’s earnings', async ({

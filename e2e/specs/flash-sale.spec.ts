@@ -17,7 +17,7 @@ async function tiharDesk(request: APIRequestContext) {
 }
 
 /**
- * The demo's flash sale of lilies (₨ 1,999 instead of ₨ 3,200, two per customer) opens a few
+ * The demo's flash sale of lilies (Rs 1,999 instead of Rs 3,200, two per customer) opens a few
  * minutes after the shop starts: it is opened now.
  */
 async function openLiliesFlashSale(request: APIRequestContext) {
@@ -71,7 +71,7 @@ test('a shopper buys at a flash-sale price from the campaign page', async ({ pag
     .getByRole('article')
     .filter({ hasText: 'Heart Box of Chocolates' })
     .filter({ hasText: 'Ends in' });
-  await expect(sale).toContainText('₨ 999');
+  await expect(sale).toContainText('Rs 999');
   await sale.getByRole('link', { name: 'Buy at this price' }).click();
   await page.waitForURL(/\/product\/heart-box-of-chocolates/);
   await page.locator('html[data-hydrated="true"]').waitFor();
@@ -82,7 +82,7 @@ test('a shopper buys at a flash-sale price from the campaign page', async ({ pag
   await gotoHydrated(page, '/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: 'Heart Box of Chocolates' });
   await expect(line).toContainText('Flash sale price from Tihar Gifts');
-  await expect(line).toContainText('₨ 999');
+  await expect(line).toContainText('Rs 999');
   await page.getByRole('button', { name: 'Continue to delivery' }).filter({ visible: true }).click();
   await fillNewAddress(page, {
     receiver: 'Sita Gurung',
@@ -100,11 +100,11 @@ test('a shopper buys at a flash-sale price from the campaign page', async ({ pag
 });
 
 test('listing cards show the running campaign price with the usual one struck', async ({ page }) => {
-  // The demo Tihar campaign takes 15 % off chocolates: ₨ 1,500 truffles cost ₨ 1,275 while it runs.
+  // The demo Tihar campaign takes 15 % off chocolates: Rs 1,500 truffles cost Rs 1,275 while it runs.
   await gotoHydrated(page, '/category/chocolates');
   const card = page.getByRole('article').filter({ hasText: 'Ilam Tea Truffles' });
-  await expect(card.locator('.card-price')).toHaveText('₨ 1,275');
-  await expect(card.locator('s')).toHaveText('was ₨ 1,500');
+  await expect(card.locator('.card-price')).toHaveText('Rs 1,275');
+  await expect(card.locator('s')).toHaveText('was Rs 1,500');
   await expect(card).toContainText('15% off');
 });
 
@@ -125,10 +125,10 @@ test('an order whose total changed after the summary is refused with both totals
     landmark: 'Behind the school',
   });
   await toPaymentStep(page);
-  // The summary shows ₨ 1,300 and ₨ 100 of delivery.
-  await expect(page.getByText('₨ 1,400').filter({ visible: true }).first()).toBeVisible();
+  // The summary shows Rs 1,300 and Rs 100 of delivery.
+  await expect(page.getByText('Rs 1,400').filter({ visible: true }).first()).toBeVisible();
 
-  // While the shopper looks at the summary, the teddy goes on offer at ₨ 999.
+  // While the shopper looks at the summary, the teddy goes on offer at Rs 999.
   const offer = await request.post(`/api/dashboard/v1/campaigns/${tihar?.id}/offers`, {
     headers: desk,
     data: { target: 'product', targetId: teddy.id, price: 99_900 },
@@ -139,9 +139,9 @@ test('an order whose total changed after the summary is refused with both totals
   )?.id as number;
   try {
     await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
-    const problem = page.getByText(/^The total is now ₨ [\d,]+ instead of ₨ [\d,]+/);
+    const problem = page.getByText(/^The total is now Rs [\d,]+ instead of Rs [\d,]+/);
     await expect(problem).toBeVisible();
-    const now = (await problem.textContent())?.match(/now (₨ [\d,]+)/)?.[1] ?? '';
+    const now = (await problem.textContent())?.match(/now (Rs [\d,]+)/)?.[1] ?? '';
     // The summary is asked again and shows the new total; trying again charges it.
     await expect(page.getByText(now).filter({ visible: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -168,19 +168,19 @@ test('on a phone, three lilies with a limit of two show the split line in the ca
   await useSession(page, shopper.token);
   await gotoHydrated(page, '/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: 'Pink Lilies and Roses' });
-  await expect(line.getByTestId('price-split')).toContainText('2 at the flash price, 1 at ₨ 3,200');
+  await expect(line.getByTestId('price-split')).toContainText('2 at the flash price, 1 at Rs 3,200');
   await expect(line).toContainText('The flash sale allows 2 per customer.');
-  await expect(line).toContainText('₨ 1,999 × 2 + ₨ 3,200 × 1');
-  await expect(line).toContainText('₨ 7,198');
+  await expect(line).toContainText('Rs 1,999 × 2 + Rs 3,200 × 1');
+  await expect(line).toContainText('Rs 7,198');
 
   await page.getByRole('button', { name: 'Continue to delivery' }).filter({ visible: true }).click();
   await fillNewAddress(page, { receiver: 'Maya Tamang', phone: '9812345672', landmark: 'By the stupa' });
   await toPaymentStep(page);
   const summary = page.getByRole('list', { name: 'Items in this order' }).filter({ visible: true });
-  await expect(summary.getByTestId('price-split')).toHaveText('2 at the flash price, 1 at ₨ 3,200');
+  await expect(summary.getByTestId('price-split')).toHaveText('2 at the flash price, 1 at Rs 3,200');
   await page.getByRole('button', { name: 'Place order' }).filter({ visible: true }).click();
   await page.waitForURL(/\/order-confirmation\?orderId=/);
-  await expect(page.getByTestId('price-split').first()).toHaveText('2 at the flash price, 1 at ₨ 3,200');
+  await expect(page.getByTestId('price-split').first()).toHaveText('2 at the flash price, 1 at Rs 3,200');
   const orderId = new URL(page.url()).searchParams.get('orderId');
   const placed = await request.get(`/api/V2/order-detail?orderId=${orderId}`, {
     headers: { authorization: `Bearer ${shopper.token}` },
@@ -202,14 +202,14 @@ for (const width of [390, 1440]) {
     await gotoHydrated(page, '/product/pink-lilies-bouquet');
     const box = page.getByRole('region', { name: 'Buy Pink Lilies and Roses' }).filter({ visible: true });
     await expect(box).toContainText('Price');
-    await expect(box).toContainText('Was ₨ 3,200');
-    await expect(box).toContainText('₨ 1,999');
-    await expect(box).not.toContainText(/Price\s*₨ 3,200/);
+    await expect(box).toContainText('Was Rs 3,200');
+    await expect(box).toContainText('Rs 1,999');
+    await expect(box).not.toContainText(/Price\s*Rs 3,200/);
     // Past the limit of two per customer, the third costs the usual price, as in the cart.
     await box.getByRole('button', { name: 'More quantity' }).click();
     await box.getByRole('button', { name: 'More quantity' }).click();
     await expect(box).toContainText('Total for 3');
-    await expect(box).toContainText('₨ 7,198');
-    await expect(box).toContainText('Was ₨ 9,600');
+    await expect(box).toContainText('Rs 7,198');
+    await expect(box).toContainText('Was Rs 9,600');
   });
 }

@@ -39,7 +39,7 @@ test('an admin settles a complaint and the store sees the settlement', async ({ 
 
   await complaints.getByRole('button', { name: /Settle in the customer.s favour/ }).click();
   const form = card.getByRole('form', { name: /Settle “Melted icing”/ });
-  const amount = form.getByLabel('Amount to give back (₨)');
+  const amount = form.getByLabel('Amount to give back (Rs)');
   // More than the customer paid for the part is refused before anything is sent.
   await amount.fill(String(total / 100 + 1));
   await form.getByLabel(/Reason/).fill('The icing had melted; half the price back');
@@ -48,9 +48,9 @@ test('an admin settles a complaint and the store sees the settlement', async ({ 
   await expect(amount).toBeFocused();
   await amount.fill('500');
   await form.getByRole('button', { name: 'Settle and refund' }).click();
-  await expect(complaints).toContainText('Settled in the customer’s favour: ₨ 500 given back.');
+  await expect(complaints).toContainText('Settled in the customer’s favour: Rs 500 given back.');
   await expect(complaints).toContainText('Why: The icing had melted; half the price back');
-  await expect(card).toContainText('₨ 500 of');
+  await expect(card).toContainText('Rs 500 of');
   await expect(complaints.getByRole('button', { name: /Settle in the customer.s favour/ })).toHaveCount(0);
 
   // The demo seller owns the bakery: it reads the complaint and the settlement, and cannot settle.
@@ -63,7 +63,7 @@ test('an admin settles a complaint and the store sees the settlement', async ({ 
   const sellerCard = sellerPage.locator('article').filter({ hasText: number });
   await sellerCard.getByRole('button', { name: 'Order details' }).click();
   const seen = sellerCard.getByRole('list', { name: 'Complaints about this order' });
-  await expect(seen).toContainText('Settled in the customer’s favour: ₨ 500 given back.');
+  await expect(seen).toContainText('Settled in the customer’s favour: Rs 500 given back.');
   await expect(seen).toContainText('Why: The icing had melted; half the price back');
   await expect(sellerCard.getByRole('button', { name: /Settle in the customer.s favour/ })).toHaveCount(0);
   await expect(sellerCard.getByRole('button', { name: 'Refund this part' })).toHaveCount(0);
@@ -81,11 +81,11 @@ test('an admin refunds a delivered part and the customer sees the refund', async
   await card.getByRole('button', { name: 'Order details' }).click();
   await card.getByRole('button', { name: 'Refund this part' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(/This gives back ₨ [\d,]+ to the customer/);
-  await dialog.getByRole('button', { name: /^Yes, refund ₨/ }).click();
+  await expect(dialog).toContainText(/This gives back Rs [\d,]+ to the customer/);
+  await dialog.getByRole('button', { name: /^Yes, refund Rs/ }).click();
   await expect(dialog.getByText('Say why the part is refunded (at least 5 characters)')).toBeVisible();
   await dialog.getByLabel(/Reason/).fill('The cake arrived crushed');
-  await dialog.getByRole('button', { name: /^Yes, refund ₨/ }).click();
+  await dialog.getByRole('button', { name: /^Yes, refund Rs/ }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toContainText('(refunded in full)');
   await expect(card.getByRole('button', { name: 'Refund this part' })).toHaveCount(0);
@@ -95,7 +95,7 @@ test('an admin refunds a delivered part and the customer sees the refund', async
   await customerPage.clock.install({ time: shopNow() });
   await useSession(customerPage, customer.token);
   await gotoHydrated(customerPage, `/profile/orders/view-order/${orderId}`);
-  await expect(customerPage.getByText(/^Refunded ₨ [\d,]+ after delivery$/)).toBeVisible();
+  await expect(customerPage.getByText(/^Refunded Rs [\d,]+ after delivery$/)).toBeVisible();
   await expect(customerPage.getByText('Refund due').first()).toBeVisible();
   await customerPage.close();
 });

@@ -171,6 +171,8 @@ test('the cake finder explains why nothing matches a budget no cake fits', async
   await expect(page).toHaveURL(`/find-cakes?flavour=${flavour.slug}&budget=1`);
   await expect(page.getByRole('heading', { level: 2, name: 'No cakes found' })).toBeVisible();
   await expect(
-    page.getByText(`No ${flavour.name.toLowerCase()} cake is available for under ₨ 1 — try a higher budget.`),
+    page.getByText(
+      `No ${flavour.name.toLowerCase()} cake is available for under Rs 1 — try a higher budget.`,
+    ),
   ).toBeVisible();
 });

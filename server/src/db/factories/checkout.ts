@@ -52,8 +52,8 @@ export async function createVoucher(db: DbOrTx, overrides: Insert<typeof voucher
 }
 
 /**
- * Everything a checkout needs except the user's cart and address: a location (Thamel, ₨100), a
- * bakery 1 km from it, a gift (₨1,500, made to order, same-day) and a cake (₨1,200, 24 h to
+ * Everything a checkout needs except the user's cart and address: a location (Thamel, Rs 100), a
+ * bakery 1 km from it, a gift (Rs 1,500, made to order, same-day) and a cake (Rs 1,200, 24 h to
  * prepare), a "standard" method without surcharge and four slots of 20.
  */
 export async function checkoutFixture(db: DbOrTx) {

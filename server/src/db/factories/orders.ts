@@ -41,7 +41,7 @@ export type CreateOrderInput = {
   status?: TOrderStatus;
   paymentMethod?: TPaymentMethodId;
   paymentStatus?: TPaymentStatus;
-  /** Lines; by default one new product at ₨1,500. */
+  /** Lines; by default one new product at Rs 1,500. */
   items?: CreateOrderItemInput[];
   deliveryChargePaisa?: number;
   methodChargePaisa?: number;

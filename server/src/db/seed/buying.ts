@@ -9,7 +9,7 @@ import { deliveryLocations, giftOffers, products, stores, users } from '../schem
 import { seedValleyOrders } from './valley-orders.ts';
 
 // The buying half of the demo: delivery methods with slots, coupons and a voucher to try,
-// a free gift above ₨3,000, and a few orders so /profile/orders and the seller's dashboard are
+// a free gift above Rs 3,000, and a few orders so /profile/orders and the seller's dashboard are
 // not empty on a fresh start.
 
 const METHODS = [
@@ -71,7 +71,7 @@ export async function seedBuying(tx: Tx) {
 
   await createCoupon(tx, {
     code: DEMO_COUPONS.welcome,
-    description: '10% off your order, up to ₨500, on orders of ₨1,000 or more',
+    description: '10% off your order, up to Rs 500, on orders of Rs 1,000 or more',
     type: 'percent',
     value: 10,
     maxDiscountPaisa: toPaisa(500),
@@ -80,7 +80,7 @@ export async function seedBuying(tx: Tx) {
   });
   await createCoupon(tx, {
     code: DEMO_COUPONS.flat,
-    description: '₨200 off orders of ₨2,500 or more',
+    description: 'Rs 200 off orders of Rs 2,500 or more',
     type: 'fixed',
     value: toPaisa(200),
     minSubtotalPaisa: toPaisa(2500),

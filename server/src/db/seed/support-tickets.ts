@@ -50,7 +50,7 @@ const TICKETS: Seed[] = [
       {
         side: 'store',
         hoursAgo: 276,
-        body: 'We are sorry, Aarati. Our rider was held up near Maitighar. We have added a ₨300 credit to your account for your next order, and from this week our bikes carry cool boxes. Is there anything else we can do?',
+        body: 'We are sorry, Aarati. Our rider was held up near Maitighar. We have added a Rs 300 credit to your account for your next order, and from this week our bikes carry cool boxes. Is there anything else we can do?',
       },
     ],
   },
@@ -65,7 +65,7 @@ const TICKETS: Seed[] = [
       {
         side: 'customer',
         hoursAgo: 600,
-        body: 'My eSewa statement shows two payments of ₨1,850 for one order.',
+        body: 'My eSewa statement shows two payments of Rs 1,850 for one order.',
       },
       {
         side: 'staff',

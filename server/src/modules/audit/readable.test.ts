@@ -11,7 +11,7 @@ describe('readable audit changes', () => {
       ),
     ).toEqual([
       { field: 'Status', before: 'out for delivery', after: 'delivered' },
-      { field: 'Price', before: '₨ 1,450', after: '₨ 1,350' },
+      { field: 'Price', before: 'Rs 1,450', after: 'Rs 1,350' },
       { field: 'Active', before: 'yes', after: 'no' },
     ]);
   });

@@ -31,7 +31,7 @@ describe('who pays for a campaign price', () => {
     const cart = (await t.app.inject({ method: 'GET', url: '/api/V2/cart', headers: buyer.headers })).json();
     expect(cart.data.cartItems[0].deal).toMatchObject({ kind: 'offer', percentOff: 10 });
     expect(cart.data.cartItems[0].deal).not.toHaveProperty('fundedBy');
-    // 2 × ₨ 1,500 listed, 2 × ₨ 1,350 charged.
+    // 2 × Rs 1,500 listed, 2 × Rs 1,350 charged.
     expect(await placed(shop, buyer)).toEqual([{ total: 270_000, shopFunded: 30_000 }]);
   });
 
@@ -48,8 +48,8 @@ describe('who pays for a campaign price', () => {
   });
 
   it('a shop-funded flash sale pays only for its own units when the stores’ offer prices the rest', async () => {
-    // Two flash units at ₨ 900 (limit 2) from the shop's campaign; the third unit at the stores'
-    // 10 % off, ₨ 1,350.
+    // Two flash units at Rs 900 (limit 2) from the shop's campaign; the third unit at the stores'
+    // 10 % off, Rs 1,350.
     const { shop, product } = await flashSetup(t, { stock: 5, limit: 2 });
     const stores = await runningCampaign(t, clock.now(), { fundedBy: 'store' });
     await stores.call('POST', `campaigns/${stores.id}/offers`, {

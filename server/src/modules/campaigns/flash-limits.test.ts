@@ -48,7 +48,7 @@ describe('flash sale limits', () => {
     expect(cart.subtotal).toBe(expected);
 
     const body = orderBody(shop, buyer);
-    // ₨ 100 of delivery to the fixture's location.
+    // Rs 100 of delivery to the fixture's location.
     expect(await shownTotal(t, buyer, body)).toBe(expected + 10_000);
     const placed = await placeOrderReq(t, buyer, body);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -89,7 +89,7 @@ describe('flash sale limits', () => {
     const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, buyer.user.email));
     const mail = mails.find((m) => m.subject.startsWith('Your Upahar order'));
     expect(mail?.text).toContain(
-      '3 × Pink Lilies and Roses: ₨ 7,198 (2 at the flash price, 1 at ₨\u00a03,200)',
+      '3 × Pink Lilies and Roses: Rs 7,198 (2 at the flash price, 1 at Rs\u00a03,200)',
     );
   });
 
@@ -147,7 +147,7 @@ describe('flash sale limits', () => {
     const { shop, saleId } = await flashSetup(t, { stock: 5, limit: 1 });
     const buyers: Shopper[] = [];
     for (let i = 0; i < 12; i++) buyers.push(await shopper(t.db, shop));
-    // Eight were shown the flash price (₨ 900 + ₨ 100 of delivery) before any order went in; the
+    // Eight were shown the flash price (Rs 900 + Rs 100 of delivery) before any order went in; the
     // other four use a client that does not say what it showed.
     const bodies: Record<string, unknown>[] = [];
     for (const [i, b] of buyers.entries()) {
@@ -165,7 +165,7 @@ describe('flash sale limits', () => {
     for (const r of results.slice(0, 8).filter((r) => r.statusCode !== 201)) {
       expect(r.statusCode, r.body).toBe(409);
       expect(r.json().message).toBe(
-        'The total is now ₨ 1,600 instead of ₨ 1,000: a price or offer changed since the summary was shown. Check the summary and place the order again.',
+        'The total is now Rs 1,600 instead of Rs 1,000: a price or offer changed since the summary was shown. Check the summary and place the order again.',
       );
     }
     for (const r of results.slice(8))

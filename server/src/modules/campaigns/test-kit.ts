@@ -42,8 +42,8 @@ export async function runningCampaign(t: TestApp, now: Date, over: Record<string
 }
 
 /**
- * A checkout shop with a product on a flash sale at `price` (default ₨ 900), running from an hour
- * ago for two hours: the shop's ₨ 1,500 Gift Hamper, its cake, or a new `product` of that shop.
+ * A checkout shop with a product on a flash sale at `price` (default Rs 900), running from an hour
+ * ago for two hours: the shop's Rs 1,500 Gift Hamper, its cake, or a new `product` of that shop.
  */
 export async function flashSetup(
   t: TestApp,

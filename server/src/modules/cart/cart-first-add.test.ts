@@ -35,7 +35,7 @@ describe("a visitor's first add", () => {
         isPublished: true,
       })
       .returning({ id: campaigns.id });
-    // A flash sale at ₨ 900 on the ₨ 1,500 hamper, two units per customer: three units split.
+    // A flash sale at Rs 900 on the Rs 1,500 hamper, two units per customer: three units split.
     await t.db.insert(flashSales).values({
       campaignId: sale.id,
       productId: fx.product.id,
@@ -70,7 +70,7 @@ describe("a visitor's first add", () => {
         deal: { kind: 'flash' },
       },
     ]);
-    // The third unit is at the offer's price, ₨ 1,350.
+    // The third unit is at the offer's price, Rs 1,350.
     expect(added.cartItems[0].split).toMatchObject({ flashQuantity: 2, restQuantity: 1, restPrice: 135_000 });
     expect(added.gifts.map((g) => [g.unlocked, g.missing])).toEqual([
       [true, 0],

@@ -10,7 +10,7 @@ import { checkoutFixture, orderBody, placeOrderReq, shopper, storeCouponBody } f
 // own coupon (made by its sellers, or by an admin for that store); the shop pays for shop-wide
 // codes and personal prize codes.
 
-/** A cart of two stores: the fixture's gift hamper (₨ 1,500) and a florist's roses (₨ 2,000). */
+/** A cart of two stores: the fixture's gift hamper (Rs 1,500) and a florist's roses (Rs 2,000). */
 async function twoStoreCart() {
   const shop = await checkoutFixture(t.db);
   const florist = await createStore(t.db, { name: 'Phoolbari Florists', lat: 27.7172, lng: 85.324 });
@@ -57,7 +57,7 @@ describe('who pays for a coupon', () => {
       payload: storeCouponBody(cart.shop.store.id, { code: 'HAMPER20', value: 20 }),
     });
     expect(made.statusCode, made.body).toBe(200);
-    // 20 % of the ₨ 1,500 hamper; the roses are not the store's.
+    // 20 % of the Rs 1,500 hamper; the roses are not the store's.
     expect(await placeWith(cart, 'hamper20')).toEqual([
       [30_000, 30_000],
       [0, 0],
@@ -67,7 +67,7 @@ describe('who pays for a coupon', () => {
   it('a shop-wide coupon is spread over both parts and paid by the shop', async () => {
     const cart = await twoStoreCart();
     await createCoupon(t.db, { code: 'EVERYONE10', type: 'percent', value: 10 });
-    // 10 % of ₨ 3,500, shared as ₨ 1,500 to ₨ 2,000.
+    // 10 % of Rs 3,500, shared as Rs 1,500 to Rs 2,000.
     expect(await placeWith(cart, 'everyone10')).toEqual([
       [15_000, 0],
       [20_000, 0],
@@ -83,7 +83,7 @@ describe('who pays for a coupon', () => {
       userId: cart.buyer.user.id,
       usageLimit: 1,
     });
-    // ₨ 200 shared 3 to 4: 8,571.43 and 11,428.57 paisa, the odd paisa to the larger fraction.
+    // Rs 200 shared 3 to 4: 8,571.43 and 11,428.57 paisa, the odd paisa to the larger fraction.
     expect(await placeWith(cart, 'prize200')).toEqual([
       [8_571, 0],
       [11_429, 0],

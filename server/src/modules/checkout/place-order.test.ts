@@ -48,7 +48,7 @@ describe('place-order', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const placed = ZPlaceOrderResponse.parse(res.json()).data;
-    // 2 × ₨1,500 + ₨100 delivery; the price fields in the body were ignored.
+    // 2 × Rs 1,500 + Rs 100 delivery; the price fields in the body were ignored.
     expect(placed.total).toBe(310_000);
     expect(placed.paymentRequired).toBe(false);
     expect(placed.number).toMatch(/^UP-[0-9A-F]{12}$/);
@@ -72,11 +72,11 @@ describe('place-order', () => {
   });
 
   it('refuses an order whose total is no longer the one the shopper was shown, keeping the cart', async () => {
-    // The summary said ₨ 3,100; the hamper's price went up before the click.
+    // The summary said Rs 3,100; the hamper's price went up before the click.
     await t.db.update(products).set({ pricePaisa: 160_000 }).where(eq(products.id, shop.product.id));
     const message = await refused({ ...orderBody(shop, s), expectedTotal: 310_000 }, 409);
     expect(message).toBe(
-      'The total is now ₨ 3,300 instead of ₨ 3,100: a price or offer changed since the summary was shown. Check the summary and place the order again.',
+      'The total is now Rs 3,300 instead of Rs 3,100: a price or offer changed since the summary was shown. Check the summary and place the order again.',
     );
     expect(await t.db.select().from(orders)).toHaveLength(0);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.id, s.cartItemId))).toHaveLength(1);

@@ -26,13 +26,13 @@ import {
 
 // What each delivery choice costs, asked three ways: the method's card (delivery-methods-time-slot),
 // the summary beside it (checkout-summary) and the order itself (place-order). A location charge
-// (Thamel, ₨100) plus a method's surcharge is one figure, the same in all three.
+// (Thamel, Rs 100) plus a method's surcharge is one figure, the same in all three.
 
 let shop: CheckoutFixture;
 let s: Shopper;
 beforeEach(async () => {
   shop = await checkoutFixture(t.db);
-  // Two gift hampers: ₨3,000 of items.
+  // Two gift hampers: Rs 3,000 of items.
   s = await shopper(t.db, shop, { quantity: 2 });
   for (const [name, surcharge, startsAt, endsAt] of [
     ['Express', 15_000, '13:00', '15:00'],

@@ -94,7 +94,7 @@ describe('store coupons', () => {
 
   it('takes off only the store’s items, with its minimum counted in them, on the store’s part', async () => {
     const { shop, seller } = await owners();
-    // The fixture's store (gift ₨1,500) makes the coupon; a second store sells roses at ₨2,000.
+    // The fixture's store (gift Rs 1,500) makes the coupon; a second store sells roses at Rs 2,000.
     await dash.post(
       'coupons',
       body(shop.store.id, { code: 'HAMPER20', value: 20, minSubtotal: 150_000 }),
@@ -156,6 +156,6 @@ describe('store coupons', () => {
       payload: { code: 'BIGHAMPER' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Add ₨ 1,500 more to use this code (minimum ₨ 3,000)');
+    expect(res.json().message).toBe('Add Rs 1,500 more to use this code (minimum Rs 3,000)');
   });
 });

@@ -11,7 +11,7 @@ import { balanceOf } from './posting.ts';
 
 // A delivered part credits its store the items less the commission; the shop keeps the
 // commission and the delivery charge it earned. Every amount here is exact, in paisa: the fixture
-// sells a ₨1,500 hamper delivered to Thamel for ₨100.
+// sells a Rs 1,500 hamper delivered to Thamel for Rs 100.
 
 let shop: CheckoutFixture;
 let seller: Awaited<ReturnType<typeof quickUser>>;
@@ -122,7 +122,7 @@ describe('the sellers’ ledger', () => {
     });
     expect(applied.statusCode, applied.body).toBe(200);
     const part = await placeAndDeliver(buyer);
-    // ₨1,500 − ₨150 coupon = ₨1,350; 10 % of that is ₨135.
+    // Rs 1,500 − Rs 150 coupon = Rs 1,350; 10 % of that is Rs 135.
     expect(await balanceOf(t.db, shop.store.id)).toBe(150_000 - 15_000 - 13_500);
     expect(await entriesOf(part.id)).toContainEqual({
       storeId: shop.store.id,
@@ -238,7 +238,7 @@ describe('payouts', () => {
     const above = await payout(135_001);
     expect(above.statusCode).toBe(409);
     expect(above.json().message).toBe(
-      'Lazimpat Bakers is owed ₨ 1,350.00; a payout cannot be more than that',
+      'Lazimpat Bakers is owed Rs 1,350.00; a payout cannot be more than that',
     );
     const paid = await payout(100_000);
     expect(paid.statusCode, paid.body).toBe(200);
@@ -339,7 +339,7 @@ describe('payouts', () => {
     const above = await receive(15_001, 'ESW-1');
     expect(above.statusCode).toBe(409);
     expect(above.json().message).toBe(
-      'Lazimpat Bakers owes ₨ 150.00; a payment from it cannot be more than that',
+      'Lazimpat Bakers owes Rs 150.00; a payment from it cannot be more than that',
     );
     const paid = await receive(15_000, 'ESW-2');
     expect(paid.statusCode, paid.body).toBe(200);

@@ -6,8 +6,8 @@ import { longDay, payoutSentence, shortDay, weekLabel } from './statement-text.t
 
 // A statement as an A4 PDF, for the store's own books: the week, the balances, every entry, the
 // totals by kind and what will be paid. It uses the PDF's built-in Helvetica, so the file needs no
-// font of its own; that font has only the Windows Latin characters, so "₨" is written "Rs" and a
-// character it cannot show (a name in Devanagari, say) becomes "?" rather than a wrong glyph.
+// font of its own; that font has only the Windows Latin characters (money is written "Rs", which
+// it has), so a character it cannot show (a name in Devanagari, say) becomes "?" rather than a wrong glyph.
 
 const COCOA = '#3b2418';
 const SOFT = '#6b4a3a';
@@ -33,7 +33,7 @@ const WIN_ANSI_EXTRA = new Set([
 
 /** Text the built-in font can show. */
 export function pdfText(s: string): string {
-  return [...s.normalize('NFC').replaceAll('₨', 'Rs')]
+  return [...s.normalize('NFC')]
     .map((c) => {
       const code = c.codePointAt(0) ?? 0;
       if (code === 10 || (code >= 32 && code < 127) || (code >= 160 && code <= 255)) return c;
@@ -42,7 +42,7 @@ export function pdfText(s: string): string {
     .join('');
 }
 
-const rs = (paisa: number) => exactAmount(paisa, 'Rs');
+const rs = (paisa: number) => exactAmount(paisa);
 
 export function statementPdf(view: StatementView, o: { compress?: boolean } = {}): Promise<Buffer> {
   const { store, statement } = view;
@@ -171,7 +171,7 @@ export function statementPdf(view: StatementView, o: { compress?: boolean } = {}
   room(60);
   doc.y += 14;
   doc.font('Helvetica-Bold').fontSize(11).fillColor(BERRY);
-  text(payoutSentence({ ...statement, heldReason: store.payoutsHeldReason }, 'Rs'), 0, doc.y, { width });
+  text(payoutSentence({ ...statement, heldReason: store.payoutsHeldReason }), 0, doc.y, { width });
   doc.y += 8;
   doc.font('Helvetica').fontSize(8.5).fillColor(SOFT);
   text(

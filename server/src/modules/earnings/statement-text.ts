@@ -1,4 +1,11 @@
-import { addDays, exactAmount, formatDate, formatDateRange, todayInKathmandu } from '@upahar/contract';
+import {
+  addDays,
+  exactAmount,
+  formatDate,
+  formatDateRange,
+  type Locale,
+  todayInKathmandu,
+} from '@upahar/contract';
 
 // How a statement reads, the same in its e-mail, its CSV and its PDF.
 
@@ -27,15 +34,15 @@ export const plainRupees = (paisa: number) =>
  */
 export function payoutSentence(
   o: { closingPaisa: number; payablePaisa: number; heldReason: string | null },
-  symbol = '₨',
+  locale: Locale = 'en',
 ): string {
   if (o.payablePaisa > 0)
-    return `Upahar will pay you ${exactAmount(o.payablePaisa, symbol)} with the weekly payout.`;
+    return `Upahar will pay you ${exactAmount(o.payablePaisa, locale)} with the weekly payout.`;
   if (o.closingPaisa > 0) {
     const why = o.heldReason ? `: ${o.heldReason.replace(/[.\s]+$/, '')}.` : '.';
-    return `Payouts to your store are on hold${why} The ${exactAmount(o.closingPaisa, symbol)} stays in your balance until they are released.`;
+    return `Payouts to your store are on hold${why} The ${exactAmount(o.closingPaisa, locale)} stays in your balance until they are released.`;
   }
   if (o.closingPaisa < 0)
-    return `Your store owes Upahar ${exactAmount(-o.closingPaisa, symbol)}, for example the commission on cash your own riders collected. It is set against what you earn next.`;
+    return `Your store owes Upahar ${exactAmount(-o.closingPaisa, locale)}, for example the commission on cash your own riders collected. It is set against what you earn next.`;
   return 'Nothing is owed either way this week.';
 }

@@ -98,15 +98,15 @@ describe('making the weekly statements', () => {
     const text = sent[1].text;
     expect(text).toContain('Namaste Maya Gurung,');
     expect(text).toContain(`Here is the statement of ${store.name} for the week of 22–28 November 2026`);
-    expect(text).toContain('Opening balance: ₨ 950.00');
-    expect(text).toContain('22 Nov · Items delivered · ₨ 200.00');
-    expect(text).toContain('22 Nov · Commission (10 %) · -₨ 20.00');
-    expect(text).toContain('28 Nov · Cash you collected (Cash on delivery) · -₨ 300.00');
-    expect(text).toContain('Commission kept by Upahar this week: ₨ 20.00');
-    expect(text).toContain('Closing balance: ₨ 830.00');
-    expect(text).toContain('Upahar will pay you ₨ 830.00 with the weekly payout.');
+    expect(text).toContain('Opening balance: Rs 950.00');
+    expect(text).toContain('22 Nov · Items delivered · Rs 200.00');
+    expect(text).toContain('22 Nov · Commission (10 %) · -Rs 20.00');
+    expect(text).toContain('28 Nov · Cash you collected (Cash on delivery) · -Rs 300.00');
+    expect(text).toContain('Commission kept by Upahar this week: Rs 20.00');
+    expect(text).toContain('Closing balance: Rs 830.00');
+    expect(text).toContain('Upahar will pay you Rs 830.00 with the weekly payout.');
     expect(text).toContain(`${PUBLIC_URL}/dashboard/earnings/statements/${second.id}?store=${store.id}`);
-    expect(text).not.toContain('₨ 70.00');
+    expect(text).not.toContain('Rs 70.00');
   });
 
   it('pays nothing to a store whose payouts are held, and says why', async () => {
@@ -117,7 +117,7 @@ describe('making the weekly statements', () => {
     expect(statement).toMatchObject({ closingPaisa: 10_000, payablePaisa: 0 });
     const [mail] = await mails();
     expect(mail.text).toContain(
-      'Payouts to your store are on hold: Your bank details are being checked. The ₨ 100.00 stays in your balance until they are released.',
+      'Payouts to your store are on hold: Your bank details are being checked. The Rs 100.00 stays in your balance until they are released.',
     );
   });
 
@@ -127,7 +127,7 @@ describe('making the weekly statements', () => {
     await entry(store.id, 'sale', 45_000, at('2026-11-23'));
     await make(MONDAY);
     expect((await statementsOf(store.id))[0]).toMatchObject({ closingPaisa: -5_000, payablePaisa: 0 });
-    expect((await mails())[0].text).toContain('Your store owes Upahar ₨ 50.00');
+    expect((await mails())[0].text).toContain('Your store owes Upahar Rs 50.00');
   });
 
   it('makes no statement for a store without entries in the week, nor for the week in progress', async () => {

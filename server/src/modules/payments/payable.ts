@@ -25,7 +25,7 @@ export const orderWithDue = {
 };
 export type PayableOrder = typeof orders.$inferSelect & { duePaisa: number };
 
-// Khalti KPG-2 refuses amounts under ₨ 10 (1000 paisa).
+// Khalti KPG-2 refuses amounts under Rs 10 (1000 paisa).
 const MINIMUM_PAISA: Partial<Record<OnlineGateway, number>> = { khalti: 1000 };
 
 /**

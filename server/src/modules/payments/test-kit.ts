@@ -62,7 +62,7 @@ type OrderInput = Pick<
   'status' | 'paymentMethod' | 'paymentStatus' | 'deliveryChargePaisa' | 'discountPaisa'
 >;
 
-/** An order as place-order leaves it: one ₨ 1,500 line plus the location's delivery charge. */
+/** An order as place-order leaves it: one Rs 1,500 line plus the location's delivery charge. */
 export const createTestOrder = (t: TestApp, userId: string, input: OrderInput = {}) =>
   createOrder(t.db, { userId, ...input });
 

@@ -74,7 +74,7 @@ describe('what a friend’s order must be to earn the invite credit', () => {
   it('pays nothing for an order below the minimum; a later one that meets it still counts', async () => {
     const shop = await checkoutFixture(t.db);
     const { inviter, friend } = await inviterAndFriend();
-    // ₨300 of items and ₨100 delivery: the delivery charge does not count towards the minimum.
+    // Rs 300 of items and Rs 100 delivery: the delivery charge does not count towards the minimum.
     await deliverAnOrder(shop, friend, { productId: (await productAt(shop, 300)).id });
     await withheld(inviter, friend, 'below_minimum');
     await deliverAnOrder(shop, friend);

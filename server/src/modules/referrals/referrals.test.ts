@@ -55,7 +55,7 @@ describe('invite a friend', () => {
       reason: null,
     });
     const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, referrer.user.email));
-    expect(mails.map((m) => m.subject)).toEqual(['Sunita’s order was delivered: ₨ 200 credit for you']);
+    expect(mails.map((m) => m.subject)).toEqual(['Sunita’s order was delivered: Rs 200 credit for you']);
     // A second delivered order earns nothing more.
     await deliverAnOrder(shop, friend);
     expect(await creditOf(referrer.user.id)).toEqual([REFERRAL_CREDIT_PAISA]);

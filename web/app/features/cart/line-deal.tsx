@@ -39,7 +39,7 @@ function splitReason(deal: TDeal, split: TPriceSplit): string {
   return `The flash sale allows ${deal.perCustomerLimit} per customer.`;
 }
 
-/** "₨ 1,999 × 3", or for a split line "₨ 1,999 × 2 + ₨ 3,200 × 1"; the usual price struck when lower. */
+/** "Rs 1,999 × 3", or for a split line "Rs 1,999 × 2 + Rs 3,200 × 1"; the usual price struck when lower. */
 export function LineUnitPrices({ item }: { item: TCartItem }) {
   const price = usePrice();
   const { split } = item;

@@ -36,7 +36,7 @@ function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind: strin
   }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     chips.push({
-      label: `₨ ${filters.minPrice ?? PRICE_FILTER_MIN} – ${filters.maxPrice ?? PRICE_FILTER_MAX}`,
+      label: `Rs ${filters.minPrice ?? PRICE_FILTER_MIN} – ${filters.maxPrice ?? PRICE_FILTER_MAX}`,
       next: { ...filters, minPrice: null, maxPrice: null },
     });
   }

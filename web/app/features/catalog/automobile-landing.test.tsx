@@ -49,7 +49,7 @@ describe('AutomobileLanding (automobile page content)', () => {
   it('shows the vehicle of the month with its price, book-with-us and ads', () => {
     const html = render(landing);
     expect(html).toContain('Vehicle of the month');
-    expect(html).toContain('\u20A8 42.9 lakh');
+    expect(html).toContain('Rs 42.9 lakh');
     expect(html).toContain('href="tel:014412345"');
     expect(html).toContain('href="https://example.com/helmets"');
     expect(html).toContain('rel="noopener noreferrer"');

@@ -44,8 +44,8 @@ describe('ProductCard (server render)', () => {
 
   it('shows the price in the currency, the struck original and the discount', () => {
     const html = render(<ProductCard product={{ ...cake, isEggless: false }} />);
-    expect(html).toContain('\u20A8 1,200');
-    expect(html).toMatch(/<s[^>]*>.*\u20A8 1,500.*<\/s>/);
+    expect(html).toContain('Rs 1,200');
+    expect(html).toMatch(/<s[^>]*>.*Rs 1,500.*<\/s>/);
     expect(html).toContain('20% off');
     expect(html).toContain('/ 1 lb');
   });

@@ -6,7 +6,7 @@ describe('fixFor (the way out of a failed order)', () => {
     expect(fixFor('This time slot has just filled up. Please choose another.', 409)).toBe('delivery');
     expect(
       fixFor(
-        'The total is now ₨ 1,500 instead of ₨ 1,200: a price or offer changed since the summary was shown. Check the summary and place the order again.',
+        'The total is now Rs 1,500 instead of Rs 1,200: a price or offer changed since the summary was shown. Check the summary and place the order again.',
         409,
       ),
     ).toBe('retry');

@@ -18,6 +18,6 @@ describe('Price', () => {
         <Price paisa={120_000} />
       </CurrencyProvider>,
     );
-    expect(html).toBe('<span>\u20A8 1,200</span>');
+    expect(html).toBe('<span>Rs 1,200</span>');
   });
 });

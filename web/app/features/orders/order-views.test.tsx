@@ -51,7 +51,7 @@ describe('OrderCard', () => {
     const text = render(<OrderCard order={card} />);
     expect(text).toContain('Black Forest Cake &lt;with cherries&gt;');
     expect(text).toContain('Order UP-ABC123 · placed Tue 12 May · 2 items');
-    expect(text).toContain('₨ 3,150');
+    expect(text).toContain('Rs 3,150');
     expect(text).toContain('Placed');
     expect(text).toContain('Payment pending');
     expect(text).toContain('Thu 14 May · 10 am – 1 pm');
@@ -81,8 +81,8 @@ describe('order detail parts', () => {
     } as TOrderDetail;
     const text = render(<MoneySummary order={order} />);
     expect(text).toContain('Standard delivery Free');
-    expect(text).toContain('Discount (coupon DASHAIN10) − ₨ 300');
-    expect(text).toContain('Total ₨ 2,700');
+    expect(text).toContain('Discount (coupon DASHAIN10) − Rs 300');
+    expect(text).toContain('Total Rs 2,700');
   });
   // Placed by the customer, confirmed by the bakery with a note (13 May 1:45 am in Kathmandu).
   const timelineOrder = (note: string): Pick<TOrderDetail, 'status' | 'timeline'> => ({
@@ -162,9 +162,9 @@ describe('an order from several stores', () => {
     } as unknown as TOrderDetail;
     const text = render(<OrderParts order={order} onCancelled={() => {}} onStale={() => {}} />);
     expect(text).toContain('2 stores deliver this order');
-    expect(text).toMatch(/From Lazimpat Bakers Part UP-ABC123-A · ₨ 1,550 Being prepared Black Forest Cake/);
+    expect(text).toMatch(/From Lazimpat Bakers Part UP-ABC123-A · Rs 1,550 Being prepared Black Forest Cake/);
     expect(text).toMatch(/From Himalayan Gifts .* Cancelled This part was cancelled. Reason: Out of roses/);
-    expect(text).toContain('What you paid for it (₨ 1,550) is refunded.');
+    expect(text).toContain('What you paid for it (Rs 1,550) is refunded.');
     expect(text).not.toContain('Cancel this part');
     const open = { ...order, parts: [part(0, {}), part(1, {})] } as TOrderDetail;
     const both = render(<OrderParts order={open} onCancelled={() => {}} onStale={() => {}} />);
@@ -187,13 +187,13 @@ describe('money given back after delivery', () => {
   it('tells the customer what a settled complaint gave back and why', () => {
     const text = render(<ComplaintList complaints={[complaint]} />);
     expect(text).toContain('Resolved');
-    expect(text).toContain('Settled in your favour: ₨ 500 is refunded to you. Why: Half the price back');
+    expect(text).toContain('Settled in your favour: Rs 500 is refunded to you. Why: Half the price back');
   });
   it('tells the store what it was charged, and names another store’s part', () => {
     const text = render(
       <ComplaintList complaints={[complaint]} viewer="staff" otherPart={() => 'UP-ABC123-B'} />,
     );
-    expect(text).toContain('Settled in the customer’s favour: ₨ 500 given back on part UP-ABC123-B.');
+    expect(text).toContain('Settled in the customer’s favour: Rs 500 given back on part UP-ABC123-B.');
   });
   it('shows a delivered part’s refund, and nothing while none was given', () => {
     const delivered = {
@@ -202,7 +202,7 @@ describe('money given back after delivery', () => {
       refundedPaisa: 160_000,
     } as TOrderPart;
     expect(render(<RefundedAfterDelivery parts={[delivered]} />)).toContain(
-      'Refunded ₨ 1,600 after delivery',
+      'Refunded Rs 1,600 after delivery',
     );
     expect(render(<RefundedAfterDelivery parts={[{ ...delivered, refundedPaisa: 0 }]} />).trim()).toBe('');
   });

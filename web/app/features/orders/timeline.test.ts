@@ -71,11 +71,11 @@ describe('buildTimeline', () => {
     const steps = buildTimeline('delivered', [
       ev('placed', '2026-05-01T10:00:00Z', 'customer'),
       ev('delivered', '2026-05-02T14:00:00Z'),
-      ev('delivered', '2026-05-03T09:00:00Z', 'admin', 'Refunded after delivery (₨ 1,600): crushed'),
+      ev('delivered', '2026-05-03T09:00:00Z', 'admin', 'Refunded after delivery (Rs 1,600): crushed'),
     ]);
     expect(steps[4]).toMatchObject({ at: '2026-05-02T14:00:00Z', note: '' });
     expect(steps[4].later).toEqual([
-      { at: '2026-05-03T09:00:00Z', actor: 'admin', note: 'Refunded after delivery (₨ 1,600): crushed' },
+      { at: '2026-05-03T09:00:00Z', actor: 'admin', note: 'Refunded after delivery (Rs 1,600): crushed' },
     ]);
     expect(steps[3].later).toEqual([]);
   });

@@ -104,7 +104,7 @@ export function FinderForm({ options, params, error, busy }: Props) {
       <div className="grid gap-4 @md:grid-cols-2 @md:items-end">
         <div>
           <label htmlFor="finder-budget" className={ui.label}>
-            Budget <span className="font-normal text-cocoa-soft">(most you want to pay, ₨)</span>
+            Budget <span className="font-normal text-cocoa-soft">(most you want to pay, Rs)</span>
           </label>
           <input
             id="finder-budget"

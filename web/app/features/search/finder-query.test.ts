@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainNoCakes, finderHref, hasCriteria, readFinderParams } from './finder-query';
 
-const rupees = (n: number) => `₨ ${n.toLocaleString('en-IN')}`;
+const rupees = (n: number) => `Rs ${n.toLocaleString('en-IN')}`;
 
 describe('finder URL', () => {
   it('reads only the finder keys, drops empty ones and normalises the eggless box', () => {
@@ -29,7 +29,7 @@ describe('explainNoCakes', () => {
       rupees,
     );
     expect(text).toBe(
-      'No cake can reach Kirtipur on Sun 23 Nov for under ₨ 1,000 — try a later date or a higher budget.',
+      'No cake can reach Kirtipur on Sun 23 Nov for under Rs 1,000 — try a later date or a higher budget.',
     );
   });
 

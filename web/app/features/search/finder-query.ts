@@ -39,7 +39,7 @@ type Names = {
 
 /**
  * Why nothing matched, in the shopper's terms, with what to change:
- * "No cake can reach Kirtipur on Sun 23 Nov for under ₨ 1,000 — try a later date or a higher budget."
+ * "No cake can reach Kirtipur on Sun 23 Nov for under Rs 1,000 — try a later date or a higher budget."
  */
 export function explainNoCakes(
   p: FinderParams,

@@ -101,18 +101,18 @@ export function CouponForm({
           {...form.field('type')}
         />
         <TextField
-          label={percent ? 'Percent (1-90)' : 'Amount (₨)'}
+          label={percent ? 'Percent (1-90)' : 'Amount (Rs)'}
           required
           inputMode="decimal"
           {...form.field('value')}
         />
         {percent && (
-          <TextField label="At most (₨)" optional inputMode="decimal" {...form.field('maxDiscount')} />
+          <TextField label="At most (Rs)" optional inputMode="decimal" {...form.field('maxDiscount')} />
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Minimum order (₨)"
+          label="Minimum order (Rs)"
           inputMode="decimal"
           hint="Of this store’s items"
           {...form.field('minSubtotal')}

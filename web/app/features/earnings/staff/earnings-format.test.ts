@@ -14,17 +14,17 @@ import {
 
 describe('money', () => {
   it('shows every amount to the paisa, never shortened to lakh or crore', () => {
-    expect(money(140_000)).toBe('₨ 1,400.00');
-    expect(money(140_050)).toBe('₨ 1,400.50');
-    expect(money(0)).toBe('₨ 0.00');
-    expect(money(30_345_000)).toBe('₨ 3,03,450.00');
+    expect(money(140_000)).toBe('Rs 1,400.00');
+    expect(money(140_050)).toBe('Rs 1,400.50');
+    expect(money(0)).toBe('Rs 0.00');
+    expect(money(30_345_000)).toBe('Rs 3,03,450.00');
   });
   it('signs credits with a plus and debits with a true minus', () => {
-    expect(money(-8_050)).toBe('−₨ 80.50');
-    expect(signedMoney(140_000)).toBe('+₨ 1,400.00');
-    expect(signedMoney(-14_000)).toBe('−₨ 140.00');
-    expect(signedMoney(-5)).toBe('−₨ 0.05');
-    expect(signedMoney(0)).toBe('₨ 0.00');
+    expect(money(-8_050)).toBe('−Rs 80.50');
+    expect(signedMoney(140_000)).toBe('+Rs 1,400.00');
+    expect(signedMoney(-14_000)).toBe('−Rs 140.00');
+    expect(signedMoney(-5)).toBe('−Rs 0.05');
+    expect(signedMoney(0)).toBe('Rs 0.00');
   });
 });
 

@@ -11,7 +11,7 @@ import {
 // browser. Money is integer paisa; days are YYYY-MM-DD in Nepal.
 
 /**
- * "₨ 1,400.00", and "−₨ 80.50" below zero (a true minus sign, read as minus rather than a dash):
+ * "Rs 1,400.00", and "−Rs 80.50" below zero (a true minus sign, read as minus rather than a dash):
  * to the paisa, as the statements and the server's messages write it, since a balance must add up.
  */
 export function money(paisa: number): string {
@@ -19,7 +19,7 @@ export function money(paisa: number): string {
   return paisa < 0 ? `−${text}` : text;
 }
 
-/** "+₨ 1,400.00" for money owed to the store, "−₨ 140.00" for money taken off. */
+/** "+Rs 1,400.00" for money owed to the store, "−Rs 140.00" for money taken off. */
 export function signedMoney(paisa: number): string {
   return paisa > 0 ? `+${money(paisa)}` : money(paisa);
 }

@@ -107,7 +107,7 @@ export function RecordPayoutDialog({
             </FormAlert>
           )}
           <TextField
-            label="Amount (₨)"
+            label="Amount (Rs)"
             inputMode="decimal"
             autoComplete="off"
             required

@@ -115,11 +115,11 @@ describe('deliveryMoney', () => {
   const cod = { paymentMethod: 'cod', paymentStatus: 'pending', total: 160_000, rider: 'store' } as const;
   it('asks the store to confirm the cash its rider took, naming the rider', () => {
     expect(deliveryMoney(cod)).toEqual({
-      text: 'The customer paid ₨ 1,600 in cash to your rider.',
+      text: 'The customer paid Rs 1,600 in cash to your rider.',
       cash: true,
     });
     expect(deliveryMoney({ ...cod, rider: 'shop' }).text).toBe(
-      'The customer paid ₨ 1,600 in cash to Upahar’s rider.',
+      'The customer paid Rs 1,600 in cash to Upahar’s rider.',
     );
     expect(deliveryMoney({ ...cod, rider: null }).text).toMatch(/to the rider\.$/);
   });

@@ -8,10 +8,10 @@ describe('refunding a delivered part', () => {
   it('says what comes back: the money left and the credit spent', () => {
     expect(refundWords({ total: 160_000, refundedPaisa: 0, credit: 0 })).toEqual({
       money: 160_000,
-      text: '₨ 1,600 to the customer',
+      text: 'Rs 1,600 to the customer',
     });
     expect(refundWords({ total: 160_000, refundedPaisa: 60_000, credit: 20_000 }).text).toBe(
-      '₨ 1,000 to the customer and ₨ 200 of credit back to their account',
+      'Rs 1,000 to the customer and Rs 200 of credit back to their account',
     );
     expect(refundWords({ total: 0, refundedPaisa: 0, credit: 0 }).text).toBe('nothing more in money');
   });
@@ -26,7 +26,7 @@ describe('settling a complaint', () => {
     const schema = settleSchema(80_000);
     expect(schema.safeParse({ refundPaisa: 80_000, reason: 'Melted icing' }).success).toBe(true);
     const tooMuch = schema.safeParse({ refundPaisa: 80_001, reason: 'Melted icing' });
-    expect(tooMuch.error?.issues[0]?.message).toBe('Only ₨ 800 is left to refund on this part');
+    expect(tooMuch.error?.issues[0]?.message).toBe('Only Rs 800 is left to refund on this part');
     const nothing = settleSchema(0).safeParse({ refundPaisa: 100, reason: 'Melted icing' });
     expect(nothing.error?.issues[0]?.message).toBe(
       'Everything paid for this part has already been given back',

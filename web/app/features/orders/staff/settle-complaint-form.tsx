@@ -52,7 +52,7 @@ export function SettleComplaintForm({ order, complaintId, subject, onSettled, on
       </h4>
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <TextField
-        label="Amount to give back (₨)"
+        label="Amount to give back (Rs)"
         required
         inputMode="decimal"
         autoComplete="off"

@@ -97,7 +97,7 @@ export function PrizeForm({
             {...form.field('couponType')}
           />
           <TextField
-            label={percent ? 'Percent (1-100)' : 'Amount (₨)'}
+            label={percent ? 'Percent (1-100)' : 'Amount (Rs)'}
             required
             inputMode="decimal"
             {...form.field('couponValue')}
@@ -106,7 +106,7 @@ export function PrizeForm({
       )}
       {kind === 'credit' && (
         <TextField
-          label="Credit (₨)"
+          label="Credit (Rs)"
           required
           inputMode="decimal"
           hint="Added to the winner’s wallet; checkout spends it"
@@ -119,7 +119,7 @@ export function PrizeForm({
       <div className="grid gap-4 sm:grid-cols-3">
         {kind !== 'credit' && (
           <TextField
-            label="Minimum order (₨)"
+            label="Minimum order (Rs)"
             inputMode="decimal"
             hint="0: any order"
             {...form.field('minSubtotal')}
