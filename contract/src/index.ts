@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './banners.ts';
 export * from './bikram-sambat.ts';
 export * from './blog.ts';
+export * from './bs-format.ts';
 export * from './cake.ts';
 export * from './cake-accessories.ts';
 export * from './cake-dashboard.ts';

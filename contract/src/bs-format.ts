@@ -1,0 +1,55 @@
+import { toBikramSambat } from './bikram-sambat.ts';
+import type { Locale } from './locale.ts';
+import { localDigits } from './number-format.ts';
+
+// A day in the two calendars a Nepali shopper counts in. Where a date matters to a shopper (the
+// delivery day, an order's steps, a contest's or a campaign's days) the shop shows both, the
+// reader's own language first: "30 Nov 2026 (Mangsir 14, 2083)" in English, "मंसिर १४, २०८३
+// (30 Nov 2026)" in Nepali.
+
+/** The Bikram Sambat months, Baisakh first, as each language writes them. */
+export const BS_MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    'Baisakh',
+    'Jestha',
+    'Asar',
+    'Shrawan',
+    'Bhadra',
+    'Ashwin',
+    'Kartik',
+    'Mangsir',
+    'Poush',
+    'Magh',
+    'Falgun',
+    'Chaitra',
+  ],
+  ne: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
+};
+
+const GREGORIAN_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "Mangsir 14, 2083" or "मंसिर १४, २०८३" for a Gregorian day; "" outside the calendar's table. */
+export function formatBsDate(isoDate: string, locale: Locale = 'en'): string {
+  const bs = toBikramSambat(isoDate);
+  if (!bs) return '';
+  return localDigits(`${BS_MONTHS[locale][bs.month - 1]} ${bs.day}, ${bs.year}`, locale);
+}
+
+/** "30 Nov 2026" for "2026-11-30", in either language (the Gregorian calendar is written in English). */
+function gregorianDay(isoDate: string): string {
+  const m = ISO_DAY.exec(isoDate);
+  return m ? `${Number(m[3])} ${GREGORIAN_SHORT[Number(m[2]) - 1]} ${m[1]}` : isoDate;
+}
+
+/**
+ * A day in both calendars, the reader's first: "30 Nov 2026 (Mangsir 14, 2083)" in English,
+ * "मंसिर १४, २०८३ (30 Nov 2026)" in Nepali. A day outside the Bikram Sambat table is given in
+ * the Gregorian calendar alone.
+ */
+export function formatBothCalendars(isoDate: string, locale: Locale = 'en'): string {
+  const bs = formatBsDate(isoDate, locale);
+  const ad = gregorianDay(isoDate);
+  if (!bs) return ad;
+  return locale === 'ne' ? `${bs} (${ad})` : `${ad} (${bs})`;
+}
