@@ -29,11 +29,15 @@ export const BS_MONTHS: Record<Locale, readonly string[]> = {
 const GREGORIAN_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "Mangsir 14, 2083" or "मंसिर १४, २०८३" for a Gregorian day; "" outside the calendar's table. */
-export function formatBsDate(isoDate: string, locale: Locale = 'en'): string {
+/**
+ * "Mangsir 14, 2083" or "मंसिर १४, २०८३" for a Gregorian day, "Mangsir 14" without the year;
+ * "" outside the calendar's table.
+ */
+export function formatBsDate(isoDate: string, locale: Locale = 'en', withYear = true): string {
   const bs = toBikramSambat(isoDate);
   if (!bs) return '';
-  return localDigits(`${BS_MONTHS[locale][bs.month - 1]} ${bs.day}, ${bs.year}`, locale);
+  const day = `${BS_MONTHS[locale][bs.month - 1]} ${bs.day}`;
+  return localDigits(withYear ? `${day}, ${bs.year}` : day, locale);
 }
 
 /** "30 Nov 2026" for "2026-11-30", in either language (the Gregorian calendar is written in English). */
@@ -52,4 +56,24 @@ export function formatBothCalendars(isoDate: string, locale: Locale = 'en'): str
   const ad = gregorianDay(isoDate);
   if (!bs) return ad;
   return locale === 'ne' ? `${bs} (${ad})` : `${ad} (${bs})`;
+}
+
+/**
+ * Two days as one Bikram Sambat span, written once where they share it: "Mangsir 6–12, 2083",
+ * "Mangsir 28 – Poush 4, 2083", "Chaitra 28, 2082 – Baisakh 3, 2083"; "" when either day is
+ * outside the table.
+ */
+export function formatBsRange(startIso: string, endIso: string, locale: Locale = 'en'): string {
+  const a = toBikramSambat(startIso);
+  const b = toBikramSambat(endIso);
+  if (!a || !b) return '';
+  const months = BS_MONTHS[locale];
+  let text: string;
+  if (a.year !== b.year)
+    text = `${months[a.month - 1]} ${a.day}, ${a.year} – ${months[b.month - 1]} ${b.day}, ${b.year}`;
+  else if (a.month !== b.month)
+    text = `${months[a.month - 1]} ${a.day} – ${months[b.month - 1]} ${b.day}, ${b.year}`;
+  else if (a.day !== b.day) text = `${months[a.month - 1]} ${a.day}–${b.day}, ${b.year}`;
+  else text = `${months[a.month - 1]} ${a.day}, ${a.year}`;
+  return localDigits(text, locale);
 }

@@ -86,3 +86,31 @@ describe('times and days as spans', () => {
     expect(weekdayName(6, { short: true })).toBe('Sat');
   });
 });
+
+describe('dates that matter to a shopper, in both calendars', () => {
+  it('adds the Bikram Sambat day, with its year when the Gregorian year shows', () => {
+    expect(formatDate('2026-11-30', 'day', { now, bs: true })).toBe('Mon 30 Nov (Mangsir 14)');
+    expect(formatDate('2027-01-01', 'day', { now, bs: true })).toBe('Fri 1 Jan 2027 (Poush 17, 2083)');
+    expect(formatDate('2026-11-30', 'date-long', { bs: true })).toBe('30 November 2026 (Mangsir 14, 2083)');
+    // An instant is read in Kathmandu first: 18:15 UTC is already the next day there.
+    expect(formatDate('2026-11-29T18:15:00Z', 'date-time', { now, bs: true })).toBe(
+      'Mon 30 Nov (Mangsir 14), 12 am',
+    );
+  });
+
+  it('writes a span once in each calendar', () => {
+    expect(formatDateRange('2026-11-22', '2026-11-28', { bs: true })).toBe(
+      '22–28 November 2026 (Mangsir 6–12, 2083)',
+    );
+    expect(formatDateRange('2026-12-14', '2026-12-20', { bs: true })).toBe(
+      '14–20 December 2026 (Mangsir 28 – Poush 5, 2083)',
+    );
+    expect(formatDateRange('2027-04-10', '2027-04-16', { bs: true })).toBe(
+      '10–16 April 2027 (Chaitra 27, 2083 – Baisakh 3, 2084)',
+    );
+  });
+
+  it('leaves the Bikram Sambat day out where the calendar has none', () => {
+    expect(formatDate('2040-01-01', 'date-long', { bs: true })).toBe('1 January 2040');
+  });
+});

@@ -1,3 +1,4 @@
+import { formatBsDate, formatBsRange } from './bs-format.ts';
 import { KATHMANDU_OFFSET_MINUTES } from './dates.ts';
 import { DAY_NAMES, type DateLocale, kathmanduYear, shortDay } from './day-names.ts';
 
@@ -28,6 +29,12 @@ export type DateFormatOptions = {
   locale?: DateLocale;
   /** The moment "this year" and "ago" are measured from; now unless given (tests, the server's clock). */
   now?: Date | number;
+  /**
+   * Also the day on the Bikram Sambat calendar, for the dates that matter to a shopper (delivery
+   * days, an order's steps, a contest's days): "Mon 30 Nov (Mangsir 14)", "30 November 2026
+   * (Mangsir 14, 2083)". Its year shows when the Gregorian one does.
+   */
+  bs?: boolean;
 };
 
 /** A value to show: an instant (ISO text, Date or milliseconds), a day "2026-12-05" or a clock time "08:30". */
@@ -145,8 +152,20 @@ function clockText(hour: number, minute: number, w: Words, withPeriod = true): s
   return withPeriod ? `${h}${m} ${hour < 12 ? w.am : w.pm}` : `${h}${m}`;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+const isoDay = (p: Parts) => `${p.year}-${pad2(p.month + 1)}-${pad2(p.day)}`;
+
+/** " (Mangsir 14)" or " (Mangsir 14, 2083)" when asked for (`o.bs`), else "". */
+function bsText(p: Parts, withYear: boolean, o: DateFormatOptions): string {
+  if (!o.bs) return '';
+  const bs = formatBsDate(isoDay(p), o.locale, withYear);
+  return bs ? ` (${bs})` : '';
+}
+
 function dayText(p: Parts, w: Words, o: DateFormatOptions): string {
-  return shortDay(p.year, p.month, p.day, p.weekday, thisYear(o), w);
+  const year = thisYear(o);
+  return `${shortDay(p.year, p.month, p.day, p.weekday, year, w)}${bsText(p, p.year !== year, o)}`;
 }
 
 /**
@@ -163,7 +182,7 @@ export function formatDate(value: DateValue, style: DateStyle = 'day', o: DateFo
     case 'day':
       return dayText(p, w, o);
     case 'date-long':
-      return `${p.day} ${w.months[p.month]} ${p.year}`;
+      return `${p.day} ${w.months[p.month]} ${p.year}${bsText(p, true, o)}`;
     case 'month-year':
       return `${w.months[p.month]} ${p.year}`;
     case 'weekday':
@@ -221,10 +240,13 @@ export function formatDateRange(start: DateValue, end: DateValue, o: DateFormatO
   if (!a?.hasDate || !b?.hasDate)
     return [formatDate(start, 'date-long', o), formatDate(end, 'date-long', o)].join(' – ');
   const w = wordsOf(o);
+  const bs = o.bs ? formatBsRange(isoDay(a), isoDay(b), o.locale) : '';
+  const also = bs ? ` (${bs})` : '';
   if (a.year !== b.year)
-    return `${a.day} ${w.months[a.month]} ${a.year} – ${b.day} ${w.months[b.month]} ${b.year}`;
-  if (a.month !== b.month) return `${a.day} ${w.months[a.month]} – ${b.day} ${w.months[b.month]} ${b.year}`;
-  if (a.day !== b.day) return `${a.day}–${b.day} ${w.months[b.month]} ${b.year}`;
+    return `${a.day} ${w.months[a.month]} ${a.year} – ${b.day} ${w.months[b.month]} ${b.year}${also}`;
+  if (a.month !== b.month)
+    return `${a.day} ${w.months[a.month]} – ${b.day} ${w.months[b.month]} ${b.year}${also}`;
+  if (a.day !== b.day) return `${a.day}–${b.day} ${w.months[b.month]} ${b.year}${also}`;
   return formatDate(start, 'date-long', o);
 }
 

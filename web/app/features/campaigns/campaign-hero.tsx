@@ -1,4 +1,4 @@
-import type { TCampaignSummary } from '@upahar/contract';
+import { formatDateRange, type TCampaignSummary } from '@upahar/contract';
 import { Countdown } from '~/components/countdown';
 import { Timer } from '~/components/icon';
 import { TrackedBanner } from '~/features/banners';
@@ -45,6 +45,9 @@ export function CampaignHero({
           <div>
             <h1 className="text-2xl font-bold sm:text-3xl">{heading ?? c.name}</h1>
             {c.tagline && <p className="text-cocoa-soft">{c.tagline}</p>}
+            <p className="mt-1 text-sm text-cocoa-soft">
+              {formatDateRange(c.startsAt, c.endsAt, { bs: true })}
+            </p>
           </div>
         </div>
         <p className="inline-flex items-center gap-2 self-start rounded-full bg-berry-soft px-4 py-2 text-sm font-semibold text-berry sm:self-auto">

@@ -5,7 +5,11 @@ import type { CheckoutChoice } from './choice';
 /** Step 3's reminder of step 2: when, how and to whom (from the labels saved with the choice). */
 export function DeliveryRecap({ choice }: { choice: CheckoutChoice }) {
   const rows = [
-    { Icon: CalendarDays, label: 'Date', value: choice.date ? formatDate(choice.date, 'day') : '' },
+    {
+      Icon: CalendarDays,
+      label: 'Date',
+      value: choice.date ? formatDate(choice.date, 'day', { bs: true }) : '',
+    },
     {
       Icon: Clock,
       label: 'Time',

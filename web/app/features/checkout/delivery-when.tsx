@@ -1,4 +1,4 @@
-import { addDays, formatDate, relativeDay, todayInKathmandu } from '@upahar/contract';
+import { addDays, formatBsDate, formatDate, relativeDay, todayInKathmandu } from '@upahar/contract';
 import { useId } from 'react';
 import { ui } from '~/components/form';
 
@@ -39,6 +39,7 @@ export function DeliveryWhen({
               className="min-h-10 rounded-full border border-line bg-white px-4 text-sm font-medium text-cocoa hover:border-berry/60 aria-pressed:border-berry aria-pressed:bg-berry aria-pressed:text-white"
             >
               {relativeDay(d, today)}
+              <span className="ml-1.5 font-normal opacity-80">{formatBsDate(d, 'en', false)}</span>
             </button>
           ))}
         </fieldset>
@@ -65,7 +66,7 @@ export function DeliveryWhen({
         />
         <p id={`${id}-hint`} className={`mt-1.5 ${tooEarly ? ui.error : ui.hint}`}>
           {firstDate
-            ? `${tooEarly ? 'Too early for these items. ' : ''}The earliest we can deliver is ${formatDate(firstDate, 'day')}.`
+            ? `${tooEarly ? 'Too early for these items. ' : date ? `${formatDate(date, 'day', { bs: true })} chosen. ` : ''}The earliest we can deliver is ${formatDate(firstDate, 'day', { bs: true })}.`
             : 'Choose where to deliver first.'}
         </p>
       </div>

@@ -99,7 +99,7 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
         </h2>
         <dl className="space-y-3">
           <Fact icon={<CalendarDays className="size-4" />} label="Delivery">
-            {formatDate(order.deliveryDate, 'day')}
+            {formatDate(order.deliveryDate, 'day', { bs: true })}
             {order.slotLabel && `, ${formatSlot(order.slotLabel)}`}
           </Fact>
           <Fact icon={<Truck className="size-4" />} label="Method">

@@ -51,7 +51,7 @@ export function ContestTiming({
     <div className="space-y-1 text-sm text-cocoa-soft">
       <p className="flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-        {formatDate(c.startsAt, 'day')} – {formatDate(c.endsAt, 'day')}
+        {formatDate(c.startsAt, 'day', { bs: true })} – {formatDate(c.endsAt, 'day', { bs: true })}
       </p>
       {c.state !== 'ended' && (
         <p className="flex items-center gap-1.5 font-medium text-cocoa">

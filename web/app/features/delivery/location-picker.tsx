@@ -130,7 +130,7 @@ function Eligibility({
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 Delivers to {data.location.name} {date ? 'on' : 'from'}{' '}
-                {formatDate(date || (data.earliestDate ?? data.date), 'day')}
+                {formatDate(date || (data.earliestDate ?? data.date), 'day', { bs: true })}
                 {' · '}delivery charge {price(data.charge)}
               </span>
             </p>

@@ -50,7 +50,7 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
           <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
           <span>
             <span className="sr-only">Delivery: </span>
-            {formatDate(order.deliveryDate, 'day')}
+            {formatDate(order.deliveryDate, 'day', { bs: true })}
             {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
           </span>
         </p>

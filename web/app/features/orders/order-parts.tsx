@@ -75,7 +75,7 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
       <p className="mt-4 flex items-center gap-1.5 border-t border-line pt-4 text-sm text-cocoa">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
         <span className="sr-only">Delivery: </span>
-        {formatDate(part.deliveryDate, 'day')}
+        {formatDate(part.deliveryDate, 'day', { bs: true })}
         {part.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(part.slotLabel)}</span>}
       </p>
       <details className="group mt-4 rounded-2xl bg-cream/60 px-4 py-3">

@@ -78,7 +78,7 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
         {order.deliveryMethod.name}
       </Fact>
       <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} label="Delivery date">
-        {formatDate(order.deliveryDate, 'day')}
+        {formatDate(order.deliveryDate, 'day', { bs: true })}
         {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
       </Fact>
       <Fact icon={<MapPin aria-hidden="true" className={icon} />} label="Address">

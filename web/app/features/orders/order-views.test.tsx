@@ -54,7 +54,7 @@ describe('OrderCard', () => {
     expect(text).toContain('Rs 3,150');
     expect(text).toContain('Placed');
     expect(text).toContain('Payment pending');
-    expect(text).toContain('Thu 14 May · 10 am – 1 pm');
+    expect(text).toContain('Thu 14 May (Baisakh 31) · 10 am – 1 pm');
     expect(text).toContain('Pay now');
   });
   it('says when several stores deliver the order', () => {
@@ -94,14 +94,14 @@ describe('order detail parts', () => {
   });
   it('tells the timeline in Kathmandu time with who moved the order', () => {
     const text = render(<TimelineView order={timelineOrder('')} seller="the bakery" />);
-    expect(text).toContain('Placed (done) Tue 12 May, 4:05 pm · You');
-    expect(text).toContain('Confirmed (current step) Wed 13 May, 1:45 am · The bakery');
+    expect(text).toContain('Placed (done) Tue 12 May (Baisakh 29), 4:05 pm · You');
+    expect(text).toContain('Confirmed (current step) Wed 13 May (Baisakh 30), 1:45 am · The bakery');
     expect(text).toContain('Delivered (still to come)');
   });
   it('words the timeline for the store, quoting the notes', () => {
     const text = render(<TimelineView order={timelineOrder('Rider leaves at 3 pm')} viewer="staff" />);
-    expect(text).toContain('Placed (done) Tue 12 May, 4:05 pm · Customer');
-    expect(text).toContain('Confirmed (current step) Wed 13 May, 1:45 am · Store “Rider leaves at 3 pm”');
+    expect(text).toContain('Placed (done) Tue 12 May (Baisakh 29), 4:05 pm · Customer');
+    expect(text).toContain('Confirmed (current step) Wed 13 May (Baisakh 30), 1:45 am · Store “Rider leaves at 3 pm”');
   });
 });
 

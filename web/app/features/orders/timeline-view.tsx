@@ -96,7 +96,7 @@ export function TimelineView({
               </p>
               {(s.at || s.actor) && (
                 <p className={`text-cocoa-soft ${look.meta}`}>
-                  {s.at && <time dateTime={s.at}>{formatDate(s.at, 'date-time')}</time>}
+                  {s.at && <time dateTime={s.at}>{formatDate(s.at, 'date-time', { bs: true })}</time>}
                   {s.at && s.actor && ' · '}
                   {s.actor && actorLabel(s.actor, viewer, seller)}
                 </p>
@@ -109,7 +109,7 @@ export function TimelineView({
               {s.later.map((e) => (
                 <div key={`${e.at} ${e.note}`} className={`border-l-2 border-caramel pl-3 ${look.note}`}>
                   <p className={`text-cocoa-soft ${look.meta}`}>
-                    <time dateTime={e.at}>{formatDate(e.at, 'date-time')}</time> ·{' '}
+                    <time dateTime={e.at}>{formatDate(e.at, 'date-time', { bs: true })}</time> ·{' '}
                     {actorLabel(e.actor, viewer, seller)}
                   </p>
                   <p className="wrap-anywhere text-cocoa">{e.note}</p>
