@@ -164,9 +164,10 @@ test('the checkout’s area box speaks of the chosen date, not of the earliest o
   const quick = page.getByRole('group', { name: 'Quick dates' });
   await quick.getByRole('button', { name: 'Tomorrow' }).click();
   await expect(area).toHaveText('Delivered tomorrow');
-  // The fourth quick date is named by its day, and so is the delivery.
+  // The fourth quick date is named by its day (then its Bikram Sambat date), and so is the delivery.
   const later = quick.getByRole('button').nth(3);
-  const day = ((await later.textContent()) ?? '').trim();
+  const day = ((await later.locator('span').first().textContent()) ?? '').trim();
+  await expect(later).toHaveText(/^\w{3} \d{1,2} \w{3}( \d{4})? · [A-Z][a-z]+ \d{1,2}$/);
   await later.click();
   await expect(later).toHaveAttribute('aria-pressed', 'true');
   await expect(area).toHaveText(`Delivered on ${day}`);

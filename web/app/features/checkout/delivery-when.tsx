@@ -38,8 +38,9 @@ export function DeliveryWhen({
               onClick={() => onChange(d)}
               className="min-h-10 rounded-full border border-line bg-white px-4 text-sm font-medium text-cocoa hover:border-berry/60 aria-pressed:border-berry aria-pressed:bg-berry aria-pressed:text-white"
             >
-              {relativeDay(d, today)}
-              <span className="ml-1.5 font-normal opacity-80">{formatBsDate(d, 'en', false)}</span>
+              {/* The day as the shopper says it, then its Bikram Sambat date. */}
+              <span>{relativeDay(d, today)}</span>
+              <span className="font-normal"> · {formatBsDate(d, 'en', false)}</span>
             </button>
           ))}
         </fieldset>
