@@ -101,7 +101,9 @@ describe('order detail parts', () => {
   it('words the timeline for the store, quoting the notes', () => {
     const text = render(<TimelineView order={timelineOrder('Rider leaves at 3 pm')} viewer="staff" />);
     expect(text).toContain('Placed (done) Tue 12 May (Baisakh 29), 4:05 pm · Customer');
-    expect(text).toContain('Confirmed (current step) Wed 13 May (Baisakh 30), 1:45 am · Store “Rider leaves at 3 pm”');
+    expect(text).toContain(
+      'Confirmed (current step) Wed 13 May (Baisakh 30), 1:45 am · Store “Rider leaves at 3 pm”',
+    );
   });
 });
 
