@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountdown, possessive } from './format.ts';
+import { formatCountdown } from './countdown-format.ts';
+import { formatCount, possessive } from './format.ts';
 
 describe('formatCount', () => {
   it('abbreviates with K, M, B and T, one decimal, never rounding up', () => {

@@ -25,6 +25,7 @@ export * from './contact-changes.ts';
 export * from './content.ts';
 export * from './contests.ts';
 export * from './contests-dashboard.ts';
+export * from './countdown-format.ts';
 export * from './date-format.ts';
 export * from './dates.ts';
 export { relativeDay } from './day-names.ts';

@@ -14,15 +14,14 @@ const SYMBOLS: Record<string, string> = {
   GBP: '\u00A3',
 };
 
-/** The rupee as Nepal writes it: "Rs" in English, "रु" in Nepali. */
-const RUPEE: Record<Locale, string> = { en: 'Rs', ne: 'रु' };
-const BIG: Record<Locale, { lakh: string; crore: string }> = {
-  en: { lakh: 'lakh', crore: 'crore' },
-  ne: { lakh: 'लाख', crore: 'करोड' },
+/** The rupee as Nepal writes it ("Rs" in English, "रु" in Nepali), then lakh and crore. */
+const WORDS: Record<Locale, [rupee: string, lakh: string, crore: string]> = {
+  en: ['Rs', 'lakh', 'crore'],
+  ne: ['रु', 'लाख', 'करोड'],
 };
 
 export const currencySymbol = (currency: string, locale: Locale = 'en') =>
-  currency === 'NPR' ? RUPEE[locale] : (SYMBOLS[currency] ?? currency);
+  currency === 'NPR' ? WORDS[locale][0] : (SYMBOLS[currency] ?? currency);
 
 /** "2.50" as "2.5", "3.00" as "3": lakh and crore read without trailing zeros. */
 const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?[0०]+$/, '') : s);
@@ -46,9 +45,9 @@ export function formatPrice(
   const abs = Math.abs(amount);
   const symbol = currencySymbol(currency, locale);
   if (abs > CRORE)
-    return `${sign}${symbol} ${trimZeros(formatNumber(abs / CRORE, { decimals: 2, locale }))} ${BIG[locale].crore}`;
+    return `${sign}${symbol} ${trimZeros(formatNumber(abs / CRORE, { decimals: 2, locale }))} ${WORDS[locale][2]}`;
   if (abs > LAKH)
-    return `${sign}${symbol} ${trimZeros(formatNumber(abs / LAKH, { decimals: 2, locale }))} ${BIG[locale].lakh}`;
+    return `${sign}${symbol} ${trimZeros(formatNumber(abs / LAKH, { decimals: 2, locale }))} ${WORDS[locale][1]}`;
   const text = formatNumber(abs, { decimals: round, locale });
   return `${sign}${symbol} ${text}`;
 }
@@ -64,5 +63,5 @@ export const toPaisa = (rupees: number) => Math.round(rupees * 100);
 export function exactAmount(paisa: number, locale: Locale = 'en'): string {
   const abs = Math.abs(Math.round(paisa));
   const text = formatNumber(abs / 100, { decimals: 2, locale });
-  return `${paisa <= -0.5 ? '-' : ''}${RUPEE[locale]} ${text}`;
+  return `${paisa <= -0.5 ? '-' : ''}${WORDS[locale][0]} ${text}`;
 }

@@ -12,17 +12,7 @@ export const localDigits = (text: string, locale: Locale = 'en'): string =>
   locale === 'ne' ? text.replace(/[0-9]/g, (d) => DEVANAGARI[Number(d)]) : text;
 
 /** Whole-number digits ("1234567") grouped the Nepali way: "12,34,567". */
-export function groupDigits(whole: string): string {
-  if (whole.length <= 3) return whole;
-  let rest = whole.slice(0, -3);
-  const groups = [whole.slice(-3)];
-  while (rest.length > 2) {
-    groups.unshift(rest.slice(-2));
-    rest = rest.slice(0, -2);
-  }
-  if (rest) groups.unshift(rest);
-  return groups.join(',');
-}
+export const groupDigits = (whole: string): string => whole.replace(/\B(?=(?:\d\d)*\d{3}$)/g, ',');
 
 export type NumberFormatOptions = {
   locale?: Locale;

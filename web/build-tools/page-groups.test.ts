@@ -24,7 +24,11 @@ function bundle(files: Record<string, { entry?: string; imports?: string[]; modu
 
 const APP = '/w/web/app';
 const pages = {
-  'home.js': { entry: `${APP}/routes/home.tsx`, imports: ['both.js'], modules: [`${APP}/routes/home.tsx`] },
+  'home.js': {
+    entry: `${APP}/routes/home.tsx`,
+    imports: ['both.js', 'shelf.js'],
+    modules: [`${APP}/routes/home.tsx`],
+  },
   'category.js': {
     entry: `${APP}/routes/catalog/category.tsx`,
     imports: ['listing.js', 'card.js', 'both.js', 'blog-too.js', 'dates.js'],
@@ -32,7 +36,7 @@ const pages = {
   },
   'product.js': {
     entry: `${APP}/routes/product/product.tsx`,
-    imports: ['view.js', 'card.js', 'both.js', 'dates.js'],
+    imports: ['view.js', 'card.js', 'both.js', 'dates.js', 'shelf.js'],
     modules: [`${APP}/routes/product/product.tsx`],
   },
   'blog.js': {
@@ -53,6 +57,7 @@ const pages = {
   'both.js': { modules: [`${APP}/features/compare/use-compare.ts`] },
   'blog-too.js': { modules: [`${APP}/lib/use-more-rows.ts`] },
   'dates.js': { modules: ['/w/contract/src/date-format.ts'] },
+  'shelf.js': { modules: [`${APP}/features/catalog/section-heading.tsx`] },
 };
 
 describe('planPageGroups', () => {
@@ -72,6 +77,10 @@ describe('planPageGroups', () => {
 
   it('keeps a module another page uses out of the page group, in the page’s leftovers', () => {
     expect(plan.get(`${APP}/lib/use-more-rows.ts`)).toBe('category-more');
+  });
+
+  it('gives what only home and product share a file of its own, which a category page never loads', () => {
+    expect(plan.get(`${APP}/features/catalog/section-heading.tsx`)).toBe('shelves');
   });
 
   it('gives what category and product share with the dashboard a file of its own', () => {

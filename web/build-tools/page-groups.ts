@@ -65,19 +65,23 @@ export function planPageGroups(graph: Graph, plan: Map<string, string>, framewor
         plan.set(id, group.name);
   }
 
-  // What two or three of the budgeted pages share beyond those groups. Home's share goes with
-  // the shop's shell, or with the code every page runs when dashboard pages use it too; what
-  // only category and product pages share (dates, money, stars) gets a file of its own. So a
-  // file only ever imports files of the layers below it: framework, shell, shop's shell, what
-  // catalogue pages share, the card's group, then a page's own group.
+  // What two or three of the budgeted pages share beyond those groups. What all three share goes
+  // with the shop's shell, or with the code every page runs when dashboard pages use it too;
+  // what only category and product pages share (dates, money, stars) gets a file of its own, and
+  // so does what only home and product pages share (the shelves' headings), which a category
+  // page would otherwise download unused. So a file only ever imports files of the layers below
+  // it: framework, shell, shop's shell, what two pages share, the card's group, then a page's
+  // own group (a module two pages share imports only what both of them load).
   const [home, category, product] = [HOME, CATEGORY, PRODUCT].map(pageOf);
   if (!home || !category || !product) return;
   for (const id of new Set([...home, ...category, ...product])) {
     if (!free(id)) continue;
     const count = [home, category, product].filter((p) => p.has(id)).length;
     if (count < 2) continue;
+    const dashboard = usersOf(id).some((page) => page.includes(DASHBOARD));
     if (!home.has(id)) plan.set(id, 'catalog-shared');
-    else plan.set(id, usersOf(id).some((page) => page.includes(DASHBOARD)) ? 'shell' : 'shop-shell');
+    else if (!category.has(id) && !dashboard) plan.set(id, 'shelves');
+    else plan.set(id, dashboard ? 'shell' : 'shop-shell');
   }
 
   // What is left of one budgeted page's own code goes in one file for that page, unless many
