@@ -1,4 +1,4 @@
-import { DAY_MS } from './dates.ts';
+import { DAY_MS, isIsoDate, utcMidnightMs } from './dates.ts';
 
 // Bikram Sambat, the calendar Nepal lives by: its months have 29 to 32 days, decided each year
 // by the calendar committee, so no formula gives them and a table does. The table below holds
@@ -41,15 +41,10 @@ function startOfYear(year: number): number {
   return yearStarts[year - BS_FIRST_YEAR];
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A Gregorian day ("2026-11-30") on the Bikram Sambat calendar; null outside the table or not a day. */
 export function toBikramSambat(isoDate: string): BsDate | null {
-  const m = ISO_DAY.exec(isoDate);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (new Date(ms).toISOString().slice(0, 10) !== isoDate) return null;
-  let days = ms / DAY_MS - EPOCH_DAY;
+  if (!isIsoDate(isoDate)) return null;
+  let days = utcMidnightMs(isoDate) / DAY_MS - EPOCH_DAY;
   if (days < 0 || days >= startOfYear(BS_LAST_YEAR + 1)) return null;
   let year = BS_FIRST_YEAR;
   while (startOfYear(year + 1) <= days) year++;

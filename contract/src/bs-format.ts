@@ -1,4 +1,6 @@
 import { toBikramSambat } from './bikram-sambat.ts';
+import { isIsoDate } from './dates.ts';
+import { DAY_NAMES } from './day-names.ts';
 import type { Locale } from './locale.ts';
 import { localDigits } from './number-format.ts';
 
@@ -26,9 +28,6 @@ export const BS_MONTHS: Record<Locale, readonly string[]> = {
   ne: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
 };
 
-const GREGORIAN_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * "Mangsir 14, 2083" or "मंसिर १४, २०८३" for a Gregorian day, "Mangsir 14" without the year;
  * "" outside the calendar's table.
@@ -42,8 +41,9 @@ export function formatBsDate(isoDate: string, locale: Locale = 'en', withYear = 
 
 /** "30 Nov 2026" for "2026-11-30", in either language (the Gregorian calendar is written in English). */
 function gregorianDay(isoDate: string): string {
-  const m = ISO_DAY.exec(isoDate);
-  return m ? `${Number(m[3])} ${GREGORIAN_SHORT[Number(m[2]) - 1]} ${m[1]}` : isoDate;
+  if (!isIsoDate(isoDate)) return isoDate;
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${DAY_NAMES.en.monthsShort[month - 1]} ${year}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, KATHMANDU_OFFSET_MINUTES } from './dates.ts';
+import { addDays, isIsoDate, KATHMANDU_OFFSET_MINUTES, utcMidnightMs } from './dates.ts';
 
 // The words of a delivery day ("Today", "Tomorrow", "Tue 1 Dec"), apart from the rest of the
 // shop's date formatting (date-format.ts), which builds on them: a product card shows nothing but
@@ -38,8 +38,6 @@ export function shortDay(
   return `${names.weekdaysShort[weekday]} ${day} ${names.monthsShort[month]}${year === thisYear ? '' : ` ${year}`}`;
 }
 
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * "Today", "Tomorrow" or "Tue 1 Dec": a delivery day (YYYY-MM-DD) as a shopper thinks of it, from
  * `today`; anything that is not such a day comes back as it is.
@@ -52,9 +50,9 @@ export function relativeDay(
   const names = DAY_NAMES[o.locale ?? 'en'];
   if (date === today) return names.today;
   if (date === addDays(today, 1)) return names.tomorrow;
-  const m = DAY_RE.exec(date.trim());
-  const d = m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date.trim()) return date;
+  const day = date.trim();
+  if (!isIsoDate(day)) return date;
+  const d = new Date(utcMidnightMs(day));
   const now = o.now === undefined ? Date.now() : typeof o.now === 'number' ? o.now : o.now.getTime();
   return shortDay(
     d.getUTCFullYear(),

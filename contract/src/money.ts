@@ -61,7 +61,7 @@ export const toPaisa = (rupees: number) => Math.round(rupees * 100);
  * balances and refunds have to add up to the paisa.
  */
 export function exactAmount(paisa: number, locale: Locale = 'en'): string {
-  const abs = Math.abs(Math.round(paisa));
-  const text = formatNumber(abs / 100, { decimals: 2, locale });
-  return `${paisa <= -0.5 ? '-' : ''}${WORDS[locale][0]} ${text}`;
+  const rounded = Math.round(paisa);
+  const text = formatNumber(Math.abs(rounded) / 100, { decimals: 2, locale });
+  return `${rounded < 0 ? '-' : ''}${WORDS[locale][0]} ${text}`;
 }

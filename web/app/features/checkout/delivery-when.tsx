@@ -25,6 +25,12 @@ export function DeliveryWhen({
   const min = firstDate ?? today;
   const quick = firstDate ? Array.from({ length: QUICK_DAYS }, (_, i) => addDays(firstDate, i)) : [];
   const tooEarly = firstDate !== null && date !== '' && date < firstDate;
+  // Before the earliest day: why it cannot be; otherwise the chosen day in both calendars.
+  const about = tooEarly
+    ? 'Too early for these items. '
+    : date
+      ? `${formatDate(date, 'day', { bs: true })} chosen. `
+      : '';
 
   return (
     <div className="space-y-3">
@@ -67,7 +73,7 @@ export function DeliveryWhen({
         />
         <p id={`${id}-hint`} className={`mt-1.5 ${tooEarly ? ui.error : ui.hint}`}>
           {firstDate
-            ? `${tooEarly ? 'Too early for these items. ' : date ? `${formatDate(date, 'day', { bs: true })} chosen. ` : ''}The earliest we can deliver is ${formatDate(firstDate, 'day', { bs: true })}.`
+            ? `${about}The earliest we can deliver is ${formatDate(firstDate, 'day', { bs: true })}.`
             : 'Choose where to deliver first.'}
         </p>
       </div>
