@@ -6,6 +6,8 @@ import path from 'node:path';
 
 const sources = [
   'contract/src',
+  'contract/i18n',
+  'contract/scripts',
   'server/src',
   'web/app',
   'web/vite.config.ts',
@@ -13,7 +15,7 @@ const sources = [
   'server/build.mjs',
   'package-lock.json',
 ];
-const outputs = ['server/dist/main.js', 'web/build/server/index.js'];
+const outputs = ['server/dist/main.js', 'web/build/server/index.js', 'web/build-ne/server/index.js'];
 
 function newest(root, p) {
   const full = path.join(root, p);

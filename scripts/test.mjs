@@ -13,7 +13,10 @@ if (shard !== undefined && !/^\d+\/\d+$/.test(shard)) {
   console.error(`--browser-shard takes a share like 1/2, not "${shard}"`);
   process.exit(2);
 }
-const built = fs.existsSync('web/build/client') && fs.existsSync('server/dist/main.js');
+const built =
+  fs.existsSync('web/build/client') &&
+  fs.existsSync('web/build-ne/client') &&
+  fs.existsSync('server/dist/main.js');
 
 const steps = [
   !dbOnly && ['Typecheck', 'npm', ['run', 'typecheck']],

@@ -2,12 +2,21 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { iconSprite } from './build-tools/icon-sprite';
+import { buildLocale, languageBuild } from './build-tools/language-build';
 import { lightEndpoints } from './build-tools/light-endpoints';
 import { pureSchemas } from './build-tools/pure-schemas';
 import { shellChunk } from './build-tools/shell-chunk';
 
 export default defineConfig({
-  plugins: [shellChunk(), tailwindcss(), iconSprite(), lightEndpoints(), pureSchemas(), reactRouter()],
+  plugins: [
+    languageBuild(buildLocale()),
+    shellChunk(),
+    tailwindcss(),
+    iconSprite(),
+    lightEndpoints(),
+    pureSchemas(),
+    reactRouter(),
+  ],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,

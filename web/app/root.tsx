@@ -2,7 +2,15 @@ import frauncesWoff2 from '@fontsource/fraunces/files/fraunces-latin-600-normal.
 import { HEADER_FOOTER_CACHE_MS, PRODUCT_NAME, type THeaderFooter } from '@upahar/contract';
 import { getCurrencyConversion, getErrorPageContent, getHeaderFooter } from '@upahar/contract/endpoints';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { Logo } from './components/layout/logo';
@@ -14,6 +22,7 @@ import {
   normaliseCurrency,
   orNull,
   type ShellData,
+  useShellData,
 } from './components/layout/shell-data';
 import { Toaster } from './components/toast';
 import { CartProvider } from './features/cart';
@@ -22,6 +31,7 @@ import { SessionProvider } from './features/session/session-context';
 import { WishlistProvider } from './features/wishlist';
 import { callApi } from './lib/browser-api';
 import { EARLY_TAPS_SCRIPT, markHydrated } from './lib/early-taps';
+import { addressIn, LOCALE } from './lib/locale';
 import { useNonce } from './lib/nonce';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
@@ -40,9 +50,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Start-up calls (header-footer, currency, error page), in process during SSR; failures get defaults. */
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
-  if (!context?.api) return EMPTY_SHELL;
-  return { ...(await loadShellData(context.api)), now: context.now ?? Date.now() };
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
+  const origin = new URL(request.url).origin;
+  if (!context?.api) return { ...EMPTY_SHELL, origin };
+  return { ...(await loadShellData(context.api)), now: context.now ?? Date.now(), origin };
 }
 
 /**
@@ -57,7 +68,13 @@ export async function clientLoader(): Promise<ShellData> {
     orNull(callApi(getCurrencyConversion)),
   ]);
   if (!cached && headerFooter) writeStored(STORAGE_KEYS.headerFooter, headerFooter, HEADER_FOOTER_CACHE_MS);
-  return { headerFooter, errorPage, currency: normaliseCurrency(currency), now: Date.now() };
+  return {
+    headerFooter,
+    errorPage,
+    currency: normaliseCurrency(currency),
+    now: Date.now(),
+    origin: window.location.origin,
+  };
 }
 
 // Set in the browser only. The shell data changes rarely, so navigations do not refetch it,
@@ -65,10 +82,28 @@ export async function clientLoader(): Promise<ShellData> {
 let shellMissing = false;
 export const shouldRevalidate: ShouldRevalidateFunction = () => shellMissing;
 
+/**
+ * The page's addresses in both languages, for search engines: each page names its twin, and
+ * English is the default for other languages.
+ */
+function LanguageTwins() {
+  const { pathname, search } = useLocation();
+  const origin = useShellData().origin;
+  if (!origin) return null;
+  const path = pathname + search;
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={addressIn('en', origin, path)} />
+      <link rel="alternate" hrefLang="ne" href={addressIn('ne', origin, path)} />
+      <link rel="alternate" hrefLang="x-default" href={addressIn('en', origin, path)} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang={LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Given as the scripts' is: left out, the server's render would still take it from React
             Router while the browser's had none, a hydration mismatch for every stylesheet link. */}
         <Links nonce={nonce} />
+        <LanguageTwins />
       </head>
       <body>
         {children}

@@ -3,3 +3,8 @@ declare module 'virtual:upahar/icon-sprite' {
   const url: string;
   export default url;
 }
+
+interface ImportMetaEnv {
+  /** The language this build of the pages is for (build-tools/language-build.ts); unset in unit tests. */
+  readonly UPAHAR_LOCALE?: 'en' | 'ne';
+}

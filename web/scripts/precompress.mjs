@@ -19,7 +19,7 @@ async function* files(dir) {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../build/client');
+const root = path.resolve(import.meta.dirname, process.argv[2] ?? '../build', 'client');
 let count = 0;
 let raw = 0;
 let packed = 0;

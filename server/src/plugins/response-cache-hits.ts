@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../lib/log-hooks.ts';
-import { etagMatches, isAnonymous, negotiatedEncoding } from './response-cache-rules.ts';
+import { etagMatches, mayAnswerFromStore, negotiatedEncoding } from './response-cache-rules.ts';
 import type { CachedAnswer, ResponseStore } from './response-cache-store.ts';
 
 // What a 304 repeats of the full answer, so the client's stored copy stays right.
@@ -90,7 +90,7 @@ export function answerHitsFirst(
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || closing) return false;
     const headers = req.headers;
-    if (!isAnonymous(headers)) return false;
+    if (!mayAnswerFromStore(headers, req.url ?? '/')) return false;
     const key = plainKey(headers, req);
     const entry = key === null ? undefined : store.get(key);
     if (entry === undefined) return false;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { negotiate } from '@fastify/accept-negotiator';
 import { CART_TOKEN_HEADER, type EndpointDef } from '@upahar/contract';
+import { nepaliTwinFor, onlyLanguageCookie } from '../lib/language.ts';
 import { COMPRESSED_ENCODINGS } from './compression.ts';
 import type { StoredHeaders } from './response-cache-store.ts';
 
@@ -96,12 +97,20 @@ export const leavesPublicContent = (endpoint: EndpointDef | undefined) =>
  * A request that says who is asking (a bearer token, a visitor's cart token, any cookie) is
  * answered fresh and never stored: its answer may hold something of that visitor's. The shop sets
  * no cookie itself, so a cookie comes from something we do not know (a proxy, a later feature),
- * and passing it by is the safe side.
+ * and passing it by is the safe side. The language choice is the exception: it is the same for
+ * everyone who made it, and pages are stored per address, so per language.
  */
-export const isAnonymous = (headers: IncomingHttpHeaders) =>
+const isAnonymous = (headers: IncomingHttpHeaders) =>
   headers.authorization === undefined &&
-  headers.cookie === undefined &&
+  (headers.cookie === undefined || onlyLanguageCookie(headers.cookie)) &&
   headers[CART_TOKEN_HEADER] === undefined;
+
+/**
+ * Whether a stored answer may be given for this request: asked anonymously, and not an English
+ * page whose visitor is due its Nepali twin (the redirect is decided fresh, never stored).
+ */
+export const mayAnswerFromStore = (headers: IncomingHttpHeaders, url: string) =>
+  isAnonymous(headers) && nepaliTwinFor(url, headers) === null;
 
 /** Whether a page path may be cached: its first segment is not a personal or test section. */
 export function pageCacheable(url: string): boolean {

@@ -12,8 +12,8 @@ import { answerHitsFirst, cacheKey, writeHit } from './response-cache-hits.ts';
 import {
   type CacheKind,
   cacheKindOf,
-  isAnonymous,
   leavesPublicContent,
+  mayAnswerFromStore,
   negotiatedEncoding,
   pageCacheable,
   storable,
@@ -175,7 +175,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return done();
     const kind = request.routeOptions.config?.responseCache;
-    if (kind === undefined || !isAnonymous(request.headers)) return done();
+    if (kind === undefined || !mayAnswerFromStore(request.headers, request.url)) return done();
     if (kind === 'page' && !pageCacheable(request.url)) return done();
 
     const encoding = negotiatedEncoding(request.headers);

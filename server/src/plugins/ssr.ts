@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { type ApiTransport, buildUrl } from '@upahar/contract';
+import { type ApiTransport, buildUrl, type Locale } from '@upahar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import * as clock from '../lib/clock.ts';
+import { isNepaliPath, nepaliTwinFor } from '../lib/language.ts';
+import { languageSwitchRoute } from './language-switch.ts';
 import { NOT_FOUND_ROUTE, pageRouteLabels } from './page-routes.ts';
 
 /** Loaders call the API in process: no network hop while rendering. */
 export const injectTransport =
-  (app: FastifyInstance, remoteAddress?: string, signal?: AbortSignal): ApiTransport =>
+  (app: FastifyInstance, remoteAddress?: string, signal?: AbortSignal, locale: Locale = 'en'): ApiTransport =>
   async (req) => {
     // The visitor has left: the rest of the page is abandoned rather than queried for nobody.
     if (signal?.aborted) return { status: 503, body: { status: 'error', message: 'The visitor has left' } };
@@ -20,7 +23,12 @@ export const injectTransport =
       // The visitor's address, so per-client rate limits see the visitor, not the server itself.
       ...(remoteAddress ? { remoteAddress } : {}),
       url: buildUrl(req),
-      headers: { 'x-upahar-internal': '1', ...(req.token ? { authorization: `Bearer ${req.token}` } : {}) },
+      // The page's language, so the API's messages come in it.
+      headers: {
+        'x-upahar-internal': '1',
+        'accept-language': locale,
+        ...(req.token ? { authorization: `Bearer ${req.token}` } : {}),
+      },
       ...(req.body !== undefined ? { payload: req.body as object } : {}),
     });
     let body: unknown = null;
@@ -77,12 +85,16 @@ const pagePolicy = (nonce: string) =>
 // from a function: production hands it the object, development a function that asks Vite.
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** Production: the web build's server bundle, and its client assets served from disk. */
-async function builtStorefront(app: FastifyInstance, buildDir: string): Promise<BuildSource> {
-  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+const loadBuild = async (buildDir: string) =>
+  (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
 
+/**
+ * Production: the web builds' client assets served from disk, one folder per language. Their
+ * files are named by content, so a file both builds made is the same file.
+ */
+async function serveAssets(app: FastifyInstance, buildDirs: string[]) {
   await app.register(fastifyStatic, {
-    root: path.join(buildDir, 'client'),
+    root: buildDirs.map((dir) => path.join(dir, 'client')),
     wildcard: false,
     index: false,
     // The build wrote .br and .gz beside every text asset: sent as they are, never recompressed.
@@ -98,7 +110,6 @@ async function builtStorefront(app: FastifyInstance, buildDir: string): Promise<
       );
     },
   });
-  return build;
 }
 
 /**
@@ -148,13 +159,25 @@ async function viteStorefront(app: FastifyInstance, sourceDir: string | null): P
  * renderer runs on the built app and, in development, on Vite's live view of the sources.
  */
 export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }) {
-  const build = app.config.webDev
-    ? await viteStorefront(app, app.config.webSourceDir)
-    : await builtStorefront(app, opts.buildDir);
-  const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
+  const mode = app.config.env === 'production' ? 'production' : 'development';
+  // Development renders whichever language Vite was started for, at every address.
+  const nepaliDir = `${opts.buildDir}-ne`;
+  const withNepali = !app.config.webDev && fs.existsSync(path.join(nepaliDir, 'server/index.js'));
+  let english: BuildSource;
+  if (app.config.webDev) english = await viteStorefront(app, app.config.webSourceDir);
+  else {
+    english = await loadBuild(opts.buildDir);
+    await serveAssets(app, withNepali ? [opts.buildDir, nepaliDir] : [opts.buildDir]);
+  }
+  const nepali = withNepali ? await loadBuild(nepaliDir) : null;
+  const handlers = {
+    en: createRequestHandler(english, mode),
+    ne: nepali ? createRequestHandler(nepali, mode) : null,
+  };
   // Pages are counted in the metrics by their route pattern, known from the built route table;
   // in development, whose table changes with every edit, they are counted together.
-  const labelPage = app.metrics.enabled && typeof build !== 'function' ? pageRouteLabels(build) : null;
+  const labelPage = app.metrics.enabled && typeof english !== 'function' ? pageRouteLabels(english) : null;
+  if (withNepali) await app.register(languageSwitchRoute);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) {
@@ -163,16 +186,31 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
         .status(404)
         .send({ status: 'error', message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
     }
+    const locale: Locale = handlers.ne && isNepaliPath(request.url) ? 'ne' : 'en';
+    if (locale === 'en' && handlers.ne) {
+      // A visitor who reads Nepali (chosen, or asked for by the browser) gets the Nepali twin.
+      const twin = nepaliTwinFor(request.url, request.headers);
+      if (twin) {
+        request.routeLabel = 'language redirect';
+        return reply
+          .status(302)
+          .header('location', twin)
+          .header('cache-control', 'no-store')
+          .header('vary', 'accept-language, cookie')
+          .send();
+      }
+    }
+    const handle = handlers[locale] ?? handlers.en;
     const webRequest = toWebRequest(request, reply, app.config.publicUrl);
     // Development's Vite adds inline scripts of its own, without the nonce: the policy is for the built app.
     const nonce = app.config.webDev ? undefined : randomBytes(16).toString('base64');
     const response = await handle(webRequest, {
-      api: injectTransport(app, request.ip, webRequest.signal),
+      api: injectTransport(app, request.ip, webRequest.signal, locale),
       nonce,
       now: clock.now().getTime(),
     });
     reply.status(response.status);
-    if (labelPage) request.routeLabel = labelPage(request.url, response.status);
+    if (labelPage) request.routeLabel = labelPage(stripNepali(request.url, locale), response.status);
     if (nonce && response.headers.get('content-type')?.startsWith('text/html')) {
       reply.header('content-security-policy', pagePolicy(nonce));
     }
@@ -189,3 +227,6 @@ export async function ssrPlugin(app: FastifyInstance, opts: { buildDir: string }
   // come from the shared response cache.
   app.get('/*', { schema: { hide: true }, config: { pageCache: true, admission: 'page' } }, render);
 }
+
+/** A Nepali page's address without its /ne, for counting it under its route's pattern. */
+const stripNepali = (url: string, locale: Locale) => (locale === 'ne' ? url.slice(3) || '/' : url);

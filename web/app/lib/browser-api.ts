@@ -6,6 +6,7 @@ import {
   type EndpointDef,
 } from '@upahar/contract';
 import { type ApiOk, callEndpoint, type EndpointArgs, fetchTransport } from './api';
+import { LOCALE } from './locale';
 
 export { ApiError } from './api';
 
@@ -29,7 +30,12 @@ export function callApi<E extends EndpointDef>(
   ...[input, options]: EndpointArgs<E>
 ): Promise<ApiOk<EndpointData<E>>> {
   const cartToken = getCartToken();
-  const headers = cartToken ? { [CART_TOKEN_HEADER]: cartToken, ...options?.headers } : options?.headers;
+  // The page's language, not the browser's: the API's messages must match the page.
+  const headers = {
+    'accept-language': LOCALE,
+    ...(cartToken ? { [CART_TOKEN_HEADER]: cartToken } : {}),
+    ...options?.headers,
+  };
   return callEndpoint(
     transport,
     endpoint,

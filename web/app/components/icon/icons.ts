@@ -63,6 +63,7 @@ export const ImagePlus = /* @__PURE__ */ icon('image-plus');
 export const Inbox = /* @__PURE__ */ icon('inbox');
 export const Info = /* @__PURE__ */ icon('info');
 export const KeyRound = /* @__PURE__ */ icon('key-round');
+export const Languages = /* @__PURE__ */ icon('languages');
 export const LayoutDashboard = /* @__PURE__ */ icon('layout-dashboard');
 export const LayoutGrid = /* @__PURE__ */ icon('layout-grid');
 export const LifeBuoy = /* @__PURE__ */ icon('life-buoy');

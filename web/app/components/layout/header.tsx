@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Dices, LayoutDashboard, LogIn, LogOut, Search, User, UserPlus } from '~/components/icon';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { CampaignLink, DASHBOARD_LINK, playPath, useHeaderSession } from './header-links';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 import { MiniCart } from './mini-cart';
@@ -87,6 +88,7 @@ export function Header({ menu }: { menu: TMenuData | null }) {
         <nav aria-label="Account" className="hidden xl:block">
           <AccountLinks menu={menu} />
         </nav>
+        <LanguageSwitch className="hidden h-11 items-center gap-1.5 rounded-full px-3 text-[15px] font-semibold text-cocoa hover:bg-berry-soft hover:text-berry-dark sm:inline-flex" />
         <Link to="/search" className={iconLink} aria-label="Search">
           <Search aria-hidden="true" className="size-6" />
         </Link>

@@ -14,6 +14,7 @@ import {
   TRAILING_LINKS,
   useHeaderSession,
 } from './header-links';
+import { LanguageSwitch } from './language-switch';
 import { categoryPath } from './link-target';
 import { LogoMark } from './logo';
 import { SmartLink } from './smart-link';
@@ -103,6 +104,7 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
               </NavLink>
             ))}
             <div className="mt-3 border-t border-line pt-3">
+              <LanguageSwitch className={rowClass} />
               <Link to={playPath(isLoggedIn)} className={rowClass}>
                 Play!
               </Link>

@@ -17,6 +17,8 @@ export type ShellData = {
   currency: TCurrencyInfo | null;
   /** When the page was rendered, by the shop's clock (ms): what time-of-day texts are drawn for. */
   now?: number;
+  /** The shop's public address, for the links to a page's twin in the other language. */
+  origin?: string;
 };
 
 export const EMPTY_SHELL: ShellData = { headerFooter: null, errorPage: null, currency: null };
