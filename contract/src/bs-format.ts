@@ -1,7 +1,6 @@
 import { toBikramSambat } from './bikram-sambat.ts';
 import { isIsoDate } from './dates.ts';
-import { DAY_NAMES } from './day-names.ts';
-import type { Locale } from './locale.ts';
+import { currentLocale, type Locale } from './locale.ts';
 import { localDigits } from './number-format.ts';
 
 // A day in the two calendars a Nepali shopper counts in. Where a date matters to a shopper (the
@@ -32,18 +31,22 @@ export const BS_MONTHS: Record<Locale, readonly string[]> = {
  * "Mangsir 14, 2083" or "मंसिर १४, २०८३" for a Gregorian day, "Mangsir 14" without the year;
  * "" outside the calendar's table.
  */
-export function formatBsDate(isoDate: string, locale: Locale = 'en', withYear = true): string {
+export function formatBsDate(isoDate: string, locale: Locale = currentLocale(), withYear = true): string {
   const bs = toBikramSambat(isoDate);
   if (!bs) return '';
   const day = `${BS_MONTHS[locale][bs.month - 1]} ${bs.day}`;
   return localDigits(withYear ? `${day}, ${bs.year}` : day, locale);
 }
 
-/** "30 Nov 2026" for "2026-11-30", in either language (the Gregorian calendar is written in English). */
+// Beside a Bikram Sambat day, the Gregorian one is written in English in both languages, as
+// Nepali papers and calendars print it.
+const GREGORIAN_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** "30 Nov 2026" for "2026-11-30", in either language. */
 function gregorianDay(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${DAY_NAMES.en.monthsShort[month - 1]} ${year}`;
+  return `${day} ${GREGORIAN_MONTHS[month - 1]} ${year}`;
 }
 
 /**
@@ -51,7 +54,7 @@ function gregorianDay(isoDate: string): string {
  * "मंसिर १४, २०८३ (30 Nov 2026)" in Nepali. A day outside the Bikram Sambat table is given in
  * the Gregorian calendar alone.
  */
-export function formatBothCalendars(isoDate: string, locale: Locale = 'en'): string {
+export function formatBothCalendars(isoDate: string, locale: Locale = currentLocale()): string {
   const bs = formatBsDate(isoDate, locale);
   const ad = gregorianDay(isoDate);
   if (!bs) return ad;
@@ -63,7 +66,7 @@ export function formatBothCalendars(isoDate: string, locale: Locale = 'en'): str
  * "Mangsir 28 – Poush 4, 2083", "Chaitra 28, 2082 – Baisakh 3, 2083"; "" when either day is
  * outside the table.
  */
-export function formatBsRange(startIso: string, endIso: string, locale: Locale = 'en'): string {
+export function formatBsRange(startIso: string, endIso: string, locale: Locale = currentLocale()): string {
   const a = toBikramSambat(startIso);
   const b = toBikramSambat(endIso);
   if (!a || !b) return '';

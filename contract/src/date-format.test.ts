@@ -114,3 +114,20 @@ describe('dates that matter to a shopper, in both calendars', () => {
     expect(formatDate('2040-01-01', 'date-long', { bs: true })).toBe('1 January 2040');
   });
 });
+
+describe('in Nepali', () => {
+  const ne = { locale: 'ne' as const, now };
+
+  it('writes days, months and times in Nepali words with Devanagari digits', () => {
+    expect(formatDate('2026-11-30', 'day', ne)).toBe('सोम ३० नोभेम्बर');
+    expect(formatDate('2026-11-30', 'date-long', ne)).toBe('३० नोभेम्बर २०२६');
+    expect(formatDate('2026-11-30', 'day', { ...ne, bs: true })).toBe('सोम ३० नोभेम्बर (मंसिर १४)');
+    expect(formatTimeRange('08:00', '10:00', ne)).toBe('८–१० पूर्वाह्न');
+    expect(weekdayName(6, ne)).toBe('शनिबार');
+    expect(formatDateRange('2026-11-22', '2026-11-28', ne)).toBe('२२–२८ नोभेम्बर २०२६');
+  });
+
+  it('says how long ago in Nepali', () => {
+    expect(formatDate(new Date(now.getTime() - 5 * 60_000), 'relative', ne)).toBe('५ मिनेट अघि');
+  });
+});

@@ -1,16 +1,19 @@
+import { m } from '@upahar/contract/messages';
 import { formatBsDate, formatBsRange } from './bs-format.ts';
 import { KATHMANDU_OFFSET_MINUTES } from './dates.ts';
-import { DAY_NAMES, type DateLocale, kathmanduYear, shortDay } from './day-names.ts';
+import { type DateLocale, type DayNames, dayNames, kathmanduYear, shortDay } from './day-names.ts';
+import { currentLocale } from './locale.ts';
+import { localDigits } from './number-format.ts';
 
 // Every date and time the shop shows to people is written here, in Asia/Kathmandu, so a page, an
 // e-mail and a message never mix "2026-12-05" with "Sat 5 Dec" or "08:38" with "8:44 am".
 // The text is worked out from Nepal's fixed offset and the names below rather than the platform's
 // locale data, so the server's HTML and every browser print the same thing.
 //
-// A locale is a set of names and a calendar. Only English on the Gregorian calendar exists today;
-// Nepali on the Bikram Sambat calendar becomes another entry of LOCALES (its own month names,
-// digits and day arithmetic), and every caller that passes `locale` gets it without other changes.
-// The words of a delivery day alone, which product cards show, are in day-names.ts.
+// Dates are written in the language being written in (the page's, or on the server the request's
+// or recipient's), with Devanagari digits in Nepali; `locale` overrides it. The Gregorian
+// calendar comes first in both languages, with the Bikram Sambat day beside it where asked for
+// (`bs`). The words of a delivery day alone, which product cards show, are in day-names.ts.
 
 export type { DateLocale } from './day-names.ts';
 
@@ -40,7 +43,7 @@ export type DateFormatOptions = {
 /** A value to show: an instant (ISO text, Date or milliseconds), a day "2026-12-05" or a clock time "08:30". */
 export type DateValue = string | Date | number;
 
-type Words = (typeof DAY_NAMES)[DateLocale] & {
+type Words = DayNames & {
   months: readonly string[];
   weekdays: readonly string[];
   am: string;
@@ -50,31 +53,28 @@ type Words = (typeof DAY_NAMES)[DateLocale] & {
   hoursAgo: (n: number) => string;
 };
 
-const LOCALES: Record<DateLocale, Words> = {
-  en: {
-    ...DAY_NAMES.en,
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    am: 'am',
-    pm: 'pm',
-    justNow: 'just now',
-    minutesAgo: (n) => `${n} min ago`,
-    hoursAgo: (n) => `${n} h ago`,
-  },
-};
+// A language's words come from its texts (contract/i18n/date.json): a page built for one
+// language carries only its own.
+const wordsCache = new Map<DateLocale, Words>();
+
+function wordsIn(locale: DateLocale): Words {
+  let w = wordsCache.get(locale);
+  if (!w) {
+    const o = { locale };
+    w = {
+      ...dayNames(locale),
+      months: m.date_months({}, o).split('|'),
+      weekdays: m.date_weekdays({}, o).split('|'),
+      am: m.date_am({}, o),
+      pm: m.date_pm({}, o),
+      justNow: m.date_just_now({}, o),
+      minutesAgo: (n) => m.date_minutes_ago({ n }, o),
+      hoursAgo: (n) => m.date_hours_ago({ n }, o),
+    };
+    wordsCache.set(locale, w);
+  }
+  return w;
+}
 
 const OFFSET_MS = KATHMANDU_OFFSET_MINUTES * 60_000;
 const MINUTE_MS = 60_000;
@@ -143,7 +143,8 @@ function partsOf(value: DateValue): Parts | null {
 const nowMs = (o: DateFormatOptions) =>
   o.now === undefined ? Date.now() : typeof o.now === 'number' ? o.now : o.now.getTime();
 const thisYear = (o: DateFormatOptions) => kathmanduYear(nowMs(o));
-const wordsOf = (o: DateFormatOptions) => LOCALES[o.locale ?? 'en'];
+const localeOf = (o: DateFormatOptions): DateLocale => o.locale ?? currentLocale();
+const wordsOf = (o: DateFormatOptions) => wordsIn(localeOf(o));
 
 /** "8:44 am", "8 am", "12 pm" for noon and "12 am" for midnight. */
 function clockText(hour: number, minute: number, w: Words, withPeriod = true): string {
@@ -159,7 +160,7 @@ const isoDay = (p: Parts) => `${p.year}-${pad2(p.month + 1)}-${pad2(p.day)}`;
 /** " (Mangsir 14)" or " (Mangsir 14, 2083)" when asked for (`o.bs`), else "". */
 function bsText(p: Parts, withYear: boolean, o: DateFormatOptions): string {
   if (!o.bs) return '';
-  const bs = formatBsDate(isoDay(p), o.locale, withYear);
+  const bs = formatBsDate(isoDay(p), localeOf(o), withYear);
   return bs ? ` (${bs})` : '';
 }
 
@@ -172,7 +173,10 @@ function dayText(p: Parts, w: Words, o: DateFormatOptions): string {
  * A date or time as people read it, in one of the shop's styles (see DateStyle). Something that
  * is not a date gives "" rather than "Invalid Date"; a clock time ("14:30") only has a time.
  */
-export function formatDate(value: DateValue, style: DateStyle = 'day', o: DateFormatOptions = {}): string {
+export const formatDate = (value: DateValue, style: DateStyle = 'day', o: DateFormatOptions = {}): string =>
+  localDigits(dateText(value, style, o), localeOf(o));
+
+function dateText(value: DateValue, style: DateStyle, o: DateFormatOptions): string {
   const p = partsOf(value);
   if (!p) return '';
   const w = wordsOf(o);
@@ -208,7 +212,10 @@ export const weekdayName = (index: number, o: DateFormatOptions & { short?: bool
  * Two clock times ("08:00", "10:00") as one span: "8–10 am", "9:30–11 am", and "10 am – 1 pm"
  * or "11 pm – 12:30 am" when the two halves of the day differ.
  */
-export function formatTimeRange(start: string, end: string, o: DateFormatOptions = {}): string {
+export const formatTimeRange = (start: string, end: string, o: DateFormatOptions = {}): string =>
+  localDigits(timeRangeText(start, end, o), localeOf(o));
+
+function timeRangeText(start: string, end: string, o: DateFormatOptions): string {
   const a = partsOf(start);
   const b = partsOf(end);
   if (!a || !b) return [start, end].filter(Boolean).join('–');
@@ -234,13 +241,16 @@ export function formatSlot(label: string, o: DateFormatOptions = {}): string {
  * Two days as one span, written once where they share it: "22–28 November 2026",
  * "29 November – 5 December 2026", "27 December 2026 – 2 January 2027".
  */
-export function formatDateRange(start: DateValue, end: DateValue, o: DateFormatOptions = {}): string {
+export const formatDateRange = (start: DateValue, end: DateValue, o: DateFormatOptions = {}): string =>
+  localDigits(dateRangeText(start, end, o), localeOf(o));
+
+function dateRangeText(start: DateValue, end: DateValue, o: DateFormatOptions): string {
   const a = partsOf(start);
   const b = partsOf(end);
   if (!a?.hasDate || !b?.hasDate)
     return [formatDate(start, 'date-long', o), formatDate(end, 'date-long', o)].join(' – ');
   const w = wordsOf(o);
-  const bs = o.bs ? formatBsRange(isoDay(a), isoDay(b), o.locale) : '';
+  const bs = o.bs ? formatBsRange(isoDay(a), isoDay(b), localeOf(o)) : '';
   const also = bs ? ` (${bs})` : '';
   if (a.year !== b.year)
     return `${a.day} ${w.months[a.month]} ${a.year} – ${b.day} ${w.months[b.month]} ${b.year}${also}`;
@@ -256,7 +266,7 @@ export const weekdayNames = (o: DateFormatOptions & { short?: boolean } = {}): r
 
 /** A time of day from its hour (0 to 24, 24 being midnight too) and minute: "3 pm", "9:30 am". */
 export const formatTimeOfDay = (hour: number, minute = 0, o: DateFormatOptions = {}): string =>
-  clockText(((Math.floor(hour) % 24) + 24) % 24, Math.floor(minute), wordsOf(o));
+  localDigits(clockText(((Math.floor(hour) % 24) + 24) % 24, Math.floor(minute), wordsOf(o)), localeOf(o));
 
 /** A wall-clock time written "HH:MM" (or "HH:MM:SS") in the shop's style; anything else as it is. */
 export const formatClock = (hhmm: string, o: DateFormatOptions = {}): string =>

@@ -1,10 +1,13 @@
+import { m } from '@upahar/contract/messages';
 import { addDays, isIsoDate, KATHMANDU_OFFSET_MINUTES, utcMidnightMs } from './dates.ts';
+import { currentLocale, type Locale } from './locale.ts';
+import { localDigits } from './number-format.ts';
 
 // The words of a delivery day ("Today", "Tomorrow", "Tue 1 Dec"), apart from the rest of the
 // shop's date formatting (date-format.ts), which builds on them: a product card shows nothing but
 // such a day, so a listing page carries these few names rather than every style of date.
 
-export type DateLocale = 'en';
+export type DateLocale = Locale;
 
 export type DayNames = {
   monthsShort: readonly string[];
@@ -13,14 +16,25 @@ export type DayNames = {
   tomorrow: string;
 };
 
-export const DAY_NAMES: Record<DateLocale, DayNames> = {
-  en: {
-    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    today: 'Today',
-    tomorrow: 'Tomorrow',
-  },
-};
+// A language's names come from its texts (contract/i18n/date.json), so a page built for one
+// language carries only that language's names.
+const cache = new Map<Locale, DayNames>();
+
+/** The short names of days and months in a language, the page's or the request's by default. */
+export function dayNames(locale: Locale = currentLocale()): DayNames {
+  let names = cache.get(locale);
+  if (!names) {
+    const o = { locale };
+    names = {
+      monthsShort: m.date_months_short({}, o).split('|'),
+      weekdaysShort: m.date_weekdays_short({}, o).split('|'),
+      today: m.date_today({}, o),
+      tomorrow: m.date_tomorrow({}, o),
+    };
+    cache.set(locale, names);
+  }
+  return names;
+}
 
 /** The year on Kathmandu's calendar at `nowMs`. */
 export const kathmanduYear = (nowMs: number) =>
@@ -47,19 +61,16 @@ export function relativeDay(
   today: string,
   o: { locale?: DateLocale; now?: Date | number } = {},
 ): string {
-  const names = DAY_NAMES[o.locale ?? 'en'];
+  const locale = o.locale ?? currentLocale();
+  const names = dayNames(locale);
   if (date === today) return names.today;
   if (date === addDays(today, 1)) return names.tomorrow;
   const day = date.trim();
   if (!isIsoDate(day)) return date;
   const d = new Date(utcMidnightMs(day));
   const now = o.now === undefined ? Date.now() : typeof o.now === 'number' ? o.now : o.now.getTime();
-  return shortDay(
-    d.getUTCFullYear(),
-    d.getUTCMonth(),
-    d.getUTCDate(),
-    d.getUTCDay(),
-    kathmanduYear(now),
-    names,
+  return localDigits(
+    shortDay(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCDay(), kathmanduYear(now), names),
+    locale,
   );
 }

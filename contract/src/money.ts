@@ -1,5 +1,5 @@
 import { CRORE, LAKH } from './constants.ts';
-import type { Locale } from './locale.ts';
+import { currentLocale, type Locale } from './locale.ts';
 import { formatNumber } from './number-format.ts';
 
 // Currency info as served by currency-conversion.
@@ -20,7 +20,7 @@ const WORDS: Record<Locale, [rupee: string, lakh: string, crore: string]> = {
   ne: ['रु', 'लाख', 'करोड'],
 };
 
-export const currencySymbol = (currency: string, locale: Locale = 'en') =>
+export const currencySymbol = (currency: string, locale: Locale = currentLocale()) =>
   currency === 'NPR' ? WORDS[locale][0] : (SYMBOLS[currency] ?? currency);
 
 /** "2.50" as "2.5", "3.00" as "3": lakh and crore read without trailing zeros. */
@@ -35,7 +35,7 @@ const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?[0०]+$/, '')
 export function formatPrice(
   paisa: number,
   info?: Partial<TCurrencyInfo> | null,
-  locale: Locale = 'en',
+  locale: Locale = currentLocale(),
 ): string {
   const currency = info?.currency || DEFAULT_CURRENCY.currency;
   const factor = Number.isFinite(info?.factor) && (info?.factor ?? 0) > 0 ? (info?.factor as number) : 1;
@@ -60,7 +60,7 @@ export const toPaisa = (rupees: number) => Math.round(rupees * 100);
  * Not formatPrice: that rounds to whole rupees and shortens to lakh and crore, and statements,
  * balances and refunds have to add up to the paisa.
  */
-export function exactAmount(paisa: number, locale: Locale = 'en'): string {
+export function exactAmount(paisa: number, locale: Locale = currentLocale()): string {
   const rounded = Math.round(paisa);
   const text = formatNumber(Math.abs(rounded) / 100, { decimals: 2, locale });
   return `${rounded < 0 ? '-' : ''}${WORDS[locale][0]} ${text}`;

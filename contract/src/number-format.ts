@@ -1,4 +1,4 @@
-import type { Locale } from './locale.ts';
+import { currentLocale, type Locale } from './locale.ts';
 
 // Numbers as Nepal writes them, in both languages: the last three digits, then groups of two
 // (1,00,000 for a lakh, 1,00,00,000 for a crore), with Devanagari digits in Nepali (१,००,०००).
@@ -8,13 +8,14 @@ import type { Locale } from './locale.ts';
 const DEVANAGARI = '०१२३४५६७८९';
 
 /** Text with its ASCII digits written in the language's digits (Devanagari in Nepali). */
-export const localDigits = (text: string, locale: Locale = 'en'): string =>
+export const localDigits = (text: string, locale: Locale = currentLocale()): string =>
   locale === 'ne' ? text.replace(/[0-9]/g, (d) => DEVANAGARI[Number(d)]) : text;
 
 /** Whole-number digits ("1234567") grouped the Nepali way: "12,34,567". */
 export const groupDigits = (whole: string): string => whole.replace(/\B(?=(?:\d\d)*\d{3}$)/g, ',');
 
 export type NumberFormatOptions = {
+  /** The page's or the request's language unless given. */
   locale?: Locale;
   /** Digits after the point, always written (2 gives "10.50"); 0 when not given. */
   decimals?: number;

@@ -59,6 +59,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     );
     done();
   });
+  // First: everything after it, errors included, writes in the request's language.
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   // Before every route, which it counts as each is registered; before the response cache, which
   // counts the hits it answers through it.

@@ -46,8 +46,12 @@ export function acceptedLocale(header: string | undefined): Locale | null {
 }
 
 /** The language of an API answer's messages: the request's Accept-Language, English by default. */
-export const requestLocale = (headers: IncomingHttpHeaders): Locale =>
-  acceptedLocale(headers['accept-language']) ?? 'en';
+export function requestLocale(headers: IncomingHttpHeaders): Locale {
+  const accept = headers['accept-language'];
+  // Asked on every request, cache hits included: most never mention Nepali.
+  if (!accept?.includes('ne')) return 'en';
+  return acceptedLocale(accept) ?? 'en';
+}
 
 /** Whether a path is a Nepali page's (under /ne). */
 export const isNepaliPath = (url: string) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../lib/language.ts';
 import { redactUrl } from '../lib/log-hooks.ts';
 import { etagMatches, mayAnswerFromStore, negotiatedEncoding } from './response-cache-rules.ts';
 import type { CachedAnswer, ResponseStore } from './response-cache-store.ts';
@@ -10,12 +11,17 @@ import type { CachedAnswer, ResponseStore } from './response-cache-store.ts';
 const NOT_MODIFIED_HEADERS = ['etag', 'cache-control', 'vary', 'content-location', 'expires'];
 
 /**
- * The key of an answer: the encoding its bytes are in and the full address asked for. The host is
- * part of it: pages print their own address (canonical links), and a forged Host header must not
- * put its links into everyone's page.
+ * The key of an answer: the encoding its bytes are in, the language asked for (the API answers in
+ * it) and the full address asked for. The host is part of it: pages print their own address
+ * (canonical links), and a forged Host header must not put its links into everyone's page.
  */
-export const cacheKey = (encoding: string, protocol: string, host: string, url: string) =>
-  `${encoding} ${protocol}://${host}${url}`;
+export const cacheKey = (
+  headers: IncomingHttpHeaders,
+  encoding: string,
+  protocol: string,
+  host: string,
+  url: string,
+) => `${encoding} ${requestLocale(headers)} ${protocol}://${host}${url}`;
 
 /** Writes a stored answer: a 304 when If-None-Match names it, else its bytes (none for HEAD). */
 export function writeHit(entry: CachedAnswer, req: IncomingMessage, res: ServerResponse): number {
@@ -55,7 +61,7 @@ function plainKey(headers: IncomingHttpHeaders, req: IncomingMessage): string | 
     return null;
   }
   const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-  return cacheKey(negotiatedEncoding(headers), protocol, host, req.url ?? '/');
+  return cacheKey(headers, negotiatedEncoding(headers), protocol, host, req.url ?? '/');
 }
 
 /**

@@ -179,7 +179,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Config[
     if (kind === 'page' && !pageCacheable(request.url)) return done();
 
     const encoding = negotiatedEncoding(request.headers);
-    const key = cacheKey(encoding, request.protocol, request.host, request.url);
+    const key = cacheKey(request.headers, encoding, request.protocol, request.host, request.url);
     const entry = store.get(key);
     if (!entry) {
       counts.misses++;
