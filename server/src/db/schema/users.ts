@@ -37,6 +37,9 @@ export const users = pgTable(
     address: text('address'),
     // Shown on the public profile (/user/{username}) when the owner lets it.
     city: text('city'),
+    // The language the person last used the shop in ('en' or 'ne'): their e-mails and texts
+    // are written in it.
+    locale: text('locale').$type<'en' | 'ne'>().notNull().default('en'),
     // A served picture path ("uploads/…webp" in media); null shows the initial.
     avatarPath: text('avatar_path'),
     // What the public profile shows besides name, username, picture and joining date; a missing

@@ -1,4 +1,5 @@
 import { safeReferrer } from '@upahar/contract';
+import { pageLink } from '../../lib/page-link.ts';
 
 /**
  * An absolute link to a page of the shop for an account e-mail. The token comes first; the page
@@ -15,5 +16,5 @@ export function mailLink(
   const back = safeReferrer(opts.referrer, null);
   if (back) params.set('referrer', back);
   const qs = params.toString();
-  return `${publicUrl}${path}${qs ? `?${qs}` : ''}`;
+  return pageLink(publicUrl, `${path}${qs ? `?${qs}` : ''}`);
 }

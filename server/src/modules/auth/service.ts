@@ -1,4 +1,4 @@
-import type { TLoginBody, TUser, TUserSignupBody } from '@upahar/contract';
+import { currentLocale, type TLoginBody, type TUser, type TUserSignupBody } from '@upahar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { queueEmail } from '../mail/index.ts';
 import { linkReferral } from '../referrals/index.ts';
 import { consumeToken, issueToken, peekToken } from './email-tokens.ts';
+import { rememberLanguage } from './language.ts';
 import { mailLink } from './links.ts';
 import { alreadyRegisteredMail, verificationMail } from './mails.ts';
 import { createSession, toUser } from './sessions.ts';
@@ -72,6 +73,7 @@ export async function signUp(
         email: body.email,
         phone: body.phone ?? null,
         passwordHash,
+        locale: currentLocale(),
       })
       .onConflictDoNothing()
       .returning();
@@ -167,5 +169,6 @@ export async function logIn(opts: {
     userAgent: opts.userAgent,
     ip: opts.ip,
   });
+  await rememberLanguage(opts.db, user.id);
   return { token, user: toUser(user) };
 }

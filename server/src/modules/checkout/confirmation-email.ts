@@ -1,19 +1,22 @@
-import { formatDate, formatPrice, formatSlot, priceSplitText, storedPriceSplit } from '@upahar/contract';
+import { formatDate, formatNumber, formatPrice, formatSlot, storedPriceSplit } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
+import { pageLink } from '../../lib/page-link.ts';
+import { inLocale } from '../../lib/text-locale.ts';
 import { users } from '../auth/tables.ts';
 import { stores } from '../catalog/tables.ts';
 import { queueEmail } from '../mail/index.ts';
 import { orderItems, type orderParts, type orders } from '../orders/tables.ts';
 import { storeStaff } from '../stores/tables.ts';
 
-const PAYMENT: Record<string, string> = {
-  cod: 'Cash on delivery',
-  esewa: 'eSewa',
-  khalti: 'Khalti',
-  test: 'Test gateway',
-};
+/** A payment method as the shopper chose it, in the language being written. */
+function paymentName(method: string): string {
+  if (method === 'cod') return m.mail_payment_cod();
+  if (method === 'test') return m.mail_payment_test();
+  return method === 'esewa' ? 'eSewa' : method === 'khalti' ? 'Khalti' : method;
+}
 
 /**
  * The order confirmation e-mail, queued in the order's own transaction: it is
@@ -26,10 +29,21 @@ export async function queueConfirmationEmail(o: {
 }) {
   const { tx, order } = o;
   const [customer] = await tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, locale: users.locale })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!customer) return;
+  // In the shopper's language, whoever's request placed the order.
+  await inLocale(customer.locale, () => queueCustomerEmail({ ...o, customer }));
+}
+
+async function queueCustomerEmail(o: {
+  tx: Tx;
+  order: typeof orders.$inferSelect;
+  publicUrl: string;
+  customer: { email: string; name: string };
+}) {
+  const { tx, order, customer } = o;
   const items = await tx
     .select({
       name: orderItems.name,
@@ -49,7 +63,11 @@ export async function queueConfirmationEmail(o: {
   const storeNames = [...new Set(items.map((i) => i.storeName))];
   const itemLine = (i: (typeof items)[number]) => {
     const split = storedPriceSplit(i);
-    return `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}: ${i.isGift ? 'free gift' : formatPrice(i.total)}${split ? ` (${priceSplitText(split)})` : ''}`;
+    const price = i.isGift ? m.mail_free_gift() : formatPrice(i.total);
+    const splitText = split
+      ? ` (${m.mail_flash_split({ flash: formatNumber(split.flashQuantity), rest: formatNumber(split.restQuantity), price: formatPrice(split.restPrice) })})`
+      : '';
+    return `- ${formatNumber(i.quantity)} × ${i.name}${i.label ? ` (${i.label})` : ''}: ${price}${splitText}`;
   };
   // Several stores deliver their own parts; the shopper should know who brings what.
   const listed =
@@ -57,30 +75,38 @@ export async function queueConfirmationEmail(o: {
       ? items.map(itemLine)
       : storeNames.flatMap((name, n) => [
           ...(n > 0 ? [''] : []),
-          `From ${name}:`,
+          m.mail_order_from_store({ store: name }),
           ...items.filter((i) => i.storeName === name).map(itemLine),
         ]);
-  const link = `${o.publicUrl}/profile/orders/view-order/${order.id}`;
+  const link = pageLink(o.publicUrl, `/profile/orders/view-order/${order.id}`);
   const lines = [
-    `Namaste ${customer.name},`,
+    m.mail_greeting({ name: customer.name }),
     '',
-    `Thank you for your order ${order.number}. We have received it and will confirm it soon.`,
-    ...(storeNames.length > 1
-      ? ['', `${storeNames.length} stores prepare it, each its own part, and you can follow each one.`]
-      : []),
+    m.mail_order_thanks({ number: order.number }),
+    ...(storeNames.length > 1 ? ['', m.mail_order_stores({ count: formatNumber(storeNames.length) })] : []),
     '',
     ...listed,
     '',
-    `Total: ${formatPrice(order.totalPaisa)} (${PAYMENT[order.paymentMethod] ?? order.paymentMethod})`,
-    `Delivery: ${formatDate(order.deliveryDate, 'day', { now: clock.now() })}, ${formatSlot(order.slotLabel)}, to ${order.address.receiverName}, ${order.address.landmark}, ${order.address.locationName}`,
+    m.mail_order_total({ total: formatPrice(order.totalPaisa), payment: paymentName(order.paymentMethod) }),
+    m.mail_order_delivery({
+      day: formatDate(order.deliveryDate, 'day', { now: clock.now(), bs: true }),
+      slot: formatSlot(order.slotLabel),
+      receiver: order.address.receiverName,
+      landmark: order.address.landmark,
+      location: order.address.locationName,
+    }),
     '',
-    `Follow your order: ${link}`,
+    m.mail_order_follow({ link }),
     '',
-    'Upahar',
+    m.mail_signature(),
   ];
   await queueEmail({
     db: tx,
-    mail: { to: customer.email, subject: `Your Upahar order ${order.number}`, text: lines.join('\n') },
+    mail: {
+      to: customer.email,
+      subject: m.mail_order_subject({ number: order.number }),
+      text: lines.join('\n'),
+    },
   });
 }
 
@@ -97,7 +123,13 @@ export async function queueStoreEmails(o: {
 }) {
   const { tx, order } = o;
   const team = await tx
-    .select({ storeId: stores.id, storeName: stores.name, email: users.email, name: users.name })
+    .select({
+      storeId: stores.id,
+      storeName: stores.name,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
     .from(stores)
     .innerJoin(
       users,
@@ -124,40 +156,45 @@ export async function queueStoreEmails(o: {
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
-  const paid =
+  // Each person reads it in their own language.
+  const paid = () =>
     order.paymentStatus === 'paid'
-      ? 'Paid'
+      ? m.mail_store_paid()
       : order.paymentMethod === 'cod'
-        ? 'Cash on delivery: the rider collects it'
-        : `Waiting for the ${PAYMENT[order.paymentMethod] ?? order.paymentMethod} payment`;
+        ? m.mail_store_cod()
+        : m.mail_store_waiting({ method: paymentName(order.paymentMethod) });
   for (const part of o.parts)
     for (const person of team.filter((w) => w.storeId === part.storeId)) {
-      const lines = [
-        `Namaste ${person.name},`,
-        '',
-        `${person.storeName} has a new order: ${part.number}.`,
-        '',
-        ...items
-          .filter((i) => i.partId === part.id)
-          .map(
-            (i) =>
-              `- ${i.quantity} × ${i.name}${i.label ? ` (${i.label})` : ''}${i.message.message ? `, message: "${i.message.message}"` : ''}`,
-          ),
-        '',
-        `Deliver: ${formatDate(part.deliveryDate, 'day', { now: clock.now() })}, ${formatSlot(part.slotLabel)}, to ${order.address.locationName}`,
-        `Payment: ${paid}`,
-        '',
-        `Confirm it in your dashboard: ${o.publicUrl}/dashboard/orders`,
-        '',
-        'Upahar',
-      ];
-      await queueEmail({
-        db: tx,
-        mail: {
+      const mail = inLocale(person.locale, () => {
+        const lines = [
+          m.mail_greeting({ name: person.name }),
+          '',
+          m.mail_store_new_order({ store: person.storeName, number: part.number }),
+          '',
+          ...items
+            .filter((i) => i.partId === part.id)
+            .map((i) => {
+              const item = `${formatNumber(i.quantity)} × ${i.name}${i.label ? ` (${i.label})` : ''}`;
+              return `- ${i.message.message ? m.mail_store_item_message({ item, message: i.message.message }) : item}`;
+            }),
+          '',
+          m.mail_store_deliver({
+            day: formatDate(part.deliveryDate, 'day', { now: clock.now(), bs: true }),
+            slot: formatSlot(part.slotLabel),
+            location: order.address.locationName,
+          }),
+          m.mail_store_payment({ payment: paid() }),
+          '',
+          m.mail_store_confirm({ link: pageLink(o.publicUrl, '/dashboard/orders') }),
+          '',
+          m.mail_signature(),
+        ];
+        return {
           to: person.email,
-          subject: `New order ${part.number} for ${person.storeName}`,
+          subject: m.mail_store_subject({ number: part.number, store: person.storeName }),
           text: lines.join('\n'),
-        },
+        };
       });
+      await queueEmail({ db: tx, mail });
     }
 }

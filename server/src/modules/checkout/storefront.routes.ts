@@ -13,6 +13,7 @@ import { answerPrivately } from '../../lib/private-answers.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { rememberLanguage } from '../auth/index.ts';
 import { mergeVisitorCart } from '../cart/index.ts';
 import { creditBalance } from '../credits/index.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';
@@ -94,6 +95,8 @@ async function paymentStepRoutes(app: FastifyInstance) {
     placeOrderEndpoint,
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]);
+      // The order's e-mails and texts, now and later, are written in the language it was placed in.
+      await rememberLanguage(db, authOf(req).user.id);
       const { order, replayed } = await placeOrder({
         db,
         config: app.config,
