@@ -1,9 +1,12 @@
 import { formatPrice, ORDER_STATUS_LABEL, ORDER_TRANSITIONS, type TOrderStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orderParts, orders } from '../../db/schema/orders.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pageLink } from '../../lib/page-link.ts';
+import { inLocale } from '../../lib/text-locale.ts';
 import { users } from '../auth/tables.ts';
 import { uncountPartSales } from '../catalog/index.ts';
 import { stores } from '../catalog/tables.ts';
@@ -105,19 +108,30 @@ export async function applyPartChange(opts: {
   return { order: synced, part: updated };
 }
 
-const SUBJECT: Record<TOrderStatus, string> = {
-  placed: 'has been placed',
-  confirmed: 'is confirmed',
-  preparing: 'is being prepared',
-  out_for_delivery: 'is out for delivery',
-  delivered: 'has been delivered',
-  cancelled: 'has been cancelled',
-};
+/** The subject of a change, as one sentence per status (the verb's place differs by language). */
+function statusSubject(status: TOrderStatus, number: string, store: string | null): string {
+  const o = { number };
+  const p = { number, store: store ?? '' };
+  switch (status) {
+    case 'placed':
+      return store ? m.mail_status_part_placed(p) : m.mail_status_placed(o);
+    case 'confirmed':
+      return store ? m.mail_status_part_confirmed(p) : m.mail_status_confirmed(o);
+    case 'preparing':
+      return store ? m.mail_status_part_preparing(p) : m.mail_status_preparing(o);
+    case 'out_for_delivery':
+      return store ? m.mail_status_part_out_for_delivery(p) : m.mail_status_out_for_delivery(o);
+    case 'delivered':
+      return store ? m.mail_status_part_delivered(p) : m.mail_status_delivered(o);
+    case 'cancelled':
+      return store ? m.mail_status_part_cancelled(p) : m.mail_status_cancelled(o);
+  }
+}
 
 /** Who an order's e-mail goes to, and the name of the store whose part it is about. */
 async function customerAndStore(tx: Tx, order: OrderRow, part: PartRow) {
   const [row] = await tx
-    .select({ email: users.email, name: users.name, storeName: stores.name })
+    .select({ email: users.email, name: users.name, locale: users.locale, storeName: stores.name })
     .from(users)
     .innerJoin(stores, eq(stores.id, part.storeId))
     .where(eq(users.id, order.userId));
@@ -139,31 +153,29 @@ export async function queueStatusEmail(opts: {
   const { order, part } = opts;
   const row = await customerAndStore(opts.tx, order, part);
   if (!row) return;
-  const subject =
-    opts.partCount > 1
-      ? `Your order ${order.number}: the part from ${row.storeName} ${SUBJECT[part.status]}`
-      : `Your order ${order.number} ${SUBJECT[part.status]}`;
-  const link = `${opts.publicUrl}/profile/orders/view-order/${order.id}`;
-  const refund = part.status === 'cancelled' && part.paymentStatus === 'refund_due';
-  const lines = [
-    `Namaste ${row.name},`,
-    '',
-    opts.partCount > 1
-      ? `${subject}. The rest of your order comes from other stores, each in its own part.`
-      : `${subject}. It comes from ${row.storeName}.`,
-    ...(opts.note ? ['', opts.note] : []),
-    ...(refund
-      ? [
-          '',
-          `You paid online; we will refund ${formatPrice(part.totalPaisa)}${opts.partCount > 1 ? ' for this part' : ''}.`,
-        ]
-      : []),
-    '',
-    `See your order: ${link}`,
-    '',
-    'Upahar',
-  ];
-  await queueEmail({ db: opts.tx, mail: { to: row.email, subject, text: lines.join('\n') } });
+  const several = opts.partCount > 1;
+  const mail = inLocale(row.locale, () => {
+    const subject = statusSubject(part.status, order.number, several ? row.storeName : null);
+    const refund = part.status === 'cancelled' && part.paymentStatus === 'refund_due';
+    const amount = formatPrice(part.totalPaisa);
+    const lines = [
+      m.mail_greeting({ name: row.name }),
+      '',
+      several
+        ? m.mail_status_rest_elsewhere({ subject })
+        : m.mail_status_comes_from({ subject, store: row.storeName }),
+      ...(opts.note ? ['', opts.note] : []),
+      ...(refund
+        ? ['', several ? m.mail_status_refund_part({ amount }) : m.mail_status_refund({ amount })]
+        : []),
+      '',
+      m.mail_see_order({ link: pageLink(opts.publicUrl, `/profile/orders/view-order/${order.id}`) }),
+      '',
+      m.mail_signature(),
+    ];
+    return { to: row.email, subject, text: lines.join('\n') };
+  });
+  await queueEmail({ db: opts.tx, mail });
 }
 
 /**
@@ -180,19 +192,21 @@ export async function queueDeliveryTakenBackEmail(opts: {
   const { order, part } = opts;
   const row = await customerAndStore(opts.tx, order, part);
   if (!row) return;
-  const what =
-    opts.partCount > 1
-      ? `the part of your order ${order.number} from ${row.storeName}`
-      : `your order ${order.number}`;
-  const subject = `Not delivered yet: ${what} is still on its way`;
-  const lines = [
-    `Namaste ${row.name},`,
-    '',
-    `We told you that ${what} had been delivered. ${row.storeName} marked it delivered by mistake: it is still on its way, and we will e-mail you again when it arrives.`,
-    '',
-    `See your order: ${opts.publicUrl}/profile/orders/view-order/${order.id}`,
-    '',
-    'Upahar',
-  ];
-  await queueEmail({ db: opts.tx, mail: { to: row.email, subject, text: lines.join('\n') } });
+  const mail = inLocale(row.locale, () => {
+    const what =
+      opts.partCount > 1
+        ? m.mail_taken_back_part({ number: order.number, store: row.storeName })
+        : m.mail_taken_back_order({ number: order.number });
+    const lines = [
+      m.mail_greeting({ name: row.name }),
+      '',
+      m.mail_taken_back_text({ what, store: row.storeName }),
+      '',
+      m.mail_see_order({ link: pageLink(opts.publicUrl, `/profile/orders/view-order/${order.id}`) }),
+      '',
+      m.mail_signature(),
+    ];
+    return { to: row.email, subject: m.mail_taken_back_subject({ what }), text: lines.join('\n') };
+  });
+  await queueEmail({ db: opts.tx, mail });
 }
