@@ -13,8 +13,13 @@ const common = {
     {
       name: 'bundle-contract',
       setup(b) {
+        // The compiled texts are plain modules of their own (contract/paraglide).
+        const compiled = { messages: 'messages.js', 'messages-runtime': 'runtime.js' };
         b.onResolve({ filter: /^@upahar\/contract/ }, (args) => {
           const sub = args.path.replace('@upahar/contract', '').replace(/^\//, '');
+          if (Object.hasOwn(compiled, sub)) {
+            return { path: new URL(`../contract/paraglide/${compiled[sub]}`, import.meta.url).pathname };
+          }
           return { path: new URL(`../contract/src/${sub || 'index'}.ts`, import.meta.url).pathname };
         });
       },
