@@ -1,6 +1,7 @@
 import frauncesWoff2 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
-import { HEADER_FOOTER_CACHE_MS, PRODUCT_NAME, type THeaderFooter } from '@upahar/contract';
+import { HEADER_FOOTER_CACHE_MS, type THeaderFooter } from '@upahar/contract';
 import { getCurrencyConversion, getErrorPageContent, getHeaderFooter } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   Links,
@@ -45,8 +46,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${PRODUCT_NAME} — cakes and gifts` },
-  { name: 'description', content: 'Cakes, flowers and gifts, delivered across Kathmandu.' },
+  { title: m.shell_meta_title() },
+  { name: 'description', content: m.shell_meta_description() },
 ];
 
 /** Start-up calls (header-footer, currency, error page), in process during SSR; failures get defaults. */

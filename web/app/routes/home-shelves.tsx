@@ -1,4 +1,5 @@
 import type { THomePage, TTestimonial } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Gift, HeartHandshake, Truck } from '~/components/icon';
 import { BrandStrip, OccasionGrid, PAGE, ProductRow, StoreCards, Testimonials } from '~/features/catalog';
 import { FollowingShelf } from '~/features/follows';
@@ -7,24 +8,24 @@ import { PreviouslyViewed } from '~/features/history';
 const PROMISES = [
   {
     Icon: Gift,
-    title: 'Baked to order',
-    text: 'Every cake is made for you, with eggless and less-cream options.',
+    title: m.home_promise_baked_title(),
+    text: m.home_promise_baked_text(),
   },
   {
     Icon: Truck,
-    title: 'Delivered with care',
-    text: 'Across Kathmandu Valley, on the date and time slot you choose.',
+    title: m.home_promise_delivery_title(),
+    text: m.home_promise_delivery_text(),
   },
   {
     Icon: HeartHandshake,
-    title: 'Local makers',
-    text: 'From neighbourhood bakers, florists and gift shops.',
+    title: m.home_promise_local_title(),
+    text: m.home_promise_local_text(),
   },
 ];
 
 function Promises() {
   return (
-    <section aria-label="Why Upahar" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
+    <section aria-label={m.home_promises_label()} className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
       <ul className="grid gap-4 md:grid-cols-3">
         {PROMISES.map(({ Icon, title, text }) => (
           <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white/70 p-5">
@@ -58,15 +59,15 @@ export function HomeShelves({
           <>
             <ProductRow
               id="offers"
-              title="Offers"
-              subtitle="Sweet prices this week."
+              title={m.home_offers_title()}
+              subtitle={m.home_offers_subtitle()}
               products={home.offers}
               seeAll="/products/offers"
             />
             <ProductRow
               id="trending"
-              title="Trending now"
-              subtitle="What Kathmandu is ordering."
+              title={m.home_trending_title()}
+              subtitle={m.home_trending_subtitle()}
               products={home.trending}
               seeAll="/products/trending"
             />
@@ -74,7 +75,7 @@ export function HomeShelves({
             <OccasionGrid occasions={home.occasions} />
             <ProductRow
               id="recommended"
-              title="Recommended for you"
+              title={m.home_recommended_title()}
               products={home.recommended}
               seeAll="/products/recommended"
               later

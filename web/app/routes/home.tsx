@@ -1,5 +1,6 @@
 import type { TSlider } from '@upahar/contract';
 import { getHomePage, listTestimonials } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/icon';
 import { CakeIllustration } from '~/components/layout/cake-illustration';
@@ -20,9 +21,8 @@ const loadHomeShelves = () => import('./home-shelves').then((m) => m.HomeShelves
 const loadCakeIllustration = () =>
   import('~/components/layout/cake-illustration').then((m) => m.CakeIllustration);
 
-const TITLE = 'Upahar — Cakes and gifts delivered in Kathmandu';
-const DESCRIPTION =
-  'Order freshly baked cakes, flowers and thoughtful gifts from Kathmandu bakers and shops, delivered to the door on the day that matters.';
+const TITLE = m.home_meta_title();
+const DESCRIPTION = m.home_meta_description();
 
 /**
  * The home page's shelves, from home-page and testimonials in parallel. A failed call leaves its
@@ -58,29 +58,24 @@ function Hero({ sliders }: { sliders: TSlider[] }) {
     <section className="relative overflow-hidden bg-gradient-to-br from-berry-soft via-cream to-cream-deep">
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-6 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-[5fr_7fr] lg:gap-10 lg:py-14">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-berry uppercase">
-            Fresh from Kathmandu’s ovens
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-berry uppercase">{m.home_hero_kicker()}</p>
           <h1 className="mt-3 font-display text-4xl font-semibold text-cocoa sm:text-5xl">
-            Cakes and gifts for the moments that matter
+            {m.home_hero_title()}
           </h1>
-          <p className="mt-4 max-w-lg text-lg text-cocoa-soft">
-            Birthday cakes, flowers and little surprises from local makers, delivered to the door on the day
-            you pick.
-          </p>
+          <p className="mt-4 max-w-lg text-lg text-cocoa-soft">{m.home_hero_text()}</p>
           <div className="mt-7 flex flex-wrap gap-3">
             <Link to="/category/cakes" className="btn-primary px-6 sm:px-7 sm:text-lg">
-              Shop cakes <ArrowRight aria-hidden="true" className="size-5" />
+              {m.home_hero_shop_cakes()} <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Link to="/urgent-cakes" className="btn-secondary px-5 sm:px-6">
-              Need it today?
+              {m.home_hero_need_today()}
             </Link>
           </div>
         </div>
         {sliders.length > 0 ? (
           <SliderCarousel
             slides={sliders}
-            label="Offers and news"
+            label={m.home_slides_label()}
             aspect="aspect-[16/10] sm:aspect-[16/9]"
             bannerKey={(s) => (s.id ? `home:${s.id}` : null)}
           />

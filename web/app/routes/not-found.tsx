@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { data } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import type { Route } from './+types/not-found';
@@ -9,7 +9,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${PRODUCT_NAME}` },
+  { title: m.shell_not_found_title() },
   { name: 'robots', content: 'noindex' },
 ];
 

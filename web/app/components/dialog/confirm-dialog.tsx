@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { buttonClass, SubmitButton } from '~/components/form';
 
@@ -9,7 +10,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  busyLabel = 'Deleting…',
+  busyLabel = m.common_deleting(),
   busy,
   error,
   onConfirm,
@@ -40,7 +41,7 @@ export function ConfirmDialog({
             </p>
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+            <Dialog.Close className={buttonClass('secondary')}>{m.common_cancel()}</Dialog.Close>
             <SubmitButton
               type="button"
               variant="danger"

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { X } from '~/components/icon';
 
@@ -27,7 +28,7 @@ export function DialogPanel({ title, description, width = 'md', children }: Prop
         <div className="flex items-start justify-between gap-4">
           <Dialog.Title className="font-display text-xl font-semibold text-cocoa">{title}</Dialog.Title>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={m.common_close()}
             className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-full hover:bg-berry-soft"
           >
             <X aria-hidden="true" className="size-5" />

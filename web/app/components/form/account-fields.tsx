@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { PasswordField } from './password-field';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -10,7 +11,7 @@ type Bound = { name: string; value: string; error?: string; onValueChange: (valu
 export function EmailField(props: Omit<TextFieldProps, 'label'> & { label?: string }) {
   return (
     <TextField
-      label="E-mail"
+      label={m.common_email_label()}
       type="email"
       inputMode="email"
       autoComplete="email"
@@ -30,8 +31,8 @@ export function EmailField(props: Omit<TextFieldProps, 'label'> & { label?: stri
 export function NewPasswordFields({
   password,
   confirm,
-  label = 'Password',
-  hint = 'At least 8 characters.',
+  label = m.common_password_label(),
+  hint = m.common_password_hint(),
 }: {
   password: Bound;
   confirm: Bound;
@@ -43,7 +44,7 @@ export function NewPasswordFields({
       <PasswordField {...password} label={label} autoComplete="new-password" hint={hint} required />
       <PasswordField
         {...confirm}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={m.common_password_confirm({ label: label.toLowerCase() })}
         autoComplete="new-password"
         required
       />
@@ -56,7 +57,7 @@ export function NewPasswordFields({
  * under the field unless `quiet` (a number that may be left out).
  */
 export function MobileField({
-  label = 'Mobile number',
+  label = m.common_mobile_label(),
   quiet = false,
   ...props
 }: Omit<TextFieldProps, 'label'> & { label?: string; quiet?: boolean }) {
@@ -67,7 +68,7 @@ export function MobileField({
       inputMode="numeric"
       autoComplete="tel-national"
       placeholder="98XXXXXXXX"
-      hint={quiet ? undefined : 'A Nepali mobile: 10 digits starting 96, 97 or 98'}
+      hint={quiet ? undefined : m.common_mobile_hint()}
       maxLength={14}
       {...props}
     />
@@ -82,7 +83,7 @@ export function ContactFields({
   name,
   email,
   phone,
-  nameLabel = 'Your name',
+  nameLabel = m.common_your_name(),
   phoneOptional = false,
 }: {
   name: Bound;
@@ -94,7 +95,13 @@ export function ContactFields({
   return (
     <>
       <TextField label={nameLabel} autoComplete="name" maxLength={80} {...name} />
-      <TextField label="E-mail" type="email" autoComplete="email" maxLength={254} {...email} />
+      <TextField
+        label={m.common_email_label()}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        {...email}
+      />
       {/* Where the number may be left out, its rule goes unsaid until it is typed wrong. */}
       <MobileField optional={phoneOptional} quiet={phoneOptional} {...phone} />
     </>

@@ -1,3 +1,5 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useId } from 'react';
 import { ui } from './styles';
 
@@ -44,7 +46,7 @@ export function FieldShell({ id, label, error, hint, success, optional, count, c
     <div>
       <label htmlFor={id} className={ui.label}>
         {label}
-        {optional && <span className="font-normal text-cocoa-soft"> (optional)</span>}
+        {optional && <span className="font-normal text-cocoa-soft"> {m.common_field_optional()}</span>}
       </label>
       {children}
       <div className="mt-1.5 flex items-start justify-between gap-3 empty:hidden">
@@ -72,8 +74,8 @@ export function FieldShell({ id, label, error, hint, success, optional, count, c
             id={`${id}-count`}
             className={`ml-auto shrink-0 text-xs tabular-nums ${count.length > count.max ? 'text-danger' : 'text-cocoa-soft'}`}
           >
-            <span className="sr-only">Characters used: </span>
-            {count.length}/{count.max}
+            <span className="sr-only">{m.common_field_characters_used()}</span>
+            {formatNumber(count.length)}/{formatNumber(count.max)}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { FormAlert } from './form-alert';
 import { buttonClass } from './styles';
 
@@ -7,7 +8,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <>
       <FormAlert tone="error">{message}</FormAlert>
       <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
-        Try again
+        {m.common_try_again()}
       </button>
     </>
   );

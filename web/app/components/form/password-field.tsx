@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { type InputHTMLAttributes, useState } from 'react';
 import { Eye, EyeOff } from '~/components/icon';
 import { type FieldChrome, FieldShell, useFieldIds } from './field';
@@ -46,7 +47,11 @@ export function PasswordField({
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-controls={id}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? m.common_password_hide({ label: label.toLowerCase() })
+              : m.common_password_show({ label: label.toLowerCase() })
+          }
           className="absolute top-1/2 right-1.5 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-cocoa-soft transition-colors hover:bg-cream-deep hover:text-cocoa focus-visible:outline-2 focus-visible:outline-berry"
         >
           <Icon aria-hidden="true" className="size-5" />

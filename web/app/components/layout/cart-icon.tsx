@@ -1,3 +1,5 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { ShoppingCart } from '~/components/icon';
 
 export const iconButton =
@@ -11,10 +13,10 @@ export function CartIcon({ count }: { count: number }) {
         aria-hidden="true"
         className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-berry px-1 text-xs leading-5 font-semibold text-white"
       >
-        {count}
+        {formatNumber(count)}
       </span>
     </>
   );
 }
 
-export const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export const cartLabel = (count: number) => m.shell_cart_label({ count: formatNumber(count) });

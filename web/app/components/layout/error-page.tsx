@@ -1,4 +1,5 @@
 import { type TErrorPageContent, TEXT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { SmartLink } from './smart-link';
 
@@ -128,14 +129,12 @@ export function GoneError({ title }: { title: string }) {
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
       <h1 id="error-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        {title || 'This page is closed for now'}
+        {title || m.shell_error_gone_title()}
       </h1>
-      <p className="mt-3 text-lg text-cocoa-soft">
-        It may be back soon. Meanwhile, other bakeries, florists and gift shops deliver across the valley.
-      </p>
+      <p className="mt-3 text-lg text-cocoa-soft">{m.shell_error_gone_text()}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/category/cakes" className="btn-secondary px-6">
-          Browse cakes
+          {m.shell_error_browse_cakes()}
         </Link>
         <Link to="/" className="btn-primary px-8">
           {TEXT.homePage}
@@ -149,11 +148,9 @@ export function GenericError({ title, detail }: { title?: string; detail?: strin
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
       <h1 id="error-title" className="font-display text-4xl font-semibold">
-        {title ?? 'Something went wrong'}
+        {title ?? m.shell_error_generic_title()}
       </h1>
-      <p className="mt-3 text-lg text-cocoa-soft">
-        We could not show this page just now. Please try again in a moment.
-      </p>
+      <p className="mt-3 text-lg text-cocoa-soft">{m.shell_error_generic_text()}</p>
       {detail && (
         <pre className="mt-6 max-h-80 overflow-auto rounded-xl bg-white p-4 text-left text-xs shadow-soft">
           {detail}
@@ -161,7 +158,7 @@ export function GenericError({ title, detail }: { title?: string; detail?: strin
       )}
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => window.location.reload()} className="btn-secondary px-6">
-          Try again
+          {m.common_try_again()}
         </button>
         <Link to="/" className="btn-primary px-8">
           {TEXT.homePage}

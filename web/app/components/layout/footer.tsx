@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, TEXT, type TFooterData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Mail, MapPin, MessageCircle, Phone } from '~/components/icon';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
@@ -86,11 +87,9 @@ export function Footer({ footer }: { footer: TFooterData | null }) {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="newsletter-title" className="font-display text-2xl font-semibold">
-              {footer?.newsletter.title || 'Sweet news, now and then'}
+              {footer?.newsletter.title || m.shell_footer_newsletter_title()}
             </h2>
-            <p className="mt-1 text-cocoa-soft">
-              New cakes, seasonal gifts and offers, straight to your inbox.
-            </p>
+            <p className="mt-1 text-cocoa-soft">{m.shell_footer_newsletter_text()}</p>
           </div>
           <NewsletterForm newsletter={footer?.newsletter} />
         </div>
@@ -118,7 +117,9 @@ export function Footer({ footer }: { footer: TFooterData | null }) {
         ))}
         {(footer?.appstore || footer?.playstore) && (
           <div className="col-span-2 lg:col-span-1">
-            <h2 className="font-display text-lg font-semibold">{footer.appHeader || 'Get the app'}</h2>
+            <h2 className="font-display text-lg font-semibold">
+              {footer.appHeader || m.shell_footer_get_app()}
+            </h2>
             <div className="mt-3 flex flex-wrap gap-3">
               {footer.appstore && <StoreBadge store="appstore" href={footer.appstore} />}
               {footer.playstore && <StoreBadge store="playstore" href={footer.playstore} />}

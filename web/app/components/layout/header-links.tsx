@@ -1,4 +1,5 @@
 import type { TMenuData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '~/features/session';
@@ -13,19 +14,22 @@ export const playPath = (isLoggedIn: boolean) =>
  * Links of the shop's own menu row in the header: Home first; Blog, Influencers, Vacancies and
  * Sell on Upahar last, in sight on every page rather than inside a group.
  */
-export const HOME_LINK: SimpleLink = { label: 'Home', to: '/' };
+export const HOME_LINK: SimpleLink = { label: m.shell_link_home(), to: '/' };
 export const TRAILING_LINKS: SimpleLink[] = [
-  { label: 'Blog', to: '/blogs' },
-  { label: 'Influencers', to: '/influencers' },
-  { label: 'Vacancies', to: '/careers' },
-  { label: 'Sell on Upahar', to: '/sell-at-ug' },
+  { label: m.shell_link_blog(), to: '/blogs' },
+  { label: m.shell_link_influencers(), to: '/influencers' },
+  { label: m.shell_link_vacancies(), to: '/careers' },
+  { label: m.shell_link_sell(), to: '/sell-at-ug' },
 ];
 
 /** The signed-in shopper's way back to their job applications, beside Profile. */
-export const JOB_APPLICATIONS_LINK: SimpleLink = { label: 'Job applications', to: '/profile/applications' };
+export const JOB_APPLICATIONS_LINK: SimpleLink = {
+  label: m.shell_link_job_applications(),
+  to: '/profile/applications',
+};
 
 /** Where sellers and admins work; the dashboard opens on the orders to fulfil. */
-export const DASHBOARD_LINK: SimpleLink = { label: 'Dashboard', to: '/dashboard/orders' };
+export const DASHBOARD_LINK: SimpleLink = { label: m.shell_link_dashboard(), to: '/dashboard/orders' };
 
 const FIXED_TARGETS = new Set([HOME_LINK, ...TRAILING_LINKS].map((l) => l.to));
 const pathOf = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url).toLowerCase();
@@ -36,7 +40,10 @@ type MenuGroup = TMenuData['topMenu'][number];
 function treasureHuntItem(menu: TMenuData | null) {
   const hunt = menu?.treasureHunt;
   if (!hunt || Date.parse(hunt.endsAt) <= Date.now()) return null;
-  return { title: 'Treasure hunt', url: `/campaign/${encodeURIComponent(hunt.campaign)}#treasure-hunt` };
+  return {
+    title: m.shell_menu_treasure_hunt(),
+    url: `/campaign/${encodeURIComponent(hunt.campaign)}#treasure-hunt`,
+  };
 }
 
 const GAME_PATH = /^\/(roulette|contests?|quiz)(\/|$)/i;
@@ -53,7 +60,7 @@ function withTreasureHunt(groups: MenuGroup[], menu: TMenuData | null): MenuGrou
   if (!item || listed) return groups;
   const named = groups.findIndex((g) => /^fun$/i.test(g.title.trim()));
   const fun = named >= 0 ? named : groups.findIndex((g) => g.items.some((i) => GAME_PATH.test(i.url)));
-  if (fun < 0) return [...groups, { title: 'Fun', items: [item] }];
+  if (fun < 0) return [...groups, { title: m.shell_menu_fun(), items: [item] }];
   const items = [...groups[fun].items];
   const roulette = items.findIndex((i) => /^\/roulette(\/|$)/i.test(i.url));
   items.splice(roulette + 1, 0, item);

@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { TMenuData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronDown } from '~/components/icon';
@@ -65,7 +66,7 @@ export function HeaderMenus({ menu }: { menu: TMenuData | null }) {
   const categories = menu?.categories.items ?? [];
   const banner = menu?.categories.banner;
   return (
-    <NavigationMenu.Root aria-label="Main" delayDuration={80}>
+    <NavigationMenu.Root aria-label={m.shell_nav_main()} delayDuration={80}>
       <NavigationMenu.List className="flex items-center gap-1">
         <PlainLink link={HOME_LINK} />
         {categories.length > 0 && (
@@ -83,7 +84,7 @@ export function HeaderMenus({ menu }: { menu: TMenuData | null }) {
                   <SmartLink to={banner.url} className="block w-56 shrink-0 overflow-hidden rounded-xl">
                     <img
                       src={banner.image}
-                      alt="Featured in our categories"
+                      alt={m.shell_menu_banner_alt()}
                       width={224}
                       height={280}
                       className="h-full max-h-72 w-full object-cover"

@@ -1,4 +1,5 @@
 import type { TMenuData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Dices, LayoutDashboard, LogIn, LogOut, Search, User, UserPlus } from '~/components/icon';
@@ -22,7 +23,7 @@ function AccountLinks({ menu }: { menu: TMenuData | null }) {
     <ul className="flex items-center gap-1">
       <li>
         <NavLink to={playPath(isLoggedIn)} className={navItemClass}>
-          <Dices aria-hidden="true" className="size-4" /> Play!
+          <Dices aria-hidden="true" className="size-4" /> {m.shell_play()}
         </NavLink>
       </li>
       {menu?.campaign && (
@@ -41,12 +42,12 @@ function AccountLinks({ menu }: { menu: TMenuData | null }) {
         <>
           <li>
             <NavLink to="/profile" className={navItemClass}>
-              <User aria-hidden="true" className="size-4" /> Profile
+              <User aria-hidden="true" className="size-4" /> {m.shell_profile()}
             </NavLink>
           </li>
           <li>
             <button type="button" onClick={() => void logout()} className={navItemClass}>
-              <LogOut aria-hidden="true" className="size-4" /> Logout
+              <LogOut aria-hidden="true" className="size-4" /> {m.shell_logout()}
             </button>
           </li>
         </>
@@ -54,7 +55,7 @@ function AccountLinks({ menu }: { menu: TMenuData | null }) {
         <>
           <li>
             <NavLink to="/login" className={navItemClass}>
-              <LogIn aria-hidden="true" className="size-4" /> Login
+              <LogIn aria-hidden="true" className="size-4" /> {m.shell_login()}
             </NavLink>
           </li>
           <li>
@@ -62,7 +63,7 @@ function AccountLinks({ menu }: { menu: TMenuData | null }) {
               to="/register"
               className="ml-1 inline-flex items-center gap-1 rounded-full bg-berry px-4 py-2 text-[15px] font-semibold text-white hover:bg-berry-dark"
             >
-              <UserPlus aria-hidden="true" className="size-4" /> Register
+              <UserPlus aria-hidden="true" className="size-4" /> {m.shell_register()}
             </NavLink>
           </li>
         </>
@@ -85,11 +86,11 @@ export function Header({ menu }: { menu: TMenuData | null }) {
           <MenuDrawer menu={menu} />
         </div>
         <Logo className="mr-auto" />
-        <nav aria-label="Account" className="hidden xl:block">
+        <nav aria-label={m.shell_nav_account()} className="hidden xl:block">
           <AccountLinks menu={menu} />
         </nav>
         <LanguageSwitch className="hidden h-11 items-center gap-1.5 rounded-full px-3 text-[15px] font-semibold text-cocoa hover:bg-berry-soft hover:text-berry-dark sm:inline-flex" />
-        <Link to="/search" className={iconLink} aria-label="Search">
+        <Link to="/search" className={iconLink} aria-label={m.shell_search()}>
           <Search aria-hidden="true" className="size-6" />
         </Link>
         <MiniCart />

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 
 /** The cake mark on its own, for places that have no room for the word. */
@@ -27,7 +28,7 @@ export function Logo({ className = '' }: { className?: string }) {
     <Link
       to="/"
       className={`inline-flex items-center gap-2 rounded-full text-cocoa no-underline ${className}`}
-      aria-label={`${PRODUCT_NAME} home`}
+      aria-label={m.shell_logo_home()}
     >
       <LogoMark />
       <span className="font-display text-2xl font-semibold tracking-tight">{PRODUCT_NAME}</span>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TMenuData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Briefcase, ChevronDown, LayoutDashboard, LogIn, LogOut, User, UserPlus, X } from '~/components/icon';
@@ -62,17 +63,17 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <Dialog.Title className="flex items-center gap-2 font-display text-xl font-semibold">
               <LogoMark className="size-8" />
-              Menu
+              {m.shell_menu()}
             </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-berry-soft"
-              aria-label="Close menu"
+              aria-label={m.shell_menu_close()}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Browse the shop by category and page</Dialog.Description>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+          <Dialog.Description className="sr-only">{m.shell_menu_description()}</Dialog.Description>
+          <nav aria-label={m.shell_nav_main()} className="flex-1 overflow-y-auto px-3 py-3">
             <NavLink to={HOME_LINK.to} end className={rowClass}>
               {HOME_LINK.label}
             </NavLink>
@@ -106,7 +107,7 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
             <div className="mt-3 border-t border-line pt-3">
               <LanguageSwitch className={rowClass} />
               <Link to={playPath(isLoggedIn)} className={rowClass}>
-                Play!
+                {m.shell_play()}
               </Link>
               {runningCampaign(menu?.campaign) && (
                 <div className="flex items-center gap-3 px-3 py-2">
@@ -122,22 +123,22 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
               {isLoggedIn ? (
                 <>
                   <Link to="/profile" className={rowClass}>
-                    <User aria-hidden="true" className="size-5" /> Profile
+                    <User aria-hidden="true" className="size-5" /> {m.shell_profile()}
                   </Link>
                   <Link to={JOB_APPLICATIONS_LINK.to} className={rowClass}>
                     <Briefcase aria-hidden="true" className="size-5" /> {JOB_APPLICATIONS_LINK.label}
                   </Link>
                   <button type="button" onClick={() => void logout()} className={`${rowClass} w-full`}>
-                    <LogOut aria-hidden="true" className="size-5" /> Logout
+                    <LogOut aria-hidden="true" className="size-5" /> {m.shell_logout()}
                   </button>
                 </>
               ) : (
                 <>
                   <Link to="/login" className={rowClass}>
-                    <LogIn aria-hidden="true" className="size-5" /> Login
+                    <LogIn aria-hidden="true" className="size-5" /> {m.shell_login()}
                   </Link>
                   <Link to="/register" className={rowClass}>
-                    <UserPlus aria-hidden="true" className="size-5" /> Register
+                    <UserPlus aria-hidden="true" className="size-5" /> {m.shell_register()}
                   </Link>
                 </>
               )}

@@ -1,4 +1,5 @@
 import type { TMenuData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Menu } from '~/components/icon';
 import { useLazyDialog } from '~/lib/use-lazy-dialog';
@@ -22,7 +23,7 @@ export function MenuDrawer({ menu }: { menu: TMenuData | null }) {
         className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-medium text-cocoa hover:bg-berry-soft hover:text-berry-dark"
       >
         <Menu aria-hidden="true" className="size-6" />
-        <span className="max-[359px]:sr-only">Menu</span>
+        <span className="max-[359px]:sr-only">{m.shell_menu()}</span>
       </button>
       {dialog.open && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { TEXT } from '@upahar/contract';
+import { formatNumber, TEXT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { X } from '~/components/icon';
 import { type CartSummaryItem, useCartSummary } from '~/features/cart';
@@ -28,9 +29,11 @@ function MiniCartLine({ item, onRemove }: { item: CartSummaryItem; onRemove: (id
           </Link>
         </NavigationMenu.Link>
         <p className="mt-1 text-sm text-cocoa-soft">
-          {price(item.price)} × {item.quantity}
+          {price(item.price)} × {formatNumber(item.quantity)}
         </p>
-        <p className="text-xs text-cocoa-soft">Quantity: {item.quantity}</p>
+        <p className="text-xs text-cocoa-soft">
+          {m.shell_mini_cart_quantity({ quantity: formatNumber(item.quantity) })}
+        </p>
       </div>
       <div className="flex flex-col items-end justify-between">
         <span className="text-sm font-semibold">{price(item.price * item.quantity)}</span>
@@ -38,7 +41,7 @@ function MiniCartLine({ item, onRemove }: { item: CartSummaryItem; onRemove: (id
           type="button"
           onClick={() => onRemove(item.cartItemId)}
           className="inline-flex size-8 items-center justify-center rounded-full text-cocoa-soft hover:bg-danger-soft hover:text-danger"
-          aria-label={`Remove ${item.name}`}
+          aria-label={m.shell_mini_cart_remove({ name: item.name })}
         >
           <X aria-hidden="true" className="size-4" />
         </button>
@@ -53,7 +56,11 @@ export function MiniCartMenu() {
   const price = usePrice();
   const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   return (
-    <NavigationMenu.Root aria-label="Mini cart" className="relative narrow:hidden" delayDuration={80}>
+    <NavigationMenu.Root
+      aria-label={m.shell_mini_cart()}
+      className="relative narrow:hidden"
+      delayDuration={80}
+    >
       <NavigationMenu.List>
         <NavigationMenu.Item>
           <NavigationMenu.Trigger className={`${iconButton} inline-flex`} aria-label={cartLabel(count)}>
@@ -75,7 +82,7 @@ export function MiniCartMenu() {
                     ))}
                   </ul>
                   <p className="mt-2 flex justify-between border-t border-line pt-3 font-semibold">
-                    <span>Subtotal</span>
+                    <span>{m.shell_mini_cart_subtotal()}</span>
                     <span>{price(total)}</span>
                   </p>
                 </>

@@ -1,3 +1,5 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 /**
  * Under a public list that grows with "Load more" (useMoreRows): how many rows are shown, the
  * button, and a page that could not be read said in place with "Try again"; the rows already
@@ -19,13 +21,13 @@ export function MoreRowsFooter({
   return (
     <div className={`flex flex-col items-center gap-3 ${className}`}>
       <p aria-live="polite" className="text-sm text-cocoa-soft">
-        Showing {shown} of {total}
+        {m.common_showing_of({ shown: formatNumber(shown), total: formatNumber(total) })}
       </p>
       {more.failed ? (
         <p role="alert" className="text-center text-sm text-danger">
-          Could not load more {noun}: {more.failed} ·{' '}
+          {m.common_load_more_failed({ noun, reason: more.failed })}{' '}
           <button type="button" onClick={more.loadMore} className="font-semibold underline">
-            Try again
+            {m.common_try_again()}
           </button>
         </p>
       ) : (
@@ -36,7 +38,7 @@ export function MoreRowsFooter({
             disabled={more.loading}
             className="btn-secondary min-w-44"
           >
-            {more.loading ? 'Loading…' : 'Load more'}
+            {more.loading ? m.common_loading() : m.common_load_more()}
           </button>
         )
       )}

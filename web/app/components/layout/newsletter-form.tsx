@@ -1,5 +1,6 @@
 import { NEWSLETTER_DEFAULTS, TEXT, type TFooterData, ZSubscribeNewsletterBody } from '@upahar/contract';
 import { subscribeNewsletter } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useId } from 'react';
 import { useForm } from '~/components/form';
 import { callApi } from '~/lib/browser-api';
@@ -19,7 +20,7 @@ export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsle
     (v) => ({ email: v.email }),
     async (body) => {
       const res = await callApi(subscribeNewsletter, { body });
-      form.setAlert({ tone: 'success', text: res.message || 'Thank you for subscribing!' });
+      form.setAlert({ tone: 'success', text: res.message || m.shell_newsletter_thanks() });
       form.setValue('email', '');
     },
   );
@@ -31,7 +32,7 @@ export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsle
   return (
     <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {m.shell_newsletter_email_label()}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

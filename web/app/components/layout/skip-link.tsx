@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 /** The first stop for a keyboard: jumps over the header to the page's main content. */
 export function SkipLink() {
   return (
@@ -5,7 +6,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only z-50 rounded-full bg-white px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {m.shell_skip_to_content()}
     </a>
   );
 }

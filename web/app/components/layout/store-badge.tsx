@@ -1,8 +1,9 @@
+import { m } from '@upahar/contract/messages';
 import { Apple, Play } from '~/components/icon';
 
 const STORES = {
-  appstore: { Icon: Apple, small: 'Download on the', big: 'App Store' },
-  playstore: { Icon: Play, small: 'Get it on', big: 'Google Play' },
+  appstore: { Icon: Apple, small: m.shell_footer_appstore_small(), big: 'App Store' },
+  playstore: { Icon: Play, small: m.shell_footer_playstore_small(), big: 'Google Play' },
 } as const;
 
 /** App-store and play-store links of the footer, drawn in the shop's own colours. */

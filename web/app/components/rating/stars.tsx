@@ -1,3 +1,6 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+
 // Star size per use: a card's small rating, a list's, a product's headline rating.
 const STAR = { xs: '0.875rem', sm: '1rem', md: '1.25rem' } as const;
 
@@ -9,7 +12,7 @@ const STAR = { xs: '0.875rem', sm: '1rem', md: '1.25rem' } as const;
 export function Stars({
   value,
   size = 'sm',
-  label = `${value.toFixed(1)} out of 5 stars`,
+  label = m.common_stars_label({ rating: formatNumber(value, { decimals: 1 }) }),
 }: {
   value: number;
   size?: keyof typeof STAR;

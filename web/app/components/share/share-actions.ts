@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { toast } from '~/components/toast';
 
 // What the Share and Copy link buttons do, loaded on the first click so pages carry none of it.
@@ -8,15 +9,15 @@ export async function shareNatively(data: { url: string; title: string }) {
     await navigator.share(data);
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') return;
-    toast.error('Sharing did not open here: use one of the links beside it');
+    toast.error(m.common_share_failed());
   }
 }
 
 export async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
+    toast.success(m.common_link_copied());
   } catch {
-    toast.error('Copying is blocked in this browser: copy the address from the address bar');
+    toast.error(m.common_copy_blocked());
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { LinkIcon, Share2 } from '~/components/icon';
 import { shareLinks } from './share-links';
@@ -17,7 +18,7 @@ export function ShareBar({ url, title, className = '' }: { url: string; title: s
     setCan({ share: typeof navigator.share === 'function', copy: Boolean(navigator.clipboard) });
   }, []);
   return (
-    <ul aria-label="Share" className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <ul aria-label={m.common_share()} className={`flex flex-wrap items-center gap-2 ${className}`}>
       {/* Where the device shares by itself, its button takes the place of the words. */}
       <li className="flex">
         {can.share ? (
@@ -27,12 +28,12 @@ export function ShareBar({ url, title, className = '' }: { url: string; title: s
             onClick={() => void actions().then((a) => a.shareNatively({ url, title }))}
           >
             <Share2 aria-hidden="true" className="size-4" />
-            Share
+            {m.common_share()}
           </button>
         ) : (
           <span className="mr-1 inline-flex items-center gap-1.5 text-sm font-semibold text-cocoa">
             <Share2 aria-hidden="true" className="size-4 text-berry" />
-            Share
+            {m.common_share()}
           </span>
         )}
       </li>
@@ -41,7 +42,7 @@ export function ShareBar({ url, title, className = '' }: { url: string; title: s
           <a
             href={l.href}
             className={pill}
-            aria-label={`Share on ${l.label}`}
+            aria-label={m.common_share_on({ network: l.label })}
             {...(l.app ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
           >
             {l.label}
@@ -52,7 +53,7 @@ export function ShareBar({ url, title, className = '' }: { url: string; title: s
         <li className="flex">
           <button type="button" className={pill} onClick={() => void actions().then((a) => a.copyLink(url))}>
             <LinkIcon aria-hidden="true" className="size-4" />
-            Copy link
+            {m.common_copy_link()}
           </button>
         </li>
       )}

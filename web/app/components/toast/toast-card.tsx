@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { AlertCircle, CheckCircle2, Info, X } from '~/components/icon';
 import { type Toast, toastStore } from './toast-store';
@@ -33,7 +34,7 @@ export function ToastCard({ toast: t, newest }: { toast: Toast; newest: boolean 
       <button
         type="button"
         onClick={() => toastStore.dismiss(t.id)}
-        aria-label="Close notification"
+        aria-label={m.common_close_notification()}
         className="grid size-7 shrink-0 place-items-center rounded-full text-cocoa-soft hover:bg-cream hover:text-cocoa"
       >
         <X aria-hidden="true" className="size-4" />

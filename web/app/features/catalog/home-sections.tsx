@@ -1,4 +1,11 @@
-import type { TBrandLink, THomePage, TNamedLink, TTestimonial } from '@upahar/contract';
+import {
+  formatNumber,
+  type TBrandLink,
+  type THomePage,
+  type TNamedLink,
+  type TTestimonial,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Quote, Star, Store } from '~/components/icon';
 import { FollowButton } from '~/features/follows';
@@ -13,8 +20,8 @@ export function OccasionGrid({ occasions }: { occasions: TNamedLink[] }) {
     <section aria-labelledby="home-occasions" className={SECTION}>
       <SectionHeading
         id="home-occasions"
-        title="Gifts for every occasion"
-        subtitle="Festivals, birthdays and the days in between."
+        title={m.home_occasions_title()}
+        subtitle={m.home_occasions_subtitle()}
       />
       <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
         {occasions.map((o) => (
@@ -39,11 +46,7 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
   if (stores.length === 0) return null;
   return (
     <section aria-labelledby="home-stores" className={SECTION}>
-      <SectionHeading
-        id="home-stores"
-        title="Bakeries and shops"
-        subtitle="Local makers who bake and wrap your order."
-      />
+      <SectionHeading id="home-stores" title={m.home_stores_title()} subtitle={m.home_stores_subtitle()} />
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {stores.map((s) => (
           <li key={s.slug} className="store-tile">
@@ -69,7 +72,8 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
               {s.rating > 0 && (
                 <span className="flex items-center gap-1 text-xs text-cocoa-soft">
                   <Star aria-hidden="true" className="size-3.5 fill-caramel text-caramel" />
-                  <span className="sr-only">Rated</span> {s.rating.toFixed(1)}
+                  <span className="sr-only">{m.home_store_rated()}</span>{' '}
+                  {formatNumber(s.rating, { decimals: 1 })}
                 </span>
               )}
             </Link>
@@ -86,7 +90,7 @@ export function BrandStrip({ brands }: { brands: TBrandLink[] }) {
   if (brands.length === 0) return null;
   return (
     <section aria-labelledby="home-brands" className={SECTION}>
-      <SectionHeading id="home-brands" title="Brands we carry" />
+      <SectionHeading id="home-brands" title={m.home_brands_title()} />
       <ul className="-mx-4 mt-5 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
         {brands.map((b) => (
           <li key={b.slug} className="shrink-0">
@@ -117,12 +121,12 @@ export function Testimonials({ items }: { items: TTestimonial[] }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="home-testimonials" className={SECTION}>
-      <SectionHeading id="home-testimonials" title="What our customers say" />
+      <SectionHeading id="home-testimonials" title={m.home_testimonials_title()} />
       {/* On a phone the quotes scroll sideways: the strip takes focus so arrow keys can scroll it. */}
       <ul
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        aria-label="Customer reviews"
+        aria-label={m.home_testimonials_label()}
         className="-mx-4 mt-5 flex snap-x gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-berry sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-3"
       >
         {items.map((t) => (

@@ -1,4 +1,5 @@
 import { CART_SOURCE, type TCompareRow } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useRef, useState } from 'react';
 import { Loader2, ShoppingBag } from '~/components/icon';
 import { toast } from '~/components/toast';
@@ -26,7 +27,10 @@ export function CompareAddButton({ row }: { row: TCompareRow }) {
         source: CART_SOURCE,
       });
       if (!res.ok) toast.error(res.message);
-      else toast.success(`${row.name} is in your cart`, { action: { label: 'View cart', to: '/cart' } });
+      else
+        toast.success(m.compare_in_cart_toast({ name: row.name }), {
+          action: { label: m.compare_view_cart(), to: '/cart' },
+        });
     } finally {
       running.current = false;
       setBusy(false);
@@ -38,7 +42,7 @@ export function CompareAddButton({ row }: { row: TCompareRow }) {
       onClick={onClick}
       disabled={busy}
       aria-busy={busy || undefined}
-      aria-label={`Add ${row.name} to cart`}
+      aria-label={m.compare_add_to_cart_label({ name: row.name })}
       className="btn-primary mt-3 w-full gap-2 px-3 py-2 text-sm"
     >
       {busy ? (

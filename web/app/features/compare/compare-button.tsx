@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Check, GitCompareArrows } from '~/components/icon';
 import { useCompare } from './use-compare';
 
@@ -23,7 +24,7 @@ export function CompareButton({ productId, className = '' }: Props) {
       ) : (
         <GitCompareArrows aria-hidden="true" className="size-5" />
       )}
-      {on ? 'In comparison' : 'Compare'}
+      {on ? m.compare_in_comparison() : m.compare_button()}
     </button>
   );
 }

@@ -1,10 +1,11 @@
 import { COMPARE_EXPIRY_MS, COMPARE_MAX } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { readStored, STORAGE_KEYS, writeStored } from '~/lib/storage';
 
 // The compare list holds at most 3 ids; adding a 4th restarts the list with the
 // new one; a duplicate is refused; it is stored with a 24 h expiry and restored only while fresh.
 
-export const DUPLICATE_MESSAGE = 'This product is already in your comparison';
+export const DUPLICATE_MESSAGE = m.compare_duplicate();
 
 export type CompareResult =
   | { kind: 'added'; ids: string[] }

@@ -1,3 +1,5 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link, useLocation } from 'react-router';
 import { X } from '~/components/icon';
 import { useCompare } from './use-compare';
@@ -16,7 +18,7 @@ export function CompareTray() {
     <>
       {show && (
         <aside
-          aria-label="Products to compare"
+          aria-label={m.compare_tray_label()}
           className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-xl items-center gap-3 rounded-2xl border border-line bg-white/95 p-2.5 shadow-lifted backdrop-blur md:bottom-5"
         >
           <ul className="flex min-w-0 flex-1 gap-2">
@@ -38,7 +40,7 @@ export function CompareTray() {
                   <button
                     type="button"
                     onClick={() => remove(id)}
-                    aria-label={`Remove ${row?.name ?? 'product'} from comparison`}
+                    aria-label={m.compare_remove_named({ name: row?.name ?? m.compare_product() })}
                     className="absolute -top-2 -right-2 grid size-6 place-items-center rounded-full bg-cocoa text-white"
                   >
                     <X aria-hidden="true" className="size-3" />
@@ -52,10 +54,10 @@ export function CompareTray() {
             onClick={clear}
             className="text-sm font-medium text-cocoa-soft hover:text-berry"
           >
-            Clear
+            {m.compare_tray_clear()}
           </button>
           <Link to="/compare" className="btn-primary min-h-10 px-4 text-sm">
-            Compare ({ids.length})
+            {m.compare_tray_open({ count: formatNumber(ids.length) })}
           </Link>
         </aside>
       )}

@@ -1,5 +1,6 @@
 import type { TCompareRow } from '@upahar/contract';
 import { getMultipleProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
@@ -31,8 +32,7 @@ export function useCompareProducts(ids: string[]): State & { retry: () => void }
         if (live) setState({ rows: pick(), loading: false, error: null });
       })
       .catch((e) => {
-        if (live)
-          setState({ rows: pick(), loading: false, error: errorMessage(e, 'Could not load the products') });
+        if (live) setState({ rows: pick(), loading: false, error: errorMessage(e, m.compare_load_failed()) });
       });
     return () => {
       live = false;

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { useCallback, useSyncExternalStore } from 'react';
 import { toast } from '~/components/toast';
 import { STORAGE_KEYS } from '~/lib/storage';
@@ -54,7 +55,7 @@ export function useCompare() {
     else {
       commit(result.ids);
       if (result.kind === 'restarted') {
-        toast.info('You can compare up to 3 products, so a new comparison was started');
+        toast.info(m.compare_restarted());
       }
     }
     return result;

@@ -1,4 +1,5 @@
-import type { TOwnStore } from '@upahar/contract';
+import { formatNumber, type TOwnStore } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Loader2, Store, UserCheck, UserPlus } from '~/components/icon';
 import { useFollows } from './use-follows';
@@ -10,8 +11,7 @@ type Props = {
   className?: string;
 };
 
-export const followersText = (n: number) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? 'follower' : 'followers'}`;
+export const followersText = (n: number) => m.follows_followers({ count: formatNumber(n) });
 
 /**
  * Follow / Following: pressed while followed; it changes once the server agrees, with the count.
@@ -40,7 +40,7 @@ export function FollowButton({ store, size = 'full', className = '' }: Props) {
           aria-hidden="true"
           className={`${small ? 'size-4' : 'size-5'} ${waiting ? 'animate-spin' : ''}`}
         />
-        {on ? 'Following' : 'Follow'}
+        {on ? m.follows_following() : m.follows_follow()}
         <span className="sr-only"> {store.name}</span>
       </button>
       <span className={`text-cocoa-soft ${small ? 'text-xs' : 'text-sm'}`} aria-live="polite">
@@ -51,9 +51,9 @@ export function FollowButton({ store, size = 'full', className = '' }: Props) {
 }
 
 const MANAGE = {
-  owner: { to: '/dashboard/store', label: 'Edit store page' },
-  manager: { to: '/dashboard/store', label: 'Edit store page' },
-  packer: { to: '/dashboard/orders', label: 'Store orders' },
+  owner: { to: '/dashboard/store', label: m.follows_edit_store_page() },
+  manager: { to: '/dashboard/store', label: m.follows_edit_store_page() },
+  packer: { to: '/dashboard/orders', label: m.follows_store_orders() },
 } as const;
 
 /** In place of the Follow button for the store's owner and team: whose store it is, and a way in. */
@@ -77,7 +77,7 @@ function OwnStore({
         }`}
       >
         <Store aria-hidden="true" className={small ? 'size-4' : 'size-5'} />
-        {role === 'owner' ? 'Your store' : 'Your team’s store'}
+        {role === 'owner' ? 'Your store' : m.follows_team_store()}
       </span>
       {!small && (
         <Link to={manage.to} className="btn-secondary">

@@ -1,5 +1,6 @@
 import type { TProductCard } from '@upahar/contract';
 import { listFollowingProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { ProductRow } from '~/features/catalog';
 import { useSession } from '~/features/session';
@@ -34,8 +35,8 @@ export function FollowingShelf() {
   return (
     <ProductRow
       id="following"
-      title="From stores you follow"
-      subtitle="New from the bakers and shops you follow."
+      title={m.follows_shelf_title()}
+      subtitle={m.follows_shelf_subtitle()}
       products={products}
     />
   );

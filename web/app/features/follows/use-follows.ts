@@ -1,5 +1,6 @@
 import type { TFollowState, TOwnStore } from '@upahar/contract';
 import { followStore, listFollows, unfollowStore } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '~/components/toast';
@@ -109,7 +110,9 @@ async function toggleFollow({ slug, name }: FollowTarget) {
       slugs: withSlug(state.slugs, slug, one.following),
       counts: new Map(state.counts).set(slug, one.followerCount),
     });
-    toast.success(one.following ? `You are following ${name}` : `You no longer follow ${name}`);
+    toast.success(
+      one.following ? m.follows_now_following({ name }) : m.follows_no_longer_following({ name }),
+    );
   } catch (e) {
     toast.error(errorMessage(e));
   } finally {

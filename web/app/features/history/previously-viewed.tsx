@@ -1,5 +1,6 @@
 import type { TCompareRow } from '@upahar/contract';
 import { getMultipleProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { ProductRow } from '~/features/catalog';
 import { callApi } from '~/lib/browser-api';
@@ -36,8 +37,8 @@ export function PreviouslyViewed() {
   return (
     <ProductRow
       id="previously-viewed"
-      title="Previously viewed"
-      subtitle="Pick up where you left off."
+      title={m.history_previously_viewed()}
+      subtitle={m.history_previously_viewed_subtitle()}
       products={products}
     />
   );

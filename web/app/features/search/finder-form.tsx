@@ -1,10 +1,11 @@
 import type { TFindCakesOptions } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ui } from '~/components/form';
 import { AlertCircle, Search } from '~/components/icon';
 import { LocationPicker } from '~/features/delivery';
-import { type FinderParams, finderHref, readFinderParams } from './finder-query';
+import { type FinderParams, finderHref, poundNumber, readFinderParams } from './finder-query';
 
 type Props = {
   options: TFindCakesOptions;
@@ -42,7 +43,7 @@ export function FinderForm({ options, params, error, busy }: Props) {
       <div className="grid gap-4 @md:grid-cols-2">
         <div>
           <label htmlFor="finder-occasion" className={ui.label}>
-            Occasion
+            {m.search_finder_occasion()}
           </label>
           <select
             id="finder-occasion"
@@ -50,7 +51,7 @@ export function FinderForm({ options, params, error, busy }: Props) {
             defaultValue={params.occasion ?? ''}
             className={ui.input}
           >
-            <option value="">Any occasion</option>
+            <option value="">{m.search_finder_any_occasion()}</option>
             {options.occasions.map((o) => (
               <option key={o.slug} value={o.slug}>
                 {o.name}
@@ -60,13 +61,13 @@ export function FinderForm({ options, params, error, busy }: Props) {
         </div>
         <div>
           <label htmlFor="finder-pound" className={ui.label}>
-            Weight
+            {m.search_finder_weight()}
           </label>
           <select id="finder-pound" name="pound" defaultValue={params.pound ?? ''} className={ui.input}>
-            <option value="">Any weight</option>
+            <option value="">{m.search_finder_any_weight()}</option>
             {options.pounds.map((p) => (
               <option key={p} value={String(p)}>
-                {p} lb
+                {m.search_finder_pound({ pound: poundNumber(p) })}
               </option>
             ))}
           </select>
@@ -74,9 +75,9 @@ export function FinderForm({ options, params, error, busy }: Props) {
       </div>
 
       <fieldset>
-        <legend className={ui.label}>Flavour</legend>
+        <legend className={ui.label}>{m.search_finder_flavour()}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {[{ slug: '', name: 'Any', colour: '' }, ...options.flavours].map((f) => (
+          {[{ slug: '', name: m.search_finder_any_flavour(), colour: '' }, ...options.flavours].map((f) => (
             <label key={f.slug || 'any'}>
               <input
                 type="radio"
@@ -104,7 +105,8 @@ export function FinderForm({ options, params, error, busy }: Props) {
       <div className="grid gap-4 @md:grid-cols-2 @md:items-end">
         <div>
           <label htmlFor="finder-budget" className={ui.label}>
-            Budget <span className="font-normal text-cocoa-soft">(most you want to pay, Rs)</span>
+            {m.search_finder_budget()}{' '}
+            <span className="font-normal text-cocoa-soft">{m.search_finder_budget_hint()}</span>
           </label>
           <input
             id="finder-budget"
@@ -113,7 +115,7 @@ export function FinderForm({ options, params, error, busy }: Props) {
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="e.g. 2000"
+            placeholder={m.search_finder_budget_placeholder()}
             defaultValue={params.budget ?? ''}
             className={ui.input}
           />
@@ -126,7 +128,7 @@ export function FinderForm({ options, params, error, busy }: Props) {
             defaultChecked={params.eggless === '1'}
             className="size-5 accent-berry"
           />
-          <span className="font-medium">Eggless only</span>
+          <span className="font-medium">{m.search_finder_eggless_only()}</span>
         </label>
       </div>
 
@@ -149,7 +151,8 @@ export function FinderForm({ options, params, error, busy }: Props) {
         )}
       </div>
       <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto sm:px-8">
-        <Search aria-hidden="true" className="size-5" /> {busy ? 'Finding cakes…' : 'Find cakes'}
+        <Search aria-hidden="true" className="size-5" />{' '}
+        {busy ? m.search_finder_finding() : m.search_finder_find()}
       </button>
     </form>
   );

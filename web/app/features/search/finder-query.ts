@@ -1,3 +1,6 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+
 // The cake finder's URL: every choice is a query parameter, so a result can be
 // shared and is rendered on the server. Only these keys go to find-cakes; empty ones are dropped.
 const FINDER_KEYS = ['occasion', 'flavour', 'pound', 'budget', 'eggless', 'locationId', 'date'] as const;
@@ -30,6 +33,10 @@ export function finderHref(p: FinderParams): string {
   return `/find-cakes${qs ? `?${qs}` : ''}`;
 }
 
+/** A weight in pounds as the page's language writes it, with the digits after the point it has. */
+export const poundNumber = (n: number) =>
+  formatNumber(n, { decimals: (String(n).split('.')[1] ?? '').length });
+
 type Names = {
   location?: string | null;
   occasion?: string | null;
@@ -46,25 +53,37 @@ export function explainNoCakes(
   names: Names,
   formatBudget: (rupees: number) => string,
 ): string {
-  const what = [
-    p.eggless ? 'eggless' : '',
+  const kind = [
+    p.eggless ? m.search_explain_eggless() : '',
     names.flavour ? names.flavour.toLowerCase() : '',
-    p.pound ? `${p.pound} lb` : '',
-    'cake',
-    names.occasion ? `for ${names.occasion}` : '',
+    p.pound ? m.search_explain_pound({ pound: p.pound }) : '',
   ]
     .filter(Boolean)
     .join(' ');
+  const what = names.occasion
+    ? m.search_explain_cake_for({ kind, occasion: names.occasion })
+    : m.search_explain_cake({ kind });
   const budget = p.budget && Number(p.budget) > 0 ? Number(p.budget) : null;
-  let sentence = `No ${what}`;
-  sentence += names.location ? ` can reach ${names.location}` : ' is available';
-  if (names.date) sentence += ` on ${names.date}`;
-  if (budget !== null) sentence += ` for under ${formatBudget(budget)}`;
+  const conditions = [
+    names.date ? m.search_explain_on_date({ date: names.date }) : '',
+    budget !== null ? m.search_explain_under_budget({ budget: formatBudget(budget) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const tips = [
-    names.date ? 'a later date' : '',
-    budget !== null ? 'a higher budget' : '',
-    !names.date && !budget && (p.flavour || p.occasion || p.pound || p.eggless) ? 'fewer choices' : '',
+    names.date ? m.search_explain_later_date() : '',
+    budget !== null ? m.search_explain_higher_budget() : '',
+    !names.date && !budget && (p.flavour || p.occasion || p.pound || p.eggless)
+      ? m.search_explain_fewer_choices()
+      : '',
   ].filter(Boolean);
-  if (tips.length === 0) tips.push(names.location ? 'another area nearby' : 'fewer choices');
-  return `${sentence} — try ${tips.join(' or ')}.`;
+  if (tips.length === 0) {
+    tips.push(names.location ? m.search_explain_another_area() : m.search_explain_fewer_choices());
+  }
+  const tip = tips.length > 1 ? m.search_explain_tips_or({ first: tips[0], second: tips[1] }) : tips[0];
+  const sentence = names.location
+    ? m.search_explain_reach({ what, location: names.location, conditions, tips: tip })
+    : m.search_explain_available({ what, conditions, tips: tip });
+  // The parts left out (no kind, no conditions) leave doubled or outer spaces behind.
+  return sentence.replace(/\s+/g, ' ').trim();
 }

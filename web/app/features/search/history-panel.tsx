@@ -1,8 +1,16 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Clock, Flame, Trash2, X } from '~/components/icon';
 
 // The empty search page offers these, so nobody faces a blank page.
-const POPULAR_SEARCHES = ['cakes', 'flowers', 'chocolate', 'red velvet', 'eggless'] as const;
+// Each searches its English words (the products' names are English) and shows them in the page's language.
+const POPULAR_SEARCHES = [
+  { q: 'cakes', label: m.search_popular_cakes() },
+  { q: 'flowers', label: m.search_popular_flowers() },
+  { q: 'chocolate', label: m.search_popular_chocolate() },
+  { q: 'red velvet', label: m.search_popular_red_velvet() },
+  { q: 'eggless', label: m.search_popular_eggless() },
+] as const;
 
 export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
@@ -34,14 +42,14 @@ export function RecentSearches({ history, loading, onClear, onRemove }: Props) {
           id="recent-searches"
           className="flex items-center gap-2 font-sans text-sm font-semibold text-cocoa-soft"
         >
-          <Clock aria-hidden="true" className="size-4" /> Recent searches
+          <Clock aria-hidden="true" className="size-4" /> {m.search_recent()}
         </h2>
         <button
           type="button"
           onClick={onClear}
           className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-berry hover:bg-berry-soft"
         >
-          <Trash2 aria-hidden="true" className="size-4" /> Clear history
+          <Trash2 aria-hidden="true" className="size-4" /> {m.search_clear_history()}
         </button>
       </div>
       <ul className="flex flex-wrap gap-2">
@@ -57,7 +65,7 @@ export function RecentSearches({ history, loading, onClear, onRemove }: Props) {
               <button
                 type="button"
                 onClick={() => onRemove(q)}
-                aria-label={`Remove “${q}” from history`}
+                aria-label={m.search_remove_from_history({ query: q })}
                 className="inline-flex min-h-9 items-center rounded-r-full border border-l-0 border-line bg-white pr-2.5 pl-1 text-cocoa-soft hover:text-danger"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -77,13 +85,13 @@ export function PopularSearches() {
         id="popular-searches"
         className="flex items-center gap-2 font-sans text-sm font-semibold text-cocoa-soft"
       >
-        <Flame aria-hidden="true" className="size-4" /> Popular searches
+        <Flame aria-hidden="true" className="size-4" /> {m.search_popular()}
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {POPULAR_SEARCHES.map((q) => (
+        {POPULAR_SEARCHES.map(({ q, label }) => (
           <li key={q}>
             <Link to={searchHref(q)} className={chip}>
-              {q}
+              {label}
             </Link>
           </li>
         ))}

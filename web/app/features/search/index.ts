@@ -2,7 +2,7 @@
 
 export { FinderForm } from './finder-form';
 export type { FinderParams } from './finder-query';
-export { explainNoCakes, hasCriteria, readFinderParams } from './finder-query';
+export { explainNoCakes, hasCriteria, poundNumber, readFinderParams } from './finder-query';
 export { PopularSearches } from './history-panel';
 export { normaliseQuery } from './search-history';
 export { SearchPanel } from './search-panel';

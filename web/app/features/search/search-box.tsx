@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Loader2, Search, X } from '~/components/icon';
 import { useFetched } from '~/lib/use-fetched';
@@ -75,7 +76,7 @@ export function SearchBox({ initialQuery, onSearch, onPick, suggestionsAddress, 
     <search className="relative block">
       <form action="/search" method="get" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search cakes, flowers and gifts
+          {m.search_box_label()}
         </label>
         <div className="flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-1.5 pl-4 shadow-soft focus-within:border-berry focus-within:ring-2 focus-within:ring-berry/25">
           <Search aria-hidden="true" className="size-5 shrink-0 text-cocoa-soft" />
@@ -94,7 +95,7 @@ export function SearchBox({ initialQuery, onSearch, onPick, suggestionsAddress, 
             maxLength={100}
             // biome-ignore lint/a11y/noAutofocus: the header's search icon leads here to type at once
             autoFocus={autoFocus}
-            placeholder="Search cakes, flowers, gifts…"
+            placeholder={m.search_box_placeholder()}
             value={value}
             onChange={(e) => {
               setValue(e.currentTarget.value);
@@ -110,7 +111,7 @@ export function SearchBox({ initialQuery, onSearch, onPick, suggestionsAddress, 
           {value && (
             <button
               type="button"
-              aria-label="Clear search text"
+              aria-label={m.search_box_clear()}
               onClick={() => {
                 setValue('');
                 inputRef.current?.focus();
@@ -121,13 +122,13 @@ export function SearchBox({ initialQuery, onSearch, onPick, suggestionsAddress, 
             </button>
           )}
           <button type="submit" className="btn-primary min-h-10 px-4 sm:px-6">
-            Search
+            {m.search_box_submit()}
           </button>
         </div>
         <div
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={m.search_box_suggestions()}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-line bg-white py-1 shadow-lifted"
         >

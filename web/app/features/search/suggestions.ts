@@ -1,4 +1,5 @@
 import { getSearchSuggestions } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { callApi } from '~/lib/browser-api';
 import type { Suggestion } from './search-box';
 
@@ -8,7 +9,7 @@ export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<
   return res.data.suggestions.map((s) => ({
     label: s.label,
     href: s.url,
-    hint: s.type === 'category' ? 'Category' : undefined,
+    hint: s.type === 'category' ? m.search_suggestion_category() : undefined,
     image: s.image,
   }));
 }

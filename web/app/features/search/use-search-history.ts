@@ -4,6 +4,7 @@ import {
   getSearchHistory,
   searchProducts,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
@@ -39,7 +40,7 @@ export function useSearchHistory() {
       setItems(res.data.items.map((i) => i.query));
       setError(null);
     } catch (e) {
-      setError(errorMessage(e, 'Could not load your search history'));
+      setError(errorMessage(e, m.search_history_load_failed()));
     } finally {
       setLoading(false);
     }
@@ -79,7 +80,7 @@ export function useSearchHistory() {
       await callApi(clearSearchHistory);
       setItems([]);
     } catch (e) {
-      setError(errorMessage(e, 'Could not clear your search history'));
+      setError(errorMessage(e, m.search_history_clear_failed()));
     }
   }, [isLoggedIn]);
 
@@ -93,7 +94,7 @@ export function useSearchHistory() {
         await callApi(deleteSearchHistoryItem, { body: { query } });
         setItems((list) => list.filter((q) => q !== query));
       } catch (e) {
-        setError(errorMessage(e, 'Could not remove that search'));
+        setError(errorMessage(e, m.search_history_remove_failed()));
       }
     },
     [isLoggedIn],

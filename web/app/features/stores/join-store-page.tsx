@@ -1,4 +1,5 @@
-import { formatDate, STAFF_ROLE_HINT, STAFF_ROLE_LABEL } from '@upahar/contract';
+import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, ui } from '~/components/form';
@@ -7,6 +8,7 @@ import { toast } from '~/components/toast';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { mineOrNull } from '~/lib/route-data';
+import { ROLE_HINT, ROLE_LABEL } from './role-words';
 import { fetchInvitation, joinStore } from './team-api';
 
 /**
@@ -36,7 +38,7 @@ export function JoinStoreLoading() {
   return (
     <Card>
       <div role="status" className="mt-5 h-24 animate-pulse rounded-2xl bg-cream-deep">
-        <span className="sr-only">Loading the invitation</span>
+        <span className="sr-only">{m.stores_join_loading()}</span>
       </div>
     </Card>
   );
@@ -57,7 +59,7 @@ export function JoinStorePage({ token, invitation }: Awaited<ReturnType<typeof l
     setError(null);
     try {
       const res = await joinStore(token);
-      toast.success(res.message ?? 'Welcome to the team');
+      toast.success(res.message ?? m.stores_join_welcome());
       // A customer's account has just been let into the dashboard: the page knows it at once.
       if (user && user.role === 'customer') setUser({ ...user, role: 'seller' });
       navigate('/dashboard/orders');
@@ -70,20 +72,27 @@ export function JoinStorePage({ token, invitation }: Awaited<ReturnType<typeof l
 
   return (
     <Card>
-      {token === '' && <Invalid message="This invitation link is incomplete." />}
-      {token !== '' && invitation === null && <Invalid message="This invitation could not be found." />}
+      {token === '' && <Invalid message={m.stores_join_incomplete()} />}
+      {token !== '' && invitation === null && <Invalid message={m.stores_join_not_found()} />}
       {invitation && (
         <>
-          <h1 className={`${ui.heading} mt-5`}>Join {invitation.storeName}</h1>
+          <h1 className={`${ui.heading} mt-5`}>{m.stores_join_title({ store: invitation.storeName })}</h1>
           <p className="mt-2 text-cocoa">
-            {invitation.invitedBy ?? 'The owner'} invites you to help as{' '}
-            <strong>{STAFF_ROLE_LABEL[invitation.role].toLowerCase()}</strong>.
+            {m.stores_join_invites_before({ inviter: invitation.invitedBy ?? m.stores_join_the_owner() })}{' '}
+            <strong>{ROLE_LABEL[invitation.role].toLowerCase()}</strong>
+            {m.stores_join_invites_after()}
           </p>
           <p className="mt-1 text-cocoa">
-            {STAFF_ROLE_LABEL[invitation.role]}: {STAFF_ROLE_HINT[invitation.role].toLowerCase()}.
+            {m.stores_join_role_line({
+              role: ROLE_LABEL[invitation.role],
+              hint: ROLE_HINT[invitation.role].toLowerCase(),
+            })}
           </p>
           <p className="mt-1 text-sm text-cocoa-soft">
-            Sent to {invitation.email} · works until {formatDate(invitation.expiresAt, 'day')}
+            {m.stores_join_sent_to({
+              email: invitation.email,
+              date: formatDate(invitation.expiresAt, 'day'),
+            })}
           </p>
           {error && (
             <FormAlert tone="error" className="mt-4">
@@ -95,23 +104,22 @@ export function JoinStorePage({ token, invitation }: Awaited<ReturnType<typeof l
               type="button"
               className="mt-6"
               busy={busy}
-              busyLabel="Joining…"
+              busyLabel={m.stores_join_joining()}
               onClick={() => void accept()}
             >
-              Join the team
+              {m.stores_join_button()}
             </SubmitButton>
           )}
           {invitation.state === 'other_account' && (
             <FormAlert tone="info" className="mt-4">
-              You are signed in as {user?.email}. This invitation is for {invitation.email}: sign out and sign
-              in with that address (or create its account) to accept it.
+              {m.stores_join_other_account({ signedIn: user?.email ?? '', invited: invitation.email })}
             </FormAlert>
           )}
           {invitation.state === 'already_member' && (
             <p className="mt-6">
-              You are already on this team.{' '}
+              {m.stores_join_already_member()}{' '}
               <Link to="/dashboard/orders" className={ui.link}>
-                Go to the dashboard
+                {m.stores_join_go_dashboard()}
               </Link>
             </p>
           )}
@@ -124,8 +132,10 @@ export function JoinStorePage({ token, invitation }: Awaited<ReturnType<typeof l
 function Invalid({ message }: { message: string }) {
   return (
     <>
-      <h1 className={`${ui.heading} mt-5`}>This invitation cannot be used</h1>
-      <p className="mt-2 text-cocoa-soft">{message} Ask the store’s owner to send a new one.</p>
+      <h1 className={`${ui.heading} mt-5`}>{m.stores_join_invalid_title()}</h1>
+      <p className="mt-2 text-cocoa-soft">
+        {message} {m.stores_join_ask_owner()}
+      </p>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Heart, Loader2 } from '~/components/icon';
 import { useWishlist } from './wishlist-context';
 
@@ -13,7 +14,7 @@ export function WishButton({ product, variant = 'icon', className = '' }: Props)
   const { has, busy, toggle } = useWishlist();
   const on = has(product.id);
   const waiting = busy.has(product.id);
-  const label = on ? 'Remove from wishlist' : 'Add to wishlist';
+  const label = on ? m.wishlist_remove_from() : m.wishlist_add();
   const onClick = () => void toggle({ id: product.id, type: product.type, name: product.name });
   if (variant === 'full') {
     return (
@@ -38,7 +39,7 @@ export function WishButton({ product, variant = 'icon', className = '' }: Props)
       type="button"
       aria-pressed={on}
       aria-busy={waiting || undefined}
-      aria-label={`${label}: ${product.name}`}
+      aria-label={m.wishlist_button_named({ action: label, name: product.name })}
       title={label}
       onClick={onClick}
       className={`round-btn ${on ? 'border-berry bg-white text-berry' : ''} ${className}`}

@@ -1,4 +1,5 @@
 import { addWish, deleteWish, getWishAndCart } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import {
   createContext,
   type ReactNode,
@@ -97,7 +98,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         setIds((cur) => applyWish(applyWish(cur, id, res.data.wished), res.data.id, res.data.wished));
         if (name)
           toast.success(
-            res.data.wished ? `${name} is on your wishlist` : `${name} was removed from your wishlist`,
+            res.data.wished ? m.wishlist_added_toast({ name }) : m.wishlist_removed_toast({ name }),
           );
         return res.data.wished;
       } catch (e) {

@@ -1,5 +1,6 @@
-import type { TProductCard } from '@upahar/contract';
+import { formatNumber, type TProductCard } from '@upahar/contract';
 import { listWishes } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -47,15 +48,13 @@ export function WishlistPage({ products, pagination }: Wishes) {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className={ui.heading}>Your wishlist</h1>
+          <h1 className={ui.heading}>{m.wishlist_title()}</h1>
           <p className={ui.lead}>
-            {total > 0
-              ? `${total} ${total === 1 ? 'favourite' : 'favourites'} saved for later`
-              : 'Cakes and gifts you have hearted, kept for later.'}
+            {total > 0 ? m.wishlist_saved_count({ count: formatNumber(total) }) : m.wishlist_lead()}
           </p>
         </div>
         <Link to="/profile" className={`${ui.link} text-sm`}>
-          Back to your profile
+          {m.wishlist_back_to_profile()}
         </Link>
       </div>
 
@@ -73,10 +72,10 @@ export function WishlistPage({ products, pagination }: Wishes) {
                   onClick={() => void remove(p)}
                   disabled={wishlist.busy.has(p.id)}
                   className={buttonClass('quiet', 'self-center', 'sm')}
-                  aria-label={`Remove ${p.name} from your wishlist`}
+                  aria-label={m.wishlist_remove_named({ name: p.name })}
                 >
                   {wishlist.busy.has(p.id) && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-                  Remove
+                  {m.wishlist_remove()}
                 </button>
               </li>
             ))}
@@ -84,7 +83,9 @@ export function WishlistPage({ products, pagination }: Wishes) {
         )}
         {(more.hasMore || more.failed) && (
           <div className="mt-8 flex flex-col items-center gap-3">
-            {more.failed && <p className={ui.error}>Could not load more products: {more.failed}</p>}
+            {more.failed && (
+              <p className={ui.error}>{m.wishlist_load_more_failed({ reason: more.failed })}</p>
+            )}
             <button
               type="button"
               onClick={more.loadMore}
@@ -92,7 +93,7 @@ export function WishlistPage({ products, pagination }: Wishes) {
               className={buttonClass('secondary')}
             >
               {more.loading && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-              {more.failed ? 'Try again' : 'Load more'}
+              {more.failed ? m.common_try_again() : m.common_load_more()}
             </button>
           </div>
         )}
@@ -105,10 +106,10 @@ export function WishlistPage({ products, pagination }: Wishes) {
 export function WishlistLoading() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className={ui.heading}>Your wishlist</h1>
-      <p className={ui.lead}>Cakes and gifts you have hearted, kept for later.</p>
+      <h1 className={ui.heading}>{m.wishlist_title()}</h1>
+      <p className={ui.lead}>{m.wishlist_lead()}</p>
       <div role="status" className={`mt-6 ${GRID}`}>
-        <span className="sr-only">Loading your wishlist</span>
+        <span className="sr-only">{m.wishlist_loading()}</span>
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <ProductCardSkeleton key={i} />
@@ -124,12 +125,10 @@ function EmptyWishlist() {
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
         <Heart aria-hidden="true" className="size-9" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-semibold">Nothing on your wishlist yet</h2>
-      <p className="mt-2 max-w-sm text-cocoa-soft">
-        Tap the heart on any cake or gift and it waits for you here, ready for the next birthday.
-      </p>
+      <h2 className="mt-5 font-display text-2xl font-semibold">{m.wishlist_empty_title()}</h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">{m.wishlist_empty_text()}</p>
       <Link to="/category/cakes" className={buttonClass('primary', 'mt-6')}>
-        Browse cakes
+        {m.wishlist_browse_cakes()}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
-import { COMPARE_MAX, PRODUCT_NAME, type TCompareRow } from '@upahar/contract';
+import { COMPARE_MAX, formatNumber, type TCompareRow } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { GitCompareArrows, X } from '~/components/icon';
@@ -9,27 +10,33 @@ import { Price } from '~/features/currency';
 import type { Route } from './+types/compare';
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Compare products | ${PRODUCT_NAME}` },
-  { name: 'description', content: 'Compare up to three cakes and gifts side by side.' },
+  { title: m.compare_meta_title() },
+  { name: 'description', content: m.compare_meta_description() },
   // The list lives in this browser only, so there is nothing here for a search engine.
   { name: 'robots', content: 'noindex' },
 ];
 
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const yesNo = (v: boolean) => (v ? m.compare_yes() : m.compare_no());
+/** A weight in pounds in the page's digits, with the digits after the point it has (1.5). */
+const poundNumber = (n: number) => formatNumber(n, { decimals: (String(n).split('.')[1] ?? '').length });
 const list = (v: string[]) => (v.length ? v.join(', ') : '—');
 const pounds = (r: TCompareRow) =>
   r.minPound === null
     ? '—'
     : r.maxPound && r.maxPound !== r.minPound
-      ? `${r.minPound} – ${r.maxPound} lb`
-      : `${r.minPound} lb`;
+      ? m.compare_pounds_range({ min: poundNumber(r.minPound), max: poundNumber(r.maxPound) })
+      : m.compare_pounds({ pound: poundNumber(r.minPound) });
 const prep = (h: number) =>
-  h <= 0 ? 'Ready now' : h < 24 ? `${h} h` : `${Math.round(h / 24)} day${h >= 48 ? 's' : ''}`;
+  h <= 0
+    ? m.compare_ready_now()
+    : h < 24
+      ? m.compare_prep_hours({ hours: formatNumber(h) })
+      : (h >= 48 ? m.compare_prep_days : m.compare_prep_day)({ days: formatNumber(Math.round(h / 24)) });
 
 // The comparison (up to 3), from products/multiple, ids from local storage.
 const ROWS: { label: string; cell: (r: TCompareRow) => ReactNode }[] = [
   {
-    label: 'Price',
+    label: m.compare_row_price(),
     cell: (r) => (
       <span className="flex flex-wrap items-baseline gap-x-2">
         <Price paisa={r.price} className="font-semibold" />
@@ -39,13 +46,17 @@ const ROWS: { label: string; cell: (r: TCompareRow) => ReactNode }[] = [
           </s>
         )}
         {/* Cakes are priced by weight: a price means nothing beside another without it. */}
-        {r.minPound !== null && <span className="text-xs text-cocoa-soft">for {r.minPound} lb</span>}
+        {r.minPound !== null && (
+          <span className="text-xs text-cocoa-soft">
+            {m.compare_price_for_pounds({ pound: poundNumber(r.minPound) })}
+          </span>
+        )}
       </span>
     ),
   },
-  { label: 'Rating', cell: (r) => <RatingStars rating={r.rating} count={r.ratingCount} /> },
+  { label: m.compare_row_rating(), cell: (r) => <RatingStars rating={r.rating} count={r.ratingCount} /> },
   {
-    label: 'Store',
+    label: m.compare_row_store(),
     cell: (r) =>
       r.store ? (
         <Link to={`/store/${encodeURIComponent(r.store.slug)}`} className="text-berry hover:underline">
@@ -55,9 +66,9 @@ const ROWS: { label: string; cell: (r: TCompareRow) => ReactNode }[] = [
         '—'
       ),
   },
-  { label: 'Brand', cell: (r) => r.brand?.name ?? '—' },
+  { label: m.compare_row_brand(), cell: (r) => r.brand?.name ?? '—' },
   {
-    label: 'Category',
+    label: m.compare_row_category(),
     cell: (r) => (
       <Link
         to={`/category/${encodeURIComponent(r.category.slug)}`}
@@ -67,14 +78,14 @@ const ROWS: { label: string; cell: (r: TCompareRow) => ReactNode }[] = [
       </Link>
     ),
   },
-  { label: 'Sizes', cell: (r) => list(r.sizes) },
-  { label: 'Colours', cell: (r) => <span className="capitalize">{list(r.colors)}</span> },
-  { label: 'Pounds', cell: pounds },
-  { label: 'Eggless', cell: (r) => yesNo(r.isEggless) },
-  { label: 'Same-day delivery', cell: (r) => yesNo(r.isSameDay) },
-  { label: 'Preparation time', cell: (r) => prep(r.prepHours) },
+  { label: m.compare_row_sizes(), cell: (r) => list(r.sizes) },
+  { label: m.compare_row_colours(), cell: (r) => <span className="capitalize">{list(r.colors)}</span> },
+  { label: m.compare_row_pounds(), cell: pounds },
+  { label: m.compare_row_eggless(), cell: (r) => yesNo(r.isEggless) },
+  { label: m.compare_row_same_day(), cell: (r) => yesNo(r.isSameDay) },
+  { label: m.compare_row_preparation(), cell: (r) => prep(r.prepHours) },
   {
-    label: 'Description',
+    label: m.compare_row_description(),
     cell: (r) => <span className="line-clamp-6 text-cocoa-soft">{r.description}</span>,
   },
 ];
@@ -83,12 +94,12 @@ function Empty() {
   return (
     <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-soft">
       <GitCompareArrows aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
-      <h2 className="mt-4 font-display text-2xl font-semibold">Nothing to compare yet</h2>
+      <h2 className="mt-4 font-display text-2xl font-semibold">{m.compare_empty_title()}</h2>
       <p className="mt-2 max-w-md text-cocoa-soft">
-        Tap the compare button on up to {COMPARE_MAX} products, then come back here to see them side by side.
+        {m.compare_empty_text({ max: formatNumber(COMPARE_MAX) })}
       </p>
       <Link to="/category/cakes" className="btn-primary mt-6">
-        Browse cakes
+        {m.compare_browse_cakes()}
       </Link>
     </div>
   );
@@ -98,11 +109,11 @@ function Table({ rows, remove }: { rows: TCompareRow[]; remove: (id: string) => 
   return (
     <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
       <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0 overflow-hidden rounded-3xl bg-white text-sm shadow-soft">
-        <caption className="sr-only">Products side by side</caption>
+        <caption className="sr-only">{m.compare_table_caption()}</caption>
         <thead>
           <tr>
             <td className="sticky left-0 z-10 w-28 border-b border-line bg-white p-4 align-bottom text-xs text-cocoa-soft sm:w-44">
-              {rows.length} of {COMPARE_MAX}
+              {m.compare_count_of_max({ count: formatNumber(rows.length), max: formatNumber(COMPARE_MAX) })}
             </td>
             {rows.map((r) => (
               <th
@@ -114,7 +125,7 @@ function Table({ rows, remove }: { rows: TCompareRow[]; remove: (id: string) => 
                   <button
                     type="button"
                     onClick={() => remove(r.id)}
-                    aria-label={`Remove ${r.name} from comparison`}
+                    aria-label={m.compare_remove_named({ name: r.name })}
                     className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/95 text-cocoa shadow-soft hover:text-berry"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -171,14 +182,12 @@ export default function Compare() {
     <div className={`${PAGE} pt-6 pb-12 sm:pt-8`}>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl font-semibold sm:text-4xl">Compare products</h1>
-          <p className="mt-1 text-cocoa-soft">
-            Up to {COMPARE_MAX} products side by side. The list is kept for 24 hours.
-          </p>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{m.compare_title()}</h1>
+          <p className="mt-1 text-cocoa-soft">{m.compare_intro({ max: formatNumber(COMPARE_MAX) })}</p>
         </div>
         {ids.length > 0 && (
           <button type="button" onClick={clear} className="btn-secondary">
-            Clear comparison
+            {m.compare_clear_all()}
           </button>
         )}
       </header>
@@ -194,19 +203,19 @@ export default function Compare() {
             <p role="alert" className="mb-4 rounded-2xl bg-danger-soft p-4 text-danger">
               {error}{' '}
               <button type="button" onClick={retry} className="font-semibold underline">
-                Try again
+                {m.common_try_again()}
               </button>
             </p>
           )}
           {gone.length > 0 && (
             <p className="mb-4 rounded-2xl bg-white p-4 text-sm text-cocoa-soft shadow-soft">
-              {gone.length === 1 ? 'One product is' : `${gone.length} products are`} no longer on sale.{' '}
+              {m.compare_gone({ count: formatNumber(gone.length) })}{' '}
               <button
                 type="button"
                 onClick={() => gone.forEach(remove)}
                 className="font-medium text-berry underline"
               >
-                Remove from the list
+                {m.compare_remove_gone()}
               </button>
             </p>
           )}

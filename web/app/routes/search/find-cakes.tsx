@@ -1,12 +1,13 @@
 import {
   formatDate,
-  PRODUCT_NAME,
+  formatNumber,
   type TFindCakesData,
   type TFindCakesOptions,
   type TPagination,
   toPaisa,
 } from '@upahar/contract';
 import { findCakes, getCakeFinderOptions } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { CakeSlice } from '~/components/icon';
 import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
@@ -19,6 +20,7 @@ import {
   FinderForm,
   type FinderParams,
   hasCriteria,
+  poundNumber,
   readFinderParams,
 } from '~/features/search';
 import { ApiError, callEndpoint } from '~/lib/api';
@@ -57,15 +59,14 @@ async function load(request: Request, context: Route.LoaderArgs['context']) {
   return { params, options, ...found, origin: new URL(request.url).origin };
 }
 
-const TITLE = 'Cake finder';
-const DESCRIPTION =
-  'Find a cake that can reach your door on the day: choose the occasion, flavour, weight, budget, area and date.';
+const TITLE = m.search_finder_meta_title();
+const DESCRIPTION = m.search_finder_meta_description();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${TITLE} | ${PRODUCT_NAME}` },
+  { title: TITLE },
   { name: 'description', content: DESCRIPTION },
   { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/find-cakes` },
-  { property: 'og:title', content: `${TITLE} | ${PRODUCT_NAME}` },
+  { property: 'og:title', content: TITLE },
   { property: 'og:description', content: DESCRIPTION },
   { property: 'og:type', content: 'website' },
 ];
@@ -106,7 +107,7 @@ function ResultList({
     return (
       <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
         <CakeSlice aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
-        <h2 className="mt-4 font-display text-2xl font-semibold">No cakes found</h2>
+        <h2 className="mt-4 font-display text-2xl font-semibold">{m.search_finder_no_cakes()}</h2>
         <p className="mt-2 max-w-lg text-cocoa-soft">{text}</p>
       </div>
     );
@@ -114,16 +115,34 @@ function ResultList({
   return (
     <section aria-labelledby="finder-results" key={search}>
       <h2 id="finder-results" className="font-display text-2xl font-semibold sm:text-3xl">
-        {searched ? 'Cakes that fit' : 'Popular cakes'}
+        {searched ? m.search_finder_cakes_that_fit() : m.search_finder_popular_cakes()}
       </h2>
       <p className="mt-1 mb-5 text-sm text-cocoa-soft">
-        {total} {total === 1 ? 'cake' : 'cakes'}
-        {results.data.location && ` that can reach ${results.data.location.name}`}
-        {results.data.date && ` on ${formatDate(results.data.date, 'day')}`}
-        {results.data.pound !== null && ` · prices for ${results.data.pound} lb`}
+        {[
+          results.data.location
+            ? m.search_finder_count_reach({
+                count: formatNumber(total),
+                location: results.data.location.name,
+              })
+            : m.search_finder_count({ count: formatNumber(total) }),
+          results.data.date ? m.search_finder_on_date({ date: formatDate(results.data.date, 'day') }) : '',
+          results.data.pound !== null
+            ? m.search_finder_prices_for({
+                pound: m.search_finder_pound({ pound: poundNumber(results.data.pound) }),
+              })
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
       <ProductGrid products={items} />
-      <MoreRowsFooter shown={items.length} total={total} noun="cakes" more={more} className="pt-6" />
+      <MoreRowsFooter
+        shown={items.length}
+        total={total}
+        noun={m.search_finder_more_noun()}
+        more={more}
+        className="pt-6"
+      />
     </section>
   );
 }
@@ -136,11 +155,8 @@ export default function FindCakesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${PAGE} pb-16`}>
       <header className="pt-8 pb-6 sm:pt-12">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">Find the right cake</h1>
-        <p className="mt-2 max-w-2xl text-cocoa-soft">
-          Tell us the occasion, taste and budget, and where and when it should arrive. We show only cakes that
-          can really get there in time.
-        </p>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{m.search_finder_title()}</h1>
+        <p className="mt-2 max-w-2xl text-cocoa-soft">{m.search_finder_intro()}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
         <div className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6 lg:sticky lg:top-24">
@@ -152,13 +168,13 @@ export default function FindCakesPage({ loaderData }: Route.ComponentProps) {
             <ResultList key={search} results={results} params={params} options={options} />
           ) : (
             <div className="rounded-2xl bg-white p-6 shadow-soft">
-              <p className="font-medium text-cocoa">These choices could not be searched: {error}</p>
+              <p className="font-medium text-cocoa">{m.search_finder_refused({ reason: error ?? '' })}</p>
               <p className="mt-1 text-cocoa-soft">
-                Fix it in the form and search again, or{' '}
+                {m.search_finder_fix()}{' '}
                 <Link to="/find-cakes" className="font-medium text-berry underline-offset-4 hover:underline">
-                  start over
+                  {m.search_finder_start_over()}
                 </Link>
-                .
+                {m.search_finder_fix_end()}
               </p>
             </div>
           )}

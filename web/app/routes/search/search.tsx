@@ -1,5 +1,6 @@
-import { listingFacets, PRODUCT_NAME, type TPagination, type TSearchData } from '@upahar/contract';
+import { formatNumber, listingFacets, type TPagination, type TSearchData } from '@upahar/contract';
 import { searchProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useLocation } from 'react-router';
 import { SearchX } from '~/components/icon';
 import { RouteError } from '~/components/layout/route-error';
@@ -49,10 +50,10 @@ async function load(request: Request, context: Route.LoaderArgs['context']): Pro
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const q = loaderData?.q;
-  const title = q ? `Search results for “${q}” | ${PRODUCT_NAME}` : `Search | ${PRODUCT_NAME}`;
+  const title = q ? m.search_meta_title_results({ query: q }) : m.search_meta_title();
   return [
     { title },
-    { name: 'description', content: 'Search cakes, flowers and gifts from Kathmandu makers.' },
+    { name: 'description', content: m.search_meta_description() },
     // Result pages are endless variations of the shop's own listings: keep them out of indexes.
     { name: 'robots', content: q ? 'noindex, follow' : 'index, follow' },
     {
@@ -69,10 +70,8 @@ function NoResults({ q }: { q: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-soft">
       <SearchX aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
-      <h2 className="mt-4 font-display text-2xl font-semibold">Nothing found for “{q}”</h2>
-      <p className="mt-2 max-w-md text-cocoa-soft">
-        Check the spelling, try a shorter word, or start from one of these:
-      </p>
+      <h2 className="mt-4 font-display text-2xl font-semibold">{m.search_nothing_found({ query: q })}</h2>
+      <p className="mt-2 max-w-md text-cocoa-soft">{m.search_nothing_found_text()}</p>
       <div className="mt-6">
         <PopularSearches />
       </div>
@@ -91,10 +90,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl">
         {d.kind === 'prompt' ? (
           <h1 className="mb-5 text-center font-display text-3xl font-semibold sm:text-4xl">
-            What are you looking for?
+            {m.search_prompt_title()}
           </h1>
         ) : (
-          <h1 className="sr-only">Search</h1>
+          <h1 className="sr-only">{m.search_heading()}</h1>
         )}
         <SearchPanel query={d.q} showPopular={d.kind === 'prompt'} />
         {d.kind === 'prompt' && d.message && (
@@ -119,7 +118,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const total = d.pagination?.total ?? d.data.products.length;
   const heading = (
     <header className="pt-4 pb-6">
-      <h2 className="font-display text-3xl font-semibold">Results for “{d.q}”</h2>
+      <h2 className="font-display text-3xl font-semibold">{m.search_results_for({ query: d.q })}</h2>
       {d.data.unmatched && (
         <p className="mt-2 rounded-xl bg-cream-deep px-4 py-2.5 text-sm text-cocoa">
           {unmatchedNote(d.data.unmatched)}
@@ -130,11 +129,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           d.data.correctedQuery &&
           d.data.correctedQuery.toLowerCase() !== d.q.toLowerCase() && (
             <>
-              Showing results for <strong className="text-cocoa">“{d.data.correctedQuery}”</strong>
+              {m.search_showing_results_for()}{' '}
+              <strong className="text-cocoa">“{d.data.correctedQuery}”</strong>
               {' · '}
             </>
           )}
-        {total} {total === 1 ? 'product' : 'products'}
+        {m.search_products_count({ count: formatNumber(total) })}
       </p>
     </header>
   );

@@ -1,4 +1,5 @@
-import { DELIVERY_RADIUS_KM, type TDeliveryLocation } from '@upahar/contract';
+import { DELIVERY_RADIUS_KM, formatNumber, type TDeliveryLocation } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { loadDeliveryLocations } from '~/features/delivery';
 import { errorMessage } from '~/lib/api';
 
@@ -36,11 +37,11 @@ export function DeliveryPlaces({
   };
   return (
     <fieldset className="rounded-2xl border border-line p-4">
-      <legend className="px-1 text-sm font-semibold text-cocoa">Where the store delivers</legend>
+      <legend className="px-1 text-sm font-semibold text-cocoa">{m.stores_places_legend()}</legend>
       <p className="text-sm text-cocoa-soft">
         {chosen.size === 0
-          ? `No place ticked: the store delivers up to ${DELIVERY_RADIUS_KM} km from its address.`
-          : `The store delivers to the ${chosen.size === 1 ? 'place' : `${chosen.size} places`} ticked, and nowhere else.`}
+          ? m.stores_places_none({ km: formatNumber(DELIVERY_RADIUS_KM) })
+          : m.stores_places_some({ count: formatNumber(chosen.size) })}
       </p>
       {problem && <p className="mt-2 text-sm text-danger">{problem}</p>}
       {districts.map((d) => (

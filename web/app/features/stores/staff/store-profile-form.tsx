@@ -8,6 +8,7 @@ import {
   weekdayNames,
   ZStoreProfileBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
@@ -24,7 +25,7 @@ const toDays = (hours: TStoreProfile['openingHours']): Day[] =>
   });
 
 const CUTOFF_OPTIONS = [
-  { value: '', label: 'No earlier cut-off' },
+  { value: '', label: m.stores_form_no_cutoff() },
   ...Array.from({ length: STORE_CUTOFF_LATEST - STORE_CUTOFF_EARLIEST + 1 }, (_, i) => {
     const h = STORE_CUTOFF_EARLIEST + i;
     return { value: String(h), label: formatTimeOfDay(h) };
@@ -69,31 +70,37 @@ export function StoreProfileForm({
     }),
     async (body) => {
       const res = await saveStoreProfile(store.id, body);
-      toast.success(res.message ?? 'Saved');
+      toast.success(res.message ?? m.stores_saved());
       await onSaved();
     },
   );
   const hoursError = Object.entries(form.errors).find(([k, v]) => k.startsWith('openingHours') && v)?.[1];
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Store page" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={m.stores_form_label()} className="space-y-4">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Store name" required maxLength={80} {...form.field('name')} />
+        <TextField label={m.stores_form_name()} required maxLength={80} {...form.field('name')} />
         <TextField
-          label="Town or neighbourhood"
+          label={m.stores_form_city()}
           required
           maxLength={60}
           placeholder="Lazimpat"
           {...form.field('city')}
         />
       </div>
-      <TextField label="Address" optional maxLength={200} {...form.field('address')} />
+      <TextField label={m.stores_form_address()} optional maxLength={200} {...form.field('address')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Phone" optional inputMode="tel" placeholder="014412345" {...form.field('phone')} />
-        <TextField label="E-mail for orders" optional type="email" {...form.field('email')} />
+        <TextField
+          label={m.stores_form_phone()}
+          optional
+          inputMode="tel"
+          placeholder="014412345"
+          {...form.field('phone')}
+        />
+        <TextField label={m.stores_form_email()} optional type="email" {...form.field('email')} />
       </div>
       <TextAreaField
-        label="About the store"
+        label={m.stores_form_about()}
         optional
         maxLength={1000}
         showCount
@@ -102,10 +109,10 @@ export function StoreProfileForm({
         {...form.field('description')}
       />
       <fieldset className="rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold text-cocoa">Opening hours</legend>
+        <legend className="px-1 text-sm font-semibold text-cocoa">{m.stores_form_opening_hours()}</legend>
         <label className="flex items-center gap-2 text-sm text-cocoa">
           <input type="checkbox" checked={showHours} onChange={(e) => setShowHours(e.target.checked)} />
-          Show opening hours on the store page
+          {m.stores_form_show_hours()}
         </label>
         {showHours && (
           <ul className="mt-3 space-y-2">
@@ -123,22 +130,22 @@ export function StoreProfileForm({
                   <>
                     <input
                       type="time"
-                      aria-label={`${day} opens`}
+                      aria-label={m.stores_form_day_opens({ day })}
                       value={days[i].opens}
                       onChange={(e) => setDay(i, { opens: e.target.value })}
                       className="rounded-xl border border-line px-2 py-1"
                     />
-                    <span aria-hidden="true">to</span>
+                    <span aria-hidden="true">{m.stores_form_to()}</span>
                     <input
                       type="time"
-                      aria-label={`${day} closes`}
+                      aria-label={m.stores_form_day_closes({ day })}
                       value={days[i].closes}
                       onChange={(e) => setDay(i, { closes: e.target.value })}
                       className="rounded-xl border border-line px-2 py-1"
                     />
                   </>
                 ) : (
-                  <span className="text-cocoa-soft">Closed</span>
+                  <span className="text-cocoa-soft">{m.stores_form_closed()}</span>
                 )}
               </li>
             ))}
@@ -151,9 +158,9 @@ export function StoreProfileForm({
         )}
       </fieldset>
       <SelectField
-        label="Same-day orders until"
+        label={m.stores_form_cutoff()}
         name="sameDayCutoffHour"
-        hint={`After this hour (Kathmandu time) shoppers can no longer order your products for delivery today. Without one, same-day orders follow the shop’s rule: ready by ${formatTimeOfDay(SAME_DAY_CUTOFF_HOUR)}.`}
+        hint={m.stores_form_cutoff_hint({ time: formatTimeOfDay(SAME_DAY_CUTOFF_HOUR) })}
         value={cutoff}
         onValueChange={setCutoff}
         options={CUTOFF_OPTIONS}
@@ -166,8 +173,8 @@ export function StoreProfileForm({
         onChange={setPlaces}
         error={form.errors.deliveryLocationIds}
       />
-      <SubmitButton busy={form.busy} busyLabel="Saving…">
-        Save the store page
+      <SubmitButton busy={form.busy} busyLabel={m.stores_saving()}>
+        {m.stores_form_save()}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { TStoreProfile } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -12,9 +13,9 @@ import { fetchStoreProfile, uploadStoreImage } from './store-profile-api';
 import { StoreProfileForm } from './store-profile-form';
 
 const WORDS = {
-  title: 'Store page',
-  lead: 'What shoppers read about your store, where it delivers, its pictures and its opening hours.',
-  none: 'Only a store’s owner and managers change its page.',
+  title: m.stores_profile_title(),
+  lead: m.stores_profile_lead(),
+  none: m.stores_profile_none(),
 };
 
 /** The store route's clientLoader: the stores whose page the person edits, the chosen one's page. */
@@ -48,13 +49,13 @@ function StoreProfile({ profile: store, places }: NonNullable<Loaded['data']>) {
   return (
     <div className="mt-6 space-y-6">
       <section
-        aria-label="Pictures"
+        aria-label={m.stores_profile_pictures()}
         className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="font-display text-lg font-semibold text-cocoa">Pictures</h2>
+          <h2 className="font-display text-lg font-semibold text-cocoa">{m.stores_profile_pictures()}</h2>
           <Link to={`/store/${encodeURIComponent(store.slug)}`} className={`${ui.link} text-sm`}>
-            See the store page
+            {m.stores_profile_see_page()}
           </Link>
         </div>
         <div className="mt-4 grid gap-5 sm:grid-cols-[10rem_1fr]">
@@ -63,7 +64,7 @@ function StoreProfile({ profile: store, places }: NonNullable<Loaded['data']>) {
         </div>
       </section>
       <section
-        aria-label="Details"
+        aria-label={m.stores_profile_details()}
         className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
       >
         <StoreProfileForm store={store} places={places} onSaved={set} />
@@ -93,7 +94,7 @@ function Picture({
     setProgress(0);
     try {
       await uploadStoreImage(store.id, kind, file, setProgress);
-      toast.success(kind === 'logo' ? 'New logo saved' : 'New banner saved');
+      toast.success(kind === 'logo' ? m.stores_profile_logo_saved() : m.stores_profile_banner_saved());
       await onSaved();
     } catch (e) {
       setError(errorMessage(e));
@@ -102,7 +103,7 @@ function Picture({
       if (input.current) input.current.value = '';
     }
   }
-  const label = kind === 'logo' ? 'Logo' : 'Banner';
+  const label = kind === 'logo' ? m.stores_profile_logo() : m.stores_profile_banner();
   return (
     <div className="space-y-2">
       <p className="text-sm font-semibold text-cocoa">{label}</p>
@@ -110,13 +111,28 @@ function Picture({
         className={`grid place-items-center overflow-hidden rounded-2xl border border-line bg-cream-deep ${kind === 'logo' ? 'size-32' : 'aspect-[5/1] w-full'}`}
       >
         {src ? (
-          <img src={src} alt={`${label} of ${store.name}`} className="size-full object-cover" />
+          <img
+            src={src}
+            alt={
+              kind === 'logo'
+                ? m.stores_profile_logo_alt({ store: store.name })
+                : m.stores_profile_banner_alt({ store: store.name })
+            }
+            className="size-full object-cover"
+          />
         ) : (
           <Store aria-hidden="true" className="size-8 text-berry" />
         )}
       </div>
       {progress !== null && (
-        <progress max={1} value={progress} aria-label={`Uploading the ${kind}`} className="w-full" />
+        <progress
+          max={1}
+          value={progress}
+          aria-label={
+            kind === 'logo' ? m.stores_profile_uploading_logo() : m.stores_profile_uploading_banner()
+          }
+          className="w-full"
+        />
       )}
       {error && (
         <p role="alert" className="text-sm text-danger">
@@ -125,7 +141,13 @@ function Picture({
       )}
       <label className={buttonClass('secondary', 'cursor-pointer', 'sm')}>
         <ImagePlus aria-hidden="true" className="size-4" />
-        {src ? `Change the ${kind}` : `Add a ${kind}`}
+        {kind === 'logo'
+          ? src
+            ? m.stores_profile_change_logo()
+            : m.stores_profile_add_logo()
+          : src
+            ? m.stores_profile_change_banner()
+            : m.stores_profile_add_banner()}
         <input
           ref={input}
           type="file"

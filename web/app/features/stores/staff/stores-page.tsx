@@ -1,5 +1,6 @@
 import type { TAdminStore } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Store } from '~/components/icon';
 import { listApiQuery, StateBadge, SuspendOrReinstate, SuspensionPage } from '~/features/staff-shell';
@@ -20,11 +21,11 @@ export function DashboardStoresPage(loaded: Awaited<ReturnType<typeof loadAdminS
     <SuspensionPage
       {...loaded}
       base={BASE}
-      title="Stores"
-      lead="Every store selling on Upahar. A suspended store's products leave the shop at once; its orders stay here and in Orders."
-      noun={{ one: 'store', many: 'stores', a: 'a store' }}
-      search={{ label: 'Search by store or owner', placeholder: 'e.g. Annapurna' }}
-      noMatch={(q) => `No store or owner matches “${q}”.`}
+      title={m.stores_admin_title()}
+      lead={m.stores_admin_lead()}
+      noun={{ one: m.stores_admin_noun_one(), many: m.stores_admin_noun_many(), a: m.stores_admin_noun_a() }}
+      search={{ label: m.stores_admin_search_label(), placeholder: m.stores_admin_search_placeholder() }}
+      noMatch={(q) => m.stores_admin_no_match({ query: q })}
       icon={<Store aria-hidden="true" className="size-9" />}
       row={(s, onDone) => <StoreRow store={s} onDone={onDone} />}
     />
@@ -49,16 +50,19 @@ function StoreRow({ store: s, onDone }: { store: TAdminStore; onDone: () => void
           <StateBadge suspended={s.suspended !== null} />
         </h2>
         <p className="mt-1 text-sm break-words text-cocoa-soft">
-          {s.owner ? `${s.owner.name} · ${s.owner.email}` : 'No owner'}
+          {s.owner ? `${s.owner.name} · ${s.owner.email}` : m.stores_admin_no_owner()}
         </p>
         <p className="mt-1 text-sm text-cocoa">
-          {s.productCount === 1 ? '1 product' : `${s.productCount} products`}
+          {m.stores_admin_products({ count: formatNumber(s.productCount) })}
           {' · '}
-          {s.openOrderCount === 1 ? '1 open order' : `${s.openOrderCount} open orders`}
+          {m.stores_admin_open_orders({ count: formatNumber(s.openOrderCount) })}
         </p>
         {s.suspended && (
           <p className="mt-1 text-sm text-danger">
-            Since {formatDate(s.suspended.at, 'date-time')}: {s.suspended.reason}
+            {m.stores_admin_suspended_since({
+              date: formatDate(s.suspended.at, 'date-time'),
+              reason: s.suspended.reason,
+            })}
           </p>
         )}
       </div>
@@ -69,12 +73,11 @@ function StoreRow({ store: s, onDone }: { store: TAdminStore; onDone: () => void
           suspend={(reason) => suspendOne(s.id, reason)}
           onDone={onDone}
           dialog={{
-            title: `Suspend ${s.name}?`,
-            description:
-              'Its products leave the shop at once and carts cannot check them out. The owner is e-mailed the reason.',
-            label: 'Reason for the owner',
-            placeholder: 'e.g. Repeated complaints about late deliveries',
-            confirm: 'Suspend the store',
+            title: m.stores_admin_suspend_title({ name: s.name }),
+            description: m.stores_admin_suspend_description(),
+            label: m.stores_admin_suspend_reason(),
+            placeholder: m.stores_admin_suspend_placeholder(),
+            confirm: m.stores_admin_suspend_confirm(),
           }}
         />
       </div>

@@ -1,6 +1,8 @@
-import { STAFF_ROLE_HINT, STAFF_ROLE_LABEL, STAFF_ROLES, ZInviteBody } from '@upahar/contract';
+import { STAFF_ROLES, ZInviteBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { FormAlert, SelectField, SubmitButton, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
+import { ROLE_HINT, ROLE_LABEL } from '../role-words';
 import { sendInvitation } from '../team-api';
 
 /** The invitation form's id, for the team's empty state to bring the reader to it. */
@@ -14,24 +16,24 @@ export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: () =>
     (v) => v,
     async (body) => {
       const res = await sendInvitation(storeId, body);
-      toast.success(res.message ?? `Invitation sent to ${body.email}`);
+      toast.success(res.message ?? m.stores_invite_sent({ email: body.email }));
       form.setValues({ email: '', role: body.role });
       await onTeam();
     },
   );
-  const role = form.values.role as keyof typeof STAFF_ROLE_HINT;
+  const role = form.values.role as keyof typeof ROLE_HINT;
   return (
     <form
       id={INVITE_FORM_ID}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Invite someone"
+      aria-label={m.stores_team_invite_someone()}
       className="space-y-4"
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <TextField
-          label="E-mail address"
+          label={m.stores_invite_email()}
           type="email"
           autoComplete="off"
           placeholder="helper@example.com"
@@ -39,18 +41,15 @@ export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: () =>
           {...form.field('email')}
         />
         <SelectField
-          label="Role"
+          label={m.stores_invite_role()}
           required
-          options={STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABEL[r] }))}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
           {...form.field('role')}
         />
       </div>
-      <p className="text-sm text-cocoa-soft">
-        {STAFF_ROLE_HINT[role] ?? ''}. They get a link by e-mail that works for a week, with the Upahar
-        account of that address.
-      </p>
-      <SubmitButton busy={form.busy} busyLabel="Sending…">
-        Send invitation
+      <p className="text-sm text-cocoa-soft">{m.stores_invite_note({ hint: ROLE_HINT[role] ?? '' })}</p>
+      <SubmitButton busy={form.busy} busyLabel={m.stores_invite_sending()}>
+        {m.stores_invite_send()}
       </SubmitButton>
     </form>
   );

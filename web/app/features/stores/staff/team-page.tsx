@@ -1,10 +1,5 @@
-import {
-  formatDate,
-  STAFF_ROLE_LABEL,
-  STAFF_ROLES,
-  type TStaffRole,
-  type TStoreTeam,
-} from '@upahar/contract';
+import { formatDate, STAFF_ROLES, type TStaffRole, type TStoreTeam } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/form';
@@ -17,13 +12,14 @@ import {
   StoreScopedPage,
 } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
+import { ROLE_LABEL } from '../role-words';
 import { fetchTeam, setMemberRole, takeOffTeam, withdrawInvitation } from '../team-api';
 import { INVITE_FORM_ID, InviteForm } from './team-invite-form';
 
 const WORDS = {
-  title: 'Your team',
-  lead: 'Invite people to help: a manager runs the store with you (orders, products, cake options), a packer sees and moves its orders.',
-  none: 'You do not run a store yet. When a store’s owner invites you, their e-mail has the link to join.',
+  title: m.stores_team_title(),
+  lead: m.stores_team_lead(),
+  none: m.stores_team_none(),
 };
 
 /** The team route's clientLoader: the person's stores and the chosen one's team. */
@@ -46,24 +42,31 @@ function StoreTeam({ team }: { team: TStoreTeam }) {
   const set = () => revalidate();
   return (
     <div className="mt-6 space-y-6">
-      <Section title={`Team of ${team.store.name}`} Icon={Users}>
+      <Section title={m.stores_team_of({ store: team.store.name })} Icon={Users}>
         <ul className="divide-y divide-line">
           {team.owner && (
             <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0">
               <Person name={team.owner.name} email={team.owner.email} />
               <span className="rounded-full bg-berry-soft px-2.5 py-0.5 text-xs font-semibold text-berry-dark">
-                Owner
+                {m.stores_team_owner()}
               </span>
             </li>
           )}
-          {team.members.map((m) => (
-            <li key={m.userId} className="flex flex-wrap items-center justify-between gap-3 py-3 last:pb-0">
-              <Person name={m.name} email={m.email} note={`Since ${formatDate(m.since, 'day')}`} />
+          {team.members.map((member) => (
+            <li
+              key={member.userId}
+              className="flex flex-wrap items-center justify-between gap-3 py-3 last:pb-0"
+            >
+              <Person
+                name={member.name}
+                email={member.email}
+                note={m.stores_team_since({ date: formatDate(member.since, 'day') })}
+              />
               {team.canManage ? (
-                <MemberActions storeId={team.store.id} member={m} onTeam={set} />
+                <MemberActions storeId={team.store.id} member={member} onTeam={set} />
               ) : (
                 <span className="rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-semibold">
-                  {STAFF_ROLE_LABEL[m.role]}
+                  {ROLE_LABEL[member.role]}
                 </span>
               )}
             </li>
@@ -71,11 +74,11 @@ function StoreTeam({ team }: { team: TStoreTeam }) {
         </ul>
         {team.members.length === 0 && (
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="text-sm text-cocoa-soft">Nobody else helps run this store yet.</p>
+            <p className="text-sm text-cocoa-soft">{m.stores_team_nobody()}</p>
             {team.canManage && (
               <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={toInvite}>
                 <Plus aria-hidden="true" className="size-4" />
-                Invite someone
+                {m.stores_team_invite_someone()}
               </button>
             )}
           </div>
@@ -84,7 +87,7 @@ function StoreTeam({ team }: { team: TStoreTeam }) {
       {team.canManage && (
         <>
           {team.invitations.length > 0 && (
-            <Section title="Invitations waiting" Icon={Mail}>
+            <Section title={m.stores_team_invitations_waiting()} Icon={Mail}>
               <ul className="divide-y divide-line">
                 {team.invitations.map((i) => (
                   <li
@@ -93,11 +96,14 @@ function StoreTeam({ team }: { team: TStoreTeam }) {
                   >
                     <Person
                       name={i.email}
-                      note={`${STAFF_ROLE_LABEL[i.role]} · link works until ${formatDate(i.expiresAt, 'day')}`}
+                      note={m.stores_team_invitation_note({
+                        role: ROLE_LABEL[i.role],
+                        date: formatDate(i.expiresAt, 'day'),
+                      })}
                     />
                     <Action
-                      label="Withdraw"
-                      describe={`Withdraw the invitation to ${i.email}`}
+                      label={m.stores_team_withdraw()}
+                      describe={m.stores_team_withdraw_named({ email: i.email })}
                       run={() => withdrawInvitation(team.store.id, i.id)}
                       onTeam={set}
                     />
@@ -106,7 +112,7 @@ function StoreTeam({ team }: { team: TStoreTeam }) {
               </ul>
             </Section>
           )}
-          <Section title="Invite someone" Icon={UserRound}>
+          <Section title={m.stores_team_invite_someone()} Icon={UserRound}>
             <InviteForm storeId={team.store.id} onTeam={set} />
           </Section>
         </>
@@ -136,7 +142,7 @@ function MemberActions({
     setBusy(true);
     try {
       await setMemberRole(storeId, member.userId, role);
-      toast.success(`${member.name} is now ${STAFF_ROLE_LABEL[role].toLowerCase()}`);
+      toast.success(m.stores_team_now_role({ name: member.name, role: ROLE_LABEL[role].toLowerCase() }));
       await onTeam();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -147,7 +153,7 @@ function MemberActions({
   return (
     <div className="flex items-center gap-2">
       <label className="sr-only" htmlFor={`role-${member.userId}`}>
-        Role of {member.name}
+        {m.stores_team_role_of({ name: member.name })}
       </label>
       <select
         id={`role-${member.userId}`}
@@ -158,13 +164,13 @@ function MemberActions({
       >
         {STAFF_ROLES.map((r) => (
           <option key={r} value={r}>
-            {STAFF_ROLE_LABEL[r]}
+            {ROLE_LABEL[r]}
           </option>
         ))}
       </select>
       <Action
-        label="Remove"
-        describe={`Remove ${member.name} from the team`}
+        label={m.stores_team_remove()}
+        describe={m.stores_team_remove_named({ name: member.name })}
         run={() => takeOffTeam(storeId, member.userId)}
         onTeam={onTeam}
       />
@@ -194,7 +200,7 @@ function Action({
         setBusy(true);
         try {
           const res = await run();
-          toast.success(res.message ?? 'Done');
+          toast.success(res.message ?? m.stores_done());
           await onTeam();
         } catch (e) {
           toast.error(errorMessage(e));
@@ -203,7 +209,7 @@ function Action({
         }
       }}
     >
-      {busy ? 'Saving…' : label}
+      {busy ? m.stores_saving() : label}
     </button>
   );
 }
