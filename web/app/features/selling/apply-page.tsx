@@ -1,4 +1,5 @@
 import type { TSellerApplication, TSellerApplicationBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -19,7 +20,7 @@ export async function loadApplyForm(signal: AbortSignal): Promise<ApplyData> {
 
 /** What the application form's place shows while its first load runs. */
 export function ApplyLoading() {
-  return <LoadingLine className="justify-center py-10">Loading the application form…</LoadingLine>;
+  return <LoadingLine className="justify-center py-10">{m.selling_loading_form()}</LoadingLine>;
 }
 
 /**
@@ -35,13 +36,13 @@ export function ApplyPage({ options, open }: ApplyData) {
         <span className="grid size-16 place-items-center rounded-full bg-success-soft text-success">
           <CircleCheck aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="mt-4 font-display text-2xl font-semibold text-cocoa">Application sent</h1>
+        <h1 className="mt-4 font-display text-2xl font-semibold text-cocoa">
+          {m.selling_application_sent()}
+        </h1>
         <p className="mt-2 text-cocoa-soft">{sent}</p>
-        <p className="mt-1 text-cocoa-soft">
-          We have e-mailed you a copy and will write again when we decide.
-        </p>
+        <p className="mt-1 text-cocoa-soft">{m.selling_emailed_copy()}</p>
         <Link to="/profile/businesses" className={buttonClass('primary', 'mt-6')}>
-          Follow it on Your businesses
+          {m.selling_follow_on_businesses()}
         </Link>
       </div>
     );
@@ -50,12 +51,10 @@ export function ApplyPage({ options, open }: ApplyData) {
   if (open?.status === 'submitted') {
     return (
       <div className="text-center">
-        <h1 className={ui.heading}>Your application is with us</h1>
-        <p className={ui.lead}>
-          We are reviewing {open.businessName}. You can apply for another business once we have decided.
-        </p>
+        <h1 className={ui.heading}>{m.selling_application_with_us()}</h1>
+        <p className={ui.lead}>{m.selling_reviewing({ name: open.businessName })}</p>
         <Link to="/profile/businesses" className={buttonClass('primary', 'mt-6')}>
-          See its status
+          {m.selling_see_status()}
         </Link>
       </div>
     );
@@ -63,20 +62,22 @@ export function ApplyPage({ options, open }: ApplyData) {
   const editing = open?.status === 'needs_changes' ? open : null;
   const send = async (body: TSellerApplicationBody) => {
     const res = await sendApplication(body, editing?.id ?? null);
-    setSent(res.message ?? 'Thank you! Your application is with our team.');
+    setSent(res.message ?? m.selling_thanks_application());
   };
   return (
     <div>
-      <h1 className={ui.heading}>{editing ? `Update ${editing.businessName}` : 'Sell on Upahar'}</h1>
+      <h1 className={ui.heading}>
+        {editing ? m.selling_update_named({ name: editing.businessName }) : m.selling_sell_on_upahar()}
+      </h1>
       {editing ? (
         <div className="mt-3">
-          <FormAlert tone="info">Our team asked: {editing.adminNote}</FormAlert>
+          <FormAlert tone="info">{m.selling_team_asked({ note: editing.adminNote ?? '' })}</FormAlert>
         </div>
       ) : (
         <p className={ui.lead}>
-          Tell us about your business. It takes about five minutes; have your PAN/VAT certificate ready.{' '}
+          {m.selling_apply_lead()}{' '}
           <Link to="/sell-at-ug" className={ui.link}>
-            Fees and payouts
+            {m.selling_fees_and_payouts()}
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { TSellerDocument } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 type Props = {
   values: { businessName: string; panNumber: string; phone: string; address: string; district: string };
@@ -11,13 +12,13 @@ type Props = {
 /** The last step: everything the applicant entered, with a way back to each part. */
 export function ApplyReview({ values, locations, categories, documents, onEdit }: Props) {
   const rows: [string, string, number][] = [
-    ['Business name', values.businessName, 0],
-    ['PAN/VAT number', values.panNumber, 0],
-    ['Contact phone', values.phone, 0],
-    ['Address', `${values.address}, ${values.district}`, 1],
-    ['Delivers to', locations.map((l) => l.name).join(', '), 1],
-    ['Categories', categories.map((c) => c.name).join(', '), 2],
-    ['Documents', documents.map((d) => d.name).join(', '), 3],
+    [m.selling_business_name(), values.businessName, 0],
+    [m.selling_pan_vat_number(), values.panNumber, 0],
+    [m.selling_contact_phone(), values.phone, 0],
+    [m.selling_address(), `${values.address}, ${values.district}`, 1],
+    [m.selling_delivers_to(), locations.map((l) => l.name).join(', '), 1],
+    [m.selling_categories(), categories.map((c) => c.name).join(', '), 2],
+    [m.selling_documents(), documents.map((d) => d.name).join(', '), 3],
   ];
   return (
     <dl className="divide-y divide-line rounded-2xl border border-line">
@@ -31,9 +32,9 @@ export function ApplyReview({ values, locations, categories, documents, onEdit }
             type="button"
             onClick={() => onEdit(step)}
             className="rounded text-sm font-medium text-berry hover:underline focus-visible:outline-2 focus-visible:outline-berry"
-            aria-label={`Change ${label.toLowerCase()}`}
+            aria-label={m.selling_change_named({ label: label.toLowerCase() })}
           >
-            Change
+            {m.selling_change()}
           </button>
         </div>
       ))}

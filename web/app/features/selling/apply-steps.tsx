@@ -1,10 +1,12 @@
 import {
+  formatNumber,
   SELLER_DISTRICTS,
   type TSellerApplication,
   type TSellerApplicationBody,
   type TSellerDocument,
   ZSellerApplicationBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   buttonClass,
@@ -26,11 +28,11 @@ export type FormOptions = {
 };
 
 const STEPS = [
-  { title: 'Your business', fields: ['businessName', 'panNumber', 'phone'] },
-  { title: 'Where you are', fields: ['address', 'district', 'locationIds'] },
-  { title: 'What you sell', fields: ['categoryIds'] },
-  { title: 'Documents', fields: ['documentIds'] },
-  { title: 'Check and send', fields: [] },
+  { title: m.selling_step_business(), fields: ['businessName', 'panNumber', 'phone'] },
+  { title: m.selling_step_where(), fields: ['address', 'district', 'locationIds'] },
+  { title: m.selling_step_what(), fields: ['categoryIds'] },
+  { title: m.selling_step_documents(), fields: ['documentIds'] },
+  { title: m.selling_step_check(), fields: [] },
 ] as const;
 const LAST = STEPS.length - 1;
 
@@ -109,12 +111,12 @@ export function ApplySteps({
 
   const f = form.field;
   const districts = [
-    { value: '', label: 'Choose a district' },
+    { value: '', label: m.selling_choose_district() },
     ...SELLER_DISTRICTS.map((d) => ({ value: d, label: d })),
   ];
   return (
     <form noValidate onSubmit={step === LAST ? submit : next} className="space-y-5">
-      <nav aria-label="Application steps">
+      <nav aria-label={m.selling_application_steps()}>
         <ol className="flex gap-1.5">
           {STEPS.map((s, i) => (
             <li
@@ -124,13 +126,13 @@ export function ApplySteps({
             >
               <span className="sr-only">
                 {s.title}
-                {i < step ? ' (done)' : ''}
+                {i < step ? m.selling_step_done() : ''}
               </span>
             </li>
           ))}
         </ol>
         <p className="mt-2 text-sm text-cocoa-soft">
-          Step {step + 1} of {STEPS.length}
+          {m.selling_step_of({ step: formatNumber(step + 1), total: formatNumber(STEPS.length) })}
         </p>
       </nav>
       <h2 ref={heading} tabIndex={-1} className="font-display text-xl font-semibold text-cocoa outline-none">
@@ -141,28 +143,33 @@ export function ApplySteps({
       {step === 0 && (
         <>
           <TextField
-            label="Business name"
+            label={m.selling_business_name()}
             autoComplete="organization"
             maxLength={100}
             {...f('businessName')}
           />
           <TextField
-            label="PAN or VAT number"
+            label={m.selling_pan_vat()}
             inputMode="numeric"
             maxLength={9}
-            hint="The 9 digits on your PAN/VAT certificate"
+            hint={m.selling_pan_hint()}
             {...f('panNumber')}
           />
-          <MobileField label="Contact phone" {...f('phone')} />
+          <MobileField label={m.selling_contact_phone()} {...f('phone')} />
         </>
       )}
       {step === 1 && (
         <>
-          <TextField label="Shop address" autoComplete="street-address" maxLength={200} {...f('address')} />
-          <SelectField label="District" options={districts} {...f('district')} />
+          <TextField
+            label={m.selling_shop_address()}
+            autoComplete="street-address"
+            maxLength={200}
+            {...f('address')}
+          />
+          <SelectField label={m.selling_district()} options={districts} {...f('district')} />
           <TickList
-            legend="Where you deliver"
-            hint="The places your riders reach on the delivery day"
+            legend={m.selling_where_deliver()}
+            hint={m.selling_where_deliver_hint()}
             items={options.locations.map((l) => ({ id: l.id, name: l.name, note: l.district }))}
             chosen={locationIds}
             error={form.errors.locationIds}
@@ -175,7 +182,7 @@ export function ApplySteps({
       )}
       {step === 2 && (
         <TickList
-          legend="Categories you sell in"
+          legend={m.selling_categories_sell()}
           items={options.categories}
           chosen={categoryIds}
           error={form.errors.categoryIds}
@@ -208,18 +215,18 @@ export function ApplySteps({
       <div className="flex flex-wrap-reverse items-center justify-between gap-3 pt-2">
         {step > 0 ? (
           <button type="button" className={buttonClass('secondary')} onClick={() => goTo(step - 1)}>
-            Back
+            {m.selling_back()}
           </button>
         ) : (
           <span />
         )}
         {step === LAST ? (
-          <SubmitButton busy={form.busy} busyLabel="Sending…">
-            {editing ? 'Send again' : 'Send application'}
+          <SubmitButton busy={form.busy} busyLabel={m.selling_sending()}>
+            {editing ? m.selling_send_again() : m.selling_send_application()}
           </SubmitButton>
         ) : (
           <button type="submit" className={buttonClass('primary')}>
-            Next
+            {m.selling_next()}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { TMyBusinesses, TSellerApplication } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -22,7 +23,7 @@ export function BusinessesPage({ data }: { data: TMyBusinesses }) {
 export function BusinessesLoading() {
   return (
     <BusinessesFrame addLink={false}>
-      <LoadingLine>Loading your businesses…</LoadingLine>
+      <LoadingLine>{m.selling_loading_businesses()}</LoadingLine>
     </BusinessesFrame>
   );
 }
@@ -36,12 +37,12 @@ function BusinessesFrame({ addLink, children }: { addLink: boolean; children: Re
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Your businesses</h1>
-          <p className={ui.lead}>The stores you run on Upahar and your applications to sell.</p>
+          <h1 className={ui.heading}>{m.selling_your_businesses()}</h1>
+          <p className={ui.lead}>{m.selling_businesses_lead()}</p>
         </div>
         {addLink && (
           <Link to="/profile/add-business" className={buttonClass('secondary', '', 'sm')}>
-            Add a business
+            {m.selling_add_business()}
           </Link>
         )}
       </header>
@@ -57,12 +58,10 @@ function Businesses({ data }: { data: TMyBusinesses }) {
         <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
           <Store aria-hidden="true" className="size-9" />
         </span>
-        <h2 className="mt-5 font-display text-2xl font-semibold">No businesses yet</h2>
-        <p className="mt-2 max-w-sm text-cocoa-soft">
-          Bake, arrange flowers or make gifts? Sell them on Upahar to customers across the valley.
-        </p>
+        <h2 className="mt-5 font-display text-2xl font-semibold">{m.selling_no_businesses()}</h2>
+        <p className="mt-2 max-w-sm text-cocoa-soft">{m.selling_no_businesses_text()}</p>
         <Link to="/be-a-seller" className={buttonClass('primary', 'mt-6')}>
-          Become a seller
+          {m.selling_become_seller()}
         </Link>
       </div>
     );
@@ -80,7 +79,7 @@ function Businesses({ data }: { data: TMyBusinesses }) {
                 s.isActive ? 'bg-success-soft text-success' : 'bg-cream-deep text-cocoa'
               }`}
             >
-              {s.isActive ? 'Open' : 'Closed'}
+              {s.isActive ? m.selling_open() : m.selling_closed()}
             </span>
           </div>
           <p className="mt-1 text-cocoa-soft">
@@ -101,10 +100,10 @@ function StoreLinks({ slug }: { slug: string }) {
   return (
     <div className="mt-4 flex flex-wrap gap-3">
       <Link to={`/store/${slug}`} className={buttonClass('secondary', '', 'sm')}>
-        Store page
+        {m.selling_store_page()}
       </Link>
       <Link to="/dashboard/orders" className={buttonClass('primary', '', 'sm')}>
-        Seller dashboard
+        {m.selling_seller_dashboard()}
       </Link>
     </div>
   );
@@ -120,31 +119,31 @@ function ApplicationCard({ app }: { app: TSellerApplication }) {
         <ApplicationStatusBadge status={app.status} />
       </div>
       <p className="mt-1 text-sm text-cocoa-soft">
-        Applied {formatDate(app.createdAt, 'day')} · {app.district}
-        {app.updatedAt !== app.createdAt ? ` · updated ${formatDate(app.updatedAt, 'day')}` : ''}
+        {m.selling_applied_line({ day: formatDate(app.createdAt, 'day'), district: app.district })}
+        {app.updatedAt !== app.createdAt ? m.selling_updated({ day: formatDate(app.updatedAt, 'day') }) : ''}
       </p>
-      {app.status === 'submitted' && (
-        <p className="mt-3 text-cocoa">Our team is reviewing it; we answer within two working days.</p>
-      )}
+      {app.status === 'submitted' && <p className="mt-3 text-cocoa">{m.selling_reviewing_it()}</p>}
       {app.status === 'needs_changes' && (
         <>
           <div className="mt-3">
-            <FormAlert tone="info">Our team asked: {app.adminNote}</FormAlert>
+            <FormAlert tone="info">{m.selling_team_asked({ note: app.adminNote ?? '' })}</FormAlert>
           </div>
           <Link to="/profile/add-business" className={buttonClass('primary', 'mt-4', 'sm')}>
-            Edit and send again
+            {m.selling_edit_send_again()}
           </Link>
         </>
       )}
       {app.status === 'rejected' && (
         <div className="mt-3">
-          <FormAlert tone="error">Not approved: {app.adminNote}</FormAlert>
+          <FormAlert tone="error">{m.selling_not_approved({ note: app.adminNote ?? '' })}</FormAlert>
         </div>
       )}
       {app.status === 'approved' && app.store && (
         <>
           <p className="mt-3 text-cocoa">
-            Approved: your store <strong>{app.store.name}</strong> is open.
+            {m.selling_approved_store()}
+            <strong>{app.store.name}</strong>
+            {m.selling_approved_store_end()}
           </p>
           <StoreLinks slug={app.store.slug} />
         </>

@@ -1,4 +1,5 @@
 import type { TSellerDocument } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { ui } from '~/components/form';
 import { FileText } from '~/components/icon';
@@ -10,7 +11,7 @@ export function DocumentLinks({ documents }: { documents: TSellerDocument[] }) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-medium text-cocoa-soft">Documents</h3>
+      <h3 className="text-sm font-medium text-cocoa-soft">{m.selling_documents()}</h3>
       <ul className="mt-1 flex flex-wrap gap-2">
         {documents.map((d) => (
           <li key={d.id}>

@@ -1,4 +1,5 @@
-import { SELLER_DOCUMENTS_MAX, type TSellerDocument } from '@upahar/contract';
+import { formatNumber, SELLER_DOCUMENTS_MAX, type TSellerDocument } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId, useState } from 'react';
 import { buttonClass, ui } from '~/components/form';
 import { FileText as FileIcon, LoaderCircle, Trash2 } from '~/components/icon';
@@ -29,11 +30,11 @@ export function DocumentPicker({
     for (const file of Array.from(files)) {
       const problem = checkDocument(file);
       if (problem) {
-        why.push(`${file.name}: ${problem}`);
+        why.push(m.selling_file_problem({ file: file.name, problem }));
         continue;
       }
       if (docs.length >= SELLER_DOCUMENTS_MAX) {
-        why.push(`${file.name}: attach at most ${SELLER_DOCUMENTS_MAX} documents`);
+        why.push(m.selling_at_most_documents({ file: file.name, max: formatNumber(SELLER_DOCUMENTS_MAX) }));
         continue;
       }
       setBusy(file.name);
@@ -41,7 +42,7 @@ export function DocumentPicker({
         docs = [...docs, await uploadDocument(file)];
         onChange(docs);
       } catch (e) {
-        why.push(`${file.name}: ${errorMessage(e)}`);
+        why.push(m.selling_file_problem({ file: file.name, problem: errorMessage(e) }));
       }
     }
     setBusy(null);
@@ -51,11 +52,10 @@ export function DocumentPicker({
   return (
     <div>
       <label htmlFor={id} className={ui.label}>
-        Documents
+        {m.selling_documents()}
       </label>
       <p id={`${id}-hint`} className={`${ui.hint} mt-1`}>
-        Your company or PAN/VAT registration certificate: a PDF or a JPEG, PNG or WebP photo, at most 5 MB
-        each. Only our team sees them.
+        {m.selling_documents_hint()}
       </p>
       {error && (
         <p id={`${id}-error`} className={`${ui.error} mt-1`}>
@@ -76,7 +76,7 @@ export function DocumentPicker({
                 type="button"
                 onClick={() => onChange(documents.filter((x) => x.id !== d.id))}
                 className="grid size-9 place-items-center rounded-full text-cocoa-soft hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-berry"
-                aria-label={`Remove ${d.name}`}
+                aria-label={m.selling_remove_named({ name: d.name })}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
@@ -107,7 +107,11 @@ export function DocumentPicker({
           )}
         >
           {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {busy ? `Uploading ${busy}…` : documents.length ? 'Add another document' : 'Choose a file'}
+          {busy
+            ? m.selling_uploading_named({ name: busy })
+            : documents.length
+              ? m.selling_add_another_document()
+              : m.selling_choose_file()}
         </label>
       </div>
       {problems.length > 0 && (

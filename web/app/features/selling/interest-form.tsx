@@ -1,4 +1,5 @@
 import { ZSellerInterestBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import {
   ContactFields,
@@ -23,7 +24,7 @@ export function InterestForm() {
         <span className="grid size-16 place-items-center rounded-full bg-success-soft text-success">
           <CircleCheck aria-hidden="true" className="size-8" />
         </span>
-        <p className="mt-4 font-display text-xl font-semibold text-cocoa">Message sent</p>
+        <p className="mt-4 font-display text-xl font-semibold text-cocoa">{m.selling_message_sent()}</p>
         <p className="mt-2 text-cocoa-soft">{thanks}</p>
       </div>
     );
@@ -38,28 +39,28 @@ export function InterestForm() {
         (v) => v,
         async (body) => {
           const res = await sendInterest(body);
-          setThanks(res.message ?? 'Thank you! We will be in touch.');
+          setThanks(res.message ?? m.selling_thanks_interest());
         },
       )}
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <ContactFields name={form.field('name')} email={form.field('email')} phone={form.field('phone')} />
       <TextField
-        label="Business name"
+        label={m.selling_business_name()}
         autoComplete="organization"
         maxLength={100}
         {...form.field('businessName')}
       />
       <TextAreaField
-        label="What do you make or sell?"
+        label={m.selling_what_you_make()}
         maxLength={1000}
         showCount
         {...form.field('message')}
       />
       <SubmitButton busy={form.busy} className="w-full sm:w-auto">
-        Send
+        {m.selling_send()}
       </SubmitButton>
-      <p className={ui.hint}>We answer within two working days. Your details are used only for this.</p>
+      <p className={ui.hint}>{m.selling_answer_within()}</p>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { SELLER_COMMISSION_PERCENT } from '@upahar/contract';
+import { formatNumber, SELLER_COMMISSION_PERCENT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Banknote, CalendarCheck, Package, Sparkles, Store, Truck, Wallet } from '~/components/icon';
@@ -8,57 +9,44 @@ import { InterestForm } from './interest-form';
 const REASONS = [
   {
     Icon: Sparkles,
-    title: 'Customers who want gifts',
-    text: 'People across the valley and abroad order birthday cakes, flowers and gifts on Upahar every day.',
+    title: m.selling_reason_gifts(),
+    text: m.selling_reason_gifts_text(),
   },
   {
     Icon: Store,
-    title: 'Your own store page',
-    text: 'Your products under your name, with your reviews and ratings, and a dashboard for your orders.',
+    title: m.selling_reason_page(),
+    text: m.selling_reason_page_text(),
   },
   {
     Icon: CalendarCheck,
-    title: 'Orders with a day and a slot',
-    text: 'Every order arrives with its delivery date and time slot, so you know when to bake and pack.',
+    title: m.selling_reason_slot(),
+    text: m.selling_reason_slot_text(),
   },
 ] as const;
 
 const POLICY = [
   {
     Icon: Banknote,
-    title: 'Fees',
+    title: m.selling_policy_fees(),
     points: [
-      'No sign-up fee and no monthly fee.',
-      `Upahar keeps ${SELLER_COMMISSION_PERCENT} % of each delivered order (the items, not the delivery charge).`,
-      'Cancelled or refunded orders cost you nothing.',
+      m.selling_fees_1(),
+      m.selling_fees_2({ percent: formatNumber(SELLER_COMMISSION_PERCENT) }),
+      m.selling_fees_3(),
     ],
   },
   {
     Icon: Truck,
-    title: 'Delivery',
-    points: [
-      'You choose the places in Kathmandu, Lalitpur and Bhaktapur you deliver to.',
-      'You prepare each order and deliver it in the slot the customer chose, and mark it delivered in your dashboard.',
-      'The delivery charge the customer pays is passed on to you in full.',
-    ],
+    title: m.selling_policy_delivery(),
+    points: [m.selling_delivery_1(), m.selling_delivery_2(), m.selling_delivery_3()],
   },
   {
     Icon: Wallet,
-    title: 'Payouts',
-    points: [
-      'Paid weekly, every Sunday, for the orders delivered in the week before.',
-      'To your bank account or your eSewa account, in your business name.',
-      'A statement by e-mail lists every order and the commission kept.',
-    ],
+    title: m.selling_policy_payouts(),
+    points: [m.selling_payouts_1(), m.selling_payouts_2(), m.selling_payouts_3()],
   },
 ] as const;
 
-const STEPS = [
-  'Tell us about your business: name, PAN or VAT number, address and where you deliver.',
-  'Upload your registration certificate (a PDF or a photo).',
-  'Our team checks it within two working days, or asks you for what is missing.',
-  'Once approved, your store opens and orders come to your dashboard.',
-] as const;
+const STEPS = [m.selling_how_1(), m.selling_how_2(), m.selling_how_3(), m.selling_how_4()] as const;
 
 /** /sell-at-ug: why and how to sell on Upahar, with a short form for questions. */
 export function SellInfoPage() {
@@ -66,27 +54,26 @@ export function SellInfoPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-berry uppercase">Sell on Upahar</p>
-        <h1 className="mt-2 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
-          Bring your cakes and gifts to the whole valley
-        </h1>
-        <p className={ui.lead}>
-          Bakeries, florists and gift makers in Kathmandu, Lalitpur and Bhaktapur sell on Upahar. You make and
-          deliver; we bring the customers, take the payments and pay you every week.
+        <p className="text-sm font-semibold tracking-wide text-berry uppercase">
+          {m.selling_sell_on_upahar()}
         </p>
+        <h1 className="mt-2 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
+          {m.selling_info_title()}
+        </h1>
+        <p className={ui.lead}>{m.selling_info_lead()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/be-a-seller" className={buttonClass('primary')}>
-            Apply to sell
+            {m.selling_apply_to_sell()}
           </Link>
           <a href="#ask" className={buttonClass('secondary')}>
-            Ask us first
+            {m.selling_ask_first()}
           </a>
         </div>
       </header>
 
       <section aria-labelledby="why" className="mt-12">
         <h2 id="why" className="font-display text-2xl font-semibold text-cocoa">
-          Why sell on Upahar
+          {m.selling_why_sell()}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {REASONS.map(({ Icon, title, text }) => (
@@ -101,7 +88,7 @@ export function SellInfoPage() {
 
       <section aria-labelledby="policy" className="mt-12">
         <h2 id="policy" className="font-display text-2xl font-semibold text-cocoa">
-          Fees, delivery and payouts
+          {m.selling_fees_delivery_payouts()}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           {POLICY.map(({ Icon, title, points }) => (
@@ -124,13 +111,13 @@ export function SellInfoPage() {
         <section aria-labelledby="steps" className={ui.card}>
           <h2 id="steps" className="flex items-center gap-2 font-display text-2xl font-semibold text-cocoa">
             <Package aria-hidden="true" className="size-6 text-berry" />
-            How to start
+            {m.selling_how_to_start()}
           </h2>
           <ol className="mt-4 space-y-3">
             {STEPS.map((s, i) => (
               <li key={s} className="flex gap-3">
                 <span className="grid size-7 shrink-0 place-items-center rounded-full bg-berry-soft text-sm font-semibold text-berry-dark">
-                  {i + 1}
+                  {formatNumber(i + 1)}
                 </span>
                 <span className="text-cocoa">{s}</span>
               </li>
@@ -139,39 +126,39 @@ export function SellInfoPage() {
           {user ? (
             <div className="mt-6 rounded-2xl bg-cream p-4">
               <p className="text-cocoa">
-                You are signed in as <strong>{user.name}</strong>: go straight to the application.
+                {m.selling_signed_in_as()}
+                <strong>{user.name}</strong>
+                {m.selling_signed_in_as_end()}
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <Link to="/be-a-seller" className={buttonClass('primary', '', 'sm')}>
-                  Start your application
+                  {m.selling_start_application()}
                 </Link>
                 <Link to="/profile/businesses" className={buttonClass('secondary', '', 'sm')}>
-                  Your businesses
+                  {m.selling_your_businesses()}
                 </Link>
               </div>
             </div>
           ) : (
             <p className="mt-6 text-cocoa-soft">
-              You apply with your Upahar account.{' '}
+              {m.selling_apply_with_account()}{' '}
               <Link to="/login?referrer=%2Fbe-a-seller" className={ui.link}>
-                Log in
+                {m.selling_log_in()}
               </Link>{' '}
-              or{' '}
+              {m.selling_or()}{' '}
               <Link to="/register?referrer=%2Fbe-a-seller" className={ui.link}>
-                create an account
+                {m.selling_create_account()}
               </Link>{' '}
-              to begin.
+              {m.selling_to_begin()}
             </p>
           )}
         </section>
 
         <section id="ask" aria-labelledby="ask-heading" className={`${ui.card} scroll-mt-24`}>
           <h2 id="ask-heading" className="font-display text-2xl font-semibold text-cocoa">
-            Questions? Tell us about you
+            {m.selling_questions()}
           </h2>
-          <p className={`${ui.hint} mt-1 mb-4`}>
-            Our seller team calls or writes back within two working days.
-          </p>
+          <p className={`${ui.hint} mt-1 mb-4`}>{m.selling_team_calls_back()}</p>
           <InterestForm />
         </section>
       </div>

@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  formatNumber,
   SELLER_DOCUMENT_MAX_BYTES,
   SELLER_DOCUMENT_TYPES,
   type TSellerApplicationBody,
@@ -14,19 +15,22 @@ import {
   submitSellerApplication,
   uploadSellerDocument,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { authorisedFetch, downloadFile } from '~/lib/authorised-fetch';
 import { ApiError, callApi } from '~/lib/browser-api';
 
 // Selling on Upahar from the browser: the interest form, the application and its documents.
 
-const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
-const DOC_SIZE_MESSAGE = `Documents can be at most ${SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
+const DOC_TYPE_MESSAGE = m.selling_doc_type();
+const DOC_SIZE_MESSAGE = m.selling_doc_size({
+  size: formatNumber(SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)),
+});
 
 /** Why this file cannot be attached, or null; the server checks the bytes again. */
 export function checkDocument(file: { type: string; size: number }): string | null {
   if (!(SELLER_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return DOC_TYPE_MESSAGE;
   if (file.size > SELLER_DOCUMENT_MAX_BYTES) return DOC_SIZE_MESSAGE;
-  if (file.size === 0) return 'This file is empty';
+  if (file.size === 0) return m.selling_file_empty();
   return null;
 }
 
@@ -48,12 +52,12 @@ export async function uploadDocument(file: File): Promise<TSellerDocument> {
   const res = await authorisedFetch(
     uploadUrl,
     { method: 'POST', headers: { accept: 'application/json' }, body: form },
-    'The upload took too long. Try again.',
+    m.selling_upload_slow(),
   );
   const body = (await res.json().catch(() => null)) as { message?: string; data?: TSellerDocument } | null;
   if (res.ok && body?.data) return body.data;
   const fallback =
-    res.status === 413 ? DOC_SIZE_MESSAGE : res.status === 415 ? DOC_TYPE_MESSAGE : 'Upload failed';
+    res.status === 413 ? DOC_SIZE_MESSAGE : res.status === 415 ? DOC_TYPE_MESSAGE : m.selling_upload_failed();
   throw new ApiError(body?.message || fallback, res.status);
 }
 
@@ -61,6 +65,6 @@ export async function uploadDocument(file: File): Promise<TSellerDocument> {
 export const downloadDocument = (doc: TSellerDocument) =>
   downloadFile(doc.url, {
     name: doc.name,
-    missing: 'This document was not found',
-    failed: 'Download failed',
+    missing: m.selling_doc_missing(),
+    failed: m.selling_download_failed(),
   });

@@ -1,10 +1,11 @@
 import type { TSellerApplicationStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 const STATUS_LABEL: Record<TSellerApplicationStatus, string> = {
-  submitted: 'Submitted',
-  needs_changes: 'Needs changes',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  submitted: m.selling_status_submitted(),
+  needs_changes: m.selling_status_needs_changes(),
+  approved: m.selling_status_approved(),
+  rejected: m.selling_status_rejected(),
 };
 
 const TONE: Record<TSellerApplicationStatus, string> = {

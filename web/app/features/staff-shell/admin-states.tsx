@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 
@@ -25,7 +26,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     <div className="space-y-4">
       <FormAlert tone="error">{message}</FormAlert>
       <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
-        Try again
+        {m.dashboard_try_again()}
       </button>
     </div>
   );

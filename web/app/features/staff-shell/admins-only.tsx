@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { LockKeyhole } from '~/components/icon';
@@ -10,18 +11,16 @@ export function AdminsOnly() {
         <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
           <LockKeyhole aria-hidden="true" className="size-9" />
         </span>
-        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">This page is for admins</h1>
-        <p className="mt-2 max-w-md text-cocoa-soft">
-          Only Upahar’s admins review applications to sell, look after vacancies, reports and stores, and read
-          the audit log and the messages the shop could not send. Your own applications and stores are on Your
-          businesses; your orders are in your dashboard.
-        </p>
+        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">
+          {m.dashboard_admins_only_title()}
+        </h1>
+        <p className="mt-2 max-w-md text-cocoa-soft">{m.dashboard_admins_only_text()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/profile/businesses" className={buttonClass('primary')}>
-            Your businesses
+            {m.dashboard_your_businesses()}
           </Link>
           <Link to="/dashboard/orders" className={buttonClass('secondary')}>
-            Dashboard orders
+            {m.dashboard_orders()}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Check, LayoutGrid, Menu, X } from '~/components/icon';
@@ -25,35 +26,35 @@ export function DashboardSectionsBar({ groups }: { groups: Group[] }) {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <nav
-      aria-label="Dashboard sections"
+      aria-label={m.dashboard_sections_label()}
       className="flex items-center gap-3 border-b border-line bg-white px-4 py-2 lg:hidden"
     >
       <p className="flex min-w-0 flex-1 items-center gap-2 font-semibold text-cocoa">
         <Icon aria-hidden="true" className="size-5 shrink-0 text-berry" />
-        <span className="sr-only">You are in: </span>
-        <span className="truncate">{here?.label ?? 'Dashboard'}</span>
+        <span className="sr-only">{m.dashboard_you_are_in()}</span>
+        <span className="truncate">{here?.label ?? m.dashboard_nav_label()}</span>
       </p>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-cocoa hover:bg-cream focus-visible:outline-2 focus-visible:outline-berry">
           <Menu aria-hidden="true" className="size-4" />
-          Sections
+          {m.dashboard_sections_button()}
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa/40 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
           <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(88vw,22rem)] flex-col bg-white shadow-lifted outline-none data-[state=open]:animate-[drawer-in_220ms_ease-out]">
             <div className="flex items-center justify-between border-b border-line px-4 py-3">
               <Dialog.Title className="font-display text-xl font-semibold text-cocoa">
-                Dashboard sections
+                {m.dashboard_sections_label()}
               </Dialog.Title>
               <Dialog.Close
-                aria-label="Close sections"
+                aria-label={m.dashboard_close_sections()}
                 className="inline-flex size-10 items-center justify-center rounded-full hover:bg-berry-soft"
               >
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">Go to another part of the dashboard</Dialog.Description>
-            <nav aria-label="Dashboard" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
+            <Dialog.Description className="sr-only">{m.dashboard_sections_description()}</Dialog.Description>
+            <nav aria-label={m.dashboard_nav_label()} className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
               {groups.map((g) => (
                 <section key={g.title} aria-labelledby={groupId(g, 'sheet')}>
                   <h2

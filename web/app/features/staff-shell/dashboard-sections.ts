@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   Banknote,
   BookOpen,
@@ -41,66 +42,66 @@ export type Group = { title: string; audience: Audience; sections: Section[] };
 
 /** What sellers (and their teams) work on. */
 const STORE_GROUP: Group = {
-  title: 'Your store',
+  title: m.dashboard_group_store(),
   audience: 'store',
   sections: [
-    { to: '/dashboard/orders', label: 'Orders', Icon: Package },
-    { to: '/dashboard/earnings', label: 'Earnings', Icon: Wallet },
-    { to: '/dashboard/tickets', label: 'Support tickets', Icon: LifeBuoy },
-    { to: '/dashboard/products', label: 'Products', Icon: Gift },
-    { to: '/dashboard/cakes', label: 'Cakes', Icon: CakeSlice },
-    { to: '/dashboard/store', label: 'Store page', Icon: Store },
-    { to: '/dashboard/coupons', label: 'Coupons', Icon: TicketPercent },
-    { to: '/dashboard/delivery', label: 'Delivery days', Icon: CalendarClock },
-    { to: '/dashboard/team', label: 'Team', Icon: Users },
+    { to: '/dashboard/orders', label: m.dashboard_section_orders(), Icon: Package },
+    { to: '/dashboard/earnings', label: m.dashboard_section_earnings(), Icon: Wallet },
+    { to: '/dashboard/tickets', label: m.dashboard_section_tickets(), Icon: LifeBuoy },
+    { to: '/dashboard/products', label: m.dashboard_section_products(), Icon: Gift },
+    { to: '/dashboard/cakes', label: m.dashboard_section_cakes(), Icon: CakeSlice },
+    { to: '/dashboard/store', label: m.dashboard_section_store(), Icon: Store },
+    { to: '/dashboard/coupons', label: m.dashboard_section_coupons(), Icon: TicketPercent },
+    { to: '/dashboard/delivery', label: m.dashboard_section_delivery(), Icon: CalendarClock },
+    { to: '/dashboard/team', label: m.dashboard_section_team(), Icon: Users },
   ],
 };
 
 /** What only the shop's admins look after, by what it is about. */
 const ADMIN_GROUPS: Group[] = [
   {
-    title: 'Marketplace',
+    title: m.dashboard_group_marketplace(),
     audience: 'admin',
     sections: [
-      { to: '/dashboard/applications', label: 'Applications to sell', Icon: ClipboardCheck },
-      { to: '/dashboard/stores', label: 'Stores', Icon: Store },
-      { to: '/dashboard/payouts', label: 'Payouts', Icon: Banknote },
-      { to: '/dashboard/accounts', label: 'Accounts', Icon: UserRound },
-      { to: '/dashboard/influencers', label: 'Influencers', Icon: Megaphone },
-      { to: '/dashboard/moderation', label: 'Moderation', Icon: Flag },
-      { to: '/dashboard/enquiries', label: 'Enquiries', Icon: Inbox },
-      { to: '/dashboard/messages', label: 'Messages', Icon: MessagesSquare },
+      { to: '/dashboard/applications', label: m.dashboard_section_applications(), Icon: ClipboardCheck },
+      { to: '/dashboard/stores', label: m.dashboard_section_stores(), Icon: Store },
+      { to: '/dashboard/payouts', label: m.dashboard_section_payouts(), Icon: Banknote },
+      { to: '/dashboard/accounts', label: m.dashboard_section_accounts(), Icon: UserRound },
+      { to: '/dashboard/influencers', label: m.dashboard_section_influencers(), Icon: Megaphone },
+      { to: '/dashboard/moderation', label: m.dashboard_section_moderation(), Icon: Flag },
+      { to: '/dashboard/enquiries', label: m.dashboard_section_enquiries(), Icon: Inbox },
+      { to: '/dashboard/messages', label: m.dashboard_section_messages(), Icon: MessagesSquare },
     ],
   },
   {
-    title: 'Content',
+    title: m.dashboard_group_content(),
     audience: 'admin',
     sections: [
-      { to: '/dashboard/pages', label: 'Pages', Icon: BookOpen },
-      { to: '/dashboard/blog', label: 'Blog', Icon: Newspaper },
-      { to: '/dashboard/banners', label: 'Banners', Icon: ChartColumn },
-      { to: '/dashboard/vacancies', label: 'Vacancies', Icon: Briefcase },
-      { to: '/dashboard/job-applications', label: 'Job applications', Icon: FileText },
+      { to: '/dashboard/pages', label: m.dashboard_section_pages(), Icon: BookOpen },
+      { to: '/dashboard/blog', label: m.dashboard_section_blog(), Icon: Newspaper },
+      { to: '/dashboard/banners', label: m.dashboard_section_banners(), Icon: ChartColumn },
+      { to: '/dashboard/vacancies', label: m.dashboard_section_vacancies(), Icon: Briefcase },
+      { to: '/dashboard/job-applications', label: m.dashboard_section_job_applications(), Icon: FileText },
     ],
   },
   {
-    title: 'Offers and games',
+    title: m.dashboard_group_offers(),
     audience: 'admin',
     sections: [
-      { to: '/dashboard/campaigns', label: 'Campaigns', Icon: PartyPopper },
-      { to: '/dashboard/prizes', label: 'Prizes', Icon: Gift },
-      { to: '/dashboard/roulettes', label: 'Roulette', Icon: Dices },
-      { to: '/dashboard/treasure-hunts', label: 'Treasure hunts', Icon: Shovel },
-      { to: '/dashboard/contests', label: 'Contests', Icon: Trophy },
-      { to: '/dashboard/quizzes', label: 'Quizzes', Icon: MessageCircleQuestion },
+      { to: '/dashboard/campaigns', label: m.dashboard_section_campaigns(), Icon: PartyPopper },
+      { to: '/dashboard/prizes', label: m.dashboard_section_prizes(), Icon: Gift },
+      { to: '/dashboard/roulettes', label: m.dashboard_section_roulettes(), Icon: Dices },
+      { to: '/dashboard/treasure-hunts', label: m.dashboard_section_treasure_hunts(), Icon: Shovel },
+      { to: '/dashboard/contests', label: m.dashboard_section_contests(), Icon: Trophy },
+      { to: '/dashboard/quizzes', label: m.dashboard_section_quizzes(), Icon: MessageCircleQuestion },
     ],
   },
   {
-    title: 'Records',
+    title: m.dashboard_group_records(),
     audience: 'admin',
     sections: [
-      { to: '/dashboard/audit', label: 'Audit log', Icon: StickyNote },
-      { to: '/dashboard/outbox', label: 'Undelivered messages', Icon: MailWarning },
+      { to: '/dashboard/audit', label: m.dashboard_section_audit(), Icon: StickyNote },
+      { to: '/dashboard/outbox', label: m.dashboard_section_outbox(), Icon: MailWarning },
     ],
   },
 ];

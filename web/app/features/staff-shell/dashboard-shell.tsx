@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogOut, Store } from '~/components/icon';
@@ -35,7 +36,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the page or the sections change
   useEffect(() => {
     document
-      .querySelector('nav[aria-label="Dashboard"] [aria-current="page"]')
+      .querySelector(`nav[aria-label="${m.dashboard_nav_label()}"] [aria-current="page"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname, admin]);
   const groups = sectionGroups(admin);
@@ -47,17 +48,17 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <div className="mr-auto flex items-center gap-3">
             <Logo />
             <span className="rounded-full bg-cocoa px-2.5 py-0.5 text-xs font-semibold text-white">
-              {admin ? 'Admin dashboard' : 'Seller dashboard'}
+              {admin ? m.dashboard_admin_badge() : m.dashboard_seller_badge()}
             </span>
           </div>
           <Link to="/" className={navClass({ isActive: false })}>
             <Store aria-hidden="true" className="size-4" />
-            Visit the shop
+            {m.dashboard_visit_shop()}
           </Link>
           {isLoggedIn && (
             <button type="button" onClick={() => void logout()} className={navClass({ isActive: false })}>
               <LogOut aria-hidden="true" className="size-4" />
-              Sign out
+              {m.dashboard_sign_out()}
             </button>
           )}
         </div>
@@ -67,7 +68,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             they stand in a column of named groups beside the page, which keeps its full height. */}
         <DashboardSectionsBar groups={groups} />
         <nav
-          aria-label="Dashboard"
+          aria-label={m.dashboard_nav_label()}
           className="sticky top-0 hidden max-h-dvh w-56 shrink-0 flex-col gap-4 self-start overflow-y-auto py-6 lg:flex"
         >
           {groups.map((g) => (

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { FormAlert, SubmitButton, ui } from '~/components/form';
 import { errorMessage } from '~/lib/api';
@@ -29,9 +30,9 @@ export function DecideSection(o: {
   return (
     <section className={`${ui.card} mt-6`} aria-labelledby="decide">
       <h2 id="decide" className="font-display text-xl font-semibold text-cocoa">
-        Decide
+        {m.dashboard_decide()}
       </h2>
-      <p className={`${ui.hint} mt-1`}>The applicant gets an e-mail with your decision.</p>
+      <p className={`${ui.hint} mt-1`}>{m.dashboard_decide_hint()}</p>
       {problem && (
         <div className="mt-3">
           <FormAlert tone="error">{problem}</FormAlert>
@@ -39,7 +40,12 @@ export function DecideSection(o: {
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {o.approveLabel && (
-          <SubmitButton type="button" busy={approving} busyLabel="Approving…" onClick={() => void approve()}>
+          <SubmitButton
+            type="button"
+            busy={approving}
+            busyLabel={m.dashboard_approving()}
+            onClick={() => void approve()}
+          >
             {o.approveLabel}
           </SubmitButton>
         )}

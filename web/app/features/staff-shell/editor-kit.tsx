@@ -1,4 +1,5 @@
 import { INFO_PAGE_PATHS, type TInfoPageKey } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -43,7 +44,7 @@ export function useDraft<T, S extends z.ZodType>(
   initial: T | (() => T),
   schema: S,
   save: (v: z.input<S>) => Promise<unknown>,
-  { toBody, savedText = 'Saved: the page in the shop shows it now' }: DraftOptions<T> = {},
+  { toBody, savedText = m.dashboard_saved_page_shows() }: DraftOptions<T> = {},
 ) {
   const [draft, setDraft] = useState<T>(initial);
   const [errors, setErrors] = useState<PathErrors>({});
@@ -58,7 +59,7 @@ export function useDraft<T, S extends z.ZodType>(
     const checked = schema.safeParse(body);
     if (!checked.success) {
       setErrors(issuesByPath(checked.error.issues));
-      setAlert('Some fields need a look: the messages are next to them.');
+      setAlert(m.dashboard_fields_need_look());
       return;
     }
     setErrors({});
@@ -100,15 +101,15 @@ export function ItemTools(o: {
     <div className="flex shrink-0 items-center gap-1">
       <button type="button" className={tool} disabled={o.index === 0} onClick={() => o.onMove(-1)}>
         <ChevronUp aria-hidden="true" className="size-5" />
-        <span className="sr-only">Move {o.label} up</span>
+        <span className="sr-only">{m.dashboard_move_up({ label: o.label })}</span>
       </button>
       <button type="button" className={tool} disabled={o.index === o.count - 1} onClick={() => o.onMove(1)}>
         <ChevronDown aria-hidden="true" className="size-5" />
-        <span className="sr-only">Move {o.label} down</span>
+        <span className="sr-only">{m.dashboard_move_down({ label: o.label })}</span>
       </button>
       <button type="button" className={`${tool} hover:text-danger`} onClick={o.onRemove}>
         <Trash2 aria-hidden="true" className="size-4" />
-        <span className="sr-only">Remove {o.label}</span>
+        <span className="sr-only">{m.dashboard_remove_named({ label: o.label })}</span>
       </button>
     </div>
   );
@@ -139,8 +140,7 @@ export function ItemFieldset(o: {
   );
 }
 
-export const PLAIN_TEXT_HINT =
-  'Plain text: leave a blank line between paragraphs; start a line with "- " for a bulleted list.';
+export const PLAIN_TEXT_HINT = m.dashboard_plain_text_hint();
 
 /** The frame of an editor: back link, title, preview link, the form and its save button. */
 export function EditorFrame(o: {
@@ -155,7 +155,7 @@ export function EditorFrame(o: {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/pages" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All pages
+        {m.dashboard_all_pages()}
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <h1 className={ui.heading}>{o.title}</h1>
@@ -166,14 +166,14 @@ export function EditorFrame(o: {
           className={buttonClass('secondary', '', 'sm')}
         >
           <Eye aria-hidden="true" className="size-4" />
-          See it in the shop
+          {m.dashboard_see_in_shop()}
         </a>
       </div>
       <form noValidate onSubmit={o.onSubmit} className="mt-6 space-y-6">
         {o.alert && <FormAlert tone="error">{o.alert}</FormAlert>}
         {o.children}
         <div className="sticky bottom-0 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-          <SubmitButton busy={o.busy}>Save page</SubmitButton>
+          <SubmitButton busy={o.busy}>{m.dashboard_save_page()}</SubmitButton>
         </div>
       </form>
     </div>
@@ -185,7 +185,7 @@ export function EditorLoad<T>({ page, children }: { page: T | null; children: (d
   if (page !== null) return children(page);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <FormAlert tone="error">This page could not be found.</FormAlert>
+      <FormAlert tone="error">{m.dashboard_page_not_found()}</FormAlert>
     </div>
   );
 }
@@ -194,7 +194,7 @@ export function EditorLoad<T>({ page, children }: { page: T | null; children: (d
 export function EditorLoading() {
   return (
     <p role="status" className="mx-auto max-w-4xl px-4 py-12 text-cocoa-soft sm:px-6">
-      Loading the page…
+      {m.dashboard_loading_page_dots()}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { buttonClass, ui } from '~/components/form';
 import { ImagePlus, Trash2 } from '~/components/icon';
@@ -15,7 +16,7 @@ export function ImageUploadField({
   onChange,
   error,
   aspect = 'aspect-[16/10]',
-  hint = 'JPEG, PNG or WebP, up to 5 MB; wide pictures look best.',
+  hint = m.dashboard_image_hint(),
   className = '',
 }: {
   /** Names the picture in the label, the buttons and the progress bar, e.g. "Cover picture". */
@@ -63,12 +64,16 @@ export function ImageUploadField({
       <div className={`mt-1.5 overflow-hidden ${className} rounded-2xl border border-line bg-cream`}>
         {shown ? (
           <div className="relative">
-            <img src={shown} alt={`${label} preview`} className={`${aspect} w-full object-cover`} />
+            <img
+              src={shown}
+              alt={m.dashboard_image_preview({ label })}
+              className={`${aspect} w-full object-cover`}
+            />
             {sending && (
               <div className="absolute inset-x-0 bottom-0 bg-white/85 p-2">
                 <div
                   role="progressbar"
-                  aria-label={`Uploading the ${thing}`}
+                  aria-label={m.dashboard_image_uploading({ thing })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(sending.progress * 100)}
@@ -84,7 +89,7 @@ export function ImageUploadField({
           </div>
         ) : (
           <div className={`grid ${aspect} place-items-center p-2 text-center text-sm text-cocoa-soft`}>
-            Nothing yet
+            {m.dashboard_nothing_yet()}
           </div>
         )}
       </div>
@@ -105,13 +110,14 @@ export function ImageUploadField({
           onClick={() => input.current?.click()}
         >
           <ImagePlus aria-hidden="true" className="size-4" />
-          {value ? 'Replace' : 'Upload'}
-          <span className="sr-only"> the {thing}</span>
+          {value ? m.dashboard_replace() : m.dashboard_upload()}
+          <span className="sr-only">{m.dashboard_image_the_thing({ thing })}</span>
         </button>
         {value && !sending && (
           <button type="button" className={buttonClass('danger', '', 'sm')} onClick={() => onChange(null)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> the {thing}</span>
+            {m.dashboard_remove()}
+            <span className="sr-only">{m.dashboard_image_the_thing({ thing })}</span>
           </button>
         )}
       </div>

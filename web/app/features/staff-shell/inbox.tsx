@@ -1,4 +1,5 @@
-import { formatDate, type TPagination } from '@upahar/contract';
+import { formatDate, formatNumber, type TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
@@ -16,9 +17,9 @@ import { RecordList } from './record-list';
 export type InboxState = 'open' | 'handled' | 'all';
 const STATES: InboxState[] = ['open', 'handled', 'all'];
 const FILTERS: { state: InboxState; label: string }[] = [
-  { state: 'open', label: 'To answer' },
-  { state: 'handled', label: 'Handled' },
-  { state: 'all', label: 'All' },
+  { state: 'open', label: m.dashboard_inbox_to_answer() },
+  { state: 'handled', label: m.dashboard_inbox_handled() },
+  { state: 'all', label: m.dashboard_inbox_all() },
 ];
 
 function inboxHref(base: string, state: InboxState, q: string, page = 1) {
@@ -69,7 +70,7 @@ function HandledButton(o: {
     setBusy(true);
     try {
       const res = await o.mark(!o.handled);
-      toast.success(res.message ?? 'Saved');
+      toast.success(res.message ?? m.dashboard_saved());
       await o.onChanged();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -89,7 +90,7 @@ function HandledButton(o: {
       ) : (
         <Check aria-hidden="true" className="size-4" />
       )}
-      {o.handled ? 'Open again' : 'Mark handled'}
+      {o.handled ? m.dashboard_inbox_open_again() : m.dashboard_inbox_mark_handled()}
     </button>
   );
 }
@@ -126,13 +127,11 @@ export function InboxPage<T extends { id: string }>({
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
         <h1 className={ui.heading}>{o.title}</h1>
-        <p className={ui.lead}>
-          {o.lead} {data.open} to answer.
-        </p>
+        <p className={ui.lead}>{m.dashboard_inbox_lead({ lead: o.lead, count: formatNumber(data.open) })}</p>
       </header>
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <FilterPills
-          label={`Filter ${o.noun}`}
+          label={m.dashboard_inbox_filter({ noun: o.noun })}
           pills={FILTERS.map((f) => ({
             label: f.label,
             href: inboxHref(o.base, f.state, q),
@@ -154,8 +153,11 @@ export function InboxPage<T extends { id: string }>({
           hrefFor={(p) => inboxHref(o.base, state, q, p)}
           empty={{
             icon: o.emptyIcon,
-            title: state === 'open' && !q ? 'Nothing to answer' : `No ${o.noun} here`,
-            text: q ? `Nothing matches "${q}".` : o.emptyText,
+            title:
+              state === 'open' && !q
+                ? m.dashboard_inbox_nothing_to_answer()
+                : m.dashboard_inbox_none_here({ noun: o.noun }),
+            text: q ? m.dashboard_nothing_matches({ query: q }) : o.emptyText,
           }}
         >
           {(item) => renderItem(item, revalidate)}
@@ -189,36 +191,41 @@ export function InboxCard(o: {
   mark: (handled: boolean) => Promise<{ message?: string }>;
   onChanged: () => unknown;
 }) {
-  const m = o.item;
-  const handled = m.handledAt !== null;
+  const item = o.item;
+  const handled = item.handledAt !== null;
   return (
     <article aria-label={o.label} className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-display text-lg font-semibold break-words text-cocoa">{o.heading}</h2>
           <p className="mt-0.5 text-sm text-cocoa-soft">
-            {m.name} · {formatDate(m.createdAt, 'date-time')}
-            {m.hasAccount ? ' · has an account' : ' · not signed in'}
+            {item.name} · {formatDate(item.createdAt, 'date-time')}
+            {item.hasAccount ? m.dashboard_inbox_has_account() : m.dashboard_inbox_not_signed_in()}
           </p>
         </div>
         <HandledButton handled={handled} mark={o.mark} onChanged={o.onChanged} />
       </div>
-      <p className="mt-3 break-words whitespace-pre-line text-cocoa">{m.message}</p>
+      <p className="mt-3 break-words whitespace-pre-line text-cocoa">{item.message}</p>
       <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <a href={`mailto:${m.email}`} className={`${ui.link} inline-flex items-center gap-1.5 break-all`}>
+        <a href={`mailto:${item.email}`} className={`${ui.link} inline-flex items-center gap-1.5 break-all`}>
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          {m.email}
+          {item.email}
         </a>
-        {m.phone && (
-          <a href={`tel:+977${m.phone}`} className={`${ui.link} inline-flex items-center gap-1.5`}>
+        {item.phone && (
+          <a href={`tel:+977${item.phone}`} className={`${ui.link} inline-flex items-center gap-1.5`}>
             <Phone aria-hidden="true" className="size-4 shrink-0" />
-            {m.phone}
+            {item.phone}
           </a>
         )}
       </p>
-      {handled && m.handledAt && (
+      {handled && item.handledAt && (
         <p className="mt-2 text-sm text-cocoa-soft">
-          Handled {m.handledBy ? `by ${m.handledBy} ` : ''}on {formatDate(m.handledAt, 'date-time')}
+          {item.handledBy
+            ? m.dashboard_inbox_handled_by({
+                name: item.handledBy,
+                date: formatDate(item.handledAt, 'date-time'),
+              })
+            : m.dashboard_inbox_handled_on({ date: formatDate(item.handledAt, 'date-time') })}
         </p>
       )}
     </article>

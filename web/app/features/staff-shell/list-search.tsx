@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Form } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Search } from '~/components/icon';
@@ -31,7 +32,11 @@ export function ListSearch(o: {
         placeholder={o.placeholder}
         className={`${ui.input} mt-0 min-w-0 flex-1 lg:w-64`}
       />
-      <button type="submit" className={buttonClass('secondary', 'shrink-0')} aria-label="Search">
+      <button
+        type="submit"
+        className={buttonClass('secondary', 'shrink-0')}
+        aria-label={m.dashboard_search()}
+      >
         <Search aria-hidden="true" className="size-4" />
       </button>
     </Form>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { type FieldErrors, TextField } from '~/components/form';
 
 /**
@@ -29,15 +30,13 @@ export function NameWithSlugFields({
         onValueChange={onName}
       />
       <TextField
-        label="Web address"
+        label={m.dashboard_web_address()}
         name="slug"
         value={slug.value}
         maxLength={slug.maxLength}
         error={errors.slug}
         hint={
-          slug.value
-            ? `${slug.page}${slug.value}`
-            : `Made from the ${name.label.toLowerCase()} unless you write your own.`
+          slug.value ? `${slug.page}${slug.value}` : m.dashboard_slug_hint({ name: name.label.toLowerCase() })
         }
         onValueChange={onSlug}
         autoCapitalize="none"

@@ -1,5 +1,6 @@
 import type { TBlogProductPick } from '@upahar/contract';
 import { searchBlogProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Plus, Search, X } from '~/components/icon';
@@ -67,7 +68,7 @@ export function ProductSearch({
           value={q}
           maxLength={100}
           onChange={(e) => setQ(e.currentTarget.value)}
-          placeholder="Find a product by name"
+          placeholder={m.dashboard_find_product()}
           className={`${ui.input} pl-10`}
           aria-invalid={invalid || undefined}
           disabled={disabled}
@@ -75,11 +76,11 @@ export function ProductSearch({
       </div>
       {found.data && q.trim().length >= 2 && (
         <ul
-          aria-label="Products found"
+          aria-label={m.dashboard_products_found()}
           className="mt-2 max-h-64 overflow-y-auto rounded-xl border border-line bg-white"
         >
           {found.data.length === 0 && (
-            <li className="p-3 text-sm text-cocoa-soft">No product on sale has that name.</li>
+            <li className="p-3 text-sm text-cocoa-soft">{m.dashboard_no_product_named()}</li>
           )}
           {found.data.map((p) => (
             <li key={p.id} className="flex items-center gap-3 border-b border-line p-2 last:border-b-0">
@@ -93,7 +94,11 @@ export function ProductSearch({
                 className={pickButton}
                 disabled={isPicked(p) || disabled}
                 aria-label={
-                  single ? `Choose ${p.name}` : isPicked(p) ? `${p.name} is added` : `Add ${p.name}`
+                  single
+                    ? m.dashboard_choose_named({ name: p.name })
+                    : isPicked(p)
+                      ? m.dashboard_named_is_added({ name: p.name })
+                      : m.dashboard_add_named({ name: p.name })
                 }
                 onClick={() => {
                   onPick(p);
@@ -114,13 +119,13 @@ export function ProductSearch({
 export function ChosenProduct({ name, onClear }: { name: string; onClear: () => void }) {
   return (
     <div>
-      <span className={ui.label}>Product</span>
+      <span className={ui.label}>{m.dashboard_product()}</span>
       <div className="mt-1.5 flex items-center gap-2 rounded-xl border border-line bg-cream/60 p-2 pl-3">
         <span className="min-w-0 flex-1 text-sm font-medium break-words text-cocoa">{name}</span>
         <button
           type="button"
           onClick={onClear}
-          aria-label={`Choose another product than ${name}`}
+          aria-label={m.dashboard_choose_another_product({ name })}
           className={pickButton}
         >
           <X aria-hidden="true" className="size-4" />

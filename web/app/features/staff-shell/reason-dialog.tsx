@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MODERATION_REASON_MAX } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField } from '~/components/form';
@@ -31,7 +32,7 @@ type Props = {
   confirmVariant?: 'danger' | 'primary';
 };
 
-const reasonError = (v: string) => (v.trim().length < 3 ? 'Give a reason (at least 3 characters)' : null);
+const reasonError = (v: string) => (v.trim().length < 3 ? m.dashboard_reason_too_short() : null);
 
 /**
  * An action that needs a written reason (cancelling an order, hiding a text, suspending a
@@ -100,7 +101,7 @@ export function ReasonDialog(p: Props) {
           />
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>
-              {p.keepLabel ?? 'Go back'}
+              {p.keepLabel ?? m.dashboard_go_back()}
             </Dialog.Close>
             <SubmitButton
               variant={p.confirmVariant ?? 'danger'}

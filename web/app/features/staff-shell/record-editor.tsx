@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type AlertState, type FieldErrors, serverFieldErrors, ui } from '~/components/form';
@@ -91,7 +92,7 @@ export function useRecordEditor<R extends { id: string }, F, B>(o: {
       setRecord(res.data);
       setForm(o.formOf(res.data));
       setErrors({});
-      setAlert({ tone: 'success', text: res.message ?? 'Saved.' });
+      setAlert({ tone: 'success', text: res.message ?? m.dashboard_saved_dot() });
     } catch (err) {
       setErrors(err instanceof ApiError ? serverFieldErrors(err.errors) : {});
       setAlert({ tone: 'error', text: errorMessage(err) });

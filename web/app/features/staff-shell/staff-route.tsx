@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { useRouteError } from 'react-router';
 import { LoadError } from '~/components/layout/load-error';
 import { ApiError } from '~/lib/api';
@@ -20,7 +21,7 @@ export function StaffLoadError() {
 }
 
 /** A dashboard page's HydrateFallback: the page's frame with grey rows until its answer arrives. */
-export function StaffPageLoading({ label = 'Loading the page' }: { label?: string }) {
+export function StaffPageLoading({ label = m.dashboard_loading_page() }: { label?: string }) {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="h-10 w-64 max-w-full animate-pulse rounded-full bg-cream-deep" />

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { Store } from '~/components/icon';
@@ -10,17 +11,16 @@ export function StoreOwnersOnly() {
         <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
           <Store aria-hidden="true" className="size-9" />
         </span>
-        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">This page is for store owners</h1>
-        <p className="mt-2 max-w-md text-cocoa-soft">
-          Here bakeries and gift shops selling on Upahar look after the orders they received and the cakes and
-          gifts they sell. Would you like to sell your cakes and gifts with us?
-        </p>
+        <h1 className="mt-5 font-display text-2xl font-semibold text-cocoa">
+          {m.dashboard_owners_only_title()}
+        </h1>
+        <p className="mt-2 max-w-md text-cocoa-soft">{m.dashboard_owners_only_text()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/sell-at-ug" className={buttonClass('primary')}>
-            Sell on Upahar
+            {m.dashboard_sell_on_upahar()}
           </Link>
           <Link to="/profile/orders" className={buttonClass('secondary')}>
-            Your own orders
+            {m.dashboard_own_orders()}
           </Link>
         </div>
       </div>

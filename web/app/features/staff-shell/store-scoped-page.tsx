@@ -1,5 +1,6 @@
 import type { TMyStore } from '@upahar/contract';
 import { listMyStores } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ui } from '~/components/form';
@@ -28,10 +29,10 @@ export async function loadStoreScoped<T>(
 }
 
 const ROLE_LABEL: Record<TMyStore['role'], string> = {
-  owner: 'You own it',
-  admin: 'Admin',
-  manager: 'You manage it',
-  packer: 'You pack its orders',
+  owner: m.dashboard_role_owner(),
+  admin: m.dashboard_role_admin(),
+  manager: m.dashboard_role_manager(),
+  packer: m.dashboard_role_packer(),
 };
 
 /** The words of a page about one store: its heading, the lead, and what someone with none reads. */
@@ -86,7 +87,7 @@ export function StoreScopedPage<T>({
       )}
       {chosen && stores.length > 1 && (
         <label className="mt-6 block max-w-sm text-sm font-semibold text-cocoa">
-          Store
+          {m.dashboard_store()}
           <select
             className="mt-1 block w-full rounded-2xl border border-line bg-white px-3 py-2 font-normal"
             value={chosen.id}
@@ -120,7 +121,7 @@ export function StoreScopedLoading({
     <StoreScopedFrame words={words} wide={wide}>
       {children ?? (
         <div role="status" className="mt-6 h-96 animate-pulse rounded-3xl bg-cream-deep">
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">{m.dashboard_loading()}</span>
         </div>
       )}
     </StoreScopedFrame>

@@ -1,4 +1,5 @@
 import type { TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, SelectField, TextField } from '~/components/form';
@@ -77,18 +78,18 @@ export function SearchWithStatus(props: {
         placeholder={props.placeholder}
       />
       <SelectField
-        label="Status"
+        label={m.dashboard_status()}
         name="status"
         value={status}
         options={[
           { value: 'all', label: props.allLabel },
-          { value: 'active', label: 'Active' },
-          { value: 'suspended', label: 'Suspended' },
+          { value: 'active', label: m.dashboard_status_active() },
+          { value: 'suspended', label: m.dashboard_status_suspended() },
         ]}
         onValueChange={(v) => navigate(listHref(props.base, q, v as SuspensionStatus))}
       />
       <button type="submit" className={buttonClass('primary')}>
-        Search
+        {m.dashboard_search()}
       </button>
     </form>
   );
@@ -107,7 +108,7 @@ export function SuspendOrReinstate(props: {
     const reinstate = async () => {
       setBusy(true);
       try {
-        toast.success((await props.reinstate()).message ?? 'Reinstated');
+        toast.success((await props.reinstate()).message ?? m.dashboard_reinstated());
         props.onDone();
       } catch (e) {
         toast.error(errorMessage(e));
@@ -122,7 +123,7 @@ export function SuspendOrReinstate(props: {
         className={buttonClass('secondary', '', 'sm')}
         onClick={reinstate}
       >
-        Reinstate
+        {m.dashboard_reinstate()}
       </button>
     );
   }
@@ -131,15 +132,15 @@ export function SuspendOrReinstate(props: {
       trigger={
         <>
           <Ban aria-hidden="true" className="size-4" />
-          Suspend
+          {m.dashboard_suspend()}
         </>
       }
       triggerClassName={buttonClass('danger', '', 'sm')}
       {...props.dialog}
-      busyLabel="Suspending…"
+      busyLabel={m.dashboard_suspending()}
       onConfirm={async (reason) => {
         try {
-          toast.success((await props.suspend(reason)).message ?? 'Suspended');
+          toast.success((await props.suspend(reason)).message ?? m.dashboard_suspended_toast());
           props.onDone();
           return null;
         } catch (e) {
@@ -158,7 +159,7 @@ export function StateBadge({ suspended }: { suspended: boolean }) {
         suspended ? 'bg-danger-soft text-danger' : 'bg-success-soft text-success'
       }`}
     >
-      {suspended ? 'Suspended' : 'Active'}
+      {suspended ? m.dashboard_status_suspended() : m.dashboard_status_active()}
     </span>
   );
 }

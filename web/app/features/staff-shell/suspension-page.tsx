@@ -1,4 +1,5 @@
 import type { TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { ui } from '~/components/form';
@@ -34,8 +35,8 @@ export function SuspensionPage<T extends { id: string | number }>(p: {
       </header>
       <SearchWithStatus
         base={p.base}
-        formLabel={`Find ${p.noun.a}`}
-        allLabel={`All ${p.noun.many}`}
+        formLabel={m.dashboard_find_noun({ noun: p.noun.a })}
+        allLabel={m.dashboard_all_noun({ noun: p.noun.many })}
         {...p.search}
       />
       <div className="mt-6">
@@ -44,8 +45,8 @@ export function SuspensionPage<T extends { id: string | number }>(p: {
           pagination={p.pagination}
           empty={{
             icon: p.icon,
-            title: `No ${p.noun.many} found`,
-            text: q ? p.noMatch(q) : `No ${p.noun.one} has this status.`,
+            title: m.dashboard_none_found_noun({ noun: p.noun.many }),
+            text: q ? p.noMatch(q) : m.dashboard_none_with_status({ noun: p.noun.one }),
           }}
           hrefFor={(page) => listHref(p.base, q, status, page)}
           row={(item) => p.row(item, onDone)}

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardBlogCategoriesLoading,
   DashboardBlogCategoriesPage,
@@ -7,7 +8,8 @@ import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/blog-categories';
 
-export const meta: Route.MetaFunction = () => accountMeta('Blog categories', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_blog_categories(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

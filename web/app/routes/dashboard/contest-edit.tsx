@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { useParams } from 'react-router';
 import {
   ContestEditorLoading,
@@ -9,7 +10,8 @@ import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/contest-edit';
 
-export const meta: Route.MetaFunction = () => accountMeta('Edit contest', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_edit_contest(), { noindex: true });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

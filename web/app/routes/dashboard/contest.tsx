@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { useParams } from 'react-router';
 import {
   ContestDeskLoading,
@@ -13,7 +14,9 @@ import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/contest';
 
 export const meta: Route.MetaFunction = ({ params }) =>
-  accountMeta(params.id === 'new' ? 'New contest' : 'Contest', { noindex: true });
+  accountMeta(params.id === 'new' ? m.dashboard_title_new_contest() : m.dashboard_title_contest(), {
+    noindex: true,
+  });
 
 /** "new" creates a contest; a number opens that one's entries (anything else finds nothing). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardDeliveryDaysLoading,
   DashboardDeliveryDaysPage,
@@ -8,7 +9,8 @@ import { StaffLoadError } from '~/features/staff-shell';
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/delivery';
 
-export const meta: Route.MetaFunction = () => accountMeta('Delivery days', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_delivery_days(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardStatementLoading,
   DashboardStatementPage,
@@ -8,7 +9,8 @@ import { StaffLoadError } from '~/features/staff-shell';
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/earnings-statement';
 
-export const meta: Route.MetaFunction = () => accountMeta('Weekly statement', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_weekly_statement(), { noindex: true });
 
 // The weekly statement e-mail links here, with the store in ?store.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {

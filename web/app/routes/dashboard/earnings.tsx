@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardEarningsLoading,
   DashboardEarningsPage,
@@ -8,7 +9,7 @@ import { StaffLoadError } from '~/features/staff-shell';
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/earnings';
 
-export const meta: Route.MetaFunction = () => accountMeta('Earnings', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.dashboard_title_earnings(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardInfluencerPage,
   InfluencerLoading,
@@ -7,7 +8,8 @@ import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/influencer';
 
-export const meta: Route.MetaFunction = () => accountMeta('Influencer application', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_influencer_application(), { noindex: true });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

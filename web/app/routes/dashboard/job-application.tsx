@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardJobApplicationPage,
   JobApplicationLoading,
@@ -7,7 +8,8 @@ import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/job-application';
 
-export const meta: Route.MetaFunction = () => accountMeta('Job application', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_job_application(), { noindex: true });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

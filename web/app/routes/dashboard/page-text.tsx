@@ -1,4 +1,5 @@
 import { INFO_PAGE_NAMES, ZTextPageKey } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { data } from 'react-router';
 import { loadTextPage, TextPageEditorPage } from '~/features/info/staff';
 import { accountMeta, requireToken } from '~/features/session';
@@ -25,7 +26,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  accountMeta(loaderData ? `Edit: ${INFO_PAGE_NAMES[loaderData.key]}` : 'Edit a page', { noindex: true });
+  accountMeta(
+    loaderData
+      ? m.dashboard_title_edit_named({ name: INFO_PAGE_NAMES[loaderData.key] })
+      : m.dashboard_title_edit_a_page(),
+    { noindex: true },
+  );
 
 export const HydrateFallback = EditorLoading;
 export const ErrorBoundary = StaffLoadError;

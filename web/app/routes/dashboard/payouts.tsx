@@ -1,10 +1,12 @@
+import { m } from '@upahar/contract/messages';
 import { DashboardPayoutsLoading, DashboardPayoutsPage, loadStaffPayouts } from '~/features/earnings/staff';
 import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/payouts';
 
-export const meta: Route.MetaFunction = () => accountMeta('Payouts to stores', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_payouts_to_stores(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardProductEditorLoading,
   DashboardProductEditorPage,
@@ -7,7 +8,7 @@ import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/product-new';
 
-export const meta: Route.MetaFunction = () => accountMeta('New product', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.dashboard_title_new_product(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardProductEditorLoading,
   DashboardProductEditorPage,
@@ -7,7 +8,8 @@ import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/product';
 
-export const meta: Route.MetaFunction = () => accountMeta('Edit product', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_edit_product(), { noindex: true });
 
 // The product loads in the browser, which holds the token; someone else's is "not one of yours".
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {

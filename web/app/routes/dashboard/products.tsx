@@ -1,10 +1,12 @@
+import { m } from '@upahar/contract/messages';
 import { DashboardProductsLoading, DashboardProductsPage, loadStaffProducts } from '~/features/catalog/staff';
 import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/products';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your products', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_your_products(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

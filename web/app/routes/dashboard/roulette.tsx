@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardRouletteEditorPage,
   gameIdOf,
@@ -9,7 +10,9 @@ import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/roulette';
 
 export const meta: Route.MetaFunction = ({ params }) =>
-  accountMeta(params.id === 'new' ? 'New wheel' : 'Edit wheel', { noindex: true });
+  accountMeta(params.id === 'new' ? m.dashboard_title_new_wheel() : m.dashboard_title_edit_wheel(), {
+    noindex: true,
+  });
 
 /** "new" makes one; a number edits that one (anything else finds nothing). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {

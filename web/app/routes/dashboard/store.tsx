@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import {
@@ -8,7 +9,7 @@ import {
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/store';
 
-export const meta: Route.MetaFunction = () => accountMeta('Store page', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.dashboard_title_store_page(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

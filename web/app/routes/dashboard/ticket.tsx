@@ -1,9 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import { DashboardTicketPage, loadStaffTicket, StaffTicketLoading } from '~/features/support/staff';
 import type { Route } from './+types/ticket';
 
-export const meta: Route.MetaFunction = () => accountMeta('Support ticket', { noindex: true });
+export const meta: Route.MetaFunction = () =>
+  accountMeta(m.dashboard_title_support_ticket(), { noindex: true });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

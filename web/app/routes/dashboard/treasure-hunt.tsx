@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import {
   DashboardTreasureHuntEditorPage,
   gameIdOf,
@@ -9,7 +10,10 @@ import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/treasure-hunt';
 
 export const meta: Route.MetaFunction = ({ params }) =>
-  accountMeta(params.id === 'new' ? 'New treasure hunt' : 'Edit treasure hunt', { noindex: true });
+  accountMeta(
+    params.id === 'new' ? m.dashboard_title_new_treasure_hunt() : m.dashboard_title_edit_treasure_hunt(),
+    { noindex: true },
+  );
 
 /** "new" makes one; a number edits that one (anything else finds nothing). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {

@@ -1,10 +1,13 @@
+import { m } from '@upahar/contract/messages';
 import { DashboardVacancyEditorPage, loadVacancy, VacancyLoading } from '~/features/careers/staff';
 import { accountMeta, requireToken } from '~/features/session';
 import { StaffLoadError } from '~/features/staff-shell';
 import type { Route } from './+types/vacancy';
 
 export const meta: Route.MetaFunction = ({ params }) =>
-  accountMeta(params.id === 'new' ? 'New vacancy' : 'Edit vacancy', { noindex: true });
+  accountMeta(params.id === 'new' ? m.dashboard_title_new_vacancy() : m.dashboard_title_edit_vacancy(), {
+    noindex: true,
+  });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

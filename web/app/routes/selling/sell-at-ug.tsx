@@ -1,11 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import { SellInfoPage } from '~/features/selling';
 import { accountMeta } from '~/features/session';
 import type { Route } from './+types/sell-at-ug';
 
 export const meta: Route.MetaFunction = () =>
-  accountMeta('Sell on Upahar', {
-    description:
-      'Sell your cakes, flowers and gifts on Upahar: fees, delivery and weekly payouts, and how to apply.',
+  accountMeta(m.selling_sell_on_upahar(), {
+    description: m.selling_meta_description(),
   });
 
 export default function SellAtUg() {

@@ -1,5 +1,6 @@
 import type { TAdminAccount } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { UserRound } from '~/components/icon';
 import { useSession } from '~/features/session';
@@ -7,7 +8,11 @@ import { listApiQuery, StateBadge, SuspendOrReinstate, SuspensionPage } from '~/
 import { fetchAdminAccounts, reinstatePerson, suspendPerson } from './accounts-api';
 
 const BASE = '/dashboard/accounts';
-const ROLES = { customer: 'Customer', seller: 'Seller', admin: 'Admin' } as const;
+const ROLES = {
+  customer: m.accounts_role_customer(),
+  seller: m.accounts_role_seller(),
+  admin: m.accounts_role_admin(),
+} as const;
 
 /** The accounts route's clientLoader: the page of accounts the address's search and status ask for. */
 export const loadAdminAccounts = (search: URLSearchParams, signal: AbortSignal) =>
@@ -23,11 +28,11 @@ export function DashboardAccountsPage(loaded: Awaited<ReturnType<typeof loadAdmi
     <SuspensionPage
       {...loaded}
       base={BASE}
-      title="Accounts"
-      lead="Everyone with an account. A suspended account cannot sign in and its public profile is hidden; its orders and reviews stay."
-      noun={{ one: 'account', many: 'accounts', a: 'an account' }}
-      search={{ label: 'Search by name, username, e-mail or phone', placeholder: 'e.g. Aarati' }}
-      noMatch={(q) => `No account matches “${q}”.`}
+      title={m.accounts_title()}
+      lead={m.accounts_lead()}
+      noun={{ one: m.accounts_noun_one(), many: m.accounts_noun_many(), a: m.accounts_noun_a() }}
+      search={{ label: m.accounts_search_label(), placeholder: m.accounts_search_placeholder() }}
+      noMatch={(q) => m.accounts_no_match({ query: q })}
       icon={<UserRound aria-hidden="true" className="size-9" />}
       row={(a, onDone) => <AccountRow account={a} mine={a.id === user?.id} onDone={onDone} />}
     />
@@ -67,16 +72,20 @@ function AccountRow({
           @{a.username}
           {contact && ` · ${contact}`}
         </p>
-        <p className="mt-1 text-sm text-cocoa">Joined {formatDate(a.joinedAt, 'date-time')}</p>
+        <p className="mt-1 text-sm text-cocoa">
+          {m.accounts_joined({ date: formatDate(a.joinedAt, 'date-time') })}
+        </p>
         {a.suspended && (
           <p className="mt-1 text-sm text-danger">
-            Since {formatDate(a.suspended.at, 'date-time')}: {a.suspended.reason}
+            {m.accounts_since({ date: formatDate(a.suspended.at, 'date-time'), reason: a.suspended.reason })}
           </p>
         )}
       </div>
       <div className="shrink-0">
         {!a.suspended && (mine || a.role === 'admin') ? (
-          <p className="text-sm text-cocoa-soft">{mine ? 'Your account' : 'Admins are not suspended here'}</p>
+          <p className="text-sm text-cocoa-soft">
+            {mine ? m.accounts_your_account() : m.accounts_admins_not_suspended()}
+          </p>
         ) : (
           <SuspendOrReinstate
             suspended={a.suspended !== null}
@@ -84,12 +93,11 @@ function AccountRow({
             suspend={(reason) => suspendPerson(a.id, reason)}
             onDone={onDone}
             dialog={{
-              title: `Suspend ${a.name}?`,
-              description:
-                'They are signed out everywhere, cannot sign in again and their public profile is hidden. They are e-mailed the reason.',
-              label: 'Reason for them',
-              placeholder: 'e.g. Orders placed and refused again and again',
-              confirm: 'Suspend the account',
+              title: m.accounts_suspend_named({ name: a.name }),
+              description: m.accounts_suspend_description(),
+              label: m.accounts_reason_for_them(),
+              placeholder: m.accounts_reason_placeholder(),
+              confirm: m.accounts_suspend_confirm(),
             }}
           />
         )}

@@ -1,4 +1,5 @@
 import type { TAuditAction } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, SelectField, TextField, ui } from '~/components/form';
@@ -22,11 +23,11 @@ function auditHref(f: Filters, page = 1) {
 /** Every action by its label; an action typed into an older link stays choosable as it was. */
 function actionOptions(actions: TAuditAction[], chosen: string) {
   const options = [
-    { value: '', label: 'Every action' },
+    { value: '', label: m.audit_every_action() },
     ...actions.map((a) => ({ value: a.id, label: a.label })),
   ];
   if (chosen && !actions.some((a) => a.id === chosen))
-    options.push({ value: chosen, label: `Containing “${chosen}”` });
+    options.push({ value: chosen, label: m.audit_containing({ text: chosen }) });
   return options;
 }
 
@@ -74,24 +75,25 @@ export function DashboardAuditPage({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Audit log</h1>
-        <p className={ui.lead}>
-          Every change made through the dashboard, newest first: who, what, when, and what it changed.
-          Passwords and tokens are never kept.
-        </p>
+        <h1 className={ui.heading}>{m.audit_title()}</h1>
+        <p className={ui.lead}>{m.audit_lead()}</p>
       </header>
       <form
         onSubmit={apply}
-        aria-label="Filter the log"
+        aria-label={m.audit_filter_log()}
         className="mt-6 grid gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto] lg:items-end"
       >
-        <TextField label="User (name or e-mail)" maxLength={100} {...field('user')} />
-        <SelectField label="Action" {...field('action')} options={actionOptions(actions, typed.action)} />
-        <TextField label="From" type="date" {...field('from')} />
-        <TextField label="To" type="date" {...field('to')} />
+        <TextField label={m.audit_user()} maxLength={100} {...field('user')} />
+        <SelectField
+          label={m.audit_action()}
+          {...field('action')}
+          options={actionOptions(actions, typed.action)}
+        />
+        <TextField label={m.audit_from()} type="date" {...field('from')} />
+        <TextField label={m.audit_to()} type="date" {...field('to')} />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <button type="submit" className={buttonClass('primary')}>
-            Filter
+            {m.audit_filter()}
           </button>
           {filtered && (
             <button
@@ -103,17 +105,18 @@ export function DashboardAuditPage({
                 navigate(auditHref(none));
               }}
             >
-              Clear
+              {m.audit_clear()}
             </button>
           )}
         </div>
       </form>
       <div className="mt-6">
         {entries.length === 0 && (
-          <EmptyState icon={<StickyNote aria-hidden="true" className="size-9" />} title="Nothing recorded">
-            {filtered
-              ? 'No change matches these filters.'
-              : 'No change has been made through the dashboard yet.'}
+          <EmptyState
+            icon={<StickyNote aria-hidden="true" className="size-9" />}
+            title={m.audit_nothing_recorded()}
+          >
+            {filtered ? m.audit_no_match() : m.audit_no_change_yet()}
           </EmptyState>
         )}
         {entries.length > 0 && (

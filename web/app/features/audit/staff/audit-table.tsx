@@ -1,5 +1,6 @@
 import type { TAuditEntry } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Fragment, type ReactNode, useState } from 'react';
 import { ChevronDown } from '~/components/icon';
 
@@ -16,7 +17,7 @@ function Outcome({ status }: { status: number | null }) {
         : 'bg-danger-soft text-danger';
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>
-      {status === null ? 'Unfinished' : ok ? 'Done' : 'Refused'}
+      {status === null ? m.audit_unfinished() : ok ? m.audit_done() : m.audit_refused()}
     </span>
   );
 }
@@ -43,16 +44,16 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
         <thead className="bg-cream text-cocoa-soft">
           <tr>
             <th scope="col" className={`${narrowSm} font-semibold sm:w-44`}>
-              <span className="sr-only sm:not-sr-only">When</span>
+              <span className="sr-only sm:not-sr-only">{m.audit_when()}</span>
             </th>
             <th scope="col" className={`${cell} w-[36%] font-semibold sm:w-48`}>
-              Who
+              {m.audit_who()}
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
-              Did what
+              {m.audit_did_what()}
             </th>
             <th scope="col" className={`${cell} w-16 text-right font-semibold sm:w-28`}>
-              <span className="sr-only">Details</span>
+              <span className="sr-only">{m.audit_details()}</span>
             </th>
           </tr>
         </thead>
@@ -71,7 +72,7 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
                     <span className="mb-1 block text-xs text-cocoa-soft sm:hidden">
                       {formatDate(e.createdAt, 'date-time')}
                     </span>
-                    {e.user ? e.user.name : <span className="text-cocoa-soft">Someone signed out</span>}
+                    {e.user ? e.user.name : <span className="text-cocoa-soft">{m.audit_signed_out()}</span>}
                     {e.role && <span className="block text-xs text-cocoa-soft">{e.role}</span>}
                   </td>
                   <td className={`${cell} text-cocoa [overflow-wrap:break-word]`}>
@@ -91,12 +92,16 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
                       type="button"
                       aria-expanded={expanded}
                       aria-controls={detailsId}
-                      aria-label={`Details: ${e.actionLabel}${target ? `, ${target}` : ''}`}
+                      aria-label={
+                        target
+                          ? m.audit_details_of_target({ action: e.actionLabel, target })
+                          : m.audit_details_of({ action: e.actionLabel })
+                      }
                       onClick={() => setOpen(expanded ? null : e.id)}
                       className="inline-flex min-h-9 items-center gap-1 rounded-full px-3 font-semibold text-berry hover:bg-berry-soft focus-visible:outline-2 focus-visible:outline-berry"
                     >
                       <span aria-hidden="true" className="hidden sm:inline">
-                        {expanded ? 'Hide' : 'Details'}
+                        {expanded ? m.audit_hide() : m.audit_details()}
                       </span>
                       <ChevronDown
                         aria-hidden="true"
@@ -143,14 +148,14 @@ function EntryDetails({ entry: e }: { entry: TAuditEntry }) {
   return (
     <div className="space-y-4 text-sm">
       <p className="text-cocoa">
-        <span className="font-semibold">{e.user ? e.user.name : 'Someone signed out'}</span>
+        <span className="font-semibold">{e.user ? e.user.name : m.audit_signed_out()}</span>
         {e.user && <span className="text-cocoa-soft"> ({e.user.email})</span>} ·{' '}
         {formatDate(e.createdAt, 'date-time')}
-        {e.status !== null && e.status >= 400 && ' · the shop refused it, so nothing changed'}
+        {e.status !== null && e.status >= 400 && m.audit_refused_nothing_changed()}
       </p>
       {withFields.map((c) => (
-        <section key={`${c.entity}:${c.entityId}`} aria-label={`What changed: ${c.entityLabel}`}>
-          <h3 className="font-semibold text-cocoa">What changed: {c.entityLabel}</h3>
+        <section key={`${c.entity}:${c.entityId}`} aria-label={m.audit_what_changed({ name: c.entityLabel })}>
+          <h3 className="font-semibold text-cocoa">{m.audit_what_changed({ name: c.entityLabel })}</h3>
           <FieldRows
             rows={c.fields.map((f) => ({
               field: f.field,
@@ -158,7 +163,7 @@ function EntryDetails({ entry: e }: { entry: TAuditEntry }) {
                 <>
                   <span className="text-cocoa-soft">{f.before}</span>
                   <span aria-hidden="true"> → </span>
-                  <span className="sr-only"> became </span>
+                  <span className="sr-only">{m.audit_became()}</span>
                   <span className="font-medium">{f.after}</span>
                 </>
               ),
@@ -167,34 +172,34 @@ function EntryDetails({ entry: e }: { entry: TAuditEntry }) {
         </section>
       ))}
       {withFields.length === 0 && e.status !== null && e.status < 400 && (
-        <p className="text-cocoa-soft">No field was recorded as changed.</p>
+        <p className="text-cocoa-soft">{m.audit_no_field_changed()}</p>
       )}
       {e.sent.length > 0 && (
-        <section aria-label="What was sent">
-          <h3 className="font-semibold text-cocoa">What was sent</h3>
+        <section aria-label={m.audit_what_was_sent()}>
+          <h3 className="font-semibold text-cocoa">{m.audit_what_was_sent()}</h3>
           <FieldRows rows={e.sent.map((f) => ({ field: f.field, text: f.value }))} />
         </section>
       )}
       <details className="text-xs text-cocoa-soft">
-        <summary className="cursor-pointer font-semibold">Technical details</summary>
+        <summary className="cursor-pointer font-semibold">{m.audit_technical_details()}</summary>
         <p className="mt-2 [overflow-wrap:anywhere]">
           {e.action} · {e.method} {e.route}
-          {e.targetId && ` · id ${e.targetId}`}
-          {e.status !== null && ` · status ${e.status}`}
+          {e.targetId && m.audit_tech_id({ id: e.targetId })}
+          {e.status !== null && m.audit_tech_status({ status: String(e.status) })}
         </p>
         {e.changes.map((c) => (
           <div key={`${c.entity}:${c.entityId}`} className="mt-2 grid gap-3 md:grid-cols-2">
             <div>
-              <p className="font-semibold uppercase">Before ({c.entity})</p>
+              <p className="font-semibold uppercase">{m.audit_before({ entity: c.entity })}</p>
               <pre className={pre}>{json(c.before)}</pre>
             </div>
             <div>
-              <p className="font-semibold uppercase">After</p>
+              <p className="font-semibold uppercase">{m.audit_after()}</p>
               <pre className={pre}>{json(c.after)}</pre>
             </div>
           </div>
         ))}
-        <p className="mt-2 font-semibold uppercase">Request</p>
+        <p className="mt-2 font-semibold uppercase">{m.audit_request()}</p>
         <pre className={pre}>{json(e.body)}</pre>
       </details>
     </div>

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, formatDate, type TBannerStat } from '@upahar/contract';
+import { addDays, daysBetween, formatDate, formatNumber, type TBannerStat } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { ui } from '~/components/form';
@@ -7,7 +8,7 @@ import { SmartLink } from '~/components/layout/smart-link';
 import { fetchBannerStats } from '~/features/banners';
 import { EmptyState } from '~/features/staff-shell';
 
-const rate = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(1)} %`);
+const rate = (ctr: number | null) => (ctr === null ? '–' : `${formatNumber(ctr * 100, { decimals: 1 })} %`);
 
 /** The numbers for the ?days= of an address: what the banners route's clientLoader gives. */
 export async function loadBannerStats(params: URLSearchParams, signal: AbortSignal) {
@@ -24,26 +25,24 @@ export function DashboardBannersPage({ stats }: Awaited<ReturnType<typeof loadBa
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Banners</h1>
-        <p className={ui.lead}>
-          How often shoppers saw and clicked each banner, by Kathmandu day. Counts arrive within seconds.
-        </p>
+        <h1 className={ui.heading}>{m.banners_title()}</h1>
+        <p className={ui.lead}>{m.banners_lead()}</p>
       </header>
       <div className="mt-6">
         <FilterPills
-          label="Days shown"
+          label={m.banners_days_shown()}
           pills={[
-            { label: 'Last 7 days', href: '/dashboard/banners', active: days === 7 },
-            { label: 'Last 30 days', href: '/dashboard/banners?days=30', active: days === 30 },
+            { label: m.banners_last_7(), href: '/dashboard/banners', active: days === 7 },
+            { label: m.banners_last_30(), href: '/dashboard/banners?days=30', active: days === 30 },
           ]}
         />
       </div>
       <div className="mt-6 space-y-6">
         <dl className="grid grid-cols-3 gap-3">
           {[
-            ['Views', stats.totals.views.toLocaleString('en-IN')],
-            ['Clicks', stats.totals.clicks.toLocaleString('en-IN')],
-            ['Click-through', rate(stats.totals.ctr)],
+            [m.banners_views(), formatNumber(stats.totals.views)],
+            [m.banners_clicks(), formatNumber(stats.totals.clicks)],
+            [m.banners_click_through(), rate(stats.totals.ctr)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-5">
               <dt className="text-sm text-cocoa-soft">{label}</dt>
@@ -54,9 +53,9 @@ export function DashboardBannersPage({ stats }: Awaited<ReturnType<typeof loadBa
         {!counted && (
           <EmptyState
             icon={<ChartColumn aria-hidden="true" className="size-9" />}
-            title="No clicks or views yet"
+            title={m.banners_no_counts()}
           >
-            When shoppers see and click the home slider or a campaign’s banners, the numbers show here.
+            {m.banners_no_counts_text()}
           </EmptyState>
         )}
         {stats.banners.length > 0 && (
@@ -109,13 +108,15 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
         </div>
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-cocoa">
           <span>
-            <strong>{b.views.toLocaleString('en-IN')}</strong> {b.views === 1 ? 'view' : 'views'}
+            <strong>{formatNumber(b.views)}</strong>{' '}
+            {b.views === 1 ? m.banners_view_word() : m.banners_views_word()}
           </span>
           <span>
-            <strong>{b.clicks.toLocaleString('en-IN')}</strong> {b.clicks === 1 ? 'click' : 'clicks'}
+            <strong>{formatNumber(b.clicks)}</strong>{' '}
+            {b.clicks === 1 ? m.banners_click_word() : m.banners_clicks_word()}
           </span>
           <span>
-            <strong>{rate(b.ctr)}</strong> click-through
+            <strong>{rate(b.ctr)}</strong> {m.banners_click_through_word()}
           </span>
         </p>
         <figure>
@@ -124,7 +125,11 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
               <div
                 key={d.day}
                 className="flex h-full flex-1 items-end gap-px"
-                title={`${formatDate(d.day, 'day')}: ${d.views} ${d.views === 1 ? 'view' : 'views'}, ${d.clicks} ${d.clicks === 1 ? 'click' : 'clicks'}`}
+                title={m.banners_day_counts({
+                  day: formatDate(d.day, 'day'),
+                  views: m.banners_count_views({ count: formatNumber(d.views) }),
+                  clicks: m.banners_count_clicks({ count: formatNumber(d.clicks) }),
+                })}
               >
                 <span
                   className="w-1/2 rounded-t bg-berry/30"
@@ -138,23 +143,23 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
             <span>{formatDate(from, 'day')}</span>
             <span className="flex items-center gap-3">
               <span className="flex items-center gap-1">
-                <span className="size-2.5 rounded-sm bg-berry/30" /> Views
+                <span className="size-2.5 rounded-sm bg-berry/30" /> {m.banners_views()}
               </span>
               <span className="flex items-center gap-1">
-                <span className="size-2.5 rounded-sm bg-berry" /> Clicks
+                <span className="size-2.5 rounded-sm bg-berry" /> {m.banners_clicks()}
               </span>
             </span>
             <span>{formatDate(to, 'day')}</span>
           </figcaption>
         </figure>
         <details className="text-sm">
-          <summary className="cursor-pointer font-semibold text-cocoa">Each day</summary>
+          <summary className="cursor-pointer font-semibold text-cocoa">{m.banners_each_day()}</summary>
           <table className="mt-2 w-full text-left">
             <thead className="text-cocoa-soft">
               <tr>
-                <th className="py-1 font-medium">Day</th>
-                <th className="py-1 text-right font-medium">Views</th>
-                <th className="py-1 text-right font-medium">Clicks</th>
+                <th className="py-1 font-medium">{m.banners_day()}</th>
+                <th className="py-1 text-right font-medium">{m.banners_views()}</th>
+                <th className="py-1 text-right font-medium">{m.banners_clicks()}</th>
               </tr>
             </thead>
             <tbody>
@@ -164,8 +169,8 @@ function BannerRow({ banner: b, from, to }: { banner: TBannerStat; from: string;
                 .map((d) => (
                   <tr key={d.day} className="border-t border-line">
                     <td className="py-1">{formatDate(d.day, 'day')}</td>
-                    <td className="py-1 text-right">{d.views}</td>
-                    <td className="py-1 text-right">{d.clicks}</td>
+                    <td className="py-1 text-right">{formatNumber(d.views)}</td>
+                    <td className="py-1 text-right">{formatNumber(d.clicks)}</td>
                   </tr>
                 ))}
             </tbody>

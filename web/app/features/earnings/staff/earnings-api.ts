@@ -17,6 +17,7 @@ import {
   recordPayout,
   setStoreTerms,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { ApiError, callApi, getToken } from '~/lib/browser-api';
 import { statementFileUrl } from './earnings-format';
 
@@ -92,7 +93,7 @@ export async function downloadStatement(o: {
   }
   if (!res.ok)
     throw new ApiError(
-      res.status === 404 ? 'This statement was not found' : 'The download failed; please try again',
+      res.status === 404 ? m.earnings_download_not_found() : m.earnings_download_failed(),
       res.status,
     );
   const href = URL.createObjectURL(await res.blob());

@@ -1,15 +1,22 @@
-import { LEDGER_KIND_LABEL, LEDGER_KINDS, type TLedgerEntry, type TPagination } from '@upahar/contract';
+import { LEDGER_KINDS, type TLedgerEntry, type TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, SelectField, TextField } from '~/components/form';
 import { Wallet } from '~/components/icon';
 import { EmptyState, Pager, pageFromSearch } from '~/features/staff-shell';
-import { earningsHref, type LedgerFilters, ledgerFiltersOf, NO_FILTERS } from './earnings-format';
+import {
+  earningsHref,
+  LEDGER_KIND_TEXT,
+  type LedgerFilters,
+  ledgerFiltersOf,
+  NO_FILTERS,
+} from './earnings-format';
 import { LedgerTable } from './ledger-table';
 
 const KIND_OPTIONS = [
-  { value: '', label: 'All kinds' },
-  ...LEDGER_KINDS.map((k) => ({ value: k, label: LEDGER_KIND_LABEL[k] })),
+  { value: '', label: m.earnings_all_kinds() },
+  ...LEDGER_KINDS.map((k) => ({ value: k, label: LEDGER_KIND_TEXT[k] })),
 ];
 
 /** The store's ledger, newest first, filtered by kind, days and part number from the address. */
@@ -34,23 +41,23 @@ export function EarningsEntries({
       {entries.length === 0 && (
         <EmptyState
           icon={<Wallet aria-hidden="true" className="size-9" />}
-          title={filtered || page > 1 ? 'No entries match' : 'No entries yet'}
+          title={filtered || page > 1 ? m.earnings_no_entries_match() : m.earnings_no_entries_yet()}
         >
           {filtered || page > 1 ? (
             <>
-              Nothing matches these filters.{' '}
+              {m.earnings_nothing_matches_filters()}{' '}
               <Link to={earningsHref(storeId)} className="font-semibold text-berry hover:underline">
-                Show every entry
+                {m.earnings_show_every_entry()}
               </Link>
             </>
           ) : (
-            'Your earnings appear here when an order is delivered.'
+            m.earnings_entries_appear()
           )}
         </EmptyState>
       )}
       {entries.length > 0 && (
         <>
-          <LedgerTable entries={entries} caption="Entries, newest first" />
+          <LedgerTable entries={entries} caption={m.earnings_entries_newest_first()} />
           {pagination && pagination.totalPages > 1 && (
             <Pager
               current={pagination.currentPage}
@@ -73,7 +80,7 @@ function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilt
     e.preventDefault();
     const next = { ...typed, q: typed.q.trim() };
     if (next.from && next.to && next.to < next.from) {
-      setRangeError('The last day comes before the first');
+      setRangeError(m.earnings_last_before_first());
       return;
     }
     setRangeError(undefined);
@@ -87,23 +94,23 @@ function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilt
   return (
     <form
       onSubmit={apply}
-      aria-label="Filter the entries"
+      aria-label={m.earnings_filter_entries()}
       className="grid grid-cols-2 gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft lg:grid-cols-[12rem_10rem_10rem_1fr_auto] lg:items-start"
     >
       <div className="col-span-2 lg:col-span-1">
         <SelectField
-          label="What it is"
+          label={m.earnings_what_it_is()}
           name="kind"
           value={typed.kind}
           options={KIND_OPTIONS}
           onValueChange={(v) => setTyped((t) => ({ ...t, kind: v as LedgerFilters['kind'] }))}
         />
       </div>
-      <TextField label="From" type="date" {...field('from')} />
-      <TextField label="To" type="date" error={rangeError} {...field('to')} />
+      <TextField label={m.earnings_from()} type="date" {...field('from')} />
+      <TextField label={m.earnings_to()} type="date" error={rangeError} {...field('to')} />
       <div className="col-span-2 lg:col-span-1">
         <TextField
-          label="Part number"
+          label={m.earnings_part_number()}
           type="search"
           placeholder="UP-3F9A1C7B2E04-A"
           maxLength={60}
@@ -112,7 +119,7 @@ function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilt
       </div>
       <div className="col-span-2 flex gap-2 lg:col-span-1 lg:self-end">
         <button type="submit" className={buttonClass('primary')}>
-          Filter
+          {m.earnings_filter()}
         </button>
         {filtered && (
           <button
@@ -124,7 +131,7 @@ function FilterForm({ storeId, applied }: { storeId: number; applied: LedgerFilt
               navigate(earningsHref(storeId));
             }}
           >
-            Clear
+            {m.earnings_clear()}
           </button>
         )}
       </div>

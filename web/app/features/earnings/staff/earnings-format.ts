@@ -4,8 +4,10 @@ import {
   isIsoDate,
   LEDGER_KINDS,
   type TLedgerKind,
+  type TPayoutMethod,
   type TStoreTerms,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // The words and numbers of the earnings and payouts pages, kept pure so they are tested without a
 // browser. Money is integer paisa; days are YYYY-MM-DD in Nepal.
@@ -35,8 +37,7 @@ export const percentOfBp = (bp: number) => String(bp / 100);
 export function bpOfPercent(text: string): { ok: true; bp: number | null } | { ok: false; error: string } {
   const clean = text.replace('%', '').trim();
   if (clean === '') return { ok: true, bp: null };
-  if (!/^\d+(\.\d+)?$/.test(clean))
-    return { ok: false, error: 'Enter the commission as a number, like 10 or 12.5' };
+  if (!/^\d+(\.\d+)?$/.test(clean)) return { ok: false, error: m.earnings_commission_number() };
   const raw = Number(clean) * 100;
   // 12.34 × 100 is 1233.9999999999998 in floating point: a hair's breadth is still 1234.
   const near = Math.round(raw);
@@ -45,7 +46,34 @@ export function bpOfPercent(text: string): { ok: true; bp: number | null } | { o
 
 /** "10 % of delivered items", saying when the store has a rate of its own. */
 export const commissionText = (terms: Pick<TStoreTerms, 'commissionBp' | 'ownRate'>) =>
-  `${percentOfBp(terms.commissionBp)} % of delivered items${terms.ownRate ? ' (a rate agreed for your store)' : ''}`;
+  terms.ownRate
+    ? m.earnings_commission_text_own({ percent: percentOfBp(terms.commissionBp) })
+    : m.earnings_commission_text({ percent: percentOfBp(terms.commissionBp) });
+
+/** What a ledger entry is, in the page's language (the contract's LEDGER_KIND_LABEL is English). */
+export const LEDGER_KIND_TEXT: Record<TLedgerKind, string> = {
+  sale: m.earnings_kind_sale(),
+  store_discount: m.earnings_kind_store_discount(),
+  commission: m.earnings_kind_commission(),
+  delivery_charge: m.earnings_kind_delivery_charge(),
+  method_charge: m.earnings_kind_method_charge(),
+  shop_discount: m.earnings_kind_shop_discount(),
+  credit_used: m.earnings_kind_credit_used(),
+  campaign_subsidy: m.earnings_kind_campaign_subsidy(),
+  cash_collected: m.earnings_kind_cash_collected(),
+  reversal: m.earnings_kind_reversal(),
+  complaint: m.earnings_kind_complaint(),
+  payout: m.earnings_kind_payout(),
+  store_payment: m.earnings_kind_store_payment(),
+};
+
+/** How a payout was paid, in the page's language (the contract's PAYOUT_METHOD_LABEL is English). */
+export const PAYOUT_METHOD_TEXT: Record<TPayoutMethod, string> = {
+  bank_transfer: m.earnings_method_bank_transfer(),
+  esewa: m.earnings_method_esewa(),
+  khalti: m.earnings_method_khalti(),
+  cash: m.earnings_method_cash(),
+};
 
 export const USUAL_PERCENT = percentOfBp(DEFAULT_COMMISSION_BP);
 

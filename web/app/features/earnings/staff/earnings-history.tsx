@@ -1,11 +1,12 @@
-import { formatDate, formatDateRange, PAYOUT_METHOD_LABEL } from '@upahar/contract';
+import { formatDate, formatDateRange, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Banknote, FileText } from '~/components/icon';
 import { EmptyState, Pager } from '~/features/staff-shell';
 import type { fetchStatements, fetchStorePayouts } from './earnings-api';
-import { type EarningsView, earningsHref, money, statementHref } from './earnings-format';
+import { type EarningsView, earningsHref, money, PAYOUT_METHOD_TEXT, statementHref } from './earnings-format';
 
 const cell = 'sm:px-4 sm:py-3 sm:align-top';
 const head = 'px-4 py-3 font-semibold';
@@ -53,14 +54,25 @@ export function EarningsStatements({
 }: { storeId: number } & Awaited<ReturnType<typeof fetchStatements>>) {
   if (items.length === 0)
     return (
-      <EmptyState icon={<FileText aria-hidden="true" className="size-9" />} title="No statements yet">
-        Every Sunday you get a statement of the week before: each order, the commission kept and what is
-        payable. The first appears after your first week with a delivered order.
+      <EmptyState
+        icon={<FileText aria-hidden="true" className="size-9" />}
+        title={m.earnings_no_statements()}
+      >
+        {m.earnings_no_statements_text()}
       </EmptyState>
     );
   return (
     <>
-      <Table caption="Weekly statements" columns={['Week', 'Opening', 'Closing', 'Payable', 'Entries']}>
+      <Table
+        caption={m.earnings_weekly_statements()}
+        columns={[
+          m.earnings_col_week(),
+          m.earnings_col_opening(),
+          m.earnings_col_closing(),
+          m.earnings_col_payable(),
+          m.earnings_col_entries(),
+        ]}
+      >
         {items.map((s) => (
           <tr key={s.id} className={row}>
             <td className={`${cell} font-semibold`}>
@@ -68,13 +80,13 @@ export function EarningsStatements({
                 {formatDateRange(s.weekStart, s.weekEnd)}
               </Link>
             </td>
-            <Figure label="Opening">{money(s.openingPaisa)}</Figure>
-            <Figure label="Closing">{money(s.closingPaisa)}</Figure>
-            <Figure label="Payable" strong>
+            <Figure label={m.earnings_col_opening()}>{money(s.openingPaisa)}</Figure>
+            <Figure label={m.earnings_col_closing()}>{money(s.closingPaisa)}</Figure>
+            <Figure label={m.earnings_col_payable()} strong>
               {money(s.payablePaisa)}
             </Figure>
             <td className={`${cell} text-cocoa-soft`}>
-              {s.entryCount} {s.entryCount === 1 ? 'entry' : 'entries'}
+              {m.earnings_entry_count({ count: formatNumber(s.entryCount) })}
             </td>
           </tr>
         ))}
@@ -92,26 +104,38 @@ export function EarningsPayouts({
 }: { storeId: number } & Awaited<ReturnType<typeof fetchStorePayouts>>) {
   if (items.length === 0)
     return (
-      <EmptyState icon={<Banknote aria-hidden="true" className="size-9" />} title="No payouts yet">
-        Upahar pays what it owes you every Sunday. Each payout appears here with its reference.
+      <EmptyState icon={<Banknote aria-hidden="true" className="size-9" />} title={m.earnings_no_payouts()}>
+        {m.earnings_no_payouts_text()}
       </EmptyState>
     );
   return (
     <>
-      <Table caption="Payouts received" columns={['Date', 'Amount', 'How', 'Reference']}>
+      <Table
+        caption={m.earnings_payouts_received()}
+        columns={[
+          m.earnings_col_date(),
+          m.earnings_col_amount(),
+          m.earnings_col_how(),
+          m.earnings_col_reference(),
+        ]}
+      >
         {items.map((p) => (
           <tr key={p.id} className={row}>
             <td className={`${cell} font-semibold text-cocoa`}>{formatDate(p.createdAt, 'day')}</td>
-            <Figure label="Amount" strong>
+            <Figure label={m.earnings_col_amount()} strong>
               {/* A payment the store made to Upahar (the commission on cash it kept) reads as one. */}
-              {p.direction === 'from_store' ? `You paid ${money(p.amountPaisa)}` : money(p.amountPaisa)}
+              {p.direction === 'from_store'
+                ? m.earnings_you_paid({ amount: money(p.amountPaisa) })
+                : money(p.amountPaisa)}
             </Figure>
-            <Figure label="How">{PAYOUT_METHOD_LABEL[p.method]}</Figure>
+            <Figure label={m.earnings_col_how()}>{PAYOUT_METHOD_TEXT[p.method]}</Figure>
             <td className={`${cell} text-cocoa [overflow-wrap:anywhere]`}>
               <span className="font-mono text-xs">{p.reference}</span>
               {p.note && <span className="mt-1 block text-cocoa-soft">{p.note}</span>}
               {p.recordedBy && (
-                <span className="mt-1 block text-xs text-cocoa-soft">Recorded by {p.recordedBy}</span>
+                <span className="mt-1 block text-xs text-cocoa-soft">
+                  {m.earnings_recorded_by({ name: p.recordedBy })}
+                </span>
               )}
             </td>
           </tr>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { LockKeyhole } from '~/components/icon';
@@ -10,12 +11,10 @@ import { type EarningsView, earningsHref, ledgerFiltersOf, viewOf } from './earn
 import { EarningsPayouts, EarningsStatements } from './earnings-history';
 import { EarningsSummary, EarningsSummarySkeleton } from './earnings-summary';
 
-const MONEY_FOR_OWNERS = 'Only the store’s owner and managers see its earnings.';
-
 const WORDS = {
-  title: 'Earnings',
-  lead: 'What your store earned on Upahar, the commission Upahar keeps, and what it has paid you. Payouts are made every Sunday.',
-  none: `${MONEY_FOR_OWNERS} If you pack a store’s orders, ask its owner about payments.`,
+  title: m.earnings_title(),
+  lead: m.earnings_lead(),
+  none: m.earnings_none(),
 };
 
 /** The tab of the address: the ledger's entries (with its filters), the statements or the payouts. */
@@ -69,10 +68,10 @@ export function DashboardEarningsPage({ loaded }: { loaded: Loaded }) {
 }
 
 const TABS: { view: EarningsView; label: string; short?: string }[] = [
-  { view: 'entries', label: 'Entries' },
-  { view: 'statements', label: 'Statements' },
+  { view: 'entries', label: m.earnings_tab_entries() },
+  { view: 'statements', label: m.earnings_tab_statements() },
   // The three fit a phone's width only with the last one shortened.
-  { view: 'payouts', label: 'Payouts received', short: 'Payouts' },
+  { view: 'payouts', label: m.earnings_tab_payouts(), short: m.earnings_tab_payouts_short() },
 ];
 
 function StoreEarnings({ storeId, data }: { storeId: number; data: NonNullable<Loaded['data']> | null }) {
@@ -84,15 +83,15 @@ function StoreEarnings({ storeId, data }: { storeId: number; data: NonNullable<L
     <>
       {user?.role === 'admin' && (
         <p className="mt-4 text-sm text-cocoa-soft">
-          You see this page as the store’s owner does: “you” is the store. Pay it and change its terms on{' '}
+          {m.earnings_admin_note()}{' '}
           <Link to="/dashboard/payouts" className={ui.link}>
-            Payouts
+            {m.earnings_admin_note_link()}
           </Link>
-          .
+          {m.earnings_admin_note_end()}
         </p>
       )}
       <EarningsSummary summary={summary} />
-      <nav aria-label="Earnings sections" className="mt-8 flex gap-2 overflow-x-auto pb-1">
+      <nav aria-label={m.earnings_sections_label()} className="mt-8 flex gap-2 overflow-x-auto pb-1">
         {TABS.map((t) => (
           <Link
             key={t.view}
@@ -129,12 +128,10 @@ export function OwnersOnly() {
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
         <LockKeyhole aria-hidden="true" className="size-9" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-semibold text-cocoa">{MONEY_FOR_OWNERS}</h2>
-      <p className="mt-2 max-w-md text-cocoa-soft">
-        You can still see and move the store’s orders. Ask its owner if you need to know about payments.
-      </p>
+      <h2 className="mt-5 font-display text-2xl font-semibold text-cocoa">{m.earnings_for_owners()}</h2>
+      <p className="mt-2 max-w-md text-cocoa-soft">{m.earnings_owners_only_text()}</p>
       <Link to="/dashboard/orders" className="mt-6 font-semibold text-berry hover:underline">
-        Go to the orders
+        {m.earnings_go_to_orders()}
       </Link>
     </div>
   );

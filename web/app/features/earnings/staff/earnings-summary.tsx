@@ -1,4 +1,5 @@
 import { formatDate, type TEarningsSummary, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Banknote, CalendarClock, ChartColumn, Truck, Wallet } from '~/components/icon';
 import { commissionText, money } from './earnings-format';
@@ -36,63 +37,73 @@ export function EarningsSummary({ summary: s }: { summary: TEarningsSummary }) {
   const owes = s.balancePaisa < 0;
   const held = s.terms.heldReason !== null;
   const today = s.nextPayout.date === todayInKathmandu();
-  const payoutDay = `${today ? 'Today, ' : ''}${formatDate(s.nextPayout.date, 'day')}`;
+  const day = formatDate(s.nextPayout.date, 'day');
+  const payoutDay = today ? m.earnings_today_day({ day }) : day;
   return (
-    <section aria-label="Your money at a glance" className="mt-6 space-y-4">
+    <section aria-label={m.earnings_at_a_glance()} className="mt-6 space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {owes ? (
-          <Card label="You owe Upahar" Icon={Wallet} amount={money(-s.balancePaisa)} tone="owe">
-            Cash your riders collected, less what you earned on those orders. It is taken from your next
-            earnings.
+          <Card label={m.earnings_you_owe()} Icon={Wallet} amount={money(-s.balancePaisa)} tone="owe">
+            {m.earnings_you_owe_text()}
           </Card>
         ) : (
           <Card
-            label="Upahar owes you"
+            label={m.earnings_owes_you()}
             Icon={Wallet}
             amount={money(s.balancePaisa)}
             tone={s.balancePaisa > 0 ? 'good' : 'plain'}
           >
-            {s.balancePaisa > 0
-              ? 'Earned on delivered orders and not paid out yet.'
-              : 'Nothing owed either way right now.'}
+            {s.balancePaisa > 0 ? m.earnings_owes_you_text() : m.earnings_nothing_owed()}
           </Card>
         )}
         {held ? (
-          <Card label="Next payout" Icon={CalendarClock} amount="On hold" tone="held">
-            <span className="font-medium text-danger">On hold: {s.terms.heldReason}</span>
+          <Card
+            label={m.earnings_next_payout()}
+            Icon={CalendarClock}
+            amount={m.earnings_on_hold()}
+            tone="held"
+          >
+            <span className="font-medium text-danger">
+              {m.earnings_on_hold_reason({ reason: s.terms.heldReason ?? '' })}
+            </span>
           </Card>
         ) : (
-          <Card label="Next payout" Icon={CalendarClock} amount={money(s.nextPayout.amountPaisa)}>
+          <Card
+            label={m.earnings_next_payout()}
+            Icon={CalendarClock}
+            amount={money(s.nextPayout.amountPaisa)}
+          >
             {s.nextPayout.amountPaisa > 0
               ? payoutDay
               : owes
-                ? 'Nothing to pay while you owe Upahar.'
-                : `Nothing to pay yet. Payouts are made on Sundays; the next is ${payoutDay}.`}
+                ? m.earnings_nothing_while_owing()
+                : m.earnings_nothing_to_pay_yet({ day: payoutDay })}
           </Card>
         )}
-        <Card label="This week so far" Icon={ChartColumn} amount={money(s.weekPaisa)}>
-          Delivered since Sunday, after commission.
+        <Card label={m.earnings_this_week()} Icon={ChartColumn} amount={money(s.weekPaisa)}>
+          {m.earnings_this_week_text()}
         </Card>
-        <Card label="Paid out in total" Icon={Banknote} amount={money(s.paidOutPaisa)}>
+        <Card label={m.earnings_paid_out_total()} Icon={Banknote} amount={money(s.paidOutPaisa)}>
           {s.lastPayout
-            ? `Last payout ${money(s.lastPayout.amountPaisa)} on ${formatDate(s.lastPayout.createdAt, 'day')}.`
-            : 'No payout yet.'}
+            ? m.earnings_last_payout({
+                amount: money(s.lastPayout.amountPaisa),
+                day: formatDate(s.lastPayout.createdAt, 'day'),
+              })
+            : m.earnings_no_payout_yet()}
         </Card>
       </dl>
       <div className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-5 text-sm shadow-soft sm:flex-row sm:gap-8">
         <p className="flex items-start gap-2 text-cocoa">
           <ChartColumn aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
           <span>
-            <span className="font-semibold">Commission:</span> {commissionText(s.terms)}
+            <span className="font-semibold">{m.earnings_commission_label()}</span> {commissionText(s.terms)}
           </span>
         </p>
         <p className="flex items-start gap-2 text-cocoa">
           <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
           <span>
-            <span className="font-semibold">Delivery:</span>{' '}
-            {s.terms.deliveredBy === 'shop'
-              ? 'Upahar’s riders deliver your orders.'
-              : 'Your own riders: you keep the delivery charge and hold the cash collected.'}
+            <span className="font-semibold">{m.earnings_delivery_label()}</span>{' '}
+            {s.terms.deliveredBy === 'shop' ? m.earnings_delivery_shop() : m.earnings_delivery_store()}
           </span>
         </p>
       </div>
@@ -104,7 +115,7 @@ export function EarningsSummary({ summary: s }: { summary: TEarningsSummary }) {
 export function EarningsSummarySkeleton() {
   return (
     <div role="status" className="mt-6 space-y-4">
-      <span className="sr-only">Loading your earnings</span>
+      <span className="sr-only">{m.earnings_loading_earnings()}</span>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {['balance', 'next', 'week', 'paid'].map((k) => (
           <div key={k} className="h-32 animate-pulse rounded-3xl border border-line bg-white p-5 shadow-soft">

@@ -1,8 +1,9 @@
-import { formatDate, LEDGER_KIND_LABEL, type TLedgerEntry } from '@upahar/contract';
+import { formatDate, type TLedgerEntry } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { ordersHref } from '~/features/orders/staff';
-import { signedMoney } from './earnings-format';
+import { LEDGER_KIND_TEXT, signedMoney } from './earnings-format';
 
 /**
  * A store's ledger entries as a table; on a phone each row stands as a card (what and amount on
@@ -18,19 +19,19 @@ export function LedgerTable({ entries, caption }: { entries: TLedgerEntry[]; cap
         <thead className="bg-cream text-cocoa-soft max-sm:sr-only">
           <tr>
             <th scope="col" className={`${th} w-32`}>
-              Date
+              {m.earnings_col_date()}
             </th>
             <th scope="col" className={`${th} w-48`}>
-              Part
+              {m.earnings_col_part()}
             </th>
             <th scope="col" className={th}>
-              What it is
+              {m.earnings_what_it_is()}
             </th>
             <th scope="col" className={th}>
-              Note
+              {m.earnings_col_note()}
             </th>
             <th scope="col" className={`${th} w-36 text-right`}>
-              Amount
+              {m.earnings_col_amount()}
             </th>
           </tr>
         </thead>
@@ -50,7 +51,7 @@ export function LedgerTable({ entries, caption }: { entries: TLedgerEntry[]; cap
                   <Link
                     to={ordersHref(undefined, 1, e.partNumber)}
                     className={`${ui.link} font-mono text-xs whitespace-nowrap`}
-                    aria-label={`Order part ${e.partNumber}`}
+                    aria-label={m.earnings_order_part({ part: e.partNumber })}
                   >
                     {e.partNumber}
                   </Link>
@@ -63,7 +64,7 @@ export function LedgerTable({ entries, caption }: { entries: TLedgerEntry[]; cap
               <td
                 className={`${td} font-medium text-cocoa max-sm:col-start-1 max-sm:row-start-1 max-sm:font-semibold`}
               >
-                {LEDGER_KIND_LABEL[e.kind]}
+                {LEDGER_KIND_TEXT[e.kind]}
               </td>
               <td
                 className={`${td} text-cocoa-soft [overflow-wrap:anywhere] max-sm:col-span-2 max-sm:row-start-3 max-sm:empty:hidden`}

@@ -1,4 +1,5 @@
 import { formatDate, type TPayoutStore } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { earningsHref, money, percentOfBp } from './earnings-format';
@@ -8,11 +9,12 @@ import { StoreTermsDialog } from './store-terms-dialog';
 function Badge({ store }: { store: TPayoutStore }) {
   const pill = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
   if (store.terms.heldReason !== null)
-    return <span className={`${pill} bg-cream-deep text-cocoa`}>On hold</span>;
-  if (store.due) return <span className={`${pill} bg-success-soft text-success`}>Due</span>;
+    return <span className={`${pill} bg-cream-deep text-cocoa`}>{m.earnings_on_hold()}</span>;
+  if (store.due)
+    return <span className={`${pill} bg-success-soft text-success`}>{m.earnings_view_due()}</span>;
   if (store.balancePaisa < 0)
-    return <span className={`${pill} bg-danger-soft text-danger`}>Owes Upahar</span>;
-  return <span className={`${pill} bg-cream text-cocoa-soft`}>Settled</span>;
+    return <span className={`${pill} bg-danger-soft text-danger`}>{m.earnings_badge_owes()}</span>;
+  return <span className={`${pill} bg-cream text-cocoa-soft`}>{m.earnings_badge_settled()}</span>;
 }
 
 /**
@@ -37,7 +39,7 @@ export function PayoutStoreRow({
         </div>
       </div>
       <div className="flex items-baseline justify-between gap-3 lg:block lg:text-right">
-        <p className="text-sm text-cocoa-soft lg:sr-only">Balance</p>
+        <p className="text-sm text-cocoa-soft lg:sr-only">{m.earnings_col_balance()}</p>
         <p className="text-right">
           <span
             className={`block font-semibold tabular-nums ${store.balancePaisa > 0 ? 'text-success' : store.balancePaisa < 0 ? 'text-danger' : 'text-cocoa'}`}
@@ -45,16 +47,22 @@ export function PayoutStoreRow({
             {money(store.balancePaisa)}
           </span>
           <span className="block text-xs text-cocoa-soft">
-            {store.lastPayoutAt ? `Last paid ${formatDate(store.lastPayoutAt, 'day')}` : 'Never paid'}
+            {store.lastPayoutAt
+              ? m.earnings_last_paid({ day: formatDate(store.lastPayoutAt, 'day') })
+              : m.earnings_never_paid()}
           </span>
         </p>
       </div>
       <p className="text-sm text-cocoa-soft">
-        <span className="lg:sr-only">Terms: </span>
-        {percentOfBp(t.commissionBp)} %{t.ownRate ? ' (own rate)' : ''} ·{' '}
-        {t.deliveredBy === 'shop' ? 'Upahar delivers' : 'Own riders'}
+        <span className="lg:sr-only">{m.earnings_terms_label()}</span>
+        {t.ownRate
+          ? m.earnings_terms_rate_own({ percent: percentOfBp(t.commissionBp) })
+          : m.earnings_terms_rate({ percent: percentOfBp(t.commissionBp) })}{' '}
+        · {t.deliveredBy === 'shop' ? m.earnings_upahar_delivers() : m.earnings_own_riders()}
         {t.heldReason !== null && (
-          <span className="mt-0.5 block text-danger [overflow-wrap:anywhere]">Held: {t.heldReason}</span>
+          <span className="mt-0.5 block text-danger [overflow-wrap:anywhere]">
+            {m.earnings_held_reason({ reason: t.heldReason })}
+          </span>
         )}
       </p>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
@@ -63,9 +71,9 @@ export function PayoutStoreRow({
         <Link
           to={earningsHref(store.id)}
           className={`${ui.link} text-sm whitespace-nowrap`}
-          aria-label={`View earnings of ${store.name}`}
+          aria-label={m.earnings_view_earnings_of({ name: store.name })}
         >
-          View earnings
+          {m.earnings_view_earnings()}
         </Link>
       </div>
     </li>

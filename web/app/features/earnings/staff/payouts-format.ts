@@ -1,13 +1,14 @@
 import type { TPayoutStoresQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // The admins' payouts page: its address, kept pure so it is tested without a browser.
 
 export type PayoutsView = TPayoutStoresQuery['view'];
 export const PAYOUT_VIEWS: { view: PayoutsView; label: string }[] = [
-  { view: 'all', label: 'All stores' },
-  { view: 'due', label: 'Due' },
-  { view: 'held', label: 'On hold' },
-  { view: 'owing', label: 'Owing Upahar' },
+  { view: 'all', label: m.earnings_view_all() },
+  { view: 'due', label: m.earnings_view_due() },
+  { view: 'held', label: m.earnings_view_held() },
+  { view: 'owing', label: m.earnings_view_owing() },
 ];
 
 export const payoutsViewOf = (value: string | null): PayoutsView =>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ui } from '~/components/form';
@@ -11,10 +12,10 @@ import { PAYOUT_VIEWS, payoutsHref, payoutsViewOf, type Totals } from './payouts
 import { ReconciliationPanel } from './reconciliation-panel';
 
 const EMPTY = {
-  all: 'No store sells on Upahar yet.',
-  due: 'No store is owed money right now: every balance is paid out, held or below zero.',
-  held: 'No store’s payouts are on hold.',
-  owing: 'No store owes Upahar money.',
+  all: m.earnings_empty_all(),
+  due: m.earnings_empty_due(),
+  held: m.earnings_empty_held(),
+  owing: m.earnings_empty_owing(),
 } as const;
 
 /**
@@ -37,7 +38,7 @@ export function DashboardPayoutsLoading() {
   return (
     <Frame totals={null}>
       <div role="status" className="mt-6 h-48 animate-pulse rounded-3xl bg-cream-deep">
-        <span className="sr-only">Loading the payouts</span>
+        <span className="sr-only">{m.earnings_loading_payouts()}</span>
       </div>
     </Frame>
   );
@@ -47,11 +48,8 @@ function Frame({ totals, children }: { totals: Totals | null; children: ReactNod
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Payouts to stores</h1>
-        <p className={ui.lead}>
-          What Upahar owes each store for its delivered orders, less commission. Pay stores every Sunday, then
-          record each payment here with its reference.
-        </p>
+        <h1 className={ui.heading}>{m.earnings_payouts_title()}</h1>
+        <p className={ui.lead}>{m.earnings_payouts_lead()}</p>
       </header>
       <TotalsCards totals={totals} />
       {children}
@@ -79,10 +77,10 @@ export function DashboardPayoutsPage({
 
       <section aria-labelledby="stores-heading" className="mt-10">
         <h2 id="stores-heading" className="font-display text-xl font-semibold text-cocoa">
-          Stores
+          {m.earnings_stores()}
         </h2>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <nav aria-label="Which stores" className="flex gap-2 overflow-x-auto pb-1">
+          <nav aria-label={m.earnings_which_stores()} className="flex gap-2 overflow-x-auto pb-1">
             {PAYOUT_VIEWS.map((v) => (
               <Link
                 key={v.view}
@@ -101,8 +99,8 @@ export function DashboardPayoutsPage({
           <div className="w-full sm:ml-auto sm:w-auto">
             <ListSearch
               id="payout-stores-search"
-              label="Search stores by name"
-              placeholder="Store name"
+              label={m.earnings_search_stores()}
+              placeholder={m.earnings_store_name()}
               q={q}
               keep={{ view: view === 'all' ? null : view }}
             />
@@ -110,8 +108,11 @@ export function DashboardPayoutsPage({
         </div>
         <div className="mt-4">
           {stores.length === 0 && (
-            <EmptyState icon={<Banknote aria-hidden="true" className="size-9" />} title="No stores here">
-              {q ? `No store’s name has “${q}”.` : EMPTY[view]}
+            <EmptyState
+              icon={<Banknote aria-hidden="true" className="size-9" />}
+              title={m.earnings_no_stores_here()}
+            >
+              {q ? m.earnings_no_store_named({ query: q }) : EMPTY[view]}
             </EmptyState>
           )}
           {stores.length > 0 && (
@@ -121,12 +122,12 @@ export function DashboardPayoutsPage({
                   aria-hidden="true"
                   className="hidden gap-x-4 bg-cream px-5 py-3 text-sm font-semibold text-cocoa-soft lg:grid lg:grid-cols-[minmax(0,1fr)_9rem_10rem_auto]"
                 >
-                  <span>Store</span>
-                  <span className="text-right">Balance</span>
-                  <span>Terms</span>
+                  <span>{m.earnings_col_store()}</span>
+                  <span className="text-right">{m.earnings_col_balance()}</span>
+                  <span>{m.earnings_col_terms()}</span>
                   <span className="w-72" />
                 </div>
-                <ul aria-label="Stores and their balances" className="divide-y divide-line">
+                <ul aria-label={m.earnings_stores_balances()} className="divide-y divide-line">
                   {stores.map((s) => (
                     <PayoutStoreRow key={s.id} store={s} onChanged={onChanged} />
                   ))}
@@ -149,13 +150,9 @@ export function DashboardPayoutsPage({
 
 function TotalsCards({ totals }: { totals: Totals | null }) {
   const cards = [
-    { label: 'Owed to stores', value: totals?.owedPaisa, note: 'Every store’s balance above zero.' },
-    { label: 'Due now', value: totals?.duePaisa, note: 'Owed to stores whose payouts are not held.' },
-    {
-      label: 'Owed by stores',
-      value: totals?.owingPaisa,
-      note: 'Cash stores’ riders collected, less their earnings.',
-    },
+    { label: m.earnings_owed_to_stores(), value: totals?.owedPaisa, note: m.earnings_owed_to_stores_note() },
+    { label: m.earnings_due_now(), value: totals?.duePaisa, note: m.earnings_due_now_note() },
+    { label: m.earnings_owed_by_stores(), value: totals?.owingPaisa, note: m.earnings_owed_by_stores_note() },
   ];
   return (
     <dl className="mt-6 grid gap-4 sm:grid-cols-3">

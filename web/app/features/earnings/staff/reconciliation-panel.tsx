@@ -1,4 +1,5 @@
 import type { TReconciliation } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { FormAlert } from '~/components/form';
 import { LoadFailed } from '~/features/staff-shell';
@@ -46,7 +47,7 @@ export function ReconciliationPanel({
       className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
     >
       <h2 id="books-heading" className="font-display text-lg font-semibold text-cocoa">
-        Do the books agree?
+        {m.earnings_books_heading()}
       </h2>
       <div className="mt-4">
         {typeof books === 'string' ? <LoadFailed message={books} onRetry={onRetry} /> : <Books r={books} />}
@@ -63,44 +64,42 @@ function Books({ r }: { r: TReconciliation }) {
     <div className="space-y-5">
       {r.differencePaisa === 0 ? (
         <FormAlert tone="success">
-          <p className="font-semibold">The books agree.</p>
-          <p>
-            Every paisa customers paid for delivered orders is owed to a store, paid out, or Upahar’s own.
-          </p>
+          <p className="font-semibold">{m.earnings_books_agree()}</p>
+          <p>{m.earnings_books_agree_text()}</p>
         </FormAlert>
       ) : (
         <FormAlert tone="error">
-          <p className="font-semibold">The books are off by {money(r.differencePaisa)}.</p>
-          <p>
-            Upahar kept {money(kept)} of what customers paid, but what stores are owed, were paid and Upahar’s
-            income add up to {money(accounted)}. An entry is missing or wrong: do not pay out more until it is
-            found.
-          </p>
+          <p className="font-semibold">{m.earnings_books_off({ amount: money(r.differencePaisa) })}</p>
+          <p>{m.earnings_books_off_text({ kept: money(kept), accounted: money(accounted) })}</p>
         </FormAlert>
       )}
       <div className="grid gap-6 md:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold tracking-wide text-cocoa-soft uppercase">Money in</h3>
+          <h3 className="text-sm font-semibold tracking-wide text-cocoa-soft uppercase">
+            {m.earnings_money_in()}
+          </h3>
           <dl className="mt-2">
-            <Line label="Customers paid for delivered parts" paisa={r.paidByCustomersPaisa} />
-            <Line label="Cash kept by stores’ own riders" paisa={-r.cashHeldByStoresPaisa} />
-            <Line label="Received by Upahar" paisa={r.receivedPaisa} strong />
-            <Line label="Refunded after delivery" paisa={-r.refundedPaisa} />
-            <Line label="Kept" paisa={kept} strong />
+            <Line label={m.earnings_paid_by_customers()} paisa={r.paidByCustomersPaisa} />
+            <Line label={m.earnings_cash_kept_by_stores()} paisa={-r.cashHeldByStoresPaisa} />
+            <Line label={m.earnings_received_by_upahar()} paisa={r.receivedPaisa} strong />
+            <Line label={m.earnings_refunded_after_delivery()} paisa={-r.refundedPaisa} />
+            <Line label={m.earnings_kept()} paisa={kept} strong />
           </dl>
         </div>
         <div>
-          <h3 className="text-sm font-semibold tracking-wide text-cocoa-soft uppercase">Where it went</h3>
+          <h3 className="text-sm font-semibold tracking-wide text-cocoa-soft uppercase">
+            {m.earnings_where_it_went()}
+          </h3>
           <dl className="mt-2">
-            <Line label="Owed to stores now" paisa={r.owedToStoresPaisa} />
-            <Line label="Paid out to stores" paisa={r.paidOutPaisa} />
-            <Line label="Upahar’s income" paisa={i.totalPaisa} />
-            <Line sub label="Commission" paisa={i.commissionPaisa} />
-            <Line sub label="Delivery charges" paisa={i.deliveryPaisa} />
-            <Line sub label="Payment charges" paisa={i.methodPaisa} />
-            <Line sub label="Funded by the shop (coupons, credit, campaigns)" paisa={i.fundedPaisa} />
-            <Line sub label="Reversed after delivery" paisa={i.reversedPaisa} />
-            <Line label="Accounted for" paisa={accounted} strong />
+            <Line label={m.earnings_owed_to_stores_now()} paisa={r.owedToStoresPaisa} />
+            <Line label={m.earnings_paid_out_to_stores()} paisa={r.paidOutPaisa} />
+            <Line label={m.earnings_upahar_income()} paisa={i.totalPaisa} />
+            <Line sub label={m.earnings_commission()} paisa={i.commissionPaisa} />
+            <Line sub label={m.earnings_delivery_charges()} paisa={i.deliveryPaisa} />
+            <Line sub label={m.earnings_payment_charges()} paisa={i.methodPaisa} />
+            <Line sub label={m.earnings_funded_by_shop()} paisa={i.fundedPaisa} />
+            <Line sub label={m.earnings_reversed_after_delivery()} paisa={i.reversedPaisa} />
+            <Line label={m.earnings_accounted_for()} paisa={accounted} strong />
           </dl>
         </div>
       </div>

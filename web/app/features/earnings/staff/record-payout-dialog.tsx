@@ -1,11 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  PAYOUT_METHOD_LABEL,
-  PAYOUT_METHODS,
-  type TPayout,
-  type TPayoutStore,
-  ZRecordPayoutBody,
-} from '@upahar/contract';
+import { PAYOUT_METHODS, type TPayout, type TPayoutStore, ZRecordPayoutBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import {
@@ -21,11 +16,11 @@ import { Banknote } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { paisaOf, rupeesOf } from '~/features/staff-shell';
 import { payStore } from './earnings-api';
-import { money } from './earnings-format';
+import { money, PAYOUT_METHOD_TEXT } from './earnings-format';
 
 const METHOD_OPTIONS = [
-  { value: '', label: 'Choose how it was paid' },
-  ...PAYOUT_METHODS.map((m) => ({ value: m, label: PAYOUT_METHOD_LABEL[m] })),
+  { value: '', label: m.earnings_choose_method() },
+  ...PAYOUT_METHODS.map((k) => ({ value: k, label: PAYOUT_METHOD_TEXT[k] })),
 ];
 
 /**
@@ -46,7 +41,7 @@ export function RecordPayoutDialog({
   const form = useForm(blank);
   const fromStore = store.balancePaisa < 0;
   const held = store.terms.heldReason !== null && !fromStore;
-  const action = fromStore ? 'Record payment received' : 'Record payout';
+  const action = fromStore ? m.earnings_record_payment_received() : m.earnings_record_payout();
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -69,7 +64,12 @@ export function RecordPayoutDialog({
     }),
     async (body) => {
       const res = await payStore(body);
-      toast.success(res.message ?? `${action} for ${store.name}: done`);
+      toast.success(
+        res.message ??
+          (fromStore
+            ? m.earnings_payment_received_done({ name: store.name })
+            : m.earnings_payout_done({ name: store.name })),
+      );
       onPaid(res.data);
       setOpen(false);
     },
@@ -79,62 +79,75 @@ export function RecordPayoutDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
         className={buttonClass('primary', '', 'sm')}
-        aria-label={fromStore ? `Record a payment from ${store.name}` : `Record payout to ${store.name}`}
+        aria-label={
+          fromStore
+            ? m.earnings_record_payment_from({ name: store.name })
+            : m.earnings_record_payout_to_short({ name: store.name })
+        }
       >
         <Banknote aria-hidden="true" className="size-4" />
         {action}
       </Dialog.Trigger>
       <DialogPanel
-        title={fromStore ? `Record a payment from ${store.name}` : `Record a payout to ${store.name}`}
+        title={
+          fromStore
+            ? m.earnings_record_payment_from({ name: store.name })
+            : m.earnings_record_payout_to({ name: store.name })
+        }
         description={
           fromStore
-            ? `${store.name} owes Upahar ${money(-store.balancePaisa)}: the commission on cash its riders collected. Record money it has already paid.`
+            ? m.earnings_store_owes_text({ name: store.name, amount: money(-store.balancePaisa) })
             : store.balancePaisa > 0
-              ? `Upahar owes ${store.name} ${money(store.balancePaisa)}. Record money you have already sent.`
-              : `${store.name} is owed nothing now.`
+              ? m.earnings_upahar_owes_text({ name: store.name, amount: money(store.balancePaisa) })
+              : m.earnings_owed_nothing({ name: store.name })
         }
       >
         <form
           onSubmit={onSubmit}
           noValidate
           className="mt-5 space-y-4"
-          aria-label={fromStore ? 'Record a payment received' : 'Record a payout'}
+          aria-label={fromStore ? m.earnings_record_payment_received_form() : m.earnings_record_payout_form()}
         >
           {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
           {held && (
             <FormAlert tone="info">
-              Payouts to this store are on hold: {store.terms.heldReason}. Release them under Terms first.
+              {m.earnings_held_alert({ reason: store.terms.heldReason ?? '' })}
             </FormAlert>
           )}
           <TextField
-            label="Amount (Rs)"
+            label={m.earnings_amount_rs()}
             inputMode="decimal"
             autoComplete="off"
             required
-            hint="In rupees, with paisa after a point if any: 2520.50"
+            hint={m.earnings_amount_hint()}
             {...form.field('amountPaisa')}
           />
-          <SelectField label="How it was paid" required options={METHOD_OPTIONS} {...form.field('method')} />
+          <SelectField
+            label={m.earnings_how_paid()}
+            required
+            options={METHOD_OPTIONS}
+            {...form.field('method')}
+          />
           <TextField
-            label="Reference"
+            label={m.earnings_reference()}
             required
             maxLength={100}
-            placeholder="Bank or wallet transaction ID"
+            placeholder={m.earnings_reference_placeholder()}
             autoComplete="off"
             {...form.field('reference')}
           />
           <TextAreaField
-            label="Note"
+            label={m.earnings_note()}
             optional
             maxLength={500}
             minRows={2}
             maxRows={4}
-            hint="The store sees it beside the payout."
+            hint={m.earnings_note_hint()}
             {...form.field('note')}
           />
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-            <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
-            <SubmitButton busy={form.busy} busyLabel="Recording…">
+            <Dialog.Close className={buttonClass('secondary')}>{m.earnings_cancel()}</Dialog.Close>
+            <SubmitButton busy={form.busy} busyLabel={m.earnings_recording()}>
               {action}
             </SubmitButton>
           </div>

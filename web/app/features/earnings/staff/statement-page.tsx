@@ -1,4 +1,5 @@
-import { formatDate, formatDateRange } from '@upahar/contract';
+import { formatDate, formatDateRange, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -46,7 +47,7 @@ function Frame({ storeId, children }: { storeId: number | null; children: ReactN
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to={back} className={`${ui.link} inline-flex items-center gap-1 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All statements
+        {m.earnings_all_statements()}
       </Link>
       {children}
     </div>
@@ -59,7 +60,7 @@ export function DashboardStatementLoading() {
     <Frame storeId={null}>
       <div className="mt-6 space-y-6">
         <div aria-hidden="true" className="h-28 animate-pulse rounded-3xl bg-cream-deep" />
-        <LedgerSkeleton label="Loading the statement" />
+        <LedgerSkeleton label={m.earnings_loading_statement()} />
       </div>
     </Frame>
   );
@@ -77,9 +78,9 @@ export function DashboardStatementPage(loaded: Awaited<ReturnType<typeof loadSta
       ) : loaded.outcome === 'forbidden' ? (
         <OwnersOnly />
       ) : loaded.outcome === 'missing' ? (
-        <Missing text="This statement was not found. It may belong to another store." />
+        <Missing text={m.earnings_statement_missing()} />
       ) : (
-        <Missing text="This link is missing part of its address. Open the statement from your earnings page." />
+        <Missing text={m.earnings_statement_link_incomplete()} />
       )}
     </Frame>
   );
@@ -88,7 +89,10 @@ export function DashboardStatementPage(loaded: Awaited<ReturnType<typeof loadSta
 function Missing({ text }: { text: string }) {
   return (
     <div className="mt-6">
-      <EmptyState icon={<FileText aria-hidden="true" className="size-9" />} title="Statement not found">
+      <EmptyState
+        icon={<FileText aria-hidden="true" className="size-9" />}
+        title={m.earnings_statement_not_found()}
+      >
         {text}
       </EmptyState>
     </div>
@@ -114,9 +118,11 @@ function Statement({ storeId, data }: { storeId: number; data: Loaded }) {
     <>
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Statement for {formatDateRange(s.weekStart, s.weekEnd)}</h1>
+          <h1 className={ui.heading}>
+            {m.earnings_statement_for({ week: formatDateRange(s.weekStart, s.weekEnd) })}
+          </h1>
           <p className={ui.lead}>
-            {store.name} · Sunday to Saturday, Nepal time · made on {formatDate(s.createdAt, 'day')}
+            {m.earnings_statement_lead({ store: store.name, day: formatDate(s.createdAt, 'day') })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -129,35 +135,37 @@ function Statement({ storeId, data }: { storeId: number; data: Loaded }) {
               className={buttonClass('secondary', '', 'sm')}
             >
               <Download aria-hidden="true" className="size-4" />
-              {busy === f ? 'Downloading…' : `Download ${f.toUpperCase()}`}
+              {busy === f
+                ? m.earnings_downloading()
+                : m.earnings_download_format({ format: f.toUpperCase() })}
             </button>
           ))}
         </div>
       </header>
       <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
         <div className={figure}>
-          <dt className="text-sm font-semibold text-cocoa-soft">Opening balance</dt>
+          <dt className="text-sm font-semibold text-cocoa-soft">{m.earnings_opening_balance()}</dt>
           <dd className={amount}>{money(s.openingPaisa)}</dd>
         </div>
         <div className={figure}>
-          <dt className="text-sm font-semibold text-cocoa-soft">Closing balance</dt>
+          <dt className="text-sm font-semibold text-cocoa-soft">{m.earnings_closing_balance()}</dt>
           <dd className={amount}>{money(s.closingPaisa)}</dd>
         </div>
         <div className={figure}>
-          <dt className="text-sm font-semibold text-cocoa-soft">Payable to you</dt>
+          <dt className="text-sm font-semibold text-cocoa-soft">{m.earnings_payable_to_you()}</dt>
           <dd className={`${amount} text-success`}>{money(s.payablePaisa)}</dd>
         </div>
       </dl>
       <h2 className="mt-8 font-display text-lg font-semibold text-cocoa">
-        Entries of the week ({entries.length})
+        {m.earnings_week_entries({ count: formatNumber(entries.length) })}
       </h2>
       <div className="mt-3">
         {entries.length === 0 ? (
           <p className="rounded-3xl border border-line bg-white p-6 text-cocoa-soft shadow-soft">
-            Nothing happened on your account this week.
+            {m.earnings_nothing_this_week()}
           </p>
         ) : (
-          <LedgerTable entries={entries} caption="Entries of the week, oldest first" />
+          <LedgerTable entries={entries} caption={m.earnings_week_entries_oldest_first()} />
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type TDeliveredBy, type TPayoutStore, type TStoreTerms, ZStoreTermsBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import {
@@ -17,12 +18,8 @@ import { saveStoreTerms } from './earnings-api';
 import { bpOfPercent, percentOfBp, USUAL_PERCENT } from './earnings-format';
 
 const DELIVERY: { value: TDeliveredBy; label: string; hint: string }[] = [
-  { value: 'shop', label: 'Upahar’s riders', hint: 'Upahar keeps the delivery charge.' },
-  {
-    value: 'store',
-    label: 'The store’s own riders',
-    hint: 'The store keeps the delivery charge and holds the cash it collects.',
-  },
+  { value: 'shop', label: m.earnings_delivery_shop_label(), hint: m.earnings_delivery_shop_hint() },
+  { value: 'store', label: m.earnings_delivery_store_label(), hint: m.earnings_delivery_store_hint() },
 ];
 
 /** An admin sets what a store earns on: its commission, who delivers, and a hold on payouts. */
@@ -63,7 +60,7 @@ export function StoreTermsDialog({
     },
     async (body) => {
       const res = await saveStoreTerms(store.id, body);
-      toast.success(res.message ?? 'Terms saved');
+      toast.success(res.message ?? m.earnings_terms_saved());
       onSaved(res.data);
       setOpen(false);
     },
@@ -83,26 +80,29 @@ export function StoreTermsDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={buttonClass('secondary', '', 'sm')} aria-label={`Terms of ${store.name}`}>
+      <Dialog.Trigger
+        className={buttonClass('secondary', '', 'sm')}
+        aria-label={m.earnings_terms_of({ name: store.name })}
+      >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Terms
+        {m.earnings_terms()}
       </Dialog.Trigger>
       <DialogPanel
-        title={`Terms of ${store.name}`}
-        description="What Upahar keeps from the store’s delivered orders, who delivers them, and whether its payouts wait."
+        title={m.earnings_terms_of({ name: store.name })}
+        description={m.earnings_terms_description()}
       >
-        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5" aria-label="Store terms">
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5" aria-label={m.earnings_store_terms()}>
           {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
           <TextField
-            label="Commission (%)"
+            label={m.earnings_commission_percent()}
             inputMode="decimal"
             autoComplete="off"
             placeholder={USUAL_PERCENT}
-            hint={`Of the items of each delivered order. Leave it empty for the shop’s usual ${USUAL_PERCENT} %.`}
+            hint={m.earnings_commission_hint({ percent: USUAL_PERCENT })}
             {...form.field('commissionBp')}
           />
           <fieldset>
-            <legend className={ui.label}>Who delivers its orders</legend>
+            <legend className={ui.label}>{m.earnings_who_delivers()}</legend>
             <div className="mt-2 space-y-2">
               {DELIVERY.map((d) => (
                 <label
@@ -135,28 +135,26 @@ export function StoreTermsDialog({
                 className="mt-1 size-4 accent-berry"
               />
               <span>
-                <span className="block font-medium">Hold its payouts</span>
-                <span className="block text-sm text-cocoa-soft">
-                  Nothing is paid until you release them; the store sees the reason.
-                </span>
+                <span className="block font-medium">{m.earnings_hold_payouts()}</span>
+                <span className="block text-sm text-cocoa-soft">{m.earnings_hold_payouts_hint()}</span>
               </span>
             </label>
             {hold && (
               <TextAreaField
-                label="Why payouts are held"
+                label={m.earnings_why_held()}
                 required
                 maxLength={300}
                 minRows={2}
                 maxRows={4}
-                placeholder="Waiting for the store’s bank details"
+                placeholder={m.earnings_why_held_placeholder()}
                 {...form.field('heldReason')}
               />
             )}
           </div>
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-            <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
-            <SubmitButton busy={form.busy} busyLabel="Saving…">
-              Save terms
+            <Dialog.Close className={buttonClass('secondary')}>{m.earnings_cancel()}</Dialog.Close>
+            <SubmitButton busy={form.busy} busyLabel={m.earnings_saving()}>
+              {m.earnings_save_terms()}
             </SubmitButton>
           </div>
         </form>

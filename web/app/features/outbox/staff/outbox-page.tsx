@@ -1,4 +1,5 @@
-import type { TOutboxView } from '@upahar/contract';
+import { formatNumber, type TOutboxView } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -11,12 +12,12 @@ import { OutboxCard } from './outbox-card';
 
 const EMPTY: Record<TOutboxView, { title: string; text: string }> = {
   dead: {
-    title: 'Nothing given up',
-    text: 'Every e-mail and text the shop queued went out, or is still being tried.',
+    title: m.outbox_dead_empty_title(),
+    text: m.outbox_dead_empty_text(),
   },
   failing: {
-    title: 'Nothing failing',
-    text: 'The mail server and the SMS gateway are taking every message.',
+    title: m.outbox_failing_empty_title(),
+    text: m.outbox_failing_empty_text(),
   },
 };
 
@@ -59,13 +60,13 @@ export function DashboardOutboxPage({
       }`}
     >
       {label}
-      <span className="tabular-nums opacity-80">{counts[v]}</span>
+      <span className="tabular-nums opacity-80">{formatNumber(counts[v])}</span>
     </Link>
   );
   const resendAll = async () => {
     setBusy(true);
     try {
-      toast.success((await sendAllDeadAgain()).message ?? 'They will be sent again now');
+      toast.success((await sendAllDeadAgain()).message ?? m.outbox_resent_all());
       await revalidate();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -76,16 +77,13 @@ export function DashboardOutboxPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Undelivered messages</h1>
-        <p className={ui.lead}>
-          E-mails and texts the shop could not send. A refused message is tried again for a day, waiting
-          longer after each refusal; then it is given up and waits here until you send it again.
-        </p>
+        <h1 className={ui.heading}>{m.outbox_title()}</h1>
+        <p className={ui.lead}>{m.outbox_lead()}</p>
       </header>
       <div className="mt-6 flex flex-wrap items-center gap-2">
-        <nav aria-label="Which messages" className="flex gap-2">
-          {tab('dead', 'Given up')}
-          {tab('failing', 'Failing now')}
+        <nav aria-label={m.outbox_which_messages()} className="flex gap-2">
+          {tab('dead', m.outbox_given_up())}
+          {tab('failing', m.outbox_failing_now())}
         </nav>
         {view === 'dead' && counts.dead > 0 && (
           <button
@@ -95,7 +93,7 @@ export function DashboardOutboxPage({
             className={buttonClass('primary', 'sm:ml-auto', 'sm')}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            {busy ? 'Sending…' : `Send all ${counts.dead} again`}
+            {busy ? m.outbox_sending() : m.outbox_send_all_again({ count: formatNumber(counts.dead) })}
           </button>
         )}
       </div>
@@ -110,7 +108,7 @@ export function DashboardOutboxPage({
             </EmptyState>
           }
         >
-          {(m) => <OutboxCard message={m} onDone={revalidate} />}
+          {(msg) => <OutboxCard message={msg} onDone={revalidate} />}
         </RecordList>
       </div>
     </div>

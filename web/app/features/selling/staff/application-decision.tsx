@@ -1,4 +1,5 @@
 import { type TSellerApplication, ZNeedsChangesBody, ZRejectBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
@@ -21,7 +22,7 @@ export function ApplicationDecision({ app }: { app: TSellerApplication }) {
 
   return (
     <DecideSection
-      approveLabel="Approve and open the store"
+      approveLabel={m.selling_approve_open()}
       approve={async () => done(await decide(app.id, { kind: 'approve' }))}
       buttons={
         <>
@@ -31,7 +32,7 @@ export function ApplicationDecision({ app }: { app: TSellerApplication }) {
             className={buttonClass('secondary')}
             onClick={() => setMode(mode === 'changes' ? null : 'changes')}
           >
-            Ask for changes
+            {m.selling_ask_changes()}
           </button>
           <button
             type="button"
@@ -39,7 +40,7 @@ export function ApplicationDecision({ app }: { app: TSellerApplication }) {
             className={buttonClass('danger')}
             onClick={() => setMode(mode === 'reject' ? null : 'reject')}
           >
-            Reject
+            {m.selling_reject()}
           </button>
         </>
       }
@@ -62,8 +63,8 @@ export function ApplicationDecision({ app }: { app: TSellerApplication }) {
         >
           {note.alert && <FormAlert tone={note.alert.tone}>{note.alert.text}</FormAlert>}
           <TextAreaField
-            label={mode === 'changes' ? 'What should the applicant change?' : 'Why is it rejected?'}
-            hint="The applicant reads this in the e-mail and on their businesses page"
+            label={mode === 'changes' ? m.selling_what_change() : m.selling_why_rejected()}
+            hint={m.selling_note_hint()}
             maxLength={1000}
             showCount
             name="text"
@@ -72,7 +73,7 @@ export function ApplicationDecision({ app }: { app: TSellerApplication }) {
             onValueChange={(v) => note.setValue('text', v)}
           />
           <SubmitButton busy={note.busy} variant={mode === 'reject' ? 'danger' : 'primary'}>
-            {mode === 'changes' ? 'Send back for changes' : 'Reject the application'}
+            {mode === 'changes' ? m.selling_send_back() : m.selling_reject_application()}
           </SubmitButton>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { formatDate, type TSellerApplicationStatus, ZSellerApplicationStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { ui } from '~/components/form';
@@ -8,11 +9,11 @@ import { ListSearch, pageFromSearch, RecordList, RecordRow } from '~/features/st
 import { fetchApplications } from './applications-api';
 
 const FILTERS: { status: TSellerApplicationStatus | undefined; label: string }[] = [
-  { status: 'submitted', label: 'To review' },
-  { status: 'needs_changes', label: 'Needs changes' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
-  { status: undefined, label: 'All' },
+  { status: 'submitted', label: m.selling_filter_to_review() },
+  { status: 'needs_changes', label: m.selling_status_needs_changes() },
+  { status: 'approved', label: m.selling_status_approved() },
+  { status: 'rejected', label: m.selling_status_rejected() },
+  { status: undefined, label: m.selling_filter_all() },
 ];
 
 function applicationsHref(status: string | undefined, q: string, page = 1) {
@@ -52,14 +53,12 @@ export function DashboardApplicationsPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Applications to sell</h1>
-        <p className={ui.lead}>
-          Check each business and its documents, then approve, ask for changes or reject.
-        </p>
+        <h1 className={ui.heading}>{m.selling_applications_title()}</h1>
+        <p className={ui.lead}>{m.selling_applications_lead()}</p>
       </header>
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <FilterPills
-          label="Filter applications by status"
+          label={m.selling_filter_applications()}
           pills={FILTERS.map((f) => ({
             label: f.label,
             href: applicationsHref(f.status === 'submitted' ? undefined : (f.status ?? 'all'), q),
@@ -68,8 +67,8 @@ export function DashboardApplicationsPage({
         />
         <ListSearch
           id="application-search"
-          label="Search by business name"
-          placeholder="Business name"
+          label={m.selling_search_business()}
+          placeholder={m.selling_business_name()}
           q={q}
           keep={{ status: params.get('status') }}
         />
@@ -81,10 +80,8 @@ export function DashboardApplicationsPage({
           hrefFor={(p) => applicationsHref(params.get('status') ?? undefined, q, p)}
           empty={{
             icon: Store,
-            title: 'No applications here',
-            text: q
-              ? `Nothing matches "${q}".`
-              : 'When someone applies to sell, their application appears here.',
+            title: m.selling_no_applications(),
+            text: q ? m.selling_nothing_matches({ query: q }) : m.selling_applications_empty(),
           }}
         >
           {(a) => (

@@ -1,17 +1,18 @@
 import type { TSellerInterest } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Store } from '~/components/icon';
 import { InboxCard, type InboxData, InboxPage, type InboxWords, loadInbox } from '~/features/staff-shell';
 import { fetchInterests, markInterest } from './interests-api';
 
 const WORDS: InboxWords = {
   base: '/dashboard/enquiries',
-  title: 'Seller enquiries',
-  lead: 'Messages from the “Sell on Upahar” page. Answer each by e-mail or phone, then mark it handled.',
-  noun: 'enquiries',
-  searchLabel: 'Search by business, name or e-mail',
-  searchPlaceholder: 'Business, name or e-mail',
+  title: m.selling_enquiries_title(),
+  lead: m.selling_enquiries_lead(),
+  noun: m.selling_enquiries_noun(),
+  searchLabel: m.selling_enquiries_search(),
+  searchPlaceholder: m.selling_enquiries_placeholder(),
   emptyIcon: Store,
-  emptyText: 'When someone writes from the “Sell on Upahar” page, their message appears here.',
+  emptyText: m.selling_enquiries_empty(),
 };
 
 const fetchPage = (query: Parameters<typeof fetchInterests>[0], signal: AbortSignal) =>
@@ -40,7 +41,7 @@ function InterestCard({ interest: i, onChanged }: { interest: TSellerInterest; o
   return (
     <InboxCard
       item={i}
-      label={`${i.businessName}, from ${i.name}`}
+      label={m.selling_enquiry_label({ business: i.businessName, name: i.name })}
       heading={i.businessName}
       mark={(h) => markInterest(i.id, h)}
       onChanged={onChanged}

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { previewMarkdown } from '~/features/blog/staff';
 import { searchOf } from '~/lib/route-data';
 import { fetched } from '~/lib/use-fetched';
@@ -9,6 +10,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return fetched(
     request,
     previewMarkdown(searchOf(request).get('markdown') ?? '', request.signal),
-    'The preview could not be made',
+    m.dashboard_preview_failed(),
   );
 }
