@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
@@ -17,12 +18,12 @@ export const ORDER_STATUSES = [
 export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Choose a valid order status' });
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 export const ORDER_STATUS_LABEL: Record<TOrderStatus, string> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  preparing: 'Being prepared',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  placed: m.orders_status_placed(),
+  confirmed: m.orders_status_confirmed(),
+  preparing: m.orders_status_preparing(),
+  out_for_delivery: m.orders_status_out_for_delivery(),
+  delivered: m.orders_status_delivered(),
+  cancelled: m.orders_status_cancelled(),
 };
 /** Allowed status moves. Anything else is refused with 409. */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {

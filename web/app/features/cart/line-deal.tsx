@@ -53,7 +53,7 @@ export function LineUnitPrices({ item }: { item: TCartItem }) {
           {price(item.originalPrice)}
         </s>
       )}
-      {split ? priceSplitSum(split, price) : `${price(item.sellingPrice)} × ${item.quantity}`}
+      {split ? priceSplitSum(split, price) : `${price(item.sellingPrice)} × ${formatNumber(item.quantity)}`}
     </p>
   );
 }
