@@ -105,7 +105,7 @@ export function paymentReturnNotice(
   hint: string | null,
   paymentStatus: TPaymentStatus,
   /** Who prepares the order: "the bakery" for cakes, "the shop" for a mix. */
-  place = m.orders_the_shop(),
+  place: string = m.orders_the_shop(),
 ): ReturnNotice {
   if (!hint) return null;
   if (paymentStatus === 'paid') return { tone: 'success', text: m.orders_return_paid({ place }) };

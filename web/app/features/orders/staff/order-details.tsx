@@ -1,4 +1,4 @@
-import { formatPrice, ORDER_STATUS_LABEL, type TDashboardOrderDetail } from '@upahar/contract';
+import { formatNumber, formatPrice, ORDER_STATUS_LABEL, type TDashboardOrderDetail } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
