@@ -43,6 +43,8 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
   const price = usePrice();
   const id = `part-${part.partId}`;
   const items = order.items.filter((i) => i.partId === part.partId);
+  // "From <store>", the store's link wherever the language puts the name.
+  const fromStore = m.orders_from_store({ store: '\u0000' }).split('\u0000');
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -50,10 +52,11 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
           <h2 id={id} className="flex items-center gap-2 font-display text-lg font-semibold text-cocoa">
             <Store aria-hidden="true" className="size-5 shrink-0 text-berry" />
             <span>
-              {m.orders_from()}
+              {fromStore[0]}
               <Link to={`/store/${encodeURIComponent(part.storeSlug)}`} className="hover:text-berry-dark">
                 {part.storeName}
               </Link>
+              {fromStore[1]}
             </span>
           </h2>
           <p className="mt-1 text-sm text-cocoa-soft">
