@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -12,26 +13,26 @@ export const ADDRESSES_MAX = 20;
 export const ZAddressBody = z.object({
   deliveryLocationId: numeric(
     z
-      .number({ error: 'Choose a delivery location' })
-      .int('Choose a delivery location')
-      .positive('Choose a delivery location')
-      .max(PG_INT_MAX, 'Choose a delivery location'),
+      .number({ error: m.address_choose_location() })
+      .int(m.address_choose_location())
+      .positive(m.address_choose_location())
+      .max(PG_INT_MAX, m.address_choose_location()),
   ),
   /** A name for the address: Home, Office, Aama's house. */
-  alias: zText({ error: 'Give the address a name, e.g. Home' })
+  alias: zText({ error: m.address_give_name() })
     .trim()
-    .min(1, 'Give the address a name, e.g. Home')
-    .max(40, 'Keep the name under 40 characters'),
-  receiverName: zText({ error: "Enter the receiver's name" })
+    .min(1, m.address_give_name())
+    .max(40, m.address_name_40()),
+  receiverName: zText({ error: m.address_enter_receiver() })
     .trim()
-    .min(2, "Enter the receiver's name")
-    .max(80, 'Keep the name under 80 characters'),
+    .min(2, m.address_enter_receiver())
+    .max(80, m.address_name_80()),
   phoneNumber: ZPhoneNumber,
   secondaryPhoneNumber: z
     .union([ZPhoneNumber, z.literal(''), z.null()], { error: PHONE_MESSAGE })
     .optional()
     .transform((v) => v || null),
-  landmark: zText().trim().max(200, 'Keep the landmark under 200 characters').default(''),
+  landmark: zText().trim().max(200, m.address_landmark_200()).default(''),
   /** Longitude and latitude of the pin (xCoord, yCoord in the address payload). */
   xCoord: numeric(z.number().min(-180).max(180)).nullable().optional(),
   yCoord: numeric(z.number().min(-90).max(90)).nullable().optional(),

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, ZIsoDate, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -78,10 +79,10 @@ export const ZMethodsSlots = z.object({
 export type TMethodsSlots = z.infer<typeof ZMethodsSlots>;
 export const ZMethodsSlotsResponse = success(ZMethodsSlots);
 
-export const ZCode = zText({ error: 'Enter a code' })
+export const ZCode = zText({ error: m.checkout_enter_code() })
   .trim()
-  .min(1, 'Enter a code')
-  .max(40, 'That code is too long')
+  .min(1, m.checkout_enter_code())
+  .max(40, m.checkout_code_too_long())
   .transform((s) => s.toUpperCase());
 
 // POST /apply-coupon {code} attaches it to the cart; {code: ""} or remove-coupon takes it off.
@@ -113,10 +114,10 @@ export const isOnlinePaymentMethod = (id: TPaymentMethodId): id is TOnlinePaymen
   (ONLINE_PAYMENT_METHODS as readonly TPaymentMethodId[]).includes(id);
 /** How each payment method is named to people, on the server (e-mails) and in the web alike. */
 export const PAYMENT_METHOD_NAMES: Record<TPaymentMethodId, string> = {
-  cod: 'Cash on delivery',
+  cod: m.checkout_method_cod(),
   esewa: 'eSewa',
   khalti: 'Khalti',
-  test: 'Test gateway',
+  test: m.checkout_method_test(),
 };
 export const ZPaymentMethod = z.object({
   id: ZPaymentMethodId,

@@ -1,5 +1,7 @@
+import { m } from '@upahar/contract/messages';
 import { formatDate } from './date-format.ts';
 import { daysBetween, todayInKathmandu } from './dates.ts';
+import { formatNumber } from './number-format.ts';
 import type { TOrderStatus } from './order.ts';
 
 // Moving a part of an order along is one tap on a phone, so a wrong tap must be cheap: a step
@@ -25,4 +27,4 @@ export const daysEarly = (deliveryDate: string, now: Date = new Date()): number 
 
 /** "This order is for Tue 1 Dec — it is 3 days early": said before any step taken early. */
 export const earlyText = (deliveryDate: string, days: number): string =>
-  `This order is for ${formatDate(deliveryDate, 'day')} — it is ${days} ${days === 1 ? 'day' : 'days'} early`;
+  m.orders_early_text({ date: formatDate(deliveryDate, 'day'), count: formatNumber(days) });

@@ -1,7 +1,9 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { formatNumber } from './number-format.ts';
 import { ZPriceSplit } from './price-split.ts';
 
 // Orders, payments, cancellation, feedback and complaints.
@@ -17,12 +19,12 @@ export const ORDER_STATUSES = [
 export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Choose a valid order status' });
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 export const ORDER_STATUS_LABEL: Record<TOrderStatus, string> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  preparing: 'Being prepared',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  placed: m.orders_status_placed(),
+  confirmed: m.orders_status_confirmed(),
+  preparing: m.orders_status_preparing(),
+  out_for_delivery: m.orders_status_out_for_delivery(),
+  delivered: m.orders_status_delivered(),
+  cancelled: m.orders_status_cancelled(),
 };
 /** Allowed status moves. Anything else is refused with 409. */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
@@ -203,11 +205,11 @@ export const ZCancellationBody = z.object({
   partId: z.uuid('Choose a part of this order').optional(),
   reasonId: numeric(
     z
-      .number({ error: 'Choose a reason' })
-      .int('Choose a reason')
-      .refine((id) => CANCELLATION_REASONS.some((r) => r.id === id), 'Choose a reason from the list'),
+      .number({ error: m.orders_v_choose_reason() })
+      .int(m.orders_v_choose_reason())
+      .refine((id) => CANCELLATION_REASONS.some((r) => r.id === id), m.orders_v_reason_from_list()),
   ),
-  comment: zText().trim().max(500, 'Keep the comment under 500 characters').default(''),
+  comment: zText().trim().max(500, m.orders_v_comment_500()).default(''),
 });
 export type TCancellationBody = z.input<typeof ZCancellationBody>;
 
@@ -216,12 +218,12 @@ export const ZOrderFeedbackBody = z.object({
   orderId: ZOrderId,
   rating: numeric(
     z
-      .number({ error: 'Choose a rating' })
-      .int('Choose a rating')
-      .min(1, 'Choose 1 to 5 stars')
-      .max(5, 'Choose 1 to 5 stars'),
+      .number({ error: m.orders_v_choose_rating() })
+      .int(m.orders_v_choose_rating())
+      .min(1, m.orders_v_stars())
+      .max(5, m.orders_v_stars()),
   ),
-  comment: zText().trim().max(1000, 'Keep the comment under 1000 characters').default(''),
+  comment: zText().trim().max(1000, m.orders_v_comment_1000()).default(''),
 });
 export type TOrderFeedbackBody = z.input<typeof ZOrderFeedbackBody>;
 export const ZOrderRefBody = z.object({ orderId: ZOrderId });
@@ -248,17 +250,17 @@ export const ZDeleteImageBody = z.object({ id: z.uuid('Choose one of your images
 
 export const ZComplainBody = z.object({
   orderId: ZOrderId,
-  subject: zText({ error: 'Say what went wrong' })
+  subject: zText({ error: m.orders_v_say_what() })
     .trim()
-    .min(3, 'Say what went wrong')
-    .max(120, 'Keep the subject under 120 characters'),
-  message: zText({ error: 'Describe the problem' })
+    .min(3, m.orders_v_say_what())
+    .max(120, m.orders_v_subject_120()),
+  message: zText({ error: m.orders_v_describe() })
     .trim()
-    .min(10, 'Describe the problem in a few words (at least 10 characters)')
-    .max(2000, 'Keep the description under 2000 characters'),
+    .min(10, m.orders_v_describe_10())
+    .max(2000, m.orders_v_description_2000()),
   imageIds: z
     .array(z.uuid('Choose one of your images'))
-    .max(COMPLAINT_IMAGES_MAX, `Attach at most ${COMPLAINT_IMAGES_MAX} images`)
+    .max(COMPLAINT_IMAGES_MAX, m.orders_upload_count({ count: formatNumber(COMPLAINT_IMAGES_MAX) }))
     .default([]),
 });
 export type TComplainBody = z.input<typeof ZComplainBody>;

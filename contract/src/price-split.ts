@@ -1,5 +1,7 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { formatPrice } from './money.ts';
+import { formatNumber } from './number-format.ts';
 
 // A line whose units do not all cost the same: a flash sale sells at its price only as many as
 // its stock and the customer's limit allow, and the other units of the line cost what they
@@ -27,7 +29,11 @@ const whole = (price: Format) => (paisa: number) => price(paisa).replace(/ /g, '
 
 /** "2 at the flash price, 1 at Rs 3,200" (`price` formats paisa; the shopper's currency in the web). */
 export function priceSplitText(split: TPriceSplit, price: Format = formatPrice): string {
-  return `${split.flashQuantity} at the flash price, ${split.restQuantity} at ${whole(price)(split.restPrice)}`;
+  return m.cart_split_text({
+    flash: formatNumber(split.flashQuantity),
+    rest: formatNumber(split.restQuantity),
+    price: whole(price)(split.restPrice),
+  });
 }
 
 /**

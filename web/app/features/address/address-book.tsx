@@ -1,4 +1,5 @@
-import { ADDRESSES_MAX, type TAddress } from '@upahar/contract';
+import { ADDRESSES_MAX, formatNumber, type TAddress } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog';
@@ -43,7 +44,7 @@ export function AddressBook({ isDonation, saved: list }: { isDonation: boolean; 
       const id = doomed.addressId;
       await revalidator.revalidate();
       if (mode.kind === 'edit' && mode.address.addressId === id) setMode({ kind: 'list' });
-      toast.success(res.message ?? 'Address deleted');
+      toast.success(res.message ?? m.address_deleted());
       setDoomed(null);
     } catch (e) {
       setDeleteError(errorMessage(e));
@@ -52,7 +53,6 @@ export function AddressBook({ isDonation, saved: list }: { isDonation: boolean; 
     }
   }
 
-  const kind = isDonation ? 'donation address' : 'address';
   const openAdd = () => setMode({ kind: 'add' });
 
   return (
@@ -60,7 +60,9 @@ export function AddressBook({ isDonation, saved: list }: { isDonation: boolean; 
       {list && mode.kind !== 'add' && items.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-cocoa-soft">
-            {items.length} saved {items.length === 1 ? kind : `${kind}es`}
+            {(isDonation ? m.address_saved_count_donation : m.address_saved_count)({
+              count: formatNumber(items.length),
+            })}
           </p>
           <button
             type="button"
@@ -69,18 +71,18 @@ export function AddressBook({ isDonation, saved: list }: { isDonation: boolean; 
             className={buttonClass('primary', '', 'sm')}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add address
+            {m.address_add()}
           </button>
         </div>
       )}
       {full && mode.kind !== 'add' && (
-        <p className={ui.hint}>You can keep up to {ADDRESSES_MAX} addresses. Delete one to add another.</p>
+        <p className={ui.hint}>{m.address_max({ max: formatNumber(ADDRESSES_MAX) })}</p>
       )}
 
       {mode.kind === 'add' && (
         <section className={ui.card}>
           <AddressForm
-            title={isDonation ? 'New donation address' : 'New address'}
+            title={isDonation ? m.address_new_donation() : m.address_new()}
             isDonation={isDonation}
             onSaved={() => void saved()}
             onCancel={() => setMode({ kind: 'list' })}
@@ -103,7 +105,7 @@ export function AddressBook({ isDonation, saved: list }: { isDonation: boolean; 
             mode.kind === 'edit' && mode.address.addressId === a.addressId ? (
               <li key={a.addressId} className={`${ui.card} md:col-span-2`}>
                 <AddressForm
-                  title={`Edit ${a.alias}`}
+                  title={m.address_edit_alias({ alias: a.alias })}
                   initial={a}
                   isDonation={isDonation}
                   onSaved={() => void saved()}
@@ -131,16 +133,9 @@ export function AddressBook({ isDonation, saved: list }: { isDonation: boolean; 
         onOpenChange={(open) => {
           if (!open && !deleting) setDoomed(null);
         }}
-        title="Delete this address?"
-        description={
-          doomed ? (
-            <>
-              <strong className="font-semibold text-cocoa">{doomed.alias}</strong> ({doomed.receiverName},{' '}
-              {doomed.locationName}) will be removed. Orders already placed keep their address.
-            </>
-          ) : null
-        }
-        confirmLabel="Delete address"
+        title={m.address_delete_title()}
+        description={doomed ? <DoomedText address={doomed} /> : null}
+        confirmLabel={m.address_delete_confirm()}
         busy={deleting}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
@@ -157,17 +152,29 @@ function EmptyAddresses({ isDonation, onAdd }: { isDonation: boolean; onAdd: () 
         <Icon aria-hidden="true" className="size-9" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-semibold">
-        {isDonation ? 'No donation addresses yet' : 'No saved addresses yet'}
+        {isDonation ? m.address_none_donation() : m.address_none()}
       </h2>
       <p className="mt-2 max-w-sm text-cocoa-soft">
-        {isDonation
-          ? 'Save the home or shelter you send donations to, and checkout takes a moment.'
-          : 'Save home, office or a loved one’s place once, and every cake finds its way faster.'}
+        {isDonation ? m.address_none_donation_text() : m.address_none_text()}
       </p>
       <button type="button" onClick={onAdd} className={buttonClass('primary', 'mt-6')}>
         <Plus aria-hidden="true" className="size-4" />
-        Add address
+        {m.address_add()}
       </button>
     </div>
+  );
+}
+
+/** "Home (Sita, Baneshwor) will be removed…", the address's name in bold wherever the language puts it. */
+function DoomedText({ address }: { address: TAddress }) {
+  const [before, after] = m
+    .address_delete_text({ alias: '\u0000', receiver: address.receiverName, area: address.locationName })
+    .split('\u0000');
+  return (
+    <>
+      {before}
+      <strong className="font-semibold text-cocoa">{address.alias}</strong>
+      {after}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { TAddress } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass } from '~/components/form';
 import { MapPin, MapPinCheck, Pencil, Phone, Trash2, User } from '~/components/icon';
 import { formatPhone } from './address-payload';
@@ -31,12 +32,12 @@ export function AddressCard({
       </div>
       <dl className="mt-3 flex-1 space-y-1.5 text-sm text-cocoa">
         <div className="flex items-start gap-2">
-          <dt className="sr-only">Receiver</dt>
+          <dt className="sr-only">{m.address_receiver()}</dt>
           <User aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cocoa-soft" />
           <dd className="min-w-0 wrap-anywhere">{address.receiverName}</dd>
         </div>
         <div className="flex items-start gap-2">
-          <dt className="sr-only">Phone</dt>
+          <dt className="sr-only">{m.address_phone()}</dt>
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cocoa-soft" />
           <dd>
             <a href={`tel:${address.phoneNumber}`} className="hover:underline">
@@ -54,27 +55,27 @@ export function AddressCard({
         </div>
         {address.landmark && (
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Landmark</dt>
+            <dt className="sr-only">{m.address_landmark()}</dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cocoa-soft" />
             <dd className="min-w-0 wrap-anywhere text-cocoa-soft">{address.landmark}</dd>
           </div>
         )}
         {pinned && (
           <div className="flex items-start gap-2 text-success">
-            <dt className="sr-only">Map pin</dt>
+            <dt className="sr-only">{m.address_map_pin()}</dt>
             <MapPinCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <dd>Pinned on the map</dd>
+            <dd>{m.address_pinned()}</dd>
           </div>
         )}
       </dl>
       <div className="mt-4 flex gap-2 border-t border-line pt-4">
         <button type="button" onClick={onEdit} className={buttonClass('secondary', '', 'sm')}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {m.address_edit()}
         </button>
         <button type="button" onClick={onDelete} className={buttonClass('danger', '', 'sm')}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {m.address_delete()}
         </button>
       </div>
     </article>

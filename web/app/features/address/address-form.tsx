@@ -1,4 +1,5 @@
 import { type TAddress, type TDeliveryLocations, ZAddressBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { Crosshair, MapPinCheck, X } from '~/components/icon';
@@ -69,14 +70,14 @@ export function AddressForm({
       // What goes out is the validated payload with the phones as integers.
       const body = toPayload(form.values, isDonation);
       const res = editingId ? await updateAddress({ ...body, addressId: editingId }) : await addAddress(body);
-      toast.success(res.message ?? (editingId ? 'Address updated' : 'Address saved'));
+      toast.success(res.message ?? (editingId ? m.address_updated() : m.address_saved()));
       onSaved(res.data);
     },
   );
 
   const list = loaded?.deliveryLocations ?? null;
   const options = [
-    { value: '', label: list ? 'Choose the area' : 'Loading areas…' },
+    { value: '', label: list ? m.address_choose_area() : m.address_loading_areas() },
     ...(list ?? []).map((l) => ({ value: String(l.id), label: `${l.name}, ${l.district}` })),
   ];
 
@@ -87,7 +88,7 @@ export function AddressForm({
       className="space-y-5"
       {...(title
         ? { 'aria-labelledby': titleId }
-        : { 'aria-label': editingId ? 'Edit address' : 'New address' })}
+        : { 'aria-label': editingId ? m.address_edit_address() : m.address_new() })}
     >
       {title && (
         <h2 id={titleId} className="font-display text-xl font-semibold text-cocoa">
@@ -99,23 +100,23 @@ export function AddressForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...form.field('alias')}
-          label="Alias"
-          hint="A name for this address: Home, Office, Aama's house"
+          label={m.address_alias()}
+          hint={m.address_alias_hint()}
           autoComplete="off"
           maxLength={40}
           required
         />
         <TextField
           {...form.field('receiverName')}
-          label="Receiver name"
+          label={m.address_receiver_name()}
           autoComplete="name"
           maxLength={80}
           required
         />
         <TextField
           {...form.field('phoneNumber')}
-          label="Phone number"
-          hint="A Nepali mobile, e.g. 9841234567"
+          label={m.address_phone_number()}
+          hint={m.address_phone_hint()}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -124,7 +125,7 @@ export function AddressForm({
         />
         <TextField
           {...form.field('secondaryPhoneNumber')}
-          label="Secondary phone number"
+          label={m.address_secondary_phone()}
           optional
           type="tel"
           inputMode="tel"
@@ -132,15 +133,15 @@ export function AddressForm({
         />
         <SelectField
           {...form.field('deliveryLocationId')}
-          label="Delivery location"
+          label={m.address_delivery_location()}
           options={options}
           required
         />
         <TextField
           {...form.field('landmark')}
-          label="Landmark"
+          label={m.address_landmark()}
           optional
-          hint="Something the rider can spot: near the temple, the blue gate, 2nd floor"
+          hint={m.address_landmark_hint()}
           maxLength={200}
         />
       </div>
@@ -151,23 +152,23 @@ export function AddressForm({
           variant="secondary"
           size="sm"
           busy={gps.busy}
-          busyLabel="Finding you…"
+          busyLabel={m.address_finding_you()}
           onClick={() => void gps.locate()}
         >
           <Crosshair aria-hidden="true" className="size-4" />
-          Use my current location
+          {m.address_use_location()}
         </SubmitButton>
         {pinned && (
           <span className="inline-flex flex-wrap items-center gap-2 text-sm font-medium text-success">
             <MapPinCheck aria-hidden="true" className="size-4" />
-            Pin saved for the rider
+            {m.address_pin_saved()}
             <button
               type="button"
               onClick={() => setValues((v) => ({ ...v, xCoord: '', yCoord: '' }))}
               className="inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-normal text-cocoa-soft hover:bg-cream hover:text-cocoa"
             >
               <X aria-hidden="true" className="size-3.5" />
-              Remove pin
+              {m.address_remove_pin()}
             </button>
           </span>
         )}
@@ -181,11 +182,11 @@ export function AddressForm({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-            Cancel
+            {m.address_cancel()}
           </button>
         )}
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          Save address
+        <SubmitButton busy={form.busy} busyLabel={m.address_saving()}>
+          {m.address_save()}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { CART_SOURCE, type TAddToCartBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/form';
@@ -44,7 +45,7 @@ export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCa
         const res = await add(body);
         if (!res.ok) return fail(res.message);
         for (const n of res.cart.notAdded) toast.error(n.message);
-        toast.success('Added to your cart', { action: { label: 'View cart', to: '/cart' } });
+        toast.success(m.cart_added(), { action: { label: m.cart_view_cart(), to: '/cart' } });
       } else {
         const res = await quickCheckout(body);
         if (!res.ok) return fail(res.message);
@@ -80,7 +81,7 @@ export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCa
           ) : (
             <ShoppingBag aria-hidden="true" className="size-5" />
           )}
-          {busy === 'add' ? 'Adding…' : 'Add to cart'}
+          {busy === 'add' ? m.cart_adding() : m.cart_add_to_cart()}
         </button>
         <button
           type="button"
@@ -95,7 +96,7 @@ export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCa
           ) : (
             <Zap aria-hidden="true" className="size-5" />
           )}
-          {busy === 'buy' ? 'One moment…' : 'Buy now'}
+          {busy === 'buy' ? m.cart_one_moment() : m.cart_buy_now()}
         </button>
       </div>
       <div aria-live="polite">

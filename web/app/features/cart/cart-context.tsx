@@ -1,5 +1,6 @@
 import type { TAddToCartBody, TCart } from '@upahar/contract';
 import { addToCart, getCart, removeFromCart, setCartNote, updateCartItem } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import {
   createContext,
   type ReactNode,
@@ -173,7 +174,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           if (extras.length > 0) setWaiting((l) => l.filter((a) => !extras.includes(a)));
           const ids = res.data.addedItemIds;
           if (ids.length === 0) {
-            return { ok: false as const, message: 'The item could not be added. Please try again.' };
+            return { ok: false as const, message: m.cart_add_failed() };
           }
           return { ok: true as const, cartItemIds: ids, notAdded: res.data.notAdded };
         } catch (e) {

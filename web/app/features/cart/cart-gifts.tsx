@@ -1,4 +1,5 @@
 import type { TCartGift } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Gift, PartyPopper } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 
@@ -9,7 +10,7 @@ export function CartGifts({ gifts }: { gifts: readonly TCartGift[] }) {
   return (
     <section aria-labelledby="gifts-title" className="rounded-3xl border border-line bg-white p-4 sm:p-5">
       <h2 id="gifts-title" className="flex items-center gap-2 font-display text-lg font-semibold">
-        <Gift aria-hidden="true" className="size-5 text-berry" /> Free gifts
+        <Gift aria-hidden="true" className="size-5 text-berry" /> {m.cart_free_gifts()}
       </h2>
       <ul className="mt-3 space-y-3">
         {gifts.map((g) => {
@@ -35,18 +36,18 @@ export function CartGifts({ gifts }: { gifts: readonly TCartGift[] }) {
                 {g.unlocked ? (
                   <p className="flex items-center gap-1.5 text-sm font-semibold text-success">
                     <PartyPopper aria-hidden="true" className="size-4" />
-                    You get a free {g.name}
+                    {m.cart_gift_won({ name: g.name })}
                   </p>
                 ) : (
                   <p className="text-sm text-cocoa">
-                    Add <strong className="font-semibold">{price(g.missing)}</strong> more for a free {g.name}
+                    <AddMore amount={price(g.missing)} name={g.name} />
                   </p>
                 )}
                 {g.title && g.title !== g.name && <p className="text-xs text-cocoa-soft">{g.title}</p>}
                 <div
                   className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-cream-deep"
                   role="progressbar"
-                  aria-label={`Progress towards the free ${g.name}`}
+                  aria-label={m.cart_gift_progress({ name: g.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(progress)}
@@ -62,5 +63,17 @@ export function CartGifts({ gifts }: { gifts: readonly TCartGift[] }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** "Add Rs 500 more for a free candle", the amount in bold wherever the language puts it. */
+function AddMore({ amount, name }: { amount: string; name: string }) {
+  const [before, after] = m.cart_gift_add_more({ amount: '\u0000', name }).split('\u0000');
+  return (
+    <>
+      {before}
+      <strong className="font-semibold">{amount}</strong>
+      {after}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { CART_LINE_QUANTITY_MAX, type TCart, type TCartItem } from '@upahar/contract';
+import { CART_LINE_QUANTITY_MAX, formatNumber, type TCart, type TCartItem } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Loader2, Minus, Plus, Trash2 } from '~/components/icon';
@@ -21,7 +22,7 @@ type Props = {
 export function CartLines({ cart, editable = false, itemIds }: Props) {
   const lines = itemIds ? cart.cartItems.filter((i) => itemIds.includes(i.cartItemId)) : cart.cartItems;
   return (
-    <ul className="divide-y divide-line" aria-label="Items in your cart">
+    <ul className="divide-y divide-line" aria-label={m.cart_lines_label()}>
       {lines.map((item) => (
         <CartLine key={item.cartItemId} item={item} editable={editable} />
       ))}
@@ -52,7 +53,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
     if (!res.ok) {
       setBusy(null);
       toast.error(res.message);
-    } else toast.success(`${item.name} was removed from your cart`);
+    } else toast.success(m.cart_removed({ name: item.name }));
   }
 
   const stepBtn =
@@ -74,13 +75,13 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
             <p className="text-xs text-cocoa-soft">{item.productDetails.storeName}</p>
           </div>
           <p className="shrink-0 text-right font-semibold tabular-nums">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{m.cart_line_total()}</span>
             {price(item.total)}
           </p>
         </div>
         {item.optionsLabel && <p className="text-sm text-cocoa-soft">{item.optionsLabel}</p>}
         <LineDeal item={item} />
-        {message && <p className="text-sm text-cocoa-soft">Message: “{message}”</p>}
+        {message && <p className="text-sm text-cocoa-soft">{m.cart_line_message({ message })}</p>}
         {item.problem && (
           <p className="flex items-start gap-1.5 text-sm font-medium text-danger" role="note">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -93,22 +94,22 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
             <div className="flex items-center gap-2">
               <fieldset
                 className="flex items-center rounded-full border border-line bg-white"
-                aria-label={`Quantity of ${item.name}`}
+                aria-label={m.cart_quantity_of({ name: item.name })}
               >
                 <button
                   type="button"
                   className={stepBtn}
                   onClick={() => changeQuantity(item.quantity - 1)}
                   disabled={busy !== null || item.quantity <= 1}
-                  aria-label={`One less ${item.name}`}
+                  aria-label={m.cart_one_less({ name: item.name })}
                 >
                   <Minus aria-hidden="true" className="size-4" />
                 </button>
                 <output aria-live="polite" className="grid min-w-8 place-items-center text-sm font-semibold">
                   {busy === 'qty' ? (
-                    <Loader2 aria-label="Updating" className="size-4 animate-spin" />
+                    <Loader2 aria-label={m.cart_updating()} className="size-4 animate-spin" />
                   ) : (
-                    item.quantity
+                    formatNumber(item.quantity)
                   )}
                 </output>
                 <button
@@ -116,7 +117,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
                   className={stepBtn}
                   onClick={() => changeQuantity(item.quantity + 1)}
                   disabled={busy !== null || item.quantity >= CART_LINE_QUANTITY_MAX}
-                  aria-label={`One more ${item.name}`}
+                  aria-label={m.cart_one_more({ name: item.name })}
                 >
                   <Plus aria-hidden="true" className="size-4" />
                 </button>
@@ -126,7 +127,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
                 onClick={removeLine}
                 disabled={busy !== null}
                 className="grid size-9 place-items-center rounded-full text-cocoa-soft hover:bg-danger-soft hover:text-danger disabled:opacity-40"
-                aria-label={`Remove ${item.name}`}
+                aria-label={m.cart_remove({ name: item.name })}
               >
                 {busy === 'remove' ? (
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -136,7 +137,7 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
               </button>
             </div>
           ) : (
-            <p className="text-sm text-cocoa-soft">Qty {item.quantity}</p>
+            <p className="text-sm text-cocoa-soft">{m.cart_qty({ count: formatNumber(item.quantity) })}</p>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { CART_NOTE_MAX, orderWords, productKind } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { SubmitButton, TextAreaField } from '~/components/form';
 import { Check } from '~/components/icon';
@@ -43,10 +44,10 @@ export function CartNote() {
     <div className="space-y-2">
       <TextAreaField
         name="cartNote"
-        label="Note for the shop"
+        label={m.cart_note_label()}
         optional
-        hint={`Anything ${maker} or the rider should know`}
-        placeholder="Please call before delivering"
+        hint={m.cart_note_hint({ maker })}
+        placeholder={m.cart_note_placeholder()}
         maxLength={CART_NOTE_MAX}
         showCount
         minRows={2}
@@ -66,15 +67,15 @@ export function CartNote() {
           variant="secondary"
           size="sm"
           busy={busy}
-          busyLabel="Saving…"
+          busyLabel={m.cart_saving()}
           onClick={save}
           disabled={text.trim() === saved.trim()}
         >
-          Save note
+          {m.cart_save_note()}
         </SubmitButton>
         {justSaved && (
           <p role="status" className="flex items-center gap-1 text-sm font-medium text-success">
-            <Check aria-hidden="true" className="size-4" /> Saved
+            <Check aria-hidden="true" className="size-4" /> {m.cart_saved()}
           </p>
         )}
       </div>

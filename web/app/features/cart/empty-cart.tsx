@@ -1,4 +1,5 @@
 import { TEXT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { ShoppingBag } from '~/components/icon';
@@ -11,11 +12,9 @@ export function EmptyCart() {
         <ShoppingBag aria-hidden="true" className="size-9" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-semibold">{TEXT.emptyCart}</h2>
-      <p className="mt-2 max-w-sm text-cocoa-soft">
-        A birthday, an anniversary, or just a Tuesday? Our bakers are ready when you are.
-      </p>
+      <p className="mt-2 max-w-sm text-cocoa-soft">{m.cart_empty_text()}</p>
       <Link to="/category/cakes" className={buttonClass('primary', 'mt-6')}>
-        Browse cakes
+        {m.cart_browse_cakes()}
       </Link>
     </div>
   );

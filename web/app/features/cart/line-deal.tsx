@@ -1,10 +1,12 @@
 import {
+  formatNumber,
   priceSplitSum,
   priceSplitText,
   type TCartItem,
   type TDeal,
   type TPriceSplit,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { usePrice } from '~/features/currency';
 
 /**
@@ -18,7 +20,9 @@ export function LineDeal({ item }: { item: TCartItem }) {
   return (
     <div className="text-sm">
       <p className="font-medium text-berry">
-        {deal.kind === 'flash' ? 'Flash sale price' : 'Campaign price'} from {deal.campaign.name}
+        {deal.kind === 'flash'
+          ? m.cart_deal_flash({ campaign: deal.campaign.name })
+          : m.cart_deal_campaign({ campaign: deal.campaign.name })}
       </p>
       {split && (
         <p className="text-cocoa" data-testid="price-split">
@@ -32,11 +36,9 @@ export function LineDeal({ item }: { item: TCartItem }) {
 
 function splitReason(deal: TDeal, split: TPriceSplit): string {
   if (deal.left !== null && split.flashQuantity >= deal.left) {
-    return deal.left === 1
-      ? 'Only 1 is left at the flash price.'
-      : `Only ${deal.left} are left at the flash price.`;
+    return m.cart_split_left({ count: formatNumber(deal.left) });
   }
-  return `The flash sale allows ${deal.perCustomerLimit} per customer.`;
+  return m.cart_split_limit({ count: formatNumber(deal.perCustomerLimit ?? 0) });
 }
 
 /** "Rs 1,999 × 3", or for a split line "Rs 1,999 × 2 + Rs 3,200 × 1"; the usual price struck when lower. */
@@ -47,11 +49,11 @@ export function LineUnitPrices({ item }: { item: TCartItem }) {
     <p className="text-sm text-cocoa-soft tabular-nums">
       {item.originalPrice != null && item.originalPrice > item.sellingPrice && (
         <s className="mr-1.5">
-          <span className="sr-only">Usually </span>
+          <span className="sr-only">{m.cart_usually()}</span>
           {price(item.originalPrice)}
         </s>
       )}
-      {split ? priceSplitSum(split, price) : `${price(item.sellingPrice)} × ${item.quantity}`}
+      {split ? priceSplitSum(split, price) : `${price(item.sellingPrice)} × ${formatNumber(item.quantity)}`}
     </p>
   );
 }

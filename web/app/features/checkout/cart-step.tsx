@@ -1,4 +1,5 @@
-import type { TCart } from '@upahar/contract';
+import { formatNumber, type TCart } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useNavigate } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { AlertTriangle, ArrowRight, LogIn } from '~/components/icon';
@@ -26,7 +27,7 @@ export function CartStep({ cart, loggedIn }: { cart: TCart; loggedIn: boolean })
       className={buttonClass('primary', 'w-full')}
     >
       {loggedIn ? null : <LogIn aria-hidden="true" className="size-4" />}
-      Continue to delivery
+      {m.checkout_continue_to_delivery()}
       {loggedIn ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
     </button>
   );
@@ -43,7 +44,7 @@ export function CartStep({ cart, loggedIn }: { cart: TCart; loggedIn: boolean })
           className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-6"
         >
           <h2 id="lines-title" className="font-display text-xl font-semibold">
-            {cart.count === 1 ? '1 item' : `${cart.count} items`}
+            {m.checkout_items({ count: formatNumber(cart.count) })}
           </h2>
           <div className="mt-2">
             <CartLines cart={cart} editable />
@@ -57,36 +58,28 @@ export function CartStep({ cart, loggedIn }: { cart: TCart; loggedIn: boolean })
 
       <aside aria-labelledby="summary-title" className={`${ui.card} !p-5 sm:!p-6 lg:sticky lg:top-24`}>
         <h2 id="summary-title" className="font-display text-xl font-semibold">
-          Order summary
+          {m.checkout_order_summary()}
         </h2>
         <dl className="mt-4 flex items-baseline justify-between gap-4 text-lg font-semibold">
-          <dt>Subtotal</dt>
+          <dt>{m.checkout_subtotal()}</dt>
           <dd className="tabular-nums">
             <Price paisa={cart.subtotal} />
           </dd>
         </dl>
-        <p className="mt-1 text-sm text-cocoa-soft">
-          Delivery, codes and credit are worked out at the next steps.
-        </p>
+        <p className="mt-1 text-sm text-cocoa-soft">{m.checkout_later_steps()}</p>
         {problems > 0 && (
           <p className="mt-4 flex gap-2 rounded-2xl bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {problems === 1
-              ? 'One item cannot be ordered right now. Remove it or change it to continue.'
-              : `${problems} items cannot be ordered right now. Remove or change them to continue.`}
+            {m.checkout_problems({ count: formatNumber(problems) })}
           </p>
         )}
         <div className="mt-5 hidden lg:block">{button}</div>
-        {!loggedIn && (
-          <p className="mt-3 text-center text-sm text-cocoa-soft">
-            You will log in first; your cart is kept.
-          </p>
-        )}
+        {!loggedIn && <p className="mt-3 text-center text-sm text-cocoa-soft">{m.checkout_login_first()}</p>}
       </aside>
 
-      <StickyBar label="Subtotal" amount={<Price paisa={cart.subtotal} />}>
+      <StickyBar label={m.checkout_subtotal()} amount={<Price paisa={cart.subtotal} />}>
         <button type="button" onClick={checkout} disabled={problems > 0} className={buttonClass('primary')}>
-          Continue to delivery
+          {m.checkout_continue_to_delivery()}
         </button>
       </StickyBar>
     </div>

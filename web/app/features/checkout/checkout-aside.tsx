@@ -1,4 +1,5 @@
-import { priceSplitText, type TCartItem } from '@upahar/contract';
+import { formatNumber, priceSplitText, type TCartItem } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { ui } from '~/components/form';
 import { Thumb } from '~/components/thumb/thumb';
@@ -23,7 +24,7 @@ export function CheckoutAside({ lines, summary, updating, children }: Props) {
   return (
     <aside aria-labelledby="summary-title" className={`${ui.card} min-w-0 !p-5 sm:!p-6 lg:sticky lg:top-24`}>
       <h2 id="summary-title" className="font-display text-xl font-semibold">
-        Order summary
+        {m.checkout_order_summary()}
       </h2>
       <ScopeLines lines={lines} />
       {/* Polite: the new lines, "Updating totals…" and a failure are read out as they come. */}
@@ -46,14 +47,14 @@ export function CheckoutAside({ lines, summary, updating, children }: Props) {
 function ScopeLines({ lines }: { lines: readonly TCartItem[] }) {
   const price = usePrice();
   return (
-    <ul className="mt-4 space-y-3" aria-label="Items in this order">
+    <ul className="mt-4 space-y-3" aria-label={m.checkout_items_in_order()}>
       {lines.map((l) => (
         <li key={l.cartItemId} className="flex items-center gap-3">
           <span className="relative shrink-0">
             <Thumb src={l.image} size={56} className="size-14 rounded-xl" iconClassName="size-5" />
             <span className="absolute -top-1.5 -right-1.5 grid min-w-5 place-items-center rounded-full bg-cocoa px-1 text-xs leading-5 font-semibold text-white">
-              <span className="sr-only">Quantity </span>
-              {l.quantity}
+              <span className="sr-only">{m.checkout_quantity()}</span>
+              {formatNumber(l.quantity)}
             </span>
           </span>
           <span className="min-w-0 flex-1">

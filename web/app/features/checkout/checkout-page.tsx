@@ -1,4 +1,5 @@
 import { orderWords, productKind } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -14,9 +15,9 @@ import { type CheckoutStep, cartUrl, gateStep, linesInScope, parseItems, parseSt
 import { useCheckoutChoice } from './use-checkout-choice';
 
 const HEADINGS: Record<CheckoutStep, { title: string; lead: string }> = {
-  1: { title: 'Your cart', lead: 'Check your treats, then tell us where they should go.' },
-  2: { title: 'Delivery', lead: 'Where, when and to whom: we have it ready at the hour you choose.' },
-  3: { title: 'Payment', lead: 'Almost there. Choose how to pay and place your order.' },
+  1: { title: m.checkout_title_cart(), lead: m.checkout_lead_cart() },
+  2: { title: m.checkout_title_delivery(), lead: m.checkout_lead_delivery() },
+  3: { title: m.checkout_title_payment(), lead: m.checkout_lead_payment() },
 };
 
 /**
@@ -52,7 +53,7 @@ export function CheckoutPage() {
   const scoped = linesInScope(cart.cart?.cartItems ?? [], items);
   const lead =
     step === 2 && scoped.length > 0 && orderWords(scoped.map((l) => productKind(l.type))).onlyCakes
-      ? 'Where, when and to whom: we bake to the hour you choose.'
+      ? m.checkout_lead_delivery_cakes()
       : heading.lead;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -77,7 +78,7 @@ export function CheckoutPage() {
           <div className="space-y-4">
             <FormAlert tone="error">{cart.error}</FormAlert>
             <button type="button" className={buttonClass('secondary')} onClick={() => void cart.refresh()}>
-              <RefreshCw aria-hidden="true" className="size-4" /> Try again
+              <RefreshCw aria-hidden="true" className="size-4" /> {m.checkout_try_again()}
             </button>
           </div>
         );
@@ -104,7 +105,7 @@ export function CheckoutPage() {
         <FormAlert tone="error">
           <p>{blocked.map((l) => `${l.name}: ${l.problem}`).join(' ')}</p>
           <Link to="/cart" className={buttonClass('secondary', '', 'sm')}>
-            Back to cart
+            {m.checkout_back_to_cart()}
           </Link>
         </FormAlert>
       );
@@ -124,12 +125,10 @@ function GoneFromCart() {
       <span className="grid size-16 place-items-center rounded-full bg-cream-deep text-berry">
         <AlertTriangle aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-4 font-display text-2xl font-semibold">That item is no longer in your cart</h2>
-      <p className="mt-2 max-w-sm text-cocoa-soft">
-        It may have been ordered or removed. Your cart has the rest.
-      </p>
+      <h2 className="mt-4 font-display text-2xl font-semibold">{m.checkout_gone_title()}</h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">{m.checkout_gone_text()}</p>
       <Link to="/cart" className={buttonClass('primary', 'mt-6')}>
-        <ShoppingBag aria-hidden="true" className="size-4" /> Go to your cart
+        <ShoppingBag aria-hidden="true" className="size-4" /> {m.checkout_go_to_cart()}
       </Link>
     </div>
   );
@@ -139,7 +138,7 @@ function CheckoutSkeleton() {
   const block = 'animate-pulse rounded-3xl bg-white/80 border border-line';
   return (
     <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <span className="sr-only">Loading your cart…</span>
+      <span className="sr-only">{m.checkout_loading_cart()}</span>
       <div aria-hidden="true" className="space-y-5">
         <div className={`${block} h-56`} />
         <div className={`${block} h-32`} />

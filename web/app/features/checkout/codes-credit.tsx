@@ -4,6 +4,7 @@ import {
   ZApplyCouponBody,
   ZRedeemVoucherBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AlertTriangle, Loader2, TicketPercent, X } from '~/components/icon';
 import { toast } from '~/components/toast';
@@ -39,7 +40,7 @@ export function CouponBox({ items, summary, onChanged }: Props) {
     const res = await applyCoupon(body.code, body.cartItems);
     setLocal(res.data);
     described.current[res.data.code] = res.data.description;
-    toast.success(res.message ?? `${res.data.code} applied`);
+    toast.success(res.message ?? m.checkout_coupon_applied_toast({ code: res.data.code }));
     onChanged();
   }
 
@@ -60,10 +61,10 @@ export function CouponBox({ items, summary, onChanged }: Props) {
   if (!code) {
     return (
       <CodeField
-        label="Coupon code"
-        button="Apply"
-        busyLabel="Applying…"
-        placeholder="e.g. MITHO10"
+        label={m.checkout_coupon_code()}
+        button={m.checkout_apply()}
+        busyLabel={m.checkout_applying()}
+        placeholder={m.checkout_coupon_placeholder()}
         schema={ZApplyCouponBody}
         toInput={(code) => ({ code, cartItems: [...items] })}
         onSubmit={apply}
@@ -72,12 +73,13 @@ export function CouponBox({ items, summary, onChanged }: Props) {
   }
   return (
     <div aria-live="polite">
-      <p className="text-sm font-medium text-cocoa">Coupon code</p>
+      <p className="text-sm font-medium text-cocoa">{m.checkout_coupon_code()}</p>
       <div className="mt-1.5 flex items-center justify-between gap-3 rounded-2xl border border-success/30 bg-success-soft px-3 py-2.5">
         <p className="flex min-w-0 items-center gap-2 text-sm text-success">
           <TicketPercent aria-hidden="true" className="size-5 shrink-0" />
           <span className="min-w-0">
-            <strong className="font-semibold tracking-wide">{code}</strong> applied
+            <strong className="font-semibold tracking-wide">{code}</strong>
+            {m.checkout_coupon_applied()}
             {described.current[code] && (
               <span className="block text-cocoa-soft">{described.current[code]}</span>
             )}
@@ -87,7 +89,7 @@ export function CouponBox({ items, summary, onChanged }: Props) {
           type="button"
           onClick={remove}
           disabled={removing}
-          aria-label={`Remove coupon ${code}`}
+          aria-label={m.checkout_remove_coupon({ code })}
           className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-cocoa hover:bg-white disabled:opacity-60"
         >
           {removing ? (
@@ -95,7 +97,7 @@ export function CouponBox({ items, summary, onChanged }: Props) {
           ) : (
             <X aria-hidden="true" className="size-4" />
           )}
-          Remove
+          {m.checkout_remove()}
         </button>
       </div>
       {problem && (
@@ -120,7 +122,7 @@ export function VoucherCredit({
 
   async function redeem({ code }: { code: string }) {
     const res = await redeemVoucher(code);
-    toast.success(`${price(res.data.amount)} added to your credit`);
+    toast.success(m.checkout_credit_added({ amount: price(res.data.amount) }));
     onUseCredit(true);
     onChanged();
   }
@@ -128,9 +130,9 @@ export function VoucherCredit({
   return (
     <div className="space-y-4">
       <CodeField
-        label="Gift voucher code"
-        button="Redeem"
-        busyLabel="Redeeming…"
+        label={m.checkout_voucher_code()}
+        button={m.checkout_redeem()}
+        busyLabel={m.checkout_redeeming()}
         schema={ZRedeemVoucherBody}
         toInput={(code) => ({ code })}
         onSubmit={redeem}
@@ -140,9 +142,9 @@ export function VoucherCredit({
         className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl bg-cream px-4 py-3 has-disabled:cursor-not-allowed"
       >
         <span className="min-w-0">
-          <span className="block font-medium text-cocoa">Use my credit</span>
+          <span className="block font-medium text-cocoa">{m.checkout_use_credit()}</span>
           <span className="block text-sm text-cocoa-soft">
-            {summary ? `${price(balance)} available` : 'Checking your credit…'}
+            {summary ? m.checkout_credit_available({ amount: price(balance) }) : m.checkout_checking_credit()}
           </span>
         </span>
         <span className="relative shrink-0">

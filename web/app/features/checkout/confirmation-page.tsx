@@ -1,4 +1,5 @@
 import { orderWords, type TOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
@@ -66,7 +67,7 @@ export function ConfirmationPage() {
         <div className="space-y-4">
           <FormAlert tone="error">{load.message}</FormAlert>
           <button type="button" className={buttonClass('secondary')} onClick={read}>
-            Try again
+            {m.checkout_try_again()}
           </button>
         </div>
       ) : load.kind === 'loading' ? (
@@ -84,12 +85,12 @@ export function ConfirmationPage() {
 }
 
 const HERO: Record<PaymentState, { title: string; tone: 'ok' | 'wait' | 'bad' }> = {
-  cod: { title: 'Thank you! Your order is placed.', tone: 'ok' },
-  paid: { title: 'Thank you! Your order is paid and placed.', tone: 'ok' },
-  unpaid: { title: 'Your order is waiting for payment', tone: 'wait' },
-  waiting: { title: 'We are waiting for your payment to be confirmed', tone: 'wait' },
-  failed: { title: 'Your payment did not go through', tone: 'bad' },
-  closed: { title: 'Thank you for your order', tone: 'ok' },
+  cod: { title: m.checkout_hero_cod(), tone: 'ok' },
+  paid: { title: m.checkout_hero_paid(), tone: 'ok' },
+  unpaid: { title: m.checkout_hero_unpaid(), tone: 'wait' },
+  waiting: { title: m.checkout_hero_waiting(), tone: 'wait' },
+  failed: { title: m.checkout_hero_failed(), tone: 'bad' },
+  closed: { title: m.checkout_hero_closed(), tone: 'ok' },
 };
 
 function Confirmed({
@@ -119,23 +120,18 @@ function Confirmed({
           <p
             className={`flex items-center gap-2 text-sm font-semibold ${hero.tone === 'bad' ? 'text-danger' : hero.tone === 'wait' ? 'text-berry-dark' : 'text-success'}`}
           >
-            <Icon aria-hidden="true" className="size-5" /> Order {order.number}
+            <Icon aria-hidden="true" className="size-5" /> {m.checkout_order_number({ number: order.number })}
           </p>
           <h1 className="font-display text-3xl font-semibold tracking-tight text-cocoa sm:text-4xl">
             {hero.title}
           </h1>
           <p className="text-lg leading-relaxed text-cocoa-soft">
-            {state === 'cod' && <>Please keep {price(order.total)} ready in cash for the rider. </>}
-            {state === 'paid' && <>We received {price(order.total)}. </>}
-            {state === 'waiting' && (
-              <>
-                Your order is kept. We have not heard yet whether your payment of {price(order.total)} went
-                through.{' '}
-              </>
-            )}
-            {state === 'failed' && <>Your order is kept, but nothing has been paid yet. </>}
-            {state === 'unpaid' && <>We have not received the payment of {price(order.total)} yet. </>}
-            {(state === 'cod' || state === 'paid') && <>{words.onIt}, and we will keep you posted.</>}
+            {state === 'cod' && m.checkout_keep_cash({ amount: price(order.total) })}
+            {state === 'paid' && m.checkout_received({ amount: price(order.total) })}
+            {state === 'waiting' && m.checkout_kept_waiting({ amount: price(order.total) })}
+            {state === 'failed' && m.checkout_kept_failed()}
+            {state === 'unpaid' && m.checkout_not_received({ amount: price(order.total) })}
+            {(state === 'cod' || state === 'paid') && m.checkout_on_it({ onIt: words.onIt })}
           </p>
           {state === 'waiting' && (
             <div className="pt-2">
@@ -159,10 +155,10 @@ function Confirmed({
               to={`/profile/orders/view-order/${encodeURIComponent(order.orderId)}`}
               className={buttonClass(needsPayment ? 'secondary' : 'primary')}
             >
-              View order details <ArrowRight aria-hidden="true" className="size-4" />
+              {m.checkout_view_order_details()} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <Link to="/" className={buttonClass('secondary')}>
-              Continue shopping
+              {m.checkout_continue_shopping()}
             </Link>
           </div>
         </div>
@@ -178,10 +174,10 @@ function NoSuchOrder() {
       <span className="grid size-16 place-items-center rounded-full bg-cream-deep text-berry">
         <PackageSearch aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="mt-4 font-display text-2xl font-semibold">We could not find that order</h1>
-      <p className="mt-2 max-w-sm text-cocoa-soft">Your orders are all listed in your profile.</p>
+      <h1 className="mt-4 font-display text-2xl font-semibold">{m.checkout_no_such_order()}</h1>
+      <p className="mt-2 max-w-sm text-cocoa-soft">{m.checkout_orders_in_profile()}</p>
       <Link to="/profile/orders" className={buttonClass('primary', 'mt-6')}>
-        Your orders
+        {m.checkout_your_orders()}
       </Link>
     </div>
   );
@@ -190,7 +186,7 @@ function NoSuchOrder() {
 function ConfirmationSkeleton() {
   return (
     <div role="status" className="space-y-6">
-      <span className="sr-only">Loading your order…</span>
+      <span className="sr-only">{m.checkout_loading_order()}</span>
       <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl border border-line bg-white/80" />
       <div aria-hidden="true" className="grid gap-5 lg:grid-cols-[1fr_22rem]">
         <div className="h-72 animate-pulse rounded-3xl border border-line bg-white/80" />

@@ -1,4 +1,5 @@
-import type { TAddress } from '@upahar/contract';
+import { formatNumber, type TAddress } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Plus, RefreshCw } from '~/components/icon';
@@ -41,13 +42,13 @@ export function DeliveryAddress({
     if (only && addressId === null) onChoose(only);
   }, [only, addressId, onChoose]);
 
-  if (!location) return <p className="text-sm text-cocoa-soft">Choose where to deliver first.</p>;
+  if (!location) return <p className="text-sm text-cocoa-soft">{m.checkout_wait_where()}</p>;
   if (error && !addresses) {
     return (
       <div className="space-y-3">
         <FormAlert tone="error">{error}</FormAlert>
         <button type="button" onClick={onRetry} className={buttonClass('secondary', '', 'sm')}>
-          <RefreshCw aria-hidden="true" className="size-4" /> Try again
+          <RefreshCw aria-hidden="true" className="size-4" /> {m.checkout_try_again()}
         </button>
       </div>
     );
@@ -65,7 +66,7 @@ export function DeliveryAddress({
   return (
     <div className="space-y-4">
       {here.length > 0 && (
-        <RadioCards label="Delivery address">
+        <RadioCards label={m.checkout_delivery_address()}>
           {here.map((a) => (
             <RadioCard
               key={a.addressId}
@@ -86,8 +87,9 @@ export function DeliveryAddress({
       )}
       {noneHere && (
         <p className="text-sm text-cocoa-soft">
-          You have no saved address in {location.name} yet
-          {elsewhere > 0 ? ` (${elsewhere} in other areas)` : ''}. Add one below.
+          {elsewhere > 0
+            ? m.checkout_no_address_here_elsewhere({ area: location.name, count: formatNumber(elsewhere) })
+            : m.checkout_no_address_here({ area: location.name })}
         </p>
       )}
       {showForm ? (
@@ -95,7 +97,7 @@ export function DeliveryAddress({
           <AddressForm
             // A new form per area, so the area field starts at the chosen one.
             key={location.id}
-            title="New address"
+            title={m.checkout_new_address()}
             initial={{ deliveryLocationId: location.id }}
             onSaved={(a) => {
               setAdding(false);
@@ -106,7 +108,7 @@ export function DeliveryAddress({
         </div>
       ) : (
         <button type="button" onClick={() => setAdding(true)} className={buttonClass('quiet', '', 'sm')}>
-          <Plus aria-hidden="true" className="size-4" /> Add a new address
+          <Plus aria-hidden="true" className="size-4" /> {m.checkout_add_new_address()}
         </button>
       )}
     </div>

@@ -1,4 +1,11 @@
-import type { TAddress, TDeliveryMethod, TMethodsSlots, TTimeSlot } from '@upahar/contract';
+import {
+  formatNumber,
+  type TAddress,
+  type TDeliveryMethod,
+  type TMethodsSlots,
+  type TTimeSlot,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { CheckoutChoice } from './choice';
 
 // Step 2's rules that do not need React: which method and slot stay chosen when the server's
@@ -35,8 +42,10 @@ export function reconcileDelivery(
 
 /** "Only 2 left" for a nearly full slot, nothing otherwise. */
 export function slotNote(slot: TTimeSlot): string | null {
-  if (!slot.available) return slot.reason ?? 'Not available';
-  return slot.remaining > 0 && slot.remaining <= FEW_LEFT ? `Only ${slot.remaining} left` : null;
+  if (!slot.available) return slot.reason ?? m.checkout_slot_not_available();
+  return slot.remaining > 0 && slot.remaining <= FEW_LEFT
+    ? m.checkout_slot_few_left({ count: formatNumber(slot.remaining) })
+    : null;
 }
 
 /** The saved addresses a rider can reach from the chosen location. */
@@ -52,10 +61,10 @@ export const addressLabel = (a: Pick<TAddress, 'alias' | 'receiverName' | 'locat
  * button's hint names the next thing to do.
  */
 export function missingForPayment(c: CheckoutChoice): string | null {
-  if (c.locationId === null) return 'Choose where to deliver';
-  if (!c.date) return 'Choose a delivery date';
-  if (c.methodId === null) return 'Choose a delivery method';
-  if (c.slotId === null) return 'Choose a time slot';
-  if (c.addressId === null) return 'Choose a delivery address';
+  if (c.locationId === null) return m.checkout_need_where();
+  if (!c.date) return m.checkout_need_date();
+  if (c.methodId === null) return m.checkout_need_method();
+  if (c.slotId === null) return m.checkout_need_slot();
+  if (c.addressId === null) return m.checkout_need_address();
   return null;
 }

@@ -1,5 +1,6 @@
 import type { TDeliveryMethod, TMethodsSlots } from '@upahar/contract';
 import { formatSlot } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, FormAlert } from '~/components/form';
 import { CalendarX2, Clock, Moon, RefreshCw, Truck, Zap } from '~/components/icon';
 import { usePrice } from '~/features/currency';
@@ -33,7 +34,7 @@ export function DeliveryMethodSlots(p: Props) {
       <div className="space-y-3">
         <FormAlert tone="error">{p.error}</FormAlert>
         <button type="button" onClick={p.onRetry} className={buttonClass('secondary', '', 'sm')}>
-          <RefreshCw aria-hidden="true" className="size-4" /> Try again
+          <RefreshCw aria-hidden="true" className="size-4" /> {m.checkout_try_again()}
         </button>
       </div>
     );
@@ -43,7 +44,7 @@ export function DeliveryMethodSlots(p: Props) {
     return (
       <p className="flex items-start gap-2 rounded-2xl bg-cream px-4 py-3 text-sm text-cocoa">
         <CalendarX2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
-        There is no delivery on this date for these items. Please choose another date.
+        {m.checkout_no_delivery_on_date()}
       </p>
     );
   }
@@ -55,34 +56,34 @@ export function DeliveryMethodSlots(p: Props) {
       className={`space-y-5 transition-opacity ${p.loading ? 'opacity-60' : ''}`}
       aria-busy={p.loading || undefined}
     >
-      <RadioCards label="Delivery method" className="grid gap-3 md:grid-cols-3">
-        {p.data.methods.map((m) => {
-          const Icon = ICONS[m.slug] ?? Truck;
-          const open = availableSlots(m).length;
+      <RadioCards label={m.checkout_delivery_method()} className="grid gap-3 md:grid-cols-3">
+        {p.data.methods.map((dm) => {
+          const Icon = ICONS[dm.slug] ?? Truck;
+          const open = availableSlots(dm).length;
           return (
             <RadioCard
-              key={m.id}
+              key={dm.id}
               name="delivery-method"
-              value={String(m.id)}
-              checked={m.id === p.methodId}
-              onSelect={() => p.onMethod(m)}
+              value={String(dm.id)}
+              checked={dm.id === p.methodId}
+              onSelect={() => p.onMethod(dm)}
               title={
                 <span className="flex items-center gap-2">
                   <Icon aria-hidden="true" className="size-4 text-berry" />
-                  {m.name}
+                  {dm.name}
                 </span>
               }
               detail={
                 <>
-                  {m.description}
+                  {dm.description}
                   {open === 0 && (
-                    <span className="block font-medium text-danger">No free slots this day</span>
+                    <span className="block font-medium text-danger">{m.checkout_no_free_slots()}</span>
                   )}
                 </>
               }
               // The whole charge of this choice, area included: the summary's delivery line
               // shows this same figure, never the area and the surcharge apart.
-              aside={m.charge === 0 ? 'Free' : price(m.charge)}
+              aside={dm.charge === 0 ? m.checkout_free() : price(dm.charge)}
             />
           );
         })}
@@ -90,12 +91,8 @@ export function DeliveryMethodSlots(p: Props) {
 
       {method && (
         <RadioCards
-          label="Time slot"
-          hint={
-            free === 0
-              ? 'Every slot of this method is taken for this date. Try another method or date.'
-              : undefined
-          }
+          label={m.checkout_time_slot()}
+          hint={free === 0 ? m.checkout_slots_taken() : undefined}
           className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 lg:grid-cols-4"
         >
           {method.slots.map((s) => {

@@ -1,4 +1,5 @@
 import { formatDate, formatSlot } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { CalendarDays, Clock, MapPin, UserRound } from '~/components/icon';
 import type { CheckoutChoice } from './choice';
 
@@ -7,16 +8,16 @@ export function DeliveryRecap({ choice }: { choice: CheckoutChoice }) {
   const rows = [
     {
       Icon: CalendarDays,
-      label: 'Date',
+      label: m.checkout_recap_date(),
       value: choice.date ? formatDate(choice.date, 'day', { bs: true }) : '',
     },
     {
       Icon: Clock,
-      label: 'Time',
+      label: m.checkout_recap_time(),
       value: [formatSlot(choice.slotLabel), choice.methodName].filter(Boolean).join(' · '),
     },
-    { Icon: MapPin, label: 'Area', value: choice.locationName },
-    { Icon: UserRound, label: 'Address', value: choice.addressLabel },
+    { Icon: MapPin, label: m.checkout_recap_area(), value: choice.locationName },
+    { Icon: UserRound, label: m.checkout_recap_address(), value: choice.addressLabel },
   ].filter((r) => r.value);
   return (
     <dl className="grid gap-3 sm:grid-cols-2">

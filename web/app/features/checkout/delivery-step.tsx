@@ -6,6 +6,7 @@ import {
   type TDeliveryMethod,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/form';
@@ -154,7 +155,7 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
       className={`grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start ${STICKY_BAR_SPACER}`}
     >
       <div className="min-w-0 space-y-5">
-        <StepSection id="where-title" n={1} title="Where should we deliver?">
+        <StepSection id="where-title" n={1} title={m.checkout_where_title()}>
           <DeliveryWhere
             locations={locations.data}
             locationsError={locations.error}
@@ -165,7 +166,7 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
             date={dateReady ? choice.date : null}
           />
         </StepSection>
-        <StepSection id="when-title" n={2} title="When?">
+        <StepSection id="when-title" n={2} title={m.checkout_when_title()}>
           <DeliveryWhen
             date={choice.date}
             firstDate={firstDate}
@@ -173,7 +174,7 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
             onChange={(date) => update({ date })}
           />
         </StepSection>
-        <StepSection id="how-title" n={3} title="Delivery method and time">
+        <StepSection id="how-title" n={3} title={m.checkout_how_title()}>
           <DeliveryMethodSlots
             data={slots.data}
             loading={slots.loading}
@@ -185,16 +186,16 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
             onRetry={() => setSlotsVersion((v) => v + 1)}
             waitingFor={
               !location
-                ? 'Choose where to deliver first.'
+                ? m.checkout_wait_where()
                 : charge.error
-                  ? 'Choose an area we can deliver these items to.'
+                  ? m.checkout_wait_area()
                   : !dateReady
-                    ? 'Choose a delivery date first.'
+                    ? m.checkout_wait_date()
                     : null
             }
           />
         </StepSection>
-        <StepSection id="address-title" n={4} title="Who receives it?">
+        <StepSection id="address-title" n={4} title={m.checkout_who_title()}>
           <DeliveryAddress
             addresses={addresses.addresses}
             error={addresses.error}
@@ -215,15 +216,15 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
             disabled={!canContinue}
             className={buttonClass('primary', 'w-full')}
           >
-            Continue to payment <ArrowRight aria-hidden="true" className="size-4" />
+            {m.checkout_continue_to_payment()} <ArrowRight aria-hidden="true" className="size-4" />
           </button>
           {hint}
         </div>
       </CheckoutAside>
 
-      <StickyBar label="Total" amount={<StickyTotal state={summary} updating={updating} />}>
+      <StickyBar label={m.checkout_total()} amount={<StickyTotal state={summary} updating={updating} />}>
         <button type="button" onClick={next} disabled={!canContinue} className={buttonClass('primary')}>
-          Continue to payment
+          {m.checkout_continue_to_payment()}
         </button>
       </StickyBar>
       {/* On phones the hint sits above the sticky bar, where the button is. */}

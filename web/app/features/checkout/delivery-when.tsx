@@ -1,4 +1,5 @@
 import { addDays, formatBsDate, formatDate, relativeDay, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId } from 'react';
 import { ui } from '~/components/form';
 
@@ -27,15 +28,15 @@ export function DeliveryWhen({
   const tooEarly = firstDate !== null && date !== '' && date < firstDate;
   // Before the earliest day: why it cannot be; otherwise the chosen day in both calendars.
   const about = tooEarly
-    ? 'Too early for these items. '
+    ? m.checkout_too_early()
     : date
-      ? `${formatDate(date, 'day', { bs: true })} chosen. `
+      ? m.checkout_date_chosen({ date: formatDate(date, 'day', { bs: true }) })
       : '';
 
   return (
     <div className="space-y-3">
       {quick.length > 0 && (
-        <fieldset className="flex flex-wrap gap-2" aria-label="Quick dates">
+        <fieldset className="flex flex-wrap gap-2" aria-label={m.checkout_quick_dates()}>
           {quick.map((d) => (
             <button
               key={d}
@@ -46,14 +47,14 @@ export function DeliveryWhen({
             >
               {/* The day as the shopper says it, then its Bikram Sambat date. */}
               <span>{relativeDay(d, today)}</span>
-              <span className="font-normal"> · {formatBsDate(d, 'en', false)}</span>
+              <span className="font-normal"> · {formatBsDate(d, undefined, false)}</span>
             </button>
           ))}
         </fieldset>
       )}
       <div>
         <label htmlFor={`${id}-date`} className={ui.label}>
-          Delivery date
+          {m.checkout_delivery_date()}
         </label>
         <input
           id={`${id}-date`}
@@ -73,8 +74,8 @@ export function DeliveryWhen({
         />
         <p id={`${id}-hint`} className={`mt-1.5 ${tooEarly ? ui.error : ui.hint}`}>
           {firstDate
-            ? `${about}The earliest we can deliver is ${formatDate(firstDate, 'day', { bs: true })}.`
-            : 'Choose where to deliver first.'}
+            ? m.checkout_earliest({ about, date: formatDate(firstDate, 'day', { bs: true }) })
+            : m.checkout_wait_where()}
         </p>
       </div>
     </div>

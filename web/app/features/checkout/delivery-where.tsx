@@ -1,4 +1,5 @@
 import { type TDeliveryCharge, type TDeliveryLocations, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Loader2, RefreshCw, Truck, XCircle } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { deliveredOn, LocationField } from '~/features/delivery';
@@ -44,7 +45,7 @@ export function DeliveryWhere({
               onClick={onRetryCharge}
               className="inline-flex items-center gap-1 text-berry underline-offset-2 hover:underline"
             >
-              <RefreshCw aria-hidden="true" className="size-3.5" /> Try again
+              <RefreshCw aria-hidden="true" className="size-3.5" /> {m.checkout_try_again()}
             </button>
           </div>
         ) : charge.data ? (
@@ -53,7 +54,10 @@ export function DeliveryWhere({
             <p>
               <span className="font-medium">
                 {charge.data.chargeInfo ||
-                  `Delivery to ${charge.data.locationName} from ${price(charge.data.minMethodCharge)}`}
+                  m.checkout_delivery_to_from({
+                    area: charge.data.locationName,
+                    price: price(charge.data.minMethodCharge),
+                  })}
               </span>
               {when && (
                 <span data-testid="area-when" className="block text-cocoa-soft">
@@ -64,8 +68,8 @@ export function DeliveryWhere({
           </div>
         ) : selected && charge.loading ? (
           <p className="flex items-center gap-2 text-cocoa-soft">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking delivery to{' '}
-            {selected.name}…
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />{' '}
+            {m.checkout_checking_delivery({ area: selected.name })}
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
 import type { PlaceProblem } from './use-place-order';
@@ -23,21 +24,21 @@ export function OrderProblem({
   const action = 'secondary';
   return (
     <FormAlert tone="error">
-      <p className="font-semibold">Your order was not placed.</p>
+      <p className="font-semibold">{m.checkout_not_placed()}</p>
       <p>{problem.message}</p>
       {problem.fix === 'delivery' && (
         <Link to={deliveryUrl} className={buttonClass(action, '', 'sm')}>
-          Change delivery
+          {m.checkout_change_delivery()}
         </Link>
       )}
       {problem.fix === 'coupon' && (
         <button type="button" onClick={onRemoveCoupon} className={buttonClass(action, '', 'sm')}>
-          Remove coupon
+          {m.checkout_remove_coupon_button()}
         </button>
       )}
       {problem.fix === 'cart' && (
         <Link to="/cart" className={buttonClass(action, '', 'sm')}>
-          Back to cart
+          {m.checkout_back_to_cart()}
         </Link>
       )}
       {problem.fix === 'retry' && (
@@ -48,7 +49,7 @@ export function OrderProblem({
           aria-busy={!retryReady || undefined}
           className={buttonClass(action, '', 'sm')}
         >
-          Try again
+          {m.checkout_try_again()}
         </button>
       )}
     </FormAlert>

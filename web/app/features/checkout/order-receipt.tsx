@@ -1,11 +1,13 @@
 import {
   formatDate,
+  formatNumber,
   formatSlot,
   PAYMENT_METHOD_NAMES,
   priceSplitSum,
   priceSplitText,
   type TOrderDetail,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { CalendarDays, CreditCard, MapPin, Phone, Truck } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
@@ -20,14 +22,14 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
   const status = paymentStatusLabel(order.paymentMethod, order.paymentStatus);
   // Amounts are the order's own, as the server priced them; zero lines are left out, except the total.
   const totals: { label: string; amount: number; minus?: boolean }[] = [
-    { label: 'Subtotal', amount: order.subtotal },
+    { label: m.checkout_subtotal(), amount: order.subtotal },
     { label: deliveryLabel(order.deliveryMethod.name), amount: order.deliveryTotal },
     {
-      label: order.couponCode ? `Coupon ${order.couponCode}` : 'Discount',
+      label: order.couponCode ? m.checkout_coupon_line({ code: order.couponCode }) : m.checkout_discount(),
       amount: order.discount,
       minus: true,
     },
-    { label: 'Credit used', amount: order.credit, minus: true },
+    { label: m.checkout_credit_used(), amount: order.credit, minus: true },
   ].filter((t) => t.amount !== 0);
 
   return (
@@ -37,7 +39,7 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
         className="rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-6"
       >
         <h2 id="items-title" className="font-display text-xl font-semibold">
-          What you ordered
+          {m.checkout_what_you_ordered()}
         </h2>
         <ul className="mt-3 divide-y divide-line">
           {order.items.map((i) => (
@@ -54,19 +56,23 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
                   {i.name}
                   {i.isGift && (
                     <span className="ml-2 rounded-full bg-success-soft px-2 py-0.5 text-xs text-success">
-                      Free gift
+                      {m.checkout_free_gift()}
                     </span>
                   )}
                 </p>
                 {i.optionsLabel && <p className="text-sm text-cocoa-soft">{i.optionsLabel}</p>}
-                {i.message && <p className="text-sm text-cocoa-soft">Message: “{i.message}”</p>}
+                {i.message && (
+                  <p className="text-sm text-cocoa-soft">{m.checkout_message({ message: i.message })}</p>
+                )}
                 {i.split && (
                   <p className="text-sm font-medium text-berry" data-testid="price-split">
                     {priceSplitText(i.split, price)}
                   </p>
                 )}
                 <p className="text-sm text-cocoa-soft tabular-nums">
-                  {i.split ? priceSplitSum(i.split, price) : `${price(i.unitPrice)} × ${i.quantity}`}
+                  {i.split
+                    ? priceSplitSum(i.split, price)
+                    : `${price(i.unitPrice)} × ${formatNumber(i.quantity)}`}
                 </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">{price(i.total)}</p>
@@ -84,7 +90,7 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
             </div>
           ))}
           <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-semibold text-cocoa">
-            <dt>Total</dt>
+            <dt>{m.checkout_total()}</dt>
             <dd className="tabular-nums">{price(order.total)}</dd>
           </div>
         </dl>
@@ -95,17 +101,17 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
         className="space-y-4 rounded-3xl border border-line bg-white p-4 shadow-soft sm:p-6"
       >
         <h2 id="delivery-title" className="font-display text-xl font-semibold">
-          Delivery and payment
+          {m.checkout_delivery_and_payment()}
         </h2>
         <dl className="space-y-3">
-          <Fact icon={<CalendarDays className="size-4" />} label="Delivery">
+          <Fact icon={<CalendarDays className="size-4" />} label={m.checkout_title_delivery()}>
             {formatDate(order.deliveryDate, 'day', { bs: true })}
             {order.slotLabel && `, ${formatSlot(order.slotLabel)}`}
           </Fact>
-          <Fact icon={<Truck className="size-4" />} label="Method">
+          <Fact icon={<Truck className="size-4" />} label={m.checkout_fact_method()}>
             {order.deliveryMethod.name}
           </Fact>
-          <Fact icon={<MapPin className="size-4" />} label="Address">
+          <Fact icon={<MapPin className="size-4" />} label={m.checkout_recap_address()}>
             <span className="block font-medium">{order.address.alias}</span>
             <span className="block">{order.address.receiverName}</span>
             {order.address.landmark && (
@@ -113,17 +119,17 @@ export function OrderReceipt({ order }: { order: TOrderDetail }) {
             )}
             <span className="block text-cocoa-soft">{order.address.locationName}</span>
           </Fact>
-          <Fact icon={<Phone className="size-4" />} label="Phone">
+          <Fact icon={<Phone className="size-4" />} label={m.checkout_fact_phone()}>
             {formatPhone(order.address.phoneNumber)}
           </Fact>
-          <Fact icon={<CreditCard className="size-4" />} label="Payment">
+          <Fact icon={<CreditCard className="size-4" />} label={m.checkout_title_payment()}>
             {PAYMENT_METHOD_NAMES[order.paymentMethod]}
             {status && <span className="text-cocoa-soft"> · {status}</span>}
           </Fact>
         </dl>
         {order.note && (
           <p className="rounded-2xl bg-cream px-3 py-2 text-sm text-cocoa">
-            <span className="font-medium">Your note:</span> {order.note}
+            <span className="font-medium">{m.checkout_your_note()}</span> {order.note}
           </p>
         )}
       </section>

@@ -6,6 +6,7 @@ import type {
   TPlacedOrder,
   TPlaceOrderBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { CheckoutChoice } from './choice';
 
 // Step 3 and the confirmation page's rules that do not need React.
@@ -65,11 +66,11 @@ export const nextAfterPlaced = (placed: Pick<TPlacedOrder, 'paymentRequired'>): 
   placed.paymentRequired ? 'pay' : 'confirm';
 
 const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
-  pending: 'Not paid yet',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refund_due: 'Refund on its way',
-  refunded: 'Refunded',
+  pending: m.checkout_pay_not_paid_yet(),
+  paid: m.checkout_pay_paid(),
+  failed: m.checkout_pay_failed(),
+  refund_due: m.checkout_pay_refund_on_way(),
+  refunded: m.checkout_pay_refunded(),
 };
 
 /** Null for cash that is due at the door: "Cash on delivery" already says so ("Not paid yet" would alarm). */

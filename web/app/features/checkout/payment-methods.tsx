@@ -1,4 +1,5 @@
 import type { TPaymentMethodId } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Banknote, CreditCard, FlaskConical, RefreshCw, Wallet } from '~/components/icon';
@@ -45,7 +46,7 @@ export function PaymentMethods({
       <div className="space-y-3">
         <FormAlert tone="error">{state.error}</FormAlert>
         <button type="button" onClick={state.retry} className={buttonClass('secondary', '', 'sm')}>
-          <RefreshCw aria-hidden="true" className="size-4" /> Try again
+          <RefreshCw aria-hidden="true" className="size-4" /> {m.checkout_try_again()}
         </button>
       </div>
     );
@@ -59,27 +60,27 @@ export function PaymentMethods({
     );
   }
   return (
-    <RadioCards label="Payment method" hideLabel>
-      {state.data.paymentMethods.map((m) => {
-        const Icon = ICONS[m.id];
+    <RadioCards label={m.checkout_payment_method()} hideLabel>
+      {state.data.paymentMethods.map((pm) => {
+        const Icon = ICONS[pm.id];
         return (
           <RadioCard
-            key={m.id}
+            key={pm.id}
             name="payment-method"
-            value={m.id}
-            checked={m.id === chosen}
-            onSelect={() => onChoose(m.id)}
+            value={pm.id}
+            checked={pm.id === chosen}
+            onSelect={() => onChoose(pm.id)}
             title={
               // Beside the first line when a long name (eSewa's test environment) wraps.
               <span className="flex items-start gap-2">
                 <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-berry" />
-                {m.name}
+                {pm.name}
               </span>
             }
             detail={
               <>
-                {m.description}
-                {m.online && <span className="block text-xs">You will pay on the next page.</span>}
+                {pm.description}
+                {pm.online && <span className="block text-xs">{m.checkout_pay_next_page()}</span>}
               </>
             }
           />

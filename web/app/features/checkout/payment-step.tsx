@@ -1,4 +1,5 @@
 import { orderWords, productKind, type TCartItem, type TPaymentMethodId } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass, TextAreaField } from '~/components/form';
 import { Loader2, Lock } from '~/components/icon';
@@ -90,7 +91,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
       ) : (
         <Lock aria-hidden="true" className="size-4" />
       )}
-      {order.busy ? 'Placing order…' : 'Place order'}
+      {order.busy ? m.checkout_placing_order() : m.checkout_place_order()}
     </button>
   );
 
@@ -111,13 +112,17 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
             />
           </div>
         )}
-        <StepSection id="recap-title" title="Delivery" change={{ to: cartUrl(2, items), label: 'Change' }}>
+        <StepSection
+          id="recap-title"
+          title={m.checkout_title_delivery()}
+          change={{ to: cartUrl(2, items), label: m.checkout_change() }}
+        >
           <DeliveryRecap choice={choice} />
         </StepSection>
-        <StepSection id="pay-title" n={1} title="Payment method">
+        <StepSection id="pay-title" n={1} title={m.checkout_payment_method()}>
           <PaymentMethods state={methods} chosen={choice.paymentMethod} onChoose={choosePayment} />
         </StepSection>
-        <StepSection id="codes-title" n={2} title="Coupon, voucher and credit">
+        <StepSection id="codes-title" n={2} title={m.checkout_codes_title()}>
           <div className="space-y-5">
             <CouponBox items={items} summary={summary.summary} onChanged={codesChanged} />
             <div className="border-t border-line pt-5">
@@ -130,12 +135,14 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
             </div>
           </div>
         </StepSection>
-        <StepSection id="note-title" n={3} title="Anything else?">
+        <StepSection id="note-title" n={3} title={m.checkout_anything_else()}>
           <TextAreaField
             name="orderNote"
-            label="Order note"
+            label={m.checkout_order_note()}
             optional
-            hint={`For ${orderWords(lines.map((l) => productKind(l.type))).maker} or the rider: a name on the box, a gate code`}
+            hint={m.checkout_order_note_hint({
+              maker: orderWords(lines.map((l) => productKind(l.type))).maker,
+            })}
             maxLength={ORDER_NOTE_MAX}
             showCount
             minRows={2}
@@ -149,13 +156,14 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
       <CheckoutAside lines={lines} summary={summary} updating={summary.updating}>
         <div className="hidden lg:block">
           {placeButton('w-full')}
-          <p className="mt-3 text-center text-xs text-cocoa-soft">
-            Prices are checked once more when you place the order.
-          </p>
+          <p className="mt-3 text-center text-xs text-cocoa-soft">{m.checkout_prices_checked()}</p>
         </div>
       </CheckoutAside>
 
-      <StickyBar label="Total" amount={<StickyTotal state={summary} updating={summary.updating} />}>
+      <StickyBar
+        label={m.checkout_total()}
+        amount={<StickyTotal state={summary} updating={summary.updating} />}
+      >
         {placeButton()}
       </StickyBar>
     </div>

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_NAMES, type TPaymentMethodId } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { Loader2, RefreshCw } from '~/components/icon';
@@ -27,7 +28,7 @@ type Props = {
 export function PaymentWaiting({ orderId, gateway: placedWith = null, onDecided, afterWaiting }: Props) {
   // Named once the server says which gateway it asked (a cash order paid online keeps "cod" till paid).
   const [asked, setAsked] = useState<TPaymentMethodId | null>(placedWith === 'cod' ? null : placedWith);
-  const gateway = asked ? PAYMENT_METHOD_NAMES[asked] : 'the payment service';
+  const gateway = asked ? PAYMENT_METHOD_NAMES[asked] : m.checkout_the_payment_service();
   const [checking, setChecking] = useState(true);
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -79,15 +80,12 @@ export function PaymentWaiting({ orderId, gateway: placedWith = null, onDecided,
         {checking ? (
           <>
             <Loader2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin text-berry" />
-            Checking with {gateway}…
+            {m.checkout_checking_with({ gateway })}
           </>
         ) : automatic ? (
-          <>It has not been confirmed yet. We will ask {gateway} again in a moment.</>
+          m.checkout_not_confirmed_yet({ gateway })
         ) : (
-          <>
-            It still has not been confirmed. If the money has left your account, it will show on this order as
-            soon as {gateway} confirms it; you do not need to pay again.
-          </>
+          m.checkout_still_not_confirmed({ gateway })
         )}
       </p>
       {error && (
@@ -101,12 +99,12 @@ export function PaymentWaiting({ orderId, gateway: placedWith = null, onDecided,
         disabled={checking}
         className={buttonClass('secondary', '', 'sm')}
       >
-        <RefreshCw aria-hidden="true" className="size-4" /> Check again
+        <RefreshCw aria-hidden="true" className="size-4" /> {m.checkout_check_again()}
       </button>
       {/* The gateway could not be asked (the error says so): paying again is the shopper's call. */}
       {(!automatic || error) && !checking && afterWaiting && (
         <div className="space-y-2 border-t border-line pt-3">
-          <p className="text-sm text-cocoa-soft">If you did not pay after all, you can pay now:</p>
+          <p className="text-sm text-cocoa-soft">{m.checkout_pay_now_if_not()}</p>
           {afterWaiting}
         </div>
       )}

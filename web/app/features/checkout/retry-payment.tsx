@@ -1,4 +1,5 @@
 import type { TPaymentMethodId } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { CreditCard, Loader2 } from '~/components/icon';
@@ -38,7 +39,7 @@ export function RetryPayment({ orderId, onNothingToPay }: { orderId: string; onN
       if (followPaymentAction(action)) return;
       onNothingToPay();
     } catch (e) {
-      setError(errorMessage(e, 'The payment could not be started. Please try again.'));
+      setError(errorMessage(e, m.checkout_payment_not_started_retry()));
     }
     running.current = false;
     setBusy(false);
@@ -49,7 +50,7 @@ export function RetryPayment({ orderId, onNothingToPay }: { orderId: string; onN
     <div className="space-y-3">
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {online.length > 1 && (
-        <RadioCards label="Pay with" className="grid gap-2.5 sm:grid-cols-2">
+        <RadioCards label={m.checkout_pay_with()} className="grid gap-2.5 sm:grid-cols-2">
           {online.map((g) => (
             <RadioCard
               key={g.id}
@@ -76,12 +77,10 @@ export function RetryPayment({ orderId, onNothingToPay }: { orderId: string; onN
         ) : (
           <CreditCard aria-hidden="true" className="size-5" />
         )}
-        {busy ? 'Opening payment…' : 'Try paying again'}
+        {busy ? m.checkout_opening_payment() : m.checkout_try_paying_again()}
       </button>
       {gateways && online.length === 0 && (
-        <p className="text-sm text-cocoa-soft">
-          Online payment is not available right now. Please try again later.
-        </p>
+        <p className="text-sm text-cocoa-soft">{m.checkout_online_unavailable()}</p>
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Check } from '~/components/icon';
 import { CHECKOUT_STEPS, type CheckoutStep, cartUrl } from './steps';
@@ -5,7 +7,7 @@ import { CHECKOUT_STEPS, type CheckoutStep, cartUrl } from './steps';
 /** "1 Cart · 2 Delivery · 3 Payment": earlier steps are links back, later ones are plain text. */
 export function StepperHeader({ step, items }: { step: CheckoutStep; items: readonly string[] }) {
   return (
-    <nav aria-label="Checkout steps">
+    <nav aria-label={m.checkout_steps_label()}>
       <ol className="flex items-center gap-1.5 sm:gap-3">
         {CHECKOUT_STEPS.map((s, i) => {
           const done = s.step < step;
@@ -20,7 +22,7 @@ export function StepperHeader({ step, items }: { step: CheckoutStep; items: read
                     : 'border border-line bg-white text-cocoa-soft'
               }`}
             >
-              {done ? <Check aria-hidden="true" className="size-4" /> : s.step}
+              {done ? <Check aria-hidden="true" className="size-4" /> : formatNumber(s.step)}
             </span>
           );
           const label = (
@@ -41,7 +43,7 @@ export function StepperHeader({ step, items }: { step: CheckoutStep; items: read
                 >
                   {badge}
                   {label}
-                  <span className="sr-only"> (done, go back)</span>
+                  <span className="sr-only">{m.checkout_step_done()}</span>
                 </Link>
               ) : (
                 <span

@@ -1,12 +1,13 @@
 import { DEFAULT_CHECKOUT_STEP } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // The checkout flow has a step that defaults to 1; it lives in the URL (?step=) so the
 // browser's Back button walks back through the steps and a reload stays where it was.
 
 export const CHECKOUT_STEPS = [
-  { step: 1, label: 'Cart' },
-  { step: 2, label: 'Delivery' },
-  { step: 3, label: 'Payment' },
+  { step: 1, label: m.checkout_step_cart() },
+  { step: 2, label: m.checkout_title_delivery() },
+  { step: 3, label: m.checkout_title_payment() },
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['step'];
 

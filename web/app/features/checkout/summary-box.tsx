@@ -1,4 +1,5 @@
 import type { TCheckoutSummary, TCheckoutSummaryBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useState } from 'react';
 import { usePrice } from '~/features/currency';
 import { askAddress, useFetched } from '~/lib/use-fetched';
@@ -39,7 +40,7 @@ function LineAmount({ line }: { line: Line }) {
   if (line.kind === 'discount' || line.kind === 'credit') {
     return line.amount === 0 ? price(0) : `−${price(Math.abs(line.amount))}`;
   }
-  if (line.kind === 'delivery' && line.amount === 0) return 'Free';
+  if (line.kind === 'delivery' && line.amount === 0) return m.checkout_free();
   return price(line.amount);
 }
 

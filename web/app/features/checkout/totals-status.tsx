@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Loader2, RefreshCw } from '~/components/icon';
 import { Price } from '~/features/currency';
@@ -14,7 +15,7 @@ export const totalsReady = (s: SummaryState, updating: boolean): boolean =>
 export function UpdatingTotals({ className = '' }: { className?: string }) {
   return (
     <p className={`flex items-center gap-2 text-sm font-medium text-cocoa-soft ${className}`}>
-      <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" /> Updating totals…
+      <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" /> {m.checkout_updating_totals()}
     </p>
   );
 }
@@ -24,10 +25,10 @@ export function TotalsFailed({ message, onRetry }: { message: string; onRetry: (
   return (
     <FormAlert tone="error">
       <p>
-        <span className="font-semibold">Your totals could not be updated.</span> {message}
+        <span className="font-semibold">{m.checkout_totals_failed()}</span> {message}
       </p>
       <button type="button" onClick={onRetry} className={buttonClass('secondary', '', 'sm')}>
-        <RefreshCw aria-hidden="true" className="size-4" /> Try again
+        <RefreshCw aria-hidden="true" className="size-4" /> {m.checkout_try_again()}
       </button>
     </FormAlert>
   );
@@ -38,13 +39,13 @@ export function StickyTotal({ state, updating }: { state: SummaryState; updating
   if (state.error) {
     return (
       <span className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-danger">
-        Not updated
+        {m.checkout_not_updated()}
         <button
           type="button"
           onClick={state.retry}
           className="inline-flex items-center gap-1 text-berry underline underline-offset-2"
         >
-          <RefreshCw aria-hidden="true" className="size-3.5 self-center" /> Try again
+          <RefreshCw aria-hidden="true" className="size-3.5 self-center" /> {m.checkout_try_again()}
         </button>
       </span>
     );
@@ -53,7 +54,7 @@ export function StickyTotal({ state, updating }: { state: SummaryState; updating
     // The summary beside the form announces it; this copy is for the eyes.
     return (
       <span className="flex items-center gap-1.5 text-sm font-medium text-cocoa-soft">
-        <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" /> Updating totals…
+        <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" /> {m.checkout_updating_totals()}
       </span>
     );
   }

@@ -1,4 +1,5 @@
 import type { TPaymentMethodId, TPlaceOrderBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/components/toast';
@@ -61,7 +62,7 @@ export function usePlaceOrder(onPlaced: () => void) {
         confirm();
       } catch (e) {
         // The order is placed; the thank-you page offers "Try paying again".
-        toast.error(errorMessage(e, 'The payment could not be started'));
+        toast.error(errorMessage(e, m.checkout_payment_not_started()));
         confirm('failed');
       }
     },

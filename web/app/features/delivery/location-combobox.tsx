@@ -1,4 +1,5 @@
 import type { TDeliveryLocation } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
 import { ChevronDown, MapPin } from '~/components/icon';
@@ -68,7 +69,7 @@ export function LocationCombobox({ label, locations, alias, selected, onSelect, 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
-          placeholder={locations ? 'Type your area, e.g. Baneshwor' : 'Loading areas…'}
+          placeholder={locations ? m.delivery_area_placeholder() : m.delivery_loading_areas()}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
@@ -97,7 +98,7 @@ export function LocationCombobox({ label, locations, alias, selected, onSelect, 
       <div
         id={`${id}-list`}
         role="listbox"
-        aria-label="Delivery areas"
+        aria-label={m.delivery_areas()}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-2xl border border-line bg-white py-1 shadow-lifted"
       >

@@ -1,4 +1,5 @@
 import type { TDeliveryLocations } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback } from 'react';
 import { ui } from '~/components/form';
 import { Crosshair, Loader2 } from '~/components/icon';
@@ -28,7 +29,7 @@ export function LocationField({ locations, error, selected, onPick }: Props) {
     <>
       <div className="grid gap-3 @md:grid-cols-[1fr_auto] @md:items-end">
         <LocationCombobox
-          label="Deliver to"
+          label={m.delivery_deliver_to()}
           locations={locations?.deliveryLocations ?? null}
           alias={locations?.alias ?? {}}
           selected={selected}
@@ -46,7 +47,7 @@ export function LocationField({ locations, error, selected, onPick }: Props) {
           ) : (
             <Crosshair aria-hidden="true" className="size-4" />
           )}
-          Use my location
+          {m.delivery_use_my_location()}
         </button>
       </div>
       {gps.error && (

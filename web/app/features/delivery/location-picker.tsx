@@ -5,6 +5,7 @@ import {
   type TDeliveryLocations,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ui } from '~/components/form';
 import { CheckCircle2, Loader2, XCircle } from '~/components/icon';
@@ -39,7 +40,7 @@ export function LocationPicker({
   initial,
   onChange,
   fieldNames,
-  dateLabel = 'Delivery date',
+  dateLabel = m.delivery_date(),
 }: Props) {
   const id = useId();
   const [data, setData] = useState<TDeliveryLocations | null>(null);
@@ -74,7 +75,7 @@ export function LocationPicker({
       <LocationField locations={data} error={loadError} selected={location} onPick={pick} />
       <div>
         <label htmlFor={`${id}-date`} className={ui.label}>
-          {dateLabel} <span className="font-normal text-cocoa-soft">(optional)</span>
+          {dateLabel} <span className="font-normal text-cocoa-soft">{m.delivery_optional()}</span>
         </label>
         <input
           id={`${id}-date`}
@@ -117,7 +118,7 @@ function Eligibility({
     <div aria-live="polite" className="min-h-6 text-sm">
       {loading && !data ? (
         <p className="flex items-center gap-2 text-cocoa-soft">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Checking delivery…
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {m.delivery_checking()}
         </p>
       ) : error && !loading ? (
         <p className="flex items-start gap-2 font-medium text-danger">
@@ -129,9 +130,11 @@ function Eligibility({
             <p className="flex items-start gap-2 font-medium text-success">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                Delivers to {data.location.name} {date ? 'on' : 'from'}{' '}
-                {formatDate(date || (data.earliestDate ?? data.date), 'day', { bs: true })}
-                {' · '}delivery charge {price(data.charge)}
+                {(date ? m.delivery_delivers_on : m.delivery_delivers_from)({
+                  area: data.location.name,
+                  date: formatDate(date || (data.earliestDate ?? data.date), 'day', { bs: true }),
+                  price: price(data.charge),
+                })}
               </span>
             </p>
           ) : (
@@ -145,7 +148,7 @@ function Eligibility({
                     onClick={() => onPickDate(data.earliestDate ?? '')}
                     className="mt-1 font-semibold text-berry underline-offset-4 hover:underline"
                   >
-                    Choose {formatDate(data.earliestDate, 'day')} instead
+                    {m.delivery_choose_instead({ date: formatDate(data.earliestDate, 'day') })}
                   </button>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import { LOCATION_THROTTLE_MS, type TLocationByGps } from '@upahar/contract';
 import { locationByGps } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
@@ -20,20 +21,18 @@ const FIX_OPTIONS: Record<GpsPurpose, PositionOptions> = {
   address: { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
 };
 
-const AREA: Record<GpsPurpose, string> = { area: 'your area', address: 'the area' };
-
 /** The words for a position that could not be had: a GeolocationPositionError code, or no support. */
 export function gpsErrorText(purpose: GpsPurpose, code: number | 'unsupported'): string | null {
-  const area = AREA[purpose];
+  const area = purpose === 'area';
   switch (code) {
     case 'unsupported':
-      return `This browser cannot share its location. Choose ${area} from the list.`;
+      return area ? m.delivery_gps_unsupported_area() : m.delivery_gps_unsupported_address();
     case 1:
-      return `Location permission was denied. Choose ${area} from the list instead.`;
+      return area ? m.delivery_gps_denied_area() : m.delivery_gps_denied_address();
     case 2:
-      return `Your position could not be found. Choose ${area} from the list instead.`;
+      return area ? m.delivery_gps_unavailable_area() : m.delivery_gps_unavailable_address();
     case 3:
-      return `Finding your position took too long. Try again or choose ${area} from the list.`;
+      return area ? m.delivery_gps_timeout_area() : m.delivery_gps_timeout_address();
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { orderWords, type TOrderDetail, type TOrderPart, ZCancellationBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, useForm } from '~/components/form';
@@ -31,16 +32,20 @@ export function CancelDialog({ order, part, onCancelled, onStale }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={part ? buttonClass('secondary', '', 'sm') : buttonClass('danger', 'w-full')}>
-        {part ? 'Cancel this part' : 'Request cancellation'}
+        {part ? m.orders_cancel_this_part() : m.orders_request_cancellation()}
       </Dialog.Trigger>
       <DialogPanel
-        title={part ? `Cancel the part from ${part.storeName}?` : `Cancel order ${order.number}?`}
+        title={
+          part
+            ? m.orders_cancel_part_title({ store: part.storeName })
+            : m.orders_cancel_order_title({ number: order.number })
+        }
         description={
           <>
             {part
-              ? `Only what ${part.storeName} delivers (${part.number}) is cancelled; the other stores' parts go on.`
-              : `An order can be cancelled until ${place} starts preparing it.`}
-            {paid && ' What you paid online for it is refunded to you.'}
+              ? m.orders_cancel_part_text({ store: part.storeName, number: part.number })
+              : m.orders_cancel_order_text({ place })}
+            {paid && m.orders_cancel_paid_refund()}
           </>
         }
       >
@@ -48,7 +53,7 @@ export function CancelDialog({ order, part, onCancelled, onStale }: Props) {
           <CancelForm
             orderId={order.orderId}
             partId={part?.partId}
-            keepLabel={part ? 'Keep this part' : 'Keep my order'}
+            keepLabel={part ? m.orders_keep_part() : m.orders_keep_order()}
             place={place}
             onDone={(o) => {
               setOpen(false);
@@ -96,7 +101,7 @@ function CancelForm({
         reasonId: body.reasonId,
         comment: body.comment,
       });
-      toast.success(res.message ?? 'Your order has been cancelled');
+      toast.success(res.message ?? m.orders_cancelled_toast());
       onDone(res.data.order);
     },
   );
@@ -104,28 +109,28 @@ function CancelForm({
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <SelectField
-        label="Reason"
+        label={m.orders_reason_label()}
         options={[
-          { value: '', label: 'Choose a reason' },
+          { value: '', label: m.orders_choose_reason() },
           ...reasons.map((r) => ({ value: String(r.id), label: r.reason })),
         ]}
         required
         {...form.field('reasonId')}
       />
       <TextAreaField
-        label="Comment"
+        label={m.orders_comment()}
         optional
         maxLength={500}
         showCount
         minRows={2}
         maxRows={5}
-        placeholder={`Anything ${place} should know`}
+        placeholder={m.orders_comment_placeholder({ place })}
         {...form.field('comment')}
       />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClass('secondary')}>{keepLabel}</Dialog.Close>
-        <SubmitButton variant="danger" busy={form.busy} busyLabel="Cancelling…">
-          Request cancellation
+        <SubmitButton variant="danger" busy={form.busy} busyLabel={m.orders_cancelling()}>
+          {m.orders_request_cancellation()}
         </SubmitButton>
       </div>
     </form>

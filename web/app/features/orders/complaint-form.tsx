@@ -1,4 +1,5 @@
 import { ZComplainBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useState } from 'react';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
@@ -31,7 +32,7 @@ export function ComplaintForm({
     (v) => ({ orderId, subject: v.subject, message: v.message, imageIds: images.ids }),
     async (body) => {
       const res = await sendComplaint(body);
-      toast.success(res.message ?? 'We have received your complaint');
+      toast.success(res.message ?? m.orders_complaint_received_toast());
       onFiled(res.data.complaints);
     },
   );
@@ -39,27 +40,33 @@ export function ComplaintForm({
   return (
     <form onSubmit={unlessUploading(images, form.setAlert, onSubmit)} noValidate className="space-y-4">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <TextField label="Subject" maxLength={120} showCount placeholder={example} {...form.field('subject')} />
+      <TextField
+        label={m.orders_subject()}
+        maxLength={120}
+        showCount
+        placeholder={example}
+        {...form.field('subject')}
+      />
       <TextAreaField
-        label="Describe the problem"
+        label={m.orders_describe_problem()}
         maxLength={2000}
         showCount
         minRows={4}
         maxRows={10}
-        hint="What happened, and what would make it right for you?"
+        hint={m.orders_describe_hint()}
         {...form.field('message')}
       />
       <ImagePicker orderId={orderId} onChange={onImages} />
       {form.errors.imageIds && <p className="text-sm font-medium text-danger">{form.errors.imageIds}</p>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          Cancel
+          {m.orders_cancel()}
         </button>
         <SubmitButton
           busy={form.busy || images.uploading}
-          busyLabel={images.uploading ? 'Uploading images…' : 'Sending…'}
+          busyLabel={images.uploading ? m.orders_uploading_images() : m.orders_sending()}
         >
-          Send complaint
+          {m.orders_send_complaint()}
         </SubmitButton>
       </div>
     </form>

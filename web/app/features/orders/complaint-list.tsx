@@ -1,4 +1,5 @@
-import { formatDate, formatPrice } from '@upahar/contract';
+import { formatDate, formatNumber, formatPrice } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { MessageSquareWarning } from '~/components/icon';
 import { usePrice } from '~/features/currency';
@@ -8,9 +9,12 @@ import type { TComplaint } from './orders-api';
 // The contract sends the status as text; these are the server's values today (open, in_review,
 // resolved). Anything new is shown as it comes rather than hidden.
 const STATUS: Record<string, { label: string; tone: string }> = {
-  open: { label: 'Received', tone: 'bg-cream-deep text-cocoa ring-1 ring-caramel ring-inset' },
-  in_review: { label: 'Being looked into', tone: 'bg-berry-soft text-berry-dark' },
-  resolved: { label: 'Resolved', tone: 'bg-success-soft text-success' },
+  open: {
+    label: m.orders_complaint_received(),
+    tone: 'bg-cream-deep text-cocoa ring-1 ring-caramel ring-inset',
+  },
+  in_review: { label: m.orders_complaint_in_review(), tone: 'bg-berry-soft text-berry-dark' },
+  resolved: { label: m.orders_complaint_resolved(), tone: 'bg-success-soft text-success' },
 };
 
 type Props = {
@@ -29,7 +33,7 @@ export function ComplaintList({ complaints, viewer = 'customer', actions, otherP
   if (complaints.length === 0) return null;
   const staff = viewer === 'staff';
   return (
-    <ul className="space-y-3" aria-label={staff ? 'Complaints about this order' : 'Your complaints'}>
+    <ul className="space-y-3" aria-label={staff ? m.orders_complaints_staff() : m.orders_your_complaints()}>
       {complaints.map((c) => {
         const status = STATUS[c.status] ?? {
           label: c.status.replace(/_/g, ' '),
@@ -47,7 +51,8 @@ export function ComplaintList({ complaints, viewer = 'customer', actions, otherP
               </span>
             </div>
             <p className="mt-1 text-xs text-cocoa-soft">
-              Filed <time dateTime={c.createdAt}>{formatDate(c.createdAt, 'date-time')}</time>
+              {m.orders_filed()}
+              <time dateTime={c.createdAt}>{formatDate(c.createdAt, 'date-time')}</time>
             </p>
             <p className="mt-2 wrap-anywhere whitespace-pre-line text-sm text-cocoa">{c.message}</p>
             {c.images.length > 0 && (
@@ -62,7 +67,11 @@ export function ComplaintList({ complaints, viewer = 'customer', actions, otherP
                     >
                       <img
                         src={src}
-                        alt={`Attached to “${c.subject}” (${i + 1} of ${c.images.length})`}
+                        alt={m.orders_attached_image({
+                          subject: c.subject,
+                          n: formatNumber(i + 1),
+                          count: formatNumber(c.images.length),
+                        })}
                         width={72}
                         height={72}
                         loading="lazy"
@@ -104,14 +113,16 @@ function Settlement({
     c.refundPaisa === null
       ? null
       : staff
-        ? `Settled in the customer’s favour: ${price(c.refundPaisa)} given back${otherPart ? ` on part ${otherPart}` : ''}.`
-        : `Settled in your favour: ${price(c.refundPaisa)} is refunded to you.`;
+        ? otherPart
+          ? m.orders_settled_staff_part({ amount: price(c.refundPaisa), part: otherPart })
+          : m.orders_settled_staff({ amount: price(c.refundPaisa) })
+        : m.orders_settled_customer({ amount: price(c.refundPaisa) });
   return (
     <div className="mt-3 rounded-xl bg-success-soft/60 px-3 py-2 text-sm text-cocoa">
       {back && <p className="font-semibold">{back}</p>}
       {c.settlement && (
         <p className="wrap-anywhere">
-          {back ? 'Why: ' : ''}
+          {back ? m.orders_why() : ''}
           {c.settlement}
         </p>
       )}

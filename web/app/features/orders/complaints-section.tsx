@@ -1,4 +1,5 @@
 import { orderWords, type TOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useRef, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { MessageSquareWarning } from '~/components/icon';
@@ -24,12 +25,10 @@ export function ComplaintsSection({
     requestAnimationFrame(() => opener.current?.focus());
   };
   return (
-    <Panel title="Something not right?" id="complaints-title">
+    <Panel title={m.orders_something_wrong()} id="complaints-title">
       <div className="space-y-4">
         {order.complaints.length === 0 && !writing && (
-          <p className="text-sm text-cocoa-soft">
-            If anything about this order disappointed you, tell us. Photos help {words.place} put it right.
-          </p>
+          <p className="text-sm text-cocoa-soft">{m.orders_complain_intro({ place: words.place })}</p>
         )}
         <ComplaintList complaints={order.complaints} />
         {order.canComplain && !writing && (
@@ -40,13 +39,13 @@ export function ComplaintsSection({
             className={buttonClass('secondary')}
           >
             <MessageSquareWarning aria-hidden="true" className="size-4" />
-            File a complaint
+            {m.orders_file_complaint()}
           </button>
         )}
         {order.canComplain && writing && (
           <ComplaintForm
             orderId={order.orderId}
-            example={`e.g. The ${words.noun} arrived damaged`}
+            example={m.orders_complaint_example({ noun: words.noun })}
             onCancel={close}
             onFiled={(complaints) => {
               onFiled(complaints);

@@ -1,4 +1,5 @@
 import { formatDate, type TOrderDetail, ZOrderFeedbackBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { Pencil } from '~/components/icon';
@@ -48,7 +49,11 @@ export function FeedbackSection({
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <Stars value={feedback.rating} size="md" />
-          {sentAt && <span className="text-sm text-cocoa-soft">Sent {formatDate(sentAt, 'day')}</span>}
+          {sentAt && (
+            <span className="text-sm text-cocoa-soft">
+              {m.orders_sent_on({ date: formatDate(sentAt, 'day') })}
+            </span>
+          )}
         </div>
         {feedback.comment && (
           <p className="wrap-anywhere whitespace-pre-line text-cocoa">{feedback.comment}</p>
@@ -59,7 +64,7 @@ export function FeedbackSection({
           className={buttonClass('quiet', '-ml-3', 'sm')}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Change your feedback
+          {m.orders_change_feedback()}
         </button>
       </div>
     );
@@ -67,7 +72,9 @@ export function FeedbackSection({
   return (
     <FeedbackForm
       orderId={orderId}
-      placeholder={`How ${plural ? 'were' : 'was'} the ${noun}, the delivery, the smile at the door?`}
+      placeholder={
+        plural ? m.orders_feedback_placeholder_many({ noun }) : m.orders_feedback_placeholder_one({ noun })
+      }
       initial={feedback}
       onCancel={feedback ? () => setEditing(false) : undefined}
       onSaved={(f, at) => {
@@ -98,7 +105,7 @@ function FeedbackForm({
     (v) => ({ orderId, rating: v.rating === '' ? undefined : v.rating, comment: v.comment }),
     async (body) => {
       const res = await sendFeedback({ orderId, rating: body.rating, comment: body.comment });
-      toast.success(res.message ?? 'Thank you for your feedback');
+      toast.success(res.message ?? m.orders_feedback_thanks());
       const saved = res.data.feedback;
       onSaved(
         saved
@@ -117,7 +124,7 @@ function FeedbackForm({
         error={form.errors.rating}
       />
       <TextAreaField
-        label="Comment"
+        label={m.orders_comment()}
         optional
         maxLength={1000}
         showCount
@@ -129,11 +136,11 @@ function FeedbackForm({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-            Cancel
+            {m.orders_cancel()}
           </button>
         )}
-        <SubmitButton busy={form.busy} busyLabel="Sending…">
-          Send feedback
+        <SubmitButton busy={form.busy} busyLabel={m.orders_sending()}>
+          {m.orders_send_feedback()}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { COMPLAINT_IMAGES_MAX, type TUploadedImage, UPLOAD_TYPES } from '@upahar/contract';
+import { COMPLAINT_IMAGES_MAX, formatNumber, type TUploadedImage, UPLOAD_TYPES } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AlertState } from '~/components/form';
 import { ImagePlus, LoaderCircle, TriangleAlert, X } from '~/components/icon';
@@ -32,7 +33,7 @@ export function unlessUploading(
   return (event: FormEvent<HTMLFormElement>) => {
     if (images.uploading) {
       event.preventDefault();
-      setAlert({ tone: 'info', text: 'Wait a moment: your images are still uploading.' });
+      setAlert({ tone: 'info', text: m.orders_wait_uploading() });
       return;
     }
     void submit(event);
@@ -126,11 +127,13 @@ export function ImagePicker({
             }}
           />
           <ImagePlus aria-hidden="true" className="size-5 text-berry" />
-          Add images
+          {m.orders_add_images()}
         </label>
         <p id={`${id}-hint`} className="text-sm text-cocoa-soft">
-          Optional. Up to {COMPLAINT_IMAGES_MAX} photos, JPEG, PNG or WebP, 5 MB each ({items.length}/
-          {COMPLAINT_IMAGES_MAX}).
+          {m.orders_images_hint({
+            max: formatNumber(COMPLAINT_IMAGES_MAX),
+            count: formatNumber(items.length),
+          })}
         </p>
       </div>
       {refused.length > 0 && (
@@ -141,7 +144,7 @@ export function ImagePicker({
         </ul>
       )}
       {items.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-3" aria-label="Chosen images">
+        <ul className="mt-3 flex flex-wrap gap-3" aria-label={m.orders_chosen_images()}>
           {items.map((item) => (
             <li key={item.key} className="relative">
               <div
@@ -155,7 +158,7 @@ export function ImagePicker({
                 {item.state === 'uploading' && (
                   <span className="absolute inset-0 grid place-items-center bg-white/60">
                     <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-berry" />
-                    <span className="sr-only">Uploading {item.name}</span>
+                    <span className="sr-only">{m.orders_uploading_name({ name: item.name })}</span>
                   </span>
                 )}
                 {item.state === 'error' && (
@@ -172,7 +175,7 @@ export function ImagePicker({
               <button
                 type="button"
                 onClick={() => remove(item)}
-                aria-label={`Remove ${item.name}`}
+                aria-label={m.orders_remove_name({ name: item.name })}
                 className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full border border-line bg-white text-cocoa shadow-soft hover:text-danger"
               >
                 <X aria-hidden="true" className="size-4" />

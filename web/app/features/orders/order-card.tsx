@@ -1,5 +1,6 @@
 import type { TOrderCard } from '@upahar/contract';
-import { formatDate, formatSlot } from '@upahar/contract';
+import { formatDate, formatNumber, formatSlot } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { CalendarClock, ChevronRight } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
@@ -34,10 +35,12 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
               </Link>
             </h2>
             <p className="mt-0.5 text-sm text-cocoa-soft">
-              Order <span className="font-medium text-cocoa">{order.number}</span>
-              {formatDate(order.placedAt, 'day') && <> · placed {formatDate(order.placedAt, 'day')}</>}
-              {order.itemCount > 1 && <> · {order.itemCount} items</>}
-              {order.partCount > 1 && <> from {order.partCount} stores</>}
+              {m.orders_card_order()}
+              <span className="font-medium text-cocoa">{order.number}</span>
+              {formatDate(order.placedAt, 'day') &&
+                m.orders_card_placed({ date: formatDate(order.placedAt, 'day') })}
+              {order.itemCount > 1 && m.orders_card_items({ count: formatNumber(order.itemCount) })}
+              {order.partCount > 1 && m.orders_card_stores({ count: formatNumber(order.partCount) })}
             </p>
           </div>
           <p className="text-lg font-semibold whitespace-nowrap text-cocoa">{price(order.total)}</p>
@@ -49,7 +52,7 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
         <p className="flex items-center gap-1.5 text-sm text-cocoa">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
           <span>
-            <span className="sr-only">Delivery: </span>
+            <span className="sr-only">{m.orders_delivery_sr()}</span>
             {formatDate(order.deliveryDate, 'day', { bs: true })}
             {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
           </span>
@@ -59,9 +62,9 @@ export function OrderCard({ order, eager = false }: { order: TOrderCard; eager?:
           <Link
             to={orderHref(order.orderId)}
             className="inline-flex items-center gap-1 text-sm font-semibold text-berry hover:underline"
-            aria-label={`View order ${order.number}`}
+            aria-label={m.orders_view_order_label({ number: order.number })}
           >
-            View order
+            {m.orders_view_order()}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -1,4 +1,5 @@
-import { formatDate, orderWords, type TOrderDetail } from '@upahar/contract';
+import { formatDate, formatNumber, orderWords, type TOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -52,7 +53,7 @@ function OrderFrame({ children }: { children: React.ReactNode }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/profile/orders" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All orders
+        {m.orders_all_orders()}
       </Link>
       {children}
     </div>
@@ -91,10 +92,11 @@ function OrderView({
     <>
       <header className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className={ui.heading}>Order {order.number}</h1>
+          <h1 className={ui.heading}>{m.orders_order_number({ number: order.number })}</h1>
           <p className="mt-1 text-cocoa-soft">
-            Placed <time dateTime={order.placedAt}>{formatDate(order.placedAt, 'date-time')}</time> · {count}{' '}
-            {count === 1 ? 'item' : 'items'}
+            {m.orders_placed_at()}
+            <time dateTime={order.placedAt}>{formatDate(order.placedAt, 'date-time')}</time>
+            {m.orders_item_count({ count: formatNumber(count) })}
           </p>
         </div>
         <div className="pt-1 [&>span]:px-3 [&>span]:py-1 [&>span]:text-sm">
@@ -114,8 +116,8 @@ function OrderView({
       )}
       {order.status === 'cancelled' && (
         <FormAlert tone="info" className="mt-5">
-          <p className="font-semibold">This order was cancelled.</p>
-          {order.cancelReason && <p>Reason: {order.cancelReason}</p>}
+          <p className="font-semibold">{m.orders_was_cancelled()}</p>
+          {order.cancelReason && <p>{m.orders_reason({ reason: order.cancelReason })}</p>}
         </FormAlert>
       )}
 
@@ -126,16 +128,16 @@ function OrderView({
           {split ? (
             <OrderParts order={order} onCancelled={cancelled} onStale={stale} />
           ) : (
-            <Panel title="What you ordered" id="items-title">
+            <Panel title={m.orders_what_you_ordered()} id="items-title">
               <OrderItems items={order.items} canReview={order.status === 'delivered'} />
             </Panel>
           )}
         </div>
         <aside
           className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          aria-label="Order summary"
+          aria-label={m.orders_order_summary()}
         >
-          <Panel title="Payment" id="payment-title">
+          <Panel title={m.orders_payment()} id="payment-title">
             <MoneySummary order={order} />
             <div className="mt-4 space-y-4 border-t border-line pt-4">
               <PaymentFacts order={order} />
@@ -153,18 +155,16 @@ function OrderView({
               )}
             </div>
           </Panel>
-          <Panel title="Delivery" id="delivery-title">
+          <Panel title={m.orders_delivery()} id="delivery-title">
             <DeliveryFacts order={order} />
           </Panel>
           {order.canCancel && (
             <section
-              aria-label="Cancel this order"
+              aria-label={m.orders_cancel_this_order()}
               className="rounded-3xl border border-line bg-cream-deep/60 p-5"
             >
               <p className="mb-3 text-sm text-cocoa-soft">
-                {split
-                  ? 'Plans changed? You can cancel the whole order until a store starts preparing its part.'
-                  : `Plans changed? You can cancel until ${words.place} starts preparing your order.`}
+                {split ? m.orders_cancel_until_split() : m.orders_cancel_until({ place: words.place })}
               </p>
               <CancelDialog order={order} onCancelled={cancelled} onStale={stale} />
             </section>
@@ -172,12 +172,12 @@ function OrderView({
         </aside>
         <div className="space-y-6 lg:col-start-1">
           {!split && (
-            <Panel title="Order progress" id="progress-title">
+            <Panel title={m.orders_progress()} id="progress-title">
               <TimelineView order={order} seller={words.place} />
             </Panel>
           )}
           {(order.canFeedback || order.feedback) && (
-            <Panel title="Your feedback" id="feedback-title">
+            <Panel title={m.orders_your_feedback()} id="feedback-title">
               <FeedbackSection
                 orderId={order.orderId}
                 noun={words.noun}
@@ -190,17 +190,16 @@ function OrderView({
           {(order.canComplain || order.complaints.length > 0) && (
             <ComplaintsSection order={order} onFiled={refresh} />
           )}
-          <Panel title="A question about this order?" id="help-title">
+          <Panel title={m.orders_question()} id="help-title">
             <p className="text-cocoa-soft">
-              {words.hasCake ? 'Changing the message on the cake' : 'A change to what you ordered'}, a
-              payment, the delivery: write to us and follow the answer in your support tickets.
+              {words.hasCake ? m.orders_question_cake() : m.orders_question_other()}
             </p>
             <Link
               to={`/profile/tickets/new?order=${encodeURIComponent(order.orderId)}`}
               className={buttonClass('secondary', 'mt-4')}
             >
               <MessagesSquare aria-hidden="true" className="size-4" />
-              Open a support ticket
+              {m.orders_open_ticket()}
             </Link>
           </Panel>
         </div>
@@ -215,13 +214,10 @@ function OrderNotFound() {
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
         <PackageSearch aria-hidden="true" className="size-9" />
       </span>
-      <h1 className="mt-5 font-display text-2xl font-semibold">We could not find this order</h1>
-      <p className="mt-2 max-w-sm text-cocoa-soft">
-        The link may be mistyped, or the order belongs to another account. Your own orders are all in one
-        place.
-      </p>
+      <h1 className="mt-5 font-display text-2xl font-semibold">{m.orders_not_found()}</h1>
+      <p className="mt-2 max-w-sm text-cocoa-soft">{m.orders_not_found_text()}</p>
       <Link to="/profile/orders" className={buttonClass('primary', 'mt-6')}>
-        Back to your orders
+        {m.orders_back_to_orders()}
       </Link>
     </div>
   );
@@ -231,7 +227,7 @@ function DetailSkeleton() {
   const block = 'animate-pulse rounded-3xl border border-line bg-white shadow-soft';
   return (
     <div role="status">
-      <span className="sr-only">Loading your order</span>
+      <span className="sr-only">{m.orders_loading_order()}</span>
       <div className="mt-4 h-8 w-56 animate-pulse rounded-full bg-cream-deep" />
       <div className="mt-3 h-4 w-72 animate-pulse rounded-full bg-cream-deep" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem]">

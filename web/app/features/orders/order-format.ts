@@ -1,13 +1,14 @@
 import type { TOrderCard, TOrderDetail, TOrderStatus, TPaymentStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // Words and numbers of the order pages, kept pure so they are tested without a browser.
 
 const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
+  pending: m.orders_pay_pending(),
+  paid: m.orders_pay_paid(),
+  failed: m.orders_pay_failed(),
+  refund_due: m.orders_pay_refund_due(),
+  refunded: m.orders_pay_refunded(),
 };
 
 /** What the shopper should read about the payment: cash on delivery is not "pending". */
@@ -15,8 +16,8 @@ export function paymentStatusText(
   order: Pick<TOrderCard, 'paymentMethod' | 'paymentStatus'> & { status?: TOrderStatus },
 ): string {
   // Nothing was taken and nothing is owed: "pending" would read as a debt.
-  if (order.status === 'cancelled' && order.paymentStatus === 'pending') return 'Not charged';
-  if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return 'Pay on delivery';
+  if (order.status === 'cancelled' && order.paymentStatus === 'pending') return m.orders_not_charged();
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') return m.orders_pay_on_delivery();
   return PAYMENT_STATUS_LABEL[order.paymentStatus];
 }
 
@@ -60,7 +61,8 @@ export function paymentTone(
 }
 
 /** "Express delivery", or "Standard delivery": the method's name once, whatever it is called. */
-export const deliveryLabel = (method: string) => (/delivery/i.test(method) ? method : `${method} delivery`);
+export const deliveryLabel = (method: string) =>
+  /delivery/i.test(method) ? method : m.orders_method_delivery({ method });
 
 export type MoneyLine = { key: string; label: string; amount: number; sign: 1 | -1; strong?: boolean };
 
@@ -75,7 +77,7 @@ export function moneyLines(
     'subtotal' | 'deliveryTotal' | 'discount' | 'credit' | 'total' | 'couponCode' | 'deliveryMethod'
   >,
 ): MoneyLine[] {
-  const lines: MoneyLine[] = [{ key: 'subtotal', label: 'Subtotal', amount: o.subtotal, sign: 1 }];
+  const lines: MoneyLine[] = [{ key: 'subtotal', label: m.orders_subtotal(), amount: o.subtotal, sign: 1 }];
   // One charge for delivery, named by its method, as checkout showed it when the shopper chose it.
   lines.push({
     key: 'delivery',
@@ -84,11 +86,12 @@ export function moneyLines(
     sign: 1,
   });
   if (o.discount !== 0) {
-    const label = o.couponCode ? `Discount (coupon ${o.couponCode})` : 'Discount';
+    const label = o.couponCode ? m.orders_discount_coupon({ code: o.couponCode }) : m.orders_discount();
     lines.push({ key: 'discount', label, amount: o.discount, sign: -1 });
   }
-  if (o.credit !== 0) lines.push({ key: 'credit', label: 'Voucher credit', amount: o.credit, sign: -1 });
-  lines.push({ key: 'total', label: 'Total', amount: o.total, sign: 1, strong: true });
+  if (o.credit !== 0)
+    lines.push({ key: 'credit', label: m.orders_voucher_credit(), amount: o.credit, sign: -1 });
+  lines.push({ key: 'total', label: m.orders_total(), amount: o.total, sign: 1, strong: true });
   return lines;
 }
 
@@ -102,11 +105,10 @@ export function paymentReturnNotice(
   hint: string | null,
   paymentStatus: TPaymentStatus,
   /** Who prepares the order: "the bakery" for cakes, "the shop" for a mix. */
-  place = 'the shop',
+  place: string = m.orders_the_shop(),
 ): ReturnNotice {
   if (!hint) return null;
-  if (paymentStatus === 'paid')
-    return { tone: 'success', text: `Payment received. Thank you! Your order is on its way to ${place}.` };
+  if (paymentStatus === 'paid') return { tone: 'success', text: m.orders_return_paid({ place }) };
   const h = hint.toLowerCase();
   if (
     h === 'failed' ||
@@ -117,13 +119,13 @@ export function paymentReturnNotice(
   ) {
     return {
       tone: 'error',
-      text: 'The payment did not go through, and no money was taken for this order. You can try again.',
+      text: m.orders_return_failed(),
     };
   }
   if (h === 'success' || h === 'paid' || h === 'completed') {
     return {
       tone: 'info',
-      text: 'We are still confirming your payment with the payment service. This page shows it once it arrives.',
+      text: m.orders_return_confirming(),
     };
   }
   return null;

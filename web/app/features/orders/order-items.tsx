@@ -1,4 +1,5 @@
-import { priceSplitSum, priceSplitText, type TOrderDetail } from '@upahar/contract';
+import { formatNumber, priceSplitSum, priceSplitText, type TOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Gift, MessageSquareQuote, Star } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
@@ -47,7 +48,7 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
             {item.isGift && (
               <span className="inline-flex items-center gap-1 rounded-full bg-berry-soft px-2 py-0.5 text-xs font-semibold text-berry-dark">
                 <Gift aria-hidden="true" className="size-3.5" />
-                Gift
+                {m.orders_gift()}
               </span>
             )}
           </p>
@@ -57,7 +58,9 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
               {priceSplitText(item.split, price)}
             </p>
           )}
-          {showStore && <p className="text-xs text-cocoa-soft">From {item.storeName}</p>}
+          {showStore && (
+            <p className="text-xs text-cocoa-soft">{m.orders_from_store({ store: item.storeName })}</p>
+          )}
           {/* Once delivered, the product's own review form is one click away. */}
           {canReview && !item.isGift && (
             <Link
@@ -65,7 +68,7 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
               className="inline-flex items-center gap-1 text-sm font-semibold text-berry hover:text-berry-dark"
             >
               <Star aria-hidden="true" className="size-4" />
-              Review {item.name}
+              {m.orders_review({ name: item.name })}
             </Link>
           )}
         </div>
@@ -73,7 +76,7 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
           <p className="text-cocoa-soft">
             {item.split
               ? priceSplitSum(item.split, price, true)
-              : `${item.quantity} × ${price(item.unitPrice)}`}
+              : `${formatNumber(item.quantity)} × ${price(item.unitPrice)}`}
           </p>
           <p className="font-semibold text-cocoa">{price(item.total)}</p>
         </div>
@@ -91,7 +94,7 @@ export function OrderItemChoices({ item }: { item: Pick<Item, 'optionsLabel' | '
         <p className="flex items-start gap-1.5 text-sm text-cocoa">
           <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
           <span>
-            <span className="sr-only">Message on the cake: </span>
+            <span className="sr-only">{m.orders_message_on_cake()}</span>
             <q className="wrap-anywhere italic">{item.message}</q>
           </span>
         </p>

@@ -1,4 +1,5 @@
-import type { TOrderCard, TPagination } from '@upahar/contract';
+import { formatNumber, type TOrderCard, type TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -13,18 +14,14 @@ export function OrderList({ page, orders, pagination }: Props) {
   const total = pagination?.total ?? orders.length;
   return (
     <OrderListFrame
-      lead={
-        total > 0
-          ? `${total} ${total === 1 ? 'order' : 'orders'}, newest first`
-          : 'Every cake and gift you have ordered, and where it is now.'
-      }
+      lead={total > 0 ? m.orders_list_lead({ count: formatNumber(total) }) : m.orders_list_lead_empty()}
     >
       {orders.length === 0 && page === 1 && <EmptyOrders />}
       {orders.length === 0 && page > 1 && (
         <div className="space-y-4">
-          <FormAlert tone="info">There are no orders on page {page}.</FormAlert>
+          <FormAlert tone="info">{m.orders_no_orders_on_page({ page: formatNumber(page) })}</FormAlert>
           <Link to="/profile/orders" className={buttonClass('secondary')}>
-            Go to the first page
+            {m.orders_first_page()}
           </Link>
         </div>
       )}
@@ -55,9 +52,9 @@ export function OrderList({ page, orders, pagination }: Props) {
 /** What the list shows while the customer's orders are on their way. */
 export function OrderListLoading() {
   return (
-    <OrderListFrame lead="Every cake and gift you have ordered, and where it is now.">
+    <OrderListFrame lead={m.orders_list_lead_empty()}>
       <div className="space-y-4" role="status">
-        <span className="sr-only">Loading your orders</span>
+        <span className="sr-only">{m.orders_loading_orders()}</span>
         {Array.from({ length: 3 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <OrderCardSkeleton key={i} />
@@ -72,11 +69,11 @@ function OrderListFrame({ lead, children }: { lead: string; children: ReactNode 
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className={ui.heading}>Your orders</h1>
+          <h1 className={ui.heading}>{m.orders_your_orders()}</h1>
           <p className={ui.lead}>{lead}</p>
         </div>
         <Link to="/profile" className={`${ui.link} text-sm`}>
-          Back to your profile
+          {m.orders_back_to_profile()}
         </Link>
       </div>
       <div className="mt-6">{children}</div>
@@ -90,12 +87,10 @@ function EmptyOrders() {
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
         <ShoppingBag aria-hidden="true" className="size-9" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-semibold">No orders yet</h2>
-      <p className="mt-2 max-w-sm text-cocoa-soft">
-        When you order a cake or a gift, you can follow it here from the oven to the doorstep.
-      </p>
+      <h2 className="mt-5 font-display text-2xl font-semibold">{m.orders_no_orders()}</h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">{m.orders_no_orders_text()}</p>
       <Link to="/category/cakes" className={buttonClass('primary', 'mt-6')}>
-        Shop cakes
+        {m.orders_shop_cakes()}
       </Link>
     </div>
   );

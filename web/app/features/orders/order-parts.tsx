@@ -1,4 +1,12 @@
-import { formatDate, formatSlot, orderWords, type TOrderDetail, type TOrderPart } from '@upahar/contract';
+import {
+  formatDate,
+  formatNumber,
+  formatSlot,
+  orderWords,
+  type TOrderDetail,
+  type TOrderPart,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { FormAlert } from '~/components/form';
 import { CalendarClock, Store } from '~/components/icon';
@@ -22,8 +30,7 @@ export function OrderParts({ order, ...handlers }: { order: TOrderDetail } & Han
   return (
     <div className="space-y-6">
       <p className="rounded-2xl bg-cream-deep/60 px-4 py-3 text-sm text-cocoa">
-        {order.parts.length} stores deliver this order, each its own part. You paid for it once; each part is
-        prepared and delivered on its own and shows its progress here.
+        {m.orders_parts_intro({ count: formatNumber(order.parts.length) })}
       </p>
       {order.parts.map((part) => (
         <PartCard key={part.partId} order={order} part={part} {...handlers} />
@@ -36,6 +43,8 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
   const price = usePrice();
   const id = `part-${part.partId}`;
   const items = order.items.filter((i) => i.partId === part.partId);
+  // "From <store>", the store's link wherever the language puts the name.
+  const fromStore = m.orders_from_store({ store: '\u0000' }).split('\u0000');
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -43,24 +52,25 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
           <h2 id={id} className="flex items-center gap-2 font-display text-lg font-semibold text-cocoa">
             <Store aria-hidden="true" className="size-5 shrink-0 text-berry" />
             <span>
-              From{' '}
+              {fromStore[0]}
               <Link to={`/store/${encodeURIComponent(part.storeSlug)}`} className="hover:text-berry-dark">
                 {part.storeName}
               </Link>
+              {fromStore[1]}
             </span>
           </h2>
           <p className="mt-1 text-sm text-cocoa-soft">
-            Part {part.number} · {price(part.total)}
+            {m.orders_part({ number: part.number, amount: price(part.total) })}
           </p>
         </div>
         <OrderStatusBadge status={part.status} />
       </header>
       {part.status === 'cancelled' && (
         <FormAlert tone="info" className="mt-4">
-          <p className="font-semibold">This part was cancelled.</p>
-          {part.cancelReason && <p>Reason: {part.cancelReason}</p>}
+          <p className="font-semibold">{m.orders_part_cancelled()}</p>
+          {part.cancelReason && <p>{m.orders_reason({ reason: part.cancelReason })}</p>}
           {part.paymentStatus === 'refund_due' && (
-            <p>What you paid for it ({price(part.total)}) is refunded.</p>
+            <p>{m.orders_part_refunded({ amount: price(part.total) })}</p>
           )}
         </FormAlert>
       )}
@@ -74,13 +84,13 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
       </div>
       <p className="mt-4 flex items-center gap-1.5 border-t border-line pt-4 text-sm text-cocoa">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-berry" />
-        <span className="sr-only">Delivery: </span>
+        <span className="sr-only">{m.orders_delivery_sr()}</span>
         {formatDate(part.deliveryDate, 'day', { bs: true })}
         {part.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(part.slotLabel)}</span>}
       </p>
       <details className="group mt-4 rounded-2xl bg-cream/60 px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-berry focus-visible:outline-2 focus-visible:outline-berry">
-          Progress of this part
+          {m.orders_part_progress()}
         </summary>
         <div className="mt-4">
           <TimelineView order={part} seller={orderWords(items.map((i) => i.kind)).place} />
@@ -88,7 +98,7 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
       </details>
       {part.canCancel && order.parts.some((p) => p.partId !== part.partId && p.status !== 'cancelled') && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-cocoa-soft">Not needed any more? Cancel just this store's part.</p>
+          <p className="text-sm text-cocoa-soft">{m.orders_cancel_part_hint()}</p>
           <CancelDialog order={order} part={part} {...handlers} />
         </div>
       )}

@@ -5,6 +5,7 @@ import {
   type TOrderDetail,
   type TOrderPart,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from '~/components/icon';
 import { usePrice } from '~/features/currency';
@@ -23,7 +24,9 @@ export function MoneySummary({ order }: { order: TOrderDetail }) {
         >
           <dt>{l.label}</dt>
           <dd className={`whitespace-nowrap ${l.sign < 0 ? 'text-success' : l.strong ? '' : 'text-cocoa'}`}>
-            {l.key === 'delivery' && l.amount === 0 ? 'Free' : `${l.sign < 0 ? '− ' : ''}${price(l.amount)}`}
+            {l.key === 'delivery' && l.amount === 0
+              ? m.orders_free()
+              : `${l.sign < 0 ? '− ' : ''}${price(l.amount)}`}
           </dd>
         </div>
       ))}
@@ -35,7 +38,7 @@ export function PaymentFacts({ order }: { order: TOrderDetail }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <span className="text-cocoa">
-        <span className="text-cocoa-soft">Payment: </span>
+        <span className="text-cocoa-soft">{m.orders_payment_label()}</span>
         {PAYMENT_METHOD_NAMES[order.paymentMethod]}
       </span>
       <PaymentBadge order={order} />
@@ -50,7 +53,7 @@ export function RefundedAfterDelivery({ parts }: { parts: readonly TOrderPart[] 
   if (refunded <= 0) return null;
   return (
     <p className="rounded-2xl bg-success-soft/70 px-3 py-2 text-sm font-semibold text-success">
-      Refunded {price(refunded)} after delivery
+      {m.orders_refunded_after({ amount: price(refunded) })}
     </p>
   );
 }
@@ -74,26 +77,26 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
   const icon = 'size-4';
   return (
     <dl className="space-y-4 text-sm">
-      <Fact icon={<Truck aria-hidden="true" className={icon} />} label="Delivery method">
+      <Fact icon={<Truck aria-hidden="true" className={icon} />} label={m.orders_delivery_method()}>
         {order.deliveryMethod.name}
       </Fact>
-      <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} label="Delivery date">
+      <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} label={m.orders_delivery_date()}>
         {formatDate(order.deliveryDate, 'day', { bs: true })}
         {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
       </Fact>
-      <Fact icon={<MapPin aria-hidden="true" className={icon} />} label="Address">
+      <Fact icon={<MapPin aria-hidden="true" className={icon} />} label={m.orders_address()}>
         <span className="font-medium">{a.alias}</span>, {a.locationName}
         {a.landmark && <span className="block text-cocoa-soft">{a.landmark}</span>}
       </Fact>
-      <Fact icon={<User aria-hidden="true" className={icon} />} label="Receiver">
+      <Fact icon={<User aria-hidden="true" className={icon} />} label={m.orders_receiver()}>
         {a.receiverName}
       </Fact>
-      <Fact icon={<Phone aria-hidden="true" className={icon} />} label="Phone">
+      <Fact icon={<Phone aria-hidden="true" className={icon} />} label={m.orders_phone()}>
         {a.phoneNumber}
         {a.secondaryPhoneNumber && <span className="text-cocoa-soft"> · {a.secondaryPhoneNumber}</span>}
       </Fact>
       {order.note && (
-        <Fact icon={<StickyNote aria-hidden="true" className={icon} />} label="Your note">
+        <Fact icon={<StickyNote aria-hidden="true" className={icon} />} label={m.orders_your_note()}>
           {order.note}
         </Fact>
       )}

@@ -1,3 +1,5 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from '~/components/icon';
 import { pageItems } from './order-format';
@@ -17,16 +19,16 @@ export function Pager({
 }) {
   if (total <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={m.orders_pages()} className="flex flex-wrap items-center justify-center gap-1">
       {current > 1 ? (
         <Link to={hrefFor(current - 1)} className={`${item} text-berry hover:bg-berry-soft`} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {m.orders_previous()}
         </Link>
       ) : (
         <span className={`${item} text-cocoa-soft/60`} aria-hidden="true">
           <ChevronLeft className="size-4" />
-          Previous
+          {m.orders_previous()}
         </span>
       )}
       {pageItems(current, total).map((p, i) =>
@@ -40,21 +42,21 @@ export function Pager({
             key={p}
             to={hrefFor(p)}
             aria-current={p === current ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={m.orders_page_n({ page: formatNumber(p) })}
             className={`${item} ${p === current ? 'bg-berry text-white' : 'text-cocoa hover:bg-berry-soft'}`}
           >
-            {p}
+            {formatNumber(p)}
           </Link>
         ),
       )}
       {current < total ? (
         <Link to={hrefFor(current + 1)} className={`${item} text-berry hover:bg-berry-soft`} rel="next">
-          Next
+          {m.orders_next()}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span className={`${item} text-cocoa-soft/60`} aria-hidden="true">
-          Next
+          {m.orders_next()}
           <ChevronRight className="size-4" />
         </span>
       )}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TPaymentMethodId } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useId, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SubmitButton } from '~/components/form';
@@ -32,12 +33,9 @@ export function PayNowButton({ orderId, number, size = 'sm', autoOpen = false, o
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass('primary', '', size)}>
         <CreditCard aria-hidden="true" className="size-4" />
-        Pay now
+        {m.orders_pay_now()}
       </Dialog.Trigger>
-      <DialogPanel
-        title={`Pay for order ${number}`}
-        description="You will leave Upahar for the payment service and come back to this order afterwards."
-      >
+      <DialogPanel title={m.orders_pay_for_order({ number })} description={m.orders_pay_leave()}>
         {open && (
           <GatewayChoice
             orderId={orderId}
@@ -84,7 +82,7 @@ function GatewayChoice({ orderId, onNothingToPay }: { orderId: string; onNothing
       const action = await processPayment(orderId, choice);
       // Leaving for the gateway: keep the button busy until the page unloads.
       if (followPaymentAction(action)) return;
-      toast.info('There is nothing left to pay online for this order.');
+      toast.info(m.orders_nothing_to_pay());
       onNothingToPay();
     } catch (e) {
       setError(errorMessage(e));
@@ -101,7 +99,7 @@ function GatewayChoice({ orderId, onNothingToPay }: { orderId: string; onNothing
   if (!data)
     return (
       <div className="mt-5 space-y-2" role="status">
-        <span className="sr-only">Loading payment options</span>
+        <span className="sr-only">{m.orders_loading_payment()}</span>
         <div className="h-14 animate-pulse rounded-xl bg-cream-deep" />
         <div className="h-14 animate-pulse rounded-xl bg-cream-deep" />
       </div>
@@ -109,17 +107,17 @@ function GatewayChoice({ orderId, onNothingToPay }: { orderId: string; onNothing
   if (data.gateways.length === 0)
     return (
       <FormAlert tone="info" className="mt-5">
-        Online payment is not available right now. Please try again later or contact us.
+        {m.orders_online_unavailable()}
       </FormAlert>
     );
   return (
     <div className="mt-5 space-y-4">
       <p className="flex items-baseline justify-between rounded-2xl bg-cream px-4 py-3">
-        <span className="text-cocoa-soft">Amount to pay</span>
+        <span className="text-cocoa-soft">{m.orders_amount_to_pay()}</span>
         <span className="text-lg font-semibold text-cocoa">{price(data.amount)}</span>
       </p>
       <fieldset>
-        <legend className="text-sm font-medium text-cocoa">Pay with</legend>
+        <legend className="text-sm font-medium text-cocoa">{m.orders_pay_with()}</legend>
         <div className="mt-2 space-y-2">
           {data.gateways.map((g) => (
             <label
@@ -147,10 +145,10 @@ function GatewayChoice({ orderId, onNothingToPay }: { orderId: string; onNothing
         type="button"
         fullWidth
         busy={busy}
-        busyLabel="Opening the payment page…"
+        busyLabel={m.orders_opening_payment()}
         onClick={() => void pay()}
       >
-        Continue to payment
+        {m.orders_continue_to_payment()}
       </SubmitButton>
     </div>
   );

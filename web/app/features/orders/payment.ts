@@ -1,4 +1,5 @@
 import type { TPaymentAction } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // After process-payment the browser goes where the gateway wants it: a plain
 // redirect (Khalti, the test gateway) or a POSTed form (eSewa ePay v2 takes signed form fields).
@@ -24,7 +25,7 @@ export const formFields = (action: TPaymentAction) =>
  */
 export function followPaymentAction(action: TPaymentAction, doc: Document = document): boolean {
   if (action.action === 'none') return false;
-  if (!safePaymentUrl(action.url)) throw new Error('The payment service sent an address we cannot open');
+  if (!safePaymentUrl(action.url)) throw new Error(m.orders_payment_bad_address());
   if (action.action === 'redirect') {
     doc.defaultView?.location.assign(action.url);
     return true;

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ChefHat, ChevronRight } from '~/components/icon';
 import { useSession } from '~/features/session';
@@ -15,10 +16,9 @@ export function StoreOwnerLink() {
         <ChefHat aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-cocoa">Orders to fulfil</span>
+        <span className="block font-semibold text-cocoa">{m.orders_to_fulfil()}</span>
         <span className="block text-sm text-cocoa-soft">
-          {user.role === 'admin' ? 'Every order in the shop' : 'Orders your store received'}: confirm, bake,
-          deliver
+          {user.role === 'admin' ? m.orders_to_fulfil_admin() : m.orders_to_fulfil_seller()}
         </span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-berry" />

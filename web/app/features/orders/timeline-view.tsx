@@ -1,5 +1,6 @@
 import type { TOrderDetail } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Ban, Check } from '~/components/icon';
 import type { OrderViewer } from './order-format';
 import { actorLabel, buildTimeline, type TimelineStep } from './timeline';
@@ -12,10 +13,10 @@ const DOT: Record<TimelineStep['state'], string> = {
 };
 
 const STATE_TEXT: Record<TimelineStep['state'], string> = {
-  done: 'done',
-  current: 'current step',
-  upcoming: 'still to come',
-  cancelled: 'order cancelled',
+  done: m.orders_state_done(),
+  current: m.orders_state_current(),
+  upcoming: m.orders_state_upcoming(),
+  cancelled: m.orders_state_cancelled(),
 };
 
 // The store reads the timeline inside an order card beside other blocks, so its steps are
@@ -92,7 +93,7 @@ export function TimelineView({
                 className={`font-semibold ${s.state === 'upcoming' ? 'text-cocoa-soft' : s.state === 'cancelled' ? 'text-danger' : 'text-cocoa'}`}
               >
                 {s.label}
-                <span className="sr-only"> ({STATE_TEXT[s.state]})</span>
+                <span className="sr-only">{m.orders_state_wrap({ state: STATE_TEXT[s.state] })}</span>
               </p>
               {(s.at || s.actor) && (
                 <p className={`text-cocoa-soft ${look.meta}`}>

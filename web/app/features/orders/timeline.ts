@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABEL, type TOrderDetail, type TOrderStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { OrderViewer } from './order-format';
 
 // Order statuses: placed → confirmed → being prepared → out for delivery → delivered, or
@@ -29,8 +30,18 @@ const ORDER_FLOW: readonly TOrderStatus[] = [
 // The customer's timeline says "You" and names the seller by what it sells ("The bakery", "The
 // florist", "The shop"); the store owner reads it the other way round.
 const ACTOR_LABEL: Record<OrderViewer, Record<TEvent['actor'], string>> = {
-  customer: { customer: 'You', seller: 'The shop', admin: 'Upahar', system: 'Automatically' },
-  staff: { customer: 'Customer', seller: 'Store', admin: 'Upahar admin', system: 'Automatically' },
+  customer: {
+    customer: m.orders_actor_you(),
+    seller: m.orders_actor_the_shop(),
+    admin: m.orders_actor_upahar(),
+    system: m.orders_actor_automatically(),
+  },
+  staff: {
+    customer: m.orders_actor_customer(),
+    seller: m.orders_actor_store(),
+    admin: m.orders_actor_upahar_admin(),
+    system: m.orders_actor_automatically(),
+  },
 };
 export const actorLabel = (
   actor: TEvent['actor'],

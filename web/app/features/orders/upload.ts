@@ -2,25 +2,27 @@ import {
   API_PREFIX,
   COMPLAINT_IMAGES_MAX,
   type EndpointData,
+  formatNumber,
   REQUEST_TIMEOUT_MS,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
 } from '@upahar/contract';
 import { uploadOrderImage as uploadEndpoint } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { ApiError, getToken } from '~/lib/browser-api';
 
 // Complaint pictures: checked here first so a wrong file gets a clear message
 // at once, then checked again by the server from the bytes (the browser's type is only a hint).
 
-export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
-export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
-const COUNT_MESSAGE = `Attach at most ${COMPLAINT_IMAGES_MAX} images`;
+export const TYPE_MESSAGE = m.orders_upload_type();
+export const SIZE_MESSAGE = m.orders_upload_size({ size: formatNumber(UPLOAD_MAX_BYTES / (1024 * 1024)) });
+const COUNT_MESSAGE = m.orders_upload_count({ count: formatNumber(COMPLAINT_IMAGES_MAX) });
 
 /** Why this file cannot be attached, or null when it may be sent. */
 export function checkImageFile(file: { type: string; size: number; name?: string }): string | null {
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return TYPE_MESSAGE;
   if (file.size > UPLOAD_MAX_BYTES) return SIZE_MESSAGE;
-  if (file.size === 0) return 'This file is empty';
+  if (file.size === 0) return m.orders_upload_empty();
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { TAddress } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link, useSearchParams } from 'react-router';
 import { ui } from '~/components/form';
 import { Gift, Home } from '~/components/icon';
@@ -8,7 +9,7 @@ import { accountMeta, requireToken } from '~/features/session';
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/address';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your addresses', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.address_meta_title(), { noindex: true });
 
 const tabClass = (active: boolean) =>
   [
@@ -42,14 +43,14 @@ function AddressPage({ isDonation, saved }: { isDonation: boolean; saved: TAddre
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className={ui.heading}>Your addresses</h1>
-          <p className={ui.lead}>Where your cakes and gifts go. Choose one at checkout in a tap.</p>
+          <h1 className={ui.heading}>{m.address_meta_title()}</h1>
+          <p className={ui.lead}>{m.address_lead()}</p>
         </div>
         <Link to="/profile" className={`${ui.link} text-sm`}>
-          Back to your profile
+          {m.address_back_to_profile()}
         </Link>
       </div>
-      <nav aria-label="Address lists" className="mt-6 inline-flex gap-1 rounded-full bg-cream-deep p-1">
+      <nav aria-label={m.address_lists()} className="mt-6 inline-flex gap-1 rounded-full bg-cream-deep p-1">
         <Link
           to="/profile/address"
           aria-current={isDonation ? undefined : 'page'}
@@ -58,7 +59,8 @@ function AddressPage({ isDonation, saved }: { isDonation: boolean; saved: TAddre
           <Home aria-hidden="true" className="size-4" />
           {/* Shorter on a phone; the link's name stays the same for screen readers. */}
           <span>
-            Delivery<span className="sr-only sm:not-sr-only"> addresses</span>
+            {m.address_tab_delivery()}
+            <span className="sr-only sm:not-sr-only">{m.address_tab_addresses()}</span>
           </span>
         </Link>
         <Link
@@ -68,7 +70,8 @@ function AddressPage({ isDonation, saved }: { isDonation: boolean; saved: TAddre
         >
           <Gift aria-hidden="true" className="size-4" />
           <span>
-            Donation<span className="sr-only sm:not-sr-only"> addresses</span>
+            {m.address_tab_donation()}
+            <span className="sr-only sm:not-sr-only">{m.address_tab_addresses()}</span>
           </span>
         </Link>
       </nav>

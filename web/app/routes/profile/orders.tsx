@@ -1,10 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { fetchOrders, OrderList, OrderListLoading } from '~/features/orders';
 import { accountMeta, requireToken } from '~/features/session';
 import { pageParam } from '~/lib/route-data';
 import type { Route } from './+types/orders';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your orders', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.orders_meta_list(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,10 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { loadOrder, OrderDetailLoading, OrderDetailPage } from '~/features/orders';
 import { accountMeta, requireToken } from '~/features/session';
 import { searchOf } from '~/lib/route-data';
 import type { Route } from './+types/view-order';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your order', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.orders_meta_order(), { noindex: true });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { accountMeta, requireToken } from '~/features/session';
 import { loadWishes, WishlistLoading, WishlistPage } from '~/features/wishlist';
@@ -5,7 +6,7 @@ import { orMoreFailed } from '~/lib/more-rows';
 import { pageParam } from '~/lib/route-data';
 import type { Route } from './+types/wishlist';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your wishlist', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.cart_wishlist_meta(), { noindex: true });
 
 // "Load more" reads the next page through here too; one that could not be read is said under the
 // list.

@@ -1,10 +1,12 @@
 import {
   formatDate,
+  formatNumber,
   formatSlot,
   type TStoreDeliveryDays,
   todayInKathmandu,
   ZClosedDayBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, TextField, useForm } from '~/components/form';
@@ -15,9 +17,9 @@ import { errorMessage } from '~/lib/api';
 import { closeDay, fetchDeliveryDays, openDay, saveSlotLimits } from './delivery-days-api';
 
 const WORDS = {
-  title: 'Delivery days',
-  lead: 'Days your store does not deliver, and the most orders it takes in each time slot. Shoppers cannot pick a day or slot your store cannot serve.',
-  none: 'Only a store’s owner and managers set its delivery days.',
+  title: m.delivery_days_title(),
+  lead: m.delivery_days_lead(),
+  none: m.delivery_days_none(),
 };
 
 /** The delivery route's clientLoader: the stores whose days the person sets, the chosen one's. */
@@ -62,7 +64,7 @@ function ClosedDays({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
     (v) => v,
     async (body) => {
       const res = await closeDay(days.store.id, body);
-      toast.success(res.message ?? 'Saved');
+      toast.success(res.message ?? m.delivery_saved());
       form.setValues({ day: '', reason: '' });
       await onChange();
     },
@@ -72,7 +74,7 @@ function ClosedDays({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
     setBusy(day);
     try {
       const res = await openDay(days.store.id, day);
-      toast.success(res.message ?? 'Saved');
+      toast.success(res.message ?? m.delivery_saved());
       await onChange();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -82,15 +84,15 @@ function ClosedDays({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
   }
   return (
     <section
-      aria-label="Closed days"
+      aria-label={m.delivery_closed_days()}
       className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
     >
       <h2 className="flex items-center gap-2 font-display text-lg font-semibold text-cocoa">
         <CalendarX2 aria-hidden="true" className="size-5 text-berry" />
-        Closed days of {days.store.name}
+        {m.delivery_closed_days_of({ store: days.store.name })}
       </h2>
       {days.closedDays.length === 0 ? (
-        <p className="mt-3 text-sm text-cocoa-soft">Your store delivers every day the shop does.</p>
+        <p className="mt-3 text-sm text-cocoa-soft">{m.delivery_every_day()}</p>
       ) : (
         <ul className="mt-3 divide-y divide-line">
           {days.closedDays.map((d) => (
@@ -103,10 +105,10 @@ function ClosedDays({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
                 type="button"
                 disabled={busy === d.day}
                 className={buttonClass('secondary', '', 'sm')}
-                aria-label={`Open again: deliver on ${formatDate(d.day, 'day')}`}
+                aria-label={m.delivery_open_again_label({ date: formatDate(d.day, 'day') })}
                 onClick={() => void reopen(d.day)}
               >
-                {busy === d.day ? 'Saving…' : 'Open again'}
+                {busy === d.day ? m.delivery_saving() : m.delivery_open_again()}
               </button>
             </li>
           ))}
@@ -115,28 +117,28 @@ function ClosedDays({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label="Add a closed day"
+        aria-label={m.delivery_add_closed_day()}
         className="mt-5 space-y-4 border-t border-line pt-5"
       >
         {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
           <TextField
-            label="Day"
+            label={m.delivery_day()}
             type="date"
             required
             min={todayInKathmandu(new Date())}
             {...form.field('day')}
           />
           <TextField
-            label="Reason shoppers see"
+            label={m.delivery_reason_shoppers_see()}
             optional
             maxLength={80}
-            placeholder="Tihar holiday"
+            placeholder={m.delivery_reason_placeholder()}
             {...form.field('reason')}
           />
         </div>
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          Close this day
+        <SubmitButton busy={form.busy} busyLabel={m.delivery_saving()}>
+          {m.delivery_close_this_day()}
         </SubmitButton>
       </form>
     </section>
@@ -159,7 +161,7 @@ function SlotLimits({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
         capacity: (values.get(s.slotId) ?? '').trim(),
       }));
       const res = await saveSlotLimits(days.store.id, { limits });
-      toast.success(res.message ?? 'Saved');
+      toast.success(res.message ?? m.delivery_saved());
       await onChange();
     } catch (err) {
       setError(errorMessage(err));
@@ -169,17 +171,14 @@ function SlotLimits({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
   }
   return (
     <section
-      aria-label="Orders per time slot"
+      aria-label={m.delivery_orders_per_slot()}
       className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
     >
       <h2 className="flex items-center gap-2 font-display text-lg font-semibold text-cocoa">
         <CalendarClock aria-hidden="true" className="size-5 text-berry" />
-        Orders per time slot
+        {m.delivery_orders_per_slot()}
       </h2>
-      <p className="mt-1 text-sm text-cocoa-soft">
-        The most orders your store takes in a slot each day. Leave a slot empty to take as many as the shop
-        does.
-      </p>
+      <p className="mt-1 text-sm text-cocoa-soft">{m.delivery_orders_per_slot_lead()}</p>
       <form onSubmit={save} noValidate className="mt-4 space-y-4">
         {error && <FormAlert tone="error">{error}</FormAlert>}
         <ul className="divide-y divide-line">
@@ -188,14 +187,13 @@ function SlotLimits({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
               <label htmlFor={`slot-${s.slotId}`} className="min-w-0 text-cocoa">
                 <span className="font-semibold">{formatSlot(s.label)}</span>
                 <span className="text-sm text-cocoa-soft">
-                  {' '}
-                  · {s.methodName} · the shop takes {s.shopCapacity}
+                  {m.delivery_shop_takes({ method: s.methodName, count: formatNumber(s.shopCapacity) })}
                 </span>
               </label>
               <input
                 id={`slot-${s.slotId}`}
                 inputMode="numeric"
-                placeholder="No limit"
+                placeholder={m.delivery_no_limit()}
                 value={values.get(s.slotId) ?? ''}
                 onChange={(e) => setValues((v) => new Map(v).set(s.slotId, e.target.value))}
                 className="w-28 rounded-2xl border border-line bg-white px-3 py-2 text-right"
@@ -203,8 +201,8 @@ function SlotLimits({ days, onChange }: { days: TStoreDeliveryDays; onChange: ()
             </li>
           ))}
         </ul>
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          Save limits
+        <SubmitButton busy={busy} busyLabel={m.delivery_saving()}>
+          {m.delivery_save_limits()}
         </SubmitButton>
       </form>
     </section>

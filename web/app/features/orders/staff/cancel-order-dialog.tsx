@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { buttonClass } from '~/components/form/styles';
 import { Ban } from '~/components/icon';
 import { ReasonDialog } from '~/features/staff-shell';
@@ -24,18 +25,18 @@ export function CancelOrderDialog({ number, initialReason, busy, disabled, descr
       trigger={
         <>
           <Ban aria-hidden="true" className="size-4" />
-          Cancel order
+          {m.orders_cancel_order()}
         </>
       }
       // A quiet text button: the way forward is the order's main action, cancelling is the exception.
       triggerClassName={buttonClass('quiet', 'text-danger hover:bg-danger-soft active:bg-danger-soft', 'sm')}
-      title={`Cancel order ${number}?`}
-      description="This cannot be undone. The customer is e-mailed and sees your reason on their order."
-      label="Reason for the customer"
-      placeholder="e.g. We cannot deliver to this area on that day"
-      keepLabel="Keep the order"
-      confirm="Yes, cancel the order"
-      busyLabel="Cancelling…"
+      title={m.orders_cancel_order_title({ number })}
+      description={m.orders_cancel_irreversible()}
+      label={m.orders_reason_for_customer()}
+      placeholder={m.orders_cancel_reason_placeholder()}
+      keepLabel={m.orders_keep_the_order()}
+      confirm={m.orders_yes_cancel()}
+      busyLabel={m.orders_cancelling()}
       initialReason={initialReason}
       validate={cancelReasonError}
       maxLength={NOTE_MAX}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { earlyText, formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { buttonClass, FormAlert, SubmitButton } from '~/components/form';
@@ -47,7 +48,7 @@ export function DeliverDialog({ order, daysEarly, busy, disabled, describedBy, o
     e.preventDefault();
     if (sending || busy) return;
     if (daysEarly > 0 && !early) {
-      setEarlyError('Tick this to confirm it was delivered early');
+      setEarlyError(m.orders_tick_early());
       const box = e.currentTarget.elements.namedItem('early');
       if (box instanceof HTMLInputElement) box.focus();
       return;
@@ -68,12 +69,12 @@ export function DeliverDialog({ order, daysEarly, busy, disabled, describedBy, o
         disabled={disabled}
         aria-describedby={describedBy}
       >
-        Mark delivered
+        {m.orders_mark_delivered()}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Dialog.Trigger>
       <DialogPanel
-        title={`Mark order ${order.number} delivered?`}
-        description="Only once it is in the customer’s hands: they are e-mailed that it has arrived."
+        title={m.orders_mark_delivered_title({ number: order.number })}
+        description={m.orders_mark_delivered_text()}
       >
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           {refused && <FormAlert tone="error">{refused}</FormAlert>}
@@ -88,9 +89,7 @@ export function DeliverDialog({ order, daysEarly, busy, disabled, describedBy, o
             <span>
               {money.text}
               {money.cash && (
-                <span className="mt-1 block font-normal text-cocoa-soft">
-                  Confirm only with the cash in hand: the order is then marked paid.
-                </span>
+                <span className="mt-1 block font-normal text-cocoa-soft">{m.orders_cash_in_hand()}</span>
               )}
             </span>
           </p>
@@ -113,7 +112,7 @@ export function DeliverDialog({ order, daysEarly, busy, disabled, describedBy, o
                   aria-invalid={earlyError ? true : undefined}
                   className="size-5 shrink-0 accent-berry"
                 />
-                It really was delivered early, before {formatDate(order.deliveryDate, 'day')}
+                {m.orders_really_early({ date: formatDate(order.deliveryDate, 'day') })}
               </label>
               {earlyError && (
                 <p id={earlyErrorId} className="font-medium text-danger">
@@ -123,9 +122,11 @@ export function DeliverDialog({ order, daysEarly, busy, disabled, describedBy, o
             </div>
           )}
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-            <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>Not yet</Dialog.Close>
-            <SubmitButton className="whitespace-nowrap" busy={sending || busy} busyLabel="Saving…">
-              {money.cash ? 'Delivered, cash collected' : 'Yes, it was delivered'}
+            <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>
+              {m.orders_not_yet()}
+            </Dialog.Close>
+            <SubmitButton className="whitespace-nowrap" busy={sending || busy} busyLabel={m.orders_saving()}>
+              {money.cash ? m.orders_delivered_cash() : m.orders_yes_delivered()}
             </SubmitButton>
           </div>
         </form>

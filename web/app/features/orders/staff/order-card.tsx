@@ -1,4 +1,5 @@
-import { formatDate, formatPrice, formatSlot } from '@upahar/contract';
+import { formatDate, formatNumber, formatPrice, formatSlot } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { CalendarClock, ChevronDown, CreditCard, UserRound } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
@@ -40,16 +41,20 @@ export function DashboardOrderCard({
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
             <div className="min-w-0">
               <h2 id={headingId} className="font-sans text-base font-semibold text-cocoa sm:text-lg">
-                Order {order.number}
+                {m.orders_order_number({ number: order.number })}
               </h2>
               <p className="text-sm text-cocoa-soft">
-                Placed <time dateTime={order.placedAt}>{formatDate(order.placedAt, 'date-time')}</time>
+                {m.orders_placed_at()}
+                <time dateTime={order.placedAt}>{formatDate(order.placedAt, 'date-time')}</time>
                 {' · '}
                 <span className="font-medium text-cocoa">{order.storeName}</span>
               </p>
               {order.partCount > 1 && (
                 <p className="mt-1 inline-flex rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-medium text-cocoa">
-                  Part of order {order.orderNumber}: {order.partCount} stores, each delivers its own
+                  {m.orders_part_of_order({
+                    number: order.orderNumber,
+                    count: formatNumber(order.partCount),
+                  })}
                 </p>
               )}
             </div>
@@ -60,14 +65,14 @@ export function DashboardOrderCard({
           </div>
           <OrderLines order={order} />
           <ul className="grid gap-1 text-sm text-cocoa sm:grid-cols-3 sm:gap-3">
-            <Fact Icon={UserRound} label="Customer">
+            <Fact Icon={UserRound} label={m.orders_customer()}>
               {order.customerName}
             </Fact>
-            <Fact Icon={CalendarClock} label="Delivery">
+            <Fact Icon={CalendarClock} label={m.orders_delivery()}>
               {formatDate(order.deliveryDate, 'day')}
               {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
             </Fact>
-            <Fact Icon={CreditCard} label="Payment">
+            <Fact Icon={CreditCard} label={m.orders_payment()}>
               {paymentText(order)}
             </Fact>
           </ul>
@@ -86,7 +91,7 @@ export function DashboardOrderCard({
           onClick={toggle}
           className="flex w-full items-center justify-between gap-2 rounded-b-3xl px-4 py-3 text-sm font-semibold text-berry hover:bg-berry-soft/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-berry sm:px-5"
         >
-          Order details
+          {m.orders_order_details()}
           <ChevronDown
             aria-hidden="true"
             className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -111,7 +116,7 @@ function Fact({ Icon, label, children }: { Icon: typeof UserRound; label: string
     <li className="flex min-w-0 items-start gap-1.5">
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
       <span className="min-w-0">
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{m.orders_fact_label({ label })}</span>
         {children}
       </span>
     </li>
@@ -126,21 +131,19 @@ function OrderLines({ order }: { order: TDashboardOrder }) {
   const shown = order.lines.slice(0, LINES_SHOWN);
   const more = order.lines.length - shown.length;
   return (
-    <ul aria-label="What to prepare" className="space-y-1.5">
+    <ul aria-label={m.orders_what_to_prepare()} className="space-y-1.5">
       {shown.map((line, i) => (
         // Lines have no id of their own here and never reorder: the position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <li key={i} className="min-w-0">
           <p className="font-medium text-cocoa">
-            {line.quantity} × {line.name}
+            {formatNumber(line.quantity)} × {line.name}
           </p>
           <OrderItemChoices item={line} />
         </li>
       ))}
       {more > 0 && (
-        <li className="text-sm text-cocoa-soft">
-          and {more} more {more === 1 ? 'line' : 'lines'} in the order details
-        </li>
+        <li className="text-sm text-cocoa-soft">{m.orders_more_lines({ count: formatNumber(more) })}</li>
       )}
     </ul>
   );

@@ -1,4 +1,5 @@
 import type { TDashboardOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { buttonClass, SubmitButton } from '~/components/form';
 import { BadgeCheck, Banknote, Search } from '~/components/icon';
@@ -21,7 +22,9 @@ type Props = {
 export function OrderComplaints({ order, admin, onChanged }: Props) {
   const [settling, setSettling] = useState<number | null>(null);
   const otherPart = (partId: string) =>
-    partId === order.partId ? null : (order.parts.find((p) => p.partId === partId)?.number ?? 'another part');
+    partId === order.partId
+      ? null
+      : (order.parts.find((p) => p.partId === partId)?.number ?? m.orders_another_part());
   return (
     <ComplaintList
       complaints={order.complaints}
@@ -72,7 +75,7 @@ function ComplaintActions({
     try {
       const res = await markComplaint(order.partId, c.id, status, note);
       onChanged(res.data.order);
-      toast.success(res.message ?? 'Complaint updated');
+      toast.success(res.message ?? m.orders_complaint_updated());
       return null;
     } catch (e) {
       const message = errorMessage(e);
@@ -87,13 +90,11 @@ function ComplaintActions({
       {order.maySettle ? (
         <button type="button" className={buttonClass('primary', '', 'sm')} onClick={onSettle} disabled={busy}>
           <Banknote aria-hidden="true" className="size-4" />
-          Settle in the customer’s favour
+          {m.orders_settle_favour()}
         </button>
       ) : (
         <p className="text-sm text-cocoa-soft">
-          {order.status === 'delivered'
-            ? 'Everything paid for this part has been given back.'
-            : 'A refund can be settled once this part is delivered.'}
+          {order.status === 'delivered' ? m.orders_all_given_back() : m.orders_refund_once_delivered()}
         </p>
       )}
       {c.status === 'open' && (
@@ -102,27 +103,27 @@ function ComplaintActions({
           variant="secondary"
           size="sm"
           busy={busy}
-          busyLabel="Saving…"
+          busyLabel={m.orders_saving()}
           onClick={() => void mark('in_review', '')}
         >
           <Search aria-hidden="true" className="size-4" />
-          Looking into it
+          {m.orders_looking_into_it()}
         </SubmitButton>
       )}
       <ReasonDialog
         trigger={
           <>
             <BadgeCheck aria-hidden="true" className="size-4" />
-            Resolve without a refund
+            {m.orders_resolve_no_refund()}
           </>
         }
         triggerClassName={buttonClass('quiet', '', 'sm')}
-        title={`Resolve “${c.subject}” without a refund?`}
-        description="No money changes hands. The customer is e-mailed your note and sees it beside their complaint."
-        label="Note for the customer"
-        placeholder="e.g. We made a fresh one and delivered it the next morning"
-        confirm="Resolve the complaint"
-        busyLabel="Saving…"
+        title={m.orders_resolve_title({ subject: c.subject })}
+        description={m.orders_resolve_text()}
+        label={m.orders_note_for_customer()}
+        placeholder={m.orders_resolve_placeholder()}
+        confirm={m.orders_resolve_confirm()}
+        busyLabel={m.orders_saving()}
         confirmVariant="primary"
         maxLength={500}
         disabled={busy}

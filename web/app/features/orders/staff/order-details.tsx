@@ -1,4 +1,5 @@
-import { formatPrice, ORDER_STATUS_LABEL, type TDashboardOrderDetail } from '@upahar/contract';
+import { formatNumber, formatPrice, ORDER_STATUS_LABEL, type TDashboardOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
@@ -25,7 +26,7 @@ export function OrderDetails({
   if (load.status === 'idle' || load.status === 'loading') {
     return (
       <div role="status" className="grid animate-pulse gap-4 md:grid-cols-2">
-        <span className="sr-only">Loading the order details</span>
+        <span className="sr-only">{m.orders_loading_details()}</span>
         <div className="h-28 rounded-2xl bg-cream-deep" />
         <div className="h-28 rounded-2xl bg-cream-deep" />
       </div>
@@ -36,7 +37,7 @@ export function OrderDetails({
       <div className="space-y-3">
         <FormAlert tone="error">{load.message}</FormAlert>
         <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={onRetry}>
-          Try again
+          {m.orders_try_again()}
         </button>
       </div>
     );
@@ -45,17 +46,17 @@ export function OrderDetails({
   return (
     <div className="grid gap-5 md:grid-cols-[3fr_2fr]">
       <div className="space-y-5">
-        <Block title="Items">
+        <Block title={m.orders_items()}>
           <ul className="divide-y divide-line">
             {o.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2 first:pt-0 last:pb-0">
                 <div className="min-w-0 space-y-0.5">
                   <p className="font-semibold text-cocoa">
-                    {item.quantity} × {item.name}
+                    {formatNumber(item.quantity)} × {item.name}
                     {item.isGift && (
                       <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-berry-soft px-2 py-0.5 align-middle text-xs text-berry-dark">
                         <Gift aria-hidden="true" className="size-3" />
-                        Gift
+                        {m.orders_gift()}
                       </span>
                     )}
                   </p>
@@ -79,16 +80,16 @@ export function OrderDetails({
           </dl>
         </Block>
         {(o.mayRefund || o.refundedPaisa > 0) && (
-          <Block title="Money given back">
+          <Block title={m.orders_money_given_back()}>
             <MoneyBack order={o} onChanged={onChanged} />
           </Block>
         )}
         {o.complaints.length > 0 && (
-          <Block title={`Complaints (${o.complaints.length})`}>
+          <Block title={m.orders_complaints_count({ count: formatNumber(o.complaints.length) })}>
             <OrderComplaints order={o} admin={user?.role === 'admin'} onChanged={onChanged} />
           </Block>
         )}
-        <Block title="Deliver to">
+        <Block title={m.orders_deliver_to()}>
           <address className="space-y-1 not-italic">
             <p className="font-semibold text-cocoa">
               {o.address.receiverName}
@@ -110,23 +111,25 @@ export function OrderDetails({
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
               <span>
                 {o.address.locationName}
-                {o.address.landmark && <span className="text-cocoa-soft"> · near {o.address.landmark}</span>}
+                {o.address.landmark && (
+                  <span className="text-cocoa-soft">{m.orders_near({ landmark: o.address.landmark })}</span>
+                )}
               </span>
             </p>
           </address>
         </Block>
-        <Block title="Order note">
+        <Block title={m.orders_order_note()}>
           {o.note ? (
             <p className="flex items-start gap-1.5 wrap-anywhere text-cocoa">
               <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
               {o.note}
             </p>
           ) : (
-            <p className="text-cocoa-soft">The customer left no note.</p>
+            <p className="text-cocoa-soft">{m.orders_no_note()}</p>
           )}
         </Block>
         {o.parts.length > 1 && (
-          <Block title={`All parts of order ${o.orderNumber}`}>
+          <Block title={m.orders_all_parts({ number: o.orderNumber })}>
             <ul className="space-y-1">
               {o.parts.map((p) => (
                 <li key={p.partId} className="flex flex-wrap justify-between gap-x-3">
@@ -142,12 +145,12 @@ export function OrderDetails({
           </Block>
         )}
         {o.cancelReason && (
-          <Block title="Cancelled because">
+          <Block title={m.orders_cancelled_because()}>
             <p className="wrap-anywhere text-danger">{o.cancelReason}</p>
           </Block>
         )}
       </div>
-      <Block title="Timeline">
+      <Block title={m.orders_timeline()}>
         <TimelineView order={o} viewer="staff" />
       </Block>
     </div>
@@ -159,12 +162,18 @@ export function OrderDetails({
 function moneyLines(o: TDashboardOrderDetail): { label: string; text: string; strong?: boolean }[] {
   const shared = o.partCount > 1;
   const delivery = deliveryLabel(o.deliveryMethod.name);
-  const lines = [{ label: shared ? `${delivery} (share)` : delivery, text: formatPrice(o.deliveryTotal) }];
-  if (o.discount) lines.push({ label: 'Discount', text: `− ${formatPrice(o.discount)}` });
-  if (o.credit) lines.push({ label: 'Voucher credit', text: `− ${formatPrice(o.credit)}` });
-  const total = { label: shared ? 'Total of this part' : 'Total', text: formatPrice(o.total), strong: true };
+  const lines = [
+    { label: shared ? m.orders_share({ label: delivery }) : delivery, text: formatPrice(o.deliveryTotal) },
+  ];
+  if (o.discount) lines.push({ label: m.orders_discount(), text: `− ${formatPrice(o.discount)}` });
+  if (o.credit) lines.push({ label: m.orders_voucher_credit(), text: `− ${formatPrice(o.credit)}` });
+  const total = {
+    label: shared ? m.orders_total_of_part() : m.orders_total(),
+    text: formatPrice(o.total),
+    strong: true,
+  };
   if (o.refundedPaisa === 0) return [...lines, total];
-  return [...lines, total, { label: 'Given back after delivery', text: `− ${formatPrice(o.refundedPaisa)}` }];
+  return [...lines, total, { label: m.orders_given_back_after(), text: `− ${formatPrice(o.refundedPaisa)}` }];
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

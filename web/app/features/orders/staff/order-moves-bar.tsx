@@ -1,4 +1,5 @@
 import { daysEarly, earlyText } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef } from 'react';
 import { FormAlert, SubmitButton, TextField } from '~/components/form';
 import { ArrowRight, CalendarClock } from '~/components/icon';
@@ -23,8 +24,8 @@ type Props = {
  */
 export function OrderMovesBar({ order, card, headingId }: Props) {
   const moves = nextMoves(order.status, order.mayCancel);
-  const forward = moves.filter((m) => m.kind === 'forward');
-  const canCancel = moves.some((m) => m.kind === 'cancel');
+  const forward = moves.filter((mv) => mv.kind === 'forward');
+  const canCancel = moves.some((mv) => mv.kind === 'cancel');
   const early = daysEarly(order.deliveryDate);
   const movesRef = useRef<HTMLDivElement>(null);
   const lastStatus = useRef(order.status);
@@ -55,42 +56,42 @@ export function OrderMovesBar({ order, card, headingId }: Props) {
           {forward.length > 0 && (
             <div className="md:max-w-sm md:flex-1">
               <TextField
-                label="Note for the customer"
+                label={m.orders_note_for_customer()}
                 optional
                 name={`note-${order.partId}`}
                 value={card.note}
                 onValueChange={card.setNote}
                 maxLength={NOTE_MAX}
-                placeholder="e.g. Rider leaves at 3 pm"
+                placeholder={m.orders_note_placeholder()}
                 className="py-2 text-sm"
               />
             </div>
           )}
           <div ref={movesRef} className="flex flex-wrap items-center gap-2 md:ml-auto">
-            {forward.map((m) =>
-              m.to === 'delivered' ? (
+            {forward.map((mv) =>
+              mv.to === 'delivered' ? (
                 <DeliverDialog
-                  key={m.to}
+                  key={mv.to}
                   order={order}
                   daysEarly={early}
-                  busy={card.busy === m.to}
-                  disabled={card.busy !== null && card.busy !== m.to}
+                  busy={card.busy === mv.to}
+                  disabled={card.busy !== null && card.busy !== mv.to}
                   describedBy={headingId}
-                  onConfirm={(isEarly) => card.move(m.to, card.note, isEarly)}
+                  onConfirm={(isEarly) => card.move(mv.to, card.note, isEarly)}
                 />
               ) : (
                 <SubmitButton
-                  key={m.to}
+                  key={mv.to}
                   type="button"
                   size="sm"
                   data-move=""
-                  busy={card.busy === m.to}
-                  busyLabel="Saving…"
-                  disabled={card.busy !== null && card.busy !== m.to}
+                  busy={card.busy === mv.to}
+                  busyLabel={m.orders_saving()}
+                  disabled={card.busy !== null && card.busy !== mv.to}
                   aria-describedby={headingId}
-                  onClick={() => void card.move(m.to, card.note)}
+                  onClick={() => void card.move(mv.to, card.note)}
                 >
-                  {m.label}
+                  {mv.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </SubmitButton>
               ),

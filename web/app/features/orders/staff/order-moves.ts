@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   formatPrice,
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -8,6 +9,7 @@ import {
   type TPaymentMethodId,
   type TPaymentStatus,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // The words and rules of the store owner's order page, kept pure so they are tested without a
 // browser. What may happen next comes only from ORDER_TRANSITIONS: the server
@@ -15,11 +17,11 @@ import {
 
 /** Button text per target status: the verb a store owner would say, stable for accessible names. */
 const MOVE_LABEL: Record<Exclude<TOrderStatus, 'placed'>, string> = {
-  confirmed: 'Confirm',
-  preparing: 'Start preparing',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Mark delivered',
-  cancelled: 'Cancel order',
+  confirmed: m.orders_move_confirm(),
+  preparing: m.orders_move_preparing(),
+  out_for_delivery: m.orders_move_out(),
+  delivered: m.orders_move_delivered(),
+  cancelled: m.orders_move_cancel(),
 };
 
 export type Move = { to: TOrderStatus; label: string; kind: 'forward' | 'cancel' };
@@ -56,16 +58,16 @@ export function ordersHref(status: TOrderStatus | undefined, page = 1, q = ''): 
 }
 
 export const FILTERS: { status: TOrderStatus | undefined; label: string }[] = [
-  { status: undefined, label: 'All' },
+  { status: undefined, label: m.orders_filter_all() },
   ...ORDER_STATUSES.map((s) => ({ status: s, label: ORDER_STATUS_LABEL[s] })),
 ];
 
 const PAYMENT_STATUS_LABEL: Record<TPaymentStatus, string> = {
-  pending: 'pending',
-  paid: 'paid',
-  failed: 'failed',
-  refund_due: 'refund due',
-  refunded: 'refunded',
+  pending: m.orders_staff_pay_pending(),
+  paid: m.orders_staff_pay_paid(),
+  failed: m.orders_staff_pay_failed(),
+  refund_due: m.orders_staff_pay_refund_due(),
+  refunded: m.orders_staff_pay_refunded(),
 };
 
 /** "eSewa · paid", "Cash on delivery · to collect": what the store must know about the money. */
@@ -76,14 +78,16 @@ export function paymentText(o: {
 }): string {
   const method = PAYMENT_METHOD_NAMES[o.paymentMethod];
   // Pending money on a cancelled order was never taken, and nothing will be collected.
-  if (o.paymentStatus === 'pending' && o.status === 'cancelled') return `${method} · not charged`;
+  if (o.paymentStatus === 'pending' && o.status === 'cancelled')
+    return m.orders_staff_not_charged({ method });
   // A pending cash order is not a problem: the rider collects it at the door.
-  if (o.paymentStatus === 'pending' && o.paymentMethod === 'cod') return `${method} · to collect`;
-  return `${method} · ${PAYMENT_STATUS_LABEL[o.paymentStatus]}`;
+  if (o.paymentStatus === 'pending' && o.paymentMethod === 'cod')
+    return m.orders_staff_to_collect({ method });
+  return m.orders_staff_pay_text({ method, status: PAYMENT_STATUS_LABEL[o.paymentStatus] });
 }
 
 /** Said to a packer where the owner could cancel: why there is no Cancel button. */
-export const CANCEL_LEFT_TO_OTHERS = "Cancelling is left to the store's owner or a manager.";
+export const CANCEL_LEFT_TO_OTHERS = m.orders_cancel_left_to_others();
 
 /** Whether to tell this viewer that someone else cancels: a packer, on an order that still can be. */
 export const cancelLeftToOthers = (status: TOrderStatus, mayCancel: boolean) =>
@@ -95,12 +99,15 @@ export const NOTE_MAX = 500;
 /** The reason a store gives for cancelling: the customer reads it, so it must say something. */
 export function cancelReasonError(reason: string): string | null {
   const text = reason.trim();
-  if (text.length < CANCEL_REASON_MIN) return 'Tell the customer why the order is cancelled';
-  if (text.length > NOTE_MAX) return `Keep the reason under ${NOTE_MAX} characters`;
+  if (text.length < CANCEL_REASON_MIN) return m.orders_cancel_reason_needed();
+  if (text.length > NOTE_MAX) return m.orders_reason_too_long({ max: formatNumber(NOTE_MAX) });
   return null;
 }
 
-const RIDER: Record<'shop' | 'store', string> = { store: 'your rider', shop: 'Upahar’s rider' };
+const RIDER: Record<'shop' | 'store', string> = {
+  store: m.orders_rider_store(),
+  shop: m.orders_rider_shop(),
+};
 
 /**
  * What marking the part delivered says about its money, for the store to confirm: cash on
@@ -116,19 +123,22 @@ export function deliveryMoney(o: {
   const method = PAYMENT_METHOD_NAMES[o.paymentMethod];
   if (o.paymentMethod === 'cod' && o.paymentStatus === 'pending')
     return {
-      text: `The customer paid ${formatPrice(o.total)} in cash to ${o.rider ? RIDER[o.rider] : 'the rider'}.`,
+      text: m.orders_cash_paid_to({
+        amount: formatPrice(o.total),
+        rider: o.rider ? RIDER[o.rider] : m.orders_rider_the(),
+      }),
       cash: true,
     };
   if (o.paymentStatus === 'paid')
     return {
-      text: `${o.paymentMethod === 'cod' ? 'The cash is already recorded as paid' : `Paid online with ${method}`}: nothing to collect at the door.`,
+      text: o.paymentMethod === 'cod' ? m.orders_cash_recorded() : m.orders_paid_online_with({ method }),
       cash: false,
     };
   return {
-    text: `${method} has not confirmed the payment: nothing is collected at the door, and the order stays unpaid.`,
+    text: m.orders_not_confirmed_payment({ method }),
     cash: false,
   };
 }
 
 /** "Undo “Delivered”", "back to Out for delivery": the button and where the part returns. */
-export const undoLabel = (from: TOrderStatus) => `Undo “${ORDER_STATUS_LABEL[from]}”`;
+export const undoLabel = (from: TOrderStatus) => m.orders_undo({ status: ORDER_STATUS_LABEL[from] });

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABEL, type TOrderStatus } from '@upahar/contract';
+import { formatNumber, ORDER_STATUS_LABEL, type TOrderStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -58,18 +59,19 @@ export function DashboardOrdersPage({ orders, pagination }: Awaited<ReturnType<t
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className={ui.heading}>Orders to fulfil</h1>
+          <h1 className={ui.heading}>{m.orders_to_fulfil()}</h1>
           <p className={ui.lead}>
-            {user?.role === 'admin'
-              ? 'Every order in the shop, newest first.'
-              : 'Orders your stores received, newest first.'}{' '}
-            The customer is e-mailed at every step.
+            {user?.role === 'admin' ? m.orders_staff_lead_admin() : m.orders_staff_lead_seller()}
           </p>
         </div>
         {total > 0 && (
           <p className="text-sm font-medium text-cocoa-soft" aria-live="polite">
-            {total} {status ? ORDER_STATUS_LABEL[status].toLowerCase() : ''}{' '}
-            {total === 1 ? 'order' : 'orders'}
+            {status
+              ? m.orders_staff_count_status({
+                  count: formatNumber(total),
+                  status: ORDER_STATUS_LABEL[status].toLowerCase(),
+                })
+              : m.orders_staff_count({ count: formatNumber(total) })}
           </p>
         )}
       </header>
@@ -79,8 +81,8 @@ export function DashboardOrdersPage({ orders, pagination }: Awaited<ReturnType<t
         <div className="sm:max-w-md">
           <ListSearch
             id="orders-search"
-            label="Search orders by number or customer"
-            placeholder="Order number or customer"
+            label={m.orders_search_label()}
+            placeholder={m.orders_search_placeholder()}
             q={q}
             keep={{ status: status ?? null }}
           />
@@ -115,7 +117,7 @@ export function DashboardOrdersPage({ orders, pagination }: Awaited<ReturnType<t
 function ListSkeleton() {
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Loading orders</span>
+      <span className="sr-only">{m.orders_loading_staff()}</span>
       {Array.from({ length: 3 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="animate-pulse rounded-3xl border border-line bg-white p-5 shadow-soft">
@@ -145,17 +147,17 @@ function EmptyOrders({ filtered, q }: { filtered: boolean; q: string }) {
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
         <CookingPot aria-hidden="true" className="size-9" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-semibold">No orders here yet</h2>
+      <h2 className="mt-5 font-display text-2xl font-semibold">{m.orders_none_here()}</h2>
       <p className="mt-2 max-w-sm text-cocoa-soft">
         {filtered
           ? q
-            ? `No order matches “${q}”. Try the number as printed, or part of the customer’s name.`
-            : 'Nothing matches this filter right now.'
-          : 'When customers order from your store, their orders appear here, ready to confirm and bake.'}
+            ? m.orders_no_match({ q })
+            : m.orders_nothing_matches_filter()
+          : m.orders_empty_staff()}
       </p>
       {filtered && (
         <Link to={ordersHref(undefined)} className={buttonClass('secondary', 'mt-6')}>
-          Show all orders
+          {m.orders_show_all()}
         </Link>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { formatPrice, type TDashboardOrderDetail, ZRefundDeliveredBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass } from '~/components/form';
 import { RotateCcw } from '~/components/icon';
 import { toast } from '~/components/toast';
@@ -15,17 +16,21 @@ const REASON_MAX = 500;
 /** The first message the contract gives for the reason, or null when it may be sent. */
 export function refundReasonError(reason: string): string | null {
   const checked = ZRefundDeliveredBody.shape.reason.safeParse(reason);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Say why the part is refunded');
+  return checked.success ? null : (checked.error.issues[0]?.message ?? m.orders_say_why_refund());
 }
 
 /** What a full refund gives back now: the money not given back yet, and the credit spent on the part. */
 export function refundWords(order: Pick<TDashboardOrderDetail, 'total' | 'refundedPaisa' | 'credit'>) {
   const money = Math.max(order.total - order.refundedPaisa, 0);
   const parts = [
-    money > 0 ? `${formatPrice(money)} to the customer` : '',
-    order.credit > 0 ? `${formatPrice(order.credit)} of credit back to their account` : '',
+    money > 0 ? m.orders_refund_money({ amount: formatPrice(money) }) : '',
+    order.credit > 0 ? m.orders_refund_credit({ amount: formatPrice(order.credit) }) : '',
   ].filter(Boolean);
-  return { money, text: parts.length > 0 ? parts.join(' and ') : 'nothing more in money' };
+  const text =
+    parts.length === 2
+      ? m.orders_refund_join({ first: parts[0], second: parts[1] })
+      : (parts[0] ?? m.orders_refund_nothing());
+  return { money, text };
 }
 
 /**
@@ -39,41 +44,45 @@ export function MoneyBack({ order, onChanged }: Props) {
   return (
     <div className="space-y-3">
       {already ? (
-        <p className="text-cocoa">
-          <span className="font-semibold">{formatPrice(order.refundedPaisa)}</span> of{' '}
-          {formatPrice(order.total)} was given back to the customer after delivery
-          {order.refundedPaisa >= order.total ? ' (refunded in full)' : ''}. The timeline and the complaints
-          say why.
-        </p>
+        <GivenBack
+          given={formatPrice(order.refundedPaisa)}
+          total={order.total}
+          full={order.refundedPaisa >= order.total}
+        />
       ) : (
-        <p className="text-cocoa-soft">
-          Delivered, and nothing given back. A refund returns {text}, and reverses the store’s earnings for
-          this part.
-        </p>
+        <p className="text-cocoa-soft">{m.orders_nothing_given_back({ text })}</p>
       )}
       {order.mayRefund && (
         <ReasonDialog
           trigger={
             <>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Refund this part
+              {m.orders_refund_this_part()}
             </>
           }
           triggerClassName={buttonClass('danger', '', 'sm')}
-          title={`Refund part ${order.number}?`}
-          description={`This gives back ${text}${already ? `, after the ${formatPrice(order.refundedPaisa)} already given back` : ''}. The store’s earnings for this part are reversed and the customer is e-mailed your reason. It cannot be undone.`}
-          label="Reason (the customer and the store see it)"
-          placeholder="e.g. It arrived crushed and could not be used"
-          keepLabel="Keep it as it is"
-          confirm={money > 0 ? `Yes, refund ${formatPrice(money)}` : 'Yes, refund the part'}
-          busyLabel="Refunding…"
+          title={m.orders_refund_part_title({ number: order.number })}
+          description={
+            already
+              ? m.orders_refund_text_after({ text, already: formatPrice(order.refundedPaisa) })
+              : m.orders_refund_text({ text })
+          }
+          label={m.orders_reason_seen()}
+          placeholder={m.orders_refund_placeholder()}
+          keepLabel={m.orders_keep_as_is()}
+          confirm={
+            money > 0
+              ? m.orders_yes_refund_amount({ amount: formatPrice(money) })
+              : m.orders_yes_refund_part()
+          }
+          busyLabel={m.orders_refunding()}
           validate={refundReasonError}
           maxLength={REASON_MAX}
           onConfirm={async (reason) => {
             try {
               const res = await refundPart(order.partId, reason);
               onChanged(res.data.order);
-              toast.success(res.message ?? `Part ${order.number} is refunded`);
+              toast.success(res.message ?? m.orders_part_refunded_toast({ number: order.number }));
               return null;
             } catch (e) {
               return errorMessage(e);
@@ -82,5 +91,20 @@ export function MoneyBack({ order, onChanged }: Props) {
         />
       )}
     </div>
+  );
+}
+
+/** "Rs 500 of Rs 2,000 was given back…", the amount given back in bold wherever the language puts it. */
+function GivenBack({ given, total, full }: { given: string; total: number; full: boolean }) {
+  const words = { given: '\u0000', total: formatPrice(total) };
+  const [before, after] = (full ? m.orders_given_back_full(words) : m.orders_given_back_of(words)).split(
+    '\u0000',
+  );
+  return (
+    <p className="text-cocoa">
+      {before}
+      <span className="font-semibold">{given}</span>
+      {after}
+    </p>
   );
 }

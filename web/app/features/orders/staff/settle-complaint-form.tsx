@@ -1,4 +1,5 @@
 import { formatPrice, type TDashboardOrderDetail, ZSettleComplaintBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
 import { paisaOf } from '~/features/staff-shell';
@@ -18,8 +19,8 @@ export const settleSchema = (left: number) =>
     refundPaisa: ZSettleComplaintBody.shape.refundPaisa.max(
       left,
       left > 0
-        ? `Only ${formatPrice(left)} is left to refund on this part`
-        : 'Everything paid for this part has already been given back',
+        ? m.orders_only_left_to_refund({ amount: formatPrice(left) })
+        : m.orders_all_already_given_back(),
     ),
   });
 
@@ -35,7 +36,7 @@ export function SettleComplaintForm({ order, complaintId, subject, onSettled, on
     (v) => ({ refundPaisa: paisaOf(v.refundPaisa), reason: v.reason }),
     async (body) => {
       const res = await settlePartComplaint(order.partId, complaintId, body);
-      toast.success(res.message ?? 'Complaint settled');
+      toast.success(res.message ?? m.orders_complaint_settled());
       onSettled(res.data.order);
     },
   );
@@ -48,34 +49,34 @@ export function SettleComplaintForm({ order, complaintId, subject, onSettled, on
       className="mt-3 space-y-3 rounded-xl border border-line bg-white p-3"
     >
       <h4 id={id} className="font-semibold text-cocoa">
-        Settle “{subject}” in the customer’s favour
+        {m.orders_settle_title({ subject })}
       </h4>
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <TextField
-        label="Amount to give back (Rs)"
+        label={m.orders_amount_to_give_back()}
         required
         inputMode="decimal"
         autoComplete="off"
-        placeholder="e.g. 500"
-        hint={`${formatPrice(left)} is left to refund on part ${order.number}. The store is charged this amount.`}
+        placeholder={m.orders_amount_placeholder()}
+        hint={m.orders_left_to_refund_hint({ amount: formatPrice(left), number: order.number })}
         {...form.field('refundPaisa')}
       />
       <TextAreaField
-        label="Reason (the customer and the store see it)"
+        label={m.orders_reason_seen()}
         required
         minRows={2}
         maxRows={5}
         maxLength={500}
         showCount
-        placeholder="e.g. The icing had melted; half the price back"
+        placeholder={m.orders_settle_placeholder()}
         {...form.field('reason')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={onCancel}>
-          Not now
+          {m.orders_not_now()}
         </button>
-        <SubmitButton size="sm" busy={form.busy} busyLabel="Settling…">
-          Settle and refund
+        <SubmitButton size="sm" busy={form.busy} busyLabel={m.orders_settling()}>
+          {m.orders_settle_and_refund()}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { TOrderStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FILTERS, ordersHref } from './order-moves';
@@ -17,7 +18,7 @@ export function StatusFilter({ current, q }: { current: TOrderStatus | undefined
   }, [current]);
   return (
     <nav
-      aria-label="Filter orders by status"
+      aria-label={m.orders_filter_by_status()}
       className="-mx-4 scroll-px-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
     >
       <ul className="flex w-max gap-2 pr-4 pb-1 sm:w-auto sm:flex-wrap sm:pr-0">

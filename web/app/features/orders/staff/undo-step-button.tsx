@@ -1,4 +1,5 @@
 import { formatCountdown, ORDER_STATUS_LABEL, type TOrderUndo } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { SubmitButton } from '~/components/form';
 import { RotateCcw } from '~/components/icon';
@@ -34,7 +35,7 @@ export function UndoStepButton({ undo, busy, disabled, onUndo }: Props) {
         variant="secondary"
         size="sm"
         busy={busy}
-        busyLabel="Taking back…"
+        busyLabel={m.orders_taking_back()}
         disabled={disabled}
         aria-describedby={hintId}
         onClick={onUndo}
@@ -43,7 +44,10 @@ export function UndoStepButton({ undo, busy, disabled, onUndo }: Props) {
         {undoLabel(undo.from)}
       </SubmitButton>
       <p id={hintId} className="text-sm text-cocoa-soft">
-        Back to {ORDER_STATUS_LABEL[undo.to].toLowerCase()} · {formatCountdown(left)} left
+        {m.orders_back_to_left({
+          status: ORDER_STATUS_LABEL[undo.to].toLowerCase(),
+          time: formatCountdown(left),
+        })}
       </p>
     </div>
   );

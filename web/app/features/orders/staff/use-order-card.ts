@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABEL, type TDashboardOrderDetail, type TOrderStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '~/components/toast';
 import { ApiError, errorMessage } from '~/lib/api';
@@ -86,14 +87,14 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
       send(
         to,
         (card) => moveOrder(card.partId, to, text.trim(), early),
-        `Order ${latest.current.number} is now ${ORDER_STATUS_LABEL[to].toLowerCase()}`,
+        m.orders_now_status({ number: latest.current.number, status: ORDER_STATUS_LABEL[to].toLowerCase() }),
       ),
     [send],
   );
 
   /** Takes the last step back, as the card shows it (the server refuses it if that has changed). */
   const undo = useCallback(
-    () => send('undo', (card) => undoStep(card.partId, card.status), 'The last step was taken back'),
+    () => send('undo', (card) => undoStep(card.partId, card.status), m.orders_step_taken_back()),
     [send],
   );
 
