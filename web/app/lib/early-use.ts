@@ -4,6 +4,8 @@
 // pressed early acts once, by the part's own code. A link followed early moves within the app
 // instead of loading a whole new page.
 
+import { shopPath } from './locale';
+
 const FIELDS = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea, select';
 
 // What can hold the focus: a visitor tabbing into a part wakes it, and the drawn part gives the
@@ -48,7 +50,7 @@ export function watchEarlyUse(el: HTMLElement, { wake, onSent, onPressed, follow
     const link = appLink(e);
     if (link) {
       e.preventDefault();
-      return follow(link.pathname + link.search + link.hash);
+      return follow(shopPath(link.pathname) + link.search + link.hash);
     }
     const button = (e.target as Element).closest?.('button');
     // A submit button sends its form, which `send` holds.

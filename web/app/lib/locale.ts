@@ -19,3 +19,15 @@ export function addressIn(locale: Locale, origin: string, pathWithSearch: string
   const path = prefix && pathWithSearch === '/' ? '' : pathWithSearch;
   return `${origin}${prefix}${path}`;
 }
+
+const PREFIX = localePrefix(LOCALE);
+
+/**
+ * A path as the shop's routes know it: without the language's /ne. Request URLs and the links
+ * a page renders carry it (React Router adds it as the basename), while route paths, canonical
+ * paths from the API and the router's own navigation do not.
+ */
+export const shopPath = (pathname: string): string =>
+  PREFIX && (pathname === PREFIX || pathname.startsWith(`${PREFIX}/`))
+    ? pathname.slice(PREFIX.length) || '/'
+    : pathname;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { errorMessage } from './api';
+import { shopPath } from './locale';
 
 // Answers that follow what the shopper types (people found, search suggestions, whether a quiz's
 // address is free) come from small lookup routes, read through a fetcher: a newer load cancels an
@@ -11,7 +12,7 @@ export type Fetched<T> = { for: string; ok: true; data: T } | { for: string; ok:
 
 const keyOf = (href: string) => {
   const url = new URL(href, 'http://lookup.invalid');
-  return url.pathname + url.search;
+  return shopPath(url.pathname) + url.search;
 };
 
 /**

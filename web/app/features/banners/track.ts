@@ -1,4 +1,5 @@
 import { API_PREFIX, BANNER_KEY_RE, BANNER_VIEWS_MAX } from '@upahar/contract';
+import { shopPath } from '~/lib/locale';
 
 // Banner clicks and views leave the page without holding it up: a beacon is queued by the browser
 // and still goes out when the click navigates away. Its JSON goes as text/plain, the one type a
@@ -42,7 +43,7 @@ function flushViews() {
 /** Counts banner `key` as seen, once per page view (a new address starts a new page view). */
 export function trackBannerView(key: string) {
   if (typeof window === 'undefined' || !BANNER_KEY_RE.test(key)) return;
-  const here = window.location.pathname + window.location.search;
+  const here = shopPath(window.location.pathname) + window.location.search;
   if (here !== page) {
     page = here;
     seen = new Set();

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { getToken } from '~/lib/browser-api';
+import { shopPath } from '~/lib/locale';
 import { loginUrlFor } from './referrer';
 
 /**
@@ -11,5 +12,5 @@ import { loginUrlFor } from './referrer';
 export function requireToken(request: Request): void {
   if (getToken()) return;
   const url = new URL(request.url);
-  throw redirect(loginUrlFor(url.pathname + url.search));
+  throw redirect(loginUrlFor(shopPath(url.pathname) + url.search));
 }

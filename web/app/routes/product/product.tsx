@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { InactivePreview, ProductView, productMeta, useCountView } from '~/features/product';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { shopPath } from '~/lib/locale';
 import type { Route } from './+types/product';
 
 type LoaderData =
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     throw e;
   }
-  if (url.pathname !== product.canonicalPath) {
+  if (shopPath(url.pathname) !== product.canonicalPath) {
     url.searchParams.delete('forceInactive');
     const qs = url.searchParams.toString();
     throw redirect(`${product.canonicalPath}${qs ? `?${qs}` : ''}`, 301);
