@@ -1,4 +1,5 @@
 // Catalogue rules with no schema in them, so pages can use them without loading zod.
+import { m } from '@upahar/contract/messages';
 import { POUND_STEP } from './cake-rules.ts';
 import { daysBetween, isIsoDate } from './dates.ts';
 import { MAX_DELIVERY_DAYS_AHEAD } from './delivery-rules.ts';
@@ -82,7 +83,8 @@ export function listingFacets(kind: string | null): readonly TListingFacet[] {
 }
 
 /** What the size filter is called: a bouquet's size is its number of stems. */
-export const sizeFacetTitle = (kind: string | null) => (kind === 'flowers' ? 'Stems' : 'Size');
+export const sizeFacetTitle = (kind: string | null) =>
+  kind === 'flowers' ? m.catalog_facet_stems() : m.catalog_facet_size();
 
 /** The weights the weight filter offers (pounds). Any half pound up to POUND_FILTER_MAX is accepted. */
 export const WEIGHT_FACET_POUNDS = [0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10] as const;

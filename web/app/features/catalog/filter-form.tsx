@@ -1,4 +1,5 @@
 import { listingFacets, showsFlag, type TFilterBox } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { ArriveByField } from './arrive-by';
 import { FACET_TITLES } from './facet-titles';
 import { CheckRow, FacetGroup } from './filter-fields';
@@ -61,10 +62,10 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
     <div className="space-y-6">
       {/* In the slide-over the close button sits top right: keep "Clear all" clear of it. */}
       <div className={`flex items-center justify-between ${idPrefix === 'sheet' ? 'pr-12' : ''}`}>
-        <h2 className="font-display text-xl font-semibold">Filters</h2>
+        <h2 className="font-display text-xl font-semibold">{m.catalog_filters()}</h2>
         {count > 0 && (
           <button type="button" onClick={clear} className="text-sm font-medium text-berry hover:underline">
-            Clear all
+            {m.catalog_filters_clear_all()}
           </button>
         )}
       </div>
@@ -77,11 +78,11 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
             value={filters.arriveBy}
             onChange={(arriveBy) => setFilters({ ...filters, arriveBy })}
           />
-          {flag('sameDay', 'Same-day delivery')}
+          {flag('sameDay', m.catalog_filters_same_day_delivery())}
         </div>
       )}
       {FIRST.map(group)}
-      {flag('eggless', 'Eggless')}
+      {flag('eggless', m.catalog_badge_eggless())}
       {AFTER.map(group)}
       <PriceSlider
         idPrefix={idPrefix}
