@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, type TProductDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { MetaDescriptor } from 'react-router';
 import { type ProductLdInput, productJsonLd } from './json-ld';
 
@@ -11,7 +12,7 @@ export function excerpt(text: string, max = 155): string {
 }
 
 function productDescription(p: Pick<TProductDetail, 'name' | 'description' | 'store'>): string {
-  return excerpt(p.description) || `${p.name} from ${p.store.name}, delivered across Kathmandu valley.`;
+  return excerpt(p.description) || m.product_meta_description({ name: p.name, store: p.store.name });
 }
 
 /** An absolute URL for crawlers and link previews; paths stay paths when no origin is known. */
