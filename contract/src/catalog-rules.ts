@@ -3,6 +3,7 @@ import { m } from '@upahar/contract/messages';
 import { POUND_STEP } from './cake-rules.ts';
 import { daysBetween, isIsoDate } from './dates.ts';
 import { MAX_DELIVERY_DAYS_AHEAD } from './delivery-rules.ts';
+import { localDigits } from './number-format.ts';
 
 /**
  * Categories that are not shopping for cakes and gifts: they have their own places (the Bazaar
@@ -98,7 +99,8 @@ export function isPoundValue(raw: string): boolean {
 }
 
 /** "0.5" → "½ lb", "2" → "2 lb". */
-export const poundLabel = (value: string) => `${value === '0.5' ? '½' : Number(value)} lb`;
+export const poundLabel = (value: string) =>
+  m.catalog_pound_label({ pound: value === '0.5' ? '½' : localDigits(String(Number(value))) });
 
 /**
  * Why `date` cannot be asked for in "can arrive by", or null: a real date from `today` (Kathmandu)

@@ -31,8 +31,8 @@ function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind: strin
     if (!has(key)) continue;
     const title = titles[key];
     for (const v of filters[key]) {
-      const known = filterbox[key].find((f) => f.value === v)?.label;
-      const label = known ?? (key === 'pound' ? poundLabel(v) : v);
+      // Weights are worded here, in the page's language; the API writes its labels in English.
+      const label = key === 'pound' ? poundLabel(v) : (filterbox[key].find((f) => f.value === v)?.label ?? v);
       chips.push({
         label: m.catalog_chip_facet({ title, value: label }),
         next: toggleValue(filters, key, v),

@@ -1,4 +1,4 @@
-import { listingFacets, showsFlag, type TFilterBox } from '@upahar/contract';
+import { listingFacets, poundLabel, showsFlag, type TFilterBox } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { ArriveByField } from './arrive-by';
 import { FACET_TITLES } from './facet-titles';
@@ -37,7 +37,12 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
         key={key}
         id={`${idPrefix}-${key}`}
         title={titles[key]}
-        facets={filterbox[key]}
+        // The weights' labels in this page's language (the API writes them in English).
+        facets={
+          key === 'pound'
+            ? filterbox.pound.map((f) => ({ ...f, label: poundLabel(f.value) }))
+            : filterbox[key]
+        }
         total={total}
         selected={filters[key]}
         swatches={key === 'color'}
