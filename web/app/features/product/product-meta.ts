@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, type TProductDetail } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import type { MetaDescriptor } from 'react-router';
+import { addressIn, LOCALE } from '~/lib/locale';
 import { type ProductLdInput, productJsonLd } from './json-ld';
 
 /** A description for search results: the first ~155 characters, cut at a word. */
@@ -23,7 +24,8 @@ const absoluteUrl = (origin: string, path: string) =>
 export function productMeta(p: TProductDetail, origin = ''): MetaDescriptor[] {
   const title = `${p.name} | ${PRODUCT_NAME}`;
   const description = productDescription(p);
-  const url = absoluteUrl(origin, p.canonicalPath);
+  // This language's page (a Nepali page is its own canonical; the twins are linked by hreflang).
+  const url = addressIn(LOCALE, origin, p.canonicalPath);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -53,7 +55,7 @@ export function productLd(p: TProductDetail, origin = ''): Record<string, unknow
     pricePaisa: p.price,
     currency: 'NPR',
     inStock: p.isActive && (p.stock === null || p.stock > 0),
-    url: absoluteUrl(origin, p.canonicalPath),
+    url: addressIn(LOCALE, origin, p.canonicalPath),
     rating: { average: p.rating, count: p.ratingCount },
   };
   return productJsonLd(input);

@@ -11,6 +11,7 @@ import { Price } from '~/features/currency';
 import { recordViewed } from '~/features/history';
 import { WishButton } from '~/features/wishlist';
 import { LaterPart } from '~/lib/later-part';
+import { addressIn, LOCALE } from '~/lib/locale';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { AccessoryToggle } from './accessory-toggle';
 import { ProductBadges } from './badges';
@@ -168,7 +169,7 @@ export function ProductView({
             <CompareButton productId={p.id} className="max-sm:px-3.5" />
             <WishButton product={p} variant="full" className="max-sm:px-3.5" />
           </div>
-          {!preview && <ShareBar url={`${origin}${p.canonicalPath}`} title={p.name} />}
+          {!preview && <ShareBar url={addressIn(LOCALE, origin, p.canonicalPath)} title={p.name} />}
           {/* Below desktops the buy card sticks to the bottom only within this box: it appears once
               the name and price above have been read, and rests after the delivery choice. */}
           <div className="flex flex-col gap-5">

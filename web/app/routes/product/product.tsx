@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { InactivePreview, ProductView, productMeta, useCountView } from '~/features/product';
 import { ApiError, callEndpoint } from '~/lib/api';
+import { LOCALE } from '~/lib/locale';
 import type { Route } from './+types/product';
 
 type LoaderData =
@@ -39,7 +40,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     throw e;
   }
-  if (url.pathname !== product.canonicalPath) {
+  // The path within the shop: a Nepali page's address starts with /ne, which the redirect adds back.
+  const shopPath = LOCALE === 'ne' ? url.pathname.replace(/^\/ne(?=\/)/, '') : url.pathname;
+  if (shopPath !== product.canonicalPath) {
     url.searchParams.delete('forceInactive');
     const qs = url.searchParams.toString();
     throw redirect(`${product.canonicalPath}${qs ? `?${qs}` : ''}`, 301);
