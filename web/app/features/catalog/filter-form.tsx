@@ -1,5 +1,6 @@
 import { listingFacets, poundLabel, showsFlag, type TFilterBox } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
+import { LOCALE } from '~/lib/locale';
 import { ArriveByField } from './arrive-by';
 import { FACET_TITLES } from './facet-titles';
 import { CheckRow, FacetGroup } from './filter-fields';
@@ -48,7 +49,8 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
         swatches={key === 'color'}
         capitalize={key === 'size' || key === 'color' || key === 'tags'}
         shown={SHOWN[key]}
-        columns={key === 'pound'}
+        // "2 पाउन्ड" is too wide for two to a row in the sidebar: Nepali weights take a row each.
+        columns={key === 'pound' && LOCALE !== 'ne'}
         numbered={key === 'size'}
         onToggle={(value) => setFilters(toggleValue(filters, key, value))}
       />

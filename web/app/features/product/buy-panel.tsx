@@ -47,7 +47,7 @@ export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props)
         ) : (
           <Stepper
             label={m.product_quantity()}
-            value={String(b.quantity)}
+            value={localDigits(String(b.quantity))}
             onDecrease={() => b.setQuantity(b.quantity - 1)}
             onIncrease={() => b.setQuantity(b.quantity + 1)}
             canDecrease={b.quantity > 1}

@@ -190,7 +190,7 @@ export function CakeConfigurator({
         />
         <Stepper
           label={m.product_quantity()}
-          value={String(choice.quantity)}
+          value={localDigits(String(choice.quantity))}
           onDecrease={() => set({ quantity: Math.max(1, choice.quantity - 1) })}
           onIncrease={() => set({ quantity: Math.min(maxQuantity, choice.quantity + 1) })}
           canDecrease={choice.quantity > 1}
