@@ -1,7 +1,9 @@
 // Catalogue rules with no schema in them, so pages can use them without loading zod.
+import { m } from '@upahar/contract/messages';
 import { POUND_STEP } from './cake-rules.ts';
 import { daysBetween, isIsoDate } from './dates.ts';
 import { MAX_DELIVERY_DAYS_AHEAD } from './delivery-rules.ts';
+import { localDigits } from './number-format.ts';
 
 /**
  * Categories that are not shopping for cakes and gifts: they have their own places (the Bazaar
@@ -82,7 +84,8 @@ export function listingFacets(kind: string | null): readonly TListingFacet[] {
 }
 
 /** What the size filter is called: a bouquet's size is its number of stems. */
-export const sizeFacetTitle = (kind: string | null) => (kind === 'flowers' ? 'Stems' : 'Size');
+export const sizeFacetTitle = (kind: string | null) =>
+  kind === 'flowers' ? m.catalog_facet_stems() : m.catalog_facet_size();
 
 /** The weights the weight filter offers (pounds). Any half pound up to POUND_FILTER_MAX is accepted. */
 export const WEIGHT_FACET_POUNDS = [0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10] as const;
@@ -96,7 +99,8 @@ export function isPoundValue(raw: string): boolean {
 }
 
 /** "0.5" → "½ lb", "2" → "2 lb". */
-export const poundLabel = (value: string) => `${value === '0.5' ? '½' : Number(value)} lb`;
+export const poundLabel = (value: string) =>
+  m.catalog_pound_label({ pound: value === '0.5' ? '½' : localDigits(String(Number(value))) });
 
 /**
  * Why `date` cannot be asked for in "can arrive by", or null: a real date from `today` (Kathmandu)

@@ -2,6 +2,7 @@
 // florists; a mug or a hamper is neither. Every sentence that names the thing bought or who makes
 // it takes its words from here, by the kind of product (or the kinds of an order's lines), so a
 // bouquet is never "freshly baked". Plain values: pages use them without loading the schemas.
+import { m } from '@upahar/contract/messages';
 
 export type TProductKind = 'cake' | 'flowers' | 'gift' | 'other';
 
@@ -35,50 +36,59 @@ export type ProductWords = {
   madeForYou: string;
 };
 
-const WORDS: Record<TProductKind, ProductWords> = {
-  cake: {
-    this: 'this cake',
-    noun: 'cake',
-    pronoun: 'it',
-    maker: 'the baker',
-    makers: 'bakers',
-    place: 'the bakery',
-    madeForYou: 'Freshly baked for you',
-  },
-  flowers: {
-    this: 'these flowers',
-    noun: 'flowers',
-    pronoun: 'them',
-    maker: 'the florist',
-    makers: 'florists',
-    place: 'the florist',
-    madeForYou: 'Freshly arranged for you',
-  },
-  gift: {
-    this: 'this gift',
-    noun: 'gift',
-    pronoun: 'it',
-    maker: 'the shop',
-    makers: 'gift makers',
-    place: 'the shop',
-    madeForYou: 'Made for you',
-  },
-  other: {
-    this: 'this product',
-    noun: 'order',
-    pronoun: 'it',
-    maker: 'the shop',
-    makers: null,
-    place: 'the shop',
-    madeForYou: 'Prepared for you',
-  },
-};
+// Built per call, not kept: on the server each call may be for a request in another language.
+function wordsOf(kind: TProductKind): ProductWords {
+  switch (kind) {
+    case 'cake':
+      return {
+        this: m.product_words_cake_this(),
+        noun: m.product_words_cake_noun(),
+        pronoun: m.product_words_cake_pronoun(),
+        maker: m.product_words_cake_maker(),
+        makers: m.product_words_cake_makers(),
+        place: m.product_words_cake_place(),
+        madeForYou: m.product_words_cake_made_for_you(),
+      };
+    case 'flowers':
+      return {
+        this: m.product_words_flowers_this(),
+        noun: m.product_words_flowers_noun(),
+        pronoun: m.product_words_flowers_pronoun(),
+        maker: m.product_words_flowers_maker(),
+        makers: m.product_words_flowers_makers(),
+        place: m.product_words_flowers_place(),
+        madeForYou: m.product_words_flowers_made_for_you(),
+      };
+    case 'gift':
+      return {
+        this: m.product_words_gift_this(),
+        noun: m.product_words_gift_noun(),
+        pronoun: m.product_words_gift_pronoun(),
+        maker: m.product_words_gift_maker(),
+        makers: m.product_words_gift_makers(),
+        place: m.product_words_gift_place(),
+        madeForYou: m.product_words_gift_made_for_you(),
+      };
+    default:
+      return {
+        this: m.product_words_other_this(),
+        noun: m.product_words_other_noun(),
+        pronoun: m.product_words_other_pronoun(),
+        maker: m.product_words_other_maker(),
+        makers: null,
+        place: m.product_words_other_place(),
+        madeForYou: m.product_words_other_made_for_you(),
+      };
+  }
+}
 
-export const productWords = (kind: TProductKind): ProductWords => WORDS[kind];
+export const productWords = (kind: TProductKind): ProductWords => wordsOf(kind);
 
 /** "A", "A and B", "A, B and C". */
 const joined = (words: readonly string[]) =>
-  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  words.length <= 1
+    ? words.join('')
+    : m.product_words_and({ first: words.slice(0, -1).join(', '), last: words[words.length - 1] ?? '' });
 
 /**
  * The words for an order or a cart of several lines: those of its one kind when every line is
@@ -86,12 +96,13 @@ const joined = (words: readonly string[]) =>
  */
 export function orderWords(kinds: readonly TProductKind[]) {
   const distinct = [...new Set(kinds)];
-  const one = distinct.length === 1 ? WORDS[distinct[0] as TProductKind] : WORDS.other;
-  const makers = distinct.map((k) => WORDS[k].makers).filter((m): m is string => m !== null);
+  const one = wordsOf(distinct.length === 1 ? (distinct[0] as TProductKind) : 'other');
+  const makers = distinct.map((k) => wordsOf(k).makers).filter((w): w is string => w !== null);
   return {
     ...one,
     /** "Our bakers are on it", "Our bakers and florists are on it", or "We are on it". */
-    onIt: makers.length > 0 ? `Our ${joined(makers)} are on it` : 'We are on it',
+    onIt:
+      makers.length > 0 ? m.product_words_on_it({ makers: joined(makers) }) : m.product_words_we_are_on_it(),
     hasCake: distinct.includes('cake'),
     onlyCakes: distinct.length === 1 && distinct[0] === 'cake',
   };

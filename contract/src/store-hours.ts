@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { formatClock, formatTimeRange, weekdayName } from './date-format.ts';
 import { kathmanduMinutes, kathmanduWeekday } from './dates.ts';
 
@@ -40,14 +41,16 @@ export function openState(week: readonly DayHours[], now: Date): OpenState {
 
 /** "Open now · closes 8 pm", "Closed · opens 9 am" (later today), "Closed · opens 9 am Mon". */
 export function openStateText(s: OpenState): string {
-  if (s.open) return `Open now · closes ${formatClock(s.closes)}`;
-  if (!s.next) return 'Closed';
-  const when = s.next.inDays === 0 ? '' : ` ${weekdayName(s.next.weekday, { short: true })}`;
-  return `Closed · opens ${formatClock(s.next.opens)}${when}`;
+  if (s.open) return m.catalog_hours_open_now({ time: formatClock(s.closes) });
+  if (!s.next) return m.catalog_hours_closed();
+  const time = formatClock(s.next.opens);
+  return s.next.inDays === 0
+    ? m.catalog_hours_opens_today({ time })
+    : m.catalog_hours_opens_on({ time, day: weekdayName(s.next.weekday, { short: true }) });
 }
 
 /** "9 am – 8 pm", or "Closed". */
 export const dayHoursText = (h: DayHours | undefined): string => {
   const u = usable(h);
-  return u ? formatTimeRange(u.opens, u.closes) : 'Closed';
+  return u ? formatTimeRange(u.opens, u.closes) : m.catalog_hours_closed();
 };

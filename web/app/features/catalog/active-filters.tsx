@@ -1,12 +1,14 @@
 import {
   formatDate,
   listingFacets,
+  localDigits,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
   poundLabel,
   type TFilterBox,
   type TListingFacet,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { X } from '~/components/icon';
 import { FACET_TITLES } from './facet-titles';
 import { FACET_KEYS, type ListingFilters, toggleValue, useListingQuery } from './use-listing-query';
@@ -20,7 +22,7 @@ function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind: strin
   const chips: Chip[] = [];
   if (has('arriveBy') && filters.arriveBy) {
     chips.push({
-      label: `Arrives by ${formatDate(filters.arriveBy, 'day')}`,
+      label: m.catalog_chip_arrives_by({ date: formatDate(filters.arriveBy, 'day') }),
       next: { ...filters, arriveBy: null },
     });
   }
@@ -29,21 +31,27 @@ function filterChips(filters: ListingFilters, filterbox: TFilterBox, kind: strin
     if (!has(key)) continue;
     const title = titles[key];
     for (const v of filters[key]) {
-      const known = filterbox[key].find((f) => f.value === v)?.label;
-      const label = known ?? (key === 'pound' ? poundLabel(v) : v);
-      chips.push({ label: `${title}: ${label}`, next: toggleValue(filters, key, v) });
+      // Weights are worded here, in the page's language; the API writes its labels in English.
+      const label = key === 'pound' ? poundLabel(v) : (filterbox[key].find((f) => f.value === v)?.label ?? v);
+      chips.push({
+        label: m.catalog_chip_facet({ title, value: label }),
+        next: toggleValue(filters, key, v),
+      });
     }
   }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     chips.push({
-      label: `Rs ${filters.minPrice ?? PRICE_FILTER_MIN} – ${filters.maxPrice ?? PRICE_FILTER_MAX}`,
+      label: m.catalog_chip_price({
+        min: localDigits(String(filters.minPrice ?? PRICE_FILTER_MIN)),
+        max: localDigits(String(filters.maxPrice ?? PRICE_FILTER_MAX)),
+      }),
       next: { ...filters, minPrice: null, maxPrice: null },
     });
   }
   if (has('eggless') && filters.eggless)
-    chips.push({ label: 'Eggless', next: { ...filters, eggless: false } });
+    chips.push({ label: m.catalog_badge_eggless(), next: { ...filters, eggless: false } });
   if (has('sameDay') && filters.sameDay)
-    chips.push({ label: 'Same day', next: { ...filters, sameDay: false } });
+    chips.push({ label: m.catalog_chip_same_day(), next: { ...filters, sameDay: false } });
   return chips;
 }
 
@@ -53,14 +61,14 @@ export function ActiveFilters({ filterbox, kind }: { filterbox: TFilterBox; kind
   const chips = filterChips(filters, filterbox, kind);
   if (chips.length === 0) return null;
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={m.catalog_chips_label()}>
       {chips.map((c) => (
         <li key={c.label}>
           <button
             type="button"
             onClick={() => setFilters(c.next)}
             className="flex items-center gap-1 rounded-full bg-berry-soft px-3 py-1 text-sm text-berry-dark hover:bg-berry hover:text-white"
-            aria-label={`Remove filter ${c.label}`}
+            aria-label={m.catalog_chip_remove({ label: c.label })}
           >
             {c.label} <X aria-hidden="true" className="size-3.5" />
           </button>
@@ -72,7 +80,7 @@ export function ActiveFilters({ filterbox, kind }: { filterbox: TFilterBox; kind
           onClick={clear}
           className="px-2 text-sm font-medium text-cocoa-soft underline hover:text-berry"
         >
-          Clear all
+          {m.catalog_filters_clear_all()}
         </button>
       </li>
     </ul>

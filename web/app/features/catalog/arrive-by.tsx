@@ -1,10 +1,12 @@
 import {
   addDays,
   arriveByProblem,
+  localDigits,
   MAX_DELIVERY_DAYS_AHEAD,
   type TFilterBox,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 
 /** A date typed digit by digit passes through other dates: apply the one the typing rests on. */
@@ -52,7 +54,9 @@ export function ArriveByField({
         }`}
       >
         {label}
-        <span className={`text-xs tabular-nums ${on ? 'text-white' : 'text-cocoa-soft'}`}>{count}</span>
+        <span className={`text-xs tabular-nums ${on ? 'text-white' : 'text-cocoa-soft'}`}>
+          {localDigits(String(count))}
+        </span>
       </button>
     );
   };
@@ -65,13 +69,13 @@ export function ArriveByField({
   };
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold">Can arrive by</legend>
+      <legend className="mb-2 text-sm font-semibold">{m.catalog_arrive_by()}</legend>
       <div className="flex gap-2">
-        {quick(today, 'Today', counts.today)}
-        {quick(tomorrow, 'Tomorrow', counts.tomorrow)}
+        {quick(today, m.catalog_arrive_today(), counts.today)}
+        {quick(tomorrow, m.catalog_arrive_tomorrow(), counts.tomorrow)}
       </div>
       <label htmlFor={`${idPrefix}-arrive-by`} className="mt-2 block text-xs text-cocoa-soft">
-        Or choose a date
+        {m.catalog_arrive_choose_date()}
       </label>
       <input
         id={`${idPrefix}-arrive-by`}

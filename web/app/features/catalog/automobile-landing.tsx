@@ -1,4 +1,5 @@
 import type { TAutomobileLanding } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Phone, Trophy } from '~/components/icon';
 import { SmartLink } from '~/components/layout/smart-link';
 import { Price } from '~/features/currency';
@@ -10,7 +11,7 @@ export function AutomobileLanding({ landing }: { landing: TAutomobileLanding }) 
   if (sliders.length === 0 && !vom && !book && ads.length === 0) return null;
   return (
     <div className="mb-10 space-y-8">
-      <SliderCarousel slides={sliders} label="Automobile offers" />
+      <SliderCarousel slides={sliders} label={m.catalog_auto_offers()} />
       {(vom || book) && (
         <div className="grid gap-6 lg:grid-cols-5">
           {vom && (
@@ -29,7 +30,7 @@ export function AutomobileLanding({ landing }: { landing: TAutomobileLanding }) 
                 />
                 <div className="flex flex-col gap-3 p-6">
                   <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-berry uppercase">
-                    <Trophy aria-hidden="true" className="size-4" /> Vehicle of the month
+                    <Trophy aria-hidden="true" className="size-4" /> {m.catalog_auto_vehicle_of_month()}
                   </p>
                   <h2 id="vom-title" className="font-display text-2xl font-semibold">
                     {vom.title}
@@ -42,7 +43,7 @@ export function AutomobileLanding({ landing }: { landing: TAutomobileLanding }) 
                   )}
                   {vom.url && (
                     <SmartLink to={vom.url} className="btn-primary mt-auto w-fit">
-                      See the vehicle
+                      {m.catalog_auto_see_vehicle()}
                     </SmartLink>
                   )}
                 </div>
@@ -70,7 +71,7 @@ export function AutomobileLanding({ landing }: { landing: TAutomobileLanding }) 
                 <div className="flex flex-wrap gap-2">
                   {book.url && (
                     <SmartLink to={book.url} className="btn-primary">
-                      {book.buttonText || 'Book now'}
+                      {book.buttonText || m.catalog_auto_book_now()}
                     </SmartLink>
                   )}
                   {book.phone && (
@@ -85,7 +86,7 @@ export function AutomobileLanding({ landing }: { landing: TAutomobileLanding }) 
         </div>
       )}
       {ads.length > 0 && (
-        <ul aria-label="Advertisements" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={m.catalog_auto_ads()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ads.map((ad) => (
             <li key={`${ad.image}-${ad.title}`}>
               <SmartLink to={ad.url} className="group block overflow-hidden rounded-2xl bg-white shadow-soft">

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ChevronRight } from '~/components/icon';
 
@@ -9,9 +10,9 @@ export type Crumb = { to: string; label: string };
  */
 export function Breadcrumb({ items, current }: { items: Crumb[]; current?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="pt-5 text-sm text-cocoa-soft">
+    <nav aria-label={m.catalog_breadcrumb()} className="pt-5 text-sm text-cocoa-soft">
       <ol className="flex flex-wrap items-center gap-1">
-        {[{ to: '/', label: 'Home' }, ...items].map((c, i) => (
+        {[{ to: '/', label: m.catalog_home() }, ...items].map((c, i) => (
           <li key={c.to} className="flex items-center gap-1">
             {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5" />}
             <Link to={c.to} className="hover:text-berry hover:underline">

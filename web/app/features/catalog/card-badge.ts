@@ -1,3 +1,6 @@
+import { localDigits } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+
 type BadgeFacts = { price: number; originalPrice: number | null; isEggless: boolean; isUrgent: boolean };
 
 export type CardBadge = { text: string; tone: string };
@@ -16,9 +19,10 @@ export function percentOff(p: Pick<BadgeFacts, 'price' | 'originalPrice'>): numb
  * card it would tell one cake from another only rarely.
  */
 export function cardBadge(p: BadgeFacts): CardBadge | null {
-  if (p.isEggless) return { text: 'Eggless', tone: 'bg-success-soft text-success' };
+  if (p.isEggless) return { text: m.catalog_badge_eggless(), tone: 'bg-success-soft text-success' };
   const off = percentOff(p);
-  if (off > 0) return { text: `${off}% off`, tone: 'bg-berry text-white' };
-  if (p.isUrgent) return { text: 'Urgent', tone: 'bg-cocoa text-white' };
+  if (off > 0)
+    return { text: m.catalog_badge_off({ percent: localDigits(String(off)) }), tone: 'bg-berry text-white' };
+  if (p.isUrgent) return { text: m.catalog_badge_urgent(), tone: 'bg-cocoa text-white' };
   return null;
 }

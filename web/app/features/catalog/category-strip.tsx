@@ -1,4 +1,5 @@
 import type { TNamedLink } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { categoryIcon, categoryTint } from '~/components/layout/category-icon';
 import { SectionHeading } from './section-heading';
@@ -12,7 +13,7 @@ export function CategoryStrip({ categories }: { categories: TNamedLink[] }) {
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="home-categories" className={SECTION}>
-      <SectionHeading id="home-categories" title="Shop by category" seeAll="/categories" />
+      <SectionHeading id="home-categories" title={m.catalog_shop_by_category()} seeAll="/categories" />
       <ul className="-mx-4 mt-5 flex gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:px-0 lg:grid-cols-8">
         {categories.map((c, i) => {
           const Icon = categoryIcon(c.slug);

@@ -1,4 +1,5 @@
-import { facetOptions, type TFilterBox } from '@upahar/contract';
+import { facetOptions, localDigits, type TFilterBox } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { swatchColor } from './swatch';
 
@@ -80,7 +81,9 @@ export function FacetGroup({
           onClick={() => setAll(!all)}
           className="mt-2 text-sm font-medium text-berry hover:underline"
         >
-          {all ? 'Show fewer' : `Show all ${list.length}`}
+          {all
+            ? m.catalog_filters_show_fewer()
+            : m.catalog_filters_show_all({ count: localDigits(String(list.length)) })}
         </button>
       )}
     </fieldset>
@@ -114,7 +117,7 @@ export function CheckRow({
         />
       )}
       <span className={capitalize ? 'facet-label capitalize' : 'facet-label'}>{label}</span>
-      <span className="facet-count">{count}</span>
+      <span className="facet-count">{localDigits(String(count))}</span>
     </label>
   );
 }

@@ -1,4 +1,6 @@
-import { listingFacets, showsFlag, type TFilterBox } from '@upahar/contract';
+import { listingFacets, poundLabel, showsFlag, type TFilterBox } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+import { LOCALE } from '~/lib/locale';
 import { ArriveByField } from './arrive-by';
 import { FACET_TITLES } from './facet-titles';
 import { CheckRow, FacetGroup } from './filter-fields';
@@ -36,13 +38,19 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
         key={key}
         id={`${idPrefix}-${key}`}
         title={titles[key]}
-        facets={filterbox[key]}
+        // The weights' labels in this page's language (the API writes them in English).
+        facets={
+          key === 'pound'
+            ? filterbox.pound.map((f) => ({ ...f, label: poundLabel(f.value) }))
+            : filterbox[key]
+        }
         total={total}
         selected={filters[key]}
         swatches={key === 'color'}
         capitalize={key === 'size' || key === 'color' || key === 'tags'}
         shown={SHOWN[key]}
-        columns={key === 'pound'}
+        // "2 पाउन्ड" is too wide for two to a row in the sidebar: Nepali weights take a row each.
+        columns={key === 'pound' && LOCALE !== 'ne'}
         numbered={key === 'size'}
         onToggle={(value) => setFilters(toggleValue(filters, key, value))}
       />
@@ -61,10 +69,10 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
     <div className="space-y-6">
       {/* In the slide-over the close button sits top right: keep "Clear all" clear of it. */}
       <div className={`flex items-center justify-between ${idPrefix === 'sheet' ? 'pr-12' : ''}`}>
-        <h2 className="font-display text-xl font-semibold">Filters</h2>
+        <h2 className="font-display text-xl font-semibold">{m.catalog_filters()}</h2>
         {count > 0 && (
           <button type="button" onClick={clear} className="text-sm font-medium text-berry hover:underline">
-            Clear all
+            {m.catalog_filters_clear_all()}
           </button>
         )}
       </div>
@@ -77,11 +85,11 @@ export function FilterFields({ filterbox, kind, idPrefix }: FieldsProps & { idPr
             value={filters.arriveBy}
             onChange={(arriveBy) => setFilters({ ...filters, arriveBy })}
           />
-          {flag('sameDay', 'Same-day delivery')}
+          {flag('sameDay', m.catalog_filters_same_day_delivery())}
         </div>
       )}
       {FIRST.map(group)}
-      {flag('eggless', 'Eggless')}
+      {flag('eggless', m.catalog_badge_eggless())}
       {AFTER.map(group)}
       <PriceSlider
         idPrefix={idPrefix}

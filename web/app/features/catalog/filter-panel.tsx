@@ -1,4 +1,5 @@
-import { listingFacets, SORTS, type TSort } from '@upahar/contract';
+import { listingFacets, localDigits, SORTS, type TSort } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense } from 'react';
 import { SlidersHorizontal } from '~/components/icon';
 import { LaterPart } from '~/lib/later-part';
@@ -15,10 +16,10 @@ const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet
 const SideFields = lazy(() => import('./filter-form').then((m) => ({ default: m.FilterFields })));
 
 const SORT_LABELS: Record<TSort, string> = {
-  popular: 'Popular',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+  popular: m.catalog_sort_popular(),
+  newest: m.catalog_sort_newest(),
+  'price-asc': m.catalog_sort_price_asc(),
+  'price-desc': m.catalog_sort_price_desc(),
 };
 
 /**
@@ -30,7 +31,7 @@ export function FilterPanel(props: FieldsProps) {
   const wide = useMediaQuery('(min-width: 1024px)', true);
   if (!wide) return null;
   return (
-    <aside aria-label="Filters" className="hidden lg:block">
+    <aside aria-label={m.catalog_filters()} className="hidden lg:block">
       <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl bg-white p-5 shadow-soft">
         <Suspense fallback={null}>
           <SideFields {...props} idPrefix="side" />
@@ -48,7 +49,7 @@ export function FiltersButton({ filterbox, kind, resultCount }: FieldsProps & { 
     <>
       <button {...dialog.buttonProps} className="btn-secondary min-h-10 px-4 text-sm lg:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters{count > 0 ? ` (${count})` : ''}
+        {count > 0 ? m.catalog_filters_count({ count: localDigits(String(count)) }) : m.catalog_filters()}
       </button>
       {dialog.open && (
         <Suspense fallback={null}>
@@ -83,7 +84,7 @@ export function SortSelect() {
   const { filters, setFilters } = useListingQuery();
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="text-cocoa-soft max-sm:sr-only">Sort</span>
+      <span className="text-cocoa-soft max-sm:sr-only">{m.catalog_sort()}</span>
       <select
         value={filters.sort}
         onChange={(e) => setFilters({ ...filters, sort: e.target.value as TSort })}

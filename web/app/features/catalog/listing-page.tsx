@@ -1,4 +1,5 @@
-import type { TListingData, TPagination, TProductCard } from '@upahar/contract';
+import { localDigits, type TListingData, type TPagination, type TProductCard } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CompareTray } from '~/features/compare';
@@ -32,7 +33,7 @@ function ListingHeading({ data, total, tight }: { data: TListingData; total: num
       <h1 className="font-display text-3xl font-semibold sm:text-4xl">{data.title}</h1>
       {data.description && <p className="mt-2 max-w-3xl text-cocoa-soft">{data.description}</p>}
       <p className="mt-2 text-sm text-cocoa-soft">
-        {total} {total === 1 ? 'product' : 'products'}
+        {m.catalog_product_count({ count: localDigits(String(total)) })}
       </p>
     </header>
   );
@@ -61,7 +62,7 @@ function ListingBody({ data, pagination, kind = null }: Props) {
         <>
           {/* Cards carry h3 names: this heading puts them under the page's outline and gives
               screen readers a place to jump to. */}
-          <h2 className="sr-only">Products</h2>
+          <h2 className="sr-only">{m.catalog_products_heading()}</h2>
           <ProductGrid products={items} columns="4" />
           <LaterPart
             name="more-products"

@@ -6,6 +6,7 @@ import {
   type TPagination,
   type TProductCard,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type AppLoadContext, data, type MetaDescriptor } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, callEndpoint, type EndpointArgs } from '~/lib/api';
@@ -111,9 +112,7 @@ export function pageMeta(opts: {
   type?: string;
 }): MetaDescriptor[] {
   const title = `${opts.title} | ${PRODUCT_NAME}`;
-  const description =
-    opts.description?.trim() ||
-    `${opts.title}: cakes and gifts from Kathmandu makers, delivered across the valley.`;
+  const description = opts.description?.trim() || m.catalog_meta_description({ title: opts.title });
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description.slice(0, 300) },

@@ -1,4 +1,5 @@
 import type { TPagination, TProductCard } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect } from 'react';
 import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
 import { pageOf, useMoreRows } from '~/lib/use-more-rows';
@@ -17,5 +18,5 @@ export type MoreProductsProps = {
 export function MoreProducts({ first, pagination, onMore }: MoreProductsProps) {
   const { items, total, more, ...state } = useMoreRows<TProductCard>({ rows: first, pagination }, productsOf);
   useEffect(() => onMore(more), [more, onMore]);
-  return <MoreRowsFooter shown={items.length} total={total} noun="products" more={state} />;
+  return <MoreRowsFooter shown={items.length} total={total} noun={m.catalog_more_noun()} more={state} />;
 }

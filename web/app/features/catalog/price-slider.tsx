@@ -1,10 +1,14 @@
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@upahar/contract';
+import { formatNumber, localDigits, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const STEP = 50;
 /** A slider moved by keys applies once the keys rest this long; a dragged one when let go. */
 const SETTLE_MS = 600;
-const rupees = (n: number) => `Rs ${n.toLocaleString('en-IN')}${n === PRICE_FILTER_MAX ? ' or more' : ''}`;
+const rupees = (n: number) =>
+  n === PRICE_FILTER_MAX
+    ? m.catalog_price_rupees_or_more({ amount: formatNumber(n) })
+    : m.catalog_price_rupees({ amount: formatNumber(n) });
 const pct = (n: number) => `${((n - PRICE_FILTER_MIN) / (PRICE_FILTER_MAX - PRICE_FILTER_MIN)) * 100}%`;
 
 type Props = {
@@ -81,7 +85,7 @@ export function PriceSlider({ idPrefix, min, max, onApply }: Props) {
   );
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-semibold">Price</legend>
+      <legend className="mb-1 text-sm font-semibold">{m.catalog_price()}</legend>
       <p aria-hidden="true" className="text-sm text-cocoa-soft tabular-nums">
         {rupees(lo)} – {rupees(hi)}
       </p>
@@ -93,8 +97,8 @@ export function PriceSlider({ idPrefix, min, max, onApply }: Props) {
             style={{ left: pct(lo), right: pct(PRICE_FILTER_MAX - hi) }}
           />
         </div>
-        {thumb('lo', lo, 'Minimum price')}
-        {thumb('hi', hi, 'Maximum price')}
+        {thumb('lo', lo, m.catalog_price_min())}
+        {thumb('hi', hi, m.catalog_price_max())}
       </div>
       <ExactPrice idPrefix={idPrefix} lo={lo} hi={hi} onApply={commit} />
     </fieldset>
@@ -125,18 +129,23 @@ function ExactPrice({
     e.preventDefault();
     const x = a.trim() === '' ? PRICE_FILTER_MIN : Number(a);
     const y = b.trim() === '' ? PRICE_FILTER_MAX : Number(b);
-    if (!Number.isFinite(x) || !Number.isFinite(y)) return setError('Enter prices as numbers');
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return setError(m.catalog_price_not_numbers());
     if (x < PRICE_FILTER_MIN || y > PRICE_FILTER_MAX) {
-      return setError(`Prices go from ${PRICE_FILTER_MIN} to ${PRICE_FILTER_MAX}`);
+      return setError(
+        m.catalog_price_out_of_range({
+          min: localDigits(String(PRICE_FILTER_MIN)),
+          max: localDigits(String(PRICE_FILTER_MAX)),
+        }),
+      );
     }
-    if (x > y) return setError('The minimum price cannot be more than the maximum');
+    if (x > y) return setError(m.catalog_price_min_above_max());
     setError(null);
     onApply(Math.round(x), Math.round(y));
   };
   const errorId = `${idPrefix}-price-error`;
   const box = (id: string, label: string, value: string, set: (v: string) => void) => (
     <label className="min-w-0 flex-1 text-xs text-cocoa-soft">
-      <span className="sr-only">{label} in rupees</span>
+      <span className="sr-only">{label}</span>
       {/* Text, not number: a number box's spinner leaves no room for "5000" in the sidebar. */}
       <input
         id={`${idPrefix}-${id}`}
@@ -153,13 +162,13 @@ function ExactPrice({
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-1.5">
-      {box('min-price', 'Minimum price', a, setA)}
+      {box('min-price', m.catalog_price_min_rupees(), a, setA)}
       <span aria-hidden="true" className="text-cocoa-soft">
         –
       </span>
-      {box('max-price', 'Maximum price', b, setB)}
+      {box('max-price', m.catalog_price_max_rupees(), b, setB)}
       <button type="submit" className="btn-secondary min-h-8 px-3 text-sm">
-        Apply
+        {m.catalog_price_apply()}
       </button>
       {error && (
         <p id={errorId} role="alert" className="basis-full text-xs text-danger">

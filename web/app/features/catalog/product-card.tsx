@@ -1,4 +1,5 @@
-import { relativeDay, type TProductCard } from '@upahar/contract';
+import { localDigits, relativeDay, type TProductCard } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Ellipsis, Eye, GitCompareArrows, ImageOff } from '~/components/icon';
@@ -65,12 +66,16 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
           <Price paisa={p.price} className="card-price" />
           {off > 0 && p.originalPrice && (
             <s className="text-xs text-cocoa-soft">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{m.catalog_card_was()} </span>
               <Price paisa={p.originalPrice} />
             </s>
           )}
           {p.type === 'cake' && p.minPound && (
-            <span className="text-xs text-cocoa-soft">/ {p.minPound} lb</span>
+            <span className="text-xs text-cocoa-soft">
+              {m.catalog_card_per_pound({
+                pound: localDigits(String(p.minPound)),
+              })}
+            </span>
           )}
           {live && <CardMenu product={p} onQuickView={onQuickView} />}
         </div>
@@ -87,9 +92,14 @@ export function ProductCard({ product: p, onQuickView, eager = false, action }: 
  */
 function Earliest({ date }: { date: string }) {
   const today = useShopToday();
-  const day = relativeDay(date < today ? today : date, today);
+  const shown = date < today ? today : date;
+  const day = relativeDay(shown, today);
   // One element per card: a listing holds dozens of them.
-  return <p className={day === 'Today' ? 'card-earliest card-today' : 'card-earliest'}>Earliest: {day}</p>;
+  return (
+    <p className={shown === today ? 'card-earliest card-today' : 'card-earliest'}>
+      {m.catalog_card_earliest({ day })}
+    </p>
+  );
 }
 
 /**
@@ -107,7 +117,7 @@ export function CardMenu({
   const comparing = has(p.id);
   const actions: MenuAction[] = [
     {
-      label: 'Compare',
+      label: m.catalog_card_compare(),
       icon: <GitCompareArrows aria-hidden="true" className="size-4" />,
       checked: comparing,
       onSelect: () => (comparing ? remove(p.id) : add(p.id)),
@@ -115,14 +125,14 @@ export function CardMenu({
   ];
   if (onQuickView) {
     actions.push({
-      label: 'Quick view',
+      label: m.catalog_card_quick_view(),
       icon: <Eye aria-hidden="true" className="size-4" />,
       onSelect: () => onQuickView(p),
     });
   }
   return (
     <MenuButton
-      label={`More actions for ${p.name}`}
+      label={m.catalog_card_more_actions({ name: p.name })}
       actions={actions}
       className="card-menu"
       menuClassName="absolute right-0 bottom-full mb-1"

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { TProductCard, TQuickInfo } from '@upahar/contract';
+import { localDigits, type TProductCard, type TQuickInfo } from '@upahar/contract';
 import { getQuickInfo } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Store, X } from '~/components/icon';
@@ -27,7 +28,7 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
     setState({ info: null, error: null });
     callApi(getQuickInfo, { params: { id } })
       .then((res) => live && setState({ info: res.data, error: null }))
-      .catch((e) => live && setState({ info: null, error: errorMessage(e, 'Could not load this product') }));
+      .catch((e) => live && setState({ info: null, error: errorMessage(e, m.catalog_quick_load_failed()) }));
     return () => {
       live = false;
     };
@@ -74,7 +75,11 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
                     </s>
                   )}
                   {product.type === 'cake' && product.minPound && (
-                    <span className="text-sm text-cocoa-soft">for {product.minPound} lb</span>
+                    <span className="text-sm text-cocoa-soft">
+                      {m.catalog_quick_for_pound({
+                        pound: localDigits(String(product.minPound)),
+                      })}
+                    </span>
                   )}
                 </p>
                 {product.store && (
@@ -98,7 +103,7 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
                       </p>
                     ) : (
                       <span className="block space-y-2" role="status">
-                        <span className="sr-only">Loading</span>
+                        <span className="sr-only">{m.catalog_quick_loading()}</span>
                         <span className="block h-3 w-full animate-pulse rounded bg-cream-deep" />
                         <span className="block h-3 w-4/5 animate-pulse rounded bg-cream-deep" />
                       </span>
@@ -107,12 +112,12 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
                 </Dialog.Description>
                 {p && p.sizes.length > 0 && (
                   <p className="text-sm">
-                    <span className="font-medium">Sizes:</span> {p.sizes.join(', ')}
+                    <span className="font-medium">{m.catalog_quick_sizes()}</span> {p.sizes.join(', ')}
                   </p>
                 )}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <Link to={href} className="btn-primary" onClick={onClose}>
-                    View details <ArrowRight aria-hidden="true" className="size-4" />
+                    {m.catalog_quick_view_details()} <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                   <CompareButton productId={product.id} />
                 </div>
@@ -120,7 +125,7 @@ export function QuickViewDialog({ product, onClose }: { product: TProductCard | 
             </div>
           )}
           <Dialog.Close
-            aria-label="Close"
+            aria-label={m.catalog_close()}
             className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-white/90 text-cocoa shadow-soft hover:text-berry"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
-import { formatCount } from '@upahar/contract';
+import { formatCount, localDigits } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Stars } from '~/components/rating/stars';
 
 /** The average as stars and a figure, with how many rated it abbreviated (1.2K, 3.4M). */
@@ -14,14 +15,16 @@ export function RatingStars({
   /** One person's rating (a testimonial): no count to show. */
   hideCount?: boolean;
 }) {
-  if (count === 0) return <p className="text-xs text-cocoa-soft">No reviews yet</p>;
-  const by = hideCount ? '' : ` by ${count} ${count === 1 ? 'person' : 'people'}`;
-  const label = `Rated ${rating.toFixed(1)} out of 5${by}`;
+  if (count === 0) return <p className="text-xs text-cocoa-soft">{m.catalog_rating_none()}</p>;
+  const figure = localDigits(rating.toFixed(1));
+  const label = hideCount
+    ? m.catalog_rating_label({ rating: figure })
+    : m.catalog_rating_label_by({ rating: figure, count: localDigits(String(count)) });
   return (
     <p className="card-rating">
       <Stars value={rating} size={size === 'sm' ? 'xs' : 'md'} label={label} />
       <span aria-hidden="true" className="font-medium text-cocoa">
-        {hideCount ? rating.toFixed(1) : `${rating.toFixed(1)} (${formatCount(count)})`}
+        {hideCount ? figure : `${figure} (${formatCount(count)})`}
       </span>
     </p>
   );

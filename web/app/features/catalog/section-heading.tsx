@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/icon';
 
@@ -26,7 +27,7 @@ export function SectionHeading({
           to={seeAll}
           className="flex shrink-0 items-center gap-1 font-medium text-berry hover:text-berry-dark hover:underline"
         >
-          See all <span className="sr-only">{title}</span>
+          {m.catalog_see_all()} <span className="sr-only">{title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       )}

@@ -1,4 +1,5 @@
-import type { TSlider } from '@upahar/contract';
+import { localDigits, type TSlider } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from '~/components/icon';
 import { SmartLink } from '~/components/layout/smart-link';
@@ -62,7 +63,7 @@ export function SliderCarousel({
   return (
     // min-w-0: the slides' text must never widen the column the carousel sits in (a grid or flex
     // item is otherwise as wide as its content's narrowest layout, and its parent cuts it off).
-    <section aria-roledescription="carousel" aria-label={label} className="relative min-w-0">
+    <section aria-roledescription={m.catalog_carousel()} aria-label={label} className="relative min-w-0">
       <ul
         ref={track}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -70,8 +71,11 @@ export function SliderCarousel({
         {slides.map((s, i) => (
           <li
             key={`${s.title}|${s.image}`}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={m.catalog_carousel_slide()}
+            aria-label={m.catalog_carousel_position({
+              index: localDigits(String(i + 1)),
+              count: localDigits(String(slides.length)),
+            })}
             aria-hidden={i !== index}
             data-banner={bannerKey?.(s) ?? undefined}
             className={`relative w-full shrink-0 snap-start ${aspect} bg-cream-deep`}
@@ -102,7 +106,7 @@ export function SliderCarousel({
                   }}
                   className="mt-2 inline-flex w-fit items-center rounded-full bg-white px-5 py-2 text-sm font-semibold text-cocoa hover:bg-berry-soft"
                 >
-                  Shop now
+                  {m.catalog_carousel_shop_now()}
                 </SmartLink>
               )}
             </div>
@@ -114,7 +118,7 @@ export function SliderCarousel({
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label="Previous slide"
+            aria-label={m.catalog_carousel_previous()}
             className="absolute top-1/2 left-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-cocoa shadow-soft hover:text-berry sm:grid"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -122,7 +126,7 @@ export function SliderCarousel({
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label="Next slide"
+            aria-label={m.catalog_carousel_next()}
             className="absolute top-1/2 right-3 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-cocoa shadow-soft hover:text-berry sm:grid"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
@@ -133,7 +137,7 @@ export function SliderCarousel({
                 key={`dot|${s.title}|${s.image}`}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show slide ${i + 1}`}
+                aria-label={m.catalog_carousel_show({ index: localDigits(String(i + 1)) })}
                 aria-current={i === index}
                 className="grid size-6 place-items-center"
               >

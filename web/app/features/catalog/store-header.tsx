@@ -1,12 +1,14 @@
 import {
   dayHoursText,
   kathmanduWeekday,
+  localDigits,
   openState,
   openStateText,
   type TStoreInfo,
   weekdayName,
   weekdayNames,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { ChevronDown, Clock, MapPin, Phone, Store } from '~/components/icon';
 import { useShopNow } from '~/components/layout/shell-data';
 import { FollowButton } from '~/features/follows';
@@ -30,7 +32,7 @@ export function StoreHeader({ store, compact = false }: { store: TStoreInfo; com
           {store.logo ? (
             <img
               src={store.logo}
-              alt={`${store.name} logo`}
+              alt={m.catalog_store_logo({ name: store.name })}
               width={96}
               height={96}
               className="size-full object-cover"
@@ -56,9 +58,7 @@ export function StoreHeader({ store, compact = false }: { store: TStoreInfo; com
                 {store.phone}
               </a>
             )}
-            <span>
-              {store.productCount} {store.productCount === 1 ? 'product' : 'products'}
-            </span>
+            <span>{m.catalog_product_count({ count: localDigits(String(store.productCount)) })}</span>
           </div>
         </div>
         <FollowButton store={store} className="shrink-0 sm:pb-1" />
@@ -90,7 +90,7 @@ function OpeningHours({ hours }: { hours: NonNullable<TStoreInfo['openingHours']
           {openStateText(state)}
         </span>
         <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-cocoa-soft">
-          Hours
+          {m.catalog_store_hours()}
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </span>
       </summary>
@@ -100,7 +100,7 @@ function OpeningHours({ hours }: { hours: NonNullable<TStoreInfo['openingHours']
             <dt className={i === today ? '' : 'text-cocoa-soft'}>
               <span className="sm:hidden">{weekdayName(i, { short: true })}</span>
               <span className="max-sm:hidden">{day}</span>
-              {i === today && <span className="sr-only"> (today)</span>}
+              {i === today && <span className="sr-only"> {m.catalog_store_today()}</span>}
             </dt>
             <dd className="whitespace-nowrap tabular-nums">{dayHoursText(hours[i])}</dd>
           </div>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Check, Plus, X } from '~/components/icon';
 
 type Props = { name: string; picked: boolean; onToggle: () => void };
@@ -15,7 +16,7 @@ export function AccessoryToggle({ name, picked, onToggle }: Props) {
       {picked && (
         <span className="flex min-w-0 items-center gap-1 text-sm font-semibold text-berry-dark">
           <Check aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">Added</span>
+          <span className="truncate">{m.product_accessory_added()}</span>
         </span>
       )}
       <button
@@ -30,14 +31,15 @@ export function AccessoryToggle({ name, picked, onToggle }: Props) {
         {picked ? (
           <>
             <X aria-hidden="true" className="size-4 sm:hidden" />
-            <span className="max-sm:sr-only">Remove</span>
+            <span className="max-sm:sr-only">{m.product_accessory_remove()}</span>
             <span className="sr-only"> {name}</span>
           </>
         ) : (
           <>
             <Plus aria-hidden="true" className="size-4 shrink-0" />
-            Add<span className="sr-only"> {name}</span>
-            <span className="max-sm:sr-only"> with the cake</span>
+            {m.product_accessory_add()}
+            <span className="sr-only"> {name}</span>
+            <span className="max-sm:sr-only"> {m.product_accessory_with_cake()}</span>
           </>
         )}
       </button>

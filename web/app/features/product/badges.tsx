@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Egg, Timer, Zap } from '~/components/icon';
 
 type BadgeFlags = { isEggless: boolean; isSameDay: boolean; isUrgent: boolean };
@@ -14,15 +15,23 @@ export function ProductBadges({
   egglessOnRequest?: boolean;
 }) {
   const badges = [
-    product.isEggless && { Icon: Egg, text: 'Eggless', tone: 'bg-success-soft text-success' },
+    product.isEggless && { Icon: Egg, text: m.product_eggless(), tone: 'bg-success-soft text-success' },
     !product.isEggless &&
-      egglessOnRequest && { Icon: Egg, text: 'Eggless available', tone: 'bg-success-soft text-success' },
-    product.isSameDay && { Icon: Timer, text: 'Same-day delivery', tone: 'bg-berry-soft text-berry-dark' },
-    product.isUrgent && { Icon: Zap, text: 'Urgent', tone: 'bg-cream-deep text-cocoa' },
+      egglessOnRequest && {
+        Icon: Egg,
+        text: m.product_badge_eggless_available(),
+        tone: 'bg-success-soft text-success',
+      },
+    product.isSameDay && {
+      Icon: Timer,
+      text: m.product_badge_same_day(),
+      tone: 'bg-berry-soft text-berry-dark',
+    },
+    product.isUrgent && { Icon: Zap, text: m.product_badge_urgent(), tone: 'bg-cream-deep text-cocoa' },
   ].filter((b) => !!b);
   if (badges.length === 0) return null;
   return (
-    <ul aria-label="Good to know" className="flex flex-wrap gap-2">
+    <ul aria-label={m.product_badges_label()} className="flex flex-wrap gap-2">
       {badges.map(({ Icon, text, tone }) => (
         <li
           key={text}

@@ -1,4 +1,5 @@
-import type { TProductDetail } from '@upahar/contract';
+import { localDigits, type TProductDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { CalendarCheck, Gift, PartyPopper } from '~/components/icon';
 import { AddToCartButtons } from '~/features/cart';
@@ -36,7 +37,7 @@ export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props)
   return (
     <section aria-labelledby="buy-title" className={box}>
       <h2 id="buy-title" className="sr-only">
-        Buy {p.name}
+        {m.product_buy_title({ name: p.name })}
       </h2>
       <div className="mb-3 flex items-end justify-between gap-4">
         {b.cakeSummary !== null ? (
@@ -45,8 +46,8 @@ export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props)
           </p>
         ) : (
           <Stepper
-            label="Quantity"
-            value={String(b.quantity)}
+            label={m.product_quantity()}
+            value={localDigits(String(b.quantity))}
             onDecrease={() => b.setQuantity(b.quantity - 1)}
             onIncrease={() => b.setQuantity(b.quantity + 1)}
             canDecrease={b.quantity > 1}
@@ -57,13 +58,13 @@ export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props)
         )}
         <div className="shrink-0 text-right" aria-busy={b.repricing || undefined}>
           <p className="text-xs font-semibold tracking-wide whitespace-nowrap text-cocoa-soft uppercase">
-            {b.count > 1 ? `Total for ${b.count}` : 'Price'}
+            {b.count > 1 ? m.product_total_for({ count: localDigits(String(b.count)) }) : m.product_price()}
           </p>
           {/* Under a deal, the price the cart will charge, the usual one struck through beside it. */}
           <p className="flex items-baseline justify-end gap-2">
             {b.was !== null && (
               <span className="text-sm whitespace-nowrap text-cocoa-soft tabular-nums line-through">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{m.product_was()} </span>
                 <Price paisa={b.was} />
               </span>
             )}
@@ -100,9 +101,9 @@ function ExtrasNote({ count }: { count: number }) {
         <p className="mt-3 hidden items-center gap-2 sm:flex">
           <PartyPopper aria-hidden="true" className="size-4 shrink-0 text-cocoa-soft" />
           <span className="text-cocoa-soft">
-            Candles or a card?{' '}
+            {m.product_extras_hint()}{' '}
             <a href="#accessories" className="font-medium text-berry hover:underline">
-              Add them with the cake
+              {m.product_extras_hint_link()}
             </a>
           </span>
         </p>
@@ -117,11 +118,11 @@ export function BookNotBuy({ store }: { store: { slug: string; name: string } })
     <section className="flex items-start gap-3 rounded-3xl border border-line bg-white p-5 shadow-soft">
       <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry" />
       <p className="text-sm text-cocoa">
-        <span className="font-semibold">Booked, not bought online.</span> Keep it on your wishlist and talk to{' '}
+        <span className="font-semibold">{m.product_book_title()}</span> {m.product_book_before_store()}{' '}
         <Link to={`/store/${store.slug}`} className="font-medium text-berry hover:underline">
           {store.name}
         </Link>{' '}
-        to book a viewing or a test drive.
+        {m.product_book_after_store()}
       </p>
     </section>
   );

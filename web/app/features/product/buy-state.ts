@@ -1,4 +1,5 @@
-import { CART_LINE_QUANTITY_MAX, type TAddToCartBody, type TDeal } from '@upahar/contract';
+import { CART_LINE_QUANTITY_MAX, localDigits, type TAddToCartBody, type TDeal } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { AccessoryToSend } from '~/features/cart';
 import type { CakeChoice } from './configurator-state';
 
@@ -13,8 +14,8 @@ export type DeliveryChoice = { locationId: number | null; date: string };
 
 export const NO_DELIVERY_CHOICE: DeliveryChoice = { locationId: null, date: '' };
 
-export const SOLD_OUT = 'This product is sold out';
-export const NOT_ACTIVE = 'This product can be bought once its shop makes it active';
+export const SOLD_OUT = m.product_sold_out_reason();
+export const NOT_ACTIVE = m.product_not_active_reason();
 
 type Buyable = { type: string; stock: number | null; isActive?: boolean };
 
@@ -41,7 +42,7 @@ export function unavailableReason(p: Buyable, preview = false): string | null {
 /** Said beside the quantity: "Only 6 left" while a ready-made product runs low. */
 export function stockHint(stock: number | null): string | undefined {
   if (stock === null || stock > CART_LINE_QUANTITY_MAX) return undefined;
-  return stock <= 0 ? 'Sold out' : `Only ${stock} left`;
+  return stock <= 0 ? m.product_sold_out() : m.product_only_left({ count: localDigits(String(stock)) });
 }
 
 /** Keeps a wanted quantity inside 1..max (a whole number). */
@@ -99,7 +100,7 @@ export function accessoryToSend(productId: string, d: DeliveryChoice): Accessory
 /** "+1 extra will be added with your cake", "+2 extras will …"; nothing for none. */
 export function extrasLine(count: number): string | null {
   if (count <= 0) return null;
-  return `+${count} ${count === 1 ? 'extra' : 'extras'} will be added with your cake`;
+  return m.product_extras_line({ count: localDigits(String(count)) });
 }
 
 /**

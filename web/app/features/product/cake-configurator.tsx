@@ -1,4 +1,5 @@
-import { CAKE_QUANTITY_MAX, type TCakeOptions, type TDeal } from '@upahar/contract';
+import { CAKE_QUANTITY_MAX, localDigits, type TCakeOptions, type TDeal } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/form';
 import { Egg } from '~/components/icon';
@@ -63,7 +64,8 @@ export function CakeConfigurator({
   const tier = o.tiers.find((t) => t.tiers === choice.tier);
   const total = quote?.total ?? null;
   useEffect(() => onChange?.({ choice, total, error, loading }), [onChange, choice, total, error, loading]);
-  const perLb = (paisa: number) => (paisa > 0 ? `+${price(paisa)}/lb` : undefined);
+  const perLb = (paisa: number) =>
+    paisa > 0 ? m.product_per_pound_extra({ price: price(paisa) }) : undefined;
   const plus = (paisa: number) => (paisa > 0 ? `+${price(paisa)}` : undefined);
 
   return (
@@ -72,49 +74,49 @@ export function CakeConfigurator({
       className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
     >
       <h2 id="configure-title" className="font-display text-xl font-semibold">
-        Make it yours
+        {m.product_configure_title()}
       </h2>
       <div className="mt-4 space-y-5">
         {steps.length > 1 ? (
           <Stepper
-            label="Weight"
+            label={m.product_weight()}
             value={poundLabel(choice.pound)}
             onDecrease={() => setChoice((c) => stepPound(c, steps, -1))}
             onIncrease={() => setChoice((c) => stepPound(c, steps, 1))}
             canDecrease={choice.pound > (steps[0] ?? 0)}
             canIncrease={choice.pound < (steps[steps.length - 1] ?? 0)}
-            hint={`${poundLabel(o.minPound)} to ${poundLabel(o.maxPound)}`}
+            hint={m.product_weight_range({ min: poundLabel(o.minPound), max: poundLabel(o.maxPound) })}
           />
         ) : (
-          <Fact label="Weight" value={poundLabel(choice.pound)} />
+          <Fact label={m.product_weight()} value={poundLabel(choice.pound)} />
         )}
         <ChoiceGroup
-          legend="Tiers"
+          legend={m.product_tiers()}
           name="tier"
           value={choice.tier}
           options={o.tiers.map((t) => ({ value: t.tiers, label: t.name, note: plus(t.surcharge) }))}
           onChange={(v) => setChoice((c) => chooseTier(c, o, v))}
         />
         <ChoiceGroup
-          legend="Height"
+          legend={m.product_height()}
           name="height"
           value={choice.height}
           options={heights.map((h, i) => ({
             value: h,
-            label: `${h} in`,
+            label: m.product_inches({ height: localDigits(String(h)) }),
             note: i > 0 && tier ? plus((h - heights[0]) * tier.surchargePerInch) : undefined,
           }))}
           onChange={(v) => set({ height: v })}
         />
         <ChoiceGroup
-          legend="Shape"
+          legend={m.product_shape()}
           name="shape"
           value={choice.shape}
           options={o.shapes.map((s) => ({ value: s.slug, label: s.name, note: plus(s.surcharge) }))}
           onChange={(v) => set({ shape: v })}
         />
         <ChoiceGroup
-          legend="Flavour"
+          legend={m.product_flavour()}
           name="flavour"
           value={choice.flavorId}
           options={o.flavours.map((f) => ({
@@ -134,7 +136,7 @@ export function CakeConfigurator({
           onChange={(v) => set({ flavorId: v })}
         />
         <ChoiceGroup
-          legend="Icing"
+          legend={m.product_icing()}
           name="icing"
           value={choice.icingType}
           options={o.icingTypes.map((i) => ({
@@ -146,11 +148,11 @@ export function CakeConfigurator({
         />
         {o.egglessByRecipe && (
           <Fact
-            label="Eggless"
+            label={m.product_eggless()}
             value={
               <>
                 <Egg aria-hidden="true" className="size-4 text-success" />
-                Made without eggs
+                {m.product_made_without_eggs()}
               </>
             }
           />
@@ -158,29 +160,37 @@ export function CakeConfigurator({
         <div className="flex flex-wrap gap-x-6 gap-y-3 empty:hidden">
           {o.egglessAvailable && (
             <Check
-              label="Eggless"
-              note={o.egglessSurchargePercent > 0 ? `+${o.egglessSurchargePercent}%` : undefined}
+              label={m.product_eggless()}
+              note={
+                o.egglessSurchargePercent > 0
+                  ? `+${localDigits(String(o.egglessSurchargePercent))}%`
+                  : undefined
+              }
               checked={choice.eggless}
               onChange={(v) => set({ eggless: v })}
             />
           )}
           {o.lessCreamAvailable && (
-            <Check label="Less cream" checked={choice.lessCream} onChange={(v) => set({ lessCream: v })} />
+            <Check
+              label={m.product_less_cream()}
+              checked={choice.lessCream}
+              onChange={(v) => set({ lessCream: v })}
+            />
           )}
         </div>
         <TextField
           name="message"
-          label="Message on the cake"
+          label={m.product_message_label()}
           optional
           maxLength={o.maxMessageLength}
           showCount
-          placeholder="Happy birthday, Aama!"
+          placeholder={m.product_message_placeholder()}
           value={choice.message}
           onValueChange={(v) => set({ message: v })}
         />
         <Stepper
-          label="Quantity"
-          value={String(choice.quantity)}
+          label={m.product_quantity()}
+          value={localDigits(String(choice.quantity))}
           onDecrease={() => set({ quantity: Math.max(1, choice.quantity - 1) })}
           onIncrease={() => set({ quantity: Math.min(maxQuantity, choice.quantity + 1) })}
           canDecrease={choice.quantity > 1}

@@ -1,4 +1,5 @@
-import type { TCakeOptions } from '@upahar/contract';
+import { localDigits, type TCakeOptions } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // Pure state of the cake configurator (the cake options of the add request). The server prices
 // every choice; these helpers only build the choices and the question sent to it.
@@ -110,19 +111,25 @@ export function priceQuery(productId: string, c: CakeChoice): PriceQuery {
 }
 
 /** "2 lb", "1.5 lb". */
-export const poundLabel = (pound: number) => `${Number.isInteger(pound) ? pound : pound.toFixed(1)} lb`;
+export const poundLabel = (pound: number) =>
+  m.product_pound({ pound: localDigits(Number.isInteger(pound) ? String(pound) : pound.toFixed(1)) });
 
 /** One line a person can read back: "2 lb · 2 tiers, 6 in · Heart · Chocolate · Eggless". */
 export function describeChoice(c: CakeChoice, o: TCakeOptions): string {
   const tier = o.tiers.find((t) => t.tiers === c.tier);
   const parts = [
     poundLabel(c.pound),
-    [tier?.name ?? `${c.tier} tier`, c.height > 0 ? `${c.height} in` : ''].filter(Boolean).join(', '),
+    [
+      tier?.name ?? m.product_tier_fallback({ count: localDigits(String(c.tier)) }),
+      c.height > 0 ? m.product_inches({ height: localDigits(String(c.height)) }) : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
     o.shapes.find((s) => s.slug === c.shape)?.name,
     o.flavours.find((f) => f.id === c.flavorId)?.name,
     o.icingTypes.find((i) => i.slug === c.icingType)?.name,
-    c.eggless ? 'Eggless' : '',
-    c.lessCream ? 'Less cream' : '',
+    c.eggless ? m.product_eggless() : '',
+    c.lessCream ? m.product_less_cream() : '',
   ];
   return parts.filter(Boolean).join(' · ');
 }
@@ -149,8 +156,11 @@ export function looksAsPictured(c: CakeChoice, o: TCakeOptions): boolean {
 /** "A heart-shaped, two-tier Red Velvet cake": the drawing's text for screen readers. */
 export function lookLabel(c: CakeChoice, o: TCakeOptions): string {
   const shape = o.shapes.find((s) => s.slug === c.shape)?.name.toLowerCase();
-  const tier = c.tier > 1 ? `${c.tier}-tier` : '';
+  const tier = c.tier > 1 ? m.product_look_tiers({ count: localDigits(String(c.tier)) }) : '';
   const flavour = o.flavours.find((f) => f.id === c.flavorId)?.name;
-  const words = [shape ? `${shape}-shaped` : '', tier].filter(Boolean).join(', ');
-  return `Drawing of your cake: ${words ? `${words} ` : ''}${flavour ?? ''} cake`.replace(/\s+/g, ' ').trim();
+  const words = [shape ? m.product_look_shaped({ shape }) : '', tier].filter(Boolean).join(', ');
+  return m
+    .product_look_label({ description: `${words ? `${words} ` : ''}${flavour ?? ''}` })
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,10 +1,12 @@
 import {
   formatTimeOfDay,
+  localDigits,
   productKind,
   productWords,
   sameDayOrderBy,
   type TProductDetail,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Clock, Store, Truck } from '~/components/icon';
 import { type DeliveryPick, LocationPicker } from '~/features/delivery';
 import { FollowButton } from '~/features/follows';
@@ -22,24 +24,16 @@ export function deliveryFacts(
 ): string[] {
   const facts: string[] = [];
   const words = productWords(productKind(p.type, p.category.kind));
-  if (p.isReadyMade)
-    facts.push(
-      p.stock === 0
-        ? 'Ready-made, out of stock for now'
-        : 'Ready-made: it leaves the shop as soon as you order',
-    );
+  if (p.isReadyMade) facts.push(p.stock === 0 ? m.product_ready_made_out() : m.product_ready_made());
   else if (p.prepHours > 0)
-    facts.push(
-      `${words.madeForYou}: ready ${p.prepHours} ${p.prepHours === 1 ? 'hour' : 'hours'} after you order`,
-    );
+    facts.push(m.product_ready_after({ made: words.madeForYou, hours: localDigits(String(p.prepHours)) }));
   const orderBy = sameDayOrderBy({
     prepHours: p.prepHours,
     isSameDay: p.isSameDay,
     cutoffHour: p.store.sameDayCutoffHour,
   });
-  if (orderBy !== null)
-    facts.push(`Same-day delivery when you order by ${formatTimeOfDay(orderBy)} (Kathmandu time)`);
-  else facts.push('Delivered from the next day; choose your date below');
+  if (orderBy !== null) facts.push(m.product_same_day_by({ time: formatTimeOfDay(orderBy) }));
+  else facts.push(m.product_next_day());
   return facts;
 }
 
@@ -57,7 +51,7 @@ export function DeliveryInfo({ product, onPick }: Props) {
       className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
     >
       <h2 id="delivery-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-        <Truck aria-hidden="true" className="size-5 text-berry" /> Delivery
+        <Truck aria-hidden="true" className="size-5 text-berry" /> {m.product_delivery()}
       </h2>
       <ul className="mt-3 space-y-1.5 text-sm text-cocoa-soft">
         {facts.map((f, i) => (
@@ -73,7 +67,7 @@ export function DeliveryInfo({ product, onPick }: Props) {
         <li className="flex flex-wrap items-center gap-x-2 gap-y-2">
           <Store aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 flex-1">
-            Sent from {product.store.name}, {product.store.city}
+            {m.product_sent_from({ store: product.store.name, city: product.store.city })}
           </span>
           <FollowButton store={product.store} size="small" className="w-full pl-6 sm:w-auto sm:pl-0" />
         </li>

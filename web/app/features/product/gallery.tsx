@@ -1,3 +1,5 @@
+import { localDigits } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ImageOff } from '~/components/icon';
 
@@ -64,7 +66,7 @@ export function Gallery({
       <div className="grid aspect-square w-full place-items-center rounded-3xl bg-cream-deep text-cocoa-soft lg:max-w-(--gallery-max)">
         <div className="flex flex-col items-center gap-2">
           <ImageOff aria-hidden="true" className="size-10" />
-          <span className="text-sm">No picture yet</span>
+          <span className="text-sm">{m.product_gallery_no_picture()}</span>
         </div>
       </div>
     );
@@ -89,7 +91,7 @@ export function Gallery({
       </div>
       {items.length > 1 && (
         <fieldset
-          aria-label={`Pictures of ${name}`}
+          aria-label={m.product_gallery_pictures_of({ name })}
           className="flex min-w-0 shrink-0 gap-2 overflow-x-auto pb-1 lg:max-h-(--gallery-max) lg:flex-col lg:overflow-x-hidden lg:overflow-y-auto lg:p-0.5"
         >
           {items.map((img, i) => (
@@ -101,7 +103,11 @@ export function Gallery({
               type="button"
               tabIndex={i === active ? 0 : -1}
               aria-pressed={i === active}
-              aria-label={`Show picture ${i + 1} of ${items.length}: ${img.alt || name}`}
+              aria-label={m.product_gallery_show({
+                index: localDigits(String(i + 1)),
+                count: localDigits(String(items.length)),
+                alt: img.alt || name,
+              })}
               onClick={() => setActive(i)}
               onKeyDown={onKeyDown}
               className={`size-16 shrink-0 overflow-hidden rounded-xl border-2 bg-white sm:size-20 ${

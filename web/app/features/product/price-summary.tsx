@@ -1,4 +1,5 @@
-import type { TCakeOptions, TDeal } from '@upahar/contract';
+import { localDigits, type TCakeOptions, type TDeal } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { AlertCircle, Loader2 } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { dealPrice } from './buy-state';
@@ -31,7 +32,11 @@ export function PriceSummary({
   // last possible one stays on screen, labelled as such, never a total the server did not make.
   const qty = quote?.quantity ?? 1;
   const label =
-    error && quote ? 'Price of your last possible choice' : qty > 1 ? `Total for ${qty}` : 'Price';
+    error && quote
+      ? m.product_last_possible_price()
+      : qty > 1
+        ? m.product_total_for({ count: localDigits(String(qty)) })
+        : m.product_price();
   // The cart takes a running deal off the server's price for the choice, unit by unit.
   const unit = quote ? quote.price : fallback;
   const charged = dealPrice(unit, qty, deal);
@@ -48,7 +53,9 @@ export function PriceSummary({
       </div>
       <p className="text-sm text-cocoa-soft">{describeChoice(choice, options)}</p>
       {choice.message.trim() && (
-        <p className="mt-1 text-sm text-cocoa-soft">Message: “{choice.message.trim()}”</p>
+        <p className="mt-1 text-sm text-cocoa-soft">
+          {m.product_cake_message({ message: choice.message.trim() })}
+        </p>
       )}
       <div className="mt-3 flex items-end justify-between gap-3">
         <div>
@@ -59,7 +66,7 @@ export function PriceSummary({
           >
             {charged.was !== null && (
               <span className="mr-2 text-lg font-normal text-cocoa-soft line-through">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{m.product_was()} </span>
                 {price(charged.was)}
               </span>
             )}
@@ -67,18 +74,20 @@ export function PriceSummary({
           </p>
           {/* Not "each" when a flash sale prices only some of them. */}
           {quote && qty > 1 && charged.total === each * qty && (
-            <p className="text-sm text-cocoa-soft">{price(deal ? each : quote.price)} each</p>
+            <p className="text-sm text-cocoa-soft">
+              {m.product_each({ price: price(deal ? each : quote.price) })}
+            </p>
           )}
         </div>
         {loading && (
           <span className="flex items-center gap-1.5 text-sm text-cocoa-soft">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Updating price
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {m.product_updating_price()}
           </span>
         )}
       </div>
       {quote && quote.breakdown.length > 0 && (
         <details className="mt-3 text-sm">
-          <summary className="font-medium text-berry">How the price is made</summary>
+          <summary className="font-medium text-berry">{m.product_price_breakdown()}</summary>
           <dl className="mt-2 space-y-1">
             {quote.breakdown.map((line) => (
               <div key={line.label} className="flex justify-between gap-3">
@@ -89,7 +98,7 @@ export function PriceSummary({
           </dl>
         </details>
       )}
-      <p className="mt-3 text-xs text-cocoa-soft">Delivery is charged by location; check it below.</p>
+      <p className="mt-3 text-xs text-cocoa-soft">{m.product_delivery_charged()}</p>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { productKind, productWords, type TProductDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 
 /** Description and the facts a shopper compares: category, flavour, occasions, sizes, colours. */
 export function ProductDetails({ product: p }: { product: TProductDetail }) {
   const rows: { term: string; value: React.ReactNode }[] = [
     {
-      term: 'Category',
+      term: m.product_details_category(),
       value: (
         <Link to={`/category/${p.category.slug}`} className="text-berry hover:underline">
           {p.category.name}
@@ -13,10 +14,10 @@ export function ProductDetails({ product: p }: { product: TProductDetail }) {
       ),
     },
   ];
-  if (p.flavour) rows.push({ term: 'Flavour', value: p.flavour.name });
+  if (p.flavour) rows.push({ term: m.product_details_flavour(), value: p.flavour.name });
   if (p.occasions.length)
     rows.push({
-      term: 'Occasions',
+      term: m.product_details_occasions(),
       value: (
         <span className="flex flex-wrap gap-x-3 gap-y-1">
           {p.occasions.map((o) => (
@@ -27,19 +28,19 @@ export function ProductDetails({ product: p }: { product: TProductDetail }) {
         </span>
       ),
     });
-  if (p.sizes.length) rows.push({ term: 'Sizes', value: p.sizes.join(', ') });
-  if (p.colors.length) rows.push({ term: 'Colours', value: p.colors.join(', ') });
-  if (p.tags.length) rows.push({ term: 'Tags', value: p.tags.join(', ') });
+  if (p.sizes.length) rows.push({ term: m.product_details_sizes(), value: p.sizes.join(', ') });
+  if (p.colors.length) rows.push({ term: m.product_details_colours(), value: p.colors.join(', ') });
+  if (p.tags.length) rows.push({ term: m.product_details_tags(), value: p.tags.join(', ') });
 
   return (
     <section aria-labelledby="about-title" className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div>
         <h2 id="about-title" className="font-display text-2xl font-semibold">
-          About {productWords(productKind(p.type, p.category.kind)).this}
+          {m.product_about({ thing: productWords(productKind(p.type, p.category.kind)).this })}
         </h2>
         {/* Seller text: React escapes it; line breaks are kept with CSS, never with HTML. */}
         <p className="mt-3 leading-relaxed whitespace-pre-line text-cocoa-soft">
-          {p.description || 'The maker has not written a description yet.'}
+          {p.description || m.product_no_description()}
         </p>
       </div>
       <dl className="h-fit divide-y divide-line rounded-2xl border border-line bg-white text-sm">

@@ -1,5 +1,7 @@
 import { PRODUCT_NAME, type TProductDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { MetaDescriptor } from 'react-router';
+import { addressIn, LOCALE } from '~/lib/locale';
 import { type ProductLdInput, productJsonLd } from './json-ld';
 
 /** A description for search results: the first ~155 characters, cut at a word. */
@@ -11,7 +13,7 @@ export function excerpt(text: string, max = 155): string {
 }
 
 function productDescription(p: Pick<TProductDetail, 'name' | 'description' | 'store'>): string {
-  return excerpt(p.description) || `${p.name} from ${p.store.name}, delivered across Kathmandu valley.`;
+  return excerpt(p.description) || m.product_meta_description({ name: p.name, store: p.store.name });
 }
 
 /** An absolute URL for crawlers and link previews; paths stay paths when no origin is known. */
@@ -22,7 +24,8 @@ const absoluteUrl = (origin: string, path: string) =>
 export function productMeta(p: TProductDetail, origin = ''): MetaDescriptor[] {
   const title = `${p.name} | ${PRODUCT_NAME}`;
   const description = productDescription(p);
-  const url = absoluteUrl(origin, p.canonicalPath);
+  // This language's page (a Nepali page is its own canonical; the twins are linked by hreflang).
+  const url = addressIn(LOCALE, origin, p.canonicalPath);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -52,7 +55,7 @@ export function productLd(p: TProductDetail, origin = ''): Record<string, unknow
     pricePaisa: p.price,
     currency: 'NPR',
     inStock: p.isActive && (p.stock === null || p.stock > 0),
-    url: absoluteUrl(origin, p.canonicalPath),
+    url: addressIn(LOCALE, origin, p.canonicalPath),
     rating: { average: p.rating, count: p.ratingCount },
   };
   return productJsonLd(input);

@@ -1,4 +1,5 @@
-import type { TCakeOptions, TDeal, TProductDetail } from '@upahar/contract';
+import { localDigits, type TCakeOptions, type TDeal, type TProductDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { EyeOff } from '~/components/icon';
@@ -10,6 +11,7 @@ import { Price } from '~/features/currency';
 import { recordViewed } from '~/features/history';
 import { WishButton } from '~/features/wishlist';
 import { LaterPart } from '~/lib/later-part';
+import { addressIn, LOCALE } from '~/lib/locale';
 import { useMediaQuery } from '~/lib/use-media-query';
 import { AccessoryToggle } from './accessory-toggle';
 import { ProductBadges } from './badges';
@@ -105,7 +107,7 @@ export function ProductView({
           role="status"
           className="mt-4 flex items-center gap-2 rounded-2xl bg-cocoa px-4 py-3 text-sm font-medium text-white"
         >
-          <EyeOff aria-hidden="true" className="size-4 shrink-0" /> Inactive — only you can see this
+          <EyeOff aria-hidden="true" className="size-4 shrink-0" /> {m.product_inactive_notice()}
         </p>
       )}
       <Breadcrumb items={[{ to: `/category/${p.category.slug}`, label: p.category.name }]} current={p.name} />
@@ -145,7 +147,7 @@ export function ProductView({
               <Price paisa={price} className="font-display text-3xl font-semibold text-cocoa" />
               {onSale && was !== null && (
                 <span className="text-lg text-cocoa-soft line-through">
-                  <span className="sr-only">Was </span>
+                  <span className="sr-only">{m.product_was()} </span>
                   <Price paisa={was} />
                 </span>
               )}
@@ -157,7 +159,7 @@ export function ProductView({
             )}
             {p.type === 'cake' && p.minPound !== null && (
               <p className="text-sm text-cocoa-soft">
-                For {p.minPound} lb; your choices below set the final price
+                {m.product_for_pound({ pound: localDigits(String(p.minPound)) })}
               </p>
             )}
           </div>
@@ -167,7 +169,7 @@ export function ProductView({
             <CompareButton productId={p.id} className="max-sm:px-3.5" />
             <WishButton product={p} variant="full" className="max-sm:px-3.5" />
           </div>
-          {!preview && <ShareBar url={`${origin}${p.canonicalPath}`} title={p.name} />}
+          {!preview && <ShareBar url={addressIn(LOCALE, origin, p.canonicalPath)} title={p.name} />}
           {/* Below desktops the buy card sticks to the bottom only within this box: it appears once
               the name and price above have been read, and rests after the delivery choice. */}
           <div className="flex flex-col gap-5">
@@ -213,14 +215,14 @@ export function ProductView({
         <ProductDetails product={p} />
         <ProductRow
           id="suggested"
-          title={p.type === 'cake' ? 'Cakes you may also like' : 'You may also like'}
+          title={p.type === 'cake' ? m.product_row_cakes_you_may_like() : m.product_row_you_may_like()}
           products={p.suggested}
           later
         />
         <ProductRow
           id="accessories"
-          title="Make it a celebration"
-          subtitle="Candles, cards and more"
+          title={m.product_row_celebration()}
+          subtitle={m.product_row_celebration_subtitle()}
           products={p.accessories}
           later
           cardAction={
@@ -235,8 +237,14 @@ export function ProductView({
               : undefined
           }
         />
-        <ProductRow id="combos" title="Combos" subtitle="Better together" products={p.combos} later />
-        <ProductRow id="related" title="Related products" products={p.related} later />
+        <ProductRow
+          id="combos"
+          title={m.product_row_combos()}
+          subtitle={m.product_row_combos_subtitle()}
+          products={p.combos}
+          later
+        />
+        <ProductRow id="related" title={m.product_row_related()} products={p.related} later />
         <LaterPart
           name="product-community"
           server={import.meta.env.SSR ? ProductCommunity : null}

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { useId } from 'react';
 import { Minus, Plus } from '~/components/icon';
 
@@ -46,7 +47,7 @@ export function Stepper({
           type="button"
           onClick={onDecrease}
           disabled={!canDecrease}
-          aria-label={`Less ${label.toLowerCase()}`}
+          aria-label={m.product_stepper_less({ label: label.toLowerCase() })}
           className={btn}
         >
           <Minus aria-hidden="true" className="size-4" />
@@ -61,7 +62,7 @@ export function Stepper({
           type="button"
           onClick={onIncrease}
           disabled={!canIncrease}
-          aria-label={`More ${label.toLowerCase()}`}
+          aria-label={m.product_stepper_more({ label: label.toLowerCase() })}
           className={btn}
         >
           <Plus aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import type { TCakeOptions, TDeal, TProductDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useState } from 'react';
 import type { DeliveryPick } from '~/features/delivery';
 import {
@@ -16,7 +17,7 @@ import type { CakeState } from './cake-configurator';
 import { type CakeChoice, defaultChoice, describeChoice } from './configurator-state';
 import { type AccessoryPicks, useAccessoryPicks } from './use-accessory-picks';
 
-const CAKE_NOT_POSSIBLE = 'This cake cannot be made as chosen; change your choices above';
+const CAKE_NOT_POSSIBLE = m.product_cake_not_possible();
 
 export type Purchase = {
   /** For the configurator's onChange (a stable setter). */

@@ -1,5 +1,6 @@
-import { isShopCategoryKind, PRODUCT_NAME, type TCategoryNode } from '@upahar/contract';
+import { isShopCategoryKind, localDigits, PRODUCT_NAME, type TCategoryNode } from '@upahar/contract';
 import { getMainCategory, listCategories } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { ChevronRight } from '~/components/icon';
@@ -20,17 +21,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: 'Category not found' }];
+  if (!loaderData) return [{ title: m.catalog_category_not_found() }];
   const one = loaderData.single ? loaderData.categories[0] : null;
   return pageMeta({
-    title: one ? (one.children.length > 0 ? `${one.name}: all kinds` : one.name) : 'All categories',
-    description: one?.description ?? 'Cakes, flowers, chocolates, gifts and more: every shelf of the shop.',
+    title: one
+      ? one.children.length > 0
+        ? m.catalog_all_kinds({ name: one.name })
+        : one.name
+      : m.catalog_all_categories(),
+    description: one?.description ?? m.catalog_all_categories_description(),
     seo: loaderData.seo,
     image: one?.image,
   });
 };
 
-const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+const count = (n: number) => m.catalog_product_count({ count: localDigits(String(n)) });
 
 function CategoryBlock({ node, headingLevel }: { node: TCategoryNode; headingLevel: 'h1' | 'h2' | 'h3' }) {
   const H = headingLevel;
@@ -107,7 +112,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories, parent, single } = loaderData;
   const one = single ? categories[0] : undefined;
   if (one) {
-    const trail = [{ to: '/categories', label: 'Categories' }];
+    const trail: { to: string; label: string }[] = [{ to: '/categories', label: m.catalog_categories() }];
     if (parent) trail.push({ to: `/categories/${encodeURIComponent(parent.slug)}`, label: parent.name });
     return (
       <div className={`${PAGE} max-w-4xl pb-12`}>
@@ -119,14 +124,14 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         {one.children.length === 0 && (
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to={`/category/${encodeURIComponent(one.slug)}`} className={buttonClass('primary')}>
-              See {count(one.productCount)}
+              {m.catalog_see_products({ count: localDigits(String(one.productCount)) })}
             </Link>
             {parent && (
               <Link
                 to={`/categories/${encodeURIComponent(parent.slug)}`}
                 className={buttonClass('secondary')}
               >
-                Other kinds of {parent.name}
+                {m.catalog_other_kinds_of({ name: parent.name })}
               </Link>
             )}
           </div>
@@ -137,11 +142,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${PAGE} pb-12`}>
       <header className="pt-6 pb-6 sm:pt-8">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">All categories</h1>
-        <p className="mt-2 text-cocoa-soft">Every shelf of the shop, from birthday cakes to bouquets.</p>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{m.catalog_all_categories()}</h1>
+        <p className="mt-2 text-cocoa-soft">{m.catalog_all_categories_intro()}</p>
       </header>
       {categories.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">No categories yet.</p>
+        <p className="rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">{m.catalog_no_categories()}</p>
       ) : (
         <>
           <div className="grid items-start gap-5 lg:grid-cols-2">
@@ -155,7 +160,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           {categories.some((c) => !isShopCategoryKind(c.kind)) && (
             <section aria-labelledby="also-on-upahar" className="mt-10">
               <h2 id="also-on-upahar" className="font-display text-2xl font-semibold">
-                Also on {PRODUCT_NAME}
+                {m.catalog_also_on({ shop: PRODUCT_NAME })}
               </h2>
               <div className="mt-4 grid items-start gap-5 lg:grid-cols-2">
                 {categories

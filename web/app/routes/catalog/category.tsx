@@ -1,4 +1,5 @@
 import { listCategoryProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import {
   AutomobileLanding,
   LinkChips,
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         seo: loaderData.seo,
         image: loaderData.data.image ?? loaderData.data.products[0]?.image,
       })
-    : [{ title: 'Category not found' }];
+    : [{ title: m.catalog_category_not_found() }];
 
 /**
  * /category/{slug}: a category's products with its sub-categories; automobiles add their landing,
@@ -38,7 +39,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       pagination={pagination}
       kind={data.category.kind}
       breadcrumb={[
-        { to: '/categories', label: 'Categories' },
+        { to: '/categories', label: m.catalog_categories() },
         ...(data.parent
           ? [{ to: `/category/${encodeURIComponent(data.parent.slug)}`, label: data.parent.name }]
           : []),
@@ -51,7 +52,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           server={import.meta.env.SSR ? LinkChips : null}
           load={loadLinkChips}
           when="used"
-          props={{ items: data.subcategories, base: '/category', label: `Kinds of ${data.category.name}` }}
+          props={{
+            items: data.subcategories,
+            base: '/category',
+            label: m.catalog_kinds_of({ name: data.category.name }),
+          }}
         />
       )}
       {data.landing && (

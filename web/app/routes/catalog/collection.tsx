@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@upahar/contract';
 import { listCollectionProducts, listUrgentProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data as routeData } from 'react-router';
 import { ListingPage, loadListing, ProductRow, pageMeta } from '~/features/catalog';
 import { orMoreFailed } from '~/lib/more-rows';
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         seo: loaderData.seo,
         image: loaderData.data.image ?? loaderData.data.products[0]?.image,
       })
-    : [{ title: 'Collection not found' }];
+    : [{ title: m.catalog_collection_not_found() }];
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { data, pagination } = loaderData;
@@ -36,14 +37,14 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <div className="mb-6 rounded-3xl bg-berry-soft/60 px-4 sm:px-6">
       <ProductRow
         id="ready-made"
-        title="Ready-made cakes"
-        subtitle="Already baked and boxed: the quickest way to a cake today."
+        title={m.catalog_ready_made_title()}
+        subtitle={m.catalog_ready_made_subtitle()}
         products={readyMade}
         seeAll="/products/ready-made"
       />
     </div>
   );
-  const breadcrumb = [{ to: '/products', label: 'Products' }];
+  const breadcrumb = [{ to: '/products', label: m.catalog_products_crumb() }];
   // "Load more" asks the same endpoint the loader used for the first page.
   return loaderData.urgent ? (
     <ListingPage data={data} pagination={pagination} breadcrumb={breadcrumb}>

@@ -1,4 +1,5 @@
 import { listDonationProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { HandHeart } from '~/components/icon';
 import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import { orMoreFailed } from '~/lib/more-rows';
@@ -10,10 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.data.title || 'Donations',
-    description:
-      loaderData?.data.description ||
-      'Send meals, school supplies and care packages to people who need them, through local charities.',
+    title: loaderData?.data.title || m.catalog_donations_title(),
+    description: loaderData?.data.description || m.catalog_donations_description(),
     seo: loaderData?.seo,
   });
 
@@ -24,7 +23,7 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
     <ListingPage data={data} pagination={pagination} kind="donations">
       <p className="mb-6 flex items-start gap-3 rounded-2xl bg-success-soft p-4 text-sm text-cocoa">
         <HandHeart aria-hidden="true" className="size-6 shrink-0 text-success" />
-        Give something to people who need it: pick an item and check out as usual.
+        {m.catalog_donations_note()}
       </p>
     </ListingPage>
   );

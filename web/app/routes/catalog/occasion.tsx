@@ -1,4 +1,5 @@
 import { listOccasionProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/occasion';
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         seo: loaderData.seo,
         image: loaderData.data.image ?? loaderData.data.products[0]?.image,
       })
-    : [{ title: 'Occasion not found' }];
+    : [{ title: m.catalog_occasion_not_found() }];
 
 /** /occasion/{slug}: cakes and gifts for one occasion. */
 export default function Occasion({ loaderData }: Route.ComponentProps) {

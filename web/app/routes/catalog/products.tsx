@@ -1,4 +1,5 @@
 import { listAllProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { ListingPage, loadListing, pageMeta } from '~/features/catalog';
 import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/products';
@@ -9,10 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.data.title || 'All products',
-    description:
-      loaderData?.data.description ||
-      'Every cake, bouquet and gift in the shop, from Kathmandu bakers, florists and gift makers.',
+    title: loaderData?.data.title || m.catalog_all_products_title(),
+    description: loaderData?.data.description || m.catalog_all_products_description(),
     seo: loaderData?.seo,
   });
 

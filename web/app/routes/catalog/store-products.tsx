@@ -1,4 +1,5 @@
 import { listStoreProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { ListingPage, loadListing, pageMeta, StoreHeader } from '~/features/catalog';
 import { orMoreFailed } from '~/lib/more-rows';
 import type { Route } from './+types/store-products';
@@ -10,12 +11,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `${loaderData.data.store.name}: all products`,
+        title: m.catalog_store_products_title({ name: loaderData.data.store.name }),
         description: loaderData.data.description || loaderData.data.store.description,
         seo: loaderData.seo,
         image: loaderData.data.store.logo,
       })
-    : [{ title: 'Store not found' }];
+    : [{ title: m.catalog_store_not_found() }];
 
 /** /store/{slug}/products: every product of one store, with filters. */
 export default function StoreProducts({ loaderData }: Route.ComponentProps) {

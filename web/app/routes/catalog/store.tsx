@@ -1,4 +1,6 @@
+import { localDigits } from '@upahar/contract';
 import { getStorePage } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/icon';
 import {
@@ -24,12 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         title: loaderData.store.name,
         description:
           loaderData.store.description ||
-          `${loaderData.store.name} in ${loaderData.store.city}: order cakes and gifts online for delivery.`,
+          m.catalog_store_meta_description({ name: loaderData.store.name, city: loaderData.store.city }),
         seo: loaderData.seo,
         image: loaderData.store.logo ?? loaderData.store.banner,
         type: 'business.business',
       })
-    : [{ title: 'Store not found' }];
+    : [{ title: m.catalog_store_not_found() }];
 
 /** /store/{slug}: the store, its brands and a few of its products. */
 export default function StorePage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +43,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       {store.brands.length > 0 && (
         <section aria-labelledby="brands-title" className="py-4">
           <h2 id="brands-title" className="mb-3 text-lg font-semibold">
-            Brands
+            {m.catalog_store_brands()}
           </h2>
           <ul className="flex flex-wrap gap-3">
             {store.brands.map((b) => (
@@ -67,20 +69,21 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <section aria-labelledby="store-products" className="py-6">
-        <SectionHeading id="store-products" title={`From ${store.name}`} seeAll={all} />
+        <SectionHeading id="store-products" title={m.catalog_store_from({ name: store.name })} seeAll={all} />
         <div className="mt-5">
           {products.length ? (
             <ProductGrid products={products} />
           ) : (
             <p className="rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">
-              This store has no products on sale right now.
+              {m.catalog_store_no_products()}
             </p>
           )}
         </div>
         {store.productCount > products.length && (
           <div className="mt-8 flex justify-center">
             <Link to={all} className="btn-primary">
-              All {store.productCount} products <ArrowRight aria-hidden="true" className="size-4" />
+              {m.catalog_store_all_products({ count: localDigits(String(store.productCount)) })}{' '}
+              <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type TCakeOptions, type TDeal, type TProductDetail } from '@upahar/contract';
 import { getCakeOptions, getProductDetail, listCampaignDeals } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { InactivePreview, ProductView, productMeta, useCountView } from '~/features/product';
@@ -70,7 +71,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData?.kind !== 'product') {
-    return [{ title: `Product | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+    return [
+      { title: `${m.product_meta_fallback_title()} | ${PRODUCT_NAME}` },
+      { name: 'robots', content: 'noindex' },
+    ];
   }
   return productMeta(loaderData.product, loaderData.origin);
 };
