@@ -32,7 +32,7 @@ export function ApplyForm({
   if (status === 'checking')
     return (
       <p role="status" className="text-cocoa-soft">
-        {m.careers_loading()}
+        Loading Please Wait
       </p>
     );
   if (status !== 'loggedIn')

@@ -139,7 +139,7 @@ export function RoulettePage({
               )}
             </div>
           )}
-          {session.status === 'checking' && running && <p className={ui.hint}>{m.games_loading()}</p>}
+          {session.status === 'checking' && running && <p className={ui.hint}>Loading Please Wait</p>}
 
           <div aria-live="polite">
             {error && <FormAlert tone="error">{error}</FormAlert>}
