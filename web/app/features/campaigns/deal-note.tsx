@@ -34,7 +34,7 @@ export function DealNote({ deal, now, isCake }: { deal: TDeal; now: number; isCa
             {' · '}
             {m.campaigns_deal_left({
               left: formatNumber(deal.left),
-              limit: formatNumber(deal.perCustomerLimit),
+              limit: formatNumber(deal.perCustomerLimit ?? 0),
             })}
           </>
         )}
