@@ -44,7 +44,7 @@ export function DashboardBlogEditorPage(loaded: Awaited<ReturnType<typeof loadBl
     <RecordEditorFrame back={BACK}>
       {loaded.missing ? (
         <div className="mt-6">
-          <FormAlert tone="info">This post was not found; it may have been deleted.</FormAlert>
+          <FormAlert tone="info">{m.blog_staff_post_missing()}</FormAlert>
         </div>
       ) : (
         <Editor key={post?.id ?? 'new'} categories={categories} initial={post} />

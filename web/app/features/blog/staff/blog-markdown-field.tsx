@@ -84,9 +84,9 @@ export function BlogMarkdownField({
             {preview.error ? (
               <FormAlert tone="error">{preview.error}</FormAlert>
             ) : !preview.current || !preview.data ? (
-              <p className={ui.hint}>Rendering the preview…</p>
+              <p className={ui.hint}>{m.blog_staff_rendering()}</p>
             ) : value.trim() === '' ? (
-              <p className={ui.hint}>Nothing to preview yet.</p>
+              <p className={ui.hint}>{m.blog_staff_nothing_preview()}</p>
             ) : (
               <>
                 <p className={`${ui.hint} mb-4`}>{preview.data.readingMinutes} min read</p>

@@ -126,7 +126,7 @@ export function BlogPublishPanel({
             description={m.blog_staff_delete_description()}
           >
             <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <Dialog.Close className={buttonClass('secondary')}>Keep it</Dialog.Close>
+              <Dialog.Close className={buttonClass('secondary')}>{m.blog_staff_keep_it()}</Dialog.Close>
               <button
                 type="button"
                 className={buttonClass('danger')}

@@ -52,7 +52,7 @@ export function CampaignFlashSales({
         </div>
       )}
       {campaign.flashSales.length === 0 ? (
-        <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">No flash sales yet: add one below.</p>
+        <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">{m.campaigns_staff_no_flash()}</p>
       ) : (
         <ul aria-label="Flash sales" className="space-y-3">
           {campaign.flashSales.map((s) =>

@@ -40,7 +40,7 @@ export function AddOfferForm({
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl border border-dashed border-line p-4"
     >
-      <h3 className="font-semibold text-cocoa">Add an offer</h3>
+      <h3 className="font-semibold text-cocoa">{m.campaigns_staff_add_offer_label()}</h3>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <SelectField
           label={m.campaigns_staff_on()}
@@ -95,7 +95,7 @@ export function AddOfferForm({
       </div>
       {values.target === 'product' && (
         <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
-          <legend className="sr-only">How the price is cut</legend>
+          <legend className="sr-only">{m.campaigns_staff_price_cut()}</legend>
           {(['percent', 'price'] as const).map((k) => (
             <label key={k} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-cocoa">
               <input

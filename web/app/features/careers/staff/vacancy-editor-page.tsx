@@ -79,7 +79,7 @@ export function DashboardVacancyEditorPage({ isNew, vacancy }: Awaited<ReturnTyp
         <VacancyForm key={vacancy?.id ?? 'new'} vacancy={vacancy} />
       ) : (
         <div className="mt-6">
-          <FormAlert tone="error">This vacancy was not found.</FormAlert>
+          <FormAlert tone="error">{m.careers_staff_vacancy_missing()}</FormAlert>
         </div>
       )}
     </EditorFrame>

@@ -108,7 +108,12 @@ export function CouponForm({
           {...form.field('value')}
         />
         {percent && (
-          <TextField label="At most (Rs)" optional inputMode="decimal" {...form.field('maxDiscount')} />
+          <TextField
+            label={m.coupons_at_most_field()}
+            optional
+            inputMode="decimal"
+            {...form.field('maxDiscount')}
+          />
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -125,11 +130,16 @@ export function CouponForm({
           hint={m.coupons_no_limit()}
           {...form.field('usageLimit')}
         />
-        <TextField label="Uses per shopper" required inputMode="numeric" {...form.field('perUserLimit')} />
+        <TextField
+          label={m.coupons_uses_per_shopper()}
+          required
+          inputMode="numeric"
+          {...form.field('perUserLimit')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="First day" optional type="date" {...form.field('startsOn')} />
-        <TextField label="Last day" optional type="date" {...form.field('endsOn')} />
+        <TextField label={m.coupons_first_day()} optional type="date" {...form.field('startsOn')} />
+        <TextField label={m.coupons_last_day()} optional type="date" {...form.field('endsOn')} />
         <SelectField
           label={m.coupons_can_use()}
           options={[

@@ -132,7 +132,7 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
       aside={
         <>
           <div>
-            <h2 className="mb-3 font-semibold">Preview</h2>
+            <h2 className="mb-3 font-semibold">{m.games_staff_preview()}</h2>
             {preview.length > 0 && <RouletteWheel segments={preview} rotation={0} spinning={false} />}
           </div>
           {wheel && <RouletteStats wheel={wheel} />}

@@ -63,7 +63,7 @@ export function PrizeProductPicker({
               className="mt-2 max-h-60 overflow-y-auto rounded-xl border border-line bg-white"
             >
               {found.data.length === 0 && (
-                <li className="p-3 text-sm text-cocoa-soft">No product on sale has that name.</li>
+                <li className="p-3 text-sm text-cocoa-soft">{m.prizes_staff_no_product()}</li>
               )}
               {found.data.map((p) => (
                 <li key={p.id} className="border-b border-line last:border-b-0">

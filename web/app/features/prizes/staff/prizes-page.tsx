@@ -121,7 +121,7 @@ function PrizeCard({ prize: p, onEdit }: { prize: TPrize; onEdit: () => void }) 
           type="button"
           className={buttonClass('secondary', '', 'sm')}
           onClick={onEdit}
-          aria-label={`Change ${p.title}`}
+          aria-label={m.prizes_staff_change_title({ title: p.title })}
         >
           {m.prizes_staff_change()}
         </button>
