@@ -147,7 +147,7 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
           <TextField
             name="slug"
             label={m.games_staff_address()}
-            hint="Letters, digits and dashes: /roulette/your-address"
+            hint={m.games_staff_address_hint()}
             value={draft.slug}
             maxLength={60}
             onValueChange={(v) => set('slug', v)}
