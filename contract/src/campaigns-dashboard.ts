@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { CAMPAIGN_STATES } from './campaigns.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -14,14 +15,23 @@ const instant = (error: string) => z.iso.datetime({ offset: true, error });
  */
 export const CAMPAIGN_FUNDERS = ['shop', 'store'] as const;
 export type TCampaignFunder = (typeof CAMPAIGN_FUNDERS)[number];
+/** Read when shown, so each page says it in its language. */
 export const CAMPAIGN_FUNDER_LABEL: Record<TCampaignFunder, string> = {
-  shop: 'Upahar (the shop pays stores the difference)',
-  store: 'The stores',
+  get shop() {
+    return m.campaigns_staff_funder_shop();
+  },
+  get store() {
+    return m.campaigns_staff_funder_store();
+  },
 };
 /** The short words of the campaign's badge. */
 export const CAMPAIGN_FUNDER_BADGE: Record<TCampaignFunder, string> = {
-  shop: 'Upahar pays',
-  store: 'Stores pay',
+  get shop() {
+    return m.campaigns_staff_badge_shop();
+  },
+  get store() {
+    return m.campaigns_staff_badge_store();
+  },
 };
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

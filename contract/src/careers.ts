@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { blankToUndefined, numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { ZContactEmail, ZMobile } from './sellers.ts';
@@ -33,32 +34,71 @@ export type TEmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type TVacancyStatus = (typeof VACANCY_STATUSES)[number];
 export type TJobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
 
+// The labels are read when shown, so each page says them in its language.
 export const DEPARTMENT_LABEL: Record<TCareerDepartment, string> = {
-  kitchen: 'Kitchen',
-  delivery: 'Delivery',
-  customer_care: 'Customer care',
-  marketing: 'Marketing',
-  operations: 'Operations',
+  get kitchen() {
+    return m.careers_department_kitchen();
+  },
+  get delivery() {
+    return m.careers_department_delivery();
+  },
+  get customer_care() {
+    return m.careers_department_customer_care();
+  },
+  get marketing() {
+    return m.careers_department_marketing();
+  },
+  get operations() {
+    return m.careers_department_operations();
+  },
 };
 export const LOCATION_LABEL: Record<TCareerLocation, string> = {
-  kathmandu: 'Kathmandu',
-  lalitpur: 'Lalitpur',
-  bhaktapur: 'Bhaktapur',
-  remote: 'Remote',
+  get kathmandu() {
+    return m.careers_location_kathmandu();
+  },
+  get lalitpur() {
+    return m.careers_location_lalitpur();
+  },
+  get bhaktapur() {
+    return m.careers_location_bhaktapur();
+  },
+  get remote() {
+    return m.careers_location_remote();
+  },
 };
 export const EMPLOYMENT_TYPE_LABEL: Record<TEmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
+  get full_time() {
+    return m.careers_type_full_time();
+  },
+  get part_time() {
+    return m.careers_type_part_time();
+  },
+  get contract() {
+    return m.careers_type_contract();
+  },
+  get internship() {
+    return m.careers_type_internship();
+  },
 };
 export const JOB_APPLICATION_STATUS_LABEL: Record<TJobApplicationStatus, string> = {
-  received: 'Received',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
+  get received() {
+    return m.careers_status_received();
+  },
+  get shortlisted() {
+    return m.careers_status_shortlisted();
+  },
+  get interview() {
+    return m.careers_status_interview();
+  },
+  get offered() {
+    return m.careers_status_offered();
+  },
+  get rejected() {
+    return m.careers_status_rejected();
+  },
+  get withdrawn() {
+    return m.careers_status_withdrawn();
+  },
 };
 
 export const VACANCIES_PER_PAGE = 12;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { numeric, ZPageQuery, zText } from './common.ts';
 import { success } from './envelope.ts';
 
@@ -12,10 +13,17 @@ export const CONTEST_JUDGING = ['votes', 'staff'] as const;
 export type TContestJudging = (typeof CONTEST_JUDGING)[number];
 export const CONTEST_STATES = ['running', 'upcoming', 'ended'] as const;
 export type TContestState = (typeof CONTEST_STATES)[number];
+/** Read when shown, so each page says it in its language. */
 export const CONTEST_STATE_LABEL: Record<TContestState, string> = {
-  running: 'Running',
-  upcoming: 'Upcoming',
-  ended: 'Ended',
+  get running() {
+    return m.contests_state_running();
+  },
+  get upcoming() {
+    return m.contests_state_upcoming();
+  },
+  get ended() {
+    return m.contests_state_ended();
+  },
 };
 export const CONTESTS_PER_PAGE = 12;
 export const CONTEST_ENTRIES_PER_PAGE = 24;

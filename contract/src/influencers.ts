@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { ZProductCard } from './catalog.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -9,14 +10,31 @@ import { success } from './envelope.ts';
 
 export const REACTION_KINDS = ['like', 'love', 'wow'] as const;
 export type TReactionKind = (typeof REACTION_KINDS)[number];
-export const REACTION_LABEL: Record<TReactionKind, string> = { like: 'Like', love: 'Love', wow: 'Wow' };
+/** Read when shown, so each page says it in its language. */
+export const REACTION_LABEL: Record<TReactionKind, string> = {
+  get like() {
+    return m.influencers_reaction_like();
+  },
+  get love() {
+    return m.influencers_reaction_love();
+  },
+  get wow() {
+    return m.influencers_reaction_wow();
+  },
+};
 
 export const INFLUENCER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TInfluencerStatus = (typeof INFLUENCER_STATUSES)[number];
 export const INFLUENCER_STATUS_LABEL: Record<TInfluencerStatus, string> = {
-  pending: 'Waiting for review',
-  approved: 'Approved',
-  rejected: 'Not approved',
+  get pending() {
+    return m.influencers_status_pending();
+  },
+  get approved() {
+    return m.influencers_status_approved();
+  },
+  get rejected() {
+    return m.influencers_status_rejected();
+  },
 };
 
 export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { numeric, ZPageQuery, zText } from './common.ts';
 import { success } from './envelope.ts';
 
@@ -7,18 +8,33 @@ import { success } from './envelope.ts';
 
 export const PRIZE_KINDS = ['coupon', 'credit', 'product'] as const;
 export type TPrizeKind = (typeof PRIZE_KINDS)[number];
+/** Read when shown, so each page says it in its language. */
 export const PRIZE_KIND_LABEL: Record<TPrizeKind, string> = {
-  coupon: 'Discount code',
-  credit: 'Wallet credit',
-  product: 'Free product',
+  get coupon() {
+    return m.prizes_kind_coupon();
+  },
+  get credit() {
+    return m.prizes_kind_credit();
+  },
+  get product() {
+    return m.prizes_kind_product();
+  },
 };
 export const PRIZE_SOURCES = ['roulette', 'contest', 'quiz', 'treasure'] as const;
 export type TPrizeSource = (typeof PRIZE_SOURCES)[number];
 export const PRIZE_SOURCE_LABEL: Record<TPrizeSource, string> = {
-  roulette: 'Roulette',
-  contest: 'Contest',
-  quiz: 'Quiz',
-  treasure: 'Treasure dig',
+  get roulette() {
+    return m.prizes_source_roulette();
+  },
+  get contest() {
+    return m.prizes_source_contest();
+  },
+  get quiz() {
+    return m.prizes_source_quiz();
+  },
+  get treasure() {
+    return m.prizes_source_treasure();
+  },
 };
 export const PRIZES_PER_PAGE = 20;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { numeric, ZPageQuery, zText } from './common.ts';
 import { success } from './envelope.ts';
 
@@ -49,11 +50,20 @@ export const ZQuizSlug = zText({ error: 'Choose an address for the quiz' })
 
 export const PRIZE_REQUEST_STATES = ['none', 'requested', 'approved', 'rejected'] as const;
 export type TPrizeRequestState = (typeof PRIZE_REQUEST_STATES)[number];
+/** Read when shown, so each page says it in its language. */
 export const PRIZE_REQUEST_LABEL: Record<TPrizeRequestState, string> = {
-  none: 'No prize',
-  requested: 'Prize awaiting approval',
-  approved: 'Prize approved',
-  rejected: 'Prize not approved',
+  get none() {
+    return m.quizzes_prize_none();
+  },
+  get requested() {
+    return m.quizzes_prize_requested();
+  },
+  get approved() {
+    return m.quizzes_prize_approved();
+  },
+  get rejected() {
+    return m.quizzes_prize_rejected();
+  },
 };
 
 export const ZQuizQuestionInput = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { numeric, ZIsoDate, zText } from './common.ts';
 import { success } from './envelope.ts';
 
@@ -9,12 +10,23 @@ import { success } from './envelope.ts';
 export const COUPONS_PER_PAGE = 20;
 export const COUPON_STATES = ['active', 'scheduled', 'paused', 'expired', 'used_up'] as const;
 export type TCouponState = (typeof COUPON_STATES)[number];
+/** Read when shown, so each page says it in its language. */
 export const COUPON_STATE_LABEL: Record<TCouponState, string> = {
-  active: 'Active',
-  scheduled: 'Starts later',
-  paused: 'Paused',
-  expired: 'Expired',
-  used_up: 'Used up',
+  get active() {
+    return m.coupons_state_active();
+  },
+  get scheduled() {
+    return m.coupons_state_scheduled();
+  },
+  get paused() {
+    return m.coupons_state_paused();
+  },
+  get expired() {
+    return m.coupons_state_expired();
+  },
+  get used_up() {
+    return m.coupons_state_used_up();
+  },
 };
 
 export const ZStoreCouponsQuery = z.object({

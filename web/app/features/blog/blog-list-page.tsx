@@ -1,4 +1,5 @@
 import type { TBlogListData, TBlogPostCard, TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Newspaper, Rss } from '~/components/icon';
 import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
@@ -16,7 +17,7 @@ function CategoryNav({ data }: { data: TBlogListData }) {
         : 'border-line bg-white hover:border-berry hover:text-berry-dark'
     }`;
   return (
-    <nav aria-label="Blog categories" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={m.blog_categories()} className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1 sm:flex-wrap">
         <li className="shrink-0">
           <Link
@@ -24,7 +25,7 @@ function CategoryNav({ data }: { data: TBlogListData }) {
             className={pill(current === null)}
             aria-current={current === null ? 'page' : undefined}
           >
-            All posts
+            {m.blog_all_posts()}
           </Link>
         </li>
         {data.categories.map((c) => (
@@ -48,13 +49,11 @@ function EmptyPosts({ inCategory }: { inCategory: boolean }) {
     <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-soft">
       <Newspaper aria-hidden="true" className="size-12 text-caramel" strokeWidth={1.5} />
       <h2 className="mt-4 font-display text-2xl font-semibold">
-        {inCategory ? 'No posts in this category yet' : 'No posts yet'}
+        {inCategory ? m.blog_none_in_category() : m.blog_none()}
       </h2>
-      <p className="mt-2 max-w-md text-cocoa-soft">
-        Our bakers are busy icing cakes; stories, gifting guides and festival ideas are on their way.
-      </p>
+      <p className="mt-2 max-w-md text-cocoa-soft">{m.blog_none_lead()}</p>
       <Link to={inCategory ? '/blogs' : '/categories'} className="btn-primary mt-6">
-        {inCategory ? 'Read all posts' : 'Browse the shop'}
+        {inCategory ? m.blog_read_all() : m.blog_browse_shop()}
       </Link>
     </div>
   );
@@ -66,24 +65,21 @@ const postsOf = pageOf('posts');
 /** /blogs and /blogs/category/{slug}: the heading, the categories, the posts and "Load more". */
 export function BlogListPage({ data, pagination }: { data: TBlogListData; pagination?: TPagination }) {
   const { items, total, ...more } = useMoreRows<TBlogPostCard>({ rows: data.posts, pagination }, postsOf);
-  const title = data.category?.name ?? 'Blog';
+  const title = data.category?.name ?? m.blog_blog();
   return (
     <div className={`${PAGE} pb-16`}>
-      <Breadcrumb items={data.category ? [{ to: '/blogs', label: 'Blog' }] : []} current={title} />
+      <Breadcrumb items={data.category ? [{ to: '/blogs', label: m.blog_blog() }] : []} current={title} />
       <header className="flex flex-col gap-3 pt-4 pb-6 sm:flex-row sm:items-end sm:justify-between sm:pb-8">
         <div>
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
-          <p className="mt-2 max-w-2xl text-cocoa-soft">
-            {data.category?.description ||
-              'Cake care, gifting guides and festival ideas from our Kathmandu kitchen.'}
-          </p>
+          <p className="mt-2 max-w-2xl text-cocoa-soft">{data.category?.description || m.blog_lead()}</p>
         </div>
         <a
           href={RSS_PATH}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-cocoa-soft hover:text-berry"
         >
           <Rss aria-hidden="true" className="size-4" />
-          RSS feed
+          {m.blog_rss()}
         </a>
       </header>
       <CategoryNav data={data} />
@@ -91,7 +87,7 @@ export function BlogListPage({ data, pagination }: { data: TBlogListData; pagina
         <EmptyPosts inCategory={data.category !== null} />
       ) : (
         <>
-          <h2 className="sr-only">Posts</h2>
+          <h2 className="sr-only">{m.blog_posts()}</h2>
           <PostGrid posts={items} />
           <MoreRowsFooter shown={items.length} total={total} noun="posts" more={more} className="pt-8" />
         </>

@@ -1,3 +1,6 @@
-export const readingTime = (minutes: number) => `${minutes} min read`;
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+
+export const readingTime = (minutes: number) => m.blog_reading_time({ minutes: formatNumber(minutes) });
 
 export const RSS_PATH = '/blogs/rss.xml';

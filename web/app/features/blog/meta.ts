@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, type TBlogPostData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { MetaDescriptor } from 'react-router';
 import { RSS_PATH } from './format';
 
@@ -12,14 +13,14 @@ export const feedLink: MetaDescriptor = {
   tagName: 'link',
   rel: 'alternate',
   type: 'application/rss+xml',
-  title: `${PRODUCT_NAME} blog`,
+  title: m.blog_feed_title({ shop: PRODUCT_NAME }),
   href: RSS_PATH,
 };
 
 export function postMeta(data: TBlogPostData, origin: string): MetaDescriptor[] {
   const { post } = data;
   const url = absolute(origin, `/blog/${encodeURIComponent(post.slug)}`);
-  const description = post.excerpt || `${post.title}: from the ${PRODUCT_NAME} blog.`;
+  const description = post.excerpt || m.blog_from_blog({ title: post.title, shop: PRODUCT_NAME });
   const tags: MetaDescriptor[] = [
     { title: `${post.title} | ${PRODUCT_NAME}` },
     { name: 'description', content: description.slice(0, 300) },

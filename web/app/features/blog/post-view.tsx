@@ -1,5 +1,6 @@
 import type { TBlogPostData } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Clock, PenLine, Tag } from '~/components/icon';
 import { ShareBar } from '~/components/share';
@@ -15,7 +16,7 @@ export function PostView({ data, origin }: { data: TBlogPostData; origin: string
     <div className={`${PAGE} pb-16`}>
       <Breadcrumb
         items={[
-          { to: '/blogs', label: 'Blog' },
+          { to: '/blogs', label: m.blog_blog() },
           { to: category, label: post.category.name },
         ]}
         current={post.title}
@@ -64,7 +65,7 @@ export function PostView({ data, origin }: { data: TBlogPostData; origin: string
           className="mt-10 border-t border-line pt-6"
         />
         {post.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+          <ul aria-label={m.blog_tags()} className="mt-5 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li
                 key={tag}
@@ -80,7 +81,7 @@ export function PostView({ data, origin }: { data: TBlogPostData; origin: string
       {products.length > 0 && (
         <section aria-labelledby="mentioned-title" className="mt-14">
           <h2 id="mentioned-title" className="mb-5 font-display text-2xl font-semibold">
-            In this post
+            {m.blog_in_this_post()}
           </h2>
           <ProductGrid products={products} eagerCount={0} />
         </section>
@@ -88,7 +89,7 @@ export function PostView({ data, origin }: { data: TBlogPostData; origin: string
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-14">
           <h2 id="related-title" className="mb-5 font-display text-2xl font-semibold">
-            Keep reading
+            {m.blog_keep_reading()}
           </h2>
           <PostGrid posts={related} eagerCount={0} />
         </section>

@@ -1,4 +1,5 @@
 import { formatDateRange, type TCampaignSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Countdown } from '~/components/countdown';
 import { Timer } from '~/components/icon';
 import { TrackedBanner } from '~/features/banners';
@@ -30,7 +31,7 @@ export function CampaignHero({
     <header className="overflow-hidden rounded-3xl bg-white shadow-soft">
       {picture && banner ? (
         <TrackedBanner bannerKey={banner.key}>
-          <a href={banner.url} aria-label={`${c.name}: see the deals`} className="block">
+          <a href={banner.url} aria-label={m.campaigns_see_deals({ campaign: c.name })} className="block">
             {picture}
           </a>
         </TrackedBanner>
@@ -55,15 +56,15 @@ export function CampaignHero({
           {/* One flex item with its words, so the gap beside the icon does not open inside them. */}
           {c.state === 'running' && (
             <span>
-              Ends in <Countdown until={c.endsAt} now={now} />
+              {m.campaigns_ends_in()} <Countdown until={c.endsAt} now={now} />
             </span>
           )}
           {c.state === 'upcoming' && (
             <span>
-              Starts in <Countdown until={c.startsAt} now={now} />
+              {m.campaigns_starts_in()} <Countdown until={c.startsAt} now={now} />
             </span>
           )}
-          {c.state === 'ended' && 'This campaign has ended'}
+          {c.state === 'ended' && m.campaigns_has_ended()}
         </p>
       </div>
     </header>

@@ -1,4 +1,5 @@
-import type { TCampaignDetails, TDealCard, TPagination } from '@upahar/contract';
+import { formatNumber, type TCampaignDetails, type TDealCard, type TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Store } from '~/components/icon';
@@ -60,7 +61,7 @@ function OfferLinks({
               {c.name}
               {c.percentOff !== null && (
                 <span className="rounded-full bg-berry px-2 py-0.5 text-xs font-bold text-white">
-                  {c.percentOff}% off
+                  {m.campaigns_percent_off({ percent: formatNumber(c.percentOff) })}
                 </span>
               )}
             </Link>
@@ -81,20 +82,24 @@ export function CampaignPage({ details, products, pagination, stores, now, extra
       {c.description && <p className="mt-5 max-w-3xl text-cocoa-soft">{c.description}</p>}
       {c.state === 'ended' ? (
         <p className="mt-6 rounded-2xl bg-white p-6 shadow-soft">
-          The offers of this campaign are over and its products are back at their usual prices.{' '}
+          {m.campaigns_over()}{' '}
           <Link to="/" className="font-semibold text-berry hover:underline">
-            See what is new
+            {m.campaigns_see_new()}
           </Link>
         </p>
       ) : (
         <>
           <FlashSales sales={details.flashSale} now={now} />
-          <OfferLinks title="Categories on offer" base={`${base}/category`} items={details.categories} />
-          <OfferLinks title="Brands on offer" base={`${base}/brand`} items={details.brands} />
+          <OfferLinks
+            title={m.campaigns_categories_on_offer()}
+            base={`${base}/category`}
+            items={details.categories}
+          />
+          <OfferLinks title={m.campaigns_brands_on_offer()} base={`${base}/brand`} items={details.brands} />
           {details.featureDeals.length > 0 && (
             <section aria-labelledby="feature-title" className="py-6">
               <h2 id="feature-title" className="mb-4 text-xl font-bold">
-                Best deals
+                {m.campaigns_best_deals()}
               </h2>
               <ProductGrid products={details.featureDeals} />
             </section>
@@ -104,14 +109,14 @@ export function CampaignPage({ details, products, pagination, stores, now, extra
       {extra}
       <section aria-labelledby="deals" className="py-6">
         <h2 id="deals" className="mb-4 text-xl font-bold">
-          Everything in {c.name}
+          {m.campaigns_everything_in({ campaign: c.name })}
         </h2>
         <CampaignProducts products={products} pagination={pagination} />
       </section>
       {stores.length > 0 && (
         <section aria-labelledby="stores-title" className="py-6">
           <h2 id="stores-title" className="mb-4 text-xl font-bold">
-            Stores taking part
+            {m.campaigns_stores_taking_part()}
           </h2>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {stores.map((s) => (
@@ -134,7 +139,7 @@ export function CampaignPage({ details, products, pagination, stores, now, extra
                   <span className="min-w-0">
                     <span className="block truncate font-semibold">{s.name}</span>
                     <span className="block text-xs text-cocoa-soft">
-                      {s.city} · {s.products} on offer
+                      {m.campaigns_store_on_offer({ city: s.city, count: formatNumber(s.products) })}
                     </span>
                   </span>
                 </Link>

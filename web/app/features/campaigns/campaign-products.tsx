@@ -1,4 +1,5 @@
 import type { TDealCard, TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { MoreRowsFooter } from '~/components/layout/more-rows-footer';
 import { ProductGrid } from '~/features/catalog';
 import { type RowsPage, useMoreRows } from '~/lib/use-more-rows';
@@ -21,9 +22,7 @@ export function CampaignProducts({
   const { items, total, ...more } = useMoreRows({ rows: products, pagination }, productsOf);
   if (items.length === 0)
     return (
-      <p className="rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">
-        No products are on offer here yet.
-      </p>
+      <p className="rounded-2xl bg-white p-6 text-cocoa-soft shadow-soft">{m.campaigns_no_products()}</p>
     );
   return (
     <>

@@ -1,4 +1,5 @@
 import type { TCampaignSummary, TDealCard, TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ArrowLeft } from '~/components/icon';
 import { PAGE } from '~/features/catalog';
@@ -25,12 +26,16 @@ export function CampaignScopePage({
         to={`/campaign/${encodeURIComponent(campaign.slug)}`}
         className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All of {campaign.name}
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.campaigns_all_of({ campaign: campaign.name })}
       </Link>
-      <CampaignHero campaign={campaign} now={now} heading={`${scope.name} in ${campaign.name}`} />
+      <CampaignHero
+        campaign={campaign}
+        now={now}
+        heading={m.campaigns_scope_in({ scope: scope.name, campaign: campaign.name })}
+      />
       <section aria-labelledby="scope-products" className="py-6">
         <h2 id="scope-products" className="mb-4 text-xl font-bold">
-          {scope.name} on offer
+          {m.campaigns_scope_on_offer({ scope: scope.name })}
         </h2>
         <CampaignProducts products={products} pagination={pagination} />
       </section>

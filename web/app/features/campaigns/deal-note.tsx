@@ -1,4 +1,5 @@
-import type { TDeal } from '@upahar/contract';
+import { formatNumber, type TDeal } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Countdown } from '~/components/countdown';
 import { Timer, Zap } from '~/components/icon';
@@ -17,25 +18,28 @@ export function DealNote({ deal, now, isCake }: { deal: TDeal; now: number; isCa
         ) : (
           <Timer aria-hidden="true" className="size-4" />
         )}
-        {flash ? 'Flash sale' : deal.percentOff !== null ? `${deal.percentOff}% off` : 'Campaign price'} in{' '}
+        {flash
+          ? m.campaigns_flash_sale_in()
+          : deal.percentOff !== null
+            ? m.campaigns_percent_off_in({ percent: formatNumber(deal.percentOff) })
+            : m.campaigns_price_in()}{' '}
         <Link to={`/campaign/${encodeURIComponent(deal.campaign.slug)}`} className="underline">
           {deal.campaign.name}
         </Link>
       </p>
       <p className="mt-1 text-cocoa">
-        Ends in <Countdown until={deal.endsAt} now={now} className="font-semibold" />
+        {m.campaigns_ends_in()} <Countdown until={deal.endsAt} now={now} className="font-semibold" />
         {flash && deal.left !== null && (
           <>
             {' · '}
-            {deal.left} left, at most {deal.perCustomerLimit} per customer
+            {m.campaigns_deal_left({
+              left: formatNumber(deal.left),
+              limit: formatNumber(deal.perCustomerLimit ?? 0),
+            })}
           </>
         )}
       </p>
-      {isCake && (
-        <p className="mt-1 text-cocoa-soft">
-          The saving is taken off the price of the size and options you choose, in your cart.
-        </p>
-      )}
+      {isCake && <p className="mt-1 text-cocoa-soft">{m.campaigns_cake_saving()}</p>}
     </div>
   );
 }

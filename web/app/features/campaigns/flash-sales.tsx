@@ -1,4 +1,5 @@
-import type { TFlashSale } from '@upahar/contract';
+import { formatNumber, type TFlashSale } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '~/components/countdown';
@@ -7,10 +8,10 @@ import { productPath } from '~/components/layout/link-target';
 import { Price } from '~/features/currency';
 
 const LABEL: Record<TFlashSale['state'], string> = {
-  upcoming: 'Starts in',
-  running: 'Ends in',
-  sold_out: 'Sold out',
-  ended: 'Ended',
+  upcoming: m.campaigns_starts_in(),
+  running: m.campaigns_ends_in(),
+  sold_out: m.campaigns_state_sold_out(),
+  ended: m.campaigns_state_ended(),
 };
 
 /** A flash sale: its price against the usual one, a countdown to its start or end, what is left. */
@@ -47,7 +48,7 @@ function FlashSaleCard({ sale, now }: { sale: TFlashSale; now: number }) {
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <Price paisa={sale.price} className="text-lg font-bold text-berry" />
           <s className="text-sm text-cocoa-soft">
-            <span className="sr-only">Usual price </span>
+            <span className="sr-only">{m.campaigns_usual_price()}</span>
             <Price paisa={sale.listPrice} />
           </s>
         </p>
@@ -82,11 +83,15 @@ function FlashSaleCard({ sale, now }: { sale: TFlashSale; now: number }) {
           </div>
         </div>
         <p className="mt-1 text-xs text-cocoa-soft">
-          {left} of {sale.stock} left · at most {sale.perCustomerLimit} per customer
+          {m.campaigns_sale_left({
+            left: formatNumber(left),
+            stock: formatNumber(sale.stock),
+            limit: formatNumber(sale.perCustomerLimit),
+          })}
         </p>
         {state === 'running' && (
           <Link to={href} className="btn-primary mt-3 inline-flex min-h-11 items-center gap-1 text-sm">
-            <Zap aria-hidden="true" className="size-4" /> Buy at this price
+            <Zap aria-hidden="true" className="size-4" /> {m.campaigns_buy_at_price()}
           </Link>
         )}
       </div>
@@ -99,7 +104,7 @@ export function FlashSales({ sales, now }: { sales: TFlashSale[]; now: number })
   return (
     <section aria-labelledby="flash-title" className="py-6">
       <h2 id="flash-title" className="flex items-center gap-2 text-xl font-bold">
-        <Zap aria-hidden="true" className="size-5 text-berry" /> Flash sale
+        <Zap aria-hidden="true" className="size-5 text-berry" /> {m.campaigns_flash_sale()}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {sales.map((s) => (

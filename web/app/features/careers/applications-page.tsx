@@ -6,6 +6,7 @@ import {
   type TMyCv,
   WITHDRAWABLE_STATUSES,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -19,12 +20,12 @@ import { SavedCvs } from './saved-cvs';
 import { JobStatusBadge } from './status-badge';
 
 const NEXT: Partial<Record<TJobApplication['status'], string>> = {
-  received: 'Our team will read it and write to you.',
-  shortlisted: 'You are on the shortlist: we will be in touch about next steps.',
-  interview: 'We would like to meet you: expect a call or an e-mail to agree a time.',
-  offered: 'We have offered you the job. Our team will contact you with the details.',
-  rejected: 'We will not take this application further. Thank you for applying.',
-  withdrawn: 'You withdrew this application.',
+  received: m.careers_next_received(),
+  shortlisted: m.careers_next_shortlisted(),
+  interview: m.careers_next_interview(),
+  offered: m.careers_next_offered(),
+  rejected: m.careers_next_rejected(),
+  withdrawn: m.careers_next_withdrawn(),
 };
 
 type Props = { applications: TJobApplication[]; cvs: TMyCv[] };
@@ -38,12 +39,10 @@ export function ApplicationsPage({ applications, cvs }: Props) {
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
             <Briefcase aria-hidden="true" className="size-9" />
           </span>
-          <h2 className="mt-5 font-display text-2xl font-semibold">No applications yet</h2>
-          <p className="mt-2 max-w-sm text-cocoa-soft">
-            When you apply for a job at Upahar, you can follow it here.
-          </p>
+          <h2 className="mt-5 font-display text-2xl font-semibold">{m.careers_no_applications()}</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">{m.careers_no_applications_lead()}</p>
           <Link to="/careers" className={buttonClass('primary', 'mt-6')}>
-            See open vacancies
+            {m.careers_see_open_vacancies()}
           </Link>
         </div>
       )}
@@ -58,7 +57,7 @@ export function ApplicationsPage({ applications, cvs }: Props) {
 export function ApplicationsLoading() {
   return (
     <ApplicationsFrame>
-      <LoadingLine>Loading your applications…</LoadingLine>
+      <LoadingLine>{m.careers_loading_applications()}</LoadingLine>
     </ApplicationsFrame>
   );
 }
@@ -68,11 +67,11 @@ function ApplicationsFrame({ children, after }: { children: ReactNode; after?: R
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Your applications</h1>
-          <p className={ui.lead}>The jobs you applied for at Upahar and where each one stands.</p>
+          <h1 className={ui.heading}>{m.careers_your_applications()}</h1>
+          <p className={ui.lead}>{m.careers_applications_lead()}</p>
         </div>
         <Link to="/careers" className={buttonClass('secondary', '', 'sm')}>
-          Open vacancies
+          {m.careers_open_vacancies()}
         </Link>
       </header>
       <div className="mt-6 space-y-4">{children}</div>
@@ -115,9 +114,11 @@ function ApplicationCard({ app }: { app: TJobApplication }) {
         <JobStatusBadge status={app.status} />
       </div>
       <p className="mt-1 text-sm text-cocoa-soft">
-        {DEPARTMENT_LABEL[app.vacancy.department]} · {LOCATION_LABEL[app.vacancy.location]} · Applied{' '}
-        {formatDate(app.createdAt, 'day')}
-        {app.updatedAt !== app.createdAt ? ` · updated ${formatDate(app.updatedAt, 'day')}` : ''}
+        {DEPARTMENT_LABEL[app.vacancy.department]} · {LOCATION_LABEL[app.vacancy.location]} ·{' '}
+        {m.careers_applied_date({ date: formatDate(app.createdAt, 'day') })}
+        {app.updatedAt !== app.createdAt
+          ? m.careers_updated_date({ date: formatDate(app.updatedAt, 'day') })
+          : ''}
       </p>
       <p className="mt-3 text-cocoa">{NEXT[app.status]}</p>
       <p className="mt-3 flex items-center gap-2 text-sm text-cocoa-soft">
@@ -131,15 +132,15 @@ function ApplicationCard({ app }: { app: TJobApplication }) {
       )}
       {canWithdraw && !asking && (
         <button type="button" className={buttonClass('danger', 'mt-4', 'sm')} onClick={() => setAsking(true)}>
-          Withdraw application
+          {m.careers_withdraw()}
         </button>
       )}
       {canWithdraw && asking && (
         <InlineConfirm
           className="mt-4"
-          question={`Withdraw your application for ${app.vacancy.title}? You cannot apply for it again.`}
-          yes="Yes, withdraw"
-          busyLabel="Withdrawing…"
+          question={m.careers_withdraw_question({ title: app.vacancy.title })}
+          yes={m.careers_yes_withdraw()}
+          busyLabel={m.careers_withdrawing()}
           busy={busy}
           onYes={() => void confirm()}
           onKeep={() => setAsking(false)}

@@ -1,4 +1,5 @@
 import { formatDate, type TCareerCv, type TJobApplication, ZJobApplyBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -37,18 +38,16 @@ export function ApplyForm({
   if (status !== 'loggedIn')
     return (
       <div className="text-center sm:text-left">
-        <p className="text-cocoa">
-          Sign in to apply: we keep your application on your account so you can follow it.
-        </p>
+        <p className="text-cocoa">{m.careers_sign_in_lead()}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">
           <Link to={loginUrlFor(`/career/${vacancyId}`)} className={buttonClass('primary')}>
-            Sign in to apply
+            {m.careers_sign_in_to_apply()}
           </Link>
           <Link
             to={`/register?referrer=${encodeURIComponent(`/career/${vacancyId}`)}`}
             className={buttonClass('secondary')}
           >
-            Create an account
+            {m.careers_create_account()}
           </Link>
         </div>
       </div>
@@ -85,11 +84,12 @@ function SignedInForm({
     return (
       <div className="space-y-3">
         <p className="flex flex-wrap items-center gap-2 text-cocoa">
-          You applied on {formatDate(earlier.createdAt, 'day')}. <JobStatusBadge status={earlier.status} />
+          {m.careers_applied_on({ date: formatDate(earlier.createdAt, 'day') })}{' '}
+          <JobStatusBadge status={earlier.status} />
         </p>
-        <p className="text-sm text-cocoa-soft">There is one application per vacancy for each person.</p>
+        <p className="text-sm text-cocoa-soft">{m.careers_one_per_vacancy()}</p>
         <Link to="/profile/applications" className={buttonClass('secondary', '', 'sm')}>
-          Your applications
+          {m.careers_your_applications()}
         </Link>
       </div>
     );
@@ -100,12 +100,10 @@ function SignedInForm({
         <span className="grid size-16 place-items-center rounded-full bg-success-soft text-success">
           <CircleCheck aria-hidden="true" className="size-8" />
         </span>
-        <p className="mt-4 font-display text-xl font-semibold text-cocoa">Application sent</p>
-        <p className="mt-2 max-w-md text-cocoa-soft">
-          Thank you for applying for {title}. We e-mailed you a receipt and will write as it moves along.
-        </p>
+        <p className="mt-4 font-display text-xl font-semibold text-cocoa">{m.careers_application_sent()}</p>
+        <p className="mt-2 max-w-md text-cocoa-soft">{m.careers_thanks({ title })}</p>
         <Link to="/profile/applications" className={buttonClass('primary', 'mt-5')}>
-          Follow your applications
+          {m.careers_follow_applications()}
         </Link>
       </div>
     );
@@ -129,7 +127,7 @@ function SignedInForm({
           {form.alert.status === 409 && /already applied/.test(form.alert.text) && (
             <p>
               <Link to="/profile/applications" className={ui.link}>
-                Your applications
+                {m.careers_your_applications()}
               </Link>
             </p>
           )}
@@ -139,11 +137,11 @@ function SignedInForm({
         name={form.field('name')}
         email={form.field('email')}
         phone={form.field('phone')}
-        nameLabel="Full name"
+        nameLabel={m.careers_full_name()}
       />
       <TextAreaField
-        label="Cover letter"
-        hint="Why this job, and what you bring to it (at least 30 characters)"
+        label={m.careers_cover_letter()}
+        hint={m.careers_cover_hint()}
         maxLength={5000}
         showCount
         {...form.field('coverLetter')}
@@ -157,8 +155,8 @@ function SignedInForm({
         }}
         error={form.errors.cvId}
       />
-      <SubmitButton busy={form.busy} busyLabel="Sending…" className="w-full sm:w-auto">
-        Send application
+      <SubmitButton busy={form.busy} busyLabel={m.careers_sending()} className="w-full sm:w-auto">
+        {m.careers_send_application()}
       </SubmitButton>
     </form>
   );

@@ -1,8 +1,7 @@
 import {
   API_PREFIX,
   CV_MAX_BYTES,
-  CV_SIZE_MESSAGE,
-  CV_TYPE_MESSAGE,
+  formatNumber,
   type TCareerCv,
   type TJobApplyBody,
   type TJobPreferencesBody,
@@ -17,6 +16,7 @@ import {
   uploadCv,
   withdrawJobApplication,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { callApi } from '~/lib/browser-api';
 import { uploadWithProgress } from '~/lib/upload-with-progress';
 
@@ -27,9 +27,10 @@ const ACCEPTED_NAME = /\.(pdf|docx)$/i;
 
 /** Why this file cannot be sent as a CV, or null; the server checks its bytes again. */
 export function cvFileProblem(file: { name: string; size: number }): string | null {
-  if (!ACCEPTED_NAME.test(file.name)) return CV_TYPE_MESSAGE;
-  if (file.size > CV_MAX_BYTES) return CV_SIZE_MESSAGE;
-  if (file.size === 0) return 'This file is empty';
+  if (!ACCEPTED_NAME.test(file.name)) return m.careers_cv_type();
+  if (file.size > CV_MAX_BYTES)
+    return m.careers_cv_size({ size: formatNumber(CV_MAX_BYTES / (1024 * 1024)) });
+  if (file.size === 0) return m.careers_cv_empty();
   return null;
 }
 

@@ -4,10 +4,12 @@ import {
   DEPARTMENT_LABEL,
   EMPLOYMENT_TYPE_LABEL,
   EMPLOYMENT_TYPES,
+  formatNumber,
   LOCATION_LABEL,
   type TPagination,
   type TVacancy,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Form, Link, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Briefcase, ChevronLeft, ChevronRight } from '~/components/icon';
@@ -40,29 +42,26 @@ export function CareersPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-berry uppercase">Careers at Upahar</p>
+        <p className="text-sm font-semibold tracking-wide text-berry uppercase">{m.careers_eyebrow()}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
-          Bake, deliver and delight with us
+          {m.careers_heading()}
         </h1>
-        <p className={ui.lead}>
-          We are a Kathmandu cake and gift shop that brings birthdays, weddings and festivals to doorsteps
-          across the valley. Join our kitchens, riders and customer care team.
-        </p>
+        <p className={ui.lead}>{m.careers_lead()}</p>
       </header>
       <Form
         method="get"
-        aria-label="Filter vacancies"
+        aria-label={m.careers_filter_label()}
         className="mt-8 grid gap-3 rounded-3xl border border-line bg-white p-4 shadow-soft sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:p-5"
       >
         <label className={ui.label}>
-          Department
+          {m.careers_department()}
           <select
             name="department"
             defaultValue={filters.department ?? ''}
             key={`d${params}`}
             className={select}
           >
-            <option value="">All departments</option>
+            <option value="">{m.careers_all_departments()}</option>
             {CAREER_DEPARTMENTS.map((d) => (
               <option key={d} value={d}>
                 {DEPARTMENT_LABEL[d]}
@@ -71,9 +70,9 @@ export function CareersPage({
           </select>
         </label>
         <label className={ui.label}>
-          Location
+          {m.careers_location()}
           <select name="location" defaultValue={filters.location ?? ''} key={`l${params}`} className={select}>
-            <option value="">All locations</option>
+            <option value="">{m.careers_all_locations()}</option>
             {CAREER_LOCATIONS.map((l) => (
               <option key={l} value={l}>
                 {LOCATION_LABEL[l]}
@@ -82,9 +81,9 @@ export function CareersPage({
           </select>
         </label>
         <label className={ui.label}>
-          Type
+          {m.careers_type()}
           <select name="type" defaultValue={filters.type ?? ''} key={`t${params}`} className={select}>
-            <option value="">All types</option>
+            <option value="">{m.careers_all_types()}</option>
             {EMPLOYMENT_TYPES.map((t) => (
               <option key={t} value={t}>
                 {EMPLOYMENT_TYPE_LABEL[t]}
@@ -93,17 +92,17 @@ export function CareersPage({
           </select>
         </label>
         <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
-          Show jobs
+          {m.careers_show_jobs()}
         </button>
       </Form>
       <section aria-labelledby="open-jobs" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="open-jobs" className="font-display text-2xl font-semibold text-cocoa">
-            Open vacancies
+            {m.careers_open_vacancies()}
           </h2>
           {pagination && pagination.total > 0 && (
             <p className="text-sm text-cocoa-soft">
-              {pagination.total} {pagination.total === 1 ? 'vacancy' : 'vacancies'}
+              {m.careers_vacancy_count({ count: formatNumber(pagination.total) })}
             </p>
           )}
         </div>
@@ -113,21 +112,19 @@ export function CareersPage({
               <Briefcase aria-hidden="true" className="size-9" />
             </span>
             <h3 className="mt-5 font-display text-2xl font-semibold">
-              {filtered ? 'No vacancies match' : 'No open vacancies right now'}
+              {filtered ? m.careers_none_match() : m.careers_none_open()}
             </h3>
             <p className="mt-2 max-w-md text-cocoa-soft">
-              {filtered
-                ? 'Try another department, location or type.'
-                : 'We post new jobs here first. Save your job preferences and check back soon.'}
+              {filtered ? m.careers_try_other() : m.careers_post_first()}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               {filtered && (
                 <Link to="/careers" className={buttonClass('secondary')}>
-                  Show all vacancies
+                  {m.careers_show_all()}
                 </Link>
               )}
               <Link to="/profile/vacancy" className={buttonClass('primary')}>
-                Set job preferences
+                {m.careers_set_preferences()}
               </Link>
             </div>
           </div>
@@ -141,18 +138,21 @@ export function CareersPage({
           </ul>
         )}
         {pagination && pagination.totalPages > 1 && (
-          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2">
+          <nav aria-label={m.careers_pages()} className="mt-8 flex items-center justify-center gap-2">
             {pagination.currentPage > 1 && (
               <Link
                 to={careersHref(filters, pagination.currentPage - 1)}
                 rel="prev"
                 className={buttonClass('quiet', '', 'sm')}
               >
-                <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+                <ChevronLeft aria-hidden="true" className="size-4" /> {m.careers_previous()}
               </Link>
             )}
             <span className="text-sm text-cocoa-soft" aria-current="page">
-              Page {pagination.currentPage} of {pagination.totalPages}
+              {m.careers_page_of({
+                page: formatNumber(pagination.currentPage),
+                total: formatNumber(pagination.totalPages),
+              })}
             </span>
             {pagination.currentPage < pagination.totalPages && (
               <Link
@@ -160,7 +160,7 @@ export function CareersPage({
                 rel="next"
                 className={buttonClass('quiet', '', 'sm')}
               >
-                Next <ChevronRight aria-hidden="true" className="size-4" />
+                {m.careers_next()} <ChevronRight aria-hidden="true" className="size-4" />
               </Link>
             )}
           </nav>

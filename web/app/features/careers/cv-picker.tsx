@@ -1,5 +1,6 @@
 import type { TCareerCv, TMyCv } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
@@ -51,18 +52,18 @@ export function CvPicker({
 
   return (
     <fieldset aria-describedby={`${id}-hint${error && choice !== NEW ? ` ${id}-error` : ''}`}>
-      <legend className={ui.label}>CV</legend>
+      <legend className={ui.label}>{m.careers_cv()}</legend>
       <p id={`${id}-hint`} className={`${ui.hint} mt-1`}>
         {CV_HINT}
       </p>
       <div className="mt-3 space-y-2">
         {saved.map((s) => (
           <Choice key={s.id} name={id} value={s.id} checked={choice === s.id} onChoose={choose}>
-            Use my CV uploaded on {formatDate(s.uploadedAt, 'day')} ({s.name})
+            {m.careers_use_saved_cv({ date: formatDate(s.uploadedAt, 'day'), name: s.name })}
           </Choice>
         ))}
         <Choice name={id} value={NEW} checked={choice === NEW} onChoose={choose}>
-          Upload a new CV
+          {m.careers_upload_new()}
         </Choice>
       </div>
       {choice === NEW ? (
@@ -78,7 +79,7 @@ export function CvPicker({
       )}
       <p className={`${ui.hint} mt-3`}>
         <Link to="/profile/applications#your-cvs" className={ui.link}>
-          Manage your CVs
+          {m.careers_manage_cvs()}
         </Link>
       </p>
     </fieldset>

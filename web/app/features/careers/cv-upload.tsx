@@ -1,4 +1,5 @@
-import type { TCareerCv } from '@upahar/contract';
+import { formatNumber, type TCareerCv } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId, useState } from 'react';
 import { buttonClass, ui } from '~/components/form';
 import { FileText, Trash2 } from '~/components/icon';
@@ -6,9 +7,11 @@ import { errorMessage } from '~/lib/api';
 import { cvFileProblem, sendCv } from './careers-api';
 
 export const sizeText = (n: number) =>
-  n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+  n < 1024 * 1024
+    ? `${formatNumber(Math.ceil(n / 1024))} KB`
+    : `${formatNumber(n / 1024 / 1024, { decimals: 1 })} MB`;
 
-export const CV_HINT = 'A PDF or Word (.docx) file, at most 5 MB. Only our hiring team sees it.';
+export const CV_HINT = m.careers_cv_hint();
 
 /**
  * Chooses the CV file and uploads it at once, with a progress bar; the uploaded file stays until
@@ -48,7 +51,7 @@ export function CvUpload({
   return (
     <div>
       <label htmlFor={id} className={nested ? 'sr-only' : ui.label}>
-        {nested ? 'New CV file' : 'CV'}
+        {nested ? m.careers_new_cv_file() : m.careers_cv()}
       </label>
       <p id={`${id}-hint`} className={nested ? 'sr-only' : `${ui.hint} mt-1`}>
         {CV_HINT}
@@ -64,7 +67,7 @@ export function CvUpload({
             type="button"
             onClick={() => onChange(null)}
             className="grid size-9 place-items-center rounded-full text-cocoa-soft hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-berry"
-            aria-label={`Remove ${cv.name}`}
+            aria-label={m.careers_remove_file({ name: cv.name })}
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
@@ -75,11 +78,11 @@ export function CvUpload({
           <progress
             value={progress}
             max={1}
-            aria-label="Uploading your CV"
+            aria-label={m.careers_uploading_cv()}
             className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-berry [&::-webkit-progress-bar]:bg-cream-deep [&::-webkit-progress-value]:bg-berry"
           />
           <p className={`${ui.hint} mt-1`} aria-live="polite">
-            Uploading… {Math.round(progress * 100)}%
+            {m.careers_uploading({ percent: formatNumber(Math.round(progress * 100)) })}
           </p>
         </div>
       )}
@@ -105,7 +108,7 @@ export function CvUpload({
             'sm',
           )}
         >
-          {cv ? 'Choose another file' : 'Choose your CV'}
+          {cv ? m.careers_choose_another() : m.careers_choose_cv()}
         </label>
       </div>
       {shown && (

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { buttonClass, SubmitButton } from '~/components/form';
 
@@ -27,7 +28,7 @@ export function InlineConfirm({
           {yes}
         </SubmitButton>
         <button type="button" className={buttonClass('secondary')} onClick={onKeep}>
-          Keep it
+          {m.careers_keep_it()}
         </button>
       </div>
     </div>

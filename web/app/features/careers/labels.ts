@@ -5,6 +5,7 @@ import {
   LOCATION_LABEL,
   type TVacancy,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 /** "Kitchen · Kathmandu · Full-time" */
 export const vacancyFacts = (v: Pick<TVacancy, 'department' | 'location' | 'employmentType'>) =>
@@ -18,7 +19,9 @@ export function salaryText(v: Pick<TVacancy, 'salaryMinPaisa' | 'salaryMaxPaisa'
   if (min === null && max === null) return null;
   if (min !== null && max !== null)
     return min === max
-      ? `${formatPrice(min)} a month`
-      : `${formatPrice(min)} – ${formatPrice(max).replace(/^[^\d]+/, '')} a month`;
-  return min !== null ? `From ${formatPrice(min)} a month` : `Up to ${formatPrice(max ?? 0)} a month`;
+      ? m.careers_salary_month({ amount: formatPrice(min) })
+      : m.careers_salary_range({ min: formatPrice(min), max: formatPrice(max).replace(/^[^\d०-९]+/, '') });
+  return min !== null
+    ? m.careers_salary_from({ amount: formatPrice(min) })
+    : m.careers_salary_up_to({ amount: formatPrice(max ?? 0) });
 }

@@ -4,11 +4,13 @@ import {
   DEPARTMENT_LABEL,
   EMPLOYMENT_TYPE_LABEL,
   EMPLOYMENT_TYPES,
+  formatNumber,
   LOCATION_LABEL,
   type TJobPreferences,
   type TVacancy,
   ZJobPreferencesBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, ui, useForm } from '~/components/form';
@@ -37,7 +39,7 @@ export function PreferencesPage({ data }: { data: Data }) {
 export function PreferencesLoading() {
   return (
     <PreferencesFrame>
-      <LoadingLine className="mt-6">Loading your job preferences…</LoadingLine>
+      <LoadingLine className="mt-6">{m.careers_loading_preferences()}</LoadingLine>
     </PreferencesFrame>
   );
 }
@@ -46,10 +48,8 @@ function PreferencesFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Jobs for you</h1>
-        <p className={ui.lead}>
-          Tell us what kind of work you are looking for and see the open vacancies that fit.
-        </p>
+        <h1 className={ui.heading}>{m.careers_jobs_for_you()}</h1>
+        <p className={ui.lead}>{m.careers_jobs_lead()}</p>
       </header>
       {children}
     </div>
@@ -61,7 +61,7 @@ function Matches({ data }: { data: Data }) {
     return (
       <section aria-labelledby="matches">
         <h2 id="matches" className="font-display text-xl font-semibold text-cocoa">
-          {data.vacancies.length} open {data.vacancies.length === 1 ? 'vacancy matches' : 'vacancies match'}
+          {m.careers_matches({ count: formatNumber(data.vacancies.length) })}
         </h2>
         <ul className="mt-3 space-y-3">
           {data.vacancies.map((v) => (
@@ -78,15 +78,13 @@ function Matches({ data }: { data: Data }) {
         <Briefcase aria-hidden="true" className="size-9" />
       </span>
       <h2 className="mt-5 font-display text-2xl font-semibold">
-        {data.preferences ? 'No open vacancies match yet' : 'Choose what you are looking for'}
+        {data.preferences ? m.careers_none_match_yet() : m.careers_choose_looking()}
       </h2>
       <p className="mt-2 max-w-sm text-cocoa-soft">
-        {data.preferences
-          ? 'We add new jobs often. Widen your choices or look at every open vacancy.'
-          : 'Pick departments, places and types of work, then save: matching vacancies appear here.'}
+        {data.preferences ? m.careers_widen() : m.careers_pick_hint()}
       </p>
       <Link to="/careers" className={buttonClass('secondary', 'mt-6')}>
-        All open vacancies
+        {m.careers_all_open()}
       </Link>
     </div>
   );
@@ -107,42 +105,42 @@ function PreferencesForm({ initial }: { initial: TJobPreferences }) {
   return (
     <form
       className={`${ui.card} space-y-5 sm:p-6`}
-      aria-label="Job preferences"
+      aria-label={m.careers_preferences_label()}
       onSubmit={form.submit(
         ZJobPreferencesBody,
         () => prefs,
         async (body) => {
           const res = await savePreferences(body);
-          toast.success(res.message ?? 'Saved');
+          toast.success(res.message ?? m.careers_saved());
           await revalidate();
         },
       )}
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <Group
-        legend="Departments"
+        legend={m.careers_departments()}
         options={CAREER_DEPARTMENTS}
         labels={DEPARTMENT_LABEL}
         chosen={prefs.departments}
         onToggle={(v) => toggle('departments', v)}
       />
       <Group
-        legend="Locations"
+        legend={m.careers_locations()}
         options={CAREER_LOCATIONS}
         labels={LOCATION_LABEL}
         chosen={prefs.locations}
         onToggle={(v) => toggle('locations', v)}
       />
       <Group
-        legend="Type of work"
+        legend={m.careers_type_of_work()}
         options={EMPLOYMENT_TYPES}
         labels={EMPLOYMENT_TYPE_LABEL}
         chosen={prefs.types}
         onToggle={(v) => toggle('types', v)}
       />
-      <p className={ui.hint}>Leave a group empty to see every choice in it.</p>
-      <SubmitButton busy={form.busy} busyLabel="Saving…" className="w-full">
-        Save preferences
+      <p className={ui.hint}>{m.careers_empty_group()}</p>
+      <SubmitButton busy={form.busy} busyLabel={m.careers_saving()} className="w-full">
+        {m.careers_save_preferences()}
       </SubmitButton>
     </form>
   );

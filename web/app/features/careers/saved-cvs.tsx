@@ -1,5 +1,6 @@
 import type { TMyCv } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
@@ -13,10 +14,9 @@ import { InlineConfirm } from './inline-confirm';
 /** "Uploaded 14 May 2026 · 42 KB · sent with 2 applications" */
 const factsOf = (cv: TMyCv) =>
   [
-    `Uploaded ${formatDate(cv.uploadedAt, 'day')}`,
+    m.careers_uploaded({ date: formatDate(cv.uploadedAt, 'day') }),
     sizeText(cv.size),
-    cv.applicationCount > 0 &&
-      `sent with ${cv.applicationCount} ${cv.applicationCount === 1 ? 'application' : 'applications'}`,
+    cv.applicationCount > 0 && m.careers_sent_with({ count: formatNumber(cv.applicationCount) }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -27,12 +27,9 @@ export function SavedCvs({ cvs }: { cvs: TMyCv[] }) {
   return (
     <section id="your-cvs" aria-labelledby="your-cvs-heading" className="mt-10 scroll-mt-24">
       <h2 id="your-cvs-heading" className="font-display text-2xl font-semibold text-cocoa">
-        Your CVs
+        {m.careers_your_cvs()}
       </h2>
-      <p className="mt-1 text-cocoa-soft">
-        We keep the CVs you sent so you can choose one again when you apply. Removing one keeps it with the
-        applications you already sent.
-      </p>
+      <p className="mt-1 text-cocoa-soft">{m.careers_cvs_lead()}</p>
       <ul className="mt-4 space-y-3">
         {cvs.map((cv) => (
           <SavedCv key={cv.id} cv={cv} />
@@ -80,7 +77,8 @@ function SavedCv({ cv }: { cv: TMyCv }) {
             onClick={() => setAsking(true)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {cv.name}</span>
+            {m.careers_remove()}
+            <span className="sr-only"> {cv.name}</span>
           </button>
         )}
       </div>
@@ -92,9 +90,9 @@ function SavedCv({ cv }: { cv: TMyCv }) {
       {asking && (
         <InlineConfirm
           className="mt-3"
-          question={`Remove ${cv.name}? You will not be able to choose it for new applications.`}
-          yes="Yes, remove"
-          busyLabel="Removing…"
+          question={m.careers_remove_question({ name: cv.name })}
+          yes={m.careers_yes_remove()}
+          busyLabel={m.careers_removing()}
           busy={busy}
           onYes={() => void remove()}
           onKeep={() => setAsking(false)}

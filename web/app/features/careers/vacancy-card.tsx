@@ -1,5 +1,6 @@
 import type { TVacancy } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Banknote, CalendarClock, ChevronRight } from '~/components/icon';
 import { salaryText, vacancyFacts } from './labels';
@@ -22,7 +23,7 @@ export function VacancyCard({ vacancy }: { vacancy: TVacancy }) {
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-cocoa-soft">
           <span className="inline-flex items-center gap-1.5">
             <CalendarClock aria-hidden="true" className="size-4" />
-            Apply by {formatDate(vacancy.closingDate, 'day')}
+            {m.careers_apply_by({ date: formatDate(vacancy.closingDate, 'day') })}
           </span>
           {salary && (
             <span className="inline-flex items-center gap-1.5">

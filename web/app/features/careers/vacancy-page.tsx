@@ -1,5 +1,6 @@
 import type { TVacancy } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft, Banknote, CalendarClock } from '~/components/icon';
@@ -22,7 +23,7 @@ export function VacancyPage({
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/careers" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All vacancies
+        {m.careers_all_vacancies()}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <article>
@@ -31,7 +32,9 @@ export function VacancyPage({
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-cocoa-soft">
             <span className="inline-flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4" />
-              {vacancy.isOpen ? 'Apply by' : 'Closed on'} {formatDate(vacancy.closingDate, 'day')}
+              {vacancy.isOpen
+                ? m.careers_apply_by({ date: formatDate(vacancy.closingDate, 'day') })
+                : m.careers_closed_on({ date: formatDate(vacancy.closingDate, 'day') })}
             </span>
             {salary && (
               <span className="inline-flex items-center gap-1.5">
@@ -46,16 +49,16 @@ export function VacancyPage({
         </article>
         <aside aria-labelledby="apply-title" className={`${ui.card} lg:sticky lg:top-24`}>
           <h2 id="apply-title" className="font-display text-2xl font-semibold text-cocoa">
-            {vacancy.isOpen ? 'Apply for this job' : 'This vacancy is closed'}
+            {vacancy.isOpen ? m.careers_apply_title() : m.careers_closed_title()}
           </h2>
           <div className="mt-4">
             {vacancy.isOpen ? (
               <ApplyForm vacancyId={vacancy.id} title={vacancy.title} personal={personal} />
             ) : (
               <FormAlert tone="info">
-                This vacancy is closed and no longer takes applications.{' '}
+                {m.careers_closed_note()}{' '}
                 <Link to="/careers" className={ui.link}>
-                  See the open vacancies
+                  {m.careers_see_open()}
                 </Link>
               </FormAlert>
             )}

@@ -1,16 +1,25 @@
 import {
   CONTEST_STATE_LABEL,
   formatDate,
+  formatNumber,
   placeLabel,
   type TContestCard,
   type TContestState,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '~/components/countdown';
 import { buttonClass, LoadFailed } from '~/components/form';
 import { CalendarDays, LoaderCircle, Timer, Trophy } from '~/components/icon';
 import { ProblemCard } from '~/components/layout/problem-card';
+import { LOCALE } from '~/lib/locale';
+
+const NEPALI_PLACES = ['प्रथम', 'दोस्रो', 'तेस्रो', 'चौथो', 'पाँचौं'];
+
+/** A prize place as the page's language writes it: "1st", or "प्रथम" in Nepali. */
+export const placeName = (n: number) =>
+  LOCALE === 'ne' ? (NEPALI_PLACES[n - 1] ?? `${formatNumber(n)}औं`) : placeLabel(n);
 
 const STATE_TONE: Record<TContestState, string> = {
   running: 'bg-success-soft text-success',
@@ -29,7 +38,7 @@ export function StateBadge({ state }: { state: TContestState }) {
 export function PlaceBadge({ place }: { place: number }) {
   return (
     <span className="inline-flex items-center gap-1 self-start rounded-full bg-berry px-2.5 py-0.5 text-xs font-semibold text-white">
-      <Trophy aria-hidden="true" className="size-3.5" /> {placeLabel(place)} place
+      <Trophy aria-hidden="true" className="size-3.5" /> {m.contests_place({ place: placeName(place) })}
     </span>
   );
 }
@@ -56,7 +65,7 @@ export function ContestTiming({
       {c.state !== 'ended' && (
         <p className="flex items-center gap-1.5 font-medium text-cocoa">
           <Timer aria-hidden="true" className="size-4 shrink-0" />
-          {c.state === 'running' ? 'Ends in ' : 'Starts in '}
+          {c.state === 'running' ? m.contests_ends_in() : m.contests_starts_in()}
           <Countdown until={c.state === 'running' ? c.endsAt : c.startsAt} now={now} onEnd={onDone} />
         </p>
       )}
@@ -79,7 +88,7 @@ export function ContestCard({ contest: c, now }: { contest: TContestCard; now: n
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={c.state} />
           <span className="text-xs font-medium text-cocoa-soft">
-            {c.entryType === 'photo' ? 'Photo contest' : 'Writing contest'}
+            {c.entryType === 'photo' ? m.contests_photo_contest() : m.contests_writing_contest()}
           </span>
         </div>
         <h2 className="font-display text-xl font-semibold text-cocoa">
@@ -89,8 +98,9 @@ export function ContestCard({ contest: c, now }: { contest: TContestCard; now: n
         </h2>
         <ContestTiming contest={c} now={now} />
         <p className="mt-auto text-sm text-cocoa-soft">
-          {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
-          {c.state === 'ended' && (c.resultsPublished ? ' · Winners announced' : ' · Winners being counted')}
+          {m.contests_entries({ count: formatNumber(c.entries) })}
+          {c.state === 'ended' &&
+            (c.resultsPublished ? m.contests_winners_announced() : m.contests_winners_counting())}
         </p>
       </div>
     </article>
@@ -136,7 +146,7 @@ export function ContestMissing({
         className="mx-auto max-w-xl"
         title={title}
         detail={detail}
-        action={{ to: '/contests', label: 'See all contests' }}
+        action={{ to: '/contests', label: m.contests_see_all() }}
       />
     </div>
   );

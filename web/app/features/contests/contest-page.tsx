@@ -1,10 +1,11 @@
-import { placeLabel, type TContestEntry, type TContestPage, type TPagination } from '@upahar/contract';
+import { formatNumber, type TContestEntry, type TContestPage, type TPagination } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
 import { ArrowLeft, Gift, PartyPopper, Trophy } from '~/components/icon';
 import { type RowsPage, useMoreRows } from '~/lib/use-more-rows';
-import { ContestMissing, ContestTiming, MoreButton, StateBadge } from './contest-bits';
+import { ContestMissing, ContestTiming, MoreButton, placeName, StateBadge } from './contest-bits';
 import type { ContestReader } from './contest-reader';
 import { EntryCard } from './entry-card';
 import { EntryForm } from './entry-form';
@@ -25,7 +26,7 @@ export type ContestData =
 /** /contest/:slug: the contest, its rules and prizes, a countdown, entries with votes, entering. */
 export function ContestPage(props: ContestData) {
   if (props.status === 'error')
-    return <ContestMissing title="This contest could not be shown" detail={props.detail} width="max-w-6xl" />;
+    return <ContestMissing title={m.contests_contest_missing()} detail={props.detail} width="max-w-6xl" />;
   return <Contest {...props} />;
 }
 
@@ -58,7 +59,7 @@ function Contest(
         to="/contests"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All contests
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.contests_all_contests()}
       </Link>
       {c.banner && (
         <img
@@ -72,8 +73,8 @@ function Contest(
           <div className="flex flex-wrap items-center gap-2">
             <StateBadge state={c.state} />
             <span className="text-sm text-cocoa-soft">
-              {c.entryType === 'photo' ? 'Photo contest' : 'Writing contest'} ·{' '}
-              {c.judging === 'votes' ? 'Most votes win' : 'Judged by the Upahar team'}
+              {c.entryType === 'photo' ? m.contests_photo_contest() : m.contests_writing_contest()} ·{' '}
+              {c.judging === 'votes' ? m.contests_most_votes_win() : m.contests_judged_by_team()}
             </span>
           </div>
           <h1 className="font-display text-3xl font-semibold text-cocoa sm:text-4xl">{c.title}</h1>
@@ -83,18 +84,18 @@ function Contest(
           <div className={`${ui.card} space-y-3`}>
             <Timing contest={c} now={props.now} onDone={onDone} />
             <p className="text-sm text-cocoa-soft">
-              {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
+              {m.contests_entries({ count: formatNumber(c.entries) })}
             </p>
           </div>
           {c.prizes.length > 0 && (
             <section aria-labelledby="prizes" className={ui.card}>
               <h2 id="prizes" className="flex items-center gap-2 font-display text-xl font-semibold">
-                <Gift aria-hidden="true" className="size-5 text-berry" /> Prizes
+                <Gift aria-hidden="true" className="size-5 text-berry" /> {m.contests_prizes()}
               </h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {c.prizes.map((p) => (
                   <li key={p.place} className="flex gap-2">
-                    <span className="w-10 shrink-0 font-semibold text-berry">{placeLabel(p.place)}</span>
+                    <span className="w-10 shrink-0 font-semibold text-berry">{placeName(p.place)}</span>
                     <span>{p.title}</span>
                   </li>
                 ))}
@@ -104,7 +105,7 @@ function Contest(
         </aside>
         <section aria-labelledby="rules" className={`${ui.card} self-start lg:col-start-1`}>
           <h2 id="rules" className="font-display text-xl font-semibold">
-            Rules
+            {m.contests_rules()}
           </h2>
           <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-cocoa">{c.rules}</p>
         </section>
@@ -116,21 +117,24 @@ function Contest(
             id="winners"
             className="flex items-center gap-2 font-display text-2xl font-semibold text-berry-dark"
           >
-            <PartyPopper aria-hidden="true" className="size-6" /> Winners
+            <PartyPopper aria-hidden="true" className="size-6" /> {m.contests_winners()}
           </h2>
           <ol className="mt-4 grid gap-3 sm:grid-cols-3">
             {c.winners.map((w) => (
               <li key={w.place} className="rounded-2xl bg-white p-4 shadow-soft">
                 <p className="flex items-center gap-1.5 text-sm font-semibold text-berry">
-                  <Trophy aria-hidden="true" className="size-4" /> {placeLabel(w.place)} place
+                  <Trophy aria-hidden="true" className="size-4" />{' '}
+                  {m.contests_place({ place: placeName(w.place) })}
                 </p>
                 <p className="mt-1 font-semibold text-cocoa">
                   <Link to={`/contest/detail/${w.entryId}`} className={ui.link}>
-                    {w.label || 'Entry'}
+                    {w.label || m.contests_entry()}
                   </Link>
                 </p>
-                <p className="text-sm text-cocoa-soft">by {w.name}</p>
-                {w.prize && <p className="mt-1 text-sm text-cocoa">Prize: {w.prize}</p>}
+                <p className="text-sm text-cocoa-soft">{m.contests_by_author({ name: w.name })}</p>
+                {w.prize && (
+                  <p className="mt-1 text-sm text-cocoa">{m.contests_prize_line({ prize: w.prize })}</p>
+                )}
               </li>
             ))}
           </ol>
@@ -138,7 +142,7 @@ function Contest(
       )}
       {c.state === 'ended' && !c.resultsPublished && (
         <FormAlert tone="info" className="mt-8">
-          This contest has ended. The winners will be announced here soon.
+          {m.contests_ended_pending()}
         </FormAlert>
       )}
 
@@ -155,16 +159,16 @@ function Contest(
       )}
       {(entered || (c.state === 'running' && self.entryId !== null)) && (
         <FormAlert tone="success" className="mt-8">
-          {entered ? 'Your entry is in. Good luck!' : 'You have entered this contest.'}{' '}
+          {entered ? m.contests_entered_now() : m.contests_entered_before()}{' '}
           <Link to={`/profile/contests/${entered?.id ?? self.entryId}`} className={ui.link}>
-            See your entry
+            {m.contests_see_your_entry()}
           </Link>
         </FormAlert>
       )}
 
       <section aria-labelledby="entries" className="mt-10">
         <h2 id="entries" className="font-display text-2xl font-semibold">
-          Entries
+          {m.contests_entries_heading()}
         </h2>
         {alert && (
           <FormAlert tone={alert.tone} className="mt-4">
@@ -174,7 +178,7 @@ function Contest(
         <VotedNote vote={vote} voted={votedEntry} className="mt-4" />
         {entries.length === 0 ? (
           <p className="mt-4 text-cocoa-soft">
-            {c.state === 'upcoming' ? 'Entries open when the contest starts.' : 'No entries yet.'}
+            {c.state === 'upcoming' ? m.contests_entries_open_later() : m.contests_no_entries()}
           </p>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
@@ -191,7 +195,7 @@ function Contest(
             hasMore={more.hasMore}
             onMore={more.loadMore}
           >
-            More entries
+            {m.contests_more_entries()}
           </MoreButton>
         </div>
       </section>
@@ -211,9 +215,7 @@ function Timing({
   return (
     <div>
       <ContestTiming contest={c} now={now} onDone={onDone} />
-      {c.state === 'ended' && (
-        <p className="mt-1 text-sm font-medium text-cocoa">Entries and votes are closed.</p>
-      )}
+      {c.state === 'ended' && <p className="mt-1 text-sm font-medium text-cocoa">{m.contests_closed()}</p>}
     </div>
   );
 }

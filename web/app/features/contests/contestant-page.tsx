@@ -1,5 +1,6 @@
 import type { TContestant } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
@@ -17,7 +18,7 @@ export type ContestantData =
 /** /contest/detail/:id: one entry large, its votes and views, and on to the next entry. */
 export function ContestantPage(props: ContestantData) {
   if (props.status === 'error')
-    return <ContestMissing title="This entry could not be shown" detail={props.detail} width="max-w-3xl" />;
+    return <ContestMissing title={m.contests_entry_missing()} detail={props.detail} width="max-w-3xl" />;
   return <Contestant {...props} />;
 }
 
@@ -44,7 +45,7 @@ function Contestant(props: TContestant & { reader?: ContestReader | null }) {
         {entry.type === 'photo' && entry.image && (
           <img
             src={entry.image}
-            alt={entry.caption ?? 'Photo entry'}
+            alt={entry.caption ?? m.contests_photo_entry()}
             className="max-h-[70vh] w-full bg-cream object-contain"
           />
         )}
@@ -59,11 +60,11 @@ function Contestant(props: TContestant & { reader?: ContestReader | null }) {
           )}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-cocoa-soft">
             <span>
-              by {entry.author} · {formatDate(entry.createdAt, 'day')}
+              {m.contests_by_on({ author: entry.author, date: formatDate(entry.createdAt, 'day') })}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-4" /> {entry.views}{' '}
-              {entry.views === 1 ? 'view' : 'views'}
+              <Eye aria-hidden="true" className="size-4" />{' '}
+              {m.contests_views({ count: formatNumber(entry.views) })}
             </span>
           </p>
           {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
@@ -73,13 +74,13 @@ function Contestant(props: TContestant & { reader?: ContestReader | null }) {
           {vote.votedId !== entry.id && <VotedNote vote={vote} voted={votedEntry} />}
         </div>
       </article>
-      <nav aria-label="Entries" className="mt-6 flex flex-wrap justify-between gap-3">
+      <nav aria-label={m.contests_entries_nav()} className="mt-6 flex flex-wrap justify-between gap-3">
         <Link to={`/contest/${c.slug}`} className={buttonClass('secondary')}>
-          All entries
+          {m.contests_all_entries()}
         </Link>
         {nextId !== null && (
           <Link to={`/contest/detail/${nextId}`} className={buttonClass('primary')} rel="next">
-            Next entry <ArrowRight aria-hidden="true" className="size-4" />
+            {m.contests_next_entry()} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}
       </nav>

@@ -1,10 +1,12 @@
 import {
   CONTEST_STATE_LABEL,
   CONTEST_STATES,
+  formatNumber,
   type TContestCard,
   type TContestState,
   type TPagination,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { Trophy } from '~/components/icon';
@@ -48,15 +50,13 @@ export function ContestsPage(props: ContestsData) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-berry uppercase">Contests</p>
+        <p className="text-sm font-semibold tracking-wide text-berry uppercase">{m.contests_eyebrow()}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
-          Show us, vote, win
+          {m.contests_heading()}
         </h1>
-        <p className="mt-2 text-base leading-relaxed text-cocoa-soft">
-          Send a photo or a few words, vote for your favourite entry, and win prizes from Upahar.
-        </p>
+        <p className="mt-2 text-base leading-relaxed text-cocoa-soft">{m.contests_lead()}</p>
       </header>
-      <nav aria-label="Contests by state" className="-mx-4 mt-6 overflow-x-auto px-4">
+      <nav aria-label={m.contests_tabs_label()} className="-mx-4 mt-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {[null, ...CONTEST_STATES].map((s) => (
             <li key={s ?? 'all'}>
@@ -69,7 +69,7 @@ export function ContestsPage(props: ContestsData) {
                     : 'border border-line bg-white text-cocoa hover:bg-cream'
                 }`}
               >
-                {s ? CONTEST_STATE_LABEL[s] : 'All'}
+                {s ? CONTEST_STATE_LABEL[s] : m.contests_tab_all()}
               </Link>
             </li>
           ))}
@@ -77,9 +77,9 @@ export function ContestsPage(props: ContestsData) {
       </nav>
       {props.status === 'error' ? (
         <ProblemCard
-          title="The contests could not be loaded"
+          title={m.contests_load_failed()}
           detail={props.detail}
-          action={{ to: tabHref(props.state), label: 'Try again', reloadDocument: true }}
+          action={{ to: tabHref(props.state), label: m.contests_try_again(), reloadDocument: true }}
         />
       ) : list.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
@@ -87,16 +87,18 @@ export function ContestsPage(props: ContestsData) {
             <Trophy aria-hidden="true" className="size-9" />
           </span>
           <h2 className="mt-5 font-display text-2xl font-semibold">
-            {props.state
-              ? `No ${CONTEST_STATE_LABEL[props.state].toLowerCase()} contests`
-              : 'No contests yet'}
+            {props.state === 'running'
+              ? m.contests_none_running()
+              : props.state === 'upcoming'
+                ? m.contests_none_upcoming()
+                : props.state === 'ended'
+                  ? m.contests_none_ended()
+                  : m.contests_none_yet()}
           </h2>
-          <p className="mt-2 max-w-md text-cocoa-soft">
-            New contests are announced here. Have a look again soon.
-          </p>
+          <p className="mt-2 max-w-md text-cocoa-soft">{m.contests_none_lead()}</p>
           {props.state && (
             <Link to="/contests" className={buttonClass('secondary', 'mt-6')}>
-              See all contests
+              {m.contests_see_all()}
             </Link>
           )}
         </div>
@@ -115,11 +117,11 @@ export function ContestsPage(props: ContestsData) {
               hasMore={more.hasMore}
               onMore={more.loadMore}
             >
-              More contests
+              {m.contests_more()}
             </MoreButton>
             {total > list.length && (
               <p className="text-sm text-cocoa-soft">
-                Showing {list.length} of {total}
+                {m.contests_showing({ shown: formatNumber(list.length), total: formatNumber(total) })}
               </p>
             )}
           </div>

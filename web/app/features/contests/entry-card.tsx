@@ -1,4 +1,5 @@
-import type { TContestEntry } from '@upahar/contract';
+import { formatNumber, type TContestEntry } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { Eye } from '~/components/icon';
 import { PlaceBadge } from './contest-bits';
@@ -6,7 +7,8 @@ import { VoteButton, type VoteState } from './vote-button';
 
 /** One entry in a contest's grid: the photo or the text, who sent it, votes and a vote button. */
 export function EntryCard({ entry: e, vote }: { entry: TContestEntry; vote: VoteState }) {
-  const label = e.type === 'photo' ? (e.caption ?? 'Photo entry') : (e.title ?? 'Entry');
+  const label =
+    e.type === 'photo' ? (e.caption ?? m.contests_photo_entry()) : (e.title ?? m.contests_entry());
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
       <Link
@@ -33,9 +35,9 @@ export function EntryCard({ entry: e, vote }: { entry: TContestEntry; vote: Vote
         {e.place !== null && <PlaceBadge place={e.place} />}
         {e.type === 'photo' && <p className="line-clamp-2 text-sm text-cocoa">{e.caption}</p>}
         <p className="text-xs text-cocoa-soft">
-          by {e.author} ·{' '}
+          {m.contests_by_author({ name: e.author })} ·{' '}
           <span className="inline-flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-3.5" /> {e.views}
+            <Eye aria-hidden="true" className="size-3.5" /> {formatNumber(e.views)}
           </span>
         </p>
         <div className="mt-auto pt-1">

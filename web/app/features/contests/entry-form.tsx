@@ -7,6 +7,7 @@ import {
   ZPhotoCaption,
   ZTextEntryBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
@@ -38,13 +39,13 @@ export function EntryForm({
   if (!isLoggedIn)
     return (
       <div className={`${ui.card} flex flex-col items-start gap-3`}>
-        <h2 className="font-display text-xl font-semibold">Take part</h2>
-        <p className="text-cocoa-soft">Sign in to send your entry and vote for your favourite.</p>
+        <h2 className="font-display text-xl font-semibold">{m.contests_take_part()}</h2>
+        <p className="text-cocoa-soft">{m.contests_sign_in_lead()}</p>
         <Link
           to={`/login?referrer=${encodeURIComponent(location.pathname)}`}
           className={buttonClass('primary')}
         >
-          <LogIn aria-hidden="true" className="size-4" /> Sign in to enter
+          <LogIn aria-hidden="true" className="size-4" /> {m.contests_sign_in_to_enter()}
         </Link>
       </div>
     );
@@ -72,18 +73,23 @@ function TextForm({ slug, onEntered }: { slug: string; onEntered: (e: TContestEn
       )}
     >
       <h2 id="enter-heading" className="font-display text-xl font-semibold">
-        Send your entry
+        {m.contests_send_your_entry()}
       </h2>
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <TextField label="Title" maxLength={ENTRY_TITLE_MAX} showCount {...form.field('title')} />
+      <TextField
+        label={m.contests_field_title()}
+        maxLength={ENTRY_TITLE_MAX}
+        showCount
+        {...form.field('title')}
+      />
       <TextAreaField
-        label="Your entry"
+        label={m.contests_field_entry()}
         minRows={6}
         maxLength={ENTRY_TEXT_MAX}
         showCount
         {...form.field('text')}
       />
-      <SubmitButton busy={form.busy}>Send entry</SubmitButton>
+      <SubmitButton busy={form.busy}>{m.contests_send_entry()}</SubmitButton>
     </form>
   );
 }
@@ -110,7 +116,7 @@ function PhotoForm({ slug, onEntered }: { slug: string; onEntered: (e: TContestE
     if (progress !== null) return;
     const checked = ZPhotoCaption.safeParse(caption);
     const next = {
-      file: file ? undefined : 'Choose a photo of your entry',
+      file: file ? undefined : m.contests_choose_photo(),
       caption: checked.success ? undefined : checked.error.issues[0]?.message,
     };
     setErrors(next);
@@ -130,16 +136,20 @@ function PhotoForm({ slug, onEntered }: { slug: string; onEntered: (e: TContestE
   return (
     <form noValidate className={`${ui.card} space-y-4`} aria-labelledby="enter-heading" onSubmit={submit}>
       <h2 id="enter-heading" className="font-display text-xl font-semibold">
-        Send your photo
+        {m.contests_send_your_photo()}
       </h2>
       {alert && <FormAlert tone="error">{alert}</FormAlert>}
       <div>
         <label htmlFor="entry-file" className={ui.label}>
-          Photo (JPEG, PNG or WebP, at most 5 MB)
+          {m.contests_photo_field()}
         </label>
         <div className="mt-1.5 overflow-hidden rounded-2xl border border-line bg-cream">
           {preview ? (
-            <img src={preview} alt="What you chose to send" className="aspect-[4/3] w-full object-cover" />
+            <img
+              src={preview}
+              alt={m.contests_photo_preview()}
+              className="aspect-[4/3] w-full object-cover"
+            />
           ) : (
             <div className="grid aspect-[4/3] place-items-center text-cocoa-soft">
               <ImagePlus aria-hidden="true" className="size-10" />
@@ -163,7 +173,7 @@ function PhotoForm({ slug, onEntered }: { slug: string; onEntered: (e: TContestE
         )}
       </div>
       <TextField
-        label="Caption"
+        label={m.contests_caption()}
         name="caption"
         value={caption}
         onValueChange={(v) => {
@@ -177,7 +187,7 @@ function PhotoForm({ slug, onEntered }: { slug: string; onEntered: (e: TContestE
       {progress !== null && (
         <div
           role="progressbar"
-          aria-label="Sending your photo"
+          aria-label={m.contests_sending_photo()}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
@@ -186,7 +196,7 @@ function PhotoForm({ slug, onEntered }: { slug: string; onEntered: (e: TContestE
           <div className="h-full bg-berry transition-all" style={{ width: `${progress * 100}%` }} />
         </div>
       )}
-      <SubmitButton busy={progress !== null}>Send entry</SubmitButton>
+      <SubmitButton busy={progress !== null}>{m.contests_send_entry()}</SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,17 @@
-import { formatDate, placeLabel, type TMyEntry } from '@upahar/contract';
+import { formatDate, formatNumber, type TMyEntry } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, EyeOff, Trophy } from '~/components/icon';
 import { LoadingLine } from '~/components/layout/loading-line';
-import { PlaceBadge, StateBadge } from './contest-bits';
+import { PlaceBadge, placeName, StateBadge } from './contest-bits';
 
 const STATE_TEXT: Record<TMyEntry['state'], string> = {
-  in_contest: 'In the contest',
-  winner: 'Winner',
-  hidden: 'Hidden by our team',
-  not_placed: 'Not placed this time',
+  in_contest: m.contests_state_in_contest(),
+  winner: m.contests_state_winner(),
+  hidden: m.contests_state_hidden(),
+  not_placed: m.contests_state_not_placed(),
 };
 
 function EntryState({ entry: e }: { entry: TMyEntry }) {
@@ -46,10 +47,10 @@ export function MyEntriesPage({ entries }: { entries: TMyEntry[] }) {
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
             <Trophy aria-hidden="true" className="size-9" />
           </span>
-          <h2 className="mt-5 font-display text-2xl font-semibold">No entries yet</h2>
-          <p className="mt-2 max-w-sm text-cocoa-soft">Send a photo or a few words to a running contest.</p>
+          <h2 className="mt-5 font-display text-2xl font-semibold">{m.contests_my_none()}</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">{m.contests_my_none_lead()}</p>
           <Link to="/contests?state=running" className={buttonClass('primary', 'mt-6')}>
-            See running contests
+            {m.contests_see_running()}
           </Link>
         </div>
       )}
@@ -72,7 +73,8 @@ export function MyEntriesPage({ entries }: { entries: TMyEntry[] }) {
                   <div className="flex flex-wrap items-center gap-2 text-xs text-cocoa-soft">
                     <EntryState entry={e} />
                     <span>
-                      {e.votes} {e.votes === 1 ? 'vote' : 'votes'} · {e.views} views
+                      {m.contests_votes({ count: formatNumber(e.votes) })} ·{' '}
+                      {m.contests_views_plain({ count: formatNumber(e.views) })}
                     </span>
                   </div>
                 </div>
@@ -89,7 +91,7 @@ export function MyEntriesPage({ entries }: { entries: TMyEntry[] }) {
 export function MyEntriesLoading() {
   return (
     <EntriesFrame>
-      <LoadingLine>Loading your entries…</LoadingLine>
+      <LoadingLine>{m.contests_loading_entries()}</LoadingLine>
     </EntriesFrame>
   );
 }
@@ -97,8 +99,8 @@ export function MyEntriesLoading() {
 function EntriesFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className={ui.heading}>Your contest entries</h1>
-      <p className={ui.lead}>Photos and writing you sent to our contests, their votes and results.</p>
+      <h1 className={ui.heading}>{m.contests_my_entries_title()}</h1>
+      <p className={ui.lead}>{m.contests_my_entries_lead()}</p>
       <div className="mt-6 space-y-4">{children}</div>
     </div>
   );
@@ -112,7 +114,7 @@ export function MyEntryPage({ entry }: { entry: TMyEntry | null }) {
         <MyEntry entry={entry} />
       ) : (
         <FormAlert tone="error" className="mt-4">
-          This entry was not found among yours.
+          {m.contests_my_not_found()}
         </FormAlert>
       )}
     </EntryFrame>
@@ -123,7 +125,7 @@ export function MyEntryPage({ entry }: { entry: TMyEntry | null }) {
 export function MyEntryLoading() {
   return (
     <EntryFrame>
-      <LoadingLine className="mt-4">Loading your entry…</LoadingLine>
+      <LoadingLine className="mt-4">{m.contests_loading_entry()}</LoadingLine>
     </EntryFrame>
   );
 }
@@ -135,7 +137,7 @@ function EntryFrame({ children }: { children: ReactNode }) {
         to="/profile/contests"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Your entries
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.contests_your_entries()}
       </Link>
       {children}
     </div>
@@ -148,7 +150,7 @@ function MyEntry({ entry: e }: { entry: TMyEntry }) {
       {e.type === 'photo' && e.image && (
         <img
           src={e.image}
-          alt={e.caption ?? 'Your photo'}
+          alt={e.caption ?? m.contests_your_photo()}
           className="max-h-[60vh] w-full bg-cream object-contain"
         />
       )}
@@ -160,27 +162,23 @@ function MyEntry({ entry: e }: { entry: TMyEntry }) {
         <h1 className="font-display text-2xl font-semibold text-cocoa">{e.caption ?? e.title}</h1>
         {e.type === 'text' && <p className="leading-relaxed whitespace-pre-line text-cocoa">{e.text}</p>}
         <p className="text-sm text-cocoa-soft">
-          Sent {formatDate(e.createdAt, 'day')} to{' '}
+          {m.contests_sent_on({ date: formatDate(e.createdAt, 'day') })}{' '}
           <Link to={`/contest/${e.contest.slug}`} className={ui.link}>
             {e.contest.title}
           </Link>{' '}
-          · {e.votes} {e.votes === 1 ? 'vote' : 'votes'} · {e.views} views
+          · {m.contests_votes({ count: formatNumber(e.votes) })} ·{' '}
+          {m.contests_views_plain({ count: formatNumber(e.views) })}
         </p>
         {e.state === 'winner' && e.place !== null && (
           <FormAlert tone="success">
-            Your entry took {placeLabel(e.place)} place.{' '}
-            {e.prize ? `Your prize, ${e.prize}, is waiting in your prizes.` : 'Congratulations!'}
+            {m.contests_took_place({ place: placeName(e.place) })}{' '}
+            {e.prize ? m.contests_prize_waiting({ prize: e.prize }) : m.contests_congratulations()}
           </FormAlert>
         )}
-        {e.state === 'hidden' && (
-          <FormAlert tone="info">
-            Our team hid this entry from the contest: it broke the contest's rules. Write to us from Support
-            tickets if you think this is a mistake.
-          </FormAlert>
-        )}
+        {e.state === 'hidden' && <FormAlert tone="info">{m.contests_hidden_note()}</FormAlert>}
         {e.state !== 'hidden' && (
           <Link to={`/contest/detail/${e.id}`} className={buttonClass('secondary')}>
-            See it in the contest
+            {m.contests_see_in_contest()}
           </Link>
         )}
       </div>

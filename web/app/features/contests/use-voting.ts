@@ -1,4 +1,5 @@
 import type { TContestEntry, TContestSelf } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { AlertState } from '~/components/form';
@@ -37,7 +38,7 @@ export function useVoting(
         const res = await sendVote(e.id);
         setSelf((s) => ({ ...s, votedEntryId: e.id }));
         onVoted(e.id, res.data.votes);
-        setAlert({ tone: 'success', text: res.message ?? 'Thank you for voting' });
+        setAlert({ tone: 'success', text: res.message ?? m.contests_thanks_for_voting() });
       } catch (err) {
         setAlert({ tone: 'error', text: errorMessage(err) });
         // Where the reader stands may have changed elsewhere (a vote from another tab).

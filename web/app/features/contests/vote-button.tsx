@@ -1,4 +1,5 @@
-import type { TContestEntry } from '@upahar/contract';
+import { formatNumber, type TContestEntry } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Check, LoaderCircle, ThumbsUp } from '~/components/icon';
@@ -17,9 +18,9 @@ export type VoteState = {
 
 /** How an entry is named to a reader: its caption or title, or what it is. */
 const entryLabel = (e: TContestEntry) =>
-  e.type === 'photo' ? (e.caption ?? 'a photo entry') : (e.title ?? 'a written entry');
+  e.type === 'photo' ? (e.caption ?? m.contests_a_photo_entry()) : (e.title ?? m.contests_a_written_entry());
 
-const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
+const votesText = (n: number) => m.contests_votes({ count: formatNumber(n) });
 
 export function VoteButton({ entry: e, vote: v }: { entry: TContestEntry; vote: VoteState }) {
   const location = useLocation();
@@ -33,7 +34,7 @@ export function VoteButton({ entry: e, vote: v }: { entry: TContestEntry; vote: 
           to={`/login?referrer=${encodeURIComponent(location.pathname)}`}
           className={buttonClass('secondary', '', 'sm')}
         >
-          Sign in to vote
+          {m.contests_sign_in_to_vote()}
         </Link>
       </div>
     );
@@ -41,7 +42,7 @@ export function VoteButton({ entry: e, vote: v }: { entry: TContestEntry; vote: 
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
         {count}
-        <span className="text-xs font-medium text-cocoa-soft">Your entry</span>
+        <span className="text-xs font-medium text-cocoa-soft">{m.contests_your_entry()}</span>
       </div>
     );
   if (v.votedId === e.id)
@@ -49,7 +50,7 @@ export function VoteButton({ entry: e, vote: v }: { entry: TContestEntry; vote: 
       <div className="flex flex-wrap items-center justify-between gap-2">
         {count}
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
-          <Check aria-hidden="true" className="size-4" /> Your vote
+          <Check aria-hidden="true" className="size-4" /> {m.contests_your_vote()}
         </span>
       </div>
     );
@@ -69,14 +70,17 @@ export function VoteButton({ entry: e, vote: v }: { entry: TContestEntry; vote: 
         onClick={() => {
           if (!votedElsewhere) v.onVote(e);
         }}
-        aria-label={`Vote for ${e.type === 'photo' ? (e.caption ?? 'this entry') : (e.title ?? 'this entry')} by ${e.author}`}
+        aria-label={m.contests_vote_for({
+          entry: (e.type === 'photo' ? e.caption : e.title) ?? m.contests_this_entry(),
+          author: e.author,
+        })}
       >
         {v.busyId === e.id ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         ) : (
           <ThumbsUp aria-hidden="true" className="size-4" />
         )}
-        Vote
+        {m.contests_vote()}
       </button>
     </div>
   );
@@ -96,17 +100,20 @@ export function VotedNote({
   className?: string;
 }) {
   if (!v.open || v.votedId === null) return null;
-  const named = voted ? `“${entryLabel(voted)}” by ${voted.author}` : 'another entry';
+  const named = voted
+    ? m.contests_named_entry({ entry: entryLabel(voted), author: voted.author })
+    : m.contests_another_entry();
   return (
     <p id={v.reasonId} className={`flex items-start gap-2 text-sm text-cocoa ${className}`}>
       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
       <span>
-        You voted for{' '}
+        {m.contests_you_voted_for()}{' '}
         <Link to={`/contest/detail/${v.votedId}`} className={ui.link}>
           {named}
         </Link>
         {/* An author shown as "Anil T." already ends the sentence. */}
-        {named.endsWith('.') ? '' : '.'} One vote per contest.
+        {named.endsWith('.') ? '' : '.'}
+        {m.contests_one_vote()}
       </span>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { TRouletteAllowance, TTreasureHunt } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { ApiError, getToken } from '~/lib/browser-api';
 import { fetchAllowance, fetchHunt } from './games-api';
 
@@ -15,7 +16,7 @@ export function loadAllowance(slug: string, signal: AbortSignal): Promise<Allowa
     (a): Allowance => ({ kind: 'ready', ...a }),
     (e): Allowance => ({
       kind: 'error',
-      message: e instanceof Error ? e.message : 'Could not load your spins',
+      message: e instanceof Error ? e.message : m.games_spins_load_failed(),
     }),
   );
 }
@@ -32,6 +33,6 @@ export function loadHunt(campaign: string, signal: AbortSignal): Promise<HuntLoa
     (e): HuntLoad =>
       e instanceof ApiError && e.status === 404
         ? { kind: 'none' }
-        : { kind: 'error', message: e instanceof Error ? e.message : 'Could not load the treasure hunt' },
+        : { kind: 'error', message: e instanceof Error ? e.message : m.games_hunt_load_failed() },
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Dices } from '~/components/icon';
@@ -9,19 +10,17 @@ export function NoWheel() {
       <span className="grid size-16 place-items-center rounded-full bg-berry-soft text-berry">
         <Dices aria-hidden="true" className="size-8" />
       </span>
-      <h1 className={`${ui.heading} mt-4`}>No wheel is spinning right now</h1>
-      <p className={ui.lead}>
-        The next lucky wheel is on its way. Meanwhile, there are other ways to win something sweet.
-      </p>
+      <h1 className={`${ui.heading} mt-4`}>{m.games_no_wheel()}</h1>
+      <p className={ui.lead}>{m.games_no_wheel_lead()}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/contests" className={buttonClass('primary')}>
-          Contests
+          {m.games_contests()}
         </Link>
         <Link to="/quiz" className={buttonClass('secondary')}>
-          Quizzes
+          {m.games_quizzes()}
         </Link>
         <Link to="/" className={buttonClass('quiet')}>
-          Back to the shop
+          {m.games_back_to_shop()}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { TRoulette, TSpinResult } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
@@ -64,7 +65,7 @@ export function RoulettePage({
       );
     } catch (e) {
       setSpinning(false);
-      setError(e instanceof ApiError ? e.message : 'The wheel could not spin; please try again');
+      setError(e instanceof ApiError ? e.message : m.games_spin_failed());
       if (e instanceof ApiError && e.status === 409) void revalidator.revalidate();
     }
   }
@@ -78,14 +79,11 @@ export function RoulettePage({
       <div className="grid items-center gap-x-10 gap-y-6 md:grid-cols-2">
         <div className="space-y-3 md:col-start-2 md:row-start-1 md:self-end">
           <p className="inline-flex items-center gap-2 rounded-full bg-berry-soft px-3 py-1 text-sm font-medium text-berry">
-            <Dices aria-hidden="true" className="size-4" /> Roulette
+            <Dices aria-hidden="true" className="size-4" /> {m.games_roulette()}
           </p>
           <h1 className={ui.heading}>{roulette.title}</h1>
           {roulette.description && <p className={ui.lead}>{roulette.description}</p>}
-          <p className={ui.hint}>
-            {roulette.spinsPerDay === 1 ? 'One spin' : `${roulette.spinsPerDay} spins`} a day for every
-            signed-in shopper; spins come back at midnight, Nepal time.
-          </p>
+          <p className={ui.hint}>{m.games_spins_a_day({ count: formatNumber(roulette.spinsPerDay) })}</p>
         </div>
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">
           <RouletteWheel segments={roulette.segments} rotation={rotation} spinning={spinning} />
@@ -93,17 +91,15 @@ export function RoulettePage({
         <div className="space-y-4 md:col-start-2 md:row-start-2 md:self-start">
           {!running && (
             <FormAlert tone="info">
-              {roulette.state === 'upcoming'
-                ? 'This wheel opens soon.'
-                : 'This wheel has stopped; thank you for playing.'}
+              {roulette.state === 'upcoming' ? m.games_opens_soon() : m.games_stopped()}
             </FormAlert>
           )}
 
           {running && session.status === 'loggedOut' && (
             <div className="rounded-2xl border border-line bg-white p-4">
-              <p className="font-medium">Sign in to spin the wheel and win prizes.</p>
+              <p className="font-medium">{m.games_sign_in_lead()}</p>
               <Link to={loginUrlFor(`/roulette/${slug}`)} className={buttonClass('primary', 'mt-3')}>
-                Sign in to spin
+                {m.games_sign_in_to_spin()}
               </Link>
             </div>
           )}
@@ -122,18 +118,22 @@ export function RoulettePage({
                   >
                     {spinning ? (
                       <>
-                        <LoaderCircle aria-hidden="true" className="mr-2 size-5 animate-spin" /> Spinning…
+                        <LoaderCircle aria-hidden="true" className="mr-2 size-5 animate-spin" />{' '}
+                        {m.games_spinning()}
                       </>
                     ) : (
-                      'Spin the wheel'
+                      m.games_spin()
                     )}
                   </button>
                   <p className={ui.hint} aria-live="polite" data-testid="spins-left">
                     {allowance.kind === 'loading'
-                      ? 'Checking your spins…'
+                      ? m.games_checking_spins()
                       : left === 0
-                        ? `No spins left today. More at ${formatDate(allowance.resetsAt, 'date-time')}.`
-                        : `${left} of ${allowance.spinsPerDay} spins left today`}
+                        ? m.games_no_spins_left({ time: formatDate(allowance.resetsAt, 'date-time') })
+                        : m.games_spins_left({
+                            left: formatNumber(left ?? 0),
+                            total: formatNumber(allowance.spinsPerDay),
+                          })}
                   </p>
                 </>
               )}
@@ -146,13 +146,13 @@ export function RoulettePage({
             {result &&
               (result.prize ? (
                 <FormAlert tone="success">
-                  <p className="text-base">The wheel stopped on {result.label}.</p>
+                  <p className="text-base">{m.games_stopped_on({ label: result.label })}</p>
                   <PrizeNote prize={result.prize} />
                 </FormAlert>
               ) : (
                 <FormAlert tone="info">
-                  The wheel stopped on {result.label}. No prize this time;{' '}
-                  {result.spinsLeft > 0 ? 'try again!' : 'come back tomorrow for more spins.'}
+                  {m.games_no_prize({ label: result.label })}{' '}
+                  {result.spinsLeft > 0 ? m.games_try_again() : m.games_come_back()}
                 </FormAlert>
               ))}
           </div>

@@ -1,4 +1,5 @@
-import type { TRouletteSegment } from '@upahar/contract';
+import { formatNumber, type TRouletteSegment } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // The wheel as an SVG: equal slices in wheel order, clockwise from the pointer at the top. The
 // page turns it (a CSS transition on `rotation`) to the slice the server drew.
@@ -47,7 +48,10 @@ export function RouletteWheel({
       <svg
         viewBox="-6 -6 212 212"
         role="img"
-        aria-label={`A wheel of ${segments.length} slices: ${segments.map((s) => s.label).join(', ')}`}
+        aria-label={m.games_wheel_label({
+          count: formatNumber(segments.length),
+          labels: segments.map((s) => s.label).join(', '),
+        })}
         className={`size-full rounded-full drop-shadow-lg ${
           spinning
             ? 'transition-transform duration-[4000ms] ease-[cubic-bezier(0.17,0.67,0.12,1)] motion-reduce:duration-0'

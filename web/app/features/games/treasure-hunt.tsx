@@ -1,4 +1,5 @@
-import type { TDigResult } from '@upahar/contract';
+import { formatNumber, type TDigResult } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, LoadFailed, ui } from '~/components/form';
@@ -28,7 +29,7 @@ export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
   if (load.kind === 'loading')
     return (
       <section aria-busy="true" className="rounded-3xl border border-line bg-white p-6">
-        <p className={ui.hint}>Loading the treasure hunt…</p>
+        <p className={ui.hint}>{m.games_loading_hunt()}</p>
       </section>
     );
   if (load.kind === 'error')
@@ -52,7 +53,7 @@ export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
       // The route's loader reads the hunt again: digs left, what was found.
       await revalidator.revalidate();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'That dig did not go through; please try again');
+      setError(e instanceof ApiError ? e.message : m.games_dig_failed());
     } finally {
       setDigging(null);
     }
@@ -71,33 +72,34 @@ export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
           {hunt.description && <p className="mt-1 text-cocoa-soft">{hunt.description}</p>}
         </div>
         <p className="rounded-full bg-cream-deep px-3 py-1 text-sm font-medium" data-testid="treasures-left">
-          {hunt.remaining === 1 ? '1 treasure' : `${hunt.remaining} treasures`} still buried
+          {m.games_still_buried({ count: formatNumber(hunt.remaining) })}
         </p>
       </div>
 
       <div className="mt-4" aria-live="polite">
         {!running && (
           <FormAlert tone="info">
-            {hunt.state === 'upcoming'
-              ? 'The digging starts soon.'
-              : 'This treasure hunt is over; thank you for digging.'}
+            {hunt.state === 'upcoming' ? m.games_digging_soon() : m.games_hunt_over()}
           </FormAlert>
         )}
         {running && session.status === 'loggedOut' && (
           <FormAlert tone="info">
             <p>
               <Link to={loginUrlFor(pathname)} className={ui.link}>
-                Sign in to dig
+                {m.games_sign_in_to_dig()}
               </Link>{' '}
-              — every shopper gets {hunt.digsPerUser} {hunt.digsPerUser === 1 ? 'dig' : 'digs'}.
+              {m.games_digs_each({ count: formatNumber(hunt.digsPerUser) })}
             </p>
           </FormAlert>
         )}
         {running && hunt.digsLeft !== null && (
           <p className="font-medium" data-testid="digs-left">
             {hunt.digsLeft === 0
-              ? 'You have used all your digs.'
-              : `${hunt.digsLeft} of ${hunt.digsPerUser} digs left`}
+              ? m.games_digs_used()
+              : m.games_digs_left({
+                  left: formatNumber(hunt.digsLeft),
+                  total: formatNumber(hunt.digsPerUser),
+                })}
           </p>
         )}
         {error && (
@@ -111,12 +113,13 @@ export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
               tone="success"
               className="mt-2 animate-[pulse_1s_ease-in-out_2] motion-reduce:animate-none"
             >
-              <p>Treasure under {last.product.name}!</p>
+              <p>{m.games_treasure_under({ product: last.product.name })}</p>
               <PrizeNote prize={last.prize} />
             </FormAlert>
           ) : (
             <FormAlert tone="info" className="mt-2">
-              Nothing under {last.product.name}. {last.digsLeft > 0 ? 'Try another spot!' : ''}
+              {m.games_nothing_under({ product: last.product.name })}{' '}
+              {last.digsLeft > 0 ? m.games_try_another() : ''}
             </FormAlert>
           ))}
       </div>
@@ -152,16 +155,16 @@ export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
                 {found ? (
                   <p className="mt-auto flex items-center gap-1.5 text-sm font-medium text-success">
                     <Sparkles aria-hidden="true" className="size-4 shrink-0" />
-                    {found.finder} found {found.prizeTitle}
+                    {m.games_found_by({ finder: found.finder, prize: found.prizeTitle })}
                   </p>
                 ) : dug ? (
-                  <p className="mt-auto text-sm text-cocoa-soft">You dug here: empty</p>
+                  <p className="mt-auto text-sm text-cocoa-soft">{m.games_dug_empty()}</p>
                 ) : (
                   <button
                     type="button"
                     onClick={() => dig(p.id)}
                     disabled={!canDig || digging !== null}
-                    aria-label={`Dig here under ${p.name}`}
+                    aria-label={m.games_dig_here_under({ product: p.name })}
                     className={buttonClass(
                       'secondary',
                       'mt-auto w-full whitespace-nowrap px-2 disabled:opacity-50',
@@ -173,7 +176,7 @@ export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
                     ) : (
                       <Shovel aria-hidden="true" className="mr-1.5 size-4" />
                     )}
-                    Dig here
+                    {m.games_dig_here()}
                   </button>
                 )}
               </div>
@@ -183,7 +186,8 @@ export function TreasureHunt({ read }: { read: HuntLoad | undefined }) {
       </ul>
       {hunt.found.length > 0 && (
         <p className="mt-4 flex items-center gap-2 text-sm text-cocoa-soft">
-          <Gift aria-hidden="true" className="size-4" /> {hunt.found.length} found so far
+          <Gift aria-hidden="true" className="size-4" />{' '}
+          {m.games_found_so_far({ count: formatNumber(hunt.found.length) })}
         </p>
       )}
     </section>

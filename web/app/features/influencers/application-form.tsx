@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   INFLUENCER_CATEGORIES_MAX,
   INFLUENCER_TEXT,
   SOCIAL_LABEL,
@@ -8,6 +9,7 @@ import {
   type TSocialPlatform,
   ZInfluencerBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { buttonClass, FormAlert, TextAreaField, TextField, ui, useForm } from '~/components/form';
 import { ApiError } from '~/lib/api';
@@ -65,7 +67,7 @@ export function ApplicationForm({
 
   const submit = sender.submit(ZInfluencerBody, body, async (parsed) => {
     const res = await sendInfluencerApplication(parsed);
-    onSaved(res.data, res.message ?? 'Application sent');
+    onSaved(res.data, res.message ?? m.influencers_application_sent());
   });
   // A refusal names the fields to fix; a failure of the request says why, under the same title.
   const invalid = Object.values(errors).some(Boolean);
@@ -74,7 +76,7 @@ export function ApplicationForm({
       ? [sender.alert.text]
       : [INFLUENCER_TEXT.registerFailed, sender.alert.text]
     : invalid
-      ? [INFLUENCER_TEXT.registerFailed, 'Check the fields marked below.']
+      ? [INFLUENCER_TEXT.registerFailed, m.influencers_check_fields()]
       : null;
 
   const toggleCategory = (id: number) =>
@@ -94,37 +96,35 @@ export function ApplicationForm({
         </FormAlert>
       )}
       <TextField
-        label="Handle"
+        label={m.influencers_handle()}
         name="handle"
         value={form.handle}
         onValueChange={(handle) => setForm((f) => ({ ...f, handle }))}
         error={errors.handle}
-        hint="How shoppers find you, e.g. sweet.ktm (letters, numbers, dots and underscores)"
+        hint={m.influencers_handle_hint()}
         autoComplete="username"
         maxLength={31}
       />
       <TextAreaField
-        label="About you"
+        label={m.influencers_about_you()}
         name="bio"
         value={form.bio}
         onValueChange={(bio) => setForm((f) => ({ ...f, bio }))}
         error={errors.bio}
-        hint="What you post about and why shoppers should follow your picks"
+        hint={m.influencers_about_hint()}
         maxLength={600}
         showCount
         minRows={4}
       />
       <fieldset>
-        <legend className={ui.label}>Where you post</legend>
-        <p className={ui.hint}>
-          Add at least one link (starting with https://) and the followers you have there.
-        </p>
+        <legend className={ui.label}>{m.influencers_where_you_post()}</legend>
+        <p className={ui.hint}>{m.influencers_links_hint()}</p>
         {errors.links && <p className={`${ui.error} mt-1`}>{errors.links}</p>}
         <div className="mt-3 space-y-4">
           {SOCIAL_PLATFORMS.map((s) => (
             <div key={s} className="grid gap-3 sm:grid-cols-[1fr_10rem]">
               <TextField
-                label={`${SOCIAL_LABEL[s]} link`}
+                label={m.influencers_link_label({ platform: SOCIAL_LABEL[s] })}
                 name={`links.${s}`}
                 type="url"
                 value={form.links[s]}
@@ -134,7 +134,7 @@ export function ApplicationForm({
                 optional
               />
               <TextField
-                label="Followers"
+                label={m.influencers_followers_label()}
                 name={`followers.${s}`}
                 inputMode="numeric"
                 value={form.followers[s]}
@@ -147,8 +147,10 @@ export function ApplicationForm({
         </div>
       </fieldset>
       <fieldset>
-        <legend className={ui.label}>What you post about</legend>
-        <p className={ui.hint}>Choose up to {INFLUENCER_CATEGORIES_MAX}.</p>
+        <legend className={ui.label}>{m.influencers_what_you_post()}</legend>
+        <p className={ui.hint}>
+          {m.influencers_choose_up_to({ count: formatNumber(INFLUENCER_CATEGORIES_MAX) })}
+        </p>
         {errors.categoryIds && <p className={`${ui.error} mt-1`}>{errors.categoryIds}</p>}
         <div className="mt-3 flex flex-wrap gap-2">
           {data.categories.map((c) => {
@@ -173,7 +175,11 @@ export function ApplicationForm({
         </div>
       </fieldset>
       <button type="submit" disabled={sender.busy} className={buttonClass('primary', 'w-full sm:w-auto')}>
-        {sender.busy ? 'Sending…' : data.profile ? 'Send my changes' : 'Apply to be an influencer'}
+        {sender.busy
+          ? m.influencers_sending()
+          : data.profile
+            ? m.influencers_send_changes()
+            : m.influencers_apply_to_be()}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
-import { REACTION_KINDS, type TInfluencerCard } from '@upahar/contract';
+import { formatNumber, REACTION_KINDS, REACTION_LABEL, type TInfluencerCard } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
+import { LOCALE } from '~/lib/locale';
 import { ReactionIcon } from './reaction-buttons';
 import { followersText, totalFollowers } from './social-links';
 
@@ -43,7 +45,7 @@ export function InfluencerCard({ influencer: i }: { influencer: TInfluencerCard 
       </div>
       <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-cocoa">{i.bio}</p>
       {i.categories.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Posts about">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.influencers_posts_about_label()}>
           {i.categories.map((c) => (
             <li
               key={c.id}
@@ -56,16 +58,22 @@ export function InfluencerCard({ influencer: i }: { influencer: TInfluencerCard 
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4 text-sm text-cocoa-soft">
         <span>
-          {followers > 0 ? `${followersText(followers)} followers` : 'New creator'} · {i.picksCount}{' '}
-          {i.picksCount === 1 ? 'pick' : 'picks'}
+          {followers > 0
+            ? m.influencers_followers({ count: followersText(followers) })
+            : m.influencers_new_creator()}{' '}
+          · {m.influencers_picks({ count: formatNumber(i.picksCount) })}
         </span>
         <span className="flex items-center gap-2">
           <span className="sr-only">
-            Reactions: {REACTION_KINDS.map((k) => `${i.reactions[k]} ${k}`).join(', ')}
+            {m.influencers_reactions_sr({
+              list: REACTION_KINDS.map(
+                (k) => `${formatNumber(i.reactions[k])} ${LOCALE === 'en' ? k : REACTION_LABEL[k]}`,
+              ).join(', '),
+            })}
           </span>
           {REACTION_KINDS.map((k) => (
             <span key={k} aria-hidden="true" className="inline-flex items-center gap-0.5">
-              <ReactionIcon kind={k} className="size-4" /> {i.reactions[k]}
+              <ReactionIcon kind={k} className="size-4" /> {formatNumber(i.reactions[k])}
             </span>
           ))}
         </span>

@@ -1,4 +1,5 @@
-import { INFLUENCER_STATUS_LABEL, INFLUENCER_TEXT, type TInfluencerDetail } from '@upahar/contract';
+import { INFLUENCER_TEXT, type TInfluencerDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ArrowLeft } from '~/components/icon';
@@ -20,7 +21,7 @@ function DetailError({ detail }: { detail: string | null }) {
       className="mx-auto mt-4 max-w-xl"
       title={INFLUENCER_TEXT.detailFailed}
       detail={detail}
-      action={{ to: '/influencers', label: 'See all influencers' }}
+      action={{ to: '/influencers', label: m.influencers_see_all() }}
     />
   );
 }
@@ -40,7 +41,7 @@ export function InfluencerPage({ data: props }: { data: InfluencerData }) {
         to="/influencers"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-berry hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All influencers
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.influencers_all()}
       </Link>
       {page.status === 'error' ? (
         <DetailError detail={page.detail} />
@@ -68,12 +69,12 @@ function Profile({
     <>
       {i.status !== 'approved' && (
         <p className="mt-4 rounded-2xl bg-cream-deep px-4 py-3 text-sm text-cocoa">
-          Only you can see this page: your profile is {INFLUENCER_STATUS_LABEL[i.status].toLowerCase()}.{' '}
+          {i.status === 'pending' ? m.influencers_only_you_pending() : m.influencers_only_you_rejected()}{' '}
           <Link
             to="/profile/influencer"
             className="font-semibold text-berry underline-offset-4 hover:underline"
           >
-            Manage your profile
+            {m.influencers_manage()}
           </Link>
         </p>
       )}
@@ -90,7 +91,7 @@ function Profile({
             <p className="text-cocoa-soft">@{i.handle}</p>
             {i.categories.length > 0 && (
               <p className="mt-2 text-sm text-cocoa-soft">
-                Posts about {i.categories.map((c) => c.name).join(', ')}
+                {m.influencers_posts_about({ categories: i.categories.map((c) => c.name).join(', ') })}
               </p>
             )}
             <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-cocoa">{i.bio}</p>
@@ -99,14 +100,14 @@ function Profile({
             </div>
             {i.status === 'approved' && i.isOwner && (
               <div className="mt-6 border-t border-line pt-5">
-                <p className="mb-3 text-sm font-semibold text-cocoa">How readers like your picks</p>
+                <p className="mb-3 text-sm font-semibold text-cocoa">{m.influencers_how_readers_like()}</p>
                 <ReactionTally reactions={i.reactions} />
               </div>
             )}
             {i.status === 'approved' && !i.isOwner && (
               <div className="mt-6 border-t border-line pt-5">
                 <p className="mb-3 text-sm font-semibold text-cocoa">
-                  How do you like {i.name.split(' ')[0]}'s picks?
+                  {m.influencers_how_do_you_like({ name: i.name.split(' ')[0] ?? i.name })}
                 </p>
                 <ReactionButtons
                   influencerId={i.id}
@@ -121,11 +122,11 @@ function Profile({
       </section>
       <section className="mt-10" aria-labelledby="picks">
         <h2 id="picks" className="font-display text-2xl font-semibold text-cocoa">
-          {i.name.split(' ')[0]}'s picks
+          {m.influencers_name_picks({ name: i.name.split(' ')[0] ?? i.name })}
         </h2>
         {i.picks.length === 0 ? (
           <p className="mt-3 rounded-2xl bg-white px-4 py-6 text-center text-cocoa-soft shadow-soft">
-            No picks yet. Check back soon for their favourite cakes and gifts.
+            {m.influencers_no_picks()}
           </p>
         ) : (
           <ul className={`mt-4 ${GRID}`}>
@@ -134,7 +135,7 @@ function Profile({
                 <ProductCard product={p.product} eager={n < 4} />
                 {p.note && (
                   <p className="rounded-2xl bg-berry-soft px-3 py-2 text-sm text-cocoa">
-                    <span className="sr-only">{i.name} says: </span>“{p.note}”
+                    <span className="sr-only">{m.influencers_says({ name: i.name })}</span>“{p.note}”
                   </p>
                 )}
               </li>

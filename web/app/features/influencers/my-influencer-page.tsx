@@ -1,4 +1,5 @@
 import { INFLUENCER_STATUS_LABEL, type TMyInfluencerData } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -28,7 +29,7 @@ export function MyInfluencerLoading() {
   return (
     <MyInfluencerFrame>
       <p className="mt-8 flex items-center gap-2 text-cocoa-soft" role="status">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Loading your profile…
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> {m.influencers_loading_profile()}
       </p>
     </MyInfluencerFrame>
   );
@@ -37,8 +38,8 @@ export function MyInfluencerLoading() {
 function MyInfluencerFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className={ui.heading}>Influencer profile</h1>
-      <p className={ui.lead}>Share the cakes and gifts you love with Upahar shoppers.</p>
+      <h1 className={ui.heading}>{m.influencers_profile_title()}</h1>
+      <p className={ui.lead}>{m.influencers_profile_lead()}</p>
       {children}
     </div>
   );
@@ -61,28 +62,26 @@ function Loaded({ data }: { data: TMyInfluencerData }) {
             </span>
           </div>
           <p className="mt-2 text-sm text-cocoa-soft">
-            {p.status === 'pending' &&
-              'Our team is reviewing your application; we will e-mail you. You can still change it below.'}
-            {p.status === 'approved' && 'Your profile is public. Add the products you love to your picks.'}
-            {p.status === 'rejected' &&
-              'We could not approve your profile this time. Change it below and apply again.'}
+            {p.status === 'pending' && m.influencers_pending_note()}
+            {p.status === 'approved' && m.influencers_approved_note()}
+            {p.status === 'rejected' && m.influencers_rejected_note()}
           </p>
           {p.adminNote && (
             <p className="mt-3 rounded-2xl bg-cream px-4 py-3 text-sm text-cocoa">
-              <span className="font-semibold">A note from our team: </span>
+              <span className="font-semibold">{m.influencers_team_note()}</span>
               {p.adminNote}
             </p>
           )}
           <Link to={`/influencer/${p.id}`} className={buttonClass('secondary', 'mt-4', 'sm')}>
             <ExternalLink aria-hidden="true" className="size-4" />
-            {p.status === 'approved' ? 'See my public page' : 'Preview my page'}
+            {p.status === 'approved' ? m.influencers_see_public() : m.influencers_preview()}
           </Link>
         </section>
       )}
       {p?.status !== 'approved' && (
         <section className={`${ui.card} mt-6`} aria-labelledby="apply-title">
           <h2 id="apply-title" className="mb-4 text-lg font-semibold text-cocoa">
-            {p ? 'Your application' : 'Apply to be an influencer'}
+            {p ? m.influencers_your_application() : m.influencers_apply_to_be()}
           </h2>
           <ApplicationForm
             data={data}
@@ -96,9 +95,9 @@ function Loaded({ data }: { data: TMyInfluencerData }) {
       {p && (
         <section className={`${ui.card} mt-6`} aria-labelledby="picks-title">
           <h2 id="picks-title" className="text-lg font-semibold text-cocoa">
-            My picks
+            {m.influencers_my_picks()}
           </h2>
-          <p className="mb-4 text-sm text-cocoa-soft">Shown on your page as product cards, in this order.</p>
+          <p className="mb-4 text-sm text-cocoa-soft">{m.influencers_picks_order()}</p>
           <PicksEditor
             picks={p.picks}
             onSave={async (body) => {

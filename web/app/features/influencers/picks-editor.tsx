@@ -1,9 +1,11 @@
 import {
+  formatNumber,
   INFLUENCER_PICKS_MAX,
   type TInfluencerPick,
   type TInfluencerPicksBody,
   type TProductCard,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ChevronDown, ChevronUp, ImageOff, Plus, Search, Trash2 } from '~/components/icon';
@@ -59,7 +61,7 @@ function ProductFinder({ chosen, onAdd }: { chosen: Set<string>; onAdd: (p: TPro
   return (
     <div>
       <label className={ui.label} htmlFor="pick-search">
-        Add a product
+        {m.influencers_add_product()}
       </label>
       <div className="relative">
         <Search
@@ -71,7 +73,7 @@ function ProductFinder({ chosen, onAdd }: { chosen: Set<string>; onAdd: (p: TPro
           type="search"
           value={query}
           onChange={(e) => change(e.target.value)}
-          placeholder="Search cakes, flowers, gifts…"
+          placeholder={m.influencers_search_placeholder()}
           className={`${ui.input} pl-9`}
         />
       </div>
@@ -79,10 +81,12 @@ function ProductFinder({ chosen, onAdd }: { chosen: Set<string>; onAdd: (p: TPro
       {found && (
         <ul
           className="mt-2 divide-y divide-line rounded-2xl border border-line bg-white"
-          aria-label="Products found"
+          aria-label={m.influencers_products_found()}
         >
           {found.length === 0 && (
-            <li className="px-4 py-3 text-sm text-cocoa-soft">No products match “{query.trim()}”.</li>
+            <li className="px-4 py-3 text-sm text-cocoa-soft">
+              {m.influencers_no_match({ query: query.trim() })}
+            </li>
           )}
           {found.map((p) => (
             <li key={p.id} className="flex items-center gap-3 px-3 py-2">
@@ -100,7 +104,7 @@ function ProductFinder({ chosen, onAdd }: { chosen: Set<string>; onAdd: (p: TPro
                 className={buttonClass('secondary', '', 'sm')}
               >
                 <Plus aria-hidden="true" className="size-4" />
-                {chosen.has(p.id) ? 'Added' : 'Add'}
+                {chosen.has(p.id) ? m.influencers_added() : m.influencers_add()}
                 <span className="sr-only"> {p.name}</span>
               </button>
             </li>
@@ -138,7 +142,7 @@ export function PicksEditor({
     try {
       const res = await onSave({ picks: rows.map((r) => ({ productId: r.product.id, note: r.note })) });
       setRows(res.picks.map((p) => ({ product: p.product, note: p.note })));
-      toast.success(res.message ?? 'Picks saved');
+      toast.success(res.message ?? m.influencers_picks_saved());
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {
@@ -149,9 +153,7 @@ export function PicksEditor({
   return (
     <div className="space-y-5">
       {full ? (
-        <p className={ui.hint}>
-          You have {INFLUENCER_PICKS_MAX} picks, the most there can be. Remove one to add another.
-        </p>
+        <p className={ui.hint}>{m.influencers_picks_full({ count: formatNumber(INFLUENCER_PICKS_MAX) })}</p>
       ) : (
         <ProductFinder
           chosen={new Set(rows.map((r) => r.product.id))}
@@ -160,20 +162,20 @@ export function PicksEditor({
       )}
       {rows.length === 0 ? (
         <p className="rounded-2xl bg-cream px-4 py-6 text-center text-sm text-cocoa-soft">
-          No picks yet. Search for a product above to add your first.
+          {m.influencers_no_picks_yet()}
         </p>
       ) : (
-        <ol className="space-y-3" aria-label="Picks in order">
+        <ol className="space-y-3" aria-label={m.influencers_picks_in_order()}>
           {rows.map((r, n) => (
             <li key={r.product.id} className="rounded-2xl border border-line bg-white p-3">
               <div className="flex items-start gap-3">
                 <Thumb product={r.product} />
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm font-semibold text-cocoa">
-                    {n + 1}. {r.product.name}
+                    {formatNumber(n + 1)}. {r.product.name}
                   </p>
                   <label className="mt-2 block text-xs font-medium text-cocoa-soft">
-                    Your note
+                    {m.influencers_your_note()}
                     <input
                       value={r.note}
                       maxLength={280}
@@ -181,7 +183,7 @@ export function PicksEditor({
                         const note = e.target.value;
                         setRows((all) => all.map((x, i) => (i === n ? { ...x, note } : x)));
                       }}
-                      placeholder="Why you love it"
+                      placeholder={m.influencers_why_love()}
                       className={`${ui.input} mt-1`}
                     />
                   </label>
@@ -194,7 +196,7 @@ export function PicksEditor({
                     className={buttonClass('quiet', 'px-2', 'sm')}
                   >
                     <ChevronUp aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Move {r.product.name} up</span>
+                    <span className="sr-only">{m.influencers_move_up({ name: r.product.name })}</span>
                   </button>
                   <button
                     type="button"
@@ -203,7 +205,7 @@ export function PicksEditor({
                     className={buttonClass('quiet', 'px-2', 'sm')}
                   >
                     <ChevronDown aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Move {r.product.name} down</span>
+                    <span className="sr-only">{m.influencers_move_down({ name: r.product.name })}</span>
                   </button>
                   <button
                     type="button"
@@ -211,7 +213,7 @@ export function PicksEditor({
                     className={buttonClass('quiet', 'px-2 text-danger', 'sm')}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Remove {r.product.name}</span>
+                    <span className="sr-only">{m.influencers_remove({ name: r.product.name })}</span>
                   </button>
                 </div>
               </div>
@@ -221,7 +223,7 @@ export function PicksEditor({
       )}
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
       <button type="button" onClick={save} disabled={saving} className={buttonClass('primary')}>
-        {saving ? 'Saving…' : 'Save picks'}
+        {saving ? m.influencers_saving() : m.influencers_save_picks()}
       </button>
     </div>
   );

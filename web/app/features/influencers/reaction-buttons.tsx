@@ -6,6 +6,7 @@ import {
   type TReactionCounts,
   type TReactionKind,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Heart, Sparkles, ThumbsUp } from '~/components/icon';
@@ -59,7 +60,7 @@ export function ReactionButtons({
   return (
     <div>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Reactions</legend>
+        <legend className="sr-only">{m.influencers_reactions()}</legend>
         {REACTION_KINDS.map((k) => {
           const pressed = mine.includes(k);
           return (
@@ -93,7 +94,7 @@ export function ReactionButtons({
           ))}
           {problem === TEXT.notAuthenticated && (
             <Link to={login} className="mt-1 inline-block font-semibold underline underline-offset-4">
-              Log in to react
+              {m.influencers_log_in_to_react()}
             </Link>
           )}
         </div>
@@ -106,7 +107,7 @@ export function ReactionButtons({
 export function ReactionTally({ reactions }: { reactions: TReactionCounts }) {
   return (
     <div data-testid="own-reactions">
-      <ul className="flex flex-wrap gap-2" aria-label="Reactions to your picks">
+      <ul className="flex flex-wrap gap-2" aria-label={m.influencers_reactions_to_yours()}>
         {REACTION_KINDS.map((k) => (
           <li
             key={k}
@@ -120,9 +121,7 @@ export function ReactionTally({ reactions }: { reactions: TReactionCounts }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-cocoa-soft">
-        Readers react to your picks here; you cannot react to your own profile.
-      </p>
+      <p className="mt-2 text-sm text-cocoa-soft">{m.influencers_cannot_react_own()}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { SOCIAL_LABEL, SOCIAL_PLATFORMS, type TInfluencerCard } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { ExternalLink } from '~/components/icon';
 import { SocialIcon } from '~/components/layout/social-icon';
 
@@ -35,7 +36,7 @@ export function SocialLinks({
             {i.followers[p] !== null && (
               <span className="text-cocoa-soft">· {followersText(i.followers[p] ?? 0)}</span>
             )}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{m.influencers_new_tab()}</span>
           </a>
         </li>
       ))}

@@ -5,6 +5,7 @@ import {
   PRIZE_SOURCE_LABEL,
   type TPrizeAward,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { Copy, Gift, TicketPercent, Wallet } from '~/components/icon';
@@ -15,21 +16,25 @@ const KIND_ICON = { coupon: TicketPercent, credit: Wallet, product: Gift } as co
 async function copy(code: string) {
   try {
     await navigator.clipboard.writeText(code);
-    toast.success(`${code} copied`);
+    toast.success(m.prizes_copied({ code }));
   } catch {
-    toast.error('Copying is blocked in this browser: select the code and copy it yourself');
+    toast.error(m.prizes_copy_blocked());
   }
 }
 
 function CodeState({ prize: p }: { prize: TPrizeAward }) {
-  if (p.codeState === 'used') return <span className="text-cocoa-soft">Used</span>;
+  if (p.codeState === 'used') return <span className="text-cocoa-soft">{m.prizes_used()}</span>;
   if (p.codeState === 'expired')
     return (
-      <span className="text-danger">Expired{p.expiresAt ? ` on ${formatDate(p.expiresAt, 'day')}` : ''}</span>
+      <span className="text-danger">
+        {p.expiresAt ? m.prizes_expired_on({ date: formatDate(p.expiresAt, 'day') }) : m.prizes_expired()}
+      </span>
     );
   return (
     <span className="text-success">
-      Usable until {p.expiresAt ? formatDate(p.expiresAt, 'day') : 'further notice'}
+      {p.expiresAt
+        ? m.prizes_usable_until({ date: formatDate(p.expiresAt, 'day') })
+        : m.prizes_usable_further()}
     </span>
   );
 }
@@ -53,28 +58,28 @@ export function PrizeCard({ prize: p }: { prize: TPrizeAward }) {
             {PRIZE_KIND_LABEL[p.kind]} · {PRIZE_SOURCE_LABEL[p.source]}: {p.reason}
           </p>
           <p className="text-sm text-cocoa-soft">
-            Won on <time dateTime={p.wonAt}>{formatDate(p.wonAt, 'day')}</time>
+            {m.prizes_won_on()} <time dateTime={p.wonAt}>{formatDate(p.wonAt, 'day')}</time>
           </p>
         </div>
       </div>
       {p.credit !== null && (
         <p className="text-cocoa">
-          <span className="font-semibold">{formatPrice(p.credit)}</span> added to your credit.{' '}
+          <span className="font-semibold">{formatPrice(p.credit)}</span> {m.prizes_added_credit()}{' '}
           <Link to="/cart" className="font-semibold text-berry-dark underline-offset-2 hover:underline">
-            Spend it at checkout
+            {m.prizes_spend_at_checkout()}
           </Link>
         </p>
       )}
       {p.product && (
         <p className="text-cocoa">
-          One free{' '}
+          {m.prizes_one_free()}{' '}
           <Link
             to={`/product/${p.product.slug}`}
             className="font-semibold text-berry-dark underline-offset-2 hover:underline"
           >
             {p.product.name}
           </Link>{' '}
-          with this code.
+          {m.prizes_with_code()}
         </p>
       )}
       {p.code && (
@@ -94,10 +99,10 @@ export function PrizeCard({ prize: p }: { prize: TPrizeAward }) {
               type="button"
               className={buttonClass('secondary', '', 'sm')}
               onClick={() => copy(p.code ?? '')}
-              aria-label={`Copy code ${p.code}`}
+              aria-label={m.prizes_copy_code({ code: p.code })}
             >
               <Copy aria-hidden="true" className="size-4" />
-              Copy
+              {m.prizes_copy()}
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -7,9 +8,9 @@ import { PrizeCard } from './prize-card';
 import type { fetchMyPrizes } from './prizes-api';
 
 const GAMES = [
-  { to: '/roulette/latest', label: 'Spin the roulette' },
-  { to: '/quiz', label: 'Take a quiz' },
-  { to: '/contests', label: 'Enter a contest' },
+  { to: '/roulette/latest', label: m.prizes_game_roulette() },
+  { to: '/quiz', label: m.prizes_game_quiz() },
+  { to: '/contests', label: m.prizes_game_contest() },
 ];
 
 type Props = { prizes: Awaited<ReturnType<typeof fetchMyPrizes>> };
@@ -23,10 +24,8 @@ export function PrizesPage({ prizes }: Props) {
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
             <Trophy aria-hidden="true" className="size-9" />
           </span>
-          <h2 className="mt-5 font-display text-2xl font-semibold text-cocoa">No prizes yet</h2>
-          <p className="mt-2 max-w-sm text-cocoa-soft">
-            Play our games and contests: discount codes, credit and free cakes are waiting.
-          </p>
+          <h2 className="mt-5 font-display text-2xl font-semibold text-cocoa">{m.prizes_none()}</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">{m.prizes_none_lead()}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {GAMES.map((g, i) => (
               <Link key={g.to} to={g.to} className={buttonClass(i === 0 ? 'primary' : 'secondary')}>
@@ -53,7 +52,7 @@ export function PrizesPage({ prizes }: Props) {
 export function PrizesLoading() {
   return (
     <PrizesFrame>
-      <LoadingLine>Loading your prizes…</LoadingLine>
+      <LoadingLine>{m.prizes_loading()}</LoadingLine>
     </PrizesFrame>
   );
 }
@@ -62,8 +61,8 @@ function PrizesFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Your prizes</h1>
-        <p className={ui.lead}>Codes, credit and free treats you won. Type a code at checkout to use it.</p>
+        <h1 className={ui.heading}>{m.prizes_title()}</h1>
+        <p className={ui.lead}>{m.prizes_lead()}</p>
       </header>
       <div className="mt-6">{children}</div>
     </div>

@@ -1,4 +1,11 @@
-import { formatDate, formatPrice, type TPromotion, type TReferredPerson } from '@upahar/contract';
+import {
+  formatDate,
+  formatNumber,
+  formatPrice,
+  type TPromotion,
+  type TReferredPerson,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { Users } from '~/components/icon';
@@ -11,7 +18,10 @@ function InviteStatus({ person, minOrder }: { person: TReferredPerson; minOrder:
   if (person.status === 'rewarded' && person.rewardedAt)
     return (
       <span className={`${pill} bg-success-soft font-semibold text-success`}>
-        You earned {formatPrice(person.credit ?? 0)} on {formatDate(person.rewardedAt, 'day')}
+        {m.promotion_earned_on({
+          amount: formatPrice(person.credit ?? 0),
+          date: formatDate(person.rewardedAt, 'day'),
+        })}
       </span>
     );
   if (person.status === 'withheld' && person.reason)
@@ -20,10 +30,10 @@ function InviteStatus({ person, minOrder }: { person: TReferredPerson; minOrder:
         <span className={`${pill} bg-danger-soft font-semibold text-danger`}>
           {withheldText(person.reason, minOrder)}
         </span>
-        <span className="text-xs text-cocoa-soft">Their next order can still earn it</span>
+        <span className="text-xs text-cocoa-soft">{m.promotion_next_can_earn()}</span>
       </span>
     );
-  return <span className={`${pill} bg-cream text-cocoa-soft`}>Waiting for their first delivery</span>;
+  return <span className={`${pill} bg-cream text-cocoa-soft`}>{m.promotion_waiting()}</span>;
 }
 
 /** The friends who joined with the shopper's link, and what each earned. */
@@ -36,17 +46,15 @@ export function FriendsList({ data }: { data: TPromotion }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="friends-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-          <Users aria-hidden="true" className="size-5 text-berry" /> Friends who joined
+          <Users aria-hidden="true" className="size-5 text-berry" /> {m.promotion_friends_joined()}
         </h2>
         <p className="text-sm text-cocoa-soft">
-          Earned: <strong className="text-cocoa">{formatPrice(data.earned)}</strong>
-          {rewarded > 0 && ` from ${rewarded} ${rewarded === 1 ? 'friend' : 'friends'}`}
+          {m.promotion_earned()} <strong className="text-cocoa">{formatPrice(data.earned)}</strong>
+          {rewarded > 0 && m.promotion_from_friends({ count: formatNumber(rewarded) })}
         </p>
       </div>
       {data.people.length === 0 ? (
-        <p className="mt-3 text-cocoa-soft">
-          Nobody has joined with your link yet. Send it to someone with a birthday coming up.
-        </p>
+        <p className="mt-3 text-cocoa-soft">{m.promotion_nobody()}</p>
       ) : (
         <ul className="mt-3 divide-y divide-line">
           {data.people.map((p) => (
@@ -56,7 +64,9 @@ export function FriendsList({ data }: { data: TPromotion }) {
             >
               <span>
                 <span className="font-semibold">{p.name}</span>
-                <span className="text-sm text-cocoa-soft"> · joined {formatDate(p.joinedAt, 'day')}</span>
+                <span className="text-sm text-cocoa-soft">
+                  {m.promotion_joined_on({ date: formatDate(p.joinedAt, 'day') })}
+                </span>
               </span>
               <InviteStatus person={p} minOrder={data.minOrder} />
             </li>
@@ -65,7 +75,7 @@ export function FriendsList({ data }: { data: TPromotion }) {
       )}
       <p className="mt-4 text-sm">
         <Link to="/cart" className={ui.link}>
-          Spend your credit at checkout
+          {m.promotion_spend_credit()}
         </Link>
       </p>
     </section>

@@ -1,4 +1,5 @@
-import { formatPrice, type TPromotion, type TReferralWithheldReason } from '@upahar/contract';
+import { formatNumber, formatPrice, type TPromotion, type TReferralWithheldReason } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // What an invite pays and when, said the same way the server decides it, and why a friend's
 // order did not count.
@@ -7,17 +8,17 @@ import { formatPrice, type TPromotion, type TReferralWithheldReason } from '@upa
 export function withheldText(reason: TReferralWithheldReason, minOrder: number): string {
   switch (reason) {
     case 'own_store':
-      return 'Not eligible: the order came from a store you or they run';
+      return m.promotion_withheld_own_store();
     case 'same_device':
-      return 'Not eligible: signed in from the same device as you';
+      return m.promotion_withheld_same_device();
     case 'same_phone':
-      return 'Not eligible: same phone number as yours';
+      return m.promotion_withheld_same_phone();
     case 'same_address':
-      return 'Not eligible: same delivery address as yours';
+      return m.promotion_withheld_same_address();
     case 'not_paid':
-      return 'Not eligible: the order was not paid';
+      return m.promotion_withheld_not_paid();
     case 'below_minimum':
-      return `Order below ${formatPrice(minOrder)}`;
+      return m.promotion_withheld_below_minimum({ amount: formatPrice(minOrder) });
   }
 }
 
@@ -27,19 +28,12 @@ export function InviteRules({ data }: { data: TPromotion }) {
   const least = formatPrice(data.minOrder);
   return (
     <div className="mt-4 rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">
-      <h3 className="font-semibold text-cocoa">How the credit works</h3>
+      <h3 className="font-semibold text-cocoa">{m.promotion_how_title()}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>
-          Your friend joins with your link or code. When their order with at least {least} of items (delivery
-          not counted) is delivered and paid, you each get {data.creditSharePercent}% of what the items cost,
-          up to {most}. Once per friend.
-        </li>
-        <li>
-          An order does not count if it comes from a store either of you owns or works in, goes to your
-          address or phone number, or is made from the same device and network as you.
-        </li>
-        <li>An order that does not count leaves the invite open: their next order can still earn it.</li>
-        <li>Credit is taken off your next order at checkout.</li>
+        <li>{m.promotion_rule_join({ least, most, percent: formatNumber(data.creditSharePercent) })}</li>
+        <li>{m.promotion_rule_not_count()}</li>
+        <li>{m.promotion_rule_open()}</li>
+        <li>{m.promotion_rule_checkout()}</li>
       </ul>
     </div>
   );

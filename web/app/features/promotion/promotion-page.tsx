@@ -1,4 +1,5 @@
 import { formatPrice, REFERRAL_MIN_ORDER_PAISA, type TPromotion } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { buttonClass, ui } from '~/components/form';
 import { Copy, Gift, Share2 } from '~/components/icon';
@@ -20,7 +21,7 @@ export function PromotionLoading() {
   return (
     <PromotionFrame>
       <div role="status" className="mt-6 space-y-4">
-        <span className="sr-only">Loading your invite</span>
+        <span className="sr-only">{m.promotion_loading()}</span>
         <div className="h-44 animate-pulse rounded-3xl bg-cream-deep" />
         <div className="h-28 animate-pulse rounded-3xl bg-cream-deep" />
       </div>
@@ -32,12 +33,8 @@ function PromotionFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Invite friends</h1>
-        <p className={ui.lead}>
-          Share your link. When a friend who joins with it has an order of{' '}
-          {formatPrice(REFERRAL_MIN_ORDER_PAISA)} or more delivered and paid, you both get credit for your
-          next orders.
-        </p>
+        <h1 className={ui.heading}>{m.promotion_title()}</h1>
+        <p className={ui.lead}>{m.promotion_lead({ amount: formatPrice(REFERRAL_MIN_ORDER_PAISA) })}</p>
       </header>
       {children}
     </div>
@@ -46,15 +43,15 @@ function PromotionFrame({ children }: { children: ReactNode }) {
 
 function Invite({ data }: { data: TPromotion }) {
   const each = formatPrice(data.creditPerFriend);
-  const copy = async (text: string, what: string) => {
+  const copy = async (text: string, copied: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(`${what} copied`);
+      toast.success(copied);
     } catch {
-      toast.error('Copying is blocked in this browser: select the text and copy it yourself');
+      toast.error(m.promotion_copy_blocked());
     }
   };
-  const message = `Order cakes and gifts on Upahar with my invite and we both get up to ${each} credit: ${data.link}`;
+  const message = m.promotion_share_message({ amount: each, link: data.link });
   return (
     <>
       <section
@@ -62,11 +59,11 @@ function Invite({ data }: { data: TPromotion }) {
         className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
       >
         <h2 id="invite-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-          <Gift aria-hidden="true" className="size-5 text-berry" /> Up to {each} for you and for each friend
+          <Gift aria-hidden="true" className="size-5 text-berry" /> {m.promotion_up_to({ amount: each })}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]">
           <div>
-            <dt className="text-sm font-semibold text-cocoa-soft">Your code</dt>
+            <dt className="text-sm font-semibold text-cocoa-soft">{m.promotion_your_code()}</dt>
             <dd className="mt-1 flex items-center gap-2">
               <span className="rounded-xl bg-cream px-3 py-2 font-mono text-lg font-semibold tracking-widest">
                 {data.code}
@@ -74,15 +71,15 @@ function Invite({ data }: { data: TPromotion }) {
               <button
                 type="button"
                 className={buttonClass('secondary', '', 'sm')}
-                onClick={() => copy(data.code, 'Code')}
+                onClick={() => copy(data.code, m.promotion_code_copied())}
               >
-                <Copy aria-hidden="true" className="size-4" /> Copy
-                <span className="sr-only"> the code</span>
+                <Copy aria-hidden="true" className="size-4" /> {m.promotion_copy()}
+                <span className="sr-only">{m.promotion_the_code()}</span>
               </button>
             </dd>
           </div>
           <div className="min-w-0">
-            <dt className="text-sm font-semibold text-cocoa-soft">Your link</dt>
+            <dt className="text-sm font-semibold text-cocoa-soft">{m.promotion_your_link()}</dt>
             <dd className="mt-1 flex flex-wrap items-center gap-2">
               <span className="min-w-0 flex-1 rounded-xl bg-cream px-3 py-2 text-sm break-all">
                 {data.link}
@@ -90,9 +87,9 @@ function Invite({ data }: { data: TPromotion }) {
               <button
                 type="button"
                 className={buttonClass('primary', '', 'sm')}
-                onClick={() => copy(data.link, 'Link')}
+                onClick={() => copy(data.link, m.promotion_link_copied())}
               >
-                <Copy aria-hidden="true" className="size-4" /> Copy link
+                <Copy aria-hidden="true" className="size-4" /> {m.promotion_copy_link()}
               </button>
             </dd>
           </div>
@@ -104,14 +101,14 @@ function Invite({ data }: { data: TPromotion }) {
             rel="noreferrer"
             className={`${ui.link} inline-flex items-center gap-1.5`}
           >
-            <Share2 aria-hidden="true" className="size-4" /> Share on WhatsApp
-            <span className="sr-only">(opens in a new tab)</span>
+            <Share2 aria-hidden="true" className="size-4" /> {m.promotion_share_whatsapp()}
+            <span className="sr-only">{m.promotion_new_tab()}</span>
           </a>
           <a
             href={`viber://forward?text=${encodeURIComponent(message)}`}
             className={`${ui.link} inline-flex items-center gap-1.5`}
           >
-            <Share2 aria-hidden="true" className="size-4" /> Share on Viber
+            <Share2 aria-hidden="true" className="size-4" /> {m.promotion_share_viber()}
           </a>
         </p>
         <InviteRules data={data} />

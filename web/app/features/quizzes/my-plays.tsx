@@ -1,4 +1,5 @@
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
@@ -13,9 +14,9 @@ export function MyPlays({ plays }: { plays: Plays }) {
     <PlaysFrame>
       {plays.length === 0 && (
         <p className="text-cocoa-soft">
-          None yet.{' '}
+          {m.quizzes_plays_none()}{' '}
           <Link to="/quiz" className={ui.link}>
-            Find a quiz to play
+            {m.quizzes_find_quiz()}
           </Link>
         </p>
       )}
@@ -31,17 +32,19 @@ export function MyPlays({ plays }: { plays: Plays }) {
                   <span className="block font-semibold text-cocoa">{p.quiz.title}</span>
                   <span className="block text-sm text-cocoa-soft">
                     {p.submitted
-                      ? `Played on ${formatDate(p.submittedAt ?? p.startedAt, 'day')}`
-                      : 'Started, not yet submitted'}
+                      ? m.quizzes_played_date({ date: formatDate(p.submittedAt ?? p.startedAt, 'day') })
+                      : m.quizzes_started_not_submitted()}
                   </span>
                   {p.prize && (
                     <span className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-success">
-                      <Gift aria-hidden="true" className="size-4" /> Won: {p.prize}
+                      <Gift aria-hidden="true" className="size-4" /> {m.quizzes_won({ prize: p.prize })}
                     </span>
                   )}
                 </span>
                 <span className="shrink-0 font-display text-lg font-semibold text-cocoa tabular-nums">
-                  {p.submitted ? `${p.score} / ${p.total}` : 'Resume'}
+                  {p.submitted
+                    ? `${formatNumber(p.score ?? 0)} / ${formatNumber(p.total)}`
+                    : m.quizzes_resume_short()}
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-cocoa-soft" />
               </Link>
@@ -58,7 +61,7 @@ export function MyPlaysLoading() {
   return (
     <PlaysFrame>
       <p role="status" className="text-cocoa-soft">
-        Loading your plays…
+        {m.quizzes_loading_plays()}
       </p>
     </PlaysFrame>
   );
@@ -68,7 +71,7 @@ function PlaysFrame({ children }: { children: ReactNode }) {
   return (
     <section className="mt-10" aria-labelledby="my-plays-title">
       <h2 id="my-plays-title" className="font-display text-2xl font-semibold text-cocoa">
-        Quizzes you played
+        {m.quizzes_you_played()}
       </h2>
       <div className="mt-3">{children}</div>
     </section>

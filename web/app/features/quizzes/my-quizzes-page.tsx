@@ -1,4 +1,5 @@
-import { PRIZE_REQUEST_LABEL, type TMyQuiz } from '@upahar/contract';
+import { formatNumber, PRIZE_REQUEST_LABEL, type TMyQuiz } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -21,12 +22,10 @@ export function MyQuizzesPage({ quizzes, plays }: Props) {
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
             <MessageCircleQuestion aria-hidden="true" className="size-9" />
           </span>
-          <h2 className="mt-5 font-display text-2xl font-semibold">No quizzes yet</h2>
-          <p className="mt-2 max-w-sm text-cocoa-soft">
-            Know your cakes, festivals or Kathmandu’s sweets? Write a quiz and see who knows best.
-          </p>
+          <h2 className="mt-5 font-display text-2xl font-semibold">{m.quizzes_my_none()}</h2>
+          <p className="mt-2 max-w-sm text-cocoa-soft">{m.quizzes_my_none_lead()}</p>
           <Link to="/profile/quizzes/addnew" className={buttonClass('primary', 'mt-6')}>
-            Write a quiz
+            {m.quizzes_write()}
           </Link>
         </div>
       )}
@@ -47,7 +46,7 @@ export function MyQuizzesPage({ quizzes, plays }: Props) {
 export function MyQuizzesLoading() {
   return (
     <MyQuizzesFrame plays={<MyPlaysLoading />}>
-      <LoadingLine>Loading your quizzes…</LoadingLine>
+      <LoadingLine>{m.quizzes_loading_mine()}</LoadingLine>
     </MyQuizzesFrame>
   );
 }
@@ -57,13 +56,11 @@ function MyQuizzesFrame({ children, plays }: { children: ReactNode; plays: React
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>My quizzes</h1>
-          <p className={ui.lead}>
-            Quizzes you wrote for other shoppers, how they are doing, and the ones you played.
-          </p>
+          <h1 className={ui.heading}>{m.quizzes_my_title()}</h1>
+          <p className={ui.lead}>{m.quizzes_my_lead()}</p>
         </div>
         <Link to="/profile/quizzes/addnew" className={buttonClass('primary', '', 'sm')}>
-          <Plus aria-hidden="true" className="size-4" /> Write a quiz
+          <Plus aria-hidden="true" className="size-4" /> {m.quizzes_write()}
         </Link>
       </header>
       <div className="mt-6 space-y-4">{children}</div>
@@ -81,14 +78,18 @@ function QuizRow({ quiz: q }: { quiz: TMyQuiz }) {
     try {
       const res = await sendQuizUpdate({ id: q.id, isPublished: !q.isPublished });
       await revalidate();
-      toast.success(res.data.isPublished ? 'Quiz published' : 'Quiz unpublished: only you can see it');
+      toast.success(res.data.isPublished ? m.quizzes_published_toast() : m.quizzes_unpublished_toast());
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }
   }
-  const state = q.hiddenByStaff ? 'Hidden by Upahar' : q.isPublished ? 'Published' : 'Unpublished';
+  const state = q.hiddenByStaff
+    ? m.quizzes_state_hidden()
+    : q.isPublished
+      ? m.quizzes_state_published()
+      : m.quizzes_state_unpublished();
   return (
     <article className="rounded-3xl border border-line bg-white p-5 shadow-soft">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -119,17 +120,21 @@ function QuizRow({ quiz: q }: { quiz: TMyQuiz }) {
       {q.prizeState !== 'none' && (
         <p className="mt-2 text-sm text-cocoa-soft">
           {PRIZE_REQUEST_LABEL[q.prizeState]}
-          {q.prize ? ` · ${q.prize.title}, ${q.prize.left} left` : ''}
+          {q.prize
+            ? m.quizzes_prize_title_left({ prize: q.prize.title, left: formatNumber(q.prize.left) })
+            : ''}
         </p>
       )}
-      {q.staffNote && <p className="mt-1 text-sm text-cocoa-soft">Note from Upahar: {q.staffNote}</p>}
+      {q.staffNote && (
+        <p className="mt-1 text-sm text-cocoa-soft">{m.quizzes_staff_note({ note: q.staffNote })}</p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to={`/profile/quizzes/stats/${q.slug}`} className={buttonClass('secondary', '', 'sm')}>
-          <Trophy aria-hidden="true" className="size-4" /> Stats
+          <Trophy aria-hidden="true" className="size-4" /> {m.quizzes_stats()}
         </Link>
         {q.editable && (
           <Link to={`/profile/quizzes/${q.slug}`} className={buttonClass('secondary', '', 'sm')}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
+            <Pencil aria-hidden="true" className="size-4" /> {m.quizzes_edit()}
           </Link>
         )}
         <button
@@ -143,7 +148,7 @@ function QuizRow({ quiz: q }: { quiz: TMyQuiz }) {
           ) : (
             <Eye aria-hidden="true" className="size-4" />
           )}
-          {q.isPublished ? 'Unpublish' : 'Publish'}
+          {q.isPublished ? m.quizzes_unpublish() : m.quizzes_publish()}
         </button>
       </div>
     </article>

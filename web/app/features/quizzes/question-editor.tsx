@@ -1,3 +1,5 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, TextAreaField, TextField } from '~/components/form';
 import { Plus, Trash2 } from '~/components/icon';
 import { canAddOption, canRemoveOption, type QuestionDraft } from './quiz-form-state';
@@ -28,20 +30,21 @@ export function QuestionEditor({
   const answerError = at('answer');
   return (
     <fieldset className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
-      <legend className="sr-only">Question {index + 1}</legend>
+      <legend className="sr-only">{m.quizzes_question_n({ number: formatNumber(index + 1) })}</legend>
       <div className="flex items-center justify-between gap-3">
         <p aria-hidden="true" className="font-semibold text-berry">
-          Question {index + 1}
+          {m.quizzes_question_n({ number: formatNumber(index + 1) })}
         </p>
         {onRemove && (
           <button type="button" className={buttonClass('quiet', '', 'sm')} onClick={onRemove}>
-            <Trash2 aria-hidden="true" className="size-4" /> Remove question {index + 1}
+            <Trash2 aria-hidden="true" className="size-4" />{' '}
+            {m.quizzes_remove_question({ number: formatNumber(index + 1) })}
           </button>
         )}
       </div>
       <div className="mt-3">
         <TextAreaField
-          label="Question"
+          label={m.quizzes_field_question()}
           name={`question-${q.key}`}
           minRows={2}
           maxLength={300}
@@ -51,7 +54,7 @@ export function QuestionEditor({
         />
       </div>
       <fieldset className="mt-4 space-y-3">
-        <legend className="text-sm text-cocoa-soft">Write 2 to 6 answers and mark the right one.</legend>
+        <legend className="text-sm text-cocoa-soft">{m.quizzes_answers_legend()}</legend>
         {q.options.map((option, o) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an answer's place is its identity while its text is typed
           <div key={o} className="flex items-end gap-2">
@@ -64,12 +67,13 @@ export function QuestionEditor({
                 aria-invalid={answerError ? true : undefined}
                 className="size-4 accent-berry"
               />
-              <span className="sr-only">Mark answer {o + 1} as the </span>right
-              <span className="sr-only"> one</span>
+              <span className="sr-only">{m.quizzes_mark_before({ number: formatNumber(o + 1) })}</span>
+              {m.quizzes_mark_right()}
+              <span className="sr-only">{m.quizzes_mark_after()}</span>
             </label>
             <div className="min-w-0 flex-1">
               <TextField
-                label={`Answer ${o + 1}`}
+                label={m.quizzes_answer_n({ number: formatNumber(o + 1) })}
                 name={`option-${q.key}-${o}`}
                 maxLength={120}
                 value={option}
@@ -83,7 +87,7 @@ export function QuestionEditor({
                 onClick={() => removeOption(o)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                <span className="sr-only">Remove answer {o + 1}</span>
+                <span className="sr-only">{m.quizzes_remove_answer({ number: formatNumber(o + 1) })}</span>
               </button>
             )}
           </div>
@@ -97,7 +101,7 @@ export function QuestionEditor({
             className={buttonClass('secondary', '', 'sm')}
             onClick={() => onChange({ ...q, options: [...q.options, ''] })}
           >
-            <Plus aria-hidden="true" className="size-4" /> Add an answer
+            <Plus aria-hidden="true" className="size-4" /> {m.quizzes_add_answer()}
           </button>
         )}
       </fieldset>

@@ -1,18 +1,17 @@
-import type { TQuizSummary } from '@upahar/contract';
+import { formatNumber, type TQuizSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Clock, Gift, MessageCircleQuestion, Users } from '~/components/icon';
 
 // Small pieces the quiz pages share.
 
 /** 90 → "1 min 30 s"; null → "No time limit". */
 function timeLimitLabel(seconds: number | null): string {
-  if (!seconds) return 'No time limit';
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  if (m === 0) return `${s} s`;
-  return s ? `${m} min ${s} s` : `${m} min`;
+  if (!seconds) return m.quizzes_no_time_limit();
+  const min = formatNumber(Math.floor(seconds / 60));
+  const s = formatNumber(seconds % 60);
+  if (seconds < 60) return m.quizzes_seconds({ s });
+  return seconds % 60 ? m.quizzes_minutes_seconds({ min, s }) : m.quizzes_minutes({ min });
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Questions, time limit and plays in a row of small facts. */
 export function QuizFacts({ quiz }: { quiz: TQuizSummary }) {
@@ -20,8 +19,8 @@ export function QuizFacts({ quiz }: { quiz: TQuizSummary }) {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-cocoa-soft">
       <li className="inline-flex items-center gap-1.5">
         <MessageCircleQuestion aria-hidden="true" className="size-4 text-berry" />
-        {plural(quiz.questionCount, 'question')}
-        {quiz.poolSize > quiz.questionCount && ` drawn from ${quiz.poolSize}`}
+        {m.quizzes_questions({ count: formatNumber(quiz.questionCount) })}
+        {quiz.poolSize > quiz.questionCount && m.quizzes_drawn_from({ pool: formatNumber(quiz.poolSize) })}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4 text-berry" />
@@ -29,7 +28,7 @@ export function QuizFacts({ quiz }: { quiz: TQuizSummary }) {
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Users aria-hidden="true" className="size-4 text-berry" />
-        {plural(quiz.plays, 'play')}
+        {m.quizzes_plays({ count: formatNumber(quiz.plays) })}
       </li>
     </ul>
   );
@@ -40,7 +39,9 @@ export function PrizeBadge({ prize }: { prize: TQuizSummary['prize'] }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-xs font-semibold text-success">
       <Gift aria-hidden="true" className="size-3.5" />
-      {prize.left > 0 ? `Prize: ${prize.title} · ${prize.left} left` : 'Prizes all won'}
+      {prize.left > 0
+        ? m.quizzes_prize_left({ prize: prize.title, left: formatNumber(prize.left) })
+        : m.quizzes_prizes_all_won()}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
@@ -9,7 +10,7 @@ import { type fetchMyQuiz, sendNewQuiz, sendQuizUpdate } from './quizzes-api';
 const Back = () => (
   <Link to="/profile/quizzes" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
     <ArrowLeft aria-hidden="true" className="size-4" />
-    My quizzes
+    {m.quizzes_my_title()}
   </Link>
 );
 
@@ -19,15 +20,13 @@ export function NewQuizPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Back />
-      <h1 className={`${ui.heading} mt-4`}>Write a quiz</h1>
-      <p className={ui.lead}>
-        1 to 30 questions, each with 2 to 6 answers and one right one. You can change it until someone plays.
-      </p>
+      <h1 className={`${ui.heading} mt-4`}>{m.quizzes_write()}</h1>
+      <p className={ui.lead}>{m.quizzes_new_lead()}</p>
       <QuizForm
         quiz={null}
         onSave={async (data) => {
           const res = await sendNewQuiz(data);
-          toast.success(res.message ?? 'Quiz published');
+          toast.success(res.message ?? m.quizzes_published_toast());
           navigate(`/profile/quizzes?created=${res.data.slug}`);
         }}
       />
@@ -42,13 +41,12 @@ export function EditQuizPage({ quiz }: { quiz: MyQuiz | null }) {
   const navigate = useNavigate();
   return (
     <EditQuizFrame>
-      {!quiz && <FormAlert tone="error">This quiz was not found among yours.</FormAlert>}
+      {!quiz && <FormAlert tone="error">{m.quizzes_not_yours()}</FormAlert>}
       {quiz && !quiz.editable && (
         <FormAlert tone="info">
-          Someone has already played this quiz, so its questions can no longer change. You can still unpublish
-          it from{' '}
+          {m.quizzes_played_locked()}{' '}
           <Link to="/profile/quizzes" className={ui.link}>
-            your quizzes
+            {m.quizzes_your_quizzes()}
           </Link>
           .
         </FormAlert>
@@ -58,7 +56,7 @@ export function EditQuizPage({ quiz }: { quiz: MyQuiz | null }) {
           quiz={quiz}
           onSave={async (data) => {
             const res = await sendQuizUpdate({ id: quiz.id, quiz: data });
-            toast.success(res.message ?? 'Quiz saved');
+            toast.success(res.message ?? m.quizzes_saved_toast());
             navigate('/profile/quizzes');
           }}
         />
@@ -72,7 +70,7 @@ export function EditQuizLoading() {
   return (
     <EditQuizFrame>
       <p role="status" className="text-cocoa-soft">
-        Loading your quiz…
+        {m.quizzes_loading_quiz()}
       </p>
     </EditQuizFrame>
   );
@@ -82,7 +80,7 @@ function EditQuizFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Back />
-      <h1 className={`${ui.heading} mt-4`}>Change your quiz</h1>
+      <h1 className={`${ui.heading} mt-4`}>{m.quizzes_change_title()}</h1>
       <div className="mt-4">{children}</div>
     </div>
   );

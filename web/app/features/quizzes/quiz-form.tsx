@@ -1,4 +1,5 @@
 import { slugify, type TMyQuiz, ZQuizInput } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import type { z } from 'zod';
 import {
@@ -64,7 +65,7 @@ export function QuizForm({
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <section className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
         <TextField
-          label="Title"
+          label={m.quizzes_field_title()}
           name="title"
           maxLength={100}
           value={draft.title}
@@ -74,13 +75,13 @@ export function QuizForm({
           }
         />
         <TextField
-          label="Address"
+          label={m.quizzes_field_address()}
           name="slug"
           maxLength={60}
           value={draft.slug}
           autoCapitalize="none"
           spellCheck={false}
-          hint={`The quiz’s page will be /quiz/${draft.slug || 'your-quiz'}`}
+          hint={m.quizzes_address_hint({ slug: draft.slug || 'your-quiz' })}
           error={errors.slug ?? (slugState && !slugState.available ? slugState.message : undefined)}
           success={slugState?.available ? slugState.message : undefined}
           onValueChange={(v) => {
@@ -90,11 +91,11 @@ export function QuizForm({
         />
         {slugCheck.loading && slugKey && (
           <p role="status" className="text-sm text-cocoa-soft">
-            Checking the address…
+            {m.quizzes_checking_address()}
           </p>
         )}
         <TextAreaField
-          label="Description"
+          label={m.quizzes_field_description()}
           name="description"
           optional
           maxLength={1000}
@@ -105,23 +106,23 @@ export function QuizForm({
         />
         <div className="grid grid-cols-[1fr_auto] items-start gap-3">
           <TextField
-            label="Time limit"
+            label={m.quizzes_field_time()}
             name="time"
             optional
             inputMode="numeric"
-            hint="Leave empty for no limit"
+            hint={m.quizzes_time_hint()}
             value={draft.time}
             error={errors.time}
             onValueChange={(time) => set({ time })}
           />
           <SelectField
-            label="Unit"
+            label={m.quizzes_field_unit()}
             name="unit"
             value={draft.unit}
             onValueChange={(v) => set({ unit: v === 'seconds' ? 'seconds' : 'minutes' })}
             options={[
-              { value: 'minutes', label: 'minutes' },
-              { value: 'seconds', label: 'seconds' },
+              { value: 'minutes', label: m.quizzes_unit_minutes() },
+              { value: 'seconds', label: m.quizzes_unit_seconds() },
             ]}
           />
         </div>
@@ -135,12 +136,8 @@ export function QuizForm({
             className="mt-1 size-4 accent-berry"
           />
           <span>
-            Ask Upahar for a prize
-            <span className="block text-sm text-cocoa-soft">
-              Our team reviews the quiz and may attach a prize for players who get every answer right. Each
-              play then draws some of your questions, so write more than a play needs, and keep it unpublished
-              until we decide: once someone plays, a prize can no longer be added.
-            </span>
+            {m.quizzes_ask_prize()}
+            <span className="block text-sm text-cocoa-soft">{m.quizzes_ask_prize_hint()}</span>
           </span>
         </label>
       </section>
@@ -171,11 +168,11 @@ export function QuizForm({
             className={buttonClass('secondary')}
             onClick={() => set({ questions: [...draft.questions, blankQuestion()] })}
           >
-            <Plus aria-hidden="true" className="size-4" /> Add a question
+            <Plus aria-hidden="true" className="size-4" /> {m.quizzes_add_question()}
           </button>
         )}
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          {quiz ? 'Save changes' : 'Publish the quiz'}
+        <SubmitButton busy={form.busy} busyLabel={m.quizzes_saving()}>
+          {quiz ? m.quizzes_save_changes() : m.quizzes_publish_quiz()}
         </SubmitButton>
       </div>
     </form>

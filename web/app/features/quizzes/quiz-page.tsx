@@ -1,4 +1,5 @@
-import type { TQuizPlay, TQuizScore, TQuizSummary } from '@upahar/contract';
+import { formatNumber, type TQuizPlay, type TQuizScore, type TQuizSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed, ui } from '~/components/form';
@@ -74,7 +75,7 @@ function Quiz({ quiz, personal }: { quiz: TQuizSummary; personal: QuizPersonal |
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/quiz" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All quizzes
+        {m.quizzes_all()}
       </Link>
       {stage.is === 'playing' ? (
         <QuizPlayer play={stage.play} onDone={finished} />
@@ -82,7 +83,7 @@ function Quiz({ quiz, personal }: { quiz: TQuizSummary; personal: QuizPersonal |
         <QuizResult score={stage.score} />
       ) : stage.is === 'loading-result' ? (
         <p role="status" className="mt-6 text-cocoa-soft">
-          Loading your result…
+          {m.quizzes_loading_result()}
         </p>
       ) : stage.is === 'result-failed' ? (
         <div className="mt-6">
@@ -94,7 +95,7 @@ function Quiz({ quiz, personal }: { quiz: TQuizSummary; personal: QuizPersonal |
           <h1 id="quiz-title" className="mt-3 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
             {quiz.title}
           </h1>
-          <p className="mt-1 text-sm text-cocoa-soft">by {quiz.author.name}</p>
+          <p className="mt-1 text-sm text-cocoa-soft">{m.quizzes_by({ name: quiz.author.name })}</p>
           {quiz.description && (
             <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-cocoa">
               {quiz.description}
@@ -104,22 +105,17 @@ function Quiz({ quiz, personal }: { quiz: TQuizSummary; personal: QuizPersonal |
             <QuizFacts quiz={quiz} />
           </div>
           <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-cocoa-soft">
-            <li>You can play each quiz once; the answers are checked when you submit.</li>
+            <li>{m.quizzes_rule_once()}</li>
             {quiz.poolSize > quiz.questionCount && (
               <li>
-                Each play draws {quiz.questionCount} of the quiz’s {quiz.poolSize} questions, in its own
-                order.
+                {m.quizzes_rule_draw({
+                  count: formatNumber(quiz.questionCount),
+                  pool: formatNumber(quiz.poolSize),
+                })}
               </li>
             )}
-            {quiz.timeLimitSeconds && (
-              <li>The clock starts when you press Start and your answers are sent when it runs out.</li>
-            )}
-            {quiz.prize && (
-              <li>
-                Get every answer right to win the prize while there are some left. The right answers are shown
-                once the prizes are over.
-              </li>
-            )}
+            {quiz.timeLimitSeconds && <li>{m.quizzes_rule_clock()}</li>}
+            {quiz.prize && <li>{m.quizzes_rule_prize()}</li>}
           </ul>
           <div className="mt-6">
             <QuizStart
@@ -141,12 +137,12 @@ function QuizMissing(props: { slug: string; detail: string | null; code: number 
       <ProblemCard
         as="h1"
         className=""
-        title={props.code === 404 ? 'This quiz is not here' : 'The quiz could not be loaded'}
-        detail={props.code === 404 ? 'It may have been taken down by its author.' : props.detail}
+        title={props.code === 404 ? m.quizzes_not_here() : m.quizzes_could_not_load()}
+        detail={props.code === 404 ? m.quizzes_taken_down() : props.detail}
         action={
           props.code === 404
-            ? { to: '/quiz', label: 'See all quizzes' }
-            : { to: `/quiz/${props.slug}`, label: 'Try again', reloadDocument: true }
+            ? { to: '/quiz', label: m.quizzes_see_all() }
+            : { to: `/quiz/${props.slug}`, label: m.quizzes_try_again(), reloadDocument: true }
         }
       />
     </div>

@@ -1,4 +1,11 @@
-import { formatCountdown, type TQuizPlay, type TQuizScore, ZSubmitQuizBody } from '@upahar/contract';
+import {
+  formatCountdown,
+  formatNumber,
+  type TQuizPlay,
+  type TQuizScore,
+  ZSubmitQuizBody,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, useForm } from '~/components/form';
 import { Timer } from '~/components/icon';
@@ -41,12 +48,15 @@ export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: 
         <h1 className="min-w-0 font-display text-lg font-semibold text-cocoa">{play.quiz.title}</h1>
         <div className="flex items-center gap-4 text-sm">
           <span className="text-cocoa-soft">
-            {answered} of {play.questions.length} answered
+            {m.quizzes_answered({
+              count: formatNumber(answered),
+              total: formatNumber(play.questions.length),
+            })}
           </span>
           {remaining !== null && (
             <span
               role="timer"
-              aria-label={`Time left ${clockText(remaining)}`}
+              aria-label={m.quizzes_time_left({ time: clockText(remaining) })}
               className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold tabular-nums ${
                 remaining < 10_000 ? 'bg-danger-soft text-danger' : 'bg-berry-soft text-berry'
               }`}
@@ -59,7 +69,7 @@ export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: 
       </div>
       {remaining !== null && remaining <= 0 && (
         <p role="status" className="mt-4 text-cocoa-soft">
-          Time is up: sending your answers…
+          {m.quizzes_time_up()}
         </p>
       )}
       <ol className="mt-6 space-y-4">
@@ -68,10 +78,13 @@ export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: 
           <li key={i}>
             <fieldset className="rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6">
               <legend className="sr-only">
-                Question {i + 1}: {q.text}
+                {m.quizzes_question_legend({ number: formatNumber(i + 1), text: q.text })}
               </legend>
               <p aria-hidden="true" className="text-sm font-semibold text-berry">
-                Question {i + 1} of {play.questions.length}
+                {m.quizzes_question_of({
+                  number: formatNumber(i + 1),
+                  total: formatNumber(play.questions.length),
+                })}
               </p>
               <p aria-hidden="true" className="mt-1 font-display text-lg font-semibold text-cocoa">
                 {q.text}
@@ -105,11 +118,11 @@ export function QuizPlayer({ play, onDone }: { play: TQuizPlay; onDone: (score: 
         </div>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <SubmitButton busy={form.busy} busyLabel="Checking your answers…">
-          Submit answers
+        <SubmitButton busy={form.busy} busyLabel={m.quizzes_checking_answers()}>
+          {m.quizzes_submit()}
         </SubmitButton>
         {answered < play.questions.length && (
-          <p className="text-sm text-cocoa-soft">Unanswered questions count as wrong.</p>
+          <p className="text-sm text-cocoa-soft">{m.quizzes_unanswered()}</p>
         )}
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { formatPrice, type TQuizScore } from '@upahar/contract';
+import { formatNumber, formatPrice, type TQuizScore } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Check, CircleDot, Gift, Lock, Trophy, X } from '~/components/icon';
@@ -14,32 +15,31 @@ export function QuizResult({ score }: { score: TQuizScore }) {
         </span>
         <p className="mt-3 text-sm font-semibold text-berry">{score.quiz.title}</p>
         <h1 id="result-title" className="mt-1 font-display text-3xl font-semibold text-cocoa">
-          {score.timedOut ? 'Time ran out' : perfect ? 'Perfect score!' : 'Your score'}
+          {score.timedOut ? m.quizzes_time_ran_out() : perfect ? m.quizzes_perfect() : m.quizzes_your_score()}
         </h1>
         <p className="mt-3 font-display text-5xl font-semibold text-cocoa" data-testid="quiz-score">
-          {score.score} / {score.total}
+          {formatNumber(score.score)} / {formatNumber(score.total)}
         </p>
         {score.rank !== null && (
           <p className="mt-2 text-cocoa-soft">
-            Rank {score.rank} of {score.players} {score.players === 1 ? 'player' : 'players'}
+            {m.quizzes_rank({
+              count: formatNumber(score.players),
+              rank: formatNumber(score.rank),
+            })}
           </p>
         )}
-        {score.timedOut && (
-          <p className="mt-2 text-cocoa-soft">
-            Your answers reached us after the time limit, so none of them could count.
-          </p>
-        )}
+        {score.timedOut && <p className="mt-2 text-cocoa-soft">{m.quizzes_late()}</p>}
         {score.prize && (
           <div className="mx-auto mt-5 max-w-md rounded-2xl bg-success-soft p-4 text-left text-success">
             <p className="flex items-center gap-2 font-semibold">
-              <Gift aria-hidden="true" className="size-5" /> You won: {score.prize.title}
+              <Gift aria-hidden="true" className="size-5" /> {m.quizzes_you_won({ prize: score.prize.title })}
             </p>
             <p className="mt-1 text-sm text-cocoa">
               {score.prize.credit !== null
-                ? `${formatPrice(score.prize.credit)} is in your wallet now; checkout spends it.`
-                : `Your code ${score.prize.code} is ready to use.`}{' '}
+                ? m.quizzes_credit_in_wallet({ amount: formatPrice(score.prize.credit) })
+                : m.quizzes_code_ready({ code: score.prize.code ?? '' })}{' '}
               <Link to="/profile/prizes" className={ui.link}>
-                See your prizes
+                {m.quizzes_see_prizes()}
               </Link>
             </p>
           </div>
@@ -54,7 +54,7 @@ export function QuizResult({ score }: { score: TQuizScore }) {
           </p>
         )}
         <Link to="/quiz" className={buttonClass('secondary', 'mt-6')}>
-          More quizzes
+          {m.quizzes_more()}
         </Link>
       </section>
       {score.review && <Review score={score} review={score.review} />}
@@ -74,18 +74,17 @@ function Review({ score, review }: { score: TQuizScore; review: Reviewed }) {
   return (
     <section aria-labelledby="answers-title">
       <h2 id="answers-title" className="font-display text-xl font-semibold text-cocoa">
-        {hidden ? 'Your answers' : 'The answers'}
+        {hidden ? m.quizzes_your_answers() : m.quizzes_the_answers()}
       </h2>
       {hidden && (
         <p className="mt-1 flex items-start gap-2 text-sm text-cocoa-soft">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          The right answers stay hidden while this quiz’s prize can still be won, so nobody can pass them on.
-          Come back once the prizes are over to see them here.
+          {m.quizzes_answers_hidden()}
         </p>
       )}
       <ol className="mt-3 space-y-3">
         {review.map((q, i) => {
-          const chosen = q.chosen === null ? 'none' : q.options[q.chosen];
+          const chosen = q.chosen === null ? m.quizzes_none_chosen() : q.options[q.chosen];
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a question's place is its identity; the list never reorders
@@ -101,18 +100,22 @@ function Review({ score, review }: { score: TQuizScore; review: Reviewed }) {
                   <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
                 )}
                 <span>
-                  {i + 1}. {q.text}
-                  {q.right !== null && <span className="sr-only">{q.right ? ' (right)' : ' (wrong)'}</span>}
+                  {formatNumber(i + 1)}. {q.text}
+                  {q.right !== null && (
+                    <span className="sr-only">
+                      {q.right ? m.quizzes_right_mark() : m.quizzes_wrong_mark()}
+                    </span>
+                  )}
                 </span>
               </p>
               {q.answer !== null && (
                 <p className="mt-2 pl-7 text-sm text-cocoa">
-                  Right answer: <strong>{q.options[q.answer]}</strong>
+                  {m.quizzes_right_answer()} <strong>{q.options[q.answer]}</strong>
                 </p>
               )}
               {q.right !== true && (
                 <p className={`pl-7 text-sm ${hidden ? 'mt-2 text-cocoa' : 'text-cocoa-soft'}`}>
-                  Your answer: {hidden ? <strong>{chosen}</strong> : chosen}
+                  {m.quizzes_your_answer()} {hidden ? <strong>{chosen}</strong> : chosen}
                 </p>
               )}
             </li>

@@ -1,4 +1,5 @@
-import { formatDate, type TQuizPlay, type TQuizSummary } from '@upahar/contract';
+import { formatDate, formatNumber, type TQuizPlay, type TQuizSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton } from '~/components/form';
@@ -47,31 +48,31 @@ export function QuizStart({ quiz, mine, onStarted, onResult }: Props) {
   if (session.status === 'checking')
     return (
       <p role="status" className="text-cocoa-soft">
-        Checking your account…
+        {m.quizzes_checking_account()}
       </p>
     );
   if (!session.isLoggedIn)
     return (
       <div className="rounded-2xl bg-cream p-4">
-        <p className="text-cocoa">Sign in to play: your score and any prize are kept in your account.</p>
+        <p className="text-cocoa">{m.quizzes_sign_in_lead()}</p>
         <Link to={loginUrlFor(`/quiz/${quiz.slug}`)} className={buttonClass('primary', 'mt-3')}>
-          <LogIn aria-hidden="true" className="size-4" /> Sign in to play
+          <LogIn aria-hidden="true" className="size-4" /> {m.quizzes_sign_in()}
         </Link>
       </div>
     );
   if (own)
     return (
       <div className="rounded-2xl bg-cream p-4">
-        <p className="text-cocoa">This is your quiz, so you know the answers. Share it with friends!</p>
+        <p className="text-cocoa">{m.quizzes_own()}</p>
         <Link to={`/profile/quizzes/stats/${quiz.slug}`} className={buttonClass('secondary', 'mt-3')}>
-          See how players do
+          {m.quizzes_see_players()}
         </Link>
       </div>
     );
   if (mine === undefined)
     return (
       <p role="status" className="text-cocoa-soft">
-        Checking whether you have played…
+        {m.quizzes_checking_played()}
       </p>
     );
   const play = mine === 'error' ? null : mine;
@@ -81,11 +82,12 @@ export function QuizStart({ quiz, mine, onStarted, onResult }: Props) {
         <p className="flex items-start gap-2 text-cocoa">
           <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry" />
           <span>
-            You played this quiz on {formatDate(play.submittedAt ?? play.startedAt, 'day')} and scored{' '}
+            {m.quizzes_played_on({ date: formatDate(play.submittedAt ?? play.startedAt, 'day') })}{' '}
             <strong>
-              {play.score} / {play.total}
+              {formatNumber(play.score)} / {formatNumber(play.total)}
             </strong>
-            {play.prize ? `, winning ${play.prize}.` : '.'} Each quiz can be played once.
+            {play.prize ? m.quizzes_winning({ prize: play.prize }) : '.'}
+            {m.quizzes_played_once()}
           </span>
         </p>
         <button
@@ -93,7 +95,7 @@ export function QuizStart({ quiz, mine, onStarted, onResult }: Props) {
           className={buttonClass('primary', 'mt-3')}
           onClick={() => onResult(play.playId)}
         >
-          See your result
+          {m.quizzes_see_result()}
         </button>
       </div>
     );
@@ -104,11 +106,9 @@ export function QuizStart({ quiz, mine, onStarted, onResult }: Props) {
           <FormAlert tone="error">{problem}</FormAlert>
         </div>
       )}
-      {mine === 'error' && (
-        <p className="mb-3 text-sm text-cocoa-soft">Your earlier plays could not be checked just now.</p>
-      )}
-      <SubmitButton type="button" busy={busy} busyLabel="Starting…" onClick={() => void start()}>
-        <Play aria-hidden="true" className="size-4" /> {play ? 'Resume the quiz' : 'Start the quiz'}
+      {mine === 'error' && <p className="mb-3 text-sm text-cocoa-soft">{m.quizzes_plays_unchecked()}</p>}
+      <SubmitButton type="button" busy={busy} busyLabel={m.quizzes_starting()} onClick={() => void start()}>
+        <Play aria-hidden="true" className="size-4" /> {play ? m.quizzes_resume() : m.quizzes_start()}
       </SubmitButton>
     </>
   );

@@ -1,4 +1,5 @@
 import type { TPagination, TQuizSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
 import { MessageCircleQuestion, Plus } from '~/components/icon';
@@ -18,36 +19,31 @@ export function QuizzesPage(props: QuizzesData) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-berry uppercase">Quizzes</p>
+          <p className="text-sm font-semibold tracking-wide text-berry uppercase">{m.quizzes_eyebrow()}</p>
           <h1 className="mt-1 font-display text-3xl font-semibold text-cocoa sm:text-4xl">
-            Test what you know, win a treat
+            {m.quizzes_heading()}
           </h1>
-          <p className="mt-2 text-base leading-relaxed text-cocoa-soft">
-            Quizzes written by our shoppers and bakers. Each can be played once; some carry a prize for a
-            perfect score.
-          </p>
+          <p className="mt-2 text-base leading-relaxed text-cocoa-soft">{m.quizzes_lead()}</p>
         </div>
         <Link to="/profile/quizzes/addnew" className={buttonClass('secondary', 'self-start sm:self-auto')}>
-          <Plus aria-hidden="true" className="size-4" /> Write a quiz
+          <Plus aria-hidden="true" className="size-4" /> {m.quizzes_write()}
         </Link>
       </header>
       {props.status === 'error' ? (
         <ProblemCard
-          title="The quizzes could not be loaded"
+          title={m.quizzes_load_failed()}
           detail={props.detail}
-          action={{ to: '/quiz', label: 'Try again', reloadDocument: true }}
+          action={{ to: '/quiz', label: m.quizzes_try_again(), reloadDocument: true }}
         />
       ) : props.quizzes.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
           <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
             <MessageCircleQuestion aria-hidden="true" className="size-9" />
           </span>
-          <h2 className="mt-5 font-display text-2xl font-semibold">No quizzes here yet</h2>
-          <p className="mt-2 max-w-md text-cocoa-soft">
-            Be the first: write a quiz for other shoppers to play.
-          </p>
+          <h2 className="mt-5 font-display text-2xl font-semibold">{m.quizzes_none()}</h2>
+          <p className="mt-2 max-w-md text-cocoa-soft">{m.quizzes_none_lead()}</p>
           <Link to="/profile/quizzes/addnew" className={buttonClass('primary', 'mt-6')}>
-            Write a quiz
+            {m.quizzes_write()}
           </Link>
         </div>
       ) : (
@@ -83,7 +79,7 @@ function QuizCard({ quiz }: { quiz: TQuizSummary }) {
           {quiz.title}
         </Link>
       </h2>
-      <p className="text-sm text-cocoa-soft">by {quiz.author.name}</p>
+      <p className="text-sm text-cocoa-soft">{m.quizzes_by({ name: quiz.author.name })}</p>
       {quiz.description && <p className="line-clamp-3 text-sm text-cocoa">{quiz.description}</p>}
       <div className="mt-auto pt-2">
         <QuizFacts quiz={quiz} />

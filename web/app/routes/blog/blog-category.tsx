@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@upahar/contract';
 import { listBlogCategoryPosts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { RouteError } from '~/components/layout/route-error';
 import { BlogListPage, feedLink } from '~/features/blog';
 import { loadApi, pageMeta, parsePage, seoFor } from '~/features/catalog';
@@ -21,14 +22,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.data.category
     ? [
         ...pageMeta({
-          title: `${loaderData.data.category.name} · Blog`,
+          title: m.blog_category_title({ category: loaderData.data.category.name }),
           description: loaderData.data.category.description,
           seo: loaderData.seo,
           image: loaderData.data.posts[0]?.coverImage,
         }),
         feedLink,
       ]
-    : [{ title: `Blog | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+    : [{ title: m.blog_shop_title({ shop: PRODUCT_NAME }) }, { name: 'robots', content: 'noindex' }];
 
 /** /blogs/category/{slug}: one category's posts, 24 at a time. */
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@upahar/contract';
 import { getBlogPost } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { RouteError } from '~/components/layout/route-error';
 import { PostView, postJsonLd, postMeta } from '~/features/blog';
 import { loadApi } from '~/features/catalog';
@@ -15,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? postMeta(loaderData.data, loaderData.origin)
-    : [{ title: `Post not found | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+    : [{ title: m.blog_post_not_found({ shop: PRODUCT_NAME }) }, { name: 'robots', content: 'noindex' }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { data, origin } = loaderData;

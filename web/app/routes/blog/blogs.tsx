@@ -1,4 +1,5 @@
 import { listBlogPosts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { RouteError } from '~/components/layout/route-error';
 import { BlogListPage, feedLink } from '~/features/blog';
 import { loadApi, pageMeta, parsePage, seoFor } from '~/features/catalog';
@@ -22,8 +23,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: 'Blog',
-    description: 'Cake care, gifting guides and festival ideas from a Kathmandu cake and gift shop.',
+    title: m.blog_blog(),
+    description: m.blog_description(),
     seo: loaderData?.seo,
     image: loaderData?.data.posts[0]?.coverImage,
   }),

@@ -1,4 +1,5 @@
 import { getCampaign, listCampaignProducts } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data } from 'react-router';
 import { CampaignScopePage } from '~/features/campaigns';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog';
@@ -35,12 +36,15 @@ export const loader = ({ params, request, context }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `${loaderData.scope.name} in ${loaderData.campaign.name}`,
-        description: `${loaderData.scope.name} at ${loaderData.campaign.name} prices, while the campaign lasts.`,
+        title: m.campaigns_scope_in({ scope: loaderData.scope.name, campaign: loaderData.campaign.name }),
+        description: m.campaigns_scope_description({
+          scope: loaderData.scope.name,
+          campaign: loaderData.campaign.name,
+        }),
         seo: loaderData.seo,
         image: loaderData.campaign.banner,
       })
-    : [{ title: 'Campaign not found' }];
+    : [{ title: m.campaigns_not_found() }];
 
 export default function CampaignScope({ loaderData }: Route.ComponentProps) {
   return <CampaignScopePage {...loaderData} />;

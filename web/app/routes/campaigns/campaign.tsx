@@ -1,4 +1,5 @@
 import { getCampaign, listCampaignProducts, listCampaignStores } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { CampaignPage } from '~/features/campaigns';
 import { loadApi, pageMeta, seoFor } from '~/features/catalog';
 import { loadHunt, TreasureHunt } from '~/features/games';
@@ -48,11 +49,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         title: loaderData.details.campaign.name,
         description:
           loaderData.details.campaign.tagline ||
-          `${loaderData.details.campaign.name}: offers and flash sales on cakes, flowers and gifts.`,
+          m.campaigns_meta_description({ campaign: loaderData.details.campaign.name }),
         seo: loaderData.seo,
         image: loaderData.details.campaign.banner,
       })
-    : [{ title: 'Campaign not found' }];
+    : [{ title: m.campaigns_not_found() }];
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   const { campaign, treasureHunt } = loaderData.details;

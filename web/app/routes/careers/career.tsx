@@ -1,4 +1,5 @@
 import { getVacancy } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { loadCareerPersonal, VacancyPage } from '~/features/careers';
@@ -26,10 +27,10 @@ export async function clientLoader({ params, serverLoader, request }: Route.Clie
 clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: 'Vacancy not found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: m.careers_vacancy_not_found() }, { name: 'robots', content: 'noindex' }];
   const { vacancy, origin } = loaderData;
   const tags = pageMeta({
-    title: `${vacancy.title}: careers`,
+    title: m.careers_vacancy_title({ title: vacancy.title }),
     description: vacancy.description.replace(/\s+/g, ' ').slice(0, 160),
     seo: { origin, canonical: `${origin}/career/${vacancy.id}` },
   });

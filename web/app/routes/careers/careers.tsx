@@ -1,5 +1,6 @@
 import { ZVacanciesQuery } from '@upahar/contract';
 import { listVacancies } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { CareersPage } from '~/features/careers';
 import { loadApi, pageMeta } from '~/features/catalog';
 import type { Route } from './+types/careers';
@@ -22,9 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: 'Careers: vacancies at Upahar',
-    description:
-      'Work with Upahar, a Kathmandu cake and gift shop: open jobs in our kitchens, delivery, customer care and marketing.',
+    title: m.careers_title(),
+    description: m.careers_description(),
     seo: loaderData
       ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }
       : undefined,

@@ -1,4 +1,5 @@
 import { getContest } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data } from 'react-router';
 import { pageMeta } from '~/features/catalog';
 import { ContestPage, loadContestReader, loadEntriesPage, loadFreshEntries } from '~/features/contests';
@@ -52,7 +53,10 @@ clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.status === 'ready' ? `${loaderData.contest.title}: a contest` : 'Contest not found',
+    title:
+      loaderData?.status === 'ready'
+        ? m.contests_contest_title({ title: loaderData.contest.title })
+        : m.contests_contest_not_found(),
     description: loaderData?.status === 'ready' ? loaderData.contest.description.slice(0, 160) : undefined,
     seo:
       loaderData?.status === 'ready'

@@ -1,4 +1,5 @@
 import { getContestant } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data } from 'react-router';
 import { pageMeta } from '~/features/catalog';
 import { ContestantPage, loadContestReader } from '~/features/contests';
@@ -9,7 +10,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canonical = `${new URL(request.url).origin}/contest/detail/${params.id}`;
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1)
-    return data({ status: 'error' as const, detail: 'The entry was not found', canonical }, { status: 404 });
+    return data(
+      { status: 'error' as const, detail: m.contests_entry_not_found_detail(), canonical },
+      { status: 404 },
+    );
   try {
     const res = await callEndpoint(context.api, getContestant, { params: { id } });
     return { status: 'ready' as const, ...res.data, canonical };
@@ -36,9 +40,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title:
       loaderData?.status === 'ready'
-        ? `${loaderData.entry.caption ?? loaderData.entry.title ?? 'An entry'} by ${loaderData.entry.author}`
-        : 'Entry not found',
-    description: loaderData?.status === 'ready' ? `An entry in ${loaderData.contest.title}` : undefined,
+        ? m.contests_entry_title({
+            entry: loaderData.entry.caption ?? loaderData.entry.title ?? m.contests_an_entry(),
+            author: loaderData.entry.author,
+          })
+        : m.contests_entry_not_found(),
+    description:
+      loaderData?.status === 'ready' ? m.contests_entry_in({ contest: loaderData.contest.title }) : undefined,
     seo:
       loaderData?.status === 'ready'
         ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }

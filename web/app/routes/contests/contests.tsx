@@ -1,5 +1,6 @@
 import { ZContestsQuery } from '@upahar/contract';
 import { listContests } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { pageMeta } from '~/features/catalog';
 import { ContestsPage } from '~/features/contests';
 import { ApiError, callEndpoint } from '~/lib/api';
@@ -40,8 +41,8 @@ async function readContests(request: Request, context: Route.LoaderArgs['context
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: 'Contests: show us, vote and win',
-    description: 'Photo and writing contests from Upahar: enter, vote for your favourites and win prizes.',
+    title: m.contests_title(),
+    description: m.contests_description(),
     seo: loaderData
       ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }
       : undefined,

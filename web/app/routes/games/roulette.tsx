@@ -1,5 +1,6 @@
 import { isCurrentRouletteSlug, PRODUCT_NAME } from '@upahar/contract';
 import { getRoulette } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { RouteError } from '~/components/layout/route-error';
 import { toRouteError } from '~/features/catalog';
 import { loadAllowance, NoWheel, RoulettePage } from '~/features/games';
@@ -32,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title:
       loaderData?.status === 'ready'
-        ? `${loaderData.roulette.title}: spin the wheel | ${PRODUCT_NAME}`
-        : `Roulette | ${PRODUCT_NAME}`,
+        ? m.games_wheel_title({ title: loaderData.roulette.title, shop: PRODUCT_NAME })
+        : m.games_roulette_title({ shop: PRODUCT_NAME }),
   },
   ...(loaderData?.status === 'ready'
     ? [{ name: 'description', content: loaderData.roulette.description.slice(0, 160) }]

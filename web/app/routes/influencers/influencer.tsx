@@ -1,5 +1,6 @@
 import { INFLUENCER_TEXT } from '@upahar/contract';
 import { getInfluencer } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data } from 'react-router';
 import { pageMeta } from '~/features/catalog';
 import { InfluencerPage, readAsReader } from '~/features/influencers';
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title:
       loaderData?.status === 'ready'
-        ? `${loaderData.influencer.name} (@${loaderData.influencer.handle}): picks and favourites`
+        ? m.influencers_page_title({ name: loaderData.influencer.name, handle: loaderData.influencer.handle })
         : INFLUENCER_TEXT.detailFailed,
     description: loaderData?.status === 'ready' ? loaderData.influencer.bio.slice(0, 160) : undefined,
     seo:

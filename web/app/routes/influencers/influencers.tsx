@@ -1,5 +1,6 @@
 import { INFLUENCER_TEXT, ZInfluencersQuery } from '@upahar/contract';
 import { listInfluencers } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { pageMeta } from '~/features/catalog';
 import { InfluencersPage } from '~/features/influencers';
 import { ApiError, callEndpoint } from '~/lib/api';
@@ -31,9 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: 'Influencers: their favourite cakes and gifts',
-    description:
-      'Bakers, foodies and gift-givers from across Nepal share their favourite Upahar cakes and gifts.',
+    title: m.influencers_title(),
+    description: m.influencers_description(),
     seo: loaderData
       ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }
       : undefined,

@@ -1,9 +1,10 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { ApplicationsLoading, ApplicationsPage, fetchMyApplications, fetchMyCvs } from '~/features/careers';
 import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/applications';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your applications', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.careers_your_applications(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,9 +1,10 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { fetchMyEntries, MyEntriesLoading, MyEntriesPage } from '~/features/contests';
 import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/contests';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your contest entries', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.contests_my_entries_title(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

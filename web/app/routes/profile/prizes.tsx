@@ -1,9 +1,10 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { fetchMyPrizes, PrizesLoading, PrizesPage } from '~/features/prizes';
 import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/prizes';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your prizes', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.prizes_title(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

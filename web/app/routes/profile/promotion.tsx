@@ -1,9 +1,10 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { fetchPromotion, PromotionLoading, PromotionPage } from '~/features/promotion';
 import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/promotion';
 
-export const meta: Route.MetaFunction = () => accountMeta('Invite friends', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.promotion_title(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

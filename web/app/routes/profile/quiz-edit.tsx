@@ -1,10 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { EditQuizLoading, EditQuizPage, fetchMyQuiz } from '~/features/quizzes';
 import { accountMeta, requireToken } from '~/features/session';
 import { mineOrNull } from '~/lib/route-data';
 import type { Route } from './+types/quiz-edit';
 
-export const meta: Route.MetaFunction = () => accountMeta('Change your quiz', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.quizzes_change_title(), { noindex: true });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

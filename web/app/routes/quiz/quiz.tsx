@@ -1,4 +1,5 @@
 import { getQuiz } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { data, type ShouldRevalidateFunction } from 'react-router';
 import { pageMeta } from '~/features/catalog';
 import { loadQuizPersonal, QuizPage } from '~/features/quizzes';
@@ -44,10 +45,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.status === 'ready' ? `${loaderData.quiz.title}: a quiz on Upahar` : 'Quiz not found',
+    title:
+      loaderData?.status === 'ready'
+        ? m.quizzes_quiz_title({ title: loaderData.quiz.title })
+        : m.quizzes_not_found(),
     description:
       loaderData?.status === 'ready'
-        ? (loaderData.quiz.description || `A quiz by ${loaderData.quiz.author.name}.`).slice(0, 160)
+        ? (loaderData.quiz.description || m.quizzes_quiz_by({ name: loaderData.quiz.author.name })).slice(
+            0,
+            160,
+          )
         : undefined,
     seo:
       loaderData?.status === 'ready'

@@ -1,5 +1,6 @@
 import { ZQuizzesQuery } from '@upahar/contract';
 import { listQuizzes } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { pageMeta } from '~/features/catalog';
 import { QuizzesPage } from '~/features/quizzes';
 import { ApiError, callEndpoint } from '~/lib/api';
@@ -26,9 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: 'Quizzes: test what you know, win a treat',
-    description:
-      'Quizzes about cakes, sweets and festivals written by Upahar shoppers. Play once; a perfect score may win a prize.',
+    title: m.quizzes_title(),
+    description: m.quizzes_description(),
     seo: loaderData
       ? { origin: new URL(loaderData.canonical).origin, canonical: loaderData.canonical }
       : undefined,

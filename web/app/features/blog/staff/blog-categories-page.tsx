@@ -1,4 +1,10 @@
-import { type TBlogCategoryBody, type TDashboardBlogCategory, ZBlogCategoryBody } from '@upahar/contract';
+import {
+  formatNumber,
+  type TBlogCategoryBody,
+  type TDashboardBlogCategory,
+  ZBlogCategoryBody,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, TextField, ui, useForm } from '~/components/form';
@@ -15,7 +21,9 @@ export const loadBlogCategories = async (signal: AbortSignal) => ({
   categories: await fetchBlogCategories(signal),
 });
 
-export const DashboardBlogCategoriesLoading = () => <StaffPageLoading label="Loading categories" />;
+export const DashboardBlogCategoriesLoading = () => (
+  <StaffPageLoading label={m.blog_staff_loading_categories()} />
+);
 
 /** /dashboard/blog/categories: add, rename and remove (when empty) the blog's categories. */
 export function DashboardBlogCategoriesPage({ categories }: Awaited<ReturnType<typeof loadBlogCategories>>) {
@@ -25,17 +33,20 @@ export function DashboardBlogCategoriesPage({ categories }: Awaited<ReturnType<t
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/blog" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All posts
+        {m.blog_staff_all_posts()}
       </Link>
       <header className="mt-4">
-        <h1 className={ui.heading}>Blog categories</h1>
-        <p className={ui.lead}>Every post belongs to one. A category with posts cannot be deleted.</p>
+        <h1 className={ui.heading}>{m.blog_staff_categories_title()}</h1>
+        <p className={ui.lead}>{m.blog_staff_categories_lead()}</p>
       </header>
       <CategoryForm onDone={reload} />
       <div className="mt-8">
         {categories.length === 0 && (
-          <EmptyState icon={<Tag aria-hidden="true" className="size-9" />} title="No categories yet">
-            Add the first one above, e.g. “Cake care & ideas”.
+          <EmptyState
+            icon={<Tag aria-hidden="true" className="size-9" />}
+            title={m.blog_staff_no_categories()}
+          >
+            {m.blog_staff_add_first_category()}
           </EmptyState>
         )}
         {categories.length > 0 && (
@@ -64,7 +75,7 @@ function useCategoryForm(
     (v) => v,
     async (body) => {
       const res = await send(body);
-      toast.success(res.message ?? 'Saved');
+      toast.success(res.message ?? m.blog_staff_saved());
       await onDone();
     },
   );
@@ -77,19 +88,24 @@ function CategoryForm({ onDone }: { onDone: () => Promise<void> }) {
     await onDone();
   });
   return (
-    <form aria-label="Add a category" noValidate onSubmit={submit} className={`${ui.card} mt-6 grid gap-4`}>
+    <form
+      aria-label={m.blog_staff_add_category_label()}
+      noValidate
+      onSubmit={submit}
+      className={`${ui.card} mt-6 grid gap-4`}
+    >
       <TextField
-        label="New category"
+        label={m.blog_staff_new_category()}
         maxLength={60}
         {...form.field('name')}
         error={form.errors.name ?? form.errors.slug}
         placeholder="e.g. Gifting guides"
       />
-      <TextField label="Description" optional maxLength={300} {...form.field('description')} />
+      <TextField label={m.blog_staff_description()} optional maxLength={300} {...form.field('description')} />
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <div>
         <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
-          Add the category
+          {m.blog_staff_add_category()}
         </button>
       </div>
     </form>
@@ -114,11 +130,11 @@ function CategoryRow({
   );
   const [deleting, setDeleting] = useState(false);
   const remove = async () => {
-    if (!window.confirm(`Delete the category ${c.name}?`)) return;
+    if (!window.confirm(m.blog_staff_delete_category_confirm({ name: c.name }))) return;
     setDeleting(true);
     try {
       const res = await removeBlogCategory(c.id);
-      toast.success(res.message ?? 'Deleted');
+      toast.success(res.message ?? m.blog_staff_deleted());
       await onDone();
     } catch (err) {
       toast.error(errorMessage(err));
@@ -130,19 +146,24 @@ function CategoryRow({
     <article aria-label={c.name} className="rounded-3xl border border-line bg-white p-5 shadow-soft">
       {editing ? (
         <form noValidate onSubmit={submit} className="grid gap-3">
-          <TextField label="Name" maxLength={60} {...form.field('name')} />
-          <TextField label="Description" optional maxLength={300} {...form.field('description')} />
+          <TextField label={m.blog_staff_name()} maxLength={60} {...form.field('name')} />
+          <TextField
+            label={m.blog_staff_description()}
+            optional
+            maxLength={300}
+            {...form.field('description')}
+          />
           {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
           <div className="flex gap-2">
             <button type="submit" className={buttonClass('primary', '', 'sm')} disabled={form.busy}>
-              Save
+              {m.blog_staff_save()}
             </button>
             <button
               type="button"
               className={buttonClass('secondary', '', 'sm')}
               onClick={() => setEditing(false)}
             >
-              Cancel
+              {m.blog_staff_cancel()}
             </button>
           </div>
         </form>
@@ -151,7 +172,7 @@ function CategoryRow({
           <div className="min-w-0 flex-1">
             <h2 className="font-display text-lg font-semibold text-cocoa">{c.name}</h2>
             <p className="mt-0.5 text-sm text-cocoa-soft">
-              /blogs/category/{c.slug} · {c.postCount === 1 ? '1 post' : `${c.postCount} posts`}
+              /blogs/category/{c.slug} · {m.blog_staff_post_count({ count: formatNumber(c.postCount) })}
             </p>
             {c.description && <p className="mt-1 text-sm text-cocoa">{c.description}</p>}
           </div>
@@ -161,17 +182,17 @@ function CategoryRow({
               className={buttonClass('secondary', '', 'sm')}
               onClick={() => setEditing(true)}
             >
-              Rename
+              {m.blog_staff_rename()}
             </button>
             <button
               type="button"
               className={buttonClass('danger', '', 'sm')}
               disabled={deleting || c.postCount > 0}
-              title={c.postCount > 0 ? 'Move or delete its posts first' : undefined}
+              title={c.postCount > 0 ? m.blog_staff_move_posts_first() : undefined}
               onClick={remove}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {m.blog_staff_delete()}
             </button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { ImageUploadField } from '~/features/staff-shell';
 import { uploadBlogCover } from './blog-api';
 
@@ -7,5 +8,5 @@ export function BlogCoverField(props: {
   onChange: (path: string | null) => void;
   error?: string;
 }) {
-  return <ImageUploadField label="Cover picture" upload={uploadBlogCover} {...props} />;
+  return <ImageUploadField label={m.blog_staff_cover()} upload={uploadBlogCover} {...props} />;
 }

@@ -1,4 +1,5 @@
 import type { TDashboardBlogCategory, TDashboardBlogPost } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, FormAlert, SelectField, TextAreaField, TextField, ui } from '~/components/form';
 import { ExternalLink } from '~/components/icon';
@@ -25,7 +26,7 @@ import { BlogMarkdownField } from './blog-markdown-field';
 import { BlogProductPicker } from './blog-product-picker';
 import { BlogPublishPanel } from './blog-publish-panel';
 
-const BACK = { to: '/dashboard/blog', label: 'All posts' };
+const BACK = { to: '/dashboard/blog', label: m.blog_staff_all_posts() };
 
 /** The blog post routes' clientLoader: the categories and the post (it may have been deleted). */
 export const loadBlogEditor = (id: string | undefined, signal: AbortSignal) =>
@@ -33,7 +34,7 @@ export const loadBlogEditor = (id: string | undefined, signal: AbortSignal) =>
 
 /** The blog post routes' HydrateFallback. */
 export const DashboardBlogEditorLoading = () => (
-  <RecordEditorLoading back={BACK} label="Loading the post" tall />
+  <RecordEditorLoading back={BACK} label={m.blog_staff_loading_post()} tall />
 );
 
 /** /dashboard/blog/new and /dashboard/blog/:id: write a post, preview it and publish it. */
@@ -43,7 +44,7 @@ export function DashboardBlogEditorPage(loaded: Awaited<ReturnType<typeof loadBl
     <RecordEditorFrame back={BACK}>
       {loaded.missing ? (
         <div className="mt-6">
-          <FormAlert tone="info">This post was not found; it may have been deleted.</FormAlert>
+          <FormAlert tone="info">{m.blog_staff_post_missing()}</FormAlert>
         </div>
       ) : (
         <Editor key={post?.id ?? 'new'} categories={categories} initial={post} />
@@ -77,7 +78,10 @@ function Editor({
     blank: (): BlogForm => emptyBlogForm(categories[0]?.id),
     create: createBlogPost,
     save: saveBlogPost,
-    created: (res) => ({ to: `/dashboard/blog/${res.data.id}`, message: res.message ?? 'Saved.' }),
+    created: (res) => ({
+      to: `/dashboard/blog/${res.data.id}`,
+      message: res.message ?? m.blog_staff_saved_dot(),
+    }),
   });
 
   const set = (patch: Partial<BlogForm>) => {
@@ -93,7 +97,7 @@ function Editor({
     const checked = checkBlogForm(form, mode);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setAlert({ tone: 'error', text: 'Please fix the marked fields before saving.' });
+      setAlert({ tone: 'error', text: m.blog_staff_fix_fields() });
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -106,7 +110,7 @@ function Editor({
     setBusy(true);
     try {
       const res = await removeBlogPost(post.id);
-      toast.success(res.message ?? 'Deleted');
+      toast.success(res.message ?? m.blog_staff_deleted());
       navigate('/dashboard/blog', { replace: true });
     } catch (err) {
       setAlert({ tone: 'error', text: errorMessage(err) });
@@ -118,9 +122,9 @@ function Editor({
     return (
       <div className="mt-6">
         <FormAlert tone="info">
-          Add a blog category first: every post belongs to one.{' '}
+          {m.blog_staff_category_first()}{' '}
           <Link to="/dashboard/blog/categories" className={ui.link}>
-            Add categories
+            {m.blog_staff_add_categories()}
           </Link>
         </FormAlert>
       </div>
@@ -130,15 +134,15 @@ function Editor({
     <>
       <header className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className={`${ui.heading} break-words`}>{post ? post.title : 'New post'}</h1>
+          <h1 className={`${ui.heading} break-words`}>{post ? post.title : m.blog_staff_new_post()}</h1>
           <p className={ui.lead}>
-            {post ? `By ${post.authorName}` : 'It stays a draft until you publish it.'}
+            {post ? m.blog_staff_by({ name: post.authorName }) : m.blog_staff_draft_lead()}
           </p>
         </div>
         {post?.status === 'published' && (
           <Link to={`/blog/${post.slug}`} className={buttonClass('quiet', 'self-start sm:self-auto', 'sm')}>
             <ExternalLink aria-hidden="true" className="size-4" />
-            View in the shop
+            {m.blog_staff_view_in_shop()}
           </Link>
         )}
       </header>
@@ -149,7 +153,7 @@ function Editor({
       )}
       <form
         noValidate
-        aria-label="Post"
+        aria-label={m.blog_staff_post()}
         onSubmit={(e) => {
           e.preventDefault();
           void save('keep');
@@ -158,8 +162,8 @@ function Editor({
       >
         <div className={`${ui.card} min-w-0 space-y-5`}>
           <NameWithSlugFields
-            name={{ label: 'Title', field: 'title', value: form.title, maxLength: 150 }}
-            slug={{ value: form.slug, maxLength: 80, page: 'Its page in the shop: /blog/' }}
+            name={{ label: m.blog_staff_title(), field: 'title', value: form.title, maxLength: 150 }}
+            slug={{ value: form.slug, maxLength: 80, page: m.blog_staff_its_page() }}
             errors={errors}
             onName={(v) => {
               setForm((f) => withTitle(f, v));
@@ -168,7 +172,7 @@ function Editor({
             onSlug={(v) => set({ slug: v, slugEdited: true })}
           />
           <TextAreaField
-            label="Excerpt"
+            label={m.blog_staff_excerpt()}
             name="excerpt"
             value={form.excerpt}
             maxLength={300}
@@ -177,7 +181,7 @@ function Editor({
             minRows={2}
             maxRows={4}
             error={errors.excerpt}
-            hint="One or two sentences for the list, search engines and link previews."
+            hint={m.blog_staff_excerpt_hint()}
             onValueChange={(v) => set({ excerpt: v })}
           />
           <BlogMarkdownField
@@ -196,9 +200,9 @@ function Editor({
             onSave={(mode) => void save(mode)}
             onDelete={remove}
           />
-          <section className={`${ui.card} space-y-5`} aria-label="Details">
+          <section className={`${ui.card} space-y-5`} aria-label={m.blog_staff_details()}>
             <SelectField
-              label="Category"
+              label={m.blog_staff_category()}
               name="categoryId"
               value={form.categoryId}
               error={errors.categoryId}
@@ -206,12 +210,12 @@ function Editor({
               onValueChange={(v) => set({ categoryId: v })}
             />
             <TextField
-              label="Tags"
+              label={m.blog_staff_tags()}
               name="tags"
               value={form.tags}
               optional
               error={errors.tags}
-              hint="Separated by commas, e.g. dashain, eggless"
+              hint={m.blog_staff_tags_hint()}
               onValueChange={(v) => set({ tags: v })}
             />
             <BlogCoverField

@@ -1,4 +1,5 @@
 import { BLOG_MARKDOWN_MAX } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId, useState } from 'react';
 import { FormAlert, ui } from '~/components/form';
 import { useFetched } from '~/lib/use-fetched';
@@ -33,9 +34,13 @@ export function BlogMarkdownField({
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={`${id}-label`} className={ui.label}>
-          Post
+          {m.blog_staff_post()}
         </span>
-        <div role="tablist" aria-label="Post editor" className="flex gap-1 rounded-full bg-cream p-1">
+        <div
+          role="tablist"
+          aria-label={m.blog_staff_post_editor()}
+          className="flex gap-1 rounded-full bg-cream p-1"
+        >
           {(['write', 'preview'] as const).map((t) => (
             <button
               key={t}
@@ -47,7 +52,7 @@ export function BlogMarkdownField({
               className={tabClass(tab === t)}
               onClick={() => setTab(t)}
             >
-              {t === 'write' ? 'Write' : 'Preview'}
+              {t === 'write' ? m.blog_staff_write() : m.blog_staff_preview()}
             </button>
           ))}
         </div>
@@ -71,8 +76,7 @@ export function BlogMarkdownField({
               }
             />
             <p id={`${id}-hint`} className={`${ui.hint} mt-1.5`}>
-              Markdown: ## headings, **bold**, *italic*, - lists, &gt; quotes, [links](https://…),
-              ![pictures](https://…). HTML is not allowed.
+              {m.blog_staff_markdown_hint()}
             </p>
           </>
         ) : (
@@ -80,9 +84,9 @@ export function BlogMarkdownField({
             {preview.error ? (
               <FormAlert tone="error">{preview.error}</FormAlert>
             ) : !preview.current || !preview.data ? (
-              <p className={ui.hint}>Rendering the preview…</p>
+              <p className={ui.hint}>{m.blog_staff_rendering()}</p>
             ) : value.trim() === '' ? (
-              <p className={ui.hint}>Nothing to preview yet.</p>
+              <p className={ui.hint}>{m.blog_staff_nothing_preview()}</p>
             ) : (
               <>
                 <p className={`${ui.hint} mb-4`}>{preview.data.readingMinutes} min read</p>

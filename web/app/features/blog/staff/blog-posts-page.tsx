@@ -1,5 +1,6 @@
 import type { TDashboardBlogRow } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, SelectField, TextField, ui } from '~/components/form';
@@ -9,17 +10,21 @@ import { fetchBlogPosts } from './blog-api';
 
 type Status = 'all' | TDashboardBlogRow['status'];
 const STATUSES = [
-  { value: 'all', label: 'All posts' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
+  { value: 'all', label: m.blog_staff_filter_all() },
+  { value: 'draft', label: m.blog_staff_filter_drafts() },
+  { value: 'scheduled', label: m.blog_staff_filter_scheduled() },
+  { value: 'published', label: m.blog_staff_filter_published() },
 ];
 const BADGE: Record<TDashboardBlogRow['status'], string> = {
   draft: 'bg-cream-deep text-cocoa',
   scheduled: 'bg-berry-soft text-berry-dark',
   published: 'bg-success-soft text-success',
 };
-const LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+const LABEL = {
+  draft: m.blog_staff_draft(),
+  scheduled: m.blog_staff_filter_scheduled(),
+  published: m.blog_staff_filter_published(),
+};
 
 function blogHref(q: string, status: Status, page = 1) {
   const s = new URLSearchParams();
@@ -57,43 +62,43 @@ export function DashboardBlogPage({
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className={ui.heading}>Blog</h1>
-          <p className={ui.lead}>Write posts in Markdown, then publish them now or at a time you choose.</p>
+          <h1 className={ui.heading}>{m.blog_staff_blog()}</h1>
+          <p className={ui.lead}>{m.blog_staff_blog_lead()}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/blog/categories" className={buttonClass('secondary')}>
             <Tag aria-hidden="true" className="size-4" />
-            Categories
+            {m.blog_staff_categories()}
           </Link>
           <Link to="/dashboard/blog/new" className={buttonClass('primary')}>
             <Plus aria-hidden="true" className="size-4" />
-            New post
+            {m.blog_staff_new_post()}
           </Link>
         </div>
       </header>
       <form
-        aria-label="Find a post"
+        aria-label={m.blog_staff_find_post()}
         onSubmit={search}
         className="mt-6 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
       >
         <TextField
-          label="Search by title"
+          label={m.blog_staff_search_by_title()}
           name="q"
           type="search"
           value={typed}
           maxLength={100}
           onValueChange={setTyped}
-          placeholder="e.g. Dashain"
+          placeholder={m.blog_staff_search_placeholder()}
         />
         <SelectField
-          label="Status"
+          label={m.blog_staff_status()}
           name="status"
           value={status}
           options={STATUSES}
           onValueChange={(v) => navigate(blogHref(q, v as Status))}
         />
         <button type="submit" className={buttonClass('primary')}>
-          Search
+          {m.blog_staff_search()}
         </button>
       </form>
       <div className="mt-6">
@@ -102,15 +107,15 @@ export function DashboardBlogPage({
           pagination={pagination}
           empty={{
             icon: <Newspaper aria-hidden="true" className="size-9" />,
-            title: 'No posts found',
+            title: m.blog_staff_no_posts(),
             text:
               q || status !== 'all' ? (
-                'No post matches this search. Try another word or status.'
+                m.blog_staff_no_match()
               ) : (
                 <>
-                  Nothing written yet.{' '}
+                  {m.blog_staff_nothing_written()}{' '}
                   <Link to="/dashboard/blog/new" className={ui.link}>
-                    Write the first post
+                    {m.blog_staff_write_first()}
                   </Link>
                   .
                 </>
@@ -127,10 +132,10 @@ export function DashboardBlogPage({
 function PostRow({ post: p }: { post: TDashboardBlogRow }) {
   const date =
     p.status === 'draft'
-      ? `Changed ${formatDate(p.updatedAt, 'date-time')}`
+      ? m.blog_staff_changed({ date: formatDate(p.updatedAt, 'date-time') })
       : p.status === 'scheduled'
-        ? `Goes out ${formatDate(p.publishedAt as string, 'date-time')}`
-        : `Published ${formatDate(p.publishedAt as string, 'date-time')}`;
+        ? m.blog_staff_goes_out({ date: formatDate(p.publishedAt as string, 'date-time') })
+        : m.blog_staff_published_on({ date: formatDate(p.publishedAt as string, 'date-time') });
   return (
     <article
       aria-label={p.title}

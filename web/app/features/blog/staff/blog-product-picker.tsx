@@ -1,4 +1,5 @@
-import { BLOG_PRODUCTS_MAX, type TBlogProductPick } from '@upahar/contract';
+import { BLOG_PRODUCTS_MAX, formatNumber, type TBlogProductPick } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { ui } from '~/components/form';
 import { ChevronDown, X } from '~/components/icon';
 import { ProductSearch, ProductThumb, pickButton } from '~/features/staff-shell';
@@ -25,13 +26,13 @@ export function BlogProductPicker({
     <div>
       <ProductSearch
         id="blog-product-search"
-        label="Products mentioned"
+        label={m.blog_staff_products_mentioned()}
         isPicked={(p) => picked.has(p.id)}
         disabled={full}
         onPick={(p) => onChange([...value, p])}
       />
       {value.length > 0 ? (
-        <ol aria-label="Products in the post" className="mt-3 space-y-2">
+        <ol aria-label={m.blog_staff_products_in_post()} className="mt-3 space-y-2">
           {value.map((p, i) => (
             <li key={p.id} className="flex items-center gap-2 rounded-xl border border-line bg-cream/60 p-2">
               <ProductThumb p={p} />
@@ -42,7 +43,7 @@ export function BlogProductPicker({
                 type="button"
                 className={pickButton}
                 disabled={i === 0}
-                aria-label={`Move ${p.name} up`}
+                aria-label={m.blog_staff_move_up({ name: p.name })}
                 onClick={() => move(i, i - 1)}
               >
                 <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
@@ -51,7 +52,7 @@ export function BlogProductPicker({
                 type="button"
                 className={pickButton}
                 disabled={i === value.length - 1}
-                aria-label={`Move ${p.name} down`}
+                aria-label={m.blog_staff_move_down({ name: p.name })}
                 onClick={() => move(i, i + 1)}
               >
                 <ChevronDown aria-hidden="true" className="size-4" />
@@ -59,7 +60,7 @@ export function BlogProductPicker({
               <button
                 type="button"
                 className={pickButton}
-                aria-label={`Remove ${p.name}`}
+                aria-label={m.blog_staff_remove({ name: p.name })}
                 onClick={() => onChange(value.filter((x) => x.id !== p.id))}
               >
                 <X aria-hidden="true" className="size-4" />
@@ -69,7 +70,7 @@ export function BlogProductPicker({
         </ol>
       ) : (
         <p className={`${ui.hint} mt-1.5`}>
-          Shown as product cards under the post (up to {BLOG_PRODUCTS_MAX}).
+          {m.blog_staff_products_hint({ max: formatNumber(BLOG_PRODUCTS_MAX) })}
         </p>
       )}
       {error && <p className={`${ui.error} mt-1.5`}>{error}</p>}

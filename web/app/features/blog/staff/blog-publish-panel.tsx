@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TDashboardBlogPost } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
 import { buttonClass, ui } from '~/components/form';
@@ -8,9 +9,9 @@ import { CalendarClock, Trash2 } from '~/components/icon';
 import type { PublishMode } from './blog-form';
 
 const STATE = {
-  draft: 'A draft: only admins can see it.',
-  scheduled: 'Scheduled: it appears in the shop by itself at',
-  published: 'Published: everyone can read it since',
+  draft: m.blog_staff_state_draft(),
+  scheduled: m.blog_staff_state_scheduled(),
+  published: m.blog_staff_state_published(),
 };
 
 /** Save, publish now, schedule (Kathmandu time) or unpublish; delete with a confirmation. */
@@ -36,11 +37,14 @@ export function BlogPublishPanel({
   return (
     <section className={ui.card} aria-labelledby="publish-heading">
       <h2 id="publish-heading" className="font-display text-xl font-semibold text-cocoa">
-        Publishing
+        {m.blog_staff_publishing()}
       </h2>
       <p className={`${ui.hint} mt-1`} role="status">
-        {STATE[status]}
-        {status !== 'draft' && post?.publishedAt ? ` ${formatDate(post.publishedAt, 'date-time')}.` : ''}
+        {status !== 'draft' && post?.publishedAt
+          ? (status === 'scheduled' ? m.blog_staff_state_scheduled_at : m.blog_staff_state_published_since)({
+              date: formatDate(post.publishedAt, 'date-time'),
+            })
+          : STATE[status]}
       </p>
       <div className="mt-4 grid gap-2">
         {status === 'published' ? (
@@ -51,7 +55,7 @@ export function BlogPublishPanel({
               disabled={busy}
               onClick={() => onSave('keep')}
             >
-              Save changes
+              {m.blog_staff_save_changes()}
             </button>
             <button
               type="button"
@@ -59,7 +63,7 @@ export function BlogPublishPanel({
               disabled={busy}
               onClick={() => onSave('draft')}
             >
-              Unpublish
+              {m.blog_staff_unpublish()}
             </button>
           </>
         ) : (
@@ -70,7 +74,7 @@ export function BlogPublishPanel({
               disabled={busy}
               onClick={() => onSave('now')}
             >
-              Publish now
+              {m.blog_staff_publish_now()}
             </button>
             <button
               type="button"
@@ -78,14 +82,14 @@ export function BlogPublishPanel({
               disabled={busy}
               onClick={() => onSave('draft')}
             >
-              {status === 'scheduled' ? 'Unschedule (back to draft)' : 'Save draft'}
+              {status === 'scheduled' ? m.blog_staff_unschedule() : m.blog_staff_save_draft()}
             </button>
           </>
         )}
       </div>
       <div className="mt-5 border-t border-line pt-4">
         <label htmlFor="publish-at" className={ui.label}>
-          Publish at (Kathmandu time)
+          {m.blog_staff_publish_at()}
         </label>
         <input
           id="publish-at"
@@ -108,28 +112,28 @@ export function BlogPublishPanel({
           onClick={() => onSave('at')}
         >
           <CalendarClock aria-hidden="true" className="size-4" />
-          {status === 'scheduled' ? 'Move the schedule' : 'Schedule'}
+          {status === 'scheduled' ? m.blog_staff_move_schedule() : m.blog_staff_schedule()}
         </button>
       </div>
       {post && (
         <Dialog.Root open={confirming} onOpenChange={setConfirming}>
           <Dialog.Trigger className={buttonClass('danger', 'mt-5 w-full', 'sm')} disabled={busy}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete the post
+            {m.blog_staff_delete_post()}
           </Dialog.Trigger>
           <DialogPanel
-            title={`Delete “${post.title}”?`}
-            description="It leaves the shop and the dashboard for good."
+            title={m.blog_staff_delete_title({ title: post.title })}
+            description={m.blog_staff_delete_description()}
           >
             <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <Dialog.Close className={buttonClass('secondary')}>Keep it</Dialog.Close>
+              <Dialog.Close className={buttonClass('secondary')}>{m.blog_staff_keep_it()}</Dialog.Close>
               <button
                 type="button"
                 className={buttonClass('danger')}
                 disabled={busy}
                 onClick={() => void onDelete().finally(() => setConfirming(false))}
               >
-                Delete
+                {m.blog_staff_delete()}
               </button>
             </div>
           </DialogPanel>

@@ -4,11 +4,12 @@ import {
   type TCampaignFunder,
   type TCampaignState,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 const STATE: Record<TCampaignState, { label: string; tone: string }> = {
-  upcoming: { label: 'Upcoming', tone: 'bg-berry-soft text-berry-dark' },
-  running: { label: 'Running', tone: 'bg-success-soft text-success' },
-  ended: { label: 'Ended', tone: 'bg-cream-deep text-cocoa-soft' },
+  upcoming: { label: m.campaigns_staff_upcoming(), tone: 'bg-berry-soft text-berry-dark' },
+  running: { label: m.campaigns_staff_running(), tone: 'bg-success-soft text-success' },
+  ended: { label: m.campaigns_staff_ended(), tone: 'bg-cream-deep text-cocoa-soft' },
 };
 const pill = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -31,11 +32,11 @@ export function CampaignBadges({
       <span
         className={`${pill} ${isPublished ? 'bg-success-soft text-success' : 'bg-cream-deep text-cocoa'}`}
       >
-        {isPublished ? 'Published' : 'Draft'}
+        {isPublished ? m.campaigns_staff_published() : m.campaigns_staff_draft()}
       </span>
       <span
         className={`${pill} border border-line bg-white text-cocoa`}
-        title={`Who pays for the discount: ${CAMPAIGN_FUNDER_LABEL[fundedBy]}`}
+        title={m.campaigns_staff_who_pays_title({ funder: CAMPAIGN_FUNDER_LABEL[fundedBy] })}
       >
         {CAMPAIGN_FUNDER_BADGE[fundedBy]}
       </span>

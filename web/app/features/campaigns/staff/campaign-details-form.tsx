@@ -1,4 +1,5 @@
 import type { TStaffCampaign } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -56,7 +57,7 @@ export function CampaignDetailsForm({
     const checked = checkCampaignForm(form);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setAlert({ tone: 'error', text: 'Please fix the marked fields before saving.' });
+      setAlert({ tone: 'error', text: m.campaigns_staff_fix_fields() });
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -67,7 +68,7 @@ export function CampaignDetailsForm({
         const res = await makeCampaign(checked.body);
         navigate(`/dashboard/campaigns/${res.data.campaign.id}`, {
           replace: true,
-          state: { message: res.message ?? 'Campaign made.' },
+          state: { message: res.message ?? m.campaigns_staff_made() },
         });
         return;
       }
@@ -75,7 +76,7 @@ export function CampaignDetailsForm({
       onSaved(res.data.campaign);
       setForm(campaignFormOf(res.data.campaign));
       setErrors({});
-      setAlert({ tone: 'success', text: res.message ?? 'Saved.' });
+      setAlert({ tone: 'success', text: res.message ?? m.campaigns_staff_saved() });
     } catch (err) {
       // What was typed stays in the fields; the server's reasons land beside them.
       setErrors(err instanceof ApiError ? onDateFields(serverFieldErrors(err.errors)) : {});
@@ -88,7 +89,7 @@ export function CampaignDetailsForm({
   return (
     <form
       noValidate
-      aria-label="Campaign"
+      aria-label={m.campaigns_staff_campaign_label()}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -102,8 +103,8 @@ export function CampaignDetailsForm({
       )}
       <div className="grid gap-5 lg:grid-cols-2">
         <NameWithSlugFields
-          name={{ label: 'Name', field: 'name', value: form.name, maxLength: 80 }}
-          slug={{ value: form.slug, maxLength: 60, page: 'Its page: /campaign/' }}
+          name={{ label: m.campaigns_staff_name(), field: 'name', value: form.name, maxLength: 80 }}
+          slug={{ value: form.slug, maxLength: 60, page: m.campaigns_staff_its_page() }}
           errors={errors}
           onName={(v) => {
             setForm((f) => withName(f, v));
@@ -113,17 +114,17 @@ export function CampaignDetailsForm({
         />
       </div>
       <TextField
-        label="Tagline"
+        label={m.campaigns_staff_tagline()}
         name="tagline"
         value={form.tagline}
         maxLength={140}
         optional
         error={errors.tagline}
-        hint="One line under the name on the campaign page."
+        hint={m.campaigns_staff_tagline_hint()}
         onValueChange={(v) => set({ tagline: v })}
       />
       <TextAreaField
-        label="Description"
+        label={m.campaigns_staff_description()}
         name="description"
         value={form.description}
         maxLength={4000}
@@ -137,7 +138,7 @@ export function CampaignDetailsForm({
       <div className="grid gap-5 lg:grid-cols-2">
         <KathmanduWhenFields
           name="start"
-          label="Start"
+          label={m.campaigns_staff_start()}
           date={form.startDate}
           time={form.startTime}
           onDate={(v) => set({ startDate: v })}
@@ -146,7 +147,7 @@ export function CampaignDetailsForm({
         />
         <KathmanduWhenFields
           name="end"
-          label="End"
+          label={m.campaigns_staff_end()}
           date={form.endDate}
           time={form.endTime}
           onDate={(v) => set({ endDate: v })}
@@ -156,23 +157,23 @@ export function CampaignDetailsForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <ImageUploadField
-          label="Icon"
+          label={m.campaigns_staff_icon()}
           upload={uploadCampaignImage}
           value={form.iconPath}
           onChange={(v) => set({ iconPath: v })}
           error={errors.iconPath}
           aspect="aspect-square"
           className="w-32"
-          hint="Square, shown in the header while the campaign runs."
+          hint={m.campaigns_staff_icon_hint()}
         />
         <ImageUploadField
-          label="Banner"
+          label={m.campaigns_staff_banner()}
           upload={uploadCampaignImage}
           value={form.bannerPath}
           onChange={(v) => set({ bannerPath: v })}
           error={errors.bannerPath}
           aspect="aspect-[3/1]"
-          hint="Wide (about 3 to 1), across the top of the campaign page."
+          hint={m.campaigns_staff_banner_hint()}
         />
       </div>
       <CampaignFunderField
@@ -189,15 +190,13 @@ export function CampaignDetailsForm({
           className="mt-0.5 size-5 shrink-0 rounded accent-berry"
         />
         <span>
-          <span className="block font-semibold">Published</span>
-          <span className="block text-sm text-cocoa-soft">
-            Shoppers see the campaign page, and its prices apply while it runs. A draft is seen only here.
-          </span>
+          <span className="block font-semibold">{m.campaigns_staff_published()}</span>
+          <span className="block text-sm text-cocoa-soft">{m.campaigns_staff_published_hint()}</span>
         </span>
       </label>
       <div className="flex justify-end">
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? 'Saving…' : campaign ? 'Save campaign' : 'Make campaign'}
+          {busy ? m.campaigns_staff_saving() : campaign ? m.campaigns_staff_save() : m.campaigns_staff_make()}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { type TStaffCampaign, type TStaffFlashSale, ZFlashSaleBody } from '@upahar/contract';
+import { formatNumber, type TStaffCampaign, type TStaffFlashSale, ZFlashSaleBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, TextField, ui, useForm } from '~/components/form';
 import { ChosenProduct, ProductSearch } from '~/features/staff-shell';
 import { emptyFlashSaleForm, type FlashSaleForm, flashSaleBodyOf, flashSaleFormOf } from './campaign-form';
@@ -35,12 +36,14 @@ export function CampaignFlashSaleForm({
   return (
     <form
       noValidate
-      aria-label={sale ? `Change the flash sale of ${sale.productName}` : 'Add a flash sale'}
+      aria-label={
+        sale ? m.campaigns_staff_change_sale_of({ product: sale.productName }) : m.campaigns_staff_add_sale()
+      }
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl border border-dashed border-line p-4"
     >
       <h3 className="font-semibold text-cocoa">
-        {sale ? `Change: ${sale.productName}` : 'Add a flash sale'}
+        {sale ? m.campaigns_staff_change_colon({ product: sale.productName }) : m.campaigns_staff_add_sale()}
       </h3>
       <div className="min-w-0">
         {values.productId ? (
@@ -48,7 +51,7 @@ export function CampaignFlashSaleForm({
         ) : (
           <ProductSearch
             id={`${idp}-product`}
-            label="Product"
+            label={m.campaigns_staff_product()}
             single
             invalid={Boolean(errors.productId)}
             onPick={(p) => set({ productId: p.id, productName: p.name })}
@@ -58,7 +61,7 @@ export function CampaignFlashSaleForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Flash price (Rs)"
+          label={m.campaigns_staff_flash_price()}
           name="price"
           inputMode="decimal"
           value={values.price}
@@ -66,16 +69,20 @@ export function CampaignFlashSaleForm({
           onValueChange={(v) => set({ price: v })}
         />
         <TextField
-          label="Stock"
+          label={m.campaigns_staff_stock()}
           name="stock"
           inputMode="numeric"
           value={values.stock}
           error={errors.stock}
-          hint={sale ? `${sale.sold} sold already` : 'How many to sell at this price'}
+          hint={
+            sale
+              ? m.campaigns_staff_sold_already({ count: formatNumber(sale.sold) })
+              : m.campaigns_staff_how_many()
+          }
           onValueChange={(v) => set({ stock: v })}
         />
         <TextField
-          label="Per customer"
+          label={m.campaigns_staff_per_customer()}
           name="perCustomerLimit"
           inputMode="numeric"
           value={values.perCustomerLimit}
@@ -86,7 +93,7 @@ export function CampaignFlashSaleForm({
       <div className="grid gap-4 lg:grid-cols-2">
         <KathmanduWhenFields
           name={`${idp}-start`}
-          label="Start"
+          label={m.campaigns_staff_start()}
           date={values.startDate}
           time={values.startTime}
           onDate={(v) => set({ startDate: v })}
@@ -95,7 +102,7 @@ export function CampaignFlashSaleForm({
         />
         <KathmanduWhenFields
           name={`${idp}-end`}
-          label="End"
+          label={m.campaigns_staff_end()}
           date={values.endDate}
           time={values.endTime}
           onDate={(v) => set({ endDate: v })}
@@ -110,11 +117,15 @@ export function CampaignFlashSaleForm({
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
-          {form.busy ? 'Saving…' : sale ? 'Save flash sale' : 'Add flash sale'}
+          {form.busy
+            ? m.campaigns_staff_saving()
+            : sale
+              ? m.campaigns_staff_save_sale()
+              : m.campaigns_staff_add_sale_button()}
         </button>
         {onCancel && (
           <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-            Cancel
+            {m.campaigns_staff_cancel()}
           </button>
         )}
       </div>

@@ -1,4 +1,11 @@
-import { formatDate, formatPrice, type TStaffCampaign, type TStaffFlashSale } from '@upahar/contract';
+import {
+  formatDate,
+  formatNumber,
+  formatPrice,
+  type TStaffCampaign,
+  type TStaffFlashSale,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { type AlertState, buttonClass, FormAlert, ui } from '~/components/form';
 import { Pencil, Trash2 } from '~/components/icon';
@@ -18,12 +25,12 @@ export function CampaignFlashSales({
   const [alert, setAlert] = useState<AlertState>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const remove = async (s: TStaffFlashSale) => {
-    if (!window.confirm(`Remove the flash sale of ${s.productName}?`)) return;
+    if (!window.confirm(m.campaigns_staff_remove_sale_confirm({ product: s.productName }))) return;
     setRemoving(s.id);
     try {
       const res = await removeSale(campaign.id, s.id);
       onChanged(res.data.campaign);
-      setAlert({ tone: 'success', text: res.message ?? 'Flash sale removed.' });
+      setAlert({ tone: 'success', text: res.message ?? m.campaigns_staff_sale_removed() });
     } catch (err) {
       // Once someone has bought at it the server refuses and says what to do instead.
       setAlert({ tone: 'error', text: errorMessage(err) });
@@ -35,9 +42,9 @@ export function CampaignFlashSales({
     <section aria-labelledby="campaign-flash-sales" className={`${ui.card} space-y-5`}>
       <div>
         <h2 id="campaign-flash-sales" className="font-display text-2xl font-semibold text-cocoa">
-          Flash sales
+          {m.campaigns_staff_col_flash()}
         </h2>
-        <p className="mt-1 text-sm text-cocoa-soft">Times are Kathmandu time.</p>
+        <p className="mt-1 text-sm text-cocoa-soft">{m.campaigns_staff_times_kathmandu()}</p>
       </div>
       {alert && (
         <div aria-live="polite">
@@ -45,7 +52,7 @@ export function CampaignFlashSales({
         </div>
       )}
       {campaign.flashSales.length === 0 ? (
-        <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">No flash sales yet: add one below.</p>
+        <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">{m.campaigns_staff_no_flash()}</p>
       ) : (
         <ul aria-label="Flash sales" className="space-y-3">
           {campaign.flashSales.map((s) =>
@@ -58,7 +65,7 @@ export function CampaignFlashSales({
                   onSaved={(c) => {
                     onChanged(c);
                     setEditing(null);
-                    setAlert({ tone: 'success', text: 'Flash sale saved.' });
+                    setAlert({ tone: 'success', text: m.campaigns_staff_sale_saved() });
                   }}
                 />
               </li>
@@ -72,7 +79,8 @@ export function CampaignFlashSales({
                     onClick={() => setEditing(s.id)}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
-                    Change<span className="sr-only"> the flash sale of {s.productName}</span>
+                    {m.campaigns_staff_change()}
+                    <span className="sr-only">{m.campaigns_staff_of_sale({ product: s.productName })}</span>
                   </button>
                   <button
                     type="button"
@@ -81,7 +89,8 @@ export function CampaignFlashSales({
                     onClick={() => void remove(s)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Remove<span className="sr-only"> the flash sale of {s.productName}</span>
+                    {m.campaigns_staff_remove()}
+                    <span className="sr-only">{m.campaigns_staff_of_sale({ product: s.productName })}</span>
                   </button>
                 </div>
               </li>
@@ -110,7 +119,7 @@ function SaleSummary({ s }: { s: TStaffFlashSale }) {
       </p>
       <div
         role="progressbar"
-        aria-label={`${s.sold} of ${s.stock} sold`}
+        aria-label={m.campaigns_staff_sold_of({ sold: formatNumber(s.sold), stock: formatNumber(s.stock) })}
         aria-valuemin={0}
         aria-valuemax={s.stock}
         aria-valuenow={s.sold}
@@ -120,10 +129,13 @@ function SaleSummary({ s }: { s: TStaffFlashSale }) {
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {[
-          ['Sold', `${s.sold} of ${s.stock}`],
-          ['Left', String(Math.max(0, s.stock - s.sold))],
-          ['Buyers', String(s.buyers)],
-          ['Per customer', String(s.perCustomerLimit)],
+          [
+            m.campaigns_staff_sold(),
+            m.campaigns_staff_of({ sold: formatNumber(s.sold), stock: formatNumber(s.stock) }),
+          ],
+          [m.campaigns_staff_left(), formatNumber(Math.max(0, s.stock - s.sold))],
+          [m.campaigns_staff_buyers(), formatNumber(s.buyers)],
+          [m.campaigns_staff_per_customer(), formatNumber(s.perCustomerLimit)],
         ].map(([k, v]) => (
           <div key={k} className="flex gap-1.5">
             <dt className="text-cocoa-soft">{k}:</dt>

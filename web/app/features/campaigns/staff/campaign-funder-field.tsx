@@ -1,10 +1,11 @@
 import { CAMPAIGN_FUNDER_LABEL, CAMPAIGN_FUNDERS, type TCampaignFunder } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId } from 'react';
 import { ui } from '~/components/form';
 
 const HINT: Record<TCampaignFunder, string> = {
-  shop: 'Stores earn as at their usual prices; Upahar makes up what the campaign takes off.',
-  store: 'Stores earn the campaign prices: what the campaign takes off is theirs to give.',
+  shop: m.campaigns_staff_hint_shop(),
+  store: m.campaigns_staff_hint_store(),
 };
 
 /** Who pays for what the campaign takes off its products: two cards to choose between. */
@@ -20,7 +21,7 @@ export function CampaignFunderField({
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={ui.label}>Who pays for the discount</legend>
+      <legend className={ui.label}>{m.campaigns_staff_who_pays()}</legend>
       <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
         {CAMPAIGN_FUNDERS.map((f) => (
           <label

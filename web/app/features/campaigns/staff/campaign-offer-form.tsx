@@ -1,4 +1,5 @@
 import { type TStaffCampaign, ZOfferBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, SelectField, TextField, ui, useForm } from '~/components/form';
 import { ChosenProduct, ProductSearch } from '~/features/staff-shell';
 import { emptyOfferForm, type OfferForm, offerBodyOf } from './campaign-form';
@@ -35,20 +36,20 @@ export function AddOfferForm({
   return (
     <form
       noValidate
-      aria-label="Add an offer"
+      aria-label={m.campaigns_staff_add_offer_label()}
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl border border-dashed border-line p-4"
     >
-      <h3 className="font-semibold text-cocoa">Add an offer</h3>
+      <h3 className="font-semibold text-cocoa">{m.campaigns_staff_add_offer_label()}</h3>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <SelectField
-          label="On"
+          label={m.campaigns_staff_on()}
           name="target"
           value={values.target}
           options={[
-            { value: 'category', label: 'A category' },
-            { value: 'brand', label: 'A brand' },
-            { value: 'product', label: 'A product' },
+            { value: 'category', label: m.campaigns_staff_a_category() },
+            { value: 'brand', label: m.campaigns_staff_a_brand() },
+            { value: 'product', label: m.campaigns_staff_a_product() },
           ]}
           onValueChange={(v) =>
             set({
@@ -66,7 +67,7 @@ export function AddOfferForm({
             ) : (
               <ProductSearch
                 id="offer-product"
-                label="Product"
+                label={m.campaigns_staff_product()}
                 single
                 invalid={Boolean(errors.targetId)}
                 onPick={(p) => set({ targetId: p.id, targetName: p.name })}
@@ -76,12 +77,16 @@ export function AddOfferForm({
           </div>
         ) : (
           <SelectField
-            label={values.target === 'category' ? 'Category' : 'Brand'}
+            label={
+              values.target === 'category'
+                ? m.campaigns_staff_target_category()
+                : m.campaigns_staff_target_brand()
+            }
             name="targetId"
             value={values.targetId}
             error={errors.targetId}
             options={[
-              { value: '', label: 'Choose…' },
+              { value: '', label: m.campaigns_staff_choose() },
               ...list.map((t) => ({ value: String(t.id), label: t.name })),
             ]}
             onValueChange={(v) => set({ targetId: v })}
@@ -90,7 +95,7 @@ export function AddOfferForm({
       </div>
       {values.target === 'product' && (
         <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
-          <legend className="sr-only">How the price is cut</legend>
+          <legend className="sr-only">{m.campaigns_staff_price_cut()}</legend>
           {(['percent', 'price'] as const).map((k) => (
             <label key={k} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-cocoa">
               <input
@@ -100,7 +105,7 @@ export function AddOfferForm({
                 onChange={() => set({ kind: k })}
                 className="size-5 accent-berry"
               />
-              {k === 'percent' ? 'Percent off' : 'Campaign price'}
+              {k === 'percent' ? m.campaigns_staff_percent_off() : m.campaigns_staff_campaign_price()}
             </label>
           ))}
         </fieldset>
@@ -108,7 +113,7 @@ export function AddOfferForm({
       <div className="grid gap-4 sm:grid-cols-[12rem_auto] sm:items-end">
         {values.kind === 'percent' ? (
           <TextField
-            label="Percent off"
+            label={m.campaigns_staff_percent_off()}
             name="percentOff"
             inputMode="numeric"
             value={values.percentOff}
@@ -118,7 +123,7 @@ export function AddOfferForm({
           />
         ) : (
           <TextField
-            label="Campaign price (Rs)"
+            label={m.campaigns_staff_campaign_price_rs()}
             name="price"
             inputMode="decimal"
             value={values.price}
@@ -127,7 +132,7 @@ export function AddOfferForm({
           />
         )}
         <button type="submit" className={buttonClass('primary', 'justify-self-start')} disabled={form.busy}>
-          {form.busy ? 'Adding…' : 'Add offer'}
+          {form.busy ? m.campaigns_staff_adding() : m.campaigns_staff_add_offer()}
         </button>
       </div>
       {form.alert && (

@@ -1,4 +1,5 @@
-import { formatPrice, type TStaffCampaign } from '@upahar/contract';
+import { formatNumber, formatPrice, type TStaffCampaign } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { type AlertState, buttonClass, FormAlert, ui } from '~/components/form';
 import { Trash2 } from '~/components/icon';
@@ -6,7 +7,11 @@ import { errorMessage } from '~/lib/api';
 import { AddOfferForm, type OfferTargets } from './campaign-offer-form';
 import { removeOffer } from './campaigns-api';
 
-const TARGET_LABEL = { product: 'Product', category: 'Category', brand: 'Brand' } as const;
+const TARGET_LABEL = {
+  product: m.campaigns_staff_target_product(),
+  category: m.campaigns_staff_target_category(),
+  brand: m.campaigns_staff_target_brand(),
+} as const;
 
 /** The campaign's offers: a percent off a product, category or brand, or a product's campaign price. */
 export function CampaignOffers({
@@ -21,12 +26,12 @@ export function CampaignOffers({
   const [alert, setAlert] = useState<AlertState>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const remove = async (id: number, title: string) => {
-    if (!window.confirm(`Take the offer on ${title} out of the campaign?`)) return;
+    if (!window.confirm(m.campaigns_staff_remove_offer_confirm({ title }))) return;
     setRemoving(id);
     try {
       const res = await removeOffer(campaign.id, id);
       onChanged(res.data.campaign);
-      setAlert({ tone: 'success', text: res.message ?? 'Offer removed.' });
+      setAlert({ tone: 'success', text: res.message ?? m.campaigns_staff_offer_removed() });
     } catch (err) {
       setAlert({ tone: 'error', text: errorMessage(err) });
     } finally {
@@ -37,11 +42,9 @@ export function CampaignOffers({
     <section aria-labelledby="campaign-offers" className={`${ui.card} space-y-5`}>
       <div>
         <h2 id="campaign-offers" className="font-display text-2xl font-semibold text-cocoa">
-          Offers
+          {m.campaigns_staff_offers()}
         </h2>
-        <p className="mt-1 text-sm text-cocoa-soft">
-          While the campaign runs, these prices apply in the cart; a product takes its best offer.
-        </p>
+        <p className="mt-1 text-sm text-cocoa-soft">{m.campaigns_staff_offers_lead()}</p>
       </div>
       {alert && (
         <div aria-live="polite">
@@ -49,11 +52,12 @@ export function CampaignOffers({
         </div>
       )}
       {campaign.offers.length === 0 ? (
-        <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">
-          No offers yet: add the first below.
-        </p>
+        <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">{m.campaigns_staff_no_offers()}</p>
       ) : (
-        <ul aria-label="Offers" className="divide-y divide-line rounded-2xl border border-line">
+        <ul
+          aria-label={m.campaigns_staff_offers()}
+          className="divide-y divide-line rounded-2xl border border-line"
+        >
           {campaign.offers.map((o) => (
             <li
               key={o.id}
@@ -67,7 +71,9 @@ export function CampaignOffers({
               </span>
               <span className="text-sm whitespace-nowrap text-cocoa">
                 {o.percentOff !== null ? (
-                  <strong className="text-berry">{o.percentOff}% off</strong>
+                  <strong className="text-berry">
+                    {m.campaigns_percent_off({ percent: formatNumber(o.percentOff ?? 0) })}
+                  </strong>
                 ) : (
                   <>
                     <strong className="text-berry">{formatPrice(o.price ?? 0)}</strong>
@@ -84,7 +90,8 @@ export function CampaignOffers({
                 onClick={() => void remove(o.id, o.title)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove<span className="sr-only"> the offer on {o.title}</span>
+                {m.campaigns_staff_remove()}
+                <span className="sr-only">{m.campaigns_staff_of_offer({ title: o.title })}</span>
               </button>
             </li>
           ))}

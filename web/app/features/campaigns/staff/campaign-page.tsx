@@ -1,4 +1,5 @@
 import { formatDate, type TStaffCampaign } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -28,7 +29,7 @@ function CampaignFrame({ children }: { children: ReactNode }) {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/campaigns" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All campaigns
+        {m.campaigns_staff_all()}
       </Link>
       {children}
     </div>
@@ -40,7 +41,7 @@ export function CampaignLoading() {
   return (
     <CampaignFrame>
       <div role="status" className="mt-6 space-y-6">
-        <span className="sr-only">Loading the campaign</span>
+        <span className="sr-only">{m.campaigns_staff_loading()}</span>
         <div className="h-9 w-2/3 animate-pulse rounded-full bg-cream-deep" />
         <div className="h-96 animate-pulse rounded-3xl border border-line bg-white shadow-soft" />
       </div>
@@ -67,7 +68,7 @@ export function DashboardCampaignPage({
     return (
       <CampaignFrame>
         <div className="mt-6">
-          <FormAlert tone="info">This campaign was not found.</FormAlert>
+          <FormAlert tone="info">{m.campaigns_staff_not_found()}</FormAlert>
         </div>
       </CampaignFrame>
     );
@@ -76,7 +77,9 @@ export function DashboardCampaignPage({
     <CampaignFrame>
       <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className={`${ui.heading} break-words`}>{campaign ? campaign.name : 'New campaign'}</h1>
+          <h1 className={`${ui.heading} break-words`}>
+            {campaign ? campaign.name : m.campaigns_staff_new()}
+          </h1>
           {campaign ? (
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-cocoa-soft">
               <CampaignBadges
@@ -89,7 +92,7 @@ export function DashboardCampaignPage({
               </span>
             </div>
           ) : (
-            <p className={ui.lead}>It stays a draft until you publish it; add offers once it is made.</p>
+            <p className={ui.lead}>{m.campaigns_staff_draft_lead()}</p>
           )}
         </div>
         {campaign && (
@@ -100,7 +103,7 @@ export function DashboardCampaignPage({
             className={buttonClass('quiet', 'self-start sm:self-auto', 'sm')}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            View the public page
+            {m.campaigns_staff_view_public()}
           </a>
         )}
       </header>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { TextField } from '~/components/form';
 
 /** A date and a time on Kathmandu's clock, side by side; the error sits under the date. */
@@ -20,10 +21,10 @@ export function KathmanduWhenFields({
 }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">{label} (Kathmandu time)</legend>
+      <legend className="sr-only">{m.campaigns_staff_when_legend({ label })}</legend>
       <div className="grid gap-3 min-[28rem]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TextField
-          label={`${label} date`}
+          label={m.campaigns_staff_when_date({ label })}
           name={`${name}Date`}
           type="date"
           value={date}
@@ -31,11 +32,11 @@ export function KathmanduWhenFields({
           onValueChange={onDate}
         />
         <TextField
-          label="Time"
+          label={m.campaigns_staff_time()}
           name={`${name}Time`}
           type="time"
           value={time}
-          hint="Kathmandu"
+          hint={m.campaigns_staff_kathmandu()}
           onValueChange={onTime}
         />
       </div>

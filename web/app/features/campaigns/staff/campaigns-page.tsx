@@ -1,5 +1,6 @@
 import type { TStaffCampaign } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { PartyPopper, Plus } from '~/components/icon';
@@ -8,8 +9,6 @@ import { CampaignBadges } from './campaign-badges';
 import { fetchCampaigns } from './campaigns-api';
 
 type Row = Omit<TStaffCampaign, 'offers' | 'flashSales'> & { offers: number; flashSales: number };
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Every campaign: what the campaigns route's clientLoader gives. */
 export async function loadStaffCampaigns(signal: AbortSignal) {
@@ -22,22 +21,23 @@ export function DashboardCampaignsPage({ campaigns }: Awaited<ReturnType<typeof 
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className={ui.heading}>Campaigns</h1>
-          <p className={ui.lead}>
-            Festival sales with their own page: offers on products, categories and brands, and flash sales.
-          </p>
+          <h1 className={ui.heading}>{m.campaigns_staff_title()}</h1>
+          <p className={ui.lead}>{m.campaigns_staff_lead()}</p>
         </div>
         <Link to="/dashboard/campaigns/new" className={buttonClass('primary', 'self-start sm:self-auto')}>
           <Plus aria-hidden="true" className="size-4" />
-          New campaign
+          {m.campaigns_staff_new()}
         </Link>
       </header>
       <div className="mt-6">
         {campaigns.length === 0 && (
-          <EmptyState icon={<PartyPopper aria-hidden="true" className="size-9" />} title="No campaigns yet">
-            Plan the next festival sale.{' '}
+          <EmptyState
+            icon={<PartyPopper aria-hidden="true" className="size-9" />}
+            title={m.campaigns_staff_none()}
+          >
+            {m.campaigns_staff_plan()}{' '}
             <Link to="/dashboard/campaigns/new" className={ui.link}>
-              Make the first campaign
+              {m.campaigns_staff_make_first()}
             </Link>
             .
           </EmptyState>
@@ -76,7 +76,8 @@ function CampaignCard({ c }: { c: Row }) {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />
         <span className="text-sm text-cocoa-soft">
-          {count(c.offers, 'offer', 'offers')} · {count(c.flashSales, 'flash sale', 'flash sales')}
+          {m.campaigns_staff_offers_count({ count: formatNumber(c.offers) })} ·{' '}
+          {m.campaigns_staff_flash_count({ count: formatNumber(c.flashSales) })}
         </span>
       </div>
     </article>
@@ -88,23 +89,23 @@ function CampaignTable({ rows }: { rows: Row[] }) {
   return (
     <div className="hidden overflow-hidden rounded-3xl border border-line bg-white shadow-soft md:block">
       <table className="w-full text-left text-sm text-cocoa">
-        <caption className="sr-only">Campaigns</caption>
+        <caption className="sr-only">{m.campaigns_staff_title()}</caption>
         <thead className="bg-cream text-cocoa-soft">
           <tr>
             <th scope="col" className={`${cell} font-semibold`}>
-              Campaign
+              {m.campaigns_staff_col_campaign()}
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
-              Runs (Kathmandu time)
+              {m.campaigns_staff_col_runs()}
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
-              State
+              {m.campaigns_staff_col_state()}
             </th>
             <th scope="col" className={`${cell} text-right font-semibold`}>
-              Offers
+              {m.campaigns_staff_col_offers()}
             </th>
             <th scope="col" className={`${cell} text-right font-semibold`}>
-              Flash sales
+              {m.campaigns_staff_col_flash()}
             </th>
           </tr>
         </thead>
@@ -122,13 +123,15 @@ function CampaignTable({ rows }: { rows: Row[] }) {
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 {formatDate(c.startsAt, 'date-time')}
-                <span className="block text-cocoa-soft">to {formatDate(c.endsAt, 'date-time')}</span>
+                <span className="block text-cocoa-soft">
+                  {m.campaigns_staff_to_date({ date: formatDate(c.endsAt, 'date-time') })}
+                </span>
               </td>
               <td className={cell}>
                 <CampaignBadges state={c.state} isPublished={c.isPublished} fundedBy={c.fundedBy} />
               </td>
-              <td className={`${cell} text-right tabular-nums`}>{c.offers}</td>
-              <td className={`${cell} text-right tabular-nums`}>{c.flashSales}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatNumber(c.offers)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatNumber(c.flashSales)}</td>
             </tr>
           ))}
         </tbody>

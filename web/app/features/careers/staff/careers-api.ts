@@ -17,6 +17,7 @@ import {
   setVacancyStatus,
   updateVacancy,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { downloadFile } from '~/lib/authorised-fetch';
 import { callApi } from '~/lib/browser-api';
 
@@ -42,6 +43,6 @@ export const moveApplication = (id: string, body: TJobApplicationMoveBody) =>
 export const downloadCv = (app: TStaffJobApplication) =>
   downloadFile(`${API_PREFIX.dashboard}/job-applications/${app.id}/cv`, {
     name: app.cv.name,
-    missing: 'This CV was not found',
-    failed: 'Download failed',
+    missing: m.careers_staff_cv_missing(),
+    failed: m.careers_staff_download_failed(),
   });

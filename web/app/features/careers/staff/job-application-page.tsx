@@ -4,6 +4,7 @@ import {
   type TStaffJobApplication,
   ZJobApplicationMoveBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import {
@@ -32,15 +33,17 @@ const MOVES = (['received', 'shortlisted', 'interview', 'offered', 'rejected'] a
 export const loadJobApplication = (id: string, signal: AbortSignal) =>
   foundOrNull(fetchJobApplication(id, signal));
 
-const BACK = { back: '/dashboard/job-applications', backLabel: 'All job applications' };
+const BACK = { back: '/dashboard/job-applications', backLabel: m.careers_staff_all_applications() };
 
 /** The job application page's HydrateFallback. */
-export const JobApplicationLoading = () => <StaffRecordLoading {...BACK} label="Loading the application…" />;
+export const JobApplicationLoading = () => (
+  <StaffRecordLoading {...BACK} label={m.careers_staff_loading_application()} />
+);
 
 /** /dashboard/job-applications/:id: the application, its CV and moving it to another state. */
 export function DashboardJobApplicationPage({ application }: { application: TStaffJobApplication | null }) {
   return (
-    <StaffRecordPage {...BACK} missing="This application was not found." record={application}>
+    <StaffRecordPage {...BACK} missing={m.careers_staff_application_missing()} record={application}>
       {(a) => <Details app={a} />}
     </StaffRecordPage>
   );
@@ -50,15 +53,15 @@ function Details({ app }: { app: TStaffJobApplication }) {
   const [downloading, setDownloading] = useState(false);
   const rows: [string, ReactNode][] = [
     [
-      'Vacancy',
+      m.careers_staff_vacancy(),
       <Link key="vacancy" to={`/dashboard/vacancies/${app.vacancy.id}`} className={ui.link}>
         {app.vacancy.title}
       </Link>,
     ],
-    ['E-mail', app.email],
-    ['Phone', app.phone],
-    ['Applied', formatDate(app.createdAt, 'day')],
-    ['Last change', formatDate(app.updatedAt, 'day')],
+    [m.careers_staff_email(), app.email],
+    [m.careers_staff_phone(), app.phone],
+    [m.careers_staff_applied(), formatDate(app.createdAt, 'day')],
+    [m.careers_staff_last_change(), formatDate(app.updatedAt, 'day')],
   ];
   async function download() {
     setDownloading(true);
@@ -76,7 +79,7 @@ function Details({ app }: { app: TStaffJobApplication }) {
         <h1 className={ui.heading}>{app.name}</h1>
         <JobStatusBadge status={app.status} />
       </header>
-      <section className={`${ui.card} mt-6`} aria-label="Application details">
+      <section className={`${ui.card} mt-6`} aria-label={m.careers_staff_details()}>
         <RecordFacts rows={rows} narrow />
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-cream/50 px-4 py-3">
           <FileText aria-hidden="true" className="size-5 text-berry" />
@@ -88,21 +91,23 @@ function Details({ app }: { app: TStaffJobApplication }) {
             onClick={() => void download()}
           >
             <Download aria-hidden="true" className="size-4" />
-            {downloading ? 'Downloading…' : 'Download CV'}
+            {downloading ? m.careers_staff_downloading() : m.careers_staff_download_cv()}
           </button>
         </div>
-        <h2 className="mt-6 font-display text-lg font-semibold text-cocoa">Cover letter</h2>
+        <h2 className="mt-6 font-display text-lg font-semibold text-cocoa">
+          {m.careers_staff_cover_letter()}
+        </h2>
         <div className="mt-2">
           <VacancyText text={app.coverLetter} />
         </div>
       </section>
       {app.staffNote && (
         <div className="mt-4">
-          <FormAlert tone="info">Team note: {app.staffNote}</FormAlert>
+          <FormAlert tone="info">{m.careers_staff_team_note_line({ note: app.staffNote })}</FormAlert>
         </div>
       )}
       {app.status === 'withdrawn' ? (
-        <p className="mt-6 text-cocoa-soft">The applicant withdrew this application.</p>
+        <p className="mt-6 text-cocoa-soft">{m.careers_staff_withdrawn()}</p>
       ) : (
         <MoveForm app={app} />
       )}
@@ -126,26 +131,26 @@ function MoveForm({ app }: { app: TStaffJobApplication }) {
         (v) => v,
         async (body) => {
           const res = await moveApplication(app.id, { status: body.status, note: body.note ?? undefined });
-          toast.success(res.message ?? 'Saved');
+          toast.success(res.message ?? m.careers_staff_saved());
           await revalidate();
         },
       )}
     >
       <h2 id="move-title" className="font-display text-xl font-semibold text-cocoa">
-        Move this application
+        {m.careers_staff_move()}
       </h2>
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <SelectField label="New status" options={MOVES} {...form.field('status')} />
+      <SelectField label={m.careers_staff_new_status()} options={MOVES} {...form.field('status')} />
       <TextAreaField
-        label="Team note"
-        hint="For the team only; the applicant gets an e-mail about the new status, never this note"
+        label={m.careers_staff_team_note()}
+        hint={m.careers_staff_team_note_hint()}
         optional
         maxLength={1000}
         showCount
         {...form.field('note')}
       />
-      <SubmitButton busy={form.busy} busyLabel="Saving…">
-        Save and e-mail the applicant
+      <SubmitButton busy={form.busy} busyLabel={m.careers_staff_saving()}>
+        {m.careers_staff_save_email()}
       </SubmitButton>
     </form>
   );

@@ -4,6 +4,7 @@ import {
   JOB_APPLICATION_STATUSES,
   type TJobApplicationStatus,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { FileText } from '~/components/icon';
@@ -62,24 +63,22 @@ export function DashboardJobApplicationsPage({
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Job applications</h1>
-          <p className={ui.lead}>
-            Read each application and its CV, then move it along; the applicant is e-mailed.
-          </p>
+          <h1 className={ui.heading}>{m.careers_staff_applications_title()}</h1>
+          <p className={ui.lead}>{m.careers_staff_applications_lead()}</p>
         </div>
         <Link to="/dashboard/vacancies" className={buttonClass('secondary', '', 'sm')}>
-          Vacancies
+          {m.careers_staff_vacancies()}
         </Link>
       </header>
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <label className={ui.label}>
-          Vacancy
+          {m.careers_staff_vacancy()}
           <select
             className={`${ui.input} mt-1`}
             value={vacancyId ?? ''}
             onChange={(e) => go({ vacancyId: Number(e.currentTarget.value) || undefined, status })}
           >
-            <option value="">All vacancies</option>
+            <option value="">{m.careers_staff_all_vacancies()}</option>
             {vacancies.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.title}
@@ -88,13 +87,13 @@ export function DashboardJobApplicationsPage({
           </select>
         </label>
         <label className={ui.label}>
-          Status
+          {m.careers_staff_status()}
           <select
             className={`${ui.input} mt-1`}
             value={status ?? ''}
             onChange={(e) => go({ vacancyId, status: e.currentTarget.value || undefined })}
           >
-            <option value="">Any status</option>
+            <option value="">{m.careers_staff_any_status()}</option>
             {JOB_APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {JOB_APPLICATION_STATUS_LABEL[s]}
@@ -110,11 +109,8 @@ export function DashboardJobApplicationsPage({
           hrefFor={(p) => jobApplicationsHref({ vacancyId, status }, p)}
           empty={{
             icon: FileText,
-            title: 'No applications here',
-            text:
-              vacancyId || status
-                ? 'Try another vacancy or status.'
-                : 'Applications for open vacancies appear here.',
+            title: m.careers_staff_no_applications(),
+            text: vacancyId || status ? m.careers_staff_try_other() : m.careers_staff_appear_here(),
           }}
         >
           {(a) => (
@@ -122,7 +118,11 @@ export function DashboardJobApplicationsPage({
               to={`/dashboard/job-applications/${a.id}`}
               title={a.name}
               badges={<JobStatusBadge status={a.status} />}
-              facts={`${a.vacancy.title} · ${a.email} · applied ${formatDate(a.createdAt, 'day')}`}
+              facts={m.careers_staff_application_facts({
+                vacancy: a.vacancy.title,
+                email: a.email,
+                date: formatDate(a.createdAt, 'day'),
+              })}
             />
           )}
         </RecordList>

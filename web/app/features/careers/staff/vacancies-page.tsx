@@ -1,4 +1,11 @@
-import { formatDate, type TStaffVacancy, type TVacancyStatus, VACANCY_STATUSES } from '@upahar/contract';
+import {
+  formatDate,
+  formatNumber,
+  type TStaffVacancy,
+  type TVacancyStatus,
+  VACANCY_STATUSES,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -10,11 +17,17 @@ import { errorMessage } from '~/lib/api';
 import { changeVacancyStatus, fetchVacancies } from './careers-api';
 
 const FILTERS: { status: TVacancyStatus | undefined; label: string }[] = [
-  { status: undefined, label: 'All' },
-  { status: 'open', label: 'Open' },
-  { status: 'draft', label: 'Drafts' },
-  { status: 'closed', label: 'Closed' },
+  { status: undefined, label: m.careers_staff_filter_all() },
+  { status: 'open', label: m.careers_staff_filter_open() },
+  { status: 'draft', label: m.careers_staff_filter_drafts() },
+  { status: 'closed', label: m.careers_staff_filter_closed() },
 ];
+
+const STATUS_TEXT: Record<TVacancyStatus, string> = {
+  open: m.careers_staff_status_open(),
+  draft: m.careers_staff_status_draft(),
+  closed: m.careers_staff_status_closed(),
+};
 
 const STATUS_TONE: Record<TVacancyStatus, string> = {
   open: 'bg-success-soft text-success',
@@ -61,18 +74,16 @@ export function DashboardVacanciesPage({
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Vacancies</h1>
-          <p className={ui.lead}>
-            Jobs at Upahar: write them, open them on /careers and close them when filled.
-          </p>
+          <h1 className={ui.heading}>{m.careers_staff_vacancies()}</h1>
+          <p className={ui.lead}>{m.careers_staff_vacancies_lead()}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/job-applications" className={buttonClass('secondary', '', 'sm')}>
-            Applications
+            {m.careers_staff_applications()}
           </Link>
           <Link to="/dashboard/vacancies/new" className={buttonClass('primary', '', 'sm')}>
             <Plus aria-hidden="true" className="size-4" />
-            New vacancy
+            {m.careers_staff_new_vacancy()}
           </Link>
         </div>
       </header>
@@ -99,7 +110,7 @@ export function DashboardVacanciesPage({
         <Form role="search" method="get" className="flex gap-2">
           {status && <input type="hidden" name="status" value={status} />}
           <label htmlFor="vacancy-search" className="sr-only">
-            Search by job title
+            {m.careers_staff_search_title()}
           </label>
           <input
             id="vacancy-search"
@@ -108,10 +119,14 @@ export function DashboardVacanciesPage({
             key={q}
             defaultValue={q}
             maxLength={100}
-            placeholder="Job title"
+            placeholder={m.careers_staff_job_title()}
             className={`${ui.input} mt-0 min-w-0 flex-1 lg:w-64`}
           />
-          <button type="submit" className={buttonClass('secondary', 'shrink-0')} aria-label="Search">
+          <button
+            type="submit"
+            className={buttonClass('secondary', 'shrink-0')}
+            aria-label={m.careers_staff_search()}
+          >
             <Search aria-hidden="true" className="size-4" />
           </button>
         </Form>
@@ -123,11 +138,11 @@ export function DashboardVacanciesPage({
           hrefFor={(p) => vacanciesHref(status, q, p)}
           empty={{
             icon: Briefcase,
-            title: 'No vacancies here',
-            text: q ? `Nothing matches "${q}".` : 'Write a vacancy and open it: it appears on /careers.',
+            title: m.careers_staff_no_vacancies(),
+            text: q ? m.careers_staff_nothing_matches({ q }) : m.careers_staff_write_vacancy(),
             action: (
               <Link to="/dashboard/vacancies/new" className={buttonClass('primary', 'mt-6')}>
-                New vacancy
+                {m.careers_staff_new_vacancy()}
               </Link>
             ),
           }}
@@ -168,19 +183,19 @@ function VacancyRow({ vacancy: v }: { vacancy: TStaffVacancy }) {
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_TONE[past ? 'closed' : v.status]}`}
           >
-            {past ? 'Past closing date' : v.status}
+            {past ? m.careers_staff_past_closing() : STATUS_TEXT[v.status]}
           </span>
         </div>
         <p className="mt-1 text-sm text-cocoa-soft">
-          {vacancyFacts(v)} · closes {formatDate(v.closingDate, 'day')}
+          {vacancyFacts(v)} · {m.careers_staff_closes({ date: formatDate(v.closingDate, 'day') })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={`/dashboard/job-applications?vacancyId=${v.id}`} className={buttonClass('quiet', '', 'sm')}>
-          {v.applicationCount} {v.applicationCount === 1 ? 'application' : 'applications'}
+          {m.careers_staff_application_count({ count: formatNumber(v.applicationCount) })}
         </Link>
         <Link to={`/dashboard/vacancies/${v.id}`} className={buttonClass('secondary', '', 'sm')}>
-          Edit
+          {m.careers_staff_edit()}
         </Link>
         <button
           type="button"
@@ -188,7 +203,7 @@ function VacancyRow({ vacancy: v }: { vacancy: TStaffVacancy }) {
           onClick={() => void flip()}
           className={buttonClass(next === 'closed' ? 'danger' : 'primary', '', 'sm')}
         >
-          {next === 'closed' ? 'Close' : 'Open'}
+          {next === 'closed' ? m.careers_staff_close() : m.careers_staff_open()}
         </button>
       </div>
     </article>

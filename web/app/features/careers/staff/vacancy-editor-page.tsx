@@ -10,6 +10,7 @@ import {
   todayInKathmandu,
   ZVacancyBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -30,9 +31,9 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
   values.map((v) => ({ value: v, label: labels[v] }));
 
 const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft: not shown yet' },
-  { value: 'open', label: 'Open: shown on /careers' },
-  { value: 'closed', label: 'Closed: no more applications' },
+  { value: 'draft', label: m.careers_staff_option_draft() },
+  { value: 'open', label: m.careers_staff_option_open() },
+  { value: 'closed', label: m.careers_staff_option_closed() },
 ];
 
 /**
@@ -51,7 +52,7 @@ function EditorFrame({ title, children }: { title?: string; children: ReactNode 
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/dashboard/vacancies" className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All vacancies
+        {m.careers_staff_all_vacancies()}
       </Link>
       {title && <h1 className={`${ui.heading} mt-4`}>{title}</h1>}
       {children}
@@ -64,7 +65,7 @@ export function VacancyLoading() {
   return (
     <EditorFrame>
       <p role="status" className="mt-6 text-cocoa-soft">
-        Loading the vacancy…
+        {m.careers_staff_loading_vacancy()}
       </p>
     </EditorFrame>
   );
@@ -73,12 +74,12 @@ export function VacancyLoading() {
 /** /dashboard/vacancies/new and /dashboard/vacancies/:id: write or change a vacancy. */
 export function DashboardVacancyEditorPage({ isNew, vacancy }: Awaited<ReturnType<typeof loadVacancy>>) {
   return (
-    <EditorFrame title={isNew ? 'New vacancy' : 'Edit vacancy'}>
+    <EditorFrame title={isNew ? m.careers_staff_new_vacancy() : m.careers_staff_edit_vacancy()}>
       {isNew || vacancy ? (
         <VacancyForm key={vacancy?.id ?? 'new'} vacancy={vacancy} />
       ) : (
         <div className="mt-6">
-          <FormAlert tone="error">This vacancy was not found.</FormAlert>
+          <FormAlert tone="error">{m.careers_staff_vacancy_missing()}</FormAlert>
         </div>
       )}
     </EditorFrame>
@@ -114,57 +115,57 @@ function VacancyForm({ vacancy }: { vacancy: TStaffVacancy | null }) {
         }),
         async (body) => {
           const res = await saveVacancy(vacancy?.id ?? null, body);
-          toast.success(res.message ?? 'Saved');
+          toast.success(res.message ?? m.careers_staff_saved());
           navigate('/dashboard/vacancies');
         },
       )}
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <TextField label="Job title" maxLength={120} {...form.field('title')} />
+      <TextField label={m.careers_staff_job_title()} maxLength={120} {...form.field('title')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Department"
+          label={m.careers_department()}
           options={options(CAREER_DEPARTMENTS, DEPARTMENT_LABEL)}
           {...form.field('department')}
         />
         <SelectField
-          label="Location"
+          label={m.careers_location()}
           options={options(CAREER_LOCATIONS, LOCATION_LABEL)}
           {...form.field('location')}
         />
         <SelectField
-          label="Type"
+          label={m.careers_type()}
           options={options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABEL)}
           {...form.field('employmentType')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Salary from (Rs. a month)"
+          label={m.careers_staff_salary_from()}
           inputMode="numeric"
           optional
           {...form.field('salaryMinPaisa')}
         />
         <TextField
-          label="Salary up to (Rs. a month)"
+          label={m.careers_staff_salary_to()}
           inputMode="numeric"
           optional
           {...form.field('salaryMaxPaisa')}
         />
       </div>
       <TextAreaField
-        label="Description"
-        hint='Plain text. Leave a blank line between paragraphs; start a line with "- " for a bullet.'
+        label={m.careers_staff_description()}
+        hint={m.careers_staff_description_hint()}
         maxLength={8000}
         showCount
         {...form.field('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Closing date (last day to apply)" type="date" {...form.field('closingDate')} />
-        <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
+        <TextField label={m.careers_staff_closing_date()} type="date" {...form.field('closingDate')} />
+        <SelectField label={m.careers_staff_status()} options={STATUS_OPTIONS} {...form.field('status')} />
       </div>
-      <SubmitButton busy={form.busy} busyLabel="Saving…">
-        {vacancy ? 'Save changes' : 'Save vacancy'}
+      <SubmitButton busy={form.busy} busyLabel={m.careers_staff_saving()}>
+        {vacancy ? m.careers_staff_save_changes() : m.careers_staff_save_vacancy()}
       </SubmitButton>
     </form>
   );

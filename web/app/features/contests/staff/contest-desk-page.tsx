@@ -1,23 +1,30 @@
 import {
   CONTEST_MAX_PLACES,
+  CONTEST_STATE_LABEL,
   formatDate,
-  placeLabel,
+  formatNumber,
   type TStaffContest,
   type TStaffEntry,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ExternalLink, Eye, EyeOff, Pencil, Trophy } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { errorMessage } from '~/lib/api';
+import { LOCALE } from '~/lib/locale';
 import { mineOrNull } from '~/lib/route-data';
+import { placeName } from '../contest-bits';
 import { ContestFrame, ContestLoading, ContestMissing } from './contest-frame';
 import { fetchStaffContest, publishResults, savePlaces, setEntryHidden } from './contests-api';
 
 type Desk = { contest: TStaffContest; entries: TStaffEntry[] };
 
-const FRAME = { width: 'max-w-5xl', back: { to: '/dashboard/contests', label: 'All contests' } } as const;
+const FRAME = {
+  width: 'max-w-5xl',
+  back: { to: '/dashboard/contests', label: m.contests_all_contests() },
+} as const;
 
 /** The contest of a desk address with its entries; null when it is not there. */
 export async function loadContestDesk(id: number, signal: AbortSignal) {
@@ -25,7 +32,9 @@ export async function loadContestDesk(id: number, signal: AbortSignal) {
 }
 
 /** The desk route's HydrateFallback. */
-export const ContestDeskLoading = () => <ContestLoading {...FRAME} text="Loading the contest…" />;
+export const ContestDeskLoading = () => (
+  <ContestLoading {...FRAME} text={m.contests_staff_loading_contest()} />
+);
 
 /** /dashboard/contests/:id: the contest's entries with votes, hiding, places and publishing. */
 export function DashboardContestDeskPage({ desk }: Awaited<ReturnType<typeof loadContestDesk>>) {
@@ -56,7 +65,7 @@ function DeskView({ desk }: { desk: Desk }) {
     setProblem(null);
     try {
       const res = await run();
-      toast.success(res.message ?? 'Done');
+      toast.success(res.message ?? m.contests_staff_done());
       await after();
     } catch (e) {
       setProblem(errorMessage(e));
@@ -74,24 +83,28 @@ function DeskView({ desk }: { desk: Desk }) {
           <h1 className={ui.heading}>{c.title}</h1>
           <p className="mt-1 text-sm text-cocoa-soft">
             {formatDate(c.startsAt, 'date-time')} – {formatDate(c.endsAt, 'date-time')} ·{' '}
-            {c.entryType === 'photo' ? 'Photos' : 'Texts'} ·{' '}
-            {c.judging === 'votes' ? 'Most votes win' : 'Staff pick the winners'}
+            {c.entryType === 'photo' ? m.contests_staff_photos() : m.contests_staff_texts()} ·{' '}
+            {c.judging === 'votes' ? m.contests_most_votes_win() : m.contests_staff_staff_pick()}
           </p>
           <p className="text-sm text-cocoa-soft">
-            {c.entries} visible entries · {c.hiddenEntries} hidden · {c.votes} votes ·{' '}
+            {m.contests_staff_visible_entries({ count: formatNumber(c.entries) })} ·{' '}
+            {m.contests_staff_hidden({ count: formatNumber(c.hiddenEntries) })} ·{' '}
+            {m.contests_staff_votes({ count: formatNumber(c.votes) })} ·{' '}
             {c.resultsPublished
-              ? 'Results published'
+              ? m.contests_staff_results_published()
               : c.state === 'ended'
-                ? 'Ended, results not out'
-                : c.state}
+                ? m.contests_staff_ended_not_out()
+                : LOCALE === 'en'
+                  ? c.state
+                  : CONTEST_STATE_LABEL[c.state]}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={`/contest/${c.slug}`} className={buttonClass('secondary', '', 'sm')}>
-            <ExternalLink aria-hidden="true" className="size-4" /> Public page
+            <ExternalLink aria-hidden="true" className="size-4" /> {m.contests_staff_public_page()}
           </Link>
           <Link to={`/dashboard/contests/${c.id}/edit`} className={buttonClass('secondary', '', 'sm')}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
+            <Pencil aria-hidden="true" className="size-4" /> {m.contests_staff_edit()}
           </Link>
           {canPublish && (
             <button
@@ -99,11 +112,11 @@ function DeskView({ desk }: { desk: Desk }) {
               className={buttonClass('primary', '', 'sm')}
               disabled={busy !== null}
               onClick={() => {
-                if (!window.confirm('Publish the results now? Prizes go to the winners at once.')) return;
+                if (!window.confirm(m.contests_staff_publish_confirm())) return;
                 void act('publish', () => publishResults(c.id), refresh);
               }}
             >
-              <Trophy aria-hidden="true" className="size-4" /> Publish results
+              <Trophy aria-hidden="true" className="size-4" /> {m.contests_staff_publish()}
             </button>
           )}
         </div>
@@ -115,19 +128,21 @@ function DeskView({ desk }: { desk: Desk }) {
       )}
       {c.prizes.length > 0 && (
         <p className="mt-4 text-sm text-cocoa">
-          Prizes: {c.prizes.map((p) => `${placeLabel(p.place)} ${p.title}`).join(' · ')}
+          {m.contests_staff_prizes_line({
+            list: c.prizes.map((p) => `${placeName(p.place)} ${p.title}`).join(' · '),
+          })}
         </p>
       )}
       {c.winners.length > 0 && (
         <FormAlert tone="success" className="mt-4">
-          Winners: {c.winners.map((w) => `${placeLabel(w.place)} ${w.name}`).join(' · ')}
+          {m.contests_staff_winners_line({
+            list: c.winners.map((w) => `${placeName(w.place)} ${w.name}`).join(' · '),
+          })}
         </FormAlert>
       )}
       {picking && desk.entries.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-cream p-4 text-sm">
-          <p className="flex-1">
-            Choose a place for the winning entries, save, and publish once the contest ends.
-          </p>
+          <p className="flex-1">{m.contests_staff_choose_places()}</p>
           <button
             type="button"
             className={buttonClass('secondary', '', 'sm')}
@@ -145,12 +160,12 @@ function DeskView({ desk }: { desk: Desk }) {
               )
             }
           >
-            Save places
+            {m.contests_staff_save_places()}
           </button>
         </div>
       )}
       {desk.entries.length === 0 ? (
-        <p className="mt-6 text-cocoa-soft">No entries yet.</p>
+        <p className="mt-6 text-cocoa-soft">{m.contests_no_entries()}</p>
       ) : (
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {desk.entries.map((e) => (
@@ -176,17 +191,19 @@ function DeskView({ desk }: { desk: Desk }) {
                     {e.author} · <span className="break-all">{e.email}</span>
                   </p>
                   <p className="font-semibold">
-                    {e.votes} {e.votes === 1 ? 'vote' : 'votes'} · {e.views}{' '}
-                    {e.views === 1 ? 'view' : 'views'}
-                    {e.hidden && <span className="ml-2 text-danger">Hidden</span>}
+                    {m.contests_votes({ count: formatNumber(e.votes) })} ·{' '}
+                    {m.contests_views({ count: formatNumber(e.views) })}
+                    {e.hidden && <span className="ml-2 text-danger">{m.contests_staff_hidden_tag()}</span>}
                     {!picking && e.place !== null && (
-                      <span className="ml-2 text-berry">{placeLabel(e.place)} place</span>
+                      <span className="ml-2 text-berry">
+                        {m.contests_place({ place: placeName(e.place) })}
+                      </span>
                     )}
                   </p>
                   <div className="mt-auto flex flex-wrap items-end gap-2 pt-1">
                     {picking && !e.hidden && (
                       <label className="text-xs font-medium">
-                        Place
+                        {m.contests_staff_place()}
                         <select
                           className={`${ui.input} mt-1 py-1.5`}
                           value={places[e.id] ?? ''}
@@ -195,10 +212,10 @@ function DeskView({ desk }: { desk: Desk }) {
                             setPlaces((p) => ({ ...p, [e.id]: value }));
                           }}
                         >
-                          <option value="">None</option>
+                          <option value="">{m.contests_staff_none_place()}</option>
                           {Array.from({ length: CONTEST_MAX_PLACES }, (_, i) => i + 1).map((p) => (
                             <option key={p} value={p}>
-                              {placeLabel(p)}
+                              {placeName(p)}
                             </option>
                           ))}
                         </select>
@@ -212,11 +229,11 @@ function DeskView({ desk }: { desk: Desk }) {
                     >
                       {e.hidden ? (
                         <>
-                          <Eye aria-hidden="true" className="size-4" /> Restore
+                          <Eye aria-hidden="true" className="size-4" /> {m.contests_staff_restore()}
                         </>
                       ) : (
                         <>
-                          <EyeOff aria-hidden="true" className="size-4" /> Hide
+                          <EyeOff aria-hidden="true" className="size-4" /> {m.contests_staff_hide()}
                         </>
                       )}
                     </button>

@@ -1,10 +1,5 @@
-import {
-  CONTEST_MAX_PLACES,
-  placeLabel,
-  type TPrize,
-  type TStaffContest,
-  ZContestBody,
-} from '@upahar/contract';
+import { CONTEST_MAX_PLACES, type TPrize, type TStaffContest, ZContestBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -19,6 +14,7 @@ import {
 import { toast } from '~/components/toast';
 import { ImageUploadField, instantOfKathmanduInput, toKathmanduInput } from '~/features/staff-shell';
 import { mineOrNull } from '~/lib/route-data';
+import { placeName } from '../contest-bits';
 import { ContestFrame, ContestLoading, ContestMissing } from './contest-frame';
 import { fetchPrizeChoices, fetchStaffContest, saveContest, uploadContestBanner } from './contests-api';
 
@@ -46,13 +42,13 @@ const frameOf = (id: number | null) =>
     width: 'max-w-3xl',
     back:
       id === null
-        ? { to: '/dashboard/contests', label: 'All contests' }
-        : { to: `/dashboard/contests/${id}`, label: 'Back to the contest' },
+        ? { to: '/dashboard/contests', label: m.contests_all_contests() }
+        : { to: `/dashboard/contests/${id}`, label: m.contests_staff_back() },
   }) as const;
 
 /** The editor route's HydrateFallback. */
 export const ContestEditorLoading = ({ id }: { id: number | null }) => (
-  <ContestLoading {...frameOf(id)} text="Loading…" />
+  <ContestLoading {...frameOf(id)} text={m.contests_staff_loading()} />
 );
 
 /** /dashboard/contests/new and /dashboard/contests/:id/edit: write or change a contest. */
@@ -64,7 +60,9 @@ export function DashboardContestEditorPage({
   if (id !== null && !contest) return <ContestMissing {...frameOf(id)} />;
   return (
     <ContestFrame {...frameOf(id)}>
-      <h1 className={`${ui.heading} mt-4`}>{id === null ? 'New contest' : 'Edit contest'}</h1>
+      <h1 className={`${ui.heading} mt-4`}>
+        {id === null ? m.contests_staff_new() : m.contests_staff_edit_title()}
+      </h1>
       <ContestForm contest={contest} prizes={prizes} />
     </ContestFrame>
   );
@@ -87,10 +85,13 @@ function ContestForm({ contest, prizes }: { contest: TStaffContest | null; prize
   } as Record<string, string>);
   // Retired prizes stay listed when a contest already uses them.
   const choices = [
-    { value: '', label: 'No prize' },
+    { value: '', label: m.contests_staff_no_prize() },
     ...prizes
       .filter((p) => p.isActive || contest?.prizes.some((x) => x.prizeId === p.id))
-      .map((p) => ({ value: String(p.id), label: p.isActive ? p.title : `${p.title} (retired)` })),
+      .map((p) => ({
+        value: String(p.id),
+        label: p.isActive ? p.title : m.contests_staff_retired({ title: p.title }),
+      })),
   ];
   return (
     <form
@@ -115,68 +116,76 @@ function ContestForm({ contest, prizes }: { contest: TStaffContest | null; prize
         }),
         async (body) => {
           const res = await saveContest(contest?.id ?? null, body);
-          toast.success(res.message ?? 'Saved');
+          toast.success(res.message ?? m.contests_staff_saved());
           navigate(`/dashboard/contests/${res.data.contest.id}`);
         },
       )}
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <TextField label="Title" maxLength={120} {...form.field('title')} />
+      <TextField label={m.contests_field_title()} maxLength={120} {...form.field('title')} />
       <TextField
-        label="Address"
-        hint="Shown as /contest/your-address: lowercase letters, digits and dashes"
+        label={m.contests_staff_address()}
+        hint={m.contests_staff_address_hint()}
         maxLength={80}
         {...form.field('slug')}
       />
-      <TextAreaField label="Description" maxLength={2000} showCount {...form.field('description')} />
-      <TextAreaField label="Rules" maxLength={4000} showCount {...form.field('rules')} />
+      <TextAreaField
+        label={m.contests_staff_description()}
+        maxLength={2000}
+        showCount
+        {...form.field('description')}
+      />
+      <TextAreaField label={m.contests_rules()} maxLength={4000} showCount {...form.field('rules')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Entries"
+          label={m.contests_staff_entries_label()}
           options={[
-            { value: 'photo', label: 'Photos with a caption' },
-            { value: 'text', label: 'Texts with a title' },
+            { value: 'photo', label: m.contests_staff_photos_caption() },
+            { value: 'text', label: m.contests_staff_texts_title() },
           ]}
           {...form.field('entryType')}
         />
         <SelectField
-          label="Winners"
+          label={m.contests_staff_winners_label()}
           options={[
-            { value: 'votes', label: 'Most votes win' },
-            { value: 'staff', label: 'Staff pick the winners' },
+            { value: 'votes', label: m.contests_most_votes_win() },
+            { value: 'staff', label: m.contests_staff_staff_pick() },
           ]}
           {...form.field('judging')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Starts (Nepal time)" type="datetime-local" {...form.field('startsAt')} />
+        <TextField label={m.contests_staff_starts()} type="datetime-local" {...form.field('startsAt')} />
         <TextField
-          label="Ends (Nepal time)"
+          label={m.contests_staff_ends()}
           type="datetime-local"
-          hint="Entries and votes close at this moment"
+          hint={m.contests_staff_ends_hint()}
           {...form.field('endsAt')}
         />
       </div>
-      <ImageUploadField label="Banner" value={banner} onChange={setBanner} upload={uploadContestBanner} />
+      <ImageUploadField
+        label={m.contests_staff_banner()}
+        value={banner}
+        onChange={setBanner}
+        upload={uploadContestBanner}
+      />
       <fieldset className="space-y-3">
-        <legend className={ui.label}>Prizes per place</legend>
-        {prizes.length === 0 && (
-          <p className={ui.hint}>No prizes are defined yet; the winners are announced without one.</p>
-        )}
+        <legend className={ui.label}>{m.contests_staff_prizes_per_place()}</legend>
+        {prizes.length === 0 && <p className={ui.hint}>{m.contests_staff_no_prizes_defined()}</p>}
         {form.errors.prizes && <p className={ui.error}>{form.errors.prizes}</p>}
         <div className="grid gap-3 sm:grid-cols-2">
           {PLACES.map((p) => (
             <SelectField
               key={p}
-              label={`${placeLabel(p)} place`}
+              label={m.contests_place({ place: placeName(p) })}
               options={choices}
               {...form.field(`prize${p}`)}
             />
           ))}
         </div>
       </fieldset>
-      <SubmitButton busy={form.busy} busyLabel="Saving…">
-        {contest ? 'Save changes' : 'Create contest'}
+      <SubmitButton busy={form.busy} busyLabel={m.contests_staff_saving()}>
+        {contest ? m.contests_staff_save_changes() : m.contests_staff_create()}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
@@ -36,7 +37,7 @@ export function ContestMissing(frame: Frame) {
   return (
     <ContestFrame {...frame}>
       <FormAlert tone="error" className="mt-6">
-        This contest was not found.
+        {m.contests_staff_not_found()}
       </FormAlert>
     </ContestFrame>
   );

@@ -1,4 +1,5 @@
-import { formatDate } from '@upahar/contract';
+import { CONTEST_STATE_LABEL, formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Plus, Trophy } from '~/components/icon';
@@ -21,21 +22,21 @@ export function DashboardContestsPage({ contests }: Awaited<ReturnType<typeof lo
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Contests</h1>
-          <p className={ui.lead}>Photo and writing contests: dates, prizes, entries, winners.</p>
+          <h1 className={ui.heading}>{m.contests_staff_title()}</h1>
+          <p className={ui.lead}>{m.contests_staff_lead()}</p>
         </div>
         <Link to="/dashboard/contests/new" className={buttonClass('primary', '', 'sm')}>
-          <Plus aria-hidden="true" className="size-4" /> New contest
+          <Plus aria-hidden="true" className="size-4" /> {m.contests_staff_new()}
         </Link>
       </header>
       <div className="mt-6">
         {contests.length === 0 && (
           <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-12 text-center shadow-soft">
             <Trophy aria-hidden="true" className="size-9 text-berry" />
-            <h2 className="mt-4 font-display text-2xl font-semibold">No contests yet</h2>
-            <p className="mt-2 text-cocoa-soft">Create one: it shows on /contests from its start.</p>
+            <h2 className="mt-4 font-display text-2xl font-semibold">{m.contests_staff_none()}</h2>
+            <p className="mt-2 text-cocoa-soft">{m.contests_staff_none_lead()}</p>
             <Link to="/dashboard/contests/new" className={buttonClass('primary', 'mt-6')}>
-              <Plus aria-hidden="true" className="size-4" /> New contest
+              <Plus aria-hidden="true" className="size-4" /> {m.contests_staff_new()}
             </Link>
           </div>
         )}
@@ -55,12 +56,15 @@ export function DashboardContestsPage({ contests }: Awaited<ReturnType<typeof lo
                     </h2>
                     <p className="text-sm text-cocoa-soft">
                       /contest/{c.slug} · {formatDate(c.startsAt, 'day')} – {formatDate(c.endsAt, 'day')} ·{' '}
-                      {c.entryType === 'photo' ? 'Photos' : 'Texts'},{' '}
-                      {c.judging === 'votes' ? 'by votes' : 'judged by staff'}
+                      {c.entryType === 'photo' ? m.contests_staff_photos() : m.contests_staff_texts()},{' '}
+                      {c.judging === 'votes' ? m.contests_staff_by_votes() : m.contests_staff_judged()}
                     </p>
                     <p className="text-sm text-cocoa-soft">
-                      {c.entries} entries{c.hiddenEntries > 0 ? ` (${c.hiddenEntries} hidden)` : ''} ·{' '}
-                      {c.votes} votes
+                      {m.contests_staff_entries({ count: formatNumber(c.entries) })}
+                      {c.hiddenEntries > 0
+                        ? m.contests_staff_hidden_count({ count: formatNumber(c.hiddenEntries) })
+                        : ''}{' '}
+                      · {m.contests_staff_votes({ count: formatNumber(c.votes) })}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -69,11 +73,9 @@ export function DashboardContestsPage({ contests }: Awaited<ReturnType<typeof lo
                     >
                       {c.state === 'ended'
                         ? c.resultsPublished
-                          ? 'Results out'
-                          : 'Ended, no results'
-                        : c.state === 'running'
-                          ? 'Running'
-                          : 'Upcoming'}
+                          ? m.contests_staff_results_out()
+                          : m.contests_staff_ended_no_results()
+                        : CONTEST_STATE_LABEL[c.state]}
                     </span>
                   </div>
                 </article>

@@ -1,4 +1,5 @@
 import { type TMyStore, type TStoreCoupon, toPaisa, ZStoreCouponBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
 import { saveCoupon } from './coupons-api';
@@ -50,32 +51,32 @@ export function CouponForm({
     }),
     async (body) => {
       const res = await saveCoupon(coupon?.id ?? null, body);
-      toast.success(res.message ?? 'Coupon saved');
+      toast.success(res.message ?? m.coupons_saved());
       await onSaved();
     },
   );
   const storeOptions = [
-    ...(admin ? [{ value: '', label: 'The whole shop' }] : []),
+    ...(admin ? [{ value: '', label: m.coupons_whole_shop() }] : []),
     ...stores.map((s) => ({ value: String(s.id), label: s.name })),
   ];
   return (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={coupon ? `Change ${coupon.code}` : 'New coupon'}
+      aria-label={coupon ? m.coupons_change_title({ code: coupon.code }) : m.coupons_new()}
       className="space-y-4"
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Store"
+          label={m.coupons_store()}
           required
           options={storeOptions}
           hint={admin ? 'A store’s coupon is paid for by that store; the whole shop’s by Upahar.' : undefined}
           {...form.field('storeId')}
         />
         <TextField
-          label="Code"
+          label={m.coupons_code()}
           required
           autoCapitalize="characters"
           placeholder="ROSES10"
@@ -84,7 +85,7 @@ export function CouponForm({
         />
       </div>
       <TextField
-        label="What shoppers read"
+        label={m.coupons_what_shoppers_read()}
         optional
         maxLength={120}
         placeholder="10 % off our roses"
@@ -92,58 +93,68 @@ export function CouponForm({
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Discount"
+          label={m.coupons_discount()}
           required
           options={[
-            { value: 'percent', label: 'Percent off' },
-            { value: 'fixed', label: 'Rupees off' },
+            { value: 'percent', label: m.coupons_percent_option() },
+            { value: 'fixed', label: m.coupons_rupees_option() },
           ]}
           {...form.field('type')}
         />
         <TextField
-          label={percent ? 'Percent (1-90)' : 'Amount (Rs)'}
+          label={percent ? m.coupons_percent_field() : m.coupons_amount_field()}
           required
           inputMode="decimal"
           {...form.field('value')}
         />
         {percent && (
-          <TextField label="At most (Rs)" optional inputMode="decimal" {...form.field('maxDiscount')} />
+          <TextField
+            label={m.coupons_at_most_field()}
+            optional
+            inputMode="decimal"
+            {...form.field('maxDiscount')}
+          />
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Minimum order (Rs)"
+          label={m.coupons_min_order()}
           inputMode="decimal"
-          hint="Of this store’s items"
+          hint={m.coupons_min_hint()}
           {...form.field('minSubtotal')}
         />
         <TextField
-          label="Uses in all"
+          label={m.coupons_uses_in_all()}
           optional
           inputMode="numeric"
-          hint="Empty: no limit"
+          hint={m.coupons_no_limit()}
           {...form.field('usageLimit')}
         />
-        <TextField label="Uses per shopper" required inputMode="numeric" {...form.field('perUserLimit')} />
+        <TextField
+          label={m.coupons_uses_per_shopper()}
+          required
+          inputMode="numeric"
+          {...form.field('perUserLimit')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="First day" optional type="date" {...form.field('startsOn')} />
-        <TextField label="Last day" optional type="date" {...form.field('endsOn')} />
+        <TextField label={m.coupons_first_day()} optional type="date" {...form.field('startsOn')} />
+        <TextField label={m.coupons_last_day()} optional type="date" {...form.field('endsOn')} />
         <SelectField
-          label="Shoppers can use it"
+          label={m.coupons_can_use()}
           options={[
-            { value: 'yes', label: 'Yes, when in its dates' },
-            { value: 'no', label: 'No, paused' },
+            { value: 'yes', label: m.coupons_yes_dates() },
+            { value: 'no', label: m.coupons_no_paused() },
           ]}
           {...form.field('isActive')}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-          Cancel
+          {m.coupons_cancel()}
         </button>
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          {coupon ? 'Save coupon' : 'Make coupon'}
+        <SubmitButton busy={form.busy} busyLabel={m.coupons_saving()}>
+          {coupon ? m.coupons_save() : m.coupons_make()}
         </SubmitButton>
       </div>
     </form>

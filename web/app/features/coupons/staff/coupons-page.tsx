@@ -2,11 +2,22 @@ import {
   COUPON_STATE_LABEL,
   COUPON_STATES,
   formatDate,
+  formatNumber,
   formatPrice,
   type TCouponState,
   type TStoreCoupon,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
+
+const NONE_IN: Record<TCouponState, string> = {
+  active: m.coupons_none_active(),
+  scheduled: m.coupons_none_scheduled(),
+  paused: m.coupons_none_paused(),
+  expired: m.coupons_none_expired(),
+  used_up: m.coupons_none_used_up(),
+};
+
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { Plus, TicketPercent } from '~/components/icon';
@@ -62,21 +73,19 @@ export function DashboardCouponsPage({
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Coupons</h1>
-          <p className={ui.lead}>
-            Codes shoppers type at checkout. A store’s coupon takes off only its own products.
-          </p>
+          <h1 className={ui.heading}>{m.coupons_title()}</h1>
+          <p className={ui.lead}>{m.coupons_lead()}</p>
         </div>
         {canAdd && !empty && editing === null && (
           <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            New coupon
+            {m.coupons_new()}
           </button>
         )}
       </header>
       {editing !== null && (
         <section
-          aria-label="Coupon"
+          aria-label={m.coupons_coupon()}
           className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
         >
           <CouponForm
@@ -89,7 +98,7 @@ export function DashboardCouponsPage({
           />
         </section>
       )}
-      <nav aria-label="Filter coupons" className="mt-6 flex flex-wrap gap-2">
+      <nav aria-label={m.coupons_filter()} className="mt-6 flex flex-wrap gap-2">
         {[undefined, ...COUPON_STATES].map((s) => (
           <Link
             key={s ?? 'all'}
@@ -102,22 +111,18 @@ export function DashboardCouponsPage({
                 : 'border border-line bg-white text-cocoa hover:text-berry-dark'
             }`}
           >
-            {s ? COUPON_STATE_LABEL[s] : 'All'}
+            {s ? COUPON_STATE_LABEL[s] : m.coupons_all()}
           </Link>
         ))}
       </nav>
       <div className="mt-6">
         {coupons.length === 0 && (
           <div className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-white p-6 text-center shadow-soft">
-            <p className="text-cocoa-soft">
-              {state
-                ? `No ${COUPON_STATE_LABEL[state].toLowerCase()} coupons.`
-                : 'No coupons yet. Make one to bring shoppers back.'}
-            </p>
+            <p className="text-cocoa-soft">{state ? NONE_IN[state] : m.coupons_none()}</p>
             {canAdd && editing === null && (
               <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
                 <Plus aria-hidden="true" className="size-4" />
-                New coupon
+                {m.coupons_new()}
               </button>
             )}
           </div>
@@ -146,17 +151,17 @@ export function DashboardCouponsPage({
 function CouponCard({ coupon: c, onEdit }: { coupon: TStoreCoupon; onEdit: () => void }) {
   const off =
     c.type === 'percent'
-      ? `${c.value} % off${c.maxDiscount ? `, at most ${formatPrice(c.maxDiscount)}` : ''}`
-      : `${formatPrice(c.value)} off`;
+      ? `${m.coupons_percent_off({ value: formatNumber(c.value) })}${c.maxDiscount ? m.coupons_at_most({ amount: formatPrice(c.maxDiscount) }) : ''}`
+      : m.coupons_amount_off({ amount: formatPrice(c.value) });
   const dates = [
-    c.startsOn && `from ${formatDate(c.startsOn, 'day')}`,
-    c.endsOn && `until ${formatDate(c.endsOn, 'day')}`,
+    c.startsOn && m.coupons_from({ date: formatDate(c.startsOn, 'day') }),
+    c.endsOn && m.coupons_until({ date: formatDate(c.endsOn, 'day') }),
   ]
     .filter(Boolean)
     .join(' ');
   return (
     <article
-      aria-label={`Coupon ${c.code}`}
+      aria-label={m.coupons_coupon_code({ code: c.code })}
       className="flex h-full flex-col gap-2 rounded-3xl border border-line bg-white p-5 shadow-soft"
     >
       <div className="flex items-start justify-between gap-3">
@@ -173,22 +178,23 @@ function CouponCard({ coupon: c, onEdit }: { coupon: TStoreCoupon; onEdit: () =>
       <p className="font-semibold text-cocoa">{off}</p>
       {c.description && <p className="text-sm text-cocoa-soft">{c.description}</p>}
       <p className="text-sm text-cocoa-soft">
-        {c.storeName ?? 'The whole shop'}
-        {c.minSubtotal > 0 && ` · orders from ${formatPrice(c.minSubtotal)}`}
+        {c.storeName ?? m.coupons_whole_shop()}
+        {c.minSubtotal > 0 && m.coupons_orders_from({ amount: formatPrice(c.minSubtotal) })}
         {dates && ` · ${dates}`}
       </p>
       <p className="text-sm text-cocoa-soft">
-        Used {c.usedCount}
-        {c.usageLimit !== null ? ` of ${c.usageLimit}` : ''} times · {c.perUserLimit} per shopper
+        {m.coupons_used({ count: formatNumber(c.usedCount) })}
+        {c.usageLimit !== null ? m.coupons_of_limit({ limit: formatNumber(c.usageLimit) }) : ''}
+        {m.coupons_times_per_shopper({ count: formatNumber(c.perUserLimit) })}
       </p>
       <div className="mt-auto pt-2">
         <button
           type="button"
           className={buttonClass('secondary', '', 'sm')}
           onClick={onEdit}
-          aria-label={`Change coupon ${c.code}`}
+          aria-label={m.coupons_change_coupon({ code: c.code })}
         >
-          Change
+          {m.coupons_change()}
         </button>
       </div>
     </article>

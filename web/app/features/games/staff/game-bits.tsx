@@ -1,4 +1,5 @@
 import type { TGameState } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField } from '~/components/form';
 import { instantOfKathmanduInput, toKathmanduInput } from '~/features/staff-shell';
@@ -7,13 +8,15 @@ import { instantOfKathmanduInput, toKathmanduInput } from '~/features/staff-shel
 // time fields (times typed and shown in Kathmandu whatever the browser's zone), and the state badge.
 
 const STATE_LOOK: Record<TGameState, { label: string; tone: string }> = {
-  upcoming: { label: 'Not started', tone: 'bg-cream-deep text-cocoa' },
-  running: { label: 'Running', tone: 'bg-success-soft text-success' },
-  ended: { label: 'Ended', tone: 'bg-cream-deep text-cocoa-soft' },
+  upcoming: { label: m.games_staff_not_started(), tone: 'bg-cream-deep text-cocoa' },
+  running: { label: m.games_staff_running(), tone: 'bg-success-soft text-success' },
+  ended: { label: m.games_staff_ended(), tone: 'bg-cream-deep text-cocoa-soft' },
 };
 
 export function GameStateBadge({ state, published }: { state: TGameState; published: boolean }) {
-  const look = published ? STATE_LOOK[state] : { label: 'Draft', tone: 'bg-caramel/30 text-cocoa' };
+  const look = published
+    ? STATE_LOOK[state]
+    : { label: m.games_staff_draft(), tone: 'bg-caramel/30 text-cocoa' };
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${look.tone}`}>{look.label}</span>
   );
@@ -33,7 +36,7 @@ export function GameTextFields(p: {
     <>
       <TextField
         name="title"
-        label="Title"
+        label={m.games_staff_title()}
         value={p.draft.title}
         maxLength={80}
         onValueChange={(v) => p.set('title', v)}
@@ -42,7 +45,7 @@ export function GameTextFields(p: {
       {p.between}
       <TextAreaField
         name="description"
-        label="Description"
+        label={m.games_staff_description()}
         optional
         value={p.draft.description ?? ''}
         maxLength={500}
@@ -64,7 +67,7 @@ export function GameTimeFields(p: {
       <TextField
         name="startsAt"
         type="datetime-local"
-        label="Starts (Nepal time)"
+        label={m.games_staff_starts()}
         value={toKathmanduInput(p.draft.startsAt)}
         onValueChange={(v) => p.set('startsAt', instantOfKathmanduInput(v))}
         error={p.errors.startsAt}
@@ -72,7 +75,7 @@ export function GameTimeFields(p: {
       <TextField
         name="endsAt"
         type="datetime-local"
-        label="Ends (Nepal time)"
+        label={m.games_staff_ends()}
         value={p.draft.endsAt ? toKathmanduInput(p.draft.endsAt) : ''}
         onValueChange={(v) => p.set('endsAt', instantOfKathmanduInput(v))}
         error={p.errors.endsAt}

@@ -1,4 +1,5 @@
 import { formatDate, type TPrize, type TStaffTreasureHunt } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, ui } from '~/components/form';
 import { Plus, Trash2 } from '~/components/icon';
 import type { Spot } from './spot-picker';
@@ -32,10 +33,8 @@ export function HuntTreasures({
   const spotName = new Map(spots.map((s) => [s.id, s.name]));
   return (
     <fieldset className="space-y-3">
-      <legend className="font-display text-xl font-semibold">Treasures</legend>
-      <p className={ui.hint}>
-        One prize under a product; the first shopper to dig there wins it. A found treasure stays found.
-      </p>
+      <legend className="font-display text-xl font-semibold">{m.games_staff_treasures()}</legend>
+      <p className={ui.hint}>{m.games_staff_treasures_hint()}</p>
       {error && <p className={ui.error}>{error}</p>}
       {treasures.map((t, i) => {
         const finder = found.get(t.productId);
@@ -45,7 +44,7 @@ export function HuntTreasures({
             className="grid gap-3 rounded-2xl border border-line bg-white p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           >
             <label className={ui.label}>
-              Under
+              {m.games_staff_under()}
               <select
                 className={ui.input}
                 value={t.productId}
@@ -56,7 +55,7 @@ export function HuntTreasures({
                   )
                 }
               >
-                <option value="">Choose a product</option>
+                <option value="">{m.games_staff_choose_product()}</option>
                 {spots.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
@@ -68,7 +67,7 @@ export function HuntTreasures({
               </select>
             </label>
             <label className={ui.label}>
-              Prize
+              {m.games_staff_prize()}
               <select
                 className={ui.input}
                 value={t.prizeId}
@@ -79,7 +78,7 @@ export function HuntTreasures({
                   )
                 }
               >
-                <option value="">Choose a prize</option>
+                <option value="">{m.games_staff_choose_prize()}</option>
                 {prizes.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.title}
@@ -89,7 +88,7 @@ export function HuntTreasures({
             </label>
             {finder?.finder ? (
               <p className="text-sm text-success">
-                Found by {finder.finder.name} ({finder.finder.email})
+                {m.games_staff_found_by({ name: finder.finder.name, email: finder.finder.email })}
                 {finder.foundAt ? `, ${formatDate(finder.foundAt, 'date-time')}` : ''}
               </p>
             ) : (
@@ -98,7 +97,7 @@ export function HuntTreasures({
                 className={buttonClass('danger', '', 'sm')}
                 onClick={() => setTreasures(treasures.filter((_, j) => j !== i))}
               >
-                <Trash2 aria-hidden="true" className="size-4" /> Remove
+                <Trash2 aria-hidden="true" className="size-4" /> {m.games_staff_remove()}
               </button>
             )}
           </div>
@@ -110,7 +109,7 @@ export function HuntTreasures({
         disabled={spots.length === 0}
         onClick={() => setTreasures([...treasures, { key: treasureKey(), productId: '', prizeId: '' }])}
       >
-        <Plus aria-hidden="true" className="size-4" /> Bury a treasure
+        <Plus aria-hidden="true" className="size-4" /> {m.games_staff_bury()}
       </button>
     </fieldset>
   );

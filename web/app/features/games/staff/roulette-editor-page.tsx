@@ -1,4 +1,5 @@
 import { type TPrize, type TRouletteBody, type TStaffRoulette, ZRouletteBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useNavigate, useRevalidator } from 'react-router';
 import { buttonClass, TextField } from '~/components/form';
 import { Eye } from '~/components/icon';
@@ -16,7 +17,7 @@ type Draft = Omit<TRouletteBody, 'segments' | 'spinsPerDay'> & { spinsPerDay: st
 
 const DAY = 86_400_000;
 const WIDTH = 'max-w-5xl';
-const BACK = { to: '/dashboard/roulettes', label: 'All wheels' };
+const BACK = { to: '/dashboard/roulettes', label: m.games_staff_all_wheels() };
 
 function draftOf(w: TStaffRoulette | null): Draft {
   if (!w) {
@@ -31,7 +32,7 @@ function draftOf(w: TStaffRoulette | null): Draft {
       spinsPerDay: '3',
       segments: [
         { label: 'Rs 100', colour: PALETTE[0], prizeId: '', weight: '10', stock: '100' },
-        { label: 'Try again', colour: PALETTE[1], prizeId: '', weight: '30', stock: '' },
+        { label: m.games_staff_try_again(), colour: PALETTE[1], prizeId: '', weight: '30', stock: '' },
       ],
     };
   }
@@ -72,7 +73,9 @@ export async function loadWheelEditor(id: number | null, signal: AbortSignal) {
   };
 }
 
-export const WheelEditorLoading = () => <GameEditorLoading width={WIDTH} text="Loading the wheel…" />;
+export const WheelEditorLoading = () => (
+  <GameEditorLoading width={WIDTH} text={m.games_staff_loading_wheel()} />
+);
 
 export function DashboardRouletteEditorPage({
   isNew,
@@ -80,7 +83,7 @@ export function DashboardRouletteEditorPage({
   prizes,
 }: Awaited<ReturnType<typeof loadWheelEditor>>) {
   if (!isNew && !wheel)
-    return <GameEditorMissing width={WIDTH} back={BACK} text="That wheel does not exist." />;
+    return <GameEditorMissing width={WIDTH} back={BACK} text={m.games_staff_no_wheel()} />;
   return <WheelForm wheel={wheel} prizes={prizes} />;
 }
 
@@ -95,7 +98,7 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
       if (wheel) await revalidate();
       else navigate(`/dashboard/roulettes/${next.id}`, { replace: true });
     },
-    { toBody: bodyOf, savedText: 'Wheel saved' },
+    { toBody: bodyOf, savedText: m.games_staff_wheel_saved() },
   );
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => update((d) => ({ ...d, [k]: v }));
   const preview = draft.segments.map((s, index) => ({
@@ -109,7 +112,7 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
     <GameEditorFrame
       width={WIDTH}
       back={BACK}
-      title={wheel ? wheel.title : 'New wheel'}
+      title={wheel ? wheel.title : m.games_staff_new_wheel()}
       actions={
         wheel?.isPublished && (
           <a
@@ -124,12 +127,12 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
       }
       alert={alert}
       busy={busy}
-      saveLabel="Save wheel"
+      saveLabel={m.games_staff_save_wheel()}
       onSubmit={submit}
       aside={
         <>
           <div>
-            <h2 className="mb-3 font-semibold">Preview</h2>
+            <h2 className="mb-3 font-semibold">{m.games_staff_preview()}</h2>
             {preview.length > 0 && <RouletteWheel segments={preview} rotation={0} spinning={false} />}
           </div>
           {wheel && <RouletteStats wheel={wheel} />}
@@ -143,8 +146,8 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
         between={
           <TextField
             name="slug"
-            label="Address"
-            hint="Letters, digits and dashes: /roulette/your-address"
+            label={m.games_staff_address()}
+            hint={m.games_staff_address_hint()}
             value={draft.slug}
             maxLength={60}
             onValueChange={(v) => set('slug', v)}
@@ -153,11 +156,11 @@ function WheelForm({ wheel, prizes }: { wheel: TStaffRoulette | null; prizes: TP
         }
         plays={{
           name: 'spinsPerDay',
-          label: 'Spins a day',
+          label: m.games_staff_spins_a_day(),
           value: draft.spinsPerDay,
           onChange: (v) => set('spinsPerDay', v),
         }}
-        publishedText="Published: shoppers can see and spin it between its dates"
+        publishedText={m.games_staff_wheel_published()}
       />
       <RouletteSlices
         slices={draft.segments}

@@ -1,4 +1,5 @@
-import { ROULETTE_SEGMENTS_MAX, type TPrize, type TStaffRoulette } from '@upahar/contract';
+import { formatNumber, ROULETTE_SEGMENTS_MAX, type TPrize, type TStaffRoulette } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
 import { ItemTools, moved } from '~/features/staff-shell';
@@ -38,16 +39,13 @@ export function RouletteSlices({
   const setSlice = (i: number, change: Partial<Slice>) =>
     setSlices(slices.map((s, j) => (j === i ? { ...s, ...change } : s)));
   const prizeOptions = [
-    { value: '', label: 'Try again (no prize)' },
+    { value: '', label: m.games_staff_try_again_no_prize() },
     ...prizes.map((p) => ({ value: String(p.id), label: p.title })),
   ];
   return (
     <fieldset className="space-y-3">
-      <legend className="font-display text-xl font-semibold">Slices, clockwise from the top</legend>
-      <p className={ui.hint}>
-        A slice’s chance is its weight over the total of the slices still in stock. Keep at least one “try
-        again” slice: when every prize is gone the wheel stops there.
-      </p>
+      <legend className="font-display text-xl font-semibold">{m.games_staff_slices_legend()}</legend>
+      <p className={ui.hint}>{m.games_staff_slices_hint()}</p>
       {errors.segments && <p className={ui.error}>{errors.segments}</p>}
       {slices.map((s, i) => {
         const e = (f: string) => errors[`segments/${i}/${f}`];
@@ -62,15 +60,18 @@ export function RouletteSlices({
                   className="size-4 rounded-full"
                   style={{ background: shownColour(s) }}
                 />
-                Slice {i + 1}
+                {m.games_staff_slice_n({ number: formatNumber(i + 1) })}
                 {won?.prizeId !== null && won && (
                   <span className="text-sm font-normal text-cocoa-soft">
-                    · won {won.won}, {won.stock ?? 0} left
+                    {m.games_staff_slice_won({
+                      won: formatNumber(won.won),
+                      left: formatNumber(won.stock ?? 0),
+                    })}
                   </span>
                 )}
               </p>
               <ItemTools
-                label={`slice ${i + 1}`}
+                label={m.games_staff_slice_tools({ number: formatNumber(i + 1) })}
                 index={i}
                 count={slices.length}
                 onMove={(by) => setSlices(moved(slices, i, by))}
@@ -80,14 +81,14 @@ export function RouletteSlices({
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               <TextField
                 name={`label-${i}`}
-                label="Label"
+                label={m.games_staff_label()}
                 value={s.label}
                 maxLength={24}
                 onValueChange={(v) => setSlice(i, { label: v })}
                 error={e('label')}
               />
               <label className={ui.label}>
-                Prize
+                {m.games_staff_prize()}
                 <select
                   className={ui.input}
                   value={s.prizeId}
@@ -106,7 +107,7 @@ export function RouletteSlices({
                 name={`weight-${i}`}
                 type="number"
                 inputMode="numeric"
-                label="Weight"
+                label={m.games_staff_weight()}
                 value={s.weight}
                 onValueChange={(v) => setSlice(i, { weight: v })}
                 error={e('weight')}
@@ -116,7 +117,7 @@ export function RouletteSlices({
                   name={`stock-${i}`}
                   type="number"
                   inputMode="numeric"
-                  label="Stock left"
+                  label={m.games_staff_stock_left()}
                   value={s.stock}
                   onValueChange={(v) => setSlice(i, { stock: v })}
                   error={e('stock')}
@@ -125,7 +126,7 @@ export function RouletteSlices({
                 <div />
               )}
               <label className={ui.label}>
-                Colour
+                {m.games_staff_colour()}
                 <input
                   type="color"
                   className="mt-1.5 block h-11 w-full max-w-24 rounded-xl border border-line"
@@ -146,7 +147,7 @@ export function RouletteSlices({
           setSlices([
             ...slices,
             {
-              label: 'Try again',
+              label: m.games_staff_try_again(),
               colour: PALETTE[slices.length % PALETTE.length],
               prizeId: '',
               weight: '10',
@@ -155,7 +156,7 @@ export function RouletteSlices({
           ])
         }
       >
-        <Plus aria-hidden="true" className="size-4" /> Add a slice
+        <Plus aria-hidden="true" className="size-4" /> {m.games_staff_add_slice()}
       </button>
     </fieldset>
   );

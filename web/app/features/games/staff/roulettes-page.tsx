@@ -1,4 +1,5 @@
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Dices } from '~/components/icon';
 import { fetchStaffWheels } from '~/features/games';
 import { GameList } from './game-list';
@@ -12,20 +13,27 @@ export async function loadStaffWheels(signal: AbortSignal) {
 export function DashboardRoulettesPage({ wheels }: Awaited<ReturnType<typeof loadStaffWheels>>) {
   return (
     <GameList
-      title="Roulette wheels"
-      lead="The newest running, published wheel is the one the header’s Play! link opens."
+      title={m.games_staff_wheels_title()}
+      lead={m.games_staff_wheels_lead()}
       base="/dashboard/roulettes"
-      newLabel="New wheel"
+      newLabel={m.games_staff_new_wheel()}
       empty={{
         icon: <Dices aria-hidden="true" className="size-9" />,
-        title: 'No wheels yet',
-        action: 'New wheel',
-        text: 'Make a wheel of prizes and “try again” slices; shoppers spin it from the header.',
+        title: m.games_staff_no_wheels(),
+        action: m.games_staff_new_wheel(),
+        text: m.games_staff_no_wheels_text(),
       }}
       rows={wheels.map((w) => ({
         ...w,
-        place: `/roulette/${w.slug} · ${formatDate(w.startsAt, 'date-time')} to ${formatDate(w.endsAt, 'date-time')}`,
-        plays: `${w.spins} ${w.spins === 1 ? 'spin' : 'spins'} · ${w.prizesGiven} prizes given`,
+        place: m.games_staff_when({
+          place: `/roulette/${w.slug}`,
+          start: formatDate(w.startsAt, 'date-time'),
+          end: formatDate(w.endsAt, 'date-time'),
+        }),
+        plays: m.games_staff_spins_given({
+          count: formatNumber(w.spins),
+          prizes: formatNumber(w.prizesGiven),
+        }),
       }))}
     />
   );

@@ -1,4 +1,5 @@
-import { TREASURE_SPOTS_MAX } from '@upahar/contract';
+import { formatNumber, TREASURE_SPOTS_MAX } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Plus, Search } from '~/components/icon';
@@ -27,7 +28,10 @@ export function SpotPicker({
   return (
     <div className="space-y-2">
       <label htmlFor="spot-search" className={ui.label}>
-        Products to dig under ({value.length} of at most {TREASURE_SPOTS_MAX})
+        {m.games_staff_spots_label({
+          count: formatNumber(value.length),
+          max: formatNumber(TREASURE_SPOTS_MAX),
+        })}
       </label>
       <div className="relative">
         <Search
@@ -40,18 +44,18 @@ export function SpotPicker({
           value={q}
           maxLength={100}
           onChange={(e) => setQ(e.currentTarget.value)}
-          placeholder="Find a product by name"
+          placeholder={m.games_staff_find_product()}
           className={`${ui.input} pl-10`}
           disabled={full}
         />
       </div>
       {found.data && q.trim().length >= 2 && (
         <ul
-          aria-label="Products found"
+          aria-label={m.games_staff_products_found()}
           className="max-h-64 overflow-y-auto rounded-xl border border-line bg-white"
         >
           {found.data.length === 0 && (
-            <li className="p-3 text-sm text-cocoa-soft">No product on sale has that name.</li>
+            <li className="p-3 text-sm text-cocoa-soft">{m.games_staff_no_product()}</li>
           )}
           {found.data.map((p) => (
             <li key={p.id} className="flex items-center gap-3 border-b border-line p-2 last:border-b-0">
@@ -60,7 +64,11 @@ export function SpotPicker({
                 type="button"
                 className="grid size-9 place-items-center rounded-full text-cocoa hover:bg-cream-deep disabled:opacity-30"
                 disabled={picked.has(p.id) || full}
-                aria-label={picked.has(p.id) ? `${p.name} is added` : `Add ${p.name}`}
+                aria-label={
+                  picked.has(p.id)
+                    ? m.games_staff_is_added({ name: p.name })
+                    : m.games_staff_add({ name: p.name })
+                }
                 onClick={() => onChange([...value, { id: p.id, name: p.name }])}
               >
                 <Plus aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import {
   type TStaffTreasureHuntBody,
   ZStaffTreasureHuntBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useNavigate, useRevalidator } from 'react-router';
 import { ui } from '~/components/form';
 import { fetchPrizeChoices, fetchStaffHunt, fetchStaffHunts, saveHunt } from '~/features/games';
@@ -25,7 +26,7 @@ type Draft = Omit<TStaffTreasureHuntBody, 'spotIds' | 'treasures' | 'campaignId'
 };
 
 const WIDTH = 'max-w-4xl';
-const BACK = { to: '/dashboard/treasure-hunts', label: 'All treasure hunts' };
+const BACK = { to: '/dashboard/treasure-hunts', label: m.games_staff_all_hunts() };
 
 const DAY = 86_400_000;
 
@@ -78,14 +79,16 @@ export async function loadHuntEditor(id: number | null, signal: AbortSignal) {
   return { isNew: id === null, hunt, campaigns: list.campaigns, prizes: prizes.filter((p) => p.isActive) };
 }
 
-export const HuntEditorLoading = () => <GameEditorLoading width={WIDTH} text="Loading the treasure hunt…" />;
+export const HuntEditorLoading = () => (
+  <GameEditorLoading width={WIDTH} text={m.games_staff_loading_hunt()} />
+);
 
 export function DashboardTreasureHuntEditorPage({
   isNew,
   ...loaded
 }: Awaited<ReturnType<typeof loadHuntEditor>>) {
   if (!isNew && !loaded.hunt)
-    return <GameEditorMissing width={WIDTH} back={BACK} text="That treasure hunt does not exist." />;
+    return <GameEditorMissing width={WIDTH} back={BACK} text={m.games_staff_no_hunt()} />;
   return <HuntForm {...loaded} />;
 }
 
@@ -112,7 +115,7 @@ function HuntForm({
       if (hunt) await revalidate();
       else navigate(`/dashboard/treasure-hunts/${next.id}`, { replace: true });
     },
-    { toBody: bodyOf, savedText: 'Treasure hunt saved' },
+    { toBody: bodyOf, savedText: m.games_staff_hunt_saved() },
   );
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => update((d) => ({ ...d, [k]: v }));
   const campaignError = errorOf(errors, 'campaignId');
@@ -120,7 +123,7 @@ function HuntForm({
     <GameEditorFrame
       width={WIDTH}
       back={BACK}
-      title={hunt ? hunt.title : 'New treasure hunt'}
+      title={hunt ? hunt.title : m.games_staff_new_treasure_hunt()}
       summary={
         hunt && (
           <p className="mt-1 text-cocoa-soft">
@@ -132,18 +135,18 @@ function HuntForm({
       }
       alert={alert}
       busy={busy}
-      saveLabel="Save treasure hunt"
+      saveLabel={m.games_staff_save_hunt()}
       onSubmit={submit}
     >
       <label className={ui.label}>
-        Campaign
+        {m.games_staff_campaign()}
         <select
           className={ui.input}
           value={draft.campaignId}
           onChange={(e) => set('campaignId', e.currentTarget.value)}
           aria-invalid={campaignError ? true : undefined}
         >
-          {campaigns.length === 0 && <option value="">No campaigns yet</option>}
+          {campaigns.length === 0 && <option value="">{m.games_staff_no_campaigns()}</option>}
           {campaigns.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -158,12 +161,12 @@ function HuntForm({
         errors={errors}
         plays={{
           name: 'digsPerUser',
-          label: 'Digs per shopper',
-          hint: 'For the whole hunt',
+          label: m.games_staff_digs_per_shopper(),
+          hint: m.games_staff_whole_hunt(),
           value: draft.digsPerUser,
           onChange: (v) => set('digsPerUser', v),
         }}
-        publishedText="Published: shown on the campaign page between its dates"
+        publishedText={m.games_staff_hunt_published()}
       />
       <SpotPicker value={draft.spots} onChange={(v) => set('spots', v)} error={errorOf(errors, 'spotIds')} />
       <HuntTreasures

@@ -1,4 +1,5 @@
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Shovel } from '~/components/icon';
 import { fetchStaffHunts } from '~/features/games';
 import { GameList } from './game-list';
@@ -12,20 +13,28 @@ export async function loadStaffHunts(signal: AbortSignal) {
 export function DashboardTreasureHuntsPage({ hunts }: Awaited<ReturnType<typeof loadStaffHunts>>) {
   return (
     <GameList
-      title="Treasure hunts"
-      lead="Prizes buried under a campaign’s products; the campaign page shows the hunt."
+      title={m.games_staff_hunts_title()}
+      lead={m.games_staff_hunts_lead()}
       base="/dashboard/treasure-hunts"
-      newLabel="New hunt"
+      newLabel={m.games_staff_new_hunt()}
       empty={{
         icon: <Shovel aria-hidden="true" className="size-9" />,
-        title: 'No treasure hunts yet',
-        action: 'New treasure hunt',
-        text: 'Choose a campaign, the products to dig under and the prizes to bury.',
+        title: m.games_staff_no_hunts(),
+        action: m.games_staff_new_treasure_hunt(),
+        text: m.games_staff_no_hunts_text(),
       }}
       rows={hunts.map((h) => ({
         ...h,
-        place: `${h.campaign.name} · ${formatDate(h.startsAt, 'date-time')} to ${formatDate(h.endsAt, 'date-time')}`,
-        plays: `${h.found} of ${h.treasures} treasures found · ${h.digs} ${h.digs === 1 ? 'dig' : 'digs'}`,
+        place: m.games_staff_when({
+          place: h.campaign.name,
+          start: formatDate(h.startsAt, 'date-time'),
+          end: formatDate(h.endsAt, 'date-time'),
+        }),
+        plays: m.games_staff_found_digs({
+          found: formatNumber(h.found),
+          treasures: formatNumber(h.treasures),
+          count: formatNumber(h.digs),
+        }),
       }))}
     />
   );

@@ -1,10 +1,12 @@
 import {
   formatDate,
+  formatNumber,
   SOCIAL_LABEL,
   SOCIAL_PLATFORMS,
   type TStaffInfluencer,
   ZInfluencerDecisionBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, SubmitButton, TextAreaField, ui, useForm } from '~/components/form';
@@ -21,21 +23,19 @@ import {
 import { foundOrNull } from '~/lib/route-data';
 import { InfluencerStatusBadge } from './influencer-status';
 
-const number = new Intl.NumberFormat('en-IN');
-
 /** The application, or null when there is none: what its route's clientLoader gives. */
 export const loadStaffInfluencer = (id: string, signal: AbortSignal) =>
   foundOrNull(fetchStaffInfluencer(id, signal));
 
-const BACK = { back: '/dashboard/influencers', backLabel: 'All influencers' };
+const BACK = { back: '/dashboard/influencers', backLabel: m.influencers_staff_all_influencers() };
 
 /** The influencer page's HydrateFallback. */
-export const InfluencerLoading = () => <StaffRecordLoading {...BACK} label="Loading the application…" />;
+export const InfluencerLoading = () => <StaffRecordLoading {...BACK} label={m.influencers_staff_loading()} />;
 
 /** /dashboard/influencers/:id: the application, the decision and the influencer's picks. */
 export function DashboardInfluencerPage({ influencer }: { influencer: TStaffInfluencer | null }) {
   return (
-    <StaffRecordPage {...BACK} missing="This application was not found." record={influencer}>
+    <StaffRecordPage {...BACK} missing={m.influencers_staff_missing()} record={influencer}>
       {(i) => <Details influencer={i} />}
     </StaffRecordPage>
   );
@@ -44,10 +44,13 @@ export function DashboardInfluencerPage({ influencer }: { influencer: TStaffInfl
 function Details({ influencer: i }: { influencer: TStaffInfluencer }) {
   const { revalidate } = useRevalidator();
   const rows: [string, string][] = [
-    ['Applicant', `${i.user.name} (${i.user.email})`],
-    ['Posts about', i.categories.map((c) => c.name).join(', ') || 'None'],
-    ['Applied', formatDate(i.createdAt, 'date-time')],
-    ['Last change', formatDate(i.updatedAt, 'date-time')],
+    [m.influencers_staff_applicant(), `${i.user.name} (${i.user.email})`],
+    [
+      m.influencers_staff_posts_about(),
+      i.categories.map((c) => c.name).join(', ') || m.influencers_staff_none_value(),
+    ],
+    [m.influencers_staff_applied(), formatDate(i.createdAt, 'date-time')],
+    [m.influencers_staff_last_change(), formatDate(i.updatedAt, 'date-time')],
   ];
   return (
     <>
@@ -57,9 +60,9 @@ function Details({ influencer: i }: { influencer: TStaffInfluencer }) {
         </h1>
         <InfluencerStatusBadge status={i.status} />
       </header>
-      <section className={`${ui.card} mt-6`} aria-label="Application details">
+      <section className={`${ui.card} mt-6`} aria-label={m.influencers_staff_details()}>
         <RecordFacts rows={rows}>
-          <Fact label="About" long>
+          <Fact label={m.influencers_staff_about()} long>
             {i.bio}
           </Fact>
           {SOCIAL_PLATFORMS.filter((p) => i.links[p]).map((p) => (
@@ -72,12 +75,12 @@ function Details({ influencer: i }: { influencer: TStaffInfluencer }) {
               >
                 {i.links[p]}
                 <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{m.influencers_new_tab()}</span>
               </a>
               {i.followers[p] !== null && (
                 <span className="text-cocoa-soft">
                   {' '}
-                  · {number.format(i.followers[p] ?? 0)} followers claimed
+                  {m.influencers_staff_followers_claimed({ count: formatNumber(i.followers[p] ?? 0) })}
                 </span>
               )}
             </Fact>
@@ -87,7 +90,7 @@ function Details({ influencer: i }: { influencer: TStaffInfluencer }) {
       {i.adminNote && (
         <div className="mt-4">
           <FormAlert tone={i.status === 'rejected' ? 'error' : 'info'}>
-            {i.status === 'rejected' ? 'Reason given: ' : 'Note to the influencer: '}
+            {i.status === 'rejected' ? m.influencers_staff_reason_given() : m.influencers_staff_note_to()}
             {i.adminNote}
           </FormAlert>
         </div>
@@ -95,16 +98,16 @@ function Details({ influencer: i }: { influencer: TStaffInfluencer }) {
       {i.status === 'approved' && (
         <p className="mt-4">
           <Link to={`/influencer/${i.id}`} className={ui.link}>
-            See the public page
+            {m.influencers_staff_see_public()}
           </Link>
         </p>
       )}
       <Decision influencer={i} />
       <section className={`${ui.card} mt-6`} aria-labelledby="picks-title">
         <h2 id="picks-title" className="font-display text-xl font-semibold text-cocoa">
-          Picks
+          {m.influencers_staff_picks()}
         </h2>
-        <p className={`${ui.hint} mb-4`}>The products on the influencer’s page, in this order.</p>
+        <p className={`${ui.hint} mb-4`}>{m.influencers_staff_picks_hint()}</p>
         <PicksEditor
           key={i.updatedAt}
           picks={i.picks}
@@ -133,7 +136,7 @@ function Decision({ influencer: i }: { influencer: TStaffInfluencer }) {
 
   return (
     <DecideSection
-      approveLabel={i.status === 'approved' ? undefined : 'Approve'}
+      approveLabel={i.status === 'approved' ? undefined : m.influencers_staff_approve()}
       approve={async () => done(await sendDecision(i.id, { status: 'approved', note: '' }))}
       buttons={
         i.status !== 'rejected' && (
@@ -143,7 +146,7 @@ function Decision({ influencer: i }: { influencer: TStaffInfluencer }) {
             className={buttonClass('danger')}
             onClick={() => setRejecting(!rejecting)}
           >
-            {i.status === 'approved' ? 'Withdraw approval' : 'Reject'}
+            {i.status === 'approved' ? m.influencers_staff_withdraw() : m.influencers_staff_reject()}
           </button>
         )
       }
@@ -160,8 +163,8 @@ function Decision({ influencer: i }: { influencer: TStaffInfluencer }) {
         >
           {note.alert && <FormAlert tone={note.alert.tone}>{note.alert.text}</FormAlert>}
           <TextAreaField
-            label="Why is it rejected?"
-            hint="The applicant reads this in the e-mail and on their influencer page"
+            label={m.influencers_staff_why_rejected()}
+            hint={m.influencers_staff_why_hint()}
             maxLength={600}
             showCount
             name="text"
@@ -170,7 +173,7 @@ function Decision({ influencer: i }: { influencer: TStaffInfluencer }) {
             onValueChange={(v) => note.setValue('text', v)}
           />
           <SubmitButton busy={note.busy} variant="danger">
-            Reject the application
+            {m.influencers_staff_reject_application()}
           </SubmitButton>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { INFLUENCER_STATUS_LABEL, type TInfluencerStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 const TONE: Record<TInfluencerStatus, string> = {
   pending: 'bg-cream-deep text-cocoa',
@@ -9,7 +10,7 @@ const TONE: Record<TInfluencerStatus, string> = {
 export function InfluencerStatusBadge({ status }: { status: TInfluencerStatus }) {
   return (
     <span className={`rounded-full px-3 py-1 text-xs font-semibold ${TONE[status]}`}>
-      {status === 'pending' ? 'To review' : INFLUENCER_STATUS_LABEL[status]}
+      {status === 'pending' ? m.influencers_staff_to_review() : INFLUENCER_STATUS_LABEL[status]}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDate, INFLUENCER_STATUSES, type TInfluencerStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { ui } from '~/components/form';
@@ -8,10 +9,10 @@ import { pageFromSearch, RecordList, RecordRow } from '~/features/staff-shell';
 import { InfluencerStatusBadge } from './influencer-status';
 
 const FILTERS: { status: TInfluencerStatus | undefined; label: string }[] = [
-  { status: 'pending', label: 'To review' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
-  { status: undefined, label: 'All' },
+  { status: 'pending', label: m.influencers_staff_to_review() },
+  { status: 'approved', label: m.influencers_staff_approved() },
+  { status: 'rejected', label: m.influencers_staff_rejected() },
+  { status: undefined, label: m.influencers_staff_all() },
 ];
 
 // "All" is written ?status=all so the default (to review) can stay out of the address.
@@ -51,14 +52,12 @@ export function DashboardInfluencersPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Influencers</h1>
-        <p className={ui.lead}>
-          Check each applicant’s links and followers, then approve or reject with a reason.
-        </p>
+        <h1 className={ui.heading}>{m.influencers_staff_title()}</h1>
+        <p className={ui.lead}>{m.influencers_staff_lead()}</p>
       </header>
       <div className="mt-6">
         <FilterPills
-          label="Filter influencers by status"
+          label={m.influencers_staff_filter()}
           pills={FILTERS.map((f) => ({
             label: f.label,
             href: influencersHref(f.status === 'pending' ? undefined : (f.status ?? 'all')),
@@ -73,8 +72,8 @@ export function DashboardInfluencersPage({
           hrefFor={(p) => influencersHref(params.get('status') ?? undefined, p)}
           empty={{
             icon: Megaphone,
-            title: 'No influencers here',
-            text: 'When someone applies to be an influencer, their application appears here.',
+            title: m.influencers_staff_none(),
+            text: m.influencers_staff_none_text(),
           }}
         >
           {(i) => (
@@ -87,7 +86,7 @@ export function DashboardInfluencersPage({
                 </>
               }
               badges={<InfluencerStatusBadge status={i.status} />}
-              facts={`${i.user.email} · ${i.categories.map((c) => c.name).join(', ') || 'No categories'} · ${formatDate(i.updatedAt, 'day')}`}
+              facts={`${i.user.email} · ${i.categories.map((c) => c.name).join(', ') || m.influencers_staff_no_categories()} · ${formatDate(i.updatedAt, 'day')}`}
             />
           )}
         </RecordList>

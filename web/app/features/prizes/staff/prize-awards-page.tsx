@@ -6,6 +6,7 @@ import {
   PRIZE_SOURCES,
   type TPrizeSource,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { ui } from '~/components/form';
@@ -23,7 +24,17 @@ const hrefFor = (source: TPrizeSource | undefined, page = 1) => {
   if (page > 1) q.set('page', String(page));
   return `/dashboard/prizes/awards${q.size ? `?${q}` : ''}`;
 };
-const STATE_LABEL = { usable: 'Not used yet', used: 'Used', expired: 'Expired' } as const;
+const STATE_LABEL = {
+  usable: m.prizes_staff_not_used(),
+  used: m.prizes_staff_used(),
+  expired: m.prizes_staff_expired(),
+} as const;
+const NONE_WON = {
+  roulette: m.prizes_staff_none_roulette(),
+  contest: m.prizes_staff_none_contest(),
+  quiz: m.prizes_staff_none_quiz(),
+  treasure: m.prizes_staff_none_treasure(),
+} as const;
 
 /** The prizes won, for the ?source= and ?page= of an address: what the route's clientLoader gives. */
 export const loadPrizeAwards = (params: URLSearchParams, signal: AbortSignal) =>
@@ -39,15 +50,15 @@ export function DashboardPrizeAwardsPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Won prizes</h1>
-        <p className={ui.lead}>Every prize handed out by the games and contests, newest first.</p>
+        <h1 className={ui.heading}>{m.prizes_staff_won_prizes()}</h1>
+        <p className={ui.lead}>{m.prizes_staff_won_lead()}</p>
       </header>
       <div className="mt-6 space-y-3">
         <PrizeTabs current="awards" />
         <FilterPills
-          label="Filter by where it was won"
+          label={m.prizes_staff_filter()}
           pills={[undefined, ...PRIZE_SOURCES].map((s) => ({
-            label: s ? PRIZE_SOURCE_LABEL[s] : 'All games',
+            label: s ? PRIZE_SOURCE_LABEL[s] : m.prizes_staff_all_games(),
             href: hrefFor(s),
             active: s === source,
           }))}
@@ -55,10 +66,11 @@ export function DashboardPrizeAwardsPage({
       </div>
       <div className="mt-6">
         {awards.length === 0 && (
-          <EmptyState icon={<Trophy aria-hidden="true" className="size-9" />} title="Nothing won yet">
-            {source
-              ? `No prize has been won in the ${PRIZE_SOURCE_LABEL[source].toLowerCase()} yet.`
-              : 'When a shopper wins a prize in a game or contest, it is listed here.'}
+          <EmptyState
+            icon={<Trophy aria-hidden="true" className="size-9" />}
+            title={m.prizes_staff_nothing_won()}
+          >
+            {source ? NONE_WON[source] : m.prizes_staff_none_any()}
           </EmptyState>
         )}
         {awards.length > 0 && (

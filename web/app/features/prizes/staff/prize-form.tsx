@@ -1,4 +1,5 @@
 import { PRIZE_KIND_LABEL, PRIZE_KINDS, type TPrize, ZPrizeBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { buttonClass, FormAlert, SelectField, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
@@ -10,10 +11,8 @@ import { savePrize } from './prizes-api';
 const rupees = (paisa: number | null) => (paisa === null ? '' : rupeesOf(paisa));
 
 // A quiz whose players saw its right answers can never pay its prize again: they can pass them on.
-const RETIRING =
-  'Retiring it takes it off the quizzes that offer it. Once a player there sees the right answers, that quiz’s prize is over for good, even if you turn this prize on again.';
-const TURNING_ON =
-  'Turning it on again does not restart it on a quiz whose players have seen the right answers meanwhile: that quiz stays without a prize.';
+const RETIRING = m.prizes_staff_retire_note();
+const TURNING_ON = m.prizes_staff_on_again_note();
 
 /** Make or change a prize; `prize` null makes a new one. Errors keep what was typed. */
 export function PrizeForm({
@@ -58,7 +57,7 @@ export function PrizeForm({
     }),
     async (body) => {
       const res = await savePrize(prize?.id ?? null, body);
-      toast.success(res.message ?? 'Prize saved');
+      toast.success(res.message ?? m.prizes_staff_saved());
       onSaved(res.data.prize);
     },
   );
@@ -66,20 +65,20 @@ export function PrizeForm({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={prize ? `Change ${prize.title}` : 'New prize'}
+      aria-label={prize ? m.prizes_staff_change_title({ title: prize.title }) : m.prizes_staff_new()}
       className="space-y-4"
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <TextField
-          label="Name"
+          label={m.prizes_staff_name()}
           required
           maxLength={80}
           placeholder="15 % off your next cake"
           {...form.field('title')}
         />
         <SelectField
-          label="What it gives"
+          label={m.prizes_staff_what_gives()}
           required
           options={PRIZE_KINDS.map((k) => ({ value: k, label: PRIZE_KIND_LABEL[k] }))}
           {...form.field('kind')}
@@ -88,16 +87,16 @@ export function PrizeForm({
       {kind === 'coupon' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Discount"
+            label={m.prizes_staff_discount()}
             required
             options={[
-              { value: 'percent', label: 'Percent off' },
-              { value: 'fixed', label: 'Rupees off' },
+              { value: 'percent', label: m.prizes_staff_percent_option() },
+              { value: 'fixed', label: m.prizes_staff_rupees_option() },
             ]}
             {...form.field('couponType')}
           />
           <TextField
-            label={percent ? 'Percent (1-100)' : 'Amount (Rs)'}
+            label={percent ? m.prizes_staff_percent_field() : m.prizes_staff_amount_field()}
             required
             inputMode="decimal"
             {...form.field('couponValue')}
@@ -106,10 +105,10 @@ export function PrizeForm({
       )}
       {kind === 'credit' && (
         <TextField
-          label="Credit (Rs)"
+          label={m.prizes_staff_credit_field()}
           required
           inputMode="decimal"
-          hint="Added to the winner’s wallet; checkout spends it"
+          hint={m.prizes_staff_credit_hint()}
           {...form.field('credit')}
         />
       )}
@@ -119,7 +118,7 @@ export function PrizeForm({
       <div className="grid gap-4 sm:grid-cols-3">
         {kind !== 'credit' && (
           <TextField
-            label="Minimum order (Rs)"
+            label={m.prizes_staff_min_order()}
             inputMode="decimal"
             hint="0: any order"
             {...form.field('minSubtotal')}
@@ -127,7 +126,7 @@ export function PrizeForm({
         )}
         {kind !== 'credit' && (
           <TextField
-            label="Code valid for (days)"
+            label={m.prizes_staff_valid_days()}
             required
             inputMode="numeric"
             hint="1 to 365, from when it is won"
@@ -135,10 +134,10 @@ export function PrizeForm({
           />
         )}
         <SelectField
-          label="Games may hand it out"
+          label={m.prizes_staff_games_may()}
           options={[
-            { value: 'yes', label: 'Yes, active' },
-            { value: 'no', label: 'No, retired' },
+            { value: 'yes', label: m.prizes_staff_yes_active() },
+            { value: 'no', label: m.prizes_staff_no_retired() },
           ]}
           {...form.field('isActive')}
         />
@@ -146,10 +145,10 @@ export function PrizeForm({
       {prize && <p className={ui.hint}>{prize.isActive ? RETIRING : TURNING_ON}</p>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-          Cancel
+          {m.prizes_staff_cancel()}
         </button>
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          {prize ? 'Save prize' : 'Make prize'}
+        <SubmitButton busy={form.busy} busyLabel={m.prizes_staff_saving()}>
+          {prize ? m.prizes_staff_save() : m.prizes_staff_make()}
         </SubmitButton>
       </div>
     </form>

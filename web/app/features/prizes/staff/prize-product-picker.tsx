@@ -1,4 +1,5 @@
 import type { TBlogProductPick } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { ui } from '~/components/form';
 import { Search, X } from '~/components/icon';
@@ -30,7 +31,7 @@ export function PrizeProductPicker({
           <span className="min-w-0 flex-1 truncate font-medium text-cocoa">{value.name}</span>
           <button
             type="button"
-            aria-label={`Choose another product than ${value.name}`}
+            aria-label={m.prizes_staff_choose_other({ name: value.name })}
             onClick={() => onChange(null)}
             className="grid size-8 place-items-center rounded-full text-cocoa hover:bg-cream-deep focus-visible:outline-2 focus-visible:outline-berry"
           >
@@ -50,7 +51,7 @@ export function PrizeProductPicker({
               value={q}
               maxLength={100}
               onChange={(e) => setQ(e.currentTarget.value)}
-              placeholder="Find a product by name"
+              placeholder={m.prizes_staff_find_product()}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'prize-product-error' : undefined}
               className={`${ui.input} pl-10`}
@@ -58,11 +59,11 @@ export function PrizeProductPicker({
           </div>
           {found.data && term && (
             <ul
-              aria-label="Products found"
+              aria-label={m.prizes_staff_products_found()}
               className="mt-2 max-h-60 overflow-y-auto rounded-xl border border-line bg-white"
             >
               {found.data.length === 0 && (
-                <li className="p-3 text-sm text-cocoa-soft">No product on sale has that name.</li>
+                <li className="p-3 text-sm text-cocoa-soft">{m.prizes_staff_no_product()}</li>
               )}
               {found.data.map((p) => (
                 <li key={p.id} className="border-b border-line last:border-b-0">

@@ -1,4 +1,5 @@
-import { formatPrice, PRIZE_KIND_LABEL, type TPrize } from '@upahar/contract';
+import { formatNumber, formatPrice, PRIZE_KIND_LABEL, type TPrize } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -10,11 +11,14 @@ import { fetchPrizes } from './prizes-api';
 
 /** What a prize gives, in a line. */
 function prizeValue(p: TPrize) {
-  if (p.kind === 'credit') return `${formatPrice(p.credit ?? 0)} credit`;
-  if (p.kind === 'product') return `One free ${p.product?.name ?? 'product'}`;
+  if (p.kind === 'credit') return m.prizes_staff_credit({ amount: formatPrice(p.credit ?? 0) });
+  if (p.kind === 'product')
+    return m.prizes_staff_one_free({ product: p.product?.name ?? m.prizes_staff_product() });
   const off =
-    p.couponType === 'percent' ? `${p.couponValue} % off` : `${formatPrice(p.couponValue ?? 0)} off`;
-  return p.minSubtotal > 0 ? `${off} orders from ${formatPrice(p.minSubtotal)}` : off;
+    p.couponType === 'percent'
+      ? m.prizes_staff_percent_off({ value: formatNumber(p.couponValue ?? 0) })
+      : m.prizes_staff_amount_off({ amount: formatPrice(p.couponValue ?? 0) });
+  return p.minSubtotal > 0 ? m.prizes_staff_orders_from({ off, amount: formatPrice(p.minSubtotal) }) : off;
 }
 
 /** Every prize: what the prizes route's clientLoader gives. */
@@ -34,15 +38,13 @@ export function DashboardPrizesPage({ prizes }: Awaited<ReturnType<typeof loadSt
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Prizes</h1>
-          <p className={ui.lead}>
-            What the roulette, quizzes, contests and treasure dig hand out: codes, credit or a free product.
-          </p>
+          <h1 className={ui.heading}>{m.prizes_staff_title()}</h1>
+          <p className={ui.lead}>{m.prizes_staff_lead()}</p>
         </div>
         {editing === null && (
           <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            New prize
+            {m.prizes_staff_new()}
           </button>
         )}
       </header>
@@ -51,7 +53,7 @@ export function DashboardPrizesPage({ prizes }: Awaited<ReturnType<typeof loadSt
       </div>
       {editing !== null && (
         <section
-          aria-label="Prize"
+          aria-label={m.prizes_staff_prize()}
           className="mt-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
         >
           <PrizeForm
@@ -66,17 +68,17 @@ export function DashboardPrizesPage({ prizes }: Awaited<ReturnType<typeof loadSt
         {prizes.length === 0 && (
           <EmptyState
             icon={<Trophy aria-hidden="true" className="size-9" />}
-            title="No prizes yet"
+            title={m.prizes_staff_none()}
             action={
               editing === null && (
                 <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
                   <Plus aria-hidden="true" className="size-4" />
-                  New prize
+                  {m.prizes_staff_new()}
                 </button>
               )
             }
           >
-            Make a prize, then choose it in a game: a roulette segment, a quiz reward or a contest place.
+            {m.prizes_staff_none_lead()}
           </EmptyState>
         )}
         {prizes.length > 0 && (
@@ -104,7 +106,7 @@ function PrizeCard({ prize: p, onEdit }: { prize: TPrize; onEdit: () => void }) 
         <span
           className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${p.isActive ? 'bg-success-soft text-success' : 'bg-cream-deep text-cocoa'}`}
         >
-          {p.isActive ? 'Active' : 'Retired'}
+          {p.isActive ? m.prizes_staff_active() : m.prizes_staff_retired()}
         </span>
       </div>
       <p className="text-sm text-cocoa-soft">
@@ -119,9 +121,9 @@ function PrizeCard({ prize: p, onEdit }: { prize: TPrize; onEdit: () => void }) 
           type="button"
           className={buttonClass('secondary', '', 'sm')}
           onClick={onEdit}
-          aria-label={`Change ${p.title}`}
+          aria-label={m.prizes_staff_change_title({ title: p.title })}
         >
-          Change
+          {m.prizes_staff_change()}
         </button>
       </div>
     </article>

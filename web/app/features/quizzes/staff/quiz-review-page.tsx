@@ -1,4 +1,5 @@
-import { PRIZE_REQUEST_LABEL, type TStaffQuiz } from '@upahar/contract';
+import { formatNumber, PRIZE_REQUEST_LABEL, type TStaffQuiz } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { ui } from '~/components/form';
 import { Check } from '~/components/icon';
 import { fetchPrizeChoices, fetchStaffQuiz } from '~/features/quizzes';
@@ -22,15 +23,15 @@ export async function loadStaffQuiz(id: number, signal: AbortSignal) {
   return { quiz, prizes };
 }
 
-const BACK = { back: '/dashboard/quizzes', backLabel: 'All quizzes' };
+const BACK = { back: '/dashboard/quizzes', backLabel: m.quizzes_all() };
 
 /** The quiz review page's HydrateFallback. */
-export const QuizReviewLoading = () => <StaffRecordLoading {...BACK} label="Loading the quiz…" />;
+export const QuizReviewLoading = () => <StaffRecordLoading {...BACK} label={m.quizzes_staff_loading()} />;
 
 /** /dashboard/quizzes/:id: the quiz with its answers, the prize decision and hiding it. */
 export function DashboardQuizPage({ quiz, prizes }: Awaited<ReturnType<typeof loadStaffQuiz>>) {
   return (
-    <StaffRecordPage {...BACK} missing="This quiz was not found." record={quiz}>
+    <StaffRecordPage {...BACK} missing={m.quizzes_staff_not_found()} record={quiz}>
       {(q) => <Review quiz={q} prizes={prizes} />}
     </StaffRecordPage>
   );
@@ -38,60 +39,76 @@ export function DashboardQuizPage({ quiz, prizes }: Awaited<ReturnType<typeof lo
 
 function prizeLine(q: TStaffQuiz) {
   const label = PRIZE_REQUEST_LABEL[q.prizeState];
-  if (q.prize) return `${label} · ${q.prize.title}, ${q.prizeStock} left`;
+  if (q.prize)
+    return m.quizzes_staff_prize_left({ label, prize: q.prize.title, left: formatNumber(q.prizeStock ?? 0) });
   // Approved, but its players have seen the answers: the prize can never run again.
-  if (q.prizeState === 'approved' && q.answersShownAt) return `${label} · over, right answers shown`;
+  if (q.prizeState === 'approved' && q.answersShownAt) return m.quizzes_staff_prize_over({ label });
   return label;
 }
 
 function Review({ quiz: q, prizes }: { quiz: TStaffQuiz; prizes: PrizeChoices }) {
   const rows: [string, string][] = [
-    ['Author', `${q.owner.name} (${q.owner.email})`],
-    ['Address', `/quiz/${q.slug}`],
-    ['Time limit', q.timeLimitSeconds ? `${q.timeLimitSeconds} seconds` : 'None'],
+    [m.quizzes_staff_author(), `${q.owner.name} (${q.owner.email})`],
+    [m.quizzes_staff_address(), `/quiz/${q.slug}`],
     [
-      'Questions per play',
-      q.questionsPerPlay ? `${q.questionCount} of ${q.poolSize}, drawn per play` : `All ${q.poolSize}`,
+      m.quizzes_staff_time_limit(),
+      q.timeLimitSeconds
+        ? m.quizzes_staff_seconds({ count: formatNumber(q.timeLimitSeconds) })
+        : m.quizzes_staff_none_value(),
     ],
-    ['Plays', String(q.plays)],
-    ['Prize', prizeLine(q)],
     [
-      'Shown',
-      q.hiddenByStaff ? 'Hidden by staff' : q.isPublished ? 'Published' : 'Unpublished by its author',
+      m.quizzes_staff_per_play(),
+      q.questionsPerPlay
+        ? m.quizzes_staff_drawn({ count: formatNumber(q.questionCount), pool: formatNumber(q.poolSize) })
+        : m.quizzes_staff_all_pool({ pool: formatNumber(q.poolSize) }),
+    ],
+    [m.quizzes_staff_plays(), formatNumber(q.plays)],
+    [m.quizzes_staff_prize(), prizeLine(q)],
+    [
+      m.quizzes_staff_shown(),
+      q.hiddenByStaff
+        ? m.quizzes_staff_hidden_by_staff()
+        : q.isPublished
+          ? m.quizzes_state_published()
+          : m.quizzes_staff_unpublished_by_author(),
     ],
   ];
   return (
     <>
       <h1 className={`${ui.heading} mt-4`}>{q.title}</h1>
-      <section className={`${ui.card} mt-6`} aria-label="Quiz details">
+      <section className={`${ui.card} mt-6`} aria-label={m.quizzes_staff_details()}>
         <RecordFacts rows={rows} narrow>
           {q.description && (
-            <Fact label="Description" long>
+            <Fact label={m.quizzes_staff_description()} long>
               {q.description}
             </Fact>
           )}
         </RecordFacts>
-        {q.staffNote && <p className="mt-4 text-sm text-cocoa-soft">Staff note: {q.staffNote}</p>}
+        {q.staffNote && (
+          <p className="mt-4 text-sm text-cocoa-soft">{m.quizzes_staff_staff_note({ note: q.staffNote })}</p>
+        )}
       </section>
       <QuizPrizePanel quiz={q} prizes={prizes} />
       <QuizHidePanel quiz={q} />
       <section className={`${ui.card} mt-6`} aria-labelledby="questions-title">
         <h2 id="questions-title" className="font-display text-xl font-semibold text-cocoa">
-          Questions
+          {m.quizzes_staff_questions()}
         </h2>
         <ol className="mt-4 space-y-4">
           {q.questions.map((question, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a question's place is its identity; the list never reorders
             <li key={i}>
               <p className="font-semibold text-cocoa">
-                {i + 1}. {question.text}
+                {formatNumber(i + 1)}. {question.text}
               </p>
               <ul className="mt-1 space-y-0.5 pl-5 text-sm">
                 {question.options.map((o, n) => (
                   <li key={o} className={n === question.answer ? 'font-semibold text-success' : 'text-cocoa'}>
                     {n === question.answer && <Check aria-hidden="true" className="mr-1 inline size-4" />}
                     {o}
-                    {n === question.answer && <span className="sr-only"> (right answer)</span>}
+                    {n === question.answer && (
+                      <span className="sr-only">{m.quizzes_staff_right_answer()}</span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,13 @@
 import {
   formatDate,
-  QUIZ_ANSWERS_SEEN,
+  formatNumber,
   questionsPerPlayProblem,
   type TPrize,
   type TStaffQuiz,
   ZQuizHideBody,
   ZQuizPrizeDecisionBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
@@ -57,32 +58,31 @@ export function QuizPrizePanel({ quiz: q, prizes }: { quiz: TStaffQuiz; prizes: 
   return (
     <section className={`${ui.card} mt-6`} aria-labelledby="prize-title">
       <h2 id="prize-title" className="font-display text-xl font-semibold text-cocoa">
-        Prize
+        {m.quizzes_staff_prize()}
       </h2>
       <p className={`${ui.hint} mt-1`}>
         {q.prizeState === 'requested'
-          ? 'The creator asks for a prize. Players who get every answer right win one while the stock lasts; each play draws some of the questions, and nobody sees the right answers until the prizes are over.'
+          ? m.quizzes_staff_requested_hint()
           : q.prizeState === 'approved'
             ? q.answersShownAt
-              ? 'A prize was attached, and it is over. You can take it off the quiz.'
-              : 'A prize is attached. Change the prize or stock, or take it away.'
-            : 'You can attach a prize even without a request.'}
+              ? m.quizzes_staff_over_hint()
+              : m.quizzes_staff_attached_hint()
+            : m.quizzes_staff_no_request_hint()}
       </p>
       {answersSeen && (
         <div className="mt-4">
           <FormAlert tone="info">
             {q.answersShownAt && (
               <p className="font-semibold">
-                Players have been shown the right answers since {formatDate(q.answersShownAt, 'day')}. This
-                quiz’s prize is over for good: turning the prize on again or adding stock does not restart it.
+                {m.quizzes_staff_answers_shown_since({ date: formatDate(q.answersShownAt, 'day') })}
               </p>
             )}
-            <p>{QUIZ_ANSWERS_SEEN}</p>
+            <p>{m.quizzes_staff_answers_seen()}</p>
           </FormAlert>
         </div>
       )}
       <fieldset className="mt-4 flex flex-wrap gap-4">
-        <legend className="sr-only">Decision</legend>
+        <legend className="sr-only">{m.quizzes_staff_decision()}</legend>
         {(['approve', 'reject'] as const).map((d) => (
           <label key={d} className="flex items-center gap-2 text-cocoa">
             <input
@@ -92,7 +92,7 @@ export function QuizPrizePanel({ quiz: q, prizes }: { quiz: TStaffQuiz; prizes: 
               onChange={() => setDecision(d)}
               className="size-4 accent-berry"
             />
-            {d === 'approve' ? 'Approve with a prize' : 'Reject (no prize)'}
+            {d === 'approve' ? m.quizzes_staff_approve_with() : m.quizzes_staff_reject_no()}
           </label>
         ))}
       </fieldset>
@@ -125,45 +125,47 @@ export function QuizPrizePanel({ quiz: q, prizes }: { quiz: TStaffQuiz; prizes: 
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <SelectField
-                label="Prize"
+                label={m.quizzes_staff_prize()}
                 {...form.field('prizeId')}
                 error={form.errors.prizeId}
-                hint={prizes.error ?? 'Prizes are defined under Prizes'}
+                hint={prizes.error ?? m.quizzes_staff_prizes_defined()}
                 options={[
-                  { value: '', label: 'Choose a prize' },
+                  { value: '', label: m.quizzes_staff_choose_prize() },
                   ...prizes.list.map((p) => ({ value: String(p.id), label: p.title })),
                 ]}
               />
             </div>
             <TextField
-              label={hasPrize ? 'Prizes left' : 'How many'}
+              label={hasPrize ? m.quizzes_staff_prizes_left() : m.quizzes_staff_how_many()}
               inputMode="numeric"
-              hint={hasPrize ? `${q.prizeStock} left now; players may win some while you edit` : undefined}
+              hint={
+                hasPrize ? m.quizzes_staff_left_now({ count: formatNumber(q.prizeStock ?? 0) }) : undefined
+              }
               {...form.field('stock')}
             />
             <TextField
-              label="Questions per play"
+              label={m.quizzes_staff_per_play()}
               inputMode="numeric"
               readOnly={drawFixed}
               hint={
                 drawFixed
-                  ? 'Fixed once anyone has played'
-                  : `Fewer than its ${q.questions.length} questions, so plays differ`
+                  ? m.quizzes_staff_fixed()
+                  : m.quizzes_staff_fewer_than({ count: formatNumber(q.questions.length) })
               }
               {...form.field('questionsPerPlay')}
             />
           </div>
         )}
         <TextAreaField
-          label={decision === 'approve' ? 'Note to the creator' : 'Why is it rejected?'}
+          label={decision === 'approve' ? m.quizzes_staff_note_creator() : m.quizzes_staff_why_rejected()}
           optional={decision === 'approve'}
-          hint="The creator reads this in the e-mail"
+          hint={m.quizzes_staff_email_hint()}
           maxLength={600}
           showCount
           {...form.field('note')}
         />
         <SubmitButton busy={form.busy} variant={decision === 'reject' ? 'danger' : 'primary'}>
-          {decision === 'approve' ? 'Approve the prize' : 'Reject the prize request'}
+          {decision === 'approve' ? m.quizzes_staff_approve() : m.quizzes_staff_reject()}
         </SubmitButton>
       </form>
     </section>
@@ -180,12 +182,10 @@ export function QuizHidePanel({ quiz: q }: { quiz: TStaffQuiz }) {
   return (
     <section className={`${ui.card} mt-6`} aria-labelledby="hide-title">
       <h2 id="hide-title" className="font-display text-xl font-semibold text-cocoa">
-        {q.hiddenByStaff ? 'Hidden' : 'Hide this quiz'}
+        {q.hiddenByStaff ? m.quizzes_staff_hidden() : m.quizzes_staff_hide_title()}
       </h2>
       <p className={`${ui.hint} mt-1`}>
-        {q.hiddenByStaff
-          ? 'Nobody can find or play it. Its author sees your note.'
-          : 'For a quiz that breaks the rules: it leaves the list and nobody can play it.'}
+        {q.hiddenByStaff ? m.quizzes_staff_hidden_hint() : m.quizzes_staff_hide_hint()}
       </p>
       <form
         noValidate
@@ -202,9 +202,18 @@ export function QuizHidePanel({ quiz: q }: { quiz: TStaffQuiz }) {
         )}
       >
         {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-        <TextAreaField label="Note to the author" optional maxLength={600} {...form.field('note')} />
-        <SubmitButton busy={form.busy} busyLabel="Saving…" variant={q.hiddenByStaff ? 'secondary' : 'danger'}>
-          {q.hiddenByStaff ? 'Show it again' : 'Hide the quiz'}
+        <TextAreaField
+          label={m.quizzes_staff_note_author()}
+          optional
+          maxLength={600}
+          {...form.field('note')}
+        />
+        <SubmitButton
+          busy={form.busy}
+          busyLabel={m.quizzes_saving()}
+          variant={q.hiddenByStaff ? 'secondary' : 'danger'}
+        >
+          {q.hiddenByStaff ? m.quizzes_staff_show_again() : m.quizzes_staff_hide()}
         </SubmitButton>
       </form>
     </section>

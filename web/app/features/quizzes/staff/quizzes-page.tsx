@@ -1,9 +1,11 @@
 import {
+  formatNumber,
   PRIZE_REQUEST_LABEL,
   STAFF_QUIZ_FILTERS,
   type TStaffQuiz,
   type TStaffQuizFilter,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { ui } from '~/components/form';
@@ -12,9 +14,9 @@ import { fetchStaffQuizzes } from '~/features/quizzes';
 import { ListSearch, pageFromSearch, RecordList, RecordRow } from '~/features/staff-shell';
 
 const LABEL: Record<TStaffQuizFilter, string> = {
-  awaiting: 'Awaiting prize approval',
-  approved: 'Prize approved',
-  all: 'All',
+  awaiting: m.quizzes_staff_filter_awaiting(),
+  approved: m.quizzes_staff_filter_approved(),
+  all: m.quizzes_staff_filter_all(),
 };
 
 // The default filter (awaiting) stays out of the address.
@@ -53,12 +55,12 @@ export function DashboardQuizzesPage({ quizzes, pagination }: Awaited<ReturnType
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Quizzes</h1>
-        <p className={ui.lead}>Approve prizes creators ask for, and hide quizzes that break the rules.</p>
+        <h1 className={ui.heading}>{m.quizzes_staff_title()}</h1>
+        <p className={ui.lead}>{m.quizzes_staff_lead()}</p>
       </header>
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <FilterPills
-          label="Filter quizzes"
+          label={m.quizzes_staff_filter_label()}
           pills={STAFF_QUIZ_FILTERS.map((f) => ({
             label: LABEL[f],
             href: quizzesHref(f, q),
@@ -67,8 +69,8 @@ export function DashboardQuizzesPage({ quizzes, pagination }: Awaited<ReturnType
         />
         <ListSearch
           id="quiz-search"
-          label="Search quizzes by title, address or author"
-          placeholder="Title, address or author"
+          label={m.quizzes_staff_search_label()}
+          placeholder={m.quizzes_staff_search_placeholder()}
           q={q}
           keep={{ filter: filter === 'awaiting' ? null : filter }}
         />
@@ -80,9 +82,8 @@ export function DashboardQuizzesPage({ quizzes, pagination }: Awaited<ReturnType
           hrefFor={(p) => quizzesHref(filter, q, p)}
           empty={{
             icon: MessageCircleQuestion,
-            title: 'No quizzes here',
-            text:
-              filter === 'awaiting' ? 'No prize requests wait for a decision.' : 'Nothing matches this list.',
+            title: m.quizzes_staff_none(),
+            text: filter === 'awaiting' ? m.quizzes_staff_none_awaiting() : m.quizzes_staff_none_match(),
           }}
         >
           {(quiz) => (
@@ -90,7 +91,12 @@ export function DashboardQuizzesPage({ quizzes, pagination }: Awaited<ReturnType
               to={`/dashboard/quizzes/${quiz.id}`}
               title={quiz.title}
               badges={<QuizBadges quiz={quiz} />}
-              facts={`${quiz.owner.name} · ${quiz.owner.email} · ${quiz.questionCount} questions · ${quiz.plays} plays`}
+              facts={m.quizzes_staff_facts({
+                name: quiz.owner.name,
+                email: quiz.owner.email,
+                questions: formatNumber(quiz.questionCount),
+                plays: formatNumber(quiz.plays),
+              })}
             />
           )}
         </RecordList>
@@ -107,7 +113,7 @@ function QuizBadges({ quiz: q }: { quiz: TStaffQuiz }) {
       </span>
       {q.hiddenByStaff && (
         <span className="rounded-full bg-danger-soft px-2.5 py-0.5 text-xs font-semibold text-danger">
-          Hidden
+          {m.quizzes_staff_hidden()}
         </span>
       )}
     </>
