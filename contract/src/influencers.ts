@@ -1,5 +1,5 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
-import { m } from '../paraglide/messages.js';
 import { ZProductCard } from './catalog.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
