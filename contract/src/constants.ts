@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 // Business constants and limits, named once and shared by server and web.
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const ACCESS_TOKEN_KEY = 'upahar.accessToken';
@@ -24,21 +25,52 @@ export const CART_DROPDOWN_MAX_WIDTH = 640;
 export const DRAWER_BREAKPOINT = 1280;
 export const FOOTER_GUTTER = 40;
 export const TOAST_TOP_PX = 10;
-export const NEWSLETTER_DEFAULTS = { placeholder: 'Enter your email', buttonText: 'Subscribe' } as const;
+// Read when shown, so each page gets its language's words.
+export const NEWSLETTER_DEFAULTS = {
+  get placeholder() {
+    return m.text_newsletter_placeholder();
+  },
+  get buttonText() {
+    return m.text_newsletter_button();
+  },
+};
 export const PRODUCT_NAME = 'Upahar';
 export const CART_SOURCE = 'web';
 
-// User-facing validation and error texts; they must appear exactly as written here.
+// User-facing validation and error texts; in English they must appear exactly as written in
+// contract/i18n/text.json. Read when shown, so each page (and each request) gets its language's.
 export const TEXT = {
-  loading: 'Loading Please Wait',
-  notFoundTitle: 'Oops!',
-  notFoundSubtitle: 'The page you are looking for doesnt exist',
-  homePage: 'Home Page',
-  emptyCart: 'No Items In the Cart',
-  viewCart: 'View Cart',
-  invalidEmail: 'Invalid email format',
-  subscribeFailed: 'Please try again to subscribe',
-  unexpected: 'An unexpected error occurred.',
-  notAuthenticated: 'User is not authenticated',
-  allRightsReserved: 'All rights reserved.',
-} as const;
+  get loading() {
+    return m.text_loading();
+  },
+  get notFoundTitle() {
+    return m.text_not_found_title();
+  },
+  get notFoundSubtitle() {
+    return m.text_not_found_subtitle();
+  },
+  get homePage() {
+    return m.text_home_page();
+  },
+  get emptyCart() {
+    return m.text_empty_cart();
+  },
+  get viewCart() {
+    return m.text_view_cart();
+  },
+  get invalidEmail() {
+    return m.text_invalid_email();
+  },
+  get subscribeFailed() {
+    return m.text_subscribe_failed();
+  },
+  get unexpected() {
+    return m.text_unexpected();
+  },
+  get notAuthenticated() {
+    return m.text_not_authenticated();
+  },
+  get allRightsReserved() {
+    return m.text_all_rights_reserved();
+  },
+};

@@ -235,9 +235,19 @@ export type TInfluencerDecisionBody = z.input<typeof ZInfluencerDecisionBody>;
 
 /** What the influencer pages say when something fails; shown exactly as written. */
 export const INFLUENCER_TEXT = {
-  listFailed: 'Failed to fetch influencer data',
-  detailFailed: 'Failed to fetch influencer details',
-  reactionFailed: 'Failed to post reaction',
-  registerFailed: 'Failed to register as influencer',
-  errorOccurred: 'An error occurred',
-} as const;
+  get listFailed() {
+    return m.text_influencer_list_failed();
+  },
+  get detailFailed() {
+    return m.text_influencer_detail_failed();
+  },
+  get reactionFailed() {
+    return m.text_influencer_reaction_failed();
+  },
+  get registerFailed() {
+    return m.text_influencer_register_failed();
+  },
+  get errorOccurred() {
+    return m.text_error_occurred();
+  },
+};

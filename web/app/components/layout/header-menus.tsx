@@ -70,7 +70,7 @@ export function HeaderMenus({ menu }: { menu: TMenuData | null }) {
       <NavigationMenu.List className="flex items-center gap-1">
         <PlainLink link={HOME_LINK} />
         {categories.length > 0 && (
-          <Dropdown title="Shop By Categories">
+          <Dropdown title={m.text_shop_by_categories()}>
             <div className="flex gap-6">
               <ul className="grid w-[36rem] grid-cols-3 content-start gap-x-2 gap-y-0.5">
                 {categories.map((c) => (

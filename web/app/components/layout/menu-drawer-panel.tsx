@@ -78,7 +78,7 @@ export function MenuDrawerPanel({ menu, onClose }: { menu: TMenuData | null; onC
               {HOME_LINK.label}
             </NavLink>
             {(menu?.categories.items.length ?? 0) > 0 && (
-              <Group title="Shop By Categories" open>
+              <Group title={m.text_shop_by_categories()} open>
                 {menu?.categories.items.map((c) => (
                   <li key={c.slug || c.title}>
                     <Link to={categoryPath(c.slug)} className={subLinkClass}>

@@ -77,7 +77,7 @@ function OwnStore({
         }`}
       >
         <Store aria-hidden="true" className={small ? 'size-4' : 'size-5'} />
-        {role === 'owner' ? 'Your store' : m.follows_team_store()}
+        {role === 'owner' ? m.text_your_store() : m.follows_team_store()}
       </span>
       {!small && (
         <Link to={manage.to} className="btn-secondary">
