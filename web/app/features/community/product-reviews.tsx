@@ -1,4 +1,10 @@
-import type { TCommunityType, TGetReviewsResponse, TRatingSummary, TReview } from '@upahar/contract';
+import {
+  REVIEWS_FROM_BUYERS,
+  type TCommunityType,
+  type TGetReviewsResponse,
+  type TRatingSummary,
+  type TReview,
+} from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
