@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -22,25 +23,25 @@ export type TTicketCategory = (typeof TICKET_CATEGORIES)[number];
 export type TTicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_CATEGORY_LABEL: Record<TTicketCategory, string> = {
-  order: 'An order',
-  delivery: 'Delivery',
-  payment: 'Payment',
-  refund: 'Refund',
-  product: 'A product',
-  account: 'My account',
-  other: 'Something else',
+  order: m.support_category_order(),
+  delivery: m.support_category_delivery(),
+  payment: m.support_category_payment(),
+  refund: m.support_category_refund(),
+  product: m.support_category_product(),
+  account: m.support_category_account(),
+  other: m.support_category_other(),
 };
 /** As the shopper reads it. */
 export const TICKET_STATUS_LABEL: Record<TTicketStatus, string> = {
-  open: 'Open',
-  waiting: 'Waiting for your reply',
-  closed: 'Closed',
+  open: m.support_status_open(),
+  waiting: m.support_status_waiting(),
+  closed: m.support_status_closed(),
 };
 /** As the staff read it. */
 export const STAFF_TICKET_STATUS_LABEL: Record<TTicketStatus, string> = {
-  open: 'Open',
-  waiting: 'Waiting for customer',
-  closed: 'Closed',
+  open: m.support_status_open(),
+  waiting: m.support_staff_status_waiting(),
+  closed: m.support_status_closed(),
 };
 
 export const TICKETS_PER_PAGE = 10;
