@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { blankToUndefined, numeric, zText } from './common.ts';
 import { ZFooterData } from './content.ts';
@@ -23,12 +24,12 @@ export const INFO_PAGE_PATHS: Record<TInfoPageKey, string> = {
   contact: '/contact',
 };
 export const INFO_PAGE_NAMES: Record<TInfoPageKey, string> = {
-  about: 'About us',
-  terms: 'Terms and conditions',
-  privacy: 'Privacy policy',
-  refund: 'Refund policy',
-  faq: 'Frequently asked questions',
-  contact: 'Contact us',
+  about: m.info_about_title(),
+  terms: m.info_terms_title(),
+  privacy: m.info_privacy_title(),
+  refund: m.info_refund_title(),
+  faq: m.info_name_faq(),
+  contact: m.info_contact_title(),
 };
 
 const text = (what: string, min: number, max: number) =>
@@ -142,11 +143,11 @@ export const ZInfoPagesResponse = success(
 // The contact form.
 export const FEEDBACK_SUBJECTS = ['order', 'product', 'delivery', 'selling', 'other'] as const;
 export const FEEDBACK_SUBJECT_NAMES: Record<(typeof FEEDBACK_SUBJECTS)[number], string> = {
-  order: 'An order',
-  product: 'A product',
-  delivery: 'Delivery',
-  selling: 'Selling on Upahar',
-  other: 'Something else',
+  order: m.info_subject_order(),
+  product: m.info_subject_product(),
+  delivery: m.info_subject_delivery(),
+  selling: m.info_subject_selling(),
+  other: m.info_subject_other(),
 };
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
