@@ -153,22 +153,22 @@ export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
 export const ZFeedbackBody = z.object({
-  name: text('your name', 2, 80),
+  name: zText({ error: m.info_v_name() }).trim().min(2, m.info_v_name()).max(80, m.info_v_name_max()),
   email: ZContactEmail,
   phone: z.preprocess(blankToUndefined, ZMobile.optional()),
-  subject: z.enum(FEEDBACK_SUBJECTS, { error: 'Choose what your message is about' }),
+  subject: z.enum(FEEDBACK_SUBJECTS, { error: m.info_v_subject() }),
   orderNumber: z.preprocess(
     blankToUndefined,
     zText()
       .trim()
-      .max(30, 'An order number is at most 30 characters')
-      .regex(/^#?[A-Za-z0-9-]+$/, 'Enter the order number as it appears on your order, e.g. UP-3F9A1C7B2E04')
+      .max(30, m.info_v_order_long())
+      .regex(/^#?[A-Za-z0-9-]+$/, m.info_v_order_format())
       .optional(),
   ),
-  message: zText({ error: 'Write your message' })
+  message: zText({ error: m.info_v_message() })
     .trim()
-    .min(FEEDBACK_MESSAGE_MIN, `Write at least ${FEEDBACK_MESSAGE_MIN} characters so we can help`)
-    .max(FEEDBACK_MESSAGE_MAX, `Keep your message under ${FEEDBACK_MESSAGE_MAX} characters`),
+    .min(FEEDBACK_MESSAGE_MIN, m.info_v_message_min({ min: String(FEEDBACK_MESSAGE_MIN) }))
+    .max(FEEDBACK_MESSAGE_MAX, m.info_v_message_max({ max: String(FEEDBACK_MESSAGE_MAX) })),
 });
 export type TFeedbackBody = z.output<typeof ZFeedbackBody>;
 

@@ -75,7 +75,7 @@ export const ZPublicSettingsResponse = success(ZPublicSettings);
 export const ZPublicSettingsBody = z.object({
   city: zText()
     .trim()
-    .max(60, 'Keep the city under 60 characters')
+    .max(60, m.people_v_city_max())
     .nullable()
     .optional()
     .transform((c) => c || null),
