@@ -15,6 +15,10 @@ const common = {
       setup(b) {
         b.onResolve({ filter: /^@upahar\/contract/ }, (args) => {
           const sub = args.path.replace('@upahar/contract', '').replace(/^\//, '');
+          // The compiled texts are plain JavaScript modules, bundled as they are.
+          if (sub === 'messages') {
+            return { path: new URL('../contract/paraglide/messages.js', import.meta.url).pathname };
+          }
           return { path: new URL(`../contract/src/${sub || 'index'}.ts`, import.meta.url).pathname };
         });
       },
