@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZPhone, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -12,27 +13,27 @@ import { hasNoBidiControl } from './text-rules.ts';
  */
 export const ZReferrer = z
   .string()
-  .max(REFERRER_MAX, { error: `The return page must be at most ${REFERRER_MAX} characters`, abort: true })
-  .refine(
-    (raw) => safeReferrer(raw, null) !== null,
-    'The return page must be a page of this shop, like /cart',
-  )
+  .max(REFERRER_MAX, {
+    error: m.account_v_referrer_long({ max: String(REFERRER_MAX) }),
+    abort: true,
+  })
+  .refine((raw) => safeReferrer(raw, null) !== null, m.account_v_referrer_shop())
   .transform((raw) => safeReferrer(raw));
 
 export const ZUsername = z
-  .string({ error: 'Username is required' })
+  .string({ error: m.account_v_username_required() })
   .trim()
   .toLowerCase()
-  .refine(hasNoBidiControl, 'Username must not contain characters that change the direction of text')
-  .min(3, 'Username must be at least 3 characters')
-  .max(30, 'Username must be at most 30 characters')
-  .regex(/^[a-z0-9_.]+$/, 'Username may use letters, digits, dots and underscores only');
+  .refine(hasNoBidiControl, m.account_v_username_bidi())
+  .min(3, m.account_v_username_min())
+  .max(30, m.account_v_username_max())
+  .regex(/^[a-z0-9_.]+$/, m.account_v_username_chars());
 
-export const ZName = zText({ error: 'Name is required' })
+export const ZName = zText({ error: m.account_v_name_required() })
   .trim()
-  .refine(hasNoBidiControl, 'Name must not contain characters that change the direction of text')
-  .min(2, 'Name must be at least 2 characters')
-  .max(80, 'Name must be at most 80 characters');
+  .refine(hasNoBidiControl, m.account_v_name_bidi())
+  .min(2, m.account_v_name_min())
+  .max(80, m.account_v_name_max());
 
 export const ZUser = z.object({
   id: z.string(),
@@ -66,7 +67,7 @@ export const ZUserSignupBody = z
     email: ZEmail,
     phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
     password: ZPassword,
-    confirmPassword: z.string({ error: 'Please confirm the password' }),
+    confirmPassword: z.string({ error: m.account_v_confirm_password() }),
     source: z.literal('web').or(z.string().max(20)).optional(),
     /** The page to return to after the e-mail is confirmed and the shopper logs in. */
     referrer: ZReferrer.optional(),
@@ -75,7 +76,7 @@ export const ZUserSignupBody = z
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: m.account_v_passwords_differ(),
   });
 export type TUserSignupBody = z.infer<typeof ZUserSignupBody>;
 export const ZUserSignupResponse = success(z.object({ email: z.string() }));
@@ -85,7 +86,10 @@ export const ZRegisterCheckResponse = success(z.object({ username: z.string(), a
 
 export const ZLoginBody = z.object({
   email: ZEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: m.account_v_password_required() })
+    .min(1, m.account_v_password_required())
+    .max(128),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 export const ZLoginResponse = success(z.object({ token: z.string(), user: ZUser }));
@@ -93,7 +97,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZCurrentUserResponse = success(z.object({ user: ZUser }));
 
-export const ZTokenBody = z.object({ token: z.string().min(10, 'The link is invalid').max(200) });
+export const ZTokenBody = z.object({ token: z.string().min(10, m.account_link_invalid()).max(200) });
 export const ZTokenQuery = ZTokenBody;
 export const ZUserConfirmResponse = success(z.object({ email: z.string() }));
 export const ZEmailBody = z.object({ email: ZEmail });
@@ -105,23 +109,23 @@ export const ZNewPasswordBody = z
   .object({ token: z.string().min(10).max(200), password: ZPassword, confirmPassword: z.string() })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: m.account_v_passwords_differ(),
   });
 export type TNewPasswordBody = z.infer<typeof ZNewPasswordBody>;
 
 export const ZChangePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(128),
+    currentPassword: z.string().min(1, m.account_v_current_password()).max(128),
     password: ZPassword,
     confirmPassword: z.string(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: m.account_v_passwords_differ(),
   })
   .refine((b) => b.password !== b.currentPassword, {
     path: ['password'],
-    message: 'The new password must differ from the current one',
+    message: m.account_v_new_password_same(),
   });
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
@@ -132,21 +136,21 @@ export const ZUpdateProfileBody = z.object({
   phone: ZPhone.nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  bio: zText().trim().max(500, 'Bio must be at most 500 characters').nullable().optional(),
+  bio: zText().trim().max(500, m.account_v_bio_max()).nullable().optional(),
   gender: z.enum(['female', 'male', 'other']).nullable().optional(),
   dateOfBirth: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date like 1995-04-14')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.account_v_birth_format())
     .refine((s) => {
       const d = new Date(`${s}T00:00:00Z`);
       return (
         !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d < new Date() && s >= '1900-01-01'
       );
-    }, 'Enter a real date of birth in the past')
+    }, m.account_v_birth_real())
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  address: zText().trim().max(200, 'Address must be at most 200 characters').nullable().optional(),
+  address: zText().trim().max(200, m.account_v_address_max()).nullable().optional(),
 });
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
 
@@ -165,9 +169,9 @@ export const ZPhoneCodeResponse = success(
 export const ZPhoneCheckBody = z.object({
   phone: ZMobileNumber,
   code: z
-    .string({ error: 'Enter the code from the SMS' })
+    .string({ error: m.account_v_sms_code() })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
+    .regex(/^\d{6}$/, m.account_v_sms_code_digits()),
   /** Only for a number without an account yet: the name of the account the code creates. */
   name: ZName.optional().or(z.literal('').transform(() => undefined)),
   /** A friend's invite code, counted only when the code creates the account. */

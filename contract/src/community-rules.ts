@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { productWords, type TProductKind } from './product-words.ts';
 
 // Values the pages use without the schemas: kept apart so a page that needs one does not
@@ -26,10 +27,10 @@ export const REPORT_REASONS = ['spam', 'abuse', 'offensive', 'other'] as const;
 
 type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  abuse: 'Harassment or abuse',
-  offensive: 'Offensive or hateful',
-  other: 'Something else',
+  spam: m.community_reason_spam(),
+  abuse: m.community_reason_abuse(),
+  offensive: m.community_reason_offensive(),
+  other: m.community_reason_other(),
 };
 
 /** Shown instead of the review form: only shoppers whose order was delivered may review. */
@@ -37,5 +38,5 @@ export const reviewNeedsDelivery = (kind: TProductKind) => {
   const w = productWords(kind);
   return `You can review ${w.this} once an order of ${w.pronoun} has been delivered to you.`;
 };
-export const REVIEWS_FROM_BUYERS = 'Reviews come from shoppers whose order was delivered.';
+export const REVIEWS_FROM_BUYERS = m.community_reviews_from_buyers();
 export const REVIEW_OWN_STORE = 'You cannot review a product from your own store.';

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import {
@@ -37,12 +38,14 @@ const page = numeric(
 ).default(1);
 
 /** Stored as plain text after normaliseText; the limits count the normalised text. */
-const ZText = (label: string, min: number, max: number) =>
+/** What a text's checks say, one sentence each ("Review is required"). */
+type BodyWords = { required: string; tooShort: string; tooLong: string };
+const ZText = (words: BodyWords, min: number, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: words.required })
     .overwrite(normaliseText)
-    .min(min, min <= 1 ? `${label} cannot be empty` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(min, words.tooShort)
+    .max(max, words.tooLong);
 
 export const ZCommunityUser = z.object({ username: z.string(), name: z.string() });
 export type TCommunityUser = z.infer<typeof ZCommunityUser>;
@@ -100,16 +103,24 @@ export const ZPostReviewBody = z.object({
   id: ZTargetRef,
   type: ZCommunityType,
   rating: z
-    .number({ error: 'Choose a rating from 1 to 5 stars' })
-    .int('Choose a rating from 1 to 5 stars')
-    .min(1, 'Choose a rating from 1 to 5 stars')
-    .max(5, 'Choose a rating from 1 to 5 stars'),
+    .number({ error: m.community_v_rating() })
+    .int(m.community_v_rating())
+    .min(1, m.community_v_rating())
+    .max(5, m.community_v_rating()),
   title: z
     .string()
     .overwrite(normaliseText)
-    .max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters`)
+    .max(REVIEW_TITLE_MAX, m.community_v_title_max({ max: String(REVIEW_TITLE_MAX) }))
     .optional(),
-  body: ZText('Review', REVIEW_BODY.min, REVIEW_BODY.max),
+  body: ZText(
+    {
+      required: m.community_v_review_required(),
+      tooShort: m.community_v_review_min({ min: String(REVIEW_BODY.min) }),
+      tooLong: m.community_v_review_max({ max: String(REVIEW_BODY.max) }),
+    },
+    REVIEW_BODY.min,
+    REVIEW_BODY.max,
+  ),
 });
 export type TPostReviewBody = z.infer<typeof ZPostReviewBody>;
 export const ZPostReviewResponse = success(z.object({ review: ZReview, summary: ZRatingSummary }));
@@ -144,7 +155,15 @@ export type TGetQuestionsResponse = z.infer<typeof ZGetQuestionsResponse>;
 export const ZPostQuestionBody = z.object({
   id: ZTargetRef,
   type: ZCommunityType,
-  body: ZText('Question', QUESTION_BODY.min, QUESTION_BODY.max),
+  body: ZText(
+    {
+      required: m.community_v_question_required(),
+      tooShort: m.community_v_question_min({ min: String(QUESTION_BODY.min) }),
+      tooLong: m.community_v_question_max({ max: String(QUESTION_BODY.max) }),
+    },
+    QUESTION_BODY.min,
+    QUESTION_BODY.max,
+  ),
 });
 export type TPostQuestionBody = z.infer<typeof ZPostQuestionBody>;
 export const ZPostQuestionResponse = success(z.object({ question: ZQuestion }));
@@ -152,7 +171,15 @@ export type TPostQuestionResponse = z.infer<typeof ZPostQuestionResponse>;
 
 export const ZPostAnswerBody = z.object({
   questionId: ZUuidRef('questionId'),
-  body: ZText('Answer', ANSWER_BODY.min, ANSWER_BODY.max),
+  body: ZText(
+    {
+      required: m.community_v_answer_required(),
+      tooShort: m.community_v_answer_min({ min: String(ANSWER_BODY.min) }),
+      tooLong: m.community_v_answer_max({ max: String(ANSWER_BODY.max) }),
+    },
+    ANSWER_BODY.min,
+    ANSWER_BODY.max,
+  ),
 });
 export type TPostAnswerBody = z.infer<typeof ZPostAnswerBody>;
 export const ZPostAnswerResponse = success(z.object({ answer: ZAnswer }));
@@ -199,7 +226,16 @@ export type TGetCommentRepliesResponse = z.infer<typeof ZGetCommentRepliesRespon
 export const ZPostCommentBody = z.object({
   id: ZTargetRef,
   type: ZCommunityType,
-  body: ZText('Comment', COMMENT_BODY.min, COMMENT_BODY.max),
+  body: ZText(
+    {
+      required: m.community_v_comment_required(),
+      // At least one character: an empty comment is the only short one.
+      tooShort: m.community_v_comment_empty(),
+      tooLong: m.community_v_comment_max({ max: String(COMMENT_BODY.max) }),
+    },
+    COMMENT_BODY.min,
+    COMMENT_BODY.max,
+  ),
   parentId: ZUuidRef('parentId').optional(),
 });
 export type TPostCommentBody = z.infer<typeof ZPostCommentBody>;
@@ -219,15 +255,15 @@ export type TDeleteCommentResponse = z.infer<typeof ZDeleteCommentResponse>;
 
 export const ZCommentTagQuery = z.object({
   q: z
-    .string({ error: 'Type at least one letter after @' })
+    .string({ error: m.community_v_mention_letter() })
     .trim()
     .transform((s) => s.replace(/^@/, '').toLowerCase())
     .pipe(
       z
         .string()
-        .min(1, 'Type at least one letter after @')
-        .max(30, 'Usernames are at most 30 characters')
-        .regex(/^[a-z0-9_.]+$/, 'Usernames use letters, digits, dots and underscores only'),
+        .min(1, m.community_v_mention_letter())
+        .max(30, m.community_v_mention_long())
+        .regex(/^[a-z0-9_.]+$/, m.community_v_mention_chars()),
     ),
 });
 export type TCommentTagQuery = z.infer<typeof ZCommentTagQuery>;
@@ -239,7 +275,7 @@ export type TCommentTagResponse = z.infer<typeof ZCommentTagResponse>;
 export const ZReportTargetType = z.enum(REPORT_TARGETS, {
   error: 'targetType must be review, question, answer or comment',
 });
-export const ZReportReason = z.enum(REPORT_REASONS, { error: 'Choose a reason' });
+export const ZReportReason = z.enum(REPORT_REASONS, { error: m.community_v_reason() });
 export type TReportReason = z.infer<typeof ZReportReason>;
 
 export const ZPostReportBody = z.object({
@@ -249,7 +285,7 @@ export const ZPostReportBody = z.object({
   details: z
     .string()
     .overwrite(normaliseText)
-    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+    .max(REPORT_DETAILS_MAX, m.community_v_details_max({ max: String(REPORT_DETAILS_MAX) }))
     .optional(),
 });
 export type TPostReportBody = z.infer<typeof ZPostReportBody>;

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -9,11 +10,11 @@ import { success } from './envelope.ts';
 export const CONNECTION_TABS = ['connected', 'received', 'sent', 'hidden', 'blocked'] as const;
 export type TConnectionTab = (typeof CONNECTION_TABS)[number];
 export const CONNECTION_TAB_LABEL: Record<TConnectionTab, string> = {
-  connected: 'Connections',
-  received: 'Requests',
-  sent: 'Sent',
-  hidden: 'Hidden',
-  blocked: 'Blocked',
+  connected: m.people_tab_connected(),
+  received: m.people_tab_received(),
+  sent: m.people_tab_sent(),
+  hidden: m.people_tab_hidden(),
+  blocked: m.people_tab_blocked(),
 };
 export const CONNECTIONS_PER_PAGE = 20;
 /** After a decline, the same person may ask again only after this many days. */

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { ZProfile, ZTokenBody } from './auth.ts';
 import { ZEmail } from './common.ts';
@@ -27,9 +28,9 @@ export type TUpdatePhoneBody = z.input<typeof ZUpdatePhoneBody>;
 /** POST verify-phone: the code texted to the number asked for last. */
 export const ZVerifyPhoneBody = z.object({
   code: z
-    .string({ error: 'Enter the code from the SMS' })
+    .string({ error: m.account_v_sms_code() })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
+    .regex(/^\d{6}$/, m.account_v_sms_code_digits()),
 });
 export type TVerifyPhoneBody = z.input<typeof ZVerifyPhoneBody>;
 

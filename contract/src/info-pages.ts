@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { blankToUndefined, numeric, zText } from './common.ts';
 import { ZFooterData } from './content.ts';
@@ -23,72 +24,82 @@ export const INFO_PAGE_PATHS: Record<TInfoPageKey, string> = {
   contact: '/contact',
 };
 export const INFO_PAGE_NAMES: Record<TInfoPageKey, string> = {
-  about: 'About us',
-  terms: 'Terms and conditions',
-  privacy: 'Privacy policy',
-  refund: 'Refund policy',
-  faq: 'Frequently asked questions',
-  contact: 'Contact us',
+  about: m.info_about_title(),
+  terms: m.info_terms_title(),
+  privacy: m.info_privacy_title(),
+  refund: m.info_refund_title(),
+  faq: m.info_name_faq(),
+  contact: m.info_contact_title(),
 };
 
-const text = (what: string, min: number, max: number) =>
-  zText({ error: `Enter ${what}` })
+/** What a field's checks say: when it is empty, and when it is too long (with the limit). */
+type FieldWords = { missing: string; tooLong: (inputs: { max: string }) => string };
+const text = (w: FieldWords, min: number, max: number) =>
+  zText({ error: w.missing })
     .trim()
-    .min(min, `Enter ${what}`)
-    .max(max, `Keep ${what} under ${max} characters`);
+    .min(min, w.missing)
+    .max(max, w.tooLong({ max: String(max) }));
 // Long texts keep their line breaks (they make paragraphs and lists); only the ends are trimmed.
-const body = (what: string, max: number) =>
-  zText({ error: `Write ${what}` })
+const body = (w: FieldWords, max: number) =>
+  zText({ error: w.missing })
     .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().min(1, `Write ${what}`).max(max, `Keep ${what} under ${max} characters`));
+    .pipe(
+      z
+        .string()
+        .min(1, w.missing)
+        .max(max, w.tooLong({ max: String(max) })),
+    );
+const TITLE: FieldWords = { missing: m.info_v_enter_title(), tooLong: m.info_v_long_title };
+const INTRO: FieldWords = { missing: m.info_v_enter_intro(), tooLong: m.info_v_long_intro };
+const HOURS: FieldWords = { missing: m.info_v_enter_hours(), tooLong: m.info_v_long_hours };
 
 export const ZPageSection = z.object({
-  heading: text('a heading', 1, 120),
-  body: body('the text of the section', 8000),
+  heading: text({ missing: m.info_v_enter_heading(), tooLong: m.info_v_long_heading }, 1, 120),
+  body: body({ missing: m.info_v_write_section(), tooLong: m.info_v_long_section }, 8000),
 });
 export const ZTextPage = z.object({
-  title: text('a title', 2, 120),
-  summary: text('a short summary', 2, 400),
+  title: text(TITLE, 2, 120),
+  summary: text({ missing: m.info_v_enter_summary(), tooLong: m.info_v_long_summary }, 2, 400),
   sections: z
-    .array(ZPageSection, { error: 'Add at least one section' })
-    .min(1, 'Add at least one section')
-    .max(40, 'Keep the page under 40 sections'),
+    .array(ZPageSection, { error: m.info_v_add_section() })
+    .min(1, m.info_v_add_section())
+    .max(40, m.info_v_max_sections()),
 });
 export type TTextPage = z.infer<typeof ZTextPage>;
 export type TTextPageInput = z.input<typeof ZTextPage>;
 
 export const ZFaqItem = z.object({
-  question: text('the question', 3, 200),
-  answer: body('the answer', 3000),
+  question: text({ missing: m.info_v_enter_question(), tooLong: m.info_v_long_question }, 3, 200),
+  answer: body({ missing: m.info_v_write_answer(), tooLong: m.info_v_long_answer }, 3000),
 });
 export const ZFaqGroup = z.object({
-  name: text('a group name', 2, 80),
-  items: z.array(ZFaqItem).min(1, 'Add at least one question to the group').max(40, 'At most 40 questions'),
+  name: text({ missing: m.info_v_enter_group(), tooLong: m.info_v_long_group }, 2, 80),
+  items: z.array(ZFaqItem).min(1, m.info_v_add_question()).max(40, m.info_v_max_questions()),
 });
 export const ZFaqPage = z.object({
-  title: text('a title', 2, 120),
-  intro: text('an introduction', 2, 400),
-  groups: z.array(ZFaqGroup).min(1, 'Add at least one group').max(20, 'At most 20 groups'),
+  title: text(TITLE, 2, 120),
+  intro: text(INTRO, 2, 400),
+  groups: z.array(ZFaqGroup).min(1, m.info_v_add_group()).max(20, m.info_v_max_groups()),
 });
 export type TFaqPage = z.infer<typeof ZFaqPage>;
 export type TFaqPageInput = z.input<typeof ZFaqPage>;
 
 export const ZBranch = z.object({
-  name: text('the branch name', 2, 80),
-  address: text('the address', 3, 200),
-  mapUrl: zText({ error: 'Enter a map link' })
+  name: text({ missing: m.info_v_enter_branch(), tooLong: m.info_v_long_branch }, 2, 80),
+  address: text({ missing: m.info_v_enter_address(), tooLong: m.info_v_long_address }, 3, 200),
+  mapUrl: zText({ error: m.info_v_map_link() })
     .trim()
-    .max(500, 'Keep the map link under 500 characters')
-    .refine((s) => s === '' || /^https:\/\/[^\s<>"]+$/.test(s), 'A map link starts with https://')
+    .max(500, m.info_v_map_long())
+    .refine((s) => s === '' || /^https:\/\/[^\s<>"]+$/.test(s), m.info_v_map_https())
     .transform((s) => s || null)
     .nullable(),
-  hours: text('the opening hours', 2, 200),
+  hours: text(HOURS, 2, 200),
 });
 export const ZContactPage = z.object({
-  title: text('a title', 2, 120),
-  intro: text('an introduction', 2, 400),
-  hours: text('the opening hours', 2, 300),
-  branches: z.array(ZBranch).max(12, 'At most 12 branches'),
+  title: text(TITLE, 2, 120),
+  intro: text(INTRO, 2, 400),
+  hours: text(HOURS, 2, 300),
+  branches: z.array(ZBranch).max(12, m.info_v_max_branches()),
 });
 export type TContactPage = z.infer<typeof ZContactPage>;
 export type TContactPageInput = z.input<typeof ZContactPage>;
@@ -142,32 +153,32 @@ export const ZInfoPagesResponse = success(
 // The contact form.
 export const FEEDBACK_SUBJECTS = ['order', 'product', 'delivery', 'selling', 'other'] as const;
 export const FEEDBACK_SUBJECT_NAMES: Record<(typeof FEEDBACK_SUBJECTS)[number], string> = {
-  order: 'An order',
-  product: 'A product',
-  delivery: 'Delivery',
-  selling: 'Selling on Upahar',
-  other: 'Something else',
+  order: m.info_subject_order(),
+  product: m.info_subject_product(),
+  delivery: m.info_subject_delivery(),
+  selling: m.info_subject_selling(),
+  other: m.info_subject_other(),
 };
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
 export const ZFeedbackBody = z.object({
-  name: text('your name', 2, 80),
+  name: zText({ error: m.info_v_name() }).trim().min(2, m.info_v_name()).max(80, m.info_v_name_max()),
   email: ZContactEmail,
   phone: z.preprocess(blankToUndefined, ZMobile.optional()),
-  subject: z.enum(FEEDBACK_SUBJECTS, { error: 'Choose what your message is about' }),
+  subject: z.enum(FEEDBACK_SUBJECTS, { error: m.info_v_subject() }),
   orderNumber: z.preprocess(
     blankToUndefined,
     zText()
       .trim()
-      .max(30, 'An order number is at most 30 characters')
-      .regex(/^#?[A-Za-z0-9-]+$/, 'Enter the order number as it appears on your order, e.g. UP-3F9A1C7B2E04')
+      .max(30, m.info_v_order_long())
+      .regex(/^#?[A-Za-z0-9-]+$/, m.info_v_order_format())
       .optional(),
   ),
-  message: zText({ error: 'Write your message' })
+  message: zText({ error: m.info_v_message() })
     .trim()
-    .min(FEEDBACK_MESSAGE_MIN, `Write at least ${FEEDBACK_MESSAGE_MIN} characters so we can help`)
-    .max(FEEDBACK_MESSAGE_MAX, `Keep your message under ${FEEDBACK_MESSAGE_MAX} characters`),
+    .min(FEEDBACK_MESSAGE_MIN, m.info_v_message_min({ min: String(FEEDBACK_MESSAGE_MIN) }))
+    .max(FEEDBACK_MESSAGE_MAX, m.info_v_message_max({ max: String(FEEDBACK_MESSAGE_MAX) })),
 });
 export type TFeedbackBody = z.output<typeof ZFeedbackBody>;
 

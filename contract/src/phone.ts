@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { NEPALI_MOBILE_RE, NEPALI_PHONE_RE } from './text-rules.ts';
 
@@ -5,9 +6,8 @@ import { NEPALI_MOBILE_RE, NEPALI_PHONE_RE } from './text-rules.ts';
 // addresses at checkout, a store's contact, a seller's or an applicant's mobile. A number is
 // read the way people write it (spaces, dashes, +977 in front) and stored as plain digits.
 
-export const MOBILE_MESSAGE =
-  'Enter a Nepali mobile number: 10 digits starting 96, 97 or 98, e.g. 9841234567';
-export const PHONE_MESSAGE = 'Enter a Nepali phone number, e.g. 9841234567 or 014412345';
+export const MOBILE_MESSAGE = m.account_v_mobile();
+export const PHONE_MESSAGE = m.account_v_phone();
 
 /**
  * The digits of a number as written: "+977 984-123 4567" → "9841234567", "+977 1 4412345" →

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -9,12 +10,12 @@ import { success } from './envelope.ts';
 export const PROFILE_SECTIONS = ['bio', 'city', 'reviews', 'answers', 'follows', 'connections'] as const;
 export type TProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const PROFILE_SECTION_LABEL: Record<TProfileSection, string> = {
-  bio: 'About me',
-  city: 'My city',
-  reviews: 'My reviews',
-  answers: 'My answers to questions',
-  follows: 'Stores I follow',
-  connections: 'How many connections I have',
+  bio: m.people_section_bio(),
+  city: m.people_section_city(),
+  reviews: m.people_section_reviews(),
+  answers: m.people_section_answers(),
+  follows: m.people_section_follows(),
+  connections: m.people_section_connections(),
 };
 /** Reviews and answers the public profile lists, newest first. */
 export const PROFILE_ITEMS_MAX = 10;
@@ -74,7 +75,7 @@ export const ZPublicSettingsResponse = success(ZPublicSettings);
 export const ZPublicSettingsBody = z.object({
   city: zText()
     .trim()
-    .max(60, 'Keep the city under 60 characters')
+    .max(60, m.people_v_city_max())
     .nullable()
     .optional()
     .transform((c) => c || null),

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -22,25 +23,25 @@ export type TTicketCategory = (typeof TICKET_CATEGORIES)[number];
 export type TTicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_CATEGORY_LABEL: Record<TTicketCategory, string> = {
-  order: 'An order',
-  delivery: 'Delivery',
-  payment: 'Payment',
-  refund: 'Refund',
-  product: 'A product',
-  account: 'My account',
-  other: 'Something else',
+  order: m.support_category_order(),
+  delivery: m.support_category_delivery(),
+  payment: m.support_category_payment(),
+  refund: m.support_category_refund(),
+  product: m.support_category_product(),
+  account: m.support_category_account(),
+  other: m.support_category_other(),
 };
 /** As the shopper reads it. */
 export const TICKET_STATUS_LABEL: Record<TTicketStatus, string> = {
-  open: 'Open',
-  waiting: 'Waiting for your reply',
-  closed: 'Closed',
+  open: m.support_status_open(),
+  waiting: m.support_status_waiting(),
+  closed: m.support_status_closed(),
 };
 /** As the staff read it. */
 export const STAFF_TICKET_STATUS_LABEL: Record<TTicketStatus, string> = {
-  open: 'Open',
-  waiting: 'Waiting for customer',
-  closed: 'Closed',
+  open: m.support_status_open(),
+  waiting: m.support_staff_status_waiting(),
+  closed: m.support_status_closed(),
 };
 
 export const TICKETS_PER_PAGE = 10;
@@ -51,22 +52,22 @@ export const TICKET_IMAGES_MAX = COMPLAINT_IMAGES_MAX;
 export const OPEN_TICKETS_MAX = 10;
 export const TICKET_MESSAGE_MAX = 4000;
 
-const subject = zText({ error: 'Enter a subject' })
+const subject = zText({ error: m.support_v_subject() })
   .trim()
-  .min(5, 'Enter a subject (at least 5 characters)')
-  .max(120, 'Keep the subject under 120 characters');
+  .min(5, m.support_v_subject_min())
+  .max(120, m.support_v_subject_max());
 const message = (min: number) =>
-  zText({ error: 'Write your message' })
+  zText({ error: m.support_v_message() })
     .trim()
-    .min(min, min > 1 ? `Write your message (at least ${min} characters)` : 'Write your message')
-    .max(TICKET_MESSAGE_MAX, `Keep the message under ${TICKET_MESSAGE_MAX} characters`);
+    .min(min, min > 1 ? m.support_v_message_min({ min: String(min) }) : m.support_v_message())
+    .max(TICKET_MESSAGE_MAX, m.support_v_message_max({ max: String(TICKET_MESSAGE_MAX) }));
 const imageIds = z
-  .array(z.uuid('Choose one of your images'))
-  .max(TICKET_IMAGES_MAX, `Attach at most ${TICKET_IMAGES_MAX} images`)
+  .array(z.uuid(m.support_v_image()))
+  .max(TICKET_IMAGES_MAX, m.support_v_images_max({ max: String(TICKET_IMAGES_MAX) }))
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
-export const ZTicketCategory = z.enum(TICKET_CATEGORIES, { error: 'Choose what the ticket is about' });
+export const ZTicketCategory = z.enum(TICKET_CATEGORIES, { error: m.support_v_category() });
 export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Choose open, waiting or closed' });
 
 /** POST ticket: the images were uploaded first (order-upload-image). */
@@ -74,7 +75,7 @@ export const ZCreateTicketBody = z.object({
   subject,
   category: ZTicketCategory,
   message: message(10),
-  orderId: z.uuid('Choose one of your orders').nullish(),
+  orderId: z.uuid(m.support_v_order()).nullish(),
   imageIds,
 });
 export type TCreateTicketBody = z.input<typeof ZCreateTicketBody>;

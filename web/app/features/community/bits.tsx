@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass, FormAlert } from '~/components/form';
@@ -83,7 +84,7 @@ export function LoadMore({
         className={buttonClass('secondary', 'min-w-48')}
       >
         {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {busy ? 'Loading…' : children}
+        {busy ? m.community_loading() : children}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { COMMENT_BODY, type TComment, type TCommunityType, ZPostCommentBody } from '@upahar/contract';
 import { postComment } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { FormAlert, SubmitButton, useForm } from '~/components/form';
 import { callApi } from '~/lib/browser-api';
 import { MentionTextarea } from './mention-textarea';
@@ -37,13 +38,13 @@ export function CommentForm({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={reply ? 'Write a reply' : 'Write a comment'}
+      aria-label={reply ? m.community_write_reply() : m.community_write_comment()}
       className="space-y-3"
     >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <MentionTextarea
-        label={reply ? 'Your reply' : 'Add a comment'}
-        placeholder={reply ? 'Write a reply…' : 'Share a thought. Type @ to mention someone.'}
+        label={reply ? m.community_your_reply() : m.community_add_comment()}
+        placeholder={reply ? m.community_reply_placeholder() : m.community_comment_placeholder()}
         maxLength={COMMENT_BODY.max}
         autoFocus={autoFocus}
         {...form.field('body')}
@@ -51,11 +52,11 @@ export function CommentForm({
       <div className="flex justify-end gap-3">
         {onCancel && (
           <button type="button" onClick={onCancel} className="btn-secondary">
-            Cancel
+            {m.community_cancel()}
           </button>
         )}
-        <SubmitButton size="sm" busy={form.busy} busyLabel="Posting…">
-          {reply ? 'Post reply' : 'Post comment'}
+        <SubmitButton size="sm" busy={form.busy} busyLabel={m.community_posting()}>
+          {reply ? m.community_post_reply() : m.community_post_comment()}
         </SubmitButton>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { EndpointData, TComment } from '@upahar/contract';
 import { deleteComment } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { CornerDownRight, Reply, Trash2 } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
@@ -11,7 +12,7 @@ import { UserText } from './user-text';
 
 // The confirmation (and the dialog library) loads when a writer first deletes a comment.
 const ConfirmDialog = lazy(() =>
-  import('~/components/dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('~/components/dialog/confirm-dialog').then((mod) => ({ default: mod.ConfirmDialog })),
 );
 
 export type DeleteResult = EndpointData<typeof deleteComment>;
@@ -51,7 +52,9 @@ export function CommentItem({
   return (
     <article
       className="flex gap-3"
-      aria-label={comment.user ? `Comment by ${comment.user.name}` : 'Deleted comment'}
+      aria-label={
+        comment.user ? m.community_comment_by({ name: comment.user.name }) : m.community_deleted_comment()
+      }
     >
       <Avatar user={comment.user} size={small ? 'sm' : 'md'} />
       <div className="min-w-0 flex-1">
@@ -59,11 +62,11 @@ export function CommentItem({
         {comment.replyToUsername && (
           <p className="mt-0.5 flex items-center gap-1 text-xs text-cocoa-soft">
             <CornerDownRight aria-hidden="true" className="size-3.5" />
-            Replying to @{comment.replyToUsername}
+            {m.community_replying_to({ username: comment.replyToUsername })}
           </p>
         )}
         <UserText
-          text={comment.body}
+          text={comment.isDeleted ? m.community_deleted_comment_text() : comment.body}
           mentions={comment.mentions}
           className={`mt-1 ${comment.isDeleted ? 'italic text-cocoa-soft' : 'text-cocoa'}`}
         />
@@ -72,13 +75,13 @@ export function CommentItem({
             {canReply && (
               <button type="button" onClick={() => onReply(comment)} className={actionClass}>
                 <Reply aria-hidden="true" className="size-4" />
-                Reply
+                {m.community_reply()}
               </button>
             )}
             {comment.isMine ? (
               <button type="button" onClick={() => setConfirming(true)} className={actionClass}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                {m.community_delete()}
               </button>
             ) : (
               <ReportButton targetType="comment" targetId={comment.id} />
@@ -94,9 +97,9 @@ export function CommentItem({
               setConfirming(o);
               if (!o) setError(null);
             }}
-            title="Delete this comment?"
-            description="It will be removed for everyone. If people replied, their replies stay and yours shows as deleted."
-            confirmLabel="Delete"
+            title={m.community_delete_title()}
+            description={m.community_delete_description()}
+            confirmLabel={m.community_delete()}
             busy={busy}
             error={error}
             onConfirm={() => void remove()}

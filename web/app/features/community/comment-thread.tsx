@@ -1,10 +1,12 @@
 import {
   DELETED_COMMENT_TEXT,
+  formatNumber,
   type TComment,
   type TCommentThread,
   type TCommunityType,
 } from '@upahar/contract';
 import { getCommentReplies } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { ChevronDown, LoaderCircle } from '~/components/icon';
@@ -13,10 +15,9 @@ import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import { ListSkeleton } from './bits';
 import { CommentItem, type DeleteResult } from './comment-item';
-import { plural } from './format';
 
 // Forms (and the validation they bring) are fetched only for a reader who is logged in.
-const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
+const CommentForm = lazy(() => import('./comment-form').then((mod) => ({ default: mod.CommentForm })));
 
 /**
  * A top-level comment and its replies. The first replies come with the page; "View more
@@ -127,12 +128,12 @@ export function CommentThread({
               ) : (
                 <ChevronDown aria-hidden="true" className="size-4" />
               )}
-              View {plural(more, 'more reply', 'more replies')}
+              {m.community_view_more_replies({ count: formatNumber(more) })}
             </button>
           )}
           {error && <FormAlert tone="error">{error}</FormAlert>}
           {replyTo && (
-            <Suspense fallback={<ListSkeleton label="Loading the reply form" rows={1} />}>
+            <Suspense fallback={<ListSkeleton label={m.community_loading_reply_form()} rows={1} />}>
               <CommentForm
                 key={replyTo.id}
                 productId={productId}

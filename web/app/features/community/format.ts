@@ -1,5 +1,3 @@
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 const AVATAR_TONES = [
   'bg-berry-soft text-berry-dark',
   'bg-cream-deep text-cocoa',

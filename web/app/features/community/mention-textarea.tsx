@@ -1,5 +1,6 @@
-import type { TCommunityUser } from '@upahar/contract';
+import { formatNumber, type TCommunityUser } from '@upahar/contract';
 import { suggestMentions } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldChrome, FieldShell, useFieldIds } from '~/components/form/field';
 import { ui } from '~/components/form/styles';
@@ -148,7 +149,7 @@ export function MentionTextarea({
           <div
             id={listId}
             role="listbox"
-            aria-label="People to mention"
+            aria-label={m.community_people_to_mention()}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-2xl border border-line bg-white p-1 shadow-lifted"
           >
             {options.map((u, i) => (
@@ -173,7 +174,7 @@ export function MentionTextarea({
           </div>
         )}
         <span className="sr-only" aria-live="polite">
-          {open ? `${options.length} people found. Use the up and down arrows to choose.` : ''}
+          {open ? m.community_mention_found({ count: formatNumber(options.length) }) : ''}
         </span>
       </div>
     </FieldShell>

@@ -1,5 +1,6 @@
 import type { TCommunityUser } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { avatarTone, initials } from './format';
 
@@ -32,7 +33,7 @@ export function Byline({
 }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
-      <span className="font-semibold text-cocoa">{user ? user.name : 'Deleted comment'}</span>
+      <span className="font-semibold text-cocoa">{user ? user.name : m.community_deleted_comment()}</span>
       {badge}
       {/* The dot travels with the date, so a wrapped line never ends on a lone "·". */}
       <span className="whitespace-nowrap text-cocoa-soft">

@@ -1,4 +1,5 @@
 import type { TComment, TCommentThread, TCommunityType, TGetCommentsResponse } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense } from 'react';
 import { FormAlert } from '~/components/form';
 import { MessagesSquare } from '~/components/icon';
@@ -8,7 +9,7 @@ import { CommentThread } from './comment-thread';
 import { type InitialPage, useCommunityList } from './use-community-list';
 
 // Forms (and the validation they bring) are fetched only for a reader who is logged in.
-const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
+const CommentForm = lazy(() => import('./comment-form').then((mod) => ({ default: mod.CommentForm })));
 
 type CommentsData = TGetCommentsResponse['data'];
 
@@ -36,28 +37,26 @@ export function ProductComments({ productId, type = 'product', initial }: Produc
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-5">
-      <SectionHeading id="comments-heading" title="Comments" count={list.pagination?.total} />
+      <SectionHeading id="comments-heading" title={m.community_comments()} count={list.pagination?.total} />
       {session.isLoggedIn ? (
-        <Suspense fallback={<ListSkeleton label="Loading the comment form" rows={1} />}>
+        <Suspense fallback={<ListSkeleton label={m.community_loading_comment_form()} rows={1} />}>
           <CommentForm productId={productId} type={type} onPosted={onPosted} />
         </Suspense>
       ) : session.status === 'loggedOut' ? (
-        <LoginPrompt>Log in to comment</LoginPrompt>
+        <LoginPrompt>{m.community_log_in_to_comment()}</LoginPrompt>
       ) : null}
 
       {list.status === 'loading' ? (
-        <ListSkeleton label="Loading comments" />
+        <ListSkeleton label={m.community_loading_comments()} />
       ) : list.status === 'error' ? (
         <FormAlert tone="error">
-          <p>We could not load the comments. {list.error}</p>
+          <p>{m.community_comments_failed({ error: list.error ?? '' })}</p>
           <button type="button" onClick={list.reload} className="font-semibold underline">
-            Try again
+            {m.community_try_again()}
           </button>
         </FormAlert>
       ) : list.items.length === 0 ? (
-        <EmptyState icon={<MessagesSquare className="size-8" />}>
-          No comments yet. Start the conversation.
-        </EmptyState>
+        <EmptyState icon={<MessagesSquare className="size-8" />}>{m.community_no_comments()}</EmptyState>
       ) : (
         <>
           <ul className="divide-y divide-line">
@@ -74,7 +73,7 @@ export function ProductComments({ productId, type = 'product', initial }: Produc
           </ul>
           {list.hasMore && (
             <LoadMore onClick={list.loadMore} busy={list.loadingMore} error={list.moreError}>
-              Show more comments
+              {m.community_more_comments()}
             </LoadMore>
           )}
         </>

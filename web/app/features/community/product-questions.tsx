@@ -1,18 +1,26 @@
-import type { TAnswer, TCommunityType, TGetQuestionsResponse, TQuestion } from '@upahar/contract';
+import {
+  formatNumber,
+  type TAnswer,
+  type TCommunityType,
+  type TGetQuestionsResponse,
+  type TQuestion,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { BadgeCheck, MessageCircleQuestion, Reply } from '~/components/icon';
 import { useSession } from '~/features/session';
 import { actionClass, EmptyState, ListSkeleton, LoadMore, LoginPrompt, SectionHeading } from './bits';
-import { plural } from './format';
 import { Avatar, Byline } from './person';
 import { ReportButton } from './report-dialog';
 import { type InitialPage, useCommunityList } from './use-community-list';
 import { UserText } from './user-text';
 
 // Forms (and the validation they bring) are fetched only for a reader who is logged in.
-const AnswerForm = lazy(() => import('./question-forms').then((m) => ({ default: m.AnswerForm })));
-const AskQuestionForm = lazy(() => import('./question-forms').then((m) => ({ default: m.AskQuestionForm })));
+const AnswerForm = lazy(() => import('./question-forms').then((mod) => ({ default: mod.AnswerForm })));
+const AskQuestionForm = lazy(() =>
+  import('./question-forms').then((mod) => ({ default: mod.AskQuestionForm })),
+);
 
 type QuestionsData = TGetQuestionsResponse['data'];
 
@@ -40,28 +48,28 @@ export function ProductQuestions({ productId, type = 'product', initial }: Produ
 
   return (
     <section aria-labelledby="questions-heading" className="space-y-5">
-      <SectionHeading id="questions-heading" title="Questions & answers" count={list.pagination?.total} />
+      <SectionHeading id="questions-heading" title={m.community_questions()} count={list.pagination?.total} />
       {session.isLoggedIn ? (
-        <Suspense fallback={<ListSkeleton label="Loading the question form" rows={1} />}>
+        <Suspense fallback={<ListSkeleton label={m.community_loading_question_form()} rows={1} />}>
           <AskQuestionForm productId={productId} type={type} onAsked={onAsked} />
         </Suspense>
       ) : session.status === 'loggedOut' ? (
-        <LoginPrompt>Log in to ask a question</LoginPrompt>
+        <LoginPrompt>{m.community_log_in_to_ask()}</LoginPrompt>
       ) : null}
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
 
       {list.status === 'loading' ? (
-        <ListSkeleton label="Loading questions" rows={2} />
+        <ListSkeleton label={m.community_loading_questions()} rows={2} />
       ) : list.status === 'error' ? (
         <FormAlert tone="error">
-          <p>We could not load the questions. {list.error}</p>
+          <p>{m.community_questions_failed({ error: list.error ?? '' })}</p>
           <button type="button" onClick={list.reload} className="font-semibold underline">
-            Try again
+            {m.community_try_again()}
           </button>
         </FormAlert>
       ) : list.items.length === 0 ? (
         <EmptyState icon={<MessageCircleQuestion className="size-8" />}>
-          No questions yet. Ask the shop anything about size, flavour or delivery.
+          {m.community_no_questions()}
         </EmptyState>
       ) : (
         <>
@@ -72,7 +80,7 @@ export function ProductQuestions({ productId, type = 'product', initial }: Produ
           </ul>
           {list.hasMore && (
             <LoadMore onClick={list.loadMore} busy={list.loadingMore} error={list.moreError}>
-              Show more questions
+              {m.community_more_questions()}
             </LoadMore>
           )}
         </>
@@ -91,24 +99,24 @@ function QuestionItem({ question, onAnswered }: { question: TQuestion; onAnswere
           aria-hidden="true"
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-berry text-sm font-bold text-white"
         >
-          Q
+          {m.community_question_mark()}
         </span>
         <div className="min-w-0 flex-1">
           <UserText text={question.body} className="font-medium text-cocoa" />
           <p className="mt-1 text-sm text-cocoa-soft">
-            Asked by {question.user.name} · {plural(question.answers.length, 'answer')}
+            {m.community_asked_by({ name: question.user.name, count: formatNumber(question.answers.length) })}
           </p>
           <div className="mt-1 -ml-2.5 flex flex-wrap gap-1">
             {isLoggedIn && !answering && (
               <button type="button" onClick={() => setAnswering(true)} className={actionClass}>
                 <Reply aria-hidden="true" className="size-4" />
-                Answer
+                {m.community_answer()}
               </button>
             )}
             <ReportButton targetType="question" targetId={question.id} />
           </div>
           {answering && (
-            <Suspense fallback={<ListSkeleton label="Loading the answer form" rows={1} />}>
+            <Suspense fallback={<ListSkeleton label={m.community_loading_answer_form()} rows={1} />}>
               <AnswerForm
                 questionId={question.id}
                 onAnswered={(a) => {
@@ -132,7 +140,7 @@ function QuestionItem({ question, onAnswered }: { question: TQuestion; onAnswere
                         a.isSeller ? (
                           <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                             <BadgeCheck aria-hidden="true" className="size-3.5" />
-                            Seller
+                            {m.community_seller()}
                           </span>
                         ) : null
                       }

@@ -5,6 +5,7 @@ import {
   type TRatingSummary,
   type TReview,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { MessageSquareHeart, PenLine } from '~/components/icon';
@@ -15,7 +16,7 @@ import { ReviewItem } from './review-item';
 import { type InitialPage, useCommunityList } from './use-community-list';
 
 // Forms (and the validation they bring) are fetched only for a reader who is logged in.
-const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = lazy(() => import('./review-form').then((mod) => ({ default: mod.ReviewForm })));
 
 type ReviewsData = TGetReviewsResponse['data'];
 
@@ -36,7 +37,7 @@ export function ProductReviews({
   type = 'product',
   summary,
   initial,
-  noun = 'this product',
+  noun = m.community_this_product(),
 }: ProductReviewsProps) {
   const session = useSession();
   const list = useCommunityList('reviews', { id: productId, type }, initial);
@@ -62,7 +63,7 @@ export function ProductReviews({
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-5">
-      <SectionHeading id="reviews-heading" title="Reviews" count={count} />
+      <SectionHeading id="reviews-heading" title={m.community_reviews()} count={count} />
       {/* With no reviews the empty state below says it all; bars of zeros would only add noise. */}
       {full ? (
         full.count > 0 && <RatingSummary summary={full} />
@@ -83,7 +84,7 @@ export function ProductReviews({
                 className={buttonClass('primary', '', 'sm')}
               >
                 <PenLine aria-hidden="true" className="size-4" />
-                {mine ? 'Edit your review' : 'Write a review'}
+                {mine ? m.community_edit_your_review() : m.community_write_review()}
               </button>
             )
           ) : (
@@ -91,14 +92,14 @@ export function ProductReviews({
           )
         ) : session.status === 'loggedOut' ? (
           <>
-            <LoginPrompt>Log in to write a review</LoginPrompt>
+            <LoginPrompt>{m.community_log_in_to_review()}</LoginPrompt>
             <p className="text-sm text-cocoa-soft">{REVIEWS_FROM_BUYERS}</p>
           </>
         ) : null}
       </div>
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       {writing && canReview && (
-        <Suspense fallback={<ListSkeleton label="Loading the review form" rows={1} />}>
+        <Suspense fallback={<ListSkeleton label={m.community_loading_review_form()} rows={1} />}>
           <ReviewForm
             productId={productId}
             type={type}
@@ -110,17 +111,17 @@ export function ProductReviews({
       )}
 
       {list.status === 'loading' ? (
-        <ListSkeleton label="Loading reviews" />
+        <ListSkeleton label={m.community_loading_reviews()} />
       ) : list.status === 'error' ? (
         <FormAlert tone="error">
-          <p>We could not load the reviews. {list.error}</p>
+          <p>{m.community_reviews_failed({ error: list.error ?? '' })}</p>
           <button type="button" onClick={list.reload} className="font-semibold underline">
-            Try again
+            {m.community_try_again()}
           </button>
         </FormAlert>
       ) : list.items.length === 0 ? (
         <EmptyState icon={<MessageSquareHeart className="size-8" />}>
-          {`No reviews yet. Be the first to review ${noun}.`}
+          {m.community_no_reviews({ noun })}
         </EmptyState>
       ) : (
         <>
@@ -131,7 +132,7 @@ export function ProductReviews({
           </ul>
           {list.hasMore && (
             <LoadMore onClick={list.loadMore} busy={list.loadingMore} error={list.moreError}>
-              Show more reviews
+              {m.community_more_reviews()}
             </LoadMore>
           )}
         </>

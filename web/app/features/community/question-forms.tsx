@@ -8,6 +8,7 @@ import {
   ZPostQuestionBody,
 } from '@upahar/contract';
 import { postAnswer, postQuestion } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { callApi } from '~/lib/browser-api';
 
@@ -27,15 +28,15 @@ export function AskQuestionForm({
     async (body) => {
       const res = await callApi(postQuestion, { body });
       form.setValue('body', '');
-      onAsked(res.data.question, res.message ?? 'Your question is posted.');
+      onAsked(res.data.question, res.message ?? m.community_question_posted());
     },
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ask a question" className="space-y-3">
+    <form onSubmit={onSubmit} noValidate aria-label={m.community_ask_question()} className="space-y-3">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <TextAreaField
-        label="Ask a question"
-        placeholder="Ask about size, flavours, delivery… The shop and other buyers can answer."
+        label={m.community_ask_question()}
+        placeholder={m.community_ask_placeholder()}
         maxLength={QUESTION_BODY.max}
         showCount
         minRows={2}
@@ -43,8 +44,8 @@ export function AskQuestionForm({
         {...form.field('body')}
       />
       <div className="flex justify-end">
-        <SubmitButton size="sm" busy={form.busy} busyLabel="Posting…">
-          Post question
+        <SubmitButton size="sm" busy={form.busy} busyLabel={m.community_posting()}>
+          {m.community_post_question()}
         </SubmitButton>
       </div>
     </form>
@@ -70,10 +71,10 @@ export function AnswerForm({
     },
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Answer this question" className="mt-3 space-y-3">
+    <form onSubmit={onSubmit} noValidate aria-label={m.community_answer_this()} className="mt-3 space-y-3">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <TextAreaField
-        label="Your answer"
+        label={m.community_your_answer()}
         maxLength={ANSWER_BODY.max}
         showCount
         minRows={2}
@@ -83,10 +84,10 @@ export function AnswerForm({
       />
       <div className="flex justify-end gap-3">
         <button type="button" onClick={onCancel} className="btn-secondary">
-          Cancel
+          {m.community_cancel()}
         </button>
-        <SubmitButton size="sm" busy={form.busy} busyLabel="Posting…">
-          Post answer
+        <SubmitButton size="sm" busy={form.busy} busyLabel={m.community_posting()}>
+          {m.community_post_answer()}
         </SubmitButton>
       </div>
     </form>

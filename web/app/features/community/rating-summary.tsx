@@ -1,7 +1,7 @@
-import type { TRatingSummary } from '@upahar/contract';
+import { formatNumber, type TRatingSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Star } from '~/components/icon';
 import { Stars } from '~/components/rating/stars';
-import { plural } from './format';
 
 /** Big average, stars, the count and one bar per star level. */
 export function RatingSummary({ summary }: { summary: TRatingSummary }) {
@@ -10,34 +10,38 @@ export function RatingSummary({ summary }: { summary: TRatingSummary }) {
     <div className="grid gap-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8 sm:p-6">
       <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-1">
         <p className="font-display text-5xl font-semibold leading-none text-cocoa">
-          {summary.count ? summary.average.toFixed(1) : '–'}
-          <span className="sr-only"> out of 5</span>
+          {summary.count ? formatNumber(summary.average, { decimals: 1 }) : '–'}
+          <span className="sr-only">{m.community_out_of_five()}</span>
         </p>
         <div className="space-y-1">
           <Stars value={summary.average} size="md" />
           <p className="text-sm text-cocoa-soft">
-            {summary.count ? `Based on ${plural(summary.count, 'review')}` : 'No ratings yet'}
+            {summary.count
+              ? m.community_based_on({ count: formatNumber(summary.count) })
+              : m.community_no_ratings()}
           </p>
         </div>
       </div>
-      <ul className="space-y-1.5" aria-label="Ratings by stars">
+      <ul className="space-y-1.5" aria-label={m.community_ratings_by_stars()}>
         {levels.map((level) => {
           const n = summary.distribution[level];
           const pct = summary.count ? Math.round((n / summary.count) * 100) : 0;
           return (
             <li key={level} className="flex items-center gap-3 text-sm">
               <span className="flex w-8 shrink-0 items-center justify-end gap-0.5 font-medium text-cocoa">
-                {level}
+                {formatNumber(level)}
                 <Star aria-hidden="true" className="size-3.5 fill-caramel text-caramel" />
               </span>
               <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-cream-deep" aria-hidden="true">
                 <span className="block h-full rounded-full bg-caramel" style={{ width: `${pct}%` }} />
               </span>
               <span className="w-10 shrink-0 text-right tabular-nums text-cocoa-soft">
-                {n}
+                <span aria-hidden="true">{formatNumber(n)}</span>
                 <span className="sr-only">
-                  {' '}
-                  {n === 1 ? 'review' : 'reviews'} with {level} {level === 1 ? 'star' : 'stars'}
+                  {m.community_reviews_with_stars({
+                    count: formatNumber(n),
+                    stars: m.community_stars({ count: formatNumber(level) }),
+                  })}
                 </span>
               </span>
             </li>
@@ -53,18 +57,20 @@ export function RatingSummarySkeleton({ partial }: { partial?: { average: number
   return (
     <div
       role="status"
-      aria-label="Loading the rating summary"
+      aria-label={m.community_loading_summary()}
       className="grid gap-6 rounded-3xl border border-line bg-white p-5 shadow-soft sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8 sm:p-6"
     >
       <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-1">
         {partial && partial.count > 0 ? (
           <>
             <p className="font-display text-5xl font-semibold leading-none text-cocoa">
-              {partial.average.toFixed(1)}
+              {formatNumber(partial.average, { decimals: 1 })}
             </p>
             <div className="space-y-1">
               <Stars value={partial.average} size="md" />
-              <p className="text-sm text-cocoa-soft">Based on {plural(partial.count, 'review')}</p>
+              <p className="text-sm text-cocoa-soft">
+                {m.community_based_on({ count: formatNumber(partial.count) })}
+              </p>
             </div>
           </>
         ) : (

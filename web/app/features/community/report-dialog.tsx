@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Flag } from '~/components/icon';
 import { useLazyDialog } from '~/lib/use-lazy-dialog';
@@ -6,7 +7,7 @@ import type { ReportTarget } from './report-form';
 
 // The dialog and its form (with the validation it brings) load when a reader first reports.
 const loadPanel = () => import('./report-panel');
-const ReportPanel = lazy(() => loadPanel().then((m) => ({ default: m.ReportPanel })));
+const ReportPanel = lazy(() => loadPanel().then((mod) => ({ default: mod.ReportPanel })));
 
 /** "Report": a small dialog with the reasons; the server thanks once, and again on a repeat. */
 export function ReportButton({ targetType, targetId }: { targetType: ReportTarget; targetId: string }) {
@@ -15,7 +16,7 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
     <>
       <button {...dialog.buttonProps} className={actionClass}>
         <Flag aria-hidden="true" className="size-4" />
-        Report
+        {m.community_report()}
       </button>
       {dialog.open && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type TReportReason, ZPostReportBody } from '@upahar/contract';
 import { reportContent } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useId, useState } from 'react';
 import { FormAlert, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { useSession } from '~/features/session';
@@ -17,14 +18,14 @@ export function ReportForm({ targetType, targetId }: { targetType: ReportTarget;
   if (!isLoggedIn)
     return (
       <div className="mt-5">
-        <LoginPrompt>Log in to report</LoginPrompt>
+        <LoginPrompt>{m.community_log_in_to_report()}</LoginPrompt>
       </div>
     );
   if (done)
     return (
       <div className="mt-5 space-y-4">
         <FormAlert tone="success">{done}</FormAlert>
-        <Dialog.Close className="btn-secondary w-full">Close</Dialog.Close>
+        <Dialog.Close className="btn-secondary w-full">{m.community_close()}</Dialog.Close>
       </div>
     );
   const onSubmit = form.submit(
@@ -32,14 +33,14 @@ export function ReportForm({ targetType, targetId }: { targetType: ReportTarget;
     (v) => ({ targetType, targetId, reason: v.reason || undefined, details: v.details || undefined }),
     async (body) => {
       const res = await callApi(reportContent, { body });
-      setDone(res.message ?? 'Thank you.');
+      setDone(res.message ?? m.community_thank_you());
     },
   );
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <fieldset aria-describedby={form.errors.reason ? `${name}-error` : undefined}>
-        <legend className="text-sm font-medium text-cocoa">Reason</legend>
+        <legend className="text-sm font-medium text-cocoa">{m.community_reason()}</legend>
         <div className="mt-2 space-y-2">
           {REPORT_REASONS.map((r: TReportReason) => (
             <label
@@ -65,7 +66,7 @@ export function ReportForm({ targetType, targetId }: { targetType: ReportTarget;
         )}
       </fieldset>
       <TextAreaField
-        label="Details"
+        label={m.community_details()}
         optional
         maxLength={500}
         showCount
@@ -73,8 +74,8 @@ export function ReportForm({ targetType, targetId }: { targetType: ReportTarget;
         maxRows={5}
         {...form.field('details')}
       />
-      <SubmitButton busy={form.busy} busyLabel="Sending…" fullWidth>
-        Send report
+      <SubmitButton busy={form.busy} busyLabel={m.community_sending()} fullWidth>
+        {m.community_send_report()}
       </SubmitButton>
     </form>
   );

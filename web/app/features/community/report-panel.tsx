@@ -1,6 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { m } from '@upahar/contract/messages';
 import { DialogPanel } from '~/components/dialog';
 import { ReportForm, type ReportTarget } from './report-form';
+
+const REPORT_TITLES: Record<ReportTarget, string> = {
+  review: m.community_report_title_review(),
+  question: m.community_report_title_question(),
+  answer: m.community_report_title_answer(),
+  comment: m.community_report_title_comment(),
+};
 
 /** The report dialog, open until the reader closes it. */
 export function ReportPanel({
@@ -14,10 +22,7 @@ export function ReportPanel({
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <DialogPanel
-        title={`Report this ${targetType}`}
-        description="Tell us what is wrong. Our team reads every report; the writer is not told who reported."
-      >
+      <DialogPanel title={REPORT_TITLES[targetType]} description={m.community_report_description()}>
         <ReportForm targetType={targetType} targetId={targetId} />
       </DialogPanel>
     </Dialog.Root>

@@ -7,6 +7,7 @@ import {
   ZPostReviewBody,
 } from '@upahar/contract';
 import { postReview } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { FormAlert, SubmitButton, TextAreaField, TextField, useForm } from '~/components/form';
 import { callApi } from '~/lib/browser-api';
 import { StarInput } from './star-input';
@@ -41,18 +42,18 @@ export function ReviewForm({
     }),
     async (body) => {
       const res = await callApi(postReview, { body });
-      onSaved(res.data, res.message ?? 'Thank you for your review.');
+      onSaved(res.data, res.message ?? m.community_review_thanks());
     },
   );
   return (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={mine ? 'Edit your review' : 'Write a review'}
+      aria-label={mine ? m.community_edit_your_review() : m.community_write_review()}
       className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft sm:p-6"
     >
       <h3 className="font-display text-lg font-semibold text-cocoa">
-        {mine ? 'Edit your review' : 'Write a review'}
+        {mine ? m.community_edit_your_review() : m.community_write_review()}
       </h3>
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <StarInput
@@ -61,27 +62,27 @@ export function ReviewForm({
         error={form.errors.rating}
       />
       <TextField
-        label="Title"
+        label={m.community_review_title()}
         optional
         maxLength={REVIEW_TITLE_MAX}
-        placeholder="Sum it up in a few words"
+        placeholder={m.community_review_title_placeholder()}
         {...form.field('title')}
       />
       <TextAreaField
-        label="Your review"
+        label={m.community_review_body()}
         maxLength={REVIEW_BODY.max}
         showCount
         minRows={4}
         maxRows={10}
-        placeholder="How did it taste and look? Was it delivered on time?"
+        placeholder={m.community_review_body_placeholder()}
         {...form.field('body')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className="btn-secondary">
-          Cancel
+          {m.community_cancel()}
         </button>
-        <SubmitButton busy={form.busy} busyLabel="Publishing…">
-          {mine ? 'Update review' : 'Publish review'}
+        <SubmitButton busy={form.busy} busyLabel={m.community_publishing()}>
+          {mine ? m.community_update_review() : m.community_publish_review()}
         </SubmitButton>
       </div>
     </form>

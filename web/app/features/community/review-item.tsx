@@ -1,4 +1,5 @@
 import type { TReview } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { BadgeCheck } from '~/components/icon';
 import { Stars } from '~/components/rating/stars';
 import { Avatar, Byline } from './person';
@@ -19,12 +20,12 @@ export function ReviewItem({ review }: { review: TReview }) {
                 {review.verified && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                     <BadgeCheck aria-hidden="true" className="size-3.5" />
-                    Verified purchase
+                    {m.community_verified_purchase()}
                   </span>
                 )}
                 {review.isMine && (
                   <span className="rounded-full bg-berry-soft px-2 py-0.5 text-xs font-semibold text-berry-dark">
-                    Your review
+                    {m.community_your_review()}
                   </span>
                 )}
               </>

@@ -1,7 +1,15 @@
+import { formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId, useState } from 'react';
 import { Star } from '~/components/icon';
 
-const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const LABELS = [
+  m.community_rating_poor(),
+  m.community_rating_fair(),
+  m.community_rating_good(),
+  m.community_rating_very_good(),
+  m.community_rating_excellent(),
+];
 
 /**
  * The rating picker: a real radio group (arrow keys move between stars, Space/Enter not
@@ -21,7 +29,7 @@ export function StarInput({
   const shown = hover || value;
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="block text-sm font-medium text-cocoa">Your rating</legend>
+      <legend className="block text-sm font-medium text-cocoa">{m.community_your_rating()}</legend>
       <div className="mt-1.5 flex items-center gap-3">
         <div className="flex" onPointerLeave={() => setHover(0)}>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -39,7 +47,7 @@ export function StarInput({
                 className="peer sr-only"
               />
               <span className="sr-only">
-                {n} {n === 1 ? 'star' : 'stars'}, {LABELS[n - 1]}
+                {m.community_star_option({ count: formatNumber(n), label: LABELS[n - 1] })}
               </span>
               <Star
                 aria-hidden="true"
@@ -49,7 +57,7 @@ export function StarInput({
           ))}
         </div>
         <span aria-hidden="true" className="text-sm font-medium text-cocoa-soft">
-          {shown ? LABELS[shown - 1] : 'Choose 1 to 5 stars'}
+          {shown ? LABELS[shown - 1] : m.community_choose_stars()}
         </span>
       </div>
       {error && (

@@ -1,4 +1,5 @@
 import type { TConnectionState } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { Ban } from '~/components/icon';
@@ -8,7 +9,7 @@ import { block } from './connections-api';
 
 // The confirmation (and the dialog library) loads when someone first asks to block.
 const ConfirmDialog = lazy(() =>
-  import('~/components/dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('~/components/dialog/confirm-dialog').then((mod) => ({ default: mod.ConfirmDialog })),
 );
 
 /**
@@ -49,11 +50,11 @@ export function BlockButton({
       <button
         type="button"
         onClick={() => setAsking(true)}
-        aria-label={`Block: ${name}`}
+        aria-label={m.people_block_label({ name })}
         className={buttonClass('secondary', '', 'sm')}
       >
         <Ban aria-hidden="true" className="size-4" />
-        Block
+        {m.people_block()}
       </button>
       {asking && (
         <Suspense fallback={null}>
@@ -63,10 +64,10 @@ export function BlockButton({
               setAsking(o);
               if (!o) setError(null);
             }}
-            title={`Block ${name}?`}
-            description={`Any connection or request between you ends, and ${first} can no longer ask you to connect. You can unblock them later from your connections.`}
-            confirmLabel="Block"
-            busyLabel="Blocking…"
+            title={m.people_block_title({ name })}
+            description={m.people_block_description({ first })}
+            confirmLabel={m.people_block()}
+            busyLabel={m.people_blocking()}
             busy={busy}
             error={error}
             onConfirm={() => void confirm()}

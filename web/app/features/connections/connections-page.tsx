@@ -2,9 +2,11 @@ import {
   CONNECTION_TAB_LABEL,
   CONNECTION_TABS,
   formatDate,
+  formatNumber,
   type TConnection,
   type TConnectionTab,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
@@ -36,11 +38,11 @@ const hrefOf = (tab: TConnectionTab, page = 1) => {
 };
 
 const EMPTY: Record<TConnectionTab, string> = {
-  connected: 'No connections yet. Find someone you know by their name and ask them to connect.',
-  received: 'No requests waiting for you.',
-  sent: 'You have no requests waiting for an answer.',
-  hidden: 'No hidden requests.',
-  blocked: 'You have not blocked anyone.',
+  connected: m.people_empty_connected(),
+  received: m.people_empty_received(),
+  sent: m.people_empty_sent(),
+  hidden: m.people_empty_hidden(),
+  blocked: m.people_empty_blocked(),
 };
 
 const FIND_INPUT = 'find-people';
@@ -71,7 +73,7 @@ export function ConnectionsPage({ tab, counts, connections, pagination }: Props)
               }}
             >
               <Search aria-hidden="true" className="size-4" />
-              Find people
+              {m.people_find()}
             </button>
           )}
         </div>
@@ -103,7 +105,7 @@ export function ConnectionsLoading() {
   const [params] = useSearchParams();
   return (
     <ConnectionsFrame tab={connectionsTab(params)} counts={null} onChanged={noop}>
-      <LoadingLine>Loading…</LoadingLine>
+      <LoadingLine>{m.people_loading()}</LoadingLine>
     </ConnectionsFrame>
   );
 }
@@ -120,16 +122,18 @@ type FrameProps = {
 function ConnectionsFrame({ tab, counts, onChanged, children }: FrameProps) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className={ui.heading}>Connections</h1>
-      <p className={ui.lead}>People you know on Upahar, and the requests between you.</p>
+      <h1 className={ui.heading}>{m.people_connections_meta()}</h1>
+      <p className={ui.lead}>{m.people_connections_lead()}</p>
       <div className={`${ui.card} mt-6`}>
         <FindPeople inputId={FIND_INPUT} onChanged={onChanged} />
       </div>
       <div className="mt-6">
         <FilterPills
-          label="Connections and requests"
+          label={m.people_tabs_label()}
           pills={CONNECTION_TABS.map((t) => ({
-            label: counts ? `${CONNECTION_TAB_LABEL[t]} (${counts[t]})` : CONNECTION_TAB_LABEL[t],
+            label: counts
+              ? m.people_tab_count({ label: CONNECTION_TAB_LABEL[t], count: formatNumber(counts[t]) })
+              : CONNECTION_TAB_LABEL[t],
             href: hrefOf(t),
             active: t === tab,
           }))}
@@ -140,29 +144,40 @@ function ConnectionsFrame({ tab, counts, onChanged, children }: FrameProps) {
   );
 }
 
-const SINCE: Record<TConnectionTab, string> = {
-  connected: 'Connected since',
-  received: 'Asked on',
-  sent: 'Asked on',
-  hidden: 'Asked on',
-  blocked: 'Blocked on',
+const SINCE: Record<TConnectionTab, (inputs: { date: string }) => string> = {
+  connected: m.people_since_connected,
+  received: m.people_since_asked,
+  sent: m.people_since_asked,
+  hidden: m.people_since_asked,
+  blocked: m.people_since_blocked,
 };
+/** The line's words either side of its date (Nepali puts them after it), so the date can stay whole. */
+const MARK = '\u0001';
+const aroundDate = (state: TConnectionTab) => SINCE[state]({ date: MARK }).split(MARK);
 
 type Action = ConnectionAnswer | 'remove' | 'unblock';
 // The buttons each tab offers, first the main one; every tab but Blocked also offers Block.
-const ACTIONS: Record<TConnectionTab, { action: Action; label: string }[]> = {
-  connected: [{ action: 'remove', label: 'Remove' }],
+type ActionButton = { action: Action; label: string; busy: string };
+const ACCEPT: ActionButton = {
+  action: 'accept',
+  label: m.people_action_accept(),
+  busy: m.people_action_accept_busy(),
+};
+const DECLINE: ActionButton = {
+  action: 'decline',
+  label: m.people_action_decline(),
+  busy: m.people_action_decline_busy(),
+};
+const ACTIONS: Record<TConnectionTab, ActionButton[]> = {
+  connected: [{ action: 'remove', label: m.people_action_remove(), busy: m.people_action_remove_busy() }],
   received: [
-    { action: 'accept', label: 'Accept' },
-    { action: 'decline', label: 'Decline' },
-    { action: 'hide', label: 'Hide' },
+    ACCEPT,
+    DECLINE,
+    { action: 'hide', label: m.people_action_hide(), busy: m.people_action_hide_busy() },
   ],
-  sent: [{ action: 'cancel', label: 'Withdraw' }],
-  hidden: [
-    { action: 'accept', label: 'Accept' },
-    { action: 'decline', label: 'Decline' },
-  ],
-  blocked: [{ action: 'unblock', label: 'Unblock' }],
+  sent: [{ action: 'cancel', label: m.people_withdraw(), busy: m.people_action_withdraw_busy() }],
+  hidden: [ACCEPT, DECLINE],
+  blocked: [{ action: 'unblock', label: m.people_unblock(), busy: m.people_action_unblock_busy() }],
 };
 
 function PersonRow({
@@ -211,7 +226,9 @@ function PersonRow({
           <p className="text-sm wrap-anywhere text-cocoa-soft">@{c.person.username}</p>
           {/* A line of its own, never cut short: the date is what the line is for. */}
           <p className="text-sm text-cocoa-soft">
-            {SINCE[c.state]} <span className="whitespace-nowrap">{formatDate(c.since, 'day')}</span>
+            {aroundDate(c.state)[0]}
+            <span className="whitespace-nowrap">{formatDate(c.since, 'day')}</span>
+            {aroundDate(c.state)[1]}
           </p>
         </div>
       </div>
@@ -221,11 +238,11 @@ function PersonRow({
             key={a.action}
             type="button"
             disabled={busy !== null}
-            aria-label={`${a.label}: ${c.person.name}`}
+            aria-label={m.people_action_for({ action: a.label, name: c.person.name })}
             onClick={() => act(a.action)}
             className={buttonClass(i === 0 && c.state !== 'connected' ? 'primary' : 'secondary', '', 'sm')}
           >
-            {busy === a.action ? `${a.label}…` : a.label}
+            {busy === a.action ? a.busy : a.label}
           </button>
         ))}
         {c.state !== 'blocked' && (

@@ -1,4 +1,5 @@
-import { PEOPLE_SEARCH_MIN, PEOPLE_SEARCH_RESULTS, type TFoundPerson } from '@upahar/contract';
+import { formatNumber, PEOPLE_SEARCH_MIN, PEOPLE_SEARCH_RESULTS, type TFoundPerson } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -40,22 +41,22 @@ export function FindPeople({ inputId, onChanged }: { inputId: string; onChanged:
 
   const failed = Boolean(key && error && current);
   let status: string;
-  if (!key) status = `Type at least ${PEOPLE_SEARCH_MIN} letters of their name or username.`;
+  if (!key) status = m.people_search_min({ min: formatNumber(PEOPLE_SEARCH_MIN) });
   else if (failed) status = error ?? '';
-  else if (!current || loading) status = 'Looking…';
-  else if (people.length === 0) status = `Nobody called “${words}” was found. Check the spelling.`;
+  else if (!current || loading) status = m.people_looking();
+  else if (people.length === 0) status = m.people_nobody_found({ words });
   else if (people.length >= PEOPLE_SEARCH_RESULTS)
-    status = `The first ${people.length} people found: type more of the name to narrow them down.`;
-  else status = people.length === 1 ? '1 person found.' : `${people.length} people found.`;
+    status = m.people_first_found({ count: formatNumber(people.length) });
+  else status = m.people_found({ count: formatNumber(people.length) });
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-display text-xl font-semibold text-cocoa">
-        Find people
+        {m.people_find()}
       </h2>
       <search className="mt-3 block">
         <label htmlFor={inputId} className={ui.label}>
-          Name or username
+          {m.people_name_or_username()}
         </label>
         <div className="relative">
           <Search
@@ -68,7 +69,7 @@ export function FindPeople({ inputId, onChanged }: { inputId: string; onChanged:
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             onKeyDown={toFirst}
-            placeholder="e.g. Aarati or @aarati"
+            placeholder={m.people_search_placeholder()}
             aria-describedby={`${id}-status`}
             aria-controls={`${id}-list`}
             autoComplete="off"
@@ -85,14 +86,14 @@ export function FindPeople({ inputId, onChanged }: { inputId: string; onChanged:
         </p>
         {failed && (
           <button type="button" className={`${ui.link} text-sm`} onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {m.people_try_again()}
           </button>
         )}
       </div>
       <ul
         ref={list}
         id={`${id}-list`}
-        aria-label="People found"
+        aria-label={m.people_found_label()}
         aria-busy={!current || undefined}
         className={`mt-3 divide-y divide-line ${current ? '' : 'opacity-60'}`}
         hidden={people.length === 0}
@@ -119,7 +120,7 @@ function FoundPerson({ person: p, onChanged }: { person: TFoundPerson; onChanged
     setProblem(null);
     try {
       const res = await askToConnect(p.username);
-      toast.success(res.message ?? 'Request sent');
+      toast.success(res.message ?? m.people_said_sent());
       setState(res.data.state === 'connected' ? 'connected' : 'sent');
       onChanged();
     } catch (e) {
@@ -145,28 +146,30 @@ function FoundPerson({ person: p, onChanged }: { person: TFoundPerson; onChanged
         <button
           type="button"
           disabled={busy}
-          aria-label={`Connect with ${p.name}`}
+          aria-label={m.people_connect_with({ name: p.name })}
           onClick={() => void connect()}
           className={buttonClass('primary', '', 'sm')}
         >
-          {busy ? 'Sending…' : 'Connect'}
+          {busy ? m.people_sending() : m.people_connect()}
         </button>
       )}
       {(state === 'received' || state === 'hidden') && (
         <button
           type="button"
           disabled={busy}
-          aria-label={`Accept the request from ${p.name}`}
+          aria-label={m.people_accept_from_label({ name: p.name })}
           onClick={() => void connect()}
           className={buttonClass('primary', '', 'sm')}
         >
-          {busy ? 'Accepting…' : 'Accept request'}
+          {busy ? m.people_accepting() : m.people_accept_request()}
         </button>
       )}
-      {state === 'sent' && <span className="text-sm font-medium text-cocoa-soft">Request sent</span>}
+      {state === 'sent' && (
+        <span className="text-sm font-medium text-cocoa-soft">{m.people_said_sent()}</span>
+      )}
       {state === 'connected' && (
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
-          <Check aria-hidden="true" className="size-4" /> Connected
+          <Check aria-hidden="true" className="size-4" /> {m.people_said_connected()}
         </span>
       )}
       {problem && (

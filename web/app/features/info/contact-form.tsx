@@ -4,6 +4,7 @@ import {
   FEEDBACK_SUBJECTS,
   ZFeedbackBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import {
   ContactFields,
@@ -20,7 +21,7 @@ import { useSession } from '~/features/session';
 import { sendFeedback } from './info-api';
 
 const SUBJECT_OPTIONS = [
-  { value: '', label: 'Choose a subject' },
+  { value: '', label: m.info_choose_subject() },
   ...FEEDBACK_SUBJECTS.map((s) => ({ value: s, label: FEEDBACK_SUBJECT_NAMES[s] })),
 ];
 
@@ -43,7 +44,7 @@ export function ContactForm() {
         <span className="grid size-16 place-items-center rounded-full bg-success-soft text-success">
           <CircleCheck aria-hidden="true" className="size-8" />
         </span>
-        <p className="mt-4 font-display text-2xl font-semibold text-cocoa">Message sent</p>
+        <p className="mt-4 font-display text-2xl font-semibold text-cocoa">{m.info_message_sent()}</p>
         <p className="mt-2 max-w-md text-cocoa-soft">{thanks}</p>
       </div>
     );
@@ -53,14 +54,14 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={m.info_contact_form()}
       className="space-y-4"
       onSubmit={form.submit(
         ZFeedbackBody,
         (v) => v,
         async (body) => {
           const res = await sendFeedback(body);
-          setThanks(res.message ?? 'Thank you! We will be in touch.');
+          setThanks(res.message ?? m.info_thanks());
         },
       )}
     >
@@ -72,27 +73,27 @@ export function ContactForm() {
           phone={form.field('phone')}
           phoneOptional
         />
-        <SelectField label="What is it about?" options={SUBJECT_OPTIONS} {...form.field('subject')} />
+        <SelectField label={m.info_what_about()} options={SUBJECT_OPTIONS} {...form.field('subject')} />
       </div>
       <TextField
-        label="Order number"
+        label={m.info_order_number()}
         optional
         placeholder="UP-3F9A1C7B2E04"
-        hint={orderRelated ? 'On your order confirmation and in My orders' : undefined}
+        hint={orderRelated ? m.info_order_number_hint() : undefined}
         maxLength={30}
         {...form.field('orderNumber')}
       />
       <TextAreaField
-        label="Your message"
+        label={m.info_your_message()}
         maxLength={FEEDBACK_MESSAGE_MAX}
         showCount
         minRows={5}
         {...form.field('message')}
       />
       <SubmitButton busy={form.busy} className="w-full sm:w-auto">
-        Send message
+        {m.info_send_message()}
       </SubmitButton>
-      <p className={ui.hint}>We answer within one working day. Your details are used only to reply.</p>
+      <p className={ui.hint}>{m.info_answer_time()}</p>
     </form>
   );
 }

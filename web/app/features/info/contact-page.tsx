@@ -1,4 +1,5 @@
 import type { TContactPageView } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from '~/components/icon';
 import { phoneHref } from '~/components/layout/phone-link';
 import { ContactForm } from './contact-form';
@@ -10,7 +11,7 @@ export function ContactPage({ page }: { page: TContactPageView }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="max-w-[70ch]">
-        <p className="text-sm font-semibold tracking-wide text-berry uppercase">We are here to help</p>
+        <p className="text-sm font-semibold tracking-wide text-berry uppercase">{m.info_contact_eyebrow()}</p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-cocoa sm:text-4xl">{page.title}</h1>
         {page.intro && <p className="mt-3 text-lg leading-relaxed text-cocoa-soft">{page.intro}</p>}
       </header>
@@ -21,7 +22,7 @@ export function ContactPage({ page }: { page: TContactPageView }) {
             className="rounded-3xl border border-line bg-white p-6 shadow-soft"
           >
             <h2 id="reach-us" className="font-display text-xl font-semibold text-cocoa">
-              Call or write
+              {m.info_call_or_write()}
             </h2>
             <ul className="mt-4 space-y-3">
               {page.phone.map((p) => {
@@ -64,7 +65,7 @@ export function ContactPage({ page }: { page: TContactPageView }) {
           {page.branches.length > 0 && (
             <section aria-labelledby="branches">
               <h2 id="branches" className="font-display text-xl font-semibold text-cocoa">
-                Visit us
+                {m.info_visit_us()}
               </h2>
               <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
                 {page.branches.map((b) => (
@@ -85,9 +86,9 @@ export function ContactPage({ page }: { page: TContactPageView }) {
                         rel="noopener noreferrer"
                         className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-berry underline-offset-4 hover:underline"
                       >
-                        Open in maps
+                        {m.info_open_in_maps()}
                         <ExternalLink aria-hidden="true" className="size-4" />
-                        <span className="sr-only">(opens in a new tab)</span>
+                        <span className="sr-only">{m.info_new_tab()}</span>
                       </a>
                     )}
                   </li>
@@ -101,9 +102,9 @@ export function ContactPage({ page }: { page: TContactPageView }) {
           className="self-start rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"
         >
           <h2 id="write-to-us" className="font-display text-2xl font-semibold text-cocoa">
-            Send us a message
+            {m.info_send_us_message()}
           </h2>
-          <p className="mt-1 mb-6 text-cocoa-soft">Tell us what you need and we will get back to you.</p>
+          <p className="mt-1 mb-6 text-cocoa-soft">{m.info_send_us_message_lead()}</p>
           <ContactForm />
         </section>
       </div>

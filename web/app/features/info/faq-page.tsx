@@ -1,4 +1,5 @@
-import type { TFaqPageView } from '@upahar/contract';
+import { formatNumber, type TFaqPageView } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Search, SearchX } from '~/components/icon';
@@ -25,12 +26,12 @@ export function FaqPage({ page }: { page: TFaqPageView }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="max-w-[70ch]">
-        <p className="text-sm font-semibold tracking-wide text-berry uppercase">Help</p>
+        <p className="text-sm font-semibold tracking-wide text-berry uppercase">{m.info_help_eyebrow()}</p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-cocoa sm:text-4xl">{page.title}</h1>
         {page.intro && <p className="mt-3 text-lg leading-relaxed text-cocoa-soft">{page.intro}</p>}
       </header>
       <div className="mt-8 lg:grid lg:grid-cols-[16rem_minmax(0,70ch)] lg:gap-12">
-        <nav aria-label="Topics" className="mb-6 lg:mb-0">
+        <nav aria-label={m.info_topics()} className="mb-6 lg:mb-0">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:sticky lg:top-24 lg:mx-0 lg:flex-col lg:px-0">
             {page.groups.map((g, i) => (
               <li key={g.name} className="shrink-0">
@@ -47,7 +48,7 @@ export function FaqPage({ page }: { page: TFaqPageView }) {
         <div className="max-w-[70ch]">
           <search className="block">
             <label htmlFor={searchId} className="block text-sm font-medium text-cocoa">
-              Search the questions
+              {m.info_search_questions()}
             </label>
             <div className="relative mt-1.5">
               <Search
@@ -59,25 +60,27 @@ export function FaqPage({ page }: { page: TFaqPageView }) {
                 type="search"
                 value={query}
                 onChange={(e) => setQuery(e.currentTarget.value)}
-                placeholder="e.g. eggless, midnight, refund"
+                placeholder={m.info_search_placeholder()}
                 aria-describedby={`${searchId}-count`}
                 className="block w-full rounded-xl border border-cocoa-soft/45 bg-white py-2.5 pr-3.5 pl-11 text-base text-cocoa shadow-sm placeholder:text-cocoa-soft/60 focus:border-berry focus:ring-2 focus:ring-berry/25 focus:outline-none"
               />
             </div>
             <p id={`${searchId}-count`} role="status" className="mt-2 min-h-5 text-sm text-cocoa-soft">
-              {searching && shown > 0 && `${shown} ${shown === 1 ? 'question matches' : 'questions match'}`}
+              {searching && shown > 0 && m.info_matches({ count: formatNumber(shown) })}
             </p>
           </search>
           {searching && shown === 0 && (
             <div className="mt-4 flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-soft">
               <SearchX aria-hidden="true" className="size-9 text-berry" />
-              <p className="mt-3 font-display text-xl font-semibold">No question matches “{query.trim()}”</p>
+              <p className="mt-3 font-display text-xl font-semibold">
+                {m.info_no_match({ query: query.trim() })}
+              </p>
               <p className="mt-2 text-cocoa-soft">
-                Try another word, or{' '}
+                {m.info_try_another()}{' '}
                 <Link to="/contact" className="font-medium text-berry underline-offset-4 hover:underline">
-                  ask us directly
+                  {m.info_ask_directly()}
                 </Link>
-                .
+                {m.info_try_another_end()}
               </p>
             </div>
           )}
@@ -105,11 +108,11 @@ export function FaqPage({ page }: { page: TFaqPageView }) {
             </section>
           ))}
           <p className="mt-10 rounded-2xl bg-berry-soft px-5 py-4 text-cocoa">
-            Still have a question?{' '}
+            {m.info_still_question()}{' '}
             <Link to="/contact" className="font-medium text-berry underline-offset-4 hover:underline">
-              Write to us
+              {m.info_write_to_us()}
             </Link>{' '}
-            and we answer within one working day.
+            {m.info_still_question_end()}
           </p>
         </div>
       </div>

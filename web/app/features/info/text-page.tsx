@@ -1,5 +1,6 @@
 import type { TTextPageView } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { headingId } from './plain-text';
 import { PlainText } from './plain-text-view';
@@ -30,7 +31,8 @@ export function TextPage({
         {page.summary && <p className="mt-3 text-lg leading-relaxed text-cocoa-soft">{page.summary}</p>}
         {page.updatedAt && (
           <p className="mt-3 text-sm text-cocoa-soft">
-            Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, 'date-long')}</time>
+            {m.info_last_updated_before()}
+            <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, 'date-long')}</time>
           </p>
         )}
       </header>
@@ -39,7 +41,7 @@ export function TextPage({
           <nav aria-labelledby="toc-title" className="mb-8 lg:mb-0">
             <div className="rounded-2xl border border-line bg-white p-5 shadow-soft lg:sticky lg:top-24">
               <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-cocoa-soft uppercase">
-                On this page
+                {m.info_on_this_page()}
               </h2>
               <ol className="mt-3 space-y-2 text-sm">
                 {page.sections.map((s, i) => (
@@ -57,9 +59,7 @@ export function TextPage({
           </nav>
         )}
         <div className={`max-w-[70ch] ${PROSE}`}>
-          {page.sections.length === 0 && (
-            <p className="text-cocoa-soft">This page is being written. Please check back soon.</p>
-          )}
+          {page.sections.length === 0 && <p className="text-cocoa-soft">{m.info_being_written()}</p>}
           {page.sections.map((s, i) => (
             <section
               key={headingId(s.heading, i)}

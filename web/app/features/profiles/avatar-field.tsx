@@ -1,4 +1,5 @@
 import type { TPublicSettings } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/form';
 import { ImagePlus } from '~/components/icon';
@@ -33,7 +34,7 @@ export function AvatarField({
     try {
       const image = await sendAvatar(file, setProgress);
       onChange({ ...settings, avatar: image.url });
-      toast.success('Picture saved');
+      toast.success(m.people_picture_saved());
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {
@@ -45,7 +46,7 @@ export function AvatarField({
     try {
       const res = await removeAvatar();
       onChange(res.data);
-      toast.success(res.message ?? 'Picture removed');
+      toast.success(res.message ?? m.people_picture_removed());
     } catch (e) {
       setProblem(errorMessage(e));
     }
@@ -71,22 +72,22 @@ export function AvatarField({
               }}
             />
             <ImagePlus aria-hidden="true" className="size-4" />
-            {avatar ? 'Change picture' : 'Add a picture'}
+            {avatar ? m.people_change_picture() : m.people_add_picture()}
           </label>
           {avatar && (
             <button type="button" onClick={remove} className={buttonClass('secondary', '', 'sm')}>
-              Remove
+              {m.people_remove()}
             </button>
           )}
         </div>
         <p id={`${id}-hint`} className="text-sm text-cocoa-soft">
-          JPEG, PNG or WebP up to 5 MB; it is cropped to a square.
+          {m.people_picture_hint()}
         </p>
         {progress !== null && (
           <progress
             value={progress}
             max={1}
-            aria-label="Uploading the picture"
+            aria-label={m.people_uploading_picture()}
             className="h-2 w-48 accent-berry"
           />
         )}

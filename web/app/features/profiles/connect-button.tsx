@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/form';
@@ -9,10 +10,10 @@ import { errorMessage } from '~/lib/api';
 import type { Relation as Stand } from './profiles-api';
 
 const SAID = {
-  connected: 'Connected',
-  sent: 'Request sent',
-  received: 'Wants to connect with you',
-  hidden: 'Wants to connect with you',
+  connected: m.people_said_connected(),
+  sent: m.people_said_sent(),
+  received: m.people_said_received(),
+  hidden: m.people_said_received(),
 } as const;
 
 /**
@@ -29,13 +30,13 @@ export function ConnectButton(props: { username: string; name: string; relation?
     return (
       <Link to={loginUrlFor(location.pathname)} className={buttonClass('primary', '', 'sm')}>
         <UserPlus aria-hidden="true" className="size-4" />
-        Log in to connect
+        {m.people_log_in_to_connect()}
       </Link>
     );
   if (me.username.toLowerCase() === username.toLowerCase())
     return (
       <Link to="/profile/public" className={buttonClass('secondary', '', 'sm')}>
-        Edit your public profile
+        {m.people_edit_public_profile()}
       </Link>
     );
   // Until the route's clientLoader has read it (or when it could not), nothing to show.
@@ -64,12 +65,12 @@ function Relation({ username, name, relation }: { username: string; name: string
   const { state: where } = relation;
   const first = name.split(' ')[0];
   if (where === 'unavailable')
-    return <p className="text-sm text-cocoa-soft">You cannot connect with {first}.</p>;
+    return <p className="text-sm text-cocoa-soft">{m.people_cannot_connect({ name: first })}</p>;
   if (where === 'blocked')
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-cream-deep px-3 py-1 font-semibold text-cocoa">
-          You blocked {first}
+          {m.people_you_blocked({ name: first })}
         </span>
         <button
           type="button"
@@ -77,7 +78,7 @@ function Relation({ username, name, relation }: { username: string; name: string
           disabled={busy}
           className={buttonClass('secondary', '', 'sm')}
         >
-          {busy ? 'Unblocking…' : 'Unblock'}
+          {busy ? m.people_unblocking() : m.people_unblock()}
         </button>
       </p>
     );
@@ -94,7 +95,7 @@ function Relation({ username, name, relation }: { username: string; name: string
           className={buttonClass('primary', '', 'sm')}
         >
           <UserPlus aria-hidden="true" className="size-4" />
-          {busy ? 'Sending…' : `Connect with ${first}`}
+          {busy ? m.people_sending() : m.people_connect_with({ name: first })}
         </button>
         {blockButton}
       </div>
@@ -104,7 +105,11 @@ function Relation({ username, name, relation }: { username: string; name: string
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="rounded-full bg-cream-deep px-3 py-1 font-semibold text-cocoa">{SAID[where]}</span>
       <Link to={`/profile/connections${tab}`} className="font-semibold text-berry hover:text-berry-dark">
-        {where === 'connected' ? 'Your connections' : where === 'sent' ? 'Withdraw' : 'Answer'}
+        {where === 'connected'
+          ? m.people_your_connections()
+          : where === 'sent'
+            ? m.people_withdraw()
+            : m.people_answer()}
       </Link>
       {blockButton}
     </div>

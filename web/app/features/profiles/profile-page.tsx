@@ -1,5 +1,6 @@
 import type { TPublicProfile } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { MapPin, Star, Users } from '~/components/icon';
@@ -32,11 +33,11 @@ export function PublicProfilePage({
                 {p.city}
               </li>
             )}
-            <li>Joined {formatDate(p.joinedAt, 'month-year')}</li>
+            <li>{m.people_joined({ date: formatDate(p.joinedAt, 'month-year') })}</li>
             {p.connectionCount !== null && (
               <li className="inline-flex items-center gap-1">
                 <Users aria-hidden="true" className="size-4" />
-                {p.connectionCount} {p.connectionCount === 1 ? 'connection' : 'connections'}
+                {m.people_connection_count({ count: formatNumber(p.connectionCount) })}
               </li>
             )}
           </ul>
@@ -50,16 +51,16 @@ export function PublicProfilePage({
       {p.reviews && (
         <section aria-labelledby="reviews-title" className="mt-10">
           <h2 id="reviews-title" className="font-display text-2xl font-semibold text-cocoa">
-            Reviews
+            {m.people_reviews()}
           </h2>
           {p.reviews.length === 0 ? (
-            <p className="mt-3 text-cocoa-soft">No reviews yet.</p>
+            <p className="mt-3 text-cocoa-soft">{m.people_no_reviews()}</p>
           ) : (
             <ul className="mt-4 space-y-3">
               {p.reviews.map((r) => (
                 <li key={r.id} className={ui.card}>
                   <p className="flex items-center gap-1 text-sm font-semibold text-cocoa">
-                    <span className="sr-only">Rated {r.rating} out of 5:</span>
+                    <span className="sr-only">{m.people_rated({ rating: formatNumber(r.rating) })}</span>
                     {Array.from({ length: 5 }, (_, i) => (
                       <Star
                         // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
@@ -85,7 +86,7 @@ export function PublicProfilePage({
       {p.follows && p.follows.length > 0 && (
         <section aria-labelledby="follows-title" className="mt-10">
           <h2 id="follows-title" className="font-display text-2xl font-semibold text-cocoa">
-            Stores {p.name.split(' ')[0]} follows
+            {m.people_stores_followed({ name: p.name.split(' ')[0] })}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {p.follows.map((s) => (
@@ -116,19 +117,23 @@ export function PublicProfilePage({
       {p.answers && p.answers.length > 0 && (
         <section aria-labelledby="answers-title" className="mt-10">
           <h2 id="answers-title" className="font-display text-2xl font-semibold text-cocoa">
-            Answers to shoppers’ questions
+            {m.people_answers_title()}
           </h2>
           <ul className="mt-4 space-y-3">
             {p.answers.map((a) => (
               <li key={a.id} className={ui.card}>
                 <p className="text-sm text-cocoa-soft">
-                  On{' '}
+                  {m.people_answer_on()}{' '}
                   <Link to={`/product/${a.product.slug}`} className={ui.link}>
                     {a.product.name}
                   </Link>
                 </p>
-                <p className="mt-2 font-semibold text-cocoa">Q: {a.question}</p>
-                <p className="mt-1 whitespace-pre-line break-words text-cocoa">A: {a.body}</p>
+                <p className="mt-2 font-semibold text-cocoa">
+                  {m.people_question_prefix({ question: a.question })}
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words text-cocoa">
+                  {m.people_answer_prefix({ answer: a.body })}
+                </p>
                 <p className="mt-2 text-xs text-cocoa-soft">{formatDate(a.createdAt, 'day')}</p>
               </li>
             ))}

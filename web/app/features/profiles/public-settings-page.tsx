@@ -5,6 +5,7 @@ import {
   type TPublicSettings,
   ZPublicSettingsBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton, TextField, ui, useForm } from '~/components/form';
@@ -34,7 +35,7 @@ export function PublicSettingsPage({ settings }: { settings: TPublicSettings }) 
 export function PublicSettingsLoading() {
   return (
     <PublicSettingsFrame>
-      <LoadingLine className="mt-6">Loading…</LoadingLine>
+      <LoadingLine className="mt-6">{m.people_loading()}</LoadingLine>
     </PublicSettingsFrame>
   );
 }
@@ -44,19 +45,19 @@ function PublicSettingsFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/profile" className={`${ui.link} text-sm`}>
-        Back to your profile
+        {m.people_back_to_profile()}
       </Link>
-      <h1 className={`${ui.heading} mt-3`}>Your public profile</h1>
+      <h1 className={`${ui.heading} mt-3`}>{m.people_public_settings_meta()}</h1>
       <p className={ui.lead}>
-        What other shoppers see at{' '}
+        {m.people_public_lead_before()}{' '}
         {user ? (
           <Link to={`/user/${user.username}`} className={ui.link}>
             /user/{user.username}
           </Link>
         ) : (
-          'your profile page'
+          m.people_public_lead_your_page()
         )}
-        . Your e-mail, phone number and addresses are never shown.
+        {m.people_public_lead_after()}
       </p>
       {children}
     </div>
@@ -71,18 +72,29 @@ function SettingsForm({ settings, onSaved }: { settings: TPublicSettings; onSave
     (v) => ({ city: v.city, shown }),
     async (body) => {
       const res = await sendPublicSettings(body);
-      toast.success(res.message ?? 'Saved');
+      toast.success(res.message ?? m.people_saved());
       onSaved();
     },
   );
   const toggle = (s: TProfileSection, on: boolean) => setShown((x) => ({ ...x, [s]: on }));
   return (
-    <form aria-label="Public profile" noValidate onSubmit={onSubmit} className={`${ui.card} mt-6 space-y-5`}>
+    <form
+      aria-label={m.account_link_public()}
+      noValidate
+      onSubmit={onSubmit}
+      className={`${ui.card} mt-6 space-y-5`}
+    >
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-      <TextField label="City" optional maxLength={60} placeholder="e.g. Lalitpur" {...form.field('city')} />
+      <TextField
+        label={m.people_city()}
+        optional
+        maxLength={60}
+        placeholder={m.people_city_placeholder()}
+        {...form.field('city')}
+      />
       <fieldset>
-        <legend className="font-semibold text-cocoa">Show on my profile</legend>
-        <p className="text-sm text-cocoa-soft">Your name, username, picture and joining date always show.</p>
+        <legend className="font-semibold text-cocoa">{m.people_show_on_profile()}</legend>
+        <p className="text-sm text-cocoa-soft">{m.people_always_show()}</p>
         <ul className="mt-3 space-y-2">
           {PROFILE_SECTIONS.map((s) => (
             <li key={s}>
@@ -100,8 +112,8 @@ function SettingsForm({ settings, onSaved }: { settings: TPublicSettings; onSave
         </ul>
       </fieldset>
       <div className="flex justify-end">
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          Save
+        <SubmitButton busy={form.busy} busyLabel={m.people_saving()}>
+          {m.people_save()}
         </SubmitButton>
       </div>
     </form>

@@ -6,6 +6,7 @@ import {
   ZVerifyPhoneBody,
 } from '@upahar/contract';
 import { updateEmail, updatePhone, verifyPhone } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import {
   buttonClass,
@@ -39,9 +40,9 @@ export function ContactDetails({ profile: initial }: { profile: TProfile }) {
     <section aria-labelledby="contact-title" className={`${ui.card} mt-6 space-y-6`}>
       <div>
         <h2 id="contact-title" className="font-display text-2xl font-semibold text-cocoa">
-          Contact details
+          {m.account_contact_title()}
         </h2>
-        <p className="text-cocoa-soft">A new address or number is used once you prove it is yours.</p>
+        <p className="text-cocoa-soft">{m.account_contact_lead()}</p>
       </div>
       <EmailBlock profile={profile} />
       <PhoneBlock profile={profile} onChange={setProfile} />
@@ -60,7 +61,7 @@ function EmailBlock({ profile }: { profile: TProfile }) {
     async (body) => {
       cooldown.start();
       const res = await callApi(updateEmail, { body });
-      setSent(res.message ?? `We sent a link to ${res.data.value}.`);
+      setSent(res.message ?? m.account_contact_link_sent({ email: res.data.value }));
       form.setValues({ email: '', password: '' });
       setOpen(false);
     },
@@ -68,32 +69,39 @@ function EmailBlock({ profile }: { profile: TProfile }) {
   return (
     <div className="space-y-3 border-t border-line pt-5">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-cocoa">E-mail</h3>
-        {profile.email && <Badge ok={profile.emailVerified} yes="Confirmed" no="Not confirmed" />}
+        <h3 className="font-semibold text-cocoa">{m.account_email()}</h3>
+        {profile.email && (
+          <Badge ok={profile.emailVerified} yes={m.account_confirmed()} no={m.account_not_confirmed()} />
+        )}
       </div>
-      <p className="wrap-anywhere text-cocoa">{profile.email || 'Not added'}</p>
+      <p className="wrap-anywhere text-cocoa">{profile.email || m.account_not_added()}</p>
       {sent && <FormAlert tone="success">{sent}</FormAlert>}
       {!open ? (
         <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={() => setOpen(true)}>
-          {profile.email ? 'Change e-mail' : 'Add an e-mail address'}
+          {profile.email ? m.account_change_email() : m.account_add_email()}
         </button>
       ) : (
-        <form aria-label="Change your e-mail" noValidate onSubmit={onSubmit} className="space-y-4">
+        <form aria-label={m.account_change_email_form()} noValidate onSubmit={onSubmit} className="space-y-4">
           {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
-          <TextField label="New e-mail address" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField
+            label={m.account_new_email()}
+            type="email"
+            autoComplete="email"
+            {...form.field('email')}
+          />
           {profile.hasPassword && (
             <PasswordField
-              label="Current password"
+              label={m.account_current_password()}
               autoComplete="current-password"
               {...form.field('password')}
             />
           )}
           <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={form.busy || cooldown.cooling} busyLabel="Sending…">
-              Send the link
+            <SubmitButton busy={form.busy || cooldown.cooling} busyLabel={m.account_sending()}>
+              {m.account_send_the_link()}
             </SubmitButton>
             <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
-              Cancel
+              {m.account_cancel()}
             </button>
           </div>
         </form>
@@ -115,7 +123,7 @@ function PhoneBlock({ profile, onChange }: { profile: TProfile; onChange: (p: TP
       cooldown.start();
       const res = await callApi(updatePhone, { body });
       setSentTo(res.data.value);
-      toast.success(res.message ?? 'Code sent');
+      toast.success(res.message ?? m.account_code_sent());
     },
   );
   const onCheck = check.submit(
@@ -124,7 +132,7 @@ function PhoneBlock({ profile, onChange }: { profile: TProfile; onChange: (p: TP
     async (body) => {
       cooldown.start();
       const res = await callApi(verifyPhone, { body });
-      toast.success(res.message ?? 'Number saved');
+      toast.success(res.message ?? m.account_number_saved());
       onChange(res.data.profile);
       setSentTo(null);
       setOpen(false);
@@ -136,14 +144,16 @@ function PhoneBlock({ profile, onChange }: { profile: TProfile; onChange: (p: TP
   return (
     <div className="space-y-3 border-t border-line pt-5">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-cocoa">Mobile number</h3>
-        {profile.phone && <Badge ok={profile.phoneVerified} yes="Proven" no="Not proven" />}
+        <h3 className="font-semibold text-cocoa">{m.account_mobile_number()}</h3>
+        {profile.phone && (
+          <Badge ok={profile.phoneVerified} yes={m.account_proven()} no={m.account_not_proven()} />
+        )}
       </div>
-      <p className="text-cocoa">{profile.phone ?? 'Not added'}</p>
+      <p className="text-cocoa">{profile.phone ?? m.account_not_added()}</p>
       {!open && (
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={() => setOpen(true)}>
-            {profile.phone ? 'Change number' : 'Add a number'}
+            {profile.phone ? m.account_change_number() : m.account_add_number()}
           </button>
           {unproven && (
             <button
@@ -154,49 +164,49 @@ function PhoneBlock({ profile, onChange }: { profile: TProfile; onChange: (p: TP
                 setOpen(true);
               }}
             >
-              Prove this number
+              {m.account_prove_number()}
             </button>
           )}
         </div>
       )}
       {open && !sentTo && (
-        <form aria-label="Change your number" noValidate onSubmit={onAsk} className="space-y-4">
+        <form aria-label={m.account_change_number_form()} noValidate onSubmit={onAsk} className="space-y-4">
           {ask.alert && <FormAlert tone={ask.alert.tone}>{ask.alert.text}</FormAlert>}
           <TextField
-            label="New mobile number"
+            label={m.account_new_mobile()}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            hint="e.g. 9841234567; we text it a code"
+            hint={m.account_new_mobile_hint()}
             {...ask.field('phone')}
           />
           <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={ask.busy || cooldown.cooling} busyLabel="Sending…">
-              Send code
+            <SubmitButton busy={ask.busy || cooldown.cooling} busyLabel={m.account_sending()}>
+              {m.account_send_code()}
             </SubmitButton>
             <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
-              Cancel
+              {m.account_cancel()}
             </button>
           </div>
         </form>
       )}
       {open && sentTo && (
-        <form aria-label="Prove the number" noValidate onSubmit={onCheck} className="space-y-4">
-          <p className="text-cocoa">We texted a code to {sentTo}.</p>
+        <form aria-label={m.account_prove_number_form()} noValidate onSubmit={onCheck} className="space-y-4">
+          <p className="text-cocoa">{m.account_texted_code_to({ phone: sentTo })}</p>
           {check.alert && <FormAlert tone={check.alert.tone}>{check.alert.text}</FormAlert>}
           <TextField
-            label="Code from the SMS"
+            label={m.account_sms_code()}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             {...check.field('code')}
           />
           <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={check.busy || cooldown.cooling} busyLabel="Checking…">
-              Save the number
+            <SubmitButton busy={check.busy || cooldown.cooling} busyLabel={m.account_checking()}>
+              {m.account_save_number()}
             </SubmitButton>
             <button type="button" className={buttonClass('secondary')} onClick={() => setSentTo(null)}>
-              Use another number
+              {m.account_use_another_number()}
             </button>
           </div>
         </form>

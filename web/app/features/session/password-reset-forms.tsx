@@ -1,5 +1,6 @@
 import { ZEmailLinkBody, ZNewPasswordBody } from '@upahar/contract';
 import { forgotPassword, resetPassword } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useNavigate } from 'react-router';
 import { EmailField, FormAlert, NewPasswordFields, SubmitButton, useForm } from '~/components/form';
 import { KeyRound, LockKeyhole } from '~/components/icon';
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ problem, referrer }: { problem?: string; re
       const res = await callApi(forgotPassword, { body });
       form.setAlert({
         tone: 'success',
-        text: res.message ?? 'Check your inbox for a link to reset your password.',
+        text: res.message ?? m.account_reset_check_inbox(),
       });
     },
   );
@@ -28,8 +29,8 @@ export function ForgotPasswordForm({ problem, referrer }: { problem?: string; re
 
   return (
     <>
-      <AuthIntro title="Forgot your password?" icon={KeyRound}>
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      <AuthIntro title={m.account_forgot_title()} icon={KeyRound}>
+        {m.account_forgot_lead()}
       </AuthIntro>
       {problem && !form.alert && <FormAlert tone="error">{problem}</FormAlert>}
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
@@ -37,11 +38,11 @@ export function ForgotPasswordForm({ problem, referrer }: { problem?: string; re
         <EmailField {...form.field('email')} />
         <SubmitButton
           busy={form.busy}
-          busyLabel="Sending…"
+          busyLabel={m.account_sending()}
           fullWidth
           variant={sent ? 'secondary' : 'primary'}
         >
-          {sent ? 'Send the link again' : 'Send me a reset link'}
+          {sent ? m.account_send_link_again() : m.account_send_reset_link()}
         </SubmitButton>
       </form>
     </>
@@ -64,19 +65,19 @@ export function NewPasswordForm({ token, referrer }: { token: string; referrer?:
 
   return (
     <>
-      <AuthIntro title="Choose a new password" icon={LockKeyhole}>
-        Pick a password you do not use on other sites.
+      <AuthIntro title={m.account_new_password_title()} icon={LockKeyhole}>
+        {m.account_new_password_lead()}
       </AuthIntro>
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         <NewPasswordFields
           password={form.field('password')}
           confirm={form.field('confirmPassword')}
-          label="New password"
-          hint="At least 8 characters."
+          label={m.account_new_password()}
+          hint={m.account_password_hint()}
         />
-        <SubmitButton busy={form.busy} busyLabel="Saving…" fullWidth>
-          Save new password
+        <SubmitButton busy={form.busy} busyLabel={m.account_saving()} fullWidth>
+          {m.account_save_new_password()}
         </SubmitButton>
       </form>
     </>

@@ -5,6 +5,7 @@ import {
   ZPhoneCodeBody,
 } from '@upahar/contract';
 import { checkPhoneCode, requestPhoneCode } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert, SubmitButton, TextField, ui, useForm } from '~/components/form';
 import { useInviteCode } from '~/features/promotion';
@@ -118,16 +119,16 @@ export function PhoneSignIn() {
         {alerts}
         <TextField
           {...form.field('phone')}
-          label="Mobile number"
-          hint="10 digits starting 96, 97 or 98. We will text you a 6-digit code."
+          label={m.account_mobile_number()}
+          hint={m.account_phone_hint()}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={20}
           required
         />
-        <SubmitButton busy={form.busy} busyLabel="Sending…" fullWidth>
-          Send code
+        <SubmitButton busy={form.busy} busyLabel={m.account_sending()} fullWidth>
+          {m.account_send_code()}
         </SubmitButton>
       </form>
     );
@@ -137,15 +138,17 @@ export function PhoneSignIn() {
     <form method="post" noValidate onSubmit={onCheck} className="space-y-5">
       {alerts}
       <p className="text-sm text-cocoa-soft">
-        Code sent to <strong className="text-cocoa">{sentTo}</strong>.{' '}
+        {m.account_code_sent_to_before()}
+        <strong className="text-cocoa">{sentTo}</strong>
+        {m.account_code_sent_to_after()}{' '}
         <button type="button" onClick={changeNumber} className={ui.link}>
-          Change number
+          {m.account_change_number()}
         </button>
       </p>
       <div ref={codeBox}>
         <TextField
           {...form.field('code')}
-          label="6-digit code"
+          label={m.account_six_digit_code()}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
@@ -157,16 +160,16 @@ export function PhoneSignIn() {
       {needsName && (
         <TextField
           {...form.field('name')}
-          label="Your name"
-          hint="The name on your new account."
+          label={m.account_your_name()}
+          hint={m.account_your_name_hint()}
           autoComplete="name"
           maxLength={80}
           required
           autoFocus
         />
       )}
-      <SubmitButton busy={form.busy} busyLabel="Checking…" fullWidth>
-        {needsName ? 'Create account and sign in' : 'Sign in'}
+      <SubmitButton busy={form.busy} busyLabel={m.account_checking()} fullWidth>
+        {needsName ? m.account_create_and_sign_in() : m.account_sign_in()}
       </SubmitButton>
       <p className="text-center">
         <SubmitButton
@@ -174,11 +177,13 @@ export function PhoneSignIn() {
           variant="quiet"
           size="sm"
           busy={resending}
-          busyLabel="Sending…"
+          busyLabel={m.account_sending()}
           disabled={resend.left > 0}
           onClick={onResend}
         >
-          {resend.left > 0 ? `Resend code in ${formatCountdown(resend.left)}` : 'Resend code'}
+          {resend.left > 0
+            ? m.account_resend_code_in({ time: formatCountdown(resend.left) })
+            : m.account_resend_code()}
         </SubmitButton>
       </p>
     </form>

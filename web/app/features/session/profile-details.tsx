@@ -1,5 +1,6 @@
 import type { TProfile } from '@upahar/contract';
 import { formatDate } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { ui } from '~/components/form/styles';
 import { BadgeCheck, CircleAlert } from '~/components/icon';
@@ -15,7 +16,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const NotAdded = () => <span className="text-cocoa-soft italic">Not added</span>;
+const NotAdded = () => <span className="text-cocoa-soft italic">{m.account_not_added()}</span>;
 
 /** Avatar, name, @username and membership: the top of the profile page. */
 export function ProfileHeading({ profile, actions }: { profile: TProfile; actions?: ReactNode }) {
@@ -31,7 +32,7 @@ export function ProfileHeading({ profile, actions }: { profile: TProfile; action
       <div className="min-w-0 flex-1">
         <h1 className={`${ui.heading} wrap-anywhere`}>{profile.name}</h1>
         <p className="mt-1 text-cocoa-soft">@{profile.username}</p>
-        {since && <p className="mt-1 text-sm text-cocoa-soft">Member since {since}</p>}
+        {since && <p className="mt-1 text-sm text-cocoa-soft">{m.account_member_since({ since })}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </div>
@@ -41,24 +42,28 @@ export function ProfileHeading({ profile, actions }: { profile: TProfile; action
 export function ProfileFacts({ profile }: { profile: TProfile }) {
   return (
     <dl className="divide-y divide-line">
-      <Row label="E-mail">
+      <Row label={m.account_email()}>
         {profile.email ? (
           <>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <span className="wrap-anywhere">{profile.email}</span>
               {profile.emailVerified ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">
-                  <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+                  <BadgeCheck aria-hidden="true" className="size-3.5" /> {m.account_verified()}
                 </span>
               ) : (
                 <span className="inline-flex items-center gap-1 rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-semibold text-cocoa">
-                  <CircleAlert aria-hidden="true" className="size-3.5" /> Not verified
+                  <CircleAlert aria-hidden="true" className="size-3.5" /> {m.account_not_verified()}
                 </span>
               )}
             </span>
             {!profile.emailVerified && (
               <div className="mt-3 max-w-sm">
-                <ResendConfirmation email={profile.email} label="Send the verification link" size="sm" />
+                <ResendConfirmation
+                  email={profile.email}
+                  label={m.account_send_verification_link()}
+                  size="sm"
+                />
               </div>
             )}
           </>
@@ -67,15 +72,15 @@ export function ProfileFacts({ profile }: { profile: TProfile }) {
           <NotAdded />
         )}
       </Row>
-      <Row label="Phone">{profile.phone || <NotAdded />}</Row>
-      <Row label="Gender">{genderLabel(profile.gender) || <NotAdded />}</Row>
-      <Row label="Date of birth">
+      <Row label={m.account_phone()}>{profile.phone || <NotAdded />}</Row>
+      <Row label={m.account_gender()}>{genderLabel(profile.gender) || <NotAdded />}</Row>
+      <Row label={m.account_date_of_birth()}>
         {(profile.dateOfBirth && formatDate(profile.dateOfBirth.slice(0, 10), 'date-long')) || <NotAdded />}
       </Row>
-      <Row label="Address">
+      <Row label={m.account_address()}>
         {profile.address ? <span className="whitespace-pre-line">{profile.address}</span> : <NotAdded />}
       </Row>
-      <Row label="About you">
+      <Row label={m.account_about_you()}>
         {profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : <NotAdded />}
       </Row>
     </dl>

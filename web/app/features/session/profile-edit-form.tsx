@@ -5,6 +5,7 @@ import {
   ZUpdateProfileBody,
 } from '@upahar/contract';
 import { updateUserProfile } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { Link, useNavigate } from 'react-router';
 import {
   buttonClass,
@@ -55,7 +56,7 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <TextField
         {...form.field('name')}
-        label="Full name"
+        label={m.account_full_name()}
         autoComplete="name"
         maxLength={80}
         showCount
@@ -66,7 +67,7 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
           name="email"
           value={profile.email}
           onValueChange={() => {}}
-          label="E-mail"
+          label={m.account_email()}
           type="email"
           readOnly
         />
@@ -74,30 +75,28 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
           name="username"
           value={`@${profile.username}`}
           onValueChange={() => {}}
-          label="Username"
+          label={m.account_username()}
           readOnly
         />
       </div>
-      <p className="-mt-2 text-sm text-cocoa-soft">
-        Your username stays as it is; your e-mail and number are changed under Contact details below.
-      </p>
+      <p className="-mt-2 text-sm text-cocoa-soft">{m.account_edit_username_note()}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField {...form.field('gender')} label="Gender" options={GENDER_OPTIONS} optional />
+        <SelectField {...form.field('gender')} label={m.account_gender()} options={GENDER_OPTIONS} optional />
       </div>
       <TextField
         {...form.field('dateOfBirth')}
-        label="Date of birth"
+        label={m.account_date_of_birth()}
         type="date"
         autoComplete="bday"
         min="1900-01-01"
         max={todayInKathmandu()}
-        hint="We may send you a treat on your birthday."
+        hint={m.account_birthday_hint()}
         className="sm:max-w-xs"
         optional
       />
       <TextAreaField
         {...form.field('address')}
-        label="Address"
+        label={m.account_address()}
         autoComplete="street-address"
         maxLength={200}
         showCount
@@ -107,20 +106,20 @@ export function ProfileEditForm({ profile }: { profile: TProfile }) {
       />
       <TextAreaField
         {...form.field('bio')}
-        label="About you"
+        label={m.account_about_you()}
         maxLength={500}
         showCount
         minRows={3}
         maxRows={8}
-        hint="Shown on your public profile."
+        hint={m.account_bio_hint()}
         optional
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Link to="/profile" className={buttonClass('secondary')}>
-          Cancel
+          {m.account_cancel()}
         </Link>
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
-          Save changes
+        <SubmitButton busy={form.busy} busyLabel={m.account_saving()}>
+          {m.account_save_changes()}
         </SubmitButton>
       </div>
     </form>

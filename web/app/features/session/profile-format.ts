@@ -1,10 +1,11 @@
 import type { TProfile, TUser } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 export const GENDER_OPTIONS = [
-  { value: '', label: 'Prefer not to say' },
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
+  { value: '', label: m.account_gender_unsaid() },
+  { value: 'female', label: m.account_gender_female() },
+  { value: 'male', label: m.account_gender_male() },
+  { value: 'other', label: m.account_gender_other() },
 ] as const;
 
 /** The label to show on the profile; empty when the person has not said. */

@@ -1,5 +1,6 @@
 import { VERIFICATION_THROTTLE_MS, ZEmailLinkBody } from '@upahar/contract';
 import { resendConfirmation } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { FormAlert, SubmitButton, TextField, useForm } from '~/components/form';
 import type { ButtonSize } from '~/components/form/styles';
 import { callApi } from '~/lib/browser-api';
@@ -22,7 +23,7 @@ type Props = {
  */
 export function ResendConfirmation({
   email,
-  label = 'Resend the link',
+  label = m.account_resend_link(),
   variant = 'secondary',
   size,
   referrer,
@@ -34,7 +35,7 @@ export function ResendConfirmation({
   const action = async (body: { email: string; referrer?: string }) => {
     start();
     const res = await callApi(resendConfirmation, { body });
-    form.setAlert({ tone: 'success', text: res.message ?? 'We have sent you a new verification link.' });
+    form.setAlert({ tone: 'success', text: res.message ?? m.account_resent_link() });
   };
   // The throttle's wait counts from the send, not from a refused address.
   const resend = cooling ? undefined : form.submit(ZEmailLinkBody, toInput, action);
@@ -45,7 +46,7 @@ export function ResendConfirmation({
       variant={variant}
       size={size}
       busy={form.busy}
-      busyLabel="Sending…"
+      busyLabel={m.account_sending()}
       disabled={cooling && !form.busy}
       onClick={
         email && !cooling ? () => void form.run(ZEmailLinkBody, toInput(form.values), action) : undefined
@@ -65,7 +66,7 @@ export function ResendConfirmation({
         // A form of its own, so Enter in the field sends it; never rendered inside another form.
         <form noValidate onSubmit={resend ?? ((e) => e.preventDefault())} className="space-y-3">
           <TextField
-            label="E-mail"
+            label={m.account_email()}
             type="email"
             inputMode="email"
             autoComplete="email"

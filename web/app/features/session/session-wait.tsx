@@ -1,4 +1,5 @@
 import { TEXT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass } from '~/components/form/styles';
 import { LoaderCircle, WifiOff } from '~/components/icon';
 import type { LoginGate } from './use-require-login';
@@ -23,11 +24,11 @@ export function SessionGateNotice({ gate }: { gate: Exclude<LoginGate, 'ready'> 
     <div role="alert" className="flex min-h-48 flex-col items-center justify-center gap-4 py-10 text-center">
       <WifiOff aria-hidden="true" className="size-8 text-cocoa-soft" />
       <div>
-        <p className="text-lg font-semibold text-cocoa">We could not check your login</p>
-        <p className="mt-1 text-cocoa-soft">Check your internet connection and try again.</p>
+        <p className="text-lg font-semibold text-cocoa">{m.account_gate_title()}</p>
+        <p className="mt-1 text-cocoa-soft">{m.account_gate_lead()}</p>
       </div>
       <button type="button" className={buttonClass('secondary')} onClick={() => window.location.reload()}>
-        Try again
+        {m.account_try_again()}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   startSocialLink,
   unlinkSignInMethod,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { LoadingNotice } from '~/features/session';
@@ -71,7 +72,10 @@ export function SignInMethods() {
     try {
       const res = await callApi(unlinkSignInMethod, { body: { provider } });
       setState((s) => (s.status === 'ready' ? { ...s, methods: res.data } : s));
-      setAlert({ tone: 'success', text: res.message ?? `${SOCIAL_PROVIDER_NAMES[provider]} is unlinked.` });
+      setAlert({
+        tone: 'success',
+        text: res.message ?? m.account_social_unlinked({ provider: SOCIAL_PROVIDER_NAMES[provider] }),
+      });
     } catch (e) {
       setAlert({ tone: 'error', text: errorMessage(e) });
     } finally {
@@ -82,11 +86,9 @@ export function SignInMethods() {
   return (
     <section aria-labelledby="sign-in-methods" className={`${ui.card} mt-6`}>
       <h2 id="sign-in-methods" className="text-lg font-semibold text-cocoa">
-        Sign-in methods
+        {m.account_methods_title()}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-cocoa-soft">
-        The Google and Facebook accounts that can sign in to your Upahar account.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-cocoa-soft">{m.account_methods_lead()}</p>
       {alert && (
         <div className="mb-4">
           <FormAlert tone={alert.tone}>{alert.text}</FormAlert>
@@ -97,38 +99,39 @@ export function SignInMethods() {
         <div className="space-y-3">
           <FormAlert tone="error">{state.message}</FormAlert>
           <button type="button" className={buttonClass('secondary', '', 'sm')} onClick={load}>
-            Try again
+            {m.account_try_again()}
           </button>
         </div>
       )}
       {state.status === 'ready' && state.methods.providers.length === 0 && (
         <p className="rounded-2xl bg-cream p-4 text-sm text-cocoa-soft">
-          No Google or Facebook account is linked.
-          {unlinked(state).length > 0 && ' Link one below to sign in with it from now on.'}
+          {m.account_methods_none()}
+          {unlinked(state).length > 0 && m.account_methods_link_below()}
         </p>
       )}
       {state.status === 'ready' && state.methods.providers.length > 0 && (
         <ul className="divide-y divide-line">
-          {state.methods.providers.map((m) => {
-            const Mark = marks[m.provider];
-            const name = SOCIAL_PROVIDER_NAMES[m.provider];
+          {state.methods.providers.map((method) => {
+            const Mark = marks[method.provider];
+            const name = SOCIAL_PROVIDER_NAMES[method.provider];
             return (
-              <li key={m.provider} className="flex flex-wrap items-center gap-3 py-3">
+              <li key={method.provider} className="flex flex-wrap items-center gap-3 py-3">
                 <Mark className="size-6 shrink-0" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-cocoa">{name}</p>
                   <p className="text-sm wrap-anywhere text-cocoa-soft">
-                    {m.email ? `${m.email} · ` : ''}linked {formatDate(m.linkedAt, 'day')}
+                    {method.email ? `${method.email} · ` : ''}
+                    {m.account_methods_linked_on({ date: formatDate(method.linkedAt, 'day') })}
                   </p>
                 </div>
                 <button
                   type="button"
                   className={buttonClass('secondary', '', 'sm')}
                   disabled={busy !== null}
-                  onClick={() => unlink(m.provider)}
-                  aria-label={`Unlink ${name}`}
+                  onClick={() => unlink(method.provider)}
+                  aria-label={m.account_methods_unlink_label({ provider: name })}
                 >
-                  {busy === m.provider ? 'Unlinking…' : 'Unlink'}
+                  {busy === method.provider ? m.account_methods_unlinking() : m.account_methods_unlink()}
                 </button>
               </li>
             );
@@ -149,7 +152,9 @@ export function SignInMethods() {
                 onClick={() => link(provider)}
               >
                 <Mark className="size-4" />
-                {busy === provider ? `Opening ${name}…` : `Link ${name}`}
+                {busy === provider
+                  ? m.account_social_opening({ provider: name })
+                  : m.account_methods_link({ provider: name })}
               </button>
             );
           })}
@@ -162,5 +167,5 @@ export function SignInMethods() {
 /** The providers the shop offers that this account has not linked. */
 const unlinked = (s: Extract<State, { status: 'ready' }>) =>
   (['google', 'facebook'] as const).filter(
-    (p) => s.offered[p] && !s.methods.providers.some((m) => m.provider === p),
+    (p) => s.offered[p] && !s.methods.providers.some((method) => method.provider === p),
   );

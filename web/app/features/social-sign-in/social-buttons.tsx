@@ -1,5 +1,6 @@
 import { SOCIAL_PROVIDER_NAMES, type TSocialProvider, type TSocialProviders } from '@upahar/contract';
 import { getSocialProviders, startFacebookSignIn, startGoogleSignIn } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { LoaderCircle } from '~/components/icon';
@@ -72,13 +73,13 @@ export function SocialButtons({ referrer }: { referrer: string | null }) {
               <Mark className="size-5" />
             )}
             {going === provider
-              ? `Opening ${SOCIAL_PROVIDER_NAMES[provider]}…`
-              : `Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`}
+              ? m.account_social_opening({ provider: SOCIAL_PROVIDER_NAMES[provider] })
+              : m.account_social_continue({ provider: SOCIAL_PROVIDER_NAMES[provider] })}
           </button>
         );
       })}
       <p className="flex items-center gap-3 text-sm text-cocoa-soft before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-        or
+        {m.account_social_or()}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type TOrderCard,
   ZCreateTicketBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -44,16 +45,16 @@ export function NewTicketPage({ orders }: { orders: TOrderCard[] }) {
     }),
     async (body) => {
       const res = await sendTicket(body);
-      toast.success(res.message ?? 'Your ticket is open');
+      toast.success(res.message ?? m.support_ticket_opened());
       navigate(`/profile/tickets/${res.data.id}`);
     },
   );
 
   // An order named by the link but not among the recent ones still shows as chosen.
   const orderOptions = [
-    { value: '', label: 'None' },
+    { value: '', label: m.support_order_none() },
     ...(fromOrder && !orders.some((o) => o.orderId === fromOrder)
-      ? [{ value: fromOrder, label: 'The order you came from' }]
+      ? [{ value: fromOrder, label: m.support_order_came_from() }]
       : []),
     ...orders.map((o) => ({
       value: o.orderId,
@@ -64,42 +65,40 @@ export function NewTicketPage({ orders }: { orders: TOrderCard[] }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/profile/tickets" className={`${ui.link} text-sm`}>
-        Back to your tickets
+        {m.support_back_to_tickets()}
       </Link>
-      <h1 className={`${ui.heading} mt-3`}>Open a ticket</h1>
-      <p className={ui.lead}>
-        Tell us what happened; our team, or the store that made your order, will answer here.
-      </p>
+      <h1 className={`${ui.heading} mt-3`}>{m.support_new_ticket_meta()}</h1>
+      <p className={ui.lead}>{m.support_new_ticket_lead()}</p>
       <form
-        aria-label="New ticket"
+        aria-label={m.support_new_ticket()}
         noValidate
         className={`${ui.card} mt-6 space-y-4`}
         onSubmit={unlessUploading(images, form.setAlert, onSubmit)}
       >
         {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
         <SelectField
-          label="What is it about?"
+          label={m.support_what_about()}
           options={[
-            { value: '', label: 'Choose…' },
+            { value: '', label: m.support_choose() },
             ...TICKET_CATEGORIES.map((c) => ({ value: c, label: TICKET_CATEGORY_LABEL[c] })),
           ]}
           {...form.field('category')}
         />
-        <SelectField label="Order" optional options={orderOptions} {...form.field('orderId')} />
+        <SelectField label={m.support_order()} optional options={orderOptions} {...form.field('orderId')} />
         <TextField
-          label="Subject"
+          label={m.support_subject()}
           maxLength={120}
           showCount
-          placeholder="e.g. My order arrived late"
+          placeholder={m.support_subject_placeholder()}
           {...form.field('subject')}
         />
         <TextAreaField
-          label="Message"
+          label={m.support_message()}
           maxLength={TICKET_MESSAGE_MAX}
           showCount
           minRows={5}
           maxRows={14}
-          hint="What happened, and what would make it right for you?"
+          hint={m.support_message_hint()}
           {...form.field('message')}
         />
         <ImagePicker orderId={null} onChange={onImages} />
@@ -111,9 +110,9 @@ export function NewTicketPage({ orders }: { orders: TOrderCard[] }) {
         <div className="flex justify-end">
           <SubmitButton
             busy={form.busy || images.uploading}
-            busyLabel={images.uploading ? 'Uploading images…' : 'Sending…'}
+            busyLabel={images.uploading ? m.support_uploading_images() : m.support_sending()}
           >
-            Send ticket
+            {m.support_send_ticket()}
           </SubmitButton>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { SubmitButton } from '~/components/form';
 import { ImagePicker, type PickerState } from '~/features/orders';
 
@@ -22,9 +23,9 @@ export function SendReplyButton({ busy, images }: { busy: boolean; images: Picke
   return (
     <SubmitButton
       busy={busy || images.uploading}
-      busyLabel={images.uploading ? 'Uploading images…' : 'Sending…'}
+      busyLabel={images.uploading ? m.support_uploading_images() : m.support_sending()}
     >
-      Send reply
+      {m.support_send_reply()}
     </SubmitButton>
   );
 }

@@ -1,4 +1,5 @@
 import { TICKET_CATEGORY_LABEL, TICKET_MESSAGE_MAX, type TTicket, ZReplyTicketBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, TextAreaField, ui, useForm } from '~/components/form';
@@ -13,9 +14,9 @@ import { TicketThread } from './ticket-thread';
 import { sendClose, sendReply } from './tickets-api';
 
 const NEXT: Record<TTicket['status'], string> = {
-  open: 'Our team has your message and will answer here; we will e-mail you when they do.',
-  waiting: 'We have answered. Reply if something is still wrong, or close the ticket when it is settled.',
-  closed: 'This ticket is closed. Reply if you need us again: it opens once more.',
+  open: m.support_next_open(),
+  waiting: m.support_next_waiting(),
+  closed: m.support_next_closed(),
 };
 
 /** /profile/tickets/{id}: the conversation, a reply with pictures, and closing it (null: not theirs). */
@@ -26,8 +27,8 @@ export function TicketPage({ ticket }: { ticket: TTicket | null }) {
         <Ticket ticket={ticket} />
       ) : (
         <div className="mt-6 space-y-4">
-          <h1 className={ui.heading}>Ticket not found</h1>
-          <p className={ui.lead}>It may belong to another account. Your own tickets are all in your list.</p>
+          <h1 className={ui.heading}>{m.support_ticket_not_found()}</h1>
+          <p className={ui.lead}>{m.support_ticket_not_found_lead()}</p>
         </div>
       )}
     </TicketFrame>
@@ -38,7 +39,7 @@ export function TicketPage({ ticket }: { ticket: TTicket | null }) {
 export function TicketLoading() {
   return (
     <TicketFrame>
-      <LoadingLine className="mt-6">Loading the ticket…</LoadingLine>
+      <LoadingLine className="mt-6">{m.support_loading_ticket()}</LoadingLine>
     </TicketFrame>
   );
 }
@@ -47,7 +48,7 @@ function TicketFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/profile/tickets" className={`${ui.link} text-sm`}>
-        Back to your tickets
+        {m.support_back_to_tickets()}
       </Link>
       {children}
     </div>
@@ -88,7 +89,7 @@ function Ticket({ ticket: t }: { ticket: TTicket }) {
             <>
               {' · '}
               <Link to={`/profile/orders/view-order/${t.order.id}`} className={ui.link}>
-                order {t.order.number}
+                {m.support_order_number({ number: t.order.number })}
               </Link>
             </>
           )}
@@ -106,7 +107,7 @@ function Ticket({ ticket: t }: { ticket: TTicket }) {
           {problem && <FormAlert tone="error">{problem}</FormAlert>}
           <button type="button" className={buttonClass('secondary')} onClick={close} disabled={closing}>
             <CheckCircle2 aria-hidden="true" className="size-5" />
-            {closing ? 'Closing…' : 'Close the ticket: it is settled'}
+            {closing ? m.support_closing() : m.support_close_settled()}
           </button>
         </div>
       )}
@@ -126,7 +127,7 @@ function ReplyForm({ ticket, onSent }: { ticket: TTicket; onSent: () => Promise<
     (v) => ({ ticketId: ticket.id, message: v.message, imageIds: images.ids }),
     async (body) => {
       const res = await sendReply(body);
-      toast.success(res.message ?? 'Reply sent');
+      toast.success(res.message ?? m.support_reply_sent());
       form.setValues({ message: '' });
       setRound((n) => n + 1);
       await onSent();
@@ -135,17 +136,17 @@ function ReplyForm({ ticket, onSent }: { ticket: TTicket; onSent: () => Promise<
 
   return (
     <form
-      aria-label="Reply"
+      aria-label={m.support_reply()}
       noValidate
       className={`${ui.card} mt-6 space-y-4`}
       onSubmit={unlessUploading(images, form.setAlert, onSubmit)}
     >
       <h2 className="font-display text-xl font-semibold text-cocoa">
-        {ticket.status === 'closed' ? 'Reply to open it again' : 'Your reply'}
+        {ticket.status === 'closed' ? m.support_reply_to_reopen() : m.support_your_reply()}
       </h2>
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <TextAreaField
-        label="Message"
+        label={m.support_message()}
         maxLength={TICKET_MESSAGE_MAX}
         showCount
         minRows={3}

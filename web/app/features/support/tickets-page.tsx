@@ -1,4 +1,5 @@
-import { formatDate, TICKET_CATEGORY_LABEL, type TTicketSummary } from '@upahar/contract';
+import { formatDate, formatNumber, TICKET_CATEGORY_LABEL, type TTicketSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
@@ -19,9 +20,9 @@ export function TicketsPage({ page, tickets, pagination }: Props) {
       {tickets.length === 0 && page === 1 && <NoTickets />}
       {tickets.length === 0 && page > 1 && (
         <>
-          <FormAlert tone="info">There are no tickets on page {page}.</FormAlert>
+          <FormAlert tone="info">{m.support_no_tickets_on_page({ page: formatNumber(page) })}</FormAlert>
           <Link to="/profile/tickets" className={buttonClass('secondary')}>
-            Go to the first page
+            {m.support_first_page()}
           </Link>
         </>
       )}
@@ -47,7 +48,7 @@ export function TicketsPage({ page, tickets, pagination }: Props) {
 export function TicketsLoading() {
   return (
     <TicketsFrame>
-      <LoadingLine>Loading your tickets…</LoadingLine>
+      <LoadingLine>{m.support_loading_tickets()}</LoadingLine>
     </TicketsFrame>
   );
 }
@@ -57,12 +58,12 @@ function TicketsFrame({ children }: { children: ReactNode }) {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className={ui.heading}>Support tickets</h1>
-          <p className={ui.lead}>Questions and problems you wrote to us about, and our answers.</p>
+          <h1 className={ui.heading}>{m.support_tickets_meta()}</h1>
+          <p className={ui.lead}>{m.support_tickets_lead()}</p>
         </div>
         <Link to="/profile/tickets/new" className={buttonClass('primary', '', 'sm')}>
           <Plus aria-hidden="true" className="size-4" />
-          New ticket
+          {m.support_new_ticket()}
         </Link>
       </header>
       <div className="mt-6 space-y-4">{children}</div>
@@ -88,14 +89,15 @@ function TicketRow({ ticket: t }: { ticket: TTicketSummary }) {
       </div>
       <p className="mt-1 text-sm text-cocoa-soft">
         {t.reference} · {TICKET_CATEGORY_LABEL[t.category]}
-        {t.order ? ` · order ${t.order.number}` : ''}
+        {t.order ? m.support_ticket_order({ number: t.order.number }) : ''}
       </p>
       <p className="mt-3 line-clamp-2 text-sm text-cocoa">
         <span className="font-semibold">{authorLabel({ ...last, mine: last.side === 'customer' })}:</span>{' '}
         {last.excerpt}
       </p>
       <p className="mt-1 text-xs text-cocoa-soft">
-        {formatDate(last.at, 'date-time')} · {t.messageCount} {t.messageCount === 1 ? 'message' : 'messages'}
+        {formatDate(last.at, 'date-time')} ·{' '}
+        {m.support_message_count({ count: formatNumber(t.messageCount) })}
       </p>
     </article>
   );
@@ -107,12 +109,10 @@ function NoTickets() {
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
         <MessagesSquare aria-hidden="true" className="size-9" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-semibold">No tickets yet</h2>
-      <p className="mt-2 max-w-sm text-cocoa-soft">
-        Something wrong with an order, a payment or your account? Write to us and follow the answer here.
-      </p>
+      <h2 className="mt-5 font-display text-2xl font-semibold">{m.support_no_tickets()}</h2>
+      <p className="mt-2 max-w-sm text-cocoa-soft">{m.support_no_tickets_lead()}</p>
       <Link to="/profile/tickets/new" className={buttonClass('primary', 'mt-6')}>
-        Open a ticket
+        {m.support_new_ticket_meta()}
       </Link>
     </div>
   );

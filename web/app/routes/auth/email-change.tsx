@@ -1,5 +1,6 @@
 import { ZVerifyEmailBody } from '@upahar/contract';
 import { verifyEmail } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, FormAlert, ui, validate } from '~/components/form';
@@ -9,7 +10,7 @@ import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/email-change';
 
-export const meta: Route.MetaFunction = () => accountMeta('Confirming your new e-mail', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_email_change_meta(), { noindex: true });
 
 /** The link mailed to a new address lands here with ?token=…; opening it makes the change. */
 export default function EmailChange() {
@@ -26,7 +27,7 @@ export default function EmailChange() {
     sent.current = token;
     const checked = validate(ZVerifyEmailBody, { token });
     if (!checked.ok) {
-      setResult({ ok: false, message: checked.errors.token ?? 'The link is invalid' });
+      setResult({ ok: false, message: checked.errors.token ?? m.account_link_invalid() });
       return;
     }
     callApi(verifyEmail, { body: checked.data }).then(
@@ -39,25 +40,26 @@ export default function EmailChange() {
   if (result.ok)
     return (
       <>
-        <AuthIntro title="Your e-mail is changed" icon={MailCheck}>
-          Your account now uses <strong className="wrap-anywhere text-cocoa">{result.email}</strong>. Use it
-          to log in from now on.
+        <AuthIntro title={m.account_email_changed()} icon={MailCheck}>
+          {m.account_email_changed_before()}
+          <strong className="wrap-anywhere text-cocoa">{result.email}</strong>
+          {m.account_email_changed_after()}
         </AuthIntro>
         <Link to="/profile" className={buttonClass('primary', 'mt-6 w-full')}>
-          Go to your profile
+          {m.account_go_to_profile()}
         </Link>
       </>
     );
   return (
     <>
-      <AuthIntro title="We could not change your e-mail" icon={MailWarning} />
+      <AuthIntro title={m.account_email_change_failed()} icon={MailWarning} />
       <FormAlert tone="error">{result.message}</FormAlert>
       <p className="mt-6 text-cocoa-soft">
-        Links work once and for a day. Ask for a new one under Contact details on{' '}
+        {m.account_email_change_expired()}{' '}
         <Link to="/profile/edit" className={ui.link}>
-          your profile
+          {m.account_email_change_your_profile()}
         </Link>
-        .
+        {m.account_email_change_expired_end()}
       </p>
     </>
   );

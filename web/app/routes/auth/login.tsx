@@ -1,5 +1,6 @@
 import { DEFAULT_AFTER_LOGIN, ZLoginBody } from '@upahar/contract';
 import { logIn } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailField, FormAlert, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
@@ -18,7 +19,7 @@ import { ApiError, callApi } from '~/lib/browser-api';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
-  accountMeta('Log in', { description: 'Log in to Upahar to see your orders, wishlist and profile.' });
+  accountMeta(m.account_login_title(), { description: m.account_login_description() });
 
 export default function Login() {
   const session = useSession();
@@ -69,19 +70,19 @@ export default function Login() {
 
   return (
     <>
-      <AuthIntro title="Log in">Welcome back! Log in to see your orders, wishlist and profile.</AuthIntro>
+      <AuthIntro title={m.account_login_title()}>{m.account_login_lead()}</AuthIntro>
       <div className="space-y-4">
-        {passwordChanged && (
-          <FormAlert tone="success">Your password has been changed. Log in with the new one.</FormAlert>
-        )}
+        {passwordChanged && <FormAlert tone="success">{m.account_login_password_changed()}</FormAlert>}
         {cameFromPage && !passwordChanged && !form.alert && (
-          <FormAlert tone="info">Please log in to continue.</FormAlert>
+          <FormAlert tone="info">{m.account_login_to_continue()}</FormAlert>
         )}
         {!byPhone && form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
         {!byPhone && unverified && (
           <div className="rounded-2xl bg-cream p-4">
             <p className="mb-3 text-sm text-cocoa-soft">
-              Need a new link? We will send it to <strong className="wrap-anywhere">{unverified}</strong>.
+              {m.account_login_new_link_before()}
+              <strong className="wrap-anywhere">{unverified}</strong>
+              {m.account_login_new_link_after()}
             </p>
             <ResendConfirmation email={unverified} referrer={referrer} size="sm" />
           </div>
@@ -89,12 +90,12 @@ export default function Login() {
       </div>
       <SocialButtons referrer={referrer} />
       <fieldset className="mt-6 grid grid-cols-2 gap-1 rounded-2xl bg-cream p-1">
-        <legend className="sr-only">Log in with</legend>
+        <legend className="sr-only">{m.account_login_with()}</legend>
         <WayButton pressed={!byPhone} onClick={() => chooseWay(false)} icon={Mail}>
-          E-mail
+          {m.account_login_way_email()}
         </WayButton>
         <WayButton pressed={byPhone} onClick={() => chooseWay(true)} icon={Smartphone}>
-          Phone number
+          {m.account_login_way_phone()}
         </WayButton>
       </fieldset>
       {byPhone ? (
@@ -107,25 +108,25 @@ export default function Login() {
           <div>
             <PasswordField
               {...form.field('password')}
-              label="Password"
+              label={m.account_password()}
               autoComplete="current-password"
               required
             />
             <p className="mt-2 text-right text-sm">
               <Link to={withReferrer('/reset-password', referrer)} className={ui.link}>
-                Forgot password?
+                {m.account_login_forgot()}
               </Link>
             </p>
           </div>
-          <SubmitButton busy={form.busy} busyLabel="Logging in…" fullWidth>
-            Log in
+          <SubmitButton busy={form.busy} busyLabel={m.account_login_busy()} fullWidth>
+            {m.account_login_title()}
           </SubmitButton>
         </form>
       )}
       <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
-        New to Upahar?{' '}
+        {m.account_login_new_here()}{' '}
         <Link to={withReferrer('/register', referrer)} className={ui.link}>
-          Create an account
+          {m.account_login_create()}
         </Link>
       </p>
     </>

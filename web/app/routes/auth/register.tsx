@@ -7,6 +7,7 @@ import {
   ZUserSignupBody,
 } from '@upahar/contract';
 import { checkUsername as usernameCheck, userSignup } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -33,17 +34,15 @@ import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () =>
-  accountMeta('Create an account', {
-    description: 'Create an Upahar account to order cakes and gifts for delivery across Nepal.',
-  });
+  accountMeta(m.account_register_title(), { description: m.account_register_description() });
 
 type UsernameCheck = { username: string; available: boolean };
 
 /** What happens after sign-up, for a visitor who came from a page; a visitor's cart lives in their browser. */
 const comingBack = (referrer: string) =>
   referrer === '/cart' || referrer.startsWith('/cart?')
-    ? 'Your cart stays in this browser: once you confirm your e-mail and log in, you are back at the checkout.'
-    : 'Once you confirm your e-mail and log in, you are back where you left off.';
+    ? m.account_register_cart_stays()
+    : m.account_register_come_back();
 
 export default function Register() {
   const session = useSession();
@@ -98,13 +97,13 @@ export default function Register() {
 
   return (
     <>
-      <AuthIntro title="Create an account">
-        Order cakes and gifts, track deliveries and save your favourites.
-      </AuthIntro>
+      <AuthIntro title={m.account_register_title()}>{m.account_register_lead()}</AuthIntro>
       {inviteCode && !form.alert && (
         <FormAlert tone="info">
-          A friend invited you: you both get up to {formatPrice(REFERRAL_CREDIT_PAISA)} credit when your first
-          order of {formatPrice(REFERRAL_MIN_ORDER_PAISA)} or more is delivered and paid.
+          {m.account_register_invited({
+            credit: formatPrice(REFERRAL_CREDIT_PAISA),
+            minimum: formatPrice(REFERRAL_MIN_ORDER_PAISA),
+          })}
         </FormAlert>
       )}
       {referrer && !form.alert && <FormAlert tone="info">{comingBack(referrer)}</FormAlert>}
@@ -112,58 +111,64 @@ export default function Register() {
       {form.alert && <FormAlert tone="error">{form.alert.text}</FormAlert>}
       <SocialButtons referrer={referrer} />
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField {...form.field('name')} label="Full name" autoComplete="name" maxLength={80} required />
+        <TextField
+          {...form.field('name')}
+          label={m.account_full_name()}
+          autoComplete="name"
+          maxLength={80}
+          required
+        />
         <TextField
           {...form.field('username')}
           error={
-            form.errors.username ?? (current && !current.available ? 'This username is taken' : undefined)
+            form.errors.username ?? (current && !current.available ? m.account_username_taken() : undefined)
           }
-          success={current?.available ? 'Available' : undefined}
+          success={current?.available ? m.account_username_available() : undefined}
           onBlur={checkUsername}
-          label="Username"
+          label={m.account_username()}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={30}
           showCount
-          hint="Letters, digits, dots and underscores."
+          hint={m.account_username_hint()}
           required
         />
         <EmailField {...form.field('email')} />
         <TextField
           {...form.field('phone')}
-          label="Mobile number"
+          label={m.account_mobile_number()}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="For delivery updates, e.g. 9841234567."
+          hint={m.account_register_phone_hint()}
           optional
         />
         <NewPasswordFields
           password={form.field('password')}
           confirm={form.field('confirmPassword')}
-          label="Password"
-          hint="At least 8 characters."
+          label={m.account_password()}
+          hint={m.account_password_hint()}
         />
-        <SubmitButton busy={form.busy} busyLabel="Creating your account…" fullWidth>
-          Create account
+        <SubmitButton busy={form.busy} busyLabel={m.account_register_busy()} fullWidth>
+          {m.account_register_submit()}
         </SubmitButton>
         <p className="text-center text-sm text-cocoa-soft">
-          By creating an account you agree to our{' '}
+          {m.account_register_agree()}{' '}
           <Link to="/termsconditions" className={ui.link}>
-            terms
+            {m.account_register_terms()}
           </Link>{' '}
-          and{' '}
+          {m.account_register_and()}{' '}
           <Link to="/privacy-policy" className={ui.link}>
-            privacy policy
+            {m.account_register_privacy()}
           </Link>
-          .
+          {m.account_register_agree_end()}
         </p>
       </form>
       <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
-        Already have an account?{' '}
+        {m.account_register_have_account()}{' '}
         <Link to={withReferrer('/login', referrer)} className={ui.link}>
-          Log in
+          {m.account_log_in()}
         </Link>
       </p>
     </>

@@ -1,5 +1,6 @@
 import { ZTokenBody } from '@upahar/contract';
 import { verifyResetToken } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ui, validate } from '~/components/form';
@@ -15,7 +16,7 @@ import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = () => accountMeta('Reset your password', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_reset_meta(), { noindex: true });
 
 type TokenState = { step: 'checking' } | { step: 'valid' } | { step: 'invalid'; message: string };
 
@@ -26,7 +27,7 @@ function ResetWithToken({ token, referrer }: { token: string; referrer: string |
   useEffect(() => {
     const checked = validate(ZTokenBody, { token });
     if (!checked.ok) {
-      setState({ step: 'invalid', message: checked.errors.token ?? 'The link is invalid' });
+      setState({ step: 'invalid', message: checked.errors.token ?? m.account_link_invalid() });
       return;
     }
     let current = true;
@@ -57,9 +58,9 @@ export default function ResetPassword() {
         <ForgotPasswordForm referrer={referrer} />
       )}
       <p className="mt-8 border-t border-line pt-6 text-center text-cocoa-soft">
-        Remembered it?{' '}
+        {m.account_reset_remembered()}{' '}
         <Link to={withReferrer('/login', referrer)} className={ui.link}>
-          Back to log in
+          {m.account_back_to_login()}
         </Link>
       </p>
     </>

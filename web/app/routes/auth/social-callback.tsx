@@ -5,6 +5,7 @@ import {
   type TSocialProvider,
 } from '@upahar/contract';
 import { facebookSignIn, googleSignIn } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
@@ -16,7 +17,7 @@ import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/social-callback';
 
-export const meta: Route.MetaFunction = () => accountMeta('Signing you in', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_social_meta(), { noindex: true });
 
 const finishes = { google: googleSignIn, facebook: facebookSignIn } as const;
 
@@ -45,13 +46,13 @@ export default function SocialCallback() {
     const started = takeState(provider);
     if (params.get('error') || !code) {
       // The shopper pressed "Cancel" at the provider, or it refused to go on.
-      setOutcome({ kind: 'failed', message: `Signing in with ${name} was cancelled. Nothing was changed.` });
+      setOutcome({ kind: 'failed', message: m.account_social_cancelled({ provider: name }) });
       return;
     }
     if (!state || state !== started) {
       setOutcome({
         kind: 'failed',
-        message: `This ${name} sign-in was not started in this browser tab, so we did not use it. Please start again from the login page.`,
+        message: m.account_social_other_tab({ provider: name }),
       });
       return;
     }
@@ -59,7 +60,10 @@ export default function SocialCallback() {
       .then((res) => {
         const data = res.data;
         if ('linkSent' in data) {
-          setOutcome({ kind: 'mailed', message: res.message ?? `We have e-mailed ${data.email} a link.` });
+          setOutcome({
+            kind: 'mailed',
+            message: res.message ?? m.account_social_mailed({ email: data.email }),
+          });
           return;
         }
         if ('linked' in data) {
@@ -80,8 +84,14 @@ export default function SocialCallback() {
   if (outcome.kind === 'working') {
     return (
       <>
-        <AuthIntro title={signedIn ? `Linking ${name}` : `Signing in with ${name}`}>
-          One moment while we check with {name}.
+        <AuthIntro
+          title={
+            signedIn
+              ? m.account_social_linking({ provider: name })
+              : m.account_social_signing_in({ provider: name })
+          }
+        >
+          {m.account_social_one_moment({ provider: name })}
         </AuthIntro>
         <LoadingNotice />
       </>
@@ -90,14 +100,12 @@ export default function SocialCallback() {
   if (outcome.kind === 'mailed') {
     return (
       <>
-        <AuthIntro title="Check your e-mail" icon={MailCheck} />
+        <AuthIntro title={m.account_check_email()} icon={MailCheck} />
         <FormAlert tone="success">{outcome.message}</FormAlert>
-        <p className="mt-6 text-cocoa-soft">
-          Until then, log in the way you usually do. The link works for 24 hours and only once.
-        </p>
+        <p className="mt-6 text-cocoa-soft">{m.account_social_until_then()}</p>
         <p className="mt-8 text-center">
           <Link to="/login" className={ui.link}>
-            Back to log in
+            {m.account_back_to_login()}
           </Link>
         </p>
       </>
@@ -106,13 +114,17 @@ export default function SocialCallback() {
   return (
     <>
       <AuthIntro
-        title={signedIn ? `We could not link ${name}` : `We could not sign you in with ${name}`}
+        title={
+          signedIn
+            ? m.account_social_could_not_link({ provider: name })
+            : m.account_social_could_not_sign_in({ provider: name })
+        }
         icon={CircleAlert}
       />
       <FormAlert tone="error">{outcome.message}</FormAlert>
       <p className="mt-8 text-center">
         <Link to={signedIn ? '/profile/edit' : '/login'} className={ui.link}>
-          {signedIn ? 'Back to your account settings' : 'Back to log in'}
+          {signedIn ? m.account_back_to_settings() : m.account_back_to_login()}
         </Link>
       </p>
     </>

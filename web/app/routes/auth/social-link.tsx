@@ -1,5 +1,6 @@
 import { DEFAULT_AFTER_LOGIN, ZTokenBody } from '@upahar/contract';
 import { confirmSocialLink } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, ui, validate } from '~/components/form';
@@ -9,7 +10,7 @@ import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/social-link';
 
-export const meta: Route.MetaFunction = () => accountMeta('Linking your account', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_social_link_meta(), { noindex: true });
 
 /**
  * The mailed link that links a Google or Facebook account to the account with the same address:
@@ -30,7 +31,7 @@ export default function SocialLink() {
     sent.current = token;
     const checked = validate(ZTokenBody, { token });
     if (!checked.ok) {
-      setFailure(checked.errors.token ?? 'The link is invalid');
+      setFailure(checked.errors.token ?? m.account_link_invalid());
       return;
     }
     callApi(confirmSocialLink, { body: checked.data })
@@ -44,14 +45,12 @@ export default function SocialLink() {
   if (failure === null) return <LoadingNotice />;
   return (
     <>
-      <AuthIntro title="We could not link your account" icon={MailWarning} />
+      <AuthIntro title={m.account_social_link_failed()} icon={MailWarning} />
       <FormAlert tone="error">{failure}</FormAlert>
-      <p className="mt-6 text-cocoa-soft">
-        Links work once and for 24 hours. Sign in with Google or Facebook again to get a new one.
-      </p>
+      <p className="mt-6 text-cocoa-soft">{m.account_social_link_expired()}</p>
       <p className="mt-8 text-center">
         <Link to="/login" className={ui.link}>
-          Back to log in
+          {m.account_back_to_login()}
         </Link>
       </p>
     </>

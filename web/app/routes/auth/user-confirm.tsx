@@ -1,5 +1,6 @@
 import { ZTokenBody } from '@upahar/contract';
 import { confirmEmail } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, ui, validate } from '~/components/form';
@@ -16,7 +17,7 @@ import { errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/user-confirm';
 
-export const meta: Route.MetaFunction = () => accountMeta('Confirming your e-mail', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_confirm_meta(), { noindex: true });
 
 /** The verification e-mail's link lands here with ?token=…; confirming spends the token. */
 export default function UserConfirm() {
@@ -34,7 +35,7 @@ export default function UserConfirm() {
     sent.current = token;
     const checked = validate(ZTokenBody, { token });
     if (!checked.ok) {
-      setFailure(checked.errors.token ?? 'The link is invalid');
+      setFailure(checked.errors.token ?? m.account_link_invalid());
       return;
     }
     setFailure(null);
@@ -49,18 +50,16 @@ export default function UserConfirm() {
 
   return (
     <>
-      <AuthIntro title="We could not verify your e-mail" icon={MailWarning} />
+      <AuthIntro title={m.account_confirm_failed()} icon={MailWarning} />
       <FormAlert tone="error">{failure}</FormAlert>
       <div className="mt-6 rounded-2xl bg-cream p-5">
-        <p className="mb-4 text-sm text-cocoa-soft">
-          Links work once and expire after a while. Enter your e-mail address and we will send you a new one.
-        </p>
+        <p className="mb-4 text-sm text-cocoa-soft">{m.account_confirm_expired()}</p>
         <ResendConfirmation variant="primary" referrer={referrer} />
       </div>
       <p className="mt-8 text-center text-cocoa-soft">
-        Verified already?{' '}
+        {m.account_verified_already()}{' '}
         <Link to={withReferrer('/login', referrer)} className={ui.link}>
-          Log in
+          {m.account_log_in()}
         </Link>
       </p>
     </>

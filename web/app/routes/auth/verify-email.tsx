@@ -1,11 +1,12 @@
 import { ZEmail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link, useSearchParams } from 'react-router';
 import { ui, validate } from '~/components/form';
 import { MailCheck } from '~/components/icon';
 import { AuthIntro, accountMeta, ResendConfirmation, useReferrer, withReferrer } from '~/features/session';
 import type { Route } from './+types/verify-email';
 
-export const meta: Route.MetaFunction = () => accountMeta('Check your inbox', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_check_inbox(), { noindex: true });
 
 export default function VerifyEmail() {
   const [params] = useSearchParams();
@@ -17,26 +18,25 @@ export default function VerifyEmail() {
 
   return (
     <>
-      <AuthIntro title="Check your inbox" icon={MailCheck}>
+      <AuthIntro title={m.account_check_inbox()} icon={MailCheck}>
         {email ? (
           <>
-            We have sent a verification link to <strong className="wrap-anywhere text-cocoa">{email}</strong>.
-            Open it to activate your account.
+            {m.account_verify_sent_to_before()}
+            <strong className="wrap-anywhere text-cocoa">{email}</strong>
+            {m.account_verify_sent_to_after()}
           </>
         ) : (
-          'We have sent you a verification link. Open it to activate your account.'
+          m.account_verify_sent()
         )}
       </AuthIntro>
       <div className="rounded-2xl bg-cream p-5">
-        <p className="mb-4 text-sm text-cocoa-soft">
-          Nothing there after a few minutes? Look in the spam folder, or send the link again.
-        </p>
+        <p className="mb-4 text-sm text-cocoa-soft">{m.account_verify_nothing_there()}</p>
         <ResendConfirmation email={email} referrer={referrer} />
       </div>
       <p className="mt-8 text-center text-cocoa-soft">
-        Already verified?{' '}
+        {m.account_already_verified()}{' '}
         <Link to={withReferrer('/login', referrer)} className={ui.link}>
-          Log in
+          {m.account_log_in()}
         </Link>
       </p>
     </>

@@ -1,4 +1,5 @@
 import { getAboutUs, listTestimonials } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { orNull } from '~/components/layout/shell-data';
 import { pageMeta, seoFor, Testimonials, toRouteError } from '~/features/catalog';
 import { TextPage } from '~/features/info';
@@ -16,14 +17,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.page.title || 'About us',
+    title: loaderData?.page.title || m.info_about_title(),
     description: loaderData?.page.summary,
     seo: loaderData?.seo,
   });
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <TextPage page={loaderData.page} eyebrow="Our story">
+    <TextPage page={loaderData.page} eyebrow={m.info_about_eyebrow()}>
       <div className="mt-6">
         <Testimonials items={loaderData.testimonials} />
       </div>

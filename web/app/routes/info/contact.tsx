@@ -1,4 +1,5 @@
 import { getContactUs } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { pageMeta, seoFor, toRouteError } from '~/features/catalog';
 import { ContactPage } from '~/features/info';
 import { callEndpoint } from '~/lib/api';
@@ -11,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.page.title || 'Contact us',
+    title: loaderData?.page.title || m.info_contact_title(),
     description: loaderData?.page.intro,
     seo: loaderData?.seo,
   });

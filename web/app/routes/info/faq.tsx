@@ -1,4 +1,5 @@
 import { getFaq } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { pageMeta, seoFor, toRouteError } from '~/features/catalog';
 import { FaqPage, faqJsonLd } from '~/features/info';
 import { safeJsonForScript } from '~/features/product';
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.page.title || 'FAQ',
+    title: loaderData?.page.title || m.info_faq_title(),
     description: loaderData?.page.intro,
     seo: loaderData?.seo,
   });

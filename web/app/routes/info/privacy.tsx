@@ -1,4 +1,5 @@
 import { getPrivacyPolicy } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { pageMeta, seoFor, toRouteError } from '~/features/catalog';
 import { TextPage } from '~/features/info';
 import { callEndpoint } from '~/lib/api';
@@ -11,11 +12,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: loaderData?.page.title || 'Privacy policy',
+    title: loaderData?.page.title || m.info_privacy_title(),
     description: loaderData?.page.summary,
     seo: loaderData?.seo,
   });
 
 export default function PrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {
-  return <TextPage page={loaderData.page} eyebrow="Legal" toc />;
+  return <TextPage page={loaderData.page} eyebrow={m.info_legal_eyebrow()} toc />;
 }

@@ -1,4 +1,5 @@
 import { getPublicProfile } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { RouteError } from '~/components/layout/route-error';
 import { loadApi, pageMeta } from '~/features/catalog';
 import { loadRelation, PublicProfilePage } from '~/features/profiles';
@@ -20,11 +21,11 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: 'Profile not found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: m.people_profile_not_found() }, { name: 'robots', content: 'noindex' }];
   const { profile: p, origin } = loaderData;
   return pageMeta({
     title: `${p.name} (@${p.username})`,
-    description: p.bio ?? `${p.name} on Upahar`,
+    description: p.bio ?? m.people_on_upahar({ name: p.name }),
     seo: { origin, canonical: `${origin}/user/${p.username}` },
   });
 };

@@ -1,10 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { LoadError } from '~/components/layout/load-error';
 import { ApplyLoading, ApplyPage, loadApplyForm } from '~/features/selling';
 import { accountMeta, requireToken } from '~/features/session';
 import type { Route } from './+types/add-business';
 
-export const meta: Route.MetaFunction = () => accountMeta('Add a business', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_add_business_meta(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -1,5 +1,6 @@
 import { ZChangePasswordBody } from '@upahar/contract';
 import { changePassword } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { FormAlert, NewPasswordFields, PasswordField, SubmitButton, ui, useForm } from '~/components/form';
 import { ChevronLeft } from '~/components/icon';
@@ -7,7 +8,7 @@ import { accountMeta, SessionGateNotice, useRequireLogin, useSession } from '~/f
 import { callApi } from '~/lib/browser-api';
 import type { Route } from './+types/change-password';
 
-export const meta: Route.MetaFunction = () => accountMeta('Change password', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_change_password(), { noindex: true });
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -23,7 +24,7 @@ function ChangePasswordForm() {
       form.setValues(EMPTY);
       form.setAlert({
         tone: 'success',
-        text: 'Your password has been changed. Other devices have been logged out.',
+        text: m.account_password_changed_others_out(),
       });
     },
   );
@@ -35,23 +36,23 @@ function ChangePasswordForm() {
       <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
       <PasswordField
         {...form.field('currentPassword')}
-        label="Current password"
+        label={m.account_current_password()}
         autoComplete="current-password"
         required
       />
       <NewPasswordFields
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
-        label="New password"
-        hint="At least 8 characters, different from the current one."
+        label={m.account_new_password()}
+        hint={m.account_new_password_hint()}
       />
-      <SubmitButton busy={form.busy} busyLabel="Changing password…" fullWidth>
-        Change password
+      <SubmitButton busy={form.busy} busyLabel={m.account_changing_password()} fullWidth>
+        {m.account_change_password()}
       </SubmitButton>
       <p className="text-center text-sm text-cocoa-soft">
-        Forgot your current password?{' '}
+        {m.account_forgot_current()}{' '}
         <Link to="/reset-password" className={ui.link}>
-          Reset it by e-mail
+          {m.account_reset_by_email()}
         </Link>
       </p>
     </form>
@@ -70,11 +71,11 @@ export default function ChangePassword() {
         <>
           <Link to="/profile" className={`${ui.link} inline-flex items-center gap-1 text-sm`}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Back to your profile
+            {m.account_back_to_profile()}
           </Link>
           <div className={`${ui.card} mt-4`}>
-            <h1 className={ui.heading}>Change password</h1>
-            <p className={`${ui.lead} mb-6`}>Other devices are logged out when you change it.</p>
+            <h1 className={ui.heading}>{m.account_change_password()}</h1>
+            <p className={`${ui.lead} mb-6`}>{m.account_change_password_lead()}</p>
             <ChangePasswordForm />
           </div>
         </>

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import {
   ConnectionsLoading,
@@ -9,7 +10,7 @@ import { accountMeta, requireToken } from '~/features/session';
 import { pageParam, searchOf } from '~/lib/route-data';
 import type { Route } from './+types/connections';
 
-export const meta: Route.MetaFunction = () => accountMeta('Connections', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.people_connections_meta(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

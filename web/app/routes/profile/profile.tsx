@@ -1,4 +1,5 @@
 import type { TProfile } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
@@ -34,31 +35,76 @@ import {
 import { errorMessage } from '~/lib/api';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your profile', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_profile_meta(), { noindex: true });
 
 const ACCOUNT_LINKS = [
-  { to: '/profile/orders', label: 'Your orders', hint: 'Track and pay', Icon: Package },
-  { to: '/profile/address', label: 'Your addresses', hint: 'Where your gifts go', Icon: MapPin },
-  { to: '/profile/wishlist', label: 'Your wishlist', hint: 'Saved for later', Icon: Heart },
-  { to: '/profile/tickets', label: 'Support tickets', hint: 'Ask us for help', Icon: MessagesSquare },
+  {
+    to: '/profile/orders',
+    label: m.account_link_orders(),
+    hint: m.account_link_orders_hint(),
+    Icon: Package,
+  },
+  {
+    to: '/profile/address',
+    label: m.account_link_addresses(),
+    hint: m.account_link_addresses_hint(),
+    Icon: MapPin,
+  },
+  {
+    to: '/profile/wishlist',
+    label: m.account_link_wishlist(),
+    hint: m.account_link_wishlist_hint(),
+    Icon: Heart,
+  },
+  {
+    to: '/profile/tickets',
+    label: m.account_link_tickets(),
+    hint: m.account_link_tickets_hint(),
+    Icon: MessagesSquare,
+  },
   {
     to: '/profile/quizzes',
-    label: 'Your quizzes',
-    hint: 'Write, share, see scores',
+    label: m.account_link_quizzes(),
+    hint: m.account_link_quizzes_hint(),
     Icon: MessageCircleQuestion,
   },
-  { to: '/profile/connections', label: 'Connections', hint: 'People you know', Icon: Users },
-  { to: '/profile/contests', label: 'Contest entries', hint: 'Your entries and wins', Icon: Trophy },
-  { to: '/profile/public', label: 'Public profile', hint: 'What others see', Icon: UserRound },
-  { to: '/profile/prizes', label: 'Your prizes', hint: 'Won in games', Icon: Trophy },
-  { to: '/profile/promotion', label: 'Invite friends', hint: 'Credit for you both', Icon: Gift },
+  {
+    to: '/profile/connections',
+    label: m.account_link_connections(),
+    hint: m.account_link_connections_hint(),
+    Icon: Users,
+  },
+  {
+    to: '/profile/contests',
+    label: m.account_link_contests(),
+    hint: m.account_link_contests_hint(),
+    Icon: Trophy,
+  },
+  {
+    to: '/profile/public',
+    label: m.account_link_public(),
+    hint: m.account_link_public_hint(),
+    Icon: UserRound,
+  },
+  { to: '/profile/prizes', label: m.account_link_prizes(), hint: m.account_link_prizes_hint(), Icon: Trophy },
+  {
+    to: '/profile/promotion',
+    label: m.account_link_invite(),
+    hint: m.account_link_invite_hint(),
+    Icon: Gift,
+  },
   {
     to: '/profile/applications',
-    label: 'Your job applications',
-    hint: 'Jobs you applied for',
+    label: m.account_link_applications(),
+    hint: m.account_link_applications_hint(),
     Icon: Briefcase,
   },
-  { to: '/profile/businesses', label: 'Your businesses', hint: 'Sell on Upahar', Icon: Store },
+  {
+    to: '/profile/businesses',
+    label: m.account_link_businesses(),
+    hint: m.account_link_businesses_hint(),
+    Icon: Store,
+  },
 ] as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -96,7 +142,7 @@ function ProfileView({ profile }: { profile: TProfile | null }) {
     try {
       // user-logout?excludeThis=1 ends every session but this one.
       await session.logout({ excludeThis: true });
-      setResult({ tone: 'success', text: 'You have been logged out of all other devices.' });
+      setResult({ tone: 'success', text: m.account_logged_out_others() });
     } catch (e) {
       setResult({ tone: 'error', text: errorMessage(e) });
     } finally {
@@ -112,12 +158,12 @@ function ProfileView({ profile }: { profile: TProfile | null }) {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      {saved && <FormAlert tone="success">Your profile has been saved.</FormAlert>}
+      {saved && <FormAlert tone="success">{m.account_profile_saved()}</FormAlert>}
 
       <section className={ui.card}>
         {!profile && (
           <>
-            <h1 className="sr-only">Your profile</h1>
+            <h1 className="sr-only">{m.account_profile_meta()}</h1>
             <ProfileSkeleton />
           </>
         )}
@@ -128,7 +174,7 @@ function ProfileView({ profile }: { profile: TProfile | null }) {
               actions={
                 <Link to="/profile/edit" className={buttonClass('primary')}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit profile
+                  {m.account_edit_profile()}
                 </Link>
               }
             />
@@ -140,7 +186,7 @@ function ProfileView({ profile }: { profile: TProfile | null }) {
       </section>
 
       {/* The shopper's orders and addresses live one tap from the profile. */}
-      <nav aria-label="Your account">
+      <nav aria-label={m.account_nav_label()}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {ACCOUNT_LINKS.map(({ to, label, hint, Icon }) => (
             <li key={to}>
@@ -165,7 +211,7 @@ function ProfileView({ profile }: { profile: TProfile | null }) {
 
       <section aria-labelledby="security-title" className={ui.card}>
         <h2 id="security-title" className="text-lg font-semibold text-cocoa">
-          Login and security
+          {m.account_security_title()}
         </h2>
         {result && (
           <FormAlert tone={result.tone} className="mt-4">
@@ -175,50 +221,48 @@ function ProfileView({ profile }: { profile: TProfile | null }) {
         <ul className="mt-4 divide-y divide-line">
           <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="font-medium text-cocoa">Password</p>
-              <p className="text-sm text-cocoa-soft">Change it if you think someone else knows it.</p>
+              <p className="font-medium text-cocoa">{m.account_password()}</p>
+              <p className="text-sm text-cocoa-soft">{m.account_password_change_hint()}</p>
             </div>
             <Link to="/profile/changepassword" className={buttonClass('secondary', 'shrink-0')}>
               <KeyRound aria-hidden="true" className="size-4" />
-              Change password
+              {m.account_change_password()}
             </Link>
           </li>
           <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="font-medium text-cocoa">Other devices</p>
-              <p className="text-sm text-cocoa-soft">
-                Logged in on a shared or lost phone? This device stays logged in.
-              </p>
+              <p className="font-medium text-cocoa">{m.account_other_devices()}</p>
+              <p className="text-sm text-cocoa-soft">{m.account_other_devices_hint()}</p>
             </div>
             <SubmitButton
               type="button"
               variant="secondary"
               className="shrink-0"
               busy={busy === 'others'}
-              busyLabel="Logging out…"
+              busyLabel={m.account_logging_out()}
               disabled={busy === 'self'}
               onClick={logoutOthers}
             >
               <MonitorSmartphone aria-hidden="true" className="size-4" />
-              Log out of other devices
+              {m.account_log_out_others()}
             </SubmitButton>
           </li>
           <li className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="font-medium text-cocoa">This device</p>
-              <p className="text-sm text-cocoa-soft">You can log in again at any time.</p>
+              <p className="font-medium text-cocoa">{m.account_this_device()}</p>
+              <p className="text-sm text-cocoa-soft">{m.account_this_device_hint()}</p>
             </div>
             <SubmitButton
               type="button"
               variant="danger"
               className="shrink-0"
               busy={busy === 'self'}
-              busyLabel="Logging out…"
+              busyLabel={m.account_logging_out()}
               disabled={busy === 'others'}
               onClick={logout}
             >
               <LogOut aria-hidden="true" className="size-4" />
-              Log out
+              {m.account_log_out()}
             </SubmitButton>
           </li>
         </ul>

@@ -1,8 +1,9 @@
+import { m } from '@upahar/contract/messages';
 import { Outlet } from 'react-router';
 import { accountMeta, SessionGateNotice, useRequireLogin } from '~/features/session';
 import type { Route } from './+types/protected';
 
-export const meta: Route.MetaFunction = () => accountMeta('Your account', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.account_nav_label(), { noindex: true });
 
 /**
  * The protected wrapper: logged-in pages render only when logged in. On the server there

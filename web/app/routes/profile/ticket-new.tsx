@@ -1,9 +1,10 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { accountMeta, LoadingNotice, requireToken } from '~/features/session';
 import { loadRecentOrders, NewTicketPage } from '~/features/support';
 import type { Route } from './+types/ticket-new';
 
-export const meta: Route.MetaFunction = () => accountMeta('Open a ticket', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.support_new_ticket_meta(), { noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

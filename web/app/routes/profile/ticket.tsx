@@ -1,10 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import { LoadError } from '~/components/layout/load-error';
 import { accountMeta, requireToken } from '~/features/session';
 import { fetchTicket, TicketLoading, TicketPage } from '~/features/support';
 import { mineOrNull } from '~/lib/route-data';
 import type { Route } from './+types/ticket';
 
-export const meta: Route.MetaFunction = () => accountMeta('Support ticket', { noindex: true });
+export const meta: Route.MetaFunction = () => accountMeta(m.support_ticket_meta(), { noindex: true });
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireToken(request);

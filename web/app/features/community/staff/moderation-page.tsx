@@ -1,5 +1,6 @@
 import type { TReportedItem } from '@upahar/contract';
-import { formatDate } from '@upahar/contract';
+import { formatDate, formatNumber } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
@@ -9,8 +10,24 @@ import { EmptyState, Pager, pageFromSearch, ReasonDialog } from '~/features/staf
 import { errorMessage } from '~/lib/api';
 import { dismissItem, fetchReports, hideItem, restoreItem } from './moderation-api';
 
-const KIND = { review: 'Review', question: 'Question', answer: 'Answer', comment: 'Comment' };
-const REASON = { spam: 'Spam', abuse: 'Abuse', offensive: 'Offensive', other: 'Other' };
+const KIND = {
+  review: m.community_kind_review(),
+  question: m.community_kind_question(),
+  answer: m.community_kind_answer(),
+  comment: m.community_kind_comment(),
+};
+const HIDE_TITLE = {
+  review: m.community_mod_hide_review(),
+  question: m.community_mod_hide_question(),
+  answer: m.community_mod_hide_answer(),
+  comment: m.community_mod_hide_comment(),
+};
+const REASON = {
+  spam: m.community_short_spam(),
+  abuse: m.community_short_abuse(),
+  offensive: m.community_short_offensive(),
+  other: m.community_short_other(),
+};
 type View = 'open' | 'hidden';
 
 /** The moderation route's clientLoader: the open reports or the hidden items, a page at a time. */
@@ -50,22 +67,20 @@ export function DashboardModerationPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Moderation</h1>
-        <p className={ui.lead}>
-          Texts shoppers reported, most reported first. Hide one to take it off the shop (its rating goes with
-          it), or dismiss the reports to leave it as it is.
-        </p>
+        <h1 className={ui.heading}>{m.community_mod_title()}</h1>
+        <p className={ui.lead}>{m.community_mod_lead()}</p>
       </header>
-      <nav aria-label="Which items" className="mt-6 flex gap-2">
-        {tab('open', 'Open reports')}
-        {tab('hidden', 'Hidden items')}
+      <nav aria-label={m.community_mod_which()} className="mt-6 flex gap-2">
+        {tab('open', m.community_mod_open())}
+        {tab('hidden', m.community_mod_hidden())}
       </nav>
       <div className="mt-6">
         {items.length === 0 && (
-          <EmptyState icon={<CircleCheck aria-hidden="true" className="size-9" />} title="Nothing to look at">
-            {view === 'open'
-              ? 'No open reports: every reported text has been dealt with.'
-              : 'No text is hidden from the shop.'}
+          <EmptyState
+            icon={<CircleCheck aria-hidden="true" className="size-9" />}
+            title={m.community_mod_nothing()}
+          >
+            {view === 'open' ? m.community_mod_no_open() : m.community_mod_no_hidden()}
           </EmptyState>
         )}
         {items.length > 0 && (
@@ -98,7 +113,7 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
     setBusy(true);
     try {
       const res = await action();
-      toast.success(res.message ?? 'Done');
+      toast.success(res.message ?? m.community_mod_done());
       await onDone();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -109,7 +124,7 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
   const kind = KIND[item.targetType];
   return (
     <article
-      aria-label={`${kind} by ${item.author ?? 'unknown'}`}
+      aria-label={m.community_mod_by({ kind, author: item.author ?? m.community_mod_unknown() })}
       className="rounded-3xl border border-line bg-white p-5 shadow-soft"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -119,16 +134,18 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
             {item.product.name}
           </Link>
         )}
-        {item.author && <span className="text-cocoa-soft">by {item.author}</span>}
+        {item.author && (
+          <span className="text-cocoa-soft">{m.community_mod_by_author({ author: item.author })}</span>
+        )}
         {item.count > 0 && (
           <span className="ml-auto inline-flex items-center gap-1 font-semibold text-danger">
             <Flag aria-hidden="true" className="size-4" />
-            {item.count === 1 ? '1 report' : `${item.count} reports`}
+            {m.community_mod_reports({ count: formatNumber(item.count) })}
           </span>
         )}
       </div>
       <blockquote className="mt-3 rounded-2xl bg-cream px-4 py-3 break-words whitespace-pre-line text-cocoa">
-        {item.text ?? <em className="text-cocoa-soft">The text has been deleted by its author.</em>}
+        {item.text ?? <em className="text-cocoa-soft">{m.community_mod_deleted()}</em>}
       </blockquote>
       {item.reasons.length > 0 && (
         <p className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -137,11 +154,13 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
               key={r.reason}
               className="rounded-full bg-danger-soft px-2.5 py-0.5 font-medium text-danger"
             >
-              {REASON[r.reason]} × {r.count}
+              {REASON[r.reason]} × {formatNumber(r.count)}
             </span>
           ))}
           {item.lastReportedAt && (
-            <span className="text-cocoa-soft">last {formatDate(item.lastReportedAt, 'date-time')}</span>
+            <span className="text-cocoa-soft">
+              {m.community_mod_last({ date: formatDate(item.lastReportedAt, 'date-time') })}
+            </span>
           )}
         </p>
       )}
@@ -156,7 +175,10 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
       {item.hidden && (
         <p className="mt-3 text-sm text-cocoa">
           <EyeOff aria-hidden="true" className="mr-1 inline size-4" />
-          Hidden {formatDate(item.hidden.at, 'date-time')}: {item.hidden.reason}
+          {m.community_mod_hidden_on({
+            date: formatDate(item.hidden.at, 'date-time'),
+            reason: item.hidden.reason,
+          })}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -167,7 +189,7 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
             className={buttonClass('secondary', '', 'sm')}
             onClick={() => run(() => restoreItem(target))}
           >
-            Restore to the shop
+            {m.community_mod_restore()}
           </button>
         ) : (
           <>
@@ -175,20 +197,20 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
               trigger={
                 <>
                   <EyeOff aria-hidden="true" className="size-4" />
-                  Hide
+                  {m.community_mod_hide()}
                 </>
               }
               triggerClassName={buttonClass('danger', '', 'sm')}
-              title={`Hide this ${kind.toLowerCase()}?`}
-              description="It leaves the product page at once; you can restore it later from Hidden items."
-              label="Reason (kept for the admins)"
-              placeholder="e.g. Advertises another shop"
-              confirm="Hide it"
-              busyLabel="Hiding…"
+              title={HIDE_TITLE[item.targetType]}
+              description={m.community_mod_hide_description()}
+              label={m.community_mod_reason()}
+              placeholder={m.community_mod_reason_placeholder()}
+              confirm={m.community_mod_hide_it()}
+              busyLabel={m.community_mod_hiding()}
               onConfirm={async (reason) => {
                 try {
                   const res = await hideItem(target, reason);
-                  toast.success(res.message ?? 'Hidden');
+                  toast.success(res.message ?? m.community_mod_hidden_toast());
                   await onDone();
                   return null;
                 } catch (e) {
@@ -203,7 +225,7 @@ function ReportCard({ item, onDone }: { item: TReportedItem; onDone: () => Promi
                 className={buttonClass('secondary', '', 'sm')}
                 onClick={() => run(() => dismissItem(target))}
               >
-                Dismiss reports
+                {m.community_mod_dismiss()}
               </button>
             )}
           </>

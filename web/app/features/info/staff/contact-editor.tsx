@@ -1,4 +1,5 @@
-import { type TContactPageInput, ZContactPage } from '@upahar/contract';
+import { formatNumber, type TContactPageInput, ZContactPage } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
@@ -27,10 +28,10 @@ export function ContactEditorPage({ page }: { page: Draft | null }) {
 }
 
 const FIELDS: { field: keyof Branch; label: string; max: number; hint?: string }[] = [
-  { field: 'name', label: 'Branch name', max: 80 },
-  { field: 'address', label: 'Address', max: 200 },
-  { field: 'hours', label: 'Opening hours', max: 200 },
-  { field: 'mapUrl', label: 'Map link', max: 500, hint: 'Optional; an https:// link to the place on a map' },
+  { field: 'name', label: m.info_staff_branch_name(), max: 80 },
+  { field: 'address', label: m.info_staff_address(), max: 200 },
+  { field: 'hours', label: m.info_staff_opening_hours(), max: 200 },
+  { field: 'mapUrl', label: m.info_staff_map_link(), max: 500, hint: m.info_staff_map_hint() },
 ];
 
 function ContactForm({ initial }: { initial: Draft }) {
@@ -38,11 +39,11 @@ function ContactForm({ initial }: { initial: Draft }) {
   const setBranch = (i: number, field: keyof Branch, value: string) =>
     update((d) => ({ ...d, branches: d.branches.map((b, j) => (j === i ? { ...b, [field]: value } : b)) }));
   return (
-    <EditorFrame pageKey="contact" title="Contact us" alert={alert} busy={busy} onSubmit={submit}>
+    <EditorFrame pageKey="contact" title={m.info_contact_title()} alert={alert} busy={busy} onSubmit={submit}>
       <div className={`${ui.card} space-y-4`}>
         <TitleAndIntro draft={draft} errors={errors} update={update} />
         <TextAreaField
-          label="Opening hours of the phones and chat"
+          label={m.info_staff_phone_hours()}
           name="hours"
           maxLength={300}
           value={draft.hours}
@@ -50,24 +51,23 @@ function ContactForm({ initial }: { initial: Draft }) {
           onValueChange={(hours) => update((d) => ({ ...d, hours }))}
         />
         <p className={ui.hint}>
-          Phone numbers (with Viber and WhatsApp) and the e-mail address come from the footer, so they are the
-          same everywhere in the shop.{' '}
+          {m.info_staff_phones_from_footer()}{' '}
           <Link to="/contact" className={ui.link}>
-            See the contact page
+            {m.info_staff_see_contact()}
           </Link>
         </p>
       </div>
       <section aria-labelledby="branches-title" className="space-y-4">
         <h2 id="branches-title" className="font-display text-xl font-semibold">
-          Branches
+          {m.info_staff_branches()}
         </h2>
         {errors.branches && <p className={ui.error}>{errors.branches}</p>}
         {draft.branches.map((b, i) => (
           <ItemFieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: branches are edited in place and have no id
             key={i}
-            legend={b.name || `Branch ${i + 1}`}
-            label={`branch ${i + 1}`}
+            legend={b.name || m.info_staff_branch({ n: formatNumber(i + 1) })}
+            label={m.info_staff_branch_label({ n: formatNumber(i + 1) })}
             index={i}
             count={draft.branches.length}
             onMove={(by) => update((d) => ({ ...d, branches: moved(d.branches, i, by) }))}
@@ -101,7 +101,7 @@ function ContactForm({ initial }: { initial: Draft }) {
           }
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add a branch
+          {m.info_staff_add_branch()}
         </button>
       </section>
     </EditorFrame>

@@ -1,4 +1,5 @@
-import { type TFaqPageInput, ZFaqPage } from '@upahar/contract';
+import { formatNumber, type TFaqPageInput, ZFaqPage } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { ChevronDown, Plus } from '~/components/icon';
 import {
@@ -30,28 +31,30 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
   const setGroup = (gi: number, change: (g: Group) => Group) =>
     update((d) => ({ ...d, groups: d.groups.map((g, j) => (j === gi ? change(g) : g)) }));
   return (
-    <EditorFrame pageKey="faq" title="Frequently asked questions" alert={alert} busy={busy} onSubmit={submit}>
+    <EditorFrame pageKey="faq" title={m.info_name_faq()} alert={alert} busy={busy} onSubmit={submit}>
       <div className={`${ui.card} space-y-4`}>
         <TitleAndIntro draft={draft} errors={errors} update={update} />
       </div>
       <p className={ui.hint}>
-        Answers are {PLAIN_TEXT_HINT.charAt(0).toLowerCase() + PLAIN_TEXT_HINT.slice(1)}
+        {m.info_staff_answers_are({
+          hint: PLAIN_TEXT_HINT.charAt(0).toLowerCase() + PLAIN_TEXT_HINT.slice(1),
+        })}
       </p>
       {errors.groups && <p className={ui.error}>{errors.groups}</p>}
       {draft.groups.map((g, gi) => (
         <ItemFieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place and have no id
           key={gi}
-          legend={g.name || `Group ${gi + 1}`}
+          legend={g.name || m.info_staff_group({ n: formatNumber(gi + 1) })}
           legendClass="font-display text-lg font-semibold text-cocoa"
-          label={`group ${gi + 1}`}
+          label={m.info_staff_group_label({ n: formatNumber(gi + 1) })}
           index={gi}
           count={draft.groups.length}
           onMove={(by) => update((d) => ({ ...d, groups: moved(d.groups, gi, by) }))}
           onRemove={() => update((d) => ({ ...d, groups: d.groups.filter((_, j) => j !== gi) }))}
         >
           <TextField
-            label="Group name"
+            label={m.info_staff_group_name()}
             name={`groups.${gi}.name`}
             maxLength={80}
             value={g.name}
@@ -76,9 +79,14 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place and have no id
                 <li key={qi} className="rounded-2xl border border-line bg-cream/60 p-4">
                   <div className="flex items-center justify-between gap-3">
-                    <p className="text-sm font-semibold text-cocoa-soft">Question {qi + 1}</p>
+                    <p className="text-sm font-semibold text-cocoa-soft">
+                      {m.info_staff_question_n({ n: formatNumber(qi + 1) })}
+                    </p>
                     <ItemTools
-                      label={`question ${qi + 1} of ${g.name || `group ${gi + 1}`}`}
+                      label={m.info_staff_question_of({
+                        n: formatNumber(qi + 1),
+                        group: g.name || m.info_staff_group_label({ n: formatNumber(gi + 1) }),
+                      })}
                       index={qi}
                       count={g.items.length}
                       onMove={(by) => setGroup(gi, (x) => ({ ...x, items: moved(x.items, qi, by) }))}
@@ -89,7 +97,7 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
                   </div>
                   <div className="mt-2 space-y-3">
                     <TextField
-                      label="Question"
+                      label={m.info_staff_question()}
                       name={`groups.${gi}.items.${qi}.question`}
                       maxLength={200}
                       value={item.question}
@@ -102,7 +110,7 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
                       }
                     />
                     <TextAreaField
-                      label="Answer"
+                      label={m.info_staff_answer()}
                       name={`groups.${gi}.items.${qi}.answer`}
                       value={item.answer}
                       error={errors[`groups/${gi}/items/${qi}/answer`]}
@@ -125,7 +133,7 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
               }
             >
               <Plus aria-hidden="true" className="size-4" />
-              Add a question
+              {m.info_staff_add_question()}
             </button>
           </details>
         </ItemFieldset>
@@ -141,7 +149,7 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
         }
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add a group
+        {m.info_staff_add_group()}
       </button>
     </EditorFrame>
   );

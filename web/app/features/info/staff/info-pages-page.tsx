@@ -1,4 +1,5 @@
 import { formatDate, INFO_PAGE_NAMES } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass, ui } from '~/components/form';
 import { ExternalLink, Pencil } from '~/components/icon';
@@ -12,10 +13,8 @@ export function DashboardInfoPages({ pages }: { pages: Awaited<ReturnType<typeof
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Pages</h1>
-        <p className={ui.lead}>
-          The shop’s information pages, linked from the footer. A save shows in the shop at once.
-        </p>
+        <h1 className={ui.heading}>{m.info_staff_pages()}</h1>
+        <p className={ui.lead}>{m.info_staff_pages_lead()}</p>
       </header>
       <ul className="mt-6 divide-y divide-line overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
         {pages.map((p) => (
@@ -31,15 +30,18 @@ export function DashboardInfoPages({ pages }: { pages: Awaited<ReturnType<typeof
                 >
                   {p.path}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{m.info_new_tab()}</span>
                 </a>
                 {' · '}
-                {p.updatedAt ? `Last updated ${formatDate(p.updatedAt, 'date-time')}` : 'Not written yet'}
+                {p.updatedAt
+                  ? m.info_staff_last_updated({ date: formatDate(p.updatedAt, 'date-time') })
+                  : m.info_staff_not_written()}
               </p>
             </div>
             <Link to={`/dashboard/pages/${p.key}`} className={buttonClass('secondary', '', 'sm')}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit<span className="sr-only"> {INFO_PAGE_NAMES[p.key]}</span>
+              {m.info_staff_edit()}
+              <span className="sr-only"> {INFO_PAGE_NAMES[p.key]}</span>
             </Link>
           </li>
         ))}

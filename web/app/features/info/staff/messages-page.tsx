@@ -1,17 +1,18 @@
 import { FEEDBACK_SUBJECT_NAMES, type TFeedbackMessage } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Inbox } from '~/components/icon';
 import { InboxCard, type InboxData, InboxPage, type InboxWords, loadInbox } from '~/features/staff-shell';
 import { fetchFeedback, markFeedback } from './feedback-api';
 
 const WORDS: InboxWords = {
   base: '/dashboard/messages',
-  title: 'Messages',
-  lead: 'Messages from the contact page. Answer each by e-mail or phone, then mark it handled.',
-  noun: 'messages',
-  searchLabel: 'Search by name, e-mail, order or words',
-  searchPlaceholder: 'Name, e-mail, order or words',
+  title: m.info_staff_messages(),
+  lead: m.info_staff_messages_lead(),
+  noun: m.info_staff_messages_noun(),
+  searchLabel: m.info_staff_messages_search(),
+  searchPlaceholder: m.info_staff_messages_placeholder(),
   emptyIcon: Inbox,
-  emptyText: 'When someone writes from the contact page, their message appears here.',
+  emptyText: m.info_staff_messages_empty(),
 };
 
 const fetchPage = (query: Parameters<typeof fetchFeedback>[0], signal: AbortSignal) =>
@@ -36,18 +37,20 @@ export function DashboardMessagesPage({ data }: { data: InboxData<TFeedbackMessa
   );
 }
 
-function MessageCard({ message: m, onChanged }: { message: TFeedbackMessage; onChanged: () => unknown }) {
+function MessageCard({ message: msg, onChanged }: { message: TFeedbackMessage; onChanged: () => unknown }) {
   return (
     <InboxCard
-      item={m}
-      label={`${FEEDBACK_SUBJECT_NAMES[m.subject]}, from ${m.name}`}
+      item={msg}
+      label={m.info_staff_message_from({ subject: FEEDBACK_SUBJECT_NAMES[msg.subject], name: msg.name })}
       heading={
         <>
-          {FEEDBACK_SUBJECT_NAMES[m.subject]}
-          {m.orderNumber && <span className="ml-2 font-sans text-base text-cocoa-soft">{m.orderNumber}</span>}
+          {FEEDBACK_SUBJECT_NAMES[msg.subject]}
+          {msg.orderNumber && (
+            <span className="ml-2 font-sans text-base text-cocoa-soft">{msg.orderNumber}</span>
+          )}
         </>
       }
-      mark={(h) => markFeedback(m.id, h)}
+      mark={(h) => markFeedback(msg.id, h)}
       onChanged={onChanged}
     />
   );

@@ -1,4 +1,11 @@
-import { INFO_PAGE_NAMES, type TTextPageInput, type TTextPageKey, ZTextPage } from '@upahar/contract';
+import {
+  formatNumber,
+  INFO_PAGE_NAMES,
+  type TTextPageInput,
+  type TTextPageKey,
+  ZTextPage,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { buttonClass, TextAreaField, TextField, ui } from '~/components/form';
 import { Plus } from '~/components/icon';
 import {
@@ -58,7 +65,7 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
       <section aria-labelledby="sections-title" className="space-y-4">
         <div>
           <h2 id="sections-title" className="font-display text-xl font-semibold">
-            Sections
+            {m.info_staff_sections()}
           </h2>
           <p className={ui.hint}>{PLAIN_TEXT_HINT}</p>
           {errors.sections && <p className={`${ui.error} mt-1`}>{errors.sections}</p>}
@@ -67,15 +74,15 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
           <ItemFieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: sections are edited in place and have no id
             key={i}
-            legend={`Section ${i + 1}`}
-            label={`section ${i + 1}`}
+            legend={m.info_staff_section({ n: formatNumber(i + 1) })}
+            label={m.info_staff_section_label({ n: formatNumber(i + 1) })}
             index={i}
             count={draft.sections.length}
             onMove={(by) => update((d) => ({ ...d, sections: moved(d.sections, i, by) }))}
             onRemove={() => update((d) => ({ ...d, sections: d.sections.filter((_, j) => j !== i) }))}
           >
             <TextField
-              label="Heading"
+              label={m.info_staff_heading()}
               name={`sections.${i}.heading`}
               maxLength={120}
               value={s.heading}
@@ -83,7 +90,7 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
               onValueChange={(v) => setSection(i, 'heading', v)}
             />
             <TextAreaField
-              label="Text"
+              label={m.info_staff_text()}
               name={`sections.${i}.body`}
               minRows={5}
               maxRows={16}
@@ -99,7 +106,7 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
           onClick={() => update((d) => ({ ...d, sections: [...d.sections, { heading: '', body: '' }] }))}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add a section
+          {m.info_staff_add_section()}
         </button>
       </section>
     </EditorFrame>

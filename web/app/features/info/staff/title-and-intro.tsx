@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { TextAreaField, TextField } from '~/components/form';
 import type { PathErrors } from '~/features/staff-shell';
 
@@ -22,7 +23,7 @@ export function TitleAndIntro<D extends Draft>({
   return (
     <>
       <TextField
-        label="Title"
+        label={m.info_staff_title()}
         name="title"
         maxLength={120}
         value={draft.title}
@@ -30,11 +31,9 @@ export function TitleAndIntro<D extends Draft>({
         onValueChange={(title) => update((d) => ({ ...d, title }))}
       />
       <TextAreaField
-        label={lead === 'intro' ? 'Introduction' : 'Summary'}
+        label={lead === 'intro' ? m.info_staff_introduction() : m.info_staff_summary()}
         name={lead}
-        hint={
-          lead === 'summary' ? 'One or two sentences under the title; search engines show it too.' : undefined
-        }
+        hint={lead === 'summary' ? m.info_staff_summary_hint() : undefined}
         maxLength={400}
         showCount
         value={draft[lead] ?? ''}

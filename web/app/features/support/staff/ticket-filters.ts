@@ -1,4 +1,5 @@
 import { STAFF_TICKET_STATUS_LABEL, TICKET_STATUSES, type TTicketStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { pageFromSearch } from '~/features/staff-shell';
 
 // The support queue's filters live in the address, so a reload, the back button and a shared
@@ -12,7 +13,7 @@ export const TICKETS_BASE = '/dashboard/tickets';
 /** The pills in the order the team works through them; open is what needs an answer. */
 export const TICKET_FILTERS: { status: TicketFilter; label: string }[] = [
   ...TICKET_STATUSES.map((s) => ({ status: s, label: STAFF_TICKET_STATUS_LABEL[s] })),
-  { status: 'all', label: 'All' },
+  { status: 'all', label: m.support_staff_all() },
 ];
 
 /** Reads ?status, ?mine, ?q and ?page; anything unknown falls back to the open queue, page 1. */
@@ -53,21 +54,27 @@ export function ticketsQuery(f: TicketFilters) {
 
 /** The empty list's words, per filter: an empty open queue is good news. */
 export function emptyTicketsText(f: TicketFilters): { title: string; text: string } {
-  if (f.q) return { title: 'No tickets found', text: `No ticket matches "${f.q}" here.` };
-  const whose = f.mine ? ' assigned to you' : '';
+  if (f.q) return { title: m.support_staff_none_found(), text: m.support_staff_none_match({ q: f.q }) };
   switch (f.status) {
     case 'open':
-      return { title: 'Nothing to answer', text: `No open tickets${whose}: every customer has an answer.` };
+      return {
+        title: m.support_staff_nothing_to_answer(),
+        text: f.mine ? m.support_staff_no_open_mine() : m.support_staff_no_open(),
+      };
     case 'waiting':
-      return { title: 'Nobody to wait for', text: `No tickets${whose} are waiting for a customer's reply.` };
+      return {
+        title: m.support_staff_nobody_to_wait(),
+        text: f.mine ? m.support_staff_no_waiting_mine() : m.support_staff_no_waiting(),
+      };
     case 'closed':
-      return { title: 'No closed tickets', text: `Tickets${whose} settled and closed appear here.` };
+      return {
+        title: m.support_staff_no_closed(),
+        text: f.mine ? m.support_staff_closed_here_mine() : m.support_staff_closed_here(),
+      };
     default:
       return {
-        title: 'No tickets yet',
-        text: f.mine
-          ? 'No tickets are assigned to you.'
-          : 'When a customer writes to the shop about an order, a payment or their account, the ticket appears here.',
+        title: m.support_no_tickets(),
+        text: f.mine ? m.support_staff_none_mine() : m.support_staff_none_yet(),
       };
   }
 }

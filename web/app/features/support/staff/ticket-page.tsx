@@ -1,4 +1,5 @@
 import { formatDate, TICKET_CATEGORY_LABEL, type TStaffTicket } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert, ui } from '~/components/form';
@@ -28,9 +29,7 @@ export function DashboardTicketPage({ ticket }: Awaited<ReturnType<typeof loadSt
         <Ticket ticket={ticket} readerId={user?.id} onChanged={() => void revalidate()} />
       ) : (
         <div className="mt-6">
-          <FormAlert tone="error">
-            This ticket was not found, or it is about an order of a store you do not work for.
-          </FormAlert>
+          <FormAlert tone="error">{m.support_staff_not_found()}</FormAlert>
         </div>
       )}
     </TicketFrame>
@@ -42,7 +41,7 @@ export function StaffTicketLoading() {
   return (
     <TicketFrame>
       <p role="status" className="mt-6 text-cocoa-soft">
-        Loading the ticket…
+        {m.support_loading_ticket()}
       </p>
     </TicketFrame>
   );
@@ -53,7 +52,7 @@ function TicketFrame({ children }: { children: ReactNode }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to={TICKETS_BASE} className={`${ui.link} inline-flex items-center gap-1.5 text-sm`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All support tickets
+        {m.support_staff_all_tickets()}
       </Link>
       {children}
     </div>
@@ -81,7 +80,7 @@ function Ticket({
         <h1 className={`${ui.heading} mt-1 break-words`}>{t.subject}</h1>
       </header>
       <dl className="mt-4 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-x-6">
-        <dt className="text-cocoa-soft">Customer</dt>
+        <dt className="text-cocoa-soft">{m.support_staff_customer()}</dt>
         <dd className="break-words text-cocoa">
           {t.customer.name} ·{' '}
           <a
@@ -94,7 +93,7 @@ function Ticket({
         </dd>
         {t.order && (
           <>
-            <dt className="text-cocoa-soft">Order</dt>
+            <dt className="text-cocoa-soft">{m.support_staff_order()}</dt>
             <dd>
               <Link to={ordersHref(undefined, 1, t.order.number)} className={ui.link}>
                 {t.order.number}
@@ -104,11 +103,13 @@ function Ticket({
         )}
         {t.stores.length > 0 && (
           <>
-            <dt className="text-cocoa-soft">{t.stores.length === 1 ? 'Store' : 'Stores'}</dt>
+            <dt className="text-cocoa-soft">
+              {t.stores.length === 1 ? m.support_staff_store() : m.support_staff_stores()}
+            </dt>
             <dd className="text-cocoa">{t.stores.map((s) => s.name).join(', ')}</dd>
           </>
         )}
-        <dt className="text-cocoa-soft">Opened</dt>
+        <dt className="text-cocoa-soft">{m.support_staff_opened()}</dt>
         <dd className="text-cocoa">
           <time dateTime={t.createdAt} title={formatDate(t.createdAt, 'date-time')}>
             {formatDate(t.createdAt, 'relative')}

@@ -1,4 +1,5 @@
 import { TICKET_MESSAGE_MAX, type TStaffTicket, ZStaffReplyBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useCallback, useState } from 'react';
 import { FormAlert, TextAreaField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
@@ -22,7 +23,7 @@ export function TicketReplyForm({ ticket, onSent }: { ticket: TStaffTicket; onSe
     (v) => ({ message: v.message, status: close ? 'closed' : 'waiting', imageIds: images.ids }),
     async (body) => {
       const res = await replyToTicket(ticket.id, body);
-      toast.success(res.message ?? 'Reply sent');
+      toast.success(res.message ?? m.support_reply_sent());
       form.setValues({ message: '' });
       setClose(false);
       setRound((r) => r + 1);
@@ -37,12 +38,12 @@ export function TicketReplyForm({ ticket, onSent }: { ticket: TStaffTicket; onSe
       onSubmit={unlessUploading(images, form.setAlert, onSubmit)}
     >
       <h2 id="reply-title" className="font-display text-xl font-semibold text-cocoa">
-        Reply
+        {m.support_reply()}
       </h2>
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <TextAreaField
-        label="Your reply"
-        hint={`${ticket.customer.name} gets it by e-mail and reads it on their ticket`}
+        label={m.support_your_reply()}
+        hint={m.support_staff_reply_hint({ name: ticket.customer.name })}
         maxLength={TICKET_MESSAGE_MAX}
         showCount
         minRows={4}
@@ -59,14 +60,10 @@ export function TicketReplyForm({ ticket, onSent }: { ticket: TStaffTicket; onSe
             onChange={(e) => setClose(e.currentTarget.checked)}
             className="size-5 accent-berry"
           />
-          and close the ticket
+          {m.support_staff_and_close()}
         </label>
       </div>
-      <p className="text-sm text-cocoa-soft">
-        {close
-          ? 'The ticket closes; a reply from the customer opens it again.'
-          : 'The ticket then waits for the customer.'}
-      </p>
+      <p className="text-sm text-cocoa-soft">{close ? m.support_staff_closes() : m.support_staff_waits()}</p>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import {
   type TStaffTicket,
   type TStaffTicketChangeBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass, SelectField } from '~/components/form';
 import { UserCheck } from '~/components/icon';
@@ -52,7 +53,7 @@ export function TicketSidePanel({
     try {
       const res = await changeTicket(ticket.id, body);
       if (mine !== latest.current) return;
-      const text = res.message ?? 'Ticket updated';
+      const text = res.message ?? m.support_staff_ticket_updated();
       toast.success(text);
       setSaid({ tone: 'ok', text });
       onChanged();
@@ -73,10 +74,10 @@ export function TicketSidePanel({
       className="space-y-4 rounded-3xl border border-line bg-white p-5 shadow-soft"
     >
       <h2 id="ticket-panel-title" className="font-display text-lg font-semibold text-cocoa">
-        Handling
+        {m.support_staff_handling()}
       </h2>
       <SelectField
-        label="Status"
+        label={m.support_staff_status()}
         name="status"
         value={shown.status}
         options={STATUS_OPTIONS}
@@ -84,12 +85,15 @@ export function TicketSidePanel({
       />
       <div ref={assigneeBox}>
         <SelectField
-          label="Assigned to"
+          label={m.support_staff_assigned_label()}
           name="assigneeId"
           value={shown.assigneeId}
           options={[
-            { value: '', label: 'Nobody' },
-            ...people.map((p) => ({ value: p.id, label: p.id === readerId ? `${p.name} (you)` : p.name })),
+            { value: '', label: m.support_staff_nobody() },
+            ...people.map((p) => ({
+              value: p.id,
+              label: p.id === readerId ? m.support_staff_you_suffix({ name: p.name }) : p.name,
+            })),
           ]}
           onValueChange={(v) => void change({ assigneeId: v || null })}
         />
@@ -104,7 +108,7 @@ export function TicketSidePanel({
             className={buttonClass('quiet', 'mt-2 -ml-2', 'sm')}
           >
             <UserCheck aria-hidden="true" className="size-4" />
-            Assign to me
+            {m.support_staff_assign_to_me()}
           </button>
         )}
       </div>
@@ -112,7 +116,7 @@ export function TicketSidePanel({
         role="status"
         className={`min-h-5 text-sm ${said?.tone === 'error' ? 'font-medium text-danger' : 'text-cocoa-soft'}`}
       >
-        {busy ? 'Saving…' : (said?.text ?? '')}
+        {busy ? m.support_saving() : (said?.text ?? '')}
       </p>
     </section>
   );

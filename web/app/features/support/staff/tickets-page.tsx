@@ -1,4 +1,5 @@
-import { formatDate, TICKET_CATEGORY_LABEL, type TStaffTicketSummary } from '@upahar/contract';
+import { formatDate, formatNumber, TICKET_CATEGORY_LABEL, type TStaffTicketSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilterPills } from '~/components/filter-pills';
 import { ui } from '~/components/form';
@@ -39,21 +40,19 @@ export function DashboardTicketsPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <h1 className={ui.heading}>Support tickets</h1>
+        <h1 className={ui.heading}>{m.support_tickets_meta()}</h1>
         <p className={ui.lead}>
-          {user?.role === 'admin'
-            ? 'Questions customers sent the shop, open ones first.'
-            : 'Questions customers sent about orders your stores received, open ones first.'}{' '}
-          A reply is e-mailed to the customer.
+          {user?.role === 'admin' ? m.support_staff_lead_admin() : m.support_staff_lead_seller()}{' '}
+          {m.support_staff_lead_mail()}
         </p>
       </header>
       <div className="mt-6 space-y-4">
         <FilterPills
-          label="Filter tickets"
+          label={m.support_staff_filter()}
           pills={TICKET_FILTERS.map((f) => {
             const n = countOf(f.status);
             return {
-              label: `${f.label} (${n})`,
+              label: m.support_staff_pill({ label: f.label, count: formatNumber(n) }),
               href: ticketsHref({ status: f.status, mine, q }),
               active: f.status === status,
             };
@@ -69,12 +68,12 @@ export function DashboardTicketsPage({
             }`}
           >
             <UserCheck aria-hidden="true" className="size-4" />
-            Assigned to me
+            {m.support_staff_assigned_to_me()}
           </button>
           <ListSearch
             id="tickets-search"
-            label="Search tickets by subject, reference or customer"
-            placeholder="Subject, reference or customer"
+            label={m.support_staff_search_label()}
+            placeholder={m.support_staff_search_placeholder()}
             q={q}
             keep={{ status: status === 'open' ? null : status, mine: mine ? '1' : null }}
           />
@@ -88,7 +87,7 @@ export function DashboardTicketsPage({
             <p className="mt-2 max-w-md text-cocoa-soft">{empty.text}</p>
             {(q || mine || status !== 'all') && (
               <Link to={ticketsHref({ status: 'all', mine: false, q: '' })} className={`${ui.link} mt-4`}>
-                Show all tickets
+                {m.support_staff_show_all()}
               </Link>
             )}
           </div>
@@ -137,14 +136,20 @@ function TicketRow({ ticket: t }: { ticket: TStaffTicketSummary }) {
         </h2>
         <p className="mt-0.5 text-sm break-words text-cocoa-soft">
           {t.customer.name}
-          {t.order && ` · order ${t.order.number}`}
+          {t.order && m.support_staff_row_order({ number: t.order.number })}
           {t.stores.length > 0 && ` · ${t.stores.map((s) => s.name).join(', ')}`}
           {' · '}
-          {t.assignee ? `assigned to ${t.assignee.name}` : 'nobody assigned'}
+          {t.assignee
+            ? m.support_staff_assigned_to({ name: t.assignee.name })
+            : m.support_staff_nobody_assigned()}
         </p>
         <p className="mt-2 line-clamp-2 text-sm break-words text-cocoa">
           <span className="font-semibold">
-            {last.authorName} ({SIDE_WORD[last.side]}), {formatDate(last.at, 'relative')}:
+            {m.support_staff_last_by({
+              name: last.authorName,
+              side: SIDE_WORD[last.side],
+              when: formatDate(last.at, 'relative'),
+            })}
           </span>{' '}
           {last.excerpt}
         </p>
