@@ -58,7 +58,13 @@ export async function listCategory({
   const children = rows.filter((c) => c.parentId === category.id && c.isActive);
   const ids = [category.id, ...children.map((c) => c.id)];
   const [listing, landing] = await Promise.all([
-    listProducts({ db, scope: { kind: 'categories', ids }, query, facets: listingFacets(category.kind), locale }),
+    listProducts({
+      db,
+      scope: { kind: 'categories', ids },
+      query,
+      facets: listingFacets(category.kind),
+      locale,
+    }),
     category.kind === 'automobiles' ? getContent({ db, key: 'automobile' }) : null,
   ]);
   const name = (c: { name: string; nameNe: string | null }) => inLanguage(locale, c.name, c.nameNe);
@@ -83,7 +89,13 @@ export async function listCategory({
  * named in the answer's language. Counting groups the whole catalogue, so the tree is kept a
  * minute, once per language.
  */
-export function categoryTree({ db, locale = 'en' }: { db: DbOrTx; locale?: Locale }): Promise<TCategoryNode[]> {
+export function categoryTree({
+  db,
+  locale = 'en',
+}: {
+  db: DbOrTx;
+  locale?: Locale;
+}): Promise<TCategoryNode[]> {
   return memo(db, `category-tree:${locale}`, 60_000, () => buildTree(db, locale));
 }
 

@@ -17,7 +17,13 @@ const HOME_TTL_MS = 60_000;
  * GET home-page: sliders and the home shelves (offers, trending, ...), cached in memory a minute
  * per language at their usual prices and priced by the deals running as it answers.
  */
-export async function getHomePage({ db, locale = 'en' }: { db: DbOrTx; locale?: Locale }): Promise<THomePage> {
+export async function getHomePage({
+  db,
+  locale = 'en',
+}: {
+  db: DbOrTx;
+  locale?: Locale;
+}): Promise<THomePage> {
   const page = await memo(db, `home-page:${locale}`, HOME_TTL_MS, () => buildHomePage({ db, locale }));
   const [offers, trending, recommended] = await priceCardLists(db, [
     page.offers,
@@ -72,11 +78,19 @@ async function buildHomePage({ db, locale }: { db: DbOrTx; locale: Locale }): Pr
         .from(occasions)
         .orderBy(asc(occasions.sortOrder), asc(occasions.name)),
     ]);
-  const [offersIn, trendingIn, recommendedIn] = await cardListsIn(db, locale, [offers, trending, recommended]);
+  const [offersIn, trendingIn, recommendedIn] = await cardListsIn(db, locale, [
+    offers,
+    trending,
+    recommended,
+  ]);
   return {
     sliders: withSlideIds(sliders),
     offers: offersIn,
-    categories: cats.map((c) => ({ slug: c.slug, name: inLanguage(locale, c.name, c.nameNe), image: c.image })),
+    categories: cats.map((c) => ({
+      slug: c.slug,
+      name: inLanguage(locale, c.name, c.nameNe),
+      image: c.image,
+    })),
     stores: storeRows.map((s) => ({
       ...s,
       rating: Math.round(s.rating * 10) / 10,

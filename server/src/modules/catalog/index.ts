@@ -1,12 +1,12 @@
 // What other modules may use of the catalogue (product cards, listing filters and facets, its
 // routes); everything else in this folder is its own business.
 export { cardColumns, col, isUuid, toCard } from './cards.ts';
-export { cardListsIn, cardsIn, inLanguage } from './language.ts';
 export { catalogChanged } from './changed.ts';
 export { storeDashboardRoutes } from './dashboard.routes.ts';
 export { datedCards } from './earliest.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
+export { cardListsIn, cardsIn, inLanguage } from './language.ts';
 export { assertArriveBy, priceOfQuery } from './listing.ts';
 export { orderBy } from './listing-query.ts';
 export { onSale } from './on-sale.ts';

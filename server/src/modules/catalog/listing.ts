@@ -1,5 +1,6 @@
 import {
   arriveByProblem,
+  type Locale,
   listingFacets,
   type TCollectionListing,
   type TCollectionSlug,
@@ -10,7 +11,6 @@ import {
   type TPagination,
   type TProductCard,
   type TUrgentListing,
-  type Locale,
   todayInKathmandu,
 } from '@upahar/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -22,9 +22,9 @@ import { AppError } from '../../lib/errors.ts';
 import { dealsRunAt, priceCards, priceNowSql } from '../deals/index.ts';
 import { type CardRow, cardColumns, toCard } from './cards.ts';
 import { datedCards } from './earliest.ts';
-import { cardsIn } from './language.ts';
 import { summarySql } from './facets.ts';
 import { filterWhere, pricesMatter } from './filter-query.ts';
+import { cardsIn } from './language.ts';
 import { orderBy, type Scope, scopeWhere } from './listing-query.ts';
 import { memo } from './memo.ts';
 import { cardPage, intLiteral, withSummary } from './page-query.ts';

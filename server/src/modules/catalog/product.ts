@@ -188,7 +188,12 @@ export async function getProductDetail({
   const kept = await shelvesMemo.get(db, shelvesKey(anchor, locale), SHELVES_TTL_MS, async () => {
     const s = await sectionsOf(db, anchor, ['related', 'suggested', 'accessories', 'combos']);
     const named = await cardListsIn(db, locale, [s.related, s.suggested, s.accessories, s.combos]);
-    return { related: named[0] ?? [], suggested: named[1] ?? [], accessories: named[2] ?? [], combos: named[3] ?? [] };
+    return {
+      related: named[0] ?? [],
+      suggested: named[1] ?? [],
+      accessories: named[2] ?? [],
+      combos: named[3] ?? [],
+    };
   });
   // Kept at their usual prices, priced by the deals running as the page is asked for.
   const [related, suggested, accessories, combos] = await priceCardLists(db, [

@@ -1,4 +1,11 @@
-import type { Locale, TListingQuery, TPagination, TStoreInfo, TStoreListing, TStorePage } from '@upahar/contract';
+import type {
+  Locale,
+  TListingQuery,
+  TPagination,
+  TStoreInfo,
+  TStoreListing,
+  TStorePage,
+} from '@upahar/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, stores } from '../../db/schema/catalog.ts';

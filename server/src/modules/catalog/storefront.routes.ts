@@ -68,20 +68,39 @@ export async function catalogRoutes(app: FastifyInstance) {
     ok(await mainCategory({ db: db(), slug: req.params.slug, locale: requestLocale(req.headers) })),
   );
   route(app, listCategoryProducts, async (req) => {
-    const { data, pagination } = await listCategory({ db: db(), slug: req.params.slug, query: req.query , locale: requestLocale(req.headers) });
+    const { data, pagination } = await listCategory({
+      db: db(),
+      slug: req.params.slug,
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
 
   route(app, listAllProducts, async (req) => {
-    const { data, pagination } = await listings.listAllProducts({ db: db(), query: req.query , locale: requestLocale(req.headers) });
+    const { data, pagination } = await listings.listAllProducts({
+      db: db(),
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
   route(app, listUrgentProducts, async (req) => {
-    const { data, pagination } = await listings.listUrgent({ db: db(), query: req.query , locale: requestLocale(req.headers) });
+    const { data, pagination } = await listings.listUrgent({
+      db: db(),
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
   route(app, getMultipleProducts, async (req) =>
-    ok({ products: await products.getMultiple({ db: db(), ids: req.query.ids , locale: requestLocale(req.headers) }) }),
+    ok({
+      products: await products.getMultiple({
+        db: db(),
+        ids: req.query.ids,
+        locale: requestLocale(req.headers),
+      }),
+    }),
   );
   route(app, listCollectionProducts, async (req) => {
     const { data, pagination } = await listings.listCollection({
@@ -93,7 +112,11 @@ export async function catalogRoutes(app: FastifyInstance) {
     return ok(data, { pagination });
   });
   route(app, listDonationProducts, async (req) => {
-    const { data, pagination } = await listings.listDonations({ db: db(), query: req.query , locale: requestLocale(req.headers) });
+    const { data, pagination } = await listings.listDonations({
+      db: db(),
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
   route(app, listOccasionProducts, async (req) => {
@@ -107,7 +130,8 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   route(app, getStorePage, async (req) =>
-    ok(await stores.getStorePage({ db: db(), slug: req.params.slug , locale: requestLocale(req.headers) })));
+    ok(await stores.getStorePage({ db: db(), slug: req.params.slug, locale: requestLocale(req.headers) })),
+  );
   route(app, listStoreProducts, async (req) => {
     const { data, pagination } = await stores.listStoreProducts({
       db: db(),
@@ -119,7 +143,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   route(app, getQuickInfo, async (req) =>
-    ok(await products.getQuickInfo({ db: db(), idOrSlug: req.params.id , locale: requestLocale(req.headers) })),
+    ok(
+      await products.getQuickInfo({ db: db(), idOrSlug: req.params.id, locale: requestLocale(req.headers) }),
+    ),
   );
   route(app, getProductDetail, async (req, reply) => {
     const force = req.query.forceInactive === '1' || req.query.forceInactive === 'true';
@@ -138,12 +164,22 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
   route(app, listSuggestedCakes, async (req) =>
     ok({
-      products: await products.shelfOf({ db: db(), productId: req.query.productId, section: 'suggested' , locale: requestLocale(req.headers) }),
+      products: await products.shelfOf({
+        db: db(),
+        productId: req.query.productId,
+        section: 'suggested',
+        locale: requestLocale(req.headers),
+      }),
     }),
   );
   route(app, listCakeAccessories, async (req) =>
     ok({
-      products: await products.shelfOf({ db: db(), productId: req.query.productId, section: 'accessories' , locale: requestLocale(req.headers) }),
+      products: await products.shelfOf({
+        db: db(),
+        productId: req.query.productId,
+        section: 'accessories',
+        locale: requestLocale(req.headers),
+      }),
     }),
   );
 }

@@ -1,8 +1,8 @@
 import {
   formatDate,
+  type Locale,
   POUND_STEP,
   type TFindCakesData,
-  type Locale,
   type TFindCakesOptions,
   type TFindCakesQuery,
   todayInKathmandu,
@@ -13,7 +13,16 @@ import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/index.ts';
-import { arrivesBy, cardColumns, cardsIn, filterBox, onSale, poundFits, rowsOf, toCard } from '../catalog/index.ts';
+import {
+  arrivesBy,
+  cardColumns,
+  cardsIn,
+  filterBox,
+  onSale,
+  poundFits,
+  rowsOf,
+  toCard,
+} from '../catalog/index.ts';
 import { productOccasions, products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 import { assertDeliveryDate, lastDeliveryDate } from '../delivery/index.ts';

@@ -36,7 +36,11 @@ export async function searchRoutes(app: FastifyInstance) {
   };
 
   route(app, searchProducts, async (req, reply) => {
-    const { data, pagination } = await search.searchProducts({ db, q: req.query, locale: requestLocale(req.headers) });
+    const { data, pagination } = await search.searchProducts({
+      db,
+      q: req.query,
+      locale: requestLocale(req.headers),
+    });
     const user = await optionalUser(req);
     if (user) await history.recordSearch({ db, userId: user.id, query: data.query });
     // A signed-in search also moves the words up in that person's history: never from a cache.
@@ -66,7 +70,11 @@ export async function searchRoutes(app: FastifyInstance) {
   );
 
   route(app, findCakes, async (req, reply) => {
-    const { data, pagination } = await finder.findCakes({ db, q: req.query, locale: requestLocale(req.headers) });
+    const { data, pagination } = await finder.findCakes({
+      db,
+      q: req.query,
+      locale: requestLocale(req.headers),
+    });
     reply.header('Cache-Control', PUBLIC);
     return ok(data, { pagination });
   });
