@@ -28,9 +28,9 @@ describe("the shop's texts", () => {
     expect(problemsOf({ 'cart.json': { cart_title: { en: 'Your cart' } } })).toEqual([
       'cart.json: "cart_title" has no ne text',
     ]);
-    expect(problemsOf({ 'cart.json': { cart_items: { en: '{count} items', ne: '{n} सामान' } } })[0]).toMatch(
-      /different placeholders/,
-    );
+    expect(
+      problemsOf({ 'cart.json': { cart_items: { en: '{count} items', ne: '{n} सामान' } } })[0],
+    ).toMatch(/different placeholders/);
   });
 
   it('fails on a key in two files, a key outside its part, a stray brace or language', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptedLocale,
-  chosenLocale,
-  nepaliTwinFor,
-  onlyLanguageCookie,
-  requestLocale,
-  twinAddress,
-} from './language.ts';
+import { acceptedLocale, chosenLocale, nepaliTwinFor, onlyLanguageCookie, requestLocale, twinAddress } from './language.ts';
 
 describe('acceptedLocale', () => {
   it.each([
