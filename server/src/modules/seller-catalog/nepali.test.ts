@@ -46,7 +46,9 @@ describe('dashboard products: Nepali texts', () => {
     const s = await shop();
     const made = product(await call.post('products', hamper(s, { nameNe: 'दशैं ह्याम्पर' }), s.seller.headers));
     expect((await uploadTo(made.id, s.seller.headers, await png())).statusCode).toBe(200);
-    expect((await call.post(`products/${made.id}/publish`, undefined, s.seller.headers)).statusCode).toBe(200);
+    expect((await call.post(`products/${made.id}/publish`, undefined, s.seller.headers)).statusCode).toBe(
+      200,
+    );
     const found = async (q: string) => {
       const res = await storefront.get(`/api/V2/search?query=${encodeURIComponent(q)}&source=web`, {
         'accept-language': 'ne',

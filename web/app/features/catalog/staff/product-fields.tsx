@@ -159,7 +159,13 @@ export function ProductFields({
 
       <Card title={m.catalog_staff_in_nepali()} hint={m.catalog_staff_in_nepali_hint()}>
         <div className="sm:col-span-2">
-          <TextField {...field('nameNe')} label={m.catalog_staff_name_ne()} optional maxLength={120} lang="ne" />
+          <TextField
+            {...field('nameNe')}
+            label={m.catalog_staff_name_ne()}
+            optional
+            maxLength={120}
+            lang="ne"
+          />
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
@@ -275,7 +281,11 @@ function TypeLine({
       <p className={ui.label}>{m.catalog_staff_type()}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold text-cocoa">
-          {type === '' ? m.catalog_staff_type_not_chosen() : type === 'cake' ? m.catalog_staff_type_cake() : m.catalog_staff_type_gift()}
+          {type === ''
+            ? m.catalog_staff_type_not_chosen()
+            : type === 'cake'
+              ? m.catalog_staff_type_cake()
+              : m.catalog_staff_type_gift()}
         </span>
         {onChange && (
           <button type="button" className={`${ui.link} text-sm`} onClick={onChange}>
