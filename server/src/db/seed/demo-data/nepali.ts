@@ -142,7 +142,7 @@ const PRODUCTS_NE: Record<string, [name: string, blurb: string]> = {
 };
 
 /** A store's name in Nepali, for the sentence naming who made or sends a product. */
-export const storeNameNe = (slug: string, english: string) => STORE_NAMES_NE[slug] ?? english;
+const storeNameNe = (slug: string, english: string) => STORE_NAMES_NE[slug] ?? english;
 
 /**
  * A demo product's Nepali name and description, written like its English one: the opening
