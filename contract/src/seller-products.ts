@@ -93,6 +93,18 @@ const words = (what: string, lower: boolean) =>
     .max(20, `At most 20 ${what}s`)
     .transform((xs) => [...new Set(xs.map((x) => (lower ? x.toLowerCase() : x)).filter(Boolean))]);
 
+/**
+ * A Nepali text beside an English one, shown on Nepali pages in its place: optional, any script,
+ * as long as its English twin at most; left blank it is none, and Nepali pages show the English.
+ */
+const nepaliText = (max: number, tooLong: string, tooShort?: string) =>
+  zText()
+    .trim()
+    .max(max, tooLong)
+    .refine((s) => !tooShort || s === '' || s.length >= 2, tooShort)
+    .nullish()
+    .transform((s) => s || null);
+
 /** Everything the seller writes about a product; the same rules run in the browser. */
 export const ZProductBody = z
   .object({
@@ -117,6 +129,12 @@ export const ZProductBody = z
       .transform((xs) => [...new Set(xs)]),
     brandId: id('Choose one of the store’s brands').nullable().default(null),
     description: zText().trim().max(5000, 'The description has at most 5000 characters').default(''),
+    nameNe: nepaliText(
+      120,
+      'The Nepali name has at most 120 characters',
+      'The Nepali name needs at least 2 characters',
+    ),
+    descriptionNe: nepaliText(5000, 'The Nepali description has at most 5000 characters'),
     price: money('price'),
     salePrice: money('sale price').default(null),
     stock: numeric(
@@ -167,6 +185,9 @@ export const ZDashboardProduct = z.object({
   occasionIds: z.array(z.number().int()),
   brandId: z.number().int().nullable(),
   description: z.string(),
+  /** The Nepali name and description; null: Nepali pages show the English ones. */
+  nameNe: z.string().nullable(),
+  descriptionNe: z.string().nullable(),
   /** Rupees. */
   price: z.number().nullable(),
   salePrice: z.number().nullable(),

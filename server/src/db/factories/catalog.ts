@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import { romanise } from '../../lib/romanise.ts';
 import { invalidateContentCache } from '../../modules/content/index.ts';
 import { addSvgs, mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
@@ -133,7 +134,12 @@ export async function createProduct(db: DbOrTx, input: CreateProductInput = {}) 
     const brand = overrides.brandId
       ? (await db.select({ name: brands.name }).from(brands).where(eq(brands.id, overrides.brandId)))[0]?.name
       : null;
-    keywords = productKeywords([names?.category, brand, names?.store]);
+    keywords = productKeywords([
+      names?.category,
+      brand,
+      names?.store,
+      overrides.nameNe && romanise(overrides.nameNe),
+    ]);
   }
   const type = overrides.type ?? 'product';
   // A cake offers every tier count the shop bakes unless the test says otherwise.

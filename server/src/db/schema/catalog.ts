@@ -53,6 +53,8 @@ export const categories = pgTable(
     }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    // The name shown on Nepali pages; null: the English name is shown there too.
+    nameNe: text('name_ne'),
     description: text('description'),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -154,6 +156,9 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    // The seller's Nepali name and description, shown on Nepali pages; null: the English ones are.
+    nameNe: text('name_ne'),
+    descriptionNe: text('description_ne'),
     type: productTypeEnum('type').notNull().default('product'),
     categoryId: integer('category_id')
       .notNull()
@@ -215,14 +220,14 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', immutable_array_to_string(tags) || ' ' || keywords), 'B') || setweight(to_tsvector('english', description), 'C')`,
+          sql`setweight(to_tsvector('english', name || ' ' || coalesce(name_ne, '')), 'A') || setweight(to_tsvector('english', immutable_array_to_string(tags) || ' ' || keywords), 'B') || setweight(to_tsvector('english', description || ' ' || coalesce(description_ne, '')), 'C')`,
       ),
-    // The name's words alone: search lists products whose name has every word before the others.
-    // A column of its own (not the A weight of search) so that test is cheap per row and the
-    // planner keeps statistics for it.
+    // The name's words alone (in both languages): search lists products whose name has every
+    // word before the others. A column of its own (not the A weight of search) so that test is
+    // cheap per row and the planner keeps statistics for it.
     nameSearch: tsvector('name_search')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', name)`),
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', name || ' ' || coalesce(name_ne, ''))`),
   },
   (t) => [
     check('products_eggless_extra_check', sql`not (is_eggless and offers_eggless)`),

@@ -1,6 +1,7 @@
 import { toPaisa } from '@upahar/contract';
 import { eq, inArray } from 'drizzle-orm';
 import * as clock from '../../lib/clock.ts';
+import { romanise } from '../../lib/romanise.ts';
 import { mediaUrl } from '../../modules/media/index.ts';
 import type { DbOrTx } from '../client.ts';
 import { createCategory, createProduct, productKeywords } from '../factories/catalog.ts';
@@ -14,6 +15,7 @@ import {
   HOME_SLIDERS,
   TESTIMONIALS,
 } from './demo-data/catalog-content.ts';
+import { CATEGORY_NAMES_NE, nepaliExtra } from './demo-data/nepali.ts';
 import type { PictureBook } from './demo-parts.ts';
 import { cakeTopper, candles, greetingCard, partyPoppers, sliderScene } from './images/accessories.ts';
 import { drawImage } from './images/index.ts';
@@ -51,6 +53,7 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
   const shelf = await createCategory(db, {
     slug: 'party-supplies',
     name: 'Candles & Party Supplies',
+    nameNe: CATEGORY_NAMES_NE['party-supplies'],
     kind: gifts?.kind ?? 'gifts',
     description: 'Candles, cake toppers, party poppers and cards to go with the cake.',
     image: addSvg(pics, 'seed/category-party-supplies.svg', candles({ seed: 'party-supplies', count: 5 })),
@@ -66,10 +69,13 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
     const store = storeRows.find((s) => s.slug === a.store);
     if (!store) throw new Error(`Accessory ${a.slug} names an unknown store ${a.store}`);
     const r = rng(a.slug);
+    const nepali = nepaliExtra(a.slug, store.slug, store.name);
     await createProduct(db, {
       slug: a.slug,
       name: a.name,
       description: `${a.description} From ${store.name}.`,
+      nameNe: nepali?.nameNe ?? null,
+      descriptionNe: nepali?.descriptionNe ?? null,
       type: 'product',
       categoryId: shelf.id,
       storeId: store.id,
@@ -81,7 +87,13 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
       tags: a.tags,
       colors: a.colors,
       sizes: a.sizes,
-      keywords: productKeywords([shelf.name, gifts?.name, store.name, 'cake accessory']),
+      keywords: productKeywords([
+        shelf.name,
+        gifts?.name,
+        store.name,
+        'cake accessory',
+        nepali && romanise(nepali.nameNe),
+      ]),
       ratingAvg: Math.round(r.range(4, 5) * 10) / 10,
       ratingCount: r.int(2, 80),
       soldCount: r.int(20, 600),

@@ -1,5 +1,6 @@
 import { toPaisa } from '@upahar/contract';
 import * as clock from '../../lib/clock.ts';
+import { romanise } from '../../lib/romanise.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   createBrand,
@@ -16,6 +17,7 @@ import { seedBuying } from './buying.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedCatalogExtras } from './catalog-extras.ts';
 import { seedCommunity } from './community.ts';
+import { CATEGORY_NAMES_NE, nepaliTexts } from './demo-data/nepali.ts';
 import type { ProductSeed } from './demo-data/product-seed.ts';
 import { CAKE_PRODUCTS } from './demo-data/products-cakes.ts';
 import { OTHER_PRODUCTS } from './demo-data/products-gifts.ts';
@@ -54,24 +56,29 @@ export async function seedDemo(db: DbOrTx) {
       const parent = await createCategory(tx, {
         slug: c.slug,
         name: c.name,
+        nameNe: CATEGORY_NAMES_NE[c.slug] ?? null,
         kind: c.kind,
         description: c.description,
         image,
         sortOrder: i,
       });
-      categoryIds.set(c.slug, { id: parent.id, names: [c.name] });
+      categoryIds.set(c.slug, { id: parent.id, names: [c.name, CATEGORY_NAMES_NE[c.slug]] });
       for (const [j, child] of (c.children ?? []).entries()) {
         const childImage = pics.add(`seed/category-${child.slug}.svg`, child.image);
         const row = await createCategory(tx, {
           slug: child.slug,
           name: child.name,
+          nameNe: CATEGORY_NAMES_NE[child.slug] ?? null,
           kind: c.kind,
           description: child.description,
           image: childImage,
           parentId: parent.id,
           sortOrder: j,
         });
-        categoryIds.set(child.slug, { id: row.id, names: [child.name, c.name] });
+        categoryIds.set(child.slug, {
+          id: row.id,
+          names: [child.name, c.name, CATEGORY_NAMES_NE[child.slug], CATEGORY_NAMES_NE[c.slug]],
+        });
       }
     }
 
@@ -141,10 +148,13 @@ export async function seedDemo(db: DbOrTx) {
       }));
       // Believable but deterministic numbers, so sorting by rating, sales or newness shows something.
       const r = rng(p.slug);
+      const nepali = nepaliTexts(p);
       await createProduct(tx, {
         slug: p.slug,
         name: p.name,
         description: p.description,
+        nameNe: nepali?.nameNe ?? null,
+        descriptionNe: nepali?.descriptionNe ?? null,
         type: p.type,
         categoryId: category.id,
         storeId: store.id,
@@ -178,6 +188,7 @@ export async function seedDemo(db: DbOrTx) {
           brand?.name,
           store.name,
           ...occasions.map((o) => o.name),
+          nepali && romanise(nepali.nameNe),
         ]),
         ratingAvg: Math.round(r.range(3.8, 5) * 10) / 10,
         ratingCount: r.int(3, 240),

@@ -1,4 +1,4 @@
-import { CART_LINE_QUANTITY_MAX } from '@upahar/contract';
+import { CART_LINE_QUANTITY_MAX, type Locale } from '@upahar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { carts } from '../../db/schema/cart.ts';
@@ -11,7 +11,12 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 // like sessions. When a signed-in request still carries a visitor token, that cart is merged
 // into the user's: this is how a visitor's cart is kept when they log in.
 
-export type CartActor = { userId: string | null; guestToken: string | null };
+export type CartActor = {
+  userId: string | null;
+  guestToken: string | null;
+  /** The language the cart is shown in: its products' names (English when not given). */
+  locale?: Locale;
+};
 export type CartRow = { id: string; note: string; couponCode: string | null; token: string | null };
 
 /** Tokens we hand out are 43 characters; anything much longer is not one of ours. */

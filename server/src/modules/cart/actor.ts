@@ -1,10 +1,18 @@
 import { CART_TOKEN_HEADER } from '@upahar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../../lib/language.ts';
 import { type CartActor, cleanToken, findCart, mergeGuestCart } from './access.ts';
 
-/** Who is asking: the signed-in user (if any) and the visitor's cart token (if sent). */
+/**
+ * Who is asking: the signed-in user (if any), the visitor's cart token (if sent) and the
+ * language they read.
+ */
 export function cartActor(req: FastifyRequest): CartActor {
-  return { userId: req.auth?.user.id ?? null, guestToken: cleanToken(req.headers[CART_TOKEN_HEADER]) };
+  return {
+    userId: req.auth?.user.id ?? null,
+    guestToken: cleanToken(req.headers[CART_TOKEN_HEADER]),
+    locale: requestLocale(req.headers),
+  };
 }
 
 /**

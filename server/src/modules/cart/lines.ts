@@ -28,6 +28,8 @@ export type PricedLine = {
   storeId: number;
   storeName: string;
   name: string;
+  /** The product's Nepali name, for a cart shown in Nepali; orders keep the English name. */
+  nameNe: string | null;
   slug: string;
   image: string | null;
   type: 'cake' | 'product' | 'automobile' | 'donation';
@@ -124,6 +126,7 @@ const lineColumns = {
   deliveryDate: cartItems.deliveryDate,
   productId: products.id,
   name: products.name,
+  nameNe: products.nameNe,
   slug: products.slug,
   type: products.type,
   categoryId: products.categoryId,
@@ -178,6 +181,7 @@ export function priceLine(r: LineRow, tables: OptionTables | null): Priced {
     storeId: r.storeId,
     storeName: r.storeName,
     name: r.name,
+    nameNe: r.nameNe ?? null,
     slug: r.slug,
     image: r.image,
     type: r.type,

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   ONLINE_PAYMENT_METHODS,
   type TCart,
   type TCartGift,
@@ -8,7 +9,7 @@ import {
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeShape } from '../../lib/prepared.ts';
-import { onSale } from '../catalog/index.ts';
+import { inLanguage, onSale } from '../catalog/index.ts';
 import { products } from '../catalog/tables.ts';
 import { giftOffers } from '../checkout/tables.ts';
 import { publicDeal } from '../deals/index.ts';
@@ -25,13 +26,14 @@ const GIFTS_MAX = 10;
 /** Unpaid online orders are listed in the cart with a pay-now action. */
 const UNPAID_MAX = 5;
 
-function toCartItem(l: PricedLine): TCartItem {
+/** A cart line as shown, its product named in the cart's language (the order keeps the English). */
+function toCartItem(l: PricedLine, locale: Locale): TCartItem {
   const o = l.options;
   return {
     cartItemId: l.cartItemId,
     productId: l.productId,
     slug: l.slug,
-    name: l.name,
+    name: inLanguage(locale, l.name, l.nameNe),
     image: l.image,
     type: l.type,
     quantity: l.quantity,
@@ -129,7 +131,7 @@ export function cartAnswer(o: {
     // A visitor's cart is named by their token (they send it back); a user's by its id.
     cartId: cart ? (guest ? cart.token : cart.id) : null,
     guest,
-    cartItems: lines.map(toCartItem),
+    cartItems: lines.map((l) => toCartItem(l, o.actor.locale ?? 'en')),
     note: cart?.note ?? '',
     gifts: o.gifts,
     unpaidOrders: o.unpaidOrders,

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   listingFacets,
   type TCategoryListing,
   type TCategoryNode,
@@ -11,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getContent } from '../content/index.ts';
+import { inLanguage } from './language.ts';
 import { listProducts } from './listing.ts';
 import { memo } from './memo.ts';
 import { onSale } from './on-sale.ts';
@@ -26,10 +28,12 @@ export async function listCategory({
   db,
   slug,
   query,
+  locale = 'en',
 }: {
   db: DbOrTx;
   slug: string;
   query: TListingQuery;
+  locale?: Locale;
 }): Promise<{ data: TCategoryListing; pagination: TPagination }> {
   // Categories change rarely, so a category with its family is kept a minute like the tree;
   // a missing one is never remembered (a failed build is not), so unknown slugs fill nothing.
@@ -54,19 +58,26 @@ export async function listCategory({
   const children = rows.filter((c) => c.parentId === category.id && c.isActive);
   const ids = [category.id, ...children.map((c) => c.id)];
   const [listing, landing] = await Promise.all([
-    listProducts({ db, scope: { kind: 'categories', ids }, query, facets: listingFacets(category.kind) }),
+    listProducts({
+      db,
+      scope: { kind: 'categories', ids },
+      query,
+      facets: listingFacets(category.kind),
+      locale,
+    }),
     category.kind === 'automobiles' ? getContent({ db, key: 'automobile' }) : null,
   ]);
+  const name = (c: { name: string; nameNe: string | null }) => inLanguage(locale, c.name, c.nameNe);
   return {
     data: {
-      title: category.name,
+      title: name(category),
       description: category.description,
       image: category.image,
       products: listing.products,
       filterbox: listing.filterbox,
-      category: { slug: category.slug, name: category.name, kind: category.kind },
-      parent: parent?.isActive ? { slug: parent.slug, name: parent.name } : null,
-      subcategories: children.map((c) => ({ slug: c.slug, name: c.name, image: c.image })),
+      category: { slug: category.slug, name: name(category), kind: category.kind },
+      parent: parent?.isActive ? { slug: parent.slug, name: name(parent) } : null,
+      subcategories: children.map((c) => ({ slug: c.slug, name: name(c), image: c.image })),
       landing,
     },
     pagination: listing.pagination,
@@ -74,14 +85,21 @@ export async function listCategory({
 }
 
 /**
- * The active category tree with product counts (a parent counts its children's products too).
- * Counting groups the whole catalogue, so the tree is kept a minute.
+ * The active category tree with product counts (a parent counts its children's products too),
+ * named in the answer's language. Counting groups the whole catalogue, so the tree is kept a
+ * minute, once per language.
  */
-export function categoryTree({ db }: { db: DbOrTx }): Promise<TCategoryNode[]> {
-  return memo(db, 'category-tree', 60_000, () => buildTree(db));
+export function categoryTree({
+  db,
+  locale = 'en',
+}: {
+  db: DbOrTx;
+  locale?: Locale;
+}): Promise<TCategoryNode[]> {
+  return memo(db, `category-tree:${locale}`, 60_000, () => buildTree(db, locale));
 }
 
-async function buildTree(db: DbOrTx): Promise<TCategoryNode[]> {
+async function buildTree(db: DbOrTx, locale: Locale): Promise<TCategoryNode[]> {
   const [cats, counts] = await Promise.all([
     db
       .select()
@@ -100,10 +118,15 @@ async function buildTree(db: DbOrTx): Promise<TCategoryNode[]> {
     .map((top) => {
       const children = cats
         .filter((c) => c.parentId === top.id)
-        .map((c) => ({ slug: c.slug, name: c.name, image: c.image, productCount: own.get(c.id) ?? 0 }));
+        .map((c) => ({
+          slug: c.slug,
+          name: inLanguage(locale, c.name, c.nameNe),
+          image: c.image,
+          productCount: own.get(c.id) ?? 0,
+        }));
       return {
         slug: top.slug,
-        name: top.name,
+        name: inLanguage(locale, top.name, top.nameNe),
         image: top.image,
         description: top.description,
         kind: top.kind,
@@ -118,8 +141,16 @@ async function buildTree(db: DbOrTx): Promise<TCategoryNode[]> {
  * comes whole from the cached tree; a sub-category (which has no children of its own) from its
  * parent's entry, with its description and kind read by one more query.
  */
-export async function mainCategory({ db, slug }: { db: DbOrTx; slug: string }): Promise<TMainCategory> {
-  const tree = await categoryTree({ db });
+export async function mainCategory({
+  db,
+  slug,
+  locale,
+}: {
+  db: DbOrTx;
+  slug: string;
+  locale?: Locale;
+}): Promise<TMainCategory> {
+  const tree = await categoryTree({ db, locale });
   const top = tree.find((c) => c.slug === slug);
   if (top) return { ...top, parent: null };
   const parent = tree.find((c) => c.children.some((child) => child.slug === slug));

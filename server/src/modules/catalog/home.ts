@@ -1,10 +1,11 @@
-import { STANDALONE_CATEGORY_KINDS, type THomePage, type TTestimonial } from '@upahar/contract';
+import { type Locale, STANDALONE_CATEGORY_KINDS, type THomePage, type TTestimonial } from '@upahar/contract';
 import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, occasions, stores } from '../../db/schema/catalog.ts';
 import { getContent, withSlideIds } from '../content/index.ts';
 import { priceCardLists } from '../deals/index.ts';
 import { col, followerCountOf } from './cards.ts';
+import { cardListsIn, inLanguage } from './language.ts';
 import { cardsOf } from './listing.ts';
 import { memo } from './memo.ts';
 
@@ -14,10 +15,16 @@ const HOME_TTL_MS = 60_000;
 
 /**
  * GET home-page: sliders and the home shelves (offers, trending, ...), cached in memory a minute
- * at their usual prices and priced by the deals running as it answers.
+ * per language at their usual prices and priced by the deals running as it answers.
  */
-export async function getHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
-  const page = await memo(db, 'home-page', HOME_TTL_MS, () => buildHomePage({ db }));
+export async function getHomePage({
+  db,
+  locale = 'en',
+}: {
+  db: DbOrTx;
+  locale?: Locale;
+}): Promise<THomePage> {
+  const page = await memo(db, `home-page:${locale}`, HOME_TTL_MS, () => buildHomePage({ db, locale }));
   const [offers, trending, recommended] = await priceCardLists(db, [
     page.offers,
     page.trending,
@@ -26,7 +33,7 @@ export async function getHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
   return { ...page, offers, trending, recommended };
 }
 
-async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
+async function buildHomePage({ db, locale }: { db: DbOrTx; locale: Locale }): Promise<THomePage> {
   const [sliders, offers, trending, recommended, cats, storeRows, brandRows, occasionRows] =
     await Promise.all([
       getContent({ db, key: 'homeSliders' }),
@@ -34,7 +41,12 @@ async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
       cardsOf({ db, scope: { kind: 'collection', slug: 'trending' }, limit: SHELF }),
       cardsOf({ db, scope: { kind: 'collection', slug: 'recommended' }, limit: SHELF }),
       db
-        .select({ slug: categories.slug, name: categories.name, image: categories.image })
+        .select({
+          slug: categories.slug,
+          name: categories.name,
+          nameNe: categories.nameNe,
+          image: categories.image,
+        })
         .from(categories)
         .where(
           and(
@@ -66,17 +78,26 @@ async function buildHomePage({ db }: { db: DbOrTx }): Promise<THomePage> {
         .from(occasions)
         .orderBy(asc(occasions.sortOrder), asc(occasions.name)),
     ]);
+  const [offersIn, trendingIn, recommendedIn] = await cardListsIn(db, locale, [
+    offers,
+    trending,
+    recommended,
+  ]);
   return {
     sliders: withSlideIds(sliders),
-    offers,
-    categories: cats,
+    offers: offersIn,
+    categories: cats.map((c) => ({
+      slug: c.slug,
+      name: inLanguage(locale, c.name, c.nameNe),
+      image: c.image,
+    })),
     stores: storeRows.map((s) => ({
       ...s,
       rating: Math.round(s.rating * 10) / 10,
       followerCount: Number(s.followerCount),
     })),
-    trending,
-    recommended,
+    trending: trendingIn,
+    recommended: recommendedIn,
     brands: brandRows,
     occasions: occasionRows,
   };

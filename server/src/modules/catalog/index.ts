@@ -6,6 +6,7 @@ export { storeDashboardRoutes } from './dashboard.routes.ts';
 export { datedCards } from './earliest.ts';
 export { emptyFilterBox, filterBox, rowsOf, type Summary, summarySql } from './facets.ts';
 export { arrivesBy, filterWhere, poundFits } from './filter-query.ts';
+export { cardsIn, inLanguage } from './language.ts';
 export { assertArriveBy, priceOfQuery } from './listing.ts';
 export { orderBy } from './listing-query.ts';
 export { onSale } from './on-sale.ts';

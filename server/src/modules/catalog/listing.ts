@@ -1,5 +1,6 @@
 import {
   arriveByProblem,
+  type Locale,
   listingFacets,
   type TCollectionListing,
   type TCollectionSlug,
@@ -23,6 +24,7 @@ import { type CardRow, cardColumns, toCard } from './cards.ts';
 import { datedCards } from './earliest.ts';
 import { summarySql } from './facets.ts';
 import { filterWhere, pricesMatter } from './filter-query.ts';
+import { cardsIn } from './language.ts';
 import { orderBy, type Scope, scopeWhere } from './listing-query.ts';
 import { memo } from './memo.ts';
 import { cardPage, intLiteral, withSummary } from './page-query.ts';
@@ -53,12 +55,15 @@ export async function listProducts({
   query,
   facets = listingFacets(null),
   now = clock.now(),
+  locale = 'en',
 }: {
   db: DbOrTx;
   scope: Scope;
   query: TListingQuery;
   facets?: readonly TListingFacet[];
   now?: Date;
+  /** The answer's language: the cards' names (language.ts). */
+  locale?: Locale;
 }): Promise<Listing> {
   if (facets.includes('arriveBy')) assertArriveBy(query.arriveBy, now);
   const priceNow = await priceOfQuery(db, query, now);
@@ -96,7 +101,7 @@ export async function listProducts({
   });
   const total = filtered ? (page.total ?? 0) : summary.total;
   return {
-    products: await priceCards(db, datedCards(page.rows, page.closed, now), now),
+    products: await cardsIn(db, locale, await priceCards(db, datedCards(page.rows, page.closed, now), now)),
     filterbox: summary.filterbox,
     pagination: paginate(total, page.rows.length, query.perPage, query.page),
   };
@@ -161,8 +166,10 @@ const page = (l: Listing, head: Pick<TListingData, 'title' | 'description' | 'im
   pagination: l.pagination,
 });
 
-export async function listAllProducts({ db, query }: { db: DbOrTx; query: TListingQuery }) {
-  const l = await listProducts({ db, scope: { kind: 'all' }, query });
+type ListingOptions = { db: DbOrTx; query: TListingQuery; locale?: Locale };
+
+export async function listAllProducts({ db, query, locale }: ListingOptions) {
+  const l = await listProducts({ db, scope: { kind: 'all' }, query, locale });
   return page(l, {
     title: 'All products',
     description: 'Cakes, flowers, chocolates and gifts from shops across the Kathmandu valley.',
@@ -170,11 +177,12 @@ export async function listAllProducts({ db, query }: { db: DbOrTx; query: TListi
   });
 }
 
-export async function listDonations({ db, query }: { db: DbOrTx; query: TListingQuery }) {
+export async function listDonations({ db, query, locale }: ListingOptions) {
   const l = await listProducts({
     db,
     scope: { kind: 'type', type: 'donation' },
     query,
+    locale,
     facets: listingFacets('donations'),
   });
   return page(l, {
@@ -201,14 +209,11 @@ export async function listCollection({
   db,
   slug,
   query,
-}: {
-  db: DbOrTx;
-  slug: string;
-  query: TListingQuery;
-}): Promise<{ data: TCollectionListing; pagination: TPagination }> {
+  locale,
+}: ListingOptions & { slug: string }): Promise<{ data: TCollectionListing; pagination: TPagination }> {
   if (!Object.hasOwn(COLLECTION_TEXT, slug)) throw new AppError('not_found', 'Collection not found', 404);
   const collection = slug as TCollectionSlug;
-  const l = await listProducts({ db, scope: { kind: 'collection', slug: collection }, query });
+  const l = await listProducts({ db, scope: { kind: 'collection', slug: collection }, query, locale });
   const { data, pagination } = page(l, { ...COLLECTION_TEXT[collection], image: null });
   return { data: { ...data, collection }, pagination };
 }
@@ -217,14 +222,11 @@ export async function listOccasion({
   db,
   slug,
   query,
-}: {
-  db: DbOrTx;
-  slug: string;
-  query: TListingQuery;
-}): Promise<{ data: TOccasionListing; pagination: TPagination }> {
+  locale,
+}: ListingOptions & { slug: string }): Promise<{ data: TOccasionListing; pagination: TPagination }> {
   const [occasion] = await db.select().from(occasions).where(eq(occasions.slug, slug));
   if (!occasion) throw new AppError('not_found', 'Occasion not found', 404);
-  const l = await listProducts({ db, scope: { kind: 'occasion', id: occasion.id }, query });
+  const l = await listProducts({ db, scope: { kind: 'occasion', id: occasion.id }, query, locale });
   const { data, pagination } = page(l, {
     title: occasion.name,
     description: occasion.description,
@@ -239,14 +241,12 @@ const READY_MADE_SHELF = 12;
 export async function listUrgent({
   db,
   query,
-}: {
-  db: DbOrTx;
-  query: TListingQuery;
-}): Promise<{ data: TUrgentListing; pagination: TPagination }> {
+  locale = 'en',
+}: ListingOptions): Promise<{ data: TUrgentListing; pagination: TPagination }> {
   const [l, readyMadeCakes] = await Promise.all([
-    listProducts({ db, scope: { kind: 'urgent' }, query }),
-    cardsOf({ db, scope: { kind: 'ready-made-cakes' }, limit: READY_MADE_SHELF }).then((c) =>
-      priceCards(db, c),
+    listProducts({ db, scope: { kind: 'urgent' }, query, locale }),
+    cardsOf({ db, scope: { kind: 'ready-made-cakes' }, limit: READY_MADE_SHELF }).then(async (c) =>
+      cardsIn(db, locale, await priceCards(db, c)),
     ),
   ]);
   const { data, pagination } = page(l, {

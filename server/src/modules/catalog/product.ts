@@ -1,4 +1,4 @@
-import type { TCompareRow, TProductCard, TProductDetail, TQuickInfo } from '@upahar/contract';
+import type { Locale, TCompareRow, TProductCard, TProductDetail, TQuickInfo } from '@upahar/contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, products, stores } from '../../db/schema/catalog.ts';
@@ -8,6 +8,7 @@ import { executeShape } from '../../lib/prepared.ts';
 import { cakeFlavours } from '../cake/tables.ts';
 import { priceCardLists, priceCards } from '../deals/index.ts';
 import { type CardRow, cardColumns, col, followerCountOf, isUuid, roundRating, toCard } from './cards.ts';
+import { cardListsIn, cardsIn, inLanguage } from './language.ts';
 import { onSale } from './on-sale.ts';
 import { type Anchor, type Section, sectionsOf } from './sections.ts';
 
@@ -37,6 +38,9 @@ const excerpt = (text: string, max = 220) => {
 const detailFields = {
   ...cardColumns,
   description: products.description,
+  nameNe: products.nameNe,
+  descriptionNe: products.descriptionNe,
+  categoryNameNe: categories.nameNe,
   categoryId: products.categoryId,
   storeId: products.storeId,
   flavourId: products.flavourId,
@@ -76,6 +80,9 @@ type DetailRow = CardRow & {
   storeSlug: string;
   storeName: string;
   description: string;
+  nameNe: string | null;
+  descriptionNe: string | null;
+  categoryNameNe: string | null;
   categoryId: number;
   flavourId: number | null;
   categorySlug: string;
@@ -135,7 +142,18 @@ const shelvesMemo = createMemoCache({ name: 'shelves', maxEntries: 2000 });
 const SHELVES_TTL_MS = 60_000;
 /** Forgets every kept shelf, after a product was added, changed or taken off the shop. */
 export const forgetShelves = () => shelvesMemo.invalidate();
-const shelvesKey = (a: Anchor) => `${a.id}|${a.type}|${a.categoryId}|${a.storeId}|${a.flavourId}`;
+const shelvesKey = (a: Anchor, locale: Locale) =>
+  `${a.id}|${a.type}|${a.categoryId}|${a.storeId}|${a.flavourId}|${locale}`;
+
+/** A product's own texts in the answer's language (language.ts), over its English card. */
+function namedIn<T extends TProductCard>(
+  locale: Locale,
+  card: T,
+  p: { name: string; nameNe: string | null },
+): T {
+  const name = inLanguage(locale, p.name, p.nameNe);
+  return { ...card, name, imageAlt: card.imageAlt === p.name ? name : card.imageAlt };
+}
 
 /**
  * GET product/:idOrSlug in two statements (three with a bearer token): the product with its
@@ -148,11 +166,13 @@ export async function getProductDetail({
   idOrSlug,
   forceInactive,
   viewerId,
+  locale = 'en',
 }: {
   db: DbOrTx;
   idOrSlug: string;
   forceInactive: boolean;
   viewerId: string | null;
+  locale?: Locale;
 }): Promise<TProductDetail> {
   const by = isUuid(idOrSlug) ? 'id' : 'slug';
   const res = await executeShape(db, 'product', `detail|${by}`, () => detailStatement(by), {
@@ -165,9 +185,16 @@ export async function getProductDetail({
   if ((!p.isActive || !p.storeActive) && !ownerPreview) throw productNotFound();
 
   const anchor: Anchor = p;
-  const kept = await shelvesMemo.get(db, shelvesKey(anchor), SHELVES_TTL_MS, () =>
-    sectionsOf(db, anchor, ['related', 'suggested', 'accessories', 'combos']),
-  );
+  const kept = await shelvesMemo.get(db, shelvesKey(anchor, locale), SHELVES_TTL_MS, async () => {
+    const s = await sectionsOf(db, anchor, ['related', 'suggested', 'accessories', 'combos']);
+    const named = await cardListsIn(db, locale, [s.related, s.suggested, s.accessories, s.combos]);
+    return {
+      related: named[0] ?? [],
+      suggested: named[1] ?? [],
+      accessories: named[2] ?? [],
+      combos: named[3] ?? [],
+    };
+  });
   // Kept at their usual prices, priced by the deals running as the page is asked for.
   const [related, suggested, accessories, combos] = await priceCardLists(db, [
     kept.related,
@@ -177,10 +204,14 @@ export async function getProductDetail({
   ]);
   const shelves = { related, suggested, accessories, combos };
   return {
-    ...toCard(p),
-    description: p.description,
+    ...namedIn(locale, toCard(p), p),
+    description: inLanguage(locale, p.description, p.descriptionNe),
     images: json(p.images),
-    category: { slug: p.categorySlug, name: p.categoryName, kind: p.categoryKind },
+    category: {
+      slug: p.categorySlug,
+      name: inLanguage(locale, p.categoryName, p.categoryNameNe),
+      kind: p.categoryKind,
+    },
     brand: p.brandSlug && p.brandName ? { slug: p.brandSlug, name: p.brandName, logo: p.brandLogo } : null,
     store: {
       slug: p.storeSlug,
@@ -213,11 +244,21 @@ export async function getProductDetail({
  * GET product/quick-info/:id: what the quick-view dialog of a listing shows; one statement, and
  * one more while a deal runs.
  */
-export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: string }): Promise<TQuickInfo> {
+export async function getQuickInfo({
+  db,
+  idOrSlug,
+  locale = 'en',
+}: {
+  db: DbOrTx;
+  idOrSlug: string;
+  locale?: Locale;
+}): Promise<TQuickInfo> {
   const [p] = await db
     .select({
       ...cardColumns,
       description: products.description,
+      nameNe: products.nameNe,
+      descriptionNe: products.descriptionNe,
       storeLogo: stores.logo,
       sizes: products.sizes,
       maxPound: products.maxPound,
@@ -228,10 +269,10 @@ export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: str
     .where(and(byIdOrSlug(idOrSlug), onSale))
     .limit(1);
   if (!p) throw productNotFound();
-  const [card] = await priceCards(db, [toCard(p)]);
+  const [card] = await priceCards(db, [namedIn(locale, toCard(p), p)]);
   return {
     ...card,
-    excerpt: excerpt(p.description),
+    excerpt: excerpt(inLanguage(locale, p.description, p.descriptionNe)),
     images: json(p.images),
     store: { slug: p.storeSlug, name: p.storeName, logo: p.storeLogo },
     sizes: p.sizes,
@@ -245,7 +286,15 @@ export async function getQuickInfo({ db, idOrSlug }: { db: DbOrTx; idOrSlug: str
  * in the order asked; unknown or inactive ids are left out. Ids or slugs both work. One query
  * (two while a deal runs).
  */
-export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): Promise<TCompareRow[]> {
+export async function getMultiple({
+  db,
+  ids,
+  locale = 'en',
+}: {
+  db: DbOrTx;
+  ids: string[];
+  locale?: Locale;
+}): Promise<TCompareRow[]> {
   const uuids = ids.filter(isUuid).map((s) => s.toLowerCase());
   const slugs = ids.filter((s) => !isUuid(s));
   const which: SQL[] = [];
@@ -255,8 +304,11 @@ export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): P
     .select({
       ...cardColumns,
       description: products.description,
+      nameNe: products.nameNe,
+      descriptionNe: products.descriptionNe,
       categorySlug: categories.slug,
       categoryName: categories.name,
+      categoryNameNe: categories.nameNe,
       brandSlug: brands.slug,
       brandName: brands.name,
       sizes: products.sizes,
@@ -273,9 +325,9 @@ export async function getMultiple({ db, ids }: { db: DbOrTx; ids: string[] }): P
   const found = new Map<string, TCompareRow>();
   for (const r of rows) {
     const row: TCompareRow = {
-      ...toCard(r),
-      description: r.description,
-      category: { slug: r.categorySlug, name: r.categoryName },
+      ...namedIn(locale, toCard(r), r),
+      description: inLanguage(locale, r.description, r.descriptionNe),
+      category: { slug: r.categorySlug, name: inLanguage(locale, r.categoryName, r.categoryNameNe) },
       brand: r.brandSlug && r.brandName ? { slug: r.brandSlug, name: r.brandName } : null,
       sizes: r.sizes,
       colors: r.colors,
@@ -303,10 +355,12 @@ export async function shelfOf({
   db,
   productId,
   section,
+  locale = 'en',
 }: {
   db: DbOrTx;
   productId: string;
   section: Section;
+  locale?: Locale;
 }): Promise<TProductCard[]> {
   const [anchor] = await db
     .select({
@@ -323,5 +377,5 @@ export async function shelfOf({
   // Suggested cakes are cakes whatever the anchor is; beside a cake, from its other categories.
   const a =
     section === 'suggested' && anchor.type !== 'cake' ? { ...anchor, type: 'cake', categoryId: -1 } : anchor;
-  return priceCards(db, (await sectionsOf(db, a, [section]))[section]);
+  return cardsIn(db, locale, await priceCards(db, (await sectionsOf(db, a, [section]))[section]));
 }

@@ -1,4 +1,11 @@
-import type { TListingQuery, TPagination, TStoreInfo, TStoreListing, TStorePage } from '@upahar/contract';
+import type {
+  Locale,
+  TListingQuery,
+  TPagination,
+  TStoreInfo,
+  TStoreListing,
+  TStorePage,
+} from '@upahar/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, stores } from '../../db/schema/catalog.ts';
@@ -7,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { priceCards } from '../deals/index.ts';
 import { col, followerCountOf, roundRating } from './cards.ts';
 import { datedCards, loadClosedDays } from './earliest.ts';
+import { cardsIn } from './language.ts';
 import { cardRowsOf, listProducts } from './listing.ts';
 
 const STORE_PAGE_PRODUCTS = 8;
@@ -69,17 +77,20 @@ export async function getStorePage({
   db,
   slug,
   now = clock.now(),
+  locale = 'en',
 }: {
   db: DbOrTx;
   slug: string;
   now?: Date;
+  locale?: Locale;
 }): Promise<TStorePage> {
   const { id, info } = await storeInfo(db, slug);
   const [top, closed] = await Promise.all([
     cardRowsOf({ db, scope: { kind: 'store', id }, limit: STORE_PAGE_PRODUCTS }),
     loadClosedDays(db, [id], now),
   ]);
-  return { store: info, products: await priceCards(db, datedCards(top, closed, now), now) };
+  const cards = await priceCards(db, datedCards(top, closed, now), now);
+  return { store: info, products: await cardsIn(db, locale, cards) };
 }
 
 /** GET store/:slug/products: the store's listing with filters. */
@@ -87,13 +98,15 @@ export async function listStoreProducts({
   db,
   slug,
   query,
+  locale,
 }: {
   db: DbOrTx;
   slug: string;
   query: TListingQuery;
+  locale?: Locale;
 }): Promise<{ data: TStoreListing; pagination: TPagination }> {
   const { id, info } = await storeInfo(db, slug);
-  const l = await listProducts({ db, scope: { kind: 'store', id }, query });
+  const l = await listProducts({ db, scope: { kind: 'store', id }, query, locale });
   return {
     data: {
       title: `${info.name}: all products`,

@@ -20,6 +20,7 @@ import {
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { findSession } from '../auth/index.ts';
@@ -55,37 +56,67 @@ export async function catalogRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  route(app, getHomePage, async () => ok(await home.getHomePage({ db: db() })));
+  route(app, getHomePage, async (req) =>
+    ok(await home.getHomePage({ db: db(), locale: requestLocale(req.headers) })),
+  );
   route(app, listTestimonials, async () => ok(await home.getTestimonials({ db: db() })));
 
-  route(app, listCategories, async () => ok({ categories: await categoryTree({ db: db() }) }));
-  route(app, getMainCategory, async (req) => ok(await mainCategory({ db: db(), slug: req.params.slug })));
+  route(app, listCategories, async (req) =>
+    ok({ categories: await categoryTree({ db: db(), locale: requestLocale(req.headers) }) }),
+  );
+  route(app, getMainCategory, async (req) =>
+    ok(await mainCategory({ db: db(), slug: req.params.slug, locale: requestLocale(req.headers) })),
+  );
   route(app, listCategoryProducts, async (req) => {
-    const { data, pagination } = await listCategory({ db: db(), slug: req.params.slug, query: req.query });
+    const { data, pagination } = await listCategory({
+      db: db(),
+      slug: req.params.slug,
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
 
   route(app, listAllProducts, async (req) => {
-    const { data, pagination } = await listings.listAllProducts({ db: db(), query: req.query });
+    const { data, pagination } = await listings.listAllProducts({
+      db: db(),
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
   route(app, listUrgentProducts, async (req) => {
-    const { data, pagination } = await listings.listUrgent({ db: db(), query: req.query });
+    const { data, pagination } = await listings.listUrgent({
+      db: db(),
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
   route(app, getMultipleProducts, async (req) =>
-    ok({ products: await products.getMultiple({ db: db(), ids: req.query.ids }) }),
+    ok({
+      products: await products.getMultiple({
+        db: db(),
+        ids: req.query.ids,
+        locale: requestLocale(req.headers),
+      }),
+    }),
   );
   route(app, listCollectionProducts, async (req) => {
     const { data, pagination } = await listings.listCollection({
       db: db(),
       slug: req.params.slug,
       query: req.query,
+      locale: requestLocale(req.headers),
     });
     return ok(data, { pagination });
   });
   route(app, listDonationProducts, async (req) => {
-    const { data, pagination } = await listings.listDonations({ db: db(), query: req.query });
+    const { data, pagination } = await listings.listDonations({
+      db: db(),
+      query: req.query,
+      locale: requestLocale(req.headers),
+    });
     return ok(data, { pagination });
   });
   route(app, listOccasionProducts, async (req) => {
@@ -93,22 +124,28 @@ export async function catalogRoutes(app: FastifyInstance) {
       db: db(),
       slug: req.params.slug,
       query: req.query,
+      locale: requestLocale(req.headers),
     });
     return ok(data, { pagination });
   });
 
-  route(app, getStorePage, async (req) => ok(await stores.getStorePage({ db: db(), slug: req.params.slug })));
+  route(app, getStorePage, async (req) =>
+    ok(await stores.getStorePage({ db: db(), slug: req.params.slug, locale: requestLocale(req.headers) })),
+  );
   route(app, listStoreProducts, async (req) => {
     const { data, pagination } = await stores.listStoreProducts({
       db: db(),
       slug: req.params.slug,
       query: req.query,
+      locale: requestLocale(req.headers),
     });
     return ok(data, { pagination });
   });
 
   route(app, getQuickInfo, async (req) =>
-    ok(await products.getQuickInfo({ db: db(), idOrSlug: req.params.id })),
+    ok(
+      await products.getQuickInfo({ db: db(), idOrSlug: req.params.id, locale: requestLocale(req.headers) }),
+    ),
   );
   route(app, getProductDetail, async (req, reply) => {
     const force = req.query.forceInactive === '1' || req.query.forceInactive === 'true';
@@ -121,17 +158,28 @@ export async function catalogRoutes(app: FastifyInstance) {
       idOrSlug: req.params.idOrSlug,
       forceInactive: force,
       viewerId: viewer?.user.id ?? null,
+      locale: requestLocale(req.headers),
     });
     return ok(product);
   });
   route(app, listSuggestedCakes, async (req) =>
     ok({
-      products: await products.shelfOf({ db: db(), productId: req.query.productId, section: 'suggested' }),
+      products: await products.shelfOf({
+        db: db(),
+        productId: req.query.productId,
+        section: 'suggested',
+        locale: requestLocale(req.headers),
+      }),
     }),
   );
   route(app, listCakeAccessories, async (req) =>
     ok({
-      products: await products.shelfOf({ db: db(), productId: req.query.productId, section: 'accessories' }),
+      products: await products.shelfOf({
+        db: db(),
+        productId: req.query.productId,
+        section: 'accessories',
+        locale: requestLocale(req.headers),
+      }),
     }),
   );
 }

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  type Locale,
   POUND_STEP,
   type TFindCakesData,
   type TFindCakesOptions,
@@ -12,7 +13,16 @@ import * as clock from '../../lib/clock.ts';
 import { paginate } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fmtPound } from '../cake/index.ts';
-import { arrivesBy, cardColumns, filterBox, onSale, poundFits, rowsOf, toCard } from '../catalog/index.ts';
+import {
+  arrivesBy,
+  cardColumns,
+  cardsIn,
+  filterBox,
+  onSale,
+  poundFits,
+  rowsOf,
+  toCard,
+} from '../catalog/index.ts';
 import { productOccasions, products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 import { assertDeliveryDate, lastDeliveryDate } from '../delivery/index.ts';
@@ -64,7 +74,8 @@ export async function findCakes({
   db,
   q,
   now = clock.now(),
-}: Db & { q: TFindCakesQuery; now?: Date }): Promise<{
+  locale = 'en',
+}: Db & { q: TFindCakesQuery; now?: Date; locale?: Locale }): Promise<{
   data: TFindCakesData;
   pagination: ReturnType<typeof paginate>;
 }> {
@@ -151,7 +162,7 @@ export async function findCakes({
         q.budget === undefined ? '' : ` under Rs ${q.budget}`
       }`,
       image: null,
-      products: await priceCards(db, rows.map(toCard)),
+      products: await cardsIn(db, locale, await priceCards(db, rows.map(toCard))),
       filterbox,
       pound,
       date: q.date ?? null,

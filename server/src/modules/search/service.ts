@@ -1,4 +1,5 @@
 import {
+  type Locale,
   listingFacets,
   SEARCH_QUERY_MAX,
   SEARCH_SUGGESTIONS_MAX,
@@ -16,6 +17,7 @@ import { createMemoCache } from '../../lib/memo-cache.ts';
 import {
   assertArriveBy,
   cardPage,
+  cardsIn,
   datedCards,
   emptyFilterBox,
   filterWhere,
@@ -72,7 +74,8 @@ export async function searchProducts({
   db,
   q,
   now = clock.now(),
-}: Db & { q: TSearchQuery; now?: Date }): Promise<{
+  locale = 'en',
+}: Db & { q: TSearchQuery; now?: Date; locale?: Locale }): Promise<{
   data: TSearchData;
   pagination: ReturnType<typeof paginate>;
 }> {
@@ -151,7 +154,11 @@ export async function searchProducts({
   return {
     data: {
       ...empty,
-      products: await priceCards(db, datedCards(found.page.rows, found.page.closed, now), now),
+      products: await cardsIn(
+        db,
+        locale,
+        await priceCards(db, datedCards(found.page.rows, found.page.closed, now), now),
+      ),
       filterbox: found.summary.filterbox,
       correctedQuery: correctedText(words, corrections),
       unmatched,
@@ -164,27 +171,31 @@ type SuggestionRow = { type: 'product' | 'category'; label: string; slug: string
 
 /**
  * search/suggestions?q=: while typing, up to 3 categories and then products (in search's order,
- * suggest-sql.ts), 8 in all. At most two queries (correction unless remembered, then one UNION
- * ALL); nothing for fewer than 2 characters.
+ * suggest-sql.ts), 8 in all, found and named in either language and labelled in the answer's.
+ * At most two queries (correction unless remembered, then one UNION ALL); nothing for fewer
+ * than 2 characters.
  */
 export async function searchSuggestions({
   db,
   q,
-}: Db & { q: string }): Promise<{ suggestions: TSearchSuggestion[] }> {
+  locale = 'en',
+}: Db & { q: string; locale?: Locale }): Promise<{ suggestions: TSearchSuggestion[] }> {
   const query = cleanQuery(q).slice(0, SEARCH_QUERY_MAX);
   const words = tokenize(query);
   if (query.length < 2 || words.length === 0) return { suggestions: [] };
   const corrections = await correctWords({ db, words });
   const all = tsQueryText(words, corrections, '&');
   const any = tsQueryText(words, corrections, '|');
+  const nepali = locale === 'ne';
+  const names = sql`to_tsvector('english', c.name || ' ' || coalesce(c.name_ne, ''))`;
   const res = await db.execute(sql`
-    (select 'category' as type, c.name as label, c.slug, c.image
+    (select 'category' as type, ${nepali ? sql`coalesce(c.name_ne, c.name)` : sql`c.name`} as label, c.slug, c.image
        from categories c
-      where c.is_active and to_tsvector('english', c.name) @@ to_tsquery('english', ${any})
-      order by ts_rank(to_tsvector('english', c.name), to_tsquery('english', ${any})) desc, c.sort_order, c.id
+      where c.is_active and ${names} @@ to_tsquery('english', ${any})
+      order by ts_rank(${names}, to_tsquery('english', ${any})) desc, c.sort_order, c.id
       limit 3)
     union all
-    (${suggestedProducts(all, SEARCH_SUGGESTIONS_MAX)})
+    (${suggestedProducts(all, SEARCH_SUGGESTIONS_MAX, nepali)})
   `);
   const suggestions = rowsOf<SuggestionRow>(res)
     .slice(0, SEARCH_SUGGESTIONS_MAX)

@@ -9,6 +9,7 @@ import {
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { authOf, bearerToken } from '../../plugins/auth.ts';
 import { findSession } from '../auth/index.ts';
@@ -35,7 +36,11 @@ export async function searchRoutes(app: FastifyInstance) {
   };
 
   route(app, searchProducts, async (req, reply) => {
-    const { data, pagination } = await search.searchProducts({ db, q: req.query });
+    const { data, pagination } = await search.searchProducts({
+      db,
+      q: req.query,
+      locale: requestLocale(req.headers),
+    });
     const user = await optionalUser(req);
     if (user) await history.recordSearch({ db, userId: user.id, query: data.query });
     // A signed-in search also moves the words up in that person's history: never from a cache.
@@ -46,7 +51,7 @@ export async function searchRoutes(app: FastifyInstance) {
 
   route(app, getSearchSuggestions, async (req, reply) => {
     reply.header('Cache-Control', PUBLIC);
-    return ok(await search.searchSuggestions({ db, q: req.query.q }));
+    return ok(await search.searchSuggestions({ db, q: req.query.q, locale: requestLocale(req.headers) }));
   });
 
   route(app, getSearchHistory, async (req, reply) => {
@@ -65,7 +70,11 @@ export async function searchRoutes(app: FastifyInstance) {
   );
 
   route(app, findCakes, async (req, reply) => {
-    const { data, pagination } = await finder.findCakes({ db, q: req.query });
+    const { data, pagination } = await finder.findCakes({
+      db,
+      q: req.query,
+      locale: requestLocale(req.headers),
+    });
     reply.header('Cache-Control', PUBLIC);
     return ok(data, { pagination });
   });

@@ -39,8 +39,11 @@ function group(name: string, walkCond: SQL, gatherCond: SQL, limit: number, gate
     )`;
 }
 
-/** A select of (type, label, slug, image) for up to `limit` products matching every word. */
-export function suggestedProducts(all: string, limit: number): SQL {
+/**
+ * A select of (type, label, slug, image) for up to `limit` products matching every word, each
+ * labelled with its Nepali name when `nepali` asks for it and it has one.
+ */
+export function suggestedProducts(all: string, limit: number, nepali = false): SQL {
   const q = tsq(all);
   const nameWalk = sql`ts_match_vq(${products.nameSearch}, ${q})`;
   const nameGather = sql`${products.nameSearch} @@ ${q}`;
@@ -55,7 +58,7 @@ export function suggestedProducts(all: string, limit: number): SQL {
       limit,
       room,
     )}
-    select 'product' as type, p.name as label, p.slug,
+    select 'product' as type, ${nepali ? sql`coalesce(p.name_ne, p.name)` : sql`p.name`} as label, p.slug,
            (select pi.path from product_images pi where pi.product_id = p.id order by pi.sort_order, pi.id limit 1) as image
     from (select id, 0 as tier, sold_count, view_count from named
           union all select id, 1, sold_count, view_count from others) x

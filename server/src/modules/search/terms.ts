@@ -80,8 +80,8 @@ export function correctedText(words: string[], corrections: Map<string, string>)
 }
 
 /**
- * Adds the words of products (name, tags, category, brand, store and occasion names) and of
- * categories to the vocabulary. `since` limits it to products changed after that instant;
+ * Adds the words of products (names in both languages, tags, category, brand, store and
+ * occasion names, the Nepali name in Latin letters) and of categories to the vocabulary. `since` limits it to products changed after that instant;
  * `onlyIfEmpty` fills a fresh database once. One statement either way.
  */
 export async function refreshSearchTerms({
@@ -99,10 +99,11 @@ export async function refreshSearchTerms({
     insert into search_terms (word, products)
     select w, count(distinct id)::int from (
       select p.id::text as id, regexp_split_to_table(
-        lower(p.name || ' ' || immutable_array_to_string(p.tags) || ' ' || p.keywords), '[^[:alnum:]]+') as w
+        lower(p.name || ' ' || coalesce(p.name_ne, '') || ' ' || immutable_array_to_string(p.tags) || ' ' || p.keywords),
+        '[^[:alnum:]]+') as w
       from products p where p.is_active ${changed}
       union all
-      select 'c' || c.id::text, regexp_split_to_table(lower(c.name), '[^[:alnum:]]+')
+      select 'c' || c.id::text, regexp_split_to_table(lower(c.name || ' ' || coalesce(c.name_ne, '')), '[^[:alnum:]]+')
       from categories c where c.is_active
     ) words
     where length(w) >= 3 and w !~ '^[0-9]+$' ${guard}

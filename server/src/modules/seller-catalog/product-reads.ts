@@ -43,6 +43,8 @@ export async function toDashboardProduct(db: DbOrTx, p: Product): Promise<TDashb
     occasionIds: occasionRows.map((o) => o.id).sort((a, b) => a - b),
     brandId: p.brandId,
     description: p.description,
+    nameNe: p.nameNe,
+    descriptionNe: p.descriptionNe,
     price: p.pricePaisa > 0 ? rupees(p.pricePaisa) : null,
     salePrice: rupees(p.salePricePaisa),
     stock: p.stock,

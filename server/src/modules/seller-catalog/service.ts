@@ -2,6 +2,7 @@ import { slugify, type TDashboardProduct, type TProductInput } from '@upahar/con
 import { and, count, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { romanise } from '../../lib/romanise.ts';
 import { recordChange } from '../audit/index.ts';
 import { offerWholeCakeRange } from '../cake/index.ts';
 import {
@@ -77,6 +78,13 @@ async function freeSlug(db: DbOrTx, input: TProductInput, selfId: string | null,
   return n === 1 ? base : `${base}-${n}`;
 }
 
+/**
+ * The B-weight search words a generated column cannot look up itself: the category, brand,
+ * occasion and store names, and the Nepali name in Latin letters (romanise).
+ */
+const searchKeywords = (input: TProductInput, names: (string | null)[], storeName: string) =>
+  [...names, storeName, input.nameNe && romanise(input.nameNe)].filter(Boolean).join(' ');
+
 const toPaisa = (rupees: number | null) => (rupees === null ? null : Math.round(rupees * 100));
 
 function columnsOf(input: TProductInput, slug: string, keywords: string) {
@@ -84,6 +92,8 @@ function columnsOf(input: TProductInput, slug: string, keywords: string) {
     slug,
     name: input.name,
     description: input.description,
+    nameNe: input.nameNe,
+    descriptionNe: input.descriptionNe,
     storeId: input.storeId,
     categoryId: input.categoryId,
     brandId: input.brandId,
@@ -127,7 +137,7 @@ export async function createSellerProduct(o: { db: Db; staff: Staff; input: TPro
   const id = await slugSafe(() =>
     db.transaction(async (tx) => {
       const slug = await freeSlug(tx, input, null);
-      const keywords = [...names, store.name].filter(Boolean).join(' ');
+      const keywords = searchKeywords(input, names, store.name);
       const row = await insertProduct(tx, {
         ...columnsOf(input, slug, keywords),
         type: input.type,
@@ -170,7 +180,7 @@ export async function updateSellerProduct(o: { db: Db; staff: Staff; id: string;
     db.transaction(async (tx) => {
       const locked = await ownProduct(tx, staff, o.id, true);
       const slug = await freeSlug(tx, input, locked.id, locked.slug);
-      const keywords = [...names, store.name].filter(Boolean).join(' ');
+      const keywords = searchKeywords(input, names, store.name);
       const columns = columnsOf(input, slug, keywords);
       const complete = missingOf({ ...columns, imageCount: await imageCount(tx, locked.id) }).length === 0;
       const demote = locked.status === 'live' && !complete;

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type TProductCard,
   type TWishAndCart,
   WISHES_PER_PAGE,
@@ -12,7 +13,7 @@ import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { AppError } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
 import { cartItems, carts } from '../cart/tables.ts';
-import { cardColumns, onSale, toCard } from '../catalog/index.ts';
+import { cardColumns, cardsIn, onSale, toCard } from '../catalog/index.ts';
 import { products, stores } from '../catalog/tables.ts';
 import { priceCards } from '../deals/index.ts';
 
@@ -101,7 +102,8 @@ export async function listWishes({
   db,
   userId,
   page,
-}: Owner & { page: number }): Promise<{ products: TProductCard[]; total: number }> {
+  locale = 'en',
+}: Owner & { page: number; locale?: Locale }): Promise<{ products: TProductCard[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     wishedCards(db, userId, WISHES_PER_PAGE, (page - 1) * WISHES_PER_PAGE),
     db
@@ -110,11 +112,18 @@ export async function listWishes({
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(and(eq(wishlistItems.userId, userId), onSale)),
   ]);
-  return { products: await priceCards(db, rows.map(toCard)), total: Number(total) };
+  return {
+    products: await cardsIn(db, locale, await priceCards(db, rows.map(toCard))),
+    total: Number(total),
+  };
 }
 
 /** GET wish-and-cart: cart.product ids and the wishlist split into products and automobiles. */
-export async function wishAndCart({ db, userId }: Owner): Promise<TWishAndCart> {
+export async function wishAndCart({
+  db,
+  userId,
+  locale = 'en',
+}: Owner & { locale?: Locale }): Promise<TWishAndCart> {
   const [cards, cartRows] = await Promise.all([
     wishedCards(db, userId, WISHLIST_MAX),
     db
@@ -123,7 +132,7 @@ export async function wishAndCart({ db, userId }: Owner): Promise<TWishAndCart> 
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(eq(carts.userId, userId)),
   ]);
-  const wished = await priceCards(db, cards.map(toCard));
+  const wished = await cardsIn(db, locale, await priceCards(db, cards.map(toCard)));
   return {
     cart: {
       product: [...new Set(cartRows.map((r) => r.productId))],

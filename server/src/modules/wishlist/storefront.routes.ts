@@ -9,6 +9,7 @@ import {
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { ok, paginate } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/language.ts';
 import { type EndpointHandler, route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { mergeVisitorCart } from '../cart/index.ts';
@@ -37,7 +38,12 @@ export async function wishlistRoutes(app: FastifyInstance) {
   route(app, listWishes, async (req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     const { page } = req.query;
-    const { products, total } = await wishlist.listWishes({ db, userId: authOf(req).user.id, page });
+    const { products, total } = await wishlist.listWishes({
+      db,
+      userId: authOf(req).user.id,
+      page,
+      locale: requestLocale(req.headers),
+    });
     return ok({ products }, { pagination: paginate(total, products.length, WISHES_PER_PAGE, page) });
   });
 
@@ -46,7 +52,9 @@ export async function wishlistRoutes(app: FastifyInstance) {
     getWishAndCart,
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return ok(await wishlist.wishAndCart({ db, userId: authOf(req).user.id }));
+      return ok(
+        await wishlist.wishAndCart({ db, userId: authOf(req).user.id, locale: requestLocale(req.headers) }),
+      );
     },
     { preHandler: mergeVisitorCart(app) },
   );

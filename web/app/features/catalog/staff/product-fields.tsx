@@ -1,4 +1,5 @@
-import { SELLER_TYPE_LABEL, type TProductFormOptions } from '@upahar/contract';
+import type { TProductFormOptions } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { FormEvent, ReactNode } from 'react';
 import {
   type AlertState,
@@ -23,8 +24,6 @@ function Card({ title, hint, children }: { title: string; hint?: string; childre
     </section>
   );
 }
-
-const SUBMIT_FIX = 'Please fix the marked fields before saving.';
 
 /**
  * Everything the seller writes about a product. The values live in the page (an error keeps what
@@ -77,7 +76,7 @@ export function ProductFields({
     const checked = checkProductForm(form);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setAlert({ tone: 'error', text: SUBMIT_FIX });
+      setAlert({ tone: 'error', text: m.catalog_staff_submit_fix() });
       const formEl = e.currentTarget;
       requestAnimationFrame(() => formEl.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -86,15 +85,15 @@ export function ProductFields({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Product details">
-      <Card title="Basics">
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label={m.catalog_staff_form_label()}>
+      <Card title={m.catalog_staff_basics()}>
         <div className="sm:col-span-2">
           <TypeLine type={form.type} error={errors.type} onChange={onChangeType} />
         </div>
         <div className="sm:col-span-2">
           <TextField
             {...field('name')}
-            label="Name"
+            label={m.catalog_staff_name()}
             maxLength={120}
             onValueChange={(v) => {
               onChange(withName(form, v));
@@ -105,12 +104,12 @@ export function ProductFields({
         <div className="sm:col-span-2">
           <TextField
             {...field('slug')}
-            label="Web address"
+            label={m.catalog_staff_web_address()}
             maxLength={80}
             hint={
               form.slug
-                ? `Its page in the shop: /product/${form.slug}`
-                : 'Made from the name unless you write your own.'
+                ? m.catalog_staff_web_address_page({ path: `/product/${form.slug}` })
+                : m.catalog_staff_web_address_hint()
             }
             onValueChange={(v) => set({ slug: v, slugEdited: true })}
             autoCapitalize="none"
@@ -119,70 +118,94 @@ export function ProductFields({
         </div>
         <SelectField
           {...field('storeId')}
-          label="Store"
+          label={m.catalog_staff_store()}
           onValueChange={(v) => set({ storeId: v, brandId: '' })}
           options={[
-            ...(form.storeId === '' ? [{ value: '', label: 'Choose a store' }] : []),
+            ...(form.storeId === '' ? [{ value: '', label: m.catalog_staff_choose_store() }] : []),
             ...options.stores.map((s) => ({ value: String(s.id), label: s.name })),
           ]}
         />
         <SelectField
           {...field('categoryId')}
-          label="Category"
+          label={m.catalog_staff_category()}
           options={[
-            ...(form.categoryId === '' ? [{ value: '', label: 'Choose a category' }] : []),
+            ...(form.categoryId === '' ? [{ value: '', label: m.catalog_staff_choose_category() }] : []),
             ...options.categories.map((c) => ({ value: String(c.id), label: c.name })),
           ]}
         />
         <SelectField
           {...field('brandId')}
-          label="Brand"
+          label={m.catalog_staff_brand()}
           optional
           disabled={brands.length === 0}
-          hint={brands.length === 0 ? 'This store has no brands.' : undefined}
+          hint={brands.length === 0 ? m.catalog_staff_no_brands() : undefined}
           options={[
-            { value: '', label: 'No brand' },
+            { value: '', label: m.catalog_staff_no_brand() },
             ...brands.map((b) => ({ value: String(b.id), label: b.name })),
           ]}
         />
         <div className="sm:col-span-2">
           <TextAreaField
             {...field('description')}
-            label="Description"
+            label={m.catalog_staff_description()}
             maxLength={5000}
             showCount
             minRows={4}
             maxRows={12}
-            hint="What it is, what comes with it and how it is delivered. Needed before publishing."
+            hint={m.catalog_staff_description_hint()}
           />
         </div>
       </Card>
 
-      <Card title="Price and stock" hint="In Nepali rupees. Leave the stock blank when you make it to order.">
+      <Card title={m.catalog_staff_in_nepali()} hint={m.catalog_staff_in_nepali_hint()}>
+        <div className="sm:col-span-2">
+          <TextField
+            {...field('nameNe')}
+            label={m.catalog_staff_name_ne()}
+            optional
+            maxLength={120}
+            lang="ne"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            {...field('descriptionNe')}
+            label={m.catalog_staff_description_ne()}
+            optional
+            maxLength={5000}
+            showCount
+            minRows={4}
+            maxRows={12}
+            lang="ne"
+          />
+        </div>
+      </Card>
+
+      <Card title={m.catalog_staff_price_stock()} hint={m.catalog_staff_price_stock_hint()}>
         <TextField
           {...field('price')}
-          label="Price (NPR)"
+          label={m.catalog_staff_price()}
           inputMode="decimal"
-          hint="Needed before publishing."
+          hint={m.catalog_staff_needed_to_publish()}
         />
         <TextField
           {...field('salePrice')}
-          label="Sale price (NPR)"
+          label={m.catalog_staff_sale_price()}
           optional
           inputMode="decimal"
-          hint="Below the price."
+          hint={m.catalog_staff_below_price()}
         />
         <TextField
           {...field('stock')}
-          label="Stock"
+          label={m.catalog_staff_stock()}
           optional
           inputMode="numeric"
-          hint="Blank: made to order."
+          hint={m.catalog_staff_stock_hint()}
         />
-        <TextField {...field('prepHours')} label="Preparation time (hours)" inputMode="numeric" />
+        <TextField {...field('prepHours')} label={m.catalog_staff_prep_hours()} inputMode="numeric" />
         <div className="sm:col-span-2">
           <Tick
-            label="Can be delivered the same day"
+            label={m.catalog_staff_same_day()}
             checked={form.isSameDay}
             onChange={(on) => set({ isSameDay: on })}
           />
@@ -191,10 +214,10 @@ export function ProductFields({
 
       <fieldset className={ui.card}>
         <legend className="float-left w-full">
-          <h2 className={heading}>Occasions</h2>
+          <h2 className={heading}>{m.catalog_staff_occasions()}</h2>
         </legend>
         <div className="clear-left" />
-        <p className={`${ui.hint} mt-1`}>Shoppers browsing these occasions see the product.</p>
+        <p className={`${ui.hint} mt-1`}>{m.catalog_staff_occasions_hint()}</p>
         {errors.occasionIds && <p className={`${ui.error} mt-2`}>{errors.occasionIds}</p>}
         <div className="mt-3 grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
           {options.occasions.map((o) => (
@@ -212,16 +235,31 @@ export function ProductFields({
         </div>
       </fieldset>
 
-      <Card title="Shop filters" hint="Words separated by commas; shoppers narrow listings by them.">
-        <TextField {...field('tags')} label="Tags" optional placeholder="e.g. festival, dry fruit" />
-        <TextField {...field('colors')} label="Colours" optional placeholder="e.g. red, gold" />
-        <TextField {...field('sizes')} label="Sizes" optional placeholder="e.g. Small, Large" />
+      <Card title={m.catalog_staff_filters()} hint={m.catalog_staff_filters_hint()}>
+        <TextField
+          {...field('tags')}
+          label={m.catalog_staff_tags()}
+          optional
+          placeholder={m.catalog_staff_tags_example()}
+        />
+        <TextField
+          {...field('colors')}
+          label={m.catalog_staff_colours()}
+          optional
+          placeholder={m.catalog_staff_colours_example()}
+        />
+        <TextField
+          {...field('sizes')}
+          label={m.catalog_staff_sizes()}
+          optional
+          placeholder={m.catalog_staff_sizes_example()}
+        />
       </Card>
 
       <div className="space-y-3">
         {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          {isNew ? 'Create draft' : 'Save changes'}
+        <SubmitButton busy={busy} busyLabel={m.catalog_staff_saving()}>
+          {isNew ? m.catalog_staff_create_draft() : m.catalog_staff_save_changes()}
         </SubmitButton>
       </div>
     </form>
@@ -240,18 +278,22 @@ function TypeLine({
 }) {
   return (
     <div>
-      <p className={ui.label}>Type</p>
+      <p className={ui.label}>{m.catalog_staff_type()}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold text-cocoa">
-          {type === '' ? 'Not chosen' : SELLER_TYPE_LABEL[type]}
+          {type === ''
+            ? m.catalog_staff_type_not_chosen()
+            : type === 'cake'
+              ? m.catalog_staff_type_cake()
+              : m.catalog_staff_type_gift()}
         </span>
         {onChange && (
           <button type="button" className={`${ui.link} text-sm`} onClick={onChange}>
-            Change the type
+            {m.catalog_staff_change_type()}
           </button>
         )}
       </p>
-      <p className={`${ui.hint} mt-1`}>{onChange ? TYPE_FIXED : 'Fixed since the product was created.'}</p>
+      <p className={`${ui.hint} mt-1`}>{onChange ? TYPE_FIXED : m.catalog_staff_type_fixed()}</p>
       {error && <p className={`${ui.error} mt-1`}>{error}</p>}
     </div>
   );

@@ -13,6 +13,8 @@ const product: TDashboardProduct = {
   occasionIds: [2],
   brandId: null,
   description: 'Dry fruit in a doko.',
+  nameNe: 'दशैं ह्याम्पर',
+  descriptionNe: null,
   price: 2500,
   salePrice: null,
   stock: null,
@@ -52,6 +54,8 @@ describe('the product form', () => {
         stock: null,
         brandId: null,
         colors: ['gold', 'red'],
+        nameNe: 'दशैं ह्याम्पर',
+        descriptionNe: null,
       }),
     });
     expect(bodyOf({ ...productFormOf(product), tags: ' a, , b ' }).tags).toEqual(['a', 'b']);

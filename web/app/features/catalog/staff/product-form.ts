@@ -16,6 +16,9 @@ export type ProductForm = {
   occasionIds: number[];
   brandId: string;
   description: string;
+  /** The Nepali name and description: optional, blank for none (Nepali pages show the English). */
+  nameNe: string;
+  descriptionNe: string;
   price: string;
   salePrice: string;
   stock: string;
@@ -39,6 +42,8 @@ export const emptyProductForm = (
   occasionIds: [],
   brandId: '',
   description: '',
+  nameNe: '',
+  descriptionNe: '',
   price: '',
   salePrice: '',
   stock: '',
@@ -61,6 +66,8 @@ export const productFormOf = (p: TDashboardProduct): ProductForm => ({
   occasionIds: p.occasionIds,
   brandId: text(p.brandId),
   description: p.description,
+  nameNe: p.nameNe ?? '',
+  descriptionNe: p.descriptionNe ?? '',
   price: text(p.price),
   salePrice: text(p.salePrice),
   stock: text(p.stock),
@@ -94,6 +101,8 @@ export const bodyOf = (f: ProductForm): TProductBody => ({
   occasionIds: f.occasionIds,
   brandId: f.brandId === '' ? null : f.brandId,
   description: f.description,
+  nameNe: f.nameNe,
+  descriptionNe: f.descriptionNe,
   price: blankIsNull(f.price),
   salePrice: blankIsNull(f.salePrice),
   stock: blankIsNull(f.stock),
