@@ -60,6 +60,29 @@ try {
 } finally {
   console.log = log;
 }
+splitPerText();
 console.log(`Texts: ${Object.keys(byLocale.en).length} keys in ${LOCALES.join(' and ')}`);
+/**
+ * One module per text and language (paraglide/split/<locale>/<key>.js), cut from the compiled
+ * language module: the bundler puts a module in one place, so a single module holding every text
+ * would put every text with placeholders that any page uses into the scripts of all pages. Cut
+ * apart, each text goes with the pages that show it (build-tools/language-build.ts).
+ */
+function splitPerText() {
+  for (const locale of LOCALES) {
+    const source = fs.readFileSync(path.join(outdir, `messages/${locale}.js`), 'utf8');
+    const dir = path.join(outdir, 'split', locale);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    const parts = source.split(/^export const /m).slice(1);
+    for (const part of parts) {
+      const key = part.slice(0, part.indexOf(' '));
+      const body = part.replace(/\/\*\*[\s\S]*?\*\/\s*/g, '').trimEnd();
+      const head = body.includes('registry.') ? 'import * as registry from "../../registry.js";\n' : '';
+      fs.writeFileSync(path.join(dir, `${key}.js`), `${head}export const ${body}\n`);
+    }
+  }
+}
+
 // The inlang SDK leaves timers behind that would hold the process for half a minute.
 process.exit(0);

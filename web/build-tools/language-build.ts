@@ -16,48 +16,71 @@ export function buildLocale(env: NodeJS.ProcessEnv = process.env): BuildLocale {
   return value;
 }
 
-/** A language's texts that have no placeholders, by key: the ones a page can hold as plain strings. */
-export function plainTexts(locale: BuildLocale): Map<string, string> {
+/** A language's texts: the keys of all, and by key those without placeholders (plain strings). */
+export type TextTable = { keys: Set<string>; plain: Map<string, string> };
+
+export function textTable(locale: BuildLocale): TextTable {
   const file = path.join(contract, `i18n/.compiled/${locale}.json`);
   const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   const plain = new Map<string, string>();
   for (const [key, text] of Object.entries(all)) {
     if (typeof text === 'string' && !/[{}]/.test(text)) plain.set(key, text);
   }
-  return plain;
+  return { keys: new Set(Object.keys(all)), plain };
 }
 
-const CALL = /\bm\.([a-z][a-z0-9_]*)\(\)/g;
+const REFERENCE = /\bm\.([a-z][a-z0-9_]*)\b(\(\))?/g;
 const IMPORTS_MESSAGES = /from ['"]@upahar\/contract\/messages['"]/;
 
-/** `m.key()` calls of texts without placeholders, written as the text itself. */
-export function inlineTexts(code: string, texts: Map<string, string>): MagicString | null {
+/**
+ * A module's texts, each taken from its own module: `m.key()` of a text without placeholders
+ * becomes the text itself, and any other `m.key` the function of the text's own module
+ * (`splitDir`/key.js), imported under a name of its own.
+ */
+export function inlineTexts(code: string, texts: TextTable, splitDir?: string): MagicString | null {
   if (!IMPORTS_MESSAGES.test(code)) return null;
   let out: MagicString | null = null;
-  for (const match of code.matchAll(CALL)) {
-    const text = texts.get(match[1]);
-    if (text === undefined) continue;
+  const imported = new Set<string>();
+  for (const match of code.matchAll(REFERENCE)) {
+    const [whole, key, called] = match;
+    // Another `m` (a regular expression's match, a loaded module) may sit in the same file.
+    if (!texts.keys.has(key)) continue;
+    const text = called ? texts.plain.get(key) : undefined;
+    if (text === undefined && !splitDir) continue;
     out ??= new MagicString(code);
-    out.overwrite(match.index, match.index + match[0].length, JSON.stringify(text));
+    if (text !== undefined) {
+      out.overwrite(match.index, match.index + whole.length, JSON.stringify(text));
+    } else {
+      out.overwrite(match.index, match.index + 2 + key.length, `__text_${key}`);
+      imported.add(key);
+    }
+  }
+  if (out && splitDir) {
+    const lines = [...imported].map(
+      (key) => `import { ${key} as __text_${key} } from ${JSON.stringify(`${splitDir}/${key}.js`)};\n`,
+    );
+    out.prepend(lines.join(''));
   }
   return out;
 }
 
 /**
- * One build per language. The compiled texts' dispatching module, which holds every language and
- * picks one per call, is swapped for this language's own module, so a page carries only its
- * language's texts and none of the locale-picking runtime; and a call to a text without
+ * One build per language. Every text a module uses comes from this language's module of that text
+ * alone (contract/scripts/messages.mjs cuts them apart), so a page carries only its language's
+ * texts, only those it shows, and none of the locale-picking runtime; a call to a text without
  * placeholders becomes the text itself, so a label costs what it cost before there were languages.
+ * What still reaches the dispatching module (a text passed around as `m`) gets this language's
+ * module in its place.
  * The pages read the build's language from `import.meta.env.UPAHAR_LOCALE`.
  */
 export function languageBuild(locale: BuildLocale): Plugin {
-  let texts: Map<string, string> | null = null;
+  let texts: TextTable | null = null;
   return {
     name: 'upahar:language-build',
     enforce: 'pre',
     config: () => ({ define: { 'import.meta.env.UPAHAR_LOCALE': JSON.stringify(locale) } }),
     buildStart() {
-      texts = plainTexts(locale);
+      texts = textTable(locale);
     },
     resolveId(source, importer) {
       if (source === './messages/_index.js' && importer && path.resolve(importer) === dispatcher) {
@@ -67,8 +90,8 @@ export function languageBuild(locale: BuildLocale): Plugin {
     },
     transform(code, id) {
       if (!/\.[cm]?[jt]sx?$/.test(id) || id.includes('node_modules')) return null;
-      texts ??= plainTexts(locale);
-      const out = inlineTexts(code, texts);
+      texts ??= textTable(locale);
+      const out = inlineTexts(code, texts, path.join(contract, `paraglide/split/${locale}`));
       return out && { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
