@@ -153,9 +153,15 @@ export function negotiatedEncoding(headers: IncomingHttpHeaders): string {
   return chosen;
 }
 
-// Vary names a request header the answer depends on. These are either in the key (the encoding)
-// or never present on a request the cache serves, so the answer is the same for all it serves.
-const UNDERSTOOD_VARY = new Set(['accept-encoding', 'authorization', 'cookie', CART_TOKEN_HEADER]);
+// Vary names a request header the answer depends on. These are either in the key (the encoding,
+// the language asked for) or never present on a request the cache serves, so the answer is the same for all it serves.
+const UNDERSTOOD_VARY = new Set([
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'cookie',
+  CART_TOKEN_HEADER,
+]);
 
 const headerText = (value: StoredHeaders[string]) =>
   value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);

@@ -1,4 +1,11 @@
-import { formatDate, formatNumber, formatPrice, formatSlot, storedPriceSplit } from '@upahar/contract';
+import {
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatSlot,
+  priceSplitText,
+  storedPriceSplit,
+} from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -64,9 +71,7 @@ async function queueCustomerEmail(o: {
   const itemLine = (i: (typeof items)[number]) => {
     const split = storedPriceSplit(i);
     const price = i.isGift ? m.mail_free_gift() : formatPrice(i.total);
-    const splitText = split
-      ? ` (${m.mail_flash_split({ flash: formatNumber(split.flashQuantity), rest: formatNumber(split.restQuantity), price: formatPrice(split.restPrice) })})`
-      : '';
+    const splitText = split ? ` (${priceSplitText(split)})` : '';
     return `- ${formatNumber(i.quantity)} × ${i.name}${i.label ? ` (${i.label})` : ''}: ${price}${splitText}`;
   };
   // Several stores deliver their own parts; the shopper should know who brings what.
