@@ -4,6 +4,7 @@ import {
   type TAdminAccount,
   type TAdminAccountsQuery,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -63,7 +64,7 @@ export async function listAccounts(db: Db, query: TAdminAccountsQuery) {
 
 async function lockAccount(tx: DbOrTx, id: string): Promise<Row> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row) throw notFound('The account');
+  if (!row) throw notFound(m.errors_not_found_account);
   return row;
 }
 

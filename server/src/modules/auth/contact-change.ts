@@ -1,4 +1,5 @@
 import { EMAIL_CHANGE_HOURS, type TProfile } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +24,7 @@ const invalid = () => new AppError('invalid_token', 'This link is invalid or has
 
 async function account(db: Db, userId: string) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) throw notFound('Your account');
+  if (!u) throw notFound(m.errors_not_found_your_account);
   return u;
 }
 

@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDER_NAMES, type TSocialProvider } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { socialIdentities } from '../../db/schema/social-sign-in.ts';
@@ -43,7 +44,7 @@ export async function linkToAccount(o: {
   const name = SOCIAL_PROVIDER_NAMES[o.identity.provider];
   await o.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, o.userId)).for('update');
-    if (!user) throw notFound('The account');
+    if (!user) throw notFound(m.errors_not_found_account);
     const owner = await findLinked(tx, o.identity);
     if (owner && owner.id !== user.id)
       throw new AppError(

@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDER_NAMES, type TSignInMethods, type TSocialProvider } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { socialIdentities } from '../../db/schema/social-sign-in.ts';
@@ -10,7 +11,7 @@ export async function listSignInMethods(opts: { db: DbOrTx; userId: string }): P
     .select({ passwordHash: users.passwordHash, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
     .where(eq(users.id, opts.userId));
-  if (!user) throw notFound('The account');
+  if (!user) throw notFound(m.errors_not_found_account);
   const linked = await opts.db
     .select()
     .from(socialIdentities)

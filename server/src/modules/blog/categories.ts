@@ -1,5 +1,6 @@
 import type { ZBlogCategoryBody } from '@upahar/contract';
 import { slugify, type TDashboardBlogCategory } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -33,7 +34,7 @@ export async function listBlogCategories({ db }: { db: DbOrTx }): Promise<TDashb
 
 async function one(db: DbOrTx, id: number) {
   const found = (await listBlogCategories({ db })).find((c) => c.id === id);
-  if (!found) throw notFound('The category');
+  if (!found) throw notFound(m.errors_not_found_category);
   return found;
 }
 

@@ -7,6 +7,7 @@ import {
   type TDashboardBlogQuery,
   type TDashboardBlogRow,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { blogCategories, blogPostProducts, blogPosts } from '../../db/schema/blog.ts';
@@ -106,7 +107,7 @@ export async function getDashboardPost({ db, id }: { db: DbOrTx; id: string }): 
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(eq(blogPosts.id, id))
     .limit(1);
-  if (!r) throw notFound('The post');
+  if (!r) throw notFound(m.errors_not_found_post);
   const picks = await productPicks(
     db,
     and(
@@ -252,7 +253,7 @@ export async function updatePost({ db, id, input }: { db: Db; id: string; input:
         .from(blogPosts)
         .where(eq(blogPosts.id, id))
         .for('update');
-      if (!current) throw notFound('The post');
+      if (!current) throw notFound(m.errors_not_found_post);
       const before = await getDashboardPost({ db: tx, id });
       const slug = await checkInput(tx, input, id, current.slug);
       await tx

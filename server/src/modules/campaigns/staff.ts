@@ -1,4 +1,5 @@
 import type { TStaffCampaign, ZCampaignBody, ZFlashSaleBody, ZOfferBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -61,7 +62,7 @@ function head(c: typeof campaigns.$inferSelect, now: Date) {
 
 export async function getStaffCampaign(db: DbOrTx, id: number, now: Date): Promise<TStaffCampaign> {
   const [c] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!c) throw notFound('The campaign');
+  if (!c) throw notFound(m.errors_not_found_campaign);
   const [offers, sales] = await Promise.all([
     db
       .select({
@@ -153,7 +154,7 @@ export async function createCampaign(o: { db: DbOrTx; body: CampaignBody; now: D
 
 export async function updateCampaign(o: { db: DbOrTx; id: number; body: CampaignBody; now: Date }) {
   const [before] = await o.db.select().from(campaigns).where(eq(campaigns.id, o.id));
-  if (!before) throw notFound('The campaign');
+  if (!before) throw notFound(m.errors_not_found_campaign);
   await assertSlugFree(o.db, o.body.slug, o.id);
   const values = columnsOf(o.body, o.now);
   await o.db.update(campaigns).set(values).where(eq(campaigns.id, o.id));
@@ -165,7 +166,7 @@ export async function updateCampaign(o: { db: DbOrTx; id: number; body: Campaign
 
 async function assertCampaign(db: DbOrTx, id: number) {
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
-  if (!c) throw notFound('The campaign');
+  if (!c) throw notFound(m.errors_not_found_campaign);
 }
 
 /** The product, category or brand an offer names, checked to exist. */
@@ -219,7 +220,7 @@ export async function removeOffer(o: { db: DbOrTx; campaignId: number; offerId: 
     .delete(campaignOffers)
     .where(and(eq(campaignOffers.id, o.offerId), eq(campaignOffers.campaignId, o.campaignId)))
     .returning();
-  if (!gone) throw notFound('The offer');
+  if (!gone) throw notFound(m.errors_not_found_offer);
   await recordChange(o.db, { entity: 'campaign offer', entityId: o.offerId, before: gone, after: null });
   return getStaffCampaign(o.db, o.campaignId, o.now);
 }
@@ -265,7 +266,7 @@ export async function updateFlash(o: {
   const values = await flashValues(o.db, o.campaignId, o.body);
   const where = and(eq(flashSales.id, o.saleId), eq(flashSales.campaignId, o.campaignId));
   const [before] = await o.db.select().from(flashSales).where(where);
-  if (!before) throw notFound('The flash sale');
+  if (!before) throw notFound(m.errors_not_found_flash_sale);
   // Guarded in the statement too: an order between the read and the write still counts.
   const [row] = await o.db
     .update(flashSales)
@@ -284,7 +285,7 @@ export async function updateFlash(o: {
 export async function removeFlash(o: { db: DbOrTx; campaignId: number; saleId: number; now: Date }) {
   const where = and(eq(flashSales.id, o.saleId), eq(flashSales.campaignId, o.campaignId));
   const [before] = await o.db.select().from(flashSales).where(where);
-  if (!before) throw notFound('The flash sale');
+  if (!before) throw notFound(m.errors_not_found_flash_sale);
   const [gone] = await o.db
     .delete(flashSales)
     .where(

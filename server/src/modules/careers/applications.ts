@@ -1,4 +1,5 @@
 import { WITHDRAWABLE_STATUSES, type ZJobApplyBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -27,7 +28,7 @@ async function getMyApplication(o: { db: DbOrTx; userId: string; id: string }) {
     o.db,
     and(eq(jobApplications.id, o.id), eq(jobApplications.userId, o.userId)),
   );
-  if (!app) throw notFound('The application');
+  if (!app) throw notFound(m.errors_not_found_application);
   return forApplicant(app);
 }
 
@@ -41,7 +42,7 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
   const id = await db
     .transaction(async (tx) => {
       const [vacancy] = await tx.select().from(vacancies).where(eq(vacancies.id, body.vacancyId)).limit(1);
-      if (!vacancy || vacancy.status === 'draft') throw notFound('The vacancy');
+      if (!vacancy || vacancy.status === 'draft') throw notFound(m.errors_not_found_vacancy);
       if (!isOpenRow(vacancy)) throw new AppError('vacancy_closed', CLOSED, 409);
       const [mine] = await tx
         .select({ id: jobApplications.id })
@@ -95,7 +96,7 @@ export async function withdrawApplication(o: { db: Db; userId: string; id: strin
       .from(jobApplications)
       .where(and(eq(jobApplications.id, o.id), eq(jobApplications.userId, o.userId)))
       .for('update');
-    if (!row) throw notFound('The application');
+    if (!row) throw notFound(m.errors_not_found_application);
     if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(row.status)) {
       const message =
         row.status === 'withdrawn'

@@ -1,4 +1,5 @@
 import { ADMIN_STORES_PER_PAGE, type TAdminStore, type TAdminStoresQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stores } from '../../db/schema/catalog.ts';
@@ -88,7 +89,7 @@ async function lockStore(tx: DbOrTx, id: number): Promise<StoreRow> {
     .leftJoin(users, eq(users.id, stores.ownerUserId))
     .leftJoin(storeSuspensions, eq(storeSuspensions.storeId, stores.id))
     .where(eq(stores.id, id));
-  if (!row) throw notFound('The store');
+  if (!row) throw notFound(m.errors_not_found_store);
   return row;
 }
 

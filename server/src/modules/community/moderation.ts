@@ -1,4 +1,5 @@
 import type { TPostReportBody, TReportedItem, TReportReason, TReportsQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 type TReportTargetType = TPostReportBody['targetType'];
 
@@ -30,7 +31,12 @@ const TABLES = {
   answer: productAnswers,
   comment: productComments,
 } as const;
-const WHAT = { review: 'The review', question: 'The question', answer: 'The answer', comment: 'The comment' };
+const WHAT = {
+  review: m.errors_not_found_review,
+  question: m.errors_not_found_question,
+  answer: m.errors_not_found_answer,
+  comment: m.errors_not_found_comment,
+};
 
 type Key = { targetType: TReportTargetType; targetId: string };
 type ItemRow = {

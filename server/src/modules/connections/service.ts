@@ -7,6 +7,7 @@ import {
   type TConnectionState,
   type TConnectionTab,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userBlocks, userConnections } from '../../db/schema/connections.ts';
@@ -115,7 +116,7 @@ export async function answerRequest(o: { db: Db; me: string; id: string; action:
       .where(and(eq(c.id, o.id), mine, inArray(c.status, ['pending', 'hidden', 'accepted'])))
       .for('update');
     // A request that is not the reader's to answer is, for them, not there.
-    if (!row) throw notFound('The request');
+    if (!row) throw notFound(m.errors_not_found_request);
     if (!rule.from.includes(row.status))
       throw new AppError('answered', 'This request is no longer waiting for an answer', 409);
     if (o.action === 'cancel') {
@@ -148,7 +149,7 @@ export async function removeConnection(o: { db: Db; me: string; username: string
     .delete(c)
     .where(and(between(o.me, other.id), eq(c.status, 'accepted')))
     .returning({ id: c.id });
-  if (gone.length === 0) throw notFound('The connection');
+  if (gone.length === 0) throw notFound(m.errors_not_found_connection);
   return answer(undefined, o.me);
 }
 

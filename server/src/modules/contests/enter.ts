@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type TTextEntryBody, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contestEntries, contestEntryViews, contests, contestVotes } from '../../db/schema/contests.ts';
@@ -24,7 +25,7 @@ function mustBeOpen(c: ContestRow, now: Date, what: 'entries' | 'votes') {
 
 async function openContest(db: Db, slug: string, now: Date, type: ContestRow['entryType']) {
   const [c] = await db.select().from(contests).where(eq(contests.slug, slug));
-  if (!c) throw notFound('The contest');
+  if (!c) throw notFound(m.errors_not_found_contest);
   mustBeOpen(c, now, 'entries');
   if (c.entryType !== type)
     throw new AppError(
@@ -116,7 +117,7 @@ export async function vote(o: { db: Db; entryId: number; userId: string; now: Da
     .from(contestEntries)
     .innerJoin(contests, eq(contests.id, contestEntries.contestId))
     .where(and(eq(contestEntries.id, o.entryId), isNull(contestEntries.hiddenAt)));
-  if (!target) throw notFound('The entry');
+  if (!target) throw notFound(m.errors_not_found_entry);
   mustBeOpen(target.c, o.now, 'votes');
   if (target.e.userId === o.userId)
     throw new AppError('own_entry', 'You cannot vote for your own entry', 409);
@@ -177,7 +178,7 @@ export async function countView(o: { db: Db; entryId: number; visitor: string; n
     .select({ views: contestEntries.views })
     .from(contestEntries)
     .where(and(eq(contestEntries.id, o.entryId), isNull(contestEntries.hiddenAt)));
-  if (!e) throw notFound('The entry');
+  if (!e) throw notFound(m.errors_not_found_entry);
   return { views: e.views };
 }
 

@@ -1,4 +1,5 @@
 import type { ZContestPlacesBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,7 @@ export async function setPlaces(o: {
 }) {
   await o.db.transaction(async (tx) => {
     const [c] = await tx.select().from(contests).where(eq(contests.id, o.id)).for('update');
-    if (!c) throw notFound('The contest');
+    if (!c) throw notFound(m.errors_not_found_contest);
     if (c.judging !== 'staff')
       throw new AppError(
         'judged_by_votes',
@@ -40,7 +41,7 @@ export async function setPlaces(o: {
             isNull(contestEntries.hiddenAt),
           ),
         );
-      if (found.length !== ids.length) throw notFound('One of the entries');
+      if (found.length !== ids.length) throw notFound(m.errors_not_found_one_of_the_entries);
     }
     const before = await tx
       .select({ id: contestEntries.id, place: contestEntries.place })
@@ -62,7 +63,7 @@ export async function setPlaces(o: {
 export async function publish(o: { db: Db; id: number; now: Date; publicUrl: string }) {
   await o.db.transaction(async (tx) => {
     const [c] = await tx.select().from(contests).where(eq(contests.id, o.id));
-    if (!c) throw notFound('The contest');
+    if (!c) throw notFound(m.errors_not_found_contest);
     if (c.judging === 'staff') {
       const [{ placed }] = await tx
         .select({ placed: count() })

@@ -1,4 +1,5 @@
 import type { TStaffContest, TStaffEntry, ZContestBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -38,7 +39,7 @@ async function staffContest(db: DbOrTx, c: ContestRow, now: Date): Promise<TStaf
 
 async function row(db: DbOrTx, id: number) {
   const [c] = await db.select().from(contests).where(eq(contests.id, id));
-  if (!c) throw notFound('The contest');
+  if (!c) throw notFound(m.errors_not_found_contest);
   return c;
 }
 
@@ -122,7 +123,7 @@ export async function updateContest(o: { db: Db; id: number; body: Body; now: Da
   const values = columnsOf(o.body);
   await o.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contests).where(eq(contests.id, o.id)).for('update');
-    if (!before) throw notFound('The contest');
+    if (!before) throw notFound(m.errors_not_found_contest);
     if (before.resultsPublishedAt) {
       const prizesBefore = await prizesOf(tx, o.id);
       const same =
@@ -169,7 +170,7 @@ export const saveBanner = (o: { db: Db; bucket: Bucket | null; bytes: Buffer }) 
 export async function setHidden(o: { db: Db; id: number; hidden: boolean; now: Date }) {
   const c = await o.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contestEntries).where(eq(contestEntries.id, o.id)).for('update');
-    if (!before) throw notFound('The entry');
+    if (!before) throw notFound(m.errors_not_found_entry);
     if ((before.hiddenAt !== null) === o.hidden)
       throw new AppError(
         'unchanged',
@@ -195,6 +196,6 @@ export async function setHidden(o: { db: Db; id: number; hidden: boolean; now: D
   });
   const { entries } = await getStaffContest({ db: o.db, id: c.id, now: o.now });
   const entry = entries.find((e) => e.id === o.id);
-  if (!entry) throw notFound('The entry');
+  if (!entry) throw notFound(m.errors_not_found_entry);
   return entry;
 }

@@ -7,6 +7,7 @@ import {
   type TStoreCoupon,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -98,7 +99,7 @@ async function loadCoupon(db: DbOrTx, staff: CouponStaff, id: number) {
     .from(coupons)
     .leftJoin(stores, eq(stores.id, coupons.storeId))
     .where(and(eq(coupons.id, id), mine(staff)));
-  if (!row) throw notFound('The coupon');
+  if (!row) throw notFound(m.errors_not_found_coupon);
   return row;
 }
 
@@ -115,7 +116,7 @@ async function assertStore(db: DbOrTx, staff: CouponStaff, storeId: number | nul
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.id, storeId), visible));
-  if (!store) throw notFound('The store');
+  if (!store) throw notFound(m.errors_not_found_store);
 }
 
 const values = (b: Body) => ({

@@ -1,4 +1,5 @@
 import { type TStoreDeliveryDays, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, timeSlots } from '../../db/schema/delivery.ts';
@@ -23,7 +24,7 @@ async function storeFor(db: DbOrTx, staff: CalendarStaff, storeId: number) {
     .select({ id: stores.id, name: stores.name })
     .from(stores)
     .where(and(eq(stores.id, storeId), mine));
-  if (!store) throw notFound('The store');
+  if (!store) throw notFound(m.errors_not_found_store);
   return store;
 }
 
@@ -100,7 +101,7 @@ export async function removeClosedDay(o: { db: Db; staff: CalendarStaff; storeId
     .delete(storeClosedDays)
     .where(and(eq(storeClosedDays.storeId, o.storeId), eq(storeClosedDays.day, o.day)))
     .returning({ day: storeClosedDays.day });
-  if (gone.length === 0) throw notFound('That closed day');
+  if (gone.length === 0) throw notFound(m.errors_not_found_that_closed_day);
   await recordChange(o.db, {
     entity: 'store_closed_day',
     entityId: o.storeId,

@@ -11,6 +11,7 @@ import {
   type TLocationByGps,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations } from '../../db/schema/delivery.ts';
@@ -141,9 +142,9 @@ export async function checkDeliveryEligibility({
     .leftJoin(deliveryLocations, eq(deliveryLocations.id, locationId))
     .where(and(productRef(productId), onSale))
     .limit(1);
-  if (!row) throw notFound('Product');
+  if (!row) throw notFound(m.errors_not_found_product_plain);
   const loc = row.location;
-  if (!loc) throw notFound('Delivery location');
+  if (!loc) throw notFound(m.errors_not_found_delivery_location);
   const base = { charge: loc.charge, location: { id: loc.id, name: loc.name } };
   const checked = date ?? today;
   const day = (d: string) => formatDate(d, 'day', { now });

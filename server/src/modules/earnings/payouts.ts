@@ -8,6 +8,7 @@ import {
   type TStoreTerms,
   type ZStoreTermsBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -35,7 +36,7 @@ export async function recordPayout(o: {
       .from(stores)
       .where(eq(stores.id, body.storeId))
       .for('update');
-    if (!store) throw notFound('The store');
+    if (!store) throw notFound(m.errors_not_found_store);
     if (store.held !== null && body.direction !== 'from_store')
       throw new AppError('payouts_held', `Payouts to ${store.name} are on hold: ${store.held}`, 409);
     const balance = await balanceOf(tx, store.id);
@@ -127,7 +128,7 @@ export async function setStoreTerms(o: {
       .from(stores)
       .where(eq(stores.id, o.storeId))
       .for('update');
-    if (!before) throw notFound('The store');
+    if (!before) throw notFound(m.errors_not_found_store);
     const after = await updateStoreTerms(tx, o.storeId, {
       commissionBp: o.body.commissionBp,
       deliveredBy: o.body.deliveredBy,

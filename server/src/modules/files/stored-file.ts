@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { m } from '@upahar/contract/messages';
 import type { FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Bucket } from './bucket.ts';
@@ -80,7 +81,7 @@ async function openFile(
   const object = await bucket.open(key);
   if (!object) {
     bucket.log.error({ key }, 'object storage: a row names an object the bucket does not have');
-    throw notFound('The file');
+    throw notFound(m.errors_not_found_file);
   }
   return object;
 }

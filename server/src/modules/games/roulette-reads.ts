@@ -7,6 +7,7 @@ import {
   type TRouletteAllowance,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rouletteDailySpins, rouletteSegments, roulettes } from '../../db/schema/games.ts';
@@ -43,7 +44,7 @@ export async function findWheel(db: DbOrTx, idOrSlug: string, now: Date): Promis
         byId ? eq(roulettes.id, Number(idOrSlug)) : eq(roulettes.slug, idOrSlug),
       ),
     );
-  if (!row) throw notFound('That wheel');
+  if (!row) throw notFound(m.errors_not_found_that_wheel);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { TDigResult } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { treasureDigCounts, treasureDigs, treasures } from '../../db/schema/games.ts';
@@ -25,7 +26,7 @@ export async function dig(o: {
   if (!(hunt.startsAt <= o.now && o.now < hunt.endsAt))
     throw new AppError('not_running', HUNT_NOT_RUNNING, 409);
   const [product] = await spotCards(o.db, hunt.id, o.productId);
-  if (!product) throw notFound('That digging spot');
+  if (!product) throw notFound(m.errors_not_found_that_digging_spot);
   await racePoint('treasure-dig:start');
   const outcome = await o.db.transaction(async (tx) => {
     await racePoint('treasure-dig:claim');

@@ -4,6 +4,7 @@ import {
   type TStaffTreasureHuntSummary,
   type ZStaffTreasureHuntBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -83,7 +84,7 @@ export async function staffHunt(db: DbOrTx, id: number, now: Date): Promise<TSta
       .where(eq(treasures.huntId, id))
       .orderBy(asc(treasures.id)),
   ]);
-  if (!s || !h) throw notFound('That treasure hunt');
+  if (!s || !h) throw notFound(m.errors_not_found_that_treasure_hunt);
   return {
     ...s,
     description: h.description,
@@ -166,7 +167,7 @@ export async function createHunt(o: { db: Db; body: Body; now: Date }) {
 export async function updateHunt(o: { db: Db; id: number; body: Body; now: Date }) {
   await o.db.transaction(async (tx) => {
     const [before] = await tx.select().from(treasureHunts).where(eq(treasureHunts.id, o.id)).for('update');
-    if (!before) throw notFound('That treasure hunt');
+    if (!before) throw notFound(m.errors_not_found_that_treasure_hunt);
     await checkRefs(tx, o.body);
     const [oldSpots, oldTreasures] = await Promise.all([
       tx.select().from(treasureSpots).where(eq(treasureSpots.huntId, o.id)),

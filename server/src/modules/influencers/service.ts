@@ -4,6 +4,7 @@ import {
   type ZInfluencerBody,
   type ZInfluencerPicksBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -20,7 +21,7 @@ import { loadViews, myKinds, reactionCounts, toCards } from './reads.ts';
 type Body = z.output<typeof ZInfluencerBody>;
 type Picks = z.output<typeof ZInfluencerPicksBody>['picks'];
 
-const gone = () => notFound('That influencer');
+const gone = () => notFound(m.errors_not_found_that_influencer);
 
 export async function listApproved(o: { db: DbOrTx; page: number }) {
   const approved = eq(influencers.status, 'approved');
@@ -153,7 +154,7 @@ export async function saveMyPicks(o: { db: Db; me: string; picks: Picks }) {
       .select({ id: influencers.id })
       .from(influencers)
       .where(eq(influencers.userId, o.me));
-    if (!row) throw notFound('Your influencer profile');
+    if (!row) throw notFound(m.errors_not_found_your_influencer_profile);
     await replacePicks(tx, row.id, o.picks);
   });
 }

@@ -1,4 +1,5 @@
 import { OUTBOX_PER_PAGE, type TUndeliveredMessage, type TUndeliveredQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -66,9 +67,12 @@ export async function resendMessage(opts: { db: Db; id: string }): Promise<numbe
     .where(and(eq(outbox.id, opts.id), inArray(outbox.status, ['dead', 'failed'])))
     .returning({ id: outbox.id });
   if (row) return 1;
-  const [m] = await opts.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, opts.id));
-  if (!m) throw notFound('The message');
-  throw new AppError('conflict', alreadyMoving(m.status), 409);
+  const [message] = await opts.db
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(eq(outbox.id, opts.id));
+  if (!message) throw notFound(m.errors_not_found_message);
+  throw new AppError('conflict', alreadyMoving(message.status), 409);
 }
 
 function alreadyMoving(status: string): string {

@@ -1,4 +1,5 @@
 import { exactAmount, type TDashboardOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderComplaints, orderEvents, orderParts } from '../../db/schema/orders.ts';
@@ -27,12 +28,12 @@ async function withLockedPart<T>(db: Db, partId: string, change: (c: Changed) =>
     .select({ orderId: orderParts.orderId })
     .from(orderParts)
     .where(eq(orderParts.id, partId));
-  if (!found) throw notFound('The order');
+  if (!found) throw notFound(m.errors_not_found_order);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.orderId, undefined);
     const parts = await lockParts(tx, found.orderId);
     const part = parts.find((p) => p.id === partId);
-    if (!part) throw notFound('The order');
+    if (!part) throw notFound(m.errors_not_found_order);
     return change({ tx, order, part, parts });
   });
 }
@@ -137,7 +138,7 @@ async function lockComplaint(c: Changed, complaintId: number) {
     .from(orderComplaints)
     .where(and(eq(orderComplaints.id, complaintId), eq(orderComplaints.orderId, c.order.id)))
     .for('update');
-  if (!complaint) throw notFound('The complaint');
+  if (!complaint) throw notFound(m.errors_not_found_complaint);
   if (complaint.status === 'resolved')
     throw new AppError(
       'complaint_resolved',

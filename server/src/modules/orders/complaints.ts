@@ -1,4 +1,5 @@
 import type { TOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderComplaints, orders } from '../../db/schema/orders.ts';
@@ -14,7 +15,7 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw notFound('The order');
+  if (!order) throw notFound(m.errors_not_found_order);
   return order;
 }
 
@@ -51,7 +52,7 @@ export async function fileComplaint(opts: {
       orderId: order.id,
       complaintId: complaint.id,
     });
-    if (attached.length !== imageIds.length) throw notFound('One of the images');
+    if (attached.length !== imageIds.length) throw notFound(m.errors_not_found_one_of_the_images);
   });
   return loadComplaints(db, order.id);
 }

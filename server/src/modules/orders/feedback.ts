@@ -1,4 +1,5 @@
 import type { ZFeedbackDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,7 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw notFound('The order');
+  if (!order) throw notFound(m.errors_not_found_order);
   return order;
 }
 

@@ -6,6 +6,7 @@ import {
   type TOrderCard,
   type TOrderDetail,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -55,7 +56,7 @@ export async function cancelOrder(opts: {
     const order = await lockOrder(tx, body.orderId, visibleTo({ kind: 'customer', userId }));
     const parts = await lockParts(tx, order.id);
     const chosen = body.partId ? parts.filter((p) => p.id === body.partId) : parts;
-    if (body.partId && chosen.length === 0) throw notFound('This part of the order');
+    if (body.partId && chosen.length === 0) throw notFound(m.errors_not_found_order_part);
     const live = chosen.filter((p) => p.status !== 'cancelled');
     if (live.length === 0) {
       const what = body.partId ? 'This part of the order is' : 'This order is';

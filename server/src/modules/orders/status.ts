@@ -1,4 +1,5 @@
 import { formatPrice, ORDER_STATUS_LABEL, ORDER_TRANSITIONS, type TOrderStatus } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orderParts, orders } from '../../db/schema/orders.ts';
@@ -24,7 +25,7 @@ export async function lockOrder(tx: Tx, orderId: string, visible: SQL | undefine
     .from(orders)
     .where(and(eq(orders.id, orderId), visible))
     .for('update');
-  if (!row) throw notFound('The order');
+  if (!row) throw notFound(m.errors_not_found_order);
   return row;
 }
 

@@ -5,6 +5,7 @@ import {
   type TOrderStatus,
   UNDO_WINDOW_MINUTES,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderComplaints, orderEvents, orderFeedback, orderParts } from '../../db/schema/orders.ts';
@@ -111,7 +112,7 @@ export async function undoOrderStep(opts: {
     const order = await lockOrder(tx, orderId, undefined);
     const parts = await lockParts(tx, orderId);
     const part = parts.find((p) => p.id === partId);
-    if (!part) throw notFound('The order');
+    if (!part) throw notFound(m.errors_not_found_order);
     // The viewer's place in the store's team, read again under the locks (404 once it is gone).
     await mayCancelNow(tx, viewer, part);
     if (part.status !== opts.status)

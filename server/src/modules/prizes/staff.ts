@@ -1,4 +1,5 @@
 import type { TPrize, ZPrizeBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -81,7 +82,7 @@ export async function createPrize(o: { db: DbOrTx; body: Body }) {
 
 export async function updatePrize(o: { db: DbOrTx; id: number; body: Body }) {
   const [before] = await o.db.select().from(prizes).where(eq(prizes.id, o.id));
-  if (!before) throw notFound('The prize');
+  if (!before) throw notFound(m.errors_not_found_prize);
   const values = await columnsOf(o.db, o.body);
   await o.db.update(prizes).set(values).where(eq(prizes.id, o.id));
   await recordChange(o.db, { entity: 'prize', entityId: o.id, before, after: values });

@@ -1,4 +1,5 @@
 import { questionsPerPlayProblem, type ZQuizInput, type ZUpdateQuizBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -75,7 +76,7 @@ export async function updateQuiz(o: { db: Db; userId: string; body: z.output<typ
         .from(quizzes)
         .where(and(eq(quizzes.id, id), eq(quizzes.ownerId, o.userId)))
         .for('update');
-      if (!row) throw notFound('That quiz');
+      if (!row) throw notFound(m.errors_not_found_that_quiz);
       const changes: Partial<typeof quizzes.$inferInsert> = { updatedAt: clock.now() };
       if (quiz) {
         if (RESERVED.has(quiz.slug)) throw slugTaken();
@@ -119,6 +120,6 @@ export async function getMine(o: { db: DbOrTx; userId: string; slug: string }) {
     o.db,
     and(eq(quizzes.slug, o.slug), eq(quizzes.ownerId, o.userId)) as ReturnType<typeof eq>,
   );
-  if (!found) throw notFound('That quiz');
+  if (!found) throw notFound(m.errors_not_found_that_quiz);
   return found;
 }

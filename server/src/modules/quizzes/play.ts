@@ -1,4 +1,5 @@
 import { QUIZ_GRACE_SECONDS, type TQuizPlay } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/quizzes.ts';
@@ -25,7 +26,7 @@ export async function startPlay(o: { db: Db; userId: string; slug: string }): Pr
     const [view] = await selectQuizzes(tx)
       .where(and(eq(quizzes.slug, o.slug), isPublic))
       .for('share', { of: quizzes });
-    if (!view) throw notFound('That quiz');
+    if (!view) throw notFound(m.errors_not_found_that_quiz);
     const quiz = view.quiz;
     if (quiz.ownerId === o.userId) throw new AppError('own_quiz', OWN_QUIZ, 409);
     const play = await playOf(tx, { quiz, userId: o.userId, now });
@@ -75,7 +76,7 @@ export async function submitPlay(o: { db: Db; userId: string; playId: number; an
       .from(quizPlays)
       .innerJoin(quizzes, eq(quizzes.id, quizPlays.quizId))
       .where(and(eq(quizPlays.id, o.playId), eq(quizPlays.userId, o.userId)));
-    if (!play) throw notFound('That play');
+    if (!play) throw notFound(m.errors_not_found_that_play);
     const { quiz } = play;
     const graceEnd = play.play.deadlineAt && play.play.deadlineAt.getTime() + QUIZ_GRACE_SECONDS * 1000;
     // Answers arrive all at once, so after the deadline and its grace none of them count.

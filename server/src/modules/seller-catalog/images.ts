@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_IMAGES_MAX } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -118,7 +119,7 @@ export async function removeProductImage(o: { db: Db; staff: Staff; id: string; 
     const p = await ownProduct(tx, staff, o.id, true);
     const before = await picturePaths(tx, p.id);
     const row = await deleteProductImage(tx, { productId: p.id, imageId: o.imageId });
-    if (!row) throw notFound('The picture');
+    if (!row) throw notFound(m.errors_not_found_picture);
     if (p.isActive) {
       const left = (await imagesOf(tx, p.id)).length;
       try {

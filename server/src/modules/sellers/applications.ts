@@ -1,4 +1,5 @@
 import type { ZSellerApplicationBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -134,7 +135,7 @@ export async function resubmitApplication(o: {
       .from(sellerApplications)
       .where(and(eq(sellerApplications.id, o.id), eq(sellerApplications.userId, user.id)))
       .for('update');
-    if (!row) throw notFound('The application');
+    if (!row) throw notFound(m.errors_not_found_application);
     if (row.status !== 'needs_changes')
       throw new AppError('not_editable', 'Only an application sent back for changes can be edited', 409);
     await checkChoices(tx, user.id, body, o.id);
@@ -154,7 +155,7 @@ export async function getOwnApplication(o: { db: DbOrTx; userId: string; id: str
     o.db,
     and(eq(sellerApplications.id, o.id), eq(sellerApplications.userId, o.userId)),
   );
-  if (!app) throw notFound('The application');
+  if (!app) throw notFound(m.errors_not_found_application);
   return app;
 }
 

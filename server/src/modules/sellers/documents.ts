@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SELLER_DOCUMENT_MAX_BYTES, type TSellerDocument } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerDocuments } from '../../db/schema/sellers.ts';
@@ -103,6 +104,6 @@ export async function saveDocument(o: {
 /** A document and where its bytes are, for its uploader or an admin; anyone else gets a 404. */
 export async function readDocument(o: { db: Db; id: string; userId: string; isAdmin: boolean }) {
   const [row] = await o.db.select().from(sellerDocuments).where(eq(sellerDocuments.id, o.id)).limit(1);
-  if (!row || (!o.isAdmin && row.userId !== o.userId)) throw notFound('The document');
+  if (!row || (!o.isAdmin && row.userId !== o.userId)) throw notFound(m.errors_not_found_document);
   return row;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TStoreProfile, ZStoreProfileBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -46,7 +47,7 @@ async function load(db: DbOrTx, staff: ProfileStaff, storeId: number, lock = fal
     .from(stores)
     .where(and(eq(stores.id, storeId), mine));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('The store');
+  if (!row) throw notFound(m.errors_not_found_store);
   return row;
 }
 

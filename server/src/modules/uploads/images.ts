@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type TUploadedImage, UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -68,7 +69,7 @@ export async function saveOrderImage(o: {
       .from(orders)
       .where(and(eq(orders.id, o.orderId), eq(orders.userId, userId)))
       .limit(1);
-    if (!own) throw notFound('The order');
+    if (!own) throw notFound(m.errors_not_found_order);
   }
   const [{ pending }] = await db
     .select({ pending: count() })
@@ -115,7 +116,7 @@ export async function deleteOrderImage(o: { db: Db; userId: string; id: string }
       .delete(uploads)
       .where(and(eq(uploads.id, o.id), eq(uploads.userId, o.userId), unsentUpload()))
       .returning({ path: uploads.path });
-    if (!row) throw notFound('The image');
+    if (!row) throw notFound(m.errors_not_found_image);
     await dropMedia(tx, row.path.replace(/^\//, ''));
   });
 }
