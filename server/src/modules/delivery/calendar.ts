@@ -82,7 +82,7 @@ export async function addClosedDay(o: {
 }) {
   await storeFor(o.db, o.staff, o.storeId);
   if (o.day < todayInKathmandu(clock.now())) {
-    const message = 'Choose today or a later day';
+    const message = m.errors_delivery_today_or_later_day();
     throw new AppError('past_day', message, 400, { day: [message] });
   }
   await o.db
@@ -123,7 +123,7 @@ export async function setSlotLimits(o: {
   if (ids.length > 0) {
     const known = await o.db.select({ id: timeSlots.id }).from(timeSlots).where(inArray(timeSlots.id, ids));
     if (known.length !== new Set(ids).size) {
-      const message = 'Choose time slots the shop offers';
+      const message = m.errors_delivery_offered_slots();
       throw new AppError('bad_slot', message, 400, { limits: [message] });
     }
   }

@@ -66,7 +66,7 @@ async function savePart(c: Changed, set: Pick<PartRow, 'refundedPaisa' | 'paymen
 // A part delivered without its online payment ever arriving was never paid: nothing to give back.
 const wasPaid = (part: PartRow) => ['paid', 'refund_due', 'refunded'].includes(part.paymentStatus);
 const notPaid = (part: PartRow) =>
-  new AppError('not_paid', `Part ${part.number} was never paid, so there is nothing to give back.`, 409);
+  new AppError('not_paid', m.errors_orders_not_paid({ number: part.number }), 409);
 
 /** A line on the part's timeline under "Delivered", so the customer and the store see what happened. */
 const recordEvent = (c: Changed, admin: Admin, note: string) =>
@@ -96,7 +96,7 @@ export async function refundDeliveredPart(opts: {
     if (part.status !== 'delivered') throw notDelivered(part, 'there is nothing to refund after delivery');
     if (!wasPaid(part)) throw notPaid(part);
     if (refundedInFull(part))
-      throw new AppError('already_refunded', `Part ${part.number} has already been refunded in full.`, 409);
+      throw new AppError('already_refunded', m.errors_orders_refunded({ number: part.number }), 409);
     const money = leftToRefund(part);
     await reversePart(c.tx, { partId: part.id, note: opts.reason });
     const changed = await savePart(c, {
@@ -143,8 +143,8 @@ async function lockComplaint(c: Changed, complaintId: number) {
     throw new AppError(
       'complaint_resolved',
       complaint.refundPaisa === null
-        ? 'This complaint is already resolved.'
-        : `This complaint is already settled: ${exactAmount(complaint.refundPaisa)} was given back.`,
+        ? m.errors_orders_complaint_resolved()
+        : m.errors_orders_complaint_settled({ amount: exactAmount(complaint.refundPaisa) }),
       409,
     );
   return complaint;
@@ -173,8 +173,8 @@ export async function settleComplaint(opts: {
     if (opts.refundPaisa > left) {
       const message =
         left > 0
-          ? `Only ${exactAmount(left)} is left to refund on part ${part.number}.`
-          : `Everything paid for part ${part.number} has already been given back.`;
+          ? m.errors_orders_refund_left({ amount: exactAmount(left), number: part.number })
+          : m.errors_orders_refund_none_left({ number: part.number });
       throw new AppError('refund_too_large', message, 409, { refundPaisa: [message] });
     }
     await c.tx
@@ -227,7 +227,7 @@ export async function setComplaintStatus(opts: {
   await withLockedPart(opts.db, opts.partId, async (c) => {
     const complaint = await lockComplaint(c, opts.complaintId);
     if (complaint.status === opts.status)
-      throw new AppError('complaint_unchanged', 'This complaint is already being looked into.', 409);
+      throw new AppError('complaint_unchanged', m.errors_orders_complaint_looked_into(), 409);
     await c.tx
       .update(orderComplaints)
       .set({

@@ -38,7 +38,7 @@ export async function fileComplaint(opts: {
   const { db, userId, body } = opts;
   const order = await ownOrder(db, userId, body.orderId);
   if (order.status === 'cancelled')
-    throw new AppError('order_cancelled', 'A cancelled order cannot get a complaint', 409);
+    throw new AppError('order_cancelled', m.errors_orders_complaint_cancelled(), 409);
   const imageIds = [...new Set(body.imageIds)];
   await db.transaction(async (tx) => {
     const [complaint] = await tx

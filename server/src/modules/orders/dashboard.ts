@@ -118,8 +118,6 @@ function partView(
   };
 }
 
-const CANCEL_REFUSED = "Only the store's owner or a manager can cancel an order. Ask them to cancel it.";
-
 /**
  * Whether the viewer may cancel the part, read inside the change's transaction with their place
  * in the store's team held: a manager made a packer or removed from the team a moment before is
@@ -177,7 +175,7 @@ export async function changeOrderStatus(opts: {
     if (!part) throw notFound(m.errors_not_found_order);
     // Whatever was read before the locks may be stale by now: the rights are read again here.
     const mayCancel = await mayCancelNow(tx, viewer, part);
-    if (opts.status === 'cancelled' && !mayCancel) throw forbidden(CANCEL_REFUSED);
+    if (opts.status === 'cancelled' && !mayCancel) throw forbidden(m.errors_orders_cancel_refused());
     // A move its status does not allow is refused as such (applyPartChange), early or not.
     const early =
       opts.status === 'delivered' && ORDER_TRANSITIONS[part.status].includes('delivered')

@@ -48,7 +48,7 @@ export async function saveFeedback(opts: {
   const { db, userId, body } = opts;
   const order = await ownOrder(db, userId, body.orderId);
   if (order.status !== 'delivered')
-    throw new AppError('not_delivered', 'You can leave feedback once the order is delivered', 409);
+    throw new AppError('not_delivered', m.errors_orders_feedback_after_delivery(), 409);
   // xmax = 0 only on a freshly inserted row: tells a first rating from an update in one statement.
   const [row] = await db
     .insert(orderFeedback)

@@ -72,9 +72,4 @@ export async function checkPayment(opts: Opts & { userId: string; orderId: strin
  * and a later check can still find the payment.
  */
 const unreachable = (gateway: string) =>
-  new AppError(
-    'gateway_unavailable',
-    `We could not reach ${gateway} to check this payment, so your order is not marked as paid yet. ` +
-      'Check again in a moment, or pay again if no money left your account.',
-    502,
-  );
+  new AppError('gateway_unavailable', m.errors_payments_unreachable({ gateway }), 502);
