@@ -35,9 +35,8 @@ export async function updateProfile(opts: {
   // proven, so it loses that. An account with no password signs in only with its number.
   const newPhone = b.phone !== undefined && b.phone !== current.phone;
   if (newPhone && current.phoneVerifiedAt && !current.passwordHash) {
-    throw new AppError('phone_signs_in', 'You sign in with this number, so it cannot be changed here.', 400, {
-      phone: ['You sign in with this number, so it cannot be changed here.'],
-    });
+    const message = m.errors_accounts_phone_signs_in();
+    throw new AppError('phone_signs_in', message, 400, { phone: [message] });
   }
   const rows = await opts.db
     .update(users)

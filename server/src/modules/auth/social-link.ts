@@ -16,11 +16,7 @@ import { socialLinkedMail } from './social-mails.ts';
 // when someone signs in with a provider whose address has an account, and the address is told.
 
 const alreadyLinked = (name: string) =>
-  new AppError(
-    'already_linked',
-    `Your account is already linked to a ${name} account. Unlink it first to link another one.`,
-    409,
-  );
+  new AppError('already_linked', m.errors_accounts_already_linked({ name }), 409);
 
 /** Refuses to begin when the account already has a provider of this kind. */
 export async function assertCanLink(db: DbOrTx, userId: string, provider: TSocialProvider) {
@@ -47,11 +43,7 @@ export async function linkToAccount(o: {
     if (!user) throw notFound(m.errors_not_found_account);
     const owner = await findLinked(tx, o.identity);
     if (owner && owner.id !== user.id)
-      throw new AppError(
-        'linked_elsewhere',
-        `This ${name} account already signs in to another Upahar account. Sign in there and unlink it first.`,
-        409,
-      );
+      throw new AppError('linked_elsewhere', m.errors_accounts_linked_elsewhere({ name }), 409);
     if (owner) return;
     await assertCanLink(tx, user.id, o.identity.provider);
     await tx.insert(socialIdentities).values({

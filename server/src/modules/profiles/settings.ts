@@ -47,7 +47,7 @@ export async function saveAvatar(o: { db: Db; bucket: Bucket | null; userId: str
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new AppError('bad_image', 'This image could not be read. Please choose another file.', 400);
+    throw new AppError('bad_image', m.errors_accounts_bad_image(), 400);
   }
   const path = `avatars/${randomBytes(16).toString('hex')}.webp`;
   const file = { bucket: o.bucket, path, contentType: 'image/webp', bytes: data };
