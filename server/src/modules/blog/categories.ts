@@ -13,7 +13,6 @@ import { pgCode } from './posts.ts';
 // Blog categories: admins add, rename and remove them; one that still holds posts stays.
 
 type Input = z.output<typeof ZBlogCategoryBody>;
-const SLUG_TAKEN = 'Another category has this web address; choose another';
 
 export async function listBlogCategories({ db }: { db: DbOrTx }): Promise<TDashboardBlogCategory[]> {
   const rows = await db
@@ -40,14 +39,17 @@ async function one(db: DbOrTx, id: number) {
 
 async function freeSlug(tx: DbOrTx, slug: string, selfId: number | null) {
   if (!slug)
-    throw new AppError('bad_input', 'Give the category a name of letters and digits', 400, {
-      name: ['Give the category a name of letters and digits'],
+    throw new AppError('bad_input', m.errors_sellers_category_name(), 400, {
+      name: [m.errors_sellers_category_name()],
     });
   const [row] = await tx
     .select({ id: blogCategories.id })
     .from(blogCategories)
     .where(eq(blogCategories.slug, slug));
-  if (row && row.id !== selfId) throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
+  if (row && row.id !== selfId)
+    throw new AppError('slug_taken', m.errors_sellers_category_slug_taken(), 409, {
+      slug: [m.errors_sellers_category_slug_taken()],
+    });
   return slug;
 }
 
@@ -95,11 +97,7 @@ async function inUseIsConflict<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (e) {
     if (pgCode(e) === '23503')
-      throw new AppError(
-        'category_in_use',
-        'A post was just added to this category; reload and try again',
-        409,
-      );
+      throw new AppError('category_in_use', m.errors_sellers_category_new_post(), 409);
     throw e;
   }
 }

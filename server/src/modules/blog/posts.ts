@@ -25,7 +25,6 @@ import { published } from './reads.ts';
 
 const bad = (field: string, message: string) =>
   new AppError('bad_input', message, 400, { [field]: [message] });
-const SLUG_TAKEN = 'This web address is taken by another post; choose another';
 
 export type Author = { id: string; name: string };
 
@@ -168,7 +167,10 @@ async function checkInput(tx: DbOrTx, input: TBlogPostInput, selfId: string | nu
     .select({ n: count() })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), selfId ? ne(blogPosts.id, selfId) : undefined));
-  if (taken.n > 0) throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
+  if (taken.n > 0)
+    throw new AppError('slug_taken', m.errors_sellers_post_slug_taken(), 409, {
+      slug: [m.errors_sellers_post_slug_taken()],
+    });
   return slug;
 }
 
@@ -194,9 +196,11 @@ async function uniqueSlug<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (pgCode(e) === '23505') throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
-    if (pgCode(e) === '23503')
-      throw new AppError('gone', 'Its category or a product was just removed; reload and try again', 409);
+    if (pgCode(e) === '23505')
+      throw new AppError('slug_taken', m.errors_sellers_post_slug_taken(), 409, {
+        slug: [m.errors_sellers_post_slug_taken()],
+      });
+    if (pgCode(e) === '23503') throw new AppError('gone', m.errors_sellers_post_target_removed(), 409);
     throw e;
   }
 }

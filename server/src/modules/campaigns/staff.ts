@@ -20,8 +20,8 @@ type OfferBody = z.output<typeof ZOfferBody>;
 type FlashBody = z.output<typeof ZFlashSaleBody>;
 
 const taken = () =>
-  new AppError('slug_taken', 'Another campaign has this web address', 409, {
-    slug: ['Another campaign has this web address'],
+  new AppError('slug_taken', m.errors_sellers_campaign_slug_taken(), 409, {
+    slug: [m.errors_sellers_campaign_slug_taken()],
   });
 
 export async function listStaffCampaigns(db: DbOrTx, now: Date) {
@@ -181,8 +181,8 @@ async function targetOf(db: DbOrTx, b: OfferBody) {
       .where(eq(products.id, b.targetId));
     if (!p) throw missing('product');
     if (b.price !== null && b.price >= p.price)
-      throw new AppError('bad_price', 'The campaign price must be below the usual price', 400, {
-        price: ['The campaign price must be below the usual price'],
+      throw new AppError('bad_price', m.errors_sellers_campaign_price(), 400, {
+        price: [m.errors_sellers_campaign_price()],
       });
     return { productId: p.id };
   }
@@ -231,10 +231,12 @@ async function flashValues(db: DbOrTx, campaignId: number, b: FlashBody) {
     .from(products)
     .where(eq(products.id, b.productId));
   if (!p)
-    throw new AppError('not_found', 'That product does not exist', 404, { productId: ['Choose a product'] });
+    throw new AppError('not_found', m.errors_sellers_product_missing(), 404, {
+      productId: ['Choose a product'],
+    });
   if (b.price >= p.price)
-    throw new AppError('bad_price', 'The flash price must be below the usual price', 400, {
-      price: ['The flash price must be below the usual price'],
+    throw new AppError('bad_price', m.errors_sellers_flash_price(), 400, {
+      price: [m.errors_sellers_flash_price()],
     });
   return {
     campaignId,

@@ -15,9 +15,6 @@ import { isOpenRow } from './vacancies.ts';
 
 type Body = z.output<typeof ZJobApplyBody>;
 
-const ALREADY = 'You have already applied for this vacancy. Follow your application on Your applications.';
-const CLOSED = 'This vacancy is closed and no longer takes applications';
-
 const isUniqueViolation = (e: unknown): boolean => {
   const x = e as { code?: string; cause?: unknown };
   return x?.code === '23505' || (x?.cause !== undefined && isUniqueViolation(x.cause));
@@ -43,13 +40,13 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
     .transaction(async (tx) => {
       const [vacancy] = await tx.select().from(vacancies).where(eq(vacancies.id, body.vacancyId)).limit(1);
       if (!vacancy || vacancy.status === 'draft') throw notFound(m.errors_not_found_vacancy);
-      if (!isOpenRow(vacancy)) throw new AppError('vacancy_closed', CLOSED, 409);
+      if (!isOpenRow(vacancy)) throw new AppError('vacancy_closed', m.errors_community_vacancy_closed(), 409);
       const [mine] = await tx
         .select({ id: jobApplications.id })
         .from(jobApplications)
         .where(and(eq(jobApplications.vacancyId, vacancy.id), eq(jobApplications.userId, userId)))
         .limit(1);
-      if (mine) throw new AppError('already_applied', ALREADY, 409);
+      if (mine) throw new AppError('already_applied', m.errors_community_already_applied(), 409);
       // The CV must be one this person uploaded (or sent before) and has not removed. Locked, so
       // removing it at the same moment waits and then sees this application holding it.
       const [cv] = await tx
@@ -83,7 +80,8 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
     })
     .catch((e) => {
       // Two submits at once: the one-application-per-vacancy index refuses the second.
-      if (isUniqueViolation(e)) throw new AppError('already_applied', ALREADY, 409);
+      if (isUniqueViolation(e))
+        throw new AppError('already_applied', m.errors_community_already_applied(), 409);
       throw e;
     });
   return getMyApplication({ db, userId, id });

@@ -55,7 +55,7 @@ export async function moveApplication(o: { db: Db; id: string; body: Move; publi
     if (!row) throw notFound(m.errors_not_found_application);
     const { app } = row;
     if (app.status === 'withdrawn')
-      throw new AppError('withdrawn', 'The applicant withdrew this application; it cannot be moved', 409);
+      throw new AppError('withdrawn', m.errors_sellers_application_withdrawn(), 409);
     const noteChanged = o.body.note !== null && o.body.note !== app.staffNote;
     if (app.status === o.body.status && !noteChanged)
       throw new AppError(

@@ -12,6 +12,7 @@ import {
   type TUrgentListing,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { occasions, products, stores } from '../../db/schema/catalog.ts';
@@ -206,7 +207,8 @@ export async function listCollection({
   slug: string;
   query: TListingQuery;
 }): Promise<{ data: TCollectionListing; pagination: TPagination }> {
-  if (!Object.hasOwn(COLLECTION_TEXT, slug)) throw new AppError('not_found', 'Collection not found', 404);
+  if (!Object.hasOwn(COLLECTION_TEXT, slug))
+    throw new AppError('not_found', m.errors_catalog_collection_not_found(), 404);
   const collection = slug as TCollectionSlug;
   const l = await listProducts({ db, scope: { kind: 'collection', slug: collection }, query });
   const { data, pagination } = page(l, { ...COLLECTION_TEXT[collection], image: null });
@@ -223,7 +225,7 @@ export async function listOccasion({
   query: TListingQuery;
 }): Promise<{ data: TOccasionListing; pagination: TPagination }> {
   const [occasion] = await db.select().from(occasions).where(eq(occasions.slug, slug));
-  if (!occasion) throw new AppError('not_found', 'Occasion not found', 404);
+  if (!occasion) throw new AppError('not_found', m.errors_catalog_occasion_not_found(), 404);
   const l = await listProducts({ db, scope: { kind: 'occasion', id: occasion.id }, query });
   const { data, pagination } = page(l, {
     title: occasion.name,

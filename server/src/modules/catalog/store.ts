@@ -1,4 +1,5 @@
 import type { TListingQuery, TPagination, TStoreInfo, TStoreListing, TStorePage } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, stores } from '../../db/schema/catalog.ts';
@@ -47,7 +48,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
       .limit(1);
     if (closed)
       throw new AppError('store_closed', `${closed.name} is not taking orders on Upahar at the moment`, 410);
-    throw new AppError('not_found', 'Store not found', 404);
+    throw new AppError('not_found', m.errors_catalog_store_not_found(), 404);
   }
   const { id, ratingAvg, ratingCount, productCount, followerCount, brands: brandList, ...rest } = s;
   return {

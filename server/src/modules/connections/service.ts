@@ -47,8 +47,8 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
   return o.db.transaction(async (tx) => {
     const other = await personByUsername(tx, o.username);
     if (other.id === o.me)
-      throw new AppError('self', 'You cannot connect with yourself', 400, {
-        username: ['You cannot connect with yourself'],
+      throw new AppError('self', m.errors_community_connect_self(), 400, {
+        username: [m.errors_community_connect_self()],
       });
     await lockPair(tx, o.me, other.id);
     const block = await blockBetween(tx, o.me, other.id);
@@ -118,7 +118,7 @@ export async function answerRequest(o: { db: Db; me: string; id: string; action:
     // A request that is not the reader's to answer is, for them, not there.
     if (!row) throw notFound(m.errors_not_found_request);
     if (!rule.from.includes(row.status))
-      throw new AppError('answered', 'This request is no longer waiting for an answer', 409);
+      throw new AppError('answered', m.errors_community_request_answered(), 409);
     if (o.action === 'cancel') {
       await tx.delete(c).where(eq(c.id, row.id));
       return answer(undefined, o.me);

@@ -13,8 +13,7 @@ import { type ContestRow, entryOf, isOpen, loadEntries, votesOf } from './reads.
 // Taking part: one entry per shopper per contest and one vote per shopper per contest, each kept
 // by a unique key so two requests at once cannot both pass; entries and votes close at the end.
 
-const alreadyEntered = () =>
-  new AppError('already_entered', 'You have already entered this contest: one entry per person', 409);
+const alreadyEntered = () => new AppError('already_entered', m.errors_fun_already_entered(), 409);
 
 function mustBeOpen(c: ContestRow, now: Date, what: 'entries' | 'votes') {
   if (isOpen(c, now)) return;
@@ -119,8 +118,7 @@ export async function vote(o: { db: Db; entryId: number; userId: string; now: Da
     .where(and(eq(contestEntries.id, o.entryId), isNull(contestEntries.hiddenAt)));
   if (!target) throw notFound(m.errors_not_found_entry);
   mustBeOpen(target.c, o.now, 'votes');
-  if (target.e.userId === o.userId)
-    throw new AppError('own_entry', 'You cannot vote for your own entry', 409);
+  if (target.e.userId === o.userId) throw new AppError('own_entry', m.errors_fun_vote_own_entry(), 409);
   await o.db.transaction(async (tx) => {
     await tx.delete(contestVotes).where(
       and(
@@ -140,8 +138,7 @@ export async function vote(o: { db: Db; entryId: number; userId: string; now: Da
       .values({ contestId: target.c.id, voterId: o.userId, entryId: o.entryId, createdAt: o.now })
       .onConflictDoNothing()
       .returning({ entryId: contestVotes.entryId });
-    if (!row)
-      throw new AppError('already_voted', 'You have already voted in this contest: one vote per person', 409);
+    if (!row) throw new AppError('already_voted', m.errors_fun_already_voted(), 409);
   });
   const [{ votes }] = await o.db
     .select({ votes: votesOf })

@@ -21,14 +21,8 @@ export async function setPlaces(o: {
   await o.db.transaction(async (tx) => {
     const [c] = await tx.select().from(contests).where(eq(contests.id, o.id)).for('update');
     if (!c) throw notFound(m.errors_not_found_contest);
-    if (c.judging !== 'staff')
-      throw new AppError(
-        'judged_by_votes',
-        'Votes decide this contest: its places are set when it ends',
-        409,
-      );
-    if (c.resultsPublishedAt)
-      throw new AppError('already_published', 'The results are already published', 409);
+    if (c.judging !== 'staff') throw new AppError('judged_by_votes', m.errors_fun_votes_decide(), 409);
+    if (c.resultsPublishedAt) throw new AppError('already_published', m.errors_fun_results_published(), 409);
     const ids = o.body.places.map((p) => p.entryId);
     if (ids.length > 0) {
       const found = await tx
@@ -70,7 +64,7 @@ export async function publish(o: { db: Db; id: number; now: Date; publicUrl: str
         .from(contestEntries)
         .where(and(eq(contestEntries.contestId, c.id), sql`${contestEntries.place} is not null`));
       if (placed === 0 && c.endsAt <= o.now && !c.resultsPublishedAt)
-        throw new AppError('no_places', 'Pick the winning entries before publishing', 409);
+        throw new AppError('no_places', m.errors_fun_pick_winners(), 409);
     }
     await publishStaffResults({ tx, contest: c, now: o.now, publicUrl: o.publicUrl });
     await recordChange(tx, {

@@ -46,8 +46,7 @@ export async function earningsStore(
     .from(stores)
     .where(and(eq(stores.id, storeId), sql`${stores.id} in ${storesOf(viewer.userId, ORDER_ROLES)}`));
   if (!store) throw notFound(m.errors_not_found_store);
-  if (!store.money)
-    throw new AppError('not_manager', 'Only the store’s owner and managers can see its earnings', 403);
+  if (!store.money) throw new AppError('not_manager', m.errors_sellers_earnings_owner_only(), 403);
   const { money: _, ...rest } = store;
   return rest;
 }

@@ -72,11 +72,7 @@ async function openFile(
   const key = file.storageKey as string;
   if (!bucket) {
     // The files were moved to a bucket and the S3 settings later removed: nothing a shopper can fix.
-    throw new AppError(
-      'storage_not_configured',
-      'This file cannot be loaded right now. Please try again in a few minutes.',
-      503,
-    );
+    throw new AppError('storage_not_configured', m.errors_file_read_failed(), 503);
   }
   const object = await bucket.open(key);
   if (!object) {

@@ -17,8 +17,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 
 export type WheelRow = typeof roulettes.$inferSelect;
 
-const NO_CURRENT_WHEEL = 'No wheel is spinning right now';
-
 /**
  * A published wheel by its number or slug; `latest` and `test-your-luck` name the newest running
  * one. Unpublished wheels are as unknown as missing ones.
@@ -31,7 +29,7 @@ export async function findWheel(db: DbOrTx, idOrSlug: string, now: Date): Promis
       .where(and(eq(roulettes.isPublished, true), lte(roulettes.startsAt, now), gt(roulettes.endsAt, now)))
       .orderBy(desc(roulettes.startsAt), desc(roulettes.id))
       .limit(1);
-    if (!row) throw new AppError('not_found', NO_CURRENT_WHEEL, 404);
+    if (!row) throw new AppError('not_found', m.errors_fun_no_current_wheel(), 404);
     return row;
   }
   const byId = /^\d{1,9}$/.test(idOrSlug);

@@ -20,8 +20,8 @@ import { segmentsOf } from './roulette-reads.ts';
 type Body = z.output<typeof ZRouletteBody>;
 
 const slugTaken = () =>
-  new AppError('slug_taken', 'Another wheel has that address', 409, {
-    slug: ['Another wheel has that address'],
+  new AppError('slug_taken', m.errors_fun_wheel_slug_taken(), 409, {
+    slug: [m.errors_fun_wheel_slug_taken()],
   });
 
 async function totals(db: DbOrTx, ids: number[]) {
@@ -121,7 +121,7 @@ async function checkPrizes(db: DbOrTx, b: Body) {
     .from(prizes)
     .where(and(inArray(prizes.id, ids), eq(prizes.isActive, true)));
   if (found.length !== ids.length)
-    throw new AppError('not_found', 'A slice names a prize that is retired or gone', 404, {
+    throw new AppError('not_found', m.errors_fun_slice_prize_gone(), 404, {
       segments: ['Choose prizes from the list'],
     });
 }

@@ -108,12 +108,12 @@ async function checkRefs(db: DbOrTx, b: Body) {
     .from(campaigns)
     .where(eq(campaigns.id, b.campaignId));
   if (!campaign)
-    throw new AppError('not_found', 'That campaign does not exist', 404, {
+    throw new AppError('not_found', m.errors_fun_campaign_missing(), 404, {
       campaignId: ['Choose a campaign'],
     });
   const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, b.spotIds));
   if (found.length !== b.spotIds.length)
-    throw new AppError('not_found', 'A product to dig under no longer exists', 404, {
+    throw new AppError('not_found', m.errors_fun_dig_product_gone(), 404, {
       spotIds: ['Choose products from the list'],
     });
   const prizeIds = [...new Set(b.treasures.map((t) => t.prizeId))];
@@ -122,7 +122,7 @@ async function checkRefs(db: DbOrTx, b: Body) {
     .from(prizes)
     .where(and(inArray(prizes.id, prizeIds), eq(prizes.isActive, true)));
   if (active.length !== prizeIds.length)
-    throw new AppError('not_found', 'A treasure names a prize that is retired or gone', 404, {
+    throw new AppError('not_found', m.errors_fun_treasure_prize_gone(), 404, {
       treasures: ['Choose prizes from the list'],
     });
 }

@@ -55,7 +55,7 @@ async function columnsOf(db: DbOrTx, b: Body) {
   if (b.kind === 'product' && b.productId) {
     const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, b.productId));
     if (!p)
-      throw new AppError('not_found', 'That product does not exist', 404, {
+      throw new AppError('not_found', m.errors_sellers_product_missing(), 404, {
         productId: ['Choose a product'],
       });
   }

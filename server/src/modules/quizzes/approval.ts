@@ -1,4 +1,5 @@
 import { QUIZ_ANSWERS_SEEN, questionsPerPlayProblem, type ZQuizPrizeDecisionBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -21,7 +22,9 @@ export async function checkApproval(
     .from(prizes)
     .where(eq(prizes.id, body.prizeId ?? 0));
   if (!prize?.active)
-    throw new AppError('prize_gone', 'Choose an active prize', 400, { prizeId: ['Choose an active prize'] });
+    throw new AppError('prize_gone', m.errors_fun_choose_active_prize(), 400, {
+      prizeId: [m.errors_fun_choose_active_prize()],
+    });
   const problem = questionsPerPlayProblem(body.questionsPerPlay, row.questions.length);
   if (problem) throw new AppError('invalid', problem, 400, { questionsPerPlay: [problem] });
   const [played] = await tx

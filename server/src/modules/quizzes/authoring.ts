@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pgCode, SLUG_TAKEN, selectQuizzes, slugTaken, toMine } from './reads.ts';
+import { pgCode, selectQuizzes, slugTaken, toMine } from './reads.ts';
 
 // A creator's side: writing a quiz, changing it while nobody has played, publishing it.
 
@@ -15,20 +15,17 @@ type QuizInput = z.output<typeof ZQuizInput>;
 // Addresses the quiz pages and calls use themselves.
 const RESERVED = new Set(['create', 'submit', 'score', 'new', 'addnew', 'stats']);
 
-const PLAYED =
-  'Someone has already played this quiz, so its questions can no longer change. You can still unpublish it.';
-
 export async function checkSlug(o: { db: DbOrTx; slug: string; quizId?: number }) {
   const slug = o.slug;
   const answer = (available: boolean, message: string) => ({ slug, available, message });
   if (slug.length < 3 || slug.length > 60 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
     return answer(false, 'Use 3 to 60 small letters, digits and single dashes');
-  if (RESERVED.has(slug)) return answer(false, SLUG_TAKEN);
+  if (RESERVED.has(slug)) return answer(false, m.errors_fun_quiz_slug_taken());
   const [taken] = await o.db
     .select({ id: quizzes.id })
     .from(quizzes)
     .where(and(eq(quizzes.slug, slug), o.quizId ? ne(quizzes.id, o.quizId) : undefined));
-  return taken ? answer(false, SLUG_TAKEN) : answer(true, 'This address is free');
+  return taken ? answer(false, m.errors_fun_quiz_slug_taken()) : answer(true, 'This address is free');
 }
 
 const content = (q: QuizInput) => ({
@@ -85,7 +82,7 @@ export async function updateQuiz(o: { db: Db; userId: string; body: z.output<typ
           .from(quizPlays)
           .where(eq(quizPlays.quizId, id))
           .limit(1);
-        if (played) throw new AppError('quiz_played', PLAYED, 409);
+        if (played) throw new AppError('quiz_played', m.errors_fun_quiz_played(), 409);
         // An approved prize draws a number of questions per play; the quiz must keep more.
         const problem =
           row.prizeState === 'approved' && row.questionsPerPlay

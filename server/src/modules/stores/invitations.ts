@@ -1,4 +1,5 @@
 import type { TMyStore } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storeInvitations, storeStaff } from '../../db/schema/store-team.ts';
@@ -14,8 +15,7 @@ import { queueEmail } from '../mail/index.ts';
 // The invited person's side: the link shows what it offers to the signed-in account and joins
 // the team when that account has the address it was sent to.
 
-const invalid = () =>
-  new AppError('invalid_invitation', 'This invitation link is invalid, has expired or was withdrawn', 400);
+const invalid = () => new AppError('invalid_invitation', m.errors_sellers_invitation_invalid(), 400);
 
 async function findOpen(db: DbOrTx, token: string, lock = false) {
   const query = db

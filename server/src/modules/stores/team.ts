@@ -62,7 +62,7 @@ async function visibleStore(db: DbOrTx, viewer: TeamViewer, storeId: number) {
 async function managedStore(db: DbOrTx, viewer: TeamViewer, storeId: number) {
   const store = await visibleStore(db, viewer, storeId);
   if (viewer.role !== 'admin' && store.ownerUserId !== viewer.userId)
-    throw new AppError('not_owner', 'Only the store’s owner can change its team', 403);
+    throw new AppError('not_owner', m.errors_sellers_owner_changes_team(), 403);
   return store;
 }
 

@@ -169,8 +169,8 @@ export async function changeTicket(o: {
     if (assigneeId) {
       const team = await teamOf(tx, ticket);
       if (!team.some((p) => p.id === assigneeId))
-        throw new AppError('bad_assignee', 'Choose someone from the list', 400, {
-          assigneeId: ['Choose someone from the list'],
+        throw new AppError('bad_assignee', m.errors_community_choose_assignee(), 400, {
+          assigneeId: [m.errors_community_choose_assignee()],
         });
     }
     const now = clock.now();

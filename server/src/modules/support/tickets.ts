@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { supportTicketMessages, supportTickets } from '../../db/schema/support-tickets.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { users } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { mailCustomerReplied, mailTicketOpened } from './mails.ts';
@@ -92,7 +92,7 @@ export async function openTicket(o: {
     if (open >= OPEN_TICKETS_MAX)
       throw new AppError(
         'too_many_tickets',
-        `You have ${open} open tickets. Close one that is settled before opening another.`,
+        m.errors_community_too_many_tickets({ count: digits(open) }),
         409,
       );
     if (body.orderId) {

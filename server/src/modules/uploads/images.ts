@@ -18,9 +18,7 @@ import { unsentUpload } from './unsent.ts';
 // get random names and live in the media table, their bytes in the bucket when one is configured
 // (decisions 002 and 044).
 
-export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
 export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
-const UNREADABLE_MESSAGE = 'This image could not be read. Please choose another file.';
 /** Uploads waiting for a complaint; stops one account filling the database. */
 const PENDING_MAX = 20;
 const MAX_SIDE = 2000;
@@ -46,7 +44,9 @@ export async function reencode(bytes: Buffer): Promise<{ data: Buffer; width: nu
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError('bad_image', UNREADABLE_MESSAGE, 400, { file: [UNREADABLE_MESSAGE] });
+    throw new AppError('bad_image', m.errors_image_unreadable(), 400, {
+      file: [m.errors_image_unreadable()],
+    });
   }
 }
 
@@ -59,10 +59,11 @@ export async function saveOrderImage(o: {
 }): Promise<TUploadedImage> {
   const { db, userId } = o;
   if (o.bytes.length === 0)
-    throw new AppError('empty_file', 'This file is empty', 400, { file: ['This file is empty'] });
+    throw new AppError('empty_file', m.errors_file_empty(), 400, { file: [m.errors_file_empty()] });
   if (o.bytes.length > UPLOAD_MAX_BYTES)
     throw new AppError('too_large', SIZE_MESSAGE, 413, { file: [SIZE_MESSAGE] });
-  if (!sniffImageType(o.bytes)) throw new AppError('bad_type', TYPE_MESSAGE, 415, { file: [TYPE_MESSAGE] });
+  if (!sniffImageType(o.bytes))
+    throw new AppError('bad_type', m.errors_image_type(), 415, { file: [m.errors_image_type()] });
   if (o.orderId) {
     const [own] = await db
       .select({ id: orders.id })
@@ -76,11 +77,7 @@ export async function saveOrderImage(o: {
     .from(uploads)
     .where(and(eq(uploads.userId, userId), unsentUpload()));
   if (pending >= PENDING_MAX) {
-    throw new AppError(
-      'too_many_uploads',
-      'Send or remove the images you already added before adding more',
-      429,
-    );
+    throw new AppError('too_many_uploads', m.errors_images_pending(), 429);
   }
   const image = await reencode(o.bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;

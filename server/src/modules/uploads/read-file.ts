@@ -1,9 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { isStorable, unstorableText } from '../../lib/storable-text.ts';
-import { reencode, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './images.ts';
+import { reencode, SIZE_MESSAGE, sniffImageType } from './images.ts';
 
 /**
  * The one file of a multipart request. Parsing happens here, not before the handler, so a body
@@ -59,6 +60,6 @@ const fileError = (code: string, message: string, status: number) =>
 export async function acceptImage(bytes: Buffer) {
   if (bytes.length === 0) throw fileError('empty_file', 'This file is empty', 400);
   if (bytes.length > UPLOAD_MAX_BYTES) throw fileError('too_large', SIZE_MESSAGE, 413);
-  if (!sniffImageType(bytes)) throw fileError('bad_type', TYPE_MESSAGE, 415);
+  if (!sniffImageType(bytes)) throw fileError('bad_type', m.errors_image_type(), 415);
   return reencode(bytes);
 }

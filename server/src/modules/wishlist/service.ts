@@ -5,6 +5,7 @@ import {
   WISHLIST_MAX,
   type ZWishType,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,15 +24,13 @@ type Owner = { db: DbOrTx; userId: string };
 export type WishType = z.infer<typeof ZWishType>;
 type WishResult = { id: string; type: WishType; wished: boolean };
 
-const NOT_FOUND = 'This product was not found';
-
 /** The type may be automobile; it must match the product, and other products are "product". */
 function assertType(productType: string, type: WishType) {
   if (type === 'automobile' && productType !== 'automobile') {
-    throw new AppError('bad_type', 'This product is not an automobile', 400, { type: ['Use type product'] });
+    throw new AppError('bad_type', m.errors_catalog_not_automobile(), 400, { type: ['Use type product'] });
   }
   if (type === 'product' && productType === 'automobile') {
-    throw new AppError('bad_type', 'Automobiles are saved with type automobile', 400, {
+    throw new AppError('bad_type', m.errors_catalog_automobile_type(), 400, {
       type: ['Use type automobile'],
     });
   }
@@ -43,7 +42,8 @@ async function findWishProduct(db: DbOrTx, ref: string, activeOnly: boolean) {
     .from(products)
     .where(productRef(ref))
     .limit(1);
-  if (!row || (activeOnly && !row.isActive)) throw new AppError('not_found', NOT_FOUND, 404);
+  if (!row || (activeOnly && !row.isActive))
+    throw new AppError('not_found', m.errors_catalog_this_product_not_found(), 404);
   return row;
 }
 
