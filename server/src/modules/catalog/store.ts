@@ -47,7 +47,7 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
       .where(eq(stores.slug, slug))
       .limit(1);
     if (closed)
-      throw new AppError('store_closed', `${closed.name} is not taking orders on Upahar at the moment`, 410);
+      throw new AppError('store_closed', m.errors_more_store_not_taking({ name: closed.name }), 410);
     throw new AppError('not_found', m.errors_catalog_store_not_found(), 404);
   }
   const { id, ratingAvg, ratingCount, productCount, followerCount, brands: brandList, ...rest } = s;

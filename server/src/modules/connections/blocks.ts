@@ -50,7 +50,8 @@ export async function unblockPerson(o: { db: Db; me: string; username: string })
     .delete(b)
     .where(and(eq(b.blockerId, o.me), eq(b.blockedId, other.id)))
     .returning({ at: b.createdAt });
-  if (gone.length === 0) throw new AppError('not_blocked', `You have not blocked ${other.name}`, 404);
+  if (gone.length === 0)
+    throw new AppError('not_blocked', m.errors_more_not_blocked({ name: other.name }), 404);
   // They may still have blocked the reader on their side.
   return { state: (await blockBetween(o.db, o.me, other.id)) ?? ('none' as const), connectionId: null };
 }

@@ -53,10 +53,10 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
     await lockPair(tx, o.me, other.id);
     const block = await blockBetween(tx, o.me, other.id);
     if (block === 'blocked')
-      throw new AppError('blocked', `You blocked ${other.name}. Unblock them first to connect.`, 409);
+      throw new AppError('blocked', m.errors_more_blocked_them({ name: other.name }), 409);
     // The same words whether or not they exist to the asker: only that this cannot be done.
     if (block === 'unavailable')
-      throw new AppError('unavailable', `You cannot connect with ${other.name}`, 403);
+      throw new AppError('unavailable', m.errors_more_cannot_connect({ name: other.name }), 403);
     const [row] = await tx.select().from(c).where(between(o.me, other.id)).for('update');
     const now = clock.now();
     const fresh = { requesterId: o.me, addresseeId: other.id, status: 'pending' as const, createdAt: now };
@@ -65,7 +65,7 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
       return answer(made, o.me);
     }
     if (row.status === 'accepted')
-      throw new AppError('connected', `You are already connected with ${other.name}`, 409);
+      throw new AppError('connected', m.errors_more_already_connected({ name: other.name }), 409);
     if (row.status === 'declined') {
       const again = new Date((row.respondedAt ?? row.createdAt).getTime() + CONNECTION_ASK_AGAIN_DAYS * DAY);
       if (row.requesterId === o.me && again > now)
@@ -82,11 +82,7 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
       return answer(made, o.me);
     }
     if (row.requesterId === o.me)
-      throw new AppError(
-        'asked',
-        `You have already asked ${other.name}; the request is waiting for an answer`,
-        409,
-      );
+      throw new AppError('asked', m.errors_more_already_asked({ name: other.name }), 409);
     // They asked first: asking back is saying yes.
     const [made] = await tx
       .update(c)

@@ -18,8 +18,18 @@ const alreadyEntered = () => new AppError('already_entered', m.errors_fun_alread
 function mustBeOpen(c: ContestRow, now: Date, what: 'entries' | 'votes') {
   if (isOpen(c, now)) return;
   if (now < c.startsAt)
-    throw new AppError('not_started', `This contest has not started yet: ${what} open when it starts`, 409);
-  throw new AppError('contest_closed', `This contest has ended: ${what} are closed`, 409);
+    throw new AppError(
+      'not_started',
+      what === 'entries'
+        ? m.errors_more_contest_entries_not_started()
+        : m.errors_more_contest_votes_not_started(),
+      409,
+    );
+  throw new AppError(
+    'contest_closed',
+    what === 'entries' ? m.errors_more_contest_entries_closed() : m.errors_more_contest_votes_closed(),
+    409,
+  );
 }
 
 async function openContest(db: Db, slug: string, now: Date, type: ContestRow['entryType']) {
@@ -29,7 +39,7 @@ async function openContest(db: Db, slug: string, now: Date, type: ContestRow['en
   if (c.entryType !== type)
     throw new AppError(
       'wrong_entry_type',
-      c.entryType === 'photo' ? 'This contest takes photo entries' : 'This contest takes text entries',
+      c.entryType === 'photo' ? m.errors_more_photo_entries() : m.errors_more_text_entries(),
       400,
     );
   return c;

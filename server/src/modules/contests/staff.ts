@@ -170,7 +170,7 @@ export async function setHidden(o: { db: Db; id: number; hidden: boolean; now: D
     if ((before.hiddenAt !== null) === o.hidden)
       throw new AppError(
         'unchanged',
-        o.hidden ? 'This entry is already hidden' : 'This entry is already shown',
+        o.hidden ? m.errors_more_entry_hidden() : m.errors_more_entry_shown(),
         409,
       );
     const [contest] = await tx.select().from(contests).where(eq(contests.id, before.contestId));

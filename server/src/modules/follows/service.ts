@@ -10,7 +10,7 @@ import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeFollows } from '../../db/schema/follows.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { users } from '../auth/tables.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
@@ -75,11 +75,7 @@ export async function follow({ db, userId, ref }: Owner & { ref: number | string
       (inserted as unknown as { rows: unknown[] }).rows.length === 0 &&
       !(await isFollowing(tx, userId, found.id))
     ) {
-      throw new AppError(
-        'follows_full',
-        `You can follow at most ${FOLLOWS_MAX} stores. Unfollow some to follow more.`,
-        409,
-      );
+      throw new AppError('follows_full', m.errors_more_follows_full({ max: digits(FOLLOWS_MAX) }), 409);
     }
     return found;
   });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import type { Bucket } from '../files/index.ts';
 import { dropMedia, keepMedia, saveMedia } from '../media/index.ts';
 import { orders } from '../orders/tables.ts';
@@ -18,7 +18,7 @@ import { unsentUpload } from './unsent.ts';
 // get random names and live in the media table, their bytes in the bucket when one is configured
 // (decisions 002 and 044).
 
-export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+export const sizeMessage = () => m.errors_more_image_size({ size: digits(UPLOAD_MAX_BYTES / (1024 * 1024)) });
 /** Uploads waiting for a complaint; stops one account filling the database. */
 const PENDING_MAX = 20;
 const MAX_SIDE = 2000;
@@ -61,7 +61,7 @@ export async function saveOrderImage(o: {
   if (o.bytes.length === 0)
     throw new AppError('empty_file', m.errors_file_empty(), 400, { file: [m.errors_file_empty()] });
   if (o.bytes.length > UPLOAD_MAX_BYTES)
-    throw new AppError('too_large', SIZE_MESSAGE, 413, { file: [SIZE_MESSAGE] });
+    throw new AppError('too_large', sizeMessage(), 413, { file: [sizeMessage()] });
   if (!sniffImageType(o.bytes))
     throw new AppError('bad_type', m.errors_image_type(), 415, { file: [m.errors_image_type()] });
   if (o.orderId) {

@@ -10,7 +10,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
 import { cartItems, carts } from '../cart/tables.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
@@ -63,11 +63,7 @@ export async function addWish({ db, userId, ref, type }: Owner & { ref: string; 
       .from(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
     if (!already) {
-      throw new AppError(
-        'wishlist_full',
-        `Your wishlist holds at most ${WISHLIST_MAX} products. Remove some to add more.`,
-        409,
-      );
+      throw new AppError('wishlist_full', m.errors_more_wishlist_full({ max: digits(WISHLIST_MAX) }), 409);
     }
   }
   return { id: product.id, type, wished: true } satisfies WishResult;
