@@ -1,4 +1,4 @@
-import { POUND_STEP } from '@upahar/contract';
+import { localDigits, POUND_STEP } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { AppError } from '../../lib/errors.ts';
 
@@ -94,6 +94,9 @@ export function poundRange(p: Pick<CakeProduct, 'minPound' | 'maxPound'>) {
 export function checkPound(p: CakeProduct, pound: number) {
   const { min, max } = poundRange(p);
   if (pound < min || pound > max || !Number.isInteger(pound / POUND_STEP)) {
-    throw bad(`Choose between ${fmtPound(min)} and ${fmtPound(max)} pounds, in half pounds`, 'pound');
+    throw bad(
+      m.errors_cake_pounds_between({ min: localDigits(fmtPound(min)), max: localDigits(fmtPound(max)) }),
+      'pound',
+    );
   }
 }
