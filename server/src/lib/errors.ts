@@ -26,4 +26,4 @@ export const forbidden = (message: string = m.errors_not_allowed()) =>
   new AppError('forbidden', message, 403);
 
 /** A number inside a message, as the code writes it in English ("1000") and in Devanagari digits in Nepali. */
-export const digits = (n: number | bigint) => localDigits(String(n));
+export const digits = (n: number | bigint | null) => localDigits(String(n));

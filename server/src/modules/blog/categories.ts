@@ -5,7 +5,7 @@ import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { blogCategories, blogPosts } from '../../db/schema/blog.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
 import { pgCode } from './posts.ts';
@@ -110,7 +110,7 @@ export async function deleteBlogCategory({ db, id }: { db: Db; id: number }) {
       if (before.postCount > 0)
         throw new AppError(
           'category_in_use',
-          `${before.name} still holds ${before.postCount === 1 ? '1 post' : `${before.postCount} posts`}; move or delete them first`,
+          m.errors_staff_category_in_use({ name: before.name, count: digits(before.postCount) }),
           409,
         );
       await tx.delete(blogCategories).where(eq(blogCategories.id, id));

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignOffers, campaigns, flashSalePurchases, flashSales } from '../../db/schema/campaigns.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { col, isUuid } from '../catalog/index.ts';
 import { brands, categories, products } from '../catalog/tables.ts';
@@ -276,7 +276,7 @@ export async function updateFlash(o: {
     .where(and(where, sql`${flashSales.soldCount} <= ${values.stock}`))
     .returning({ id: flashSales.id });
   if (!row) {
-    const message = `${before.soldCount} have been sold already: the stock cannot be lower`;
+    const message = m.errors_staff_stock_below_sold({ count: digits(before.soldCount) });
     throw new AppError('stock_below_sold', message, 409, { stock: [message] });
   }
   await recordChange(o.db, { entity: 'flash sale', entityId: o.saleId, before, after: values });
@@ -298,7 +298,7 @@ export async function removeFlash(o: { db: DbOrTx; campaignId: number; saleId: n
     )
     .returning({ id: flashSales.id });
   if (!gone) {
-    const message = 'Shoppers have bought at this flash sale: end it by changing its end time instead';
+    const message = m.errors_staff_flash_sale_bought();
     throw new AppError('flash_sale_bought', message, 409);
   }
   await recordChange(o.db, { entity: 'flash sale', entityId: o.saleId, before, after: null });

@@ -55,7 +55,7 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
         .where(and(eq(careerCvs.id, body.cvId), eq(careerCvs.userId, userId), isNull(careerCvs.removedAt)))
         .for('update');
       if (!cv) {
-        const message = 'Your CV was not found. Upload it again.';
+        const message = m.errors_staff_cv_missing();
         throw new AppError('bad_input', message, 400, { cvId: [message] });
       }
       const now = clock.now();
@@ -98,8 +98,8 @@ export async function withdrawApplication(o: { db: Db; userId: string; id: strin
     if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(row.status)) {
       const message =
         row.status === 'withdrawn'
-          ? 'You have already withdrawn this application'
-          : 'This application has been decided and can no longer be withdrawn';
+          ? m.errors_staff_already_withdrawn()
+          : m.errors_staff_application_decided();
       throw new AppError('not_withdrawable', message, 409);
     }
     await tx

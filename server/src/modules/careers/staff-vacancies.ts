@@ -66,7 +66,7 @@ export async function getStaffVacancy(o: { db: DbOrTx; id: number }) {
 /** Opening a vacancy whose last day has passed would show it nowhere: say so on the field. */
 function checkOpenable(status: TVacancyStatus, closingDate: string) {
   if (status === 'open' && closingDate < today()) {
-    const message = 'The closing date has passed: choose a later date to open this vacancy';
+    const message = m.errors_staff_closing_date_passed();
     throw new AppError('bad_input', message, 400, { closingDate: [message] });
   }
 }

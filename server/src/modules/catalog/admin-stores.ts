@@ -106,7 +106,7 @@ export async function suspendStore(opts: {
   return opts.db.transaction(async (tx) => {
     const before = await lockStore(tx, opts.id);
     if (before.suspendedAt)
-      throw new AppError('already_suspended', `${before.name} is already suspended`, 409);
+      throw new AppError('already_suspended', m.errors_staff_store_suspended({ name: before.name }), 409);
     await tx.update(stores).set({ isActive: false }).where(eq(stores.id, opts.id));
     await tx
       .insert(storeSuspensions)
@@ -128,7 +128,8 @@ export async function suspendStore(opts: {
 export async function reinstateStore(opts: { db: Db; id: number; publicUrl: string }) {
   return opts.db.transaction(async (tx) => {
     const before = await lockStore(tx, opts.id);
-    if (!before.suspendedAt) throw new AppError('not_suspended', `${before.name} is not suspended`, 409);
+    if (!before.suspendedAt)
+      throw new AppError('not_suspended', m.errors_staff_store_not_suspended({ name: before.name }), 409);
     await tx.update(stores).set({ isActive: true }).where(eq(stores.id, opts.id));
     await tx.delete(storeSuspensions).where(eq(storeSuspensions.storeId, opts.id));
     return recordAndTell(tx, before, (after) => ({

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { quizPlays } from '../../db/schema/quizzes.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { prizes } from '../prizes/tables.ts';
 import { prizeRunning } from './draw.ts';
 import type { QuizRow } from './reads.ts';
@@ -50,8 +50,8 @@ export async function checkApproval(
   if (row.prizeState === 'approved' && body.stockLeft !== row.prizeStock) {
     const message =
       body.stockLeft === null
-        ? `This quiz already has ${row.prizeStock} prizes left: send the number left you saw, so prizes won meanwhile are not given back.`
-        : `The number of prizes left changed since this form was loaded: ${row.prizeStock} now, not ${body.stockLeft}. Check the number and approve again.`;
+        ? m.errors_staff_prizes_left_send({ count: digits(row.prizeStock) })
+        : m.errors_staff_prizes_left_changed({ count: digits(row.prizeStock), seen: digits(body.stockLeft) });
     // The field's own words say the number now: its hint, which said it too, gives way to them.
     throw new AppError('stock_changed', message, 409, {
       stock: [`Changed since this form was loaded: ${row.prizeStock} left now`],

@@ -73,7 +73,7 @@ export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: n
       .from(deliveryLocations)
       .where(and(inArray(deliveryLocations.id, b.deliveryLocationIds), eq(deliveryLocations.isActive, true)));
     if (known.length !== b.deliveryLocationIds.length) {
-      const message = 'Choose delivery locations from the list';
+      const message = m.errors_staff_choose_locations();
       throw new AppError('bad_location', message, 400, { deliveryLocationIds: [message] });
     }
   }

@@ -133,7 +133,7 @@ export async function invite(opts: {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
     if (existing && existing.id === store.ownerUserId) {
-      const message = 'This is the store’s owner';
+      const message = m.errors_staff_already_owner();
       throw new AppError('already_owner', message, 409, { email: [message] });
     }
     if (existing) {
