@@ -141,7 +141,7 @@ function publishedAtFor(input: TBlogPostInput, current: Date | null): Date | nul
       return now();
     case 'at': {
       const at = new Date(input.publishAt as string);
-      if (at <= now()) throw bad('publishAt', 'Choose a time in the future, or publish it now');
+      if (at <= now()) throw bad('publishAt', m.errors_staff_post_future());
       return at;
     }
   }
@@ -152,17 +152,16 @@ async function checkInput(tx: DbOrTx, input: TBlogPostInput, selfId: string | nu
     .select({ id: blogCategories.id })
     .from(blogCategories)
     .where(eq(blogCategories.id, input.categoryId));
-  if (!category) throw bad('categoryId', 'Choose a category from the list');
+  if (!category) throw bad('categoryId', m.errors_staff_post_category());
   if (input.productIds.length) {
     const found = await tx
       .select({ id: products.id })
       .from(products)
       .where(and(inArray(products.id, input.productIds), onSale));
-    if (found.length !== input.productIds.length)
-      throw bad('productIds', 'Choose products on sale from the list');
+    if (found.length !== input.productIds.length) throw bad('productIds', m.errors_staff_post_products());
   }
   const slug = input.slug || currentSlug || slugify(input.title);
-  if (!slug) throw bad('slug', 'Give the post a web address of letters and digits');
+  if (!slug) throw bad('slug', m.errors_staff_post_slug());
   const [taken] = await tx
     .select({ n: count() })
     .from(blogPosts)

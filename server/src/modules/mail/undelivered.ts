@@ -76,9 +76,9 @@ export async function resendMessage(opts: { db: Db; id: string }): Promise<numbe
 }
 
 function alreadyMoving(status: string): string {
-  if (status === 'sent') return 'This message has already been sent.';
-  if (status === 'kept') return 'No sender is set up for this kind of message, so it is kept unsent.';
-  return 'This message is already on its way.';
+  if (status === 'sent') return m.errors_staff_mail_sent();
+  if (status === 'kept') return m.errors_staff_mail_kept();
+  return m.errors_staff_mail_on_way();
 }
 
 /** Sends every dead message again now; answers how many. */

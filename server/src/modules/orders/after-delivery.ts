@@ -38,12 +38,7 @@ async function withLockedPart<T>(db: Db, partId: string, change: (c: Changed) =>
   });
 }
 
-const notDelivered = (part: PartRow, what: string) =>
-  new AppError(
-    'not_delivered',
-    `Part ${part.number} has not been delivered, so ${what}. Cancel it instead while it may be.`,
-    409,
-  );
+const notDelivered = (message: string) => new AppError('not_delivered', message, 409);
 
 /** Writes the part's new money state and the order's payment state that follows from it. */
 async function savePart(c: Changed, set: Pick<PartRow, 'refundedPaisa' | 'paymentStatus'>) {
@@ -93,7 +88,8 @@ export async function refundDeliveredPart(opts: {
 }): Promise<TDashboardOrderDetail> {
   await withLockedPart(opts.db, opts.partId, async (c) => {
     const { part } = c;
-    if (part.status !== 'delivered') throw notDelivered(part, 'there is nothing to refund after delivery');
+    if (part.status !== 'delivered')
+      throw notDelivered(m.errors_staff_not_delivered_refund({ number: part.number }));
     if (!wasPaid(part)) throw notPaid(part);
     if (refundedInFull(part))
       throw new AppError('already_refunded', m.errors_orders_refunded({ number: part.number }), 409);
@@ -167,7 +163,8 @@ export async function settleComplaint(opts: {
   await withLockedPart(opts.db, opts.partId, async (c) => {
     const { part } = c;
     const complaint = await lockComplaint(c, opts.complaintId);
-    if (part.status !== 'delivered') throw notDelivered(part, 'a complaint cannot be settled on it');
+    if (part.status !== 'delivered')
+      throw notDelivered(m.errors_staff_not_delivered_complaint({ number: part.number }));
     if (!wasPaid(part)) throw notPaid(part);
     const left = leftToRefund(part);
     if (opts.refundPaisa > left) {
