@@ -109,7 +109,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
-        .send({ status: 'error', message: friendly[error.code]?.() ?? error.message });
+        .send({
+          status: 'error',
+          message: Object.hasOwn(friendly, error.code) ? friendly[error.code]() : error.message,
+        });
     }
     if (databaseUnreachable(error)) {
       request.log.error({ err: error }, 'database unreachable');
@@ -134,11 +137,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler({}, (request, reply) => {
-    reply
-      .status(404)
-      .send({
-        status: 'error',
-        message: m.errors_no_endpoint({ method: request.method, path: request.url.split('?')[0] }),
-      });
+    reply.status(404).send({
+      status: 'error',
+      message: m.errors_no_endpoint({ method: request.method, path: request.url.split('?')[0] }),
+    });
   });
 });
