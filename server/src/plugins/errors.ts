@@ -107,12 +107,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(429).send({ status: 'error', message: error.message });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          status: 'error',
-          message: Object.hasOwn(friendly, error.code) ? friendly[error.code]() : error.message,
-        });
+      return reply.status(error.statusCode).send({
+        status: 'error',
+        message: Object.hasOwn(friendly, error.code) ? friendly[error.code]() : error.message,
+      });
     }
     if (databaseUnreachable(error)) {
       request.log.error({ err: error }, 'database unreachable');
