@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
 
@@ -6,5 +7,5 @@ import { forbidden } from './errors.ts';
  * has already answered 401 or let a seller or admin through; a seller stops here with 403.
  */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
-  if (request.auth?.user.role !== 'admin') throw forbidden('Only admins can do that');
+  if (request.auth?.user.role !== 'admin') throw forbidden(m.errors_accounts_admins_only());
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
@@ -10,14 +11,14 @@ export const isDemoAddress = (email: string): boolean => {
   return address.endsWith(`@${DEMO_DOMAIN}`) || address.endsWith(`.${DEMO_DOMAIN}`);
 };
 
-const REFUSAL = `Addresses on ${DEMO_DOMAIN} belong to the demo shop. Please use your own e-mail address.`;
-
 /**
  * A production shop gives no account an address on the demo domain (sign-up, a first social
  * sign-in, a change of address): nobody can receive its mail, and the account would pass for
  * one of the demo shop's. Outside production the demo and the tests may use them freely.
  */
 export function refuseDemoAddress(email: string, env: Config['env']): void {
-  if (env === 'production' && isDemoAddress(email))
-    throw new AppError('demo_address', REFUSAL, 400, { email: [REFUSAL] });
+  if (env === 'production' && isDemoAddress(email)) {
+    const message = m.errors_staff_demo_address({ domain: DEMO_DOMAIN });
+    throw new AppError('demo_address', message, 400, { email: [message] });
+  }
 }

@@ -1,3 +1,6 @@
+import { localDigits } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+
 /** Thrown by services; the error plugin turns it into the failure envelope. */
 export class AppError extends Error {
   constructor(
@@ -11,8 +14,16 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'The item') => new AppError('not_found', `${what} was not found`, 404);
-export const unauthorized = (message = 'Please log in to continue') =>
+/**
+ * 404 saying what was not found, a whole sentence in the request's language:
+ * `notFound(m.errors_not_found_order)` → "The order was not found" ("अर्डर भेटिएन").
+ */
+export const notFound = (sentence: () => string = m.errors_not_found_item) =>
+  new AppError('not_found', sentence(), 404);
+export const unauthorized = (message: string = m.errors_log_in()) =>
   new AppError('unauthorized', message, 401);
-export const forbidden = (message = 'You are not allowed to do that') =>
+export const forbidden = (message: string = m.errors_not_allowed()) =>
   new AppError('forbidden', message, 403);
+
+/** A number inside a message, as the code writes it in English ("1000") and in Devanagari digits in Nepali. */
+export const digits = (n: number | bigint | null) => localDigits(String(n));

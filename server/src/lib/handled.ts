@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
@@ -24,7 +25,7 @@ export async function setHandled(
     .from(table as PgTable)
     .where(eq(table.id, o.id))
     .for('update')) as Handled[];
-  if (!before) throw notFound('The message');
+  if (!before) throw notFound(m.errors_not_found_message);
   if (o.handled === (before.handledAt !== null)) return null;
   const after = o.handled
     ? { handledAt: new Date(), handledBy: o.adminId }

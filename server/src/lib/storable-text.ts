@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { AppError } from './errors.ts';
 
 // PostgreSQL stores text as UTF-8 and cannot hold a NUL (U+0000) at all; a UTF-16 "surrogate"
@@ -6,8 +7,8 @@ import { AppError } from './errors.ts';
 // inside plain text: a request carrying one could change a row and then fail to be recorded,
 // or store something other than what was sent. Such text is refused at the door instead.
 
-export const UNSTORABLE_MESSAGE =
-  'The text contains characters that cannot be stored, such as a NUL character.';
+/** In English, as tests read it. */
+export const UNSTORABLE_MESSAGE = m.errors_unstorable_text({}, { locale: 'en' });
 
 // A NUL, a high surrogate with no low one after it, or a low one with no high one before it.
 const UNSTORABLE = '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
@@ -54,7 +55,7 @@ export function hasUnstorable(value: unknown, depth = 0): boolean {
 export const unstorableText = (fields: string[]) =>
   new AppError(
     'unstorable_text',
-    UNSTORABLE_MESSAGE,
+    m.errors_unstorable_text(),
     400,
-    Object.fromEntries(fields.map((field) => [field || '_', [UNSTORABLE_MESSAGE]])),
+    Object.fromEntries(fields.map((field) => [field || '_', [m.errors_unstorable_text()]])),
   );

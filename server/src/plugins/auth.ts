@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -30,7 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const auth = await findSession({ db: app.database.db, token });
-    if (!auth) throw unauthorized('Your session has expired. Please log in again.');
+    if (!auth) throw unauthorized(m.errors_accounts_session_expired());
     request.auth = auth;
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
@@ -38,13 +39,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return;
     const auth = await findSession({ db: app.database.db, token });
     // A dead token is a 401 so the client clears it and sends the user to /login, never a silent guest.
-    if (!auth) throw unauthorized('Your session has expired. Please log in again.');
+    if (!auth) throw unauthorized(m.errors_accounts_session_expired());
     request.auth = auth;
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await app.requireUser(request);
     const role = request.auth?.user.role;
-    if (role !== 'seller' && role !== 'admin') throw forbidden('Only store owners and admins can do that');
+    if (role !== 'seller' && role !== 'admin') throw forbidden(m.errors_accounts_staff_only());
   });
 });
 

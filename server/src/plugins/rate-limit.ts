@@ -1,4 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
+import { localDigits } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -30,7 +32,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       status: 'error',
-      message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      message: m.errors_too_many_attempts({ seconds: localDigits(String(Math.ceil(ctx.ttl / 1000))) }),
     }),
   });
   const store = app.config.rateLimit ? (redis ? redisCounters(redis) : memoryCounters()) : null;

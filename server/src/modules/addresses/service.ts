@@ -1,9 +1,10 @@
 import { ADDRESSES_MAX, type TAddress, type ZAddressBody, type ZUpdateAddressBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { shippingAddresses } from '../../db/schema/addresses.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { users } from '../auth/tables.ts';
 import { loadLocation } from '../delivery/index.ts';
 import { deliveryLocations } from '../delivery/tables.ts';
@@ -17,7 +18,6 @@ export type AddressInput = z.output<typeof ZAddressBody>;
 /** An update may leave isDonation out: the address keeps the list it is in. */
 export type AddressUpdate = Omit<z.output<typeof ZUpdateAddressBody>, 'addressId'>;
 
-const ADDRESS_NOT_FOUND = 'This address was not found';
 const columns = {
   addressId: shippingAddresses.id,
   deliveryLocationId: shippingAddresses.deliveryLocationId,
@@ -64,7 +64,7 @@ const toAddress = (r: Row): TAddress => ({
   isDonation: r.isDonation,
 });
 
-const notFound = () => new AppError('not_found', ADDRESS_NOT_FOUND, 404);
+const notFound = () => new AppError('not_found', m.errors_accounts_address_not_found(), 404);
 
 export type UserAddress = TAddress & {
   lat: number | null;
@@ -140,7 +140,7 @@ export async function addAddress({ db, userId, input }: Owner & { input: Address
     if (Number(n) >= ADDRESSES_MAX) {
       throw new AppError(
         'too_many_addresses',
-        `You can keep at most ${ADDRESSES_MAX} addresses. Delete one to add another.`,
+        m.errors_accounts_too_many_addresses({ max: digits(ADDRESSES_MAX) }),
         409,
       );
     }

@@ -1,9 +1,11 @@
 import {
   ADMIN_ACCOUNTS_PER_PAGE,
+  currentLocale,
   possessive,
   type TAdminAccount,
   type TAdminAccountsQuery,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -13,6 +15,9 @@ import { containing } from '../../lib/like.ts';
 import { recordChange } from '../audit/index.ts';
 import { queueEmail } from '../mail/index.ts';
 import { revokeOtherSessions } from './sessions.ts';
+
+/** "Sita's" in English, "सिताको" in Nepali: a name owning something. */
+const whose = (name: string) => (currentLocale() === 'ne' ? `${name}को` : possessive(name));
 
 // Admins suspend and reinstate accounts. A suspended account cannot sign in by any way, its
 // sessions stop working at once (findSession checks it), and its public profile and connect
@@ -63,7 +68,7 @@ export async function listAccounts(db: Db, query: TAdminAccountsQuery) {
 
 async function lockAccount(tx: DbOrTx, id: string): Promise<Row> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row) throw notFound('The account');
+  if (!row) throw notFound(m.errors_not_found_account);
   return row;
 }
 
@@ -73,12 +78,14 @@ const snapshot = (u: Row) => ({ suspendedAt: u.suspendedAt, suspendReason: u.sus
 export async function suspendAccount(o: { db: Db; id: string; reason: string; adminId: string }) {
   return o.db.transaction(async (tx) => {
     const before = await lockAccount(tx, o.id);
-    if (before.id === o.adminId)
-      throw new AppError('own_account', 'You cannot suspend your own account', 409);
-    if (before.role === 'admin')
-      throw new AppError('admin_account', 'An admin account cannot be suspended here', 409);
+    if (before.id === o.adminId) throw new AppError('own_account', m.errors_accounts_own_account(), 409);
+    if (before.role === 'admin') throw new AppError('admin_account', m.errors_accounts_admin_account(), 409);
     if (before.suspendedAt)
-      throw new AppError('already_suspended', `${possessive(before.name)} account is already suspended`, 409);
+      throw new AppError(
+        'already_suspended',
+        m.errors_accounts_already_suspended({ whose: whose(before.name) }),
+        409,
+      );
     const [after] = await tx
       .update(users)
       .set({ suspendedAt: clock.now(), suspendReason: o.reason, updatedAt: clock.now() })
@@ -102,7 +109,11 @@ export async function reinstateAccount(o: { db: Db; id: string; publicUrl: strin
   return o.db.transaction(async (tx) => {
     const before = await lockAccount(tx, o.id);
     if (!before.suspendedAt)
-      throw new AppError('not_suspended', `${possessive(before.name)} account is not suspended`, 409);
+      throw new AppError(
+        'not_suspended',
+        m.errors_accounts_not_suspended({ whose: whose(before.name) }),
+        409,
+      );
     const [after] = await tx
       .update(users)
       .set({ suspendedAt: null, suspendReason: null, updatedAt: clock.now() })

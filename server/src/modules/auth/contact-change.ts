@@ -1,4 +1,5 @@
 import { EMAIL_CHANGE_HOURS, type TProfile } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,11 +20,14 @@ import { toProfile } from './profile.ts';
 // the change, so a stolen session cannot quietly move an account elsewhere.
 
 const HOUR = 3_600_000;
-const invalid = () => new AppError('invalid_token', 'This link is invalid or has expired', 400);
+/** A 400 about one field, its sentence under the field too. */
+const refusal = (code: string, message: string, field: string) =>
+  new AppError(code, message, 400, { [field]: [message] });
+const invalid = () => new AppError('invalid_token', m.errors_accounts_invalid_link(), 400);
 
 async function account(db: Db, userId: string) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) throw notFound('Your account');
+  if (!u) throw notFound(m.errors_not_found_your_account);
   return u;
 }
 
@@ -39,13 +43,9 @@ export async function askEmailChange(o: {
   refuseDemoAddress(o.email, o.env);
   const me = await account(o.db, o.userId);
   if (me.passwordHash && !(o.password && (await verifyPassword(me.passwordHash, o.password))))
-    throw new AppError('wrong_password', 'Enter your current password to change your e-mail', 400, {
-      password: ['Enter your current password to change your e-mail'],
-    });
+    throw refusal('wrong_password', m.errors_accounts_password_for_email(), 'password');
   if (me.email.toLowerCase() === o.email)
-    throw new AppError('same_email', 'This is already your e-mail address', 400, {
-      email: ['This is already your e-mail address'],
-    });
+    throw refusal('same_email', m.errors_accounts_same_email(), 'email');
   const [taken] = await o.db
     .select({ id: users.id })
     .from(users)
@@ -125,7 +125,7 @@ export async function confirmEmailChange(o: { db: Db; token: string }): Promise<
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${change.newValue}`, ne(users.id, before.id)));
-    if (taken) throw new AppError('email_taken', 'This address now belongs to another account', 409);
+    if (taken) throw new AppError('email_taken', m.errors_accounts_email_taken(), 409);
     const [after] = await tx
       .update(users)
       .set({ email: change.newValue, emailVerifiedAt: now, updatedAt: now })
@@ -152,9 +152,7 @@ export async function confirmEmailChange(o: { db: Db; token: string }): Promise<
 export async function askPhoneChange(o: { db: Db; userId: string; phone: string }) {
   const me = await account(o.db, o.userId);
   if (me.phone === o.phone && me.phoneVerifiedAt)
-    throw new AppError('same_phone', 'This is already your proven number', 400, {
-      phone: ['This is already your proven number'],
-    });
+    throw refusal('same_phone', m.errors_accounts_same_phone(), 'phone');
   await sendCode({ db: o.db, phone: o.phone, forChange: true });
   const now = clock.now();
   await o.db.insert(contactChanges).values({
@@ -182,8 +180,7 @@ export async function confirmPhoneChange(o: { db: Db; userId: string; code: stri
     )
     .orderBy(desc(contactChanges.createdAt))
     .limit(1);
-  if (!change)
-    throw new AppError('no_change', 'Ask for a code first: enter the new number and send the code', 400);
+  if (!change) throw new AppError('no_change', m.errors_accounts_ask_code_first(), 400);
   const codeId = await checkCode({ db: o.db, phone: change.newValue, code: o.code });
   return o.db.transaction(async (tx) => {
     const [other] = await tx
@@ -196,8 +193,7 @@ export async function confirmPhoneChange(o: { db: Db; userId: string; code: stri
           sql`${users.phoneVerifiedAt} is not null`,
         ),
       );
-    if (other)
-      throw new AppError('phone_taken', 'This number already signs in to another Upahar account', 409);
+    if (other) throw new AppError('phone_taken', m.errors_accounts_phone_taken(), 409);
     await useCode({ db: tx, id: codeId });
     await tx.update(contactChanges).set({ usedAt: now }).where(eq(contactChanges.id, change.id));
     const [before] = await tx.select().from(users).where(eq(users.id, o.userId)).for('update');

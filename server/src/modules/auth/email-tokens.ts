@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/users.ts';
@@ -12,7 +13,7 @@ const LIFETIME_MS: Record<Purpose, number> = {
   reset_password: 3600_000,
 };
 
-export const invalidLink = () => new AppError('invalid_token', 'This link is invalid or has expired', 400);
+export const invalidLink = () => new AppError('invalid_token', m.errors_accounts_invalid_link(), 400);
 
 /** Issues a single-use link token; older unused tokens of the same purpose stop working. */
 export async function issueToken(opts: { db: DbOrTx; userId: string; purpose: Purpose }): Promise<string> {

@@ -1,4 +1,5 @@
 import type { TChangePasswordBody, TNewPasswordBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -81,9 +82,8 @@ export async function changePassword(opts: {
 }): Promise<void> {
   const user = (await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1))[0];
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, opts.body.currentPassword))) {
-    throw new AppError('bad_password', 'Current password is incorrect', 400, {
-      currentPassword: ['Current password is incorrect'],
-    });
+    const message = m.errors_accounts_wrong_current_password();
+    throw new AppError('bad_password', message, 400, { currentPassword: [message] });
   }
   const passwordHash = await hashPassword(opts.body.password);
   await opts.db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { PHONE_CODE_LIFETIME_SECONDS, PHONE_CODE_RESEND_SECONDS } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { phoneCodes } from '../../db/schema/users.ts';
 import { TooManyAttempts } from '../../lib/account-limits.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { queueSms } from '../mail/index.ts';
 
 /** Wrong tries a code survives; the next wrong one kills it and a new code must be asked for. */
@@ -17,8 +18,6 @@ const HOUR_MS = 3_600_000;
 // A 6-digit code has only a million values, so its hash alone would not resist a guesser who
 // holds the table; it is salted with the number and lives five minutes, which is what protects it.
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest();
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Sends a new code to `phone` (queued as a text in the same transaction) and retires any earlier
@@ -41,20 +40,14 @@ export async function sendCode(opts: { db: Db; phone: string; forChange?: boolea
       const waitMs = last.sentAt.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new TooManyAttempts(
-          `A code was sent to this number a moment ago. Please wait ${plural(seconds, 'second')} before asking for another.`,
-          seconds,
-        );
+        throw new TooManyAttempts(m.errors_accounts_code_wait({ count: digits(seconds) }), seconds);
       }
     }
     if (recent.length >= CODES_PER_HOUR) {
       const oldest = recent[CODES_PER_HOUR - 1];
       const seconds = Math.max(1, Math.ceil((oldest.sentAt.getTime() + HOUR_MS - now.getTime()) / 1000));
       const minutes = Math.ceil(seconds / 60);
-      throw new TooManyAttempts(
-        `Too many codes were sent to this number. Please wait ${plural(minutes, 'minute')} and try again.`,
-        seconds,
-      );
+      throw new TooManyAttempts(m.errors_accounts_codes_per_hour({ count: digits(minutes) }), seconds);
     }
     // Only the newest code works: an older text that arrives late must not sign anyone in.
     await tx
@@ -80,7 +73,7 @@ export async function sendCode(opts: { db: Db; phone: string; forChange?: boolea
   });
 }
 
-const askAgain = (what: string) => new AppError('invalid_code', `${what} Please ask for a new code.`, 400);
+const askAgain = (message: string) => new AppError('invalid_code', message, 400);
 
 /**
  * Checks `code` against the newest code sent to `phone` without using it up, and answers that
@@ -94,12 +87,12 @@ export async function checkCode(opts: { db: DbOrTx; phone: string; code: string 
     .where(eq(phoneCodes.phone, opts.phone))
     .orderBy(desc(phoneCodes.sentAt))
     .limit(1);
-  if (!row) throw askAgain('No code has been sent to this number.');
-  if (row.usedAt) throw askAgain('That code has already been used.');
+  if (!row) throw askAgain(m.errors_accounts_no_code());
+  if (row.usedAt) throw askAgain(m.errors_accounts_code_used());
   if (row.expiresAt <= clock.now()) {
-    throw askAgain(`That code has expired: codes work for ${PHONE_CODE_LIFETIME_SECONDS / 60} minutes.`);
+    throw askAgain(m.errors_accounts_code_expired({ minutes: digits(PHONE_CODE_LIFETIME_SECONDS / 60) }));
   }
-  if (row.wrongTries >= MAX_WRONG_TRIES) throw askAgain('That code had too many wrong tries.');
+  if (row.wrongTries >= MAX_WRONG_TRIES) throw askAgain(m.errors_accounts_code_tries());
   if (timingSafeEqual(hashCode(opts.phone, opts.code), Buffer.from(row.codeHash, 'hex'))) return row.id;
   const [counted] = await opts.db
     .update(phoneCodes)
@@ -107,8 +100,8 @@ export async function checkCode(opts: { db: DbOrTx; phone: string; code: string 
     .where(and(eq(phoneCodes.id, row.id), lt(phoneCodes.wrongTries, MAX_WRONG_TRIES)))
     .returning({ wrongTries: phoneCodes.wrongTries });
   const left = counted ? MAX_WRONG_TRIES - counted.wrongTries : 0;
-  if (left === 0) throw askAgain('That code is not right, and it had too many wrong tries.');
-  throw new AppError('wrong_code', `That code is not right. ${plural(left, 'try', 'tries')} left.`, 400);
+  if (left === 0) throw askAgain(m.errors_accounts_code_wrong_last());
+  throw new AppError('wrong_code', m.errors_accounts_code_wrong({ count: digits(left) }), 400);
 }
 
 /**
@@ -129,5 +122,5 @@ export async function useCode(opts: { db: DbOrTx; id: string }): Promise<void> {
       ),
     )
     .returning({ id: phoneCodes.id });
-  if (!rows[0]) throw askAgain('That code has already been used.');
+  if (!rows[0]) throw askAgain(m.errors_accounts_code_used());
 }

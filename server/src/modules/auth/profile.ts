@@ -1,4 +1,5 @@
 import type { TProfile, TUpdateProfileBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -17,7 +18,7 @@ export const toProfile = (u: typeof users.$inferSelect): TProfile => ({
 
 export async function getProfile(opts: { db: Db; userId: string }): Promise<TProfile> {
   const row = (await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1))[0];
-  if (!row) throw notFound('The profile');
+  if (!row) throw notFound(m.errors_not_found_profile);
   return toProfile(row);
 }
 
@@ -29,14 +30,13 @@ export async function updateProfile(opts: {
 }): Promise<TProfile> {
   const b = opts.body;
   const current = (await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1))[0];
-  if (!current) throw notFound('The profile');
+  if (!current) throw notFound(m.errors_not_found_profile);
   // A number proven with a texted code signs in to this account; a new number typed here is not
   // proven, so it loses that. An account with no password signs in only with its number.
   const newPhone = b.phone !== undefined && b.phone !== current.phone;
   if (newPhone && current.phoneVerifiedAt && !current.passwordHash) {
-    throw new AppError('phone_signs_in', 'You sign in with this number, so it cannot be changed here.', 400, {
-      phone: ['You sign in with this number, so it cannot be changed here.'],
-    });
+    const message = m.errors_accounts_phone_signs_in();
+    throw new AppError('phone_signs_in', message, 400, { phone: [message] });
   }
   const rows = await opts.db
     .update(users)
@@ -52,6 +52,6 @@ export async function updateProfile(opts: {
     })
     .where(eq(users.id, opts.userId))
     .returning();
-  if (!rows[0]) throw notFound('The profile');
+  if (!rows[0]) throw notFound(m.errors_not_found_profile);
   return toProfile(rows[0]);
 }

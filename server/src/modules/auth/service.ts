@@ -1,11 +1,12 @@
 import { currentLocale, type TLoginBody, type TUser, type TUserSignupBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { type AccountLimits, TooManyAttempts } from '../../lib/account-limits.ts';
 import { refuseDemoAddress } from '../../lib/demo-addresses.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/index.ts';
 import { linkReferral } from '../referrals/index.ts';
@@ -36,7 +37,9 @@ export async function isUsernameTaken(opts: { db: Db; username: string }): Promi
 }
 
 const usernameTaken = () =>
-  new AppError('username_taken', 'This username is taken', 409, { username: ['This username is taken'] });
+  new AppError('username_taken', m.errors_accounts_username_taken(), 409, {
+    username: [m.errors_accounts_username_taken()],
+  });
 
 /**
  * Usernames are public (/user/{username}) so their clash is reported; e-mail clashes
@@ -124,10 +127,7 @@ export async function validateEmailToken(opts: { db: Db; token: string }): Promi
 
 const tooManyLogins = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new TooManyAttempts(
-    `Too many failed sign-ins for this e-mail address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
-    retryAfterSeconds,
-  );
+  return new TooManyAttempts(m.errors_accounts_sign_ins({ count: digits(minutes) }), retryAfterSeconds);
 };
 
 /**
@@ -146,7 +146,7 @@ export async function logIn(opts: {
   const attempt = await opts.limits.take('login', opts.body.email);
   if (!attempt.allowed) throw tooManyLogins(attempt.retryAfterSeconds);
   const user = await findByEmail(opts.db, opts.body.email);
-  const wrong = new AppError('bad_credentials', 'Incorrect e-mail or password', 401);
+  const wrong = new AppError('bad_credentials', m.errors_accounts_bad_credentials(), 401);
   // An account made with a phone number has no password: it answers like a missing one.
   if (!user?.passwordHash) {
     await burnPasswordCheck(opts.body.password);
@@ -156,11 +156,7 @@ export async function logIn(opts: {
   await opts.limits.clear('login', opts.body.email);
   // Only someone who knows the password learns that the address is unverified.
   if (!user.emailVerifiedAt) {
-    throw new AppError(
-      'email_unverified',
-      'Please confirm your e-mail address first. Open the link we sent you, or ask for a new one.',
-      403,
-    );
+    throw new AppError('email_unverified', m.errors_accounts_email_unverified(), 403);
   }
   const token = await createSession({
     db: opts.db,

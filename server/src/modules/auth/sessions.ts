@@ -1,4 +1,5 @@
 import type { TUser } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSignIns } from '../../db/schema/social-sign-in.ts';
@@ -24,8 +25,8 @@ export const toUser = (u: UserRow): TUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export const ACCOUNT_SUSPENDED =
-  'This account is suspended. Write to us through the contact page if you think this is a mistake.';
+/** The refusal of a suspended account, in English (as tests read it). */
+export const ACCOUNT_SUSPENDED = m.errors_accounts_suspended({}, { locale: 'en' });
 
 /**
  * A new session for the user, whichever way they signed in; 403 for a suspended account, so every
@@ -43,7 +44,7 @@ export async function createSession(opts: {
     .select({ suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, opts.userId));
-  if (account?.suspendedAt) throw new AppError('account_suspended', ACCOUNT_SUSPENDED, 403);
+  if (account?.suspendedAt) throw new AppError('account_suspended', m.errors_accounts_suspended(), 403);
   const token = newToken();
   await opts.db.insert(sessions).values({
     userId: opts.userId,

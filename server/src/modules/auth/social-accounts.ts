@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDER_NAMES, type TSocialSignInData, type TUser } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -190,11 +191,7 @@ export async function confirmLink(
           ),
         );
       if (!mine) {
-        throw new AppError(
-          'already_linked',
-          `This ${name} account is already linked to an Upahar account, or yours is linked to another ${name} account. Unlink it on your profile first.`,
-          409,
-        );
+        throw new AppError('already_linked', m.errors_accounts_social_taken({ name }), 409);
       }
     }
     const [user] = await tx

@@ -1,4 +1,5 @@
 import type { TSocialProvider } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { AppError } from '../../lib/errors.ts';
 
 /** Who the provider says signed in: its own user id, and the address and name it holds. */
@@ -12,21 +13,16 @@ export type ProviderIdentity = {
 
 /** An answer from the provider that does not check out; the details go to the log, not the shopper. */
 export const providerRefused = (name: string, detail: string, cause?: unknown) =>
-  Object.assign(
-    new AppError('provider_refused', `${name} did not confirm this sign-in. Please try again.`, 400),
-    { detail, cause },
-  );
+  Object.assign(new AppError('provider_refused', m.errors_accounts_provider_refused({ name }), 400), {
+    detail,
+    cause,
+  });
 
 /** The provider could not be reached, or answered with something else than its protocol. */
 export const providerDown = (name: string, cause?: unknown) =>
-  Object.assign(
-    new AppError(
-      'provider_unavailable',
-      `${name} is not answering right now. Please try again in a minute.`,
-      502,
-    ),
-    { cause },
-  );
+  Object.assign(new AppError('provider_unavailable', m.errors_accounts_provider_unavailable({ name }), 502), {
+    cause,
+  });
 
 const TIMEOUT_MS = 10_000;
 

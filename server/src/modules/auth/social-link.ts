@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDER_NAMES, type TSocialProvider } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { socialIdentities } from '../../db/schema/social-sign-in.ts';
@@ -15,11 +16,7 @@ import { socialLinkedMail } from './social-mails.ts';
 // when someone signs in with a provider whose address has an account, and the address is told.
 
 const alreadyLinked = (name: string) =>
-  new AppError(
-    'already_linked',
-    `Your account is already linked to a ${name} account. Unlink it first to link another one.`,
-    409,
-  );
+  new AppError('already_linked', m.errors_accounts_already_linked({ name }), 409);
 
 /** Refuses to begin when the account already has a provider of this kind. */
 export async function assertCanLink(db: DbOrTx, userId: string, provider: TSocialProvider) {
@@ -43,14 +40,10 @@ export async function linkToAccount(o: {
   const name = SOCIAL_PROVIDER_NAMES[o.identity.provider];
   await o.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, o.userId)).for('update');
-    if (!user) throw notFound('The account');
+    if (!user) throw notFound(m.errors_not_found_account);
     const owner = await findLinked(tx, o.identity);
     if (owner && owner.id !== user.id)
-      throw new AppError(
-        'linked_elsewhere',
-        `This ${name} account already signs in to another Upahar account. Sign in there and unlink it first.`,
-        409,
-      );
+      throw new AppError('linked_elsewhere', m.errors_accounts_linked_elsewhere({ name }), 409);
     if (owner) return;
     await assertCanLink(tx, user.id, o.identity.provider);
     await tx.insert(socialIdentities).values({

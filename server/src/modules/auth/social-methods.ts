@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDER_NAMES, type TSignInMethods, type TSocialProvider } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { socialIdentities } from '../../db/schema/social-sign-in.ts';
@@ -10,7 +11,7 @@ export async function listSignInMethods(opts: { db: DbOrTx; userId: string }): P
     .select({ passwordHash: users.passwordHash, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
     .where(eq(users.id, opts.userId));
-  if (!user) throw notFound('The account');
+  if (!user) throw notFound(m.errors_not_found_account);
   const linked = await opts.db
     .select()
     .from(socialIdentities)
@@ -41,14 +42,10 @@ export async function unlinkProvider(opts: {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, opts.userId)).for('update');
     const methods = await listSignInMethods({ db: tx, userId: opts.userId });
     if (!methods.providers.some((p) => p.provider === opts.provider)) {
-      throw new AppError('not_linked', `${name} is not linked to your account`, 404);
+      throw new AppError('not_linked', m.errors_accounts_not_linked({ name }), 404);
     }
     if (methods.providers.length === 1 && !methods.hasPassword && !methods.hasVerifiedPhone) {
-      throw new AppError(
-        'last_sign_in_method',
-        `${name} is the only way into your account. Set a password first (with “Forgot password?” on the login page) or sign in with your phone once, then unlink it.`,
-        409,
-      );
+      throw new AppError('last_sign_in_method', m.errors_accounts_last_method({ name }), 409);
     }
     await tx
       .delete(socialIdentities)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TSocialProvider } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { socialSignIns } from '../../db/schema/social-sign-in.ts';
@@ -81,11 +82,7 @@ export async function takeSignIn(opts: {
     )
     .returning();
   if (!row) {
-    throw new AppError(
-      'invalid_state',
-      'This sign-in has expired or was already used. Please start again from the login page.',
-      400,
-    );
+    throw new AppError('invalid_state', m.errors_accounts_sign_in_expired(), 400);
   }
   return {
     state: opts.state,

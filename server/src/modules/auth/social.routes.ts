@@ -10,6 +10,7 @@ import {
   startSocialLink,
   unlinkSignInMethod,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +27,7 @@ import { listSignInMethods, unlinkProvider } from './social-methods.ts';
 import { beginSignIn, type SignInStart, takeSignIn } from './social-starts.ts';
 
 const notOffered = (name: string) =>
-  new AppError('provider_not_configured', `Signing in with ${name} is not offered by this shop.`, 404);
+  new AppError('provider_not_configured', m.errors_accounts_not_offered({ name }), 404);
 
 /** Sign-in with Google and Facebook, and the linked providers on the profile. */
 export async function socialRoutes(app: FastifyInstance) {
@@ -128,11 +129,7 @@ export async function socialRoutes(app: FastifyInstance) {
     const token = bearerToken(req);
     const auth = token ? await findSession({ db, token }) : null;
     if (auth?.user.id !== userId)
-      throw new AppError(
-        'link_elsewhere',
-        `Linking ${name} must end where it began: sign in to that account in this browser and start again from your profile.`,
-        403,
-      );
+      throw new AppError('link_elsewhere', m.errors_accounts_link_elsewhere({ name }), 403);
   };
 
   const startLimit = { config: limit(app, 30, '5 minutes') };

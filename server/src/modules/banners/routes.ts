@@ -1,4 +1,5 @@
 import { bannerClick, bannerStats, bannerStore } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as clock from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -29,7 +30,7 @@ export async function bannerRoutes(app: FastifyInstance) {
       try {
         done(null, JSON.parse(String(text)));
       } catch {
-        done(new AppError('bad_request', 'Send the banner as JSON', 400), undefined);
+        done(new AppError('bad_request', m.errors_sellers_banner_json(), 400), undefined);
       }
     },
   );
@@ -70,7 +71,7 @@ export async function bannerRoutes(app: FastifyInstance) {
 
 /** After requireStaff: sellers are staff too, but the shop's banners are the admins' business. */
 async function requireAdmin(req: FastifyRequest) {
-  if (authOf(req).user.role !== 'admin') throw forbidden('Only admins see banner numbers');
+  if (authOf(req).user.role !== 'admin') throw forbidden(m.errors_sellers_admins_banner_numbers());
 }
 
 export async function bannerDashboardRoutes(app: FastifyInstance) {

@@ -1,10 +1,11 @@
 import type { ZBlogCategoryBody } from '@upahar/contract';
 import { slugify, type TDashboardBlogCategory } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { blogCategories, blogPosts } from '../../db/schema/blog.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { catalogChanged } from '../catalog/index.ts';
 import { pgCode } from './posts.ts';
@@ -12,7 +13,6 @@ import { pgCode } from './posts.ts';
 // Blog categories: admins add, rename and remove them; one that still holds posts stays.
 
 type Input = z.output<typeof ZBlogCategoryBody>;
-const SLUG_TAKEN = 'Another category has this web address; choose another';
 
 export async function listBlogCategories({ db }: { db: DbOrTx }): Promise<TDashboardBlogCategory[]> {
   const rows = await db
@@ -33,20 +33,23 @@ export async function listBlogCategories({ db }: { db: DbOrTx }): Promise<TDashb
 
 async function one(db: DbOrTx, id: number) {
   const found = (await listBlogCategories({ db })).find((c) => c.id === id);
-  if (!found) throw notFound('The category');
+  if (!found) throw notFound(m.errors_not_found_category);
   return found;
 }
 
 async function freeSlug(tx: DbOrTx, slug: string, selfId: number | null) {
   if (!slug)
-    throw new AppError('bad_input', 'Give the category a name of letters and digits', 400, {
-      name: ['Give the category a name of letters and digits'],
+    throw new AppError('bad_input', m.errors_sellers_category_name(), 400, {
+      name: [m.errors_sellers_category_name()],
     });
   const [row] = await tx
     .select({ id: blogCategories.id })
     .from(blogCategories)
     .where(eq(blogCategories.slug, slug));
-  if (row && row.id !== selfId) throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
+  if (row && row.id !== selfId)
+    throw new AppError('slug_taken', m.errors_sellers_category_slug_taken(), 409, {
+      slug: [m.errors_sellers_category_slug_taken()],
+    });
   return slug;
 }
 
@@ -94,11 +97,7 @@ async function inUseIsConflict<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (e) {
     if (pgCode(e) === '23503')
-      throw new AppError(
-        'category_in_use',
-        'A post was just added to this category; reload and try again',
-        409,
-      );
+      throw new AppError('category_in_use', m.errors_sellers_category_new_post(), 409);
     throw e;
   }
 }
@@ -111,7 +110,7 @@ export async function deleteBlogCategory({ db, id }: { db: Db; id: number }) {
       if (before.postCount > 0)
         throw new AppError(
           'category_in_use',
-          `${before.name} still holds ${before.postCount === 1 ? '1 post' : `${before.postCount} posts`}; move or delete them first`,
+          m.errors_staff_category_in_use({ name: before.name, count: digits(before.postCount) }),
           409,
         );
       await tx.delete(blogCategories).where(eq(blogCategories.id, id));

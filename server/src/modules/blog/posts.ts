@@ -7,6 +7,7 @@ import {
   type TDashboardBlogQuery,
   type TDashboardBlogRow,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { blogCategories, blogPostProducts, blogPosts } from '../../db/schema/blog.ts';
@@ -24,7 +25,6 @@ import { published } from './reads.ts';
 
 const bad = (field: string, message: string) =>
   new AppError('bad_input', message, 400, { [field]: [message] });
-const SLUG_TAKEN = 'This web address is taken by another post; choose another';
 
 export type Author = { id: string; name: string };
 
@@ -106,7 +106,7 @@ export async function getDashboardPost({ db, id }: { db: DbOrTx; id: string }): 
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(eq(blogPosts.id, id))
     .limit(1);
-  if (!r) throw notFound('The post');
+  if (!r) throw notFound(m.errors_not_found_post);
   const picks = await productPicks(
     db,
     and(
@@ -141,7 +141,7 @@ function publishedAtFor(input: TBlogPostInput, current: Date | null): Date | nul
       return now();
     case 'at': {
       const at = new Date(input.publishAt as string);
-      if (at <= now()) throw bad('publishAt', 'Choose a time in the future, or publish it now');
+      if (at <= now()) throw bad('publishAt', m.errors_staff_post_future());
       return at;
     }
   }
@@ -152,22 +152,24 @@ async function checkInput(tx: DbOrTx, input: TBlogPostInput, selfId: string | nu
     .select({ id: blogCategories.id })
     .from(blogCategories)
     .where(eq(blogCategories.id, input.categoryId));
-  if (!category) throw bad('categoryId', 'Choose a category from the list');
+  if (!category) throw bad('categoryId', m.errors_staff_post_category());
   if (input.productIds.length) {
     const found = await tx
       .select({ id: products.id })
       .from(products)
       .where(and(inArray(products.id, input.productIds), onSale));
-    if (found.length !== input.productIds.length)
-      throw bad('productIds', 'Choose products on sale from the list');
+    if (found.length !== input.productIds.length) throw bad('productIds', m.errors_staff_post_products());
   }
   const slug = input.slug || currentSlug || slugify(input.title);
-  if (!slug) throw bad('slug', 'Give the post a web address of letters and digits');
+  if (!slug) throw bad('slug', m.errors_staff_post_slug());
   const [taken] = await tx
     .select({ n: count() })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), selfId ? ne(blogPosts.id, selfId) : undefined));
-  if (taken.n > 0) throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
+  if (taken.n > 0)
+    throw new AppError('slug_taken', m.errors_sellers_post_slug_taken(), 409, {
+      slug: [m.errors_sellers_post_slug_taken()],
+    });
   return slug;
 }
 
@@ -193,9 +195,11 @@ async function uniqueSlug<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (pgCode(e) === '23505') throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
-    if (pgCode(e) === '23503')
-      throw new AppError('gone', 'Its category or a product was just removed; reload and try again', 409);
+    if (pgCode(e) === '23505')
+      throw new AppError('slug_taken', m.errors_sellers_post_slug_taken(), 409, {
+        slug: [m.errors_sellers_post_slug_taken()],
+      });
+    if (pgCode(e) === '23503') throw new AppError('gone', m.errors_sellers_post_target_removed(), 409);
     throw e;
   }
 }
@@ -252,7 +256,7 @@ export async function updatePost({ db, id, input }: { db: Db; id: string; input:
         .from(blogPosts)
         .where(eq(blogPosts.id, id))
         .for('update');
-      if (!current) throw notFound('The post');
+      if (!current) throw notFound(m.errors_not_found_post);
       const before = await getDashboardPost({ db: tx, id });
       const slug = await checkInput(tx, input, id, current.slug);
       await tx

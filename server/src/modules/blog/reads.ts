@@ -1,5 +1,6 @@
 import type { TBlogCategory, TBlogListData, TBlogPostCard, TBlogPostData } from '@upahar/contract';
 import { BLOG_RELATED_COUNT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogCategories, blogPostProducts, blogPosts } from '../../db/schema/blog.ts';
@@ -115,7 +116,7 @@ export async function listCategoryPosts(o: {
     .from(blogCategories)
     .where(eq(blogCategories.slug, o.slug.toLowerCase()))
     .limit(1);
-  if (!category) throw notFound('The blog category');
+  if (!category) throw notFound(m.errors_not_found_blog_category);
   const [{ posts, total }, categories] = await Promise.all([
     postPage(o.db, and(published(), eq(blogPosts.categoryId, category.id)) as SQL, o.page, o.perPage),
     allCategories(o.db),
@@ -164,7 +165,7 @@ export async function getPublishedPost({ db, slug }: { db: DbOrTx; slug: string 
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(and(eq(blogPosts.slug, slug.toLowerCase()), published()))
     .limit(1);
-  if (!row) throw notFound('The post');
+  if (!row) throw notFound(m.errors_not_found_post);
   const [cards, related] = await Promise.all([
     db
       .select(cardColumns)

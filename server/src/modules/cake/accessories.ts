@@ -4,6 +4,7 @@ import {
   type TCakeAccessoriesBody,
   type TCakeAccessory,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productAccessories } from '../../db/schema/cake-choices.ts';
@@ -109,12 +110,12 @@ async function listProblem(tx: DbOrTx, cakeId: string, ids: string[]): Promise<A
   const seen = new Set<string>();
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row) return bad('One of the chosen accessories no longer exists: reload the page and choose again');
-    if (seen.has(id)) return bad(`“${row.name}” is in the list twice: keep it once`);
+    if (!row) return bad(m.errors_cake_accessory_gone());
+    if (seen.has(id)) return bad(m.errors_cake_accessory_twice({ name: row.name }));
     seen.add(id);
-    if (id === cakeId) return bad('A cake cannot be offered with itself');
-    if (!row.onSale) return bad(`“${row.name}” is not on sale any more: remove it from the list`);
-    if (!row.isAccessory) return bad(`“${row.name}” is not an accessory: its shop has not tagged it as one`);
+    if (id === cakeId) return bad(m.errors_cake_cake_with_itself());
+    if (!row.onSale) return bad(m.errors_cake_accessory_off_sale({ name: row.name }));
+    if (!row.isAccessory) return bad(m.errors_cake_not_accessory({ name: row.name }));
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -54,7 +55,7 @@ export async function findProduct({ db, ref }: { db: DbOrTx; ref: string }): Pro
     .from(products)
     .where(and(productRef(ref), onSale))
     .limit(1);
-  if (!row) throw notFound('Product');
+  if (!row) throw notFound(m.errors_not_found_product_plain);
   // min_pound and max_pound are numeric columns in mode "number": Drizzle already gives numbers.
   return row;
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { AppError } from '../../lib/errors.ts';
 import {
   type CakeProduct,
@@ -152,9 +153,9 @@ export function chosenFlavour(p: CakeProduct, tables: OptionTables, offer: CakeO
     );
   }
   const flavour = tables.flavours.find((f) => f.id === flavorId);
-  if (!flavour) throw notOffered('This flavour is not available for this cake', 'flavorId');
+  if (!flavour) throw notOffered(m.errors_cake_flavour_unavailable(), 'flavorId');
   if (!offer.flavours.includes(flavour)) {
-    throw notOffered(`${p.name} does not come in ${flavour.name} flavour`, 'flavorId');
+    throw notOffered(m.errors_cake_no_flavour({ cake: p.name, flavour: flavour.name }), 'flavorId');
   }
   return flavour;
 }
@@ -163,12 +164,12 @@ export function chosenFlavour(p: CakeProduct, tables: OptionTables, offer: CakeO
 export function chosenIcing(p: CakeProduct, tables: OptionTables, offer: CakeOffer, slug?: string) {
   if (!slug) return cheapest(offer.icingTypes, (i) => i.pricePerPoundPaisa);
   const icing = tables.icingTypes.find((i) => i.slug === slug);
-  if (!icing) throw notOffered('This icing is not available for this cake', 'icingType');
+  if (!icing) throw notOffered(m.errors_cake_icing_unavailable(), 'icingType');
   if (!offer.icingTypes.includes(icing)) {
     throw notOffered(
       offer.icingTypes.length === 0
-        ? `${p.name} comes iced the way its baker makes it: there is no icing to choose`
-        : `${p.name} does not come with ${icing.name} icing`,
+        ? m.errors_cake_iced_by_baker({ cake: p.name })
+        : m.errors_cake_no_icing({ cake: p.name, icing: icing.name }),
       'icingType',
     );
   }
@@ -179,9 +180,9 @@ export function chosenIcing(p: CakeProduct, tables: OptionTables, offer: CakeOff
 export function chosenShape(p: CakeProduct, tables: OptionTables, offer: CakeOffer, slug?: string) {
   if (!slug) return cheapest(offer.shapes, (s) => s.pricePaisa);
   const shape = tables.shapes.find((s) => s.slug === slug);
-  if (!shape) throw notOffered('This shape is not available for this cake', 'shape');
+  if (!shape) throw notOffered(m.errors_cake_shape_unavailable(), 'shape');
   if (!offer.shapes.includes(shape))
-    throw notOffered(`${p.name} does not come in ${shape.name} shape`, 'shape');
+    throw notOffered(m.errors_cake_no_shape({ cake: p.name, shape: shape.name }), 'shape');
   return shape;
 }
 
@@ -192,10 +193,11 @@ export function checkExtras(
   choice: { eggless: boolean; lessCream: boolean },
 ) {
   if (choice.eggless && p.isEggless) {
-    throw notOffered(`${p.name} is eggless already: there is no eggless extra to add`, 'eggless');
+    throw notOffered(m.errors_cake_eggless_already({ cake: p.name }), 'eggless');
   }
-  if (choice.eggless && !offer.eggless) throw notOffered(`${p.name} cannot be made eggless`, 'eggless');
+  if (choice.eggless && !offer.eggless)
+    throw notOffered(m.errors_cake_no_eggless({ cake: p.name }), 'eggless');
   if (choice.lessCream && !offer.lessCream) {
-    throw notOffered(`${p.name} cannot be made with less cream`, 'lessCream');
+    throw notOffered(m.errors_cake_no_less_cream({ cake: p.name }), 'lessCream');
   }
 }

@@ -1,4 +1,5 @@
-import { POUND_STEP } from '@upahar/contract';
+import { localDigits, POUND_STEP } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { AppError } from '../../lib/errors.ts';
 
 // The shapes cake pricing works on and the rules that need no option table: weights and the
@@ -81,7 +82,7 @@ export const bad = (message: string, field: string) =>
 export const fmtPound = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 export function assertCake(p: { type: string }) {
-  if (p.type !== 'cake') throw new AppError('not_a_cake', 'Only cakes can be configured', 400);
+  if (p.type !== 'cake') throw new AppError('not_a_cake', m.errors_catalog_only_cakes(), 400);
 }
 
 export function poundRange(p: Pick<CakeProduct, 'minPound' | 'maxPound'>) {
@@ -93,6 +94,9 @@ export function poundRange(p: Pick<CakeProduct, 'minPound' | 'maxPound'>) {
 export function checkPound(p: CakeProduct, pound: number) {
   const { min, max } = poundRange(p);
   if (pound < min || pound > max || !Number.isInteger(pound / POUND_STEP)) {
-    throw bad(`Choose between ${fmtPound(min)} and ${fmtPound(max)} pounds, in half pounds`, 'pound');
+    throw bad(
+      m.errors_cake_pounds_between({ min: localDigits(fmtPound(min)), max: localDigits(fmtPound(max)) }),
+      'pound',
+    );
   }
 }

@@ -8,6 +8,7 @@ import {
   type TDashboardCake,
   type TDashboardCakeCard,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productCakeFlavours, productCakeIcings, productCakeShapes } from '../../db/schema/cake-choices.ts';
@@ -102,7 +103,7 @@ export async function findOwnCake(db: DbOrTx, staff: Staff, id: string, lock = f
     .where(and(eq(products.id, id.toLowerCase()), eq(products.type, 'cake'), ownedBy(staff)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: products }) : await query;
-  if (!row) throw notFound('The cake');
+  if (!row) throw notFound(m.errors_not_found_cake);
   return row;
 }
 

@@ -1,7 +1,8 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { flashSalePurchases, flashSales } from '../../db/schema/campaigns.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { cartItems, carts } from '../cart/tables.ts';
 
 // Buying at a flash sale's price, inside the order's transaction. The order first locks the
@@ -11,10 +12,9 @@ import { cartItems, carts } from '../cart/tables.ts';
 // and one customer's limit can never be exceeded however many check out at once. The
 // conditional update when taking the units stays as a second guard.
 
-const FLASH_SOLD_OUT = (name: string) =>
-  `The flash sale of ${name} has just sold out or ended; your cart now shows its new price`;
+const FLASH_SOLD_OUT = (name: string) => m.errors_more_flash_sold_out({ name });
 const FLASH_LIMIT = (name: string, limit: number) =>
-  `You can buy at most ${limit} of ${name} at the flash sale price`;
+  m.errors_more_flash_limit({ name, limit: digits(limit) });
 
 /**
  * Locks the flash sales running at `now` on the products in the user's cart, in id order (the

@@ -6,6 +6,7 @@ import {
   type TDealCard,
   type TFlashSale,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignOffers, campaigns, flashSales } from '../../db/schema/campaigns.ts';
@@ -49,7 +50,7 @@ async function findCampaign(db: DbOrTx, idOrSlug: string): Promise<Campaign> {
       ),
     )
     .limit(1);
-  if (!row) throw notFound('The campaign');
+  if (!row) throw notFound(m.errors_not_found_campaign);
   return row;
 }
 
@@ -270,12 +271,12 @@ export async function campaignProductsOf(o: {
   let narrow: SQL | undefined;
   if (o.category) {
     const [cat] = await o.db.select().from(categories).where(eq(categories.slug, o.category));
-    if (!cat) throw notFound('The category');
+    if (!cat) throw notFound(m.errors_not_found_category);
     scope = { kind: 'category', slug: cat.slug, name: cat.name };
     narrow = sql`(${products.categoryId} = ${cat.id} or ${products.categoryId} in (select id from categories where parent_id = ${cat.id}))`;
   } else if (o.brand) {
     const [brand] = await o.db.select().from(brands).where(eq(brands.slug, o.brand));
-    if (!brand) throw notFound('The brand');
+    if (!brand) throw notFound(m.errors_not_found_brand);
     scope = { kind: 'brand', slug: brand.slug, name: brand.name };
     narrow = eq(products.brandId, brand.id);
   }

@@ -1,9 +1,10 @@
 import type { TStaffCampaign, ZCampaignBody, ZFlashSaleBody, ZOfferBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaignOffers, campaigns, flashSalePurchases, flashSales } from '../../db/schema/campaigns.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { col, isUuid } from '../catalog/index.ts';
 import { brands, categories, products } from '../catalog/tables.ts';
@@ -19,8 +20,8 @@ type OfferBody = z.output<typeof ZOfferBody>;
 type FlashBody = z.output<typeof ZFlashSaleBody>;
 
 const taken = () =>
-  new AppError('slug_taken', 'Another campaign has this web address', 409, {
-    slug: ['Another campaign has this web address'],
+  new AppError('slug_taken', m.errors_sellers_campaign_slug_taken(), 409, {
+    slug: [m.errors_sellers_campaign_slug_taken()],
   });
 
 export async function listStaffCampaigns(db: DbOrTx, now: Date) {
@@ -61,7 +62,7 @@ function head(c: typeof campaigns.$inferSelect, now: Date) {
 
 export async function getStaffCampaign(db: DbOrTx, id: number, now: Date): Promise<TStaffCampaign> {
   const [c] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!c) throw notFound('The campaign');
+  if (!c) throw notFound(m.errors_not_found_campaign);
   const [offers, sales] = await Promise.all([
     db
       .select({
@@ -153,7 +154,7 @@ export async function createCampaign(o: { db: DbOrTx; body: CampaignBody; now: D
 
 export async function updateCampaign(o: { db: DbOrTx; id: number; body: CampaignBody; now: Date }) {
   const [before] = await o.db.select().from(campaigns).where(eq(campaigns.id, o.id));
-  if (!before) throw notFound('The campaign');
+  if (!before) throw notFound(m.errors_not_found_campaign);
   await assertSlugFree(o.db, o.body.slug, o.id);
   const values = columnsOf(o.body, o.now);
   await o.db.update(campaigns).set(values).where(eq(campaigns.id, o.id));
@@ -165,7 +166,7 @@ export async function updateCampaign(o: { db: DbOrTx; id: number; body: Campaign
 
 async function assertCampaign(db: DbOrTx, id: number) {
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
-  if (!c) throw notFound('The campaign');
+  if (!c) throw notFound(m.errors_not_found_campaign);
 }
 
 /** The product, category or brand an offer names, checked to exist. */
@@ -180,8 +181,8 @@ async function targetOf(db: DbOrTx, b: OfferBody) {
       .where(eq(products.id, b.targetId));
     if (!p) throw missing('product');
     if (b.price !== null && b.price >= p.price)
-      throw new AppError('bad_price', 'The campaign price must be below the usual price', 400, {
-        price: ['The campaign price must be below the usual price'],
+      throw new AppError('bad_price', m.errors_sellers_campaign_price(), 400, {
+        price: [m.errors_sellers_campaign_price()],
       });
     return { productId: p.id };
   }
@@ -219,7 +220,7 @@ export async function removeOffer(o: { db: DbOrTx; campaignId: number; offerId: 
     .delete(campaignOffers)
     .where(and(eq(campaignOffers.id, o.offerId), eq(campaignOffers.campaignId, o.campaignId)))
     .returning();
-  if (!gone) throw notFound('The offer');
+  if (!gone) throw notFound(m.errors_not_found_offer);
   await recordChange(o.db, { entity: 'campaign offer', entityId: o.offerId, before: gone, after: null });
   return getStaffCampaign(o.db, o.campaignId, o.now);
 }
@@ -230,10 +231,12 @@ async function flashValues(db: DbOrTx, campaignId: number, b: FlashBody) {
     .from(products)
     .where(eq(products.id, b.productId));
   if (!p)
-    throw new AppError('not_found', 'That product does not exist', 404, { productId: ['Choose a product'] });
+    throw new AppError('not_found', m.errors_sellers_product_missing(), 404, {
+      productId: ['Choose a product'],
+    });
   if (b.price >= p.price)
-    throw new AppError('bad_price', 'The flash price must be below the usual price', 400, {
-      price: ['The flash price must be below the usual price'],
+    throw new AppError('bad_price', m.errors_sellers_flash_price(), 400, {
+      price: [m.errors_sellers_flash_price()],
     });
   return {
     campaignId,
@@ -265,7 +268,7 @@ export async function updateFlash(o: {
   const values = await flashValues(o.db, o.campaignId, o.body);
   const where = and(eq(flashSales.id, o.saleId), eq(flashSales.campaignId, o.campaignId));
   const [before] = await o.db.select().from(flashSales).where(where);
-  if (!before) throw notFound('The flash sale');
+  if (!before) throw notFound(m.errors_not_found_flash_sale);
   // Guarded in the statement too: an order between the read and the write still counts.
   const [row] = await o.db
     .update(flashSales)
@@ -273,7 +276,7 @@ export async function updateFlash(o: {
     .where(and(where, sql`${flashSales.soldCount} <= ${values.stock}`))
     .returning({ id: flashSales.id });
   if (!row) {
-    const message = `${before.soldCount} have been sold already: the stock cannot be lower`;
+    const message = m.errors_staff_stock_below_sold({ count: digits(before.soldCount) });
     throw new AppError('stock_below_sold', message, 409, { stock: [message] });
   }
   await recordChange(o.db, { entity: 'flash sale', entityId: o.saleId, before, after: values });
@@ -284,7 +287,7 @@ export async function updateFlash(o: {
 export async function removeFlash(o: { db: DbOrTx; campaignId: number; saleId: number; now: Date }) {
   const where = and(eq(flashSales.id, o.saleId), eq(flashSales.campaignId, o.campaignId));
   const [before] = await o.db.select().from(flashSales).where(where);
-  if (!before) throw notFound('The flash sale');
+  if (!before) throw notFound(m.errors_not_found_flash_sale);
   const [gone] = await o.db
     .delete(flashSales)
     .where(
@@ -295,7 +298,7 @@ export async function removeFlash(o: { db: DbOrTx; campaignId: number; saleId: n
     )
     .returning({ id: flashSales.id });
   if (!gone) {
-    const message = 'Shoppers have bought at this flash sale: end it by changing its end time instead';
+    const message = m.errors_staff_flash_sale_bought();
     throw new AppError('flash_sale_bought', message, 409);
   }
   await recordChange(o.db, { entity: 'flash sale', entityId: o.saleId, before, after: null });

@@ -1,4 +1,5 @@
 import { WITHDRAWABLE_STATUSES, type ZJobApplyBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -14,9 +15,6 @@ import { isOpenRow } from './vacancies.ts';
 
 type Body = z.output<typeof ZJobApplyBody>;
 
-const ALREADY = 'You have already applied for this vacancy. Follow your application on Your applications.';
-const CLOSED = 'This vacancy is closed and no longer takes applications';
-
 const isUniqueViolation = (e: unknown): boolean => {
   const x = e as { code?: string; cause?: unknown };
   return x?.code === '23505' || (x?.cause !== undefined && isUniqueViolation(x.cause));
@@ -27,7 +25,7 @@ async function getMyApplication(o: { db: DbOrTx; userId: string; id: string }) {
     o.db,
     and(eq(jobApplications.id, o.id), eq(jobApplications.userId, o.userId)),
   );
-  if (!app) throw notFound('The application');
+  if (!app) throw notFound(m.errors_not_found_application);
   return forApplicant(app);
 }
 
@@ -41,14 +39,14 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
   const id = await db
     .transaction(async (tx) => {
       const [vacancy] = await tx.select().from(vacancies).where(eq(vacancies.id, body.vacancyId)).limit(1);
-      if (!vacancy || vacancy.status === 'draft') throw notFound('The vacancy');
-      if (!isOpenRow(vacancy)) throw new AppError('vacancy_closed', CLOSED, 409);
+      if (!vacancy || vacancy.status === 'draft') throw notFound(m.errors_not_found_vacancy);
+      if (!isOpenRow(vacancy)) throw new AppError('vacancy_closed', m.errors_community_vacancy_closed(), 409);
       const [mine] = await tx
         .select({ id: jobApplications.id })
         .from(jobApplications)
         .where(and(eq(jobApplications.vacancyId, vacancy.id), eq(jobApplications.userId, userId)))
         .limit(1);
-      if (mine) throw new AppError('already_applied', ALREADY, 409);
+      if (mine) throw new AppError('already_applied', m.errors_community_already_applied(), 409);
       // The CV must be one this person uploaded (or sent before) and has not removed. Locked, so
       // removing it at the same moment waits and then sees this application holding it.
       const [cv] = await tx
@@ -57,7 +55,7 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
         .where(and(eq(careerCvs.id, body.cvId), eq(careerCvs.userId, userId), isNull(careerCvs.removedAt)))
         .for('update');
       if (!cv) {
-        const message = 'Your CV was not found. Upload it again.';
+        const message = m.errors_staff_cv_missing();
         throw new AppError('bad_input', message, 400, { cvId: [message] });
       }
       const now = clock.now();
@@ -82,7 +80,8 @@ export async function applyForVacancy(o: { db: Db; userId: string; body: Body; p
     })
     .catch((e) => {
       // Two submits at once: the one-application-per-vacancy index refuses the second.
-      if (isUniqueViolation(e)) throw new AppError('already_applied', ALREADY, 409);
+      if (isUniqueViolation(e))
+        throw new AppError('already_applied', m.errors_community_already_applied(), 409);
       throw e;
     });
   return getMyApplication({ db, userId, id });
@@ -95,12 +94,12 @@ export async function withdrawApplication(o: { db: Db; userId: string; id: strin
       .from(jobApplications)
       .where(and(eq(jobApplications.id, o.id), eq(jobApplications.userId, o.userId)))
       .for('update');
-    if (!row) throw notFound('The application');
+    if (!row) throw notFound(m.errors_not_found_application);
     if (!(WITHDRAWABLE_STATUSES as readonly string[]).includes(row.status)) {
       const message =
         row.status === 'withdrawn'
-          ? 'You have already withdrawn this application'
-          : 'This application has been decided and can no longer be withdrawn';
+          ? m.errors_staff_already_withdrawn()
+          : m.errors_staff_application_decided();
       throw new AppError('not_withdrawable', message, 409);
     }
     await tx

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type TCareerCv } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { careerCvs } from '../../db/schema/careers.ts';
@@ -92,8 +93,7 @@ export async function saveCv(o: {
     .select({ loose: count() })
     .from(careerCvs)
     .where(and(eq(careerCvs.userId, o.userId), isNull(careerCvs.keptAt)));
-  if (loose >= LOOSE_MAX)
-    throw new AppError('too_many_uploads', 'Send an application with a CV you already uploaded first', 429);
+  if (loose >= LOOSE_MAX) throw new AppError('too_many_uploads', m.errors_community_cv_send_first(), 429);
   // The id is chosen here: it names the CV's object in the bucket, written before the row.
   const id = randomUUID();
   const file = {

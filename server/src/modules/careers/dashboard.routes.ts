@@ -9,6 +9,7 @@ import {
   setVacancyStatus as setStatusEndpoint,
   updateVacancy as updateEndpoint,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, paginate } from '../../lib/envelope.ts';
@@ -33,7 +34,7 @@ import {
 
 /** After requireStaff: sellers are staff too, but only admins look after the shop's own jobs. */
 async function requireAdmin(req: FastifyRequest) {
-  if (authOf(req).user.role !== 'admin') throw forbidden('Only admins look after vacancies and applications');
+  if (authOf(req).user.role !== 'admin') throw forbidden(m.errors_sellers_admins_vacancies());
 }
 
 export async function careerDashboardRoutes(app: FastifyInstance) {

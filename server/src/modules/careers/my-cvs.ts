@@ -1,4 +1,5 @@
 import type { TMyCv } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { careerCvs, jobApplications } from '../../db/schema/careers.ts';
@@ -46,7 +47,7 @@ export async function removeMyCv(o: { db: Db; userId: string; id: string }) {
       .from(careerCvs)
       .where(and(eq(careerCvs.id, o.id), eq(careerCvs.userId, o.userId), isNull(careerCvs.removedAt)))
       .for('update');
-    if (!cv) throw notFound('The CV');
+    if (!cv) throw notFound(m.errors_not_found_cv);
     // Counted after the lock, so an application sent just before is seen.
     const [held] = await tx
       .select({ id: jobApplications.id })

@@ -4,6 +4,7 @@ import {
   type TStaffJobApplicationsQuery,
   type ZJobApplicationMoveBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -37,7 +38,7 @@ export async function listStaffApplications(o: {
 
 export async function getStaffApplication(o: { db: DbOrTx; id: string }) {
   const [app] = await loadJobApplications(o.db, eq(jobApplications.id, o.id));
-  if (!app) throw notFound('The application');
+  if (!app) throw notFound(m.errors_not_found_application);
   return app;
 }
 
@@ -51,10 +52,10 @@ export async function moveApplication(o: { db: Db; id: string; body: Move; publi
       .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
       .where(eq(jobApplications.id, o.id))
       .for('update', { of: jobApplications });
-    if (!row) throw notFound('The application');
+    if (!row) throw notFound(m.errors_not_found_application);
     const { app } = row;
     if (app.status === 'withdrawn')
-      throw new AppError('withdrawn', 'The applicant withdrew this application; it cannot be moved', 409);
+      throw new AppError('withdrawn', m.errors_sellers_application_withdrawn(), 409);
     const noteChanged = o.body.note !== null && o.body.note !== app.staffNote;
     if (app.status === o.body.status && !noteChanged)
       throw new AppError(
@@ -91,6 +92,6 @@ export async function readApplicationCv(o: { db: Db; id: string }) {
     .from(jobApplications)
     .innerJoin(careerCvs, eq(careerCvs.id, jobApplications.cvId))
     .where(eq(jobApplications.id, o.id));
-  if (!row) throw notFound('The CV');
+  if (!row) throw notFound(m.errors_not_found_cv);
   return row;
 }

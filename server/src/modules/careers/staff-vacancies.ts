@@ -5,6 +5,7 @@ import {
   VACANCIES_PER_PAGE,
   type ZVacancyBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -57,7 +58,7 @@ export async function listStaffVacancies(o: { db: Db; query: TStaffVacanciesQuer
 
 export async function getStaffVacancy(o: { db: DbOrTx; id: number }) {
   const [row] = await o.db.select().from(vacancies).where(eq(vacancies.id, o.id)).limit(1);
-  if (!row) throw notFound('The vacancy');
+  if (!row) throw notFound(m.errors_not_found_vacancy);
   const n = await counts(o.db, [row.id]);
   return staffView(row, n.get(row.id) ?? 0);
 }
@@ -65,7 +66,7 @@ export async function getStaffVacancy(o: { db: DbOrTx; id: number }) {
 /** Opening a vacancy whose last day has passed would show it nowhere: say so on the field. */
 function checkOpenable(status: TVacancyStatus, closingDate: string) {
   if (status === 'open' && closingDate < today()) {
-    const message = 'The closing date has passed: choose a later date to open this vacancy';
+    const message = m.errors_staff_closing_date_passed();
     throw new AppError('bad_input', message, 400, { closingDate: [message] });
   }
 }
@@ -89,7 +90,7 @@ export async function createVacancy(o: { db: Db; body: Body }) {
 async function change(db: Db, id: number, set: (before: Row) => Partial<Body>) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(vacancies).where(eq(vacancies.id, id)).for('update');
-    if (!before) throw notFound('The vacancy');
+    if (!before) throw notFound(m.errors_not_found_vacancy);
     const values = set(before);
     checkOpenable(values.status ?? before.status, values.closingDate ?? before.closingDate);
     const [after] = await tx

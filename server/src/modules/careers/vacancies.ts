@@ -5,6 +5,7 @@ import {
   todayInKathmandu,
   VACANCIES_PER_PAGE,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobPreferences, vacancies } from '../../db/schema/careers.ts';
@@ -66,7 +67,7 @@ export async function listOpenVacancies(o: { db: Db; query: TVacanciesFilter }) 
 /** A vacancy's public page: open or closed, never a draft. */
 export async function getPublicVacancy(o: { db: DbOrTx; id: number }) {
   const [row] = await o.db.select().from(vacancies).where(eq(vacancies.id, o.id)).limit(1);
-  if (!row || row.status === 'draft') throw notFound('The vacancy');
+  if (!row || row.status === 'draft') throw notFound(m.errors_not_found_vacancy);
   return toVacancy(row);
 }
 

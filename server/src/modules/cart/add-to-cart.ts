@@ -1,4 +1,11 @@
-import { CART_LINE_QUANTITY_MAX, CART_LINES_MAX, type TCart, type ZAddToCartBody } from '@upahar/contract';
+import {
+  CART_LINE_QUANTITY_MAX,
+  CART_LINES_MAX,
+  localDigits,
+  type TCart,
+  type ZAddToCartBody,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,15 +19,14 @@ import { loadOptionTables } from '../cake/index.ts';
 import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
 import { type CartActor, lockCart } from './access.ts';
 import { firstAdd } from './first-add.ts';
-import { AUTOMOBILE_NOT_SOLD, NOT_AVAILABLE, SHOP_CLOSED, stockProblem } from './lines.ts';
-import { findProductsForCart, lineOptions, PRODUCT_NOT_FOUND, type ProductForCart } from './options.ts';
+import { stockProblem } from './lines.ts';
+import { findProductsForCart, lineOptions, type ProductForCart } from './options.ts';
 import { viewCart } from './reads.ts';
 
 export type AddToCartInput = z.output<typeof ZAddToCartBody>;
 type LineInput = Omit<AddToCartInput, 'extras' | 'source' | 'quickCheckout'>;
 
-const LINE_MAX_MESSAGE = `You can have at most ${CART_LINE_QUANTITY_MAX} of one item in your cart`;
-const CART_FULL_MESSAGE = `Your cart holds at most ${CART_LINES_MAX} different items`;
+const lineMaxMessage = () => m.errors_cart_line_max({ max: localDigits(String(CART_LINE_QUANTITY_MAX)) });
 
 type PreparedLine = {
   input: LineInput;
@@ -58,10 +64,10 @@ async function prepareLine(
   now: Date,
 ): Promise<PreparedLine> {
   const product = found.get(input.productId);
-  if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND, 404);
-  if (product.type === 'automobile') throw new AppError('not_for_sale', AUTOMOBILE_NOT_SOLD, 400);
-  if (!product.isActive) throw new AppError('not_available', NOT_AVAILABLE, 409);
-  if (!product.storeActive) throw new AppError('not_available', SHOP_CLOSED, 409);
+  if (!product) throw new AppError('not_found', m.errors_cart_product_not_found(), 404);
+  if (product.type === 'automobile') throw new AppError('not_for_sale', m.errors_cart_automobile(), 400);
+  if (!product.isActive) throw new AppError('not_available', m.errors_cart_not_available(), 409);
+  if (!product.storeActive) throw new AppError('not_available', m.errors_cart_shop_closed(), 409);
   // A combination that cannot be made is a 400 with the pricing's own message.
   const { options, key } = lineOptions(product, tables, input);
   const early = stockProblem(product.stock, input.quantity);
@@ -107,14 +113,22 @@ async function insertLine(tx: DbOrTx, cartId: string, line: PreparedLine): Promi
     date: input.deliveryDate ?? null,
   })) as { rows: { id: string; quantity: number; isNew: boolean }[] };
   const row = res.rows[0];
-  if (!row) throw new AppError('too_many', LINE_MAX_MESSAGE, 400, { quantity: [LINE_MAX_MESSAGE] });
+  if (!row) {
+    const message = lineMaxMessage();
+    throw new AppError('too_many', message, 400, { quantity: [message] });
+  }
   const short = stockProblem(line.stock, row.quantity);
   if (short) throw new AppError('out_of_stock', short, 409);
   if (row.isNew) {
     const counted = (await executeShape(tx, 'cart-line', 'count', countStatement, { cartId })) as {
       rows: { lines: number }[];
     };
-    if (counted.rows[0].lines > CART_LINES_MAX) throw new AppError('cart_full', CART_FULL_MESSAGE, 409);
+    if (counted.rows[0].lines > CART_LINES_MAX)
+      throw new AppError(
+        'cart_full',
+        m.errors_cart_cart_full({ max: localDigits(String(CART_LINES_MAX)) }),
+        409,
+      );
   }
   return row.id;
 }

@@ -1,4 +1,5 @@
-import type { TPriceSplit } from '@upahar/contract';
+import { localDigits, type TPriceSplit } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
@@ -62,15 +63,12 @@ export type PricedLine = {
   problem: string | null;
 };
 
-export const ITEM_GONE = 'This item is no longer in your cart';
-export const AUTOMOBILE_NOT_SOLD = 'Automobiles are booked, not bought online';
-export const NOT_AVAILABLE = 'This product is not available right now';
-export const SHOP_CLOSED = 'This shop is not taking orders at the moment';
-
 /** The stock message for a wanted quantity, or null when there is enough (null stock: made to order). */
 export function stockProblem(stock: number | null, quantity: number): string | null {
   if (stock === null || stock >= quantity) return null;
-  return stock <= 0 ? 'This product is sold out' : `Only ${stock} left`;
+  return stock <= 0
+    ? m.errors_cart_sold_out()
+    : m.errors_cart_only_left({ count: localDigits(String(stock)) });
 }
 
 /** How the line's units are priced when a flash sale prices only some of them, else null. */
@@ -171,9 +169,9 @@ export function priceLine(r: LineRow, tables: OptionTables | null): Priced {
       problem = e.message;
     }
   }
-  if (!r.isActive) problem = NOT_AVAILABLE;
-  else if (!r.storeActive) problem = SHOP_CLOSED;
-  else if (r.type === 'automobile') problem = AUTOMOBILE_NOT_SOLD;
+  if (!r.isActive) problem = m.errors_cart_not_available();
+  else if (!r.storeActive) problem = m.errors_cart_shop_closed();
+  else if (r.type === 'automobile') problem = m.errors_cart_automobile();
   else problem = problem ?? stockProblem(r.stock, r.quantity);
   return {
     cartItemId: r.cartItemId,
@@ -256,7 +254,7 @@ export async function loadPricedLines({
   const rows = wanted
     ? await linesQuery(db, true).execute({ cartId, ids: wanted })
     : await linesQuery(db, false).execute({ cartId });
-  if (wanted && rows.length < wanted.length) throw new AppError('not_found', ITEM_GONE, 404);
+  if (wanted && rows.length < wanted.length) throw new AppError('not_found', m.errors_cart_item_gone(), 404);
 
   const tables: OptionTables | null = rows.some((r) => r.type === 'cake')
     ? await loadOptionTables({ db })

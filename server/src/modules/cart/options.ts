@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CartLineOptions } from '../../db/schema/cart.ts';
@@ -99,8 +100,6 @@ export type ProductForCart = CakeProduct & {
   stock: number | null;
 };
 
-export const PRODUCT_NOT_FOUND = 'This product was not found';
-
 /**
  * The products named by the placeholders `ids` (uuids) and `slugs`, active or not, with their
  * store's state. One text whatever the number of references, so it is built and prepared once.
@@ -151,7 +150,7 @@ export async function findProductsForCart({
 /** The product a request names; 404 when there is none. */
 export async function findProductForCart({ db, ref }: { db: DbOrTx; ref: string }) {
   const product = (await findProductsForCart({ db, refs: [ref] })).get(ref);
-  if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND, 404);
+  if (!product) throw new AppError('not_found', m.errors_cart_product_not_found(), 404);
   return product;
 }
 

@@ -1,4 +1,5 @@
 import type { TCart } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
@@ -7,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { loadOptionTables } from '../cake/index.ts';
 import { products } from '../catalog/tables.ts';
 import { type CartActor, findCart, openCart } from './access.ts';
-import { ITEM_GONE, stockProblem } from './lines.ts';
+import { stockProblem } from './lines.ts';
 import { findProductForCart, type LineChoice, lineOptions } from './options.ts';
 import { viewCart } from './reads.ts';
 
@@ -18,7 +19,7 @@ import { viewCart } from './reads.ts';
 type Db = { db: DbOrTx };
 type Acting = Db & { actor: CartActor };
 
-const gone = () => new AppError('not_found', ITEM_GONE, 404);
+const gone = () => new AppError('not_found', m.errors_cart_item_gone(), 404);
 
 export async function getCart({ db, actor }: Acting): Promise<TCart> {
   return viewCart({ db, cart: await findCart({ db, actor }), actor });

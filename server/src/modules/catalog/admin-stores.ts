@@ -1,4 +1,5 @@
 import { ADMIN_STORES_PER_PAGE, type TAdminStore, type TAdminStoresQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stores } from '../../db/schema/catalog.ts';
@@ -88,7 +89,7 @@ async function lockStore(tx: DbOrTx, id: number): Promise<StoreRow> {
     .leftJoin(users, eq(users.id, stores.ownerUserId))
     .leftJoin(storeSuspensions, eq(storeSuspensions.storeId, stores.id))
     .where(eq(stores.id, id));
-  if (!row) throw notFound('The store');
+  if (!row) throw notFound(m.errors_not_found_store);
   return row;
 }
 
@@ -105,7 +106,7 @@ export async function suspendStore(opts: {
   return opts.db.transaction(async (tx) => {
     const before = await lockStore(tx, opts.id);
     if (before.suspendedAt)
-      throw new AppError('already_suspended', `${before.name} is already suspended`, 409);
+      throw new AppError('already_suspended', m.errors_staff_store_suspended({ name: before.name }), 409);
     await tx.update(stores).set({ isActive: false }).where(eq(stores.id, opts.id));
     await tx
       .insert(storeSuspensions)
@@ -127,7 +128,8 @@ export async function suspendStore(opts: {
 export async function reinstateStore(opts: { db: Db; id: number; publicUrl: string }) {
   return opts.db.transaction(async (tx) => {
     const before = await lockStore(tx, opts.id);
-    if (!before.suspendedAt) throw new AppError('not_suspended', `${before.name} is not suspended`, 409);
+    if (!before.suspendedAt)
+      throw new AppError('not_suspended', m.errors_staff_store_not_suspended({ name: before.name }), 409);
     await tx.update(stores).set({ isActive: true }).where(eq(stores.id, opts.id));
     await tx.delete(storeSuspensions).where(eq(storeSuspensions.storeId, opts.id));
     return recordAndTell(tx, before, (after) => ({

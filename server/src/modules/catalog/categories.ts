@@ -7,6 +7,7 @@ import {
   type TMainCategory,
   type TPagination,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
@@ -17,7 +18,7 @@ import { listProducts } from './listing.ts';
 import { memo } from './memo.ts';
 import { onSale } from './on-sale.ts';
 
-const categoryNotFound = () => new AppError('not_found', 'Category not found', 404);
+const categoryNotFound = () => new AppError('not_found', m.errors_catalog_category_not_found(), 404);
 
 /**
  * GET category/:slug: products of the category and its sub-categories. The category, its

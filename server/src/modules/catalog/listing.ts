@@ -13,6 +13,7 @@ import {
   type TUrgentListing,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { occasions, products, stores } from '../../db/schema/catalog.ts';
@@ -211,7 +212,8 @@ export async function listCollection({
   query,
   locale,
 }: ListingOptions & { slug: string }): Promise<{ data: TCollectionListing; pagination: TPagination }> {
-  if (!Object.hasOwn(COLLECTION_TEXT, slug)) throw new AppError('not_found', 'Collection not found', 404);
+  if (!Object.hasOwn(COLLECTION_TEXT, slug))
+    throw new AppError('not_found', m.errors_catalog_collection_not_found(), 404);
   const collection = slug as TCollectionSlug;
   const l = await listProducts({ db, scope: { kind: 'collection', slug: collection }, query, locale });
   const { data, pagination } = page(l, { ...COLLECTION_TEXT[collection], image: null });
@@ -225,7 +227,7 @@ export async function listOccasion({
   locale,
 }: ListingOptions & { slug: string }): Promise<{ data: TOccasionListing; pagination: TPagination }> {
   const [occasion] = await db.select().from(occasions).where(eq(occasions.slug, slug));
-  if (!occasion) throw new AppError('not_found', 'Occasion not found', 404);
+  if (!occasion) throw new AppError('not_found', m.errors_catalog_occasion_not_found(), 404);
   const l = await listProducts({ db, scope: { kind: 'occasion', id: occasion.id }, query, locale });
   const { data, pagination } = page(l, {
     title: occasion.name,

@@ -1,4 +1,5 @@
 import type { Locale, TCompareRow, TProductCard, TProductDetail, TQuickInfo } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, products, stores } from '../../db/schema/catalog.ts';
@@ -12,7 +13,7 @@ import { cardListsIn, cardsIn, inLanguage } from './language.ts';
 import { onSale } from './on-sale.ts';
 import { type Anchor, type Section, sectionsOf } from './sections.ts';
 
-const productNotFound = () => new AppError('not_found', 'Product not found', 404);
+const productNotFound = () => new AppError('not_found', m.errors_catalog_product_not_found(), 404);
 
 /** A product is addressed by its id or its slug (/product/{id} and /product/{slug}). */
 const byIdOrSlug = (idOrSlug: string): SQL =>

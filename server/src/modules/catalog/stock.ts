@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -35,7 +36,7 @@ export async function takeStock(
       .returning({ stock: products.stock });
   for (const [productId, w] of [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (w.quantity > 0 && (await take(productId, w.quantity)).length === 0) {
-      const message = `${w.name} has just sold out or has fewer left than you want. Please change the quantity.`;
+      const message = m.errors_more_sold_out_now({ name: w.name });
       throw new AppError('out_of_stock', message, 409);
     }
     if (w.gifts > 0 && (await take(productId, 1)).length > 0) granted.add(productId);

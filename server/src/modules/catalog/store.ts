@@ -6,6 +6,7 @@ import type {
   TStoreListing,
   TStorePage,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, stores } from '../../db/schema/catalog.ts';
@@ -54,8 +55,8 @@ async function storeInfo(db: DbOrTx, slug: string): Promise<{ id: number; info: 
       .where(eq(stores.slug, slug))
       .limit(1);
     if (closed)
-      throw new AppError('store_closed', `${closed.name} is not taking orders on Upahar at the moment`, 410);
-    throw new AppError('not_found', 'Store not found', 404);
+      throw new AppError('store_closed', m.errors_more_store_not_taking({ name: closed.name }), 410);
+    throw new AppError('not_found', m.errors_catalog_store_not_found(), 404);
   }
   const { id, ratingAvg, ratingCount, productCount, followerCount, brands: brandList, ...rest } = s;
   return {

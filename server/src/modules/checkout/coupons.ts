@@ -1,4 +1,5 @@
 import { formatPrice, type TCouponResult } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
@@ -6,7 +7,6 @@ import { AppError } from '../../lib/errors.ts';
 import { loadPricedLines, orderable, type PricedLine, setCartCoupon, subtotalOf } from '../cart/index.ts';
 import { carts } from '../cart/tables.ts';
 import { categories } from '../catalog/tables.ts';
-import { COUPON_USED_UP } from '../coupons/index.ts';
 import { couponRedemptions, coupons } from '../coupons/tables.ts';
 import { assertNotEmpty, emptyCart } from '../delivery/index.ts';
 
@@ -16,12 +16,6 @@ import { assertNotEmpty, emptyCart } from '../delivery/index.ts';
 // counts the use with a conditional update, so simultaneous checkouts cannot exceed the limits.
 
 export type Coupon = typeof coupons.$inferSelect;
-
-const COUPON_UNKNOWN = 'This code does not exist';
-const COUPON_NOT_ACTIVE = 'This code is not active yet';
-const COUPON_EXPIRED = 'This code has expired';
-const COUPON_ALREADY_USED = 'You have already used this code';
-const COUPON_NOT_APPLICABLE = 'This code does not apply to the items in your cart';
 
 const refuse = (message: string, status = 400) =>
   new AppError('coupon_refused', message, status, { code: [message] });
@@ -75,15 +69,17 @@ export async function couponDiscountByStore(
 ): Promise<{ discount: number; applicableByStore: Map<number, number> }> {
   const { coupon, now } = o;
   // Someone else's prize code is, to this shopper, a code that does not exist.
-  if (coupon.userId !== null && coupon.userId !== o.userId) throw refuse(COUPON_UNKNOWN);
-  if (!coupon.isActive || (coupon.startsAt && coupon.startsAt > now)) throw refuse(COUPON_NOT_ACTIVE);
-  if (coupon.expiresAt && coupon.expiresAt <= now) throw refuse(COUPON_EXPIRED);
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw refuse(COUPON_USED_UP, 409);
+  if (coupon.userId !== null && coupon.userId !== o.userId) throw refuse(m.errors_checkout_code_unknown());
+  if (!coupon.isActive || (coupon.startsAt && coupon.startsAt > now))
+    throw refuse(m.errors_checkout_code_not_active());
+  if (coupon.expiresAt && coupon.expiresAt <= now) throw refuse(m.errors_checkout_code_expired());
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    throw refuse(m.errors_checkout_code_used_up(), 409);
   const [{ n }] = await o.db
     .select({ n: sql<number>`count(*)::int` })
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, o.userId)));
-  if (Number(n) >= coupon.perUserLimit) throw refuse(COUPON_ALREADY_USED, 409);
+  if (Number(n) >= coupon.perUserLimit) throw refuse(m.errors_checkout_code_already_used(), 409);
 
   const ok = orderable(o.lines);
   const cats = coupon.categoryId === null ? null : await categoryIds(o.db, coupon.categoryId);
@@ -93,13 +89,16 @@ export async function couponDiscountByStore(
       (cats === null || cats.has(l.categoryId)) &&
       (coupon.productId === null || l.productId === coupon.productId),
   );
-  if (applicable.length === 0) throw refuse(COUPON_NOT_APPLICABLE);
+  if (applicable.length === 0) throw refuse(m.errors_checkout_code_not_applicable());
   // A store's coupon asks for its minimum in that store's items: the store gives the discount.
   const subtotal = subtotalOf(coupon.storeId === null ? ok : ok.filter((l) => l.storeId === coupon.storeId));
   if (subtotal < coupon.minSubtotalPaisa) {
     const missing = coupon.minSubtotalPaisa - subtotal;
     throw refuse(
-      `Add ${formatPrice(missing)} more to use this code (minimum ${formatPrice(coupon.minSubtotalPaisa)})`,
+      m.errors_checkout_code_minimum({
+        missing: formatPrice(missing),
+        minimum: formatPrice(coupon.minSubtotalPaisa),
+      }),
     );
   }
   const applicableByStore = new Map<number, number>();
@@ -136,7 +135,7 @@ export async function applyCoupon(o: {
   const lines = await loadPricedLines({ db: o.db, cartId: cart.id, itemIds: o.itemIds });
   assertNotEmpty(lines);
   const coupon = await findCoupon({ db: o.db, code: o.code });
-  if (!coupon) throw refuse(COUPON_UNKNOWN);
+  if (!coupon) throw refuse(m.errors_checkout_code_unknown());
   const at = o.now ?? clock.now();
   const discount = await couponDiscount({ db: o.db, coupon, lines, userId: o.userId, now: at });
   await setCartCoupon(o.db, { cartId: cart.id }, coupon.code, at);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TPlacedOrder } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/checkout.ts';
@@ -12,12 +13,11 @@ import { AppError } from '../../lib/errors.ts';
 export type IdempotentRequest = { key: string; requestHash: string };
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,100}$/;
-const KEY_MESSAGE = 'Send an Idempotency-Key header of 8 to 100 letters, digits, dots, dashes or colons';
 
 /** The header value checked, or a 400 a developer understands. */
 export function parseIdempotencyKey(raw: unknown): string {
   if (typeof raw !== 'string' || !KEY_RE.test(raw))
-    throw new AppError('bad_idempotency_key', KEY_MESSAGE, 400);
+    throw new AppError('bad_idempotency_key', m.errors_checkout_idempotency_key(), 400);
   return raw;
 }
 
@@ -51,11 +51,7 @@ export async function recallOrder(
     .limit(1);
   if (!row) return null;
   if (row.requestHash !== req.requestHash) {
-    throw new AppError(
-      'idempotency_conflict',
-      'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
-      409,
-    );
+    throw new AppError('idempotency_conflict', m.errors_checkout_idempotency_conflict(), 409);
   }
   return row.response as TPlacedOrder;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isOnlinePaymentMethod, type TPlacedOrder } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -70,7 +71,7 @@ export async function placeOrder(o: {
   const { db, input, userId } = o;
   const now = o.now ?? clock.now();
   if (!isPaymentMethodEnabled(o.config, input.paymentMethod)) {
-    const message = 'Choose a payment method this shop offers';
+    const message = m.errors_checkout_payment_method();
     throw new AppError('bad_payment_method', message, 400, { paymentMethod: [message] });
   }
   await racePoint('place-order:start');
@@ -109,10 +110,7 @@ export async function placeOrder(o: {
       booked: 0,
     });
     if (why) {
-      const message =
-        why === 'Past'
-          ? 'This time slot has already started. Please choose a later one.'
-          : `${why}. Choose a later time slot.`;
+      const message = why === 'Past' ? m.errors_checkout_slot_started() : m.errors_checkout_slot_why({ why });
       throw new AppError('bad_slot', message, 400, { timeSlotId: [message] });
     }
 
@@ -128,9 +126,8 @@ export async function placeOrder(o: {
 
     const coupon = cart.couponCode ? await findCoupon({ db: tx, code: cart.couponCode }) : null;
     if (cart.couponCode && !coupon) {
-      throw new AppError('coupon_refused', 'This code does not exist', 400, {
-        code: ['This code does not exist'],
-      });
+      const message = m.errors_checkout_code_unknown();
+      throw new AppError('coupon_refused', message, 400, { code: [message] });
     }
     // A coupon that stopped applying refuses the order (409 with the reason) instead of silently
     // charging more than the summary the shopper saw.

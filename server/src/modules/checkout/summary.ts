@@ -1,4 +1,5 @@
 import type { TCheckoutSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
@@ -44,7 +45,7 @@ async function couponOnCart(o: {
 }): Promise<{ coupon: Coupon | null; discount: number; problem: string | null }> {
   if (!o.code) return { coupon: null, discount: 0, problem: null };
   const coupon = await findCoupon({ db: o.db, code: o.code });
-  if (!coupon) return { coupon: null, discount: 0, problem: 'This code does not exist' };
+  if (!coupon) return { coupon: null, discount: 0, problem: m.errors_checkout_code_unknown() };
   try {
     const discount = await couponDiscount({ db: o.db, coupon, lines: o.lines, userId: o.userId, now: o.now });
     return { coupon, discount, problem: null };
@@ -55,16 +56,16 @@ async function couponOnCart(o: {
 }
 
 async function loadMethod(db: DbOrTx, methodId: number) {
-  const [m] = await db
+  const [method] = await db
     .select({ id: deliveryMethods.id, name: deliveryMethods.name, surcharge: deliveryMethods.surchargePaisa })
     .from(deliveryMethods)
     .where(and(eq(deliveryMethods.id, methodId), eq(deliveryMethods.isActive, true)))
     .limit(1);
-  if (!m) {
-    const message = 'Choose one of the delivery methods';
+  if (!method) {
+    const message = m.errors_checkout_delivery_method();
     throw new AppError('bad_method', message, 400, { deliveryMethodId: [message] });
   }
-  return m;
+  return method;
 }
 
 export async function getCheckoutSummary(o: {

@@ -1,4 +1,5 @@
 import { formatPrice, type TCheckoutSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { AppError } from '../../lib/errors.ts';
 
 // The arithmetic of a checkout, shared by the summary and place-order so they can never
@@ -67,6 +68,9 @@ export function computeTotals(i: TotalsInput): TCheckoutSummary {
  */
 export function assertTotalAsShown(expected: number, total: number) {
   if (expected === total) return;
-  const message = `The total is now ${formatPrice(total)} instead of ${formatPrice(expected)}: a price or offer changed since the summary was shown. Check the summary and place the order again.`;
+  const message = m.errors_checkout_total_changed({
+    total: formatPrice(total),
+    expected: formatPrice(expected),
+  });
   throw new AppError('total_changed', message, 409, { expectedTotal: [message] });
 }

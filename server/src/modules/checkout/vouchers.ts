@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { vouchers } from '../../db/schema/checkout.ts';
@@ -6,13 +7,12 @@ import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { creditBalance, postCredit } from '../credits/index.ts';
 
+/** The refusal of an expired voucher, in English (as tests read it). */
+export const VOUCHER_EXPIRED = m.errors_checkout_voucher_expired({}, { locale: 'en' });
+
 // Gift vouchers: a single-use code whose value becomes the user's credit. The
 // credit is a ledger (user_credits); the balance is its sum, and checkout spends it with a
 // negative row in the order's transaction.
-
-const VOUCHER_UNKNOWN = 'This voucher does not exist';
-const VOUCHER_USED = 'This voucher has already been used';
-export const VOUCHER_EXPIRED = 'This voucher has expired';
 
 /**
  * POST redeem-voucher. One conditional UPDATE claims the voucher (elsewhere a voucher race let
@@ -47,8 +47,11 @@ export async function redeemVoucher(o: {
         .from(vouchers)
         .where(eq(vouchers.code, code))
         .limit(1);
-      if (!v) throw new AppError('not_found', VOUCHER_UNKNOWN, 404, { code: [VOUCHER_UNKNOWN] });
-      const message = v.redeemedAt ? VOUCHER_USED : VOUCHER_EXPIRED;
+      if (!v) {
+        const unknown = m.errors_checkout_voucher_unknown();
+        throw new AppError('not_found', unknown, 404, { code: [unknown] });
+      }
+      const message = v.redeemedAt ? m.errors_checkout_voucher_used() : m.errors_checkout_voucher_expired();
       throw new AppError('voucher_refused', message, 409, { code: [message] });
     }
     await postCredit(tx, {

@@ -5,6 +5,7 @@ import {
   type TCommentTagQuery,
   type TPostCommentBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commentMentions, productComments } from '../../db/schema/community.ts';
@@ -38,7 +39,7 @@ export async function postComment(opts: {
             .limit(1)
         : [];
       const parent = found[0];
-      if (!parent) throw notFound('The comment you replied to');
+      if (!parent) throw notFound(m.errors_not_found_replied_comment);
       parentId = parent.parentId ?? parent.id;
       replyToUsername = parent.parentId ? parent.username : null;
     }
@@ -96,7 +97,7 @@ export async function deleteComment(opts: { db: Db; auth: AuthContext; commentId
           .limit(1)
       : [];
     const comment = found[0];
-    if (!comment) throw notFound('The comment');
+    if (!comment) throw notFound(m.errors_not_found_comment);
     if (comment.parentId === null) {
       const [{ n }] = await tx
         .select({ n: count() })

@@ -7,6 +7,7 @@ import {
   type TCommentThread,
   type TGetCommentsQuery,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productComments } from '../../db/schema/community.ts';
@@ -134,7 +135,7 @@ export async function getCommentReplies(opts: { db: Db; id: string; page: number
         .where(eq(productComments.id, opts.id))
         .limit(1)
     : [];
-  if (!found[0]) throw notFound('The comment');
+  if (!found[0]) throw notFound(m.errors_not_found_comment);
   // Asked for a reply's id: answer with the thread it belongs to.
   const threadId = found[0].parentId ?? found[0].id;
   const shownReplies = and(eq(productComments.parentId, threadId), isNull(productComments.hiddenAt));

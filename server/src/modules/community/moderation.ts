@@ -1,4 +1,5 @@
 import type { TPostReportBody, TReportedItem, TReportReason, TReportsQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 type TReportTargetType = TPostReportBody['targetType'];
 
@@ -30,7 +31,24 @@ const TABLES = {
   answer: productAnswers,
   comment: productComments,
 } as const;
-const WHAT = { review: 'The review', question: 'The question', answer: 'The answer', comment: 'The comment' };
+const NOT_HIDDEN = {
+  review: m.errors_community_review_not_hidden,
+  question: m.errors_community_question_not_hidden,
+  answer: m.errors_community_answer_not_hidden,
+  comment: m.errors_community_comment_not_hidden,
+};
+const NO_REPORTS = {
+  review: m.errors_community_review_no_reports,
+  question: m.errors_community_question_no_reports,
+  answer: m.errors_community_answer_no_reports,
+  comment: m.errors_community_comment_no_reports,
+};
+const WHAT = {
+  review: m.errors_not_found_review,
+  question: m.errors_not_found_question,
+  answer: m.errors_not_found_answer,
+  comment: m.errors_not_found_comment,
+};
 
 type Key = { targetType: TReportTargetType; targetId: string };
 type ItemRow = {
@@ -290,7 +308,7 @@ export async function restoreContent(opts: { db: Db; type: TReportTargetType; id
       .select({ id: table.id })
       .from(table)
       .where(and(eq(table.id, opts.id), isNotNull(table.hiddenAt)));
-    if (!row) throw new AppError('not_found', `${WHAT[opts.type]} is not hidden`, 404);
+    if (!row) throw new AppError('not_found', NOT_HIDDEN[opts.type](), 404);
     await setHidden(tx, opts.type, opts.id, null);
   });
 }
@@ -298,6 +316,6 @@ export async function restoreContent(opts: { db: Db; type: TReportTargetType; id
 /** Closes an item's open reports and leaves the item shown. */
 export async function dismissReports(opts: { db: Db; type: TReportTargetType; id: string }) {
   const closed = await opts.db.transaction((tx) => closeReports(tx, opts.type, opts.id));
-  if (!closed.length) throw new AppError('not_found', `${WHAT[opts.type]} has no open reports`, 404);
+  if (!closed.length) throw new AppError('not_found', NO_REPORTS[opts.type](), 404);
   return closed.length;
 }

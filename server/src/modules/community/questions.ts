@@ -6,6 +6,7 @@ import {
   type TPostQuestionBody,
   type TQuestion,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productAnswers, productQuestions } from '../../db/schema/community.ts';
@@ -114,7 +115,7 @@ export async function postAnswer(opts: {
         .limit(1)
     : [];
   const question = found[0];
-  if (!question) throw notFound('The question');
+  if (!question) throw notFound(m.errors_not_found_question);
   const [row] = await db
     .insert(productAnswers)
     .values({

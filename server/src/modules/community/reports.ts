@@ -1,4 +1,5 @@
 import type { TPostReportBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,7 +13,12 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { isUuid } from './shared.ts';
 
-const WHAT = { review: 'The review', question: 'The question', answer: 'The answer', comment: 'The comment' };
+const WHAT = {
+  review: m.errors_not_found_review,
+  question: m.errors_not_found_question,
+  answer: m.errors_not_found_answer,
+  comment: m.errors_not_found_comment,
+};
 
 async function targetExists(db: Db, type: TPostReportBody['targetType'], id: string): Promise<boolean> {
   if (!isUuid(id)) return false;

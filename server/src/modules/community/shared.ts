@@ -1,4 +1,5 @@
 import { productKind, type TCommunityType, type TProductKind } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -37,7 +38,7 @@ export async function findProduct(opts: {
     .limit(1);
   const rows = await (opts.lock ? q.for('update', { of: products }) : q);
   const row = rows[0];
-  if (!row) throw notFound('The product');
+  if (!row) throw notFound(m.errors_not_found_product);
   return { id: row.id, ownerUserId: row.ownerUserId, kind: productKind(row.type, row.categoryKind) };
 }
 

@@ -1,4 +1,5 @@
 import { CONNECTIONS_PER_PAGE, type TConnection } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { userBlocks, userConnections } from '../../db/schema/connections.ts';
@@ -28,8 +29,8 @@ export async function blockPerson(o: { db: Db; me: string; username: string }) {
   return o.db.transaction(async (tx) => {
     const other = await personByUsername(tx, o.username);
     if (other.id === o.me)
-      throw new AppError('self', 'You cannot block yourself', 400, {
-        username: ['You cannot block yourself'],
+      throw new AppError('self', m.errors_community_block_self(), 400, {
+        username: [m.errors_community_block_self()],
       });
     await lockPair(tx, o.me, other.id);
     // Connected, asked or declined: nothing of it is kept, so unblocking starts from nothing.
@@ -49,7 +50,8 @@ export async function unblockPerson(o: { db: Db; me: string; username: string })
     .delete(b)
     .where(and(eq(b.blockerId, o.me), eq(b.blockedId, other.id)))
     .returning({ at: b.createdAt });
-  if (gone.length === 0) throw new AppError('not_blocked', `You have not blocked ${other.name}`, 404);
+  if (gone.length === 0)
+    throw new AppError('not_blocked', m.errors_more_not_blocked({ name: other.name }), 404);
   // They may still have blocked the reader on their side.
   return { state: (await blockBetween(o.db, o.me, other.id)) ?? ('none' as const), connectionId: null };
 }

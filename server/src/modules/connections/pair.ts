@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userConnections } from '../../db/schema/connections.ts';
@@ -24,7 +25,7 @@ export async function personByUsername(db: DbOrTx, username: string, o: { evenSu
       ),
     )
     .limit(1);
-  if (!person) throw notFound('That person');
+  if (!person) throw notFound(m.errors_not_found_that_person);
   return person;
 }
 

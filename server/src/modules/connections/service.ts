@@ -7,6 +7,7 @@ import {
   type TConnectionState,
   type TConnectionTab,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userBlocks, userConnections } from '../../db/schema/connections.ts';
@@ -46,16 +47,16 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
   return o.db.transaction(async (tx) => {
     const other = await personByUsername(tx, o.username);
     if (other.id === o.me)
-      throw new AppError('self', 'You cannot connect with yourself', 400, {
-        username: ['You cannot connect with yourself'],
+      throw new AppError('self', m.errors_community_connect_self(), 400, {
+        username: [m.errors_community_connect_self()],
       });
     await lockPair(tx, o.me, other.id);
     const block = await blockBetween(tx, o.me, other.id);
     if (block === 'blocked')
-      throw new AppError('blocked', `You blocked ${other.name}. Unblock them first to connect.`, 409);
+      throw new AppError('blocked', m.errors_more_blocked_them({ name: other.name }), 409);
     // The same words whether or not they exist to the asker: only that this cannot be done.
     if (block === 'unavailable')
-      throw new AppError('unavailable', `You cannot connect with ${other.name}`, 403);
+      throw new AppError('unavailable', m.errors_more_cannot_connect({ name: other.name }), 403);
     const [row] = await tx.select().from(c).where(between(o.me, other.id)).for('update');
     const now = clock.now();
     const fresh = { requesterId: o.me, addresseeId: other.id, status: 'pending' as const, createdAt: now };
@@ -64,7 +65,7 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
       return answer(made, o.me);
     }
     if (row.status === 'accepted')
-      throw new AppError('connected', `You are already connected with ${other.name}`, 409);
+      throw new AppError('connected', m.errors_more_already_connected({ name: other.name }), 409);
     if (row.status === 'declined') {
       const again = new Date((row.respondedAt ?? row.createdAt).getTime() + CONNECTION_ASK_AGAIN_DAYS * DAY);
       if (row.requesterId === o.me && again > now)
@@ -81,11 +82,7 @@ export async function sendRequest(o: { db: Db; me: string; username: string }) {
       return answer(made, o.me);
     }
     if (row.requesterId === o.me)
-      throw new AppError(
-        'asked',
-        `You have already asked ${other.name}; the request is waiting for an answer`,
-        409,
-      );
+      throw new AppError('asked', m.errors_more_already_asked({ name: other.name }), 409);
     // They asked first: asking back is saying yes.
     const [made] = await tx
       .update(c)
@@ -115,9 +112,9 @@ export async function answerRequest(o: { db: Db; me: string; id: string; action:
       .where(and(eq(c.id, o.id), mine, inArray(c.status, ['pending', 'hidden', 'accepted'])))
       .for('update');
     // A request that is not the reader's to answer is, for them, not there.
-    if (!row) throw notFound('The request');
+    if (!row) throw notFound(m.errors_not_found_request);
     if (!rule.from.includes(row.status))
-      throw new AppError('answered', 'This request is no longer waiting for an answer', 409);
+      throw new AppError('answered', m.errors_community_request_answered(), 409);
     if (o.action === 'cancel') {
       await tx.delete(c).where(eq(c.id, row.id));
       return answer(undefined, o.me);
@@ -148,7 +145,7 @@ export async function removeConnection(o: { db: Db; me: string; username: string
     .delete(c)
     .where(and(between(o.me, other.id), eq(c.status, 'accepted')))
     .returning({ id: c.id });
-  if (gone.length === 0) throw notFound('The connection');
+  if (gone.length === 0) throw notFound(m.errors_not_found_connection);
   return answer(undefined, o.me);
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type TTextEntryBody, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contestEntries, contestEntryViews, contests, contestVotes } from '../../db/schema/contests.ts';
@@ -12,24 +13,33 @@ import { type ContestRow, entryOf, isOpen, loadEntries, votesOf } from './reads.
 // Taking part: one entry per shopper per contest and one vote per shopper per contest, each kept
 // by a unique key so two requests at once cannot both pass; entries and votes close at the end.
 
-const alreadyEntered = () =>
-  new AppError('already_entered', 'You have already entered this contest: one entry per person', 409);
+const alreadyEntered = () => new AppError('already_entered', m.errors_fun_already_entered(), 409);
 
 function mustBeOpen(c: ContestRow, now: Date, what: 'entries' | 'votes') {
   if (isOpen(c, now)) return;
   if (now < c.startsAt)
-    throw new AppError('not_started', `This contest has not started yet: ${what} open when it starts`, 409);
-  throw new AppError('contest_closed', `This contest has ended: ${what} are closed`, 409);
+    throw new AppError(
+      'not_started',
+      what === 'entries'
+        ? m.errors_more_contest_entries_not_started()
+        : m.errors_more_contest_votes_not_started(),
+      409,
+    );
+  throw new AppError(
+    'contest_closed',
+    what === 'entries' ? m.errors_more_contest_entries_closed() : m.errors_more_contest_votes_closed(),
+    409,
+  );
 }
 
 async function openContest(db: Db, slug: string, now: Date, type: ContestRow['entryType']) {
   const [c] = await db.select().from(contests).where(eq(contests.slug, slug));
-  if (!c) throw notFound('The contest');
+  if (!c) throw notFound(m.errors_not_found_contest);
   mustBeOpen(c, now, 'entries');
   if (c.entryType !== type)
     throw new AppError(
       'wrong_entry_type',
-      c.entryType === 'photo' ? 'This contest takes photo entries' : 'This contest takes text entries',
+      c.entryType === 'photo' ? m.errors_more_photo_entries() : m.errors_more_text_entries(),
       400,
     );
   return c;
@@ -116,10 +126,9 @@ export async function vote(o: { db: Db; entryId: number; userId: string; now: Da
     .from(contestEntries)
     .innerJoin(contests, eq(contests.id, contestEntries.contestId))
     .where(and(eq(contestEntries.id, o.entryId), isNull(contestEntries.hiddenAt)));
-  if (!target) throw notFound('The entry');
+  if (!target) throw notFound(m.errors_not_found_entry);
   mustBeOpen(target.c, o.now, 'votes');
-  if (target.e.userId === o.userId)
-    throw new AppError('own_entry', 'You cannot vote for your own entry', 409);
+  if (target.e.userId === o.userId) throw new AppError('own_entry', m.errors_fun_vote_own_entry(), 409);
   await o.db.transaction(async (tx) => {
     await tx.delete(contestVotes).where(
       and(
@@ -139,8 +148,7 @@ export async function vote(o: { db: Db; entryId: number; userId: string; now: Da
       .values({ contestId: target.c.id, voterId: o.userId, entryId: o.entryId, createdAt: o.now })
       .onConflictDoNothing()
       .returning({ entryId: contestVotes.entryId });
-    if (!row)
-      throw new AppError('already_voted', 'You have already voted in this contest: one vote per person', 409);
+    if (!row) throw new AppError('already_voted', m.errors_fun_already_voted(), 409);
   });
   const [{ votes }] = await o.db
     .select({ votes: votesOf })
@@ -177,7 +185,7 @@ export async function countView(o: { db: Db; entryId: number; visitor: string; n
     .select({ views: contestEntries.views })
     .from(contestEntries)
     .where(and(eq(contestEntries.id, o.entryId), isNull(contestEntries.hiddenAt)));
-  if (!e) throw notFound('The entry');
+  if (!e) throw notFound(m.errors_not_found_entry);
   return { views: e.views };
 }
 

@@ -1,4 +1,5 @@
 import type { ZContestPlacesBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,15 +20,9 @@ export async function setPlaces(o: {
 }) {
   await o.db.transaction(async (tx) => {
     const [c] = await tx.select().from(contests).where(eq(contests.id, o.id)).for('update');
-    if (!c) throw notFound('The contest');
-    if (c.judging !== 'staff')
-      throw new AppError(
-        'judged_by_votes',
-        'Votes decide this contest: its places are set when it ends',
-        409,
-      );
-    if (c.resultsPublishedAt)
-      throw new AppError('already_published', 'The results are already published', 409);
+    if (!c) throw notFound(m.errors_not_found_contest);
+    if (c.judging !== 'staff') throw new AppError('judged_by_votes', m.errors_fun_votes_decide(), 409);
+    if (c.resultsPublishedAt) throw new AppError('already_published', m.errors_fun_results_published(), 409);
     const ids = o.body.places.map((p) => p.entryId);
     if (ids.length > 0) {
       const found = await tx
@@ -40,7 +35,7 @@ export async function setPlaces(o: {
             isNull(contestEntries.hiddenAt),
           ),
         );
-      if (found.length !== ids.length) throw notFound('One of the entries');
+      if (found.length !== ids.length) throw notFound(m.errors_not_found_one_of_the_entries);
     }
     const before = await tx
       .select({ id: contestEntries.id, place: contestEntries.place })
@@ -62,14 +57,14 @@ export async function setPlaces(o: {
 export async function publish(o: { db: Db; id: number; now: Date; publicUrl: string }) {
   await o.db.transaction(async (tx) => {
     const [c] = await tx.select().from(contests).where(eq(contests.id, o.id));
-    if (!c) throw notFound('The contest');
+    if (!c) throw notFound(m.errors_not_found_contest);
     if (c.judging === 'staff') {
       const [{ placed }] = await tx
         .select({ placed: count() })
         .from(contestEntries)
         .where(and(eq(contestEntries.contestId, c.id), sql`${contestEntries.place} is not null`));
       if (placed === 0 && c.endsAt <= o.now && !c.resultsPublishedAt)
-        throw new AppError('no_places', 'Pick the winning entries before publishing', 409);
+        throw new AppError('no_places', m.errors_fun_pick_winners(), 409);
     }
     await publishStaffResults({ tx, contest: c, now: o.now, publicUrl: o.publicUrl });
     await recordChange(tx, {

@@ -1,4 +1,5 @@
 import { placeLabel } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contestEntries, contests } from '../../db/schema/contests.ts';
@@ -149,9 +150,7 @@ export async function publishStaffResults(o: { tx: Tx; contest: ContestRow; now:
 }
 
 function notPublishable(c: ContestRow, now: Date) {
-  if (c.resultsPublishedAt)
-    return new AppError('already_published', 'The results are already published', 409);
-  if (c.endsAt > now)
-    return new AppError('not_ended', 'The contest has not ended yet: publish the results after it ends', 409);
-  return new AppError('already_published', 'The results are already published', 409);
+  if (c.resultsPublishedAt) return new AppError('already_published', m.errors_fun_results_published(), 409);
+  if (c.endsAt > now) return new AppError('not_ended', m.errors_fun_contest_running(), 409);
+  return new AppError('already_published', m.errors_fun_results_published(), 409);
 }

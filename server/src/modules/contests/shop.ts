@@ -4,6 +4,7 @@ import {
   type TContestState,
   type TMyEntry,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestEntries, contests, contestVotes } from '../../db/schema/contests.ts';
@@ -48,7 +49,7 @@ export async function listContests(o: { db: Db; state?: TContestState; page: num
 
 async function bySlug(db: Db, slug: string) {
   const [c] = await db.select().from(contests).where(eq(contests.slug, slug));
-  if (!c) throw notFound('The contest');
+  if (!c) throw notFound(m.errors_not_found_contest);
   return c;
 }
 
@@ -109,7 +110,7 @@ export async function getContestSelf(o: { db: Db; slug: string; userId: string }
 /** A visible entry, its contest and the next visible entry (wrapping round to the first). */
 export async function getContestant(o: { db: Db; id: number; now: Date }) {
   const [row] = await loadEntries(o.db, and(eq(contestEntries.id, o.id), isNull(contestEntries.hiddenAt)));
-  if (!row) throw notFound('The entry');
+  if (!row) throw notFound(m.errors_not_found_entry);
   const [c] = await o.db.select().from(contests).where(eq(contests.id, row.e.contestId));
   const visible = and(eq(contestEntries.contestId, c.id), isNull(contestEntries.hiddenAt));
   const after = sql`(${contestEntries.createdAt}, ${contestEntries.id}) > (${row.e.createdAt}, ${row.e.id})`;
@@ -170,6 +171,6 @@ export const listMyEntries = (o: { db: Db; userId: string; now: Date }) => myEnt
 
 export async function getMyEntry(o: { db: Db; userId: string; id: number; now: Date }) {
   const [entry] = await myEntries(o);
-  if (!entry) throw notFound('The entry');
+  if (!entry) throw notFound(m.errors_not_found_entry);
   return entry;
 }

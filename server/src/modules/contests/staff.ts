@@ -1,4 +1,5 @@
 import type { TStaffContest, TStaffEntry, ZContestBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -38,7 +39,7 @@ async function staffContest(db: DbOrTx, c: ContestRow, now: Date): Promise<TStaf
 
 async function row(db: DbOrTx, id: number) {
   const [c] = await db.select().from(contests).where(eq(contests.id, id));
-  if (!c) throw notFound('The contest');
+  if (!c) throw notFound(m.errors_not_found_contest);
   return c;
 }
 
@@ -67,7 +68,7 @@ async function checkPrizes(db: DbOrTx, b: Body) {
   if (ids.length === 0) return;
   const found = await db.select({ id: prizes.id }).from(prizes).where(inArray(prizes.id, ids));
   if (found.length !== new Set(ids).size)
-    throw new AppError('not_found', 'One of the prizes no longer exists', 404, {
+    throw new AppError('not_found', m.errors_fun_prize_gone(), 404, {
       prizes: ['Choose a prize'],
     });
 }
@@ -85,7 +86,7 @@ const columnsOf = (b: Body) => ({
 });
 
 const slugTaken = () =>
-  new AppError('slug_taken', 'Another contest uses this address', 409, { slug: ['Choose another address'] });
+  new AppError('slug_taken', m.errors_fun_contest_slug_taken(), 409, { slug: ['Choose another address'] });
 
 async function slugFree(db: DbOrTx, slug: string, id?: number) {
   const [other] = await db.select({ id: contests.id }).from(contests).where(eq(contests.slug, slug));
@@ -122,7 +123,7 @@ export async function updateContest(o: { db: Db; id: number; body: Body; now: Da
   const values = columnsOf(o.body);
   await o.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contests).where(eq(contests.id, o.id)).for('update');
-    if (!before) throw notFound('The contest');
+    if (!before) throw notFound(m.errors_not_found_contest);
     if (before.resultsPublishedAt) {
       const prizesBefore = await prizesOf(tx, o.id);
       const same =
@@ -134,18 +135,14 @@ export async function updateContest(o: { db: Db; id: number; body: Body; now: Da
         !same ||
         +before.endsAt !== +values.endsAt
       )
-        throw new AppError(
-          'results_published',
-          'The results are published: the entry type, judging, end and prizes can no longer change',
-          409,
-        );
+        throw new AppError('results_published', m.errors_fun_results_locked(), 409);
     }
     const [{ entries }] = await tx
       .select({ entries: count() })
       .from(contestEntries)
       .where(eq(contestEntries.contestId, o.id));
     if (entries > 0 && before.entryType !== values.entryType)
-      throw new AppError('has_entries', 'The contest has entries: its entry type can no longer change', 409, {
+      throw new AppError('has_entries', m.errors_fun_entry_type_locked(), 409, {
         entryType: ['Keep the entry type: the contest has entries'],
       });
     await tx.update(contests).set(values).where(eq(contests.id, o.id));
@@ -169,16 +166,16 @@ export const saveBanner = (o: { db: Db; bucket: Bucket | null; bytes: Buffer }) 
 export async function setHidden(o: { db: Db; id: number; hidden: boolean; now: Date }) {
   const c = await o.db.transaction(async (tx) => {
     const [before] = await tx.select().from(contestEntries).where(eq(contestEntries.id, o.id)).for('update');
-    if (!before) throw notFound('The entry');
+    if (!before) throw notFound(m.errors_not_found_entry);
     if ((before.hiddenAt !== null) === o.hidden)
       throw new AppError(
         'unchanged',
-        o.hidden ? 'This entry is already hidden' : 'This entry is already shown',
+        o.hidden ? m.errors_more_entry_hidden() : m.errors_more_entry_shown(),
         409,
       );
     const [contest] = await tx.select().from(contests).where(eq(contests.id, before.contestId));
     if (contest.resultsPublishedAt && before.place)
-      throw new AppError('winner', 'This entry won a place in published results: it stays as it is', 409);
+      throw new AppError('winner', m.errors_fun_entry_placed(), 409);
     const hiddenAt = o.hidden ? o.now : null;
     // A hidden entry cannot keep a place staff gave it before publishing.
     await tx
@@ -195,6 +192,6 @@ export async function setHidden(o: { db: Db; id: number; hidden: boolean; now: D
   });
   const { entries } = await getStaffContest({ db: o.db, id: c.id, now: o.now });
   const entry = entries.find((e) => e.id === o.id);
-  if (!entry) throw notFound('The entry');
+  if (!entry) throw notFound(m.errors_not_found_entry);
   return entry;
 }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
@@ -6,8 +7,6 @@ import { AppError } from '../../lib/errors.ts';
 // A coupon's uses: counted with one conditional update inside the order's transaction, so of
 // simultaneous orders for its last use exactly one gets it, and given back when the order is
 // cancelled.
-
-export const COUPON_USED_UP = 'This code has been used up';
 
 /** Counts one use of a coupon; refused when the last use went to someone else a moment ago. */
 export async function spendCoupon(tx: Tx, o: { couponId: number; userId: string; orderId: string }) {
@@ -21,8 +20,10 @@ export async function spendCoupon(tx: Tx, o: { couponId: number; userId: string;
       ),
     )
     .returning({ id: coupons.id });
-  if (rows.length === 0)
-    throw new AppError('coupon_refused', COUPON_USED_UP, 409, { code: [COUPON_USED_UP] });
+  if (rows.length === 0) {
+    const message = m.errors_checkout_code_used_up();
+    throw new AppError('coupon_refused', message, 409, { code: [message] });
+  }
   await tx.insert(couponRedemptions).values(o);
 }
 

@@ -7,12 +7,13 @@ import {
   type TStoreCoupon,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { stores } from '../catalog/tables.ts';
 import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
@@ -98,7 +99,7 @@ async function loadCoupon(db: DbOrTx, staff: CouponStaff, id: number) {
     .from(coupons)
     .leftJoin(stores, eq(stores.id, coupons.storeId))
     .where(and(eq(coupons.id, id), mine(staff)));
-  if (!row) throw notFound('The coupon');
+  if (!row) throw notFound(m.errors_not_found_coupon);
   return row;
 }
 
@@ -106,7 +107,7 @@ async function loadCoupon(db: DbOrTx, staff: CouponStaff, id: number) {
 async function assertStore(db: DbOrTx, staff: CouponStaff, storeId: number | null) {
   if (storeId === null) {
     if (staff.role === 'admin') return;
-    const message = 'Choose one of your stores';
+    const message = m.errors_staff_choose_your_store();
     throw new AppError('store_required', message, 400, { storeId: [message] });
   }
   const visible =
@@ -115,7 +116,7 @@ async function assertStore(db: DbOrTx, staff: CouponStaff, storeId: number | nul
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.id, storeId), visible));
-  if (!store) throw notFound('The store');
+  if (!store) throw notFound(m.errors_not_found_store);
 }
 
 const values = (b: Body) => ({
@@ -134,7 +135,7 @@ const values = (b: Body) => ({
 });
 
 const codeTaken = () => {
-  const message = 'This code is taken; choose another';
+  const message = m.errors_staff_code_taken();
   return new AppError('code_taken', message, 409, { code: [message] });
 };
 
@@ -167,13 +168,13 @@ export async function updateCoupon(opts: { db: Db; staff: CouponStaff; id: numbe
   const { db, staff, body, id } = opts;
   const current = await loadCoupon(db, staff, id);
   if (current.usedCount > 0 && (current.code !== body.code || current.storeId !== body.storeId)) {
-    const message = 'Shoppers have used this code: keep its code and store, or make a new coupon';
+    const message = m.errors_staff_coupon_used();
     throw new AppError('coupon_used', message, 409, { code: [message] });
   }
   await assertStore(db, staff, body.storeId);
   await assertCodeFree(db, body.code, id);
   if (body.usageLimit !== null && body.usageLimit < current.usedCount) {
-    const message = `It has been used ${current.usedCount} times already; allow at least that many`;
+    const message = m.errors_staff_limit_below_uses({ count: digits(current.usedCount) });
     throw new AppError('limit_below_uses', message, 400, { usageLimit: [message] });
   }
   await db.update(coupons).set(values(body)).where(eq(coupons.id, id));

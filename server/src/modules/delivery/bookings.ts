@@ -1,14 +1,18 @@
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { slotBookings } from '../../db/schema/delivery.ts';
 import { storeSlotBookings, storeSlotLimits } from '../../db/schema/store-delivery.ts';
 import { AppError } from '../../lib/errors.ts';
 
+const slotNowFull = () => {
+  const message = m.errors_delivery_slot_now_full();
+  return new AppError('slot_full', message, 409, { timeSlotId: [message] });
+};
+
 // Places in time slots: the shop's own capacity and each store's limit. Checkout takes a place
 // with one atomic conditional statement inside the order's transaction (so simultaneous checkouts
 // cannot overbook), and a cancelled order gives it back.
-
-const SLOT_NOW_FULL = 'This time slot has just filled up. Please choose another one.';
 
 /**
  * One place in `slotId` on `date`. The upsert only adds when there is room, so of many parallel
@@ -16,7 +20,7 @@ const SLOT_NOW_FULL = 'This time slot has just filled up. Please choose another 
  * booking waits on the primary key and then takes the update path.
  */
 export async function bookSlot(tx: Tx, o: { slotId: number; date: string; capacity: number }) {
-  if (o.capacity < 1) throw new AppError('slot_full', SLOT_NOW_FULL, 409, { timeSlotId: [SLOT_NOW_FULL] });
+  if (o.capacity < 1) throw slotNowFull();
   const rows = await tx
     .insert(slotBookings)
     .values({ slotId: o.slotId, date: o.date, booked: 1 })
@@ -26,7 +30,7 @@ export async function bookSlot(tx: Tx, o: { slotId: number; date: string; capaci
       setWhere: sql`${slotBookings.booked} < ${o.capacity}`,
     })
     .returning({ booked: slotBookings.booked });
-  if (rows.length === 0) throw new AppError('slot_full', SLOT_NOW_FULL, 409, { timeSlotId: [SLOT_NOW_FULL] });
+  if (rows.length === 0) throw slotNowFull();
 }
 
 /**
@@ -47,8 +51,9 @@ export async function bookStoreSlots(
     .orderBy(asc(storeSlotLimits.storeId));
   for (const limit of limits) {
     const full = () => {
-      const name = o.stores.find((s) => s.storeId === limit.storeId)?.storeName ?? 'A store';
-      const message = `${name} is fully booked in this time slot. Please choose another one.`;
+      const name =
+        o.stores.find((s) => s.storeId === limit.storeId)?.storeName ?? m.errors_delivery_a_store();
+      const message = m.errors_delivery_store_slot_full({ name });
       return new AppError('store_slot_full', message, 409, { timeSlotId: [message] });
     };
     if (limit.capacity < 1) throw full();

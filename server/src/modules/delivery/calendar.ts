@@ -1,4 +1,5 @@
 import { type TStoreDeliveryDays, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, timeSlots } from '../../db/schema/delivery.ts';
@@ -23,7 +24,7 @@ async function storeFor(db: DbOrTx, staff: CalendarStaff, storeId: number) {
     .select({ id: stores.id, name: stores.name })
     .from(stores)
     .where(and(eq(stores.id, storeId), mine));
-  if (!store) throw notFound('The store');
+  if (!store) throw notFound(m.errors_not_found_store);
   return store;
 }
 
@@ -81,7 +82,7 @@ export async function addClosedDay(o: {
 }) {
   await storeFor(o.db, o.staff, o.storeId);
   if (o.day < todayInKathmandu(clock.now())) {
-    const message = 'Choose today or a later day';
+    const message = m.errors_delivery_today_or_later_day();
     throw new AppError('past_day', message, 400, { day: [message] });
   }
   await o.db
@@ -100,7 +101,7 @@ export async function removeClosedDay(o: { db: Db; staff: CalendarStaff; storeId
     .delete(storeClosedDays)
     .where(and(eq(storeClosedDays.storeId, o.storeId), eq(storeClosedDays.day, o.day)))
     .returning({ day: storeClosedDays.day });
-  if (gone.length === 0) throw notFound('That closed day');
+  if (gone.length === 0) throw notFound(m.errors_not_found_that_closed_day);
   await recordChange(o.db, {
     entity: 'store_closed_day',
     entityId: o.storeId,
@@ -122,7 +123,7 @@ export async function setSlotLimits(o: {
   if (ids.length > 0) {
     const known = await o.db.select({ id: timeSlots.id }).from(timeSlots).where(inArray(timeSlots.id, ids));
     if (known.length !== new Set(ids).size) {
-      const message = 'Choose time slots the shop offers';
+      const message = m.errors_delivery_offered_slots();
       throw new AppError('bad_slot', message, 400, { limits: [message] });
     }
   }

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations } from '../../db/schema/delivery.ts';
@@ -6,9 +7,6 @@ import { storeReaches, type Timing } from './rules.ts';
 
 // Where a cart goes: the chosen location and whether every line's shop reaches it. Shared by the
 // delivery charge, the slot picker, the checkout summary and place-order.
-
-const CHOOSE_LOCATION = 'Choose a delivery location from the list';
-const EMPTY_CART = 'Your cart is empty';
 
 /** What the delivery rules need of a cart line (a PricedLine has all of it). */
 export type DeliveryLine = Timing & {
@@ -58,11 +56,14 @@ export async function loadLocation({
     .from(deliveryLocations)
     .where(and(eq(deliveryLocations.id, locationId), eq(deliveryLocations.isActive, true)))
     .limit(1);
-  if (!row) throw new AppError('bad_location', CHOOSE_LOCATION, 400, { [field]: [CHOOSE_LOCATION] });
+  if (!row) {
+    const message = m.errors_delivery_choose_location();
+    throw new AppError('bad_location', message, 400, { [field]: [message] });
+  }
   return row;
 }
 
-export const emptyCart = () => new AppError('empty_cart', EMPTY_CART, 400);
+export const emptyCart = () => new AppError('empty_cart', m.errors_delivery_empty_cart(), 400);
 
 export function assertNotEmpty<T>(lines: readonly T[]) {
   if (lines.length === 0) throw emptyCart();
@@ -90,7 +91,7 @@ export function assertLinesReach(lines: readonly DeliveryLine[], location: Locat
       served: line.storeServed,
     };
     if (!storeReaches(place, location).reaches) {
-      const message = `${line.name} cannot be delivered to ${location.name}`;
+      const message = m.errors_delivery_not_deliverable({ name: line.name, place: location.name });
       throw new AppError('not_deliverable', message, 400, { locationId: [message] });
     }
   }

@@ -11,11 +11,12 @@ import {
   type TLocationByGps,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryLocations } from '../../db/schema/delivery.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
 import { onSale } from '../catalog/index.ts';
 import { products, stores } from '../catalog/tables.ts';
@@ -28,7 +29,6 @@ type Db = { db: DbOrTx };
 
 /** Farther than this from every delivery area is outside the Kathmandu valley. */
 const GPS_MAX_KM = 30;
-const OUTSIDE_VALLEY = 'We deliver only within the Kathmandu valley';
 
 export async function listDeliveryLocations({ db }: Db): Promise<TDeliveryLocations> {
   const rows = await db
@@ -77,7 +77,8 @@ export async function locationByGps({
     .orderBy(distance, asc(deliveryLocations.id))
     .limit(1);
   if (!row || Number(row.distanceKm) > GPS_MAX_KM) {
-    throw new AppError('outside_area', OUTSIDE_VALLEY, 400, { latitude: [OUTSIDE_VALLEY] });
+    const message = m.errors_delivery_outside_valley();
+    throw new AppError('outside_area', message, 400, { latitude: [message] });
   }
   return { ...row, distanceKm: Math.round(Number(row.distanceKm) * 10) / 10 };
 }
@@ -87,12 +88,11 @@ export function assertDeliveryDate(now: Date, date: string | undefined): string 
   const today = todayInKathmandu(now);
   if (date === undefined) return today;
   if (date < today) {
-    throw new AppError('bad_date', 'Choose today or a later date', 400, {
-      date: ['Choose today or a later date'],
-    });
+    const message = m.errors_delivery_today_or_later();
+    throw new AppError('bad_date', message, 400, { date: [message] });
   }
   if (daysBetween(today, date) > MAX_DELIVERY_DAYS_AHEAD) {
-    const message = `Choose a date within the next ${MAX_DELIVERY_DAYS_AHEAD} days`;
+    const message = m.errors_delivery_within_days({ days: digits(MAX_DELIVERY_DAYS_AHEAD) });
     throw new AppError('bad_date', message, 400, { date: [message] });
   }
   return today;
@@ -141,9 +141,9 @@ export async function checkDeliveryEligibility({
     .leftJoin(deliveryLocations, eq(deliveryLocations.id, locationId))
     .where(and(productRef(productId), onSale))
     .limit(1);
-  if (!row) throw notFound('Product');
+  if (!row) throw notFound(m.errors_not_found_product_plain);
   const loc = row.location;
-  if (!loc) throw notFound('Delivery location');
+  if (!loc) throw notFound(m.errors_not_found_delivery_location);
   const base = { charge: loc.charge, location: { id: loc.id, name: loc.name } };
   const checked = date ?? today;
   const day = (d: string) => formatDate(d, 'day', { now });

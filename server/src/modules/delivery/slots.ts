@@ -7,11 +7,12 @@ import {
   type TTimeSlot,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { deliveryMethods, slotBookings, timeSlots } from '../../db/schema/delivery.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { assertLinesReach, type CartLine, loadLocation, orderableLines } from './places.ts';
 import { earliestDeliveryDate, type Timing } from './rules.ts';
 import { assertDeliveryDate, lastDeliveryDate } from './service.ts';
@@ -157,8 +158,9 @@ export function firstSlotDate(
 /** 400 for today when a line is not a same-day product (place-order checks the slot itself). */
 export function assertSameDay(now: Date, date: string, timing: Timing, earliest?: string) {
   if (timing.isSameDay || date !== todayInKathmandu(now)) return;
-  const after = earliest ? ` The earliest delivery date is ${formatDate(earliest, 'day', { now })}.` : '';
-  const message = `Same-day delivery is not available for your order.${after}`;
+  const message = earliest
+    ? m.errors_delivery_same_day_earliest({ day: formatDate(earliest, 'day', { now }) })
+    : m.errors_delivery_same_day();
   throw new AppError('bad_date', message, 400, { date: [message] });
 }
 
@@ -173,12 +175,17 @@ export function assertDeliverable(
   const earliest = firstSlotDate(now, timing, rows, closed);
   assertSameDay(now, date, timing, earliest);
   if (date >= earliest) return;
-  const day = date === todayInKathmandu(now) ? 'today' : 'on that day';
-  const why =
+  const today = date === todayInKathmandu(now);
+  const day = formatDate(earliest, 'day', { now });
+  const hours = digits(timing.prepHours);
+  const message =
     timing.prepHours > 0
-      ? `Your order needs ${timing.prepHours} hours to prepare, and no time slot ${day} starts late enough.`
-      : `No time slot is left ${day}.`;
-  const message = `${why} The earliest delivery date is ${formatDate(earliest, 'day', { now })}.`;
+      ? today
+        ? m.errors_delivery_prep_today({ hours, day })
+        : m.errors_delivery_prep_that_day({ hours, day })
+      : today
+        ? m.errors_delivery_none_today({ day })
+        : m.errors_delivery_none_that_day({ day });
   throw new AppError('bad_date', message, 400, { date: [message] });
 }
 
@@ -256,7 +263,7 @@ export async function loadChosenSlot(o: {
     )
     .limit(1);
   if (!row) {
-    const message = 'Choose a time slot of the chosen delivery method';
+    const message = m.errors_delivery_slot_of_method();
     throw new AppError('bad_slot', message, 400, { timeSlotId: [message] });
   }
   return { ...row, booked: row.booked ?? 0 };

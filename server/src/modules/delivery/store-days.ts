@@ -1,4 +1,5 @@
 import { formatDate, formatTimeOfDay, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeClosedDays, storeSlotBookings, storeSlotLimits } from '../../db/schema/store-delivery.ts';
@@ -112,8 +113,14 @@ export const closedDates = (c: StoreCalendar): ReadonlySet<string> => new Set(c.
 export function assertStoresOpen(c: StoreCalendar, date: string, field = 'date') {
   const shut = c.closed.filter((d) => d.day === date);
   if (shut.length === 0) return;
-  const names = shut.map((d) => (d.reason ? `${d.storeName} (${d.reason})` : d.storeName)).join(' and ');
-  const message = `${names} ${shut.length === 1 ? 'does' : 'do'} not deliver on ${formatDate(date, 'day', { now: clock.now() })}. Choose another day.`;
+  const names = shut
+    .map((d) => (d.reason ? `${d.storeName} (${d.reason})` : d.storeName))
+    .reduce((first, second) => m.errors_delivery_and({ first, second }));
+  const day = formatDate(date, 'day', { now: clock.now() });
+  const message =
+    shut.length === 1
+      ? m.errors_delivery_store_closed_one({ names, day })
+      : m.errors_delivery_store_closed_many({ names, day });
   throw new AppError('store_closed', message, 400, { [field]: [message] });
 }
 

@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -37,16 +38,15 @@ export async function earningsStore(
 ): Promise<EarningsStore> {
   if (viewer.role === 'admin') {
     const [store] = await db.select(columns).from(stores).where(eq(stores.id, storeId));
-    if (!store) throw notFound('The store');
+    if (!store) throw notFound(m.errors_not_found_store);
     return store;
   }
   const [store] = await db
     .select({ ...columns, money: sql<boolean>`${stores.id} in ${storesOf(viewer.userId, CATALOGUE_ROLES)}` })
     .from(stores)
     .where(and(eq(stores.id, storeId), sql`${stores.id} in ${storesOf(viewer.userId, ORDER_ROLES)}`));
-  if (!store) throw notFound('The store');
-  if (!store.money)
-    throw new AppError('not_manager', 'Only the store’s owner and managers can see its earnings', 403);
+  if (!store) throw notFound(m.errors_not_found_store);
+  if (!store.money) throw new AppError('not_manager', m.errors_sellers_earnings_owner_only(), 403);
   const { money: _, ...rest } = store;
   return rest;
 }

@@ -8,6 +8,7 @@ import {
   type TStoreTerms,
   type ZStoreTermsBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -35,25 +36,29 @@ export async function recordPayout(o: {
       .from(stores)
       .where(eq(stores.id, body.storeId))
       .for('update');
-    if (!store) throw notFound('The store');
+    if (!store) throw notFound(m.errors_not_found_store);
     if (store.held !== null && body.direction !== 'from_store')
-      throw new AppError('payouts_held', `Payouts to ${store.name} are on hold: ${store.held}`, 409);
+      throw new AppError(
+        'payouts_held',
+        m.errors_staff_payouts_held({ store: store.name, reason: store.held }),
+        409,
+      );
     const balance = await balanceOf(tx, store.id);
     const fromStore = body.direction === 'from_store';
     if (fromStore && body.amountPaisa > -balance)
       throw new AppError(
         'above_owed',
         balance < 0
-          ? `${store.name} owes ${exactAmount(-balance)}; a payment from it cannot be more than that`
-          : `${store.name} owes Upahar nothing now`,
+          ? m.errors_staff_store_owes({ store: store.name, amount: exactAmount(-balance) })
+          : m.errors_staff_store_owes_nothing({ store: store.name }),
         409,
       );
     if (!fromStore && body.amountPaisa > balance)
       throw new AppError(
         'above_balance',
         balance > 0
-          ? `${store.name} is owed ${exactAmount(balance)}; a payout cannot be more than that`
-          : `${store.name} is owed nothing now`,
+          ? m.errors_staff_store_owed({ store: store.name, amount: exactAmount(balance) })
+          : m.errors_staff_store_owed_nothing({ store: store.name }),
         409,
       );
     const reference = body.reference.trim();
@@ -70,7 +75,7 @@ export async function recordPayout(o: {
     if (same)
       throw new AppError(
         'payout_recorded',
-        `A payout to ${store.name} with reference ${reference} is already recorded`,
+        m.errors_staff_payout_recorded({ store: store.name, reference }),
         409,
         { reference: ['This transfer is already recorded'] },
       );
@@ -127,7 +132,7 @@ export async function setStoreTerms(o: {
       .from(stores)
       .where(eq(stores.id, o.storeId))
       .for('update');
-    if (!before) throw notFound('The store');
+    if (!before) throw notFound(m.errors_not_found_store);
     const after = await updateStoreTerms(tx, o.storeId, {
       commissionBp: o.body.commissionBp,
       deliveredBy: o.body.deliveredBy,

@@ -6,6 +6,7 @@ import {
   type TLedgerKind,
   type TStatement,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -117,7 +118,7 @@ export async function readStatement(o: {
     .select()
     .from(storeStatements)
     .where(and(eq(storeStatements.id, o.id), eq(storeStatements.storeId, store.id)));
-  if (!row) throw notFound('The statement');
+  if (!row) throw notFound(m.errors_not_found_statement);
   return statementView(o.db, store, row);
 }
 

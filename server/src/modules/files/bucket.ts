@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { m } from '@upahar/contract/messages';
 import type { BucketSettings } from '../../config-storage.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -22,9 +23,6 @@ export type Bucket = {
   remove(keys: string[]): Promise<void>;
   close(): void;
 };
-
-const WRITE_FAILED = 'Your file could not be saved right now. Please try again in a few minutes.';
-const READ_FAILED = 'This file cannot be loaded right now. Please try again in a few minutes.';
 
 /**
  * The bucket the settings name. The SDK is loaded only here, so a shop that keeps its files in
@@ -57,7 +55,7 @@ export async function openBucket(settings: BucketSettings, log: BucketLog): Prom
       return await client.send(new s3.GetObjectCommand({ Bucket: name, Key: key }));
     } catch (e) {
       if (missing(e)) return null;
-      throw failed(e, `reading ${key}`, READ_FAILED);
+      throw failed(e, `reading ${key}`, m.errors_file_read_failed());
     }
   };
 
@@ -77,7 +75,7 @@ export async function openBucket(settings: BucketSettings, log: BucketLog): Prom
           }),
         );
       } catch (e) {
-        throw failed(e, `writing ${key}`, WRITE_FAILED);
+        throw failed(e, `writing ${key}`, m.errors_file_write_failed());
       }
     },
     async open(key) {
@@ -91,7 +89,7 @@ export async function openBucket(settings: BucketSettings, log: BucketLog): Prom
       try {
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (e) {
-        throw failed(e, `reading ${key}`, READ_FAILED);
+        throw failed(e, `reading ${key}`, m.errors_file_read_failed());
       }
     },
     async remove(keys) {

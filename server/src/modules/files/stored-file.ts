@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { m } from '@upahar/contract/messages';
 import type { FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Bucket } from './bucket.ts';
@@ -71,16 +72,12 @@ async function openFile(
   const key = file.storageKey as string;
   if (!bucket) {
     // The files were moved to a bucket and the S3 settings later removed: nothing a shopper can fix.
-    throw new AppError(
-      'storage_not_configured',
-      'This file cannot be loaded right now. Please try again in a few minutes.',
-      503,
-    );
+    throw new AppError('storage_not_configured', m.errors_file_read_failed(), 503);
   }
   const object = await bucket.open(key);
   if (!object) {
     bucket.log.error({ key }, 'object storage: a row names an object the bucket does not have');
-    throw notFound('The file');
+    throw notFound(m.errors_not_found_file);
   }
   return object;
 }

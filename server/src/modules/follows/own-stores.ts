@@ -1,4 +1,5 @@
 import type { TOwnStore } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -27,8 +28,8 @@ export async function refuseOwnStore(
   store: { id: number; ownerUserId: string | null },
 ) {
   const part = await partIn(db, userId, store);
-  if (part === 'owner') throw new AppError('own_store', 'You cannot follow your own store.', 403);
-  if (part) throw new AppError('own_store', 'You cannot follow a store whose team you are on.', 403);
+  if (part === 'owner') throw new AppError('own_store', m.errors_community_follow_own_store(), 403);
+  if (part) throw new AppError('own_store', m.errors_community_follow_team_store(), 403);
 }
 
 /** The stores the person owns or works on, for the web to show "Your store" instead of Follow. */

@@ -6,10 +6,11 @@ import {
   type TFollowState,
   type TProductCard,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeFollows } from '../../db/schema/follows.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { users } from '../auth/tables.ts';
 import { cardColumns, onSale, toCard } from '../catalog/index.ts';
@@ -21,7 +22,6 @@ import { ownStores, refuseOwnStore } from './own-stores.ts';
 // write answers the follow state and the store's follower count as they now are.
 
 type Owner = { db: DbOrTx; userId: string };
-const NOT_FOUND = 'This store was not found';
 
 /**
  * The store by its number or slug. A suspended store (is_active false) cannot gain followers,
@@ -34,7 +34,8 @@ async function findStore(db: DbOrTx, ref: number | string, openOnly: boolean) {
     .from(stores)
     .where(byId ? eq(stores.id, Number(ref)) : eq(stores.slug, ref))
     .limit(1);
-  if (!row || (openOnly && !row.isActive)) throw new AppError('not_found', NOT_FOUND, 404);
+  if (!row || (openOnly && !row.isActive))
+    throw new AppError('not_found', m.errors_community_store_not_found(), 404);
   return row;
 }
 
@@ -74,11 +75,7 @@ export async function follow({ db, userId, ref }: Owner & { ref: number | string
       (inserted as unknown as { rows: unknown[] }).rows.length === 0 &&
       !(await isFollowing(tx, userId, found.id))
     ) {
-      throw new AppError(
-        'follows_full',
-        `You can follow at most ${FOLLOWS_MAX} stores. Unfollow some to follow more.`,
-        409,
-      );
+      throw new AppError('follows_full', m.errors_more_follows_full({ max: digits(FOLLOWS_MAX) }), 409);
     }
     return found;
   });

@@ -8,6 +8,7 @@ import {
   updateRoulette,
   updateTreasureHunt,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as clock from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -21,7 +22,7 @@ import { createHunt, listStaffHunts, staffHunt, updateHunt } from './treasure-st
 
 /** After requireStaff: sellers are staff too, but the games give away the shop's own money. */
 async function requireAdmin(req: FastifyRequest) {
-  if (authOf(req).user.role !== 'admin') throw forbidden('Only admins manage the games');
+  if (authOf(req).user.role !== 'admin') throw forbidden(m.errors_fun_admins_games());
 }
 
 export async function gameDashboardRoutes(app: FastifyInstance) {

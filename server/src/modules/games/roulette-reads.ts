@@ -7,6 +7,7 @@ import {
   type TRouletteAllowance,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rouletteDailySpins, rouletteSegments, roulettes } from '../../db/schema/games.ts';
@@ -15,8 +16,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 // Finding a wheel by number, slug or "the one running now", and what everyone may see of it.
 
 export type WheelRow = typeof roulettes.$inferSelect;
-
-const NO_CURRENT_WHEEL = 'No wheel is spinning right now';
 
 /**
  * A published wheel by its number or slug; `latest` and `test-your-luck` name the newest running
@@ -30,7 +29,7 @@ export async function findWheel(db: DbOrTx, idOrSlug: string, now: Date): Promis
       .where(and(eq(roulettes.isPublished, true), lte(roulettes.startsAt, now), gt(roulettes.endsAt, now)))
       .orderBy(desc(roulettes.startsAt), desc(roulettes.id))
       .limit(1);
-    if (!row) throw new AppError('not_found', NO_CURRENT_WHEEL, 404);
+    if (!row) throw new AppError('not_found', m.errors_fun_no_current_wheel(), 404);
     return row;
   }
   const byId = /^\d{1,9}$/.test(idOrSlug);
@@ -43,7 +42,7 @@ export async function findWheel(db: DbOrTx, idOrSlug: string, now: Date): Promis
         byId ? eq(roulettes.id, Number(idOrSlug)) : eq(roulettes.slug, idOrSlug),
       ),
     );
-  if (!row) throw notFound('That wheel');
+  if (!row) throw notFound(m.errors_not_found_that_wheel);
   return row;
 }
 

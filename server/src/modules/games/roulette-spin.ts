@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type TSpinResult, todayInKathmandu } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rouletteDailySpins, rouletteSegments, rouletteSpins } from '../../db/schema/games.ts';
@@ -13,8 +14,8 @@ import { findWheel, resetsAt, segmentsOf } from './roulette-reads.ts';
 // Everything a spin changes (the day's count, the slice's stock, the spin, the award) commits
 // together in one transaction, or not at all.
 
-export const NO_SPINS_LEFT = 'You have used all your spins for today; more come at midnight, Nepal time';
-const WHEEL_NOT_RUNNING = 'This wheel is not spinning right now';
+/** In English, as tests read it. */
+export const NO_SPINS_LEFT = m.errors_fun_no_spins_left({}, { locale: 'en' });
 
 type Segment = Awaited<ReturnType<typeof segmentsOf>>[number];
 
@@ -39,7 +40,7 @@ const inStock = (s: Segment) => s.prizeId === null || (s.stock ?? 0) > 0;
 export async function spin(o: { db: Db; idOrSlug: string; userId: string; now: Date }): Promise<TSpinResult> {
   const wheel = await findWheel(o.db, o.idOrSlug, o.now);
   if (!(wheel.startsAt <= o.now && o.now < wheel.endsAt))
-    throw new AppError('not_running', WHEEL_NOT_RUNNING, 409);
+    throw new AppError('not_running', m.errors_fun_wheel_not_running(), 409);
   const day = todayInKathmandu(o.now);
   await racePoint('roulette-spin:start');
   return o.db.transaction(async (tx) => {
@@ -55,7 +56,7 @@ export async function spin(o: { db: Db; idOrSlug: string; userId: string; now: D
         setWhere: sql`${rouletteDailySpins.spins} < ${wheel.spinsPerDay}`,
       })
       .returning({ spins: rouletteDailySpins.spins });
-    if (!counted) throw new AppError('no_spins_left', NO_SPINS_LEFT, 409);
+    if (!counted) throw new AppError('no_spins_left', m.errors_fun_no_spins_left(), 409);
 
     const segments = await segmentsOf(tx, wheel.id);
     let candidates = segments.filter(inStock);
@@ -78,7 +79,7 @@ export async function spin(o: { db: Db; idOrSlug: string; userId: string; now: D
       }
       candidates = candidates.filter((c) => c.id !== pick.id);
     }
-    if (!chosen) throw new AppError('not_running', WHEEL_NOT_RUNNING, 409);
+    if (!chosen) throw new AppError('not_running', m.errors_fun_wheel_not_running(), 409);
     const segmentIndex = segments.indexOf(chosen);
 
     const [row] = await tx

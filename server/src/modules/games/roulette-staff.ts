@@ -4,6 +4,7 @@ import {
   type TStaffRouletteSummary,
   type ZRouletteBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -19,8 +20,8 @@ import { segmentsOf } from './roulette-reads.ts';
 type Body = z.output<typeof ZRouletteBody>;
 
 const slugTaken = () =>
-  new AppError('slug_taken', 'Another wheel has that address', 409, {
-    slug: ['Another wheel has that address'],
+  new AppError('slug_taken', m.errors_fun_wheel_slug_taken(), 409, {
+    slug: [m.errors_fun_wheel_slug_taken()],
   });
 
 async function totals(db: DbOrTx, ids: number[]) {
@@ -64,7 +65,7 @@ export async function listStaffWheels(db: DbOrTx, now: Date) {
 
 export async function staffWheel(db: DbOrTx, id: number, now: Date): Promise<TStaffRoulette> {
   const [w] = await db.select().from(roulettes).where(eq(roulettes.id, id));
-  if (!w) throw notFound('That wheel');
+  if (!w) throw notFound(m.errors_not_found_that_wheel);
   const [segments, t, won, days] = await Promise.all([
     db
       .select({ s: rouletteSegments, prizeTitle: prizes.title })
@@ -120,7 +121,7 @@ async function checkPrizes(db: DbOrTx, b: Body) {
     .from(prizes)
     .where(and(inArray(prizes.id, ids), eq(prizes.isActive, true)));
   if (found.length !== ids.length)
-    throw new AppError('not_found', 'A slice names a prize that is retired or gone', 404, {
+    throw new AppError('not_found', m.errors_fun_slice_prize_gone(), 404, {
       segments: ['Choose prizes from the list'],
     });
 }
@@ -173,7 +174,7 @@ export async function createWheel(o: { db: Db; body: Body; now: Date }) {
 export async function updateWheel(o: { db: Db; id: number; body: Body; now: Date }) {
   await o.db.transaction(async (tx) => {
     const [before] = await tx.select().from(roulettes).where(eq(roulettes.id, o.id)).for('update');
-    if (!before) throw notFound('That wheel');
+    if (!before) throw notFound(m.errors_not_found_that_wheel);
     await checkPrizes(tx, o.body);
     await slugFree(tx, o.body.slug, o.id);
     const oldSegments = await segmentsOf(tx, o.id);

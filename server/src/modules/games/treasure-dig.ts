@@ -1,4 +1,5 @@
 import type { TDigResult } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { treasureDigCounts, treasureDigs, treasures } from '../../db/schema/games.ts';
@@ -10,9 +11,10 @@ import { findHunt, remainingOf, spotCards } from './treasure-reads.ts';
 // A dig. Whether there is treasure under the product is decided here, in one transaction that
 // also counts the dig and, for the first digger there, claims the treasure and awards its prize.
 
-export const NO_DIGS_LEFT = 'You have used all your digs in this hunt';
-export const ALREADY_DUG = 'You have already dug here; try another product';
-const HUNT_NOT_RUNNING = 'This treasure hunt is not open for digging right now';
+/** In English, as tests read it. */
+export const NO_DIGS_LEFT = m.errors_fun_no_digs_left({}, { locale: 'en' });
+/** In English, as tests read it. */
+export const ALREADY_DUG = m.errors_fun_already_dug({}, { locale: 'en' });
 
 export async function dig(o: {
   db: Db;
@@ -23,9 +25,9 @@ export async function dig(o: {
 }): Promise<TDigResult> {
   const { hunt } = await findHunt(o.db, { huntId: o.huntId });
   if (!(hunt.startsAt <= o.now && o.now < hunt.endsAt))
-    throw new AppError('not_running', HUNT_NOT_RUNNING, 409);
+    throw new AppError('not_running', m.errors_fun_hunt_not_running(), 409);
   const [product] = await spotCards(o.db, hunt.id, o.productId);
-  if (!product) throw notFound('That digging spot');
+  if (!product) throw notFound(m.errors_not_found_that_digging_spot);
   await racePoint('treasure-dig:start');
   const outcome = await o.db.transaction(async (tx) => {
     await racePoint('treasure-dig:claim');
@@ -36,7 +38,7 @@ export async function dig(o: {
       .values({ huntId: hunt.id, userId: o.userId, productId: o.productId, createdAt: o.now })
       .onConflictDoNothing()
       .returning({ id: treasureDigs.id });
-    if (!first) throw new AppError('already_dug', ALREADY_DUG, 409);
+    if (!first) throw new AppError('already_dug', m.errors_fun_already_dug(), 409);
     const [counted] = await tx
       .insert(treasureDigCounts)
       .values({ huntId: hunt.id, userId: o.userId, digs: 1 })
@@ -46,7 +48,7 @@ export async function dig(o: {
         setWhere: sql`${treasureDigCounts.digs} < ${hunt.digsPerUser}`,
       })
       .returning({ digs: treasureDigCounts.digs });
-    if (!counted) throw new AppError('no_digs_left', NO_DIGS_LEFT, 409);
+    if (!counted) throw new AppError('no_digs_left', m.errors_fun_no_digs_left(), 409);
     // The first digger claims the treasure; everyone after finds the hole empty.
     const [claimed] = await tx
       .update(treasures)

@@ -1,4 +1,5 @@
 import { gameStateOf, type TProductCard, type TTreasureHunt } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -34,7 +35,7 @@ export async function findHunt(db: DbOrTx, by: { campaign?: string; huntId?: num
     )
     .orderBy(desc(treasureHunts.startsAt), desc(treasureHunts.id))
     .limit(1);
-  if (!row) throw notFound('A treasure hunt');
+  if (!row) throw notFound(m.errors_not_found_a_treasure_hunt);
   return row;
 }
 

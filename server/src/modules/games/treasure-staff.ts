@@ -4,6 +4,7 @@ import {
   type TStaffTreasureHuntSummary,
   type ZStaffTreasureHuntBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -83,7 +84,7 @@ export async function staffHunt(db: DbOrTx, id: number, now: Date): Promise<TSta
       .where(eq(treasures.huntId, id))
       .orderBy(asc(treasures.id)),
   ]);
-  if (!s || !h) throw notFound('That treasure hunt');
+  if (!s || !h) throw notFound(m.errors_not_found_that_treasure_hunt);
   return {
     ...s,
     description: h.description,
@@ -107,12 +108,12 @@ async function checkRefs(db: DbOrTx, b: Body) {
     .from(campaigns)
     .where(eq(campaigns.id, b.campaignId));
   if (!campaign)
-    throw new AppError('not_found', 'That campaign does not exist', 404, {
+    throw new AppError('not_found', m.errors_fun_campaign_missing(), 404, {
       campaignId: ['Choose a campaign'],
     });
   const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, b.spotIds));
   if (found.length !== b.spotIds.length)
-    throw new AppError('not_found', 'A product to dig under no longer exists', 404, {
+    throw new AppError('not_found', m.errors_fun_dig_product_gone(), 404, {
       spotIds: ['Choose products from the list'],
     });
   const prizeIds = [...new Set(b.treasures.map((t) => t.prizeId))];
@@ -121,7 +122,7 @@ async function checkRefs(db: DbOrTx, b: Body) {
     .from(prizes)
     .where(and(inArray(prizes.id, prizeIds), eq(prizes.isActive, true)));
   if (active.length !== prizeIds.length)
-    throw new AppError('not_found', 'A treasure names a prize that is retired or gone', 404, {
+    throw new AppError('not_found', m.errors_fun_treasure_prize_gone(), 404, {
       treasures: ['Choose prizes from the list'],
     });
 }
@@ -166,7 +167,7 @@ export async function createHunt(o: { db: Db; body: Body; now: Date }) {
 export async function updateHunt(o: { db: Db; id: number; body: Body; now: Date }) {
   await o.db.transaction(async (tx) => {
     const [before] = await tx.select().from(treasureHunts).where(eq(treasureHunts.id, o.id)).for('update');
-    if (!before) throw notFound('That treasure hunt');
+    if (!before) throw notFound(m.errors_not_found_that_treasure_hunt);
     await checkRefs(tx, o.body);
     const [oldSpots, oldTreasures] = await Promise.all([
       tx.select().from(treasureSpots).where(eq(treasureSpots.huntId, o.id)),

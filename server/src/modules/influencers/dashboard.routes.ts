@@ -5,6 +5,7 @@ import {
   listStaffInfluencers,
   saveStaffInfluencerPicks,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ import { decide, getStaff, listStaff, saveStaffPicks } from './staff.ts';
 
 /** After requireStaff: sellers are staff too, but only admins review influencers. */
 async function requireAdmin(req: FastifyRequest) {
-  if (authOf(req).user.role !== 'admin') throw forbidden('Only admins review influencers');
+  if (authOf(req).user.role !== 'admin') throw forbidden(m.errors_sellers_admins_review_influencers());
 }
 
 export async function influencerDashboardRoutes(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import {
   type ZInfluencerBody,
   type ZInfluencerPicksBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -20,7 +21,7 @@ import { loadViews, myKinds, reactionCounts, toCards } from './reads.ts';
 type Body = z.output<typeof ZInfluencerBody>;
 type Picks = z.output<typeof ZInfluencerPicksBody>['picks'];
 
-const gone = () => notFound('That influencer');
+const gone = () => notFound(m.errors_not_found_that_influencer);
 
 export async function listApproved(o: { db: DbOrTx; page: number }) {
   const approved = eq(influencers.status, 'approved');
@@ -91,16 +92,16 @@ export async function register(o: { db: Db; me: string; body: Body }): Promise<'
       .from(categories)
       .where(and(inArray(categories.id, wanted), eq(categories.isActive, true)));
     if (known.length !== wanted.length)
-      throw new AppError('category', 'Choose categories from the list', 400, {
-        categoryIds: ['Choose categories from the list'],
+      throw new AppError('category', m.errors_community_choose_categories(), 400, {
+        categoryIds: [m.errors_community_choose_categories()],
       });
     const [taken] = await tx
       .select({ userId: influencers.userId })
       .from(influencers)
       .where(eq(influencers.handle, o.body.handle));
     if (taken && taken.userId !== o.me)
-      throw new AppError('handle_taken', 'That handle is taken; choose another', 409, {
-        handle: ['That handle is taken; choose another'],
+      throw new AppError('handle_taken', m.errors_community_handle_taken(), 409, {
+        handle: [m.errors_community_handle_taken()],
       });
     const [row] = await tx.select().from(influencers).where(eq(influencers.userId, o.me)).for('update');
     const now = clock.now();
@@ -111,7 +112,7 @@ export async function register(o: { db: Db; me: string; body: Body }): Promise<'
       return 'created';
     }
     if (row.status === 'approved')
-      throw new AppError('approved', 'You are already an approved influencer', 409);
+      throw new AppError('approved', m.errors_community_already_influencer(), 409);
     await tx
       .update(influencers)
       .set({
@@ -134,11 +135,7 @@ export async function replacePicks(tx: DbOrTx, influencerId: string, picks: Pick
       .from(products)
       .where(and(inArray(products.id, ids), onSale));
     if (found.length !== ids.length)
-      throw new AppError(
-        'product',
-        'One of the products is not on sale any more; remove it and save again',
-        400,
-      );
+      throw new AppError('product', m.errors_community_product_off_sale(), 400);
   }
   await tx.delete(influencerPicks).where(eq(influencerPicks.influencerId, influencerId));
   if (ids.length)
@@ -153,7 +150,7 @@ export async function saveMyPicks(o: { db: Db; me: string; picks: Picks }) {
       .select({ id: influencers.id })
       .from(influencers)
       .where(eq(influencers.userId, o.me));
-    if (!row) throw notFound('Your influencer profile');
+    if (!row) throw notFound(m.errors_not_found_your_influencer_profile);
     await replacePicks(tx, row.id, o.picks);
   });
 }
@@ -176,7 +173,7 @@ export async function react(o: {
     .where(eq(influencers.id, o.influencerId));
   if (row?.status !== 'approved') throw gone();
   if (o.add && row.userId === o.me)
-    throw new AppError('own_profile', 'You cannot react to your own profile.', 403);
+    throw new AppError('own_profile', m.errors_community_react_own_profile(), 403);
   const r = influencerReactions;
   if (o.add)
     await o.db

@@ -4,6 +4,7 @@ import {
   type ZInfluencerDecisionBody,
   type ZInfluencerPicksBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -21,7 +22,7 @@ import { replacePicks } from './service.ts';
 
 const staffView = async (db: DbOrTx, id: string) => {
   const [view] = await loadViews(db, eq(influencers.id, id), { reader: null, onlyOnSale: false });
-  if (!view) throw notFound('That application');
+  if (!view) throw notFound(m.errors_not_found_that_application);
   return view;
 };
 
@@ -54,7 +55,7 @@ export async function decide(o: {
 }) {
   await o.db.transaction(async (tx) => {
     const [row] = await tx.select().from(influencers).where(eq(influencers.id, o.id)).for('update');
-    if (!row) throw notFound('That application');
+    if (!row) throw notFound(m.errors_not_found_that_application);
     const adminNote = o.body.note || null;
     await tx
       .update(influencers)
@@ -103,7 +104,7 @@ export async function saveStaffPicks(o: {
 }) {
   await o.db.transaction(async (tx) => {
     const [row] = await tx.select({ id: influencers.id }).from(influencers).where(eq(influencers.id, o.id));
-    if (!row) throw notFound('That application');
+    if (!row) throw notFound(m.errors_not_found_that_application);
     await replacePicks(tx, o.id, o.picks);
   });
   return staffView(o.db, o.id);

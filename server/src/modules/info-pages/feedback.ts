@@ -4,6 +4,7 @@ import {
   type TFeedbackMessage,
   type TFeedbackState,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -119,7 +120,7 @@ async function findFeedback(db: DbOrTx, id: string) {
     .from(feedbackMessages)
     .leftJoin(handler, eq(handler.id, feedbackMessages.handledBy))
     .where(eq(feedbackMessages.id, id));
-  if (!row) throw notFound('The message');
+  if (!row) throw notFound(m.errors_not_found_message);
   return toMessage(row as Row);
 }
 

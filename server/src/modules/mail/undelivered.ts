@@ -1,4 +1,5 @@
 import { OUTBOX_PER_PAGE, type TUndeliveredMessage, type TUndeliveredQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -66,15 +67,18 @@ export async function resendMessage(opts: { db: Db; id: string }): Promise<numbe
     .where(and(eq(outbox.id, opts.id), inArray(outbox.status, ['dead', 'failed'])))
     .returning({ id: outbox.id });
   if (row) return 1;
-  const [m] = await opts.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, opts.id));
-  if (!m) throw notFound('The message');
-  throw new AppError('conflict', alreadyMoving(m.status), 409);
+  const [message] = await opts.db
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(eq(outbox.id, opts.id));
+  if (!message) throw notFound(m.errors_not_found_message);
+  throw new AppError('conflict', alreadyMoving(message.status), 409);
 }
 
 function alreadyMoving(status: string): string {
-  if (status === 'sent') return 'This message has already been sent.';
-  if (status === 'kept') return 'No sender is set up for this kind of message, so it is kept unsent.';
-  return 'This message is already on its way.';
+  if (status === 'sent') return m.errors_staff_mail_sent();
+  if (status === 'kept') return m.errors_staff_mail_kept();
+  return m.errors_staff_mail_on_way();
 }
 
 /** Sends every dead message again now; answers how many. */

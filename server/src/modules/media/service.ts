@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { m } from '@upahar/contract/messages';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { media } from '../../db/schema/media.ts';
@@ -30,7 +31,7 @@ export async function getMedia({ db, path }: { db: DbOrTx; path: string }): Prom
     .where(eq(media.path, path))
     .limit(1);
   const row = rows[0];
-  if (!row) throw notFound('The file');
+  if (!row) throw notFound(m.errors_not_found_file);
   const stored = { bytes: row.bytes, storageKey: row.storageKey };
   return { contentType: row.contentType, etag: etagOf(stored), stored };
 }

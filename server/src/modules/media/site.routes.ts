@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get('/media/*', { schema: { hide: true, params: ZMediaParams } }, async (request, reply) => {
       // Complaint pictures have their own address, kept out of shared caches: never here.
-      if (request.params['*'].startsWith(PERSONAL_MEDIA_PREFIX)) throw notFound('The picture');
+      if (request.params['*'].startsWith(PERSONAL_MEDIA_PREFIX)) throw notFound(m.errors_not_found_picture);
       const file = await getMedia({ db: app.database.db, path: request.params['*'] });
       const key = file.stored.storageKey;
       if (key && bucket?.publicUrl) {

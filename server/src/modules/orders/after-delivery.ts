@@ -1,4 +1,5 @@
 import { exactAmount, type TDashboardOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderComplaints, orderEvents, orderParts } from '../../db/schema/orders.ts';
@@ -27,22 +28,17 @@ async function withLockedPart<T>(db: Db, partId: string, change: (c: Changed) =>
     .select({ orderId: orderParts.orderId })
     .from(orderParts)
     .where(eq(orderParts.id, partId));
-  if (!found) throw notFound('The order');
+  if (!found) throw notFound(m.errors_not_found_order);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.orderId, undefined);
     const parts = await lockParts(tx, found.orderId);
     const part = parts.find((p) => p.id === partId);
-    if (!part) throw notFound('The order');
+    if (!part) throw notFound(m.errors_not_found_order);
     return change({ tx, order, part, parts });
   });
 }
 
-const notDelivered = (part: PartRow, what: string) =>
-  new AppError(
-    'not_delivered',
-    `Part ${part.number} has not been delivered, so ${what}. Cancel it instead while it may be.`,
-    409,
-  );
+const notDelivered = (message: string) => new AppError('not_delivered', message, 409);
 
 /** Writes the part's new money state and the order's payment state that follows from it. */
 async function savePart(c: Changed, set: Pick<PartRow, 'refundedPaisa' | 'paymentStatus'>) {
@@ -65,7 +61,7 @@ async function savePart(c: Changed, set: Pick<PartRow, 'refundedPaisa' | 'paymen
 // A part delivered without its online payment ever arriving was never paid: nothing to give back.
 const wasPaid = (part: PartRow) => ['paid', 'refund_due', 'refunded'].includes(part.paymentStatus);
 const notPaid = (part: PartRow) =>
-  new AppError('not_paid', `Part ${part.number} was never paid, so there is nothing to give back.`, 409);
+  new AppError('not_paid', m.errors_orders_not_paid({ number: part.number }), 409);
 
 /** A line on the part's timeline under "Delivered", so the customer and the store see what happened. */
 const recordEvent = (c: Changed, admin: Admin, note: string) =>
@@ -92,10 +88,11 @@ export async function refundDeliveredPart(opts: {
 }): Promise<TDashboardOrderDetail> {
   await withLockedPart(opts.db, opts.partId, async (c) => {
     const { part } = c;
-    if (part.status !== 'delivered') throw notDelivered(part, 'there is nothing to refund after delivery');
+    if (part.status !== 'delivered')
+      throw notDelivered(m.errors_staff_not_delivered_refund({ number: part.number }));
     if (!wasPaid(part)) throw notPaid(part);
     if (refundedInFull(part))
-      throw new AppError('already_refunded', `Part ${part.number} has already been refunded in full.`, 409);
+      throw new AppError('already_refunded', m.errors_orders_refunded({ number: part.number }), 409);
     const money = leftToRefund(part);
     await reversePart(c.tx, { partId: part.id, note: opts.reason });
     const changed = await savePart(c, {
@@ -137,13 +134,13 @@ async function lockComplaint(c: Changed, complaintId: number) {
     .from(orderComplaints)
     .where(and(eq(orderComplaints.id, complaintId), eq(orderComplaints.orderId, c.order.id)))
     .for('update');
-  if (!complaint) throw notFound('The complaint');
+  if (!complaint) throw notFound(m.errors_not_found_complaint);
   if (complaint.status === 'resolved')
     throw new AppError(
       'complaint_resolved',
       complaint.refundPaisa === null
-        ? 'This complaint is already resolved.'
-        : `This complaint is already settled: ${exactAmount(complaint.refundPaisa)} was given back.`,
+        ? m.errors_orders_complaint_resolved()
+        : m.errors_orders_complaint_settled({ amount: exactAmount(complaint.refundPaisa) }),
       409,
     );
   return complaint;
@@ -166,14 +163,15 @@ export async function settleComplaint(opts: {
   await withLockedPart(opts.db, opts.partId, async (c) => {
     const { part } = c;
     const complaint = await lockComplaint(c, opts.complaintId);
-    if (part.status !== 'delivered') throw notDelivered(part, 'a complaint cannot be settled on it');
+    if (part.status !== 'delivered')
+      throw notDelivered(m.errors_staff_not_delivered_complaint({ number: part.number }));
     if (!wasPaid(part)) throw notPaid(part);
     const left = leftToRefund(part);
     if (opts.refundPaisa > left) {
       const message =
         left > 0
-          ? `Only ${exactAmount(left)} is left to refund on part ${part.number}.`
-          : `Everything paid for part ${part.number} has already been given back.`;
+          ? m.errors_orders_refund_left({ amount: exactAmount(left), number: part.number })
+          : m.errors_orders_refund_none_left({ number: part.number });
       throw new AppError('refund_too_large', message, 409, { refundPaisa: [message] });
     }
     await c.tx
@@ -226,7 +224,7 @@ export async function setComplaintStatus(opts: {
   await withLockedPart(opts.db, opts.partId, async (c) => {
     const complaint = await lockComplaint(c, opts.complaintId);
     if (complaint.status === opts.status)
-      throw new AppError('complaint_unchanged', 'This complaint is already being looked into.', 409);
+      throw new AppError('complaint_unchanged', m.errors_orders_complaint_looked_into(), 409);
     await c.tx
       .update(orderComplaints)
       .set({

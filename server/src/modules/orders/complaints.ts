@@ -1,4 +1,5 @@
 import type { TOrderDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderComplaints, orders } from '../../db/schema/orders.ts';
@@ -14,7 +15,7 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw notFound('The order');
+  if (!order) throw notFound(m.errors_not_found_order);
   return order;
 }
 
@@ -37,7 +38,7 @@ export async function fileComplaint(opts: {
   const { db, userId, body } = opts;
   const order = await ownOrder(db, userId, body.orderId);
   if (order.status === 'cancelled')
-    throw new AppError('order_cancelled', 'A cancelled order cannot get a complaint', 409);
+    throw new AppError('order_cancelled', m.errors_orders_complaint_cancelled(), 409);
   const imageIds = [...new Set(body.imageIds)];
   await db.transaction(async (tx) => {
     const [complaint] = await tx
@@ -51,7 +52,7 @@ export async function fileComplaint(opts: {
       orderId: order.id,
       complaintId: complaint.id,
     });
-    if (attached.length !== imageIds.length) throw notFound('One of the images');
+    if (attached.length !== imageIds.length) throw notFound(m.errors_not_found_one_of_the_images);
   });
   return loadComplaints(db, order.id);
 }

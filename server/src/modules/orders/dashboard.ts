@@ -7,6 +7,7 @@ import {
   type TOrderStatus,
   type TOrderUndo,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderParts, orders } from '../../db/schema/orders.ts';
@@ -38,7 +39,7 @@ export async function findPart(db: Db, viewer: StaffViewer, partId: string) {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orderParts.id, partId), partVisibleTo(viewer)))
     .limit(1);
-  if (!row) throw notFound('The order');
+  if (!row) throw notFound(m.errors_not_found_order);
   return row;
 }
 
@@ -72,7 +73,7 @@ function partView(
   staff: { rider: 'shop' | 'store' | null; undo: TOrderUndo | null },
 ): TDashboardOrderDetail {
   const part = detail.parts.find((p) => p.partId === partId);
-  if (!part) throw notFound('The order');
+  if (!part) throw notFound(m.errors_not_found_order);
   const items = detail.items.filter((i) => i.partId === partId);
   const delivered = admin && part.status === 'delivered';
   const money = {
@@ -117,8 +118,6 @@ function partView(
   };
 }
 
-const CANCEL_REFUSED = "Only the store's owner or a manager can cancel an order. Ask them to cancel it.";
-
 /**
  * Whether the viewer may cancel the part, read inside the change's transaction with their place
  * in the store's team held: a manager made a packer or removed from the team a moment before is
@@ -131,7 +130,7 @@ export async function mayCancelNow(tx: Tx, viewer: StaffViewer, part: PartRow): 
     .select({ mayCancel: mayCancelPart(viewer) })
     .from(orderParts)
     .where(and(eq(orderParts.id, part.id), partVisibleTo(viewer)));
-  if (!row) throw notFound('The order');
+  if (!row) throw notFound(m.errors_not_found_order);
   return row.mayCancel;
 }
 
@@ -173,10 +172,10 @@ export async function changeOrderStatus(opts: {
     const order = await lockOrder(tx, orderId, undefined);
     const parts = await lockParts(tx, orderId);
     const part = parts.find((p) => p.id === partId);
-    if (!part) throw notFound('The order');
+    if (!part) throw notFound(m.errors_not_found_order);
     // Whatever was read before the locks may be stale by now: the rights are read again here.
     const mayCancel = await mayCancelNow(tx, viewer, part);
-    if (opts.status === 'cancelled' && !mayCancel) throw forbidden(CANCEL_REFUSED);
+    if (opts.status === 'cancelled' && !mayCancel) throw forbidden(m.errors_orders_cancel_refused());
     // A move its status does not allow is refused as such (applyPartChange), early or not.
     const early =
       opts.status === 'delivered' && ORDER_TRANSITIONS[part.status].includes('delivered')

@@ -1,4 +1,5 @@
 import type { ZFeedbackDetail } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,7 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw notFound('The order');
+  if (!order) throw notFound(m.errors_not_found_order);
   return order;
 }
 
@@ -47,7 +48,7 @@ export async function saveFeedback(opts: {
   const { db, userId, body } = opts;
   const order = await ownOrder(db, userId, body.orderId);
   if (order.status !== 'delivered')
-    throw new AppError('not_delivered', 'You can leave feedback once the order is delivered', 409);
+    throw new AppError('not_delivered', m.errors_orders_feedback_after_delivery(), 409);
   // xmax = 0 only on a freshly inserted row: tells a first rating from an update in one statement.
   const [row] = await db
     .insert(orderFeedback)

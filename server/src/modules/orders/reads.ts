@@ -7,6 +7,7 @@ import {
   type TOrderCard,
   type TOrderDetail,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -158,7 +159,7 @@ export async function loadOrderDetail(opts: {
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
     .where(and(eq(orders.id, orderId), visibleTo(opts.viewer)))
     .limit(1);
-  if (!row) throw notFound('The order');
+  if (!row) throw notFound(m.errors_not_found_order);
   const o = row.order;
   const [items, events, partRows, feedback, complaints] = await Promise.all([
     db

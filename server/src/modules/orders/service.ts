@@ -6,6 +6,7 @@ import {
   type TOrderCard,
   type TOrderDetail,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -55,22 +56,22 @@ export async function cancelOrder(opts: {
     const order = await lockOrder(tx, body.orderId, visibleTo({ kind: 'customer', userId }));
     const parts = await lockParts(tx, order.id);
     const chosen = body.partId ? parts.filter((p) => p.id === body.partId) : parts;
-    if (body.partId && chosen.length === 0) throw notFound('This part of the order');
+    if (body.partId && chosen.length === 0) throw notFound(m.errors_not_found_order_part);
     const live = chosen.filter((p) => p.status !== 'cancelled');
     if (live.length === 0) {
-      const what = body.partId ? 'This part of the order is' : 'This order is';
-      throw new AppError('already_cancelled', `${what} already cancelled`, 409);
+      const message = body.partId ? m.errors_orders_part_cancelled() : m.errors_orders_order_cancelled();
+      throw new AppError('already_cancelled', message, 409);
     }
     if (live.every((p) => p.status === 'delivered')) {
-      const what = body.partId ? 'This part of the order has' : 'This order has';
-      throw new AppError('already_delivered', `${what} already been delivered`, 409);
+      const message = body.partId ? m.errors_orders_part_delivered() : m.errors_orders_order_delivered();
+      throw new AppError('already_delivered', message, 409);
     }
     if (!live.every((p) => CUSTOMER_CANCELLABLE.includes(p.status))) {
       const message = body.partId
-        ? 'This part is already being prepared and can no longer be cancelled'
+        ? m.errors_orders_part_preparing()
         : parts.length > 1
-          ? 'Part of this order is already being prepared or delivered, so the whole order can no longer be cancelled. You can still cancel the parts that have not started.'
-          : 'This order is already being prepared and can no longer be cancelled';
+          ? m.errors_orders_some_preparing()
+          : m.errors_orders_order_preparing();
       throw new AppError('too_late', message, 409);
     }
     const reason = CANCELLATION_REASONS.find((r) => r.id === body.reasonId)?.reason ?? 'Another reason';

@@ -27,7 +27,7 @@ export async function lockOrder(tx: Tx, orderId: string, visible: SQL | undefine
     .from(orders)
     .where(and(eq(orders.id, orderId), visible))
     .for('update');
-  if (!row) throw notFound('The order');
+  if (!row) throw notFound(m.errors_not_found_order);
   return row;
 }
 

@@ -5,6 +5,7 @@ import {
   type TOrderStatus,
   UNDO_WINDOW_MINUTES,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderComplaints, orderEvents, orderFeedback, orderParts } from '../../db/schema/orders.ts';
@@ -49,7 +50,7 @@ function tooLate(part: PartRow, events: readonly StepEvent[]): AppError {
 async function refuseUnsafeUndelivery(tx: Tx, order: OrderRow, part: PartRow) {
   const n = part.number;
   if (part.refundedPaisa > 0 || part.paymentStatus === 'refund_due' || part.paymentStatus === 'refunded')
-    throw refused(`Money has already been given back on order ${n}, so its delivery stands.`);
+    throw refused(m.errors_staff_undo_money_back({ number: n }));
   const deliveredAt = sql`(select max(${orderEvents.createdAt}) from ${orderEvents}
     where ${orderEvents.partId} = ${part.id} and ${orderEvents.status} = 'delivered')`;
   const [[complaint], [feedback], [review]] = await Promise.all([
@@ -74,21 +75,11 @@ async function refuseUnsafeUndelivery(tx: Tx, order: OrderRow, part: PartRow) {
       .where(eq(productReviews.orderId, order.id))
       .limit(1),
   ]);
-  if (complaint)
-    throw refused(
-      `The customer has complained about order ${n} since it was delivered, so its delivery stands.`,
-    );
-  if (feedback) throw refused(`The customer has already rated order ${n}, so its delivery stands.`);
-  if (review)
-    throw refused(
-      `The customer has already reviewed what they received in order ${n}, so its delivery stands.`,
-    );
-  if (await rewardedByOrder(tx, order.id))
-    throw refused(
-      `Delivering order ${n} paid credit for a friend's invite, so its delivery stands. Ask an admin if it never arrived.`,
-    );
-  if (await partOnStatement(tx, part.id))
-    throw refused(`Order ${n} is already on the store's weekly statement, so its delivery stands.`);
+  if (complaint) throw refused(m.errors_staff_undo_complaint({ number: n }));
+  if (feedback) throw refused(m.errors_staff_undo_rated({ number: n }));
+  if (review) throw refused(m.errors_staff_undo_reviewed({ number: n }));
+  if (await rewardedByOrder(tx, order.id)) throw refused(m.errors_staff_undo_invite({ number: n }));
+  if (await partOnStatement(tx, part.id)) throw refused(m.errors_staff_undo_statement({ number: n }));
 }
 
 /**
@@ -111,7 +102,7 @@ export async function undoOrderStep(opts: {
     const order = await lockOrder(tx, orderId, undefined);
     const parts = await lockParts(tx, orderId);
     const part = parts.find((p) => p.id === partId);
-    if (!part) throw notFound('The order');
+    if (!part) throw notFound(m.errors_not_found_order);
     // The viewer's place in the store's team, read again under the locks (404 once it is gone).
     await mayCancelNow(tx, viewer, part);
     if (part.status !== opts.status)

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_NAMES, type TCheckPayment } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,7 +20,7 @@ export async function checkPayment(opts: Opts & { userId: string; orderId: strin
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw notFound('The order');
+  if (!order) throw notFound(m.errors_not_found_order);
   const answer = (paid: boolean, waiting: boolean, gateway: TCheckPayment['gateway'] = null) => ({
     orderId,
     paid,
@@ -71,9 +72,4 @@ export async function checkPayment(opts: Opts & { userId: string; orderId: strin
  * and a later check can still find the payment.
  */
 const unreachable = (gateway: string) =>
-  new AppError(
-    'gateway_unavailable',
-    `We could not reach ${gateway} to check this payment, so your order is not marked as paid yet. ` +
-      'Check again in a moment, or pay again if no money left your account.',
-    502,
-  );
+  new AppError('gateway_unavailable', m.errors_payments_unreachable({ gateway }), 502);

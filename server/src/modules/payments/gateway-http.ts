@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -5,8 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 // A shopper waits on these calls; eSewa and Khalti normally answer in about a second.
 const TIMEOUT_MS = 10_000;
 
-export const gatewayDown = () =>
-  new AppError('gateway_unavailable', 'The payment service did not answer. Please try again.', 502);
+export const gatewayDown = () => new AppError('gateway_unavailable', m.errors_payments_no_answer(), 502);
 
 /**
  * Calls eSewa or Khalti and returns the answer shaped by `schema`. Any failure (network, time

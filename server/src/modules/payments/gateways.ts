@@ -1,4 +1,5 @@
 import type { TPaymentMethodId } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,7 +25,7 @@ export async function listGateways(opts: {
     .from(orders)
     .where(and(eq(orders.id, opts.orderId), eq(orders.userId, opts.userId)))
     .limit(1);
-  if (!order) throw notFound('The order');
+  if (!order) throw notFound(m.errors_not_found_order);
   const problem = paymentProblem(order);
   if (problem) throw problem;
   const gateways = gatewaysFor(opts.config, order).map(({ id, name, description }) => ({

@@ -4,6 +4,7 @@ import {
   type TPaymentMethod,
   type TPaymentMethodId,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -33,14 +34,15 @@ const MINIMUM_PAISA: Partial<Record<OnlineGateway, number>> = { khalti: 1000 };
  * cart's pay-now list), cash-on-delivery ones too until the rider has collected the money.
  */
 export function paymentProblem(order: PayableOrder): AppError | null {
-  if (order.status === 'cancelled') return new AppError('order_cancelled', 'This order was cancelled', 409);
-  if (order.paymentStatus === 'paid') return new AppError('already_paid', 'This order is already paid', 409);
+  if (order.status === 'cancelled')
+    return new AppError('order_cancelled', m.errors_payments_order_cancelled(), 409);
+  if (order.paymentStatus === 'paid')
+    return new AppError('already_paid', m.errors_payments_already_paid(), 409);
   if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed')
-    return new AppError('not_payable', 'This order cannot be paid online', 409);
+    return new AppError('not_payable', m.errors_payments_not_payable(), 409);
   if (order.status === 'delivered')
-    return new AppError('already_delivered', 'This order has already been delivered', 409);
-  if (order.duePaisa <= 0)
-    return new AppError('nothing_to_pay', 'There is nothing left to pay for this order', 409);
+    return new AppError('already_delivered', m.errors_payments_already_delivered(), 409);
+  if (order.duePaisa <= 0) return new AppError('nothing_to_pay', m.errors_payments_nothing_to_pay(), 409);
   return null;
 }
 
@@ -58,11 +60,11 @@ export function assertGatewayFor(
   gateway: TPaymentMethodId,
 ): asserts gateway is OnlineGateway {
   const offered = enabledPaymentMethods(config).some((m) => m.id === gateway && m.online);
-  const message = 'Choose a payment method this shop offers';
+  const message = m.errors_payments_choose_method();
   if (!offered) throw new AppError('bad_gateway_choice', message, 400, { gateway: [message] });
   const minimum = MINIMUM_PAISA[gateway as OnlineGateway];
   if (minimum !== undefined && order.duePaisa < minimum) {
-    const text = `This payment method takes ${formatPrice(minimum)} or more; choose another way to pay`;
+    const text = m.errors_payments_minimum({ minimum: formatPrice(minimum) });
     throw new AppError('below_minimum', text, 400, { gateway: [text] });
   }
 }

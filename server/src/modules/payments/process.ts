@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TPaymentAction, TPaymentMethodId } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,7 +37,7 @@ export async function processPayment(opts: {
       .from(orders)
       .where(and(eq(orders.id, body.orderId), eq(orders.userId, opts.userId)))
       .for('update');
-    if (!order) throw notFound('The order');
+    if (!order) throw notFound(m.errors_not_found_order);
     const problem = paymentProblem(order);
     if (problem) throw problem;
     if (body.gateway === 'cod') {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TPrizeSource } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prizeAwards, prizes } from '../../db/schema/prizes.ts';
@@ -26,7 +27,7 @@ export type Award = {
   credit: number | null;
 };
 
-const prizeGone = () => new AppError('not_found', 'This prize is no longer offered', 404);
+const prizeGone = () => new AppError('not_found', m.errors_fun_prize_withdrawn(), 404);
 
 /**
  * Gives `prizeId` to `userId` for `source`/`sourceKey` (unique: a second call with the same key

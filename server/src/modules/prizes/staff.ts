@@ -1,4 +1,5 @@
 import type { TPrize, ZPrizeBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -54,7 +55,7 @@ async function columnsOf(db: DbOrTx, b: Body) {
   if (b.kind === 'product' && b.productId) {
     const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, b.productId));
     if (!p)
-      throw new AppError('not_found', 'That product does not exist', 404, {
+      throw new AppError('not_found', m.errors_sellers_product_missing(), 404, {
         productId: ['Choose a product'],
       });
   }
@@ -81,7 +82,7 @@ export async function createPrize(o: { db: DbOrTx; body: Body }) {
 
 export async function updatePrize(o: { db: DbOrTx; id: number; body: Body }) {
   const [before] = await o.db.select().from(prizes).where(eq(prizes.id, o.id));
-  if (!before) throw notFound('The prize');
+  if (!before) throw notFound(m.errors_not_found_prize);
   const values = await columnsOf(o.db, o.body);
   await o.db.update(prizes).set(values).where(eq(prizes.id, o.id));
   await recordChange(o.db, { entity: 'prize', entityId: o.id, before, after: values });

@@ -4,6 +4,7 @@ import {
   type TProfileSection,
   type TPublicProfile,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -43,7 +44,7 @@ export async function publicProfile(db: DbOrTx, handle: string): Promise<TPublic
     // A suspended account has no public profile, as if there were none.
     .where(and(sql`lower(${users.username}) = ${username}`, isNull(users.suspendedAt)))
     .limit(1);
-  if (!user) throw notFound('That person');
+  if (!user) throw notFound(m.errors_not_found_that_person);
   const shown = shownOf(user.visibility);
   const product = { name: products.name, slug: products.slug };
   const [reviews, answers, connections, follows] = await Promise.all([

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TPublicSettings, TPublicSettingsBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -21,7 +22,7 @@ async function load(db: DbOrTx, userId: string): Promise<TPublicSettings> {
     .select({ city: users.city, avatarPath: users.avatarPath, visibility: users.profileVisibility })
     .from(users)
     .where(eq(users.id, userId));
-  if (!u) throw notFound('Your account');
+  if (!u) throw notFound(m.errors_not_found_your_account);
   return { city: u.city, avatar: u.avatarPath ? mediaUrl(u.avatarPath) : null, shown: shownOf(u.visibility) };
 }
 
@@ -46,7 +47,7 @@ export async function saveAvatar(o: { db: Db; bucket: Bucket | null; userId: str
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new AppError('bad_image', 'This image could not be read. Please choose another file.', 400);
+    throw new AppError('bad_image', m.errors_accounts_bad_image(), 400);
   }
   const path = `avatars/${randomBytes(16).toString('hex')}.webp`;
   const file = { bucket: o.bucket, path, contentType: 'image/webp', bytes: data };

@@ -1,9 +1,10 @@
 import { QUIZ_ANSWERS_SEEN, questionsPerPlayProblem, type ZQuizPrizeDecisionBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { quizPlays } from '../../db/schema/quizzes.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { prizes } from '../prizes/tables.ts';
 import { prizeRunning } from './draw.ts';
 import type { QuizRow } from './reads.ts';
@@ -21,7 +22,9 @@ export async function checkApproval(
     .from(prizes)
     .where(eq(prizes.id, body.prizeId ?? 0));
   if (!prize?.active)
-    throw new AppError('prize_gone', 'Choose an active prize', 400, { prizeId: ['Choose an active prize'] });
+    throw new AppError('prize_gone', m.errors_fun_choose_active_prize(), 400, {
+      prizeId: [m.errors_fun_choose_active_prize()],
+    });
   const problem = questionsPerPlayProblem(body.questionsPerPlay, row.questions.length);
   if (problem) throw new AppError('invalid', problem, 400, { questionsPerPlay: [problem] });
   const [played] = await tx
@@ -47,8 +50,8 @@ export async function checkApproval(
   if (row.prizeState === 'approved' && body.stockLeft !== row.prizeStock) {
     const message =
       body.stockLeft === null
-        ? `This quiz already has ${row.prizeStock} prizes left: send the number left you saw, so prizes won meanwhile are not given back.`
-        : `The number of prizes left changed since this form was loaded: ${row.prizeStock} now, not ${body.stockLeft}. Check the number and approve again.`;
+        ? m.errors_staff_prizes_left_send({ count: digits(row.prizeStock) })
+        : m.errors_staff_prizes_left_changed({ count: digits(row.prizeStock), seen: digits(body.stockLeft) });
     // The field's own words say the number now: its hint, which said it too, gives way to them.
     throw new AppError('stock_changed', message, 409, {
       stock: [`Changed since this form was loaded: ${row.prizeStock} left now`],

@@ -1,11 +1,12 @@
 import { questionsPerPlayProblem, type ZQuizInput, type ZUpdateQuizBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pgCode, SLUG_TAKEN, selectQuizzes, slugTaken, toMine } from './reads.ts';
+import { pgCode, selectQuizzes, slugTaken, toMine } from './reads.ts';
 
 // A creator's side: writing a quiz, changing it while nobody has played, publishing it.
 
@@ -14,20 +15,17 @@ type QuizInput = z.output<typeof ZQuizInput>;
 // Addresses the quiz pages and calls use themselves.
 const RESERVED = new Set(['create', 'submit', 'score', 'new', 'addnew', 'stats']);
 
-const PLAYED =
-  'Someone has already played this quiz, so its questions can no longer change. You can still unpublish it.';
-
 export async function checkSlug(o: { db: DbOrTx; slug: string; quizId?: number }) {
   const slug = o.slug;
   const answer = (available: boolean, message: string) => ({ slug, available, message });
   if (slug.length < 3 || slug.length > 60 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
     return answer(false, 'Use 3 to 60 small letters, digits and single dashes');
-  if (RESERVED.has(slug)) return answer(false, SLUG_TAKEN);
+  if (RESERVED.has(slug)) return answer(false, m.errors_fun_quiz_slug_taken());
   const [taken] = await o.db
     .select({ id: quizzes.id })
     .from(quizzes)
     .where(and(eq(quizzes.slug, slug), o.quizId ? ne(quizzes.id, o.quizId) : undefined));
-  return taken ? answer(false, SLUG_TAKEN) : answer(true, 'This address is free');
+  return taken ? answer(false, m.errors_fun_quiz_slug_taken()) : answer(true, 'This address is free');
 }
 
 const content = (q: QuizInput) => ({
@@ -75,7 +73,7 @@ export async function updateQuiz(o: { db: Db; userId: string; body: z.output<typ
         .from(quizzes)
         .where(and(eq(quizzes.id, id), eq(quizzes.ownerId, o.userId)))
         .for('update');
-      if (!row) throw notFound('That quiz');
+      if (!row) throw notFound(m.errors_not_found_that_quiz);
       const changes: Partial<typeof quizzes.$inferInsert> = { updatedAt: clock.now() };
       if (quiz) {
         if (RESERVED.has(quiz.slug)) throw slugTaken();
@@ -84,7 +82,7 @@ export async function updateQuiz(o: { db: Db; userId: string; body: z.output<typ
           .from(quizPlays)
           .where(eq(quizPlays.quizId, id))
           .limit(1);
-        if (played) throw new AppError('quiz_played', PLAYED, 409);
+        if (played) throw new AppError('quiz_played', m.errors_fun_quiz_played(), 409);
         // An approved prize draws a number of questions per play; the quiz must keep more.
         const problem =
           row.prizeState === 'approved' && row.questionsPerPlay
@@ -119,6 +117,6 @@ export async function getMine(o: { db: DbOrTx; userId: string; slug: string }) {
     o.db,
     and(eq(quizzes.slug, o.slug), eq(quizzes.ownerId, o.userId)) as ReturnType<typeof eq>,
   );
-  if (!found) throw notFound('That quiz');
+  if (!found) throw notFound(m.errors_not_found_that_quiz);
   return found;
 }

@@ -1,4 +1,5 @@
 import { QUIZ_GRACE_SECONDS, type TQuizPlay } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/quizzes.ts';
@@ -13,9 +14,6 @@ import { score } from './score.ts';
 // Playing: a play starts on the server with its deadline and its own draw of questions, which go
 // out without their answers; the answers come back once to be scored and timed here.
 
-const PLAYED_ONCE = 'You have already taken this quiz; each quiz can be played once.';
-const OWN_QUIZ = 'This is your own quiz: you know the answers. Share it with friends instead.';
-
 export async function startPlay(o: { db: Db; userId: string; slug: string }): Promise<TQuizPlay> {
   const now = clock.now();
   await racePoint('quiz-start:start');
@@ -25,9 +23,9 @@ export async function startPlay(o: { db: Db; userId: string; slug: string }): Pr
     const [view] = await selectQuizzes(tx)
       .where(and(eq(quizzes.slug, o.slug), isPublic))
       .for('share', { of: quizzes });
-    if (!view) throw notFound('That quiz');
+    if (!view) throw notFound(m.errors_not_found_that_quiz);
     const quiz = view.quiz;
-    if (quiz.ownerId === o.userId) throw new AppError('own_quiz', OWN_QUIZ, 409);
+    if (quiz.ownerId === o.userId) throw new AppError('own_quiz', m.errors_fun_own_quiz(), 409);
     const play = await playOf(tx, { quiz, userId: o.userId, now });
     return {
       playId: play.id,
@@ -45,7 +43,7 @@ async function playOf(tx: Tx, o: { quiz: QuizRow; userId: string; now: Date }) {
   const mine = and(eq(quizPlays.quizId, o.quiz.id), eq(quizPlays.userId, o.userId));
   const [existing] = await tx.select().from(quizPlays).where(mine);
   if (existing) {
-    if (existing.submittedAt) throw new AppError('already_played', PLAYED_ONCE, 409);
+    if (existing.submittedAt) throw new AppError('already_played', m.errors_fun_quiz_played_once(), 409);
     // Reloading the page resumes the same play: the clock keeps running from its start.
     return existing;
   }
@@ -75,7 +73,7 @@ export async function submitPlay(o: { db: Db; userId: string; playId: number; an
       .from(quizPlays)
       .innerJoin(quizzes, eq(quizzes.id, quizPlays.quizId))
       .where(and(eq(quizPlays.id, o.playId), eq(quizPlays.userId, o.userId)));
-    if (!play) throw notFound('That play');
+    if (!play) throw notFound(m.errors_not_found_that_play);
     const { quiz } = play;
     const graceEnd = play.play.deadlineAt && play.play.deadlineAt.getTime() + QUIZ_GRACE_SECONDS * 1000;
     // Answers arrive all at once, so after the deadline and its grace none of them count.
@@ -91,7 +89,7 @@ export async function submitPlay(o: { db: Db; userId: string; playId: number; an
       .set({ submittedAt: now, answers, score, timedOut })
       .where(and(eq(quizPlays.id, o.playId), isNull(quizPlays.submittedAt)))
       .returning({ id: quizPlays.id });
-    if (!done) throw new AppError('already_submitted', 'These answers were already submitted.', 409);
+    if (!done) throw new AppError('already_submitted', m.errors_fun_answers_submitted(), 409);
     if (quiz.prizeState !== 'approved' || !quiz.prizeId || quiz.ownerId === o.userId) return;
     const outcome = await takePrize(tx, {
       quiz,

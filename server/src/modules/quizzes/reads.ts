@@ -1,4 +1,5 @@
 import type { TMyQuiz, TQuizSummary, TStaffQuiz } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
@@ -19,8 +20,8 @@ export const pgCode = (e: unknown): string | undefined => {
   return typeof x.code === 'string' ? x.code : pgCode(x.cause);
 };
 
-export const SLUG_TAKEN = 'Another quiz already uses this address; choose another';
-export const slugTaken = () => new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
+export const slugTaken = () =>
+  new AppError('slug_taken', m.errors_fun_quiz_slug_taken(), 409, { slug: [m.errors_fun_quiz_slug_taken()] });
 
 /** Public: published by its owner and not hidden by staff. */
 export const isPublic = and(eq(quizzes.isPublished, true), eq(quizzes.hiddenByStaff, false)) as SQL;

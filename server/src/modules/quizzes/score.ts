@@ -1,4 +1,5 @@
 import type { TMyQuizPlay, TQuizScore } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PrizeOutcome, quizPlays, quizzes } from '../../db/schema/quizzes.ts';
@@ -27,7 +28,7 @@ export async function score(o: { db: DbOrTx; userId: string; playId: number }): 
     .innerJoin(quizzes, eq(quizzes.id, quizPlays.quizId))
     .leftJoin(prizes, eq(prizes.id, quizzes.prizeId))
     .where(and(eq(quizPlays.id, o.playId), eq(quizPlays.userId, o.userId)));
-  if (!row) throw notFound('That play');
+  if (!row) throw notFound(m.errors_not_found_that_play);
   const { play, quiz } = row;
   const done = play.submittedAt !== null;
   const draw = drawOf(play.draw, quiz.questions);

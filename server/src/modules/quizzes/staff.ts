@@ -1,4 +1,5 @@
 import type { TStaffQuizFilter, ZQuizHideBody, ZQuizPrizeDecisionBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -49,7 +50,7 @@ export async function listStaff(o: {
 
 export async function getStaff(o: { db: DbOrTx; id: number }) {
   const [row] = await selectQuizzes(o.db).where(eq(quizzes.id, o.id));
-  if (!row) throw notFound('That quiz');
+  if (!row) throw notFound(m.errors_not_found_that_quiz);
   return toStaff(row);
 }
 
@@ -70,7 +71,7 @@ export async function decidePrize(o: {
 }) {
   await o.db.transaction(async (tx) => {
     const [row] = await tx.select().from(quizzes).where(eq(quizzes.id, o.id)).for('update');
-    if (!row) throw notFound('That quiz');
+    if (!row) throw notFound(m.errors_not_found_that_quiz);
     const approve = o.body.decision === 'approve';
     if (approve) await checkApproval(tx, row, o.body);
     const changes = {
@@ -121,7 +122,7 @@ export async function decidePrize(o: {
 export async function hide(o: { db: Db; id: number; body: z.output<typeof ZQuizHideBody> }) {
   await o.db.transaction(async (tx) => {
     const [row] = await tx.select().from(quizzes).where(eq(quizzes.id, o.id)).for('update');
-    if (!row) throw notFound('That quiz');
+    if (!row) throw notFound(m.errors_not_found_that_quiz);
     const changes = {
       hiddenByStaff: o.body.hidden,
       staffNote: o.body.note || row.staffNote,

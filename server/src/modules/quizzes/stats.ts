@@ -1,4 +1,5 @@
 import type { TQuizStats, TQuizSummary } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quizPlays, quizzes } from '../../db/schema/quizzes.ts';
@@ -23,7 +24,7 @@ export async function listPublic(o: { db: DbOrTx; page: number; perPage: number 
 
 export async function getPublic(o: { db: DbOrTx; slug: string }): Promise<TQuizSummary> {
   const [row] = await selectQuizzes(o.db).where(and(eq(quizzes.slug, o.slug), isPublic));
-  if (!row) throw notFound('That quiz');
+  if (!row) throw notFound(m.errors_not_found_that_quiz);
   return toSummary(row);
 }
 
@@ -35,7 +36,7 @@ export async function quizStats(o: { db: DbOrTx; userId: string; slug: string })
     .select()
     .from(quizzes)
     .where(and(eq(quizzes.slug, o.slug), eq(quizzes.ownerId, o.userId)));
-  if (!quiz) throw notFound('That quiz');
+  if (!quiz) throw notFound(m.errors_not_found_that_quiz);
   const mine = and(eq(quizPlays.quizId, quiz.id), submitted);
   const [plays, top] = await Promise.all([
     o.db

@@ -7,6 +7,7 @@ import {
   type TFindCakesQuery,
   todayInKathmandu,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
@@ -80,16 +81,15 @@ export async function findCakes({
   pagination: ReturnType<typeof paginate>;
 }> {
   if (q.pound !== undefined && !Number.isInteger(q.pound / POUND_STEP)) {
-    throw bad('pound', 'Choose pounds in halves, e.g. 1, 1.5 or 2');
+    throw bad('pound', m.errors_cake_finder_pounds());
   }
   assertDeliveryDate(now, q.date);
   const found = await lookUp({ db, q });
-  if (q.occasion && !found.occasion) throw bad('occasion', 'Choose an occasion from the list');
-  if (q.flavour && !found.flavour) throw bad('flavour', 'This flavour is not available');
-  if (q.locationId !== undefined && !found.location)
-    throw bad('locationId', 'Choose a delivery location from the list');
+  if (q.occasion && !found.occasion) throw bad('occasion', m.errors_cake_finder_occasion());
+  if (q.flavour && !found.flavour) throw bad('flavour', m.errors_cake_finder_flavour());
+  if (q.locationId !== undefined && !found.location) throw bad('locationId', m.errors_cake_finder_location());
   if (found.location && !found.location.active) {
-    throw bad('locationId', `We do not deliver to ${found.location.name} at the moment`);
+    throw bad('locationId', m.errors_cake_finder_no_delivery({ place: found.location.name }));
   }
 
   const pound = q.pound ?? null;

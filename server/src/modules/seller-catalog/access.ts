@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -23,7 +24,7 @@ export async function ownProduct(db: DbOrTx, staff: Staff, id: string, lock = fa
     .where(and(eq(products.id, id.toLowerCase()), ownStores(staff)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('The product');
+  if (!row) throw notFound(m.errors_not_found_product);
   return row;
 }
 
@@ -39,6 +40,6 @@ export async function ownStore(db: DbOrTx, staff: Staff, storeId: number) {
       ),
     )
     .limit(1);
-  if (!row) throw notFound('The store');
+  if (!row) throw notFound(m.errors_not_found_store);
   return row;
 }

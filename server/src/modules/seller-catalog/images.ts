@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_IMAGES_MAX } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -91,8 +92,8 @@ export async function orderProductImages(o: { db: Db; staff: Staff; id: string; 
     const current = await imagesOf(tx, p.id);
     const have = current.map((i) => i.id);
     if (have.length !== o.ids.length || !o.ids.every((id) => have.includes(id)))
-      throw new AppError('bad_order', 'List each of its pictures once', 400, {
-        ids: ['List each of its pictures once'],
+      throw new AppError('bad_order', m.errors_sellers_pictures_once(), 400, {
+        ids: [m.errors_sellers_pictures_once()],
       });
     for (const [i, imageId] of o.ids.entries()) await setProductImageOrder(tx, imageId, i);
     await updateProduct(tx, p.id, { updatedAt: new Date() });
@@ -118,17 +119,13 @@ export async function removeProductImage(o: { db: Db; staff: Staff; id: string; 
     const p = await ownProduct(tx, staff, o.id, true);
     const before = await picturePaths(tx, p.id);
     const row = await deleteProductImage(tx, { productId: p.id, imageId: o.imageId });
-    if (!row) throw notFound('The picture');
+    if (!row) throw notFound(m.errors_not_found_picture);
     if (p.isActive) {
       const left = (await imagesOf(tx, p.id)).length;
       try {
         assertComplete({ ...p, imageCount: left });
       } catch {
-        throw new AppError(
-          'last_image',
-          'A live product keeps at least one picture; add another first or archive it',
-          400,
-        );
+        throw new AppError('last_image', m.errors_sellers_keep_one_picture(), 400);
       }
     }
     // Only files this dashboard wrote are removed; seeded pictures may be shared by products.

@@ -1,4 +1,5 @@
 import { slugify, type TDashboardProduct, type TProductInput } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,7 +24,6 @@ import { toDashboardProduct } from './product-reads.ts';
 
 const bad = (field: string, message: string) =>
   new AppError('bad_input', message, 400, { [field]: [message] });
-const SLUG_TAKEN = 'This web address is taken; choose another';
 
 /** Category, brand and occasions must exist and fit the store; their names feed search. */
 async function checkReferences(db: DbOrTx, input: TProductInput) {
@@ -61,7 +61,10 @@ async function freeSlug(db: DbOrTx, input: TProductInput, selfId: string | null,
       .select({ n: count() })
       .from(products)
       .where(and(eq(products.slug, wanted), mine));
-    if (taken.n > 0) throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
+    if (taken.n > 0)
+      throw new AppError('slug_taken', m.errors_sellers_product_slug_taken(), 409, {
+        slug: [m.errors_sellers_product_slug_taken()],
+      });
     return wanted;
   }
   const base = slugify(input.name) || 'product';
@@ -118,7 +121,10 @@ async function slugSafe<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause ?? (e as { code?: string });
-    if (cause?.code === '23505') throw new AppError('slug_taken', SLUG_TAKEN, 409, { slug: [SLUG_TAKEN] });
+    if (cause?.code === '23505')
+      throw new AppError('slug_taken', m.errors_sellers_product_slug_taken(), 409, {
+        slug: [m.errors_sellers_product_slug_taken()],
+      });
     throw e;
   }
 }

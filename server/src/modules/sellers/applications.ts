@@ -1,4 +1,5 @@
 import type { ZSellerApplicationBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -11,8 +12,6 @@ import { loadApplications } from './reads.ts';
 
 type Body = z.output<typeof ZSellerApplicationBody>;
 type Applicant = { id: string; name: string; email: string };
-
-const OPEN_MESSAGE = 'You already have an application waiting for review. Follow it on Your businesses.';
 
 const bad = (field: string, message: string) =>
   new AppError('bad_input', message, 400, { [field]: [message] });
@@ -101,7 +100,7 @@ export async function submitApplication(o: { db: Db; user: Applicant; body: Body
           ),
         )
         .limit(1);
-      if (open) throw new AppError('application_open', OPEN_MESSAGE, 409);
+      if (open) throw new AppError('application_open', m.errors_sellers_application_open(), 409);
       await checkChoices(tx, user.id, body, null);
       const [row] = await tx
         .insert(sellerApplications)
@@ -113,7 +112,8 @@ export async function submitApplication(o: { db: Db; user: Applicant; body: Body
     })
     .catch((e) => {
       // Two submits at once: the one-open-application index refuses the second.
-      if (isUniqueViolation(e)) throw new AppError('application_open', OPEN_MESSAGE, 409);
+      if (isUniqueViolation(e))
+        throw new AppError('application_open', m.errors_sellers_application_open(), 409);
       throw e;
     });
   return getOwnApplication({ db, userId: user.id, id });
@@ -134,9 +134,9 @@ export async function resubmitApplication(o: {
       .from(sellerApplications)
       .where(and(eq(sellerApplications.id, o.id), eq(sellerApplications.userId, user.id)))
       .for('update');
-    if (!row) throw notFound('The application');
+    if (!row) throw notFound(m.errors_not_found_application);
     if (row.status !== 'needs_changes')
-      throw new AppError('not_editable', 'Only an application sent back for changes can be edited', 409);
+      throw new AppError('not_editable', m.errors_sellers_application_not_editable(), 409);
     await checkChoices(tx, user.id, body, o.id);
     await tx
       .update(sellerApplications)
@@ -154,7 +154,7 @@ export async function getOwnApplication(o: { db: DbOrTx; userId: string; id: str
     o.db,
     and(eq(sellerApplications.id, o.id), eq(sellerApplications.userId, o.userId)),
   );
-  if (!app) throw notFound('The application');
+  if (!app) throw notFound(m.errors_not_found_application);
   return app;
 }
 

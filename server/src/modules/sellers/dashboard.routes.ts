@@ -8,6 +8,7 @@ import {
   markSellerInterest,
   rejectApplication as rejectEndpoint,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, paginate } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -25,7 +26,7 @@ import {
 
 /** After requireStaff: sellers are staff too, but only admins review applications. */
 async function requireAdmin(req: FastifyRequest) {
-  if (authOf(req).user.role !== 'admin') throw forbidden('Only admins can review applications to sell');
+  if (authOf(req).user.role !== 'admin') throw forbidden(m.errors_sellers_admins_seller_applications());
 }
 
 export async function sellerDashboardRoutes(app: FastifyInstance) {

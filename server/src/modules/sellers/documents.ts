@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SELLER_DOCUMENT_MAX_BYTES, type TSellerDocument } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerDocuments } from '../../db/schema/sellers.ts';
@@ -12,7 +13,6 @@ import { type Bucket, fileKey, keepFile } from '../files/index.ts';
 // never shown inline: they are downloaded as attachments, only by the applicant and admins, through
 // the shop (from the row, or from a private object in the bucket), never from a public address.
 
-const DOC_TYPE_MESSAGE = 'Upload a PDF or a JPEG, PNG or WebP image';
 export const DOC_SIZE_MESSAGE = `Documents can be at most ${SELLER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
 /** Uploaded but not yet sent with an application; stops one account filling the database. */
 const LOOSE_MAX = 20;
@@ -70,13 +70,12 @@ export async function saveDocument(o: {
   if (o.bytes.length === 0) throw fail('empty_file', 'This file is empty', 400);
   if (o.bytes.length > SELLER_DOCUMENT_MAX_BYTES) throw fail('too_large', DOC_SIZE_MESSAGE, 413);
   const type = sniffDocumentType(o.bytes);
-  if (!type) throw fail('bad_type', DOC_TYPE_MESSAGE, 415);
+  if (!type) throw fail('bad_type', m.errors_sellers_document_type(), 415);
   const [{ loose }] = await o.db
     .select({ loose: count() })
     .from(sellerDocuments)
     .where(and(eq(sellerDocuments.userId, o.userId), isNull(sellerDocuments.applicationId)));
-  if (loose >= LOOSE_MAX)
-    throw new AppError('too_many_uploads', 'Send the documents you already uploaded first', 429);
+  if (loose >= LOOSE_MAX) throw new AppError('too_many_uploads', m.errors_sellers_documents_first(), 429);
   // The id is chosen here: it names the document's object in the bucket, written before the row.
   const id = randomUUID();
   const key = fileKey.sellerDocument(id);
@@ -103,6 +102,6 @@ export async function saveDocument(o: {
 /** A document and where its bytes are, for its uploader or an admin; anyone else gets a 404. */
 export async function readDocument(o: { db: Db; id: string; userId: string; isAdmin: boolean }) {
   const [row] = await o.db.select().from(sellerDocuments).where(eq(sellerDocuments.id, o.id)).limit(1);
-  if (!row || (!o.isAdmin && row.userId !== o.userId)) throw notFound('The document');
+  if (!row || (!o.isAdmin && row.userId !== o.userId)) throw notFound(m.errors_not_found_document);
   return row;
 }

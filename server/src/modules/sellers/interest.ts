@@ -4,6 +4,7 @@ import {
   type TSellerInterestState,
   type ZSellerInterestBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -110,7 +111,7 @@ async function findInterest(db: DbOrTx, id: string) {
     .from(sellerInterests)
     .leftJoin(handler, eq(handler.id, sellerInterests.handledBy))
     .where(eq(sellerInterests.id, id));
-  if (!row) throw notFound('The message');
+  if (!row) throw notFound(m.errors_not_found_message);
   return toInterest(row as Row);
 }
 

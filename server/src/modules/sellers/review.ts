@@ -1,4 +1,5 @@
 import { APPLICATIONS_PER_PAGE, type TApplicationsQuery } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sellerApplications } from '../../db/schema/sellers.ts';
@@ -58,7 +59,7 @@ export async function listApplications(o: { db: Db; query: TApplicationsQuery & 
 
 export async function getApplication(o: { db: DbOrTx; id: string }) {
   const [app] = await loadApplications(o.db, eq(sellerApplications.id, o.id));
-  if (!app) throw notFound('The application');
+  if (!app) throw notFound(m.errors_not_found_application);
   return app;
 }
 
@@ -72,7 +73,7 @@ async function lockSubmitted(tx: DbOrTx, id: string) {
     .innerJoin(users, eq(users.id, sellerApplications.userId))
     .where(eq(sellerApplications.id, id))
     .for('update', { of: sellerApplications });
-  if (!row) throw notFound('The application');
+  if (!row) throw notFound(m.errors_not_found_application);
   if (row.app.status !== 'submitted') {
     const now = row.app.status === 'needs_changes' ? 'waiting for the applicant' : row.app.status;
     throw new AppError(

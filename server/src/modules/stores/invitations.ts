@@ -1,4 +1,5 @@
 import type { TMyStore } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storeInvitations, storeStaff } from '../../db/schema/store-team.ts';
@@ -14,8 +15,7 @@ import { queueEmail } from '../mail/index.ts';
 // The invited person's side: the link shows what it offers to the signed-in account and joins
 // the team when that account has the address it was sent to.
 
-const invalid = () =>
-  new AppError('invalid_invitation', 'This invitation link is invalid, has expired or was withdrawn', 400);
+const invalid = () => new AppError('invalid_invitation', m.errors_sellers_invitation_invalid(), 400);
 
 async function findOpen(db: DbOrTx, token: string, lock = false) {
   const query = db
@@ -92,13 +92,9 @@ export async function acceptInvitation(opts: { db: Db; userId: string; token: st
     // either ended below or, coming after, sees them on the team and is refused.
     const user = await accountOf(tx, opts.userId, true);
     if (user.email.toLowerCase() !== i.email)
-      throw new AppError(
-        'other_account',
-        `This invitation was sent to ${i.email}. Sign in with that address to accept it.`,
-        403,
-      );
+      throw new AppError('other_account', m.errors_more_invitation_other_email({ email: i.email }), 403);
     if (row.ownerUserId === user.id || (await isMember(tx, i.storeId, user.id)))
-      throw new AppError('already_member', `You are already on the team of ${row.storeName}`, 409);
+      throw new AppError('already_member', m.errors_more_already_on_team({ store: row.storeName }), 409);
     await tx
       .insert(storeStaff)
       .values({ storeId: i.storeId, userId: user.id, role: i.role, addedBy: i.invitedBy });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TStoreProfile, ZStoreProfileBody } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -46,7 +47,7 @@ async function load(db: DbOrTx, staff: ProfileStaff, storeId: number, lock = fal
     .from(stores)
     .where(and(eq(stores.id, storeId), mine));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('The store');
+  if (!row) throw notFound(m.errors_not_found_store);
   return row;
 }
 
@@ -72,7 +73,7 @@ export async function updateProfile(o: { db: Db; staff: ProfileStaff; storeId: n
       .from(deliveryLocations)
       .where(and(inArray(deliveryLocations.id, b.deliveryLocationIds), eq(deliveryLocations.isActive, true)));
     if (known.length !== b.deliveryLocationIds.length) {
-      const message = 'Choose delivery locations from the list';
+      const message = m.errors_staff_choose_locations();
       throw new AppError('bad_location', message, 400, { deliveryLocationIds: [message] });
     }
   }

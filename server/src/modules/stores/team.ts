@@ -1,5 +1,6 @@
 import type { TMyStore, TStoreTeam } from '@upahar/contract';
 import { INVITATION_DAYS, STAFF_ROLE_LABEL, type TStaffRole } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storeInvitations, storeStaff } from '../../db/schema/store-team.ts';
@@ -53,7 +54,7 @@ async function visibleStore(db: DbOrTx, viewer: TeamViewer, storeId: number) {
     .select({ id: stores.id, name: stores.name, slug: stores.slug, ownerUserId: stores.ownerUserId })
     .from(stores)
     .where(and(eq(stores.id, storeId), mine));
-  if (!store) throw notFound('The store');
+  if (!store) throw notFound(m.errors_not_found_store);
   return store;
 }
 
@@ -61,7 +62,7 @@ async function visibleStore(db: DbOrTx, viewer: TeamViewer, storeId: number) {
 async function managedStore(db: DbOrTx, viewer: TeamViewer, storeId: number) {
   const store = await visibleStore(db, viewer, storeId);
   if (viewer.role !== 'admin' && store.ownerUserId !== viewer.userId)
-    throw new AppError('not_owner', 'Only the store’s owner can change its team', 403);
+    throw new AppError('not_owner', m.errors_sellers_owner_changes_team(), 403);
   return store;
 }
 
@@ -132,7 +133,7 @@ export async function invite(opts: {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
     if (existing && existing.id === store.ownerUserId) {
-      const message = 'This is the store’s owner';
+      const message = m.errors_staff_already_owner();
       throw new AppError('already_owner', message, 409, { email: [message] });
     }
     if (existing) {
@@ -204,7 +205,7 @@ export async function revoke(opts: { db: Db; viewer: TeamViewer; storeId: number
       ),
     )
     .returning({ id: storeInvitations.id });
-  if (done.length === 0) throw notFound('The invitation');
+  if (done.length === 0) throw notFound(m.errors_not_found_invitation);
   return getTeam(db, viewer, storeId);
 }
 
@@ -219,7 +220,7 @@ export async function changeRole(opts: {
   await managedStore(db, viewer, storeId);
   const member = and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, opts.userId));
   const [before] = await db.select({ role: storeStaff.role }).from(storeStaff).where(member);
-  if (!before) throw notFound('The team member');
+  if (!before) throw notFound(m.errors_not_found_team_member);
   await db.update(storeStaff).set({ role: opts.role }).where(member);
   await recordChange(db, {
     entity: 'store_staff',
@@ -237,7 +238,7 @@ export async function removeMember(opts: { db: Db; viewer: TeamViewer; storeId: 
     .delete(storeStaff)
     .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, opts.userId)))
     .returning({ userId: storeStaff.userId, role: storeStaff.role });
-  if (done.length === 0) throw notFound('The team member');
+  if (done.length === 0) throw notFound(m.errors_not_found_team_member);
   await recordChange(db, { entity: 'store_staff', entityId: opts.userId, before: done[0], after: null });
   return getTeam(db, viewer, storeId);
 }

@@ -7,6 +7,7 @@ import {
   type ZStaffTicketChangeBody,
   type ZStaffTicketsQuery,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -83,7 +84,7 @@ export async function listStaffTickets(o: {
 
 export async function getStaffTicket(o: { db: DbOrTx; reader: Reader; id: string }): Promise<TStaffTicket> {
   const [summary] = await loadTicketSummaries(o.db, and(eq(supportTickets.id, o.id), scopeOf(o.reader)));
-  if (!summary) throw notFound('The ticket');
+  if (!summary) throw notFound(m.errors_not_found_ticket);
   const [messages, team] = await Promise.all([
     loadMessages(o.db, o.id, o.reader.id),
     teamOf(o.db, { orderId: summary.order?.id ?? null }),
@@ -113,7 +114,7 @@ export async function replyAsStaff(o: {
 }): Promise<TStaffTicket> {
   await o.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, o.id, scopeOf(o.reader));
-    if (!ticket) throw notFound('The ticket');
+    if (!ticket) throw notFound(m.errors_not_found_ticket);
     const sign = await signature(tx, o.reader, ticket.orderId);
     const now = clock.now();
     const [message] = await tx
@@ -163,13 +164,13 @@ export async function changeTicket(o: {
 }): Promise<TStaffTicket> {
   await o.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, o.id, scopeOf(o.reader));
-    if (!ticket) throw notFound('The ticket');
+    if (!ticket) throw notFound(m.errors_not_found_ticket);
     const { status, assigneeId } = o.body;
     if (assigneeId) {
       const team = await teamOf(tx, ticket);
       if (!team.some((p) => p.id === assigneeId))
-        throw new AppError('bad_assignee', 'Choose someone from the list', 400, {
-          assigneeId: ['Choose someone from the list'],
+        throw new AppError('bad_assignee', m.errors_community_choose_assignee(), 400, {
+          assigneeId: [m.errors_community_choose_assignee()],
         });
     }
     const now = clock.now();

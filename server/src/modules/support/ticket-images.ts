@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { supportTicketImages } from '../../db/schema/support-tickets.ts';
@@ -15,7 +16,7 @@ export async function attachImages(tx: Tx, userId: string, messageId: string, im
     .select({ id: uploads.id })
     .from(uploads)
     .where(and(inArray(uploads.id, [...imageIds]), eq(uploads.userId, userId), unsentUpload()));
-  if (found.length !== imageIds.length) throw notFound('One of the images');
+  if (found.length !== imageIds.length) throw notFound(m.errors_not_found_one_of_the_images);
   // Two messages sent at once with the same picture both pass the look above; the picture's key
   // lets one of them have it, and the other is told as if it had looked a moment later.
   const claimed = await tx
@@ -23,5 +24,5 @@ export async function attachImages(tx: Tx, userId: string, messageId: string, im
     .values(imageIds.map((uploadId, position) => ({ uploadId, messageId, position })))
     .onConflictDoNothing()
     .returning({ id: supportTicketImages.uploadId });
-  if (claimed.length !== imageIds.length) throw notFound('One of the images');
+  if (claimed.length !== imageIds.length) throw notFound(m.errors_not_found_one_of_the_images);
 }

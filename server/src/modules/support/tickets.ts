@@ -6,12 +6,13 @@ import {
   type ZCreateTicketBody,
   type ZReplyTicketBody,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { supportTicketMessages, supportTickets } from '../../db/schema/support-tickets.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import { users } from '../auth/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { mailCustomerReplied, mailTicketOpened } from './mails.ts';
@@ -38,7 +39,7 @@ export async function listMyTickets(o: { db: Db; userId: string; page: number })
 
 export async function getMyTicket(o: { db: Db | Tx; userId: string; id: string }): Promise<TTicket> {
   const [summary] = await loadTicketSummaries(o.db, and(eq(supportTickets.id, o.id), own(o.userId)));
-  if (!summary) throw notFound('The ticket');
+  if (!summary) throw notFound(m.errors_not_found_ticket);
   return { ...forCustomer(summary), messages: await loadMessages(o.db, o.id, o.userId) };
 }
 
@@ -91,7 +92,7 @@ export async function openTicket(o: {
     if (open >= OPEN_TICKETS_MAX)
       throw new AppError(
         'too_many_tickets',
-        `You have ${open} open tickets. Close one that is settled before opening another.`,
+        m.errors_community_too_many_tickets({ count: digits(open) }),
         409,
       );
     if (body.orderId) {
@@ -99,7 +100,7 @@ export async function openTicket(o: {
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, body.orderId), eq(orders.userId, o.userId)));
-      if (!order) throw notFound('The order');
+      if (!order) throw notFound(m.errors_not_found_order);
     }
     const customer = await customerOf(tx, o.userId);
     const now = clock.now();
@@ -139,7 +140,7 @@ export async function replyToTicket(o: {
   const { body } = o;
   await o.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, body.ticketId, own(o.userId));
-    if (!ticket) throw notFound('The ticket');
+    if (!ticket) throw notFound(m.errors_not_found_ticket);
     const customer = await customerOf(tx, o.userId);
     const now = clock.now();
     await addCustomerMessage(tx, {
@@ -166,6 +167,6 @@ export async function closeMyTicket(o: { db: Db; userId: string; id: string }): 
     .where(and(eq(supportTickets.id, o.id), own(o.userId), ne(supportTickets.status, 'closed')))
     .returning({ id: supportTickets.id });
   // Closing a closed ticket changes nothing; someone else's is not found.
-  if (!closed && !(await findTicket(o.db, o.id, own(o.userId)))) throw notFound('The ticket');
+  if (!closed && !(await findTicket(o.db, o.id, own(o.userId)))) throw notFound(m.errors_not_found_ticket);
   return getMyTicket({ db: o.db, userId: o.userId, id: o.id });
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type TUploadedImage, UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import * as clock from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, digits, notFound } from '../../lib/errors.ts';
 import type { Bucket } from '../files/index.ts';
 import { dropMedia, keepMedia, saveMedia } from '../media/index.ts';
 import { orders } from '../orders/tables.ts';
@@ -17,9 +18,7 @@ import { unsentUpload } from './unsent.ts';
 // get random names and live in the media table, their bytes in the bucket when one is configured
 // (decisions 002 and 044).
 
-export const TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP image';
-export const SIZE_MESSAGE = `Images can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
-const UNREADABLE_MESSAGE = 'This image could not be read. Please choose another file.';
+export const sizeMessage = () => m.errors_more_image_size({ size: digits(UPLOAD_MAX_BYTES / (1024 * 1024)) });
 /** Uploads waiting for a complaint; stops one account filling the database. */
 const PENDING_MAX = 20;
 const MAX_SIDE = 2000;
@@ -45,7 +44,9 @@ export async function reencode(bytes: Buffer): Promise<{ data: Buffer; width: nu
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError('bad_image', UNREADABLE_MESSAGE, 400, { file: [UNREADABLE_MESSAGE] });
+    throw new AppError('bad_image', m.errors_image_unreadable(), 400, {
+      file: [m.errors_image_unreadable()],
+    });
   }
 }
 
@@ -58,28 +59,25 @@ export async function saveOrderImage(o: {
 }): Promise<TUploadedImage> {
   const { db, userId } = o;
   if (o.bytes.length === 0)
-    throw new AppError('empty_file', 'This file is empty', 400, { file: ['This file is empty'] });
+    throw new AppError('empty_file', m.errors_file_empty(), 400, { file: [m.errors_file_empty()] });
   if (o.bytes.length > UPLOAD_MAX_BYTES)
-    throw new AppError('too_large', SIZE_MESSAGE, 413, { file: [SIZE_MESSAGE] });
-  if (!sniffImageType(o.bytes)) throw new AppError('bad_type', TYPE_MESSAGE, 415, { file: [TYPE_MESSAGE] });
+    throw new AppError('too_large', sizeMessage(), 413, { file: [sizeMessage()] });
+  if (!sniffImageType(o.bytes))
+    throw new AppError('bad_type', m.errors_image_type(), 415, { file: [m.errors_image_type()] });
   if (o.orderId) {
     const [own] = await db
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, o.orderId), eq(orders.userId, userId)))
       .limit(1);
-    if (!own) throw notFound('The order');
+    if (!own) throw notFound(m.errors_not_found_order);
   }
   const [{ pending }] = await db
     .select({ pending: count() })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), unsentUpload()));
   if (pending >= PENDING_MAX) {
-    throw new AppError(
-      'too_many_uploads',
-      'Send or remove the images you already added before adding more',
-      429,
-    );
+    throw new AppError('too_many_uploads', m.errors_images_pending(), 429);
   }
   const image = await reencode(o.bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;
@@ -115,7 +113,7 @@ export async function deleteOrderImage(o: { db: Db; userId: string; id: string }
       .delete(uploads)
       .where(and(eq(uploads.id, o.id), eq(uploads.userId, o.userId), unsentUpload()))
       .returning({ path: uploads.path });
-    if (!row) throw notFound('The image');
+    if (!row) throw notFound(m.errors_not_found_image);
     await dropMedia(tx, row.path.replace(/^\//, ''));
   });
 }

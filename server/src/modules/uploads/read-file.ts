@@ -1,9 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { isStorable, unstorableText } from '../../lib/storable-text.ts';
-import { reencode, SIZE_MESSAGE, sniffImageType, TYPE_MESSAGE } from './images.ts';
+import { reencode, sizeMessage, sniffImageType } from './images.ts';
 
 /**
  * The one file of a multipart request. Parsing happens here, not before the handler, so a body
@@ -15,11 +16,11 @@ export async function readUploadedFile(
   opts: { kind?: 'image' | 'file'; tooLarge?: string } = {},
 ): Promise<{ file: MultipartFile; bytes: Buffer }> {
   const kind = opts.kind ?? 'image';
-  const send = `Send the ${kind} as multipart/form-data with a "file" field`;
+  const send = kind === 'image' ? m.errors_more_send_image() : m.errors_more_send_file();
   if (!req.isMultipart()) throw new AppError('bad_request', send, 415);
   try {
     const file = await req.file();
-    const choose = `Choose ${kind === 'image' ? 'an image' : 'a file'} to upload`;
+    const choose = kind === 'image' ? m.errors_more_choose_image() : m.errors_more_choose_file();
     if (!file) throw new AppError('no_file', choose, 400, { file: [choose] });
     const bytes = await file.toBuffer();
     refuseUnstorableFields(file);
@@ -27,11 +28,12 @@ export async function readUploadedFile(
   } catch (e) {
     if (e instanceof AppError) throw e;
     const { code, statusCode } = e as { code?: string; statusCode?: number };
-    const tooLarge = opts.tooLarge ?? SIZE_MESSAGE;
+    const tooLarge = opts.tooLarge ?? sizeMessage();
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('too_large', tooLarge, 413, { file: [tooLarge] });
     if (statusCode !== undefined && statusCode < 500) throw e;
-    const unreadable = `The upload could not be read. ${send}`;
+    const unreadable =
+      kind === 'image' ? m.errors_more_upload_unreadable_image() : m.errors_more_upload_unreadable_file();
     throw new AppError('bad_upload', unreadable, 400, { file: [unreadable] });
   }
 }
@@ -58,7 +60,7 @@ const fileError = (code: string, message: string, status: number) =>
  */
 export async function acceptImage(bytes: Buffer) {
   if (bytes.length === 0) throw fileError('empty_file', 'This file is empty', 400);
-  if (bytes.length > UPLOAD_MAX_BYTES) throw fileError('too_large', SIZE_MESSAGE, 413);
-  if (!sniffImageType(bytes)) throw fileError('bad_type', TYPE_MESSAGE, 415);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw fileError('too_large', sizeMessage(), 413);
+  if (!sniffImageType(bytes)) throw fileError('bad_type', m.errors_image_type(), 415);
   return reencode(bytes);
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@upahar/contract';
 import { deleteOrderImage as deleteOrderImageEndpoint, uploadOrderImage } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -12,7 +13,7 @@ import { dropDeletedFilesAfter } from '../files/index.ts';
 import { deleteOrderImage, saveOrderImage } from './images.ts';
 import { readUploadedFile } from './read-file.ts';
 
-const ZOrderIdField = z.uuid('Choose one of your orders').optional();
+const ZOrderIdField = z.uuid(m.errors_community_choose_your_order()).optional();
 
 /** order-upload-image (multipart: file, orderId) and order-delete-image {id}, for complaints. */
 export async function orderImageRoutes(app: FastifyInstance) {
@@ -31,8 +32,8 @@ export async function orderImageRoutes(app: FastifyInstance) {
       const value = raw && !Array.isArray(raw) && raw.type === 'field' ? String(raw.value) : undefined;
       const parsed = ZOrderIdField.safeParse(value || undefined);
       if (!parsed.success)
-        throw new AppError('bad_order', 'Choose one of your orders', 400, {
-          orderId: ['Choose one of your orders'],
+        throw new AppError('bad_order', m.errors_community_choose_your_order(), 400, {
+          orderId: [m.errors_community_choose_your_order()],
         });
       const image = await saveOrderImage({
         db,

@@ -6,11 +6,12 @@ import {
   WISHLIST_MAX,
   type ZWishType,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, digits } from '../../lib/errors.ts';
 import { productRef } from '../cake/index.ts';
 import { cartItems, carts } from '../cart/tables.ts';
 import { cardColumns, cardsIn, onSale, toCard } from '../catalog/index.ts';
@@ -24,15 +25,13 @@ type Owner = { db: DbOrTx; userId: string };
 export type WishType = z.infer<typeof ZWishType>;
 type WishResult = { id: string; type: WishType; wished: boolean };
 
-const NOT_FOUND = 'This product was not found';
-
 /** The type may be automobile; it must match the product, and other products are "product". */
 function assertType(productType: string, type: WishType) {
   if (type === 'automobile' && productType !== 'automobile') {
-    throw new AppError('bad_type', 'This product is not an automobile', 400, { type: ['Use type product'] });
+    throw new AppError('bad_type', m.errors_catalog_not_automobile(), 400, { type: ['Use type product'] });
   }
   if (type === 'product' && productType === 'automobile') {
-    throw new AppError('bad_type', 'Automobiles are saved with type automobile', 400, {
+    throw new AppError('bad_type', m.errors_catalog_automobile_type(), 400, {
       type: ['Use type automobile'],
     });
   }
@@ -44,7 +43,8 @@ async function findWishProduct(db: DbOrTx, ref: string, activeOnly: boolean) {
     .from(products)
     .where(productRef(ref))
     .limit(1);
-  if (!row || (activeOnly && !row.isActive)) throw new AppError('not_found', NOT_FOUND, 404);
+  if (!row || (activeOnly && !row.isActive))
+    throw new AppError('not_found', m.errors_catalog_this_product_not_found(), 404);
   return row;
 }
 
@@ -64,11 +64,7 @@ export async function addWish({ db, userId, ref, type }: Owner & { ref: string; 
       .from(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product.id)));
     if (!already) {
-      throw new AppError(
-        'wishlist_full',
-        `Your wishlist holds at most ${WISHLIST_MAX} products. Remove some to add more.`,
-        409,
-      );
+      throw new AppError('wishlist_full', m.errors_more_wishlist_full({ max: digits(WISHLIST_MAX) }), 409);
     }
   }
   return { id: product.id, type, wished: true } satisfies WishResult;
