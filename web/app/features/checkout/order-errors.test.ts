@@ -30,3 +30,12 @@ describe('fixFor (the way out of a failed order)', () => {
     expect(fixFor('This payment method is not available', 400)).toBe('none');
   });
 });
+
+describe('fixFor in either language', () => {
+  it('goes by the field a refusal names, then by Nepali words', () => {
+    expect(fixFor('यो समय भरिइसक्यो', 400, { timeSlotId: ['x'] })).toBe('delivery');
+    expect(fixFor('यो कोड छैन', 400, { code: ['x'] })).toBe('coupon');
+    expect(fixFor('कुपन अब लागू हुँदैन', 409)).toBe('coupon');
+    expect(fixFor('स्टकमा २ मात्र बाँकी छन्', 409)).toBe('cart');
+  });
+});

@@ -14,13 +14,33 @@ export type OrderFix =
   /** Stay here and change what the message names (the payment method). */
   | 'none';
 
-export function fixFor(message: string, status: number): OrderFix {
+// The fields a refusal names, when it names one, say what to fix in either language.
+const FIX_BY_FIELD: Record<string, OrderFix> = {
+  expectedTotal: 'retry',
+  code: 'coupon',
+  timeSlotId: 'delivery',
+  deliveryDate: 'delivery',
+  deliveryMethodId: 'delivery',
+  addressId: 'delivery',
+  cartItems: 'cart',
+  paymentMethod: 'none',
+};
+
+/**
+ * What to offer beside a refusal: by the field it names, else by its words, English or Nepali
+ * (the API answers in the page's language).
+ */
+export function fixFor(message: string, status: number, errors?: Record<string, string[]>): OrderFix {
   const m = message.toLowerCase();
   if (status === 0 || status >= 500) return 'retry';
+  for (const field of Object.keys(errors ?? {})) {
+    if (Object.hasOwn(FIX_BY_FIELD, field)) return FIX_BY_FIELD[field];
+  }
   // The summary is asked again at once; placing again charges the new total.
-  if (/^the total is now /.test(m)) return 'retry';
-  if (/\bcode\b|coupon/.test(m)) return 'coupon';
-  if (/slot|deliver|date|address|location/.test(m)) return 'delivery';
-  if (/only \d+ left|cart|not available right now|no longer|stock|product/.test(m)) return 'cart';
+  if (/^the total is now /.test(m) || m.includes('जम्मा रकम')) return 'retry';
+  if (/\bcode\b|coupon|कुपन|कोड/.test(m)) return 'coupon';
+  if (/slot|deliver|date|address|location|डेलिभरी|समय|मिति|ठेगाना|स्थान/.test(m)) return 'delivery';
+  if (/only \d+ left|cart|not available right now|no longer|stock|product|कार्ट|स्टक|बाँकी|उपलब्ध/.test(m))
+    return 'cart';
   return 'none';
 }

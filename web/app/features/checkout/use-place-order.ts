@@ -40,7 +40,14 @@ export function usePlaceOrder(onPlaced: () => void) {
         pay = nextAfterPlaced(placed) === 'pay';
       } catch (e) {
         const message = errorMessage(e);
-        setProblem({ message, fix: fixFor(message, e instanceof ApiError ? e.status : 0) });
+        setProblem({
+          message,
+          fix: fixFor(
+            message,
+            e instanceof ApiError ? e.status : 0,
+            e instanceof ApiError ? e.errors : undefined,
+          ),
+        });
         running.current = false;
         setBusy(false);
         return;
