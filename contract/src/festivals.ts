@@ -4,8 +4,8 @@ import { formatBothCalendars } from './bs-format.ts';
 import { numeric, zText } from './common.ts';
 import { formatDateRange } from './date-format.ts';
 import { addDays, isIsoDate } from './dates.ts';
-import { currentLocale, type Locale } from './locale.ts';
 import { success } from './envelope.ts';
+import { currentLocale, type Locale } from './locale.ts';
 
 // The festivals that drive gifting (Dashain, Tihar, Teej, Valentine's Day, ...). Most follow the
 // lunar calendar, so their days move every year and staff enter them as the calendar committee
@@ -17,8 +17,7 @@ export const FESTIVAL_MAX_DAYS = 31;
 /** The widest range of days the storefront's read answers at once. */
 export const FESTIVAL_RANGE_MAX_DAYS = 400;
 
-const day = (error: () => string) =>
-  zText({ error }).trim().refine(isIsoDate, { error });
+const day = (error: () => string) => zText({ error }).trim().refine(isIsoDate, { error });
 
 export const ZFestival = z.object({
   id: z.number().int(),
@@ -43,6 +42,8 @@ export const ZFestivalBody = z
     endsOn: day(() => m.festivals_error_ends_on()),
   })
   .superRefine((b, ctx) => {
+    // A day already refused on its own field is not compared again.
+    if (!isIsoDate(b.startsOn) || !isIsoDate(b.endsOn)) return;
     if (b.endsOn < b.startsOn)
       ctx.addIssue({ code: 'custom', path: ['endsOn'], message: m.festivals_error_ends_before() });
     else if (addDays(b.startsOn, FESTIVAL_MAX_DAYS - 1) < b.endsOn)
@@ -57,6 +58,7 @@ export const ZFestivalsQuery = z
     to: day(() => m.festivals_error_to()),
   })
   .superRefine((q, ctx) => {
+    if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
     if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: m.festivals_error_to() });
     else if (addDays(q.from, FESTIVAL_RANGE_MAX_DAYS) < q.to)
       ctx.addIssue({ code: 'custom', path: ['to'], message: m.festivals_error_range() });
@@ -100,4 +102,6 @@ const spanOf = (f: Pick<TFestival, 'startsOn' | 'endsOn'>) => Date.parse(f.endsO
 
 /** A festival's days in both calendars: one day, or a span written once where it shares parts. */
 export const festivalDays = (f: Pick<TFestival, 'startsOn' | 'endsOn'>) =>
-  f.startsOn === f.endsOn ? formatBothCalendars(f.startsOn) : formatDateRange(f.startsOn, f.endsOn, { bs: true });
+  f.startsOn === f.endsOn
+    ? formatBothCalendars(f.startsOn)
+    : formatDateRange(f.startsOn, f.endsOn, { bs: true });

@@ -18,7 +18,8 @@ export const listFestivals = defineEndpoint({
   id: 'listFestivals',
   method: 'GET',
   path: '/festivals',
-  summary: 'The festivals with at least one day from `from` to `to` (Kathmandu dates, both included), earliest first',
+  summary:
+    'The festivals with at least one day from `from` to `to` (Kathmandu dates, both included), earliest first',
   query: ZFestivalsQuery,
   response: ZFestivalsResponse,
 });

@@ -13,7 +13,12 @@ const DEMO_FESTIVALS = [
   { name: "Valentine's Day", nameNe: 'भ्यालेन्टाइन डे', startsOn: '2027-02-14', endsOn: '2027-02-14' },
   { name: 'Nepali New Year', nameNe: 'नयाँ वर्ष', startsOn: NEW_YEAR_2084, endsOn: NEW_YEAR_2084 },
   // Baisakh's new moon.
-  { name: "Mother's Day (Mata Tirtha Aunsi)", nameNe: 'मातातीर्थ औंसी', startsOn: '2027-05-06', endsOn: '2027-05-06' },
+  {
+    name: "Mother's Day (Mata Tirtha Aunsi)",
+    nameNe: 'मातातीर्थ औंसी',
+    startsOn: '2027-05-06',
+    endsOn: '2027-05-06',
+  },
   // Bhadra's bright third day.
   { name: 'Teej', nameNe: 'तीज', startsOn: '2027-09-03', endsOn: '2027-09-03' },
   // The main days: Fulpati to Vijaya Dashami.

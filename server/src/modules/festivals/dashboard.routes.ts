@@ -1,10 +1,10 @@
-import { m } from '@upahar/contract/messages';
 import {
   createFestival,
   deleteFestival,
   listStaffFestivals,
   updateFestival,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { adminOnly } from '../../lib/admin-only.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -17,7 +17,12 @@ export async function festivalDashboardRoutes(app: FastifyInstance) {
   answerPrivately(app);
   const admin = { guard: adminOnly };
 
-  route(app, listStaffFestivals, async () => ok({ festivals: await service.listAllFestivals({ db }) }), admin);
+  route(
+    app,
+    listStaffFestivals,
+    async () => ok({ festivals: await service.listAllFestivals({ db }) }),
+    admin,
+  );
   route(
     app,
     createFestival,

@@ -38,10 +38,7 @@ export async function festivalsBetween(o: { db: DbOrTx; from: string; to: string
 
 /** Every festival for the admins, the latest first (next year's above last year's). */
 export async function listAllFestivals(o: { db: DbOrTx }): Promise<TFestival[]> {
-  const rows = await o.db
-    .select()
-    .from(festivals)
-    .orderBy(desc(festivals.startsOn), desc(festivals.id));
+  const rows = await o.db.select().from(festivals).orderBy(desc(festivals.startsOn), desc(festivals.id));
   return rows.map(view);
 }
 
