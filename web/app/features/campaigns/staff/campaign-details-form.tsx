@@ -21,6 +21,7 @@ import {
   onDateFields,
   withName,
 } from './campaign-form';
+import { CampaignFestivalField } from './campaign-festival-field';
 import { CampaignFunderField } from './campaign-funder-field';
 import { KathmanduWhenFields } from './campaign-when-fields';
 import { makeCampaign, saveCampaign, uploadCampaignImage } from './campaigns-api';
@@ -175,6 +176,11 @@ export function CampaignDetailsForm({
           hint="Wide (about 3 to 1), across the top of the campaign page."
         />
       </div>
+      <CampaignFestivalField
+        value={form.festivalId}
+        onChange={(v) => set({ festivalId: v })}
+        error={errors.festivalId}
+      />
       <CampaignFunderField
         value={form.fundedBy}
         onChange={(v) => set({ fundedBy: v })}
