@@ -1,9 +1,11 @@
+import { m } from '@upahar/contract/messages';
 import {
   Banknote,
   BookOpen,
   Briefcase,
   CakeSlice,
   CalendarClock,
+  CalendarDays,
   ChartColumn,
   ClipboardCheck,
   Dices,
@@ -88,6 +90,7 @@ const ADMIN_GROUPS: Group[] = [
     audience: 'admin',
     sections: [
       { to: '/dashboard/campaigns', label: 'Campaigns', Icon: PartyPopper },
+      { to: '/dashboard/festivals', label: m.festivals_nav(), Icon: CalendarDays },
       { to: '/dashboard/prizes', label: 'Prizes', Icon: Gift },
       { to: '/dashboard/roulettes', label: 'Roulette', Icon: Dices },
       { to: '/dashboard/treasure-hunts', label: 'Treasure hunts', Icon: Shovel },

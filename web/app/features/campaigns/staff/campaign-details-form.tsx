@@ -13,6 +13,7 @@ import {
 } from '~/components/form';
 import { ImageUploadField, NameWithSlugFields } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
+import { CampaignFestivalField } from './campaign-festival-field';
 import {
   type CampaignForm,
   campaignFormOf,
@@ -21,7 +22,6 @@ import {
   onDateFields,
   withName,
 } from './campaign-form';
-import { CampaignFestivalField } from './campaign-festival-field';
 import { CampaignFunderField } from './campaign-funder-field';
 import { KathmanduWhenFields } from './campaign-when-fields';
 import { makeCampaign, saveCampaign, uploadCampaignImage } from './campaigns-api';
