@@ -55,25 +55,25 @@ export function DeliveryWhen({
         <fieldset className="flex flex-wrap gap-2" aria-label="Quick dates">
           {quick.map((d) => {
             const festival = festivalOf(d);
+            const day = `${relativeDay(d, today)} · ${formatBsDate(d, 'en', false)}`;
             return (
               <button
                 key={d}
                 type="button"
                 aria-pressed={d === date}
+                // Read aloud, the festival follows the day after a comma, as a phrase of its own.
+                aria-label={festival ? `${day}, ${festival}` : undefined}
                 onClick={() => onChange(d)}
                 className={`group min-h-10 border border-line bg-white px-4 text-sm font-medium text-cocoa hover:border-berry/60 aria-pressed:border-berry aria-pressed:bg-berry aria-pressed:text-white ${festival ? 'rounded-2xl py-1' : 'rounded-full'}`}
               >
                 {/* The day as the shopper says it, then its Bikram Sambat date. */}
                 <span>{relativeDay(d, today)}</span>
                 <span className="font-normal"> · {formatBsDate(d, 'en', false)}</span>
-                {/* Under the day, the festival it falls in; the comma keeps it a phrase of its own when read aloud. */}
+                {/* Under the day, the festival it falls in. */}
                 {festival && (
-                  <>
-                    <span className="sr-only">, </span>
-                    <span className="block text-xs font-semibold text-berry group-aria-pressed:text-white">
-                      {festival}
-                    </span>
-                  </>
+                  <span className="block text-xs font-semibold text-berry group-aria-pressed:text-white">
+                    {festival}
+                  </span>
                 )}
               </button>
             );
