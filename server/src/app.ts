@@ -23,8 +23,8 @@ import { contestDashboardRoutes, contestRoutes } from './modules/contests/index.
 import { couponDashboardRoutes } from './modules/coupons/index.ts';
 import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { earningsDashboardRoutes } from './modules/earnings/index.ts';
-import { type Bucket, openBucket } from './modules/files/index.ts';
 import { festivalDashboardRoutes, festivalRoutes } from './modules/festivals/index.ts';
+import { type Bucket, openBucket } from './modules/files/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
 import { gameDashboardRoutes, gameRoutes } from './modules/games/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
