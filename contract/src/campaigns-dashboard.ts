@@ -55,6 +55,18 @@ export const ZCampaignBody = z
     endsAt: instant('Choose when the campaign ends'),
     isPublished: z.boolean().default(false),
     fundedBy: z.enum(CAMPAIGN_FUNDERS, { error: 'Choose who pays for the discount' }).default('shop'),
+    /** The festival the campaign is for, named on its page; none when left out. */
+    festivalId: z
+      .preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        numeric(
+          z
+            .number({ error: () => m.festivals_error_choose() })
+            .int({ error: () => m.festivals_error_choose() })
+            .positive({ error: () => m.festivals_error_choose() }),
+        ).nullable(),
+      )
+      .default(null),
   })
   .refine((b) => new Date(b.endsAt) > new Date(b.startsAt), {
     path: ['endsAt'],
@@ -162,6 +174,7 @@ export const ZStaffCampaign = z.object({
   endsAt: z.string(),
   isPublished: z.boolean(),
   fundedBy: z.enum(CAMPAIGN_FUNDERS),
+  festivalId: z.number().int().nullable(),
   state: z.enum(CAMPAIGN_STATES),
   offers: z.array(ZStaffOffer),
   flashSales: z.array(ZStaffFlashSale),

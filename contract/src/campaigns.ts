@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZProductCard } from './catalog.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZFestival } from './festivals.ts';
 
 // Campaigns: a festival sale with offers (percent off products, categories or brands; campaign
 // prices for products) and flash sales (a product at a price for a few hours, while its stock
@@ -76,6 +77,8 @@ export const ZCampaignDetails = z.object({
   brands: z.array(ZCampaignLink),
   /** A published treasure hunt hides in the campaign (the page reads it in the browser). */
   treasureHunt: z.boolean(),
+  /** The festival the campaign is for, shown with its days. */
+  festival: ZFestival.nullable(),
 });
 export type TCampaignDetails = z.infer<typeof ZCampaignDetails>;
 export const ZCampaignDetailsResponse = success(ZCampaignDetails);

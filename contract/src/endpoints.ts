@@ -25,6 +25,7 @@ export * from './endpoints/dashboard-orders.ts';
 export * from './endpoints/dashboard-outbox.ts';
 export * from './endpoints/dashboard-products.ts';
 export * from './endpoints/delivery.ts';
+export * from './endpoints/festivals.ts';
 export * from './endpoints/follows.ts';
 export * from './endpoints/influencers.ts';
 export * from './endpoints/info-pages.ts';

@@ -33,6 +33,7 @@ export * from './delivery.ts';
 export * from './earnings.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './festivals.ts';
 export * from './follows.ts';
 export * from './format.ts';
 export * from './games.ts';

@@ -23,6 +23,7 @@ import { contestDashboardRoutes, contestRoutes } from './modules/contests/index.
 import { couponDashboardRoutes } from './modules/coupons/index.ts';
 import { deliveryDashboardRoutes, deliveryRoutes } from './modules/delivery/index.ts';
 import { earningsDashboardRoutes } from './modules/earnings/index.ts';
+import { festivalDashboardRoutes, festivalRoutes } from './modules/festivals/index.ts';
 import { type Bucket, openBucket } from './modules/files/index.ts';
 import { followRoutes } from './modules/follows/index.ts';
 import { gameDashboardRoutes, gameRoutes } from './modules/games/index.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(supportTicketRoutes);
       await v2.register(prizeRoutes);
       await v2.register(campaignRoutes);
+      await v2.register(festivalRoutes);
       await v2.register(quizRoutes);
       await v2.register(bannerRoutes);
       await v2.register(gameRoutes);
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(supportDashboardRoutes);
       await dashboard.register(prizeDashboardRoutes);
       await dashboard.register(campaignDashboardRoutes);
+      await dashboard.register(festivalDashboardRoutes);
       await dashboard.register(quizDashboardRoutes);
       await dashboard.register(bannerDashboardRoutes);
       await dashboard.register(gameDashboardRoutes);

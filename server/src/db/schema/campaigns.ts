@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { brands, categories, products } from './catalog.ts';
 import { ts } from './columns.ts';
+import { festivals } from './festivals.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -27,11 +28,14 @@ export const campaigns = pgTable(
     // Who pays for the prices it takes off: the shop (it pays the stores the difference) or the
     // stores themselves.
     fundedBy: text('funded_by').$type<'shop' | 'store'>().notNull().default('shop'),
+    // The festival the campaign is for, named on its page; deleting the festival unties it.
+    festivalId: integer('festival_id').references(() => festivals.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('campaigns_dates_idx').on(t.startsAt, t.endsAt),
+    index('campaigns_festival_idx').on(t.festivalId),
     check('campaigns_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('campaigns_funded_by_check', sql`${t.fundedBy} in ('shop', 'store')`),
   ],

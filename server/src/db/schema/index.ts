@@ -19,6 +19,7 @@ export * from './credits.ts';
 export * from './delivery.ts';
 export * from './earnings.ts';
 export * from './feedback.ts';
+export * from './festivals.ts';
 export * from './follows.ts';
 export * from './games.ts';
 export * from './influencers.ts';

@@ -7,13 +7,14 @@ import type { PictureBook } from './demo-parts.ts';
 
 // The demo campaign: Tihar gifts, running from the day before first start for three weeks, with
 // offers on a category, a brand and two products, and a flash sale on lilies that starts a few
-// minutes after first start, so a visitor sees its countdown and then buys at its price.
+// minutes after first start, so a visitor sees its countdown and then buys at its price. It is
+// tied to Tihar, whose days its page shows.
 
 const DEMO_CAMPAIGN_SLUG = 'tihar-2026';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export async function seedCampaigns(db: DbOrTx, pics: PictureBook) {
+export async function seedCampaigns(db: DbOrTx, pics: PictureBook, festivalId: number | null = null) {
   const now = clock.now();
   const icon = pics.add('seed/campaigns/tihar-icon.svg', { kind: 'diya' });
   const banner = pics.add('seed/campaigns/tihar-banner.svg', {
@@ -36,6 +37,7 @@ export async function seedCampaigns(db: DbOrTx, pics: PictureBook) {
       startsAt: new Date(now.getTime() - DAY),
       endsAt: new Date(now.getTime() + 21 * DAY),
       isPublished: true,
+      festivalId,
     })
     .returning({ id: campaigns.id });
   const bySlug = async <T extends typeof categories | typeof brands>(table: T, slug: string) => {

@@ -25,6 +25,7 @@ import { STORES } from './demo-data/stores.ts';
 import { CATEGORIES, OCCASIONS } from './demo-data/taxonomy.ts';
 import { pictureBook, seedCakeOptions, seedDeliveryLocations, seedSiteContent } from './demo-parts.ts';
 import { seedEarnings } from './earnings.ts';
+import { seedFestivals } from './festivals.ts';
 import { rng } from './images/svg.ts';
 import { seedInfoPages } from './info-pages.ts';
 import { seedSearchTerms } from './search-terms.ts';
@@ -210,7 +211,8 @@ export async function seedDemo(db: DbOrTx) {
     await linkReviewsToDeliveredOrders(tx);
     await seedSearchTerms(tx);
     await seedSiteContent(tx, pics);
-    await seedCampaigns(tx, pics);
+    const festivalIds = await seedFestivals(tx);
+    await seedCampaigns(tx, pics, festivalIds.get('Tihar') ?? null);
     await seedBlog(tx, pics);
     await seedInfoPages(tx);
     await pics.save(tx);

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { cardColumns, col, isUuid, onSale, toCard } from '../catalog/index.ts';
 import { brands, categories, products, stores } from '../catalog/tables.ts';
 import { dealsFor, publicDeal } from '../deals/index.ts';
+import { festivalById } from '../festivals/index.ts';
 import { treasureHunts } from '../games/tables.ts';
 
 // The campaign pages: the campaign with its flash sales, banners and best deals; its offers;
@@ -121,7 +122,7 @@ async function flashSalesOf(db: DbOrTx, campaignId: number, now: Date): Promise<
 
 export async function campaignDetails(o: { db: DbOrTx; id: string; now: Date }): Promise<TCampaignDetails> {
   const c = await findCampaign(o.db, o.id);
-  const [flashSale, featureRows, cats, brandRows, [hunt]] = await Promise.all([
+  const [flashSale, featureRows, cats, brandRows, [hunt], festival] = await Promise.all([
     flashSalesOf(o.db, c.id, o.now),
     o.db
       .select(cardColumns)
@@ -158,6 +159,7 @@ export async function campaignDetails(o: { db: DbOrTx; id: string; now: Date }):
       .from(treasureHunts)
       .where(and(eq(treasureHunts.campaignId, c.id), eq(treasureHunts.isPublished, true)))
       .limit(1),
+    c.festivalId === null ? null : festivalById({ db: o.db, id: c.festivalId }),
   ]);
   return {
     campaign: summaryOf(c, o.now),
@@ -176,6 +178,7 @@ export async function campaignDetails(o: { db: DbOrTx; id: string; now: Date }):
     categories: cats,
     brands: brandRows,
     treasureHunt: hunt !== undefined,
+    festival,
   };
 }
 

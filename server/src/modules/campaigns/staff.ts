@@ -10,6 +10,7 @@ import { col, isUuid } from '../catalog/index.ts';
 import { brands, categories, products } from '../catalog/tables.ts';
 import { invalidateContentCache } from '../content/index.ts';
 import { dealsChanged } from '../deals/index.ts';
+import { festivalById } from '../festivals/index.ts';
 import { stateOf } from './reads.ts';
 
 // The admins' campaigns: the campaign, its offers and its flash sales. Every write is audited
@@ -56,6 +57,7 @@ function head(c: typeof campaigns.$inferSelect, now: Date) {
     endsAt: c.endsAt.toISOString(),
     isPublished: c.isPublished,
     fundedBy: c.fundedBy,
+    festivalId: c.festivalId,
     state: stateOf(c, now),
   };
 }
@@ -128,6 +130,7 @@ const columnsOf = (b: CampaignBody, now: Date) => ({
   endsAt: new Date(b.endsAt),
   isPublished: b.isPublished,
   fundedBy: b.fundedBy,
+  festivalId: b.festivalId,
   updatedAt: now,
 });
 
@@ -136,8 +139,16 @@ async function assertSlugFree(db: DbOrTx, slug: string, id?: number) {
   if (other && other.id !== id) throw taken();
 }
 
+/** A tie to a festival that does not exist (deleted meanwhile, say) is refused on its field. */
+async function assertFestival(db: DbOrTx, id: number | null) {
+  if (id === null || (await festivalById({ db, id }))) return;
+  const message = m.festivals_error_unknown();
+  throw new AppError('bad_input', message, 400, { festivalId: [message] });
+}
+
 export async function createCampaign(o: { db: DbOrTx; body: CampaignBody; now: Date }) {
   await assertSlugFree(o.db, o.body.slug);
+  await assertFestival(o.db, o.body.festivalId);
   const values = columnsOf(o.body, o.now);
   const [row] = await o.db
     .insert(campaigns)
@@ -156,6 +167,7 @@ export async function updateCampaign(o: { db: DbOrTx; id: number; body: Campaign
   const [before] = await o.db.select().from(campaigns).where(eq(campaigns.id, o.id));
   if (!before) throw notFound(m.errors_not_found_campaign);
   await assertSlugFree(o.db, o.body.slug, o.id);
+  await assertFestival(o.db, o.body.festivalId);
   const values = columnsOf(o.body, o.now);
   await o.db.update(campaigns).set(values).where(eq(campaigns.id, o.id));
   await recordChange(o.db, { entity: 'campaign', entityId: o.id, before, after: values });

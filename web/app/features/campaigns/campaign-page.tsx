@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Store } from '~/components/icon';
 import { PAGE, ProductGrid } from '~/features/catalog';
+import { CampaignFestival } from './campaign-festival';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProducts } from './campaign-products';
 import { FlashSales } from './flash-sales';
@@ -79,6 +80,7 @@ export function CampaignPage({ details, products, pagination, stores, now, extra
   return (
     <div className={`${PAGE} py-6 sm:py-8`}>
       <CampaignHero campaign={c} now={now} banner={details.sliders[0]} />
+      {details.festival && <CampaignFestival festival={details.festival} />}
       {c.description && <p className="mt-5 max-w-3xl text-cocoa-soft">{c.description}</p>}
       {c.state === 'ended' ? (
         <p className="mt-6 rounded-2xl bg-white p-6 shadow-soft">

@@ -5,6 +5,7 @@ import {
   Briefcase,
   CakeSlice,
   CalendarClock,
+  CalendarDays,
   ChartColumn,
   ClipboardCheck,
   Dices,
@@ -89,6 +90,7 @@ const ADMIN_GROUPS: Group[] = [
     audience: 'admin',
     sections: [
       { to: '/dashboard/campaigns', label: m.dashboard_section_campaigns(), Icon: PartyPopper },
+      { to: '/dashboard/festivals', label: m.festivals_nav(), Icon: CalendarDays },
       { to: '/dashboard/prizes', label: m.dashboard_section_prizes(), Icon: Gift },
       { to: '/dashboard/roulettes', label: m.dashboard_section_roulettes(), Icon: Dices },
       { to: '/dashboard/treasure-hunts', label: m.dashboard_section_treasure_hunts(), Icon: Shovel },

@@ -14,6 +14,7 @@ import {
 } from '~/components/form';
 import { ImageUploadField, NameWithSlugFields } from '~/features/staff-shell';
 import { ApiError, errorMessage } from '~/lib/api';
+import { CampaignFestivalField } from './campaign-festival-field';
 import {
   type CampaignForm,
   campaignFormOf,
@@ -176,6 +177,11 @@ export function CampaignDetailsForm({
           hint={m.campaigns_staff_banner_hint()}
         />
       </div>
+      <CampaignFestivalField
+        value={form.festivalId}
+        onChange={(v) => set({ festivalId: v })}
+        error={errors.festivalId}
+      />
       <CampaignFunderField
         value={form.fundedBy}
         onChange={(v) => set({ fundedBy: v })}

@@ -91,12 +91,15 @@ describe('the campaign form', () => {
       endsAt: '2026-11-05T23:59:00+05:45',
       isPublished: true,
       fundedBy: 'store',
+      festivalId: 4,
       state: 'upcoming',
       offers: [],
       flashSales: [],
     };
     const form = campaignFormOf(saved);
     expect(form.fundedBy).toBe('store');
+    expect(campaignBodyOf(form).festivalId).toBe(4);
+    expect(campaignBodyOf({ ...form, festivalId: null }).festivalId).toBeNull();
     expect(campaignBodyOf({ ...form, fundedBy: 'shop' }).fundedBy).toBe('shop');
     const checked = checkCampaignForm(form);
     expect(checked.ok && checked.body.fundedBy).toBe('store');

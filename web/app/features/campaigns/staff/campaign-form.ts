@@ -46,6 +46,7 @@ export type CampaignForm = {
   endTime: string;
   isPublished: boolean;
   fundedBy: TCampaignFunder;
+  festivalId: number | null;
 };
 
 export const emptyCampaignForm = (): CampaignForm => ({
@@ -62,6 +63,7 @@ export const emptyCampaignForm = (): CampaignForm => ({
   endTime: '23:59',
   isPublished: false,
   fundedBy: 'shop',
+  festivalId: null,
 });
 
 export function campaignFormOf(c: TStaffCampaign): CampaignForm {
@@ -81,6 +83,7 @@ export function campaignFormOf(c: TStaffCampaign): CampaignForm {
     endTime: end.time,
     isPublished: c.isPublished,
     fundedBy: c.fundedBy,
+    festivalId: c.festivalId,
   };
 }
 
@@ -99,6 +102,7 @@ export const campaignBodyOf = (f: CampaignForm): TCampaignBody => ({
   endsAt: instantOf(f.endDate, f.endTime),
   isPublished: f.isPublished,
   fundedBy: f.fundedBy,
+  festivalId: f.festivalId,
 });
 
 /** Messages about the instants (the browser's or the server's) shown on their date fields. */
