@@ -52,7 +52,7 @@ async function shop(limits: Limits = {}) {
     if (request.url.startsWith('/missing')) return reply.status(404).type('text/html').send(page('Oops!'));
     if (request.url.startsWith('/cookie')) reply.header('set-cookie', 'seen=1; Path=/');
     if (request.url.startsWith('/private')) reply.header('cache-control', 'private, no-store');
-    if (request.url.startsWith('/by-language')) reply.header('vary', 'Accept-Language');
+    if (request.url.startsWith('/by-agent')) reply.header('vary', 'User-Agent');
     const html = `${page(title)}<!-- ${request.host} -->`;
     return reply.type('text/html; charset=utf-8').send(Readable.from([Buffer.from(html)]));
   });
@@ -236,7 +236,7 @@ describe('shared response cache', () => {
       '/missing',
       '/cookie',
       '/private',
-      '/by-language',
+      '/by-agent',
     ];
     for (const url of urls) await api(app).get(url);
     for (const url of urls) {
