@@ -36,7 +36,7 @@ test('apply, approve, create a cake, a shopper finds and buys it, the new seller
     await page.getByLabel('Name', { exact: true }).fill(cakeName);
     await page.getByLabel('Category').selectOption({ label: 'Birthday Cakes' });
     await page
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('Honey from the Himalayan rhododendron forests, baked into a soft sponge.');
     await page.getByLabel('Price (NPR)', { exact: true }).fill('1400');
     await page.getByRole('button', { name: 'Create draft' }).click();

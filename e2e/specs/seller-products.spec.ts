@@ -40,7 +40,7 @@ test('the seller publishes a new gift and a shopper finds it with a typo search'
     await expect(page.getByLabel('Web address')).toHaveValue('pashmina-shawl-gift-box');
     await page.getByLabel('Category').selectOption({ label: 'Gift Hampers' });
     await page
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('A soft Nepali pashmina shawl folded in a hand-made lokta paper box.');
     await page.getByLabel('Price (NPR)', { exact: true }).fill('4500');
     await page.getByRole('button', { name: 'Create draft' }).click();
