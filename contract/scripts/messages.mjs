@@ -77,8 +77,12 @@ function splitPerText() {
     const parts = source.split(/^export const /m).slice(1);
     for (const part of parts) {
       const key = part.slice(0, part.indexOf(' '));
-      const body = part.replace(/\/\*\*[\s\S]*?\*\/\s*/g, '').trimEnd();
-      const head = body.includes('registry.') ? 'import * as registry from "../../registry.js";\n' : '';
+      // A named import of the one helper a plural uses, so the bundler keeps only it.
+      const body = part
+        .replace(/\/\*\*[\s\S]*?\*\/\s*/g, '')
+        .replaceAll('registry.plural(', 'plural(')
+        .trimEnd();
+      const head = body.includes('plural(') ? 'import { plural } from "../../registry.js";\n' : '';
       fs.writeFileSync(path.join(dir, `${key}.js`), `${head}export const ${body}\n`);
     }
   }

@@ -108,25 +108,22 @@ export async function applyPartChange(opts: {
   return { order: synced, part: updated };
 }
 
-/** The subject of a change, as one sentence per status (the verb's place differs by language). */
-function statusSubject(status: TOrderStatus, number: string, store: string | null): string {
-  const o = { number };
-  const p = { number, store: store ?? '' };
-  switch (status) {
-    case 'placed':
-      return store ? m.mail_status_part_placed(p) : m.mail_status_placed(o);
-    case 'confirmed':
-      return store ? m.mail_status_part_confirmed(p) : m.mail_status_confirmed(o);
-    case 'preparing':
-      return store ? m.mail_status_part_preparing(p) : m.mail_status_preparing(o);
-    case 'out_for_delivery':
-      return store ? m.mail_status_part_out_for_delivery(p) : m.mail_status_out_for_delivery(o);
-    case 'delivered':
-      return store ? m.mail_status_part_delivered(p) : m.mail_status_delivered(o);
-    case 'cancelled':
-      return store ? m.mail_status_part_cancelled(p) : m.mail_status_cancelled(o);
-  }
-}
+// A change's subject, one whole sentence per status (the verb's place differs by language): for
+// the whole order, and for one store's part of it.
+const SUBJECT: Record<
+  TOrderStatus,
+  [(i: { number: string }) => string, (i: { number: string; store: string }) => string]
+> = {
+  placed: [m.mail_status_placed, m.mail_status_part_placed],
+  confirmed: [m.mail_status_confirmed, m.mail_status_part_confirmed],
+  preparing: [m.mail_status_preparing, m.mail_status_part_preparing],
+  out_for_delivery: [m.mail_status_out_for_delivery, m.mail_status_part_out_for_delivery],
+  delivered: [m.mail_status_delivered, m.mail_status_part_delivered],
+  cancelled: [m.mail_status_cancelled, m.mail_status_part_cancelled],
+};
+
+const statusSubject = (status: TOrderStatus, number: string, store: string | null): string =>
+  store ? SUBJECT[status][1]({ number, store }) : SUBJECT[status][0]({ number });
 
 /** Who an order's e-mail goes to, and the name of the store whose part it is about. */
 async function customerAndStore(tx: Tx, order: OrderRow, part: PartRow) {
