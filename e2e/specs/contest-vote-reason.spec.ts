@@ -59,3 +59,33 @@ test('after a vote, the page says where the one vote went and why the other butt
   await expect(page.getByRole('button', { name: /^Vote for / })).toHaveAccessibleDescription(reason);
   await expectFits(page, 'another entry after voting');
 });
+
+test('a vote tapped before the page has read the reader’s part stays shown when that read arrives', async ({
+  page,
+  shopper,
+}) => {
+  expect(shopper.token).toBeTruthy();
+  // The page reads "your vote and entry" once it has hydrated; hold that read until the vote is
+  // answered, as a slow network does, so it arrives saying "no vote" after the vote went in.
+  let release = () => {};
+  const voted = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/api/V2/contest/*/self', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    await voted;
+    await route.fulfill({ response: answer });
+  });
+  await gotoHydrated(page, '/contest/best-celebration-cake-photo');
+  const first = page.getByRole('button', { name: /^Vote for / }).first();
+  await expect(first).toBeVisible();
+  const answered = page.waitForResponse((r) => r.url().includes('/vote') && r.request().method() === 'POST');
+  await first.click();
+  expect((await answered).ok()).toBe(true);
+  const read = page.waitForResponse((r) => r.url().endsWith('/self'));
+  release();
+  await read;
+  await expect(page.getByText('Your vote')).toBeVisible();
+  await expect(page.getByText(/One vote per contest\.$/)).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import type { TContestEntry, TContestSelf } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { AlertState } from '~/components/form';
 import { useSession } from '~/features/session';
@@ -24,8 +24,12 @@ export function useVoting(
   const revalidator = useRevalidator();
   const loaded = reader?.self ?? NONE;
   const [self, setSelf] = useState<TContestSelf>(loaded);
+  // The vote this page saw the server accept. A reader cannot take a vote back, so a read that
+  // says "no vote" was begun before it (the hydration read races an early tap) and must not
+  // hide it.
+  const accepted = useRef<number | null>(null);
   // A new read of the loader (after a refused vote, or once the browser has read it) wins.
-  useEffect(() => setSelf(loaded), [loaded]);
+  useEffect(() => setSelf({ ...loaded, votedEntryId: loaded.votedEntryId ?? accepted.current }), [loaded]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [alert, setAlert] = useState<AlertState>(null);
   const reasonId = useId();
@@ -36,6 +40,7 @@ export function useVoting(
       setAlert(null);
       try {
         const res = await sendVote(e.id);
+        accepted.current = e.id;
         setSelf((s) => ({ ...s, votedEntryId: e.id }));
         onVoted(e.id, res.data.votes);
         setAlert({ tone: 'success', text: res.message ?? m.contests_thanks_for_voting() });
