@@ -36,13 +36,12 @@ import { addressIn, LOCALE } from './lib/locale';
 import { useNonce } from './lib/nonce';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Ccircle cx='20' cy='20' r='20' fill='%23b0284f'/%3E%3Crect x='11' y='16' width='18' height='7' rx='2.5' fill='%23fff'/%3E%3Crect x='8.5' y='22' width='23' height='9' rx='3' fill='%23fde3ea'/%3E%3Crect x='19' y='10' width='2' height='6' rx='1' fill='%23fff'/%3E%3C/svg%3E";
-
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: frauncesWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', type: 'image/svg+xml', href: FAVICON },
+  // A file of its own (web/public), fetched once and cached, rather than repeated in every page's
+  // HTML and in the script every page loads.
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
 ];
 
 export const meta: Route.MetaFunction = () => [

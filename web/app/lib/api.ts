@@ -9,9 +9,9 @@ import {
   fillPath,
   REQUEST_TIMEOUT_MS,
   type TErrorResponse,
-  TEXT,
   type TPagination,
 } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 
 // One typed client. On the server the SSR host passes an in-process
 // transport (Fastify inject) through the load context; in the browser it is fetch.
@@ -134,7 +134,7 @@ export const fetchTransport =
   };
 
 /** Message to show a person for any thrown value. */
-export function errorMessage(e: unknown, fallback: string = TEXT.unexpected): string {
+export function errorMessage(e: unknown, fallback: string = m.text_unexpected()): string {
   if (e instanceof ApiError) return e.message;
   return fallback;
 }

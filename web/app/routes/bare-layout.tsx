@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, TEXT } from '@upahar/contract';
+import { PRODUCT_NAME } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import { Outlet } from 'react-router';
 import { Logo } from '~/components/layout/logo';
 
@@ -16,7 +17,7 @@ export default function BareLayout() {
         <Outlet />
       </main>
       <footer className="mt-8 text-center text-sm text-cocoa-soft">
-        <p>{`${PRODUCT_NAME} ${TEXT.allRightsReserved}`}</p>
+        <p>{`${PRODUCT_NAME} ${m.text_all_rights_reserved()}`}</p>
       </footer>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type TErrorPageContent, TEXT } from '@upahar/contract';
+import type { TErrorPageContent } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { SmartLink } from './smart-link';
@@ -105,9 +105,9 @@ export function ErrorPage({ content }: { content?: TErrorPageContent | null }) {
         <div className="text-center">
           <NotFoundGraphic />
           <h1 id="error-title" className="mt-6 font-display text-4xl font-semibold sm:text-5xl">
-            {TEXT.notFoundTitle}
+            {m.text_not_found_title()}
           </h1>
-          <p className="mt-3 text-lg text-cocoa-soft">{TEXT.notFoundSubtitle}</p>
+          <p className="mt-3 text-lg text-cocoa-soft">{m.text_not_found_subtitle()}</p>
         </div>
       )}
       {links.length > 0 ? (
@@ -115,7 +115,7 @@ export function ErrorPage({ content }: { content?: TErrorPageContent | null }) {
       ) : (
         <p className="mt-8 text-center">
           <Link to="/" className="btn-primary px-8">
-            {TEXT.homePage}
+            {m.text_home_page()}
           </Link>
         </p>
       )}
@@ -137,7 +137,7 @@ export function GoneError({ title }: { title: string }) {
           {m.shell_error_browse_cakes()}
         </Link>
         <Link to="/" className="btn-primary px-8">
-          {TEXT.homePage}
+          {m.text_home_page()}
         </Link>
       </p>
     </section>
@@ -161,7 +161,7 @@ export function GenericError({ title, detail }: { title?: string; detail?: strin
           {m.common_try_again()}
         </button>
         <Link to="/" className="btn-primary px-8">
-          {TEXT.homePage}
+          {m.text_home_page()}
         </Link>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TEXT, type TFooterData } from '@upahar/contract';
+import { PRODUCT_NAME, type TFooterData } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { Mail, MapPin, MessageCircle, Phone } from '~/components/icon';
 import { Logo } from './logo';
@@ -128,7 +128,7 @@ export function Footer({ footer }: { footer: TFooterData | null }) {
         )}
       </div>
       <p className="border-t border-line px-4 py-5 text-center text-sm text-cocoa-soft">
-        {`© ${year} ${PRODUCT_NAME} ${TEXT.allRightsReserved}`}
+        {`© ${year} ${PRODUCT_NAME} ${m.text_all_rights_reserved()}`}
       </p>
     </footer>
   );

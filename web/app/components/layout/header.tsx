@@ -1,76 +1,21 @@
 import type { TMenuData } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Dices, LayoutDashboard, LogIn, LogOut, Search, User, UserPlus } from '~/components/icon';
+import { Link } from 'react-router';
+import { Search } from '~/components/icon';
 import { useMediaQuery } from '~/lib/use-media-query';
-import { CampaignLink, DASHBOARD_LINK, playPath, useHeaderSession } from './header-links';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 import { MiniCart } from './mini-cart';
-import { navItemClass } from './nav-item';
 
-// The menu row and its menu library load only where the row shows, from 1280 px.
+// The menu row and its menu library load only where the row shows, from 1280 px; so do the
+// account links beside the logo (below that width they are in the drawer).
 const HeaderMenus = lazy(() => import('./header-menus').then((m) => ({ default: m.HeaderMenus })));
+const AccountLinks = lazy(() => import('./account-links').then((m) => ({ default: m.AccountLinks })));
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-cocoa transition-colors hover:bg-berry-soft hover:text-berry-dark';
-
-function AccountLinks({ menu }: { menu: TMenuData | null }) {
-  const { isLoggedIn, staff, logout } = useHeaderSession();
-  return (
-    <ul className="flex items-center gap-1">
-      <li>
-        <NavLink to={playPath(isLoggedIn)} className={navItemClass}>
-          <Dices aria-hidden="true" className="size-4" /> {m.shell_play()}
-        </NavLink>
-      </li>
-      {menu?.campaign && (
-        <li>
-          <CampaignLink campaign={menu.campaign} className="p-1.5 hover:bg-berry-soft" />
-        </li>
-      )}
-      {staff && (
-        <li>
-          <NavLink to={DASHBOARD_LINK.to} className={navItemClass}>
-            <LayoutDashboard aria-hidden="true" className="size-4" /> {DASHBOARD_LINK.label}
-          </NavLink>
-        </li>
-      )}
-      {isLoggedIn ? (
-        <>
-          <li>
-            <NavLink to="/profile" className={navItemClass}>
-              <User aria-hidden="true" className="size-4" /> {m.shell_profile()}
-            </NavLink>
-          </li>
-          <li>
-            <button type="button" onClick={() => void logout()} className={navItemClass}>
-              <LogOut aria-hidden="true" className="size-4" /> {m.shell_logout()}
-            </button>
-          </li>
-        </>
-      ) : (
-        <>
-          <li>
-            <NavLink to="/login" className={navItemClass}>
-              <LogIn aria-hidden="true" className="size-4" /> {m.shell_login()}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink
-              to="/register"
-              className="ml-1 inline-flex items-center gap-1 rounded-full bg-berry px-4 py-2 text-[15px] font-semibold text-white hover:bg-berry-dark"
-            >
-              <UserPlus aria-hidden="true" className="size-4" /> {m.shell_register()}
-            </NavLink>
-          </li>
-        </>
-      )}
-    </ul>
-  );
-}
 
 /**
  * The header. On xl screens: logo, account links, search and cart on top and the full menu
@@ -87,7 +32,11 @@ export function Header({ menu }: { menu: TMenuData | null }) {
         </div>
         <Logo className="mr-auto" />
         <nav aria-label={m.shell_nav_account()} className="hidden xl:block">
-          <AccountLinks menu={menu} />
+          {wide && (
+            <Suspense fallback={null}>
+              <AccountLinks menu={menu} />
+            </Suspense>
+          )}
         </nav>
         <LanguageSwitch className="hidden h-11 items-center gap-1.5 rounded-full px-3 text-[15px] font-semibold text-cocoa hover:bg-berry-soft hover:text-berry-dark sm:inline-flex" />
         <Link to="/search" className={iconLink} aria-label={m.shell_search()}>

@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { formatNumber, TEXT } from '@upahar/contract';
+import { formatNumber } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { X } from '~/components/icon';
@@ -69,7 +69,7 @@ export function MiniCartMenu() {
           <NavigationMenu.Content className="absolute top-full right-0 z-50 w-[22rem] pt-2 data-[state=open]:animate-[menu-in_160ms_ease-out]">
             <div className="rounded-2xl border border-line bg-white p-4 shadow-soft">
               {items.length === 0 ? (
-                <p className="py-6 text-center text-cocoa-soft">{TEXT.emptyCart}</p>
+                <p className="py-6 text-center text-cocoa-soft">{m.text_empty_cart()}</p>
               ) : (
                 <>
                   <ul className="max-h-[60vh] divide-y divide-line overflow-y-auto">
@@ -89,7 +89,7 @@ export function MiniCartMenu() {
               )}
               <NavigationMenu.Link asChild>
                 <Link to="/cart" className="btn-primary mt-3 w-full">
-                  {TEXT.viewCart}
+                  {m.text_view_cart()}
                 </Link>
               </NavigationMenu.Link>
             </div>

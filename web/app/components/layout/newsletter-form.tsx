@@ -1,4 +1,4 @@
-import { NEWSLETTER_DEFAULTS, TEXT, type TFooterData, ZSubscribeNewsletterBody } from '@upahar/contract';
+import { type TFooterData, ZSubscribeNewsletterBody } from '@upahar/contract';
 import { subscribeNewsletter } from '@upahar/contract/endpoints';
 import { m } from '@upahar/contract/messages';
 import { useId } from 'react';
@@ -8,8 +8,8 @@ import { newsletterFailure } from './newsletter';
 
 /** Newsletter sign-up: validated locally, POST home/subscribe-newsletter {email}. */
 export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsletter'] | null | undefined }) {
-  const placeholder = newsletter?.placeholder || NEWSLETTER_DEFAULTS.placeholder;
-  const buttonText = newsletter?.buttonText || NEWSLETTER_DEFAULTS.buttonText;
+  const placeholder = newsletter?.placeholder || m.text_newsletter_placeholder();
+  const buttonText = newsletter?.buttonText || m.text_newsletter_button();
   const form = useForm({ email: '' }, newsletterFailure);
   const id = useId();
   const inputId = `${id}-email`;
@@ -26,7 +26,11 @@ export function NewsletterForm({ newsletter }: { newsletter: TFooterData['newsle
   );
 
   // Every address the shop refuses reads the same here, however it is wrong (blank included).
-  const error = form.errors.email ? TEXT.invalidEmail : form.alert?.tone === 'error' ? form.alert.text : null;
+  const error = form.errors.email
+    ? m.text_invalid_email()
+    : form.alert?.tone === 'error'
+      ? form.alert.text
+      : null;
   const success = form.alert?.tone === 'success' ? form.alert.text : null;
   const invalid = error !== null;
   return (

@@ -1,4 +1,5 @@
-import { TEXT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+
 import { ApiError } from '../../lib/api';
 
 /** A failed subscription shows the server's message, else the generic retry text. */
@@ -7,5 +8,5 @@ export function newsletterFailure(e: unknown): string {
   if (e instanceof ApiError && e.status > 0 && !e.message.startsWith('request failed with status code')) {
     return e.message;
   }
-  return TEXT.subscribeFailed;
+  return m.text_subscribe_failed();
 }

@@ -1,4 +1,5 @@
-import { TEXT } from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
+
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
@@ -39,7 +40,7 @@ export function RouteProgress() {
       >
         {loading && (
           <span className="rounded-full bg-cocoa px-4 py-1.5 text-sm font-medium text-white shadow-soft">
-            {TEXT.loading}
+            {m.text_loading()}
           </span>
         )}
       </div>

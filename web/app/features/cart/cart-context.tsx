@@ -1,6 +1,5 @@
 import type { TAddToCartBody, TCart } from '@upahar/contract';
-import { addToCart, getCart, removeFromCart, setCartNote, updateCartItem } from '@upahar/contract/endpoints';
-import { m } from '@upahar/contract/messages';
+import { getCart } from '@upahar/contract/endpoints';
 import {
   createContext,
   type ReactNode,
@@ -14,20 +13,20 @@ import {
 } from 'react';
 import { toast } from '~/components/toast';
 import { useSession } from '~/features/session';
-import { type ApiOk, errorMessage } from '~/lib/api';
-import { callApi, clearCartToken, getCartToken, getToken, setCartToken } from '~/lib/browser-api';
+import { errorMessage } from '~/lib/api';
+import { callApi, clearCartToken, getCartToken, getToken } from '~/lib/browser-api';
 import {
   type AccessoryToSend,
-  accessoryBody,
   addAccessory,
   cartReducer,
   createSerialQueue,
   INITIAL_CART_STATE,
   removeAccessory,
   replaceAccessory,
-  tokenStep,
 } from './cart-state';
 import { type CartSummary, CartSummaryContext, EMPTY_CART_SUMMARY } from './cart-summary';
+import { syncToken } from './cart-token';
+import type { CartWriteDeps } from './cart-writes';
 
 export type CartResult = { ok: true; cart: TCart } | { ok: false; message: string };
 /** Buy now: the cake's line id first, then the extras that went in with it. */
@@ -60,12 +59,7 @@ export type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null);
 
-/** Keeps or drops the visitor's cart token after every answer that carries a cart. */
-function syncToken(cart: TCart) {
-  const step = tokenStep(cart);
-  if (step.kind === 'store' && getCartToken() !== step.token) setCartToken(step.token);
-  else if (step.kind === 'clear' && getCartToken() !== null) clearCartToken();
-}
+const loadWrites = () => import('./cart-writes');
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, INITIAL_CART_STATE);
@@ -74,25 +68,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   waitingRef.current = waiting;
   const serial = useRef(createSerialQueue()).current;
   const { status, user } = useSession();
-
-  /** One cart write: start, call, take the returned cart (keeping the token right). */
-  const write = useCallback(
-    (send: () => Promise<ApiOk<TCart>>, failure: 'addFailed' | 'changeFailed'): Promise<CartResult> =>
-      serial(async () => {
-        dispatch({ type: 'start' });
-        try {
-          const res = await send();
-          syncToken(res.data);
-          dispatch({ type: 'loaded', cart: res.data });
-          return { ok: true as const, cart: res.data };
-        } catch (e) {
-          const message = errorMessage(e);
-          dispatch({ type: failure, message });
-          return { ok: false as const, message };
-        }
-      }),
-    [serial],
-  );
 
   const refresh = useCallback(
     () =>
@@ -130,60 +105,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [status, user?.id]);
 
-  /** The line and the extras waiting to go with it, in one call; sent extras leave the list. */
-  const add = useCallback(
-    async (body: TAddToCartBody): Promise<CartResult> => {
-      const extras = waitingRef.current;
-      const result = await write(
-        () => callApi(addToCart, { body: { ...body, extras: extras.map(accessoryBody) } }),
-        'addFailed',
-      );
-      // Only the extras that were sent leave the list: one ticked meanwhile stays for the next add.
-      if (result.ok && extras.length > 0) setWaiting((l) => l.filter((a) => !extras.includes(a)));
-      return result;
-    },
-    [write],
-  );
+  // The writes load with the first change (cart-writes.ts); they read the waiting extras and
+  // the queue through this one object, which never changes.
+  const deps = useRef<CartWriteDeps>({
+    dispatch,
+    serial,
+    waiting: waitingRef,
+    dropSent: (sent) => setWaiting((l) => l.filter((a) => !sent.includes(a))),
+  }).current;
+  const add = useCallback(async (body: TAddToCartBody) => (await loadWrites()).add(deps, body), [deps]);
   const remove = useCallback(
-    (cartItemId: string) => write(() => callApi(removeFromCart, { body: { cartItemId } }), 'changeFailed'),
-    [write],
+    async (cartItemId: string) => (await loadWrites()).remove(deps, cartItemId),
+    [deps],
   );
   const updateQuantity = useCallback(
-    (cartItemId: string, quantity: number) =>
-      write(() => callApi(updateCartItem, { body: { cartItemId, quantity } }), 'changeFailed'),
-    [write],
+    async (cartItemId: string, quantity: number) =>
+      (await loadWrites()).updateQuantity(deps, cartItemId, quantity),
+    [deps],
   );
-  const setNote = useCallback(
-    (note: string) => write(() => callApi(setCartNote, { body: { note } }), 'changeFailed'),
-    [write],
-  );
-
+  const setNote = useCallback(async (note: string) => (await loadWrites()).setNote(deps, note), [deps]);
   const quickCheckout = useCallback(
-    (body: TAddToCartBody): Promise<QuickCheckoutResult> =>
-      serial(async () => {
-        const extras = waitingRef.current;
-        dispatch({ type: 'start' });
-        try {
-          const res = await callApi(addToCart, {
-            body: { ...body, quickCheckout: true, extras: extras.map(accessoryBody) },
-          });
-          // The token is kept even here: a visitor's Buy now may be what created their cart.
-          syncToken(res.data);
-          // Without extras the cart on screen stays as it was; with them it is shown as it now is.
-          dispatch(extras.length > 0 ? { type: 'loaded', cart: res.data } : { type: 'settled' });
-          if (extras.length > 0) setWaiting((l) => l.filter((a) => !extras.includes(a)));
-          const ids = res.data.addedItemIds;
-          if (ids.length === 0) {
-            return { ok: false as const, message: m.cart_add_failed() };
-          }
-          return { ok: true as const, cartItemIds: ids, notAdded: res.data.notAdded };
-        } catch (e) {
-          const message = errorMessage(e);
-          dispatch({ type: 'addFailed', message });
-          return { ok: false as const, message };
-        }
-      }),
-    [serial],
+    async (body: TAddToCartBody) => (await loadWrites()).quickCheckout(deps, body),
+    [deps],
   );
 
   const accessories = useMemo(

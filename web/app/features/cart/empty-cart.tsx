@@ -1,4 +1,3 @@
-import { TEXT } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/form';
@@ -11,7 +10,7 @@ export function EmptyCart() {
       <span className="grid size-20 place-items-center rounded-full bg-berry-soft text-berry">
         <ShoppingBag aria-hidden="true" className="size-9" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-semibold">{TEXT.emptyCart}</h2>
+      <h2 className="mt-5 font-display text-2xl font-semibold">{m.text_empty_cart()}</h2>
       <p className="mt-2 max-w-sm text-cocoa-soft">{m.cart_empty_text()}</p>
       <Link to="/category/cakes" className={buttonClass('primary', 'mt-6')}>
         {m.cart_browse_cakes()}

@@ -4,7 +4,6 @@ import {
   INFLUENCER_TEXT,
   SOCIAL_LABEL,
   SOCIAL_PLATFORMS,
-  TEXT,
   type TMyInfluencerData,
   type TSocialPlatform,
   ZInfluencerBody,
@@ -36,7 +35,7 @@ const wholePath = (path: PropertyKey[]) => path.map(String).join('.');
 /** Why the application did not go: signed out, the server's words, or a generic failure. */
 const reasonOf = (e: unknown) =>
   e instanceof ApiError && e.status === 401
-    ? TEXT.notAuthenticated
+    ? m.text_not_authenticated()
     : e instanceof ApiError && e.status > 0
       ? e.message
       : INFLUENCER_TEXT.errorOccurred;

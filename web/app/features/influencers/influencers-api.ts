@@ -1,5 +1,10 @@
-import type { TInfluencerDecisionBody, TInfluencerStatus } from '@upahar/contract';
-import { TEXT, type TInfluencerBody, type TInfluencerPicksBody, type TReactionKind } from '@upahar/contract';
+import type {
+  TInfluencerBody,
+  TInfluencerDecisionBody,
+  TInfluencerPicksBody,
+  TInfluencerStatus,
+  TReactionKind,
+} from '@upahar/contract';
 import {
   addReaction,
   decideInfluencer,
@@ -13,6 +18,7 @@ import {
   saveStaffInfluencerPicks,
   searchProducts,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { ApiError, callApi, getToken } from '~/lib/browser-api';
 
 // Influencers from the browser, where the token lives: the reader's own reactions, applying,
@@ -20,7 +26,7 @@ import { ApiError, callApi, getToken } from '~/lib/browser-api';
 
 /** Calls that need a token fail at once, in words, when there is none. */
 function needToken() {
-  if (!getToken()) throw new ApiError(TEXT.notAuthenticated, 401);
+  if (!getToken()) throw new ApiError(m.text_not_authenticated(), 401);
 }
 
 const fetchInfluencer = (id: string, signal?: AbortSignal) =>

@@ -2,7 +2,6 @@ import {
   INFLUENCER_TEXT,
   REACTION_KINDS,
   REACTION_LABEL,
-  TEXT,
   type TReactionCounts,
   type TReactionKind,
 } from '@upahar/contract';
@@ -22,7 +21,7 @@ export function ReactionIcon({ kind, className }: { kind: TReactionKind; classNa
 
 /** A reaction's failure: the reason in words, and the server's own message under it. */
 export function reactionError(e: unknown): string {
-  if (e instanceof ApiError && e.status === 401) return TEXT.notAuthenticated;
+  if (e instanceof ApiError && e.status === 401) return m.text_not_authenticated();
   const detail = e instanceof ApiError && e.status > 0 ? e.message : INFLUENCER_TEXT.errorOccurred;
   return `${INFLUENCER_TEXT.reactionFailed}\n${detail}`;
 }
@@ -92,7 +91,7 @@ export function ReactionButtons({
               {line}
             </p>
           ))}
-          {problem === TEXT.notAuthenticated && (
+          {problem === m.text_not_authenticated() && (
             <Link to={login} className="mt-1 inline-block font-semibold underline underline-offset-4">
               {m.influencers_log_in_to_react()}
             </Link>

@@ -1,5 +1,6 @@
-import { type TCakeOptions, TEXT, type TProductDetail } from '@upahar/contract';
+import type { TCakeOptions, TProductDetail } from '@upahar/contract';
 import { getCakeOptions, getProductDetail } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import { useEffect, useState } from 'react';
 import { ErrorPage } from '~/components/layout/error-pages';
 import { useShellData } from '~/components/layout/shell-data';
@@ -55,7 +56,7 @@ export function InactivePreview({ idOrSlug }: { idOrSlug: string }) {
   if (state.kind === 'loading') {
     return (
       <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-cocoa-soft">
-        {TEXT.loading}
+        {m.text_loading()}
       </p>
     );
   }

@@ -1,4 +1,3 @@
-import { TEXT } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { buttonClass } from '~/components/form/styles';
 import { LoaderCircle, WifiOff } from '~/components/icon';
@@ -12,7 +11,7 @@ export function LoadingNotice({ className }: { className?: string }) {
       className={`flex min-h-48 flex-col items-center justify-center gap-3 py-10 text-cocoa-soft ${className ?? ''}`}
     >
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-berry" />
-      <p className="text-base font-medium">{TEXT.loading}</p>
+      <p className="text-base font-medium">{m.text_loading()}</p>
     </div>
   );
 }
