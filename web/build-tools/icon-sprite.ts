@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { BRAND_ICONS } from '../app/components/icon/brand-icons';
 
 const ID = 'virtual:upahar/icon-sprite';
 const RESOLVED = `\0${ID}`;
@@ -40,6 +41,8 @@ export async function buildSprite(): Promise<string> {
     });
     symbols.push(`<symbol id="${name}" viewBox="0 0 ${size} ${size}">${shapes.join('')}</symbol>`);
   }
+  for (const [name, shapes] of Object.entries(BRAND_ICONS))
+    symbols.push(`<symbol id="brand-${name}" viewBox="0 0 24 24">${shapes}</symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
 }
 

@@ -1,13 +1,8 @@
 import { COMPARE_EXPIRY_MS } from '@upahar/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '~/lib/storage';
-import {
-  addToCompare,
-  DUPLICATE_MESSAGE,
-  loadCompare,
-  removeFromCompare,
-  saveCompare,
-} from './compare-store';
+import { addToCompare, DUPLICATE_MESSAGE } from './compare-add';
+import { loadCompare, removeFromCompare, saveCompare } from './compare-store';
 
 function memoryStorage() {
   const m = new Map<string, string>();

@@ -1,22 +1,8 @@
 import { COMPARE_EXPIRY_MS, COMPARE_MAX } from '@upahar/contract';
-import { m } from '@upahar/contract/messages';
 import { readStored, STORAGE_KEYS, writeStored } from '~/lib/storage';
 
-// The compare list holds at most 3 ids; adding a 4th restarts the list with the
-// new one; a duplicate is refused; it is stored with a 24 h expiry and restored only while fresh.
-
-export const DUPLICATE_MESSAGE = m.compare_duplicate();
-
-export type CompareResult =
-  | { kind: 'added'; ids: string[] }
-  | { kind: 'restarted'; ids: string[] }
-  | { kind: 'duplicate'; ids: string[]; message: string };
-
-export function addToCompare(ids: readonly string[], id: string, max = COMPARE_MAX): CompareResult {
-  if (ids.includes(id)) return { kind: 'duplicate', ids: [...ids], message: DUPLICATE_MESSAGE };
-  if (ids.length >= max) return { kind: 'restarted', ids: [id] };
-  return { kind: 'added', ids: [...ids, id] };
-}
+// The compare list holds at most 3 ids, stored with a 24 h expiry and restored only while fresh.
+// Adding (compare-add.ts) loads with the first add.
 
 export const removeFromCompare = (ids: readonly string[], id: string) => ids.filter((x) => x !== id);
 
@@ -33,3 +19,11 @@ export const loadCompare = (now = Date.now()): string[] =>
 
 export const saveCompare = (ids: readonly string[], now = Date.now()) =>
   writeStored(STORAGE_KEYS.compare, [...ids], COMPARE_EXPIRY_MS, now);
+
+/** Every useCompare in the page rereads the list on this event; other tabs get the storage event. */
+export const COMPARE_CHANGE = 'upahar:compare';
+
+export function commitCompare(ids: readonly string[]) {
+  saveCompare(ids);
+  window.dispatchEvent(new Event(COMPARE_CHANGE));
+}

@@ -1,6 +1,5 @@
 export { CompareAddButton } from './compare-add-button';
 export { CompareButton } from './compare-button';
-export { addToCompare, DUPLICATE_MESSAGE, loadCompare, removeFromCompare } from './compare-store';
 export { CompareTray } from './compare-tray-later';
 export { useCompare } from './use-compare';
 export { useCompareProducts } from './use-compare-products';
