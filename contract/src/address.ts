@@ -2,7 +2,7 @@ import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
-import { PHONE_MESSAGE, ZPhoneNumber } from './phone.ts';
+import { phoneMessage, ZPhoneNumber } from './phone.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
 // Delivery addresses: the payload clients send (phoneNumber and secondaryPhoneNumber arrive as
@@ -13,26 +13,29 @@ export const ADDRESSES_MAX = 20;
 export const ZAddressBody = z.object({
   deliveryLocationId: numeric(
     z
-      .number({ error: m.address_choose_location() })
-      .int(m.address_choose_location())
-      .positive(m.address_choose_location())
-      .max(PG_INT_MAX, m.address_choose_location()),
+      .number({ error: () => m.address_choose_location() })
+      .int({ error: () => m.address_choose_location() })
+      .positive({ error: () => m.address_choose_location() })
+      .max(PG_INT_MAX, { error: () => m.address_choose_location() }),
   ),
   /** A name for the address: Home, Office, Aama's house. */
-  alias: zText({ error: m.address_give_name() })
+  alias: zText({ error: () => m.address_give_name() })
     .trim()
-    .min(1, m.address_give_name())
-    .max(40, m.address_name_40()),
-  receiverName: zText({ error: m.address_enter_receiver() })
+    .min(1, { error: () => m.address_give_name() })
+    .max(40, { error: () => m.address_name_40() }),
+  receiverName: zText({ error: () => m.address_enter_receiver() })
     .trim()
-    .min(2, m.address_enter_receiver())
-    .max(80, m.address_name_80()),
+    .min(2, { error: () => m.address_enter_receiver() })
+    .max(80, { error: () => m.address_name_80() }),
   phoneNumber: ZPhoneNumber,
   secondaryPhoneNumber: z
-    .union([ZPhoneNumber, z.literal(''), z.null()], { error: PHONE_MESSAGE })
+    .union([ZPhoneNumber, z.literal(''), z.null()], { error: phoneMessage })
     .optional()
     .transform((v) => v || null),
-  landmark: zText().trim().max(200, m.address_landmark_200()).default(''),
+  landmark: zText()
+    .trim()
+    .max(200, { error: () => m.address_landmark_200() })
+    .default(''),
   /** Longitude and latitude of the pin (xCoord, yCoord in the address payload). */
   xCoord: numeric(z.number().min(-180).max(180)).nullable().optional(),
   yCoord: numeric(z.number().min(-90).max(90)).nullable().optional(),

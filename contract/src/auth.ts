@@ -14,26 +14,26 @@ import { hasNoBidiControl } from './text-rules.ts';
 export const ZReferrer = z
   .string()
   .max(REFERRER_MAX, {
-    error: m.account_v_referrer_long({ max: String(REFERRER_MAX) }),
+    error: () => m.account_v_referrer_long({ max: String(REFERRER_MAX) }),
     abort: true,
   })
-  .refine((raw) => safeReferrer(raw, null) !== null, m.account_v_referrer_shop())
+  .refine((raw) => safeReferrer(raw, null) !== null, { error: () => m.account_v_referrer_shop() })
   .transform((raw) => safeReferrer(raw));
 
 export const ZUsername = z
-  .string({ error: m.account_v_username_required() })
+  .string({ error: () => m.account_v_username_required() })
   .trim()
   .toLowerCase()
-  .refine(hasNoBidiControl, m.account_v_username_bidi())
-  .min(3, m.account_v_username_min())
-  .max(30, m.account_v_username_max())
-  .regex(/^[a-z0-9_.]+$/, m.account_v_username_chars());
+  .refine(hasNoBidiControl, { error: () => m.account_v_username_bidi() })
+  .min(3, { error: () => m.account_v_username_min() })
+  .max(30, { error: () => m.account_v_username_max() })
+  .regex(/^[a-z0-9_.]+$/, { error: () => m.account_v_username_chars() });
 
-export const ZName = zText({ error: m.account_v_name_required() })
+export const ZName = zText({ error: () => m.account_v_name_required() })
   .trim()
-  .refine(hasNoBidiControl, m.account_v_name_bidi())
-  .min(2, m.account_v_name_min())
-  .max(80, m.account_v_name_max());
+  .refine(hasNoBidiControl, { error: () => m.account_v_name_bidi() })
+  .min(2, { error: () => m.account_v_name_min() })
+  .max(80, { error: () => m.account_v_name_max() });
 
 export const ZUser = z.object({
   id: z.string(),
@@ -67,7 +67,7 @@ export const ZUserSignupBody = z
     email: ZEmail,
     phone: ZPhone.optional().or(z.literal('').transform(() => undefined)),
     password: ZPassword,
-    confirmPassword: z.string({ error: m.account_v_confirm_password() }),
+    confirmPassword: z.string({ error: () => m.account_v_confirm_password() }),
     source: z.literal('web').or(z.string().max(20)).optional(),
     /** The page to return to after the e-mail is confirmed and the shopper logs in. */
     referrer: ZReferrer.optional(),
@@ -76,7 +76,7 @@ export const ZUserSignupBody = z
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: m.account_v_passwords_differ(),
+    error: () => m.account_v_passwords_differ(),
   });
 export type TUserSignupBody = z.infer<typeof ZUserSignupBody>;
 export const ZUserSignupResponse = success(z.object({ email: z.string() }));
@@ -87,8 +87,8 @@ export const ZRegisterCheckResponse = success(z.object({ username: z.string(), a
 export const ZLoginBody = z.object({
   email: ZEmail,
   password: z
-    .string({ error: m.account_v_password_required() })
-    .min(1, m.account_v_password_required())
+    .string({ error: () => m.account_v_password_required() })
+    .min(1, { error: () => m.account_v_password_required() })
     .max(128),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
@@ -97,7 +97,12 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZCurrentUserResponse = success(z.object({ user: ZUser }));
 
-export const ZTokenBody = z.object({ token: z.string().min(10, m.account_link_invalid()).max(200) });
+export const ZTokenBody = z.object({
+  token: z
+    .string()
+    .min(10, { error: () => m.account_link_invalid() })
+    .max(200),
+});
 export const ZTokenQuery = ZTokenBody;
 export const ZUserConfirmResponse = success(z.object({ email: z.string() }));
 export const ZEmailBody = z.object({ email: ZEmail });
@@ -109,23 +114,26 @@ export const ZNewPasswordBody = z
   .object({ token: z.string().min(10).max(200), password: ZPassword, confirmPassword: z.string() })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: m.account_v_passwords_differ(),
+    error: () => m.account_v_passwords_differ(),
   });
 export type TNewPasswordBody = z.infer<typeof ZNewPasswordBody>;
 
 export const ZChangePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, m.account_v_current_password()).max(128),
+    currentPassword: z
+      .string()
+      .min(1, { error: () => m.account_v_current_password() })
+      .max(128),
     password: ZPassword,
     confirmPassword: z.string(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: m.account_v_passwords_differ(),
+    error: () => m.account_v_passwords_differ(),
   })
   .refine((b) => b.password !== b.currentPassword, {
     path: ['password'],
-    message: m.account_v_new_password_same(),
+    error: () => m.account_v_new_password_same(),
   });
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
@@ -136,21 +144,32 @@ export const ZUpdateProfileBody = z.object({
   phone: ZPhone.nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  bio: zText().trim().max(500, m.account_v_bio_max()).nullable().optional(),
+  bio: zText()
+    .trim()
+    .max(500, { error: () => m.account_v_bio_max() })
+    .nullable()
+    .optional(),
   gender: z.enum(['female', 'male', 'other']).nullable().optional(),
   dateOfBirth: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m.account_v_birth_format())
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return (
-        !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d < new Date() && s >= '1900-01-01'
-      );
-    }, m.account_v_birth_real())
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.account_v_birth_format() })
+    .refine(
+      (s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return (
+          !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d < new Date() && s >= '1900-01-01'
+        );
+      },
+      { error: () => m.account_v_birth_real() },
+    )
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  address: zText().trim().max(200, m.account_v_address_max()).nullable().optional(),
+  address: zText()
+    .trim()
+    .max(200, { error: () => m.account_v_address_max() })
+    .nullable()
+    .optional(),
 });
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
 
@@ -169,9 +188,9 @@ export const ZPhoneCodeResponse = success(
 export const ZPhoneCheckBody = z.object({
   phone: ZMobileNumber,
   code: z
-    .string({ error: m.account_v_sms_code() })
+    .string({ error: () => m.account_v_sms_code() })
     .trim()
-    .regex(/^\d{6}$/, m.account_v_sms_code_digits()),
+    .regex(/^\d{6}$/, { error: () => m.account_v_sms_code_digits() }),
   /** Only for a number without an account yet: the name of the account the code creates. */
   name: ZName.optional().or(z.literal('').transform(() => undefined)),
   /** A friend's invite code, counted only when the code creates the account. */

@@ -79,10 +79,10 @@ export const ZMethodsSlots = z.object({
 export type TMethodsSlots = z.infer<typeof ZMethodsSlots>;
 export const ZMethodsSlotsResponse = success(ZMethodsSlots);
 
-export const ZCode = zText({ error: m.checkout_enter_code() })
+export const ZCode = zText({ error: () => m.checkout_enter_code() })
   .trim()
-  .min(1, m.checkout_enter_code())
-  .max(40, m.checkout_code_too_long())
+  .min(1, { error: () => m.checkout_enter_code() })
+  .max(40, { error: () => m.checkout_code_too_long() })
   .transform((s) => s.toUpperCase());
 
 // POST /apply-coupon {code} attaches it to the cart; {code: ""} or remove-coupon takes it off.
@@ -112,12 +112,19 @@ export const ZPaymentMethodId = z.enum(PAYMENT_METHODS, { error: 'Choose a payme
 export type TPaymentMethodId = z.infer<typeof ZPaymentMethodId>;
 export const isOnlinePaymentMethod = (id: TPaymentMethodId): id is TOnlinePaymentMethod =>
   (ONLINE_PAYMENT_METHODS as readonly TPaymentMethodId[]).includes(id);
-/** How each payment method is named to people, on the server (e-mails) and in the web alike. */
+/**
+ * How each payment method is named to people, on the server (e-mails) and in the web alike; the
+ * worded ones are read when used, so the server names them in the request's language.
+ */
 export const PAYMENT_METHOD_NAMES: Record<TPaymentMethodId, string> = {
-  cod: m.checkout_method_cod(),
+  get cod() {
+    return m.checkout_method_cod();
+  },
   esewa: 'eSewa',
   khalti: 'Khalti',
-  test: m.checkout_method_test(),
+  get test() {
+    return m.checkout_method_test();
+  },
 };
 export const ZPaymentMethod = z.object({
   id: ZPaymentMethodId,

@@ -38,14 +38,17 @@ const page = numeric(
 ).default(1);
 
 /** Stored as plain text after normaliseText; the limits count the normalised text. */
-/** What a text's checks say, one sentence each ("Review is required"). */
-type BodyWords = { required: string; tooShort: string; tooLong: string };
+/**
+ * What a text's checks say, one sentence each ("Review is required"), read when a text is refused
+ * so the server words them in that request's language.
+ */
+type BodyWords = { required: () => string; tooShort: () => string; tooLong: () => string };
 const ZText = (words: BodyWords, min: number, max: number) =>
   z
-    .string({ error: words.required })
+    .string({ error: () => words.required() })
     .overwrite(normaliseText)
-    .min(min, words.tooShort)
-    .max(max, words.tooLong);
+    .min(min, { error: () => words.tooShort() })
+    .max(max, { error: () => words.tooLong() });
 
 export const ZCommunityUser = z.object({ username: z.string(), name: z.string() });
 export type TCommunityUser = z.infer<typeof ZCommunityUser>;
@@ -103,20 +106,20 @@ export const ZPostReviewBody = z.object({
   id: ZTargetRef,
   type: ZCommunityType,
   rating: z
-    .number({ error: m.community_v_rating() })
-    .int(m.community_v_rating())
-    .min(1, m.community_v_rating())
-    .max(5, m.community_v_rating()),
+    .number({ error: () => m.community_v_rating() })
+    .int({ error: () => m.community_v_rating() })
+    .min(1, { error: () => m.community_v_rating() })
+    .max(5, { error: () => m.community_v_rating() }),
   title: z
     .string()
     .overwrite(normaliseText)
-    .max(REVIEW_TITLE_MAX, m.community_v_title_max({ max: String(REVIEW_TITLE_MAX) }))
+    .max(REVIEW_TITLE_MAX, { error: () => m.community_v_title_max({ max: String(REVIEW_TITLE_MAX) }) })
     .optional(),
   body: ZText(
     {
-      required: m.community_v_review_required(),
-      tooShort: m.community_v_review_min({ min: String(REVIEW_BODY.min) }),
-      tooLong: m.community_v_review_max({ max: String(REVIEW_BODY.max) }),
+      required: () => m.community_v_review_required(),
+      tooShort: () => m.community_v_review_min({ min: String(REVIEW_BODY.min) }),
+      tooLong: () => m.community_v_review_max({ max: String(REVIEW_BODY.max) }),
     },
     REVIEW_BODY.min,
     REVIEW_BODY.max,
@@ -157,9 +160,9 @@ export const ZPostQuestionBody = z.object({
   type: ZCommunityType,
   body: ZText(
     {
-      required: m.community_v_question_required(),
-      tooShort: m.community_v_question_min({ min: String(QUESTION_BODY.min) }),
-      tooLong: m.community_v_question_max({ max: String(QUESTION_BODY.max) }),
+      required: () => m.community_v_question_required(),
+      tooShort: () => m.community_v_question_min({ min: String(QUESTION_BODY.min) }),
+      tooLong: () => m.community_v_question_max({ max: String(QUESTION_BODY.max) }),
     },
     QUESTION_BODY.min,
     QUESTION_BODY.max,
@@ -173,9 +176,9 @@ export const ZPostAnswerBody = z.object({
   questionId: ZUuidRef('questionId'),
   body: ZText(
     {
-      required: m.community_v_answer_required(),
-      tooShort: m.community_v_answer_min({ min: String(ANSWER_BODY.min) }),
-      tooLong: m.community_v_answer_max({ max: String(ANSWER_BODY.max) }),
+      required: () => m.community_v_answer_required(),
+      tooShort: () => m.community_v_answer_min({ min: String(ANSWER_BODY.min) }),
+      tooLong: () => m.community_v_answer_max({ max: String(ANSWER_BODY.max) }),
     },
     ANSWER_BODY.min,
     ANSWER_BODY.max,
@@ -228,10 +231,10 @@ export const ZPostCommentBody = z.object({
   type: ZCommunityType,
   body: ZText(
     {
-      required: m.community_v_comment_required(),
+      required: () => m.community_v_comment_required(),
       // At least one character: an empty comment is the only short one.
-      tooShort: m.community_v_comment_empty(),
-      tooLong: m.community_v_comment_max({ max: String(COMMENT_BODY.max) }),
+      tooShort: () => m.community_v_comment_empty(),
+      tooLong: () => m.community_v_comment_max({ max: String(COMMENT_BODY.max) }),
     },
     COMMENT_BODY.min,
     COMMENT_BODY.max,
@@ -255,15 +258,15 @@ export type TDeleteCommentResponse = z.infer<typeof ZDeleteCommentResponse>;
 
 export const ZCommentTagQuery = z.object({
   q: z
-    .string({ error: m.community_v_mention_letter() })
+    .string({ error: () => m.community_v_mention_letter() })
     .trim()
     .transform((s) => s.replace(/^@/, '').toLowerCase())
     .pipe(
       z
         .string()
-        .min(1, m.community_v_mention_letter())
-        .max(30, m.community_v_mention_long())
-        .regex(/^[a-z0-9_.]+$/, m.community_v_mention_chars()),
+        .min(1, { error: () => m.community_v_mention_letter() })
+        .max(30, { error: () => m.community_v_mention_long() })
+        .regex(/^[a-z0-9_.]+$/, { error: () => m.community_v_mention_chars() }),
     ),
 });
 export type TCommentTagQuery = z.infer<typeof ZCommentTagQuery>;
@@ -275,7 +278,7 @@ export type TCommentTagResponse = z.infer<typeof ZCommentTagResponse>;
 export const ZReportTargetType = z.enum(REPORT_TARGETS, {
   error: 'targetType must be review, question, answer or comment',
 });
-export const ZReportReason = z.enum(REPORT_REASONS, { error: m.community_v_reason() });
+export const ZReportReason = z.enum(REPORT_REASONS, { error: () => m.community_v_reason() });
 export type TReportReason = z.infer<typeof ZReportReason>;
 
 export const ZPostReportBody = z.object({
@@ -285,7 +288,7 @@ export const ZPostReportBody = z.object({
   details: z
     .string()
     .overwrite(normaliseText)
-    .max(REPORT_DETAILS_MAX, m.community_v_details_max({ max: String(REPORT_DETAILS_MAX) }))
+    .max(REPORT_DETAILS_MAX, { error: () => m.community_v_details_max({ max: String(REPORT_DETAILS_MAX) }) })
     .optional(),
 });
 export type TPostReportBody = z.infer<typeof ZPostReportBody>;

@@ -28,9 +28,9 @@ export type TUpdatePhoneBody = z.input<typeof ZUpdatePhoneBody>;
 /** POST verify-phone: the code texted to the number asked for last. */
 export const ZVerifyPhoneBody = z.object({
   code: z
-    .string({ error: m.account_v_sms_code() })
+    .string({ error: () => m.account_v_sms_code() })
     .trim()
-    .regex(/^\d{6}$/, m.account_v_sms_code_digits()),
+    .regex(/^\d{6}$/, { error: () => m.account_v_sms_code_digits() }),
 });
 export type TVerifyPhoneBody = z.input<typeof ZVerifyPhoneBody>;
 

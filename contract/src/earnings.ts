@@ -1,7 +1,9 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric } from './common.ts';
 import { isIsoDate } from './dates.ts';
 import { success } from './envelope.ts';
+import type { Locale } from './locale.ts';
 import { SELLER_COMMISSION_PERCENT } from './sellers.ts';
 
 // Sellers' money: what each store has earned on the marketplace, what it owes, its weekly
@@ -48,31 +50,48 @@ export const LEDGER_KINDS = [
 export const ZLedgerKind = z.enum(LEDGER_KINDS);
 export type TLedgerKind = z.infer<typeof ZLedgerKind>;
 
-/** How each kind of entry reads on a statement, from the store's side. */
-export const LEDGER_KIND_LABEL: Record<TLedgerKind, string> = {
-  sale: 'Items delivered',
-  store_discount: 'Your coupon',
-  commission: 'Commission',
-  delivery_charge: 'Delivery charge',
-  method_charge: 'Payment charge',
-  shop_discount: 'Upahar coupon',
-  credit_used: 'Customer credit',
-  campaign_subsidy: 'Campaign price paid by Upahar',
-  cash_collected: 'Cash you collected',
-  reversal: 'Refunded after delivery',
-  complaint: 'Complaint settled',
-  payout: 'Payout',
-  store_payment: 'Paid to Upahar',
+type Words = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+
+const LEDGER_KIND_WORDS: Record<TLedgerKind, Words> = {
+  sale: m.earnings_kind_sale,
+  store_discount: m.earnings_kind_store_discount,
+  commission: m.earnings_kind_commission,
+  delivery_charge: m.earnings_kind_delivery_charge,
+  method_charge: m.earnings_kind_method_charge,
+  shop_discount: m.earnings_kind_shop_discount,
+  credit_used: m.earnings_kind_credit_used,
+  campaign_subsidy: m.earnings_kind_campaign_subsidy,
+  cash_collected: m.earnings_kind_cash_collected,
+  reversal: m.earnings_kind_reversal,
+  complaint: m.earnings_kind_complaint,
+  payout: m.earnings_kind_payout,
+  store_payment: m.earnings_kind_store_payment,
 };
+
+/**
+ * How a kind of entry reads on a statement, from the store's side ("Items delivered"): in the
+ * language being written, or in `locale` for a document written in one language throughout.
+ */
+export const ledgerKindLabel = (kind: TLedgerKind, locale?: Locale): string =>
+  LEDGER_KIND_WORDS[kind]({}, { locale });
 
 export const PAYOUT_METHODS = ['bank_transfer', 'esewa', 'khalti', 'cash'] as const;
 export const ZPayoutMethod = z.enum(PAYOUT_METHODS, { error: 'Choose how it was paid' });
 export type TPayoutMethod = z.infer<typeof ZPayoutMethod>;
+/** How a payout was paid ("Bank transfer"), read in the language being written. */
 export const PAYOUT_METHOD_LABEL: Record<TPayoutMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  esewa: 'eSewa',
-  khalti: 'Khalti',
-  cash: 'Cash',
+  get bank_transfer() {
+    return m.earnings_method_bank_transfer();
+  },
+  get esewa() {
+    return m.earnings_method_esewa();
+  },
+  get khalti() {
+    return m.earnings_method_khalti();
+  },
+  get cash() {
+    return m.earnings_method_cash();
+  },
 };
 
 export const ZDeliveredBy = z.enum(['shop', 'store'], { error: 'Choose who delivers' });

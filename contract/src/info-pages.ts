@@ -32,65 +32,74 @@ export const INFO_PAGE_NAMES: Record<TInfoPageKey, string> = {
   contact: m.info_contact_title(),
 };
 
-/** What a field's checks say: when it is empty, and when it is too long (with the limit). */
-type FieldWords = { missing: string; tooLong: (inputs: { max: string }) => string };
+/**
+ * What a field's checks say: when it is empty, and when it is too long (with the limit). Both are
+ * read when a value is refused, so the server words them in that request's language.
+ */
+type FieldWords = { missing: () => string; tooLong: (inputs: { max: string }) => string };
 const text = (w: FieldWords, min: number, max: number) =>
-  zText({ error: w.missing })
+  zText({ error: () => w.missing() })
     .trim()
-    .min(min, w.missing)
-    .max(max, w.tooLong({ max: String(max) }));
+    .min(min, { error: () => w.missing() })
+    .max(max, { error: () => w.tooLong({ max: String(max) }) });
 // Long texts keep their line breaks (they make paragraphs and lists); only the ends are trimmed.
 const body = (w: FieldWords, max: number) =>
-  zText({ error: w.missing })
+  zText({ error: () => w.missing() })
     .transform((s) => s.replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
-        .min(1, w.missing)
-        .max(max, w.tooLong({ max: String(max) })),
+        .min(1, { error: () => w.missing() })
+        .max(max, { error: () => w.tooLong({ max: String(max) }) }),
     );
-const TITLE: FieldWords = { missing: m.info_v_enter_title(), tooLong: m.info_v_long_title };
-const INTRO: FieldWords = { missing: m.info_v_enter_intro(), tooLong: m.info_v_long_intro };
-const HOURS: FieldWords = { missing: m.info_v_enter_hours(), tooLong: m.info_v_long_hours };
+const TITLE: FieldWords = { missing: m.info_v_enter_title, tooLong: m.info_v_long_title };
+const INTRO: FieldWords = { missing: m.info_v_enter_intro, tooLong: m.info_v_long_intro };
+const HOURS: FieldWords = { missing: m.info_v_enter_hours, tooLong: m.info_v_long_hours };
 
 export const ZPageSection = z.object({
-  heading: text({ missing: m.info_v_enter_heading(), tooLong: m.info_v_long_heading }, 1, 120),
-  body: body({ missing: m.info_v_write_section(), tooLong: m.info_v_long_section }, 8000),
+  heading: text({ missing: m.info_v_enter_heading, tooLong: m.info_v_long_heading }, 1, 120),
+  body: body({ missing: m.info_v_write_section, tooLong: m.info_v_long_section }, 8000),
 });
 export const ZTextPage = z.object({
   title: text(TITLE, 2, 120),
-  summary: text({ missing: m.info_v_enter_summary(), tooLong: m.info_v_long_summary }, 2, 400),
+  summary: text({ missing: m.info_v_enter_summary, tooLong: m.info_v_long_summary }, 2, 400),
   sections: z
-    .array(ZPageSection, { error: m.info_v_add_section() })
-    .min(1, m.info_v_add_section())
-    .max(40, m.info_v_max_sections()),
+    .array(ZPageSection, { error: () => m.info_v_add_section() })
+    .min(1, { error: () => m.info_v_add_section() })
+    .max(40, { error: () => m.info_v_max_sections() }),
 });
 export type TTextPage = z.infer<typeof ZTextPage>;
 export type TTextPageInput = z.input<typeof ZTextPage>;
 
 export const ZFaqItem = z.object({
-  question: text({ missing: m.info_v_enter_question(), tooLong: m.info_v_long_question }, 3, 200),
-  answer: body({ missing: m.info_v_write_answer(), tooLong: m.info_v_long_answer }, 3000),
+  question: text({ missing: m.info_v_enter_question, tooLong: m.info_v_long_question }, 3, 200),
+  answer: body({ missing: m.info_v_write_answer, tooLong: m.info_v_long_answer }, 3000),
 });
 export const ZFaqGroup = z.object({
-  name: text({ missing: m.info_v_enter_group(), tooLong: m.info_v_long_group }, 2, 80),
-  items: z.array(ZFaqItem).min(1, m.info_v_add_question()).max(40, m.info_v_max_questions()),
+  name: text({ missing: m.info_v_enter_group, tooLong: m.info_v_long_group }, 2, 80),
+  items: z
+    .array(ZFaqItem)
+    .min(1, { error: () => m.info_v_add_question() })
+    .max(40, { error: () => m.info_v_max_questions() }),
 });
 export const ZFaqPage = z.object({
   title: text(TITLE, 2, 120),
   intro: text(INTRO, 2, 400),
-  groups: z.array(ZFaqGroup).min(1, m.info_v_add_group()).max(20, m.info_v_max_groups()),
+  groups: z
+    .array(ZFaqGroup)
+    .min(1, { error: () => m.info_v_add_group() })
+    .max(20, { error: () => m.info_v_max_groups() }),
 });
 export type TFaqPage = z.infer<typeof ZFaqPage>;
 export type TFaqPageInput = z.input<typeof ZFaqPage>;
 
 export const ZBranch = z.object({
-  name: text({ missing: m.info_v_enter_branch(), tooLong: m.info_v_long_branch }, 2, 80),
-  address: text({ missing: m.info_v_enter_address(), tooLong: m.info_v_long_address }, 3, 200),
-  mapUrl: zText({ error: m.info_v_map_link() })
+  name: text({ missing: m.info_v_enter_branch, tooLong: m.info_v_long_branch }, 2, 80),
+  address: text({ missing: m.info_v_enter_address, tooLong: m.info_v_long_address }, 3, 200),
+  mapUrl: zText({ error: () => m.info_v_map_link() })
     .trim()
-    .max(500, m.info_v_map_long())
-    .refine((s) => s === '' || /^https:\/\/[^\s<>"]+$/.test(s), m.info_v_map_https())
+    .max(500, { error: () => m.info_v_map_long() })
+    .refine((s) => s === '' || /^https:\/\/[^\s<>"]+$/.test(s), { error: () => m.info_v_map_https() })
     .transform((s) => s || null)
     .nullable(),
   hours: text(HOURS, 2, 200),
@@ -99,7 +108,7 @@ export const ZContactPage = z.object({
   title: text(TITLE, 2, 120),
   intro: text(INTRO, 2, 400),
   hours: text(HOURS, 2, 300),
-  branches: z.array(ZBranch).max(12, m.info_v_max_branches()),
+  branches: z.array(ZBranch).max(12, { error: () => m.info_v_max_branches() }),
 });
 export type TContactPage = z.infer<typeof ZContactPage>;
 export type TContactPageInput = z.input<typeof ZContactPage>;
@@ -163,22 +172,25 @@ export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
 export const ZFeedbackBody = z.object({
-  name: zText({ error: m.info_v_name() }).trim().min(2, m.info_v_name()).max(80, m.info_v_name_max()),
+  name: zText({ error: () => m.info_v_name() })
+    .trim()
+    .min(2, { error: () => m.info_v_name() })
+    .max(80, { error: () => m.info_v_name_max() }),
   email: ZContactEmail,
   phone: z.preprocess(blankToUndefined, ZMobile.optional()),
-  subject: z.enum(FEEDBACK_SUBJECTS, { error: m.info_v_subject() }),
+  subject: z.enum(FEEDBACK_SUBJECTS, { error: () => m.info_v_subject() }),
   orderNumber: z.preprocess(
     blankToUndefined,
     zText()
       .trim()
-      .max(30, m.info_v_order_long())
-      .regex(/^#?[A-Za-z0-9-]+$/, m.info_v_order_format())
+      .max(30, { error: () => m.info_v_order_long() })
+      .regex(/^#?[A-Za-z0-9-]+$/, { error: () => m.info_v_order_format() })
       .optional(),
   ),
-  message: zText({ error: m.info_v_message() })
+  message: zText({ error: () => m.info_v_message() })
     .trim()
-    .min(FEEDBACK_MESSAGE_MIN, m.info_v_message_min({ min: String(FEEDBACK_MESSAGE_MIN) }))
-    .max(FEEDBACK_MESSAGE_MAX, m.info_v_message_max({ max: String(FEEDBACK_MESSAGE_MAX) })),
+    .min(FEEDBACK_MESSAGE_MIN, { error: () => m.info_v_message_min({ min: String(FEEDBACK_MESSAGE_MIN) }) })
+    .max(FEEDBACK_MESSAGE_MAX, { error: () => m.info_v_message_max({ max: String(FEEDBACK_MESSAGE_MAX) }) }),
 });
 export type TFeedbackBody = z.output<typeof ZFeedbackBody>;
 

@@ -205,11 +205,16 @@ export const ZCancellationBody = z.object({
   partId: z.uuid('Choose a part of this order').optional(),
   reasonId: numeric(
     z
-      .number({ error: m.orders_v_choose_reason() })
-      .int(m.orders_v_choose_reason())
-      .refine((id) => CANCELLATION_REASONS.some((r) => r.id === id), m.orders_v_reason_from_list()),
+      .number({ error: () => m.orders_v_choose_reason() })
+      .int({ error: () => m.orders_v_choose_reason() })
+      .refine((id) => CANCELLATION_REASONS.some((r) => r.id === id), {
+        error: () => m.orders_v_reason_from_list(),
+      }),
   ),
-  comment: zText().trim().max(500, m.orders_v_comment_500()).default(''),
+  comment: zText()
+    .trim()
+    .max(500, { error: () => m.orders_v_comment_500() })
+    .default(''),
 });
 export type TCancellationBody = z.input<typeof ZCancellationBody>;
 
@@ -218,12 +223,15 @@ export const ZOrderFeedbackBody = z.object({
   orderId: ZOrderId,
   rating: numeric(
     z
-      .number({ error: m.orders_v_choose_rating() })
-      .int(m.orders_v_choose_rating())
-      .min(1, m.orders_v_stars())
-      .max(5, m.orders_v_stars()),
+      .number({ error: () => m.orders_v_choose_rating() })
+      .int({ error: () => m.orders_v_choose_rating() })
+      .min(1, { error: () => m.orders_v_stars() })
+      .max(5, { error: () => m.orders_v_stars() }),
   ),
-  comment: zText().trim().max(1000, m.orders_v_comment_1000()).default(''),
+  comment: zText()
+    .trim()
+    .max(1000, { error: () => m.orders_v_comment_1000() })
+    .default(''),
 });
 export type TOrderFeedbackBody = z.input<typeof ZOrderFeedbackBody>;
 export const ZOrderRefBody = z.object({ orderId: ZOrderId });
@@ -250,17 +258,19 @@ export const ZDeleteImageBody = z.object({ id: z.uuid('Choose one of your images
 
 export const ZComplainBody = z.object({
   orderId: ZOrderId,
-  subject: zText({ error: m.orders_v_say_what() })
+  subject: zText({ error: () => m.orders_v_say_what() })
     .trim()
-    .min(3, m.orders_v_say_what())
-    .max(120, m.orders_v_subject_120()),
-  message: zText({ error: m.orders_v_describe() })
+    .min(3, { error: () => m.orders_v_say_what() })
+    .max(120, { error: () => m.orders_v_subject_120() }),
+  message: zText({ error: () => m.orders_v_describe() })
     .trim()
-    .min(10, m.orders_v_describe_10())
-    .max(2000, m.orders_v_description_2000()),
+    .min(10, { error: () => m.orders_v_describe_10() })
+    .max(2000, { error: () => m.orders_v_description_2000() }),
   imageIds: z
     .array(z.uuid('Choose one of your images'))
-    .max(COMPLAINT_IMAGES_MAX, m.orders_upload_count({ count: formatNumber(COMPLAINT_IMAGES_MAX) }))
+    .max(COMPLAINT_IMAGES_MAX, {
+      error: () => m.orders_upload_count({ count: formatNumber(COMPLAINT_IMAGES_MAX) }),
+    })
     .default([]),
 });
 export type TComplainBody = z.input<typeof ZComplainBody>;

@@ -5,7 +5,7 @@ import { ZPhoneCodeBody, ZUpdateProfileBody, ZUserSignupBody } from './auth.ts';
 import { ZJobApplyBody } from './careers.ts';
 import { ZUpdatePhoneBody } from './contact-changes.ts';
 import { ZFeedbackBody } from './info-pages.ts';
-import { MOBILE_MESSAGE, PHONE_MESSAGE, phoneDigits } from './phone.ts';
+import { mobileMessage, phoneDigits, phoneMessage } from './phone.ts';
 import { ZSellerApplicationBody, ZSellerInterestBody } from './sellers.ts';
 import { ZStoreProfileBody } from './store-profile.ts';
 
@@ -13,7 +13,7 @@ import { ZStoreProfileBody } from './store-profile.ts';
 // asks for the same kind of number takes too, and refuses with the same words.
 
 /** The message a body gives on its phone field for this number; null when the number passes. */
-function phoneMessage(schema: z.ZodType, field: string, phone: unknown): string | null {
+function refusal(schema: z.ZodType, field: string, phone: unknown): string | null {
   const result = schema.safeParse({ [field]: phone });
   return result.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
 }
@@ -38,21 +38,21 @@ describe('phone numbers', () => {
     '%s takes every Nepali mobile, as people write it',
     (_f, schema, field) => {
       for (const phone of ['9612345678', '9741234567', '9841234567', '+977 961-234-5678', '00977 9841234567'])
-        expect(phoneMessage(schema, field, phone), phone).toBeNull();
+        expect(refusal(schema, field, phone), phone).toBeNull();
     },
   );
 
   it.each(mobileForms)('%s refuses what is no mobile, in the same words', (_f, schema, field) => {
     for (const phone of ['9512345678', '984123456', '01-4412345', 'call me'])
-      expect(phoneMessage(schema, field, phone), phone).toBe(MOBILE_MESSAGE);
+      expect(refusal(schema, field, phone), phone).toBe(mobileMessage());
   });
 
   it.each(phoneForms)(
     '%s takes a landline with its area code and refuses the rest alike',
     (_f, schema, field) => {
-      expect(phoneMessage(schema, field, '01-4412345')).toBeNull();
+      expect(refusal(schema, field, '01-4412345')).toBeNull();
       for (const phone of ['9512345678', '4412345', '0141234567', 'call me'])
-        expect(phoneMessage(schema, field, phone), phone).toBe(PHONE_MESSAGE);
+        expect(refusal(schema, field, phone), phone).toBe(phoneMessage());
     },
   );
 

@@ -75,7 +75,7 @@ export const ZPublicSettingsResponse = success(ZPublicSettings);
 export const ZPublicSettingsBody = z.object({
   city: zText()
     .trim()
-    .max(60, m.people_v_city_max())
+    .max(60, { error: () => m.people_v_city_max() })
     .nullable()
     .optional()
     .transform((c) => c || null),

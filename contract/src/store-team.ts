@@ -1,6 +1,8 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, ZEmail, zText } from './common.ts';
 import { success } from './envelope.ts';
+import type { Locale } from './locale.ts';
 
 // A store's team: the owner invites helpers by e-mail as a manager (runs the store as the owner
 // does, but not its team) or a packer (sees and moves the store's orders only).
@@ -8,11 +10,12 @@ import { success } from './envelope.ts';
 export const STAFF_ROLES = ['manager', 'packer'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES, { error: 'Choose manager or packer' });
 export type TStaffRole = z.infer<typeof ZStaffRole>;
-export const STAFF_ROLE_LABEL: Record<TStaffRole, string> = { manager: 'Manager', packer: 'Packer' };
-export const STAFF_ROLE_HINT: Record<TStaffRole, string> = {
-  manager: 'Runs the store with its owner (orders, products, cake options and the store page)',
-  packer: 'Sees and moves the store’s orders',
-};
+/** A team role's name ("Manager"), in the language being written, or in `locale`. */
+export const staffRoleLabel = (role: TStaffRole, locale?: Locale): string =>
+  role === 'manager' ? m.stores_role_manager({}, { locale }) : m.stores_role_packer({}, { locale });
+/** What a team role does, as one sentence without its full stop, in the language being written. */
+export const staffRoleHint = (role: TStaffRole): string =>
+  role === 'manager' ? m.stores_role_manager_hint() : m.stores_role_packer_hint();
 /** Days an invitation link works. */
 export const INVITATION_DAYS = 7;
 

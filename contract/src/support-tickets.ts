@@ -52,22 +52,22 @@ export const TICKET_IMAGES_MAX = COMPLAINT_IMAGES_MAX;
 export const OPEN_TICKETS_MAX = 10;
 export const TICKET_MESSAGE_MAX = 4000;
 
-const subject = zText({ error: m.support_v_subject() })
+const subject = zText({ error: () => m.support_v_subject() })
   .trim()
-  .min(5, m.support_v_subject_min())
-  .max(120, m.support_v_subject_max());
+  .min(5, { error: () => m.support_v_subject_min() })
+  .max(120, { error: () => m.support_v_subject_max() });
 const message = (min: number) =>
   zText({ error: m.support_v_message() })
     .trim()
     .min(min, min > 1 ? m.support_v_message_min({ min: String(min) }) : m.support_v_message())
     .max(TICKET_MESSAGE_MAX, m.support_v_message_max({ max: String(TICKET_MESSAGE_MAX) }));
 const imageIds = z
-  .array(z.uuid(m.support_v_image()))
-  .max(TICKET_IMAGES_MAX, m.support_v_images_max({ max: String(TICKET_IMAGES_MAX) }))
+  .array(z.uuid({ error: () => m.support_v_image() }))
+  .max(TICKET_IMAGES_MAX, { error: () => m.support_v_images_max({ max: String(TICKET_IMAGES_MAX) }) })
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
-export const ZTicketCategory = z.enum(TICKET_CATEGORIES, { error: m.support_v_category() });
+export const ZTicketCategory = z.enum(TICKET_CATEGORIES, { error: () => m.support_v_category() });
 export const ZTicketStatus = z.enum(TICKET_STATUSES, { error: 'Choose open, waiting or closed' });
 
 /** POST ticket: the images were uploaded first (order-upload-image). */
@@ -75,7 +75,7 @@ export const ZCreateTicketBody = z.object({
   subject,
   category: ZTicketCategory,
   message: message(10),
-  orderId: z.uuid(m.support_v_order()).nullish(),
+  orderId: z.uuid({ error: () => m.support_v_order() }).nullish(),
   imageIds,
 });
 export type TCreateTicketBody = z.input<typeof ZCreateTicketBody>;

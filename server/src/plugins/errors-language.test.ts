@@ -36,6 +36,58 @@ describe('error messages in the request’s language', () => {
     expect(ZErrorResponse.parse(nepali.json()).errors).toEqual({ links: ['‘links’ भर्नुपर्छ।'] });
   });
 
+  it('words a schema’s own rule in the language of each request, not of the first one', async () => {
+    const me = await quickUser(t.db);
+    const address = (language: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/V2/add-shipping-address',
+        headers: { ...me.headers, ...language },
+        payload: {
+          deliveryLocationId: 0,
+          alias: 'Home',
+          receiverName: 'Ram Thapa',
+          phoneNumber: '9841234567',
+        },
+      });
+    // Nepali first: a message built once would now be Nepali for everyone, or English for everyone.
+    const nepali = await address(NEPALI);
+    expect(nepali.statusCode).toBe(400);
+    expect(messageOf(nepali)).toBe('डेलिभरी स्थान रोज्नुहोस्');
+    expect(messageOf(await address(ENGLISH))).toBe('Choose a delivery location');
+    expect(messageOf(await address({}))).toBe('Choose a delivery location');
+
+    const signUp = (language: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/V2/user-signup',
+        headers: language,
+        payload: {
+          name: 'Sita Sharma',
+          username: 'sita_sharma',
+          email: 'sita@example.com',
+          password: 'a-long-password-1',
+          confirmPassword: 'another-password-2',
+        },
+      });
+    const english = await signUp(ENGLISH);
+    expect(english.statusCode).toBe(400);
+    expect(ZErrorResponse.parse(english.json()).errors).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    });
+    const nepaliSignUp = await signUp(NEPALI);
+    expect(ZErrorResponse.parse(nepaliSignUp.json()).errors).toEqual({ confirmPassword: ['पासवर्डहरू मिलेनन्'] });
+
+    // A refusal shared by several fields (a phone number) follows the request too.
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/V2/add-shipping-address',
+      headers: { ...me.headers, ...NEPALI },
+      payload: { deliveryLocationId: 1, alias: 'Home', receiverName: 'Ram Thapa', phoneNumber: 'call me' },
+    });
+    expect(ZErrorResponse.parse(phone.json()).errors?.phoneNumber?.[0]).toMatch(/^नेपाली फोन नम्बर/);
+  });
+
   it('says what was not found in Nepali or English', async () => {
     const me = await quickUser(t.db);
     const url = `/api/V2/order-detail?orderId=${randomUUID()}`;

@@ -1,4 +1,4 @@
-import { MOBILE_MESSAGE } from '@upahar/contract';
+import { mobileMessage } from '@upahar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { outbox, users } from '../../db/schema/index.ts';
@@ -62,7 +62,7 @@ describe('asking for a code', () => {
     for (const bad of ['9512345678', '014412345', '98412345', 'nine-eight']) {
       const res = await askCode(t, bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().errors.phone).toEqual([MOBILE_MESSAGE]);
+      expect(res.json().errors.phone).toEqual([mobileMessage()]);
     }
   });
 

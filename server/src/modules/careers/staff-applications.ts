@@ -60,7 +60,7 @@ export async function moveApplication(o: { db: Db; id: string; body: Move; publi
     if (app.status === o.body.status && !noteChanged)
       throw new AppError(
         'same_status',
-        `This application is already ${JOB_APPLICATION_STATUS_LABEL[app.status].toLowerCase()}`,
+        m.careers_already_status({ status: JOB_APPLICATION_STATUS_LABEL[app.status].toLowerCase() }),
         409,
       );
     const staffNote = o.body.note ?? app.staffNote;

@@ -26,8 +26,10 @@ import {
   loadChosenSlot,
   loadLocation,
   loadStoreCalendar,
+  SLOT_PAST,
   slotLabel,
   slotReason,
+  slotReasonText,
   storesOfLines,
 } from '../delivery/index.ts';
 import { insertOrder, insertOrderEvents, insertOrderItems, insertOrderParts } from '../orders/index.ts';
@@ -110,7 +112,10 @@ export async function placeOrder(o: {
       booked: 0,
     });
     if (why) {
-      const message = why === 'Past' ? m.errors_checkout_slot_started() : m.errors_checkout_slot_why({ why });
+      const message =
+        why === SLOT_PAST
+          ? m.errors_checkout_slot_started()
+          : m.errors_checkout_slot_why({ why: slotReasonText(why) });
       throw new AppError('bad_slot', message, 400, { timeSlotId: [message] });
     }
 

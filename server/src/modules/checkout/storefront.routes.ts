@@ -7,6 +7,7 @@ import {
   redeemVoucher as redeemVoucherEndpoint,
   removeCoupon as removeCouponEndpoint,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { answerPrivately } from '../../lib/private-answers.ts';
@@ -48,7 +49,7 @@ async function paymentStepRoutes(app: FastifyInstance) {
     async (req) => {
       const { code, cartItems } = req.body;
       const result = await applyCoupon({ db, userId: authOf(req).user.id, code, itemIds: cartItems });
-      return ok(result, { message: `Coupon ${result.code} applied` });
+      return ok(result, { message: m.checkout_said_coupon_applied({ code: result.code }) });
     },
     codes,
   );
@@ -58,7 +59,7 @@ async function paymentStepRoutes(app: FastifyInstance) {
     removeCouponEndpoint,
     async (req) => {
       await removeCoupon({ db, userId: authOf(req).user.id });
-      return ok(null, { message: 'Coupon removed' });
+      return ok(null, { message: m.checkout_said_coupon_removed() });
     },
     merged,
   );
@@ -68,7 +69,7 @@ async function paymentStepRoutes(app: FastifyInstance) {
     redeemVoucherEndpoint,
     async (req) => {
       const result = await redeemVoucher({ db, userId: authOf(req).user.id, code: req.body.code });
-      return ok(result, { message: 'Voucher redeemed: its value is now your credit' });
+      return ok(result, { message: m.checkout_said_voucher_redeemed() });
     },
     codes,
   );
@@ -106,7 +107,7 @@ async function paymentStepRoutes(app: FastifyInstance) {
       });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       reply.code(replayed ? 200 : 201);
-      return ok(order, { message: `Thank you! Your order ${order.number} has been placed.` });
+      return ok(order, { message: m.checkout_said_order_placed({ number: order.number }) });
     },
     merged,
   );

@@ -23,9 +23,10 @@ export type TotalsInput = {
  * together, so it reads as the one price the shopper saw on the method they picked.
  */
 function deliveryLabel({ location, method }: TotalsInput['labels']): string | null {
-  if (location !== null && method !== null) return `${method} delivery to ${location}`;
-  if (location !== null) return `Delivery to ${location}`;
-  if (method !== null) return `${method} delivery`;
+  // Place and method names are shown as stored.
+  if (location !== null && method !== null) return m.checkout_line_method_to({ method, place: location });
+  if (location !== null) return m.checkout_line_delivery_to({ place: location });
+  if (method !== null) return m.checkout_line_method({ method });
   return null;
 }
 
@@ -39,14 +40,20 @@ export function computeTotals(i: TotalsInput): TCheckoutSummary {
   const due = i.subtotal + deliveryTotal - discount;
   const credit = i.useCredit ? Math.max(0, Math.min(i.creditBalance, due)) : 0;
   const total = due - credit;
-  const lines: TCheckoutSummary['lines'] = [{ kind: 'subtotal', label: 'Subtotal', amount: i.subtotal }];
+  const lines: TCheckoutSummary['lines'] = [
+    { kind: 'subtotal', label: m.checkout_subtotal(), amount: i.subtotal },
+  ];
   const label = deliveryLabel(i.labels);
   if (label !== null) lines.push({ kind: 'delivery', label, amount: deliveryTotal });
   if (i.couponCode !== null && i.couponProblem === null) {
-    lines.push({ kind: 'discount', label: `Coupon ${i.couponCode}`, amount: -discount });
+    lines.push({
+      kind: 'discount',
+      label: m.checkout_coupon_line({ code: i.couponCode }),
+      amount: -discount,
+    });
   }
-  if (credit > 0) lines.push({ kind: 'credit', label: 'Voucher credit', amount: -credit });
-  lines.push({ kind: 'total', label: 'Total', amount: total });
+  if (credit > 0) lines.push({ kind: 'credit', label: m.checkout_line_voucher_credit(), amount: -credit });
+  lines.push({ kind: 'total', label: m.checkout_total(), amount: total });
   return {
     lines,
     subtotal: i.subtotal,

@@ -1,4 +1,11 @@
-import { daysBetween, formatPrice, type TDeliveryCharge, todayInKathmandu } from '@upahar/contract';
+import {
+  daysBetween,
+  formatNumber,
+  formatPrice,
+  type TDeliveryCharge,
+  todayInKathmandu,
+} from '@upahar/contract';
+import { m } from '@upahar/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import {
@@ -17,17 +24,27 @@ import { closedDates, loadStoreCalendar, storesOfLines } from './store-days.ts';
 // chargeInfo, minMethodCharge, firstDeliveryDate). The location's charge is the base; a delivery
 // method adds its surcharge on top.
 
-/** "A, B and C" */
+/** "A, B and C" ("A, B र C" in Nepali). */
 export function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return m.errors_delivery_and({ first: words.slice(0, -1).join(', '), second: words[words.length - 1] });
 }
 
 function durationText(today: string, first: string): string {
   const days = daysBetween(today, first);
-  if (days <= 0) return 'Delivered today';
-  if (days === 1) return 'Delivered from tomorrow';
-  return `Delivered in ${days} days at the earliest`;
+  if (days <= 0) return m.delivery_delivered_today();
+  if (days === 1) return m.delivery_from_tomorrow();
+  return m.delivery_in_days({ days: formatNumber(days) });
+}
+
+/** "Delivery to Maitighar: Rs 100, express and midnight cost more". Place and method names as stored. */
+function chargeInfo(place: string, charge: number, dearer: readonly string[]): string {
+  const price = formatPrice(charge);
+  if (dearer.length === 0) return m.delivery_charge_info({ place, price });
+  const words = { place, price, methods: listWords(dearer) };
+  return dearer.length === 1
+    ? m.delivery_charge_info_one_dearer(words)
+    : m.delivery_charge_info_dearer(words);
 }
 
 /** Pure: the answer of POST delivery-charge for lines that all reach `location`. */
@@ -44,15 +61,13 @@ function deliveryCharge(o: {
   const cheapest = surcharges.size === 0 ? 0 : Math.min(...surcharges.values());
   const minMethodCharge = o.location.charge + cheapest;
   const dearer = [...surcharges.entries()].filter(([, s]) => s > cheapest).map(([n]) => n.toLowerCase());
-  const more =
-    dearer.length === 0 ? '' : `, ${listWords(dearer)} ${dearer.length === 1 ? 'costs' : 'cost'} more`;
   const firstDeliveryDate = firstSlotDate(o.now, timing, o.rows, o.closed);
   return {
     locationId: o.location.id,
     locationName: o.location.name,
     duration: durationText(todayInKathmandu(o.now), firstDeliveryDate),
     charge: o.location.charge,
-    chargeInfo: `Delivery to ${o.location.name}: ${formatPrice(minMethodCharge)}${more}`,
+    chargeInfo: chargeInfo(o.location.name, minMethodCharge, dearer),
     minMethodCharge,
     firstDeliveryDate,
   };

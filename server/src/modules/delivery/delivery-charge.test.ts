@@ -74,6 +74,9 @@ describe('POST delivery-charge', () => {
     expect(await charge({ locationId: fx.location.id })).toMatchObject({
       duration: 'Delivered in 2 days at the earliest',
     });
+    expect(await charge({ locationId: fx.location.id }, { ...me, 'accept-language': 'ne' })).toMatchObject({
+      duration: 'सबैभन्दा चाँडो २ दिनमा डेलिभरी',
+    });
   });
 
   it('adds the cheapest method to minMethodCharge and names the dearer ones', async () => {
@@ -89,6 +92,14 @@ describe('POST delivery-charge', () => {
     const c = await charge({ locationId: fx.location.id });
     expect(c).toMatchObject({ charge: 10_000, minMethodCharge: 10_000 });
     expect(c.chargeInfo).toBe(`Delivery to Thamel: ${formatPrice(10_000)}, express and midnight cost more`);
+    // In Nepali: the same facts in Nepali words and digits; place and method names as stored.
+    const nepali = await charge({ locationId: fx.location.id }, { ...me, 'accept-language': 'ne' });
+    expect(nepali.chargeInfo).toBe(
+      `Thamel मा डेलिभरी: ${formatPrice(10_000, null, 'ne')}, express र midnight डेलिभरीको शुल्क बढी लाग्छ`,
+    );
+    expect(nepali.duration).toBe('आजै डेलिभरी');
+    // The English answer after a Nepali one is English again.
+    expect((await charge({ locationId: fx.location.id })).chargeInfo).toBe(c.chargeInfo);
     await t.db.update(deliveryMethods).set({ isActive: false }).where(eq(deliveryMethods.id, fx.method.id));
     const dear = await charge({ locationId: fx.location.id });
     expect(dear.minMethodCharge).toBe(35_000);

@@ -17,8 +17,10 @@ export {
   combinedTiming,
   getMethodsSlots,
   loadChosenSlot,
+  SLOT_PAST,
   slotLabel,
   slotReason,
+  slotReasonText,
 } from './slots.ts';
 export {
   assertStoresOpen,

@@ -3,7 +3,9 @@ import {
   DELIVERY_RADIUS_KM,
   daysBetween,
   formatDate,
+  formatNumber,
   formatTimeOfDay,
+  localDigits,
   MAX_DELIVERY_DAYS_AHEAD,
   SAME_DAY_CUTOFF_HOUR,
   type TDeliveryEligibility,
@@ -156,20 +158,21 @@ export async function checkDeliveryEligibility({
     distanceKm,
   });
 
-  if (!loc.active) return no(`We do not deliver to ${loc.name} at the moment`, null);
-  if (!row.store.active) return no('This shop is not taking orders at the moment', null);
+  if (!loc.active) return no(m.errors_cake_finder_no_delivery({ place: loc.name }), null);
+  if (!row.store.active) return no(m.errors_cart_shop_closed(), null);
   const reach = storeReaches(row.store, loc);
   if (!reach.reaches) {
+    const names = { store: row.store.name, place: loc.name };
     if (row.store.served && row.store.served.length > 0)
-      return no(`${row.store.name} does not deliver to ${loc.name}`, null, reach.distanceKm);
-    const why = reach.distanceKm === null ? 'outside its district' : `${reach.distanceKm} km away`;
-    return no(
-      `${row.store.name} does not deliver to ${loc.name} (${why}; shops deliver up to ${DELIVERY_RADIUS_KM} km)`,
-      null,
-      reach.distanceKm,
-    );
+      return no(m.delivery_store_not_to(names), null, reach.distanceKm);
+    const radius = formatNumber(DELIVERY_RADIUS_KM);
+    const message =
+      reach.distanceKm === null
+        ? m.delivery_store_outside_district({ ...names, radius })
+        : m.delivery_store_too_far({ ...names, radius, km: localDigits(String(reach.distanceKm)) });
+    return no(message, null, reach.distanceKm);
   }
-  if (row.stock !== null && row.stock <= 0) return no('This product is sold out', null, reach.distanceKm);
+  if (row.stock !== null && row.stock <= 0) return no(m.errors_cart_sold_out(), null, reach.distanceKm);
 
   const timing = { prepHours: row.prepHours, isSameDay: row.isSameDay, cutoffHour: row.store.cutoffHour };
   // The store's own closed days move the earliest date on and rule out the day asked about.
@@ -186,35 +189,42 @@ export async function checkDeliveryEligibility({
   const target = date ?? earliest;
   const shut = calendar.closed.find((d) => d.day === target);
   if (shut) {
+    // The reason is the store's own words, as written.
     const why = shut.reason ? ` (${shut.reason})` : '';
-    const message = `${row.store.name} does not deliver on ${day(target)}${why}. The earliest delivery date is ${day(earliest)}.`;
+    const message = m.delivery_store_closed_on({
+      store: row.store.name,
+      day: day(target),
+      why,
+      earliest: day(earliest),
+    });
     return no(message, earliest, reach.distanceKm);
   }
   if (!deliverableOn(now, target, timing)) {
-    return no(
-      `${tooSoonWhy(timing, target === today)} The earliest delivery date is ${day(earliest)}.`,
-      earliest,
-      reach.distanceKm,
-    );
+    return no(tooSoonWhy(timing, target === today, day(earliest)), earliest, reach.distanceKm);
   }
   return {
     ...base,
     eligible: true,
     message:
-      target === today ? `Delivered to ${loc.name} today` : `Delivered to ${loc.name} on ${day(target)}`,
+      target === today
+        ? m.delivery_to_place_today({ place: loc.name })
+        : m.delivery_to_place_on({ place: loc.name, day: day(target) }),
     earliestDate: earliest,
     date: target,
     distanceKm: reach.distanceKm,
   };
 }
 
-/** Why an order cannot come on a day `deliverableOn` refused, in the shop's time style. */
-function tooSoonWhy(t: Timing, today: boolean): string {
-  const hours = `${t.prepHours} ${t.prepHours === 1 ? 'hour' : 'hours'}`;
-  if (!today) return `It takes ${hours} to prepare.`;
-  if (!t.isSameDay) return 'Same-day delivery is not available for this product.';
+/**
+ * Why an order cannot come on a day `deliverableOn` refused, in the shop's time style, and the
+ * earliest day it can (`day`, written already).
+ */
+function tooSoonWhy(t: Timing, today: boolean, day: string): string {
+  const count = formatNumber(t.prepHours);
+  if (!today) return m.delivery_prep_takes({ count, day });
+  if (!t.isSameDay) return m.delivery_no_same_day({ day });
   // A store's own cut-off, once passed, has closed today already (store-days.ts).
-  return `It is too late for today: it takes ${hours} to prepare and the last deliveries leave at ${formatTimeOfDay(SAME_DAY_CUTOFF_HOUR)}.`;
+  return m.delivery_too_late_today({ count, day, time: formatTimeOfDay(SAME_DAY_CUTOFF_HOUR) });
 }
 
 /** The last date a delivery may be booked for (the finder and date pickers offer up to it). */

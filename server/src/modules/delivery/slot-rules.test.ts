@@ -147,12 +147,16 @@ describe('methodsWithSlots', () => {
       ['express', 35_000, 1],
     ]);
     expect(out.methods[0].slots.map((s) => [s.label, s.available, s.reason, s.remaining])).toEqual([
-      ['09:00–12:00', false, SLOT_PAST, 20],
-      ['12:00–15:00', false, SLOT_FULL, 0],
+      ['09:00–12:00', false, 'Past', 20],
+      ['12:00–15:00', false, 'Full', 0],
       ['15:00–18:00', true, null, 15],
     ]);
     // 10:00 + 4 hours of notice is after 13:00.
-    expect(out.methods[1].slots[0]).toMatchObject({ start: '13:00', end: '14:00', reason: SLOT_TOO_SOON });
+    expect(out.methods[1].slots[0]).toMatchObject({
+      start: '13:00',
+      end: '14:00',
+      reason: 'Too soon for your order to be ready',
+    });
   });
 });
 

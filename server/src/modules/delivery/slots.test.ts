@@ -14,7 +14,6 @@ import { cartApi, type Headers } from '../../test/cart-api.ts';
 import { freezeKathmandu } from '../../test/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { quickUser } from '../../test/login-as.ts';
-import { SLOT_FULL, SLOT_PAST, SLOT_TOO_SOON } from './slots.ts';
 
 // POST delivery-methods-time-slot {locationId, date, cartItems}: every active
 // method with its slots on the date, each available or why not. The pure rules are in
@@ -60,7 +59,7 @@ describe('methods and slots of a date', () => {
       ['Express', 25_000, 35_000],
     ]);
     expect(reasons(out.methods[0])).toEqual([
-      ['09:00–12:00', false, SLOT_TOO_SOON],
+      ['09:00–12:00', false, 'Too soon for your order to be ready'],
       ['12:00–15:00', true, null],
       ['15:00–18:00', true, null],
       ['18:00–21:00', true, null],
@@ -81,19 +80,19 @@ describe('methods and slots of a date', () => {
     const out = await slots({ locationId: fx.location.id, date: tomorrow });
     expect(out.methods[0].slots.map((s) => [s.start, s.available, s.reason, s.remaining])).toEqual([
       ['09:00', true, null, 20],
-      ['12:00', false, SLOT_FULL, 0],
+      ['12:00', false, 'Full', 0],
       ['15:00', true, null, 1],
       ['18:00', true, null, 20],
     ]);
     const later = await slots({ locationId: fx.location.id, date: addDays(tomorrow, 1) });
-    expect(reasons(later.methods[0])[0]).toEqual(['09:00–12:00', false, SLOT_FULL]);
+    expect(reasons(later.methods[0])[0]).toEqual(['09:00–12:00', false, 'Full']);
   });
 
   it("shows today's started slots as past for a same-day gift", async () => {
     await line(fx.product.id);
     const out = await slots({ locationId: fx.location.id, date: today });
     expect(out.firstDeliveryDate).toBe(today);
-    expect(out.methods[0].slots.map((s) => s.reason)).toEqual([SLOT_PAST, null, null, null]);
+    expect(out.methods[0].slots.map((s) => s.reason)).toEqual(['Past', null, null, null]);
   });
 
   it('leaves out inactive slots and methods', async () => {
@@ -184,7 +183,7 @@ describe('the evening', () => {
     const night = out.methods.find((m) => m.id === midnight.id);
     expect(night?.slots.map((s) => [s.label, s.available])).toEqual([['23:00–00:30', true]]);
     // The day method's slots have all started.
-    expect(out.methods.find((m) => m.id === fx.method.id)?.slots.every((s) => s.reason === SLOT_PAST)).toBe(
+    expect(out.methods.find((m) => m.id === fx.method.id)?.slots.every((s) => s.reason === 'Past')).toBe(
       true,
     );
   });

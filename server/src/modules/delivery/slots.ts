@@ -28,9 +28,19 @@ import {
 // times are Kathmandu wall-clock; a slot whose end is before its start (23:00–00:30) runs into
 // the next day but belongs to the night of its date. Capacity per date lives in slot_bookings.
 
-export const SLOT_FULL = 'Full';
-export const SLOT_TOO_SOON = 'Too soon for your order to be ready';
-export const SLOT_PAST = 'Past';
+// Why a slot cannot be chosen. The code keeps the kind; the shopper reads it in words, written
+// when the answer is, in the request's language (slotReasonText).
+export const SLOT_FULL = 'full';
+export const SLOT_TOO_SOON = 'too_soon';
+export const SLOT_PAST = 'past';
+export type SlotWhy = typeof SLOT_FULL | typeof SLOT_TOO_SOON | typeof SLOT_PAST;
+
+/** "Full", "Too soon for your order to be ready", "Past": a slot's reason as the slot picker shows it. */
+export function slotReasonText(why: SlotWhy): string {
+  if (why === SLOT_FULL) return m.delivery_slot_full();
+  if (why === SLOT_TOO_SOON) return m.delivery_slot_too_soon();
+  return m.delivery_slot_past();
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -53,7 +63,7 @@ export function slotReason(o: {
   leadHours: number;
   capacity: number;
   booked: number;
-}): string | null {
+}): SlotWhy | null {
   const start = slotStart(o.date, o.startsAt).getTime();
   if (o.now.getTime() >= start) return SLOT_PAST;
   if (o.now.getTime() + o.leadHours * HOUR_MS > start) return SLOT_TOO_SOON;
@@ -229,7 +239,7 @@ export function methodsWithSlots(o: {
       end: hhmm(r.endsAt),
       available: reason === null,
       remaining: Math.max(0, r.capacity - r.booked),
-      reason,
+      reason: reason === null ? null : slotReasonText(reason),
     };
     m.slots.push(slot);
   }

@@ -1,4 +1,4 @@
-import { LEDGER_KIND_LABEL } from '@upahar/contract';
+import { ledgerKindLabel } from '@upahar/contract';
 import type { StatementView } from './statement-reads.ts';
 import { nepalDay, plainRupees } from './statement-text.ts';
 
@@ -23,7 +23,7 @@ export function statementCsv(view: StatementView): string {
   const lines = [
     'Date,Part,What,Note,Amount (Rs)',
     ...view.entries.map((e) =>
-      row(nepalDay(e.createdAt), e.partNumber ?? '', LEDGER_KIND_LABEL[e.kind], e.note, e.amountPaisa),
+      row(nepalDay(e.createdAt), e.partNumber ?? '', ledgerKindLabel(e.kind, 'en'), e.note, e.amountPaisa),
     ),
     row(statement.weekStart, '', 'Opening balance', '', statement.openingPaisa),
     row(statement.weekEnd, '', 'Closing balance', '', statement.closingPaisa),

@@ -1,4 +1,4 @@
-import { exactAmount, LEDGER_KIND_LABEL, type TLedgerEntry } from '@upahar/contract';
+import { exactAmount, ledgerKindLabel, type TLedgerEntry } from '@upahar/contract';
 import type { Mail } from '../mail/index.ts';
 import type { StatementView } from './statement-reads.ts';
 import { payoutSentence, shortDay, weekLabel } from './statement-text.ts';
@@ -16,7 +16,7 @@ const statementLink = (publicUrl: string, storeId: number, id: number) =>
 
 /** What an entry is: its kind as the store reads it, with its note ("Commission (10 %)"). */
 export const entryLabel = (e: Pick<TLedgerEntry, 'kind' | 'note'>) =>
-  e.note ? `${LEDGER_KIND_LABEL[e.kind]} (${e.note})` : LEDGER_KIND_LABEL[e.kind];
+  e.note ? `${ledgerKindLabel(e.kind, 'en')} (${e.note})` : ledgerKindLabel(e.kind, 'en');
 
 const entryLine = (e: TLedgerEntry) =>
   [shortDay(e.createdAt), e.partNumber, entryLabel(e), exactAmount(e.amountPaisa)]

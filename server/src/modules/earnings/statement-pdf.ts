@@ -1,4 +1,4 @@
-import { exactAmount, LEDGER_KIND_LABEL } from '@upahar/contract';
+import { exactAmount, ledgerKindLabel } from '@upahar/contract';
 import PDFDocument from 'pdfkit';
 import { entryLabel } from './statement-mail.ts';
 import type { StatementView } from './statement-reads.ts';
@@ -160,7 +160,7 @@ export function statementPdf(view: StatementView, o: { compress?: boolean } = {}
     doc.y = y + 15;
   };
   line('Opening balance', statement.openingPaisa);
-  for (const t of view.totals) line(LEDGER_KIND_LABEL[t.kind], t.amountPaisa);
+  for (const t of view.totals) line(ledgerKindLabel(t.kind, 'en'), t.amountPaisa);
   rule(doc.y - 2, SOFT);
   doc.y += 2;
   line('Closing balance', statement.closingPaisa, true);

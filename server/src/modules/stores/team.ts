@@ -1,5 +1,5 @@
 import type { TMyStore, TStoreTeam } from '@upahar/contract';
-import { INVITATION_DAYS, STAFF_ROLE_LABEL, type TStaffRole } from '@upahar/contract';
+import { INVITATION_DAYS, staffRoleLabel, type TStaffRole } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -142,7 +142,7 @@ export async function invite(opts: {
         .from(storeStaff)
         .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, existing.id)));
       if (member) {
-        const message = `Already on the team as ${STAFF_ROLE_LABEL[member.role].toLowerCase()}`;
+        const message = m.stores_already_on_team({ role: staffRoleLabel(member.role).toLowerCase() });
         throw new AppError('already_member', message, 409, { email: [message] });
       }
     }
@@ -167,7 +167,8 @@ export async function invite(opts: {
     });
     const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, viewer.userId));
     const link = `${opts.publicUrl}/join-store?token=${encodeURIComponent(token)}`;
-    const role = STAFF_ROLE_LABEL[opts.role].toLowerCase();
+    // The invitation e-mail is written in English throughout.
+    const role = staffRoleLabel(opts.role, 'en').toLowerCase();
     await queueEmail({
       db: tx,
       mail: {

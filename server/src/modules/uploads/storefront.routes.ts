@@ -13,7 +13,7 @@ import { dropDeletedFilesAfter } from '../files/index.ts';
 import { deleteOrderImage, saveOrderImage } from './images.ts';
 import { readUploadedFile } from './read-file.ts';
 
-const ZOrderIdField = z.uuid(m.errors_community_choose_your_order()).optional();
+const ZOrderIdField = z.uuid({ error: () => m.errors_community_choose_your_order() }).optional();
 
 /** order-upload-image (multipart: file, orderId) and order-delete-image {id}, for complaints. */
 export async function orderImageRoutes(app: FastifyInstance) {

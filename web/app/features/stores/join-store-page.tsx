@@ -1,4 +1,4 @@
-import { formatDate } from '@upahar/contract';
+import { formatDate, staffRoleHint, staffRoleLabel } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { toast } from '~/components/toast';
 import { useSession } from '~/features/session';
 import { errorMessage } from '~/lib/api';
 import { mineOrNull } from '~/lib/route-data';
-import { ROLE_HINT, ROLE_LABEL } from './role-words';
 import { fetchInvitation, joinStore } from './team-api';
 
 /**
@@ -79,13 +78,13 @@ export function JoinStorePage({ token, invitation }: Awaited<ReturnType<typeof l
           <h1 className={`${ui.heading} mt-5`}>{m.stores_join_title({ store: invitation.storeName })}</h1>
           <p className="mt-2 text-cocoa">
             {m.stores_join_invites_before({ inviter: invitation.invitedBy ?? m.stores_join_the_owner() })}{' '}
-            <strong>{ROLE_LABEL[invitation.role].toLowerCase()}</strong>
+            <strong>{staffRoleLabel(invitation.role).toLowerCase()}</strong>
             {m.stores_join_invites_after()}
           </p>
           <p className="mt-1 text-cocoa">
             {m.stores_join_role_line({
-              role: ROLE_LABEL[invitation.role],
-              hint: ROLE_HINT[invitation.role].toLowerCase(),
+              role: staffRoleLabel(invitation.role),
+              hint: staffRoleHint(invitation.role).toLowerCase(),
             })}
           </p>
           <p className="mt-1 text-sm text-cocoa-soft">

@@ -1,22 +1,16 @@
-import { LEDGER_KINDS, type TLedgerEntry, type TPagination } from '@upahar/contract';
+import { LEDGER_KINDS, ledgerKindLabel, type TLedgerEntry, type TPagination } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, SelectField, TextField } from '~/components/form';
 import { Wallet } from '~/components/icon';
 import { EmptyState, Pager, pageFromSearch } from '~/features/staff-shell';
-import {
-  earningsHref,
-  LEDGER_KIND_TEXT,
-  type LedgerFilters,
-  ledgerFiltersOf,
-  NO_FILTERS,
-} from './earnings-format';
+import { earningsHref, type LedgerFilters, ledgerFiltersOf, NO_FILTERS } from './earnings-format';
 import { LedgerTable } from './ledger-table';
 
 const KIND_OPTIONS = [
   { value: '', label: m.earnings_all_kinds() },
-  ...LEDGER_KINDS.map((k) => ({ value: k, label: LEDGER_KIND_TEXT[k] })),
+  ...LEDGER_KINDS.map((k) => ({ value: k, label: ledgerKindLabel(k) })),
 ];
 
 /** The store's ledger, newest first, filtered by kind, days and part number from the address. */

@@ -4,7 +4,6 @@ import {
   isIsoDate,
   LEDGER_KINDS,
   type TLedgerKind,
-  type TPayoutMethod,
   type TStoreTerms,
 } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
@@ -49,31 +48,6 @@ export const commissionText = (terms: Pick<TStoreTerms, 'commissionBp' | 'ownRat
   terms.ownRate
     ? m.earnings_commission_text_own({ percent: percentOfBp(terms.commissionBp) })
     : m.earnings_commission_text({ percent: percentOfBp(terms.commissionBp) });
-
-/** What a ledger entry is, in the page's language (the contract's LEDGER_KIND_LABEL is English). */
-export const LEDGER_KIND_TEXT: Record<TLedgerKind, string> = {
-  sale: m.earnings_kind_sale(),
-  store_discount: m.earnings_kind_store_discount(),
-  commission: m.earnings_kind_commission(),
-  delivery_charge: m.earnings_kind_delivery_charge(),
-  method_charge: m.earnings_kind_method_charge(),
-  shop_discount: m.earnings_kind_shop_discount(),
-  credit_used: m.earnings_kind_credit_used(),
-  campaign_subsidy: m.earnings_kind_campaign_subsidy(),
-  cash_collected: m.earnings_kind_cash_collected(),
-  reversal: m.earnings_kind_reversal(),
-  complaint: m.earnings_kind_complaint(),
-  payout: m.earnings_kind_payout(),
-  store_payment: m.earnings_kind_store_payment(),
-};
-
-/** How a payout was paid, in the page's language (the contract's PAYOUT_METHOD_LABEL is English). */
-export const PAYOUT_METHOD_TEXT: Record<TPayoutMethod, string> = {
-  bank_transfer: m.earnings_method_bank_transfer(),
-  esewa: m.earnings_method_esewa(),
-  khalti: m.earnings_method_khalti(),
-  cash: m.earnings_method_cash(),
-};
 
 export const USUAL_PERCENT = percentOfBp(DEFAULT_COMMISSION_BP);
 

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatNumber } from '@upahar/contract';
+import { formatDate, formatDateRange, formatNumber, PAYOUT_METHOD_LABEL } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { ui } from '~/components/form';
 import { Banknote, FileText } from '~/components/icon';
 import { EmptyState, Pager } from '~/features/staff-shell';
 import type { fetchStatements, fetchStorePayouts } from './earnings-api';
-import { type EarningsView, earningsHref, money, PAYOUT_METHOD_TEXT, statementHref } from './earnings-format';
+import { type EarningsView, earningsHref, money, statementHref } from './earnings-format';
 
 const cell = 'sm:px-4 sm:py-3 sm:align-top';
 const head = 'px-4 py-3 font-semibold';
@@ -128,7 +128,7 @@ export function EarningsPayouts({
                 ? m.earnings_you_paid({ amount: money(p.amountPaisa) })
                 : money(p.amountPaisa)}
             </Figure>
-            <Figure label={m.earnings_col_how()}>{PAYOUT_METHOD_TEXT[p.method]}</Figure>
+            <Figure label={m.earnings_col_how()}>{PAYOUT_METHOD_LABEL[p.method]}</Figure>
             <td className={`${cell} text-cocoa [overflow-wrap:anywhere]`}>
               <span className="font-mono text-xs">{p.reference}</span>
               {p.note && <span className="mt-1 block text-cocoa-soft">{p.note}</span>}

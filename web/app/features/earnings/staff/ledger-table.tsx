@@ -1,9 +1,9 @@
-import { formatDate, type TLedgerEntry } from '@upahar/contract';
+import { formatDate, ledgerKindLabel, type TLedgerEntry } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { Link } from 'react-router';
 import { ui } from '~/components/form';
 import { ordersHref } from '~/features/orders/staff';
-import { LEDGER_KIND_TEXT, signedMoney } from './earnings-format';
+import { signedMoney } from './earnings-format';
 
 /**
  * A store's ledger entries as a table; on a phone each row stands as a card (what and amount on
@@ -64,7 +64,7 @@ export function LedgerTable({ entries, caption }: { entries: TLedgerEntry[]; cap
               <td
                 className={`${td} font-medium text-cocoa max-sm:col-start-1 max-sm:row-start-1 max-sm:font-semibold`}
               >
-                {LEDGER_KIND_TEXT[e.kind]}
+                {ledgerKindLabel(e.kind)}
               </td>
               <td
                 className={`${td} text-cocoa-soft [overflow-wrap:anywhere] max-sm:col-span-2 max-sm:row-start-3 max-sm:empty:hidden`}

@@ -1,5 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { PAYOUT_METHODS, type TPayout, type TPayoutStore, ZRecordPayoutBody } from '@upahar/contract';
+import {
+  PAYOUT_METHOD_LABEL,
+  PAYOUT_METHODS,
+  type TPayout,
+  type TPayoutStore,
+  ZRecordPayoutBody,
+} from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { useState } from 'react';
 import { DialogPanel } from '~/components/dialog';
@@ -16,11 +22,11 @@ import { Banknote } from '~/components/icon';
 import { toast } from '~/components/toast';
 import { paisaOf, rupeesOf } from '~/features/staff-shell';
 import { payStore } from './earnings-api';
-import { money, PAYOUT_METHOD_TEXT } from './earnings-format';
+import { money } from './earnings-format';
 
 const METHOD_OPTIONS = [
   { value: '', label: m.earnings_choose_method() },
-  ...PAYOUT_METHODS.map((k) => ({ value: k, label: PAYOUT_METHOD_TEXT[k] })),
+  ...PAYOUT_METHODS.map((k) => ({ value: k, label: PAYOUT_METHOD_LABEL[k] })),
 ];
 
 /**

@@ -1,8 +1,7 @@
-import { STAFF_ROLES, ZInviteBody } from '@upahar/contract';
+import { STAFF_ROLES, staffRoleHint, staffRoleLabel, ZInviteBody } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { FormAlert, SelectField, SubmitButton, TextField, useForm } from '~/components/form';
 import { toast } from '~/components/toast';
-import { ROLE_HINT, ROLE_LABEL } from '../role-words';
 import { sendInvitation } from '../team-api';
 
 /** The invitation form's id, for the team's empty state to bring the reader to it. */
@@ -21,7 +20,7 @@ export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: () =>
       await onTeam();
     },
   );
-  const role = form.values.role as keyof typeof ROLE_HINT;
+  const role = STAFF_ROLES.find((r) => r === form.values.role);
   return (
     <form
       id={INVITE_FORM_ID}
@@ -43,11 +42,13 @@ export function InviteForm({ storeId, onTeam }: { storeId: number; onTeam: () =>
         <SelectField
           label={m.stores_invite_role()}
           required
-          options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: staffRoleLabel(r) }))}
           {...form.field('role')}
         />
       </div>
-      <p className="text-sm text-cocoa-soft">{m.stores_invite_note({ hint: ROLE_HINT[role] ?? '' })}</p>
+      <p className="text-sm text-cocoa-soft">
+        {m.stores_invite_note({ hint: role ? staffRoleHint(role) : '' })}
+      </p>
       <SubmitButton busy={form.busy} busyLabel={m.stores_invite_sending()}>
         {m.stores_invite_send()}
       </SubmitButton>

@@ -1,4 +1,4 @@
-import { formatDate, STAFF_ROLES, type TStaffRole, type TStoreTeam } from '@upahar/contract';
+import { formatDate, STAFF_ROLES, staffRoleLabel, type TStaffRole, type TStoreTeam } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -12,7 +12,6 @@ import {
   StoreScopedPage,
 } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
-import { ROLE_LABEL } from '../role-words';
 import { fetchTeam, setMemberRole, takeOffTeam, withdrawInvitation } from '../team-api';
 import { INVITE_FORM_ID, InviteForm } from './team-invite-form';
 
@@ -66,7 +65,7 @@ function StoreTeam({ team }: { team: TStoreTeam }) {
                 <MemberActions storeId={team.store.id} member={member} onTeam={set} />
               ) : (
                 <span className="rounded-full bg-cream-deep px-2.5 py-0.5 text-xs font-semibold">
-                  {ROLE_LABEL[member.role]}
+                  {staffRoleLabel(member.role)}
                 </span>
               )}
             </li>
@@ -97,7 +96,7 @@ function StoreTeam({ team }: { team: TStoreTeam }) {
                     <Person
                       name={i.email}
                       note={m.stores_team_invitation_note({
-                        role: ROLE_LABEL[i.role],
+                        role: staffRoleLabel(i.role),
                         date: formatDate(i.expiresAt, 'day'),
                       })}
                     />
@@ -142,7 +141,7 @@ function MemberActions({
     setBusy(true);
     try {
       await setMemberRole(storeId, member.userId, role);
-      toast.success(m.stores_team_now_role({ name: member.name, role: ROLE_LABEL[role].toLowerCase() }));
+      toast.success(m.stores_team_now_role({ name: member.name, role: staffRoleLabel(role).toLowerCase() }));
       await onTeam();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -164,7 +163,7 @@ function MemberActions({
       >
         {STAFF_ROLES.map((r) => (
           <option key={r} value={r}>
-            {ROLE_LABEL[r]}
+            {staffRoleLabel(r)}
           </option>
         ))}
       </select>
