@@ -38,6 +38,27 @@ export const ZFooterData = z.object({
 });
 export type TFooterData = z.infer<typeof ZFooterData>;
 
+// What the shop stores for the header's menu groups and the footer: the answers' texts, each with
+// an optional Nepali twin that Nepali answers show in its place (the English where it is absent).
+const ne = z.string().optional();
+export const ZTopMenuContent = z.array(
+  z.object({ title: z.string(), titleNe: ne, items: z.array(ZMenuItem.extend({ titleNe: ne })) }),
+);
+export type TTopMenuContent = z.infer<typeof ZTopMenuContent>;
+export const ZFooterContent = ZFooterData.extend({
+  locations: z.array(z.object({ location: z.string(), locationNe: ne })),
+  appHeaderNe: ne,
+  navLinks: z.array(
+    z.object({
+      title: z.string(),
+      titleNe: ne,
+      items: z.array(z.object({ title: z.string(), titleNe: ne, link: z.string() })),
+    }),
+  ),
+  newsletter: ZFooterData.shape.newsletter.extend({ placeholderNe: ne, buttonTextNe: ne, titleNe: ne }),
+});
+export type TFooterContent = z.infer<typeof ZFooterContent>;
+
 export const ZHeaderFooter = z.object({ header: ZMenuData, footer: ZFooterData });
 export type THeaderFooter = z.infer<typeof ZHeaderFooter>;
 export const ZHeaderFooterResponse = success(ZHeaderFooter);

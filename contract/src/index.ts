@@ -38,6 +38,7 @@ export * from './follows.ts';
 export * from './format.ts';
 export * from './games.ts';
 export * from './influencers.ts';
+export * from './info-page-views.ts';
 export * from './info-pages.ts';
 export * from './locale.ts';
 export * from './money.ts';

@@ -1,8 +1,8 @@
 import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { blankToUndefined, numeric, zText } from './common.ts';
-import { ZFooterData } from './content.ts';
 import { success } from './envelope.ts';
+import { formatNumber } from './number-format.ts';
 import { ZContactEmail, ZMobile } from './sellers.ts';
 
 // The shop's information pages (about, terms, privacy, refunds, FAQ, contact), edited by admins
@@ -56,13 +56,28 @@ const TITLE: FieldWords = { missing: m.info_v_enter_title, tooLong: m.info_v_lon
 const INTRO: FieldWords = { missing: m.info_v_enter_intro, tooLong: m.info_v_long_intro };
 const HOURS: FieldWords = { missing: m.info_v_enter_hours, tooLong: m.info_v_long_hours };
 
+/**
+ * A Nepali twin of an English text, shown on Nepali pages in its place: optional, in any script,
+ * no longer than its twin may be. Left blank it is none, and Nepali pages show the English.
+ */
+const nepali = (max: number) =>
+  zText()
+    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, { error: () => m.info_v_long_nepali({ max: formatNumber(max) }) }))
+    .transform((s) => s || undefined)
+    .optional();
+
 export const ZPageSection = z.object({
   heading: text({ missing: m.info_v_enter_heading, tooLong: m.info_v_long_heading }, 1, 120),
+  headingNe: nepali(120),
   body: body({ missing: m.info_v_write_section, tooLong: m.info_v_long_section }, 8000),
+  bodyNe: nepali(8000),
 });
 export const ZTextPage = z.object({
   title: text(TITLE, 2, 120),
+  titleNe: nepali(120),
   summary: text({ missing: m.info_v_enter_summary, tooLong: m.info_v_long_summary }, 2, 400),
+  summaryNe: nepali(400),
   sections: z
     .array(ZPageSection, { error: () => m.info_v_add_section() })
     .min(1, { error: () => m.info_v_add_section() })
@@ -73,10 +88,13 @@ export type TTextPageInput = z.input<typeof ZTextPage>;
 
 export const ZFaqItem = z.object({
   question: text({ missing: m.info_v_enter_question, tooLong: m.info_v_long_question }, 3, 200),
+  questionNe: nepali(200),
   answer: body({ missing: m.info_v_write_answer, tooLong: m.info_v_long_answer }, 3000),
+  answerNe: nepali(3000),
 });
 export const ZFaqGroup = z.object({
   name: text({ missing: m.info_v_enter_group, tooLong: m.info_v_long_group }, 2, 80),
+  nameNe: nepali(80),
   items: z
     .array(ZFaqItem)
     .min(1, { error: () => m.info_v_add_question() })
@@ -84,7 +102,9 @@ export const ZFaqGroup = z.object({
 });
 export const ZFaqPage = z.object({
   title: text(TITLE, 2, 120),
+  titleNe: nepali(120),
   intro: text(INTRO, 2, 400),
+  introNe: nepali(400),
   groups: z
     .array(ZFaqGroup)
     .min(1, { error: () => m.info_v_add_group() })
@@ -95,7 +115,9 @@ export type TFaqPageInput = z.input<typeof ZFaqPage>;
 
 export const ZBranch = z.object({
   name: text({ missing: m.info_v_enter_branch, tooLong: m.info_v_long_branch }, 2, 80),
+  nameNe: nepali(80),
   address: text({ missing: m.info_v_enter_address, tooLong: m.info_v_long_address }, 3, 200),
+  addressNe: nepali(200),
   mapUrl: zText({ error: () => m.info_v_map_link() })
     .trim()
     .max(500, { error: () => m.info_v_map_long() })
@@ -103,61 +125,21 @@ export const ZBranch = z.object({
     .transform((s) => s || null)
     .nullable(),
   hours: text(HOURS, 2, 200),
+  hoursNe: nepali(200),
 });
 export const ZContactPage = z.object({
   title: text(TITLE, 2, 120),
+  titleNe: nepali(120),
   intro: text(INTRO, 2, 400),
+  introNe: nepali(400),
   hours: text(HOURS, 2, 300),
+  hoursNe: nepali(300),
   branches: z.array(ZBranch).max(12, { error: () => m.info_v_max_branches() }),
 });
 export type TContactPage = z.infer<typeof ZContactPage>;
 export type TContactPageInput = z.input<typeof ZContactPage>;
 
-// What the shop reads: the saved page, or an empty one before anything is written.
-const updated = { updatedAt: z.string().nullable() };
-export const ZTextPageView = z.object({
-  title: z.string(),
-  summary: z.string(),
-  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
-  ...updated,
-});
-export type TTextPageView = z.infer<typeof ZTextPageView>;
-export const ZTextPageResponse = success(ZTextPageView);
-export const ZFaqPageView = z.object({
-  title: z.string(),
-  intro: z.string(),
-  groups: z.array(
-    z.object({ name: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })) }),
-  ),
-  ...updated,
-});
-export type TFaqPageView = z.infer<typeof ZFaqPageView>;
-export const ZFaqPageResponse = success(ZFaqPageView);
-export const ZContactPageView = z.object({
-  title: z.string(),
-  intro: z.string(),
-  hours: z.string(),
-  branches: z.array(
-    z.object({ name: z.string(), address: z.string(), mapUrl: z.string().nullable(), hours: z.string() }),
-  ),
-  ...updated,
-  phone: ZFooterData.shape.phone,
-  email: ZFooterData.shape.email,
-});
-export type TContactPageView = z.infer<typeof ZContactPageView>;
-export const ZContactPageResponse = success(ZContactPageView);
-
 export const ZTextPageParams = z.object({ key: ZTextPageKey });
-export const ZInfoPagesResponse = success(
-  z.array(
-    z.object({
-      key: z.enum(INFO_PAGE_KEYS),
-      title: z.string(),
-      path: z.string(),
-      updatedAt: z.string().nullable(),
-    }),
-  ),
-);
 
 // The contact form.
 export const FEEDBACK_SUBJECTS = ['order', 'product', 'delivery', 'selling', 'other'] as const;

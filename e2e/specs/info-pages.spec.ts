@@ -1,8 +1,9 @@
 import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 
 // The shop's information pages: a visitor finds an answer in the FAQ and writes through the
-// contact form; an admin edits the refund policy and the public page shows the change. The policy
-// is put back at the end, so the shared demo shop is as it was for the other specs.
+// contact form; an admin edits the refund policy in both languages and the public pages show the
+// change, the Nepali one under /ne. The policy is put back at the end, so the shared demo shop is
+// as it was for the other specs.
 
 test('a visitor filters the FAQ and sends the contact form', async ({ page }) => {
   await gotoHydrated(page, '/faq');
@@ -38,13 +39,17 @@ test('a visitor filters the FAQ and sends the contact form', async ({ page }) =>
   await expect(page.getByText(/Our team reads every message/)).toBeVisible();
 });
 
-test('an admin edits the refund policy and the shop shows it', async ({ page, request }) => {
+test('an admin edits the refund policy in English and Nepali and the shop shows both', async ({
+  page,
+  request,
+}) => {
   const admin = await testSession(request, { email: 'admin@upahar.demo' });
   const asAdmin = { authorization: `Bearer ${admin.token}` };
   const before = (
     await (await request.get('/api/dashboard/v1/info-pages/text/refund', { headers: asAdmin })).json()
   ).data;
   const heading = `Gift cards ${Date.now()}`;
+  const headingNe = `गिफ्ट कार्ड ${Date.now()}`;
   try {
     await useSession(page, admin.token);
     await gotoHydrated(page, '/dashboard/pages');
@@ -55,10 +60,13 @@ test('an admin edits the refund policy and the shop shows it', async ({ page, re
     const last = sections.last();
     await page.getByRole('button', { name: 'Save page' }).click();
     await expect(last.getByText('Enter a heading')).toBeVisible();
-    await last.getByLabel('Heading').fill(heading);
+    await last.getByLabel('Heading', { exact: true }).fill(heading);
     await last
-      .getByLabel('Text')
+      .getByLabel('Text', { exact: true })
       .fill('Gift vouchers are refunded as a new voucher.\n\n- Valid for a year\n- Any shop');
+    // The Nepali twins are optional: the heading gets one, and the Nepali page shows it.
+    await last.getByLabel('Heading in Nepali').fill(headingNe);
+    await last.getByLabel('Text in Nepali').fill('गिफ्ट भाउचरको रकम नयाँ भाउचरका रूपमा फिर्ता हुन्छ।');
     await page.getByRole('button', { name: 'Save page' }).click();
     await expect(page.getByText('Saved: the page in the shop shows it now')).toBeVisible();
 
@@ -69,11 +77,15 @@ test('an admin edits the refund policy and the shop shows it', async ({ page, re
     await expect(
       page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: heading }),
     ).toBeVisible();
+
+    await gotoHydrated(page, '/ne/refund-policy');
+    await expect(page.getByRole('heading', { level: 1, name: before.titleNe })).toBeVisible();
+    const nepali = page.getByRole('region', { name: headingNe });
+    await expect(nepali).toContainText('गिफ्ट भाउचरको रकम नयाँ भाउचरका रूपमा फिर्ता हुन्छ।');
   } finally {
-    const { title, summary, sections } = before;
     const restored = await request.put('/api/dashboard/v1/info-pages/text/refund', {
       headers: asAdmin,
-      data: { title, summary, sections },
+      data: before,
     });
     expect(restored.status()).toBe(200);
   }

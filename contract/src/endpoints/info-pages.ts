@@ -1,20 +1,25 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { ZMessageResponse } from '../envelope.ts';
 import {
-  ZContactPage,
+  ZContactPageEditResponse,
   ZContactPageResponse,
-  ZFaqPage,
+  ZFaqPageEditResponse,
   ZFaqPageResponse,
+  ZInfoPagesResponse,
+  ZTextPageEditResponse,
+  ZTextPageResponse,
+} from '../info-page-views.ts';
+import {
+  ZContactPage,
+  ZFaqPage,
   ZFeedbackBody,
   ZFeedbackIdParams,
   ZFeedbackListQuery,
   ZFeedbackListResponse,
   ZFeedbackMessageResponse,
-  ZInfoPagesResponse,
   ZMarkFeedbackBody,
   ZTextPage,
   ZTextPageParams,
-  ZTextPageResponse,
 } from '../info-pages.ts';
 
 // The shop's information pages and its contact form. The pages are the same for everyone, so
@@ -88,7 +93,7 @@ export const getDashboardTextPage = defineEndpoint({
   path: '/info-pages/text/:key',
   summary: 'Admins: a text page (about, terms, privacy or refund) to edit',
   params: ZTextPageParams,
-  response: ZTextPageResponse,
+  response: ZTextPageEditResponse,
 });
 
 export const saveTextPage = defineEndpoint({
@@ -100,7 +105,7 @@ export const saveTextPage = defineEndpoint({
   summary: 'Admins: replace a text page',
   params: ZTextPageParams,
   body: ZTextPage,
-  response: ZTextPageResponse,
+  response: ZTextPageEditResponse,
 });
 
 export const getDashboardFaq = defineEndpoint({
@@ -109,7 +114,7 @@ export const getDashboardFaq = defineEndpoint({
   method: 'GET',
   path: '/info-pages/faq',
   summary: 'Admins: the FAQ to edit',
-  response: ZFaqPageResponse,
+  response: ZFaqPageEditResponse,
 });
 
 export const saveFaq = defineEndpoint({
@@ -120,7 +125,7 @@ export const saveFaq = defineEndpoint({
   path: '/info-pages/faq',
   summary: 'Admins: replace the FAQ',
   body: ZFaqPage,
-  response: ZFaqPageResponse,
+  response: ZFaqPageEditResponse,
 });
 
 export const getDashboardContactPage = defineEndpoint({
@@ -129,7 +134,7 @@ export const getDashboardContactPage = defineEndpoint({
   method: 'GET',
   path: '/info-pages/contact',
   summary: 'Admins: the contact page to edit',
-  response: ZContactPageResponse,
+  response: ZContactPageEditResponse,
 });
 
 export const saveContactPage = defineEndpoint({
@@ -140,7 +145,7 @@ export const saveContactPage = defineEndpoint({
   path: '/info-pages/contact',
   summary: 'Admins: replace the contact page (phones and e-mail stay in the footer)',
   body: ZContactPage,
-  response: ZContactPageResponse,
+  response: ZContactPageEditResponse,
 });
 
 export const listFeedback = defineEndpoint({

@@ -2,7 +2,8 @@ import type { DbOrTx } from '../client.ts';
 import { setSiteContent } from '../factories/content.ts';
 import { feedbackMessages } from '../schema/index.ts';
 import { FAQ_PAGE } from './demo-data/info-faq.ts';
-import { ABOUT_PAGE, CONTACT_PAGE, PRIVACY_PAGE, REFUND_PAGE, TERMS_PAGE } from './demo-data/info-pages.ts';
+import { ABOUT_PAGE, CONTACT_PAGE } from './demo-data/info-pages.ts';
+import { PRIVACY_PAGE, REFUND_PAGE, TERMS_PAGE } from './demo-data/info-policies.ts';
 
 /** About, terms, privacy, refunds, FAQ and contact, so the footer's links lead somewhere. */
 export async function seedInfoPages(db: DbOrTx) {

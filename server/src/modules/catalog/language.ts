@@ -7,9 +7,7 @@ import { products } from '../../db/schema/catalog.ts';
 // name; a Nepali answer shows those where they exist and the English ones everywhere else, so a
 // product without a Nepali name still has a name on a Nepali page.
 
-/** The text of a Nepali answer when it has one, else the English text. */
-export const inLanguage = (locale: Locale, en: string, ne: string | null | undefined): string =>
-  locale === 'ne' && ne ? ne : en;
+export { inLanguage } from '../../lib/in-language.ts';
 
 type Named = { id: string; name: string; imageAlt?: string | null };
 

@@ -1,38 +1,42 @@
 import { createHash } from 'node:crypto';
 import {
+  type Locale,
   NEWSLETTER_DEFAULTS,
   STANDALONE_CATEGORY_KINDS,
-  type TFooterData,
+  type TFooterContent,
   type THeaderFooter,
   ZAutomobileLanding,
   ZContactPage,
   ZCurrencyInfo,
   ZErrorPageContent,
   ZFaqPage,
-  ZFooterData,
+  ZFooterContent,
   ZHomeSliders,
   ZMenuData,
   ZTestimonials,
   ZTextPage,
+  ZTopMenuContent,
 } from '@upahar/contract';
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { newsletterSubscribers, siteContent } from '../../db/schema/content.ts';
 import { ok } from '../../lib/envelope.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
 import { categories } from '../catalog/tables.ts';
+import { footerIn, topMenuIn } from './language.ts';
 import { runningCampaign, runningTreasureHunt } from './running.ts';
 
 // Site content lives in site_content rows, one per key, validated with these schemas on write
 // and on read. The header's category list is not stored: it is built from the categories table.
 const ZHeaderContent = z.object({
   banner: ZMenuData.shape.categories.shape.banner,
-  topMenu: ZMenuData.shape.topMenu,
+  topMenu: ZTopMenuContent,
 });
 const SCHEMAS = {
   header: ZHeaderContent,
-  footer: ZFooterData,
+  footer: ZFooterContent,
   errorPage: ZErrorPageContent,
   currency: ZCurrencyInfo,
   // Home sliders, testimonials and the automobiles landing page content.
@@ -50,7 +54,7 @@ const SCHEMAS = {
 export type ContentKey = keyof typeof SCHEMAS;
 export type ContentValue<K extends ContentKey> = z.infer<(typeof SCHEMAS)[K]>;
 
-const EMPTY_FOOTER: TFooterData = {
+const EMPTY_FOOTER: TFooterContent = {
   phone: [],
   locations: [],
   email: null,
@@ -145,11 +149,11 @@ export const cachedJson = (db: DbOrTx, name: string, build: () => Promise<unknow
     return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
   });
 
-/** Menu data and footer data; categories are the active top-level ones. */
-async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter> {
+/** Menu data and footer data in `locale`; categories are the active top-level ones. */
+async function buildHeaderFooter({ db, locale }: { db: DbOrTx; locale: Locale }): Promise<THeaderFooter> {
   const [top, header, footer, campaign, treasureHunt] = await Promise.all([
     db
-      .select({ slug: categories.slug, name: categories.name })
+      .select({ slug: categories.slug, name: categories.name, nameNe: categories.nameNe })
       .from(categories)
       .where(
         and(
@@ -167,19 +171,23 @@ async function buildHeaderFooter({ db }: { db: DbOrTx }): Promise<THeaderFooter>
   return {
     header: {
       categories: {
-        items: top.map((c) => ({ title: c.name, url: `/category/${c.slug}`, slug: c.slug, name: c.name })),
+        items: top.map((c) => {
+          const name = inLanguage(locale, c.name, c.nameNe);
+          return { title: name, url: `/category/${c.slug}`, slug: c.slug, name };
+        }),
         banner: header.banner,
       },
-      topMenu: header.topMenu,
+      topMenu: topMenuIn(locale, header.topMenu),
       campaign,
       treasureHunt,
     },
-    footer,
+    footer: footerIn(locale, footer),
   };
 }
 
-export const getHeaderFooterJson = ({ db }: { db: DbOrTx }) =>
-  cachedJson(db, 'header-footer', () => buildHeaderFooter({ db }));
+// One serialised answer per language: a Nepali visitor's header is built and kept apart.
+export const getHeaderFooterJson = ({ db, locale }: { db: DbOrTx; locale: Locale }) =>
+  cachedJson(db, `header-footer:${locale}`, () => buildHeaderFooter({ db, locale }));
 export const getErrorPageJson = ({ db }: { db: DbOrTx }) =>
   cachedJson(db, 'error-page', () => getContent({ db, key: 'errorPage' }));
 export const getCurrencyJson = ({ db }: { db: DbOrTx }) =>

@@ -6,6 +6,7 @@ import {
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import * as content from './service.ts';
@@ -35,7 +36,12 @@ export async function contentRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
 
   route(app, getHeaderFooter, async (req, reply) =>
-    sendCached(req, reply, await content.getHeaderFooterJson({ db: db() }), HEADER_FOOTER_CACHE),
+    sendCached(
+      req,
+      reply,
+      await content.getHeaderFooterJson({ db: db(), locale: requestLocale(req.headers) }),
+      HEADER_FOOTER_CACHE,
+    ),
   );
 
   route(app, getErrorPageContent, async (req, reply) =>

@@ -1,6 +1,8 @@
 import {
+  currentLocale,
   INFO_PAGE_KEYS,
   INFO_PAGE_PATHS,
+  type Locale,
   type TContactPage,
   type TContactPageView,
   type TFaqPage,
@@ -9,6 +11,7 @@ import {
   type TTextPageKey,
 } from '@upahar/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { recordChange } from '../audit/index.ts';
 import {
   type ContentKey,
@@ -18,6 +21,7 @@ import {
   invalidateContentCache,
   setContent,
 } from '../content/index.ts';
+import { contactPageIn, faqPageIn, textPageIn } from './language.ts';
 
 // The information pages are site content rows, one key each; the contact page's phones and
 // e-mail are the footer's, so they are edited in one place.
@@ -43,7 +47,8 @@ export async function getFaqPage({ db }: { db: DbOrTx }) {
   return { ...value, updatedAt: iso(updatedAt) };
 }
 
-export async function getContactPage({ db }: { db: DbOrTx }): Promise<TContactPageView> {
+/** The contact page in both languages, with the footer's phones and e-mail. */
+export async function getContactPage({ db }: { db: DbOrTx }) {
   const [{ value, updatedAt }, footer] = await Promise.all([
     getContentEntry({ db, key: 'contactPage' }),
     getContent({ db, key: 'footer' }),
@@ -51,19 +56,29 @@ export async function getContactPage({ db }: { db: DbOrTx }): Promise<TContactPa
   return { ...value, updatedAt: iso(updatedAt), phone: footer.phone, email: footer.email };
 }
 
-// Every visitor reads the same page: built and serialised once until an edit drops the cache.
-export const textPageJson = ({ db, key }: { db: DbOrTx; key: TTextPageKey }) =>
-  cachedJson(db, `info-${key}`, () => getTextPage({ db, key }));
-export const faqPageJson = ({ db }: { db: DbOrTx }) => cachedJson(db, 'info-faq', () => getFaqPage({ db }));
-export const contactPageJson = ({ db }: { db: DbOrTx }) =>
-  cachedJson(db, 'info-contact', () => getContactPage({ db }));
+async function contactPageView({ db, locale }: { db: DbOrTx; locale: Locale }): Promise<TContactPageView> {
+  const page = await getContactPage({ db });
+  return { ...contactPageIn(locale, page), updatedAt: page.updatedAt, phone: page.phone, email: page.email };
+}
 
-/** The six pages for the dashboard's list, with when each was last saved. */
+// Every visitor in one language reads the same page: built and serialised once per language until
+// an edit drops the cache.
+type Read = { db: DbOrTx; locale: Locale };
+export const textPageJson = ({ db, key, locale }: Read & { key: TTextPageKey }) =>
+  cachedJson(db, `info-${key}:${locale}`, async () => textPageIn(locale, await getTextPage({ db, key })));
+export const faqPageJson = ({ db, locale }: Read) =>
+  cachedJson(db, `info-faq:${locale}`, async () => faqPageIn(locale, await getFaqPage({ db })));
+export const contactPageJson = ({ db, locale }: Read) =>
+  cachedJson(db, `info-contact:${locale}`, () => contactPageView({ db, locale }));
+
+/** The six pages for the dashboard's list, titled in the reader's language, with when each was last saved. */
 export async function listInfoPages({ db }: { db: DbOrTx }) {
+  const locale = currentLocale();
   return Promise.all(
     INFO_PAGE_KEYS.map(async (key) => {
       const { value, updatedAt } = await getContentEntry({ db, key: CONTENT_KEY[key] });
-      return { key, title: value.title, path: INFO_PAGE_PATHS[key], updatedAt: iso(updatedAt) };
+      const title = inLanguage(locale, value.title, value.titleNe);
+      return { key, title, path: INFO_PAGE_PATHS[key], updatedAt: iso(updatedAt) };
     }),
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@upahar/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { CONTENT_CACHE, sendCached } from '../content/index.ts';
@@ -27,17 +28,32 @@ export async function infoPageRoutes(app: FastifyInstance) {
   ] as const;
   for (const [endpoint, key] of textPages) {
     route(app, endpoint, async (req, reply) =>
-      sendCached(req, reply, await textPageJson({ db: db(), key }), CONTENT_CACHE),
+      sendCached(
+        req,
+        reply,
+        await textPageJson({ db: db(), key, locale: requestLocale(req.headers) }),
+        CONTENT_CACHE,
+      ),
     );
   }
 
   route(app, getFaq, async (req, reply) =>
-    sendCached(req, reply, await faqPageJson({ db: db() }), CONTENT_CACHE),
+    sendCached(
+      req,
+      reply,
+      await faqPageJson({ db: db(), locale: requestLocale(req.headers) }),
+      CONTENT_CACHE,
+    ),
   );
 
   for (const endpoint of [getContactUs, getHomeContactUs]) {
     route(app, endpoint, async (req, reply) =>
-      sendCached(req, reply, await contactPageJson({ db: db() }), CONTENT_CACHE),
+      sendCached(
+        req,
+        reply,
+        await contactPageJson({ db: db(), locale: requestLocale(req.headers) }),
+        CONTENT_CACHE,
+      ),
     );
   }
 

@@ -7,19 +7,33 @@ import { EditorFrame, EditorLoad, ItemFieldset, moved, useDraft } from '~/featur
 import { foundOrNull } from '~/lib/route-data';
 import { fetchContactPage, putContactPage } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
+import { Twins } from './twins';
 
-type Branch = { name: string; address: string; mapUrl: string; hours: string };
+type Branch = {
+  name: string;
+  nameNe?: string;
+  address: string;
+  addressNe?: string;
+  mapUrl: string;
+  hours: string;
+  hoursNe?: string;
+};
 type Draft = Omit<TContactPageInput, 'branches'> & { branches: Branch[] };
 
 /** The contact page's contents, or null when there is none: what its route's clientLoader gives. */
 export const loadContactPage = (signal: AbortSignal) =>
   foundOrNull(
-    fetchContactPage(signal).then(({ data: { title, intro, hours, branches } }) => ({
-      title,
-      intro,
-      hours,
-      branches: branches.map((b) => ({ ...b, mapUrl: b.mapUrl ?? '' })),
-    })),
+    fetchContactPage(signal).then(
+      ({ data: { title, titleNe, intro, introNe, hours, hoursNe, branches } }) => ({
+        title,
+        titleNe,
+        intro,
+        introNe,
+        hours,
+        hoursNe,
+        branches: branches.map((b) => ({ ...b, mapUrl: b.mapUrl ?? '' })),
+      }),
+    ),
   );
 
 /** /dashboard/pages/contact: the introduction, opening hours and branches. */
@@ -27,10 +41,15 @@ export function ContactEditorPage({ page }: { page: Draft | null }) {
   return <EditorLoad page={page}>{(initial) => <ContactForm initial={initial} />}</EditorLoad>;
 }
 
-const FIELDS: { field: keyof Branch; label: string; max: number; hint?: string }[] = [
+// Each text beside its optional Nepali twin (two columns from small screens up); the map link last.
+type Field = { field: keyof Branch; label: string; max: number; hint?: string; ne?: true };
+const FIELDS: Field[] = [
   { field: 'name', label: m.info_staff_branch_name(), max: 80 },
+  { field: 'nameNe', label: m.info_staff_branch_name_ne(), max: 80, ne: true },
   { field: 'address', label: m.info_staff_address(), max: 200 },
+  { field: 'addressNe', label: m.info_staff_address_ne(), max: 200, ne: true },
   { field: 'hours', label: m.info_staff_opening_hours(), max: 200 },
+  { field: 'hoursNe', label: m.info_staff_opening_hours_ne(), max: 200, ne: true },
   { field: 'mapUrl', label: m.info_staff_map_link(), max: 500, hint: m.info_staff_map_hint() },
 ];
 
@@ -42,14 +61,26 @@ function ContactForm({ initial }: { initial: Draft }) {
     <EditorFrame pageKey="contact" title={m.info_contact_title()} alert={alert} busy={busy} onSubmit={submit}>
       <div className={`${ui.card} space-y-4`}>
         <TitleAndIntro draft={draft} errors={errors} update={update} />
-        <TextAreaField
-          label={m.info_staff_phone_hours()}
-          name="hours"
-          maxLength={300}
-          value={draft.hours}
-          error={errors.hours}
-          onValueChange={(hours) => update((d) => ({ ...d, hours }))}
-        />
+        <Twins>
+          <TextAreaField
+            label={m.info_staff_phone_hours()}
+            name="hours"
+            maxLength={300}
+            value={draft.hours}
+            error={errors.hours}
+            onValueChange={(hours) => update((d) => ({ ...d, hours }))}
+          />
+          <TextAreaField
+            label={m.info_staff_phone_hours_ne()}
+            name="hoursNe"
+            optional
+            lang="ne"
+            maxLength={300}
+            value={draft.hoursNe ?? ''}
+            error={errors.hoursNe}
+            onValueChange={(hoursNe) => update((d) => ({ ...d, hoursNe }))}
+          />
+        </Twins>
         <p className={ui.hint}>
           {m.info_staff_phones_from_footer()}{' '}
           <Link to="/contact" className={ui.link}>
@@ -81,8 +112,10 @@ function ContactForm({ initial }: { initial: Draft }) {
                   name={`branches.${i}.${f.field}`}
                   type={f.field === 'mapUrl' ? 'url' : 'text'}
                   hint={f.hint}
+                  optional={f.ne}
+                  lang={f.ne && 'ne'}
                   maxLength={f.max}
-                  value={b[f.field]}
+                  value={b[f.field] ?? ''}
                   error={errors[`branches/${i}/${f.field}`]}
                   onValueChange={(v) => setBranch(i, f.field, v)}
                 />

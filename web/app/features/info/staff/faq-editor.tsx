@@ -8,18 +8,28 @@ import {
   ItemFieldset,
   ItemTools,
   moved,
+  type PathErrors,
   PLAIN_TEXT_HINT,
   useDraft,
 } from '~/features/staff-shell';
 import { foundOrNull } from '~/lib/route-data';
 import { fetchFaq, putFaq } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
+import { Twins } from './twins';
 
 type Group = TFaqPageInput['groups'][number];
 
 /** The FAQ's contents, or null when there is none: what its route's clientLoader gives. */
 export const loadFaq = (signal: AbortSignal) =>
-  foundOrNull(fetchFaq(signal).then(({ data: { title, intro, groups } }) => ({ title, intro, groups })));
+  foundOrNull(
+    fetchFaq(signal).then(({ data: { title, titleNe, intro, introNe, groups } }) => ({
+      title,
+      titleNe,
+      intro,
+      introNe,
+      groups,
+    })),
+  );
 
 /** /dashboard/pages/faq: groups of questions and answers. */
 export function FaqEditorPage({ page }: { page: TFaqPageInput | null }) {
@@ -53,14 +63,26 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
           onMove={(by) => update((d) => ({ ...d, groups: moved(d.groups, gi, by) }))}
           onRemove={() => update((d) => ({ ...d, groups: d.groups.filter((_, j) => j !== gi) }))}
         >
-          <TextField
-            label={m.info_staff_group_name()}
-            name={`groups.${gi}.name`}
-            maxLength={80}
-            value={g.name}
-            error={errors[`groups/${gi}/name`]}
-            onValueChange={(name) => setGroup(gi, (x) => ({ ...x, name }))}
-          />
+          <Twins>
+            <TextField
+              label={m.info_staff_group_name()}
+              name={`groups.${gi}.name`}
+              maxLength={80}
+              value={g.name}
+              error={errors[`groups/${gi}/name`]}
+              onValueChange={(name) => setGroup(gi, (x) => ({ ...x, name }))}
+            />
+            <TextField
+              label={m.info_staff_group_name_ne()}
+              name={`groups.${gi}.nameNe`}
+              optional
+              lang="ne"
+              maxLength={80}
+              value={g.nameNe ?? ''}
+              error={errors[`groups/${gi}/nameNe`]}
+              onValueChange={(nameNe) => setGroup(gi, (x) => ({ ...x, nameNe }))}
+            />
+          </Twins>
           {errors[`groups/${gi}/items`] && <p className={ui.error}>{errors[`groups/${gi}/items`]}</p>}
           {/* Questions fold away so the page stays short; a group with a mistake opens. */}
           <details
@@ -68,7 +90,7 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
             open={Object.keys(errors).some((k) => k.startsWith(`groups/${gi}/items/`)) || undefined}
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-medium text-cocoa hover:bg-cream [&::-webkit-details-marker]:hidden">
-              {g.items.length} {g.items.length === 1 ? 'question' : 'questions'}
+              {m.info_staff_questions_count({ count: formatNumber(g.items.length) })}
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 text-berry transition-transform group-open:rotate-180"
@@ -95,33 +117,17 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
                       }
                     />
                   </div>
-                  <div className="mt-2 space-y-3">
-                    <TextField
-                      label={m.info_staff_question()}
-                      name={`groups.${gi}.items.${qi}.question`}
-                      maxLength={200}
-                      value={item.question}
-                      error={errors[`groups/${gi}/items/${qi}/question`]}
-                      onValueChange={(question) =>
-                        setGroup(gi, (x) => ({
-                          ...x,
-                          items: x.items.map((it, j) => (j === qi ? { ...it, question } : it)),
-                        }))
-                      }
-                    />
-                    <TextAreaField
-                      label={m.info_staff_answer()}
-                      name={`groups.${gi}.items.${qi}.answer`}
-                      value={item.answer}
-                      error={errors[`groups/${gi}/items/${qi}/answer`]}
-                      onValueChange={(answer) =>
-                        setGroup(gi, (x) => ({
-                          ...x,
-                          items: x.items.map((it, j) => (j === qi ? { ...it, answer } : it)),
-                        }))
-                      }
-                    />
-                  </div>
+                  <QuestionFields
+                    item={item}
+                    path={`groups/${gi}/items/${qi}`}
+                    errors={errors}
+                    onChange={(change) =>
+                      setGroup(gi, (x) => ({
+                        ...x,
+                        items: x.items.map((it, j) => (j === qi ? { ...it, ...change } : it)),
+                      }))
+                    }
+                  />
                 </li>
               ))}
             </ol>
@@ -152,5 +158,64 @@ function FaqForm({ initial }: { initial: TFaqPageInput }) {
         {m.info_staff_add_group()}
       </button>
     </EditorFrame>
+  );
+}
+
+type Item = Group['items'][number];
+
+/** A question and its answer, each beside its optional Nepali twin. */
+function QuestionFields({
+  item,
+  path,
+  errors,
+  onChange,
+}: {
+  item: Item;
+  path: string;
+  errors: PathErrors;
+  onChange: (change: Partial<Item>) => void;
+}) {
+  const name = path.replaceAll('/', '.');
+  return (
+    <div className="mt-2 space-y-3">
+      <Twins>
+        <TextField
+          label={m.info_staff_question()}
+          name={`${name}.question`}
+          maxLength={200}
+          value={item.question}
+          error={errors[`${path}/question`]}
+          onValueChange={(question) => onChange({ question })}
+        />
+        <TextField
+          label={m.info_staff_question_ne()}
+          name={`${name}.questionNe`}
+          optional
+          lang="ne"
+          maxLength={200}
+          value={item.questionNe ?? ''}
+          error={errors[`${path}/questionNe`]}
+          onValueChange={(questionNe) => onChange({ questionNe })}
+        />
+      </Twins>
+      <Twins>
+        <TextAreaField
+          label={m.info_staff_answer()}
+          name={`${name}.answer`}
+          value={item.answer}
+          error={errors[`${path}/answer`]}
+          onValueChange={(answer) => onChange({ answer })}
+        />
+        <TextAreaField
+          label={m.info_staff_answer_ne()}
+          name={`${name}.answerNe`}
+          optional
+          lang="ne"
+          value={item.answerNe ?? ''}
+          error={errors[`${path}/answerNe`]}
+          onValueChange={(answerNe) => onChange({ answerNe })}
+        />
+      </Twins>
+    </div>
   );
 }

@@ -19,13 +19,16 @@ import {
 import { foundOrNull } from '~/lib/route-data';
 import { fetchTextPage, putTextPage } from './info-pages-api';
 import { TitleAndIntro } from './title-and-intro';
+import { Twins } from './twins';
 
 /** A text page's contents, or null when there is none: what its route's clientLoader gives. */
 export const loadTextPage = (key: TTextPageKey, signal: AbortSignal) =>
   foundOrNull(
-    fetchTextPage(key, signal).then(({ data: { title, summary, sections } }) => ({
+    fetchTextPage(key, signal).then(({ data: { title, titleNe, summary, summaryNe, sections } }) => ({
       title,
+      titleNe,
       summary,
+      summaryNe,
       sections,
     })),
   );
@@ -49,7 +52,7 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
   const { draft, update, errors, alert, busy, submit } = useDraft(initial, ZTextPage, (v) =>
     putTextPage(pageKey, v),
   );
-  const setSection = (i: number, field: 'heading' | 'body', value: string) =>
+  const setSection = (i: number, field: 'heading' | 'headingNe' | 'body' | 'bodyNe', value: string) =>
     update((d) => ({ ...d, sections: d.sections.map((s, j) => (j === i ? { ...s, [field]: value } : s)) }));
   return (
     <EditorFrame
@@ -81,23 +84,48 @@ function TextPageForm({ pageKey, initial }: { pageKey: TTextPageKey; initial: TT
             onMove={(by) => update((d) => ({ ...d, sections: moved(d.sections, i, by) }))}
             onRemove={() => update((d) => ({ ...d, sections: d.sections.filter((_, j) => j !== i) }))}
           >
-            <TextField
-              label={m.info_staff_heading()}
-              name={`sections.${i}.heading`}
-              maxLength={120}
-              value={s.heading}
-              error={errors[`sections/${i}/heading`]}
-              onValueChange={(v) => setSection(i, 'heading', v)}
-            />
-            <TextAreaField
-              label={m.info_staff_text()}
-              name={`sections.${i}.body`}
-              minRows={5}
-              maxRows={16}
-              value={s.body}
-              error={errors[`sections/${i}/body`]}
-              onValueChange={(v) => setSection(i, 'body', v)}
-            />
+            <Twins>
+              <TextField
+                label={m.info_staff_heading()}
+                name={`sections.${i}.heading`}
+                maxLength={120}
+                value={s.heading}
+                error={errors[`sections/${i}/heading`]}
+                onValueChange={(v) => setSection(i, 'heading', v)}
+              />
+              <TextField
+                label={m.info_staff_heading_ne()}
+                name={`sections.${i}.headingNe`}
+                optional
+                lang="ne"
+                maxLength={120}
+                value={s.headingNe ?? ''}
+                error={errors[`sections/${i}/headingNe`]}
+                onValueChange={(v) => setSection(i, 'headingNe', v)}
+              />
+            </Twins>
+            <Twins>
+              <TextAreaField
+                label={m.info_staff_text()}
+                name={`sections.${i}.body`}
+                minRows={5}
+                maxRows={16}
+                value={s.body}
+                error={errors[`sections/${i}/body`]}
+                onValueChange={(v) => setSection(i, 'body', v)}
+              />
+              <TextAreaField
+                label={m.info_staff_text_ne()}
+                name={`sections.${i}.bodyNe`}
+                optional
+                lang="ne"
+                minRows={5}
+                maxRows={16}
+                value={s.bodyNe ?? ''}
+                error={errors[`sections/${i}/bodyNe`]}
+                onValueChange={(v) => setSection(i, 'bodyNe', v)}
+              />
+            </Twins>
           </ItemFieldset>
         ))}
         <button
