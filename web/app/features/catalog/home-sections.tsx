@@ -52,7 +52,7 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
           <li key={s.slug} className="store-tile">
             <Link
               to={`/store/${encodeURIComponent(s.slug)}`}
-              className="group flex flex-1 flex-col items-center gap-2"
+              className="store-tile-link group"
             >
               <span className="store-tile-logo">
                 {s.logo ? (
@@ -68,9 +68,9 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
                   <Store aria-hidden="true" className="size-7 text-berry" />
                 )}
               </span>
-              <span className="line-clamp-2 text-sm font-medium group-hover:text-berry-dark">{s.name}</span>
+              <span className="store-tile-name">{s.name}</span>
               {s.rating > 0 && (
-                <span className="flex items-center gap-1 text-xs text-cocoa-soft">
+                <span className="store-tile-rating">
                   <Star aria-hidden="true" className="size-3.5 fill-caramel text-caramel" />
                   <span className="sr-only">{m.home_store_rated()}</span>{' '}
                   {formatNumber(s.rating, { decimals: 1 })}
