@@ -28,6 +28,9 @@ export const ZSlider = z.object({
   image: z.string(),
   title: z.string(),
   subtitle: z.string(),
+  /** Kept with the slide, never sent: a Nepali page's answer carries them as title and subtitle. */
+  titleNe: z.string().optional(),
+  subtitleNe: z.string().optional(),
   url: z.string(),
 });
 export type TSlider = z.infer<typeof ZSlider>;

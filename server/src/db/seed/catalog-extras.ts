@@ -117,6 +117,8 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
       ),
       title: s.title,
       subtitle: s.subtitle,
+      titleNe: s.titleNe,
+      subtitleNe: s.subtitleNe,
       url: s.url,
     })),
   );
@@ -147,6 +149,8 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
       ),
       title: s.title,
       subtitle: s.subtitle,
+      titleNe: s.titleNe,
+      subtitleNe: s.subtitleNe,
       url: s.url,
     })),
     vehicleOfMonth: {

@@ -2,7 +2,7 @@ import { type Locale, STANDALONE_CATEGORY_KINDS, type THomePage, type TTestimoni
 import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, occasions, stores } from '../../db/schema/catalog.ts';
-import { getContent, withSlideIds } from '../content/index.ts';
+import { getContent, slidesIn } from '../content/index.ts';
 import { priceCardLists } from '../deals/index.ts';
 import { col, followerCountOf } from './cards.ts';
 import { cardListsIn, inLanguage } from './language.ts';
@@ -84,7 +84,7 @@ async function buildHomePage({ db, locale }: { db: DbOrTx; locale: Locale }): Pr
     recommended,
   ]);
   return {
-    sliders: withSlideIds(sliders),
+    sliders: slidesIn(locale, sliders),
     offers: offersIn,
     categories: cats.map((c) => ({
       slug: c.slug,

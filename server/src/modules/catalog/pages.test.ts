@@ -20,6 +20,22 @@ beforeEach(async () => {
 const { get } = api(t, { base: '' });
 
 describe('home-page and testimonials', () => {
+  it('answers a Nepali visitor the slides in Nepali where written, in English otherwise', async () => {
+    const slide = { image: '/media/s.svg', title: 'Fresh cakes', subtitle: 'Today', url: '/category/cakes' };
+    await setSiteContent(t.db, 'homeSliders', [
+      { ...slide, id: 'fresh', titleNe: 'ताजा केक', subtitleNe: '' },
+      { ...slide, id: 'roses', title: 'Roses', image: '/media/r.svg' },
+    ]);
+    const read = async (headers: Record<string, string>) =>
+      ZHomePageResponse.parse((await get('/api/V2/home-page', headers)).json()).data.sliders;
+    // One title and subtitle a slide: the Nepali twins themselves never go out.
+    expect(await read({ 'accept-language': 'ne' })).toEqual([
+      { ...slide, id: 'fresh', title: 'ताजा केक' },
+      { ...slide, id: 'roses', title: 'Roses', image: '/media/r.svg' },
+    ]);
+    expect((await read({})).map((s) => s.title)).toEqual(['Fresh cakes', 'Roses']);
+  });
+
   it('answers every home section from the catalogue and site content', async () => {
     const slider = { image: '/media/s.svg', title: 'Fresh cakes', subtitle: 'Today', url: '/category/cakes' };
     await setSiteContent(t.db, 'homeSliders', [slider]);

@@ -8,5 +8,5 @@ export {
   invalidateContentCache,
   setContent,
 } from './service.ts';
-export { withSlideIds } from './slides.ts';
+export { slidesIn, withSlideIds } from './slides.ts';
 export { CONTENT_CACHE, contentRoutes, sendCached } from './storefront.routes.ts';

@@ -1,4 +1,5 @@
-import type { TSlider } from '@upahar/contract';
+import type { Locale, TSlider } from '@upahar/contract';
+import { inLanguage } from '../../lib/in-language.ts';
 
 // Home slider slides carry a stable id so their clicks and views can be counted. Slides saved
 // before ids existed get one made from their picture, which stays the same when slides are
@@ -17,3 +18,11 @@ const slideIdOf = (s: TSlider) => s.id ?? `s-${fnv1a(`${s.image}|${s.url}`)}`;
 
 /** The slides with an id each; two slides with the same picture and link share one. */
 export const withSlideIds = (slides: TSlider[]) => slides.map((s) => ({ ...s, id: slideIdOf(s) }));
+
+/** The slides as a visitor in `locale` reads them: one title and subtitle each, Nepali where written. */
+export const slidesIn = (locale: Locale, slides: TSlider[]): TSlider[] =>
+  withSlideIds(slides).map(({ titleNe, subtitleNe, ...s }) => ({
+    ...s,
+    title: inLanguage(locale, s.title, titleNe),
+    subtitle: inLanguage(locale, s.subtitle, subtitleNe),
+  }));

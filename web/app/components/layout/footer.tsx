@@ -39,6 +39,10 @@ function SocialLinks({ items }: { items: TFooterData['socialMedia'] }) {
   );
 }
 
+/** The kinds of number the shop's data names, in the page's language; any other is shown as written. */
+const phoneKind = (type: string) =>
+  type === 'mobile' ? m.shell_phone_mobile() : type === 'landline' ? m.shell_phone_landline() : type;
+
 function Contact({ footer }: { footer: TFooterData }) {
   return (
     <address className="space-y-2 text-sm not-italic">
@@ -63,7 +67,7 @@ function Contact({ footer }: { footer: TFooterData }) {
           <p key={`${p.type}-${p.value}-${p.platform}`} className="flex gap-2">
             <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-berry" />
             <span>
-              {p.type && <span className="text-cocoa-soft">{p.type}: </span>}
+              {p.type && <span className="text-cocoa-soft">{phoneKind(p.type)}: </span>}
               <a href={phoneHref(p.value, p.platform)} className={linkClass}>
                 {p.value}
               </a>

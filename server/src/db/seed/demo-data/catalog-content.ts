@@ -8,15 +8,17 @@ export type SliderSeed = {
   name: string;
   title: string;
   subtitle: string;
+  titleNe: string;
+  subtitleNe: string;
   url: string;
   pictures: ImageSpec[];
 };
 
 // biome-ignore format: one slider per line reads better
 export const HOME_SLIDERS: SliderSeed[] = [
-  { name: 'fresh-cakes', title: 'Fresh cakes, baked this morning', subtitle: 'Same-day delivery across Kathmandu, Lalitpur and Bhaktapur', url: '/category/cakes', pictures: [{ kind: 'cake', flavour: 'black-forest', style: 'drip', candles: 3 }, { kind: 'cake', flavour: 'red-velvet', style: 'frosted' }] },
-  { name: 'flowers-and-love', title: 'Roses that say it for you', subtitle: 'Hand-tied bouquets with a cake or chocolates', url: '/category/flowers', pictures: [{ kind: 'bouquet', colour: 'red' }, { kind: 'chocolates', heart: true }] },
-  { name: 'urgent', title: 'Need it in an hour?', subtitle: 'Ready-made cakes and gifts that leave the shop right away', url: '/products/urgent', pictures: [{ kind: 'cake', flavour: 'pineapple', style: 'frosted', message: 'Ready' }, { kind: 'gift-box' }] },
+  { name: 'fresh-cakes', title: 'Fresh cakes, baked this morning', subtitle: 'Same-day delivery across Kathmandu, Lalitpur and Bhaktapur', titleNe: 'आज बिहानै बेक गरिएका ताजा केक', subtitleNe: 'काठमाडौँ, ललितपुर र भक्तपुरभर सोही दिन डेलिभरी', url: '/category/cakes', pictures: [{ kind: 'cake', flavour: 'black-forest', style: 'drip', candles: 3 }, { kind: 'cake', flavour: 'red-velvet', style: 'frosted' }] },
+  { name: 'flowers-and-love', title: 'Roses that say it for you', subtitle: 'Hand-tied bouquets with a cake or chocolates', titleNe: 'मनको कुरा भनिदिने गुलाफ', subtitleNe: 'केक वा चकलेटसँगै हातैले बाँधिएका गुच्छा', url: '/category/flowers', pictures: [{ kind: 'bouquet', colour: 'red' }, { kind: 'chocolates', heart: true }] },
+  { name: 'urgent', title: 'Need it in an hour?', subtitle: 'Ready-made cakes and gifts that leave the shop right away', titleNe: 'एक घण्टाभित्रै चाहियो?', subtitleNe: 'तुरुन्तै पठाइने तयारी केक र उपहार', url: '/products/urgent', pictures: [{ kind: 'cake', flavour: 'pineapple', style: 'frosted', message: 'Ready' }, { kind: 'gift-box' }] },
 ];
 
 export type TestimonialSeed = {
