@@ -149,8 +149,6 @@ export async function seedCatalogExtras(db: DbOrTx, pics: PictureBook) {
       ),
       title: s.title,
       subtitle: s.subtitle,
-      titleNe: s.titleNe,
-      subtitleNe: s.subtitleNe,
       url: s.url,
     })),
     vehicleOfMonth: {

@@ -20,7 +20,7 @@ const slideIdOf = (s: TSlider) => s.id ?? `s-${fnv1a(`${s.image}|${s.url}`)}`;
 export const withSlideIds = (slides: TSlider[]) => slides.map((s) => ({ ...s, id: slideIdOf(s) }));
 
 /** The slides as a visitor in `locale` reads them: one title and subtitle each, Nepali where written. */
-export const slidesIn = (locale: Locale, slides: TSlider[]): TSlider[] =>
+export const slidesIn = (locale: Locale, slides: TSlider[]) =>
   withSlideIds(slides).map(({ titleNe, subtitleNe, ...s }) => ({
     ...s,
     title: inLanguage(locale, s.title, titleNe),
