@@ -5,6 +5,7 @@
 //   npm run bench:web -- --runs 5 --pages home,product
 //   npm run bench:web -- --check                   exits 1 when a page misses its target
 //   npm run bench:web -- --reports /tmp/lighthouse writes every run's HTML report there
+//   npm run bench:web -- --languages ne            only the Nepali pages (default: en,ne)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,15 +28,25 @@ const chosen = arg('pages', Object.keys(PAGES).join(','))
   .map((p) => p.trim())
   .filter(Boolean);
 const reports = arg('reports', null);
+// Each page in English and in Nepali (its twin under /ne: another build, with other texts).
+const languages = arg('languages', 'en,ne')
+  .split(',')
+  .map((l) => l.trim())
+  .filter(Boolean);
+const addressIn = (language, address) =>
+  language === 'en' ? address : address === '/' ? `/${language}` : `/${language}${address}`;
 const check = process.argv.includes('--check');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const unknown = chosen.filter((p) => !(p in PAGES));
-if (unknown.length || !Number.isInteger(runs) || runs < 1) {
+const badLanguage = languages.filter((l) => l !== 'en' && l !== 'ne');
+if (unknown.length || badLanguage.length || !Number.isInteger(runs) || runs < 1) {
   console.error(
     unknown.length
       ? `Unknown page ${unknown.join(', ')}: choose from ${Object.keys(PAGES).join(', ')}`
-      : '--runs takes a whole number of at least 1',
+      : badLanguage.length
+        ? `Unknown language ${badLanguage.join(', ')}: choose from en, ne`
+        : '--runs takes a whole number of at least 1',
   );
   process.exit(2);
 }
@@ -91,42 +102,45 @@ const loadBefore = load();
 const rows = [];
 const missed = [];
 try {
-  for (const name of chosen) {
-    const url = server.base + PAGES[name];
-    // A first load warms the server (its caches, the first render) as a visitor before us would.
-    await fetch(url).then((r) => r.arrayBuffer());
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      const r = await lighthouseRun(url, name, i);
-      for (const w of r.warnings) console.log(`  ${name} run ${i + 1}: ${w}`);
-      console.log(
-        `  ${name} run ${i + 1}: performance ${r.performance}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}`,
+  for (const page of chosen)
+    for (const language of languages) {
+      const address = addressIn(language, PAGES[page]);
+      const name = language === 'en' ? page : `${page}-${language}`;
+      const url = server.base + address;
+      // A first load warms the server (its caches, the first render) as a visitor before us would.
+      await fetch(url).then((r) => r.arrayBuffer());
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouseRun(url, name, i);
+        for (const w of r.warnings) console.log(`  ${name} run ${i + 1}: ${w}`);
+        console.log(
+          `  ${name} run ${i + 1}: performance ${r.performance}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}`,
+        );
+        results.push(r);
+      }
+      const m = Object.fromEntries(
+        ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'siMs', 'bytes'].map((k) => [
+          k,
+          median(results.map((r) => r[k])),
+        ]),
       );
-      results.push(r);
+      if (m.performance < TARGET.performance)
+        missed.push(`${name}: performance ${m.performance} < ${TARGET.performance}`);
+      if (m.lcpMs > TARGET.lcpMs)
+        missed.push(`${name}: LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${TARGET.lcpMs / 1000} s`);
+      if (m.tbtMs > TARGET.tbtMs) missed.push(`${name}: TBT ${Math.round(m.tbtMs)} ms > ${TARGET.tbtMs} ms`);
+      if (m.cls > TARGET.cls) missed.push(`${name}: CLS ${m.cls.toFixed(3)} > ${TARGET.cls}`);
+      rows.push({
+        page: `${page} ${address}`,
+        performance: m.performance,
+        'LCP s': (m.lcpMs / 1000).toFixed(2),
+        'TBT ms': Math.round(m.tbtMs),
+        CLS: m.cls.toFixed(3),
+        'FCP s': (m.fcpMs / 1000).toFixed(2),
+        'Speed Index s': (m.siMs / 1000).toFixed(2),
+        'total KB': (m.bytes / 1024).toFixed(0),
+      });
     }
-    const m = Object.fromEntries(
-      ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'siMs', 'bytes'].map((k) => [
-        k,
-        median(results.map((r) => r[k])),
-      ]),
-    );
-    if (m.performance < TARGET.performance)
-      missed.push(`${name}: performance ${m.performance} < ${TARGET.performance}`);
-    if (m.lcpMs > TARGET.lcpMs)
-      missed.push(`${name}: LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${TARGET.lcpMs / 1000} s`);
-    if (m.tbtMs > TARGET.tbtMs) missed.push(`${name}: TBT ${Math.round(m.tbtMs)} ms > ${TARGET.tbtMs} ms`);
-    if (m.cls > TARGET.cls) missed.push(`${name}: CLS ${m.cls.toFixed(3)} > ${TARGET.cls}`);
-    rows.push({
-      page: `${name} ${PAGES[name]}`,
-      performance: m.performance,
-      'LCP s': (m.lcpMs / 1000).toFixed(2),
-      'TBT ms': Math.round(m.tbtMs),
-      CLS: m.cls.toFixed(3),
-      'FCP s': (m.fcpMs / 1000).toFixed(2),
-      'Speed Index s': (m.siMs / 1000).toFixed(2),
-      'total KB': (m.bytes / 1024).toFixed(0),
-    });
-  }
 } finally {
   await server.stop();
 }

@@ -1,4 +1,6 @@
 import frauncesWoff2 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
+import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagari600 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url';
 import { HEADER_FOOTER_CACHE_MS, type THeaderFooter } from '@upahar/contract';
 import { getCurrencyConversion, getErrorPageContent, getHeaderFooter } from '@upahar/contract/endpoints';
 import { m } from '@upahar/contract/messages';
@@ -36,8 +38,23 @@ import { addressIn, LOCALE } from './lib/locale';
 import { useNonce } from './lib/nonce';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
+// Every Nepali page sets its text and headings in Devanagari: both weights are asked for with
+// the page rather than once the stylesheet has been read, so the letters settle sooner. English
+// pages never ask for them (the font covers Devanagari only).
+const NEPALI_FONTS =
+  LOCALE === 'ne'
+    ? [devanagari400, devanagari600].map((href) => ({
+        rel: 'preload',
+        href,
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous' as const,
+      }))
+    : [];
+
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: frauncesWoff2, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  ...NEPALI_FONTS,
   { rel: 'stylesheet', href: appCss },
   // A file of its own (web/public), fetched once and cached, rather than repeated in every page's
   // HTML and in the script every page loads.
