@@ -26,6 +26,16 @@ export const ORDER_STATUS_LABEL: Record<TOrderStatus, string> = {
   delivered: m.orders_status_delivered(),
   cancelled: m.orders_status_cancelled(),
 };
+const STATUS_TEXT: Record<TOrderStatus, () => string> = {
+  placed: m.orders_status_placed,
+  confirmed: m.orders_status_confirmed,
+  preparing: m.orders_status_preparing,
+  out_for_delivery: m.orders_status_out_for_delivery,
+  delivered: m.orders_status_delivered,
+  cancelled: m.orders_status_cancelled,
+};
+/** A status in the language of the moment (on the server, the request's), read when written. */
+export const orderStatusLabel = (status: TOrderStatus) => STATUS_TEXT[status]();
 /** Allowed status moves. Anything else is refused with 409. */
 export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
   placed: ['confirmed', 'cancelled'],

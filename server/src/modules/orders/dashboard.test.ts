@@ -83,6 +83,14 @@ describe('dashboard orders', () => {
       ['delivered', 'seller'],
     ]);
     expect(order.timeline[2].note).toBe('Baking now');
+    // Each step's name is written in the reader's language.
+    expect(order.timeline[0].label).toBe('Placed');
+    const nepali = await t.app.inject({
+      method: 'GET',
+      url: `/api/V2/order-detail?orderId=${orderId}`,
+      headers: { ...customer.headers, 'accept-language': 'ne' },
+    });
+    expect(ZOrderDetailResponse.parse(nepali.json()).data.order.timeline[0].label).toBe('अर्डर भयो');
     // Cash on delivery: the rider collected the money.
     expect(order.paymentStatus).toBe('paid');
     expect(order.canCancel).toBe(false);

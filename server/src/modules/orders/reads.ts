@@ -1,7 +1,7 @@
 import {
   CUSTOMER_CANCELLABLE,
   isOnlinePaymentMethod,
-  ORDER_STATUS_LABEL,
+  orderStatusLabel,
   productKind,
   storedPriceSplit,
   type TOrderCard,
@@ -270,7 +270,7 @@ export async function loadOrderDetail(opts: {
 
 const toEvent = (e: typeof orderEvents.$inferSelect) => ({
   status: e.status,
-  label: ORDER_STATUS_LABEL[e.status],
+  label: orderStatusLabel(e.status),
   note: e.note,
   actor: toActor(e.actorRole),
   at: iso(e.createdAt),

@@ -50,10 +50,7 @@ export function StoreCards({ stores }: { stores: THomePage['stores'] }) {
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {stores.map((s) => (
           <li key={s.slug} className="store-tile">
-            <Link
-              to={`/store/${encodeURIComponent(s.slug)}`}
-              className="store-tile-link group"
-            >
+            <Link to={`/store/${encodeURIComponent(s.slug)}`} className="store-tile-link group">
               <span className="store-tile-logo">
                 {s.logo ? (
                   <img
