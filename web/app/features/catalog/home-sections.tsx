@@ -127,21 +127,14 @@ export function Testimonials({ items }: { items: TTestimonial[] }) {
         className="-mx-4 mt-5 flex snap-x gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-berry sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-3"
       >
         {items.map((t) => (
-          <li key={`${t.name}-${t.text.slice(0, 20)}`} className="w-[85%] shrink-0 snap-start sm:w-auto">
-            <figure className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-soft">
+          <li key={`${t.name}-${t.text.slice(0, 20)}`} className="quote-item">
+            <figure className="quote-card">
               <Quote aria-hidden="true" className="size-6 text-icing" />
-              <blockquote className="flex-1 text-cocoa">{t.text}</blockquote>
+              <blockquote className="quote-text">{t.text}</blockquote>
               <RatingStars rating={t.rating} count={1} hideCount />
-              <figcaption className="flex items-center gap-3">
+              <figcaption className="quote-by">
                 {t.avatar ? (
-                  <img
-                    src={t.avatar}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="size-10 rounded-full object-cover"
-                  />
+                  <img src={t.avatar} alt="" width={40} height={40} loading="lazy" className="quote-avatar" />
                 ) : (
                   <span
                     aria-hidden="true"
@@ -151,8 +144,8 @@ export function Testimonials({ items }: { items: TTestimonial[] }) {
                   </span>
                 )}
                 <span>
-                  <span className="block font-semibold">{t.name}</span>
-                  <span className="block text-xs text-cocoa-soft">{t.location}</span>
+                  <span className="quote-name">{t.name}</span>
+                  <span className="quote-place">{t.location}</span>
                 </span>
               </figcaption>
             </figure>

@@ -28,7 +28,7 @@ export function FollowButton({ store, size = 'full', className = '' }: Props) {
   const Icon = waiting ? Loader2 : on ? UserCheck : UserPlus;
   const look = on ? 'btn-secondary border-berry text-berry-dark' : 'btn-primary';
   return (
-    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
+    <div className={`follow-row ${className}`}>
       <button
         type="button"
         aria-pressed={on}
@@ -70,7 +70,7 @@ function OwnStore({
 }) {
   const manage = MANAGE[role];
   return (
-    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`} data-testid="own-store">
+    <div className={`follow-row ${className}`} data-testid="own-store">
       <span
         className={`inline-flex items-center gap-2 rounded-full bg-berry-soft font-semibold text-berry-dark ${
           small ? 'min-h-9 px-3.5 text-sm' : 'min-h-11 px-4'
