@@ -64,9 +64,20 @@ export type THeaderFooter = z.infer<typeof ZHeaderFooter>;
 export const ZHeaderFooterResponse = success(ZHeaderFooter);
 
 // Error page content: an optional banner and link tiles.
+// The Nepali twins are kept with the page and never sent: a Nepali answer carries them as the texts.
 export const ZErrorPageContent = z.object({
-  banner: z.object({ backgroundImage: z.string(), title: z.string(), subtitle: z.string() }).nullable(),
-  links: z.array(z.object({ url: z.string(), image: z.string(), title: z.string() })),
+  banner: z
+    .object({
+      backgroundImage: z.string(),
+      title: z.string(),
+      subtitle: z.string(),
+      titleNe: z.string().optional(),
+      subtitleNe: z.string().optional(),
+    })
+    .nullable(),
+  links: z.array(
+    z.object({ url: z.string(), image: z.string(), title: z.string(), titleNe: z.string().optional() }),
+  ),
 });
 export type TErrorPageContent = z.infer<typeof ZErrorPageContent>;
 export const ZErrorPageResponse = success(ZErrorPageContent);

@@ -1,4 +1,11 @@
-import type { Locale, TFooterContent, TFooterData, TMenuData, TTopMenuContent } from '@upahar/contract';
+import type {
+  Locale,
+  TErrorPageContent,
+  TFooterContent,
+  TFooterData,
+  TMenuData,
+  TTopMenuContent,
+} from '@upahar/contract';
 import { inLanguage } from '../../lib/in-language.ts';
 
 // The header's menu groups and the footer are stored with optional Nepali twins of their texts.
@@ -33,5 +40,22 @@ export function footerIn(locale: Locale, f: TFooterContent): TFooterData {
       buttonText: inLanguage(locale, n.buttonText, n.buttonTextNe),
       title: n.title === null ? null : inLanguage(locale, n.title, n.titleNe),
     },
+  };
+}
+
+/** The missing page's banner and links as a visitor in `locale` reads them. */
+export function errorPageIn(locale: Locale, p: TErrorPageContent): TErrorPageContent {
+  const b = p.banner;
+  return {
+    banner: b && {
+      backgroundImage: b.backgroundImage,
+      title: inLanguage(locale, b.title, b.titleNe),
+      subtitle: inLanguage(locale, b.subtitle, b.subtitleNe),
+    },
+    links: p.links.map((l) => ({
+      url: l.url,
+      image: l.image,
+      title: inLanguage(locale, l.title, l.titleNe),
+    })),
   };
 }

@@ -1,7 +1,7 @@
-import { ZHeaderFooterResponse } from '@upahar/contract';
+import { ZErrorPageResponse, ZHeaderFooterResponse } from '@upahar/contract';
 import { describe, expect } from 'vitest';
 import { createCategory, setSiteContent } from '../../db/factories/index.ts';
-import { FOOTER, HEADER } from '../../db/seed/demo-data/site-content.ts';
+import { ERROR_PAGE, FOOTER, HEADER } from '../../db/seed/demo-data/site-content.ts';
 import { it, t } from '../../test/fixtures.ts';
 import { api } from '../../test/requests.ts';
 
@@ -49,5 +49,28 @@ describe('GET /api/V2/header-footer in Nepali', () => {
     expect(english.header.categories.items[0]).toMatchObject({ title: 'Cakes', name: 'Cakes' });
     expect(english.footer.newsletter.buttonText).toBe('Subscribe');
     expect(english.footer.appHeader).toBe('Order cakes faster on the Upahar app');
+  });
+});
+
+describe('GET /api/V2/error-page-content in Nepali', () => {
+  it('answers the missing page’s banner and links in Nepali where written, apart from the English', async () => {
+    const page = ERROR_PAGE;
+    const extra = { url: '/category/chocolates', image: '/media/c.svg', title: 'Chocolates' };
+    await setSiteContent(t.db, 'errorPage', { ...page, links: [...page.links, extra] });
+    const en = await get('/api/V2/error-page-content');
+    const ne = await get('/api/V2/error-page-content', NE);
+    expect(ne.body).not.toMatch(/titleNe|subtitleNe/);
+    const nepali = ZErrorPageResponse.parse(ne.json()).data;
+    expect([nepali.banner?.title, nepali.banner?.subtitle]).toEqual(['उफ्!', 'तपाईंले खोज्नुभएको पृष्ठ छैन']);
+    expect(nepali.links.map((l) => l.title)).toEqual(['केक', 'फूल', 'उपहार', 'तुरुन्त चाहिने केक', 'Chocolates']);
+    const english = ZErrorPageResponse.parse(en.json()).data;
+    expect(english.banner?.title).toBe('Oops!');
+    expect(english.links.map((l) => l.title)).toEqual([
+      'Cakes',
+      'Flowers',
+      'Gifts',
+      'Urgent cakes',
+      'Chocolates',
+    ]);
   });
 });

@@ -25,7 +25,7 @@ import { ok } from '../../lib/envelope.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
 import { categories } from '../catalog/tables.ts';
-import { footerIn, topMenuIn } from './language.ts';
+import { errorPageIn, footerIn, topMenuIn } from './language.ts';
 import { runningCampaign, runningTreasureHunt } from './running.ts';
 
 // Site content lives in site_content rows, one per key, validated with these schemas on write
@@ -188,8 +188,10 @@ async function buildHeaderFooter({ db, locale }: { db: DbOrTx; locale: Locale })
 // One serialised answer per language: a Nepali visitor's header is built and kept apart.
 export const getHeaderFooterJson = ({ db, locale }: { db: DbOrTx; locale: Locale }) =>
   cachedJson(db, `header-footer:${locale}`, () => buildHeaderFooter({ db, locale }));
-export const getErrorPageJson = ({ db }: { db: DbOrTx }) =>
-  cachedJson(db, 'error-page', () => getContent({ db, key: 'errorPage' }));
+export const getErrorPageJson = ({ db, locale }: { db: DbOrTx; locale: Locale }) =>
+  cachedJson(db, `error-page:${locale}`, async () =>
+    errorPageIn(locale, await getContent({ db, key: 'errorPage' })),
+  );
 export const getCurrencyJson = ({ db }: { db: DbOrTx }) =>
   cachedJson(db, 'currency', () => getContent({ db, key: 'currency' }));
 

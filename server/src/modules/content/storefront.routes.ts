@@ -45,7 +45,12 @@ export async function contentRoutes(app: FastifyInstance) {
   );
 
   route(app, getErrorPageContent, async (req, reply) =>
-    sendCached(req, reply, await content.getErrorPageJson({ db: db() }), CONTENT_CACHE),
+    sendCached(
+      req,
+      reply,
+      await content.getErrorPageJson({ db: db(), locale: requestLocale(req.headers) }),
+      CONTENT_CACHE,
+    ),
   );
 
   route(app, getCurrencyConversion, async (req, reply) =>

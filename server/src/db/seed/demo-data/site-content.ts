@@ -130,12 +130,19 @@ export const ERROR_PAGE: TErrorPageContent = {
     backgroundImage: img('error-banner'),
     title: 'Oops!',
     subtitle: 'The page you are looking for doesnt exist',
+    titleNe: 'उफ्!',
+    subtitleNe: 'तपाईंले खोज्नुभएको पृष्ठ छैन',
   },
   links: [
-    { url: '/category/cakes', image: img('tile-cakes'), title: 'Cakes' },
-    { url: '/category/flowers', image: img('tile-flowers'), title: 'Flowers' },
-    { url: '/category/gifts', image: img('tile-gifts'), title: 'Gifts' },
-    { url: '/urgent-cakes', image: img('tile-urgent-cakes'), title: 'Urgent cakes' },
+    { url: '/category/cakes', image: img('tile-cakes'), title: 'Cakes', titleNe: 'केक' },
+    { url: '/category/flowers', image: img('tile-flowers'), title: 'Flowers', titleNe: 'फूल' },
+    { url: '/category/gifts', image: img('tile-gifts'), title: 'Gifts', titleNe: 'उपहार' },
+    {
+      url: '/urgent-cakes',
+      image: img('tile-urgent-cakes'),
+      title: 'Urgent cakes',
+      titleNe: 'तुरुन्त चाहिने केक',
+    },
   ],
 };
 
