@@ -44,6 +44,7 @@ export * from './locale.ts';
 export * from './money.ts';
 export * from './number-format.ts';
 export * from './order.ts';
+export * from './order-status.ts';
 export * from './order-steps.ts';
 export * from './outbox.ts';
 export * from './payment-return.ts';

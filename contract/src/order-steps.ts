@@ -2,7 +2,7 @@ import { m } from '@upahar/contract/messages';
 import { formatDate } from './date-format.ts';
 import { daysBetween, todayInKathmandu } from './dates.ts';
 import { formatNumber } from './number-format.ts';
-import type { TOrderStatus } from './order.ts';
+import type { TOrderStatus } from './order-status.ts';
 
 // Moving a part of an order along is one tap on a phone, so a wrong tap must be cheap: a step
 // taken before the delivery day is said to be early (and delivering early must be meant), and

@@ -4,49 +4,10 @@ import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
 import { formatNumber } from './number-format.ts';
+import { ZOrderStatus } from './order-status.ts';
 import { ZPriceSplit } from './price-split.ts';
 
 // Orders, payments, cancellation, feedback and complaints.
-
-export const ORDER_STATUSES = [
-  'placed',
-  'confirmed',
-  'preparing',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Choose a valid order status' });
-export type TOrderStatus = z.infer<typeof ZOrderStatus>;
-export const ORDER_STATUS_LABEL: Record<TOrderStatus, string> = {
-  placed: m.orders_status_placed(),
-  confirmed: m.orders_status_confirmed(),
-  preparing: m.orders_status_preparing(),
-  out_for_delivery: m.orders_status_out_for_delivery(),
-  delivered: m.orders_status_delivered(),
-  cancelled: m.orders_status_cancelled(),
-};
-const STATUS_TEXT: Record<TOrderStatus, () => string> = {
-  placed: m.orders_status_placed,
-  confirmed: m.orders_status_confirmed,
-  preparing: m.orders_status_preparing,
-  out_for_delivery: m.orders_status_out_for_delivery,
-  delivered: m.orders_status_delivered,
-  cancelled: m.orders_status_cancelled,
-};
-/** A status in the language of the moment (on the server, the request's), read when written. */
-export const orderStatusLabel = (status: TOrderStatus) => STATUS_TEXT[status]();
-/** Allowed status moves. Anything else is refused with 409. */
-export const ORDER_TRANSITIONS: Record<TOrderStatus, readonly TOrderStatus[]> = {
-  placed: ['confirmed', 'cancelled'],
-  confirmed: ['preparing', 'cancelled'],
-  preparing: ['out_for_delivery', 'cancelled'],
-  out_for_delivery: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-/** A customer may cancel only before preparation starts. */
-export const CUSTOMER_CANCELLABLE: readonly TOrderStatus[] = ['placed', 'confirmed'];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_due', 'refunded'] as const;
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);

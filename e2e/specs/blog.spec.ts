@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { noViolations } from '../axe';
 import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 
 // The blog as a reader and as its writer. The reader goes from the list to a post, its product
@@ -142,26 +142,6 @@ test('an admin writes a post with a preview, publishes it, and readers find it',
 
 // axe on the blog's pages and the admin's desk, at phone and desktop widths: WCAG 2.2 A and AA and
 // best practices, as the accessibility spec checks the buying journey.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-
-async function noViolations(page: Page, label: string) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (runOnly) => {
-    const axe = (
-      window as unknown as { axe: { run: (...a: unknown[]) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document, { runOnly });
-    return result.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => n.target),
-    }));
-  }, RULES);
-  const said = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.join(' | ')}`).join('\n  ');
-  expect(violations, `${label}:\n  ${said}`).toEqual([]);
-}
 
 test.describe('accessibility', () => {
   // The pages' policy runs only their own scripts; axe is injected as an inline script.
