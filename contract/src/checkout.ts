@@ -2,6 +2,7 @@ import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { numeric, ZIsoDate, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { giftCard, MAX_DROPS, ZExtraDrops, ZSummaryDrop } from './gift-drops.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 
 // Delivery charge, methods and slots, coupons, vouchers, payment methods and placing the order
@@ -158,6 +159,11 @@ export const ZCheckoutSummaryBody = z.object({
   locationId: ZId('Choose a delivery location').optional(),
   deliveryMethodId: ZId('Choose a delivery method').optional(),
   useCredit: z.boolean().default(false),
+  /** Further recipients: each adds its own delivery charge; their lines are among cartItems. */
+  drops: z
+    .array(ZSummaryDrop)
+    .max(MAX_DROPS - 1)
+    .default([]),
 });
 export type TCheckoutSummaryBody = z.input<typeof ZCheckoutSummaryBody>;
 // One delivery line per order, "Express delivery to Thamel", whose amount is what the chosen
@@ -197,6 +203,10 @@ const EXPECTED_TOTAL_WHOLE = 'expectedTotal is the total in paisa, a whole numbe
 export const ZPlaceOrderBody = z.object({
   ...checkoutChoice,
   note: zText().trim().max(500, 'Keep the note under 500 characters').default(''),
+  /** The first recipient's card. */
+  ...giftCard,
+  /** Further recipients, each with its lines, address, slot and card. */
+  drops: ZExtraDrops,
   /**
    * Required: the total (paisa) the shopper was shown, as checkout-summary gave it. When the order
    * would now cost something else (a flash sale sold out, a campaign ended, a price changed) it is

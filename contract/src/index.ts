@@ -37,6 +37,7 @@ export * from './festivals.ts';
 export * from './follows.ts';
 export * from './format.ts';
 export * from './games.ts';
+export * from './gift-drops.ts';
 export * from './influencers.ts';
 export * from './info-page-views.ts';
 export * from './info-pages.ts';

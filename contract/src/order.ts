@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
+import { ZOrderDrop } from './gift-drops.ts';
 import { formatNumber } from './number-format.ts';
 import { ZOrderStatus } from './order-status.ts';
 import { ZPriceSplit } from './price-split.ts';
@@ -118,6 +119,8 @@ export const ZOrderPart = z.object({
   canCancel: z.boolean(),
   /** Given back after delivery: a refund of the whole part, or complaints settled on it. */
   refundedPaisa: z.number().int(),
+  /** Who receives the part, where, and the card with it (an order may go to several people). */
+  recipient: ZOrderDrop,
 });
 export type TOrderPart = z.infer<typeof ZOrderPart>;
 

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { ZMessageResponse } from '../envelope.ts';
+import { ZGiftTrackingParams, ZGiftTrackingResponse } from '../gift-drops.ts';
 import {
   ZCancellationBody,
   ZComplainBody,
@@ -116,5 +117,19 @@ export const deleteOrderImage = defineEndpoint({
   summary: 'Remove a picture the user uploaded and has not sent with a complaint yet',
   body: ZDeleteImageBody,
   response: ZMessageResponse,
+  errors: [404],
+});
+
+export const getGiftTracking = defineEndpoint({
+  surface: 'storefront',
+  tag: 'orders',
+  access: 'public',
+  id: 'getGiftTracking',
+  method: 'GET',
+  path: '/gift/:token',
+  summary:
+    "What the person receiving a gift sees from the link in their text: their delivery's state, day and card, without prices, other recipients or a sender who asked to stay a surprise",
+  params: ZGiftTrackingParams,
+  response: ZGiftTrackingResponse,
   errors: [404],
 });

@@ -144,17 +144,29 @@ export const orderParts = pgTable(
       .references(() => timeSlots.id, { onDelete: 'restrict' }),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     slotLabel: text('slot_label').notNull(),
+    // One order may go to several people: each drop (1, 2, …) is one recipient's delivery, with
+    // its own address, slot and card. A drop holding lines of two stores is two parts.
+    drop: integer('drop').notNull().default(1),
+    // Where this part goes; null only on parts made before orders had several drops (the order's).
+    address: jsonb('address').$type<OrderAddress>(),
+    // The card that goes with the drop, and whether the recipient may learn who sent it.
+    giftMessage: text('gift_message').notNull().default(''),
+    hideSender: boolean('hide_sender').notNull().default(false),
+    // SHA-256 of the token in the recipient's tracking link: it shows that drop and nothing else.
+    recipientTokenHash: text('recipient_token_hash'),
     cancelReason: text('cancel_reason'),
     // A copy of the order's, so a store's list sorts on its own index.
     placedAt: ts('placed_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('order_parts_order_store_key').on(t.orderId, t.storeId),
+    uniqueIndex('order_parts_order_drop_store_key').on(t.orderId, t.drop, t.storeId),
+    index('order_parts_recipient_idx').on(t.recipientTokenHash),
     index('order_parts_store_placed_idx').on(t.storeId, t.placedAt),
     index('order_parts_status_idx').on(t.status, t.placedAt),
     index('order_parts_slot_idx').on(t.timeSlotId, t.deliveryDate),
     check('order_parts_total_check', sql`${t.totalPaisa} >= 0`),
+    check('order_parts_drop_check', sql`${t.drop} between 1 and 20`),
     check(
       'order_parts_delivered_by_check',
       sql`${t.deliveredBy} is null or ${t.deliveredBy} in ('shop', 'store')`,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isOnlinePaymentMethod, type TPlacedOrder } from '@upahar/contract';
+import { isOnlinePaymentMethod, type TExtraDrop, type TPlacedOrder } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -7,7 +7,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { racePoint } from '../../lib/race-points.ts';
-import { findUserAddress } from '../addresses/index.ts';
 import { users } from '../auth/tables.ts';
 import { lockCartFlashSales, takeFlashSales } from '../campaigns/index.ts';
 import { type PricedLine, priceSplitOf, removeCartLines, setCartCoupon, subtotalOf } from '../cart/index.ts';
@@ -15,29 +14,15 @@ import { countOrderSales, takeStock } from '../catalog/index.ts';
 import { spendCoupon } from '../coupons/index.ts';
 import { creditBalance, postCredit } from '../credits/index.ts';
 import { shopFundedOf } from '../deals/index.ts';
-import {
-  assertDeliveryDate,
-  assertLinesReach,
-  assertSameDay,
-  assertStoresOpen,
-  bookSlot,
-  bookStoreSlots,
-  combinedTiming,
-  loadChosenSlot,
-  loadLocation,
-  loadStoreCalendar,
-  SLOT_PAST,
-  slotLabel,
-  slotReason,
-  slotReasonText,
-  storesOfLines,
-} from '../delivery/index.ts';
+import { bookSlot, bookStoreSlots, slotLabel, storesOfLines } from '../delivery/index.ts';
 import { insertOrder, insertOrderEvents, insertOrderItems, insertOrderParts } from '../orders/index.ts';
 import { isPaymentMethodEnabled } from '../payments/index.ts';
 import { queueConfirmationEmail, queueStoreEmails } from './confirmation-email.ts';
 import { couponDiscountByStore, couponFunder, findCoupon } from './coupons.ts';
+import { checkDrops, dropLabels, forDrop, orderAddress, sum } from './drops.ts';
 import { type UnlockedGift, unlockedGifts } from './gifts.ts';
 import { type IdempotentRequest, recallOrder, rememberOrder } from './idempotency.ts';
+import { queueRecipientTexts, recipientToken } from './recipient-texts.ts';
 import { partRows, splitMoney } from './split-parts.ts';
 import { assertOrderable, checkoutLines } from './summary.ts';
 import { assertTotalAsShown, computeTotals } from './totals.ts';
@@ -55,6 +40,11 @@ export type PlaceOrderInput = {
   paymentMethod: TPlacedOrder['paymentMethod'];
   useCredit: boolean;
   note: string;
+  /** The first recipient's card. */
+  giftMessage: string;
+  hideSender: boolean;
+  /** Further recipients: their lines, address, slot and card. */
+  drops: TExtraDrop[];
   /** The total the shopper was shown; the order is refused when it would cost anything else. */
   expectedTotal: number;
 };
@@ -90,44 +80,8 @@ export async function placeOrder(o: {
     await lockCartFlashSales(tx, { userId, now });
     const { cart, lines } = await checkoutLines({ db: tx, userId, itemIds: input.cartItems, now });
     assertOrderable(lines);
-    const address = await findUserAddress({ db: tx, userId, addressId: input.addressId });
-    const location = await loadLocation({ db: tx, locationId: address.deliveryLocationId });
-    assertLinesReach(lines, location);
-    assertDeliveryDate(now, input.deliveryDate);
-    const timing = combinedTiming(lines);
-    // The chosen slot's own lead time is checked below (slotReason), as the slot picker does.
-    assertSameDay(now, input.deliveryDate, timing);
-    const slot = await loadChosenSlot({
-      db: tx,
-      methodId: input.deliveryMethodId,
-      slotId: input.timeSlotId,
-      date: input.deliveryDate,
-    });
-    const why = slotReason({
-      now,
-      date: input.deliveryDate,
-      startsAt: slot.startsAt,
-      leadHours: timing.prepHours + slot.methodLeadHours,
-      capacity: Number.POSITIVE_INFINITY,
-      booked: 0,
-    });
-    if (why) {
-      const message =
-        why === SLOT_PAST
-          ? m.errors_checkout_slot_started()
-          : m.errors_checkout_slot_why({ why: slotReasonText(why) });
-      throw new AppError('bad_slot', message, 400, { timeSlotId: [message] });
-    }
-
-    // Every store of the order must deliver that day (its own closed days).
-    const calendar = await loadStoreCalendar({
-      db: tx,
-      stores: storesOfLines(lines),
-      from: input.deliveryDate,
-      to: input.deliveryDate,
-      now,
-    });
-    assertStoresOpen(calendar, input.deliveryDate, 'deliveryDate');
+    const drops = await checkDrops(tx, userId, now, lines, input);
+    const [first] = drops;
 
     const coupon = cart.couponCode ? await findCoupon({ db: tx, code: cart.couponCode }) : null;
     if (cart.couponCode && !coupon) {
@@ -144,22 +98,38 @@ export async function placeOrder(o: {
     const subtotal = subtotalOf(lines);
     const totals = computeTotals({
       subtotal,
-      deliveryCharge: location.charge,
-      methodCharge: slot.surcharge,
+      deliveryCharge: sum(drops.map((d) => d.location.charge)),
+      methodCharge: sum(drops.map((d) => d.slot.surcharge)),
       discount,
       creditBalance: balance,
       useCredit: input.useCredit,
       couponCode: coupon?.code ?? null,
       couponProblem: null,
-      labels: { location: location.name, method: slot.name },
+      labels: dropLabels(drops),
     });
     assertTotalAsShown(input.expectedTotal, totals.total);
 
     await racePoint('place-order:holds');
-    await bookSlot(tx, { slotId: slot.slotId, date: input.deliveryDate, capacity: slot.capacity });
+    // Each drop is a delivery: it takes a place in its slot, and in each of its stores' limits.
+    // Booked in one fixed order (slot, then day), as every checkout books, so two checkouts
+    // taking the same slots wait for each other instead of deadlocking.
+    const bookingOrder = [...drops].sort(
+      (a, b) => a.slot.slotId - b.slot.slotId || a.deliveryDate.localeCompare(b.deliveryDate),
+    );
+    for (const d of bookingOrder) {
+      await forDrop(d.drop, () =>
+        bookSlot(tx, { slotId: d.slot.slotId, date: d.deliveryDate, capacity: d.slot.capacity }),
+      );
+    }
     const gifts = await unlockedGifts(tx, subtotal);
     // The stores the shopper chose from keep their own limits; a free gift's store never refuses.
-    await bookStoreSlots(tx, { stores: storesOfLines(lines), slotId: slot.slotId, date: input.deliveryDate });
+    for (const d of bookingOrder) {
+      await bookStoreSlots(tx, {
+        stores: storesOfLines(d.lines),
+        slotId: d.slot.slotId,
+        date: d.deliveryDate,
+      });
+    }
     const granted = await takeStock(tx, lines, gifts);
 
     const order = await insertOrder(tx, {
@@ -176,40 +146,56 @@ export async function placeOrder(o: {
       totalPaisa: totals.total,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
-      deliveryLocationId: location.id,
-      deliveryMethodId: slot.methodId,
-      timeSlotId: slot.slotId,
-      deliveryDate: input.deliveryDate,
-      slotLabel: slotLabel(slot.startsAt, slot.endsAt),
-      address: {
-        addressId: address.addressId,
-        alias: address.alias,
-        receiverName: address.receiverName,
-        phoneNumber: address.phoneNumber,
-        secondaryPhoneNumber: address.secondaryPhoneNumber ?? null,
-        landmark: address.landmark,
-        locationName: location.name,
-        lat: address.lat,
-        lng: address.lng,
-      },
+      // The order's own delivery fields are its first drop's.
+      deliveryLocationId: first.location.id,
+      deliveryMethodId: first.slot.methodId,
+      timeSlotId: first.slot.slotId,
+      deliveryDate: first.deliveryDate,
+      slotLabel: slotLabel(first.slot.startsAt, first.slot.endsAt),
+      address: orderAddress(first),
       // The cart's "note for the shop" travels with the order unless the shopper wrote one at payment.
       note: input.note || cart.note,
     });
 
     const grantedGifts = gifts.filter((g) => granted.has(g.productId));
-    // One part per store: each store sees and moves only what it delivers.
+    // One part per store and drop: each store sees and moves only what it delivers, to whom.
+    // A free gift rides with the first drop.
+    const dropOf = new Map(drops.flatMap((d) => d.lines.map((l) => [l.cartItemId, d.drop] as const)));
     const money = splitMoney({
-      lines: [...lines, ...grantedGifts.map((g) => ({ storeId: g.storeId, total: 0 }))],
+      lines: [
+        ...lines.map((l) => ({ storeId: l.storeId, drop: dropOf.get(l.cartItemId) ?? 1, total: l.total })),
+        ...grantedGifts.map((g) => ({ storeId: g.storeId, drop: 1, total: 0 })),
+      ],
       discount: totals.discount,
       discountBase: applied.applicableByStore,
       discountStoreId: coupon ? couponFunder(coupon) : null,
       deliveryCharge: totals.deliveryCharge,
       methodCharge: totals.methodCharge,
+      dropCharges: new Map(
+        drops.map((d) => [d.drop, { deliveryCharge: d.location.charge, methodCharge: d.slot.surcharge }]),
+      ),
       credit: totals.credit,
     });
-    const parts = await insertOrderParts(tx, partRows(order, money));
-    const partOf = new Map(parts.map((p) => [p.storeId, p.id]));
-    await insertItems(tx, order.id, partOf, lines, grantedGifts);
+    const tracking = drops.map((d) => ({ drop: d, token: recipientToken() }));
+    const partFor = (storeId: number, cartItemId?: string) =>
+      partOf.get(`${cartItemId ? (dropOf.get(cartItemId) ?? 1) : 1}:${storeId}`);
+    const deliveries = new Map(
+      tracking.map(({ drop: d, token }) => [
+        d.drop,
+        {
+          timeSlotId: d.slot.slotId,
+          deliveryDate: d.deliveryDate,
+          slotLabel: slotLabel(d.slot.startsAt, d.slot.endsAt),
+          address: orderAddress(d),
+          giftMessage: d.giftMessage,
+          hideSender: d.hideSender,
+          recipientTokenHash: token.hash,
+        },
+      ]),
+    );
+    const parts = await insertOrderParts(tx, partRows(order, money, deliveries));
+    const partOf = new Map(parts.map((p) => [`${p.drop}:${p.storeId}`, p.id]));
+    await insertItems(tx, order.id, partFor, lines, grantedGifts);
     // A line priced by a flash sale takes the units it priced from its stock now (the line's
     // other units are at another price and take nothing from it), or the order is refused.
     const flash = lines.map((l) => ({
@@ -246,6 +232,7 @@ export async function placeOrder(o: {
     await removeCartLines(tx, cart.id, bought);
     await queueConfirmationEmail({ tx, order, publicUrl: o.config.publicUrl });
     await queueStoreEmails({ tx, order, parts, publicUrl: o.config.publicUrl });
+    await queueRecipientTexts({ tx, order, drops: tracking, publicUrl: o.config.publicUrl });
 
     const placed: TPlacedOrder = {
       orderId: order.id,
@@ -264,12 +251,12 @@ export async function placeOrder(o: {
 async function insertItems(
   tx: Tx,
   orderId: string,
-  partOf: ReadonlyMap<number, string>,
+  partOf: (storeId: number, cartItemId?: string) => string | undefined,
   lines: readonly PricedLine[],
   gifts: readonly UnlockedGift[],
 ) {
-  const part = (storeId: number) => {
-    const id = partOf.get(storeId);
+  const part = (storeId: number, cartItemId?: string) => {
+    const id = partOf(storeId, cartItemId);
     if (!id) throw new Error(`No part of order ${orderId} for store ${storeId}`);
     return id;
   };
@@ -278,7 +265,7 @@ async function insertItems(
       const split = priceSplitOf(l);
       return {
         orderId,
-        partId: part(l.storeId),
+        partId: part(l.storeId, l.cartItemId),
         productId: l.productId,
         storeId: l.storeId,
         name: l.name,

@@ -1,4 +1,5 @@
 import type { TOrderStatus, TPaymentStatus } from '@upahar/contract';
+import type { OrderAddress } from '../../db/schema/orders.ts';
 
 // An order holding lines from several stores is delivered in parts, one per store. The shopper
 // pays the order's figures once; each part carries its share of them so a store sees what its
@@ -29,7 +30,9 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
 
 export type PartMoney = {
   storeId: number;
-  /** "A", "B", … in the order the stores' first lines appear. */
+  /** The recipient's delivery the part belongs to: 1, 2, … */
+  drop: number;
+  /** "A", "B", … in the order the parts' first lines appear. */
   letter: string;
   subtotal: number;
   discount: number;
@@ -42,42 +45,71 @@ export type PartMoney = {
 };
 
 /**
- * The parts of an order and their money. Lines are the priced lines (free gifts count with a
- * total of 0). The coupon's discount follows what it applied to in each store; delivery and the
- * method's surcharge follow the stores' subtotals; voucher credit follows what each part costs
+ * The parts of an order and their money: one per store and drop (a recipient's delivery). Lines
+ * are the priced lines (free gifts count with a total of 0). The coupon's discount follows what it
+ * applied to in each store; each drop's delivery and surcharge follow its stores' subtotals (with
+ * no `dropCharges`, the order's follow every part's); voucher credit follows what each part costs
  * before credit, so no part's total goes below zero.
  */
 export function splitMoney(o: {
-  lines: readonly { storeId: number; total: number }[];
+  lines: readonly { storeId: number; drop?: number; total: number }[];
   discount: number;
   discountBase: ReadonlyMap<number, number>;
   /** The store whose own coupon gave the discount (it pays its share); null or absent: the shop's. */
   discountStoreId?: number | null;
   deliveryCharge: number;
   methodCharge: number;
+  /** Each drop's own delivery charge and surcharge; they add up to the two figures above. */
+  dropCharges?: ReadonlyMap<number, { deliveryCharge: number; methodCharge: number }>;
   credit: number;
 }): PartMoney[] {
-  const stores: number[] = [];
-  const subtotals = new Map<number, number>();
+  const groups: { storeId: number; drop: number; subtotal: number }[] = [];
   for (const l of o.lines) {
-    if (!subtotals.has(l.storeId)) stores.push(l.storeId);
-    subtotals.set(l.storeId, (subtotals.get(l.storeId) ?? 0) + l.total);
+    const drop = l.drop ?? 1;
+    const hit = groups.find((g) => g.storeId === l.storeId && g.drop === drop);
+    if (hit) hit.subtotal += l.total;
+    else groups.push({ storeId: l.storeId, drop, subtotal: l.total });
   }
-  const subs = stores.map((s) => subtotals.get(s) ?? 0);
-  const discountWeights = stores.map((s) => o.discountBase.get(s) ?? 0);
+  const subs = groups.map((g) => g.subtotal);
+  // The coupon's base is per store: a store's share is spread over its drops by their subtotals.
+  const storeSubtotal = (storeId: number) =>
+    groups.filter((g) => g.storeId === storeId).reduce((a, g) => a + g.subtotal, 0);
+  const discountWeights = groups.map((g) => {
+    const base = o.discountBase.get(g.storeId) ?? 0;
+    const all = storeSubtotal(g.storeId);
+    return all > 0 ? (base * g.subtotal) / all : 0;
+  });
   // A share never exceeds its weight when the amount does not exceed the weights' sum (the
   // discount is at most what it applied to, credit at most what is due), so no part goes negative.
   const discounts = allocate(o.discount, discountWeights.some((w) => w > 0) ? discountWeights : subs);
-  const delivery = allocate(o.deliveryCharge, subs);
-  const method = allocate(o.methodCharge, subs);
+  const delivery = new Array<number>(groups.length).fill(0);
+  const method = new Array<number>(groups.length).fill(0);
+  const charges =
+    o.dropCharges ?? new Map([[0, { deliveryCharge: o.deliveryCharge, methodCharge: o.methodCharge }]]);
+  for (const [drop, c] of charges) {
+    const mine = groups.map((g, i) => ({ g, i })).filter(({ g }) => !o.dropCharges || g.drop === drop);
+    const d = allocate(
+      c.deliveryCharge,
+      mine.map(({ g }) => g.subtotal),
+    );
+    const mc = allocate(
+      c.methodCharge,
+      mine.map(({ g }) => g.subtotal),
+    );
+    mine.forEach(({ i }, k) => {
+      delivery[i] = d[k];
+      method[i] = mc[k];
+    });
+  }
   const before = subs.map((s, i) => s - discounts[i] + delivery[i] + method[i]);
   const credit = allocate(o.credit, before);
-  return stores.map((storeId, i) => ({
-    storeId,
+  return groups.map((g, i) => ({
+    storeId: g.storeId,
+    drop: g.drop,
     letter: i < 26 ? String.fromCharCode(65 + i) : String(i + 1),
     subtotal: subs[i],
     discount: discounts[i],
-    storeDiscount: storeId === (o.discountStoreId ?? null) ? discounts[i] : 0,
+    storeDiscount: g.storeId === (o.discountStoreId ?? null) ? discounts[i] : 0,
     deliveryCharge: delivery[i],
     methodCharge: method[i],
     credit: credit[i],
@@ -88,7 +120,21 @@ export function splitMoney(o: {
 /** "UP-3F9A1C7B2E04-A": the order's number and the part's letter. */
 const partNumber = (orderNumber: string, letter: string) => `${orderNumber}-${letter}`;
 
-/** The part rows of a new order, with the order's slot and state; the caller inserts them. */
+/** Where and when a drop goes, and its card; the first drop's are the order's own. */
+export type DropDelivery = {
+  timeSlotId: number;
+  deliveryDate: string;
+  slotLabel: string;
+  address: OrderAddress;
+  giftMessage: string;
+  hideSender: boolean;
+  recipientTokenHash: string | null;
+};
+
+/**
+ * The part rows of a new order, with each drop's slot, address and card (without `drops`, the
+ * order's slot and address) and the order's state; the caller inserts them.
+ */
 export function partRows(
   order: {
     id: string;
@@ -100,10 +146,23 @@ export function partRows(
     slotLabel: string;
     cancelReason: string | null;
     placedAt: Date;
+    address: OrderAddress;
   },
   money: readonly PartMoney[],
+  drops?: ReadonlyMap<number, DropDelivery>,
 ) {
+  const only: DropDelivery = {
+    timeSlotId: order.timeSlotId,
+    deliveryDate: order.deliveryDate,
+    slotLabel: order.slotLabel,
+    address: order.address,
+    giftMessage: '',
+    hideSender: false,
+    recipientTokenHash: null,
+  };
   return money.map((m) => ({
+    ...(drops?.get(m.drop) ?? only),
+    drop: m.drop,
     orderId: order.id,
     storeId: m.storeId,
     number: partNumber(order.number, m.letter),
@@ -118,9 +177,6 @@ export function partRows(
     storeDiscountPaisa: m.storeDiscount,
     creditPaisa: m.credit,
     totalPaisa: m.total,
-    timeSlotId: order.timeSlotId,
-    deliveryDate: order.deliveryDate,
-    slotLabel: order.slotLabel,
     cancelReason: order.cancelReason,
     placedAt: order.placedAt,
     updatedAt: order.placedAt,

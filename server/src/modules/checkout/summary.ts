@@ -1,4 +1,4 @@
-import type { TCheckoutSummary } from '@upahar/contract';
+import type { TCheckoutSummary, TSummaryDrop } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { creditBalance } from '../credits/index.ts';
 import { assertLinesReach, assertNotEmpty, emptyCart, loadLocation } from '../delivery/index.ts';
 import { deliveryMethods } from '../delivery/tables.ts';
 import { type Coupon, couponDiscount, findCoupon, findUserCart } from './coupons.ts';
+import { sum } from './drops.ts';
 import { computeTotals } from './totals.ts';
 
 // POST checkout-summary: what place-order would charge now, line by line. It reads through the
@@ -74,6 +75,8 @@ export async function getCheckoutSummary(o: {
   itemIds: string[];
   locationId?: number;
   deliveryMethodId?: number;
+  /** Further recipients: each adds its area's charge and its method's surcharge. */
+  drops?: readonly TSummaryDrop[];
   useCredit: boolean;
   now?: Date;
 }): Promise<TCheckoutSummary> {
@@ -83,19 +86,46 @@ export async function getCheckoutSummary(o: {
     o.locationId === undefined ? null : await loadLocation({ db: o.db, locationId: o.locationId });
   if (location) assertLinesReach(orderable(lines), location);
   const method = o.deliveryMethodId === undefined ? null : await loadMethod(o.db, o.deliveryMethodId);
+  const further = await furtherDrops(o.db, lines, o.drops ?? []);
   const [coupon, balance] = await Promise.all([
     couponOnCart({ db: o.db, code: cart.couponCode, lines, userId: o.userId, now }),
     creditBalance({ db: o.db, userId: o.userId }),
   ]);
   return computeTotals({
     subtotal: subtotalOf(lines),
-    deliveryCharge: location?.charge ?? 0,
-    methodCharge: method?.surcharge ?? 0,
+    deliveryCharge: (location?.charge ?? 0) + sum(further.map((d) => d.location.charge)),
+    methodCharge: (method?.surcharge ?? 0) + sum(further.map((d) => d.method?.surcharge ?? 0)),
     discount: coupon.discount,
     creditBalance: balance,
     useCredit: o.useCredit,
     couponCode: cart.couponCode,
     couponProblem: coupon.problem,
-    labels: { location: location?.name ?? null, method: method?.name ?? null },
+    labels:
+      further.length === 0
+        ? { location: location?.name ?? null, method: method?.name ?? null }
+        : {
+            location: [
+              ...new Set([location?.name, ...further.map((d) => d.location.name)].filter(Boolean)),
+            ].join(', '),
+            method: null,
+          },
   });
+}
+
+/** The further drops' areas and methods, each checked as the first drop's are. */
+async function furtherDrops(db: DbOrTx, lines: readonly PricedLine[], drops: readonly TSummaryDrop[]) {
+  const out = [];
+  for (const [i, d] of drops.entries()) {
+    const mine = lines.filter((l) => d.cartItems.includes(l.cartItemId));
+    const location = await loadLocation({
+      db,
+      locationId: d.locationId as number,
+      field: `drops.${i}.locationId`,
+    });
+    assertLinesReach(orderable(mine), location);
+    const method =
+      d.deliveryMethodId === undefined ? null : await loadMethod(db, d.deliveryMethodId as number);
+    out.push({ location, method });
+  }
+  return out;
 }

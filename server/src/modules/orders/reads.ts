@@ -24,6 +24,7 @@ import { categories, products, stores } from '../catalog/tables.ts';
 import { deliveryMethods } from '../delivery/tables.ts';
 import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 import { uploads } from '../uploads/tables.ts';
+import { recipientOf } from './recipient.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -185,7 +186,7 @@ export async function loadOrderDetail(opts: {
       .from(orderParts)
       .innerJoin(stores, eq(stores.id, orderParts.storeId))
       .where(eq(orderParts.orderId, orderId))
-      .orderBy(asc(orderParts.number)),
+      .orderBy(asc(orderParts.drop), asc(orderParts.number)),
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1),
     loadComplaints(db, orderId),
   ]);
@@ -211,6 +212,7 @@ export async function loadOrderDetail(opts: {
     timeline: events.filter((e) => e.partId === part.id).map(toEvent),
     canCancel: CUSTOMER_CANCELLABLE.includes(part.status),
     refundedPaisa: part.refundedPaisa,
+    recipient: recipientOf(part, o.address),
   }));
   const live = parts.filter((p) => p.status !== 'cancelled');
   return {

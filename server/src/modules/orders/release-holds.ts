@@ -12,25 +12,26 @@ import { releaseSlot, releaseStoreSlot } from '../delivery/index.ts';
 
 /**
  * Gives back what a cancelled part of an order held: its lines' stock and its share of voucher
- * credit. The slot and the coupon belong to the whole order and come back when its last part is
- * cancelled (`lastPart`). Called inside the transaction that holds the order and part rows, so it
+ * credit. The slot belongs to the part's drop (one recipient's delivery) and comes back when the
+ * drop's last part is cancelled (`lastOfDrop`); the coupon belongs to the whole order and comes
+ * back when its last part is (`lastPart`). Called inside the transaction that holds the order and part rows, so it
  * runs once per cancellation.
  */
 export async function releasePartHolds({
   tx,
   partId,
   lastPart,
+  lastOfDrop,
 }: {
   tx: Tx;
   partId: string;
   lastPart: boolean;
+  lastOfDrop: boolean;
 }) {
   const [part] = await tx
     .select({
       orderId: orders.id,
       userId: orders.userId,
-      slotId: orders.timeSlotId,
-      date: orders.deliveryDate,
       couponId: orders.couponId,
       credit: orderParts.creditPaisa,
       number: orderParts.number,
@@ -46,7 +47,7 @@ export async function releasePartHolds({
   // The store's own place in the slot comes back with its part.
   await releaseStoreSlot(tx, { storeId: part.storeId, slotId: part.partSlotId, date: part.partDate });
   // The slot first, as checkout books it before taking stock: both take the rows in one order.
-  if (lastPart) await releaseSlot(tx, { slotId: part.slotId, date: part.date });
+  if (lastOfDrop) await releaseSlot(tx, { slotId: part.partSlotId, date: part.partDate });
   await restockPart(tx, partId);
   if (part.credit > 0) {
     await postCredit(tx, {

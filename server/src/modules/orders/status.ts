@@ -97,7 +97,8 @@ export async function applyPartChange(opts: {
   }
   if (to === 'cancelled') {
     const lastPart = opts.parts.every((p) => p.status === 'cancelled');
-    await releasePartHolds({ tx, partId: part.id, lastPart });
+    const lastOfDrop = opts.parts.every((p) => p.drop !== part.drop || p.status === 'cancelled');
+    await releasePartHolds({ tx, partId: part.id, lastPart, lastOfDrop });
     await uncountPartSales(tx, part.id, clock.now());
   }
   const synced = await syncOrder(tx, order, opts.parts, to === 'cancelled' ? cancelReason : null);

@@ -1,6 +1,7 @@
 import { CANCELLATION_REASONS, ORDERS_PER_PAGE } from '@upahar/contract';
 import {
   fileComplaint as fileComplaintEndpoint,
+  getGiftTracking,
   getOrderDetail,
   getOrderFeedback,
   listComplaints as listComplaintsEndpoint,
@@ -17,6 +18,7 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { orderImageRoutes } from '../uploads/index.ts';
 import { fileComplaint, listComplaints } from './complaints.ts';
 import { getFeedback, saveFeedback } from './feedback.ts';
+import { giftTracking } from './gift-tracking.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 /** A customer's orders: listing, detail, cancellation, feedback, complaints and their images. */
@@ -86,6 +88,9 @@ export async function orderRoutes(app: FastifyInstance) {
     const complaints = await listComplaints({ db, userId: authOf(req).user.id, orderId: req.body.orderId });
     return ok({ complaints });
   });
+
+  // The recipient's link: the token is the key, so no sign-in (and no shared cache, above).
+  route(app, getGiftTracking, async (req) => ok(await giftTracking({ db, token: req.params.token })));
 
   await app.register(orderImageRoutes);
 }
