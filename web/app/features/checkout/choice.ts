@@ -1,4 +1,5 @@
 import { DEFAULT_LOCATION_ADDRESS, PAYMENT_METHODS, type TPaymentMethodId } from '@upahar/contract';
+import { type ExtraDropChoice, readDrops } from './gift-drops';
 
 // Checkout flow state: deliveryMethod, deliveryDate, deliveryTime (the slot),
 // shippingAddress, locationAddress (default 11) and the payment method. It is kept in
@@ -17,6 +18,11 @@ export type CheckoutChoice = {
   methodName: string;
   slotLabel: string;
   addressLabel: string;
+  /** The first recipient's card. */
+  giftMessage: string;
+  hideSender: boolean;
+  /** Further recipients, each with some of the lines. */
+  drops: ExtraDropChoice[];
 };
 
 export const EMPTY_CHOICE: CheckoutChoice = {
@@ -31,6 +37,9 @@ export const EMPTY_CHOICE: CheckoutChoice = {
   methodName: '',
   slotLabel: '',
   addressLabel: '',
+  giftMessage: '',
+  hideSender: false,
+  drops: [],
 };
 
 export const CHOICE_STORAGE_KEY = 'upahar.checkout.choice';
@@ -112,6 +121,9 @@ export function readChoice(storage: Pick<Storage, 'getItem'> | null = sessionSto
       methodName: str(v.methodName),
       slotLabel: str(v.slotLabel),
       addressLabel: str(v.addressLabel),
+      giftMessage: str(v.giftMessage).slice(0, 300),
+      hideSender: v.hideSender === true,
+      drops: readDrops(v.drops),
     };
   } catch {
     return EMPTY_CHOICE;

@@ -19,6 +19,9 @@ import { addressesIn, addressLabel, missingForPayment, reconcileDelivery } from 
 import { DeliveryMethodSlots } from './delivery-method-slots';
 import { DeliveryWhen } from './delivery-when';
 import { DeliveryWhere } from './delivery-where';
+import { ExtraDrops } from './extra-drops';
+import { GiftCardFields } from './gift-card-fields';
+import { dropsMissing, firstDropItems, summaryDrops } from './gift-drops';
 import { StepSection } from './step-section';
 import { cartUrl } from './steps';
 import { STICKY_BAR_SPACER, StickyBar } from './sticky-bar';
@@ -74,7 +77,14 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
   // What the cart holds now: the questions below are asked again when it changes.
   const linesKey = lines.map((l) => `${l.cartItemId}:${l.quantity}`).join(',');
   const [chargeVersion, setChargeVersion] = useState(0);
-  const charge = useDeliveryCharge(choice.locationId, items, `${linesKey}|${chargeVersion}`);
+  // With further recipients, the first one's questions are about the lines left to them.
+  const firstItems = choice.drops.length
+    ? firstDropItems(
+        lines.map((l) => l.cartItemId),
+        choice.drops,
+      )
+    : items;
+  const charge = useDeliveryCharge(choice.locationId, firstItems, `${linesKey}|${chargeVersion}`);
   const firstDate = charge.data?.firstDeliveryDate ?? null;
   // The server's firstDeliveryDate is the default; a date chosen before (or on a line) stays if possible.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the first possible date changes
@@ -88,7 +98,7 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
   const slots = useMethodsSlots(
     choice.locationId,
     dateReady ? choice.date : null,
-    items,
+    firstItems,
     `${linesKey}|${slotsVersion}`,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: reconcile once per fresh answer
@@ -129,13 +139,14 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
     cartItems: items,
     locationId: choice.locationId ?? undefined,
     deliveryMethodId: choice.methodId ?? undefined,
+    drops: summaryDrops(choice.drops),
   });
 
   // A new area, date or method changes the cards and the summary: the totals beside the button
   // are not this choice's until every answer is in.
   const updating = summary.updating || charge.loading || slots.loading;
   const canContinue = totalsReady(summary, updating);
-  const blocker = charge.error ?? missingForPayment(choice);
+  const blocker = charge.error ?? missingForPayment(choice) ?? dropsMissing(choice.drops);
   function next() {
     if (!canContinue) return;
     setAttempted(true);
@@ -206,6 +217,25 @@ export function DeliveryStep({ lines, items, choiceApi }: Props) {
             onSaved={savedAddress}
           />
         </StepSection>
+        <StepSection id="card-title" n={5} title={m.gifting_card_title()}>
+          <GiftCardFields
+            name="gift-message"
+            message={choice.giftMessage}
+            hideSender={choice.hideSender}
+            onChange={update}
+          />
+        </StepSection>
+        {lines.length > 1 && (
+          <StepSection id="more-title" n={6} title={m.gifting_more_title()}>
+            <ExtraDrops
+              drops={choice.drops}
+              lines={lines}
+              addresses={addresses.addresses}
+              firstName={choice.addressLabel}
+              onChange={(drops) => update({ drops })}
+            />
+          </StepSection>
+        )}
       </div>
 
       <CheckoutAside lines={lines} summary={summary} updating={updating}>

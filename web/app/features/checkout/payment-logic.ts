@@ -8,6 +8,7 @@ import type {
 } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import type { CheckoutChoice } from './choice';
+import { placeDrops } from './gift-drops';
 
 // Step 3 and the confirmation page's rules that do not need React.
 
@@ -31,6 +32,8 @@ export function placeOrderBody(
   ) {
     return null;
   }
+  const drops = placeDrops(c.drops);
+  if (drops === null) return null;
   return {
     cartItems: [...items],
     addressId: c.addressId,
@@ -40,6 +43,9 @@ export function placeOrderBody(
     paymentMethod: c.paymentMethod,
     useCredit: c.useCredit,
     note: note.trim(),
+    giftMessage: c.giftMessage.trim(),
+    hideSender: c.hideSender,
+    drops,
     expectedTotal: shownTotal,
   };
 }

@@ -10,6 +10,7 @@ import { removeCoupon } from './checkout-api';
 import { CheckoutAside } from './checkout-aside';
 import { CouponBox, VoucherCredit } from './codes-credit';
 import { DeliveryRecap } from './delivery-recap';
+import { summaryDrops } from './gift-drops';
 import { OrderProblem } from './order-problem';
 import { placeOrderBody } from './payment-logic';
 import { PaymentMethods, usePaymentMethods } from './payment-methods';
@@ -42,6 +43,7 @@ export function PaymentStep({ lines, items, choiceApi }: Props) {
       locationId: choice.locationId ?? undefined,
       deliveryMethodId: choice.methodId ?? undefined,
       useCredit: choice.useCredit,
+      drops: summaryDrops(choice.drops),
     },
     version,
   );

@@ -129,6 +129,15 @@ describe('an order from several stores', () => {
     timeline: [],
     canCancel: true,
     refundedPaisa: 0,
+    recipient: {
+      drop: 1,
+      receiverName: 'Sita Shrestha',
+      phoneNumber: '9841234567',
+      landmark: 'Near the Ganesh temple',
+      locationName: 'Thamel',
+      giftMessage: '',
+      hideSender: false,
+    },
     ...over,
   });
   const item = (n: number, name: string) => ({
