@@ -60,8 +60,10 @@ export type TSummaryDrop = z.input<typeof ZSummaryDrop>;
 /** What a drop of an order shows: who receives it, where, when, and the card. */
 export const ZOrderDrop = z.object({
   drop: z.number().int(),
+  alias: z.string(),
   receiverName: z.string(),
   phoneNumber: z.string(),
+  secondaryPhoneNumber: z.string().nullable(),
   landmark: z.string(),
   locationName: z.string(),
   giftMessage: z.string(),

@@ -62,6 +62,8 @@ export default [
     route('contest/:slug', 'routes/contests/contest.tsx'),
     // The blog.
     route('blogs', 'routes/blog/blogs.tsx'),
+    // A gift's recipient follows their delivery from the link in their text.
+    route('track-gift/:token', 'routes/gift/track-gift.tsx'),
     route('blogs/category/:slug', 'routes/blog/blog-category.tsx'),
     route('blog/:slug', 'routes/blog/blog-post.tsx'),
     // The shop's information pages.
@@ -108,6 +110,7 @@ export default [
   layout('routes/dashboard/dashboard-layout.tsx', [
     layout('routes/profile/protected.tsx', { id: 'dashboard-protected' }, [
       route('dashboard/orders', 'routes/dashboard/orders.tsx'),
+      route('dashboard/orders/:partId/slip', 'routes/dashboard/order-slip.tsx'),
       route('dashboard/cakes', 'routes/dashboard/cakes.tsx'),
       route('dashboard/cakes/:id', 'routes/dashboard/cake.tsx'),
       route('dashboard/team', 'routes/dashboard/team.tsx'),

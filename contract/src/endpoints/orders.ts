@@ -126,7 +126,7 @@ export const getGiftTracking = defineEndpoint({
   access: 'public',
   id: 'getGiftTracking',
   method: 'GET',
-  path: '/gift/:token',
+  path: '/gift-tracking/:token',
   summary:
     "What the person receiving a gift sees from the link in their text: their delivery's state, day and card, without prices, other recipients or a sender who asked to stay a surprise",
   params: ZGiftTrackingParams,

@@ -128,8 +128,8 @@ describe('one order to several people', () => {
       .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, '9801112233')));
     expect(text?.text).toMatch(/surprise/);
     expect(text?.text).not.toMatch(/Rs|रु|NPR|Sita|Aama/);
-    const token = /\/gift\/([\w-]+)/.exec(text?.text ?? '')?.[1];
-    const page = await t.app.inject({ url: `/api/V2/gift/${token}` });
+    const token = /\/track-gift\/([\w-]+)/.exec(text?.text ?? '')?.[1];
+    const page = await t.app.inject({ url: `/api/V2/gift-tracking/${token}` });
     expect(page.statusCode, page.body).toBe(200);
     const gift = ZGiftTrackingResponse.parse(page.json()).data;
     expect(gift).toMatchObject({
@@ -151,7 +151,7 @@ describe('one order to several people', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [text] = await t.db.select().from(outbox).where(eq(outbox.recipient, '9801112233'));
     expect(text?.text).toContain(customer.user.name);
-    const bad = await t.app.inject({ url: `/api/V2/gift/${'x'.repeat(43)}` });
+    const bad = await t.app.inject({ url: `/api/V2/gift-tracking/${'x'.repeat(43)}` });
     expect(bad.statusCode).toBe(404);
   });
 

@@ -43,7 +43,7 @@ export async function queueRecipientTexts(o: {
       const to = digitsOnly(drop.address.phoneNumber);
       if (to.length !== 10 || to === digitsOnly(sender.phone)) continue;
       const when = `${formatDate(drop.deliveryDate, 'day')}, ${formatSlot(slotLabel(drop.slot.startsAt, drop.slot.endsAt))}`;
-      const url = pageLink(o.publicUrl, `/gift/${token.token}`);
+      const url = pageLink(o.publicUrl, `/track-gift/${token.token}`);
       const text = drop.hideSender
         ? m.gifting_text_surprise({ name: drop.address.receiverName, when, url })
         : m.gifting_text_from({ name: drop.address.receiverName, sender: sender.name, when, url });

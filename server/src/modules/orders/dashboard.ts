@@ -97,6 +97,15 @@ function partView(
     image: items[0]?.image ?? null,
     deliveryDate: part.deliveryDate,
     slotLabel: part.slotLabel,
+    // The store delivers this part to its own recipient, who may not be the order's first.
+    address: {
+      alias: part.recipient.alias,
+      receiverName: part.recipient.receiverName,
+      phoneNumber: part.recipient.phoneNumber,
+      secondaryPhoneNumber: part.recipient.secondaryPhoneNumber,
+      landmark: part.recipient.landmark,
+      locationName: part.recipient.locationName,
+    },
     items,
     subtotal: part.subtotal,
     deliveryTotal: part.deliveryTotal,

@@ -12,8 +12,10 @@ export function recipientOf(
   const a = part.address ?? orderAddress;
   return {
     drop: part.drop,
+    alias: a.alias,
     receiverName: a.receiverName,
     phoneNumber: a.phoneNumber,
+    secondaryPhoneNumber: a.secondaryPhoneNumber,
     landmark: a.landmark,
     locationName: a.locationName,
     giftMessage: part.giftMessage,

@@ -100,6 +100,7 @@ export const Pencil = /* @__PURE__ */ icon('pencil');
 export const Phone = /* @__PURE__ */ icon('phone');
 export const Play = /* @__PURE__ */ icon('play');
 export const Plus = /* @__PURE__ */ icon('plus');
+export const Printer = /* @__PURE__ */ icon('printer');
 export const Quote = /* @__PURE__ */ icon('quote');
 export const RefreshCw = /* @__PURE__ */ icon('refresh-cw');
 export const RotateCcw = /* @__PURE__ */ icon('rotate-ccw');

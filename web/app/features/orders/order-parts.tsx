@@ -14,6 +14,7 @@ import { usePrice } from '~/features/currency';
 import { CancelDialog } from './cancel-dialog';
 import { OrderItems } from './order-items';
 import { RefundedAfterDelivery } from './order-summary';
+import { RecipientNote } from './recipient-note';
 import { OrderStatusBadge } from './status-badge';
 import { TimelineView } from './timeline-view';
 
@@ -88,6 +89,7 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
         {formatDate(part.deliveryDate, 'day', { bs: true })}
         {part.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(part.slotLabel)}</span>}
       </p>
+      <RecipientNote recipient={part.recipient} showWho={order.parts.some((p) => p.recipient.drop > 1)} />
       <details className="group mt-4 rounded-2xl bg-cream/60 px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-berry focus-visible:outline-2 focus-visible:outline-berry">
           {m.orders_part_progress()}

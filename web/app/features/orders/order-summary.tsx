@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { moneyLines } from './order-format';
+import { RecipientNote } from './recipient-note';
 import { PaymentBadge } from './status-badge';
 
 /** Money lines exactly as the server computed them (prices are never re-done here). */
@@ -95,6 +96,7 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
         {a.phoneNumber}
         {a.secondaryPhoneNumber && <span className="text-cocoa-soft"> · {a.secondaryPhoneNumber}</span>}
       </Fact>
+      {order.parts.length === 1 && <RecipientNote recipient={order.parts[0].recipient} showWho={false} />}
       {order.note && (
         <Fact icon={<StickyNote aria-hidden="true" className={icon} />} label={m.orders_your_note()}>
           {order.note}

@@ -131,8 +131,10 @@ describe('an order from several stores', () => {
     refundedPaisa: 0,
     recipient: {
       drop: 1,
+      alias: 'Home',
       receiverName: 'Sita Shrestha',
       phoneNumber: '9841234567',
+      secondaryPhoneNumber: null,
       landmark: 'Near the Ganesh temple',
       locationName: 'Thamel',
       giftMessage: '',

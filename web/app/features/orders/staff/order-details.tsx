@@ -5,6 +5,7 @@ import { buttonClass, FormAlert } from '~/components/form';
 import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
 import { deliveryLabel, OrderItemChoices, TimelineView } from '~/features/orders';
 import { useSession } from '~/features/session';
+import { GiftCardBlock } from './gift-card-block';
 import { OrderComplaints } from './order-complaints';
 import { MoneyBack } from './refund-part';
 import type { DetailLoad } from './use-order-card';
@@ -43,6 +44,7 @@ export function OrderDetails({
     );
   }
   const o = load.order;
+  const part = o.parts.find((p) => p.partId === o.partId);
   return (
     <div className="grid gap-5 md:grid-cols-[3fr_2fr]">
       <div className="space-y-5">
@@ -118,6 +120,11 @@ export function OrderDetails({
             </p>
           </address>
         </Block>
+        {part && (
+          <Block title={m.gifting_card_block()}>
+            <GiftCardBlock recipient={part.recipient} partId={o.partId} />
+          </Block>
+        )}
         <Block title={m.orders_order_note()}>
           {o.note ? (
             <p className="flex items-start gap-1.5 wrap-anywhere text-cocoa">
