@@ -45,7 +45,7 @@ export const shopCancellationTerms = pgTable(
   ],
 );
 
-export const refundMethodEnum = pgEnum('refund_method', ['wallet', 'esewa', 'khalti']);
+export const refundMethodEnum = pgEnum('refund_method', ['wallet', 'esewa', 'khalti', 'test']);
 export const refundStatusEnum = pgEnum('refund_status', ['to_do', 'done']);
 
 /**

@@ -25,11 +25,11 @@ export const paidOf = (part: Pick<PartRow, 'paymentStatus' | 'totalPaisa'>) =>
   part.paymentStatus === 'paid' ? part.totalPaisa : 0;
 
 /**
- * Where "back the way it was paid" goes: eSewa and Khalti refunds are made by staff; money that
- * came any other way (the test gateway) has no way back but the wallet.
+ * Where "back the way it was paid" goes: a gateway's refunds are made by staff by hand; money
+ * that came any other way (cash) has no way back but the wallet.
  */
 export const originalMethod = (order: Pick<OrderRow, 'paymentMethod'>): TRefundMethod =>
-  order.paymentMethod === 'esewa' || order.paymentMethod === 'khalti' ? order.paymentMethod : 'wallet';
+  order.paymentMethod === 'cod' ? 'wallet' : order.paymentMethod;
 
 /** The quote of each given part (cancelled ones left out): three queries whatever their number. */
 export async function quoteParts(

@@ -80,8 +80,10 @@ export async function cancelOrder(opts: {
     }
     const quotes = await quoteParts(tx, live);
     const fee = quotes.reduce((sum, q) => sum + q.feePaisa, 0);
-    if (fee !== (body.expectedFeePaisa ?? 0))
-      throw new AppError('fee_changed', m.errors_orders_fee_changed({ fee: exactAmount(fee) }), 409);
+    if (fee !== (body.expectedFeePaisa ?? 0)) {
+      const message = m.errors_orders_fee_changed({ fee: exactAmount(fee) });
+      throw new AppError('fee_changed', message, 409, { expectedFeePaisa: [message] });
+    }
     const method = body.refundTo === 'wallet' ? 'wallet' : originalMethod(order);
     const reason = CANCELLATION_REASONS.find((r) => r.id === body.reasonId)?.reason ?? 'Another reason';
     const note = body.comment ? `${reason}: ${body.comment}` : reason;

@@ -3,3 +3,9 @@
 
 export { ordersHref } from './order-moves';
 export { DashboardOrdersLoading, DashboardOrdersPage, loadDashboardOrders } from './orders-page';
+export {
+  DashboardRefundsLoading,
+  DashboardRefundsPage,
+  loadStaffRefunds,
+  RefundsFrame,
+} from './refunds-page';

@@ -1,4 +1,4 @@
-CREATE TYPE "public"."refund_method" AS ENUM('wallet', 'esewa', 'khalti');--> statement-breakpoint
+CREATE TYPE "public"."refund_method" AS ENUM('wallet', 'esewa', 'khalti', 'test');--> statement-breakpoint
 CREATE TYPE "public"."refund_status" AS ENUM('to_do', 'done');--> statement-breakpoint
 ALTER TYPE "public"."ledger_kind" ADD VALUE 'cancellation_fee';--> statement-breakpoint
 CREATE TABLE "cancellation_refunds" (
