@@ -11,7 +11,7 @@ import { CATALOGUE_ROLES, storesOf } from '../stores/index.ts';
 // Cancellation terms: each store's own, or the shop's defaults (one row staff edit) for a store
 // that set none. A database that has no defaults row yet (before the seed or the first edit)
 // uses these, so a cancellation is never without terms.
-export const FALLBACK_TERMS: TCancellationTerms = { freeHours: 24, feePercent: 25 };
+const FALLBACK_TERMS: TCancellationTerms = { freeHours: 24, feePercent: 25 };
 
 export type TermsEditor = { userId: string; role: 'seller' | 'admin' };
 

@@ -1,9 +1,8 @@
 import type { TReconciliation } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cancellationRefunds } from '../../db/schema/cancellations.ts';
 import { ledgerEntries, storePayouts } from '../../db/schema/earnings.ts';
-import { orderParts, orders } from '../orders/tables.ts';
+import { cancellationRefunds, orderParts, orders } from '../orders/tables.ts';
 
 /**
  * The books, checked against each other. One side is read from the orders: what customers paid

@@ -8,12 +8,12 @@ import {
 import { m } from '@upahar/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { timeSlots } from '../../db/schema/delivery.ts';
 import { orderParts, orders } from '../../db/schema/orders.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { termsOfStores } from '../cancellations/index.ts';
 import { stores } from '../catalog/tables.ts';
+import { timeSlots } from '../delivery/tables.ts';
 import type { OrderRow, PartRow } from './parts.ts';
 
 // What cancelling costs now, part by part: each from its own delivery day and slot and its
@@ -21,7 +21,7 @@ import type { OrderRow, PartRow } from './parts.ts';
 // locked rows) both work it out here, so what the shopper saw is what is checked.
 
 /** Money that came through a gateway for the part; credit comes back apart and is never charged. */
-export const paidOf = (part: Pick<PartRow, 'paymentStatus' | 'totalPaisa'>) =>
+const paidOf = (part: Pick<PartRow, 'paymentStatus' | 'totalPaisa'>) =>
   part.paymentStatus === 'paid' ? part.totalPaisa : 0;
 
 /**
@@ -70,7 +70,7 @@ export async function quoteParts(
 }
 
 /** The sums of a set of part quotes, and where their refund may go. */
-export function summarise(order: Pick<OrderRow, 'paymentMethod'>, parts: TPartQuote[]): TCancellationQuote {
+function summarise(order: Pick<OrderRow, 'paymentMethod'>, parts: TPartQuote[]): TCancellationQuote {
   const sum = (k: 'paidPaisa' | 'feePaisa' | 'refundPaisa') => parts.reduce((s, p) => s + p[k], 0);
   const refundPaisa = sum('refundPaisa');
   const original = originalMethod(order);

@@ -3,7 +3,7 @@ import { m } from '@upahar/contract/messages';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { cancellationRefunds } from '../../db/schema/cancellations.ts';
+import { cancellationRefunds } from '../../db/schema/cancellation-refunds.ts';
 import { orderParts, orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
