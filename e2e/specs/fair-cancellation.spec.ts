@@ -20,7 +20,7 @@ test('a late cancellation shows its fee, and the refund reaches staff to mark do
   expect(started.status(), await started.text()).toBe(200);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await gotoHydrated(page, (await started.json()).data.url);
+  await page.goto((await started.json()).data.url);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/order-confirmation/);
 
@@ -35,7 +35,7 @@ test('a late cancellation shows its fee, and the refund reaches staff to mark do
   const shown = dialog.getByTestId('cancel-quote');
   await expect(shown).toContainText('Cancellation fee');
   await expect(shown).toContainText(rupees(quote.feePaisa));
-  await expect(shown).toContainText(/50% until baking starts/);
+  await expect(shown).toContainText(/50% fee applies until baking starts/);
   await page.screenshot({ path: test.info().outputPath('cancel-dialog-390.png') });
   await dialog.getByLabel('Reason').selectOption({ label: 'I ordered by mistake' });
   await dialog.getByRole('radio', { name: /Back to Test gateway/ }).check();
