@@ -44,6 +44,7 @@ test('a late cancellation shows its fee, and the refund reaches staff to mark do
   const refund = page.getByTestId('cancel-refund').first();
   await expect(refund).toContainText(`${rupees(quote.refundPaisa)} is being refunded to Test gateway`);
   await expect(refund).toContainText(`cancellation fee of ${rupees(quote.feePaisa)}`);
+  await page.screenshot({ path: test.info().outputPath('order-refund-390.png'), fullPage: true });
 
   // Staff at 1440 px: the refund waits in the list; marked done with the gateway's reference.
   const order = (
