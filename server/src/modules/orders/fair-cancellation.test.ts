@@ -16,6 +16,7 @@ import { quickUser } from '../../test/login-as.ts';
 import { api, DASHBOARD } from '../../test/requests.ts';
 import { checkoutFixture, orderBody, placeOrderReq, type Shopper, shopper } from '../../test/shop.ts';
 import { creditBalance } from '../credits/index.ts';
+import { reconcile } from '../earnings/index.ts';
 
 // Fair cancellation by time: the quote, the fee checked again as the part is cancelled, the
 // refund to the wallet or through the gateway, the fee in the store's earnings, and the terms.
@@ -103,6 +104,8 @@ describe('fair cancellation', () => {
     ]);
     const [row] = await t.db.select().from(orderParts).where(eq(orderParts.id, part.id));
     expect(row.paymentStatus).toBe('refunded');
+    // The books agree: money paid = refund + fee, and the fee is what the store is owed.
+    expect((await reconcile(t.db)).differencePaisa).toBe(0);
   });
 
   it('refuses with 409 when the fee is not the one the shopper saw, and changes nothing', async () => {
