@@ -46,6 +46,8 @@ export const LEDGER_KINDS = [
   'payout',
   // Store (credit): money the store paid the shop, such as the commission on cash it collected.
   'store_payment',
+  // Store (credit): what the store keeps of a paid part the shopper cancelled late.
+  'cancellation_fee',
 ] as const;
 export const ZLedgerKind = z.enum(LEDGER_KINDS);
 export type TLedgerKind = z.infer<typeof ZLedgerKind>;
@@ -66,6 +68,7 @@ const LEDGER_KIND_WORDS: Record<TLedgerKind, Words> = {
   complaint: m.earnings_kind_complaint,
   payout: m.earnings_kind_payout,
   store_payment: m.earnings_kind_store_payment,
+  cancellation_fee: m.earnings_kind_cancellation_fee,
 };
 
 /**

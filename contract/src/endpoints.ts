@@ -8,6 +8,7 @@ export * from './endpoints/banners.ts';
 export * from './endpoints/blog.ts';
 export * from './endpoints/cake.ts';
 export * from './endpoints/campaigns.ts';
+export * from './endpoints/cancellations.ts';
 export * from './endpoints/careers.ts';
 export * from './endpoints/cart.ts';
 export * from './endpoints/catalog.ts';

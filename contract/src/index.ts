@@ -11,6 +11,7 @@ export * from './cake-accessories.ts';
 export * from './cake-dashboard.ts';
 export * from './campaigns.ts';
 export * from './campaigns-dashboard.ts';
+export * from './cancellation.ts';
 export * from './careers.ts';
 export * from './careers-dashboard.ts';
 export * from './cart.ts';

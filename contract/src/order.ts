@@ -1,5 +1,6 @@
 import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
+import { ZPartRefund } from './cancellation.ts';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -121,6 +122,8 @@ export const ZOrderPart = z.object({
   refundedPaisa: z.number().int(),
   /** Who receives the part, where, and the card with it (an order may go to several people). */
   recipient: ZOrderDrop,
+  /** A cancelled, paid part's refund: how much, where it goes and whether it was made. */
+  refund: ZPartRefund.nullable().optional(),
 });
 export type TOrderPart = z.infer<typeof ZOrderPart>;
 
@@ -189,6 +192,18 @@ export const ZCancellationBody = z.object({
     .trim()
     .max(500, { error: () => m.orders_v_comment_500() })
     .default(''),
+  /**
+   * The fee the shopper saw in the quote (paisa). The cancellation is refused (409) when the fee
+   * is now different, or when a fee applies and none was sent, so nobody pays one unseen.
+   */
+  expectedFeePaisa: numeric(
+    z
+      .number({ error: () => m.cancel_v_fee() })
+      .int()
+      .min(0),
+  ).optional(),
+  /** Where a refund goes: the wallet at once, or back through the gateway it was paid with. */
+  refundTo: z.enum(['wallet', 'original'], { error: () => m.cancel_v_refund_to() }).default('original'),
 });
 export type TCancellationBody = z.input<typeof ZCancellationBody>;
 

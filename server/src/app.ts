@@ -12,6 +12,7 @@ import { bannerDashboardRoutes, bannerRoutes } from './modules/banners/index.ts'
 import { blogDashboardRoutes, blogFeedRoutes, blogRoutes } from './modules/blog/index.ts';
 import { cakeDashboardRoutes, cakeRoutes } from './modules/cake/index.ts';
 import { campaignDashboardRoutes, campaignRoutes } from './modules/campaigns/index.ts';
+import { cancellationDashboardRoutes } from './modules/cancellations/index.ts';
 import { careerDashboardRoutes, careerRoutes } from './modules/careers/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes, seoRoutes, storeDashboardRoutes } from './modules/catalog/index.ts';
@@ -32,7 +33,7 @@ import { influencerDashboardRoutes, influencerRoutes } from './modules/influence
 import { infoPageDashboardRoutes, infoPageRoutes } from './modules/info-pages/index.ts';
 import { mailboxRoutes, outboxDashboardRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
-import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
+import { orderDashboardRoutes, orderRoutes, refundDashboardRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { prizeDashboardRoutes, prizeRoutes } from './modules/prizes/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
@@ -210,6 +211,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       // First, so every dashboard write is recorded, refused ones included.
       await dashboard.register(auditHooks);
       await dashboard.register(orderDashboardRoutes);
+      await dashboard.register(refundDashboardRoutes);
+      await dashboard.register(cancellationDashboardRoutes);
       await dashboard.register(cakeDashboardRoutes);
       await dashboard.register(storeTeamDashboardRoutes);
       await dashboard.register(storeProfileDashboardRoutes);

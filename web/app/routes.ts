@@ -143,6 +143,7 @@ export default [
       route('dashboard/quizzes/:id', 'routes/dashboard/quiz.tsx'),
       route('dashboard/stores', 'routes/dashboard/stores.tsx'),
       route('dashboard/payouts', 'routes/dashboard/payouts.tsx'),
+      route('dashboard/refunds', 'routes/dashboard/refunds.tsx'),
       route('dashboard/accounts', 'routes/dashboard/accounts.tsx'),
       route('dashboard/audit', 'routes/dashboard/audit.tsx'),
       route('dashboard/outbox', 'routes/dashboard/outbox.tsx'),

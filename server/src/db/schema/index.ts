@@ -5,6 +5,8 @@ export * from './blog.ts';
 export * from './cake-choices.ts';
 export * from './cake-options.ts';
 export * from './campaigns.ts';
+export * from './cancellation-refunds.ts';
+export * from './cancellations.ts';
 export * from './careers.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

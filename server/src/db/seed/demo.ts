@@ -15,6 +15,7 @@ import { storeStaff, users } from '../schema/index.ts';
 import { seedBlog } from './blog.ts';
 import { seedBuying } from './buying.ts';
 import { seedCampaigns } from './campaigns.ts';
+import { seedCancellations } from './cancellations.ts';
 import { seedCatalogExtras } from './catalog-extras.ts';
 import { seedCommunity } from './community.ts';
 import { CATEGORY_NAMES_NE, nepaliTexts } from './demo-data/nepali.ts';
@@ -207,6 +208,7 @@ export async function seedDemo(db: DbOrTx) {
     const locations = await seedDeliveryLocations(tx);
     await seedBuying(tx);
     await seedEarnings(tx);
+    await seedCancellations(tx);
     // Seeded reviews show the purchase badge only where a demo order was really delivered.
     await linkReviewsToDeliveredOrders(tx);
     await seedSearchTerms(tx);

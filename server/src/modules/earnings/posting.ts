@@ -186,6 +186,21 @@ export async function postComplaint(
   );
 }
 
+/**
+ * Credits the store the fee a shopper paid to cancel its part late, in the cancellation's
+ * transaction: of a cancelled part, the money kept is all the ledger holds, so money paid =
+ * refund + fee stays true part by part.
+ */
+export async function postCancellationFee(
+  tx: Tx,
+  o: { part: Pick<PartMoney, 'id' | 'storeId' | 'number'>; fee: number },
+) {
+  if (o.fee <= 0) return;
+  await insertPostings(tx, o.part.id, [
+    { storeId: o.part.storeId, kind: 'cancellation_fee', amount: o.fee, note: o.part.number },
+  ]);
+}
+
 /** The sum of a store's entries (null: the shop's own account); a payout or hold reads it locked. */
 export async function balanceOf(tx: DbOrTx, storeId: number | null) {
   const [row] = await tx

@@ -2,12 +2,13 @@ import type { TReconciliation } from '@upahar/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerEntries, storePayouts } from '../../db/schema/earnings.ts';
-import { orderParts, orders } from '../orders/tables.ts';
+import { cancellationRefunds, orderParts, orders } from '../orders/tables.ts';
 
 /**
  * The books, checked against each other. One side is read from the orders: what customers paid
  * for delivered parts, less the cash stores' own riders kept and what was given back after
- * delivery. The other from the ledger: what the stores are owed now, what they were paid, and
+ * delivery, plus the fees kept of parts cancelled late (their money paid less the refund). The
+ * other from the ledger: what the stores are owed now, what they were paid, and
  * the shop's own account. They agree to the paisa unless an entry is missing or wrong.
  */
 export async function reconcile(db: DbOrTx): Promise<TReconciliation> {
@@ -44,8 +45,11 @@ export async function reconcile(db: DbOrTx): Promise<TReconciliation> {
         then -${storePayouts.amountPaisa} else ${storePayouts.amountPaisa} end), 0)::bigint`,
     })
     .from(storePayouts);
+  const [fees] = await db
+    .select({ kept: sql<number>`coalesce(sum(${cancellationRefunds.feePaisa}), 0)::bigint` })
+    .from(cancellationRefunds);
   const n = (v: unknown) => Number(v ?? 0);
-  const paid = n(customers?.paid);
+  const paid = n(customers?.paid) + n(fees?.kept);
   const cashHeld = n(customers?.cashHeld);
   const refunded = n(customers?.refunded);
   const owed = n(ledger?.owed);

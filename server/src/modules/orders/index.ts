@@ -9,4 +9,5 @@ export {
   settlePartsPayment,
 } from './order-rows.ts';
 export { deliveredOrderWith } from './purchases.ts';
+export { refundDashboardRoutes } from './refunds.routes.ts';
 export { orderRoutes } from './storefront.routes.ts';

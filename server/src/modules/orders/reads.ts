@@ -25,6 +25,7 @@ import { deliveryMethods } from '../delivery/tables.ts';
 import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 import { uploads } from '../uploads/tables.ts';
 import { recipientOf } from './recipient.ts';
+import { refundsOfOrder } from './cancel-refunds.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -162,7 +163,7 @@ export async function loadOrderDetail(opts: {
     .limit(1);
   if (!row) throw notFound(m.errors_not_found_order);
   const o = row.order;
-  const [items, events, partRows, feedback, complaints] = await Promise.all([
+  const [items, events, partRows, feedback, complaints, refunds] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -189,6 +190,7 @@ export async function loadOrderDetail(opts: {
       .orderBy(asc(orderParts.drop), asc(orderParts.number)),
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1),
     loadComplaints(db, orderId),
+    refundsOfOrder(db, orderId),
   ]);
   const cancelled = o.status === 'cancelled';
   const parts = partRows.map(({ part, storeName, storeSlug }) => ({
@@ -213,6 +215,7 @@ export async function loadOrderDetail(opts: {
     canCancel: CUSTOMER_CANCELLABLE.includes(part.status),
     refundedPaisa: part.refundedPaisa,
     recipient: recipientOf(part, o.address),
+    refund: refunds.get(part.id) ?? null,
   }));
   const live = parts.filter((p) => p.status !== 'cancelled');
   return {

@@ -1,6 +1,7 @@
 import {
   CANCELLATION_REASONS,
   CUSTOMER_CANCELLABLE,
+  exactAmount,
   ORDERS_PER_PAGE,
   type TCancellationBody,
   type TOrderCard,
@@ -11,6 +12,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { originalMethod, quoteParts } from './cancel-quote.ts';
 import { lockParts } from './parts.ts';
 import { cardColumns, loadOrderDetail, toCard, visibleTo } from './reads.ts';
 import { applyPartChange, lockOrder } from './status.ts';
@@ -44,7 +46,9 @@ type CancelInput = Omit<TCancellationBody, 'reasonId' | 'comment'> & { reasonId:
  * A customer cancels before preparation starts (CUSTOMER_CANCELLABLE): one store's part
  * (`partId`), or the whole order when every part still coming may be cancelled. The order and its
  * parts are locked so a seller moving a part to "being prepared" at the same moment either wins
- * or waits.
+ * or waits. The fee is worked out again on the locked parts, by each store's terms and each
+ * part's slot; when it is not the one the shopper confirmed (a fee and none sent, or the clock
+ * passed a term's end meanwhile) nothing changes and the answer is 409 with the fee now.
  */
 export async function cancelOrder(opts: {
   db: Db;
@@ -74,6 +78,13 @@ export async function cancelOrder(opts: {
           : m.errors_orders_order_preparing();
       throw new AppError('too_late', message, 409);
     }
+    const quotes = await quoteParts(tx, live);
+    const fee = quotes.reduce((sum, q) => sum + q.feePaisa, 0);
+    if (fee !== (body.expectedFeePaisa ?? 0)) {
+      const message = m.errors_orders_fee_changed({ fee: exactAmount(fee) });
+      throw new AppError('fee_changed', message, 409, { expectedFeePaisa: [message] });
+    }
+    const method = body.refundTo === 'wallet' ? 'wallet' : originalMethod(order);
     const reason = CANCELLATION_REASONS.find((r) => r.id === body.reasonId)?.reason ?? 'Another reason';
     const note = body.comment ? `${reason}: ${body.comment}` : reason;
     let current = order;
@@ -86,6 +97,7 @@ export async function cancelOrder(opts: {
         to: 'cancelled',
         actor: { role: 'customer', userId },
         note,
+        refund: { feePaisa: quotes.find((q) => q.partId === part.id)?.feePaisa ?? 0, method },
       });
       current = changed.order;
     }

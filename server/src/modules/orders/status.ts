@@ -13,6 +13,8 @@ import { stores } from '../catalog/tables.ts';
 import { postDelivery } from '../earnings/index.ts';
 import { queueEmail } from '../mail/index.ts';
 import { rewardReferral } from '../referrals/index.ts';
+import { originalMethod } from './cancel-quote.ts';
+import { paymentAfter, type RefundPlan, recordRefund } from './cancel-refunds.ts';
 import { setRider, stampRider } from './order-rows.ts';
 import { type OrderRow, type PartRow, syncOrder } from './parts.ts';
 import { releasePartHolds } from './release-holds.ts';
@@ -54,14 +56,20 @@ export async function applyPartChange(opts: {
   to: TOrderStatus;
   actor: Actor;
   note: string;
+  /** A shopper's cancellation: the fee kept and where the rest goes. Else a full refund, sent back the way it was paid. */
+  refund?: RefundPlan;
 }): Promise<{ order: OrderRow; part: PartRow }> {
   const { tx, order, part, to } = opts;
   if (!ORDER_TRANSITIONS[part.status].includes(to)) throw transitionError(part.status, to);
   let paymentStatus = part.paymentStatus;
   // Voucher credit goes back to the ledger (releasePartHolds); only money that came through a
-  // gateway is left to refund. A part paid wholly with credit owes nothing more.
+  // gateway is left to refund, as a refund record. A part paid wholly with credit owes nothing more.
+  const plan =
+    to === 'cancelled' && paymentStatus === 'paid' && part.totalPaisa > 0
+      ? (opts.refund ?? { feePaisa: 0, method: originalMethod(order) })
+      : null;
   if (to === 'cancelled' && paymentStatus === 'paid')
-    paymentStatus = part.totalPaisa > 0 ? 'refund_due' : 'refunded';
+    paymentStatus = plan ? paymentAfter(part, plan) : 'refunded';
   if (to === 'delivered' && order.paymentMethod === 'cod' && paymentStatus === 'pending')
     paymentStatus = 'paid';
   const cancelReason = to === 'cancelled' ? opts.note || 'Cancelled' : part.cancelReason;
@@ -95,6 +103,7 @@ export async function applyPartChange(opts: {
     });
     if (updated.deliveredBy === null) await setRider(tx, updated.id, deliveredBy);
   }
+  if (plan) await recordRefund(tx, { order, part: updated, plan });
   if (to === 'cancelled') {
     const lastPart = opts.parts.every((p) => p.status === 'cancelled');
     const lastOfDrop = opts.parts.every((p) => p.drop !== part.drop || p.status === 'cancelled');

@@ -2,6 +2,7 @@ import { CANCELLATION_REASONS, ORDERS_PER_PAGE } from '@upahar/contract';
 import {
   fileComplaint as fileComplaintEndpoint,
   getGiftTracking,
+  getCancellationQuote,
   getOrderDetail,
   getOrderFeedback,
   listComplaints as listComplaintsEndpoint,
@@ -16,6 +17,7 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { orderImageRoutes } from '../uploads/index.ts';
+import { quoteCancellation } from './cancel-quote.ts';
 import { fileComplaint, listComplaints } from './complaints.ts';
 import { getFeedback, saveFeedback } from './feedback.ts';
 import { giftTracking } from './gift-tracking.ts';
@@ -42,6 +44,10 @@ export async function orderRoutes(app: FastifyInstance) {
     const order = await getOrder({ db, userId: authOf(req).user.id, orderId: req.query.orderId });
     return ok({ order });
   });
+
+  route(app, getCancellationQuote, async (req) =>
+    ok({ quote: await quoteCancellation({ db, userId: authOf(req).user.id, ...req.query }) }),
+  );
 
   route(
     app,

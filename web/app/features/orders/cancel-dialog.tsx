@@ -6,7 +6,9 @@ import { DialogPanel } from '~/components/dialog';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, useForm } from '~/components/form';
 import { buttonClass } from '~/components/form/styles';
 import { toast } from '~/components/toast';
+import { usePrice } from '~/features/currency';
 import { ApiError, errorMessage } from '~/lib/api';
+import { QuoteView, RefundChoice, useCancelQuote } from './cancel-quote';
 import { cancellationReasons, requestCancellation } from './orders-api';
 
 type Props = {
@@ -83,23 +85,41 @@ function CancelForm({
   onDone: (order: TOrderDetail) => void;
   onStale: (message: string) => void;
 }) {
-  const form = useForm({ reasonId: '', comment: '' }, (e) => {
-    // The server's words ("…already being prepared and can no longer be cancelled") are the
-    // ones to show; the page behind refreshes so it stops offering the button.
+  // Asked again after a refusal, so the fee the shopper now confirms is the current one.
+  const [asked, setAsked] = useState(0);
+  const quoteState = useCancelQuote(orderId, partId, asked);
+  const quote = quoteState.quote;
+  const form = useForm({ reasonId: '', comment: '', refundTo: 'original' }, (e) => {
+    // The server's words ("…already being prepared and can no longer be cancelled", "the fee is
+    // now …") are the ones to show. A changed fee is shown again here to confirm; anything else
+    // refreshes the page behind so it stops offering the button.
     const message = errorMessage(e);
-    if (e instanceof ApiError && e.status === 409) onStale(message);
+    if (e instanceof ApiError && e.status === 409) {
+      if (e.errors?.expectedFeePaisa) setAsked((n) => n + 1);
+      else onStale(message);
+    }
     return message;
   });
   const reasons = cancellationReasons();
+  const price = usePrice();
   const onSubmit = form.submit(
     ZCancellationBody,
-    (v) => ({ orderId, partId, reasonId: v.reasonId === '' ? undefined : v.reasonId, comment: v.comment }),
+    (v) => ({
+      orderId,
+      partId,
+      reasonId: v.reasonId === '' ? undefined : v.reasonId,
+      comment: v.comment,
+      expectedFeePaisa: quote?.feePaisa ?? 0,
+      refundTo: v.refundTo === 'wallet' ? 'wallet' : 'original',
+    }),
     async (body) => {
       const res = await requestCancellation({
         orderId,
         partId,
         reasonId: body.reasonId,
         comment: body.comment,
+        expectedFeePaisa: body.expectedFeePaisa,
+        refundTo: body.refundTo,
       });
       toast.success(res.message ?? m.orders_cancelled_toast());
       onDone(res.data.order);
@@ -107,6 +127,7 @@ function CancelForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <QuoteView state={quoteState} />
       {form.alert && <FormAlert tone={form.alert.tone}>{form.alert.text}</FormAlert>}
       <SelectField
         label={m.orders_reason_label()}
@@ -127,10 +148,24 @@ function CancelForm({
         placeholder={m.orders_comment_placeholder({ place })}
         {...form.field('comment')}
       />
+      {quote && (
+        <RefundChoice
+          quote={quote}
+          value={form.values.refundTo}
+          onChange={(v) => form.setValue('refundTo', v)}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonClass('secondary')}>{keepLabel}</Dialog.Close>
-        <SubmitButton variant="danger" busy={form.busy} busyLabel={m.orders_cancelling()}>
-          {m.orders_request_cancellation()}
+        <SubmitButton
+          variant="danger"
+          busy={form.busy}
+          busyLabel={m.orders_cancelling()}
+          disabled={!quote?.canCancel}
+        >
+          {quote && quote.feePaisa > 0
+            ? m.cancel_confirm_fee({ fee: price(quote.feePaisa) })
+            : m.orders_request_cancellation()}
         </SubmitButton>
       </div>
     </form>

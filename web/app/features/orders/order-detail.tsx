@@ -5,6 +5,7 @@ import { Link, useRevalidator } from 'react-router';
 import { buttonClass, FormAlert, ui } from '~/components/form';
 import { ArrowLeft, MessagesSquare, PackageSearch } from '~/components/icon';
 import { CancelDialog } from './cancel-dialog';
+import { CancelRefunds } from './cancel-refunds';
 import { ComplaintsSection } from './complaints-section';
 import { FeedbackSection } from './feedback-form';
 import { paymentReturnNotice } from './order-format';
@@ -142,6 +143,7 @@ function OrderView({
             <div className="mt-4 space-y-4 border-t border-line pt-4">
               <PaymentFacts order={order} />
               <RefundedAfterDelivery parts={order.parts} />
+              <CancelRefunds parts={order.parts} />
               {order.canPay && (
                 <div className="[&>button]:w-full">
                   <PayNowButton

@@ -12,6 +12,7 @@ import { FormAlert } from '~/components/form';
 import { CalendarClock, Store } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { CancelDialog } from './cancel-dialog';
+import { CancelRefundLine } from './cancel-refunds';
 import { OrderItems } from './order-items';
 import { RefundedAfterDelivery } from './order-summary';
 import { RecipientNote } from './recipient-note';
@@ -70,8 +71,12 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
         <FormAlert tone="info" className="mt-4">
           <p className="font-semibold">{m.orders_part_cancelled()}</p>
           {part.cancelReason && <p>{m.orders_reason({ reason: part.cancelReason })}</p>}
-          {part.paymentStatus === 'refund_due' && (
-            <p>{m.orders_part_refunded({ amount: price(part.total) })}</p>
+          {part.refund ? (
+            <CancelRefundLine part={part} />
+          ) : (
+            part.paymentStatus === 'refund_due' && (
+              <p>{m.orders_part_refunded({ amount: price(part.total) })}</p>
+            )
           )}
         </FormAlert>
       )}

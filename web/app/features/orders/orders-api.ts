@@ -7,6 +7,7 @@ import {
 import {
   deleteOrderImage as deleteOrderImageEndpoint,
   fileComplaint,
+  getCancellationQuote,
   getOrderDetail,
   getOrderFeedback,
   listOrders,
@@ -40,6 +41,9 @@ export const fetchOrder = (orderId: string, status?: string | null, signal?: Abo
   callApi(getOrderDetail, { query: { orderId, status: status ?? undefined } }, { signal }).then(
     (r) => r.data.order,
   );
+
+export const fetchCancelQuote = (orderId: string, partId: string | undefined, signal?: AbortSignal) =>
+  callApi(getCancellationQuote, { query: { orderId, partId } }, { signal }).then((r) => r.data.quote);
 
 export const requestCancellation = (body: EndpointBody<typeof requestCancellationEndpoint>) =>
   callApi(requestCancellationEndpoint, { body });

@@ -4,3 +4,9 @@
 export { DeliverySlip, loadDeliverySlip } from './delivery-slip';
 export { ordersHref } from './order-moves';
 export { DashboardOrdersLoading, DashboardOrdersPage, loadDashboardOrders } from './orders-page';
+export {
+  DashboardRefundsLoading,
+  DashboardRefundsPage,
+  loadStaffRefunds,
+  RefundsFrame,
+} from './refunds-page';

@@ -1,6 +1,8 @@
 // The staff screens of this feature, for the dashboard's routes only: the shopper's pages import
 // the feature's index.ts, so none of this reaches their code.
 
+export { fetchShopCancelTerms, saveShopCancelTerms } from './cancel-terms-api';
+export { CancelTermsForm } from './cancel-terms-form';
 export {
   DashboardStoreProfileLoading,
   DashboardStoreProfilePage,

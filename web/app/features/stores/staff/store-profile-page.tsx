@@ -1,4 +1,4 @@
-import type { TStoreProfile } from '@upahar/contract';
+import { formatNumber, type TStoreProfile } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -8,6 +8,8 @@ import { toast } from '~/components/toast';
 import { loadStoreScoped, StoreScopedLoading, StoreScopedPage } from '~/features/staff-shell';
 import { errorMessage } from '~/lib/api';
 import { imageFileProblem } from '~/lib/upload-with-progress';
+import { fetchStoreCancelTerms, saveStoreCancelTerms } from './cancel-terms-api';
+import { CancelTermsForm } from './cancel-terms-form';
 import { loadPlaces } from './delivery-places';
 import { fetchStoreProfile, uploadStoreImage } from './store-profile-api';
 import { StoreProfileForm } from './store-profile-form';
@@ -24,8 +26,12 @@ export const loadStaffStoreProfile = (search: URLSearchParams, signal: AbortSign
     search,
     signal,
     async (store, s) => {
-      const [profile, places] = await Promise.all([fetchStoreProfile(store.id, s), loadPlaces()]);
-      return { profile, places };
+      const [profile, places, cancelTerms] = await Promise.all([
+        fetchStoreProfile(store.id, s),
+        loadPlaces(),
+        fetchStoreCancelTerms(store.id, s),
+      ]);
+      return { profile, places, cancelTerms };
     },
     (s) => s.role !== 'packer',
   );
@@ -43,7 +49,7 @@ export function DashboardStoreProfilePage({ loaded }: { loaded: Loaded }) {
   );
 }
 
-function StoreProfile({ profile: store, places }: NonNullable<Loaded['data']>) {
+function StoreProfile({ profile: store, places, cancelTerms }: NonNullable<Loaded['data']>) {
   const { revalidate } = useRevalidator();
   const set = () => revalidate();
   return (
@@ -69,6 +75,21 @@ function StoreProfile({ profile: store, places }: NonNullable<Loaded['data']>) {
       >
         <StoreProfileForm store={store} places={places} onSaved={set} />
       </section>
+      <CancelTermsForm
+        id="cancel-terms-heading"
+        title={m.cancel_terms_title()}
+        lead={`${m.cancel_terms_lead()} ${
+          cancelTerms.terms
+            ? ''
+            : m.cancel_terms_following_shop({
+                hours: formatNumber(cancelTerms.shop.freeHours),
+                percent: formatNumber(cancelTerms.shop.feePercent),
+              })
+        }`}
+        terms={cancelTerms.terms ?? cancelTerms.shop}
+        save={(terms) => saveStoreCancelTerms(store.id, terms)}
+        onSaved={set}
+      />
     </div>
   );
 }
