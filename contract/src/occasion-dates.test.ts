@@ -20,7 +20,11 @@ describe('occasion dates', () => {
   it('crosses the BS new year: a Chaitra day seen in Baisakh is eleven months away', () => {
     const chaitra5 = { calendar: 'bs', month: 12, day: 5 } as const;
     const baisakh2 = fromBikramSambat({ year: 2083, month: 1, day: 2 }) ?? '';
-    expect(toBikramSambat(nextOccurrence(chaitra5, baisakh2) ?? '')).toEqual({ year: 2083, month: 12, day: 5 });
+    expect(toBikramSambat(nextOccurrence(chaitra5, baisakh2) ?? '')).toEqual({
+      year: 2083,
+      month: 12,
+      day: 5,
+    });
     const chaitra10 = fromBikramSambat({ year: 2082, month: 12, day: 10 }) ?? '';
     const next = nextOccurrence(chaitra5, chaitra10) ?? '';
     expect(toBikramSambat(next)).toEqual({ year: 2083, month: 12, day: 5 });

@@ -13,7 +13,7 @@ export type OccasionDay = { calendar: OccasionCalendar; month: number; day: numb
 
 /** The most days a month can have on each calendar, in any year. */
 export const maxDayOfMonth = (calendar: OccasionCalendar, month: number): number =>
-  calendar === 'bs' ? 32 : [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  calendar === 'bs' ? 32 : ([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0);
 
 const adMonthDays = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number) => String(n).padStart(2, '0');
