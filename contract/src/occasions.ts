@@ -146,6 +146,7 @@ export const ZReminderSubscription = z.object({
   label: z.string(),
   subscribed: z.boolean(),
 });
+export type TReminderSubscription = z.infer<typeof ZReminderSubscription>;
 export const ZReminderSubscriptionBody = z.object({
   subscribed: z.boolean({ error: () => m.occasions_error_subscribed() }),
 });

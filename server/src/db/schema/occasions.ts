@@ -16,7 +16,7 @@ import { ts } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-// Owned by the occasions module.
+// Owned by the reminders module.
 
 // The people a shopper sends gifts to. The phone (digits only) ties a person to the orders
 // delivered to them; an order named when the person was saved from it ties them for sure.

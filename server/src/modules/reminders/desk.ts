@@ -2,9 +2,9 @@ import type { TOccasionKind, TReminderDesk } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { firstImage } from '../cart/index.ts';
+import { products } from '../catalog/tables.ts';
 import { occasionReminders, occasionSuggestions } from './tables.ts';
 
 // Staff's side of reminders: the products suggested per kind of occasion (a person with no

@@ -2,11 +2,10 @@ import type { TGiftCart, TGiftLink, TOccasionKind } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { CartLineOptions } from '../../db/schema/cart.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { addToCart, firstImage } from '../cart/index.ts';
+import { products } from '../catalog/tables.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import { occasionReminders, occasionSuggestions, personOccasions, reminderPeople } from './tables.ts';
 
@@ -17,7 +16,7 @@ import { occasionReminders, occasionSuggestions, personOccasions, reminderPeople
 
 const gone = () => new AppError('not_found', m.occasions_link_gone(), 404);
 
-type GiftLine = { productId: string; quantity: number; options: CartLineOptions };
+type GiftLine = { productId: string; quantity: number; options: (typeof orderItems.$inferSelect)['options'] };
 
 async function reminderOf(db: DbOrTx, token: string) {
   const [row] = await db

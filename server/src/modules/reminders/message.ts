@@ -19,8 +19,8 @@ export type ReminderToSend = {
 };
 
 /** The links a reminder carries; their tokens are only ever in the message itself. */
-export const giftPath = (token: string) => `/gifts/${token}`;
-export const stopPath = (token: string) => `/reminders/stop/${token}`;
+const giftPath = (token: string) => `/gifts/${token}`;
+const stopPath = (token: string) => `/reminders/stop/${token}`;
 
 /**
  * Queues the reminder in the caller's transaction (the one that records it as sent), in the
