@@ -51,7 +51,8 @@ test('a BS birthday reminder: mailed once, its link fills the cart, its unsubscr
   // The hourly job, run now: one e-mail, whatever another run finds.
   await runReminders(request);
   await runReminders(request);
-  const subject = "Aama's birthday is in 3 days";
+  // The mailbox page writes the apostrophe as an HTML entity: the subject is matched after it.
+  const subject = 'birthday is in 3 days';
   const mailbox = await mailedText(request, shopper.email, subject);
   expect(mailbox.split(subject).length - 1).toBe(1);
 
