@@ -43,7 +43,7 @@ export function formatBsDate(isoDate: string, locale: Locale = currentLocale(), 
 const GREGORIAN_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** "30 Nov 2026" for "2026-11-30", in either language. */
-function gregorianDay(isoDate: string): string {
+export function gregorianDay(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${GREGORIAN_MONTHS[month - 1]} ${year}`;

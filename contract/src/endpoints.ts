@@ -30,6 +30,7 @@ export * from './endpoints/festivals.ts';
 export * from './endpoints/follows.ts';
 export * from './endpoints/influencers.ts';
 export * from './endpoints/info-pages.ts';
+export * from './endpoints/occasions.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payments.ts';
 export * from './endpoints/prizes.ts';

@@ -45,6 +45,7 @@ export * from './info-pages.ts';
 export * from './locale.ts';
 export * from './money.ts';
 export * from './number-format.ts';
+export * from './occasions.ts';
 export * from './order.ts';
 export * from './order-status.ts';
 export * from './order-steps.ts';

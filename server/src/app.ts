@@ -38,6 +38,7 @@ import { paymentRoutes } from './modules/payments/index.ts';
 import { prizeDashboardRoutes, prizeRoutes } from './modules/prizes/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { quizDashboardRoutes, quizRoutes } from './modules/quizzes/index.ts';
+import { reminderDashboardRoutes, reminderRoutes } from './modules/reminders/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sellerCatalogRoutes } from './modules/seller-catalog/index.ts';
 import { sellerDashboardRoutes, sellerRoutes } from './modules/sellers/index.ts';
@@ -51,6 +52,7 @@ import {
   testLoginRoutes,
   testOutboxRoutes,
   testPrizeRoutes,
+  testReminderRoutes,
   testSlowRoutes,
 } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
@@ -199,6 +201,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(prizeRoutes);
       await v2.register(campaignRoutes);
       await v2.register(festivalRoutes);
+      await v2.register(reminderRoutes);
       await v2.register(quizRoutes);
       await v2.register(bannerRoutes);
       await v2.register(gameRoutes);
@@ -234,6 +237,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(prizeDashboardRoutes);
       await dashboard.register(campaignDashboardRoutes);
       await dashboard.register(festivalDashboardRoutes);
+      await dashboard.register(reminderDashboardRoutes);
       await dashboard.register(quizDashboardRoutes);
       await dashboard.register(bannerDashboardRoutes);
       await dashboard.register(gameDashboardRoutes);
@@ -246,6 +250,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.env === 'test') await app.register(testLoginRoutes);
   if (config.env === 'test') await app.register(testPrizeRoutes);
   if (config.env === 'test') await app.register(testOutboxRoutes);
+  if (config.env === 'test') await app.register(testReminderRoutes);
   if (config.env === 'test') await app.register(testSlowRoutes);
   if (config.webBuildDir) await app.register(ssrPlugin, { buildDir: config.webBuildDir });
 

@@ -76,6 +76,9 @@ export default [
     // Buying: the cart page holds the checkout steps (the checkout starts at step 1).
     route('cart', 'routes/cart/cart.tsx'),
     route('order-confirmation', 'routes/cart/order-confirmation.tsx'),
+    // A reminder's links: its gift in one tap, and its unsubscribe page (no login for the latter).
+    route('gifts/:token', 'routes/reminders/gift.tsx'),
+    route('reminders/stop/:token', 'routes/reminders/stop.tsx'),
     // Logged-in only: the protected wrapper.
     layout('routes/profile/protected.tsx', [
       route('profile', 'routes/profile/profile.tsx'),
@@ -92,6 +95,7 @@ export default [
       route('profile/vacancy', 'routes/profile/vacancy.tsx'),
       route('profile/tickets', 'routes/profile/tickets.tsx'),
       route('profile/prizes', 'routes/profile/prizes.tsx'),
+      route('profile/reminders', 'routes/profile/reminders.tsx'),
       route('profile/connections', 'routes/profile/connections.tsx'),
       route('profile/public', 'routes/profile/public.tsx'),
       route('profile/influencer', 'routes/profile/influencer.tsx'),
@@ -162,6 +166,7 @@ export default [
       route('dashboard/campaigns/new', 'routes/dashboard/campaign-new.tsx'),
       route('dashboard/campaigns/:id', 'routes/dashboard/campaign.tsx'),
       route('dashboard/festivals', 'routes/dashboard/festivals.tsx'),
+      route('dashboard/reminders', 'routes/dashboard/reminders.tsx'),
       route('dashboard/contests', 'routes/dashboard/contests.tsx'),
       route('dashboard/contests/:id', 'routes/dashboard/contest.tsx'),
       route('dashboard/contests/:id/edit', 'routes/dashboard/contest-edit.tsx'),

@@ -29,6 +29,7 @@ import { seedEarnings } from './earnings.ts';
 import { seedFestivals } from './festivals.ts';
 import { rng } from './images/svg.ts';
 import { seedInfoPages } from './info-pages.ts';
+import { seedReminders } from './reminders.ts';
 import { seedSearchTerms } from './search-terms.ts';
 
 const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
@@ -217,6 +218,7 @@ export async function seedDemo(db: DbOrTx) {
     await seedCampaigns(tx, pics, festivalIds.get('Tihar') ?? null);
     await seedBlog(tx, pics);
     await seedInfoPages(tx);
+    await seedReminders(tx);
     await pics.save(tx);
     return {
       products: DEMO_PRODUCTS.length,

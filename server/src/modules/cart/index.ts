@@ -1,5 +1,6 @@
 // What other modules may use of the cart; everything else in this folder is its own business.
 export { mergedCartId, mergeVisitorCart } from './actor.ts';
+export { addToCart } from './add-to-cart.ts';
 export { removeCartLines, setCartCoupon } from './cart-rows.ts';
 export {
   firstImage,

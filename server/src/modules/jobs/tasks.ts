@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { makeStatements } from '../earnings/index.ts';
 import { housekeepingJob } from '../housekeeping/index.ts';
+import { sendDueReminders } from '../reminders/index.ts';
 import { refreshChangedTerms } from '../search/index.ts';
 
 /**
@@ -39,6 +40,19 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
     run: async (app) => {
       const done = await makeStatements({ db: app.database.db, publicUrl: app.config.publicUrl });
       if (done.made > 0) app.log.info(done, 'weekly statements made');
+      return done;
+    },
+  },
+  // Occasion reminders, at 40 past every hour: the first run of a Kathmandu day finds that day's
+  // due ones, and a day missed while the shop was down is caught up within the hour after. Each
+  // reminder is recorded with its message in one transaction, so none goes out twice.
+  {
+    name: 'occasion-reminders',
+    cron: '40 * * * *',
+    expireInSeconds: 30 * 60,
+    run: async (app) => {
+      const done = await sendDueReminders({ db: app.database.db, publicUrl: app.config.publicUrl });
+      if (done.sent > 0) app.log.info(done, 'occasion reminders sent');
       return done;
     },
   },

@@ -115,7 +115,13 @@ export async function drainOutbox(opts: {
       if (!send) throw new Error(`No sender for ${m.channel}`);
       // Its last try's sender stopped mid-send (the lease ran out): the day of tries is over.
       if (m.attempts > MAX_ATTEMPTS) throw new Error(m.lastError ?? 'The sender stopped while sending it');
-      await send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      await send({
+        to: m.recipient,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+        headers: m.headers ?? undefined,
+      });
     } catch (e) {
       error = e ?? 'Refused';
     }

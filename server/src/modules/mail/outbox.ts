@@ -3,7 +3,14 @@ import { outbox } from '../../db/schema/outbox.ts';
 import * as clock from '../../lib/clock.ts';
 import { setLinksApart } from './links.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra e-mail headers, such as List-Unsubscribe on messages a reader can stop. */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 export type Channel = 'email' | 'sms';
 
@@ -24,6 +31,7 @@ export async function queueEmail(opts: { db: DbOrTx; mail: Mail }) {
     subject: opts.mail.subject,
     text: setLinksApart(opts.mail.text),
     html: opts.mail.html ?? null,
+    headers: opts.mail.headers ?? null,
     // Due from the shop's clock, which every comparison with it reads.
     nextAttemptAt: clock.now(),
   });

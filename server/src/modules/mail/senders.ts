@@ -22,7 +22,14 @@ export function sendersFor(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'sms'>)
 export function smtpSender(url: string, from: string): Sender {
   const transport = nodemailer.createTransport(withTimeouts(url));
   return async (m) => {
-    await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    await transport.sendMail({
+      from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      headers: m.headers,
+    });
   };
 }
 

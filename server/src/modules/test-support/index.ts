@@ -2,5 +2,6 @@
 
 export { testOutboxRoutes } from './outbox.routes.ts';
 export { testPrizeRoutes } from './prize.routes.ts';
+export { testReminderRoutes } from './reminders.routes.ts';
 export { testLoginRoutes } from './site.routes.ts';
 export { testSlowRoutes } from './slow.routes.ts';

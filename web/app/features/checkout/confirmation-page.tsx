@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '~/lib/api';
 import { OrderReceipt } from './order-receipt';
 import { confirmationPath, type PaymentState, paymentState } from './payment-logic';
 import { PaymentWaiting } from './payment-waiting';
+import { ReminderOffer } from './reminder-offer';
 import { RetryPayment } from './retry-payment';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -163,6 +164,7 @@ function Confirmed({
           </div>
         </div>
       </section>
+      <ReminderOffer order={order} />
       <OrderReceipt order={order} />
     </div>
   );

@@ -93,6 +93,7 @@ const ADMIN_GROUPS: Group[] = [
     sections: [
       { to: '/dashboard/campaigns', label: m.dashboard_section_campaigns(), Icon: PartyPopper },
       { to: '/dashboard/festivals', label: m.festivals_nav(), Icon: CalendarDays },
+      { to: '/dashboard/reminders', label: m.occasions_staff_nav(), Icon: CalendarClock },
       { to: '/dashboard/prizes', label: m.dashboard_section_prizes(), Icon: Gift },
       { to: '/dashboard/roulettes', label: m.dashboard_section_roulettes(), Icon: Dices },
       { to: '/dashboard/treasure-hunts', label: m.dashboard_section_treasure_hunts(), Icon: Shovel },

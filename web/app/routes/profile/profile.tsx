@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AlertState, buttonClass, FormAlert, SubmitButton, ui } from '~/components/form';
 import {
   Briefcase,
+  CalendarDays,
   Gift,
   Heart,
   KeyRound,
@@ -49,6 +50,12 @@ const ACCOUNT_LINKS = [
     label: m.account_link_addresses(),
     hint: m.account_link_addresses_hint(),
     Icon: MapPin,
+  },
+  {
+    to: '/profile/reminders',
+    label: m.occasions_account_link(),
+    hint: m.occasions_account_hint(),
+    Icon: CalendarDays,
   },
   {
     to: '/profile/wishlist',

@@ -1,0 +1,6 @@
+export {
+  occasionReminders,
+  occasionSuggestions,
+  personOccasions,
+  reminderPeople,
+} from '../../db/schema/occasions.ts';
