@@ -47,3 +47,4 @@ export * from './endpoints/store-team.ts';
 export * from './endpoints/support-tickets.ts';
 export * from './endpoints/treasure.ts';
 export * from './endpoints/wishlist.ts';
+export * from './endpoints/words.ts';

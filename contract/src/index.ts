@@ -34,6 +34,7 @@ export * from './earnings.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './festivals.ts';
+export * from './words.ts';
 export * from './follows.ts';
 export * from './format.ts';
 export * from './games.ts';

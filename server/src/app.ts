@@ -54,6 +54,7 @@ import {
 } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { wordDashboardRoutes } from './modules/words/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
 import { afterAnswerPlugin } from './plugins/after-answer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(bannerDashboardRoutes);
       await dashboard.register(gameDashboardRoutes);
       await dashboard.register(contestDashboardRoutes);
+      await dashboard.register(wordDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );
