@@ -7,6 +7,7 @@ export * from './endpoints/auth.ts';
 export * from './endpoints/banners.ts';
 export * from './endpoints/blog.ts';
 export * from './endpoints/cake.ts';
+export * from './endpoints/cake-photos.ts';
 export * from './endpoints/campaigns.ts';
 export * from './endpoints/careers.ts';
 export * from './endpoints/cart.ts';

@@ -34,6 +34,7 @@ import { mailboxRoutes, outboxDashboardRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
+import { cakePhotoRoutes } from './modules/photos/index.ts';
 import { prizeDashboardRoutes, prizeRoutes } from './modules/prizes/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { quizDashboardRoutes, quizRoutes } from './modules/quizzes/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(deliveryRoutes);
       await v2.register(searchRoutes);
       await v2.register(cartRoutes);
+      await v2.register(cakePhotoRoutes);
       await v2.register(wishlistRoutes);
       await v2.register(followRoutes);
       await v2.register(addressRoutes);

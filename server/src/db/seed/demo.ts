@@ -170,6 +170,7 @@ export async function seedDemo(db: DbOrTx) {
         isUrgent: p.urgent ?? false,
         isReadyMade: p.readyMade ?? false,
         isEggless: p.eggless ?? false,
+        photoPrintable: p.photo ?? false,
         ...(p.type === 'cake' && p.cake
           ? {
               flavourIds: idsOf(p.cake.flavours, optionIds.flavours, 'flavour'),

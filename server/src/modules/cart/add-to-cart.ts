@@ -17,6 +17,7 @@ import { executeShape } from '../../lib/prepared.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { loadOptionTables } from '../cake/index.ts';
 import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
+import { checkLinePhoto } from '../photos/index.ts';
 import { checkMessageWords } from '../words/index.ts';
 import { type CartActor, lockCart } from './access.ts';
 import { firstAdd } from './first-add.ts';
@@ -72,6 +73,13 @@ async function prepareLine(
   // A combination that cannot be made is a 400 with the pricing's own message.
   const { options, key } = lineOptions(product, tables, input);
   await checkMessageWords({ db, text: options.message, field: 'message' });
+  await checkLinePhoto({
+    db,
+    photoPrintable: product.type === 'cake' && product.photoPrintable,
+    photoId: input.photoId,
+    pound: options.pound,
+    shape: options.shape,
+  });
   const early = stockProblem(product.stock, input.quantity);
   if (early) throw new AppError('out_of_stock', early, 409);
   if (input.deliveryLocationId !== undefined) await checkLocation(input.deliveryLocationId);

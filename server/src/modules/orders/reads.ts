@@ -24,6 +24,7 @@ import { categories, products, stores } from '../catalog/tables.ts';
 import { deliveryMethods } from '../delivery/tables.ts';
 import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 import { uploads } from '../uploads/tables.ts';
+import { orderItemPhotoStates } from './photo-approval.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -161,7 +162,7 @@ export async function loadOrderDetail(opts: {
     .limit(1);
   if (!row) throw notFound(m.errors_not_found_order);
   const o = row.order;
-  const [items, events, partRows, feedback, complaints] = await Promise.all([
+  const [items, events, partRows, feedback, complaints, photos] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -188,6 +189,7 @@ export async function loadOrderDetail(opts: {
       .orderBy(asc(orderParts.number)),
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1),
     loadComplaints(db, orderId),
+    orderItemPhotoStates(db, orderId),
   ]);
   const cancelled = o.status === 'cancelled';
   const parts = partRows.map(({ part, storeName, storeSlug }) => ({
@@ -237,6 +239,7 @@ export async function loadOrderDetail(opts: {
       storeName,
       partId: item.partId,
       kind: productKind(productType ?? 'product', categoryKind),
+      photo: photos.get(item.id) ?? null,
     })),
     subtotal: o.subtotalPaisa,
     deliveryTotal: o.deliveryChargePaisa + o.methodChargePaisa,
