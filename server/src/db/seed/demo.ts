@@ -29,6 +29,7 @@ import { seedFestivals } from './festivals.ts';
 import { rng } from './images/svg.ts';
 import { seedInfoPages } from './info-pages.ts';
 import { seedSearchTerms } from './search-terms.ts';
+import { seedRefusedWords } from './words.ts';
 
 const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
 /**
@@ -213,6 +214,7 @@ export async function seedDemo(db: DbOrTx) {
     await seedSearchTerms(tx);
     await seedSiteContent(tx, pics);
     const festivalIds = await seedFestivals(tx);
+    await seedRefusedWords(tx);
     await seedCampaigns(tx, pics, festivalIds.get('Tihar') ?? null);
     await seedBlog(tx, pics);
     await seedInfoPages(tx);

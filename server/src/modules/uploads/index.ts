@@ -1,6 +1,7 @@
 // What other modules may use of uploaded files; everything else in this folder is its own business.
-export { pruneUnsentUploads, UNSENT_UPLOAD_KEEP_HOURS } from './prune.ts';
+
 export { sniffImageType } from './images.ts';
+export { pruneUnsentUploads, UNSENT_UPLOAD_KEEP_HOURS } from './prune.ts';
 export { publishImage } from './publish.ts';
 export { acceptImage, readUploadedFile } from './read-file.ts';
 export { uploadRoutes } from './site.routes.ts';

@@ -6,6 +6,7 @@ import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
 import { deliveryLabel, OrderItemChoices, TimelineView } from '~/features/orders';
 import { useSession } from '~/features/session';
 import { OrderComplaints } from './order-complaints';
+import { PhotoReview } from './photo-review';
 import { MoneyBack } from './refund-part';
 import type { DetailLoad } from './use-order-card';
 
@@ -61,6 +62,15 @@ export function OrderDetails({
                     )}
                   </p>
                   <OrderItemChoices item={item} />
+                  {item.photo && (
+                    <PhotoReview
+                      partId={o.partId}
+                      itemId={item.id}
+                      name={item.name}
+                      photo={item.photo}
+                      onReviewed={onRetry}
+                    />
+                  )}
                   <p className="text-xs text-cocoa-soft">{item.storeName}</p>
                 </div>
                 <p className="shrink-0 font-medium text-cocoa">{formatPrice(item.total)}</p>
