@@ -1,7 +1,7 @@
 import type { TOrderItemPhoto, TOrderStatus, TPhotoReviewState } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderItemPhotos } from '../../db/schema/cake-photos.ts';
 import { orderItems, orderParts, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -121,21 +121,4 @@ export async function replaceCakePhoto(o: {
     });
     return saveState(tx, line.item.id, row.id, 'pending', null);
   });
-}
-
-/** Lines of these orders whose photo waits for the store: the dashboard list's badge. */
-export async function photosWaiting(db: DbOrTx, partIds: readonly string[]) {
-  if (partIds.length === 0) return new Set<string>();
-  const rows = await db
-    .selectDistinct({ partId: orderItems.partId })
-    .from(orderItems)
-    .leftJoin(orderItemPhotos, eq(orderItemPhotos.orderItemId, orderItems.id))
-    .where(
-      and(
-        inArray(orderItems.partId, [...partIds]),
-        sql`${orderItems.options} ? 'photoId'`,
-        or(sql`${orderItemPhotos.status} is null`, eq(orderItemPhotos.status, 'pending')),
-      ),
-    );
-  return new Set(rows.map((r) => r.partId));
 }

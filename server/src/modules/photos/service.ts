@@ -18,7 +18,7 @@ import { cutPhoto } from './cut.ts';
 const fileError = (code: string, message: string, status: number) =>
   new AppError(code, message, status, { file: [message] });
 
-export type PhotoRow = typeof cakePhotos.$inferSelect;
+type PhotoRow = typeof cakePhotos.$inferSelect;
 
 /** The product a picture is uploaded for: a photo cake, else 404 or 400. */
 async function photoProduct(db: DbOrTx, productId: string) {
@@ -94,7 +94,7 @@ export async function uploadCakePhoto(o: Parameters<typeof storeCakePhoto>[0] & 
 }
 
 /** The pictures by id, one query; unknown ids are absent. */
-export async function findPhotos(db: DbOrTx, ids: readonly string[]): Promise<Map<string, PhotoRow>> {
+async function findPhotos(db: DbOrTx, ids: readonly string[]): Promise<Map<string, PhotoRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()

@@ -42,7 +42,7 @@ const listed = (db: DbOrTx): Promise<Listed[]> =>
   });
 
 /** The message's first refused word or phrase with its reason in the reader's language, or null. */
-export async function refusedWordIn(o: { db: DbOrTx; text: string }) {
+async function refusedWordIn(o: { db: DbOrTx; text: string }) {
   const hit = findRefused(o.text, await listed(o.db));
   if (!hit) return null;
   return { word: hit.word, reason: currentLocale() === 'ne' ? hit.reasonNe : hit.reason };

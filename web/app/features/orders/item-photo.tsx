@@ -15,7 +15,7 @@ const STATE_CLASS: Record<TOrderItemPhoto['status'], string> = {
   retake: 'bg-danger-soft text-danger',
 };
 
-export const photoStateText = (status: TOrderItemPhoto['status']) =>
+const photoStateText = (status: TOrderItemPhoto['status']) =>
   status === 'approved'
     ? m.photos_state_approved()
     : status === 'retake'
