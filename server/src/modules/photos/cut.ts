@@ -1,4 +1,4 @@
-import { type PhotoCut, photoCutOf, photoPrintSize } from '@upahar/contract';
+import { localDigits, type PhotoCut, photoCutOf, photoPrintSize } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
@@ -12,8 +12,9 @@ const KEEP_MAX = 1800;
 const HEART =
   'M50 92C22 70 2 52 2 31 2 15 14 4 28 4c10 0 18 6 22 15 4-9 12-15 22-15 14 0 26 11 26 27 0 21-20 39-48 61z';
 
-const fmt = (n: number) => String(n);
-const size = (pound: number) => (Number.isInteger(pound) ? fmt(pound) : pound.toFixed(1));
+// Numbers in the reader's digits (Devanagari on Nepali pages).
+const fmt = (n: number) => localDigits(String(n));
+const size = (pound: number) => localDigits(Number.isInteger(pound) ? String(pound) : pound.toFixed(1));
 
 /** The centre region of a width × height picture that a cut keeps. */
 function region(cut: PhotoCut, width: number, height: number) {

@@ -1,10 +1,9 @@
-import { photoCutOf, photoPrintSize, type TCakePhoto } from '@upahar/contract';
+import { localDigits, photoCutOf, photoPrintSize, type TCakePhoto } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormAlert } from '~/components/form';
 import { ImagePlus, Loader2 } from '~/components/icon';
 import { errorMessage } from '~/lib/api';
-import { poundLabel } from './configurator-state';
 
 // The picture to print on a photo cake. The page carries only this field: the upload and the
 // drawing of the picture on the cake load once the shopper has chosen a picture.
@@ -56,7 +55,7 @@ export function PhotoField({ productId, pound, shape, photo, onPhoto, refused }:
     <fieldset className="space-y-3" aria-busy={busy || undefined}>
       <legend className="font-semibold text-cocoa">{m.photos_label()}</legend>
       <p id={`${inputId}-hint`} className="text-sm text-cocoa-soft">
-        {m.photos_hint({ size: poundLabel(pound), good: String(good) })}
+        {m.photos_hint({ size: localDigits(String(pound)), good: localDigits(String(good)) })}
       </p>
       {photo && (
         <Suspense fallback={null}>
