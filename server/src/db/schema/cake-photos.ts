@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { orderItems } from './orders.ts';
 import { users } from './users.ts';
 
 // Owned by the photos module.
@@ -28,26 +26,4 @@ export const cakePhotos = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('cake_photos_user_idx').on(t.userId, t.createdAt)],
-);
-
-// The store's review of an ordered photo. No row yet: the photo the line was ordered with waits
-// for review. A replacement uploaded from the order page points `photoId` at the new picture and
-// goes back to pending; the store may only start preparing once every photo of its part is approved.
-export const orderItemPhotos = pgTable(
-  'order_item_photos',
-  {
-    orderItemId: integer('order_item_id')
-      .primaryKey()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    photoId: uuid('photo_id')
-      .notNull()
-      .references(() => cakePhotos.id, { onDelete: 'restrict' }),
-    status: text('status').$type<'pending' | 'approved' | 'retake'>().notNull().default('pending'),
-    reason: text('reason'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    check('order_item_photos_status_check', sql`${t.status} in ('pending', 'approved', 'retake')`),
-    index('order_item_photos_photo_idx').on(t.photoId),
-  ],
 );

@@ -25,6 +25,7 @@ export * from './follows.ts';
 export * from './games.ts';
 export * from './influencers.ts';
 export * from './media.ts';
+export * from './order-item-photos.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';

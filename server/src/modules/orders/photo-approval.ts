@@ -2,7 +2,7 @@ import type { TOrderItemPhoto, TOrderStatus, TPhotoReviewState } from '@upahar/c
 import { m } from '@upahar/contract/messages';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { orderItemPhotos } from '../../db/schema/cake-photos.ts';
+import { orderItemPhotos } from '../../db/schema/order-item-photos.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import { photoUrl } from '../photos/index.ts';

@@ -2,7 +2,7 @@ import type { TOrderItemPhoto, TOrderStatus, TPhotoReviewState } from '@upahar/c
 import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItemPhotos } from '../../db/schema/cake-photos.ts';
+import { orderItemPhotos } from '../../db/schema/order-item-photos.ts';
 import { orderItems, orderParts, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Bucket } from '../files/index.ts';
