@@ -15,7 +15,7 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ONE_LETTER = /^\p{L}\p{M}*$/u;
 
 /** The words of a text as matching sees them. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const clean = text
     .normalize('NFC')
     .toLowerCase()
