@@ -1,3 +1,4 @@
+import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { ZFlag, ZProductRef } from './cake.ts';
 import { ZDeal } from './campaigns.ts';
@@ -51,6 +52,8 @@ export const ZAddToCartLine = z.object({
   eggless: ZFlag,
   lessCream: ZFlag,
   message: zText().trim().max(40, 'Keep the message under 40 characters').optional(),
+  /** A photo cake's picture, as uploadCakePhoto answered it for this size and shape. */
+  photoId: z.uuid({ error: () => m.photos_not_found() }).optional(),
   deliveryLocationId: ZLocationId.optional(),
   /** YYYY-MM-DD in Kathmandu; not in the past. */
   deliveryDate: ZIsoDate.optional(),
@@ -117,6 +120,8 @@ export const ZCartItem = z.object({
     eggless: z.boolean(),
     lessCream: z.boolean(),
     message: z.string(),
+    /** The picture printed on a photo cake (cut to its shape), else null. */
+    photo: z.string().nullable().optional(),
     prepHours: z.number().int(),
     isSameDay: z.boolean(),
   }),

@@ -237,6 +237,8 @@ export const ZProductDetail = ZProductCard.extend({
   /** Cakes: the price of each pound above minPound (paisa); the server prices every option. */
   pricePerPound: z.number().int().nullable(),
   isReadyMade: z.boolean(),
+  /** A photo cake: the shopper adds a picture to print on it (uploadCakePhoto). */
+  photoPrintable: z.boolean().optional(),
   /** null: made to order. */
   stock: z.number().int().nullable(),
   isActive: z.boolean(),

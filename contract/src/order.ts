@@ -1,6 +1,7 @@
 import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { ZPartRefund } from './cancellation.ts';
+import { ZOrderItemPhoto } from './cake-photos.ts';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
 import { success } from './envelope.ts';
@@ -84,6 +85,8 @@ export const ZOrderItem = z.object({
   partId: z.string(),
   /** Cake, flowers, gift or other (productKind): what the words about the line call it. */
   kind: z.enum(['cake', 'flowers', 'gift', 'other']),
+  /** A photo cake's picture and the store's review of it; null for other lines. */
+  photo: ZOrderItemPhoto.nullable().optional(),
 });
 export const ZOrderEvent = z.object({
   status: ZOrderStatus,

@@ -154,6 +154,8 @@ export const ZProductBody = z
         .max(720, 'Preparation time is at most 720 hours'),
     ).default(0),
     isSameDay: z.boolean().default(false),
+    /** A photo cake: the buyer uploads a picture printed on it (cakes only; ignored for gifts). */
+    photoPrintable: z.boolean().default(false),
     tags: words('tag', true).default([]),
     colors: words('colour', true).default([]),
     sizes: words('size', false).default([]),
@@ -194,6 +196,7 @@ export const ZDashboardProduct = z.object({
   stock: z.number().int().nullable(),
   prepHours: z.number().int(),
   isSameDay: z.boolean(),
+  photoPrintable: z.boolean().optional(),
   tags: z.array(z.string()),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),

@@ -35,6 +35,7 @@ import { mailboxRoutes, outboxDashboardRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { orderDashboardRoutes, orderRoutes, refundDashboardRoutes } from './modules/orders/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
+import { cakePhotoRoutes } from './modules/photos/index.ts';
 import { prizeDashboardRoutes, prizeRoutes } from './modules/prizes/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { quizDashboardRoutes, quizRoutes } from './modules/quizzes/index.ts';
@@ -57,6 +58,7 @@ import {
 } from './modules/test-support/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { wordDashboardRoutes } from './modules/words/index.ts';
 import { admissionPlugin } from './plugins/admission.ts';
 import { afterAnswerPlugin } from './plugins/after-answer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await v2.register(deliveryRoutes);
       await v2.register(searchRoutes);
       await v2.register(cartRoutes);
+      await v2.register(cakePhotoRoutes);
       await v2.register(wishlistRoutes);
       await v2.register(followRoutes);
       await v2.register(addressRoutes);
@@ -242,6 +245,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await dashboard.register(bannerDashboardRoutes);
       await dashboard.register(gameDashboardRoutes);
       await dashboard.register(contestDashboardRoutes);
+      await dashboard.register(wordDashboardRoutes);
     },
     { prefix: '/api/dashboard/v1' },
   );

@@ -167,6 +167,7 @@ export default [
       route('dashboard/campaigns/:id', 'routes/dashboard/campaign.tsx'),
       route('dashboard/festivals', 'routes/dashboard/festivals.tsx'),
       route('dashboard/reminders', 'routes/dashboard/reminders.tsx'),
+      route('dashboard/refused-words', 'routes/dashboard/refused-words.tsx'),
       route('dashboard/contests', 'routes/dashboard/contests.tsx'),
       route('dashboard/contests/:id', 'routes/dashboard/contest.tsx'),
       route('dashboard/contests/:id/edit', 'routes/dashboard/contest-edit.tsx'),

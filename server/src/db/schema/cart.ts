@@ -30,6 +30,8 @@ export type CartLineOptions = {
   eggless?: boolean;
   lessCream?: boolean;
   message?: string;
+  /** The uploaded picture printed on a photo cake (cake_photos.id): another photo, another line. */
+  photoId?: string;
 };
 
 // One cart per signed-in user; visitors' carts are found by a random token they keep (its

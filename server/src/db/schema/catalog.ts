@@ -196,6 +196,9 @@ export const products = pgTable(
     // cake that says nothing about height is baked at its tier's first height and offers no choice.
     offersTaller: boolean('offers_taller').notNull().default(false),
     isSameDay: boolean('is_same_day').notNull().default(false),
+    // A photo cake: the buyer uploads a picture that is printed on it (the photos module checks,
+    // crops and keeps it; the store approves it before baking).
+    photoPrintable: boolean('photo_printable').notNull().default(false),
     // Pounds come in halves (0.5, 1, 1.5 ...).
     minPound: numeric('min_pound', { precision: 4, scale: 1, mode: 'number' }),
     maxPound: numeric('max_pound', { precision: 4, scale: 1, mode: 'number' }),

@@ -31,6 +31,7 @@ import { rng } from './images/svg.ts';
 import { seedInfoPages } from './info-pages.ts';
 import { seedReminders } from './reminders.ts';
 import { seedSearchTerms } from './search-terms.ts';
+import { seedRefusedWords } from './words.ts';
 
 const DEMO_PRODUCTS: ProductSeed[] = [...CAKE_PRODUCTS, ...OTHER_PRODUCTS];
 /**
@@ -172,6 +173,7 @@ export async function seedDemo(db: DbOrTx) {
         isUrgent: p.urgent ?? false,
         isReadyMade: p.readyMade ?? false,
         isEggless: p.eggless ?? false,
+        photoPrintable: p.photo ?? false,
         ...(p.type === 'cake' && p.cake
           ? {
               flavourIds: idsOf(p.cake.flavours, optionIds.flavours, 'flavour'),
@@ -215,6 +217,7 @@ export async function seedDemo(db: DbOrTx) {
     await seedSearchTerms(tx);
     await seedSiteContent(tx, pics);
     const festivalIds = await seedFestivals(tx);
+    await seedRefusedWords(tx);
     await seedCampaigns(tx, pics, festivalIds.get('Tihar') ?? null);
     await seedBlog(tx, pics);
     await seedInfoPages(tx);

@@ -17,6 +17,8 @@ import { executeShape } from '../../lib/prepared.ts';
 import { racePoint } from '../../lib/race-points.ts';
 import { loadOptionTables } from '../cake/index.ts';
 import { assertDeliveryDate, loadLocation } from '../delivery/index.ts';
+import { checkLinePhoto } from '../photos/index.ts';
+import { checkMessageWords } from '../words/index.ts';
 import { type CartActor, lockCart } from './access.ts';
 import { firstAdd } from './first-add.ts';
 import { stockProblem } from './lines.ts';
@@ -54,12 +56,12 @@ async function lookups(db: DbOrTx, lines: readonly LineInput[], read?: Map<strin
     }
     return check;
   };
-  return { found, tables, checkLocation };
+  return { db, found, tables, checkLocation };
 }
 
 /** Everything that can be checked before the transaction: product, options, location, date. */
 async function prepareLine(
-  { found, tables, checkLocation }: Awaited<ReturnType<typeof lookups>>,
+  { db, found, tables, checkLocation }: Awaited<ReturnType<typeof lookups>>,
   input: LineInput,
   now: Date,
 ): Promise<PreparedLine> {
@@ -70,6 +72,14 @@ async function prepareLine(
   if (!product.storeActive) throw new AppError('not_available', m.errors_cart_shop_closed(), 409);
   // A combination that cannot be made is a 400 with the pricing's own message.
   const { options, key } = lineOptions(product, tables, input);
+  await checkMessageWords({ db, text: options.message, field: 'message' });
+  await checkLinePhoto({
+    db,
+    photoPrintable: product.type === 'cake' && product.photoPrintable,
+    photoId: input.photoId,
+    pound: options.pound,
+    shape: options.shape,
+  });
   const early = stockProblem(product.stock, input.quantity);
   if (early) throw new AppError('out_of_stock', early, 409);
   if (input.deliveryLocationId !== undefined) await checkLocation(input.deliveryLocationId);

@@ -43,6 +43,7 @@ function firstAddStatement(byId: boolean): SQL {
     minPound: sql`${products.minPound}::float8`,
     maxPound: sql`${products.maxPound}::float8`,
     slug: products.slug,
+    photoPrintable: products.photoPrintable,
     categoryId: products.categoryId,
     ...deliveryColumns,
   });
@@ -77,6 +78,7 @@ type FoundRow = Omit<
   LineRow,
   'cartItemId' | 'quantity' | 'options' | 'deliveryLocationId' | 'deliveryDate' | 'userId'
 > & {
+  photoPrintable: boolean;
   cartId: string | null;
   note: string | null;
   couponCode: string | null;

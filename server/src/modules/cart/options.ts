@@ -19,7 +19,7 @@ import { products, stores } from '../catalog/tables.ts';
 // to one line (cart_items_line_key). Options are stored with every default filled in, so
 // "2 lb chocolate" and "chocolate, pound left to its default of 2" are the same line.
 
-export type LineChoice = Partial<CakeChoice> & { message?: string };
+export type LineChoice = Partial<CakeChoice> & { message?: string; photoId?: string };
 
 /** Stable JSON with sorted keys: equal options give equal text, whatever order they came in. */
 function optionsKey(options: CartLineOptions): string {
@@ -34,7 +34,7 @@ function optionsKey(options: CartLineOptions): string {
  * combination that cannot be made) and every default filled in; other products have none.
  */
 function canonicalOptions(
-  product: CakeProduct,
+  product: CakeProduct & { photoPrintable: boolean },
   tables: OptionTables | null,
   choice: LineChoice,
 ): { options: CartLineOptions; unitPrice: number } {
@@ -60,6 +60,8 @@ function canonicalOptions(
       eggless: priced.eggless,
       lessCream: priced.lessCream,
       message: choice.message ?? '',
+      // Only a photo cake keeps one (checkLinePhoto refuses it elsewhere); each photo is its own line.
+      ...(product.photoPrintable && choice.photoId ? { photoId: choice.photoId.toLowerCase() } : {}),
     },
     unitPrice: priced.price,
   };
@@ -95,6 +97,7 @@ export function optionsLabel(o: CartLineOptions, tables: OptionTables | null): s
 }
 
 export type ProductForCart = CakeProduct & {
+  photoPrintable: boolean;
   isActive: boolean;
   storeActive: boolean;
   stock: number | null;
@@ -110,6 +113,7 @@ const productsQuery = (db: DbOrTx) =>
       .select({
         ...cakeProductColumns,
         slug: products.slug,
+        photoPrintable: products.photoPrintable,
         isActive: products.isActive,
         storeActive: stores.isActive,
         stock: products.stock,

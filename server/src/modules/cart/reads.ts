@@ -14,6 +14,7 @@ import { products } from '../catalog/tables.ts';
 import { giftOffers } from '../checkout/tables.ts';
 import { publicDeal } from '../deals/index.ts';
 import { orders } from '../orders/tables.ts';
+import { photoUrl } from '../photos/index.ts';
 import type { CartActor, CartRow } from './access.ts';
 import { firstImage, loadPricedLines, type PricedLine, priceSplitOf, subtotalOf } from './lines.ts';
 
@@ -55,6 +56,7 @@ function toCartItem(l: PricedLine, locale: Locale): TCartItem {
       eggless: o.eggless ?? false,
       lessCream: o.lessCream ?? false,
       message: l.message,
+      photo: o.photoId ? photoUrl(o.photoId) : null,
       prepHours: l.prepHours,
       isSameDay: l.isSameDay,
     },

@@ -68,6 +68,7 @@ const detailFields = {
   maxPound: products.maxPound,
   pricePerPound: products.pricePerPoundPaisa,
   isReadyMade: products.isReadyMade,
+  photoPrintable: products.photoPrintable,
   stock: products.stock,
   isActive: products.isActive,
   storeActive: stores.isActive,
@@ -80,6 +81,7 @@ type DetailRow = CardRow & {
   // The store is joined, not left-joined: it is always there.
   storeSlug: string;
   storeName: string;
+  photoPrintable: boolean;
   description: string;
   nameNe: string | null;
   descriptionNe: string | null;
@@ -234,6 +236,7 @@ export async function getProductDetail({
     maxPound: p.maxPound === null ? null : Number(p.maxPound),
     pricePerPound: p.pricePerPound,
     isReadyMade: p.isReadyMade,
+    photoPrintable: p.photoPrintable,
     stock: p.stock,
     isActive: p.isActive,
     canonicalPath: `/product/${p.slug}`,

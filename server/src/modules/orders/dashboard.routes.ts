@@ -4,10 +4,12 @@ import {
   getDashboardOrder as getDashboardOrderEndpoint,
   listDashboardOrders as listDashboardOrdersEndpoint,
   refundDeliveredPart as refundDeliveredPartEndpoint,
+  reviewCakePhoto as reviewCakePhotoEndpoint,
   setComplaintStatus as setComplaintStatusEndpoint,
   settleComplaint as settleComplaintEndpoint,
   undoOrderStep as undoOrderStepEndpoint,
 } from '@upahar/contract/endpoints';
+import { m } from '@upahar/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminOnly } from '../../lib/admin-only.ts';
 import { ok, paginate } from '../../lib/envelope.ts';
@@ -17,6 +19,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { refundDeliveredPart, setComplaintStatus, settleComplaint } from './after-delivery.ts';
 import { changeOrderStatus, getDashboardOrder } from './dashboard.ts';
 import { listDashboardOrders } from './dashboard-list.ts';
+import { reviewCakePhoto } from './photo-review.ts';
 import { undoOrderStep } from './undo-step.ts';
 
 /** A seller sees the orders of the stores they own; an admin sees every order. */
@@ -66,6 +69,20 @@ export async function orderDashboardRoutes(app: FastifyInstance) {
       { order },
       { message: `Order ${order.number} is now ${order.timeline.at(-1)?.label.toLowerCase()}` },
     );
+  });
+
+  route(app, reviewCakePhotoEndpoint, async (req) => {
+    const photo = await reviewCakePhoto({
+      db,
+      viewer: staffOf(req),
+      partId: req.params.id,
+      itemId: req.params.itemId,
+      decision: req.body.decision,
+      reason: req.body.reason,
+      publicUrl: app.config.publicUrl,
+    });
+    const message = photo.status === 'approved' ? m.photos_approved_done() : m.photos_retake_done();
+    return ok({ photo }, { message });
   });
 
   route(app, undoOrderStepEndpoint, async (req) => {

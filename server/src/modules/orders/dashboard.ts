@@ -18,6 +18,7 @@ import { recordChange } from '../audit/index.ts';
 import { users } from '../auth/tables.ts';
 import { holdTeamPlace } from '../stores/index.ts';
 import { leftToRefund, lockParts, type PartRow, refundedInFull } from './parts.ts';
+import { assertPhotosApproved } from './photo-approval.ts';
 import { loadOrderDetail, mayCancelPart, partVisibleTo, type StaffViewer } from './reads.ts';
 import { applyPartChange, lockOrder, queueStatusEmail } from './status.ts';
 import { undoOffers } from './step-back.ts';
@@ -191,6 +192,8 @@ export async function changeOrderStatus(opts: {
         ? daysEarly(part.deliveryDate, clock.now())
         : 0;
     if (early > 0 && !opts.early) refuseEarly(part, early);
+    // A photo cake is baked only with a picture the store approved.
+    await assertPhotosApproved(tx, part.id, opts.status);
     const note = opts.status === 'cancelled' && !opts.note ? 'Cancelled by the store' : opts.note;
     const changed = await applyPartChange({
       tx,

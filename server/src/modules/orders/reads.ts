@@ -26,6 +26,7 @@ import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 import { uploads } from '../uploads/tables.ts';
 import { recipientOf } from './recipient.ts';
 import { refundsOfOrder } from './cancel-refunds.ts';
+import { orderItemPhotoStates } from './photo-approval.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -163,7 +164,7 @@ export async function loadOrderDetail(opts: {
     .limit(1);
   if (!row) throw notFound(m.errors_not_found_order);
   const o = row.order;
-  const [items, events, partRows, feedback, complaints, refunds] = await Promise.all([
+  const [items, events, partRows, feedback, complaints, refunds, photos] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -191,6 +192,7 @@ export async function loadOrderDetail(opts: {
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1),
     loadComplaints(db, orderId),
     refundsOfOrder(db, orderId),
+    orderItemPhotoStates(db, orderId),
   ]);
   const cancelled = o.status === 'cancelled';
   const parts = partRows.map(({ part, storeName, storeSlug }) => ({
@@ -242,6 +244,7 @@ export async function loadOrderDetail(opts: {
       storeName,
       partId: item.partId,
       kind: productKind(productType ?? 'product', categoryKind),
+      photo: photos.get(item.id) ?? null,
     })),
     subtotal: o.subtotalPaisa,
     deliveryTotal: o.deliveryChargePaisa + o.methodChargePaisa,

@@ -21,6 +21,7 @@ import { quoteCancellation } from './cancel-quote.ts';
 import { fileComplaint, listComplaints } from './complaints.ts';
 import { getFeedback, saveFeedback } from './feedback.ts';
 import { giftTracking } from './gift-tracking.ts';
+import { orderPhotoRoutes } from './photo.routes.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 /** A customer's orders: listing, detail, cancellation, feedback, complaints and their images. */
@@ -99,4 +100,5 @@ export async function orderRoutes(app: FastifyInstance) {
   route(app, getGiftTracking, async (req) => ok(await giftTracking({ db, token: req.params.token })));
 
   await app.register(orderImageRoutes);
+  await app.register(orderPhotoRoutes);
 }

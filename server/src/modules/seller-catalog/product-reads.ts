@@ -50,6 +50,7 @@ export async function toDashboardProduct(db: DbOrTx, p: Product): Promise<TDashb
     stock: p.stock,
     prepHours: p.prepHours,
     isSameDay: p.isSameDay,
+    photoPrintable: p.photoPrintable,
     tags: p.tags,
     colors: p.colors,
     sizes: p.sizes,

@@ -107,6 +107,7 @@ function columnsOf(input: TProductInput, slug: string, keywords: string) {
     isReadyMade: input.stock !== null,
     prepHours: input.prepHours,
     isSameDay: input.isSameDay,
+    photoPrintable: input.type === 'cake' && input.photoPrintable,
     tags: input.tags,
     colors: input.colors,
     sizes: input.sizes,

@@ -1,4 +1,6 @@
 // What other modules may use of uploaded files; everything else in this folder is its own business.
+
+export { sniffImageType } from './images.ts';
 export { pruneUnsentUploads, UNSENT_UPLOAD_KEEP_HOURS } from './prune.ts';
 export { publishImage } from './publish.ts';
 export { acceptImage, readUploadedFile } from './read-file.ts';

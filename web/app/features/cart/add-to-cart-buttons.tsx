@@ -13,6 +13,8 @@ export type AddToCartButtonsProps = {
   getBody: () => Omit<TAddToCartBody, 'productId' | 'quickCheckout' | 'source'>;
   /** Why the product cannot be bought now (out of stock); the buttons are then disabled. */
   disabledReason?: string | null;
+  /** Told the server's errors by field after each try (none: {}), to show beside the fields. */
+  onRefused?: (errors: Record<string, string[]>) => void;
 };
 
 /** Where Buy now leads: the checkout's delivery step for just this line (read by the cart page). */
@@ -24,7 +26,7 @@ const buyNowPath = (cartItemIds: readonly string[]) =>
  * double click adds once. A refusal shows the server's words beside the buttons and as a toast;
  * the cart stays as it was.
  */
-export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCartButtonsProps) {
+export function AddToCartButtons({ productId, getBody, disabledReason, onRefused }: AddToCartButtonsProps) {
   const { add, quickCheckout } = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
@@ -43,11 +45,13 @@ export function AddToCartButtons({ productId, getBody, disabledReason }: AddToCa
       // Candles or a card chosen to go with the cake go in with it, in the same call.
       if (kind === 'add') {
         const res = await add(body);
+        onRefused?.(res.ok ? {} : (res.errors ?? {}));
         if (!res.ok) return fail(res.message);
         for (const n of res.cart.notAdded) toast.error(n.message);
         toast.success(m.cart_added(), { action: { label: m.cart_view_cart(), to: '/cart' } });
       } else {
         const res = await quickCheckout(body);
+        onRefused?.(res.ok ? {} : (res.errors ?? {}));
         if (!res.ok) return fail(res.message);
         for (const n of res.notAdded) toast.error(n.message);
         navigate(buyNowPath(res.cartItemIds));

@@ -28,11 +28,11 @@ import { type CartSummary, CartSummaryContext, EMPTY_CART_SUMMARY } from './cart
 import { syncToken } from './cart-token';
 import type { CartWriteDeps } from './cart-writes';
 
-export type CartResult = { ok: true; cart: TCart } | { ok: false; message: string };
+/** A refusal carries the server's errors by field when it named fields (a refused word...). */
+type Refusal = { ok: false; message: string; errors?: Record<string, string[]> };
+export type CartResult = { ok: true; cart: TCart } | Refusal;
 /** Buy now: the cake's line id first, then the extras that went in with it. */
-export type QuickCheckoutResult =
-  | { ok: true; cartItemIds: string[]; notAdded: TCart['notAdded'] }
-  | { ok: false; message: string };
+export type QuickCheckoutResult = { ok: true; cartItemIds: string[]; notAdded: TCart['notAdded'] } | Refusal;
 
 export type CartApi = {
   cart: TCart | null;

@@ -82,6 +82,16 @@ function CartLine({ item, editable }: { item: TCartItem; editable: boolean }) {
         {item.optionsLabel && <p className="text-sm text-cocoa-soft">{item.optionsLabel}</p>}
         <LineDeal item={item} />
         {message && <p className="text-sm text-cocoa-soft">{m.cart_line_message({ message })}</p>}
+        {item.productDetails.photo && (
+          <img
+            src={item.productDetails.photo}
+            alt={m.photos_of({ name: item.name })}
+            width={48}
+            height={48}
+            loading="lazy"
+            className="mt-1 size-12 rounded-lg bg-cream-deep object-contain"
+          />
+        )}
         {item.problem && (
           <p className="flex items-start gap-1.5 text-sm font-medium text-danger" role="note">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -2,7 +2,7 @@ import type { TAddToCartBody, TCart } from '@upahar/contract';
 import { addToCart, removeFromCart, setCartNote, updateCartItem } from '@upahar/contract/endpoints';
 import { m } from '@upahar/contract/messages';
 import type { Dispatch, RefObject } from 'react';
-import { type ApiOk, errorMessage } from '~/lib/api';
+import { ApiError, type ApiOk, errorMessage } from '~/lib/api';
 import { callApi } from '~/lib/browser-api';
 import type { CartResult, QuickCheckoutResult } from './cart-context';
 import { type AccessoryToSend, accessoryBody, type CartEvent } from './cart-state';
@@ -36,7 +36,7 @@ const write = (
     } catch (e) {
       const message = errorMessage(e);
       d.dispatch({ type: failure, message });
-      return { ok: false as const, message };
+      return { ok: false as const, message, errors: e instanceof ApiError ? e.errors : undefined };
     }
   });
 
@@ -81,6 +81,6 @@ export const quickCheckout = (d: CartWriteDeps, body: TAddToCartBody): Promise<Q
     } catch (e) {
       const message = errorMessage(e);
       d.dispatch({ type: 'addFailed', message });
-      return { ok: false as const, message };
+      return { ok: false as const, message, errors: e instanceof ApiError ? e.errors : undefined };
     }
   });

@@ -4,6 +4,7 @@
 export { ComplaintList } from './complaint-list';
 export { GiftTrackingView } from './gift-tracking-view';
 export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
+export { PhotoState } from './item-photo';
 export { loadOrder } from './load-order';
 export { OrderDetailLoading, OrderDetailPage } from './order-detail';
 export {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Gift, MessageSquareQuote, Star } from '~/components/icon';
 import { Thumb } from '~/components/thumb/thumb';
 import { usePrice } from '~/features/currency';
+import { ItemPhoto } from './item-photo';
 
 type Item = TOrderDetail['items'][number];
 
@@ -53,6 +54,7 @@ function OrderItem({ item, canReview, showStore }: { item: Item; canReview: bool
             )}
           </p>
           <OrderItemChoices item={item} />
+          {item.photo && <ItemPhoto itemId={item.id} name={item.name} photo={item.photo} />}
           {item.split && (
             <p className="text-sm font-medium text-berry" data-testid="price-split">
               {priceSplitText(item.split, price)}

@@ -77,7 +77,12 @@ export function BuyPanel({ product: p, purchase: b, placement = 'flow' }: Props)
       </div>
       {/* Phones and tablets: tighter buttons, so "Add to cart" keeps to one line beside "Buy now". */}
       <div className="max-lg:[&_button]:px-3">
-        <AddToCartButtons productId={p.id} getBody={b.getBody} disabledReason={b.disabledReason} />
+        <AddToCartButtons
+          productId={p.id}
+          getBody={b.getBody}
+          disabledReason={b.disabledReason}
+          onRefused={b.setRefused}
+        />
       </div>
       {b.extras && <ExtrasNote count={b.extras.count} />}
     </section>

@@ -27,6 +27,7 @@ const cake: CakeChoice = {
   lessCream: false,
   message: '  Happy birthday, Aama!  ',
   quantity: 2,
+  photo: null,
 };
 const productId = '5c27b82a-cdae-42e9-a2aa-93aae9b661b7';
 

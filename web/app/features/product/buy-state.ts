@@ -80,6 +80,7 @@ export function cartBody(opts: {
     eggless: cake.eggless,
     lessCream: cake.lessCream,
     ...(message ? { message } : {}),
+    ...(cake.photo ? { photoId: cake.photo.id } : {}),
     ...deliveryPart(delivery),
   };
 }

@@ -1,6 +1,12 @@
-import { CAKE_QUANTITY_MAX, localDigits, type TCakeOptions, type TDeal } from '@upahar/contract';
+import {
+  CAKE_QUANTITY_MAX,
+  localDigits,
+  type TCakeOptions,
+  type TCakePhoto,
+  type TDeal,
+} from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/form';
 import { Egg } from '~/components/icon';
 import { usePrice } from '~/features/currency';
@@ -14,6 +20,7 @@ import {
   poundSteps,
   stepPound,
 } from './configurator-state';
+import { PhotoField } from './photo-field';
 import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import { useCakePrice } from './use-cake-price';
@@ -37,6 +44,10 @@ type Props = {
   quantityHint?: string;
   /** The campaign deal pricing the cake now: the summary shows what the cart will charge. */
   deal?: TDeal | null;
+  /** A photo cake: the shopper adds the picture to print on it. */
+  photoPrintable?: boolean;
+  /** The server's refusals of the last add, by field (a refused word in the message...). */
+  refused?: Record<string, string[]>;
 };
 
 /**
@@ -54,9 +65,12 @@ export function CakeConfigurator({
   maxQuantity = CAKE_QUANTITY_MAX,
   quantityHint,
   deal = null,
+  photoPrintable = false,
+  refused = {},
 }: Props) {
   const [choice, setChoice] = useState<CakeChoice>(() => defaultChoice(o, minPound));
   const set = (patch: Partial<CakeChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  const setPhoto = useCallback((photo: TCakePhoto | null) => setChoice((c) => ({ ...c, photo })), []);
   const price = usePrice();
   const steps = useMemo(() => poundSteps(o.minPound, o.maxPound, o.step), [o]);
   const { quote, loading, error } = useCakePrice(productId, choice);
@@ -187,7 +201,18 @@ export function CakeConfigurator({
           placeholder={m.product_message_placeholder()}
           value={choice.message}
           onValueChange={(v) => set({ message: v })}
+          error={refused.message?.[0]}
         />
+        {photoPrintable && (
+          <PhotoField
+            productId={productId}
+            pound={choice.pound}
+            shape={choice.shape}
+            photo={choice.photo}
+            onPhoto={setPhoto}
+            refused={refused.photoId?.[0]}
+          />
+        )}
         <Stepper
           label={m.product_quantity()}
           value={localDigits(String(choice.quantity))}

@@ -86,6 +86,7 @@ describe('choice helpers', () => {
       lessCream: false,
       message: '',
       quantity: 1,
+      photo: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { localDigits, type TCakeOptions } from '@upahar/contract';
+import { localDigits, type TCakeOptions, type TCakePhoto } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 
 // Pure state of the cake configurator (the cake options of the add request). The server prices
@@ -15,6 +15,8 @@ export type CakeChoice = {
   lessCream: boolean;
   message: string;
   quantity: number;
+  /** A photo cake's picture, as the server cut it for this size and shape; null until added. */
+  photo: TCakePhoto | null;
 };
 
 /** Pounds from min to max in `step`s (0.5 lb), computed in tenths so 0.1 + 0.2 never happens. */
@@ -56,6 +58,7 @@ export function defaultChoice(o: TCakeOptions, productMinPound?: number | null):
     lessCream: false,
     message: '',
     quantity: 1,
+    photo: null,
   };
 }
 

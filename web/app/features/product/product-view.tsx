@@ -183,6 +183,8 @@ export function ProductView({
                 maxQuantity={buy.max}
                 quantityHint={stockHint(p.stock)}
                 deal={deal}
+                photoPrintable={p.photoPrintable ?? false}
+                refused={buy.refused}
               />
             )}
             {online ? (

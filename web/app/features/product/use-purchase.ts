@@ -45,6 +45,9 @@ export type Purchase = {
   cakeChoice: CakeChoice | null;
   /** Extras ticked to go with the cake; null when the page offers none. */
   extras: AccessoryPicks | null;
+  /** The server's refusals of the last add by field, shown beside those fields. */
+  refused: Record<string, string[]>;
+  setRefused: (errors: Record<string, string[]>) => void;
 };
 
 /**
@@ -65,6 +68,7 @@ export function usePurchase(
   );
   const [delivery, setDelivery] = useState<DeliveryChoice>(NO_DELIVERY_CHOICE);
   const [quantity, setQuantity] = useState(1);
+  const [refused, setRefused] = useState<Record<string, string[]>>({});
   const max = maxQuantity(p);
 
   const onPick = useCallback((pick: DeliveryPick) => {
@@ -103,5 +107,7 @@ export function usePurchase(
     cakeSummary: cake && cakeOptions ? describeChoice(cake.choice, cakeOptions) : null,
     cakeChoice: cake?.choice ?? null,
     extras: offersExtras ? extras : null,
+    refused,
+    setRefused,
   };
 }

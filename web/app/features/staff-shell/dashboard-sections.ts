@@ -1,5 +1,6 @@
 import { m } from '@upahar/contract/messages';
 import {
+  Ban,
   Banknote,
   BookOpen,
   Briefcase,
@@ -72,6 +73,7 @@ const ADMIN_GROUPS: Group[] = [
       { to: '/dashboard/accounts', label: m.dashboard_section_accounts(), Icon: UserRound },
       { to: '/dashboard/influencers', label: m.dashboard_section_influencers(), Icon: Megaphone },
       { to: '/dashboard/moderation', label: m.dashboard_section_moderation(), Icon: Flag },
+      { to: '/dashboard/refused-words', label: m.words_nav(), Icon: Ban },
       { to: '/dashboard/enquiries', label: m.dashboard_section_enquiries(), Icon: Inbox },
       { to: '/dashboard/messages', label: m.dashboard_section_messages(), Icon: MessagesSquare },
     ],

@@ -21,6 +21,8 @@ export type ProductSeed = {
   urgent?: boolean;
   readyMade?: boolean;
   eggless?: boolean;
+  /** A photo cake: the buyer uploads a picture to print on it. */
+  photo?: boolean;
   /** Cakes: what the seller offers (slugs of the shop's flavours and shapes, tier counts, extras). */
   cake?: {
     flavours: string[];
@@ -147,6 +149,7 @@ export function cake(a: CakeArgs): ProductSeed {
     urgent: a.urgent,
     readyMade: a.readyMade,
     eggless: a.eggless,
+    photo: a.category === 'photo-cakes',
     cake: choices,
     sameDay: a.sameDay ?? true,
     stock: a.readyMade ? 6 : undefined,

@@ -210,6 +210,16 @@ export function ProductFields({
             onChange={(on) => set({ isSameDay: on })}
           />
         </div>
+        {form.type === 'cake' && (
+          <div className="sm:col-span-2">
+            <Tick
+              label={m.photos_field_printable()}
+              checked={form.photoPrintable}
+              onChange={(on) => set({ photoPrintable: on })}
+            />
+            <p className={`${ui.hint} mt-1`}>{m.photos_field_printable_hint()}</p>
+          </div>
+        )}
       </Card>
 
       <fieldset className={ui.card}>

@@ -24,6 +24,7 @@ export type ProductForm = {
   stock: string;
   prepHours: string;
   isSameDay: boolean;
+  photoPrintable: boolean;
   tags: string;
   colors: string;
   sizes: string;
@@ -49,6 +50,7 @@ export const emptyProductForm = (
   stock: '',
   prepHours: '0',
   isSameDay: false,
+  photoPrintable: false,
   tags: '',
   colors: '',
   sizes: '',
@@ -73,6 +75,7 @@ export const productFormOf = (p: TDashboardProduct): ProductForm => ({
   stock: text(p.stock),
   prepHours: String(p.prepHours),
   isSameDay: p.isSameDay,
+  photoPrintable: p.photoPrintable ?? false,
   tags: p.tags.join(', '),
   colors: p.colors.join(', '),
   sizes: p.sizes.join(', '),
@@ -108,6 +111,7 @@ export const bodyOf = (f: ProductForm): TProductBody => ({
   stock: blankIsNull(f.stock),
   prepHours: f.prepHours.trim() === '' ? 0 : f.prepHours.trim(),
   isSameDay: f.isSameDay,
+  photoPrintable: f.photoPrintable,
   tags: words(f.tags),
   colors: words(f.colors),
   sizes: words(f.sizes),

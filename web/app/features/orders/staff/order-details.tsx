@@ -7,6 +7,7 @@ import { deliveryLabel, OrderItemChoices, TimelineView } from '~/features/orders
 import { useSession } from '~/features/session';
 import { GiftCardBlock } from './gift-card-block';
 import { OrderComplaints } from './order-complaints';
+import { PhotoReview } from './photo-review';
 import { MoneyBack } from './refund-part';
 import type { DetailLoad } from './use-order-card';
 
@@ -63,6 +64,15 @@ export function OrderDetails({
                     )}
                   </p>
                   <OrderItemChoices item={item} />
+                  {item.photo && (
+                    <PhotoReview
+                      partId={o.partId}
+                      itemId={item.id}
+                      name={item.name}
+                      photo={item.photo}
+                      onReviewed={onRetry}
+                    />
+                  )}
                   <p className="text-xs text-cocoa-soft">{item.storeName}</p>
                 </div>
                 <p className="shrink-0 font-medium text-cocoa">{formatPrice(item.total)}</p>
