@@ -2,6 +2,7 @@ import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
+import { ZDeliveryProof } from './delivery-proof.ts';
 import { success } from './envelope.ts';
 import { formatNumber } from './number-format.ts';
 import { ZOrderStatus } from './order-status.ts';
@@ -118,6 +119,8 @@ export const ZOrderPart = z.object({
   canCancel: z.boolean(),
   /** Given back after delivery: a refund of the whole part, or complaints settled on it. */
   refundedPaisa: z.number().int(),
+  /** How it was handed over, once delivered with a proof. */
+  proof: ZDeliveryProof.nullable(),
 });
 export type TOrderPart = z.infer<typeof ZOrderPart>;
 
@@ -164,6 +167,8 @@ export const ZOrderDetail = ZOrderCard.extend({
       refundPaisa: z.number().int().nullable(),
       /** Why it was settled or resolved, in the words of the admin who did it. */
       settlement: z.string().nullable(),
+      /** The part whose delivery it is about: the proof shown beside it. */
+      proofPartId: z.string().nullable(),
     }),
   ),
 });
@@ -243,6 +248,8 @@ export const ZComplainBody = z.object({
       error: () => m.orders_upload_count({ count: formatNumber(COMPLAINT_IMAGES_MAX) }),
     })
     .default([]),
+  /** About how this part was delivered: its proof of delivery. */
+  proofPartId: z.uuid({ error: () => m.proof_v_choose_part() }).nullish(),
 });
 export type TComplainBody = z.input<typeof ZComplainBody>;
 export const ZComplaintsResponse = success(z.object({ complaints: ZOrderDetail.shape.complaints }));

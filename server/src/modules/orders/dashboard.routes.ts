@@ -17,6 +17,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { refundDeliveredPart, setComplaintStatus, settleComplaint } from './after-delivery.ts';
 import { changeOrderStatus, getDashboardOrder } from './dashboard.ts';
 import { listDashboardOrders } from './dashboard-list.ts';
+import { proofDashboardRoutes } from './proof-routes.ts';
 import { undoOrderStep } from './undo-step.ts';
 
 /** A seller sees the orders of the stores they own; an admin sees every order. */
@@ -38,6 +39,7 @@ function staffOf(req: FastifyRequest) {
 export async function orderDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
+  await app.register(proofDashboardRoutes);
 
   route(app, listDashboardOrdersEndpoint, async (req) => {
     const { page, status, q } = req.query;

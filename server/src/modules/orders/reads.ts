@@ -24,6 +24,7 @@ import { categories, products, stores } from '../catalog/tables.ts';
 import { deliveryMethods } from '../delivery/tables.ts';
 import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 import { uploads } from '../uploads/tables.ts';
+import { loadProofs } from './proof-photo.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -143,6 +144,7 @@ export async function loadComplaints(db: DbOrTx, orderId: string): Promise<TOrde
     settledPartId: c.settledPartId,
     refundPaisa: c.refundPaisa,
     settlement: c.settlement,
+    proofPartId: c.proofPartId,
   }));
 }
 
@@ -189,6 +191,10 @@ export async function loadOrderDetail(opts: {
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1),
     loadComplaints(db, orderId),
   ]);
+  const proofs = await loadProofs(
+    db,
+    partRows.map((r) => r.part.id),
+  );
   const cancelled = o.status === 'cancelled';
   const parts = partRows.map(({ part, storeName, storeSlug }) => ({
     partId: part.id,
@@ -211,6 +217,7 @@ export async function loadOrderDetail(opts: {
     timeline: events.filter((e) => e.partId === part.id).map(toEvent),
     canCancel: CUSTOMER_CANCELLABLE.includes(part.status),
     refundedPaisa: part.refundedPaisa,
+    proof: proofs.get(part.id) ?? null,
   }));
   const live = parts.filter((p) => p.status !== 'cancelled');
   return {

@@ -17,6 +17,7 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { orderImageRoutes } from '../uploads/index.ts';
 import { fileComplaint, listComplaints } from './complaints.ts';
 import { getFeedback, saveFeedback } from './feedback.ts';
+import { proofPhotoRoutes } from './proof-photo.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 /** A customer's orders: listing, detail, cancellation, feedback, complaints and their images. */
@@ -88,4 +89,5 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   await app.register(orderImageRoutes);
+  await app.register(proofPhotoRoutes);
 }
