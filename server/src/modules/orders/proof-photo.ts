@@ -17,7 +17,7 @@ import { sendFile } from '../files/index.ts';
 // who asks (the shopper's order, the store's dashboard, an admin) or in the shopper's e-mail.
 
 /** How long an address handed to a page works. */
-export const PAGE_LINK_MS = 6 * 60 * 60 * 1000;
+const PAGE_LINK_MS = 6 * 60 * 60 * 1000;
 /** How long the address in the delivery e-mail works. */
 export const MAIL_LINK_DAYS = 14;
 

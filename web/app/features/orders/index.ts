@@ -2,6 +2,7 @@
 // store's dashboard (the same timeline, status badge and item choices) import from here.
 
 export { ComplaintList } from './complaint-list';
+export { DeliveryProofView } from './delivery-proof';
 export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
 export { loadOrder } from './load-order';
 export { OrderDetailLoading, OrderDetailPage } from './order-detail';

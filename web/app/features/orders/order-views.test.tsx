@@ -129,6 +129,7 @@ describe('an order from several stores', () => {
     timeline: [],
     canCancel: true,
     refundedPaisa: 0,
+    proof: null,
     ...over,
   });
   const item = (n: number, name: string) => ({
@@ -185,6 +186,7 @@ describe('money given back after delivery', () => {
     settledPartId: 'p0',
     refundPaisa: 50_000,
     settlement: 'Half the price back for the melted icing',
+    proofPartId: null,
   };
   it('tells the customer what a settled complaint gave back and why', () => {
     const text = render(<ComplaintList complaints={[complaint]} />);
