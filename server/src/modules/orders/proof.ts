@@ -81,13 +81,16 @@ export async function deliverWithProof(o: {
       publicUrl: o.publicUrl,
       alongside: async (tx, part) => {
         const out = await wentOutAt(tx, part.id);
-        if (out && at.getTime() < out.getTime() - 1000)
+        // A time given is checked against the step; none means now, and never before the step
+        // (the database's clock and the shop's may differ by a moment).
+        if (f.deliveredAt && out && at.getTime() < out.getTime() - 1000)
           throw invalid('deliveredAt', m.proof_v_time_before({ time: formatDate(out, 'date-time') }));
+        const when = !f.deliveredAt && out && out > at ? out : at;
         await tx.delete(deliveryProofs).where(eq(deliveryProofs.partId, part.id));
         await tx.insert(deliveryProofs).values({
           partId: part.id,
           receivedBy: f.receivedBy,
-          deliveredAt: at,
+          deliveredAt: when,
           lat: f.lat ?? null,
           lng: f.lng ?? null,
           photoBytes: stored?.bytes ?? null,
@@ -99,7 +102,7 @@ export async function deliverWithProof(o: {
         });
         return () => [
           m.proof_mail_heading({ part: part.number }),
-          m.proof_mail_received({ name: f.receivedBy, time: formatDate(at, 'date-time') }),
+          m.proof_mail_received({ name: f.receivedBy, time: formatDate(when, 'date-time') }),
           ...(image
             ? [
                 m.proof_mail_photo({

@@ -88,8 +88,10 @@ export function DeliverDialog(props: Props) {
     }
     setSending(true);
     setRefused(null);
-    form.set('deliveredAt', new Date(String(form.get('deliveredAtLocal'))).toISOString());
+    if (form.get('timeEdited'))
+      form.set('deliveredAt', new Date(String(form.get('deliveredAtLocal'))).toISOString());
     form.delete('deliveredAtLocal');
+    form.delete('timeEdited');
     form.set('early', daysEarly > 0 ? 'true' : 'false');
     const photo = form.get('photo');
     if (photo instanceof File && photo.size === 0) form.delete('photo');
@@ -112,7 +114,6 @@ export function DeliverDialog(props: Props) {
       </Dialog.Trigger>
       <DialogPanel title={m.proof_title({ number: order.number })} description={m.proof_intro()}>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          {refused && <FormAlert tone="error">{refused}</FormAlert>}
           <ProofFields
             errors={proofErrors}
             photoRequired={!props.photoOptional}
@@ -161,6 +162,8 @@ export function DeliverDialog(props: Props) {
               )}
             </div>
           )}
+          {/* Beside the button that was pressed: on a phone the top of the form is out of sight. */}
+          {refused && <FormAlert tone="error">{refused}</FormAlert>}
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <Dialog.Close className={buttonClass('secondary', 'whitespace-nowrap')}>
               {m.orders_not_yet()}

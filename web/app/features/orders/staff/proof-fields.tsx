@@ -32,6 +32,8 @@ export function ProofFields({
   const [preview, setPreview] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [time, setTime] = useState(() => localInputValue(new Date()));
+  // Left as it was, no time is sent and the server records its own "now".
+  const [timeEdited, setTimeEdited] = useState(false);
   const [place, setPlace] = useState<Place>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -58,7 +60,7 @@ export function ProofFields({
         {preview && (
           <img
             src={preview}
-            alt=""
+            alt={m.proof_preview_alt()}
             className="mb-2 max-h-56 w-full rounded-2xl bg-cream object-contain"
             width={390}
             height={224}
@@ -105,12 +107,16 @@ export function ProofFields({
         type="datetime-local"
         name="deliveredAtLocal"
         value={time}
-        onValueChange={setTime}
+        onValueChange={(v) => {
+          setTime(v);
+          setTimeEdited(true);
+        }}
         max={localInputValue(new Date())}
         min={wentOutAt ? localInputValue(new Date(wentOutAt)) : undefined}
         error={errors.deliveredAt}
         className="min-h-12 text-base"
       />
+      {timeEdited && <input type="hidden" name="timeEdited" value="1" />}
       <div>
         <span className="mb-1.5 block text-sm font-semibold text-cocoa">{m.proof_location()}</span>
         {typeof place === 'object' && place !== null ? (
