@@ -62,7 +62,9 @@ test('on a phone, delivering asks first, says it is early, and can be undone', a
   const confirm = dialog.getByRole('button', { name: 'Delivered, cash collected' });
   await confirm.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText("Take a photo of the gift at the door or in the recipient's hands", { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText("Take a photo of the gift at the door or in the recipient's hands", { exact: true }),
+  ).toBeVisible();
   await dialog
     .getByLabel(/Take a photo/)
     .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: tinyPng() });

@@ -36,7 +36,9 @@ test('the driver delivers with a proof; the shopper sees it, is mailed it and co
   await expect(dialog).toBeVisible();
   // Without a photo and a name nothing is sent.
   await dialog.getByRole('button', { name: /^(Delivered, cash collected|Yes, it was delivered)$/ }).click();
-  await expect(dialog.getByText("Take a photo of the gift at the door or in the recipient's hands", { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText("Take a photo of the gift at the door or in the recipient's hands", { exact: true }),
+  ).toBeVisible();
   await expect(dialog.getByText('Write the name of who received it')).toBeVisible();
   await dialog
     .getByLabel(/Take a photo/)

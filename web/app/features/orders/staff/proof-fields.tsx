@@ -48,6 +48,8 @@ export function ProofFields({
   }
 
   const photoError = `${ids}-photo-error`;
+  // A mistake shown after sending goes away as soon as it is put right.
+  const photoMissing = errors.photo && !preview ? errors.photo : undefined;
   return (
     <div className="space-y-4">
       <div>
@@ -77,17 +79,17 @@ export function ProofFields({
             accept="image/*"
             capture="environment"
             className="sr-only"
-            aria-invalid={errors.photo ? true : undefined}
-            aria-describedby={errors.photo ? photoError : undefined}
+            aria-invalid={photoMissing ? true : undefined}
+            aria-describedby={photoMissing ? photoError : undefined}
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
               setPreview(file ? URL.createObjectURL(file) : null);
             }}
           />
         </label>
-        {errors.photo && (
+        {photoMissing && (
           <p id={photoError} className="mt-1.5 text-sm font-medium text-danger">
-            {errors.photo}
+            {photoMissing}
           </p>
         )}
       </div>
@@ -99,7 +101,7 @@ export function ProofFields({
         value={name}
         onValueChange={setName}
         maxLength={80}
-        error={errors.receivedBy}
+        error={name.trim().length >= 2 ? undefined : errors.receivedBy}
         className="min-h-12 text-base"
       />
       <TextField
