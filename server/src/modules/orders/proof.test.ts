@@ -165,4 +165,16 @@ describe('proof of delivery', () => {
     expect(order.complaints.map((c) => c.proofPartId)).toEqual([partId]);
     expect(order.parts[0].proof?.receivedBy).toBe('Hari');
   });
+
+  it('taking the delivery back drops its proof', async () => {
+    expect((await deliver(packer.headers, { receivedBy: 'Hari' })).statusCode).toBe(200);
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/v1/orders/${partId}/undo`,
+      headers: packer.headers,
+      payload: { status: 'delivered' },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await detail()).parts[0]).toMatchObject({ status: 'out_for_delivery', proof: null });
+  });
 });
