@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { tinyPng } from './buying';
 import { expect, testSession } from './fixtures';
 
 // A new seller with a store of their own, opened through the API (sell.spec walks the pages of
@@ -83,12 +84,16 @@ export async function deliverViaApi(request: APIRequestContext, token: string, p
 }
 
 /**
- * In the dialog "Mark delivered" opens on a store's order card: ticks that the delivery is early
- * when the order is for a later day, and confirms.
+ * In the screen "Deliver" opens on a store's order card: gives the proof (a photo and who took
+ * it), ticks that the delivery is early when the order is for a later day, and confirms.
  */
-export async function confirmDelivery(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /^Mark order .* delivered\?$/ });
+export async function confirmDelivery(page: Page, receivedBy = 'Aarati Gurung') {
+  const dialog = page.getByRole('dialog', { name: /^Deliver / });
   await expect(dialog).toBeVisible();
+  await dialog
+    .getByLabel(/Take a photo/)
+    .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: tinyPng() });
+  await dialog.getByLabel('Received by').fill(receivedBy);
   const early = dialog.getByRole('checkbox', { name: /It really was delivered early/ });
   if (await early.count()) await early.check();
   await dialog.getByRole('button', { name: /^(Delivered, cash collected|Yes, it was delivered)$/ }).click();

@@ -32,6 +32,7 @@ export * from './date-format.ts';
 export * from './dates.ts';
 export { relativeDay } from './day-names.ts';
 export * from './delivery.ts';
+export * from './delivery-proof.ts';
 export * from './earnings.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

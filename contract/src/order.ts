@@ -4,6 +4,7 @@ import { ZPartRefund } from './cancellation.ts';
 import { ZOrderItemPhoto } from './cake-photos.ts';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
+import { ZDeliveryProof } from './delivery-proof.ts';
 import { success } from './envelope.ts';
 import { ZOrderDrop } from './gift-drops.ts';
 import { formatNumber } from './number-format.ts';
@@ -127,6 +128,8 @@ export const ZOrderPart = z.object({
   recipient: ZOrderDrop,
   /** A cancelled, paid part's refund: how much, where it goes and whether it was made. */
   refund: ZPartRefund.nullable().optional(),
+  /** How it was handed over, once delivered with a proof. */
+  proof: ZDeliveryProof.nullable(),
 });
 export type TOrderPart = z.infer<typeof ZOrderPart>;
 
@@ -173,6 +176,8 @@ export const ZOrderDetail = ZOrderCard.extend({
       refundPaisa: z.number().int().nullable(),
       /** Why it was settled or resolved, in the words of the admin who did it. */
       settlement: z.string().nullable(),
+      /** The part whose delivery it is about: the proof shown beside it. */
+      proofPartId: z.string().nullable(),
     }),
   ),
 });
@@ -264,6 +269,8 @@ export const ZComplainBody = z.object({
       error: () => m.orders_upload_count({ count: formatNumber(COMPLAINT_IMAGES_MAX) }),
     })
     .default([]),
+  /** About how this part was delivered: its proof of delivery. */
+  proofPartId: z.uuid({ error: () => m.proof_v_choose_part() }).nullish(),
 });
 export type TComplainBody = z.input<typeof ZComplainBody>;
 export const ZComplaintsResponse = success(z.object({ complaints: ZOrderDetail.shape.complaints }));

@@ -1,5 +1,5 @@
 import { daysEarly, earlyText, formatPrice } from '@upahar/contract';
-import { orderViaApi, partsOf } from '../buying';
+import { orderViaApi, partsOf, tinyPng } from '../buying';
 import { expect, gotoHydrated, shopNow, test, testSession, useSession } from '../fixtures';
 import { expectFits } from '../overflow';
 
@@ -43,10 +43,10 @@ test('on a phone, delivering asks first, says it is early, and can be undone', a
   await expect(card.getByText(/^Back to being prepared · \d+:\d\d left$/)).toBeVisible();
   await expect(card.getByText(warning)).toBeVisible();
 
-  // "Mark delivered" asks first; Escape leaves the order as it was, focus back on the button.
-  const deliver = card.getByRole('button', { name: 'Mark delivered' });
+  // "Deliver" opens the proof first; Escape leaves the order as it was, focus back on the button.
+  const deliver = card.getByRole('button', { name: 'Deliver', exact: true });
   await deliver.click();
-  const dialog = page.getByRole('dialog', { name: `Mark order ${part.number} delivered?` });
+  const dialog = page.getByRole('dialog', { name: `Deliver ${part.number}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`The customer paid ${formatPrice(parts[0].total)} in cash to`);
   await expect(dialog.getByText(warning)).toBeVisible();
@@ -55,10 +55,20 @@ test('on a phone, delivering asks first, says it is early, and can be undone', a
   await expect(dialog).toHaveCount(0);
   await expect(deliver).toBeFocused();
 
-  // By keyboard: confirming without ticking the early delivery is stopped at the box.
+  // By keyboard: confirming without the proof is stopped at the photo, then without ticking the
+  // early delivery at the box.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Delivered, cash collected' });
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    dialog.getByText("Take a photo of the gift at the door or in the recipient's hands", { exact: true }),
+  ).toBeVisible();
+  await dialog
+    .getByLabel(/Take a photo/)
+    .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: tinyPng() });
+  await dialog.getByLabel('Received by').fill('Aarati Gurung');
   await confirm.focus();
   await page.keyboard.press('Enter');
   const early = dialog.getByRole('checkbox', { name: /It really was delivered early/ });
@@ -83,7 +93,7 @@ test('on a phone, delivering asks first, says it is early, and can be undone', a
     page.getByText(`Took back “Delivered”: order ${part.number} is out for delivery again`),
   ).toBeVisible();
   await expect(card.getByText('Cash on delivery · to collect')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Deliver', exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
   const after = (await detail()).parts[0];
   expect(after).toMatchObject({ status: 'out_for_delivery', paymentStatus: 'pending' });

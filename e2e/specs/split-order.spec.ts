@@ -7,7 +7,7 @@ import { confirmDelivery, deliverViaApi } from '../selling';
 // pays once, each seller sees only their own part and brings it to the door, and the shopper
 // follows both parts on one order page.
 
-const STEPS = ['Confirm', 'Start preparing', 'Out for delivery', 'Mark delivered'];
+const STEPS = ['Confirm', 'Start preparing', 'Out for delivery', 'Deliver'];
 
 async function deliverPart(page: Page, number: string, mine: string, theirs: string) {
   await gotoHydrated(page, '/dashboard/orders');
@@ -21,7 +21,7 @@ async function deliverPart(page: Page, number: string, mine: string, theirs: str
     // Exactly: the Undo button after a step names that step too.
     const button = card.getByRole('button', { name: step, exact: true });
     await button.click();
-    if (step === 'Mark delivered') await confirmDelivery(page);
+    if (step === 'Deliver') await confirmDelivery(page);
     await expect(button).toHaveCount(0);
   }
   await expect(card.getByText('Delivered').first()).toBeVisible();

@@ -77,3 +77,17 @@ export const setComplaintStatus = defineEndpoint({
   response: ZDashboardOrderResponse,
   errors: [403, 404, 409],
 });
+
+export const deliverWithProof = defineEndpoint({
+  ...dashboardOrders,
+  id: 'deliverWithProof',
+  auditLabel: 'Marked an order delivered with a proof',
+  consumes: ['multipart/form-data'],
+  method: 'POST',
+  path: '/orders/:id/deliver',
+  summary:
+    'Mark a part that is out for delivery as delivered, with its proof, as multipart/form-data: a "photo" (JPEG, PNG or WebP; required from the store\'s team, optional for admins), receivedBy, deliveredAt (ISO time, not in the future nor before the part went out; now when left out), lat and lng (both or neither) and early ("true" before the delivery date). Same rules and e-mail as changeOrderStatus; 413 too large, 415 not an image',
+  params: ZPartIdParams,
+  response: ZDashboardOrderResponse,
+  errors: [403, 404, 409, 413, 415],
+});

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 export function multipart(
   fields: Record<string, string>,
   file: { name: string; type: string; bytes: Buffer } | null,
+  fileField = 'file',
 ) {
   const boundary = `----upahar${randomUUID()}`;
   const parts: Buffer[] = [];
@@ -16,7 +17,7 @@ export function multipart(
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartLineOptions } from './cart.ts';
 import { products, stores } from './catalog.ts';
-import { ts } from './columns.ts';
+import { bytea, ts } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { deliveryLocations, deliveryMethods, timeSlots } from './delivery.ts';
 import { users } from './users.ts';
@@ -289,7 +290,46 @@ export const orderComplaints = pgTable(
     settledPartId: uuid('settled_part_id').references(() => orderParts.id, { onDelete: 'set null' }),
     refundPaisa: integer('refund_paisa'),
     settlement: text('settlement'),
+    // The shopper's complaint is about how one part was delivered: the proof they point to.
+    proofPartId: uuid('proof_part_id').references(() => deliveryProofs.partId, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('order_complaints_order_idx').on(t.orderId), index('order_complaints_user_idx').on(t.userId)],
+  (t) => [
+    index('order_complaints_order_idx').on(t.orderId),
+    index('order_complaints_user_idx').on(t.userId),
+    index('order_complaints_proof_idx').on(t.proofPartId),
+  ],
+);
+
+/**
+ * How one part reached its recipient, recorded by the store's team as it is marked delivered:
+ * who took it, when, where (when the phone shared it) and a photo. One per part; a delivery taken
+ * back drops it and the next delivery records a new one. The photo is private to the order (its
+ * shopper, the store's team, admins): its bytes stay in the row or under the bucket's private/
+ * prefix and are only ever served through a signed, expiring address.
+ */
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    partId: uuid('part_id')
+      .primaryKey()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    receivedBy: text('received_by').notNull(),
+    deliveredAt: ts('delivered_at').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    // Re-encoded WebP; both null when an admin marked it delivered without a photo.
+    photoBytes: bytea('photo_bytes'),
+    storageKey: text('storage_key'),
+    photoWidth: integer('photo_width'),
+    photoHeight: integer('photo_height'),
+    // Random per proof: signs the photo's expiring links, so they die with the proof.
+    photoSecret: text('photo_secret').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('delivery_proofs_recorded_by_idx').on(t.recordedBy),
+    check('delivery_proofs_place_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
+  ],
 );

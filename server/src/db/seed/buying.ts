@@ -6,6 +6,7 @@ import { createAddress } from '../factories/cart.ts';
 import { createCoupon, createDeliveryMethod, createTimeSlot, createVoucher } from '../factories/checkout.ts';
 import { createOrder } from '../factories/orders.ts';
 import { deliveryLocations, giftOffers, products, stores, users } from '../schema/index.ts';
+import { seedDeliveryProof } from './delivery-proof.ts';
 import { seedValleyOrders } from './valley-orders.ts';
 
 // The buying half of the demo: delivery methods with slots, coupons and a voucher to try,
@@ -148,7 +149,7 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
   const now = clock.now();
   const today = todayInKathmandu(now);
   const day = 24 * 3600 * 1000;
-  await createOrder(tx, {
+  const delivered = await createOrder(tx, {
     userId: customer.id,
     status: 'delivered',
     items: [{ productId: cakes[0].id, quantity: 1, unitPricePaisa: cakes[0].price, optionsLabel: '2 lb' }],
@@ -158,6 +159,7 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
     address: ADDRESS,
     placedAt: new Date(now.getTime() - 14 * day),
   });
+  await seedDeliveryProof(tx, { orderId: delivered.id, deliveredAt: new Date(now.getTime() - 12 * day) });
   await createOrder(tx, {
     userId: customer.id,
     status: 'confirmed',

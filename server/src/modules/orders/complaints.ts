@@ -2,7 +2,7 @@ import type { TOrderDetail } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderComplaints, orders } from '../../db/schema/orders.ts';
+import { deliveryProofs, orderComplaints, orderParts, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { attachToComplaint } from '../uploads/index.ts';
 import { loadComplaints } from './reads.ts';
@@ -19,6 +19,19 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
   return order;
 }
 
+/** The proof a complaint points to must be of one of this order's parts. */
+async function proofOfOrder(db: Db, orderId: string, partId: string): Promise<string> {
+  const [row] = await db
+    .select({ partId: deliveryProofs.partId })
+    .from(deliveryProofs)
+    .innerJoin(orderParts, eq(orderParts.id, deliveryProofs.partId))
+    .where(and(eq(deliveryProofs.partId, partId), eq(orderParts.orderId, orderId)))
+    .limit(1);
+  if (!row)
+    throw new AppError('no_proof', m.proof_v_no_proof(), 400, { proofPartId: [m.proof_v_no_proof()] });
+  return row.partId;
+}
+
 /** POST complain: the complaints filed on one of the user's orders. */
 export async function listComplaints(opts: { db: Db; userId: string; orderId: string }): Promise<Complaints> {
   const order = await ownOrder(opts.db, opts.userId, opts.orderId);
@@ -33,17 +46,24 @@ export async function listComplaints(opts: { db: Db; userId: string; orderId: st
 export async function fileComplaint(opts: {
   db: Db;
   userId: string;
-  body: { orderId: string; subject: string; message: string; imageIds: string[] };
+  body: {
+    orderId: string;
+    subject: string;
+    message: string;
+    imageIds: string[];
+    proofPartId?: string | null;
+  };
 }): Promise<Complaints> {
   const { db, userId, body } = opts;
   const order = await ownOrder(db, userId, body.orderId);
   if (order.status === 'cancelled')
     throw new AppError('order_cancelled', m.errors_orders_complaint_cancelled(), 409);
   const imageIds = [...new Set(body.imageIds)];
+  const proofPartId = body.proofPartId ? await proofOfOrder(db, order.id, body.proofPartId) : null;
   await db.transaction(async (tx) => {
     const [complaint] = await tx
       .insert(orderComplaints)
-      .values({ orderId: order.id, userId, subject: body.subject, message: body.message })
+      .values({ orderId: order.id, userId, subject: body.subject, message: body.message, proofPartId })
       .returning({ id: orderComplaints.id });
     if (imageIds.length === 0) return;
     const attached = await attachToComplaint(tx, {

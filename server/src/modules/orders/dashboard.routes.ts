@@ -20,6 +20,7 @@ import { refundDeliveredPart, setComplaintStatus, settleComplaint } from './afte
 import { changeOrderStatus, getDashboardOrder } from './dashboard.ts';
 import { listDashboardOrders } from './dashboard-list.ts';
 import { reviewCakePhoto } from './photo-review.ts';
+import { proofDashboardRoutes } from './proof-routes.ts';
 import { undoOrderStep } from './undo-step.ts';
 
 /** A seller sees the orders of the stores they own; an admin sees every order. */
@@ -41,6 +42,7 @@ function staffOf(req: FastifyRequest) {
 export async function orderDashboardRoutes(app: FastifyInstance) {
   const db = app.database.db;
   answerPrivately(app);
+  await app.register(proofDashboardRoutes);
 
   route(app, listDashboardOrdersEndpoint, async (req) => {
     const { page, status, q } = req.query;

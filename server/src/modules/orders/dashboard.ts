@@ -173,6 +173,11 @@ export async function changeOrderStatus(opts: {
   /** Delivered before its delivery date on purpose; without it such a delivery is refused. */
   early?: boolean;
   publicUrl: string;
+  /**
+   * More writes in the same transaction once the part has moved (a proof of delivery); may
+   * answer lines for the customer's e-mail, written in their language.
+   */
+  alongside?: (tx: Tx, part: PartRow) => Promise<(() => string[]) | undefined>;
 }): Promise<TDashboardOrderDetail> {
   const { db, viewer } = opts;
   const partId = opts.orderId;
@@ -214,6 +219,7 @@ export async function changeOrderStatus(opts: {
         ...(early > 0 ? { daysEarly: early } : {}),
       },
     });
+    const extra = await opts.alongside?.(tx, part);
     await queueStatusEmail({
       tx,
       order: changed.order,
@@ -221,6 +227,7 @@ export async function changeOrderStatus(opts: {
       partCount: parts.length,
       note: opts.note,
       publicUrl: opts.publicUrl,
+      extra,
     });
   });
   return getDashboardOrder({ db, viewer, orderId: partId });

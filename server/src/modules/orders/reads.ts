@@ -27,6 +27,7 @@ import { uploads } from '../uploads/tables.ts';
 import { recipientOf } from './recipient.ts';
 import { refundsOfOrder } from './cancel-refunds.ts';
 import { orderItemPhotoStates } from './photo-approval.ts';
+import { loadProofs } from './proof-photo.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =
@@ -146,6 +147,7 @@ export async function loadComplaints(db: DbOrTx, orderId: string): Promise<TOrde
     settledPartId: c.settledPartId,
     refundPaisa: c.refundPaisa,
     settlement: c.settlement,
+    proofPartId: c.proofPartId,
   }));
 }
 
@@ -194,6 +196,10 @@ export async function loadOrderDetail(opts: {
     refundsOfOrder(db, orderId),
     orderItemPhotoStates(db, orderId),
   ]);
+  const proofs = await loadProofs(
+    db,
+    partRows.map((r) => r.part.id),
+  );
   const cancelled = o.status === 'cancelled';
   const parts = partRows.map(({ part, storeName, storeSlug }) => ({
     partId: part.id,
@@ -218,6 +224,7 @@ export async function loadOrderDetail(opts: {
     refundedPaisa: part.refundedPaisa,
     recipient: recipientOf(part, o.address),
     refund: refunds.get(part.id) ?? null,
+    proof: proofs.get(part.id) ?? null,
   }));
   const live = parts.filter((p) => p.status !== 'cancelled');
   return {

@@ -156,6 +156,8 @@ export async function queueStatusEmail(opts: {
   partCount: number;
   note: string;
   publicUrl: string;
+  /** More lines (a proof of delivery), written in the customer's language. */
+  extra?: () => string[];
 }) {
   const { order, part } = opts;
   const row = await customerAndStore(opts.tx, order, part);
@@ -175,6 +177,7 @@ export async function queueStatusEmail(opts: {
       ...(refund
         ? ['', several ? m.mail_status_refund_part({ amount }) : m.mail_status_refund({ amount })]
         : []),
+      ...(opts.extra ? ['', ...opts.extra()] : []),
       '',
       m.mail_see_order({ link: pageLink(opts.publicUrl, `/profile/orders/view-order/${order.id}`) }),
       '',

@@ -22,6 +22,7 @@ import { fileComplaint, listComplaints } from './complaints.ts';
 import { getFeedback, saveFeedback } from './feedback.ts';
 import { giftTracking } from './gift-tracking.ts';
 import { orderPhotoRoutes } from './photo.routes.ts';
+import { proofPhotoRoutes } from './proof-photo.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 /** A customer's orders: listing, detail, cancellation, feedback, complaints and their images. */
@@ -101,4 +102,5 @@ export async function orderRoutes(app: FastifyInstance) {
 
   await app.register(orderImageRoutes);
   await app.register(orderPhotoRoutes);
+  await app.register(proofPhotoRoutes);
 }

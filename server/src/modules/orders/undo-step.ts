@@ -8,7 +8,13 @@ import {
 import { m } from '@upahar/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderComplaints, orderEvents, orderFeedback, orderParts } from '../../db/schema/orders.ts';
+import {
+  deliveryProofs,
+  orderComplaints,
+  orderEvents,
+  orderFeedback,
+  orderParts,
+} from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordChange } from '../audit/index.ts';
 import { productReviews } from '../community/tables.ts';
@@ -132,6 +138,8 @@ export async function undoOrderStep(opts: {
     parts.splice(parts.indexOf(part), 1, updated);
     if (part.status === 'delivered') {
       await undoDelivery(tx, { partId: part.id, note: `Delivery of ${part.number} taken back` });
+      // The proof went with the delivery; the next delivery records its own.
+      await tx.delete(deliveryProofs).where(eq(deliveryProofs.partId, part.id));
       await queueDeliveryTakenBackEmail({
         tx,
         order,

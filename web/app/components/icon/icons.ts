@@ -18,6 +18,7 @@ export const CalendarCheck = /* @__PURE__ */ icon('calendar-check');
 export const CalendarClock = /* @__PURE__ */ icon('calendar-clock');
 export const CalendarDays = /* @__PURE__ */ icon('calendar-days');
 export const CalendarX2 = /* @__PURE__ */ icon('calendar-x-2');
+export const Camera = /* @__PURE__ */ icon('camera');
 export const Candy = /* @__PURE__ */ icon('candy');
 export const Car = /* @__PURE__ */ icon('car');
 export const ChartColumn = /* @__PURE__ */ icon('chart-column');

@@ -1,8 +1,9 @@
-import { formatDate, formatNumber, formatPrice } from '@upahar/contract';
+import { formatDate, formatNumber, formatPrice, type TOrderPart } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { MessageSquareWarning } from '~/components/icon';
 import { usePrice } from '~/features/currency';
+import { DeliveryProofView } from './delivery-proof';
 import type { OrderViewer } from './order-format';
 import type { TComplaint } from './orders-api';
 
@@ -25,10 +26,25 @@ type Props = {
   actions?: (complaint: TComplaint) => ReactNode;
   /** Staff: names the part a complaint was settled on when it is another store's. */
   otherPart?: (partId: string) => string | null;
+  /** The order's parts, for the proof a complaint about a delivery points to. */
+  parts?: readonly TOrderPart[];
 };
 
+/** The delivery a complaint is about, with its proof beside it when the viewer may see it. */
+function AboutDelivery({ partId, parts }: { partId: string; parts: readonly TOrderPart[] }) {
+  const part = parts.find((p) => p.partId === partId);
+  return (
+    <div className="mt-3 rounded-xl border border-line bg-white p-3" data-testid="complaint-proof">
+      <p className="mb-2 text-sm font-semibold text-cocoa">
+        {m.proof_complaint_about({ part: part?.number ?? m.orders_another_part() })}
+      </p>
+      {part?.proof && <DeliveryProofView proof={part.proof} />}
+    </div>
+  );
+}
+
 /** The complaints filed for this order, oldest first, with their pictures and where they stand. */
-export function ComplaintList({ complaints, viewer = 'customer', actions, otherPart }: Props) {
+export function ComplaintList({ complaints, viewer = 'customer', actions, otherPart, parts = [] }: Props) {
   const price = usePrice();
   if (complaints.length === 0) return null;
   const staff = viewer === 'staff';
@@ -82,6 +98,7 @@ export function ComplaintList({ complaints, viewer = 'customer', actions, otherP
                 ))}
               </ul>
             )}
+            {c.proofPartId && <AboutDelivery partId={c.proofPartId} parts={parts} />}
             <Settlement
               complaint={c}
               staff={staff}

@@ -13,7 +13,7 @@ export function ComplaintsSection({
   order,
   onFiled,
 }: {
-  order: Pick<TOrderDetail, 'orderId' | 'canComplain' | 'complaints' | 'items'>;
+  order: Pick<TOrderDetail, 'orderId' | 'canComplain' | 'complaints' | 'items' | 'parts'>;
   onFiled: (complaints: TComplaint[]) => void;
 }) {
   const words = orderWords(order.items.map((i) => i.kind));
@@ -30,7 +30,7 @@ export function ComplaintsSection({
         {order.complaints.length === 0 && !writing && (
           <p className="text-sm text-cocoa-soft">{m.orders_complain_intro({ place: words.place })}</p>
         )}
-        <ComplaintList complaints={order.complaints} />
+        <ComplaintList complaints={order.complaints} parts={order.parts} />
         {order.canComplain && !writing && (
           <button
             ref={opener}
@@ -45,6 +45,7 @@ export function ComplaintsSection({
         {order.canComplain && writing && (
           <ComplaintForm
             orderId={order.orderId}
+            proofs={order.parts.flatMap((p) => (p.proof ? [{ number: p.number, proof: p.proof }] : []))}
             example={m.orders_complaint_example({ noun: words.noun })}
             onCancel={close}
             onFiled={(complaints) => {

@@ -3,6 +3,7 @@
 
 export { ComplaintList } from './complaint-list';
 export { GiftTrackingView } from './gift-tracking-view';
+export { DeliveryProofView } from './delivery-proof';
 export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
 export { PhotoState } from './item-photo';
 export { loadOrder } from './load-order';

@@ -7,6 +7,7 @@ import { ArrowLeft, MessagesSquare, PackageSearch } from '~/components/icon';
 import { CancelDialog } from './cancel-dialog';
 import { CancelRefunds } from './cancel-refunds';
 import { ComplaintsSection } from './complaints-section';
+import { DeliveryProofView } from './delivery-proof';
 import { FeedbackSection } from './feedback-form';
 import { paymentReturnNotice } from './order-format';
 import { OrderItems } from './order-items';
@@ -173,6 +174,11 @@ function OrderView({
           )}
         </aside>
         <div className="space-y-6 lg:col-start-1">
+          {!split && order.parts[0]?.proof && (
+            <Panel title={m.proof_heading()} id="proof-title">
+              <DeliveryProofView proof={order.parts[0].proof} />
+            </Panel>
+          )}
           {!split && (
             <Panel title={m.orders_progress()} id="progress-title">
               <TimelineView order={order} seller={words.place} />

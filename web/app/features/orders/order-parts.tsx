@@ -13,6 +13,7 @@ import { CalendarClock, Store } from '~/components/icon';
 import { usePrice } from '~/features/currency';
 import { CancelDialog } from './cancel-dialog';
 import { CancelRefundLine } from './cancel-refunds';
+import { DeliveryProofView } from './delivery-proof';
 import { OrderItems } from './order-items';
 import { RefundedAfterDelivery } from './order-summary';
 import { RecipientNote } from './recipient-note';
@@ -83,6 +84,12 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
       {part.status === 'delivered' && part.refundedPaisa > 0 && (
         <div className="mt-4">
           <RefundedAfterDelivery parts={[part]} />
+        </div>
+      )}
+      {part.proof && (
+        <div className="mt-4 rounded-2xl border border-line p-4">
+          <h3 className="mb-3 text-sm font-semibold text-cocoa">{m.proof_heading()}</h3>
+          <DeliveryProofView proof={part.proof} />
         </div>
       )}
       <div className="mt-4">

@@ -140,6 +140,7 @@ describe('an order from several stores', () => {
       giftMessage: '',
       hideSender: false,
     },
+    proof: null,
     ...over,
   });
   const item = (n: number, name: string) => ({
@@ -196,6 +197,7 @@ describe('money given back after delivery', () => {
     settledPartId: 'p0',
     refundPaisa: 50_000,
     settlement: 'Half the price back for the melted icing',
+    proofPartId: null,
   };
   it('tells the customer what a settled complaint gave back and why', () => {
     const text = render(<ComplaintList complaints={[complaint]} />);

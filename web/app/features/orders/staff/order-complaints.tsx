@@ -30,6 +30,7 @@ export function OrderComplaints({ order, admin, onChanged }: Props) {
       complaints={order.complaints}
       viewer="staff"
       otherPart={otherPart}
+      parts={order.parts}
       actions={
         admin
           ? (c) =>

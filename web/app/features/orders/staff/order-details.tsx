@@ -1,9 +1,15 @@
-import { formatNumber, formatPrice, ORDER_STATUS_LABEL, type TDashboardOrderDetail } from '@upahar/contract';
+import {
+  formatNumber,
+  formatPrice,
+  ORDER_STATUS_LABEL,
+  type TDashboardOrderDetail,
+  type TDeliveryProof,
+} from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { buttonClass, FormAlert } from '~/components/form';
 import { Gift, MapPin, Phone, StickyNote } from '~/components/icon';
-import { deliveryLabel, OrderItemChoices, TimelineView } from '~/features/orders';
+import { DeliveryProofView, deliveryLabel, OrderItemChoices, TimelineView } from '~/features/orders';
 import { useSession } from '~/features/session';
 import { GiftCardBlock } from './gift-card-block';
 import { OrderComplaints } from './order-complaints';
@@ -94,6 +100,11 @@ export function OrderDetails({
         {(o.mayRefund || o.refundedPaisa > 0) && (
           <Block title={m.orders_money_given_back()}>
             <MoneyBack order={o} onChanged={onChanged} />
+          </Block>
+        )}
+        {proofOf(o) && (
+          <Block title={m.proof_heading()}>
+            <DeliveryProofView proof={proofOf(o) as TDeliveryProof} compact />
           </Block>
         )}
         {o.complaints.length > 0 && (
@@ -203,3 +214,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+/** The proof of this store's part, once it was delivered with one. */
+const proofOf = (o: TDashboardOrderDetail) => o.parts.find((p) => p.partId === o.partId)?.proof ?? null;

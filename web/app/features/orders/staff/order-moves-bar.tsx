@@ -3,12 +3,19 @@ import { m } from '@upahar/contract/messages';
 import { useEffect, useRef } from 'react';
 import { FormAlert, SubmitButton, TextField } from '~/components/form';
 import { ArrowRight, CalendarClock } from '~/components/icon';
+import { useSession } from '~/features/session';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliverDialog } from './deliver-dialog';
 import { CANCEL_LEFT_TO_OTHERS, cancelLeftToOthers, NOTE_MAX, nextMoves } from './order-moves';
 import type { TDashboardOrder } from './staff-orders-api';
 import { UndoStepButton } from './undo-step-button';
 import type { useOrderCard } from './use-order-card';
+
+/** When the part last went out for delivery, once its detail has been loaded. */
+function wentOutAt(card: ReturnType<typeof useOrderCard>): string | null {
+  if (card.detail.status !== 'ready') return null;
+  return card.detail.order.timeline.findLast((e) => e.status === 'out_for_delivery')?.at ?? null;
+}
 
 type Props = {
   order: TDashboardOrder;
@@ -27,6 +34,7 @@ export function OrderMovesBar({ order, card, headingId }: Props) {
   const forward = moves.filter((mv) => mv.kind === 'forward');
   const canCancel = moves.some((mv) => mv.kind === 'cancel');
   const early = daysEarly(order.deliveryDate);
+  const admin = useSession().user?.role === 'admin';
   const movesRef = useRef<HTMLDivElement>(null);
   const lastStatus = useRef(order.status);
 
@@ -77,7 +85,9 @@ export function OrderMovesBar({ order, card, headingId }: Props) {
                   busy={card.busy === mv.to}
                   disabled={card.busy !== null && card.busy !== mv.to}
                   describedBy={headingId}
-                  onConfirm={(isEarly) => card.move(mv.to, card.note, isEarly)}
+                  photoOptional={admin}
+                  wentOutAt={wentOutAt(card)}
+                  onConfirm={card.deliver}
                 />
               ) : (
                 <SubmitButton

@@ -3,6 +3,7 @@ import { m } from '@upahar/contract/messages';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '~/components/toast';
 import { ApiError, errorMessage } from '~/lib/api';
+import { deliverPart } from './proof-api';
 import {
   cardFromDetail,
   fetchDashboardOrder,
@@ -92,6 +93,20 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
     [send],
   );
 
+  /** Marks the part delivered with its proof (the form's photo, name, time and place). */
+  const deliver = useCallback(
+    (form: FormData) =>
+      send(
+        'delivered',
+        (card) => deliverPart(card.partId, form),
+        m.orders_now_status({
+          number: latest.current.number,
+          status: ORDER_STATUS_LABEL.delivered.toLowerCase(),
+        }),
+      ),
+    [send],
+  );
+
   /** Takes the last step back, as the card shows it (the server refuses it if that has changed). */
   const undo = useCallback(
     () => send('undo', (card) => undoStep(card.partId, card.status), m.orders_step_taken_back()),
@@ -107,5 +122,5 @@ export function useOrderCard(order: TDashboardOrder, onChange: (order: TDashboar
     [onChange],
   );
 
-  return { detail, loadDetail, replaceDetail, note, setNote, busy, error, move, undo };
+  return { detail, loadDetail, replaceDetail, note, setNote, busy, error, move, deliver, undo };
 }
