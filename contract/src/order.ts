@@ -1,7 +1,7 @@
 import { m } from '@upahar/contract/messages';
 import { z } from 'zod';
-import { ZPartRefund } from './cancellation.ts';
 import { ZOrderItemPhoto } from './cake-photos.ts';
+import { ZPartRefund } from './cancellation.ts';
 import { ZPaymentMethodId } from './checkout.ts';
 import { numeric, zText } from './common.ts';
 import { ZDeliveryProof } from './delivery-proof.ts';

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { noViolations } from '../axe';
 import { expect, gotoHydrated, test, testSession, useSession } from '../fixtures';
 

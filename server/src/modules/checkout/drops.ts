@@ -1,7 +1,6 @@
 import type { TExtraDrop } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
 import type { Tx } from '../../db/client.ts';
-import type { OrderAddress } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserAddress } from '../addresses/index.ts';
 import type { PricedLine } from '../cart/index.ts';
@@ -19,6 +18,7 @@ import {
   slotReasonText,
   storesOfLines,
 } from '../delivery/index.ts';
+import type { OrderAddress } from '../orders/tables.ts';
 
 // An order may go to several people. Each recipient's delivery (a drop) has its own address,
 // day, slot and card, and is checked as a whole order once was: the lines reach the address, the
@@ -33,17 +33,13 @@ export type DropChoice = {
   hideSender: boolean;
 };
 
-export type Drop = DropChoice & { drop: number; lines: PricedLine[] };
+type Drop = DropChoice & { drop: number; lines: PricedLine[] };
 
 /**
  * The drops of an order: every line listed by a further drop goes there, the others to the first.
  * A line listed twice, or not among the lines checked out, is refused; so is a drop left empty.
  */
-export function assignDrops(
-  lines: readonly PricedLine[],
-  first: DropChoice,
-  extra: readonly TExtraDrop[],
-): Drop[] {
+function assignDrops(lines: readonly PricedLine[], first: DropChoice, extra: readonly TExtraDrop[]): Drop[] {
   const byId = new Map(lines.map((l) => [l.cartItemId, l]));
   const taken = new Set<string>();
   const further = extra.map((d, i) => {
@@ -82,7 +78,7 @@ export type CheckedDrop = Drop & {
 };
 
 /** Checks one drop as place-order always checked its one delivery; a further drop's refusal names its recipient. */
-export async function checkDrop(o: { tx: Tx; userId: string; now: Date; drop: Drop }): Promise<CheckedDrop> {
+async function checkDrop(o: { tx: Tx; userId: string; now: Date; drop: Drop }): Promise<CheckedDrop> {
   const { tx, drop, now } = o;
   try {
     const address = await findUserAddress({ db: tx, userId: o.userId, addressId: drop.addressId });

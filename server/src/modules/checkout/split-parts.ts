@@ -1,5 +1,5 @@
 import type { TOrderStatus, TPaymentStatus } from '@upahar/contract';
-import type { OrderAddress } from '../../db/schema/orders.ts';
+import type { OrderAddress } from '../orders/tables.ts';
 
 // An order holding lines from several stores is delivered in parts, one per store. The shopper
 // pays the order's figures once; each part carries its share of them so a store sees what its

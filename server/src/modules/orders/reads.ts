@@ -24,10 +24,10 @@ import { categories, products, stores } from '../catalog/tables.ts';
 import { deliveryMethods } from '../delivery/tables.ts';
 import { CANCEL_ROLES, ORDER_ROLES, storesOf } from '../stores/index.ts';
 import { uploads } from '../uploads/tables.ts';
-import { recipientOf } from './recipient.ts';
 import { refundsOfOrder } from './cancel-refunds.ts';
 import { orderItemPhotoStates } from './photo-approval.ts';
 import { loadProofs } from './proof-photo.ts';
+import { recipientOf } from './recipient.ts';
 
 /** Who is looking: a customer sees their own orders, a seller their stores' orders, an admin all. */
 export type Viewer =

@@ -1,8 +1,8 @@
 import { CANCELLATION_REASONS, ORDERS_PER_PAGE } from '@upahar/contract';
 import {
   fileComplaint as fileComplaintEndpoint,
-  getGiftTracking,
   getCancellationQuote,
+  getGiftTracking,
   getOrderDetail,
   getOrderFeedback,
   listComplaints as listComplaintsEndpoint,

@@ -96,7 +96,7 @@ describe('the check', () => {
 
     // Changed: the new reason is used at once (the cached list was dropped).
     const changed = await desk.put(
-      'refused-words/' + id,
+      `refused-words/${id}`,
       { word: 'meanie', reason: 'rude', reasonNe: 'असभ्य' },
       admin,
     );

@@ -56,9 +56,9 @@ export function ExtraDrop({ n, drop, lines, takenElsewhere, addresses, onChange,
     <fieldset className="space-y-4 rounded-2xl border border-line bg-cream/40 p-4">
       <legend className="sr-only">{title}</legend>
       <div className="flex items-center justify-between gap-3">
-        <h3 className="font-display text-lg font-semibold" aria-hidden="true">
+        <p className="font-display text-lg font-semibold" aria-hidden="true">
           {title}
-        </h3>
+        </p>
         <button
           type="button"
           onClick={onRemove}

@@ -56,7 +56,7 @@ export function updateDrop(d: ExtraDropChoice, patch: Partial<ExtraDropChoice>):
 }
 
 /** Why a drop cannot be ordered yet, or null when it is complete. */
-export function dropMissing(d: ExtraDropChoice, n: number): string | null {
+function dropMissing(d: ExtraDropChoice, n: number): string | null {
   if (d.cartItems.length === 0) return m.gifting_need_items({ n: String(n) });
   if (d.addressId === null) return m.gifting_need_address({ n: String(n) });
   if (!d.date || d.methodId === null || d.slotId === null) return m.gifting_need_slot({ n: String(n) });

@@ -64,7 +64,8 @@ export function GiftTrackingView({ gift }: { gift: TGiftTracking }) {
         </h2>
         <ul className="divide-y divide-line">
           {gift.items.map((i, k) => (
-            <li key={`${i.name}-${k}`} className="flex items-center gap-3 py-2">
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered; names may repeat
+            <li key={k} className="flex items-center gap-3 py-2">
               {i.image ? (
                 <img
                   src={i.image}

@@ -2,8 +2,8 @@
 // store's dashboard (the same timeline, status badge and item choices) import from here.
 
 export { ComplaintList } from './complaint-list';
-export { GiftTrackingView } from './gift-tracking-view';
 export { DeliveryProofView } from './delivery-proof';
+export { GiftTrackingView } from './gift-tracking-view';
 export { ImagePicker, type PickerState, unlessUploading } from './image-picker';
 export { PhotoState } from './item-photo';
 export { loadOrder } from './load-order';
