@@ -34,7 +34,12 @@ type CreateOrderItemInput = {
   options?: CartLineOptions;
   optionsLabel?: string;
   isGift?: boolean;
+  /** Which recipient the line goes to (1 by default; see `drops`). */
+  drop?: number;
 };
+
+/** A further recipient's delivery: its address and card (the slot and day are the order's). */
+type CreateDropInput = { address: Partial<OrderAddress>; giftMessage?: string; hideSender?: boolean };
 
 export type CreateOrderInput = {
   userId: string;
@@ -55,6 +60,11 @@ export type CreateOrderInput = {
   number?: string;
   address?: Partial<OrderAddress>;
   cancelReason?: string;
+  /** The first recipient's card. */
+  giftMessage?: string;
+  hideSender?: boolean;
+  /** Further recipients by drop number (2, 3, …), for lines that name them. */
+  drops?: Record<number, CreateDropInput>;
 };
 
 // The customer's path through the statuses, for a believable timeline.
@@ -180,6 +190,7 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
   const money = splitMoney({
     lines: lines.map((l) => ({
       storeId: storeOf(l.productId),
+      drop: l.drop ?? 1,
       total: l.isGift ? 0 : l.unitPricePaisa * l.quantity,
     })),
     discount: order.discountPaisa,
@@ -188,8 +199,27 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
     methodCharge: order.methodChargePaisa,
     credit: order.creditPaisa,
   });
-  const parts = await db.insert(orderParts).values(partRows(order, money)).returning();
-  const partOf = (productId: string) => parts.find((p) => p.storeId === storeOf(productId))?.id ?? '';
+  const delivery = (address: OrderAddress, card: { giftMessage?: string; hideSender?: boolean }) => ({
+    timeSlotId: order.timeSlotId,
+    deliveryDate: order.deliveryDate,
+    slotLabel: order.slotLabel,
+    address,
+    giftMessage: card.giftMessage ?? '',
+    hideSender: card.hideSender ?? false,
+    recipientTokenHash: null,
+  });
+  const drops = new Map([
+    [1, delivery(order.address, input)],
+    ...Object.entries(input.drops ?? {}).map(
+      ([n, d]) => [Number(n), delivery({ ...order.address, addressId: null, ...d.address }, d)] as const,
+    ),
+  ]);
+  const parts = await db
+    .insert(orderParts)
+    .values(partRows(order, money, drops))
+    .returning();
+  const partOf = (productId: string, drop = 1) =>
+    parts.find((p) => p.storeId === storeOf(productId) && p.drop === drop)?.id ?? '';
 
   const items = await db
     .insert(orderItems)
@@ -200,7 +230,7 @@ export async function createOrder(db: DbOrTx, input: CreateOrderInput) {
         const unit = l.isGift ? 0 : l.unitPricePaisa;
         return {
           orderId: order.id,
-          partId: partOf(p.id),
+          partId: partOf(p.id, l.drop),
           productId: p.id,
           storeId: p.storeId,
           name: p.name,

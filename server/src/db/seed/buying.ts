@@ -144,8 +144,8 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(and(eq(stores.ownerUserId, seller.id), eq(products.type, 'cake'), isNull(products.stock)))
     .orderBy(asc(products.slug))
-    .limit(2);
-  if (cakes.length < 2) return;
+    .limit(3);
+  if (cakes.length < 3) return;
   const now = clock.now();
   const today = todayInKathmandu(now);
   const day = 24 * 3600 * 1000;
@@ -169,5 +169,32 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
     deliveryDate: addDays(today, 2),
     address: ADDRESS,
     placedAt: new Date(now.getTime() - 2 * 3600 * 1000),
+  });
+  // One order to two people: a cake home with a card, and one to a friend kept a surprise.
+  await createOrder(tx, {
+    userId: customer.id,
+    status: 'confirmed',
+    items: [
+      { productId: cakes[0].id, quantity: 1, unitPricePaisa: cakes[0].price, optionsLabel: '1 lb' },
+      { productId: cakes[2].id, quantity: 1, unitPricePaisa: cakes[2].price, optionsLabel: '1 lb', drop: 2 },
+    ],
+    deliveryLocationId: location.id,
+    timeSlotId: slotId,
+    deliveryDate: addDays(today, 3),
+    address: ADDRESS,
+    giftMessage: 'Happy birthday, Aama! With all our love.',
+    drops: {
+      2: {
+        address: {
+          alias: 'Maya',
+          receiverName: 'Maya Tamang',
+          phoneNumber: '9801234567',
+          landmark: 'Yellow house behind Baneshwor chowk',
+        },
+        giftMessage: 'Congratulations on the new job, Maya!',
+        hideSender: true,
+      },
+    },
+    placedAt: new Date(now.getTime() - 3600 * 1000),
   });
 }

@@ -17,6 +17,8 @@ type Props = {
   onSlot: (slot: { id: number; label: string }) => void;
   onRetry: () => void;
   waitingFor: string | null;
+  /** Keeps the radio groups of several recipients apart (radios of one name are one group). */
+  namePrefix?: string;
 };
 
 const ICONS: Record<string, typeof Truck> = { express: Zap, midnight: Moon };
@@ -63,7 +65,7 @@ export function DeliveryMethodSlots(p: Props) {
           return (
             <RadioCard
               key={dm.id}
-              name="delivery-method"
+              name={`${p.namePrefix ?? ''}delivery-method`}
               value={String(dm.id)}
               checked={dm.id === p.methodId}
               onSelect={() => p.onMethod(dm)}
@@ -101,7 +103,7 @@ export function DeliveryMethodSlots(p: Props) {
               <RadioCard
                 key={s.id}
                 compact
-                name="time-slot"
+                name={`${p.namePrefix ?? ''}time-slot`}
                 value={String(s.id)}
                 checked={s.id === p.slotId}
                 disabled={!s.available}

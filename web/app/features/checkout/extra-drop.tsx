@@ -48,6 +48,14 @@ export function ExtraDrop({ n, drop, lines, takenElsewhere, addresses, onChange,
     items,
     key,
   );
+  // As for the first person: the first method is chosen until the shopper picks another.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per fresh answer
+  useEffect(() => {
+    const methods = slots.data?.methods ?? [];
+    if (methods.length && !methods.some((x) => x.id === drop.methodId)) {
+      onChange({ methodId: methods[0].id, methodName: methods[0].name, slotId: null });
+    }
+  }, [slots.data]);
   const toggle = (id: string, on: boolean) =>
     onChange({ cartItems: on ? [...items, id] : items.filter((x) => x !== id) });
   const options = (addresses ?? []).map((a) => ({ value: String(a.addressId), label: addressLabel(a) }));
@@ -133,6 +141,7 @@ export function ExtraDrop({ n, drop, lines, takenElsewhere, addresses, onChange,
             onSlot={(s) => onChange({ slotId: s.id, slotLabel: s.label })}
             onRetry={() => onChange({ slotId: null })}
             waitingFor={dateReady ? null : m.checkout_wait_date()}
+            namePrefix={`drop-${drop.key}-`}
           />
         </>
       )}
