@@ -30,10 +30,14 @@ type Handlers = {
  * status and progress, its slot, what it costs, and its own cancel button while it may be.
  */
 export function OrderParts({ order, ...handlers }: { order: TOrderDetail } & Handlers) {
+  // An order may also go to several people: each person's delivery is then one part or more.
+  const people = new Set(order.parts.map((p) => p.recipient.drop)).size;
   return (
     <div className="space-y-6">
       <p className="rounded-2xl bg-cream-deep/60 px-4 py-3 text-sm text-cocoa">
-        {m.orders_parts_intro({ count: formatNumber(order.parts.length) })}
+        {people > 1
+          ? m.gifting_parts_intro({ people: formatNumber(people), count: formatNumber(order.parts.length) })
+          : m.orders_parts_intro({ count: formatNumber(order.parts.length) })}
       </p>
       {order.parts.map((part) => (
         <PartCard key={part.partId} order={order} part={part} {...handlers} />
