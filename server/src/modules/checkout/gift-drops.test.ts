@@ -9,7 +9,7 @@ import {
   createProduct,
   createStore,
 } from '../../db/factories/index.ts';
-import { orderParts, orders, outbox, slotBookings, timeSlots } from '../../db/schema/index.ts';
+import { orderParts, orders, outbox, refusedWords, slotBookings, timeSlots } from '../../db/schema/index.ts';
 import { it, t } from '../../test/fixtures.ts';
 import {
   checkoutFixture,
@@ -175,6 +175,25 @@ describe('one order to several people', () => {
       expectedTotal: 0,
     });
     expect(empty.statusCode, empty.body).toBe(400);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("refuses a card whose words the shop's filter refuses, naming the word", async () => {
+    await t.db
+      .insert(refusedWords)
+      .values({
+        word: 'idiot',
+        normalized: 'idiot',
+        reason: 'offensive language',
+        reasonNe: 'अपमानजनक भाषा',
+      });
+    const res = await placeOrderReq(t, customer, {
+      ...orderBody(shop, customer),
+      drops: [extra({ giftMessage: 'To my favourite idiot' })],
+      expectedTotal: 0,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors['drops.0.giftMessage'][0]).toContain('idiot');
     expect(await t.db.select().from(orders)).toHaveLength(0);
   });
 

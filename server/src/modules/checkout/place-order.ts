@@ -17,6 +17,7 @@ import { shopFundedOf } from '../deals/index.ts';
 import { bookSlot, bookStoreSlots, slotLabel, storesOfLines } from '../delivery/index.ts';
 import { insertOrder, insertOrderEvents, insertOrderItems, insertOrderParts } from '../orders/index.ts';
 import { isPaymentMethodEnabled } from '../payments/index.ts';
+import { checkMessageWords } from '../words/index.ts';
 import { queueConfirmationEmail, queueStoreEmails } from './confirmation-email.ts';
 import { couponDiscountByStore, couponFunder, findCoupon } from './coupons.ts';
 import { checkDrops, dropLabels, forDrop, orderAddress, sum } from './drops.ts';
@@ -65,6 +66,11 @@ export async function placeOrder(o: {
   if (!isPaymentMethodEnabled(o.config, input.paymentMethod)) {
     const message = m.errors_checkout_payment_method();
     throw new AppError('bad_payment_method', message, 400, { paymentMethod: [message] });
+  }
+  // Cards are printed and handed over: their words pass the shop's filter before anything is taken.
+  await checkMessageWords({ db, text: input.giftMessage, field: 'giftMessage', on: 'card' });
+  for (const [i, d] of (input.drops ?? []).entries()) {
+    await checkMessageWords({ db, text: d.giftMessage, field: `drops.${i}.giftMessage`, on: 'card' });
   }
   await racePoint('place-order:start');
   return db.transaction(async (tx) => {
