@@ -179,14 +179,12 @@ describe('one order to several people', () => {
   });
 
   it("refuses a card whose words the shop's filter refuses, naming the word", async () => {
-    await t.db
-      .insert(refusedWords)
-      .values({
-        word: 'idiot',
-        normalized: 'idiot',
-        reason: 'offensive language',
-        reasonNe: 'अपमानजनक भाषा',
-      });
+    await t.db.insert(refusedWords).values({
+      word: 'idiot',
+      normalized: 'idiot',
+      reason: 'offensive language',
+      reasonNe: 'अपमानजनक भाषा',
+    });
     const res = await placeOrderReq(t, customer, {
       ...orderBody(shop, customer),
       drops: [extra({ giftMessage: 'To my favourite idiot' })],
