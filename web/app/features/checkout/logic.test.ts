@@ -2,6 +2,7 @@ import type { TAddress, TDeliveryMethod, TTimeSlot } from '@upahar/contract';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CHOICE } from './choice';
 import { addressesIn, addressLabel, missingForPayment, reconcileDelivery, slotNote } from './delivery-logic';
+import { firstDropItems, newDrop } from './gift-drops';
 import {
   confirmationPath,
   nextAfterPlaced,
@@ -114,8 +115,39 @@ describe('placeOrderBody', () => {
       paymentMethod: 'cod',
       useCredit: true,
       note: 'ring twice',
+      giftMessage: '',
+      hideSender: false,
+      drops: [],
       expectedTotal: 310_000,
     });
+  });
+  it("sends each further person's lines, address, slot and card, and waits for every one", () => {
+    const maya = {
+      ...newDrop(),
+      cartItems: ['b'],
+      addressId: 12,
+      locationId: 3,
+      date: '2026-05-15',
+      methodId: 1,
+      slotId: 8,
+      giftMessage: ' Congratulations! ',
+      hideSender: true,
+    };
+    const body = placeOrderBody({ ...chosen, giftMessage: 'For Aama', drops: [maya] }, ['a', 'b'], '', 5);
+    expect(body?.giftMessage).toBe('For Aama');
+    expect(body?.drops).toEqual([
+      {
+        cartItems: ['b'],
+        addressId: 12,
+        deliveryMethodId: 1,
+        timeSlotId: 8,
+        deliveryDate: '2026-05-15',
+        giftMessage: 'Congratulations!',
+        hideSender: true,
+      },
+    ]);
+    expect(placeOrderBody({ ...chosen, drops: [{ ...maya, slotId: null }] }, ['a', 'b'], '', 5)).toBeNull();
+    expect(firstDropItems(['a', 'b'], [maya])).toEqual(['a']);
   });
   it('is null until delivery and payment are chosen and a total is shown', () => {
     expect(placeOrderBody({ ...chosen, paymentMethod: null }, [], '', 1)).toBeNull();
