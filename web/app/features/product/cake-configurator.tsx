@@ -6,7 +6,7 @@ import {
   type TDeal,
 } from '@upahar/contract';
 import { m } from '@upahar/contract/messages';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { TextField } from '~/components/form';
 import { Egg } from '~/components/icon';
 import { usePrice } from '~/features/currency';
@@ -20,10 +20,12 @@ import {
   poundSteps,
   stepPound,
 } from './configurator-state';
-import { PhotoField } from './photo-field';
 import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import { useCakePrice } from './use-cake-price';
+
+// Only photo cakes ask for a picture: other cake pages never load its field.
+const PhotoField = lazy(() => import('./photo-field').then((x) => ({ default: x.PhotoField })));
 
 /**
  * What the page needs to buy the cake as configured: the choice, the server's answer and whether a
@@ -204,14 +206,16 @@ export function CakeConfigurator({
           error={refused.message?.[0]}
         />
         {photoPrintable && (
-          <PhotoField
-            productId={productId}
-            pound={choice.pound}
-            shape={choice.shape}
-            photo={choice.photo}
-            onPhoto={setPhoto}
-            refused={refused.photoId?.[0]}
-          />
+          <Suspense fallback={null}>
+            <PhotoField
+              productId={productId}
+              pound={choice.pound}
+              shape={choice.shape}
+              photo={choice.photo}
+              onPhoto={setPhoto}
+              refused={refused.photoId?.[0]}
+            />
+          </Suspense>
         )}
         <Stepper
           label={m.product_quantity()}
