@@ -49,6 +49,7 @@ export * from './money.ts';
 export * from './number-format.ts';
 export * from './occasions.ts';
 export * from './order.ts';
+export * from './order-dashboard.ts';
 export * from './order-status.ts';
 export * from './order-steps.ts';
 export * from './outbox.ts';

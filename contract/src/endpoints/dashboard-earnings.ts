@@ -21,7 +21,7 @@ import {
   ZStoreTermsResponse,
 } from '../earnings.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { ZDashboardOrderResponse, ZPartIdParams } from '../order.ts';
+import { ZDashboardOrderResponse, ZPartIdParams } from '../order-dashboard.ts';
 
 // A store's earnings, for its owner and managers (packers see orders, not money) and for admins.
 // The statement's CSV and PDF are plain downloads beside these:

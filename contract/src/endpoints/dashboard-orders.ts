@@ -1,14 +1,14 @@
 import { ZComplaintParams } from '../earnings.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZComplaintStatusBody } from '../order.ts';
 import {
-  ZComplaintStatusBody,
   ZDashboardOrderResponse,
   ZDashboardOrdersQuery,
   ZDashboardOrdersResponse,
   ZOrderStatusBody,
   ZPartIdParams,
   ZUndoStepBody,
-} from '../order.ts';
+} from '../order-dashboard.ts';
 
 // Store owners and admins work on parts of orders (one per store): a seller sees the parts of the
 // stores they own, an admin every part; any other part answers 404.
