@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arriveByFault,
   arriveByProblem,
   facetOptions,
   isPoundValue,
@@ -39,6 +40,8 @@ describe('listing filters per kind', () => {
     expect(arriveByProblem('2026-08-13', '2026-05-14')).toMatch(/within the next 90 days/);
     expect(arriveByProblem('2026-05-13', '2026-05-14')).toMatch(/today or a later date/);
     expect(arriveByProblem('2026-02-30', '2026-01-01')).toMatch(/Use a date like/);
+    expect(arriveByFault('2026-05-14', '2026-05-14')).toBeNull();
+    expect(arriveByFault('2026-05-13', '2026-05-14')).toBe('past');
   });
 
   it('offers only options that narrow the list, and hides a filter with fewer than two', () => {

@@ -103,14 +103,23 @@ export const poundLabel = (value: string) =>
   m.catalog_pound_label({ pound: value === '0.5' ? '½' : localDigits(String(Number(value))) });
 
 /**
- * Why `date` cannot be asked for in "can arrive by", or null: a real date from `today` (Kathmandu)
- * to as far ahead as deliveries are booked.
+ * What is wrong with `date` in "can arrive by", or null: it must be a real date from `today`
+ * (Kathmandu) to as far ahead as deliveries are booked. The pages only need to know whether it
+ * will do; the sentences live apart (arriveByProblem), so a page's script does not carry them.
  */
+export function arriveByFault(date: string, today: string): 'format' | 'past' | 'far' | null {
+  if (!isIsoDate(date)) return 'format';
+  if (date < today) return 'past';
+  if (daysBetween(today, date) > MAX_DELIVERY_DAYS_AHEAD) return 'far';
+  return null;
+}
+
+/** Why `date` cannot be asked for in "can arrive by", in words, or null. */
 export function arriveByProblem(date: string, today: string): string | null {
-  if (!isIsoDate(date)) return 'Use a date like 2026-05-14 (year-month-day)';
-  if (date < today) return 'Choose today or a later date';
-  if (daysBetween(today, date) > MAX_DELIVERY_DAYS_AHEAD)
-    return `Choose a date within the next ${MAX_DELIVERY_DAYS_AHEAD} days`;
+  const fault = arriveByFault(date, today);
+  if (fault === 'format') return 'Use a date like 2026-05-14 (year-month-day)';
+  if (fault === 'past') return 'Choose today or a later date';
+  if (fault === 'far') return `Choose a date within the next ${MAX_DELIVERY_DAYS_AHEAD} days`;
   return null;
 }
 

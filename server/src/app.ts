@@ -39,7 +39,11 @@ import { cakePhotoRoutes } from './modules/photos/index.ts';
 import { prizeDashboardRoutes, prizeRoutes } from './modules/prizes/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { quizDashboardRoutes, quizRoutes } from './modules/quizzes/index.ts';
-import { reminderDashboardRoutes, reminderRoutes } from './modules/reminders/index.ts';
+import {
+  reminderDashboardRoutes,
+  reminderOneClickRoutes,
+  reminderRoutes,
+} from './modules/reminders/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sellerCatalogRoutes } from './modules/seller-catalog/index.ts';
 import { sellerDashboardRoutes, sellerRoutes } from './modules/sellers/index.ts';
@@ -174,6 +178,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(uploadRoutes);
   await app.register(seoRoutes, { more: SITEMAP_SOURCES });
   await app.register(blogFeedRoutes);
+  await app.register(reminderOneClickRoutes);
   await app.register(
     async (v2) => {
       await v2.register(authRoutes);

@@ -2,5 +2,6 @@
 // unsubscribe links, and staff's suggestions. The rest is its own business.
 
 export { reminderDashboardRoutes } from './dashboard.routes.ts';
+export { reminderOneClickRoutes } from './one-click.routes.ts';
 export { forgetSentReminders, sendDueReminders } from './send.ts';
 export { reminderRoutes } from './storefront.routes.ts';

@@ -25,7 +25,7 @@ const stopPath = (token: string) => `/reminders/stop/${token}`;
 /**
  * Queues the reminder in the caller's transaction (the one that records it as sent), in the
  * language being written: the caller runs it in the shopper's. An e-mail carries a
- * List-Unsubscribe header to the same page as its unsubscribe link.
+ * List-Unsubscribe header to the same page as its unsubscribe link, which also takes a one-click post.
  */
 export async function queueReminder(o: {
   tx: Tx;
@@ -64,7 +64,16 @@ export async function queueReminder(o: {
   ];
   await queueEmail({
     db: o.tx,
-    mail: { to: r.email, subject, text: lines.join('\n'), headers: { 'List-Unsubscribe': `<${stop}>` } },
+    mail: {
+      to: r.email,
+      subject,
+      text: lines.join('\n'),
+      headers: {
+        'List-Unsubscribe': `<${stop}>`,
+        // Mail apps may then stop reminders in one tap, posting to that address (one-click.routes.ts).
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
   });
   return true;
 }

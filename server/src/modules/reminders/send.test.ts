@@ -157,4 +157,29 @@ describe('occasion reminders', () => {
     expect((await shop.post(`reminder-subscriptions/${token}`, { subscribed: 'no' })).statusCode).toBe(400);
     expect((await shop.post('reminder-subscriptions/short', { subscribed: false })).statusCode).toBe(400);
   });
+
+  it("stops in one click from a mail app's Unsubscribe button (a form post to the link)", async () => {
+    const me = await soonOccasion();
+    await run();
+    const [mail] = await mailsTo(me.user.email);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const address = /^<https:\/\/upahar\.test(\/reminders\/stop\/[\w-]+)>$/.exec(
+      mail.headers?.['List-Unsubscribe'] ?? '',
+    )?.[1];
+    const post = (url: string, type = 'application/x-www-form-urlencoded') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const res = await post(address ?? '');
+    expect(res.statusCode, res.body).toBe(200);
+    const people = (await shop.get('reminder-people', me)).json().data.people;
+    expect(people[0].occasions[0].subscribed).toBe(false);
+    // The Nepali page's address takes it too; an unknown or mangled token is a 404 or a 400.
+    expect((await post(`/ne${address}`, 'multipart/form-data; boundary=x')).statusCode).toBe(200);
+    expect((await post(`/reminders/stop/${'x'.repeat(40)}`)).statusCode).toBe(404);
+    expect((await post('/reminders/stop/short')).statusCode).toBe(400);
+  });
 });

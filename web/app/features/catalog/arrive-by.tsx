@@ -1,6 +1,6 @@
 import {
   addDays,
-  arriveByProblem,
+  arriveByFault,
   localDigits,
   MAX_DELIVERY_DAYS_AHEAD,
   type TFilterBox,
@@ -64,7 +64,7 @@ export function ArriveByField({
     setTyped(date);
     clearTimeout(timer.current);
     if (date === '') return onChange(null);
-    if (arriveByProblem(date, today)) return;
+    if (arriveByFault(date, today)) return;
     timer.current = setTimeout(() => onChange(date), SETTLE_MS);
   };
   return (

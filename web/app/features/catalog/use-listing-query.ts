@@ -1,5 +1,5 @@
 import {
-  arriveByProblem,
+  arriveByFault,
   isPoundValue,
   LISTING_FACETS,
   PRICE_FILTER_MAX,
@@ -20,7 +20,7 @@ import type { z } from 'zod';
 // shared and is rendered on the server.
 //
 // The URL is read with the contract's plain rules (LISTING_FACETS, SORTS, isPoundValue,
-// arriveByProblem, the price bounds) and typed by its ZListingQuery, but not parsed by that
+// arriveByFault, the price bounds) and typed by its ZListingQuery, but not parsed by that
 // schema: the schema would bring zod (about 26 KB gzipped) into every listing page, which loads
 // none today, and it refuses a whole query over one bad value, where a listing drops that value.
 export type ListingFilters = {
@@ -124,7 +124,7 @@ export function parseListingParams(sp: URLSearchParams, now = new Date()): Listi
     flavour: list(sp, 'flavour'),
     shape: list(sp, 'shape'),
     occasion: list(sp, 'occasion'),
-    arriveBy: arriveBy && !arriveByProblem(arriveBy, todayInKathmandu(now)) ? arriveBy : null,
+    arriveBy: arriveBy && !arriveByFault(arriveBy, todayInKathmandu(now)) ? arriveBy : null,
     size: list(sp, 'size'),
     brand: list(sp, 'brand'),
     color: list(sp, 'color'),
