@@ -8,6 +8,7 @@ import { recountSales } from '../catalog/index.ts';
 import { sendConnectionDigests } from '../connections/index.ts';
 import { pruneEntryViews, publishDueResults } from '../contests/index.ts';
 import { dropDeletedFiles } from '../files/index.ts';
+import { pruneUnusedCakePhotos } from '../photos/index.ts';
 import { pruneUnsentDocuments } from '../sellers/index.ts';
 import { pruneUnsentUploads } from '../uploads/index.ts';
 
@@ -30,6 +31,7 @@ export async function runHousekeeping(
   const contestViews = await pruneEntryViews({ db, now });
   const unusedPictures =
     (await pruneUnusedCovers({ db, now })) + (await pruneUnusedCampaignPictures({ db, now }));
+  const unusedCakePhotos = await pruneUnusedCakePhotos({ db, now });
   // Last: the objects of every file deleted above, and of any a request could not delete.
   const bucketObjects = await dropDeletedFiles({ db, bucket: app.bucket });
   return {
@@ -42,6 +44,7 @@ export async function runHousekeeping(
     contestResults,
     contestViews,
     unusedPictures,
+    unusedCakePhotos,
     bucketObjects,
   };
 }

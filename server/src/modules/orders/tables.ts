@@ -3,5 +3,6 @@
 // them; other modules change them through the functions its index.ts exports.
 
 export { cancellationRefunds } from '../../db/schema/cancellation-refunds.ts';
+export { orderItemPhotos } from '../../db/schema/order-item-photos.ts';
 export type { OrderAddress } from '../../db/schema/orders.ts';
 export { orderItems, orderParts, orders } from '../../db/schema/orders.ts';

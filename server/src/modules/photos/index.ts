@@ -2,5 +2,6 @@
 // and storing a replacement picture (the orders module keeps the store's review of it).
 
 export { readPhotoFields } from './fields.ts';
+export { pruneUnusedCakePhotos } from './prune.ts';
 export { checkLinePhoto, photoUrl, storeCakePhoto } from './service.ts';
 export { cakePhotoRoutes } from './storefront.routes.ts';
