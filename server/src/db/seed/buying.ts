@@ -7,6 +7,7 @@ import { createCoupon, createDeliveryMethod, createTimeSlot, createVoucher } fro
 import { createOrder } from '../factories/orders.ts';
 import { deliveryLocations, giftOffers, products, stores, users } from '../schema/index.ts';
 import { seedDeliveryProof } from './delivery-proof.ts';
+import { seedPhotoCakeOrder } from './photo-cake-order.ts';
 import { seedValleyOrders } from './valley-orders.ts';
 
 // The buying half of the demo: delivery methods with slots, coupons and a voucher to try,
@@ -196,5 +197,11 @@ async function seedDemoOrders(tx: Tx, slotId: number) {
       },
     },
     placedAt: new Date(now.getTime() - 3600 * 1000),
+  });
+  await seedPhotoCakeOrder(tx, {
+    customerId: customer.id,
+    locationId: location.id,
+    slotId,
+    address: ADDRESS,
   });
 }
