@@ -114,12 +114,13 @@ export function arriveByFault(date: string, today: string): 'format' | 'past' | 
   return null;
 }
 
-/** Why `date` cannot be asked for in "can arrive by", in words, or null. */
+/** Why `date` cannot be asked for in "can arrive by", in the request's or page's language, or null. */
 export function arriveByProblem(date: string, today: string): string | null {
   const fault = arriveByFault(date, today);
-  if (fault === 'format') return 'Use a date like 2026-05-14 (year-month-day)';
-  if (fault === 'past') return 'Choose today or a later date';
-  if (fault === 'far') return `Choose a date within the next ${MAX_DELIVERY_DAYS_AHEAD} days`;
+  if (fault === 'format') return m.catalog_arrive_by_format();
+  if (fault === 'past') return m.errors_delivery_today_or_later();
+  if (fault === 'far')
+    return m.errors_delivery_within_days({ days: localDigits(String(MAX_DELIVERY_DAYS_AHEAD)) });
   return null;
 }
 

@@ -189,6 +189,14 @@ describe('cake filters', () => {
       expect(res.statusCode, url).toBe(400);
       expect(ZErrorResponse.parse(res.json()).message, url).toContain(message);
     }
+    // In the shopper's language too.
+    const nepali = await t.app.inject({
+      method: 'GET',
+      url: `/api/V2/category/cakes?arriveBy=${addDays(TEST_DAY, 91)}`,
+      headers: { 'accept-language': 'ne' },
+    });
+    expect(nepali.statusCode).toBe(400);
+    expect(nepali.json().errors.arriveBy).toEqual(['अबको ९० दिनभित्रको मिति छान्नुहोस्']);
   });
 
   it('a cake listing with every filter still runs in two statements (and the campaign times), one when its counts are kept', async () => {
