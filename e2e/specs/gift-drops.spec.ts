@@ -65,6 +65,10 @@ test('a shopper sends one order to two people; the friend follows hers from the 
   // The order page shows both people and their cards.
   await gotoHydrated(page, `/profile/orders/view-order/${orderId}`);
   await expect(page.getByText('For Maya Tamang')).toBeVisible();
+  // The side panel's address is the first person's, and says so.
+  await expect(
+    page.getByText(/, the first of 2 people\. Each delivery in the order shows its own/),
+  ).toBeVisible();
   await expect(page.getByText('Congratulations on the new job!')).toBeVisible();
   // Aama's card rides with each part of her delivery (the free gift the order unlocked too).
   await expect(page.getByText('Happy birthday, Aama!').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatNumber,
   formatSlot,
   PAYMENT_METHOD_NAMES,
   type TOrderDetail,
@@ -76,32 +77,41 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function DeliveryFacts({ order }: { order: TOrderDetail }) {
   const a = order.address;
   const icon = 'size-4';
+  // An order to several people: these facts are the first person's, so the panel says so.
+  const people = new Set(order.parts.map((p) => p.recipient.drop)).size;
   return (
-    <dl className="space-y-4 text-sm">
-      <Fact icon={<Truck aria-hidden="true" className={icon} />} label={m.orders_delivery_method()}>
-        {order.deliveryMethod.name}
-      </Fact>
-      <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} label={m.orders_delivery_date()}>
-        {formatDate(order.deliveryDate, 'day', { bs: true })}
-        {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
-      </Fact>
-      <Fact icon={<MapPin aria-hidden="true" className={icon} />} label={m.orders_address()}>
-        <span className="font-medium">{a.alias}</span>, {a.locationName}
-        {a.landmark && <span className="block text-cocoa-soft">{a.landmark}</span>}
-      </Fact>
-      <Fact icon={<User aria-hidden="true" className={icon} />} label={m.orders_receiver()}>
-        {a.receiverName}
-      </Fact>
-      <Fact icon={<Phone aria-hidden="true" className={icon} />} label={m.orders_phone()}>
-        {a.phoneNumber}
-        {a.secondaryPhoneNumber && <span className="text-cocoa-soft"> · {a.secondaryPhoneNumber}</span>}
-      </Fact>
-      {order.parts.length === 1 && <RecipientNote recipient={order.parts[0].recipient} showWho={false} />}
-      {order.note && (
-        <Fact icon={<StickyNote aria-hidden="true" className={icon} />} label={m.orders_your_note()}>
-          {order.note}
-        </Fact>
+    <>
+      {people > 1 && (
+        <p className="mb-4 rounded-2xl bg-cream-deep/60 px-3 py-2 text-sm text-cocoa">
+          {m.gifting_first_delivery_facts({ name: a.receiverName, people: formatNumber(people) })}
+        </p>
       )}
-    </dl>
+      <dl className="space-y-4 text-sm">
+        <Fact icon={<Truck aria-hidden="true" className={icon} />} label={m.orders_delivery_method()}>
+          {order.deliveryMethod.name}
+        </Fact>
+        <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} label={m.orders_delivery_date()}>
+          {formatDate(order.deliveryDate, 'day', { bs: true })}
+          {order.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(order.slotLabel)}</span>}
+        </Fact>
+        <Fact icon={<MapPin aria-hidden="true" className={icon} />} label={m.orders_address()}>
+          <span className="font-medium">{a.alias}</span>, {a.locationName}
+          {a.landmark && <span className="block text-cocoa-soft">{a.landmark}</span>}
+        </Fact>
+        <Fact icon={<User aria-hidden="true" className={icon} />} label={m.orders_receiver()}>
+          {a.receiverName}
+        </Fact>
+        <Fact icon={<Phone aria-hidden="true" className={icon} />} label={m.orders_phone()}>
+          {a.phoneNumber}
+          {a.secondaryPhoneNumber && <span className="text-cocoa-soft"> · {a.secondaryPhoneNumber}</span>}
+        </Fact>
+        {order.parts.length === 1 && <RecipientNote recipient={order.parts[0].recipient} showWho={false} />}
+        {order.note && (
+          <Fact icon={<StickyNote aria-hidden="true" className={icon} />} label={m.orders_your_note()}>
+            {order.note}
+          </Fact>
+        )}
+      </dl>
+    </>
   );
 }
