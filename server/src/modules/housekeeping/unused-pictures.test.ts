@@ -47,6 +47,8 @@ describe('unused published pictures', () => {
 
     const done = await runHousekeeping(t.app, now);
     expect(done.unusedPictures).toBe(2);
+    // Photo-cake pictures are pruned in the same pass (their own test is in the photos module).
+    expect(done.unusedCakePhotos).toBe(0);
     const left = await t.db
       .select({ path: media.path })
       .from(media)

@@ -137,6 +137,9 @@ describe('photo review', () => {
     expect((await review({ decision: 'approve' })).statusCode).toBe(200);
     // The order's confirmation is in the outbox too, and rows come back in no set order.
     const subjects = (await mails()).map((m) => m.subject);
-    expect(subjects.filter((s) => s.includes('स्वीकृत')), subjects.join(' | ')).toHaveLength(1);
+    expect(
+      subjects.filter((s) => s.includes('स्वीकृत')),
+      subjects.join(' | '),
+    ).toHaveLength(1);
   });
 });

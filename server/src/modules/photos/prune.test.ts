@@ -4,8 +4,8 @@ import { addCartLine, createOrder, createProduct, createUser } from '../../db/fa
 import { cakePhotos, cartItems, media } from '../../db/schema/index.ts';
 import * as clock from '../../lib/clock.ts';
 import { it, t } from '../../test/fixtures.ts';
-import { runHousekeeping } from '../housekeeping/housekeeping.ts';
 import { UNUSED_PICTURE_KEEP_HOURS } from '../media/index.ts';
+import { pruneUnusedCakePhotos } from './prune.ts';
 
 // Shoppers' photographs for photo cakes are kept only while a cart line or an order names them.
 
@@ -58,8 +58,7 @@ describe('unused cake photos', () => {
       ],
     });
 
-    const done = await runHousekeeping(t.app, now);
-    expect(done.unusedCakePhotos).toBe(1);
+    expect(await pruneUnusedCakePhotos({ db: t.db, now })).toBe(1);
     const ids = names.map((n) => photo[n].id);
     const left = await t.db.select({ id: cakePhotos.id }).from(cakePhotos).where(inArray(cakePhotos.id, ids));
     expect(left.map((r) => r.id).sort()).toEqual([photo.inCart.id, photo.ordered.id, photo.fresh.id].sort());
