@@ -150,3 +150,7 @@ export function pageItems(current: number, total: number): (number | null)[] {
   });
   return out;
 }
+
+/** How many people an order goes to: each person's delivery is one part or more. */
+export const peopleIn = (order: Pick<TOrderDetail, 'parts'>) =>
+  new Set(order.parts.map((p) => p.recipient.drop)).size;

@@ -14,6 +14,7 @@ import { usePrice } from '~/features/currency';
 import { CancelDialog } from './cancel-dialog';
 import { CancelRefundLine } from './cancel-refunds';
 import { DeliveryProofView } from './delivery-proof';
+import { peopleIn } from './order-format';
 import { OrderItems } from './order-items';
 import { RefundedAfterDelivery } from './order-summary';
 import { RecipientNote } from './recipient-note';
@@ -30,8 +31,7 @@ type Handlers = {
  * status and progress, its slot, what it costs, and its own cancel button while it may be.
  */
 export function OrderParts({ order, ...handlers }: { order: TOrderDetail } & Handlers) {
-  // An order may also go to several people: each person's delivery is then one part or more.
-  const people = new Set(order.parts.map((p) => p.recipient.drop)).size;
+  const people = peopleIn(order);
   return (
     <div className="space-y-6">
       <p className="rounded-2xl bg-cream-deep/60 px-4 py-3 text-sm text-cocoa">
@@ -105,7 +105,7 @@ function PartCard({ order, part, ...handlers }: { order: TOrderDetail; part: TOr
         {formatDate(part.deliveryDate, 'day', { bs: true })}
         {part.slotLabel && <span className="text-cocoa-soft"> · {formatSlot(part.slotLabel)}</span>}
       </p>
-      <RecipientNote recipient={part.recipient} showWho={order.parts.some((p) => p.recipient.drop > 1)} />
+      <RecipientNote recipient={part.recipient} showWho={peopleIn(order) > 1} />
       <details className="group mt-4 rounded-2xl bg-cream/60 px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-berry focus-visible:outline-2 focus-visible:outline-berry">
           {m.orders_part_progress()}

@@ -10,7 +10,7 @@ import { m } from '@upahar/contract/messages';
 import type { ReactNode } from 'react';
 import { CalendarClock, MapPin, Phone, StickyNote, Truck, User } from '~/components/icon';
 import { usePrice } from '~/features/currency';
-import { moneyLines } from './order-format';
+import { moneyLines, peopleIn } from './order-format';
 import { RecipientNote } from './recipient-note';
 import { PaymentBadge } from './status-badge';
 
@@ -78,7 +78,7 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
   const a = order.address;
   const icon = 'size-4';
   // An order to several people: these facts are the first person's, so the panel says so.
-  const people = new Set(order.parts.map((p) => p.recipient.drop)).size;
+  const people = peopleIn(order);
   return (
     <>
       {people > 1 && (
